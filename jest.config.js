@@ -1,0 +1,15 @@
+/** @type {import('jest').Config} */
+export default {
+  preset: 'ts-jest/presets/default-esm',
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: {
+    // Sources import siblings as './x.js' (NodeNext); jest resolves the .ts file.
+    '^(\\.{1,2}/.*)\\.js$': '$1'
+  },
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }]
+  },
+  testMatch: ['**/__tests__/**/*.test.ts'],
+  testTimeout: 30000
+};

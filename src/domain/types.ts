@@ -1,0 +1,227 @@
+// The vocabulary of the pipeline: gather -> evaluate -> report -> publish.
+// Every module speaks these types; none of them does I/O.
+
+/** A k3s/Kubernetes minor line, written "1.30". */
+export type Minor = string;
+
+/** A parsed k3s version such as 1.30.2+k3s2 (tag v1.30.2+k3s2). */
+export interface K3sVersion {
+  major: number;
+  minor: number;
+  patch: number;
+  /** The N of +k3sN; semver ignores it, so it is compared explicitly. */
+  k3s: number;
+  /** Canonical text without the leading v: "1.30.2+k3s2". */
+  text: string;
+}
+
+/** A calendar day, UTC midnight. Days are what the policy compares. */
+export type Day = Date;
+
+/** A date with its provenance: known from data/inputs, or estimated. */
+export interface DatedFact {
+  date: Day;
+  estimated: boolean;
+  /** Where the date came from, for the report ("calendar", "input release-date", "schedule.yaml"...). */
+  source: string;
+}
+
+// ---------------------------------------------------------------- upstream
+
+export interface UpstreamRelease {
+  version: K3sVersion;
+  tag: string;
+  publishedAt: Date;
+  /** Release title as written upstream: untrusted text, render inert. */
+  name?: string;
+  url?: string;
+}
+
+/** What is known upstream about one minor. */
+export interface MinorLifecycle {
+  minor: Minor;
+  /** GA(m): first stable release of the minor, when one was seen. */
+  ga?: Day;
+  /** Stable releases of this minor, newest first. */
+  releases: UpstreamRelease[];
+  /** EOL(m): Kubernetes end of life; estimated as GA + 14 months when unknown. */
+  eol?: DatedFact;
+}
+
+export interface UpstreamFacts {
+  repository: string;
+  /** Keyed by minor ("1.30"). */
+  minors: Map<Minor, MinorLifecycle>;
+  /** Human notes on how the facts were obtained (fallbacks, sources). */
+  notes: string[];
+}
+
+// ---------------------------------------------------------------- nixpkgs
+
+/** A place in the nixpkgs checkout, path relative to the checkout root. */
+export interface SourceLocation {
+  file: string;
+  line: number;
+}
+
+export type NixpkgsLayout =
+  /** k3s/<1_XX>/versions.nix per minor (2024 on). */
+  | 'per-minor-versions'
+  /** k3s/<1_XX>/default.nix per minor (2023). */
+  | 'per-minor-default'
+  /** one k3s/default.nix with a single k3sVersion (before 2023). */
+  | 'single';
+
+export interface PackagedMinor {
+  minor: Minor;
+  /** Attribute name, e.g. "k3s_1_30" ("k3s" in the single layout). */
+  attr: string;
+  version: K3sVersion;
+  /** Where the version string is written. */
+  location: SourceLocation;
+}
+
+/** A file the reader could not understand; becomes a layout-unrecognized finding. */
+export interface LayoutProblem {
+  file: string;
+  line?: number;
+  message: string;
+}
+
+export interface PackagedState {
+  layout?: NixpkgsLayout;
+  /** lib/.version of the checkout, e.g. "26.05" (the release the branch is or will be). */
+  nixosVersion?: string;
+  minors: PackagedMinor[];
+  /** Attribute the plain `k3s` points to, e.g. "k3s_1_30". */
+  defaultAttr?: string;
+  /** Minor of that attribute, when it resolves to a packaged minor. */
+  defaultMinor?: Minor;
+  defaultLocation?: SourceLocation;
+  problems: LayoutProblem[];
+}
+
+// ---------------------------------------------------------------- NixOS
+
+export interface NixosRelease {
+  /** "24.05" */
+  name: string;
+  featureFreeze: DatedFact;
+  branchOff: DatedFact;
+  release: DatedFact;
+  endOfSupport: DatedFact;
+}
+
+export type BranchKind = 'unstable' | 'stable';
+
+export interface Branch {
+  /** As given: "master", "nixos-unstable", "release-24.05". */
+  name: string;
+  kind: BranchKind;
+  /** For stable branches, the release name ("24.05"). */
+  release?: string;
+}
+
+export type StablePhase = 'before-branch-off' | 'pre-release' | 'supported' | 'retired';
+
+// ---------------------------------------------------------------- policy
+
+export type Severity = 'error' | 'warning' | 'notice';
+
+export type RuleId =
+  | 'patch-behind'
+  | 'minor-missing'
+  | 'default-not-newest'
+  | 'minor-eol'
+  | 'eol-soon'
+  | 'minor-superseded'
+  | 'extra-at-release'
+  | 'eol-before-eos'
+  | 'backport-missing'
+  | 'branch-retired'
+  | 'layout-unrecognized';
+
+/** One broken or soon-broken expectation. Absent fields are omitted in JSON. */
+export interface Finding {
+  rule: RuleId;
+  severity: Severity;
+  branch: string;
+  minor?: Minor;
+  attr?: string;
+  packaged?: string;
+  expected?: string;
+  message: string;
+  file?: string;
+  line?: number;
+}
+
+export type PolicyName = 'nixpkgs' | 'full-lifecycle' | 'all-supported';
+export type BackportThrough = 'next-release' | 'before-next';
+
+export interface PolicyOptions {
+  policy: PolicyName;
+  backportThrough: BackportThrough;
+  /** Pins from the `keep` input: minor -> reason. */
+  keep: Map<Minor, string>;
+}
+
+/** The default of another branch, and where that fact came from. */
+export interface BranchDefault {
+  branch: string;
+  minor?: Minor;
+  attr?: string;
+  /** "checkout", "GitHub API (NixOS/nixpkgs@release-24.05)", "input ...". */
+  source: string;
+}
+
+/** Facts from branches other than the audited one. */
+export interface OtherBranchFacts {
+  /** default(current stable), needed on unstable for minor-superseded. */
+  currentStableDefault?: BranchDefault;
+  /** default(next(R)) once next(R) has branched off. */
+  nextReleaseDefault?: BranchDefault;
+  /** default(unstable), the upgrade-path target before next(R) branches off. */
+  unstableDefault?: BranchDefault;
+}
+
+export interface EvaluationInput {
+  now: Date;
+  branch: Branch;
+  packaged: PackagedState;
+  upstream: UpstreamFacts;
+  calendar: ReleaseCalendar;
+  others: OtherBranchFacts;
+  options: PolicyOptions;
+}
+
+export interface ReleaseCalendar {
+  /** Ordered oldest first; includes estimated future releases. */
+  releases: NixosRelease[];
+}
+
+// ---------------------------------------------------------------- results
+
+/** The evaluation of one branch. */
+export interface BranchAudit {
+  branch: Branch;
+  /** Phase of a stable branch at `now`; absent for unstable. */
+  phase?: StablePhase;
+  /** The NixOS release the branch belongs to (stable R, or what unstable will become). */
+  release?: NixosRelease;
+  packaged: PackagedState;
+  others: OtherBranchFacts;
+  findings: Finding[];
+  /** Where the packaged state was read: "checkout /path" or "GitHub API NixOS/nixpkgs@release-24.05". */
+  source: string;
+}
+
+/** Everything one run knows, handed to the reporters. */
+export interface AuditReport {
+  now: Date;
+  upstream: UpstreamFacts;
+  calendar: ReleaseCalendar;
+  options: PolicyOptions;
+  audits: BranchAudit[];
+  /** Link to the run (job summary), when running in Actions. */
+  runUrl?: string;
+}
