@@ -192,6 +192,8 @@ export interface EvaluationInput {
   calendar: ReleaseCalendar;
   others: OtherBranchFacts;
   options: PolicyOptions;
+  /** Where the packaged state was read; copied to BranchAudit.source. */
+  source?: string;
 }
 
 export interface ReleaseCalendar {

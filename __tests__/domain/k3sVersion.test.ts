@@ -1,0 +1,150 @@
+import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
+import {
+  attrOfMinor,
+  compareK3sVersions,
+  compareMinors,
+  makeK3sVersion,
+  minorOf,
+  minorOfAttr,
+  parseK3sVersion,
+  parseMinor
+} from '../../src/domain/k3sVersion.js';
+import type { K3sVersion } from '../../src/domain/types.js';
+
+const parse = (text: string): K3sVersion => {
+  const version = parseK3sVersion(text);
+  if (!version) throw new Error(`fixture ${text} did not parse`);
+  return version;
+};
+
+const part = fc.nat({ max: 400 });
+const parts = fc.record({ major: part, minor: part, patch: part, k3s: part });
+
+describe('parseK3sVersion', () => {
+  it.each([
+    ['1.30.2+k3s2', { major: 1, minor: 30, patch: 2, k3s: 2, text: '1.30.2+k3s2' }],
+    ['v1.30.2+k3s2', { major: 1, minor: 30, patch: 2, k3s: 2, text: '1.30.2+k3s2' }],
+    ['v1.35.0+k3s3', { major: 1, minor: 35, patch: 0, k3s: 3, text: '1.35.0+k3s3' }],
+    ['v1.9.10+k3s1', { major: 1, minor: 9, patch: 10, k3s: 1, text: '1.9.10+k3s1' }]
+  ])('reads %s', (text, expected) => {
+    expect(parseK3sVersion(text)).toEqual(expected);
+  });
+
+  it.each([
+    'v1.30.2-rc1+k3s1',
+    'v1.31.0-alpha1+k3s1',
+    'v1.31.0-beta2+k3s1',
+    '1.30.2',
+    'v1.30.2',
+    '1.30.2+k3s',
+    '1.30.2+rke2r1',
+    '1.30+k3s1',
+    '1.030.2+k3s1',
+    '1.30.2+k3s01',
+    'vv1.30.2+k3s1',
+    '=1.30.2+k3s1',
+    'k3s_1_30',
+    '',
+    'latest'
+  ])('rejects %j as not a stable k3s version', (text) => {
+    expect(parseK3sVersion(text)).toBeUndefined();
+  });
+
+  it('round-trips canonical text, with or without the v of a tag', () => {
+    fc.assert(
+      fc.property(parts, fc.boolean(), (p, withV) => {
+        const version = makeK3sVersion(p);
+        const parsed = parseK3sVersion(`${withV ? 'v' : ''}${version.text}`);
+        expect(parsed).toEqual(version);
+        expect(parsed && { ...parsed, text: undefined }).toEqual({ ...p, text: undefined });
+      })
+    );
+  });
+});
+
+describe('compareK3sVersions', () => {
+  it.each([
+    ['1.30.2+k3s2', '1.30.2+k3s1'],
+    ['1.30.3+k3s1', '1.30.2+k3s9'],
+    ['1.10.0+k3s1', '1.9.11+k3s1'],
+    ['1.35.0+k3s3', '1.35.0+k3s2'],
+    ['2.0.0+k3s1', '1.99.99+k3s99']
+  ])('%s > %s', (higher, lower) => {
+    expect(compareK3sVersions(parse(higher), parse(lower))).toBeGreaterThan(0);
+    expect(compareK3sVersions(parse(lower), parse(higher))).toBeLessThan(0);
+  });
+
+  it('sorts a v1.35.0+k3s3 re-release above the k3s2 it replaces', () => {
+    const sorted = ['v1.35.0+k3s2', 'v1.35.0+k3s3', 'v1.34.4+k3s1', 'v1.35.0+k3s1'].map(parse).sort(compareK3sVersions);
+    expect(sorted.map((v) => v.text)).toEqual(['1.34.4+k3s1', '1.35.0+k3s1', '1.35.0+k3s2', '1.35.0+k3s3']);
+  });
+
+  it('agrees with the lexicographic order of (major, minor, patch, k3sN)', () => {
+    const tuple = (p: { major: number; minor: number; patch: number; k3s: number }) => [p.major, p.minor, p.patch, p.k3s];
+    fc.assert(
+      fc.property(parts, parts, (a, b) => {
+        const [x, y] = [tuple(a), tuple(b)];
+        const i = x.findIndex((value, index) => value !== y[index]);
+        const expected = i === -1 ? 0 : Math.sign(x[i] - y[i]);
+        expect(Math.sign(compareK3sVersions(makeK3sVersion(a), makeK3sVersion(b)))).toBe(expected);
+      })
+    );
+  });
+
+  it('is a total order: antisymmetric, transitive, equal only for the same version', () => {
+    fc.assert(
+      fc.property(parts, parts, parts, (pa, pb, pc) => {
+        const [a, b, c] = [makeK3sVersion(pa), makeK3sVersion(pb), makeK3sVersion(pc)];
+        expect(Math.sign(compareK3sVersions(a, b))).toBe(-Math.sign(compareK3sVersions(b, a)) || 0);
+        expect(compareK3sVersions(a, b) === 0).toBe(a.text === b.text);
+        if (compareK3sVersions(a, b) <= 0 && compareK3sVersions(b, c) <= 0) {
+          expect(compareK3sVersions(a, c)).toBeLessThanOrEqual(0);
+        }
+      })
+    );
+  });
+});
+
+describe('minors', () => {
+  it('names the minor of a version', () => {
+    expect(minorOf(parse('v1.30.2+k3s2'))).toBe('1.30');
+  });
+
+  it.each([
+    ['1.30', { major: 1, minor: 30 }],
+    ['1_30', { major: 1, minor: 30 }],
+    ['k3s_1_30', { major: 1, minor: 30 }],
+    ['1.9', { major: 1, minor: 9 }]
+  ])('parses %s', (text, expected) => {
+    expect(parseMinor(text)).toEqual(expected);
+  });
+
+  it.each(['1', '1.30.2', 'k3s', 'k3s_1', 'k3s-1-30', '1.3a', '', '01.30'])('rejects %j as a minor', (text) => {
+    expect(parseMinor(text)).toBeUndefined();
+  });
+
+  it('orders minors numerically, not as text or floats', () => {
+    expect(compareMinors('1.9', '1.10')).toBeLessThan(0);
+    expect(compareMinors('1.30', '1.3')).toBeGreaterThan(0);
+    expect(compareMinors('1.30', '1_30')).toBe(0);
+    expect(['1.10', '1.9', '1.30', '1.3', '1.29'].sort(compareMinors)).toEqual(['1.3', '1.9', '1.10', '1.29', '1.30']);
+  });
+
+  it('refuses to compare text that is not a minor', () => {
+    expect(() => compareMinors('1.30', 'latest')).toThrow(/latest/);
+  });
+
+  it('maps minors to nixpkgs attributes and back', () => {
+    expect(attrOfMinor('1.30')).toBe('k3s_1_30');
+    expect(minorOfAttr('k3s_1_30')).toBe('1.30');
+    expect(minorOfAttr('k3s')).toBeUndefined();
+    expect(minorOfAttr('1_30')).toBeUndefined();
+    fc.assert(
+      fc.property(part, part, (major, minor) => {
+        const text = `${major}.${minor}`;
+        expect(minorOfAttr(attrOfMinor(text))).toBe(text);
+      })
+    );
+  });
+});

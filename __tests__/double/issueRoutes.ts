@@ -1,0 +1,260 @@
+// GitHub's issue, comment and label endpoints for the double, with state kept
+// across requests so a test can run the action many times against one "repository".
+import type { DoubleRequest, DoubleResponse, GitHubDouble } from './githubDouble.js';
+
+export interface LabelJson {
+  id: number;
+  name: string;
+  color: string;
+  description: string | null;
+  default: boolean;
+}
+
+export interface IssueRecord {
+  number: number;
+  title: string;
+  body: string;
+  state: 'open' | 'closed';
+  state_reason: 'completed' | 'not_planned' | 'reopened' | null;
+  labels: string[];
+  user: { login: string };
+  created_at: string;
+  updated_at: string;
+  closed_at: string | null;
+  /** Pull requests share the numbering and appear in issue lists. */
+  pull_request?: boolean;
+}
+
+export interface CommentRecord {
+  id: number;
+  issue: number;
+  body: string;
+  user: { login: string };
+  created_at: string;
+}
+
+interface RepositoryState {
+  issues: IssueRecord[];
+  comments: CommentRecord[];
+  labels: LabelJson[];
+}
+
+export interface IssueTracker {
+  /** Login of the token's user: author of what the action creates. */
+  login: string;
+  issues(repository: string): IssueRecord[];
+  issue(repository: string, number: number): IssueRecord | undefined;
+  comments(repository: string, number?: number): CommentRecord[];
+  labels(repository: string): LabelJson[];
+  /** An issue or pull request made by someone else (a maintainer, an earlier run). */
+  seed(repository: string, issue: Partial<IssueRecord> & { title: string }): IssueRecord;
+  addLabel(repository: string, name: string): void;
+}
+
+export function installIssueRoutes(double: GitHubDouble, login = 'github-actions[bot]'): IssueTracker {
+  const repositories = new Map<string, RepositoryState>();
+  let ids = 1000;
+  // A clock that ticks a minute per write: creation order is unambiguous.
+  let clock = Date.parse('2026-01-01T00:00:00Z');
+  const now = (): string => new Date((clock += 60_000)).toISOString();
+
+  const state = (repository: string): RepositoryState => {
+    let s = repositories.get(repository);
+    if (!s) repositories.set(repository, (s = { issues: [], comments: [], labels: [] }));
+    return s;
+  };
+  const repoOf = (req: DoubleRequest): string => `${req.params.owner}/${req.params.repo}`;
+  const findLabel = (s: RepositoryState, name: string): LabelJson | undefined =>
+    s.labels.find((l) => l.name.toLowerCase() === name.toLowerCase());
+  const ensureLabel = (s: RepositoryState, name: string, color = 'ededed', description: string | null = null): LabelJson => {
+    let label = findLabel(s, name);
+    if (!label) s.labels.push((label = { id: ids++, name, color, description, default: false }));
+    return label;
+  };
+
+  const base = (): string => 'https://github.com';
+  const issueJson = (repository: string, i: IssueRecord): Record<string, unknown> => {
+    const s = state(repository);
+    return {
+      id: i.number + 500_000,
+      node_id: `I_${i.number}`,
+      url: `${double.url}/repos/${repository}/issues/${i.number}`,
+      html_url: `${base()}/${repository}/${i.pull_request ? 'pull' : 'issues'}/${i.number}`,
+      number: i.number,
+      title: i.title,
+      body: i.body,
+      state: i.state,
+      state_reason: i.state_reason,
+      labels: i.labels.map((name) => findLabel(s, name) ?? { name }),
+      user: { login: i.user.login, id: 1, type: i.user.login.endsWith('[bot]') ? 'Bot' : 'User' },
+      comments: s.comments.filter((c) => c.issue === i.number).length,
+      created_at: i.created_at,
+      updated_at: i.updated_at,
+      closed_at: i.closed_at,
+      locked: false,
+      ...(i.pull_request ? { pull_request: { url: `${double.url}/repos/${repository}/pulls/${i.number}` } } : {})
+    };
+  };
+  const commentJson = (repository: string, c: CommentRecord): Record<string, unknown> => ({
+    id: c.id,
+    body: c.body,
+    user: { login: c.user.login },
+    created_at: c.created_at,
+    updated_at: c.created_at,
+    html_url: `${base()}/${repository}/issues/${c.issue}#issuecomment-${c.id}`
+  });
+  const notFound = (): DoubleResponse => ({ status: 404, body: { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' } });
+  const invalid = (message: string): DoubleResponse => ({ status: 422, body: { message: 'Validation Failed', errors: [{ message }] } });
+  const labelNames = (raw: unknown): string[] =>
+    Array.isArray(raw) ? raw.map((l) => (typeof l === 'string' ? l : String((l as { name?: unknown }).name ?? ''))).filter(Boolean) : [];
+  const fields = (req: DoubleRequest): Record<string, unknown> =>
+    typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
+
+  const setState = (i: IssueRecord, next: unknown, reason: unknown): void => {
+    if (next === 'closed') {
+      if (i.state !== 'closed') i.closed_at = now();
+      i.state = 'closed';
+      i.state_reason = reason === 'not_planned' ? 'not_planned' : 'completed';
+    } else if (next === 'open') {
+      if (i.state === 'closed') i.state_reason = 'reopened';
+      i.state = 'open';
+      i.closed_at = null;
+    }
+  };
+
+  const tracker: IssueTracker = {
+    login,
+    issues: (repository) => state(repository).issues.filter((i) => !i.pull_request),
+    issue: (repository, number) => state(repository).issues.find((i) => i.number === number),
+    comments: (repository, number) => state(repository).comments.filter((c) => number === undefined || c.issue === number),
+    labels: (repository) => state(repository).labels,
+    seed(repository, partial) {
+      const s = state(repository);
+      const at = now();
+      const record: IssueRecord = {
+        number: s.issues.length + 1,
+        body: '',
+        state: 'open',
+        state_reason: null,
+        labels: [],
+        user: { login: 'a-maintainer' },
+        created_at: at,
+        updated_at: at,
+        closed_at: null,
+        ...partial
+      };
+      record.labels.forEach((name) => ensureLabel(s, name));
+      s.issues.push(record);
+      return record;
+    },
+    addLabel(repository, name) {
+      ensureLabel(state(repository), name);
+    }
+  };
+
+  double.route('GET', '/repos/:owner/:repo/issues', (req) => {
+    const repository = repoOf(req);
+    const wanted = (req.query.get('labels') ?? '').split(',').map((l) => l.trim().toLowerCase()).filter(Boolean);
+    const stateFilter = req.query.get('state') ?? 'open';
+    const creator = req.query.get('creator');
+    const items = state(repository)
+      .issues.filter((i) => stateFilter === 'all' || i.state === stateFilter)
+      .filter((i) => wanted.every((w) => i.labels.some((l) => l.toLowerCase() === w)))
+      .filter((i) => !creator || i.user.login === creator)
+      // GitHub's default order: newest first.
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.number - a.number)
+      .map((i) => issueJson(repository, i));
+    return double.paginate(req, items);
+  });
+
+  double.route('POST', '/repos/:owner/:repo/issues', (req) => {
+    const repository = repoOf(req);
+    const s = state(repository);
+    const f = fields(req);
+    if (typeof f.title !== 'string' || !f.title) return invalid('title is missing');
+    if (typeof f.body === 'string' && f.body.length > 65_536) return invalid('body is too long (maximum is 65536 characters)');
+    // GitHub creates unknown labels on the fly when the author may push.
+    const labels = labelNames(f.labels).map((name) => ensureLabel(s, name).name);
+    const at = now();
+    const record: IssueRecord = {
+      number: s.issues.length + 1,
+      title: f.title,
+      body: typeof f.body === 'string' ? f.body : '',
+      state: 'open',
+      state_reason: null,
+      labels,
+      user: { login },
+      created_at: at,
+      updated_at: at,
+      closed_at: null
+    };
+    s.issues.push(record);
+    return { status: 201, body: issueJson(repository, record) };
+  });
+
+  double.route('GET', '/repos/:owner/:repo/issues/:number', (req) => {
+    const i = tracker.issue(repoOf(req), Number(req.params.number));
+    return i ? { status: 200, body: issueJson(repoOf(req), i) } : notFound();
+  });
+
+  double.route('PATCH', '/repos/:owner/:repo/issues/:number', (req) => {
+    const repository = repoOf(req);
+    const i = tracker.issue(repository, Number(req.params.number));
+    if (!i) return notFound();
+    const f = fields(req);
+    if (typeof f.body === 'string' && f.body.length > 65_536) return invalid('body is too long (maximum is 65536 characters)');
+    if (typeof f.title === 'string') i.title = f.title;
+    if (typeof f.body === 'string') i.body = f.body;
+    if (Array.isArray(f.labels)) i.labels = labelNames(f.labels).map((name) => ensureLabel(state(repository), name).name);
+    setState(i, f.state, f.state_reason);
+    i.updated_at = now();
+    return { status: 200, body: issueJson(repository, i) };
+  });
+
+  double.route('POST', '/repos/:owner/:repo/issues/:number/comments', (req) => {
+    const repository = repoOf(req);
+    const i = tracker.issue(repository, Number(req.params.number));
+    if (!i) return notFound();
+    const f = fields(req);
+    if (typeof f.body !== 'string' || !f.body) return invalid('body is missing');
+    const comment: CommentRecord = { id: ids++, issue: i.number, body: f.body, user: { login }, created_at: now() };
+    state(repository).comments.push(comment);
+    return { status: 201, body: commentJson(repository, comment) };
+  });
+
+  double.route('GET', '/repos/:owner/:repo/issues/:number/comments', (req) => {
+    const repository = repoOf(req);
+    const i = tracker.issue(repository, Number(req.params.number));
+    if (!i) return notFound();
+    return double.paginate(req, tracker.comments(repository, i.number).map((c) => commentJson(repository, c)));
+  });
+
+  double.route('GET', '/repos/:owner/:repo/labels/:name', (req) => {
+    const label = findLabel(state(repoOf(req)), req.params.name ?? '');
+    return label ? { status: 200, body: label } : notFound();
+  });
+
+  double.route('POST', '/repos/:owner/:repo/labels', (req) => {
+    const s = state(repoOf(req));
+    const f = fields(req);
+    if (typeof f.name !== 'string' || !f.name) return invalid('name is missing');
+    if (findLabel(s, f.name)) return { status: 422, body: { message: 'Validation Failed', errors: [{ resource: 'Label', code: 'already_exists', field: 'name' }] } };
+    const label = ensureLabel(s, f.name, typeof f.color === 'string' ? f.color : 'ededed', typeof f.description === 'string' ? f.description : null);
+    return { status: 201, body: label };
+  });
+
+  double.route('POST', '/repos/:owner/:repo/issues/:number/labels', (req) => {
+    const repository = repoOf(req);
+    const i = tracker.issue(repository, Number(req.params.number));
+    if (!i) return notFound();
+    const f = fields(req);
+    const names = labelNames(Array.isArray(req.body) ? req.body : f.labels);
+    for (const name of names) {
+      const label = ensureLabel(state(repository), name);
+      if (!i.labels.some((l) => l.toLowerCase() === label.name.toLowerCase())) i.labels.push(label.name);
+    }
+    return { status: 200, body: i.labels.map((name) => findLabel(state(repository), name)) };
+  });
+
+  return tracker;
+}

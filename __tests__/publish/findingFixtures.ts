@@ -1,0 +1,27 @@
+// Findings as the evaluator would produce them, for the publish tests.
+import type { Finding, Severity } from '../../src/domain/types.js';
+
+export function patchBehind(branch: string, minor: string, packaged: string, latest: string): Finding {
+  const attr = `k3s_${minor.replace('.', '_')}`;
+  return {
+    rule: 'patch-behind',
+    severity: 'warning',
+    branch,
+    minor,
+    attr,
+    packaged,
+    expected: latest,
+    message: `${attr} is ${packaged}, upstream latest is ${latest}`,
+    file: `pkgs/applications/networking/cluster/k3s/${minor.replace('.', '_')}/versions.nix`,
+    line: 2
+  };
+}
+
+export function minorEol(branch: string, minor: string, severity: Severity = 'error'): Finding {
+  const attr = `k3s_${minor.replace('.', '_')}`;
+  return { rule: 'minor-eol', severity, branch, minor, attr, message: `${attr}: Kubernetes ${minor} reached end of life` };
+}
+
+export function retired(branch: string): Finding {
+  return { rule: 'branch-retired', severity: 'notice', branch, message: `${branch} is retired; nothing is checked` };
+}

@@ -1,0 +1,181 @@
+// Realistic AuditReport values for the reporter tests (k3s 1.29-1.32, NixOS 23.05-26.05, audited 2025-03-15).
+import type {
+  AuditReport,
+  BranchAudit,
+  DatedFact,
+  Finding,
+  MinorLifecycle,
+  NixosRelease,
+  PackagedMinor,
+  UpstreamRelease
+} from '../../src/domain/types.js';
+import { makeK3sVersion, minorOf, parseK3sVersion } from '../../src/domain/k3sVersion.js';
+
+export function day(text: string): Date {
+  return new Date(`${text}T00:00:00Z`);
+}
+
+function version(text: string) {
+  const parsed = parseK3sVersion(text);
+  if (!parsed) throw new Error(`bad version ${text}`);
+  return parsed;
+}
+
+export function release(text: string, publishedAt: string, name?: string): UpstreamRelease {
+  return { version: version(text), tag: `v${text}`, publishedAt: day(publishedAt), name: name ?? `v${text}` };
+}
+
+export function fact(date: string, estimated = false, source = estimated ? 'estimate' : 'schedule.yaml'): DatedFact {
+  return { date: day(date), estimated, source };
+}
+
+export function lifecycle(minor: string, ga: string, eol: DatedFact, releases: UpstreamRelease[]): MinorLifecycle {
+  return { minor, ga: day(ga), eol, releases };
+}
+
+export function packagedMinor(text: string, line = 2): PackagedMinor {
+  const v = version(text);
+  const minor = minorOf(v);
+  const dir = minor.replace('.', '_');
+  return {
+    minor,
+    attr: `k3s_${dir}`,
+    version: makeK3sVersion(v),
+    location: { file: `pkgs/applications/networking/cluster/k3s/${dir}/versions.nix`, line }
+  };
+}
+
+function nixos(name: string, ff: DatedFact, bo: DatedFact, rel: DatedFact, eos: DatedFact): NixosRelease {
+  return { name, featureFreeze: ff, branchOff: bo, release: rel, endOfSupport: eos };
+}
+
+export const NOW = new Date('2025-03-15T09:30:00Z');
+
+export function upstreamMinors(): Map<string, MinorLifecycle> {
+  const list = [
+    // EOL more than a year before NOW: must stay out of the timeline.
+    lifecycle('1.26', '2022-12-21', fact('2024-02-28'), [release('1.26.15+k3s1', '2024-03-25')]),
+    lifecycle('1.29', '2024-01-16', fact('2025-02-28'), [release('1.29.14+k3s1', '2025-02-26')]),
+    lifecycle('1.30', '2024-04-25', fact('2025-06-28'), [
+      release('1.30.10+k3s1', '2025-02-26'),
+      release('1.30.9+k3s1', '2025-01-28')
+    ]),
+    lifecycle('1.31', '2024-08-22', fact('2025-10-28'), [release('1.31.6+k3s1', '2025-02-26')]),
+    // Estimated EOL (GA + 14 months); a release published after NOW is not latest(m) yet.
+    lifecycle('1.32', '2025-01-10', fact('2026-03-10', true, 'GA + 14 months'), [
+      release('1.32.3+k3s1', '2025-03-20'),
+      release('1.32.2+k3s1', '2025-02-26')
+    ])
+  ];
+  return new Map(list.map((m) => [m.minor, m]));
+}
+
+export function calendar(): NixosRelease[] {
+  return [
+    nixos('23.05', fact('2023-04-17'), fact('2023-05-08'), fact('2023-05-31'), fact('2023-12-31')),
+    nixos('23.11', fact('2023-10-23'), fact('2023-11-13'), fact('2023-11-29'), fact('2024-06-30')),
+    nixos('24.05', fact('2024-04-22'), fact('2024-05-13'), fact('2024-05-31'), fact('2024-12-31')),
+    nixos('24.11', fact('2024-10-21'), fact('2024-11-11'), fact('2024-11-30'), fact('2025-06-30')),
+    nixos('25.05', fact('2025-04-21'), fact('2025-05-12'), fact('2025-05-31', true), fact('2025-12-31', true)),
+    nixos('25.11', fact('2025-10-20', true), fact('2025-11-10', true), fact('2025-11-30', true), fact('2026-06-30', true)),
+    nixos('26.05', fact('2026-04-20', true), fact('2026-05-11', true), fact('2026-05-31', true), fact('2026-12-31', true))
+  ];
+}
+
+export function finding(partial: Partial<Finding> & Pick<Finding, 'rule' | 'severity'>): Finding {
+  return { branch: 'master', message: `${partial.rule} finding`, ...partial };
+}
+
+/** master: 1.30 (behind, superseded), 1.31, 1.32 (default), with an error, a warning and a notice. */
+export function masterAudit(): BranchAudit {
+  const minors = [packagedMinor('1.30.2+k3s1'), packagedMinor('1.31.6+k3s1'), packagedMinor('1.32.2+k3s1')];
+  const cal = calendar();
+  return {
+    branch: { name: 'master', kind: 'unstable' },
+    release: cal.find((r) => r.name === '25.05'),
+    packaged: {
+      layout: 'per-minor-versions',
+      nixosVersion: '25.05',
+      minors,
+      defaultAttr: 'k3s_1_32',
+      defaultMinor: '1.32',
+      defaultLocation: { file: 'pkgs/applications/networking/cluster/k3s/default.nix', line: 20 },
+      problems: []
+    },
+    others: {
+      currentStableDefault: {
+        branch: 'release-24.11',
+        minor: '1.31',
+        attr: 'k3s_1_31',
+        source: 'GitHub API (NixOS/nixpkgs@release-24.11)'
+      }
+    },
+    findings: [
+      finding({
+        rule: 'patch-behind',
+        severity: 'warning',
+        minor: '1.30',
+        attr: 'k3s_1_30',
+        packaged: '1.30.2+k3s1',
+        expected: '1.30.10+k3s1',
+        message: 'k3s_1_30 is at 1.30.2+k3s1, upstream has 1.30.10+k3s1',
+        file: 'pkgs/applications/networking/cluster/k3s/1_30/versions.nix',
+        line: 2
+      }),
+      finding({
+        rule: 'eol-soon',
+        severity: 'notice',
+        minor: '1.29',
+        message: 'k3s_1_29 is kept: Rancher pins it'
+      }),
+      finding({
+        rule: 'minor-superseded',
+        severity: 'error',
+        minor: '1.30',
+        attr: 'k3s_1_30',
+        message: 'k3s_1_30 is older than the default of release-24.11 (1.31)',
+        file: 'pkgs/applications/networking/cluster/k3s/1_30/versions.nix',
+        line: 2
+      })
+    ],
+    source: 'checkout /tmp/nixpkgs'
+  };
+}
+
+/** release-24.11, supported, up to date on 1.31: no findings. */
+export function stableAudit(): BranchAudit {
+  const cal = calendar();
+  return {
+    branch: { name: 'release-24.11', kind: 'stable', release: '24.11' },
+    phase: 'supported',
+    release: cal.find((r) => r.name === '24.11'),
+    packaged: {
+      layout: 'per-minor-versions',
+      nixosVersion: '24.11',
+      minors: [packagedMinor('1.31.6+k3s1')],
+      defaultAttr: 'k3s_1_31',
+      defaultMinor: '1.31',
+      problems: []
+    },
+    others: {
+      unstableDefault: { branch: 'master', minor: '1.32', attr: 'k3s_1_32', source: 'GitHub API (NixOS/nixpkgs@master)' }
+    },
+    findings: [],
+    source: 'GitHub API NixOS/nixpkgs@release-24.11'
+  };
+}
+
+export function buildReport(overrides: Partial<AuditReport> = {}): AuditReport {
+  return {
+    now: NOW,
+    upstream: {
+      repository: 'k3s-io/k3s',
+      minors: upstreamMinors(),
+      notes: ['EOL of 1.32 estimated: not yet in schedule.yaml']
+    },
+    calendar: { releases: calendar() },
+    options: { policy: 'nixpkgs', backportThrough: 'next-release', keep: new Map([['1.29', 'Rancher pins it']]) },
+    audits: [masterAudit(), stableAudit()],
+    ...overrides
+  };
+}

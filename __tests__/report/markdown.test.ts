@@ -1,0 +1,173 @@
+import { describe, expect, test } from '@jest/globals';
+import type { AuditReport } from '../../src/domain/types.js';
+import { renderMarkdown } from '../../src/report/markdown.js';
+import { buildReport, fact, masterAudit, release, stableAudit, upstreamMinors } from './builders.js';
+import { scanCodeSpans, section, tableCells } from './markdownScan.js';
+
+/** Table rows of a branch section, keyed by the attribute (first cell). */
+function tableRows(markdown: string, branch: string): Map<string, string[]> {
+  const rows = section(markdown, `\`${branch}\``)
+    .split('\n')
+    .filter((l) => l.startsWith('| `'));
+  return new Map(rows.map((row) => {
+    const cells = tableCells(row);
+    return [scanCodeSpans(cells[0]!).spans[0]!, cells];
+  }));
+}
+
+describe('renderMarkdown: branch sections', () => {
+  const report = buildReport();
+  const md = renderMarkdown(report);
+
+  test('each branch has a heading with its name, phase and NixOS release', () => {
+    expect(md).toMatch(/^## `master` · unstable · next NixOS 25\.05$/m);
+    expect(md).toMatch(/^## `release-24\.11` · stable, supported · NixOS 24\.11$/m);
+  });
+
+  test('every finding appears with its message and what to do', () => {
+    for (const finding of report.audits.flatMap((a) => a.findings)) {
+      expect(md).toContain(finding.message);
+    }
+    const master = section(md, '`master`');
+    expect(master.match(/What to do:/g)).toHaveLength(masterAudit().findings.length);
+    expect(master).toContain('`pkgs/applications/networking/cluster/k3s/1_30/versions.nix:2`');
+  });
+
+  test('errors are listed before warnings, warnings before notices', () => {
+    const master = section(md, '`master`');
+    const error = master.indexOf('older than the default of release-24.11');
+    const warning = master.indexOf('k3s_1_30 is at 1.30.2+k3s1');
+    const notice = master.indexOf('k3s_1_29 is kept');
+    expect(error).toBeGreaterThan(-1);
+    expect(error).toBeLessThan(warning);
+    expect(warning).toBeLessThan(notice);
+  });
+
+  test('the verdict counts findings by severity, and a clean branch says clean', () => {
+    expect(section(md, '`master`')).toMatch(/\*\*Verdict:\*\* .*1 error, 1 warning, 1 notice/);
+    expect(section(md, '`release-24.11`')).toMatch(/\*\*Verdict:\*\* ✅ clean$/m);
+  });
+
+  test('notices alone leave a branch clean, with the notice still counted', () => {
+    const audit = { ...stableAudit(), findings: [{ rule: 'branch-retired' as const, severity: 'notice' as const, branch: 'release-24.11', message: 'retired' }] };
+    const out = renderMarkdown(buildReport({ audits: [audit] }));
+    expect(out).toMatch(/\*\*Verdict:\*\* ✅ clean \(1 notice\)/);
+    expect(out).toContain('retired');
+  });
+
+  test('the table has one row per packaged minor with latest upstream, EOL and status', () => {
+    const rows = tableRows(md, 'master');
+    expect([...rows.keys()].sort()).toEqual(['k3s_1_30', 'k3s_1_31', 'k3s_1_32']);
+    const [, version30, latest30, eol30, status30] = rows.get('k3s_1_30')!;
+    expect(scanCodeSpans(version30!).spans).toEqual(['1.30.2+k3s1', 'pkgs/applications/networking/cluster/k3s/1_30/versions.nix:2']);
+    expect(latest30).toContain('`v1.30.10+k3s1` (2025-02-26)');
+    expect(eol30).toBe('2025-06-28');
+    expect(status30).toContain('behind');
+    expect(status30).not.toContain('default');
+
+    const [, , latest32, eol32, status32] = rows.get('k3s_1_32')!;
+    // 1.32.3+k3s1 is published after now: not latest yet.
+    expect(latest32).toContain('`v1.32.2+k3s1`');
+    expect(eol32).toBe('2026-03-10 (estimated)');
+    expect(status32).toContain('up to date');
+    expect(status32).toContain('default');
+    expect(rows.get('k3s_1_31')![3]).not.toContain('estimated');
+  });
+
+  test.each([
+    { now: '2025-06-27T23:59:59Z', status: 'up to date' },
+    { now: '2025-06-28T00:00:00Z', status: 'EOL' },
+    { now: '2025-06-28T18:00:00Z', status: 'EOL' }
+  ])('the EOL status is right on the boundary day ($now)', ({ now, status }) => {
+    const audit = masterAudit();
+    audit.packaged = { ...audit.packaged, minors: audit.packaged.minors.filter((m) => m.minor === '1.30') };
+    audit.packaged.minors[0] = { ...audit.packaged.minors[0]!, version: release('1.30.10+k3s1', '2025-02-26').version };
+    const out = renderMarkdown(buildReport({ now: new Date(now), audits: [audit] }));
+    expect(tableRows(out, 'master').get('k3s_1_30')![4]).toContain(status);
+  });
+
+  test('where the facts about other branches came from is stated', () => {
+    const master = section(md, '`master`');
+    expect(master).toContain('`release-24.11`');
+    expect(master).toContain('`GitHub API (NixOS/nixpkgs@release-24.11)`');
+    expect(master).toContain('`checkout /tmp/nixpkgs`');
+  });
+
+  test('a branch without any k3s attribute says so instead of an empty table', () => {
+    const audit = { ...stableAudit(), packaged: { minors: [], problems: [] } };
+    const out = section(renderMarkdown(buildReport({ audits: [audit] })), '`release-24.11`');
+    expect(out).toContain('No k3s attribute');
+    expect(out).not.toContain('| Attribute');
+  });
+});
+
+describe('renderMarkdown: untrusted text', () => {
+  const HOSTILE = '@NixOS/k3s <img src=x> [x](http://e) `tick` ``two`` a|b';
+
+  function hostileReport(): AuditReport {
+    const minors = upstreamMinors();
+    const evil = { ...release('1.32.2+k3s1', '2025-02-26', HOSTILE), tag: 'v1.32.2+k3s1 @NixOS/k3s |`' };
+    minors.set('1.32', { ...minors.get('1.32')!, releases: [evil] });
+    return buildReport({ upstream: { repository: 'k3s-io/k3s', minors, notes: [] } });
+  }
+
+  test('release names and tags appear only inside code spans, never as mentions, HTML or links', () => {
+    const md = renderMarkdown(hostileReport());
+    const { prose } = scanCodeSpans(md.split('\n').map((l) => (l.startsWith('|') ? l.replace(/\\\|/g, '|') : l)).join('\n'));
+    expect(prose).not.toMatch(/@NixOS/);
+    expect(prose).not.toContain('<img');
+    expect(prose).not.toContain('](http');
+    expect(prose).not.toContain('tick');
+  });
+
+  test('they do not break the table and read back exactly', () => {
+    const md = renderMarkdown(hostileReport());
+    const row = section(md, '`master`').split('\n').find((l) => l.startsWith('| `k3s_1_32`'))!;
+    const cells = tableCells(row);
+    expect(cells).toHaveLength(5);
+    expect(scanCodeSpans(cells[2]!).spans).toEqual(['v1.32.2+k3s1 @NixOS/k3s |`', HOSTILE]);
+  });
+
+  test('messages are plain text with | and < escaped', () => {
+    const audit = masterAudit();
+    audit.findings = [{ rule: 'layout-unrecognized', severity: 'error', branch: 'master', message: 'cannot read <b>x</b> | y' }];
+    const md = renderMarkdown(buildReport({ audits: [audit] }));
+    expect(md).toContain('cannot read &lt;b>x&lt;/b> \\| y');
+    expect(md).not.toContain('<b>');
+  });
+});
+
+describe('renderMarkdown: footer', () => {
+  test('names the upstream repository, its notes, estimated dates, the policy and pins', () => {
+    const footer = section(renderMarkdown(buildReport({ runUrl: 'https://github.com/o/r/actions/runs/1' })), 'Sources');
+    expect(footer).toContain('`k3s-io/k3s`');
+    expect(footer).toContain('EOL of 1.32 estimated: not yet in schedule.yaml');
+    expect(footer).toMatch(/GA \+ 14 months: 1\.32 2026-03-10/);
+    expect(footer).toMatch(/25\.05 \(release 2025-05-31, end of support 2025-12-31\)/);
+    // 26.05 is outside the timeline window: its estimates are noise here.
+    expect(footer).not.toContain('26.05');
+    expect(footer).toContain('`nixpkgs`');
+    expect(footer).toContain('Rancher pins it');
+    expect(footer).toContain('(https://github.com/o/r/actions/runs/1)');
+  });
+
+  test('a run link cannot escape its link destination', () => {
+    const footer = section(renderMarkdown(buildReport({ runUrl: 'https://e/x) [y](http://z' })), 'Sources');
+    expect(footer).toContain('(https://e/x%29%20[y]%28http://z)');
+  });
+
+  test('dates are UTC days whatever the clock time', () => {
+    const md = renderMarkdown(buildReport({ now: new Date('2025-03-15T23:59:59Z') }));
+    expect(md).toContain('Audit of 2025-03-15');
+    expect(tableRows(md, 'master').get('k3s_1_30')![3]).toBe('2025-06-28');
+  });
+});
+
+describe('renderMarkdown: estimated EOL from the builder', () => {
+  test('"estimated" shows only for the estimated EOL', () => {
+    const minors = upstreamMinors();
+    minors.set('1.32', { ...minors.get('1.32')!, eol: fact('2026-02-28') });
+    const md = renderMarkdown(buildReport({ upstream: { repository: 'k3s-io/k3s', minors, notes: [] } }));
+    expect(section(md, '`master`')).not.toContain('estimated');
+  });
+});

@@ -1,0 +1,93 @@
+import { describe, expect, test } from '@jest/globals';
+import type { AuditReport } from '../../src/domain/types.js';
+import { renderMarkdown } from '../../src/report/markdown.js';
+import { buildReport, fact, lifecycle, release, upstreamMinors } from './builders.js';
+
+interface Task {
+  name: string;
+  tags: string[];
+  id: string;
+  start: string;
+  end: string;
+}
+
+// The task form the chart uses: `name :[tags, ]id, YYYY-MM-DD, YYYY-MM-DD|0d`.
+const TASK = /^ {4}([^:#;]+?) :((?:(?:done|active|crit|milestone), )*)([A-Za-z][A-Za-z0-9_]*), (\d{4}-\d{2}-\d{2}), (\d{4}-\d{2}-\d{2}|0d)$/;
+
+function mermaidBlock(report: AuditReport): string[] {
+  const md = renderMarkdown(report);
+  const match = /^```mermaid\n([\s\S]*?)\n```$/m.exec(md);
+  if (!match) throw new Error('no mermaid block');
+  return match[1]!.split('\n');
+}
+
+function tasks(lines: string[]): Task[] {
+  return lines
+    .filter((l) => l.startsWith('    ') && !/^ {4}(title|dateFormat|axisFormat|todayMarker|section) /.test(l))
+    .map((line) => {
+      const m = TASK.exec(line);
+      if (!m) throw new Error(`not a task line: ${JSON.stringify(line)}`);
+      return { name: m[1]!, tags: m[2]!.split(', ').filter(Boolean), id: m[3]!, start: m[4]!, end: m[5]! };
+    });
+}
+
+describe('timeline (Mermaid gantt)', () => {
+  const lines = mermaidBlock(buildReport());
+  const all = tasks(lines);
+  const byName = (prefix: string): Task | undefined => all.find((t) => t.name.startsWith(prefix));
+
+  test('is a gantt chart with ISO dates, sections and well-formed task lines', () => {
+    expect(lines[0]).toBe('gantt');
+    expect(lines).toContain('    dateFormat YYYY-MM-DD');
+    expect(lines.filter((l) => l.startsWith('    section ')).length).toBeGreaterThanOrEqual(2);
+    expect(all.length).toBeGreaterThan(0);
+  });
+
+  test('task ids are unique and names hold no raw `:` or `#`', () => {
+    const ids = all.map((t) => t.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const t of all) expect(t.name).not.toMatch(/[:#;]/);
+  });
+
+  test('minors run GA -> EOL; those with EOL before now - 1 year are left out', () => {
+    expect(byName('k3s 1.30')).toMatchObject({ start: '2024-04-25', end: '2025-06-28' });
+    // 1.29 reached EOL two weeks before now: shown, as done.
+    expect(byName('k3s 1.29')?.tags).toContain('done');
+    expect(byName('k3s 1.26')).toBeUndefined();
+  });
+
+  test('an estimated EOL is visibly marked, a known one is not', () => {
+    expect(byName('k3s 1.32')!.name).toMatch(/est/);
+    expect(byName('k3s 1.31')!.name).not.toMatch(/est/);
+  });
+
+  test('NixOS releases run REL -> EOS, only those overlapping the window', () => {
+    expect(byName('NixOS 24.11')).toMatchObject({ start: '2024-11-30', end: '2025-06-30' });
+    expect(byName('NixOS 25.05')!.name).toMatch(/est/);
+    // EOS 2023-12-31 is before now - 1 year; REL 2026-05-31 is after the last EOL shown.
+    expect(byName('NixOS 23.05')).toBeUndefined();
+    expect(byName('NixOS 26.05')).toBeUndefined();
+  });
+
+  test('marks the audit day with a milestone', () => {
+    const milestone = all.find((t) => t.tags.includes('milestone'));
+    expect(milestone).toMatchObject({ start: '2025-03-15', end: '0d' });
+  });
+
+  test('names and ids from odd calendar entries are sanitized and still unique', () => {
+    const report = buildReport();
+    const base = report.calendar.releases.find((r) => r.name === '25.05')!;
+    report.calendar.releases.push({ ...base, name: '25.05: #dup; <x>' }, { ...base, name: '25.05' });
+    const odd = tasks(mermaidBlock(report));
+    const ids = odd.map((t) => t.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(odd.filter((t) => t.name.startsWith('NixOS 25.05')).length).toBe(3);
+  });
+
+  test('a minor without a GA (never released) has no bar', () => {
+    const minors = upstreamMinors();
+    minors.set('1.33', { ...lifecycle('1.33', '2025-04-23', fact('2026-06-28', true), [release('1.33.0+k3s1', '2025-04-30')]), ga: undefined });
+    const chart = tasks(mermaidBlock(buildReport({ upstream: { repository: 'k3s-io/k3s', minors, notes: [] } })));
+    expect(chart.find((t) => t.name.startsWith('k3s 1.33'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,96 @@
+// Which nixpkgs branch is audited: from a branch name, or from the context a
+// workflow runs in.
+import type { Branch, ReleaseCalendar } from '../domain/types.js';
+import { compareReleaseNames, dayOf, formatDay, releaseByName } from './releaseCalendar.js';
+
+// Development branches whose k3s packages follow master.
+const UNSTABLE_NAMES = new Set([
+  'master',
+  'nixos-unstable',
+  'nixos-unstable-small',
+  'nixpkgs-unstable',
+  'staging',
+  'staging-next',
+]);
+
+// release-24.05, its channels (nixos-24.05, nixos-24.05-small, nixpkgs-24.05-darwin)
+// and its staging branches (staging-24.05, staging-next-24.05).
+const STABLE_NAME = /^(?:release|nixos|nixpkgs|staging|staging-next)-(\d{2}\.\d{2})(?:-small|-darwin)?$/;
+
+export function parseBranch(name: string): Branch | undefined {
+  const short = name.trim().replace(/^refs\/heads\//, '');
+  if (UNSTABLE_NAMES.has(short)) return { name: short, kind: 'unstable' };
+  const stable = STABLE_NAME.exec(short);
+  if (stable) return { name: short, kind: 'stable', release: stable[1] };
+  return undefined;
+}
+
+export interface BranchContext {
+  /** The action's `branch` input. */
+  input?: string;
+  /** GITHUB_BASE_REF: the target branch of a pull request. */
+  baseRef?: string;
+  /** GITHUB_REF: the pushed ref, e.g. refs/heads/release-24.05. */
+  ref?: string;
+  /** lib/.version of the checkout, e.g. "24.05". */
+  nixosVersion?: string;
+  calendar: ReleaseCalendar;
+  now: Date;
+}
+
+export interface ChosenBranch {
+  branch: Branch;
+  /** One sentence for the log/report saying how the branch was chosen. */
+  reason: string;
+}
+
+/**
+ * Chooses the audited branch: the input, else the pull request's base branch,
+ * else the pushed ref, else the checkout's lib/.version.
+ */
+export function branchFromContext(context: BranchContext): ChosenBranch {
+  const input = context.input?.trim();
+  if (input) {
+    const branch = parseBranch(input);
+    if (!branch) {
+      throw new Error(
+        `Input branch "${input}" is not a nixpkgs branch this action knows: use master, nixos-unstable, ` +
+          `nixpkgs-unstable, staging, release-YY.MM, nixos-YY.MM or nixpkgs-YY.MM.`
+      );
+    }
+    return { branch, reason: `Branch ${branch.name} was given by the input "branch".` };
+  }
+  const fromBase = context.baseRef ? parseBranch(context.baseRef) : undefined;
+  if (fromBase) {
+    return { branch: fromBase, reason: `Branch ${fromBase.name} is the base of the pull request (GITHUB_BASE_REF).` };
+  }
+  const fromRef = context.ref ? parseBranch(context.ref) : undefined;
+  if (fromRef) return { branch: fromRef, reason: `Branch ${fromRef.name} is the pushed ref (GITHUB_REF).` };
+
+  const version = context.nixosVersion?.trim();
+  if (version && /^\d{2}\.\d{2}$/.test(version)) return branchOfVersion(version, context);
+  throw new Error(
+    'Cannot tell which nixpkgs branch to audit: no "branch" input, no pull request base or pushed branch ' +
+      'that names a nixpkgs branch, and no readable lib/.version in the checkout. Set the "branch" input.'
+  );
+}
+
+// lib/.version names the release a checkout is or will become: master carries
+// the next release's version until that release branches off.
+function branchOfVersion(version: string, context: BranchContext): ChosenBranch {
+  const release = releaseByName(context.calendar, version);
+  const today = dayOf(context.now).getTime();
+  const calendar = context.calendar.releases;
+  const newerThanCalendar = calendar.length > 0 && compareReleaseNames(version, calendar.at(-1)!.name) > 0;
+  if (newerThanCalendar || (release && today < release.branchOff.date.getTime())) {
+    const when = release ? ` (NixOS ${version} branches off on ${formatDay(release.branchOff.date)})` : '';
+    return {
+      branch: { name: 'master', kind: 'unstable' },
+      reason: `lib/.version is ${version}, a release that has not branched off yet${when}, so this is unstable (master).`,
+    };
+  }
+  return {
+    branch: { name: `release-${version}`, kind: 'stable', release: version },
+    reason: `lib/.version is ${version}, a release that has branched off, so this is release-${version}.`,
+  };
+}

@@ -1,0 +1,93 @@
+// The evaluate stage: packaged state + upstream facts + calendar -> findings.
+// Pure: no I/O, and the clock is `input.now`.
+import type { BranchAudit, EvaluationInput, Finding, NixosRelease, StablePhase } from '../domain/types.js';
+import {
+  compareReleaseNames,
+  dayOf,
+  describeDate,
+  releaseByName,
+  stablePhase,
+} from '../calendar/releaseCalendar.js';
+import { sortFindings } from './findingOrder.js';
+import { buildRuleContext } from './ruleContext.js';
+import { RULES, ruleIdsFor, type RulePhase } from './rules/index.js';
+
+interface Placement {
+  release?: NixosRelease;
+  /** Reported phase of a stable branch. */
+  phase?: StablePhase;
+  /** Phase whose rules run. */
+  rulePhase: RulePhase;
+  /** Notices about the placement itself (calendar disagreements). */
+  notices: Array<Omit<Finding, 'branch'>>;
+}
+
+export function evaluate(input: EvaluationInput): BranchAudit {
+  const placement = place(input);
+  const context = buildRuleContext(input, { phase: placement.phase, release: placement.release });
+  const ruleFindings = ruleIdsFor(input.branch.kind, placement.rulePhase).flatMap((id) => RULES[id](context));
+  const placementFindings = placement.rulePhase === 'retired' ? [] : placement.notices.map(context.finding);
+  return {
+    branch: input.branch,
+    ...(placement.phase ? { phase: placement.phase } : {}),
+    ...(placement.release ? { release: placement.release } : {}),
+    packaged: input.packaged,
+    others: input.others,
+    findings: sortFindings([...placementFindings, ...ruleFindings]),
+    source: input.source ?? 'packaged state',
+  };
+}
+
+function place(input: EvaluationInput): Placement {
+  const { branch, calendar, now } = input;
+  const today = dayOf(now).getTime();
+  if (branch.kind === 'unstable') {
+    // What master will become: lib/.version when the calendar knows it, else the next release to branch off.
+    const version = input.packaged.nixosVersion?.trim();
+    const release =
+      (version ? releaseByName(calendar, version) : undefined) ??
+      calendar.releases.find((r) => r.branchOff.date.getTime() > today);
+    return { release, rulePhase: 'unstable', notices: [] };
+  }
+
+  const name = branch.release;
+  const release = name ? releaseByName(calendar, name) : undefined;
+  if (!release) {
+    const first = calendar.releases[0];
+    if (name && first && compareReleaseNames(name, first.name) < 0) {
+      return { phase: 'retired', rulePhase: 'retired', notices: [] };
+    }
+    return {
+      phase: 'pre-release',
+      rulePhase: 'pre-release',
+      notices: [
+        {
+          rule: 'extra-at-release',
+          severity: 'notice',
+          message:
+            `The release calendar has no NixOS ${name ?? branch.name}, so ${branch.name} was checked as a branch ` +
+            `before its release, without its dates. Set the release-date input if the calendar is missing it.`,
+        },
+      ],
+    };
+  }
+
+  const phase = stablePhase(release, now);
+  if (phase !== 'before-branch-off') return { release, phase, rulePhase: phase, notices: [] };
+  // The branch exists, so it has branched off: the calendar's date is wrong.
+  return {
+    release,
+    phase: 'pre-release',
+    rulePhase: 'pre-release',
+    notices: [
+      {
+        rule: 'extra-at-release',
+        severity: 'notice',
+        message:
+          `The release calendar says NixOS ${release.name} branches off on ${describeDate(release.branchOff)}, ` +
+          `but ${branch.name} exists already; it was checked as a branch before its release. ` +
+          `Set the branch-off input if the calendar is wrong.`,
+      },
+    ],
+  };
+}

@@ -1,0 +1,41 @@
+// minor-superseded (unstable): a packaged minor older than default(current
+// stable). Needs the current stable's default; without it, says so once.
+import { compareMinors } from '../../domain/k3sVersion.js';
+import { currentStable } from '../../calendar/releaseCalendar.js';
+import type { Finding } from '../../domain/types.js';
+import { at, from } from '../findingParts.js';
+import type { RuleContext } from '../ruleContext.js';
+
+export function minorSuperseded(context: RuleContext): Finding[] {
+  const stable = currentStable(context.calendar, context.now);
+  const stableName = stable ? `NixOS ${stable.name}` : 'the current stable release';
+  const fact = context.others.currentStableDefault;
+  if (!fact?.minor) {
+    return [
+      context.finding({
+        rule: 'minor-superseded',
+        severity: 'notice',
+        message:
+          `Not checked whether ${context.branch.name} still packages minors older than the default of ` +
+          `${stableName}: that default is unknown${from(fact?.source)}. Give the action a token or a checkout ` +
+          `of ${fact?.branch ?? (stable ? `release-${stable.name}` : 'the stable branch')} to check it.`,
+      }),
+    ];
+  }
+  const stableDefault = fact.minor;
+  return context.packagedMinors
+    .filter((pm) => compareMinors(pm.minor, stableDefault) < 0)
+    .map((pm) =>
+      context.removal({
+        rule: 'minor-superseded',
+        severity: 'error',
+        minor: pm.minor,
+        attr: pm.attr,
+        packaged: pm.version.text,
+        message:
+          `${pm.attr} is older than k3s ${stableDefault}, the default of ${stableName} on ${fact.branch}${from(fact.source)}; ` +
+          `nobody upgrading from stable needs it. Remove it from ${context.branch.name}.`,
+        ...at(pm.location),
+      })
+    );
+}

@@ -1,0 +1,149 @@
+// Kubernetes end-of-life dates from kubernetes/website: data/releases/schedule.yaml (planned,
+// current minors) and data/releases/eol.yaml (actual, retired minors).
+import { readFile } from 'node:fs/promises';
+import { isMap, isScalar, isSeq, parseDocument, type Node as YamlNode } from 'yaml';
+import type { GitHubClient } from '../github/client.js';
+import { normalizeMinor } from '../domain/k3sVersion.js';
+import type { Day, Minor } from '../domain/types.js';
+
+export const SCHEDULE_PATH = 'data/releases/schedule.yaml';
+export const EOL_PATH = 'data/releases/eol.yaml';
+
+export interface KubernetesLifecycle {
+  /** endOfLifeDate per minor from schedule.yaml: planned. */
+  schedule: Map<Minor, Day>;
+  /** endOfLifeDate per minor from eol.yaml: what actually happened; wins over schedule. */
+  eol: Map<Minor, Day>;
+  /** Where each file was read, for the report. */
+  sources: { schedule: string; eol: string };
+  notes: string[];
+}
+
+export interface LifecycleOptions {
+  /** Local schedule.yaml used instead of the API. */
+  scheduleFile?: string;
+  /** Local eol.yaml used instead of the API. */
+  eolFile?: string;
+  /** Defaults to kubernetes/website. */
+  repository?: string;
+  /** Defaults to main. */
+  ref?: string;
+}
+
+/** "2025-02-28" -> that day at UTC midnight; undefined unless a real calendar day. */
+export function parseDay(text: string): Day | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC rolls 2025-02-30 over to March; a real day survives the round trip.
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  return date;
+}
+
+/**
+ * Reads `topKey` as a list of {release, endOfLifeDate} and returns minor -> EOL day.
+ * The failsafe schema keeps every scalar a string: unquoted `release: 1.30` would be the
+ * float 1.3 under the default schema, and unquoted dates stay dates as written.
+ */
+function parseEndOfLifeList(text: string, file: string, topKey: string): Map<Minor, Day> {
+  const document = parseDocument(text, { schema: 'failsafe' });
+  if (document.errors.length > 0) {
+    throw new Error(`${file}: not valid YAML: ${document.errors[0].message}`);
+  }
+  const root: unknown = document.contents;
+  if (!isMap(root)) throw new Error(`${file}: expected a mapping with a "${topKey}" list at the top.`);
+  const list = root.get(topKey, true) as YamlNode | undefined;
+  if (!isSeq(list)) throw new Error(`${file}: expected a "${topKey}" list at the top.`);
+
+  const dates = new Map<Minor, Day>();
+  list.items.forEach((item, index) => {
+    const where = `${file}: ${topKey}[${index}]`;
+    if (!isMap(item)) throw new Error(`${where} is not a mapping.`);
+    const release = scalarText(item.get('release', true), `${where}.release`);
+    if (release === undefined) throw new Error(`${where} has no release.`);
+    const minor = normalizeMinor(release);
+    if (!minor) throw new Error(`${where}.release "${release}" is not a minor such as 1.30.`);
+    const eolText = scalarText(item.get('endOfLifeDate', true), `${where}.endOfLifeDate`);
+    // An entry without a date says nothing about the end of life; others may.
+    if (eolText === undefined || eolText === '') return;
+    const day = parseDay(eolText);
+    if (!day) throw new Error(`${where}.endOfLifeDate "${eolText}" (release ${minor}) is not a date YYYY-MM-DD.`);
+    // eol.yaml may list a minor several times (out-of-band patches after EOL): the last date holds.
+    const known = dates.get(minor);
+    if (!known || known < day) dates.set(minor, day);
+  });
+  return dates;
+}
+
+function scalarText(node: unknown, where: string): string | undefined {
+  if (node === undefined || node === null) return undefined;
+  if (!isScalar(node)) throw new Error(`${where} is not a single value.`);
+  return node.value === null || node.value === undefined ? undefined : String(node.value);
+}
+
+/** Planned EOL per minor from schedule.yaml (`schedules:` list). */
+export function parseSchedule(text: string, file: string): Map<Minor, Day> {
+  return parseEndOfLifeList(text, file, 'schedules');
+}
+
+/** Actual EOL per minor from eol.yaml (`branches:` list). */
+export function parseEol(text: string, file: string): Map<Minor, Day> {
+  return parseEndOfLifeList(text, file, 'branches');
+}
+
+async function readLocal(path: string): Promise<string> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`Cannot read the Kubernetes lifecycle file ${path}: ${message}`);
+  }
+}
+
+async function readFromRepository(client: GitHubClient | undefined, repository: string, ref: string, path: string): Promise<string> {
+  const where = `${repository}@${ref}:${path}`;
+  const match = /^([^/\s]+)\/([^/\s]+)$/.exec(repository);
+  if (!match) throw new Error(`Kubernetes lifecycle repository must be written "owner/name", got "${repository}".`);
+  if (!client) throw new Error(`Reading ${where} needs a GitHub client; pass a local file instead for offline use.`);
+  let data: unknown;
+  try {
+    ({ data } = await client.rest.repos.getContent({ owner: match[1], repo: match[2], path, ref }));
+  } catch (error) {
+    const status = typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : undefined;
+    if (status === 404) throw new Error(`Kubernetes lifecycle file ${where} was not found (404).`);
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`Could not read ${where}: ${message}`);
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data) || !('content' in data) || typeof data.content !== 'string') {
+    throw new Error(`${where} is not a file.`);
+  }
+  const encoding = 'encoding' in data ? data.encoding : undefined;
+  if (encoding !== 'base64') throw new Error(`${where} came with encoding "${String(encoding)}", expected base64.`);
+  return Buffer.from(data.content, 'base64').toString('utf8');
+}
+
+/** Loads both files, each from a local path when given, else from the repository via the API. */
+export async function fetchKubernetesLifecycle(
+  client: GitHubClient | undefined,
+  options: LifecycleOptions = {}
+): Promise<KubernetesLifecycle> {
+  const repository = options.repository ?? 'kubernetes/website';
+  const ref = options.ref ?? 'main';
+  const load = async (localFile: string | undefined, path: string): Promise<{ text: string; source: string }> =>
+    localFile !== undefined
+      ? { text: await readLocal(localFile), source: `local file ${localFile}` }
+      : { text: await readFromRepository(client, repository, ref, path), source: `${repository}@${ref}:${path}` };
+
+  const [scheduleText, eolText] = await Promise.all([load(options.scheduleFile, SCHEDULE_PATH), load(options.eolFile, EOL_PATH)]);
+  const schedule = parseSchedule(scheduleText.text, scheduleText.source);
+  const eol = parseEol(eolText.text, eolText.source);
+  return {
+    schedule,
+    eol,
+    sources: { schedule: scheduleText.source, eol: eolText.source },
+    notes: [
+      `Kubernetes end-of-life dates: ${eol.size} minors from ${eolText.source} (actual), ${schedule.size} from ${scheduleText.source} (planned).`
+    ]
+  };
+}

@@ -1,0 +1,114 @@
+// Hidden HTML comments that let the action find its issues again and remember
+// what it already did (ticks, mentions) in the issue itself, with no other storage.
+
+const PREFIX = 'k3s-release-guard';
+
+/** Characters allowed inside a marker; anything else could end the comment or vary by renderer. */
+function markerText(text: string): string {
+  return text.replace(/[^A-Za-z0-9._:/+~-]/g, '_').replace(/-{2,}/g, '-');
+}
+
+/** `<!-- k3s-release-guard:<kind>:<key> -->`, e.g. kind "dashboard", key "release-26.05". */
+export function issueMarker(kind: string, key: string): string {
+  return `<!-- ${PREFIX}:${markerText(kind)}:${markerText(key)} -->`;
+}
+
+export function dashboardMarker(branch: string): string {
+  return issueMarker('dashboard', branch);
+}
+
+/** Whether `body` carries exactly this marker (the closing ` -->` keeps `26.05` from matching `26.05x`). */
+export function hasMarker(body: string, marker: string): boolean {
+  return body.includes(marker);
+}
+
+// ---------------------------------------------------------------- mentions
+
+export function mentionMarker(eventKey: string): string {
+  return `<!-- ${PREFIX}:mentioned:${markerText(eventKey)} -->`;
+}
+
+const MENTION = new RegExp(`<!-- ${PREFIX}:mentioned:(\\S+) -->`, 'g');
+
+/** Event keys whose mention the body records. */
+export function parseMentions(body: string): string[] {
+  return [...body.matchAll(MENTION)].map((m) => m[1]!);
+}
+
+// ---------------------------------------------------------------- finding keys and ticks
+
+/** `<!-- key:patch-behind:1.30 -->` at the end of a checkbox line. */
+export function keyComment(key: string): string {
+  return `<!-- key:${markerText(key)} -->`;
+}
+
+// A task list item ending in a key comment; `[x]`/`[X]` is a maintainer's tick.
+const CHECKBOX = /^(\s*[-*+] \[)([ xX])(\] .*<!-- key:(\S+) -->)\s*$/;
+
+/** Keys whose checkbox is ticked in `body`. */
+export function parseTicks(body: string): Set<string> {
+  const ticked = new Set<string>();
+  for (const line of body.split(/\r?\n/)) {
+    const m = CHECKBOX.exec(line);
+    if (m && m[2] !== ' ') ticked.add(m[4]!);
+  }
+  return ticked;
+}
+
+/** `body` with the boxes of `ticked` keys ticked; other boxes as they are. */
+export function applyTicks(body: string, ticked: ReadonlySet<string>): string {
+  if (ticked.size === 0) return body;
+  return body
+    .split('\n')
+    .map((line) => {
+      const m = CHECKBOX.exec(line);
+      return m && ticked.has(m[4]!) ? `${m[1]}x${m[3]}` : line;
+    })
+    .join('\n');
+}
+
+// ---------------------------------------------------------------- the marker footer
+
+/** Any line that is only one of our markers (issue or mention). */
+const MARKER_LINE = new RegExp(`^<!-- ${PREFIX}:[^\\s]+ -->$`);
+
+/** The hidden lines closing every body we write: the issue marker, then the mentions made. */
+export function markerFooter(marker: string, mentions: Iterable<string>): string {
+  const events = [...new Set(mentions)].sort();
+  return [marker, ...events.map(mentionMarker)].join('\n');
+}
+
+/** `body` with its marker lines removed, so the footer can be written once, canonically. */
+export function stripMarkerLines(body: string): string {
+  return body
+    .split('\n')
+    .filter((line) => !MARKER_LINE.test(line.trim()))
+    .join('\n');
+}
+
+// ---------------------------------------------------------------- comparing bodies
+
+/** Tag on a line whose links change every run (the run's job summary); see `comparableBody`. */
+export const RUN_LINK_TAG = `<!-- ${PREFIX}:run-link -->`;
+
+/** Line endings and trailing blanks as GitHub may rewrite them. */
+export function normalizeBody(body: string): string {
+  return body
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n')
+    .trim();
+}
+
+/**
+ * The body as compared to decide on an edit. A link to the current run alone is
+ * no reason to edit (it would mean a write on every run); the link in the issue
+ * then points at the run that last changed it, which shows the same findings.
+ */
+export function comparableBody(body: string): string {
+  return normalizeBody(body)
+    .split('\n')
+    .map((line) => (line.includes(RUN_LINK_TAG) ? line.replace(/https?:\/\/[^\s<>)]+/g, '<run>') : line))
+    .join('\n');
+}

@@ -1,0 +1,283 @@
+// Bringing one marked issue in line with what it should say: a pure plan, then
+// its serial application (or, in a dry run, its description).
+import type { ExistingIssue, IssueStore } from './issueStore.js';
+import { applyTicks, comparableBody, hasMarker, markerFooter, mentionMarker, normalizeBody, parseMentions, parseTicks, stripMarkerLines } from './markers.js';
+
+/** GitHub's limits on issue text. */
+export const GITHUB_BODY_LIMIT = 65_536;
+const GITHUB_TITLE_LIMIT = 256;
+
+export interface MentionRequest {
+  /** "NixOS/k3s" (a leading @ is accepted); empty disables mentions. */
+  team: string;
+  /** The release event the mention is for, e.g. "branch-off:26.11"; mentioned once, ever. */
+  eventKey: string;
+  /** The comment; `@team` is put in front unless it already names the team. */
+  text: string;
+}
+
+export interface DesiredIssue {
+  /** From `issueMarker(kind, key)`; how the issue is found again. */
+  marker: string;
+  title: string;
+  body: string;
+  /** Nothing to act on: an open issue is closed, and none is created. */
+  clean: boolean;
+  labels: readonly string[];
+  mention?: MentionRequest;
+  /** Comment posted when the issue is closed because it became clean. */
+  closeReason: string;
+}
+
+export type IssueStep =
+  | { kind: 'ensure-labels'; labels: string[] }
+  | { kind: 'create'; title: string; body: string; labels: string[] }
+  | {
+      kind: 'update';
+      issue: number;
+      why: 'edit' | 'close' | 'reopen' | 'close-duplicate';
+      title?: string;
+      body?: string;
+      state?: 'open' | 'closed';
+      stateReason?: 'completed' | 'not_planned' | 'reopened';
+    }
+  | {
+      kind: 'comment';
+      /** 'new': the issue the plan creates. */
+      issue: number | 'new';
+      why: 'close-reason' | 'mention' | 'duplicate';
+      body: string;
+      /** Body to restore if the comment fails, so a mention never recorded as made is retried. */
+      undoBody?: string;
+    }
+  | { kind: 'add-labels'; issue: number; labels: string[] };
+
+export type IssueOutcome = 'create' | 'edit' | 'close' | 'reopen' | 'none';
+
+export interface IssuePlan {
+  marker: string;
+  outcome: IssueOutcome;
+  /** The oldest issue carrying the marker. */
+  canonical?: ExistingIssue;
+  /** Younger open issues with the same marker, closed as duplicates of the canonical one. */
+  duplicates: ExistingIssue[];
+  mention?: { team: string; eventKey: string };
+  /** Writes, in order; empty when GitHub already says what it should. */
+  steps: IssueStep[];
+}
+
+function byAge(a: ExistingIssue, b: ExistingIssue): number {
+  return a.createdAt.localeCompare(b.createdAt) || a.number - b.number;
+}
+
+function teamHandle(team: string): string {
+  return team.trim().replace(/^@/, '');
+}
+
+/** The comment text, naming the team once, with the event's marker so the comment explains itself. */
+function mentionComment(mention: MentionRequest): string {
+  const handle = `@${teamHandle(mention.team)}`;
+  const text = mention.text.includes(handle) ? mention.text.trim() : `${handle} ${mention.text.trim()}`;
+  return `${text}\n\n${mentionMarker(mention.eventKey)}`;
+}
+
+/** The desired body as written: normalized, ticks carried over, marker footer canonical. */
+function finalBody(desired: DesiredIssue, mentions: Iterable<string>, previousBody: string | undefined): string {
+  const content = normalizeBody(stripMarkerLines(desired.body));
+  const body = `${content}\n\n${markerFooter(desired.marker, mentions)}`;
+  return previousBody ? applyTicks(body, parseTicks(previousBody)) : body;
+}
+
+function finalTitle(title: string): string {
+  const oneLine = title.replace(/\s+/g, ' ').trim();
+  return oneLine.length <= GITHUB_TITLE_LIMIT ? oneLine : `${oneLine.slice(0, GITHUB_TITLE_LIMIT - 1)}…`;
+}
+
+function lacksLabels(issue: ExistingIssue, labels: readonly string[]): string[] {
+  const have = new Set(issue.labels.map((l) => l.toLowerCase()));
+  return labels.filter((l) => !have.has(l.toLowerCase()));
+}
+
+export function planIssueSync(existing: readonly ExistingIssue[], desired: DesiredIssue): IssuePlan {
+  const marked = existing.filter((i) => hasMarker(i.body, desired.marker)).sort(byAge);
+  const [canonical, ...younger] = marked;
+  const duplicates = younger.filter((i) => i.state === 'open');
+
+  // Mentions made are remembered in bodies; duplicates count too, so a race that
+  // created two issues does not ping the team a second time.
+  const made = new Set([...marked.flatMap((i) => parseMentions(i.body)), ...parseMentions(desired.body)]);
+  const mentionWanted =
+    desired.mention !== undefined && teamHandle(desired.mention.team) !== '' && !desired.clean && !made.has(desired.mention.eventKey);
+  const mention = mentionWanted ? desired.mention : undefined;
+  const mentions = mention ? [...made, mention.eventKey] : [...made];
+
+  const title = finalTitle(desired.title);
+  const body = finalBody(desired, mentions, canonical?.body);
+  if (body.length > GITHUB_BODY_LIMIT) {
+    throw new Error(`The body of the issue ${desired.marker} has ${body.length} characters, over GitHub's ${GITHUB_BODY_LIMIT}.`);
+  }
+  // Without the new mention: what to restore if the mention comment fails.
+  const undoBody = mention ? finalBody(desired, made, canonical?.body) : undefined;
+
+  const steps: IssueStep[] = [];
+  let outcome: IssueOutcome = 'none';
+  const mentionStep = (issue: number | 'new'): void => {
+    if (mention) steps.push({ kind: 'comment', issue, why: 'mention', body: mentionComment(mention), undoBody });
+  };
+
+  if (!canonical) {
+    if (!desired.clean) {
+      outcome = 'create';
+      steps.push({ kind: 'create', title, body, labels: [...desired.labels] });
+      mentionStep('new');
+    }
+  } else {
+    const changes = {
+      ...(canonical.title !== title ? { title } : {}),
+      ...(comparableBody(canonical.body) !== comparableBody(body) ? { body } : {})
+    };
+    const changed = Object.keys(changes).length > 0;
+    if (desired.clean && canonical.state === 'open') {
+      outcome = 'close';
+      steps.push({ kind: 'update', issue: canonical.number, why: 'close', ...changes, state: 'closed', stateReason: 'completed' });
+      steps.push({ kind: 'comment', issue: canonical.number, why: 'close-reason', body: desired.closeReason.trim() });
+    } else if (!desired.clean && canonical.state === 'closed') {
+      outcome = 'reopen';
+      // One PATCH reopens and rewrites, so the issue is never open with stale findings.
+      steps.push({ kind: 'update', issue: canonical.number, why: 'reopen', ...changes, state: 'open', stateReason: 'reopened' });
+    } else if (changed) {
+      outcome = 'edit';
+      steps.push({ kind: 'update', issue: canonical.number, why: 'edit', ...changes });
+    }
+    mentionStep(canonical.number);
+    const missing = lacksLabels(canonical, desired.labels);
+    if (missing.length) steps.push({ kind: 'add-labels', issue: canonical.number, labels: missing });
+  }
+
+  for (const duplicate of duplicates) {
+    steps.push({ kind: 'update', issue: duplicate.number, why: 'close-duplicate', state: 'closed', stateReason: 'not_planned' });
+    steps.push({ kind: 'comment', issue: duplicate.number, why: 'duplicate', body: `Duplicate of #${canonical!.number}` });
+  }
+
+  // Labels are made only when something is about to be written, never on a quiet run.
+  if (steps.length && desired.labels.length) steps.unshift({ kind: 'ensure-labels', labels: [...desired.labels] });
+
+  return {
+    marker: desired.marker,
+    outcome,
+    canonical,
+    duplicates,
+    ...(mention ? { mention: { team: teamHandle(mention.team), eventKey: mention.eventKey } } : {}),
+    steps
+  };
+}
+
+// ---------------------------------------------------------------- applying
+
+export interface IssueAction {
+  what: 'create-label' | 'create' | 'edit' | 'close' | 'reopen' | 'close-duplicate' | 'comment' | 'mention' | 'add-labels';
+  /** Absent for an issue a dry run would create. */
+  issue?: number;
+  url?: string;
+  /** One line for the log and the job summary. */
+  text: string;
+}
+
+export interface IssueSyncResult {
+  dryRun: boolean;
+  outcome: IssueOutcome;
+  /** The canonical issue after the sync (for the `issue-number` output); absent when there is none. */
+  issue?: { number: number; url: string; state: 'open' | 'closed' };
+  /** Done, or in a dry run what would be done, in order. */
+  actions: IssueAction[];
+  plan: IssuePlan;
+}
+
+export interface ApplyOptions {
+  dryRun: boolean;
+}
+
+function stateOf(step: Extract<IssueStep, { kind: 'update' }>, before: 'open' | 'closed'): 'open' | 'closed' {
+  return step.state ?? before;
+}
+
+/** Performs the plan one request at a time (never in parallel: GitHub's secondary limits punish concurrent writes). */
+export async function applyIssuePlan(store: IssueStore, plan: IssuePlan, options: ApplyOptions): Promise<IssueSyncResult> {
+  const dry = options.dryRun;
+  const would = (text: string): string => (dry ? `would ${text}` : text);
+  const actions: IssueAction[] = [];
+  const urls = new Map<number, string>([plan.canonical, ...plan.duplicates].filter((i) => i !== undefined).map((i) => [i.number, i.url]));
+  let issue = plan.canonical ? { number: plan.canonical.number, url: plan.canonical.url, state: plan.canonical.state } : undefined;
+  let created: number | undefined;
+
+  for (const step of plan.steps) {
+    switch (step.kind) {
+      case 'ensure-labels': {
+        for (const name of step.labels) {
+          if (await store.labelExists(name)) continue;
+          if (!dry) await store.createLabel(name);
+          actions.push({ what: 'create-label', text: would(`create label "${name}"`) });
+        }
+        break;
+      }
+      case 'create': {
+        if (dry) {
+          actions.push({ what: 'create', text: would(`create issue "${step.title}"`) });
+          break;
+        }
+        const made = await store.create({ title: step.title, body: step.body, labels: step.labels });
+        created = made.number;
+        urls.set(made.number, made.url);
+        issue = { number: made.number, url: made.url, state: made.state };
+        actions.push({ what: 'create', issue: made.number, url: made.url, text: `created #${made.number} ${made.url}` });
+        break;
+      }
+      case 'update': {
+        const url = urls.get(step.issue);
+        if (!dry) await store.update(step.issue, { title: step.title, body: step.body, state: step.state, stateReason: step.stateReason });
+        if (issue?.number === step.issue) issue = { ...issue, state: stateOf(step, issue.state) };
+        const verb = { edit: 'edit', close: 'close', reopen: 'reopen', 'close-duplicate': 'close as duplicate' }[step.why];
+        actions.push({ what: step.why, issue: step.issue, url, text: would(`${verb} #${step.issue} ${url ?? ''}`.trim()) });
+        break;
+      }
+      case 'comment': {
+        const target = step.issue === 'new' ? created : step.issue;
+        const what = step.why === 'mention' ? 'mention' : 'comment';
+        const label = target !== undefined ? `#${target}` : 'the new issue';
+        const text =
+          step.why === 'mention' && plan.mention
+            ? would(`mention @${plan.mention.team} on ${label} for ${plan.mention.eventKey}`)
+            : would(`comment on ${label}: ${step.body.split('\n')[0]}`);
+        if (!dry) {
+          if (target === undefined) throw new Error('A comment step targets an issue that was not created.');
+          try {
+            await store.comment(target, step.body);
+          } catch (error) {
+            // The body already records the mention; take it back so the next run tries again.
+            if (step.undoBody !== undefined) await store.update(target, { body: step.undoBody }).catch(() => undefined);
+            throw error;
+          }
+        }
+        actions.push({ what, issue: target, url: target !== undefined ? urls.get(target) : undefined, text });
+        break;
+      }
+      case 'add-labels': {
+        if (!dry) await store.addLabels(step.issue, step.labels);
+        actions.push({ what: 'add-labels', issue: step.issue, url: urls.get(step.issue), text: would(`label #${step.issue} ${step.labels.join(', ')}`) });
+        break;
+      }
+    }
+  }
+  return { dryRun: dry, outcome: plan.outcome, ...(issue ? { issue } : {}), actions, plan };
+}
+
+export interface SyncOptions extends ApplyOptions {
+  /** Only consider issues opened by this login. */
+  creator?: string;
+}
+
+/** List the labelled issues, plan, apply: one issue brought in line. */
+export async function syncIssue(store: IssueStore, desired: DesiredIssue, options: SyncOptions): Promise<IssueSyncResult> {
+  const existing = await store.list({ labels: desired.labels, ...(options.creator ? { creator: options.creator } : {}) });
+  return applyIssuePlan(store, planIssueSync(existing, desired), options);
+}

@@ -1,0 +1,108 @@
+// The CLI report: compact, aligned columns, colour only when asked for.
+import type { AuditReport, BranchAudit, Finding, Severity, StablePhase } from '../domain/types.js';
+import { dayText } from './dayText.js';
+import { minorRows, type MinorRow, type MinorStatus } from './minorRows.js';
+import { countsText, summarizeFindings } from './summary.js';
+import { upcomingDates } from './upcomingDates.js';
+
+export interface TerminalOptions {
+  color: boolean;
+}
+
+const SEVERITY_ORDER: readonly Severity[] = ['error', 'warning', 'notice'];
+const SEVERITY_COLOR: Record<Severity, string> = { error: '31', warning: '33', notice: '36' };
+const STATUS_TEXT: Record<MinorStatus, string> = {
+  'up-to-date': 'up to date',
+  behind: 'behind',
+  eol: 'EOL',
+  unknown: 'no upstream release'
+};
+const PHASE_TEXT: Record<StablePhase, string> = {
+  'before-branch-off': 'before branch-off',
+  'pre-release': 'pre-release',
+  supported: 'supported',
+  retired: 'retired'
+};
+
+export function renderTerminal(report: AuditReport, options: TerminalOptions): string {
+  const paint = (code: string, text: string): string => (options.color ? `\u001b[${code}m${text}\u001b[0m` : text);
+  const out: string[] = [];
+  for (const audit of report.audits) {
+    out.push(...branchLines(report, audit, paint), '');
+  }
+
+  const upcoming = upcomingDates(report);
+  if (upcoming.length > 0) {
+    out.push(paint('1', 'Upcoming dates'));
+    for (const date of upcoming) {
+      out.push(`  ${dayText(date.date)}  ${termText(date.label)}${date.estimated ? ' (estimated)' : ''}`);
+    }
+    out.push('');
+  }
+
+  const overall = summarizeFindings(report.audits.flatMap((audit) => audit.findings));
+  const n = report.audits.length;
+  const verdict = overall.status === 'clean' ? paint('32', 'clean') : countsText(overall);
+  const notes = overall.status === 'clean' && overall.notices > 0 ? ` (${countsText(overall)})` : '';
+  out.push(`${n} branch${n === 1 ? '' : 'es'} audited: ${verdict}${notes}`);
+  return out.join('\n') + '\n';
+}
+
+type Paint = (code: string, text: string) => string;
+
+function branchLines(report: AuditReport, audit: BranchAudit, paint: Paint): string[] {
+  const summary = summarizeFindings(audit.findings);
+  const verdict = summary.status === 'clean' ? paint('32', 'clean') : countsText(summary);
+  const notes = summary.status === 'clean' && summary.notices > 0 ? ` (${countsText(summary)})` : '';
+  const lines = [`${paint('1', branchTitle(audit))}: ${verdict}${notes}`];
+
+  const rows = minorRows(audit.packaged, report.upstream, report.now);
+  if (rows.length === 0) lines.push('  no k3s attribute found');
+  else lines.push(...alignedTable(['ATTRIBUTE', 'VERSION', 'LATEST', 'EOL', 'STATUS'], rows.map(rowCells)));
+
+  for (const severity of SEVERITY_ORDER) {
+    for (const finding of audit.findings.filter((f) => f.severity === severity)) {
+      lines.push(findingLine(finding, paint));
+    }
+  }
+  return lines;
+}
+
+function branchTitle(audit: BranchAudit): string {
+  const parts = [termText(audit.branch.name)];
+  if (audit.branch.kind === 'unstable') parts.push('unstable');
+  else parts.push(audit.phase ? `stable, ${PHASE_TEXT[audit.phase]}` : 'stable');
+  const release = audit.release?.name ?? audit.branch.release;
+  if (release) parts.push(`${audit.branch.kind === 'unstable' ? 'next ' : ''}NixOS ${termText(release)}`);
+  return parts.join(' · ');
+}
+
+function rowCells(row: MinorRow): string[] {
+  const latest = row.latest ? `${row.latest.version.text} (${dayText(row.latest.publishedAt)})` : '-';
+  const eol = row.eol ? `${dayText(row.eol.date)}${row.eol.estimated ? ' (estimated)' : ''}` : '-';
+  const status = STATUS_TEXT[row.status] + (row.isDefault ? ', default' : '');
+  return [row.packaged.attr, row.packaged.version.text, latest, eol, status].map(termText);
+}
+
+function alignedTable(header: string[], rows: string[][]): string[] {
+  const widths = header.map((h, i) => Math.max(width(h), ...rows.map((r) => width(r[i] ?? ''))));
+  const line = (cells: string[]): string =>
+    '  ' + cells.map((c, i) => (i === cells.length - 1 ? c : c + ' '.repeat(widths[i]! - width(c)))).join('  ');
+  return [line(header), ...rows.map(line)];
+}
+
+function findingLine(finding: Finding, paint: Paint): string {
+  const tag = paint(SEVERITY_COLOR[finding.severity], finding.severity.padEnd(7));
+  const subject = finding.attr ?? (finding.minor ? `k3s ${finding.minor}` : undefined);
+  const where = finding.file ? ` (${finding.file}${finding.line !== undefined ? `:${finding.line}` : ''})` : '';
+  return `  ${tag}  ${finding.rule}${termText(subject ? ` ${subject}` : '')}: ${termText(finding.message)}${termText(where)}`;
+}
+
+function width(text: string): number {
+  return [...text].length;
+}
+
+// Untrusted text must not move the cursor or recolour the terminal: drop control characters.
+function termText(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
+}
