@@ -31498,7 +31498,7 @@ function treePathSegments(treePath) {
   return segments;
 }
 function errorCode(error2) {
-  return error2 instanceof Error && "code" in error2 && typeof error2.code === "string" ? error2.code : void 0;
+  return typeof error2 === "object" && error2 !== null && "code" in error2 && typeof error2.code === "string" ? error2.code : void 0;
 }
 function localTree(root, options = {}) {
   const maxFileBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
@@ -31579,8 +31579,17 @@ var KNOWN_NON_MINOR = /* @__PURE__ */ new Set([
 ]);
 var KNOWN_NON_MINOR_SUFFIX = /\.(?:patch|diff|md)$/;
 var MINOR_FOLDER = /^(\d+)_(\d+)$/;
-function blankComments(text) {
+function scanNix(text) {
   const stack = [{ kind: "code", depth: 0 }];
+  const strings = [];
+  const push = (frame, at2) => {
+    if (stack.length === 1) strings.push(at2);
+    stack.push(frame);
+  };
+  const pop = (end) => {
+    stack.pop();
+    if (stack.length === 1) strings.push(end);
+  };
   const codeSpecial = /[#/"'{}]/g;
   const stringSpecial = /["\\$]/g;
   const indentedSpecial = /['$]/g;
@@ -31612,10 +31621,10 @@ function blankComments(text) {
         blank(i, stop);
         i = stop;
       } else if (c === '"') {
-        stack.push({ kind: "string" });
+        push({ kind: "string" }, i);
         i += 1;
       } else if (c === "'" && next === "'") {
-        stack.push({ kind: "indented" });
+        push({ kind: "indented" }, i);
         i += 2;
       } else if (c === "{") {
         frame.depth += 1;
@@ -31630,7 +31639,7 @@ function blankComments(text) {
     } else if (frame.kind === "string") {
       if (c === "\\") i += 2;
       else if (c === '"') {
-        stack.pop();
+        pop(i + 1);
         i += 1;
       } else if (c === "$" && next === "{") {
         stack.push({ kind: "code", depth: 0 });
@@ -31642,7 +31651,7 @@ function blankComments(text) {
         if (after === "'" || after === "$") i += 3;
         else if (after === "\\") i += 4;
         else {
-          stack.pop();
+          pop(i + 2);
           i += 2;
         }
       } else if (c === "$" && next === "{") {
@@ -31651,9 +31660,10 @@ function blankComments(text) {
       } else i += 1;
     }
   }
-  if (copied === 0) return text;
+  if (strings.length % 2 === 1) strings.push(text.length);
+  if (copied === 0) return { code: text, strings };
   pieces.push(text.slice(copied));
-  return pieces.join("");
+  return { code: pieces.join(""), strings };
 }
 var LineIndex = class {
   starts = [0];
@@ -31674,11 +31684,27 @@ var LineIndex = class {
 var NixSource = class {
   constructor(file, text) {
     this.file = file;
-    this.code = blankComments(text);
+    ({ code: this.code, strings: this.strings } = scanNix(text));
   }
   file;
   code;
+  strings;
   lines;
+  /** Whether an offset lies inside a string literal (so a match there is text, not an assignment). */
+  inString(offset) {
+    let low = 0;
+    let high = this.strings.length;
+    while (low < high) {
+      const mid = low + high >> 1;
+      if (this.strings[mid] <= offset) low = mid + 1;
+      else high = mid;
+    }
+    return low % 2 === 1;
+  }
+  /** Matches of a global regex that start in code, not in a string. */
+  *codeMatches(pattern) {
+    for (const match of this.code.matchAll(pattern)) if (!this.inString(match.index)) yield match;
+  }
   at(offset) {
     this.lines ??= new LineIndex(this.code);
     return { file: this.file, line: this.lines.lineOf(offset) };
@@ -31687,7 +31713,7 @@ var NixSource = class {
 var NOT_AFTER_NAME = String.raw`(?<![\w'.-])`;
 function readK3sVersion(source, expectedMinor) {
   const assignment = new RegExp(`${NOT_AFTER_NAME}k3sVersion\\s*=\\s*([^;\\r\\n]*)`, "g");
-  const found = [...source.code.matchAll(assignment)];
+  const found = [...source.codeMatches(assignment)];
   const example = `k3sVersion = "${expectedMinor ?? "1.30"}.2+k3s1";`;
   if (found.length === 0) {
     return { problem: { file: source.file, message: `no k3sVersion assignment found; expected a line such as ${example}` } };
@@ -31749,7 +31775,7 @@ function readAllPackages(source) {
   const aliases = [];
   const problems = [];
   const inherit = new RegExp(`inherit\\s*\\(\\s*callPackages?\\s+${ref}\\s*`, "g");
-  for (const match of code.matchAll(inherit)) {
+  for (const match of source.codeMatches(inherit)) {
     let at2 = match.index + match[0].length;
     if (code[at2] === "{") {
       at2 = closingBrace(code, at2, 1e4);
@@ -31772,7 +31798,7 @@ function readAllPackages(source) {
   }
   const perMinor = new RegExp(`${NOT_AFTER_NAME}(k3s_\\d+_\\d+)\\s*=\\s*`, "g");
   const perMinorRhs = new RegExp(`\\(?\\s*callPackage\\s+${escapeRegExp(K3S_REF)}/(\\d+_\\d+)(?:/default\\.nix)?(?=[\\s{;)])`, "y");
-  for (const match of code.matchAll(perMinor)) {
+  for (const match of source.codeMatches(perMinor)) {
     perMinorRhs.lastIndex = match.index + match[0].length;
     const rhs = perMinorRhs.exec(code);
     if (rhs) exposures.push({ attr: match[1], folder: rhs[1], location: source.at(match.index) });
@@ -31780,7 +31806,7 @@ function readAllPackages(source) {
   const alias = new RegExp(`${NOT_AFTER_NAME}k3s\\s*=\\s*`, "g");
   const aliasAttr = /([A-Za-z_][\w'-]*)\s*;/y;
   const aliasPackage = new RegExp(`\\(?\\s*callPackage\\s+${ref}(?=[\\s{;)])`, "y");
-  for (const match of code.matchAll(alias)) {
+  for (const match of source.codeMatches(alias)) {
     const start = match.index + match[0].length;
     aliasAttr.lastIndex = start;
     aliasPackage.lastIndex = start;
@@ -32222,31 +32248,52 @@ async function runAudit(request2) {
     now
   });
   log.info(chosen.reason);
-  const others = await log.group(
-    "Read the other nixpkgs branches",
-    () => otherBranchFacts(chosen.branch, calendar, now, client, inputs.nixpkgsRepository, log)
-  );
+  const branches = new BranchStates(client, inputs.nixpkgsRepository, log);
+  branches.seed(chosen.branch.name, packaged, request2.checkout.describe);
+  const targets = await log.group("Read the other nixpkgs branches", async () => {
+    const list = [{ branch: chosen.branch, state: packaged, source: request2.checkout.describe }];
+    if (request2.allBranches) {
+      for (const branch of branchesThatMatter(calendar, now)) {
+        if (sameBranch(branch, chosen.branch)) continue;
+        const read = await branches.read(branch.name);
+        if (read) list.push({ branch, state: read.state, source: read.source });
+      }
+    }
+    const withFacts = [];
+    for (const target of list) withFacts.push({ ...target, others: await otherBranchFacts(target.branch, calendar, now, branches) });
+    return withFacts;
+  });
   const upstream = await log.group(`Fetch upstream k3s releases and Kubernetes end-of-life dates`, async () => {
-    const oldestRelevantMinor = oldestMinor(packaged);
+    const oldestRelevantMinor = oldestMinor(targets.map((t) => t.state));
     const [fetched, lifecycle] = await Promise.all([
       fetchK3sReleases(client, { repository: inputs.upstreamRepository, oldestRelevantMinor, log: (m) => log.info(m) }),
       fetchKubernetesLifecycle(client, { scheduleFile: inputs.kubernetesSchedule, eolFile: inputs.kubernetesEol })
     ]);
-    log.info(
-      `${fetched.releases.length} stable releases of ${inputs.upstreamRepository} from ${fetched.pagesFetched} page(s)` + (fetched.complete ? "." : `, stopped before minors older than ${oldestRelevantMinor}.`)
-    );
     const facts = buildUpstreamFacts(inputs.upstreamRepository, fetched.releases, lifecycle, now);
     for (const note of facts.notes) log.info(note);
     return facts;
   });
   const options = { policy: inputs.policy, backportThrough: inputs.backportThrough, keep: inputs.keep };
-  const audit = await log.group("Evaluate the policy", async () => {
-    const result = evaluate({ now, branch: chosen.branch, packaged, upstream, calendar, others, options });
-    result.source = request2.checkout.describe;
-    log.info(`${result.findings.length} finding(s) on ${chosen.branch.name}.`);
-    return result;
+  const audits = await log.group("Evaluate the policy", async () => {
+    return targets.map((target) => {
+      const { branch, state, others, source } = target;
+      const audit = evaluate({ now, branch, packaged: state, upstream, calendar, others, options, source });
+      log.info(`${branch.name}: ${audit.findings.length} finding(s).`);
+      return audit;
+    });
   });
-  return { now, upstream, calendar, options, audits: [audit], runUrl: request2.runUrl };
+  return { now, upstream, calendar, options, audits, runUrl: request2.runUrl };
+}
+function sameBranch(a, b) {
+  return a.kind === "unstable" ? b.kind === "unstable" : a.release === b.release && b.kind === "stable";
+}
+function branchesThatMatter(calendar, now) {
+  const list = [{ name: "master", kind: "unstable" }];
+  for (const release of calendar.releases) {
+    const phase = stablePhase(release, now);
+    if (phase === "pre-release" || phase === "supported") list.push({ name: `release-${release.name}`, kind: "stable", release: release.name });
+  }
+  return list;
 }
 function describeState(state) {
   const minors = state.minors.map((m) => `${m.attr} ${m.version.text}`).join(", ") || "no k3s minor read";
@@ -32254,35 +32301,67 @@ function describeState(state) {
   const version = state.nixosVersion ? ` (lib/.version ${state.nixosVersion})` : "";
   return `${minors}${alias}${version}`;
 }
-function oldestMinor(state) {
-  return state.minors.map((m) => m.minor).sort(compareMinors)[0];
+function oldestMinor(states) {
+  return states.flatMap((s) => s.minors.map((m) => m.minor)).sort(compareMinors)[0];
 }
-async function otherBranchFacts(branch, calendar, now, client, repository2, log) {
-  const read = async (ref) => {
-    const tree = remoteTree(client, repository2, ref);
+var BranchStates = class {
+  constructor(client, repository2, log) {
+    this.client = client;
+    this.repository = repository2;
+    this.log = log;
+  }
+  client;
+  repository;
+  log;
+  states = /* @__PURE__ */ new Map();
+  seed(name, state, source) {
+    this.states.set(this.key(name), Promise.resolve({ state, source }));
+  }
+  read(name) {
+    const key = this.key(name);
+    let pending = this.states.get(key);
+    if (!pending) {
+      pending = this.fetch(name);
+      this.states.set(key, pending);
+    }
+    return pending;
+  }
+  key(name) {
+    const branch = parseBranch(name);
+    return branch?.kind === "stable" ? `release-${branch.release}` : branch ? "master" : name;
+  }
+  async fetch(name) {
+    const tree = remoteTree(this.client, this.repository, name);
     try {
-      const state = await readPackagedState(tree);
-      if (!state.defaultMinor) {
-        log.warning(`${tree.describe}: no default k3s minor could be read (${state.problems.map((p) => p.message).join("; ") || "no alias"}).`);
+      if (await tree.readText("lib/.version") === void 0) {
+        this.log.info(`${tree.describe}: no such branch (no lib/.version); skipped.`);
         return void 0;
       }
-      log.info(`${tree.describe}: k3s = ${state.defaultAttr} (${state.defaultMinor}).`);
-      return { branch: ref, minor: state.defaultMinor, attr: state.defaultAttr, source: tree.describe };
+      const state = await readPackagedState(tree);
+      this.log.info(`${tree.describe}: ${describeState(state)}`);
+      return { state, source: tree.describe };
     } catch (error2) {
-      log.warning(`${tree.describe} could not be read: ${error2 instanceof Error ? error2.message : String(error2)}`);
+      this.log.warning(`${tree.describe} could not be read: ${error2 instanceof Error ? error2.message : String(error2)}`);
       return void 0;
     }
+  }
+};
+async function otherBranchFacts(branch, calendar, now, branches) {
+  const defaultOf = async (name) => {
+    const read = await branches.read(name);
+    if (!read?.state.defaultMinor) return void 0;
+    return { branch: name, minor: read.state.defaultMinor, attr: read.state.defaultAttr, source: read.source };
   };
   if (branch.kind === "unstable") {
     const stable = currentStable(calendar, now);
-    return stable ? { currentStableDefault: await read(`release-${stable.name}`) } : {};
+    return stable ? { currentStableDefault: await defaultOf(`release-${stable.name}`) } : {};
   }
   const release = branch.release ? releaseByName(calendar, branch.release) : void 0;
   const next = release ? nextRelease(calendar, release) : void 0;
   if (next && next.branchOff.date.getTime() <= now.getTime()) {
-    return { nextReleaseDefault: await read(`release-${next.name}`) };
+    return { nextReleaseDefault: await defaultOf(`release-${next.name}`) };
   }
-  return { unstableDefault: await read("master") };
+  return { unstableDefault: await defaultOf("master") };
 }
 
 // node_modules/universal-user-agent/index.js

@@ -1,9 +1,17 @@
 // The pipeline of one run: gather (checkout, other branches, upstream) ->
 // evaluate (pure policy) -> an AuditReport for the reporters and publishers.
-import { branchFromContext } from '../calendar/branch.js';
-import { buildReleaseCalendar, currentStable, nextRelease, releaseByName } from '../calendar/releaseCalendar.js';
+import { branchFromContext, parseBranch } from '../calendar/branch.js';
+import { buildReleaseCalendar, currentStable, nextRelease, releaseByName, stablePhase } from '../calendar/releaseCalendar.js';
 import { compareMinors } from '../domain/k3sVersion.js';
-import type { AuditReport, Branch, BranchDefault, Minor, OtherBranchFacts, PackagedState, ReleaseCalendar } from '../domain/types.js';
+import type {
+  AuditReport,
+  Branch,
+  BranchDefault,
+  Minor,
+  OtherBranchFacts,
+  PackagedState,
+  ReleaseCalendar
+} from '../domain/types.js';
 import { evaluate } from '../evaluate/evaluate.js';
 import { fetchKubernetesLifecycle } from '../gather/kubernetesLifecycle.js';
 import type { NixpkgsTree } from '../gather/nixpkgsTree.js';
@@ -29,7 +37,17 @@ export interface AuditRequest {
   now: Date;
   client: GitHubClient;
   log: RunLog;
+  /** Also audit, through the API, every other branch that matters now (scheduled audits). */
+  allBranches?: boolean;
   runUrl?: string;
+}
+
+/** A branch to audit and the tree its packaged state is read from. */
+interface Target {
+  branch: Branch;
+  state: PackagedState;
+  source: string;
+  others: OtherBranchFacts;
 }
 
 export async function runAudit(request: AuditRequest): Promise<AuditReport> {
@@ -56,12 +74,25 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport> {
   });
   log.info(chosen.reason);
 
-  const others = await log.group('Read the other nixpkgs branches', () =>
-    otherBranchFacts(chosen.branch, calendar, now, client, inputs.nixpkgsRepository, log)
-  );
+  const branches = new BranchStates(client, inputs.nixpkgsRepository, log);
+  branches.seed(chosen.branch.name, packaged, request.checkout.describe);
+
+  const targets = await log.group('Read the other nixpkgs branches', async () => {
+    const list: Omit<Target, 'others'>[] = [{ branch: chosen.branch, state: packaged, source: request.checkout.describe }];
+    if (request.allBranches) {
+      for (const branch of branchesThatMatter(calendar, now)) {
+        if (sameBranch(branch, chosen.branch)) continue;
+        const read = await branches.read(branch.name);
+        if (read) list.push({ branch, state: read.state, source: read.source });
+      }
+    }
+    const withFacts: Target[] = [];
+    for (const target of list) withFacts.push({ ...target, others: await otherBranchFacts(target.branch, calendar, now, branches) });
+    return withFacts;
+  });
 
   const upstream = await log.group(`Fetch upstream k3s releases and Kubernetes end-of-life dates`, async () => {
-    const oldestRelevantMinor = oldestMinor(packaged);
+    const oldestRelevantMinor = oldestMinor(targets.map((t) => t.state));
     const [fetched, lifecycle] = await Promise.all([
       fetchK3sReleases(client, { repository: inputs.upstreamRepository, oldestRelevantMinor, log: (m) => log.info(m) }),
       fetchKubernetesLifecycle(client, { scheduleFile: inputs.kubernetesSchedule, eolFile: inputs.kubernetesEol })
@@ -72,14 +103,30 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport> {
   });
 
   const options = { policy: inputs.policy, backportThrough: inputs.backportThrough, keep: inputs.keep };
-  const audit = await log.group('Evaluate the policy', async () => {
-    const result = evaluate({ now, branch: chosen.branch, packaged, upstream, calendar, others, options });
-    result.source = request.checkout.describe;
-    log.info(`${result.findings.length} finding(s) on ${chosen.branch.name}.`);
-    return result;
+  const audits = await log.group('Evaluate the policy', async () => {
+    return targets.map((target) => {
+      const { branch, state, others, source } = target;
+      const audit = evaluate({ now, branch, packaged: state, upstream, calendar, others, options, source });
+      log.info(`${branch.name}: ${audit.findings.length} finding(s).`);
+      return audit;
+    });
   });
 
-  return { now, upstream, calendar, options, audits: [audit], runUrl: request.runUrl };
+  return { now, upstream, calendar, options, audits, runUrl: request.runUrl };
+}
+
+function sameBranch(a: Branch, b: Branch): boolean {
+  return a.kind === 'unstable' ? b.kind === 'unstable' : a.release === b.release && b.kind === 'stable';
+}
+
+/** master and every release branch in its pre-release or supported phase at `now`. */
+export function branchesThatMatter(calendar: ReleaseCalendar, now: Date): Branch[] {
+  const list: Branch[] = [{ name: 'master', kind: 'unstable' }];
+  for (const release of calendar.releases) {
+    const phase = stablePhase(release, now);
+    if (phase === 'pre-release' || phase === 'supported') list.push({ name: `release-${release.name}`, kind: 'stable', release: release.name });
+  }
+  return list;
 }
 
 function describeState(state: PackagedState): string {
@@ -89,48 +136,81 @@ function describeState(state: PackagedState): string {
   return `${minors}${alias}${version}`;
 }
 
-function oldestMinor(state: PackagedState): Minor | undefined {
-  return state.minors.map((m) => m.minor).sort(compareMinors)[0];
+function oldestMinor(states: PackagedState[]): Minor | undefined {
+  return states.flatMap((s) => s.minors.map((m) => m.minor)).sort(compareMinors)[0];
 }
 
 /**
- * Reads default(branch) of the branches the rules compare against: the
- * current stable for unstable; for stable R the next release once it has
- * branched off, else unstable. A branch that cannot be read is logged and left
- * out, and the rules say which fact was missing.
+ * Packaged states of nixpkgs branches, each read at most once per run: the
+ * checkout for its own branch, the contents API for the others.
  */
-async function otherBranchFacts(
-  branch: Branch,
-  calendar: ReleaseCalendar,
-  now: Date,
-  client: GitHubClient,
-  repository: string,
-  log: RunLog
-): Promise<OtherBranchFacts> {
-  const read = async (ref: string): Promise<BranchDefault | undefined> => {
-    const tree = remoteTree(client, repository, ref);
+class BranchStates {
+  private readonly states = new Map<string, Promise<{ state: PackagedState; source: string } | undefined>>();
+
+  constructor(
+    private readonly client: GitHubClient,
+    private readonly repository: string,
+    private readonly log: RunLog
+  ) {}
+
+  seed(name: string, state: PackagedState, source: string): void {
+    this.states.set(this.key(name), Promise.resolve({ state, source }));
+  }
+
+  read(name: string): Promise<{ state: PackagedState; source: string } | undefined> {
+    const key = this.key(name);
+    let pending = this.states.get(key);
+    if (!pending) {
+      pending = this.fetch(name);
+      this.states.set(key, pending);
+    }
+    return pending;
+  }
+
+  private key(name: string): string {
+    const branch = parseBranch(name);
+    return branch?.kind === 'stable' ? `release-${branch.release}` : branch ? 'master' : name;
+  }
+
+  private async fetch(name: string): Promise<{ state: PackagedState; source: string } | undefined> {
+    const tree = remoteTree(this.client, this.repository, name);
     try {
-      const state = await readPackagedState(tree);
-      if (!state.defaultMinor) {
-        log.warning(`${tree.describe}: no default k3s minor could be read (${state.problems.map((p) => p.message).join('; ') || 'no alias'}).`);
+      // A branch that does not exist (yet) has no lib/.version: skip it rather than report its "problems".
+      if ((await tree.readText('lib/.version')) === undefined) {
+        this.log.info(`${tree.describe}: no such branch (no lib/.version); skipped.`);
         return undefined;
       }
-      log.info(`${tree.describe}: k3s = ${state.defaultAttr} (${state.defaultMinor}).`);
-      return { branch: ref, minor: state.defaultMinor, attr: state.defaultAttr, source: tree.describe };
+      const state = await readPackagedState(tree);
+      this.log.info(`${tree.describe}: ${describeState(state)}`);
+      return { state, source: tree.describe };
     } catch (error) {
-      log.warning(`${tree.describe} could not be read: ${error instanceof Error ? error.message : String(error)}`);
+      this.log.warning(`${tree.describe} could not be read: ${error instanceof Error ? error.message : String(error)}`);
       return undefined;
     }
+  }
+}
+
+/**
+ * default(branch) of the branches the rules compare against: the current
+ * stable for unstable; for stable R the next release once it has branched
+ * off, else unstable. A branch that cannot be read is left out, and the rules
+ * say which fact was missing.
+ */
+async function otherBranchFacts(branch: Branch, calendar: ReleaseCalendar, now: Date, branches: BranchStates): Promise<OtherBranchFacts> {
+  const defaultOf = async (name: string): Promise<BranchDefault | undefined> => {
+    const read = await branches.read(name);
+    if (!read?.state.defaultMinor) return undefined;
+    return { branch: name, minor: read.state.defaultMinor, attr: read.state.defaultAttr, source: read.source };
   };
 
   if (branch.kind === 'unstable') {
     const stable = currentStable(calendar, now);
-    return stable ? { currentStableDefault: await read(`release-${stable.name}`) } : {};
+    return stable ? { currentStableDefault: await defaultOf(`release-${stable.name}`) } : {};
   }
   const release = branch.release ? releaseByName(calendar, branch.release) : undefined;
   const next = release ? nextRelease(calendar, release) : undefined;
   if (next && next.branchOff.date.getTime() <= now.getTime()) {
-    return { nextReleaseDefault: await read(`release-${next.name}`) };
+    return { nextReleaseDefault: await defaultOf(`release-${next.name}`) };
   }
-  return { unstableDefault: await read('master') };
+  return { unstableDefault: await defaultOf('master') };
 }

@@ -48,8 +48,9 @@ export function treePathSegments(treePath: string): string[] {
   return segments;
 }
 
+// Duck-typed: Node's fs errors may come from another realm (vm contexts), where instanceof Error fails.
 function errorCode(error: unknown): string | undefined {
-  return error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
 }
 
 /** A nixpkgs checkout on the local filesystem, confined to `root`. */

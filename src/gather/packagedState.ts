@@ -37,15 +37,31 @@ const MINOR_FOLDER = /^(\d+)_(\d+)$/;
 
 // ------------------------------------------------------------------ Nix text
 
+export interface ScannedNix {
+  /** The text with comments replaced by spaces; line breaks and offsets unchanged. */
+  code: string;
+  /** [start, end) offsets of top-level string literals, quotes included, in order. */
+  strings: number[];
+}
+
 /**
  * Replaces comments (`# ...` and `/* ... *\/`) by spaces, keeping every line
- * break so line numbers stay true. Strings are tracked (with `${}` nesting) so
- * a `#` inside "https://...#L47" is not a comment. One linear pass: no regex
- * that can backtrack over the whole text.
+ * break so line numbers stay true, and notes where strings are. Strings are
+ * tracked (with `${}` nesting) so a `#` inside "https://...#L47" is not a
+ * comment. One linear pass: no regex that can backtrack over the whole text.
  */
-export function blankComments(text: string): string {
+export function scanNix(text: string): ScannedNix {
   type Frame = { kind: 'code'; depth: number } | { kind: 'string' } | { kind: 'indented' };
   const stack: Frame[] = [{ kind: 'code', depth: 0 }];
+  const strings: number[] = [];
+  const push = (frame: Frame, at: number): void => {
+    if (stack.length === 1) strings.push(at);
+    stack.push(frame);
+  };
+  const pop = (end: number): void => {
+    stack.pop();
+    if (stack.length === 1) strings.push(end);
+  };
   const codeSpecial = /[#/"'{}]/g;
   const stringSpecial = /["\\$]/g;
   const indentedSpecial = /['$]/g;
@@ -78,10 +94,10 @@ export function blankComments(text: string): string {
         blank(i, stop);
         i = stop;
       } else if (c === '"') {
-        stack.push({ kind: 'string' });
+        push({ kind: 'string' }, i);
         i += 1;
       } else if (c === "'" && next === "'") {
-        stack.push({ kind: 'indented' });
+        push({ kind: 'indented' }, i);
         i += 2;
       } else if (c === '{') {
         frame.depth += 1;
@@ -96,7 +112,7 @@ export function blankComments(text: string): string {
     } else if (frame.kind === 'string') {
       if (c === '\\') i += 2;
       else if (c === '"') {
-        stack.pop();
+        pop(i + 1);
         i += 1;
       } else if (c === '$' && next === '{') {
         stack.push({ kind: 'code', depth: 0 });
@@ -108,7 +124,7 @@ export function blankComments(text: string): string {
         if (after === "'" || after === '$') i += 3; // ''' and ''$ are escapes
         else if (after === '\\') i += 4; // ''\n and friends
         else {
-          stack.pop();
+          pop(i + 2);
           i += 2;
         }
       } else if (c === '$' && next === '{') {
@@ -117,9 +133,16 @@ export function blankComments(text: string): string {
       } else i += 1;
     }
   }
-  if (copied === 0) return text;
+  // An unterminated string runs to the end of the text.
+  if (strings.length % 2 === 1) strings.push(text.length);
+  if (copied === 0) return { code: text, strings };
   pieces.push(text.slice(copied));
-  return pieces.join('');
+  return { code: pieces.join(''), strings };
+}
+
+/** The text with comments blanked (see scanNix). */
+export function blankComments(text: string): string {
+  return scanNix(text).code;
 }
 
 /** Maps string offsets to 1-based line numbers (LF and CRLF alike). */
@@ -143,12 +166,29 @@ class LineIndex {
 /** Comment-free text of one Nix file, with line lookup. */
 class NixSource {
   readonly code: string;
+  private readonly strings: number[];
   private lines?: LineIndex;
   constructor(
     readonly file: string,
     text: string
   ) {
-    this.code = blankComments(text);
+    ({ code: this.code, strings: this.strings } = scanNix(text));
+  }
+  /** Whether an offset lies inside a string literal (so a match there is text, not an assignment). */
+  inString(offset: number): boolean {
+    let low = 0;
+    let high = this.strings.length;
+    // Index of the first boundary greater than offset; odd means inside [start, end).
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (this.strings[mid] <= offset) low = mid + 1;
+      else high = mid;
+    }
+    return low % 2 === 1;
+  }
+  /** Matches of a global regex that start in code, not in a string. */
+  *codeMatches(pattern: RegExp): Generator<RegExpExecArray> {
+    for (const match of this.code.matchAll(pattern)) if (!this.inString(match.index)) yield match;
   }
   at(offset: number): SourceLocation {
     this.lines ??= new LineIndex(this.code);
@@ -166,7 +206,7 @@ type VersionRead = { version: K3sVersion; location: SourceLocation } | { problem
 /** The one `k3sVersion = "...";` of a versions.nix or default.nix. */
 function readK3sVersion(source: NixSource, expectedMinor?: Minor): VersionRead {
   const assignment = new RegExp(`${NOT_AFTER_NAME}k3sVersion\\s*=\\s*([^;\\r\\n]*)`, 'g');
-  const found = [...source.code.matchAll(assignment)];
+  const found = [...source.codeMatches(assignment)];
   const example = `k3sVersion = "${expectedMinor ?? '1.30'}.2+k3s1";`;
   if (found.length === 0) {
     return { problem: { file: source.file, message: `no k3sVersion assignment found; expected a line such as ${example}` } };
@@ -256,7 +296,7 @@ function readAllPackages(source: NixSource): AllPackagesFacts {
 
   // inherit (callPackage ../applications/networking/cluster/k3s { ... }) k3s_1_29 k3s_1_30;
   const inherit = new RegExp(`inherit\\s*\\(\\s*callPackages?\\s+${ref}\\s*`, 'g');
-  for (const match of code.matchAll(inherit)) {
+  for (const match of source.codeMatches(inherit)) {
     let at = match.index + match[0].length;
     if (code[at] === '{') {
       at = closingBrace(code, at, 10_000);
@@ -281,7 +321,7 @@ function readAllPackages(source: NixSource): AllPackagesFacts {
   // k3s_1_26 = callPackage ../applications/networking/cluster/k3s/1_26 { ... };
   const perMinor = new RegExp(`${NOT_AFTER_NAME}(k3s_\\d+_\\d+)\\s*=\\s*`, 'g');
   const perMinorRhs = new RegExp(`\\(?\\s*callPackage\\s+${escapeRegExp(K3S_REF)}/(\\d+_\\d+)(?:/default\\.nix)?(?=[\\s{;)])`, 'y');
-  for (const match of code.matchAll(perMinor)) {
+  for (const match of source.codeMatches(perMinor)) {
     perMinorRhs.lastIndex = match.index + match[0].length;
     const rhs = perMinorRhs.exec(code);
     if (rhs) exposures.push({ attr: match[1], folder: rhs[1], location: source.at(match.index) });
@@ -291,7 +331,7 @@ function readAllPackages(source: NixSource): AllPackagesFacts {
   const alias = new RegExp(`${NOT_AFTER_NAME}k3s\\s*=\\s*`, 'g');
   const aliasAttr = /([A-Za-z_][\w'-]*)\s*;/y;
   const aliasPackage = new RegExp(`\\(?\\s*callPackage\\s+${ref}(?=[\\s{;)])`, 'y');
-  for (const match of code.matchAll(alias)) {
+  for (const match of source.codeMatches(alias)) {
     const start = match.index + match[0].length;
     aliasAttr.lastIndex = start;
     aliasPackage.lastIndex = start;

@@ -269,7 +269,8 @@ describe('readPackagedState on edge cases (in-memory trees)', () => {
       }
     };
     const state = await readPackagedState(refusing);
-    expect(state.problems).toEqual([expect.objectContaining({ file: `${K3S}/1_33/versions.nix`, message: 'cannot be read: too large; refused' })]);
+    expect(state.problems[0]).toEqual({ file: `${K3S}/1_33/versions.nix`, message: 'cannot be read: too large; refused' });
+    expect(state.minors).toEqual([]);
   });
 });
 
@@ -354,6 +355,7 @@ describe('line endings, comments and size', () => {
     const started = Date.now();
     const state = await readPackagedState(localTree(root));
     const elapsed = Date.now() - started;
+    console.log("PARSE", elapsed, (await import("node:fs")).statSync(file).size);
     expect(state.problems).toEqual([]);
     expect(state.defaultMinor).toBe('1.32');
     expect(state.defaultLocation).toEqual({ file: ALL_PACKAGES, line: lines + 2 });
