@@ -1,13 +1,21 @@
-// The action: read inputs, audit, report to the job summary and outputs, fail per `fail-on`.
+// The action: read inputs, audit, publish (issues, or a pull request check),
+// report to the job summary and outputs, fail per `fail-on`.
 import * as core from '@actions/core';
 import path from 'node:path';
 import { actionsLog } from './audit/actionsLog.js';
 import { failingFindings, failureMessage } from './audit/outcome.js';
 import { runAudit } from './audit/runAudit.js';
-import type { Finding } from './domain/types.js';
+import type { AuditReport, Finding } from './domain/types.js';
 import { localTree } from './gather/nixpkgsTree.js';
-import { createGitHubClient } from './github/client.js';
-import { readInputs } from './inputs.js';
+import { createGitHubClient, type GitHubClient } from './github/client.js';
+import { readInputs, type Inputs } from './inputs.js';
+import { chooseWork, type Work } from './modes/chooseWork.js';
+import { splitByBase } from './modes/prCheck.js';
+import { renderPullRequestSection } from './modes/pullRequestSummary.js';
+import { desiredIssues } from './publish/desiredIssues.js';
+import { createIssueStore } from './publish/issueStore.js';
+import { publishIssues } from './publish/publishIssues.js';
+import type { IssueSyncResult } from './publish/syncIssue.js';
 import { findingsToJson } from './report/findingsJson.js';
 import { renderMarkdown } from './report/markdown.js';
 import { summarizeFindings } from './report/summary.js';
@@ -33,28 +41,80 @@ function annotate(findings: readonly Finding[], nixpkgsPath: string): void {
   }
 }
 
+function issuesSection(results: readonly IssueSyncResult[], dryRun: boolean): string {
+  const lines = results.flatMap((r) => r.actions.map((a) => `- ${a.url ? `[${a.text}](${a.url})` : a.text}`));
+  const heading = dryRun ? '## Issues (dry run: nothing was written)' : '## Issues';
+  return `${heading}\n\n${lines.length > 0 ? lines.join('\n') : 'No issue needed a change.'}\n`;
+}
+
+async function publish(report: AuditReport, work: Work, inputs: Inputs, client: GitHubClient, env: NodeJS.ProcessEnv): Promise<IssueSyncResult[]> {
+  const repository = env.GITHUB_REPOSITORY;
+  const desired = desiredIssues(report, work, { team: inputs.team, labels: inputs.labels, runUrl: report.runUrl });
+  if (desired.length === 0) return [];
+  if (!repository || !repository.includes('/')) {
+    core.warning('GITHUB_REPOSITORY is not set: no issue can be kept outside a workflow run.');
+    return [];
+  }
+  const [owner, repo] = repository.split('/') as [string, string];
+  return core.group(inputs.dryRun ? 'Issues (dry run)' : 'Issues', async () => {
+    const results = await publishIssues(createIssueStore(client, { owner, repo }), desired, { dryRun: inputs.dryRun, labels: inputs.labels });
+    for (const action of results.flatMap((r) => r.actions)) core.info(action.url ? `${action.text}: ${action.url}` : action.text);
+    if (results.every((r) => r.actions.length === 0)) core.info('Every issue is up to date; nothing written.');
+    return results;
+  });
+}
+
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   try {
     const inputs = readInputs((name) => core.getInput(name));
     if (inputs.token) core.setSecret(inputs.token);
     const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
+    const now = inputs.now ?? new Date();
+    const client = createGitHubClient({ token: inputs.token, baseUrl: env.GITHUB_API_URL, log: (m) => core.info(m) });
+    const prCheck = inputs.mode === 'pr-check' || (inputs.mode === 'auto' && env.GITHUB_EVENT_NAME?.startsWith('pull_request') === true);
+
     const report = await runAudit({
       inputs,
       checkout: localTree(path.resolve(workspace, inputs.nixpkgsPath)),
       context: { baseRef: env.GITHUB_BASE_REF || undefined, ref: env.GITHUB_REF || undefined },
-      now: inputs.now ?? new Date(),
-      client: createGitHubClient({ token: inputs.token, baseUrl: env.GITHUB_API_URL, log: (m) => core.info(m) }),
+      now,
+      client,
       log: actionsLog,
+      allBranches: !prCheck,
+      withBase: prCheck,
       runUrl: runUrl(env)
     });
+    const work = chooseWork({
+      mode: inputs.mode,
+      calendar: report.calendar,
+      now,
+      eventName: env.GITHUB_EVENT_NAME,
+      releaseBranchExists: (release) => report.audits.some((a) => a.branch.kind === 'stable' && a.branch.release === release)
+    });
+    for (const reason of work.reasons) core.info(reason);
 
-    const findings = report.audits.flatMap((audit) => audit.findings);
-    annotate(findings, inputs.nixpkgsPath);
-    core.setOutput('findings', findingsToJson(findings));
-    core.setOutput('status', summarizeFindings(findings).status);
-    if (env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(renderMarkdown(report), true).write();
+    const primary = report.audits[0]!;
+    // Annotations and fail-on concern the checkout's branch (in a PR: what the PR adds); other branches go to their issues.
+    let blamed: Finding[] = primary.findings;
+    let summary = renderMarkdown(report);
+    if (work.prCheck) {
+      const split = splitByBase(primary.findings, report.base?.findings ?? []);
+      blamed = split.introduced;
+      summary += '\n' + renderPullRequestSection(split, primary.branch.name);
+    } else {
+      const results = await publish(report, work, inputs, client, env);
+      // desiredIssues puts the checkout branch's dashboard first.
+      const dashboard = work.dashboards ? results[0]?.issue : undefined;
+      if (dashboard) core.setOutput('issue-number', String(dashboard.number));
+      if (results.length > 0) summary += '\n' + issuesSection(results, inputs.dryRun);
+    }
 
-    const failing = failingFindings(findings, inputs.failOn);
+    annotate(blamed, inputs.nixpkgsPath);
+    core.setOutput('findings', findingsToJson(report.audits.flatMap((audit) => audit.findings)));
+    core.setOutput('status', summarizeFindings(primary.findings).status);
+    if (env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(summary, true).write();
+
+    const failing = failingFindings(blamed, inputs.failOn);
     if (failing.length > 0) core.setFailed(failureMessage(failing, inputs.failOn));
   } catch (error) {
     core.setFailed(error instanceof Error ? error.message : String(error));

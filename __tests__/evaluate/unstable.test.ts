@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { evaluate } from '../../src/evaluate/evaluate.js';
+import type { OtherBranchFacts } from '../../src/domain/types.js';
 import { addDays, formatDay } from '../../src/calendar/releaseCalendar.js';
 import {
   ALIAS_FILE,
@@ -22,7 +23,7 @@ const NOW = '2024-09-01';
 const stableDefault = { currentStableDefault: branchDefault('release-24.05', '1.29') };
 const plus = (days: number): string => formatDay(addDays(day(NOW), days));
 
-function run(pkg: PackagedSpec, up: Record<string, MinorSpec>, others = stableDefault) {
+function run(pkg: PackagedSpec, up: Record<string, MinorSpec>, others: OtherBranchFacts = stableDefault) {
   return evaluate(input({ now: NOW, packaged: packaged(pkg), upstream: upstream(up), others })).findings;
 }
 

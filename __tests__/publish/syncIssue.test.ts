@@ -35,7 +35,7 @@ describe('dashboard issue sync against the GitHub double', () => {
   }
 
   function run(repo: { owner: string; repo: string }, findings: Finding[], options: RunOptions = {}): Promise<IssueSyncResult> {
-    const client = createGitHubClient({ baseUrl: double.url, token: 'test-token', retries: 0 });
+    const client = createGitHubClient({ baseUrl: double.url, token: 'test-token', retries: 0, writeSpacingMs: 0 });
     const store = createIssueStore(client, repo);
     const desired = dashboardIssue({
       branch: BRANCH,

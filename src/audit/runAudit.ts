@@ -39,6 +39,8 @@ export interface AuditRequest {
   log: RunLog;
   /** Also audit, through the API, every other branch that matters now (scheduled audits). */
   allBranches?: boolean;
+  /** Pull request check: also evaluate the base branch (read through the API) for comparison. */
+  withBase?: boolean;
   runUrl?: string;
 }
 
@@ -77,6 +79,7 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport> {
   const branches = new BranchStates(client, inputs.nixpkgsRepository, log);
   branches.seed(chosen.branch.name, packaged, request.checkout.describe);
 
+  let baseTarget: Omit<Target, 'others'> | undefined;
   const targets = await log.group('Read the other nixpkgs branches', async () => {
     const list: Omit<Target, 'others'>[] = [{ branch: chosen.branch, state: packaged, source: request.checkout.describe }];
     if (request.allBranches) {
@@ -86,13 +89,19 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport> {
         if (read) list.push({ branch, state: read.state, source: read.source });
       }
     }
+    if (request.withBase) {
+      // The base must be read from GitHub, not from the seeded checkout, which is the PR head.
+      const read = await branches.readRemote(chosen.branch.name);
+      baseTarget = read ? { branch: chosen.branch, state: read.state, source: read.source } : undefined;
+      if (!read) log.warning(`The base branch ${chosen.branch.name} could not be read; every finding is treated as new.`);
+    }
     const withFacts: Target[] = [];
     for (const target of list) withFacts.push({ ...target, others: await otherBranchFacts(target.branch, calendar, now, branches) });
     return withFacts;
   });
 
   const upstream = await log.group(`Fetch upstream k3s releases and Kubernetes end-of-life dates`, async () => {
-    const oldestRelevantMinor = oldestMinor(targets.map((t) => t.state));
+    const oldestRelevantMinor = oldestMinor([...targets, ...(baseTarget ? [baseTarget] : [])].map((t) => t.state));
     const [fetched, lifecycle] = await Promise.all([
       fetchK3sReleases(client, { repository: inputs.upstreamRepository, oldestRelevantMinor, log: (m) => log.info(m) }),
       fetchKubernetesLifecycle(client, { scheduleFile: inputs.kubernetesSchedule, eolFile: inputs.kubernetesEol })
@@ -112,7 +121,11 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport> {
     });
   });
 
-  return { now, upstream, calendar, options, audits, runUrl: request.runUrl };
+  const base =
+    baseTarget &&
+    evaluate({ now, branch: baseTarget.branch, packaged: baseTarget.state, upstream, calendar, others: audits[0]!.others, options, source: baseTarget.source });
+
+  return { now, upstream, calendar, options, audits, ...(base ? { base } : {}), runUrl: request.runUrl };
 }
 
 function sameBranch(a: Branch, b: Branch): boolean {
@@ -165,6 +178,11 @@ class BranchStates {
       this.states.set(key, pending);
     }
     return pending;
+  }
+
+  /** The branch as GitHub has it, even when the checkout stands for it. */
+  readRemote(name: string): Promise<{ state: PackagedState; source: string } | undefined> {
+    return this.fetch(name);
   }
 
   private key(name: string): string {

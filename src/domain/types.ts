@@ -224,6 +224,8 @@ export interface AuditReport {
   calendar: ReleaseCalendar;
   options: PolicyOptions;
   audits: BranchAudit[];
+  /** In a pull request check: the base branch evaluated the same way, read through the API. */
+  base?: BranchAudit;
   /** Link to the run (job summary), when running in Actions. */
   runUrl?: string;
 }

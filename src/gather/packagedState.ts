@@ -38,111 +38,104 @@ const MINOR_FOLDER = /^(\d+)_(\d+)$/;
 // ------------------------------------------------------------------ Nix text
 
 export interface ScannedNix {
-  /** The text with comments replaced by spaces; line breaks and offsets unchanged. */
-  code: string;
-  /** [start, end) offsets of top-level string literals, quotes included, in order. */
+  /** [start, end) offsets of comments, in order, flattened: [s0, e0, s1, e1, ...]. */
+  comments: number[];
+  /** [start, end) offsets of top-level string literals (quotes included), flattened likewise. */
   strings: number[];
 }
 
 /**
- * Replaces comments (`# ...` and `/* ... *\/`) by spaces, keeping every line
- * break so line numbers stay true, and notes where strings are. Strings are
- * tracked (with `${}` nesting) so a `#` inside "https://...#L47" is not a
- * comment. One linear pass: no regex that can backtrack over the whole text.
+ * Finds comments (`# ...`, `/* ... *\/`) and string literals in one linear
+ * pass. Strings are tracked with their `${}` nesting, so a `#` inside
+ * "https://...#L47" is no comment and a `"` inside a comment opens no string.
+ * Ranges instead of a blanked copy: copying tens of MB costs more than the scan.
  */
 export function scanNix(text: string): ScannedNix {
-  type Frame = { kind: 'code'; depth: number } | { kind: 'string' } | { kind: 'indented' };
-  const stack: Frame[] = [{ kind: 'code', depth: 0 }];
+  // The innermost open construct is `frame`: STRING, INDENTED, or (>= 0) code
+  // with its own `{` depth, to find the `}` that ends an interpolation. The
+  // enclosing ones wait in `outer`.
+  let frame = 0;
+  const outer: number[] = [];
   const strings: number[] = [];
-  const push = (frame: Frame, at: number): void => {
-    if (stack.length === 1) strings.push(at);
-    stack.push(frame);
-  };
-  const pop = (end: number): void => {
-    stack.pop();
-    if (stack.length === 1) strings.push(end);
-  };
-  const codeSpecial = /[#/"'{}]/g;
-  const stringSpecial = /["\\$]/g;
-  const indentedSpecial = /['$]/g;
-  const pieces: string[] = [];
-  let copied = 0;
-  const blank = (from: number, to: number): void => {
-    pieces.push(text.slice(copied, from), text.slice(from, to).replace(/[^\r\n]/g, ' '));
-    copied = to;
-  };
-
+  const comments: number[] = [];
+  const n = text.length;
   let i = 0;
-  while (i < text.length) {
-    const frame = stack[stack.length - 1];
-    const special = frame.kind === 'code' ? codeSpecial : frame.kind === 'string' ? stringSpecial : indentedSpecial;
-    special.lastIndex = i;
-    const found = special.exec(text);
-    if (!found) break;
-    i = found.index;
-    const c = text[i];
-    const next = text[i + 1];
-    if (frame.kind === 'code') {
-      if (c === '#') {
-        const end = text.indexOf('\n', i);
-        const stop = end === -1 ? text.length : end;
-        blank(i, stop);
-        i = stop;
-      } else if (c === '/' && next === '*') {
-        const end = text.indexOf('*/', i + 2);
-        const stop = end === -1 ? text.length : end + 2;
-        blank(i, stop);
-        i = stop;
-      } else if (c === '"') {
-        push({ kind: 'string' }, i);
-        i += 1;
-      } else if (c === "'" && next === "'") {
-        push({ kind: 'indented' }, i);
-        i += 2;
-      } else if (c === '{') {
-        frame.depth += 1;
-        i += 1;
-      } else if (c === '}') {
-        if (frame.depth === 0 && stack.length > 1) stack.pop();
-        else frame.depth = Math.max(0, frame.depth - 1);
-        i += 1;
-      } else {
-        i += 1;
-      }
-    } else if (frame.kind === 'string') {
-      if (c === '\\') i += 2;
-      else if (c === '"') {
-        pop(i + 1);
-        i += 1;
-      } else if (c === '$' && next === '{') {
-        stack.push({ kind: 'code', depth: 0 });
-        i += 2;
-      } else i += next === '$' ? 2 : 1; // `$$` is a literal dollar
-    } else {
-      if (c === "'" && next === "'") {
-        const after = text[i + 2];
-        if (after === "'" || after === '$') i += 3; // ''' and ''$ are escapes
-        else if (after === '\\') i += 4; // ''\n and friends
-        else {
-          pop(i + 2);
-          i += 2;
-        }
-      } else if (c === '$' && next === '{') {
-        stack.push({ kind: 'code', depth: 0 });
-        i += 2;
-      } else i += 1;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    // Most characters mean nothing to the scanner.
+    if (c >= 128 || SPECIAL[c] === 0) {
+      i += 1;
+      continue;
     }
+    const next = text.charCodeAt(i + 1);
+    if (frame >= 0) {
+      if (c === HASH) {
+        const end = text.indexOf('\n', i);
+        let stop = end === -1 ? n : end;
+        if (text.charCodeAt(stop - 1) === CR) stop -= 1;
+        comments.push(i, stop);
+        i = stop;
+      } else if (c === SLASH && next === STAR) {
+        const end = text.indexOf('*/', i + 2);
+        const stop = end === -1 ? n : end + 2;
+        comments.push(i, stop);
+        i = stop;
+      } else if (c === QUOTE || (c === APOSTROPHE && next === APOSTROPHE)) {
+        if (outer.length === 0) strings.push(i);
+        outer.push(frame);
+        frame = c === QUOTE ? STRING : INDENTED;
+        i += c === QUOTE ? 1 : 2;
+      } else if (c === OPEN) {
+        frame += 1;
+        i += 1;
+      } else if (c === CLOSE) {
+        if (frame > 0) frame -= 1;
+        else if (outer.length > 0) frame = outer.pop() ?? 0; // end of an interpolation
+        i += 1;
+      } else i += 1;
+    } else if (c === DOLLAR && next === OPEN) {
+      outer.push(frame);
+      frame = 0;
+      i += 2;
+    } else if (frame === STRING) {
+      if (c === BACKSLASH) i += 2;
+      else if (c === QUOTE) {
+        frame = outer.pop() ?? 0;
+        if (outer.length === 0) strings.push(i + 1);
+        i += 1;
+      } else i += c === DOLLAR && next === DOLLAR ? 2 : 1; // `$${` is a literal
+    } else if (c === APOSTROPHE && next === APOSTROPHE) {
+      const after = text.charCodeAt(i + 2);
+      if (after === APOSTROPHE || after === DOLLAR) i += 3; // ''' and ''$ are escapes
+      else if (after === BACKSLASH) i += 4; // ''\n and friends
+      else {
+        frame = outer.pop() ?? 0;
+        if (outer.length === 0) strings.push(i + 2);
+        i += 2;
+      }
+    } else i += 1;
   }
   // An unterminated string runs to the end of the text.
-  if (strings.length % 2 === 1) strings.push(text.length);
-  if (copied === 0) return { code: text, strings };
-  pieces.push(text.slice(copied));
-  return { code: pieces.join(''), strings };
+  if (strings.length % 2 === 1) strings.push(n);
+  return { comments, strings };
 }
 
-/** The text with comments blanked (see scanNix). */
-export function blankComments(text: string): string {
-  return scanNix(text).code;
+const STRING = -1;
+const INDENTED = -2;
+const [HASH, SLASH, STAR, QUOTE, APOSTROPHE, OPEN, CLOSE, DOLLAR, BACKSLASH, CR] = [...`#/*"'{}$\\\r`].map((ch) => ch.charCodeAt(0));
+const SPECIAL = new Uint8Array(128);
+for (const code of [HASH, SLASH, QUOTE, APOSTROPHE, OPEN, CLOSE, DOLLAR, BACKSLASH]) SPECIAL[code] = 1;
+
+/** Index of the first boundary in sorted flat ranges that is greater than offset (odd: inside a range). */
+function boundaryAfter(ranges: number[], offset: number): number {
+  let low = 0;
+  let high = ranges.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (ranges[mid] <= offset) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 /** Maps string offsets to 1-based line numbers (LF and CRLF alike). */
@@ -152,46 +145,46 @@ class LineIndex {
     for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) this.starts.push(at + 1);
   }
   lineOf(offset: number): number {
-    let low = 0;
-    let high = this.starts.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if (this.starts[mid] <= offset) low = mid;
-      else high = mid - 1;
-    }
-    return low + 1;
+    return boundaryAfter(this.starts, offset);
   }
 }
 
-/** Comment-free text of one Nix file, with line lookup. */
+/** One Nix file: where its code is (not comment, not string), and its lines. */
 class NixSource {
-  readonly code: string;
-  private readonly strings: number[];
+  private readonly ranges: ScannedNix;
   private lines?: LineIndex;
   constructor(
     readonly file: string,
-    text: string
+    readonly text: string
   ) {
-    ({ code: this.code, strings: this.strings } = scanNix(text));
+    this.ranges = scanNix(text);
   }
-  /** Whether an offset lies inside a string literal (so a match there is text, not an assignment). */
-  inString(offset: number): boolean {
-    let low = 0;
-    let high = this.strings.length;
-    // Index of the first boundary greater than offset; odd means inside [start, end).
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (this.strings[mid] <= offset) low = mid + 1;
-      else high = mid;
-    }
-    return low % 2 === 1;
+  /** Whether an offset is code: a match in a comment or string is no assignment. */
+  inCode(offset: number): boolean {
+    return boundaryAfter(this.ranges.comments, offset) % 2 === 0 && boundaryAfter(this.ranges.strings, offset) % 2 === 0;
   }
-  /** Matches of a global regex that start in code, not in a string. */
+  /** Matches of a global regex that start in code. */
   *codeMatches(pattern: RegExp): Generator<RegExpExecArray> {
-    for (const match of this.code.matchAll(pattern)) if (!this.inString(match.index)) yield match;
+    for (const match of this.text.matchAll(pattern)) if (this.inCode(match.index)) yield match;
+  }
+  /** The text from `from` (at most `length` characters) with its comments blanked, offsets kept. */
+  code(from: number, length: number): string {
+    const to = Math.min(this.text.length, from + length);
+    const { comments } = this.ranges;
+    let k = boundaryAfter(comments, from);
+    if (k % 2 === 1) k -= 1; // `from` is inside a comment: start with that comment
+    let out = '';
+    let at = from;
+    for (; k < comments.length && comments[k] < to; k += 2) {
+      const start = Math.max(comments[k], from);
+      const end = Math.min(comments[k + 1], to);
+      out += this.text.slice(at, start) + this.text.slice(start, end).replace(/[^\r\n]/g, ' ');
+      at = end;
+    }
+    return out + this.text.slice(at, to);
   }
   at(offset: number): SourceLocation {
-    this.lines ??= new LineIndex(this.code);
+    this.lines ??= new LineIndex(this.text);
     return { file: this.file, line: this.lines.lineOf(offset) };
   }
 }
@@ -205,7 +198,7 @@ type VersionRead = { version: K3sVersion; location: SourceLocation } | { problem
 
 /** The one `k3sVersion = "...";` of a versions.nix or default.nix. */
 function readK3sVersion(source: NixSource, expectedMinor?: Minor): VersionRead {
-  const assignment = new RegExp(`${NOT_AFTER_NAME}k3sVersion\\s*=\\s*([^;\\r\\n]*)`, 'g');
+  const assignment = new RegExp(`${NOT_AFTER_NAME}k3sVersion\\s*=\\s*`, 'g');
   const found = [...source.codeMatches(assignment)];
   const example = `k3sVersion = "${expectedMinor ?? '1.30'}.2+k3s1";`;
   if (found.length === 0) {
@@ -223,7 +216,7 @@ function readK3sVersion(source: NixSource, expectedMinor?: Minor): VersionRead {
   }
   const match = found[0];
   const location = source.at(match.index);
-  const rhs = match[1].trim();
+  const rhs = source.code(match.index + match[0].length, 500).split(/[;\r\n]/)[0].trim();
   const literal = /^"([^"\\$]*)"$/.exec(rhs);
   if (!literal) {
     return {
@@ -276,11 +269,10 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 
-/** Index just after the `}` closing the `{` at `open`, or -1 if none within `limit` characters. */
-function closingBrace(code: string, open: number, limit: number): number {
+/** Index just after the `}` closing the `{` at index 0 of `code`, or -1 if it is not closed there. */
+function closingBrace(code: string): number {
   let depth = 0;
-  const stop = Math.min(code.length, open + limit);
-  for (let i = open; i < stop; i++) {
+  for (let i = 0; i < code.length; i++) {
     if (code[i] === '{') depth += 1;
     else if (code[i] === '}' && --depth === 0) return i + 1;
   }
@@ -288,7 +280,6 @@ function closingBrace(code: string, open: number, limit: number): number {
 }
 
 function readAllPackages(source: NixSource): AllPackagesFacts {
-  const { code } = source;
   const ref = `${escapeRegExp(K3S_REF)}(?:/default\\.nix)?`;
   const exposures: Exposure[] = [];
   const aliases: AliasDeclaration[] = [];
@@ -297,20 +288,23 @@ function readAllPackages(source: NixSource): AllPackagesFacts {
   // inherit (callPackage ../applications/networking/cluster/k3s { ... }) k3s_1_29 k3s_1_30;
   const inherit = new RegExp(`inherit\\s*\\(\\s*callPackages?\\s+${ref}\\s*`, 'g');
   for (const match of source.codeMatches(inherit)) {
-    let at = match.index + match[0].length;
-    if (code[at] === '{') {
-      at = closingBrace(code, at, 10_000);
+    // The argument set and the name list: a few lines, never the rest of the file.
+    const windowStart = match.index + match[0].length;
+    const code = source.code(windowStart, 10_000);
+    let at = 0;
+    if (code[0] === '{') {
+      at = closingBrace(code);
       if (at === -1) {
         problems.push({ ...source.at(match.index), message: 'the argument set of this inherit (callPackage .../k3s { ... }) is not closed' });
         continue;
       }
     }
-    const rest = /^\s*\)([^;]*);/.exec(code.slice(at, at + 10_000));
+    const rest = /^\s*\)([^;]*);/.exec(code.slice(at));
     if (!rest) {
       problems.push({ ...source.at(match.index), message: 'expected inherit (callPackage .../k3s { ... }) k3s_1_XX ...; with the list ending in ";"' });
       continue;
     }
-    const listStart = at + rest[0].indexOf(')') + 1;
+    const listStart = windowStart + at + rest[0].indexOf(')') + 1;
     for (const name of rest[1].matchAll(/\S+/g)) {
       const location = source.at(listStart + name.index);
       if (/^k3s_\d+_\d+$/.test(name[0])) exposures.push({ attr: name[0], location });
@@ -320,27 +314,24 @@ function readAllPackages(source: NixSource): AllPackagesFacts {
 
   // k3s_1_26 = callPackage ../applications/networking/cluster/k3s/1_26 { ... };
   const perMinor = new RegExp(`${NOT_AFTER_NAME}(k3s_\\d+_\\d+)\\s*=\\s*`, 'g');
-  const perMinorRhs = new RegExp(`\\(?\\s*callPackage\\s+${escapeRegExp(K3S_REF)}/(\\d+_\\d+)(?:/default\\.nix)?(?=[\\s{;)])`, 'y');
+  const perMinorRhs = new RegExp(`^\\(?\\s*callPackage\\s+${escapeRegExp(K3S_REF)}/(\\d+_\\d+)(?:/default\\.nix)?(?=[\\s{;)])`);
   for (const match of source.codeMatches(perMinor)) {
-    perMinorRhs.lastIndex = match.index + match[0].length;
-    const rhs = perMinorRhs.exec(code);
+    const rhs = perMinorRhs.exec(source.code(match.index + match[0].length, 300));
     if (rhs) exposures.push({ attr: match[1], folder: rhs[1], location: source.at(match.index) });
   }
 
   // k3s = k3s_1_30;   or, before 2023:   k3s = callPackage ../applications/networking/cluster/k3s { ... };
   const alias = new RegExp(`${NOT_AFTER_NAME}k3s\\s*=\\s*`, 'g');
-  const aliasAttr = /([A-Za-z_][\w'-]*)\s*;/y;
-  const aliasPackage = new RegExp(`\\(?\\s*callPackage\\s+${ref}(?=[\\s{;)])`, 'y');
+  const aliasAttr = /^([A-Za-z_][\w'-]*)\s*;/;
+  const aliasPackage = new RegExp(`^\\(?\\s*callPackage\\s+${ref}(?=[\\s{;)])`);
   for (const match of source.codeMatches(alias)) {
-    const start = match.index + match[0].length;
-    aliasAttr.lastIndex = start;
-    aliasPackage.lastIndex = start;
-    const attr = aliasAttr.exec(code);
+    const rhs = source.code(match.index + match[0].length, 300);
+    const attr = aliasAttr.exec(rhs);
     const target: AliasTarget = attr
       ? { kind: 'attr', attr: attr[1] }
-      : aliasPackage.test(code)
+      : aliasPackage.test(rhs)
         ? { kind: 'package' }
-        : { kind: 'other', text: code.slice(start, start + 80).split(/[;\r\n]/)[0].trim() };
+        : { kind: 'other', text: rhs.slice(0, 80).split(/[;\r\n]/)[0].trim() };
     aliases.push({ target, location: source.at(match.index) });
   }
 

@@ -2,6 +2,7 @@
 import { Octokit } from '@octokit/rest';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
+import Bottleneck from 'bottleneck';
 
 const GuardOctokit = Octokit.plugin(throttling, retry);
 export type GitHubClient = InstanceType<typeof GuardOctokit>;
@@ -15,6 +16,11 @@ export interface ClientOptions {
   /** Retries of transient failures (5xx, resets). */
   retries?: number;
   log?: (message: string) => void;
+  /**
+   * Spacing of writes in ms. Default: the throttling plugin's (1 s, 3 s for
+   * issues and comments), which keeps clear of GitHub's secondary limits.
+   */
+  writeSpacingMs?: number;
 }
 
 export function createGitHubClient(options: ClientOptions = {}): GitHubClient {
@@ -28,6 +34,7 @@ export function createGitHubClient(options: ClientOptions = {}): GitHubClient {
     log: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
     retry: { retries: options.retries ?? 3, doNotRetry: [400, 401, 403, 404, 410, 422, 451] },
     throttle: {
+      ...(options.writeSpacingMs !== undefined ? writeGroups(options.writeSpacingMs) : {}),
       onRateLimit: (retryAfter, requestOptions, _octokit, retryCount) => {
         const call = `${requestOptions.method} ${requestOptions.url}`;
         if (retryCount < 2 && retryAfter <= maxWait) {
@@ -47,4 +54,12 @@ export function createGitHubClient(options: ClientOptions = {}): GitHubClient {
       }
     }
   });
+}
+
+// Writes stay serial (one at a time) whatever the spacing.
+function writeGroups(minTime: number): { write: Bottleneck.Group; notifications: Bottleneck.Group } {
+  return {
+    write: new Bottleneck.Group({ maxConcurrent: 1, minTime }),
+    notifications: new Bottleneck.Group({ maxConcurrent: 1, minTime })
+  };
 }

@@ -70,7 +70,7 @@ function clip(text: string, max: number): string {
 function checkboxLine(finding: Finding, key: string): string {
   const parts = [codeSpan(finding.rule)];
   if (finding.attr) parts.push(codeSpan(finding.attr));
-  let text = `${parts.join(' ')} ${inertMessage(finding.message)}`;
+  let text = `${parts.join(' ')}: ${inertMessage(finding.message)}`;
   if (finding.file) text += ` (${codeSpan(finding.line ? `${finding.file}:${finding.line}` : finding.file)})`;
   return `- [ ] ${clip(text, LINE_BUDGET)} ${keyComment(key)}`;
 }

@@ -64,6 +64,11 @@ function branchSection(report: AuditReport, audit: BranchAudit): string[] {
   ];
 }
 
+/** The verdict and the table of packaged minors of one branch: the head of its dashboard issue. */
+export function renderBranchOverview(report: AuditReport, audit: BranchAudit): string {
+  return branchSection(report, audit).slice(1, 3).join('\n\n');
+}
+
 function branchHeading(audit: BranchAudit): string {
   const parts = [codeSpan(audit.branch.name)];
   if (audit.branch.kind === 'unstable') parts.push('unstable');

@@ -4,7 +4,7 @@ import { finished } from 'node:stream/promises';
 import path from 'node:path';
 import type { PackagedState } from '../../../src/domain/types.js';
 import { localTree, UnreadableEntry, type NixpkgsTree } from '../../../src/gather/nixpkgsTree.js';
-import { blankComments, NIXPKGS_PATHS, readPackagedState } from '../../../src/gather/packagedState.js';
+import { NIXPKGS_PATHS, readPackagedState } from '../../../src/gather/packagedState.js';
 import { ALL_PACKAGES, copyFixture, fixture, K3S, lineOf, memoryTree, recording, tempDir } from './fixtureTrees.js';
 
 const read = (name: string): Promise<PackagedState> => readPackagedState(localTree(fixture(name)));
@@ -305,22 +305,45 @@ describe('line endings, comments and size', () => {
     expect(await readPackagedState(localTree(crlf))).toEqual(await read(name));
   });
 
-  it('does not mistake # inside strings for comments, and keeps line numbers across block comments', () => {
-    const text = 'a = "https://x/y#L4"; b = 1; # c = 2;\r\n/* d = 3;\n e = 4; */ f = 5;\n';
-    const blanked = blankComments(text);
-    expect(blanked).toContain('a = "https://x/y#L4"; b = 1;');
-    expect(blanked).not.toMatch(/c = 2|d = 3|e = 4/);
-    expect(blanked).toContain('f = 5;');
-    expect(blanked.split('\n')).toHaveLength(text.split('\n').length);
-    expect(blanked.length).toBe(text.length);
+  const versionsFile = `${K3S}/1_33/versions.nix`;
+  const small = (versions: string, allPackages: string): NixpkgsTree =>
+    memoryTree({ [NIXPKGS_PATHS.libVersion]: '26.05\n', [versionsFile]: versions, [ALL_PACKAGES]: allPackages });
+  const plainAllPackages = '{\n  inherit (callPackage ../applications/networking/cluster/k3s { }) k3s_1_33;\n  k3s = k3s_1_33;\n}\n';
+
+  it('does not take a # inside a string for a comment', async () => {
+    const state = await readPackagedState(
+      small('{\n  url = "https://github.com/k3s-io/k3s/blob/x/scripts/version.sh#L47"; k3sVersion = "1.33.1+k3s1";\n}\n', plainAllPackages)
+    );
+    expect(state.problems).toEqual([]);
+    expect(state.minors[0].location).toEqual({ file: versionsFile, line: 2 });
   });
 
-  it('ignores # and /* inside indented strings and interpolations', () => {
-    const text = "x = ''\n  echo '#' \"${foo { a = \"}\"; }}\" /* not a comment\n'';\ny = 1; # gone\n";
-    const blanked = blankComments(text);
-    expect(blanked).toContain('/* not a comment');
-    expect(blanked).toContain('y = 1;');
-    expect(blanked).not.toContain('gone');
+  it('ignores assignments in block comments and keeps the line numbers after them', async () => {
+    const state = await readPackagedState(
+      small('{\r\n  /* before the bump:\r\n  k3sVersion = "1.33.0+k3s1";\r\n  */\r\n  k3sVersion = "1.33.1+k3s1"; # bumped\r\n}\r\n', plainAllPackages)
+    );
+    expect(state.problems).toEqual([]);
+    expect(state.minors[0]).toMatchObject({ version: { text: '1.33.1+k3s1' }, location: { line: 5 } });
+  });
+
+  it('ignores look-alikes inside strings, indented strings and interpolations, and comments in the inherit list', async () => {
+    const allPackages = [
+      '{',
+      '  hint = "set k3s = k3s_1_99; in your configuration";',
+      "  script = ''",
+      '    echo "#" k3s = k3s_1_98; ${lib.concatStrings [ "k3s = " "k3s_1_97;" ]}',
+      "  '';",
+      '  inherit (callPackage ../applications/networking/cluster/k3s {',
+      '    go = go_1_24; # } ) not the end',
+      '  }) k3s_1_33 # the only one left',
+      '    ;',
+      '  k3s = k3s_1_33;',
+      '}',
+      ''
+    ].join('\n');
+    const state = await readPackagedState(small('{ k3sVersion = "1.33.1+k3s1"; }\n', allPackages));
+    expect(state.problems).toEqual([]);
+    expect(state).toMatchObject({ defaultAttr: 'k3s_1_33', defaultMinor: '1.33', defaultLocation: { line: 10 } });
   });
 
   it('reads a huge all-packages.nix (tens of MB of unrelated lines) quickly', async () => {
@@ -355,7 +378,7 @@ describe('line endings, comments and size', () => {
     const started = Date.now();
     const state = await readPackagedState(localTree(root));
     const elapsed = Date.now() - started;
-    console.log("PARSE", elapsed, (await import("node:fs")).statSync(file).size);
+    console.log("PARSE", elapsed);
     expect(state.problems).toEqual([]);
     expect(state.defaultMinor).toBe('1.32');
     expect(state.defaultLocation).toEqual({ file: ALL_PACKAGES, line: lines + 2 });

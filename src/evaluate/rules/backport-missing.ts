@@ -50,7 +50,7 @@ export function backportMissing(context: RuleContext): Finding[] {
     .filter((minor) => (inclusive ? compareMinors(minor, target) <= 0 : compareMinors(minor, target) < 0))
     .sort(compareMinors);
 
-  const pathEnd = inclusive ? `up to and including k3s ${target}` : `up to the minor before k3s ${target}`;
+  const pathEnd = inclusive ? `through k3s ${target}` : `up to the minor before k3s ${target}`;
   return path
     .filter((minor) => !context.packagedMinor(minor))
     .map((minor) => {
@@ -64,7 +64,7 @@ export function backportMissing(context: RuleContext): Finding[] {
         expected: latest?.version.text,
         message:
           `${context.branch.name} has no ${attr}. Users of NixOS ${release.name} (default ` +
-          `${attrOfMinor(defaultMinor)}) upgrade one minor at a time ${pathEnd}, the default of ` +
+          `${attrOfMinor(defaultMinor)}) must be able to upgrade one minor at a time ${pathEnd}, the default of ` +
           `${targetFact.branch}${from(targetFact.source)}; ${why}. Backport ${attr}` +
           `${latest ? ` (${latest.version.text})` : ''} to ${context.branch.name}.`,
         ...aliasPlace(context),

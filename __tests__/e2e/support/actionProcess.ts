@@ -1,0 +1,151 @@
+// Runs the bundled action (dist/index.js) the way a GitHub runner does: a
+// separate node process, inputs as INPUT_* variables (defaults from action.yml
+// filled in), GITHUB_OUTPUT and GITHUB_STEP_SUMMARY as files, a workspace
+// holding the nixpkgs checkout. Also runs the bundled CLI.
+import { spawn } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parse } from 'yaml';
+import { FIXTURES, ROOT } from './upstreamData.js';
+
+export const ACTION_ENTRY = path.join(ROOT, 'dist', 'index.js');
+export const CLI_ENTRY = path.join(ROOT, 'dist', 'cli.js');
+const RECORDER = pathToFileURL(path.join(ROOT, '__tests__', 'e2e', 'support', 'recordConnections.mjs')).href;
+
+interface ActionYaml {
+  inputs: Record<string, { default?: string }>;
+  outputs: Record<string, unknown>;
+}
+
+export const ACTION_YAML = parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as ActionYaml;
+
+/** The runner's name for an input's variable: spaces to _, upper-cased, dashes kept. */
+export function inputVariable(name: string): string {
+  return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
+
+/** The parent's environment without anything a runner or an outer workflow may have set. */
+function cleanEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (/^(GITHUB_|INPUT_|RUNNER_|ACTIONS_)/.test(key) || key === 'NODE_OPTIONS' || key === 'NO_COLOR' || key === 'FORCE_COLOR') continue;
+    env[key] = value;
+  }
+  return env;
+}
+
+export interface ProcessResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Spawns node on `args`, collects its output; kills it after `timeoutMs`. */
+export function runNode(args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs?: number }): Promise<ProcessResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 15_000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+/** `name<<DELIMITER\nvalue\nDELIMITER` blocks (and plain `name=value` lines) of a GITHUB_OUTPUT file. */
+export function parseOutputFile(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const lines = text.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const heredoc = /^([^=<]+)<<(.+)$/.exec(line);
+    if (heredoc) {
+      const [, name, delimiter] = heredoc;
+      const end = lines.indexOf(delimiter!, i + 1);
+      if (end === -1) throw new Error(`Output ${name} has no closing delimiter ${delimiter}`);
+      outputs[name!] = lines.slice(i + 1, end).join('\n');
+      i = end;
+    } else if (line.includes('=')) {
+      outputs[line.slice(0, line.indexOf('='))] = line.slice(line.indexOf('=') + 1);
+    }
+  }
+  return outputs;
+}
+
+export interface ActionRunOptions {
+  apiUrl: string;
+  /** Inputs by their action.yml names; the other inputs get action.yml's defaults as on a runner. */
+  inputs: Record<string, string>;
+  /** Fixture tree copied into the workspace, and where (relative to the workspace; '' = its root). */
+  checkout?: { fixture: string; at: string };
+  env?: Record<string, string>;
+}
+
+export interface ActionRun extends ProcessResult {
+  outputs: Record<string, string>;
+  summary: string;
+  /** "connect host:port" and "fetch URL" lines of every connection the process opened. */
+  connections: string[];
+}
+
+export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
+  const base = mkdtempSync(path.join(tmpdir(), 'k3s-guard-e2e-'));
+  try {
+    const workspace = path.join(base, 'workspace');
+    const runner = path.join(base, 'runner');
+    mkdirSync(workspace);
+    mkdirSync(runner);
+    if (options.checkout) {
+      cpSync(path.join(FIXTURES, options.checkout.fixture), path.join(workspace, options.checkout.at), { recursive: true });
+    }
+    const files = {
+      output: path.join(runner, 'output'),
+      summary: path.join(runner, 'summary.md'),
+      connections: path.join(runner, 'connections.log')
+    };
+    // The runner creates both files before the step; core.summary refuses a missing one.
+    for (const file of Object.values(files)) writeFileSync(file, '');
+
+    const env: NodeJS.ProcessEnv = {
+      ...cleanEnv(),
+      GITHUB_ACTIONS: 'true',
+      GITHUB_WORKSPACE: workspace,
+      GITHUB_API_URL: options.apiUrl,
+      GITHUB_OUTPUT: files.output,
+      GITHUB_STEP_SUMMARY: files.summary,
+      E2E_CONNECTION_LOG: files.connections
+    };
+    for (const [name, spec] of Object.entries(ACTION_YAML.inputs)) {
+      const fallback = spec.default ?? '';
+      // Expressions such as ${{ github.token }} are the runner's to expand; tests pass the token explicitly.
+      env[inputVariable(name)] = fallback.includes('${{') ? '' : fallback;
+    }
+    for (const [name, value] of Object.entries(options.inputs)) env[inputVariable(name)] = value;
+    Object.assign(env, options.env);
+
+    const result = await runNode(['--import', RECORDER, ACTION_ENTRY], { cwd: workspace, env });
+    return {
+      ...result,
+      outputs: parseOutputFile(readFileSync(files.output, 'utf8')),
+      summary: readFileSync(files.summary, 'utf8'),
+      connections: readFileSync(files.connections, 'utf8').split('\n').filter(Boolean)
+    };
+  } finally {
+    rmSync(base, { recursive: true, force: true });
+  }
+}
+
+/** Runs dist/cli.js with `args`; GITHUB_API_URL defaults to a closed port so nothing leaves the machine. */
+export function runCli(args: string[], env: Record<string, string> = {}): Promise<ProcessResult> {
+  return runNode([CLI_ENTRY, ...args], {
+    cwd: ROOT,
+    env: { ...cleanEnv(), GITHUB_API_URL: 'http://127.0.0.1:9', ...env }
+  });
+}
