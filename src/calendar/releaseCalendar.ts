@@ -3,46 +3,9 @@
 import type { DatedFact, Day, NixosRelease, ReleaseCalendar, StablePhase } from '../domain/types.js';
 import { KNOWN_RELEASES, type KnownRelease } from './knownReleases.js';
 
-// ---------------------------------------------------------------- days
-
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MS_PER_DAY = 86_400_000;
-
-/** Parses "2024-05-31" into that day at UTC midnight; rejects anything else, including 2024-02-30. */
-export function parseDay(text: string): Day {
-  const match = DAY_PATTERN.exec(text);
-  const day = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : undefined;
-  if (!day || formatDay(day) !== text) {
-    throw new Error(`Invalid date "${text}": expected a calendar day written YYYY-MM-DD, e.g. 2024-05-31.`);
-  }
-  return day;
-}
-
-export function formatDay(day: Day): string {
-  return day.toISOString().slice(0, 10);
-}
-
-/** The calendar day (UTC) an instant falls on. */
-export function dayOf(instant: Date): Day {
-  return new Date(Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth(), instant.getUTCDate()));
-}
-
-// date-fns works in the local time zone; the policy's days are UTC, so the
-// little arithmetic needed is done on UTC fields directly.
-export function addDays(day: Day, days: number): Day {
-  return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + days));
-}
-
-/** Adds calendar months, clamping to the month's last day (Dec 31 + 2 months = Feb 28/29). */
-export function addMonths(day: Day, months: number): Day {
-  const lastOfTarget = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + months + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + months, Math.min(day.getUTCDate(), lastOfTarget)));
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: Day, to: Day): number {
-  return Math.round((dayOf(to).getTime() - dayOf(from).getTime()) / MS_PER_DAY);
-}
+// Day arithmetic lives in domain/day.ts; re-exported for the calendar's callers.
+export { addDays, addMonths, dayOf, daysBetween, formatDay, parseDay } from '../domain/day.js';
+import { addDays, dayOf, formatDay, parseDay } from '../domain/day.js';
 
 // ---------------------------------------------------------------- estimates
 

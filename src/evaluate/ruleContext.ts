@@ -18,10 +18,8 @@ import type {
   UpstreamRelease,
 } from '../domain/types.js';
 import { compareK3sVersions, compareMinors, normalizeMinor } from '../domain/k3sVersion.js';
-import { addMonths, dayOf } from '../calendar/releaseCalendar.js';
+import { addMonths, dayOf, ESTIMATED_SUPPORT_MONTHS } from '../domain/day.js';
 
-/** Kubernetes supports a minor for about 14 months; used when no EOL date is known. */
-const ESTIMATED_SUPPORT_MONTHS = 14;
 
 export interface RuleContext {
   now: Date;

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { isMap, isScalar, isSeq, parseDocument, type Node as YamlNode } from 'yaml';
 import type { GitHubClient } from '../github/client.js';
 import { normalizeMinor } from '../domain/k3sVersion.js';
+import { tryParseDay as parseDay } from '../domain/day.js';
 import type { Day, Minor } from '../domain/types.js';
 
 export const SCHEDULE_PATH = 'data/releases/schedule.yaml';
@@ -28,17 +29,6 @@ export interface LifecycleOptions {
   repository?: string;
   /** Defaults to main. */
   ref?: string;
-}
-
-/** "2025-02-28" -> that day at UTC midnight; undefined unless a real calendar day. */
-export function parseDay(text: string): Day | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  // Date.UTC rolls 2025-02-30 over to March; a real day survives the round trip.
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
-  return date;
 }
 
 /**

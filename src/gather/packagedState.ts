@@ -161,7 +161,7 @@ class NixSource {
   }
   /** Whether an offset is code: a match in a comment or string is no assignment. */
   inCode(offset: number): boolean {
-    return boundaryAfter(this.ranges.comments, offset) % 2 === 0 && boundaryAfter(this.ranges.strings, offset) % 2 === 0;
+    return boundaryAfter(this.ranges.strings, offset) % 2 === 0;
   }
   /** Matches of a global regex that start in code. */
   *codeMatches(pattern: RegExp): Generator<RegExpExecArray> {

@@ -1,27 +1,9 @@
 // Joins upstream k3s releases and the Kubernetes lifecycle into per-minor facts as of `now`.
 import { compareMinors, minorOf } from '../domain/k3sVersion.js';
 import type { DatedFact, Day, Minor, MinorLifecycle, UpstreamFacts, UpstreamRelease } from '../domain/types.js';
+import { addMonths as addUtcMonths, dayOf as utcDay, ESTIMATED_SUPPORT_MONTHS, formatDay as dayText } from '../domain/day.js';
 import type { KubernetesLifecycle } from './kubernetesLifecycle.js';
 import { compareReleasesNewestFirst } from './upstreamReleases.js';
-
-/** Kubernetes supports a minor about 14 months; the estimate when no EOL date is published. */
-export const ESTIMATED_SUPPORT_MONTHS = 14;
-
-function utcDay(date: Date): Day {
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
-}
-
-function dayText(day: Day): string {
-  return day.toISOString().slice(0, 10);
-}
-
-/** Same UTC day `months` later, clamped to the month's end (Dec 31 + 2 -> Feb 28/29). */
-function addUtcMonths(day: Day, months: number): Day {
-  const year = day.getUTCFullYear();
-  const month = day.getUTCMonth() + months;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(year, month, Math.min(day.getUTCDate(), lastDay)));
-}
 
 /**
  * Per minor: releases published on or before `now` (highest version first), GA(m) as the day

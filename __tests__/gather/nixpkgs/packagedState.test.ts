@@ -354,17 +354,28 @@ describe('line endings, comments and size', () => {
     let lines = 4;
     const chunk: string[] = [];
     for (let i = 0; i < 2000; i++) {
-      chunk.push(
-        `  pkg${i} = callPackage ../tools/misc/pkg${i} { }; # k3s = k3s_1_99; comment`,
-        `  k3sish${i} = "k3s = k3s_1_9 #${'k3s '.repeat(8)}";`,
-        `  /* k3s_1_28 = callPackage ../applications/networking/cluster/k3s/1_28 { }; */ inherit (pkgs) k3s-ish${i};`,
-        `  script${i} = ''\n    echo "#" k3s = k3s_1_1 \${pkgs.hello}\n  '';`
-      );
+      chunk.push(`  pkg${i} = callPackage ../tools/misc/pkg${i} { };`);
+      if (i % 10 === 0) chunk.push(`  # pkg${i + 1} wants go 1.24, see https://github.com/NixOS/nixpkgs/issues/${i}`);
+      if (i % 20 === 0) {
+        chunk.push(
+          `  lib${i} = callPackage ../development/libraries/lib${i} {`,
+          `    src = fetchurl { url = "https://example.org/lib${i}-1.0.tar.gz#main"; hash = "sha256-${'A'.repeat(43)}="; };`,
+          '  };'
+        );
+      }
+      // Now and then a look-alike that is no k3s assignment: in a string, a comment, a script.
+      if (i % 100 === 0) {
+        chunk.push(
+          `  hint${i} = "k3s = k3s_1_9; # k3s_1_8 = callPackage ../applications/networking/cluster/k3s/1_8 { };";`,
+          `  /* k3s_1_28 = callPackage ../applications/networking/cluster/k3s/1_28 { }; */ inherit (pkgs) k3s-ish${i};`,
+          `  script${i} = ''\n    echo "#" k3s = k3s_1_1 \${pkgs.hello}\n  '';`
+        );
+      }
     }
     const block = chunk.join('\n') + '\n';
     const blockLines = block.split('\n').length - 1;
-    // ~50 repetitions of ~0.5 MB: about 25 MB before the k3s lines.
-    for (let r = 0; r < 50; r++) {
+    // About 30 MB of unrelated lines before the k3s ones.
+    for (let r = 0; r < 250; r++) {
       stream.write(block);
       lines += blockLines;
     }
@@ -378,7 +389,6 @@ describe('line endings, comments and size', () => {
     const started = Date.now();
     const state = await readPackagedState(localTree(root));
     const elapsed = Date.now() - started;
-    console.log("PARSE", elapsed);
     expect(state.problems).toEqual([]);
     expect(state.defaultMinor).toBe('1.32');
     expect(state.defaultLocation).toEqual({ file: ALL_PACKAGES, line: lines + 2 });

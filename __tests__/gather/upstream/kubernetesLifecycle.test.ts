@@ -7,10 +7,10 @@ import {
   EOL_PATH,
   SCHEDULE_PATH,
   fetchKubernetesLifecycle,
-  parseDay,
   parseEol,
   parseSchedule
 } from '../../../src/gather/kubernetesLifecycle.js';
+import { tryParseDay as parseDay } from '../../../src/domain/day.js';
 
 const fixture = (name: string): string => fileURLToPath(new URL(`../../fixtures/upstream/${name}`, import.meta.url));
 const scheduleFile = fixture('schedule.yaml');

@@ -49,7 +49,7 @@ function releaseSection(report: AuditReport, release: NixosRelease, plan: Releas
         '',
         `${codeSpan(branch)} could not be read in this run (it may not exist yet), so this checklist shows the plan for NixOS ${release.name} instead.`,
         '',
-        ...planLines(plan),
+        ...planLines(plan, { withoutBackports: true }),
       ],
       open: undefined,
     };
@@ -68,17 +68,19 @@ function backportSection(report: AuditReport, plan: ReleasePlan): Section {
   if (!previous) return { lines: [], open: 0 };
   const heading = `### Backports owed to ${codeSpan(previous.branch)}`;
   const audit = auditOfRelease(report, previous.release.name);
-  if (audit) {
-    const findings = audit.findings.filter((f) => f.rule === 'backport-missing');
+  const findings = audit?.findings.filter((f) => f.rule === 'backport-missing') ?? [];
+  const notices = findings.filter((f) => !isOpen(f));
+  // The audit's own findings when it checked the path (a notice says it could not).
+  if (audit && notices.length === 0) {
     const open = findings.filter(isOpen);
     const lines = [heading, ''];
     lines.push(...(open.length ? findingItems(open) : [`None: ${codeSpan(previous.branch)} has every minor on its upgrade path.`]));
-    const notices = findings.filter((f) => !isOpen(f));
-    if (notices.length) lines.push('', ...noticeLines(notices));
     return { lines, open: open.length };
   }
-  // The previous stable was not audited: what the plan says its upgrade path needs.
-  const lines = [heading, '', `${codeSpan(previous.branch)} was not audited in this run; from the plan for NixOS ${plan.release.name}:`, ''];
+  // Otherwise what the plan says the upgrade path needs.
+  const why = audit ? 'its audit could not check its upgrade path' : 'it was not audited in this run';
+  const lines = [heading, '', ...(notices.length ? [...noticeLines(notices), ''] : [])];
+  lines.push(`${codeSpan(previous.branch)}: ${why}; from the plan for NixOS ${plan.release.name}:`, '');
   if (!previous.defaultMinor || !plan.ships) {
     return { lines: [...lines, `- unknown: ${!previous.defaultMinor ? 'its default was not read' : 'the shipped minor is unknown'}.`], open: undefined };
   }

@@ -172,7 +172,9 @@ function verdict(context: RuleContext, minor: Minor, release: NixosRelease, onMa
       if (eol && eol.date.getTime() < release.endOfSupport.date.getTime()) {
         return {
           keep: false,
-          reason: `reaches its end of life on ${describeDate(eol)}, before NixOS ${release.name}'s end of support on ${describeDate(release.endOfSupport)}`,
+          reason:
+            `reaches its end of life on ${describeDate(eol)}, before NixOS ${release.name}'s end of support on ` +
+            `${describeDate(release.endOfSupport)}; remove ${attr} from release-${release.name} at the branch-off`,
         };
       }
       return { keep: true, reason: eol ? `supported until ${describeDate(eol)}, for the whole release` : 'no end of life known' };
@@ -369,8 +371,13 @@ function eolBeforeEosItem(plan: ReleasePlan): string[] {
   ];
 }
 
+export interface PlanLinesOptions {
+  /** Leave out the backports, for a checklist that lists them in a section of its own. */
+  withoutBackports?: boolean;
+}
+
 /** The plan as a Markdown section (without heading). */
-export function planLines(plan: ReleasePlan): string[] {
+export function planLines(plan: ReleasePlan, options: PlanLinesOptions = {}): string[] {
   const lines: string[] = [];
   const name = plan.release.name;
   if (plan.basis) lines.push(`Read from ${codeSpan(plan.basis)}; policy ${codeSpan(plan.policy)}.`, '');
@@ -380,7 +387,7 @@ export function planLines(plan: ReleasePlan): string[] {
   lines.push('', '**Dropped at the branch-off:**', '');
   lines.push(...(plan.dropped.length ? plan.dropped.map((m) => checklistItem(minorText(m), planKeys.dropped(m.minor))) : ['- nothing']));
   const previous = plan.previous;
-  if (previous) {
+  if (previous && !options.withoutBackports) {
     const bound = previous.inclusive ? 'up to and including' : 'up to the minor before';
     lines.push('', `**Backports ${codeSpan(previous.branch)} will need** (its upgrade path, ${bound} the shipped minor):`, '');
     if (previous.path.length) lines.push(...previous.path.map((s) => backportLine(s, previous.branch)));

@@ -1,0 +1,130 @@
+// The demo's world of 2026-11-29 (a master checkout, release-26.05 and
+// release-26.11, recorded upstream data) served by the GitHub double with
+// stateful issues, and a runner that executes dist/index.js in a workspace the
+// test keeps and edits between runs, as consecutive workflow runs would.
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DEMO_DAY } from '../../src/demo/demo.js';
+import { GitHubDouble, type ReleaseJson } from '../../src/double/githubDouble.js';
+import { installIssueRoutes, type IssueTracker } from '../double/issueRoutes.js';
+import { ACTION_ENTRY, ACTION_YAML, inputVariable, parseOutputFile, runNode, type ProcessResult } from './support/actionProcess.js';
+import { filesOf, ROOT, serveBranch } from './support/upstreamData.js';
+
+export { DEMO_DAY };
+export const DEMO = path.join(ROOT, 'demo');
+export const REPOSITORY = 'NixOS/nixpkgs';
+/** Where the workspace holds the nixpkgs checkout, as a workflow's `path:` would. */
+export const CHECKOUT_AT = 'nixpkgs';
+
+export interface DemoWorld {
+  double: GitHubDouble;
+  issues: IssueTracker;
+  /** The runner's workspace; `checkout` is its nixpkgs folder, a copy of demo/nixpkgs the test may edit. */
+  workspace: string;
+  checkout: string;
+  /** The branches the double serves, by name (master = the demo checkout as pushed). */
+  branches: string[];
+  run(options?: StepOptions): Promise<StepRun>;
+  /** Rewrites a file of the checkout: `edit` gets its text and returns the new one. */
+  edit(file: string, edit: (text: string) => string): void;
+  stop(): Promise<void>;
+}
+
+export interface StepOptions {
+  /** Inputs by action.yml name; the rest get action.yml's defaults. */
+  inputs?: Record<string, string>;
+  env?: Record<string, string>;
+}
+
+export interface StepRun extends ProcessResult {
+  outputs: Record<string, string>;
+  summary: string;
+  /** Non-GET requests the double saw during this run. */
+  writes: Array<{ method: string; path: string }>;
+}
+
+/** The parent's environment minus anything a runner or an outer workflow set. */
+function cleanEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (/^(GITHUB_|INPUT_|RUNNER_|ACTIONS_)/.test(key) || key === 'NODE_OPTIONS') continue;
+    env[key] = value;
+  }
+  return env;
+}
+
+export async function startDemoWorld(): Promise<DemoWorld> {
+  const double = new GitHubDouble();
+  const issues = installIssueRoutes(double);
+  const recorded = (name: string): string => readFileSync(path.join(DEMO, 'recorded', name), 'utf8');
+  double.setReleases('k3s-io/k3s', JSON.parse(recorded('releases.json')) as ReleaseJson[]);
+  for (const name of ['schedule.yaml', 'eol.yaml']) double.setFile('kubernetes/website', 'main', `data/releases/${name}`, recorded(name));
+  const branches = readdirSync(path.join(DEMO, 'branches'));
+  for (const branch of branches) serveBranch(double, REPOSITORY, branch, filesOf(path.join(DEMO, 'branches', branch)));
+  serveBranch(double, REPOSITORY, 'master', filesOf(path.join(DEMO, 'nixpkgs')));
+  const apiUrl = await double.start();
+
+  const workspace = mkdtempSync(path.join(tmpdir(), 'k3s-guard-publish-'));
+  const checkout = path.join(workspace, CHECKOUT_AT);
+  cpSync(path.join(DEMO, 'nixpkgs'), checkout, { recursive: true });
+
+  const run = async (options: StepOptions = {}): Promise<StepRun> => {
+    const runner = mkdtempSync(path.join(tmpdir(), 'k3s-guard-runner-'));
+    try {
+      const output = path.join(runner, 'output');
+      const summary = path.join(runner, 'summary.md');
+      writeFileSync(output, '');
+      writeFileSync(summary, '');
+      const env: NodeJS.ProcessEnv = {
+        ...cleanEnv(),
+        GITHUB_ACTIONS: 'true',
+        GITHUB_WORKSPACE: workspace,
+        GITHUB_API_URL: apiUrl,
+        GITHUB_REPOSITORY: REPOSITORY,
+        GITHUB_EVENT_NAME: 'schedule',
+        GITHUB_REF: 'refs/heads/master',
+        GITHUB_OUTPUT: output,
+        GITHUB_STEP_SUMMARY: summary
+      };
+      for (const [name, spec] of Object.entries(ACTION_YAML.inputs)) {
+        const fallback = spec.default ?? '';
+        env[inputVariable(name)] = fallback.includes('${{') ? '' : fallback;
+      }
+      const inputs = { 'github-token': 'ghs_e2e_publish', 'nixpkgs-path': CHECKOUT_AT, now: DEMO_DAY, ...options.inputs };
+      for (const [name, value] of Object.entries(inputs)) env[inputVariable(name)] = value;
+      Object.assign(env, options.env);
+
+      const before = double.requests.length;
+      const result = await runNode([ACTION_ENTRY], { cwd: workspace, env, timeoutMs: 40_000 });
+      return {
+        ...result,
+        outputs: parseOutputFile(readFileSync(output, 'utf8')),
+        summary: readFileSync(summary, 'utf8'),
+        writes: double.requests
+          .slice(before)
+          .filter((r) => r.method !== 'GET' && r.method !== 'HEAD')
+          .map((r) => ({ method: r.method, path: r.path }))
+      };
+    } finally {
+      rmSync(runner, { recursive: true, force: true });
+    }
+  };
+
+  return {
+    double,
+    issues,
+    workspace,
+    checkout,
+    branches: ['master', ...branches],
+    run,
+    edit(file, edit) {
+      const full = path.join(checkout, file);
+      writeFileSync(full, edit(readFileSync(full, 'utf8')));
+    },
+    async stop() {
+      await double.stop();
+      rmSync(workspace, { recursive: true, force: true });
+    }
+  };
+}
