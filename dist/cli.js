@@ -13799,15 +13799,18 @@ var KNOWN_RELEASES = [
   // 26.11: no published schedule on record; the calendar estimates it.
 ];
 
-// src/calendar/releaseCalendar.ts
+// src/domain/day.ts
 var DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 var MS_PER_DAY = 864e5;
-function parseDay(text) {
-  const match = DAY_PATTERN.exec(text);
+var ESTIMATED_SUPPORT_MONTHS = 14;
+function tryParseDay(text) {
+  const match = DAY_PATTERN.exec(text.trim());
   const day = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : void 0;
-  if (!day || formatDay(day) !== text) {
-    throw new Error(`Invalid date "${text}": expected a calendar day written YYYY-MM-DD, e.g. 2024-05-31.`);
-  }
+  return day && formatDay(day) === text.trim() ? day : void 0;
+}
+function parseDay(text) {
+  const day = tryParseDay(text);
+  if (!day || text !== text.trim()) throw new Error(`Invalid date "${text}": expected a calendar day written YYYY-MM-DD, e.g. 2024-05-31.`);
   return day;
 }
 function formatDay(day) {
@@ -13826,6 +13829,8 @@ function addMonths(day, months) {
 function daysBetween(from2, to) {
   return Math.round((dayOf(to).getTime() - dayOf(from2).getTime()) / MS_PER_DAY);
 }
+
+// src/calendar/releaseCalendar.ts
 var CADENCE = {
   branchOffDaysBeforeRelease: 10,
   featureFreezeDaysBeforeBranchOff: 21
@@ -14074,7 +14079,6 @@ function sortFindings(findings) {
 }
 
 // src/evaluate/ruleContext.ts
-var ESTIMATED_SUPPORT_MONTHS = 14;
 function buildRuleContext(input, placement) {
   const { now, branch, packaged, upstream, calendar, others, options: options2 } = input;
   const today = dayOf(now);
@@ -14580,14 +14584,6 @@ var import_yaml = __toESM(require_dist(), 1);
 import { readFile } from "node:fs/promises";
 var SCHEDULE_PATH = "data/releases/schedule.yaml";
 var EOL_PATH = "data/releases/eol.yaml";
-function parseDay2(text) {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
-  if (!match) return void 0;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return void 0;
-  return date;
-}
 function parseEndOfLifeList(text, file, topKey) {
   const document = (0, import_yaml.parseDocument)(text, { schema: "failsafe" });
   if (document.errors.length > 0) {
@@ -14607,7 +14603,7 @@ function parseEndOfLifeList(text, file, topKey) {
     if (!minor) throw new Error(`${where}.release "${release}" is not a minor such as 1.30.`);
     const eolText = scalarText(item.get("endOfLifeDate", true), `${where}.endOfLifeDate`);
     if (eolText === void 0 || eolText === "") return;
-    const day = parseDay2(eolText);
+    const day = tryParseDay(eolText);
     if (!day) throw new Error(`${where}.endOfLifeDate "${eolText}" (release ${minor}) is not a date YYYY-MM-DD.`);
     const known2 = dates.get(minor);
     if (!known2 || known2 < day) dates.set(minor, day);
@@ -14904,6 +14900,10 @@ var NixSource = class {
     return { file: this.file, line: this.lines.lineOf(offset) };
   }
 };
+function excerpt(text, max = 60) {
+  const line = text.replace(/\s+/g, " ");
+  return line.length > max ? `${line.slice(0, max)}...` : line;
+}
 var NOT_AFTER_NAME = String.raw`(?<![\w'.-])`;
 function readK3sVersion(source, expectedMinor) {
   const assignment = new RegExp(`${NOT_AFTER_NAME}k3sVersion\\s*=\\s*`, "g");
@@ -14928,7 +14928,7 @@ function readK3sVersion(source, expectedMinor) {
   const literal = /^"([^"\\$]*)"$/.exec(rhs);
   if (!literal) {
     return {
-      problem: { ...location, message: `k3sVersion is set to ${rhs || "nothing"}, not a string literal; expected ${example}` }
+      problem: { ...location, message: `k3sVersion is set to ${excerpt(rhs) || "nothing"}, not a string literal; expected ${example}` }
     };
   }
   const version = parseK3sVersion(literal[1]);
@@ -14936,7 +14936,7 @@ function readK3sVersion(source, expectedMinor) {
     return {
       problem: {
         ...location,
-        message: `k3sVersion "${literal[1]}" is not a stable k3s version; expected the form "1.30.2+k3s1"`
+        message: `k3sVersion "${excerpt(literal[1])}" is not a stable k3s version; expected the form "1.30.2+k3s1"`
       }
     };
   }
@@ -14987,7 +14987,7 @@ function readAllPackages(source) {
     for (const name of rest[1].matchAll(/\S+/g)) {
       const location = source.at(listStart + name.index);
       if (/^k3s_\d+_\d+$/.test(name[0])) exposures.push({ attr: name[0], location });
-      else problems.push({ ...location, message: `unexpected name "${name[0]}" in the k3s inherit list; expected names such as k3s_1_30` });
+      else problems.push({ ...location, message: `unexpected name "${excerpt(name[0])}" in the k3s inherit list; expected names such as k3s_1_30` });
     }
   }
   const perMinor = new RegExp(`${NOT_AFTER_NAME}(k3s_\\d+_\\d+)\\s*=\\s*`, "g");
@@ -15002,7 +15002,7 @@ function readAllPackages(source) {
   for (const match of source.codeMatches(alias)) {
     const rhs = source.code(match.index + match[0].length, 300);
     const attr = aliasAttr.exec(rhs);
-    const target = attr ? { kind: "attr", attr: attr[1] } : aliasPackage.test(rhs) ? { kind: "package" } : { kind: "other", text: rhs.slice(0, 80).split(/[;\r\n]/)[0].trim() };
+    const target = attr ? { kind: "attr", attr: attr[1] } : aliasPackage.test(rhs) ? { kind: "package" } : { kind: "other", text: excerpt(rhs.split(/[;\r\n]/)[0].trim()) };
     aliases.push({ target, location: source.at(match.index) });
   }
   return { exposures, aliases, problems };
@@ -15024,7 +15024,7 @@ async function readNixosVersion(tree) {
   }
   const text = read.value.trim();
   if (!/^\d{2}\.\d{2}$/.test(text)) {
-    return { problem: { file, line: 1, message: `"${text.slice(0, 40)}" is not a NixOS release; expected such as "25.05"` } };
+    return { problem: { file, line: 1, message: `"${excerpt(text)}" is not a NixOS release; expected such as "25.05"` } };
   }
   return { nixosVersion: text };
 }
@@ -15168,7 +15168,8 @@ function readPerMinor(reads, facts, state) {
     }
   }
   state.minors.sort((a, b) => compareMinors(a.minor, b.minor));
-  if (facts) resolveAlias(facts.aliases, state, "per-minor");
+  const reported = new Set(reads.filter((r) => r.problem).map((r) => attrOfMinor(r.minor)));
+  if (facts) resolveAlias(facts.aliases, state, "per-minor", reported);
 }
 async function readSingle(tree, facts, state) {
   const { problems } = state;
@@ -15194,11 +15195,11 @@ async function readSingle(tree, facts, state) {
   for (const exposure of facts.exposures) {
     problems.push({ ...exposure.location, message: `${exposure.attr} is exposed here but ${K3S_DIR}/${exposure.attr.slice(4)}/ does not exist` });
   }
-  resolveAlias(facts.aliases, state, "single");
+  resolveAlias(facts.aliases, state, "single", /* @__PURE__ */ new Set());
 }
-function resolveAlias(aliases, state, shape) {
+function resolveAlias(aliases, state, shape, reported) {
   const { problems } = state;
-  const expected = shape === "single" ? `k3s = callPackage ${K3S_REF} { ... };` : "k3s = k3s_1_XX; naming the newest packaged minor";
+  const expected = shape === "single" ? `k3s = callPackage ${K3S_REF} { ... };` : "k3s = k3s_1_XX; naming a packaged minor";
   if (aliases.length === 0) {
     problems.push({ file: ALL_PACKAGES, message: `no k3s attribute found; expected ${expected}` });
     return;
@@ -15217,7 +15218,7 @@ function resolveAlias(aliases, state, shape) {
     state.defaultAttr = target.attr;
     const minor = state.minors.find((m) => m.attr === target.attr);
     if (minor) state.defaultMinor = minor.minor;
-    else {
+    else if (!reported.has(target.attr)) {
       problems.push({
         ...location,
         message: `k3s points to ${target.attr}, which is not packaged here (packaged: ${packagedAttrs.join(", ") || "none"}); expected ${expected}`
@@ -15358,19 +15359,6 @@ async function fetchK3sReleases(client, options2) {
 }
 
 // src/gather/upstreamFacts.ts
-var ESTIMATED_SUPPORT_MONTHS2 = 14;
-function utcDay(date) {
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
-}
-function dayText(day) {
-  return day.toISOString().slice(0, 10);
-}
-function addUtcMonths(day, months) {
-  const year = day.getUTCFullYear();
-  const month = day.getUTCMonth() + months;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(year, month, Math.min(day.getUTCDate(), lastDay)));
-}
 function buildUpstreamFacts(repository2, releases, lifecycle, now) {
   const notes = [...lifecycle.notes];
   const byMinor = /* @__PURE__ */ new Map();
@@ -15393,14 +15381,14 @@ function buildUpstreamFacts(repository2, releases, lifecycle, now) {
     const entry = { minor, releases: minorReleases };
     if (minorReleases.length > 0) {
       const first = Math.min(...minorReleases.map((r) => r.publishedAt.getTime()));
-      entry.ga = utcDay(new Date(first));
+      entry.ga = dayOf(new Date(first));
     }
     const eol = endOfLife(minor, entry.ga, lifecycle);
     if (eol) {
       entry.eol = eol;
       if (eol.estimated) {
         notes.push(
-          `No Kubernetes end-of-life date for ${minor} in ${lifecycle.sources.eol} or ${lifecycle.sources.schedule}; estimated as GA + ${ESTIMATED_SUPPORT_MONTHS2} months: ${dayText(eol.date)}.`
+          `No Kubernetes end-of-life date for ${minor} in ${lifecycle.sources.eol} or ${lifecycle.sources.schedule}; estimated as GA + ${ESTIMATED_SUPPORT_MONTHS} months: ${formatDay(eol.date)}.`
         );
       }
     }
@@ -15413,7 +15401,7 @@ function endOfLife(minor, ga, lifecycle) {
   if (actual) return { date: actual, estimated: false, source: "eol.yaml" };
   const planned = lifecycle.schedule.get(minor);
   if (planned) return { date: planned, estimated: false, source: "schedule.yaml" };
-  if (ga) return { date: addUtcMonths(ga, ESTIMATED_SUPPORT_MONTHS2), estimated: true, source: `GA + ${ESTIMATED_SUPPORT_MONTHS2} months` };
+  if (ga) return { date: addMonths(ga, ESTIMATED_SUPPORT_MONTHS), estimated: true, source: `GA + ${ESTIMATED_SUPPORT_MONTHS} months` };
   return void 0;
 }
 
@@ -20323,12 +20311,6 @@ function findingsToJson(findings) {
 }
 
 // src/report/dayText.ts
-function dayText2(d) {
-  return d.toISOString().slice(0, 10);
-}
-function dayOf2(now) {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-}
 function addUtcYears(d, years) {
   return new Date(Date.UTC(d.getUTCFullYear() + years, d.getUTCMonth(), d.getUTCDate()));
 }
@@ -20421,7 +20403,7 @@ function countsText(summary) {
 
 // src/report/timeline.ts
 function renderTimeline(report) {
-  const today = dayOf2(report.now);
+  const today = dayOf(report.now);
   const { minors, releases } = chartContents(report);
   const minorBars = minors.map(({ minor, ga, eol }) => ({
     name: `k3s ${minor}${eol.estimated ? " (est. EOL)" : ""}`,
@@ -20446,7 +20428,7 @@ function renderTimeline(report) {
   const ids = /* @__PURE__ */ new Set();
   const taskLine = (bar) => {
     const tags = bar.done ? "done, " : "";
-    return `    ${taskName(bar.name)} :${tags}${uniqueId(bar.id, ids)}, ${dayText2(bar.start)}, ${dayText2(bar.end)}`;
+    return `    ${taskName(bar.name)} :${tags}${uniqueId(bar.id, ids)}, ${formatDay(bar.start)}, ${formatDay(bar.end)}`;
   };
   const lines = [
     "gantt",
@@ -20460,12 +20442,12 @@ function renderTimeline(report) {
     "    section NixOS releases",
     ...releaseBars.map(taskLine),
     "    section Audit",
-    `    ${taskName(`audited ${dayText2(today)}`)} :milestone, ${uniqueId("audit day", ids)}, ${dayText2(today)}, 0d`
+    `    ${taskName(`audited ${formatDay(today)}`)} :milestone, ${uniqueId("audit day", ids)}, ${formatDay(today)}, 0d`
   ];
   return lines.join("\n");
 }
 function chartContents(report) {
-  const today = dayOf2(report.now);
+  const today = dayOf(report.now);
   const windowStart = addUtcYears(today, -1);
   const minors = [];
   for (const lifecycle of [...report.upstream.minors.values()].sort((a, b) => compareMinors(a.minor, b.minor))) {
@@ -20511,7 +20493,7 @@ function renderMarkdown(report) {
   const overall = summarizeFindings(all);
   const blocks = [
     "# k3s release guard",
-    `Audit of ${dayText2(report.now)} \xB7 ${report.audits.length} branch${report.audits.length === 1 ? "" : "es"} \xB7 ` + (overall.status === "clean" ? "\u2705 clean" : countsText(overall))
+    `Audit of ${formatDay(report.now)} \xB7 ${report.audits.length} branch${report.audits.length === 1 ? "" : "es"} \xB7 ` + (overall.status === "clean" ? "\u2705 clean" : countsText(overall))
   ];
   if (report.audits.length === 0) blocks.push("_No branch was audited._");
   for (const audit of report.audits) blocks.push(...branchSection(report, audit));
@@ -20556,11 +20538,11 @@ function minorTable(rows) {
 function latestCell(latest) {
   if (!latest) return "\u2014";
   const title = latest.name && latest.name !== latest.tag ? ` ${codeSpan(latest.name, { inTable: true })}` : "";
-  return `${codeSpan(latest.tag, { inTable: true })}${title} (${dayText2(latest.publishedAt)})`;
+  return `${codeSpan(latest.tag, { inTable: true })}${title} (${formatDay(latest.publishedAt)})`;
 }
 function eolCell(eol) {
   if (!eol) return "\u2014";
-  return `${dayText2(eol.date)}${eol.estimated ? " (estimated)" : ""}`;
+  return `${formatDay(eol.date)}${eol.estimated ? " (estimated)" : ""}`;
 }
 function findingsBlocks(findings) {
   const blocks = [];
@@ -20599,8 +20581,8 @@ function defaultText(fact) {
 function sourcesFooter(report) {
   const lines = [`- Upstream releases: ${codeSpan(report.upstream.repository)}`];
   for (const note of report.upstream.notes) lines.push(`- ${plainText(note)}`);
-  const windowStart = addUtcYears(dayOf2(report.now), -1);
-  const estimatedEols = [...report.upstream.minors.values()].sort((a, b) => compareMinors(a.minor, b.minor)).flatMap(({ minor, eol }) => eol?.estimated && eol.date >= windowStart ? [`${minor} ${dayText2(eol.date)}`] : []);
+  const windowStart = addUtcYears(dayOf(report.now), -1);
+  const estimatedEols = [...report.upstream.minors.values()].sort((a, b) => compareMinors(a.minor, b.minor)).flatMap(({ minor, eol }) => eol?.estimated && eol.date >= windowStart ? [`${minor} ${formatDay(eol.date)}`] : []);
   if (estimatedEols.length > 0) {
     lines.push(`- k3s EOL dates not yet published, estimated as GA + 14 months: ${estimatedEols.join(", ")}`);
   }
@@ -20611,7 +20593,7 @@ function sourcesFooter(report) {
       [r.release, "release"],
       [r.endOfSupport, "end of support"]
     ];
-    const estimated2 = facts.filter(([fact]) => fact.estimated).map(([fact, what]) => `${what} ${dayText2(fact.date)}`);
+    const estimated2 = facts.filter(([fact]) => fact.estimated).map(([fact, what]) => `${what} ${formatDay(fact.date)}`);
     return estimated2.length > 0 ? `${plainText(r.name)} (${estimated2.join(", ")})` : void 0;
   }).filter((text) => text !== void 0);
   if (estimatedReleases.length > 0) {
@@ -20633,7 +20615,7 @@ function safeUrl(url) {
 
 // src/report/upcomingDates.ts
 function upcomingDates(report, limits = { eols: 3, nixos: 4 }) {
-  const today = dayOf2(report.now).getTime();
+  const today = dayOf(report.now).getTime();
   const isUpcoming = (fact) => fact.date.getTime() >= today;
   const soonest = (dates, n) => dates.sort((a, b) => a.date.getTime() - b.date.getTime()).slice(0, n);
   const packaged = new Set(report.audits.flatMap((audit) => audit.packaged.minors.map((m) => m.minor)));
@@ -20682,7 +20664,7 @@ function renderTerminal(report, options2) {
   if (upcoming.length > 0) {
     out.push(paint("1", "Upcoming dates"));
     for (const date of upcoming) {
-      out.push(`  ${dayText2(date.date)}  ${termText(date.label)}${date.estimated ? " (estimated)" : ""}`);
+      out.push(`  ${formatDay(date.date)}  ${termText(date.label)}${date.estimated ? " (estimated)" : ""}`);
     }
     out.push("");
   }
@@ -20717,8 +20699,8 @@ function branchTitle(audit) {
   return parts.join(" \xB7 ");
 }
 function rowCells(row) {
-  const latest = row.latest ? `${row.latest.version.text} (${dayText2(row.latest.publishedAt)})` : "-";
-  const eol = row.eol ? `${dayText2(row.eol.date)}${row.eol.estimated ? " (estimated)" : ""}` : "-";
+  const latest = row.latest ? `${row.latest.version.text} (${formatDay(row.latest.publishedAt)})` : "-";
+  const eol = row.eol ? `${formatDay(row.eol.date)}${row.eol.estimated ? " (estimated)" : ""}` : "-";
   const status = STATUS_TEXT2[row.status] + (row.isDefault ? ", default" : "");
   return [row.packaged.attr, row.packaged.version.text, latest, eol, status].map(termText);
 }

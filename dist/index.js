@@ -33474,15 +33474,18 @@ var KNOWN_RELEASES = [
   // 26.11: no published schedule on record; the calendar estimates it.
 ];
 
-// src/calendar/releaseCalendar.ts
+// src/domain/day.ts
 var DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 var MS_PER_DAY = 864e5;
-function parseDay(text) {
-  const match = DAY_PATTERN.exec(text);
+var ESTIMATED_SUPPORT_MONTHS = 14;
+function tryParseDay(text) {
+  const match = DAY_PATTERN.exec(text.trim());
   const day = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : void 0;
-  if (!day || formatDay(day) !== text) {
-    throw new Error(`Invalid date "${text}": expected a calendar day written YYYY-MM-DD, e.g. 2024-05-31.`);
-  }
+  return day && formatDay(day) === text.trim() ? day : void 0;
+}
+function parseDay(text) {
+  const day = tryParseDay(text);
+  if (!day || text !== text.trim()) throw new Error(`Invalid date "${text}": expected a calendar day written YYYY-MM-DD, e.g. 2024-05-31.`);
   return day;
 }
 function formatDay(day) {
@@ -33501,6 +33504,8 @@ function addMonths(day, months) {
 function daysBetween(from2, to) {
   return Math.round((dayOf(to).getTime() - dayOf(from2).getTime()) / MS_PER_DAY);
 }
+
+// src/calendar/releaseCalendar.ts
 var CADENCE = {
   branchOffDaysBeforeRelease: 10,
   featureFreezeDaysBeforeBranchOff: 21
@@ -33753,7 +33758,6 @@ function sortFindings(findings) {
 }
 
 // src/evaluate/ruleContext.ts
-var ESTIMATED_SUPPORT_MONTHS = 14;
 function buildRuleContext(input, placement) {
   const { now, branch, packaged, upstream, calendar, others, options: options2 } = input;
   const today = dayOf(now);
@@ -34259,14 +34263,6 @@ var import_yaml = __toESM(require_dist(), 1);
 import { readFile } from "node:fs/promises";
 var SCHEDULE_PATH = "data/releases/schedule.yaml";
 var EOL_PATH = "data/releases/eol.yaml";
-function parseDay2(text) {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
-  if (!match) return void 0;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return void 0;
-  return date;
-}
 function parseEndOfLifeList(text, file, topKey) {
   const document = (0, import_yaml.parseDocument)(text, { schema: "failsafe" });
   if (document.errors.length > 0) {
@@ -34286,7 +34282,7 @@ function parseEndOfLifeList(text, file, topKey) {
     if (!minor) throw new Error(`${where}.release "${release}" is not a minor such as 1.30.`);
     const eolText = scalarText(item.get("endOfLifeDate", true), `${where}.endOfLifeDate`);
     if (eolText === void 0 || eolText === "") return;
-    const day = parseDay2(eolText);
+    const day = tryParseDay(eolText);
     if (!day) throw new Error(`${where}.endOfLifeDate "${eolText}" (release ${minor}) is not a date YYYY-MM-DD.`);
     const known2 = dates.get(minor);
     if (!known2 || known2 < day) dates.set(minor, day);
@@ -34583,6 +34579,10 @@ var NixSource = class {
     return { file: this.file, line: this.lines.lineOf(offset) };
   }
 };
+function excerpt(text, max = 60) {
+  const line = text.replace(/\s+/g, " ");
+  return line.length > max ? `${line.slice(0, max)}...` : line;
+}
 var NOT_AFTER_NAME = String.raw`(?<![\w'.-])`;
 function readK3sVersion(source, expectedMinor) {
   const assignment = new RegExp(`${NOT_AFTER_NAME}k3sVersion\\s*=\\s*`, "g");
@@ -34607,7 +34607,7 @@ function readK3sVersion(source, expectedMinor) {
   const literal = /^"([^"\\$]*)"$/.exec(rhs);
   if (!literal) {
     return {
-      problem: { ...location, message: `k3sVersion is set to ${rhs || "nothing"}, not a string literal; expected ${example}` }
+      problem: { ...location, message: `k3sVersion is set to ${excerpt(rhs) || "nothing"}, not a string literal; expected ${example}` }
     };
   }
   const version = parseK3sVersion(literal[1]);
@@ -34615,7 +34615,7 @@ function readK3sVersion(source, expectedMinor) {
     return {
       problem: {
         ...location,
-        message: `k3sVersion "${literal[1]}" is not a stable k3s version; expected the form "1.30.2+k3s1"`
+        message: `k3sVersion "${excerpt(literal[1])}" is not a stable k3s version; expected the form "1.30.2+k3s1"`
       }
     };
   }
@@ -34666,7 +34666,7 @@ function readAllPackages(source) {
     for (const name of rest[1].matchAll(/\S+/g)) {
       const location = source.at(listStart + name.index);
       if (/^k3s_\d+_\d+$/.test(name[0])) exposures.push({ attr: name[0], location });
-      else problems.push({ ...location, message: `unexpected name "${name[0]}" in the k3s inherit list; expected names such as k3s_1_30` });
+      else problems.push({ ...location, message: `unexpected name "${excerpt(name[0])}" in the k3s inherit list; expected names such as k3s_1_30` });
     }
   }
   const perMinor = new RegExp(`${NOT_AFTER_NAME}(k3s_\\d+_\\d+)\\s*=\\s*`, "g");
@@ -34681,7 +34681,7 @@ function readAllPackages(source) {
   for (const match of source.codeMatches(alias)) {
     const rhs = source.code(match.index + match[0].length, 300);
     const attr = aliasAttr.exec(rhs);
-    const target = attr ? { kind: "attr", attr: attr[1] } : aliasPackage.test(rhs) ? { kind: "package" } : { kind: "other", text: rhs.slice(0, 80).split(/[;\r\n]/)[0].trim() };
+    const target = attr ? { kind: "attr", attr: attr[1] } : aliasPackage.test(rhs) ? { kind: "package" } : { kind: "other", text: excerpt(rhs.split(/[;\r\n]/)[0].trim()) };
     aliases.push({ target, location: source.at(match.index) });
   }
   return { exposures, aliases, problems };
@@ -34703,7 +34703,7 @@ async function readNixosVersion(tree) {
   }
   const text = read.value.trim();
   if (!/^\d{2}\.\d{2}$/.test(text)) {
-    return { problem: { file, line: 1, message: `"${text.slice(0, 40)}" is not a NixOS release; expected such as "25.05"` } };
+    return { problem: { file, line: 1, message: `"${excerpt(text)}" is not a NixOS release; expected such as "25.05"` } };
   }
   return { nixosVersion: text };
 }
@@ -34847,7 +34847,8 @@ function readPerMinor(reads, facts, state) {
     }
   }
   state.minors.sort((a, b) => compareMinors(a.minor, b.minor));
-  if (facts) resolveAlias(facts.aliases, state, "per-minor");
+  const reported = new Set(reads.filter((r) => r.problem).map((r) => attrOfMinor(r.minor)));
+  if (facts) resolveAlias(facts.aliases, state, "per-minor", reported);
 }
 async function readSingle(tree, facts, state) {
   const { problems } = state;
@@ -34873,11 +34874,11 @@ async function readSingle(tree, facts, state) {
   for (const exposure of facts.exposures) {
     problems.push({ ...exposure.location, message: `${exposure.attr} is exposed here but ${K3S_DIR}/${exposure.attr.slice(4)}/ does not exist` });
   }
-  resolveAlias(facts.aliases, state, "single");
+  resolveAlias(facts.aliases, state, "single", /* @__PURE__ */ new Set());
 }
-function resolveAlias(aliases, state, shape) {
+function resolveAlias(aliases, state, shape, reported) {
   const { problems } = state;
-  const expected = shape === "single" ? `k3s = callPackage ${K3S_REF} { ... };` : "k3s = k3s_1_XX; naming the newest packaged minor";
+  const expected = shape === "single" ? `k3s = callPackage ${K3S_REF} { ... };` : "k3s = k3s_1_XX; naming a packaged minor";
   if (aliases.length === 0) {
     problems.push({ file: ALL_PACKAGES, message: `no k3s attribute found; expected ${expected}` });
     return;
@@ -34896,7 +34897,7 @@ function resolveAlias(aliases, state, shape) {
     state.defaultAttr = target.attr;
     const minor = state.minors.find((m) => m.attr === target.attr);
     if (minor) state.defaultMinor = minor.minor;
-    else {
+    else if (!reported.has(target.attr)) {
       problems.push({
         ...location,
         message: `k3s points to ${target.attr}, which is not packaged here (packaged: ${packagedAttrs.join(", ") || "none"}); expected ${expected}`
@@ -35037,19 +35038,6 @@ async function fetchK3sReleases(client, options2) {
 }
 
 // src/gather/upstreamFacts.ts
-var ESTIMATED_SUPPORT_MONTHS2 = 14;
-function utcDay(date) {
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
-}
-function dayText(day) {
-  return day.toISOString().slice(0, 10);
-}
-function addUtcMonths(day, months) {
-  const year = day.getUTCFullYear();
-  const month = day.getUTCMonth() + months;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(year, month, Math.min(day.getUTCDate(), lastDay)));
-}
 function buildUpstreamFacts(repository2, releases, lifecycle, now) {
   const notes = [...lifecycle.notes];
   const byMinor = /* @__PURE__ */ new Map();
@@ -35072,14 +35060,14 @@ function buildUpstreamFacts(repository2, releases, lifecycle, now) {
     const entry = { minor, releases: minorReleases };
     if (minorReleases.length > 0) {
       const first = Math.min(...minorReleases.map((r) => r.publishedAt.getTime()));
-      entry.ga = utcDay(new Date(first));
+      entry.ga = dayOf(new Date(first));
     }
     const eol = endOfLife(minor, entry.ga, lifecycle);
     if (eol) {
       entry.eol = eol;
       if (eol.estimated) {
         notes.push(
-          `No Kubernetes end-of-life date for ${minor} in ${lifecycle.sources.eol} or ${lifecycle.sources.schedule}; estimated as GA + ${ESTIMATED_SUPPORT_MONTHS2} months: ${dayText(eol.date)}.`
+          `No Kubernetes end-of-life date for ${minor} in ${lifecycle.sources.eol} or ${lifecycle.sources.schedule}; estimated as GA + ${ESTIMATED_SUPPORT_MONTHS} months: ${formatDay(eol.date)}.`
         );
       }
     }
@@ -35090,9 +35078,9 @@ function buildUpstreamFacts(repository2, releases, lifecycle, now) {
 function endOfLife(minor, ga, lifecycle) {
   const actual = lifecycle.eol.get(minor);
   if (actual) return { date: actual, estimated: false, source: "eol.yaml" };
-  const planned = lifecycle.schedule.get(minor);
-  if (planned) return { date: planned, estimated: false, source: "schedule.yaml" };
-  if (ga) return { date: addUtcMonths(ga, ESTIMATED_SUPPORT_MONTHS2), estimated: true, source: `GA + ${ESTIMATED_SUPPORT_MONTHS2} months` };
+  const planned2 = lifecycle.schedule.get(minor);
+  if (planned2) return { date: planned2, estimated: false, source: "schedule.yaml" };
+  if (ga) return { date: addMonths(ga, ESTIMATED_SUPPORT_MONTHS), estimated: true, source: `GA + ${ESTIMATED_SUPPORT_MONTHS} months` };
   return void 0;
 }
 
@@ -39834,12 +39822,6 @@ ${items(split.preExisting)}`);
 }
 
 // src/report/dayText.ts
-function dayText2(d) {
-  return d.toISOString().slice(0, 10);
-}
-function dayOf2(now) {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-}
 function addUtcYears(d, years) {
   return new Date(Date.UTC(d.getUTCFullYear() + years, d.getUTCMonth(), d.getUTCDate()));
 }
@@ -39913,7 +39895,7 @@ function countsText(summary2) {
 
 // src/report/timeline.ts
 function renderTimeline(report) {
-  const today = dayOf2(report.now);
+  const today = dayOf(report.now);
   const { minors, releases } = chartContents(report);
   const minorBars = minors.map(({ minor, ga, eol }) => ({
     name: `k3s ${minor}${eol.estimated ? " (est. EOL)" : ""}`,
@@ -39938,7 +39920,7 @@ function renderTimeline(report) {
   const ids = /* @__PURE__ */ new Set();
   const taskLine = (bar) => {
     const tags = bar.done ? "done, " : "";
-    return `    ${taskName(bar.name)} :${tags}${uniqueId(bar.id, ids)}, ${dayText2(bar.start)}, ${dayText2(bar.end)}`;
+    return `    ${taskName(bar.name)} :${tags}${uniqueId(bar.id, ids)}, ${formatDay(bar.start)}, ${formatDay(bar.end)}`;
   };
   const lines = [
     "gantt",
@@ -39952,12 +39934,12 @@ function renderTimeline(report) {
     "    section NixOS releases",
     ...releaseBars.map(taskLine),
     "    section Audit",
-    `    ${taskName(`audited ${dayText2(today)}`)} :milestone, ${uniqueId("audit day", ids)}, ${dayText2(today)}, 0d`
+    `    ${taskName(`audited ${formatDay(today)}`)} :milestone, ${uniqueId("audit day", ids)}, ${formatDay(today)}, 0d`
   ];
   return lines.join("\n");
 }
 function chartContents(report) {
-  const today = dayOf2(report.now);
+  const today = dayOf(report.now);
   const windowStart = addUtcYears(today, -1);
   const minors = [];
   for (const lifecycle of [...report.upstream.minors.values()].sort((a, b) => compareMinors(a.minor, b.minor))) {
@@ -40003,7 +39985,7 @@ function renderMarkdown(report) {
   const overall = summarizeFindings(all);
   const blocks = [
     "# k3s release guard",
-    `Audit of ${dayText2(report.now)} \xB7 ${report.audits.length} branch${report.audits.length === 1 ? "" : "es"} \xB7 ` + (overall.status === "clean" ? "\u2705 clean" : countsText(overall))
+    `Audit of ${formatDay(report.now)} \xB7 ${report.audits.length} branch${report.audits.length === 1 ? "" : "es"} \xB7 ` + (overall.status === "clean" ? "\u2705 clean" : countsText(overall))
   ];
   if (report.audits.length === 0) blocks.push("_No branch was audited._");
   for (const audit of report.audits) blocks.push(...branchSection(report, audit));
@@ -40014,10 +39996,10 @@ function renderMarkdown(report) {
 function branchSection(report, audit) {
   const summary2 = summarizeFindings(audit.findings);
   const counts = countsText(summary2);
-  const verdict = summary2.status === "clean" ? `**Verdict:** \u2705 clean${counts ? ` (${counts})` : ""}` : `**Verdict:** ${summary2.errors > 0 ? "\u274C" : "\u26A0\uFE0F"} ${counts}`;
+  const verdict2 = summary2.status === "clean" ? `**Verdict:** \u2705 clean${counts ? ` (${counts})` : ""}` : `**Verdict:** ${summary2.errors > 0 ? "\u274C" : "\u26A0\uFE0F"} ${counts}`;
   return [
     `## ${branchHeading(audit)}`,
-    verdict,
+    verdict2,
     minorTable(minorRows(audit.packaged, report.upstream, report.now)),
     ...findingsBlocks(audit.findings),
     factsBlock(audit)
@@ -40051,11 +40033,11 @@ function minorTable(rows) {
 function latestCell(latest) {
   if (!latest) return "\u2014";
   const title = latest.name && latest.name !== latest.tag ? ` ${codeSpan(latest.name, { inTable: true })}` : "";
-  return `${codeSpan(latest.tag, { inTable: true })}${title} (${dayText2(latest.publishedAt)})`;
+  return `${codeSpan(latest.tag, { inTable: true })}${title} (${formatDay(latest.publishedAt)})`;
 }
 function eolCell(eol) {
   if (!eol) return "\u2014";
-  return `${dayText2(eol.date)}${eol.estimated ? " (estimated)" : ""}`;
+  return `${formatDay(eol.date)}${eol.estimated ? " (estimated)" : ""}`;
 }
 function findingsBlocks(findings) {
   const blocks = [];
@@ -40094,8 +40076,8 @@ function defaultText(fact) {
 function sourcesFooter(report) {
   const lines = [`- Upstream releases: ${codeSpan(report.upstream.repository)}`];
   for (const note of report.upstream.notes) lines.push(`- ${plainText(note)}`);
-  const windowStart = addUtcYears(dayOf2(report.now), -1);
-  const estimatedEols = [...report.upstream.minors.values()].sort((a, b) => compareMinors(a.minor, b.minor)).flatMap(({ minor, eol }) => eol?.estimated && eol.date >= windowStart ? [`${minor} ${dayText2(eol.date)}`] : []);
+  const windowStart = addUtcYears(dayOf(report.now), -1);
+  const estimatedEols = [...report.upstream.minors.values()].sort((a, b) => compareMinors(a.minor, b.minor)).flatMap(({ minor, eol }) => eol?.estimated && eol.date >= windowStart ? [`${minor} ${formatDay(eol.date)}`] : []);
   if (estimatedEols.length > 0) {
     lines.push(`- k3s EOL dates not yet published, estimated as GA + 14 months: ${estimatedEols.join(", ")}`);
   }
@@ -40106,7 +40088,7 @@ function sourcesFooter(report) {
       [r.release, "release"],
       [r.endOfSupport, "end of support"]
     ];
-    const estimated2 = facts.filter(([fact]) => fact.estimated).map(([fact, what]) => `${what} ${dayText2(fact.date)}`);
+    const estimated2 = facts.filter(([fact]) => fact.estimated).map(([fact, what]) => `${what} ${formatDay(fact.date)}`);
     return estimated2.length > 0 ? `${plainText(r.name)} (${estimated2.join(", ")})` : void 0;
   }).filter((text) => text !== void 0);
   if (estimatedReleases.length > 0) {
@@ -40260,13 +40242,412 @@ function renderDashboardBody(input) {
   return input.previousBody ? applyTicks(body, parseTicks(input.previousBody)) : body;
 }
 
+// src/publish/checklists/releasePlan.ts
+function auditOfRelease(report, name) {
+  return report.audits.find((a) => a.branch.kind === "stable" && a.branch.release === name);
+}
+function auditOfMaster(report) {
+  return report.audits.find((a) => a.branch.kind === "unstable");
+}
+function previousStable(report, release) {
+  const atFreeze = currentStable(report.calendar, release.featureFreeze.date);
+  if (atFreeze && compareReleaseNames(atFreeze.name, release.name) < 0) return atFreeze;
+  const index = report.calendar.releases.findIndex((r) => r.name === release.name);
+  return index > 0 ? report.calendar.releases[index - 1] : void 0;
+}
+function contextFor(report, audit, release) {
+  const { now, upstream, calendar, options: options2 } = report;
+  return buildRuleContext({ now, upstream, calendar, options: options2, branch: audit.branch, packaged: audit.packaged, others: audit.others }, { release });
+}
+function planned(context, minor, reason) {
+  const pm = context.packagedMinor(minor);
+  const latest = context.latest(minor)?.version.text;
+  const eol = context.eol(minor);
+  return {
+    minor,
+    attr: pm?.attr ?? attrOfMinor(minor),
+    ...pm ? { packaged: pm.version.text, location: pm.location } : {},
+    ...latest ? { latest } : {},
+    ...eol ? { eol } : {},
+    reason
+  };
+}
+function minorsOnceFixed(context, audit) {
+  const missing = audit.findings.filter((f) => f.rule === "minor-missing" && f.severity !== "notice" && f.minor).map((f) => normalizeMinor(f.minor)).filter((m) => m !== void 0);
+  const all = /* @__PURE__ */ new Set([...context.packagedMinors.map((pm) => pm.minor), ...missing]);
+  return [...all].sort(compareMinors);
+}
+function isEndedBy(context, minor, day) {
+  const eol = context.eol(minor);
+  return eol !== void 0 && eol.date.getTime() <= day.getTime();
+}
+function shippedMinor(context, minors, onRelease) {
+  if (onRelease && context.defaultMinor) return normalizeMinor(context.defaultMinor) ?? context.defaultMinor;
+  const alive = minors.filter((m) => !isEndedBy(context, m, context.today));
+  return (alive.length ? alive : minors).at(-1);
+}
+function verdict(context, minor, release, onMaster, stableDefault) {
+  const attr = context.packagedMinor(minor)?.attr ?? attrOfMinor(minor);
+  const pin = context.keepReason(minor);
+  if (pin !== void 0) return { keep: true, reason: `kept on purpose (keep ${minor}: "${pin}")` };
+  const eol = context.eol(minor);
+  if (eol && eol.date.getTime() <= release.branchOff.date.getTime()) {
+    return { keep: false, reason: `reaches its end of life on ${describeDate(eol)}, by the branch-off${onMaster ? "; remove it from master" : ""}` };
+  }
+  if (onMaster && stableDefault?.minor && compareMinors(minor, stableDefault.minor) < 0) {
+    return { keep: false, reason: `older than k3s ${stableDefault.minor}, the default of ${stableDefault.branch}; remove it from master` };
+  }
+  switch (context.options.policy) {
+    case "nixpkgs":
+      return { keep: false, reason: `NixOS ${release.name} ships one k3s minor; remove ${attr} from release-${release.name} at the branch-off` };
+    case "full-lifecycle":
+      if (eol && eol.date.getTime() < release.endOfSupport.date.getTime()) {
+        return {
+          keep: false,
+          reason: `reaches its end of life on ${describeDate(eol)}, before NixOS ${release.name}'s end of support on ${describeDate(release.endOfSupport)}; remove ${attr} from release-${release.name} at the branch-off`
+        };
+      }
+      return { keep: true, reason: eol ? `supported until ${describeDate(eol)}, for the whole release` : "no end of life known" };
+    case "all-supported":
+      return { keep: true, reason: `supported at the branch-off; kept until its end of life${eol ? ` on ${describeDate(eol)}` : ""}` };
+  }
+}
+function previousDefault(report, previous) {
+  const branch = `release-${previous.name}`;
+  const audit = auditOfRelease(report, previous.name);
+  const own = audit?.packaged.defaultMinor;
+  if (audit && own) return { branch, minor: normalizeMinor(own) ?? own, attr: audit.packaged.defaultAttr, source: audit.source };
+  const facts = report.audits.flatMap((a) => [a.others.currentStableDefault, a.others.nextReleaseDefault, a.others.unstableDefault]);
+  return facts.find((f) => f?.branch === branch && f.minor !== void 0);
+}
+function previousPlan(report, release, basis, ships, notes) {
+  const previous = previousStable(report, release);
+  if (!previous) {
+    notes.push(`The calendar has no release before NixOS ${release.name}, so no backports were worked out.`);
+    return void 0;
+  }
+  const branch = `release-${previous.name}`;
+  const inclusive = report.options.backportThrough === "next-release";
+  const fact = previousDefault(report, previous);
+  const base = { release: previous, branch, inclusive, ...fact?.source ? { source: fact.source } : {} };
+  if (!fact?.minor || !ships || !basis) {
+    notes.push(
+      `The backports ${branch} needs are unknown: ${!fact?.minor ? "its default was not read in this run" : `the minor NixOS ${release.name} ships is unknown`}.`
+    );
+    return { ...base, ...fact?.minor ? { defaultMinor: fact.minor } : {}, path: [], owed: [] };
+  }
+  const target = {
+    branch: `release-${release.name}`,
+    minor: ships,
+    attr: attrOfMinor(ships),
+    source: `the plan for NixOS ${release.name}`
+  };
+  const bare = { minors: [], defaultMinor: fact.minor, ...fact.attr ? { defaultAttr: fact.attr } : {}, problems: [] };
+  const pretend = {
+    branch: { name: branch, kind: "stable", release: previous.name },
+    packaged: bare,
+    others: { nextReleaseDefault: target, unstableDefault: target }
+  };
+  const context = contextFor(report, pretend, previous);
+  const steps = backportMissing(context).filter((f) => f.severity !== "notice" && f.minor);
+  const audit = auditOfRelease(report, previous.name);
+  const onPrevious = audit ? contextFor(report, audit, previous) : void 0;
+  const through = inclusive ? `up to and including k3s ${ships}` : `up to the minor before k3s ${ships}`;
+  const path3 = steps.map((f) => {
+    const minor = f.minor;
+    const why = `on the upgrade path of NixOS ${previous.name} (default k3s ${fact.minor}) ${through}, which NixOS ${release.name} ships`;
+    const step = planned(basis, minor, why);
+    return { ...step, ...onPrevious ? { onPrevious: onPrevious.packagedMinor(minor) !== void 0 } : {} };
+  });
+  return { ...base, defaultMinor: fact.minor, path: path3, owed: path3.filter((s) => s.onPrevious !== true) };
+}
+function releasePlan(report, release) {
+  const notes = [];
+  const own = auditOfRelease(report, release.name);
+  const master = auditOfMaster(report);
+  const basisAudit = own ?? master;
+  const base = { release, policy: report.options.policy, keeps: [], dropped: [], notes };
+  if (!basisAudit) {
+    notes.push(`Neither master nor release-${release.name} was read in this run, so the plan for NixOS ${release.name} is unknown.`);
+    return { ...base, previous: previousPlan(report, release, void 0, void 0, notes) };
+  }
+  const onRelease = basisAudit === own;
+  const context = contextFor(report, basisAudit, release);
+  const minors = onRelease ? context.packagedMinors.map((pm) => pm.minor) : minorsOnceFixed(context, basisAudit);
+  const shipped = shippedMinor(context, minors, onRelease);
+  if (!shipped) notes.push(`${basisAudit.branch.name} packages no k3s minor that could be read, so what NixOS ${release.name} ships is unknown.`);
+  const keeps = [];
+  const dropped = [];
+  for (const minor of minors) {
+    if (shipped && compareMinors(minor, shipped) === 0) continue;
+    const v = verdict(context, minor, release, !onRelease, basisAudit.others.currentStableDefault);
+    (v.keep ? keeps : dropped).push(planned(context, minor, v.reason));
+  }
+  const ships = shipped ? planned(
+    context,
+    shipped,
+    onRelease ? `the default of release-${release.name}` : "the newest k3s minor supported upstream that is or must be packaged on master"
+  ) : void 0;
+  const eol = shipped ? context.eol(shipped) : void 0;
+  const eolBeforeEos2 = ships && eol && eol.date.getTime() < release.endOfSupport.date.getTime() ? { minor: ships.minor, attr: ships.attr, eol, endOfSupport: release.endOfSupport, days: daysBetween(eol.date, release.endOfSupport.date) } : void 0;
+  return {
+    ...base,
+    basis: basisAudit.branch.name,
+    ...ships ? { ships } : {},
+    keeps,
+    dropped,
+    previous: previousPlan(report, release, context, shipped, notes),
+    ...eolBeforeEos2 ? { eolBeforeEos: eolBeforeEos2 } : {}
+  };
+}
+var LINE_BUDGET2 = 1500;
+function clip2(text) {
+  return text.length <= LINE_BUDGET2 ? text : `${text.slice(0, LINE_BUDGET2 - 1)}\u2026`;
+}
+function checklistItem(text, key) {
+  return `- [ ] ${clip2(text)} ${keyComment(key)}`;
+}
+function placeText(location) {
+  if (!location?.file) return "";
+  return ` (${codeSpan(location.line ? `${location.file}:${location.line}` : location.file)})`;
+}
+function findingText(finding) {
+  const parts = [codeSpan(finding.rule), ...finding.attr ? [codeSpan(finding.attr)] : []];
+  return `${parts.join(" ")}: ${inertMessage(finding.message)}${placeText(finding)}`;
+}
+function findingItems(findings) {
+  const seen = /* @__PURE__ */ new Map();
+  return findings.map((f) => {
+    const key = findingKey2(f);
+    const n = (seen.get(key) ?? 0) + 1;
+    seen.set(key, n);
+    return checklistItem(findingText(f), n === 1 ? key : `${key}~${n}`);
+  });
+}
+function noticeLines(findings) {
+  return findings.map((f) => `- ${findingText(f)}`);
+}
+function datesLines(release) {
+  return [
+    `- Feature freeze: ${describeDate(release.featureFreeze)}`,
+    `- Branch-off: ${describeDate(release.branchOff)}`,
+    `- Release: ${describeDate(release.release)}`,
+    `- End of support: ${describeDate(release.endOfSupport)}`
+  ];
+}
+function minorText(m) {
+  const facts = [
+    m.packaged ? `packaged ${codeSpan(m.packaged)}` : "not packaged yet",
+    ...m.latest && m.latest !== m.packaged ? [`latest ${codeSpan(m.latest)}`] : [],
+    `end of life ${m.eol ? describeDate(m.eol) : "unknown"}`
+  ];
+  return `${codeSpan(m.attr)} (${facts.join(", ")}): ${inertMessage(m.reason)}${placeText(m.location)}`;
+}
+var planKeys = {
+  dropped: (minor) => `extra-at-release:${minor}`,
+  backport: (minor) => `backport-missing:${minor}`,
+  eolBeforeEos: (minor) => `eol-before-eos:${minor}`
+};
+function backportLine(step, previousBranch) {
+  const state = step.onPrevious === void 0 ? `not known whether ${codeSpan(previousBranch)} has it` : step.onPrevious ? "already there" : "missing";
+  const latest = step.latest ? ` at ${codeSpan(step.latest)}` : "";
+  const text = `Backport ${codeSpan(step.attr)}${latest} to ${codeSpan(previousBranch)} (${state}): ${inertMessage(step.reason)}${placeText(step.location)}`;
+  return step.onPrevious ? `- ${clip2(text)}` : checklistItem(text, planKeys.backport(step.minor));
+}
+function eolBeforeEosItem(plan) {
+  const e = plan.eolBeforeEos;
+  if (!e) return [];
+  return [
+    checklistItem(
+      `${codeSpan("eol-before-eos")} ${codeSpan(e.attr)}: reaches its end of life on ${describeDate(e.eol)}, ${e.days} days before NixOS ${plan.release.name}'s end of support on ${describeDate(e.endOfSupport)}. Consider a newer default before the release, or tell users when to upgrade.`,
+      planKeys.eolBeforeEos(e.minor)
+    )
+  ];
+}
+function planLines(plan, options2 = {}) {
+  const lines = [];
+  const name = plan.release.name;
+  if (plan.basis) lines.push(`Read from ${codeSpan(plan.basis)}; policy ${codeSpan(plan.policy)}.`, "");
+  lines.push(plan.ships ? `**Ships:** ${minorText(plan.ships)}` : `**Ships:** unknown.`);
+  if (plan.keeps.length) lines.push("", `**Also kept in NixOS ${name}:**`, "", ...plan.keeps.map((m) => `- ${minorText(m)}`));
+  lines.push(...plan.eolBeforeEos ? ["", ...eolBeforeEosItem(plan)] : []);
+  lines.push("", "**Dropped at the branch-off:**", "");
+  lines.push(...plan.dropped.length ? plan.dropped.map((m) => checklistItem(minorText(m), planKeys.dropped(m.minor))) : ["- nothing"]);
+  const previous = plan.previous;
+  if (previous && !options2.withoutBackports) {
+    const bound = previous.inclusive ? "up to and including" : "up to the minor before";
+    lines.push("", `**Backports ${codeSpan(previous.branch)} will need** (its upgrade path, ${bound} the shipped minor):`, "");
+    if (previous.path.length) lines.push(...previous.path.map((s) => backportLine(s, previous.branch)));
+    else if (previous.defaultMinor && plan.ships) {
+      lines.push(`- none: its default k3s ${previous.defaultMinor} needs no newer minor to reach k3s ${plan.ships.minor}`);
+    } else lines.push("- unknown");
+  }
+  if (plan.notes.length) lines.push("", ...plan.notes.map((n) => `- ${inertMessage(n)}`));
+  return lines;
+}
+
+// src/publish/checklists/featureFreeze.ts
+var MUST_LAND_RULES = [
+  "layout-unrecognized",
+  "minor-missing",
+  "default-not-newest",
+  "patch-behind",
+  "minor-eol",
+  "minor-superseded"
+];
+function featureFreezeTitle(release) {
+  return `k3s before the NixOS ${release.name} feature freeze`;
+}
+function isReleased(report, release) {
+  return dayOf(report.now).getTime() >= release.release.date.getTime();
+}
+function teamMention(team, eventKey, text) {
+  const handle = team.trim().replace(/^@/, "");
+  return handle ? { team: handle, eventKey, text: text(`@${handle}`) } : void 0;
+}
+function checklistTail(marker, runUrl2) {
+  return [
+    "---",
+    "<sub>Kept by k3s-release-guard: edited in place on every run, closed when nothing is left to do. Ticks stay while their item does.</sub>",
+    ...runUrl2 ? ["", `Run that produced this checklist: ${runUrl2} ${RUN_LINK_TAG}`] : [],
+    "",
+    markerFooter(marker, [])
+  ];
+}
+function isOpen(finding) {
+  return finding.severity !== "notice";
+}
+function backportsOwed(plan) {
+  const previous = plan.previous;
+  if (!previous) return false;
+  if (!previous.defaultMinor || !plan.ships) return true;
+  return previous.owed.length > 0;
+}
+function featureFreezeChecklist(report, release, options2) {
+  const name = release.name;
+  const marker = issueMarker("feature-freeze", name);
+  const plan = releasePlan(report, release);
+  const master = auditOfMaster(report);
+  const mustLand = (master?.findings ?? []).filter((f) => MUST_LAND_RULES.includes(f.rule));
+  const open2 = mustLand.filter(isOpen);
+  const notices = mustLand.filter((f) => !isOpen(f));
+  const freeze = describeDate(release.featureFreeze);
+  const lines = [`## k3s before the NixOS ${name} feature freeze`, "", ...datesLines(release), ""];
+  lines.push(`### Must land on ${codeSpan("master")} before ${freeze}`, "");
+  if (!master) lines.push(`${codeSpan("master")} was not read in this run, so what must land on it is unknown.`);
+  else if (open2.length) lines.push(...findingItems(open2));
+  else lines.push(`Nothing: ${codeSpan("master")} passes every check that must land before the freeze.`);
+  if (notices.length) lines.push("", ...noticeLines(notices));
+  lines.push("", `### Plan for NixOS ${name}`, "", ...planLines(plan), "");
+  lines.push(...checklistTail(marker, options2.runUrl ?? report.runUrl));
+  const released = isReleased(report, release);
+  const owed = backportsOwed(plan);
+  const clean = released || master !== void 0 && open2.length === 0 && !owed;
+  const mention = teamMention(
+    options2.team,
+    `feature-freeze:${name}`,
+    (handle) => `${handle} the feature freeze of NixOS ${name} is on ${freeze}: the k3s checklist above lists what must land on master first.`
+  );
+  return {
+    marker,
+    title: featureFreezeTitle(release),
+    body: lines.join("\n"),
+    clean,
+    labels: options2.labels,
+    ...mention ? { mention } : {},
+    closeReason: released ? `NixOS ${name} was released on ${describeDate(release.release)}; this feature-freeze checklist is done.` : `As of ${formatDay(report.now)}, everything that had to land on master before the NixOS ${name} feature freeze has landed${plan.previous ? ` and ${plan.previous.branch} has every backport it needs` : ""}; closing. This issue reopens if an item returns.`
+  };
+}
+
+// src/publish/checklists/branchOff.ts
+var BRANCH_OFF_RULES = ["layout-unrecognized", "extra-at-release", "eol-before-eos"];
+function branchOffTitle(release) {
+  return `k3s branch-off checklist for NixOS ${release.name}`;
+}
+var isOpen2 = (f) => f.severity !== "notice";
+function releaseSection(report, release, plan) {
+  const branch = `release-${release.name}`;
+  const audit = auditOfRelease(report, release.name);
+  const heading = `### On ${codeSpan(branch)} before the release`;
+  if (!audit) {
+    return {
+      lines: [
+        heading,
+        "",
+        `${codeSpan(branch)} could not be read in this run (it may not exist yet), so this checklist shows the plan for NixOS ${release.name} instead.`,
+        "",
+        ...planLines(plan, { withoutBackports: true })
+      ],
+      open: void 0
+    };
+  }
+  const relevant = audit.findings.filter((f) => BRANCH_OFF_RULES.includes(f.rule));
+  const open2 = relevant.filter(isOpen2);
+  const notices = relevant.filter((f) => !isOpen2(f));
+  const lines = [heading, ""];
+  lines.push(...open2.length ? findingItems(open2) : [`Nothing left: ${codeSpan(branch)} passes every branch-off check.`]);
+  if (notices.length) lines.push("", ...noticeLines(notices));
+  return { lines, open: open2.length };
+}
+function backportSection(report, plan) {
+  const previous = plan.previous;
+  if (!previous) return { lines: [], open: 0 };
+  const heading = `### Backports owed to ${codeSpan(previous.branch)}`;
+  const audit = auditOfRelease(report, previous.release.name);
+  const findings = audit?.findings.filter((f) => f.rule === "backport-missing") ?? [];
+  const notices = findings.filter((f) => !isOpen2(f));
+  if (audit && notices.length === 0) {
+    const open2 = findings.filter(isOpen2);
+    const lines2 = [heading, ""];
+    lines2.push(...open2.length ? findingItems(open2) : [`None: ${codeSpan(previous.branch)} has every minor on its upgrade path.`]);
+    return { lines: lines2, open: open2.length };
+  }
+  const why = audit ? "its audit could not check its upgrade path" : "it was not audited in this run";
+  const lines = [heading, "", ...notices.length ? [...noticeLines(notices), ""] : []];
+  lines.push(`${codeSpan(previous.branch)}: ${why}; from the plan for NixOS ${plan.release.name}:`, "");
+  if (!previous.defaultMinor || !plan.ships) {
+    const unknown = !previous.defaultMinor ? "its default was not read" : "the shipped minor is unknown";
+    return { lines: [...lines, `- unknown: ${unknown}.`], open: void 0 };
+  }
+  const steps = previous.path.map((s) => backportLine(s, previous.branch));
+  lines.push(...steps.length ? steps : ["- none: its default already reaches the shipped minor."]);
+  return { lines, open: previous.owed.length };
+}
+function branchOffChecklist(report, release, options2) {
+  const name = release.name;
+  const marker = issueMarker("branch-off", name);
+  const plan = releasePlan(report, release);
+  const onRelease = releaseSection(report, release, plan);
+  const backports = backportSection(report, plan);
+  const branchOff = describeDate(release.branchOff);
+  const lines = [`## k3s branch-off checklist for NixOS ${name}`, "", ...datesLines(release), "", ...onRelease.lines, ""];
+  if (backports.lines.length) lines.push(...backports.lines, "");
+  lines.push(...checklistTail(marker, options2.runUrl ?? report.runUrl));
+  const released = isReleased(report, release);
+  const clean = released || onRelease.open === 0 && backports.open === 0;
+  const mention = teamMention(
+    options2.team,
+    `branch-off:${name}`,
+    (handle) => `${handle} the branch-off of NixOS ${name} is on ${branchOff}: the k3s checklist above lists what must change on release-${name} before the release.`
+  );
+  return {
+    marker,
+    title: branchOffTitle(release),
+    body: lines.join("\n"),
+    clean,
+    labels: options2.labels,
+    ...mention ? { mention } : {},
+    closeReason: released ? `NixOS ${name} was released on ${describeDate(release.release)}; this branch-off checklist is done.` : `As of ${formatDay(report.now)}, release-${name} is ready for the release${plan.previous ? ` and ${plan.previous.branch} has every backport it needs` : ""}; closing. This issue reopens if an item returns.`
+  };
+}
+
 // src/publish/dashboardIssue.ts
 function dashboardTitle(branch, findings) {
   const counts = countsText(summarizeFindings(findings));
   return `k3s release guard: ${branch}${counts ? ` (${counts})` : ""}`;
 }
 function closeReason(branch, now) {
-  return `All k3s findings on ${branch} are resolved as of ${dayText2(now)}; closing. This issue reopens if a finding returns.`;
+  return `All k3s findings on ${branch} are resolved as of ${formatDay(now)}; closing. This issue reopens if a finding returns.`;
 }
 function dashboardIssue(input) {
   return {
@@ -40302,6 +40683,9 @@ function desiredIssues(report, work, options2) {
       );
     }
   }
+  const checklistOptions = { team: options2.team, labels: [...options2.labels], ...options2.runUrl ? { runUrl: options2.runUrl } : {} };
+  if (work.featureFreeze) issues.push(featureFreezeChecklist(report, work.featureFreeze, checklistOptions));
+  if (work.branchOff) issues.push(branchOffChecklist(report, work.branchOff, checklistOptions));
   return issues;
 }
 

@@ -26,7 +26,7 @@ export interface DemoWorld {
   /** The branches the double serves, by name (master = the demo checkout as pushed). */
   branches: string[];
   run(options?: StepOptions): Promise<StepRun>;
-  /** Rewrites a file of the checkout: `edit` gets its text and returns the new one. */
+  /** Rewrites a file of the checkout: `edit` gets its text and returns the new one; an edit that changes nothing throws. */
   edit(file: string, edit: (text: string) => string): void;
   stop(): Promise<void>;
 }
@@ -120,7 +120,11 @@ export async function startDemoWorld(): Promise<DemoWorld> {
     run,
     edit(file, edit) {
       const full = path.join(checkout, file);
-      writeFileSync(full, edit(readFileSync(full, 'utf8')));
+      const text = readFileSync(full, 'utf8');
+      const next = edit(text);
+      // A demo file laid out differently must fail the test, not leave the world unchanged.
+      if (next === text) throw new Error(`The edit of ${file} changed nothing`);
+      writeFileSync(full, next);
     },
     async stop() {
       await double.stop();

@@ -74,7 +74,7 @@ export function localTree(root: string, options: LocalTreeOptions = {}): Nixpkgs
       if (code === 'ELOOP') throw new UnreadableEntry(treePath, 'symlink loop; refused');
       throw error;
     }
-    if (false) {
+    if (real !== base && !real.startsWith(base + path.sep)) {
       throw new UnreadableEntry(treePath, 'symlink leads outside the nixpkgs checkout; refused');
     }
     return real;

@@ -161,7 +161,7 @@ class NixSource {
   }
   /** Whether an offset is code: a match in a comment or string is no assignment. */
   inCode(offset: number): boolean {
-    return boundaryAfter(this.ranges.strings, offset) % 2 === 0;
+    return boundaryAfter(this.ranges.comments, offset) % 2 === 0 && boundaryAfter(this.ranges.strings, offset) % 2 === 0;
   }
   /** Matches of a global regex that start in code. */
   *codeMatches(pattern: RegExp): Generator<RegExpExecArray> {
@@ -187,6 +187,12 @@ class NixSource {
     this.lines ??= new LineIndex(this.text);
     return { file: this.file, line: this.lines.lineOf(offset) };
   }
+}
+
+/** Text quoted from the tree into a message: one short line (the tree may come from an untrusted PR). */
+function excerpt(text: string, max = 60): string {
+  const line = text.replace(/\s+/g, ' ');
+  return line.length > max ? `${line.slice(0, max)}...` : line;
 }
 
 // An attribute name must not continue a longer name or a path (`foo.k3s`, `k3s-foo`).
@@ -220,7 +226,7 @@ function readK3sVersion(source: NixSource, expectedMinor?: Minor): VersionRead {
   const literal = /^"([^"\\$]*)"$/.exec(rhs);
   if (!literal) {
     return {
-      problem: { ...location, message: `k3sVersion is set to ${rhs || 'nothing'}, not a string literal; expected ${example}` }
+      problem: { ...location, message: `k3sVersion is set to ${excerpt(rhs) || 'nothing'}, not a string literal; expected ${example}` }
     };
   }
   const version = parseK3sVersion(literal[1]);
@@ -228,7 +234,7 @@ function readK3sVersion(source: NixSource, expectedMinor?: Minor): VersionRead {
     return {
       problem: {
         ...location,
-        message: `k3sVersion "${literal[1]}" is not a stable k3s version; expected the form "1.30.2+k3s1"`
+        message: `k3sVersion "${excerpt(literal[1])}" is not a stable k3s version; expected the form "1.30.2+k3s1"`
       }
     };
   }
@@ -308,7 +314,7 @@ function readAllPackages(source: NixSource): AllPackagesFacts {
     for (const name of rest[1].matchAll(/\S+/g)) {
       const location = source.at(listStart + name.index);
       if (/^k3s_\d+_\d+$/.test(name[0])) exposures.push({ attr: name[0], location });
-      else problems.push({ ...location, message: `unexpected name "${name[0]}" in the k3s inherit list; expected names such as k3s_1_30` });
+      else problems.push({ ...location, message: `unexpected name "${excerpt(name[0])}" in the k3s inherit list; expected names such as k3s_1_30` });
     }
   }
 
@@ -331,7 +337,7 @@ function readAllPackages(source: NixSource): AllPackagesFacts {
       ? { kind: 'attr', attr: attr[1] }
       : aliasPackage.test(rhs)
         ? { kind: 'package' }
-        : { kind: 'other', text: rhs.slice(0, 80).split(/[;\r\n]/)[0].trim() };
+        : { kind: 'other', text: excerpt(rhs.split(/[;\r\n]/)[0].trim()) };
     aliases.push({ target, location: source.at(match.index) });
   }
 
@@ -361,7 +367,7 @@ async function readNixosVersion(tree: NixpkgsTree): Promise<{ nixosVersion?: str
   }
   const text = read.value.trim();
   if (!/^\d{2}\.\d{2}$/.test(text)) {
-    return { problem: { file, line: 1, message: `"${text.slice(0, 40)}" is not a NixOS release; expected such as "25.05"` } };
+    return { problem: { file, line: 1, message: `"${excerpt(text)}" is not a NixOS release; expected such as "25.05"` } };
   }
   return { nixosVersion: text };
 }
@@ -535,7 +541,9 @@ function readPerMinor(reads: MinorFolderRead[], facts: AllPackagesFacts | undefi
   }
 
   state.minors.sort((a, b) => compareMinors(a.minor, b.minor));
-  if (facts) resolveAlias(facts.aliases, state, 'per-minor');
+  // An alias to a minor whose folder was already reported needs no second problem.
+  const reported = new Set(reads.filter((r) => r.problem).map((r) => attrOfMinor(r.minor)));
+  if (facts) resolveAlias(facts.aliases, state, 'per-minor', reported);
 }
 
 async function readSingle(tree: NixpkgsTree, facts: AllPackagesFacts | undefined, state: PackagedState): Promise<void> {
@@ -562,13 +570,13 @@ async function readSingle(tree: NixpkgsTree, facts: AllPackagesFacts | undefined
   for (const exposure of facts.exposures) {
     problems.push({ ...exposure.location, message: `${exposure.attr} is exposed here but ${K3S_DIR}/${exposure.attr.slice(4)}/ does not exist` });
   }
-  resolveAlias(facts.aliases, state, 'single');
+  resolveAlias(facts.aliases, state, 'single', new Set());
 }
 
 /** Finds what plain `k3s` is: an alias of a packaged minor, or (single layout) the package itself. */
-function resolveAlias(aliases: AliasDeclaration[], state: PackagedState, shape: 'per-minor' | 'single'): void {
+function resolveAlias(aliases: AliasDeclaration[], state: PackagedState, shape: 'per-minor' | 'single', reported: Set<string>): void {
   const { problems } = state;
-  const expected = shape === 'single' ? `k3s = callPackage ${K3S_REF} { ... };` : 'k3s = k3s_1_XX; naming the newest packaged minor';
+  const expected = shape === 'single' ? `k3s = callPackage ${K3S_REF} { ... };` : 'k3s = k3s_1_XX; naming a packaged minor';
   if (aliases.length === 0) {
     problems.push({ file: ALL_PACKAGES, message: `no k3s attribute found; expected ${expected}` });
     return;
@@ -587,7 +595,7 @@ function resolveAlias(aliases: AliasDeclaration[], state: PackagedState, shape: 
     state.defaultAttr = target.attr;
     const minor = state.minors.find((m) => m.attr === target.attr);
     if (minor) state.defaultMinor = minor.minor;
-    else {
+    else if (!reported.has(target.attr)) {
       problems.push({
         ...location,
         message: `k3s points to ${target.attr}, which is not packaged here (packaged: ${packagedAttrs.join(', ') || 'none'}); expected ${expected}`

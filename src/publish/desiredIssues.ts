@@ -3,6 +3,8 @@
 import type { AuditReport } from '../domain/types.js';
 import type { Work } from '../modes/chooseWork.js';
 import { renderBranchOverview } from '../report/markdown.js';
+import { branchOffChecklist } from './checklists/branchOff.js';
+import { featureFreezeChecklist } from './checklists/featureFreeze.js';
 import { dashboardIssue } from './dashboardIssue.js';
 import type { DesiredIssue } from './syncIssue.js';
 
@@ -28,5 +30,8 @@ export function desiredIssues(report: AuditReport, work: Work, options: IssueOpt
       );
     }
   }
+  const checklistOptions = { team: options.team, labels: [...options.labels], ...(options.runUrl ? { runUrl: options.runUrl } : {}) };
+  if (work.featureFreeze) issues.push(featureFreezeChecklist(report, work.featureFreeze, checklistOptions));
+  if (work.branchOff) issues.push(branchOffChecklist(report, work.branchOff, checklistOptions));
   return issues;
 }

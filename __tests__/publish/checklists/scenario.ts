@@ -34,14 +34,14 @@ export function release(name: string, cal: ReleaseCalendar = calendar()): NixosR
   return found;
 }
 
-/** k3s upstream; 1.32's EOL can be moved to test eol-before-eos. */
-export function k3sUpstream(eol132 = '2026-02-28') {
+/** k3s upstream; EOL dates can be moved (1.32's to test eol-before-eos). */
+export function k3sUpstream(eols: Record<string, string> = {}) {
   return upstream({
-    '1.29': { releases: [['1.29.14+k3s1', '2025-02-26']], ga: '2024-01-16', eol: '2025-02-28' },
-    '1.30': { releases: [['1.30.10+k3s1', '2025-02-26']], ga: '2024-04-25', eol: '2025-06-28' },
+    '1.29': { releases: [['1.29.14+k3s1', '2025-02-26']], ga: '2024-01-16', eol: eols['1.29'] ?? '2025-02-28' },
+    '1.30': { releases: [['1.30.10+k3s1', '2025-02-26']], ga: '2024-04-25', eol: eols['1.30'] ?? '2025-06-28' },
     // Outlives EOS(25.05) = 2025-12-31, so full-lifecycle keeps it.
-    '1.31': { releases: [['1.31.6+k3s1', '2025-02-26'], ['1.31.2+k3s1', '2024-11-01']], ga: '2024-08-22', eol: '2026-01-28' },
-    '1.32': { releases: [['1.32.2+k3s1', '2025-02-26']], ga: '2025-01-10', eol: eol132, eolEstimated: true },
+    '1.31': { releases: [['1.31.6+k3s1', '2025-02-26'], ['1.31.2+k3s1', '2024-11-01']], ga: '2024-08-22', eol: eols['1.31'] ?? '2026-01-28' },
+    '1.32': { releases: [['1.32.2+k3s1', '2025-02-26']], ga: '2025-01-10', eol: eols['1.32'] ?? '2026-02-28', eolEstimated: true },
   });
 }
 
@@ -50,7 +50,8 @@ export interface ScenarioSpec {
   policy?: PolicyName;
   backportThrough?: BackportThrough;
   keep?: Map<string, string>;
-  eol132?: string;
+  /** EOL dates by minor, replacing the defaults of `k3sUpstream`. */
+  eols?: Record<string, string>;
   master?: PackagedSpec | null;
   /** release-24.11 */
   previous?: PackagedSpec | null;
@@ -76,7 +77,7 @@ export const NEXT_EXTRA: PackagedSpec = { minors: { '1.31': '1.31.6+k3s1', '1.32
 
 export function scenario(spec: ScenarioSpec): AuditReport {
   const cal = spec.calendar ?? calendar();
-  const facts = k3sUpstream(spec.eol132);
+  const facts = k3sUpstream(spec.eols);
   const options = { policy: spec.policy ?? 'nixpkgs', backportThrough: spec.backportThrough ?? 'next-release', keep: spec.keep ?? new Map() };
   const master = spec.master === undefined ? MASTER_BEHIND : spec.master;
   const previous = spec.previous === undefined ? PREVIOUS_BARE : spec.previous;

@@ -47,7 +47,8 @@ function releaseSection(report: AuditReport, release: NixosRelease, plan: Releas
       lines: [
         heading,
         '',
-        `${codeSpan(branch)} could not be read in this run (it may not exist yet), so this checklist shows the plan for NixOS ${release.name} instead.`,
+        `${codeSpan(branch)} could not be read in this run (it may not exist yet), ` +
+          `so this checklist shows the plan for NixOS ${release.name} instead.`,
         '',
         ...planLines(plan, { withoutBackports: true }),
       ],
@@ -82,9 +83,11 @@ function backportSection(report: AuditReport, plan: ReleasePlan): Section {
   const lines = [heading, '', ...(notices.length ? [...noticeLines(notices), ''] : [])];
   lines.push(`${codeSpan(previous.branch)}: ${why}; from the plan for NixOS ${plan.release.name}:`, '');
   if (!previous.defaultMinor || !plan.ships) {
-    return { lines: [...lines, `- unknown: ${!previous.defaultMinor ? 'its default was not read' : 'the shipped minor is unknown'}.`], open: undefined };
+    const unknown = !previous.defaultMinor ? 'its default was not read' : 'the shipped minor is unknown';
+    return { lines: [...lines, `- unknown: ${unknown}.`], open: undefined };
   }
-  lines.push(...(previous.path.length ? previous.path.map((s) => backportLine(s, previous.branch)) : ['- none: its default already reaches the shipped minor.']));
+  const steps = previous.path.map((s) => backportLine(s, previous.branch));
+  lines.push(...(steps.length ? steps : ['- none: its default already reaches the shipped minor.']));
   return { lines, open: previous.owed.length };
 }
 
@@ -106,7 +109,8 @@ export function branchOffChecklist(report: AuditReport, release: NixosRelease, o
     options.team,
     `branch-off:${name}`,
     (handle) =>
-      `${handle} the branch-off of NixOS ${name} is on ${branchOff}: the k3s checklist above lists what must change on release-${name} before the release.`
+      `${handle} the branch-off of NixOS ${name} is on ${branchOff}: ` +
+      `the k3s checklist above lists what must change on release-${name} before the release.`
   );
   return {
     marker,

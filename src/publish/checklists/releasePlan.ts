@@ -211,7 +211,8 @@ function previousPlan(
   const base = { release: previous, branch, inclusive, ...(fact?.source ? { source: fact.source } : {}) };
   if (!fact?.minor || !ships || !basis) {
     notes.push(
-      `The backports ${branch} needs are unknown: ${!fact?.minor ? `its default was not read in this run` : `the minor NixOS ${release.name} ships is unknown`}.`
+      `The backports ${branch} needs are unknown: ` +
+        `${!fact?.minor ? 'its default was not read in this run' : `the minor NixOS ${release.name} ships is unknown`}.`
     );
     return { ...base, ...(fact?.minor ? { defaultMinor: fact.minor } : {}), path: [], owed: [] };
   }
@@ -219,9 +220,19 @@ function previousPlan(
   // The upgrade path is the backport-missing rule's: run it for the previous stable
   // as if it packaged nothing but its default and as if the path ended at the shipped
   // minor, so every step of the path comes back as a finding.
-  const target: BranchDefault = { branch: `release-${release.name}`, minor: ships, attr: attrOfMinor(ships), source: `the plan for NixOS ${release.name}` };
+  const target: BranchDefault = {
+    branch: `release-${release.name}`,
+    minor: ships,
+    attr: attrOfMinor(ships),
+    source: `the plan for NixOS ${release.name}`,
+  };
   const bare: PackagedState = { minors: [], defaultMinor: fact.minor, ...(fact.attr ? { defaultAttr: fact.attr } : {}), problems: [] };
-  const context = contextFor(report, { branch: { name: branch, kind: 'stable', release: previous.name }, packaged: bare, others: { nextReleaseDefault: target, unstableDefault: target } }, previous);
+  const pretend = {
+    branch: { name: branch, kind: 'stable' as const, release: previous.name },
+    packaged: bare,
+    others: { nextReleaseDefault: target, unstableDefault: target },
+  };
+  const context = contextFor(report, pretend, previous);
   const steps = backportMissing(context).filter((f) => f.severity !== 'notice' && f.minor);
 
   const audit = auditOfRelease(report, previous.name);
@@ -229,7 +240,8 @@ function previousPlan(
   const through = inclusive ? `up to and including k3s ${ships}` : `up to the minor before k3s ${ships}`;
   const path = steps.map((f): BackportStep => {
     const minor = f.minor!;
-    const step = planned(basis, minor, `on the upgrade path of NixOS ${previous.name} (default k3s ${fact.minor}) ${through}, which NixOS ${release.name} ships`);
+    const why = `on the upgrade path of NixOS ${previous.name} (default k3s ${fact.minor}) ${through}, which NixOS ${release.name} ships`;
+    const step = planned(basis, minor, why);
     return { ...step, ...(onPrevious ? { onPrevious: onPrevious.packagedMinor(minor) !== undefined } : {}) };
   });
   return { ...base, defaultMinor: fact.minor, path, owed: path.filter((s) => s.onPrevious !== true) };
@@ -261,7 +273,11 @@ export function releasePlan(report: AuditReport, release: NixosRelease): Release
   }
 
   const ships = shipped
-    ? planned(context, shipped, onRelease ? `the default of release-${release.name}` : `the newest k3s minor supported upstream that is or must be packaged on master`)
+    ? planned(
+        context,
+        shipped,
+        onRelease ? `the default of release-${release.name}` : 'the newest k3s minor supported upstream that is or must be packaged on master'
+      )
     : undefined;
   const eol = shipped ? context.eol(shipped) : undefined;
   const eolBeforeEos =
@@ -353,9 +369,12 @@ export const planKeys = {
  * previous stable has it (pre-ticked boxes would carry their tick over if the step were lost again).
  */
 export function backportLine(step: BackportStep, previousBranch: string): string {
-  const state = step.onPrevious === undefined ? `not known whether ${codeSpan(previousBranch)} has it` : step.onPrevious ? 'already there' : 'missing';
+  const state =
+    step.onPrevious === undefined ? `not known whether ${codeSpan(previousBranch)} has it` : step.onPrevious ? 'already there' : 'missing';
   const latest = step.latest ? ` at ${codeSpan(step.latest)}` : '';
-  const text = `Backport ${codeSpan(step.attr)}${latest} to ${codeSpan(previousBranch)} (${state}): ${inertMessage(step.reason)}${placeText(step.location)}`;
+  const text =
+    `Backport ${codeSpan(step.attr)}${latest} to ${codeSpan(previousBranch)} (${state}): ` +
+    `${inertMessage(step.reason)}${placeText(step.location)}`;
   return step.onPrevious ? `- ${clip(text)}` : checklistItem(text, planKeys.backport(step.minor));
 }
 
@@ -365,7 +384,8 @@ function eolBeforeEosItem(plan: ReleasePlan): string[] {
   return [
     checklistItem(
       `${codeSpan('eol-before-eos')} ${codeSpan(e.attr)}: reaches its end of life on ${describeDate(e.eol)}, ${e.days} days before ` +
-        `NixOS ${plan.release.name}'s end of support on ${describeDate(e.endOfSupport)}. Consider a newer default before the release, or tell users when to upgrade.`,
+        `NixOS ${plan.release.name}'s end of support on ${describeDate(e.endOfSupport)}. ` +
+        'Consider a newer default before the release, or tell users when to upgrade.',
       planKeys.eolBeforeEos(e.minor)
     ),
   ];
@@ -391,7 +411,9 @@ export function planLines(plan: ReleasePlan, options: PlanLinesOptions = {}): st
     const bound = previous.inclusive ? 'up to and including' : 'up to the minor before';
     lines.push('', `**Backports ${codeSpan(previous.branch)} will need** (its upgrade path, ${bound} the shipped minor):`, '');
     if (previous.path.length) lines.push(...previous.path.map((s) => backportLine(s, previous.branch)));
-    else if (previous.defaultMinor && plan.ships) lines.push(`- none: its default k3s ${previous.defaultMinor} needs no newer minor to reach k3s ${plan.ships.minor}`);
+    else if (previous.defaultMinor && plan.ships) {
+      lines.push(`- none: its default k3s ${previous.defaultMinor} needs no newer minor to reach k3s ${plan.ships.minor}`);
+    }
     else lines.push('- unknown');
   }
   if (plan.notes.length) lines.push('', ...plan.notes.map((n) => `- ${inertMessage(n)}`));

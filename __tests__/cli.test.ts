@@ -1,0 +1,219 @@
+// The bundled CLI (dist/cli.js) as a maintainer runs it: on the bundled demo
+// (served offline by the GitHub double inside the CLI), and on a fixture
+// checkout against a double started here, where it must agree with the action.
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { DEMO_DAY } from '../src/demo/demo.js';
+import { GitHubDouble } from '../src/double/githubDouble.js';
+import { runAction, runCli, type ProcessResult } from './e2e/support/actionProcess.js';
+import { FIXTURES, K3S_DIR, ROOT, perMinorBranch, serveBranch, serveUpstream } from './e2e/support/upstreamData.js';
+
+interface FindingJson {
+  rule: string;
+  severity: string;
+  branch: string;
+  minor?: string;
+  attr?: string;
+  message: string;
+  file?: string;
+  line?: number;
+}
+
+const KEY_ORDER = ['rule', 'severity', 'branch', 'minor', 'attr', 'packaged', 'expected', 'message', 'file', 'line'];
+const RULE_IDS = [
+  'patch-behind',
+  'minor-missing',
+  'default-not-newest',
+  'minor-eol',
+  'eol-soon',
+  'minor-superseded',
+  'extra-at-release',
+  'eol-before-eos',
+  'backport-missing',
+  'branch-retired',
+  'layout-unrecognized'
+];
+
+/** The demo checkout's packaged minors, read from its files: attr -> version. */
+function demoPackaged(): Map<string, string> {
+  const k3s = path.join(ROOT, 'demo', 'nixpkgs', K3S_DIR);
+  const packaged = new Map<string, string>();
+  for (const folder of readdirSync(k3s).filter((name) => /^\d+_\d+$/.test(name))) {
+    const text = readFileSync(path.join(k3s, folder, 'versions.nix'), 'utf8');
+    const version = /k3sVersion = "([^"]+)"/.exec(text)?.[1];
+    if (!version) throw new Error(`no k3sVersion in demo ${folder}/versions.nix`);
+    packaged.set(`k3s_${folder}`, version);
+  }
+  return packaged;
+}
+
+function oneLine(text: string): string[] {
+  return text.split('\n').filter((line) => line !== '');
+}
+
+const runs: Record<string, ProcessResult> = {};
+
+beforeAll(async () => {
+  const commands: Record<string, string[]> = {
+    terminal: ['--demo', '--no-color'],
+    json: ['--demo', '--json'],
+    markdown: ['--demo', '--markdown'],
+    never: ['--demo', '--json', '--fail-on', 'never'],
+    kept: ['--demo', '--json', '--keep', '1.34: Rancher 2.12 stops at 1.34', '--keep', '1.33: not packaged, harmless'],
+    help: ['--help'],
+    badPolicy: ['--policy', 'nope'],
+    badOption: ['--frobnicate']
+  };
+  await Promise.all(Object.entries(commands).map(async ([name, args]) => (runs[name] = await runCli(args))));
+}, 60_000);
+
+describe('the demo in the terminal', () => {
+  test('prints the branch header, the table of minors, every finding and the upcoming dates, and exits 1 on errors', () => {
+    const { code, stdout, stderr } = runs.terminal!;
+    expect(stderr).toBe('');
+    expect(code).toBe(1);
+    expect(stdout).not.toContain('\u001b[');
+    const lines = stdout.split('\n');
+
+    expect(lines[0]).toMatch(/^master · unstable\b.*: \d+ errors?/);
+    const header = lines.findIndex((line) => /^\s+ATTRIBUTE\s+VERSION\s+LATEST\s+EOL\s+STATUS\s*$/.test(line));
+    expect(header).toBeGreaterThan(0);
+    for (const [attr, version] of demoPackaged()) {
+      expect(stdout).toMatch(new RegExp(`^\\s+${attr}\\s+${version.replace(/[.+]/g, '\\$&')}\\s`, 'm'));
+    }
+
+    // Every finding the JSON output lists, as one line: severity, rule, attribute, message.
+    const findings = JSON.parse(runs.json!.stdout) as FindingJson[];
+    expect(findings.length).toBeGreaterThan(0);
+    for (const f of findings) {
+      const shown = lines.filter(
+        (line) => line.trimStart().startsWith(`${f.severity} `) && line.includes(`${f.rule} ${f.attr ?? ''}`.trim()) && line.includes(f.message)
+      );
+      expect(shown).toHaveLength(1);
+    }
+
+    const upcoming = lines.indexOf('Upcoming dates');
+    expect(upcoming).toBeGreaterThan(header);
+    const dated = lines.slice(upcoming + 1).filter((line) => /^\s+\d{4}-\d{2}-\d{2}\s+\S/.test(line));
+    expect(dated.length).toBeGreaterThan(0);
+    const days = dated.map((line) => line.trim().slice(0, 10));
+    expect([...days].sort()).toEqual(days);
+    for (const day of days) expect(day > DEMO_DAY).toBe(true);
+  });
+
+  test('the demo day, 2026-11-29, yields what POLICY.md predicts for its master', () => {
+    const findings = JSON.parse(runs.json!.stdout) as FindingJson[];
+    // demo/recorded/eol.yaml: 1.34 ended on 2026-10-27, before the demo day.
+    expect(findings).toContainEqual(expect.objectContaining({ rule: 'minor-eol', severity: 'error', minor: '1.34', attr: 'k3s_1_34' }));
+    // v1.37.0+k3s1 went out on 2026-08-27 and master has no k3s_1_37.
+    expect(findings).toContainEqual(expect.objectContaining({ rule: 'minor-missing', severity: 'error', minor: '1.37', attr: 'k3s_1_37' }));
+    // The default k3s_1_36 is the newest packaged minor.
+    expect(findings.filter((f) => f.rule === 'default-not-newest')).toEqual([]);
+  });
+});
+
+describe('output formats and options', () => {
+  test('--json prints one parseable array of findings in the documented key order', () => {
+    const { code, stdout, stderr } = runs.json!;
+    expect(code).toBe(1);
+    expect(stderr).toBe('');
+    const findings = JSON.parse(stdout) as Array<Record<string, unknown>>;
+    expect(Array.isArray(findings)).toBe(true);
+    for (const finding of findings) {
+      const keys = Object.keys(finding);
+      expect(keys).toEqual(KEY_ORDER.filter((key) => keys.includes(key)));
+      expect(RULE_IDS).toContain(finding.rule);
+      expect(['error', 'warning', 'notice']).toContain(finding.severity);
+      expect(finding.branch).toBe('master');
+      expect(typeof finding.message).toBe('string');
+      if ('line' in finding) expect(Number.isInteger(finding.line)).toBe(true);
+      if ('file' in finding) expect(finding.file).not.toMatch(/^\//);
+    }
+  });
+
+  test('--markdown prints the job summary: a table and a mermaid gantt chart', () => {
+    const { code, stdout } = runs.markdown!;
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/^\|.*\|\n\|( *:?-+:? *\|)+$/m);
+    expect(stdout).toMatch(/```mermaid\ngantt\n[\s\S]*?\n```/);
+  });
+
+  test('--fail-on never exits 0 with the same findings', () => {
+    expect(runs.never!.code).toBe(0);
+    expect(JSON.parse(runs.never!.stdout)).toEqual(JSON.parse(runs.json!.stdout));
+  });
+
+  test('--keep (repeatable) turns the removal findings of the kept minor into notices quoting the reason', () => {
+    const before = (JSON.parse(runs.json!.stdout) as FindingJson[]).filter((f) => f.minor === '1.34');
+    const after = (JSON.parse(runs.kept!.stdout) as FindingJson[]).filter((f) => f.minor === '1.34');
+    const removals = ['minor-eol', 'minor-superseded'];
+    expect(before.filter((f) => removals.includes(f.rule)).map((f) => f.severity)).toEqual(['error', 'error']);
+    for (const f of after.filter((f) => removals.includes(f.rule))) {
+      expect(f.severity).toBe('notice');
+      expect(f.message).toContain('Rancher 2.12 stops at 1.34');
+    }
+    // patch-behind is no removal: the pin leaves it alone.
+    expect(after.filter((f) => f.rule === 'patch-behind')).toEqual(before.filter((f) => f.rule === 'patch-behind'));
+    // minor-missing 1.37 is still an error.
+    expect(runs.kept!.code).toBe(1);
+  });
+
+  test('--help prints the usage and exits 0', () => {
+    const { code, stdout, stderr } = runs.help!;
+    expect(code).toBe(0);
+    expect(stderr).toBe('');
+    expect(stdout).toMatch(/^Usage: k3s-release-guard/);
+    for (const option of ['--branch', '--policy', '--backport-through', '--keep', '--now', '--fail-on', '--json', '--markdown', '--no-color', '--demo', '--help']) {
+      expect(stdout).toContain(option);
+    }
+  });
+
+  test.each([
+    { run: 'badPolicy', pattern: /^k3s-release-guard: Input "policy": "nope" .*nixpkgs, full-lifecycle, all-supported/ },
+    { run: 'badOption', pattern: /^k3s-release-guard: .*--frobnicate/ }
+  ])('$run: exit code 2 and a one-line message, no stack trace', ({ run, pattern }) => {
+    const { code, stdout, stderr } = runs[run]!;
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(oneLine(stderr)).toEqual([expect.stringMatching(pattern)]);
+  });
+});
+
+describe('on a checkout, against the GitHub API', () => {
+  let double: GitHubDouble;
+  let cli: ProcessResult;
+  let actionFindings: FindingJson[];
+
+  beforeAll(async () => {
+    double = new GitHubDouble();
+    serveUpstream(double);
+    serveBranch(double, 'NixOS/nixpkgs', 'release-24.11', perMinorBranch('24.11', { '1.30': '1.30.6+k3s1', '1.31': '1.31.2+k3s1' }, '1.31'));
+    const apiUrl = await double.start();
+    const [cliRun, actionRun] = await Promise.all([
+      runCli(['--json', '--now', '2025-05-10', path.join(FIXTURES, 'current')], { GITHUB_API_URL: apiUrl, GITHUB_TOKEN: 'ghs_cliParityToken' }),
+      runAction({ apiUrl, inputs: { now: '2025-05-10', 'nixpkgs-path': 'nixpkgs', 'github-token': 'ghs_actionParityToken' }, checkout: { fixture: 'current', at: 'nixpkgs' } })
+    ]);
+    cli = cliRun;
+    actionFindings = JSON.parse(actionRun.outputs.findings ?? 'null') as FindingJson[];
+  }, 30_000);
+
+  afterAll(async () => {
+    await double?.stop();
+  });
+
+  test('the CLI reports for the checkout branch exactly what the action reports for it', () => {
+    expect(cli.stderr).toBe('');
+    expect(cli.code).toBe(1);
+    const findings = JSON.parse(cli.stdout) as FindingJson[];
+    expect(findings.length).toBeGreaterThan(0);
+    expect(findings).toEqual(actionFindings.filter((f) => f.branch === 'master'));
+  });
+
+  test('GITHUB_TOKEN authenticates the CLI, and it only reads', () => {
+    const cliRequests = double.requests.filter((r) => r.headers.authorization === 'token ghs_cliParityToken');
+    expect(cliRequests.length).toBeGreaterThan(0);
+    expect(cliRequests.every((r) => r.method === 'GET')).toBe(true);
+    expect(double.writes()).toEqual([]);
+  });
+});

@@ -1,0 +1,97 @@
+// The pull request check of the bundled action (dist/index.js): the base
+// (master) is read from the GitHub double, the head is the checkout. Only what
+// the PR introduces fails the job and is annotated; what master already had is
+// listed, not blamed; and the check writes nothing to GitHub.
+import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import { cpSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CHECKOUT_AT, REPOSITORY, startDemoWorld, type DemoWorld, type StepOptions } from './demoWorld.js';
+import { ALL_PACKAGES, K3S_DIR } from './support/upstreamData.js';
+
+interface Finding {
+  rule: string;
+  severity: string;
+  attr?: string;
+  file?: string;
+}
+
+const TRIGGERS: ReadonlyArray<[name: string, options: StepOptions]> = [
+  ['mode auto on a pull_request event', { env: { GITHUB_EVENT_NAME: 'pull_request', GITHUB_BASE_REF: 'master', GITHUB_REF: 'refs/pull/4242/merge' } }],
+  ['mode pr-check on a manual run', { inputs: { mode: 'pr-check', branch: 'master' }, env: { GITHUB_EVENT_NAME: 'workflow_dispatch', GITHUB_REF: 'refs/heads/k3s-1.33' } }]
+];
+
+/** Adds k3s_1_33 (EOL 2026-06-28) to the head checkout, as a PR would: its folder, its attribute, its inherit. */
+function addEolMinor(world: DemoWorld): { file: string; line: number } {
+  const dir = path.join(world.checkout, K3S_DIR);
+  cpSync(path.join(dir, '1_34'), path.join(dir, '1_33'), { recursive: true });
+  const file = `${K3S_DIR}/1_33/versions.nix`;
+  world.edit(file, (text) => text.replace(/k3sVersion = "[^"]+"/, 'k3sVersion = "1.33.14+k3s1"'));
+  world.edit(`${K3S_DIR}/default.nix`, (text) => {
+    const block34 = /  k3s_1_34 = common \([\s\S]*?\) extraArgs;\n/.exec(text)![0];
+    return text.replace(block34, `${block34.replaceAll('1_34', '1_33').replace('"34"', '"33"')}\n${block34}`);
+  });
+  world.edit(ALL_PACKAGES, (text) => text.replace('}) k3s_1_34 ', '}) k3s_1_33 k3s_1_34 '));
+  const line = readFileSync(path.join(world.checkout, file), 'utf8').split('\n').findIndex((l) => l.includes('k3sVersion')) + 1;
+  return { file, line };
+}
+
+/** `::error ...::message` workflow commands the run printed, with their properties. */
+function errorAnnotations(stdout: string): Array<{ file?: string; line?: string; message: string }> {
+  return [...stdout.matchAll(/^::error(?: ([^:]*))?::(.*)$/gm)].map((m) => {
+    const properties = Object.fromEntries((m[1] ?? '').split(',').filter(Boolean).map((p) => p.split('=') as [string, string]));
+    return { ...(properties.file ? { file: properties.file } : {}), ...(properties.line ? { line: properties.line } : {}), message: m[2]! };
+  });
+}
+
+/** The job summary section under a `### heading` starting with `title`, up to the next heading. */
+function section(summary: string, title: string): string {
+  const start = summary.indexOf(`### ${title}`);
+  if (start === -1) return '';
+  const end = summary.indexOf('\n#', start + 4);
+  return summary.slice(start, end === -1 ? undefined : end);
+}
+
+describe.each(TRIGGERS)('pull request check (%s)', (_name, trigger) => {
+  let world: DemoWorld;
+  beforeEach(async () => {
+    world = await startDemoWorld();
+  });
+  afterEach(async () => world.stop());
+
+  const run = (world: DemoWorld) => world.run({ inputs: { ...trigger.inputs }, env: { ...trigger.env } });
+
+  test('a PR adding an end-of-life minor fails with an annotation on its versions.nix', async () => {
+    const added = addEolMinor(world);
+    const result = await run(world);
+
+    expect(result.code).toBe(1);
+    const annotations = errorAnnotations(result.stdout).filter((a) => a.file);
+    const expectedFile = path.posix.join(CHECKOUT_AT, added.file);
+    expect(annotations).toContainEqual(expect.objectContaining({ file: expectedFile, line: String(added.line), message: expect.stringMatching(/k3s_1_33.*end of life/) }));
+    // Only the new minor is blamed: master's own findings (1.34 is EOL, 1.37 is missing) are not annotated.
+    for (const annotation of annotations) expect(annotation.file).toContain('/1_33/');
+    expect(result.stdout).toMatch(/^::error::.*fail-on: error/m);
+
+    const introduced = section(result.summary, 'Introduced by this pull request');
+    expect(introduced).toContain('minor-eol `k3s_1_33`');
+    expect(introduced).not.toContain('k3s_1_34');
+    expect(section(result.summary, 'Already on `master`')).toContain('minor-eol `k3s_1_34`');
+    expect(result.writes).toEqual([]);
+    expect(world.double.writes()).toEqual([]);
+  });
+
+  test('a PR touching nothing k3s passes and lists what master already has', async () => {
+    const result = await run(world);
+
+    expect(result.code).toBe(0);
+    expect(errorAnnotations(result.stdout)).toEqual([]);
+    expect(result.summary).toContain('Nothing: this pull request adds no k3s finding.');
+    const head = (JSON.parse(result.outputs.findings!) as Finding[]).filter((f) => f.severity !== 'notice');
+    expect(head.some((f) => f.severity === 'error')).toBe(true);
+    const already = section(result.summary, 'Already on `master`');
+    expect(already).toMatch(new RegExp(`\\(${head.length}\\)`));
+    for (const finding of head) expect(already).toContain(`${finding.rule}${finding.attr ? ` \`${finding.attr}\`` : ''}`);
+    expect(world.double.writes()).toEqual([]);
+    expect(world.issues.issues(REPOSITORY)).toEqual([]);
+  });
+});

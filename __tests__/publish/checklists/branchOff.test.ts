@@ -1,0 +1,121 @@
+import { describe, expect, it } from '@jest/globals';
+import { findingKey } from '../../../src/publish/dashboardBody.js';
+import { branchOffChecklist } from '../../../src/publish/checklists/branchOff.js';
+import { applyTicks, issueMarker, keyComment, parseTicks } from '../../../src/publish/markers.js';
+import { AFTER_BRANCH_OFF, NEXT_EXTRA, release, scenario, section } from './scenario.js';
+
+const R = release('25.05');
+const OPTIONS = { team: 'NixOS/k3s', labels: ['k3s'] };
+
+describe('branchOffChecklist', () => {
+  it('is titled and marked for the release, and mentions the team once for its branch-off', () => {
+    const issue = branchOffChecklist(scenario({ now: AFTER_BRANCH_OFF, next: NEXT_EXTRA }), R, OPTIONS);
+    expect(issue.title).toBe('k3s branch-off checklist for NixOS 25.05');
+    expect(issue.marker).toBe(issueMarker('branch-off', '25.05'));
+    expect(issue.body).toContain(issue.marker);
+    expect(issue.mention?.eventKey).toBe('branch-off:25.05');
+    expect(issue.mention?.text).toMatch(/^@NixOS\/k3s the branch-off of NixOS 25\.05 is on 2025-05-16/);
+  });
+
+  it('lists every extra-at-release and eol-before-eos finding of release-R as a checkbox with attribute and file', () => {
+    // 1.32 dies 30 days before EOS(25.05): eol-before-eos on top of the extra 1.31.
+    const report = scenario({ now: AFTER_BRANCH_OFF, next: NEXT_EXTRA, eols: { '1.32': '2025-12-01' } });
+    const audit = report.audits.find((a) => a.branch.name === 'release-25.05')!;
+    const relevant = audit.findings.filter((f) => f.rule === 'extra-at-release' || f.rule === 'eol-before-eos');
+    expect(relevant.map((f) => `${f.rule} ${f.minor}`).sort()).toEqual(['eol-before-eos 1.32', 'extra-at-release 1.31']);
+
+    const issue = branchOffChecklist(report, R, OPTIONS);
+    const list = section(issue.body, 'On `release-25.05`').filter((l) => l.startsWith('- ['));
+    expect(list).toHaveLength(relevant.length);
+    for (const finding of relevant) {
+      const box = list.find((l) => l.includes(keyComment(findingKey(finding))));
+      expect(box).toContain(`\`${finding.attr}\``);
+      expect(box).toContain(`\`${finding.file}:${finding.line}\``);
+    }
+    // patch-behind on release-R is the dashboard's business, not the branch-off's.
+    expect(issue.body).not.toContain('`patch-behind`');
+    expect(issue.clean).toBe(false);
+  });
+
+  it('lists the backport-missing findings of the previous stable when it was audited', () => {
+    const report = scenario({ now: AFTER_BRANCH_OFF, next: NEXT_EXTRA });
+    const previous = report.audits.find((a) => a.branch.name === 'release-24.11')!;
+    const owed = previous.findings.filter((f) => f.rule === 'backport-missing');
+    expect(owed.map((f) => f.minor)).toEqual(['1.31', '1.32']);
+
+    const list = section(branchOffChecklist(report, R, OPTIONS).body, 'Backports owed to `release-24.11`').filter((l) => l.startsWith('- ['));
+    expect(list).toHaveLength(owed.length);
+    for (const finding of owed) {
+      const box = list.find((l) => l.includes(keyComment(findingKey(finding))));
+      expect(box).toContain(`\`backport-missing\` \`${finding.attr}\``);
+      expect(box).toContain(`\`${finding.file}:${finding.line}\``);
+    }
+  });
+
+  it.each([
+    ['next-release', ['k3s_1_31', 'k3s_1_32']],
+    ['before-next', ['k3s_1_31']],
+  ] as const)('computes the backports from the plan when the previous stable was not audited (%s)', (backportThrough, attrs) => {
+    const report = scenario({ now: AFTER_BRANCH_OFF, next: NEXT_EXTRA, backportThrough });
+    report.audits = report.audits.filter((a) => a.branch.name !== 'release-24.11');
+    const backports = section(branchOffChecklist(report, R, OPTIONS).body, 'Backports owed to');
+    expect(backports.join('\n')).toContain('it was not audited in this run');
+    const boxed = backports.filter((l) => l.startsWith('- [ ] Backport')).map((l) => /`(k3s_\d+_\d+)`/.exec(l)![1]);
+    expect(boxed).toEqual(attrs);
+  });
+
+  it('says release-R could not be read and lists the plan instead, without closing', () => {
+    const report = scenario({ now: AFTER_BRANCH_OFF });
+    const issue = branchOffChecklist(report, R, OPTIONS);
+    const onRelease = section(issue.body, 'On `release-25.05`').join('\n');
+    expect(onRelease).toContain('`release-25.05` could not be read in this run');
+    expect(onRelease).toMatch(/\*\*Ships:\*\* `k3s_1_32`/);
+    expect(onRelease).toContain(keyComment('extra-at-release:1.30'));
+    // The backports are listed once, in their own section.
+    expect(issue.body.split(keyComment('backport-missing:1.31')).length - 1).toBe(1);
+    expect(issue.clean).toBe(false);
+  });
+
+  it('keeps a tick when the plan gives way to the real finding', () => {
+    const before = branchOffChecklist(scenario({ now: AFTER_BRANCH_OFF }), R, OPTIONS).body;
+    const ticked = before.replace(/- \[ \](.*<!-- key:extra-at-release:1\.31 -->)/, '- [x]$1');
+    expect(parseTicks(ticked)).toEqual(new Set(['extra-at-release:1.31']));
+    const after = branchOffChecklist(scenario({ now: AFTER_BRANCH_OFF, next: NEXT_EXTRA }), R, OPTIONS).body;
+    const line = applyTicks(after, parseTicks(ticked))
+      .split('\n')
+      .find((l) => l.includes(keyComment('extra-at-release:1.31')));
+    expect(line).toMatch(/^- \[x\] `extra-at-release` `k3s_1_31`/);
+  });
+
+  it('is clean once release-R ships one minor and the previous stable has every backport', () => {
+    const report = scenario({
+      now: AFTER_BRANCH_OFF,
+      next: { minors: { '1.32': '1.32.2+k3s1' }, default: '1.32', nixosVersion: '25.05' },
+      previous: { minors: { '1.30': '1.30.10+k3s1', '1.31': '1.31.6+k3s1', '1.32': '1.32.2+k3s1' }, default: '1.30', nixosVersion: '24.11' },
+    });
+    const issue = branchOffChecklist(report, R, OPTIONS);
+    expect(issue.body).toContain('Nothing left: `release-25.05` passes every branch-off check.');
+    expect(issue.body).toContain('None: `release-24.11` has every minor on its upgrade path.');
+    expect(issue.clean).toBe(true);
+  });
+
+  it('is clean once R is released', () => {
+    expect(branchOffChecklist(scenario({ now: '2025-05-23', next: NEXT_EXTRA }), R, OPTIONS).clean).toBe(true);
+  });
+
+  it('keeps hostile finding text inert', () => {
+    const report = scenario({
+      now: AFTER_BRANCH_OFF,
+      next: NEXT_EXTRA,
+      inject: {
+        'release-25.05': [
+          { rule: 'extra-at-release', severity: 'error', branch: 'release-25.05', minor: '1.28', attr: 'k3s_1_28', message: 'cc @NixOS/everyone <!-- hidden -->\n## Heading' },
+        ],
+      },
+    });
+    const body = branchOffChecklist(report, R, OPTIONS).body;
+    expect(body).not.toContain('@NixOS/everyone');
+    expect(body).not.toContain('<!-- hidden');
+    expect(body.split('\n').some((l) => l.startsWith('## Heading'))).toBe(false);
+  });
+});
