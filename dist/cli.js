@@ -15240,25 +15240,35 @@ function isNotFound(error) {
 function remoteTree(client, repository2, ref) {
   const [owner, repo] = repository2.split("/");
   const describe = `GitHub API ${repository2}@${ref}`;
+  const texts = /* @__PURE__ */ new Map();
+  async function fetchText(path4) {
+    const segments = treePathSegments(path4);
+    try {
+      const response = await client.rest.repos.getContent({
+        owner,
+        repo,
+        ref,
+        path: segments.join("/"),
+        mediaType: { format: "raw" }
+      });
+      const data = response.data;
+      if (typeof data === "string") return data;
+      return void 0;
+    } catch (error) {
+      if (isNotFound(error)) return void 0;
+      throw new Error(`Could not read ${path4} from ${repository2}@${ref}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
   return {
     describe,
-    async readText(path4) {
-      const segments = treePathSegments(path4);
-      try {
-        const response = await client.rest.repos.getContent({
-          owner,
-          repo,
-          ref,
-          path: segments.join("/"),
-          mediaType: { format: "raw" }
-        });
-        const data = response.data;
-        if (typeof data === "string") return data;
-        return void 0;
-      } catch (error) {
-        if (isNotFound(error)) return void 0;
-        throw new Error(`Could not read ${path4} from ${repository2}@${ref}: ${error instanceof Error ? error.message : String(error)}`);
+    readText(path4) {
+      const key = treePathSegments(path4).join("/");
+      let text = texts.get(key);
+      if (!text) {
+        text = fetchText(path4);
+        texts.set(key, text);
       }
+      return text;
     },
     async listDir(path4) {
       const segments = treePathSegments(path4);
@@ -20254,7 +20264,8 @@ function parseKeep(text) {
   return keep;
 }
 function readInputs(get) {
-  const team = get("team").trim().replace(/^@/, "") || "NixOS/k3s";
+  const rawTeam = get("team").trim();
+  const team = rawTeam ? rawTeam.replace(/^@/, "") : "NixOS/k3s";
   if (!/^[A-Za-z0-9-]+\/[A-Za-z0-9_.-]+$/.test(team)) {
     throw new InputError("team", `"${team}" is not a team; write it organization/team-slug, e.g. NixOS/k3s.`);
   }
@@ -20798,7 +20809,7 @@ async function main(argv) {
     const inputs = readInputs((name) => {
       if (name === "keep") return (values.keep ?? []).join("\n");
       if (name === "github-token") return process.env.GITHUB_TOKEN ?? "";
-      const value = demo?.inputs[name] ?? given[name];
+      const value = given[name] ?? demo?.inputs[name];
       return typeof value === "string" ? value : "";
     });
     const nixpkgsPath = demo?.nixpkgsPath ?? positionals[0] ?? ".";

@@ -34919,25 +34919,35 @@ function isNotFound(error2) {
 function remoteTree(client, repository2, ref) {
   const [owner, repo] = repository2.split("/");
   const describe = `GitHub API ${repository2}@${ref}`;
+  const texts = /* @__PURE__ */ new Map();
+  async function fetchText(path3) {
+    const segments = treePathSegments(path3);
+    try {
+      const response = await client.rest.repos.getContent({
+        owner,
+        repo,
+        ref,
+        path: segments.join("/"),
+        mediaType: { format: "raw" }
+      });
+      const data = response.data;
+      if (typeof data === "string") return data;
+      return void 0;
+    } catch (error2) {
+      if (isNotFound(error2)) return void 0;
+      throw new Error(`Could not read ${path3} from ${repository2}@${ref}: ${error2 instanceof Error ? error2.message : String(error2)}`);
+    }
+  }
   return {
     describe,
-    async readText(path3) {
-      const segments = treePathSegments(path3);
-      try {
-        const response = await client.rest.repos.getContent({
-          owner,
-          repo,
-          ref,
-          path: segments.join("/"),
-          mediaType: { format: "raw" }
-        });
-        const data = response.data;
-        if (typeof data === "string") return data;
-        return void 0;
-      } catch (error2) {
-        if (isNotFound(error2)) return void 0;
-        throw new Error(`Could not read ${path3} from ${repository2}@${ref}: ${error2 instanceof Error ? error2.message : String(error2)}`);
+    readText(path3) {
+      const key = treePathSegments(path3).join("/");
+      let text = texts.get(key);
+      if (!text) {
+        text = fetchText(path3);
+        texts.set(key, text);
       }
+      return text;
     },
     async listDir(path3) {
       const segments = treePathSegments(path3);
@@ -39686,7 +39696,8 @@ function parseKeep(text) {
   return keep;
 }
 function readInputs(get) {
-  const team = get("team").trim().replace(/^@/, "") || "NixOS/k3s";
+  const rawTeam = get("team").trim();
+  const team = rawTeam ? rawTeam.replace(/^@/, "") : "NixOS/k3s";
   if (!/^[A-Za-z0-9-]+\/[A-Za-z0-9_.-]+$/.test(team)) {
     throw new InputError("team", `"${team}" is not a team; write it organization/team-slug, e.g. NixOS/k3s.`);
   }

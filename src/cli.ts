@@ -88,7 +88,8 @@ export async function main(argv: string[]): Promise<number> {
     const inputs = readInputs((name) => {
       if (name === 'keep') return (values.keep ?? []).join('\n');
       if (name === 'github-token') return process.env.GITHUB_TOKEN ?? '';
-      const value = demo?.inputs[name] ?? given[name];
+      // What the user typed wins over the demo's recorded day and branch.
+      const value = given[name] ?? demo?.inputs[name];
       return typeof value === 'string' ? value : '';
     });
     const nixpkgsPath = demo?.nixpkgsPath ?? positionals[0] ?? '.';

@@ -95,7 +95,8 @@ export function parseKeep(text: string): Map<Minor, string> {
 }
 
 export function readInputs(get: InputSource): Inputs {
-  const team = get('team').trim().replace(/^@/, '') || 'NixOS/k3s';
+  const rawTeam = get('team').trim();
+  const team = rawTeam ? rawTeam.replace(/^@/, '') : 'NixOS/k3s';
   if (!/^[A-Za-z0-9-]+\/[A-Za-z0-9_.-]+$/.test(team)) {
     throw new InputError('team', `"${team}" is not a team; write it organization/team-slug, e.g. NixOS/k3s.`);
   }
