@@ -8,7 +8,7 @@ import path from 'node:path';
 import { dashboardMarker } from '../../src/publish/markers.js';
 import type { IssueRecord } from '../double/issueRoutes.js';
 import { DEMO, REPOSITORY, startDemoWorld, type DemoWorld, type StepRun } from './demoWorld.js';
-import { K3S_DIR } from './support/upstreamData.js';
+import { ALL_PACKAGES, K3S_DIR } from './support/upstreamData.js';
 
 const AUDIT = { mode: 'audit' };
 
@@ -41,8 +41,8 @@ function fixMaster(world: DemoWorld): void {
     const block37 = block36.replaceAll('1_36', '1_37').replace('"36"', '"37"');
     return without34.replace(block36, `${block36}\n${block37}`);
   });
-  replaceIn(world, 'pkgs/top-level/all-packages.nix', 'k3s_1_34 k3s_1_35 k3s_1_36', 'k3s_1_35 k3s_1_36 k3s_1_37');
-  replaceIn(world, 'pkgs/top-level/all-packages.nix', 'k3s = k3s_1_36;', 'k3s = k3s_1_37;');
+  replaceIn(world, ALL_PACKAGES, 'k3s_1_34 k3s_1_35 k3s_1_36', 'k3s_1_35 k3s_1_36 k3s_1_37');
+  replaceIn(world, ALL_PACKAGES, 'k3s = k3s_1_36;', 'k3s = k3s_1_37;');
 }
 
 describe('dashboards kept by scheduled runs on the demo world', () => {
@@ -83,7 +83,8 @@ describe('dashboards kept by scheduled runs on the demo world', () => {
     const release = dashboardOf(world, 'release-26.05')!;
     expect(release.number).not.toBe(master.number);
     expect(fromRelease.outputs['issue-number']).toBe(String(release.number));
-    expect(fromRelease.writes.filter((w) => w.method === 'POST')).toEqual([]);
+    // Same world seen from another checkout: no dashboard text may depend on where the checkout lies.
+    expect(fromRelease.writes).toEqual([]);
     expect(world.issues.issues(REPOSITORY)).toHaveLength(world.branches.length + 1);
   }, 60_000);
 

@@ -215,10 +215,11 @@ describe('unstable: minor-superseded', () => {
     expect(summary(only(findings, 'minor-superseded'))).toEqual(expected);
   });
 
-  it('mentions the stable release and where its default came from', () => {
+  it('names the stable release and its branch, but not where the fact was read (issue text must not churn)', () => {
     const [finding] = only(run(pkg, up), 'minor-superseded');
     expect(finding!.message).toContain('NixOS 24.05');
-    expect(finding!.message).toContain('test release-24.05');
+    expect(finding!.message).toContain('on release-24.05');
+    expect(finding!.message).not.toContain('test release-24.05');
     expect(finding).toMatchObject({ file: versionsFile('1.28'), attr: 'k3s_1_28' });
   });
 

@@ -77,7 +77,8 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport> {
   log.info(chosen.reason);
 
   const branches = new BranchStates(client, inputs.nixpkgsRepository, log);
-  branches.seed(chosen.branch.name, packaged, request.checkout.describe);
+  // Findings quote where other-branch facts came from; a checkout's absolute path would change the issue text per runner.
+  branches.seed(chosen.branch.name, packaged, 'the checkout');
 
   let baseTarget: Omit<Target, 'others'> | undefined;
   const targets = await log.group('Read the other nixpkgs branches', async () => {

@@ -65,7 +65,7 @@ export function backportMissing(context: RuleContext): Finding[] {
         message:
           `${context.branch.name} has no ${attr}. Users of NixOS ${release.name} (default ` +
           `${attrOfMinor(defaultMinor)}) must be able to upgrade one minor at a time ${pathEnd}, the default of ` +
-          `${targetFact.branch}${from(targetFact.source)}; ${why}. Backport ${attr}` +
+          `${targetFact.branch}; ${why}. Backport ${attr}` +
           `${latest ? ` (${latest.version.text})` : ''} to ${context.branch.name}.`,
         ...aliasPlace(context),
       });

@@ -33,7 +33,7 @@ export function minorSuperseded(context: RuleContext): Finding[] {
         attr: pm.attr,
         packaged: pm.version.text,
         message:
-          `${pm.attr} is older than k3s ${stableDefault}, the default of ${stableName} on ${fact.branch}${from(fact.source)}; ` +
+          `${pm.attr} is older than k3s ${stableDefault}, the default of ${stableName} on ${fact.branch}; ` +
           `nobody upgrading from stable needs it. Remove it from ${context.branch.name}.`,
         ...at(pm.location),
       })
