@@ -3537,9 +3537,9 @@ ${indent}`) + "'";
         start = start.replace(/\n+/g, `$&${indent}`);
       }
       const indentSize = indent ? "2" : "1";
-      let header = (startWithSpace ? indentSize : "") + chomp;
+      let header2 = (startWithSpace ? indentSize : "") + chomp;
       if (comment) {
-        header += " " + commentString(comment.replace(/ ?[\r\n]+/g, " "));
+        header2 += " " + commentString(comment.replace(/ ?[\r\n]+/g, " "));
         if (onComment)
           onComment();
       }
@@ -3554,11 +3554,11 @@ ${indent}`) + "'";
         }
         const body = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent, foldFlowLines.FOLD_BLOCK, foldOptions);
         if (!literalFallback)
-          return `>${header}
+          return `>${header2}
 ${indent}${body}`;
       }
       value = value.replace(/\n+/g, `$&${indent}`);
-      return `|${header}
+      return `|${header2}
 ${indent}${start}${value}${end}`;
     }
     function plainString(item, ctx, onComment, onChompKeep) {
@@ -6661,10 +6661,10 @@ var require_resolve_block_scalar = __commonJS({
     var Scalar = require_Scalar();
     function resolveBlockScalar(ctx, scalar, onError) {
       const start = scalar.offset;
-      const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
-      if (!header)
+      const header2 = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
+      if (!header2)
         return { value: "", type: null, comment: "", range: [start, start, start] };
-      const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
+      const type = header2.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
       const lines = scalar.source ? splitLines(scalar.source) : [];
       let chompStart = lines.length;
       for (let i = lines.length - 1; i >= 0; --i) {
@@ -6675,26 +6675,26 @@ var require_resolve_block_scalar = __commonJS({
           break;
       }
       if (chompStart === 0) {
-        const value2 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
-        let end2 = start + header.length;
+        const value2 = header2.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
+        let end2 = start + header2.length;
         if (scalar.source)
           end2 += scalar.source.length;
-        return { value: value2, type, comment: header.comment, range: [start, end2, end2] };
+        return { value: value2, type, comment: header2.comment, range: [start, end2, end2] };
       }
-      let trimIndent = scalar.indent + header.indent;
-      let offset = scalar.offset + header.length;
+      let trimIndent = scalar.indent + header2.indent;
+      let offset = scalar.offset + header2.length;
       let contentStart = 0;
       for (let i = 0; i < chompStart; ++i) {
         const [indent, content] = lines[i];
         if (content === "" || content === "\r") {
-          if (header.indent === 0 && indent.length > trimIndent)
+          if (header2.indent === 0 && indent.length > trimIndent)
             trimIndent = indent.length;
         } else {
           if (indent.length < trimIndent) {
             const message = "Block scalars with more-indented leading empty lines must use an explicit indentation indicator";
             onError(offset + indent.length, "MISSING_CHAR", message);
           }
-          if (header.indent === 0)
+          if (header2.indent === 0)
             trimIndent = indent.length;
           contentStart = i;
           if (trimIndent === 0 && !ctx.atRoot) {
@@ -6721,7 +6721,7 @@ var require_resolve_block_scalar = __commonJS({
         if (crlf)
           content = content.slice(0, -1);
         if (content && indent.length < trimIndent) {
-          const src = header.indent ? "explicit indentation indicator" : "first line";
+          const src = header2.indent ? "explicit indentation indicator" : "first line";
           const message = `Block scalar lines must not be less indented than their ${src}`;
           onError(offset - content.length - (crlf ? 2 : 1), "BAD_INDENT", message);
           indent = "";
@@ -6748,7 +6748,7 @@ var require_resolve_block_scalar = __commonJS({
           prevMoreIndented = false;
         }
       }
-      switch (header.chomp) {
+      switch (header2.chomp) {
         case "-":
           break;
         case "+":
@@ -6760,8 +6760,8 @@ var require_resolve_block_scalar = __commonJS({
         default:
           value += "\n";
       }
-      const end = start + header.length + scalar.source.length;
-      return { value, type, comment: header.comment, range: [start, end, end] };
+      const end = start + header2.length + scalar.source.length;
+      return { value, type, comment: header2.comment, range: [start, end, end] };
     }
     function parseBlockScalarHeader({ offset, props }, strict, onError) {
       if (props[0].type !== "block-scalar-header") {
@@ -7600,10 +7600,10 @@ var require_cst_scalar = __commonJS({
             type = "QUOTE_DOUBLE";
             break;
           case "block-scalar": {
-            const header = token.props[0];
-            if (header.type !== "block-scalar-header")
+            const header2 = token.props[0];
+            if (header2.type !== "block-scalar-header")
               throw new Error("Invalid block scalar header");
-            type = header.source[0] === ">" ? "BLOCK_FOLDED" : "BLOCK_LITERAL";
+            type = header2.source[0] === ">" ? "BLOCK_FOLDED" : "BLOCK_LITERAL";
             break;
           }
           default:
@@ -7635,10 +7635,10 @@ var require_cst_scalar = __commonJS({
       const head = source.substring(0, he);
       const body = source.substring(he + 1) + "\n";
       if (token.type === "block-scalar") {
-        const header = token.props[0];
-        if (header.type !== "block-scalar-header")
+        const header2 = token.props[0];
+        if (header2.type !== "block-scalar-header")
           throw new Error("Invalid block scalar header");
-        header.source = head;
+        header2.source = head;
         token.source = body;
       } else {
         const { offset } = token;
@@ -14221,7 +14221,7 @@ function backportMissing(context) {
       minor,
       attr,
       expected: latest?.version.text,
-      message: `${context.branch.name} has no ${attr}. Users of NixOS ${release.name} (default ${attrOfMinor(defaultMinor)}) must be able to upgrade one minor at a time ${pathEnd}, the default of ${targetFact.branch}${from(targetFact.source)}; ${why}. Backport ${attr}${latest ? ` (${latest.version.text})` : ""} to ${context.branch.name}.`,
+      message: `${context.branch.name} has no ${attr}. Users of NixOS ${release.name} (default ${attrOfMinor(defaultMinor)}) must be able to upgrade one minor at a time ${pathEnd}, the default of ${targetFact.branch}; ${why}. Backport ${attr}${latest ? ` (${latest.version.text})` : ""} to ${context.branch.name}.`,
       ...aliasPlace(context)
     });
   });
@@ -14458,7 +14458,7 @@ function minorSuperseded(context) {
       minor: pm.minor,
       attr: pm.attr,
       packaged: pm.version.text,
-      message: `${pm.attr} is older than k3s ${stableDefault}, the default of ${stableName} on ${fact.branch}${from(fact.source)}; nobody upgrading from stable needs it. Remove it from ${context.branch.name}.`,
+      message: `${pm.attr} is older than k3s ${stableDefault}, the default of ${stableName} on ${fact.branch}; nobody upgrading from stable needs it. Remove it from ${context.branch.name}.`,
       ...at(pm.location)
     })
   );
@@ -15438,7 +15438,7 @@ async function runAudit(request2) {
   });
   log.info(chosen.reason);
   const branches = new BranchStates(client, inputs.nixpkgsRepository, log);
-  branches.seed(chosen.branch.name, packaged, request2.checkout.describe);
+  branches.seed(chosen.branch.name, packaged, "the checkout");
   let baseTarget;
   const targets = await log.group("Read the other nixpkgs branches", async () => {
     const list = [{ branch: chosen.branch, state: packaged, source: request2.checkout.describe }];
@@ -16282,11 +16282,11 @@ var NullObject = /* @__PURE__ */ (() => {
   C.prototype = /* @__PURE__ */ Object.create(null);
   return C;
 })();
-function parse2(header, options2) {
+function parse2(header2, options2) {
   const stopFlags = SEMI_FLAG | (options2?.comma === true ? COMMA_FLAG : 0);
-  const len = header.length;
+  const len = header2.length;
   let valueStart = options2?.start ?? 0;
-  while ((CHAR_MAP[header.charCodeAt(valueStart)] & OWS) !== 0) {
+  while ((CHAR_MAP[header2.charCodeAt(valueStart)] & OWS) !== 0) {
     valueStart++;
   }
   let index = valueStart;
@@ -16294,7 +16294,7 @@ function parse2(header, options2) {
   let whitespace = -1;
   let stop = options2?.parameters === false ? COMMA_FLAG : 0;
   while (index < len) {
-    const code = header.charCodeAt(index);
+    const code = header2.charCodeAt(index);
     const flags = CHAR_MAP[code];
     if ((flags & stopFlags) !== 0) {
       stop |= flags & COMMA_FLAG;
@@ -16310,25 +16310,25 @@ function parse2(header, options2) {
     index++;
   }
   const valueEnd = whitespace === -1 ? index : whitespace;
-  const value = header.slice(valueStart, valueEnd);
+  const value = header2.slice(valueStart, valueEnd);
   const type = (typeFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
   if (index === len || stop !== 0) {
     return { type, index, parameters: new NullObject() };
   }
-  return parseParameters(header, type, index, len, stopFlags);
+  return parseParameters(header2, type, index, len, stopFlags);
 }
-function parseParameters(header, type, index, len, stopFlags) {
+function parseParameters(header2, type, index, len, stopFlags) {
   const parameters = new NullObject();
   parameter: while (index < len) {
     index++;
-    while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
+    while ((CHAR_MAP[header2.charCodeAt(index)] & OWS) !== 0) {
       index++;
     }
     const keyStart = index;
     let keyFlags = 0;
     let keyWhitespace = -1;
     while (index < len) {
-      const code = header.charCodeAt(index);
+      const code = header2.charCodeAt(index);
       const flags = CHAR_MAP[code];
       if ((flags & stopFlags) !== 0) {
         if ((flags & COMMA_FLAG) !== 0)
@@ -16337,25 +16337,25 @@ function parseParameters(header, type, index, len, stopFlags) {
       }
       if (code === EQ) {
         const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
-        const value = header.slice(keyStart, keyEnd);
+        const value = header2.slice(keyStart, keyEnd);
         const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
         index++;
-        while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
+        while ((CHAR_MAP[header2.charCodeAt(index)] & OWS) !== 0) {
           index++;
         }
-        if (index < len && header.charCodeAt(index) === DQUOTE) {
+        if (index < len && header2.charCodeAt(index) === DQUOTE) {
           const quotedStart = ++index;
           let escaped = false;
           while (index < len) {
-            const code2 = header.charCodeAt(index);
+            const code2 = header2.charCodeAt(index);
             if (code2 === DQUOTE) {
               if (parameters[key] === void 0) {
-                parameters[key] = escaped ? unescapeQuotedPairs(header, quotedStart, index) : header.slice(quotedStart, index);
+                parameters[key] = escaped ? unescapeQuotedPairs(header2, quotedStart, index) : header2.slice(quotedStart, index);
               }
               index++;
               let stop2 = 0;
               while (index < len) {
-                const code3 = header.charCodeAt(index);
+                const code3 = header2.charCodeAt(index);
                 const flags2 = CHAR_MAP[code3];
                 if ((flags2 & stopFlags) !== 0) {
                   stop2 = flags2 & COMMA_FLAG;
@@ -16380,7 +16380,7 @@ function parseParameters(header, type, index, len, stopFlags) {
         let stop = 0;
         let valueWhitespace = -1;
         while (index < len) {
-          const code2 = header.charCodeAt(index);
+          const code2 = header2.charCodeAt(index);
           const flags2 = CHAR_MAP[code2];
           if ((flags2 & stopFlags) !== 0) {
             stop = flags2 & COMMA_FLAG;
@@ -16396,7 +16396,7 @@ function parseParameters(header, type, index, len, stopFlags) {
         }
         if (parameters[key] === void 0) {
           const valueEnd = valueWhitespace === -1 ? index : valueWhitespace;
-          parameters[key] = header.slice(valueStart, valueEnd);
+          parameters[key] = header2.slice(valueStart, valueEnd);
         }
         if (stop !== 0)
           break parameter;
@@ -20171,13 +20171,18 @@ var GuardOctokit = Octokit2.plugin(throttling, retry);
 function createGitHubClient(options2 = {}) {
   const maxWait = options2.maxRateLimitWaitSeconds ?? 60;
   const log = options2.log ?? (() => void 0);
-  return new GuardOctokit({
+  const octokit = new GuardOctokit({
     auth: options2.token || void 0,
     baseUrl: (options2.baseUrl ?? process.env.GITHUB_API_URL ?? "https://api.github.com").replace(/\/+$/, ""),
     userAgent: "k3s-release-guard",
     // Octokit logs every 4xx as a warning; 404s are expected answers here.
     log: { debug: () => void 0, info: () => void 0, warn: () => void 0, error: () => void 0 },
-    retry: { retries: options2.retries ?? 3, doNotRetry: [400, 401, 403, 404, 410, 422, 451] },
+    retry: {
+      retries: options2.retries ?? 3,
+      // 429 is a rate limit: the throttling plugin retries it within maxWait; a backoff retry would ignore its reset.
+      doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+      ...options2.retryAfterBaseMs !== void 0 ? { retryAfterBaseValue: options2.retryAfterBaseMs } : {}
+    },
     throttle: {
       ...options2.writeSpacingMs !== void 0 ? writeGroups(options2.writeSpacingMs) : {},
       onRateLimit: (retryAfter, requestOptions, _octokit, retryCount) => {
@@ -20199,6 +20204,38 @@ function createGitHubClient(options2 = {}) {
       }
     }
   });
+  octokit.hook.error("request", (error) => {
+    const described = rateLimitDescription(error, maxWait);
+    if (described && error instanceof Error) error.message = described;
+    throw error;
+  });
+  return octokit;
+}
+function header(headers, name) {
+  if (typeof headers !== "object" || headers === null) return void 0;
+  const value = headers[name];
+  return value === void 0 || value === null ? void 0 : String(value);
+}
+function rateLimitDescription(error, maxWaitSeconds, now = Date.now()) {
+  if (typeof error !== "object" || error === null) return void 0;
+  const { status, request: request2, response, message } = error;
+  if (status !== 403 && status !== 429) return void 0;
+  const headers = response?.headers;
+  const remaining = header(headers, "x-ratelimit-remaining");
+  const retryAfter = Number(header(headers, "retry-after"));
+  const secondary = /secondary rate/i.test(String(message));
+  let wait;
+  if (Number.isFinite(retryAfter) && header(headers, "retry-after") !== void 0) wait = retryAfter;
+  else if (remaining === "0") {
+    const reset = Number(header(headers, "x-ratelimit-reset"));
+    if (Number.isFinite(reset)) wait = Math.max(Math.ceil(reset - now / 1e3), 0);
+  }
+  if (wait === void 0 && remaining !== "0" && !secondary) return void 0;
+  const call = `${request2?.method ?? "request"} ${request2?.url ? new URL(request2.url, "http://api.invalid").pathname : ""}`.trim();
+  const kind = secondary ? "secondary rate limit" : "rate limit";
+  const until = wait === void 0 ? "GitHub did not say when it lifts" : `it lifts in ${wait} s (at ${new Date(now + wait * 1e3).toISOString().replace(/\.\d{3}Z$/, "Z")})`;
+  const why = wait !== void 0 && wait > maxWaitSeconds ? `, more than the ${maxWaitSeconds} s this run waits` : "; it outlasted the retries";
+  return `GitHub API ${kind} hit on ${call} (HTTP ${status}): ${until}${why}.`;
 }
 function writeGroups(minTime) {
   return {
@@ -20715,10 +20752,10 @@ function rowCells(row) {
   const status = STATUS_TEXT2[row.status] + (row.isDefault ? ", default" : "");
   return [row.packaged.attr, row.packaged.version.text, latest, eol, status].map(termText);
 }
-function alignedTable(header, rows) {
-  const widths = header.map((h, i) => Math.max(width(h), ...rows.map((r) => width(r[i] ?? ""))));
+function alignedTable(header2, rows) {
+  const widths = header2.map((h, i) => Math.max(width(h), ...rows.map((r) => width(r[i] ?? ""))));
   const line = (cells) => "  " + cells.map((c, i) => i === cells.length - 1 ? c : c + " ".repeat(widths[i] - width(c))).join("  ");
-  return [line(header), ...rows.map(line)];
+  return [line(header2), ...rows.map(line)];
 }
 function findingLine(finding, paint) {
   const tag = paint(SEVERITY_COLOR[finding.severity], finding.severity.padEnd(7));

@@ -65,12 +65,15 @@ async function publish(report: AuditReport, work: Work, inputs: Inputs, client: 
 }
 
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  // How far the run got, so a failure can say whether any issue may have changed.
+  let stage: 'inputs' | 'audit' | 'publish' | 'report' = 'inputs';
   try {
     const inputs = readInputs((name) => core.getInput(name));
     if (inputs.token) core.setSecret(inputs.token);
     const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
     const now = inputs.now ?? new Date();
     const client = createGitHubClient({ token: inputs.token, baseUrl: env.GITHUB_API_URL, log: (m) => core.info(m) });
+    stage = 'audit';
     const prCheck = inputs.mode === 'pr-check' || (inputs.mode === 'auto' && env.GITHUB_EVENT_NAME?.startsWith('pull_request') === true);
 
     const report = await runAudit({
@@ -102,6 +105,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       blamed = split.introduced;
       summary += '\n' + renderPullRequestSection(split, primary.branch.name);
     } else {
+      // A dry run writes nothing: its failures leave every issue as it was.
+      if (!inputs.dryRun) stage = 'publish';
       const results = await publish(report, work, inputs, client, env);
       // desiredIssues puts the checkout branch's dashboard first.
       const dashboard = work.dashboards ? results[0]?.issue : undefined;
@@ -109,6 +114,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       if (results.length > 0) summary += '\n' + issuesSection(results, inputs.dryRun);
     }
 
+    stage = 'report';
     annotate(blamed, inputs.nixpkgsPath);
     core.setOutput('findings', findingsToJson(report.audits.flatMap((audit) => audit.findings)));
     core.setOutput('status', summarizeFindings(primary.findings).status);
@@ -117,6 +123,14 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     const failing = failingFindings(blamed, inputs.failOn);
     if (failing.length > 0) core.setFailed(failureMessage(failing, inputs.failOn));
   } catch (error) {
-    core.setFailed(error instanceof Error ? error.message : String(error));
+    const text = (error instanceof Error ? error.message : String(error)).trimEnd();
+    const message = /\w$/.test(text) ? `${text}.` : text;
+    const issues = {
+      inputs: '',
+      audit: ' No issue was changed.',
+      publish: ' It failed while updating issues, some of which may have changed; the next run completes them.',
+      report: ''
+    }[stage];
+    core.setFailed(message + issues);
   }
 }

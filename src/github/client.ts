@@ -21,18 +21,28 @@ export interface ClientOptions {
    * issues and comments), which keeps clear of GitHub's secondary limits.
    */
   writeSpacingMs?: number;
+  /**
+   * Base of the retry backoff in ms: plugin-retry waits base * 1, 4, 9... before
+   * retries. Default: the plugin's (1000). Tests shorten it.
+   */
+  retryAfterBaseMs?: number;
 }
 
 export function createGitHubClient(options: ClientOptions = {}): GitHubClient {
   const maxWait = options.maxRateLimitWaitSeconds ?? 60;
   const log = options.log ?? (() => undefined);
-  return new GuardOctokit({
+  const octokit = new GuardOctokit({
     auth: options.token || undefined,
     baseUrl: (options.baseUrl ?? process.env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, ''),
     userAgent: 'k3s-release-guard',
     // Octokit logs every 4xx as a warning; 404s are expected answers here.
     log: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
-    retry: { retries: options.retries ?? 3, doNotRetry: [400, 401, 403, 404, 410, 422, 451] },
+    retry: {
+      retries: options.retries ?? 3,
+      // 429 is a rate limit: the throttling plugin retries it within maxWait; a backoff retry would ignore its reset.
+      doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+      ...(options.retryAfterBaseMs !== undefined ? { retryAfterBaseValue: options.retryAfterBaseMs } : {})
+    },
     throttle: {
       ...(options.writeSpacingMs !== undefined ? writeGroups(options.writeSpacingMs) : {}),
       onRateLimit: (retryAfter, requestOptions, _octokit, retryCount) => {
@@ -54,6 +64,49 @@ export function createGitHubClient(options: ClientOptions = {}): GitHubClient {
       }
     }
   });
+  // Registered last, so it sees a rate limit only once throttling has given up on it.
+  octokit.hook.error('request', (error) => {
+    const described = rateLimitDescription(error, maxWait);
+    if (described && error instanceof Error) error.message = described;
+    throw error;
+  });
+  return octokit;
+}
+
+function header(headers: unknown, name: string): string | undefined {
+  if (typeof headers !== 'object' || headers === null) return undefined;
+  const value: unknown = (headers as Record<string, unknown>)[name];
+  return value === undefined || value === null ? undefined : String(value);
+}
+
+/**
+ * One sentence for a 403/429 that is a rate limit: the call, how long until the limit
+ * lifts, and why the run did not wait. The fetchers quote it when they wrap the error,
+ * so it reaches the job's failure message whatever the call. Undefined for other errors.
+ */
+export function rateLimitDescription(error: unknown, maxWaitSeconds: number, now = Date.now()): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { status, request, response, message } = error as { status?: unknown; request?: { method?: string; url?: string }; response?: { headers?: unknown }; message?: unknown };
+  if (status !== 403 && status !== 429) return undefined;
+  const headers = response?.headers;
+  const remaining = header(headers, 'x-ratelimit-remaining');
+  const retryAfter = Number(header(headers, 'retry-after'));
+  const secondary = /secondary rate/i.test(String(message));
+  let wait: number | undefined;
+  if (Number.isFinite(retryAfter) && header(headers, 'retry-after') !== undefined) wait = retryAfter;
+  else if (remaining === '0') {
+    const reset = Number(header(headers, 'x-ratelimit-reset'));
+    if (Number.isFinite(reset)) wait = Math.max(Math.ceil(reset - now / 1000), 0);
+  }
+  if (wait === undefined && remaining !== '0' && !secondary) return undefined;
+  const call = `${request?.method ?? 'request'} ${request?.url ? new URL(request.url, 'http://api.invalid').pathname : ''}`.trim();
+  const kind = secondary ? 'secondary rate limit' : 'rate limit';
+  const until =
+    wait === undefined
+      ? 'GitHub did not say when it lifts'
+      : `it lifts in ${wait} s (at ${new Date(now + wait * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z')})`;
+  const why = wait !== undefined && wait > maxWaitSeconds ? `, more than the ${maxWaitSeconds} s this run waits` : '; it outlasted the retries';
+  return `GitHub API ${kind} hit on ${call} (HTTP ${status}): ${until}${why}.`;
 }
 
 // Writes stay serial (one at a time) whatever the spacing.
