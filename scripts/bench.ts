@@ -1,0 +1,413 @@
+// `npm run bench`: measures the bundled action against the local GitHub double
+// (50 ms per request) in the demo world with a >1,000-release upstream history.
+// Prints a table, or JSON with --json. Measures only; changes nothing in src/.
+import { spawn } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { installIssueRoutes } from '../__tests__/double/issueRoutes.js';
+import { DEMO_DAY } from '../src/demo/demo.js';
+import { GitHubDouble, releaseJson, type RecordedRequest, type ReleaseJson } from '../src/double/githubDouble.js';
+import { readPackagedState } from '../src/gather/packagedState.js';
+import { localTree } from '../src/gather/nixpkgsTree.js';
+import { fetchK3sReleases } from '../src/gather/upstreamReleases.js';
+import { createGitHubClient } from '../src/github/client.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DEMO = path.join(ROOT, 'demo');
+const ACTION = path.join(ROOT, 'dist', 'index.js');
+const REPOSITORY = 'NixOS/nixpkgs';
+const LATENCY_MS = 50;
+const SAMPLES = 5;
+const READ_SAMPLES = 51;
+const EXTRA_FILES = 100_000;
+const json = process.argv.includes('--json');
+const progress = (message: string): void => void process.stderr.write(`bench: ${message}\n`);
+
+// --- the world -------------------------------------------------------------
+
+const ms = (days: number): number => days * 86_400_000;
+
+/**
+ * Older minors 1.10-1.27 in k3s's usual rhythm (a minor every ~4 months, a
+ * patch every ~3.5 weeks for ~15 months, rc tags before each), so the listing
+ * holds >1,000 release objects as the real k3s-io/k3s does.
+ */
+function olderMinors(): ReleaseJson[] {
+  const list: ReleaseJson[] = [];
+  let id = 100_000_000;
+  const firstMinor = Date.parse('2018-03-26T18:00:00Z');
+  const recordedFrom = Date.parse('2023-09-01T00:00:00Z');
+  for (let minor = 10; minor <= 27; minor++) {
+    const start = firstMinor + ms(122 * (minor - 10));
+    for (let patch = 0; patch < 20; patch++) {
+      const day = start + ms(24 * patch);
+      if (day >= recordedFrom) break;
+      const rcs = patch === 0 ? 3 : 2;
+      for (let rc = 1; rc <= rcs; rc++) {
+        list.push(releaseJson(id++, `v1.${minor}.${patch}-rc${rc}+k3s1`, new Date(day - ms(3 * (rcs - rc + 1))).toISOString()));
+      }
+      list.push(releaseJson(id++, `v1.${minor}.${patch}+k3s1`, new Date(day).toISOString()));
+    }
+  }
+  return list;
+}
+
+function filesBelow(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    files[path.relative(dir, full).split(path.sep).join('/')] = readFileSync(full, 'utf8');
+  }
+  return files;
+}
+
+interface World {
+  double: GitHubDouble;
+  releases: ReleaseJson[];
+  workspace: string;
+}
+
+async function startWorld(): Promise<World> {
+  const double = new GitHubDouble();
+  installIssueRoutes(double);
+  const recorded = (name: string): string => readFileSync(path.join(DEMO, 'recorded', name), 'utf8');
+  const releases = [...(JSON.parse(recorded('releases.json')) as ReleaseJson[]), ...olderMinors()].sort((a, b) =>
+    b.created_at.localeCompare(a.created_at)
+  );
+  double.setReleases('k3s-io/k3s', releases);
+  for (const name of ['schedule.yaml', 'eol.yaml']) double.setFile('kubernetes/website', 'main', `data/releases/${name}`, recorded(name));
+  for (const branch of readdirSync(path.join(DEMO, 'branches'))) {
+    for (const [file, text] of Object.entries(filesBelow(path.join(DEMO, 'branches', branch)))) double.setFile(REPOSITORY, branch, file, text);
+  }
+  for (const [file, text] of Object.entries(filesBelow(path.join(DEMO, 'nixpkgs')))) double.setFile(REPOSITORY, 'master', file, text);
+  double.latencyMs = LATENCY_MS;
+  await double.start();
+  const workspace = mkdtempSync(path.join(tmpdir(), 'k3s-guard-bench-'));
+  cpSync(path.join(DEMO, 'nixpkgs'), path.join(workspace, 'nixpkgs'), { recursive: true });
+  return { double, releases, workspace };
+}
+
+// --- running the action ----------------------------------------------------
+
+interface ActionYaml {
+  inputs: Record<string, { default?: string }>;
+}
+
+/** The environment a runner gives the step: action.yml defaults, mode audit, writes allowed. */
+function actionEnv(apiUrl: string, workspace: string, runner: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (!/^(GITHUB_|INPUT_|RUNNER_|ACTIONS_)/.test(key) && key !== 'NODE_OPTIONS') env[key] = value;
+  }
+  const action = parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as ActionYaml;
+  for (const [name, spec] of Object.entries(action.inputs)) {
+    const fallback = spec.default ?? '';
+    env[`INPUT_${name.toUpperCase()}`] = fallback.includes('${{') ? '' : fallback;
+  }
+  const inputs = { 'github-token': 'ghs_bench', 'nixpkgs-path': 'nixpkgs', now: DEMO_DAY, mode: 'audit', 'dry-run': 'false' };
+  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
+  const output = path.join(runner, 'output');
+  const summary = path.join(runner, 'summary.md');
+  writeFileSync(output, '');
+  writeFileSync(summary, '');
+  return {
+    ...env,
+    GITHUB_ACTIONS: 'true',
+    GITHUB_WORKSPACE: workspace,
+    GITHUB_API_URL: apiUrl,
+    GITHUB_REPOSITORY: REPOSITORY,
+    GITHUB_EVENT_NAME: 'schedule',
+    GITHUB_REF: 'refs/heads/master',
+    GITHUB_OUTPUT: output,
+    GITHUB_STEP_SUMMARY: summary
+  };
+}
+
+/** Spawns node; resolves at exit with the wall time, or at `stopWhen` (then kills it). */
+function spawnNode(args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<{ code: number | null; ms: number; stdout: string }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'ignore'] });
+    let stdout = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, ms: performance.now() - started, stdout });
+    });
+  });
+}
+
+interface RunFigures {
+  run: string;
+  counted: number;
+  conditional304: number;
+  writes: number;
+  wallMs: number;
+  exitCode: number | null;
+  /** Counted requests by what they read or wrote. */
+  byTarget: Record<string, number>;
+}
+
+function target(request: RecordedRequest): string {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return `write ${request.method} ${request.path.replace(`/repos/${REPOSITORY}/`, '').replace(/\/\d+/g, '/N')}`;
+  if (request.path.startsWith('/repos/k3s-io/k3s/releases')) return 'k3s releases pages';
+  if (request.path.startsWith('/repos/kubernetes/website/')) return 'kubernetes lifecycle files';
+  if (request.path.startsWith(`/repos/${REPOSITORY}/contents/`)) return `nixpkgs ${request.query.get('ref') ?? 'main'}`;
+  if (request.path.startsWith(`/repos/${REPOSITORY}/`)) return 'issues/labels (read)';
+  return request.path;
+}
+
+async function runAction(world: World, name: string): Promise<RunFigures> {
+  const runner = mkdtempSync(path.join(tmpdir(), 'k3s-guard-bench-runner-'));
+  try {
+    const before = world.double.requests.length;
+    const result = await spawnNode([ACTION], world.workspace, actionEnv(world.double.url, world.workspace, runner));
+    return figures(world, name, before, result);
+  } finally {
+    rmSync(runner, { recursive: true, force: true });
+  }
+}
+
+/** dist/cli.js audits the checkout's branch only (no issues): the one-branch figure. */
+async function runCli(world: World, name: string): Promise<RunFigures> {
+  const before = world.double.requests.length;
+  const env: NodeJS.ProcessEnv = { ...process.env, GITHUB_API_URL: world.double.url, GITHUB_TOKEN: 'ghs_bench' };
+  const args = [path.join(ROOT, 'dist', 'cli.js'), '--now', DEMO_DAY, '--branch', 'master', '--fail-on', 'never', '--json', path.join(world.workspace, 'nixpkgs')];
+  const result = await spawnNode(args, world.workspace, env);
+  return figures(world, name, before, result);
+}
+
+/** What the double saw from one process, from request number `before` on. */
+function figures(world: World, name: string, before: number, result: { code: number | null; ms: number }): RunFigures {
+  const seen = world.double.requests.slice(before);
+  const counted = seen.filter((r) => r.status !== 304);
+  const byTarget: Record<string, number> = {};
+  for (const request of counted) byTarget[target(request)] = (byTarget[target(request)] ?? 0) + 1;
+  const writes = seen.filter((r) => r.method !== 'GET' && r.method !== 'HEAD').length;
+  progress(`${name}: ${counted.length} counted requests, ${writes} writes, ${Math.round(result.ms)} ms (exit ${result.code})`);
+  return { run: name, counted: counted.length, conditional304: seen.length - counted.length, writes, wallMs: result.ms, exitCode: result.code, byTarget };
+}
+
+// --- release listing: early stop vs every page ------------------------------
+
+async function releaseListing(world: World): Promise<Record<string, number>> {
+  const client = createGitHubClient({ token: 'ghs_bench', baseUrl: world.double.url });
+  // Warm Octokit's code paths so neither strategy pays the first-call cost.
+  await fetchK3sReleases(client, { repository: 'k3s-io/k3s', oldestRelevantMinor: '1.34' });
+  const before = world.double.requests.length;
+  let started = performance.now();
+  // The oldest minor packaged on any audited demo branch (1.34 on master), as the action passes it.
+  const early = await fetchK3sReleases(client, { repository: 'k3s-io/k3s', oldestRelevantMinor: '1.34' });
+  const earlyMs = performance.now() - started;
+  const earlyRequests = world.double.requests.length - before;
+  started = performance.now();
+  const all = await client.paginate(client.rest.repos.listReleases, { owner: 'k3s-io', repo: 'k3s', per_page: 100 });
+  const naiveMs = performance.now() - started;
+  const naiveRequests = world.double.requests.length - before - earlyRequests;
+  progress(`release listing: early stop ${early.pagesFetched} page(s) ${Math.round(earlyMs)} ms; every page ${naiveRequests} (${all.length} objects) ${Math.round(naiveMs)} ms`);
+  return { releaseObjects: all.length, earlyStopPages: earlyRequests, earlyStopMs: earlyMs, naivePages: naiveRequests, naiveMs, naiveOverEarly: naiveMs / earlyMs };
+}
+
+// --- start-up ---------------------------------------------------------------
+
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Time from spawning dist/index.js to its first HTTP request (the process is then killed). */
+async function startUpToFirstRequest(workspace: string): Promise<number> {
+  let firstAt: number | undefined;
+  let onFirst: () => void = () => undefined;
+  const server = createServer((_req, res) => {
+    firstAt ??= performance.now();
+    onFirst();
+    res.writeHead(503).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const runner = mkdtempSync(path.join(tmpdir(), 'k3s-guard-bench-runner-'));
+  try {
+    const started = performance.now();
+    const child = spawn(process.execPath, [ACTION], { cwd: workspace, env: actionEnv(url, workspace, runner), stdio: 'ignore' });
+    const exited = new Promise<void>((resolve) => child.on('close', () => resolve()));
+    await Promise.race([new Promise<void>((resolve) => (onFirst = resolve)), exited]);
+    child.kill('SIGKILL');
+    await exited;
+    if (firstAt === undefined) throw new Error('dist/index.js exited without any request');
+    return firstAt - started;
+  } finally {
+    server.closeAllConnections();
+    server.close();
+    rmSync(runner, { recursive: true, force: true });
+  }
+}
+
+async function startUp(workspace: string): Promise<Record<string, number>> {
+  const bare: number[] = [];
+  const action: number[] = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    bare.push((await spawnNode(['-e', '0'], ROOT, process.env)).ms);
+    action.push(await startUpToFirstRequest(workspace));
+  }
+  const figures = { bareNodeMs: median(bare), actionToFirstRequestMs: median(action), ratio: median(action) / median(bare) };
+  progress(`start-up: node -e 0 ${Math.round(figures.bareNodeMs)} ms, dist/index.js to first request ${Math.round(figures.actionToFirstRequestMs)} ms`);
+  return figures;
+}
+
+// --- reading a checkout -----------------------------------------------------
+
+/** Medians of reading both trees, alternating so JIT warm-up and machine load fall on both alike. */
+async function timeReads(small: string, large: string): Promise<[number, number]> {
+  // Warm the file cache and the JIT: the first reads of a process are several times slower.
+  for (let i = 0; i < 10; i++) {
+    await readPackagedState(localTree(small));
+    await readPackagedState(localTree(large));
+  }
+  const samples: [number[], number[]] = [[], []];
+  for (let i = 0; i < READ_SAMPLES; i++) {
+    for (const [index, dir] of [small, large].entries()) {
+      const started = performance.now();
+      await readPackagedState(localTree(dir));
+      samples[index]!.push(performance.now() - started);
+    }
+  }
+  return [median(samples[0]), median(samples[1])];
+}
+
+async function checkoutRead(): Promise<Record<string, number>> {
+  const base = mkdtempSync(path.join(tmpdir(), 'k3s-guard-bench-tree-'));
+  try {
+    const small = path.join(base, 'demo');
+    const large = path.join(base, 'large');
+    cpSync(path.join(DEMO, 'nixpkgs'), small, { recursive: true });
+    cpSync(path.join(DEMO, 'nixpkgs'), large, { recursive: true });
+    // Unrelated packages and modules, 100 files a folder, some beside k3s's own folder.
+    const roots = ['pkgs/by-name', 'pkgs/development/libraries', 'nixos/modules/services', 'pkgs/applications/networking/cluster'];
+    for (let folder = 0; folder < EXTRA_FILES / 100; folder++) {
+      const where = path.join(large, roots[folder % roots.length]!, `package-${folder}`);
+      mkdirSync(where, { recursive: true });
+      for (let file = 0; file < 100; file++) writeFileSync(path.join(where, `file-${file}.nix`), `{ pname = "package-${folder}-${file}"; }\n`);
+    }
+    const [demoMs, largeMs] = await timeReads(small, large);
+    progress(`checkout read: demo ${demoMs.toFixed(2)} ms, +${EXTRA_FILES} files ${largeMs.toFixed(2)} ms`);
+    return { demoTreeMs: demoMs, withExtraFilesMs: largeMs, extraFiles: EXTRA_FILES, ratio: largeMs / demoMs };
+  } finally {
+    rmSync(base, { recursive: true, force: true });
+  }
+}
+
+// --- bundles ----------------------------------------------------------------
+
+function bundleSizes(): Record<string, number> {
+  const sizes: Record<string, number> = {};
+  for (const name of readdirSync(path.join(ROOT, 'dist')).filter((n) => n.endsWith('.js')).sort()) {
+    sizes[`dist/${name}`] = statSync(path.join(ROOT, 'dist', name)).size;
+  }
+  return sizes;
+}
+
+// --- report -----------------------------------------------------------------
+
+const TARGETS = {
+  noChangeCountedOneBranch: 3,
+  noChangeCountedAllBranches: 8,
+  noChangeWrites: 0,
+  wallMs: 1000,
+  startUpRatio: 2,
+  checkoutRatio: 1.2
+};
+
+/** Each target of the project against what was measured. */
+function verdicts(results: Results): Array<{ target: string; measured: string; met: boolean }> {
+  const [, unchanged, , cli] = results.runs;
+  const slowest = Math.max(...results.runs.map((r) => r.wallMs));
+  return [
+    { target: `no-change audit of one branch <= ${TARGETS.noChangeCountedOneBranch} counted`, measured: `${cli!.counted} (CLI, master)`, met: cli!.counted <= TARGETS.noChangeCountedOneBranch },
+    { target: `no-change audit, master + 2 release branches <= ${TARGETS.noChangeCountedAllBranches} counted`, measured: String(unchanged!.counted), met: unchanged!.counted <= TARGETS.noChangeCountedAllBranches },
+    { target: `no-change audit writes = ${TARGETS.noChangeWrites}`, measured: String(unchanged!.writes), met: unchanged!.writes === TARGETS.noChangeWrites },
+    { target: `wall time of a no-change run <= ${TARGETS.wallMs} ms`, measured: `${Math.round(unchanged!.wallMs)} ms (slowest run ${Math.round(slowest)} ms)`, met: unchanged!.wallMs <= TARGETS.wallMs },
+    { target: `start-up <= ${TARGETS.startUpRatio}x bare node`, measured: `${results.startUp.ratio!.toFixed(2)}x`, met: results.startUp.ratio! <= TARGETS.startUpRatio },
+    { target: `checkout read with 100k extra files <= ${TARGETS.checkoutRatio}x`, measured: `${results.checkoutRead.ratio!.toFixed(2)}x`, met: results.checkoutRead.ratio! <= TARGETS.checkoutRatio }
+  ];
+}
+
+function table(results: Results): string {
+  const lines: string[] = [];
+  const pad = (text: string, width: number): string => text.padEnd(width);
+  lines.push(`k3s-release-guard bench: demo world of ${DEMO_DAY}, ${LATENCY_MS} ms per request, ${results.world.releaseObjects} k3s release objects`);
+  lines.push(`Each run of dist/index.js (mode audit) audits ${results.world.branches.join(' + ')} in one run;`);
+  lines.push('the CLI row audits the master checkout alone (it keeps no issues). 304 = conditional hits, not counted.');
+  lines.push('');
+  lines.push(`${pad('run', 36)}${pad('counted', 9)}${pad('304', 6)}${pad('writes', 8)}${pad('wall ms', 9)}exit`);
+  for (const run of results.runs) {
+    lines.push(`${pad(run.run, 36)}${pad(String(run.counted), 9)}${pad(String(run.conditional304), 6)}${pad(String(run.writes), 8)}${pad(String(Math.round(run.wallMs)), 9)}${run.exitCode}`);
+  }
+  lines.push('');
+  lines.push('Counted requests by target:');
+  for (const run of results.runs) {
+    lines.push(`  ${pad(run.run, 34)}${Object.entries(run.byTarget).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  }
+  const l = results.releaseListing;
+  lines.push('');
+  lines.push(`Release listing (in-process): early stop ${l.earlyStopPages} page(s) ${Math.round(l.earlyStopMs!)} ms; every page ${l.naivePages} pages ${Math.round(l.naiveMs!)} ms; ratio ${l.naiveOverEarly!.toFixed(1)}x`);
+  const s = results.startUp;
+  lines.push(`Start-up (median of ${SAMPLES}): dist/index.js to first request ${Math.round(s.actionToFirstRequestMs!)} ms vs node -e 0 ${Math.round(s.bareNodeMs!)} ms: ratio ${s.ratio!.toFixed(2)} (target <= ${TARGETS.startUpRatio})`);
+  const c = results.checkoutRead;
+  lines.push(`Checkout read (median of ${READ_SAMPLES}): demo tree ${c.demoTreeMs!.toFixed(2)} ms, + ${c.extraFiles} unrelated files ${c.withExtraFilesMs!.toFixed(2)} ms: ratio ${c.ratio!.toFixed(2)} (target <= ${TARGETS.checkoutRatio})`);
+  lines.push(`Bundles: ${Object.entries(results.bundles).map(([name, bytes]) => `${name} ${(bytes / 1024).toFixed(0)} KiB`).join(', ')}`);
+  lines.push('');
+  lines.push('Targets:');
+  for (const v of verdicts(results)) lines.push(`  ${v.met ? 'met    ' : 'NOT met'}  ${pad(v.target, 62)}${v.measured}`);
+  return lines.join('\n');
+}
+
+interface Results {
+  world: { releaseObjects: number; latencyMs: number; day: string; branches: string[] };
+  runs: RunFigures[];
+  releaseListing: Record<string, number>;
+  startUp: Record<string, number>;
+  checkoutRead: Record<string, number>;
+  bundles: Record<string, number>;
+}
+
+async function main(): Promise<void> {
+  const world = await startWorld();
+  try {
+    progress(`${world.releases.length} release objects, ${world.releases.filter((r) => r.prerelease).length} of them rc tags`);
+    const runs: RunFigures[] = [];
+    runs.push(await runAction(world, 'first run (empty issue tracker)'));
+    runs.push(await runAction(world, 'second run, nothing changed'));
+    // k3s ships one patch of a minor release-26.11 packages.
+    const patch = releaseJson(300_000_000, 'v1.37.4+k3s1', '2026-11-28T18:00:00Z');
+    world.double.setReleases('k3s-io/k3s', [patch, ...world.releases]);
+    runs.push(await runAction(world, 'after one new upstream patch'));
+    world.double.setReleases('k3s-io/k3s', world.releases);
+    runs.push(await runCli(world, 'CLI, master only, nothing changed'));
+    const results: Results = {
+      world: {
+        releaseObjects: world.releases.length,
+        latencyMs: LATENCY_MS,
+        day: DEMO_DAY,
+        branches: ['master', ...readdirSync(path.join(DEMO, 'branches'))]
+      },
+      runs,
+      releaseListing: await releaseListing(world),
+      startUp: await startUp(world.workspace),
+      checkoutRead: await checkoutRead(),
+      bundles: bundleSizes()
+    };
+    process.stdout.write(json ? `${JSON.stringify({ ...results, targets: verdicts(results) }, null, 2)}\n` : `${table(results)}\n`);
+  } finally {
+    await world.double.stop();
+    rmSync(world.workspace, { recursive: true, force: true });
+  }
+}
+
+await main();
