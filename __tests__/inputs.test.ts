@@ -56,6 +56,7 @@ describe('defaults', () => {
       team: 'NixOS/k3s',
       labels: ['k3s'],
       dryRun: false,
+      cache: true,
       now: undefined,
       featureFreezeDate: undefined,
       branchOffDate: undefined,
@@ -146,6 +147,18 @@ describe('choices', () => {
     ['', false]
   ])('dry-run "%s" is %s', (value, expected) => {
     expect(readInputs(source({ 'dry-run': value })).dryRun).toBe(expected);
+  });
+
+  test.each([
+    ['true', true],
+    ['FALSE', false],
+    ['', true]
+  ])('cache "%s" is %s (on unless turned off)', (value, expected) => {
+    expect(readInputs(source({ cache: value })).cache).toBe(expected);
+  });
+
+  test('cache rejects what is not a boolean', () => {
+    expect(rejection({ cache: 'sometimes' }).message).toMatch(/^Input "cache": .*true or false/);
   });
 });
 

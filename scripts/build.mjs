@@ -1,13 +1,22 @@
 // Bundles the action (dist/index.js) and the CLI (dist/cli.js) with esbuild.
+// Code only some runs need (the Actions cache client) goes to dist/chunks/ and
+// is loaded on demand, so start-up parses as little as possible.
 // `--check` builds in memory and fails when the committed dist/ differs.
 import { build } from 'esbuild';
-import { readFile } from 'node:fs/promises';
-import { relative } from 'node:path';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
 
 const check = process.argv.includes('--check');
+const outdir = 'dist';
 
-const common = {
+const result = await build({
+  entryPoints: { index: 'src/index.ts', cli: 'src/cli.ts' },
+  outdir,
+  entryNames: '[name]',
+  chunkNames: 'chunks/[name]-[hash]',
+  splitting: true,
   bundle: true,
+  minify: true,
   platform: 'node',
   target: 'node20',
   format: 'esm',
@@ -15,31 +24,38 @@ const common = {
   logLevel: 'warning',
   // A dependency calls require("net") at run time; ESM bundles have no require.
   banner: {
-    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);"
+    js: "#!/usr/bin/env node\nimport { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);"
   },
-  write: !check
-};
+  write: false
+});
 
-const entries = [
-  { in: 'src/index.ts', out: 'dist/index.js' },
-  { in: 'src/cli.ts', out: 'dist/cli.js', shebang: true }
-];
+async function filesBelow(dir) {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => path.relative(process.cwd(), path.join(e.parentPath, e.name)));
+}
 
-let stale = [];
-for (const entry of entries) {
-  const banner = entry.shebang ? { js: '#!/usr/bin/env node\n' + common.banner.js } : common.banner;
-  const result = await build({ ...common, banner, entryPoints: [entry.in], outfile: entry.out });
-  if (!check) continue;
-  for (const file of result.outputFiles) {
-    const path = relative(process.cwd(), file.path);
-    const committed = await readFile(path, 'utf8').catch(() => null);
-    if (committed !== file.text) stale.push(path);
+const built = new Map(result.outputFiles.map((file) => [path.relative(process.cwd(), file.path), file]));
+const existing = await filesBelow(outdir);
+
+if (check) {
+  const stale = [];
+  for (const [file, output] of built) {
+    const committed = await readFile(file, 'utf8').catch(() => null);
+    if (committed !== output.text) stale.push(file);
+  }
+  stale.push(...existing.filter((file) => !built.has(file)));
+  if (stale.length > 0) {
+    console.error(`dist/ is stale: ${stale.join(', ')} differ from a fresh build of src/.`);
+    console.error('Run `npm run build` and commit dist/.');
+    process.exit(1);
+  }
+  console.log('dist/ is up to date with src/.');
+} else {
+  // Chunks are content-named: remove the ones this build no longer makes.
+  for (const file of existing.filter((f) => !built.has(f))) await rm(file);
+  const { writeFile, mkdir } = await import('node:fs/promises');
+  for (const [file, output] of built) {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, output.contents);
   }
 }
-
-if (stale.length > 0) {
-  console.error(`dist/ is stale: ${stale.join(', ')} differ from a fresh build of src/.`);
-  console.error('Run `npm run build` and commit dist/.');
-  process.exit(1);
-}
-if (check) console.log('dist/ is up to date with src/.');

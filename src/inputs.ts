@@ -26,6 +26,8 @@ export interface Inputs {
   team: string;
   labels: string[];
   dryRun: boolean;
+  /** Keep GET answers between runs and ask again conditionally (304s do not count against the rate limit). */
+  cache: boolean;
   now?: Day;
   featureFreezeDate?: Day;
   branchOffDate?: Day;
@@ -69,9 +71,10 @@ function repository(get: InputSource, name: string, fallback: string): string {
   return value;
 }
 
-function booleanInput(get: InputSource, name: string): boolean {
+function booleanInput(get: InputSource, name: string, fallback = false): boolean {
   const value = get(name).trim().toLowerCase();
-  if (value === '' || value === 'false') return false;
+  if (value === '') return fallback;
+  if (value === 'false') return false;
   if (value === 'true') return true;
   throw new InputError(name, `"${value}" is not a boolean; use true or false.`);
 }
@@ -120,6 +123,7 @@ export function readInputs(get: InputSource): Inputs {
     team,
     labels,
     dryRun: booleanInput(get, 'dry-run'),
+    cache: booleanInput(get, 'cache', true),
     now: optionalDay(get, 'now'),
     featureFreezeDate: optionalDay(get, 'feature-freeze-date'),
     branchOffDate: optionalDay(get, 'branch-off-date'),

@@ -1,30 +1,38 @@
 // The action: read inputs, audit, publish (issues, or a pull request check),
 // report to the job summary and outputs, fail per `fail-on`.
 import * as core from '@actions/core';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { actionsLog } from './audit/actionsLog.js';
 import { failingFindings, failureMessage } from './audit/outcome.js';
 import { runAudit } from './audit/runAudit.js';
-import type { AuditReport, Finding } from './domain/types.js';
+import { actionsCacheStore, type ResponseCacheStore } from './cache/responseCacheStore.js';
+import type { Finding } from './domain/types.js';
 import { localTree } from './gather/nixpkgsTree.js';
-import { createGitHubClient, type GitHubClient } from './github/client.js';
-import { readInputs, type Inputs } from './inputs.js';
-import { chooseWork, type Work } from './modes/chooseWork.js';
+import { createGitHubClient } from './github/client.js';
+import type { ResponseCache } from './github/responseCache.js';
+import { InputError, readInputs, type Inputs } from './inputs.js';
+import { chooseWork } from './modes/chooseWork.js';
 import { splitByBase } from './modes/prCheck.js';
 import { renderPullRequestSection } from './modes/pullRequestSummary.js';
-import { desiredIssues } from './publish/desiredIssues.js';
-import { createIssueStore } from './publish/issueStore.js';
-import { publishIssues } from './publish/publishIssues.js';
-import type { IssueSyncResult } from './publish/syncIssue.js';
+import { issuesSection, publish } from './publish/publishRun.js';
 import { findingsToJson } from './report/findingsJson.js';
 import { renderMarkdown } from './report/markdown.js';
 import { summarizeFindings } from './report/summary.js';
+import { readRunContext, type RunContext } from './runContext.js';
 
-function runUrl(env: NodeJS.ProcessEnv): string | undefined {
-  const { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID } = env;
-  return GITHUB_SERVER_URL && GITHUB_REPOSITORY && GITHUB_RUN_ID
-    ? `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}`
-    : undefined;
+/** The checkout's folder; a wrong nixpkgs-path is an input error, not an ENOENT from deep in the reader. */
+function existingFolder(root: string): string {
+  let folder = false;
+  try {
+    folder = statSync(root).isDirectory();
+  } catch {
+    // Missing or unreadable: said below.
+  }
+  if (!folder) {
+    throw new InputError('nixpkgs-path', `${root} is not a folder; give the path of the nixpkgs checkout, relative to the workspace (the path: of actions/checkout).`);
+  }
+  return root;
 }
 
 /** File annotations on the lines that carry the findings (paths relative to the workspace). */
@@ -41,57 +49,46 @@ function annotate(findings: readonly Finding[], nixpkgsPath: string): void {
   }
 }
 
-function issuesSection(results: readonly IssueSyncResult[], dryRun: boolean): string {
-  const lines = results.flatMap((r) => r.actions.map((a) => `- ${a.url ? `[${a.text}](${a.url})` : a.text}`));
-  const heading = dryRun ? '## Issues (dry run: nothing was written)' : '## Issues';
-  return `${heading}\n\n${lines.length > 0 ? lines.join('\n') : 'No issue needed a change.'}\n`;
-}
-
-async function publish(report: AuditReport, work: Work, inputs: Inputs, client: GitHubClient, env: NodeJS.ProcessEnv): Promise<IssueSyncResult[]> {
-  const repository = env.GITHUB_REPOSITORY;
-  const desired = desiredIssues(report, work, { team: inputs.team, labels: inputs.labels, runUrl: report.runUrl });
-  if (desired.length === 0) return [];
-  if (!repository || !repository.includes('/')) {
-    core.warning('GITHUB_REPOSITORY is not set: no issue can be kept outside a workflow run.');
-    return [];
-  }
-  const [owner, repo] = repository.split('/') as [string, string];
-  return core.group(inputs.dryRun ? 'Issues (dry run)' : 'Issues', async () => {
-    const results = await publishIssues(createIssueStore(client, { owner, repo }), desired, { dryRun: inputs.dryRun, labels: inputs.labels });
-    for (const action of results.flatMap((r) => r.actions)) core.info(action.url ? `${action.text}: ${action.url}` : action.text);
-    if (results.every((r) => r.actions.length === 0)) core.info('Every issue is up to date; nothing written.');
-    return results;
-  });
+/** The request cache of this run: kept in the runner's temp folder, carried between runs by the Actions cache. */
+function responseCacheStore(inputs: Inputs, run: RunContext): ResponseCacheStore | undefined {
+  if (!inputs.cache || !run.runnerTemp) return undefined;
+  const file = path.join(run.runnerTemp, 'k3s-release-guard', 'http-cache.json');
+  return actionsCacheStore(file, run.runKey, (message) => core.warning(message));
 }
 
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   // How far the run got, so a failure can say whether any issue may have changed.
   let stage: 'inputs' | 'audit' | 'publish' | 'report' = 'inputs';
+  let cacheStore: ResponseCacheStore | undefined;
+  let cache: ResponseCache | undefined;
   try {
     const inputs = readInputs((name) => core.getInput(name));
     if (inputs.token) core.setSecret(inputs.token);
-    const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
+    const runContext = readRunContext(env);
+    const checkoutRoot = existingFolder(path.resolve(runContext.workspace, inputs.nixpkgsPath));
     const now = inputs.now ?? new Date();
-    const client = createGitHubClient({ token: inputs.token, baseUrl: env.GITHUB_API_URL, log: (m) => core.info(m) });
     stage = 'audit';
-    const prCheck = inputs.mode === 'pr-check' || (inputs.mode === 'auto' && env.GITHUB_EVENT_NAME?.startsWith('pull_request') === true);
+    cacheStore = responseCacheStore(inputs, runContext);
+    cache = await cacheStore?.load();
+    const client = createGitHubClient({ token: inputs.token, baseUrl: env.GITHUB_API_URL, log: (m) => core.info(m), cache });
+    const prCheck = inputs.mode === 'pr-check' || (inputs.mode === 'auto' && runContext.eventName?.startsWith('pull_request') === true);
 
     const report = await runAudit({
       inputs,
-      checkout: localTree(path.resolve(workspace, inputs.nixpkgsPath)),
-      context: { baseRef: env.GITHUB_BASE_REF || undefined, ref: env.GITHUB_REF || undefined },
+      checkout: localTree(checkoutRoot),
+      context: { baseRef: runContext.baseRef, ref: runContext.ref },
       now,
       client,
       log: actionsLog,
       allBranches: !prCheck,
       withBase: prCheck,
-      runUrl: runUrl(env)
+      runUrl: runContext.runUrl
     });
     const work = chooseWork({
       mode: inputs.mode,
       calendar: report.calendar,
       now,
-      eventName: env.GITHUB_EVENT_NAME,
+      eventName: runContext.eventName,
       releaseBranchExists: (release) => report.audits.some((a) => a.branch.kind === 'stable' && a.branch.release === release)
     });
     for (const reason of work.reasons) core.info(reason);
@@ -107,11 +104,12 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     } else {
       // A dry run writes nothing: its failures leave every issue as it was.
       if (!inputs.dryRun) stage = 'publish';
-      const results = await publish(report, work, inputs, client, env);
+      const { results, refused } = await publish(report, work, inputs, client, runContext.repository);
       // desiredIssues puts the checkout branch's dashboard first.
       const dashboard = work.dashboards ? results[0]?.issue : undefined;
       if (dashboard) core.setOutput('issue-number', String(dashboard.number));
       if (results.length > 0) summary += '\n' + issuesSection(results, inputs.dryRun);
+      if (refused) summary += `\n## Issues\n\n${refused}\n`;
     }
 
     stage = 'report';
@@ -132,5 +130,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       report: ''
     }[stage];
     core.setFailed(message + issues);
+  } finally {
+    // What was learnt is valid whatever happened later in the run: answers are validated by GitHub on use.
+    if (cacheStore && cache) core.info(`Request cache: ${await cacheStore.save(cache)}`);
   }
 }

@@ -54,6 +54,9 @@ interface Target {
 
 export async function runAudit(request: AuditRequest): Promise<AuditReport> {
   const { inputs, log, now, client } = request;
+  // The lifecycle files depend on nothing else: fetch them while the branches are read.
+  const lifecycleRequest = fetchKubernetesLifecycle(client, { scheduleFile: inputs.kubernetesSchedule, eolFile: inputs.kubernetesEol });
+  lifecycleRequest.catch(() => undefined); // awaited below; this only keeps an early failure from being "unhandled"
 
   const packaged = await log.group('Read the nixpkgs checkout', async () => {
     const state = await readPackagedState(request.checkout);
@@ -82,22 +85,20 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport> {
 
   let baseTarget: Omit<Target, 'others'> | undefined;
   const targets = await log.group('Read the other nixpkgs branches', async () => {
+    // Branches are read in parallel: each costs a few round trips, and they do not depend on each other.
+    const others = request.allBranches ? branchesThatMatter(calendar, now).filter((b) => !sameBranch(b, chosen.branch)) : [];
+    const reads = await Promise.all(others.map(async (branch) => ({ branch, read: await branches.read(branch.name) })));
     const list: Omit<Target, 'others'>[] = [{ branch: chosen.branch, state: packaged, source: request.checkout.describe }];
-    if (request.allBranches) {
-      for (const branch of branchesThatMatter(calendar, now)) {
-        if (sameBranch(branch, chosen.branch)) continue;
-        const read = await branches.read(branch.name);
-        if (read) list.push({ branch, state: read.state, source: read.source });
-      }
-    }
+    for (const { branch, read } of reads) if (read) list.push({ branch, state: read.state, source: read.source });
     if (request.withBase) {
       // The base must be read from GitHub, not from the seeded checkout, which is the PR head.
       const read = await branches.readRemote(chosen.branch.name);
       baseTarget = read ? { branch: chosen.branch, state: read.state, source: read.source } : undefined;
       if (!read) log.warning(`The base branch ${chosen.branch.name} could not be read; every finding is treated as new.`);
     }
-    const withFacts: Target[] = [];
-    for (const target of list) withFacts.push({ ...target, others: await otherBranchFacts(target.branch, calendar, now, branches) });
+    const withFacts: Target[] = await Promise.all(
+      list.map(async (target) => ({ ...target, others: await otherBranchFacts(target.branch, calendar, now, branches) }))
+    );
     return withFacts;
   });
 
@@ -105,7 +106,7 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport> {
     const oldestRelevantMinor = oldestMinor([...targets, ...(baseTarget ? [baseTarget] : [])].map((t) => t.state));
     const [fetched, lifecycle] = await Promise.all([
       fetchK3sReleases(client, { repository: inputs.upstreamRepository, oldestRelevantMinor, log: (m) => log.info(m) }),
-      fetchKubernetesLifecycle(client, { scheduleFile: inputs.kubernetesSchedule, eolFile: inputs.kubernetesEol })
+      lifecycleRequest
     ]);
     const facts = buildUpstreamFacts(inputs.upstreamRepository, fetched.releases, lifecycle, now);
     for (const note of facts.notes) log.info(note);

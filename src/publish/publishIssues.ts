@@ -12,8 +12,9 @@ export async function publishIssues(store: IssueStore, desired: readonly Desired
   if (desired.length === 0) return [];
   const existing = await store.list({ labels: options.labels });
   const results: IssueSyncResult[] = [];
+  const knownLabels = new Set<string>();
   for (const issue of desired) {
-    results.push(await applyIssuePlan(store, planIssueSync(existing, issue), { dryRun: options.dryRun }));
+    results.push(await applyIssuePlan(store, planIssueSync(existing, issue), { dryRun: options.dryRun, knownLabels }));
   }
   return results;
 }

@@ -195,6 +195,11 @@ export interface IssueSyncResult {
 
 export interface ApplyOptions {
   dryRun: boolean;
+  /**
+   * Labels known to exist (or, in a dry run, already reported as to be created), shared by
+   * the syncs of one run so each label is looked up once.
+   */
+  knownLabels?: Set<string>;
 }
 
 function stateOf(step: Extract<IssueStep, { kind: 'update' }>, before: 'open' | 'closed'): 'open' | 'closed' {
@@ -213,10 +218,14 @@ export async function applyIssuePlan(store: IssueStore, plan: IssuePlan, options
   for (const step of plan.steps) {
     switch (step.kind) {
       case 'ensure-labels': {
+        const known = options.knownLabels ?? new Set<string>();
         for (const name of step.labels) {
-          if (await store.labelExists(name)) continue;
-          if (!dry) await store.createLabel(name);
-          actions.push({ what: 'create-label', text: would(`create label "${name}"`) });
+          if (known.has(name)) continue;
+          if (!(await store.labelExists(name))) {
+            if (!dry) await store.createLabel(name);
+            actions.push({ what: 'create-label', text: would(`create label "${name}"`) });
+          }
+          known.add(name);
         }
         break;
       }

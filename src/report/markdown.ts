@@ -12,7 +12,7 @@ import type {
 } from '../domain/types.js';
 import { compareMinors } from '../domain/k3sVersion.js';
 import { addUtcYears, dayOf, dayText } from './dayText.js';
-import { codeSpan, plainText } from './markdownText.js';
+import { codeSpan, plainText, UPSTREAM_TEXT_LIMIT } from './markdownText.js';
 import { minorRows, type MinorRow, type MinorStatus } from './minorRows.js';
 import { remedyFor } from './remedy.js';
 import { countsText, summarizeFindings } from './summary.js';
@@ -97,8 +97,9 @@ function minorTable(rows: MinorRow[]): string {
 function latestCell(latest: UpstreamRelease | undefined): string {
   if (!latest) return '—';
   // Tags and titles come from upstream: code spans keep them inert.
-  const title = latest.name && latest.name !== latest.tag ? ` ${codeSpan(latest.name, { inTable: true })}` : '';
-  return `${codeSpan(latest.tag, { inTable: true })}${title} (${dayText(latest.publishedAt)})`;
+  const upstream = { inTable: true, maxLength: UPSTREAM_TEXT_LIMIT };
+  const title = latest.name && latest.name !== latest.tag ? ` ${codeSpan(latest.name, upstream)}` : '';
+  return `${codeSpan(latest.tag, upstream)}${title} (${dayText(latest.publishedAt)})`;
 }
 
 function eolCell(eol: DatedFact | undefined): string {

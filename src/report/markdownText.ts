@@ -11,14 +11,28 @@ function oneLine(text: string): string {
   return text.replace(LINE_BREAKS, ' ').replace(CONTROL, '');
 }
 
+/** Upstream text (a release title, a tag) is cut to this many characters: 100 kB of it must not fill a report or an issue. */
+export const UPSTREAM_TEXT_LIMIT = 80;
+
 export interface CellOptions {
   /** Inside a GFM table cell, where `|` splits cells even within code spans. */
   inTable?: boolean;
+  /** Longer text is cut and ends with an ellipsis (counted in characters, never splitting one). */
+  maxLength?: number;
+}
+
+/** `text` cut to `max` characters, the last being an ellipsis when anything was cut. */
+export function clipText(text: string, max: number): string {
+  // Code points, so a cut never leaves half a surrogate pair (an emoji) behind.
+  const chars = Array.from(text);
+  return chars.length <= max ? text : `${chars.slice(0, Math.max(max - 1, 0)).join('')}…`;
 }
 
 /** `text` as an inline code span, whatever backticks it contains. */
 export function codeSpan(text: string, options: CellOptions = {}): string {
   let content = oneLine(text);
+  // Cut before escaping, so no escape is split.
+  if (options.maxLength !== undefined) content = clipText(content, options.maxLength);
   // GFM splits table cells before parsing inlines; `\|` is unescaped to `|` inside the code span.
   if (options.inTable) content = content.replace(/\|/g, '\\|');
   if (content === '') return '` `';

@@ -1,0 +1,270 @@
+// The release-event checklists kept by the bundled action (dist/index.js) run as
+// a process against the GitHub double: `auto` adds the branch-off checklist while
+// release-R exists unreleased and the feature-freeze checklist in the 14 days
+// before the freeze; the explicit modes make only their checklist. The team is
+// mentioned once per event, however often the action runs or the findings change.
+import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import { MUST_LAND_RULES } from '../../src/publish/checklists/featureFreeze.js';
+import { dashboardMarker, hasMarker, issueMarker } from '../../src/publish/markers.js';
+import type { CommentRecord, IssueRecord } from '../double/issueRoutes.js';
+import { REPOSITORY, startDemoWorld, type DemoWorld, type StepRun } from './demoWorld.js';
+import { ALL_PACKAGES, K3S_DIR } from './support/upstreamData.js';
+
+const BRANCH_OFF_TITLE = 'k3s branch-off checklist for NixOS 26.11';
+const BRANCH_OFF_26_11 = issueMarker('branch-off', '26.11');
+const FEATURE_FREEZE_27_05 = issueMarker('feature-freeze', '27.05');
+const ISSUES_PATH = `/repos/${REPOSITORY}/issues`;
+
+interface FindingJson {
+  rule: string;
+  severity: string;
+  branch: string;
+  attr?: string;
+  file?: string;
+}
+
+function findingsOf(run: StepRun, branch: string): FindingJson[] {
+  return (JSON.parse(run.outputs.findings ?? '[]') as FindingJson[]).filter((f) => f.branch === branch);
+}
+
+function issueWith(world: DemoWorld, marker: string): IssueRecord | undefined {
+  const marked = world.issues.issues(REPOSITORY).filter((i) => hasMarker(i.body, marker));
+  if (marked.length > 1) throw new Error(`${marked.length} issues carry ${marker}`);
+  return marked[0];
+}
+
+/** Comments that ping a team (`@owner/slug`), wherever they were posted. */
+function mentions(world: DemoWorld): CommentRecord[] {
+  return world.issues.comments(REPOSITORY).filter((c) => /@[A-Za-z0-9-]+\/[A-Za-z0-9_.-]+/.test(c.body));
+}
+
+/** The job summary's list of issue actions (the report above it names the calendar's dates too). */
+function issuesSection(run: StepRun): string {
+  const at = run.summary.indexOf('## Issues');
+  if (at === -1) throw new Error('The job summary has no Issues section');
+  return run.summary.slice(at);
+}
+
+function checklistItemsOf(body: string): string[] {
+  return body.split('\n').filter((line) => /^- \[[ x]\] /.test(line));
+}
+
+/** Edits a file of a branch the double serves (a push to that branch). */
+function editServed(world: DemoWorld, ref: string, file: string, edit: (text: string) => string): void {
+  const key = `${REPOSITORY}@${ref}:${file}`;
+  const text = world.double.contents.get(key);
+  if (text === undefined) throw new Error(`The double serves no ${file} on ${ref}`);
+  const next = edit(text);
+  if (next === text) throw new Error(`The edit of ${ref}:${file} changed nothing`);
+  world.double.setFile(REPOSITORY, ref, file, next);
+}
+
+/** `k3s_1_XX = common ( ... ) extraArgs;` of a default.nix, with its trailing newline. */
+function minorBlock(minor: string): RegExp {
+  return new RegExp(`\\n  k3s_1_${minor} = common \\([\\s\\S]*?\\) extraArgs;\\n`);
+}
+
+/** What the maintainers would push to release-26.11: drop the extra minor 1.36, keep the default 1.37. */
+function dropExtraMinorOnRelease(world: DemoWorld): void {
+  const ref = 'release-26.11';
+  const prefix = `${REPOSITORY}@${ref}:${K3S_DIR}/1_36/`;
+  const dropped = [...world.double.contents.keys()].filter((key) => key.startsWith(prefix));
+  if (dropped.length === 0) throw new Error('release-26.11 serves no k3s 1_36 folder');
+  for (const key of dropped) world.double.contents.delete(key);
+  editServed(world, ref, `${K3S_DIR}/default.nix`, (text) => text.replace(minorBlock('36'), '\n'));
+  editServed(world, ref, ALL_PACKAGES, (text) => text.replace('}) k3s_1_36 k3s_1_37;', '}) k3s_1_37;'));
+}
+
+/** Backports of 1.36 and 1.37 to release-26.05 (copied from release-26.11 as first served), keeping 1.35 the default. */
+function backportToPreviousStable(world: DemoWorld, files: ReadonlyMap<string, string>): void {
+  const ref = 'release-26.05';
+  for (const minor of ['36', '37']) {
+    for (const [key, text] of files) {
+      const prefix = `${REPOSITORY}@release-26.11:${K3S_DIR}/1_${minor}/`;
+      if (key.startsWith(prefix)) world.double.setFile(REPOSITORY, ref, `${K3S_DIR}/1_${minor}/${key.slice(prefix.length)}`, text);
+    }
+  }
+  editServed(world, ref, `${K3S_DIR}/default.nix`, (text) => {
+    const block35 = minorBlock('35').exec(text)?.[0];
+    if (!block35) throw new Error('release-26.05 default.nix has no k3s_1_35 block');
+    const copy = (minor: string): string => block35.slice(1).replaceAll('1_35', `1_${minor}`).replace('"35"', `"${minor}"`);
+    return text.replace(block35, `${block35}\n${copy('36')}\n${copy('37')}`);
+  });
+  editServed(world, ref, ALL_PACKAGES, (text) => text.replace('}) k3s_1_35;', '}) k3s_1_35 k3s_1_36 k3s_1_37;'));
+}
+
+describe('release-event checklists kept by the action on the demo world', () => {
+  let world: DemoWorld;
+  beforeEach(async () => {
+    world = await startDemoWorld();
+  });
+  afterEach(async () => world.stop());
+
+  test('auto on 2026-11-29: one branch-off checklist for 26.11, one mention, quiet re-runs, edited and closed without a second mention', async () => {
+    const servedAtStart = new Map(world.double.contents);
+    const first = await world.run({ inputs: { mode: 'auto' } });
+
+    // Dashboards per branch plus the one checklist; no feature-freeze checklist (26.11's freeze is past).
+    const all = world.issues.issues(REPOSITORY);
+    expect(all).toHaveLength(world.branches.length + 1);
+    for (const branch of world.branches) expect(all.filter((i) => i.title.startsWith(`k3s release guard: ${branch} (`))).toHaveLength(1);
+    expect(all.filter((i) => /feature freeze/.test(i.title))).toEqual([]);
+    const checklist = issueWith(world, BRANCH_OFF_26_11)!;
+    expect(checklist).toMatchObject({ title: BRANCH_OFF_TITLE, state: 'open', labels: ['k3s'] });
+    expect(first.outputs['issue-number']).not.toBe(String(checklist.number));
+
+    // Every branch-off finding of release-26.11 is a box naming its attribute and file; the demo has exactly one.
+    const due = findingsOf(first, 'release-26.11').filter((f) => f.rule === 'extra-at-release' || f.rule === 'eol-before-eos');
+    expect(due.map((f) => [f.rule, f.attr])).toEqual([['extra-at-release', 'k3s_1_36']]);
+    const items = checklistItemsOf(checklist.body);
+    for (const finding of due) {
+      expect(items.filter((line) => line.startsWith(`- [ ] \`${finding.rule}\` \`${finding.attr}\``) && line.includes(finding.file!))).toHaveLength(1);
+    }
+    // Warnings of the branch (patch-behind of 1.36) belong to its dashboard, not to the branch-off checklist.
+    expect(items.filter((line) => line.includes('patch-behind'))).toEqual([]);
+
+    // Exactly one comment, the mention, on the checklist.
+    const [mention, ...moreComments] = world.issues.comments(REPOSITORY);
+    expect(moreComments).toEqual([]);
+    expect(mention).toMatchObject({ issue: checklist.number });
+    expect(mention!.body).toContain('@NixOS/k3s');
+    expect(mention!.body).toContain('26.11');
+    expect(first.summary).toContain(`mention @NixOS/k3s on #${checklist.number} for branch-off:26.11`);
+
+    // Five more scheduled runs of an unchanged world: not a single write.
+    for (let day = 0; day < 5; day++) {
+      const again = await world.run({ inputs: { mode: 'auto' } });
+      expect(again.writes).toEqual([]);
+    }
+    expect(world.issues.comments(REPOSITORY)).toHaveLength(1);
+
+    // A maintainer ticks a backport box; then release-26.11 drops its extra minor.
+    const backportBox = items.find((line) => line.includes('`backport-missing` `k3s_1_36`'));
+    expect(backportBox).toBeDefined();
+    checklist.body = checklist.body.replace(backportBox!, backportBox!.replace('- [ ]', '- [x]'));
+    dropExtraMinorOnRelease(world);
+
+    const dropped = await world.run({ inputs: { mode: 'auto' } });
+    expect(findingsOf(dropped, 'release-26.11').filter((f) => f.rule === 'extra-at-release')).toEqual([]);
+    const checklistWrites = dropped.writes.filter((w) => w.path.startsWith(`${ISSUES_PATH}/${checklist.number}`));
+    expect(checklistWrites).toEqual([{ method: 'PATCH', path: `${ISSUES_PATH}/${checklist.number}` }]);
+    // release-26.11 is now clean: its dashboard closes with a reason; no other issue gets a comment.
+    const dashboard26_11 = issueWith(world, dashboardMarker('release-26.11'))!;
+    expect(dashboard26_11.state).toBe('closed');
+    expect(dropped.writes.filter((w) => w.method === 'POST')).toEqual([{ method: 'POST', path: `${ISSUES_PATH}/${dashboard26_11.number}/comments` }]);
+    const edited = issueWith(world, BRANCH_OFF_26_11)!;
+    expect(edited).toMatchObject({ number: checklist.number, state: 'open' });
+    expect(edited.body).not.toContain('extra-at-release');
+    expect(edited.body).toMatch(/Nothing left: `release-26\.11` passes every branch-off check/);
+    // The backports to release-26.05 are still owed: they hold it open, and the tick stays.
+    expect(checklistItemsOf(edited.body).filter((line) => line.includes('`backport-missing` `k3s_1_36`'))).toEqual([backportBox!.replace('- [ ]', '- [x]')]);
+    expect(mentions(world)).toHaveLength(1);
+    expect((await world.run({ inputs: { mode: 'auto' } })).writes).toEqual([]);
+
+    // release-26.05 gets its backports: nothing is left, the checklist closes with a reason, and the team is not pinged.
+    backportToPreviousStable(world, servedAtStart);
+    const ready = await world.run({ inputs: { mode: 'auto' } });
+    expect(findingsOf(ready, 'release-26.05').filter((f) => f.rule === 'backport-missing')).toEqual([]);
+    expect(ready.writes.filter((w) => w.path.startsWith(`${ISSUES_PATH}/${checklist.number}`))).toEqual([
+      { method: 'PATCH', path: `${ISSUES_PATH}/${checklist.number}` },
+      { method: 'POST', path: `${ISSUES_PATH}/${checklist.number}/comments` }
+    ]);
+    expect(issueWith(world, BRANCH_OFF_26_11)).toMatchObject({ number: checklist.number, state: 'closed', state_reason: 'completed' });
+    const [, closing, ...rest] = world.issues.comments(REPOSITORY, checklist.number);
+    expect(rest).toEqual([]);
+    expect(closing!.body).toMatch(/release-26\.11 is ready/);
+    expect(closing!.body).not.toContain('@');
+    expect(mentions(world)).toEqual([mention]);
+    expect((await world.run({ inputs: { mode: 'auto' } })).writes).toEqual([]);
+    expect(world.issues.issues(REPOSITORY)).toHaveLength(world.branches.length + 1);
+  }, 60_000);
+
+  test('auto before the 27.05 feature freeze: a checklist from 14 days before (estimated or given date), one mention, none 20 days before', async () => {
+    const FF_TITLE = 'k3s before the NixOS 27.05 feature freeze';
+    // 20 days before the estimated freeze (2027-04-30): dashboards only.
+    const early = await world.run({ inputs: { mode: 'auto', now: '2027-04-10', 'dry-run': 'true' } });
+    expect(early.writes).toEqual([]);
+    expect(early.summary).toContain('would create issue "k3s release guard: master (');
+    expect(issuesSection(early)).not.toMatch(/feature freeze/i);
+    expect(issuesSection(early)).not.toContain('would mention');
+
+    // The same distance with the freeze given as an input: the checklist is due.
+    const given = await world.run({ inputs: { mode: 'auto', now: '2027-04-01', 'feature-freeze-date': '2027-04-10', 'dry-run': 'true' } });
+    expect(given.writes).toEqual([]);
+    expect(given.summary).toContain(`would create issue "${FF_TITLE}"`);
+    expect(given.summary).toContain('would mention @NixOS/k3s on the new issue for feature-freeze:27.05');
+
+    // Ten days before the estimated freeze: created, with one mention.
+    const due = await world.run({ inputs: { mode: 'auto', now: '2027-04-20' } });
+    const checklist = issueWith(world, FEATURE_FREEZE_27_05)!;
+    expect(checklist).toMatchObject({ title: FF_TITLE, state: 'open', labels: ['k3s'] });
+    expect(checklist.body).toContain('- Feature freeze: 2027-04-30 (estimated)');
+    // No release-27.05 branch yet: no branch-off checklist; every other issue is a branch's dashboard.
+    const others = world.issues.issues(REPOSITORY).filter((i) => i.number !== checklist.number);
+    expect(issueWith(world, dashboardMarker('master'))).toBeDefined();
+    for (const issue of others) expect(world.branches.filter((b) => hasMarker(issue.body, dashboardMarker(b)))).toHaveLength(1);
+    expect(world.issues.issues(REPOSITORY).filter((i) => /branch-off/.test(i.title))).toEqual([]);
+    // Every must-land finding of master is a box.
+    const mustLand = findingsOf(due, 'master').filter((f) => (MUST_LAND_RULES as readonly string[]).includes(f.rule) && f.severity !== 'notice');
+    expect(mustLand.length).toBeGreaterThan(0);
+    const items = checklistItemsOf(checklist.body);
+    for (const finding of mustLand) expect(items.some((line) => line.startsWith(`- [ ] \`${finding.rule}\` \`${finding.attr}\``))).toBe(true);
+    const [mention, ...more] = world.issues.comments(REPOSITORY);
+    expect(more).toEqual([]);
+    expect(mention).toMatchObject({ issue: checklist.number });
+    expect(mention!.body).toContain('@NixOS/k3s');
+    expect(mention!.body).toContain('27.05');
+
+    // The same day again: nothing written. A later day in the window: no second mention.
+    expect((await world.run({ inputs: { mode: 'auto', now: '2027-04-20' } })).writes).toEqual([]);
+    const later = await world.run({ inputs: { mode: 'auto', now: '2027-04-27' } });
+    expect(later.writes.filter((w) => w.method === 'POST')).toEqual([]);
+    expect(mentions(world)).toEqual([mention]);
+    expect(issueWith(world, FEATURE_FREEZE_27_05)).toMatchObject({ number: checklist.number, state: 'open' });
+  }, 40_000);
+
+  test('workflow_dispatch with mode feature-freeze and branch-off: only their checklist, dry runs write nothing, the given team is mentioned', async () => {
+    const dispatch = { GITHUB_EVENT_NAME: 'workflow_dispatch' };
+    const FF_TITLE = 'k3s before the NixOS 26.11 feature freeze';
+    const team = 'my-org/release-team';
+
+    const dryFreeze = await world.run({ inputs: { mode: 'feature-freeze', team, 'dry-run': 'true' }, env: dispatch });
+    expect(world.double.writes()).toEqual([]);
+    expect(dryFreeze.summary).toMatch(/dry run/i);
+    expect(dryFreeze.summary).toContain(`would create issue "${FF_TITLE}"`);
+    expect(dryFreeze.summary).toContain(`would mention @${team} on the new issue for feature-freeze:26.11`);
+    expect(dryFreeze.summary).not.toContain('would create issue "k3s release guard');
+    expect(dryFreeze.summary).not.toContain(BRANCH_OFF_TITLE);
+
+    const freeze = await world.run({ inputs: { mode: 'feature-freeze', team }, env: dispatch });
+    const [ffIssue, ...others] = world.issues.issues(REPOSITORY);
+    expect(others).toEqual([]);
+    expect(ffIssue).toMatchObject({ title: FF_TITLE, state: 'open' });
+    expect(freeze.outputs['issue-number']).toBeUndefined();
+    const [ffMention, ...moreComments] = world.issues.comments(REPOSITORY);
+    expect(moreComments).toEqual([]);
+    expect(ffMention).toMatchObject({ issue: ffIssue!.number });
+    expect(ffMention!.body).toContain(`@${team}`);
+    expect(ffMention!.body).not.toContain('@NixOS/k3s');
+
+    const dryBranchOff = await world.run({ inputs: { mode: 'branch-off', 'dry-run': 'true' }, env: dispatch });
+    expect(dryBranchOff.writes).toEqual([]);
+    expect(dryBranchOff.summary).toContain(`would create issue "${BRANCH_OFF_TITLE}"`);
+    expect(dryBranchOff.summary).toContain('would mention @NixOS/k3s on the new issue for branch-off:26.11');
+    expect(dryBranchOff.summary).not.toContain('would create issue "k3s release guard');
+    expect(dryBranchOff.summary).not.toContain(FF_TITLE);
+
+    await world.run({ inputs: { mode: 'branch-off' }, env: dispatch });
+    const branchOff = issueWith(world, BRANCH_OFF_26_11)!;
+    expect(branchOff).toMatchObject({ title: BRANCH_OFF_TITLE, state: 'open' });
+    expect(world.issues.issues(REPOSITORY)).toHaveLength(2);
+    expect(mentions(world).map((c) => [c.issue, /@NixOS\/k3s/.test(c.body)])).toEqual([
+      [ffIssue!.number, false],
+      [branchOff.number, true]
+    ]);
+
+    // Dispatched again: each event was mentioned already, nothing is written.
+    expect((await world.run({ inputs: { mode: 'feature-freeze', team }, env: dispatch })).writes).toEqual([]);
+    expect((await world.run({ inputs: { mode: 'branch-off' }, env: dispatch })).writes).toEqual([]);
+  }, 40_000);
+});

@@ -1,0 +1,58 @@
+// The request cache across scheduled runs: an unchanged world is answered by
+// 304s, which GitHub does not count against the rate limit.
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startDemoWorld, type DemoWorld } from './demoWorld.js';
+
+let world: DemoWorld;
+let runnerTemp: string;
+
+beforeAll(async () => {
+  world = await startDemoWorld();
+  runnerTemp = mkdtempSync(path.join(tmpdir(), 'runner-temp-'));
+});
+afterAll(async () => {
+  await world.stop();
+  rmSync(runnerTemp, { recursive: true, force: true });
+});
+
+/** One scheduled run; the statuses of the requests it made. */
+async function scheduledRun(inputs: Record<string, string> = {}): Promise<{ counted: number; revalidated: number; writes: number; findings: string }> {
+  const before = world.double.requests.length;
+  const run = await world.run({ inputs: { mode: 'audit', ...inputs }, env: { RUNNER_TEMP: runnerTemp } });
+  const requests = world.double.requests.slice(before);
+  return {
+    counted: requests.filter((r) => r.status !== 304).length,
+    revalidated: requests.filter((r) => r.status === 304).length,
+    writes: run.writes.length,
+    findings: run.outputs.findings ?? ''
+  };
+}
+
+test('an unchanged world costs no counted request; a change is fetched again; no cache means full requests', async () => {
+  const first = await scheduledRun();
+  expect(first.revalidated).toBe(0);
+  expect(existsSync(path.join(runnerTemp, 'k3s-release-guard', 'http-cache.json'))).toBe(true);
+
+  // The first run wrote the dashboards, so the issue list has changed once more.
+  await scheduledRun();
+  const quiet = await scheduledRun();
+  // master + release-26.05 + release-26.11 in one run: the project's target is at most 8 counted requests.
+  expect(quiet.counted).toBe(0);
+  expect(quiet.revalidated).toBeGreaterThan(5);
+  expect(quiet.writes).toBe(0);
+  expect(quiet.findings).toBe(first.findings);
+
+  // One new upstream patch: the release list is fetched again and the findings follow it.
+  const releases = world.double.releases.get('k3s-io/k3s')!;
+  releases.unshift({ ...releases.find((r) => r.tag_name === 'v1.37.3+k3s1')!, id: 1, tag_name: 'v1.37.4+k3s1', name: 'v1.37.4+k3s1', published_at: '2026-11-28T18:00:00Z', created_at: '2026-11-28T18:00:00Z' });
+  const patched = await scheduledRun();
+  expect(patched.counted).toBeGreaterThan(0);
+  expect(patched.findings).toContain('1.37.4+k3s1');
+
+  const withoutCache = await scheduledRun({ cache: 'false' });
+  expect(withoutCache.revalidated).toBe(0);
+  expect(withoutCache.findings).toBe(patched.findings);
+}, 90_000);
