@@ -7,7 +7,6 @@ import type {
   Finding,
   OtherBranchFacts,
   Severity,
-  StablePhase,
   UpstreamRelease
 } from '../domain/types.js';
 import { compareMinors } from '../domain/k3sVersion.js';
@@ -17,20 +16,14 @@ import { minorRows, type MinorRow, type MinorStatus } from './minorRows.js';
 import { remedyFor } from './remedy.js';
 import { countsText, summarizeFindings } from './summary.js';
 import { chartContents, renderTimeline } from './timeline.js';
+import { PHASE_TEXT, SEVERITY_ORDER } from './wording.js';
 
-const SEVERITY_ORDER: readonly Severity[] = ['error', 'warning', 'notice'];
 const SEVERITY_HEADING: Record<Severity, string> = { error: '❌ Errors', warning: '⚠️ Warnings', notice: 'ℹ️ Notices' };
 const STATUS_TEXT: Record<MinorStatus, string> = {
   'up-to-date': '✅ up to date',
   behind: '⚠️ behind',
   eol: '❌ EOL',
   unknown: '❔ no upstream release known'
-};
-const PHASE_TEXT: Record<StablePhase, string> = {
-  'before-branch-off': 'before branch-off',
-  'pre-release': 'pre-release',
-  supported: 'supported',
-  retired: 'retired'
 };
 
 export function renderMarkdown(report: AuditReport): string {

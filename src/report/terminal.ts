@@ -1,27 +1,21 @@
 // The CLI report: compact, aligned columns, colour only when asked for.
-import type { AuditReport, BranchAudit, Finding, Severity, StablePhase } from '../domain/types.js';
+import type { AuditReport, BranchAudit, Finding, Severity } from '../domain/types.js';
 import { dayText } from './dayText.js';
 import { minorRows, type MinorRow, type MinorStatus } from './minorRows.js';
 import { countsText, summarizeFindings } from './summary.js';
 import { upcomingDates } from './upcomingDates.js';
+import { PHASE_TEXT, SEVERITY_ORDER } from './wording.js';
 
 export interface TerminalOptions {
   color: boolean;
 }
 
-const SEVERITY_ORDER: readonly Severity[] = ['error', 'warning', 'notice'];
 const SEVERITY_COLOR: Record<Severity, string> = { error: '31', warning: '33', notice: '36' };
 const STATUS_TEXT: Record<MinorStatus, string> = {
   'up-to-date': 'up to date',
   behind: 'behind',
   eol: 'EOL',
   unknown: 'no upstream release'
-};
-const PHASE_TEXT: Record<StablePhase, string> = {
-  'before-branch-off': 'before branch-off',
-  'pre-release': 'pre-release',
-  supported: 'supported',
-  retired: 'retired'
 };
 
 export function renderTerminal(report: AuditReport, options: TerminalOptions): string {
