@@ -109,7 +109,8 @@ export function branchOffChecklist(report: AuditReport, release: NixosRelease, o
     options.team,
     `branch-off:${name}`,
     (handle) =>
-      `${handle} the branch-off of NixOS ${name} is on ${branchOff}: ` +
+      // The checklist is usually made once the branch exists, after the day itself.
+      `${handle} the branch-off of NixOS ${name} ${release.branchOff.date.getTime() <= report.now.getTime() ? 'was' : 'is'} on ${branchOff}: ` +
       `the k3s checklist above lists what must change on release-${name} before the release.`
   );
   return {
