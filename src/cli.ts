@@ -3,7 +3,6 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { failingFindings } from './audit/outcome.js';
 import { runAudit, type RunLog } from './audit/runAudit.js';
-import { startDemo } from './demo/demo.js';
 import { localTree } from './gather/nixpkgsTree.js';
 import { createGitHubClient } from './github/client.js';
 import { readInputs } from './inputs.js';
@@ -82,7 +81,8 @@ export async function main(argv: string[]): Promise<number> {
     return 0;
   }
 
-  const demo = values.demo ? await startDemo() : undefined;
+  // The demo (its data and local API server) is loaded only when asked for.
+  const demo = values.demo ? await (await import('./demo/demo.js')).startDemo() : undefined;
   try {
     const given = values as Record<string, string | string[] | boolean | undefined>;
     const inputs = readInputs((name) => {
