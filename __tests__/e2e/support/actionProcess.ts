@@ -42,10 +42,16 @@ export interface ProcessResult {
   stderr: string;
 }
 
+/**
+ * The node that runs the bundles: this one, or E2E_NODE (CI sets it to Node 24,
+ * what `runs.using: node24` means on GitHub's runners).
+ */
+export const E2E_NODE = process.env.E2E_NODE || process.execPath;
+
 /** Spawns node on `args`, collects its output; kills it after `timeoutMs`. */
 export function runNode(args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs?: number }): Promise<ProcessResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(E2E_NODE, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
