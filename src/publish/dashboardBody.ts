@@ -56,7 +56,6 @@ function uniqueKeys(findings: readonly Finding[]): string[] {
 export function inertMessage(message: string): string {
   return message
     .replace(/[\r\n\u2028\u2029]+/g, ' ')
-    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
     .replace(/@/g, '@\u200d')
     .replace(/<(?=[A-Za-z!/?])/g, '&lt;')
