@@ -1,7 +1,9 @@
 // The body of a branch's dashboard issue: a checklist of findings, most severe
 // first, that keeps a maintainer's ticks and stays under GitHub's size limit.
+import { findingKey } from '../domain/findingKey.js';
 import type { Finding, Severity } from '../domain/types.js';
 import { codeSpan } from '../report/markdownText.js';
+import { SEVERITY_ORDER as ORDER } from '../report/wording.js';
 import { countsText, summarizeFindings } from '../report/summary.js';
 import { applyTicks, dashboardMarker, keyComment, markerFooter, parseMentions, parseTicks, RUN_LINK_TAG, stripMarkerLines } from './markers.js';
 
@@ -25,17 +27,10 @@ export interface DashboardBodyInput {
   marker?: string;
 }
 
-const ORDER: Severity[] = ['error', 'warning', 'notice'];
 const HEADINGS: Record<Severity, string> = { error: 'Errors', warning: 'Warnings', notice: 'Notices' };
 
-/**
- * Identity of a finding across runs: its rule and what it is about, never the
- * versions (a patch-behind finding keeps its key while upstream moves on).
- */
-export function findingKey(finding: Finding): string {
-  const subject = finding.minor ?? finding.attr ?? finding.file ?? '';
-  return subject ? `${finding.rule}:${subject}` : finding.rule;
-}
+// The checkbox keys are the findings' identities (domain/findingKey.ts); re-exported for the checklists.
+export { findingKey };
 
 /** Keys for a list, made unique when two findings share rule and subject. */
 function uniqueKeys(findings: readonly Finding[]): string[] {
