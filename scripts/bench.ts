@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { installIssueRoutes } from '../__tests__/double/issueRoutes.js';
-import { DEMO_DAY } from '../src/demo/demo.js';
+import { DEMO_DAY, loadDemoWorld } from '../src/demo/demo.js';
 import { GitHubDouble, releaseJson, type RecordedRequest, type ReleaseJson } from '../src/double/githubDouble.js';
 import { readPackagedState } from '../src/gather/packagedState.js';
 import { localTree } from '../src/gather/nixpkgsTree.js';
@@ -58,16 +58,6 @@ function olderMinors(): ReleaseJson[] {
   return list;
 }
 
-function filesBelow(dir: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const full = path.join(entry.parentPath, entry.name);
-    files[path.relative(dir, full).split(path.sep).join('/')] = readFileSync(full, 'utf8');
-  }
-  return files;
-}
-
 interface World {
   double: GitHubDouble;
   releases: ReleaseJson[];
@@ -77,16 +67,10 @@ interface World {
 async function startWorld(): Promise<World> {
   const double = new GitHubDouble();
   installIssueRoutes(double);
-  const recorded = (name: string): string => readFileSync(path.join(DEMO, 'recorded', name), 'utf8');
-  const releases = [...(JSON.parse(recorded('releases.json')) as ReleaseJson[]), ...olderMinors()].sort((a, b) =>
-    b.created_at.localeCompare(a.created_at)
-  );
+  await loadDemoWorld(double, DEMO);
+  // The demo's history plus synthesized older minors: over 1,000 release objects, as k3s has.
+  const releases = [...double.releases.get('k3s-io/k3s')!, ...olderMinors()].sort((a, b) => b.created_at.localeCompare(a.created_at));
   double.setReleases('k3s-io/k3s', releases);
-  for (const name of ['schedule.yaml', 'eol.yaml']) double.setFile('kubernetes/website', 'main', `data/releases/${name}`, recorded(name));
-  for (const branch of readdirSync(path.join(DEMO, 'branches'))) {
-    for (const [file, text] of Object.entries(filesBelow(path.join(DEMO, 'branches', branch)))) double.setFile(REPOSITORY, branch, file, text);
-  }
-  for (const [file, text] of Object.entries(filesBelow(path.join(DEMO, 'nixpkgs')))) double.setFile(REPOSITORY, 'master', file, text);
   double.latencyMs = LATENCY_MS;
   await double.start();
   const workspace = mkdtempSync(path.join(tmpdir(), 'k3s-guard-bench-'));

@@ -5,11 +5,11 @@
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEMO_DAY } from '../../src/demo/demo.js';
-import { GitHubDouble, type ReleaseJson } from '../../src/double/githubDouble.js';
+import { DEMO_DAY, loadDemoWorld } from '../../src/demo/demo.js';
+import { GitHubDouble } from '../../src/double/githubDouble.js';
 import { installIssueRoutes, type IssueTracker } from '../double/issueRoutes.js';
 import { ACTION_ENTRY, ACTION_YAML, inputVariable, parseOutputFile, runNode, type ProcessResult } from './support/actionProcess.js';
-import { filesOf, ROOT, serveBranch } from './support/upstreamData.js';
+import { ROOT } from './support/upstreamData.js';
 
 export { DEMO_DAY };
 export const DEMO = path.join(ROOT, 'demo');
@@ -57,12 +57,8 @@ function cleanEnv(): NodeJS.ProcessEnv {
 export async function startDemoWorld(): Promise<DemoWorld> {
   const double = new GitHubDouble();
   const issues = installIssueRoutes(double);
-  const recorded = (name: string): string => readFileSync(path.join(DEMO, 'recorded', name), 'utf8');
-  double.setReleases('k3s-io/k3s', JSON.parse(recorded('releases.json')) as ReleaseJson[]);
-  for (const name of ['schedule.yaml', 'eol.yaml']) double.setFile('kubernetes/website', 'main', `data/releases/${name}`, recorded(name));
+  await loadDemoWorld(double, DEMO);
   const branches = readdirSync(path.join(DEMO, 'branches'));
-  for (const branch of branches) serveBranch(double, REPOSITORY, branch, filesOf(path.join(DEMO, 'branches', branch)));
-  serveBranch(double, REPOSITORY, 'master', filesOf(path.join(DEMO, 'nixpkgs')));
   const apiUrl = await double.start();
 
   const workspace = mkdtempSync(path.join(tmpdir(), 'k3s-guard-publish-'));

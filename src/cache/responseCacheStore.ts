@@ -39,8 +39,10 @@ export function fileCacheStore(file: string): ResponseCacheStore {
  */
 export function actionsCacheStore(file: string, runKey: string, warn: (message: string) => void): ResponseCacheStore {
   const local = fileCacheStore(file);
-  // Loaded only in Actions: the cache client is large and the CLI never needs it.
+  // The cache client is large: it is loaded only on a runner that offers the
+  // service (which then sets ACTIONS_RUNTIME_TOKEN); elsewhere the file alone is used.
   const service = async () => {
+    if (!process.env.ACTIONS_RUNTIME_TOKEN) return undefined;
     const cache = await import('@actions/cache');
     return cache.isFeatureAvailable() ? cache : undefined;
   };

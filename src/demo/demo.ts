@@ -32,23 +32,28 @@ async function filesBelow(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
 }
 
-export async function startDemo(root: string = demoRoot()): Promise<RunningDemo> {
-  const double = new GitHubDouble();
+/**
+ * Loads the demo world into a double: the upstream snapshot, the Kubernetes
+ * lifecycle files, and each nixpkgs branch (master is the demo checkout).
+ * Tests and the bench build on the same world.
+ */
+export async function loadDemoWorld(double: GitHubDouble, root: string = demoRoot()): Promise<void> {
   const releases = JSON.parse(await fs.readFile(path.join(root, 'recorded', 'releases.json'), 'utf8')) as ReleaseJson[];
   double.setReleases('k3s-io/k3s', releases);
   for (const name of ['schedule.yaml', 'eol.yaml']) {
     double.setFile('kubernetes/website', 'main', `data/releases/${name}`, await fs.readFile(path.join(root, 'recorded', name), 'utf8'));
   }
   // Each folder under demo/branches is a nixpkgs branch of that name.
-  const branches = path.join(root, 'branches');
-  for (const branch of await fs.readdir(branches)) {
-    for (const file of await filesBelow(path.join(branches, branch))) {
-      double.setFile('NixOS/nixpkgs', branch, file, await fs.readFile(path.join(branches, branch, file), 'utf8'));
-    }
+  const trees: Array<[string, string]> = [['master', path.join(root, 'nixpkgs')]];
+  for (const branch of await fs.readdir(path.join(root, 'branches'))) trees.push([branch, path.join(root, 'branches', branch)]);
+  for (const [branch, dir] of trees) {
+    for (const file of await filesBelow(dir)) double.setFile('NixOS/nixpkgs', branch, file, await fs.readFile(path.join(dir, file), 'utf8'));
   }
-  for (const file of await filesBelow(path.join(root, 'nixpkgs'))) {
-    double.setFile('NixOS/nixpkgs', 'master', file, await fs.readFile(path.join(root, 'nixpkgs', file), 'utf8'));
-  }
+}
+
+export async function startDemo(root: string = demoRoot()): Promise<RunningDemo> {
+  const double = new GitHubDouble();
+  await loadDemoWorld(double, root);
   const apiUrl = await double.start();
   return {
     apiUrl,
