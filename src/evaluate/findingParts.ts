@@ -1,17 +1,11 @@
 // Small pieces the rules use to word and place their findings.
 import type { SourceLocation } from '../domain/types.js';
-import { attrOfMinor } from '../domain/k3sVersion.js';
 import type { RuleContext } from './ruleContext.js';
 
 /** The file/line fields of a finding, omitted when the place is unknown. */
 export function at(location: SourceLocation | undefined): { file?: string; line?: number } {
   if (!location) return {};
   return location.line > 0 ? { file: location.file, line: location.line } : { file: location.file };
-}
-
-/** The attribute of a minor as this branch spells it (k3s_1_30, or plain k3s in the single layout). */
-export function attrName(context: RuleContext, minor: string): string {
-  return context.packagedMinor(minor)?.attr ?? attrOfMinor(minor);
 }
 
 /** Where a missing minor's attribute belongs: beside the `k3s` alias. */

@@ -10,7 +10,7 @@ import type {
   UpstreamRelease
 } from '../domain/types.js';
 import { compareMinors } from '../domain/k3sVersion.js';
-import { addUtcYears, dayOf, dayText } from './dayText.js';
+import { addMonths, dayOf, dayText } from './dayText.js';
 import { codeSpan, plainText, UPSTREAM_TEXT_LIMIT } from './markdownText.js';
 import { minorRows, type MinorRow, type MinorStatus } from './minorRows.js';
 import { remedyFor } from './remedy.js';
@@ -144,7 +144,7 @@ function sourcesFooter(report: AuditReport): string[] {
   const lines = [`- Upstream releases: ${codeSpan(report.upstream.repository)}`];
   for (const note of report.upstream.notes) lines.push(`- ${plainText(note)}`);
 
-  const windowStart = addUtcYears(dayOf(report.now), -1);
+  const windowStart = addMonths(dayOf(report.now), -12);
   const estimatedEols = [...report.upstream.minors.values()]
     .sort((a, b) => compareMinors(a.minor, b.minor))
     .flatMap(({ minor, eol }) => (eol?.estimated && eol.date >= windowStart ? [`${minor} ${dayText(eol.date)}`] : []));

@@ -1,7 +1,7 @@
 // The support windows of k3s minors against NixOS releases, as a Mermaid gantt chart.
 import type { AuditReport, DatedFact, Day, Minor, NixosRelease } from '../domain/types.js';
 import { compareMinors } from '../domain/k3sVersion.js';
-import { addUtcYears, dayOf, dayText } from './dayText.js';
+import { addMonths, dayOf, dayText } from './dayText.js';
 
 interface Bar {
   name: string;
@@ -75,7 +75,7 @@ export interface ChartContents {
 /** What the chart shows: kept small so it stays readable on a phone. */
 export function chartContents(report: AuditReport): ChartContents {
   const today = dayOf(report.now);
-  const windowStart = addUtcYears(today, -1);
+  const windowStart = addMonths(today, -12);
   const minors: ChartContents['minors'] = [];
   for (const lifecycle of [...report.upstream.minors.values()].sort((a, b) => compareMinors(a.minor, b.minor))) {
     const { minor, ga, eol } = lifecycle;
