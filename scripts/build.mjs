@@ -3,11 +3,44 @@
 // is loaded on demand, so start-up parses as little as possible.
 // `--check` builds in memory and fails when the committed dist/ differs.
 import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 const check = process.argv.includes('--check');
 const outdir = 'dist';
+
+// Keep the HTTP client of @actions/http-client (undici, 400 KiB) off the
+// start path; the action talks to GitHub only through its own Octokit
+// (src/github/client.ts), and @actions/cache, loaded on demand, keeps it.
+// - @actions/github is used for its run context alone: bundle its Context
+//   class, as its index builds `context`, without getOctokit and its proxy
+//   agents, which its index creates on import. Importing anything else from
+//   it fails the build.
+// - @actions/core's OIDC client (getIDToken, never called) gets a stand-in
+//   that throws if it is ever constructed.
+const actionsGithubContext = path.join(path.dirname(fileURLToPath(import.meta.resolve('@actions/github'))), 'context.js');
+const oidcClient = 'node_modules/@actions/core/lib/oidc-utils.js';
+const leaveOutUnusedHttpClient = {
+  name: 'leave-out-unused-http-client',
+  setup(build) {
+    build.onResolve({ filter: /^@actions\/github$/ }, () => ({ path: 'context-only', namespace: 'actions-github' }));
+    build.onLoad({ filter: /.*/, namespace: 'actions-github' }, () => ({
+      contents: `import { Context } from ${JSON.stringify(actionsGithubContext)};\nexport const context = new Context();`,
+      loader: 'js',
+      resolveDir: path.dirname(actionsGithubContext)
+    }));
+    build.onResolve({ filter: /^@actions\/http-client(\/lib\/auth)?$/ }, (args) =>
+      args.importer.split(path.sep).join('/').endsWith(oidcClient) ? { path: args.path, namespace: 'left-out' } : undefined
+    );
+    build.onLoad({ filter: /.*/, namespace: 'left-out' }, (args) => ({
+      contents: `const leftOut = () => { throw new Error(${JSON.stringify(`${args.path} is not bundled: k3s-release-guard never asks for an OIDC token.`)}); };
+export class HttpClient { constructor() { leftOut(); } }
+export class BearerCredentialHandler { constructor() { leftOut(); } }`,
+      loader: 'js'
+    }));
+  }
+};
 
 const result = await build({
   entryPoints: { index: 'src/index.ts', cli: 'src/cli.ts' },
@@ -21,6 +54,7 @@ const result = await build({
   target: 'node20',
   format: 'esm',
   legalComments: 'none',
+  plugins: [leaveOutUnusedHttpClient],
   logLevel: 'warning',
   // A dependency calls require("net") at run time; ESM bundles have no require.
   banner: {

@@ -3,6 +3,7 @@ import { Octokit } from '@octokit/rest';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import Bottleneck from 'bottleneck';
+import { createNodeFetch } from './nodeFetch.js';
 import { useConditionalRequests, type ResponseCache } from './responseCache.js';
 
 const GuardOctokit = Octokit.plugin(throttling, retry);
@@ -38,6 +39,7 @@ export function createGitHubClient(options: ClientOptions = {}): GitHubClient {
     auth: options.token || undefined,
     baseUrl: (options.baseUrl ?? process.env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, ''),
     userAgent: 'k3s-release-guard',
+    request: { fetch: createNodeFetch() },
     // Octokit logs every 4xx as a warning; 404s are expected answers here.
     log: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
     retry: {
