@@ -42,6 +42,39 @@ export class BearerCredentialHandler { constructor() { leftOut(); } }`,
   }
 };
 
+// Two imports of @actions/core are only used in calls the action makes late or
+// never: crypto (a delimiter for setOutput, at the end of a run) and
+// @actions/exec (platform details, never asked). Loading them on the first
+// call instead of at start keeps crypto, child_process and assert out of
+// start-up; the calls behave as before.
+const deferredImports = [
+  {
+    importer: 'node_modules/@actions/core/lib/file-command.js',
+    module: 'crypto',
+    contents: "export const randomUUID = () => require('node:crypto').randomUUID();"
+  },
+  {
+    importer: 'node_modules/@actions/core/lib/platform.js',
+    module: '@actions/exec',
+    contents: "export const getExecOutput = (...args) => import('@actions/exec').then((exec) => exec.getExecOutput(...args));"
+  }
+];
+const deferUntilFirstCall = {
+  name: 'defer-until-first-call',
+  setup(build) {
+    build.onResolve({ filter: /^(crypto|@actions\/exec)$/ }, (args) => {
+      const importer = args.importer.split(path.sep).join('/');
+      const deferred = deferredImports.find((d) => d.module === args.path && importer.endsWith(d.importer));
+      return deferred ? { path: args.path, namespace: 'deferred', pluginData: deferred } : undefined;
+    });
+    build.onLoad({ filter: /.*/, namespace: 'deferred' }, (args) => ({
+      contents: args.pluginData.contents,
+      loader: 'js',
+      resolveDir: path.dirname(fileURLToPath(import.meta.resolve('@actions/core')))
+    }));
+  }
+};
+
 const result = await build({
   entryPoints: { index: 'src/index.ts', cli: 'src/cli.ts' },
   outdir,
@@ -54,7 +87,7 @@ const result = await build({
   target: 'node20',
   format: 'esm',
   legalComments: 'none',
-  plugins: [leaveOutUnusedHttpClient],
+  plugins: [leaveOutUnusedHttpClient, deferUntilFirstCall],
   logLevel: 'warning',
   // A dependency calls require("net") at run time; ESM bundles have no require.
   banner: {

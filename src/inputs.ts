@@ -1,7 +1,7 @@
 // The action's inputs, read once into a typed object. Every bad value is a
 // one-line error naming the input and what it accepts.
 import { parseDay } from './calendar/releaseCalendar.js';
-import { normalizeMinor } from './domain/k3sVersion.js';
+import { normalizeMinor } from './domain/minor.js';
 import type { BackportThrough, Day, Minor, PolicyName } from './domain/types.js';
 
 export const MODES = ['auto', 'audit', 'feature-freeze', 'branch-off', 'pr-check'] as const;

@@ -3,23 +3,15 @@
 import * as core from '@actions/core';
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { actionsLog } from './audit/actionsLog.js';
-import { failingFindings, failureMessage } from './audit/outcome.js';
-import { runAudit } from './audit/runAudit.js';
 import { actionsCacheStore, type ResponseCacheStore } from './cache/responseCacheStore.js';
 import type { Finding } from './domain/types.js';
-import { localTree } from './gather/nixpkgsTree.js';
+import { requestKubernetesLifecycle } from './gather/kubernetesLifecycle.js';
 import { createGitHubClient } from './github/client.js';
 import type { ResponseCache } from './github/responseCache.js';
 import { InputError, readInputs, type Inputs } from './inputs.js';
-import { chooseWork } from './modes/chooseWork.js';
-import { splitByBase } from './modes/prCheck.js';
-import { renderPullRequestSection } from './modes/pullRequestSummary.js';
-import { issuesSection, publish } from './publish/publishRun.js';
-import { findingsToJson } from './report/findingsJson.js';
-import { renderMarkdown } from './report/markdown.js';
-import { summarizeFindings } from './report/summary.js';
 import { readRunContext, type RunContext } from './runContext.js';
+
+const noop = (): void => undefined;
 
 /** The checkout's folder; a wrong nixpkgs-path is an input error, not an ENOENT from deep in the reader. */
 function existingFolder(root: string): string {
@@ -70,7 +62,19 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     stage = 'audit';
     cacheStore = responseCacheStore(inputs, runContext);
     cache = await cacheStore?.load();
-    const client = createGitHubClient({ token: inputs.token, baseUrl: env.GITHUB_API_URL, log: (m) => core.info(m), cache });
+    let requestLeft: () => void = () => undefined;
+    const firstRequest = new Promise<void>((resolve) => (requestLeft = resolve));
+    const client = createGitHubClient({ token: inputs.token, baseUrl: env.GITHUB_API_URL, log: (m) => core.info(m), cache, onRequest: () => requestLeft() });
+    // The first requests leave before the rest of the action is loaded, so
+    // that loading it overlaps their answers (npm run bench: start-up).
+    const lifecycle = requestKubernetesLifecycle(client, inputs);
+    // Local lifecycle files make no request: then the lifecycle settles first.
+    await Promise.race([firstRequest, lifecycle.then(noop, noop)]);
+    // One turn of the event loop, for the connection to open and the request to go out.
+    await new Promise((resolve) => setImmediate(resolve));
+    const phases = await import('./actionPhases.js');
+    const { actionsLog, localTree, runAudit, chooseWork, renderMarkdown, splitByBase, renderPullRequestSection, publish, issuesSection } = phases;
+    const { findingsToJson, summarizeFindings, failingFindings, failureMessage } = phases;
     const prCheck = inputs.mode === 'pr-check' || (inputs.mode === 'auto' && runContext.eventName?.startsWith('pull_request') === true);
 
     const report = await runAudit({
@@ -82,7 +86,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       log: actionsLog,
       allBranches: !prCheck,
       withBase: prCheck,
-      runUrl: runContext.runUrl
+      runUrl: runContext.runUrl,
+      lifecycle
     });
     const work = chooseWork({
       mode: inputs.mode,

@@ -1,15 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import {
-  attrOfMinor,
-  compareK3sVersions,
-  compareMinors,
-  makeK3sVersion,
-  minorOf,
-  minorOfAttr,
-  parseK3sVersion,
-  parseMinor
-} from '../../src/domain/k3sVersion.js';
+import { compareK3sVersions, makeK3sVersion, minorOf, parseK3sVersion } from '../../src/domain/k3sVersion.js';
+import { attrOfMinor, compareMinors, minorOfAttr, parseMinor } from '../../src/domain/minor.js';
 import type { K3sVersion } from '../../src/domain/types.js';
 
 const parse = (text: string): K3sVersion => {

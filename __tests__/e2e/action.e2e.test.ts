@@ -11,6 +11,8 @@
 //   2022-09-15: 22.05 supported (released 2022-05-30, EOS 2022-12-31); 22.11 branches off in November.
 //   2023-03-01: 22.05 retired (EOS 2022-12-31).
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GitHubDouble, type RecordedRequest } from '../../src/double/githubDouble.js';
 import { installIssueRoutes } from '../double/issueRoutes.js';
@@ -19,6 +21,8 @@ import {
   ALL_PACKAGES,
   FIXTURES,
   K3S_DIR,
+  SCHEDULE_YAML,
+  eolYaml,
   filesOf,
   lineOf,
   perMinorBranch,
@@ -104,6 +108,11 @@ function tokenFor(run: string): string {
 
 type RunSpec = Omit<ActionRunOptions, 'apiUrl'>;
 
+/** The lifecycle files as local files, with the content the double serves. */
+const LOCAL = mkdtempSync(path.join(tmpdir(), 'k3s-guard-e2e-lifecycle-'));
+const LOCAL_EOL = path.join(LOCAL, 'eol.yaml');
+writeFileSync(LOCAL_EOL, eolYaml());
+
 const RUNS = {
   current: {
     checkout: { fixture: 'current', at: 'nixpkgs' },
@@ -112,6 +121,10 @@ const RUNS = {
   currentNeverFails: {
     checkout: { fixture: 'current', at: 'nixpkgs' },
     inputs: { 'nixpkgs-path': 'nixpkgs', now: '2025-05-10', 'fail-on': 'never' }
+  },
+  currentLocalLifecycle: {
+    checkout: { fixture: 'current', at: 'nixpkgs' },
+    inputs: { 'nixpkgs-path': 'nixpkgs', now: '2025-05-10', 'kubernetes-schedule': SCHEDULE_YAML, 'kubernetes-eol': LOCAL_EOL }
   },
   currentDryRun: {
     checkout: { fixture: 'current', at: 'nixpkgs' },
@@ -191,6 +204,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await double?.stop();
+  rmSync(LOCAL, { recursive: true, force: true });
 });
 
 // ------------------------------------------------------------------ findings per layout
@@ -328,6 +342,15 @@ describe('the job', () => {
     expect(run.stdout).not.toMatch(/^::error::/m);
     expect(sorted(findings('currentNeverFails').map(shape))).toEqual(sorted(findings('current').map(shape)));
     expect(run.outputs.status).toBe('findings');
+  });
+
+  test('local lifecycle files: the same findings, and kubernetes/website is never asked', () => {
+    const run = result('currentLocalLifecycle');
+    expect(run.code).toBe(1);
+    expect(sorted(findings('currentLocalLifecycle').map(shape))).toEqual(sorted(findings('current').map(shape)));
+    expect(requestsOf('currentLocalLifecycle').filter((r) => r.path.includes('kubernetes/website'))).toEqual([]);
+    expect(requestsOf('current').filter((r) => r.path.includes('kubernetes/website'))).toHaveLength(2);
+    expect(run.stdout).toContain(`local file ${LOCAL_EOL}`);
   });
 
   test('annotations of a checkout at the workspace root name the file as is', () => {

@@ -15,7 +15,8 @@ import type {
   ReleaseCalendar,
   UpstreamFacts,
 } from '../../src/domain/types.js';
-import { attrOfMinor, parseK3sVersion } from '../../src/domain/k3sVersion.js';
+import { parseK3sVersion } from '../../src/domain/k3sVersion.js';
+import { attrOfMinor } from '../../src/domain/minor.js';
 import { addDays, parseDay } from '../../src/calendar/releaseCalendar.js';
 
 export const day = parseDay;

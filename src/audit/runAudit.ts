@@ -2,7 +2,7 @@
 // evaluate (pure policy) -> an AuditReport for the reporters and publishers.
 import { branchFromContext, parseBranch } from '../calendar/branch.js';
 import { buildReleaseCalendar, currentStable, nextRelease, releaseByName, stablePhase } from '../calendar/releaseCalendar.js';
-import { compareMinors } from '../domain/k3sVersion.js';
+import { compareMinors } from '../domain/minor.js';
 import type {
   AuditReport,
   Branch,
@@ -13,7 +13,7 @@ import type {
   ReleaseCalendar
 } from '../domain/types.js';
 import { evaluate } from '../evaluate/evaluate.js';
-import { fetchKubernetesLifecycle } from '../gather/kubernetesLifecycle.js';
+import { requestKubernetesLifecycle, type KubernetesLifecycle } from '../gather/kubernetesLifecycle.js';
 import type { NixpkgsTree } from '../gather/nixpkgsTree.js';
 import { readPackagedState } from '../gather/packagedState.js';
 import { remoteTree } from '../gather/remoteTree.js';
@@ -41,6 +41,8 @@ export interface AuditRequest {
   allBranches?: boolean;
   /** Pull request check: also evaluate the base branch (read through the API) for comparison. */
   withBase?: boolean;
+  /** The lifecycle files, when the caller already asked for them (requestKubernetesLifecycle). */
+  lifecycle?: Promise<KubernetesLifecycle>;
   runUrl?: string;
 }
 
@@ -55,8 +57,7 @@ interface Target {
 export async function runAudit(request: AuditRequest): Promise<AuditReport> {
   const { inputs, log, now, client } = request;
   // The lifecycle files depend on nothing else: fetch them while the branches are read.
-  const lifecycleRequest = fetchKubernetesLifecycle(client, { scheduleFile: inputs.kubernetesSchedule, eolFile: inputs.kubernetesEol });
-  lifecycleRequest.catch(() => undefined); // awaited below; this only keeps an early failure from being "unhandled"
+  const lifecycleRequest = request.lifecycle ?? requestKubernetesLifecycle(client, inputs);
 
   const packaged = await log.group('Read the nixpkgs checkout', async () => {
     const state = await readPackagedState(request.checkout);

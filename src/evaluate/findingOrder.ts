@@ -1,6 +1,6 @@
 // The order findings are shown in: severity, then minor (numerically), then rule.
 import type { Finding, Severity } from '../domain/types.js';
-import { compareMinors, normalizeMinor } from '../domain/k3sVersion.js';
+import { compareMinors, normalizeMinor } from '../domain/minor.js';
 
 const SEVERITY_RANK: Readonly<Record<Severity, number>> = { error: 0, warning: 1, notice: 2 };
 

@@ -17,7 +17,8 @@ import type {
   StablePhase,
   UpstreamRelease,
 } from '../domain/types.js';
-import { compareK3sVersions, compareMinors, normalizeMinor } from '../domain/k3sVersion.js';
+import { compareK3sVersions } from '../domain/k3sVersion.js';
+import { compareMinors, normalizeMinor } from '../domain/minor.js';
 import { addMonths, dayOf, ESTIMATED_SUPPORT_MONTHS } from '../domain/day.js';
 
 

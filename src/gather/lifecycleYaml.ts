@@ -2,7 +2,7 @@
 // end-of-life days per minor. A module of its own so the YAML parser is
 // loaded once the files have come, not at start-up.
 import { isMap, isScalar, isSeq, parseDocument, type Node as YamlNode } from 'yaml';
-import { normalizeMinor } from '../domain/k3sVersion.js';
+import { normalizeMinor } from '../domain/minor.js';
 import { tryParseDay as parseDay } from '../domain/day.js';
 import type { Day, Minor } from '../domain/types.js';
 

@@ -2,7 +2,8 @@
 // Nix is parsed, never evaluated: the few assignments that matter are found by
 // scanning the k3s folder, its minor folders and all-packages.nix. The tree is
 // never walked, so the cost does not grow with the size of nixpkgs.
-import { attrOfMinor, compareMinors, minorOf, minorOfAttr, parseK3sVersion } from '../domain/k3sVersion.js';
+import { minorOf, parseK3sVersion } from '../domain/k3sVersion.js';
+import { attrOfMinor, compareMinors, minorOfAttr } from '../domain/minor.js';
 import type { K3sVersion, LayoutProblem, Minor, NixpkgsLayout, PackagedMinor, PackagedState, SourceLocation } from '../domain/types.js';
 import { UnreadableEntry, type NixpkgsTree } from './nixpkgsTree.js';
 

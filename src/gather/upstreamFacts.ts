@@ -1,5 +1,6 @@
 // Joins upstream k3s releases and the Kubernetes lifecycle into per-minor facts as of `now`.
-import { compareMinors, minorOf } from '../domain/k3sVersion.js';
+import { minorOf } from '../domain/k3sVersion.js';
+import { compareMinors } from '../domain/minor.js';
 import type { DatedFact, Day, Minor, MinorLifecycle, UpstreamFacts, UpstreamRelease } from '../domain/types.js';
 import { addMonths as addUtcMonths, dayOf as utcDay, ESTIMATED_SUPPORT_MONTHS, formatDay as dayText } from '../domain/day.js';
 import type { KubernetesLifecycle } from './kubernetesLifecycle.js';

@@ -1,7 +1,8 @@
 // Stable k3s releases from the GitHub releases API of the upstream repository.
 import semver from 'semver';
 import type { GitHubClient } from '../github/client.js';
-import { compareK3sVersions, compareMinors, normalizeMinor, parseK3sVersion } from '../domain/k3sVersion.js';
+import { compareK3sVersions, parseK3sVersion } from '../domain/k3sVersion.js';
+import { compareMinors, normalizeMinor } from '../domain/minor.js';
 import type { Minor, UpstreamRelease } from '../domain/types.js';
 
 /** The fields of a GitHub release object this module reads. */

@@ -89,6 +89,8 @@ export class FetchResponse {
 export interface NodeFetchOptions {
   /** A connection silent for this long fails the request (fetch's own limit is 300 s). */
   idleTimeoutMs?: number;
+  /** Called as each request is handed to node:http, its connection opening. */
+  onRequest?: () => void;
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -124,7 +126,8 @@ interface Exchange {
   bytes: Buffer;
 }
 
-function exchange(url: URL, options: RequestOptions, body: string | Uint8Array | undefined, idleTimeoutMs: number, signal?: AbortSignal | null): Promise<Exchange> {
+function exchange(url: URL, options: RequestOptions, body: string | Uint8Array | undefined, fetchOptions: NodeFetchOptions, signal?: AbortSignal | null): Promise<Exchange> {
+  const idleTimeoutMs = fetchOptions.idleTimeoutMs ?? 300_000;
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(abortReason(signal));
@@ -160,6 +163,7 @@ function exchange(url: URL, options: RequestOptions, body: string | Uint8Array |
     request.setTimeout(idleTimeoutMs, () => request.destroy(new Error(`no answer from ${url.host} for ${Math.round(idleTimeoutMs / 1000)} s`)));
     request.on('error', (error) => fail(fetchFailed(error)));
     request.end(body);
+    fetchOptions.onRequest?.();
   });
 }
 
@@ -172,7 +176,6 @@ function requestHeaders(headers: Record<string, string> | undefined, body: strin
 }
 
 export function createNodeFetch(options: NodeFetchOptions = {}): (input: string | URL, init?: FetchInit) => Promise<FetchResponse> {
-  const idleTimeoutMs = options.idleTimeoutMs ?? 300_000;
   return async function nodeFetch(input, init = {}) {
     let url = new URL(input);
     let method = (init.method ?? 'GET').toUpperCase();
@@ -180,7 +183,7 @@ export function createNodeFetch(options: NodeFetchOptions = {}): (input: string 
     let headers = requestHeaders(init.headers, body);
     for (let redirects = 0; ; redirects++) {
       if (url.protocol !== 'http:' && url.protocol !== 'https:') throw fetchFailed(new Error(`unsupported protocol ${url.protocol}`));
-      const { response, bytes } = await exchange(url, { method, headers }, body, idleTimeoutMs, init.signal);
+      const { response, bytes } = await exchange(url, { method, headers }, body, options, init.signal);
       const status = response.statusCode ?? 0;
       const location = response.headers.location;
       if (REDIRECTS.has(status) && location && init.redirect !== 'manual') {

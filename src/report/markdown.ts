@@ -9,7 +9,7 @@ import type {
   Severity,
   UpstreamRelease
 } from '../domain/types.js';
-import { compareMinors } from '../domain/k3sVersion.js';
+import { compareMinors } from '../domain/minor.js';
 import { addMonths, dayOf, dayText } from './dayText.js';
 import { codeSpan, plainText, UPSTREAM_TEXT_LIMIT } from './markdownText.js';
 import { minorRows, type MinorRow, type MinorStatus } from './minorRows.js';

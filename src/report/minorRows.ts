@@ -1,7 +1,8 @@
 // One row per packaged minor: what is packaged next to what upstream offers.
 // Shared by the Markdown and terminal reports so both say the same thing.
 import type { DatedFact, PackagedMinor, PackagedState, UpstreamFacts, UpstreamRelease } from '../domain/types.js';
-import { compareK3sVersions, compareMinors } from '../domain/k3sVersion.js';
+import { compareK3sVersions } from '../domain/k3sVersion.js';
+import { compareMinors } from '../domain/minor.js';
 
 /** Informational status of a row; the findings are what the policy decides. */
 export type MinorStatus = 'eol' | 'behind' | 'up-to-date' | 'unknown';

@@ -1,6 +1,6 @@
 // The support windows of k3s minors against NixOS releases, as a Mermaid gantt chart.
 import type { AuditReport, DatedFact, Day, Minor, NixosRelease } from '../domain/types.js';
-import { compareMinors } from '../domain/k3sVersion.js';
+import { compareMinors } from '../domain/minor.js';
 import { addMonths, dayOf, dayText } from './dayText.js';
 
 interface Bar {

@@ -66,19 +66,22 @@ export const KUBERNETES_EOL: Readonly<Record<string, string>> = {
   '1.34': '2026-10-27'
 };
 
-function eolYaml(): string {
+/** kubernetes/website's eol.yaml for KUBERNETES_EOL. */
+export function eolYaml(): string {
   const entries = Object.entries(KUBERNETES_EOL)
     .reverse()
     .map(([minor, day]) => `- endOfLifeDate: "${day}"\n  finalPatchRelease: ${minor}.99\n  release: "${minor}"`);
   return `branches:\n${entries.join('\n')}\n`;
 }
 
+/** The schedule.yaml these tests serve as kubernetes/website's. */
+export const SCHEDULE_YAML = path.join(ROOT, 'demo', 'recorded', 'schedule.yaml');
+
 /** Serves the upstream facts: k3s releases and kubernetes/website's two lifecycle files. */
 export function serveUpstream(double: GitHubDouble): void {
   double.setReleases('k3s-io/k3s', k3sReleases());
   double.setFile('kubernetes/website', 'main', 'data/releases/eol.yaml', eolYaml());
-  const schedule = readFileSync(path.join(ROOT, 'demo', 'recorded', 'schedule.yaml'), 'utf8');
-  double.setFile('kubernetes/website', 'main', 'data/releases/schedule.yaml', schedule);
+  double.setFile('kubernetes/website', 'main', 'data/releases/schedule.yaml', readFileSync(SCHEDULE_YAML, 'utf8'));
 }
 
 /** Every file below `dir`, by path relative to it with forward slashes. */

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { GitHubDouble, releaseJson, type ReleaseJson } from '../../double/githubDouble.js';
 import { createGitHubClient, type GitHubClient } from '../../../src/github/client.js';
-import { compareMinors, parseK3sVersion } from '../../../src/domain/k3sVersion.js';
+import { parseK3sVersion } from '../../../src/domain/k3sVersion.js';
+import { compareMinors } from '../../../src/domain/minor.js';
 import { fetchK3sReleases, selectStableReleases } from '../../../src/gather/upstreamReleases.js';
 
 const REPO = 'k3s-io/k3s';

@@ -3,7 +3,7 @@
 // Upgrade path: default(R) < m <= target, where target is default(next(R))
 // once next(R) has branched off, else default(unstable). With
 // `backport-through: before-next` (the 2023 README) it ends before target.
-import { attrOfMinor, compareMinors } from '../../domain/k3sVersion.js';
+import { attrOfMinor, compareMinors } from '../../domain/minor.js';
 import { formatDay, nextRelease } from '../../calendar/releaseCalendar.js';
 import type { BranchDefault, Finding, Minor } from '../../domain/types.js';
 import { aliasPlace, from } from '../findingParts.js';

@@ -1,6 +1,6 @@
 // eol-before-eos (stable R, pre-release): default(R) goes out of upstream
 // support while R is still supported.
-import { compareMinors, attrOfMinor } from '../../domain/k3sVersion.js';
+import { attrOfMinor, compareMinors } from '../../domain/minor.js';
 import { daysBetween, describeDate } from '../../calendar/releaseCalendar.js';
 import type { Finding } from '../../domain/types.js';
 import { aliasPlace } from '../findingParts.js';

@@ -3,7 +3,7 @@
 //   nixpkgs        every minor other than default(R) (one version per release);
 //   full-lifecycle only minors with EOL(m) < EOS(R);
 //   all-supported  none.
-import { compareMinors } from '../../domain/k3sVersion.js';
+import { compareMinors } from '../../domain/minor.js';
 import { describeDate } from '../../calendar/releaseCalendar.js';
 import type { Finding, PackagedMinor } from '../../domain/types.js';
 import { at } from '../findingParts.js';

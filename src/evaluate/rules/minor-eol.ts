@@ -1,6 +1,6 @@
 // minor-eol: a packaged minor with EOL(m) <= t. An error on unstable (remove
 // it), a warning on a supported stable branch (its users must move on).
-import { compareMinors } from '../../domain/k3sVersion.js';
+import { compareMinors } from '../../domain/minor.js';
 import { describeDate } from '../../calendar/releaseCalendar.js';
 import type { Finding } from '../../domain/types.js';
 import { at } from '../findingParts.js';

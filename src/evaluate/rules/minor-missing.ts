@@ -1,6 +1,6 @@
 // minor-missing (unstable): a supported upstream minor newer than the oldest
 // packaged one has no attribute, whether brand-new or a gap.
-import { attrOfMinor, compareMinors } from '../../domain/k3sVersion.js';
+import { attrOfMinor, compareMinors } from '../../domain/minor.js';
 import { formatDay } from '../../calendar/releaseCalendar.js';
 import type { Finding } from '../../domain/types.js';
 import { aliasPlace, minorDirectory } from '../findingParts.js';

@@ -1,6 +1,6 @@
 // minor-superseded (unstable): a packaged minor older than default(current
 // stable). Needs the current stable's default; without it, says so once.
-import { compareMinors } from '../../domain/k3sVersion.js';
+import { compareMinors } from '../../domain/minor.js';
 import { currentStable } from '../../calendar/releaseCalendar.js';
 import type { Finding } from '../../domain/types.js';
 import { at, from } from '../findingParts.js';

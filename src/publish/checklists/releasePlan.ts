@@ -3,7 +3,7 @@
 // stable needs, and R's dates. Pure: the clock is the report's `now`.
 // Also the plan's Markdown, which both release checklists show.
 import { compareReleaseNames, currentStable, daysBetween, describeDate } from '../../calendar/releaseCalendar.js';
-import { attrOfMinor, compareMinors, normalizeMinor } from '../../domain/k3sVersion.js';
+import { attrOfMinor, compareMinors, normalizeMinor } from '../../domain/minor.js';
 import type {
   AuditReport,
   BranchAudit,
