@@ -21,6 +21,9 @@ import { createGitHubClient } from '../src/github/client.js';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEMO = path.join(ROOT, 'demo');
 const ACTION = path.join(ROOT, 'dist', 'index.js');
+/** The naive strategy: the same action built to read every release page (scripts/build.mjs --naive), run without the cache. */
+const NAIVE_DIR = path.join(ROOT, '.bench', 'naive');
+const NAIVE_ACTION = path.join(NAIVE_DIR, 'index.js');
 const REPOSITORY = 'NixOS/nixpkgs';
 const LATENCY_MS = 50;
 const STARTUP_SAMPLES = 15;
@@ -170,11 +173,11 @@ function target(request: RecordedRequest): string {
   return request.path;
 }
 
-async function runAction(world: World, name: string, options: RunOptions): Promise<RunFigures> {
+async function runAction(world: World, name: string, options: RunOptions, action = ACTION): Promise<RunFigures> {
   const runner = mkdtempSync(path.join(tmpdir(), 'k3s-guard-bench-runner-'));
   try {
     const before = world.double.requests.length;
-    const result = await spawnNode([ACTION], world.workspace, actionEnv(world.double.url, world.workspace, runner, options));
+    const result = await spawnNode([action], world.workspace, actionEnv(world.double.url, world.workspace, runner, options));
     return figures(world, name, before, result);
   } finally {
     rmSync(runner, { recursive: true, force: true });
@@ -365,21 +368,26 @@ const TARGETS = {
 
 /** Each target of the project against what was measured. */
 function verdicts(results: Results): Array<{ target: string; measured: string; met: boolean }> {
-  const [, , unchanged, , naive, cli] = results.runs;
-  const slowest = Math.max(...results.runs.map((r) => r.wallMs));
+  const unchanged = results.scenarios[2]!;
+  const { cli } = results;
+  const slowest = Math.max(...results.scenarios.map((s) => s.ours.wallMs));
   return [
     {
       // A scheduled run audits every branch at once; its figure bounds the one-branch figure. The CLI keeps no cache.
       target: `no-change audit of one branch <= ${TARGETS.noChangeCountedOneBranch} counted`,
-      measured: `${unchanged!.counted} (scheduled run, all branches; CLI without cache: ${cli!.counted})`,
-      met: unchanged!.counted <= TARGETS.noChangeCountedOneBranch
+      measured: `${unchanged.ours.counted} (scheduled run, all branches; CLI without cache: ${cli.counted})`,
+      met: unchanged.ours.counted <= TARGETS.noChangeCountedOneBranch
     },
-    { target: `no-change audit, master + 2 release branches <= ${TARGETS.noChangeCountedAllBranches} counted`, measured: String(unchanged!.counted), met: unchanged!.counted <= TARGETS.noChangeCountedAllBranches },
-    { target: `no-change audit writes = ${TARGETS.noChangeWrites}`, measured: String(unchanged!.writes), met: unchanged!.writes === TARGETS.noChangeWrites },
+    {
+      target: `no-change audit, master + 2 release branches <= ${TARGETS.noChangeCountedAllBranches} counted`,
+      measured: `${unchanged.ours.counted} (naive ${unchanged.naive.counted})`,
+      met: unchanged.ours.counted <= TARGETS.noChangeCountedAllBranches
+    },
+    { target: `no-change audit writes = ${TARGETS.noChangeWrites}`, measured: String(unchanged.ours.writes), met: unchanged.ours.writes === TARGETS.noChangeWrites },
     {
       target: `wall time of a no-change run <= ${TARGETS.wallMs} ms`,
-      measured: `${Math.round(unchanged!.wallMs)} ms (naive ${Math.round(naive!.wallMs)} ms, ratio ${(unchanged!.wallMs / naive!.wallMs).toFixed(2)}; slowest run ${Math.round(slowest)} ms)`,
-      met: unchanged!.wallMs <= TARGETS.wallMs
+      measured: `${Math.round(unchanged.ours.wallMs)} ms (naive ${Math.round(unchanged.naive.wallMs)} ms, naive/ours ${unchanged.naiveOverOurs.toFixed(2)}; slowest run ${Math.round(slowest)} ms)`,
+      met: unchanged.ours.wallMs <= TARGETS.wallMs
     },
     ...results.startUp.map((s) => ({
       target: `start-up <= ${TARGETS.startUpRatio}x bare node (${s.runtime})`,
@@ -394,18 +402,24 @@ function table(results: Results): string {
   const lines: string[] = [];
   const pad = (text: string, width: number): string => text.padEnd(width);
   lines.push(`k3s-release-guard bench: demo world of ${DEMO_DAY}, ${LATENCY_MS} ms per request, ${results.world.releaseObjects} k3s release objects`);
-  lines.push(`Each run of dist/index.js (mode audit) audits ${results.world.branches.join(' + ')} in one run;`);
-  lines.push('the CLI row audits the master checkout alone (it keeps no issues). 304 = conditional hits, not counted.');
+  lines.push(`Each run of dist/index.js (mode audit) audits ${results.world.branches.join(' + ')} in one run. The naive`);
+  lines.push('strategy is the same action reading every release page, without the request cache, in a world of its own;');
+  lines.push('each run of it follows ours. 304 = conditional hits, not counted. The CLI audits the master checkout alone.');
   lines.push('');
-  lines.push(`${pad('run', 36)}${pad('counted', 9)}${pad('304', 6)}${pad('writes', 8)}${pad('wall ms', 9)}exit`);
-  for (const run of results.runs) {
-    lines.push(`${pad(run.run, 36)}${pad(String(run.counted), 9)}${pad(String(run.conditional304), 6)}${pad(String(run.writes), 8)}${pad(String(Math.round(run.wallMs)), 9)}${run.exitCode}`);
-  }
+  lines.push(`${pad('run', 32)}${pad('counted', 9)}${pad('304', 6)}${pad('writes', 8)}${pad('wall ms', 9)}${pad('exit', 6)}${pad('naive: counted', 16)}${pad('wall ms', 9)}naive/ours`);
+  const row = (name: string, ours: RunFigures, naive?: RunFigures): string =>
+    `${pad(name, 32)}${pad(String(ours.counted), 9)}${pad(String(ours.conditional304), 6)}${pad(String(ours.writes), 8)}${pad(String(Math.round(ours.wallMs)), 9)}${pad(String(ours.exitCode), 6)}` +
+    (naive ? `${pad(String(naive.counted), 16)}${pad(String(Math.round(naive.wallMs)), 9)}${(naive.wallMs / ours.wallMs).toFixed(2)}` : '');
+  for (const scenario of results.scenarios) lines.push(row(scenario.run, scenario.ours, scenario.naive));
+  lines.push(row(results.cli.run, results.cli));
   lines.push('');
   lines.push('Counted requests by target:');
-  for (const run of results.runs) {
-    lines.push(`  ${pad(run.run, 34)}${Object.entries(run.byTarget).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  const targets = (run: RunFigures): string => Object.entries(run.byTarget).map(([k, v]) => `${k} ${v}`).join(', ');
+  for (const scenario of results.scenarios) {
+    lines.push(`  ${pad(scenario.run, 32)}${targets(scenario.ours)}`);
+    lines.push(`  ${pad('  naive', 32)}${targets(scenario.naive)}`);
   }
+  lines.push(`  ${pad(results.cli.run, 32)}${targets(results.cli)}`);
   const l = results.releaseListing;
   lines.push('');
   lines.push(`Release listing (in-process): early stop ${l.earlyStopPages} page(s) ${Math.round(l.earlyStopMs!)} ms; every page ${l.naivePages} pages ${Math.round(l.naiveMs!)} ms; ratio ${l.naiveOverEarly!.toFixed(1)}x`);
@@ -421,36 +435,57 @@ function table(results: Results): string {
   return lines.join('\n');
 }
 
+interface Scenario {
+  run: string;
+  ours: RunFigures;
+  naive: RunFigures;
+  naiveOverOurs: number;
+}
+
 interface Results {
   world: { releaseObjects: number; latencyMs: number; day: string; branches: string[] };
-  runs: RunFigures[];
+  scenarios: Scenario[];
+  cli: RunFigures;
   releaseListing: Record<string, number>;
   startUp: StartUpFigures[];
   checkoutRead: Record<string, number>;
   bundles: Record<string, number>;
 }
 
+/** Builds the naive strategy's bundle from the same sources as dist/. */
+function buildNaive(): void {
+  const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'build.mjs'), '--naive', '--outdir', path.relative(ROOT, NAIVE_DIR)], { cwd: ROOT, encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`building the naive strategy failed:\n${built.stderr}`);
+}
+
 async function main(): Promise<void> {
   // First, while this process is small and idle: its own load (the double, a
   // thousand releases in memory) would slow the spawns and the first answer.
   const startUpFigures = await startUp(DEMO);
+  buildNaive();
   const world = await startWorld();
+  const naiveWorld = await startWorld();
+  // RUNNER_TEMP of each strategy, kept across its runs as the Actions cache would keep the request cache.
+  const cached: RunOptions = { cache: true, runnerTemp: mkdtempSync(path.join(tmpdir(), 'k3s-guard-bench-temp-')) };
+  const uncached: RunOptions = { cache: false, runnerTemp: mkdtempSync(path.join(tmpdir(), 'k3s-guard-bench-temp-')) };
   try {
     progress(`${world.releases.length} release objects, ${world.releases.filter((r) => r.prerelease).length} of them rc tags`);
-    const runs: RunFigures[] = [];
-    const cached: RunOptions = { cache: true, runnerTemp: mkdtempSync(path.join(tmpdir(), 'k3s-guard-bench-temp-')) };
-    runs.push(await runAction(world, 'first run (empty issue tracker)', cached));
+    const scenarios: Scenario[] = [];
+    const both = async (run: string): Promise<void> => {
+      const ours = await runAction(world, run, cached);
+      const naive = await runAction(naiveWorld, `naive: ${run}`, uncached, NAIVE_ACTION);
+      scenarios.push({ run, ours, naive, naiveOverOurs: naive.wallMs / ours.wallMs });
+    };
+    await both('first run (empty issue tracker)');
     // The first run's writes changed the issue list once more; the second run sees that, the third sees nothing new.
-    runs.push(await runAction(world, 'second run, after own writes', cached));
-    runs.push(await runAction(world, 'third run, nothing changed', cached));
+    await both('second run, after own writes');
+    await both('third run, nothing changed');
     // k3s ships one patch of a minor release-26.11 packages.
     const patch = releaseJson(300_000_000, 'v1.37.4+k3s1', '2026-11-28T18:00:00Z');
-    world.double.setReleases('k3s-io/k3s', [patch, ...world.releases]);
-    runs.push(await runAction(world, 'after one new upstream patch', cached));
-    // The naive strategy on the same world, same process: no request cache (every answer in full).
-    runs.push(await runAction(world, 'naive: nothing changed, no cache', { cache: false, runnerTemp: mkdtempSync(path.join(tmpdir(), 'k3s-guard-bench-temp-')) }));
+    for (const w of [world, naiveWorld]) w.double.setReleases('k3s-io/k3s', [patch, ...w.releases]);
+    await both('after one new upstream patch');
     world.double.setReleases('k3s-io/k3s', world.releases);
-    runs.push(await runCli(world, 'CLI, master only, nothing changed'));
+    const cli = await runCli(world, 'CLI, master only, unchanged');
     const results: Results = {
       world: {
         releaseObjects: world.releases.length,
@@ -458,7 +493,8 @@ async function main(): Promise<void> {
         day: DEMO_DAY,
         branches: ['master', ...readdirSync(path.join(DEMO, 'branches'))]
       },
-      runs,
+      scenarios,
+      cli,
       releaseListing: await releaseListing(world),
       startUp: startUpFigures,
       checkoutRead: await checkoutRead(),
@@ -466,8 +502,11 @@ async function main(): Promise<void> {
     };
     process.stdout.write(json ? `${JSON.stringify({ ...results, targets: verdicts(results) }, null, 2)}\n` : `${table(results)}\n`);
   } finally {
-    await world.double.stop();
-    rmSync(world.workspace, { recursive: true, force: true });
+    for (const w of [world, naiveWorld]) {
+      await w.double.stop();
+      rmSync(w.workspace, { recursive: true, force: true });
+    }
+    for (const { runnerTemp } of [cached, uncached]) rmSync(runnerTemp, { recursive: true, force: true });
   }
 }
 

@@ -2,13 +2,17 @@
 // Code only some runs need (the Actions cache client) goes to dist/chunks/ and
 // is loaded on demand, so start-up parses as little as possible.
 // `--check` builds in memory and fails when the committed dist/ differs.
+// `--naive --outdir DIR` (for `npm run bench` only) builds the strategy the
+// bench compares with: the same action reading every page of k3s releases.
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 const check = process.argv.includes('--check');
-const outdir = 'dist';
+const naive = process.argv.includes('--naive');
+const outdirAt = process.argv.indexOf('--outdir');
+const outdir = outdirAt >= 0 ? process.argv[outdirAt + 1] : 'dist';
 
 // Keep the HTTP client of @actions/http-client (undici, 400 KiB) off the
 // start path; the action talks to GitHub only through its own Octokit
@@ -75,6 +79,19 @@ const deferUntilFirstCall = {
   }
 };
 
+// The naive strategy: runAudit passes no oldest minor, so the listing reads every page.
+const everyReleasePage = {
+  name: 'every-release-page',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/]audit[\\/]runAudit\.ts$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      const naiveSource = source.replace('oldestRelevantMinor, log:', 'oldestRelevantMinor: undefined, log:');
+      if (naiveSource === source) throw new Error('runAudit.ts no longer passes `oldestRelevantMinor, log:` to fetchK3sReleases; update --naive in scripts/build.mjs.');
+      return { contents: naiveSource, loader: 'ts' };
+    });
+  }
+};
+
 const result = await build({
   entryPoints: { index: 'src/index.ts', cli: 'src/cli.ts' },
   outdir,
@@ -87,7 +104,7 @@ const result = await build({
   target: 'node20',
   format: 'esm',
   legalComments: 'none',
-  plugins: [leaveOutUnusedHttpClient, deferUntilFirstCall],
+  plugins: [leaveOutUnusedHttpClient, deferUntilFirstCall, ...(naive ? [everyReleasePage] : [])],
   logLevel: 'warning',
   // A dependency calls require("net") at run time; ESM bundles have no require.
   banner: {
