@@ -1,7 +1,10 @@
 // The fetch the GitHub client sends with: a real local server on each side of it.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createGitHubClient } from '../../src/github/client.js';
 import { createNodeFetch } from '../../src/github/nodeFetch.js';
@@ -219,5 +222,45 @@ describe('the GitHub client', () => {
     } finally {
       globalThis.fetch = global;
     }
+  });
+});
+
+describe('over TLS, as to api.github.com', () => {
+  // A self-signed certificate for 127.0.0.1 and localhost, valid until 2126, made for these tests with openssl.
+  const tls = (name: string): string => readFileSync(fileURLToPath(new URL(`../fixtures/tls/${name}`, import.meta.url)), 'utf8');
+  const cert = tls('cert.pem');
+  let server: https.Server;
+  let url: string;
+  const trusted = https.globalAgent.options.ca;
+
+  beforeAll(async () => {
+    server = https.createServer({ key: tls('key.pem'), cert }, (req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' }).end(gzipSync(JSON.stringify({ path: req.url, token: req.headers.authorization })));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterEach(() => {
+    https.globalAgent.options.ca = trusted;
+  });
+
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('sends through node:https and reads the answer, with the certificate authorities Node trusts', async () => {
+    // What NODE_EXTRA_CA_CERTS would add on a runner behind a TLS proxy.
+    https.globalAgent.options.ca = [cert];
+    const client = createGitHubClient({ token: 't', baseUrl: url, retries: 0 });
+    const { data } = await client.request('GET /repos/{owner}/{repo}/releases', { owner: 'k3s-io', repo: 'k3s' });
+    expect(data).toEqual({ path: '/repos/k3s-io/k3s/releases', token: 'token t' });
+  });
+
+  it('refuses a server whose certificate nobody vouches for', async () => {
+    const error = await fetch(`${url}/untrusted`).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TypeError);
+    expect(((error as TypeError).cause as NodeJS.ErrnoException).code).toMatch(/SELF_SIGNED|UNABLE_TO_VERIFY/);
   });
 });
