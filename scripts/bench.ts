@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
 import { installIssueRoutes } from '../__tests__/double/issueRoutes.js';
 import { DEMO_DAY, loadDemoWorld } from '../src/demo/demo.js';
@@ -300,6 +300,29 @@ async function startUp(workspace: string): Promise<StartUpFigures[]> {
   return figures;
 }
 
+// --- loading the Actions cache client --------------------------------------
+
+/**
+ * On a runner with the Actions cache service, the run first loads the cache
+ * client (dist/chunks/cache-*.js) to restore its request cache. The double has
+ * no cache service, so this is measured apart: importing the chunk in a bare
+ * node process, against `node -e 0`.
+ */
+async function cacheClientLoad(): Promise<{ chunk: string; bareNodeMs: number; importMs: number; extraMs: number }> {
+  const chunk = readdirSync(path.join(ROOT, 'dist', 'chunks')).find((name) => name.startsWith('cache-'));
+  if (!chunk) throw new Error('dist/chunks has no cache-*.js');
+  const url = pathToFileURL(path.join(ROOT, 'dist', 'chunks', chunk)).href;
+  const bare: number[] = [];
+  const loaded: number[] = [];
+  for (let i = 0; i < STARTUP_SAMPLES; i++) {
+    bare.push((await spawnNode(['-e', '0'], ROOT, baseEnv())).ms);
+    loaded.push((await spawnNode(['--input-type=module', '-e', `await import(${JSON.stringify(url)})`], ROOT, baseEnv())).ms);
+  }
+  const figures = { chunk: `dist/chunks/${chunk}`, bareNodeMs: median(bare), importMs: median(loaded), extraMs: median(loaded) - median(bare) };
+  progress(`cache client: node -e 0 ${Math.round(figures.bareNodeMs)} ms, importing ${chunk} ${Math.round(figures.importMs)} ms`);
+  return figures;
+}
+
 // --- reading a checkout -----------------------------------------------------
 
 /** Medians of reading both trees, alternating so JIT warm-up and machine load fall on both alike. */
@@ -426,6 +449,8 @@ function table(results: Results): string {
   for (const s of results.startUp) {
     lines.push(`Start-up on ${s.runtime} (median of ${STARTUP_SAMPLES}): dist/index.js to first request ${Math.round(s.actionToFirstRequestMs)} ms vs node -e 0 ${Math.round(s.bareNodeMs)} ms: ratio ${s.ratio.toFixed(2)} (target <= ${TARGETS.startUpRatio})`);
   }
+  const k = results.cacheClient;
+  lines.push(`Actions cache client (median of ${STARTUP_SAMPLES}): importing ${k.chunk} ${Math.round(k.importMs)} ms vs node -e 0 ${Math.round(k.bareNodeMs)} ms: ${Math.round(k.extraMs)} ms more`);
   const c = results.checkoutRead;
   lines.push(`Checkout read (median of ${READ_SAMPLES}): demo tree ${c.demoTreeMs!.toFixed(2)} ms, + ${c.extraFiles} unrelated files ${c.withExtraFilesMs!.toFixed(2)} ms: ratio ${c.ratio!.toFixed(2)} (target <= ${TARGETS.checkoutRatio})`);
   lines.push(`Bundles: ${Object.entries(results.bundles).map(([name, bytes]) => `${name} ${(bytes / 1024).toFixed(0)} KiB`).join(', ')}`);
@@ -448,6 +473,7 @@ interface Results {
   cli: RunFigures;
   releaseListing: Record<string, number>;
   startUp: StartUpFigures[];
+  cacheClient: Awaited<ReturnType<typeof cacheClientLoad>>;
   checkoutRead: Record<string, number>;
   bundles: Record<string, number>;
 }
@@ -462,6 +488,7 @@ async function main(): Promise<void> {
   // First, while this process is small and idle: its own load (the double, a
   // thousand releases in memory) would slow the spawns and the first answer.
   const startUpFigures = await startUp(DEMO);
+  const cacheClient = await cacheClientLoad();
   buildNaive();
   const world = await startWorld();
   const naiveWorld = await startWorld();
@@ -497,6 +524,7 @@ async function main(): Promise<void> {
       cli,
       releaseListing: await releaseListing(world),
       startUp: startUpFigures,
+      cacheClient,
       checkoutRead: await checkoutRead(),
       bundles: bundleSizes()
     };

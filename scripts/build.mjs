@@ -14,17 +14,24 @@ const naive = process.argv.includes('--naive');
 const outdirAt = process.argv.indexOf('--outdir');
 const outdir = outdirAt >= 0 ? process.argv[outdirAt + 1] : 'dist';
 
-// Keep the HTTP client of @actions/http-client (undici, 400 KiB) off the
-// start path; the action talks to GitHub only through its own Octokit
-// (src/github/client.ts), and @actions/cache, loaded on demand, keeps it.
+// Leave out the HTTP clients the action never uses. It talks to GitHub only
+// through its own Octokit (src/github/client.ts); @actions/cache, loaded on
+// demand, talks to the cache service through @actions/http-client.
 // - @actions/github is used for its run context alone: bundle its Context
 //   class, as its index builds `context`, without getOctokit and its proxy
 //   agents, which its index creates on import. Importing anything else from
 //   it fails the build.
 // - @actions/core's OIDC client (getIDToken, never called) gets a stand-in
 //   that throws if it is ever constructed.
+// - @actions/http-client imports undici (400 KiB) only for the proxy
+//   dispatcher it makes for fetch users (getAgentDispatcher); the cache
+//   client never asks for one, and sends through node:http and its own
+//   proxy tunnel. A stand-in too: loading the cache client compiles less.
 const actionsGithubContext = path.join(path.dirname(fileURLToPath(import.meta.resolve('@actions/github'))), 'context.js');
-const oidcClient = 'node_modules/@actions/core/lib/oidc-utils.js';
+const leftOutImports = [
+  { importer: 'node_modules/@actions/core/lib/oidc-utils.js', modules: /^@actions\/http-client(\/lib\/auth)?$/, why: 'k3s-release-guard never asks for an OIDC token' },
+  { importer: 'node_modules/@actions/http-client/lib/index.js', modules: /^undici$/, why: 'the Actions cache client never asks for a fetch dispatcher' }
+];
 const leaveOutUnusedHttpClient = {
   name: 'leave-out-unused-http-client',
   setup(build) {
@@ -34,13 +41,16 @@ const leaveOutUnusedHttpClient = {
       loader: 'js',
       resolveDir: path.dirname(actionsGithubContext)
     }));
-    build.onResolve({ filter: /^@actions\/http-client(\/lib\/auth)?$/ }, (args) =>
-      args.importer.split(path.sep).join('/').endsWith(oidcClient) ? { path: args.path, namespace: 'left-out' } : undefined
-    );
+    build.onResolve({ filter: /^(@actions\/http-client(\/lib\/auth)?|undici)$/ }, (args) => {
+      const importer = args.importer.split(path.sep).join('/');
+      const left = leftOutImports.find((l) => l.modules.test(args.path) && importer.endsWith(l.importer));
+      return left ? { path: args.path, namespace: 'left-out', pluginData: left.why } : undefined;
+    });
     build.onLoad({ filter: /.*/, namespace: 'left-out' }, (args) => ({
-      contents: `const leftOut = () => { throw new Error(${JSON.stringify(`${args.path} is not bundled: k3s-release-guard never asks for an OIDC token.`)}); };
+      contents: `const leftOut = () => { throw new Error(${JSON.stringify(`${args.path} is not bundled: ${args.pluginData}.`)}); };
 export class HttpClient { constructor() { leftOut(); } }
-export class BearerCredentialHandler { constructor() { leftOut(); } }`,
+export class BearerCredentialHandler { constructor() { leftOut(); } }
+export class ProxyAgent { constructor() { leftOut(); } }`,
       loader: 'js'
     }));
   }
@@ -69,12 +79,12 @@ const deferUntilFirstCall = {
     build.onResolve({ filter: /^(crypto|@actions\/exec)$/ }, (args) => {
       const importer = args.importer.split(path.sep).join('/');
       const deferred = deferredImports.find((d) => d.module === args.path && importer.endsWith(d.importer));
-      return deferred ? { path: args.path, namespace: 'deferred', pluginData: deferred } : undefined;
+      return deferred ? { path: args.path, namespace: 'deferred', pluginData: { contents: deferred.contents, resolveDir: path.dirname(args.importer) } } : undefined;
     });
     build.onLoad({ filter: /.*/, namespace: 'deferred' }, (args) => ({
       contents: args.pluginData.contents,
       loader: 'js',
-      resolveDir: path.dirname(fileURLToPath(import.meta.resolve('@actions/core')))
+      resolveDir: args.pluginData.resolveDir
     }));
   }
 };

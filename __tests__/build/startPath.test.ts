@@ -55,3 +55,12 @@ describe('the start path of dist/index.js', () => {
     }
   });
 });
+
+describe('the Actions cache client (dist/chunks/cache-*.js)', () => {
+  it('holds no undici: it is loaded first on a runner with the cache service', () => {
+    const [cacheChunk] = readdirSync(path.join(DIST, 'chunks')).filter((name) => name.startsWith('cache-'));
+    const text = readFileSync(path.join(DIST, 'chunks', cacheChunk!), 'utf8');
+    // undici's error codes (UND_ERR_...) are in every build of it.
+    expect(text.includes('UND_ERR')).toBe(false);
+  });
+});
