@@ -1,8 +1,8 @@
 // The fetch Octokit sends its requests with, over node:http and node:https.
 // Why not the global fetch: its first call loads the undici that Node bundles,
-// which costs 50 to 65 ms before the first request of every run (see
-// `npm run bench`, start-up). node:http is loaded with require because on
-// Node 24 an ESM import of it loads that same undici through its facade.
+// a large module, before the first request of every run (`npm run bench`,
+// start-up). node:http is loaded with require because on Node 24 an ESM
+// import of it loads that same undici through its facade.
 // Covers what Octokit asks of fetch: method, headers, a string body, redirects,
 // an abort signal, compressed answers, and fetch's errors (TypeError "fetch
 // failed" with the cause), so Octokit's messages and retries stay the same.
