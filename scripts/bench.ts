@@ -91,7 +91,7 @@ interface ActionYaml {
  * This shell's environment without what a runner would not have: the
  * workflow's own variables, NODE_OPTIONS, and NODE_EXTRA_CA_CERTS (set on
  * this development machine; Node 20 parses that certificate file at every
- * start, ~40 ms, for bare node and the action alike).
+ * start, bare node and the action alike, which hides the difference).
  */
 function baseEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
