@@ -97,7 +97,7 @@ describe('answers', () => {
       const response = await fetch(main.url);
       expect(await response.text()).toBe(json);
     }
-    expect(main.seen[0]!.headers['accept-encoding']).toContain('gzip');
+    expect(main.seen[0]!.headers['accept-encoding']).toBe('gzip, br');
   });
 
   it('answers a 304 with an empty body and a 404 as an answer, not an error', async () => {

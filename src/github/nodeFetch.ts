@@ -95,7 +95,8 @@ export interface NodeFetchOptions {
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const MAX_REDIRECTS = 20;
-const ACCEPTED_ENCODINGS = 'gzip, deflate, br';
+// deflate is left out: servers disagree on whether it is zlib-wrapped or raw.
+const ACCEPTED_ENCODINGS = 'gzip, br';
 
 let zlib: ZlibModule | undefined;
 function decode(encoding: string | undefined, bytes: Buffer): Promise<Buffer> {
