@@ -13,16 +13,8 @@ type HttpModule = typeof import('node:http');
 type ZlibModule = typeof import('node:zlib');
 
 const load = createRequire(import.meta.url);
-const modules = new Map<string, HttpModule>();
-function httpModule(protocol: string): HttpModule {
-  let module = modules.get(protocol);
-  if (!module) {
-    // node:https has the same request() as node:http, over TLS.
-    module = (protocol === 'https:' ? load('node:https') : load('node:http')) as HttpModule;
-    modules.set(protocol, module);
-  }
-  return module;
-}
+// node:https has the same request() as node:http, over TLS; require() keeps each once.
+const httpModule = (protocol: string): HttpModule => (protocol === 'https:' ? load('node:https') : load('node:http')) as HttpModule;
 
 export interface FetchInit {
   method?: string;
@@ -47,10 +39,6 @@ export class ResponseHeaders implements Iterable<[string, string]> {
 
   get(name: string): string | null {
     return this.#values.get(name.toLowerCase()) ?? null;
-  }
-
-  has(name: string): boolean {
-    return this.#values.has(name.toLowerCase());
   }
 
   [Symbol.iterator](): IterableIterator<[string, string]> {
