@@ -1,7 +1,7 @@
 // The action's inputs (src/inputs.ts): defaults that agree with action.yml,
 // and a one-line error naming the input and what it accepts for every bad value.
 import { describe, expect, test } from '@jest/globals';
-import { BACKPORT_THROUGH, FAIL_ON, InputError, MODES, POLICIES, parseKeep, readInputs } from '../src/inputs.js';
+import { BACKPORT_THROUGH, FAIL_ON, InputError, MODES, POLICIES, parseKeep, readInputs } from '../src/action/inputs.js';
 import { ACTION_YAML } from './e2e/support/actionProcess.js';
 
 /** An input source over a plain record, as core.getInput would answer ('' when unset). */

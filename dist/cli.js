@@ -1,8 +1,134 @@
 #!/usr/bin/env node
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
-import{b as k,d as y}from"./chunks/chunk-JDWNGG3D.js";import{a as T,e as $,f as x,i as w,j as g,k as d,l as v,m as O,n as A,p as E}from"./chunks/chunk-BNDCQ6SS.js";import"./chunks/chunk-ND7WIFJ4.js";import"./chunks/chunk-UBSRYG63.js";import{g as m,h as b}from"./chunks/chunk-IU2LVYWP.js";import"./chunks/chunk-AOY372N2.js";import _ from"node:path";import{parseArgs as j}from"node:util";function R(e,t={eols:3,nixos:4}){let r=b(e.now).getTime(),s=o=>o.date.getTime()>=r,i=(o,n)=>o.sort((p,f)=>p.date.getTime()-f.date.getTime()).slice(0,n),a=new Set(e.audits.flatMap(o=>o.packaged.minors.map(n=>n.minor))),c=[];for(let o of a){let n=e.upstream.minors.get(o)?.eol;n&&s(n)&&c.push({date:n.date,label:`k3s ${o} end of life`,estimated:n.estimated})}let l=[];for(let o of e.calendar.releases){let n=[[o.featureFreeze,"feature freeze"],[o.branchOff,"branch-off"],[o.release,"release"],[o.endOfSupport,"end of support"]];for(let[p,f]of n)s(p)&&l.push({date:p.date,label:`NixOS ${o.name} ${f}`,estimated:p.estimated})}return i([...i(c,t.eols),...i(l,t.nixos)],t.eols+t.nixos)}var U={error:"31",warning:"33",notice:"36"},D={"up-to-date":"up to date",behind:"behind",eol:"EOL",unknown:"no upstream release"};function S(e,t){let r=(n,p)=>t.color?`\x1B[${n}m${p}\x1B[0m`:p,s=[];for(let n of e.audits)s.push(...L(e,n,r),"");let i=R(e);if(i.length>0){s.push(r("1","Upcoming dates"));for(let n of i)s.push(`  ${m(n.date)}  ${u(n.label)}${n.estimated?" (estimated)":""}`);s.push("")}let a=g(e.audits.flatMap(n=>n.findings)),c=e.audits.length,l=a.status==="clean"?r("32","clean"):d(a),o=a.status==="clean"&&a.notices>0?` (${d(a)})`:"";return s.push(`${c} branch${c===1?"":"es"} audited: ${l}${o}`),s.join(`
-`)+`
-`}function L(e,t,r){let s=g(t.findings),i=s.status==="clean"?r("32","clean"):d(s),a=s.status==="clean"&&s.notices>0?` (${d(s)})`:"",c=[`${r("1",I(t))}: ${i}${a}`],l=w(t.packaged,e.upstream,e.now);l.length===0?c.push("  no k3s attribute found"):c.push(...N(["ATTRIBUTE","VERSION","LATEST","EOL","STATUS"],l.map(M)));for(let o of v)for(let n of t.findings.filter(p=>p.severity===o))c.push(P(n,r));return c}function I(e){let t=[u(e.branch.name)];e.branch.kind==="unstable"?t.push("unstable"):t.push(e.phase?`stable, ${O[e.phase]}`:"stable");let r=e.release?.name??e.branch.release;return r&&t.push(`${e.branch.kind==="unstable"?"next ":""}NixOS ${u(r)}`),t.join(" \xB7 ")}function M(e){let t=e.latest?`${e.latest.version.text} (${m(e.latest.publishedAt)})`:"-",r=e.eol?`${m(e.eol.date)}${e.eol.estimated?" (estimated)":""}`:"-",s=D[e.status]+(e.isDefault?", default":"");return[e.packaged.attr,e.packaged.version.text,t,r,s].map(u)}function N(e,t){let r=e.map((i,a)=>Math.max(h(i),...t.map(c=>h(c[a]??"")))),s=i=>"  "+i.map((a,c)=>c===i.length-1?a:a+" ".repeat(r[c]-h(a))).join("  ");return[s(e),...t.map(s)]}function P(e,t){let r=t(U[e.severity],e.severity.padEnd(7)),s=e.attr??(e.minor?`k3s ${e.minor}`:void 0),i=e.file?` (${e.file}${e.line!==void 0?`:${e.line}`:""})`:"";return`  ${r}  ${e.rule}${u(s?` ${s}`:"")}: ${u(e.message)}${u(i)}`}function h(e){return[...e].length}function u(e){return e.replace(/[\u0000-\u001f\u007f-\u009f]/g," ")}var Y=`Usage: k3s-release-guard [options] [NIXPKGS_PATH]
+import {
+  PHASE_TEXT,
+  SEVERITY_ORDER,
+  countsText,
+  createGitHubClient,
+  failingFindings,
+  findingsToJson,
+  localTree,
+  minorRows,
+  readInputs,
+  renderMarkdown,
+  runAudit,
+  summarizeFindings
+} from "./chunks/chunk-WNCII6XG.js";
+import "./chunks/chunk-T22FKFR4.js";
+import {
+  dayOf,
+  formatDay
+} from "./chunks/chunk-D5COEJ4U.js";
+import "./chunks/chunk-LUOQS4NQ.js";
+
+// src/cli/main.ts
+import path from "node:path";
+import { parseArgs } from "node:util";
+
+// src/report/upcomingDates.ts
+function upcomingDates(report, limits = { eols: 3, nixos: 4 }) {
+  const today = dayOf(report.now).getTime();
+  const isUpcoming = (fact) => fact.date.getTime() >= today;
+  const soonest = (dates, n) => dates.sort((a, b) => a.date.getTime() - b.date.getTime()).slice(0, n);
+  const packaged = new Set(report.audits.flatMap((audit) => audit.packaged.minors.map((m) => m.minor)));
+  const eols = [];
+  for (const minor of packaged) {
+    const eol = report.upstream.minors.get(minor)?.eol;
+    if (eol && isUpcoming(eol)) eols.push({ date: eol.date, label: `k3s ${minor} end of life`, estimated: eol.estimated });
+  }
+  const nixos = [];
+  for (const release of report.calendar.releases) {
+    const events = [
+      [release.featureFreeze, "feature freeze"],
+      [release.branchOff, "branch-off"],
+      [release.release, "release"],
+      [release.endOfSupport, "end of support"]
+    ];
+    for (const [fact, what] of events) {
+      if (isUpcoming(fact)) nixos.push({ date: fact.date, label: `NixOS ${release.name} ${what}`, estimated: fact.estimated });
+    }
+  }
+  return soonest([...soonest(eols, limits.eols), ...soonest(nixos, limits.nixos)], limits.eols + limits.nixos);
+}
+
+// src/report/terminal.ts
+var SEVERITY_COLOR = { error: "31", warning: "33", notice: "36" };
+var STATUS_TEXT = {
+  "up-to-date": "up to date",
+  behind: "behind",
+  eol: "EOL",
+  unknown: "no upstream release"
+};
+function renderTerminal(report, options) {
+  const paint = (code, text) => options.color ? `\x1B[${code}m${text}\x1B[0m` : text;
+  const out = [];
+  for (const audit of report.audits) {
+    out.push(...branchLines(report, audit, paint), "");
+  }
+  const upcoming = upcomingDates(report);
+  if (upcoming.length > 0) {
+    out.push(paint("1", "Upcoming dates"));
+    for (const date of upcoming) {
+      out.push(`  ${formatDay(date.date)}  ${termText(date.label)}${date.estimated ? " (estimated)" : ""}`);
+    }
+    out.push("");
+  }
+  const overall = summarizeFindings(report.audits.flatMap((audit) => audit.findings));
+  const n = report.audits.length;
+  const verdict = overall.status === "clean" ? paint("32", "clean") : countsText(overall);
+  const notes = overall.status === "clean" && overall.notices > 0 ? ` (${countsText(overall)})` : "";
+  out.push(`${n} branch${n === 1 ? "" : "es"} audited: ${verdict}${notes}`);
+  return out.join("\n") + "\n";
+}
+function branchLines(report, audit, paint) {
+  const summary = summarizeFindings(audit.findings);
+  const verdict = summary.status === "clean" ? paint("32", "clean") : countsText(summary);
+  const notes = summary.status === "clean" && summary.notices > 0 ? ` (${countsText(summary)})` : "";
+  const lines = [`${paint("1", branchTitle(audit))}: ${verdict}${notes}`];
+  const rows = minorRows(audit.packaged, report.upstream, report.now);
+  if (rows.length === 0) lines.push("  no k3s attribute found");
+  else lines.push(...alignedTable(["ATTRIBUTE", "VERSION", "LATEST", "EOL", "STATUS"], rows.map(rowCells)));
+  for (const severity of SEVERITY_ORDER) {
+    for (const finding of audit.findings.filter((f) => f.severity === severity)) {
+      lines.push(findingLine(finding, paint));
+    }
+  }
+  return lines;
+}
+function branchTitle(audit) {
+  const parts = [termText(audit.branch.name)];
+  if (audit.branch.kind === "unstable") parts.push("unstable");
+  else parts.push(audit.phase ? `stable, ${PHASE_TEXT[audit.phase]}` : "stable");
+  const release = audit.release?.name ?? audit.branch.release;
+  if (release) parts.push(`${audit.branch.kind === "unstable" ? "next " : ""}NixOS ${termText(release)}`);
+  return parts.join(" \xB7 ");
+}
+function rowCells(row) {
+  const latest = row.latest ? `${row.latest.version.text} (${formatDay(row.latest.publishedAt)})` : "-";
+  const eol = row.eol ? `${formatDay(row.eol.date)}${row.eol.estimated ? " (estimated)" : ""}` : "-";
+  const status = STATUS_TEXT[row.status] + (row.isDefault ? ", default" : "");
+  return [row.packaged.attr, row.packaged.version.text, latest, eol, status].map(termText);
+}
+function alignedTable(header, rows) {
+  const widths = header.map((h, i) => Math.max(width(h), ...rows.map((r) => width(r[i] ?? ""))));
+  const line = (cells) => "  " + cells.map((c, i) => i === cells.length - 1 ? c : c + " ".repeat(widths[i] - width(c))).join("  ");
+  return [line(header), ...rows.map(line)];
+}
+function findingLine(finding, paint) {
+  const tag = paint(SEVERITY_COLOR[finding.severity], finding.severity.padEnd(7));
+  const subject = finding.attr ?? (finding.minor ? `k3s ${finding.minor}` : void 0);
+  const where = finding.file ? ` (${finding.file}${finding.line !== void 0 ? `:${finding.line}` : ""})` : "";
+  return `  ${tag}  ${finding.rule}${termText(subject ? ` ${subject}` : "")}: ${termText(finding.message)}${termText(where)}`;
+}
+function width(text) {
+  return [...text].length;
+}
+function termText(text) {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, " ");
+}
+
+// src/cli/main.ts
+var USAGE = `Usage: k3s-release-guard [options] [NIXPKGS_PATH]
 
 Audits the k3s packages of a nixpkgs checkout against upstream k3s releases
 and the nixpkgs k3s versioning policy. Reads GITHUB_TOKEN (optional, raises
@@ -25,12 +151,88 @@ Options (same names and values as the action's inputs):
   --no-color                  no ANSI colours
   --demo                      audit the bundled example (no network needed)
   -h, --help                  this text
-`,F=["branch","policy","backport-through","now","upstream-repository","nixpkgs-repository","kubernetes-schedule","kubernetes-eol","feature-freeze-date","branch-off-date","release-date","fail-on"],H={group:async(e,t)=>(process.stderr.write(`\u2022 ${e}
-`),t()),info:e=>process.stderr.write(`  ${e}
-`),warning:e=>process.stderr.write(`  warning: ${e}
-`)},B={group:(e,t)=>t(),info:()=>{},warning:()=>{}};async function G(e){let{values:t,positionals:r}=j({args:e,allowPositionals:!0,options:{...Object.fromEntries(F.map(i=>[i,{type:"string"}])),keep:{type:"string",multiple:!0},json:{type:"boolean"},markdown:{type:"boolean"},"no-color":{type:"boolean"},verbose:{type:"boolean",short:"v"},demo:{type:"boolean"},help:{type:"boolean",short:"h"}}});if(t.help)return process.stdout.write(Y),0;let s=t.demo?await(await import("./chunks/demo-X34M32H5.js")).startDemo():void 0;try{let i=t,a=y(n=>{if(n==="keep")return(t.keep??[]).join(`
-`);if(n==="github-token")return process.env.GITHUB_TOKEN??"";let p=i[n]??s?.inputs[n];return typeof p=="string"?p:""}),c=s?.nixpkgsPath??r[0]??".",l=await x({inputs:a,checkout:$(_.resolve(c)),context:{},now:a.now??new Date,client:k({token:a.token,baseUrl:s?.apiUrl??process.env.GITHUB_API_URL}),log:t.verbose?H:B}),o=l.audits.flatMap(n=>n.findings);return t.json?process.stdout.write(E(o)+`
-`):t.markdown?process.stdout.write(A(l)+`
-`):process.stdout.write(S(l,{color:!t["no-color"]&&process.stdout.isTTY===!0&&!process.env.NO_COLOR})+`
-`),T(o,a.failOn).length>0?1:0}finally{await s?.stop()}}G(process.argv.slice(2)).then(e=>process.exit(e),e=>{process.stderr.write(`k3s-release-guard: ${e instanceof Error?e.message:String(e)}
-`),process.exit(2)});export{G as main};
+`;
+var INPUT_OPTIONS = [
+  "branch",
+  "policy",
+  "backport-through",
+  "now",
+  "upstream-repository",
+  "nixpkgs-repository",
+  "kubernetes-schedule",
+  "kubernetes-eol",
+  "feature-freeze-date",
+  "branch-off-date",
+  "release-date",
+  "fail-on"
+];
+var stderrLog = {
+  group: async (title, work) => {
+    process.stderr.write(`\u2022 ${title}
+`);
+    return work();
+  },
+  info: (message) => process.stderr.write(`  ${message}
+`),
+  warning: (message) => process.stderr.write(`  warning: ${message}
+`)
+};
+var quietLog = { group: (_title, work) => work(), info: () => void 0, warning: () => void 0 };
+async function main(argv) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      ...Object.fromEntries(INPUT_OPTIONS.map((name) => [name, { type: "string" }])),
+      keep: { type: "string", multiple: true },
+      json: { type: "boolean" },
+      markdown: { type: "boolean" },
+      "no-color": { type: "boolean" },
+      verbose: { type: "boolean", short: "v" },
+      demo: { type: "boolean" },
+      help: { type: "boolean", short: "h" }
+    }
+  });
+  if (values.help) {
+    process.stdout.write(USAGE);
+    return 0;
+  }
+  const demo = values.demo ? await (await import("./chunks/demo-YBEX2AMX.js")).startDemo() : void 0;
+  try {
+    const given = values;
+    const inputs = readInputs((name) => {
+      if (name === "keep") return (values.keep ?? []).join("\n");
+      if (name === "github-token") return process.env.GITHUB_TOKEN ?? "";
+      const value = given[name] ?? demo?.inputs[name];
+      return typeof value === "string" ? value : "";
+    });
+    const nixpkgsPath = demo?.nixpkgsPath ?? positionals[0] ?? ".";
+    const report = await runAudit({
+      inputs,
+      checkout: localTree(path.resolve(nixpkgsPath)),
+      context: {},
+      now: inputs.now ?? /* @__PURE__ */ new Date(),
+      client: createGitHubClient({ token: inputs.token, baseUrl: demo?.apiUrl ?? process.env.GITHUB_API_URL }),
+      log: values.verbose ? stderrLog : quietLog
+    });
+    const findings = report.audits.flatMap((audit) => audit.findings);
+    if (values.json) process.stdout.write(findingsToJson(findings) + "\n");
+    else if (values.markdown) process.stdout.write(renderMarkdown(report) + "\n");
+    else process.stdout.write(renderTerminal(report, { color: !values["no-color"] && process.stdout.isTTY === true && !process.env.NO_COLOR }) + "\n");
+    return failingFindings(findings, inputs.failOn).length > 0 ? 1 : 0;
+  } finally {
+    await demo?.stop();
+  }
+}
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error) => {
+    process.stderr.write(`k3s-release-guard: ${error instanceof Error ? error.message : String(error)}
+`);
+    process.exit(2);
+  }
+);
+export {
+  main
+};
+//# sourceMappingURL=cli.js.map

@@ -11,11 +11,11 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
 import { installIssueRoutes } from '../__tests__/double/issueRoutes.js';
-import { DEMO_DAY, loadDemoWorld } from '../src/demo/demo.js';
+import { DEMO_DAY, loadDemoWorld } from '../src/cli/demo.js';
 import { GitHubDouble, releaseJson, type RecordedRequest, type ReleaseJson } from '../src/double/githubDouble.js';
-import { readPackagedState } from '../src/gather/packagedState.js';
-import { localTree } from '../src/gather/nixpkgsTree.js';
-import { fetchK3sReleases } from '../src/gather/upstreamReleases.js';
+import { readPackagedState } from '../src/gather/nixpkgs/packagedState.js';
+import { localTree } from '../src/gather/nixpkgs/tree.js';
+import { fetchK3sReleases } from '../src/gather/upstream/releases.js';
 import { createGitHubClient } from '../src/github/client.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -9,7 +9,7 @@ const saveCache = jest.fn(async (_paths: string[], _key: string): Promise<number
 const isFeatureAvailable = jest.fn(() => true);
 jest.unstable_mockModule('@actions/cache', () => ({ restoreCache, saveCache, isFeatureAvailable }));
 
-const { actionsCacheStore } = await import('../../src/cache/responseCacheStore.js');
+const { actionsCacheStore } = await import('../../src/action/cacheStore.js');
 const { ResponseCache } = await import('../../src/github/responseCache.js');
 
 describe('the request cache carried between runs by the Actions cache', () => {

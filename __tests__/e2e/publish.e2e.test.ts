@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { dashboardMarker } from '../../src/publish/markers.js';
+import { dashboardMarker } from '../../src/publish/issues/markers.js';
 import type { IssueRecord } from '../double/issueRoutes.js';
 import { DEMO, REPOSITORY, startDemoWorld, type DemoWorld, type StepRun } from './demoWorld.js';
 import { ALL_PACKAGES, K3S_DIR } from './support/upstreamData.js';

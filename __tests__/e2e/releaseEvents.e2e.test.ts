@@ -4,8 +4,8 @@
 // before the freeze; the explicit modes make only their checklist. The team is
 // mentioned once per event, however often the action runs or the findings change.
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
-import { MUST_LAND_RULES } from '../../src/publish/checklists/featureFreeze.js';
-import { dashboardMarker, hasMarker, issueMarker } from '../../src/publish/markers.js';
+import { MUST_LAND_RULES } from '../../src/publish/issues/checklists/featureFreeze.js';
+import { dashboardMarker, hasMarker, issueMarker } from '../../src/publish/issues/markers.js';
 import type { CommentRecord, IssueRecord } from '../double/issueRoutes.js';
 import { REPOSITORY, startDemoWorld, type DemoWorld, type StepRun } from './demoWorld.js';
 import { ALL_PACKAGES, K3S_DIR } from './support/upstreamData.js';

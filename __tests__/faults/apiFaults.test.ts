@@ -3,12 +3,12 @@
 // failure says when the run gives up, and that issue writes are never doubled.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createGitHubClient, type ClientOptions } from '../../src/github/client.js';
-import { fetchKubernetesLifecycle } from '../../src/gather/kubernetesLifecycle.js';
-import { remoteTree } from '../../src/gather/remoteTree.js';
-import { fetchK3sReleases } from '../../src/gather/upstreamReleases.js';
-import { dashboardIssue } from '../../src/publish/dashboardIssue.js';
-import { createIssueStore } from '../../src/publish/issueStore.js';
-import { syncIssue, type MentionRequest } from '../../src/publish/syncIssue.js';
+import { fetchKubernetesLifecycle } from '../../src/gather/upstream/kubernetesLifecycle.js';
+import { remoteTree } from '../../src/gather/nixpkgs/remoteTree.js';
+import { fetchK3sReleases } from '../../src/gather/upstream/releases.js';
+import { dashboardIssue } from '../../src/publish/issues/dashboardIssue.js';
+import { createIssueStore } from '../../src/publish/issues/issueStore.js';
+import { syncIssue, type MentionRequest } from '../../src/publish/issues/syncIssue.js';
 import { GitHubDouble, releaseJson, type Fault } from '../double/githubDouble.js';
 import { installIssueRoutes } from '../double/issueRoutes.js';
 import { minorEol, patchBehind } from '../publish/findingFixtures.js';

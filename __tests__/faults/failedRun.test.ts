@@ -3,7 +3,7 @@
 // and not a single write reaches the issues (the open dashboards stay open).
 // Then a run that fails while publishing, and the run after it converging.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { dashboardMarker } from '../../src/publish/markers.js';
+import { dashboardMarker } from '../../src/publish/issues/markers.js';
 import type { IssueRecord } from '../double/issueRoutes.js';
 import { REPOSITORY, startDemoWorld, type DemoWorld, type StepRun } from '../e2e/demoWorld.js';
 

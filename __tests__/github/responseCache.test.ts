@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createGitHubClient } from '../../src/github/client.js';
 import { ResponseCache } from '../../src/github/responseCache.js';
-import { fetchK3sReleases } from '../../src/gather/upstreamReleases.js';
-import { remoteTree } from '../../src/gather/remoteTree.js';
+import { fetchK3sReleases } from '../../src/gather/upstream/releases.js';
+import { remoteTree } from '../../src/gather/nixpkgs/remoteTree.js';
 import { GitHubDouble, releaseJson } from '../double/githubDouble.js';
 
 const history = (count: number) =>

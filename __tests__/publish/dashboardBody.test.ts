@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import type { Finding } from '../../src/domain/types.js';
-import { BODY_BUDGET, findingKey, renderDashboardBody } from '../../src/publish/dashboardBody.js';
-import { dashboardIssue } from '../../src/publish/dashboardIssue.js';
-import { comparableBody, dashboardMarker, parseMentions, parseTicks } from '../../src/publish/markers.js';
+import { BODY_BUDGET, findingKey, renderDashboardBody } from '../../src/publish/issues/dashboardBody.js';
+import { dashboardIssue } from '../../src/publish/issues/dashboardIssue.js';
+import { comparableBody, dashboardMarker, parseMentions, parseTicks } from '../../src/publish/issues/markers.js';
 import { minorEol, patchBehind, retired } from './findingFixtures.js';
 
 const BRANCH = 'release-26.05';

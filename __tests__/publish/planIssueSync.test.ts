@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ExistingIssue } from '../../src/publish/issueStore.js';
-import { issueMarker, mentionMarker } from '../../src/publish/markers.js';
-import { planIssueSync, type DesiredIssue } from '../../src/publish/syncIssue.js';
+import type { ExistingIssue } from '../../src/publish/issues/issueStore.js';
+import { issueMarker, mentionMarker } from '../../src/publish/issues/markers.js';
+import { planIssueSync, type DesiredIssue } from '../../src/publish/issues/syncIssue.js';
 
 const marker = issueMarker('branch-off', '26.11');
 

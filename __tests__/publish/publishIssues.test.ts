@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createGitHubClient } from '../../src/github/client.js';
-import { dashboardIssue } from '../../src/publish/dashboardIssue.js';
-import { createIssueStore } from '../../src/publish/issueStore.js';
-import { publishIssues } from '../../src/publish/publishIssues.js';
+import { dashboardIssue } from '../../src/publish/issues/dashboardIssue.js';
+import { createIssueStore } from '../../src/publish/issues/issueStore.js';
+import { publishIssues } from '../../src/publish/issues/publishIssues.js';
 import { GitHubDouble } from '../double/githubDouble.js';
 import { installIssueRoutes } from '../double/issueRoutes.js';
 import { minorEol } from './findingFixtures.js';

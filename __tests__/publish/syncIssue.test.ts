@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Finding } from '../../src/domain/types.js';
 import { createGitHubClient } from '../../src/github/client.js';
-import { dashboardIssue } from '../../src/publish/dashboardIssue.js';
-import { createIssueStore } from '../../src/publish/issueStore.js';
-import { dashboardMarker, parseTicks } from '../../src/publish/markers.js';
-import { syncIssue, type IssueSyncResult, type MentionRequest } from '../../src/publish/syncIssue.js';
+import { dashboardIssue } from '../../src/publish/issues/dashboardIssue.js';
+import { createIssueStore } from '../../src/publish/issues/issueStore.js';
+import { dashboardMarker, parseTicks } from '../../src/publish/issues/markers.js';
+import { syncIssue, type IssueSyncResult, type MentionRequest } from '../../src/publish/issues/syncIssue.js';
 import { GitHubDouble } from '../double/githubDouble.js';
 import { installIssueRoutes } from '../double/issueRoutes.js';
 import { minorEol, patchBehind } from './findingFixtures.js';

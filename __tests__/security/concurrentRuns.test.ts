@@ -4,7 +4,7 @@
 // duplicate of the oldest; no body is ever lost or half-written, and the runs
 // after converge to exactly what one undisturbed run writes.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { comparableBody, hasMarker } from '../../src/publish/markers.js';
+import { comparableBody, hasMarker } from '../../src/publish/issues/markers.js';
 import type { IssueRecord } from '../double/issueRoutes.js';
 import { REPOSITORY, startDemoWorld, type DemoWorld, type StepRun } from '../e2e/demoWorld.js';
 

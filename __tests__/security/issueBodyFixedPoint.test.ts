@@ -5,11 +5,11 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import type { Finding, RuleId, Severity } from '../../src/domain/types.js';
-import { renderDashboardBody } from '../../src/publish/dashboardBody.js';
-import { dashboardIssue } from '../../src/publish/dashboardIssue.js';
-import type { ExistingIssue } from '../../src/publish/issueStore.js';
-import { comparableBody, dashboardMarker, parseMentions, parseTicks } from '../../src/publish/markers.js';
-import { planIssueSync } from '../../src/publish/syncIssue.js';
+import { renderDashboardBody } from '../../src/publish/issues/dashboardBody.js';
+import { dashboardIssue } from '../../src/publish/issues/dashboardIssue.js';
+import type { ExistingIssue } from '../../src/publish/issues/issueStore.js';
+import { comparableBody, dashboardMarker, parseMentions, parseTicks } from '../../src/publish/issues/markers.js';
+import { planIssueSync } from '../../src/publish/issues/syncIssue.js';
 
 const BRANCH = 'release-26.05';
 const NOW = new Date('2026-11-29T00:00:00Z');

@@ -3,7 +3,6 @@ import { Octokit } from '@octokit/rest';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import Bottleneck from 'bottleneck';
-import { createNodeFetch } from './nodeFetch.js';
 import { useConditionalRequests, type ResponseCache } from './responseCache.js';
 
 const GuardOctokit = Octokit.plugin(throttling, retry);
@@ -30,8 +29,6 @@ export interface ClientOptions {
   retryAfterBaseMs?: number;
   /** Kept GET answers: requests become conditional, and 304s are served from it. */
   cache?: ResponseCache;
-  /** Called as each request leaves for GitHub (see createNodeFetch). */
-  onRequest?: () => void;
 }
 
 export function createGitHubClient(options: ClientOptions = {}): GitHubClient {
@@ -41,7 +38,6 @@ export function createGitHubClient(options: ClientOptions = {}): GitHubClient {
     auth: options.token || undefined,
     baseUrl: (options.baseUrl ?? process.env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, ''),
     userAgent: 'k3s-release-guard',
-    request: { fetch: createNodeFetch({ onRequest: options.onRequest }) },
     // Octokit logs every 4xx as a warning; 404s are expected answers here.
     log: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
     retry: {

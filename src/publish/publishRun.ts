@@ -3,12 +3,12 @@
 import * as core from '@actions/core';
 import type { AuditReport } from '../domain/types.js';
 import type { GitHubClient } from '../github/client.js';
-import type { Inputs } from '../inputs.js';
-import type { Work } from '../modes/chooseWork.js';
-import { desiredIssues } from './desiredIssues.js';
-import { createIssueStore, type IssueStore } from './issueStore.js';
-import { publishIssues } from './publishIssues.js';
-import type { IssueSyncResult } from './syncIssue.js';
+import type { Inputs } from '../action/inputs.js';
+import type { Work } from '../pipeline/chooseWork.js';
+import { desiredIssues } from './issues/desiredIssues.js';
+import { createIssueStore, type IssueStore } from './issues/issueStore.js';
+import { publishIssues } from './issues/publishIssues.js';
+import type { IssueSyncResult } from './issues/syncIssue.js';
 
 export function issuesSection(results: readonly IssueSyncResult[], dryRun: boolean): string {
   const lines = results.flatMap((r) => r.actions.map((a) => `- ${a.url ? `[${a.text}](${a.url})` : a.text}`));

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, write
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { NixpkgsTree } from '../../../src/gather/nixpkgsTree.js';
+import type { NixpkgsTree } from '../../../src/gather/nixpkgs/tree.js';
 
 export const FIXTURES = fileURLToPath(new URL('../../fixtures/nixpkgs/', import.meta.url));
 export const K3S = 'pkgs/applications/networking/cluster/k3s';

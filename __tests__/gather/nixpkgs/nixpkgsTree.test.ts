@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { localTree, UnreadableEntry } from '../../../src/gather/nixpkgsTree.js';
-import { readPackagedState } from '../../../src/gather/packagedState.js';
+import { localTree, UnreadableEntry } from '../../../src/gather/nixpkgs/tree.js';
+import { readPackagedState } from '../../../src/gather/nixpkgs/packagedState.js';
 import { ALL_PACKAGES, copyFixture, fixture, K3S, tempDir } from './fixtureTrees.js';
 
 describe('localTree', () => {

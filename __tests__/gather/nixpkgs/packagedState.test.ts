@@ -3,8 +3,8 @@ import { createWriteStream } from 'node:fs';
 import { finished } from 'node:stream/promises';
 import path from 'node:path';
 import type { PackagedState } from '../../../src/domain/types.js';
-import { localTree, UnreadableEntry, type NixpkgsTree } from '../../../src/gather/nixpkgsTree.js';
-import { NIXPKGS_PATHS, readPackagedState } from '../../../src/gather/packagedState.js';
+import { localTree, UnreadableEntry, type NixpkgsTree } from '../../../src/gather/nixpkgs/tree.js';
+import { NIXPKGS_PATHS, readPackagedState } from '../../../src/gather/nixpkgs/packagedState.js';
 import { ALL_PACKAGES, copyFixture, fixture, K3S, lineOf, memoryTree, recording, tempDir } from './fixtureTrees.js';
 
 const read = (name: string): Promise<PackagedState> => readPackagedState(localTree(fixture(name)));

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { GitHubDouble } from '../../double/githubDouble.js';
 import { createGitHubClient, type GitHubClient } from '../../../src/github/client.js';
-import { EOL_PATH, SCHEDULE_PATH, fetchKubernetesLifecycle } from '../../../src/gather/kubernetesLifecycle.js';
-import { parseEol, parseSchedule } from '../../../src/gather/lifecycleYaml.js';
+import { EOL_PATH, SCHEDULE_PATH, fetchKubernetesLifecycle } from '../../../src/gather/upstream/kubernetesLifecycle.js';
+import { parseEol, parseSchedule } from '../../../src/gather/upstream/lifecycleYaml.js';
 import { tryParseDay as parseDay } from '../../../src/domain/day.js';
 
 const fixture = (name: string): string => fileURLToPath(new URL(`../../fixtures/upstream/${name}`, import.meta.url));

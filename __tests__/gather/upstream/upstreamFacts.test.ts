@@ -2,8 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { fileURLToPath } from 'node:url';
 import { parseK3sVersion } from '../../../src/domain/k3sVersion.js';
 import type { UpstreamRelease } from '../../../src/domain/types.js';
-import { fetchKubernetesLifecycle, type KubernetesLifecycle } from '../../../src/gather/kubernetesLifecycle.js';
-import { buildUpstreamFacts } from '../../../src/gather/upstreamFacts.js';
+import { fetchKubernetesLifecycle, type KubernetesLifecycle } from '../../../src/gather/upstream/kubernetesLifecycle.js';
+import { buildUpstreamFacts } from '../../../src/gather/upstream/facts.js';
 
 const REPO = 'k3s-io/k3s';
 const fixture = (name: string): string => fileURLToPath(new URL(`../../fixtures/upstream/${name}`, import.meta.url));

@@ -3,7 +3,7 @@ import { GitHubDouble, releaseJson, type ReleaseJson } from '../../double/github
 import { createGitHubClient, type GitHubClient } from '../../../src/github/client.js';
 import { parseK3sVersion } from '../../../src/domain/k3sVersion.js';
 import { compareMinors } from '../../../src/domain/minor.js';
-import { fetchK3sReleases, selectStableReleases } from '../../../src/gather/upstreamReleases.js';
+import { fetchK3sReleases, selectStableReleases } from '../../../src/gather/upstream/releases.js';
 
 const REPO = 'k3s-io/k3s';
 

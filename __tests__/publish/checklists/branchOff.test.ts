@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { findingKey } from '../../../src/publish/dashboardBody.js';
-import { branchOffChecklist } from '../../../src/publish/checklists/branchOff.js';
-import { applyTicks, issueMarker, keyComment, parseTicks } from '../../../src/publish/markers.js';
+import { findingKey } from '../../../src/publish/issues/dashboardBody.js';
+import { branchOffChecklist } from '../../../src/publish/issues/checklists/branchOff.js';
+import { applyTicks, issueMarker, keyComment, parseTicks } from '../../../src/publish/issues/markers.js';
 import { AFTER_BRANCH_OFF, NEXT_EXTRA, release, scenario, section } from './scenario.js';
 
 const R = release('25.05');

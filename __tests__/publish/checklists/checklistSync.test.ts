@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createGitHubClient } from '../../../src/github/client.js';
-import { branchOffChecklist } from '../../../src/publish/checklists/branchOff.js';
-import { featureFreezeChecklist } from '../../../src/publish/checklists/featureFreeze.js';
-import { createIssueStore } from '../../../src/publish/issueStore.js';
-import { applyIssuePlan, planIssueSync, type DesiredIssue, type IssueSyncResult } from '../../../src/publish/syncIssue.js';
+import { branchOffChecklist } from '../../../src/publish/issues/checklists/branchOff.js';
+import { featureFreezeChecklist } from '../../../src/publish/issues/checklists/featureFreeze.js';
+import { createIssueStore } from '../../../src/publish/issues/issueStore.js';
+import { applyIssuePlan, planIssueSync, type DesiredIssue, type IssueSyncResult } from '../../../src/publish/issues/syncIssue.js';
 import { GitHubDouble } from '../../double/githubDouble.js';
 import { installIssueRoutes } from '../../double/issueRoutes.js';
 import { AFTER_BRANCH_OFF, BEFORE_FREEZE, NEXT_EXTRA, release, scenario } from './scenario.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Finding, ReleaseCalendar } from '../../../src/domain/types.js';
-import { findingKey } from '../../../src/publish/dashboardBody.js';
-import { featureFreezeChecklist, MUST_LAND_RULES } from '../../../src/publish/checklists/featureFreeze.js';
-import { issueMarker, keyComment } from '../../../src/publish/markers.js';
+import { findingKey } from '../../../src/publish/issues/dashboardBody.js';
+import { featureFreezeChecklist, MUST_LAND_RULES } from '../../../src/publish/issues/checklists/featureFreeze.js';
+import { issueMarker, keyComment } from '../../../src/publish/issues/markers.js';
 import { BEFORE_FREEZE, calendar, release, scenario, section, type ScenarioSpec } from './scenario.js';
 
 const R = release('25.05');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { PolicyName } from '../../../src/domain/types.js';
-import { previousStable, releasePlan } from '../../../src/publish/checklists/releasePlan.js';
+import { previousStable, releasePlan } from '../../../src/publish/issues/checklists/releasePlan.js';
 import { AFTER_BRANCH_OFF, BEFORE_FREEZE, release, scenario } from './scenario.js';
 
 const R = release('25.05');

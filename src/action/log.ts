@@ -1,0 +1,9 @@
+// RunLog for GitHub Actions: one collapsible log group per phase.
+import * as core from '@actions/core';
+import type { RunLog } from '../pipeline/runAudit.js';
+
+export const actionsLog: RunLog = {
+  group: (title, work) => core.group(title, work),
+  info: (message) => core.info(message),
+  warning: (message) => core.warning(message)
+};

@@ -1,0 +1,61 @@
+// A nixpkgs branch read through the GitHub contents API, behind the same
+// NixpkgsTree interface as a checkout: used for facts about other branches.
+import type { GitHubClient } from '../../github/client.js';
+import { treePathSegments, type NixpkgsTree } from './tree.js';
+
+function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+}
+
+export function remoteTree(client: GitHubClient, repository: string, ref: string): NixpkgsTree {
+  const [owner, repo] = repository.split('/') as [string, string];
+  const describe = `GitHub API ${repository}@${ref}`;
+  // Each file is fetched once per tree, however often it is asked for.
+  const texts = new Map<string, Promise<string | undefined>>();
+
+  async function fetchText(path: string): Promise<string | undefined> {
+    const segments = treePathSegments(path);
+    try {
+      // Raw format: the JSON form has no content for files over 1 MB (all-packages.nix is larger).
+      const response = await client.rest.repos.getContent({
+        owner,
+        repo,
+        ref,
+        path: segments.join('/'),
+        mediaType: { format: 'raw' }
+      });
+      const data: unknown = response.data;
+      if (typeof data === 'string') return data;
+      // A directory answers with its listing even in raw format.
+      return undefined;
+    } catch (error) {
+      if (isNotFound(error)) return undefined;
+      throw new Error(`Could not read ${path} from ${repository}@${ref}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  return {
+    describe,
+
+    readText(path) {
+      const key = treePathSegments(path).join('/');
+      let text = texts.get(key);
+      if (!text) {
+        text = fetchText(path);
+        texts.set(key, text);
+      }
+      return text;
+    },
+
+    async listDir(path) {
+      const segments = treePathSegments(path);
+    try {
+        const { data } = await client.rest.repos.getContent({ owner, repo, ref, path: segments.join('/') });
+        return Array.isArray(data) ? data.map((entry) => entry.name).sort() : undefined;
+      } catch (error) {
+        if (isNotFound(error)) return undefined;
+        throw new Error(`Could not list ${path} in ${repository}@${ref}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  };
+}

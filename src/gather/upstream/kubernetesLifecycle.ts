@@ -1,0 +1,97 @@
+// Kubernetes end-of-life dates from kubernetes/website: data/releases/schedule.yaml (planned,
+// current minors) and data/releases/eol.yaml (actual, retired minors).
+import { readFile } from 'node:fs/promises';
+import type { GitHubClient } from '../../github/client.js';
+import type { Inputs } from '../../action/inputs.js';
+import type { Day, Minor } from '../../domain/types.js';
+
+export const SCHEDULE_PATH = 'data/releases/schedule.yaml';
+export const EOL_PATH = 'data/releases/eol.yaml';
+
+export interface KubernetesLifecycle {
+  /** endOfLifeDate per minor from schedule.yaml: planned. */
+  schedule: Map<Minor, Day>;
+  /** endOfLifeDate per minor from eol.yaml: what actually happened; wins over schedule. */
+  eol: Map<Minor, Day>;
+  /** Where each file was read, for the report. */
+  sources: { schedule: string; eol: string };
+  notes: string[];
+}
+
+export interface LifecycleOptions {
+  /** Local schedule.yaml used instead of the API. */
+  scheduleFile?: string;
+  /** Local eol.yaml used instead of the API. */
+  eolFile?: string;
+  /** Defaults to kubernetes/website. */
+  repository?: string;
+  /** Defaults to main. */
+  ref?: string;
+}
+
+async function readLocal(path: string): Promise<string> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`Cannot read the Kubernetes lifecycle file ${path}: ${message}`);
+  }
+}
+
+async function readFromRepository(client: GitHubClient | undefined, repository: string, ref: string, path: string): Promise<string> {
+  const where = `${repository}@${ref}:${path}`;
+  const match = /^([^/\s]+)\/([^/\s]+)$/.exec(repository);
+  if (!match) throw new Error(`Kubernetes lifecycle repository must be written "owner/name", got "${repository}".`);
+  if (!client) throw new Error(`Reading ${where} needs a GitHub client; pass a local file instead for offline use.`);
+  let data: unknown;
+  try {
+    ({ data } = await client.rest.repos.getContent({ owner: match[1], repo: match[2], path, ref }));
+  } catch (error) {
+    const status = typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : undefined;
+    if (status === 404) throw new Error(`Kubernetes lifecycle file ${where} was not found (404).`);
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`Could not read ${where}: ${message}`);
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data) || !('content' in data) || typeof data.content !== 'string') {
+    throw new Error(`${where} is not a file.`);
+  }
+  const encoding = 'encoding' in data ? data.encoding : undefined;
+  if (encoding !== 'base64') throw new Error(`${where} came with encoding "${String(encoding)}", expected base64.`);
+  return Buffer.from(data.content, 'base64').toString('utf8');
+}
+
+/** Loads both files, each from a local path when given, else from the repository via the API. */
+export async function fetchKubernetesLifecycle(
+  client: GitHubClient | undefined,
+  options: LifecycleOptions = {}
+): Promise<KubernetesLifecycle> {
+  const repository = options.repository ?? 'kubernetes/website';
+  const ref = options.ref ?? 'main';
+  const load = async (localFile: string | undefined, path: string): Promise<{ text: string; source: string }> =>
+    localFile !== undefined
+      ? { text: await readLocal(localFile), source: `local file ${localFile}` }
+      : { text: await readFromRepository(client, repository, ref, path), source: `${repository}@${ref}:${path}` };
+
+  const [scheduleText, eolText] = await Promise.all([load(options.scheduleFile, SCHEDULE_PATH), load(options.eolFile, EOL_PATH)]);
+  const { parseSchedule, parseEol } = await import('./lifecycleYaml.js');
+  const schedule = parseSchedule(scheduleText.text, scheduleText.source);
+  const eol = parseEol(eolText.text, eolText.source);
+  return {
+    schedule,
+    eol,
+    sources: { schedule: scheduleText.source, eol: eolText.source },
+    notes: [
+      `Kubernetes end-of-life dates: ${eol.size} minors from ${eolText.source} (actual), ${schedule.size} from ${scheduleText.source} (planned).`
+    ]
+  };
+}
+
+/**
+ * Starts loading the lifecycle files a run's inputs name. Awaited later; a
+ * failure before then is not reported as unhandled.
+ */
+export function requestKubernetesLifecycle(client: GitHubClient, inputs: Pick<Inputs, 'kubernetesSchedule' | 'kubernetesEol'>): Promise<KubernetesLifecycle> {
+  const request = fetchKubernetesLifecycle(client, { scheduleFile: inputs.kubernetesSchedule, eolFile: inputs.kubernetesEol });
+  request.catch(() => undefined);
+  return request;
+}

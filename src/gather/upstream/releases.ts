@@ -1,0 +1,140 @@
+// Stable k3s releases from the GitHub releases API of the upstream repository.
+import semver from 'semver';
+import type { GitHubClient } from '../../github/client.js';
+import { compareK3sVersions, parseK3sVersion } from '../../domain/k3sVersion.js';
+import { compareMinors, normalizeMinor } from '../../domain/minor.js';
+import type { Minor, UpstreamRelease } from '../../domain/types.js';
+
+/** The fields of a GitHub release object this module reads. */
+export interface ReleaseRecord {
+  tag_name: string;
+  name?: string | null;
+  draft?: boolean;
+  prerelease?: boolean;
+  published_at?: string | null;
+  created_at?: string | null;
+  html_url?: string;
+}
+
+export interface FetchedReleases {
+  /** Stable releases, highest version first. */
+  releases: UpstreamRelease[];
+  /** Release list pages requested. */
+  pagesFetched: number;
+  /** True when every page was read; false when paging stopped early at oldestRelevantMinor. */
+  complete: boolean;
+}
+
+export interface FetchReleasesOptions {
+  /** "owner/name", e.g. "k3s-io/k3s". */
+  repository: string;
+  /** Minors older than this are not needed: paging stops once they are all that is left. */
+  oldestRelevantMinor?: Minor;
+  log?: (message: string) => void;
+}
+
+function releaseDate(record: ReleaseRecord): Date | undefined {
+  // Drafts have no published_at; stable releases always do, created_at is the fallback.
+  const text = record.published_at || record.created_at;
+  if (!text) return undefined;
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** Sort order: highest version first (the API promises no order). */
+export function compareReleasesNewestFirst(a: UpstreamRelease, b: UpstreamRelease): number {
+  return compareK3sVersions(b.version, a.version) || a.publishedAt.getTime() - b.publishedAt.getTime();
+}
+
+/**
+ * Keeps stable releases only: no drafts, no releases marked prerelease, no tags that are
+ * not stable k3s versions (rc/alpha/beta). One release per version, highest version first.
+ */
+export function selectStableReleases(records: readonly ReleaseRecord[]): UpstreamRelease[] {
+  const byVersion = new Map<string, UpstreamRelease>();
+  for (const record of records) {
+    if (record.draft || record.prerelease) continue;
+    const version = parseK3sVersion(record.tag_name);
+    const publishedAt = releaseDate(record);
+    if (!version || !publishedAt) continue;
+    const release: UpstreamRelease = { version, tag: record.tag_name, publishedAt };
+    if (record.name) release.name = record.name;
+    if (record.html_url) release.url = record.html_url;
+    // The same version under two tags (with and without "v"): the first publication counts.
+    const seen = byVersion.get(version.text);
+    if (!seen || seen.publishedAt > publishedAt) byVersion.set(version.text, release);
+  }
+  return [...byVersion.values()].sort(compareReleasesNewestFirst);
+}
+
+/** Minor of any version-like tag, pre-releases included ("v1.31.0-rc1+k3s1" -> "1.31"). */
+function minorOfTag(tag: string): Minor | undefined {
+  const parsed = semver.parse(tag.trim());
+  return parsed ? `${parsed.major}.${parsed.minor}` : undefined;
+}
+
+function splitRepository(repository: string): { owner: string; repo: string } {
+  const match = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(repository.trim());
+  if (!match) throw new Error(`Upstream repository must be written "owner/name" (such as k3s-io/k3s), got "${repository}".`);
+  return { owner: match[1], repo: match[2] };
+}
+
+function httpStatus(error: unknown): number | undefined {
+  if (typeof error === 'object' && error !== null && 'status' in error) {
+    const status = (error as { status: unknown }).status;
+    return typeof status === 'number' ? status : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Lists the stable releases of the upstream repository. GitHub lists releases newest-created
+ * first and older minors keep getting patches, so with oldestRelevantMinor the listing stops at
+ * the first page without any release of a relevant minor: by then the first release of every
+ * relevant minor has been seen.
+ */
+export async function fetchK3sReleases(client: GitHubClient, options: FetchReleasesOptions): Promise<FetchedReleases> {
+  const { owner, repo } = splitRepository(options.repository);
+  const repository = `${owner}/${repo}`;
+  const log = options.log ?? (() => undefined);
+  const oldest = options.oldestRelevantMinor === undefined ? undefined : normalizeMinor(options.oldestRelevantMinor);
+  if (options.oldestRelevantMinor !== undefined && oldest === undefined) {
+    throw new Error(`oldestRelevantMinor must be a minor such as 1.30, got "${options.oldestRelevantMinor}".`);
+  }
+
+  const records: ReleaseRecord[] = [];
+  let pagesFetched = 0;
+  let complete = true;
+  try {
+    const pages = client.paginate.iterator(client.rest.repos.listReleases, { owner, repo, per_page: 100 });
+    for await (const page of pages) {
+      pagesFetched += 1;
+      records.push(...page.data);
+      if (oldest === undefined || page.data.length === 0) continue;
+      // Pre-release tags of a relevant minor count too: a page of rc tags is not yet the past.
+      const stillRelevant = page.data.some((record) => {
+        const minor = minorOfTag(record.tag_name);
+        return minor !== undefined && compareMinors(minor, oldest) >= 0;
+      });
+      if (!stillRelevant) {
+        complete = !/rel="next"/.test(page.headers.link ?? '');
+        log(`Stopped listing ${repository} releases after page ${pagesFetched}: it holds no release of ${oldest} or newer.`);
+        break;
+      }
+    }
+  } catch (error) {
+    if (httpStatus(error) === 404) {
+      throw new Error(`Upstream repository ${repository} was not found (404 on its releases), or the token cannot see it.`);
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`Could not list the releases of ${repository}: ${message}`);
+  }
+
+  if (records.length === 0) throw new Error(`Upstream repository ${repository} has no releases.`);
+  const releases = selectStableReleases(records);
+  if (releases.length === 0) {
+    throw new Error(`Upstream repository ${repository} has no stable k3s releases among ${records.length} releases read.`);
+  }
+  log(`Read ${records.length} releases of ${repository} in ${pagesFetched} page(s); ${releases.length} stable.`);
+  return { releases, pagesFetched, complete };
+}

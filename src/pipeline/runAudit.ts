@@ -1,0 +1,237 @@
+// The pipeline of one run: gather (checkout, other branches, upstream) ->
+// evaluate (pure policy) -> an AuditReport for the reporters and publishers.
+import { branchFromContext, parseBranch } from '../calendar/branch.js';
+import { buildReleaseCalendar, currentStable, nextRelease, releaseByName, stablePhase } from '../calendar/releaseCalendar.js';
+import { compareMinors } from '../domain/minor.js';
+import type {
+  AuditReport,
+  Branch,
+  BranchDefault,
+  Minor,
+  OtherBranchFacts,
+  PackagedState,
+  ReleaseCalendar
+} from '../domain/types.js';
+import { evaluate } from '../evaluate/evaluate.js';
+import { requestKubernetesLifecycle, type KubernetesLifecycle } from '../gather/upstream/kubernetesLifecycle.js';
+import type { NixpkgsTree } from '../gather/nixpkgs/tree.js';
+import { readPackagedState } from '../gather/nixpkgs/packagedState.js';
+import { remoteTree } from '../gather/nixpkgs/remoteTree.js';
+import { buildUpstreamFacts } from '../gather/upstream/facts.js';
+import { fetchK3sReleases } from '../gather/upstream/releases.js';
+import type { GitHubClient } from '../github/client.js';
+import type { Inputs } from '../action/inputs.js';
+
+/** Where the run writes its progress: grouped by phase in Actions, plain in the CLI. */
+export interface RunLog {
+  group<T>(title: string, work: () => Promise<T>): Promise<T>;
+  info(message: string): void;
+  warning(message: string): void;
+}
+
+export interface AuditRequest {
+  inputs: Inputs;
+  checkout: NixpkgsTree;
+  /** GITHUB_BASE_REF and GITHUB_REF of the run, when any. */
+  context: { baseRef?: string; ref?: string };
+  now: Date;
+  client: GitHubClient;
+  log: RunLog;
+  /** Also audit, through the API, every other branch that matters now (scheduled audits). */
+  allBranches?: boolean;
+  /** Pull request check: also evaluate the base branch (read through the API) for comparison. */
+  withBase?: boolean;
+  /** The lifecycle files, when the caller already asked for them (requestKubernetesLifecycle). */
+  lifecycle?: Promise<KubernetesLifecycle>;
+  runUrl?: string;
+}
+
+/** A branch to audit and the tree its packaged state is read from. */
+interface Target {
+  branch: Branch;
+  state: PackagedState;
+  source: string;
+  others: OtherBranchFacts;
+}
+
+export async function runAudit(request: AuditRequest): Promise<AuditReport> {
+  const { inputs, log, now, client } = request;
+  // The lifecycle files depend on nothing else: fetch them while the branches are read.
+  const lifecycleRequest = request.lifecycle ?? requestKubernetesLifecycle(client, inputs);
+
+  const packaged = await log.group('Read the nixpkgs checkout', async () => {
+    const state = await readPackagedState(request.checkout);
+    log.info(`${request.checkout.describe}: ${describeState(state)}`);
+    for (const problem of state.problems) log.warning(`${problem.file}${problem.line ? `:${problem.line}` : ''}: ${problem.message}`);
+    return state;
+  });
+
+  const calendar = buildReleaseCalendar({
+    now,
+    overrides: { featureFreeze: inputs.featureFreezeDate, branchOff: inputs.branchOffDate, releaseDate: inputs.releaseDate }
+  });
+  const chosen = branchFromContext({
+    input: inputs.branch,
+    baseRef: request.context.baseRef,
+    ref: request.context.ref,
+    nixosVersion: packaged.nixosVersion,
+    calendar,
+    now
+  });
+  log.info(chosen.reason);
+
+  const branches = new BranchStates(client, inputs.nixpkgsRepository, log);
+  // Findings quote where other-branch facts came from; a checkout's absolute path would change the issue text per runner.
+  branches.seed(chosen.branch.name, packaged, 'the checkout');
+
+  let baseTarget: Omit<Target, 'others'> | undefined;
+  const targets = await log.group('Read the other nixpkgs branches', async () => {
+    // Branches are read in parallel: each costs a few round trips, and they do not depend on each other.
+    const others = request.allBranches ? branchesThatMatter(calendar, now).filter((b) => !sameBranch(b, chosen.branch)) : [];
+    const reads = await Promise.all(others.map(async (branch) => ({ branch, read: await branches.read(branch.name) })));
+    const list: Omit<Target, 'others'>[] = [{ branch: chosen.branch, state: packaged, source: request.checkout.describe }];
+    for (const { branch, read } of reads) if (read) list.push({ branch, state: read.state, source: read.source });
+    if (request.withBase) {
+      // The base must be read from GitHub, not from the seeded checkout, which is the PR head.
+      const read = await branches.readRemote(chosen.branch.name);
+      baseTarget = read ? { branch: chosen.branch, state: read.state, source: read.source } : undefined;
+      if (!read) log.warning(`The base branch ${chosen.branch.name} could not be read; every finding is treated as new.`);
+    }
+    const withFacts: Target[] = await Promise.all(
+      list.map(async (target) => ({ ...target, others: await otherBranchFacts(target.branch, calendar, now, branches) }))
+    );
+    return withFacts;
+  });
+
+  const upstream = await log.group(`Fetch upstream k3s releases and Kubernetes end-of-life dates`, async () => {
+    const oldestRelevantMinor = oldestMinor([...targets, ...(baseTarget ? [baseTarget] : [])].map((t) => t.state));
+    const [fetched, lifecycle] = await Promise.all([
+      fetchK3sReleases(client, { repository: inputs.upstreamRepository, oldestRelevantMinor, log: (m) => log.info(m) }),
+      lifecycleRequest
+    ]);
+    const facts = buildUpstreamFacts(inputs.upstreamRepository, fetched.releases, lifecycle, now);
+    for (const note of facts.notes) log.info(note);
+    return facts;
+  });
+
+  const options = { policy: inputs.policy, backportThrough: inputs.backportThrough, keep: inputs.keep };
+  const audits = await log.group('Evaluate the policy', async () => {
+    return targets.map((target) => {
+      const { branch, state, others, source } = target;
+      const audit = evaluate({ now, branch, packaged: state, upstream, calendar, others, options, source });
+      log.info(`${branch.name}: ${audit.findings.length} finding(s).`);
+      return audit;
+    });
+  });
+
+  const base =
+    baseTarget &&
+    evaluate({ now, branch: baseTarget.branch, packaged: baseTarget.state, upstream, calendar, others: audits[0]!.others, options, source: baseTarget.source });
+
+  return { now, upstream, calendar, options, audits, ...(base ? { base } : {}), runUrl: request.runUrl };
+}
+
+function sameBranch(a: Branch, b: Branch): boolean {
+  return a.kind === 'unstable' ? b.kind === 'unstable' : a.release === b.release && b.kind === 'stable';
+}
+
+/** master and every release branch in its pre-release or supported phase at `now`. */
+export function branchesThatMatter(calendar: ReleaseCalendar, now: Date): Branch[] {
+  const list: Branch[] = [{ name: 'master', kind: 'unstable' }];
+  for (const release of calendar.releases) {
+    const phase = stablePhase(release, now);
+    if (phase === 'pre-release' || phase === 'supported') list.push({ name: `release-${release.name}`, kind: 'stable', release: release.name });
+  }
+  return list;
+}
+
+function describeState(state: PackagedState): string {
+  const minors = state.minors.map((m) => `${m.attr} ${m.version.text}`).join(', ') || 'no k3s minor read';
+  const alias = state.defaultAttr ? `; k3s = ${state.defaultAttr}` : '';
+  const version = state.nixosVersion ? ` (lib/.version ${state.nixosVersion})` : '';
+  return `${minors}${alias}${version}`;
+}
+
+function oldestMinor(states: PackagedState[]): Minor | undefined {
+  return states.flatMap((s) => s.minors.map((m) => m.minor)).sort(compareMinors)[0];
+}
+
+/**
+ * Packaged states of nixpkgs branches, each read at most once per run: the
+ * checkout for its own branch, the contents API for the others.
+ */
+class BranchStates {
+  private readonly states = new Map<string, Promise<{ state: PackagedState; source: string } | undefined>>();
+
+  constructor(
+    private readonly client: GitHubClient,
+    private readonly repository: string,
+    private readonly log: RunLog
+  ) {}
+
+  seed(name: string, state: PackagedState, source: string): void {
+    this.states.set(this.key(name), Promise.resolve({ state, source }));
+  }
+
+  read(name: string): Promise<{ state: PackagedState; source: string } | undefined> {
+    const key = this.key(name);
+    let pending = this.states.get(key);
+    if (!pending) {
+      pending = this.fetch(name);
+      this.states.set(key, pending);
+    }
+    return pending;
+  }
+
+  /** The branch as GitHub has it, even when the checkout stands for it. */
+  readRemote(name: string): Promise<{ state: PackagedState; source: string } | undefined> {
+    return this.fetch(name);
+  }
+
+  private key(name: string): string {
+    const branch = parseBranch(name);
+    return branch?.kind === 'stable' ? `release-${branch.release}` : branch ? 'master' : name;
+  }
+
+  private async fetch(name: string): Promise<{ state: PackagedState; source: string } | undefined> {
+    const tree = remoteTree(this.client, this.repository, name);
+    try {
+      // A branch that does not exist (yet) has no lib/.version: skip it rather than report its "problems".
+      if ((await tree.readText('lib/.version')) === undefined) {
+        this.log.info(`${tree.describe}: no such branch (no lib/.version); skipped.`);
+        return undefined;
+      }
+      const state = await readPackagedState(tree);
+      this.log.info(`${tree.describe}: ${describeState(state)}`);
+      return { state, source: tree.describe };
+    } catch (error) {
+      this.log.warning(`${tree.describe} could not be read: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    }
+  }
+}
+
+/**
+ * default(branch) of the branches the rules compare against: the current
+ * stable for unstable; for stable R the next release once it has branched
+ * off, else unstable. A branch that cannot be read is left out, and the rules
+ * say which fact was missing.
+ */
+async function otherBranchFacts(branch: Branch, calendar: ReleaseCalendar, now: Date, branches: BranchStates): Promise<OtherBranchFacts> {
+  const defaultOf = async (name: string): Promise<BranchDefault | undefined> => {
+    const read = await branches.read(name);
+    if (!read?.state.defaultMinor) return undefined;
+    return { branch: name, minor: read.state.defaultMinor, attr: read.state.defaultAttr, source: read.source };
+  };
+
+  if (branch.kind === 'unstable') {
+    const stable = currentStable(calendar, now);
+    return stable ? { currentStableDefault: await defaultOf(`release-${stable.name}`) } : {};
+  }
+  const release = branch.release ? releaseByName(calendar, branch.release) : undefined;
+  const next = release ? nextRelease(calendar, release) : undefined;
+  if (next && next.branchOff.date.getTime() <= now.getTime()) {
+    return { nextReleaseDefault: await defaultOf(`release-${next.name}`) };
+  }
+  return { unstableDefault: await defaultOf('master') };
+}

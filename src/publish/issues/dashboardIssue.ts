@@ -1,0 +1,48 @@
+// What a branch's dashboard issue should look like, from the branch's findings.
+import type { Finding } from '../../domain/types.js';
+import { dayText } from '../../report/dayText.js';
+import { countsText, summarizeFindings } from '../../report/summary.js';
+import { renderDashboardBody } from './dashboardBody.js';
+import { dashboardMarker } from './markers.js';
+import type { DesiredIssue, MentionRequest } from './syncIssue.js';
+
+export interface DashboardIssueInput {
+  branch: string;
+  findings: readonly Finding[];
+  summaryMarkdown?: string;
+  labels: readonly string[];
+  /** Used only in the closing comment: the body carries no date, so a quiet day writes nothing. */
+  now: Date;
+  runUrl?: string;
+  mention?: MentionRequest;
+}
+
+export function dashboardTitle(branch: string, findings: readonly Finding[]): string {
+  const counts = countsText(summarizeFindings(findings));
+  return `k3s release guard: ${branch}${counts ? ` (${counts})` : ''}`;
+}
+
+export function closeReason(branch: string, now: Date): string {
+  return `All k3s findings on ${branch} are resolved as of ${dayText(now)}; closing. This issue reopens if a finding returns.`;
+}
+
+/**
+ * The desired dashboard issue. Clean means no error and no warning: notices
+ * (a pinned minor, a retired branch) are listed but do not keep the issue open.
+ */
+export function dashboardIssue(input: DashboardIssueInput): DesiredIssue {
+  return {
+    marker: dashboardMarker(input.branch),
+    title: dashboardTitle(input.branch, input.findings),
+    body: renderDashboardBody({
+      branch: input.branch,
+      summaryMarkdown: input.summaryMarkdown ?? '',
+      findings: input.findings,
+      ...(input.runUrl ? { runUrl: input.runUrl } : {})
+    }),
+    clean: summarizeFindings(input.findings).status === 'clean',
+    labels: input.labels,
+    ...(input.mention ? { mention: input.mention } : {}),
+    closeReason: closeReason(input.branch, input.now)
+  };
+}

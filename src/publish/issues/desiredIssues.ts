@@ -1,0 +1,37 @@
+// The issues a run wants to exist, in order: the dashboards (the checkout's
+// branch first), then the release-event checklists the mode asks for.
+import type { AuditReport } from '../../domain/types.js';
+import type { Work } from '../../pipeline/chooseWork.js';
+import { renderBranchOverview } from '../../report/markdown.js';
+import { branchOffChecklist } from './checklists/branchOff.js';
+import { featureFreezeChecklist } from './checklists/featureFreeze.js';
+import { dashboardIssue } from './dashboardIssue.js';
+import type { DesiredIssue } from './syncIssue.js';
+
+export interface IssueOptions {
+  team: string;
+  labels: readonly string[];
+  runUrl?: string;
+}
+
+export function desiredIssues(report: AuditReport, work: Work, options: IssueOptions): DesiredIssue[] {
+  const issues: DesiredIssue[] = [];
+  if (work.dashboards) {
+    for (const audit of report.audits) {
+      issues.push(
+        dashboardIssue({
+          branch: audit.branch.name,
+          findings: audit.findings,
+          summaryMarkdown: renderBranchOverview(report, audit),
+          labels: options.labels,
+          now: report.now,
+          ...(options.runUrl ? { runUrl: options.runUrl } : {})
+        })
+      );
+    }
+  }
+  const checklistOptions = { team: options.team, labels: [...options.labels], ...(options.runUrl ? { runUrl: options.runUrl } : {}) };
+  if (work.featureFreeze) issues.push(featureFreezeChecklist(report, work.featureFreeze, checklistOptions));
+  if (work.branchOff) issues.push(branchOffChecklist(report, work.branchOff, checklistOptions));
+  return issues;
+}

@@ -1,0 +1,25 @@
+// The job summary section of a pull request check: what the PR introduces,
+// what was already there, what it fixes.
+import type { Finding } from '../domain/types.js';
+import { plainText } from './markdownText.js';
+import type { PullRequestFindings } from '../evaluate/prComparison.js';
+
+function items(findings: readonly Finding[]): string {
+  return findings
+    .map((f) => `- **${f.severity}** ${f.rule}${f.attr ? ` \`${f.attr}\`` : ''}: ${plainText(f.message)}${f.file ? ` · \`${f.file}${f.line ? `:${f.line}` : ''}\`` : ''}`)
+    .join('\n');
+}
+
+export function renderPullRequestSection(split: PullRequestFindings, baseBranch: string): string {
+  const blocks = [`## Pull request check against \`${baseBranch}\``];
+  blocks.push(
+    split.introduced.length > 0
+      ? `### Introduced by this pull request (${split.introduced.length})\n\n${items(split.introduced)}`
+      : '### Introduced by this pull request\n\nNothing: this pull request adds no k3s finding.'
+  );
+  if (split.fixed.length > 0) blocks.push(`### Fixed by this pull request (${split.fixed.length})\n\n${items(split.fixed)}`);
+  if (split.preExisting.length > 0) {
+    blocks.push(`### Already on \`${baseBranch}\` (not blamed on this pull request) (${split.preExisting.length})\n\n${items(split.preExisting)}`);
+  }
+  return blocks.join('\n\n') + '\n';
+}
