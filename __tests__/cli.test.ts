@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_DAY } from '../src/cli/demo.js';
-import { GitHubDouble } from '../src/double/githubDouble.js';
+import { GitHubDouble } from './double/githubDouble.js';
 import { runAction, runCli, type ProcessResult } from './e2e/support/actionProcess.js';
 import { FIXTURES, K3S_DIR, ROOT, perMinorBranch, serveBranch, serveUpstream } from './e2e/support/upstreamData.js';
 

@@ -5,25 +5,29 @@ import {
   SEVERITY_ORDER,
   countsText,
   createGitHubClient,
-  failingFindings,
   findingsToJson,
+  githubSources,
+  localSources,
   localTree,
   minorRows,
-  readInputs,
+  readRunOptions,
   renderMarkdown,
-  runAudit,
+  runGuard,
   summarizeFindings
-} from "./chunks/chunk-WNCII6XG.js";
-import "./chunks/chunk-T22FKFR4.js";
+} from "./chunks/chunk-OAIZ6HX3.js";
 import {
   dayOf,
   formatDay
-} from "./chunks/chunk-D5COEJ4U.js";
+} from "./chunks/chunk-GVYAKEB2.js";
+import "./chunks/chunk-T22FKFR4.js";
 import "./chunks/chunk-LUOQS4NQ.js";
 
 // src/cli/main.ts
 import path from "node:path";
 import { parseArgs } from "node:util";
+
+// src/domain/runLog.ts
+var silentLog = { group: (_title, work) => work(), info: () => void 0, warning: () => void 0 };
 
 // src/report/upcomingDates.ts
 function upcomingDates(report, limits = { eols: 3, nixos: 4 }) {
@@ -142,17 +146,24 @@ Options (same names and values as the action's inputs):
   --now YYYY-MM-DD            audit as of that day
   --upstream-repository O/N   default k3s-io/k3s
   --nixpkgs-repository O/N    default NixOS/nixpkgs (other branches' facts)
-  --kubernetes-schedule FILE  local data/releases/schedule.yaml
-  --kubernetes-eol FILE       local data/releases/eol.yaml
   --feature-freeze-date, --branch-off-date, --release-date YYYY-MM-DD
   --fail-on LEVEL             error | warning | never (exit code 1 when hit)
+
+Local data, read instead of the GitHub API:
+  --releases FILE             upstream releases: a JSON array of GitHub release objects
+  --kubernetes-schedule FILE  local data/releases/schedule.yaml
+  --kubernetes-eol FILE       local data/releases/eol.yaml
+  --tree BRANCH=PATH          a checkout of another nixpkgs branch (repeatable)
+  --demo                      the bundled example: all of the above from demo/, no network
+
+Output:
   --json                      print the findings as JSON
   --markdown                  print the Markdown report (the job summary)
   --no-color                  no ANSI colours
-  --demo                      audit the bundled example (no network needed)
+  -v, --verbose               progress on stderr
   -h, --help                  this text
 `;
-var INPUT_OPTIONS = [
+var RUN_OPTIONS = [
   "branch",
   "policy",
   "backport-through",
@@ -177,14 +188,24 @@ var stderrLog = {
   warning: (message) => process.stderr.write(`  warning: ${message}
 `)
 };
-var quietLog = { group: (_title, work) => work(), info: () => void 0, warning: () => void 0 };
+function parseTrees(values) {
+  const trees = /* @__PURE__ */ new Map();
+  for (const value of values) {
+    const at = value.indexOf("=");
+    if (at <= 0 || at === value.length - 1) throw new Error(`--tree "${value}": write it BRANCH=PATH, e.g. --tree release-26.05=../nixpkgs-26.05.`);
+    trees.set(value.slice(0, at), path.resolve(value.slice(at + 1)));
+  }
+  return trees;
+}
 async function main(argv) {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
     options: {
-      ...Object.fromEntries(INPUT_OPTIONS.map((name) => [name, { type: "string" }])),
+      ...Object.fromEntries(RUN_OPTIONS.map((name) => [name, { type: "string" }])),
       keep: { type: "string", multiple: true },
+      releases: { type: "string" },
+      tree: { type: "string", multiple: true },
       json: { type: "boolean" },
       markdown: { type: "boolean" },
       "no-color": { type: "boolean" },
@@ -197,32 +218,36 @@ async function main(argv) {
     process.stdout.write(USAGE);
     return 0;
   }
-  const demo = values.demo ? await (await import("./chunks/demo-YBEX2AMX.js")).startDemo() : void 0;
-  try {
-    const given = values;
-    const inputs = readInputs((name) => {
-      if (name === "keep") return (values.keep ?? []).join("\n");
-      if (name === "github-token") return process.env.GITHUB_TOKEN ?? "";
-      const value = given[name] ?? demo?.inputs[name];
-      return typeof value === "string" ? value : "";
-    });
-    const nixpkgsPath = demo?.nixpkgsPath ?? positionals[0] ?? ".";
-    const report = await runAudit({
-      inputs,
-      checkout: localTree(path.resolve(nixpkgsPath)),
-      context: {},
-      now: inputs.now ?? /* @__PURE__ */ new Date(),
-      client: createGitHubClient({ token: inputs.token, baseUrl: demo?.apiUrl ?? process.env.GITHUB_API_URL }),
-      log: values.verbose ? stderrLog : quietLog
-    });
-    const findings = report.audits.flatMap((audit) => audit.findings);
-    if (values.json) process.stdout.write(findingsToJson(findings) + "\n");
-    else if (values.markdown) process.stdout.write(renderMarkdown(report) + "\n");
-    else process.stdout.write(renderTerminal(report, { color: !values["no-color"] && process.stdout.isTTY === true && !process.env.NO_COLOR }) + "\n");
-    return failingFindings(findings, inputs.failOn).length > 0 ? 1 : 0;
-  } finally {
-    await demo?.stop();
-  }
+  const example = values.demo ? (await import("./chunks/demo-XR5JW4HC.js")).demo() : void 0;
+  const given = values;
+  const options = readRunOptions((name) => {
+    if (name === "keep") return (values.keep ?? []).join("\n");
+    const value = given[name] ?? example?.options[name];
+    return typeof value === "string" ? value : "";
+  });
+  const local = {
+    releases: values.releases ?? example?.local.releases,
+    lifecycle: {
+      schedule: options.kubernetesSchedule ?? example?.local.lifecycle?.schedule,
+      eol: options.kubernetesEol ?? example?.local.lifecycle?.eol
+    },
+    trees: new Map([...example?.local.trees ?? [], ...parseTrees(values.tree ?? [])])
+  };
+  const api = example ? void 0 : githubSources(createGitHubClient({ token: process.env.GITHUB_TOKEN ?? "", baseUrl: process.env.GITHUB_API_URL }), options.nixpkgsRepository);
+  const nixpkgsPath = example?.nixpkgsPath ?? positionals[0] ?? ".";
+  const result = await runGuard({
+    options,
+    checkout: localTree(path.resolve(nixpkgsPath)),
+    sources: localSources(local, api),
+    context: {},
+    log: values.verbose ? stderrLog : silentLog,
+    checkoutOnly: true
+  });
+  const findings = result.report.audits.flatMap((audit) => audit.findings);
+  if (values.json) process.stdout.write(findingsToJson(findings) + "\n");
+  else if (values.markdown) process.stdout.write(renderMarkdown(result.report) + "\n");
+  else process.stdout.write(renderTerminal(result.report, { color: !values["no-color"] && process.stdout.isTTY === true && !process.env.NO_COLOR }) + "\n");
+  return result.failing.length > 0 ? 1 : 0;
 }
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),

@@ -1,32 +1,31 @@
 #!/usr/bin/env node
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  InputError,
   Octokit,
+  OptionError,
   ResponseCache,
-  SEVERITY_ORDER,
-  backportMissing,
-  buildRuleContext,
-  codeSpan,
-  compareReleaseNames,
-  countsText,
+  applyTicks,
+  booleanOption,
+  comparableBody,
   createGitHubClient,
-  currentStable,
-  describeDate,
-  failingFindings,
   failureMessage,
   findingsToJson,
+  githubSources,
+  hasMarker,
   localTree,
+  markerFooter,
+  mentionMarker,
+  normalizeBody,
   paginateRest,
-  plainText,
-  readInputs,
-  renderBranchOverview,
-  renderMarkdown,
+  parseMentions,
+  parseTicks,
+  readRunOptions,
   restEndpointMethods,
-  runAudit,
-  summarizeFindings,
-  upcomingRelease
-} from "./chunks/chunk-WNCII6XG.js";
+  runGuard,
+  stripMarkerLines,
+  summarizeFindings
+} from "./chunks/chunk-OAIZ6HX3.js";
+import "./chunks/chunk-GVYAKEB2.js";
 import {
   error,
   getInput,
@@ -42,14 +41,6 @@ import {
   warning
 } from "./chunks/chunk-YDU2WFWY.js";
 import "./chunks/chunk-T22FKFR4.js";
-import {
-  attrOfMinor,
-  compareMinors,
-  dayOf,
-  daysBetween,
-  formatDay,
-  normalizeMinor
-} from "./chunks/chunk-D5COEJ4U.js";
 import {
   __commonJS,
   __require,
@@ -832,730 +823,6 @@ var require_lib = __commonJS({
 import { statSync } from "node:fs";
 import path2 from "node:path";
 
-// src/action/cacheStore.ts
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import path from "node:path";
-var KEY_PREFIX = "k3s-release-guard-http-v1-";
-function summary2(cache) {
-  const { revalidated, fetched } = cache.stats;
-  return `${revalidated} of ${revalidated + fetched} GET request(s) answered 304 from the cache`;
-}
-function fileCacheStore(file) {
-  return {
-    async load() {
-      return ResponseCache.parse(await readFile(file, "utf8").catch(() => void 0));
-    },
-    async save(cache) {
-      if (!cache.dirty) return `${summary2(cache)}; nothing new to keep.`;
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, cache.serialize());
-      return `${summary2(cache)}; kept in ${file}.`;
-    }
-  };
-}
-function actionsCacheStore(file, runKey, warn) {
-  const local = fileCacheStore(file);
-  const service = async () => {
-    if (!process.env.ACTIONS_RUNTIME_TOKEN) return void 0;
-    const cache = await import("./chunks/cache-BTYXEZK5.js");
-    return cache.isFeatureAvailable() ? cache : void 0;
-  };
-  return {
-    async load() {
-      try {
-        const cache = await service();
-        await cache?.restoreCache([file], `${KEY_PREFIX}${runKey}`, [KEY_PREFIX]);
-      } catch (error2) {
-        warn(`The request cache could not be restored (${error2 instanceof Error ? error2.message : String(error2)}); this run makes full requests.`);
-      }
-      return local.load();
-    },
-    async save(cache) {
-      const line = await local.save(cache);
-      if (!cache.dirty) return line;
-      try {
-        await (await service())?.saveCache([file], `${KEY_PREFIX}${runKey}`);
-      } catch (error2) {
-        warn(`The request cache could not be saved (${error2 instanceof Error ? error2.message : String(error2)}); the next run makes full requests.`);
-      }
-      return line;
-    }
-  };
-}
-
-// src/action/log.ts
-var actionsLog = {
-  group: (title, work) => group(title, work),
-  info: (message) => info(message),
-  warning: (message) => warning(message)
-};
-
-// src/pipeline/chooseWork.ts
-var FEATURE_FREEZE_LEAD_DAYS = 14;
-var MS_PER_DAY = 864e5;
-function chooseWork(context3) {
-  const { mode, calendar, now } = context3;
-  const upcoming = upcomingRelease(calendar, now);
-  const work = { prCheck: false, dashboards: false, reasons: [] };
-  if (mode === "pr-check" || mode === "auto" && context3.eventName?.startsWith("pull_request")) {
-    work.prCheck = true;
-    work.reasons.push(mode === "auto" ? `Event ${context3.eventName}: checking the pull request.` : "Mode pr-check.");
-    return work;
-  }
-  if (mode === "audit") {
-    work.dashboards = true;
-    work.reasons.push("Mode audit: one dashboard issue per branch.");
-    return work;
-  }
-  if (!upcoming) {
-    work.dashboards = mode === "auto";
-    work.reasons.push("The calendar knows no upcoming NixOS release.");
-    return work;
-  }
-  if (mode === "feature-freeze") {
-    work.featureFreeze = upcoming;
-    work.reasons.push(`Mode feature-freeze: checklist for NixOS ${upcoming.name} (feature freeze ${formatDay(upcoming.featureFreeze.date)}).`);
-    return work;
-  }
-  if (mode === "branch-off") {
-    work.branchOff = upcoming;
-    work.reasons.push(`Mode branch-off: checklist for NixOS ${upcoming.name} (branch-off ${formatDay(upcoming.branchOff.date)}).`);
-    return work;
-  }
-  work.dashboards = true;
-  work.reasons.push("Mode auto: one dashboard issue per branch.");
-  const daysToFreeze = Math.floor((upcoming.featureFreeze.date.getTime() - now.getTime()) / MS_PER_DAY);
-  if (daysToFreeze >= 0 && daysToFreeze < FEATURE_FREEZE_LEAD_DAYS) {
-    work.featureFreeze = upcoming;
-    work.reasons.push(
-      `Feature freeze of NixOS ${upcoming.name} is on ${formatDay(upcoming.featureFreeze.date)}, within ${FEATURE_FREEZE_LEAD_DAYS} days: feature-freeze checklist too.`
-    );
-  }
-  if (context3.releaseBranchExists(upcoming.name)) {
-    work.branchOff = upcoming;
-    work.reasons.push(`release-${upcoming.name} exists and NixOS ${upcoming.name} is not released yet: branch-off checklist too.`);
-  }
-  return work;
-}
-
-// src/domain/findingKey.ts
-function findingKey(finding) {
-  const subject = finding.minor ?? finding.attr ?? finding.file ?? "";
-  return subject ? `${finding.rule}:${subject}` : finding.rule;
-}
-
-// src/evaluate/prComparison.ts
-function splitByBase(head, base) {
-  const baseKeys = new Set(base.map(findingKey));
-  const headKeys = new Set(head.map(findingKey));
-  return {
-    introduced: head.filter((f) => !baseKeys.has(findingKey(f))),
-    preExisting: head.filter((f) => baseKeys.has(findingKey(f))),
-    fixed: base.filter((f) => !headKeys.has(findingKey(f)))
-  };
-}
-
-// src/report/pullRequestSummary.ts
-function items(findings) {
-  return findings.map((f) => `- **${f.severity}** ${f.rule}${f.attr ? ` \`${f.attr}\`` : ""}: ${plainText(f.message)}${f.file ? ` \xB7 \`${f.file}${f.line ? `:${f.line}` : ""}\`` : ""}`).join("\n");
-}
-function renderPullRequestSection(split, baseBranch) {
-  const blocks = [`## Pull request check against \`${baseBranch}\``];
-  blocks.push(
-    split.introduced.length > 0 ? `### Introduced by this pull request (${split.introduced.length})
-
-${items(split.introduced)}` : "### Introduced by this pull request\n\nNothing: this pull request adds no k3s finding."
-  );
-  if (split.fixed.length > 0) blocks.push(`### Fixed by this pull request (${split.fixed.length})
-
-${items(split.fixed)}`);
-  if (split.preExisting.length > 0) {
-    blocks.push(`### Already on \`${baseBranch}\` (not blamed on this pull request) (${split.preExisting.length})
-
-${items(split.preExisting)}`);
-  }
-  return blocks.join("\n\n") + "\n";
-}
-
-// src/publish/issues/markers.ts
-var PREFIX = "k3s-release-guard";
-function markerText(text) {
-  return text.replace(/[^A-Za-z0-9._:/+~-]/g, "_").replace(/-{2,}/g, "-");
-}
-function issueMarker(kind, key) {
-  return `<!-- ${PREFIX}:${markerText(kind)}:${markerText(key)} -->`;
-}
-function dashboardMarker(branch) {
-  return issueMarker("dashboard", branch);
-}
-function hasMarker(body, marker) {
-  return body.includes(marker);
-}
-function mentionMarker(eventKey) {
-  return `<!-- ${PREFIX}:mentioned:${markerText(eventKey)} -->`;
-}
-var MENTION = new RegExp(`<!-- ${PREFIX}:mentioned:(\\S+) -->`, "g");
-function parseMentions(body) {
-  return [...body.matchAll(MENTION)].map((m) => m[1]);
-}
-function keyComment(key) {
-  return `<!-- key:${markerText(key)} -->`;
-}
-var CHECKBOX = /^(\s*[-*+] \[)([ xX])(\] .*<!-- key:(\S+) -->)\s*$/;
-function parseTicks(body) {
-  const ticked = /* @__PURE__ */ new Set();
-  for (const line of body.split(/\r?\n/)) {
-    const m = CHECKBOX.exec(line);
-    if (m && m[2] !== " ") ticked.add(m[4]);
-  }
-  return ticked;
-}
-function applyTicks(body, ticked) {
-  if (ticked.size === 0) return body;
-  return body.split("\n").map((line) => {
-    const m = CHECKBOX.exec(line);
-    return m && ticked.has(m[4]) ? `${m[1]}x${m[3]}` : line;
-  }).join("\n");
-}
-var MARKER_LINE = new RegExp(`^<!-- ${PREFIX}:[^\\s]+ -->$`);
-function markerFooter(marker, mentions) {
-  const events = [...new Set(mentions)].sort();
-  return [marker, ...events.map(mentionMarker)].join("\n");
-}
-function stripMarkerLines(body) {
-  return body.split("\n").filter((line) => !MARKER_LINE.test(line.trim())).join("\n");
-}
-var RUN_LINK_TAG = `<!-- ${PREFIX}:run-link -->`;
-function normalizeBody(body) {
-  return body.replace(/\r\n?/g, "\n").split("\n").map((line) => line.trimEnd()).join("\n").trim();
-}
-function comparableBody(body) {
-  return normalizeBody(body).split("\n").map((line) => line.includes(RUN_LINK_TAG) ? line.replace(/https?:\/\/[^\s<>)]+/g, "<run>") : line).map((line) => line.replace(CHECKBOX, (_all, open, tick, rest) => `${open}${tick.toLowerCase()}${rest}`)).join("\n");
-}
-
-// src/publish/issues/dashboardBody.ts
-var BODY_BUDGET = 6e4;
-var SUMMARY_BUDGET = 15e3;
-var LINE_BUDGET = 1500;
-var HEADINGS = { error: "Errors", warning: "Warnings", notice: "Notices" };
-function uniqueKeys(findings) {
-  const seen = /* @__PURE__ */ new Map();
-  return findings.map((f) => {
-    const key = findingKey(f);
-    const n = (seen.get(key) ?? 0) + 1;
-    seen.set(key, n);
-    return n === 1 ? key : `${key}~${n}`;
-  });
-}
-function inertMessage(message) {
-  return message.replace(/[\r\n\u2028\u2029]+/g, " ").replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "").replace(/@/g, "@\u200D").replace(/<(?=[A-Za-z!/?])/g, "&lt;").trim();
-}
-function clip(text, max) {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}\u2026`;
-}
-function checkboxLine(finding, key) {
-  const parts = [codeSpan(finding.rule)];
-  if (finding.attr) parts.push(codeSpan(finding.attr));
-  let text = `${parts.join(" ")}: ${inertMessage(finding.message)}`;
-  if (finding.file) text += ` (${codeSpan(finding.line ? `${finding.file}:${finding.line}` : finding.file)})`;
-  return `- [ ] ${clip(text, LINE_BUDGET)} ${keyComment(key)}`;
-}
-function bySeverity(findings) {
-  return [...findings].sort((a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity));
-}
-function cutLine(count, runUrl) {
-  const what = `\u2026 and ${count} more finding${count === 1 ? "" : "s"}`;
-  return runUrl ? `${what}, see the run's job summary: ${runUrl} ${RUN_LINK_TAG}` : `${what}, see the run's job summary.`;
-}
-function renderDashboardBody(input) {
-  const marker = input.marker ?? dashboardMarker(input.branch);
-  const summary3 = summarizeFindings(input.findings);
-  const mentions = /* @__PURE__ */ new Set([...input.mentions ?? [], ...parseMentions(input.previousBody ?? "")]);
-  const footer = ["---", "<sub>Kept by k3s-release-guard: edited in place on every run, closed when the branch is clean. Ticks stay while their finding does.</sub>", "", markerFooter(marker, mentions)].join("\n");
-  const head = [`## k3s on ${codeSpan(input.branch)}`, ""];
-  const summaryText = stripMarkerLines(input.summaryMarkdown).trim();
-  if (summaryText) head.push(clip(summaryText, SUMMARY_BUDGET), "");
-  if (summary3.total === 0) {
-    head.push(`No findings: every k3s check passes on ${codeSpan(input.branch)}.`, "");
-  } else {
-    head.push(`**${countsText(summary3)}.**`, "");
-  }
-  const sorted = bySeverity(input.findings);
-  const keys = uniqueKeys(sorted);
-  const reserve = footer.length + cutLine(sorted.length, input.runUrl).length + 8;
-  let used = head.join("\n").length + reserve;
-  const list = [];
-  let shown = 0;
-  let group2;
-  for (const [i, finding] of sorted.entries()) {
-    const lines = [];
-    if (finding.severity !== group2) lines.push(...list.length ? [""] : [], `### ${HEADINGS[finding.severity]}`, "");
-    lines.push(checkboxLine(finding, keys[i]));
-    const cost = lines.join("\n").length + 1;
-    if (used + cost > BODY_BUDGET) break;
-    list.push(...lines);
-    used += cost;
-    group2 = finding.severity;
-    shown += 1;
-  }
-  const parts = [...head];
-  if (list.length) parts.push(...list, "");
-  if (shown < sorted.length) parts.push(cutLine(sorted.length - shown, input.runUrl), "");
-  parts.push(footer);
-  const body = parts.join("\n");
-  return input.previousBody ? applyTicks(body, parseTicks(input.previousBody)) : body;
-}
-
-// src/publish/issues/checklists/releasePlan.ts
-function auditOfRelease(report, name) {
-  return report.audits.find((a) => a.branch.kind === "stable" && a.branch.release === name);
-}
-function auditOfMaster(report) {
-  return report.audits.find((a) => a.branch.kind === "unstable");
-}
-function previousStable(report, release) {
-  const atFreeze = currentStable(report.calendar, release.featureFreeze.date);
-  if (atFreeze && compareReleaseNames(atFreeze.name, release.name) < 0) return atFreeze;
-  const index = report.calendar.releases.findIndex((r) => r.name === release.name);
-  return index > 0 ? report.calendar.releases[index - 1] : void 0;
-}
-function contextFor(report, audit, release) {
-  const { now, upstream, calendar, options } = report;
-  return buildRuleContext({ now, upstream, calendar, options, branch: audit.branch, packaged: audit.packaged, others: audit.others }, { release });
-}
-function planned(context3, minor, reason) {
-  const pm = context3.packagedMinor(minor);
-  const latest = context3.latest(minor)?.version.text;
-  const eol = context3.eol(minor);
-  return {
-    minor,
-    attr: pm?.attr ?? attrOfMinor(minor),
-    ...pm ? { packaged: pm.version.text, location: pm.location } : {},
-    ...latest ? { latest } : {},
-    ...eol ? { eol } : {},
-    reason
-  };
-}
-function minorsOnceFixed(context3, audit) {
-  const missing = audit.findings.filter((f) => f.rule === "minor-missing" && f.severity !== "notice" && f.minor).map((f) => normalizeMinor(f.minor)).filter((m) => m !== void 0);
-  const all = /* @__PURE__ */ new Set([...context3.packagedMinors.map((pm) => pm.minor), ...missing]);
-  return [...all].sort(compareMinors);
-}
-function isEndedBy(context3, minor, day) {
-  const eol = context3.eol(minor);
-  return eol !== void 0 && eol.date.getTime() <= day.getTime();
-}
-function shippedMinor(context3, minors, onRelease) {
-  if (onRelease && context3.defaultMinor) return normalizeMinor(context3.defaultMinor) ?? context3.defaultMinor;
-  const alive = minors.filter((m) => !isEndedBy(context3, m, context3.today));
-  return (alive.length ? alive : minors).at(-1);
-}
-function verdict(context3, minor, release, onMaster, stableDefault) {
-  const attr = context3.packagedMinor(minor)?.attr ?? attrOfMinor(minor);
-  const pin = context3.keepReason(minor);
-  if (pin !== void 0) return { keep: true, reason: `kept on purpose (keep ${minor}: "${pin}")` };
-  const eol = context3.eol(minor);
-  if (eol && eol.date.getTime() <= release.branchOff.date.getTime()) {
-    return { keep: false, reason: `reaches its end of life on ${describeDate(eol)}, by the branch-off${onMaster ? "; remove it from master" : ""}` };
-  }
-  if (onMaster && stableDefault?.minor && compareMinors(minor, stableDefault.minor) < 0) {
-    return { keep: false, reason: `older than k3s ${stableDefault.minor}, the default of ${stableDefault.branch}; remove it from master` };
-  }
-  switch (context3.options.policy) {
-    case "nixpkgs":
-      return { keep: false, reason: `NixOS ${release.name} ships one k3s minor; remove ${attr} from release-${release.name} at the branch-off` };
-    case "full-lifecycle":
-      if (eol && eol.date.getTime() < release.endOfSupport.date.getTime()) {
-        return {
-          keep: false,
-          reason: `reaches its end of life on ${describeDate(eol)}, before NixOS ${release.name}'s end of support on ${describeDate(release.endOfSupport)}; remove ${attr} from release-${release.name} at the branch-off`
-        };
-      }
-      return { keep: true, reason: eol ? `supported until ${describeDate(eol)}, for the whole release` : "no end of life known" };
-    case "all-supported":
-      return { keep: true, reason: `supported at the branch-off; kept until its end of life${eol ? ` on ${describeDate(eol)}` : ""}` };
-  }
-}
-function previousDefault(report, previous) {
-  const branch = `release-${previous.name}`;
-  const audit = auditOfRelease(report, previous.name);
-  const own = audit?.packaged.defaultMinor;
-  if (audit && own) return { branch, minor: normalizeMinor(own) ?? own, attr: audit.packaged.defaultAttr, source: audit.source };
-  const facts = report.audits.flatMap((a) => [a.others.currentStableDefault, a.others.nextReleaseDefault, a.others.unstableDefault]);
-  return facts.find((f) => f?.branch === branch && f.minor !== void 0);
-}
-function previousPlan(report, release, basis, ships, notes) {
-  const previous = previousStable(report, release);
-  if (!previous) {
-    notes.push(`The calendar has no release before NixOS ${release.name}, so no backports were worked out.`);
-    return void 0;
-  }
-  const branch = `release-${previous.name}`;
-  const inclusive = report.options.backportThrough === "next-release";
-  const fact = previousDefault(report, previous);
-  const base = { release: previous, branch, inclusive, ...fact?.source ? { source: fact.source } : {} };
-  if (!fact?.minor || !ships || !basis) {
-    notes.push(
-      `The backports ${branch} needs are unknown: ${!fact?.minor ? "its default was not read in this run" : `the minor NixOS ${release.name} ships is unknown`}.`
-    );
-    return { ...base, ...fact?.minor ? { defaultMinor: fact.minor } : {}, path: [], owed: [] };
-  }
-  const target = {
-    branch: `release-${release.name}`,
-    minor: ships,
-    attr: attrOfMinor(ships),
-    source: `the plan for NixOS ${release.name}`
-  };
-  const bare = { minors: [], defaultMinor: fact.minor, ...fact.attr ? { defaultAttr: fact.attr } : {}, problems: [] };
-  const pretend = {
-    branch: { name: branch, kind: "stable", release: previous.name },
-    packaged: bare,
-    others: { nextReleaseDefault: target, unstableDefault: target }
-  };
-  const context3 = contextFor(report, pretend, previous);
-  const steps = backportMissing(context3).filter((f) => f.severity !== "notice" && f.minor);
-  const audit = auditOfRelease(report, previous.name);
-  const onPrevious = audit ? contextFor(report, audit, previous) : void 0;
-  const through = inclusive ? `up to and including k3s ${ships}` : `up to the minor before k3s ${ships}`;
-  const path3 = steps.map((f) => {
-    const minor = f.minor;
-    const why = `on the upgrade path of NixOS ${previous.name} (default k3s ${fact.minor}) ${through}, which NixOS ${release.name} ships`;
-    const step = planned(basis, minor, why);
-    return { ...step, ...onPrevious ? { onPrevious: onPrevious.packagedMinor(minor) !== void 0 } : {} };
-  });
-  return { ...base, defaultMinor: fact.minor, path: path3, owed: path3.filter((s) => s.onPrevious !== true) };
-}
-function releasePlan(report, release) {
-  const notes = [];
-  const own = auditOfRelease(report, release.name);
-  const master = auditOfMaster(report);
-  const basisAudit = own ?? master;
-  const base = { release, policy: report.options.policy, keeps: [], dropped: [], notes };
-  if (!basisAudit) {
-    notes.push(`Neither master nor release-${release.name} was read in this run, so the plan for NixOS ${release.name} is unknown.`);
-    return { ...base, previous: previousPlan(report, release, void 0, void 0, notes) };
-  }
-  const onRelease = basisAudit === own;
-  const context3 = contextFor(report, basisAudit, release);
-  const minors = onRelease ? context3.packagedMinors.map((pm) => pm.minor) : minorsOnceFixed(context3, basisAudit);
-  const shipped = shippedMinor(context3, minors, onRelease);
-  if (!shipped) notes.push(`${basisAudit.branch.name} packages no k3s minor that could be read, so what NixOS ${release.name} ships is unknown.`);
-  const keeps = [];
-  const dropped = [];
-  for (const minor of minors) {
-    if (shipped && compareMinors(minor, shipped) === 0) continue;
-    const v = verdict(context3, minor, release, !onRelease, basisAudit.others.currentStableDefault);
-    (v.keep ? keeps : dropped).push(planned(context3, minor, v.reason));
-  }
-  const ships = shipped ? planned(
-    context3,
-    shipped,
-    onRelease ? `the default of release-${release.name}` : "the newest k3s minor supported upstream that is or must be packaged on master"
-  ) : void 0;
-  const eol = shipped ? context3.eol(shipped) : void 0;
-  const eolBeforeEos = ships && eol && eol.date.getTime() < release.endOfSupport.date.getTime() ? { minor: ships.minor, attr: ships.attr, eol, endOfSupport: release.endOfSupport, days: daysBetween(eol.date, release.endOfSupport.date) } : void 0;
-  return {
-    ...base,
-    basis: basisAudit.branch.name,
-    ...ships ? { ships } : {},
-    keeps,
-    dropped,
-    previous: previousPlan(report, release, context3, shipped, notes),
-    ...eolBeforeEos ? { eolBeforeEos } : {}
-  };
-}
-var LINE_BUDGET2 = 1500;
-function clip2(text) {
-  return text.length <= LINE_BUDGET2 ? text : `${text.slice(0, LINE_BUDGET2 - 1)}\u2026`;
-}
-function checklistItem(text, key) {
-  return `- [ ] ${clip2(text)} ${keyComment(key)}`;
-}
-function placeText(location) {
-  if (!location?.file) return "";
-  return ` (${codeSpan(location.line ? `${location.file}:${location.line}` : location.file)})`;
-}
-function findingText(finding) {
-  const parts = [codeSpan(finding.rule), ...finding.attr ? [codeSpan(finding.attr)] : []];
-  return `${parts.join(" ")}: ${inertMessage(finding.message)}${placeText(finding)}`;
-}
-function findingItems(findings) {
-  const seen = /* @__PURE__ */ new Map();
-  return findings.map((f) => {
-    const key = findingKey(f);
-    const n = (seen.get(key) ?? 0) + 1;
-    seen.set(key, n);
-    return checklistItem(findingText(f), n === 1 ? key : `${key}~${n}`);
-  });
-}
-function noticeLines(findings) {
-  return findings.map((f) => `- ${findingText(f)}`);
-}
-function datesLines(release) {
-  return [
-    `- Feature freeze: ${describeDate(release.featureFreeze)}`,
-    `- Branch-off: ${describeDate(release.branchOff)}`,
-    `- Release: ${describeDate(release.release)}`,
-    `- End of support: ${describeDate(release.endOfSupport)}`
-  ];
-}
-function minorText(m) {
-  const facts = [
-    m.packaged ? `packaged ${codeSpan(m.packaged)}` : "not packaged yet",
-    ...m.latest && m.latest !== m.packaged ? [`latest ${codeSpan(m.latest)}`] : [],
-    `end of life ${m.eol ? describeDate(m.eol) : "unknown"}`
-  ];
-  return `${codeSpan(m.attr)} (${facts.join(", ")}): ${inertMessage(m.reason)}${placeText(m.location)}`;
-}
-var planKeys = {
-  dropped: (minor) => `extra-at-release:${minor}`,
-  backport: (minor) => `backport-missing:${minor}`,
-  eolBeforeEos: (minor) => `eol-before-eos:${minor}`
-};
-function backportLine(step, previousBranch) {
-  const state = step.onPrevious === void 0 ? `not known whether ${codeSpan(previousBranch)} has it` : step.onPrevious ? "already there" : "missing";
-  const latest = step.latest ? ` at ${codeSpan(step.latest)}` : "";
-  const text = `Backport ${codeSpan(step.attr)}${latest} to ${codeSpan(previousBranch)} (${state}): ${inertMessage(step.reason)}${placeText(step.location)}`;
-  return step.onPrevious ? `- ${clip2(text)}` : checklistItem(text, planKeys.backport(step.minor));
-}
-function eolBeforeEosItem(plan) {
-  const e = plan.eolBeforeEos;
-  if (!e) return [];
-  return [
-    checklistItem(
-      `${codeSpan("eol-before-eos")} ${codeSpan(e.attr)}: reaches its end of life on ${describeDate(e.eol)}, ${e.days} days before NixOS ${plan.release.name}'s end of support on ${describeDate(e.endOfSupport)}. Consider a newer default before the release, or tell users when to upgrade.`,
-      planKeys.eolBeforeEos(e.minor)
-    )
-  ];
-}
-function planLines(plan, options = {}) {
-  const lines = [];
-  const name = plan.release.name;
-  if (plan.basis) lines.push(`Read from ${codeSpan(plan.basis)}; policy ${codeSpan(plan.policy)}.`, "");
-  lines.push(plan.ships ? `**Ships:** ${minorText(plan.ships)}` : `**Ships:** unknown.`);
-  if (plan.keeps.length) lines.push("", `**Also kept in NixOS ${name}:**`, "", ...plan.keeps.map((m) => `- ${minorText(m)}`));
-  lines.push(...plan.eolBeforeEos ? ["", ...eolBeforeEosItem(plan)] : []);
-  lines.push("", "**Dropped at the branch-off:**", "");
-  lines.push(...plan.dropped.length ? plan.dropped.map((m) => checklistItem(minorText(m), planKeys.dropped(m.minor))) : ["- nothing"]);
-  const previous = plan.previous;
-  if (previous && !options.withoutBackports) {
-    const bound = previous.inclusive ? "up to and including" : "up to the minor before";
-    lines.push("", `**Backports ${codeSpan(previous.branch)} will need** (its upgrade path, ${bound} the shipped minor):`, "");
-    if (previous.path.length) lines.push(...previous.path.map((s) => backportLine(s, previous.branch)));
-    else if (previous.defaultMinor && plan.ships) {
-      lines.push(`- none: its default k3s ${previous.defaultMinor} needs no newer minor to reach k3s ${plan.ships.minor}`);
-    } else lines.push("- unknown");
-  }
-  if (plan.notes.length) lines.push("", ...plan.notes.map((n) => `- ${inertMessage(n)}`));
-  return lines;
-}
-
-// src/publish/issues/checklists/featureFreeze.ts
-var MUST_LAND_RULES = [
-  "layout-unrecognized",
-  "minor-missing",
-  "default-not-newest",
-  "patch-behind",
-  "minor-eol",
-  "minor-superseded"
-];
-function featureFreezeTitle(release) {
-  return `k3s before the NixOS ${release.name} feature freeze`;
-}
-function isReleased(report, release) {
-  return dayOf(report.now).getTime() >= release.release.date.getTime();
-}
-function teamMention(team, eventKey, text) {
-  const handle = team.trim().replace(/^@/, "");
-  return handle ? { team: handle, eventKey, text: text(`@${handle}`) } : void 0;
-}
-function checklistTail(marker, runUrl) {
-  return [
-    "---",
-    "<sub>Kept by k3s-release-guard: edited in place on every run, closed when nothing is left to do. Ticks stay while their item does.</sub>",
-    ...runUrl ? ["", `Run that produced this checklist: ${runUrl} ${RUN_LINK_TAG}`] : [],
-    "",
-    markerFooter(marker, [])
-  ];
-}
-function isOpen(finding) {
-  return finding.severity !== "notice";
-}
-function backportsOwed(plan) {
-  const previous = plan.previous;
-  if (!previous) return false;
-  if (!previous.defaultMinor || !plan.ships) return true;
-  return previous.owed.length > 0;
-}
-function featureFreezeChecklist(report, release, options) {
-  const name = release.name;
-  const marker = issueMarker("feature-freeze", name);
-  const plan = releasePlan(report, release);
-  const master = auditOfMaster(report);
-  const mustLand = (master?.findings ?? []).filter((f) => MUST_LAND_RULES.includes(f.rule));
-  const open = mustLand.filter(isOpen);
-  const notices = mustLand.filter((f) => !isOpen(f));
-  const freeze = describeDate(release.featureFreeze);
-  const lines = [`## k3s before the NixOS ${name} feature freeze`, "", ...datesLines(release), ""];
-  lines.push(`### Must land on ${codeSpan("master")} before ${freeze}`, "");
-  if (!master) lines.push(`${codeSpan("master")} was not read in this run, so what must land on it is unknown.`);
-  else if (open.length) lines.push(...findingItems(open));
-  else lines.push(`Nothing: ${codeSpan("master")} passes every check that must land before the freeze.`);
-  if (notices.length) lines.push("", ...noticeLines(notices));
-  lines.push("", `### Plan for NixOS ${name}`, "", ...planLines(plan), "");
-  lines.push(...checklistTail(marker, options.runUrl ?? report.runUrl));
-  const released = isReleased(report, release);
-  const owed = backportsOwed(plan);
-  const clean = released || master !== void 0 && open.length === 0 && !owed;
-  const mention = teamMention(
-    options.team,
-    `feature-freeze:${name}`,
-    (handle) => `${handle} the feature freeze of NixOS ${name} is on ${freeze}: the k3s checklist above lists what must land on master first.`
-  );
-  return {
-    marker,
-    title: featureFreezeTitle(release),
-    body: lines.join("\n"),
-    clean,
-    labels: options.labels,
-    ...mention ? { mention } : {},
-    closeReason: released ? `NixOS ${name} was released on ${describeDate(release.release)}; this feature-freeze checklist is done.` : `As of ${formatDay(report.now)}, everything that had to land on master before the NixOS ${name} feature freeze has landed${plan.previous ? ` and ${plan.previous.branch} has every backport it needs` : ""}; closing. This issue reopens if an item returns.`
-  };
-}
-
-// src/publish/issues/checklists/branchOff.ts
-var BRANCH_OFF_RULES = ["layout-unrecognized", "extra-at-release", "eol-before-eos"];
-function branchOffTitle(release) {
-  return `k3s branch-off checklist for NixOS ${release.name}`;
-}
-var isOpen2 = (f) => f.severity !== "notice";
-function releaseSection(report, release, plan) {
-  const branch = `release-${release.name}`;
-  const audit = auditOfRelease(report, release.name);
-  const heading = `### On ${codeSpan(branch)} before the release`;
-  if (!audit) {
-    return {
-      lines: [
-        heading,
-        "",
-        `${codeSpan(branch)} could not be read in this run (it may not exist yet), so this checklist shows the plan for NixOS ${release.name} instead.`,
-        "",
-        ...planLines(plan, { withoutBackports: true })
-      ],
-      open: void 0
-    };
-  }
-  const relevant = audit.findings.filter((f) => BRANCH_OFF_RULES.includes(f.rule));
-  const open = relevant.filter(isOpen2);
-  const notices = relevant.filter((f) => !isOpen2(f));
-  const lines = [heading, ""];
-  lines.push(...open.length ? findingItems(open) : [`Nothing left: ${codeSpan(branch)} passes every branch-off check.`]);
-  if (notices.length) lines.push("", ...noticeLines(notices));
-  return { lines, open: open.length };
-}
-function backportSection(report, plan) {
-  const previous = plan.previous;
-  if (!previous) return { lines: [], open: 0 };
-  const heading = `### Backports owed to ${codeSpan(previous.branch)}`;
-  const audit = auditOfRelease(report, previous.release.name);
-  const findings = audit?.findings.filter((f) => f.rule === "backport-missing") ?? [];
-  const notices = findings.filter((f) => !isOpen2(f));
-  if (audit && notices.length === 0) {
-    const open = findings.filter(isOpen2);
-    const lines2 = [heading, ""];
-    lines2.push(...open.length ? findingItems(open) : [`None: ${codeSpan(previous.branch)} has every minor on its upgrade path.`]);
-    return { lines: lines2, open: open.length };
-  }
-  const why = audit ? "its audit could not check its upgrade path" : "it was not audited in this run";
-  const lines = [heading, "", ...notices.length ? [...noticeLines(notices), ""] : []];
-  lines.push(`${codeSpan(previous.branch)}: ${why}; from the plan for NixOS ${plan.release.name}:`, "");
-  if (!previous.defaultMinor || !plan.ships) {
-    const unknown = !previous.defaultMinor ? "its default was not read" : "the shipped minor is unknown";
-    return { lines: [...lines, `- unknown: ${unknown}.`], open: void 0 };
-  }
-  const steps = previous.path.map((s) => backportLine(s, previous.branch));
-  lines.push(...steps.length ? steps : ["- none: its default already reaches the shipped minor."]);
-  return { lines, open: previous.owed.length };
-}
-function branchOffChecklist(report, release, options) {
-  const name = release.name;
-  const marker = issueMarker("branch-off", name);
-  const plan = releasePlan(report, release);
-  const onRelease = releaseSection(report, release, plan);
-  const backports = backportSection(report, plan);
-  const branchOff = describeDate(release.branchOff);
-  const lines = [`## k3s branch-off checklist for NixOS ${name}`, "", ...datesLines(release), "", ...onRelease.lines, ""];
-  if (backports.lines.length) lines.push(...backports.lines, "");
-  lines.push(...checklistTail(marker, options.runUrl ?? report.runUrl));
-  const released = isReleased(report, release);
-  const clean = released || onRelease.open === 0 && backports.open === 0;
-  const mention = teamMention(
-    options.team,
-    `branch-off:${name}`,
-    (handle) => (
-      // The checklist is usually made once the branch exists, after the day itself.
-      `${handle} the branch-off of NixOS ${name} ${release.branchOff.date.getTime() <= report.now.getTime() ? "was" : "is"} on ${branchOff}: the k3s checklist above lists what must change on release-${name} before the release.`
-    )
-  );
-  return {
-    marker,
-    title: branchOffTitle(release),
-    body: lines.join("\n"),
-    clean,
-    labels: options.labels,
-    ...mention ? { mention } : {},
-    closeReason: released ? `NixOS ${name} was released on ${describeDate(release.release)}; this branch-off checklist is done.` : `As of ${formatDay(report.now)}, release-${name} is ready for the release${plan.previous ? ` and ${plan.previous.branch} has every backport it needs` : ""}; closing. This issue reopens if an item returns.`
-  };
-}
-
-// src/publish/issues/dashboardIssue.ts
-function dashboardTitle(branch, findings) {
-  const counts = countsText(summarizeFindings(findings));
-  return `k3s release guard: ${branch}${counts ? ` (${counts})` : ""}`;
-}
-function closeReason(branch, now) {
-  return `All k3s findings on ${branch} are resolved as of ${formatDay(now)}; closing. This issue reopens if a finding returns.`;
-}
-function dashboardIssue(input) {
-  return {
-    marker: dashboardMarker(input.branch),
-    title: dashboardTitle(input.branch, input.findings),
-    body: renderDashboardBody({
-      branch: input.branch,
-      summaryMarkdown: input.summaryMarkdown ?? "",
-      findings: input.findings,
-      ...input.runUrl ? { runUrl: input.runUrl } : {}
-    }),
-    clean: summarizeFindings(input.findings).status === "clean",
-    labels: input.labels,
-    ...input.mention ? { mention: input.mention } : {},
-    closeReason: closeReason(input.branch, input.now)
-  };
-}
-
-// src/publish/issues/desiredIssues.ts
-function desiredIssues(report, work, options) {
-  const issues = [];
-  if (work.dashboards) {
-    for (const audit of report.audits) {
-      issues.push(
-        dashboardIssue({
-          branch: audit.branch.name,
-          findings: audit.findings,
-          summaryMarkdown: renderBranchOverview(report, audit),
-          labels: options.labels,
-          now: report.now,
-          ...options.runUrl ? { runUrl: options.runUrl } : {}
-        })
-      );
-    }
-  }
-  const checklistOptions = { team: options.team, labels: [...options.labels], ...options.runUrl ? { runUrl: options.runUrl } : {} };
-  if (work.featureFreeze) issues.push(featureFreezeChecklist(report, work.featureFreeze, checklistOptions));
-  if (work.branchOff) issues.push(branchOffChecklist(report, work.branchOff, checklistOptions));
-  return issues;
-}
-
 // src/publish/issues/issueStore.ts
 function toIssue(json) {
   return {
@@ -1578,7 +845,7 @@ function createIssueStore(client, repository) {
   const { owner, repo } = repository;
   return {
     async list(query) {
-      const items2 = await client.paginate(client.rest.issues.listForRepo, {
+      const items = await client.paginate(client.rest.issues.listForRepo, {
         owner,
         repo,
         state: "all",
@@ -1586,7 +853,7 @@ function createIssueStore(client, repository) {
         ...query.labels.length ? { labels: query.labels.join(",") } : {},
         ...query.creator ? { creator: query.creator } : {}
       });
-      return items2.filter((i) => !i.pull_request).map(toIssue);
+      return items.filter((i) => !i.pull_request).map(toIssue);
     },
     async create(issue) {
       const { data } = await client.rest.issues.create({ owner, repo, title: issue.title, body: issue.body, labels: [...issue.labels] });
@@ -1804,14 +1071,26 @@ async function publishIssues(store, desired, options) {
   return results;
 }
 
-// src/publish/publishRun.ts
-function issuesSection(results, dryRun) {
-  const lines = results.flatMap((r) => r.actions.map((a) => `- ${a.url ? `[${a.text}](${a.url})` : a.text}`));
-  const heading = dryRun ? "## Issues (dry run: nothing was written)" : "## Issues";
-  return `${heading}
-
-${lines.length > 0 ? lines.join("\n") : "No issue needed a change."}
-`;
+// src/publish/publisher.ts
+function githubIssuePublisher(client, repository, options) {
+  return {
+    dryRun: options.dryRun,
+    async publish(desired, log) {
+      const counting = countingWrites(createIssueStore(client, repository));
+      try {
+        const results = await publishIssues(counting.store, desired, { dryRun: options.dryRun, labels: options.labels });
+        for (const action of results.flatMap((r) => r.actions)) log.info(action.url ? `${action.text}: ${action.url}` : action.text);
+        if (results.every((r) => r.actions.length === 0)) log.info("Every issue is up to date; nothing written.");
+        return { results };
+      } catch (error2) {
+        if (!isPermissionDenied(error2)) throw error2;
+        const written = counting.writes();
+        const refused = `The issues could not be written: the token lacks \`issues: write\` (GitHub answered 403 "Resource not accessible"). ` + (written === 0 ? "No issue was changed. " : `${written} write(s) went through before; the next run with the permission completes them. `) + "Give the workflow `permissions: issues: write`, or use `mode: pr-check` where the token is read-only.";
+        log.warning(refused);
+        return { results: [], refused };
+      }
+    }
+  };
 }
 function isPermissionDenied(error2) {
   const status2 = typeof error2 === "object" && error2 !== null && "status" in error2 ? error2.status : void 0;
@@ -1836,30 +1115,74 @@ function countingWrites(store) {
     writes: () => writes
   };
 }
-async function publish(report, work, inputs, client, repository) {
-  const desired = desiredIssues(report, work, { team: inputs.team, labels: inputs.labels, runUrl: report.runUrl });
-  if (desired.length === 0) return { results: [] };
-  if (!repository || !repository.includes("/")) {
-    warning("GITHUB_REPOSITORY is not set: no issue can be kept outside a workflow run.");
-    return { results: [] };
-  }
-  const [owner, repo] = repository.split("/");
-  return group(inputs.dryRun ? "Issues (dry run)" : "Issues", async () => {
-    const counting = countingWrites(createIssueStore(client, { owner, repo }));
-    try {
-      const results = await publishIssues(counting.store, desired, { dryRun: inputs.dryRun, labels: inputs.labels });
-      for (const action of results.flatMap((r) => r.actions)) info(action.url ? `${action.text}: ${action.url}` : action.text);
-      if (results.every((r) => r.actions.length === 0)) info("Every issue is up to date; nothing written.");
-      return { results };
-    } catch (error2) {
-      if (!isPermissionDenied(error2)) throw error2;
-      const written = counting.writes();
-      const refused = `The issues could not be written: the token lacks \`issues: write\` (GitHub answered 403 "Resource not accessible"). ` + (written === 0 ? "No issue was changed. " : `${written} write(s) went through before; the next run with the permission completes them. `) + "Give the workflow `permissions: issues: write`, or use `mode: pr-check` where the token is read-only.";
-      warning(refused);
-      return { results: [], refused };
-    }
-  });
+
+// src/action/cacheStore.ts
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+var KEY_PREFIX = "k3s-release-guard-http-v1-";
+function summary2(cache) {
+  const { revalidated, fetched } = cache.stats;
+  return `${revalidated} of ${revalidated + fetched} GET request(s) answered 304 from the cache`;
 }
+function fileCacheStore(file) {
+  return {
+    async load() {
+      return ResponseCache.parse(await readFile(file, "utf8").catch(() => void 0));
+    },
+    async save(cache) {
+      if (!cache.dirty) return `${summary2(cache)}; nothing new to keep.`;
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, cache.serialize());
+      return `${summary2(cache)}; kept in ${file}.`;
+    }
+  };
+}
+function actionsCacheStore(file, runKey, warn) {
+  const local = fileCacheStore(file);
+  const service = async () => {
+    if (!process.env.ACTIONS_RUNTIME_TOKEN) return void 0;
+    const cache = await import("./chunks/cache-BTYXEZK5.js");
+    return cache.isFeatureAvailable() ? cache : void 0;
+  };
+  return {
+    async load() {
+      try {
+        const cache = await service();
+        await cache?.restoreCache([file], `${KEY_PREFIX}${runKey}`, [KEY_PREFIX]);
+      } catch (error2) {
+        warn(`The request cache could not be restored (${error2 instanceof Error ? error2.message : String(error2)}); this run makes full requests.`);
+      }
+      return local.load();
+    },
+    async save(cache) {
+      const line = await local.save(cache);
+      if (!cache.dirty) return line;
+      try {
+        await (await service())?.saveCache([file], `${KEY_PREFIX}${runKey}`);
+      } catch (error2) {
+        warn(`The request cache could not be saved (${error2 instanceof Error ? error2.message : String(error2)}); the next run makes full requests.`);
+      }
+      return line;
+    }
+  };
+}
+
+// src/action/inputs.ts
+function readInputs(get) {
+  return {
+    token: get("github-token").trim(),
+    nixpkgsPath: get("nixpkgs-path").trim() || ".",
+    ...readRunOptions(get),
+    cache: booleanOption(get, "cache", true)
+  };
+}
+
+// src/action/log.ts
+var actionsLog = {
+  group: (title, work) => group(title, work),
+  info: (message) => info(message),
+  warning: (message) => warning(message)
+};
 
 // node_modules/@actions/github/lib/context.js
 import { readFileSync, existsSync } from "fs";
@@ -2004,7 +1327,7 @@ function existingFolder(root) {
   } catch {
   }
   if (!folder) {
-    throw new InputError("nixpkgs-path", `${root} is not a folder; give the path of the nixpkgs checkout, relative to the workspace (the path: of actions/checkout).`);
+    throw new OptionError("nixpkgs-path", `${root} is not a folder; give the path of the nixpkgs checkout, relative to the workspace (the path: of actions/checkout).`);
   }
   return root;
 }
@@ -2025,6 +1348,17 @@ function responseCacheStore(inputs, run2) {
   const file = path2.join(run2.runnerTemp, "k3s-release-guard", "http-cache.json");
   return actionsCacheStore(file, run2.runKey, (message) => warning(message));
 }
+function issuePublisher(client, inputs, run2) {
+  const [owner, repo] = run2.repository?.split("/") ?? [];
+  if (owner && repo) return githubIssuePublisher(client, { owner, repo }, { dryRun: inputs.dryRun, labels: inputs.labels });
+  return {
+    dryRun: true,
+    async publish(_desired, log) {
+      log.warning("GITHUB_REPOSITORY is not set: no issue can be kept outside a workflow run.");
+      return { results: [] };
+    }
+  };
+}
 async function run(env = process.env) {
   let stage = "inputs";
   let cacheStore;
@@ -2034,57 +1368,25 @@ async function run(env = process.env) {
     if (inputs.token) setSecret(inputs.token);
     const runContext = readRunContext(env);
     const checkoutRoot = existingFolder(path2.resolve(runContext.workspace, inputs.nixpkgsPath));
-    const now = inputs.now ?? /* @__PURE__ */ new Date();
     stage = "audit";
     cacheStore = responseCacheStore(inputs, runContext);
     cache = await cacheStore?.load();
     const client = createGitHubClient({ token: inputs.token, baseUrl: env.GITHUB_API_URL, log: (m) => info(m), cache });
-    const prCheck = inputs.mode === "pr-check" || inputs.mode === "auto" && runContext.eventName?.startsWith("pull_request") === true;
-    const report = await runAudit({
-      inputs,
+    const result = await runGuard({
+      options: inputs,
       checkout: localTree(checkoutRoot),
-      context: { baseRef: runContext.baseRef, ref: runContext.ref },
-      now,
-      client,
+      sources: githubSources(client, inputs.nixpkgsRepository, { schedule: inputs.kubernetesSchedule, eol: inputs.kubernetesEol }),
+      context: runContext,
       log: actionsLog,
-      allBranches: !prCheck,
-      withBase: prCheck,
-      runUrl: runContext.runUrl
+      publisher: issuePublisher(client, inputs, runContext),
+      onStage: (next) => stage = next
     });
-    const work = chooseWork({
-      mode: inputs.mode,
-      calendar: report.calendar,
-      now,
-      eventName: runContext.eventName,
-      releaseBranchExists: (release) => report.audits.some((a) => a.branch.kind === "stable" && a.branch.release === release)
-    });
-    for (const reason of work.reasons) info(reason);
-    const primary = report.audits[0];
-    let blamed = primary.findings;
-    let summary3 = renderMarkdown(report);
-    if (work.prCheck) {
-      const split = splitByBase(primary.findings, report.base?.findings ?? []);
-      blamed = split.introduced;
-      summary3 += "\n" + renderPullRequestSection(split, primary.branch.name);
-    } else {
-      if (!inputs.dryRun) stage = "publish";
-      const { results, refused } = await publish(report, work, inputs, client, runContext.repository);
-      const dashboard = work.dashboards ? results[0]?.issue : void 0;
-      if (dashboard) setOutput("issue-number", String(dashboard.number));
-      if (results.length > 0) summary3 += "\n" + issuesSection(results, inputs.dryRun);
-      if (refused) summary3 += `
-## Issues
-
-${refused}
-`;
-    }
-    stage = "report";
-    annotate(blamed, inputs.nixpkgsPath);
-    setOutput("findings", findingsToJson(report.audits.flatMap((audit) => audit.findings)));
-    setOutput("status", summarizeFindings(primary.findings).status);
-    if (env.GITHUB_STEP_SUMMARY) await summary.addRaw(summary3, true).write();
-    const failing = failingFindings(blamed, inputs.failOn);
-    if (failing.length > 0) setFailed(failureMessage(failing, inputs.failOn));
+    if (result.dashboardIssue !== void 0) setOutput("issue-number", String(result.dashboardIssue));
+    annotate(result.blamed, inputs.nixpkgsPath);
+    setOutput("findings", findingsToJson(result.report.audits.flatMap((audit) => audit.findings)));
+    setOutput("status", summarizeFindings(result.report.audits[0].findings).status);
+    if (env.GITHUB_STEP_SUMMARY) await summary.addRaw(result.summary, true).write();
+    if (result.failing.length > 0) setFailed(failureMessage(result.failing, inputs.failOn));
   } catch (error2) {
     const text = (error2 instanceof Error ? error2.message : String(error2)).trimEnd();
     const message = /\w$/.test(text) ? `${text}.` : text;

@@ -1,2 +1,307 @@
-// The double lives in src/ because `npm run demo` serves recorded data through it.
-export * from '../../src/double/githubDouble.js';
+// A real HTTP server on 127.0.0.1 that speaks the parts of the GitHub REST API
+// the action uses. Tests (and the bench) drive the production Octokit client
+// against it.
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingMessage['headers'];
+  body: unknown;
+  status: number;
+}
+
+export interface DoubleRequest {
+  method: string;
+  path: string;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  headers: IncomingMessage['headers'];
+  body: unknown;
+}
+
+export interface DoubleResponse {
+  status: number;
+  body?: unknown;
+  /** Sent as is (text/plain) instead of JSON: raw file contents. */
+  text?: string;
+  headers?: Record<string, string>;
+}
+
+export type RouteHandler = (req: DoubleRequest, double: GitHubDouble) => DoubleResponse;
+
+/** A fault served instead of the normal answer, `times` times, to matching requests. */
+export interface Fault {
+  method?: string;
+  path: RegExp;
+  times: number;
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Destroy the socket instead of answering (a connection reset). */
+  reset?: boolean;
+}
+
+export interface ReleaseJson {
+  id: number;
+  tag_name: string;
+  name: string | null;
+  draft: boolean;
+  prerelease: boolean;
+  published_at: string | null;
+  created_at: string;
+  html_url: string;
+  body?: string | null;
+}
+
+interface Route {
+  method: string;
+  pattern: RegExp;
+  keys: string[];
+  handler: RouteHandler;
+}
+
+export class GitHubDouble {
+  readonly requests: RecordedRequest[] = [];
+  readonly faults: Fault[] = [];
+  /** Releases per "owner/repo", in the order the API returns them. */
+  readonly releases = new Map<string, ReleaseJson[]>();
+  /** File contents per "owner/repo@ref:path". */
+  readonly contents = new Map<string, string>();
+  latencyMs = 0;
+  private readonly routes: Route[] = [];
+  private server?: Server;
+  private baseUrl = '';
+
+  constructor() {
+    this.route('GET', '/repos/:owner/:repo/releases', (req) => this.listReleases(req));
+    this.route('GET', '/repos/:owner/:repo/contents/*path', (req) => this.getContent(req));
+    this.route('GET', '/rate_limit', () => ({
+      status: 200,
+      body: { resources: { core: { limit: 5000, remaining: 4999, reset: 0, used: 1 } } }
+    }));
+  }
+
+  get url(): string {
+    return this.baseUrl;
+  }
+
+  /** Register a route; `:name` matches one path segment, `*name` the rest. */
+  route(method: string, template: string, handler: RouteHandler): void {
+    const keys: string[] = [];
+    const source = template
+      .split('/')
+      .map((segment) => {
+        if (segment.startsWith(':')) {
+          keys.push(segment.slice(1));
+          return '([^/]+)';
+        }
+        if (segment.startsWith('*')) {
+          keys.push(segment.slice(1));
+          return '(.+)';
+        }
+        return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      })
+      .join('/');
+    // Later registrations win, so tests can override a built-in route.
+    this.routes.unshift({ method, pattern: new RegExp(`^${source}$`), keys, handler });
+  }
+
+  setReleases(repository: string, releases: ReleaseJson[]): void {
+    this.releases.set(repository, releases);
+  }
+
+  setFile(repository: string, ref: string, path: string, text: string): void {
+    this.contents.set(`${repository}@${ref}:${path}`, text);
+  }
+
+  /** Requests other than GET/HEAD: what would change GitHub. */
+  writes(): RecordedRequest[] {
+    return this.requests.filter((r) => r.method !== 'GET' && r.method !== 'HEAD');
+  }
+
+  async start(): Promise<string> {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    const { port } = this.server.address() as AddressInfo;
+    this.baseUrl = `http://127.0.0.1:${port}`;
+    return this.baseUrl;
+  }
+
+  async stop(): Promise<void> {
+    if (!this.server) return;
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server!.close(() => resolve()));
+    this.server = undefined;
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks).toString('utf8');
+    let body: unknown = undefined;
+    if (raw) {
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        body = raw;
+      }
+    }
+    if (this.latencyMs > 0) await new Promise((r) => setTimeout(r, this.latencyMs));
+    const method = req.method ?? 'GET';
+    const record: RecordedRequest = { method, path: decodeURIComponent(url.pathname), query: url.searchParams, headers: req.headers, body, status: 0 };
+    this.requests.push(record);
+
+    const decodedPath = decodeURIComponent(url.pathname);
+    const fault = this.faults.find((f) => f.times > 0 && (!f.method || f.method === method) && f.path.test(decodedPath));
+    if (fault) {
+      fault.times -= 1;
+      if (fault.reset) {
+        record.status = -1;
+        req.socket.destroy();
+        return;
+      }
+      this.send(res, record, { status: fault.status, body: fault.body ?? { message: `fault ${fault.status}` }, headers: fault.headers });
+      return;
+    }
+
+    let answer: DoubleResponse = { status: 404, body: { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' } };
+    for (const route of this.routes) {
+      if (route.method !== method) continue;
+      const match = route.pattern.exec(url.pathname);
+      if (!match) continue;
+      const params: Record<string, string> = {};
+      route.keys.forEach((key, i) => (params[key] = decodeURIComponent(match[i + 1] ?? '')));
+      try {
+        answer = route.handler({ method, path: url.pathname, params, query: url.searchParams, headers: req.headers, body }, this);
+      } catch (error) {
+        answer = { status: 500, body: { message: String(error) } };
+      }
+      break;
+    }
+
+    // Conditional requests: a matching If-None-Match gets 304 with no body.
+    if (method === 'GET' && answer.status === 200 && (answer.body !== undefined || answer.text !== undefined)) {
+      const etag = `"${createHash('sha1').update(answer.text ?? JSON.stringify(answer.body)).digest('hex')}"`;
+      answer.headers = { ...answer.headers, etag };
+      if (req.headers['if-none-match'] === etag) {
+        this.send(res, record, { status: 304, headers: answer.headers });
+        return;
+      }
+    }
+    this.send(res, record, answer);
+  }
+
+  private send(res: ServerResponse, record: RecordedRequest, answer: DoubleResponse): void {
+    record.status = answer.status;
+    const headers: Record<string, string> = {
+      'x-ratelimit-limit': '5000',
+      'x-ratelimit-remaining': '4999',
+      'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 3600),
+      'x-ratelimit-resource': 'core',
+      ...answer.headers
+    };
+    if (answer.text !== undefined) {
+      res.writeHead(answer.status, { 'content-type': 'text/plain; charset=utf-8', ...headers });
+      res.end(answer.text);
+      return;
+    }
+    if (answer.status === 304 || answer.status === 204 || answer.body === undefined) {
+      res.writeHead(answer.status, headers);
+      res.end();
+      return;
+    }
+    const text = JSON.stringify(answer.body);
+    res.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+    res.end(text);
+  }
+
+  /** Slice `items` the way GitHub pages lists, with a Link header. */
+  paginate<T>(req: DoubleRequest, items: T[]): DoubleResponse {
+    const perPage = Math.min(Number(req.query.get('per_page') ?? 30) || 30, 100);
+    const page = Math.max(Number(req.query.get('page') ?? 1) || 1, 1);
+    const last = Math.max(Math.ceil(items.length / perPage), 1);
+    const slice = items.slice((page - 1) * perPage, page * perPage);
+    const link = (p: number, rel: string): string => {
+      const q = new URLSearchParams(req.query);
+      q.set('page', String(p));
+      q.set('per_page', String(perPage));
+      return `<${this.baseUrl}${req.path}?${q.toString()}>; rel="${rel}"`;
+    };
+    const links: string[] = [];
+    if (page < last) links.push(link(page + 1, 'next'), link(last, 'last'));
+    if (page > 1) links.push(link(1, 'first'), link(page - 1, 'prev'));
+    return { status: 200, body: slice, headers: links.length ? { link: links.join(', ') } : {} };
+  }
+
+  private listReleases(req: DoubleRequest): DoubleResponse {
+    const list = this.releases.get(`${req.params.owner}/${req.params.repo}`);
+    if (!list) return { status: 404, body: { message: 'Not Found' } };
+    return this.paginate(req, list);
+  }
+
+  private getContent(req: DoubleRequest): DoubleResponse {
+    const repository = `${req.params.owner}/${req.params.repo}`;
+    const ref = req.query.get('ref') ?? 'main';
+    const path = (req.params.path ?? '').replace(/\/+$/, '');
+    const text = this.contents.get(`${repository}@${ref}:${path}`);
+    if (text === undefined) return this.listDirectory(repository, ref, path);
+    // Octokit's mediaType { format: 'raw' } asks for the bare bytes, which also works past 1 MB.
+    if (String(req.headers.accept ?? '').includes('raw')) return { status: 200, text };
+    const content = Buffer.from(text, 'utf8').toString('base64').replace(/(.{60})/g, '$1\n');
+    return {
+      status: 200,
+      body: { ...this.entry(repository, ref, path, 'file', text), encoding: 'base64', content }
+    };
+  }
+
+  private listDirectory(repository: string, ref: string, path: string): DoubleResponse {
+    const prefix = `${repository}@${ref}:${path}/`;
+    const entries = new Map<string, 'file' | 'dir'>();
+    for (const key of this.contents.keys()) {
+      if (!key.startsWith(prefix)) continue;
+      const rest = key.slice(prefix.length);
+      const slash = rest.indexOf('/');
+      entries.set(slash === -1 ? rest : rest.slice(0, slash), slash === -1 ? 'file' : 'dir');
+    }
+    if (entries.size === 0) return { status: 404, body: { message: 'Not Found' } };
+    const listing = [...entries]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([name, type]) => {
+        const childPath = `${path}/${name}`;
+        return this.entry(repository, ref, childPath, type, this.contents.get(`${repository}@${ref}:${childPath}`) ?? '');
+      });
+    return { status: 200, body: listing };
+  }
+
+  private entry(repository: string, ref: string, path: string, type: 'file' | 'dir', text: string): Record<string, unknown> {
+    return {
+      type,
+      size: type === 'file' ? Buffer.byteLength(text) : 0,
+      name: path.split('/').pop(),
+      path,
+      sha: createHash('sha1').update(`${type} ${path} ${text}`).digest('hex'),
+      url: `${this.baseUrl}/repos/${repository}/contents/${path}?ref=${ref}`
+    };
+  }
+}
+
+/** A release object as GitHub returns it, for fixtures. */
+export function releaseJson(id: number, tag: string, publishedAt: string, extra: Partial<ReleaseJson> = {}): ReleaseJson {
+  return {
+    id,
+    tag_name: tag,
+    name: tag,
+    draft: false,
+    prerelease: /-(rc|alpha|beta)/.test(tag),
+    published_at: publishedAt,
+    created_at: publishedAt,
+    html_url: `https://github.com/k3s-io/k3s/releases/tag/${encodeURIComponent(tag)}`,
+    body: null,
+    ...extra
+  };
+}

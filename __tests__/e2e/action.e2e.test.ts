@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { GitHubDouble, type RecordedRequest } from '../../src/double/githubDouble.js';
+import { GitHubDouble, type RecordedRequest } from '../double/githubDouble.js';
 import { installIssueRoutes } from '../double/issueRoutes.js';
 import { ACTION_YAML, runAction, type ActionRun, type ActionRunOptions } from './support/actionProcess.js';
 import {

@@ -5,8 +5,9 @@
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEMO_DAY, loadDemoWorld } from '../../src/cli/demo.js';
-import { GitHubDouble } from '../../src/double/githubDouble.js';
+import { DEMO_DAY } from '../../src/cli/demo.js';
+import { loadDemoWorld } from '../double/demoData.js';
+import { GitHubDouble } from '../double/githubDouble.js';
 import { installIssueRoutes, type IssueTracker } from '../double/issueRoutes.js';
 import { ACTION_ENTRY, ACTION_YAML, inputVariable, parseOutputFile, runNode, type ProcessResult } from './support/actionProcess.js';
 import { ROOT } from './support/upstreamData.js';

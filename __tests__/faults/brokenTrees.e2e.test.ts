@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { GitHubDouble } from '../../src/double/githubDouble.js';
+import { GitHubDouble } from '../double/githubDouble.js';
 import { runAction, type ActionRun } from '../e2e/support/actionProcess.js';
 import { ALL_PACKAGES, FIXTURES, K3S_DIR, lineOf, serveUpstream } from '../e2e/support/upstreamData.js';
 

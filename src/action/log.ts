@@ -1,6 +1,6 @@
 // RunLog for GitHub Actions: one collapsible log group per phase.
 import * as core from '@actions/core';
-import type { RunLog } from '../pipeline/runAudit.js';
+import type { RunLog } from '../domain/runLog.js';
 
 export const actionsLog: RunLog = {
   group: (title, work) => core.group(title, work),

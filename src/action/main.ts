@@ -1,24 +1,21 @@
-// The action: read inputs, audit, publish (issues, or a pull request check),
-// report to the job summary and outputs, fail per `fail-on`.
+// The action: inputs and the run's context become a run request; the run's
+// result becomes the job summary, annotations, outputs and the job's status.
 import * as core from '@actions/core';
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { actionsCacheStore, type ResponseCacheStore } from './cacheStore.js';
 import type { Finding } from '../domain/types.js';
-import { actionsLog } from './log.js';
-import { failingFindings, failureMessage } from '../pipeline/outcome.js';
-import { runAudit } from '../pipeline/runAudit.js';
 import { localTree } from '../gather/nixpkgs/tree.js';
-import { chooseWork } from '../pipeline/chooseWork.js';
-import { splitByBase } from '../evaluate/prComparison.js';
-import { renderPullRequestSection } from '../report/pullRequestSummary.js';
-import { issuesSection, publish } from '../publish/publishRun.js';
-import { findingsToJson } from '../report/findingsJson.js';
-import { renderMarkdown } from '../report/markdown.js';
-import { summarizeFindings } from '../report/summary.js';
-import { createGitHubClient } from '../github/client.js';
+import { githubSources } from '../gather/sources.js';
+import { createGitHubClient, type GitHubClient } from '../github/client.js';
 import type { ResponseCache } from '../github/responseCache.js';
+import { failureMessage } from '../pipeline/outcome.js';
+import { runGuard, type RunStage } from '../pipeline/run.js';
+import { githubIssuePublisher, type IssuePublisher } from '../publish/publisher.js';
+import { findingsToJson } from '../report/findingsJson.js';
+import { summarizeFindings } from '../report/summary.js';
+import { actionsCacheStore, type ResponseCacheStore } from './cacheStore.js';
 import { InputError, readInputs, type Inputs } from './inputs.js';
+import { actionsLog } from './log.js';
 import { readRunContext, type RunContext } from './runContext.js';
 
 /** The checkout's folder; a wrong nixpkgs-path is an input error, not an ENOENT from deep in the reader. */
@@ -56,9 +53,21 @@ function responseCacheStore(inputs: Inputs, run: RunContext): ResponseCacheStore
   return actionsCacheStore(file, run.runKey, (message) => core.warning(message));
 }
 
+/** The issues of the repository the workflow runs in; outside a workflow run, a warning when there are issues to keep. */
+function issuePublisher(client: GitHubClient, inputs: Inputs, run: RunContext): IssuePublisher {
+  const [owner, repo] = run.repository?.split('/') ?? [];
+  if (owner && repo) return githubIssuePublisher(client, { owner, repo }, { dryRun: inputs.dryRun, labels: inputs.labels });
+  return {
+    dryRun: true,
+    async publish(_desired, log) {
+      log.warning('GITHUB_REPOSITORY is not set: no issue can be kept outside a workflow run.');
+      return { results: [] };
+    }
+  };
+}
+
 export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  // How far the run got, so a failure can say whether any issue may have changed.
-  let stage: 'inputs' | 'audit' | 'publish' | 'report' = 'inputs';
+  let stage: 'inputs' | RunStage = 'inputs';
   let cacheStore: ResponseCacheStore | undefined;
   let cache: ResponseCache | undefined;
   try {
@@ -66,60 +75,27 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     if (inputs.token) core.setSecret(inputs.token);
     const runContext = readRunContext(env);
     const checkoutRoot = existingFolder(path.resolve(runContext.workspace, inputs.nixpkgsPath));
-    const now = inputs.now ?? new Date();
     stage = 'audit';
     cacheStore = responseCacheStore(inputs, runContext);
     cache = await cacheStore?.load();
     const client = createGitHubClient({ token: inputs.token, baseUrl: env.GITHUB_API_URL, log: (m) => core.info(m), cache });
-    const prCheck = inputs.mode === 'pr-check' || (inputs.mode === 'auto' && runContext.eventName?.startsWith('pull_request') === true);
 
-    const report = await runAudit({
-      inputs,
+    const result = await runGuard({
+      options: inputs,
       checkout: localTree(checkoutRoot),
-      context: { baseRef: runContext.baseRef, ref: runContext.ref },
-      now,
-      client,
+      sources: githubSources(client, inputs.nixpkgsRepository, { schedule: inputs.kubernetesSchedule, eol: inputs.kubernetesEol }),
+      context: runContext,
       log: actionsLog,
-      allBranches: !prCheck,
-      withBase: prCheck,
-      runUrl: runContext.runUrl
+      publisher: issuePublisher(client, inputs, runContext),
+      onStage: (next) => (stage = next)
     });
-    const work = chooseWork({
-      mode: inputs.mode,
-      calendar: report.calendar,
-      now,
-      eventName: runContext.eventName,
-      releaseBranchExists: (release) => report.audits.some((a) => a.branch.kind === 'stable' && a.branch.release === release)
-    });
-    for (const reason of work.reasons) core.info(reason);
 
-    const primary = report.audits[0]!;
-    // Annotations and fail-on concern the checkout's branch (in a PR: what the PR adds); other branches go to their issues.
-    let blamed: Finding[] = primary.findings;
-    let summary = renderMarkdown(report);
-    if (work.prCheck) {
-      const split = splitByBase(primary.findings, report.base?.findings ?? []);
-      blamed = split.introduced;
-      summary += '\n' + renderPullRequestSection(split, primary.branch.name);
-    } else {
-      // A dry run writes nothing: its failures leave every issue as it was.
-      if (!inputs.dryRun) stage = 'publish';
-      const { results, refused } = await publish(report, work, inputs, client, runContext.repository);
-      // desiredIssues puts the checkout branch's dashboard first.
-      const dashboard = work.dashboards ? results[0]?.issue : undefined;
-      if (dashboard) core.setOutput('issue-number', String(dashboard.number));
-      if (results.length > 0) summary += '\n' + issuesSection(results, inputs.dryRun);
-      if (refused) summary += `\n## Issues\n\n${refused}\n`;
-    }
-
-    stage = 'report';
-    annotate(blamed, inputs.nixpkgsPath);
-    core.setOutput('findings', findingsToJson(report.audits.flatMap((audit) => audit.findings)));
-    core.setOutput('status', summarizeFindings(primary.findings).status);
-    if (env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(summary, true).write();
-
-    const failing = failingFindings(blamed, inputs.failOn);
-    if (failing.length > 0) core.setFailed(failureMessage(failing, inputs.failOn));
+    if (result.dashboardIssue !== undefined) core.setOutput('issue-number', String(result.dashboardIssue));
+    annotate(result.blamed, inputs.nixpkgsPath);
+    core.setOutput('findings', findingsToJson(result.report.audits.flatMap((audit) => audit.findings)));
+    core.setOutput('status', summarizeFindings(result.report.audits[0]!.findings).status);
+    if (env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(result.summary, true).write();
+    if (result.failing.length > 0) core.setFailed(failureMessage(result.failing, inputs.failOn));
   } catch (error) {
     const text = (error instanceof Error ? error.message : String(error)).trimEnd();
     const message = /\w$/.test(text) ? `${text}.` : text;

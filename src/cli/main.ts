@@ -1,11 +1,13 @@
-// The CLI over the same pipeline as the action, for maintainers on their own checkout.
+// The CLI over the same run as the action, for maintainers on their own checkout.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { failingFindings } from '../pipeline/outcome.js';
-import { runAudit, type RunLog } from '../pipeline/runAudit.js';
+import type { RunLog } from '../domain/runLog.js';
+import { silentLog } from '../domain/runLog.js';
 import { localTree } from '../gather/nixpkgs/tree.js';
+import { githubSources, localSources, type LocalData } from '../gather/sources.js';
 import { createGitHubClient } from '../github/client.js';
-import { readInputs } from '../action/inputs.js';
+import { readRunOptions } from '../pipeline/options.js';
+import { runGuard } from '../pipeline/run.js';
 import { findingsToJson } from '../report/findingsJson.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { renderTerminal } from '../report/terminal.js';
@@ -24,18 +26,25 @@ Options (same names and values as the action's inputs):
   --now YYYY-MM-DD            audit as of that day
   --upstream-repository O/N   default k3s-io/k3s
   --nixpkgs-repository O/N    default NixOS/nixpkgs (other branches' facts)
-  --kubernetes-schedule FILE  local data/releases/schedule.yaml
-  --kubernetes-eol FILE       local data/releases/eol.yaml
   --feature-freeze-date, --branch-off-date, --release-date YYYY-MM-DD
   --fail-on LEVEL             error | warning | never (exit code 1 when hit)
+
+Local data, read instead of the GitHub API:
+  --releases FILE             upstream releases: a JSON array of GitHub release objects
+  --kubernetes-schedule FILE  local data/releases/schedule.yaml
+  --kubernetes-eol FILE       local data/releases/eol.yaml
+  --tree BRANCH=PATH          a checkout of another nixpkgs branch (repeatable)
+  --demo                      the bundled example: all of the above from demo/, no network
+
+Output:
   --json                      print the findings as JSON
   --markdown                  print the Markdown report (the job summary)
   --no-color                  no ANSI colours
-  --demo                      audit the bundled example (no network needed)
+  -v, --verbose               progress on stderr
   -h, --help                  this text
 `;
 
-const INPUT_OPTIONS = [
+const RUN_OPTIONS = [
   'branch',
   'policy',
   'backport-through',
@@ -59,15 +68,26 @@ const stderrLog: RunLog = {
   warning: (message) => process.stderr.write(`  warning: ${message}\n`)
 };
 
-const quietLog: RunLog = { group: (_title, work) => work(), info: () => undefined, warning: () => undefined };
+/** `--tree release-26.05=../nixpkgs-26.05` lines as branch -> absolute path. */
+function parseTrees(values: readonly string[]): Map<string, string> {
+  const trees = new Map<string, string>();
+  for (const value of values) {
+    const at = value.indexOf('=');
+    if (at <= 0 || at === value.length - 1) throw new Error(`--tree "${value}": write it BRANCH=PATH, e.g. --tree release-26.05=../nixpkgs-26.05.`);
+    trees.set(value.slice(0, at), path.resolve(value.slice(at + 1)));
+  }
+  return trees;
+}
 
 export async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
     options: {
-      ...Object.fromEntries(INPUT_OPTIONS.map((name) => [name, { type: 'string' as const }])),
+      ...Object.fromEntries(RUN_OPTIONS.map((name) => [name, { type: 'string' as const }])),
       keep: { type: 'string', multiple: true },
+      releases: { type: 'string' },
+      tree: { type: 'string', multiple: true },
       json: { type: 'boolean' },
       markdown: { type: 'boolean' },
       'no-color': { type: 'boolean' },
@@ -81,34 +101,41 @@ export async function main(argv: string[]): Promise<number> {
     return 0;
   }
 
-  // The demo (its data and local API server) is loaded only when asked for.
-  const demo = values.demo ? await (await import('./demo.js')).startDemo() : undefined;
-  try {
-    const given = values as Record<string, string | string[] | boolean | undefined>;
-    const inputs = readInputs((name) => {
-      if (name === 'keep') return (values.keep ?? []).join('\n');
-      if (name === 'github-token') return process.env.GITHUB_TOKEN ?? '';
-      // What the user typed wins over the demo's recorded day and branch.
-      const value = given[name] ?? demo?.inputs[name];
-      return typeof value === 'string' ? value : '';
-    });
-    const nixpkgsPath = demo?.nixpkgsPath ?? positionals[0] ?? '.';
-    const report = await runAudit({
-      inputs,
-      checkout: localTree(path.resolve(nixpkgsPath)),
-      context: {},
-      now: inputs.now ?? new Date(),
-      client: createGitHubClient({ token: inputs.token, baseUrl: demo?.apiUrl ?? process.env.GITHUB_API_URL }),
-      log: values.verbose ? stderrLog : quietLog
-    });
-    const findings = report.audits.flatMap((audit) => audit.findings);
-    if (values.json) process.stdout.write(findingsToJson(findings) + '\n');
-    else if (values.markdown) process.stdout.write(renderMarkdown(report) + '\n');
-    else process.stdout.write(renderTerminal(report, { color: !values['no-color'] && process.stdout.isTTY === true && !process.env.NO_COLOR }) + '\n');
-    return failingFindings(findings, inputs.failOn).length > 0 ? 1 : 0;
-  } finally {
-    await demo?.stop();
-  }
+  const example = values.demo ? (await import('./demo.js')).demo() : undefined;
+  const given = values as Record<string, string | string[] | boolean | undefined>;
+  const options = readRunOptions((name) => {
+    if (name === 'keep') return (values.keep ?? []).join('\n');
+    // What the user typed wins over the demo's recorded day and branch.
+    const value = given[name] ?? example?.options[name];
+    return typeof value === 'string' ? value : '';
+  });
+  const local: LocalData = {
+    releases: values.releases ?? example?.local.releases,
+    lifecycle: {
+      schedule: options.kubernetesSchedule ?? example?.local.lifecycle?.schedule,
+      eol: options.kubernetesEol ?? example?.local.lifecycle?.eol
+    },
+    trees: new Map([...(example?.local.trees ?? []), ...parseTrees(values.tree ?? [])])
+  };
+  // The demo is offline: everything it needs is in its files.
+  const api = example
+    ? undefined
+    : githubSources(createGitHubClient({ token: process.env.GITHUB_TOKEN ?? '', baseUrl: process.env.GITHUB_API_URL }), options.nixpkgsRepository);
+  const nixpkgsPath = example?.nixpkgsPath ?? positionals[0] ?? '.';
+
+  const result = await runGuard({
+    options,
+    checkout: localTree(path.resolve(nixpkgsPath)),
+    sources: localSources(local, api),
+    context: {},
+    log: values.verbose ? stderrLog : silentLog,
+    checkoutOnly: true
+  });
+  const findings = result.report.audits.flatMap((audit) => audit.findings);
+  if (values.json) process.stdout.write(findingsToJson(findings) + '\n');
+  else if (values.markdown) process.stdout.write(renderMarkdown(result.report) + '\n');
+  else process.stdout.write(renderTerminal(result.report, { color: !values['no-color'] && process.stdout.isTTY === true && !process.env.NO_COLOR }) + '\n');
+  return result.failing.length > 0 ? 1 : 0;
 }
 
 main(process.argv.slice(2)).then(

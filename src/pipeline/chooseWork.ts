@@ -1,20 +1,17 @@
 // Which products a run makes, from the mode, the calendar and the branches
 // that exist. Pure, so `auto` can be tested day by day.
 import { formatDay, upcomingRelease } from '../calendar/releaseCalendar.js';
-import type { NixosRelease, ReleaseCalendar } from '../domain/types.js';
-import type { Mode } from '../action/inputs.js';
+import type { ReleaseCalendar } from '../domain/types.js';
+import type { IssueWork } from '../publish/issues/desiredIssues.js';
+import type { Mode } from './options.js';
 
 /** Days before feature freeze from which `auto` prepares the feature-freeze checklist. */
 export const FEATURE_FREEZE_LEAD_DAYS = 14;
 const MS_PER_DAY = 86_400_000;
 
-export interface Work {
+export interface Work extends IssueWork {
   /** Evaluate the PR head against its base instead of keeping issues. */
   prCheck: boolean;
-  /** Keep one dashboard issue per audited branch. */
-  dashboards: boolean;
-  featureFreeze?: NixosRelease;
-  branchOff?: NixosRelease;
   /** Why, one sentence each, for the log. */
   reasons: string[];
 }
@@ -29,12 +26,17 @@ export interface WorkContext {
   releaseBranchExists(release: string): boolean;
 }
 
+/** Whether a run checks a pull request (writing nothing) rather than keeping issues: one decision, made here. */
+export function isPullRequestCheck(mode: Mode, eventName: string | undefined): boolean {
+  return mode === 'pr-check' || (mode === 'auto' && eventName?.startsWith('pull_request') === true);
+}
+
 export function chooseWork(context: WorkContext): Work {
   const { mode, calendar, now } = context;
   const upcoming = upcomingRelease(calendar, now);
   const work: Work = { prCheck: false, dashboards: false, reasons: [] };
 
-  if (mode === 'pr-check' || (mode === 'auto' && context.eventName?.startsWith('pull_request'))) {
+  if (isPullRequestCheck(mode, context.eventName)) {
     work.prCheck = true;
     work.reasons.push(mode === 'auto' ? `Event ${context.eventName}: checking the pull request.` : 'Mode pr-check.');
     return work;

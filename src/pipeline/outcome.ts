@@ -1,6 +1,6 @@
 // What a run's findings mean for the job: outputs and whether it fails.
 import type { Finding, Severity } from '../domain/types.js';
-import type { FailOn } from '../action/inputs.js';
+import type { FailOn } from './options.js';
 
 const RANK: Record<Severity, number> = { error: 0, warning: 1, notice: 2 };
 

@@ -13,36 +13,33 @@ import type {
   ReleaseCalendar
 } from '../domain/types.js';
 import { evaluate } from '../evaluate/evaluate.js';
-import { requestKubernetesLifecycle, type KubernetesLifecycle } from '../gather/upstream/kubernetesLifecycle.js';
+import type { RunLog } from '../domain/runLog.js';
 import type { NixpkgsTree } from '../gather/nixpkgs/tree.js';
 import { readPackagedState } from '../gather/nixpkgs/packagedState.js';
-import { remoteTree } from '../gather/nixpkgs/remoteTree.js';
+import type { DataSources } from '../gather/sources.js';
 import { buildUpstreamFacts } from '../gather/upstream/facts.js';
-import { fetchK3sReleases } from '../gather/upstream/releases.js';
-import type { GitHubClient } from '../github/client.js';
-import type { Inputs } from '../action/inputs.js';
+import type { RunOptions } from './options.js';
 
-/** Where the run writes its progress: grouped by phase in Actions, plain in the CLI. */
-export interface RunLog {
-  group<T>(title: string, work: () => Promise<T>): Promise<T>;
-  info(message: string): void;
-  warning(message: string): void;
-}
+export type { RunLog };
+
+/** The options an audit reads. */
+export type AuditOptions = Pick<
+  RunOptions,
+  'branch' | 'policy' | 'backportThrough' | 'keep' | 'upstreamRepository' | 'featureFreezeDate' | 'branchOffDate' | 'releaseDate'
+>;
 
 export interface AuditRequest {
-  inputs: Inputs;
+  options: AuditOptions;
   checkout: NixpkgsTree;
-  /** GITHUB_BASE_REF and GITHUB_REF of the run, when any. */
+  sources: DataSources;
+  /** The branches the run's context names (a pull request's base, the pushed ref), when any. */
   context: { baseRef?: string; ref?: string };
   now: Date;
-  client: GitHubClient;
   log: RunLog;
-  /** Also audit, through the API, every other branch that matters now (scheduled audits). */
+  /** Also audit every other branch that matters now (scheduled audits). */
   allBranches?: boolean;
-  /** Pull request check: also evaluate the base branch (read through the API) for comparison. */
+  /** Pull request check: also evaluate the base branch (read from its source, not the checkout) for comparison. */
   withBase?: boolean;
-  /** The lifecycle files, when the caller already asked for them (requestKubernetesLifecycle). */
-  lifecycle?: Promise<KubernetesLifecycle>;
   runUrl?: string;
 }
 
@@ -55,9 +52,10 @@ interface Target {
 }
 
 export async function runAudit(request: AuditRequest): Promise<AuditReport> {
-  const { inputs, log, now, client } = request;
+  const { options, log, now, sources } = request;
   // The lifecycle files depend on nothing else: fetch them while the branches are read.
-  const lifecycleRequest = request.lifecycle ?? requestKubernetesLifecycle(client, inputs);
+  const lifecycleRequest = sources.kubernetesLifecycle();
+  lifecycleRequest.catch(() => undefined); // awaited below; a failure before then is not unhandled
 
   const packaged = await log.group('Read the nixpkgs checkout', async () => {
     const state = await readPackagedState(request.checkout);
@@ -68,10 +66,10 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport> {
 
   const calendar = buildReleaseCalendar({
     now,
-    overrides: { featureFreeze: inputs.featureFreezeDate, branchOff: inputs.branchOffDate, releaseDate: inputs.releaseDate }
+    overrides: { featureFreeze: options.featureFreezeDate, branchOff: options.branchOffDate, releaseDate: options.releaseDate }
   });
   const chosen = branchFromContext({
-    input: inputs.branch,
+    input: options.branch,
     baseRef: request.context.baseRef,
     ref: request.context.ref,
     nixosVersion: packaged.nixosVersion,
@@ -80,7 +78,7 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport> {
   });
   log.info(chosen.reason);
 
-  const branches = new BranchStates(client, inputs.nixpkgsRepository, log);
+  const branches = new BranchStates(sources, log);
   // Findings quote where other-branch facts came from; a checkout's absolute path would change the issue text per runner.
   branches.seed(chosen.branch.name, packaged, 'the checkout');
 
@@ -106,19 +104,19 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport> {
   const upstream = await log.group(`Fetch upstream k3s releases and Kubernetes end-of-life dates`, async () => {
     const oldestRelevantMinor = oldestMinor([...targets, ...(baseTarget ? [baseTarget] : [])].map((t) => t.state));
     const [fetched, lifecycle] = await Promise.all([
-      fetchK3sReleases(client, { repository: inputs.upstreamRepository, oldestRelevantMinor, log: (m) => log.info(m) }),
+      sources.releases({ repository: options.upstreamRepository, oldestRelevantMinor, log: (m) => log.info(m) }),
       lifecycleRequest
     ]);
-    const facts = buildUpstreamFacts(inputs.upstreamRepository, fetched.releases, lifecycle, now);
+    const facts = buildUpstreamFacts(options.upstreamRepository, fetched.releases, lifecycle, now);
     for (const note of facts.notes) log.info(note);
     return facts;
   });
 
-  const options = { policy: inputs.policy, backportThrough: inputs.backportThrough, keep: inputs.keep };
+  const policy = { policy: options.policy, backportThrough: options.backportThrough, keep: options.keep };
   const audits = await log.group('Evaluate the policy', async () => {
     return targets.map((target) => {
       const { branch, state, others, source } = target;
-      const audit = evaluate({ now, branch, packaged: state, upstream, calendar, others, options, source });
+      const audit = evaluate({ now, branch, packaged: state, upstream, calendar, others, options: policy, source });
       log.info(`${branch.name}: ${audit.findings.length} finding(s).`);
       return audit;
     });
@@ -126,9 +124,9 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport> {
 
   const base =
     baseTarget &&
-    evaluate({ now, branch: baseTarget.branch, packaged: baseTarget.state, upstream, calendar, others: audits[0]!.others, options, source: baseTarget.source });
+    evaluate({ now, branch: baseTarget.branch, packaged: baseTarget.state, upstream, calendar, others: audits[0]!.others, options: policy, source: baseTarget.source });
 
-  return { now, upstream, calendar, options, audits, ...(base ? { base } : {}), runUrl: request.runUrl };
+  return { now, upstream, calendar, options: policy, audits, ...(base ? { base } : {}), runUrl: request.runUrl };
 }
 
 function sameBranch(a: Branch, b: Branch): boolean {
@@ -158,14 +156,13 @@ function oldestMinor(states: PackagedState[]): Minor | undefined {
 
 /**
  * Packaged states of nixpkgs branches, each read at most once per run: the
- * checkout for its own branch, the contents API for the others.
+ * checkout for its own branch, the data sources (the API, local trees) for the others.
  */
 class BranchStates {
   private readonly states = new Map<string, Promise<{ state: PackagedState; source: string } | undefined>>();
 
   constructor(
-    private readonly client: GitHubClient,
-    private readonly repository: string,
+    private readonly sources: DataSources,
     private readonly log: RunLog
   ) {}
 
@@ -194,7 +191,7 @@ class BranchStates {
   }
 
   private async fetch(name: string): Promise<{ state: PackagedState; source: string } | undefined> {
-    const tree = remoteTree(this.client, this.repository, name);
+    const tree = this.sources.nixpkgsTree(name);
     try {
       // A branch that does not exist (yet) has no lib/.version: skip it rather than report its "problems".
       if ((await tree.readText('lib/.version')) === undefined) {

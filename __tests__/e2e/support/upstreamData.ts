@@ -4,7 +4,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { releaseJson, type GitHubDouble, type ReleaseJson } from '../../../src/double/githubDouble.js';
+import { releaseJson, type GitHubDouble, type ReleaseJson } from '../../double/githubDouble.js';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const FIXTURES = path.join(ROOT, '__tests__', 'fixtures', 'nixpkgs');

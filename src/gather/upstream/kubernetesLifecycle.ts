@@ -2,7 +2,6 @@
 // current minors) and data/releases/eol.yaml (actual, retired minors).
 import { readFile } from 'node:fs/promises';
 import type { GitHubClient } from '../../github/client.js';
-import type { Inputs } from '../../action/inputs.js';
 import type { Day, Minor } from '../../domain/types.js';
 
 export const SCHEDULE_PATH = 'data/releases/schedule.yaml';
@@ -84,14 +83,4 @@ export async function fetchKubernetesLifecycle(
       `Kubernetes end-of-life dates: ${eol.size} minors from ${eolText.source} (actual), ${schedule.size} from ${scheduleText.source} (planned).`
     ]
   };
-}
-
-/**
- * Starts loading the lifecycle files a run's inputs name. Awaited later; a
- * failure before then is not reported as unhandled.
- */
-export function requestKubernetesLifecycle(client: GitHubClient, inputs: Pick<Inputs, 'kubernetesSchedule' | 'kubernetesEol'>): Promise<KubernetesLifecycle> {
-  const request = fetchKubernetesLifecycle(client, { scheduleFile: inputs.kubernetesSchedule, eolFile: inputs.kubernetesEol });
-  request.catch(() => undefined);
-  return request;
 }

@@ -1,12 +1,19 @@
 // The issues a run wants to exist, in order: the dashboards (the checkout's
 // branch first), then the release-event checklists the mode asks for.
-import type { AuditReport } from '../../domain/types.js';
-import type { Work } from '../../pipeline/chooseWork.js';
+import type { AuditReport, NixosRelease } from '../../domain/types.js';
 import { renderBranchOverview } from '../../report/markdown.js';
 import { branchOffChecklist } from './checklists/branchOff.js';
 import { featureFreezeChecklist } from './checklists/featureFreeze.js';
 import { dashboardIssue } from './dashboardIssue.js';
 import type { DesiredIssue } from './syncIssue.js';
+
+/** Which issues a run keeps: the pipeline's choice of work, as publishing needs it. */
+export interface IssueWork {
+  /** One dashboard issue per audited branch. */
+  dashboards: boolean;
+  featureFreeze?: NixosRelease;
+  branchOff?: NixosRelease;
+}
 
 export interface IssueOptions {
   team: string;
@@ -14,7 +21,7 @@ export interface IssueOptions {
   runUrl?: string;
 }
 
-export function desiredIssues(report: AuditReport, work: Work, options: IssueOptions): DesiredIssue[] {
+export function desiredIssues(report: AuditReport, work: IssueWork, options: IssueOptions): DesiredIssue[] {
   const issues: DesiredIssue[] = [];
   if (work.dashboards) {
     for (const audit of report.audits) {

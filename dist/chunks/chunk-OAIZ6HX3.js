@@ -1,9 +1,6 @@
 #!/usr/bin/env node
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  require_semver
-} from "./chunk-T22FKFR4.js";
-import {
   ESTIMATED_SUPPORT_MONTHS,
   addDays,
   addMonths,
@@ -15,7 +12,10 @@ import {
   minorOfAttr,
   normalizeMinor,
   parseDay
-} from "./chunk-D5COEJ4U.js";
+} from "./chunk-GVYAKEB2.js";
+import {
+  require_semver
+} from "./chunk-T22FKFR4.js";
 import {
   __commonJS,
   __toESM
@@ -4213,19 +4213,6 @@ var require_lib = __commonJS({
   }
 });
 
-// src/pipeline/outcome.ts
-var RANK = { error: 0, warning: 1, notice: 2 };
-function failingFindings(findings, failOn) {
-  if (failOn === "never") return [];
-  return findings.filter((f) => RANK[f.severity] <= RANK[failOn]);
-}
-function failureMessage(failing, failOn) {
-  const errors = failing.filter((f) => f.severity === "error").length;
-  const warnings = failing.length - errors;
-  const parts = [errors ? `${errors} error(s)` : "", warnings ? `${warnings} warning(s)` : ""].filter(Boolean);
-  return `k3s policy: ${parts.join(" and ")} (fail-on: ${failOn}). See the job summary for what to do.`;
-}
-
 // src/gather/nixpkgs/tree.ts
 import { constants as fsConstants, promises as fs } from "node:fs";
 import path from "node:path";
@@ -4308,1283 +4295,8 @@ function localTree(root, options2 = {}) {
   };
 }
 
-// src/calendar/knownReleases.ts
-var KNOWN_RELEASES = [
-  { name: "20.09", release: "2020-10-27", endOfSupport: "2021-06-30" },
-  { name: "21.05", release: "2021-05-31", endOfSupport: "2021-12-31" },
-  { name: "21.11", release: "2021-11-30", endOfSupport: "2022-06-30" },
-  { name: "22.05", featureFreeze: "2022-05-01", branchOff: "2022-05-22", release: "2022-05-30", endOfSupport: "2022-12-31" },
-  { name: "22.11", release: "2022-11-30", endOfSupport: "2023-06-30" },
-  { name: "23.05", release: "2023-05-31", endOfSupport: "2023-12-31" },
-  { name: "23.11", release: "2023-11-29", endOfSupport: "2024-06-30" },
-  { name: "24.05", release: "2024-05-31", endOfSupport: "2024-12-31" },
-  { name: "24.11", featureFreeze: "2024-10-25", branchOff: "2024-11-14", release: "2024-11-30", endOfSupport: "2025-06-30" },
-  { name: "25.05", branchOff: "2025-05-16", release: "2025-05-23", endOfSupport: "2025-12-31" },
-  { name: "25.11", release: "2025-11-30", endOfSupport: "2026-06-30" },
-  { name: "26.05", branchOff: "2026-05-24", release: "2026-05-30", endOfSupport: "2026-12-31" }
-  // 26.11: no published schedule on record; the calendar estimates it.
-];
-
-// src/calendar/releaseCalendar.ts
-var CADENCE = {
-  branchOffDaysBeforeRelease: 10,
-  featureFreezeDaysBeforeBranchOff: 21
-};
-var SOURCE_CALENDAR = "NixOS release calendar";
-var SOURCE_ESTIMATED = "estimated from the usual cadence";
-var RELEASE_NAME = /^(\d{2})\.(\d{2})$/;
-function releaseNameAfter(name) {
-  const match = RELEASE_NAME.exec(name);
-  if (!match) throw new Error(`"${name}" is not a NixOS release name (YY.MM, e.g. 24.05).`);
-  const year = Number(match[1]);
-  return Number(match[2]) < 11 && match[2] !== "09" ? `${match[1]}.11` : `${String(year + 1).padStart(2, "0")}.05`;
-}
-function usualReleaseDay(name) {
-  const match = RELEASE_NAME.exec(name);
-  if (!match) throw new Error(`"${name}" is not a NixOS release name (YY.MM, e.g. 24.05).`);
-  return new Date(Date.UTC(2e3 + Number(match[1]), Number(match[2]), 0));
-}
-function compareReleaseNames(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-var known = (text) => text === void 0 ? void 0 : { date: parseDay(text), estimated: false, source: SOURCE_CALENDAR };
-var estimated = (date) => ({ date, estimated: true, source: SOURCE_ESTIMATED });
-function recordedDates(entry) {
-  return {
-    featureFreeze: known(entry?.featureFreeze),
-    branchOff: known(entry?.branchOff),
-    release: known(entry?.release),
-    endOfSupport: known(entry?.endOfSupport)
-  };
-}
-function completeRelease(name, dates, nextReleaseDay) {
-  const release = dates.release ?? estimated(usualReleaseDay(name));
-  const branchOff = dates.branchOff ?? estimated(addDays(release.date, -CADENCE.branchOffDaysBeforeRelease));
-  const featureFreeze = dates.featureFreeze ?? estimated(addDays(branchOff.date, -CADENCE.featureFreezeDaysBeforeBranchOff));
-  const endOfSupport = dates.endOfSupport ?? estimated(new Date(Date.UTC(nextReleaseDay.getUTCFullYear(), nextReleaseDay.getUTCMonth() + 2, 0)));
-  return { name, featureFreeze, branchOff, release, endOfSupport };
-}
-function assemble(names, recorded) {
-  const releases = [];
-  for (const name of names) {
-    const nextName = releaseNameAfter(name);
-    const nextDay = recorded.get(nextName)?.release?.date ?? usualReleaseDay(nextName);
-    releases.push(completeRelease(name, recorded.get(name) ?? {}, nextDay));
-  }
-  return releases;
-}
-function buildReleaseCalendar(options2) {
-  const today = dayOf(options2.now);
-  const horizon = options2.horizon ?? 2;
-  const overrides = options2.overrides ?? {};
-  const recorded = new Map(KNOWN_RELEASES.map((entry) => [entry.name, recordedDates(entry)]));
-  const names = KNOWN_RELEASES.map((entry) => entry.name);
-  if (overrides.release !== void 0 && !RELEASE_NAME.test(overrides.release)) {
-    throw new Error(`"${overrides.release}" is not a NixOS release name (YY.MM, e.g. 24.05).`);
-  }
-  if (overrides.release !== void 0 && compareReleaseNames(overrides.release, names[0]) < 0) {
-    throw new Error(`Release ${overrides.release} is older than the calendar (it starts at ${names[0]}).`);
-  }
-  const unreleasedCount = () => assemble(names, recorded).filter((r) => r.release.date.getTime() > today.getTime()).length;
-  while (unreleasedCount() < horizon || overrides.release !== void 0 && compareReleaseNames(names[names.length - 1], overrides.release) < 0) {
-    names.push(releaseNameAfter(names[names.length - 1]));
-  }
-  if (overrides.release !== void 0 && !names.includes(overrides.release)) {
-    throw new Error(`Release ${overrides.release} is not a NixOS release name (releases are YY.05 and YY.11).`);
-  }
-  const { featureFreeze, branchOff, releaseDate: releaseDate2 } = overrides;
-  if (featureFreeze || branchOff || releaseDate2) {
-    const target = overrides.release ?? assemble(names, recorded).find((r) => r.release.date.getTime() > today.getTime()).name;
-    const input = (date, what) => date === void 0 ? void 0 : { date: dayOf(date), estimated: false, source: `input ${what}` };
-    const dates = recorded.get(target) ?? {};
-    recorded.set(target, {
-      ...dates,
-      featureFreeze: input(featureFreeze, "feature-freeze") ?? dates.featureFreeze,
-      branchOff: input(branchOff, "branch-off") ?? dates.branchOff,
-      release: input(releaseDate2, "release-date") ?? dates.release
-    });
-    checkOrder(assemble(names, recorded).find((r) => r.name === target));
-  }
-  return { releases: assemble(names, recorded) };
-}
-function checkOrder(release) {
-  const steps = [
-    ["feature freeze", release.featureFreeze],
-    ["branch-off", release.branchOff],
-    ["release", release.release]
-  ];
-  for (let i = 1; i < steps.length; i++) {
-    const [earlierName, earlier] = steps[i - 1];
-    const [laterName, later] = steps[i];
-    if (earlier.date.getTime() > later.date.getTime()) {
-      throw new Error(
-        `NixOS ${release.name}: ${earlierName} ${formatDay(earlier.date)} (${earlier.source}) is after its ${laterName} ${formatDay(later.date)} (${later.source}); check the date inputs.`
-      );
-    }
-  }
-}
-function releaseByName(calendar, name) {
-  return calendar.releases.find((release) => release.name === name);
-}
-function currentStable(calendar, now) {
-  const today = dayOf(now).getTime();
-  return calendar.releases.filter((r) => r.release.date.getTime() <= today).at(-1);
-}
-function upcomingRelease(calendar, now) {
-  const today = dayOf(now).getTime();
-  return calendar.releases.find((r) => r.release.date.getTime() > today);
-}
-function nextRelease(calendar, release) {
-  const name = typeof release === "string" ? release : release.name;
-  const index = calendar.releases.findIndex((r) => r.name === name);
-  return index < 0 ? void 0 : calendar.releases[index + 1];
-}
-function stablePhase(release, now) {
-  const today = dayOf(now).getTime();
-  if (today < release.branchOff.date.getTime()) return "before-branch-off";
-  if (today < release.release.date.getTime()) return "pre-release";
-  if (today < release.endOfSupport.date.getTime()) return "supported";
-  return "retired";
-}
-function describeDate(fact) {
-  return fact.estimated ? `${formatDay(fact.date)} (estimated)` : formatDay(fact.date);
-}
-
-// src/calendar/branch.ts
-var UNSTABLE_NAMES = /* @__PURE__ */ new Set([
-  "master",
-  "nixos-unstable",
-  "nixos-unstable-small",
-  "nixpkgs-unstable",
-  "staging",
-  "staging-next"
-]);
-var STABLE_NAME = /^(?:release|nixos|nixpkgs|staging|staging-next)-(\d{2}\.\d{2})(?:-small|-darwin)?$/;
-function parseBranch(name) {
-  const short = name.trim().replace(/^refs\/heads\//, "");
-  if (UNSTABLE_NAMES.has(short)) return { name: short, kind: "unstable" };
-  const stable = STABLE_NAME.exec(short);
-  if (stable) return { name: short, kind: "stable", release: stable[1] };
-  return void 0;
-}
-function branchFromContext(context) {
-  const input = context.input?.trim();
-  if (input) {
-    const branch = parseBranch(input);
-    if (!branch) {
-      throw new Error(
-        `Input branch "${input}" is not a nixpkgs branch this action knows: use master, nixos-unstable, nixpkgs-unstable, staging, release-YY.MM, nixos-YY.MM or nixpkgs-YY.MM.`
-      );
-    }
-    return { branch, reason: `Branch ${branch.name} was given by the input "branch".` };
-  }
-  const fromBase = context.baseRef ? parseBranch(context.baseRef) : void 0;
-  if (fromBase) {
-    return { branch: fromBase, reason: `Branch ${fromBase.name} is the base of the pull request (GITHUB_BASE_REF).` };
-  }
-  const fromRef = context.ref ? parseBranch(context.ref) : void 0;
-  if (fromRef) return { branch: fromRef, reason: `Branch ${fromRef.name} is the pushed ref (GITHUB_REF).` };
-  const version = context.nixosVersion?.trim();
-  if (version && /^\d{2}\.\d{2}$/.test(version)) return branchOfVersion(version, context);
-  throw new Error(
-    'Cannot tell which nixpkgs branch to audit: no "branch" input, no pull request base or pushed branch that names a nixpkgs branch, and no readable lib/.version in the checkout. Set the "branch" input.'
-  );
-}
-function branchOfVersion(version, context) {
-  const release = releaseByName(context.calendar, version);
-  const today = dayOf(context.now).getTime();
-  const calendar = context.calendar.releases;
-  const newerThanCalendar = calendar.length > 0 && compareReleaseNames(version, calendar.at(-1).name) > 0;
-  if (newerThanCalendar || release && today < release.branchOff.date.getTime()) {
-    const when = release ? ` (NixOS ${version} branches off on ${formatDay(release.branchOff.date)})` : "";
-    return {
-      branch: { name: "master", kind: "unstable" },
-      reason: `lib/.version is ${version}, a release that has not branched off yet${when}, so this is unstable (master).`
-    };
-  }
-  return {
-    branch: { name: `release-${version}`, kind: "stable", release: version },
-    reason: `lib/.version is ${version}, a release that has branched off, so this is release-${version}.`
-  };
-}
-
-// src/evaluate/findingOrder.ts
-var SEVERITY_RANK = { error: 0, warning: 1, notice: 2 };
-function compareFindingMinors(a, b) {
-  if (a === void 0 || b === void 0) return (a === void 0 ? 0 : 1) - (b === void 0 ? 0 : 1);
-  if (normalizeMinor(a) === void 0 || normalizeMinor(b) === void 0) return a.localeCompare(b);
-  return compareMinors(a, b);
-}
-function compareFindings(a, b) {
-  return SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || compareFindingMinors(a.minor, b.minor) || a.rule.localeCompare(b.rule) || a.message.localeCompare(b.message);
-}
-function sortFindings(findings) {
-  return [...findings].sort(compareFindings);
-}
-
-// src/domain/k3sVersion.ts
-var import_semver = __toESM(require_semver(), 1);
-var K3S_VERSION = /^v?(\d+\.\d+\.\d+)\+k3s(0|[1-9]\d*)$/;
-function parseK3sVersion(text) {
-  const match = K3S_VERSION.exec(text.trim());
-  if (!match) return void 0;
-  const core = import_semver.default.parse(match[1]);
-  if (!core) return void 0;
-  const k3s = Number(match[2]);
-  if (!Number.isSafeInteger(k3s)) return void 0;
-  return makeK3sVersion({ major: core.major, minor: core.minor, patch: core.patch, k3s });
-}
-function makeK3sVersion(parts) {
-  const { major, minor, patch, k3s } = parts;
-  return { major, minor, patch, k3s, text: `${major}.${minor}.${patch}+k3s${k3s}` };
-}
-function compareK3sVersions(a, b) {
-  return a.major - b.major || a.minor - b.minor || a.patch - b.patch || a.k3s - b.k3s;
-}
-function minorOf(version) {
-  return `${version.major}.${version.minor}`;
-}
-
-// src/evaluate/ruleContext.ts
-function buildRuleContext(input, placement) {
-  const { now, branch, packaged, upstream, calendar, others, options: options2 } = input;
-  const today = dayOf(now);
-  const byMinor = (a, b) => compareMinors(a.minor, b.minor);
-  const packagedMinors = packaged.minors.filter((pm) => normalizeMinor(pm.minor) !== void 0).sort(byMinor);
-  const published = (minor) => (lookup(upstream.minors, minor)?.releases ?? []).filter((r) => r.publishedAt.getTime() <= now.getTime());
-  const latest = (minor) => published(minor).reduce(
-    (best, r) => best === void 0 || compareK3sVersions(r.version, best.version) > 0 ? r : best,
-    void 0
-  );
-  const ga = (minor) => {
-    const known2 = lookup(upstream.minors, minor)?.ga;
-    if (known2) return known2.getTime() <= now.getTime() ? dayOf(known2) : void 0;
-    const first = published(minor).reduce(
-      (earliest, r) => earliest === void 0 || r.publishedAt < earliest ? r.publishedAt : earliest,
-      void 0
-    );
-    return first ? dayOf(first) : void 0;
-  };
-  const eol = (minor) => {
-    const known2 = lookup(upstream.minors, minor)?.eol;
-    if (known2) return { ...known2, date: dayOf(known2.date) };
-    const start = ga(minor);
-    return start ? { date: addMonths(start, ESTIMATED_SUPPORT_MONTHS), estimated: true, source: "estimated as GA + 14 months" } : void 0;
-  };
-  const isSupported = (minor) => {
-    const start = ga(minor);
-    const end = eol(minor);
-    return start !== void 0 && start.getTime() <= today.getTime() && (!end || today.getTime() < end.date.getTime());
-  };
-  const keepReason = (minor) => lookup(options2.keep, minor);
-  const finding = (fields) => ({ ...fields, branch: branch.name });
-  const removal = (fields) => {
-    const reason = keepReason(fields.minor);
-    if (reason === void 0) return finding(fields);
-    return finding({
-      ...fields,
-      severity: "notice",
-      message: `Kept on purpose (keep ${fields.minor}: "${reason}"). Without the pin: ${fields.message}`
-    });
-  };
-  const releasedMinors = [...upstream.minors.keys()].filter((minor) => normalizeMinor(minor) !== void 0 && latest(minor) !== void 0).sort(compareMinors);
-  return {
-    now,
-    today,
-    branch,
-    phase: placement.phase,
-    release: placement.release,
-    calendar,
-    packaged,
-    packagedMinors,
-    defaultMinor: defaultMinorOf(packaged),
-    others,
-    options: options2,
-    releasedMinors,
-    latest,
-    ga,
-    eol,
-    isSupported,
-    packagedMinor: (minor) => packagedMinors.find((pm) => sameMinor(pm.minor, minor)),
-    keepReason,
-    finding,
-    removal
-  };
-}
-function sameMinor(a, b) {
-  const x = normalizeMinor(a);
-  return x !== void 0 && x === normalizeMinor(b);
-}
-function lookup(map, minor) {
-  const direct = map.get(minor);
-  if (direct !== void 0) return direct;
-  for (const [key, value] of map) if (sameMinor(key, minor)) return value;
-  return void 0;
-}
-function defaultMinorOf(packaged) {
-  if (packaged.defaultMinor) return normalizeMinor(packaged.defaultMinor) ?? packaged.defaultMinor;
-  if (packaged.layout === "single" && packaged.minors.length === 1) return packaged.minors[0].minor;
-  const target = packaged.defaultAttr;
-  return target ? packaged.minors.find((pm) => pm.attr === target)?.minor : void 0;
-}
-
-// src/evaluate/findingParts.ts
-function at(location) {
-  if (!location) return {};
-  return location.line > 0 ? { file: location.file, line: location.line } : { file: location.file };
-}
-function aliasPlace(context) {
-  return at(context.packaged.defaultLocation);
-}
-function minorDirectory(context, minor) {
-  const [major, minorNumber] = minor.split(".");
-  for (const pm of context.packagedMinors) {
-    const match = /^(.*\/)\d+_\d+\/[^/]+$/.exec(pm.location.file);
-    if (match) return `${match[1]}${major}_${minorNumber}/`;
-  }
-  return void 0;
-}
-function from(source) {
-  return source ? ` (from ${source})` : "";
-}
-
-// src/evaluate/rules/backport-missing.ts
-function backportMissing(context) {
-  const release = context.release;
-  if (!release) return [];
-  const next = nextRelease(context.calendar, release);
-  const nextBranched = next !== void 0 && next.branchOff.date.getTime() <= context.today.getTime();
-  const targetFact = nextBranched ? context.others.nextReleaseDefault : context.others.unstableDefault;
-  const targetBranch = nextBranched ? `release-${next.name}` : "master";
-  const why = nextBranched ? `NixOS ${next.name} branched off on ${formatDay(next.branchOff.date)}` : `NixOS ${next ? next.name : "the next release"} has not branched off yet`;
-  if (!targetFact?.minor) {
-    return [
-      notice(
-        context,
-        `Not checked whether ${context.branch.name} has every minor on the upgrade path: ${why}, so the path ends at the default of ${targetFact?.branch ?? targetBranch}, which is unknown${from(targetFact?.source)}. Give the action a token or a checkout of ${targetFact?.branch ?? targetBranch} to check it.`
-      )
-    ];
-  }
-  const defaultMinor = context.defaultMinor;
-  if (!defaultMinor) {
-    return [
-      notice(
-        context,
-        `Not checked whether ${context.branch.name} has every minor on the upgrade path: the plain k3s attribute on ${context.branch.name} could not be resolved to a packaged minor.`
-      )
-    ];
-  }
-  const target = targetFact.minor;
-  const inclusive = context.options.backportThrough === "next-release";
-  const candidates = /* @__PURE__ */ new Set([...context.releasedMinors, target]);
-  const path2 = [...candidates].filter((minor) => compareMinors(minor, defaultMinor) > 0).filter((minor) => inclusive ? compareMinors(minor, target) <= 0 : compareMinors(minor, target) < 0).sort(compareMinors);
-  const pathEnd = inclusive ? `through k3s ${target}` : `up to the minor before k3s ${target}`;
-  return path2.filter((minor) => !context.packagedMinor(minor)).map((minor) => {
-    const attr = attrOfMinor(minor);
-    const latest = context.latest(minor);
-    return context.finding({
-      rule: "backport-missing",
-      severity: "error",
-      minor,
-      attr,
-      expected: latest?.version.text,
-      message: `${context.branch.name} has no ${attr}. Users of NixOS ${release.name} (default ${attrOfMinor(defaultMinor)}) must be able to upgrade one minor at a time ${pathEnd}, the default of ${targetFact.branch}; ${why}. Backport ${attr}${latest ? ` (${latest.version.text})` : ""} to ${context.branch.name}.`,
-      ...aliasPlace(context)
-    });
-  });
-}
-function notice(context, message) {
-  return context.finding({ rule: "backport-missing", severity: "notice", message });
-}
-
-// src/evaluate/rules/branch-retired.ts
-function branchRetired(context) {
-  const release = context.release;
-  const ended = release ? `NixOS ${release.name} reached its end of support on ${describeDate(release.endOfSupport)}` : `NixOS ${context.branch.release ?? context.branch.name} is older than the release calendar`;
-  return [
-    context.finding({
-      rule: "branch-retired",
-      severity: "notice",
-      message: `${context.branch.name} is retired: ${ended}. Nothing is checked on it; stop auditing this branch.`
-    })
-  ];
-}
-
-// src/evaluate/rules/default-not-newest.ts
-function defaultNotNewest(context) {
-  const newest = context.packagedMinors.at(-1);
-  if (!newest) return [];
-  const { defaultAttr, defaultLocation } = context.packaged;
-  const where = defaultLocation ? ` in ${defaultLocation.file}` : "";
-  const current = context.defaultMinor ? context.packagedMinor(context.defaultMinor) : void 0;
-  if (current && current.minor === newest.minor) return [];
-  if (!current && !defaultAttr) {
-    return [
-      context.finding({
-        rule: "default-not-newest",
-        severity: "notice",
-        message: `Could not find what the plain k3s attribute points to on ${context.branch.name}, so whether it is the newest packaged minor (${newest.attr}) was not checked.`
-      })
-    ];
-  }
-  const pointsTo = current ? `${current.attr} (${current.version.text})` : `${defaultAttr}, which is not a packaged k3s minor`;
-  return [
-    context.finding({
-      rule: "default-not-newest",
-      severity: "error",
-      minor: current?.minor,
-      attr: "k3s",
-      packaged: current?.attr ?? defaultAttr,
-      expected: newest.attr,
-      message: `k3s points to ${pointsTo}, but the newest packaged minor is ${newest.attr}. Point k3s to ${newest.attr}${where}.`,
-      ...aliasPlace(context)
-    })
-  ];
-}
-
-// src/evaluate/rules/eol-before-eos.ts
-function eolBeforeEos(context) {
-  const release = context.release;
-  const defaultMinor = context.defaultMinor;
-  if (!release || !defaultMinor) return [];
-  const eol = context.eol(defaultMinor);
-  const eos = release.endOfSupport;
-  if (!eol || eol.date.getTime() >= eos.date.getTime()) return [];
-  const lasting = context.releasedMinors.find((minor) => {
-    const end = context.eol(minor);
-    return compareMinors(minor, defaultMinor) > 0 && context.isSupported(minor) && end !== void 0 && end.date >= eos.date;
-  });
-  const attr = context.packagedMinor(defaultMinor)?.attr ?? attrOfMinor(defaultMinor);
-  const gap = daysBetween(eol.date, eos.date);
-  return [
-    context.finding({
-      rule: "eol-before-eos",
-      severity: "warning",
-      minor: defaultMinor,
-      attr,
-      packaged: context.packagedMinor(defaultMinor)?.version.text,
-      expected: lasting ? attrOfMinor(lasting) : void 0,
-      message: `${attr}, the default of NixOS ${release.name}, reaches its end of life on ${describeDate(eol)}, ${gap} days before ${release.name}'s end of support on ${describeDate(eos)}. ` + (lasting ? `Consider making ${attrOfMinor(lasting)} the default before the release.` : "Consider a newer default before the release, or tell users when to upgrade."),
-      ...aliasPlace(context)
-    })
-  ];
-}
-
-// src/evaluate/rules/eol-soon.ts
-var EOL_SOON_DAYS = 30;
-function eolSoon(context) {
-  const findings = [];
-  const horizon = addDays(context.today, EOL_SOON_DAYS).getTime();
-  for (const pm of context.packagedMinors) {
-    const eol = context.eol(pm.minor);
-    if (!eol) continue;
-    const end = eol.date.getTime();
-    if (end <= context.today.getTime() || end > horizon) continue;
-    const days = daysBetween(context.today, eol.date);
-    findings.push(
-      context.finding({
-        rule: "eol-soon",
-        severity: "warning",
-        minor: pm.minor,
-        attr: pm.attr,
-        packaged: pm.version.text,
-        message: `${pm.attr} reaches its end of life on ${describeDate(eol)}, in ${days} day${days === 1 ? "" : "s"}. Plan its removal from ${context.branch.name} and tell its users to move to a newer minor.`,
-        ...at(pm.location)
-      })
-    );
-  }
-  return findings;
-}
-
-// src/evaluate/rules/extra-at-release.ts
-function extraAtRelease(context) {
-  const { policy } = context.options;
-  if (policy === "all-supported") return [];
-  const release = context.release;
-  const releaseName = release ? `NixOS ${release.name}` : `the release of ${context.branch.name}`;
-  const defaultMinor = context.defaultMinor;
-  if (!defaultMinor) {
-    return [
-      context.finding({
-        rule: "extra-at-release",
-        severity: "notice",
-        message: `Not checked which minors ${releaseName} should drop: the plain k3s attribute on ${context.branch.name} could not be resolved to a packaged minor.`
-      })
-    ];
-  }
-  const defaultAttr = context.packagedMinor(defaultMinor)?.attr ?? defaultMinor;
-  const before = release ? ` before the release on ${describeDate(release.release)}` : " before the release";
-  const findings = [];
-  for (const pm of context.packagedMinors) {
-    if (compareMinors(pm.minor, defaultMinor) === 0) continue;
-    const message = policy === "nixpkgs" ? oneVersionMessage(pm, defaultAttr, releaseName) : lifecycleMessage(context, pm);
-    if (message === void 0) continue;
-    findings.push(
-      context.removal({
-        rule: "extra-at-release",
-        severity: "error",
-        minor: pm.minor,
-        attr: pm.attr,
-        packaged: pm.version.text,
-        message: `${message} Remove ${pm.attr} from ${context.branch.name}${before}.`,
-        ...at(pm.location)
-      })
-    );
-  }
-  return findings;
-}
-function oneVersionMessage(pm, defaultAttr, releaseName) {
-  return `${pm.attr} is packaged besides the default ${defaultAttr}, but ${releaseName} ships one k3s minor.`;
-}
-function lifecycleMessage(context, pm) {
-  const eol = context.eol(pm.minor);
-  const release = context.release;
-  if (!eol || !release || eol.date.getTime() >= release.endOfSupport.date.getTime()) return void 0;
-  return `${pm.attr} reaches its end of life on ${describeDate(eol)}, before NixOS ${release.name}'s end of support on ${describeDate(release.endOfSupport)}.`;
-}
-
-// src/evaluate/rules/layout-unrecognized.ts
-function layoutUnrecognized(context) {
-  return context.packaged.problems.map(
-    (problem) => context.finding({
-      rule: "layout-unrecognized",
-      severity: "error",
-      message: `Could not read ${problem.file}${problem.line ? ` line ${problem.line}` : ""}: ${problem.message}. What it defines was not checked; fix the file, or report the layout to k3s-release-guard if the file is right.`,
-      file: problem.file,
-      ...problem.line ? { line: problem.line } : {}
-    })
-  );
-}
-
-// src/evaluate/rules/minor-eol.ts
-function minorEol(context) {
-  const findings = [];
-  const unstable = context.branch.kind === "unstable";
-  for (const pm of context.packagedMinors) {
-    const eol = context.eol(pm.minor);
-    if (!eol || eol.date.getTime() > context.today.getTime()) continue;
-    const newer = context.packagedMinors.find(
-      (other) => compareMinors(other.minor, pm.minor) > 0 && context.isSupported(other.minor)
-    );
-    const action = unstable ? `Remove it from ${context.branch.name} (leave an alias that throws and names a supported minor).` : `It gets no upstream fixes any more; tell its users to move to ${newer ? newer.attr : "a supported minor"}.`;
-    findings.push(
-      context.removal({
-        rule: "minor-eol",
-        severity: unstable ? "error" : "warning",
-        minor: pm.minor,
-        attr: pm.attr,
-        packaged: pm.version.text,
-        message: `${pm.attr} (${pm.version.text}) reached its end of life on ${describeDate(eol)}. ${action}`,
-        ...at(pm.location)
-      })
-    );
-  }
-  return findings;
-}
-
-// src/evaluate/rules/minor-missing.ts
-function minorMissing(context) {
-  const oldest = context.packagedMinors[0];
-  if (!oldest) return [];
-  return context.releasedMinors.filter((minor) => compareMinors(minor, oldest.minor) > 0).filter((minor) => context.isSupported(minor) && !context.packagedMinor(minor)).map((minor) => {
-    const attr = attrOfMinor(minor);
-    const latest = context.latest(minor);
-    const ga = context.ga(minor);
-    const directory = minorDirectory(context, minor);
-    return context.finding({
-      rule: "minor-missing",
-      severity: "error",
-      minor,
-      attr,
-      expected: latest.version.text,
-      message: `k3s ${minor} is supported upstream (GA ${ga ? formatDay(ga) : "unknown"}, latest ${latest.version.text}) but ${context.branch.name} has no ${attr}. Add ${attr}${directory ? ` in ${directory}` : ""} at ${latest.version.text}.`,
-      ...aliasPlace(context)
-    });
-  });
-}
-
-// src/evaluate/rules/minor-superseded.ts
-function minorSuperseded(context) {
-  const stable = currentStable(context.calendar, context.now);
-  const stableName = stable ? `NixOS ${stable.name}` : "the current stable release";
-  const fact = context.others.currentStableDefault;
-  if (!fact?.minor) {
-    return [
-      context.finding({
-        rule: "minor-superseded",
-        severity: "notice",
-        message: `Not checked whether ${context.branch.name} still packages minors older than the default of ${stableName}: that default is unknown${from(fact?.source)}. Give the action a token or a checkout of ${fact?.branch ?? (stable ? `release-${stable.name}` : "the stable branch")} to check it.`
-      })
-    ];
-  }
-  const stableDefault = fact.minor;
-  return context.packagedMinors.filter((pm) => compareMinors(pm.minor, stableDefault) < 0).map(
-    (pm) => context.removal({
-      rule: "minor-superseded",
-      severity: "error",
-      minor: pm.minor,
-      attr: pm.attr,
-      packaged: pm.version.text,
-      message: `${pm.attr} is older than k3s ${stableDefault}, the default of ${stableName} on ${fact.branch}; nobody upgrading from stable needs it. Remove it from ${context.branch.name}.`,
-      ...at(pm.location)
-    })
-  );
-}
-
-// src/evaluate/rules/patch-behind.ts
-function patchBehind(context) {
-  const findings = [];
-  for (const pm of context.packagedMinors) {
-    const latest = context.latest(pm.minor);
-    if (!latest || compareK3sVersions(pm.version, latest.version) >= 0) continue;
-    findings.push(
-      context.finding({
-        rule: "patch-behind",
-        severity: "warning",
-        minor: pm.minor,
-        attr: pm.attr,
-        packaged: pm.version.text,
-        expected: latest.version.text,
-        message: `${pm.attr} is ${pm.version.text}; upstream has ${latest.version.text} (${formatDay(latest.publishedAt)}). Update ${pm.location.file}.`,
-        ...at(pm.location)
-      })
-    );
-  }
-  return findings;
-}
-
-// src/evaluate/rules/index.ts
-var RULES = {
-  "patch-behind": patchBehind,
-  "minor-missing": minorMissing,
-  "default-not-newest": defaultNotNewest,
-  "minor-eol": minorEol,
-  "eol-soon": eolSoon,
-  "minor-superseded": minorSuperseded,
-  "extra-at-release": extraAtRelease,
-  "eol-before-eos": eolBeforeEos,
-  "backport-missing": backportMissing,
-  "branch-retired": branchRetired,
-  "layout-unrecognized": layoutUnrecognized
-};
-var RULES_BY_PHASE = {
-  unstable: [
-    "layout-unrecognized",
-    "patch-behind",
-    "minor-missing",
-    "default-not-newest",
-    "minor-eol",
-    "eol-soon",
-    "minor-superseded"
-  ],
-  // The branch-off checklist.
-  "pre-release": ["layout-unrecognized", "extra-at-release", "patch-behind", "eol-before-eos"],
-  supported: ["layout-unrecognized", "patch-behind", "backport-missing", "minor-eol"],
-  // One notice and nothing else, not even unreadable files.
-  retired: ["branch-retired"]
-};
-function ruleIdsFor(kind, phase) {
-  return kind === "unstable" ? RULES_BY_PHASE.unstable : RULES_BY_PHASE[phase];
-}
-
-// src/evaluate/evaluate.ts
-function evaluate(input) {
-  const placement = place(input);
-  const context = buildRuleContext(input, { phase: placement.phase, release: placement.release });
-  const ruleFindings = ruleIdsFor(input.branch.kind, placement.rulePhase).flatMap((id) => RULES[id](context));
-  const placementFindings = placement.rulePhase === "retired" ? [] : placement.notices.map(context.finding);
-  return {
-    branch: input.branch,
-    ...placement.phase ? { phase: placement.phase } : {},
-    ...placement.release ? { release: placement.release } : {},
-    packaged: input.packaged,
-    others: input.others,
-    findings: sortFindings([...placementFindings, ...ruleFindings]),
-    source: input.source ?? "packaged state"
-  };
-}
-function place(input) {
-  const { branch, calendar, now } = input;
-  const today = dayOf(now).getTime();
-  if (branch.kind === "unstable") {
-    const version = input.packaged.nixosVersion?.trim();
-    const release2 = (version ? releaseByName(calendar, version) : void 0) ?? calendar.releases.find((r) => r.branchOff.date.getTime() > today);
-    return { release: release2, rulePhase: "unstable", notices: [] };
-  }
-  const name = branch.release;
-  const release = name ? releaseByName(calendar, name) : void 0;
-  if (!release) {
-    const first = calendar.releases[0];
-    if (name && first && compareReleaseNames(name, first.name) < 0) {
-      return { phase: "retired", rulePhase: "retired", notices: [] };
-    }
-    return {
-      phase: "pre-release",
-      rulePhase: "pre-release",
-      notices: [
-        {
-          rule: "extra-at-release",
-          severity: "notice",
-          message: `The release calendar has no NixOS ${name ?? branch.name}, so ${branch.name} was checked as a branch before its release, without its dates. Set the release-date input if the calendar is missing it.`
-        }
-      ]
-    };
-  }
-  const phase = stablePhase(release, now);
-  if (phase !== "before-branch-off") return { release, phase, rulePhase: phase, notices: [] };
-  return {
-    release,
-    phase: "pre-release",
-    rulePhase: "pre-release",
-    notices: [
-      {
-        rule: "extra-at-release",
-        severity: "notice",
-        message: `The release calendar says NixOS ${release.name} branches off on ${describeDate(release.branchOff)}, but ${branch.name} exists already; it was checked as a branch before its release. Set the branch-off input if the calendar is wrong.`
-      }
-    ]
-  };
-}
-
-// src/gather/upstream/kubernetesLifecycle.ts
-import { readFile } from "node:fs/promises";
-var SCHEDULE_PATH = "data/releases/schedule.yaml";
-var EOL_PATH = "data/releases/eol.yaml";
-async function readLocal(path2) {
-  try {
-    return await readFile(path2, "utf8");
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    throw new Error(`Cannot read the Kubernetes lifecycle file ${path2}: ${message}`);
-  }
-}
-async function readFromRepository(client, repository2, ref, path2) {
-  const where = `${repository2}@${ref}:${path2}`;
-  const match = /^([^/\s]+)\/([^/\s]+)$/.exec(repository2);
-  if (!match) throw new Error(`Kubernetes lifecycle repository must be written "owner/name", got "${repository2}".`);
-  if (!client) throw new Error(`Reading ${where} needs a GitHub client; pass a local file instead for offline use.`);
-  let data;
-  try {
-    ({ data } = await client.rest.repos.getContent({ owner: match[1], repo: match[2], path: path2, ref }));
-  } catch (error) {
-    const status = typeof error === "object" && error !== null && "status" in error ? error.status : void 0;
-    if (status === 404) throw new Error(`Kubernetes lifecycle file ${where} was not found (404).`);
-    const message = error instanceof Error ? error.message : String(error);
-    throw new Error(`Could not read ${where}: ${message}`);
-  }
-  if (typeof data !== "object" || data === null || Array.isArray(data) || !("content" in data) || typeof data.content !== "string") {
-    throw new Error(`${where} is not a file.`);
-  }
-  const encoding = "encoding" in data ? data.encoding : void 0;
-  if (encoding !== "base64") throw new Error(`${where} came with encoding "${String(encoding)}", expected base64.`);
-  return Buffer.from(data.content, "base64").toString("utf8");
-}
-async function fetchKubernetesLifecycle(client, options2 = {}) {
-  const repository2 = options2.repository ?? "kubernetes/website";
-  const ref = options2.ref ?? "main";
-  const load = async (localFile, path2) => localFile !== void 0 ? { text: await readLocal(localFile), source: `local file ${localFile}` } : { text: await readFromRepository(client, repository2, ref, path2), source: `${repository2}@${ref}:${path2}` };
-  const [scheduleText, eolText] = await Promise.all([load(options2.scheduleFile, SCHEDULE_PATH), load(options2.eolFile, EOL_PATH)]);
-  const { parseSchedule, parseEol } = await import("./lifecycleYaml-7LMBYLN5.js");
-  const schedule = parseSchedule(scheduleText.text, scheduleText.source);
-  const eol = parseEol(eolText.text, eolText.source);
-  return {
-    schedule,
-    eol,
-    sources: { schedule: scheduleText.source, eol: eolText.source },
-    notes: [
-      `Kubernetes end-of-life dates: ${eol.size} minors from ${eolText.source} (actual), ${schedule.size} from ${scheduleText.source} (planned).`
-    ]
-  };
-}
-function requestKubernetesLifecycle(client, inputs) {
-  const request2 = fetchKubernetesLifecycle(client, { scheduleFile: inputs.kubernetesSchedule, eolFile: inputs.kubernetesEol });
-  request2.catch(() => void 0);
-  return request2;
-}
-
-// src/gather/nixpkgs/packagedState.ts
-var NIXPKGS_PATHS = {
-  k3sDir: "pkgs/applications/networking/cluster/k3s",
-  allPackages: "pkgs/top-level/all-packages.nix",
-  libVersion: "lib/.version"
-};
-var K3S_DIR = NIXPKGS_PATHS.k3sDir;
-var ALL_PACKAGES = NIXPKGS_PATHS.allPackages;
-var K3S_REF = "../applications/networking/cluster/k3s";
-var KNOWN_NON_MINOR = /* @__PURE__ */ new Set([
-  "default.nix",
-  "builder.nix",
-  "builders",
-  "versions.nix",
-  "chart-versions.nix",
-  "images-versions.json",
-  "update-script.sh",
-  "update.sh",
-  "docs",
-  "patches",
-  "README.md"
-]);
-var KNOWN_NON_MINOR_SUFFIX = /\.(?:patch|diff|md)$/;
-var MINOR_FOLDER = /^(\d+)_(\d+)$/;
-function scanNix(text) {
-  let frame = 0;
-  const outer = [];
-  const strings = [];
-  const comments = [];
-  const n = text.length;
-  let i = 0;
-  while (i < n) {
-    const c = text.charCodeAt(i);
-    if (c >= 128 || SPECIAL[c] === 0) {
-      i += 1;
-      continue;
-    }
-    const next = text.charCodeAt(i + 1);
-    if (frame >= 0) {
-      if (c === HASH) {
-        const end = text.indexOf("\n", i);
-        let stop = end === -1 ? n : end;
-        if (text.charCodeAt(stop - 1) === CR) stop -= 1;
-        comments.push(i, stop);
-        i = stop;
-      } else if (c === SLASH && next === STAR) {
-        const end = text.indexOf("*/", i + 2);
-        const stop = end === -1 ? n : end + 2;
-        comments.push(i, stop);
-        i = stop;
-      } else if (c === QUOTE || c === APOSTROPHE && next === APOSTROPHE) {
-        if (outer.length === 0) strings.push(i);
-        outer.push(frame);
-        frame = c === QUOTE ? STRING : INDENTED;
-        i += c === QUOTE ? 1 : 2;
-      } else if (c === OPEN) {
-        frame += 1;
-        i += 1;
-      } else if (c === CLOSE) {
-        if (frame > 0) frame -= 1;
-        else if (outer.length > 0) frame = outer.pop() ?? 0;
-        i += 1;
-      } else i += 1;
-    } else if (c === DOLLAR && next === OPEN) {
-      outer.push(frame);
-      frame = 0;
-      i += 2;
-    } else if (frame === STRING) {
-      if (c === BACKSLASH) i += 2;
-      else if (c === QUOTE) {
-        frame = outer.pop() ?? 0;
-        if (outer.length === 0) strings.push(i + 1);
-        i += 1;
-      } else i += c === DOLLAR && next === DOLLAR ? 2 : 1;
-    } else if (c === APOSTROPHE && next === APOSTROPHE) {
-      const after = text.charCodeAt(i + 2);
-      if (after === APOSTROPHE || after === DOLLAR) i += 3;
-      else if (after === BACKSLASH) i += 4;
-      else {
-        frame = outer.pop() ?? 0;
-        if (outer.length === 0) strings.push(i + 2);
-        i += 2;
-      }
-    } else i += 1;
-  }
-  if (strings.length % 2 === 1) strings.push(n);
-  return { comments, strings };
-}
-var STRING = -1;
-var INDENTED = -2;
-var [HASH, SLASH, STAR, QUOTE, APOSTROPHE, OPEN, CLOSE, DOLLAR, BACKSLASH, CR] = [...`#/*"'{}$\\\r`].map((ch) => ch.charCodeAt(0));
-var SPECIAL = new Uint8Array(128);
-for (const code of [HASH, SLASH, QUOTE, APOSTROPHE, OPEN, CLOSE, DOLLAR, BACKSLASH]) SPECIAL[code] = 1;
-function boundaryAfter(ranges, offset) {
-  let low = 0;
-  let high = ranges.length;
-  while (low < high) {
-    const mid = low + high >> 1;
-    if (ranges[mid] <= offset) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
-var LineIndex = class {
-  starts = [0];
-  constructor(text) {
-    for (let at2 = text.indexOf("\n"); at2 !== -1; at2 = text.indexOf("\n", at2 + 1)) this.starts.push(at2 + 1);
-  }
-  lineOf(offset) {
-    return boundaryAfter(this.starts, offset);
-  }
-};
-var NixSource = class {
-  constructor(file, text) {
-    this.file = file;
-    this.text = text;
-    this.ranges = scanNix(text);
-  }
-  file;
-  text;
-  ranges;
-  lines;
-  /** Whether an offset is code: a match in a comment or string is no assignment. */
-  inCode(offset) {
-    return boundaryAfter(this.ranges.comments, offset) % 2 === 0 && boundaryAfter(this.ranges.strings, offset) % 2 === 0;
-  }
-  /** Matches of a global regex that start in code. */
-  *codeMatches(pattern) {
-    for (const match of this.text.matchAll(pattern)) if (this.inCode(match.index)) yield match;
-  }
-  /** The text from `from` (at most `length` characters) with its comments blanked, offsets kept. */
-  code(from2, length) {
-    const to = Math.min(this.text.length, from2 + length);
-    const { comments } = this.ranges;
-    let k = boundaryAfter(comments, from2);
-    if (k % 2 === 1) k -= 1;
-    let out = "";
-    let at2 = from2;
-    for (; k < comments.length && comments[k] < to; k += 2) {
-      const start = Math.max(comments[k], from2);
-      const end = Math.min(comments[k + 1], to);
-      out += this.text.slice(at2, start) + this.text.slice(start, end).replace(/[^\r\n]/g, " ");
-      at2 = end;
-    }
-    return out + this.text.slice(at2, to);
-  }
-  at(offset) {
-    this.lines ??= new LineIndex(this.text);
-    return { file: this.file, line: this.lines.lineOf(offset) };
-  }
-};
-function excerpt(text, max = 60) {
-  const line = text.replace(/\s+/g, " ");
-  return line.length > max ? `${line.slice(0, max)}...` : line;
-}
-var NOT_AFTER_NAME = String.raw`(?<![\w'.-])`;
-function readK3sVersion(source, expectedMinor) {
-  const assignment = new RegExp(`${NOT_AFTER_NAME}k3sVersion\\s*=\\s*`, "g");
-  const found = [...source.codeMatches(assignment)];
-  const example = `k3sVersion = "${expectedMinor ?? "1.30"}.2+k3s1";`;
-  if (found.length === 0) {
-    return { problem: { file: source.file, message: `no k3sVersion assignment found; expected a line such as ${example}` } };
-  }
-  if (found.length > 1) {
-    const lines = found.map((m) => source.at(m.index).line);
-    return {
-      problem: {
-        file: source.file,
-        line: lines[1],
-        message: `k3sVersion is assigned ${found.length} times (lines ${lines.join(", ")}); expected exactly one`
-      }
-    };
-  }
-  const match = found[0];
-  const location = source.at(match.index);
-  const rhs = source.code(match.index + match[0].length, 500).split(/[;\r\n]/)[0].trim();
-  const literal = /^"([^"\\$]*)"$/.exec(rhs);
-  if (!literal) {
-    return {
-      problem: { ...location, message: `k3sVersion is set to ${excerpt(rhs) || "nothing"}, not a string literal; expected ${example}` }
-    };
-  }
-  const version = parseK3sVersion(literal[1]);
-  if (!version) {
-    return {
-      problem: {
-        ...location,
-        message: `k3sVersion "${excerpt(literal[1])}" is not a stable k3s version; expected the form "1.30.2+k3s1"`
-      }
-    };
-  }
-  if (expectedMinor !== void 0 && minorOf(version) !== expectedMinor) {
-    return {
-      problem: {
-        ...location,
-        message: `k3sVersion "${version.text}" belongs to minor ${minorOf(version)}, but this folder is for minor ${expectedMinor}; expected ${expectedMinor}.x`
-      }
-    };
-  }
-  return { version, location };
-}
-function escapeRegExp(text) {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-}
-function closingBrace(code) {
-  let depth = 0;
-  for (let i = 0; i < code.length; i++) {
-    if (code[i] === "{") depth += 1;
-    else if (code[i] === "}" && --depth === 0) return i + 1;
-  }
-  return -1;
-}
-function readAllPackages(source) {
-  const ref = `${escapeRegExp(K3S_REF)}(?:/default\\.nix)?`;
-  const exposures = [];
-  const aliases = [];
-  const problems = [];
-  const inherit = new RegExp(`inherit\\s*\\(\\s*callPackages?\\s+${ref}\\s*`, "g");
-  for (const match of source.codeMatches(inherit)) {
-    const windowStart = match.index + match[0].length;
-    const code = source.code(windowStart, 1e4);
-    let at2 = 0;
-    if (code[0] === "{") {
-      at2 = closingBrace(code);
-      if (at2 === -1) {
-        problems.push({ ...source.at(match.index), message: "the argument set of this inherit (callPackage .../k3s { ... }) is not closed" });
-        continue;
-      }
-    }
-    const rest = /^\s*\)([^;]*);/.exec(code.slice(at2));
-    if (!rest) {
-      problems.push({ ...source.at(match.index), message: 'expected inherit (callPackage .../k3s { ... }) k3s_1_XX ...; with the list ending in ";"' });
-      continue;
-    }
-    const listStart = windowStart + at2 + rest[0].indexOf(")") + 1;
-    for (const name of rest[1].matchAll(/\S+/g)) {
-      const location = source.at(listStart + name.index);
-      if (/^k3s_\d+_\d+$/.test(name[0])) exposures.push({ attr: name[0], location });
-      else problems.push({ ...location, message: `unexpected name "${excerpt(name[0])}" in the k3s inherit list; expected names such as k3s_1_30` });
-    }
-  }
-  const perMinor = new RegExp(`${NOT_AFTER_NAME}(k3s_\\d+_\\d+)\\s*=\\s*`, "g");
-  const perMinorRhs = new RegExp(`^\\(?\\s*callPackage\\s+${escapeRegExp(K3S_REF)}/(\\d+_\\d+)(?:/default\\.nix)?(?=[\\s{;)])`);
-  for (const match of source.codeMatches(perMinor)) {
-    const rhs = perMinorRhs.exec(source.code(match.index + match[0].length, 300));
-    if (rhs) exposures.push({ attr: match[1], folder: rhs[1], location: source.at(match.index) });
-  }
-  const alias = new RegExp(`${NOT_AFTER_NAME}k3s\\s*=\\s*`, "g");
-  const aliasAttr = /^([A-Za-z_][\w'-]*)\s*;/;
-  const aliasPackage = new RegExp(`^\\(?\\s*callPackage\\s+${ref}(?=[\\s{;)])`);
-  for (const match of source.codeMatches(alias)) {
-    const rhs = source.code(match.index + match[0].length, 300);
-    const attr = aliasAttr.exec(rhs);
-    const target = attr ? { kind: "attr", attr: attr[1] } : aliasPackage.test(rhs) ? { kind: "package" } : { kind: "other", text: excerpt(rhs.split(/[;\r\n]/)[0].trim()) };
-    aliases.push({ target, location: source.at(match.index) });
-  }
-  return { exposures, aliases, problems };
-}
-async function attempt(read) {
-  try {
-    return { value: await read() };
-  } catch (error) {
-    if (error instanceof UnreadableEntry) return { problem: { file: error.path, message: `cannot be read: ${error.reason}` } };
-    throw error;
-  }
-}
-async function readNixosVersion(tree) {
-  const file = NIXPKGS_PATHS.libVersion;
-  const read = await attempt(() => tree.readText(file));
-  if ("problem" in read) return { problem: read.problem };
-  if (read.value === void 0) {
-    return { problem: { file, message: 'not found; expected the NixOS release of this tree, such as "25.05" (is this the root of a nixpkgs checkout?)' } };
-  }
-  const text = read.value.trim();
-  if (!/^\d{2}\.\d{2}$/.test(text)) {
-    return { problem: { file, line: 1, message: `"${excerpt(text)}" is not a NixOS release; expected such as "25.05"` } };
-  }
-  return { nixosVersion: text };
-}
-async function readMinorFolder(tree, folder, minor) {
-  const dir = `${K3S_DIR}/${folder}`;
-  for (const [name, layout] of [
-    ["versions.nix", "per-minor-versions"],
-    ["default.nix", "per-minor-default"]
-  ]) {
-    const file = `${dir}/${name}`;
-    const read = await attempt(() => tree.readText(file));
-    if ("problem" in read) return { folder, minor, problem: read.problem };
-    if (read.value === void 0) continue;
-    const version = readK3sVersion(new NixSource(file, read.value), minor);
-    if ("problem" in version) return { folder, minor, layout, problem: version.problem };
-    return { folder, minor, layout, packaged: { minor, attr: attrOfMinor(minor), ...version } };
-  }
-  return {
-    folder,
-    minor,
-    problem: {
-      file: `${dir}/versions.nix`,
-      message: `minor folder ${folder}/ has no versions.nix (nor a default.nix); expected ${dir}/versions.nix with k3sVersion = "${minor}.x+k3sN";`
-    }
-  };
-}
-function classifyEntries(entries, problems) {
-  const byMinor = /* @__PURE__ */ new Map();
-  for (const name of entries) {
-    const match = MINOR_FOLDER.exec(name);
-    if (match) {
-      const minor = `${Number(match[1])}.${Number(match[2])}`;
-      byMinor.set(minor, [...byMinor.get(minor) ?? [], name]);
-    } else if (!KNOWN_NON_MINOR.has(name) && !KNOWN_NON_MINOR_SUFFIX.test(name)) {
-      problems.push({
-        file: `${K3S_DIR}/${name}`,
-        message: `unexpected entry "${name}" in the k3s folder, ignored; expected minor folders named like 1_30 and known packaging files (builder.nix, update-script.sh, docs...)`
-      });
-    }
-  }
-  const folders = [];
-  for (const [minor, names] of byMinor) {
-    if (names.length === 1) {
-      folders.push({ folder: names[0], minor });
-      continue;
-    }
-    const canonical = minor.replace(".", "_");
-    problems.push({
-      file: K3S_DIR,
-      message: `folders ${names.map((n) => `${n}/`).join(" and ")} all claim minor ${minor}; expected one folder ${canonical}/${names.includes(canonical) ? ` (reading ${canonical}/ only)` : ""}`
-    });
-    if (names.includes(canonical)) folders.push({ folder: canonical, minor });
-  }
-  return folders.sort((a, b) => compareMinors(a.minor, b.minor));
-}
-async function readPackagedState(tree) {
-  const [release, listing, allPackagesRead] = await Promise.all([
-    readNixosVersion(tree),
-    attempt(() => tree.listDir(K3S_DIR)),
-    attempt(() => tree.readText(ALL_PACKAGES))
-  ]);
-  const problems = [];
-  const state = { minors: [], problems };
-  if (release.nixosVersion !== void 0) state.nixosVersion = release.nixosVersion;
-  if (release.problem) problems.push(release.problem);
-  if ("problem" in listing) {
-    problems.push(listing.problem);
-    return state;
-  }
-  if (listing.value === void 0) {
-    problems.push({
-      file: K3S_DIR,
-      message: "no k3s folder; expected pkgs/applications/networking/cluster/k3s/ with minor folders (1_30/versions.nix) or, before 2023, a default.nix setting k3sVersion"
-    });
-    return state;
-  }
-  const folders = classifyEntries(listing.value, problems);
-  const folderReads = await Promise.all(folders.map(({ folder, minor }) => readMinorFolder(tree, folder, minor)));
-  let facts;
-  if ("problem" in allPackagesRead) problems.push(allPackagesRead.problem);
-  else if (allPackagesRead.value === void 0) {
-    problems.push({ file: ALL_PACKAGES, message: "not found; expected it to expose the k3s attributes and the k3s alias" });
-  } else {
-    facts = readAllPackages(new NixSource(ALL_PACKAGES, allPackagesRead.value));
-    problems.push(...facts.problems);
-  }
-  if (listing.value.some((name) => MINOR_FOLDER.test(name))) {
-    readPerMinor(folderReads, facts, state);
-  } else {
-    await readSingle(tree, facts, state);
-  }
-  return state;
-}
-function readPerMinor(reads, facts, state) {
-  const { problems } = state;
-  const layouts = reads.map((r) => r.layout).filter((l) => l !== void 0);
-  if (layouts.length > 0) state.layout = layouts[layouts.length - 1];
-  for (const read of reads) if (read.problem) problems.push(read.problem);
-  const exposures = facts?.exposures ?? [];
-  const byAttr = /* @__PURE__ */ new Map();
-  for (const exposure of exposures) byAttr.set(exposure.attr, [...byAttr.get(exposure.attr) ?? [], exposure]);
-  for (const [attr, list] of byAttr) {
-    if (list.length > 1) {
-      problems.push({
-        ...list[1].location,
-        message: `${attr} is defined ${list.length} times in all-packages.nix (lines ${list.map((e) => e.location.line).join(", ")}); expected once`
-      });
-    }
-  }
-  if (facts && exposures.length === 0) {
-    problems.push({
-      file: ALL_PACKAGES,
-      message: `no k3s_1_XX attribute found; expected "inherit (callPackage ${K3S_REF} { ... }) k3s_1_30 ...;" or "k3s_1_30 = callPackage ${K3S_REF}/1_30 { ... };" (minors listed from the folders)`
-    });
-  }
-  const checkExposure = facts !== void 0 && exposures.length > 0;
-  for (const { packaged: minor, folder } of reads) {
-    if (!minor) continue;
-    if (!checkExposure) {
-      state.minors.push(minor);
-      continue;
-    }
-    const list = byAttr.get(minor.attr) ?? [];
-    const wrongFolder = list.find((e) => e.folder !== void 0 && e.folder !== folder);
-    if (list.length === 0) {
-      problems.push({
-        file: ALL_PACKAGES,
-        message: `${minor.attr} is not exposed although ${K3S_DIR}/${folder}/ exists; expected it in "inherit (callPackage ${K3S_REF} { ... }) ...;" or as "${minor.attr} = callPackage ${K3S_REF}/${folder} { ... };"`
-      });
-    } else if (wrongFolder) {
-      problems.push({ ...wrongFolder.location, message: `${minor.attr} is built from folder ${wrongFolder.folder}/; expected ${K3S_REF}/${folder}` });
-    } else {
-      state.minors.push(minor);
-    }
-  }
-  const folderMinors = new Set(reads.map((r) => r.minor));
-  for (const [attr, list] of byAttr) {
-    const minor = minorOfAttr(attr);
-    if (minor === void 0 || !folderMinors.has(minor)) {
-      problems.push({ ...list[0].location, message: `${attr} is exposed here but ${K3S_DIR}/${attr.slice(4)}/ does not exist` });
-    }
-  }
-  state.minors.sort((a, b) => compareMinors(a.minor, b.minor));
-  const reported = new Set(reads.filter((r) => r.problem).map((r) => attrOfMinor(r.minor)));
-  if (facts) resolveAlias(facts.aliases, state, "per-minor", reported);
-}
-async function readSingle(tree, facts, state) {
-  const { problems } = state;
-  const file = `${K3S_DIR}/default.nix`;
-  const read = await attempt(() => tree.readText(file));
-  if ("problem" in read) {
-    problems.push(read.problem);
-  } else if (read.value === void 0) {
-    problems.push({
-      file: K3S_DIR,
-      message: "the k3s folder has neither minor folders (1_30/) nor a default.nix; expected 1_XX/versions.nix files or a default.nix setting k3sVersion"
-    });
-  } else {
-    const version = readK3sVersion(new NixSource(file, read.value));
-    if ("problem" in version) {
-      problems.push({ ...version.problem, message: `${version.problem.message} (no minor folders 1_XX/ either)` });
-    } else {
-      state.layout = "single";
-      state.minors.push({ minor: minorOf(version.version), attr: "k3s", ...version });
-    }
-  }
-  if (!facts) return;
-  for (const exposure of facts.exposures) {
-    problems.push({ ...exposure.location, message: `${exposure.attr} is exposed here but ${K3S_DIR}/${exposure.attr.slice(4)}/ does not exist` });
-  }
-  resolveAlias(facts.aliases, state, "single", /* @__PURE__ */ new Set());
-}
-function resolveAlias(aliases, state, shape, reported) {
-  const { problems } = state;
-  const expected = shape === "single" ? `k3s = callPackage ${K3S_REF} { ... };` : "k3s = k3s_1_XX; naming a packaged minor";
-  if (aliases.length === 0) {
-    problems.push({ file: ALL_PACKAGES, message: `no k3s attribute found; expected ${expected}` });
-    return;
-  }
-  if (aliases.length > 1) {
-    problems.push({
-      ...aliases[1].location,
-      message: `k3s is declared ${aliases.length} times (lines ${aliases.map((a) => a.location.line).join(", ")}); expected one ${expected}`
-    });
-    return;
-  }
-  const [{ target, location }] = aliases;
-  state.defaultLocation = location;
-  const packagedAttrs = state.minors.map((m) => m.attr);
-  if (target.kind === "attr") {
-    state.defaultAttr = target.attr;
-    const minor = state.minors.find((m) => m.attr === target.attr);
-    if (minor) state.defaultMinor = minor.minor;
-    else if (!reported.has(target.attr)) {
-      problems.push({
-        ...location,
-        message: `k3s points to ${target.attr}, which is not packaged here (packaged: ${packagedAttrs.join(", ") || "none"}); expected ${expected}`
-      });
-    }
-  } else if (target.kind === "package" && shape === "single") {
-    state.defaultAttr = "k3s";
-    if (state.minors.length === 1) state.defaultMinor = state.minors[0].minor;
-  } else {
-    const written = target.kind === "package" ? `callPackage ${K3S_REF} { ... }` : target.text;
-    problems.push({ ...location, message: `k3s = ${written} is not understood; expected ${expected}` });
-  }
-}
+// src/gather/sources.ts
+import { readFile as readFile2 } from "node:fs/promises";
 
 // src/gather/nixpkgs/remoteTree.ts
 function isNotFound(error) {
@@ -5636,8 +4348,84 @@ function remoteTree(client, repository2, ref) {
   };
 }
 
+// src/gather/upstream/kubernetesLifecycle.ts
+import { readFile } from "node:fs/promises";
+var SCHEDULE_PATH = "data/releases/schedule.yaml";
+var EOL_PATH = "data/releases/eol.yaml";
+async function readLocal(path2) {
+  try {
+    return await readFile(path2, "utf8");
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`Cannot read the Kubernetes lifecycle file ${path2}: ${message}`);
+  }
+}
+async function readFromRepository(client, repository2, ref, path2) {
+  const where = `${repository2}@${ref}:${path2}`;
+  const match = /^([^/\s]+)\/([^/\s]+)$/.exec(repository2);
+  if (!match) throw new Error(`Kubernetes lifecycle repository must be written "owner/name", got "${repository2}".`);
+  if (!client) throw new Error(`Reading ${where} needs a GitHub client; pass a local file instead for offline use.`);
+  let data;
+  try {
+    ({ data } = await client.rest.repos.getContent({ owner: match[1], repo: match[2], path: path2, ref }));
+  } catch (error) {
+    const status = typeof error === "object" && error !== null && "status" in error ? error.status : void 0;
+    if (status === 404) throw new Error(`Kubernetes lifecycle file ${where} was not found (404).`);
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`Could not read ${where}: ${message}`);
+  }
+  if (typeof data !== "object" || data === null || Array.isArray(data) || !("content" in data) || typeof data.content !== "string") {
+    throw new Error(`${where} is not a file.`);
+  }
+  const encoding = "encoding" in data ? data.encoding : void 0;
+  if (encoding !== "base64") throw new Error(`${where} came with encoding "${String(encoding)}", expected base64.`);
+  return Buffer.from(data.content, "base64").toString("utf8");
+}
+async function fetchKubernetesLifecycle(client, options2 = {}) {
+  const repository2 = options2.repository ?? "kubernetes/website";
+  const ref = options2.ref ?? "main";
+  const load = async (localFile, path2) => localFile !== void 0 ? { text: await readLocal(localFile), source: `local file ${localFile}` } : { text: await readFromRepository(client, repository2, ref, path2), source: `${repository2}@${ref}:${path2}` };
+  const [scheduleText, eolText] = await Promise.all([load(options2.scheduleFile, SCHEDULE_PATH), load(options2.eolFile, EOL_PATH)]);
+  const { parseSchedule, parseEol } = await import("./lifecycleYaml-EDONL5MW.js");
+  const schedule = parseSchedule(scheduleText.text, scheduleText.source);
+  const eol = parseEol(eolText.text, eolText.source);
+  return {
+    schedule,
+    eol,
+    sources: { schedule: scheduleText.source, eol: eolText.source },
+    notes: [
+      `Kubernetes end-of-life dates: ${eol.size} minors from ${eolText.source} (actual), ${schedule.size} from ${scheduleText.source} (planned).`
+    ]
+  };
+}
+
 // src/gather/upstream/releases.ts
 var import_semver2 = __toESM(require_semver(), 1);
+
+// src/domain/k3sVersion.ts
+var import_semver = __toESM(require_semver(), 1);
+var K3S_VERSION = /^v?(\d+\.\d+\.\d+)\+k3s(0|[1-9]\d*)$/;
+function parseK3sVersion(text) {
+  const match = K3S_VERSION.exec(text.trim());
+  if (!match) return void 0;
+  const core = import_semver.default.parse(match[1]);
+  if (!core) return void 0;
+  const k3s = Number(match[2]);
+  if (!Number.isSafeInteger(k3s)) return void 0;
+  return makeK3sVersion({ major: core.major, minor: core.minor, patch: core.patch, k3s });
+}
+function makeK3sVersion(parts) {
+  const { major, minor, patch, k3s } = parts;
+  return { major, minor, patch, k3s, text: `${major}.${minor}.${patch}+k3s${k3s}` };
+}
+function compareK3sVersions(a, b) {
+  return a.major - b.major || a.minor - b.minor || a.patch - b.patch || a.k3s - b.k3s;
+}
+function minorOf(version) {
+  return `${version.major}.${version.minor}`;
+}
+
+// src/gather/upstream/releases.ts
 function releaseDate(record) {
   const text = record.published_at || record.created_at;
   if (!text) return void 0;
@@ -5721,535 +4509,59 @@ async function fetchK3sReleases(client, options2) {
   return { releases, pagesFetched, complete };
 }
 
-// src/gather/upstream/facts.ts
-function buildUpstreamFacts(repository2, releases, lifecycle, now) {
-  const notes = [...lifecycle.notes];
-  const byMinor = /* @__PURE__ */ new Map();
-  let future = 0;
-  for (const release of releases) {
-    if (release.publishedAt.getTime() > now.getTime()) {
-      future += 1;
-      continue;
-    }
-    const minor = minorOf(release.version);
-    const list = byMinor.get(minor) ?? [];
-    list.push(release);
-    byMinor.set(minor, list);
-  }
-  if (future > 0) notes.push(`${future} release(s) of ${repository2} published after ${now.toISOString()} were ignored.`);
-  const allMinors = /* @__PURE__ */ new Set([...byMinor.keys(), ...lifecycle.eol.keys(), ...lifecycle.schedule.keys()]);
-  const minors = /* @__PURE__ */ new Map();
-  for (const minor of [...allMinors].sort(compareMinors)) {
-    const minorReleases = (byMinor.get(minor) ?? []).sort(compareReleasesNewestFirst);
-    const entry = { minor, releases: minorReleases };
-    if (minorReleases.length > 0) {
-      const first = Math.min(...minorReleases.map((r) => r.publishedAt.getTime()));
-      entry.ga = dayOf(new Date(first));
-    }
-    const eol = endOfLife(minor, entry.ga, lifecycle);
-    if (eol) {
-      entry.eol = eol;
-      if (eol.estimated) {
-        notes.push(
-          `No Kubernetes end-of-life date for ${minor} in ${lifecycle.sources.eol} or ${lifecycle.sources.schedule}; estimated as GA + ${ESTIMATED_SUPPORT_MONTHS} months: ${formatDay(eol.date)}.`
-        );
-      }
-    }
-    minors.set(minor, entry);
-  }
-  return { repository: repository2, minors, notes };
-}
-function endOfLife(minor, ga, lifecycle) {
-  const actual = lifecycle.eol.get(minor);
-  if (actual) return { date: actual, estimated: false, source: "eol.yaml" };
-  const planned = lifecycle.schedule.get(minor);
-  if (planned) return { date: planned, estimated: false, source: "schedule.yaml" };
-  if (ga) return { date: addMonths(ga, ESTIMATED_SUPPORT_MONTHS), estimated: true, source: `GA + ${ESTIMATED_SUPPORT_MONTHS} months` };
-  return void 0;
-}
-
-// src/pipeline/runAudit.ts
-async function runAudit(request2) {
-  const { inputs, log, now, client } = request2;
-  const lifecycleRequest = request2.lifecycle ?? requestKubernetesLifecycle(client, inputs);
-  const packaged = await log.group("Read the nixpkgs checkout", async () => {
-    const state = await readPackagedState(request2.checkout);
-    log.info(`${request2.checkout.describe}: ${describeState(state)}`);
-    for (const problem of state.problems) log.warning(`${problem.file}${problem.line ? `:${problem.line}` : ""}: ${problem.message}`);
-    return state;
-  });
-  const calendar = buildReleaseCalendar({
-    now,
-    overrides: { featureFreeze: inputs.featureFreezeDate, branchOff: inputs.branchOffDate, releaseDate: inputs.releaseDate }
-  });
-  const chosen = branchFromContext({
-    input: inputs.branch,
-    baseRef: request2.context.baseRef,
-    ref: request2.context.ref,
-    nixosVersion: packaged.nixosVersion,
-    calendar,
-    now
-  });
-  log.info(chosen.reason);
-  const branches = new BranchStates(client, inputs.nixpkgsRepository, log);
-  branches.seed(chosen.branch.name, packaged, "the checkout");
-  let baseTarget;
-  const targets = await log.group("Read the other nixpkgs branches", async () => {
-    const others = request2.allBranches ? branchesThatMatter(calendar, now).filter((b) => !sameBranch(b, chosen.branch)) : [];
-    const reads = await Promise.all(others.map(async (branch) => ({ branch, read: await branches.read(branch.name) })));
-    const list = [{ branch: chosen.branch, state: packaged, source: request2.checkout.describe }];
-    for (const { branch, read } of reads) if (read) list.push({ branch, state: read.state, source: read.source });
-    if (request2.withBase) {
-      const read = await branches.readRemote(chosen.branch.name);
-      baseTarget = read ? { branch: chosen.branch, state: read.state, source: read.source } : void 0;
-      if (!read) log.warning(`The base branch ${chosen.branch.name} could not be read; every finding is treated as new.`);
-    }
-    const withFacts = await Promise.all(
-      list.map(async (target) => ({ ...target, others: await otherBranchFacts(target.branch, calendar, now, branches) }))
-    );
-    return withFacts;
-  });
-  const upstream = await log.group(`Fetch upstream k3s releases and Kubernetes end-of-life dates`, async () => {
-    const oldestRelevantMinor = oldestMinor([...targets, ...baseTarget ? [baseTarget] : []].map((t) => t.state));
-    const [fetched, lifecycle] = await Promise.all([
-      fetchK3sReleases(client, { repository: inputs.upstreamRepository, oldestRelevantMinor, log: (m) => log.info(m) }),
-      lifecycleRequest
-    ]);
-    const facts = buildUpstreamFacts(inputs.upstreamRepository, fetched.releases, lifecycle, now);
-    for (const note of facts.notes) log.info(note);
-    return facts;
-  });
-  const options2 = { policy: inputs.policy, backportThrough: inputs.backportThrough, keep: inputs.keep };
-  const audits = await log.group("Evaluate the policy", async () => {
-    return targets.map((target) => {
-      const { branch, state, others, source } = target;
-      const audit = evaluate({ now, branch, packaged: state, upstream, calendar, others, options: options2, source });
-      log.info(`${branch.name}: ${audit.findings.length} finding(s).`);
-      return audit;
-    });
-  });
-  const base = baseTarget && evaluate({ now, branch: baseTarget.branch, packaged: baseTarget.state, upstream, calendar, others: audits[0].others, options: options2, source: baseTarget.source });
-  return { now, upstream, calendar, options: options2, audits, ...base ? { base } : {}, runUrl: request2.runUrl };
-}
-function sameBranch(a, b) {
-  return a.kind === "unstable" ? b.kind === "unstable" : a.release === b.release && b.kind === "stable";
-}
-function branchesThatMatter(calendar, now) {
-  const list = [{ name: "master", kind: "unstable" }];
-  for (const release of calendar.releases) {
-    const phase = stablePhase(release, now);
-    if (phase === "pre-release" || phase === "supported") list.push({ name: `release-${release.name}`, kind: "stable", release: release.name });
-  }
-  return list;
-}
-function describeState(state) {
-  const minors = state.minors.map((m) => `${m.attr} ${m.version.text}`).join(", ") || "no k3s minor read";
-  const alias = state.defaultAttr ? `; k3s = ${state.defaultAttr}` : "";
-  const version = state.nixosVersion ? ` (lib/.version ${state.nixosVersion})` : "";
-  return `${minors}${alias}${version}`;
-}
-function oldestMinor(states) {
-  return states.flatMap((s) => s.minors.map((m) => m.minor)).sort(compareMinors)[0];
-}
-var BranchStates = class {
-  constructor(client, repository2, log) {
-    this.client = client;
-    this.repository = repository2;
-    this.log = log;
-  }
-  client;
-  repository;
-  log;
-  states = /* @__PURE__ */ new Map();
-  seed(name, state, source) {
-    this.states.set(this.key(name), Promise.resolve({ state, source }));
-  }
-  read(name) {
-    const key = this.key(name);
-    let pending = this.states.get(key);
-    if (!pending) {
-      pending = this.fetch(name);
-      this.states.set(key, pending);
-    }
-    return pending;
-  }
-  /** The branch as GitHub has it, even when the checkout stands for it. */
-  readRemote(name) {
-    return this.fetch(name);
-  }
-  key(name) {
-    const branch = parseBranch(name);
-    return branch?.kind === "stable" ? `release-${branch.release}` : branch ? "master" : name;
-  }
-  async fetch(name) {
-    const tree = remoteTree(this.client, this.repository, name);
-    try {
-      if (await tree.readText("lib/.version") === void 0) {
-        this.log.info(`${tree.describe}: no such branch (no lib/.version); skipped.`);
-        return void 0;
-      }
-      const state = await readPackagedState(tree);
-      this.log.info(`${tree.describe}: ${describeState(state)}`);
-      return { state, source: tree.describe };
-    } catch (error) {
-      this.log.warning(`${tree.describe} could not be read: ${error instanceof Error ? error.message : String(error)}`);
-      return void 0;
-    }
-  }
-};
-async function otherBranchFacts(branch, calendar, now, branches) {
-  const defaultOf = async (name) => {
-    const read = await branches.read(name);
-    if (!read?.state.defaultMinor) return void 0;
-    return { branch: name, minor: read.state.defaultMinor, attr: read.state.defaultAttr, source: read.source };
-  };
-  if (branch.kind === "unstable") {
-    const stable = currentStable(calendar, now);
-    return stable ? { currentStableDefault: await defaultOf(`release-${stable.name}`) } : {};
-  }
-  const release = branch.release ? releaseByName(calendar, branch.release) : void 0;
-  const next = release ? nextRelease(calendar, release) : void 0;
-  if (next && next.branchOff.date.getTime() <= now.getTime()) {
-    return { nextReleaseDefault: await defaultOf(`release-${next.name}`) };
-  }
-  return { unstableDefault: await defaultOf("master") };
-}
-
-// src/report/markdownText.ts
-var LINE_BREAKS = /[\r\n\u2028\u2029]+/g;
-var CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
-function oneLine(text) {
-  return text.replace(LINE_BREAKS, " ").replace(CONTROL, "");
-}
-var UPSTREAM_TEXT_LIMIT = 80;
-function clipText(text, max) {
-  const chars = Array.from(text);
-  return chars.length <= max ? text : `${chars.slice(0, Math.max(max - 1, 0)).join("")}\u2026`;
-}
-function codeSpan(text, options2 = {}) {
-  let content = oneLine(text);
-  if (options2.maxLength !== void 0) content = clipText(content, options2.maxLength);
-  if (options2.inTable) content = content.replace(/\|/g, "\\|");
-  if (content === "") return "` `";
-  const longestRun = Math.max(0, ...(content.match(/`+/g) ?? []).map((run) => run.length));
-  const fence = "`".repeat(longestRun + 1);
-  const pad = !/^ +$/.test(content) && /^[` ]|[` ]$/.test(content) ? " " : "";
-  return `${fence}${pad}${content}${pad}${fence}`;
-}
-function plainText(text) {
-  return oneLine(text).replace(/\|/g, "\\|").replace(/</g, "&lt;");
-}
-
-// src/report/minorRows.ts
-function latestRelease(releases, now) {
-  let best;
-  for (const release of releases) {
-    if (release.publishedAt.getTime() > now.getTime()) continue;
-    if (!best || compareK3sVersions(release.version, best.version) > 0) best = release;
-  }
-  return best;
-}
-function minorRows(packaged, upstream, now) {
-  return [...packaged.minors].sort((a, b) => compareMinors(b.minor, a.minor)).map((minor) => {
-    const lifecycle = upstream.minors.get(minor.minor);
-    const latest = lifecycle ? latestRelease(lifecycle.releases, now) : void 0;
-    const eol = lifecycle?.eol;
-    const isDefault = packaged.defaultAttr !== void 0 ? packaged.defaultAttr === minor.attr : packaged.defaultMinor === minor.minor;
-    return { packaged: minor, isDefault, latest, eol, status: statusOf(minor, latest, eol, now) };
-  });
-}
-function statusOf(minor, latest, eol, now) {
-  if (eol && eol.date.getTime() <= now.getTime()) return "eol";
-  if (!latest) return "unknown";
-  return compareK3sVersions(minor.version, latest.version) < 0 ? "behind" : "up-to-date";
-}
-
-// src/report/remedy.ts
-var REMEDIES = {
-  "patch-behind": "Update the version to the latest upstream patch release (the update script of the minor does this).",
-  "minor-missing": "Package the minor as a new k3s_1_XX attribute, starting from the directory of the previous minor.",
-  "default-not-newest": "Point `k3s` at the newest packaged minor.",
-  "minor-eol": "Remove the attribute (on a stable branch: warn users and keep it building), or pin it with `keep` and a reason.",
-  "eol-soon": "Plan the removal and make sure a newer minor is packaged for users to upgrade to.",
-  "minor-superseded": "Remove the attribute: the current stable release already defaults to a newer minor.",
-  "extra-at-release": "Keep only the default minor on the release branch (one version per release), or pin it with `keep`.",
-  "eol-before-eos": "Consider a newer default before the release: this minor reaches end of life while the release is supported.",
-  "backport-missing": "Backport the minor to this branch so users can upgrade one minor at a time.",
-  "branch-retired": "Nothing to fix: the branch is retired; stop auditing it.",
-  "layout-unrecognized": "Check the file: it could not be read, so the rest of this audit may be incomplete."
-};
-function remedyFor(finding) {
-  return REMEDIES[finding.rule];
-}
-
-// src/report/summary.ts
-function summarizeFindings(findings) {
-  const count = (severity) => findings.filter((f) => f.severity === severity).length;
-  const errors = count("error");
-  const warnings = count("warning");
-  const notices = count("notice");
+// src/gather/sources.ts
+function githubSources(client, nixpkgsRepository, lifecycle = {}) {
   return {
-    errors,
-    warnings,
-    notices,
-    total: findings.length,
-    status: errors + warnings === 0 ? "clean" : "findings"
+    releases: (options2) => fetchK3sReleases(client, options2),
+    kubernetesLifecycle: () => fetchKubernetesLifecycle(client, { scheduleFile: lifecycle.schedule, eolFile: lifecycle.eol }),
+    nixpkgsTree: (ref) => remoteTree(client, nixpkgsRepository, ref)
   };
 }
-function countsText(summary) {
-  const parts = [];
-  const add = (n, word) => {
-    if (n > 0) parts.push(`${n} ${word}${n === 1 ? "" : "s"}`);
-  };
-  add(summary.errors, "error");
-  add(summary.warnings, "warning");
-  add(summary.notices, "notice");
-  return parts.join(", ");
-}
-
-// src/report/timeline.ts
-function renderTimeline(report) {
-  const today = dayOf(report.now);
-  const { minors, releases } = chartContents(report);
-  const minorBars = minors.map(({ minor, ga, eol }) => ({
-    name: `k3s ${minor}${eol.estimated ? " (est. EOL)" : ""}`,
-    id: `k3s ${minor}`,
-    start: ga,
-    end: eol.date,
-    done: eol.date.getTime() <= report.now.getTime()
-  }));
-  const releaseBars = [];
-  for (const release of releases) {
-    const start = release.release.date;
-    const end = release.endOfSupport.date;
-    const estimated2 = release.release.estimated || release.endOfSupport.estimated;
-    releaseBars.push({
-      name: `NixOS ${release.name}${estimated2 ? " (est.)" : ""}`,
-      id: `nixos ${release.name}`,
-      start,
-      end,
-      done: end.getTime() <= report.now.getTime()
-    });
-  }
-  const ids = /* @__PURE__ */ new Set();
-  const taskLine = (bar) => {
-    const tags = bar.done ? "done, " : "";
-    return `    ${taskName(bar.name)} :${tags}${uniqueId(bar.id, ids)}, ${formatDay(bar.start)}, ${formatDay(bar.end)}`;
-  };
-  const lines = [
-    "gantt",
-    "    title k3s support windows and NixOS releases",
-    "    dateFormat YYYY-MM-DD",
-    "    axisFormat %Y-%m",
-    // The audit speaks about its own `now`, not the reader's day.
-    "    todayMarker off",
-    "    section k3s minors",
-    ...minorBars.map(taskLine),
-    "    section NixOS releases",
-    ...releaseBars.map(taskLine),
-    "    section Audit",
-    `    ${taskName(`audited ${formatDay(today)}`)} :milestone, ${uniqueId("audit day", ids)}, ${formatDay(today)}, 0d`
-  ];
-  return lines.join("\n");
-}
-function chartContents(report) {
-  const today = dayOf(report.now);
-  const windowStart = addMonths(today, -12);
-  const minors = [];
-  for (const lifecycle of [...report.upstream.minors.values()].sort((a, b) => compareMinors(a.minor, b.minor))) {
-    const { minor, ga, eol } = lifecycle;
-    if (ga && eol && eol.date >= windowStart && eol.date >= ga) minors.push({ minor, ga, eol });
-  }
-  const windowEnd = Math.max(today.getTime(), ...minors.map((m) => m.eol.date.getTime()));
-  const releases = report.calendar.releases.filter(
-    (r) => r.release.date.getTime() <= windowEnd && r.endOfSupport.date >= windowStart && r.endOfSupport.date >= r.release.date
-  );
-  return { minors, releases };
-}
-function taskName(text) {
-  const cleaned = text.replace(/[^A-Za-z0-9 .()+_-]/g, " ").replace(/\s+/g, " ").trim();
-  return cleaned === "" ? "unnamed" : cleaned;
-}
-function uniqueId(text, taken) {
-  const cleaned = text.replace(/[^A-Za-z0-9]+/g, "_").replace(/^_+|_+$/g, "") || "task";
-  const base = /^[A-Za-z]/.test(cleaned) ? cleaned : `t_${cleaned}`;
-  let id = base;
-  for (let n = 2; taken.has(id); n += 1) id = `${base}_${n}`;
-  taken.add(id);
-  return id;
-}
-
-// src/report/wording.ts
-var SEVERITY_ORDER = ["error", "warning", "notice"];
-var PHASE_TEXT = {
-  "before-branch-off": "before branch-off",
-  "pre-release": "pre-release",
-  supported: "supported",
-  retired: "retired"
-};
-
-// src/report/markdown.ts
-var SEVERITY_HEADING = { error: "\u274C Errors", warning: "\u26A0\uFE0F Warnings", notice: "\u2139\uFE0F Notices" };
-var STATUS_TEXT = {
-  "up-to-date": "\u2705 up to date",
-  behind: "\u26A0\uFE0F behind",
-  eol: "\u274C EOL",
-  unknown: "\u2754 no upstream release known"
-};
-function renderMarkdown(report) {
-  const all = report.audits.flatMap((audit) => audit.findings);
-  const overall = summarizeFindings(all);
-  const blocks = [
-    "# k3s release guard",
-    `Audit of ${formatDay(report.now)} \xB7 ${report.audits.length} branch${report.audits.length === 1 ? "" : "es"} \xB7 ` + (overall.status === "clean" ? "\u2705 clean" : countsText(overall))
-  ];
-  if (report.audits.length === 0) blocks.push("_No branch was audited._");
-  for (const audit of report.audits) blocks.push(...branchSection(report, audit));
-  blocks.push("## Timeline", "```mermaid\n" + renderTimeline(report) + "\n```");
-  blocks.push(...sourcesFooter(report));
-  return blocks.join("\n\n") + "\n";
-}
-function branchSection(report, audit) {
-  const summary = summarizeFindings(audit.findings);
-  const counts = countsText(summary);
-  const verdict = summary.status === "clean" ? `**Verdict:** \u2705 clean${counts ? ` (${counts})` : ""}` : `**Verdict:** ${summary.errors > 0 ? "\u274C" : "\u26A0\uFE0F"} ${counts}`;
-  return [
-    `## ${branchHeading(audit)}`,
-    verdict,
-    minorTable(minorRows(audit.packaged, report.upstream, report.now)),
-    ...findingsBlocks(audit.findings),
-    factsBlock(audit)
-  ];
-}
-function renderBranchOverview(report, audit) {
-  return branchSection(report, audit).slice(1, 3).join("\n\n");
-}
-function branchHeading(audit) {
-  const parts = [codeSpan(audit.branch.name)];
-  if (audit.branch.kind === "unstable") parts.push("unstable");
-  else parts.push(audit.phase ? `stable, ${PHASE_TEXT[audit.phase]}` : "stable");
-  const release = audit.release?.name ?? audit.branch.release;
-  if (release) parts.push(`${audit.branch.kind === "unstable" ? "next " : ""}NixOS ${plainText(release)}`);
-  return parts.join(" \xB7 ");
-}
-function minorTable(rows) {
-  if (rows.length === 0) return "_No k3s attribute found on this branch._";
-  const cell = (text) => codeSpan(text, { inTable: true });
-  const lines = ["| Attribute | Version | Latest upstream | EOL | Status |", "| --- | --- | --- | --- | --- |"];
-  for (const row of rows) {
-    const { packaged } = row;
-    const where = `${packaged.location.file}:${packaged.location.line}`;
-    const status = STATUS_TEXT[row.status] + (row.isDefault ? " \xB7 \u2B50 default" : "");
-    lines.push(
-      `| ${cell(packaged.attr)} | ${cell(packaged.version.text)}<br><sub>${cell(where)}</sub> | ${latestCell(row.latest)} | ${eolCell(row.eol)} | ${status} |`
-    );
-  }
-  return lines.join("\n");
-}
-function latestCell(latest) {
-  if (!latest) return "\u2014";
-  const upstream = { inTable: true, maxLength: UPSTREAM_TEXT_LIMIT };
-  const title = latest.name && latest.name !== latest.tag ? ` ${codeSpan(latest.name, upstream)}` : "";
-  return `${codeSpan(latest.tag, upstream)}${title} (${formatDay(latest.publishedAt)})`;
-}
-function eolCell(eol) {
-  if (!eol) return "\u2014";
-  return `${formatDay(eol.date)}${eol.estimated ? " (estimated)" : ""}`;
-}
-function findingsBlocks(findings) {
-  const blocks = [];
-  for (const severity of SEVERITY_ORDER) {
-    const group = findings.filter((f) => f.severity === severity);
-    if (group.length === 0) continue;
-    blocks.push(`**${SEVERITY_HEADING[severity]} (${group.length})**`, group.map(findingItem).join("\n"));
-  }
-  return blocks;
-}
-function findingItem(finding) {
-  const subject = finding.attr ?? (finding.minor ? `k3s ${finding.minor}` : void 0);
-  const where = finding.file ? ` \xB7 ${codeSpan(finding.line !== void 0 ? `${finding.file}:${finding.line}` : finding.file)}` : "";
-  return `- **${finding.rule}**${subject ? ` ${codeSpan(subject)}` : ""}: ${plainText(finding.message)}${where}
-  - What to do: ${remedyFor(finding)}`;
-}
-function factsBlock(audit) {
-  const lines = ["<details><summary>Where the facts came from</summary>", "", `- Packaged state: ${codeSpan(audit.source)}`];
-  const labels = [
-    ["currentStableDefault", "Default of the current stable release"],
-    ["nextReleaseDefault", "Default of the next release"],
-    ["unstableDefault", "Default of unstable"]
-  ];
-  for (const [key, label] of labels) {
-    const fact = audit.others[key];
-    if (fact) lines.push(`- ${label} (${codeSpan(fact.branch)}): ${defaultText(fact)}, from ${codeSpan(fact.source)}`);
-  }
-  lines.push("", "</details>");
-  return lines.join("\n");
-}
-function defaultText(fact) {
-  if (fact.attr && fact.minor) return `${codeSpan(fact.attr)} (${codeSpan(fact.minor)})`;
-  const known2 = fact.attr ?? fact.minor;
-  return known2 ? codeSpan(known2) : "unknown";
-}
-function sourcesFooter(report) {
-  const lines = [`- Upstream releases: ${codeSpan(report.upstream.repository)}`];
-  for (const note of report.upstream.notes) lines.push(`- ${plainText(note)}`);
-  const windowStart = addMonths(dayOf(report.now), -12);
-  const estimatedEols = [...report.upstream.minors.values()].sort((a, b) => compareMinors(a.minor, b.minor)).flatMap(({ minor, eol }) => eol?.estimated && eol.date >= windowStart ? [`${minor} ${formatDay(eol.date)}`] : []);
-  if (estimatedEols.length > 0) {
-    lines.push(`- k3s EOL dates not yet published, estimated as GA + 14 months: ${estimatedEols.join(", ")}`);
-  }
-  const estimatedReleases = chartContents(report).releases.map((r) => {
-    const facts = [
-      [r.featureFreeze, "feature freeze"],
-      [r.branchOff, "branch-off"],
-      [r.release, "release"],
-      [r.endOfSupport, "end of support"]
-    ];
-    const estimated2 = facts.filter(([fact]) => fact.estimated).map(([fact, what]) => `${what} ${formatDay(fact.date)}`);
-    return estimated2.length > 0 ? `${plainText(r.name)} (${estimated2.join(", ")})` : void 0;
-  }).filter((text) => text !== void 0);
-  if (estimatedReleases.length > 0) {
-    lines.push(
-      `- NixOS dates estimated from the usual cadence (release at the end of May and November, support until a month after the next release): ${estimatedReleases.join("; ")}`
-    );
-  }
-  const { options: options2 } = report;
-  lines.push(`- Policy ${codeSpan(options2.policy)}, backports through ${codeSpan(options2.backportThrough)}`);
-  for (const [minor, reason] of [...options2.keep].sort(([a], [b]) => compareMinors(a, b))) {
-    lines.push(`- Kept on purpose: ${codeSpan(minor)}: ${plainText(reason)}`);
-  }
-  if (report.runUrl) lines.push(`- [Workflow run](${safeUrl(report.runUrl)})`);
-  return ["## Sources", lines.join("\n")];
-}
-function safeUrl(url) {
-  return url.replace(/[\s()<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
-}
-
-// src/report/findingsJson.ts
-var KEY_ORDER = [
-  "rule",
-  "severity",
-  "branch",
-  "minor",
-  "attr",
-  "packaged",
-  "expected",
-  "message",
-  "file",
-  "line"
-];
-function toJsonFindings(findings) {
-  return findings.map((finding) => {
-    const out = {};
-    for (const key of KEY_ORDER) {
-      const value = finding[key];
-      if (value !== void 0) out[key] = value;
+function localSources(local, api) {
+  const offline = (what, option) => new Error(`${what} needs the GitHub API, which this run does not use; give ${option}.`);
+  return {
+    async releases(options2) {
+      if (local.releases !== void 0) return readReleasesFile(local.releases, options2.repository);
+      if (!api) throw offline(`Reading the releases of ${options2.repository}`, "--releases FILE");
+      return api.releases(options2);
+    },
+    async kubernetesLifecycle() {
+      const files = local.lifecycle ?? {};
+      if (files.schedule !== void 0 && files.eol !== void 0) return fetchKubernetesLifecycle(void 0, { scheduleFile: files.schedule, eolFile: files.eol });
+      if (!api) throw offline("Reading the Kubernetes end-of-life dates", "--kubernetes-schedule FILE and --kubernetes-eol FILE");
+      return api.kubernetesLifecycle();
+    },
+    nixpkgsTree(ref) {
+      const folder = local.trees?.get(ref);
+      if (folder !== void 0) return localTree(folder);
+      if (!api) return absentTree(ref);
+      return api.nixpkgsTree(ref);
     }
-    return out;
-  });
+  };
 }
-function findingsToJson(findings) {
-  return JSON.stringify(toJsonFindings(findings));
+function absentTree(ref) {
+  return {
+    describe: `no local tree for ${ref} (give --tree ${ref}=PATH)`,
+    readText: async () => void 0,
+    listDir: async () => void 0
+  };
+}
+async function readReleasesFile(file, repository2) {
+  let records;
+  try {
+    records = JSON.parse(await readFile2(file, "utf8"));
+  } catch (error) {
+    throw new Error(`Cannot read the releases file ${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (!Array.isArray(records) || !records.every(isReleaseRecord)) {
+    throw new Error(`The releases file ${file} is not a JSON array of GitHub release objects (each with a tag_name).`);
+  }
+  const releases = selectStableReleases(records);
+  if (releases.length === 0) throw new Error(`The releases file ${file} holds no stable release of ${repository2}.`);
+  return { releases, pagesFetched: 0, complete: true };
+}
+function isReleaseRecord(value) {
+  return typeof value === "object" && value !== null && "tag_name" in value && typeof value.tag_name === "string";
 }
 
 // node_modules/universal-user-agent/index.js
@@ -10662,7 +8974,7 @@ function headerValue(headers, name) {
   const value = headers?.[name];
   return typeof value === "string" ? value : void 0;
 }
-function statusOf2(error) {
+function statusOf(error) {
   return typeof error === "object" && error !== null && "status" in error && typeof error.status === "number" ? error.status : void 0;
 }
 function useConditionalRequests(octokit, cache) {
@@ -10682,7 +8994,7 @@ function useConditionalRequests(octokit, cache) {
       cache.stats.fetched += 1;
       return response;
     } catch (error) {
-      if (statusOf2(error) !== 304 || !entry) throw error;
+      if (statusOf(error) !== 304 || !entry) throw error;
       cache.stats.revalidated += 1;
       return { status: 200, url: entry.url, headers: { etag: entry.etag, ...entry.link ? { link: entry.link } : {} }, data: entry.data };
     }
@@ -10768,21 +9080,2501 @@ function writeGroups(minTime) {
   };
 }
 
-// src/action/inputs.ts
+// src/report/markdownText.ts
+var LINE_BREAKS = /[\r\n\u2028\u2029]+/g;
+var CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+function oneLine(text) {
+  return text.replace(LINE_BREAKS, " ").replace(CONTROL, "");
+}
+var UPSTREAM_TEXT_LIMIT = 80;
+function clipText(text, max) {
+  const chars = Array.from(text);
+  return chars.length <= max ? text : `${chars.slice(0, Math.max(max - 1, 0)).join("")}\u2026`;
+}
+function codeSpan(text, options2 = {}) {
+  let content = oneLine(text);
+  if (options2.maxLength !== void 0) content = clipText(content, options2.maxLength);
+  if (options2.inTable) content = content.replace(/\|/g, "\\|");
+  if (content === "") return "` `";
+  const longestRun = Math.max(0, ...(content.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = "`".repeat(longestRun + 1);
+  const pad = !/^ +$/.test(content) && /^[` ]|[` ]$/.test(content) ? " " : "";
+  return `${fence}${pad}${content}${pad}${fence}`;
+}
+function plainText(text) {
+  return oneLine(text).replace(/\|/g, "\\|").replace(/</g, "&lt;");
+}
+
+// src/report/minorRows.ts
+function latestRelease(releases, now) {
+  let best;
+  for (const release of releases) {
+    if (release.publishedAt.getTime() > now.getTime()) continue;
+    if (!best || compareK3sVersions(release.version, best.version) > 0) best = release;
+  }
+  return best;
+}
+function minorRows(packaged, upstream, now) {
+  return [...packaged.minors].sort((a, b) => compareMinors(b.minor, a.minor)).map((minor) => {
+    const lifecycle = upstream.minors.get(minor.minor);
+    const latest = lifecycle ? latestRelease(lifecycle.releases, now) : void 0;
+    const eol = lifecycle?.eol;
+    const isDefault = packaged.defaultAttr !== void 0 ? packaged.defaultAttr === minor.attr : packaged.defaultMinor === minor.minor;
+    return { packaged: minor, isDefault, latest, eol, status: statusOf2(minor, latest, eol, now) };
+  });
+}
+function statusOf2(minor, latest, eol, now) {
+  if (eol && eol.date.getTime() <= now.getTime()) return "eol";
+  if (!latest) return "unknown";
+  return compareK3sVersions(minor.version, latest.version) < 0 ? "behind" : "up-to-date";
+}
+
+// src/report/remedy.ts
+var REMEDIES = {
+  "patch-behind": "Update the version to the latest upstream patch release (the update script of the minor does this).",
+  "minor-missing": "Package the minor as a new k3s_1_XX attribute, starting from the directory of the previous minor.",
+  "default-not-newest": "Point `k3s` at the newest packaged minor.",
+  "minor-eol": "Remove the attribute (on a stable branch: warn users and keep it building), or pin it with `keep` and a reason.",
+  "eol-soon": "Plan the removal and make sure a newer minor is packaged for users to upgrade to.",
+  "minor-superseded": "Remove the attribute: the current stable release already defaults to a newer minor.",
+  "extra-at-release": "Keep only the default minor on the release branch (one version per release), or pin it with `keep`.",
+  "eol-before-eos": "Consider a newer default before the release: this minor reaches end of life while the release is supported.",
+  "backport-missing": "Backport the minor to this branch so users can upgrade one minor at a time.",
+  "branch-retired": "Nothing to fix: the branch is retired; stop auditing it.",
+  "layout-unrecognized": "Check the file: it could not be read, so the rest of this audit may be incomplete."
+};
+function remedyFor(finding) {
+  return REMEDIES[finding.rule];
+}
+
+// src/report/summary.ts
+function summarizeFindings(findings) {
+  const count = (severity) => findings.filter((f) => f.severity === severity).length;
+  const errors = count("error");
+  const warnings = count("warning");
+  const notices = count("notice");
+  return {
+    errors,
+    warnings,
+    notices,
+    total: findings.length,
+    status: errors + warnings === 0 ? "clean" : "findings"
+  };
+}
+function countsText(summary) {
+  const parts = [];
+  const add = (n, word) => {
+    if (n > 0) parts.push(`${n} ${word}${n === 1 ? "" : "s"}`);
+  };
+  add(summary.errors, "error");
+  add(summary.warnings, "warning");
+  add(summary.notices, "notice");
+  return parts.join(", ");
+}
+
+// src/report/timeline.ts
+function renderTimeline(report) {
+  const today = dayOf(report.now);
+  const { minors, releases } = chartContents(report);
+  const minorBars = minors.map(({ minor, ga, eol }) => ({
+    name: `k3s ${minor}${eol.estimated ? " (est. EOL)" : ""}`,
+    id: `k3s ${minor}`,
+    start: ga,
+    end: eol.date,
+    done: eol.date.getTime() <= report.now.getTime()
+  }));
+  const releaseBars = [];
+  for (const release of releases) {
+    const start = release.release.date;
+    const end = release.endOfSupport.date;
+    const estimated2 = release.release.estimated || release.endOfSupport.estimated;
+    releaseBars.push({
+      name: `NixOS ${release.name}${estimated2 ? " (est.)" : ""}`,
+      id: `nixos ${release.name}`,
+      start,
+      end,
+      done: end.getTime() <= report.now.getTime()
+    });
+  }
+  const ids = /* @__PURE__ */ new Set();
+  const taskLine = (bar) => {
+    const tags = bar.done ? "done, " : "";
+    return `    ${taskName(bar.name)} :${tags}${uniqueId(bar.id, ids)}, ${formatDay(bar.start)}, ${formatDay(bar.end)}`;
+  };
+  const lines = [
+    "gantt",
+    "    title k3s support windows and NixOS releases",
+    "    dateFormat YYYY-MM-DD",
+    "    axisFormat %Y-%m",
+    // The audit speaks about its own `now`, not the reader's day.
+    "    todayMarker off",
+    "    section k3s minors",
+    ...minorBars.map(taskLine),
+    "    section NixOS releases",
+    ...releaseBars.map(taskLine),
+    "    section Audit",
+    `    ${taskName(`audited ${formatDay(today)}`)} :milestone, ${uniqueId("audit day", ids)}, ${formatDay(today)}, 0d`
+  ];
+  return lines.join("\n");
+}
+function chartContents(report) {
+  const today = dayOf(report.now);
+  const windowStart = addMonths(today, -12);
+  const minors = [];
+  for (const lifecycle of [...report.upstream.minors.values()].sort((a, b) => compareMinors(a.minor, b.minor))) {
+    const { minor, ga, eol } = lifecycle;
+    if (ga && eol && eol.date >= windowStart && eol.date >= ga) minors.push({ minor, ga, eol });
+  }
+  const windowEnd = Math.max(today.getTime(), ...minors.map((m) => m.eol.date.getTime()));
+  const releases = report.calendar.releases.filter(
+    (r) => r.release.date.getTime() <= windowEnd && r.endOfSupport.date >= windowStart && r.endOfSupport.date >= r.release.date
+  );
+  return { minors, releases };
+}
+function taskName(text) {
+  const cleaned = text.replace(/[^A-Za-z0-9 .()+_-]/g, " ").replace(/\s+/g, " ").trim();
+  return cleaned === "" ? "unnamed" : cleaned;
+}
+function uniqueId(text, taken) {
+  const cleaned = text.replace(/[^A-Za-z0-9]+/g, "_").replace(/^_+|_+$/g, "") || "task";
+  const base = /^[A-Za-z]/.test(cleaned) ? cleaned : `t_${cleaned}`;
+  let id = base;
+  for (let n = 2; taken.has(id); n += 1) id = `${base}_${n}`;
+  taken.add(id);
+  return id;
+}
+
+// src/report/wording.ts
+var SEVERITY_ORDER = ["error", "warning", "notice"];
+var PHASE_TEXT = {
+  "before-branch-off": "before branch-off",
+  "pre-release": "pre-release",
+  supported: "supported",
+  retired: "retired"
+};
+
+// src/report/markdown.ts
+var SEVERITY_HEADING = { error: "\u274C Errors", warning: "\u26A0\uFE0F Warnings", notice: "\u2139\uFE0F Notices" };
+var STATUS_TEXT = {
+  "up-to-date": "\u2705 up to date",
+  behind: "\u26A0\uFE0F behind",
+  eol: "\u274C EOL",
+  unknown: "\u2754 no upstream release known"
+};
+function renderMarkdown(report) {
+  const all = report.audits.flatMap((audit) => audit.findings);
+  const overall = summarizeFindings(all);
+  const blocks = [
+    "# k3s release guard",
+    `Audit of ${formatDay(report.now)} \xB7 ${report.audits.length} branch${report.audits.length === 1 ? "" : "es"} \xB7 ` + (overall.status === "clean" ? "\u2705 clean" : countsText(overall))
+  ];
+  if (report.audits.length === 0) blocks.push("_No branch was audited._");
+  for (const audit of report.audits) blocks.push(...branchSection(report, audit));
+  blocks.push("## Timeline", "```mermaid\n" + renderTimeline(report) + "\n```");
+  blocks.push(...sourcesFooter(report));
+  return blocks.join("\n\n") + "\n";
+}
+function branchSection(report, audit) {
+  const summary = summarizeFindings(audit.findings);
+  const counts = countsText(summary);
+  const verdict2 = summary.status === "clean" ? `**Verdict:** \u2705 clean${counts ? ` (${counts})` : ""}` : `**Verdict:** ${summary.errors > 0 ? "\u274C" : "\u26A0\uFE0F"} ${counts}`;
+  return [
+    `## ${branchHeading(audit)}`,
+    verdict2,
+    minorTable(minorRows(audit.packaged, report.upstream, report.now)),
+    ...findingsBlocks(audit.findings),
+    factsBlock(audit)
+  ];
+}
+function renderBranchOverview(report, audit) {
+  return branchSection(report, audit).slice(1, 3).join("\n\n");
+}
+function branchHeading(audit) {
+  const parts = [codeSpan(audit.branch.name)];
+  if (audit.branch.kind === "unstable") parts.push("unstable");
+  else parts.push(audit.phase ? `stable, ${PHASE_TEXT[audit.phase]}` : "stable");
+  const release = audit.release?.name ?? audit.branch.release;
+  if (release) parts.push(`${audit.branch.kind === "unstable" ? "next " : ""}NixOS ${plainText(release)}`);
+  return parts.join(" \xB7 ");
+}
+function minorTable(rows) {
+  if (rows.length === 0) return "_No k3s attribute found on this branch._";
+  const cell = (text) => codeSpan(text, { inTable: true });
+  const lines = ["| Attribute | Version | Latest upstream | EOL | Status |", "| --- | --- | --- | --- | --- |"];
+  for (const row of rows) {
+    const { packaged } = row;
+    const where = `${packaged.location.file}:${packaged.location.line}`;
+    const status = STATUS_TEXT[row.status] + (row.isDefault ? " \xB7 \u2B50 default" : "");
+    lines.push(
+      `| ${cell(packaged.attr)} | ${cell(packaged.version.text)}<br><sub>${cell(where)}</sub> | ${latestCell(row.latest)} | ${eolCell(row.eol)} | ${status} |`
+    );
+  }
+  return lines.join("\n");
+}
+function latestCell(latest) {
+  if (!latest) return "\u2014";
+  const upstream = { inTable: true, maxLength: UPSTREAM_TEXT_LIMIT };
+  const title = latest.name && latest.name !== latest.tag ? ` ${codeSpan(latest.name, upstream)}` : "";
+  return `${codeSpan(latest.tag, upstream)}${title} (${formatDay(latest.publishedAt)})`;
+}
+function eolCell(eol) {
+  if (!eol) return "\u2014";
+  return `${formatDay(eol.date)}${eol.estimated ? " (estimated)" : ""}`;
+}
+function findingsBlocks(findings) {
+  const blocks = [];
+  for (const severity of SEVERITY_ORDER) {
+    const group = findings.filter((f) => f.severity === severity);
+    if (group.length === 0) continue;
+    blocks.push(`**${SEVERITY_HEADING[severity]} (${group.length})**`, group.map(findingItem).join("\n"));
+  }
+  return blocks;
+}
+function findingItem(finding) {
+  const subject = finding.attr ?? (finding.minor ? `k3s ${finding.minor}` : void 0);
+  const where = finding.file ? ` \xB7 ${codeSpan(finding.line !== void 0 ? `${finding.file}:${finding.line}` : finding.file)}` : "";
+  return `- **${finding.rule}**${subject ? ` ${codeSpan(subject)}` : ""}: ${plainText(finding.message)}${where}
+  - What to do: ${remedyFor(finding)}`;
+}
+function factsBlock(audit) {
+  const lines = ["<details><summary>Where the facts came from</summary>", "", `- Packaged state: ${codeSpan(audit.source)}`];
+  const labels2 = [
+    ["currentStableDefault", "Default of the current stable release"],
+    ["nextReleaseDefault", "Default of the next release"],
+    ["unstableDefault", "Default of unstable"]
+  ];
+  for (const [key, label] of labels2) {
+    const fact = audit.others[key];
+    if (fact) lines.push(`- ${label} (${codeSpan(fact.branch)}): ${defaultText(fact)}, from ${codeSpan(fact.source)}`);
+  }
+  lines.push("", "</details>");
+  return lines.join("\n");
+}
+function defaultText(fact) {
+  if (fact.attr && fact.minor) return `${codeSpan(fact.attr)} (${codeSpan(fact.minor)})`;
+  const known2 = fact.attr ?? fact.minor;
+  return known2 ? codeSpan(known2) : "unknown";
+}
+function sourcesFooter(report) {
+  const lines = [`- Upstream releases: ${codeSpan(report.upstream.repository)}`];
+  for (const note of report.upstream.notes) lines.push(`- ${plainText(note)}`);
+  const windowStart = addMonths(dayOf(report.now), -12);
+  const estimatedEols = [...report.upstream.minors.values()].sort((a, b) => compareMinors(a.minor, b.minor)).flatMap(({ minor, eol }) => eol?.estimated && eol.date >= windowStart ? [`${minor} ${formatDay(eol.date)}`] : []);
+  if (estimatedEols.length > 0) {
+    lines.push(`- k3s EOL dates not yet published, estimated as GA + 14 months: ${estimatedEols.join(", ")}`);
+  }
+  const estimatedReleases = chartContents(report).releases.map((r) => {
+    const facts = [
+      [r.featureFreeze, "feature freeze"],
+      [r.branchOff, "branch-off"],
+      [r.release, "release"],
+      [r.endOfSupport, "end of support"]
+    ];
+    const estimated2 = facts.filter(([fact]) => fact.estimated).map(([fact, what]) => `${what} ${formatDay(fact.date)}`);
+    return estimated2.length > 0 ? `${plainText(r.name)} (${estimated2.join(", ")})` : void 0;
+  }).filter((text) => text !== void 0);
+  if (estimatedReleases.length > 0) {
+    lines.push(
+      `- NixOS dates estimated from the usual cadence (release at the end of May and November, support until a month after the next release): ${estimatedReleases.join("; ")}`
+    );
+  }
+  const { options: options2 } = report;
+  lines.push(`- Policy ${codeSpan(options2.policy)}, backports through ${codeSpan(options2.backportThrough)}`);
+  for (const [minor, reason] of [...options2.keep].sort(([a], [b]) => compareMinors(a, b))) {
+    lines.push(`- Kept on purpose: ${codeSpan(minor)}: ${plainText(reason)}`);
+  }
+  if (report.runUrl) lines.push(`- [Workflow run](${safeUrl(report.runUrl)})`);
+  return ["## Sources", lines.join("\n")];
+}
+function safeUrl(url) {
+  return url.replace(/[\s()<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+}
+
+// src/domain/findingKey.ts
+function findingKey(finding) {
+  const subject = finding.minor ?? finding.attr ?? finding.file ?? "";
+  return subject ? `${finding.rule}:${subject}` : finding.rule;
+}
+
+// src/evaluate/prComparison.ts
+function splitByBase(head, base) {
+  const baseKeys = new Set(base.map(findingKey));
+  const headKeys = new Set(head.map(findingKey));
+  return {
+    introduced: head.filter((f) => !baseKeys.has(findingKey(f))),
+    preExisting: head.filter((f) => baseKeys.has(findingKey(f))),
+    fixed: base.filter((f) => !headKeys.has(findingKey(f)))
+  };
+}
+
+// src/calendar/knownReleases.ts
+var KNOWN_RELEASES = [
+  { name: "20.09", release: "2020-10-27", endOfSupport: "2021-06-30" },
+  { name: "21.05", release: "2021-05-31", endOfSupport: "2021-12-31" },
+  { name: "21.11", release: "2021-11-30", endOfSupport: "2022-06-30" },
+  { name: "22.05", featureFreeze: "2022-05-01", branchOff: "2022-05-22", release: "2022-05-30", endOfSupport: "2022-12-31" },
+  { name: "22.11", release: "2022-11-30", endOfSupport: "2023-06-30" },
+  { name: "23.05", release: "2023-05-31", endOfSupport: "2023-12-31" },
+  { name: "23.11", release: "2023-11-29", endOfSupport: "2024-06-30" },
+  { name: "24.05", release: "2024-05-31", endOfSupport: "2024-12-31" },
+  { name: "24.11", featureFreeze: "2024-10-25", branchOff: "2024-11-14", release: "2024-11-30", endOfSupport: "2025-06-30" },
+  { name: "25.05", branchOff: "2025-05-16", release: "2025-05-23", endOfSupport: "2025-12-31" },
+  { name: "25.11", release: "2025-11-30", endOfSupport: "2026-06-30" },
+  { name: "26.05", branchOff: "2026-05-24", release: "2026-05-30", endOfSupport: "2026-12-31" }
+  // 26.11: no published schedule on record; the calendar estimates it.
+];
+
+// src/calendar/releaseCalendar.ts
+var CADENCE = {
+  branchOffDaysBeforeRelease: 10,
+  featureFreezeDaysBeforeBranchOff: 21
+};
+var SOURCE_CALENDAR = "NixOS release calendar";
+var SOURCE_ESTIMATED = "estimated from the usual cadence";
+var RELEASE_NAME = /^(\d{2})\.(\d{2})$/;
+function releaseNameAfter(name) {
+  const match = RELEASE_NAME.exec(name);
+  if (!match) throw new Error(`"${name}" is not a NixOS release name (YY.MM, e.g. 24.05).`);
+  const year = Number(match[1]);
+  return Number(match[2]) < 11 && match[2] !== "09" ? `${match[1]}.11` : `${String(year + 1).padStart(2, "0")}.05`;
+}
+function usualReleaseDay(name) {
+  const match = RELEASE_NAME.exec(name);
+  if (!match) throw new Error(`"${name}" is not a NixOS release name (YY.MM, e.g. 24.05).`);
+  return new Date(Date.UTC(2e3 + Number(match[1]), Number(match[2]), 0));
+}
+function compareReleaseNames(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+var known = (text) => text === void 0 ? void 0 : { date: parseDay(text), estimated: false, source: SOURCE_CALENDAR };
+var estimated = (date) => ({ date, estimated: true, source: SOURCE_ESTIMATED });
+function recordedDates(entry) {
+  return {
+    featureFreeze: known(entry?.featureFreeze),
+    branchOff: known(entry?.branchOff),
+    release: known(entry?.release),
+    endOfSupport: known(entry?.endOfSupport)
+  };
+}
+function completeRelease(name, dates, nextReleaseDay) {
+  const release = dates.release ?? estimated(usualReleaseDay(name));
+  const branchOff = dates.branchOff ?? estimated(addDays(release.date, -CADENCE.branchOffDaysBeforeRelease));
+  const featureFreeze = dates.featureFreeze ?? estimated(addDays(branchOff.date, -CADENCE.featureFreezeDaysBeforeBranchOff));
+  const endOfSupport = dates.endOfSupport ?? estimated(new Date(Date.UTC(nextReleaseDay.getUTCFullYear(), nextReleaseDay.getUTCMonth() + 2, 0)));
+  return { name, featureFreeze, branchOff, release, endOfSupport };
+}
+function assemble(names, recorded) {
+  const releases = [];
+  for (const name of names) {
+    const nextName = releaseNameAfter(name);
+    const nextDay = recorded.get(nextName)?.release?.date ?? usualReleaseDay(nextName);
+    releases.push(completeRelease(name, recorded.get(name) ?? {}, nextDay));
+  }
+  return releases;
+}
+function buildReleaseCalendar(options2) {
+  const today = dayOf(options2.now);
+  const horizon = options2.horizon ?? 2;
+  const overrides = options2.overrides ?? {};
+  const recorded = new Map(KNOWN_RELEASES.map((entry) => [entry.name, recordedDates(entry)]));
+  const names = KNOWN_RELEASES.map((entry) => entry.name);
+  if (overrides.release !== void 0 && !RELEASE_NAME.test(overrides.release)) {
+    throw new Error(`"${overrides.release}" is not a NixOS release name (YY.MM, e.g. 24.05).`);
+  }
+  if (overrides.release !== void 0 && compareReleaseNames(overrides.release, names[0]) < 0) {
+    throw new Error(`Release ${overrides.release} is older than the calendar (it starts at ${names[0]}).`);
+  }
+  const unreleasedCount = () => assemble(names, recorded).filter((r) => r.release.date.getTime() > today.getTime()).length;
+  while (unreleasedCount() < horizon || overrides.release !== void 0 && compareReleaseNames(names[names.length - 1], overrides.release) < 0) {
+    names.push(releaseNameAfter(names[names.length - 1]));
+  }
+  if (overrides.release !== void 0 && !names.includes(overrides.release)) {
+    throw new Error(`Release ${overrides.release} is not a NixOS release name (releases are YY.05 and YY.11).`);
+  }
+  const { featureFreeze, branchOff, releaseDate: releaseDate2 } = overrides;
+  if (featureFreeze || branchOff || releaseDate2) {
+    const target = overrides.release ?? assemble(names, recorded).find((r) => r.release.date.getTime() > today.getTime()).name;
+    const input = (date, what) => date === void 0 ? void 0 : { date: dayOf(date), estimated: false, source: `input ${what}` };
+    const dates = recorded.get(target) ?? {};
+    recorded.set(target, {
+      ...dates,
+      featureFreeze: input(featureFreeze, "feature-freeze") ?? dates.featureFreeze,
+      branchOff: input(branchOff, "branch-off") ?? dates.branchOff,
+      release: input(releaseDate2, "release-date") ?? dates.release
+    });
+    checkOrder(assemble(names, recorded).find((r) => r.name === target));
+  }
+  return { releases: assemble(names, recorded) };
+}
+function checkOrder(release) {
+  const steps = [
+    ["feature freeze", release.featureFreeze],
+    ["branch-off", release.branchOff],
+    ["release", release.release]
+  ];
+  for (let i = 1; i < steps.length; i++) {
+    const [earlierName, earlier] = steps[i - 1];
+    const [laterName, later] = steps[i];
+    if (earlier.date.getTime() > later.date.getTime()) {
+      throw new Error(
+        `NixOS ${release.name}: ${earlierName} ${formatDay(earlier.date)} (${earlier.source}) is after its ${laterName} ${formatDay(later.date)} (${later.source}); check the date inputs.`
+      );
+    }
+  }
+}
+function releaseByName(calendar, name) {
+  return calendar.releases.find((release) => release.name === name);
+}
+function currentStable(calendar, now) {
+  const today = dayOf(now).getTime();
+  return calendar.releases.filter((r) => r.release.date.getTime() <= today).at(-1);
+}
+function upcomingRelease(calendar, now) {
+  const today = dayOf(now).getTime();
+  return calendar.releases.find((r) => r.release.date.getTime() > today);
+}
+function nextRelease(calendar, release) {
+  const name = typeof release === "string" ? release : release.name;
+  const index = calendar.releases.findIndex((r) => r.name === name);
+  return index < 0 ? void 0 : calendar.releases[index + 1];
+}
+function stablePhase(release, now) {
+  const today = dayOf(now).getTime();
+  if (today < release.branchOff.date.getTime()) return "before-branch-off";
+  if (today < release.release.date.getTime()) return "pre-release";
+  if (today < release.endOfSupport.date.getTime()) return "supported";
+  return "retired";
+}
+function describeDate(fact) {
+  return fact.estimated ? `${formatDay(fact.date)} (estimated)` : formatDay(fact.date);
+}
+
+// src/publish/issues/markers.ts
+var PREFIX = "k3s-release-guard";
+function markerText(text) {
+  return text.replace(/[^A-Za-z0-9._:/+~-]/g, "_").replace(/-{2,}/g, "-");
+}
+function issueMarker(kind, key) {
+  return `<!-- ${PREFIX}:${markerText(kind)}:${markerText(key)} -->`;
+}
+function dashboardMarker(branch) {
+  return issueMarker("dashboard", branch);
+}
+function hasMarker(body, marker) {
+  return body.includes(marker);
+}
+function mentionMarker(eventKey) {
+  return `<!-- ${PREFIX}:mentioned:${markerText(eventKey)} -->`;
+}
+var MENTION = new RegExp(`<!-- ${PREFIX}:mentioned:(\\S+) -->`, "g");
+function parseMentions(body) {
+  return [...body.matchAll(MENTION)].map((m) => m[1]);
+}
+function keyComment(key) {
+  return `<!-- key:${markerText(key)} -->`;
+}
+var CHECKBOX = /^(\s*[-*+] \[)([ xX])(\] .*<!-- key:(\S+) -->)\s*$/;
+function parseTicks(body) {
+  const ticked = /* @__PURE__ */ new Set();
+  for (const line of body.split(/\r?\n/)) {
+    const m = CHECKBOX.exec(line);
+    if (m && m[2] !== " ") ticked.add(m[4]);
+  }
+  return ticked;
+}
+function applyTicks(body, ticked) {
+  if (ticked.size === 0) return body;
+  return body.split("\n").map((line) => {
+    const m = CHECKBOX.exec(line);
+    return m && ticked.has(m[4]) ? `${m[1]}x${m[3]}` : line;
+  }).join("\n");
+}
+var MARKER_LINE = new RegExp(`^<!-- ${PREFIX}:[^\\s]+ -->$`);
+function markerFooter(marker, mentions) {
+  const events = [...new Set(mentions)].sort();
+  return [marker, ...events.map(mentionMarker)].join("\n");
+}
+function stripMarkerLines(body) {
+  return body.split("\n").filter((line) => !MARKER_LINE.test(line.trim())).join("\n");
+}
+var RUN_LINK_TAG = `<!-- ${PREFIX}:run-link -->`;
+function normalizeBody(body) {
+  return body.replace(/\r\n?/g, "\n").split("\n").map((line) => line.trimEnd()).join("\n").trim();
+}
+function comparableBody(body) {
+  return normalizeBody(body).split("\n").map((line) => line.includes(RUN_LINK_TAG) ? line.replace(/https?:\/\/[^\s<>)]+/g, "<run>") : line).map((line) => line.replace(CHECKBOX, (_all, open, tick, rest) => `${open}${tick.toLowerCase()}${rest}`)).join("\n");
+}
+
+// src/evaluate/ruleContext.ts
+function buildRuleContext(input, placement) {
+  const { now, branch, packaged, upstream, calendar, others, options: options2 } = input;
+  const today = dayOf(now);
+  const byMinor = (a, b) => compareMinors(a.minor, b.minor);
+  const packagedMinors = packaged.minors.filter((pm) => normalizeMinor(pm.minor) !== void 0).sort(byMinor);
+  const published = (minor) => (lookup(upstream.minors, minor)?.releases ?? []).filter((r) => r.publishedAt.getTime() <= now.getTime());
+  const latest = (minor) => published(minor).reduce(
+    (best, r) => best === void 0 || compareK3sVersions(r.version, best.version) > 0 ? r : best,
+    void 0
+  );
+  const ga = (minor) => {
+    const known2 = lookup(upstream.minors, minor)?.ga;
+    if (known2) return known2.getTime() <= now.getTime() ? dayOf(known2) : void 0;
+    const first = published(minor).reduce(
+      (earliest, r) => earliest === void 0 || r.publishedAt < earliest ? r.publishedAt : earliest,
+      void 0
+    );
+    return first ? dayOf(first) : void 0;
+  };
+  const eol = (minor) => {
+    const known2 = lookup(upstream.minors, minor)?.eol;
+    if (known2) return { ...known2, date: dayOf(known2.date) };
+    const start = ga(minor);
+    return start ? { date: addMonths(start, ESTIMATED_SUPPORT_MONTHS), estimated: true, source: "estimated as GA + 14 months" } : void 0;
+  };
+  const isSupported = (minor) => {
+    const start = ga(minor);
+    const end = eol(minor);
+    return start !== void 0 && start.getTime() <= today.getTime() && (!end || today.getTime() < end.date.getTime());
+  };
+  const keepReason = (minor) => lookup(options2.keep, minor);
+  const finding = (fields) => ({ ...fields, branch: branch.name });
+  const removal = (fields) => {
+    const reason = keepReason(fields.minor);
+    if (reason === void 0) return finding(fields);
+    return finding({
+      ...fields,
+      severity: "notice",
+      message: `Kept on purpose (keep ${fields.minor}: "${reason}"). Without the pin: ${fields.message}`
+    });
+  };
+  const releasedMinors = [...upstream.minors.keys()].filter((minor) => normalizeMinor(minor) !== void 0 && latest(minor) !== void 0).sort(compareMinors);
+  return {
+    now,
+    today,
+    branch,
+    phase: placement.phase,
+    release: placement.release,
+    calendar,
+    packaged,
+    packagedMinors,
+    defaultMinor: defaultMinorOf(packaged),
+    others,
+    options: options2,
+    releasedMinors,
+    latest,
+    ga,
+    eol,
+    isSupported,
+    packagedMinor: (minor) => packagedMinors.find((pm) => sameMinor(pm.minor, minor)),
+    keepReason,
+    finding,
+    removal
+  };
+}
+function sameMinor(a, b) {
+  const x = normalizeMinor(a);
+  return x !== void 0 && x === normalizeMinor(b);
+}
+function lookup(map, minor) {
+  const direct = map.get(minor);
+  if (direct !== void 0) return direct;
+  for (const [key, value] of map) if (sameMinor(key, minor)) return value;
+  return void 0;
+}
+function defaultMinorOf(packaged) {
+  if (packaged.defaultMinor) return normalizeMinor(packaged.defaultMinor) ?? packaged.defaultMinor;
+  if (packaged.layout === "single" && packaged.minors.length === 1) return packaged.minors[0].minor;
+  const target = packaged.defaultAttr;
+  return target ? packaged.minors.find((pm) => pm.attr === target)?.minor : void 0;
+}
+
+// src/evaluate/findingParts.ts
+function at(location) {
+  if (!location) return {};
+  return location.line > 0 ? { file: location.file, line: location.line } : { file: location.file };
+}
+function aliasPlace(context) {
+  return at(context.packaged.defaultLocation);
+}
+function minorDirectory(context, minor) {
+  const [major, minorNumber] = minor.split(".");
+  for (const pm of context.packagedMinors) {
+    const match = /^(.*\/)\d+_\d+\/[^/]+$/.exec(pm.location.file);
+    if (match) return `${match[1]}${major}_${minorNumber}/`;
+  }
+  return void 0;
+}
+function from(source) {
+  return source ? ` (from ${source})` : "";
+}
+
+// src/evaluate/rules/backport-missing.ts
+function backportMissing(context) {
+  const release = context.release;
+  if (!release) return [];
+  const next = nextRelease(context.calendar, release);
+  const nextBranched = next !== void 0 && next.branchOff.date.getTime() <= context.today.getTime();
+  const targetFact = nextBranched ? context.others.nextReleaseDefault : context.others.unstableDefault;
+  const targetBranch = nextBranched ? `release-${next.name}` : "master";
+  const why = nextBranched ? `NixOS ${next.name} branched off on ${formatDay(next.branchOff.date)}` : `NixOS ${next ? next.name : "the next release"} has not branched off yet`;
+  if (!targetFact?.minor) {
+    return [
+      notice(
+        context,
+        `Not checked whether ${context.branch.name} has every minor on the upgrade path: ${why}, so the path ends at the default of ${targetFact?.branch ?? targetBranch}, which is unknown${from(targetFact?.source)}. Give the action a token or a checkout of ${targetFact?.branch ?? targetBranch} to check it.`
+      )
+    ];
+  }
+  const defaultMinor = context.defaultMinor;
+  if (!defaultMinor) {
+    return [
+      notice(
+        context,
+        `Not checked whether ${context.branch.name} has every minor on the upgrade path: the plain k3s attribute on ${context.branch.name} could not be resolved to a packaged minor.`
+      )
+    ];
+  }
+  const target = targetFact.minor;
+  const inclusive = context.options.backportThrough === "next-release";
+  const candidates = /* @__PURE__ */ new Set([...context.releasedMinors, target]);
+  const path2 = [...candidates].filter((minor) => compareMinors(minor, defaultMinor) > 0).filter((minor) => inclusive ? compareMinors(minor, target) <= 0 : compareMinors(minor, target) < 0).sort(compareMinors);
+  const pathEnd = inclusive ? `through k3s ${target}` : `up to the minor before k3s ${target}`;
+  return path2.filter((minor) => !context.packagedMinor(minor)).map((minor) => {
+    const attr = attrOfMinor(minor);
+    const latest = context.latest(minor);
+    return context.finding({
+      rule: "backport-missing",
+      severity: "error",
+      minor,
+      attr,
+      expected: latest?.version.text,
+      message: `${context.branch.name} has no ${attr}. Users of NixOS ${release.name} (default ${attrOfMinor(defaultMinor)}) must be able to upgrade one minor at a time ${pathEnd}, the default of ${targetFact.branch}; ${why}. Backport ${attr}${latest ? ` (${latest.version.text})` : ""} to ${context.branch.name}.`,
+      ...aliasPlace(context)
+    });
+  });
+}
+function notice(context, message) {
+  return context.finding({ rule: "backport-missing", severity: "notice", message });
+}
+
+// src/publish/issues/dashboardBody.ts
+var BODY_BUDGET = 6e4;
+var SUMMARY_BUDGET = 15e3;
+var LINE_BUDGET = 1500;
+var HEADINGS = { error: "Errors", warning: "Warnings", notice: "Notices" };
+function uniqueKeys(findings) {
+  const seen = /* @__PURE__ */ new Map();
+  return findings.map((f) => {
+    const key = findingKey(f);
+    const n = (seen.get(key) ?? 0) + 1;
+    seen.set(key, n);
+    return n === 1 ? key : `${key}~${n}`;
+  });
+}
+function inertMessage(message) {
+  return message.replace(/[\r\n\u2028\u2029]+/g, " ").replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "").replace(/@/g, "@\u200D").replace(/<(?=[A-Za-z!/?])/g, "&lt;").trim();
+}
+function clip(text, max) {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}\u2026`;
+}
+function checkboxLine(finding, key) {
+  const parts = [codeSpan(finding.rule)];
+  if (finding.attr) parts.push(codeSpan(finding.attr));
+  let text = `${parts.join(" ")}: ${inertMessage(finding.message)}`;
+  if (finding.file) text += ` (${codeSpan(finding.line ? `${finding.file}:${finding.line}` : finding.file)})`;
+  return `- [ ] ${clip(text, LINE_BUDGET)} ${keyComment(key)}`;
+}
+function bySeverity(findings) {
+  return [...findings].sort((a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity));
+}
+function cutLine(count, runUrl) {
+  const what = `\u2026 and ${count} more finding${count === 1 ? "" : "s"}`;
+  return runUrl ? `${what}, see the run's job summary: ${runUrl} ${RUN_LINK_TAG}` : `${what}, see the run's job summary.`;
+}
+function renderDashboardBody(input) {
+  const marker = input.marker ?? dashboardMarker(input.branch);
+  const summary = summarizeFindings(input.findings);
+  const mentions = /* @__PURE__ */ new Set([...input.mentions ?? [], ...parseMentions(input.previousBody ?? "")]);
+  const footer = ["---", "<sub>Kept by k3s-release-guard: edited in place on every run, closed when the branch is clean. Ticks stay while their finding does.</sub>", "", markerFooter(marker, mentions)].join("\n");
+  const head = [`## k3s on ${codeSpan(input.branch)}`, ""];
+  const summaryText = stripMarkerLines(input.summaryMarkdown).trim();
+  if (summaryText) head.push(clip(summaryText, SUMMARY_BUDGET), "");
+  if (summary.total === 0) {
+    head.push(`No findings: every k3s check passes on ${codeSpan(input.branch)}.`, "");
+  } else {
+    head.push(`**${countsText(summary)}.**`, "");
+  }
+  const sorted = bySeverity(input.findings);
+  const keys = uniqueKeys(sorted);
+  const reserve = footer.length + cutLine(sorted.length, input.runUrl).length + 8;
+  let used = head.join("\n").length + reserve;
+  const list = [];
+  let shown = 0;
+  let group;
+  for (const [i, finding] of sorted.entries()) {
+    const lines = [];
+    if (finding.severity !== group) lines.push(...list.length ? [""] : [], `### ${HEADINGS[finding.severity]}`, "");
+    lines.push(checkboxLine(finding, keys[i]));
+    const cost = lines.join("\n").length + 1;
+    if (used + cost > BODY_BUDGET) break;
+    list.push(...lines);
+    used += cost;
+    group = finding.severity;
+    shown += 1;
+  }
+  const parts = [...head];
+  if (list.length) parts.push(...list, "");
+  if (shown < sorted.length) parts.push(cutLine(sorted.length - shown, input.runUrl), "");
+  parts.push(footer);
+  const body = parts.join("\n");
+  return input.previousBody ? applyTicks(body, parseTicks(input.previousBody)) : body;
+}
+
+// src/publish/issues/checklists/releasePlan.ts
+function auditOfRelease(report, name) {
+  return report.audits.find((a) => a.branch.kind === "stable" && a.branch.release === name);
+}
+function auditOfMaster(report) {
+  return report.audits.find((a) => a.branch.kind === "unstable");
+}
+function previousStable(report, release) {
+  const atFreeze = currentStable(report.calendar, release.featureFreeze.date);
+  if (atFreeze && compareReleaseNames(atFreeze.name, release.name) < 0) return atFreeze;
+  const index = report.calendar.releases.findIndex((r) => r.name === release.name);
+  return index > 0 ? report.calendar.releases[index - 1] : void 0;
+}
+function contextFor(report, audit, release) {
+  const { now, upstream, calendar, options: options2 } = report;
+  return buildRuleContext({ now, upstream, calendar, options: options2, branch: audit.branch, packaged: audit.packaged, others: audit.others }, { release });
+}
+function planned(context, minor, reason) {
+  const pm = context.packagedMinor(minor);
+  const latest = context.latest(minor)?.version.text;
+  const eol = context.eol(minor);
+  return {
+    minor,
+    attr: pm?.attr ?? attrOfMinor(minor),
+    ...pm ? { packaged: pm.version.text, location: pm.location } : {},
+    ...latest ? { latest } : {},
+    ...eol ? { eol } : {},
+    reason
+  };
+}
+function minorsOnceFixed(context, audit) {
+  const missing = audit.findings.filter((f) => f.rule === "minor-missing" && f.severity !== "notice" && f.minor).map((f) => normalizeMinor(f.minor)).filter((m) => m !== void 0);
+  const all = /* @__PURE__ */ new Set([...context.packagedMinors.map((pm) => pm.minor), ...missing]);
+  return [...all].sort(compareMinors);
+}
+function isEndedBy(context, minor, day) {
+  const eol = context.eol(minor);
+  return eol !== void 0 && eol.date.getTime() <= day.getTime();
+}
+function shippedMinor(context, minors, onRelease) {
+  if (onRelease && context.defaultMinor) return normalizeMinor(context.defaultMinor) ?? context.defaultMinor;
+  const alive = minors.filter((m) => !isEndedBy(context, m, context.today));
+  return (alive.length ? alive : minors).at(-1);
+}
+function verdict(context, minor, release, onMaster, stableDefault) {
+  const attr = context.packagedMinor(minor)?.attr ?? attrOfMinor(minor);
+  const pin = context.keepReason(minor);
+  if (pin !== void 0) return { keep: true, reason: `kept on purpose (keep ${minor}: "${pin}")` };
+  const eol = context.eol(minor);
+  if (eol && eol.date.getTime() <= release.branchOff.date.getTime()) {
+    return { keep: false, reason: `reaches its end of life on ${describeDate(eol)}, by the branch-off${onMaster ? "; remove it from master" : ""}` };
+  }
+  if (onMaster && stableDefault?.minor && compareMinors(minor, stableDefault.minor) < 0) {
+    return { keep: false, reason: `older than k3s ${stableDefault.minor}, the default of ${stableDefault.branch}; remove it from master` };
+  }
+  switch (context.options.policy) {
+    case "nixpkgs":
+      return { keep: false, reason: `NixOS ${release.name} ships one k3s minor; remove ${attr} from release-${release.name} at the branch-off` };
+    case "full-lifecycle":
+      if (eol && eol.date.getTime() < release.endOfSupport.date.getTime()) {
+        return {
+          keep: false,
+          reason: `reaches its end of life on ${describeDate(eol)}, before NixOS ${release.name}'s end of support on ${describeDate(release.endOfSupport)}; remove ${attr} from release-${release.name} at the branch-off`
+        };
+      }
+      return { keep: true, reason: eol ? `supported until ${describeDate(eol)}, for the whole release` : "no end of life known" };
+    case "all-supported":
+      return { keep: true, reason: `supported at the branch-off; kept until its end of life${eol ? ` on ${describeDate(eol)}` : ""}` };
+  }
+}
+function previousDefault(report, previous) {
+  const branch = `release-${previous.name}`;
+  const audit = auditOfRelease(report, previous.name);
+  const own = audit?.packaged.defaultMinor;
+  if (audit && own) return { branch, minor: normalizeMinor(own) ?? own, attr: audit.packaged.defaultAttr, source: audit.source };
+  const facts = report.audits.flatMap((a) => [a.others.currentStableDefault, a.others.nextReleaseDefault, a.others.unstableDefault]);
+  return facts.find((f) => f?.branch === branch && f.minor !== void 0);
+}
+function previousPlan(report, release, basis, ships, notes) {
+  const previous = previousStable(report, release);
+  if (!previous) {
+    notes.push(`The calendar has no release before NixOS ${release.name}, so no backports were worked out.`);
+    return void 0;
+  }
+  const branch = `release-${previous.name}`;
+  const inclusive = report.options.backportThrough === "next-release";
+  const fact = previousDefault(report, previous);
+  const base = { release: previous, branch, inclusive, ...fact?.source ? { source: fact.source } : {} };
+  if (!fact?.minor || !ships || !basis) {
+    notes.push(
+      `The backports ${branch} needs are unknown: ${!fact?.minor ? "its default was not read in this run" : `the minor NixOS ${release.name} ships is unknown`}.`
+    );
+    return { ...base, ...fact?.minor ? { defaultMinor: fact.minor } : {}, path: [], owed: [] };
+  }
+  const target = {
+    branch: `release-${release.name}`,
+    minor: ships,
+    attr: attrOfMinor(ships),
+    source: `the plan for NixOS ${release.name}`
+  };
+  const bare = { minors: [], defaultMinor: fact.minor, ...fact.attr ? { defaultAttr: fact.attr } : {}, problems: [] };
+  const pretend = {
+    branch: { name: branch, kind: "stable", release: previous.name },
+    packaged: bare,
+    others: { nextReleaseDefault: target, unstableDefault: target }
+  };
+  const context = contextFor(report, pretend, previous);
+  const steps = backportMissing(context).filter((f) => f.severity !== "notice" && f.minor);
+  const audit = auditOfRelease(report, previous.name);
+  const onPrevious = audit ? contextFor(report, audit, previous) : void 0;
+  const through = inclusive ? `up to and including k3s ${ships}` : `up to the minor before k3s ${ships}`;
+  const path2 = steps.map((f) => {
+    const minor = f.minor;
+    const why = `on the upgrade path of NixOS ${previous.name} (default k3s ${fact.minor}) ${through}, which NixOS ${release.name} ships`;
+    const step = planned(basis, minor, why);
+    return { ...step, ...onPrevious ? { onPrevious: onPrevious.packagedMinor(minor) !== void 0 } : {} };
+  });
+  return { ...base, defaultMinor: fact.minor, path: path2, owed: path2.filter((s) => s.onPrevious !== true) };
+}
+function releasePlan(report, release) {
+  const notes = [];
+  const own = auditOfRelease(report, release.name);
+  const master = auditOfMaster(report);
+  const basisAudit = own ?? master;
+  const base = { release, policy: report.options.policy, keeps: [], dropped: [], notes };
+  if (!basisAudit) {
+    notes.push(`Neither master nor release-${release.name} was read in this run, so the plan for NixOS ${release.name} is unknown.`);
+    return { ...base, previous: previousPlan(report, release, void 0, void 0, notes) };
+  }
+  const onRelease = basisAudit === own;
+  const context = contextFor(report, basisAudit, release);
+  const minors = onRelease ? context.packagedMinors.map((pm) => pm.minor) : minorsOnceFixed(context, basisAudit);
+  const shipped = shippedMinor(context, minors, onRelease);
+  if (!shipped) notes.push(`${basisAudit.branch.name} packages no k3s minor that could be read, so what NixOS ${release.name} ships is unknown.`);
+  const keeps = [];
+  const dropped = [];
+  for (const minor of minors) {
+    if (shipped && compareMinors(minor, shipped) === 0) continue;
+    const v = verdict(context, minor, release, !onRelease, basisAudit.others.currentStableDefault);
+    (v.keep ? keeps : dropped).push(planned(context, minor, v.reason));
+  }
+  const ships = shipped ? planned(
+    context,
+    shipped,
+    onRelease ? `the default of release-${release.name}` : "the newest k3s minor supported upstream that is or must be packaged on master"
+  ) : void 0;
+  const eol = shipped ? context.eol(shipped) : void 0;
+  const eolBeforeEos2 = ships && eol && eol.date.getTime() < release.endOfSupport.date.getTime() ? { minor: ships.minor, attr: ships.attr, eol, endOfSupport: release.endOfSupport, days: daysBetween(eol.date, release.endOfSupport.date) } : void 0;
+  return {
+    ...base,
+    basis: basisAudit.branch.name,
+    ...ships ? { ships } : {},
+    keeps,
+    dropped,
+    previous: previousPlan(report, release, context, shipped, notes),
+    ...eolBeforeEos2 ? { eolBeforeEos: eolBeforeEos2 } : {}
+  };
+}
+var LINE_BUDGET2 = 1500;
+function clip2(text) {
+  return text.length <= LINE_BUDGET2 ? text : `${text.slice(0, LINE_BUDGET2 - 1)}\u2026`;
+}
+function checklistItem(text, key) {
+  return `- [ ] ${clip2(text)} ${keyComment(key)}`;
+}
+function placeText(location) {
+  if (!location?.file) return "";
+  return ` (${codeSpan(location.line ? `${location.file}:${location.line}` : location.file)})`;
+}
+function findingText(finding) {
+  const parts = [codeSpan(finding.rule), ...finding.attr ? [codeSpan(finding.attr)] : []];
+  return `${parts.join(" ")}: ${inertMessage(finding.message)}${placeText(finding)}`;
+}
+function findingItems(findings) {
+  const seen = /* @__PURE__ */ new Map();
+  return findings.map((f) => {
+    const key = findingKey(f);
+    const n = (seen.get(key) ?? 0) + 1;
+    seen.set(key, n);
+    return checklistItem(findingText(f), n === 1 ? key : `${key}~${n}`);
+  });
+}
+function noticeLines(findings) {
+  return findings.map((f) => `- ${findingText(f)}`);
+}
+function datesLines(release) {
+  return [
+    `- Feature freeze: ${describeDate(release.featureFreeze)}`,
+    `- Branch-off: ${describeDate(release.branchOff)}`,
+    `- Release: ${describeDate(release.release)}`,
+    `- End of support: ${describeDate(release.endOfSupport)}`
+  ];
+}
+function minorText(m) {
+  const facts = [
+    m.packaged ? `packaged ${codeSpan(m.packaged)}` : "not packaged yet",
+    ...m.latest && m.latest !== m.packaged ? [`latest ${codeSpan(m.latest)}`] : [],
+    `end of life ${m.eol ? describeDate(m.eol) : "unknown"}`
+  ];
+  return `${codeSpan(m.attr)} (${facts.join(", ")}): ${inertMessage(m.reason)}${placeText(m.location)}`;
+}
+var planKeys = {
+  dropped: (minor) => `extra-at-release:${minor}`,
+  backport: (minor) => `backport-missing:${minor}`,
+  eolBeforeEos: (minor) => `eol-before-eos:${minor}`
+};
+function backportLine(step, previousBranch) {
+  const state = step.onPrevious === void 0 ? `not known whether ${codeSpan(previousBranch)} has it` : step.onPrevious ? "already there" : "missing";
+  const latest = step.latest ? ` at ${codeSpan(step.latest)}` : "";
+  const text = `Backport ${codeSpan(step.attr)}${latest} to ${codeSpan(previousBranch)} (${state}): ${inertMessage(step.reason)}${placeText(step.location)}`;
+  return step.onPrevious ? `- ${clip2(text)}` : checklistItem(text, planKeys.backport(step.minor));
+}
+function eolBeforeEosItem(plan) {
+  const e = plan.eolBeforeEos;
+  if (!e) return [];
+  return [
+    checklistItem(
+      `${codeSpan("eol-before-eos")} ${codeSpan(e.attr)}: reaches its end of life on ${describeDate(e.eol)}, ${e.days} days before NixOS ${plan.release.name}'s end of support on ${describeDate(e.endOfSupport)}. Consider a newer default before the release, or tell users when to upgrade.`,
+      planKeys.eolBeforeEos(e.minor)
+    )
+  ];
+}
+function planLines(plan, options2 = {}) {
+  const lines = [];
+  const name = plan.release.name;
+  if (plan.basis) lines.push(`Read from ${codeSpan(plan.basis)}; policy ${codeSpan(plan.policy)}.`, "");
+  lines.push(plan.ships ? `**Ships:** ${minorText(plan.ships)}` : `**Ships:** unknown.`);
+  if (plan.keeps.length) lines.push("", `**Also kept in NixOS ${name}:**`, "", ...plan.keeps.map((m) => `- ${minorText(m)}`));
+  lines.push(...plan.eolBeforeEos ? ["", ...eolBeforeEosItem(plan)] : []);
+  lines.push("", "**Dropped at the branch-off:**", "");
+  lines.push(...plan.dropped.length ? plan.dropped.map((m) => checklistItem(minorText(m), planKeys.dropped(m.minor))) : ["- nothing"]);
+  const previous = plan.previous;
+  if (previous && !options2.withoutBackports) {
+    const bound = previous.inclusive ? "up to and including" : "up to the minor before";
+    lines.push("", `**Backports ${codeSpan(previous.branch)} will need** (its upgrade path, ${bound} the shipped minor):`, "");
+    if (previous.path.length) lines.push(...previous.path.map((s) => backportLine(s, previous.branch)));
+    else if (previous.defaultMinor && plan.ships) {
+      lines.push(`- none: its default k3s ${previous.defaultMinor} needs no newer minor to reach k3s ${plan.ships.minor}`);
+    } else lines.push("- unknown");
+  }
+  if (plan.notes.length) lines.push("", ...plan.notes.map((n) => `- ${inertMessage(n)}`));
+  return lines;
+}
+
+// src/publish/issues/checklists/featureFreeze.ts
+var MUST_LAND_RULES = [
+  "layout-unrecognized",
+  "minor-missing",
+  "default-not-newest",
+  "patch-behind",
+  "minor-eol",
+  "minor-superseded"
+];
+function featureFreezeTitle(release) {
+  return `k3s before the NixOS ${release.name} feature freeze`;
+}
+function isReleased(report, release) {
+  return dayOf(report.now).getTime() >= release.release.date.getTime();
+}
+function teamMention(team2, eventKey, text) {
+  const handle = team2.trim().replace(/^@/, "");
+  return handle ? { team: handle, eventKey, text: text(`@${handle}`) } : void 0;
+}
+function checklistTail(marker, runUrl) {
+  return [
+    "---",
+    "<sub>Kept by k3s-release-guard: edited in place on every run, closed when nothing is left to do. Ticks stay while their item does.</sub>",
+    ...runUrl ? ["", `Run that produced this checklist: ${runUrl} ${RUN_LINK_TAG}`] : [],
+    "",
+    markerFooter(marker, [])
+  ];
+}
+function isOpen(finding) {
+  return finding.severity !== "notice";
+}
+function backportsOwed(plan) {
+  const previous = plan.previous;
+  if (!previous) return false;
+  if (!previous.defaultMinor || !plan.ships) return true;
+  return previous.owed.length > 0;
+}
+function featureFreezeChecklist(report, release, options2) {
+  const name = release.name;
+  const marker = issueMarker("feature-freeze", name);
+  const plan = releasePlan(report, release);
+  const master = auditOfMaster(report);
+  const mustLand = (master?.findings ?? []).filter((f) => MUST_LAND_RULES.includes(f.rule));
+  const open = mustLand.filter(isOpen);
+  const notices = mustLand.filter((f) => !isOpen(f));
+  const freeze = describeDate(release.featureFreeze);
+  const lines = [`## k3s before the NixOS ${name} feature freeze`, "", ...datesLines(release), ""];
+  lines.push(`### Must land on ${codeSpan("master")} before ${freeze}`, "");
+  if (!master) lines.push(`${codeSpan("master")} was not read in this run, so what must land on it is unknown.`);
+  else if (open.length) lines.push(...findingItems(open));
+  else lines.push(`Nothing: ${codeSpan("master")} passes every check that must land before the freeze.`);
+  if (notices.length) lines.push("", ...noticeLines(notices));
+  lines.push("", `### Plan for NixOS ${name}`, "", ...planLines(plan), "");
+  lines.push(...checklistTail(marker, options2.runUrl ?? report.runUrl));
+  const released = isReleased(report, release);
+  const owed = backportsOwed(plan);
+  const clean = released || master !== void 0 && open.length === 0 && !owed;
+  const mention = teamMention(
+    options2.team,
+    `feature-freeze:${name}`,
+    (handle) => `${handle} the feature freeze of NixOS ${name} is on ${freeze}: the k3s checklist above lists what must land on master first.`
+  );
+  return {
+    marker,
+    title: featureFreezeTitle(release),
+    body: lines.join("\n"),
+    clean,
+    labels: options2.labels,
+    ...mention ? { mention } : {},
+    closeReason: released ? `NixOS ${name} was released on ${describeDate(release.release)}; this feature-freeze checklist is done.` : `As of ${formatDay(report.now)}, everything that had to land on master before the NixOS ${name} feature freeze has landed${plan.previous ? ` and ${plan.previous.branch} has every backport it needs` : ""}; closing. This issue reopens if an item returns.`
+  };
+}
+
+// src/publish/issues/checklists/branchOff.ts
+var BRANCH_OFF_RULES = ["layout-unrecognized", "extra-at-release", "eol-before-eos"];
+function branchOffTitle(release) {
+  return `k3s branch-off checklist for NixOS ${release.name}`;
+}
+var isOpen2 = (f) => f.severity !== "notice";
+function releaseSection(report, release, plan) {
+  const branch = `release-${release.name}`;
+  const audit = auditOfRelease(report, release.name);
+  const heading = `### On ${codeSpan(branch)} before the release`;
+  if (!audit) {
+    return {
+      lines: [
+        heading,
+        "",
+        `${codeSpan(branch)} could not be read in this run (it may not exist yet), so this checklist shows the plan for NixOS ${release.name} instead.`,
+        "",
+        ...planLines(plan, { withoutBackports: true })
+      ],
+      open: void 0
+    };
+  }
+  const relevant = audit.findings.filter((f) => BRANCH_OFF_RULES.includes(f.rule));
+  const open = relevant.filter(isOpen2);
+  const notices = relevant.filter((f) => !isOpen2(f));
+  const lines = [heading, ""];
+  lines.push(...open.length ? findingItems(open) : [`Nothing left: ${codeSpan(branch)} passes every branch-off check.`]);
+  if (notices.length) lines.push("", ...noticeLines(notices));
+  return { lines, open: open.length };
+}
+function backportSection(report, plan) {
+  const previous = plan.previous;
+  if (!previous) return { lines: [], open: 0 };
+  const heading = `### Backports owed to ${codeSpan(previous.branch)}`;
+  const audit = auditOfRelease(report, previous.release.name);
+  const findings = audit?.findings.filter((f) => f.rule === "backport-missing") ?? [];
+  const notices = findings.filter((f) => !isOpen2(f));
+  if (audit && notices.length === 0) {
+    const open = findings.filter(isOpen2);
+    const lines2 = [heading, ""];
+    lines2.push(...open.length ? findingItems(open) : [`None: ${codeSpan(previous.branch)} has every minor on its upgrade path.`]);
+    return { lines: lines2, open: open.length };
+  }
+  const why = audit ? "its audit could not check its upgrade path" : "it was not audited in this run";
+  const lines = [heading, "", ...notices.length ? [...noticeLines(notices), ""] : []];
+  lines.push(`${codeSpan(previous.branch)}: ${why}; from the plan for NixOS ${plan.release.name}:`, "");
+  if (!previous.defaultMinor || !plan.ships) {
+    const unknown = !previous.defaultMinor ? "its default was not read" : "the shipped minor is unknown";
+    return { lines: [...lines, `- unknown: ${unknown}.`], open: void 0 };
+  }
+  const steps = previous.path.map((s) => backportLine(s, previous.branch));
+  lines.push(...steps.length ? steps : ["- none: its default already reaches the shipped minor."]);
+  return { lines, open: previous.owed.length };
+}
+function branchOffChecklist(report, release, options2) {
+  const name = release.name;
+  const marker = issueMarker("branch-off", name);
+  const plan = releasePlan(report, release);
+  const onRelease = releaseSection(report, release, plan);
+  const backports = backportSection(report, plan);
+  const branchOff = describeDate(release.branchOff);
+  const lines = [`## k3s branch-off checklist for NixOS ${name}`, "", ...datesLines(release), "", ...onRelease.lines, ""];
+  if (backports.lines.length) lines.push(...backports.lines, "");
+  lines.push(...checklistTail(marker, options2.runUrl ?? report.runUrl));
+  const released = isReleased(report, release);
+  const clean = released || onRelease.open === 0 && backports.open === 0;
+  const mention = teamMention(
+    options2.team,
+    `branch-off:${name}`,
+    (handle) => (
+      // The checklist is usually made once the branch exists, after the day itself.
+      `${handle} the branch-off of NixOS ${name} ${release.branchOff.date.getTime() <= report.now.getTime() ? "was" : "is"} on ${branchOff}: the k3s checklist above lists what must change on release-${name} before the release.`
+    )
+  );
+  return {
+    marker,
+    title: branchOffTitle(release),
+    body: lines.join("\n"),
+    clean,
+    labels: options2.labels,
+    ...mention ? { mention } : {},
+    closeReason: released ? `NixOS ${name} was released on ${describeDate(release.release)}; this branch-off checklist is done.` : `As of ${formatDay(report.now)}, release-${name} is ready for the release${plan.previous ? ` and ${plan.previous.branch} has every backport it needs` : ""}; closing. This issue reopens if an item returns.`
+  };
+}
+
+// src/publish/issues/dashboardIssue.ts
+function dashboardTitle(branch, findings) {
+  const counts = countsText(summarizeFindings(findings));
+  return `k3s release guard: ${branch}${counts ? ` (${counts})` : ""}`;
+}
+function closeReason(branch, now) {
+  return `All k3s findings on ${branch} are resolved as of ${formatDay(now)}; closing. This issue reopens if a finding returns.`;
+}
+function dashboardIssue(input) {
+  return {
+    marker: dashboardMarker(input.branch),
+    title: dashboardTitle(input.branch, input.findings),
+    body: renderDashboardBody({
+      branch: input.branch,
+      summaryMarkdown: input.summaryMarkdown ?? "",
+      findings: input.findings,
+      ...input.runUrl ? { runUrl: input.runUrl } : {}
+    }),
+    clean: summarizeFindings(input.findings).status === "clean",
+    labels: input.labels,
+    ...input.mention ? { mention: input.mention } : {},
+    closeReason: closeReason(input.branch, input.now)
+  };
+}
+
+// src/publish/issues/desiredIssues.ts
+function desiredIssues(report, work, options2) {
+  const issues = [];
+  if (work.dashboards) {
+    for (const audit of report.audits) {
+      issues.push(
+        dashboardIssue({
+          branch: audit.branch.name,
+          findings: audit.findings,
+          summaryMarkdown: renderBranchOverview(report, audit),
+          labels: options2.labels,
+          now: report.now,
+          ...options2.runUrl ? { runUrl: options2.runUrl } : {}
+        })
+      );
+    }
+  }
+  const checklistOptions = { team: options2.team, labels: [...options2.labels], ...options2.runUrl ? { runUrl: options2.runUrl } : {} };
+  if (work.featureFreeze) issues.push(featureFreezeChecklist(report, work.featureFreeze, checklistOptions));
+  if (work.branchOff) issues.push(branchOffChecklist(report, work.branchOff, checklistOptions));
+  return issues;
+}
+
+// src/publish/publishRun.ts
+function issuesSection(results, dryRun) {
+  const lines = results.flatMap((r) => r.actions.map((a) => `- ${a.url ? `[${a.text}](${a.url})` : a.text}`));
+  const heading = dryRun ? "## Issues (dry run: nothing was written)" : "## Issues";
+  return `${heading}
+
+${lines.length > 0 ? lines.join("\n") : "No issue needed a change."}
+`;
+}
+async function publishRun(report, work, options2, publisher, log) {
+  const desired = desiredIssues(report, work, options2);
+  if (desired.length === 0) return { results: [] };
+  return log.group(publisher.dryRun ? "Issues (dry run)" : "Issues", () => publisher.publish(desired, log));
+}
+
+// src/report/pullRequestSummary.ts
+function items(findings) {
+  return findings.map((f) => `- **${f.severity}** ${f.rule}${f.attr ? ` \`${f.attr}\`` : ""}: ${plainText(f.message)}${f.file ? ` \xB7 \`${f.file}${f.line ? `:${f.line}` : ""}\`` : ""}`).join("\n");
+}
+function renderPullRequestSection(split, baseBranch) {
+  const blocks = [`## Pull request check against \`${baseBranch}\``];
+  blocks.push(
+    split.introduced.length > 0 ? `### Introduced by this pull request (${split.introduced.length})
+
+${items(split.introduced)}` : "### Introduced by this pull request\n\nNothing: this pull request adds no k3s finding."
+  );
+  if (split.fixed.length > 0) blocks.push(`### Fixed by this pull request (${split.fixed.length})
+
+${items(split.fixed)}`);
+  if (split.preExisting.length > 0) {
+    blocks.push(`### Already on \`${baseBranch}\` (not blamed on this pull request) (${split.preExisting.length})
+
+${items(split.preExisting)}`);
+  }
+  return blocks.join("\n\n") + "\n";
+}
+
+// src/pipeline/chooseWork.ts
+var FEATURE_FREEZE_LEAD_DAYS = 14;
+var MS_PER_DAY = 864e5;
+function isPullRequestCheck(mode, eventName) {
+  return mode === "pr-check" || mode === "auto" && eventName?.startsWith("pull_request") === true;
+}
+function chooseWork(context) {
+  const { mode, calendar, now } = context;
+  const upcoming = upcomingRelease(calendar, now);
+  const work = { prCheck: false, dashboards: false, reasons: [] };
+  if (isPullRequestCheck(mode, context.eventName)) {
+    work.prCheck = true;
+    work.reasons.push(mode === "auto" ? `Event ${context.eventName}: checking the pull request.` : "Mode pr-check.");
+    return work;
+  }
+  if (mode === "audit") {
+    work.dashboards = true;
+    work.reasons.push("Mode audit: one dashboard issue per branch.");
+    return work;
+  }
+  if (!upcoming) {
+    work.dashboards = mode === "auto";
+    work.reasons.push("The calendar knows no upcoming NixOS release.");
+    return work;
+  }
+  if (mode === "feature-freeze") {
+    work.featureFreeze = upcoming;
+    work.reasons.push(`Mode feature-freeze: checklist for NixOS ${upcoming.name} (feature freeze ${formatDay(upcoming.featureFreeze.date)}).`);
+    return work;
+  }
+  if (mode === "branch-off") {
+    work.branchOff = upcoming;
+    work.reasons.push(`Mode branch-off: checklist for NixOS ${upcoming.name} (branch-off ${formatDay(upcoming.branchOff.date)}).`);
+    return work;
+  }
+  work.dashboards = true;
+  work.reasons.push("Mode auto: one dashboard issue per branch.");
+  const daysToFreeze = Math.floor((upcoming.featureFreeze.date.getTime() - now.getTime()) / MS_PER_DAY);
+  if (daysToFreeze >= 0 && daysToFreeze < FEATURE_FREEZE_LEAD_DAYS) {
+    work.featureFreeze = upcoming;
+    work.reasons.push(
+      `Feature freeze of NixOS ${upcoming.name} is on ${formatDay(upcoming.featureFreeze.date)}, within ${FEATURE_FREEZE_LEAD_DAYS} days: feature-freeze checklist too.`
+    );
+  }
+  if (context.releaseBranchExists(upcoming.name)) {
+    work.branchOff = upcoming;
+    work.reasons.push(`release-${upcoming.name} exists and NixOS ${upcoming.name} is not released yet: branch-off checklist too.`);
+  }
+  return work;
+}
+
+// src/pipeline/outcome.ts
+var RANK = { error: 0, warning: 1, notice: 2 };
+function failingFindings(findings, failOn) {
+  if (failOn === "never") return [];
+  return findings.filter((f) => RANK[f.severity] <= RANK[failOn]);
+}
+function failureMessage(failing, failOn) {
+  const errors = failing.filter((f) => f.severity === "error").length;
+  const warnings = failing.length - errors;
+  const parts = [errors ? `${errors} error(s)` : "", warnings ? `${warnings} warning(s)` : ""].filter(Boolean);
+  return `k3s policy: ${parts.join(" and ")} (fail-on: ${failOn}). See the job summary for what to do.`;
+}
+
+// src/calendar/branch.ts
+var UNSTABLE_NAMES = /* @__PURE__ */ new Set([
+  "master",
+  "nixos-unstable",
+  "nixos-unstable-small",
+  "nixpkgs-unstable",
+  "staging",
+  "staging-next"
+]);
+var STABLE_NAME = /^(?:release|nixos|nixpkgs|staging|staging-next)-(\d{2}\.\d{2})(?:-small|-darwin)?$/;
+function parseBranch(name) {
+  const short = name.trim().replace(/^refs\/heads\//, "");
+  if (UNSTABLE_NAMES.has(short)) return { name: short, kind: "unstable" };
+  const stable = STABLE_NAME.exec(short);
+  if (stable) return { name: short, kind: "stable", release: stable[1] };
+  return void 0;
+}
+function branchFromContext(context) {
+  const input = context.input?.trim();
+  if (input) {
+    const branch = parseBranch(input);
+    if (!branch) {
+      throw new Error(
+        `Input branch "${input}" is not a nixpkgs branch this action knows: use master, nixos-unstable, nixpkgs-unstable, staging, release-YY.MM, nixos-YY.MM or nixpkgs-YY.MM.`
+      );
+    }
+    return { branch, reason: `Branch ${branch.name} was given by the input "branch".` };
+  }
+  const fromBase = context.baseRef ? parseBranch(context.baseRef) : void 0;
+  if (fromBase) {
+    return { branch: fromBase, reason: `Branch ${fromBase.name} is the base of the pull request (GITHUB_BASE_REF).` };
+  }
+  const fromRef = context.ref ? parseBranch(context.ref) : void 0;
+  if (fromRef) return { branch: fromRef, reason: `Branch ${fromRef.name} is the pushed ref (GITHUB_REF).` };
+  const version = context.nixosVersion?.trim();
+  if (version && /^\d{2}\.\d{2}$/.test(version)) return branchOfVersion(version, context);
+  throw new Error(
+    'Cannot tell which nixpkgs branch to audit: no "branch" input, no pull request base or pushed branch that names a nixpkgs branch, and no readable lib/.version in the checkout. Set the "branch" input.'
+  );
+}
+function branchOfVersion(version, context) {
+  const release = releaseByName(context.calendar, version);
+  const today = dayOf(context.now).getTime();
+  const calendar = context.calendar.releases;
+  const newerThanCalendar = calendar.length > 0 && compareReleaseNames(version, calendar.at(-1).name) > 0;
+  if (newerThanCalendar || release && today < release.branchOff.date.getTime()) {
+    const when = release ? ` (NixOS ${version} branches off on ${formatDay(release.branchOff.date)})` : "";
+    return {
+      branch: { name: "master", kind: "unstable" },
+      reason: `lib/.version is ${version}, a release that has not branched off yet${when}, so this is unstable (master).`
+    };
+  }
+  return {
+    branch: { name: `release-${version}`, kind: "stable", release: version },
+    reason: `lib/.version is ${version}, a release that has branched off, so this is release-${version}.`
+  };
+}
+
+// src/evaluate/findingOrder.ts
+var SEVERITY_RANK = { error: 0, warning: 1, notice: 2 };
+function compareFindingMinors(a, b) {
+  if (a === void 0 || b === void 0) return (a === void 0 ? 0 : 1) - (b === void 0 ? 0 : 1);
+  if (normalizeMinor(a) === void 0 || normalizeMinor(b) === void 0) return a.localeCompare(b);
+  return compareMinors(a, b);
+}
+function compareFindings(a, b) {
+  return SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || compareFindingMinors(a.minor, b.minor) || a.rule.localeCompare(b.rule) || a.message.localeCompare(b.message);
+}
+function sortFindings(findings) {
+  return [...findings].sort(compareFindings);
+}
+
+// src/evaluate/rules/branch-retired.ts
+function branchRetired(context) {
+  const release = context.release;
+  const ended = release ? `NixOS ${release.name} reached its end of support on ${describeDate(release.endOfSupport)}` : `NixOS ${context.branch.release ?? context.branch.name} is older than the release calendar`;
+  return [
+    context.finding({
+      rule: "branch-retired",
+      severity: "notice",
+      message: `${context.branch.name} is retired: ${ended}. Nothing is checked on it; stop auditing this branch.`
+    })
+  ];
+}
+
+// src/evaluate/rules/default-not-newest.ts
+function defaultNotNewest(context) {
+  const newest = context.packagedMinors.at(-1);
+  if (!newest) return [];
+  const { defaultAttr, defaultLocation } = context.packaged;
+  const where = defaultLocation ? ` in ${defaultLocation.file}` : "";
+  const current = context.defaultMinor ? context.packagedMinor(context.defaultMinor) : void 0;
+  if (current && current.minor === newest.minor) return [];
+  if (!current && !defaultAttr) {
+    return [
+      context.finding({
+        rule: "default-not-newest",
+        severity: "notice",
+        message: `Could not find what the plain k3s attribute points to on ${context.branch.name}, so whether it is the newest packaged minor (${newest.attr}) was not checked.`
+      })
+    ];
+  }
+  const pointsTo = current ? `${current.attr} (${current.version.text})` : `${defaultAttr}, which is not a packaged k3s minor`;
+  return [
+    context.finding({
+      rule: "default-not-newest",
+      severity: "error",
+      minor: current?.minor,
+      attr: "k3s",
+      packaged: current?.attr ?? defaultAttr,
+      expected: newest.attr,
+      message: `k3s points to ${pointsTo}, but the newest packaged minor is ${newest.attr}. Point k3s to ${newest.attr}${where}.`,
+      ...aliasPlace(context)
+    })
+  ];
+}
+
+// src/evaluate/rules/eol-before-eos.ts
+function eolBeforeEos(context) {
+  const release = context.release;
+  const defaultMinor = context.defaultMinor;
+  if (!release || !defaultMinor) return [];
+  const eol = context.eol(defaultMinor);
+  const eos = release.endOfSupport;
+  if (!eol || eol.date.getTime() >= eos.date.getTime()) return [];
+  const lasting = context.releasedMinors.find((minor) => {
+    const end = context.eol(minor);
+    return compareMinors(minor, defaultMinor) > 0 && context.isSupported(minor) && end !== void 0 && end.date >= eos.date;
+  });
+  const attr = context.packagedMinor(defaultMinor)?.attr ?? attrOfMinor(defaultMinor);
+  const gap = daysBetween(eol.date, eos.date);
+  return [
+    context.finding({
+      rule: "eol-before-eos",
+      severity: "warning",
+      minor: defaultMinor,
+      attr,
+      packaged: context.packagedMinor(defaultMinor)?.version.text,
+      expected: lasting ? attrOfMinor(lasting) : void 0,
+      message: `${attr}, the default of NixOS ${release.name}, reaches its end of life on ${describeDate(eol)}, ${gap} days before ${release.name}'s end of support on ${describeDate(eos)}. ` + (lasting ? `Consider making ${attrOfMinor(lasting)} the default before the release.` : "Consider a newer default before the release, or tell users when to upgrade."),
+      ...aliasPlace(context)
+    })
+  ];
+}
+
+// src/evaluate/rules/eol-soon.ts
+var EOL_SOON_DAYS = 30;
+function eolSoon(context) {
+  const findings = [];
+  const horizon = addDays(context.today, EOL_SOON_DAYS).getTime();
+  for (const pm of context.packagedMinors) {
+    const eol = context.eol(pm.minor);
+    if (!eol) continue;
+    const end = eol.date.getTime();
+    if (end <= context.today.getTime() || end > horizon) continue;
+    const days = daysBetween(context.today, eol.date);
+    findings.push(
+      context.finding({
+        rule: "eol-soon",
+        severity: "warning",
+        minor: pm.minor,
+        attr: pm.attr,
+        packaged: pm.version.text,
+        message: `${pm.attr} reaches its end of life on ${describeDate(eol)}, in ${days} day${days === 1 ? "" : "s"}. Plan its removal from ${context.branch.name} and tell its users to move to a newer minor.`,
+        ...at(pm.location)
+      })
+    );
+  }
+  return findings;
+}
+
+// src/evaluate/rules/extra-at-release.ts
+function extraAtRelease(context) {
+  const { policy } = context.options;
+  if (policy === "all-supported") return [];
+  const release = context.release;
+  const releaseName = release ? `NixOS ${release.name}` : `the release of ${context.branch.name}`;
+  const defaultMinor = context.defaultMinor;
+  if (!defaultMinor) {
+    return [
+      context.finding({
+        rule: "extra-at-release",
+        severity: "notice",
+        message: `Not checked which minors ${releaseName} should drop: the plain k3s attribute on ${context.branch.name} could not be resolved to a packaged minor.`
+      })
+    ];
+  }
+  const defaultAttr = context.packagedMinor(defaultMinor)?.attr ?? defaultMinor;
+  const before = release ? ` before the release on ${describeDate(release.release)}` : " before the release";
+  const findings = [];
+  for (const pm of context.packagedMinors) {
+    if (compareMinors(pm.minor, defaultMinor) === 0) continue;
+    const message = policy === "nixpkgs" ? oneVersionMessage(pm, defaultAttr, releaseName) : lifecycleMessage(context, pm);
+    if (message === void 0) continue;
+    findings.push(
+      context.removal({
+        rule: "extra-at-release",
+        severity: "error",
+        minor: pm.minor,
+        attr: pm.attr,
+        packaged: pm.version.text,
+        message: `${message} Remove ${pm.attr} from ${context.branch.name}${before}.`,
+        ...at(pm.location)
+      })
+    );
+  }
+  return findings;
+}
+function oneVersionMessage(pm, defaultAttr, releaseName) {
+  return `${pm.attr} is packaged besides the default ${defaultAttr}, but ${releaseName} ships one k3s minor.`;
+}
+function lifecycleMessage(context, pm) {
+  const eol = context.eol(pm.minor);
+  const release = context.release;
+  if (!eol || !release || eol.date.getTime() >= release.endOfSupport.date.getTime()) return void 0;
+  return `${pm.attr} reaches its end of life on ${describeDate(eol)}, before NixOS ${release.name}'s end of support on ${describeDate(release.endOfSupport)}.`;
+}
+
+// src/evaluate/rules/layout-unrecognized.ts
+function layoutUnrecognized(context) {
+  return context.packaged.problems.map(
+    (problem) => context.finding({
+      rule: "layout-unrecognized",
+      severity: "error",
+      message: `Could not read ${problem.file}${problem.line ? ` line ${problem.line}` : ""}: ${problem.message}. What it defines was not checked; fix the file, or report the layout to k3s-release-guard if the file is right.`,
+      file: problem.file,
+      ...problem.line ? { line: problem.line } : {}
+    })
+  );
+}
+
+// src/evaluate/rules/minor-eol.ts
+function minorEol(context) {
+  const findings = [];
+  const unstable = context.branch.kind === "unstable";
+  for (const pm of context.packagedMinors) {
+    const eol = context.eol(pm.minor);
+    if (!eol || eol.date.getTime() > context.today.getTime()) continue;
+    const newer = context.packagedMinors.find(
+      (other) => compareMinors(other.minor, pm.minor) > 0 && context.isSupported(other.minor)
+    );
+    const action = unstable ? `Remove it from ${context.branch.name} (leave an alias that throws and names a supported minor).` : `It gets no upstream fixes any more; tell its users to move to ${newer ? newer.attr : "a supported minor"}.`;
+    findings.push(
+      context.removal({
+        rule: "minor-eol",
+        severity: unstable ? "error" : "warning",
+        minor: pm.minor,
+        attr: pm.attr,
+        packaged: pm.version.text,
+        message: `${pm.attr} (${pm.version.text}) reached its end of life on ${describeDate(eol)}. ${action}`,
+        ...at(pm.location)
+      })
+    );
+  }
+  return findings;
+}
+
+// src/evaluate/rules/minor-missing.ts
+function minorMissing(context) {
+  const oldest = context.packagedMinors[0];
+  if (!oldest) return [];
+  return context.releasedMinors.filter((minor) => compareMinors(minor, oldest.minor) > 0).filter((minor) => context.isSupported(minor) && !context.packagedMinor(minor)).map((minor) => {
+    const attr = attrOfMinor(minor);
+    const latest = context.latest(minor);
+    const ga = context.ga(minor);
+    const directory = minorDirectory(context, minor);
+    return context.finding({
+      rule: "minor-missing",
+      severity: "error",
+      minor,
+      attr,
+      expected: latest.version.text,
+      message: `k3s ${minor} is supported upstream (GA ${ga ? formatDay(ga) : "unknown"}, latest ${latest.version.text}) but ${context.branch.name} has no ${attr}. Add ${attr}${directory ? ` in ${directory}` : ""} at ${latest.version.text}.`,
+      ...aliasPlace(context)
+    });
+  });
+}
+
+// src/evaluate/rules/minor-superseded.ts
+function minorSuperseded(context) {
+  const stable = currentStable(context.calendar, context.now);
+  const stableName = stable ? `NixOS ${stable.name}` : "the current stable release";
+  const fact = context.others.currentStableDefault;
+  if (!fact?.minor) {
+    return [
+      context.finding({
+        rule: "minor-superseded",
+        severity: "notice",
+        message: `Not checked whether ${context.branch.name} still packages minors older than the default of ${stableName}: that default is unknown${from(fact?.source)}. Give the action a token or a checkout of ${fact?.branch ?? (stable ? `release-${stable.name}` : "the stable branch")} to check it.`
+      })
+    ];
+  }
+  const stableDefault = fact.minor;
+  return context.packagedMinors.filter((pm) => compareMinors(pm.minor, stableDefault) < 0).map(
+    (pm) => context.removal({
+      rule: "minor-superseded",
+      severity: "error",
+      minor: pm.minor,
+      attr: pm.attr,
+      packaged: pm.version.text,
+      message: `${pm.attr} is older than k3s ${stableDefault}, the default of ${stableName} on ${fact.branch}; nobody upgrading from stable needs it. Remove it from ${context.branch.name}.`,
+      ...at(pm.location)
+    })
+  );
+}
+
+// src/evaluate/rules/patch-behind.ts
+function patchBehind(context) {
+  const findings = [];
+  for (const pm of context.packagedMinors) {
+    const latest = context.latest(pm.minor);
+    if (!latest || compareK3sVersions(pm.version, latest.version) >= 0) continue;
+    findings.push(
+      context.finding({
+        rule: "patch-behind",
+        severity: "warning",
+        minor: pm.minor,
+        attr: pm.attr,
+        packaged: pm.version.text,
+        expected: latest.version.text,
+        message: `${pm.attr} is ${pm.version.text}; upstream has ${latest.version.text} (${formatDay(latest.publishedAt)}). Update ${pm.location.file}.`,
+        ...at(pm.location)
+      })
+    );
+  }
+  return findings;
+}
+
+// src/evaluate/rules/index.ts
+var RULES = {
+  "patch-behind": patchBehind,
+  "minor-missing": minorMissing,
+  "default-not-newest": defaultNotNewest,
+  "minor-eol": minorEol,
+  "eol-soon": eolSoon,
+  "minor-superseded": minorSuperseded,
+  "extra-at-release": extraAtRelease,
+  "eol-before-eos": eolBeforeEos,
+  "backport-missing": backportMissing,
+  "branch-retired": branchRetired,
+  "layout-unrecognized": layoutUnrecognized
+};
+var RULES_BY_PHASE = {
+  unstable: [
+    "layout-unrecognized",
+    "patch-behind",
+    "minor-missing",
+    "default-not-newest",
+    "minor-eol",
+    "eol-soon",
+    "minor-superseded"
+  ],
+  // The branch-off checklist.
+  "pre-release": ["layout-unrecognized", "extra-at-release", "patch-behind", "eol-before-eos"],
+  supported: ["layout-unrecognized", "patch-behind", "backport-missing", "minor-eol"],
+  // One notice and nothing else, not even unreadable files.
+  retired: ["branch-retired"]
+};
+function ruleIdsFor(kind, phase) {
+  return kind === "unstable" ? RULES_BY_PHASE.unstable : RULES_BY_PHASE[phase];
+}
+
+// src/evaluate/evaluate.ts
+function evaluate(input) {
+  const placement = place(input);
+  const context = buildRuleContext(input, { phase: placement.phase, release: placement.release });
+  const ruleFindings = ruleIdsFor(input.branch.kind, placement.rulePhase).flatMap((id) => RULES[id](context));
+  const placementFindings = placement.rulePhase === "retired" ? [] : placement.notices.map(context.finding);
+  return {
+    branch: input.branch,
+    ...placement.phase ? { phase: placement.phase } : {},
+    ...placement.release ? { release: placement.release } : {},
+    packaged: input.packaged,
+    others: input.others,
+    findings: sortFindings([...placementFindings, ...ruleFindings]),
+    source: input.source ?? "packaged state"
+  };
+}
+function place(input) {
+  const { branch, calendar, now } = input;
+  const today = dayOf(now).getTime();
+  if (branch.kind === "unstable") {
+    const version = input.packaged.nixosVersion?.trim();
+    const release2 = (version ? releaseByName(calendar, version) : void 0) ?? calendar.releases.find((r) => r.branchOff.date.getTime() > today);
+    return { release: release2, rulePhase: "unstable", notices: [] };
+  }
+  const name = branch.release;
+  const release = name ? releaseByName(calendar, name) : void 0;
+  if (!release) {
+    const first = calendar.releases[0];
+    if (name && first && compareReleaseNames(name, first.name) < 0) {
+      return { phase: "retired", rulePhase: "retired", notices: [] };
+    }
+    return {
+      phase: "pre-release",
+      rulePhase: "pre-release",
+      notices: [
+        {
+          rule: "extra-at-release",
+          severity: "notice",
+          message: `The release calendar has no NixOS ${name ?? branch.name}, so ${branch.name} was checked as a branch before its release, without its dates. Set the release-date input if the calendar is missing it.`
+        }
+      ]
+    };
+  }
+  const phase = stablePhase(release, now);
+  if (phase !== "before-branch-off") return { release, phase, rulePhase: phase, notices: [] };
+  return {
+    release,
+    phase: "pre-release",
+    rulePhase: "pre-release",
+    notices: [
+      {
+        rule: "extra-at-release",
+        severity: "notice",
+        message: `The release calendar says NixOS ${release.name} branches off on ${describeDate(release.branchOff)}, but ${branch.name} exists already; it was checked as a branch before its release. Set the branch-off input if the calendar is wrong.`
+      }
+    ]
+  };
+}
+
+// src/gather/nixpkgs/packagedState.ts
+var NIXPKGS_PATHS = {
+  k3sDir: "pkgs/applications/networking/cluster/k3s",
+  allPackages: "pkgs/top-level/all-packages.nix",
+  libVersion: "lib/.version"
+};
+var K3S_DIR = NIXPKGS_PATHS.k3sDir;
+var ALL_PACKAGES = NIXPKGS_PATHS.allPackages;
+var K3S_REF = "../applications/networking/cluster/k3s";
+var KNOWN_NON_MINOR = /* @__PURE__ */ new Set([
+  "default.nix",
+  "builder.nix",
+  "builders",
+  "versions.nix",
+  "chart-versions.nix",
+  "images-versions.json",
+  "update-script.sh",
+  "update.sh",
+  "docs",
+  "patches",
+  "README.md"
+]);
+var KNOWN_NON_MINOR_SUFFIX = /\.(?:patch|diff|md)$/;
+var MINOR_FOLDER = /^(\d+)_(\d+)$/;
+function scanNix(text) {
+  let frame = 0;
+  const outer = [];
+  const strings = [];
+  const comments = [];
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c >= 128 || SPECIAL[c] === 0) {
+      i += 1;
+      continue;
+    }
+    const next = text.charCodeAt(i + 1);
+    if (frame >= 0) {
+      if (c === HASH) {
+        const end = text.indexOf("\n", i);
+        let stop = end === -1 ? n : end;
+        if (text.charCodeAt(stop - 1) === CR) stop -= 1;
+        comments.push(i, stop);
+        i = stop;
+      } else if (c === SLASH && next === STAR) {
+        const end = text.indexOf("*/", i + 2);
+        const stop = end === -1 ? n : end + 2;
+        comments.push(i, stop);
+        i = stop;
+      } else if (c === QUOTE || c === APOSTROPHE && next === APOSTROPHE) {
+        if (outer.length === 0) strings.push(i);
+        outer.push(frame);
+        frame = c === QUOTE ? STRING : INDENTED;
+        i += c === QUOTE ? 1 : 2;
+      } else if (c === OPEN) {
+        frame += 1;
+        i += 1;
+      } else if (c === CLOSE) {
+        if (frame > 0) frame -= 1;
+        else if (outer.length > 0) frame = outer.pop() ?? 0;
+        i += 1;
+      } else i += 1;
+    } else if (c === DOLLAR && next === OPEN) {
+      outer.push(frame);
+      frame = 0;
+      i += 2;
+    } else if (frame === STRING) {
+      if (c === BACKSLASH) i += 2;
+      else if (c === QUOTE) {
+        frame = outer.pop() ?? 0;
+        if (outer.length === 0) strings.push(i + 1);
+        i += 1;
+      } else i += c === DOLLAR && next === DOLLAR ? 2 : 1;
+    } else if (c === APOSTROPHE && next === APOSTROPHE) {
+      const after = text.charCodeAt(i + 2);
+      if (after === APOSTROPHE || after === DOLLAR) i += 3;
+      else if (after === BACKSLASH) i += 4;
+      else {
+        frame = outer.pop() ?? 0;
+        if (outer.length === 0) strings.push(i + 2);
+        i += 2;
+      }
+    } else i += 1;
+  }
+  if (strings.length % 2 === 1) strings.push(n);
+  return { comments, strings };
+}
+var STRING = -1;
+var INDENTED = -2;
+var [HASH, SLASH, STAR, QUOTE, APOSTROPHE, OPEN, CLOSE, DOLLAR, BACKSLASH, CR] = [...`#/*"'{}$\\\r`].map((ch) => ch.charCodeAt(0));
+var SPECIAL = new Uint8Array(128);
+for (const code of [HASH, SLASH, QUOTE, APOSTROPHE, OPEN, CLOSE, DOLLAR, BACKSLASH]) SPECIAL[code] = 1;
+function boundaryAfter(ranges, offset) {
+  let low = 0;
+  let high = ranges.length;
+  while (low < high) {
+    const mid = low + high >> 1;
+    if (ranges[mid] <= offset) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+var LineIndex = class {
+  starts = [0];
+  constructor(text) {
+    for (let at2 = text.indexOf("\n"); at2 !== -1; at2 = text.indexOf("\n", at2 + 1)) this.starts.push(at2 + 1);
+  }
+  lineOf(offset) {
+    return boundaryAfter(this.starts, offset);
+  }
+};
+var NixSource = class {
+  constructor(file, text) {
+    this.file = file;
+    this.text = text;
+    this.ranges = scanNix(text);
+  }
+  file;
+  text;
+  ranges;
+  lines;
+  /** Whether an offset is code: a match in a comment or string is no assignment. */
+  inCode(offset) {
+    return boundaryAfter(this.ranges.comments, offset) % 2 === 0 && boundaryAfter(this.ranges.strings, offset) % 2 === 0;
+  }
+  /** Matches of a global regex that start in code. */
+  *codeMatches(pattern) {
+    for (const match of this.text.matchAll(pattern)) if (this.inCode(match.index)) yield match;
+  }
+  /** The text from `from` (at most `length` characters) with its comments blanked, offsets kept. */
+  code(from2, length) {
+    const to = Math.min(this.text.length, from2 + length);
+    const { comments } = this.ranges;
+    let k = boundaryAfter(comments, from2);
+    if (k % 2 === 1) k -= 1;
+    let out = "";
+    let at2 = from2;
+    for (; k < comments.length && comments[k] < to; k += 2) {
+      const start = Math.max(comments[k], from2);
+      const end = Math.min(comments[k + 1], to);
+      out += this.text.slice(at2, start) + this.text.slice(start, end).replace(/[^\r\n]/g, " ");
+      at2 = end;
+    }
+    return out + this.text.slice(at2, to);
+  }
+  at(offset) {
+    this.lines ??= new LineIndex(this.text);
+    return { file: this.file, line: this.lines.lineOf(offset) };
+  }
+};
+function excerpt(text, max = 60) {
+  const line = text.replace(/\s+/g, " ");
+  return line.length > max ? `${line.slice(0, max)}...` : line;
+}
+var NOT_AFTER_NAME = String.raw`(?<![\w'.-])`;
+function readK3sVersion(source, expectedMinor) {
+  const assignment = new RegExp(`${NOT_AFTER_NAME}k3sVersion\\s*=\\s*`, "g");
+  const found = [...source.codeMatches(assignment)];
+  const example = `k3sVersion = "${expectedMinor ?? "1.30"}.2+k3s1";`;
+  if (found.length === 0) {
+    return { problem: { file: source.file, message: `no k3sVersion assignment found; expected a line such as ${example}` } };
+  }
+  if (found.length > 1) {
+    const lines = found.map((m) => source.at(m.index).line);
+    return {
+      problem: {
+        file: source.file,
+        line: lines[1],
+        message: `k3sVersion is assigned ${found.length} times (lines ${lines.join(", ")}); expected exactly one`
+      }
+    };
+  }
+  const match = found[0];
+  const location = source.at(match.index);
+  const rhs = source.code(match.index + match[0].length, 500).split(/[;\r\n]/)[0].trim();
+  const literal = /^"([^"\\$]*)"$/.exec(rhs);
+  if (!literal) {
+    return {
+      problem: { ...location, message: `k3sVersion is set to ${excerpt(rhs) || "nothing"}, not a string literal; expected ${example}` }
+    };
+  }
+  const version = parseK3sVersion(literal[1]);
+  if (!version) {
+    return {
+      problem: {
+        ...location,
+        message: `k3sVersion "${excerpt(literal[1])}" is not a stable k3s version; expected the form "1.30.2+k3s1"`
+      }
+    };
+  }
+  if (expectedMinor !== void 0 && minorOf(version) !== expectedMinor) {
+    return {
+      problem: {
+        ...location,
+        message: `k3sVersion "${version.text}" belongs to minor ${minorOf(version)}, but this folder is for minor ${expectedMinor}; expected ${expectedMinor}.x`
+      }
+    };
+  }
+  return { version, location };
+}
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}
+function closingBrace(code) {
+  let depth = 0;
+  for (let i = 0; i < code.length; i++) {
+    if (code[i] === "{") depth += 1;
+    else if (code[i] === "}" && --depth === 0) return i + 1;
+  }
+  return -1;
+}
+function readAllPackages(source) {
+  const ref = `${escapeRegExp(K3S_REF)}(?:/default\\.nix)?`;
+  const exposures = [];
+  const aliases = [];
+  const problems = [];
+  const inherit = new RegExp(`inherit\\s*\\(\\s*callPackages?\\s+${ref}\\s*`, "g");
+  for (const match of source.codeMatches(inherit)) {
+    const windowStart = match.index + match[0].length;
+    const code = source.code(windowStart, 1e4);
+    let at2 = 0;
+    if (code[0] === "{") {
+      at2 = closingBrace(code);
+      if (at2 === -1) {
+        problems.push({ ...source.at(match.index), message: "the argument set of this inherit (callPackage .../k3s { ... }) is not closed" });
+        continue;
+      }
+    }
+    const rest = /^\s*\)([^;]*);/.exec(code.slice(at2));
+    if (!rest) {
+      problems.push({ ...source.at(match.index), message: 'expected inherit (callPackage .../k3s { ... }) k3s_1_XX ...; with the list ending in ";"' });
+      continue;
+    }
+    const listStart = windowStart + at2 + rest[0].indexOf(")") + 1;
+    for (const name of rest[1].matchAll(/\S+/g)) {
+      const location = source.at(listStart + name.index);
+      if (/^k3s_\d+_\d+$/.test(name[0])) exposures.push({ attr: name[0], location });
+      else problems.push({ ...location, message: `unexpected name "${excerpt(name[0])}" in the k3s inherit list; expected names such as k3s_1_30` });
+    }
+  }
+  const perMinor = new RegExp(`${NOT_AFTER_NAME}(k3s_\\d+_\\d+)\\s*=\\s*`, "g");
+  const perMinorRhs = new RegExp(`^\\(?\\s*callPackage\\s+${escapeRegExp(K3S_REF)}/(\\d+_\\d+)(?:/default\\.nix)?(?=[\\s{;)])`);
+  for (const match of source.codeMatches(perMinor)) {
+    const rhs = perMinorRhs.exec(source.code(match.index + match[0].length, 300));
+    if (rhs) exposures.push({ attr: match[1], folder: rhs[1], location: source.at(match.index) });
+  }
+  const alias = new RegExp(`${NOT_AFTER_NAME}k3s\\s*=\\s*`, "g");
+  const aliasAttr = /^([A-Za-z_][\w'-]*)\s*;/;
+  const aliasPackage = new RegExp(`^\\(?\\s*callPackage\\s+${ref}(?=[\\s{;)])`);
+  for (const match of source.codeMatches(alias)) {
+    const rhs = source.code(match.index + match[0].length, 300);
+    const attr = aliasAttr.exec(rhs);
+    const target = attr ? { kind: "attr", attr: attr[1] } : aliasPackage.test(rhs) ? { kind: "package" } : { kind: "other", text: excerpt(rhs.split(/[;\r\n]/)[0].trim()) };
+    aliases.push({ target, location: source.at(match.index) });
+  }
+  return { exposures, aliases, problems };
+}
+async function attempt(read) {
+  try {
+    return { value: await read() };
+  } catch (error) {
+    if (error instanceof UnreadableEntry) return { problem: { file: error.path, message: `cannot be read: ${error.reason}` } };
+    throw error;
+  }
+}
+async function readNixosVersion(tree) {
+  const file = NIXPKGS_PATHS.libVersion;
+  const read = await attempt(() => tree.readText(file));
+  if ("problem" in read) return { problem: read.problem };
+  if (read.value === void 0) {
+    return { problem: { file, message: 'not found; expected the NixOS release of this tree, such as "25.05" (is this the root of a nixpkgs checkout?)' } };
+  }
+  const text = read.value.trim();
+  if (!/^\d{2}\.\d{2}$/.test(text)) {
+    return { problem: { file, line: 1, message: `"${excerpt(text)}" is not a NixOS release; expected such as "25.05"` } };
+  }
+  return { nixosVersion: text };
+}
+async function readMinorFolder(tree, folder, minor) {
+  const dir = `${K3S_DIR}/${folder}`;
+  for (const [name, layout] of [
+    ["versions.nix", "per-minor-versions"],
+    ["default.nix", "per-minor-default"]
+  ]) {
+    const file = `${dir}/${name}`;
+    const read = await attempt(() => tree.readText(file));
+    if ("problem" in read) return { folder, minor, problem: read.problem };
+    if (read.value === void 0) continue;
+    const version = readK3sVersion(new NixSource(file, read.value), minor);
+    if ("problem" in version) return { folder, minor, layout, problem: version.problem };
+    return { folder, minor, layout, packaged: { minor, attr: attrOfMinor(minor), ...version } };
+  }
+  return {
+    folder,
+    minor,
+    problem: {
+      file: `${dir}/versions.nix`,
+      message: `minor folder ${folder}/ has no versions.nix (nor a default.nix); expected ${dir}/versions.nix with k3sVersion = "${minor}.x+k3sN";`
+    }
+  };
+}
+function classifyEntries(entries, problems) {
+  const byMinor = /* @__PURE__ */ new Map();
+  for (const name of entries) {
+    const match = MINOR_FOLDER.exec(name);
+    if (match) {
+      const minor = `${Number(match[1])}.${Number(match[2])}`;
+      byMinor.set(minor, [...byMinor.get(minor) ?? [], name]);
+    } else if (!KNOWN_NON_MINOR.has(name) && !KNOWN_NON_MINOR_SUFFIX.test(name)) {
+      problems.push({
+        file: `${K3S_DIR}/${name}`,
+        message: `unexpected entry "${name}" in the k3s folder, ignored; expected minor folders named like 1_30 and known packaging files (builder.nix, update-script.sh, docs...)`
+      });
+    }
+  }
+  const folders = [];
+  for (const [minor, names] of byMinor) {
+    if (names.length === 1) {
+      folders.push({ folder: names[0], minor });
+      continue;
+    }
+    const canonical = minor.replace(".", "_");
+    problems.push({
+      file: K3S_DIR,
+      message: `folders ${names.map((n) => `${n}/`).join(" and ")} all claim minor ${minor}; expected one folder ${canonical}/${names.includes(canonical) ? ` (reading ${canonical}/ only)` : ""}`
+    });
+    if (names.includes(canonical)) folders.push({ folder: canonical, minor });
+  }
+  return folders.sort((a, b) => compareMinors(a.minor, b.minor));
+}
+async function readPackagedState(tree) {
+  const [release, listing, allPackagesRead] = await Promise.all([
+    readNixosVersion(tree),
+    attempt(() => tree.listDir(K3S_DIR)),
+    attempt(() => tree.readText(ALL_PACKAGES))
+  ]);
+  const problems = [];
+  const state = { minors: [], problems };
+  if (release.nixosVersion !== void 0) state.nixosVersion = release.nixosVersion;
+  if (release.problem) problems.push(release.problem);
+  if ("problem" in listing) {
+    problems.push(listing.problem);
+    return state;
+  }
+  if (listing.value === void 0) {
+    problems.push({
+      file: K3S_DIR,
+      message: "no k3s folder; expected pkgs/applications/networking/cluster/k3s/ with minor folders (1_30/versions.nix) or, before 2023, a default.nix setting k3sVersion"
+    });
+    return state;
+  }
+  const folders = classifyEntries(listing.value, problems);
+  const folderReads = await Promise.all(folders.map(({ folder, minor }) => readMinorFolder(tree, folder, minor)));
+  let facts;
+  if ("problem" in allPackagesRead) problems.push(allPackagesRead.problem);
+  else if (allPackagesRead.value === void 0) {
+    problems.push({ file: ALL_PACKAGES, message: "not found; expected it to expose the k3s attributes and the k3s alias" });
+  } else {
+    facts = readAllPackages(new NixSource(ALL_PACKAGES, allPackagesRead.value));
+    problems.push(...facts.problems);
+  }
+  if (listing.value.some((name) => MINOR_FOLDER.test(name))) {
+    readPerMinor(folderReads, facts, state);
+  } else {
+    await readSingle(tree, facts, state);
+  }
+  return state;
+}
+function readPerMinor(reads, facts, state) {
+  const { problems } = state;
+  const layouts = reads.map((r) => r.layout).filter((l) => l !== void 0);
+  if (layouts.length > 0) state.layout = layouts[layouts.length - 1];
+  for (const read of reads) if (read.problem) problems.push(read.problem);
+  const exposures = facts?.exposures ?? [];
+  const byAttr = /* @__PURE__ */ new Map();
+  for (const exposure of exposures) byAttr.set(exposure.attr, [...byAttr.get(exposure.attr) ?? [], exposure]);
+  for (const [attr, list] of byAttr) {
+    if (list.length > 1) {
+      problems.push({
+        ...list[1].location,
+        message: `${attr} is defined ${list.length} times in all-packages.nix (lines ${list.map((e) => e.location.line).join(", ")}); expected once`
+      });
+    }
+  }
+  if (facts && exposures.length === 0) {
+    problems.push({
+      file: ALL_PACKAGES,
+      message: `no k3s_1_XX attribute found; expected "inherit (callPackage ${K3S_REF} { ... }) k3s_1_30 ...;" or "k3s_1_30 = callPackage ${K3S_REF}/1_30 { ... };" (minors listed from the folders)`
+    });
+  }
+  const checkExposure = facts !== void 0 && exposures.length > 0;
+  for (const { packaged: minor, folder } of reads) {
+    if (!minor) continue;
+    if (!checkExposure) {
+      state.minors.push(minor);
+      continue;
+    }
+    const list = byAttr.get(minor.attr) ?? [];
+    const wrongFolder = list.find((e) => e.folder !== void 0 && e.folder !== folder);
+    if (list.length === 0) {
+      problems.push({
+        file: ALL_PACKAGES,
+        message: `${minor.attr} is not exposed although ${K3S_DIR}/${folder}/ exists; expected it in "inherit (callPackage ${K3S_REF} { ... }) ...;" or as "${minor.attr} = callPackage ${K3S_REF}/${folder} { ... };"`
+      });
+    } else if (wrongFolder) {
+      problems.push({ ...wrongFolder.location, message: `${minor.attr} is built from folder ${wrongFolder.folder}/; expected ${K3S_REF}/${folder}` });
+    } else {
+      state.minors.push(minor);
+    }
+  }
+  const folderMinors = new Set(reads.map((r) => r.minor));
+  for (const [attr, list] of byAttr) {
+    const minor = minorOfAttr(attr);
+    if (minor === void 0 || !folderMinors.has(minor)) {
+      problems.push({ ...list[0].location, message: `${attr} is exposed here but ${K3S_DIR}/${attr.slice(4)}/ does not exist` });
+    }
+  }
+  state.minors.sort((a, b) => compareMinors(a.minor, b.minor));
+  const reported = new Set(reads.filter((r) => r.problem).map((r) => attrOfMinor(r.minor)));
+  if (facts) resolveAlias(facts.aliases, state, "per-minor", reported);
+}
+async function readSingle(tree, facts, state) {
+  const { problems } = state;
+  const file = `${K3S_DIR}/default.nix`;
+  const read = await attempt(() => tree.readText(file));
+  if ("problem" in read) {
+    problems.push(read.problem);
+  } else if (read.value === void 0) {
+    problems.push({
+      file: K3S_DIR,
+      message: "the k3s folder has neither minor folders (1_30/) nor a default.nix; expected 1_XX/versions.nix files or a default.nix setting k3sVersion"
+    });
+  } else {
+    const version = readK3sVersion(new NixSource(file, read.value));
+    if ("problem" in version) {
+      problems.push({ ...version.problem, message: `${version.problem.message} (no minor folders 1_XX/ either)` });
+    } else {
+      state.layout = "single";
+      state.minors.push({ minor: minorOf(version.version), attr: "k3s", ...version });
+    }
+  }
+  if (!facts) return;
+  for (const exposure of facts.exposures) {
+    problems.push({ ...exposure.location, message: `${exposure.attr} is exposed here but ${K3S_DIR}/${exposure.attr.slice(4)}/ does not exist` });
+  }
+  resolveAlias(facts.aliases, state, "single", /* @__PURE__ */ new Set());
+}
+function resolveAlias(aliases, state, shape, reported) {
+  const { problems } = state;
+  const expected = shape === "single" ? `k3s = callPackage ${K3S_REF} { ... };` : "k3s = k3s_1_XX; naming a packaged minor";
+  if (aliases.length === 0) {
+    problems.push({ file: ALL_PACKAGES, message: `no k3s attribute found; expected ${expected}` });
+    return;
+  }
+  if (aliases.length > 1) {
+    problems.push({
+      ...aliases[1].location,
+      message: `k3s is declared ${aliases.length} times (lines ${aliases.map((a) => a.location.line).join(", ")}); expected one ${expected}`
+    });
+    return;
+  }
+  const [{ target, location }] = aliases;
+  state.defaultLocation = location;
+  const packagedAttrs = state.minors.map((m) => m.attr);
+  if (target.kind === "attr") {
+    state.defaultAttr = target.attr;
+    const minor = state.minors.find((m) => m.attr === target.attr);
+    if (minor) state.defaultMinor = minor.minor;
+    else if (!reported.has(target.attr)) {
+      problems.push({
+        ...location,
+        message: `k3s points to ${target.attr}, which is not packaged here (packaged: ${packagedAttrs.join(", ") || "none"}); expected ${expected}`
+      });
+    }
+  } else if (target.kind === "package" && shape === "single") {
+    state.defaultAttr = "k3s";
+    if (state.minors.length === 1) state.defaultMinor = state.minors[0].minor;
+  } else {
+    const written = target.kind === "package" ? `callPackage ${K3S_REF} { ... }` : target.text;
+    problems.push({ ...location, message: `k3s = ${written} is not understood; expected ${expected}` });
+  }
+}
+
+// src/gather/upstream/facts.ts
+function buildUpstreamFacts(repository2, releases, lifecycle, now) {
+  const notes = [...lifecycle.notes];
+  const byMinor = /* @__PURE__ */ new Map();
+  let future = 0;
+  for (const release of releases) {
+    if (release.publishedAt.getTime() > now.getTime()) {
+      future += 1;
+      continue;
+    }
+    const minor = minorOf(release.version);
+    const list = byMinor.get(minor) ?? [];
+    list.push(release);
+    byMinor.set(minor, list);
+  }
+  if (future > 0) notes.push(`${future} release(s) of ${repository2} published after ${now.toISOString()} were ignored.`);
+  const allMinors = /* @__PURE__ */ new Set([...byMinor.keys(), ...lifecycle.eol.keys(), ...lifecycle.schedule.keys()]);
+  const minors = /* @__PURE__ */ new Map();
+  for (const minor of [...allMinors].sort(compareMinors)) {
+    const minorReleases = (byMinor.get(minor) ?? []).sort(compareReleasesNewestFirst);
+    const entry = { minor, releases: minorReleases };
+    if (minorReleases.length > 0) {
+      const first = Math.min(...minorReleases.map((r) => r.publishedAt.getTime()));
+      entry.ga = dayOf(new Date(first));
+    }
+    const eol = endOfLife(minor, entry.ga, lifecycle);
+    if (eol) {
+      entry.eol = eol;
+      if (eol.estimated) {
+        notes.push(
+          `No Kubernetes end-of-life date for ${minor} in ${lifecycle.sources.eol} or ${lifecycle.sources.schedule}; estimated as GA + ${ESTIMATED_SUPPORT_MONTHS} months: ${formatDay(eol.date)}.`
+        );
+      }
+    }
+    minors.set(minor, entry);
+  }
+  return { repository: repository2, minors, notes };
+}
+function endOfLife(minor, ga, lifecycle) {
+  const actual = lifecycle.eol.get(minor);
+  if (actual) return { date: actual, estimated: false, source: "eol.yaml" };
+  const planned2 = lifecycle.schedule.get(minor);
+  if (planned2) return { date: planned2, estimated: false, source: "schedule.yaml" };
+  if (ga) return { date: addMonths(ga, ESTIMATED_SUPPORT_MONTHS), estimated: true, source: `GA + ${ESTIMATED_SUPPORT_MONTHS} months` };
+  return void 0;
+}
+
+// src/pipeline/runAudit.ts
+async function runAudit(request2) {
+  const { options: options2, log, now, sources } = request2;
+  const lifecycleRequest = sources.kubernetesLifecycle();
+  lifecycleRequest.catch(() => void 0);
+  const packaged = await log.group("Read the nixpkgs checkout", async () => {
+    const state = await readPackagedState(request2.checkout);
+    log.info(`${request2.checkout.describe}: ${describeState(state)}`);
+    for (const problem of state.problems) log.warning(`${problem.file}${problem.line ? `:${problem.line}` : ""}: ${problem.message}`);
+    return state;
+  });
+  const calendar = buildReleaseCalendar({
+    now,
+    overrides: { featureFreeze: options2.featureFreezeDate, branchOff: options2.branchOffDate, releaseDate: options2.releaseDate }
+  });
+  const chosen = branchFromContext({
+    input: options2.branch,
+    baseRef: request2.context.baseRef,
+    ref: request2.context.ref,
+    nixosVersion: packaged.nixosVersion,
+    calendar,
+    now
+  });
+  log.info(chosen.reason);
+  const branches = new BranchStates(sources, log);
+  branches.seed(chosen.branch.name, packaged, "the checkout");
+  let baseTarget;
+  const targets = await log.group("Read the other nixpkgs branches", async () => {
+    const others = request2.allBranches ? branchesThatMatter(calendar, now).filter((b) => !sameBranch(b, chosen.branch)) : [];
+    const reads = await Promise.all(others.map(async (branch) => ({ branch, read: await branches.read(branch.name) })));
+    const list = [{ branch: chosen.branch, state: packaged, source: request2.checkout.describe }];
+    for (const { branch, read } of reads) if (read) list.push({ branch, state: read.state, source: read.source });
+    if (request2.withBase) {
+      const read = await branches.readRemote(chosen.branch.name);
+      baseTarget = read ? { branch: chosen.branch, state: read.state, source: read.source } : void 0;
+      if (!read) log.warning(`The base branch ${chosen.branch.name} could not be read; every finding is treated as new.`);
+    }
+    const withFacts = await Promise.all(
+      list.map(async (target) => ({ ...target, others: await otherBranchFacts(target.branch, calendar, now, branches) }))
+    );
+    return withFacts;
+  });
+  const upstream = await log.group(`Fetch upstream k3s releases and Kubernetes end-of-life dates`, async () => {
+    const oldestRelevantMinor = oldestMinor([...targets, ...baseTarget ? [baseTarget] : []].map((t) => t.state));
+    const [fetched, lifecycle] = await Promise.all([
+      sources.releases({ repository: options2.upstreamRepository, oldestRelevantMinor, log: (m) => log.info(m) }),
+      lifecycleRequest
+    ]);
+    const facts = buildUpstreamFacts(options2.upstreamRepository, fetched.releases, lifecycle, now);
+    for (const note of facts.notes) log.info(note);
+    return facts;
+  });
+  const policy = { policy: options2.policy, backportThrough: options2.backportThrough, keep: options2.keep };
+  const audits = await log.group("Evaluate the policy", async () => {
+    return targets.map((target) => {
+      const { branch, state, others, source } = target;
+      const audit = evaluate({ now, branch, packaged: state, upstream, calendar, others, options: policy, source });
+      log.info(`${branch.name}: ${audit.findings.length} finding(s).`);
+      return audit;
+    });
+  });
+  const base = baseTarget && evaluate({ now, branch: baseTarget.branch, packaged: baseTarget.state, upstream, calendar, others: audits[0].others, options: policy, source: baseTarget.source });
+  return { now, upstream, calendar, options: policy, audits, ...base ? { base } : {}, runUrl: request2.runUrl };
+}
+function sameBranch(a, b) {
+  return a.kind === "unstable" ? b.kind === "unstable" : a.release === b.release && b.kind === "stable";
+}
+function branchesThatMatter(calendar, now) {
+  const list = [{ name: "master", kind: "unstable" }];
+  for (const release of calendar.releases) {
+    const phase = stablePhase(release, now);
+    if (phase === "pre-release" || phase === "supported") list.push({ name: `release-${release.name}`, kind: "stable", release: release.name });
+  }
+  return list;
+}
+function describeState(state) {
+  const minors = state.minors.map((m) => `${m.attr} ${m.version.text}`).join(", ") || "no k3s minor read";
+  const alias = state.defaultAttr ? `; k3s = ${state.defaultAttr}` : "";
+  const version = state.nixosVersion ? ` (lib/.version ${state.nixosVersion})` : "";
+  return `${minors}${alias}${version}`;
+}
+function oldestMinor(states) {
+  return states.flatMap((s) => s.minors.map((m) => m.minor)).sort(compareMinors)[0];
+}
+var BranchStates = class {
+  constructor(sources, log) {
+    this.sources = sources;
+    this.log = log;
+  }
+  sources;
+  log;
+  states = /* @__PURE__ */ new Map();
+  seed(name, state, source) {
+    this.states.set(this.key(name), Promise.resolve({ state, source }));
+  }
+  read(name) {
+    const key = this.key(name);
+    let pending = this.states.get(key);
+    if (!pending) {
+      pending = this.fetch(name);
+      this.states.set(key, pending);
+    }
+    return pending;
+  }
+  /** The branch as GitHub has it, even when the checkout stands for it. */
+  readRemote(name) {
+    return this.fetch(name);
+  }
+  key(name) {
+    const branch = parseBranch(name);
+    return branch?.kind === "stable" ? `release-${branch.release}` : branch ? "master" : name;
+  }
+  async fetch(name) {
+    const tree = this.sources.nixpkgsTree(name);
+    try {
+      if (await tree.readText("lib/.version") === void 0) {
+        this.log.info(`${tree.describe}: no such branch (no lib/.version); skipped.`);
+        return void 0;
+      }
+      const state = await readPackagedState(tree);
+      this.log.info(`${tree.describe}: ${describeState(state)}`);
+      return { state, source: tree.describe };
+    } catch (error) {
+      this.log.warning(`${tree.describe} could not be read: ${error instanceof Error ? error.message : String(error)}`);
+      return void 0;
+    }
+  }
+};
+async function otherBranchFacts(branch, calendar, now, branches) {
+  const defaultOf = async (name) => {
+    const read = await branches.read(name);
+    if (!read?.state.defaultMinor) return void 0;
+    return { branch: name, minor: read.state.defaultMinor, attr: read.state.defaultAttr, source: read.source };
+  };
+  if (branch.kind === "unstable") {
+    const stable = currentStable(calendar, now);
+    return stable ? { currentStableDefault: await defaultOf(`release-${stable.name}`) } : {};
+  }
+  const release = branch.release ? releaseByName(calendar, branch.release) : void 0;
+  const next = release ? nextRelease(calendar, release) : void 0;
+  if (next && next.branchOff.date.getTime() <= now.getTime()) {
+    return { nextReleaseDefault: await defaultOf(`release-${next.name}`) };
+  }
+  return { unstableDefault: await defaultOf("master") };
+}
+
+// src/pipeline/run.ts
+async function runGuard(request2) {
+  const { options: options2, log, context } = request2;
+  const now = options2.now ?? /* @__PURE__ */ new Date();
+  const prCheck = isPullRequestCheck(options2.mode, context.eventName);
+  request2.onStage?.("audit");
+  const report = await runAudit({
+    options: options2,
+    checkout: request2.checkout,
+    sources: request2.sources,
+    context: { baseRef: context.baseRef, ref: context.ref },
+    now,
+    log,
+    allBranches: !prCheck && !request2.checkoutOnly,
+    withBase: prCheck,
+    runUrl: context.runUrl
+  });
+  const work = chooseWork({
+    mode: options2.mode,
+    calendar: report.calendar,
+    now,
+    eventName: context.eventName,
+    releaseBranchExists: (release) => report.audits.some((a) => a.branch.kind === "stable" && a.branch.release === release)
+  });
+  for (const reason of work.reasons) log.info(reason);
+  const primary = report.audits[0];
+  let summary = renderMarkdown(report);
+  const result = { report, work, blamed: primary.findings };
+  if (work.prCheck) {
+    const split = splitByBase(primary.findings, report.base?.findings ?? []);
+    result.pullRequest = split;
+    result.blamed = split.introduced;
+    summary += "\n" + renderPullRequestSection(split, primary.branch.name);
+  } else if (request2.publisher) {
+    if (!request2.publisher.dryRun) request2.onStage?.("publish");
+    const published = await publishRun(report, work, { team: options2.team, labels: options2.labels, runUrl: report.runUrl }, request2.publisher, log);
+    result.published = published;
+    const dashboard = work.dashboards ? published.results[0]?.issue : void 0;
+    if (dashboard) result.dashboardIssue = dashboard.number;
+    if (published.results.length > 0) summary += "\n" + issuesSection(published.results, request2.publisher.dryRun);
+    if (published.refused) summary += `
+## Issues
+
+${published.refused}
+`;
+  }
+  request2.onStage?.("report");
+  return { ...result, failing: failingFindings(result.blamed, options2.failOn), summary };
+}
+
+// src/report/findingsJson.ts
+var KEY_ORDER = [
+  "rule",
+  "severity",
+  "branch",
+  "minor",
+  "attr",
+  "packaged",
+  "expected",
+  "message",
+  "file",
+  "line"
+];
+function toJsonFindings(findings) {
+  return findings.map((finding) => {
+    const out = {};
+    for (const key of KEY_ORDER) {
+      const value = finding[key];
+      if (value !== void 0) out[key] = value;
+    }
+    return out;
+  });
+}
+function findingsToJson(findings) {
+  return JSON.stringify(toJsonFindings(findings));
+}
+
+// src/pipeline/options.ts
 var MODES = ["auto", "audit", "feature-freeze", "branch-off", "pr-check"];
 var POLICIES = ["nixpkgs", "full-lifecycle", "all-supported"];
 var BACKPORT_THROUGH = ["next-release", "before-next"];
 var FAIL_ON = ["error", "warning", "never"];
-var InputError = class extends Error {
-  constructor(input, message) {
-    super(`Input "${input}": ${message}`);
+var OptionError = class extends Error {
+  constructor(option, problem) {
+    super(`Input "${option}": ${problem}`);
+    this.option = option;
+    this.problem = problem;
     this.name = "InputError";
   }
+  option;
+  problem;
 };
 function oneOf(get, name, allowed, fallback) {
   const value = get(name).trim() || fallback;
   if (!allowed.includes(value)) {
-    throw new InputError(name, `"${value}" is not accepted; use one of ${allowed.join(", ")}.`);
+    throw new OptionError(name, `"${value}" is not accepted; use one of ${allowed.join(", ")}.`);
   }
   return value;
 }
@@ -10792,22 +11584,22 @@ function optionalDay(get, name) {
   try {
     return parseDay(value);
   } catch {
-    throw new InputError(name, `"${value}" is not a date; write it YYYY-MM-DD, e.g. 2026-05-31.`);
+    throw new OptionError(name, `"${value}" is not a date; write it YYYY-MM-DD, e.g. 2026-05-31.`);
   }
 }
 function repository(get, name, fallback) {
   const value = get(name).trim() || fallback;
   if (!/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/.test(value) || value.endsWith("/.") || value.endsWith("/..")) {
-    throw new InputError(name, `"${value}" is not a GitHub repository; write it owner/name, e.g. ${fallback}.`);
+    throw new OptionError(name, `"${value}" is not a GitHub repository; write it owner/name, e.g. ${fallback}.`);
   }
   return value;
 }
-function booleanInput(get, name, fallback = false) {
+function booleanOption(get, name, fallback = false) {
   const value = get(name).trim().toLowerCase();
   if (value === "") return fallback;
   if (value === "false") return false;
   if (value === "true") return true;
-  throw new InputError(name, `"${value}" is not a boolean; use true or false.`);
+  throw new OptionError(name, `"${value}" is not a boolean; use true or false.`);
 }
 function parseKeep(text) {
   const keep = /* @__PURE__ */ new Map();
@@ -10818,24 +11610,28 @@ function parseKeep(text) {
     const minor = match ? normalizeMinor(match[1].trim()) : void 0;
     const reason = match?.[2].trim();
     if (!minor || !reason) {
-      throw new InputError("keep", `line ${index + 1} "${line}" is not "MINOR: reason", e.g. "1.25: Rancher 2.7 supports at most 1.25".`);
+      throw new OptionError("keep", `line ${index + 1} "${line}" is not "MINOR: reason", e.g. "1.25: Rancher 2.7 supports at most 1.25".`);
     }
-    if (keep.has(minor)) throw new InputError("keep", `line ${index + 1} pins ${minor} a second time.`);
+    if (keep.has(minor)) throw new OptionError("keep", `line ${index + 1} pins ${minor} a second time.`);
     keep.set(minor, reason);
   }
   return keep;
 }
-function readInputs(get) {
-  const rawTeam = get("team").trim();
-  const team = rawTeam ? rawTeam.replace(/^@/, "") : "NixOS/k3s";
-  if (!/^[A-Za-z0-9-]+\/[A-Za-z0-9_.-]+$/.test(team)) {
-    throw new InputError("team", `"${team}" is not a team; write it organization/team-slug, e.g. NixOS/k3s.`);
+function team(get) {
+  const raw = get("team").trim();
+  const value = raw ? raw.replace(/^@/, "") : "NixOS/k3s";
+  if (!/^[A-Za-z0-9-]+\/[A-Za-z0-9_.-]+$/.test(value)) {
+    throw new OptionError("team", `"${value}" is not a team; write it organization/team-slug, e.g. NixOS/k3s.`);
   }
-  const labels = (get("labels").trim() || "k3s").split(",").map((label) => label.trim()).filter(Boolean);
-  if (labels.length === 0) throw new InputError("labels", "give at least one label, e.g. k3s.");
+  return value;
+}
+function labels(get) {
+  const list = (get("labels").trim() || "k3s").split(",").map((label) => label.trim()).filter(Boolean);
+  if (list.length === 0) throw new OptionError("labels", "give at least one label, e.g. k3s.");
+  return list;
+}
+function readRunOptions(get) {
   return {
-    token: get("github-token").trim(),
-    nixpkgsPath: get("nixpkgs-path").trim() || ".",
     branch: get("branch").trim() || void 0,
     mode: oneOf(get, "mode", MODES, "auto"),
     policy: oneOf(get, "policy", POLICIES, "nixpkgs"),
@@ -10845,10 +11641,9 @@ function readInputs(get) {
     nixpkgsRepository: repository(get, "nixpkgs-repository", "NixOS/nixpkgs"),
     kubernetesSchedule: get("kubernetes-schedule").trim() || void 0,
     kubernetesEol: get("kubernetes-eol").trim() || void 0,
-    team,
-    labels,
-    dryRun: booleanInput(get, "dry-run"),
-    cache: booleanInput(get, "cache", true),
+    team: team(get),
+    labels: labels(get),
+    dryRun: booleanOption(get, "dry-run"),
     now: optionalDay(get, "now"),
     featureFreezeDate: optionalDay(get, "feature-freeze-date"),
     branchOffDate: optionalDay(get, "branch-off-date"),
@@ -10858,32 +11653,34 @@ function readInputs(get) {
 }
 
 export {
-  ResponseCache,
-  failingFindings,
-  failureMessage,
-  compareReleaseNames,
-  currentStable,
-  upcomingRelease,
-  describeDate,
-  buildRuleContext,
-  backportMissing,
   localTree,
-  runAudit,
-  codeSpan,
-  plainText,
+  githubSources,
+  localSources,
+  Octokit,
+  paginateRest,
+  restEndpointMethods,
+  ResponseCache,
+  createGitHubClient,
+  failureMessage,
   minorRows,
   summarizeFindings,
   countsText,
   SEVERITY_ORDER,
   PHASE_TEXT,
   renderMarkdown,
-  renderBranchOverview,
+  hasMarker,
+  mentionMarker,
+  parseMentions,
+  parseTicks,
+  applyTicks,
+  markerFooter,
+  stripMarkerLines,
+  normalizeBody,
+  comparableBody,
+  runGuard,
   findingsToJson,
-  Octokit,
-  paginateRest,
-  restEndpointMethods,
-  createGitHubClient,
-  InputError,
-  readInputs
+  OptionError,
+  booleanOption,
+  readRunOptions
 };
-//# sourceMappingURL=chunk-WNCII6XG.js.map
+//# sourceMappingURL=chunk-OAIZ6HX3.js.map

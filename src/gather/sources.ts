@@ -1,0 +1,99 @@
+// Where a run's data comes from: the GitHub API, or local files for offline
+// use (the CLI's data options and its demo). The pipeline asks these
+// questions only, so it cannot tell the two apart.
+import { readFile } from 'node:fs/promises';
+import type { GitHubClient } from '../github/client.js';
+import { localTree, type NixpkgsTree } from './nixpkgs/tree.js';
+import { remoteTree } from './nixpkgs/remoteTree.js';
+import { fetchKubernetesLifecycle, type KubernetesLifecycle } from './upstream/kubernetesLifecycle.js';
+import { fetchK3sReleases, selectStableReleases, type FetchedReleases, type FetchReleasesOptions, type ReleaseRecord } from './upstream/releases.js';
+
+export interface DataSources {
+  /** Stable releases of an upstream repository. */
+  releases(options: FetchReleasesOptions): Promise<FetchedReleases>;
+  /** Kubernetes end-of-life dates. */
+  kubernetesLifecycle(): Promise<KubernetesLifecycle>;
+  /** A nixpkgs branch (or tag) other than the checkout. */
+  nixpkgsTree(ref: string): NixpkgsTree;
+}
+
+export interface LifecycleFiles {
+  /** Local schedule.yaml, read instead of kubernetes/website's. */
+  schedule?: string;
+  /** Local eol.yaml, read instead of kubernetes/website's. */
+  eol?: string;
+}
+
+/** Everything through the API, but the lifecycle files given as local paths. */
+export function githubSources(client: GitHubClient, nixpkgsRepository: string, lifecycle: LifecycleFiles = {}): DataSources {
+  return {
+    releases: (options) => fetchK3sReleases(client, options),
+    kubernetesLifecycle: () => fetchKubernetesLifecycle(client, { scheduleFile: lifecycle.schedule, eolFile: lifecycle.eol }),
+    nixpkgsTree: (ref) => remoteTree(client, nixpkgsRepository, ref)
+  };
+}
+
+export interface LocalData {
+  /** A JSON array of release objects as the GitHub API lists them (`GET /repos/{owner}/{repo}/releases`). */
+  releases?: string;
+  lifecycle?: LifecycleFiles;
+  /** Checkouts of other nixpkgs branches, by branch name. */
+  trees?: ReadonlyMap<string, string>;
+}
+
+/**
+ * Local files where given, the API (when there is one) for the rest. Without
+ * an API, a question no file answers fails with one line naming the option
+ * that would answer it.
+ */
+export function localSources(local: LocalData, api?: DataSources): DataSources {
+  const offline = (what: string, option: string): Error =>
+    new Error(`${what} needs the GitHub API, which this run does not use; give ${option}.`);
+  return {
+    async releases(options) {
+      if (local.releases !== undefined) return readReleasesFile(local.releases, options.repository);
+      if (!api) throw offline(`Reading the releases of ${options.repository}`, '--releases FILE');
+      return api.releases(options);
+    },
+    async kubernetesLifecycle() {
+      const files = local.lifecycle ?? {};
+      if (files.schedule !== undefined && files.eol !== undefined) return fetchKubernetesLifecycle(undefined, { scheduleFile: files.schedule, eolFile: files.eol });
+      if (!api) throw offline('Reading the Kubernetes end-of-life dates', '--kubernetes-schedule FILE and --kubernetes-eol FILE');
+      return api.kubernetesLifecycle();
+    },
+    nixpkgsTree(ref) {
+      const folder = local.trees?.get(ref);
+      if (folder !== undefined) return localTree(folder);
+      if (!api) return absentTree(ref);
+      return api.nixpkgsTree(ref);
+    }
+  };
+}
+
+/** A branch offline and without a local tree: it reads as a branch that does not exist. */
+function absentTree(ref: string): NixpkgsTree {
+  return {
+    describe: `no local tree for ${ref} (give --tree ${ref}=PATH)`,
+    readText: async () => undefined,
+    listDir: async () => undefined
+  };
+}
+
+async function readReleasesFile(file: string, repository: string): Promise<FetchedReleases> {
+  let records: unknown;
+  try {
+    records = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`Cannot read the releases file ${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (!Array.isArray(records) || !records.every(isReleaseRecord)) {
+    throw new Error(`The releases file ${file} is not a JSON array of GitHub release objects (each with a tag_name).`);
+  }
+  const releases = selectStableReleases(records);
+  if (releases.length === 0) throw new Error(`The releases file ${file} holds no stable release of ${repository}.`);
+  return { releases, pagesFetched: 0, complete: true };
+}
+
+function isReleaseRecord(value: unknown): value is ReleaseRecord {
+  return typeof value === 'object' && value !== null && 'tag_name' in value && typeof value.tag_name === 'string';
+}

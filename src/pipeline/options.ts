@@ -1,0 +1,144 @@
+// What a run is asked to do, as plain values: the action builds them from its
+// inputs, the CLI from its options, both through readRunOptions, so a value is
+// accepted or refused with the same words wherever it is typed.
+import { parseDay } from '../domain/day.js';
+import { normalizeMinor } from '../domain/minor.js';
+import type { BackportThrough, Day, Minor, PolicyName } from '../domain/types.js';
+
+export const MODES = ['auto', 'audit', 'feature-freeze', 'branch-off', 'pr-check'] as const;
+export type Mode = (typeof MODES)[number];
+export const POLICIES = ['nixpkgs', 'full-lifecycle', 'all-supported'] as const;
+export const BACKPORT_THROUGH = ['next-release', 'before-next'] as const;
+export const FAIL_ON = ['error', 'warning', 'never'] as const;
+export type FailOn = (typeof FAIL_ON)[number];
+
+export interface RunOptions {
+  branch?: string;
+  mode: Mode;
+  policy: PolicyName;
+  backportThrough: BackportThrough;
+  /** Pins: minor -> reason. */
+  keep: Map<Minor, string>;
+  upstreamRepository: string;
+  nixpkgsRepository: string;
+  /** Local copies of the Kubernetes lifecycle files, read instead of the API. */
+  kubernetesSchedule?: string;
+  kubernetesEol?: string;
+  team: string;
+  labels: string[];
+  dryRun: boolean;
+  now?: Day;
+  featureFreezeDate?: Day;
+  branchOffDate?: Day;
+  releaseDate?: Day;
+  failOn: FailOn;
+}
+
+/**
+ * A value the user gave that cannot be used. The message names the option as
+ * an action input; the CLI names it `--option` from `option` and `problem`.
+ */
+export class OptionError extends Error {
+  constructor(
+    readonly option: string,
+    readonly problem: string
+  ) {
+    super(`Input "${option}": ${problem}`);
+    this.name = 'InputError';
+  }
+}
+
+/** Reads an option by its action.yml name; '' when unset. */
+export type OptionSource = (name: string) => string;
+
+export function oneOf<T extends string>(get: OptionSource, name: string, allowed: readonly T[], fallback: T): T {
+  const value = get(name).trim() || fallback;
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new OptionError(name, `"${value}" is not accepted; use one of ${allowed.join(', ')}.`);
+  }
+  return value as T;
+}
+
+export function optionalDay(get: OptionSource, name: string): Day | undefined {
+  const value = get(name).trim();
+  if (!value) return undefined;
+  try {
+    return parseDay(value);
+  } catch {
+    throw new OptionError(name, `"${value}" is not a date; write it YYYY-MM-DD, e.g. 2026-05-31.`);
+  }
+}
+
+export function repository(get: OptionSource, name: string, fallback: string): string {
+  const value = get(name).trim() || fallback;
+  if (!/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/.test(value) || value.endsWith('/.') || value.endsWith('/..')) {
+    throw new OptionError(name, `"${value}" is not a GitHub repository; write it owner/name, e.g. ${fallback}.`);
+  }
+  return value;
+}
+
+export function booleanOption(get: OptionSource, name: string, fallback = false): boolean {
+  const value = get(name).trim().toLowerCase();
+  if (value === '') return fallback;
+  if (value === 'false') return false;
+  if (value === 'true') return true;
+  throw new OptionError(name, `"${value}" is not a boolean; use true or false.`);
+}
+
+/** `keep` lines: "1.25: Rancher 2.7 supports at most 1.25". Blank lines and # comments are skipped. */
+export function parseKeep(text: string): Map<Minor, string> {
+  const keep = new Map<Minor, string>();
+  for (const [index, raw] of text.split(/\r?\n/).entries()) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    const match = /^([^:]+):(.*)$/.exec(line);
+    const minor = match ? normalizeMinor(match[1]!.trim()) : undefined;
+    const reason = match?.[2]!.trim();
+    if (!minor || !reason) {
+      throw new OptionError('keep', `line ${index + 1} "${line}" is not "MINOR: reason", e.g. "1.25: Rancher 2.7 supports at most 1.25".`);
+    }
+    if (keep.has(minor)) throw new OptionError('keep', `line ${index + 1} pins ${minor} a second time.`);
+    keep.set(minor, reason);
+  }
+  return keep;
+}
+
+function team(get: OptionSource): string {
+  const raw = get('team').trim();
+  const value = raw ? raw.replace(/^@/, '') : 'NixOS/k3s';
+  if (!/^[A-Za-z0-9-]+\/[A-Za-z0-9_.-]+$/.test(value)) {
+    throw new OptionError('team', `"${value}" is not a team; write it organization/team-slug, e.g. NixOS/k3s.`);
+  }
+  return value;
+}
+
+function labels(get: OptionSource): string[] {
+  const list = (get('labels').trim() || 'k3s')
+    .split(',')
+    .map((label) => label.trim())
+    .filter(Boolean);
+  if (list.length === 0) throw new OptionError('labels', 'give at least one label, e.g. k3s.');
+  return list;
+}
+
+export function readRunOptions(get: OptionSource): RunOptions {
+  return {
+    branch: get('branch').trim() || undefined,
+    mode: oneOf(get, 'mode', MODES, 'auto'),
+    policy: oneOf(get, 'policy', POLICIES, 'nixpkgs'),
+    backportThrough: oneOf(get, 'backport-through', BACKPORT_THROUGH, 'next-release'),
+    keep: parseKeep(get('keep')),
+    upstreamRepository: repository(get, 'upstream-repository', 'k3s-io/k3s'),
+    nixpkgsRepository: repository(get, 'nixpkgs-repository', 'NixOS/nixpkgs'),
+    kubernetesSchedule: get('kubernetes-schedule').trim() || undefined,
+    kubernetesEol: get('kubernetes-eol').trim() || undefined,
+    team: team(get),
+    labels: labels(get),
+    dryRun: booleanOption(get, 'dry-run'),
+    now: optionalDay(get, 'now'),
+    featureFreezeDate: optionalDay(get, 'feature-freeze-date'),
+    branchOffDate: optionalDay(get, 'branch-off-date'),
+    releaseDate: optionalDay(get, 'release-date'),
+    failOn: oneOf(get, 'fail-on', FAIL_ON, 'error')
+  };
+}
