@@ -14,11 +14,11 @@ import {
   renderMarkdown,
   runGuard,
   summarizeFindings
-} from "./chunks/chunk-OAIZ6HX3.js";
+} from "./chunks/chunk-7D676LV3.js";
 import {
   dayOf,
   formatDay
-} from "./chunks/chunk-GVYAKEB2.js";
+} from "./chunks/chunk-OGIZ65CX.js";
 import "./chunks/chunk-T22FKFR4.js";
 import "./chunks/chunk-LUOQS4NQ.js";
 

@@ -24,8 +24,8 @@ import {
   runGuard,
   stripMarkerLines,
   summarizeFindings
-} from "./chunks/chunk-OAIZ6HX3.js";
-import "./chunks/chunk-GVYAKEB2.js";
+} from "./chunks/chunk-7D676LV3.js";
+import "./chunks/chunk-OGIZ65CX.js";
 import {
   error,
   getInput,

@@ -12,7 +12,7 @@ import {
   minorOfAttr,
   normalizeMinor,
   parseDay
-} from "./chunk-GVYAKEB2.js";
+} from "./chunk-OGIZ65CX.js";
 import {
   require_semver
 } from "./chunk-T22FKFR4.js";
@@ -4386,7 +4386,7 @@ async function fetchKubernetesLifecycle(client, options2 = {}) {
   const ref = options2.ref ?? "main";
   const load = async (localFile, path2) => localFile !== void 0 ? { text: await readLocal(localFile), source: `local file ${localFile}` } : { text: await readFromRepository(client, repository2, ref, path2), source: `${repository2}@${ref}:${path2}` };
   const [scheduleText, eolText] = await Promise.all([load(options2.scheduleFile, SCHEDULE_PATH), load(options2.eolFile, EOL_PATH)]);
-  const { parseSchedule, parseEol } = await import("./lifecycleYaml-EDONL5MW.js");
+  const { parseSchedule, parseEol } = await import("./lifecycleYaml-R5A63LGP.js");
   const schedule = parseSchedule(scheduleText.text, scheduleText.source);
   const eol = parseEol(eolText.text, eolText.source);
   return {
@@ -11683,4 +11683,4 @@ export {
   booleanOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-OAIZ6HX3.js.map
+//# sourceMappingURL=chunk-7D676LV3.js.map
