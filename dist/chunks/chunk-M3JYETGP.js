@@ -4648,6 +4648,16 @@ function from(source) {
   return source ? ` (from ${source})` : "";
 }
 
+// src/evaluate/upgradePath.ts
+function pathIncludesTarget(through) {
+  return through === "next-release";
+}
+function upgradePath(from2, target, released, through) {
+  const inclusive = pathIncludesTarget(through);
+  const candidates = /* @__PURE__ */ new Set([...released, target]);
+  return [...candidates].filter((minor) => compareMinors(minor, from2) > 0).filter((minor) => inclusive ? compareMinors(minor, target) <= 0 : compareMinors(minor, target) < 0).sort(compareMinors);
+}
+
 // src/evaluate/rules/backport-missing.ts
 function backportMissing(context) {
   const release = context.release;
@@ -4675,10 +4685,9 @@ function backportMissing(context) {
     ];
   }
   const target = targetFact.minor;
-  const inclusive = context.options.backportThrough === "next-release";
-  const candidates = /* @__PURE__ */ new Set([...context.releasedMinors, target]);
-  const path2 = [...candidates].filter((minor) => compareMinors(minor, defaultMinor) > 0).filter((minor) => inclusive ? compareMinors(minor, target) <= 0 : compareMinors(minor, target) < 0).sort(compareMinors);
-  const pathEnd = inclusive ? `through k3s ${target}` : `up to the minor before k3s ${target}`;
+  const { backportThrough } = context.options;
+  const path2 = upgradePath(defaultMinor, target, context.releasedMinors, backportThrough);
+  const pathEnd = pathIncludesTarget(backportThrough) ? `through k3s ${target}` : `up to the minor before k3s ${target}`;
   return path2.filter((minor) => !context.packagedMinor(minor)).map((minor) => {
     const attr = attrOfMinor(minor);
     const latest = context.latest(minor);
@@ -4742,6 +4751,24 @@ function defaultNotNewest(context) {
   ];
 }
 
+// src/evaluate/releaseMembership.ts
+function membershipAtRelease(policy, eol, release) {
+  switch (policy) {
+    case "nixpkgs":
+      return { keeps: false, because: "one-minor-per-release" };
+    case "full-lifecycle":
+      return eol && release && endsBeforeEndOfSupport(eol, release) ? { keeps: false, because: "ends-before-end-of-support", eol, release } : { keeps: true, because: "lasts-the-release" };
+    case "all-supported":
+      return { keeps: true, because: "kept-while-supported" };
+  }
+}
+function policyDropsMinors(policy) {
+  return policy !== "all-supported";
+}
+function endsBeforeEndOfSupport(eol, release) {
+  return eol.date.getTime() < release.endOfSupport.date.getTime();
+}
+
 // src/evaluate/rules/eol-before-eos.ts
 function eolBeforeEos(context) {
   const release = context.release;
@@ -4749,10 +4776,10 @@ function eolBeforeEos(context) {
   if (!release || !defaultMinor) return [];
   const eol = context.eol(defaultMinor);
   const eos = release.endOfSupport;
-  if (!eol || eol.date.getTime() >= eos.date.getTime()) return [];
+  if (!eol || !endsBeforeEndOfSupport(eol, release)) return [];
   const lasting = context.releasedMinors.find((minor) => {
     const end = context.eol(minor);
-    return compareMinors(minor, defaultMinor) > 0 && context.isSupported(minor) && end !== void 0 && end.date >= eos.date;
+    return compareMinors(minor, defaultMinor) > 0 && context.isSupported(minor) && end !== void 0 && !endsBeforeEndOfSupport(end, release);
   });
   const attr = context.packagedMinor(defaultMinor)?.attr ?? attrOfMinor(defaultMinor);
   const gap = daysBetween(eol.date, eos.date);
@@ -4799,7 +4826,7 @@ function eolSoon(context) {
 // src/evaluate/rules/extra-at-release.ts
 function extraAtRelease(context) {
   const { policy } = context.options;
-  if (policy === "all-supported") return [];
+  if (!policyDropsMinors(policy)) return [];
   const release = context.release;
   const releaseName = release ? `NixOS ${release.name}` : `the release of ${context.branch.name}`;
   const defaultMinor = context.defaultMinor;
@@ -4817,8 +4844,9 @@ function extraAtRelease(context) {
   const findings = [];
   for (const pm of context.packagedMinors) {
     if (compareMinors(pm.minor, defaultMinor) === 0) continue;
-    const message = policy === "nixpkgs" ? oneVersionMessage(pm, defaultAttr, releaseName) : lifecycleMessage(context, pm);
-    if (message === void 0) continue;
+    const membership = membershipAtRelease(policy, context.eol(pm.minor), release);
+    if (membership.keeps) continue;
+    const message = membership.because === "one-minor-per-release" ? oneVersionMessage(pm, defaultAttr, releaseName) : lifecycleMessage(pm, membership.eol, membership.release);
     findings.push(
       context.removal({
         rule: "extra-at-release",
@@ -4836,10 +4864,7 @@ function extraAtRelease(context) {
 function oneVersionMessage(pm, defaultAttr, releaseName) {
   return `${pm.attr} is packaged besides the default ${defaultAttr}, but ${releaseName} ships one k3s minor.`;
 }
-function lifecycleMessage(context, pm) {
-  const eol = context.eol(pm.minor);
-  const release = context.release;
-  if (!eol || !release || eol.date.getTime() >= release.endOfSupport.date.getTime()) return void 0;
+function lifecycleMessage(pm, eol, release) {
   return `${pm.attr} reaches its end of life on ${describeDate(eol)}, before NixOS ${release.name}'s end of support on ${describeDate(release.endOfSupport)}.`;
 }
 
@@ -10886,4 +10911,4 @@ export {
   InputError,
   readInputs
 };
-//# sourceMappingURL=chunk-WNCII6XG.js.map
+//# sourceMappingURL=chunk-M3JYETGP.js.map
