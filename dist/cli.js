@@ -13,7 +13,7 @@ import {
   renderMarkdown,
   runAudit,
   summarizeFindings
-} from "./chunks/chunk-M3JYETGP.js";
+} from "./chunks/chunk-LDSBVLZ6.js";
 import "./chunks/chunk-T22FKFR4.js";
 import {
   dayOf,

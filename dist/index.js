@@ -5,13 +5,11 @@ import {
   Octokit,
   ResponseCache,
   SEVERITY_ORDER,
-  backportMissing,
-  buildRuleContext,
+  auditOfMaster,
+  auditOfRelease,
   codeSpan,
-  compareReleaseNames,
   countsText,
   createGitHubClient,
-  currentStable,
   describeDate,
   failingFindings,
   failureMessage,
@@ -26,7 +24,7 @@ import {
   runAudit,
   summarizeFindings,
   upcomingRelease
-} from "./chunks/chunk-M3JYETGP.js";
+} from "./chunks/chunk-LDSBVLZ6.js";
 import {
   error,
   getInput,
@@ -43,12 +41,8 @@ import {
 } from "./chunks/chunk-YDU2WFWY.js";
 import "./chunks/chunk-T22FKFR4.js";
 import {
-  attrOfMinor,
-  compareMinors,
   dayOf,
-  daysBetween,
-  formatDay,
-  normalizeMinor
+  formatDay
 } from "./chunks/chunk-D5COEJ4U.js";
 import {
   __commonJS,
@@ -1107,162 +1101,10 @@ function renderDashboardBody(input) {
 }
 
 // src/publish/issues/checklists/releasePlan.ts
-function auditOfRelease(report, name) {
-  return report.audits.find((a) => a.branch.kind === "stable" && a.branch.release === name);
-}
-function auditOfMaster(report) {
-  return report.audits.find((a) => a.branch.kind === "unstable");
-}
-function previousStable(report, release) {
-  const atFreeze = currentStable(report.calendar, release.featureFreeze.date);
-  if (atFreeze && compareReleaseNames(atFreeze.name, release.name) < 0) return atFreeze;
-  const index = report.calendar.releases.findIndex((r) => r.name === release.name);
-  return index > 0 ? report.calendar.releases[index - 1] : void 0;
-}
-function contextFor(report, audit, release) {
-  const { now, upstream, calendar, options } = report;
-  return buildRuleContext({ now, upstream, calendar, options, branch: audit.branch, packaged: audit.packaged, others: audit.others }, { release });
-}
-function planned(context3, minor, reason) {
-  const pm = context3.packagedMinor(minor);
-  const latest = context3.latest(minor)?.version.text;
-  const eol = context3.eol(minor);
-  return {
-    minor,
-    attr: pm?.attr ?? attrOfMinor(minor),
-    ...pm ? { packaged: pm.version.text, location: pm.location } : {},
-    ...latest ? { latest } : {},
-    ...eol ? { eol } : {},
-    reason
-  };
-}
-function minorsOnceFixed(context3, audit) {
-  const missing = audit.findings.filter((f) => f.rule === "minor-missing" && f.severity !== "notice" && f.minor).map((f) => normalizeMinor(f.minor)).filter((m) => m !== void 0);
-  const all = /* @__PURE__ */ new Set([...context3.packagedMinors.map((pm) => pm.minor), ...missing]);
-  return [...all].sort(compareMinors);
-}
-function isEndedBy(context3, minor, day) {
-  const eol = context3.eol(minor);
-  return eol !== void 0 && eol.date.getTime() <= day.getTime();
-}
-function shippedMinor(context3, minors, onRelease) {
-  if (onRelease && context3.defaultMinor) return normalizeMinor(context3.defaultMinor) ?? context3.defaultMinor;
-  const alive = minors.filter((m) => !isEndedBy(context3, m, context3.today));
-  return (alive.length ? alive : minors).at(-1);
-}
-function verdict(context3, minor, release, onMaster, stableDefault) {
-  const attr = context3.packagedMinor(minor)?.attr ?? attrOfMinor(minor);
-  const pin = context3.keepReason(minor);
-  if (pin !== void 0) return { keep: true, reason: `kept on purpose (keep ${minor}: "${pin}")` };
-  const eol = context3.eol(minor);
-  if (eol && eol.date.getTime() <= release.branchOff.date.getTime()) {
-    return { keep: false, reason: `reaches its end of life on ${describeDate(eol)}, by the branch-off${onMaster ? "; remove it from master" : ""}` };
-  }
-  if (onMaster && stableDefault?.minor && compareMinors(minor, stableDefault.minor) < 0) {
-    return { keep: false, reason: `older than k3s ${stableDefault.minor}, the default of ${stableDefault.branch}; remove it from master` };
-  }
-  switch (context3.options.policy) {
-    case "nixpkgs":
-      return { keep: false, reason: `NixOS ${release.name} ships one k3s minor; remove ${attr} from release-${release.name} at the branch-off` };
-    case "full-lifecycle":
-      if (eol && eol.date.getTime() < release.endOfSupport.date.getTime()) {
-        return {
-          keep: false,
-          reason: `reaches its end of life on ${describeDate(eol)}, before NixOS ${release.name}'s end of support on ${describeDate(release.endOfSupport)}; remove ${attr} from release-${release.name} at the branch-off`
-        };
-      }
-      return { keep: true, reason: eol ? `supported until ${describeDate(eol)}, for the whole release` : "no end of life known" };
-    case "all-supported":
-      return { keep: true, reason: `supported at the branch-off; kept until its end of life${eol ? ` on ${describeDate(eol)}` : ""}` };
-  }
-}
-function previousDefault(report, previous) {
-  const branch = `release-${previous.name}`;
-  const audit = auditOfRelease(report, previous.name);
-  const own = audit?.packaged.defaultMinor;
-  if (audit && own) return { branch, minor: normalizeMinor(own) ?? own, attr: audit.packaged.defaultAttr, source: audit.source };
-  const facts = report.audits.flatMap((a) => [a.others.currentStableDefault, a.others.nextReleaseDefault, a.others.unstableDefault]);
-  return facts.find((f) => f?.branch === branch && f.minor !== void 0);
-}
-function previousPlan(report, release, basis, ships, notes) {
-  const previous = previousStable(report, release);
-  if (!previous) {
-    notes.push(`The calendar has no release before NixOS ${release.name}, so no backports were worked out.`);
-    return void 0;
-  }
-  const branch = `release-${previous.name}`;
-  const inclusive = report.options.backportThrough === "next-release";
-  const fact = previousDefault(report, previous);
-  const base = { release: previous, branch, inclusive, ...fact?.source ? { source: fact.source } : {} };
-  if (!fact?.minor || !ships || !basis) {
-    notes.push(
-      `The backports ${branch} needs are unknown: ${!fact?.minor ? "its default was not read in this run" : `the minor NixOS ${release.name} ships is unknown`}.`
-    );
-    return { ...base, ...fact?.minor ? { defaultMinor: fact.minor } : {}, path: [], owed: [] };
-  }
-  const target = {
-    branch: `release-${release.name}`,
-    minor: ships,
-    attr: attrOfMinor(ships),
-    source: `the plan for NixOS ${release.name}`
-  };
-  const bare = { minors: [], defaultMinor: fact.minor, ...fact.attr ? { defaultAttr: fact.attr } : {}, problems: [] };
-  const pretend = {
-    branch: { name: branch, kind: "stable", release: previous.name },
-    packaged: bare,
-    others: { nextReleaseDefault: target, unstableDefault: target }
-  };
-  const context3 = contextFor(report, pretend, previous);
-  const steps = backportMissing(context3).filter((f) => f.severity !== "notice" && f.minor);
-  const audit = auditOfRelease(report, previous.name);
-  const onPrevious = audit ? contextFor(report, audit, previous) : void 0;
-  const through = inclusive ? `up to and including k3s ${ships}` : `up to the minor before k3s ${ships}`;
-  const path3 = steps.map((f) => {
-    const minor = f.minor;
-    const why = `on the upgrade path of NixOS ${previous.name} (default k3s ${fact.minor}) ${through}, which NixOS ${release.name} ships`;
-    const step = planned(basis, minor, why);
-    return { ...step, ...onPrevious ? { onPrevious: onPrevious.packagedMinor(minor) !== void 0 } : {} };
-  });
-  return { ...base, defaultMinor: fact.minor, path: path3, owed: path3.filter((s) => s.onPrevious !== true) };
-}
-function releasePlan(report, release) {
-  const notes = [];
-  const own = auditOfRelease(report, release.name);
-  const master = auditOfMaster(report);
-  const basisAudit = own ?? master;
-  const base = { release, policy: report.options.policy, keeps: [], dropped: [], notes };
-  if (!basisAudit) {
-    notes.push(`Neither master nor release-${release.name} was read in this run, so the plan for NixOS ${release.name} is unknown.`);
-    return { ...base, previous: previousPlan(report, release, void 0, void 0, notes) };
-  }
-  const onRelease = basisAudit === own;
-  const context3 = contextFor(report, basisAudit, release);
-  const minors = onRelease ? context3.packagedMinors.map((pm) => pm.minor) : minorsOnceFixed(context3, basisAudit);
-  const shipped = shippedMinor(context3, minors, onRelease);
-  if (!shipped) notes.push(`${basisAudit.branch.name} packages no k3s minor that could be read, so what NixOS ${release.name} ships is unknown.`);
-  const keeps = [];
-  const dropped = [];
-  for (const minor of minors) {
-    if (shipped && compareMinors(minor, shipped) === 0) continue;
-    const v = verdict(context3, minor, release, !onRelease, basisAudit.others.currentStableDefault);
-    (v.keep ? keeps : dropped).push(planned(context3, minor, v.reason));
-  }
-  const ships = shipped ? planned(
-    context3,
-    shipped,
-    onRelease ? `the default of release-${release.name}` : "the newest k3s minor supported upstream that is or must be packaged on master"
-  ) : void 0;
-  const eol = shipped ? context3.eol(shipped) : void 0;
-  const eolBeforeEos = ships && eol && eol.date.getTime() < release.endOfSupport.date.getTime() ? { minor: ships.minor, attr: ships.attr, eol, endOfSupport: release.endOfSupport, days: daysBetween(eol.date, release.endOfSupport.date) } : void 0;
-  return {
-    ...base,
-    basis: basisAudit.branch.name,
-    ...ships ? { ships } : {},
-    keeps,
-    dropped,
-    previous: previousPlan(report, release, context3, shipped, notes),
-    ...eolBeforeEos ? { eolBeforeEos } : {}
-  };
+function planOf(report, release) {
+  const plan = report.plans?.find((p) => p.release.name === release.name);
+  if (!plan) throw new Error(`The audit report has no plan for NixOS ${release.name}, so its checklist cannot be written.`);
+  return plan;
 }
 var LINE_BUDGET2 = 1500;
 function clip2(text) {
@@ -1390,7 +1232,7 @@ function backportsOwed(plan) {
 function featureFreezeChecklist(report, release, options) {
   const name = release.name;
   const marker = issueMarker("feature-freeze", name);
-  const plan = releasePlan(report, release);
+  const plan = planOf(report, release);
   const master = auditOfMaster(report);
   const mustLand = (master?.findings ?? []).filter((f) => MUST_LAND_RULES.includes(f.rule));
   const open = mustLand.filter(isOpen);
@@ -1480,7 +1322,7 @@ function backportSection(report, plan) {
 function branchOffChecklist(report, release, options) {
   const name = release.name;
   const marker = issueMarker("branch-off", name);
-  const plan = releasePlan(report, release);
+  const plan = planOf(report, release);
   const onRelease = releaseSection(report, release, plan);
   const backports = backportSection(report, plan);
   const branchOff = describeDate(release.branchOff);

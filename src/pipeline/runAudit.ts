@@ -13,6 +13,7 @@ import type {
   ReleaseCalendar
 } from '../domain/types.js';
 import { evaluate } from '../evaluate/evaluate.js';
+import { checklistPlans } from '../evaluate/releasePlan.js';
 import { requestKubernetesLifecycle, type KubernetesLifecycle } from '../gather/upstream/kubernetesLifecycle.js';
 import type { NixpkgsTree } from '../gather/nixpkgs/tree.js';
 import { readPackagedState } from '../gather/nixpkgs/packagedState.js';
@@ -128,7 +129,8 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport> {
     baseTarget &&
     evaluate({ now, branch: baseTarget.branch, packaged: baseTarget.state, upstream, calendar, others: audits[0]!.others, options, source: baseTarget.source });
 
-  return { now, upstream, calendar, options, audits, ...(base ? { base } : {}), runUrl: request.runUrl };
+  const audited = { now, upstream, calendar, options, audits };
+  return { ...audited, plans: checklistPlans(audited), ...(base ? { base } : {}), runUrl: request.runUrl };
 }
 
 function sameBranch(a: Branch, b: Branch): boolean {

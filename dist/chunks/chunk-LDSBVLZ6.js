@@ -5071,6 +5071,156 @@ function place(input) {
   };
 }
 
+// src/evaluate/releasePlan.ts
+function auditOfRelease(report, name) {
+  return report.audits.find((a) => a.branch.kind === "stable" && a.branch.release === name);
+}
+function auditOfMaster(report) {
+  return report.audits.find((a) => a.branch.kind === "unstable");
+}
+function previousStable(report, release) {
+  const atFreeze = currentStable(report.calendar, release.featureFreeze.date);
+  if (atFreeze && compareReleaseNames(atFreeze.name, release.name) < 0) return atFreeze;
+  const index = report.calendar.releases.findIndex((r) => r.name === release.name);
+  return index > 0 ? report.calendar.releases[index - 1] : void 0;
+}
+function contextFor(report, audit, release) {
+  const { now, upstream, calendar, options: options2 } = report;
+  return buildRuleContext({ now, upstream, calendar, options: options2, branch: audit.branch, packaged: audit.packaged, others: audit.others }, { release });
+}
+function planned(context, minor, reason) {
+  const pm = context.packagedMinor(minor);
+  const latest = context.latest(minor)?.version.text;
+  const eol = context.eol(minor);
+  return {
+    minor,
+    attr: pm?.attr ?? attrOfMinor(minor),
+    ...pm ? { packaged: pm.version.text, location: pm.location } : {},
+    ...latest ? { latest } : {},
+    ...eol ? { eol } : {},
+    reason
+  };
+}
+function minorsOnceFixed(context, audit) {
+  const missing = audit.findings.filter((f) => f.rule === "minor-missing" && f.severity !== "notice" && f.minor).map((f) => normalizeMinor(f.minor)).filter((m) => m !== void 0);
+  const all = /* @__PURE__ */ new Set([...context.packagedMinors.map((pm) => pm.minor), ...missing]);
+  return [...all].sort(compareMinors);
+}
+function isEndedBy(context, minor, day) {
+  const eol = context.eol(minor);
+  return eol !== void 0 && eol.date.getTime() <= day.getTime();
+}
+function shippedMinor(context, minors, onRelease) {
+  if (onRelease && context.defaultMinor) return normalizeMinor(context.defaultMinor) ?? context.defaultMinor;
+  const alive = minors.filter((m) => !isEndedBy(context, m, context.today));
+  return (alive.length ? alive : minors).at(-1);
+}
+function verdict(context, minor, release, onMaster, stableDefault) {
+  const attr = context.packagedMinor(minor)?.attr ?? attrOfMinor(minor);
+  const pin = context.keepReason(minor);
+  if (pin !== void 0) return { keep: true, reason: `kept on purpose (keep ${minor}: "${pin}")` };
+  const eol = context.eol(minor);
+  if (eol && eol.date.getTime() <= release.branchOff.date.getTime()) {
+    return { keep: false, reason: `reaches its end of life on ${describeDate(eol)}, by the branch-off${onMaster ? "; remove it from master" : ""}` };
+  }
+  if (onMaster && stableDefault?.minor && compareMinors(minor, stableDefault.minor) < 0) {
+    return { keep: false, reason: `older than k3s ${stableDefault.minor}, the default of ${stableDefault.branch}; remove it from master` };
+  }
+  const membership = membershipAtRelease(context.options.policy, eol, release);
+  switch (membership.because) {
+    case "one-minor-per-release":
+      return { keep: false, reason: `NixOS ${release.name} ships one k3s minor; remove ${attr} from release-${release.name} at the branch-off` };
+    case "ends-before-end-of-support":
+      return {
+        keep: false,
+        reason: `reaches its end of life on ${describeDate(membership.eol)}, before NixOS ${release.name}'s end of support on ${describeDate(release.endOfSupport)}; remove ${attr} from release-${release.name} at the branch-off`
+      };
+    case "lasts-the-release":
+      return { keep: true, reason: eol ? `supported until ${describeDate(eol)}, for the whole release` : "no end of life known" };
+    case "kept-while-supported":
+      return { keep: true, reason: `supported at the branch-off; kept until its end of life${eol ? ` on ${describeDate(eol)}` : ""}` };
+  }
+}
+function previousDefault(report, previous) {
+  const branch = `release-${previous.name}`;
+  const audit = auditOfRelease(report, previous.name);
+  const own = audit?.packaged.defaultMinor;
+  if (audit && own) return { branch, minor: normalizeMinor(own) ?? own, attr: audit.packaged.defaultAttr, source: audit.source };
+  const facts = report.audits.flatMap((a) => [a.others.currentStableDefault, a.others.nextReleaseDefault, a.others.unstableDefault]);
+  return facts.find((f) => f?.branch === branch && f.minor !== void 0);
+}
+function previousPlan(report, release, basis, ships, notes) {
+  const previous = previousStable(report, release);
+  if (!previous) {
+    notes.push(`The calendar has no release before NixOS ${release.name}, so no backports were worked out.`);
+    return void 0;
+  }
+  const branch = `release-${previous.name}`;
+  const inclusive = pathIncludesTarget(report.options.backportThrough);
+  const fact = previousDefault(report, previous);
+  const base = { release: previous, branch, inclusive, ...fact?.source ? { source: fact.source } : {} };
+  if (!fact?.minor || !ships || !basis) {
+    notes.push(
+      `The backports ${branch} needs are unknown: ${!fact?.minor ? "its default was not read in this run" : `the minor NixOS ${release.name} ships is unknown`}.`
+    );
+    return { ...base, ...fact?.minor ? { defaultMinor: fact.minor } : {}, path: [], owed: [] };
+  }
+  const from2 = normalizeMinor(fact.minor) ?? fact.minor;
+  const minors = upgradePath(from2, ships, basis.releasedMinors, report.options.backportThrough);
+  const audit = auditOfRelease(report, previous.name);
+  const onPrevious = audit ? contextFor(report, audit, previous) : void 0;
+  const through = inclusive ? `up to and including k3s ${ships}` : `up to the minor before k3s ${ships}`;
+  const path2 = minors.map((minor) => {
+    const why = `on the upgrade path of NixOS ${previous.name} (default k3s ${fact.minor}) ${through}, which NixOS ${release.name} ships`;
+    const step = planned(basis, minor, why);
+    return { ...step, ...onPrevious ? { onPrevious: onPrevious.packagedMinor(minor) !== void 0 } : {} };
+  });
+  return { ...base, defaultMinor: fact.minor, path: path2, owed: path2.filter((s) => s.onPrevious !== true) };
+}
+function releasePlan(report, release) {
+  const notes = [];
+  const own = auditOfRelease(report, release.name);
+  const master = auditOfMaster(report);
+  const basisAudit = own ?? master;
+  const base = { release, policy: report.options.policy, keeps: [], dropped: [], notes };
+  if (!basisAudit) {
+    notes.push(`Neither master nor release-${release.name} was read in this run, so the plan for NixOS ${release.name} is unknown.`);
+    return { ...base, previous: previousPlan(report, release, void 0, void 0, notes) };
+  }
+  const onRelease = basisAudit === own;
+  const context = contextFor(report, basisAudit, release);
+  const minors = onRelease ? context.packagedMinors.map((pm) => pm.minor) : minorsOnceFixed(context, basisAudit);
+  const shipped = shippedMinor(context, minors, onRelease);
+  if (!shipped) notes.push(`${basisAudit.branch.name} packages no k3s minor that could be read, so what NixOS ${release.name} ships is unknown.`);
+  const keeps = [];
+  const dropped = [];
+  for (const minor of minors) {
+    if (shipped && compareMinors(minor, shipped) === 0) continue;
+    const v = verdict(context, minor, release, !onRelease, basisAudit.others.currentStableDefault);
+    (v.keep ? keeps : dropped).push(planned(context, minor, v.reason));
+  }
+  const ships = shipped ? planned(
+    context,
+    shipped,
+    onRelease ? `the default of release-${release.name}` : "the newest k3s minor supported upstream that is or must be packaged on master"
+  ) : void 0;
+  const eol = shipped ? context.eol(shipped) : void 0;
+  const eolBeforeEos2 = ships && eol && endsBeforeEndOfSupport(eol, release) ? { minor: ships.minor, attr: ships.attr, eol, endOfSupport: release.endOfSupport, days: daysBetween(eol.date, release.endOfSupport.date) } : void 0;
+  return {
+    ...base,
+    basis: basisAudit.branch.name,
+    ...ships ? { ships } : {},
+    keeps,
+    dropped,
+    previous: previousPlan(report, release, context, shipped, notes),
+    ...eolBeforeEos2 ? { eolBeforeEos: eolBeforeEos2 } : {}
+  };
+}
+function checklistPlans(report) {
+  const upcoming = upcomingRelease(report.calendar, report.now);
+  return upcoming ? [releasePlan(report, upcoming)] : [];
+}
+
 // src/gather/upstream/kubernetesLifecycle.ts
 import { readFile } from "node:fs/promises";
 var SCHEDULE_PATH = "data/releases/schedule.yaml";
@@ -5787,8 +5937,8 @@ function buildUpstreamFacts(repository2, releases, lifecycle, now) {
 function endOfLife(minor, ga, lifecycle) {
   const actual = lifecycle.eol.get(minor);
   if (actual) return { date: actual, estimated: false, source: "eol.yaml" };
-  const planned = lifecycle.schedule.get(minor);
-  if (planned) return { date: planned, estimated: false, source: "schedule.yaml" };
+  const planned2 = lifecycle.schedule.get(minor);
+  if (planned2) return { date: planned2, estimated: false, source: "schedule.yaml" };
   if (ga) return { date: addMonths(ga, ESTIMATED_SUPPORT_MONTHS), estimated: true, source: `GA + ${ESTIMATED_SUPPORT_MONTHS} months` };
   return void 0;
 }
@@ -5854,7 +6004,8 @@ async function runAudit(request2) {
     });
   });
   const base = baseTarget && evaluate({ now, branch: baseTarget.branch, packaged: baseTarget.state, upstream, calendar, others: audits[0].others, options: options2, source: baseTarget.source });
-  return { now, upstream, calendar, options: options2, audits, ...base ? { base } : {}, runUrl: request2.runUrl };
+  const audited = { now, upstream, calendar, options: options2, audits };
+  return { ...audited, plans: checklistPlans(audited), ...base ? { base } : {}, runUrl: request2.runUrl };
 }
 function sameBranch(a, b) {
   return a.kind === "unstable" ? b.kind === "unstable" : a.release === b.release && b.kind === "stable";
@@ -6137,10 +6288,10 @@ function renderMarkdown(report) {
 function branchSection(report, audit) {
   const summary = summarizeFindings(audit.findings);
   const counts = countsText(summary);
-  const verdict = summary.status === "clean" ? `**Verdict:** \u2705 clean${counts ? ` (${counts})` : ""}` : `**Verdict:** ${summary.errors > 0 ? "\u274C" : "\u26A0\uFE0F"} ${counts}`;
+  const verdict2 = summary.status === "clean" ? `**Verdict:** \u2705 clean${counts ? ` (${counts})` : ""}` : `**Verdict:** ${summary.errors > 0 ? "\u274C" : "\u26A0\uFE0F"} ${counts}`;
   return [
     `## ${branchHeading(audit)}`,
-    verdict,
+    verdict2,
     minorTable(minorRows(audit.packaged, report.upstream, report.now)),
     ...findingsBlocks(audit.findings),
     factsBlock(audit)
@@ -10886,12 +11037,10 @@ export {
   ResponseCache,
   failingFindings,
   failureMessage,
-  compareReleaseNames,
-  currentStable,
   upcomingRelease,
   describeDate,
-  buildRuleContext,
-  backportMissing,
+  auditOfRelease,
+  auditOfMaster,
   localTree,
   runAudit,
   codeSpan,
@@ -10911,4 +11060,4 @@ export {
   InputError,
   readInputs
 };
-//# sourceMappingURL=chunk-M3JYETGP.js.map
+//# sourceMappingURL=chunk-LDSBVLZ6.js.map
