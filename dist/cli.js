@@ -14,7 +14,7 @@ import {
   renderMarkdown,
   runGuard,
   summarizeFindings
-} from "./chunks/chunk-7D676LV3.js";
+} from "./chunks/chunk-7MGA4EWP.js";
 import {
   dayOf,
   formatDay

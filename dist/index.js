@@ -24,7 +24,7 @@ import {
   runGuard,
   stripMarkerLines,
   summarizeFindings
-} from "./chunks/chunk-7D676LV3.js";
+} from "./chunks/chunk-7MGA4EWP.js";
 import "./chunks/chunk-OGIZ65CX.js";
 import {
   error,

@@ -1,5 +1,6 @@
 // The vocabulary of the pipeline: gather -> evaluate -> report -> publish.
 // Every module speaks these types; none of them does I/O.
+import type { ReleasePlan } from './releasePlan.js';
 
 /** A k3s/Kubernetes minor line, written "1.30". */
 export type Minor = string;
@@ -226,6 +227,8 @@ export interface AuditReport {
   audits: BranchAudit[];
   /** In a pull request check: the base branch evaluated the same way, read through the API. */
   base?: BranchAudit;
+  /** The plans of the releases the run's checklists are about (evaluate/releasePlan.ts). */
+  plans?: ReleasePlan[];
   /** Link to the run (job summary), when running in Actions. */
   runUrl?: string;
 }

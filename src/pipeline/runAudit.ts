@@ -14,6 +14,7 @@ import type {
 } from '../domain/types.js';
 import { evaluate } from '../evaluate/evaluate.js';
 import type { RunLog } from '../domain/runLog.js';
+import { checklistPlans } from '../evaluate/releasePlan.js';
 import type { NixpkgsTree } from '../gather/nixpkgs/tree.js';
 import { readPackagedState } from '../gather/nixpkgs/packagedState.js';
 import type { DataSources } from '../gather/sources.js';
@@ -126,7 +127,8 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport> {
     baseTarget &&
     evaluate({ now, branch: baseTarget.branch, packaged: baseTarget.state, upstream, calendar, others: audits[0]!.others, options: policy, source: baseTarget.source });
 
-  return { now, upstream, calendar, options: policy, audits, ...(base ? { base } : {}), runUrl: request.runUrl };
+  const audited = { now, upstream, calendar, options: policy, audits };
+  return { ...audited, plans: checklistPlans(audited), ...(base ? { base } : {}), runUrl: request.runUrl };
 }
 
 function sameBranch(a: Branch, b: Branch): boolean {

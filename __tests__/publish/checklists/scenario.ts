@@ -1,7 +1,8 @@
 // Audit reports for the release checklists, built by running the real evaluator
-// over small nixpkgs states: NixOS 24.11 (supported) and 25.05 (next), k3s 1.29-1.32.
+// (rules and release plans) over small nixpkgs states: NixOS 24.11 (supported) and 25.05 (next), k3s 1.29-1.32.
 import type { AuditReport, BackportThrough, BranchAudit, Finding, NixosRelease, PolicyName, ReleaseCalendar } from '../../../src/domain/types.js';
 import { evaluate } from '../../../src/evaluate/evaluate.js';
+import { releasePlan } from '../../../src/evaluate/releasePlan.js';
 import {
   branchDefault,
   input,
@@ -98,7 +99,9 @@ export function scenario(spec: ScenarioSpec): AuditReport {
     });
   }
   if (next) run(stableBranch('25.05'), next, { unstableDefault: branchDefault('master', master?.default) });
-  return { now: new Date(`${spec.now}T09:30:00Z`), upstream: facts, calendar: cal, options, audits };
+  const report = { now: new Date(`${spec.now}T09:30:00Z`), upstream: facts, calendar: cal, options, audits };
+  // Every release's plan, so a checklist can be asked about any of them (a run plans only the upcoming one).
+  return { ...report, plans: cal.releases.map((r) => releasePlan(report, r)) };
 }
 
 /** The checkbox lines of a body. */

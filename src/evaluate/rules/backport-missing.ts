@@ -2,12 +2,14 @@
 // must be packaged on R, because k3s upgrades one minor at a time.
 // Upgrade path: default(R) < m <= target, where target is default(next(R))
 // once next(R) has branched off, else default(unstable). With
-// `backport-through: before-next` (the 2023 README) it ends before target.
-import { attrOfMinor, compareMinors } from '../../domain/minor.js';
+// `backport-through: before-next` (the 2023 README) it ends before target
+// (upgradePath.ts).
+import { attrOfMinor } from '../../domain/minor.js';
 import { formatDay, nextRelease } from '../../calendar/releaseCalendar.js';
-import type { BranchDefault, Finding, Minor } from '../../domain/types.js';
+import type { BranchDefault, Finding } from '../../domain/types.js';
 import { aliasPlace, from } from '../findingParts.js';
 import type { RuleContext } from '../ruleContext.js';
+import { pathIncludesTarget, upgradePath } from '../upgradePath.js';
 
 export function backportMissing(context: RuleContext): Finding[] {
   const release = context.release;
@@ -43,14 +45,10 @@ export function backportMissing(context: RuleContext): Finding[] {
     ];
   }
   const target = targetFact.minor;
-  const inclusive = context.options.backportThrough === 'next-release';
-  const candidates = new Set<Minor>([...context.releasedMinors, target]);
-  const path = [...candidates]
-    .filter((minor) => compareMinors(minor, defaultMinor) > 0)
-    .filter((minor) => (inclusive ? compareMinors(minor, target) <= 0 : compareMinors(minor, target) < 0))
-    .sort(compareMinors);
+  const { backportThrough } = context.options;
+  const path = upgradePath(defaultMinor, target, context.releasedMinors, backportThrough);
 
-  const pathEnd = inclusive ? `through k3s ${target}` : `up to the minor before k3s ${target}`;
+  const pathEnd = pathIncludesTarget(backportThrough) ? `through k3s ${target}` : `up to the minor before k3s ${target}`;
   return path
     .filter((minor) => !context.packagedMinor(minor))
     .map((minor) => {

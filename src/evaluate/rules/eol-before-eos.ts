@@ -4,6 +4,7 @@ import { attrOfMinor, compareMinors } from '../../domain/minor.js';
 import { daysBetween, describeDate } from '../../calendar/releaseCalendar.js';
 import type { Finding } from '../../domain/types.js';
 import { aliasPlace } from '../findingParts.js';
+import { endsBeforeEndOfSupport } from '../releaseMembership.js';
 import type { RuleContext } from '../ruleContext.js';
 
 export function eolBeforeEos(context: RuleContext): Finding[] {
@@ -12,11 +13,11 @@ export function eolBeforeEos(context: RuleContext): Finding[] {
   if (!release || !defaultMinor) return [];
   const eol = context.eol(defaultMinor);
   const eos = release.endOfSupport;
-  if (!eol || eol.date.getTime() >= eos.date.getTime()) return [];
+  if (!eol || !endsBeforeEndOfSupport(eol, release)) return [];
   // A supported newer minor that lasts the whole release, to name as the remedy.
   const lasting = context.releasedMinors.find((minor) => {
     const end = context.eol(minor);
-    return compareMinors(minor, defaultMinor) > 0 && context.isSupported(minor) && end !== undefined && end.date >= eos.date;
+    return compareMinors(minor, defaultMinor) > 0 && context.isSupported(minor) && end !== undefined && !endsBeforeEndOfSupport(end, release);
   });
   const attr = context.packagedMinor(defaultMinor)?.attr ?? attrOfMinor(defaultMinor);
   const gap = daysBetween(eol.date, eos.date);

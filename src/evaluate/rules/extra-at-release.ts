@@ -1,17 +1,15 @@
 // extra-at-release (stable R, pre-release): minors besides default(R) that
-// should not ship with R. Which ones depends on the policy:
-//   nixpkgs        every minor other than default(R) (one version per release);
-//   full-lifecycle only minors with EOL(m) < EOS(R);
-//   all-supported  none.
+// should not ship with R. Which ones depends on the policy (releaseMembership.ts).
 import { compareMinors } from '../../domain/minor.js';
 import { describeDate } from '../../calendar/releaseCalendar.js';
-import type { Finding, PackagedMinor } from '../../domain/types.js';
+import type { DatedFact, Finding, NixosRelease, PackagedMinor } from '../../domain/types.js';
 import { at } from '../findingParts.js';
+import { membershipAtRelease, policyDropsMinors } from '../releaseMembership.js';
 import type { RuleContext } from '../ruleContext.js';
 
 export function extraAtRelease(context: RuleContext): Finding[] {
   const { policy } = context.options;
-  if (policy === 'all-supported') return [];
+  if (!policyDropsMinors(policy)) return [];
   const release = context.release;
   const releaseName = release ? `NixOS ${release.name}` : `the release of ${context.branch.name}`;
   const defaultMinor = context.defaultMinor;
@@ -31,8 +29,12 @@ export function extraAtRelease(context: RuleContext): Finding[] {
   const findings: Finding[] = [];
   for (const pm of context.packagedMinors) {
     if (compareMinors(pm.minor, defaultMinor) === 0) continue;
-    const message = policy === 'nixpkgs' ? oneVersionMessage(pm, defaultAttr, releaseName) : lifecycleMessage(context, pm);
-    if (message === undefined) continue;
+    const membership = membershipAtRelease(policy, context.eol(pm.minor), release);
+    if (membership.keeps) continue;
+    const message =
+      membership.because === 'one-minor-per-release'
+        ? oneVersionMessage(pm, defaultAttr, releaseName)
+        : lifecycleMessage(pm, membership.eol, membership.release);
     findings.push(
       context.removal({
         rule: 'extra-at-release',
@@ -52,11 +54,8 @@ function oneVersionMessage(pm: PackagedMinor, defaultAttr: string, releaseName: 
   return `${pm.attr} is packaged besides the default ${defaultAttr}, but ${releaseName} ships one k3s minor.`;
 }
 
-/** full-lifecycle: only a minor that dies while the release is supported is extra. */
-function lifecycleMessage(context: RuleContext, pm: PackagedMinor): string | undefined {
-  const eol = context.eol(pm.minor);
-  const release = context.release;
-  if (!eol || !release || eol.date.getTime() >= release.endOfSupport.date.getTime()) return undefined;
+/** full-lifecycle: the minor dies while the release is supported. */
+function lifecycleMessage(pm: PackagedMinor, eol: DatedFact, release: NixosRelease): string {
   return (
     `${pm.attr} reaches its end of life on ${describeDate(eol)}, before NixOS ${release.name}'s end of support ` +
     `on ${describeDate(release.endOfSupport)}.`

@@ -6,22 +6,15 @@
 // owes no backport, or once R has been released (the branch dashboards take over).
 // A release-R the run could not read is never clean: the plan stands in for it.
 import { describeDate } from '../../../calendar/releaseCalendar.js';
+import type { ReleasePlan } from '../../../domain/releasePlan.js';
 import type { AuditReport, Finding, NixosRelease, RuleId } from '../../../domain/types.js';
+import { auditOfRelease } from '../../../evaluate/releasePlan.js';
 import { codeSpan } from '../../../report/markdownText.js';
 import { dayText } from '../../../report/dayText.js';
 import { issueMarker } from '../markers.js';
 import type { DesiredIssue } from '../syncIssue.js';
 import { checklistTail, isReleased, teamMention, type ChecklistOptions } from './featureFreeze.js';
-import {
-  auditOfRelease,
-  backportLine,
-  datesLines,
-  findingItems,
-  noticeLines,
-  planLines,
-  releasePlan,
-  type ReleasePlan,
-} from './releasePlan.js';
+import { backportLine, datesLines, findingItems, noticeLines, planLines, planOf } from './releasePlan.js';
 
 /** Rules of release-R the branch-off acts on (an unreadable file too: never a silent clean). */
 export const BRANCH_OFF_RULES: readonly RuleId[] = ['layout-unrecognized', 'extra-at-release', 'eol-before-eos'];
@@ -94,7 +87,7 @@ function backportSection(report: AuditReport, plan: ReleasePlan): Section {
 export function branchOffChecklist(report: AuditReport, release: NixosRelease, options: ChecklistOptions): DesiredIssue {
   const name = release.name;
   const marker = issueMarker('branch-off', name);
-  const plan = releasePlan(report, release);
+  const plan = planOf(report, release);
   const onRelease = releaseSection(report, release, plan);
   const backports = backportSection(report, plan);
   const branchOff = describeDate(release.branchOff);

@@ -8,12 +8,14 @@
 // it open. A backport whose presence on the previous stable is unknown counts as
 // owed: a checklist is never closed on facts the run did not read.
 import { dayOf, describeDate } from '../../../calendar/releaseCalendar.js';
+import type { ReleasePlan } from '../../../domain/releasePlan.js';
 import type { AuditReport, Finding, NixosRelease, RuleId } from '../../../domain/types.js';
+import { auditOfMaster } from '../../../evaluate/releasePlan.js';
 import { codeSpan } from '../../../report/markdownText.js';
 import { dayText } from '../../../report/dayText.js';
 import { issueMarker, markerFooter, RUN_LINK_TAG } from '../markers.js';
 import type { DesiredIssue, MentionRequest } from '../syncIssue.js';
-import { auditOfMaster, datesLines, findingItems, noticeLines, planLines, releasePlan, type ReleasePlan } from './releasePlan.js';
+import { datesLines, findingItems, noticeLines, planLines, planOf } from './releasePlan.js';
 
 export interface ChecklistOptions {
   /** The team to mention once per event ("NixOS/k3s"); empty: no mention. */
@@ -73,7 +75,7 @@ function backportsOwed(plan: ReleasePlan): boolean {
 export function featureFreezeChecklist(report: AuditReport, release: NixosRelease, options: ChecklistOptions): DesiredIssue {
   const name = release.name;
   const marker = issueMarker('feature-freeze', name);
-  const plan = releasePlan(report, release);
+  const plan = planOf(report, release);
   const master = auditOfMaster(report);
   const mustLand = (master?.findings ?? []).filter((f) => MUST_LAND_RULES.includes(f.rule));
   const open = mustLand.filter(isOpen);

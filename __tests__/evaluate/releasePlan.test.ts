@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import type { PolicyName } from '../../../src/domain/types.js';
-import { previousStable, releasePlan } from '../../../src/publish/issues/checklists/releasePlan.js';
-import { AFTER_BRANCH_OFF, BEFORE_FREEZE, release, scenario } from './scenario.js';
+import type { PolicyName } from '../../src/domain/types.js';
+import { checklistPlans, previousStable, releasePlan } from '../../src/evaluate/releasePlan.js';
+import { chooseWork } from '../../src/pipeline/chooseWork.js';
+import { AFTER_BRANCH_OFF, BEFORE_FREEZE, NEXT_EXTRA, release, scenario } from '../publish/checklists/scenario.js';
 
 const R = release('25.05');
 const minors = (list: Array<{ minor: string }>): string[] => list.map((m) => m.minor);
@@ -145,4 +146,64 @@ describe('releasePlan: eol-before-eos', () => {
     expect(plan.eolBeforeEos?.days).toBe(days);
     if (days !== undefined) expect(plan.eolBeforeEos?.attr).toBe('k3s_1_32');
   });
+});
+
+describe('releasePlan and the rules answer the same questions the same way', () => {
+  const errors = (report: ReturnType<typeof scenario>, branch: string, rule: string): string[] =>
+    report.audits
+      .find((a) => a.branch.name === branch)!
+      .findings.filter((f) => f.rule === rule && f.severity !== 'notice')
+      .map((f) => f.minor!);
+
+  // release-25.05 after its branch-off, default 1.32, besides 1.30 (EOL 2025-06-28, before EOS 2025-12-31)
+  // and 1.31 (EOL 2026-01-28, after it); neither is dead yet.
+  const NEXT_THREE = { minors: { '1.30': '1.30.10+k3s1', '1.31': '1.31.6+k3s1', '1.32': '1.32.2+k3s1' }, default: '1.32', nixosVersion: '25.05' };
+
+  it.each<[PolicyName, string, string[], string[]]>([
+    ['nixpkgs', 'nothing', ['1.30', '1.31'], []],
+    ['full-lifecycle', 'nothing', ['1.30'], ['1.31']],
+    ['all-supported', 'nothing', [], ['1.30', '1.31']],
+    // A pin turns the finding into a notice and keeps the minor in the plan.
+    ['nixpkgs', '1.30', ['1.31'], ['1.30']],
+  ])('under %s with %s pinned: extra-at-release and the plan drop %j, the plan keeps %j', (policy, pinned, dropped, kept) => {
+    const keep = new Map(pinned === 'nothing' ? [] : [[pinned, 'Rancher needs it']]);
+    const report = scenario({ now: AFTER_BRANCH_OFF, policy, keep, next: NEXT_THREE });
+    const plan = releasePlan(report, R);
+    expect(plan.basis).toBe('release-25.05');
+    expect(errors(report, 'release-25.05', 'extra-at-release')).toEqual(dropped);
+    expect(minors(plan.dropped)).toEqual(dropped);
+    expect(minors(plan.keeps)).toEqual(kept);
+  });
+
+  // release-24.11 (default 1.30) once release-25.05 (default 1.32) has branched off.
+  it.each([
+    ['next-release', ['1.30'], ['1.31', '1.32']],
+    ['before-next', ['1.30'], ['1.31']],
+    ['next-release', ['1.30', '1.31'], ['1.32']],
+    ['before-next', ['1.30', '1.31'], []],
+    ['next-release', ['1.30', '1.31', '1.32'], []],
+  ] as const)('with backport-through %s and release-24.11 packaging %j, the plan owes what backport-missing finds: %j', (backportThrough, packagedMinors, owed) => {
+    const versions: Record<string, string> = { '1.30': '1.30.10+k3s1', '1.31': '1.31.6+k3s1', '1.32': '1.32.2+k3s1' };
+    const previous = { minors: Object.fromEntries(packagedMinors.map((m) => [m, versions[m]!])), default: '1.30', nixosVersion: '24.11' };
+    const report = scenario({ now: AFTER_BRANCH_OFF, backportThrough, next: NEXT_EXTRA, previous });
+    const plan = releasePlan(report, R);
+    expect(plan.ships?.minor).toBe('1.32');
+    expect(errors(report, 'release-24.11', 'backport-missing')).toEqual(owed);
+    expect(minors(plan.previous!.owed)).toEqual(owed);
+  });
+});
+
+describe('checklistPlans', () => {
+  // The checklists read their plan from the report: the run must plan the release they are kept for.
+  it.each(['2024-12-01', BEFORE_FREEZE, AFTER_BRANCH_OFF, '2025-05-23', '2025-11-20', '2026-07-01'])(
+    'on %s plans the release whose checklists the run keeps',
+    (now) => {
+      const report = scenario({ now });
+      const work = (['feature-freeze', 'branch-off'] as const).map((mode) =>
+        chooseWork({ mode, calendar: report.calendar, now: report.now, releaseBranchExists: () => true })
+      );
+      const releases = new Set(work.flatMap((w) => [w.featureFreeze?.name, w.branchOff?.name]).filter((n) => n !== undefined));
+      expect(checklistPlans(report).map((p) => p.release.name)).toEqual([...releases]);
+    }
+  );
 });

@@ -9549,60 +9549,22 @@ function describeDate(fact) {
   return fact.estimated ? `${formatDay(fact.date)} (estimated)` : formatDay(fact.date);
 }
 
-// src/publish/issues/markers.ts
-var PREFIX = "k3s-release-guard";
-function markerText(text) {
-  return text.replace(/[^A-Za-z0-9._:/+~-]/g, "_").replace(/-{2,}/g, "-");
-}
-function issueMarker(kind, key) {
-  return `<!-- ${PREFIX}:${markerText(kind)}:${markerText(key)} -->`;
-}
-function dashboardMarker(branch) {
-  return issueMarker("dashboard", branch);
-}
-function hasMarker(body, marker) {
-  return body.includes(marker);
-}
-function mentionMarker(eventKey) {
-  return `<!-- ${PREFIX}:mentioned:${markerText(eventKey)} -->`;
-}
-var MENTION = new RegExp(`<!-- ${PREFIX}:mentioned:(\\S+) -->`, "g");
-function parseMentions(body) {
-  return [...body.matchAll(MENTION)].map((m) => m[1]);
-}
-function keyComment(key) {
-  return `<!-- key:${markerText(key)} -->`;
-}
-var CHECKBOX = /^(\s*[-*+] \[)([ xX])(\] .*<!-- key:(\S+) -->)\s*$/;
-function parseTicks(body) {
-  const ticked = /* @__PURE__ */ new Set();
-  for (const line of body.split(/\r?\n/)) {
-    const m = CHECKBOX.exec(line);
-    if (m && m[2] !== " ") ticked.add(m[4]);
+// src/evaluate/releaseMembership.ts
+function membershipAtRelease(policy, eol, release) {
+  switch (policy) {
+    case "nixpkgs":
+      return { keeps: false, because: "one-minor-per-release" };
+    case "full-lifecycle":
+      return eol && release && endsBeforeEndOfSupport(eol, release) ? { keeps: false, because: "ends-before-end-of-support", eol, release } : { keeps: true, because: "lasts-the-release" };
+    case "all-supported":
+      return { keeps: true, because: "kept-while-supported" };
   }
-  return ticked;
 }
-function applyTicks(body, ticked) {
-  if (ticked.size === 0) return body;
-  return body.split("\n").map((line) => {
-    const m = CHECKBOX.exec(line);
-    return m && ticked.has(m[4]) ? `${m[1]}x${m[3]}` : line;
-  }).join("\n");
+function policyDropsMinors(policy) {
+  return policy !== "all-supported";
 }
-var MARKER_LINE = new RegExp(`^<!-- ${PREFIX}:[^\\s]+ -->$`);
-function markerFooter(marker, mentions) {
-  const events = [...new Set(mentions)].sort();
-  return [marker, ...events.map(mentionMarker)].join("\n");
-}
-function stripMarkerLines(body) {
-  return body.split("\n").filter((line) => !MARKER_LINE.test(line.trim())).join("\n");
-}
-var RUN_LINK_TAG = `<!-- ${PREFIX}:run-link -->`;
-function normalizeBody(body) {
-  return body.replace(/\r\n?/g, "\n").split("\n").map((line) => line.trimEnd()).join("\n").trim();
-}
-function comparableBody(body) {
-  return normalizeBody(body).split("\n").map((line) => line.includes(RUN_LINK_TAG) ? line.replace(/https?:\/\/[^\s<>)]+/g, "<run>") : line).map((line) => line.replace(CHECKBOX, (_all, open, tick, rest) => `${open}${tick.toLowerCase()}${rest}`)).join("\n");
+function endsBeforeEndOfSupport(eol, release) {
+  return eol.date.getTime() < release.endOfSupport.date.getTime();
 }
 
 // src/evaluate/ruleContext.ts
@@ -9688,73 +9650,220 @@ function defaultMinorOf(packaged) {
   return target ? packaged.minors.find((pm) => pm.attr === target)?.minor : void 0;
 }
 
-// src/evaluate/findingParts.ts
-function at(location) {
-  if (!location) return {};
-  return location.line > 0 ? { file: location.file, line: location.line } : { file: location.file };
+// src/evaluate/upgradePath.ts
+function pathIncludesTarget(through) {
+  return through === "next-release";
 }
-function aliasPlace(context) {
-  return at(context.packaged.defaultLocation);
-}
-function minorDirectory(context, minor) {
-  const [major, minorNumber] = minor.split(".");
-  for (const pm of context.packagedMinors) {
-    const match = /^(.*\/)\d+_\d+\/[^/]+$/.exec(pm.location.file);
-    if (match) return `${match[1]}${major}_${minorNumber}/`;
-  }
-  return void 0;
-}
-function from(source) {
-  return source ? ` (from ${source})` : "";
+function upgradePath(from2, target, released, through) {
+  const inclusive = pathIncludesTarget(through);
+  const candidates = /* @__PURE__ */ new Set([...released, target]);
+  return [...candidates].filter((minor) => compareMinors(minor, from2) > 0).filter((minor) => inclusive ? compareMinors(minor, target) <= 0 : compareMinors(minor, target) < 0).sort(compareMinors);
 }
 
-// src/evaluate/rules/backport-missing.ts
-function backportMissing(context) {
-  const release = context.release;
-  if (!release) return [];
-  const next = nextRelease(context.calendar, release);
-  const nextBranched = next !== void 0 && next.branchOff.date.getTime() <= context.today.getTime();
-  const targetFact = nextBranched ? context.others.nextReleaseDefault : context.others.unstableDefault;
-  const targetBranch = nextBranched ? `release-${next.name}` : "master";
-  const why = nextBranched ? `NixOS ${next.name} branched off on ${formatDay(next.branchOff.date)}` : `NixOS ${next ? next.name : "the next release"} has not branched off yet`;
-  if (!targetFact?.minor) {
-    return [
-      notice(
-        context,
-        `Not checked whether ${context.branch.name} has every minor on the upgrade path: ${why}, so the path ends at the default of ${targetFact?.branch ?? targetBranch}, which is unknown${from(targetFact?.source)}. Give the action a token or a checkout of ${targetFact?.branch ?? targetBranch} to check it.`
-      )
-    ];
-  }
-  const defaultMinor = context.defaultMinor;
-  if (!defaultMinor) {
-    return [
-      notice(
-        context,
-        `Not checked whether ${context.branch.name} has every minor on the upgrade path: the plain k3s attribute on ${context.branch.name} could not be resolved to a packaged minor.`
-      )
-    ];
-  }
-  const target = targetFact.minor;
-  const inclusive = context.options.backportThrough === "next-release";
-  const candidates = /* @__PURE__ */ new Set([...context.releasedMinors, target]);
-  const path2 = [...candidates].filter((minor) => compareMinors(minor, defaultMinor) > 0).filter((minor) => inclusive ? compareMinors(minor, target) <= 0 : compareMinors(minor, target) < 0).sort(compareMinors);
-  const pathEnd = inclusive ? `through k3s ${target}` : `up to the minor before k3s ${target}`;
-  return path2.filter((minor) => !context.packagedMinor(minor)).map((minor) => {
-    const attr = attrOfMinor(minor);
-    const latest = context.latest(minor);
-    return context.finding({
-      rule: "backport-missing",
-      severity: "error",
-      minor,
-      attr,
-      expected: latest?.version.text,
-      message: `${context.branch.name} has no ${attr}. Users of NixOS ${release.name} (default ${attrOfMinor(defaultMinor)}) must be able to upgrade one minor at a time ${pathEnd}, the default of ${targetFact.branch}; ${why}. Backport ${attr}${latest ? ` (${latest.version.text})` : ""} to ${context.branch.name}.`,
-      ...aliasPlace(context)
-    });
-  });
+// src/evaluate/releasePlan.ts
+function auditOfRelease(report, name) {
+  return report.audits.find((a) => a.branch.kind === "stable" && a.branch.release === name);
 }
-function notice(context, message) {
-  return context.finding({ rule: "backport-missing", severity: "notice", message });
+function auditOfMaster(report) {
+  return report.audits.find((a) => a.branch.kind === "unstable");
+}
+function previousStable(report, release) {
+  const atFreeze = currentStable(report.calendar, release.featureFreeze.date);
+  if (atFreeze && compareReleaseNames(atFreeze.name, release.name) < 0) return atFreeze;
+  const index = report.calendar.releases.findIndex((r) => r.name === release.name);
+  return index > 0 ? report.calendar.releases[index - 1] : void 0;
+}
+function contextFor(report, audit, release) {
+  const { now, upstream, calendar, options: options2 } = report;
+  return buildRuleContext({ now, upstream, calendar, options: options2, branch: audit.branch, packaged: audit.packaged, others: audit.others }, { release });
+}
+function planned(context, minor, reason) {
+  const pm = context.packagedMinor(minor);
+  const latest = context.latest(minor)?.version.text;
+  const eol = context.eol(minor);
+  return {
+    minor,
+    attr: pm?.attr ?? attrOfMinor(minor),
+    ...pm ? { packaged: pm.version.text, location: pm.location } : {},
+    ...latest ? { latest } : {},
+    ...eol ? { eol } : {},
+    reason
+  };
+}
+function minorsOnceFixed(context, audit) {
+  const missing = audit.findings.filter((f) => f.rule === "minor-missing" && f.severity !== "notice" && f.minor).map((f) => normalizeMinor(f.minor)).filter((m) => m !== void 0);
+  const all = /* @__PURE__ */ new Set([...context.packagedMinors.map((pm) => pm.minor), ...missing]);
+  return [...all].sort(compareMinors);
+}
+function isEndedBy(context, minor, day) {
+  const eol = context.eol(minor);
+  return eol !== void 0 && eol.date.getTime() <= day.getTime();
+}
+function shippedMinor(context, minors, onRelease) {
+  if (onRelease && context.defaultMinor) return normalizeMinor(context.defaultMinor) ?? context.defaultMinor;
+  const alive = minors.filter((m) => !isEndedBy(context, m, context.today));
+  return (alive.length ? alive : minors).at(-1);
+}
+function verdict(context, minor, release, onMaster, stableDefault) {
+  const attr = context.packagedMinor(minor)?.attr ?? attrOfMinor(minor);
+  const pin = context.keepReason(minor);
+  if (pin !== void 0) return { keep: true, reason: `kept on purpose (keep ${minor}: "${pin}")` };
+  const eol = context.eol(minor);
+  if (eol && eol.date.getTime() <= release.branchOff.date.getTime()) {
+    return { keep: false, reason: `reaches its end of life on ${describeDate(eol)}, by the branch-off${onMaster ? "; remove it from master" : ""}` };
+  }
+  if (onMaster && stableDefault?.minor && compareMinors(minor, stableDefault.minor) < 0) {
+    return { keep: false, reason: `older than k3s ${stableDefault.minor}, the default of ${stableDefault.branch}; remove it from master` };
+  }
+  const membership = membershipAtRelease(context.options.policy, eol, release);
+  switch (membership.because) {
+    case "one-minor-per-release":
+      return { keep: false, reason: `NixOS ${release.name} ships one k3s minor; remove ${attr} from release-${release.name} at the branch-off` };
+    case "ends-before-end-of-support":
+      return {
+        keep: false,
+        reason: `reaches its end of life on ${describeDate(membership.eol)}, before NixOS ${release.name}'s end of support on ${describeDate(release.endOfSupport)}; remove ${attr} from release-${release.name} at the branch-off`
+      };
+    case "lasts-the-release":
+      return { keep: true, reason: eol ? `supported until ${describeDate(eol)}, for the whole release` : "no end of life known" };
+    case "kept-while-supported":
+      return { keep: true, reason: `supported at the branch-off; kept until its end of life${eol ? ` on ${describeDate(eol)}` : ""}` };
+  }
+}
+function previousDefault(report, previous) {
+  const branch = `release-${previous.name}`;
+  const audit = auditOfRelease(report, previous.name);
+  const own = audit?.packaged.defaultMinor;
+  if (audit && own) return { branch, minor: normalizeMinor(own) ?? own, attr: audit.packaged.defaultAttr, source: audit.source };
+  const facts = report.audits.flatMap((a) => [a.others.currentStableDefault, a.others.nextReleaseDefault, a.others.unstableDefault]);
+  return facts.find((f) => f?.branch === branch && f.minor !== void 0);
+}
+function previousPlan(report, release, basis, ships, notes) {
+  const previous = previousStable(report, release);
+  if (!previous) {
+    notes.push(`The calendar has no release before NixOS ${release.name}, so no backports were worked out.`);
+    return void 0;
+  }
+  const branch = `release-${previous.name}`;
+  const inclusive = pathIncludesTarget(report.options.backportThrough);
+  const fact = previousDefault(report, previous);
+  const base = { release: previous, branch, inclusive, ...fact?.source ? { source: fact.source } : {} };
+  if (!fact?.minor || !ships || !basis) {
+    notes.push(
+      `The backports ${branch} needs are unknown: ${!fact?.minor ? "its default was not read in this run" : `the minor NixOS ${release.name} ships is unknown`}.`
+    );
+    return { ...base, ...fact?.minor ? { defaultMinor: fact.minor } : {}, path: [], owed: [] };
+  }
+  const from2 = normalizeMinor(fact.minor) ?? fact.minor;
+  const minors = upgradePath(from2, ships, basis.releasedMinors, report.options.backportThrough);
+  const audit = auditOfRelease(report, previous.name);
+  const onPrevious = audit ? contextFor(report, audit, previous) : void 0;
+  const through = inclusive ? `up to and including k3s ${ships}` : `up to the minor before k3s ${ships}`;
+  const path2 = minors.map((minor) => {
+    const why = `on the upgrade path of NixOS ${previous.name} (default k3s ${fact.minor}) ${through}, which NixOS ${release.name} ships`;
+    const step = planned(basis, minor, why);
+    return { ...step, ...onPrevious ? { onPrevious: onPrevious.packagedMinor(minor) !== void 0 } : {} };
+  });
+  return { ...base, defaultMinor: fact.minor, path: path2, owed: path2.filter((s) => s.onPrevious !== true) };
+}
+function releasePlan(report, release) {
+  const notes = [];
+  const own = auditOfRelease(report, release.name);
+  const master = auditOfMaster(report);
+  const basisAudit = own ?? master;
+  const base = { release, policy: report.options.policy, keeps: [], dropped: [], notes };
+  if (!basisAudit) {
+    notes.push(`Neither master nor release-${release.name} was read in this run, so the plan for NixOS ${release.name} is unknown.`);
+    return { ...base, previous: previousPlan(report, release, void 0, void 0, notes) };
+  }
+  const onRelease = basisAudit === own;
+  const context = contextFor(report, basisAudit, release);
+  const minors = onRelease ? context.packagedMinors.map((pm) => pm.minor) : minorsOnceFixed(context, basisAudit);
+  const shipped = shippedMinor(context, minors, onRelease);
+  if (!shipped) notes.push(`${basisAudit.branch.name} packages no k3s minor that could be read, so what NixOS ${release.name} ships is unknown.`);
+  const keeps = [];
+  const dropped = [];
+  for (const minor of minors) {
+    if (shipped && compareMinors(minor, shipped) === 0) continue;
+    const v = verdict(context, minor, release, !onRelease, basisAudit.others.currentStableDefault);
+    (v.keep ? keeps : dropped).push(planned(context, minor, v.reason));
+  }
+  const ships = shipped ? planned(
+    context,
+    shipped,
+    onRelease ? `the default of release-${release.name}` : "the newest k3s minor supported upstream that is or must be packaged on master"
+  ) : void 0;
+  const eol = shipped ? context.eol(shipped) : void 0;
+  const eolBeforeEos2 = ships && eol && endsBeforeEndOfSupport(eol, release) ? { minor: ships.minor, attr: ships.attr, eol, endOfSupport: release.endOfSupport, days: daysBetween(eol.date, release.endOfSupport.date) } : void 0;
+  return {
+    ...base,
+    basis: basisAudit.branch.name,
+    ...ships ? { ships } : {},
+    keeps,
+    dropped,
+    previous: previousPlan(report, release, context, shipped, notes),
+    ...eolBeforeEos2 ? { eolBeforeEos: eolBeforeEos2 } : {}
+  };
+}
+function checklistPlans(report) {
+  const upcoming = upcomingRelease(report.calendar, report.now);
+  return upcoming ? [releasePlan(report, upcoming)] : [];
+}
+
+// src/publish/issues/markers.ts
+var PREFIX = "k3s-release-guard";
+function markerText(text) {
+  return text.replace(/[^A-Za-z0-9._:/+~-]/g, "_").replace(/-{2,}/g, "-");
+}
+function issueMarker(kind, key) {
+  return `<!-- ${PREFIX}:${markerText(kind)}:${markerText(key)} -->`;
+}
+function dashboardMarker(branch) {
+  return issueMarker("dashboard", branch);
+}
+function hasMarker(body, marker) {
+  return body.includes(marker);
+}
+function mentionMarker(eventKey) {
+  return `<!-- ${PREFIX}:mentioned:${markerText(eventKey)} -->`;
+}
+var MENTION = new RegExp(`<!-- ${PREFIX}:mentioned:(\\S+) -->`, "g");
+function parseMentions(body) {
+  return [...body.matchAll(MENTION)].map((m) => m[1]);
+}
+function keyComment(key) {
+  return `<!-- key:${markerText(key)} -->`;
+}
+var CHECKBOX = /^(\s*[-*+] \[)([ xX])(\] .*<!-- key:(\S+) -->)\s*$/;
+function parseTicks(body) {
+  const ticked = /* @__PURE__ */ new Set();
+  for (const line of body.split(/\r?\n/)) {
+    const m = CHECKBOX.exec(line);
+    if (m && m[2] !== " ") ticked.add(m[4]);
+  }
+  return ticked;
+}
+function applyTicks(body, ticked) {
+  if (ticked.size === 0) return body;
+  return body.split("\n").map((line) => {
+    const m = CHECKBOX.exec(line);
+    return m && ticked.has(m[4]) ? `${m[1]}x${m[3]}` : line;
+  }).join("\n");
+}
+var MARKER_LINE = new RegExp(`^<!-- ${PREFIX}:[^\\s]+ -->$`);
+function markerFooter(marker, mentions) {
+  const events = [...new Set(mentions)].sort();
+  return [marker, ...events.map(mentionMarker)].join("\n");
+}
+function stripMarkerLines(body) {
+  return body.split("\n").filter((line) => !MARKER_LINE.test(line.trim())).join("\n");
+}
+var RUN_LINK_TAG = `<!-- ${PREFIX}:run-link -->`;
+function normalizeBody(body) {
+  return body.replace(/\r\n?/g, "\n").split("\n").map((line) => line.trimEnd()).join("\n").trim();
+}
+function comparableBody(body) {
+  return normalizeBody(body).split("\n").map((line) => line.includes(RUN_LINK_TAG) ? line.replace(/https?:\/\/[^\s<>)]+/g, "<run>") : line).map((line) => line.replace(CHECKBOX, (_all, open, tick, rest) => `${open}${tick.toLowerCase()}${rest}`)).join("\n");
 }
 
 // src/publish/issues/dashboardBody.ts
@@ -9831,162 +9940,10 @@ function renderDashboardBody(input) {
 }
 
 // src/publish/issues/checklists/releasePlan.ts
-function auditOfRelease(report, name) {
-  return report.audits.find((a) => a.branch.kind === "stable" && a.branch.release === name);
-}
-function auditOfMaster(report) {
-  return report.audits.find((a) => a.branch.kind === "unstable");
-}
-function previousStable(report, release) {
-  const atFreeze = currentStable(report.calendar, release.featureFreeze.date);
-  if (atFreeze && compareReleaseNames(atFreeze.name, release.name) < 0) return atFreeze;
-  const index = report.calendar.releases.findIndex((r) => r.name === release.name);
-  return index > 0 ? report.calendar.releases[index - 1] : void 0;
-}
-function contextFor(report, audit, release) {
-  const { now, upstream, calendar, options: options2 } = report;
-  return buildRuleContext({ now, upstream, calendar, options: options2, branch: audit.branch, packaged: audit.packaged, others: audit.others }, { release });
-}
-function planned(context, minor, reason) {
-  const pm = context.packagedMinor(minor);
-  const latest = context.latest(minor)?.version.text;
-  const eol = context.eol(minor);
-  return {
-    minor,
-    attr: pm?.attr ?? attrOfMinor(minor),
-    ...pm ? { packaged: pm.version.text, location: pm.location } : {},
-    ...latest ? { latest } : {},
-    ...eol ? { eol } : {},
-    reason
-  };
-}
-function minorsOnceFixed(context, audit) {
-  const missing = audit.findings.filter((f) => f.rule === "minor-missing" && f.severity !== "notice" && f.minor).map((f) => normalizeMinor(f.minor)).filter((m) => m !== void 0);
-  const all = /* @__PURE__ */ new Set([...context.packagedMinors.map((pm) => pm.minor), ...missing]);
-  return [...all].sort(compareMinors);
-}
-function isEndedBy(context, minor, day) {
-  const eol = context.eol(minor);
-  return eol !== void 0 && eol.date.getTime() <= day.getTime();
-}
-function shippedMinor(context, minors, onRelease) {
-  if (onRelease && context.defaultMinor) return normalizeMinor(context.defaultMinor) ?? context.defaultMinor;
-  const alive = minors.filter((m) => !isEndedBy(context, m, context.today));
-  return (alive.length ? alive : minors).at(-1);
-}
-function verdict(context, minor, release, onMaster, stableDefault) {
-  const attr = context.packagedMinor(minor)?.attr ?? attrOfMinor(minor);
-  const pin = context.keepReason(minor);
-  if (pin !== void 0) return { keep: true, reason: `kept on purpose (keep ${minor}: "${pin}")` };
-  const eol = context.eol(minor);
-  if (eol && eol.date.getTime() <= release.branchOff.date.getTime()) {
-    return { keep: false, reason: `reaches its end of life on ${describeDate(eol)}, by the branch-off${onMaster ? "; remove it from master" : ""}` };
-  }
-  if (onMaster && stableDefault?.minor && compareMinors(minor, stableDefault.minor) < 0) {
-    return { keep: false, reason: `older than k3s ${stableDefault.minor}, the default of ${stableDefault.branch}; remove it from master` };
-  }
-  switch (context.options.policy) {
-    case "nixpkgs":
-      return { keep: false, reason: `NixOS ${release.name} ships one k3s minor; remove ${attr} from release-${release.name} at the branch-off` };
-    case "full-lifecycle":
-      if (eol && eol.date.getTime() < release.endOfSupport.date.getTime()) {
-        return {
-          keep: false,
-          reason: `reaches its end of life on ${describeDate(eol)}, before NixOS ${release.name}'s end of support on ${describeDate(release.endOfSupport)}; remove ${attr} from release-${release.name} at the branch-off`
-        };
-      }
-      return { keep: true, reason: eol ? `supported until ${describeDate(eol)}, for the whole release` : "no end of life known" };
-    case "all-supported":
-      return { keep: true, reason: `supported at the branch-off; kept until its end of life${eol ? ` on ${describeDate(eol)}` : ""}` };
-  }
-}
-function previousDefault(report, previous) {
-  const branch = `release-${previous.name}`;
-  const audit = auditOfRelease(report, previous.name);
-  const own = audit?.packaged.defaultMinor;
-  if (audit && own) return { branch, minor: normalizeMinor(own) ?? own, attr: audit.packaged.defaultAttr, source: audit.source };
-  const facts = report.audits.flatMap((a) => [a.others.currentStableDefault, a.others.nextReleaseDefault, a.others.unstableDefault]);
-  return facts.find((f) => f?.branch === branch && f.minor !== void 0);
-}
-function previousPlan(report, release, basis, ships, notes) {
-  const previous = previousStable(report, release);
-  if (!previous) {
-    notes.push(`The calendar has no release before NixOS ${release.name}, so no backports were worked out.`);
-    return void 0;
-  }
-  const branch = `release-${previous.name}`;
-  const inclusive = report.options.backportThrough === "next-release";
-  const fact = previousDefault(report, previous);
-  const base = { release: previous, branch, inclusive, ...fact?.source ? { source: fact.source } : {} };
-  if (!fact?.minor || !ships || !basis) {
-    notes.push(
-      `The backports ${branch} needs are unknown: ${!fact?.minor ? "its default was not read in this run" : `the minor NixOS ${release.name} ships is unknown`}.`
-    );
-    return { ...base, ...fact?.minor ? { defaultMinor: fact.minor } : {}, path: [], owed: [] };
-  }
-  const target = {
-    branch: `release-${release.name}`,
-    minor: ships,
-    attr: attrOfMinor(ships),
-    source: `the plan for NixOS ${release.name}`
-  };
-  const bare = { minors: [], defaultMinor: fact.minor, ...fact.attr ? { defaultAttr: fact.attr } : {}, problems: [] };
-  const pretend = {
-    branch: { name: branch, kind: "stable", release: previous.name },
-    packaged: bare,
-    others: { nextReleaseDefault: target, unstableDefault: target }
-  };
-  const context = contextFor(report, pretend, previous);
-  const steps = backportMissing(context).filter((f) => f.severity !== "notice" && f.minor);
-  const audit = auditOfRelease(report, previous.name);
-  const onPrevious = audit ? contextFor(report, audit, previous) : void 0;
-  const through = inclusive ? `up to and including k3s ${ships}` : `up to the minor before k3s ${ships}`;
-  const path2 = steps.map((f) => {
-    const minor = f.minor;
-    const why = `on the upgrade path of NixOS ${previous.name} (default k3s ${fact.minor}) ${through}, which NixOS ${release.name} ships`;
-    const step = planned(basis, minor, why);
-    return { ...step, ...onPrevious ? { onPrevious: onPrevious.packagedMinor(minor) !== void 0 } : {} };
-  });
-  return { ...base, defaultMinor: fact.minor, path: path2, owed: path2.filter((s) => s.onPrevious !== true) };
-}
-function releasePlan(report, release) {
-  const notes = [];
-  const own = auditOfRelease(report, release.name);
-  const master = auditOfMaster(report);
-  const basisAudit = own ?? master;
-  const base = { release, policy: report.options.policy, keeps: [], dropped: [], notes };
-  if (!basisAudit) {
-    notes.push(`Neither master nor release-${release.name} was read in this run, so the plan for NixOS ${release.name} is unknown.`);
-    return { ...base, previous: previousPlan(report, release, void 0, void 0, notes) };
-  }
-  const onRelease = basisAudit === own;
-  const context = contextFor(report, basisAudit, release);
-  const minors = onRelease ? context.packagedMinors.map((pm) => pm.minor) : minorsOnceFixed(context, basisAudit);
-  const shipped = shippedMinor(context, minors, onRelease);
-  if (!shipped) notes.push(`${basisAudit.branch.name} packages no k3s minor that could be read, so what NixOS ${release.name} ships is unknown.`);
-  const keeps = [];
-  const dropped = [];
-  for (const minor of minors) {
-    if (shipped && compareMinors(minor, shipped) === 0) continue;
-    const v = verdict(context, minor, release, !onRelease, basisAudit.others.currentStableDefault);
-    (v.keep ? keeps : dropped).push(planned(context, minor, v.reason));
-  }
-  const ships = shipped ? planned(
-    context,
-    shipped,
-    onRelease ? `the default of release-${release.name}` : "the newest k3s minor supported upstream that is or must be packaged on master"
-  ) : void 0;
-  const eol = shipped ? context.eol(shipped) : void 0;
-  const eolBeforeEos2 = ships && eol && eol.date.getTime() < release.endOfSupport.date.getTime() ? { minor: ships.minor, attr: ships.attr, eol, endOfSupport: release.endOfSupport, days: daysBetween(eol.date, release.endOfSupport.date) } : void 0;
-  return {
-    ...base,
-    basis: basisAudit.branch.name,
-    ...ships ? { ships } : {},
-    keeps,
-    dropped,
-    previous: previousPlan(report, release, context, shipped, notes),
-    ...eolBeforeEos2 ? { eolBeforeEos: eolBeforeEos2 } : {}
-  };
+function planOf(report, release) {
+  const plan = report.plans?.find((p) => p.release.name === release.name);
+  if (!plan) throw new Error(`The audit report has no plan for NixOS ${release.name}, so its checklist cannot be written.`);
+  return plan;
 }
 var LINE_BUDGET2 = 1500;
 function clip2(text) {
@@ -10114,7 +10071,7 @@ function backportsOwed(plan) {
 function featureFreezeChecklist(report, release, options2) {
   const name = release.name;
   const marker = issueMarker("feature-freeze", name);
-  const plan = releasePlan(report, release);
+  const plan = planOf(report, release);
   const master = auditOfMaster(report);
   const mustLand = (master?.findings ?? []).filter((f) => MUST_LAND_RULES.includes(f.rule));
   const open = mustLand.filter(isOpen);
@@ -10204,7 +10161,7 @@ function backportSection(report, plan) {
 function branchOffChecklist(report, release, options2) {
   const name = release.name;
   const marker = issueMarker("branch-off", name);
-  const plan = releasePlan(report, release);
+  const plan = planOf(report, release);
   const onRelease = releaseSection(report, release, plan);
   const backports = backportSection(report, plan);
   const branchOff = describeDate(release.branchOff);
@@ -10453,6 +10410,74 @@ function sortFindings(findings) {
   return [...findings].sort(compareFindings);
 }
 
+// src/evaluate/findingParts.ts
+function at(location) {
+  if (!location) return {};
+  return location.line > 0 ? { file: location.file, line: location.line } : { file: location.file };
+}
+function aliasPlace(context) {
+  return at(context.packaged.defaultLocation);
+}
+function minorDirectory(context, minor) {
+  const [major, minorNumber] = minor.split(".");
+  for (const pm of context.packagedMinors) {
+    const match = /^(.*\/)\d+_\d+\/[^/]+$/.exec(pm.location.file);
+    if (match) return `${match[1]}${major}_${minorNumber}/`;
+  }
+  return void 0;
+}
+function from(source) {
+  return source ? ` (from ${source})` : "";
+}
+
+// src/evaluate/rules/backport-missing.ts
+function backportMissing(context) {
+  const release = context.release;
+  if (!release) return [];
+  const next = nextRelease(context.calendar, release);
+  const nextBranched = next !== void 0 && next.branchOff.date.getTime() <= context.today.getTime();
+  const targetFact = nextBranched ? context.others.nextReleaseDefault : context.others.unstableDefault;
+  const targetBranch = nextBranched ? `release-${next.name}` : "master";
+  const why = nextBranched ? `NixOS ${next.name} branched off on ${formatDay(next.branchOff.date)}` : `NixOS ${next ? next.name : "the next release"} has not branched off yet`;
+  if (!targetFact?.minor) {
+    return [
+      notice(
+        context,
+        `Not checked whether ${context.branch.name} has every minor on the upgrade path: ${why}, so the path ends at the default of ${targetFact?.branch ?? targetBranch}, which is unknown${from(targetFact?.source)}. Give the action a token or a checkout of ${targetFact?.branch ?? targetBranch} to check it.`
+      )
+    ];
+  }
+  const defaultMinor = context.defaultMinor;
+  if (!defaultMinor) {
+    return [
+      notice(
+        context,
+        `Not checked whether ${context.branch.name} has every minor on the upgrade path: the plain k3s attribute on ${context.branch.name} could not be resolved to a packaged minor.`
+      )
+    ];
+  }
+  const target = targetFact.minor;
+  const { backportThrough } = context.options;
+  const path2 = upgradePath(defaultMinor, target, context.releasedMinors, backportThrough);
+  const pathEnd = pathIncludesTarget(backportThrough) ? `through k3s ${target}` : `up to the minor before k3s ${target}`;
+  return path2.filter((minor) => !context.packagedMinor(minor)).map((minor) => {
+    const attr = attrOfMinor(minor);
+    const latest = context.latest(minor);
+    return context.finding({
+      rule: "backport-missing",
+      severity: "error",
+      minor,
+      attr,
+      expected: latest?.version.text,
+      message: `${context.branch.name} has no ${attr}. Users of NixOS ${release.name} (default ${attrOfMinor(defaultMinor)}) must be able to upgrade one minor at a time ${pathEnd}, the default of ${targetFact.branch}; ${why}. Backport ${attr}${latest ? ` (${latest.version.text})` : ""} to ${context.branch.name}.`,
+      ...aliasPlace(context)
+    });
+  });
+}
+function notice(context, message) {
+  return context.finding({ rule: "backport-missing", severity: "notice", message });
+}
+
 // src/evaluate/rules/branch-retired.ts
 function branchRetired(context) {
   const release = context.release;
@@ -10505,10 +10530,10 @@ function eolBeforeEos(context) {
   if (!release || !defaultMinor) return [];
   const eol = context.eol(defaultMinor);
   const eos = release.endOfSupport;
-  if (!eol || eol.date.getTime() >= eos.date.getTime()) return [];
+  if (!eol || !endsBeforeEndOfSupport(eol, release)) return [];
   const lasting = context.releasedMinors.find((minor) => {
     const end = context.eol(minor);
-    return compareMinors(minor, defaultMinor) > 0 && context.isSupported(minor) && end !== void 0 && end.date >= eos.date;
+    return compareMinors(minor, defaultMinor) > 0 && context.isSupported(minor) && end !== void 0 && !endsBeforeEndOfSupport(end, release);
   });
   const attr = context.packagedMinor(defaultMinor)?.attr ?? attrOfMinor(defaultMinor);
   const gap = daysBetween(eol.date, eos.date);
@@ -10555,7 +10580,7 @@ function eolSoon(context) {
 // src/evaluate/rules/extra-at-release.ts
 function extraAtRelease(context) {
   const { policy } = context.options;
-  if (policy === "all-supported") return [];
+  if (!policyDropsMinors(policy)) return [];
   const release = context.release;
   const releaseName = release ? `NixOS ${release.name}` : `the release of ${context.branch.name}`;
   const defaultMinor = context.defaultMinor;
@@ -10573,8 +10598,9 @@ function extraAtRelease(context) {
   const findings = [];
   for (const pm of context.packagedMinors) {
     if (compareMinors(pm.minor, defaultMinor) === 0) continue;
-    const message = policy === "nixpkgs" ? oneVersionMessage(pm, defaultAttr, releaseName) : lifecycleMessage(context, pm);
-    if (message === void 0) continue;
+    const membership = membershipAtRelease(policy, context.eol(pm.minor), release);
+    if (membership.keeps) continue;
+    const message = membership.because === "one-minor-per-release" ? oneVersionMessage(pm, defaultAttr, releaseName) : lifecycleMessage(pm, membership.eol, membership.release);
     findings.push(
       context.removal({
         rule: "extra-at-release",
@@ -10592,10 +10618,7 @@ function extraAtRelease(context) {
 function oneVersionMessage(pm, defaultAttr, releaseName) {
   return `${pm.attr} is packaged besides the default ${defaultAttr}, but ${releaseName} ships one k3s minor.`;
 }
-function lifecycleMessage(context, pm) {
-  const eol = context.eol(pm.minor);
-  const release = context.release;
-  if (!eol || !release || eol.date.getTime() >= release.endOfSupport.date.getTime()) return void 0;
+function lifecycleMessage(pm, eol, release) {
   return `${pm.attr} reaches its end of life on ${describeDate(eol)}, before NixOS ${release.name}'s end of support on ${describeDate(release.endOfSupport)}.`;
 }
 
@@ -11395,7 +11418,8 @@ async function runAudit(request2) {
     });
   });
   const base = baseTarget && evaluate({ now, branch: baseTarget.branch, packaged: baseTarget.state, upstream, calendar, others: audits[0].others, options: policy, source: baseTarget.source });
-  return { now, upstream, calendar, options: policy, audits, ...base ? { base } : {}, runUrl: request2.runUrl };
+  const audited = { now, upstream, calendar, options: policy, audits };
+  return { ...audited, plans: checklistPlans(audited), ...base ? { base } : {}, runUrl: request2.runUrl };
 }
 function sameBranch(a, b) {
   return a.kind === "unstable" ? b.kind === "unstable" : a.release === b.release && b.kind === "stable";
@@ -11683,4 +11707,4 @@ export {
   booleanOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-7D676LV3.js.map
+//# sourceMappingURL=chunk-7MGA4EWP.js.map

@@ -1,0 +1,221 @@
+// The plan for one NixOS release R, from the audits of a run: which minor R
+// ships (and keeps), what goes at branch-off, which backports the previous
+// stable needs, and the eol-before-eos risk. Pure: the clock is the report's `now`.
+// The policy switch and the upgrade path are the rules' own (releaseMembership.ts,
+// upgradePath.ts); the checklists render the plan and decide nothing.
+import { compareReleaseNames, currentStable, daysBetween, describeDate, upcomingRelease } from '../calendar/releaseCalendar.js';
+import { attrOfMinor, compareMinors, normalizeMinor } from '../domain/minor.js';
+import type { BackportStep, PlannedMinor, PreviousStablePlan, ReleasePlan } from '../domain/releasePlan.js';
+import type { AuditReport, BranchAudit, BranchDefault, Minor, NixosRelease } from '../domain/types.js';
+import { endsBeforeEndOfSupport, membershipAtRelease } from './releaseMembership.js';
+import { buildRuleContext, type RuleContext } from './ruleContext.js';
+import { pathIncludesTarget, upgradePath } from './upgradePath.js';
+
+/** What a plan is worked out from: the audits of a run and the facts they were evaluated with. */
+export type PlanInput = Pick<AuditReport, 'now' | 'upstream' | 'calendar' | 'options' | 'audits'>;
+
+// ---------------------------------------------------------------- finding audits
+
+export function auditOfRelease(report: Pick<AuditReport, 'audits'>, name: string): BranchAudit | undefined {
+  return report.audits.find((a) => a.branch.kind === 'stable' && a.branch.release === name);
+}
+
+export function auditOfMaster(report: Pick<AuditReport, 'audits'>): BranchAudit | undefined {
+  return report.audits.find((a) => a.branch.kind === 'unstable');
+}
+
+/** The previous stable of R: the current stable on R's feature freeze, else the release before R. */
+export function previousStable(report: Pick<AuditReport, 'calendar'>, release: NixosRelease): NixosRelease | undefined {
+  const atFreeze = currentStable(report.calendar, release.featureFreeze.date);
+  if (atFreeze && compareReleaseNames(atFreeze.name, release.name) < 0) return atFreeze;
+  const index = report.calendar.releases.findIndex((r) => r.name === release.name);
+  return index > 0 ? report.calendar.releases[index - 1] : undefined;
+}
+
+// ---------------------------------------------------------------- the plan
+
+function contextFor(report: PlanInput, audit: BranchAudit, release: NixosRelease): RuleContext {
+  const { now, upstream, calendar, options } = report;
+  return buildRuleContext({ now, upstream, calendar, options, branch: audit.branch, packaged: audit.packaged, others: audit.others }, { release });
+}
+
+function planned(context: RuleContext, minor: Minor, reason: string): PlannedMinor {
+  const pm = context.packagedMinor(minor);
+  const latest = context.latest(minor)?.version.text;
+  const eol = context.eol(minor);
+  return {
+    minor,
+    attr: pm?.attr ?? attrOfMinor(minor),
+    ...(pm ? { packaged: pm.version.text, location: pm.location } : {}),
+    ...(latest ? { latest } : {}),
+    ...(eol ? { eol } : {}),
+    reason,
+  };
+}
+
+/** Minors with the findings that add one applied: packaged ones plus master's `minor-missing` minors. */
+function minorsOnceFixed(context: RuleContext, audit: BranchAudit): Minor[] {
+  const missing = audit.findings
+    .filter((f) => f.rule === 'minor-missing' && f.severity !== 'notice' && f.minor)
+    .map((f) => normalizeMinor(f.minor!))
+    .filter((m): m is Minor => m !== undefined);
+  const all = new Set([...context.packagedMinors.map((pm) => pm.minor), ...missing]);
+  return [...all].sort(compareMinors);
+}
+
+function isEndedBy(context: RuleContext, minor: Minor, day: Date): boolean {
+  const eol = context.eol(minor);
+  return eol !== undefined && eol.date.getTime() <= day.getTime();
+}
+
+/**
+ * The shipped minor. On master: the newest minor that is or must be packaged and
+ * has not reached its end of life, i.e. default(master) once `minor-missing` and
+ * `default-not-newest` are fixed. On release-R: its default.
+ */
+function shippedMinor(context: RuleContext, minors: Minor[], onRelease: boolean): Minor | undefined {
+  if (onRelease && context.defaultMinor) return normalizeMinor(context.defaultMinor) ?? context.defaultMinor;
+  const alive = minors.filter((m) => !isEndedBy(context, m, context.today));
+  return (alive.length ? alive : minors).at(-1);
+}
+
+interface Verdict {
+  keep: boolean;
+  reason: string;
+}
+
+/** Whether R keeps a minor besides the shipped one, and why, under the report's policy. */
+function verdict(context: RuleContext, minor: Minor, release: NixosRelease, onMaster: boolean, stableDefault?: BranchDefault): Verdict {
+  const attr = context.packagedMinor(minor)?.attr ?? attrOfMinor(minor);
+  const pin = context.keepReason(minor);
+  if (pin !== undefined) return { keep: true, reason: `kept on purpose (keep ${minor}: "${pin}")` };
+  const eol = context.eol(minor);
+  if (eol && eol.date.getTime() <= release.branchOff.date.getTime()) {
+    return { keep: false, reason: `reaches its end of life on ${describeDate(eol)}, by the branch-off${onMaster ? '; remove it from master' : ''}` };
+  }
+  if (onMaster && stableDefault?.minor && compareMinors(minor, stableDefault.minor) < 0) {
+    return { keep: false, reason: `older than k3s ${stableDefault.minor}, the default of ${stableDefault.branch}; remove it from master` };
+  }
+  const membership = membershipAtRelease(context.options.policy, eol, release);
+  switch (membership.because) {
+    case 'one-minor-per-release':
+      return { keep: false, reason: `NixOS ${release.name} ships one k3s minor; remove ${attr} from release-${release.name} at the branch-off` };
+    case 'ends-before-end-of-support':
+      return {
+        keep: false,
+        reason:
+          `reaches its end of life on ${describeDate(membership.eol)}, before NixOS ${release.name}'s end of support on ` +
+          `${describeDate(release.endOfSupport)}; remove ${attr} from release-${release.name} at the branch-off`,
+      };
+    case 'lasts-the-release':
+      return { keep: true, reason: eol ? `supported until ${describeDate(eol)}, for the whole release` : 'no end of life known' };
+    case 'kept-while-supported':
+      return { keep: true, reason: `supported at the branch-off; kept until its end of life${eol ? ` on ${describeDate(eol)}` : ''}` };
+  }
+}
+
+/** default(previous stable): from its own audit, else from what another audit learned about that branch. */
+function previousDefault(report: PlanInput, previous: NixosRelease): BranchDefault | undefined {
+  const branch = `release-${previous.name}`;
+  const audit = auditOfRelease(report, previous.name);
+  const own = audit?.packaged.defaultMinor;
+  if (audit && own) return { branch, minor: normalizeMinor(own) ?? own, attr: audit.packaged.defaultAttr, source: audit.source };
+  const facts = report.audits.flatMap((a) => [a.others.currentStableDefault, a.others.nextReleaseDefault, a.others.unstableDefault]);
+  return facts.find((f) => f?.branch === branch && f.minor !== undefined);
+}
+
+function previousPlan(
+  report: PlanInput,
+  release: NixosRelease,
+  basis: RuleContext | undefined,
+  ships: Minor | undefined,
+  notes: string[]
+): PreviousStablePlan | undefined {
+  const previous = previousStable(report, release);
+  if (!previous) {
+    notes.push(`The calendar has no release before NixOS ${release.name}, so no backports were worked out.`);
+    return undefined;
+  }
+  const branch = `release-${previous.name}`;
+  const inclusive = pathIncludesTarget(report.options.backportThrough);
+  const fact = previousDefault(report, previous);
+  const base = { release: previous, branch, inclusive, ...(fact?.source ? { source: fact.source } : {}) };
+  if (!fact?.minor || !ships || !basis) {
+    notes.push(
+      `The backports ${branch} needs are unknown: ` +
+        `${!fact?.minor ? 'its default was not read in this run' : `the minor NixOS ${release.name} ships is unknown`}.`
+    );
+    return { ...base, ...(fact?.minor ? { defaultMinor: fact.minor } : {}), path: [], owed: [] };
+  }
+
+  // backport-missing's path, as the previous stable will see it once R ships its minor.
+  const from = normalizeMinor(fact.minor) ?? fact.minor;
+  const minors = upgradePath(from, ships, basis.releasedMinors, report.options.backportThrough);
+  const audit = auditOfRelease(report, previous.name);
+  const onPrevious = audit ? contextFor(report, audit, previous) : undefined;
+  const through = inclusive ? `up to and including k3s ${ships}` : `up to the minor before k3s ${ships}`;
+  const path = minors.map((minor): BackportStep => {
+    const why = `on the upgrade path of NixOS ${previous.name} (default k3s ${fact.minor}) ${through}, which NixOS ${release.name} ships`;
+    const step = planned(basis, minor, why);
+    return { ...step, ...(onPrevious ? { onPrevious: onPrevious.packagedMinor(minor) !== undefined } : {}) };
+  });
+  return { ...base, defaultMinor: fact.minor, path, owed: path.filter((s) => s.onPrevious !== true) };
+}
+
+export function releasePlan(report: PlanInput, release: NixosRelease): ReleasePlan {
+  const notes: string[] = [];
+  const own = auditOfRelease(report, release.name);
+  const master = auditOfMaster(report);
+  const basisAudit = own ?? master;
+  const base = { release, policy: report.options.policy, keeps: [], dropped: [], notes };
+  if (!basisAudit) {
+    notes.push(`Neither master nor release-${release.name} was read in this run, so the plan for NixOS ${release.name} is unknown.`);
+    return { ...base, previous: previousPlan(report, release, undefined, undefined, notes) };
+  }
+
+  const onRelease = basisAudit === own;
+  const context = contextFor(report, basisAudit, release);
+  const minors = onRelease ? context.packagedMinors.map((pm) => pm.minor) : minorsOnceFixed(context, basisAudit);
+  const shipped = shippedMinor(context, minors, onRelease);
+  if (!shipped) notes.push(`${basisAudit.branch.name} packages no k3s minor that could be read, so what NixOS ${release.name} ships is unknown.`);
+
+  const keeps: PlannedMinor[] = [];
+  const dropped: PlannedMinor[] = [];
+  for (const minor of minors) {
+    if (shipped && compareMinors(minor, shipped) === 0) continue;
+    const v = verdict(context, minor, release, !onRelease, basisAudit.others.currentStableDefault);
+    (v.keep ? keeps : dropped).push(planned(context, minor, v.reason));
+  }
+
+  const ships = shipped
+    ? planned(
+        context,
+        shipped,
+        onRelease ? `the default of release-${release.name}` : 'the newest k3s minor supported upstream that is or must be packaged on master'
+      )
+    : undefined;
+  const eol = shipped ? context.eol(shipped) : undefined;
+  const eolBeforeEos =
+    ships && eol && endsBeforeEndOfSupport(eol, release)
+      ? { minor: ships.minor, attr: ships.attr, eol, endOfSupport: release.endOfSupport, days: daysBetween(eol.date, release.endOfSupport.date) }
+      : undefined;
+
+  return {
+    ...base,
+    basis: basisAudit.branch.name,
+    ...(ships ? { ships } : {}),
+    keeps,
+    dropped,
+    previous: previousPlan(report, release, context, shipped, notes),
+    ...(eolBeforeEos ? { eolBeforeEos } : {}),
+  };
+}
+
+/**
+ * The plans a run's checklists show: the upcoming release's, the only one the
+ * feature-freeze and branch-off checklists are kept for (pipeline/chooseWork.ts).
+ */
+export function checklistPlans(report: PlanInput): ReleasePlan[] {
+  const upcoming = upcomingRelease(report.calendar, report.now);
+  return upcoming ? [releasePlan(report, upcoming)] : [];
+}
