@@ -13,7 +13,7 @@ import {
   renderMarkdown,
   runAudit,
   summarizeFindings
-} from "./chunks/chunk-WNCII6XG.js";
+} from "./chunks/chunk-46V3WIZZ.js";
 import "./chunks/chunk-T22FKFR4.js";
 import {
   dayOf,

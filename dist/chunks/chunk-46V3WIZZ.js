@@ -4292,8 +4292,8 @@ function localTree(root, options2 = {}) {
         if (size > maxFileBytes) {
           throw new UnreadableEntry(treePath, `${size} bytes, over the ${maxFileBytes}-byte cap; refused`);
         }
-        const text = await handle.readFile({ encoding: "utf8" });
-        return text.charCodeAt(0) === 65279 ? text.slice(1) : text;
+        const text2 = await handle.readFile({ encoding: "utf8" });
+        return text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
       } finally {
         await handle.close();
       }
@@ -4347,7 +4347,7 @@ function usualReleaseDay(name) {
 function compareReleaseNames(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
-var known = (text) => text === void 0 ? void 0 : { date: parseDay(text), estimated: false, source: SOURCE_CALENDAR };
+var known = (text2) => text2 === void 0 ? void 0 : { date: parseDay(text2), estimated: false, source: SOURCE_CALENDAR };
 var estimated = (date) => ({ date, estimated: true, source: SOURCE_ESTIMATED });
 function recordedDates(entry) {
   return {
@@ -4358,11 +4358,11 @@ function recordedDates(entry) {
   };
 }
 function completeRelease(name, dates, nextReleaseDay) {
-  const release = dates.release ?? estimated(usualReleaseDay(name));
-  const branchOff = dates.branchOff ?? estimated(addDays(release.date, -CADENCE.branchOffDaysBeforeRelease));
+  const release2 = dates.release ?? estimated(usualReleaseDay(name));
+  const branchOff = dates.branchOff ?? estimated(addDays(release2.date, -CADENCE.branchOffDaysBeforeRelease));
   const featureFreeze = dates.featureFreeze ?? estimated(addDays(branchOff.date, -CADENCE.featureFreezeDaysBeforeBranchOff));
   const endOfSupport = dates.endOfSupport ?? estimated(new Date(Date.UTC(nextReleaseDay.getUTCFullYear(), nextReleaseDay.getUTCMonth() + 2, 0)));
-  return { name, featureFreeze, branchOff, release, endOfSupport };
+  return { name, featureFreeze, branchOff, release: release2, endOfSupport };
 }
 function assemble(names, recorded) {
   const releases = [];
@@ -4407,24 +4407,24 @@ function buildReleaseCalendar(options2) {
   }
   return { releases: assemble(names, recorded) };
 }
-function checkOrder(release) {
+function checkOrder(release2) {
   const steps = [
-    ["feature freeze", release.featureFreeze],
-    ["branch-off", release.branchOff],
-    ["release", release.release]
+    ["feature freeze", release2.featureFreeze],
+    ["branch-off", release2.branchOff],
+    ["release", release2.release]
   ];
   for (let i = 1; i < steps.length; i++) {
     const [earlierName, earlier] = steps[i - 1];
     const [laterName, later] = steps[i];
     if (earlier.date.getTime() > later.date.getTime()) {
       throw new Error(
-        `NixOS ${release.name}: ${earlierName} ${formatDay(earlier.date)} (${earlier.source}) is after its ${laterName} ${formatDay(later.date)} (${later.source}); check the date inputs.`
+        `NixOS ${release2.name}: ${earlierName} ${formatDay(earlier.date)} (${earlier.source}) is after its ${laterName} ${formatDay(later.date)} (${later.source}); check the date inputs.`
       );
     }
   }
 }
 function releaseByName(calendar, name) {
-  return calendar.releases.find((release) => release.name === name);
+  return calendar.releases.find((release2) => release2.name === name);
 }
 function currentStable(calendar, now) {
   const today = dayOf(now).getTime();
@@ -4434,16 +4434,16 @@ function upcomingRelease(calendar, now) {
   const today = dayOf(now).getTime();
   return calendar.releases.find((r) => r.release.date.getTime() > today);
 }
-function nextRelease(calendar, release) {
-  const name = typeof release === "string" ? release : release.name;
+function nextRelease(calendar, release2) {
+  const name = typeof release2 === "string" ? release2 : release2.name;
   const index = calendar.releases.findIndex((r) => r.name === name);
   return index < 0 ? void 0 : calendar.releases[index + 1];
 }
-function stablePhase(release, now) {
+function stablePhase(release2, now) {
   const today = dayOf(now).getTime();
-  if (today < release.branchOff.date.getTime()) return "before-branch-off";
-  if (today < release.release.date.getTime()) return "pre-release";
-  if (today < release.endOfSupport.date.getTime()) return "supported";
+  if (today < release2.branchOff.date.getTime()) return "before-branch-off";
+  if (today < release2.release.date.getTime()) return "pre-release";
+  if (today < release2.endOfSupport.date.getTime()) return "supported";
   return "retired";
 }
 function describeDate(fact) {
@@ -4491,12 +4491,12 @@ function branchFromContext(context) {
   );
 }
 function branchOfVersion(version, context) {
-  const release = releaseByName(context.calendar, version);
+  const release2 = releaseByName(context.calendar, version);
   const today = dayOf(context.now).getTime();
   const calendar = context.calendar.releases;
   const newerThanCalendar = calendar.length > 0 && compareReleaseNames(version, calendar.at(-1).name) > 0;
-  if (newerThanCalendar || release && today < release.branchOff.date.getTime()) {
-    const when = release ? ` (NixOS ${version} branches off on ${formatDay(release.branchOff.date)})` : "";
+  if (newerThanCalendar || release2 && today < release2.branchOff.date.getTime()) {
+    const when = release2 ? ` (NixOS ${version} branches off on ${formatDay(release2.branchOff.date)})` : "";
     return {
       branch: { name: "master", kind: "unstable" },
       reason: `lib/.version is ${version}, a release that has not branched off yet${when}, so this is unstable (master).`
@@ -4525,8 +4525,8 @@ function sortFindings(findings) {
 // src/domain/k3sVersion.ts
 var import_semver = __toESM(require_semver(), 1);
 var K3S_VERSION = /^v?(\d+\.\d+\.\d+)\+k3s(0|[1-9]\d*)$/;
-function parseK3sVersion(text) {
-  const match = K3S_VERSION.exec(text.trim());
+function parseK3sVersion(text2) {
+  const match = K3S_VERSION.exec(text2.trim());
   if (!match) return void 0;
   const core = import_semver.default.parse(match[1]);
   if (!core) return void 0;
@@ -4650,9 +4650,9 @@ function from(source) {
 
 // src/evaluate/rules/backport-missing.ts
 function backportMissing(context) {
-  const release = context.release;
-  if (!release) return [];
-  const next = nextRelease(context.calendar, release);
+  const release2 = context.release;
+  if (!release2) return [];
+  const next = nextRelease(context.calendar, release2);
   const nextBranched = next !== void 0 && next.branchOff.date.getTime() <= context.today.getTime();
   const targetFact = nextBranched ? context.others.nextReleaseDefault : context.others.unstableDefault;
   const targetBranch = nextBranched ? `release-${next.name}` : "master";
@@ -4688,7 +4688,7 @@ function backportMissing(context) {
       minor,
       attr,
       expected: latest?.version.text,
-      message: `${context.branch.name} has no ${attr}. Users of NixOS ${release.name} (default ${attrOfMinor(defaultMinor)}) must be able to upgrade one minor at a time ${pathEnd}, the default of ${targetFact.branch}; ${why}. Backport ${attr}${latest ? ` (${latest.version.text})` : ""} to ${context.branch.name}.`,
+      message: `${context.branch.name} has no ${attr}. Users of NixOS ${release2.name} (default ${attrOfMinor(defaultMinor)}) must be able to upgrade one minor at a time ${pathEnd}, the default of ${targetFact.branch}; ${why}. Backport ${attr}${latest ? ` (${latest.version.text})` : ""} to ${context.branch.name}.`,
       ...aliasPlace(context)
     });
   });
@@ -4699,8 +4699,8 @@ function notice(context, message) {
 
 // src/evaluate/rules/branch-retired.ts
 function branchRetired(context) {
-  const release = context.release;
-  const ended = release ? `NixOS ${release.name} reached its end of support on ${describeDate(release.endOfSupport)}` : `NixOS ${context.branch.release ?? context.branch.name} is older than the release calendar`;
+  const release2 = context.release;
+  const ended = release2 ? `NixOS ${release2.name} reached its end of support on ${describeDate(release2.endOfSupport)}` : `NixOS ${context.branch.release ?? context.branch.name} is older than the release calendar`;
   return [
     context.finding({
       rule: "branch-retired",
@@ -4744,11 +4744,11 @@ function defaultNotNewest(context) {
 
 // src/evaluate/rules/eol-before-eos.ts
 function eolBeforeEos(context) {
-  const release = context.release;
+  const release2 = context.release;
   const defaultMinor = context.defaultMinor;
-  if (!release || !defaultMinor) return [];
+  if (!release2 || !defaultMinor) return [];
   const eol = context.eol(defaultMinor);
-  const eos = release.endOfSupport;
+  const eos = release2.endOfSupport;
   if (!eol || eol.date.getTime() >= eos.date.getTime()) return [];
   const lasting = context.releasedMinors.find((minor) => {
     const end = context.eol(minor);
@@ -4764,7 +4764,7 @@ function eolBeforeEos(context) {
       attr,
       packaged: context.packagedMinor(defaultMinor)?.version.text,
       expected: lasting ? attrOfMinor(lasting) : void 0,
-      message: `${attr}, the default of NixOS ${release.name}, reaches its end of life on ${describeDate(eol)}, ${gap} days before ${release.name}'s end of support on ${describeDate(eos)}. ` + (lasting ? `Consider making ${attrOfMinor(lasting)} the default before the release.` : "Consider a newer default before the release, or tell users when to upgrade."),
+      message: `${attr}, the default of NixOS ${release2.name}, reaches its end of life on ${describeDate(eol)}, ${gap} days before ${release2.name}'s end of support on ${describeDate(eos)}. ` + (lasting ? `Consider making ${attrOfMinor(lasting)} the default before the release.` : "Consider a newer default before the release, or tell users when to upgrade."),
       ...aliasPlace(context)
     })
   ];
@@ -4800,8 +4800,8 @@ function eolSoon(context) {
 function extraAtRelease(context) {
   const { policy } = context.options;
   if (policy === "all-supported") return [];
-  const release = context.release;
-  const releaseName = release ? `NixOS ${release.name}` : `the release of ${context.branch.name}`;
+  const release2 = context.release;
+  const releaseName = release2 ? `NixOS ${release2.name}` : `the release of ${context.branch.name}`;
   const defaultMinor = context.defaultMinor;
   if (!defaultMinor) {
     return [
@@ -4813,7 +4813,7 @@ function extraAtRelease(context) {
     ];
   }
   const defaultAttr = context.packagedMinor(defaultMinor)?.attr ?? defaultMinor;
-  const before = release ? ` before the release on ${describeDate(release.release)}` : " before the release";
+  const before = release2 ? ` before the release on ${describeDate(release2.release)}` : " before the release";
   const findings = [];
   for (const pm of context.packagedMinors) {
     if (compareMinors(pm.minor, defaultMinor) === 0) continue;
@@ -4838,9 +4838,9 @@ function oneVersionMessage(pm, defaultAttr, releaseName) {
 }
 function lifecycleMessage(context, pm) {
   const eol = context.eol(pm.minor);
-  const release = context.release;
-  if (!eol || !release || eol.date.getTime() >= release.endOfSupport.date.getTime()) return void 0;
-  return `${pm.attr} reaches its end of life on ${describeDate(eol)}, before NixOS ${release.name}'s end of support on ${describeDate(release.endOfSupport)}.`;
+  const release2 = context.release;
+  if (!eol || !release2 || eol.date.getTime() >= release2.endOfSupport.date.getTime()) return void 0;
+  return `${pm.attr} reaches its end of life on ${describeDate(eol)}, before NixOS ${release2.name}'s end of support on ${describeDate(release2.endOfSupport)}.`;
 }
 
 // src/evaluate/rules/layout-unrecognized.ts
@@ -5008,12 +5008,12 @@ function place(input) {
   const today = dayOf(now).getTime();
   if (branch.kind === "unstable") {
     const version = input.packaged.nixosVersion?.trim();
-    const release2 = (version ? releaseByName(calendar, version) : void 0) ?? calendar.releases.find((r) => r.branchOff.date.getTime() > today);
-    return { release: release2, rulePhase: "unstable", notices: [] };
+    const release3 = (version ? releaseByName(calendar, version) : void 0) ?? calendar.releases.find((r) => r.branchOff.date.getTime() > today);
+    return { release: release3, rulePhase: "unstable", notices: [] };
   }
   const name = branch.release;
-  const release = name ? releaseByName(calendar, name) : void 0;
-  if (!release) {
+  const release2 = name ? releaseByName(calendar, name) : void 0;
+  if (!release2) {
     const first = calendar.releases[0];
     if (name && first && compareReleaseNames(name, first.name) < 0) {
       return { phase: "retired", rulePhase: "retired", notices: [] };
@@ -5030,17 +5030,17 @@ function place(input) {
       ]
     };
   }
-  const phase = stablePhase(release, now);
-  if (phase !== "before-branch-off") return { release, phase, rulePhase: phase, notices: [] };
+  const phase = stablePhase(release2, now);
+  if (phase !== "before-branch-off") return { release: release2, phase, rulePhase: phase, notices: [] };
   return {
-    release,
+    release: release2,
     phase: "pre-release",
     rulePhase: "pre-release",
     notices: [
       {
         rule: "extra-at-release",
         severity: "notice",
-        message: `The release calendar says NixOS ${release.name} branches off on ${describeDate(release.branchOff)}, but ${branch.name} exists already; it was checked as a branch before its release. Set the branch-off input if the calendar is wrong.`
+        message: `The release calendar says NixOS ${release2.name} branches off on ${describeDate(release2.branchOff)}, but ${branch.name} exists already; it was checked as a branch before its release. Set the branch-off input if the calendar is wrong.`
       }
     ]
   };
@@ -5126,29 +5126,29 @@ var KNOWN_NON_MINOR = /* @__PURE__ */ new Set([
 ]);
 var KNOWN_NON_MINOR_SUFFIX = /\.(?:patch|diff|md)$/;
 var MINOR_FOLDER = /^(\d+)_(\d+)$/;
-function scanNix(text) {
+function scanNix(text2) {
   let frame = 0;
   const outer = [];
   const strings = [];
   const comments = [];
-  const n = text.length;
+  const n = text2.length;
   let i = 0;
   while (i < n) {
-    const c = text.charCodeAt(i);
+    const c = text2.charCodeAt(i);
     if (c >= 128 || SPECIAL[c] === 0) {
       i += 1;
       continue;
     }
-    const next = text.charCodeAt(i + 1);
+    const next = text2.charCodeAt(i + 1);
     if (frame >= 0) {
       if (c === HASH) {
-        const end = text.indexOf("\n", i);
+        const end = text2.indexOf("\n", i);
         let stop = end === -1 ? n : end;
-        if (text.charCodeAt(stop - 1) === CR) stop -= 1;
+        if (text2.charCodeAt(stop - 1) === CR) stop -= 1;
         comments.push(i, stop);
         i = stop;
       } else if (c === SLASH && next === STAR) {
-        const end = text.indexOf("*/", i + 2);
+        const end = text2.indexOf("*/", i + 2);
         const stop = end === -1 ? n : end + 2;
         comments.push(i, stop);
         i = stop;
@@ -5177,7 +5177,7 @@ function scanNix(text) {
         i += 1;
       } else i += c === DOLLAR && next === DOLLAR ? 2 : 1;
     } else if (c === APOSTROPHE && next === APOSTROPHE) {
-      const after = text.charCodeAt(i + 2);
+      const after = text2.charCodeAt(i + 2);
       if (after === APOSTROPHE || after === DOLLAR) i += 3;
       else if (after === BACKSLASH) i += 4;
       else {
@@ -5207,18 +5207,18 @@ function boundaryAfter(ranges, offset) {
 }
 var LineIndex = class {
   starts = [0];
-  constructor(text) {
-    for (let at2 = text.indexOf("\n"); at2 !== -1; at2 = text.indexOf("\n", at2 + 1)) this.starts.push(at2 + 1);
+  constructor(text2) {
+    for (let at2 = text2.indexOf("\n"); at2 !== -1; at2 = text2.indexOf("\n", at2 + 1)) this.starts.push(at2 + 1);
   }
   lineOf(offset) {
     return boundaryAfter(this.starts, offset);
   }
 };
 var NixSource = class {
-  constructor(file, text) {
+  constructor(file, text2) {
     this.file = file;
-    this.text = text;
-    this.ranges = scanNix(text);
+    this.text = text2;
+    this.ranges = scanNix(text2);
   }
   file;
   text;
@@ -5253,8 +5253,8 @@ var NixSource = class {
     return { file: this.file, line: this.lines.lineOf(offset) };
   }
 };
-function excerpt(text, max = 60) {
-  const line = text.replace(/\s+/g, " ");
+function excerpt(text2, max = 60) {
+  const line = text2.replace(/\s+/g, " ");
   return line.length > max ? `${line.slice(0, max)}...` : line;
 }
 var NOT_AFTER_NAME = String.raw`(?<![\w'.-])`;
@@ -5303,8 +5303,8 @@ function readK3sVersion(source, expectedMinor) {
   }
   return { version, location };
 }
-function escapeRegExp(text) {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+function escapeRegExp(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 }
 function closingBrace(code) {
   let depth = 0;
@@ -5375,11 +5375,11 @@ async function readNixosVersion(tree) {
   if (read.value === void 0) {
     return { problem: { file, message: 'not found; expected the NixOS release of this tree, such as "25.05" (is this the root of a nixpkgs checkout?)' } };
   }
-  const text = read.value.trim();
-  if (!/^\d{2}\.\d{2}$/.test(text)) {
-    return { problem: { file, line: 1, message: `"${excerpt(text)}" is not a NixOS release; expected such as "25.05"` } };
+  const text2 = read.value.trim();
+  if (!/^\d{2}\.\d{2}$/.test(text2)) {
+    return { problem: { file, line: 1, message: `"${excerpt(text2)}" is not a NixOS release; expected such as "25.05"` } };
   }
-  return { nixosVersion: text };
+  return { nixosVersion: text2 };
 }
 async function readMinorFolder(tree, folder, minor) {
   const dir = `${K3S_DIR}/${folder}`;
@@ -5434,15 +5434,15 @@ function classifyEntries(entries, problems) {
   return folders.sort((a, b) => compareMinors(a.minor, b.minor));
 }
 async function readPackagedState(tree) {
-  const [release, listing, allPackagesRead] = await Promise.all([
+  const [release2, listing, allPackagesRead] = await Promise.all([
     readNixosVersion(tree),
     attempt(() => tree.listDir(K3S_DIR)),
     attempt(() => tree.readText(ALL_PACKAGES))
   ]);
   const problems = [];
   const state = { minors: [], problems };
-  if (release.nixosVersion !== void 0) state.nixosVersion = release.nixosVersion;
-  if (release.problem) problems.push(release.problem);
+  if (release2.nixosVersion !== void 0) state.nixosVersion = release2.nixosVersion;
+  if (release2.problem) problems.push(release2.problem);
   if ("problem" in listing) {
     problems.push(listing.problem);
     return state;
@@ -5616,12 +5616,12 @@ function remoteTree(client, repository2, ref) {
     describe,
     readText(path2) {
       const key = treePathSegments(path2).join("/");
-      let text = texts.get(key);
-      if (!text) {
-        text = fetchText(path2);
-        texts.set(key, text);
+      let text2 = texts.get(key);
+      if (!text2) {
+        text2 = fetchText(path2);
+        texts.set(key, text2);
       }
-      return text;
+      return text2;
     },
     async listDir(path2) {
       const segments = treePathSegments(path2);
@@ -5638,10 +5638,10 @@ function remoteTree(client, repository2, ref) {
 
 // src/gather/upstream/releases.ts
 var import_semver2 = __toESM(require_semver(), 1);
-function releaseDate(record) {
-  const text = record.published_at || record.created_at;
-  if (!text) return void 0;
-  const date = new Date(text);
+function releaseDate(record2) {
+  const text2 = record2.published_at || record2.created_at;
+  if (!text2) return void 0;
+  const date = new Date(text2);
   return Number.isNaN(date.getTime()) ? void 0 : date;
 }
 function compareReleasesNewestFirst(a, b) {
@@ -5649,16 +5649,16 @@ function compareReleasesNewestFirst(a, b) {
 }
 function selectStableReleases(records) {
   const byVersion = /* @__PURE__ */ new Map();
-  for (const record of records) {
-    if (record.draft || record.prerelease) continue;
-    const version = parseK3sVersion(record.tag_name);
-    const publishedAt = releaseDate(record);
+  for (const record2 of records) {
+    if (record2.draft || record2.prerelease) continue;
+    const version = parseK3sVersion(record2.tag_name);
+    const publishedAt = releaseDate(record2);
     if (!version || !publishedAt) continue;
-    const release = { version, tag: record.tag_name, publishedAt };
-    if (record.name) release.name = record.name;
-    if (record.html_url) release.url = record.html_url;
+    const release2 = { version, tag: record2.tag_name, publishedAt };
+    if (record2.name) release2.name = record2.name;
+    if (record2.html_url) release2.url = record2.html_url;
     const seen = byVersion.get(version.text);
-    if (!seen || seen.publishedAt > publishedAt) byVersion.set(version.text, release);
+    if (!seen || seen.publishedAt > publishedAt) byVersion.set(version.text, release2);
   }
   return [...byVersion.values()].sort(compareReleasesNewestFirst);
 }
@@ -5695,8 +5695,8 @@ async function fetchK3sReleases(client, options2) {
       pagesFetched += 1;
       records.push(...page.data);
       if (oldest === void 0 || page.data.length === 0) continue;
-      const stillRelevant = page.data.some((record) => {
-        const minor = minorOfTag(record.tag_name);
+      const stillRelevant = page.data.some((record2) => {
+        const minor = minorOfTag(record2.tag_name);
         return minor !== void 0 && compareMinors(minor, oldest) >= 0;
       });
       if (!stillRelevant) {
@@ -5726,14 +5726,14 @@ function buildUpstreamFacts(repository2, releases, lifecycle, now) {
   const notes = [...lifecycle.notes];
   const byMinor = /* @__PURE__ */ new Map();
   let future = 0;
-  for (const release of releases) {
-    if (release.publishedAt.getTime() > now.getTime()) {
+  for (const release2 of releases) {
+    if (release2.publishedAt.getTime() > now.getTime()) {
       future += 1;
       continue;
     }
-    const minor = minorOf(release.version);
+    const minor = minorOf(release2.version);
     const list = byMinor.get(minor) ?? [];
-    list.push(release);
+    list.push(release2);
     byMinor.set(minor, list);
   }
   if (future > 0) notes.push(`${future} release(s) of ${repository2} published after ${now.toISOString()} were ignored.`);
@@ -5836,9 +5836,9 @@ function sameBranch(a, b) {
 }
 function branchesThatMatter(calendar, now) {
   const list = [{ name: "master", kind: "unstable" }];
-  for (const release of calendar.releases) {
-    const phase = stablePhase(release, now);
-    if (phase === "pre-release" || phase === "supported") list.push({ name: `release-${release.name}`, kind: "stable", release: release.name });
+  for (const release2 of calendar.releases) {
+    const phase = stablePhase(release2, now);
+    if (phase === "pre-release" || phase === "supported") list.push({ name: `release-${release2.name}`, kind: "stable", release: release2.name });
   }
   return list;
 }
@@ -5907,8 +5907,8 @@ async function otherBranchFacts(branch, calendar, now, branches) {
     const stable = currentStable(calendar, now);
     return stable ? { currentStableDefault: await defaultOf(`release-${stable.name}`) } : {};
   }
-  const release = branch.release ? releaseByName(calendar, branch.release) : void 0;
-  const next = release ? nextRelease(calendar, release) : void 0;
+  const release2 = branch.release ? releaseByName(calendar, branch.release) : void 0;
+  const next = release2 ? nextRelease(calendar, release2) : void 0;
   if (next && next.branchOff.date.getTime() <= now.getTime()) {
     return { nextReleaseDefault: await defaultOf(`release-${next.name}`) };
   }
@@ -5918,16 +5918,16 @@ async function otherBranchFacts(branch, calendar, now, branches) {
 // src/report/markdownText.ts
 var LINE_BREAKS = /[\r\n\u2028\u2029]+/g;
 var CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
-function oneLine(text) {
-  return text.replace(LINE_BREAKS, " ").replace(CONTROL, "");
+function oneLine(text2) {
+  return text2.replace(LINE_BREAKS, " ").replace(CONTROL, "");
 }
 var UPSTREAM_TEXT_LIMIT = 80;
-function clipText(text, max) {
-  const chars = Array.from(text);
-  return chars.length <= max ? text : `${chars.slice(0, Math.max(max - 1, 0)).join("")}\u2026`;
+function clipText(text2, max) {
+  const chars = Array.from(text2);
+  return chars.length <= max ? text2 : `${chars.slice(0, Math.max(max - 1, 0)).join("")}\u2026`;
 }
-function codeSpan(text, options2 = {}) {
-  let content = oneLine(text);
+function codeSpan(text2, options2 = {}) {
+  let content = oneLine(text2);
   if (options2.maxLength !== void 0) content = clipText(content, options2.maxLength);
   if (options2.inTable) content = content.replace(/\|/g, "\\|");
   if (content === "") return "` `";
@@ -5936,16 +5936,16 @@ function codeSpan(text, options2 = {}) {
   const pad = !/^ +$/.test(content) && /^[` ]|[` ]$/.test(content) ? " " : "";
   return `${fence}${pad}${content}${pad}${fence}`;
 }
-function plainText(text) {
-  return oneLine(text).replace(/\|/g, "\\|").replace(/</g, "&lt;");
+function plainText(text2) {
+  return oneLine(text2).replace(/\|/g, "\\|").replace(/</g, "&lt;");
 }
 
 // src/report/minorRows.ts
 function latestRelease(releases, now) {
   let best;
-  for (const release of releases) {
-    if (release.publishedAt.getTime() > now.getTime()) continue;
-    if (!best || compareK3sVersions(release.version, best.version) > 0) best = release;
+  for (const release2 of releases) {
+    if (release2.publishedAt.getTime() > now.getTime()) continue;
+    if (!best || compareK3sVersions(release2.version, best.version) > 0) best = release2;
   }
   return best;
 }
@@ -6019,13 +6019,13 @@ function renderTimeline(report) {
     done: eol.date.getTime() <= report.now.getTime()
   }));
   const releaseBars = [];
-  for (const release of releases) {
-    const start = release.release.date;
-    const end = release.endOfSupport.date;
-    const estimated2 = release.release.estimated || release.endOfSupport.estimated;
+  for (const release2 of releases) {
+    const start = release2.release.date;
+    const end = release2.endOfSupport.date;
+    const estimated2 = release2.release.estimated || release2.endOfSupport.estimated;
     releaseBars.push({
-      name: `NixOS ${release.name}${estimated2 ? " (est.)" : ""}`,
-      id: `nixos ${release.name}`,
+      name: `NixOS ${release2.name}${estimated2 ? " (est.)" : ""}`,
+      id: `nixos ${release2.name}`,
       start,
       end,
       done: end.getTime() <= report.now.getTime()
@@ -6066,12 +6066,12 @@ function chartContents(report) {
   );
   return { minors, releases };
 }
-function taskName(text) {
-  const cleaned = text.replace(/[^A-Za-z0-9 .()+_-]/g, " ").replace(/\s+/g, " ").trim();
+function taskName(text2) {
+  const cleaned = text2.replace(/[^A-Za-z0-9 .()+_-]/g, " ").replace(/\s+/g, " ").trim();
   return cleaned === "" ? "unnamed" : cleaned;
 }
-function uniqueId(text, taken) {
-  const cleaned = text.replace(/[^A-Za-z0-9]+/g, "_").replace(/^_+|_+$/g, "") || "task";
+function uniqueId(text2, taken) {
+  const cleaned = text2.replace(/[^A-Za-z0-9]+/g, "_").replace(/^_+|_+$/g, "") || "task";
   const base = /^[A-Za-z]/.test(cleaned) ? cleaned : `t_${cleaned}`;
   let id = base;
   for (let n = 2; taken.has(id); n += 1) id = `${base}_${n}`;
@@ -6128,13 +6128,13 @@ function branchHeading(audit) {
   const parts = [codeSpan(audit.branch.name)];
   if (audit.branch.kind === "unstable") parts.push("unstable");
   else parts.push(audit.phase ? `stable, ${PHASE_TEXT[audit.phase]}` : "stable");
-  const release = audit.release?.name ?? audit.branch.release;
-  if (release) parts.push(`${audit.branch.kind === "unstable" ? "next " : ""}NixOS ${plainText(release)}`);
+  const release2 = audit.release?.name ?? audit.branch.release;
+  if (release2) parts.push(`${audit.branch.kind === "unstable" ? "next " : ""}NixOS ${plainText(release2)}`);
   return parts.join(" \xB7 ");
 }
 function minorTable(rows) {
   if (rows.length === 0) return "_No k3s attribute found on this branch._";
-  const cell = (text) => codeSpan(text, { inTable: true });
+  const cell = (text2) => codeSpan(text2, { inTable: true });
   const lines = ["| Attribute | Version | Latest upstream | EOL | Status |", "| --- | --- | --- | --- | --- |"];
   for (const row of rows) {
     const { packaged } = row;
@@ -6207,7 +6207,7 @@ function sourcesFooter(report) {
     ];
     const estimated2 = facts.filter(([fact]) => fact.estimated).map(([fact, what]) => `${what} ${formatDay(fact.date)}`);
     return estimated2.length > 0 ? `${plainText(r.name)} (${estimated2.join(", ")})` : void 0;
-  }).filter((text) => text !== void 0);
+  }).filter((text2) => text2 !== void 0);
   if (estimatedReleases.length > 0) {
     lines.push(
       `- NixOS dates estimated from the usual cadence (release at the end of May and November, support until a month after the next release): ${estimatedReleases.join("; ")}`
@@ -7108,8 +7108,8 @@ var convertMarkedBigIntsReviver = (key, value, context, userReviver) => {
   if (!hasUserReviver) return value;
   return userReviver(key, value, context);
 };
-var JSONParseV2 = (text, reviver) => {
-  return JSON.parse(text, (key, value, context) => {
+var JSONParseV2 = (text2, reviver) => {
+  return JSON.parse(text2, (key, value, context) => {
     const isNumber = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber && isOutOfBounds;
@@ -7167,8 +7167,8 @@ var applyReviverIteratively = (parsed, userReviver) => {
   }
   return rootHolder[""];
 };
-var serializeBigInts = (text) => {
-  return text.replace(
+var serializeBigInts = (text2) => {
+  return text2.replace(
     stringsOrLargeNumbers,
     (match, digits, fractional, exponential) => {
       const isString = match[0] === '"';
@@ -7182,18 +7182,18 @@ var serializeBigInts = (text) => {
     }
   );
 };
-var JSONParse = (text, reviver) => {
-  if (!text) return originalParse(text, reviver);
+var JSONParse = (text2, reviver) => {
+  if (!text2) return originalParse(text2, reviver);
   try {
-    if (isContextSourceSupported()) return JSONParseV2(text, reviver);
-    const serializedData = serializeBigInts(text);
+    if (isContextSourceSupported()) return JSONParseV2(text2, reviver);
+    const serializedData = serializeBigInts(text2);
     return originalParse(
       serializedData,
       (key, value, context) => convertMarkedBigIntsReviver(key, value, context, reviver)
     );
   } catch (error) {
     if (error instanceof RangeError) {
-      const serializedData = serializeBigInts(text);
+      const serializedData = serializeBigInts(text2);
       const parsed = originalParse(serializedData);
       return applyReviverIteratively(parsed, reviver);
     }
@@ -7361,12 +7361,12 @@ async function getResponseData(response) {
   }
   const mimetype = parse2(contentType);
   if (isJSONResponse(mimetype)) {
-    let text = "";
+    let text2 = "";
     try {
-      text = await response.text();
-      return JSONParse(text);
+      text2 = await response.text();
+      return JSONParse(text2);
     } catch (err) {
-      return text;
+      return text2;
     }
   } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
   // (RFC 2046) and must never be decoded as text, even when the response
@@ -10609,7 +10609,131 @@ throttling.triggersNotification = triggersNotification;
 // src/github/client.ts
 var import_bottleneck = __toESM(require_lib(), 1);
 
+// src/github/cacheableEndpoints.ts
+function fits(value, type) {
+  if (value === void 0) return type.endsWith("?");
+  if (value === null) return type.includes("|null");
+  return typeof value === type.replace(/\|null|\?/g, "");
+}
+function record(fields) {
+  return (data) => {
+    if (typeof data !== "object" || data === null || Array.isArray(data)) return void 0;
+    const kept = {};
+    for (const [name, type] of Object.entries(fields)) {
+      const value = data[name];
+      if (!fits(value, type)) return void 0;
+      if (value !== void 0) kept[name] = value;
+    }
+    return kept;
+  };
+}
+function listOf(item) {
+  return (data) => {
+    if (!Array.isArray(data)) return void 0;
+    const kept = data.map(item);
+    return kept.includes(void 0) ? void 0 : kept;
+  };
+}
+function oneOf(...projections) {
+  return (data) => {
+    for (const project of projections) {
+      const kept = project(data);
+      if (kept !== void 0) return kept;
+    }
+    return void 0;
+  };
+}
+var text = (data) => typeof data === "string" ? data : void 0;
+var release = record({
+  tag_name: "string",
+  name: "string|null?",
+  draft: "boolean?",
+  prerelease: "boolean?",
+  published_at: "string|null?",
+  created_at: "string|null?",
+  html_url: "string?"
+});
+var contents = oneOf(
+  text,
+  listOf(record({ name: "string", type: "string", path: "string" })),
+  record({ name: "string", type: "string", path: "string", content: "string", encoding: "string" })
+);
+var CACHEABLE = [
+  { name: "releases", routes: ["/repos/{owner}/{repo}/releases", "/repositories/{id}/releases"], project: listOf(release) },
+  { name: "contents", routes: ["/repos/{owner}/{repo}/contents/{path+}"], project: contents }
+];
+var matchers = CACHEABLE.flatMap(
+  (endpoint2) => endpoint2.routes.map((route) => ({
+    pattern: new RegExp(`^(?:/api/v3)?${route.replace(/\{\w+\+\}/g, ".+").replace(/\{\w+\}/g, "[^/]+")}$`),
+    endpoint: endpoint2
+  }))
+);
+function cacheableEndpoint(url) {
+  let pathname;
+  try {
+    pathname = new URL(url).pathname;
+  } catch {
+    return void 0;
+  }
+  return matchers.find((matcher) => matcher.pattern.test(pathname))?.endpoint;
+}
+
 // src/github/responseCache.ts
+var MAX_ENTRY_BYTES = 4 * 1024 * 1024;
+var MAX_FILE_BYTES = 16 * 1024 * 1024;
+var MiB = (bytes) => `${Math.round(bytes / 1024 / 1024 * 10) / 10} MiB`;
+var jsonBytes = (value) => Buffer.byteLength(JSON.stringify(value) ?? "");
+function keyUrl(key) {
+  return key.split(" ", 1)[0] ?? "";
+}
+function linksStayOn(link, url) {
+  const own = new URL(url);
+  const endpoint2 = cacheableEndpoint(url)?.name;
+  const page = (target) => Number(target.searchParams.get("page") ?? "1");
+  for (const [, target] of link.matchAll(/<([^<>]*)>/g)) {
+    let linked;
+    try {
+      linked = new URL(target ?? "");
+    } catch {
+      return false;
+    }
+    if (linked.origin !== own.origin || cacheableEndpoint(linked.href)?.name !== endpoint2) return false;
+  }
+  const next = /<([^<>]+)>;\s*rel="next"/.exec(link)?.[1];
+  return next === void 0 || page(new URL(next)) > page(own);
+}
+function restoredFileTooLarge(bytes) {
+  if (bytes <= MAX_FILE_BYTES) return void 0;
+  return `The restored request cache is ${MiB(bytes)}, over the ${MiB(MAX_FILE_BYTES)} it may take; dropped, this run makes full requests.`;
+}
+function restoredEntry(key, value) {
+  const url = keyUrl(key);
+  const project = cacheableEndpoint(url)?.project;
+  if (!project) return "endpoint";
+  if (jsonBytes(value) > MAX_ENTRY_BYTES) return "size";
+  if (typeof value !== "object" || value === null) return "shape";
+  const { etag, link, data } = value;
+  if (typeof etag !== "string" || link !== void 0 && (typeof link !== "string" || !linksStayOn(link, url))) return "shape";
+  const kept = project(data);
+  if (kept === void 0) return "shape";
+  return { etag, data: kept, ...typeof link === "string" ? { link } : {} };
+}
+function droppedLine(refused, total) {
+  const parts = [];
+  const [example] = refused.endpoint;
+  if (example !== void 0) {
+    let path2 = keyUrl(example);
+    try {
+      path2 = new URL(path2).pathname;
+    } catch {
+    }
+    parts.push(`${refused.endpoint.length} of an endpoint never cached (such as GET ${path2.slice(0, 80)})`);
+  }
+  if (refused.size.length) parts.push(`${refused.size.length} over the ${MiB(MAX_ENTRY_BYTES)} an entry may take`);
+  if (refused.shape.length) parts.push(`${refused.shape.length} not in the shape of its endpoint's answer`);
+  const count = refused.endpoint.length + refused.size.length + refused.shape.length;
+  return `Dropped ${count} of the ${total} entries of the restored request cache: ${parts.join("; ")}. They are requested in full.`;
+}
 var ResponseCache = class _ResponseCache {
   entries;
   /** Keys read or written in this run: only those are saved, so the file never grows stale. */
@@ -10619,32 +10743,57 @@ var ResponseCache = class _ResponseCache {
   constructor(entries = /* @__PURE__ */ new Map()) {
     this.entries = entries;
   }
-  /** Reads a saved cache; anything unreadable is an empty cache (it only costs requests). */
-  static parse(text) {
-    if (!text) return new _ResponseCache();
-    try {
-      const file = JSON.parse(text);
-      if (file.version !== 1 || typeof file.entries !== "object" || file.entries === null) return new _ResponseCache();
-      const entries = /* @__PURE__ */ new Map();
-      for (const [key, entry] of Object.entries(file.entries)) {
-        if (entry && typeof entry.etag === "string" && typeof entry.url === "string") entries.set(key, entry);
-      }
-      return new _ResponseCache(entries);
-    } catch {
+  /**
+   * Reads a saved cache, keeping only entries of a cacheable endpoint, within
+   * the size bounds and of their endpoint's shape; `warn` gets one line for
+   * what was dropped. Anything unreadable is an empty cache (it only costs requests).
+   */
+  static parse(text2, warn = () => void 0) {
+    if (text2 === void 0) return new _ResponseCache();
+    const tooLarge = restoredFileTooLarge(Buffer.byteLength(text2));
+    if (tooLarge) {
+      warn(tooLarge);
       return new _ResponseCache();
     }
+    let file;
+    try {
+      file = JSON.parse(text2);
+    } catch {
+      file = void 0;
+    }
+    const entries = typeof file === "object" && file !== null && "version" in file && file.version === 2 && "entries" in file ? file.entries : void 0;
+    if (typeof entries !== "object" || entries === null || Array.isArray(entries)) {
+      warn("The restored request cache is not a request cache of this version; dropped, this run makes full requests.");
+      return new _ResponseCache();
+    }
+    const kept = /* @__PURE__ */ new Map();
+    const refused = { endpoint: [], size: [], shape: [] };
+    const all = Object.entries(entries);
+    for (const [key, value] of all) {
+      const entry = restoredEntry(key, value);
+      if (typeof entry === "string") refused[entry].push(key);
+      else kept.set(key, entry);
+    }
+    if (kept.size < all.length) warn(droppedLine(refused, all.length));
+    return new _ResponseCache(kept);
   }
   /** True when this run learnt something a later run can use, or dropped what it no longer needs. */
   get dirty() {
     return this.changed || this.used.size !== this.entries.size;
   }
+  /** The entries this run used, as long as they fit in MAX_FILE_BYTES: the file always passes parse(). */
   serialize() {
     const entries = {};
+    let room = MAX_FILE_BYTES - 64;
     for (const key of this.used) {
       const entry = this.entries.get(key);
-      if (entry) entries[key] = entry;
+      if (!entry) continue;
+      const bytes = jsonBytes(key) + jsonBytes(entry) + 2;
+      if (bytes > room) continue;
+      room -= bytes;
+      entries[key] = entry;
     }
-    const file = { version: 1, entries };
+    const file = { version: 2, entries };
     return JSON.stringify(file);
   }
   lookup(key) {
@@ -10652,10 +10801,16 @@ var ResponseCache = class _ResponseCache {
     if (entry) this.used.add(key);
     return entry;
   }
+  /** Keeps a fresh answer; one over MAX_ENTRY_BYTES is not kept, and whatever was kept under its key goes. */
   store(key, entry) {
+    this.changed = true;
+    if (jsonBytes(entry) > MAX_ENTRY_BYTES) {
+      this.entries.delete(key);
+      this.used.delete(key);
+      return;
+    }
     this.entries.set(key, entry);
     this.used.add(key);
-    this.changed = true;
   }
 };
 function headerValue(headers, name) {
@@ -10665,26 +10820,30 @@ function headerValue(headers, name) {
 function statusOf2(error) {
   return typeof error === "object" && error !== null && "status" in error && typeof error.status === "number" ? error.status : void 0;
 }
-function useConditionalRequests(octokit, cache) {
+function useResponseCache(octokit, cache) {
   octokit.hook.wrap("request", async (request2, options2) => {
     if (options2.method !== "GET") return request2(options2);
     const parsed = octokit.request.endpoint.parse(options2);
+    const project = cacheableEndpoint(parsed.url)?.project;
+    if (!project) return request2(options2);
     const key = `${parsed.url} ${headerValue(parsed.headers, "accept") ?? ""}`;
-    const entry = cache.lookup(key);
+    const entry = cache?.lookup(key);
     if (entry) options2.headers = { ...options2.headers, "if-none-match": entry.etag };
     try {
       const response = await request2(options2);
-      const etag = headerValue(response.headers, "etag");
-      if (etag && response.status === 200) {
-        const link = headerValue(response.headers, "link");
-        cache.store(key, { etag, url: response.url, data: response.data, ...link ? { link } : {} });
+      const data = project(response.data);
+      const headers = response.headers;
+      const etag = headerValue(headers, "etag");
+      const link = headerValue(headers, "link");
+      if (cache) {
+        cache.stats.fetched += 1;
+        if (data !== void 0 && etag && response.status === 200) cache.store(key, { etag, data, ...link ? { link } : {} });
       }
-      cache.stats.fetched += 1;
-      return response;
+      return data === void 0 ? response : { ...response, data };
     } catch (error) {
-      if (statusOf2(error) !== 304 || !entry) throw error;
+      if (statusOf2(error) !== 304 || !entry || !cache) throw error;
       cache.stats.revalidated += 1;
-      return { status: 200, url: entry.url, headers: { etag: entry.etag, ...entry.link ? { link: entry.link } : {} }, data: entry.data };
+      return { status: 200, url: parsed.url, headers: { etag: entry.etag, ...entry.link ? { link: entry.link } : {} }, data: entry.data };
     }
   });
 }
@@ -10727,7 +10886,7 @@ function createGitHubClient(options2 = {}) {
       }
     }
   });
-  if (options2.cache) useConditionalRequests(octokit, options2.cache);
+  useResponseCache(octokit, options2.cache);
   octokit.hook.error("request", (error) => {
     const described = rateLimitDescription(error, maxWait);
     if (described && error instanceof Error) error.message = described;
@@ -10779,7 +10938,7 @@ var InputError = class extends Error {
     this.name = "InputError";
   }
 };
-function oneOf(get, name, allowed, fallback) {
+function oneOf2(get, name, allowed, fallback) {
   const value = get(name).trim() || fallback;
   if (!allowed.includes(value)) {
     throw new InputError(name, `"${value}" is not accepted; use one of ${allowed.join(", ")}.`);
@@ -10809,9 +10968,9 @@ function booleanInput(get, name, fallback = false) {
   if (value === "true") return true;
   throw new InputError(name, `"${value}" is not a boolean; use true or false.`);
 }
-function parseKeep(text) {
+function parseKeep(text2) {
   const keep = /* @__PURE__ */ new Map();
-  for (const [index, raw] of text.split(/\r?\n/).entries()) {
+  for (const [index, raw] of text2.split(/\r?\n/).entries()) {
     const line = raw.trim();
     if (!line || line.startsWith("#")) continue;
     const match = /^([^:]+):(.*)$/.exec(line);
@@ -10837,9 +10996,9 @@ function readInputs(get) {
     token: get("github-token").trim(),
     nixpkgsPath: get("nixpkgs-path").trim() || ".",
     branch: get("branch").trim() || void 0,
-    mode: oneOf(get, "mode", MODES, "auto"),
-    policy: oneOf(get, "policy", POLICIES, "nixpkgs"),
-    backportThrough: oneOf(get, "backport-through", BACKPORT_THROUGH, "next-release"),
+    mode: oneOf2(get, "mode", MODES, "auto"),
+    policy: oneOf2(get, "policy", POLICIES, "nixpkgs"),
+    backportThrough: oneOf2(get, "backport-through", BACKPORT_THROUGH, "next-release"),
     keep: parseKeep(get("keep")),
     upstreamRepository: repository(get, "upstream-repository", "k3s-io/k3s"),
     nixpkgsRepository: repository(get, "nixpkgs-repository", "NixOS/nixpkgs"),
@@ -10853,11 +11012,12 @@ function readInputs(get) {
     featureFreezeDate: optionalDay(get, "feature-freeze-date"),
     branchOffDate: optionalDay(get, "branch-off-date"),
     releaseDate: optionalDay(get, "release-date"),
-    failOn: oneOf(get, "fail-on", FAIL_ON, "error")
+    failOn: oneOf2(get, "fail-on", FAIL_ON, "error")
   };
 }
 
 export {
+  restoredFileTooLarge,
   ResponseCache,
   failingFindings,
   failureMessage,
@@ -10886,4 +11046,4 @@ export {
   InputError,
   readInputs
 };
-//# sourceMappingURL=chunk-WNCII6XG.js.map
+//# sourceMappingURL=chunk-46V3WIZZ.js.map
