@@ -14,7 +14,7 @@ import {
   renderMarkdown,
   runGuard,
   summarizeFindings
-} from "./chunks/chunk-7MGA4EWP.js";
+} from "./chunks/chunk-ZFULXIFJ.js";
 import {
   dayOf,
   formatDay

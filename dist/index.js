@@ -21,10 +21,11 @@ import {
   parseTicks,
   readRunOptions,
   restEndpointMethods,
+  restoredFileTooLarge,
   runGuard,
   stripMarkerLines,
   summarizeFindings
-} from "./chunks/chunk-7MGA4EWP.js";
+} from "./chunks/chunk-ZFULXIFJ.js";
 import "./chunks/chunk-OGIZ65CX.js";
 import {
   error,
@@ -1117,17 +1118,25 @@ function countingWrites(store) {
 }
 
 // src/action/cacheStore.ts
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-var KEY_PREFIX = "k3s-release-guard-http-v1-";
+var TRUSTED_EVENTS = ["schedule", "workflow_dispatch", "push"];
+var KEY_PREFIX = "k3s-release-guard-http-v2-";
 function summary2(cache) {
   const { revalidated, fetched } = cache.stats;
-  return `${revalidated} of ${revalidated + fetched} GET request(s) answered 304 from the cache`;
+  return `${revalidated} of ${revalidated + fetched} cacheable GET request(s) answered 304 from the cache`;
 }
-function fileCacheStore(file) {
+function fileCacheStore(file, warn) {
   return {
     async load() {
-      return ResponseCache.parse(await readFile(file, "utf8").catch(() => void 0));
+      const size = await stat(file).then((s) => s.size, () => void 0);
+      if (size === void 0) return new ResponseCache();
+      const tooLarge = restoredFileTooLarge(size);
+      if (tooLarge) {
+        warn(tooLarge);
+        return new ResponseCache();
+      }
+      return ResponseCache.parse(await readFile(file, "utf8").catch(() => void 0), warn);
     },
     async save(cache) {
       if (!cache.dirty) return `${summary2(cache)}; nothing new to keep.`;
@@ -1137,8 +1146,9 @@ function fileCacheStore(file) {
     }
   };
 }
-function actionsCacheStore(file, runKey, warn) {
-  const local = fileCacheStore(file);
+function actionsCacheStore(file, run2, warn) {
+  const local = fileCacheStore(file, warn);
+  const trusted = TRUSTED_EVENTS.includes(run2.eventName ?? "");
   const service = async () => {
     if (!process.env.ACTIONS_RUNTIME_TOKEN) return void 0;
     const cache = await import("./chunks/cache-BTYXEZK5.js");
@@ -1148,17 +1158,22 @@ function actionsCacheStore(file, runKey, warn) {
     async load() {
       try {
         const cache = await service();
-        await cache?.restoreCache([file], `${KEY_PREFIX}${runKey}`, [KEY_PREFIX]);
+        const [first, ...others] = TRUSTED_EVENTS.map((event) => `${KEY_PREFIX}${event}-`);
+        await cache?.restoreCache([file], first, others);
       } catch (error2) {
         warn(`The request cache could not be restored (${error2 instanceof Error ? error2.message : String(error2)}); this run makes full requests.`);
       }
       return local.load();
     },
     async save(cache) {
+      if (!trusted) {
+        const which = run2.eventName ? `a ${run2.eventName} run` : "a run with no event";
+        return `${summary2(cache)}; not kept: ${which} does not save the request cache (only ${TRUSTED_EVENTS.join(", ")} runs do).`;
+      }
       const line = await local.save(cache);
       if (!cache.dirty) return line;
       try {
-        await (await service())?.saveCache([file], `${KEY_PREFIX}${runKey}`);
+        await (await service())?.saveCache([file], `${KEY_PREFIX}${run2.eventName}-${run2.runKey}`);
       } catch (error2) {
         warn(`The request cache could not be saved (${error2 instanceof Error ? error2.message : String(error2)}); the next run makes full requests.`);
       }
@@ -1346,7 +1361,7 @@ function annotate(findings, nixpkgsPath) {
 function responseCacheStore(inputs, run2) {
   if (!inputs.cache || !run2.runnerTemp) return void 0;
   const file = path2.join(run2.runnerTemp, "k3s-release-guard", "http-cache.json");
-  return actionsCacheStore(file, run2.runKey, (message) => warning(message));
+  return actionsCacheStore(file, run2, (message) => warning(message));
 }
 function issuePublisher(client, inputs, run2) {
   const [owner, repo] = run2.repository?.split("/") ?? [];

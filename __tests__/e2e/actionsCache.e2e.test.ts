@@ -43,7 +43,7 @@ test('a run saves what it learnt to the cache service, and the next run on a new
   const first = await runOnFreshRunner('1001');
   expect(first.stdout).not.toMatch(/could not be (restored|saved)/);
   expect(first.revalidated).toBe(0);
-  expect(service.entries.map((e) => [e.key, e.committed])).toEqual([['k3s-release-guard-http-v1-1001-1', true]]);
+  expect(service.entries.map((e) => [e.key, e.committed])).toEqual([['k3s-release-guard-http-v2-schedule-1001-1', true]]);
   expect(service.requests.every((r) => r.authorization === 'Bearer runtime-token')).toBe(true);
 
   const second = await runOnFreshRunner('1002');

@@ -50,7 +50,7 @@ function annotate(findings: readonly Finding[], nixpkgsPath: string): void {
 function responseCacheStore(inputs: Inputs, run: RunContext): ResponseCacheStore | undefined {
   if (!inputs.cache || !run.runnerTemp) return undefined;
   const file = path.join(run.runnerTemp, 'k3s-release-guard', 'http-cache.json');
-  return actionsCacheStore(file, run.runKey, (message) => core.warning(message));
+  return actionsCacheStore(file, run, (message) => core.warning(message));
 }
 
 /** The issues of the repository the workflow runs in; outside a workflow run, a warning when there are issues to keep. */

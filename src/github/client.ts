@@ -3,7 +3,7 @@ import { Octokit } from '@octokit/rest';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import Bottleneck from 'bottleneck';
-import { useConditionalRequests, type ResponseCache } from './responseCache.js';
+import { useResponseCache, type ResponseCache } from './responseCache.js';
 
 const GuardOctokit = Octokit.plugin(throttling, retry);
 export type GitHubClient = InstanceType<typeof GuardOctokit>;
@@ -27,7 +27,10 @@ export interface ClientOptions {
    * retries. Default: the plugin's (1000). Tests shorten it.
    */
   retryAfterBaseMs?: number;
-  /** Kept GET answers: requests become conditional, and 304s are served from it. */
+  /**
+   * Kept GET answers: requests become conditional, and 304s are served from it.
+   * With or without it, answers of cacheable endpoints carry only the fields read.
+   */
   cache?: ResponseCache;
 }
 
@@ -67,7 +70,7 @@ export function createGitHubClient(options: ClientOptions = {}): GitHubClient {
       }
     }
   });
-  if (options.cache) useConditionalRequests(octokit, options.cache);
+  useResponseCache(octokit, options.cache);
   // Registered last, so it sees a rate limit only once throttling has given up on it.
   octokit.hook.error('request', (error) => {
     const described = rateLimitDescription(error, maxWait);

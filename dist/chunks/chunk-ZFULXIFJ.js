@@ -4279,8 +4279,8 @@ function localTree(root, options2 = {}) {
         if (size > maxFileBytes) {
           throw new UnreadableEntry(treePath, `${size} bytes, over the ${maxFileBytes}-byte cap; refused`);
         }
-        const text = await handle.readFile({ encoding: "utf8" });
-        return text.charCodeAt(0) === 65279 ? text.slice(1) : text;
+        const text2 = await handle.readFile({ encoding: "utf8" });
+        return text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
       } finally {
         await handle.close();
       }
@@ -4328,12 +4328,12 @@ function remoteTree(client, repository2, ref) {
     describe,
     readText(path2) {
       const key = treePathSegments(path2).join("/");
-      let text = texts.get(key);
-      if (!text) {
-        text = fetchText(path2);
-        texts.set(key, text);
+      let text2 = texts.get(key);
+      if (!text2) {
+        text2 = fetchText(path2);
+        texts.set(key, text2);
       }
-      return text;
+      return text2;
     },
     async listDir(path2) {
       const segments = treePathSegments(path2);
@@ -4405,8 +4405,8 @@ var import_semver2 = __toESM(require_semver(), 1);
 // src/domain/k3sVersion.ts
 var import_semver = __toESM(require_semver(), 1);
 var K3S_VERSION = /^v?(\d+\.\d+\.\d+)\+k3s(0|[1-9]\d*)$/;
-function parseK3sVersion(text) {
-  const match = K3S_VERSION.exec(text.trim());
+function parseK3sVersion(text2) {
+  const match = K3S_VERSION.exec(text2.trim());
   if (!match) return void 0;
   const core = import_semver.default.parse(match[1]);
   if (!core) return void 0;
@@ -4426,10 +4426,10 @@ function minorOf(version) {
 }
 
 // src/gather/upstream/releases.ts
-function releaseDate(record) {
-  const text = record.published_at || record.created_at;
-  if (!text) return void 0;
-  const date = new Date(text);
+function releaseDate(record2) {
+  const text2 = record2.published_at || record2.created_at;
+  if (!text2) return void 0;
+  const date = new Date(text2);
   return Number.isNaN(date.getTime()) ? void 0 : date;
 }
 function compareReleasesNewestFirst(a, b) {
@@ -4437,16 +4437,16 @@ function compareReleasesNewestFirst(a, b) {
 }
 function selectStableReleases(records) {
   const byVersion = /* @__PURE__ */ new Map();
-  for (const record of records) {
-    if (record.draft || record.prerelease) continue;
-    const version = parseK3sVersion(record.tag_name);
-    const publishedAt = releaseDate(record);
+  for (const record2 of records) {
+    if (record2.draft || record2.prerelease) continue;
+    const version = parseK3sVersion(record2.tag_name);
+    const publishedAt = releaseDate(record2);
     if (!version || !publishedAt) continue;
-    const release = { version, tag: record.tag_name, publishedAt };
-    if (record.name) release.name = record.name;
-    if (record.html_url) release.url = record.html_url;
+    const release2 = { version, tag: record2.tag_name, publishedAt };
+    if (record2.name) release2.name = record2.name;
+    if (record2.html_url) release2.url = record2.html_url;
     const seen = byVersion.get(version.text);
-    if (!seen || seen.publishedAt > publishedAt) byVersion.set(version.text, release);
+    if (!seen || seen.publishedAt > publishedAt) byVersion.set(version.text, release2);
   }
   return [...byVersion.values()].sort(compareReleasesNewestFirst);
 }
@@ -4483,8 +4483,8 @@ async function fetchK3sReleases(client, options2) {
       pagesFetched += 1;
       records.push(...page.data);
       if (oldest === void 0 || page.data.length === 0) continue;
-      const stillRelevant = page.data.some((record) => {
-        const minor = minorOfTag(record.tag_name);
+      const stillRelevant = page.data.some((record2) => {
+        const minor = minorOfTag(record2.tag_name);
         return minor !== void 0 && compareMinors(minor, oldest) >= 0;
       });
       if (!stillRelevant) {
@@ -5420,8 +5420,8 @@ var convertMarkedBigIntsReviver = (key, value, context, userReviver) => {
   if (!hasUserReviver) return value;
   return userReviver(key, value, context);
 };
-var JSONParseV2 = (text, reviver) => {
-  return JSON.parse(text, (key, value, context) => {
+var JSONParseV2 = (text2, reviver) => {
+  return JSON.parse(text2, (key, value, context) => {
     const isNumber = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber && isOutOfBounds;
@@ -5479,8 +5479,8 @@ var applyReviverIteratively = (parsed, userReviver) => {
   }
   return rootHolder[""];
 };
-var serializeBigInts = (text) => {
-  return text.replace(
+var serializeBigInts = (text2) => {
+  return text2.replace(
     stringsOrLargeNumbers,
     (match, digits, fractional, exponential) => {
       const isString = match[0] === '"';
@@ -5494,18 +5494,18 @@ var serializeBigInts = (text) => {
     }
   );
 };
-var JSONParse = (text, reviver) => {
-  if (!text) return originalParse(text, reviver);
+var JSONParse = (text2, reviver) => {
+  if (!text2) return originalParse(text2, reviver);
   try {
-    if (isContextSourceSupported()) return JSONParseV2(text, reviver);
-    const serializedData = serializeBigInts(text);
+    if (isContextSourceSupported()) return JSONParseV2(text2, reviver);
+    const serializedData = serializeBigInts(text2);
     return originalParse(
       serializedData,
       (key, value, context) => convertMarkedBigIntsReviver(key, value, context, reviver)
     );
   } catch (error) {
     if (error instanceof RangeError) {
-      const serializedData = serializeBigInts(text);
+      const serializedData = serializeBigInts(text2);
       const parsed = originalParse(serializedData);
       return applyReviverIteratively(parsed, reviver);
     }
@@ -5673,12 +5673,12 @@ async function getResponseData(response) {
   }
   const mimetype = parse2(contentType);
   if (isJSONResponse(mimetype)) {
-    let text = "";
+    let text2 = "";
     try {
-      text = await response.text();
-      return JSONParse(text);
+      text2 = await response.text();
+      return JSONParse(text2);
     } catch (err) {
-      return text;
+      return text2;
     }
   } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
   // (RFC 2046) and must never be decoded as text, even when the response
@@ -8921,7 +8921,131 @@ throttling.triggersNotification = triggersNotification;
 // src/github/client.ts
 var import_bottleneck = __toESM(require_lib(), 1);
 
+// src/github/cacheableEndpoints.ts
+function fits(value, type) {
+  if (value === void 0) return type.endsWith("?");
+  if (value === null) return type.includes("|null");
+  return typeof value === type.replace(/\|null|\?/g, "");
+}
+function record(fields) {
+  return (data) => {
+    if (typeof data !== "object" || data === null || Array.isArray(data)) return void 0;
+    const kept = {};
+    for (const [name, type] of Object.entries(fields)) {
+      const value = data[name];
+      if (!fits(value, type)) return void 0;
+      if (value !== void 0) kept[name] = value;
+    }
+    return kept;
+  };
+}
+function listOf(item) {
+  return (data) => {
+    if (!Array.isArray(data)) return void 0;
+    const kept = data.map(item);
+    return kept.includes(void 0) ? void 0 : kept;
+  };
+}
+function oneOf(...projections) {
+  return (data) => {
+    for (const project of projections) {
+      const kept = project(data);
+      if (kept !== void 0) return kept;
+    }
+    return void 0;
+  };
+}
+var text = (data) => typeof data === "string" ? data : void 0;
+var release = record({
+  tag_name: "string",
+  name: "string|null?",
+  draft: "boolean?",
+  prerelease: "boolean?",
+  published_at: "string|null?",
+  created_at: "string|null?",
+  html_url: "string?"
+});
+var contents = oneOf(
+  text,
+  listOf(record({ name: "string", type: "string", path: "string" })),
+  record({ name: "string", type: "string", path: "string", content: "string", encoding: "string" })
+);
+var CACHEABLE = [
+  { name: "releases", routes: ["/repos/{owner}/{repo}/releases", "/repositories/{id}/releases"], project: listOf(release) },
+  { name: "contents", routes: ["/repos/{owner}/{repo}/contents/{path+}"], project: contents }
+];
+var matchers = CACHEABLE.flatMap(
+  (endpoint2) => endpoint2.routes.map((route) => ({
+    pattern: new RegExp(`^(?:/api/v3)?${route.replace(/\{\w+\+\}/g, ".+").replace(/\{\w+\}/g, "[^/]+")}$`),
+    endpoint: endpoint2
+  }))
+);
+function cacheableEndpoint(url) {
+  let pathname;
+  try {
+    pathname = new URL(url).pathname;
+  } catch {
+    return void 0;
+  }
+  return matchers.find((matcher) => matcher.pattern.test(pathname))?.endpoint;
+}
+
 // src/github/responseCache.ts
+var MAX_ENTRY_BYTES = 4 * 1024 * 1024;
+var MAX_FILE_BYTES = 16 * 1024 * 1024;
+var MiB = (bytes) => `${Math.round(bytes / 1024 / 1024 * 10) / 10} MiB`;
+var jsonBytes = (value) => Buffer.byteLength(JSON.stringify(value) ?? "");
+function keyUrl(key) {
+  return key.split(" ", 1)[0] ?? "";
+}
+function linksStayOn(link, url) {
+  const own = new URL(url);
+  const endpoint2 = cacheableEndpoint(url)?.name;
+  const page = (target) => Number(target.searchParams.get("page") ?? "1");
+  for (const [, target] of link.matchAll(/<([^<>]*)>/g)) {
+    let linked;
+    try {
+      linked = new URL(target ?? "");
+    } catch {
+      return false;
+    }
+    if (linked.origin !== own.origin || cacheableEndpoint(linked.href)?.name !== endpoint2) return false;
+  }
+  const next = /<([^<>]+)>;\s*rel="next"/.exec(link)?.[1];
+  return next === void 0 || page(new URL(next)) > page(own);
+}
+function restoredFileTooLarge(bytes) {
+  if (bytes <= MAX_FILE_BYTES) return void 0;
+  return `The restored request cache is ${MiB(bytes)}, over the ${MiB(MAX_FILE_BYTES)} it may take; dropped, this run makes full requests.`;
+}
+function restoredEntry(key, value) {
+  const url = keyUrl(key);
+  const project = cacheableEndpoint(url)?.project;
+  if (!project) return "endpoint";
+  if (jsonBytes(value) > MAX_ENTRY_BYTES) return "size";
+  if (typeof value !== "object" || value === null) return "shape";
+  const { etag, link, data } = value;
+  if (typeof etag !== "string" || link !== void 0 && (typeof link !== "string" || !linksStayOn(link, url))) return "shape";
+  const kept = project(data);
+  if (kept === void 0) return "shape";
+  return { etag, data: kept, ...typeof link === "string" ? { link } : {} };
+}
+function droppedLine(refused, total) {
+  const parts = [];
+  const [example] = refused.endpoint;
+  if (example !== void 0) {
+    let path2 = keyUrl(example);
+    try {
+      path2 = new URL(path2).pathname;
+    } catch {
+    }
+    parts.push(`${refused.endpoint.length} of an endpoint never cached (such as GET ${path2.slice(0, 80)})`);
+  }
+  if (refused.size.length) parts.push(`${refused.size.length} over the ${MiB(MAX_ENTRY_BYTES)} an entry may take`);
+  if (refused.shape.length) parts.push(`${refused.shape.length} not in the shape of its endpoint's answer`);
+  const count = refused.endpoint.length + refused.size.length + refused.shape.length;
+  return `Dropped ${count} of the ${total} entries of the restored request cache: ${parts.join("; ")}. They are requested in full.`;
+}
 var ResponseCache = class _ResponseCache {
   entries;
   /** Keys read or written in this run: only those are saved, so the file never grows stale. */
@@ -8931,32 +9055,57 @@ var ResponseCache = class _ResponseCache {
   constructor(entries = /* @__PURE__ */ new Map()) {
     this.entries = entries;
   }
-  /** Reads a saved cache; anything unreadable is an empty cache (it only costs requests). */
-  static parse(text) {
-    if (!text) return new _ResponseCache();
-    try {
-      const file = JSON.parse(text);
-      if (file.version !== 1 || typeof file.entries !== "object" || file.entries === null) return new _ResponseCache();
-      const entries = /* @__PURE__ */ new Map();
-      for (const [key, entry] of Object.entries(file.entries)) {
-        if (entry && typeof entry.etag === "string" && typeof entry.url === "string") entries.set(key, entry);
-      }
-      return new _ResponseCache(entries);
-    } catch {
+  /**
+   * Reads a saved cache, keeping only entries of a cacheable endpoint, within
+   * the size bounds and of their endpoint's shape; `warn` gets one line for
+   * what was dropped. Anything unreadable is an empty cache (it only costs requests).
+   */
+  static parse(text2, warn = () => void 0) {
+    if (text2 === void 0) return new _ResponseCache();
+    const tooLarge = restoredFileTooLarge(Buffer.byteLength(text2));
+    if (tooLarge) {
+      warn(tooLarge);
       return new _ResponseCache();
     }
+    let file;
+    try {
+      file = JSON.parse(text2);
+    } catch {
+      file = void 0;
+    }
+    const entries = typeof file === "object" && file !== null && "version" in file && file.version === 2 && "entries" in file ? file.entries : void 0;
+    if (typeof entries !== "object" || entries === null || Array.isArray(entries)) {
+      warn("The restored request cache is not a request cache of this version; dropped, this run makes full requests.");
+      return new _ResponseCache();
+    }
+    const kept = /* @__PURE__ */ new Map();
+    const refused = { endpoint: [], size: [], shape: [] };
+    const all = Object.entries(entries);
+    for (const [key, value] of all) {
+      const entry = restoredEntry(key, value);
+      if (typeof entry === "string") refused[entry].push(key);
+      else kept.set(key, entry);
+    }
+    if (kept.size < all.length) warn(droppedLine(refused, all.length));
+    return new _ResponseCache(kept);
   }
   /** True when this run learnt something a later run can use, or dropped what it no longer needs. */
   get dirty() {
     return this.changed || this.used.size !== this.entries.size;
   }
+  /** The entries this run used, as long as they fit in MAX_FILE_BYTES: the file always passes parse(). */
   serialize() {
     const entries = {};
+    let room = MAX_FILE_BYTES - 64;
     for (const key of this.used) {
       const entry = this.entries.get(key);
-      if (entry) entries[key] = entry;
+      if (!entry) continue;
+      const bytes = jsonBytes(key) + jsonBytes(entry) + 2;
+      if (bytes > room) continue;
+      room -= bytes;
+      entries[key] = entry;
     }
-    const file = { version: 1, entries };
+    const file = { version: 2, entries };
     return JSON.stringify(file);
   }
   lookup(key) {
@@ -8964,10 +9113,16 @@ var ResponseCache = class _ResponseCache {
     if (entry) this.used.add(key);
     return entry;
   }
+  /** Keeps a fresh answer; one over MAX_ENTRY_BYTES is not kept, and whatever was kept under its key goes. */
   store(key, entry) {
+    this.changed = true;
+    if (jsonBytes(entry) > MAX_ENTRY_BYTES) {
+      this.entries.delete(key);
+      this.used.delete(key);
+      return;
+    }
     this.entries.set(key, entry);
     this.used.add(key);
-    this.changed = true;
   }
 };
 function headerValue(headers, name) {
@@ -8977,26 +9132,30 @@ function headerValue(headers, name) {
 function statusOf(error) {
   return typeof error === "object" && error !== null && "status" in error && typeof error.status === "number" ? error.status : void 0;
 }
-function useConditionalRequests(octokit, cache) {
+function useResponseCache(octokit, cache) {
   octokit.hook.wrap("request", async (request2, options2) => {
     if (options2.method !== "GET") return request2(options2);
     const parsed = octokit.request.endpoint.parse(options2);
+    const project = cacheableEndpoint(parsed.url)?.project;
+    if (!project) return request2(options2);
     const key = `${parsed.url} ${headerValue(parsed.headers, "accept") ?? ""}`;
-    const entry = cache.lookup(key);
+    const entry = cache?.lookup(key);
     if (entry) options2.headers = { ...options2.headers, "if-none-match": entry.etag };
     try {
       const response = await request2(options2);
-      const etag = headerValue(response.headers, "etag");
-      if (etag && response.status === 200) {
-        const link = headerValue(response.headers, "link");
-        cache.store(key, { etag, url: response.url, data: response.data, ...link ? { link } : {} });
+      const data = project(response.data);
+      const headers = response.headers;
+      const etag = headerValue(headers, "etag");
+      const link = headerValue(headers, "link");
+      if (cache) {
+        cache.stats.fetched += 1;
+        if (data !== void 0 && etag && response.status === 200) cache.store(key, { etag, data, ...link ? { link } : {} });
       }
-      cache.stats.fetched += 1;
-      return response;
+      return data === void 0 ? response : { ...response, data };
     } catch (error) {
-      if (statusOf(error) !== 304 || !entry) throw error;
+      if (statusOf(error) !== 304 || !entry || !cache) throw error;
       cache.stats.revalidated += 1;
-      return { status: 200, url: entry.url, headers: { etag: entry.etag, ...entry.link ? { link: entry.link } : {} }, data: entry.data };
+      return { status: 200, url: parsed.url, headers: { etag: entry.etag, ...entry.link ? { link: entry.link } : {} }, data: entry.data };
     }
   });
 }
@@ -9039,7 +9198,7 @@ function createGitHubClient(options2 = {}) {
       }
     }
   });
-  if (options2.cache) useConditionalRequests(octokit, options2.cache);
+  useResponseCache(octokit, options2.cache);
   octokit.hook.error("request", (error) => {
     const described = rateLimitDescription(error, maxWait);
     if (described && error instanceof Error) error.message = described;
@@ -9083,16 +9242,16 @@ function writeGroups(minTime) {
 // src/report/markdownText.ts
 var LINE_BREAKS = /[\r\n\u2028\u2029]+/g;
 var CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
-function oneLine(text) {
-  return text.replace(LINE_BREAKS, " ").replace(CONTROL, "");
+function oneLine(text2) {
+  return text2.replace(LINE_BREAKS, " ").replace(CONTROL, "");
 }
 var UPSTREAM_TEXT_LIMIT = 80;
-function clipText(text, max) {
-  const chars = Array.from(text);
-  return chars.length <= max ? text : `${chars.slice(0, Math.max(max - 1, 0)).join("")}\u2026`;
+function clipText(text2, max) {
+  const chars = Array.from(text2);
+  return chars.length <= max ? text2 : `${chars.slice(0, Math.max(max - 1, 0)).join("")}\u2026`;
 }
-function codeSpan(text, options2 = {}) {
-  let content = oneLine(text);
+function codeSpan(text2, options2 = {}) {
+  let content = oneLine(text2);
   if (options2.maxLength !== void 0) content = clipText(content, options2.maxLength);
   if (options2.inTable) content = content.replace(/\|/g, "\\|");
   if (content === "") return "` `";
@@ -9101,16 +9260,16 @@ function codeSpan(text, options2 = {}) {
   const pad = !/^ +$/.test(content) && /^[` ]|[` ]$/.test(content) ? " " : "";
   return `${fence}${pad}${content}${pad}${fence}`;
 }
-function plainText(text) {
-  return oneLine(text).replace(/\|/g, "\\|").replace(/</g, "&lt;");
+function plainText(text2) {
+  return oneLine(text2).replace(/\|/g, "\\|").replace(/</g, "&lt;");
 }
 
 // src/report/minorRows.ts
 function latestRelease(releases, now) {
   let best;
-  for (const release of releases) {
-    if (release.publishedAt.getTime() > now.getTime()) continue;
-    if (!best || compareK3sVersions(release.version, best.version) > 0) best = release;
+  for (const release2 of releases) {
+    if (release2.publishedAt.getTime() > now.getTime()) continue;
+    if (!best || compareK3sVersions(release2.version, best.version) > 0) best = release2;
   }
   return best;
 }
@@ -9184,13 +9343,13 @@ function renderTimeline(report) {
     done: eol.date.getTime() <= report.now.getTime()
   }));
   const releaseBars = [];
-  for (const release of releases) {
-    const start = release.release.date;
-    const end = release.endOfSupport.date;
-    const estimated2 = release.release.estimated || release.endOfSupport.estimated;
+  for (const release2 of releases) {
+    const start = release2.release.date;
+    const end = release2.endOfSupport.date;
+    const estimated2 = release2.release.estimated || release2.endOfSupport.estimated;
     releaseBars.push({
-      name: `NixOS ${release.name}${estimated2 ? " (est.)" : ""}`,
-      id: `nixos ${release.name}`,
+      name: `NixOS ${release2.name}${estimated2 ? " (est.)" : ""}`,
+      id: `nixos ${release2.name}`,
       start,
       end,
       done: end.getTime() <= report.now.getTime()
@@ -9231,12 +9390,12 @@ function chartContents(report) {
   );
   return { minors, releases };
 }
-function taskName(text) {
-  const cleaned = text.replace(/[^A-Za-z0-9 .()+_-]/g, " ").replace(/\s+/g, " ").trim();
+function taskName(text2) {
+  const cleaned = text2.replace(/[^A-Za-z0-9 .()+_-]/g, " ").replace(/\s+/g, " ").trim();
   return cleaned === "" ? "unnamed" : cleaned;
 }
-function uniqueId(text, taken) {
-  const cleaned = text.replace(/[^A-Za-z0-9]+/g, "_").replace(/^_+|_+$/g, "") || "task";
+function uniqueId(text2, taken) {
+  const cleaned = text2.replace(/[^A-Za-z0-9]+/g, "_").replace(/^_+|_+$/g, "") || "task";
   const base = /^[A-Za-z]/.test(cleaned) ? cleaned : `t_${cleaned}`;
   let id = base;
   for (let n = 2; taken.has(id); n += 1) id = `${base}_${n}`;
@@ -9293,13 +9452,13 @@ function branchHeading(audit) {
   const parts = [codeSpan(audit.branch.name)];
   if (audit.branch.kind === "unstable") parts.push("unstable");
   else parts.push(audit.phase ? `stable, ${PHASE_TEXT[audit.phase]}` : "stable");
-  const release = audit.release?.name ?? audit.branch.release;
-  if (release) parts.push(`${audit.branch.kind === "unstable" ? "next " : ""}NixOS ${plainText(release)}`);
+  const release2 = audit.release?.name ?? audit.branch.release;
+  if (release2) parts.push(`${audit.branch.kind === "unstable" ? "next " : ""}NixOS ${plainText(release2)}`);
   return parts.join(" \xB7 ");
 }
 function minorTable(rows) {
   if (rows.length === 0) return "_No k3s attribute found on this branch._";
-  const cell = (text) => codeSpan(text, { inTable: true });
+  const cell = (text2) => codeSpan(text2, { inTable: true });
   const lines = ["| Attribute | Version | Latest upstream | EOL | Status |", "| --- | --- | --- | --- | --- |"];
   for (const row of rows) {
     const { packaged } = row;
@@ -9372,7 +9531,7 @@ function sourcesFooter(report) {
     ];
     const estimated2 = facts.filter(([fact]) => fact.estimated).map(([fact, what]) => `${what} ${formatDay(fact.date)}`);
     return estimated2.length > 0 ? `${plainText(r.name)} (${estimated2.join(", ")})` : void 0;
-  }).filter((text) => text !== void 0);
+  }).filter((text2) => text2 !== void 0);
   if (estimatedReleases.length > 0) {
     lines.push(
       `- NixOS dates estimated from the usual cadence (release at the end of May and November, support until a month after the next release): ${estimatedReleases.join("; ")}`
@@ -9446,7 +9605,7 @@ function usualReleaseDay(name) {
 function compareReleaseNames(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
-var known = (text) => text === void 0 ? void 0 : { date: parseDay(text), estimated: false, source: SOURCE_CALENDAR };
+var known = (text2) => text2 === void 0 ? void 0 : { date: parseDay(text2), estimated: false, source: SOURCE_CALENDAR };
 var estimated = (date) => ({ date, estimated: true, source: SOURCE_ESTIMATED });
 function recordedDates(entry) {
   return {
@@ -9457,11 +9616,11 @@ function recordedDates(entry) {
   };
 }
 function completeRelease(name, dates, nextReleaseDay) {
-  const release = dates.release ?? estimated(usualReleaseDay(name));
-  const branchOff = dates.branchOff ?? estimated(addDays(release.date, -CADENCE.branchOffDaysBeforeRelease));
+  const release2 = dates.release ?? estimated(usualReleaseDay(name));
+  const branchOff = dates.branchOff ?? estimated(addDays(release2.date, -CADENCE.branchOffDaysBeforeRelease));
   const featureFreeze = dates.featureFreeze ?? estimated(addDays(branchOff.date, -CADENCE.featureFreezeDaysBeforeBranchOff));
   const endOfSupport = dates.endOfSupport ?? estimated(new Date(Date.UTC(nextReleaseDay.getUTCFullYear(), nextReleaseDay.getUTCMonth() + 2, 0)));
-  return { name, featureFreeze, branchOff, release, endOfSupport };
+  return { name, featureFreeze, branchOff, release: release2, endOfSupport };
 }
 function assemble(names, recorded) {
   const releases = [];
@@ -9506,24 +9665,24 @@ function buildReleaseCalendar(options2) {
   }
   return { releases: assemble(names, recorded) };
 }
-function checkOrder(release) {
+function checkOrder(release2) {
   const steps = [
-    ["feature freeze", release.featureFreeze],
-    ["branch-off", release.branchOff],
-    ["release", release.release]
+    ["feature freeze", release2.featureFreeze],
+    ["branch-off", release2.branchOff],
+    ["release", release2.release]
   ];
   for (let i = 1; i < steps.length; i++) {
     const [earlierName, earlier] = steps[i - 1];
     const [laterName, later] = steps[i];
     if (earlier.date.getTime() > later.date.getTime()) {
       throw new Error(
-        `NixOS ${release.name}: ${earlierName} ${formatDay(earlier.date)} (${earlier.source}) is after its ${laterName} ${formatDay(later.date)} (${later.source}); check the date inputs.`
+        `NixOS ${release2.name}: ${earlierName} ${formatDay(earlier.date)} (${earlier.source}) is after its ${laterName} ${formatDay(later.date)} (${later.source}); check the date inputs.`
       );
     }
   }
 }
 function releaseByName(calendar, name) {
-  return calendar.releases.find((release) => release.name === name);
+  return calendar.releases.find((release2) => release2.name === name);
 }
 function currentStable(calendar, now) {
   const today = dayOf(now).getTime();
@@ -9533,16 +9692,16 @@ function upcomingRelease(calendar, now) {
   const today = dayOf(now).getTime();
   return calendar.releases.find((r) => r.release.date.getTime() > today);
 }
-function nextRelease(calendar, release) {
-  const name = typeof release === "string" ? release : release.name;
+function nextRelease(calendar, release2) {
+  const name = typeof release2 === "string" ? release2 : release2.name;
   const index = calendar.releases.findIndex((r) => r.name === name);
   return index < 0 ? void 0 : calendar.releases[index + 1];
 }
-function stablePhase(release, now) {
+function stablePhase(release2, now) {
   const today = dayOf(now).getTime();
-  if (today < release.branchOff.date.getTime()) return "before-branch-off";
-  if (today < release.release.date.getTime()) return "pre-release";
-  if (today < release.endOfSupport.date.getTime()) return "supported";
+  if (today < release2.branchOff.date.getTime()) return "before-branch-off";
+  if (today < release2.release.date.getTime()) return "pre-release";
+  if (today < release2.endOfSupport.date.getTime()) return "supported";
   return "retired";
 }
 function describeDate(fact) {
@@ -9550,12 +9709,12 @@ function describeDate(fact) {
 }
 
 // src/evaluate/releaseMembership.ts
-function membershipAtRelease(policy, eol, release) {
+function membershipAtRelease(policy, eol, release2) {
   switch (policy) {
     case "nixpkgs":
       return { keeps: false, because: "one-minor-per-release" };
     case "full-lifecycle":
-      return eol && release && endsBeforeEndOfSupport(eol, release) ? { keeps: false, because: "ends-before-end-of-support", eol, release } : { keeps: true, because: "lasts-the-release" };
+      return eol && release2 && endsBeforeEndOfSupport(eol, release2) ? { keeps: false, because: "ends-before-end-of-support", eol, release: release2 } : { keeps: true, because: "lasts-the-release" };
     case "all-supported":
       return { keeps: true, because: "kept-while-supported" };
   }
@@ -9563,8 +9722,8 @@ function membershipAtRelease(policy, eol, release) {
 function policyDropsMinors(policy) {
   return policy !== "all-supported";
 }
-function endsBeforeEndOfSupport(eol, release) {
-  return eol.date.getTime() < release.endOfSupport.date.getTime();
+function endsBeforeEndOfSupport(eol, release2) {
+  return eol.date.getTime() < release2.endOfSupport.date.getTime();
 }
 
 // src/evaluate/ruleContext.ts
@@ -9667,15 +9826,15 @@ function auditOfRelease(report, name) {
 function auditOfMaster(report) {
   return report.audits.find((a) => a.branch.kind === "unstable");
 }
-function previousStable(report, release) {
-  const atFreeze = currentStable(report.calendar, release.featureFreeze.date);
-  if (atFreeze && compareReleaseNames(atFreeze.name, release.name) < 0) return atFreeze;
-  const index = report.calendar.releases.findIndex((r) => r.name === release.name);
+function previousStable(report, release2) {
+  const atFreeze = currentStable(report.calendar, release2.featureFreeze.date);
+  if (atFreeze && compareReleaseNames(atFreeze.name, release2.name) < 0) return atFreeze;
+  const index = report.calendar.releases.findIndex((r) => r.name === release2.name);
   return index > 0 ? report.calendar.releases[index - 1] : void 0;
 }
-function contextFor(report, audit, release) {
+function contextFor(report, audit, release2) {
   const { now, upstream, calendar, options: options2 } = report;
-  return buildRuleContext({ now, upstream, calendar, options: options2, branch: audit.branch, packaged: audit.packaged, others: audit.others }, { release });
+  return buildRuleContext({ now, upstream, calendar, options: options2, branch: audit.branch, packaged: audit.packaged, others: audit.others }, { release: release2 });
 }
 function planned(context, minor, reason) {
   const pm = context.packagedMinor(minor);
@@ -9704,25 +9863,25 @@ function shippedMinor(context, minors, onRelease) {
   const alive = minors.filter((m) => !isEndedBy(context, m, context.today));
   return (alive.length ? alive : minors).at(-1);
 }
-function verdict(context, minor, release, onMaster, stableDefault) {
+function verdict(context, minor, release2, onMaster, stableDefault) {
   const attr = context.packagedMinor(minor)?.attr ?? attrOfMinor(minor);
   const pin = context.keepReason(minor);
   if (pin !== void 0) return { keep: true, reason: `kept on purpose (keep ${minor}: "${pin}")` };
   const eol = context.eol(minor);
-  if (eol && eol.date.getTime() <= release.branchOff.date.getTime()) {
+  if (eol && eol.date.getTime() <= release2.branchOff.date.getTime()) {
     return { keep: false, reason: `reaches its end of life on ${describeDate(eol)}, by the branch-off${onMaster ? "; remove it from master" : ""}` };
   }
   if (onMaster && stableDefault?.minor && compareMinors(minor, stableDefault.minor) < 0) {
     return { keep: false, reason: `older than k3s ${stableDefault.minor}, the default of ${stableDefault.branch}; remove it from master` };
   }
-  const membership = membershipAtRelease(context.options.policy, eol, release);
+  const membership = membershipAtRelease(context.options.policy, eol, release2);
   switch (membership.because) {
     case "one-minor-per-release":
-      return { keep: false, reason: `NixOS ${release.name} ships one k3s minor; remove ${attr} from release-${release.name} at the branch-off` };
+      return { keep: false, reason: `NixOS ${release2.name} ships one k3s minor; remove ${attr} from release-${release2.name} at the branch-off` };
     case "ends-before-end-of-support":
       return {
         keep: false,
-        reason: `reaches its end of life on ${describeDate(membership.eol)}, before NixOS ${release.name}'s end of support on ${describeDate(release.endOfSupport)}; remove ${attr} from release-${release.name} at the branch-off`
+        reason: `reaches its end of life on ${describeDate(membership.eol)}, before NixOS ${release2.name}'s end of support on ${describeDate(release2.endOfSupport)}; remove ${attr} from release-${release2.name} at the branch-off`
       };
     case "lasts-the-release":
       return { keep: true, reason: eol ? `supported until ${describeDate(eol)}, for the whole release` : "no end of life known" };
@@ -9738,10 +9897,10 @@ function previousDefault(report, previous) {
   const facts = report.audits.flatMap((a) => [a.others.currentStableDefault, a.others.nextReleaseDefault, a.others.unstableDefault]);
   return facts.find((f) => f?.branch === branch && f.minor !== void 0);
 }
-function previousPlan(report, release, basis, ships, notes) {
-  const previous = previousStable(report, release);
+function previousPlan(report, release2, basis, ships, notes) {
+  const previous = previousStable(report, release2);
   if (!previous) {
-    notes.push(`The calendar has no release before NixOS ${release.name}, so no backports were worked out.`);
+    notes.push(`The calendar has no release before NixOS ${release2.name}, so no backports were worked out.`);
     return void 0;
   }
   const branch = `release-${previous.name}`;
@@ -9750,7 +9909,7 @@ function previousPlan(report, release, basis, ships, notes) {
   const base = { release: previous, branch, inclusive, ...fact?.source ? { source: fact.source } : {} };
   if (!fact?.minor || !ships || !basis) {
     notes.push(
-      `The backports ${branch} needs are unknown: ${!fact?.minor ? "its default was not read in this run" : `the minor NixOS ${release.name} ships is unknown`}.`
+      `The backports ${branch} needs are unknown: ${!fact?.minor ? "its default was not read in this run" : `the minor NixOS ${release2.name} ships is unknown`}.`
     );
     return { ...base, ...fact?.minor ? { defaultMinor: fact.minor } : {}, path: [], owed: [] };
   }
@@ -9760,48 +9919,48 @@ function previousPlan(report, release, basis, ships, notes) {
   const onPrevious = audit ? contextFor(report, audit, previous) : void 0;
   const through = inclusive ? `up to and including k3s ${ships}` : `up to the minor before k3s ${ships}`;
   const path2 = minors.map((minor) => {
-    const why = `on the upgrade path of NixOS ${previous.name} (default k3s ${fact.minor}) ${through}, which NixOS ${release.name} ships`;
+    const why = `on the upgrade path of NixOS ${previous.name} (default k3s ${fact.minor}) ${through}, which NixOS ${release2.name} ships`;
     const step = planned(basis, minor, why);
     return { ...step, ...onPrevious ? { onPrevious: onPrevious.packagedMinor(minor) !== void 0 } : {} };
   });
   return { ...base, defaultMinor: fact.minor, path: path2, owed: path2.filter((s) => s.onPrevious !== true) };
 }
-function releasePlan(report, release) {
+function releasePlan(report, release2) {
   const notes = [];
-  const own = auditOfRelease(report, release.name);
+  const own = auditOfRelease(report, release2.name);
   const master = auditOfMaster(report);
   const basisAudit = own ?? master;
-  const base = { release, policy: report.options.policy, keeps: [], dropped: [], notes };
+  const base = { release: release2, policy: report.options.policy, keeps: [], dropped: [], notes };
   if (!basisAudit) {
-    notes.push(`Neither master nor release-${release.name} was read in this run, so the plan for NixOS ${release.name} is unknown.`);
-    return { ...base, previous: previousPlan(report, release, void 0, void 0, notes) };
+    notes.push(`Neither master nor release-${release2.name} was read in this run, so the plan for NixOS ${release2.name} is unknown.`);
+    return { ...base, previous: previousPlan(report, release2, void 0, void 0, notes) };
   }
   const onRelease = basisAudit === own;
-  const context = contextFor(report, basisAudit, release);
+  const context = contextFor(report, basisAudit, release2);
   const minors = onRelease ? context.packagedMinors.map((pm) => pm.minor) : minorsOnceFixed(context, basisAudit);
   const shipped = shippedMinor(context, minors, onRelease);
-  if (!shipped) notes.push(`${basisAudit.branch.name} packages no k3s minor that could be read, so what NixOS ${release.name} ships is unknown.`);
+  if (!shipped) notes.push(`${basisAudit.branch.name} packages no k3s minor that could be read, so what NixOS ${release2.name} ships is unknown.`);
   const keeps = [];
   const dropped = [];
   for (const minor of minors) {
     if (shipped && compareMinors(minor, shipped) === 0) continue;
-    const v = verdict(context, minor, release, !onRelease, basisAudit.others.currentStableDefault);
+    const v = verdict(context, minor, release2, !onRelease, basisAudit.others.currentStableDefault);
     (v.keep ? keeps : dropped).push(planned(context, minor, v.reason));
   }
   const ships = shipped ? planned(
     context,
     shipped,
-    onRelease ? `the default of release-${release.name}` : "the newest k3s minor supported upstream that is or must be packaged on master"
+    onRelease ? `the default of release-${release2.name}` : "the newest k3s minor supported upstream that is or must be packaged on master"
   ) : void 0;
   const eol = shipped ? context.eol(shipped) : void 0;
-  const eolBeforeEos2 = ships && eol && endsBeforeEndOfSupport(eol, release) ? { minor: ships.minor, attr: ships.attr, eol, endOfSupport: release.endOfSupport, days: daysBetween(eol.date, release.endOfSupport.date) } : void 0;
+  const eolBeforeEos2 = ships && eol && endsBeforeEndOfSupport(eol, release2) ? { minor: ships.minor, attr: ships.attr, eol, endOfSupport: release2.endOfSupport, days: daysBetween(eol.date, release2.endOfSupport.date) } : void 0;
   return {
     ...base,
     basis: basisAudit.branch.name,
     ...ships ? { ships } : {},
     keeps,
     dropped,
-    previous: previousPlan(report, release, context, shipped, notes),
+    previous: previousPlan(report, release2, context, shipped, notes),
     ...eolBeforeEos2 ? { eolBeforeEos: eolBeforeEos2 } : {}
   };
 }
@@ -9812,8 +9971,8 @@ function checklistPlans(report) {
 
 // src/publish/issues/markers.ts
 var PREFIX = "k3s-release-guard";
-function markerText(text) {
-  return text.replace(/[^A-Za-z0-9._:/+~-]/g, "_").replace(/-{2,}/g, "-");
+function markerText(text2) {
+  return text2.replace(/[^A-Za-z0-9._:/+~-]/g, "_").replace(/-{2,}/g, "-");
 }
 function issueMarker(kind, key) {
   return `<!-- ${PREFIX}:${markerText(kind)}:${markerText(key)} -->`;
@@ -9883,15 +10042,15 @@ function uniqueKeys(findings) {
 function inertMessage(message) {
   return message.replace(/[\r\n\u2028\u2029]+/g, " ").replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "").replace(/@/g, "@\u200D").replace(/<(?=[A-Za-z!/?])/g, "&lt;").trim();
 }
-function clip(text, max) {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}\u2026`;
+function clip(text2, max) {
+  return text2.length <= max ? text2 : `${text2.slice(0, max - 1)}\u2026`;
 }
 function checkboxLine(finding, key) {
   const parts = [codeSpan(finding.rule)];
   if (finding.attr) parts.push(codeSpan(finding.attr));
-  let text = `${parts.join(" ")}: ${inertMessage(finding.message)}`;
-  if (finding.file) text += ` (${codeSpan(finding.line ? `${finding.file}:${finding.line}` : finding.file)})`;
-  return `- [ ] ${clip(text, LINE_BUDGET)} ${keyComment(key)}`;
+  let text2 = `${parts.join(" ")}: ${inertMessage(finding.message)}`;
+  if (finding.file) text2 += ` (${codeSpan(finding.line ? `${finding.file}:${finding.line}` : finding.file)})`;
+  return `- [ ] ${clip(text2, LINE_BUDGET)} ${keyComment(key)}`;
 }
 function bySeverity(findings) {
   return [...findings].sort((a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity));
@@ -9940,17 +10099,17 @@ function renderDashboardBody(input) {
 }
 
 // src/publish/issues/checklists/releasePlan.ts
-function planOf(report, release) {
-  const plan = report.plans?.find((p) => p.release.name === release.name);
-  if (!plan) throw new Error(`The audit report has no plan for NixOS ${release.name}, so its checklist cannot be written.`);
+function planOf(report, release2) {
+  const plan = report.plans?.find((p) => p.release.name === release2.name);
+  if (!plan) throw new Error(`The audit report has no plan for NixOS ${release2.name}, so its checklist cannot be written.`);
   return plan;
 }
 var LINE_BUDGET2 = 1500;
-function clip2(text) {
-  return text.length <= LINE_BUDGET2 ? text : `${text.slice(0, LINE_BUDGET2 - 1)}\u2026`;
+function clip2(text2) {
+  return text2.length <= LINE_BUDGET2 ? text2 : `${text2.slice(0, LINE_BUDGET2 - 1)}\u2026`;
 }
-function checklistItem(text, key) {
-  return `- [ ] ${clip2(text)} ${keyComment(key)}`;
+function checklistItem(text2, key) {
+  return `- [ ] ${clip2(text2)} ${keyComment(key)}`;
 }
 function placeText(location) {
   if (!location?.file) return "";
@@ -9972,12 +10131,12 @@ function findingItems(findings) {
 function noticeLines(findings) {
   return findings.map((f) => `- ${findingText(f)}`);
 }
-function datesLines(release) {
+function datesLines(release2) {
   return [
-    `- Feature freeze: ${describeDate(release.featureFreeze)}`,
-    `- Branch-off: ${describeDate(release.branchOff)}`,
-    `- Release: ${describeDate(release.release)}`,
-    `- End of support: ${describeDate(release.endOfSupport)}`
+    `- Feature freeze: ${describeDate(release2.featureFreeze)}`,
+    `- Branch-off: ${describeDate(release2.branchOff)}`,
+    `- Release: ${describeDate(release2.release)}`,
+    `- End of support: ${describeDate(release2.endOfSupport)}`
   ];
 }
 function minorText(m) {
@@ -9996,8 +10155,8 @@ var planKeys = {
 function backportLine(step, previousBranch) {
   const state = step.onPrevious === void 0 ? `not known whether ${codeSpan(previousBranch)} has it` : step.onPrevious ? "already there" : "missing";
   const latest = step.latest ? ` at ${codeSpan(step.latest)}` : "";
-  const text = `Backport ${codeSpan(step.attr)}${latest} to ${codeSpan(previousBranch)} (${state}): ${inertMessage(step.reason)}${placeText(step.location)}`;
-  return step.onPrevious ? `- ${clip2(text)}` : checklistItem(text, planKeys.backport(step.minor));
+  const text2 = `Backport ${codeSpan(step.attr)}${latest} to ${codeSpan(previousBranch)} (${state}): ${inertMessage(step.reason)}${placeText(step.location)}`;
+  return step.onPrevious ? `- ${clip2(text2)}` : checklistItem(text2, planKeys.backport(step.minor));
 }
 function eolBeforeEosItem(plan) {
   const e = plan.eolBeforeEos;
@@ -10040,15 +10199,15 @@ var MUST_LAND_RULES = [
   "minor-eol",
   "minor-superseded"
 ];
-function featureFreezeTitle(release) {
-  return `k3s before the NixOS ${release.name} feature freeze`;
+function featureFreezeTitle(release2) {
+  return `k3s before the NixOS ${release2.name} feature freeze`;
 }
-function isReleased(report, release) {
-  return dayOf(report.now).getTime() >= release.release.date.getTime();
+function isReleased(report, release2) {
+  return dayOf(report.now).getTime() >= release2.release.date.getTime();
 }
-function teamMention(team2, eventKey, text) {
+function teamMention(team2, eventKey, text2) {
   const handle = team2.trim().replace(/^@/, "");
-  return handle ? { team: handle, eventKey, text: text(`@${handle}`) } : void 0;
+  return handle ? { team: handle, eventKey, text: text2(`@${handle}`) } : void 0;
 }
 function checklistTail(marker, runUrl) {
   return [
@@ -10068,16 +10227,16 @@ function backportsOwed(plan) {
   if (!previous.defaultMinor || !plan.ships) return true;
   return previous.owed.length > 0;
 }
-function featureFreezeChecklist(report, release, options2) {
-  const name = release.name;
+function featureFreezeChecklist(report, release2, options2) {
+  const name = release2.name;
   const marker = issueMarker("feature-freeze", name);
-  const plan = planOf(report, release);
+  const plan = planOf(report, release2);
   const master = auditOfMaster(report);
   const mustLand = (master?.findings ?? []).filter((f) => MUST_LAND_RULES.includes(f.rule));
   const open = mustLand.filter(isOpen);
   const notices = mustLand.filter((f) => !isOpen(f));
-  const freeze = describeDate(release.featureFreeze);
-  const lines = [`## k3s before the NixOS ${name} feature freeze`, "", ...datesLines(release), ""];
+  const freeze = describeDate(release2.featureFreeze);
+  const lines = [`## k3s before the NixOS ${name} feature freeze`, "", ...datesLines(release2), ""];
   lines.push(`### Must land on ${codeSpan("master")} before ${freeze}`, "");
   if (!master) lines.push(`${codeSpan("master")} was not read in this run, so what must land on it is unknown.`);
   else if (open.length) lines.push(...findingItems(open));
@@ -10085,7 +10244,7 @@ function featureFreezeChecklist(report, release, options2) {
   if (notices.length) lines.push("", ...noticeLines(notices));
   lines.push("", `### Plan for NixOS ${name}`, "", ...planLines(plan), "");
   lines.push(...checklistTail(marker, options2.runUrl ?? report.runUrl));
-  const released = isReleased(report, release);
+  const released = isReleased(report, release2);
   const owed = backportsOwed(plan);
   const clean = released || master !== void 0 && open.length === 0 && !owed;
   const mention = teamMention(
@@ -10095,31 +10254,31 @@ function featureFreezeChecklist(report, release, options2) {
   );
   return {
     marker,
-    title: featureFreezeTitle(release),
+    title: featureFreezeTitle(release2),
     body: lines.join("\n"),
     clean,
     labels: options2.labels,
     ...mention ? { mention } : {},
-    closeReason: released ? `NixOS ${name} was released on ${describeDate(release.release)}; this feature-freeze checklist is done.` : `As of ${formatDay(report.now)}, everything that had to land on master before the NixOS ${name} feature freeze has landed${plan.previous ? ` and ${plan.previous.branch} has every backport it needs` : ""}; closing. This issue reopens if an item returns.`
+    closeReason: released ? `NixOS ${name} was released on ${describeDate(release2.release)}; this feature-freeze checklist is done.` : `As of ${formatDay(report.now)}, everything that had to land on master before the NixOS ${name} feature freeze has landed${plan.previous ? ` and ${plan.previous.branch} has every backport it needs` : ""}; closing. This issue reopens if an item returns.`
   };
 }
 
 // src/publish/issues/checklists/branchOff.ts
 var BRANCH_OFF_RULES = ["layout-unrecognized", "extra-at-release", "eol-before-eos"];
-function branchOffTitle(release) {
-  return `k3s branch-off checklist for NixOS ${release.name}`;
+function branchOffTitle(release2) {
+  return `k3s branch-off checklist for NixOS ${release2.name}`;
 }
 var isOpen2 = (f) => f.severity !== "notice";
-function releaseSection(report, release, plan) {
-  const branch = `release-${release.name}`;
-  const audit = auditOfRelease(report, release.name);
+function releaseSection(report, release2, plan) {
+  const branch = `release-${release2.name}`;
+  const audit = auditOfRelease(report, release2.name);
   const heading = `### On ${codeSpan(branch)} before the release`;
   if (!audit) {
     return {
       lines: [
         heading,
         "",
-        `${codeSpan(branch)} could not be read in this run (it may not exist yet), so this checklist shows the plan for NixOS ${release.name} instead.`,
+        `${codeSpan(branch)} could not be read in this run (it may not exist yet), so this checklist shows the plan for NixOS ${release2.name} instead.`,
         "",
         ...planLines(plan, { withoutBackports: true })
       ],
@@ -10158,34 +10317,34 @@ function backportSection(report, plan) {
   lines.push(...steps.length ? steps : ["- none: its default already reaches the shipped minor."]);
   return { lines, open: previous.owed.length };
 }
-function branchOffChecklist(report, release, options2) {
-  const name = release.name;
+function branchOffChecklist(report, release2, options2) {
+  const name = release2.name;
   const marker = issueMarker("branch-off", name);
-  const plan = planOf(report, release);
-  const onRelease = releaseSection(report, release, plan);
+  const plan = planOf(report, release2);
+  const onRelease = releaseSection(report, release2, plan);
   const backports = backportSection(report, plan);
-  const branchOff = describeDate(release.branchOff);
-  const lines = [`## k3s branch-off checklist for NixOS ${name}`, "", ...datesLines(release), "", ...onRelease.lines, ""];
+  const branchOff = describeDate(release2.branchOff);
+  const lines = [`## k3s branch-off checklist for NixOS ${name}`, "", ...datesLines(release2), "", ...onRelease.lines, ""];
   if (backports.lines.length) lines.push(...backports.lines, "");
   lines.push(...checklistTail(marker, options2.runUrl ?? report.runUrl));
-  const released = isReleased(report, release);
+  const released = isReleased(report, release2);
   const clean = released || onRelease.open === 0 && backports.open === 0;
   const mention = teamMention(
     options2.team,
     `branch-off:${name}`,
     (handle) => (
       // The checklist is usually made once the branch exists, after the day itself.
-      `${handle} the branch-off of NixOS ${name} ${release.branchOff.date.getTime() <= report.now.getTime() ? "was" : "is"} on ${branchOff}: the k3s checklist above lists what must change on release-${name} before the release.`
+      `${handle} the branch-off of NixOS ${name} ${release2.branchOff.date.getTime() <= report.now.getTime() ? "was" : "is"} on ${branchOff}: the k3s checklist above lists what must change on release-${name} before the release.`
     )
   );
   return {
     marker,
-    title: branchOffTitle(release),
+    title: branchOffTitle(release2),
     body: lines.join("\n"),
     clean,
     labels: options2.labels,
     ...mention ? { mention } : {},
-    closeReason: released ? `NixOS ${name} was released on ${describeDate(release.release)}; this branch-off checklist is done.` : `As of ${formatDay(report.now)}, release-${name} is ready for the release${plan.previous ? ` and ${plan.previous.branch} has every backport it needs` : ""}; closing. This issue reopens if an item returns.`
+    closeReason: released ? `NixOS ${name} was released on ${describeDate(release2.release)}; this branch-off checklist is done.` : `As of ${formatDay(report.now)}, release-${name} is ready for the release${plan.previous ? ` and ${plan.previous.branch} has every backport it needs` : ""}; closing. This issue reopens if an item returns.`
   };
 }
 
@@ -10379,12 +10538,12 @@ function branchFromContext(context) {
   );
 }
 function branchOfVersion(version, context) {
-  const release = releaseByName(context.calendar, version);
+  const release2 = releaseByName(context.calendar, version);
   const today = dayOf(context.now).getTime();
   const calendar = context.calendar.releases;
   const newerThanCalendar = calendar.length > 0 && compareReleaseNames(version, calendar.at(-1).name) > 0;
-  if (newerThanCalendar || release && today < release.branchOff.date.getTime()) {
-    const when = release ? ` (NixOS ${version} branches off on ${formatDay(release.branchOff.date)})` : "";
+  if (newerThanCalendar || release2 && today < release2.branchOff.date.getTime()) {
+    const when = release2 ? ` (NixOS ${version} branches off on ${formatDay(release2.branchOff.date)})` : "";
     return {
       branch: { name: "master", kind: "unstable" },
       reason: `lib/.version is ${version}, a release that has not branched off yet${when}, so this is unstable (master).`
@@ -10432,9 +10591,9 @@ function from(source) {
 
 // src/evaluate/rules/backport-missing.ts
 function backportMissing(context) {
-  const release = context.release;
-  if (!release) return [];
-  const next = nextRelease(context.calendar, release);
+  const release2 = context.release;
+  if (!release2) return [];
+  const next = nextRelease(context.calendar, release2);
   const nextBranched = next !== void 0 && next.branchOff.date.getTime() <= context.today.getTime();
   const targetFact = nextBranched ? context.others.nextReleaseDefault : context.others.unstableDefault;
   const targetBranch = nextBranched ? `release-${next.name}` : "master";
@@ -10469,7 +10628,7 @@ function backportMissing(context) {
       minor,
       attr,
       expected: latest?.version.text,
-      message: `${context.branch.name} has no ${attr}. Users of NixOS ${release.name} (default ${attrOfMinor(defaultMinor)}) must be able to upgrade one minor at a time ${pathEnd}, the default of ${targetFact.branch}; ${why}. Backport ${attr}${latest ? ` (${latest.version.text})` : ""} to ${context.branch.name}.`,
+      message: `${context.branch.name} has no ${attr}. Users of NixOS ${release2.name} (default ${attrOfMinor(defaultMinor)}) must be able to upgrade one minor at a time ${pathEnd}, the default of ${targetFact.branch}; ${why}. Backport ${attr}${latest ? ` (${latest.version.text})` : ""} to ${context.branch.name}.`,
       ...aliasPlace(context)
     });
   });
@@ -10480,8 +10639,8 @@ function notice(context, message) {
 
 // src/evaluate/rules/branch-retired.ts
 function branchRetired(context) {
-  const release = context.release;
-  const ended = release ? `NixOS ${release.name} reached its end of support on ${describeDate(release.endOfSupport)}` : `NixOS ${context.branch.release ?? context.branch.name} is older than the release calendar`;
+  const release2 = context.release;
+  const ended = release2 ? `NixOS ${release2.name} reached its end of support on ${describeDate(release2.endOfSupport)}` : `NixOS ${context.branch.release ?? context.branch.name} is older than the release calendar`;
   return [
     context.finding({
       rule: "branch-retired",
@@ -10525,15 +10684,15 @@ function defaultNotNewest(context) {
 
 // src/evaluate/rules/eol-before-eos.ts
 function eolBeforeEos(context) {
-  const release = context.release;
+  const release2 = context.release;
   const defaultMinor = context.defaultMinor;
-  if (!release || !defaultMinor) return [];
+  if (!release2 || !defaultMinor) return [];
   const eol = context.eol(defaultMinor);
-  const eos = release.endOfSupport;
-  if (!eol || !endsBeforeEndOfSupport(eol, release)) return [];
+  const eos = release2.endOfSupport;
+  if (!eol || !endsBeforeEndOfSupport(eol, release2)) return [];
   const lasting = context.releasedMinors.find((minor) => {
     const end = context.eol(minor);
-    return compareMinors(minor, defaultMinor) > 0 && context.isSupported(minor) && end !== void 0 && !endsBeforeEndOfSupport(end, release);
+    return compareMinors(minor, defaultMinor) > 0 && context.isSupported(minor) && end !== void 0 && !endsBeforeEndOfSupport(end, release2);
   });
   const attr = context.packagedMinor(defaultMinor)?.attr ?? attrOfMinor(defaultMinor);
   const gap = daysBetween(eol.date, eos.date);
@@ -10545,7 +10704,7 @@ function eolBeforeEos(context) {
       attr,
       packaged: context.packagedMinor(defaultMinor)?.version.text,
       expected: lasting ? attrOfMinor(lasting) : void 0,
-      message: `${attr}, the default of NixOS ${release.name}, reaches its end of life on ${describeDate(eol)}, ${gap} days before ${release.name}'s end of support on ${describeDate(eos)}. ` + (lasting ? `Consider making ${attrOfMinor(lasting)} the default before the release.` : "Consider a newer default before the release, or tell users when to upgrade."),
+      message: `${attr}, the default of NixOS ${release2.name}, reaches its end of life on ${describeDate(eol)}, ${gap} days before ${release2.name}'s end of support on ${describeDate(eos)}. ` + (lasting ? `Consider making ${attrOfMinor(lasting)} the default before the release.` : "Consider a newer default before the release, or tell users when to upgrade."),
       ...aliasPlace(context)
     })
   ];
@@ -10581,8 +10740,8 @@ function eolSoon(context) {
 function extraAtRelease(context) {
   const { policy } = context.options;
   if (!policyDropsMinors(policy)) return [];
-  const release = context.release;
-  const releaseName = release ? `NixOS ${release.name}` : `the release of ${context.branch.name}`;
+  const release2 = context.release;
+  const releaseName = release2 ? `NixOS ${release2.name}` : `the release of ${context.branch.name}`;
   const defaultMinor = context.defaultMinor;
   if (!defaultMinor) {
     return [
@@ -10594,11 +10753,11 @@ function extraAtRelease(context) {
     ];
   }
   const defaultAttr = context.packagedMinor(defaultMinor)?.attr ?? defaultMinor;
-  const before = release ? ` before the release on ${describeDate(release.release)}` : " before the release";
+  const before = release2 ? ` before the release on ${describeDate(release2.release)}` : " before the release";
   const findings = [];
   for (const pm of context.packagedMinors) {
     if (compareMinors(pm.minor, defaultMinor) === 0) continue;
-    const membership = membershipAtRelease(policy, context.eol(pm.minor), release);
+    const membership = membershipAtRelease(policy, context.eol(pm.minor), release2);
     if (membership.keeps) continue;
     const message = membership.because === "one-minor-per-release" ? oneVersionMessage(pm, defaultAttr, releaseName) : lifecycleMessage(pm, membership.eol, membership.release);
     findings.push(
@@ -10618,8 +10777,8 @@ function extraAtRelease(context) {
 function oneVersionMessage(pm, defaultAttr, releaseName) {
   return `${pm.attr} is packaged besides the default ${defaultAttr}, but ${releaseName} ships one k3s minor.`;
 }
-function lifecycleMessage(pm, eol, release) {
-  return `${pm.attr} reaches its end of life on ${describeDate(eol)}, before NixOS ${release.name}'s end of support on ${describeDate(release.endOfSupport)}.`;
+function lifecycleMessage(pm, eol, release2) {
+  return `${pm.attr} reaches its end of life on ${describeDate(eol)}, before NixOS ${release2.name}'s end of support on ${describeDate(release2.endOfSupport)}.`;
 }
 
 // src/evaluate/rules/layout-unrecognized.ts
@@ -10787,12 +10946,12 @@ function place(input) {
   const today = dayOf(now).getTime();
   if (branch.kind === "unstable") {
     const version = input.packaged.nixosVersion?.trim();
-    const release2 = (version ? releaseByName(calendar, version) : void 0) ?? calendar.releases.find((r) => r.branchOff.date.getTime() > today);
-    return { release: release2, rulePhase: "unstable", notices: [] };
+    const release3 = (version ? releaseByName(calendar, version) : void 0) ?? calendar.releases.find((r) => r.branchOff.date.getTime() > today);
+    return { release: release3, rulePhase: "unstable", notices: [] };
   }
   const name = branch.release;
-  const release = name ? releaseByName(calendar, name) : void 0;
-  if (!release) {
+  const release2 = name ? releaseByName(calendar, name) : void 0;
+  if (!release2) {
     const first = calendar.releases[0];
     if (name && first && compareReleaseNames(name, first.name) < 0) {
       return { phase: "retired", rulePhase: "retired", notices: [] };
@@ -10809,17 +10968,17 @@ function place(input) {
       ]
     };
   }
-  const phase = stablePhase(release, now);
-  if (phase !== "before-branch-off") return { release, phase, rulePhase: phase, notices: [] };
+  const phase = stablePhase(release2, now);
+  if (phase !== "before-branch-off") return { release: release2, phase, rulePhase: phase, notices: [] };
   return {
-    release,
+    release: release2,
     phase: "pre-release",
     rulePhase: "pre-release",
     notices: [
       {
         rule: "extra-at-release",
         severity: "notice",
-        message: `The release calendar says NixOS ${release.name} branches off on ${describeDate(release.branchOff)}, but ${branch.name} exists already; it was checked as a branch before its release. Set the branch-off input if the calendar is wrong.`
+        message: `The release calendar says NixOS ${release2.name} branches off on ${describeDate(release2.branchOff)}, but ${branch.name} exists already; it was checked as a branch before its release. Set the branch-off input if the calendar is wrong.`
       }
     ]
   };
@@ -10849,29 +11008,29 @@ var KNOWN_NON_MINOR = /* @__PURE__ */ new Set([
 ]);
 var KNOWN_NON_MINOR_SUFFIX = /\.(?:patch|diff|md)$/;
 var MINOR_FOLDER = /^(\d+)_(\d+)$/;
-function scanNix(text) {
+function scanNix(text2) {
   let frame = 0;
   const outer = [];
   const strings = [];
   const comments = [];
-  const n = text.length;
+  const n = text2.length;
   let i = 0;
   while (i < n) {
-    const c = text.charCodeAt(i);
+    const c = text2.charCodeAt(i);
     if (c >= 128 || SPECIAL[c] === 0) {
       i += 1;
       continue;
     }
-    const next = text.charCodeAt(i + 1);
+    const next = text2.charCodeAt(i + 1);
     if (frame >= 0) {
       if (c === HASH) {
-        const end = text.indexOf("\n", i);
+        const end = text2.indexOf("\n", i);
         let stop = end === -1 ? n : end;
-        if (text.charCodeAt(stop - 1) === CR) stop -= 1;
+        if (text2.charCodeAt(stop - 1) === CR) stop -= 1;
         comments.push(i, stop);
         i = stop;
       } else if (c === SLASH && next === STAR) {
-        const end = text.indexOf("*/", i + 2);
+        const end = text2.indexOf("*/", i + 2);
         const stop = end === -1 ? n : end + 2;
         comments.push(i, stop);
         i = stop;
@@ -10900,7 +11059,7 @@ function scanNix(text) {
         i += 1;
       } else i += c === DOLLAR && next === DOLLAR ? 2 : 1;
     } else if (c === APOSTROPHE && next === APOSTROPHE) {
-      const after = text.charCodeAt(i + 2);
+      const after = text2.charCodeAt(i + 2);
       if (after === APOSTROPHE || after === DOLLAR) i += 3;
       else if (after === BACKSLASH) i += 4;
       else {
@@ -10930,18 +11089,18 @@ function boundaryAfter(ranges, offset) {
 }
 var LineIndex = class {
   starts = [0];
-  constructor(text) {
-    for (let at2 = text.indexOf("\n"); at2 !== -1; at2 = text.indexOf("\n", at2 + 1)) this.starts.push(at2 + 1);
+  constructor(text2) {
+    for (let at2 = text2.indexOf("\n"); at2 !== -1; at2 = text2.indexOf("\n", at2 + 1)) this.starts.push(at2 + 1);
   }
   lineOf(offset) {
     return boundaryAfter(this.starts, offset);
   }
 };
 var NixSource = class {
-  constructor(file, text) {
+  constructor(file, text2) {
     this.file = file;
-    this.text = text;
-    this.ranges = scanNix(text);
+    this.text = text2;
+    this.ranges = scanNix(text2);
   }
   file;
   text;
@@ -10976,8 +11135,8 @@ var NixSource = class {
     return { file: this.file, line: this.lines.lineOf(offset) };
   }
 };
-function excerpt(text, max = 60) {
-  const line = text.replace(/\s+/g, " ");
+function excerpt(text2, max = 60) {
+  const line = text2.replace(/\s+/g, " ");
   return line.length > max ? `${line.slice(0, max)}...` : line;
 }
 var NOT_AFTER_NAME = String.raw`(?<![\w'.-])`;
@@ -11026,8 +11185,8 @@ function readK3sVersion(source, expectedMinor) {
   }
   return { version, location };
 }
-function escapeRegExp(text) {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+function escapeRegExp(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 }
 function closingBrace(code) {
   let depth = 0;
@@ -11098,11 +11257,11 @@ async function readNixosVersion(tree) {
   if (read.value === void 0) {
     return { problem: { file, message: 'not found; expected the NixOS release of this tree, such as "25.05" (is this the root of a nixpkgs checkout?)' } };
   }
-  const text = read.value.trim();
-  if (!/^\d{2}\.\d{2}$/.test(text)) {
-    return { problem: { file, line: 1, message: `"${excerpt(text)}" is not a NixOS release; expected such as "25.05"` } };
+  const text2 = read.value.trim();
+  if (!/^\d{2}\.\d{2}$/.test(text2)) {
+    return { problem: { file, line: 1, message: `"${excerpt(text2)}" is not a NixOS release; expected such as "25.05"` } };
   }
-  return { nixosVersion: text };
+  return { nixosVersion: text2 };
 }
 async function readMinorFolder(tree, folder, minor) {
   const dir = `${K3S_DIR}/${folder}`;
@@ -11157,15 +11316,15 @@ function classifyEntries(entries, problems) {
   return folders.sort((a, b) => compareMinors(a.minor, b.minor));
 }
 async function readPackagedState(tree) {
-  const [release, listing, allPackagesRead] = await Promise.all([
+  const [release2, listing, allPackagesRead] = await Promise.all([
     readNixosVersion(tree),
     attempt(() => tree.listDir(K3S_DIR)),
     attempt(() => tree.readText(ALL_PACKAGES))
   ]);
   const problems = [];
   const state = { minors: [], problems };
-  if (release.nixosVersion !== void 0) state.nixosVersion = release.nixosVersion;
-  if (release.problem) problems.push(release.problem);
+  if (release2.nixosVersion !== void 0) state.nixosVersion = release2.nixosVersion;
+  if (release2.problem) problems.push(release2.problem);
   if ("problem" in listing) {
     problems.push(listing.problem);
     return state;
@@ -11314,14 +11473,14 @@ function buildUpstreamFacts(repository2, releases, lifecycle, now) {
   const notes = [...lifecycle.notes];
   const byMinor = /* @__PURE__ */ new Map();
   let future = 0;
-  for (const release of releases) {
-    if (release.publishedAt.getTime() > now.getTime()) {
+  for (const release2 of releases) {
+    if (release2.publishedAt.getTime() > now.getTime()) {
       future += 1;
       continue;
     }
-    const minor = minorOf(release.version);
+    const minor = minorOf(release2.version);
     const list = byMinor.get(minor) ?? [];
-    list.push(release);
+    list.push(release2);
     byMinor.set(minor, list);
   }
   if (future > 0) notes.push(`${future} release(s) of ${repository2} published after ${now.toISOString()} were ignored.`);
@@ -11426,9 +11585,9 @@ function sameBranch(a, b) {
 }
 function branchesThatMatter(calendar, now) {
   const list = [{ name: "master", kind: "unstable" }];
-  for (const release of calendar.releases) {
-    const phase = stablePhase(release, now);
-    if (phase === "pre-release" || phase === "supported") list.push({ name: `release-${release.name}`, kind: "stable", release: release.name });
+  for (const release2 of calendar.releases) {
+    const phase = stablePhase(release2, now);
+    if (phase === "pre-release" || phase === "supported") list.push({ name: `release-${release2.name}`, kind: "stable", release: release2.name });
   }
   return list;
 }
@@ -11495,8 +11654,8 @@ async function otherBranchFacts(branch, calendar, now, branches) {
     const stable = currentStable(calendar, now);
     return stable ? { currentStableDefault: await defaultOf(`release-${stable.name}`) } : {};
   }
-  const release = branch.release ? releaseByName(calendar, branch.release) : void 0;
-  const next = release ? nextRelease(calendar, release) : void 0;
+  const release2 = branch.release ? releaseByName(calendar, branch.release) : void 0;
+  const next = release2 ? nextRelease(calendar, release2) : void 0;
   if (next && next.branchOff.date.getTime() <= now.getTime()) {
     return { nextReleaseDefault: await defaultOf(`release-${next.name}`) };
   }
@@ -11525,7 +11684,7 @@ async function runGuard(request2) {
     calendar: report.calendar,
     now,
     eventName: context.eventName,
-    releaseBranchExists: (release) => report.audits.some((a) => a.branch.kind === "stable" && a.branch.release === release)
+    releaseBranchExists: (release2) => report.audits.some((a) => a.branch.kind === "stable" && a.branch.release === release2)
   });
   for (const reason of work.reasons) log.info(reason);
   const primary = report.audits[0];
@@ -11595,7 +11754,7 @@ var OptionError = class extends Error {
   option;
   problem;
 };
-function oneOf(get, name, allowed, fallback) {
+function oneOf2(get, name, allowed, fallback) {
   const value = get(name).trim() || fallback;
   if (!allowed.includes(value)) {
     throw new OptionError(name, `"${value}" is not accepted; use one of ${allowed.join(", ")}.`);
@@ -11625,9 +11784,9 @@ function booleanOption(get, name, fallback = false) {
   if (value === "true") return true;
   throw new OptionError(name, `"${value}" is not a boolean; use true or false.`);
 }
-function parseKeep(text) {
+function parseKeep(text2) {
   const keep = /* @__PURE__ */ new Map();
-  for (const [index, raw] of text.split(/\r?\n/).entries()) {
+  for (const [index, raw] of text2.split(/\r?\n/).entries()) {
     const line = raw.trim();
     if (!line || line.startsWith("#")) continue;
     const match = /^([^:]+):(.*)$/.exec(line);
@@ -11657,9 +11816,9 @@ function labels(get) {
 function readRunOptions(get) {
   return {
     branch: get("branch").trim() || void 0,
-    mode: oneOf(get, "mode", MODES, "auto"),
-    policy: oneOf(get, "policy", POLICIES, "nixpkgs"),
-    backportThrough: oneOf(get, "backport-through", BACKPORT_THROUGH, "next-release"),
+    mode: oneOf2(get, "mode", MODES, "auto"),
+    policy: oneOf2(get, "policy", POLICIES, "nixpkgs"),
+    backportThrough: oneOf2(get, "backport-through", BACKPORT_THROUGH, "next-release"),
     keep: parseKeep(get("keep")),
     upstreamRepository: repository(get, "upstream-repository", "k3s-io/k3s"),
     nixpkgsRepository: repository(get, "nixpkgs-repository", "NixOS/nixpkgs"),
@@ -11672,7 +11831,7 @@ function readRunOptions(get) {
     featureFreezeDate: optionalDay(get, "feature-freeze-date"),
     branchOffDate: optionalDay(get, "branch-off-date"),
     releaseDate: optionalDay(get, "release-date"),
-    failOn: oneOf(get, "fail-on", FAIL_ON, "error")
+    failOn: oneOf2(get, "fail-on", FAIL_ON, "error")
   };
 }
 
@@ -11683,6 +11842,7 @@ export {
   Octokit,
   paginateRest,
   restEndpointMethods,
+  restoredFileTooLarge,
   ResponseCache,
   createGitHubClient,
   failureMessage,
@@ -11707,4 +11867,4 @@ export {
   booleanOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-7MGA4EWP.js.map
+//# sourceMappingURL=chunk-ZFULXIFJ.js.map

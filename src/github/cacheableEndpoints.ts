@@ -1,0 +1,107 @@
+// The GET endpoints whose answers may be kept between runs, and for each the
+// fields of its answer the action reads. An allowlist: an endpoint not named
+// here (issues, comments, labels...) is never kept, so a kept answer can never
+// decide which issue the action writes to.
+
+/** The kept form of an answer, or undefined when the answer is not of the endpoint's shape. */
+export type Projection = (data: unknown) => unknown;
+
+/** A field's JSON type, `|null` when it may be null, `?` when it may be absent. */
+type FieldType = `${'string' | 'boolean'}${'' | '|null'}${'' | '?'}`;
+
+function fits(value: unknown, type: FieldType): boolean {
+  if (value === undefined) return type.endsWith('?');
+  if (value === null) return type.includes('|null');
+  return typeof value === type.replace(/\|null|\?/g, '');
+}
+
+/** An object's listed fields, each of its type; other fields are left out. */
+function record(fields: Record<string, FieldType>): Projection {
+  return (data) => {
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
+    const kept: Record<string, unknown> = {};
+    for (const [name, type] of Object.entries(fields)) {
+      const value: unknown = (data as Record<string, unknown>)[name];
+      if (!fits(value, type)) return undefined;
+      if (value !== undefined) kept[name] = value;
+    }
+    return kept;
+  };
+}
+
+function listOf(item: Projection): Projection {
+  return (data) => {
+    if (!Array.isArray(data)) return undefined;
+    const kept = data.map(item);
+    return kept.includes(undefined) ? undefined : kept;
+  };
+}
+
+/** The first projection that fits. */
+function oneOf(...projections: Projection[]): Projection {
+  return (data) => {
+    for (const project of projections) {
+      const kept = project(data);
+      if (kept !== undefined) return kept;
+    }
+    return undefined;
+  };
+}
+
+const text: Projection = (data) => (typeof data === 'string' ? data : undefined);
+
+/** What src/gather/upstream/releases.ts reads of a release (ReleaseRecord); never its body. */
+const release = record({
+  tag_name: 'string',
+  name: 'string|null?',
+  draft: 'boolean?',
+  prerelease: 'boolean?',
+  published_at: 'string|null?',
+  created_at: 'string|null?',
+  html_url: 'string?'
+});
+
+/**
+ * A file or folder as src/gather read them: a file's text (raw media type), a
+ * folder's listing (also what the raw media type answers for a folder), or a
+ * file's JSON with its base64 content.
+ */
+const contents = oneOf(
+  text,
+  listOf(record({ name: 'string', type: 'string', path: 'string' })),
+  record({ name: 'string', type: 'string', path: 'string', content: 'string', encoding: 'string' })
+);
+
+interface CacheableEndpoint {
+  /** Names the endpoint: pagination links must stay on an endpoint of the same name. */
+  name: string;
+  /** Paths below the API root; `{name}` is one segment, `{name+}` one or more. */
+  routes: readonly string[];
+  project: Projection;
+}
+
+// Adding an endpoint is one line here, with the projection of what its reader uses.
+// GitHub's pagination links address a repository by id (/repositories/{id}/...).
+const CACHEABLE: readonly CacheableEndpoint[] = [
+  { name: 'releases', routes: ['/repos/{owner}/{repo}/releases', '/repositories/{id}/releases'], project: listOf(release) },
+  { name: 'contents', routes: ['/repos/{owner}/{repo}/contents/{path+}'], project: contents }
+];
+
+// GitHub Enterprise Server serves the API below /api/v3; github.com and ghe.com at the root.
+const matchers = CACHEABLE.flatMap((endpoint) =>
+  endpoint.routes.map((route) => ({
+    pattern: new RegExp(`^(?:/api/v3)?${route.replace(/\{\w+\+\}/g, '.+').replace(/\{\w+\}/g, '[^/]+')}$`),
+    endpoint
+  }))
+);
+
+/** The endpoint `url` addresses, when its answers may be kept. */
+export function cacheableEndpoint(url: string): Pick<CacheableEndpoint, 'name' | 'project'> | undefined {
+  let pathname: string;
+  try {
+    pathname = new URL(url).pathname;
+  } catch {
+    return undefined;
+  }
+  return matchers.find((matcher) => matcher.pattern.test(pathname))?.endpoint;
+}
