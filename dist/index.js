@@ -5,6 +5,7 @@ import {
   Octokit,
   ResponseCache,
   SEVERITY_ORDER,
+  attrOfMinor,
   backportMissing,
   buildRuleContext,
   codeSpan,
@@ -26,7 +27,7 @@ import {
   runAudit,
   summarizeFindings,
   upcomingRelease
-} from "./chunks/chunk-WNCII6XG.js";
+} from "./chunks/chunk-6L34JEMX.js";
 import {
   error,
   getInput,
@@ -43,13 +44,12 @@ import {
 } from "./chunks/chunk-YDU2WFWY.js";
 import "./chunks/chunk-T22FKFR4.js";
 import {
-  attrOfMinor,
   compareMinors,
   dayOf,
   daysBetween,
   formatDay,
   normalizeMinor
-} from "./chunks/chunk-D5COEJ4U.js";
+} from "./chunks/chunk-SOVSQXQ7.js";
 import {
   __commonJS,
   __require,
@@ -959,12 +959,14 @@ function splitByBase(head, base) {
 function items(findings) {
   return findings.map((f) => `- **${f.severity}** ${f.rule}${f.attr ? ` \`${f.attr}\`` : ""}: ${plainText(f.message)}${f.file ? ` \xB7 \`${f.file}${f.line ? `:${f.line}` : ""}\`` : ""}`).join("\n");
 }
-function renderPullRequestSection(split, baseBranch) {
+function renderPullRequestSection(split, baseBranch, family) {
   const blocks = [`## Pull request check against \`${baseBranch}\``];
   blocks.push(
     split.introduced.length > 0 ? `### Introduced by this pull request (${split.introduced.length})
 
-${items(split.introduced)}` : "### Introduced by this pull request\n\nNothing: this pull request adds no k3s finding."
+${items(split.introduced)}` : `### Introduced by this pull request
+
+Nothing: this pull request adds no ${family.name} finding.`
   );
   if (split.fixed.length > 0) blocks.push(`### Fixed by this pull request (${split.fixed.length})
 
@@ -1072,11 +1074,12 @@ function renderDashboardBody(input) {
   const summary3 = summarizeFindings(input.findings);
   const mentions = /* @__PURE__ */ new Set([...input.mentions ?? [], ...parseMentions(input.previousBody ?? "")]);
   const footer = ["---", "<sub>Kept by k3s-release-guard: edited in place on every run, closed when the branch is clean. Ticks stay while their finding does.</sub>", "", markerFooter(marker, mentions)].join("\n");
-  const head = [`## k3s on ${codeSpan(input.branch)}`, ""];
+  const name = input.family.name;
+  const head = [`## ${name} on ${codeSpan(input.branch)}`, ""];
   const summaryText = stripMarkerLines(input.summaryMarkdown).trim();
   if (summaryText) head.push(clip(summaryText, SUMMARY_BUDGET), "");
   if (summary3.total === 0) {
-    head.push(`No findings: every k3s check passes on ${codeSpan(input.branch)}.`, "");
+    head.push(`No findings: every ${name} check passes on ${codeSpan(input.branch)}.`, "");
   } else {
     head.push(`**${countsText(summary3)}.**`, "");
   }
@@ -1120,8 +1123,8 @@ function previousStable(report, release) {
   return index > 0 ? report.calendar.releases[index - 1] : void 0;
 }
 function contextFor(report, audit, release) {
-  const { now, upstream, calendar, options } = report;
-  return buildRuleContext({ now, upstream, calendar, options, branch: audit.branch, packaged: audit.packaged, others: audit.others }, { release });
+  const { family, now, upstream, calendar, options } = report;
+  return buildRuleContext({ family, now, upstream, calendar, options, branch: audit.branch, packaged: audit.packaged, others: audit.others }, { release });
 }
 function planned(context3, minor, reason) {
   const pm = context3.packagedMinor(minor);
@@ -1129,7 +1132,7 @@ function planned(context3, minor, reason) {
   const eol = context3.eol(minor);
   return {
     minor,
-    attr: pm?.attr ?? attrOfMinor(minor),
+    attr: pm?.attr ?? attrOfMinor(context3.family, minor),
     ...pm ? { packaged: pm.version.text, location: pm.location } : {},
     ...latest ? { latest } : {},
     ...eol ? { eol } : {},
@@ -1151,7 +1154,7 @@ function shippedMinor(context3, minors, onRelease) {
   return (alive.length ? alive : minors).at(-1);
 }
 function verdict(context3, minor, release, onMaster, stableDefault) {
-  const attr = context3.packagedMinor(minor)?.attr ?? attrOfMinor(minor);
+  const attr = context3.packagedMinor(minor)?.attr ?? attrOfMinor(context3.family, minor);
   const pin = context3.keepReason(minor);
   if (pin !== void 0) return { keep: true, reason: `kept on purpose (keep ${minor}: "${pin}")` };
   const eol = context3.eol(minor);
@@ -1203,7 +1206,7 @@ function previousPlan(report, release, basis, ships, notes) {
   const target = {
     branch: `release-${release.name}`,
     minor: ships,
-    attr: attrOfMinor(ships),
+    attr: attrOfMinor(report.family, ships),
     source: `the plan for NixOS ${release.name}`
   };
   const bare = { minors: [], defaultMinor: fact.minor, ...fact.attr ? { defaultAttr: fact.attr } : {}, problems: [] };
@@ -1359,8 +1362,8 @@ var MUST_LAND_RULES = [
   "minor-eol",
   "minor-superseded"
 ];
-function featureFreezeTitle(release) {
-  return `k3s before the NixOS ${release.name} feature freeze`;
+function featureFreezeTitle(family, release) {
+  return `${family.name} before the NixOS ${release.name} feature freeze`;
 }
 function isReleased(report, release) {
   return dayOf(report.now).getTime() >= release.release.date.getTime();
@@ -1396,7 +1399,7 @@ function featureFreezeChecklist(report, release, options) {
   const open = mustLand.filter(isOpen);
   const notices = mustLand.filter((f) => !isOpen(f));
   const freeze = describeDate(release.featureFreeze);
-  const lines = [`## k3s before the NixOS ${name} feature freeze`, "", ...datesLines(release), ""];
+  const lines = [`## ${featureFreezeTitle(report.family, release)}`, "", ...datesLines(release), ""];
   lines.push(`### Must land on ${codeSpan("master")} before ${freeze}`, "");
   if (!master) lines.push(`${codeSpan("master")} was not read in this run, so what must land on it is unknown.`);
   else if (open.length) lines.push(...findingItems(open));
@@ -1410,11 +1413,11 @@ function featureFreezeChecklist(report, release, options) {
   const mention = teamMention(
     options.team,
     `feature-freeze:${name}`,
-    (handle) => `${handle} the feature freeze of NixOS ${name} is on ${freeze}: the k3s checklist above lists what must land on master first.`
+    (handle) => `${handle} the feature freeze of NixOS ${name} is on ${freeze}: the ${report.family.name} checklist above lists what must land on master first.`
   );
   return {
     marker,
-    title: featureFreezeTitle(release),
+    title: featureFreezeTitle(report.family, release),
     body: lines.join("\n"),
     clean,
     labels: options.labels,
@@ -1425,8 +1428,8 @@ function featureFreezeChecklist(report, release, options) {
 
 // src/publish/issues/checklists/branchOff.ts
 var BRANCH_OFF_RULES = ["layout-unrecognized", "extra-at-release", "eol-before-eos"];
-function branchOffTitle(release) {
-  return `k3s branch-off checklist for NixOS ${release.name}`;
+function branchOffTitle(family, release) {
+  return `${family.name} branch-off checklist for NixOS ${release.name}`;
 }
 var isOpen2 = (f) => f.severity !== "notice";
 function releaseSection(report, release, plan) {
@@ -1484,7 +1487,7 @@ function branchOffChecklist(report, release, options) {
   const onRelease = releaseSection(report, release, plan);
   const backports = backportSection(report, plan);
   const branchOff = describeDate(release.branchOff);
-  const lines = [`## k3s branch-off checklist for NixOS ${name}`, "", ...datesLines(release), "", ...onRelease.lines, ""];
+  const lines = [`## ${branchOffTitle(report.family, release)}`, "", ...datesLines(release), "", ...onRelease.lines, ""];
   if (backports.lines.length) lines.push(...backports.lines, "");
   lines.push(...checklistTail(marker, options.runUrl ?? report.runUrl));
   const released = isReleased(report, release);
@@ -1494,12 +1497,12 @@ function branchOffChecklist(report, release, options) {
     `branch-off:${name}`,
     (handle) => (
       // The checklist is usually made once the branch exists, after the day itself.
-      `${handle} the branch-off of NixOS ${name} ${release.branchOff.date.getTime() <= report.now.getTime() ? "was" : "is"} on ${branchOff}: the k3s checklist above lists what must change on release-${name} before the release.`
+      `${handle} the branch-off of NixOS ${name} ${release.branchOff.date.getTime() <= report.now.getTime() ? "was" : "is"} on ${branchOff}: the ${report.family.name} checklist above lists what must change on release-${name} before the release.`
     )
   );
   return {
     marker,
-    title: branchOffTitle(release),
+    title: branchOffTitle(report.family, release),
     body: lines.join("\n"),
     clean,
     labels: options.labels,
@@ -1509,18 +1512,19 @@ function branchOffChecklist(report, release, options) {
 }
 
 // src/publish/issues/dashboardIssue.ts
-function dashboardTitle(branch, findings) {
+function dashboardTitle(family, branch, findings) {
   const counts = countsText(summarizeFindings(findings));
-  return `k3s release guard: ${branch}${counts ? ` (${counts})` : ""}`;
+  return `${family.name} release guard: ${branch}${counts ? ` (${counts})` : ""}`;
 }
-function closeReason(branch, now) {
-  return `All k3s findings on ${branch} are resolved as of ${formatDay(now)}; closing. This issue reopens if a finding returns.`;
+function closeReason(family, branch, now) {
+  return `All ${family.name} findings on ${branch} are resolved as of ${formatDay(now)}; closing. This issue reopens if a finding returns.`;
 }
 function dashboardIssue(input) {
   return {
     marker: dashboardMarker(input.branch),
-    title: dashboardTitle(input.branch, input.findings),
+    title: dashboardTitle(input.family, input.branch, input.findings),
     body: renderDashboardBody({
+      family: input.family,
       branch: input.branch,
       summaryMarkdown: input.summaryMarkdown ?? "",
       findings: input.findings,
@@ -1529,7 +1533,7 @@ function dashboardIssue(input) {
     clean: summarizeFindings(input.findings).status === "clean",
     labels: input.labels,
     ...input.mention ? { mention: input.mention } : {},
-    closeReason: closeReason(input.branch, input.now)
+    closeReason: closeReason(input.family, input.branch, input.now)
   };
 }
 
@@ -1540,6 +1544,7 @@ function desiredIssues(report, work, options) {
     for (const audit of report.audits) {
       issues.push(
         dashboardIssue({
+          family: report.family,
           branch: audit.branch.name,
           findings: audit.findings,
           summaryMarkdown: renderBranchOverview(report, audit),
@@ -2008,9 +2013,9 @@ function existingFolder(root) {
   }
   return root;
 }
-function annotate(findings, nixpkgsPath) {
+function annotate(findings, nixpkgsPath, family) {
   for (const finding of findings) {
-    const properties = { title: `k3s ${finding.rule}` };
+    const properties = { title: `${family.name} ${finding.rule}` };
     if (finding.file) {
       properties.file = path2.posix.normalize(path2.posix.join(nixpkgsPath.split(path2.sep).join("/"), finding.file));
       if (finding.line) properties.startLine = finding.line;
@@ -2065,7 +2070,7 @@ async function run(env = process.env) {
     if (work.prCheck) {
       const split = splitByBase(primary.findings, report.base?.findings ?? []);
       blamed = split.introduced;
-      summary3 += "\n" + renderPullRequestSection(split, primary.branch.name);
+      summary3 += "\n" + renderPullRequestSection(split, primary.branch.name, report.family);
     } else {
       if (!inputs.dryRun) stage = "publish";
       const { results, refused } = await publish(report, work, inputs, client, runContext.repository);
@@ -2079,12 +2084,12 @@ ${refused}
 `;
     }
     stage = "report";
-    annotate(blamed, inputs.nixpkgsPath);
+    annotate(blamed, inputs.nixpkgsPath, report.family);
     setOutput("findings", findingsToJson(report.audits.flatMap((audit) => audit.findings)));
     setOutput("status", summarizeFindings(primary.findings).status);
     if (env.GITHUB_STEP_SUMMARY) await summary.addRaw(summary3, true).write();
     const failing = failingFindings(blamed, inputs.failOn);
-    if (failing.length > 0) setFailed(failureMessage(failing, inputs.failOn));
+    if (failing.length > 0) setFailed(failureMessage(failing, inputs.failOn, report.family));
   } catch (error2) {
     const text = (error2 instanceof Error ? error2.message : String(error2)).trimEnd();
     const message = /\w$/.test(text) ? `${text}.` : text;

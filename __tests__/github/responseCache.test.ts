@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createGitHubClient } from '../../src/github/client.js';
 import { ResponseCache } from '../../src/github/responseCache.js';
-import { fetchK3sReleases } from '../../src/gather/upstream/releases.js';
+import { K3S_TRAITS } from '../../src/families/k3s/traits.js';
+import { fetchReleases } from '../../src/gather/upstream/releases.js';
 import { remoteTree } from '../../src/gather/nixpkgs/remoteTree.js';
 import { GitHubDouble, releaseJson } from '../double/githubDouble.js';
 
@@ -22,7 +23,7 @@ describe('conditional requests through a cache kept between runs', () => {
     const cache = ResponseCache.parse(saved);
     const client = createGitHubClient({ baseUrl: double.url, cache, retries: 0 });
     const before = double.requests.length;
-    const fetched = await fetchK3sReleases(client, { repository: 'k3s-io/k3s' });
+    const fetched = await fetchReleases(client, { family: K3S_TRAITS, repository: 'k3s-io/k3s' });
     const version = await remoteTree(client, 'NixOS/nixpkgs', 'master').readText('lib/.version');
     return {
       saved: cache.serialize(),

@@ -1,6 +1,8 @@
 // The action's inputs, read once into a typed object. Every bad value is a
 // one-line error naming the input and what it accepts.
 import { parseDay } from '../calendar/releaseCalendar.js';
+import type { FamilyTraits } from '../domain/family.js';
+import { DEFAULT_FAMILY } from '../families/registry.js';
 import { normalizeMinor } from '../domain/minor.js';
 import type { BackportThrough, Day, Minor, PolicyName } from '../domain/types.js';
 
@@ -97,17 +99,19 @@ export function parseKeep(text: string): Map<Minor, string> {
   return keep;
 }
 
-export function readInputs(get: InputSource): Inputs {
+/** Reads the inputs; the family audited gives the defaults of upstream-repository, team and labels. */
+export function readInputs(get: InputSource, family: FamilyTraits = DEFAULT_FAMILY.traits): Inputs {
   const rawTeam = get('team').trim();
-  const team = rawTeam ? rawTeam.replace(/^@/, '') : 'NixOS/k3s';
-  if (!/^[A-Za-z0-9-]+\/[A-Za-z0-9_.-]+$/.test(team)) {
-    throw new InputError('team', `"${team}" is not a team; write it organization/team-slug, e.g. NixOS/k3s.`);
+  const team = rawTeam ? rawTeam.replace(/^@/, '') : family.team;
+  // An empty team (a family that names none) means no mention.
+  if (team && !/^[A-Za-z0-9-]+\/[A-Za-z0-9_.-]+$/.test(team)) {
+    throw new InputError('team', `"${team}" is not a team; write it organization/team-slug${family.team ? `, e.g. ${family.team}` : ''}.`);
   }
-  const labels = (get('labels').trim() || 'k3s')
+  const labels = (get('labels').trim() || family.labels.join(','))
     .split(',')
     .map((label) => label.trim())
     .filter(Boolean);
-  if (labels.length === 0) throw new InputError('labels', 'give at least one label, e.g. k3s.');
+  if (labels.length === 0) throw new InputError('labels', `give at least one label, e.g. ${family.labels[0] ?? family.id}.`);
   return {
     token: get('github-token').trim(),
     nixpkgsPath: get('nixpkgs-path').trim() || '.',
@@ -116,7 +120,7 @@ export function readInputs(get: InputSource): Inputs {
     policy: oneOf(get, 'policy', POLICIES, 'nixpkgs'),
     backportThrough: oneOf(get, 'backport-through', BACKPORT_THROUGH, 'next-release'),
     keep: parseKeep(get('keep')),
-    upstreamRepository: repository(get, 'upstream-repository', 'k3s-io/k3s'),
+    upstreamRepository: repository(get, 'upstream-repository', family.upstreamRepository),
     nixpkgsRepository: repository(get, 'nixpkgs-repository', 'NixOS/nixpkgs'),
     kubernetesSchedule: get('kubernetes-schedule').trim() || undefined,
     kubernetesEol: get('kubernetes-eol').trim() || undefined,

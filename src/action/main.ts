@@ -4,6 +4,7 @@ import * as core from '@actions/core';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { actionsCacheStore, type ResponseCacheStore } from './cacheStore.js';
+import type { FamilyTraits } from '../domain/family.js';
 import type { Finding } from '../domain/types.js';
 import { actionsLog } from './log.js';
 import { failingFindings, failureMessage } from '../pipeline/outcome.js';
@@ -36,9 +37,9 @@ function existingFolder(root: string): string {
 }
 
 /** File annotations on the lines that carry the findings (paths relative to the workspace). */
-function annotate(findings: readonly Finding[], nixpkgsPath: string): void {
+function annotate(findings: readonly Finding[], nixpkgsPath: string, family: FamilyTraits): void {
   for (const finding of findings) {
-    const properties: core.AnnotationProperties = { title: `k3s ${finding.rule}` };
+    const properties: core.AnnotationProperties = { title: `${family.name} ${finding.rule}` };
     if (finding.file) {
       properties.file = path.posix.normalize(path.posix.join(nixpkgsPath.split(path.sep).join('/'), finding.file));
       if (finding.line) properties.startLine = finding.line;
@@ -100,7 +101,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     if (work.prCheck) {
       const split = splitByBase(primary.findings, report.base?.findings ?? []);
       blamed = split.introduced;
-      summary += '\n' + renderPullRequestSection(split, primary.branch.name);
+      summary += '\n' + renderPullRequestSection(split, primary.branch.name, report.family);
     } else {
       // A dry run writes nothing: its failures leave every issue as it was.
       if (!inputs.dryRun) stage = 'publish';
@@ -113,13 +114,13 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     }
 
     stage = 'report';
-    annotate(blamed, inputs.nixpkgsPath);
+    annotate(blamed, inputs.nixpkgsPath, report.family);
     core.setOutput('findings', findingsToJson(report.audits.flatMap((audit) => audit.findings)));
     core.setOutput('status', summarizeFindings(primary.findings).status);
     if (env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(summary, true).write();
 
     const failing = failingFindings(blamed, inputs.failOn);
-    if (failing.length > 0) core.setFailed(failureMessage(failing, inputs.failOn));
+    if (failing.length > 0) core.setFailed(failureMessage(failing, inputs.failOn, report.family));
   } catch (error) {
     const text = (error instanceof Error ? error.message : String(error)).trimEnd();
     const message = /\w$/.test(text) ? `${text}.` : text;

@@ -14,11 +14,12 @@ import type {
 } from '../domain/types.js';
 import { evaluate } from '../evaluate/evaluate.js';
 import { requestKubernetesLifecycle, type KubernetesLifecycle } from '../gather/upstream/kubernetesLifecycle.js';
+import type { PackageFamily } from '../families/family.js';
+import { DEFAULT_FAMILY } from '../families/registry.js';
 import type { NixpkgsTree } from '../gather/nixpkgs/tree.js';
-import { readPackagedState } from '../gather/nixpkgs/packagedState.js';
 import { remoteTree } from '../gather/nixpkgs/remoteTree.js';
 import { buildUpstreamFacts } from '../gather/upstream/facts.js';
-import { fetchK3sReleases } from '../gather/upstream/releases.js';
+import { fetchReleases } from '../gather/upstream/releases.js';
 import type { GitHubClient } from '../github/client.js';
 import type { Inputs } from '../action/inputs.js';
 
@@ -31,6 +32,8 @@ export interface RunLog {
 
 export interface AuditRequest {
   inputs: Inputs;
+  /** The package family audited; the registry's default (k3s) when absent. */
+  family?: PackageFamily;
   checkout: NixpkgsTree;
   /** GITHUB_BASE_REF and GITHUB_REF of the run, when any. */
   context: { baseRef?: string; ref?: string };
@@ -56,12 +59,13 @@ interface Target {
 
 export async function runAudit(request: AuditRequest): Promise<AuditReport> {
   const { inputs, log, now, client } = request;
+  const family = request.family ?? DEFAULT_FAMILY;
   // The lifecycle files depend on nothing else: fetch them while the branches are read.
   const lifecycleRequest = request.lifecycle ?? requestKubernetesLifecycle(client, inputs);
 
   const packaged = await log.group('Read the nixpkgs checkout', async () => {
-    const state = await readPackagedState(request.checkout);
-    log.info(`${request.checkout.describe}: ${describeState(state)}`);
+    const state = await family.readPackagedState(request.checkout);
+    log.info(`${request.checkout.describe}: ${describeState(family, state)}`);
     for (const problem of state.problems) log.warning(`${problem.file}${problem.line ? `:${problem.line}` : ''}: ${problem.message}`);
     return state;
   });
@@ -80,7 +84,7 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport> {
   });
   log.info(chosen.reason);
 
-  const branches = new BranchStates(client, inputs.nixpkgsRepository, log);
+  const branches = new BranchStates(family, client, inputs.nixpkgsRepository, log);
   // Findings quote where other-branch facts came from; a checkout's absolute path would change the issue text per runner.
   branches.seed(chosen.branch.name, packaged, 'the checkout');
 
@@ -103,10 +107,10 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport> {
     return withFacts;
   });
 
-  const upstream = await log.group(`Fetch upstream k3s releases and Kubernetes end-of-life dates`, async () => {
+  const upstream = await log.group(`Fetch upstream ${family.traits.name} releases and Kubernetes end-of-life dates`, async () => {
     const oldestRelevantMinor = oldestMinor([...targets, ...(baseTarget ? [baseTarget] : [])].map((t) => t.state));
     const [fetched, lifecycle] = await Promise.all([
-      fetchK3sReleases(client, { repository: inputs.upstreamRepository, oldestRelevantMinor, log: (m) => log.info(m) }),
+      fetchReleases(client, { repository: inputs.upstreamRepository, family: family.traits, oldestRelevantMinor, log: (m) => log.info(m) }),
       lifecycleRequest
     ]);
     const facts = buildUpstreamFacts(inputs.upstreamRepository, fetched.releases, lifecycle, now);
@@ -118,7 +122,7 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport> {
   const audits = await log.group('Evaluate the policy', async () => {
     return targets.map((target) => {
       const { branch, state, others, source } = target;
-      const audit = evaluate({ now, branch, packaged: state, upstream, calendar, others, options, source });
+      const audit = evaluate({ family: family.traits, rules: family.rules, now, branch, packaged: state, upstream, calendar, others, options, source });
       log.info(`${branch.name}: ${audit.findings.length} finding(s).`);
       return audit;
     });
@@ -126,9 +130,20 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport> {
 
   const base =
     baseTarget &&
-    evaluate({ now, branch: baseTarget.branch, packaged: baseTarget.state, upstream, calendar, others: audits[0]!.others, options, source: baseTarget.source });
+    evaluate({
+      family: family.traits,
+      rules: family.rules,
+      now,
+      branch: baseTarget.branch,
+      packaged: baseTarget.state,
+      upstream,
+      calendar,
+      others: audits[0]!.others,
+      options,
+      source: baseTarget.source
+    });
 
-  return { now, upstream, calendar, options, audits, ...(base ? { base } : {}), runUrl: request.runUrl };
+  return { family: family.traits, now, upstream, calendar, options, audits, ...(base ? { base } : {}), runUrl: request.runUrl };
 }
 
 function sameBranch(a: Branch, b: Branch): boolean {
@@ -145,9 +160,9 @@ export function branchesThatMatter(calendar: ReleaseCalendar, now: Date): Branch
   return list;
 }
 
-function describeState(state: PackagedState): string {
-  const minors = state.minors.map((m) => `${m.attr} ${m.version.text}`).join(', ') || 'no k3s minor read';
-  const alias = state.defaultAttr ? `; k3s = ${state.defaultAttr}` : '';
+function describeState(family: PackageFamily, state: PackagedState): string {
+  const minors = state.minors.map((m) => `${m.attr} ${m.version.text}`).join(', ') || `no ${family.traits.name} minor read`;
+  const alias = state.defaultAttr ? `; ${family.traits.alias} = ${state.defaultAttr}` : '';
   const version = state.nixosVersion ? ` (lib/.version ${state.nixosVersion})` : '';
   return `${minors}${alias}${version}`;
 }
@@ -164,6 +179,7 @@ class BranchStates {
   private readonly states = new Map<string, Promise<{ state: PackagedState; source: string } | undefined>>();
 
   constructor(
+    private readonly family: PackageFamily,
     private readonly client: GitHubClient,
     private readonly repository: string,
     private readonly log: RunLog
@@ -201,8 +217,8 @@ class BranchStates {
         this.log.info(`${tree.describe}: no such branch (no lib/.version); skipped.`);
         return undefined;
       }
-      const state = await readPackagedState(tree);
-      this.log.info(`${tree.describe}: ${describeState(state)}`);
+      const state = await this.family.readPackagedState(tree);
+      this.log.info(`${tree.describe}: ${describeState(this.family, state)}`);
       return { state, source: tree.describe };
     } catch (error) {
       this.log.warning(`${tree.describe} could not be read: ${error instanceof Error ? error.message : String(error)}`);

@@ -2,6 +2,7 @@
 // over small nixpkgs states: NixOS 24.11 (supported) and 25.05 (next), k3s 1.29-1.32.
 import type { AuditReport, BackportThrough, BranchAudit, Finding, NixosRelease, PolicyName, ReleaseCalendar } from '../../../src/domain/types.js';
 import { evaluate } from '../../../src/evaluate/evaluate.js';
+import { K3S_TRAITS } from '../../../src/families/k3s/traits.js';
 import {
   branchDefault,
   input,
@@ -98,7 +99,7 @@ export function scenario(spec: ScenarioSpec): AuditReport {
     });
   }
   if (next) run(stableBranch('25.05'), next, { unstableDefault: branchDefault('master', master?.default) });
-  return { now: new Date(`${spec.now}T09:30:00Z`), upstream: facts, calendar: cal, options, audits };
+  return { family: K3S_TRAITS, now: new Date(`${spec.now}T09:30:00Z`), upstream: facts, calendar: cal, options, audits };
 }
 
 /** The checkbox lines of a body. */

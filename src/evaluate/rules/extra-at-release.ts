@@ -21,7 +21,7 @@ export function extraAtRelease(context: RuleContext): Finding[] {
         rule: 'extra-at-release',
         severity: 'notice',
         message:
-          `Not checked which minors ${releaseName} should drop: the plain k3s attribute on ${context.branch.name} ` +
+          `Not checked which minors ${releaseName} should drop: the plain ${context.family.alias} attribute on ${context.branch.name} ` +
           `could not be resolved to a packaged minor.`,
       }),
     ];
@@ -31,7 +31,7 @@ export function extraAtRelease(context: RuleContext): Finding[] {
   const findings: Finding[] = [];
   for (const pm of context.packagedMinors) {
     if (compareMinors(pm.minor, defaultMinor) === 0) continue;
-    const message = policy === 'nixpkgs' ? oneVersionMessage(pm, defaultAttr, releaseName) : lifecycleMessage(context, pm);
+    const message = policy === 'nixpkgs' ? oneVersionMessage(context, pm, defaultAttr, releaseName) : lifecycleMessage(context, pm);
     if (message === undefined) continue;
     findings.push(
       context.removal({
@@ -48,8 +48,8 @@ export function extraAtRelease(context: RuleContext): Finding[] {
   return findings;
 }
 
-function oneVersionMessage(pm: PackagedMinor, defaultAttr: string, releaseName: string): string {
-  return `${pm.attr} is packaged besides the default ${defaultAttr}, but ${releaseName} ships one k3s minor.`;
+function oneVersionMessage(context: RuleContext, pm: PackagedMinor, defaultAttr: string, releaseName: string): string {
+  return `${pm.attr} is packaged besides the default ${defaultAttr}, but ${releaseName} ships one ${context.family.name} minor.`;
 }
 
 /** full-lifecycle: only a minor that dies while the release is supported is extra. */

@@ -20,6 +20,7 @@ export function desiredIssues(report: AuditReport, work: Work, options: IssueOpt
     for (const audit of report.audits) {
       issues.push(
         dashboardIssue({
+          family: report.family,
           branch: audit.branch.name,
           findings: audit.findings,
           summaryMarkdown: renderBranchOverview(report, audit),

@@ -6,6 +6,7 @@
 // owes no backport, or once R has been released (the branch dashboards take over).
 // A release-R the run could not read is never clean: the plan stands in for it.
 import { describeDate } from '../../../calendar/releaseCalendar.js';
+import type { FamilyTraits } from '../../../domain/family.js';
 import type { AuditReport, Finding, NixosRelease, RuleId } from '../../../domain/types.js';
 import { codeSpan } from '../../../report/markdownText.js';
 import { dayText } from '../../../report/dayText.js';
@@ -26,8 +27,8 @@ import {
 /** Rules of release-R the branch-off acts on (an unreadable file too: never a silent clean). */
 export const BRANCH_OFF_RULES: readonly RuleId[] = ['layout-unrecognized', 'extra-at-release', 'eol-before-eos'];
 
-export function branchOffTitle(release: NixosRelease): string {
-  return `k3s branch-off checklist for NixOS ${release.name}`;
+export function branchOffTitle(family: FamilyTraits, release: NixosRelease): string {
+  return `${family.name} branch-off checklist for NixOS ${release.name}`;
 }
 
 interface Section {
@@ -99,7 +100,7 @@ export function branchOffChecklist(report: AuditReport, release: NixosRelease, o
   const backports = backportSection(report, plan);
   const branchOff = describeDate(release.branchOff);
 
-  const lines = [`## k3s branch-off checklist for NixOS ${name}`, '', ...datesLines(release), '', ...onRelease.lines, ''];
+  const lines = [`## ${branchOffTitle(report.family, release)}`, '', ...datesLines(release), '', ...onRelease.lines, ''];
   if (backports.lines.length) lines.push(...backports.lines, '');
   lines.push(...checklistTail(marker, options.runUrl ?? report.runUrl));
 
@@ -111,11 +112,11 @@ export function branchOffChecklist(report: AuditReport, release: NixosRelease, o
     (handle) =>
       // The checklist is usually made once the branch exists, after the day itself.
       `${handle} the branch-off of NixOS ${name} ${release.branchOff.date.getTime() <= report.now.getTime() ? 'was' : 'is'} on ${branchOff}: ` +
-      `the k3s checklist above lists what must change on release-${name} before the release.`
+      `the ${report.family.name} checklist above lists what must change on release-${name} before the release.`
   );
   return {
     marker,
-    title: branchOffTitle(release),
+    title: branchOffTitle(report.family, release),
     body: lines.join('\n'),
     clean,
     labels: options.labels,

@@ -8,6 +8,7 @@
 // it open. A backport whose presence on the previous stable is unknown counts as
 // owed: a checklist is never closed on facts the run did not read.
 import { dayOf, describeDate } from '../../../calendar/releaseCalendar.js';
+import type { FamilyTraits } from '../../../domain/family.js';
 import type { AuditReport, Finding, NixosRelease, RuleId } from '../../../domain/types.js';
 import { codeSpan } from '../../../report/markdownText.js';
 import { dayText } from '../../../report/dayText.js';
@@ -33,8 +34,8 @@ export const MUST_LAND_RULES: readonly RuleId[] = [
   'minor-superseded',
 ];
 
-export function featureFreezeTitle(release: NixosRelease): string {
-  return `k3s before the NixOS ${release.name} feature freeze`;
+export function featureFreezeTitle(family: FamilyTraits, release: NixosRelease): string {
+  return `${family.name} before the NixOS ${release.name} feature freeze`;
 }
 
 export function isReleased(report: AuditReport, release: NixosRelease): boolean {
@@ -80,7 +81,7 @@ export function featureFreezeChecklist(report: AuditReport, release: NixosReleas
   const notices = mustLand.filter((f) => !isOpen(f));
   const freeze = describeDate(release.featureFreeze);
 
-  const lines = [`## k3s before the NixOS ${name} feature freeze`, '', ...datesLines(release), ''];
+  const lines = [`## ${featureFreezeTitle(report.family, release)}`, '', ...datesLines(release), ''];
   lines.push(`### Must land on ${codeSpan('master')} before ${freeze}`, '');
   if (!master) lines.push(`${codeSpan('master')} was not read in this run, so what must land on it is unknown.`);
   else if (open.length) lines.push(...findingItems(open));
@@ -95,11 +96,11 @@ export function featureFreezeChecklist(report: AuditReport, release: NixosReleas
   const mention = teamMention(
     options.team,
     `feature-freeze:${name}`,
-    (handle) => `${handle} the feature freeze of NixOS ${name} is on ${freeze}: the k3s checklist above lists what must land on master first.`
+    (handle) => `${handle} the feature freeze of NixOS ${name} is on ${freeze}: the ${report.family.name} checklist above lists what must land on master first.`
   );
   return {
     marker,
-    title: featureFreezeTitle(release),
+    title: featureFreezeTitle(report.family, release),
     body: lines.join('\n'),
     clean,
     labels: options.labels,

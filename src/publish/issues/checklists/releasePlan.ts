@@ -3,7 +3,8 @@
 // stable needs, and R's dates. Pure: the clock is the report's `now`.
 // Also the plan's Markdown, which both release checklists show.
 import { compareReleaseNames, currentStable, daysBetween, describeDate } from '../../../calendar/releaseCalendar.js';
-import { attrOfMinor, compareMinors, normalizeMinor } from '../../../domain/minor.js';
+import { attrOfMinor } from '../../../domain/family.js';
+import { compareMinors, normalizeMinor } from '../../../domain/minor.js';
 import type {
   AuditReport,
   BranchAudit,
@@ -104,8 +105,8 @@ export function previousStable(report: AuditReport, release: NixosRelease): Nixo
 // ---------------------------------------------------------------- the plan
 
 function contextFor(report: AuditReport, audit: Pick<BranchAudit, 'branch' | 'packaged' | 'others'>, release: NixosRelease): RuleContext {
-  const { now, upstream, calendar, options } = report;
-  return buildRuleContext({ now, upstream, calendar, options, branch: audit.branch, packaged: audit.packaged, others: audit.others }, { release });
+  const { family, now, upstream, calendar, options } = report;
+  return buildRuleContext({ family, now, upstream, calendar, options, branch: audit.branch, packaged: audit.packaged, others: audit.others }, { release });
 }
 
 function planned(context: RuleContext, minor: Minor, reason: string): PlannedMinor {
@@ -114,7 +115,7 @@ function planned(context: RuleContext, minor: Minor, reason: string): PlannedMin
   const eol = context.eol(minor);
   return {
     minor,
-    attr: pm?.attr ?? attrOfMinor(minor),
+    attr: pm?.attr ?? attrOfMinor(context.family, minor),
     ...(pm ? { packaged: pm.version.text, location: pm.location } : {}),
     ...(latest ? { latest } : {}),
     ...(eol ? { eol } : {}),
@@ -155,7 +156,7 @@ interface Verdict {
 
 /** Whether R keeps a minor besides the shipped one, and why, under the report's policy. */
 function verdict(context: RuleContext, minor: Minor, release: NixosRelease, onMaster: boolean, stableDefault?: BranchDefault): Verdict {
-  const attr = context.packagedMinor(minor)?.attr ?? attrOfMinor(minor);
+  const attr = context.packagedMinor(minor)?.attr ?? attrOfMinor(context.family, minor);
   const pin = context.keepReason(minor);
   if (pin !== undefined) return { keep: true, reason: `kept on purpose (keep ${minor}: "${pin}")` };
   const eol = context.eol(minor);
@@ -223,7 +224,7 @@ function previousPlan(
   const target: BranchDefault = {
     branch: `release-${release.name}`,
     minor: ships,
-    attr: attrOfMinor(ships),
+    attr: attrOfMinor(report.family, ships),
     source: `the plan for NixOS ${release.name}`,
   };
   const bare: PackagedState = { minors: [], defaultMinor: fact.minor, ...(fact.attr ? { defaultAttr: fact.attr } : {}), problems: [] };

@@ -33,7 +33,7 @@ function daysBetween(from, to) {
 }
 
 // src/domain/minor.ts
-var MINOR = /^(?:k3s_)?(0|[1-9]\d*)[._](0|[1-9]\d*)$/;
+var MINOR = /^(?:[A-Za-z][A-Za-z0-9]*_)?(0|[1-9]\d*)[._](0|[1-9]\d*)$/;
 function parseMinor(text) {
   const match = MINOR.exec(text.trim());
   if (!match) return void 0;
@@ -44,22 +44,13 @@ function parseMinor(text) {
 }
 function requireMinor(text) {
   const parsed = parseMinor(text);
-  if (!parsed) throw new Error(`"${text}" is not a k3s minor such as 1.30`);
+  if (!parsed) throw new Error(`"${text}" is not a minor such as 1.30`);
   return parsed;
 }
 function compareMinors(a, b) {
   const x = requireMinor(a);
   const y = requireMinor(b);
   return x.major - y.major || x.minor - y.minor;
-}
-function attrOfMinor(minor) {
-  const { major, minor: m } = requireMinor(minor);
-  return `k3s_${major}_${m}`;
-}
-function minorOfAttr(attr) {
-  if (!/^k3s_\d+_\d+$/.test(attr)) return void 0;
-  const parsed = parseMinor(attr);
-  return parsed ? `${parsed.major}.${parsed.minor}` : void 0;
 }
 function normalizeMinor(text) {
   const parsed = parseMinor(text);
@@ -75,9 +66,8 @@ export {
   addDays,
   addMonths,
   daysBetween,
+  parseMinor,
   compareMinors,
-  attrOfMinor,
-  minorOfAttr,
   normalizeMinor
 };
-//# sourceMappingURL=chunk-D5COEJ4U.js.map
+//# sourceMappingURL=chunk-SOVSQXQ7.js.map

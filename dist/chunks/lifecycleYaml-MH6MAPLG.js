@@ -3,7 +3,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   normalizeMinor,
   tryParseDay
-} from "./chunk-D5COEJ4U.js";
+} from "./chunk-SOVSQXQ7.js";
 import {
   __commonJS,
   __require,
@@ -7383,4 +7383,4 @@ export {
   parseEol,
   parseSchedule
 };
-//# sourceMappingURL=lifecycleYaml-7LMBYLN5.js.map
+//# sourceMappingURL=lifecycleYaml-MH6MAPLG.js.map

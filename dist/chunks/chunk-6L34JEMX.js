@@ -7,15 +7,14 @@ import {
   ESTIMATED_SUPPORT_MONTHS,
   addDays,
   addMonths,
-  attrOfMinor,
   compareMinors,
   dayOf,
   daysBetween,
   formatDay,
-  minorOfAttr,
   normalizeMinor,
-  parseDay
-} from "./chunk-D5COEJ4U.js";
+  parseDay,
+  parseMinor
+} from "./chunk-SOVSQXQ7.js";
 import {
   __commonJS,
   __toESM
@@ -4219,11 +4218,11 @@ function failingFindings(findings, failOn) {
   if (failOn === "never") return [];
   return findings.filter((f) => RANK[f.severity] <= RANK[failOn]);
 }
-function failureMessage(failing, failOn) {
+function failureMessage(failing, failOn, family) {
   const errors = failing.filter((f) => f.severity === "error").length;
   const warnings = failing.length - errors;
   const parts = [errors ? `${errors} error(s)` : "", warnings ? `${warnings} warning(s)` : ""].filter(Boolean);
-  return `k3s policy: ${parts.join(" and ")} (fail-on: ${failOn}). See the job summary for what to do.`;
+  return `${family.name} policy: ${parts.join(" and ")} (fail-on: ${failOn}). See the job summary for what to do.`;
 }
 
 // src/gather/nixpkgs/tree.ts
@@ -4522,24 +4521,27 @@ function sortFindings(findings) {
   return [...findings].sort(compareFindings);
 }
 
-// src/domain/k3sVersion.ts
+// src/domain/version.ts
 var import_semver = __toESM(require_semver(), 1);
-var K3S_VERSION = /^v?(\d+\.\d+\.\d+)\+k3s(0|[1-9]\d*)$/;
-function parseK3sVersion(text) {
-  const match = K3S_VERSION.exec(text.trim());
-  if (!match) return void 0;
+var VERSION = /^v?(\d+\.\d+\.\d+)\+(\S+)$/;
+var BUILD_NUMBER = /^(?:0|[1-9]\d*)$/;
+function parseVersion(format, text) {
+  const match = VERSION.exec(text.trim());
+  if (!match || !match[2].startsWith(format.buildTag)) return void 0;
+  const buildNumber = match[2].slice(format.buildTag.length);
+  if (!BUILD_NUMBER.test(buildNumber)) return void 0;
   const core = import_semver.default.parse(match[1]);
   if (!core) return void 0;
-  const k3s = Number(match[2]);
-  if (!Number.isSafeInteger(k3s)) return void 0;
-  return makeK3sVersion({ major: core.major, minor: core.minor, patch: core.patch, k3s });
+  const build = Number(buildNumber);
+  if (!Number.isSafeInteger(build)) return void 0;
+  return makeVersion(format, { major: core.major, minor: core.minor, patch: core.patch, build });
 }
-function makeK3sVersion(parts) {
-  const { major, minor, patch, k3s } = parts;
-  return { major, minor, patch, k3s, text: `${major}.${minor}.${patch}+k3s${k3s}` };
+function makeVersion(format, parts) {
+  const { major, minor, patch, build } = parts;
+  return { major, minor, patch, build, text: `${major}.${minor}.${patch}+${format.buildTag}${build}` };
 }
-function compareK3sVersions(a, b) {
-  return a.major - b.major || a.minor - b.minor || a.patch - b.patch || a.k3s - b.k3s;
+function compareVersions(a, b) {
+  return a.major - b.major || a.minor - b.minor || a.patch - b.patch || a.build - b.build;
 }
 function minorOf(version) {
   return `${version.major}.${version.minor}`;
@@ -4547,13 +4549,13 @@ function minorOf(version) {
 
 // src/evaluate/ruleContext.ts
 function buildRuleContext(input, placement) {
-  const { now, branch, packaged, upstream, calendar, others, options: options2 } = input;
+  const { family, now, branch, packaged, upstream, calendar, others, options: options2 } = input;
   const today = dayOf(now);
   const byMinor = (a, b) => compareMinors(a.minor, b.minor);
   const packagedMinors = packaged.minors.filter((pm) => normalizeMinor(pm.minor) !== void 0).sort(byMinor);
   const published = (minor) => (lookup(upstream.minors, minor)?.releases ?? []).filter((r) => r.publishedAt.getTime() <= now.getTime());
   const latest = (minor) => published(minor).reduce(
-    (best, r) => best === void 0 || compareK3sVersions(r.version, best.version) > 0 ? r : best,
+    (best, r) => best === void 0 || compareVersions(r.version, best.version) > 0 ? r : best,
     void 0
   );
   const ga = (minor) => {
@@ -4589,6 +4591,7 @@ function buildRuleContext(input, placement) {
   };
   const releasedMinors = [...upstream.minors.keys()].filter((minor) => normalizeMinor(minor) !== void 0 && latest(minor) !== void 0).sort(compareMinors);
   return {
+    family,
     now,
     today,
     branch,
@@ -4628,370 +4631,11 @@ function defaultMinorOf(packaged) {
   return target ? packaged.minors.find((pm) => pm.attr === target)?.minor : void 0;
 }
 
-// src/evaluate/findingParts.ts
-function at(location) {
-  if (!location) return {};
-  return location.line > 0 ? { file: location.file, line: location.line } : { file: location.file };
-}
-function aliasPlace(context) {
-  return at(context.packaged.defaultLocation);
-}
-function minorDirectory(context, minor) {
-  const [major, minorNumber] = minor.split(".");
-  for (const pm of context.packagedMinors) {
-    const match = /^(.*\/)\d+_\d+\/[^/]+$/.exec(pm.location.file);
-    if (match) return `${match[1]}${major}_${minorNumber}/`;
-  }
-  return void 0;
-}
-function from(source) {
-  return source ? ` (from ${source})` : "";
-}
-
-// src/evaluate/rules/backport-missing.ts
-function backportMissing(context) {
-  const release = context.release;
-  if (!release) return [];
-  const next = nextRelease(context.calendar, release);
-  const nextBranched = next !== void 0 && next.branchOff.date.getTime() <= context.today.getTime();
-  const targetFact = nextBranched ? context.others.nextReleaseDefault : context.others.unstableDefault;
-  const targetBranch = nextBranched ? `release-${next.name}` : "master";
-  const why = nextBranched ? `NixOS ${next.name} branched off on ${formatDay(next.branchOff.date)}` : `NixOS ${next ? next.name : "the next release"} has not branched off yet`;
-  if (!targetFact?.minor) {
-    return [
-      notice(
-        context,
-        `Not checked whether ${context.branch.name} has every minor on the upgrade path: ${why}, so the path ends at the default of ${targetFact?.branch ?? targetBranch}, which is unknown${from(targetFact?.source)}. Give the action a token or a checkout of ${targetFact?.branch ?? targetBranch} to check it.`
-      )
-    ];
-  }
-  const defaultMinor = context.defaultMinor;
-  if (!defaultMinor) {
-    return [
-      notice(
-        context,
-        `Not checked whether ${context.branch.name} has every minor on the upgrade path: the plain k3s attribute on ${context.branch.name} could not be resolved to a packaged minor.`
-      )
-    ];
-  }
-  const target = targetFact.minor;
-  const inclusive = context.options.backportThrough === "next-release";
-  const candidates = /* @__PURE__ */ new Set([...context.releasedMinors, target]);
-  const path2 = [...candidates].filter((minor) => compareMinors(minor, defaultMinor) > 0).filter((minor) => inclusive ? compareMinors(minor, target) <= 0 : compareMinors(minor, target) < 0).sort(compareMinors);
-  const pathEnd = inclusive ? `through k3s ${target}` : `up to the minor before k3s ${target}`;
-  return path2.filter((minor) => !context.packagedMinor(minor)).map((minor) => {
-    const attr = attrOfMinor(minor);
-    const latest = context.latest(minor);
-    return context.finding({
-      rule: "backport-missing",
-      severity: "error",
-      minor,
-      attr,
-      expected: latest?.version.text,
-      message: `${context.branch.name} has no ${attr}. Users of NixOS ${release.name} (default ${attrOfMinor(defaultMinor)}) must be able to upgrade one minor at a time ${pathEnd}, the default of ${targetFact.branch}; ${why}. Backport ${attr}${latest ? ` (${latest.version.text})` : ""} to ${context.branch.name}.`,
-      ...aliasPlace(context)
-    });
-  });
-}
-function notice(context, message) {
-  return context.finding({ rule: "backport-missing", severity: "notice", message });
-}
-
-// src/evaluate/rules/branch-retired.ts
-function branchRetired(context) {
-  const release = context.release;
-  const ended = release ? `NixOS ${release.name} reached its end of support on ${describeDate(release.endOfSupport)}` : `NixOS ${context.branch.release ?? context.branch.name} is older than the release calendar`;
-  return [
-    context.finding({
-      rule: "branch-retired",
-      severity: "notice",
-      message: `${context.branch.name} is retired: ${ended}. Nothing is checked on it; stop auditing this branch.`
-    })
-  ];
-}
-
-// src/evaluate/rules/default-not-newest.ts
-function defaultNotNewest(context) {
-  const newest = context.packagedMinors.at(-1);
-  if (!newest) return [];
-  const { defaultAttr, defaultLocation } = context.packaged;
-  const where = defaultLocation ? ` in ${defaultLocation.file}` : "";
-  const current = context.defaultMinor ? context.packagedMinor(context.defaultMinor) : void 0;
-  if (current && current.minor === newest.minor) return [];
-  if (!current && !defaultAttr) {
-    return [
-      context.finding({
-        rule: "default-not-newest",
-        severity: "notice",
-        message: `Could not find what the plain k3s attribute points to on ${context.branch.name}, so whether it is the newest packaged minor (${newest.attr}) was not checked.`
-      })
-    ];
-  }
-  const pointsTo = current ? `${current.attr} (${current.version.text})` : `${defaultAttr}, which is not a packaged k3s minor`;
-  return [
-    context.finding({
-      rule: "default-not-newest",
-      severity: "error",
-      minor: current?.minor,
-      attr: "k3s",
-      packaged: current?.attr ?? defaultAttr,
-      expected: newest.attr,
-      message: `k3s points to ${pointsTo}, but the newest packaged minor is ${newest.attr}. Point k3s to ${newest.attr}${where}.`,
-      ...aliasPlace(context)
-    })
-  ];
-}
-
-// src/evaluate/rules/eol-before-eos.ts
-function eolBeforeEos(context) {
-  const release = context.release;
-  const defaultMinor = context.defaultMinor;
-  if (!release || !defaultMinor) return [];
-  const eol = context.eol(defaultMinor);
-  const eos = release.endOfSupport;
-  if (!eol || eol.date.getTime() >= eos.date.getTime()) return [];
-  const lasting = context.releasedMinors.find((minor) => {
-    const end = context.eol(minor);
-    return compareMinors(minor, defaultMinor) > 0 && context.isSupported(minor) && end !== void 0 && end.date >= eos.date;
-  });
-  const attr = context.packagedMinor(defaultMinor)?.attr ?? attrOfMinor(defaultMinor);
-  const gap = daysBetween(eol.date, eos.date);
-  return [
-    context.finding({
-      rule: "eol-before-eos",
-      severity: "warning",
-      minor: defaultMinor,
-      attr,
-      packaged: context.packagedMinor(defaultMinor)?.version.text,
-      expected: lasting ? attrOfMinor(lasting) : void 0,
-      message: `${attr}, the default of NixOS ${release.name}, reaches its end of life on ${describeDate(eol)}, ${gap} days before ${release.name}'s end of support on ${describeDate(eos)}. ` + (lasting ? `Consider making ${attrOfMinor(lasting)} the default before the release.` : "Consider a newer default before the release, or tell users when to upgrade."),
-      ...aliasPlace(context)
-    })
-  ];
-}
-
-// src/evaluate/rules/eol-soon.ts
-var EOL_SOON_DAYS = 30;
-function eolSoon(context) {
-  const findings = [];
-  const horizon = addDays(context.today, EOL_SOON_DAYS).getTime();
-  for (const pm of context.packagedMinors) {
-    const eol = context.eol(pm.minor);
-    if (!eol) continue;
-    const end = eol.date.getTime();
-    if (end <= context.today.getTime() || end > horizon) continue;
-    const days = daysBetween(context.today, eol.date);
-    findings.push(
-      context.finding({
-        rule: "eol-soon",
-        severity: "warning",
-        minor: pm.minor,
-        attr: pm.attr,
-        packaged: pm.version.text,
-        message: `${pm.attr} reaches its end of life on ${describeDate(eol)}, in ${days} day${days === 1 ? "" : "s"}. Plan its removal from ${context.branch.name} and tell its users to move to a newer minor.`,
-        ...at(pm.location)
-      })
-    );
-  }
-  return findings;
-}
-
-// src/evaluate/rules/extra-at-release.ts
-function extraAtRelease(context) {
-  const { policy } = context.options;
-  if (policy === "all-supported") return [];
-  const release = context.release;
-  const releaseName = release ? `NixOS ${release.name}` : `the release of ${context.branch.name}`;
-  const defaultMinor = context.defaultMinor;
-  if (!defaultMinor) {
-    return [
-      context.finding({
-        rule: "extra-at-release",
-        severity: "notice",
-        message: `Not checked which minors ${releaseName} should drop: the plain k3s attribute on ${context.branch.name} could not be resolved to a packaged minor.`
-      })
-    ];
-  }
-  const defaultAttr = context.packagedMinor(defaultMinor)?.attr ?? defaultMinor;
-  const before = release ? ` before the release on ${describeDate(release.release)}` : " before the release";
-  const findings = [];
-  for (const pm of context.packagedMinors) {
-    if (compareMinors(pm.minor, defaultMinor) === 0) continue;
-    const message = policy === "nixpkgs" ? oneVersionMessage(pm, defaultAttr, releaseName) : lifecycleMessage(context, pm);
-    if (message === void 0) continue;
-    findings.push(
-      context.removal({
-        rule: "extra-at-release",
-        severity: "error",
-        minor: pm.minor,
-        attr: pm.attr,
-        packaged: pm.version.text,
-        message: `${message} Remove ${pm.attr} from ${context.branch.name}${before}.`,
-        ...at(pm.location)
-      })
-    );
-  }
-  return findings;
-}
-function oneVersionMessage(pm, defaultAttr, releaseName) {
-  return `${pm.attr} is packaged besides the default ${defaultAttr}, but ${releaseName} ships one k3s minor.`;
-}
-function lifecycleMessage(context, pm) {
-  const eol = context.eol(pm.minor);
-  const release = context.release;
-  if (!eol || !release || eol.date.getTime() >= release.endOfSupport.date.getTime()) return void 0;
-  return `${pm.attr} reaches its end of life on ${describeDate(eol)}, before NixOS ${release.name}'s end of support on ${describeDate(release.endOfSupport)}.`;
-}
-
-// src/evaluate/rules/layout-unrecognized.ts
-function layoutUnrecognized(context) {
-  return context.packaged.problems.map(
-    (problem) => context.finding({
-      rule: "layout-unrecognized",
-      severity: "error",
-      message: `Could not read ${problem.file}${problem.line ? ` line ${problem.line}` : ""}: ${problem.message}. What it defines was not checked; fix the file, or report the layout to k3s-release-guard if the file is right.`,
-      file: problem.file,
-      ...problem.line ? { line: problem.line } : {}
-    })
-  );
-}
-
-// src/evaluate/rules/minor-eol.ts
-function minorEol(context) {
-  const findings = [];
-  const unstable = context.branch.kind === "unstable";
-  for (const pm of context.packagedMinors) {
-    const eol = context.eol(pm.minor);
-    if (!eol || eol.date.getTime() > context.today.getTime()) continue;
-    const newer = context.packagedMinors.find(
-      (other) => compareMinors(other.minor, pm.minor) > 0 && context.isSupported(other.minor)
-    );
-    const action = unstable ? `Remove it from ${context.branch.name} (leave an alias that throws and names a supported minor).` : `It gets no upstream fixes any more; tell its users to move to ${newer ? newer.attr : "a supported minor"}.`;
-    findings.push(
-      context.removal({
-        rule: "minor-eol",
-        severity: unstable ? "error" : "warning",
-        minor: pm.minor,
-        attr: pm.attr,
-        packaged: pm.version.text,
-        message: `${pm.attr} (${pm.version.text}) reached its end of life on ${describeDate(eol)}. ${action}`,
-        ...at(pm.location)
-      })
-    );
-  }
-  return findings;
-}
-
-// src/evaluate/rules/minor-missing.ts
-function minorMissing(context) {
-  const oldest = context.packagedMinors[0];
-  if (!oldest) return [];
-  return context.releasedMinors.filter((minor) => compareMinors(minor, oldest.minor) > 0).filter((minor) => context.isSupported(minor) && !context.packagedMinor(minor)).map((minor) => {
-    const attr = attrOfMinor(minor);
-    const latest = context.latest(minor);
-    const ga = context.ga(minor);
-    const directory = minorDirectory(context, minor);
-    return context.finding({
-      rule: "minor-missing",
-      severity: "error",
-      minor,
-      attr,
-      expected: latest.version.text,
-      message: `k3s ${minor} is supported upstream (GA ${ga ? formatDay(ga) : "unknown"}, latest ${latest.version.text}) but ${context.branch.name} has no ${attr}. Add ${attr}${directory ? ` in ${directory}` : ""} at ${latest.version.text}.`,
-      ...aliasPlace(context)
-    });
-  });
-}
-
-// src/evaluate/rules/minor-superseded.ts
-function minorSuperseded(context) {
-  const stable = currentStable(context.calendar, context.now);
-  const stableName = stable ? `NixOS ${stable.name}` : "the current stable release";
-  const fact = context.others.currentStableDefault;
-  if (!fact?.minor) {
-    return [
-      context.finding({
-        rule: "minor-superseded",
-        severity: "notice",
-        message: `Not checked whether ${context.branch.name} still packages minors older than the default of ${stableName}: that default is unknown${from(fact?.source)}. Give the action a token or a checkout of ${fact?.branch ?? (stable ? `release-${stable.name}` : "the stable branch")} to check it.`
-      })
-    ];
-  }
-  const stableDefault = fact.minor;
-  return context.packagedMinors.filter((pm) => compareMinors(pm.minor, stableDefault) < 0).map(
-    (pm) => context.removal({
-      rule: "minor-superseded",
-      severity: "error",
-      minor: pm.minor,
-      attr: pm.attr,
-      packaged: pm.version.text,
-      message: `${pm.attr} is older than k3s ${stableDefault}, the default of ${stableName} on ${fact.branch}; nobody upgrading from stable needs it. Remove it from ${context.branch.name}.`,
-      ...at(pm.location)
-    })
-  );
-}
-
-// src/evaluate/rules/patch-behind.ts
-function patchBehind(context) {
-  const findings = [];
-  for (const pm of context.packagedMinors) {
-    const latest = context.latest(pm.minor);
-    if (!latest || compareK3sVersions(pm.version, latest.version) >= 0) continue;
-    findings.push(
-      context.finding({
-        rule: "patch-behind",
-        severity: "warning",
-        minor: pm.minor,
-        attr: pm.attr,
-        packaged: pm.version.text,
-        expected: latest.version.text,
-        message: `${pm.attr} is ${pm.version.text}; upstream has ${latest.version.text} (${formatDay(latest.publishedAt)}). Update ${pm.location.file}.`,
-        ...at(pm.location)
-      })
-    );
-  }
-  return findings;
-}
-
-// src/evaluate/rules/index.ts
-var RULES = {
-  "patch-behind": patchBehind,
-  "minor-missing": minorMissing,
-  "default-not-newest": defaultNotNewest,
-  "minor-eol": minorEol,
-  "eol-soon": eolSoon,
-  "minor-superseded": minorSuperseded,
-  "extra-at-release": extraAtRelease,
-  "eol-before-eos": eolBeforeEos,
-  "backport-missing": backportMissing,
-  "branch-retired": branchRetired,
-  "layout-unrecognized": layoutUnrecognized
-};
-var RULES_BY_PHASE = {
-  unstable: [
-    "layout-unrecognized",
-    "patch-behind",
-    "minor-missing",
-    "default-not-newest",
-    "minor-eol",
-    "eol-soon",
-    "minor-superseded"
-  ],
-  // The branch-off checklist.
-  "pre-release": ["layout-unrecognized", "extra-at-release", "patch-behind", "eol-before-eos"],
-  supported: ["layout-unrecognized", "patch-behind", "backport-missing", "minor-eol"],
-  // One notice and nothing else, not even unreadable files.
-  retired: ["branch-retired"]
-};
-function ruleIdsFor(kind, phase) {
-  return kind === "unstable" ? RULES_BY_PHASE.unstable : RULES_BY_PHASE[phase];
-}
-
 // src/evaluate/evaluate.ts
 function evaluate(input) {
   const placement = place(input);
   const context = buildRuleContext(input, { phase: placement.phase, release: placement.release });
-  const ruleFindings = ruleIdsFor(input.branch.kind, placement.rulePhase).flatMap((id) => RULES[id](context));
+  const ruleFindings = input.rules[placement.rulePhase].flatMap((rule) => rule(context));
   const placementFindings = placement.rulePhase === "retired" ? [] : placement.notices.map(context.finding);
   return {
     branch: input.branch,
@@ -5084,7 +4728,7 @@ async function fetchKubernetesLifecycle(client, options2 = {}) {
   const ref = options2.ref ?? "main";
   const load = async (localFile, path2) => localFile !== void 0 ? { text: await readLocal(localFile), source: `local file ${localFile}` } : { text: await readFromRepository(client, repository2, ref, path2), source: `${repository2}@${ref}:${path2}` };
   const [scheduleText, eolText] = await Promise.all([load(options2.scheduleFile, SCHEDULE_PATH), load(options2.eolFile, EOL_PATH)]);
-  const { parseSchedule, parseEol } = await import("./lifecycleYaml-7LMBYLN5.js");
+  const { parseSchedule, parseEol } = await import("./lifecycleYaml-MH6MAPLG.js");
   const schedule = parseSchedule(scheduleText.text, scheduleText.source);
   const eol = parseEol(eolText.text, eolText.source);
   return {
@@ -5102,30 +4746,21 @@ function requestKubernetesLifecycle(client, inputs) {
   return request2;
 }
 
-// src/gather/nixpkgs/packagedState.ts
-var NIXPKGS_PATHS = {
-  k3sDir: "pkgs/applications/networking/cluster/k3s",
-  allPackages: "pkgs/top-level/all-packages.nix",
-  libVersion: "lib/.version"
-};
-var K3S_DIR = NIXPKGS_PATHS.k3sDir;
-var ALL_PACKAGES = NIXPKGS_PATHS.allPackages;
-var K3S_REF = "../applications/networking/cluster/k3s";
-var KNOWN_NON_MINOR = /* @__PURE__ */ new Set([
-  "default.nix",
-  "builder.nix",
-  "builders",
-  "versions.nix",
-  "chart-versions.nix",
-  "images-versions.json",
-  "update-script.sh",
-  "update.sh",
-  "docs",
-  "patches",
-  "README.md"
-]);
-var KNOWN_NON_MINOR_SUFFIX = /\.(?:patch|diff|md)$/;
-var MINOR_FOLDER = /^(\d+)_(\d+)$/;
+// src/domain/family.ts
+function attrOfMinor(family, minor) {
+  const parsed = parseMinor(minor);
+  if (!parsed) throw new Error(`"${minor}" is not a minor such as 1.30`);
+  return `${family.attrPrefix}${parsed.major}_${parsed.minor}`;
+}
+function minorOfAttr(family, attr) {
+  if (!attr.startsWith(family.attrPrefix)) return void 0;
+  const rest = attr.slice(family.attrPrefix.length);
+  if (!/^\d+_\d+$/.test(rest)) return void 0;
+  const parsed = parseMinor(rest);
+  return parsed ? `${parsed.major}.${parsed.minor}` : void 0;
+}
+
+// src/gather/nixpkgs/nixSource.ts
 function scanNix(text) {
   let frame = 0;
   const outer = [];
@@ -5258,51 +4893,6 @@ function excerpt(text, max = 60) {
   return line.length > max ? `${line.slice(0, max)}...` : line;
 }
 var NOT_AFTER_NAME = String.raw`(?<![\w'.-])`;
-function readK3sVersion(source, expectedMinor) {
-  const assignment = new RegExp(`${NOT_AFTER_NAME}k3sVersion\\s*=\\s*`, "g");
-  const found = [...source.codeMatches(assignment)];
-  const example = `k3sVersion = "${expectedMinor ?? "1.30"}.2+k3s1";`;
-  if (found.length === 0) {
-    return { problem: { file: source.file, message: `no k3sVersion assignment found; expected a line such as ${example}` } };
-  }
-  if (found.length > 1) {
-    const lines = found.map((m) => source.at(m.index).line);
-    return {
-      problem: {
-        file: source.file,
-        line: lines[1],
-        message: `k3sVersion is assigned ${found.length} times (lines ${lines.join(", ")}); expected exactly one`
-      }
-    };
-  }
-  const match = found[0];
-  const location = source.at(match.index);
-  const rhs = source.code(match.index + match[0].length, 500).split(/[;\r\n]/)[0].trim();
-  const literal = /^"([^"\\$]*)"$/.exec(rhs);
-  if (!literal) {
-    return {
-      problem: { ...location, message: `k3sVersion is set to ${excerpt(rhs) || "nothing"}, not a string literal; expected ${example}` }
-    };
-  }
-  const version = parseK3sVersion(literal[1]);
-  if (!version) {
-    return {
-      problem: {
-        ...location,
-        message: `k3sVersion "${excerpt(literal[1])}" is not a stable k3s version; expected the form "1.30.2+k3s1"`
-      }
-    };
-  }
-  if (expectedMinor !== void 0 && minorOf(version) !== expectedMinor) {
-    return {
-      problem: {
-        ...location,
-        message: `k3sVersion "${version.text}" belongs to minor ${minorOf(version)}, but this folder is for minor ${expectedMinor}; expected ${expectedMinor}.x`
-      }
-    };
-  }
-  return { version, location };
-}
 function escapeRegExp(text) {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 }
@@ -5314,8 +4904,69 @@ function closingBrace(code) {
   }
   return -1;
 }
-function readAllPackages(source) {
-  const ref = `${escapeRegExp(K3S_REF)}(?:/default\\.nix)?`;
+
+// src/gather/nixpkgs/packagedState.ts
+var NIXPKGS_PATHS = {
+  allPackages: "pkgs/top-level/all-packages.nix",
+  libVersion: "lib/.version"
+};
+var ALL_PACKAGES = NIXPKGS_PATHS.allPackages;
+var PACKAGING_SUFFIX = /\.(?:patch|diff|md)$/;
+var MINOR_FOLDER = /^(\d+)_(\d+)$/;
+function shortRef(family) {
+  return `.../${family.allPackagesRef.split("/").pop() ?? family.allPackagesRef}`;
+}
+function readVersionAssignment(family, source, expectedMinor) {
+  const variable = family.versionVariable;
+  const assignment = new RegExp(`${NOT_AFTER_NAME}${escapeRegExp(variable)}\\s*=\\s*`, "g");
+  const found = [...source.codeMatches(assignment)];
+  const example = `${variable} = "${expectedMinor ?? "1.30"}.2+${family.buildTag}1";`;
+  if (found.length === 0) {
+    return { problem: { file: source.file, message: `no ${variable} assignment found; expected a line such as ${example}` } };
+  }
+  if (found.length > 1) {
+    const lines = found.map((m) => source.at(m.index).line);
+    return {
+      problem: {
+        file: source.file,
+        line: lines[1],
+        message: `${variable} is assigned ${found.length} times (lines ${lines.join(", ")}); expected exactly one`
+      }
+    };
+  }
+  const match = found[0];
+  const location = source.at(match.index);
+  const rhs = source.code(match.index + match[0].length, 500).split(/[;\r\n]/)[0].trim();
+  const literal = /^"([^"\\$]*)"$/.exec(rhs);
+  if (!literal) {
+    return {
+      problem: { ...location, message: `${variable} is set to ${excerpt(rhs) || "nothing"}, not a string literal; expected ${example}` }
+    };
+  }
+  const version = parseVersion(family, literal[1]);
+  if (!version) {
+    return {
+      problem: {
+        ...location,
+        message: `${variable} "${excerpt(literal[1])}" is not a stable ${family.name} version; expected the form "1.30.2+${family.buildTag}1"`
+      }
+    };
+  }
+  if (expectedMinor !== void 0 && minorOf(version) !== expectedMinor) {
+    return {
+      problem: {
+        ...location,
+        message: `${variable} "${version.text}" belongs to minor ${minorOf(version)}, but this folder is for minor ${expectedMinor}; expected ${expectedMinor}.x`
+      }
+    };
+  }
+  return { version, location };
+}
+function readAllPackages(family, source) {
+  const folderRef = escapeRegExp(family.allPackagesRef);
+  const ref = `${folderRef}(?:/default\\.nix)?`;
+  const prefix = escapeRegExp(family.attrPrefix);
+  const minorAttr = new RegExp(`^${prefix}\\d+_\\d+$`);
   const exposures = [];
   const aliases = [];
   const problems = [];
@@ -5327,29 +4978,37 @@ function readAllPackages(source) {
     if (code[0] === "{") {
       at2 = closingBrace(code);
       if (at2 === -1) {
-        problems.push({ ...source.at(match.index), message: "the argument set of this inherit (callPackage .../k3s { ... }) is not closed" });
+        problems.push({ ...source.at(match.index), message: `the argument set of this inherit (callPackage ${shortRef(family)} { ... }) is not closed` });
         continue;
       }
     }
     const rest = /^\s*\)([^;]*);/.exec(code.slice(at2));
     if (!rest) {
-      problems.push({ ...source.at(match.index), message: 'expected inherit (callPackage .../k3s { ... }) k3s_1_XX ...; with the list ending in ";"' });
+      problems.push({
+        ...source.at(match.index),
+        message: `expected inherit (callPackage ${shortRef(family)} { ... }) ${family.attrPrefix}1_XX ...; with the list ending in ";"`
+      });
       continue;
     }
     const listStart = windowStart + at2 + rest[0].indexOf(")") + 1;
     for (const name of rest[1].matchAll(/\S+/g)) {
       const location = source.at(listStart + name.index);
-      if (/^k3s_\d+_\d+$/.test(name[0])) exposures.push({ attr: name[0], location });
-      else problems.push({ ...location, message: `unexpected name "${excerpt(name[0])}" in the k3s inherit list; expected names such as k3s_1_30` });
+      if (minorAttr.test(name[0])) exposures.push({ attr: name[0], location });
+      else {
+        problems.push({
+          ...location,
+          message: `unexpected name "${excerpt(name[0])}" in the ${family.name} inherit list; expected names such as ${family.attrPrefix}1_30`
+        });
+      }
     }
   }
-  const perMinor = new RegExp(`${NOT_AFTER_NAME}(k3s_\\d+_\\d+)\\s*=\\s*`, "g");
-  const perMinorRhs = new RegExp(`^\\(?\\s*callPackage\\s+${escapeRegExp(K3S_REF)}/(\\d+_\\d+)(?:/default\\.nix)?(?=[\\s{;)])`);
+  const perMinor = new RegExp(`${NOT_AFTER_NAME}(${prefix}\\d+_\\d+)\\s*=\\s*`, "g");
+  const perMinorRhs = new RegExp(`^\\(?\\s*callPackage\\s+${folderRef}/(\\d+_\\d+)(?:/default\\.nix)?(?=[\\s{;)])`);
   for (const match of source.codeMatches(perMinor)) {
     const rhs = perMinorRhs.exec(source.code(match.index + match[0].length, 300));
     if (rhs) exposures.push({ attr: match[1], folder: rhs[1], location: source.at(match.index) });
   }
-  const alias = new RegExp(`${NOT_AFTER_NAME}k3s\\s*=\\s*`, "g");
+  const alias = new RegExp(`${NOT_AFTER_NAME}${escapeRegExp(family.alias)}\\s*=\\s*`, "g");
   const aliasAttr = /^([A-Za-z_][\w'-]*)\s*;/;
   const aliasPackage = new RegExp(`^\\(?\\s*callPackage\\s+${ref}(?=[\\s{;)])`);
   for (const match of source.codeMatches(alias)) {
@@ -5381,8 +5040,8 @@ async function readNixosVersion(tree) {
   }
   return { nixosVersion: text };
 }
-async function readMinorFolder(tree, folder, minor) {
-  const dir = `${K3S_DIR}/${folder}`;
+async function readMinorFolder(family, tree, folder, minor) {
+  const dir = `${family.folder}/${folder}`;
   for (const [name, layout] of [
     ["versions.nix", "per-minor-versions"],
     ["default.nix", "per-minor-default"]
@@ -5391,30 +5050,30 @@ async function readMinorFolder(tree, folder, minor) {
     const read = await attempt(() => tree.readText(file));
     if ("problem" in read) return { folder, minor, problem: read.problem };
     if (read.value === void 0) continue;
-    const version = readK3sVersion(new NixSource(file, read.value), minor);
+    const version = readVersionAssignment(family, new NixSource(file, read.value), minor);
     if ("problem" in version) return { folder, minor, layout, problem: version.problem };
-    return { folder, minor, layout, packaged: { minor, attr: attrOfMinor(minor), ...version } };
+    return { folder, minor, layout, packaged: { minor, attr: attrOfMinor(family, minor), ...version } };
   }
   return {
     folder,
     minor,
     problem: {
       file: `${dir}/versions.nix`,
-      message: `minor folder ${folder}/ has no versions.nix (nor a default.nix); expected ${dir}/versions.nix with k3sVersion = "${minor}.x+k3sN";`
+      message: `minor folder ${folder}/ has no versions.nix (nor a default.nix); expected ${dir}/versions.nix with ${family.versionVariable} = "${minor}.x+${family.buildTag}N";`
     }
   };
 }
-function classifyEntries(entries, problems) {
+function classifyEntries(family, entries, problems) {
   const byMinor = /* @__PURE__ */ new Map();
   for (const name of entries) {
     const match = MINOR_FOLDER.exec(name);
     if (match) {
       const minor = `${Number(match[1])}.${Number(match[2])}`;
       byMinor.set(minor, [...byMinor.get(minor) ?? [], name]);
-    } else if (!KNOWN_NON_MINOR.has(name) && !KNOWN_NON_MINOR_SUFFIX.test(name)) {
+    } else if (!family.packagingEntries.includes(name) && !PACKAGING_SUFFIX.test(name)) {
       problems.push({
-        file: `${K3S_DIR}/${name}`,
-        message: `unexpected entry "${name}" in the k3s folder, ignored; expected minor folders named like 1_30 and known packaging files (builder.nix, update-script.sh, docs...)`
+        file: `${family.folder}/${name}`,
+        message: `unexpected entry "${name}" in the ${family.name} folder, ignored; expected minor folders named like 1_30 and known packaging files (${family.packagingEntries.slice(0, 3).join(", ")}...)`
       });
     }
   }
@@ -5426,17 +5085,17 @@ function classifyEntries(entries, problems) {
     }
     const canonical = minor.replace(".", "_");
     problems.push({
-      file: K3S_DIR,
+      file: family.folder,
       message: `folders ${names.map((n) => `${n}/`).join(" and ")} all claim minor ${minor}; expected one folder ${canonical}/${names.includes(canonical) ? ` (reading ${canonical}/ only)` : ""}`
     });
     if (names.includes(canonical)) folders.push({ folder: canonical, minor });
   }
   return folders.sort((a, b) => compareMinors(a.minor, b.minor));
 }
-async function readPackagedState(tree) {
+async function readPackagedState(tree, family) {
   const [release, listing, allPackagesRead] = await Promise.all([
     readNixosVersion(tree),
-    attempt(() => tree.listDir(K3S_DIR)),
+    attempt(() => tree.listDir(family.folder)),
     attempt(() => tree.readText(ALL_PACKAGES))
   ]);
   const problems = [];
@@ -5448,31 +5107,38 @@ async function readPackagedState(tree) {
     return state;
   }
   if (listing.value === void 0) {
+    const single = family.singleFileLayout ? ` or, ${family.singleFileLayout.era}, a default.nix setting ${family.versionVariable}` : "";
     problems.push({
-      file: K3S_DIR,
-      message: "no k3s folder; expected pkgs/applications/networking/cluster/k3s/ with minor folders (1_30/versions.nix) or, before 2023, a default.nix setting k3sVersion"
+      file: family.folder,
+      message: `no ${family.name} folder; expected ${family.folder}/ with minor folders (1_30/versions.nix)${single}`
     });
     return state;
   }
-  const folders = classifyEntries(listing.value, problems);
-  const folderReads = await Promise.all(folders.map(({ folder, minor }) => readMinorFolder(tree, folder, minor)));
+  const folders = classifyEntries(family, listing.value, problems);
+  const folderReads = await Promise.all(folders.map(({ folder, minor }) => readMinorFolder(family, tree, folder, minor)));
   let facts;
   if ("problem" in allPackagesRead) problems.push(allPackagesRead.problem);
   else if (allPackagesRead.value === void 0) {
-    problems.push({ file: ALL_PACKAGES, message: "not found; expected it to expose the k3s attributes and the k3s alias" });
+    problems.push({ file: ALL_PACKAGES, message: `not found; expected it to expose the ${family.name} attributes and the ${family.alias} alias` });
   } else {
-    facts = readAllPackages(new NixSource(ALL_PACKAGES, allPackagesRead.value));
+    facts = readAllPackages(family, new NixSource(ALL_PACKAGES, allPackagesRead.value));
     problems.push(...facts.problems);
   }
   if (listing.value.some((name) => MINOR_FOLDER.test(name))) {
-    readPerMinor(folderReads, facts, state);
+    readPerMinor(family, folderReads, facts, state);
+  } else if (family.singleFileLayout) {
+    await readSingle(family, tree, facts, state);
   } else {
-    await readSingle(tree, facts, state);
+    problems.push({
+      file: family.folder,
+      message: `the ${family.name} folder has no minor folders (1_30/); expected 1_XX/versions.nix files setting ${family.versionVariable}`
+    });
   }
   return state;
 }
-function readPerMinor(reads, facts, state) {
+function readPerMinor(family, reads, facts, state) {
   const { problems } = state;
+  const ref = family.allPackagesRef;
   const layouts = reads.map((r) => r.layout).filter((l) => l !== void 0);
   if (layouts.length > 0) state.layout = layouts[layouts.length - 1];
   for (const read of reads) if (read.problem) problems.push(read.problem);
@@ -5488,9 +5154,10 @@ function readPerMinor(reads, facts, state) {
     }
   }
   if (facts && exposures.length === 0) {
+    const prefix = family.attrPrefix;
     problems.push({
       file: ALL_PACKAGES,
-      message: `no k3s_1_XX attribute found; expected "inherit (callPackage ${K3S_REF} { ... }) k3s_1_30 ...;" or "k3s_1_30 = callPackage ${K3S_REF}/1_30 { ... };" (minors listed from the folders)`
+      message: `no ${prefix}1_XX attribute found; expected "inherit (callPackage ${ref} { ... }) ${prefix}1_30 ...;" or "${prefix}1_30 = callPackage ${ref}/1_30 { ... };" (minors listed from the folders)`
     });
   }
   const checkExposure = facts !== void 0 && exposures.length > 0;
@@ -5505,62 +5172,62 @@ function readPerMinor(reads, facts, state) {
     if (list.length === 0) {
       problems.push({
         file: ALL_PACKAGES,
-        message: `${minor.attr} is not exposed although ${K3S_DIR}/${folder}/ exists; expected it in "inherit (callPackage ${K3S_REF} { ... }) ...;" or as "${minor.attr} = callPackage ${K3S_REF}/${folder} { ... };"`
+        message: `${minor.attr} is not exposed although ${family.folder}/${folder}/ exists; expected it in "inherit (callPackage ${ref} { ... }) ...;" or as "${minor.attr} = callPackage ${ref}/${folder} { ... };"`
       });
     } else if (wrongFolder) {
-      problems.push({ ...wrongFolder.location, message: `${minor.attr} is built from folder ${wrongFolder.folder}/; expected ${K3S_REF}/${folder}` });
+      problems.push({ ...wrongFolder.location, message: `${minor.attr} is built from folder ${wrongFolder.folder}/; expected ${ref}/${folder}` });
     } else {
       state.minors.push(minor);
     }
   }
   const folderMinors = new Set(reads.map((r) => r.minor));
   for (const [attr, list] of byAttr) {
-    const minor = minorOfAttr(attr);
-    if (minor === void 0 || !folderMinors.has(minor)) {
-      problems.push({ ...list[0].location, message: `${attr} is exposed here but ${K3S_DIR}/${attr.slice(4)}/ does not exist` });
-    }
+    const minor = minorOfAttr(family, attr);
+    if (minor === void 0 || !folderMinors.has(minor)) problems.push(missingFolder(family, attr, list[0].location));
   }
   state.minors.sort((a, b) => compareMinors(a.minor, b.minor));
-  const reported = new Set(reads.filter((r) => r.problem).map((r) => attrOfMinor(r.minor)));
-  if (facts) resolveAlias(facts.aliases, state, "per-minor", reported);
+  const reported = new Set(reads.filter((r) => r.problem).map((r) => attrOfMinor(family, r.minor)));
+  if (facts) resolveAlias(family, facts.aliases, state, "per-minor", reported);
 }
-async function readSingle(tree, facts, state) {
+function missingFolder(family, attr, location) {
+  return { ...location, message: `${attr} is exposed here but ${family.folder}/${attr.slice(family.attrPrefix.length)}/ does not exist` };
+}
+async function readSingle(family, tree, facts, state) {
   const { problems } = state;
-  const file = `${K3S_DIR}/default.nix`;
+  const file = `${family.folder}/default.nix`;
   const read = await attempt(() => tree.readText(file));
   if ("problem" in read) {
     problems.push(read.problem);
   } else if (read.value === void 0) {
     problems.push({
-      file: K3S_DIR,
-      message: "the k3s folder has neither minor folders (1_30/) nor a default.nix; expected 1_XX/versions.nix files or a default.nix setting k3sVersion"
+      file: family.folder,
+      message: `the ${family.name} folder has neither minor folders (1_30/) nor a default.nix; expected 1_XX/versions.nix files or a default.nix setting ${family.versionVariable}`
     });
   } else {
-    const version = readK3sVersion(new NixSource(file, read.value));
+    const version = readVersionAssignment(family, new NixSource(file, read.value));
     if ("problem" in version) {
       problems.push({ ...version.problem, message: `${version.problem.message} (no minor folders 1_XX/ either)` });
     } else {
       state.layout = "single";
-      state.minors.push({ minor: minorOf(version.version), attr: "k3s", ...version });
+      state.minors.push({ minor: minorOf(version.version), attr: family.alias, ...version });
     }
   }
   if (!facts) return;
-  for (const exposure of facts.exposures) {
-    problems.push({ ...exposure.location, message: `${exposure.attr} is exposed here but ${K3S_DIR}/${exposure.attr.slice(4)}/ does not exist` });
-  }
-  resolveAlias(facts.aliases, state, "single", /* @__PURE__ */ new Set());
+  for (const exposure of facts.exposures) problems.push(missingFolder(family, exposure.attr, exposure.location));
+  resolveAlias(family, facts.aliases, state, "single", /* @__PURE__ */ new Set());
 }
-function resolveAlias(aliases, state, shape, reported) {
+function resolveAlias(family, aliases, state, shape, reported) {
   const { problems } = state;
-  const expected = shape === "single" ? `k3s = callPackage ${K3S_REF} { ... };` : "k3s = k3s_1_XX; naming a packaged minor";
+  const name = family.alias;
+  const expected = shape === "single" ? `${name} = callPackage ${family.allPackagesRef} { ... };` : `${name} = ${family.attrPrefix}1_XX; naming a packaged minor`;
   if (aliases.length === 0) {
-    problems.push({ file: ALL_PACKAGES, message: `no k3s attribute found; expected ${expected}` });
+    problems.push({ file: ALL_PACKAGES, message: `no ${name} attribute found; expected ${expected}` });
     return;
   }
   if (aliases.length > 1) {
     problems.push({
       ...aliases[1].location,
-      message: `k3s is declared ${aliases.length} times (lines ${aliases.map((a) => a.location.line).join(", ")}); expected one ${expected}`
+      message: `${name} is declared ${aliases.length} times (lines ${aliases.map((a) => a.location.line).join(", ")}); expected one ${expected}`
     });
     return;
   }
@@ -5574,17 +5241,394 @@ function resolveAlias(aliases, state, shape, reported) {
     else if (!reported.has(target.attr)) {
       problems.push({
         ...location,
-        message: `k3s points to ${target.attr}, which is not packaged here (packaged: ${packagedAttrs.join(", ") || "none"}); expected ${expected}`
+        message: `${name} points to ${target.attr}, which is not packaged here (packaged: ${packagedAttrs.join(", ") || "none"}); expected ${expected}`
       });
     }
   } else if (target.kind === "package" && shape === "single") {
-    state.defaultAttr = "k3s";
+    state.defaultAttr = name;
     if (state.minors.length === 1) state.defaultMinor = state.minors[0].minor;
   } else {
-    const written = target.kind === "package" ? `callPackage ${K3S_REF} { ... }` : target.text;
-    problems.push({ ...location, message: `k3s = ${written} is not understood; expected ${expected}` });
+    const written = target.kind === "package" ? `callPackage ${family.allPackagesRef} { ... }` : target.text;
+    problems.push({ ...location, message: `${name} = ${written} is not understood; expected ${expected}` });
   }
 }
+
+// src/evaluate/findingParts.ts
+function at(location) {
+  if (!location) return {};
+  return location.line > 0 ? { file: location.file, line: location.line } : { file: location.file };
+}
+function aliasPlace(context) {
+  return at(context.packaged.defaultLocation);
+}
+function minorDirectory(context, minor) {
+  const [major, minorNumber] = minor.split(".");
+  for (const pm of context.packagedMinors) {
+    const match = /^(.*\/)\d+_\d+\/[^/]+$/.exec(pm.location.file);
+    if (match) return `${match[1]}${major}_${minorNumber}/`;
+  }
+  return void 0;
+}
+function from(source) {
+  return source ? ` (from ${source})` : "";
+}
+
+// src/evaluate/rules/backport-missing.ts
+function backportMissing(context) {
+  const release = context.release;
+  if (!release) return [];
+  const next = nextRelease(context.calendar, release);
+  const nextBranched = next !== void 0 && next.branchOff.date.getTime() <= context.today.getTime();
+  const targetFact = nextBranched ? context.others.nextReleaseDefault : context.others.unstableDefault;
+  const targetBranch = nextBranched ? `release-${next.name}` : "master";
+  const why = nextBranched ? `NixOS ${next.name} branched off on ${formatDay(next.branchOff.date)}` : `NixOS ${next ? next.name : "the next release"} has not branched off yet`;
+  if (!targetFact?.minor) {
+    return [
+      notice(
+        context,
+        `Not checked whether ${context.branch.name} has every minor on the upgrade path: ${why}, so the path ends at the default of ${targetFact?.branch ?? targetBranch}, which is unknown${from(targetFact?.source)}. Give the action a token or a checkout of ${targetFact?.branch ?? targetBranch} to check it.`
+      )
+    ];
+  }
+  const defaultMinor = context.defaultMinor;
+  if (!defaultMinor) {
+    return [
+      notice(
+        context,
+        `Not checked whether ${context.branch.name} has every minor on the upgrade path: the plain ${context.family.alias} attribute on ${context.branch.name} could not be resolved to a packaged minor.`
+      )
+    ];
+  }
+  const target = targetFact.minor;
+  const inclusive = context.options.backportThrough === "next-release";
+  const candidates = /* @__PURE__ */ new Set([...context.releasedMinors, target]);
+  const path2 = [...candidates].filter((minor) => compareMinors(minor, defaultMinor) > 0).filter((minor) => inclusive ? compareMinors(minor, target) <= 0 : compareMinors(minor, target) < 0).sort(compareMinors);
+  const name = context.family.name;
+  const pathEnd = inclusive ? `through ${name} ${target}` : `up to the minor before ${name} ${target}`;
+  return path2.filter((minor) => !context.packagedMinor(minor)).map((minor) => {
+    const attr = attrOfMinor(context.family, minor);
+    const latest = context.latest(minor);
+    return context.finding({
+      rule: "backport-missing",
+      severity: "error",
+      minor,
+      attr,
+      expected: latest?.version.text,
+      message: `${context.branch.name} has no ${attr}. Users of NixOS ${release.name} (default ${attrOfMinor(context.family, defaultMinor)}) must be able to upgrade one minor at a time ${pathEnd}, the default of ${targetFact.branch}; ${why}. Backport ${attr}${latest ? ` (${latest.version.text})` : ""} to ${context.branch.name}.`,
+      ...aliasPlace(context)
+    });
+  });
+}
+function notice(context, message) {
+  return context.finding({ rule: "backport-missing", severity: "notice", message });
+}
+
+// src/evaluate/rules/branch-retired.ts
+function branchRetired(context) {
+  const release = context.release;
+  const ended = release ? `NixOS ${release.name} reached its end of support on ${describeDate(release.endOfSupport)}` : `NixOS ${context.branch.release ?? context.branch.name} is older than the release calendar`;
+  return [
+    context.finding({
+      rule: "branch-retired",
+      severity: "notice",
+      message: `${context.branch.name} is retired: ${ended}. Nothing is checked on it; stop auditing this branch.`
+    })
+  ];
+}
+
+// src/evaluate/rules/default-not-newest.ts
+function defaultNotNewest(context) {
+  const newest = context.packagedMinors.at(-1);
+  if (!newest) return [];
+  const { defaultAttr, defaultLocation } = context.packaged;
+  const { alias, name } = context.family;
+  const where = defaultLocation ? ` in ${defaultLocation.file}` : "";
+  const current = context.defaultMinor ? context.packagedMinor(context.defaultMinor) : void 0;
+  if (current && current.minor === newest.minor) return [];
+  if (!current && !defaultAttr) {
+    return [
+      context.finding({
+        rule: "default-not-newest",
+        severity: "notice",
+        message: `Could not find what the plain ${alias} attribute points to on ${context.branch.name}, so whether it is the newest packaged minor (${newest.attr}) was not checked.`
+      })
+    ];
+  }
+  const pointsTo = current ? `${current.attr} (${current.version.text})` : `${defaultAttr}, which is not a packaged ${name} minor`;
+  return [
+    context.finding({
+      rule: "default-not-newest",
+      severity: "error",
+      minor: current?.minor,
+      attr: alias,
+      packaged: current?.attr ?? defaultAttr,
+      expected: newest.attr,
+      message: `${alias} points to ${pointsTo}, but the newest packaged minor is ${newest.attr}. Point ${alias} to ${newest.attr}${where}.`,
+      ...aliasPlace(context)
+    })
+  ];
+}
+
+// src/evaluate/rules/eol-before-eos.ts
+function eolBeforeEos(context) {
+  const release = context.release;
+  const defaultMinor = context.defaultMinor;
+  if (!release || !defaultMinor) return [];
+  const eol = context.eol(defaultMinor);
+  const eos = release.endOfSupport;
+  if (!eol || eol.date.getTime() >= eos.date.getTime()) return [];
+  const lasting = context.releasedMinors.find((minor) => {
+    const end = context.eol(minor);
+    return compareMinors(minor, defaultMinor) > 0 && context.isSupported(minor) && end !== void 0 && end.date >= eos.date;
+  });
+  const attr = context.packagedMinor(defaultMinor)?.attr ?? attrOfMinor(context.family, defaultMinor);
+  const gap = daysBetween(eol.date, eos.date);
+  return [
+    context.finding({
+      rule: "eol-before-eos",
+      severity: "warning",
+      minor: defaultMinor,
+      attr,
+      packaged: context.packagedMinor(defaultMinor)?.version.text,
+      expected: lasting ? attrOfMinor(context.family, lasting) : void 0,
+      message: `${attr}, the default of NixOS ${release.name}, reaches its end of life on ${describeDate(eol)}, ${gap} days before ${release.name}'s end of support on ${describeDate(eos)}. ` + (lasting ? `Consider making ${attrOfMinor(context.family, lasting)} the default before the release.` : "Consider a newer default before the release, or tell users when to upgrade."),
+      ...aliasPlace(context)
+    })
+  ];
+}
+
+// src/evaluate/rules/eol-soon.ts
+var EOL_SOON_DAYS = 30;
+function eolSoon(context) {
+  const findings = [];
+  const horizon = addDays(context.today, EOL_SOON_DAYS).getTime();
+  for (const pm of context.packagedMinors) {
+    const eol = context.eol(pm.minor);
+    if (!eol) continue;
+    const end = eol.date.getTime();
+    if (end <= context.today.getTime() || end > horizon) continue;
+    const days = daysBetween(context.today, eol.date);
+    findings.push(
+      context.finding({
+        rule: "eol-soon",
+        severity: "warning",
+        minor: pm.minor,
+        attr: pm.attr,
+        packaged: pm.version.text,
+        message: `${pm.attr} reaches its end of life on ${describeDate(eol)}, in ${days} day${days === 1 ? "" : "s"}. Plan its removal from ${context.branch.name} and tell its users to move to a newer minor.`,
+        ...at(pm.location)
+      })
+    );
+  }
+  return findings;
+}
+
+// src/evaluate/rules/extra-at-release.ts
+function extraAtRelease(context) {
+  const { policy } = context.options;
+  if (policy === "all-supported") return [];
+  const release = context.release;
+  const releaseName = release ? `NixOS ${release.name}` : `the release of ${context.branch.name}`;
+  const defaultMinor = context.defaultMinor;
+  if (!defaultMinor) {
+    return [
+      context.finding({
+        rule: "extra-at-release",
+        severity: "notice",
+        message: `Not checked which minors ${releaseName} should drop: the plain ${context.family.alias} attribute on ${context.branch.name} could not be resolved to a packaged minor.`
+      })
+    ];
+  }
+  const defaultAttr = context.packagedMinor(defaultMinor)?.attr ?? defaultMinor;
+  const before = release ? ` before the release on ${describeDate(release.release)}` : " before the release";
+  const findings = [];
+  for (const pm of context.packagedMinors) {
+    if (compareMinors(pm.minor, defaultMinor) === 0) continue;
+    const message = policy === "nixpkgs" ? oneVersionMessage(context, pm, defaultAttr, releaseName) : lifecycleMessage(context, pm);
+    if (message === void 0) continue;
+    findings.push(
+      context.removal({
+        rule: "extra-at-release",
+        severity: "error",
+        minor: pm.minor,
+        attr: pm.attr,
+        packaged: pm.version.text,
+        message: `${message} Remove ${pm.attr} from ${context.branch.name}${before}.`,
+        ...at(pm.location)
+      })
+    );
+  }
+  return findings;
+}
+function oneVersionMessage(context, pm, defaultAttr, releaseName) {
+  return `${pm.attr} is packaged besides the default ${defaultAttr}, but ${releaseName} ships one ${context.family.name} minor.`;
+}
+function lifecycleMessage(context, pm) {
+  const eol = context.eol(pm.minor);
+  const release = context.release;
+  if (!eol || !release || eol.date.getTime() >= release.endOfSupport.date.getTime()) return void 0;
+  return `${pm.attr} reaches its end of life on ${describeDate(eol)}, before NixOS ${release.name}'s end of support on ${describeDate(release.endOfSupport)}.`;
+}
+
+// src/evaluate/rules/layout-unrecognized.ts
+function layoutUnrecognized(context) {
+  return context.packaged.problems.map(
+    (problem) => context.finding({
+      rule: "layout-unrecognized",
+      severity: "error",
+      message: `Could not read ${problem.file}${problem.line ? ` line ${problem.line}` : ""}: ${problem.message}. What it defines was not checked; fix the file, or report the layout to k3s-release-guard if the file is right.`,
+      file: problem.file,
+      ...problem.line ? { line: problem.line } : {}
+    })
+  );
+}
+
+// src/evaluate/rules/minor-eol.ts
+function minorEol(context) {
+  const findings = [];
+  const unstable = context.branch.kind === "unstable";
+  for (const pm of context.packagedMinors) {
+    const eol = context.eol(pm.minor);
+    if (!eol || eol.date.getTime() > context.today.getTime()) continue;
+    const newer = context.packagedMinors.find(
+      (other) => compareMinors(other.minor, pm.minor) > 0 && context.isSupported(other.minor)
+    );
+    const action = unstable ? `Remove it from ${context.branch.name} (leave an alias that throws and names a supported minor).` : `It gets no upstream fixes any more; tell its users to move to ${newer ? newer.attr : "a supported minor"}.`;
+    findings.push(
+      context.removal({
+        rule: "minor-eol",
+        severity: unstable ? "error" : "warning",
+        minor: pm.minor,
+        attr: pm.attr,
+        packaged: pm.version.text,
+        message: `${pm.attr} (${pm.version.text}) reached its end of life on ${describeDate(eol)}. ${action}`,
+        ...at(pm.location)
+      })
+    );
+  }
+  return findings;
+}
+
+// src/evaluate/rules/minor-missing.ts
+function minorMissing(context) {
+  const oldest = context.packagedMinors[0];
+  if (!oldest) return [];
+  return context.releasedMinors.filter((minor) => compareMinors(minor, oldest.minor) > 0).filter((minor) => context.isSupported(minor) && !context.packagedMinor(minor)).map((minor) => {
+    const attr = attrOfMinor(context.family, minor);
+    const latest = context.latest(minor);
+    const ga = context.ga(minor);
+    const directory = minorDirectory(context, minor);
+    return context.finding({
+      rule: "minor-missing",
+      severity: "error",
+      minor,
+      attr,
+      expected: latest.version.text,
+      message: `${context.family.name} ${minor} is supported upstream (GA ${ga ? formatDay(ga) : "unknown"}, latest ${latest.version.text}) but ${context.branch.name} has no ${attr}. Add ${attr}${directory ? ` in ${directory}` : ""} at ${latest.version.text}.`,
+      ...aliasPlace(context)
+    });
+  });
+}
+
+// src/evaluate/rules/minor-superseded.ts
+function minorSuperseded(context) {
+  const stable = currentStable(context.calendar, context.now);
+  const stableName = stable ? `NixOS ${stable.name}` : "the current stable release";
+  const fact = context.others.currentStableDefault;
+  if (!fact?.minor) {
+    return [
+      context.finding({
+        rule: "minor-superseded",
+        severity: "notice",
+        message: `Not checked whether ${context.branch.name} still packages minors older than the default of ${stableName}: that default is unknown${from(fact?.source)}. Give the action a token or a checkout of ${fact?.branch ?? (stable ? `release-${stable.name}` : "the stable branch")} to check it.`
+      })
+    ];
+  }
+  const stableDefault = fact.minor;
+  return context.packagedMinors.filter((pm) => compareMinors(pm.minor, stableDefault) < 0).map(
+    (pm) => context.removal({
+      rule: "minor-superseded",
+      severity: "error",
+      minor: pm.minor,
+      attr: pm.attr,
+      packaged: pm.version.text,
+      message: `${pm.attr} is older than ${context.family.name} ${stableDefault}, the default of ${stableName} on ${fact.branch}; nobody upgrading from stable needs it. Remove it from ${context.branch.name}.`,
+      ...at(pm.location)
+    })
+  );
+}
+
+// src/evaluate/rules/patch-behind.ts
+function patchBehind(context) {
+  const findings = [];
+  for (const pm of context.packagedMinors) {
+    const latest = context.latest(pm.minor);
+    if (!latest || compareVersions(pm.version, latest.version) >= 0) continue;
+    findings.push(
+      context.finding({
+        rule: "patch-behind",
+        severity: "warning",
+        minor: pm.minor,
+        attr: pm.attr,
+        packaged: pm.version.text,
+        expected: latest.version.text,
+        message: `${pm.attr} is ${pm.version.text}; upstream has ${latest.version.text} (${formatDay(latest.publishedAt)}). Update ${pm.location.file}.`,
+        ...at(pm.location)
+      })
+    );
+  }
+  return findings;
+}
+
+// src/families/k3s/rules.ts
+var K3S_RULES = {
+  unstable: [layoutUnrecognized, patchBehind, minorMissing, defaultNotNewest, minorEol, eolSoon, minorSuperseded],
+  // The branch-off checklist.
+  "pre-release": [layoutUnrecognized, extraAtRelease, patchBehind, eolBeforeEos],
+  supported: [layoutUnrecognized, patchBehind, backportMissing, minorEol],
+  // One notice and nothing else, not even unreadable files.
+  retired: [branchRetired]
+};
+
+// src/families/k3s/traits.ts
+var K3S_TRAITS = {
+  id: "k3s",
+  name: "k3s",
+  folder: "pkgs/applications/networking/cluster/k3s",
+  allPackagesRef: "../applications/networking/cluster/k3s",
+  attrPrefix: "k3s_",
+  alias: "k3s",
+  versionVariable: "k3sVersion",
+  buildTag: "k3s",
+  // The first three are the examples a message names.
+  packagingEntries: [
+    "builder.nix",
+    "update-script.sh",
+    "docs",
+    "default.nix",
+    "builders",
+    "versions.nix",
+    "chart-versions.nix",
+    "images-versions.json",
+    "update.sh",
+    "patches",
+    "README.md"
+  ],
+  singleFileLayout: { era: "before 2023" },
+  upstreamRepository: "k3s-io/k3s",
+  team: "NixOS/k3s",
+  labels: ["k3s"]
+};
+
+// src/families/k3s/family.ts
+var k3s = {
+  traits: K3S_TRAITS,
+  readPackagedState: (tree) => readPackagedState(tree, K3S_TRAITS),
+  rules: K3S_RULES
+};
+
+// src/families/registry.ts
+var DEFAULT_FAMILY = k3s;
 
 // src/gather/nixpkgs/remoteTree.ts
 function isNotFound(error) {
@@ -5645,13 +5689,13 @@ function releaseDate(record) {
   return Number.isNaN(date.getTime()) ? void 0 : date;
 }
 function compareReleasesNewestFirst(a, b) {
-  return compareK3sVersions(b.version, a.version) || a.publishedAt.getTime() - b.publishedAt.getTime();
+  return compareVersions(b.version, a.version) || a.publishedAt.getTime() - b.publishedAt.getTime();
 }
-function selectStableReleases(records) {
+function selectStableReleases(family, records) {
   const byVersion = /* @__PURE__ */ new Map();
   for (const record of records) {
     if (record.draft || record.prerelease) continue;
-    const version = parseK3sVersion(record.tag_name);
+    const version = parseVersion(family, record.tag_name);
     const publishedAt = releaseDate(record);
     if (!version || !publishedAt) continue;
     const release = { version, tag: record.tag_name, publishedAt };
@@ -5666,9 +5710,9 @@ function minorOfTag(tag) {
   const parsed = import_semver2.default.parse(tag.trim());
   return parsed ? `${parsed.major}.${parsed.minor}` : void 0;
 }
-function splitRepository(repository2) {
+function splitRepository(repository2, example) {
   const match = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(repository2.trim());
-  if (!match) throw new Error(`Upstream repository must be written "owner/name" (such as k3s-io/k3s), got "${repository2}".`);
+  if (!match) throw new Error(`Upstream repository must be written "owner/name" (such as ${example}), got "${repository2}".`);
   return { owner: match[1], repo: match[2] };
 }
 function httpStatus(error) {
@@ -5678,8 +5722,8 @@ function httpStatus(error) {
   }
   return void 0;
 }
-async function fetchK3sReleases(client, options2) {
-  const { owner, repo } = splitRepository(options2.repository);
+async function fetchReleases(client, options2) {
+  const { owner, repo } = splitRepository(options2.repository, options2.family.upstreamRepository);
   const repository2 = `${owner}/${repo}`;
   const log = options2.log ?? (() => void 0);
   const oldest = options2.oldestRelevantMinor === void 0 ? void 0 : normalizeMinor(options2.oldestRelevantMinor);
@@ -5713,9 +5757,9 @@ async function fetchK3sReleases(client, options2) {
     throw new Error(`Could not list the releases of ${repository2}: ${message}`);
   }
   if (records.length === 0) throw new Error(`Upstream repository ${repository2} has no releases.`);
-  const releases = selectStableReleases(records);
+  const releases = selectStableReleases(options2.family, records);
   if (releases.length === 0) {
-    throw new Error(`Upstream repository ${repository2} has no stable k3s releases among ${records.length} releases read.`);
+    throw new Error(`Upstream repository ${repository2} has no stable ${options2.family.name} releases among ${records.length} releases read.`);
   }
   log(`Read ${records.length} releases of ${repository2} in ${pagesFetched} page(s); ${releases.length} stable.`);
   return { releases, pagesFetched, complete };
@@ -5771,10 +5815,11 @@ function endOfLife(minor, ga, lifecycle) {
 // src/pipeline/runAudit.ts
 async function runAudit(request2) {
   const { inputs, log, now, client } = request2;
+  const family = request2.family ?? DEFAULT_FAMILY;
   const lifecycleRequest = request2.lifecycle ?? requestKubernetesLifecycle(client, inputs);
   const packaged = await log.group("Read the nixpkgs checkout", async () => {
-    const state = await readPackagedState(request2.checkout);
-    log.info(`${request2.checkout.describe}: ${describeState(state)}`);
+    const state = await family.readPackagedState(request2.checkout);
+    log.info(`${request2.checkout.describe}: ${describeState(family, state)}`);
     for (const problem of state.problems) log.warning(`${problem.file}${problem.line ? `:${problem.line}` : ""}: ${problem.message}`);
     return state;
   });
@@ -5791,7 +5836,7 @@ async function runAudit(request2) {
     now
   });
   log.info(chosen.reason);
-  const branches = new BranchStates(client, inputs.nixpkgsRepository, log);
+  const branches = new BranchStates(family, client, inputs.nixpkgsRepository, log);
   branches.seed(chosen.branch.name, packaged, "the checkout");
   let baseTarget;
   const targets = await log.group("Read the other nixpkgs branches", async () => {
@@ -5809,10 +5854,10 @@ async function runAudit(request2) {
     );
     return withFacts;
   });
-  const upstream = await log.group(`Fetch upstream k3s releases and Kubernetes end-of-life dates`, async () => {
+  const upstream = await log.group(`Fetch upstream ${family.traits.name} releases and Kubernetes end-of-life dates`, async () => {
     const oldestRelevantMinor = oldestMinor([...targets, ...baseTarget ? [baseTarget] : []].map((t) => t.state));
     const [fetched, lifecycle] = await Promise.all([
-      fetchK3sReleases(client, { repository: inputs.upstreamRepository, oldestRelevantMinor, log: (m) => log.info(m) }),
+      fetchReleases(client, { repository: inputs.upstreamRepository, family: family.traits, oldestRelevantMinor, log: (m) => log.info(m) }),
       lifecycleRequest
     ]);
     const facts = buildUpstreamFacts(inputs.upstreamRepository, fetched.releases, lifecycle, now);
@@ -5823,13 +5868,24 @@ async function runAudit(request2) {
   const audits = await log.group("Evaluate the policy", async () => {
     return targets.map((target) => {
       const { branch, state, others, source } = target;
-      const audit = evaluate({ now, branch, packaged: state, upstream, calendar, others, options: options2, source });
+      const audit = evaluate({ family: family.traits, rules: family.rules, now, branch, packaged: state, upstream, calendar, others, options: options2, source });
       log.info(`${branch.name}: ${audit.findings.length} finding(s).`);
       return audit;
     });
   });
-  const base = baseTarget && evaluate({ now, branch: baseTarget.branch, packaged: baseTarget.state, upstream, calendar, others: audits[0].others, options: options2, source: baseTarget.source });
-  return { now, upstream, calendar, options: options2, audits, ...base ? { base } : {}, runUrl: request2.runUrl };
+  const base = baseTarget && evaluate({
+    family: family.traits,
+    rules: family.rules,
+    now,
+    branch: baseTarget.branch,
+    packaged: baseTarget.state,
+    upstream,
+    calendar,
+    others: audits[0].others,
+    options: options2,
+    source: baseTarget.source
+  });
+  return { family: family.traits, now, upstream, calendar, options: options2, audits, ...base ? { base } : {}, runUrl: request2.runUrl };
 }
 function sameBranch(a, b) {
   return a.kind === "unstable" ? b.kind === "unstable" : a.release === b.release && b.kind === "stable";
@@ -5842,9 +5898,9 @@ function branchesThatMatter(calendar, now) {
   }
   return list;
 }
-function describeState(state) {
-  const minors = state.minors.map((m) => `${m.attr} ${m.version.text}`).join(", ") || "no k3s minor read";
-  const alias = state.defaultAttr ? `; k3s = ${state.defaultAttr}` : "";
+function describeState(family, state) {
+  const minors = state.minors.map((m) => `${m.attr} ${m.version.text}`).join(", ") || `no ${family.traits.name} minor read`;
+  const alias = state.defaultAttr ? `; ${family.traits.alias} = ${state.defaultAttr}` : "";
   const version = state.nixosVersion ? ` (lib/.version ${state.nixosVersion})` : "";
   return `${minors}${alias}${version}`;
 }
@@ -5852,11 +5908,13 @@ function oldestMinor(states) {
   return states.flatMap((s) => s.minors.map((m) => m.minor)).sort(compareMinors)[0];
 }
 var BranchStates = class {
-  constructor(client, repository2, log) {
+  constructor(family, client, repository2, log) {
+    this.family = family;
     this.client = client;
     this.repository = repository2;
     this.log = log;
   }
+  family;
   client;
   repository;
   log;
@@ -5888,8 +5946,8 @@ var BranchStates = class {
         this.log.info(`${tree.describe}: no such branch (no lib/.version); skipped.`);
         return void 0;
       }
-      const state = await readPackagedState(tree);
-      this.log.info(`${tree.describe}: ${describeState(state)}`);
+      const state = await this.family.readPackagedState(tree);
+      this.log.info(`${tree.describe}: ${describeState(this.family, state)}`);
       return { state, source: tree.describe };
     } catch (error) {
       this.log.warning(`${tree.describe} could not be read: ${error instanceof Error ? error.message : String(error)}`);
@@ -5945,7 +6003,7 @@ function latestRelease(releases, now) {
   let best;
   for (const release of releases) {
     if (release.publishedAt.getTime() > now.getTime()) continue;
-    if (!best || compareK3sVersions(release.version, best.version) > 0) best = release;
+    if (!best || compareVersions(release.version, best.version) > 0) best = release;
   }
   return best;
 }
@@ -5961,14 +6019,14 @@ function minorRows(packaged, upstream, now) {
 function statusOf(minor, latest, eol, now) {
   if (eol && eol.date.getTime() <= now.getTime()) return "eol";
   if (!latest) return "unknown";
-  return compareK3sVersions(minor.version, latest.version) < 0 ? "behind" : "up-to-date";
+  return compareVersions(minor.version, latest.version) < 0 ? "behind" : "up-to-date";
 }
 
 // src/report/remedy.ts
 var REMEDIES = {
   "patch-behind": "Update the version to the latest upstream patch release (the update script of the minor does this).",
-  "minor-missing": "Package the minor as a new k3s_1_XX attribute, starting from the directory of the previous minor.",
-  "default-not-newest": "Point `k3s` at the newest packaged minor.",
+  "minor-missing": (family) => `Package the minor as a new ${family.attrPrefix}1_XX attribute, starting from the directory of the previous minor.`,
+  "default-not-newest": (family) => `Point \`${family.alias}\` at the newest packaged minor.`,
   "minor-eol": "Remove the attribute (on a stable branch: warn users and keep it building), or pin it with `keep` and a reason.",
   "eol-soon": "Plan the removal and make sure a newer minor is packaged for users to upgrade to.",
   "minor-superseded": "Remove the attribute: the current stable release already defaults to a newer minor.",
@@ -5978,8 +6036,9 @@ var REMEDIES = {
   "branch-retired": "Nothing to fix: the branch is retired; stop auditing it.",
   "layout-unrecognized": "Check the file: it could not be read, so the rest of this audit may be incomplete."
 };
-function remedyFor(finding) {
-  return REMEDIES[finding.rule];
+function remedyFor(finding, family) {
+  const remedy = REMEDIES[finding.rule];
+  return typeof remedy === "string" ? remedy : remedy(family);
 }
 
 // src/report/summary.ts
@@ -6011,9 +6070,10 @@ function countsText(summary) {
 function renderTimeline(report) {
   const today = dayOf(report.now);
   const { minors, releases } = chartContents(report);
+  const family = report.family.name;
   const minorBars = minors.map(({ minor, ga, eol }) => ({
-    name: `k3s ${minor}${eol.estimated ? " (est. EOL)" : ""}`,
-    id: `k3s ${minor}`,
+    name: `${family} ${minor}${eol.estimated ? " (est. EOL)" : ""}`,
+    id: `${family} ${minor}`,
     start: ga,
     end: eol.date,
     done: eol.date.getTime() <= report.now.getTime()
@@ -6038,12 +6098,12 @@ function renderTimeline(report) {
   };
   const lines = [
     "gantt",
-    "    title k3s support windows and NixOS releases",
+    `    title ${family} support windows and NixOS releases`,
     "    dateFormat YYYY-MM-DD",
     "    axisFormat %Y-%m",
     // The audit speaks about its own `now`, not the reader's day.
     "    todayMarker off",
-    "    section k3s minors",
+    `    section ${family} minors`,
     ...minorBars.map(taskLine),
     "    section NixOS releases",
     ...releaseBars.map(taskLine),
@@ -6100,7 +6160,7 @@ function renderMarkdown(report) {
   const all = report.audits.flatMap((audit) => audit.findings);
   const overall = summarizeFindings(all);
   const blocks = [
-    "# k3s release guard",
+    `# ${report.family.name} release guard`,
     `Audit of ${formatDay(report.now)} \xB7 ${report.audits.length} branch${report.audits.length === 1 ? "" : "es"} \xB7 ` + (overall.status === "clean" ? "\u2705 clean" : countsText(overall))
   ];
   if (report.audits.length === 0) blocks.push("_No branch was audited._");
@@ -6116,8 +6176,8 @@ function branchSection(report, audit) {
   return [
     `## ${branchHeading(audit)}`,
     verdict,
-    minorTable(minorRows(audit.packaged, report.upstream, report.now)),
-    ...findingsBlocks(audit.findings),
+    minorTable(report.family, minorRows(audit.packaged, report.upstream, report.now)),
+    ...findingsBlocks(report.family, audit.findings),
     factsBlock(audit)
   ];
 }
@@ -6132,8 +6192,8 @@ function branchHeading(audit) {
   if (release) parts.push(`${audit.branch.kind === "unstable" ? "next " : ""}NixOS ${plainText(release)}`);
   return parts.join(" \xB7 ");
 }
-function minorTable(rows) {
-  if (rows.length === 0) return "_No k3s attribute found on this branch._";
+function minorTable(family, rows) {
+  if (rows.length === 0) return `_No ${family.name} attribute found on this branch._`;
   const cell = (text) => codeSpan(text, { inTable: true });
   const lines = ["| Attribute | Version | Latest upstream | EOL | Status |", "| --- | --- | --- | --- | --- |"];
   for (const row of rows) {
@@ -6156,20 +6216,20 @@ function eolCell(eol) {
   if (!eol) return "\u2014";
   return `${formatDay(eol.date)}${eol.estimated ? " (estimated)" : ""}`;
 }
-function findingsBlocks(findings) {
+function findingsBlocks(family, findings) {
   const blocks = [];
   for (const severity of SEVERITY_ORDER) {
     const group = findings.filter((f) => f.severity === severity);
     if (group.length === 0) continue;
-    blocks.push(`**${SEVERITY_HEADING[severity]} (${group.length})**`, group.map(findingItem).join("\n"));
+    blocks.push(`**${SEVERITY_HEADING[severity]} (${group.length})**`, group.map((finding) => findingItem(family, finding)).join("\n"));
   }
   return blocks;
 }
-function findingItem(finding) {
-  const subject = finding.attr ?? (finding.minor ? `k3s ${finding.minor}` : void 0);
+function findingItem(family, finding) {
+  const subject = finding.attr ?? (finding.minor ? `${family.name} ${finding.minor}` : void 0);
   const where = finding.file ? ` \xB7 ${codeSpan(finding.line !== void 0 ? `${finding.file}:${finding.line}` : finding.file)}` : "";
   return `- **${finding.rule}**${subject ? ` ${codeSpan(subject)}` : ""}: ${plainText(finding.message)}${where}
-  - What to do: ${remedyFor(finding)}`;
+  - What to do: ${remedyFor(finding, family)}`;
 }
 function factsBlock(audit) {
   const lines = ["<details><summary>Where the facts came from</summary>", "", `- Packaged state: ${codeSpan(audit.source)}`];
@@ -6196,7 +6256,7 @@ function sourcesFooter(report) {
   const windowStart = addMonths(dayOf(report.now), -12);
   const estimatedEols = [...report.upstream.minors.values()].sort((a, b) => compareMinors(a.minor, b.minor)).flatMap(({ minor, eol }) => eol?.estimated && eol.date >= windowStart ? [`${minor} ${formatDay(eol.date)}`] : []);
   if (estimatedEols.length > 0) {
-    lines.push(`- k3s EOL dates not yet published, estimated as GA + 14 months: ${estimatedEols.join(", ")}`);
+    lines.push(`- ${report.family.name} EOL dates not yet published, estimated as GA + 14 months: ${estimatedEols.join(", ")}`);
   }
   const estimatedReleases = chartContents(report).releases.map((r) => {
     const facts = [
@@ -6370,8 +6430,8 @@ function Collection() {
 var before_after_hook_default = { Singular, Collection };
 
 // node_modules/@octokit/endpoint/dist-bundle/index.js
-var VERSION = "0.0.0-development";
-var userAgent = `octokit-endpoint.js/${VERSION} ${getUserAgent()}`;
+var VERSION2 = "0.0.0-development";
+var userAgent = `octokit-endpoint.js/${VERSION2} ${getUserAgent()}`;
 var DEFAULTS = {
   method: "GET",
   baseUrl: "https://api.github.com",
@@ -7241,10 +7301,10 @@ var RequestError = class extends Error {
 };
 
 // node_modules/@octokit/request/dist-bundle/index.js
-var VERSION2 = "10.0.16";
+var VERSION3 = "10.0.16";
 var defaults_default = {
   headers: {
-    "user-agent": `octokit-request.js/${VERSION2} ${getUserAgent()}`
+    "user-agent": `octokit-request.js/${VERSION3} ${getUserAgent()}`
   }
 };
 function isPlainObject2(value) {
@@ -7423,7 +7483,7 @@ function withDefaults2(oldEndpoint, newDefaults) {
 var request = withDefaults2(endpoint, defaults_default);
 
 // node_modules/@octokit/graphql/dist-bundle/index.js
-var VERSION3 = "0.0.0-development";
+var VERSION4 = "0.0.0-development";
 function _buildMessageForResponseErrors(data) {
   return `Request failed due to following response errors:
 ` + data.errors.map((e) => ` - ${e.message}`).join("\n");
@@ -7520,7 +7580,7 @@ function withDefaults3(request2, newDefaults) {
 }
 var graphql2 = withDefaults3(request, {
   headers: {
-    "user-agent": `octokit-graphql.js/${VERSION3} ${getUserAgent()}`
+    "user-agent": `octokit-graphql.js/${VERSION4} ${getUserAgent()}`
   },
   method: "POST",
   url: "/graphql"
@@ -7578,7 +7638,7 @@ var createTokenAuth = function createTokenAuth2(token) {
 };
 
 // node_modules/@octokit/core/dist-src/version.js
-var VERSION4 = "7.0.8";
+var VERSION5 = "7.0.8";
 
 // node_modules/@octokit/core/dist-src/index.js
 var noop2 = () => {
@@ -7600,9 +7660,9 @@ function createLogger(logger = {}) {
   }
   return logger;
 }
-var userAgentTrail = `octokit-core.js/${VERSION4} ${getUserAgent()}`;
+var userAgentTrail = `octokit-core.js/${VERSION5} ${getUserAgent()}`;
 var Octokit = class {
-  static VERSION = VERSION4;
+  static VERSION = VERSION5;
   static defaults(defaults) {
     const OctokitWithDefaults = class extends this {
       constructor(...args) {
@@ -7715,7 +7775,7 @@ var Octokit = class {
 };
 
 // node_modules/@octokit/plugin-request-log/dist-src/version.js
-var VERSION5 = "6.0.0";
+var VERSION6 = "6.0.0";
 
 // node_modules/@octokit/plugin-request-log/dist-src/index.js
 function requestLog(octokit) {
@@ -7739,10 +7799,10 @@ function requestLog(octokit) {
     });
   });
 }
-requestLog.VERSION = VERSION5;
+requestLog.VERSION = VERSION6;
 
 // node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
-var VERSION6 = "0.0.0-development";
+var VERSION7 = "0.0.0-development";
 function normalizePaginatedListResponse(response) {
   if (!response.data) {
     return {
@@ -7855,10 +7915,10 @@ function paginateRest(octokit) {
     })
   };
 }
-paginateRest.VERSION = VERSION6;
+paginateRest.VERSION = VERSION7;
 
 // node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
-var VERSION7 = "17.0.0";
+var VERSION8 = "17.0.0";
 
 // node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 var Endpoints = {
@@ -10282,7 +10342,7 @@ function restEndpointMethods(octokit) {
     rest: api
   };
 }
-restEndpointMethods.VERSION = VERSION7;
+restEndpointMethods.VERSION = VERSION8;
 function legacyRestEndpointMethods(octokit) {
   const api = endpointsToMethods(octokit);
   return {
@@ -10290,21 +10350,21 @@ function legacyRestEndpointMethods(octokit) {
     rest: api
   };
 }
-legacyRestEndpointMethods.VERSION = VERSION7;
+legacyRestEndpointMethods.VERSION = VERSION8;
 
 // node_modules/@octokit/rest/dist-src/version.js
-var VERSION8 = "22.0.1";
+var VERSION9 = "22.0.1";
 
 // node_modules/@octokit/rest/dist-src/index.js
 var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRest).defaults(
   {
-    userAgent: `octokit-rest.js/${VERSION8}`
+    userAgent: `octokit-rest.js/${VERSION9}`
   }
 );
 
 // node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var import_light = __toESM(require_light(), 1);
-var VERSION9 = "0.0.0-development";
+var VERSION10 = "0.0.0-development";
 function isRequestError(error) {
   return error.request !== void 0;
 }
@@ -10374,11 +10434,11 @@ function retry(octokit, octokitOptions) {
   }
   return retryPlugin;
 }
-retry.VERSION = VERSION9;
+retry.VERSION = VERSION10;
 
 // node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 var import_light2 = __toESM(require_light(), 1);
-var VERSION10 = "0.0.0-development";
+var VERSION11 = "0.0.0-development";
 var noop3 = () => Promise.resolve();
 function wrapRequest2(state, request2, options2) {
   return state.retryLimiter.schedule(doRequest, state, request2, options2);
@@ -10603,7 +10663,7 @@ function throttling(octokit, octokitOptions) {
   });
   return {};
 }
-throttling.VERSION = VERSION10;
+throttling.VERSION = VERSION11;
 throttling.triggersNotification = triggersNotification;
 
 // src/github/client.ts
@@ -10825,14 +10885,14 @@ function parseKeep(text) {
   }
   return keep;
 }
-function readInputs(get) {
+function readInputs(get, family = DEFAULT_FAMILY.traits) {
   const rawTeam = get("team").trim();
-  const team = rawTeam ? rawTeam.replace(/^@/, "") : "NixOS/k3s";
-  if (!/^[A-Za-z0-9-]+\/[A-Za-z0-9_.-]+$/.test(team)) {
-    throw new InputError("team", `"${team}" is not a team; write it organization/team-slug, e.g. NixOS/k3s.`);
+  const team = rawTeam ? rawTeam.replace(/^@/, "") : family.team;
+  if (team && !/^[A-Za-z0-9-]+\/[A-Za-z0-9_.-]+$/.test(team)) {
+    throw new InputError("team", `"${team}" is not a team; write it organization/team-slug${family.team ? `, e.g. ${family.team}` : ""}.`);
   }
-  const labels = (get("labels").trim() || "k3s").split(",").map((label) => label.trim()).filter(Boolean);
-  if (labels.length === 0) throw new InputError("labels", "give at least one label, e.g. k3s.");
+  const labels = (get("labels").trim() || family.labels.join(",")).split(",").map((label) => label.trim()).filter(Boolean);
+  if (labels.length === 0) throw new InputError("labels", `give at least one label, e.g. ${family.labels[0] ?? family.id}.`);
   return {
     token: get("github-token").trim(),
     nixpkgsPath: get("nixpkgs-path").trim() || ".",
@@ -10841,7 +10901,7 @@ function readInputs(get) {
     policy: oneOf(get, "policy", POLICIES, "nixpkgs"),
     backportThrough: oneOf(get, "backport-through", BACKPORT_THROUGH, "next-release"),
     keep: parseKeep(get("keep")),
-    upstreamRepository: repository(get, "upstream-repository", "k3s-io/k3s"),
+    upstreamRepository: repository(get, "upstream-repository", family.upstreamRepository),
     nixpkgsRepository: repository(get, "nixpkgs-repository", "NixOS/nixpkgs"),
     kubernetesSchedule: get("kubernetes-schedule").trim() || void 0,
     kubernetesEol: get("kubernetes-eol").trim() || void 0,
@@ -10866,8 +10926,9 @@ export {
   upcomingRelease,
   describeDate,
   buildRuleContext,
-  backportMissing,
+  attrOfMinor,
   localTree,
+  backportMissing,
   runAudit,
   codeSpan,
   plainText,
@@ -10886,4 +10947,4 @@ export {
   InputError,
   readInputs
 };
-//# sourceMappingURL=chunk-WNCII6XG.js.map
+//# sourceMappingURL=chunk-6L34JEMX.js.map
