@@ -14,11 +14,11 @@ import {
   renderMarkdown,
   runGuard,
   summarizeFindings
-} from "./chunks/chunk-ZFULXIFJ.js";
+} from "./chunks/chunk-757TE257.js";
 import {
   dayOf,
   formatDay
-} from "./chunks/chunk-OGIZ65CX.js";
+} from "./chunks/chunk-ZD4LOYPQ.js";
 import "./chunks/chunk-T22FKFR4.js";
 import "./chunks/chunk-LUOQS4NQ.js";
 
@@ -38,7 +38,7 @@ function upcomingDates(report, limits = { eols: 3, nixos: 4 }) {
   const eols = [];
   for (const minor of packaged) {
     const eol = report.upstream.minors.get(minor)?.eol;
-    if (eol && isUpcoming(eol)) eols.push({ date: eol.date, label: `k3s ${minor} end of life`, estimated: eol.estimated });
+    if (eol && isUpcoming(eol)) eols.push({ date: eol.date, label: `${report.family.name} ${minor} end of life`, estimated: eol.estimated });
   }
   const nixos = [];
   for (const release of report.calendar.releases) {
@@ -90,11 +90,11 @@ function branchLines(report, audit, paint) {
   const notes = summary.status === "clean" && summary.notices > 0 ? ` (${countsText(summary)})` : "";
   const lines = [`${paint("1", branchTitle(audit))}: ${verdict}${notes}`];
   const rows = minorRows(audit.packaged, report.upstream, report.now);
-  if (rows.length === 0) lines.push("  no k3s attribute found");
+  if (rows.length === 0) lines.push(`  no ${report.family.name} attribute found`);
   else lines.push(...alignedTable(["ATTRIBUTE", "VERSION", "LATEST", "EOL", "STATUS"], rows.map(rowCells)));
   for (const severity of SEVERITY_ORDER) {
     for (const finding of audit.findings.filter((f) => f.severity === severity)) {
-      lines.push(findingLine(finding, paint));
+      lines.push(findingLine(report.family, finding, paint));
     }
   }
   return lines;
@@ -118,9 +118,9 @@ function alignedTable(header, rows) {
   const line = (cells) => "  " + cells.map((c, i) => i === cells.length - 1 ? c : c + " ".repeat(widths[i] - width(c))).join("  ");
   return [line(header), ...rows.map(line)];
 }
-function findingLine(finding, paint) {
+function findingLine(family, finding, paint) {
   const tag = paint(SEVERITY_COLOR[finding.severity], finding.severity.padEnd(7));
-  const subject = finding.attr ?? (finding.minor ? `k3s ${finding.minor}` : void 0);
+  const subject = finding.attr ?? (finding.minor ? `${family.name} ${finding.minor}` : void 0);
   const where = finding.file ? ` (${finding.file}${finding.line !== void 0 ? `:${finding.line}` : ""})` : "";
   return `  ${tag}  ${finding.rule}${termText(subject ? ` ${subject}` : "")}: ${termText(finding.message)}${termText(where)}`;
 }

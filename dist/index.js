@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
+  DEFAULT_FAMILY,
   Octokit,
   OptionError,
   ResponseCache,
@@ -25,8 +26,8 @@ import {
   runGuard,
   stripMarkerLines,
   summarizeFindings
-} from "./chunks/chunk-ZFULXIFJ.js";
-import "./chunks/chunk-OGIZ65CX.js";
+} from "./chunks/chunk-757TE257.js";
+import "./chunks/chunk-ZD4LOYPQ.js";
 import {
   error,
   getInput,
@@ -1183,11 +1184,11 @@ function actionsCacheStore(file, run2, warn) {
 }
 
 // src/action/inputs.ts
-function readInputs(get) {
+function readInputs(get, family = DEFAULT_FAMILY.traits) {
   return {
     token: get("github-token").trim(),
     nixpkgsPath: get("nixpkgs-path").trim() || ".",
-    ...readRunOptions(get),
+    ...readRunOptions(get, family),
     cache: booleanOption(get, "cache", true)
   };
 }
@@ -1346,9 +1347,9 @@ function existingFolder(root) {
   }
   return root;
 }
-function annotate(findings, nixpkgsPath) {
+function annotate(findings, nixpkgsPath, family) {
   for (const finding of findings) {
-    const properties = { title: `k3s ${finding.rule}` };
+    const properties = { title: `${family.name} ${finding.rule}` };
     if (finding.file) {
       properties.file = path2.posix.normalize(path2.posix.join(nixpkgsPath.split(path2.sep).join("/"), finding.file));
       if (finding.line) properties.startLine = finding.line;
@@ -1397,11 +1398,11 @@ async function run(env = process.env) {
       onStage: (next) => stage = next
     });
     if (result.dashboardIssue !== void 0) setOutput("issue-number", String(result.dashboardIssue));
-    annotate(result.blamed, inputs.nixpkgsPath);
+    annotate(result.blamed, inputs.nixpkgsPath, result.report.family);
     setOutput("findings", findingsToJson(result.report.audits.flatMap((audit) => audit.findings)));
     setOutput("status", summarizeFindings(result.report.audits[0].findings).status);
     if (env.GITHUB_STEP_SUMMARY) await summary.addRaw(result.summary, true).write();
-    if (result.failing.length > 0) setFailed(failureMessage(result.failing, inputs.failOn));
+    if (result.failing.length > 0) setFailed(failureMessage(result.failing, inputs.failOn, result.report.family));
   } catch (error2) {
     const text = (error2 instanceof Error ? error2.message : String(error2)).trimEnd();
     const message = /\w$/.test(text) ? `${text}.` : text;

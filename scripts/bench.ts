@@ -12,9 +12,9 @@ import { installIssueRoutes } from '../__tests__/double/issueRoutes.js';
 import { DEMO_DAY } from '../src/cli/demo.js';
 import { loadDemoWorld } from '../__tests__/double/demoData.js';
 import { GitHubDouble, releaseJson, type RecordedRequest, type ReleaseJson } from '../__tests__/double/githubDouble.js';
-import { readPackagedState } from '../src/gather/nixpkgs/packagedState.js';
+import { k3s } from '../src/families/k3s/family.js';
 import { localTree } from '../src/gather/nixpkgs/tree.js';
-import { fetchK3sReleases } from '../src/gather/upstream/releases.js';
+import { fetchReleases } from '../src/gather/upstream/releases.js';
 import { createGitHubClient } from '../src/github/client.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -199,11 +199,11 @@ function figures(world: World, name: string, before: number, result: { code: num
 async function releaseListing(world: World): Promise<Record<string, number>> {
   const client = createGitHubClient({ token: 'ghs_bench', baseUrl: world.double.url });
   // Warm Octokit's code paths so neither strategy pays the first-call cost.
-  await fetchK3sReleases(client, { repository: 'k3s-io/k3s', oldestRelevantMinor: '1.34' });
+  await fetchReleases(client, { family: k3s.traits, repository: 'k3s-io/k3s', oldestRelevantMinor: '1.34' });
   const before = world.double.requests.length;
   let started = performance.now();
   // The oldest minor packaged on any audited demo branch (1.34 on master), as the action passes it.
-  const early = await fetchK3sReleases(client, { repository: 'k3s-io/k3s', oldestRelevantMinor: '1.34' });
+  const early = await fetchReleases(client, { family: k3s.traits, repository: 'k3s-io/k3s', oldestRelevantMinor: '1.34' });
   const earlyMs = performance.now() - started;
   const earlyRequests = world.double.requests.length - before;
   started = performance.now();
@@ -222,14 +222,14 @@ const median = (values: number[]): number => [...values].sort((a, b) => a - b)[M
 async function timeReads(small: string, large: string): Promise<[number, number]> {
   // Warm the file cache and the JIT: the first reads of a process are several times slower.
   for (let i = 0; i < 10; i++) {
-    await readPackagedState(localTree(small));
-    await readPackagedState(localTree(large));
+    await k3s.readPackagedState(localTree(small));
+    await k3s.readPackagedState(localTree(large));
   }
   const samples: [number[], number[]] = [[], []];
   for (let i = 0; i < READ_SAMPLES; i++) {
     for (const [index, dir] of [small, large].entries()) {
       const started = performance.now();
-      await readPackagedState(localTree(dir));
+      await k3s.readPackagedState(localTree(dir));
       samples[index]!.push(performance.now() - started);
     }
   }

@@ -4,6 +4,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { demo } from '../../src/cli/demo.js';
+import { K3S_TRAITS } from '../../src/families/k3s/traits.js';
 import type { GitHubDouble, ReleaseJson } from './githubDouble.js';
 
 async function filesBelow(dir: string): Promise<string[]> {
@@ -14,7 +15,7 @@ async function filesBelow(dir: string): Promise<string[]> {
 export async function loadDemoWorld(double: GitHubDouble, root?: string): Promise<void> {
   const { nixpkgsPath, local } = demo(root);
   const releases = JSON.parse(await fs.readFile(local.releases!, 'utf8')) as ReleaseJson[];
-  double.setReleases('k3s-io/k3s', releases);
+  double.setReleases(K3S_TRAITS.upstreamRepository, releases);
   const lifecycle = { 'schedule.yaml': local.lifecycle!.schedule!, 'eol.yaml': local.lifecycle!.eol! };
   for (const [name, file] of Object.entries(lifecycle)) {
     double.setFile('kubernetes/website', 'main', `data/releases/${name}`, await fs.readFile(file, 'utf8'));

@@ -58,7 +58,8 @@ describe('the audit', () => {
 
   it('is pure: same input, same audit; the input is not changed', () => {
     const given = build();
-    const before = structuredClone(given);
+    // The rule table is functions, which cannot be cloned; it is compared as it is.
+    const before = { ...structuredClone({ ...given, rules: undefined }), rules: given.rules };
     const first = evaluate(given);
     expect(evaluate(given)).toEqual(first);
     expect(given).toEqual(before);

@@ -2,27 +2,31 @@
 import type {
   Branch,
   BranchDefault,
-  EvaluationInput,
   Finding,
-  K3sVersion,
   LayoutProblem,
   MinorLifecycle,
   NixosRelease,
   NixpkgsLayout,
   OtherBranchFacts,
   PackagedState,
+  PackageVersion,
   PolicyOptions,
   ReleaseCalendar,
   UpstreamFacts,
 } from '../../src/domain/types.js';
-import { parseK3sVersion } from '../../src/domain/k3sVersion.js';
-import { attrOfMinor } from '../../src/domain/minor.js';
+import { attrOfMinor as attrOfFamilyMinor } from '../../src/domain/family.js';
+import { parseVersion } from '../../src/domain/version.js';
 import { addDays, parseDay } from '../../src/calendar/releaseCalendar.js';
+import type { EvaluationInput } from '../../src/evaluate/evaluate.js';
+import { k3s } from '../../src/families/k3s/family.js';
 
 export const day = parseDay;
 
-export function version(text: string): K3sVersion {
-  const parsed = parseK3sVersion(text);
+/** The k3s attribute of a minor: "1.30" -> "k3s_1_30". */
+const attrOfMinor = (minor: string): string => attrOfFamilyMinor(k3s.traits, minor);
+
+export function version(text: string): PackageVersion {
+  const parsed = parseVersion(k3s.traits, text);
   if (!parsed) throw new Error(`test builder: bad k3s version ${text}`);
   return parsed;
 }
@@ -161,6 +165,8 @@ export interface InputSpec {
 
 export function input(spec: InputSpec): EvaluationInput {
   return {
+    family: k3s.traits,
+    rules: k3s.rules,
     now: new Date(`${spec.now}T09:30:00Z`),
     branch: spec.branch ?? MASTER,
     packaged: spec.packaged,

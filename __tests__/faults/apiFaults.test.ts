@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createGitHubClient, type ClientOptions } from '../../src/github/client.js';
 import { fetchKubernetesLifecycle } from '../../src/gather/upstream/kubernetesLifecycle.js';
 import { remoteTree } from '../../src/gather/nixpkgs/remoteTree.js';
-import { fetchK3sReleases } from '../../src/gather/upstream/releases.js';
+import { K3S_TRAITS } from '../../src/families/k3s/traits.js';
+import { fetchReleases } from '../../src/gather/upstream/releases.js';
 import { dashboardIssue } from '../../src/publish/issues/dashboardIssue.js';
 import { createIssueStore } from '../../src/publish/issues/issueStore.js';
 import { syncIssue, type MentionRequest } from '../../src/publish/issues/syncIssue.js';
@@ -58,9 +59,9 @@ describe('the GitHub client under faults', () => {
     const failed = shape.reset ? -1 : shape.status;
 
     it('on the releases list is retried, and the listing is the same as without it', async () => {
-      const clean = await fetchK3sReleases(client(), { repository: 'k3s-io/k3s' });
+      const clean = await fetchReleases(client(), { family: K3S_TRAITS, repository: 'k3s-io/k3s' });
       double.faults.push({ ...shape, method: 'GET', path: new RegExp(`^${RELEASES}$`), times: 2 });
-      const { result, statuses } = await requestsDuring(RELEASES, () => fetchK3sReleases(client(), { repository: 'k3s-io/k3s' }));
+      const { result, statuses } = await requestsDuring(RELEASES, () => fetchReleases(client(), { family: K3S_TRAITS, repository: 'k3s-io/k3s' }));
       expect(result.releases).toEqual(clean.releases);
       expect(result.pagesFetched).toBe(3);
       // Two failures, then the three pages: within 2 retries.
@@ -87,7 +88,7 @@ describe('the GitHub client under faults', () => {
       const repo = { owner: 'nixos', repo: `transient-${repoCount}` };
       const full = `${repo.owner}/${repo.repo}`;
       const sync = (findings: ReturnType<typeof minorEol>[]) =>
-        syncIssue(createIssueStore(client(), repo), dashboardIssue({ branch: BRANCH, findings, labels: ['k3s'], now: NOW }), { dryRun: false });
+        syncIssue(createIssueStore(client(), repo), dashboardIssue({ family: K3S_TRAITS, branch: BRANCH, findings, labels: ['k3s'], now: NOW }), { dryRun: false });
 
       double.faults.push({ ...shape, method: 'POST', path: new RegExp(`^/repos/${full}/issues$`), times: 2 });
       const created = await sync([minorEol(BRANCH, '1.29')]);
@@ -143,7 +144,7 @@ describe('the GitHub client under faults', () => {
       const logged: string[] = [];
       const started = Date.now();
       const { result, statuses } = await requestsDuring(RELEASES, () =>
-        fetchK3sReleases(client({ maxRateLimitWaitSeconds: 5, log: (m) => logged.push(m) }), { repository: 'k3s-io/k3s' })
+        fetchReleases(client({ maxRateLimitWaitSeconds: 5, log: (m) => logged.push(m) }), { family: K3S_TRAITS, repository: 'k3s-io/k3s' })
       );
       expect(result.releases).toHaveLength(250);
       expect(statuses[0]).toBe(fault().status);
@@ -175,7 +176,7 @@ describe('the GitHub client under faults', () => {
       double.faults.push({ ...fault(), method: 'GET', path: new RegExp(`^${RELEASES}$`), times: 1 });
       const started = Date.now();
       const { result, statuses } = await requestsDuring(RELEASES, () =>
-        fetchK3sReleases(client({ maxRateLimitWaitSeconds: 5 }), { repository: 'k3s-io/k3s' }).then(
+        fetchReleases(client({ maxRateLimitWaitSeconds: 5 }), { family: K3S_TRAITS, repository: 'k3s-io/k3s' }).then(
           () => undefined,
           (error: unknown) => error
         )
@@ -191,7 +192,7 @@ describe('the GitHub client under faults', () => {
     it('a 403 that is not a rate limit keeps GitHub\'s own message and is not retried', async () => {
       double.faults.push({ method: 'GET', path: new RegExp(`^${RELEASES}$`), times: 1, status: 403, body: { message: 'Resource not accessible by integration' } });
       const { result, statuses } = await requestsDuring(RELEASES, () =>
-        fetchK3sReleases(client(), { repository: 'k3s-io/k3s' }).then(
+        fetchReleases(client(), { family: K3S_TRAITS, repository: 'k3s-io/k3s' }).then(
           () => undefined,
           (error: unknown) => error
         )
@@ -208,7 +209,7 @@ describe('the GitHub client under faults', () => {
     const sync = (repo: { owner: string; repo: string }) =>
       syncIssue(
         createIssueStore(client({ retries: 1 }), repo),
-        dashboardIssue({ branch: BRANCH, findings, labels: ['k3s', '6.topic: k3s'], now: NOW, mention: branchOff }),
+        dashboardIssue({ family: K3S_TRAITS, branch: BRANCH, findings, labels: ['k3s', '6.topic: k3s'], now: NOW, mention: branchOff }),
         { dryRun: false }
       );
     /** The issue and comments a run without faults leaves behind. */

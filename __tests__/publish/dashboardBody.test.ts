@@ -2,13 +2,14 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import type { Finding } from '../../src/domain/types.js';
 import { BODY_BUDGET, findingKey, renderDashboardBody } from '../../src/publish/issues/dashboardBody.js';
+import { K3S_TRAITS } from '../../src/families/k3s/traits.js';
 import { dashboardIssue } from '../../src/publish/issues/dashboardIssue.js';
 import { comparableBody, dashboardMarker, parseMentions, parseTicks } from '../../src/publish/issues/markers.js';
 import { minorEol, patchBehind, retired } from './findingFixtures.js';
 
 const BRANCH = 'release-26.05';
 const render = (findings: Finding[], extra: Partial<Parameters<typeof renderDashboardBody>[0]> = {}): string =>
-  renderDashboardBody({ branch: BRANCH, summaryMarkdown: '', findings, ...extra });
+  renderDashboardBody({ family: K3S_TRAITS, branch: BRANCH, summaryMarkdown: '', findings, ...extra });
 const boxes = (body: string): string[] => body.split('\n').filter((l) => /^- \[[ x]\] /.test(l));
 
 describe('the dashboard body', () => {
@@ -87,14 +88,14 @@ describe('the dashboard body', () => {
     ['a warning', [patchBehind(BRANCH, '1.30', '1.30.2+k3s1', '1.30.4+k3s1')], false],
     ['an error', [minorEol(BRANCH, '1.29')], false]
   ])('a dashboard with %s is clean: %s', (_name, findings, clean) => {
-    const desired = dashboardIssue({ branch: BRANCH, findings, labels: ['k3s'], now: new Date('2026-11-29T00:00:00Z') });
+    const desired = dashboardIssue({ family: K3S_TRAITS, branch: BRANCH, findings, labels: ['k3s'], now: new Date('2026-11-29T00:00:00Z') });
     expect(desired.clean).toBe(clean);
     expect(desired.closeReason).toBe('All k3s findings on release-26.05 are resolved as of 2026-11-29; closing. This issue reopens if a finding returns.');
   });
 
   it('carries no date, so a quiet day renders the same body', () => {
     const findings = [minorEol(BRANCH, '1.29')];
-    const day = (d: string) => dashboardIssue({ branch: BRANCH, findings, labels: [], now: new Date(d) });
+    const day = (d: string) => dashboardIssue({ family: K3S_TRAITS, branch: BRANCH, findings, labels: [], now: new Date(d) });
     expect(day('2026-11-29T00:00:00Z').body).toBe(day('2026-12-24T00:00:00Z').body);
     expect(day('2026-11-29T00:00:00Z').title).toBe(day('2026-12-24T00:00:00Z').title);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createGitHubClient } from '../../src/github/client.js';
+import { K3S_TRAITS } from '../../src/families/k3s/traits.js';
 import { dashboardIssue } from '../../src/publish/issues/dashboardIssue.js';
 import { createIssueStore } from '../../src/publish/issues/issueStore.js';
 import { publishIssues } from '../../src/publish/issues/publishIssues.js';
@@ -14,7 +15,7 @@ describe('publishing the issues of one run', () => {
 
   const NOW = new Date('2026-11-29T06:00:00Z');
   const desired = ['master', 'release-26.05', 'release-26.11'].map((branch) =>
-    dashboardIssue({ branch, findings: [minorEol(branch, '1.34')], labels: ['k3s'], now: NOW })
+    dashboardIssue({ family: K3S_TRAITS, branch, findings: [minorEol(branch, '1.34')], labels: ['k3s'], now: NOW })
   );
 
   async function publish(repo: string, dryRun: boolean) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Finding } from '../../src/domain/types.js';
 import { createGitHubClient } from '../../src/github/client.js';
+import { K3S_TRAITS } from '../../src/families/k3s/traits.js';
 import { dashboardIssue } from '../../src/publish/issues/dashboardIssue.js';
 import { createIssueStore } from '../../src/publish/issues/issueStore.js';
 import { dashboardMarker, parseTicks } from '../../src/publish/issues/markers.js';
@@ -38,6 +39,7 @@ describe('dashboard issue sync against the GitHub double', () => {
     const client = createGitHubClient({ baseUrl: double.url, token: 'test-token', retries: 0, writeSpacingMs: 0 });
     const store = createIssueStore(client, repo);
     const desired = dashboardIssue({
+      family: K3S_TRAITS,
       branch: BRANCH,
       findings,
       labels: options.labels ?? ['k3s'],

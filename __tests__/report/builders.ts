@@ -9,14 +9,15 @@ import type {
   PackagedMinor,
   UpstreamRelease
 } from '../../src/domain/types.js';
-import { makeK3sVersion, minorOf, parseK3sVersion } from '../../src/domain/k3sVersion.js';
+import { makeVersion, minorOf, parseVersion } from '../../src/domain/version.js';
+import { K3S_TRAITS } from '../../src/families/k3s/traits.js';
 
 export function day(text: string): Date {
   return new Date(`${text}T00:00:00Z`);
 }
 
 function version(text: string) {
-  const parsed = parseK3sVersion(text);
+  const parsed = parseVersion(K3S_TRAITS, text);
   if (!parsed) throw new Error(`bad version ${text}`);
   return parsed;
 }
@@ -40,7 +41,7 @@ export function packagedMinor(text: string, line = 2): PackagedMinor {
   return {
     minor,
     attr: `k3s_${dir}`,
-    version: makeK3sVersion(v),
+    version: makeVersion(K3S_TRAITS, v),
     location: { file: `pkgs/applications/networking/cluster/k3s/${dir}/versions.nix`, line }
   };
 }
@@ -167,6 +168,7 @@ export function stableAudit(): BranchAudit {
 
 export function buildReport(overrides: Partial<AuditReport> = {}): AuditReport {
   return {
+    family: K3S_TRAITS,
     now: NOW,
     upstream: {
       repository: 'k3s-io/k3s',

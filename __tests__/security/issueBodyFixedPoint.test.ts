@@ -6,6 +6,7 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import type { Finding, RuleId, Severity } from '../../src/domain/types.js';
 import { renderDashboardBody } from '../../src/publish/issues/dashboardBody.js';
+import { K3S_TRAITS } from '../../src/families/k3s/traits.js';
 import { dashboardIssue } from '../../src/publish/issues/dashboardIssue.js';
 import type { ExistingIssue } from '../../src/publish/issues/issueStore.js';
 import { comparableBody, dashboardMarker, parseMentions, parseTicks } from '../../src/publish/issues/markers.js';
@@ -64,6 +65,7 @@ const SUMMARY = '| Attribute | Version |\n| --- | --- |\n| `k3s_1_30` | `1.30.2+
 
 function desiredFor(findings: Finding[], now: Date, mention: boolean) {
   return dashboardIssue({
+    family: K3S_TRAITS,
     branch: BRANCH,
     findings,
     summaryMarkdown: SUMMARY,
@@ -102,11 +104,11 @@ describe('re-rendering an issue body with the same findings', () => {
           expect(parseTicks(stored)).toEqual(ticked.keys);
 
           // Next run (another day), same findings: the re-render equals what is stored, ticks included.
-          const rerendered = renderDashboardBody({ branch: BRANCH, summaryMarkdown: SUMMARY, findings, previousBody: stored });
+          const rerendered = renderDashboardBody({ family: K3S_TRAITS, branch: BRANCH, summaryMarkdown: SUMMARY, findings, previousBody: stored });
           expect(comparableBody(rerendered)).toBe(comparableBody(stored));
           expect(parseTicks(rerendered)).toEqual(ticked.keys);
           // And again: a fixed point, not a slow drift.
-          expect(renderDashboardBody({ branch: BRANCH, summaryMarkdown: SUMMARY, findings, previousBody: rerendered })).toBe(rerendered);
+          expect(renderDashboardBody({ family: K3S_TRAITS, branch: BRANCH, summaryMarkdown: SUMMARY, findings, previousBody: rerendered })).toBe(rerendered);
 
           // The sync plans no write at all, and mentions nobody a second time.
           const plan = planIssueSync([{ ...issue, body: stored }], desiredFor(findings, new Date('2026-12-24T00:00:00Z'), mention));

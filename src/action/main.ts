@@ -3,6 +3,7 @@
 import * as core from '@actions/core';
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import type { FamilyTraits } from '../domain/family.js';
 import type { Finding } from '../domain/types.js';
 import { localTree } from '../gather/nixpkgs/tree.js';
 import { githubSources } from '../gather/sources.js';
@@ -33,9 +34,9 @@ function existingFolder(root: string): string {
 }
 
 /** File annotations on the lines that carry the findings (paths relative to the workspace). */
-function annotate(findings: readonly Finding[], nixpkgsPath: string): void {
+function annotate(findings: readonly Finding[], nixpkgsPath: string, family: FamilyTraits): void {
   for (const finding of findings) {
-    const properties: core.AnnotationProperties = { title: `k3s ${finding.rule}` };
+    const properties: core.AnnotationProperties = { title: `${family.name} ${finding.rule}` };
     if (finding.file) {
       properties.file = path.posix.normalize(path.posix.join(nixpkgsPath.split(path.sep).join('/'), finding.file));
       if (finding.line) properties.startLine = finding.line;
@@ -91,11 +92,11 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     });
 
     if (result.dashboardIssue !== undefined) core.setOutput('issue-number', String(result.dashboardIssue));
-    annotate(result.blamed, inputs.nixpkgsPath);
+    annotate(result.blamed, inputs.nixpkgsPath, result.report.family);
     core.setOutput('findings', findingsToJson(result.report.audits.flatMap((audit) => audit.findings)));
     core.setOutput('status', summarizeFindings(result.report.audits[0]!.findings).status);
     if (env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(result.summary, true).write();
-    if (result.failing.length > 0) core.setFailed(failureMessage(result.failing, inputs.failOn));
+    if (result.failing.length > 0) core.setFailed(failureMessage(result.failing, inputs.failOn, result.report.family));
   } catch (error) {
     const text = (error instanceof Error ? error.message : String(error)).trimEnd();
     const message = /\w$/.test(text) ? `${text}.` : text;

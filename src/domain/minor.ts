@@ -1,11 +1,12 @@
-// Minor lines of k3s (1.30, 1_30, k3s_1_30): parsing, ordering and the
-// nixpkgs attribute names. Apart from k3sVersion.ts, so that code that only
-// reads minors (the inputs, at start-up) does not load semver.
+// Minor lines (1.30, 1_30, k3s_1_30): parsing and ordering. Apart from
+// version.ts, so that code that only reads minors (the inputs, at start-up)
+// does not load semver. Attribute names of a family's minors: family.ts.
 import type { Minor } from './types.js';
 
-const MINOR = /^(?:k3s_)?(0|[1-9]\d*)[._](0|[1-9]\d*)$/;
+// A family's attribute prefix (k3s_, rke2_) may precede the minor.
+const MINOR = /^(?:[A-Za-z][A-Za-z0-9]*_)?(0|[1-9]\d*)[._](0|[1-9]\d*)$/;
 
-/** Accepts "1.30", "1_30" and "k3s_1_30". */
+/** Accepts "1.30", "1_30" and an attribute such as "k3s_1_30". */
 export function parseMinor(text: string): { major: number; minor: number } | undefined {
   const match = MINOR.exec(text.trim());
   if (!match) return undefined;
@@ -17,7 +18,7 @@ export function parseMinor(text: string): { major: number; minor: number } | und
 
 function requireMinor(text: string): { major: number; minor: number } {
   const parsed = parseMinor(text);
-  if (!parsed) throw new Error(`"${text}" is not a k3s minor such as 1.30`);
+  if (!parsed) throw new Error(`"${text}" is not a minor such as 1.30`);
   return parsed;
 }
 
@@ -26,19 +27,6 @@ export function compareMinors(a: Minor, b: Minor): number {
   const x = requireMinor(a);
   const y = requireMinor(b);
   return x.major - y.major || x.minor - y.minor;
-}
-
-/** "1.30" -> "k3s_1_30", the nixpkgs attribute of a minor. */
-export function attrOfMinor(minor: Minor): string {
-  const { major, minor: m } = requireMinor(minor);
-  return `k3s_${major}_${m}`;
-}
-
-/** "k3s_1_30" -> "1.30"; undefined for attributes that name no minor (such as plain "k3s"). */
-export function minorOfAttr(attr: string): Minor | undefined {
-  if (!/^k3s_\d+_\d+$/.test(attr)) return undefined;
-  const parsed = parseMinor(attr);
-  return parsed ? `${parsed.major}.${parsed.minor}` : undefined;
 }
 
 /** Normalises any accepted minor spelling to "1.30". */

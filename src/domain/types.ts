@@ -1,17 +1,18 @@
 // The vocabulary of the pipeline: gather -> evaluate -> report -> publish.
 // Every module speaks these types; none of them does I/O.
 import type { ReleasePlan } from './releasePlan.js';
+import type { FamilyTraits } from './family.js';
 
-/** A k3s/Kubernetes minor line, written "1.30". */
+/** A Kubernetes minor line, as a family packages it, written "1.30". */
 export type Minor = string;
 
-/** A parsed k3s version such as 1.30.2+k3s2 (tag v1.30.2+k3s2). */
-export interface K3sVersion {
+/** A parsed version of a family's package, such as 1.30.2+k3s2 (tag v1.30.2+k3s2). */
+export interface PackageVersion {
   major: number;
   minor: number;
   patch: number;
-  /** The N of +k3sN; semver ignores it, so it is compared explicitly. */
-  k3s: number;
+  /** The N of the build tag (+k3sN, +rke2rN); semver ignores it, so it is compared explicitly. */
+  build: number;
   /** Canonical text without the leading v: "1.30.2+k3s2". */
   text: string;
 }
@@ -30,7 +31,7 @@ export interface DatedFact {
 // ---------------------------------------------------------------- upstream
 
 export interface UpstreamRelease {
-  version: K3sVersion;
+  version: PackageVersion;
   tag: string;
   publishedAt: Date;
   /** Release title as written upstream: untrusted text, render inert. */
@@ -66,18 +67,18 @@ export interface SourceLocation {
 }
 
 export type NixpkgsLayout =
-  /** k3s/<1_XX>/versions.nix per minor (2024 on). */
+  /** <family folder>/<1_XX>/versions.nix per minor (k3s: 2024 on). */
   | 'per-minor-versions'
-  /** k3s/<1_XX>/default.nix per minor (2023). */
+  /** <family folder>/<1_XX>/default.nix per minor (k3s: 2023). */
   | 'per-minor-default'
-  /** one k3s/default.nix with a single k3sVersion (before 2023). */
+  /** one <family folder>/default.nix with a single version (k3s: before 2023). */
   | 'single';
 
 export interface PackagedMinor {
   minor: Minor;
-  /** Attribute name, e.g. "k3s_1_30" ("k3s" in the single layout). */
+  /** Attribute name, e.g. "k3s_1_30" (the plain alias "k3s" in the single layout). */
   attr: string;
-  version: K3sVersion;
+  version: PackageVersion;
   /** Where the version string is written. */
   location: SourceLocation;
 }
@@ -94,7 +95,7 @@ export interface PackagedState {
   /** lib/.version of the checkout, e.g. "26.05" (the release the branch is or will be). */
   nixosVersion?: string;
   minors: PackagedMinor[];
-  /** Attribute the plain `k3s` points to, e.g. "k3s_1_30". */
+  /** Attribute the family's plain alias points to, e.g. "k3s_1_30" for `k3s`. */
   defaultAttr?: string;
   /** Minor of that attribute, when it resolves to a packaged minor. */
   defaultMinor?: Minor;
@@ -185,7 +186,10 @@ export interface OtherBranchFacts {
   unstableDefault?: BranchDefault;
 }
 
-export interface EvaluationInput {
+/** What the rules of one branch read; evaluate/ adds the rule table that runs on them. */
+export interface EvaluationFacts {
+  /** The family whose packages are evaluated: its names in messages, its attribute names. */
+  family: FamilyTraits;
   now: Date;
   branch: Branch;
   packaged: PackagedState;
@@ -220,6 +224,8 @@ export interface BranchAudit {
 
 /** Everything one run knows, handed to the reporters. */
 export interface AuditReport {
+  /** The family audited: reports and issues word themselves with it. */
+  family: FamilyTraits;
   now: Date;
   upstream: UpstreamFacts;
   calendar: ReleaseCalendar;

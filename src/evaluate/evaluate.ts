@@ -1,6 +1,6 @@
 // The evaluate stage: packaged state + upstream facts + calendar -> findings.
 // Pure: no I/O, and the clock is `input.now`.
-import type { BranchAudit, EvaluationInput, Finding, NixosRelease, StablePhase } from '../domain/types.js';
+import type { BranchAudit, EvaluationFacts, Finding, NixosRelease, StablePhase } from '../domain/types.js';
 import {
   compareReleaseNames,
   dayOf,
@@ -10,7 +10,12 @@ import {
 } from '../calendar/releaseCalendar.js';
 import { sortFindings } from './findingOrder.js';
 import { buildRuleContext } from './ruleContext.js';
-import { RULES, ruleIdsFor, type RulePhase } from './rules/index.js';
+import type { RulePhase, RuleTable } from './ruleTable.js';
+
+/** One branch's facts and the rule table of its family: exactly those rules run. */
+export interface EvaluationInput extends EvaluationFacts {
+  rules: RuleTable;
+}
 
 interface Placement {
   release?: NixosRelease;
@@ -25,7 +30,7 @@ interface Placement {
 export function evaluate(input: EvaluationInput): BranchAudit {
   const placement = place(input);
   const context = buildRuleContext(input, { phase: placement.phase, release: placement.release });
-  const ruleFindings = ruleIdsFor(input.branch.kind, placement.rulePhase).flatMap((id) => RULES[id](context));
+  const ruleFindings = input.rules[placement.rulePhase].flatMap((rule) => rule(context));
   const placementFindings = placement.rulePhase === 'retired' ? [] : placement.notices.map(context.finding);
   return {
     branch: input.branch,

@@ -8,7 +8,7 @@ export function at(location: SourceLocation | undefined): { file?: string; line?
   return location.line > 0 ? { file: location.file, line: location.line } : { file: location.file };
 }
 
-/** Where a missing minor's attribute belongs: beside the `k3s` alias. */
+/** Where a missing minor's attribute belongs: beside the family's plain alias. */
 export function aliasPlace(context: RuleContext): { file?: string; line?: number } {
   return at(context.packaged.defaultLocation);
 }

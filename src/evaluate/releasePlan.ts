@@ -4,7 +4,8 @@
 // The policy switch and the upgrade path are the rules' own (releaseMembership.ts,
 // upgradePath.ts); the checklists render the plan and decide nothing.
 import { compareReleaseNames, currentStable, daysBetween, describeDate, upcomingRelease } from '../calendar/releaseCalendar.js';
-import { attrOfMinor, compareMinors, normalizeMinor } from '../domain/minor.js';
+import { attrOfMinor } from '../domain/family.js';
+import { compareMinors, normalizeMinor } from '../domain/minor.js';
 import type { BackportStep, PlannedMinor, PreviousStablePlan, ReleasePlan } from '../domain/releasePlan.js';
 import type { AuditReport, BranchAudit, BranchDefault, Minor, NixosRelease } from '../domain/types.js';
 import { endsBeforeEndOfSupport, membershipAtRelease } from './releaseMembership.js';
@@ -12,7 +13,7 @@ import { buildRuleContext, type RuleContext } from './ruleContext.js';
 import { pathIncludesTarget, upgradePath } from './upgradePath.js';
 
 /** What a plan is worked out from: the audits of a run and the facts they were evaluated with. */
-export type PlanInput = Pick<AuditReport, 'now' | 'upstream' | 'calendar' | 'options' | 'audits'>;
+export type PlanInput = Pick<AuditReport, 'family' | 'now' | 'upstream' | 'calendar' | 'options' | 'audits'>;
 
 // ---------------------------------------------------------------- finding audits
 
@@ -35,8 +36,8 @@ export function previousStable(report: Pick<AuditReport, 'calendar'>, release: N
 // ---------------------------------------------------------------- the plan
 
 function contextFor(report: PlanInput, audit: BranchAudit, release: NixosRelease): RuleContext {
-  const { now, upstream, calendar, options } = report;
-  return buildRuleContext({ now, upstream, calendar, options, branch: audit.branch, packaged: audit.packaged, others: audit.others }, { release });
+  const { family, now, upstream, calendar, options } = report;
+  return buildRuleContext({ family, now, upstream, calendar, options, branch: audit.branch, packaged: audit.packaged, others: audit.others }, { release });
 }
 
 function planned(context: RuleContext, minor: Minor, reason: string): PlannedMinor {
@@ -45,7 +46,7 @@ function planned(context: RuleContext, minor: Minor, reason: string): PlannedMin
   const eol = context.eol(minor);
   return {
     minor,
-    attr: pm?.attr ?? attrOfMinor(minor),
+    attr: pm?.attr ?? attrOfMinor(context.family, minor),
     ...(pm ? { packaged: pm.version.text, location: pm.location } : {}),
     ...(latest ? { latest } : {}),
     ...(eol ? { eol } : {}),
@@ -86,7 +87,7 @@ interface Verdict {
 
 /** Whether R keeps a minor besides the shipped one, and why, under the report's policy. */
 function verdict(context: RuleContext, minor: Minor, release: NixosRelease, onMaster: boolean, stableDefault?: BranchDefault): Verdict {
-  const attr = context.packagedMinor(minor)?.attr ?? attrOfMinor(minor);
+  const attr = context.packagedMinor(minor)?.attr ?? attrOfMinor(context.family, minor);
   const pin = context.keepReason(minor);
   if (pin !== undefined) return { keep: true, reason: `kept on purpose (keep ${minor}: "${pin}")` };
   const eol = context.eol(minor);
@@ -94,12 +95,12 @@ function verdict(context: RuleContext, minor: Minor, release: NixosRelease, onMa
     return { keep: false, reason: `reaches its end of life on ${describeDate(eol)}, by the branch-off${onMaster ? '; remove it from master' : ''}` };
   }
   if (onMaster && stableDefault?.minor && compareMinors(minor, stableDefault.minor) < 0) {
-    return { keep: false, reason: `older than k3s ${stableDefault.minor}, the default of ${stableDefault.branch}; remove it from master` };
+    return { keep: false, reason: `older than ${context.family.name} ${stableDefault.minor}, the default of ${stableDefault.branch}; remove it from master` };
   }
   const membership = membershipAtRelease(context.options.policy, eol, release);
   switch (membership.because) {
     case 'one-minor-per-release':
-      return { keep: false, reason: `NixOS ${release.name} ships one k3s minor; remove ${attr} from release-${release.name} at the branch-off` };
+      return { keep: false, reason: `NixOS ${release.name} ships one ${context.family.name} minor; remove ${attr} from release-${release.name} at the branch-off` };
     case 'ends-before-end-of-support':
       return {
         keep: false,
@@ -153,9 +154,10 @@ function previousPlan(
   const minors = upgradePath(from, ships, basis.releasedMinors, report.options.backportThrough);
   const audit = auditOfRelease(report, previous.name);
   const onPrevious = audit ? contextFor(report, audit, previous) : undefined;
-  const through = inclusive ? `up to and including k3s ${ships}` : `up to the minor before k3s ${ships}`;
+  const name = report.family.name;
+  const through = inclusive ? `up to and including ${name} ${ships}` : `up to the minor before ${name} ${ships}`;
   const path = minors.map((minor): BackportStep => {
-    const why = `on the upgrade path of NixOS ${previous.name} (default k3s ${fact.minor}) ${through}, which NixOS ${release.name} ships`;
+    const why = `on the upgrade path of NixOS ${previous.name} (default ${name} ${fact.minor}) ${through}, which NixOS ${release.name} ships`;
     const step = planned(basis, minor, why);
     return { ...step, ...(onPrevious ? { onPrevious: onPrevious.packagedMinor(minor) !== undefined } : {}) };
   });
@@ -177,7 +179,7 @@ export function releasePlan(report: PlanInput, release: NixosRelease): ReleasePl
   const context = contextFor(report, basisAudit, release);
   const minors = onRelease ? context.packagedMinors.map((pm) => pm.minor) : minorsOnceFixed(context, basisAudit);
   const shipped = shippedMinor(context, minors, onRelease);
-  if (!shipped) notes.push(`${basisAudit.branch.name} packages no k3s minor that could be read, so what NixOS ${release.name} ships is unknown.`);
+  if (!shipped) notes.push(`${basisAudit.branch.name} packages no ${context.family.name} minor that could be read, so what NixOS ${release.name} ships is unknown.`);
 
   const keeps: PlannedMinor[] = [];
   const dropped: PlannedMinor[] = [];
@@ -191,7 +193,7 @@ export function releasePlan(report: PlanInput, release: NixosRelease): ReleasePl
     ? planned(
         context,
         shipped,
-        onRelease ? `the default of release-${release.name}` : 'the newest k3s minor supported upstream that is or must be packaged on master'
+        onRelease ? `the default of release-${release.name}` : `the newest ${context.family.name} minor supported upstream that is or must be packaged on master`
       )
     : undefined;
   const eol = shipped ? context.eol(shipped) : undefined;

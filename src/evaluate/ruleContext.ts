@@ -1,11 +1,12 @@
 // What every rule needs to know about one branch at one moment, computed once:
-// the packaged minors in numeric order, latest(m), GA(m), EOL(m), supported(t),
-// and how `keep` pins soften removal findings.
+// the family (its names for messages), the packaged minors in numeric order,
+// latest(m), GA(m), EOL(m), supported(t), and how `keep` pins soften removal findings.
+import type { FamilyTraits } from '../domain/family.js';
 import type {
   Branch,
   DatedFact,
   Day,
-  EvaluationInput,
+  EvaluationFacts,
   Finding,
   Minor,
   NixosRelease,
@@ -17,12 +18,14 @@ import type {
   StablePhase,
   UpstreamRelease,
 } from '../domain/types.js';
-import { compareK3sVersions } from '../domain/k3sVersion.js';
+import { compareVersions } from '../domain/version.js';
 import { compareMinors, normalizeMinor } from '../domain/minor.js';
 import { addMonths, dayOf, ESTIMATED_SUPPORT_MONTHS } from '../domain/day.js';
 
 
 export interface RuleContext {
+  /** The family evaluated: rules word their messages with it, never with a family's name of their own. */
+  family: FamilyTraits;
   now: Date;
   /** The calendar day of `now` (UTC); the policy compares days. */
   today: Day;
@@ -34,7 +37,7 @@ export interface RuleContext {
   packaged: PackagedState;
   /** Packaged minors in numeric order, oldest first (1.9 before 1.10). */
   packagedMinors: PackagedMinor[];
-  /** default(branch): the minor the plain `k3s` attribute points to, when known. */
+  /** default(branch): the minor the family's plain alias (`k3s`) points to, when known. */
   defaultMinor?: Minor;
   others: OtherBranchFacts;
   options: PolicyOptions;
@@ -61,8 +64,8 @@ export interface ContextPlacement {
   release?: NixosRelease;
 }
 
-export function buildRuleContext(input: EvaluationInput, placement: ContextPlacement): RuleContext {
-  const { now, branch, packaged, upstream, calendar, others, options } = input;
+export function buildRuleContext(input: EvaluationFacts, placement: ContextPlacement): RuleContext {
+  const { family, now, branch, packaged, upstream, calendar, others, options } = input;
   const today = dayOf(now);
   const byMinor = (a: { minor: Minor }, b: { minor: Minor }): number => compareMinors(a.minor, b.minor);
   const packagedMinors = packaged.minors.filter((pm) => normalizeMinor(pm.minor) !== undefined).sort(byMinor);
@@ -73,7 +76,7 @@ export function buildRuleContext(input: EvaluationInput, placement: ContextPlace
 
   const latest = (minor: Minor): UpstreamRelease | undefined =>
     published(minor).reduce<UpstreamRelease | undefined>(
-      (best, r) => (best === undefined || compareK3sVersions(r.version, best.version) > 0 ? r : best),
+      (best, r) => (best === undefined || compareVersions(r.version, best.version) > 0 ? r : best),
       undefined
     );
 
@@ -121,6 +124,7 @@ export function buildRuleContext(input: EvaluationInput, placement: ContextPlace
     .sort(compareMinors);
 
   return {
+    family,
     now,
     today,
     branch,
@@ -149,7 +153,7 @@ function sameMinor(a: Minor, b: Minor): boolean {
   return x !== undefined && x === normalizeMinor(b);
 }
 
-/** Map lookup that tolerates spellings such as "1.30" vs "k3s_1_30". */
+/** Map lookup that tolerates spellings such as "1.30" vs "1_30" or an attribute name. */
 function lookup<T>(map: Map<Minor, T>, minor: Minor): T | undefined {
   const direct = map.get(minor);
   if (direct !== undefined) return direct;
@@ -159,7 +163,7 @@ function lookup<T>(map: Map<Minor, T>, minor: Minor): T | undefined {
 
 function defaultMinorOf(packaged: PackagedState): Minor | undefined {
   if (packaged.defaultMinor) return normalizeMinor(packaged.defaultMinor) ?? packaged.defaultMinor;
-  // Before 2023 there was one k3s attribute, which is its own default.
+  // In the single layout the one attribute is the plain alias, its own default.
   if (packaged.layout === 'single' && packaged.minors.length === 1) return packaged.minors[0]!.minor;
   const target = packaged.defaultAttr;
   return target ? packaged.minors.find((pm) => pm.attr === target)?.minor : undefined;

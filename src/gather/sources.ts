@@ -6,7 +6,7 @@ import type { GitHubClient } from '../github/client.js';
 import { localTree, type NixpkgsTree } from './nixpkgs/tree.js';
 import { remoteTree } from './nixpkgs/remoteTree.js';
 import { fetchKubernetesLifecycle, type KubernetesLifecycle } from './upstream/kubernetesLifecycle.js';
-import { fetchK3sReleases, selectStableReleases, type FetchedReleases, type FetchReleasesOptions, type ReleaseRecord } from './upstream/releases.js';
+import { fetchReleases, selectStableReleases, type FetchedReleases, type FetchReleasesOptions, type ReleaseRecord } from './upstream/releases.js';
 
 export interface DataSources {
   /** Stable releases of an upstream repository. */
@@ -27,7 +27,7 @@ export interface LifecycleFiles {
 /** Everything through the API, but the lifecycle files given as local paths. */
 export function githubSources(client: GitHubClient, nixpkgsRepository: string, lifecycle: LifecycleFiles = {}): DataSources {
   return {
-    releases: (options) => fetchK3sReleases(client, options),
+    releases: (options) => fetchReleases(client, options),
     kubernetesLifecycle: () => fetchKubernetesLifecycle(client, { scheduleFile: lifecycle.schedule, eolFile: lifecycle.eol }),
     nixpkgsTree: (ref) => remoteTree(client, nixpkgsRepository, ref)
   };
@@ -51,7 +51,7 @@ export function localSources(local: LocalData, api?: DataSources): DataSources {
     new Error(`${what} needs the GitHub API, which this run does not use; give ${option}.`);
   return {
     async releases(options) {
-      if (local.releases !== undefined) return readReleasesFile(local.releases, options.repository);
+      if (local.releases !== undefined) return readReleasesFile(local.releases, options);
       if (!api) throw offline(`Reading the releases of ${options.repository}`, '--releases FILE');
       return api.releases(options);
     },
@@ -79,7 +79,7 @@ function absentTree(ref: string): NixpkgsTree {
   };
 }
 
-async function readReleasesFile(file: string, repository: string): Promise<FetchedReleases> {
+async function readReleasesFile(file: string, { repository, family }: FetchReleasesOptions): Promise<FetchedReleases> {
   let records: unknown;
   try {
     records = JSON.parse(await readFile(file, 'utf8'));
@@ -89,7 +89,7 @@ async function readReleasesFile(file: string, repository: string): Promise<Fetch
   if (!Array.isArray(records) || !records.every(isReleaseRecord)) {
     throw new Error(`The releases file ${file} is not a JSON array of GitHub release objects (each with a tag_name).`);
   }
-  const releases = selectStableReleases(records);
+  const releases = selectStableReleases(family, records);
   if (releases.length === 0) throw new Error(`The releases file ${file} holds no stable release of ${repository}.`);
   return { releases, pagesFetched: 0, complete: true };
 }

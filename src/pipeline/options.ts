@@ -2,6 +2,8 @@
 // inputs, the CLI from its options, both through readRunOptions, so a value is
 // accepted or refused with the same words wherever it is typed.
 import { parseDay } from '../domain/day.js';
+import type { FamilyTraits } from '../domain/family.js';
+import { DEFAULT_FAMILY } from '../families/registry.js';
 import { normalizeMinor } from '../domain/minor.js';
 import type { BackportThrough, Day, Minor, PolicyName } from '../domain/types.js';
 
@@ -103,37 +105,39 @@ export function parseKeep(text: string): Map<Minor, string> {
   return keep;
 }
 
-function team(get: OptionSource): string {
+function team(get: OptionSource, family: FamilyTraits): string {
   const raw = get('team').trim();
-  const value = raw ? raw.replace(/^@/, '') : 'NixOS/k3s';
-  if (!/^[A-Za-z0-9-]+\/[A-Za-z0-9_.-]+$/.test(value)) {
-    throw new OptionError('team', `"${value}" is not a team; write it organization/team-slug, e.g. NixOS/k3s.`);
+  const value = raw ? raw.replace(/^@/, '') : family.team;
+  // An empty team (a family that names none) means no mention.
+  if (value && !/^[A-Za-z0-9-]+\/[A-Za-z0-9_.-]+$/.test(value)) {
+    throw new OptionError('team', `"${value}" is not a team; write it organization/team-slug${family.team ? `, e.g. ${family.team}` : ''}.`);
   }
   return value;
 }
 
-function labels(get: OptionSource): string[] {
-  const list = (get('labels').trim() || 'k3s')
+function labels(get: OptionSource, family: FamilyTraits): string[] {
+  const list = (get('labels').trim() || family.labels.join(','))
     .split(',')
     .map((label) => label.trim())
     .filter(Boolean);
-  if (list.length === 0) throw new OptionError('labels', 'give at least one label, e.g. k3s.');
+  if (list.length === 0) throw new OptionError('labels', `give at least one label, e.g. ${family.labels[0] ?? family.id}.`);
   return list;
 }
 
-export function readRunOptions(get: OptionSource): RunOptions {
+/** Reads the options; the family audited gives the defaults of upstream-repository, team and labels. */
+export function readRunOptions(get: OptionSource, family: FamilyTraits = DEFAULT_FAMILY.traits): RunOptions {
   return {
     branch: get('branch').trim() || undefined,
     mode: oneOf(get, 'mode', MODES, 'auto'),
     policy: oneOf(get, 'policy', POLICIES, 'nixpkgs'),
     backportThrough: oneOf(get, 'backport-through', BACKPORT_THROUGH, 'next-release'),
     keep: parseKeep(get('keep')),
-    upstreamRepository: repository(get, 'upstream-repository', 'k3s-io/k3s'),
+    upstreamRepository: repository(get, 'upstream-repository', family.upstreamRepository),
     nixpkgsRepository: repository(get, 'nixpkgs-repository', 'NixOS/nixpkgs'),
     kubernetesSchedule: get('kubernetes-schedule').trim() || undefined,
     kubernetesEol: get('kubernetes-eol').trim() || undefined,
-    team: team(get),
-    labels: labels(get),
+    team: team(get, family),
+    labels: labels(get, family),
     dryRun: booleanOption(get, 'dry-run'),
     now: optionalDay(get, 'now'),
     featureFreezeDate: optionalDay(get, 'feature-freeze-date'),

@@ -1,4 +1,5 @@
 // What a run's findings mean for the job: outputs and whether it fails.
+import type { FamilyTraits } from '../domain/family.js';
 import type { Finding, Severity } from '../domain/types.js';
 import type { FailOn } from './options.js';
 
@@ -10,9 +11,9 @@ export function failingFindings(findings: readonly Finding[], failOn: FailOn): F
   return findings.filter((f) => RANK[f.severity] <= RANK[failOn]);
 }
 
-export function failureMessage(failing: readonly Finding[], failOn: FailOn): string {
+export function failureMessage(failing: readonly Finding[], failOn: FailOn, family: FamilyTraits): string {
   const errors = failing.filter((f) => f.severity === 'error').length;
   const warnings = failing.length - errors;
   const parts = [errors ? `${errors} error(s)` : '', warnings ? `${warnings} warning(s)` : ''].filter(Boolean);
-  return `k3s policy: ${parts.join(' and ')} (fail-on: ${failOn}). See the job summary for what to do.`;
+  return `${family.name} policy: ${parts.join(' and ')} (fail-on: ${failOn}). See the job summary for what to do.`;
 }

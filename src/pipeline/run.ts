@@ -87,7 +87,7 @@ export async function runGuard(request: RunRequest): Promise<RunResult> {
     const split = splitByBase(primary.findings, report.base?.findings ?? []);
     result.pullRequest = split;
     result.blamed = split.introduced;
-    summary += '\n' + renderPullRequestSection(split, primary.branch.name);
+    summary += '\n' + renderPullRequestSection(split, primary.branch.name, report.family);
   } else if (request.publisher) {
     // A dry run writes nothing: its failures leave every issue as it was.
     if (!request.publisher.dryRun) request.onStage?.('publish');

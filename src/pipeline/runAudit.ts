@@ -15,8 +15,9 @@ import type {
 import { evaluate } from '../evaluate/evaluate.js';
 import type { RunLog } from '../domain/runLog.js';
 import { checklistPlans } from '../evaluate/releasePlan.js';
+import type { PackageFamily } from '../families/family.js';
+import { DEFAULT_FAMILY } from '../families/registry.js';
 import type { NixpkgsTree } from '../gather/nixpkgs/tree.js';
-import { readPackagedState } from '../gather/nixpkgs/packagedState.js';
 import type { DataSources } from '../gather/sources.js';
 import { buildUpstreamFacts } from '../gather/upstream/facts.js';
 import type { RunOptions } from './options.js';
@@ -31,6 +32,8 @@ export type AuditOptions = Pick<
 
 export interface AuditRequest {
   options: AuditOptions;
+  /** The package family audited; the registry's default (k3s) when absent. */
+  family?: PackageFamily;
   checkout: NixpkgsTree;
   sources: DataSources;
   /** The branches the run's context names (a pull request's base, the pushed ref), when any. */
@@ -54,13 +57,14 @@ interface Target {
 
 export async function runAudit(request: AuditRequest): Promise<AuditReport> {
   const { options, log, now, sources } = request;
+  const family = request.family ?? DEFAULT_FAMILY;
   // The lifecycle files depend on nothing else: fetch them while the branches are read.
   const lifecycleRequest = sources.kubernetesLifecycle();
   lifecycleRequest.catch(() => undefined); // awaited below; a failure before then is not unhandled
 
   const packaged = await log.group('Read the nixpkgs checkout', async () => {
-    const state = await readPackagedState(request.checkout);
-    log.info(`${request.checkout.describe}: ${describeState(state)}`);
+    const state = await family.readPackagedState(request.checkout);
+    log.info(`${request.checkout.describe}: ${describeState(family, state)}`);
     for (const problem of state.problems) log.warning(`${problem.file}${problem.line ? `:${problem.line}` : ''}: ${problem.message}`);
     return state;
   });
@@ -79,7 +83,7 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport> {
   });
   log.info(chosen.reason);
 
-  const branches = new BranchStates(sources, log);
+  const branches = new BranchStates(family, sources, log);
   // Findings quote where other-branch facts came from; a checkout's absolute path would change the issue text per runner.
   branches.seed(chosen.branch.name, packaged, 'the checkout');
 
@@ -102,10 +106,10 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport> {
     return withFacts;
   });
 
-  const upstream = await log.group(`Fetch upstream k3s releases and Kubernetes end-of-life dates`, async () => {
+  const upstream = await log.group(`Fetch upstream ${family.traits.name} releases and Kubernetes end-of-life dates`, async () => {
     const oldestRelevantMinor = oldestMinor([...targets, ...(baseTarget ? [baseTarget] : [])].map((t) => t.state));
     const [fetched, lifecycle] = await Promise.all([
-      sources.releases({ repository: options.upstreamRepository, oldestRelevantMinor, log: (m) => log.info(m) }),
+      sources.releases({ repository: options.upstreamRepository, family: family.traits, oldestRelevantMinor, log: (m) => log.info(m) }),
       lifecycleRequest
     ]);
     const facts = buildUpstreamFacts(options.upstreamRepository, fetched.releases, lifecycle, now);
@@ -117,7 +121,7 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport> {
   const audits = await log.group('Evaluate the policy', async () => {
     return targets.map((target) => {
       const { branch, state, others, source } = target;
-      const audit = evaluate({ now, branch, packaged: state, upstream, calendar, others, options: policy, source });
+      const audit = evaluate({ family: family.traits, rules: family.rules, now, branch, packaged: state, upstream, calendar, others, options: policy, source });
       log.info(`${branch.name}: ${audit.findings.length} finding(s).`);
       return audit;
     });
@@ -125,9 +129,20 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport> {
 
   const base =
     baseTarget &&
-    evaluate({ now, branch: baseTarget.branch, packaged: baseTarget.state, upstream, calendar, others: audits[0]!.others, options: policy, source: baseTarget.source });
+    evaluate({
+      family: family.traits,
+      rules: family.rules,
+      now,
+      branch: baseTarget.branch,
+      packaged: baseTarget.state,
+      upstream,
+      calendar,
+      others: audits[0]!.others,
+      options: policy,
+      source: baseTarget.source
+    });
 
-  const audited = { now, upstream, calendar, options: policy, audits };
+  const audited = { family: family.traits, now, upstream, calendar, options: policy, audits };
   return { ...audited, plans: checklistPlans(audited), ...(base ? { base } : {}), runUrl: request.runUrl };
 }
 
@@ -145,9 +160,9 @@ export function branchesThatMatter(calendar: ReleaseCalendar, now: Date): Branch
   return list;
 }
 
-function describeState(state: PackagedState): string {
-  const minors = state.minors.map((m) => `${m.attr} ${m.version.text}`).join(', ') || 'no k3s minor read';
-  const alias = state.defaultAttr ? `; k3s = ${state.defaultAttr}` : '';
+function describeState(family: PackageFamily, state: PackagedState): string {
+  const minors = state.minors.map((m) => `${m.attr} ${m.version.text}`).join(', ') || `no ${family.traits.name} minor read`;
+  const alias = state.defaultAttr ? `; ${family.traits.alias} = ${state.defaultAttr}` : '';
   const version = state.nixosVersion ? ` (lib/.version ${state.nixosVersion})` : '';
   return `${minors}${alias}${version}`;
 }
@@ -164,6 +179,7 @@ class BranchStates {
   private readonly states = new Map<string, Promise<{ state: PackagedState; source: string } | undefined>>();
 
   constructor(
+    private readonly family: PackageFamily,
     private readonly sources: DataSources,
     private readonly log: RunLog
   ) {}
@@ -200,8 +216,8 @@ class BranchStates {
         this.log.info(`${tree.describe}: no such branch (no lib/.version); skipped.`);
         return undefined;
       }
-      const state = await readPackagedState(tree);
-      this.log.info(`${tree.describe}: ${describeState(state)}`);
+      const state = await this.family.readPackagedState(tree);
+      this.log.info(`${tree.describe}: ${describeState(this.family, state)}`);
       return { state, source: tree.describe };
     } catch (error) {
       this.log.warning(`${tree.describe} could not be read: ${error instanceof Error ? error.message : String(error)}`);

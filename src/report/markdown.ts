@@ -9,6 +9,7 @@ import type {
   Severity,
   UpstreamRelease
 } from '../domain/types.js';
+import type { FamilyTraits } from '../domain/family.js';
 import { compareMinors } from '../domain/minor.js';
 import { addMonths, dayOf, dayText } from './dayText.js';
 import { codeSpan, plainText, UPSTREAM_TEXT_LIMIT } from './markdownText.js';
@@ -30,7 +31,7 @@ export function renderMarkdown(report: AuditReport): string {
   const all = report.audits.flatMap((audit) => audit.findings);
   const overall = summarizeFindings(all);
   const blocks: string[] = [
-    '# k3s release guard',
+    `# ${report.family.name} release guard`,
     `Audit of ${dayText(report.now)} · ${report.audits.length} branch${report.audits.length === 1 ? '' : 'es'} · ` +
       (overall.status === 'clean' ? '✅ clean' : countsText(overall))
   ];
@@ -51,8 +52,8 @@ function branchSection(report: AuditReport, audit: BranchAudit): string[] {
   return [
     `## ${branchHeading(audit)}`,
     verdict,
-    minorTable(minorRows(audit.packaged, report.upstream, report.now)),
-    ...findingsBlocks(audit.findings),
+    minorTable(report.family, minorRows(audit.packaged, report.upstream, report.now)),
+    ...findingsBlocks(report.family, audit.findings),
     factsBlock(audit)
   ];
 }
@@ -71,8 +72,8 @@ function branchHeading(audit: BranchAudit): string {
   return parts.join(' · ');
 }
 
-function minorTable(rows: MinorRow[]): string {
-  if (rows.length === 0) return '_No k3s attribute found on this branch._';
+function minorTable(family: FamilyTraits, rows: MinorRow[]): string {
+  if (rows.length === 0) return `_No ${family.name} attribute found on this branch._`;
   const cell = (text: string): string => codeSpan(text, { inTable: true });
   const lines = ['| Attribute | Version | Latest upstream | EOL | Status |', '| --- | --- | --- | --- | --- |'];
   for (const row of rows) {
@@ -100,22 +101,22 @@ function eolCell(eol: DatedFact | undefined): string {
   return `${dayText(eol.date)}${eol.estimated ? ' (estimated)' : ''}`;
 }
 
-function findingsBlocks(findings: readonly Finding[]): string[] {
+function findingsBlocks(family: FamilyTraits, findings: readonly Finding[]): string[] {
   const blocks: string[] = [];
   for (const severity of SEVERITY_ORDER) {
     const group = findings.filter((f) => f.severity === severity);
     if (group.length === 0) continue;
-    blocks.push(`**${SEVERITY_HEADING[severity]} (${group.length})**`, group.map(findingItem).join('\n'));
+    blocks.push(`**${SEVERITY_HEADING[severity]} (${group.length})**`, group.map((finding) => findingItem(family, finding)).join('\n'));
   }
   return blocks;
 }
 
-function findingItem(finding: Finding): string {
-  const subject = finding.attr ?? (finding.minor ? `k3s ${finding.minor}` : undefined);
+function findingItem(family: FamilyTraits, finding: Finding): string {
+  const subject = finding.attr ?? (finding.minor ? `${family.name} ${finding.minor}` : undefined);
   const where = finding.file ? ` · ${codeSpan(finding.line !== undefined ? `${finding.file}:${finding.line}` : finding.file)}` : '';
   return (
     `- **${finding.rule}**${subject ? ` ${codeSpan(subject)}` : ''}: ${plainText(finding.message)}${where}\n` +
-    `  - What to do: ${remedyFor(finding)}`
+    `  - What to do: ${remedyFor(finding, family)}`
   );
 }
 
@@ -149,7 +150,7 @@ function sourcesFooter(report: AuditReport): string[] {
     .sort((a, b) => compareMinors(a.minor, b.minor))
     .flatMap(({ minor, eol }) => (eol?.estimated && eol.date >= windowStart ? [`${minor} ${dayText(eol.date)}`] : []));
   if (estimatedEols.length > 0) {
-    lines.push(`- k3s EOL dates not yet published, estimated as GA + 14 months: ${estimatedEols.join(', ')}`);
+    lines.push(`- ${report.family.name} EOL dates not yet published, estimated as GA + 14 months: ${estimatedEols.join(', ')}`);
   }
 
   // The estimates a reader sees in the timeline, not the whole calendar.

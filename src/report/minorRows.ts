@@ -1,15 +1,15 @@
 // One row per packaged minor: what is packaged next to what upstream offers.
 // Shared by the Markdown and terminal reports so both say the same thing.
 import type { DatedFact, PackagedMinor, PackagedState, UpstreamFacts, UpstreamRelease } from '../domain/types.js';
-import { compareK3sVersions } from '../domain/k3sVersion.js';
 import { compareMinors } from '../domain/minor.js';
+import { compareVersions } from '../domain/version.js';
 
 /** Informational status of a row; the findings are what the policy decides. */
 export type MinorStatus = 'eol' | 'behind' | 'up-to-date' | 'unknown';
 
 export interface MinorRow {
   packaged: PackagedMinor;
-  /** The plain `k3s` attribute points here. */
+  /** The family's plain alias (`k3s`) points here. */
   isDefault: boolean;
   /** latest(m): newest stable release published on or before now. */
   latest?: UpstreamRelease;
@@ -21,7 +21,7 @@ export function latestRelease(releases: readonly UpstreamRelease[], now: Date): 
   let best: UpstreamRelease | undefined;
   for (const release of releases) {
     if (release.publishedAt.getTime() > now.getTime()) continue;
-    if (!best || compareK3sVersions(release.version, best.version) > 0) best = release;
+    if (!best || compareVersions(release.version, best.version) > 0) best = release;
   }
   return best;
 }
@@ -44,5 +44,5 @@ function statusOf(minor: PackagedMinor, latest: UpstreamRelease | undefined, eol
   // EOL(m) <= t, right on the boundary day too.
   if (eol && eol.date.getTime() <= now.getTime()) return 'eol';
   if (!latest) return 'unknown';
-  return compareK3sVersions(minor.version, latest.version) < 0 ? 'behind' : 'up-to-date';
+  return compareVersions(minor.version, latest.version) < 0 ? 'behind' : 'up-to-date';
 }

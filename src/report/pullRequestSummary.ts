@@ -1,5 +1,6 @@
 // The job summary section of a pull request check: what the PR introduces,
 // what was already there, what it fixes.
+import type { FamilyTraits } from '../domain/family.js';
 import type { Finding } from '../domain/types.js';
 import { plainText } from './markdownText.js';
 import type { PullRequestFindings } from '../evaluate/prComparison.js';
@@ -10,12 +11,12 @@ function items(findings: readonly Finding[]): string {
     .join('\n');
 }
 
-export function renderPullRequestSection(split: PullRequestFindings, baseBranch: string): string {
+export function renderPullRequestSection(split: PullRequestFindings, baseBranch: string, family: FamilyTraits): string {
   const blocks = [`## Pull request check against \`${baseBranch}\``];
   blocks.push(
     split.introduced.length > 0
       ? `### Introduced by this pull request (${split.introduced.length})\n\n${items(split.introduced)}`
-      : '### Introduced by this pull request\n\nNothing: this pull request adds no k3s finding.'
+      : `### Introduced by this pull request\n\nNothing: this pull request adds no ${family.name} finding.`
   );
   if (split.fixed.length > 0) blocks.push(`### Fixed by this pull request (${split.fixed.length})\n\n${items(split.fixed)}`);
   if (split.preExisting.length > 0) {

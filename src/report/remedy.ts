@@ -1,10 +1,12 @@
-// What a maintainer should do about each kind of finding, in one sentence.
+// What a maintainer should do about each kind of finding, in one sentence,
+// in the words of the family audited.
+import type { FamilyTraits } from '../domain/family.js';
 import type { Finding, RuleId } from '../domain/types.js';
 
-const REMEDIES: Record<RuleId, string> = {
+const REMEDIES: Record<RuleId, string | ((family: FamilyTraits) => string)> = {
   'patch-behind': 'Update the version to the latest upstream patch release (the update script of the minor does this).',
-  'minor-missing': 'Package the minor as a new k3s_1_XX attribute, starting from the directory of the previous minor.',
-  'default-not-newest': 'Point `k3s` at the newest packaged minor.',
+  'minor-missing': (family) => `Package the minor as a new ${family.attrPrefix}1_XX attribute, starting from the directory of the previous minor.`,
+  'default-not-newest': (family) => `Point \`${family.alias}\` at the newest packaged minor.`,
   'minor-eol': 'Remove the attribute (on a stable branch: warn users and keep it building), or pin it with `keep` and a reason.',
   'eol-soon': 'Plan the removal and make sure a newer minor is packaged for users to upgrade to.',
   'minor-superseded': 'Remove the attribute: the current stable release already defaults to a newer minor.',
@@ -15,6 +17,7 @@ const REMEDIES: Record<RuleId, string> = {
   'layout-unrecognized': 'Check the file: it could not be read, so the rest of this audit may be incomplete.'
 };
 
-export function remedyFor(finding: Pick<Finding, 'rule'>): string {
-  return REMEDIES[finding.rule];
+export function remedyFor(finding: Pick<Finding, 'rule'>, family: FamilyTraits): string {
+  const remedy = REMEDIES[finding.rule];
+  return typeof remedy === 'string' ? remedy : remedy(family);
 }

@@ -1,4 +1,5 @@
 // The CLI report: compact, aligned columns, colour only when asked for.
+import type { FamilyTraits } from '../domain/family.js';
 import type { AuditReport, BranchAudit, Finding, Severity } from '../domain/types.js';
 import { dayText } from './dayText.js';
 import { minorRows, type MinorRow, type MinorStatus } from './minorRows.js';
@@ -51,12 +52,12 @@ function branchLines(report: AuditReport, audit: BranchAudit, paint: Paint): str
   const lines = [`${paint('1', branchTitle(audit))}: ${verdict}${notes}`];
 
   const rows = minorRows(audit.packaged, report.upstream, report.now);
-  if (rows.length === 0) lines.push('  no k3s attribute found');
+  if (rows.length === 0) lines.push(`  no ${report.family.name} attribute found`);
   else lines.push(...alignedTable(['ATTRIBUTE', 'VERSION', 'LATEST', 'EOL', 'STATUS'], rows.map(rowCells)));
 
   for (const severity of SEVERITY_ORDER) {
     for (const finding of audit.findings.filter((f) => f.severity === severity)) {
-      lines.push(findingLine(finding, paint));
+      lines.push(findingLine(report.family, finding, paint));
     }
   }
   return lines;
@@ -85,9 +86,9 @@ function alignedTable(header: string[], rows: string[][]): string[] {
   return [line(header), ...rows.map(line)];
 }
 
-function findingLine(finding: Finding, paint: Paint): string {
+function findingLine(family: FamilyTraits, finding: Finding, paint: Paint): string {
   const tag = paint(SEVERITY_COLOR[finding.severity], finding.severity.padEnd(7));
-  const subject = finding.attr ?? (finding.minor ? `k3s ${finding.minor}` : undefined);
+  const subject = finding.attr ?? (finding.minor ? `${family.name} ${finding.minor}` : undefined);
   const where = finding.file ? ` (${finding.file}${finding.line !== undefined ? `:${finding.line}` : ''})` : '';
   return `  ${tag}  ${finding.rule}${termText(subject ? ` ${subject}` : '')}: ${termText(finding.message)}${termText(where)}`;
 }

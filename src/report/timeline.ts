@@ -1,4 +1,4 @@
-// The support windows of k3s minors against NixOS releases, as a Mermaid gantt chart.
+// The support windows of a family's minors against NixOS releases, as a Mermaid gantt chart.
 import type { AuditReport, DatedFact, Day, Minor, NixosRelease } from '../domain/types.js';
 import { compareMinors } from '../domain/minor.js';
 import { addMonths, dayOf, dayText } from './dayText.js';
@@ -19,10 +19,11 @@ interface Bar {
 export function renderTimeline(report: AuditReport): string {
   const today = dayOf(report.now);
   const { minors, releases } = chartContents(report);
+  const family = report.family.name;
 
   const minorBars: Bar[] = minors.map(({ minor, ga, eol }) => ({
-    name: `k3s ${minor}${eol.estimated ? ' (est. EOL)' : ''}`,
-    id: `k3s ${minor}`,
+    name: `${family} ${minor}${eol.estimated ? ' (est. EOL)' : ''}`,
+    id: `${family} ${minor}`,
     start: ga,
     end: eol.date,
     done: eol.date.getTime() <= report.now.getTime()
@@ -50,12 +51,12 @@ export function renderTimeline(report: AuditReport): string {
 
   const lines = [
     'gantt',
-    '    title k3s support windows and NixOS releases',
+    `    title ${family} support windows and NixOS releases`,
     '    dateFormat YYYY-MM-DD',
     '    axisFormat %Y-%m',
     // The audit speaks about its own `now`, not the reader's day.
     '    todayMarker off',
-    '    section k3s minors',
+    `    section ${family} minors`,
     ...minorBars.map(taskLine),
     '    section NixOS releases',
     ...releaseBars.map(taskLine),

@@ -1,4 +1,4 @@
-// The next dates a maintainer plans around: k3s EOLs of packaged minors and NixOS release events.
+// The next dates a maintainer plans around: EOLs of packaged minors and NixOS release events.
 import type { AuditReport, DatedFact, Day, Minor } from '../domain/types.js';
 import { dayOf } from './dayText.js';
 
@@ -9,7 +9,7 @@ export interface UpcomingDate {
 }
 
 export interface UpcomingLimits {
-  /** How many k3s end-of-life dates at most. */
+  /** How many end-of-life dates of packaged minors at most. */
   eols: number;
   /** How many NixOS release events at most. */
   nixos: number;
@@ -27,7 +27,7 @@ export function upcomingDates(report: AuditReport, limits: UpcomingLimits = { eo
   const eols: UpcomingDate[] = [];
   for (const minor of packaged) {
     const eol = report.upstream.minors.get(minor)?.eol;
-    if (eol && isUpcoming(eol)) eols.push({ date: eol.date, label: `k3s ${minor} end of life`, estimated: eol.estimated });
+    if (eol && isUpcoming(eol)) eols.push({ date: eol.date, label: `${report.family.name} ${minor} end of life`, estimated: eol.estimated });
   }
 
   const nixos: UpcomingDate[] = [];

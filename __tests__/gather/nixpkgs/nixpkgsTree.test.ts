@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { localTree, UnreadableEntry } from '../../../src/gather/nixpkgs/tree.js';
-import { readPackagedState } from '../../../src/gather/nixpkgs/packagedState.js';
+import { k3s } from '../../../src/families/k3s/family.js';
 import { ALL_PACKAGES, copyFixture, fixture, K3S, tempDir } from './fixtureTrees.js';
 
 describe('localTree', () => {
@@ -52,7 +52,7 @@ describe('localTree', () => {
     symlinkSync(outside, versions);
     await expect(localTree(base).readText(`${K3S}/1_31/versions.nix`)).rejects.toThrow(/outside the nixpkgs checkout/);
 
-    const state = await readPackagedState(localTree(base));
+    const state = await k3s.readPackagedState(localTree(base));
     expect(state.problems[0]).toEqual({ file: `${K3S}/1_31/versions.nix`, message: expect.stringMatching(/cannot be read: symlink leads outside/) });
     expect(state.minors.map((m) => m.minor)).toEqual(['1.30', '1.32']);
   });
@@ -68,12 +68,12 @@ describe('localTree', () => {
   it('does not hang on a symlink loop: the reader reports it', async () => {
     const base = path.join(temp.dir, 'loop');
     copyFixture('current', base);
-    const k3s = path.join(base, 'current', K3S);
-    rmSync(path.join(k3s, '1_32'), { recursive: true });
-    symlinkSync('1_33', path.join(k3s, '1_32'));
-    symlinkSync('1_32', path.join(k3s, '1_33'));
+    const k3sFolder = path.join(base, 'current', K3S);
+    rmSync(path.join(k3sFolder, '1_32'), { recursive: true });
+    symlinkSync('1_33', path.join(k3sFolder, '1_32'));
+    symlinkSync('1_32', path.join(k3sFolder, '1_33'));
 
-    const state = await readPackagedState(localTree(path.join(base, 'current')));
+    const state = await k3s.readPackagedState(localTree(path.join(base, 'current')));
     const messages = state.problems.map((p) => `${p.file}: ${p.message}`);
     expect(messages).toContainEqual(expect.stringMatching(new RegExp(`^${K3S}/1_32/versions.nix: cannot be read: symlink loop`)));
     expect(messages).toContainEqual(expect.stringMatching(new RegExp(`^${K3S}/1_33/versions.nix: cannot be read: symlink loop`)));
@@ -81,7 +81,7 @@ describe('localTree', () => {
   });
 
   it('refuses a file over the size cap, naming it', async () => {
-    const state = await readPackagedState(localTree(root, { maxFileBytes: 1024 }));
+    const state = await k3s.readPackagedState(localTree(root, { maxFileBytes: 1024 }));
     expect(state.problems).toContainEqual({ file: ALL_PACKAGES, message: expect.stringMatching(/cannot be read: \d+ bytes, over the 1024-byte cap/) });
     // The small versions files are still read.
     expect(state.minors).toHaveLength(3);

@@ -4,10 +4,11 @@ import { finished } from 'node:stream/promises';
 import path from 'node:path';
 import type { PackagedState } from '../../../src/domain/types.js';
 import { localTree, UnreadableEntry, type NixpkgsTree } from '../../../src/gather/nixpkgs/tree.js';
-import { NIXPKGS_PATHS, readPackagedState } from '../../../src/gather/nixpkgs/packagedState.js';
+import { k3s } from '../../../src/families/k3s/family.js';
+import { NIXPKGS_PATHS } from '../../../src/gather/nixpkgs/packagedState.js';
 import { ALL_PACKAGES, copyFixture, fixture, K3S, lineOf, memoryTree, recording, tempDir } from './fixtureTrees.js';
 
-const read = (name: string): Promise<PackagedState> => readPackagedState(localTree(fixture(name)));
+const read = (name: string): Promise<PackagedState> => k3s.readPackagedState(localTree(fixture(name)));
 const versionLine = (root: string, file: string): number => lineOf(root, file, (l) => /^\s*k3sVersion = "/.test(l));
 
 describe('readPackagedState on the nixpkgs layouts', () => {
@@ -26,7 +27,7 @@ describe('readPackagedState on the nixpkgs layouts', () => {
       const file = `${K3S}/${m.minor.replace('.', '_')}/versions.nix`;
       expect(m.location).toEqual({ file, line: versionLine(root, file) });
     }
-    expect(state.minors[2].version).toMatchObject({ major: 1, minor: 32, patch: 1, k3s: 1 });
+    expect(state.minors[2].version).toMatchObject({ major: 1, minor: 32, patch: 1, build: 1 });
     // The commented-out aliases above the real one must not count.
     expect(state.defaultAttr).toBe('k3s_1_32');
     expect(state.defaultMinor).toBe('1.32');
@@ -60,7 +61,7 @@ describe('readPackagedState on the nixpkgs layouts', () => {
       {
         minor: '1.23',
         attr: 'k3s',
-        version: { major: 1, minor: 23, patch: 6, k3s: 1, text: '1.23.6+k3s1' },
+        version: { major: 1, minor: 23, patch: 6, build: 1, text: '1.23.6+k3s1' },
         location: { file, line: versionLine(root, file) }
       }
     ]);
@@ -196,7 +197,7 @@ describe('readPackagedState on edge cases (in-memory trees)', () => {
   };
 
   it('reads a minimal valid tree', async () => {
-    const state = await readPackagedState(memoryTree(base));
+    const state = await k3s.readPackagedState(memoryTree(base));
     expect(state).toMatchObject({ problems: [], nixosVersion: '26.05', defaultMinor: '1.33' });
   });
 
@@ -247,7 +248,7 @@ describe('readPackagedState on edge cases (in-memory trees)', () => {
       if (value === undefined) delete files[key];
       else files[key] = value;
     }
-    const state = await readPackagedState(memoryTree(files));
+    const state = await k3s.readPackagedState(memoryTree(files));
     const problem = state.problems.find((p) => p.file === file);
     expect(problem).toBeDefined();
     expect(problem?.line).toBe(line);
@@ -256,7 +257,7 @@ describe('readPackagedState on edge cases (in-memory trees)', () => {
 
   it('keeps the folder minors when all-packages.nix is missing, and says the default is unknown', async () => {
     const { [ALL_PACKAGES]: _omitted, ...files } = base;
-    const state = await readPackagedState(memoryTree(files));
+    const state = await k3s.readPackagedState(memoryTree(files));
     expect(state.minors.map((m) => m.attr)).toEqual(['k3s_1_33']);
     expect(state.defaultAttr).toBeUndefined();
     expect(state.problems).toHaveLength(1);
@@ -264,7 +265,7 @@ describe('readPackagedState on edge cases (in-memory trees)', () => {
 
   it('does not hide tree failures other than refused entries (e.g. the network) as layout problems', async () => {
     const failing: NixpkgsTree = { ...memoryTree(base), readText: async () => Promise.reject(new Error('connection reset')) };
-    await expect(readPackagedState(failing)).rejects.toThrow('connection reset');
+    await expect(k3s.readPackagedState(failing)).rejects.toThrow('connection reset');
   });
 
   it('turns an entry the tree refuses into a problem naming it', async () => {
@@ -276,7 +277,7 @@ describe('readPackagedState on edge cases (in-memory trees)', () => {
         return tree.readText(p);
       }
     };
-    const state = await readPackagedState(refusing);
+    const state = await k3s.readPackagedState(refusing);
     expect(state.problems).toEqual([{ file: `${K3S}/1_33/versions.nix`, message: 'cannot be read: too large; refused' }]);
     expect(state.minors).toEqual([]);
   });
@@ -288,7 +289,7 @@ describe('what the reader touches', () => {
 
   it.each(['current', '2023', 'single', 'unknown-entry', 'no-k3s-folder'])('%s: lists only the k3s folder and reads only its files', async (tree) => {
     const { tree: recorded, calls } = recording(localTree(fixture(tree)));
-    await readPackagedState(recorded);
+    await k3s.readPackagedState(recorded);
     expect(calls.filter((c) => c.op === 'listDir').map((c) => c.path)).toEqual([K3S]);
     const reads = calls.filter((c) => c.op === 'readText').map((c) => c.path);
     expect(reads.filter((p) => !allowedReads(p))).toEqual([]);
@@ -297,7 +298,7 @@ describe('what the reader touches', () => {
 
   it('current: reads exactly lib/.version, all-packages.nix and one versions.nix per minor', async () => {
     const { tree, calls } = recording(localTree(fixture('current')));
-    await readPackagedState(tree);
+    await k3s.readPackagedState(tree);
     expect(calls.filter((c) => c.op === 'readText').map((c) => c.path).sort()).toEqual(
       [NIXPKGS_PATHS.libVersion, ALL_PACKAGES, ...['1_30', '1_31', '1_32'].map((f) => `${K3S}/${f}/versions.nix`)].sort()
     );
@@ -310,7 +311,7 @@ describe('line endings, comments and size', () => {
 
   it.each(['current', '2023', 'single', 'exposure-mismatch'])('%s with CRLF line endings reads like LF', async (name) => {
     const crlf = copyFixture(name, path.join(temp.dir, 'crlf'), (text) => text.replace(/\n/g, '\r\n'));
-    expect(await readPackagedState(localTree(crlf))).toEqual(await read(name));
+    expect(await k3s.readPackagedState(localTree(crlf))).toEqual(await read(name));
   });
 
   const versionsFile = `${K3S}/1_33/versions.nix`;
@@ -319,7 +320,7 @@ describe('line endings, comments and size', () => {
   const plainAllPackages = '{\n  inherit (callPackage ../applications/networking/cluster/k3s { }) k3s_1_33;\n  k3s = k3s_1_33;\n}\n';
 
   it('does not take a # inside a string for a comment', async () => {
-    const state = await readPackagedState(
+    const state = await k3s.readPackagedState(
       small('{\n  url = "https://github.com/k3s-io/k3s/blob/x/scripts/version.sh#L47"; k3sVersion = "1.33.1+k3s1";\n}\n', plainAllPackages)
     );
     expect(state.problems).toEqual([]);
@@ -327,7 +328,7 @@ describe('line endings, comments and size', () => {
   });
 
   it('ignores assignments in block comments and keeps the line numbers after them', async () => {
-    const state = await readPackagedState(
+    const state = await k3s.readPackagedState(
       small('{\r\n  /* before the bump:\r\n  k3sVersion = "1.33.0+k3s1";\r\n  */\r\n  k3sVersion = "1.33.1+k3s1"; # bumped\r\n}\r\n', plainAllPackages)
     );
     expect(state.problems).toEqual([]);
@@ -349,7 +350,7 @@ describe('line endings, comments and size', () => {
       '}',
       ''
     ].join('\n');
-    const state = await readPackagedState(small('{ k3sVersion = "1.33.1+k3s1"; }\n', allPackages));
+    const state = await k3s.readPackagedState(small('{ k3sVersion = "1.33.1+k3s1"; }\n', allPackages));
     expect(state.problems).toEqual([]);
     expect(state).toMatchObject({ defaultAttr: 'k3s_1_33', defaultMinor: '1.33', defaultLocation: { line: 10 } });
   });
@@ -395,7 +396,7 @@ describe('line endings, comments and size', () => {
     await finished(stream);
 
     const started = Date.now();
-    const state = await readPackagedState(localTree(root));
+    const state = await k3s.readPackagedState(localTree(root));
     const elapsed = Date.now() - started;
     expect(state.problems).toEqual([]);
     expect(state.defaultMinor).toBe('1.32');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { fileURLToPath } from 'node:url';
-import { parseK3sVersion } from '../../../src/domain/k3sVersion.js';
+import { parseVersion } from '../../../src/domain/version.js';
+import { K3S_TRAITS } from '../../../src/families/k3s/traits.js';
 import type { UpstreamRelease } from '../../../src/domain/types.js';
 import { fetchKubernetesLifecycle, type KubernetesLifecycle } from '../../../src/gather/upstream/kubernetesLifecycle.js';
 import { buildUpstreamFacts } from '../../../src/gather/upstream/facts.js';
@@ -9,7 +10,7 @@ const REPO = 'k3s-io/k3s';
 const fixture = (name: string): string => fileURLToPath(new URL(`../../fixtures/upstream/${name}`, import.meta.url));
 
 function release(tag: string, publishedAt: string): UpstreamRelease {
-  const version = parseK3sVersion(tag);
+  const version = parseVersion(K3S_TRAITS, tag);
   if (!version) throw new Error(`bad fixture tag ${tag}`);
   return { version, tag, publishedAt: new Date(publishedAt) };
 }

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { GitHubDouble, releaseJson, type ReleaseJson } from '../../double/githubDouble.js';
 import { createGitHubClient, type GitHubClient } from '../../../src/github/client.js';
-import { parseK3sVersion } from '../../../src/domain/k3sVersion.js';
+import { parseVersion } from '../../../src/domain/version.js';
+import { K3S_TRAITS } from '../../../src/families/k3s/traits.js';
+import { MK8S } from '../../families/madeUpFamily.js';
 import { compareMinors } from '../../../src/domain/minor.js';
-import { fetchK3sReleases, selectStableReleases } from '../../../src/gather/upstream/releases.js';
+import { fetchReleases, selectStableReleases } from '../../../src/gather/upstream/releases.js';
 
 const REPO = 'k3s-io/k3s';
 
@@ -52,7 +54,7 @@ function history(): ReleaseJson[] {
 
 describe('selectStableReleases', () => {
   it('keeps stable releases only, highest version first', () => {
-    const selected = selectStableReleases([
+    const selected = selectStableReleases(K3S_TRAITS, [
       releaseJson(1, 'v1.30.2+k3s1', '2024-06-20T10:00:00Z'),
       releaseJson(2, 'v1.30.2-rc1+k3s1', '2024-06-15T10:00:00Z'),
       releaseJson(3, 'v1.31.0-alpha1+k3s1', '2024-07-01T10:00:00Z', { prerelease: false }),
@@ -67,7 +69,7 @@ describe('selectStableReleases', () => {
     ]);
     expect(selected.map((r) => r.tag)).toEqual(['v1.30.2+k3s2', 'v1.30.2+k3s1', 'v1.29.6+k3s1', 'v1.10.0+k3s1', 'v1.9.11+k3s1']);
     expect(selected[0]).toMatchObject({
-      version: { text: '1.30.2+k3s2', k3s: 2 },
+      version: { text: '1.30.2+k3s2', build: 2 },
       publishedAt: new Date('2024-06-25T10:00:00Z'),
       name: 'v1.30.2+k3s2',
       url: 'https://github.com/k3s-io/k3s/releases/tag/v1.30.2%2Bk3s2'
@@ -75,7 +77,7 @@ describe('selectStableReleases', () => {
   });
 
   it('dates a release by published_at, falling back to created_at', () => {
-    const [withPublished, withoutPublished] = selectStableReleases([
+    const [withPublished, withoutPublished] = selectStableReleases(K3S_TRAITS, [
       releaseJson(1, 'v1.30.2+k3s1', '2024-06-20T10:00:00Z', { created_at: '2024-06-19T08:00:00Z' }),
       releaseJson(2, 'v1.30.1+k3s1', '2024-05-20T10:00:00Z', { published_at: null, created_at: '2024-05-19T08:00:00Z' })
     ]);
@@ -84,16 +86,27 @@ describe('selectStableReleases', () => {
   });
 
   it('keeps one release per version when a tag exists with and without v', () => {
-    const selected = selectStableReleases([
+    const selected = selectStableReleases(K3S_TRAITS, [
       releaseJson(1, 'v1.30.2+k3s1', '2024-06-21T10:00:00Z'),
       releaseJson(2, '1.30.2+k3s1', '2024-06-20T10:00:00Z')
     ]);
     expect(selected).toHaveLength(1);
     expect(selected[0].publishedAt.toISOString()).toBe('2024-06-20T10:00:00.000Z');
   });
+
+  it("reads a family's tags with its own build tag: another family's versions are no stable release of it", () => {
+    const records = [
+      releaseJson(1, 'v1.34.2+mk8sr1', '2025-11-20T10:00:00Z'),
+      releaseJson(2, 'v1.34.2+k3s1', '2025-11-19T10:00:00Z'),
+      releaseJson(3, 'v1.34.3-rc1+mk8sr1', '2025-12-01T10:00:00Z'),
+      releaseJson(4, 'v1.33.6+mk8sr2', '2025-11-18T10:00:00Z')
+    ];
+    expect(selectStableReleases(MK8S, records).map((r) => r.version.text)).toEqual(['1.34.2+mk8sr1', '1.33.6+mk8sr2']);
+    expect(selectStableReleases(K3S_TRAITS, records).map((r) => r.version.text)).toEqual(['1.34.2+k3s1']);
+  });
 });
 
-describe('fetchK3sReleases against the GitHub double', () => {
+describe('fetchReleases of k3s against the GitHub double', () => {
   const double = new GitHubDouble();
   let client: GitHubClient;
   const releasePages = () => double.requests.filter((r) => r.path === `/repos/${REPO}/releases`);
@@ -114,15 +127,15 @@ describe('fetchK3sReleases against the GitHub double', () => {
   it('reads every page and sorts what the API returned in no particular order', async () => {
     const all = history().slice(0, 250);
     double.setReleases(REPO, shuffled(all, 42));
-    const fetched = await fetchK3sReleases(client, { repository: REPO });
+    const fetched = await fetchReleases(client, { family: K3S_TRAITS, repository: REPO });
 
     expect(fetched.pagesFetched).toBe(3);
     expect(fetched.complete).toBe(true);
     expect(releasePages().map((r) => r.query.get('per_page'))).toEqual(['100', '100', '100']);
     const expected = all
       .filter((r) => !r.prerelease)
-      .map((r) => parseK3sVersion(r.tag_name)!)
-      .sort((a, b) => b.major - a.major || b.minor - a.minor || b.patch - a.patch || b.k3s - a.k3s)
+      .map((r) => parseVersion(K3S_TRAITS, r.tag_name)!)
+      .sort((a, b) => b.major - a.major || b.minor - a.minor || b.patch - a.patch || b.build - a.build)
       .map((v) => v.text);
     expect(expected.length).toBeGreaterThan(50);
     expect(fetched.releases.map((r) => r.version.text)).toEqual(expected);
@@ -137,7 +150,7 @@ describe('fetchK3sReleases against the GitHub double', () => {
       releaseJson(2, 'v1.31.0+k3s1', '2024-08-20T00:00:00Z'),
       releaseJson(1, 'v1.31.0-beta1+k3s1', '2024-08-01T00:00:00Z', { prerelease: false })
     ]);
-    const fetched = await fetchK3sReleases(client, { repository: REPO });
+    const fetched = await fetchReleases(client, { family: K3S_TRAITS, repository: REPO });
     expect(fetched.releases.map((r) => r.tag)).toEqual(['v1.31.0+k3s1']);
   });
 
@@ -148,7 +161,7 @@ describe('fetchK3sReleases against the GitHub double', () => {
     const oldest = '1.31';
     const logs: string[] = [];
 
-    const fetched = await fetchK3sReleases(client, { repository: REPO, oldestRelevantMinor: oldest, log: (m) => logs.push(m) });
+    const fetched = await fetchReleases(client, { family: K3S_TRAITS, repository: REPO, oldestRelevantMinor: oldest, log: (m) => logs.push(m) });
 
     const relevant = (tag: string) => compareMinors(tag.replace(/^v(\d+\.\d+).*$/, '$1'), oldest) >= 0;
     // The page holding the last relevant tag (1.31.0's first rc), then one page that proves it.
@@ -170,40 +183,45 @@ describe('fetchK3sReleases against the GitHub double', () => {
   it('reads everything when the oldest relevant minor is older than the whole history', async () => {
     const all = history();
     double.setReleases(REPO, all);
-    const fetched = await fetchK3sReleases(client, { repository: REPO, oldestRelevantMinor: '1.9' });
+    const fetched = await fetchReleases(client, { family: K3S_TRAITS, repository: REPO, oldestRelevantMinor: '1.9' });
     expect(fetched.pagesFetched).toBe(Math.ceil(all.length / 100));
     expect(fetched.complete).toBe(true);
   });
 
   it('names the repository when it does not exist', async () => {
-    await expect(fetchK3sReleases(client, { repository: 'k3s-io/k3z' })).rejects.toThrow(/k3s-io\/k3z.*not found/);
+    await expect(fetchReleases(client, { family: K3S_TRAITS, repository: 'k3s-io/k3z' })).rejects.toThrow(/k3s-io\/k3z.*not found/);
   });
 
   it('treats an empty release list as an error, not as "nothing to report"', async () => {
     double.setReleases(REPO, []);
-    await expect(fetchK3sReleases(client, { repository: REPO })).rejects.toThrow(/k3s-io\/k3s has no releases/);
+    await expect(fetchReleases(client, { family: K3S_TRAITS, repository: REPO })).rejects.toThrow(/k3s-io\/k3s has no releases/);
   });
 
   it('treats a list without stable releases as an error', async () => {
     double.setReleases(REPO, [releaseJson(1, 'v1.31.0-rc1+k3s1', '2024-08-01T00:00:00Z')]);
-    await expect(fetchK3sReleases(client, { repository: REPO })).rejects.toThrow(/no stable k3s releases/);
+    await expect(fetchReleases(client, { family: K3S_TRAITS, repository: REPO })).rejects.toThrow(/no stable k3s releases/);
+  });
+
+  it("names the family when a repository holds no stable release of it", async () => {
+    double.setReleases(REPO, [releaseJson(1, 'v1.31.0+k3s1', '2024-08-01T00:00:00Z')]);
+    await expect(fetchReleases(client, { family: MK8S, repository: REPO })).rejects.toThrow(/k3s-io\/k3s has no stable mk8s releases among 1 releases/);
   });
 
   it('reports other API failures with the repository', async () => {
     double.setReleases(REPO, history().slice(0, 10));
     double.faults.push({ path: /\/releases$/, times: 1, status: 403, body: { message: 'Resource not accessible by integration' } });
-    await expect(fetchK3sReleases(client, { repository: REPO })).rejects.toThrow(/k3s-io\/k3s.*Resource not accessible/);
+    await expect(fetchReleases(client, { family: K3S_TRAITS, repository: REPO })).rejects.toThrow(/k3s-io\/k3s.*Resource not accessible/);
   });
 
   it('refuses an oldest relevant minor that is not a minor', async () => {
-    await expect(fetchK3sReleases(client, { repository: REPO, oldestRelevantMinor: 'latest' })).rejects.toThrow(/"latest"/);
+    await expect(fetchReleases(client, { family: K3S_TRAITS, repository: REPO, oldestRelevantMinor: 'latest' })).rejects.toThrow(/"latest"/);
     expect(double.requests).toHaveLength(0);
   });
 
   it.each(['k3s', 'k3s-io/k3s/extra', '', 'https://github.com/k3s-io/k3s'])(
     'refuses repository %j before asking the API',
     async (repository) => {
-      await expect(fetchK3sReleases(client, { repository })).rejects.toThrow(/owner\/name/);
+      await expect(fetchReleases(client, { family: K3S_TRAITS, repository })).rejects.toThrow(/owner\/name/);
       expect(double.requests).toHaveLength(0);
     }
   );

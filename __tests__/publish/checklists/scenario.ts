@@ -3,6 +3,7 @@
 import type { AuditReport, BackportThrough, BranchAudit, Finding, NixosRelease, PolicyName, ReleaseCalendar } from '../../../src/domain/types.js';
 import { evaluate } from '../../../src/evaluate/evaluate.js';
 import { releasePlan } from '../../../src/evaluate/releasePlan.js';
+import { K3S_TRAITS } from '../../../src/families/k3s/traits.js';
 import {
   branchDefault,
   input,
@@ -99,7 +100,7 @@ export function scenario(spec: ScenarioSpec): AuditReport {
     });
   }
   if (next) run(stableBranch('25.05'), next, { unstableDefault: branchDefault('master', master?.default) });
-  const report = { now: new Date(`${spec.now}T09:30:00Z`), upstream: facts, calendar: cal, options, audits };
+  const report = { family: K3S_TRAITS, now: new Date(`${spec.now}T09:30:00Z`), upstream: facts, calendar: cal, options, audits };
   // Every release's plan, so a checklist can be asked about any of them (a run plans only the upcoming one).
   return { ...report, plans: cal.releases.map((r) => releasePlan(report, r)) };
 }

@@ -1,10 +1,10 @@
 // backport-missing (stable R, supported): every minor on the upgrade path of R
-// must be packaged on R, because k3s upgrades one minor at a time.
+// must be packaged on R, because a cluster upgrades one minor at a time.
 // Upgrade path: default(R) < m <= target, where target is default(next(R))
 // once next(R) has branched off, else default(unstable). With
 // `backport-through: before-next` (the 2023 README) it ends before target
 // (upgradePath.ts).
-import { attrOfMinor } from '../../domain/minor.js';
+import { attrOfMinor } from '../../domain/family.js';
 import { formatDay, nextRelease } from '../../calendar/releaseCalendar.js';
 import type { BranchDefault, Finding } from '../../domain/types.js';
 import { aliasPlace, from } from '../findingParts.js';
@@ -39,7 +39,7 @@ export function backportMissing(context: RuleContext): Finding[] {
     return [
       notice(
         context,
-        `Not checked whether ${context.branch.name} has every minor on the upgrade path: the plain k3s attribute ` +
+        `Not checked whether ${context.branch.name} has every minor on the upgrade path: the plain ${context.family.alias} attribute ` +
           `on ${context.branch.name} could not be resolved to a packaged minor.`
       ),
     ];
@@ -48,11 +48,12 @@ export function backportMissing(context: RuleContext): Finding[] {
   const { backportThrough } = context.options;
   const path = upgradePath(defaultMinor, target, context.releasedMinors, backportThrough);
 
-  const pathEnd = pathIncludesTarget(backportThrough) ? `through k3s ${target}` : `up to the minor before k3s ${target}`;
+  const name = context.family.name;
+  const pathEnd = pathIncludesTarget(backportThrough) ? `through ${name} ${target}` : `up to the minor before ${name} ${target}`;
   return path
     .filter((minor) => !context.packagedMinor(minor))
     .map((minor) => {
-      const attr = attrOfMinor(minor);
+      const attr = attrOfMinor(context.family, minor);
       const latest = context.latest(minor);
       return context.finding({
         rule: 'backport-missing',
@@ -62,7 +63,7 @@ export function backportMissing(context: RuleContext): Finding[] {
         expected: latest?.version.text,
         message:
           `${context.branch.name} has no ${attr}. Users of NixOS ${release.name} (default ` +
-          `${attrOfMinor(defaultMinor)}) must be able to upgrade one minor at a time ${pathEnd}, the default of ` +
+          `${attrOfMinor(context.family, defaultMinor)}) must be able to upgrade one minor at a time ${pathEnd}, the default of ` +
           `${targetFact.branch}; ${why}. Backport ${attr}` +
           `${latest ? ` (${latest.version.text})` : ''} to ${context.branch.name}.`,
         ...aliasPlace(context),

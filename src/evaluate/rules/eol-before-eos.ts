@@ -1,6 +1,7 @@
 // eol-before-eos (stable R, pre-release): default(R) goes out of upstream
 // support while R is still supported.
-import { attrOfMinor, compareMinors } from '../../domain/minor.js';
+import { attrOfMinor } from '../../domain/family.js';
+import { compareMinors } from '../../domain/minor.js';
 import { daysBetween, describeDate } from '../../calendar/releaseCalendar.js';
 import type { Finding } from '../../domain/types.js';
 import { aliasPlace } from '../findingParts.js';
@@ -19,7 +20,7 @@ export function eolBeforeEos(context: RuleContext): Finding[] {
     const end = context.eol(minor);
     return compareMinors(minor, defaultMinor) > 0 && context.isSupported(minor) && end !== undefined && !endsBeforeEndOfSupport(end, release);
   });
-  const attr = context.packagedMinor(defaultMinor)?.attr ?? attrOfMinor(defaultMinor);
+  const attr = context.packagedMinor(defaultMinor)?.attr ?? attrOfMinor(context.family, defaultMinor);
   const gap = daysBetween(eol.date, eos.date);
   return [
     context.finding({
@@ -28,12 +29,12 @@ export function eolBeforeEos(context: RuleContext): Finding[] {
       minor: defaultMinor,
       attr,
       packaged: context.packagedMinor(defaultMinor)?.version.text,
-      expected: lasting ? attrOfMinor(lasting) : undefined,
+      expected: lasting ? attrOfMinor(context.family, lasting) : undefined,
       message:
         `${attr}, the default of NixOS ${release.name}, reaches its end of life on ${describeDate(eol)}, ` +
         `${gap} days before ${release.name}'s end of support on ${describeDate(eos)}. ` +
         (lasting
-          ? `Consider making ${attrOfMinor(lasting)} the default before the release.`
+          ? `Consider making ${attrOfMinor(context.family, lasting)} the default before the release.`
           : 'Consider a newer default before the release, or tell users when to upgrade.'),
       ...aliasPlace(context),
     }),

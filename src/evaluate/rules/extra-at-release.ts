@@ -19,7 +19,7 @@ export function extraAtRelease(context: RuleContext): Finding[] {
         rule: 'extra-at-release',
         severity: 'notice',
         message:
-          `Not checked which minors ${releaseName} should drop: the plain k3s attribute on ${context.branch.name} ` +
+          `Not checked which minors ${releaseName} should drop: the plain ${context.family.alias} attribute on ${context.branch.name} ` +
           `could not be resolved to a packaged minor.`,
       }),
     ];
@@ -33,7 +33,7 @@ export function extraAtRelease(context: RuleContext): Finding[] {
     if (membership.keeps) continue;
     const message =
       membership.because === 'one-minor-per-release'
-        ? oneVersionMessage(pm, defaultAttr, releaseName)
+        ? oneVersionMessage(context, pm, defaultAttr, releaseName)
         : lifecycleMessage(pm, membership.eol, membership.release);
     findings.push(
       context.removal({
@@ -50,8 +50,8 @@ export function extraAtRelease(context: RuleContext): Finding[] {
   return findings;
 }
 
-function oneVersionMessage(pm: PackagedMinor, defaultAttr: string, releaseName: string): string {
-  return `${pm.attr} is packaged besides the default ${defaultAttr}, but ${releaseName} ships one k3s minor.`;
+function oneVersionMessage(context: RuleContext, pm: PackagedMinor, defaultAttr: string, releaseName: string): string {
+  return `${pm.attr} is packaged besides the default ${defaultAttr}, but ${releaseName} ships one ${context.family.name} minor.`;
 }
 
 /** full-lifecycle: the minor dies while the release is supported. */

@@ -33,7 +33,7 @@ export function minorSuperseded(context: RuleContext): Finding[] {
         attr: pm.attr,
         packaged: pm.version.text,
         message:
-          `${pm.attr} is older than k3s ${stableDefault}, the default of ${stableName} on ${fact.branch}; ` +
+          `${pm.attr} is older than ${context.family.name} ${stableDefault}, the default of ${stableName} on ${fact.branch}; ` +
           `nobody upgrading from stable needs it. Remove it from ${context.branch.name}.`,
         ...at(pm.location),
       })

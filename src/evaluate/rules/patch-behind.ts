@@ -1,5 +1,5 @@
 // patch-behind: a packaged minor's version is older than latest(m).
-import { compareK3sVersions } from '../../domain/k3sVersion.js';
+import { compareVersions } from '../../domain/version.js';
 import { formatDay } from '../../calendar/releaseCalendar.js';
 import type { Finding } from '../../domain/types.js';
 import { at } from '../findingParts.js';
@@ -9,7 +9,7 @@ export function patchBehind(context: RuleContext): Finding[] {
   const findings: Finding[] = [];
   for (const pm of context.packagedMinors) {
     const latest = context.latest(pm.minor);
-    if (!latest || compareK3sVersions(pm.version, latest.version) >= 0) continue;
+    if (!latest || compareVersions(pm.version, latest.version) >= 0) continue;
     findings.push(
       context.finding({
         rule: 'patch-behind',

@@ -1,5 +1,5 @@
-// Joins upstream k3s releases and the Kubernetes lifecycle into per-minor facts as of `now`.
-import { minorOf } from '../../domain/k3sVersion.js';
+// Joins a family's upstream releases and the Kubernetes lifecycle into per-minor facts as of `now`.
+import { minorOf } from '../../domain/version.js';
 import { compareMinors } from '../../domain/minor.js';
 import type { DatedFact, Day, Minor, MinorLifecycle, UpstreamFacts, UpstreamRelease } from '../../domain/types.js';
 import { addMonths as addUtcMonths, dayOf as utcDay, ESTIMATED_SUPPORT_MONTHS, formatDay as dayText } from '../../domain/day.js';

@@ -1,7 +1,8 @@
-// Stable k3s releases from the GitHub releases API of the upstream repository.
+// Stable releases of a family from the GitHub releases API of its upstream repository.
 import semver from 'semver';
 import type { GitHubClient } from '../../github/client.js';
-import { compareK3sVersions, parseK3sVersion } from '../../domain/k3sVersion.js';
+import type { FamilyTraits } from '../../domain/family.js';
+import { compareVersions, parseVersion } from '../../domain/version.js';
 import { compareMinors, normalizeMinor } from '../../domain/minor.js';
 import type { Minor, UpstreamRelease } from '../../domain/types.js';
 
@@ -28,6 +29,8 @@ export interface FetchedReleases {
 export interface FetchReleasesOptions {
   /** "owner/name", e.g. "k3s-io/k3s". */
   repository: string;
+  /** The family whose versions the tags are: its name, build tag (+k3sN) and default repository. */
+  family: Pick<FamilyTraits, 'name' | 'buildTag' | 'upstreamRepository'>;
   /** Minors older than this are not needed: paging stops once they are all that is left. */
   oldestRelevantMinor?: Minor;
   log?: (message: string) => void;
@@ -43,18 +46,18 @@ function releaseDate(record: ReleaseRecord): Date | undefined {
 
 /** Sort order: highest version first (the API promises no order). */
 export function compareReleasesNewestFirst(a: UpstreamRelease, b: UpstreamRelease): number {
-  return compareK3sVersions(b.version, a.version) || a.publishedAt.getTime() - b.publishedAt.getTime();
+  return compareVersions(b.version, a.version) || a.publishedAt.getTime() - b.publishedAt.getTime();
 }
 
 /**
  * Keeps stable releases only: no drafts, no releases marked prerelease, no tags that are
- * not stable k3s versions (rc/alpha/beta). One release per version, highest version first.
+ * not stable versions of the family (rc/alpha/beta). One release per version, highest version first.
  */
-export function selectStableReleases(records: readonly ReleaseRecord[]): UpstreamRelease[] {
+export function selectStableReleases(family: Pick<FamilyTraits, 'buildTag'>, records: readonly ReleaseRecord[]): UpstreamRelease[] {
   const byVersion = new Map<string, UpstreamRelease>();
   for (const record of records) {
     if (record.draft || record.prerelease) continue;
-    const version = parseK3sVersion(record.tag_name);
+    const version = parseVersion(family, record.tag_name);
     const publishedAt = releaseDate(record);
     if (!version || !publishedAt) continue;
     const release: UpstreamRelease = { version, tag: record.tag_name, publishedAt };
@@ -73,9 +76,9 @@ function minorOfTag(tag: string): Minor | undefined {
   return parsed ? `${parsed.major}.${parsed.minor}` : undefined;
 }
 
-function splitRepository(repository: string): { owner: string; repo: string } {
+function splitRepository(repository: string, example: string): { owner: string; repo: string } {
   const match = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(repository.trim());
-  if (!match) throw new Error(`Upstream repository must be written "owner/name" (such as k3s-io/k3s), got "${repository}".`);
+  if (!match) throw new Error(`Upstream repository must be written "owner/name" (such as ${example}), got "${repository}".`);
   return { owner: match[1], repo: match[2] };
 }
 
@@ -93,8 +96,8 @@ function httpStatus(error: unknown): number | undefined {
  * the first page without any release of a relevant minor: by then the first release of every
  * relevant minor has been seen.
  */
-export async function fetchK3sReleases(client: GitHubClient, options: FetchReleasesOptions): Promise<FetchedReleases> {
-  const { owner, repo } = splitRepository(options.repository);
+export async function fetchReleases(client: GitHubClient, options: FetchReleasesOptions): Promise<FetchedReleases> {
+  const { owner, repo } = splitRepository(options.repository, options.family.upstreamRepository);
   const repository = `${owner}/${repo}`;
   const log = options.log ?? (() => undefined);
   const oldest = options.oldestRelevantMinor === undefined ? undefined : normalizeMinor(options.oldestRelevantMinor);
@@ -131,9 +134,9 @@ export async function fetchK3sReleases(client: GitHubClient, options: FetchRelea
   }
 
   if (records.length === 0) throw new Error(`Upstream repository ${repository} has no releases.`);
-  const releases = selectStableReleases(records);
+  const releases = selectStableReleases(options.family, records);
   if (releases.length === 0) {
-    throw new Error(`Upstream repository ${repository} has no stable k3s releases among ${records.length} releases read.`);
+    throw new Error(`Upstream repository ${repository} has no stable ${options.family.name} releases among ${records.length} releases read.`);
   }
   log(`Read ${records.length} releases of ${repository} in ${pagesFetched} page(s); ${releases.length} stable.`);
   return { releases, pagesFetched, complete };

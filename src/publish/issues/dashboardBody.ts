@@ -1,5 +1,6 @@
 // The body of a branch's dashboard issue: a checklist of findings, most severe
 // first, that keeps a maintainer's ticks and stays under GitHub's size limit.
+import type { FamilyTraits } from '../../domain/family.js';
 import { findingKey } from '../../domain/findingKey.js';
 import type { Finding, Severity } from '../../domain/types.js';
 import { codeSpan } from '../../report/markdownText.js';
@@ -13,6 +14,8 @@ const SUMMARY_BUDGET = 15_000;
 const LINE_BUDGET = 1_500;
 
 export interface DashboardBodyInput {
+  /** The family audited: the heading names it. */
+  family: FamilyTraits;
   branch: string;
   /** Short per-branch summary from the caller, Markdown; may be empty. */
   summaryMarkdown: string;
@@ -85,11 +88,12 @@ export function renderDashboardBody(input: DashboardBodyInput): string {
   const mentions = new Set([...(input.mentions ?? []), ...parseMentions(input.previousBody ?? '')]);
   const footer = ['---', '<sub>Kept by k3s-release-guard: edited in place on every run, closed when the branch is clean. Ticks stay while their finding does.</sub>', '', markerFooter(marker, mentions)].join('\n');
 
-  const head: string[] = [`## k3s on ${codeSpan(input.branch)}`, ''];
+  const name = input.family.name;
+  const head: string[] = [`## ${name} on ${codeSpan(input.branch)}`, ''];
   const summaryText = stripMarkerLines(input.summaryMarkdown).trim();
   if (summaryText) head.push(clip(summaryText, SUMMARY_BUDGET), '');
   if (summary.total === 0) {
-    head.push(`No findings: every k3s check passes on ${codeSpan(input.branch)}.`, '');
+    head.push(`No findings: every ${name} check passes on ${codeSpan(input.branch)}.`, '');
   } else {
     head.push(`**${countsText(summary)}.**`, '');
   }

@@ -1,4 +1,5 @@
 // What a branch's dashboard issue should look like, from the branch's findings.
+import type { FamilyTraits } from '../../domain/family.js';
 import type { Finding } from '../../domain/types.js';
 import { dayText } from '../../report/dayText.js';
 import { countsText, summarizeFindings } from '../../report/summary.js';
@@ -7,6 +8,8 @@ import { dashboardMarker } from './markers.js';
 import type { DesiredIssue, MentionRequest } from './syncIssue.js';
 
 export interface DashboardIssueInput {
+  /** The family audited: the title and body name it. */
+  family: FamilyTraits;
   branch: string;
   findings: readonly Finding[];
   summaryMarkdown?: string;
@@ -17,13 +20,13 @@ export interface DashboardIssueInput {
   mention?: MentionRequest;
 }
 
-export function dashboardTitle(branch: string, findings: readonly Finding[]): string {
+export function dashboardTitle(family: FamilyTraits, branch: string, findings: readonly Finding[]): string {
   const counts = countsText(summarizeFindings(findings));
-  return `k3s release guard: ${branch}${counts ? ` (${counts})` : ''}`;
+  return `${family.name} release guard: ${branch}${counts ? ` (${counts})` : ''}`;
 }
 
-export function closeReason(branch: string, now: Date): string {
-  return `All k3s findings on ${branch} are resolved as of ${dayText(now)}; closing. This issue reopens if a finding returns.`;
+export function closeReason(family: FamilyTraits, branch: string, now: Date): string {
+  return `All ${family.name} findings on ${branch} are resolved as of ${dayText(now)}; closing. This issue reopens if a finding returns.`;
 }
 
 /**
@@ -33,8 +36,9 @@ export function closeReason(branch: string, now: Date): string {
 export function dashboardIssue(input: DashboardIssueInput): DesiredIssue {
   return {
     marker: dashboardMarker(input.branch),
-    title: dashboardTitle(input.branch, input.findings),
+    title: dashboardTitle(input.family, input.branch, input.findings),
     body: renderDashboardBody({
+      family: input.family,
       branch: input.branch,
       summaryMarkdown: input.summaryMarkdown ?? '',
       findings: input.findings,
@@ -43,6 +47,6 @@ export function dashboardIssue(input: DashboardIssueInput): DesiredIssue {
     clean: summarizeFindings(input.findings).status === 'clean',
     labels: input.labels,
     ...(input.mention ? { mention: input.mention } : {}),
-    closeReason: closeReason(input.branch, input.now)
+    closeReason: closeReason(input.family, input.branch, input.now)
   };
 }

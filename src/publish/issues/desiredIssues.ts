@@ -27,6 +27,7 @@ export function desiredIssues(report: AuditReport, work: IssueWork, options: Iss
     for (const audit of report.audits) {
       issues.push(
         dashboardIssue({
+          family: report.family,
           branch: audit.branch.name,
           findings: audit.findings,
           summaryMarkdown: renderBranchOverview(report, audit),

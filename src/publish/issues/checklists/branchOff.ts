@@ -7,6 +7,7 @@
 // A release-R the run could not read is never clean: the plan stands in for it.
 import { describeDate } from '../../../calendar/releaseCalendar.js';
 import type { ReleasePlan } from '../../../domain/releasePlan.js';
+import type { FamilyTraits } from '../../../domain/family.js';
 import type { AuditReport, Finding, NixosRelease, RuleId } from '../../../domain/types.js';
 import { auditOfRelease } from '../../../evaluate/releasePlan.js';
 import { codeSpan } from '../../../report/markdownText.js';
@@ -19,8 +20,8 @@ import { backportLine, datesLines, findingItems, noticeLines, planLines, planOf 
 /** Rules of release-R the branch-off acts on (an unreadable file too: never a silent clean). */
 export const BRANCH_OFF_RULES: readonly RuleId[] = ['layout-unrecognized', 'extra-at-release', 'eol-before-eos'];
 
-export function branchOffTitle(release: NixosRelease): string {
-  return `k3s branch-off checklist for NixOS ${release.name}`;
+export function branchOffTitle(family: FamilyTraits, release: NixosRelease): string {
+  return `${family.name} branch-off checklist for NixOS ${release.name}`;
 }
 
 interface Section {
@@ -43,7 +44,7 @@ function releaseSection(report: AuditReport, release: NixosRelease, plan: Releas
         `${codeSpan(branch)} could not be read in this run (it may not exist yet), ` +
           `so this checklist shows the plan for NixOS ${release.name} instead.`,
         '',
-        ...planLines(plan, { withoutBackports: true }),
+        ...planLines(plan, report.family, { withoutBackports: true }),
       ],
       open: undefined,
     };
@@ -92,7 +93,7 @@ export function branchOffChecklist(report: AuditReport, release: NixosRelease, o
   const backports = backportSection(report, plan);
   const branchOff = describeDate(release.branchOff);
 
-  const lines = [`## k3s branch-off checklist for NixOS ${name}`, '', ...datesLines(release), '', ...onRelease.lines, ''];
+  const lines = [`## ${branchOffTitle(report.family, release)}`, '', ...datesLines(release), '', ...onRelease.lines, ''];
   if (backports.lines.length) lines.push(...backports.lines, '');
   lines.push(...checklistTail(marker, options.runUrl ?? report.runUrl));
 
@@ -104,11 +105,11 @@ export function branchOffChecklist(report: AuditReport, release: NixosRelease, o
     (handle) =>
       // The checklist is usually made once the branch exists, after the day itself.
       `${handle} the branch-off of NixOS ${name} ${release.branchOff.date.getTime() <= report.now.getTime() ? 'was' : 'is'} on ${branchOff}: ` +
-      `the k3s checklist above lists what must change on release-${name} before the release.`
+      `the ${report.family.name} checklist above lists what must change on release-${name} before the release.`
   );
   return {
     marker,
-    title: branchOffTitle(release),
+    title: branchOffTitle(report.family, release),
     body: lines.join('\n'),
     clean,
     labels: options.labels,

@@ -9,6 +9,7 @@
 // owed: a checklist is never closed on facts the run did not read.
 import { dayOf, describeDate } from '../../../calendar/releaseCalendar.js';
 import type { ReleasePlan } from '../../../domain/releasePlan.js';
+import type { FamilyTraits } from '../../../domain/family.js';
 import type { AuditReport, Finding, NixosRelease, RuleId } from '../../../domain/types.js';
 import { auditOfMaster } from '../../../evaluate/releasePlan.js';
 import { codeSpan } from '../../../report/markdownText.js';
@@ -35,8 +36,8 @@ export const MUST_LAND_RULES: readonly RuleId[] = [
   'minor-superseded',
 ];
 
-export function featureFreezeTitle(release: NixosRelease): string {
-  return `k3s before the NixOS ${release.name} feature freeze`;
+export function featureFreezeTitle(family: FamilyTraits, release: NixosRelease): string {
+  return `${family.name} before the NixOS ${release.name} feature freeze`;
 }
 
 export function isReleased(report: AuditReport, release: NixosRelease): boolean {
@@ -82,13 +83,13 @@ export function featureFreezeChecklist(report: AuditReport, release: NixosReleas
   const notices = mustLand.filter((f) => !isOpen(f));
   const freeze = describeDate(release.featureFreeze);
 
-  const lines = [`## k3s before the NixOS ${name} feature freeze`, '', ...datesLines(release), ''];
+  const lines = [`## ${featureFreezeTitle(report.family, release)}`, '', ...datesLines(release), ''];
   lines.push(`### Must land on ${codeSpan('master')} before ${freeze}`, '');
   if (!master) lines.push(`${codeSpan('master')} was not read in this run, so what must land on it is unknown.`);
   else if (open.length) lines.push(...findingItems(open));
   else lines.push(`Nothing: ${codeSpan('master')} passes every check that must land before the freeze.`);
   if (notices.length) lines.push('', ...noticeLines(notices));
-  lines.push('', `### Plan for NixOS ${name}`, '', ...planLines(plan), '');
+  lines.push('', `### Plan for NixOS ${name}`, '', ...planLines(plan, report.family), '');
   lines.push(...checklistTail(marker, options.runUrl ?? report.runUrl));
 
   const released = isReleased(report, release);
@@ -97,11 +98,11 @@ export function featureFreezeChecklist(report: AuditReport, release: NixosReleas
   const mention = teamMention(
     options.team,
     `feature-freeze:${name}`,
-    (handle) => `${handle} the feature freeze of NixOS ${name} is on ${freeze}: the k3s checklist above lists what must land on master first.`
+    (handle) => `${handle} the feature freeze of NixOS ${name} is on ${freeze}: the ${report.family.name} checklist above lists what must land on master first.`
   );
   return {
     marker,
-    title: featureFreezeTitle(release),
+    title: featureFreezeTitle(report.family, release),
     body: lines.join('\n'),
     clean,
     labels: options.labels,

@@ -2,6 +2,7 @@
 // checkbox lines they share. The plan itself is evaluate's (evaluate/releasePlan.ts):
 // this module renders it and decides nothing.
 import { describeDate } from '../../../calendar/releaseCalendar.js';
+import type { FamilyTraits } from '../../../domain/family.js';
 import type { BackportStep, PlannedMinor, ReleasePlan } from '../../../domain/releasePlan.js';
 import type { AuditReport, Finding, Minor, NixosRelease } from '../../../domain/types.js';
 import { codeSpan } from '../../../report/markdownText.js';
@@ -116,7 +117,7 @@ export interface PlanLinesOptions {
 }
 
 /** The plan as a Markdown section (without heading). */
-export function planLines(plan: ReleasePlan, options: PlanLinesOptions = {}): string[] {
+export function planLines(plan: ReleasePlan, family: FamilyTraits, options: PlanLinesOptions = {}): string[] {
   const lines: string[] = [];
   const name = plan.release.name;
   if (plan.basis) lines.push(`Read from ${codeSpan(plan.basis)}; policy ${codeSpan(plan.policy)}.`, '');
@@ -131,7 +132,7 @@ export function planLines(plan: ReleasePlan, options: PlanLinesOptions = {}): st
     lines.push('', `**Backports ${codeSpan(previous.branch)} will need** (its upgrade path, ${bound} the shipped minor):`, '');
     if (previous.path.length) lines.push(...previous.path.map((s) => backportLine(s, previous.branch)));
     else if (previous.defaultMinor && plan.ships) {
-      lines.push(`- none: its default k3s ${previous.defaultMinor} needs no newer minor to reach k3s ${plan.ships.minor}`);
+      lines.push(`- none: its default ${family.name} ${previous.defaultMinor} needs no newer minor to reach ${family.name} ${plan.ships.minor}`);
     }
     else lines.push('- unknown');
   }

@@ -4,15 +4,14 @@ import {
   ESTIMATED_SUPPORT_MONTHS,
   addDays,
   addMonths,
-  attrOfMinor,
   compareMinors,
   dayOf,
   daysBetween,
   formatDay,
-  minorOfAttr,
   normalizeMinor,
-  parseDay
-} from "./chunk-OGIZ65CX.js";
+  parseDay,
+  parseMinor
+} from "./chunk-ZD4LOYPQ.js";
 import {
   require_semver
 } from "./chunk-T22FKFR4.js";
@@ -4386,7 +4385,7 @@ async function fetchKubernetesLifecycle(client, options2 = {}) {
   const ref = options2.ref ?? "main";
   const load = async (localFile, path2) => localFile !== void 0 ? { text: await readLocal(localFile), source: `local file ${localFile}` } : { text: await readFromRepository(client, repository2, ref, path2), source: `${repository2}@${ref}:${path2}` };
   const [scheduleText, eolText] = await Promise.all([load(options2.scheduleFile, SCHEDULE_PATH), load(options2.eolFile, EOL_PATH)]);
-  const { parseSchedule, parseEol } = await import("./lifecycleYaml-R5A63LGP.js");
+  const { parseSchedule, parseEol } = await import("./lifecycleYaml-JLN756ZT.js");
   const schedule = parseSchedule(scheduleText.text, scheduleText.source);
   const eol = parseEol(eolText.text, eolText.source);
   return {
@@ -4402,24 +4401,27 @@ async function fetchKubernetesLifecycle(client, options2 = {}) {
 // src/gather/upstream/releases.ts
 var import_semver2 = __toESM(require_semver(), 1);
 
-// src/domain/k3sVersion.ts
+// src/domain/version.ts
 var import_semver = __toESM(require_semver(), 1);
-var K3S_VERSION = /^v?(\d+\.\d+\.\d+)\+k3s(0|[1-9]\d*)$/;
-function parseK3sVersion(text2) {
-  const match = K3S_VERSION.exec(text2.trim());
-  if (!match) return void 0;
+var VERSION = /^v?(\d+\.\d+\.\d+)\+(\S+)$/;
+var BUILD_NUMBER = /^(?:0|[1-9]\d*)$/;
+function parseVersion(format, text2) {
+  const match = VERSION.exec(text2.trim());
+  if (!match || !match[2].startsWith(format.buildTag)) return void 0;
+  const buildNumber = match[2].slice(format.buildTag.length);
+  if (!BUILD_NUMBER.test(buildNumber)) return void 0;
   const core = import_semver.default.parse(match[1]);
   if (!core) return void 0;
-  const k3s = Number(match[2]);
-  if (!Number.isSafeInteger(k3s)) return void 0;
-  return makeK3sVersion({ major: core.major, minor: core.minor, patch: core.patch, k3s });
+  const build = Number(buildNumber);
+  if (!Number.isSafeInteger(build)) return void 0;
+  return makeVersion(format, { major: core.major, minor: core.minor, patch: core.patch, build });
 }
-function makeK3sVersion(parts) {
-  const { major, minor, patch, k3s } = parts;
-  return { major, minor, patch, k3s, text: `${major}.${minor}.${patch}+k3s${k3s}` };
+function makeVersion(format, parts) {
+  const { major, minor, patch, build } = parts;
+  return { major, minor, patch, build, text: `${major}.${minor}.${patch}+${format.buildTag}${build}` };
 }
-function compareK3sVersions(a, b) {
-  return a.major - b.major || a.minor - b.minor || a.patch - b.patch || a.k3s - b.k3s;
+function compareVersions(a, b) {
+  return a.major - b.major || a.minor - b.minor || a.patch - b.patch || a.build - b.build;
 }
 function minorOf(version) {
   return `${version.major}.${version.minor}`;
@@ -4433,13 +4435,13 @@ function releaseDate(record2) {
   return Number.isNaN(date.getTime()) ? void 0 : date;
 }
 function compareReleasesNewestFirst(a, b) {
-  return compareK3sVersions(b.version, a.version) || a.publishedAt.getTime() - b.publishedAt.getTime();
+  return compareVersions(b.version, a.version) || a.publishedAt.getTime() - b.publishedAt.getTime();
 }
-function selectStableReleases(records) {
+function selectStableReleases(family, records) {
   const byVersion = /* @__PURE__ */ new Map();
   for (const record2 of records) {
     if (record2.draft || record2.prerelease) continue;
-    const version = parseK3sVersion(record2.tag_name);
+    const version = parseVersion(family, record2.tag_name);
     const publishedAt = releaseDate(record2);
     if (!version || !publishedAt) continue;
     const release2 = { version, tag: record2.tag_name, publishedAt };
@@ -4454,9 +4456,9 @@ function minorOfTag(tag) {
   const parsed = import_semver2.default.parse(tag.trim());
   return parsed ? `${parsed.major}.${parsed.minor}` : void 0;
 }
-function splitRepository(repository2) {
+function splitRepository(repository2, example) {
   const match = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(repository2.trim());
-  if (!match) throw new Error(`Upstream repository must be written "owner/name" (such as k3s-io/k3s), got "${repository2}".`);
+  if (!match) throw new Error(`Upstream repository must be written "owner/name" (such as ${example}), got "${repository2}".`);
   return { owner: match[1], repo: match[2] };
 }
 function httpStatus(error) {
@@ -4466,8 +4468,8 @@ function httpStatus(error) {
   }
   return void 0;
 }
-async function fetchK3sReleases(client, options2) {
-  const { owner, repo } = splitRepository(options2.repository);
+async function fetchReleases(client, options2) {
+  const { owner, repo } = splitRepository(options2.repository, options2.family.upstreamRepository);
   const repository2 = `${owner}/${repo}`;
   const log = options2.log ?? (() => void 0);
   const oldest = options2.oldestRelevantMinor === void 0 ? void 0 : normalizeMinor(options2.oldestRelevantMinor);
@@ -4501,9 +4503,9 @@ async function fetchK3sReleases(client, options2) {
     throw new Error(`Could not list the releases of ${repository2}: ${message}`);
   }
   if (records.length === 0) throw new Error(`Upstream repository ${repository2} has no releases.`);
-  const releases = selectStableReleases(records);
+  const releases = selectStableReleases(options2.family, records);
   if (releases.length === 0) {
-    throw new Error(`Upstream repository ${repository2} has no stable k3s releases among ${records.length} releases read.`);
+    throw new Error(`Upstream repository ${repository2} has no stable ${options2.family.name} releases among ${records.length} releases read.`);
   }
   log(`Read ${records.length} releases of ${repository2} in ${pagesFetched} page(s); ${releases.length} stable.`);
   return { releases, pagesFetched, complete };
@@ -4512,7 +4514,7 @@ async function fetchK3sReleases(client, options2) {
 // src/gather/sources.ts
 function githubSources(client, nixpkgsRepository, lifecycle = {}) {
   return {
-    releases: (options2) => fetchK3sReleases(client, options2),
+    releases: (options2) => fetchReleases(client, options2),
     kubernetesLifecycle: () => fetchKubernetesLifecycle(client, { scheduleFile: lifecycle.schedule, eolFile: lifecycle.eol }),
     nixpkgsTree: (ref) => remoteTree(client, nixpkgsRepository, ref)
   };
@@ -4521,7 +4523,7 @@ function localSources(local, api) {
   const offline = (what, option) => new Error(`${what} needs the GitHub API, which this run does not use; give ${option}.`);
   return {
     async releases(options2) {
-      if (local.releases !== void 0) return readReleasesFile(local.releases, options2.repository);
+      if (local.releases !== void 0) return readReleasesFile(local.releases, options2);
       if (!api) throw offline(`Reading the releases of ${options2.repository}`, "--releases FILE");
       return api.releases(options2);
     },
@@ -4546,7 +4548,7 @@ function absentTree(ref) {
     listDir: async () => void 0
   };
 }
-async function readReleasesFile(file, repository2) {
+async function readReleasesFile(file, { repository: repository2, family }) {
   let records;
   try {
     records = JSON.parse(await readFile2(file, "utf8"));
@@ -4556,7 +4558,7 @@ async function readReleasesFile(file, repository2) {
   if (!Array.isArray(records) || !records.every(isReleaseRecord)) {
     throw new Error(`The releases file ${file} is not a JSON array of GitHub release objects (each with a tag_name).`);
   }
-  const releases = selectStableReleases(records);
+  const releases = selectStableReleases(family, records);
   if (releases.length === 0) throw new Error(`The releases file ${file} holds no stable release of ${repository2}.`);
   return { releases, pagesFetched: 0, complete: true };
 }
@@ -4682,8 +4684,8 @@ function Collection() {
 var before_after_hook_default = { Singular, Collection };
 
 // node_modules/@octokit/endpoint/dist-bundle/index.js
-var VERSION = "0.0.0-development";
-var userAgent = `octokit-endpoint.js/${VERSION} ${getUserAgent()}`;
+var VERSION2 = "0.0.0-development";
+var userAgent = `octokit-endpoint.js/${VERSION2} ${getUserAgent()}`;
 var DEFAULTS = {
   method: "GET",
   baseUrl: "https://api.github.com",
@@ -5553,10 +5555,10 @@ var RequestError = class extends Error {
 };
 
 // node_modules/@octokit/request/dist-bundle/index.js
-var VERSION2 = "10.0.16";
+var VERSION3 = "10.0.16";
 var defaults_default = {
   headers: {
-    "user-agent": `octokit-request.js/${VERSION2} ${getUserAgent()}`
+    "user-agent": `octokit-request.js/${VERSION3} ${getUserAgent()}`
   }
 };
 function isPlainObject2(value) {
@@ -5735,7 +5737,7 @@ function withDefaults2(oldEndpoint, newDefaults) {
 var request = withDefaults2(endpoint, defaults_default);
 
 // node_modules/@octokit/graphql/dist-bundle/index.js
-var VERSION3 = "0.0.0-development";
+var VERSION4 = "0.0.0-development";
 function _buildMessageForResponseErrors(data) {
   return `Request failed due to following response errors:
 ` + data.errors.map((e) => ` - ${e.message}`).join("\n");
@@ -5832,7 +5834,7 @@ function withDefaults3(request2, newDefaults) {
 }
 var graphql2 = withDefaults3(request, {
   headers: {
-    "user-agent": `octokit-graphql.js/${VERSION3} ${getUserAgent()}`
+    "user-agent": `octokit-graphql.js/${VERSION4} ${getUserAgent()}`
   },
   method: "POST",
   url: "/graphql"
@@ -5890,7 +5892,7 @@ var createTokenAuth = function createTokenAuth2(token) {
 };
 
 // node_modules/@octokit/core/dist-src/version.js
-var VERSION4 = "7.0.8";
+var VERSION5 = "7.0.8";
 
 // node_modules/@octokit/core/dist-src/index.js
 var noop2 = () => {
@@ -5912,9 +5914,9 @@ function createLogger(logger = {}) {
   }
   return logger;
 }
-var userAgentTrail = `octokit-core.js/${VERSION4} ${getUserAgent()}`;
+var userAgentTrail = `octokit-core.js/${VERSION5} ${getUserAgent()}`;
 var Octokit = class {
-  static VERSION = VERSION4;
+  static VERSION = VERSION5;
   static defaults(defaults) {
     const OctokitWithDefaults = class extends this {
       constructor(...args) {
@@ -6027,7 +6029,7 @@ var Octokit = class {
 };
 
 // node_modules/@octokit/plugin-request-log/dist-src/version.js
-var VERSION5 = "6.0.0";
+var VERSION6 = "6.0.0";
 
 // node_modules/@octokit/plugin-request-log/dist-src/index.js
 function requestLog(octokit) {
@@ -6051,10 +6053,10 @@ function requestLog(octokit) {
     });
   });
 }
-requestLog.VERSION = VERSION5;
+requestLog.VERSION = VERSION6;
 
 // node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
-var VERSION6 = "0.0.0-development";
+var VERSION7 = "0.0.0-development";
 function normalizePaginatedListResponse(response) {
   if (!response.data) {
     return {
@@ -6167,10 +6169,10 @@ function paginateRest(octokit) {
     })
   };
 }
-paginateRest.VERSION = VERSION6;
+paginateRest.VERSION = VERSION7;
 
 // node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
-var VERSION7 = "17.0.0";
+var VERSION8 = "17.0.0";
 
 // node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 var Endpoints = {
@@ -8594,7 +8596,7 @@ function restEndpointMethods(octokit) {
     rest: api
   };
 }
-restEndpointMethods.VERSION = VERSION7;
+restEndpointMethods.VERSION = VERSION8;
 function legacyRestEndpointMethods(octokit) {
   const api = endpointsToMethods(octokit);
   return {
@@ -8602,21 +8604,21 @@ function legacyRestEndpointMethods(octokit) {
     rest: api
   };
 }
-legacyRestEndpointMethods.VERSION = VERSION7;
+legacyRestEndpointMethods.VERSION = VERSION8;
 
 // node_modules/@octokit/rest/dist-src/version.js
-var VERSION8 = "22.0.1";
+var VERSION9 = "22.0.1";
 
 // node_modules/@octokit/rest/dist-src/index.js
 var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRest).defaults(
   {
-    userAgent: `octokit-rest.js/${VERSION8}`
+    userAgent: `octokit-rest.js/${VERSION9}`
   }
 );
 
 // node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var import_light = __toESM(require_light(), 1);
-var VERSION9 = "0.0.0-development";
+var VERSION10 = "0.0.0-development";
 function isRequestError(error) {
   return error.request !== void 0;
 }
@@ -8686,11 +8688,11 @@ function retry(octokit, octokitOptions) {
   }
   return retryPlugin;
 }
-retry.VERSION = VERSION9;
+retry.VERSION = VERSION10;
 
 // node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 var import_light2 = __toESM(require_light(), 1);
-var VERSION10 = "0.0.0-development";
+var VERSION11 = "0.0.0-development";
 var noop3 = () => Promise.resolve();
 function wrapRequest2(state, request2, options2) {
   return state.retryLimiter.schedule(doRequest, state, request2, options2);
@@ -8915,7 +8917,7 @@ function throttling(octokit, octokitOptions) {
   });
   return {};
 }
-throttling.VERSION = VERSION10;
+throttling.VERSION = VERSION11;
 throttling.triggersNotification = triggersNotification;
 
 // src/github/client.ts
@@ -9269,7 +9271,7 @@ function latestRelease(releases, now) {
   let best;
   for (const release2 of releases) {
     if (release2.publishedAt.getTime() > now.getTime()) continue;
-    if (!best || compareK3sVersions(release2.version, best.version) > 0) best = release2;
+    if (!best || compareVersions(release2.version, best.version) > 0) best = release2;
   }
   return best;
 }
@@ -9285,14 +9287,14 @@ function minorRows(packaged, upstream, now) {
 function statusOf2(minor, latest, eol, now) {
   if (eol && eol.date.getTime() <= now.getTime()) return "eol";
   if (!latest) return "unknown";
-  return compareK3sVersions(minor.version, latest.version) < 0 ? "behind" : "up-to-date";
+  return compareVersions(minor.version, latest.version) < 0 ? "behind" : "up-to-date";
 }
 
 // src/report/remedy.ts
 var REMEDIES = {
   "patch-behind": "Update the version to the latest upstream patch release (the update script of the minor does this).",
-  "minor-missing": "Package the minor as a new k3s_1_XX attribute, starting from the directory of the previous minor.",
-  "default-not-newest": "Point `k3s` at the newest packaged minor.",
+  "minor-missing": (family) => `Package the minor as a new ${family.attrPrefix}1_XX attribute, starting from the directory of the previous minor.`,
+  "default-not-newest": (family) => `Point \`${family.alias}\` at the newest packaged minor.`,
   "minor-eol": "Remove the attribute (on a stable branch: warn users and keep it building), or pin it with `keep` and a reason.",
   "eol-soon": "Plan the removal and make sure a newer minor is packaged for users to upgrade to.",
   "minor-superseded": "Remove the attribute: the current stable release already defaults to a newer minor.",
@@ -9302,8 +9304,9 @@ var REMEDIES = {
   "branch-retired": "Nothing to fix: the branch is retired; stop auditing it.",
   "layout-unrecognized": "Check the file: it could not be read, so the rest of this audit may be incomplete."
 };
-function remedyFor(finding) {
-  return REMEDIES[finding.rule];
+function remedyFor(finding, family) {
+  const remedy = REMEDIES[finding.rule];
+  return typeof remedy === "string" ? remedy : remedy(family);
 }
 
 // src/report/summary.ts
@@ -9335,9 +9338,10 @@ function countsText(summary) {
 function renderTimeline(report) {
   const today = dayOf(report.now);
   const { minors, releases } = chartContents(report);
+  const family = report.family.name;
   const minorBars = minors.map(({ minor, ga, eol }) => ({
-    name: `k3s ${minor}${eol.estimated ? " (est. EOL)" : ""}`,
-    id: `k3s ${minor}`,
+    name: `${family} ${minor}${eol.estimated ? " (est. EOL)" : ""}`,
+    id: `${family} ${minor}`,
     start: ga,
     end: eol.date,
     done: eol.date.getTime() <= report.now.getTime()
@@ -9362,12 +9366,12 @@ function renderTimeline(report) {
   };
   const lines = [
     "gantt",
-    "    title k3s support windows and NixOS releases",
+    `    title ${family} support windows and NixOS releases`,
     "    dateFormat YYYY-MM-DD",
     "    axisFormat %Y-%m",
     // The audit speaks about its own `now`, not the reader's day.
     "    todayMarker off",
-    "    section k3s minors",
+    `    section ${family} minors`,
     ...minorBars.map(taskLine),
     "    section NixOS releases",
     ...releaseBars.map(taskLine),
@@ -9424,7 +9428,7 @@ function renderMarkdown(report) {
   const all = report.audits.flatMap((audit) => audit.findings);
   const overall = summarizeFindings(all);
   const blocks = [
-    "# k3s release guard",
+    `# ${report.family.name} release guard`,
     `Audit of ${formatDay(report.now)} \xB7 ${report.audits.length} branch${report.audits.length === 1 ? "" : "es"} \xB7 ` + (overall.status === "clean" ? "\u2705 clean" : countsText(overall))
   ];
   if (report.audits.length === 0) blocks.push("_No branch was audited._");
@@ -9440,8 +9444,8 @@ function branchSection(report, audit) {
   return [
     `## ${branchHeading(audit)}`,
     verdict2,
-    minorTable(minorRows(audit.packaged, report.upstream, report.now)),
-    ...findingsBlocks(audit.findings),
+    minorTable(report.family, minorRows(audit.packaged, report.upstream, report.now)),
+    ...findingsBlocks(report.family, audit.findings),
     factsBlock(audit)
   ];
 }
@@ -9456,8 +9460,8 @@ function branchHeading(audit) {
   if (release2) parts.push(`${audit.branch.kind === "unstable" ? "next " : ""}NixOS ${plainText(release2)}`);
   return parts.join(" \xB7 ");
 }
-function minorTable(rows) {
-  if (rows.length === 0) return "_No k3s attribute found on this branch._";
+function minorTable(family, rows) {
+  if (rows.length === 0) return `_No ${family.name} attribute found on this branch._`;
   const cell = (text2) => codeSpan(text2, { inTable: true });
   const lines = ["| Attribute | Version | Latest upstream | EOL | Status |", "| --- | --- | --- | --- | --- |"];
   for (const row of rows) {
@@ -9480,20 +9484,20 @@ function eolCell(eol) {
   if (!eol) return "\u2014";
   return `${formatDay(eol.date)}${eol.estimated ? " (estimated)" : ""}`;
 }
-function findingsBlocks(findings) {
+function findingsBlocks(family, findings) {
   const blocks = [];
   for (const severity of SEVERITY_ORDER) {
     const group = findings.filter((f) => f.severity === severity);
     if (group.length === 0) continue;
-    blocks.push(`**${SEVERITY_HEADING[severity]} (${group.length})**`, group.map(findingItem).join("\n"));
+    blocks.push(`**${SEVERITY_HEADING[severity]} (${group.length})**`, group.map((finding) => findingItem(family, finding)).join("\n"));
   }
   return blocks;
 }
-function findingItem(finding) {
-  const subject = finding.attr ?? (finding.minor ? `k3s ${finding.minor}` : void 0);
+function findingItem(family, finding) {
+  const subject = finding.attr ?? (finding.minor ? `${family.name} ${finding.minor}` : void 0);
   const where = finding.file ? ` \xB7 ${codeSpan(finding.line !== void 0 ? `${finding.file}:${finding.line}` : finding.file)}` : "";
   return `- **${finding.rule}**${subject ? ` ${codeSpan(subject)}` : ""}: ${plainText(finding.message)}${where}
-  - What to do: ${remedyFor(finding)}`;
+  - What to do: ${remedyFor(finding, family)}`;
 }
 function factsBlock(audit) {
   const lines = ["<details><summary>Where the facts came from</summary>", "", `- Packaged state: ${codeSpan(audit.source)}`];
@@ -9520,7 +9524,7 @@ function sourcesFooter(report) {
   const windowStart = addMonths(dayOf(report.now), -12);
   const estimatedEols = [...report.upstream.minors.values()].sort((a, b) => compareMinors(a.minor, b.minor)).flatMap(({ minor, eol }) => eol?.estimated && eol.date >= windowStart ? [`${minor} ${formatDay(eol.date)}`] : []);
   if (estimatedEols.length > 0) {
-    lines.push(`- k3s EOL dates not yet published, estimated as GA + 14 months: ${estimatedEols.join(", ")}`);
+    lines.push(`- ${report.family.name} EOL dates not yet published, estimated as GA + 14 months: ${estimatedEols.join(", ")}`);
   }
   const estimatedReleases = chartContents(report).releases.map((r) => {
     const facts = [
@@ -9708,6 +9712,20 @@ function describeDate(fact) {
   return fact.estimated ? `${formatDay(fact.date)} (estimated)` : formatDay(fact.date);
 }
 
+// src/domain/family.ts
+function attrOfMinor(family, minor) {
+  const parsed = parseMinor(minor);
+  if (!parsed) throw new Error(`"${minor}" is not a minor such as 1.30`);
+  return `${family.attrPrefix}${parsed.major}_${parsed.minor}`;
+}
+function minorOfAttr(family, attr) {
+  if (!attr.startsWith(family.attrPrefix)) return void 0;
+  const rest = attr.slice(family.attrPrefix.length);
+  if (!/^\d+_\d+$/.test(rest)) return void 0;
+  const parsed = parseMinor(rest);
+  return parsed ? `${parsed.major}.${parsed.minor}` : void 0;
+}
+
 // src/evaluate/releaseMembership.ts
 function membershipAtRelease(policy, eol, release2) {
   switch (policy) {
@@ -9728,13 +9746,13 @@ function endsBeforeEndOfSupport(eol, release2) {
 
 // src/evaluate/ruleContext.ts
 function buildRuleContext(input, placement) {
-  const { now, branch, packaged, upstream, calendar, others, options: options2 } = input;
+  const { family, now, branch, packaged, upstream, calendar, others, options: options2 } = input;
   const today = dayOf(now);
   const byMinor = (a, b) => compareMinors(a.minor, b.minor);
   const packagedMinors = packaged.minors.filter((pm) => normalizeMinor(pm.minor) !== void 0).sort(byMinor);
   const published = (minor) => (lookup(upstream.minors, minor)?.releases ?? []).filter((r) => r.publishedAt.getTime() <= now.getTime());
   const latest = (minor) => published(minor).reduce(
-    (best, r) => best === void 0 || compareK3sVersions(r.version, best.version) > 0 ? r : best,
+    (best, r) => best === void 0 || compareVersions(r.version, best.version) > 0 ? r : best,
     void 0
   );
   const ga = (minor) => {
@@ -9770,6 +9788,7 @@ function buildRuleContext(input, placement) {
   };
   const releasedMinors = [...upstream.minors.keys()].filter((minor) => normalizeMinor(minor) !== void 0 && latest(minor) !== void 0).sort(compareMinors);
   return {
+    family,
     now,
     today,
     branch,
@@ -9833,8 +9852,8 @@ function previousStable(report, release2) {
   return index > 0 ? report.calendar.releases[index - 1] : void 0;
 }
 function contextFor(report, audit, release2) {
-  const { now, upstream, calendar, options: options2 } = report;
-  return buildRuleContext({ now, upstream, calendar, options: options2, branch: audit.branch, packaged: audit.packaged, others: audit.others }, { release: release2 });
+  const { family, now, upstream, calendar, options: options2 } = report;
+  return buildRuleContext({ family, now, upstream, calendar, options: options2, branch: audit.branch, packaged: audit.packaged, others: audit.others }, { release: release2 });
 }
 function planned(context, minor, reason) {
   const pm = context.packagedMinor(minor);
@@ -9842,7 +9861,7 @@ function planned(context, minor, reason) {
   const eol = context.eol(minor);
   return {
     minor,
-    attr: pm?.attr ?? attrOfMinor(minor),
+    attr: pm?.attr ?? attrOfMinor(context.family, minor),
     ...pm ? { packaged: pm.version.text, location: pm.location } : {},
     ...latest ? { latest } : {},
     ...eol ? { eol } : {},
@@ -9864,7 +9883,7 @@ function shippedMinor(context, minors, onRelease) {
   return (alive.length ? alive : minors).at(-1);
 }
 function verdict(context, minor, release2, onMaster, stableDefault) {
-  const attr = context.packagedMinor(minor)?.attr ?? attrOfMinor(minor);
+  const attr = context.packagedMinor(minor)?.attr ?? attrOfMinor(context.family, minor);
   const pin = context.keepReason(minor);
   if (pin !== void 0) return { keep: true, reason: `kept on purpose (keep ${minor}: "${pin}")` };
   const eol = context.eol(minor);
@@ -9872,12 +9891,12 @@ function verdict(context, minor, release2, onMaster, stableDefault) {
     return { keep: false, reason: `reaches its end of life on ${describeDate(eol)}, by the branch-off${onMaster ? "; remove it from master" : ""}` };
   }
   if (onMaster && stableDefault?.minor && compareMinors(minor, stableDefault.minor) < 0) {
-    return { keep: false, reason: `older than k3s ${stableDefault.minor}, the default of ${stableDefault.branch}; remove it from master` };
+    return { keep: false, reason: `older than ${context.family.name} ${stableDefault.minor}, the default of ${stableDefault.branch}; remove it from master` };
   }
   const membership = membershipAtRelease(context.options.policy, eol, release2);
   switch (membership.because) {
     case "one-minor-per-release":
-      return { keep: false, reason: `NixOS ${release2.name} ships one k3s minor; remove ${attr} from release-${release2.name} at the branch-off` };
+      return { keep: false, reason: `NixOS ${release2.name} ships one ${context.family.name} minor; remove ${attr} from release-${release2.name} at the branch-off` };
     case "ends-before-end-of-support":
       return {
         keep: false,
@@ -9917,9 +9936,10 @@ function previousPlan(report, release2, basis, ships, notes) {
   const minors = upgradePath(from2, ships, basis.releasedMinors, report.options.backportThrough);
   const audit = auditOfRelease(report, previous.name);
   const onPrevious = audit ? contextFor(report, audit, previous) : void 0;
-  const through = inclusive ? `up to and including k3s ${ships}` : `up to the minor before k3s ${ships}`;
+  const name = report.family.name;
+  const through = inclusive ? `up to and including ${name} ${ships}` : `up to the minor before ${name} ${ships}`;
   const path2 = minors.map((minor) => {
-    const why = `on the upgrade path of NixOS ${previous.name} (default k3s ${fact.minor}) ${through}, which NixOS ${release2.name} ships`;
+    const why = `on the upgrade path of NixOS ${previous.name} (default ${name} ${fact.minor}) ${through}, which NixOS ${release2.name} ships`;
     const step = planned(basis, minor, why);
     return { ...step, ...onPrevious ? { onPrevious: onPrevious.packagedMinor(minor) !== void 0 } : {} };
   });
@@ -9939,7 +9959,7 @@ function releasePlan(report, release2) {
   const context = contextFor(report, basisAudit, release2);
   const minors = onRelease ? context.packagedMinors.map((pm) => pm.minor) : minorsOnceFixed(context, basisAudit);
   const shipped = shippedMinor(context, minors, onRelease);
-  if (!shipped) notes.push(`${basisAudit.branch.name} packages no k3s minor that could be read, so what NixOS ${release2.name} ships is unknown.`);
+  if (!shipped) notes.push(`${basisAudit.branch.name} packages no ${context.family.name} minor that could be read, so what NixOS ${release2.name} ships is unknown.`);
   const keeps = [];
   const dropped = [];
   for (const minor of minors) {
@@ -9950,7 +9970,7 @@ function releasePlan(report, release2) {
   const ships = shipped ? planned(
     context,
     shipped,
-    onRelease ? `the default of release-${release2.name}` : "the newest k3s minor supported upstream that is or must be packaged on master"
+    onRelease ? `the default of release-${release2.name}` : `the newest ${context.family.name} minor supported upstream that is or must be packaged on master`
   ) : void 0;
   const eol = shipped ? context.eol(shipped) : void 0;
   const eolBeforeEos2 = ships && eol && endsBeforeEndOfSupport(eol, release2) ? { minor: ships.minor, attr: ships.attr, eol, endOfSupport: release2.endOfSupport, days: daysBetween(eol.date, release2.endOfSupport.date) } : void 0;
@@ -10064,11 +10084,12 @@ function renderDashboardBody(input) {
   const summary = summarizeFindings(input.findings);
   const mentions = /* @__PURE__ */ new Set([...input.mentions ?? [], ...parseMentions(input.previousBody ?? "")]);
   const footer = ["---", "<sub>Kept by k3s-release-guard: edited in place on every run, closed when the branch is clean. Ticks stay while their finding does.</sub>", "", markerFooter(marker, mentions)].join("\n");
-  const head = [`## k3s on ${codeSpan(input.branch)}`, ""];
+  const name = input.family.name;
+  const head = [`## ${name} on ${codeSpan(input.branch)}`, ""];
   const summaryText = stripMarkerLines(input.summaryMarkdown).trim();
   if (summaryText) head.push(clip(summaryText, SUMMARY_BUDGET), "");
   if (summary.total === 0) {
-    head.push(`No findings: every k3s check passes on ${codeSpan(input.branch)}.`, "");
+    head.push(`No findings: every ${name} check passes on ${codeSpan(input.branch)}.`, "");
   } else {
     head.push(`**${countsText(summary)}.**`, "");
   }
@@ -10168,7 +10189,7 @@ function eolBeforeEosItem(plan) {
     )
   ];
 }
-function planLines(plan, options2 = {}) {
+function planLines(plan, family, options2 = {}) {
   const lines = [];
   const name = plan.release.name;
   if (plan.basis) lines.push(`Read from ${codeSpan(plan.basis)}; policy ${codeSpan(plan.policy)}.`, "");
@@ -10183,7 +10204,7 @@ function planLines(plan, options2 = {}) {
     lines.push("", `**Backports ${codeSpan(previous.branch)} will need** (its upgrade path, ${bound} the shipped minor):`, "");
     if (previous.path.length) lines.push(...previous.path.map((s) => backportLine(s, previous.branch)));
     else if (previous.defaultMinor && plan.ships) {
-      lines.push(`- none: its default k3s ${previous.defaultMinor} needs no newer minor to reach k3s ${plan.ships.minor}`);
+      lines.push(`- none: its default ${family.name} ${previous.defaultMinor} needs no newer minor to reach ${family.name} ${plan.ships.minor}`);
     } else lines.push("- unknown");
   }
   if (plan.notes.length) lines.push("", ...plan.notes.map((n) => `- ${inertMessage(n)}`));
@@ -10199,8 +10220,8 @@ var MUST_LAND_RULES = [
   "minor-eol",
   "minor-superseded"
 ];
-function featureFreezeTitle(release2) {
-  return `k3s before the NixOS ${release2.name} feature freeze`;
+function featureFreezeTitle(family, release2) {
+  return `${family.name} before the NixOS ${release2.name} feature freeze`;
 }
 function isReleased(report, release2) {
   return dayOf(report.now).getTime() >= release2.release.date.getTime();
@@ -10236,13 +10257,13 @@ function featureFreezeChecklist(report, release2, options2) {
   const open = mustLand.filter(isOpen);
   const notices = mustLand.filter((f) => !isOpen(f));
   const freeze = describeDate(release2.featureFreeze);
-  const lines = [`## k3s before the NixOS ${name} feature freeze`, "", ...datesLines(release2), ""];
+  const lines = [`## ${featureFreezeTitle(report.family, release2)}`, "", ...datesLines(release2), ""];
   lines.push(`### Must land on ${codeSpan("master")} before ${freeze}`, "");
   if (!master) lines.push(`${codeSpan("master")} was not read in this run, so what must land on it is unknown.`);
   else if (open.length) lines.push(...findingItems(open));
   else lines.push(`Nothing: ${codeSpan("master")} passes every check that must land before the freeze.`);
   if (notices.length) lines.push("", ...noticeLines(notices));
-  lines.push("", `### Plan for NixOS ${name}`, "", ...planLines(plan), "");
+  lines.push("", `### Plan for NixOS ${name}`, "", ...planLines(plan, report.family), "");
   lines.push(...checklistTail(marker, options2.runUrl ?? report.runUrl));
   const released = isReleased(report, release2);
   const owed = backportsOwed(plan);
@@ -10250,11 +10271,11 @@ function featureFreezeChecklist(report, release2, options2) {
   const mention = teamMention(
     options2.team,
     `feature-freeze:${name}`,
-    (handle) => `${handle} the feature freeze of NixOS ${name} is on ${freeze}: the k3s checklist above lists what must land on master first.`
+    (handle) => `${handle} the feature freeze of NixOS ${name} is on ${freeze}: the ${report.family.name} checklist above lists what must land on master first.`
   );
   return {
     marker,
-    title: featureFreezeTitle(release2),
+    title: featureFreezeTitle(report.family, release2),
     body: lines.join("\n"),
     clean,
     labels: options2.labels,
@@ -10265,8 +10286,8 @@ function featureFreezeChecklist(report, release2, options2) {
 
 // src/publish/issues/checklists/branchOff.ts
 var BRANCH_OFF_RULES = ["layout-unrecognized", "extra-at-release", "eol-before-eos"];
-function branchOffTitle(release2) {
-  return `k3s branch-off checklist for NixOS ${release2.name}`;
+function branchOffTitle(family, release2) {
+  return `${family.name} branch-off checklist for NixOS ${release2.name}`;
 }
 var isOpen2 = (f) => f.severity !== "notice";
 function releaseSection(report, release2, plan) {
@@ -10280,7 +10301,7 @@ function releaseSection(report, release2, plan) {
         "",
         `${codeSpan(branch)} could not be read in this run (it may not exist yet), so this checklist shows the plan for NixOS ${release2.name} instead.`,
         "",
-        ...planLines(plan, { withoutBackports: true })
+        ...planLines(plan, report.family, { withoutBackports: true })
       ],
       open: void 0
     };
@@ -10324,7 +10345,7 @@ function branchOffChecklist(report, release2, options2) {
   const onRelease = releaseSection(report, release2, plan);
   const backports = backportSection(report, plan);
   const branchOff = describeDate(release2.branchOff);
-  const lines = [`## k3s branch-off checklist for NixOS ${name}`, "", ...datesLines(release2), "", ...onRelease.lines, ""];
+  const lines = [`## ${branchOffTitle(report.family, release2)}`, "", ...datesLines(release2), "", ...onRelease.lines, ""];
   if (backports.lines.length) lines.push(...backports.lines, "");
   lines.push(...checklistTail(marker, options2.runUrl ?? report.runUrl));
   const released = isReleased(report, release2);
@@ -10334,12 +10355,12 @@ function branchOffChecklist(report, release2, options2) {
     `branch-off:${name}`,
     (handle) => (
       // The checklist is usually made once the branch exists, after the day itself.
-      `${handle} the branch-off of NixOS ${name} ${release2.branchOff.date.getTime() <= report.now.getTime() ? "was" : "is"} on ${branchOff}: the k3s checklist above lists what must change on release-${name} before the release.`
+      `${handle} the branch-off of NixOS ${name} ${release2.branchOff.date.getTime() <= report.now.getTime() ? "was" : "is"} on ${branchOff}: the ${report.family.name} checklist above lists what must change on release-${name} before the release.`
     )
   );
   return {
     marker,
-    title: branchOffTitle(release2),
+    title: branchOffTitle(report.family, release2),
     body: lines.join("\n"),
     clean,
     labels: options2.labels,
@@ -10349,18 +10370,19 @@ function branchOffChecklist(report, release2, options2) {
 }
 
 // src/publish/issues/dashboardIssue.ts
-function dashboardTitle(branch, findings) {
+function dashboardTitle(family, branch, findings) {
   const counts = countsText(summarizeFindings(findings));
-  return `k3s release guard: ${branch}${counts ? ` (${counts})` : ""}`;
+  return `${family.name} release guard: ${branch}${counts ? ` (${counts})` : ""}`;
 }
-function closeReason(branch, now) {
-  return `All k3s findings on ${branch} are resolved as of ${formatDay(now)}; closing. This issue reopens if a finding returns.`;
+function closeReason(family, branch, now) {
+  return `All ${family.name} findings on ${branch} are resolved as of ${formatDay(now)}; closing. This issue reopens if a finding returns.`;
 }
 function dashboardIssue(input) {
   return {
     marker: dashboardMarker(input.branch),
-    title: dashboardTitle(input.branch, input.findings),
+    title: dashboardTitle(input.family, input.branch, input.findings),
     body: renderDashboardBody({
+      family: input.family,
       branch: input.branch,
       summaryMarkdown: input.summaryMarkdown ?? "",
       findings: input.findings,
@@ -10369,7 +10391,7 @@ function dashboardIssue(input) {
     clean: summarizeFindings(input.findings).status === "clean",
     labels: input.labels,
     ...input.mention ? { mention: input.mention } : {},
-    closeReason: closeReason(input.branch, input.now)
+    closeReason: closeReason(input.family, input.branch, input.now)
   };
 }
 
@@ -10380,6 +10402,7 @@ function desiredIssues(report, work, options2) {
     for (const audit of report.audits) {
       issues.push(
         dashboardIssue({
+          family: report.family,
           branch: audit.branch.name,
           findings: audit.findings,
           summaryMarkdown: renderBranchOverview(report, audit),
@@ -10415,12 +10438,14 @@ async function publishRun(report, work, options2, publisher, log) {
 function items(findings) {
   return findings.map((f) => `- **${f.severity}** ${f.rule}${f.attr ? ` \`${f.attr}\`` : ""}: ${plainText(f.message)}${f.file ? ` \xB7 \`${f.file}${f.line ? `:${f.line}` : ""}\`` : ""}`).join("\n");
 }
-function renderPullRequestSection(split, baseBranch) {
+function renderPullRequestSection(split, baseBranch, family) {
   const blocks = [`## Pull request check against \`${baseBranch}\``];
   blocks.push(
     split.introduced.length > 0 ? `### Introduced by this pull request (${split.introduced.length})
 
-${items(split.introduced)}` : "### Introduced by this pull request\n\nNothing: this pull request adds no k3s finding."
+${items(split.introduced)}` : `### Introduced by this pull request
+
+Nothing: this pull request adds no ${family.name} finding.`
   );
   if (split.fixed.length > 0) blocks.push(`### Fixed by this pull request (${split.fixed.length})
 
@@ -10490,11 +10515,11 @@ function failingFindings(findings, failOn) {
   if (failOn === "never") return [];
   return findings.filter((f) => RANK[f.severity] <= RANK[failOn]);
 }
-function failureMessage(failing, failOn) {
+function failureMessage(failing, failOn, family) {
   const errors = failing.filter((f) => f.severity === "error").length;
   const warnings = failing.length - errors;
   const parts = [errors ? `${errors} error(s)` : "", warnings ? `${warnings} warning(s)` : ""].filter(Boolean);
-  return `k3s policy: ${parts.join(" and ")} (fail-on: ${failOn}). See the job summary for what to do.`;
+  return `${family.name} policy: ${parts.join(" and ")} (fail-on: ${failOn}). See the job summary for what to do.`;
 }
 
 // src/calendar/branch.ts
@@ -10569,367 +10594,11 @@ function sortFindings(findings) {
   return [...findings].sort(compareFindings);
 }
 
-// src/evaluate/findingParts.ts
-function at(location) {
-  if (!location) return {};
-  return location.line > 0 ? { file: location.file, line: location.line } : { file: location.file };
-}
-function aliasPlace(context) {
-  return at(context.packaged.defaultLocation);
-}
-function minorDirectory(context, minor) {
-  const [major, minorNumber] = minor.split(".");
-  for (const pm of context.packagedMinors) {
-    const match = /^(.*\/)\d+_\d+\/[^/]+$/.exec(pm.location.file);
-    if (match) return `${match[1]}${major}_${minorNumber}/`;
-  }
-  return void 0;
-}
-function from(source) {
-  return source ? ` (from ${source})` : "";
-}
-
-// src/evaluate/rules/backport-missing.ts
-function backportMissing(context) {
-  const release2 = context.release;
-  if (!release2) return [];
-  const next = nextRelease(context.calendar, release2);
-  const nextBranched = next !== void 0 && next.branchOff.date.getTime() <= context.today.getTime();
-  const targetFact = nextBranched ? context.others.nextReleaseDefault : context.others.unstableDefault;
-  const targetBranch = nextBranched ? `release-${next.name}` : "master";
-  const why = nextBranched ? `NixOS ${next.name} branched off on ${formatDay(next.branchOff.date)}` : `NixOS ${next ? next.name : "the next release"} has not branched off yet`;
-  if (!targetFact?.minor) {
-    return [
-      notice(
-        context,
-        `Not checked whether ${context.branch.name} has every minor on the upgrade path: ${why}, so the path ends at the default of ${targetFact?.branch ?? targetBranch}, which is unknown${from(targetFact?.source)}. Give the action a token or a checkout of ${targetFact?.branch ?? targetBranch} to check it.`
-      )
-    ];
-  }
-  const defaultMinor = context.defaultMinor;
-  if (!defaultMinor) {
-    return [
-      notice(
-        context,
-        `Not checked whether ${context.branch.name} has every minor on the upgrade path: the plain k3s attribute on ${context.branch.name} could not be resolved to a packaged minor.`
-      )
-    ];
-  }
-  const target = targetFact.minor;
-  const { backportThrough } = context.options;
-  const path2 = upgradePath(defaultMinor, target, context.releasedMinors, backportThrough);
-  const pathEnd = pathIncludesTarget(backportThrough) ? `through k3s ${target}` : `up to the minor before k3s ${target}`;
-  return path2.filter((minor) => !context.packagedMinor(minor)).map((minor) => {
-    const attr = attrOfMinor(minor);
-    const latest = context.latest(minor);
-    return context.finding({
-      rule: "backport-missing",
-      severity: "error",
-      minor,
-      attr,
-      expected: latest?.version.text,
-      message: `${context.branch.name} has no ${attr}. Users of NixOS ${release2.name} (default ${attrOfMinor(defaultMinor)}) must be able to upgrade one minor at a time ${pathEnd}, the default of ${targetFact.branch}; ${why}. Backport ${attr}${latest ? ` (${latest.version.text})` : ""} to ${context.branch.name}.`,
-      ...aliasPlace(context)
-    });
-  });
-}
-function notice(context, message) {
-  return context.finding({ rule: "backport-missing", severity: "notice", message });
-}
-
-// src/evaluate/rules/branch-retired.ts
-function branchRetired(context) {
-  const release2 = context.release;
-  const ended = release2 ? `NixOS ${release2.name} reached its end of support on ${describeDate(release2.endOfSupport)}` : `NixOS ${context.branch.release ?? context.branch.name} is older than the release calendar`;
-  return [
-    context.finding({
-      rule: "branch-retired",
-      severity: "notice",
-      message: `${context.branch.name} is retired: ${ended}. Nothing is checked on it; stop auditing this branch.`
-    })
-  ];
-}
-
-// src/evaluate/rules/default-not-newest.ts
-function defaultNotNewest(context) {
-  const newest = context.packagedMinors.at(-1);
-  if (!newest) return [];
-  const { defaultAttr, defaultLocation } = context.packaged;
-  const where = defaultLocation ? ` in ${defaultLocation.file}` : "";
-  const current = context.defaultMinor ? context.packagedMinor(context.defaultMinor) : void 0;
-  if (current && current.minor === newest.minor) return [];
-  if (!current && !defaultAttr) {
-    return [
-      context.finding({
-        rule: "default-not-newest",
-        severity: "notice",
-        message: `Could not find what the plain k3s attribute points to on ${context.branch.name}, so whether it is the newest packaged minor (${newest.attr}) was not checked.`
-      })
-    ];
-  }
-  const pointsTo = current ? `${current.attr} (${current.version.text})` : `${defaultAttr}, which is not a packaged k3s minor`;
-  return [
-    context.finding({
-      rule: "default-not-newest",
-      severity: "error",
-      minor: current?.minor,
-      attr: "k3s",
-      packaged: current?.attr ?? defaultAttr,
-      expected: newest.attr,
-      message: `k3s points to ${pointsTo}, but the newest packaged minor is ${newest.attr}. Point k3s to ${newest.attr}${where}.`,
-      ...aliasPlace(context)
-    })
-  ];
-}
-
-// src/evaluate/rules/eol-before-eos.ts
-function eolBeforeEos(context) {
-  const release2 = context.release;
-  const defaultMinor = context.defaultMinor;
-  if (!release2 || !defaultMinor) return [];
-  const eol = context.eol(defaultMinor);
-  const eos = release2.endOfSupport;
-  if (!eol || !endsBeforeEndOfSupport(eol, release2)) return [];
-  const lasting = context.releasedMinors.find((minor) => {
-    const end = context.eol(minor);
-    return compareMinors(minor, defaultMinor) > 0 && context.isSupported(minor) && end !== void 0 && !endsBeforeEndOfSupport(end, release2);
-  });
-  const attr = context.packagedMinor(defaultMinor)?.attr ?? attrOfMinor(defaultMinor);
-  const gap = daysBetween(eol.date, eos.date);
-  return [
-    context.finding({
-      rule: "eol-before-eos",
-      severity: "warning",
-      minor: defaultMinor,
-      attr,
-      packaged: context.packagedMinor(defaultMinor)?.version.text,
-      expected: lasting ? attrOfMinor(lasting) : void 0,
-      message: `${attr}, the default of NixOS ${release2.name}, reaches its end of life on ${describeDate(eol)}, ${gap} days before ${release2.name}'s end of support on ${describeDate(eos)}. ` + (lasting ? `Consider making ${attrOfMinor(lasting)} the default before the release.` : "Consider a newer default before the release, or tell users when to upgrade."),
-      ...aliasPlace(context)
-    })
-  ];
-}
-
-// src/evaluate/rules/eol-soon.ts
-var EOL_SOON_DAYS = 30;
-function eolSoon(context) {
-  const findings = [];
-  const horizon = addDays(context.today, EOL_SOON_DAYS).getTime();
-  for (const pm of context.packagedMinors) {
-    const eol = context.eol(pm.minor);
-    if (!eol) continue;
-    const end = eol.date.getTime();
-    if (end <= context.today.getTime() || end > horizon) continue;
-    const days = daysBetween(context.today, eol.date);
-    findings.push(
-      context.finding({
-        rule: "eol-soon",
-        severity: "warning",
-        minor: pm.minor,
-        attr: pm.attr,
-        packaged: pm.version.text,
-        message: `${pm.attr} reaches its end of life on ${describeDate(eol)}, in ${days} day${days === 1 ? "" : "s"}. Plan its removal from ${context.branch.name} and tell its users to move to a newer minor.`,
-        ...at(pm.location)
-      })
-    );
-  }
-  return findings;
-}
-
-// src/evaluate/rules/extra-at-release.ts
-function extraAtRelease(context) {
-  const { policy } = context.options;
-  if (!policyDropsMinors(policy)) return [];
-  const release2 = context.release;
-  const releaseName = release2 ? `NixOS ${release2.name}` : `the release of ${context.branch.name}`;
-  const defaultMinor = context.defaultMinor;
-  if (!defaultMinor) {
-    return [
-      context.finding({
-        rule: "extra-at-release",
-        severity: "notice",
-        message: `Not checked which minors ${releaseName} should drop: the plain k3s attribute on ${context.branch.name} could not be resolved to a packaged minor.`
-      })
-    ];
-  }
-  const defaultAttr = context.packagedMinor(defaultMinor)?.attr ?? defaultMinor;
-  const before = release2 ? ` before the release on ${describeDate(release2.release)}` : " before the release";
-  const findings = [];
-  for (const pm of context.packagedMinors) {
-    if (compareMinors(pm.minor, defaultMinor) === 0) continue;
-    const membership = membershipAtRelease(policy, context.eol(pm.minor), release2);
-    if (membership.keeps) continue;
-    const message = membership.because === "one-minor-per-release" ? oneVersionMessage(pm, defaultAttr, releaseName) : lifecycleMessage(pm, membership.eol, membership.release);
-    findings.push(
-      context.removal({
-        rule: "extra-at-release",
-        severity: "error",
-        minor: pm.minor,
-        attr: pm.attr,
-        packaged: pm.version.text,
-        message: `${message} Remove ${pm.attr} from ${context.branch.name}${before}.`,
-        ...at(pm.location)
-      })
-    );
-  }
-  return findings;
-}
-function oneVersionMessage(pm, defaultAttr, releaseName) {
-  return `${pm.attr} is packaged besides the default ${defaultAttr}, but ${releaseName} ships one k3s minor.`;
-}
-function lifecycleMessage(pm, eol, release2) {
-  return `${pm.attr} reaches its end of life on ${describeDate(eol)}, before NixOS ${release2.name}'s end of support on ${describeDate(release2.endOfSupport)}.`;
-}
-
-// src/evaluate/rules/layout-unrecognized.ts
-function layoutUnrecognized(context) {
-  return context.packaged.problems.map(
-    (problem) => context.finding({
-      rule: "layout-unrecognized",
-      severity: "error",
-      message: `Could not read ${problem.file}${problem.line ? ` line ${problem.line}` : ""}: ${problem.message}. What it defines was not checked; fix the file, or report the layout to k3s-release-guard if the file is right.`,
-      file: problem.file,
-      ...problem.line ? { line: problem.line } : {}
-    })
-  );
-}
-
-// src/evaluate/rules/minor-eol.ts
-function minorEol(context) {
-  const findings = [];
-  const unstable = context.branch.kind === "unstable";
-  for (const pm of context.packagedMinors) {
-    const eol = context.eol(pm.minor);
-    if (!eol || eol.date.getTime() > context.today.getTime()) continue;
-    const newer = context.packagedMinors.find(
-      (other) => compareMinors(other.minor, pm.minor) > 0 && context.isSupported(other.minor)
-    );
-    const action = unstable ? `Remove it from ${context.branch.name} (leave an alias that throws and names a supported minor).` : `It gets no upstream fixes any more; tell its users to move to ${newer ? newer.attr : "a supported minor"}.`;
-    findings.push(
-      context.removal({
-        rule: "minor-eol",
-        severity: unstable ? "error" : "warning",
-        minor: pm.minor,
-        attr: pm.attr,
-        packaged: pm.version.text,
-        message: `${pm.attr} (${pm.version.text}) reached its end of life on ${describeDate(eol)}. ${action}`,
-        ...at(pm.location)
-      })
-    );
-  }
-  return findings;
-}
-
-// src/evaluate/rules/minor-missing.ts
-function minorMissing(context) {
-  const oldest = context.packagedMinors[0];
-  if (!oldest) return [];
-  return context.releasedMinors.filter((minor) => compareMinors(minor, oldest.minor) > 0).filter((minor) => context.isSupported(minor) && !context.packagedMinor(minor)).map((minor) => {
-    const attr = attrOfMinor(minor);
-    const latest = context.latest(minor);
-    const ga = context.ga(minor);
-    const directory = minorDirectory(context, minor);
-    return context.finding({
-      rule: "minor-missing",
-      severity: "error",
-      minor,
-      attr,
-      expected: latest.version.text,
-      message: `k3s ${minor} is supported upstream (GA ${ga ? formatDay(ga) : "unknown"}, latest ${latest.version.text}) but ${context.branch.name} has no ${attr}. Add ${attr}${directory ? ` in ${directory}` : ""} at ${latest.version.text}.`,
-      ...aliasPlace(context)
-    });
-  });
-}
-
-// src/evaluate/rules/minor-superseded.ts
-function minorSuperseded(context) {
-  const stable = currentStable(context.calendar, context.now);
-  const stableName = stable ? `NixOS ${stable.name}` : "the current stable release";
-  const fact = context.others.currentStableDefault;
-  if (!fact?.minor) {
-    return [
-      context.finding({
-        rule: "minor-superseded",
-        severity: "notice",
-        message: `Not checked whether ${context.branch.name} still packages minors older than the default of ${stableName}: that default is unknown${from(fact?.source)}. Give the action a token or a checkout of ${fact?.branch ?? (stable ? `release-${stable.name}` : "the stable branch")} to check it.`
-      })
-    ];
-  }
-  const stableDefault = fact.minor;
-  return context.packagedMinors.filter((pm) => compareMinors(pm.minor, stableDefault) < 0).map(
-    (pm) => context.removal({
-      rule: "minor-superseded",
-      severity: "error",
-      minor: pm.minor,
-      attr: pm.attr,
-      packaged: pm.version.text,
-      message: `${pm.attr} is older than k3s ${stableDefault}, the default of ${stableName} on ${fact.branch}; nobody upgrading from stable needs it. Remove it from ${context.branch.name}.`,
-      ...at(pm.location)
-    })
-  );
-}
-
-// src/evaluate/rules/patch-behind.ts
-function patchBehind(context) {
-  const findings = [];
-  for (const pm of context.packagedMinors) {
-    const latest = context.latest(pm.minor);
-    if (!latest || compareK3sVersions(pm.version, latest.version) >= 0) continue;
-    findings.push(
-      context.finding({
-        rule: "patch-behind",
-        severity: "warning",
-        minor: pm.minor,
-        attr: pm.attr,
-        packaged: pm.version.text,
-        expected: latest.version.text,
-        message: `${pm.attr} is ${pm.version.text}; upstream has ${latest.version.text} (${formatDay(latest.publishedAt)}). Update ${pm.location.file}.`,
-        ...at(pm.location)
-      })
-    );
-  }
-  return findings;
-}
-
-// src/evaluate/rules/index.ts
-var RULES = {
-  "patch-behind": patchBehind,
-  "minor-missing": minorMissing,
-  "default-not-newest": defaultNotNewest,
-  "minor-eol": minorEol,
-  "eol-soon": eolSoon,
-  "minor-superseded": minorSuperseded,
-  "extra-at-release": extraAtRelease,
-  "eol-before-eos": eolBeforeEos,
-  "backport-missing": backportMissing,
-  "branch-retired": branchRetired,
-  "layout-unrecognized": layoutUnrecognized
-};
-var RULES_BY_PHASE = {
-  unstable: [
-    "layout-unrecognized",
-    "patch-behind",
-    "minor-missing",
-    "default-not-newest",
-    "minor-eol",
-    "eol-soon",
-    "minor-superseded"
-  ],
-  // The branch-off checklist.
-  "pre-release": ["layout-unrecognized", "extra-at-release", "patch-behind", "eol-before-eos"],
-  supported: ["layout-unrecognized", "patch-behind", "backport-missing", "minor-eol"],
-  // One notice and nothing else, not even unreadable files.
-  retired: ["branch-retired"]
-};
-function ruleIdsFor(kind, phase) {
-  return kind === "unstable" ? RULES_BY_PHASE.unstable : RULES_BY_PHASE[phase];
-}
-
 // src/evaluate/evaluate.ts
 function evaluate(input) {
   const placement = place(input);
   const context = buildRuleContext(input, { phase: placement.phase, release: placement.release });
-  const ruleFindings = ruleIdsFor(input.branch.kind, placement.rulePhase).flatMap((id) => RULES[id](context));
+  const ruleFindings = input.rules[placement.rulePhase].flatMap((rule) => rule(context));
   const placementFindings = placement.rulePhase === "retired" ? [] : placement.notices.map(context.finding);
   return {
     branch: input.branch,
@@ -10984,30 +10653,7 @@ function place(input) {
   };
 }
 
-// src/gather/nixpkgs/packagedState.ts
-var NIXPKGS_PATHS = {
-  k3sDir: "pkgs/applications/networking/cluster/k3s",
-  allPackages: "pkgs/top-level/all-packages.nix",
-  libVersion: "lib/.version"
-};
-var K3S_DIR = NIXPKGS_PATHS.k3sDir;
-var ALL_PACKAGES = NIXPKGS_PATHS.allPackages;
-var K3S_REF = "../applications/networking/cluster/k3s";
-var KNOWN_NON_MINOR = /* @__PURE__ */ new Set([
-  "default.nix",
-  "builder.nix",
-  "builders",
-  "versions.nix",
-  "chart-versions.nix",
-  "images-versions.json",
-  "update-script.sh",
-  "update.sh",
-  "docs",
-  "patches",
-  "README.md"
-]);
-var KNOWN_NON_MINOR_SUFFIX = /\.(?:patch|diff|md)$/;
-var MINOR_FOLDER = /^(\d+)_(\d+)$/;
+// src/gather/nixpkgs/nixSource.ts
 function scanNix(text2) {
   let frame = 0;
   const outer = [];
@@ -11140,51 +10786,6 @@ function excerpt(text2, max = 60) {
   return line.length > max ? `${line.slice(0, max)}...` : line;
 }
 var NOT_AFTER_NAME = String.raw`(?<![\w'.-])`;
-function readK3sVersion(source, expectedMinor) {
-  const assignment = new RegExp(`${NOT_AFTER_NAME}k3sVersion\\s*=\\s*`, "g");
-  const found = [...source.codeMatches(assignment)];
-  const example = `k3sVersion = "${expectedMinor ?? "1.30"}.2+k3s1";`;
-  if (found.length === 0) {
-    return { problem: { file: source.file, message: `no k3sVersion assignment found; expected a line such as ${example}` } };
-  }
-  if (found.length > 1) {
-    const lines = found.map((m) => source.at(m.index).line);
-    return {
-      problem: {
-        file: source.file,
-        line: lines[1],
-        message: `k3sVersion is assigned ${found.length} times (lines ${lines.join(", ")}); expected exactly one`
-      }
-    };
-  }
-  const match = found[0];
-  const location = source.at(match.index);
-  const rhs = source.code(match.index + match[0].length, 500).split(/[;\r\n]/)[0].trim();
-  const literal = /^"([^"\\$]*)"$/.exec(rhs);
-  if (!literal) {
-    return {
-      problem: { ...location, message: `k3sVersion is set to ${excerpt(rhs) || "nothing"}, not a string literal; expected ${example}` }
-    };
-  }
-  const version = parseK3sVersion(literal[1]);
-  if (!version) {
-    return {
-      problem: {
-        ...location,
-        message: `k3sVersion "${excerpt(literal[1])}" is not a stable k3s version; expected the form "1.30.2+k3s1"`
-      }
-    };
-  }
-  if (expectedMinor !== void 0 && minorOf(version) !== expectedMinor) {
-    return {
-      problem: {
-        ...location,
-        message: `k3sVersion "${version.text}" belongs to minor ${minorOf(version)}, but this folder is for minor ${expectedMinor}; expected ${expectedMinor}.x`
-      }
-    };
-  }
-  return { version, location };
-}
 function escapeRegExp(text2) {
   return text2.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 }
@@ -11196,8 +10797,69 @@ function closingBrace(code) {
   }
   return -1;
 }
-function readAllPackages(source) {
-  const ref = `${escapeRegExp(K3S_REF)}(?:/default\\.nix)?`;
+
+// src/gather/nixpkgs/packagedState.ts
+var NIXPKGS_PATHS = {
+  allPackages: "pkgs/top-level/all-packages.nix",
+  libVersion: "lib/.version"
+};
+var ALL_PACKAGES = NIXPKGS_PATHS.allPackages;
+var PACKAGING_SUFFIX = /\.(?:patch|diff|md)$/;
+var MINOR_FOLDER = /^(\d+)_(\d+)$/;
+function shortRef(family) {
+  return `.../${family.allPackagesRef.split("/").pop() ?? family.allPackagesRef}`;
+}
+function readVersionAssignment(family, source, expectedMinor) {
+  const variable = family.versionVariable;
+  const assignment = new RegExp(`${NOT_AFTER_NAME}${escapeRegExp(variable)}\\s*=\\s*`, "g");
+  const found = [...source.codeMatches(assignment)];
+  const example = `${variable} = "${expectedMinor ?? "1.30"}.2+${family.buildTag}1";`;
+  if (found.length === 0) {
+    return { problem: { file: source.file, message: `no ${variable} assignment found; expected a line such as ${example}` } };
+  }
+  if (found.length > 1) {
+    const lines = found.map((m) => source.at(m.index).line);
+    return {
+      problem: {
+        file: source.file,
+        line: lines[1],
+        message: `${variable} is assigned ${found.length} times (lines ${lines.join(", ")}); expected exactly one`
+      }
+    };
+  }
+  const match = found[0];
+  const location = source.at(match.index);
+  const rhs = source.code(match.index + match[0].length, 500).split(/[;\r\n]/)[0].trim();
+  const literal = /^"([^"\\$]*)"$/.exec(rhs);
+  if (!literal) {
+    return {
+      problem: { ...location, message: `${variable} is set to ${excerpt(rhs) || "nothing"}, not a string literal; expected ${example}` }
+    };
+  }
+  const version = parseVersion(family, literal[1]);
+  if (!version) {
+    return {
+      problem: {
+        ...location,
+        message: `${variable} "${excerpt(literal[1])}" is not a stable ${family.name} version; expected the form "1.30.2+${family.buildTag}1"`
+      }
+    };
+  }
+  if (expectedMinor !== void 0 && minorOf(version) !== expectedMinor) {
+    return {
+      problem: {
+        ...location,
+        message: `${variable} "${version.text}" belongs to minor ${minorOf(version)}, but this folder is for minor ${expectedMinor}; expected ${expectedMinor}.x`
+      }
+    };
+  }
+  return { version, location };
+}
+function readAllPackages(family, source) {
+  const folderRef = escapeRegExp(family.allPackagesRef);
+  const ref = `${folderRef}(?:/default\\.nix)?`;
+  const prefix = escapeRegExp(family.attrPrefix);
+  const minorAttr = new RegExp(`^${prefix}\\d+_\\d+$`);
   const exposures = [];
   const aliases = [];
   const problems = [];
@@ -11209,29 +10871,37 @@ function readAllPackages(source) {
     if (code[0] === "{") {
       at2 = closingBrace(code);
       if (at2 === -1) {
-        problems.push({ ...source.at(match.index), message: "the argument set of this inherit (callPackage .../k3s { ... }) is not closed" });
+        problems.push({ ...source.at(match.index), message: `the argument set of this inherit (callPackage ${shortRef(family)} { ... }) is not closed` });
         continue;
       }
     }
     const rest = /^\s*\)([^;]*);/.exec(code.slice(at2));
     if (!rest) {
-      problems.push({ ...source.at(match.index), message: 'expected inherit (callPackage .../k3s { ... }) k3s_1_XX ...; with the list ending in ";"' });
+      problems.push({
+        ...source.at(match.index),
+        message: `expected inherit (callPackage ${shortRef(family)} { ... }) ${family.attrPrefix}1_XX ...; with the list ending in ";"`
+      });
       continue;
     }
     const listStart = windowStart + at2 + rest[0].indexOf(")") + 1;
     for (const name of rest[1].matchAll(/\S+/g)) {
       const location = source.at(listStart + name.index);
-      if (/^k3s_\d+_\d+$/.test(name[0])) exposures.push({ attr: name[0], location });
-      else problems.push({ ...location, message: `unexpected name "${excerpt(name[0])}" in the k3s inherit list; expected names such as k3s_1_30` });
+      if (minorAttr.test(name[0])) exposures.push({ attr: name[0], location });
+      else {
+        problems.push({
+          ...location,
+          message: `unexpected name "${excerpt(name[0])}" in the ${family.name} inherit list; expected names such as ${family.attrPrefix}1_30`
+        });
+      }
     }
   }
-  const perMinor = new RegExp(`${NOT_AFTER_NAME}(k3s_\\d+_\\d+)\\s*=\\s*`, "g");
-  const perMinorRhs = new RegExp(`^\\(?\\s*callPackage\\s+${escapeRegExp(K3S_REF)}/(\\d+_\\d+)(?:/default\\.nix)?(?=[\\s{;)])`);
+  const perMinor = new RegExp(`${NOT_AFTER_NAME}(${prefix}\\d+_\\d+)\\s*=\\s*`, "g");
+  const perMinorRhs = new RegExp(`^\\(?\\s*callPackage\\s+${folderRef}/(\\d+_\\d+)(?:/default\\.nix)?(?=[\\s{;)])`);
   for (const match of source.codeMatches(perMinor)) {
     const rhs = perMinorRhs.exec(source.code(match.index + match[0].length, 300));
     if (rhs) exposures.push({ attr: match[1], folder: rhs[1], location: source.at(match.index) });
   }
-  const alias = new RegExp(`${NOT_AFTER_NAME}k3s\\s*=\\s*`, "g");
+  const alias = new RegExp(`${NOT_AFTER_NAME}${escapeRegExp(family.alias)}\\s*=\\s*`, "g");
   const aliasAttr = /^([A-Za-z_][\w'-]*)\s*;/;
   const aliasPackage = new RegExp(`^\\(?\\s*callPackage\\s+${ref}(?=[\\s{;)])`);
   for (const match of source.codeMatches(alias)) {
@@ -11263,8 +10933,8 @@ async function readNixosVersion(tree) {
   }
   return { nixosVersion: text2 };
 }
-async function readMinorFolder(tree, folder, minor) {
-  const dir = `${K3S_DIR}/${folder}`;
+async function readMinorFolder(family, tree, folder, minor) {
+  const dir = `${family.folder}/${folder}`;
   for (const [name, layout] of [
     ["versions.nix", "per-minor-versions"],
     ["default.nix", "per-minor-default"]
@@ -11273,30 +10943,30 @@ async function readMinorFolder(tree, folder, minor) {
     const read = await attempt(() => tree.readText(file));
     if ("problem" in read) return { folder, minor, problem: read.problem };
     if (read.value === void 0) continue;
-    const version = readK3sVersion(new NixSource(file, read.value), minor);
+    const version = readVersionAssignment(family, new NixSource(file, read.value), minor);
     if ("problem" in version) return { folder, minor, layout, problem: version.problem };
-    return { folder, minor, layout, packaged: { minor, attr: attrOfMinor(minor), ...version } };
+    return { folder, minor, layout, packaged: { minor, attr: attrOfMinor(family, minor), ...version } };
   }
   return {
     folder,
     minor,
     problem: {
       file: `${dir}/versions.nix`,
-      message: `minor folder ${folder}/ has no versions.nix (nor a default.nix); expected ${dir}/versions.nix with k3sVersion = "${minor}.x+k3sN";`
+      message: `minor folder ${folder}/ has no versions.nix (nor a default.nix); expected ${dir}/versions.nix with ${family.versionVariable} = "${minor}.x+${family.buildTag}N";`
     }
   };
 }
-function classifyEntries(entries, problems) {
+function classifyEntries(family, entries, problems) {
   const byMinor = /* @__PURE__ */ new Map();
   for (const name of entries) {
     const match = MINOR_FOLDER.exec(name);
     if (match) {
       const minor = `${Number(match[1])}.${Number(match[2])}`;
       byMinor.set(minor, [...byMinor.get(minor) ?? [], name]);
-    } else if (!KNOWN_NON_MINOR.has(name) && !KNOWN_NON_MINOR_SUFFIX.test(name)) {
+    } else if (!family.packagingEntries.includes(name) && !PACKAGING_SUFFIX.test(name)) {
       problems.push({
-        file: `${K3S_DIR}/${name}`,
-        message: `unexpected entry "${name}" in the k3s folder, ignored; expected minor folders named like 1_30 and known packaging files (builder.nix, update-script.sh, docs...)`
+        file: `${family.folder}/${name}`,
+        message: `unexpected entry "${name}" in the ${family.name} folder, ignored; expected minor folders named like 1_30 and known packaging files (${family.packagingEntries.slice(0, 3).join(", ")}...)`
       });
     }
   }
@@ -11308,17 +10978,17 @@ function classifyEntries(entries, problems) {
     }
     const canonical = minor.replace(".", "_");
     problems.push({
-      file: K3S_DIR,
+      file: family.folder,
       message: `folders ${names.map((n) => `${n}/`).join(" and ")} all claim minor ${minor}; expected one folder ${canonical}/${names.includes(canonical) ? ` (reading ${canonical}/ only)` : ""}`
     });
     if (names.includes(canonical)) folders.push({ folder: canonical, minor });
   }
   return folders.sort((a, b) => compareMinors(a.minor, b.minor));
 }
-async function readPackagedState(tree) {
+async function readPackagedState(tree, family) {
   const [release2, listing, allPackagesRead] = await Promise.all([
     readNixosVersion(tree),
-    attempt(() => tree.listDir(K3S_DIR)),
+    attempt(() => tree.listDir(family.folder)),
     attempt(() => tree.readText(ALL_PACKAGES))
   ]);
   const problems = [];
@@ -11330,31 +11000,38 @@ async function readPackagedState(tree) {
     return state;
   }
   if (listing.value === void 0) {
+    const single = family.singleFileLayout ? ` or, ${family.singleFileLayout.era}, a default.nix setting ${family.versionVariable}` : "";
     problems.push({
-      file: K3S_DIR,
-      message: "no k3s folder; expected pkgs/applications/networking/cluster/k3s/ with minor folders (1_30/versions.nix) or, before 2023, a default.nix setting k3sVersion"
+      file: family.folder,
+      message: `no ${family.name} folder; expected ${family.folder}/ with minor folders (1_30/versions.nix)${single}`
     });
     return state;
   }
-  const folders = classifyEntries(listing.value, problems);
-  const folderReads = await Promise.all(folders.map(({ folder, minor }) => readMinorFolder(tree, folder, minor)));
+  const folders = classifyEntries(family, listing.value, problems);
+  const folderReads = await Promise.all(folders.map(({ folder, minor }) => readMinorFolder(family, tree, folder, minor)));
   let facts;
   if ("problem" in allPackagesRead) problems.push(allPackagesRead.problem);
   else if (allPackagesRead.value === void 0) {
-    problems.push({ file: ALL_PACKAGES, message: "not found; expected it to expose the k3s attributes and the k3s alias" });
+    problems.push({ file: ALL_PACKAGES, message: `not found; expected it to expose the ${family.name} attributes and the ${family.alias} alias` });
   } else {
-    facts = readAllPackages(new NixSource(ALL_PACKAGES, allPackagesRead.value));
+    facts = readAllPackages(family, new NixSource(ALL_PACKAGES, allPackagesRead.value));
     problems.push(...facts.problems);
   }
   if (listing.value.some((name) => MINOR_FOLDER.test(name))) {
-    readPerMinor(folderReads, facts, state);
+    readPerMinor(family, folderReads, facts, state);
+  } else if (family.singleFileLayout) {
+    await readSingle(family, tree, facts, state);
   } else {
-    await readSingle(tree, facts, state);
+    problems.push({
+      file: family.folder,
+      message: `the ${family.name} folder has no minor folders (1_30/); expected 1_XX/versions.nix files setting ${family.versionVariable}`
+    });
   }
   return state;
 }
-function readPerMinor(reads, facts, state) {
+function readPerMinor(family, reads, facts, state) {
   const { problems } = state;
+  const ref = family.allPackagesRef;
   const layouts = reads.map((r) => r.layout).filter((l) => l !== void 0);
   if (layouts.length > 0) state.layout = layouts[layouts.length - 1];
   for (const read of reads) if (read.problem) problems.push(read.problem);
@@ -11370,9 +11047,10 @@ function readPerMinor(reads, facts, state) {
     }
   }
   if (facts && exposures.length === 0) {
+    const prefix = family.attrPrefix;
     problems.push({
       file: ALL_PACKAGES,
-      message: `no k3s_1_XX attribute found; expected "inherit (callPackage ${K3S_REF} { ... }) k3s_1_30 ...;" or "k3s_1_30 = callPackage ${K3S_REF}/1_30 { ... };" (minors listed from the folders)`
+      message: `no ${prefix}1_XX attribute found; expected "inherit (callPackage ${ref} { ... }) ${prefix}1_30 ...;" or "${prefix}1_30 = callPackage ${ref}/1_30 { ... };" (minors listed from the folders)`
     });
   }
   const checkExposure = facts !== void 0 && exposures.length > 0;
@@ -11387,62 +11065,62 @@ function readPerMinor(reads, facts, state) {
     if (list.length === 0) {
       problems.push({
         file: ALL_PACKAGES,
-        message: `${minor.attr} is not exposed although ${K3S_DIR}/${folder}/ exists; expected it in "inherit (callPackage ${K3S_REF} { ... }) ...;" or as "${minor.attr} = callPackage ${K3S_REF}/${folder} { ... };"`
+        message: `${minor.attr} is not exposed although ${family.folder}/${folder}/ exists; expected it in "inherit (callPackage ${ref} { ... }) ...;" or as "${minor.attr} = callPackage ${ref}/${folder} { ... };"`
       });
     } else if (wrongFolder) {
-      problems.push({ ...wrongFolder.location, message: `${minor.attr} is built from folder ${wrongFolder.folder}/; expected ${K3S_REF}/${folder}` });
+      problems.push({ ...wrongFolder.location, message: `${minor.attr} is built from folder ${wrongFolder.folder}/; expected ${ref}/${folder}` });
     } else {
       state.minors.push(minor);
     }
   }
   const folderMinors = new Set(reads.map((r) => r.minor));
   for (const [attr, list] of byAttr) {
-    const minor = minorOfAttr(attr);
-    if (minor === void 0 || !folderMinors.has(minor)) {
-      problems.push({ ...list[0].location, message: `${attr} is exposed here but ${K3S_DIR}/${attr.slice(4)}/ does not exist` });
-    }
+    const minor = minorOfAttr(family, attr);
+    if (minor === void 0 || !folderMinors.has(minor)) problems.push(missingFolder(family, attr, list[0].location));
   }
   state.minors.sort((a, b) => compareMinors(a.minor, b.minor));
-  const reported = new Set(reads.filter((r) => r.problem).map((r) => attrOfMinor(r.minor)));
-  if (facts) resolveAlias(facts.aliases, state, "per-minor", reported);
+  const reported = new Set(reads.filter((r) => r.problem).map((r) => attrOfMinor(family, r.minor)));
+  if (facts) resolveAlias(family, facts.aliases, state, "per-minor", reported);
 }
-async function readSingle(tree, facts, state) {
+function missingFolder(family, attr, location) {
+  return { ...location, message: `${attr} is exposed here but ${family.folder}/${attr.slice(family.attrPrefix.length)}/ does not exist` };
+}
+async function readSingle(family, tree, facts, state) {
   const { problems } = state;
-  const file = `${K3S_DIR}/default.nix`;
+  const file = `${family.folder}/default.nix`;
   const read = await attempt(() => tree.readText(file));
   if ("problem" in read) {
     problems.push(read.problem);
   } else if (read.value === void 0) {
     problems.push({
-      file: K3S_DIR,
-      message: "the k3s folder has neither minor folders (1_30/) nor a default.nix; expected 1_XX/versions.nix files or a default.nix setting k3sVersion"
+      file: family.folder,
+      message: `the ${family.name} folder has neither minor folders (1_30/) nor a default.nix; expected 1_XX/versions.nix files or a default.nix setting ${family.versionVariable}`
     });
   } else {
-    const version = readK3sVersion(new NixSource(file, read.value));
+    const version = readVersionAssignment(family, new NixSource(file, read.value));
     if ("problem" in version) {
       problems.push({ ...version.problem, message: `${version.problem.message} (no minor folders 1_XX/ either)` });
     } else {
       state.layout = "single";
-      state.minors.push({ minor: minorOf(version.version), attr: "k3s", ...version });
+      state.minors.push({ minor: minorOf(version.version), attr: family.alias, ...version });
     }
   }
   if (!facts) return;
-  for (const exposure of facts.exposures) {
-    problems.push({ ...exposure.location, message: `${exposure.attr} is exposed here but ${K3S_DIR}/${exposure.attr.slice(4)}/ does not exist` });
-  }
-  resolveAlias(facts.aliases, state, "single", /* @__PURE__ */ new Set());
+  for (const exposure of facts.exposures) problems.push(missingFolder(family, exposure.attr, exposure.location));
+  resolveAlias(family, facts.aliases, state, "single", /* @__PURE__ */ new Set());
 }
-function resolveAlias(aliases, state, shape, reported) {
+function resolveAlias(family, aliases, state, shape, reported) {
   const { problems } = state;
-  const expected = shape === "single" ? `k3s = callPackage ${K3S_REF} { ... };` : "k3s = k3s_1_XX; naming a packaged minor";
+  const name = family.alias;
+  const expected = shape === "single" ? `${name} = callPackage ${family.allPackagesRef} { ... };` : `${name} = ${family.attrPrefix}1_XX; naming a packaged minor`;
   if (aliases.length === 0) {
-    problems.push({ file: ALL_PACKAGES, message: `no k3s attribute found; expected ${expected}` });
+    problems.push({ file: ALL_PACKAGES, message: `no ${name} attribute found; expected ${expected}` });
     return;
   }
   if (aliases.length > 1) {
     problems.push({
       ...aliases[1].location,
-      message: `k3s is declared ${aliases.length} times (lines ${aliases.map((a) => a.location.line).join(", ")}); expected one ${expected}`
+      message: `${name} is declared ${aliases.length} times (lines ${aliases.map((a) => a.location.line).join(", ")}); expected one ${expected}`
     });
     return;
   }
@@ -11456,17 +11134,391 @@ function resolveAlias(aliases, state, shape, reported) {
     else if (!reported.has(target.attr)) {
       problems.push({
         ...location,
-        message: `k3s points to ${target.attr}, which is not packaged here (packaged: ${packagedAttrs.join(", ") || "none"}); expected ${expected}`
+        message: `${name} points to ${target.attr}, which is not packaged here (packaged: ${packagedAttrs.join(", ") || "none"}); expected ${expected}`
       });
     }
   } else if (target.kind === "package" && shape === "single") {
-    state.defaultAttr = "k3s";
+    state.defaultAttr = name;
     if (state.minors.length === 1) state.defaultMinor = state.minors[0].minor;
   } else {
-    const written = target.kind === "package" ? `callPackage ${K3S_REF} { ... }` : target.text;
-    problems.push({ ...location, message: `k3s = ${written} is not understood; expected ${expected}` });
+    const written = target.kind === "package" ? `callPackage ${family.allPackagesRef} { ... }` : target.text;
+    problems.push({ ...location, message: `${name} = ${written} is not understood; expected ${expected}` });
   }
 }
+
+// src/evaluate/findingParts.ts
+function at(location) {
+  if (!location) return {};
+  return location.line > 0 ? { file: location.file, line: location.line } : { file: location.file };
+}
+function aliasPlace(context) {
+  return at(context.packaged.defaultLocation);
+}
+function minorDirectory(context, minor) {
+  const [major, minorNumber] = minor.split(".");
+  for (const pm of context.packagedMinors) {
+    const match = /^(.*\/)\d+_\d+\/[^/]+$/.exec(pm.location.file);
+    if (match) return `${match[1]}${major}_${minorNumber}/`;
+  }
+  return void 0;
+}
+function from(source) {
+  return source ? ` (from ${source})` : "";
+}
+
+// src/evaluate/rules/backport-missing.ts
+function backportMissing(context) {
+  const release2 = context.release;
+  if (!release2) return [];
+  const next = nextRelease(context.calendar, release2);
+  const nextBranched = next !== void 0 && next.branchOff.date.getTime() <= context.today.getTime();
+  const targetFact = nextBranched ? context.others.nextReleaseDefault : context.others.unstableDefault;
+  const targetBranch = nextBranched ? `release-${next.name}` : "master";
+  const why = nextBranched ? `NixOS ${next.name} branched off on ${formatDay(next.branchOff.date)}` : `NixOS ${next ? next.name : "the next release"} has not branched off yet`;
+  if (!targetFact?.minor) {
+    return [
+      notice(
+        context,
+        `Not checked whether ${context.branch.name} has every minor on the upgrade path: ${why}, so the path ends at the default of ${targetFact?.branch ?? targetBranch}, which is unknown${from(targetFact?.source)}. Give the action a token or a checkout of ${targetFact?.branch ?? targetBranch} to check it.`
+      )
+    ];
+  }
+  const defaultMinor = context.defaultMinor;
+  if (!defaultMinor) {
+    return [
+      notice(
+        context,
+        `Not checked whether ${context.branch.name} has every minor on the upgrade path: the plain ${context.family.alias} attribute on ${context.branch.name} could not be resolved to a packaged minor.`
+      )
+    ];
+  }
+  const target = targetFact.minor;
+  const { backportThrough } = context.options;
+  const path2 = upgradePath(defaultMinor, target, context.releasedMinors, backportThrough);
+  const name = context.family.name;
+  const pathEnd = pathIncludesTarget(backportThrough) ? `through ${name} ${target}` : `up to the minor before ${name} ${target}`;
+  return path2.filter((minor) => !context.packagedMinor(minor)).map((minor) => {
+    const attr = attrOfMinor(context.family, minor);
+    const latest = context.latest(minor);
+    return context.finding({
+      rule: "backport-missing",
+      severity: "error",
+      minor,
+      attr,
+      expected: latest?.version.text,
+      message: `${context.branch.name} has no ${attr}. Users of NixOS ${release2.name} (default ${attrOfMinor(context.family, defaultMinor)}) must be able to upgrade one minor at a time ${pathEnd}, the default of ${targetFact.branch}; ${why}. Backport ${attr}${latest ? ` (${latest.version.text})` : ""} to ${context.branch.name}.`,
+      ...aliasPlace(context)
+    });
+  });
+}
+function notice(context, message) {
+  return context.finding({ rule: "backport-missing", severity: "notice", message });
+}
+
+// src/evaluate/rules/branch-retired.ts
+function branchRetired(context) {
+  const release2 = context.release;
+  const ended = release2 ? `NixOS ${release2.name} reached its end of support on ${describeDate(release2.endOfSupport)}` : `NixOS ${context.branch.release ?? context.branch.name} is older than the release calendar`;
+  return [
+    context.finding({
+      rule: "branch-retired",
+      severity: "notice",
+      message: `${context.branch.name} is retired: ${ended}. Nothing is checked on it; stop auditing this branch.`
+    })
+  ];
+}
+
+// src/evaluate/rules/default-not-newest.ts
+function defaultNotNewest(context) {
+  const newest = context.packagedMinors.at(-1);
+  if (!newest) return [];
+  const { defaultAttr, defaultLocation } = context.packaged;
+  const { alias, name } = context.family;
+  const where = defaultLocation ? ` in ${defaultLocation.file}` : "";
+  const current = context.defaultMinor ? context.packagedMinor(context.defaultMinor) : void 0;
+  if (current && current.minor === newest.minor) return [];
+  if (!current && !defaultAttr) {
+    return [
+      context.finding({
+        rule: "default-not-newest",
+        severity: "notice",
+        message: `Could not find what the plain ${alias} attribute points to on ${context.branch.name}, so whether it is the newest packaged minor (${newest.attr}) was not checked.`
+      })
+    ];
+  }
+  const pointsTo = current ? `${current.attr} (${current.version.text})` : `${defaultAttr}, which is not a packaged ${name} minor`;
+  return [
+    context.finding({
+      rule: "default-not-newest",
+      severity: "error",
+      minor: current?.minor,
+      attr: alias,
+      packaged: current?.attr ?? defaultAttr,
+      expected: newest.attr,
+      message: `${alias} points to ${pointsTo}, but the newest packaged minor is ${newest.attr}. Point ${alias} to ${newest.attr}${where}.`,
+      ...aliasPlace(context)
+    })
+  ];
+}
+
+// src/evaluate/rules/eol-before-eos.ts
+function eolBeforeEos(context) {
+  const release2 = context.release;
+  const defaultMinor = context.defaultMinor;
+  if (!release2 || !defaultMinor) return [];
+  const eol = context.eol(defaultMinor);
+  const eos = release2.endOfSupport;
+  if (!eol || !endsBeforeEndOfSupport(eol, release2)) return [];
+  const lasting = context.releasedMinors.find((minor) => {
+    const end = context.eol(minor);
+    return compareMinors(minor, defaultMinor) > 0 && context.isSupported(minor) && end !== void 0 && !endsBeforeEndOfSupport(end, release2);
+  });
+  const attr = context.packagedMinor(defaultMinor)?.attr ?? attrOfMinor(context.family, defaultMinor);
+  const gap = daysBetween(eol.date, eos.date);
+  return [
+    context.finding({
+      rule: "eol-before-eos",
+      severity: "warning",
+      minor: defaultMinor,
+      attr,
+      packaged: context.packagedMinor(defaultMinor)?.version.text,
+      expected: lasting ? attrOfMinor(context.family, lasting) : void 0,
+      message: `${attr}, the default of NixOS ${release2.name}, reaches its end of life on ${describeDate(eol)}, ${gap} days before ${release2.name}'s end of support on ${describeDate(eos)}. ` + (lasting ? `Consider making ${attrOfMinor(context.family, lasting)} the default before the release.` : "Consider a newer default before the release, or tell users when to upgrade."),
+      ...aliasPlace(context)
+    })
+  ];
+}
+
+// src/evaluate/rules/eol-soon.ts
+var EOL_SOON_DAYS = 30;
+function eolSoon(context) {
+  const findings = [];
+  const horizon = addDays(context.today, EOL_SOON_DAYS).getTime();
+  for (const pm of context.packagedMinors) {
+    const eol = context.eol(pm.minor);
+    if (!eol) continue;
+    const end = eol.date.getTime();
+    if (end <= context.today.getTime() || end > horizon) continue;
+    const days = daysBetween(context.today, eol.date);
+    findings.push(
+      context.finding({
+        rule: "eol-soon",
+        severity: "warning",
+        minor: pm.minor,
+        attr: pm.attr,
+        packaged: pm.version.text,
+        message: `${pm.attr} reaches its end of life on ${describeDate(eol)}, in ${days} day${days === 1 ? "" : "s"}. Plan its removal from ${context.branch.name} and tell its users to move to a newer minor.`,
+        ...at(pm.location)
+      })
+    );
+  }
+  return findings;
+}
+
+// src/evaluate/rules/extra-at-release.ts
+function extraAtRelease(context) {
+  const { policy } = context.options;
+  if (!policyDropsMinors(policy)) return [];
+  const release2 = context.release;
+  const releaseName = release2 ? `NixOS ${release2.name}` : `the release of ${context.branch.name}`;
+  const defaultMinor = context.defaultMinor;
+  if (!defaultMinor) {
+    return [
+      context.finding({
+        rule: "extra-at-release",
+        severity: "notice",
+        message: `Not checked which minors ${releaseName} should drop: the plain ${context.family.alias} attribute on ${context.branch.name} could not be resolved to a packaged minor.`
+      })
+    ];
+  }
+  const defaultAttr = context.packagedMinor(defaultMinor)?.attr ?? defaultMinor;
+  const before = release2 ? ` before the release on ${describeDate(release2.release)}` : " before the release";
+  const findings = [];
+  for (const pm of context.packagedMinors) {
+    if (compareMinors(pm.minor, defaultMinor) === 0) continue;
+    const membership = membershipAtRelease(policy, context.eol(pm.minor), release2);
+    if (membership.keeps) continue;
+    const message = membership.because === "one-minor-per-release" ? oneVersionMessage(context, pm, defaultAttr, releaseName) : lifecycleMessage(pm, membership.eol, membership.release);
+    findings.push(
+      context.removal({
+        rule: "extra-at-release",
+        severity: "error",
+        minor: pm.minor,
+        attr: pm.attr,
+        packaged: pm.version.text,
+        message: `${message} Remove ${pm.attr} from ${context.branch.name}${before}.`,
+        ...at(pm.location)
+      })
+    );
+  }
+  return findings;
+}
+function oneVersionMessage(context, pm, defaultAttr, releaseName) {
+  return `${pm.attr} is packaged besides the default ${defaultAttr}, but ${releaseName} ships one ${context.family.name} minor.`;
+}
+function lifecycleMessage(pm, eol, release2) {
+  return `${pm.attr} reaches its end of life on ${describeDate(eol)}, before NixOS ${release2.name}'s end of support on ${describeDate(release2.endOfSupport)}.`;
+}
+
+// src/evaluate/rules/layout-unrecognized.ts
+function layoutUnrecognized(context) {
+  return context.packaged.problems.map(
+    (problem) => context.finding({
+      rule: "layout-unrecognized",
+      severity: "error",
+      message: `Could not read ${problem.file}${problem.line ? ` line ${problem.line}` : ""}: ${problem.message}. What it defines was not checked; fix the file, or report the layout to k3s-release-guard if the file is right.`,
+      file: problem.file,
+      ...problem.line ? { line: problem.line } : {}
+    })
+  );
+}
+
+// src/evaluate/rules/minor-eol.ts
+function minorEol(context) {
+  const findings = [];
+  const unstable = context.branch.kind === "unstable";
+  for (const pm of context.packagedMinors) {
+    const eol = context.eol(pm.minor);
+    if (!eol || eol.date.getTime() > context.today.getTime()) continue;
+    const newer = context.packagedMinors.find(
+      (other) => compareMinors(other.minor, pm.minor) > 0 && context.isSupported(other.minor)
+    );
+    const action = unstable ? `Remove it from ${context.branch.name} (leave an alias that throws and names a supported minor).` : `It gets no upstream fixes any more; tell its users to move to ${newer ? newer.attr : "a supported minor"}.`;
+    findings.push(
+      context.removal({
+        rule: "minor-eol",
+        severity: unstable ? "error" : "warning",
+        minor: pm.minor,
+        attr: pm.attr,
+        packaged: pm.version.text,
+        message: `${pm.attr} (${pm.version.text}) reached its end of life on ${describeDate(eol)}. ${action}`,
+        ...at(pm.location)
+      })
+    );
+  }
+  return findings;
+}
+
+// src/evaluate/rules/minor-missing.ts
+function minorMissing(context) {
+  const oldest = context.packagedMinors[0];
+  if (!oldest) return [];
+  return context.releasedMinors.filter((minor) => compareMinors(minor, oldest.minor) > 0).filter((minor) => context.isSupported(minor) && !context.packagedMinor(minor)).map((minor) => {
+    const attr = attrOfMinor(context.family, minor);
+    const latest = context.latest(minor);
+    const ga = context.ga(minor);
+    const directory = minorDirectory(context, minor);
+    return context.finding({
+      rule: "minor-missing",
+      severity: "error",
+      minor,
+      attr,
+      expected: latest.version.text,
+      message: `${context.family.name} ${minor} is supported upstream (GA ${ga ? formatDay(ga) : "unknown"}, latest ${latest.version.text}) but ${context.branch.name} has no ${attr}. Add ${attr}${directory ? ` in ${directory}` : ""} at ${latest.version.text}.`,
+      ...aliasPlace(context)
+    });
+  });
+}
+
+// src/evaluate/rules/minor-superseded.ts
+function minorSuperseded(context) {
+  const stable = currentStable(context.calendar, context.now);
+  const stableName = stable ? `NixOS ${stable.name}` : "the current stable release";
+  const fact = context.others.currentStableDefault;
+  if (!fact?.minor) {
+    return [
+      context.finding({
+        rule: "minor-superseded",
+        severity: "notice",
+        message: `Not checked whether ${context.branch.name} still packages minors older than the default of ${stableName}: that default is unknown${from(fact?.source)}. Give the action a token or a checkout of ${fact?.branch ?? (stable ? `release-${stable.name}` : "the stable branch")} to check it.`
+      })
+    ];
+  }
+  const stableDefault = fact.minor;
+  return context.packagedMinors.filter((pm) => compareMinors(pm.minor, stableDefault) < 0).map(
+    (pm) => context.removal({
+      rule: "minor-superseded",
+      severity: "error",
+      minor: pm.minor,
+      attr: pm.attr,
+      packaged: pm.version.text,
+      message: `${pm.attr} is older than ${context.family.name} ${stableDefault}, the default of ${stableName} on ${fact.branch}; nobody upgrading from stable needs it. Remove it from ${context.branch.name}.`,
+      ...at(pm.location)
+    })
+  );
+}
+
+// src/evaluate/rules/patch-behind.ts
+function patchBehind(context) {
+  const findings = [];
+  for (const pm of context.packagedMinors) {
+    const latest = context.latest(pm.minor);
+    if (!latest || compareVersions(pm.version, latest.version) >= 0) continue;
+    findings.push(
+      context.finding({
+        rule: "patch-behind",
+        severity: "warning",
+        minor: pm.minor,
+        attr: pm.attr,
+        packaged: pm.version.text,
+        expected: latest.version.text,
+        message: `${pm.attr} is ${pm.version.text}; upstream has ${latest.version.text} (${formatDay(latest.publishedAt)}). Update ${pm.location.file}.`,
+        ...at(pm.location)
+      })
+    );
+  }
+  return findings;
+}
+
+// src/families/k3s/rules.ts
+var K3S_RULES = {
+  unstable: [layoutUnrecognized, patchBehind, minorMissing, defaultNotNewest, minorEol, eolSoon, minorSuperseded],
+  // The branch-off checklist.
+  "pre-release": [layoutUnrecognized, extraAtRelease, patchBehind, eolBeforeEos],
+  supported: [layoutUnrecognized, patchBehind, backportMissing, minorEol],
+  // One notice and nothing else, not even unreadable files.
+  retired: [branchRetired]
+};
+
+// src/families/k3s/traits.ts
+var K3S_TRAITS = {
+  id: "k3s",
+  name: "k3s",
+  folder: "pkgs/applications/networking/cluster/k3s",
+  allPackagesRef: "../applications/networking/cluster/k3s",
+  attrPrefix: "k3s_",
+  alias: "k3s",
+  versionVariable: "k3sVersion",
+  buildTag: "k3s",
+  // The first three are the examples a message names.
+  packagingEntries: [
+    "builder.nix",
+    "update-script.sh",
+    "docs",
+    "default.nix",
+    "builders",
+    "versions.nix",
+    "chart-versions.nix",
+    "images-versions.json",
+    "update.sh",
+    "patches",
+    "README.md"
+  ],
+  singleFileLayout: { era: "before 2023" },
+  upstreamRepository: "k3s-io/k3s",
+  team: "NixOS/k3s",
+  labels: ["k3s"]
+};
+
+// src/families/k3s/family.ts
+var k3s = {
+  traits: K3S_TRAITS,
+  readPackagedState: (tree) => readPackagedState(tree, K3S_TRAITS),
+  rules: K3S_RULES
+};
+
+// src/families/registry.ts
+var DEFAULT_FAMILY = k3s;
 
 // src/gather/upstream/facts.ts
 function buildUpstreamFacts(repository2, releases, lifecycle, now) {
@@ -11518,11 +11570,12 @@ function endOfLife(minor, ga, lifecycle) {
 // src/pipeline/runAudit.ts
 async function runAudit(request2) {
   const { options: options2, log, now, sources } = request2;
+  const family = request2.family ?? DEFAULT_FAMILY;
   const lifecycleRequest = sources.kubernetesLifecycle();
   lifecycleRequest.catch(() => void 0);
   const packaged = await log.group("Read the nixpkgs checkout", async () => {
-    const state = await readPackagedState(request2.checkout);
-    log.info(`${request2.checkout.describe}: ${describeState(state)}`);
+    const state = await family.readPackagedState(request2.checkout);
+    log.info(`${request2.checkout.describe}: ${describeState(family, state)}`);
     for (const problem of state.problems) log.warning(`${problem.file}${problem.line ? `:${problem.line}` : ""}: ${problem.message}`);
     return state;
   });
@@ -11539,7 +11592,7 @@ async function runAudit(request2) {
     now
   });
   log.info(chosen.reason);
-  const branches = new BranchStates(sources, log);
+  const branches = new BranchStates(family, sources, log);
   branches.seed(chosen.branch.name, packaged, "the checkout");
   let baseTarget;
   const targets = await log.group("Read the other nixpkgs branches", async () => {
@@ -11557,10 +11610,10 @@ async function runAudit(request2) {
     );
     return withFacts;
   });
-  const upstream = await log.group(`Fetch upstream k3s releases and Kubernetes end-of-life dates`, async () => {
+  const upstream = await log.group(`Fetch upstream ${family.traits.name} releases and Kubernetes end-of-life dates`, async () => {
     const oldestRelevantMinor = oldestMinor([...targets, ...baseTarget ? [baseTarget] : []].map((t) => t.state));
     const [fetched, lifecycle] = await Promise.all([
-      sources.releases({ repository: options2.upstreamRepository, oldestRelevantMinor, log: (m) => log.info(m) }),
+      sources.releases({ repository: options2.upstreamRepository, family: family.traits, oldestRelevantMinor, log: (m) => log.info(m) }),
       lifecycleRequest
     ]);
     const facts = buildUpstreamFacts(options2.upstreamRepository, fetched.releases, lifecycle, now);
@@ -11571,13 +11624,24 @@ async function runAudit(request2) {
   const audits = await log.group("Evaluate the policy", async () => {
     return targets.map((target) => {
       const { branch, state, others, source } = target;
-      const audit = evaluate({ now, branch, packaged: state, upstream, calendar, others, options: policy, source });
+      const audit = evaluate({ family: family.traits, rules: family.rules, now, branch, packaged: state, upstream, calendar, others, options: policy, source });
       log.info(`${branch.name}: ${audit.findings.length} finding(s).`);
       return audit;
     });
   });
-  const base = baseTarget && evaluate({ now, branch: baseTarget.branch, packaged: baseTarget.state, upstream, calendar, others: audits[0].others, options: policy, source: baseTarget.source });
-  const audited = { now, upstream, calendar, options: policy, audits };
+  const base = baseTarget && evaluate({
+    family: family.traits,
+    rules: family.rules,
+    now,
+    branch: baseTarget.branch,
+    packaged: baseTarget.state,
+    upstream,
+    calendar,
+    others: audits[0].others,
+    options: policy,
+    source: baseTarget.source
+  });
+  const audited = { family: family.traits, now, upstream, calendar, options: policy, audits };
   return { ...audited, plans: checklistPlans(audited), ...base ? { base } : {}, runUrl: request2.runUrl };
 }
 function sameBranch(a, b) {
@@ -11591,9 +11655,9 @@ function branchesThatMatter(calendar, now) {
   }
   return list;
 }
-function describeState(state) {
-  const minors = state.minors.map((m) => `${m.attr} ${m.version.text}`).join(", ") || "no k3s minor read";
-  const alias = state.defaultAttr ? `; k3s = ${state.defaultAttr}` : "";
+function describeState(family, state) {
+  const minors = state.minors.map((m) => `${m.attr} ${m.version.text}`).join(", ") || `no ${family.traits.name} minor read`;
+  const alias = state.defaultAttr ? `; ${family.traits.alias} = ${state.defaultAttr}` : "";
   const version = state.nixosVersion ? ` (lib/.version ${state.nixosVersion})` : "";
   return `${minors}${alias}${version}`;
 }
@@ -11601,10 +11665,12 @@ function oldestMinor(states) {
   return states.flatMap((s) => s.minors.map((m) => m.minor)).sort(compareMinors)[0];
 }
 var BranchStates = class {
-  constructor(sources, log) {
+  constructor(family, sources, log) {
+    this.family = family;
     this.sources = sources;
     this.log = log;
   }
+  family;
   sources;
   log;
   states = /* @__PURE__ */ new Map();
@@ -11635,8 +11701,8 @@ var BranchStates = class {
         this.log.info(`${tree.describe}: no such branch (no lib/.version); skipped.`);
         return void 0;
       }
-      const state = await readPackagedState(tree);
-      this.log.info(`${tree.describe}: ${describeState(state)}`);
+      const state = await this.family.readPackagedState(tree);
+      this.log.info(`${tree.describe}: ${describeState(this.family, state)}`);
       return { state, source: tree.describe };
     } catch (error) {
       this.log.warning(`${tree.describe} could not be read: ${error instanceof Error ? error.message : String(error)}`);
@@ -11694,7 +11760,7 @@ async function runGuard(request2) {
     const split = splitByBase(primary.findings, report.base?.findings ?? []);
     result.pullRequest = split;
     result.blamed = split.introduced;
-    summary += "\n" + renderPullRequestSection(split, primary.branch.name);
+    summary += "\n" + renderPullRequestSection(split, primary.branch.name, report.family);
   } else if (request2.publisher) {
     if (!request2.publisher.dryRun) request2.onStage?.("publish");
     const published = await publishRun(report, work, { team: options2.team, labels: options2.labels, runUrl: report.runUrl }, request2.publisher, log);
@@ -11800,32 +11866,32 @@ function parseKeep(text2) {
   }
   return keep;
 }
-function team(get) {
+function team(get, family) {
   const raw = get("team").trim();
-  const value = raw ? raw.replace(/^@/, "") : "NixOS/k3s";
-  if (!/^[A-Za-z0-9-]+\/[A-Za-z0-9_.-]+$/.test(value)) {
-    throw new OptionError("team", `"${value}" is not a team; write it organization/team-slug, e.g. NixOS/k3s.`);
+  const value = raw ? raw.replace(/^@/, "") : family.team;
+  if (value && !/^[A-Za-z0-9-]+\/[A-Za-z0-9_.-]+$/.test(value)) {
+    throw new OptionError("team", `"${value}" is not a team; write it organization/team-slug${family.team ? `, e.g. ${family.team}` : ""}.`);
   }
   return value;
 }
-function labels(get) {
-  const list = (get("labels").trim() || "k3s").split(",").map((label) => label.trim()).filter(Boolean);
-  if (list.length === 0) throw new OptionError("labels", "give at least one label, e.g. k3s.");
+function labels(get, family) {
+  const list = (get("labels").trim() || family.labels.join(",")).split(",").map((label) => label.trim()).filter(Boolean);
+  if (list.length === 0) throw new OptionError("labels", `give at least one label, e.g. ${family.labels[0] ?? family.id}.`);
   return list;
 }
-function readRunOptions(get) {
+function readRunOptions(get, family = DEFAULT_FAMILY.traits) {
   return {
     branch: get("branch").trim() || void 0,
     mode: oneOf2(get, "mode", MODES, "auto"),
     policy: oneOf2(get, "policy", POLICIES, "nixpkgs"),
     backportThrough: oneOf2(get, "backport-through", BACKPORT_THROUGH, "next-release"),
     keep: parseKeep(get("keep")),
-    upstreamRepository: repository(get, "upstream-repository", "k3s-io/k3s"),
+    upstreamRepository: repository(get, "upstream-repository", family.upstreamRepository),
     nixpkgsRepository: repository(get, "nixpkgs-repository", "NixOS/nixpkgs"),
     kubernetesSchedule: get("kubernetes-schedule").trim() || void 0,
     kubernetesEol: get("kubernetes-eol").trim() || void 0,
-    team: team(get),
-    labels: labels(get),
+    team: team(get, family),
+    labels: labels(get, family),
     dryRun: booleanOption(get, "dry-run"),
     now: optionalDay(get, "now"),
     featureFreezeDate: optionalDay(get, "feature-freeze-date"),
@@ -11861,10 +11927,11 @@ export {
   stripMarkerLines,
   normalizeBody,
   comparableBody,
+  DEFAULT_FAMILY,
   runGuard,
   findingsToJson,
   OptionError,
   booleanOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-ZFULXIFJ.js.map
+//# sourceMappingURL=chunk-757TE257.js.map

@@ -3,7 +3,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   normalizeMinor,
   tryParseDay
-} from "./chunk-OGIZ65CX.js";
+} from "./chunk-ZD4LOYPQ.js";
 import {
   __commonJS,
   __require,
@@ -7383,4 +7383,4 @@ export {
   parseEol,
   parseSchedule
 };
-//# sourceMappingURL=lifecycleYaml-R5A63LGP.js.map
+//# sourceMappingURL=lifecycleYaml-JLN756ZT.js.map

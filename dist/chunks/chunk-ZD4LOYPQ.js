@@ -2,7 +2,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 
 // src/domain/minor.ts
-var MINOR = /^(?:k3s_)?(0|[1-9]\d*)[._](0|[1-9]\d*)$/;
+var MINOR = /^(?:[A-Za-z][A-Za-z0-9]*_)?(0|[1-9]\d*)[._](0|[1-9]\d*)$/;
 function parseMinor(text) {
   const match2 = MINOR.exec(text.trim());
   if (!match2) return void 0;
@@ -13,22 +13,13 @@ function parseMinor(text) {
 }
 function requireMinor(text) {
   const parsed = parseMinor(text);
-  if (!parsed) throw new Error(`"${text}" is not a k3s minor such as 1.30`);
+  if (!parsed) throw new Error(`"${text}" is not a minor such as 1.30`);
   return parsed;
 }
 function compareMinors(a, b) {
   const x = requireMinor(a);
   const y = requireMinor(b);
   return x.major - y.major || x.minor - y.minor;
-}
-function attrOfMinor(minor) {
-  const { major, minor: m } = requireMinor(minor);
-  return `k3s_${major}_${m}`;
-}
-function minorOfAttr(attr) {
-  if (!/^k3s_\d+_\d+$/.test(attr)) return void 0;
-  const parsed = parseMinor(attr);
-  return parsed ? `${parsed.major}.${parsed.minor}` : void 0;
 }
 function normalizeMinor(text) {
   const parsed = parseMinor(text);
@@ -2916,9 +2907,8 @@ function daysBetween(from, to) {
 }
 
 export {
+  parseMinor,
   compareMinors,
-  attrOfMinor,
-  minorOfAttr,
   normalizeMinor,
   ESTIMATED_SUPPORT_MONTHS,
   tryParseDay,
@@ -2929,4 +2919,4 @@ export {
   addMonths2 as addMonths,
   daysBetween
 };
-//# sourceMappingURL=chunk-OGIZ65CX.js.map
+//# sourceMappingURL=chunk-ZD4LOYPQ.js.map

@@ -1,24 +1,31 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { compareK3sVersions, makeK3sVersion, minorOf, parseK3sVersion } from '../../src/domain/k3sVersion.js';
-import { attrOfMinor, compareMinors, minorOfAttr, parseMinor } from '../../src/domain/minor.js';
-import type { K3sVersion } from '../../src/domain/types.js';
+import { attrOfMinor, minorOfAttr } from '../../src/domain/family.js';
+import { compareMinors, parseMinor } from '../../src/domain/minor.js';
+import type { PackageVersion } from '../../src/domain/types.js';
+import { compareVersions, makeVersion, minorOf, parseVersion } from '../../src/domain/version.js';
+import { K3S_TRAITS } from '../../src/families/k3s/traits.js';
+import { MK8S as OTHER } from '../families/madeUpFamily.js';
 
-const parse = (text: string): K3sVersion => {
+const parseK3sVersion = (text: string): PackageVersion | undefined => parseVersion(K3S_TRAITS, text);
+const makeK3sVersion = (parts: Pick<PackageVersion, 'major' | 'minor' | 'patch' | 'build'>): PackageVersion => makeVersion(K3S_TRAITS, parts);
+const compareK3sVersions = compareVersions;
+
+const parse = (text: string): PackageVersion => {
   const version = parseK3sVersion(text);
   if (!version) throw new Error(`fixture ${text} did not parse`);
   return version;
 };
 
 const part = fc.nat({ max: 400 });
-const parts = fc.record({ major: part, minor: part, patch: part, k3s: part });
+const parts = fc.record({ major: part, minor: part, patch: part, build: part });
 
-describe('parseK3sVersion', () => {
+describe('parseVersion with the k3s build tag', () => {
   it.each([
-    ['1.30.2+k3s2', { major: 1, minor: 30, patch: 2, k3s: 2, text: '1.30.2+k3s2' }],
-    ['v1.30.2+k3s2', { major: 1, minor: 30, patch: 2, k3s: 2, text: '1.30.2+k3s2' }],
-    ['v1.35.0+k3s3', { major: 1, minor: 35, patch: 0, k3s: 3, text: '1.35.0+k3s3' }],
-    ['v1.9.10+k3s1', { major: 1, minor: 9, patch: 10, k3s: 1, text: '1.9.10+k3s1' }]
+    ['1.30.2+k3s2', { major: 1, minor: 30, patch: 2, build: 2, text: '1.30.2+k3s2' }],
+    ['v1.30.2+k3s2', { major: 1, minor: 30, patch: 2, build: 2, text: '1.30.2+k3s2' }],
+    ['v1.35.0+k3s3', { major: 1, minor: 35, patch: 0, build: 3, text: '1.35.0+k3s3' }],
+    ['v1.9.10+k3s1', { major: 1, minor: 9, patch: 10, build: 1, text: '1.9.10+k3s1' }]
   ])('reads %s', (text, expected) => {
     expect(parseK3sVersion(text)).toEqual(expected);
   });
@@ -55,7 +62,7 @@ describe('parseK3sVersion', () => {
   });
 });
 
-describe('compareK3sVersions', () => {
+describe('compareVersions', () => {
   it.each([
     ['1.30.2+k3s2', '1.30.2+k3s1'],
     ['1.30.3+k3s1', '1.30.2+k3s9'],
@@ -73,7 +80,7 @@ describe('compareK3sVersions', () => {
   });
 
   it('agrees with the lexicographic order of (major, minor, patch, k3sN)', () => {
-    const tuple = (p: { major: number; minor: number; patch: number; k3s: number }) => [p.major, p.minor, p.patch, p.k3s];
+    const tuple = (p: { major: number; minor: number; patch: number; build: number }) => [p.major, p.minor, p.patch, p.build];
     fc.assert(
       fc.property(parts, parts, (a, b) => {
         const [x, y] = [tuple(a), tuple(b)];
@@ -128,15 +135,38 @@ describe('minors', () => {
   });
 
   it('maps minors to nixpkgs attributes and back', () => {
-    expect(attrOfMinor('1.30')).toBe('k3s_1_30');
-    expect(minorOfAttr('k3s_1_30')).toBe('1.30');
-    expect(minorOfAttr('k3s')).toBeUndefined();
-    expect(minorOfAttr('1_30')).toBeUndefined();
+    expect(attrOfMinor(K3S_TRAITS, '1.30')).toBe('k3s_1_30');
+    expect(minorOfAttr(K3S_TRAITS, 'k3s_1_30')).toBe('1.30');
+    expect(minorOfAttr(K3S_TRAITS, 'k3s')).toBeUndefined();
+    expect(minorOfAttr(K3S_TRAITS, '1_30')).toBeUndefined();
     fc.assert(
       fc.property(part, part, (major, minor) => {
         const text = `${major}.${minor}`;
-        expect(minorOfAttr(attrOfMinor(text))).toBe(text);
+        expect(minorOfAttr(K3S_TRAITS, attrOfMinor(K3S_TRAITS, text))).toBe(text);
       })
     );
+  });
+});
+
+describe('another family', () => {
+  it('parses versions with its build tag, and only those', () => {
+    expect(parseVersion(OTHER, 'v1.34.2+mk8sr1')).toEqual({ major: 1, minor: 34, patch: 2, build: 1, text: '1.34.2+mk8sr1' });
+    expect(parseVersion(OTHER, '1.34.2+k3s1')).toBeUndefined();
+    expect(parseVersion(K3S_TRAITS, '1.34.2+mk8sr1')).toBeUndefined();
+    expect(parseVersion(OTHER, '1.34.2+mk8sr01')).toBeUndefined();
+    expect(parseVersion(OTHER, '1.34.2-rc1+mk8sr1')).toBeUndefined();
+  });
+
+  it('orders by its build number too', () => {
+    const sorted = ['1.34.2+mk8sr2', '1.34.2+mk8sr10', '1.34.1+mk8sr3'].map((t) => parseVersion(OTHER, t)!).sort(compareVersions);
+    expect(sorted.map((v) => v.text)).toEqual(['1.34.1+mk8sr3', '1.34.2+mk8sr2', '1.34.2+mk8sr10']);
+  });
+
+  it('names its minors with its prefix and does not take another family\'s attribute for one of its minors', () => {
+    expect(attrOfMinor(OTHER, '1.34')).toBe('mk8s_1_34');
+    expect(minorOfAttr(OTHER, 'mk8s_1_34')).toBe('1.34');
+    expect(minorOfAttr(OTHER, 'k3s_1_34')).toBeUndefined();
+    expect(minorOfAttr(K3S_TRAITS, 'mk8s_1_34')).toBeUndefined();
+    expect(parseMinor('mk8s_1_34')).toEqual({ major: 1, minor: 34 });
   });
 });

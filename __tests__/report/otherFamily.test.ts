@@ -1,0 +1,113 @@
+// Reports and issues word themselves with the family of the report: the same
+// audit of a made-up second family names it, not k3s (the hidden markers keep
+// the product's name, k3s-release-guard).
+import { releasePlan } from '../../src/evaluate/releasePlan.js';
+import { describe, expect, test } from '@jest/globals';
+import type { AuditReport, BranchAudit, MinorLifecycle } from '../../src/domain/types.js';
+import { parseVersion } from '../../src/domain/version.js';
+import { renderMarkdown } from '../../src/report/markdown.js';
+import { renderTerminal } from '../../src/report/terminal.js';
+import { failureMessage } from '../../src/pipeline/outcome.js';
+import { renderPullRequestSection } from '../../src/report/pullRequestSummary.js';
+import { desiredIssues } from '../../src/publish/issues/desiredIssues.js';
+import { MK8S } from '../families/madeUpFamily.js';
+import { calendar, day, fact, NOW } from './builders.js';
+
+const NOT_K3S = /k3s(?!-release-guard)/;
+
+function report(): AuditReport {
+  const version = (text: string) => parseVersion(MK8S, text)!;
+  const minor = (m: string, ga: string, eol: string, latest: string): MinorLifecycle => ({
+    minor: m,
+    ga: day(ga),
+    eol: fact(eol, true, 'GA + 14 months'),
+    releases: [{ version: version(latest), tag: `v${latest}`, publishedAt: day(ga) }]
+  });
+  const cal = calendar();
+  const master: BranchAudit = {
+    branch: { name: 'master', kind: 'unstable' },
+    release: cal.find((r) => r.name === '25.05'),
+    packaged: { minors: [], problems: [] },
+    others: {},
+    findings: [
+      { rule: 'minor-missing', severity: 'error', branch: 'master', minor: '1.32', message: 'mk8s 1.32 is supported upstream' },
+      { rule: 'default-not-newest', severity: 'notice', branch: 'master', minor: '1.31', message: 'the plain mk8s attribute' }
+    ],
+    source: 'checkout /tmp/nixpkgs'
+  };
+  // release-24.11 packages 1.31, whose end of life is among the upcoming dates.
+  const stable: BranchAudit = {
+    branch: { name: 'release-24.11', kind: 'stable', release: '24.11' },
+    phase: 'supported',
+    release: cal.find((r) => r.name === '24.11'),
+    packaged: {
+      minors: [{ minor: '1.31', attr: 'mk8s_1_31', version: version('1.31.6+mk8sr1'), location: { file: `${MK8S.folder}/1_31/versions.nix`, line: 2 } }],
+      defaultAttr: 'mk8s_1_31',
+      defaultMinor: '1.31',
+      problems: []
+    },
+    others: {},
+    findings: [],
+    source: 'GitHub API NixOS/nixpkgs@release-24.11'
+  };
+  const audited = {
+    family: MK8S,
+    now: NOW,
+    upstream: {
+      repository: MK8S.upstreamRepository,
+      minors: new Map([
+        ['1.31', minor('1.31', '2024-08-22', '2025-10-22', '1.31.6+mk8sr1')],
+        ['1.32', minor('1.32', '2025-01-10', '2026-03-10', '1.32.2+mk8sr1')]
+      ]),
+      notes: []
+    },
+    calendar: { releases: cal },
+    options: { policy: 'nixpkgs', backportThrough: 'next-release', keep: new Map() },
+    audits: [master, stable]
+  };
+  return { ...audited, plans: cal.map((release) => releasePlan(audited, release)) };
+}
+
+describe('a report of another family', () => {
+  test('the job summary names the family in its heading, tables, subjects, remedies and timeline', () => {
+    const md = renderMarkdown(report());
+    expect(md.startsWith('# mk8s release guard\n')).toBe(true);
+    expect(md).toContain('_No mk8s attribute found on this branch._');
+    expect(md).toContain('- **minor-missing** `mk8s 1.32`: mk8s 1.32 is supported upstream');
+    expect(md).toContain('What to do: Package the minor as a new mk8s_1_XX attribute');
+    expect(md).toContain('What to do: Point `mk8s` at the newest packaged minor.');
+    expect(md).toContain('    title mk8s support windows and NixOS releases\n');
+    expect(md).toContain('    section mk8s minors\n');
+    expect(md).toMatch(/^ {4}mk8s 1\.32 \(est\. EOL\) :/m);
+    expect(md).toContain('- mk8s EOL dates not yet published');
+    expect(md).not.toMatch(NOT_K3S);
+  });
+
+  test('the terminal report, the pull request section and the failure message name it too', () => {
+    const text = renderTerminal(report(), { color: false });
+    expect(text).toContain('  no mk8s attribute found\n');
+    expect(text).toContain('minor-missing mk8s 1.32:');
+    expect(text).toMatch(/mk8s 1\.31 end of life/);
+    expect(text).not.toMatch(NOT_K3S);
+    expect(renderPullRequestSection({ introduced: [], preExisting: [], fixed: [] }, 'master', MK8S)).toContain('adds no mk8s finding');
+    expect(failureMessage(report().audits[0]!.findings.slice(0, 1), 'error', MK8S)).toMatch(/^mk8s policy: 1 error\(s\)/);
+  });
+
+  test('its dashboard and checklists are titled and headed with its name', () => {
+    const r = report();
+    const release = r.calendar.releases.find((x) => x.name === '25.05')!;
+    const issues = desiredIssues(r, { dashboards: true, featureFreeze: release, branchOff: release }, { team: '', labels: ['mk8s'] });
+    expect(issues.map((i) => i.title)).toEqual([
+      'mk8s release guard: master (1 error, 1 notice)',
+      'mk8s release guard: release-24.11',
+      'mk8s before the NixOS 25.05 feature freeze',
+      'mk8s branch-off checklist for NixOS 25.05'
+    ]);
+    const [dashboard, , freeze, branchOff] = issues;
+    expect(dashboard!.body).toMatch(/^## mk8s on `master`$/m);
+    expect(dashboard!.closeReason).toMatch(/^All mk8s findings on master are resolved/);
+    expect(freeze!.body).toMatch(/^## mk8s before the NixOS 25\.05 feature freeze$/m);
+    expect(branchOff!.body).toMatch(/^## mk8s branch-off checklist for NixOS 25\.05$/m);
+    expect(dashboard!.body).not.toMatch(NOT_K3S);
+  });
+});

@@ -1,0 +1,55 @@
+// What the pipeline knows about a package family of nixpkgs (k3s, later rke2):
+// plain data that gather, evaluate, report and publish read. The families
+// themselves (their traits, layouts and rule tables) live in src/families/,
+// above those steps; nothing below the pipeline imports them.
+import type { Minor } from './types.js';
+import { parseMinor } from './minor.js';
+
+export interface FamilyTraits {
+  /** How the registry and the inputs name the family: "k3s". */
+  id: string;
+  /** How messages and reports name it: "k3s". */
+  name: string;
+  /** Its folder in nixpkgs: "pkgs/applications/networking/cluster/k3s". */
+  folder: string;
+  /** How all-packages.nix refers to that folder: "../applications/networking/cluster/k3s". */
+  allPackagesRef: string;
+  /** Prefix of the per-minor attributes: "k3s_" (k3s_1_30). */
+  attrPrefix: string;
+  /** The plain attribute that points at the default minor: "k3s". */
+  alias: string;
+  /** The variable a minor's versions.nix sets: "k3sVersion". */
+  versionVariable: string;
+  /** The build tag of its versions: "k3s" in 1.30.2+k3s2 (rke2: "rke2r" in 1.34.2+rke2r1). */
+  buildTag: string;
+  /** Entries of the folder that are packaging files, not minor folders (seen in nixpkgs history). */
+  packagingEntries: readonly string[];
+  /**
+   * The layout before per-minor folders, when the family had one: a single
+   * default.nix in the folder packages the only minor as the plain alias.
+   * `era` words when ("before 2023") in messages.
+   */
+  singleFileLayout?: { era: string };
+  /** The GitHub repository of upstream releases: "k3s-io/k3s". */
+  upstreamRepository: string;
+  /** The team mentioned once per release event by default, "org/team-slug"; empty for none. */
+  team: string;
+  /** The labels of its issues by default (issues are listed by label, so families stay apart). */
+  labels: readonly string[];
+}
+
+/** "1.30" -> "k3s_1_30", the nixpkgs attribute of a minor. Throws on text that is not a minor. */
+export function attrOfMinor(family: Pick<FamilyTraits, 'attrPrefix'>, minor: Minor): string {
+  const parsed = parseMinor(minor);
+  if (!parsed) throw new Error(`"${minor}" is not a minor such as 1.30`);
+  return `${family.attrPrefix}${parsed.major}_${parsed.minor}`;
+}
+
+/** "k3s_1_30" -> "1.30"; undefined for attributes that name no minor of the family (such as plain "k3s"). */
+export function minorOfAttr(family: Pick<FamilyTraits, 'attrPrefix'>, attr: string): Minor | undefined {
+  if (!attr.startsWith(family.attrPrefix)) return undefined;
+  const rest = attr.slice(family.attrPrefix.length);
+  if (!/^\d+_\d+$/.test(rest)) return undefined;
+  const parsed = parseMinor(rest);
+  return parsed ? `${parsed.major}.${parsed.minor}` : undefined;
+}

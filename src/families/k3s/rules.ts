@@ -1,0 +1,23 @@
+// The k3s rule table: which rules of POLICY.md run in which phase of a branch.
+// evaluate runs exactly these for k3s; another family has a table of its own.
+import type { RuleTable } from '../../evaluate/ruleTable.js';
+import { backportMissing } from '../../evaluate/rules/backport-missing.js';
+import { branchRetired } from '../../evaluate/rules/branch-retired.js';
+import { defaultNotNewest } from '../../evaluate/rules/default-not-newest.js';
+import { eolBeforeEos } from '../../evaluate/rules/eol-before-eos.js';
+import { eolSoon } from '../../evaluate/rules/eol-soon.js';
+import { extraAtRelease } from '../../evaluate/rules/extra-at-release.js';
+import { layoutUnrecognized } from '../../evaluate/rules/layout-unrecognized.js';
+import { minorEol } from '../../evaluate/rules/minor-eol.js';
+import { minorMissing } from '../../evaluate/rules/minor-missing.js';
+import { minorSuperseded } from '../../evaluate/rules/minor-superseded.js';
+import { patchBehind } from '../../evaluate/rules/patch-behind.js';
+
+export const K3S_RULES: RuleTable = {
+  unstable: [layoutUnrecognized, patchBehind, minorMissing, defaultNotNewest, minorEol, eolSoon, minorSuperseded],
+  // The branch-off checklist.
+  'pre-release': [layoutUnrecognized, extraAtRelease, patchBehind, eolBeforeEos],
+  supported: [layoutUnrecognized, patchBehind, backportMissing, minorEol],
+  // One notice and nothing else, not even unreadable files.
+  retired: [branchRetired]
+};
