@@ -1,7 +1,7 @@
 // Reports and issues word themselves with the family of the report: the same
 // audit of a made-up second family names it, not k3s (the hidden markers keep
 // the product's name, k3s-release-guard).
-import { releasePlan } from '../../src/evaluate/releasePlan.js';
+import { releasePlan, type PlanInput } from '../../src/evaluate/releasePlan.js';
 import { describe, expect, test } from '@jest/globals';
 import type { AuditReport, BranchAudit, MinorLifecycle } from '../../src/domain/types.js';
 import { parseVersion } from '../../src/domain/version.js';
@@ -50,7 +50,7 @@ function report(): AuditReport {
     findings: [],
     source: 'GitHub API NixOS/nixpkgs@release-24.11'
   };
-  const audited = {
+  const audited: PlanInput = {
     family: MK8S,
     now: NOW,
     upstream: {

@@ -56,6 +56,21 @@ export interface UpstreamFacts {
   minors: Map<Minor, MinorLifecycle>;
   /** Human notes on how the facts were obtained (fallbacks, sources). */
   notes: string[];
+  /**
+   * channel(t): the `latest` version of the `stable` channel in the upstream
+   * channel file as it stood at t. Read only when a rule needs it
+   * (`default-target: stable-channel`); `minor` absent when it could not be
+   * read, and `source` says why.
+   */
+  stableChannel?: StableChannel;
+}
+
+export interface StableChannel {
+  minor?: Minor;
+  /** The version the channel names, as written there ("v1.33.4+k3s1"): untrusted text. */
+  version?: string;
+  /** Where it was read ("k3s-io/k3s channel.yaml at 1a2b3c4, 2026-05-01"), or why it could not be. */
+  source: string;
 }
 
 // ---------------------------------------------------------------- nixpkgs
@@ -81,6 +96,24 @@ export interface PackagedMinor {
   version: PackageVersion;
   /** Where the version string is written. */
   location: SourceLocation;
+  /** marked(branch): where the attribute's package sets meta.knownVulnerabilities; absent when it does not. */
+  knownVulnerabilities?: SourceLocation;
+}
+
+/** An attribute pkgs/top-level/aliases.nix turns into a throw (`k3s_1_26 = throw "...";`). */
+export interface ThrownAttribute {
+  attr: string;
+  minor: Minor;
+  location: SourceLocation;
+}
+
+/** The release notes of a NixOS release in a tree: nixos/doc/manual/release-notes/rl-YYMM.section.md. */
+export interface ReleaseNotes {
+  /** "27.05" */
+  release: string;
+  file: string;
+  /** The file's text; absent when the file does not exist in the tree. Untrusted text. */
+  text?: string;
 }
 
 /** A file the reader could not understand; becomes a layout-unrecognized finding. */
@@ -100,6 +133,10 @@ export interface PackagedState {
   /** Minor of that attribute, when it resolves to a packaged minor. */
   defaultMinor?: Minor;
   defaultLocation?: SourceLocation;
+  /** thrown(branch); absent when aliases.nix was not read. */
+  thrown?: ThrownAttribute[];
+  /** The notes of the release this tree heads for (lib/.version); absent when not read. */
+  releaseNotes?: ReleaseNotes;
   problems: LayoutProblem[];
 }
 
@@ -143,6 +180,23 @@ export type RuleId =
   | 'branch-retired'
   | 'layout-unrecognized';
 
+/** The kind of change that fixes a finding, in the order a maintainer does them. */
+export type WorkStep = 'add' | 'point-default' | 'remove' | 'backport' | 'mark' | 'update' | 'check';
+
+/** What one attribute (or file, or the branch itself) needs: its findings and one fix for all of them. */
+export interface WorkItem {
+  /** "k3s_1_34", the alias "k3s", a file for an unreadable one; absent for the branch as a whole. */
+  subject?: string;
+  minor?: Minor;
+  /** The worst severity among its findings. */
+  severity: Severity;
+  step: WorkStep;
+  /** One combined fix, our prose: "Remove k3s_1_34 (end of life 2026-10-27; older than the default of 26.05), leave a throw in aliases.nix and a release note." */
+  fix: string;
+  /** Most severe first. */
+  findings: Finding[];
+}
+
 /** One broken or soon-broken expectation. Absent fields are omitted in JSON. */
 export interface Finding {
   rule: RuleId;
@@ -159,12 +213,16 @@ export interface Finding {
 
 export type PolicyName = 'nixpkgs' | 'full-lifecycle' | 'all-supported';
 export type BackportThrough = 'next-release' | 'before-next';
+/** The target default of master: the newest packaged minor, or k3s' stable channel. */
+export type DefaultTarget = 'newest' | 'stable-channel';
 
 export interface PolicyOptions {
   policy: PolicyName;
   backportThrough: BackportThrough;
   /** Pins from the `keep` input: minor -> reason. */
   keep: Map<Minor, string>;
+  /** What master's default should be (input `default-target`); absent: the newest packaged minor. */
+  defaultTarget?: DefaultTarget;
 }
 
 /** The default of another branch, and where that fact came from. */
@@ -172,6 +230,8 @@ export interface BranchDefault {
   branch: string;
   minor?: Minor;
   attr?: string;
+  /** Every minor packaged on that branch, oldest first, when it was read. */
+  minors?: Minor[];
   /** "checkout", "GitHub API (NixOS/nixpkgs@release-24.05)", "input ...". */
   source: string;
 }
@@ -184,6 +244,13 @@ export interface OtherBranchFacts {
   nextReleaseDefault?: BranchDefault;
   /** default(unstable), the upgrade-path target before next(R) branches off. */
   unstableDefault?: BranchDefault;
+  /**
+   * D(R): default(release-R) at its release, read from nixpkgs' release tag R
+   * ("24.05"); `minor` absent when the tag could not be read (`source` says why).
+   */
+  defaultAtRelease?: BranchDefault;
+  /** In a pull request check: the base branch, whose packaged minors the head is compared with. */
+  base?: BranchDefault;
 }
 
 /** What the rules of one branch read; evaluate/ adds the rule table that runs on them. */
@@ -218,6 +285,12 @@ export interface BranchAudit {
   packaged: PackagedState;
   others: OtherBranchFacts;
   findings: Finding[];
+  /**
+   * The findings as people act on them: one item per attribute (the findings
+   * of one minor together, the most severe first, with one combined fix), in
+   * the order a maintainer works. Every finding is in exactly one item.
+   */
+  workItems?: WorkItem[];
   /** Where the packaged state was read: "checkout /path" or "GitHub API NixOS/nixpkgs@release-24.05". */
   source: string;
 }
