@@ -46,6 +46,30 @@ describe('branchFromContext', () => {
     expect(chosen.reason).toContain(reason);
   });
 
+  // lib/.version of 26.11 (estimated branch-off 2026-11-20) and 26.05 (branch-off on record 2026-05-24).
+  it.each([
+    ['26.11', '2026-11-19T23:59:59Z', 'master', 'lib/.version is 26.11, a release that has not branched off yet (NixOS 26.11 branches off on 2026-11-20), so this is unstable (master).'],
+    ['26.11', '2026-11-20T00:00:00Z', 'release-26.11', 'lib/.version is 26.11, a release that has branched off, so this is release-26.11.'],
+    ['26.05', '2026-05-23T23:59:59Z', 'master', 'lib/.version is 26.05, a release that has not branched off yet (NixOS 26.05 branches off on 2026-05-24), so this is unstable (master).'],
+    ['26.05', '2026-05-24T00:00:00Z', 'release-26.05', 'lib/.version is 26.05, a release that has branched off, so this is release-26.05.'],
+    // Past the calendar's last release (26.11 on that day): not branched off, no date to quote.
+    ['28.05', '2026-05-24T00:00:00Z', 'master', 'lib/.version is 28.05, a release that has not branched off yet, so this is unstable (master).'],
+  ])('lib/.version %s at %s is %s', (version, at, name, reason) => {
+    const now = new Date(at);
+    const chosen = branchFromContext({ nixosVersion: version, calendar: buildReleaseCalendar({ now }), now });
+    expect(chosen.branch).toEqual(name === 'master' ? { name, kind: 'unstable' } : { name, kind: 'stable', release: version });
+    expect(chosen.reason).toBe(reason);
+  });
+
+  it('takes lib/.version as a release branch when the calendar is empty', () => {
+    const chosen = branchFromContext({ nixosVersion: '26.05', calendar: { releases: [] }, now });
+    expect(chosen.branch).toEqual({ name: 'release-26.05', kind: 'stable', release: '26.05' });
+  });
+
+  it.each(['26.5', 'next', ''])('does not take lib/.version %p', (version) => {
+    expect(() => branchFromContext({ nixosVersion: version, calendar, now })).toThrow('Set the "branch" input');
+  });
+
   it('rejects an input that is not a nixpkgs branch', () => {
     expect(() => branchFromContext({ input: 'main', calendar, now })).toThrow('"main"');
   });
