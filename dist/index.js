@@ -26,7 +26,7 @@ import {
   runAudit,
   summarizeFindings,
   upcomingRelease
-} from "./chunks/chunk-WNCII6XG.js";
+} from "./chunks/chunk-SVSXX7G6.js";
 import {
   error,
   getInput,

@@ -4309,20 +4309,91 @@ function localTree(root, options2 = {}) {
 }
 
 // src/calendar/knownReleases.ts
+var EOL_DATE = "endoflife.date products/nixos.md";
+var eol = (day) => ({ day, source: EOL_DATE });
 var KNOWN_RELEASES = [
-  { name: "20.09", release: "2020-10-27", endOfSupport: "2021-06-30" },
-  { name: "21.05", release: "2021-05-31", endOfSupport: "2021-12-31" },
-  { name: "21.11", release: "2021-11-30", endOfSupport: "2022-06-30" },
-  { name: "22.05", featureFreeze: "2022-05-01", branchOff: "2022-05-22", release: "2022-05-30", endOfSupport: "2022-12-31" },
-  { name: "22.11", release: "2022-11-30", endOfSupport: "2023-06-30" },
-  { name: "23.05", release: "2023-05-31", endOfSupport: "2023-12-31" },
-  { name: "23.11", release: "2023-11-29", endOfSupport: "2024-06-30" },
-  { name: "24.05", release: "2024-05-31", endOfSupport: "2024-12-31" },
-  { name: "24.11", featureFreeze: "2024-10-25", branchOff: "2024-11-14", release: "2024-11-30", endOfSupport: "2025-06-30" },
-  { name: "25.05", branchOff: "2025-05-16", release: "2025-05-23", endOfSupport: "2025-12-31" },
-  { name: "25.11", release: "2025-11-30", endOfSupport: "2026-06-30" },
-  { name: "26.05", branchOff: "2026-05-24", release: "2026-05-30", endOfSupport: "2026-12-31" }
-  // 26.11: no published schedule on record; the calendar estimates it.
+  { name: "20.09", source: EOL_DATE, release: "2020-10-27", endOfSupport: "2021-06-30" },
+  { name: "21.05", source: EOL_DATE, release: "2021-05-31", endOfSupport: "2021-12-31" },
+  { name: "21.11", source: EOL_DATE, release: "2021-11-30", endOfSupport: "2022-06-30" },
+  {
+    name: "22.05",
+    source: "NixOS/nixpkgs#165792 (release schedule)",
+    featureFreeze: "2022-05-01",
+    branchOff: "2022-05-22",
+    release: eol("2022-05-30"),
+    endOfSupport: eol("2022-12-31")
+  },
+  {
+    name: "22.11",
+    source: "NixOS/nixpkgs#194208 (feature freeze)",
+    featureFreeze: "2022-10-31",
+    branchOff: { day: "2022-11-21", source: "NixOS/nixpkgs#199919 (zero hydra failures)" },
+    release: eol("2022-11-30"),
+    endOfSupport: eol("2023-06-30")
+  },
+  {
+    name: "23.05",
+    source: "NixOS/nixpkgs#223562 (release schedule)",
+    featureFreeze: "2023-05-01",
+    // NixOS/infra#250 added the 23.05 beta channels the same day.
+    branchOff: "2023-05-22",
+    release: "2023-05-31",
+    endOfSupport: eol("2023-12-31")
+  },
+  {
+    name: "23.11",
+    source: "NixOS/nixpkgs#258640 (release schedule)",
+    featureFreeze: "2023-10-30",
+    // Confirmed by the zero hydra failures issue, NixOS/nixpkgs#265948.
+    branchOff: "2023-11-20",
+    release: "2023-11-29",
+    endOfSupport: eol("2024-06-30")
+  },
+  {
+    name: "24.05",
+    source: "NixOS/nixpkgs#309482 (zero hydra failures)",
+    featureFreeze: { day: "2024-05-01", source: "NixOS/nixpkgs#303286 (feature freeze)" },
+    branchOff: "2024-05-22",
+    release: "2024-05-31",
+    endOfSupport: eol("2024-12-31")
+  },
+  {
+    name: "24.11",
+    source: "NixOS/nixpkgs#339153 (release schedule)",
+    featureFreeze: "2024-10-25",
+    // The release managers announced it done that day in NixOS/nixpkgs#352882.
+    branchOff: "2024-11-14",
+    release: "2024-11-30",
+    endOfSupport: eol("2025-06-30")
+  },
+  {
+    name: "25.05",
+    source: "NixOS/nixpkgs#390768 (release schedule)",
+    featureFreeze: { day: "2025-04-23", source: "NixOS/nixpkgs#393359 (feature freeze)" },
+    // "25.05 is now branched off", a release manager's comment of that day.
+    branchOff: "2025-05-16",
+    release: eol("2025-05-23"),
+    endOfSupport: eol("2025-12-31")
+  },
+  {
+    name: "25.11",
+    source: "NixOS/nixpkgs#443568 (release schedule)",
+    // Moved from 2025-10-18 by the release managers on 2025-10-04.
+    featureFreeze: { day: "2025-10-25", source: "NixOS/nixpkgs#444721 (feature freeze)" },
+    // Branch-off: not read from a source yet (the beta channels came on 2025-11-24, NixOS/infra#902).
+    release: "2025-11-30",
+    endOfSupport: eol("2026-06-30")
+  },
+  {
+    name: "26.05",
+    source: "NixOS/nixpkgs#516381 (zero hydra failures; schedule NixOS/nixpkgs#503391)",
+    // Feature freeze: not read from a source yet.
+    // Both moved: branch-off from 2026-05-18 (NixOS/infra#1051 added the beta channels on the 24th), release from 2026-05-25.
+    branchOff: "2026-05-24",
+    release: "2026-05-30",
+    endOfSupport: { day: "2026-12-31", source: "endoflife-date/endoflife.date#10180 (by the 26.05 release manager)" }
+  }
+  // 26.11: no schedule on record; the calendar estimates it.
 ];
 
 // src/calendar/releaseCalendar.ts
@@ -4330,82 +4401,113 @@ var CADENCE = {
   branchOffDaysBeforeRelease: 10,
   featureFreezeDaysBeforeBranchOff: 21
 };
-var SOURCE_CALENDAR = "NixOS release calendar";
 var SOURCE_ESTIMATED = "estimated from the usual cadence";
+var MAX_DAYS_FROM_RELEASE = 92;
 var RELEASE_NAME = /^(\d{2})\.(\d{2})$/;
-function releaseNameAfter(name) {
+function parseReleaseName(name) {
   const match = RELEASE_NAME.exec(name);
   if (!match) throw new Error(`"${name}" is not a NixOS release name (YY.MM, e.g. 24.05).`);
-  const year = Number(match[1]);
-  return Number(match[2]) < 11 && match[2] !== "09" ? `${match[1]}.11` : `${String(year + 1).padStart(2, "0")}.05`;
+  return { year: 2e3 + Number(match[1]), month: Number(match[2]) };
+}
+function releaseNameAfter(name) {
+  const { year, month } = parseReleaseName(name);
+  const next = month === 5 ? { year, month: 11 } : { year: year + 1, month: 5 };
+  return `${String(next.year - 2e3).padStart(2, "0")}.${String(next.month).padStart(2, "0")}`;
 }
 function usualReleaseDay(name) {
-  const match = RELEASE_NAME.exec(name);
-  if (!match) throw new Error(`"${name}" is not a NixOS release name (YY.MM, e.g. 24.05).`);
-  return new Date(Date.UTC(2e3 + Number(match[1]), Number(match[2]), 0));
+  const { year, month } = parseReleaseName(name);
+  return new Date(Date.UTC(year, month, 0));
 }
 function compareReleaseNames(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
-var known = (text) => text === void 0 ? void 0 : { date: parseDay(text), estimated: false, source: SOURCE_CALENDAR };
+var notBefore = (day, bound) => bound !== void 0 && bound.getTime() > day.getTime() ? bound : day;
 var estimated = (date) => ({ date, estimated: true, source: SOURCE_ESTIMATED });
 function recordedDates(entry) {
+  const fact = (recorded) => {
+    if (recorded === void 0) return void 0;
+    const { day, source } = typeof recorded === "string" ? { day: recorded, source: entry.source } : recorded;
+    return { date: parseDay(day), estimated: false, source };
+  };
   return {
-    featureFreeze: known(entry?.featureFreeze),
-    branchOff: known(entry?.branchOff),
-    release: known(entry?.release),
-    endOfSupport: known(entry?.endOfSupport)
+    featureFreeze: fact(entry.featureFreeze),
+    branchOff: fact(entry.branchOff),
+    release: fact(entry.release),
+    endOfSupport: fact(entry.endOfSupport)
   };
 }
 function completeRelease(name, dates, nextReleaseDay) {
-  const release = dates.release ?? estimated(usualReleaseDay(name));
-  const branchOff = dates.branchOff ?? estimated(addDays(release.date, -CADENCE.branchOffDaysBeforeRelease));
+  const release = dates.release ?? estimated(notBefore(notBefore(usualReleaseDay(name), dates.branchOff?.date), dates.featureFreeze?.date));
+  const branchOff = dates.branchOff ?? estimated(notBefore(addDays(release.date, -CADENCE.branchOffDaysBeforeRelease), dates.featureFreeze?.date));
   const featureFreeze = dates.featureFreeze ?? estimated(addDays(branchOff.date, -CADENCE.featureFreezeDaysBeforeBranchOff));
   const endOfSupport = dates.endOfSupport ?? estimated(new Date(Date.UTC(nextReleaseDay.getUTCFullYear(), nextReleaseDay.getUTCMonth() + 2, 0)));
   return { name, featureFreeze, branchOff, release, endOfSupport };
 }
-function assemble(names, recorded) {
-  const releases = [];
-  for (const name of names) {
+function assemble(names, known) {
+  return names.map((name) => {
     const nextName = releaseNameAfter(name);
-    const nextDay = recorded.get(nextName)?.release?.date ?? usualReleaseDay(nextName);
-    releases.push(completeRelease(name, recorded.get(name) ?? {}, nextDay));
-  }
-  return releases;
+    const nextDay = known.get(nextName)?.release?.date ?? usualReleaseDay(nextName);
+    return completeRelease(name, known.get(name) ?? {}, nextDay);
+  });
+}
+function dateInputs(overrides) {
+  const given = [
+    ["featureFreeze", "feature-freeze", overrides.featureFreeze],
+    ["branchOff", "branch-off", overrides.branchOff],
+    ["release", "release-date", overrides.releaseDate]
+  ];
+  return given.flatMap(([field, input, day]) => day === void 0 ? [] : [{ field, input, day: dayOf(day) }]);
 }
 function buildReleaseCalendar(options2) {
   const today = dayOf(options2.now);
   const horizon = options2.horizon ?? 2;
-  const overrides = options2.overrides ?? {};
-  const recorded = new Map(KNOWN_RELEASES.map((entry) => [entry.name, recordedDates(entry)]));
+  const named = options2.overrides?.release;
+  const inputs = dateInputs(options2.overrides ?? {});
+  const known = new Map(KNOWN_RELEASES.map((entry) => [entry.name, recordedDates(entry)]));
   const names = KNOWN_RELEASES.map((entry) => entry.name);
-  if (overrides.release !== void 0 && !RELEASE_NAME.test(overrides.release)) {
-    throw new Error(`"${overrides.release}" is not a NixOS release name (YY.MM, e.g. 24.05).`);
+  if (named !== void 0) {
+    parseReleaseName(named);
+    if (compareReleaseNames(named, names[0]) < 0) {
+      throw new Error(`Release ${named} is older than the calendar (it starts at ${names[0]}).`);
+    }
   }
-  if (overrides.release !== void 0 && compareReleaseNames(overrides.release, names[0]) < 0) {
-    throw new Error(`Release ${overrides.release} is older than the calendar (it starts at ${names[0]}).`);
+  const lastInput = Math.max(...inputs.map((i) => i.day.getTime()));
+  const needsMore = (releases) => releases.filter((r) => r.release.date.getTime() > today.getTime()).length < horizon || named !== void 0 && compareReleaseNames(releases.at(-1).name, named) < 0 || releases.at(-1).release.date.getTime() < lastInput;
+  const extend = () => {
+    while (needsMore(assemble(names, known))) names.push(releaseNameAfter(names.at(-1)));
+  };
+  extend();
+  if (named !== void 0 && !names.includes(named)) {
+    throw new Error(`Release ${named} is not a NixOS release name (releases are YY.05 and YY.11).`);
   }
-  const unreleasedCount = () => assemble(names, recorded).filter((r) => r.release.date.getTime() > today.getTime()).length;
-  while (unreleasedCount() < horizon || overrides.release !== void 0 && compareReleaseNames(names[names.length - 1], overrides.release) < 0) {
-    names.push(releaseNameAfter(names[names.length - 1]));
+  if (inputs.length > 0) {
+    const target = named ?? releaseOfInputs(assemble(names, known), inputs);
+    const dates = known.get(target) ?? {};
+    const overridden = { ...dates };
+    for (const { field, input, day } of inputs) overridden[field] = { date: day, estimated: false, source: `input ${input}` };
+    known.set(target, overridden);
+    extend();
+    checkOrder(assemble(names, known).find((r) => r.name === target));
   }
-  if (overrides.release !== void 0 && !names.includes(overrides.release)) {
-    throw new Error(`Release ${overrides.release} is not a NixOS release name (releases are YY.05 and YY.11).`);
+  return { releases: assemble(names, known) };
+}
+function releaseOfInputs(releases, inputs) {
+  const owners = inputs.map((input) => {
+    const distance = (r) => Math.abs(daysBetween(r.release.date, input.day));
+    const nearest = releases.reduce((best, r) => distance(r) <= distance(best) ? r : best);
+    if (distance(nearest) > MAX_DAYS_FROM_RELEASE) {
+      throw new Error(
+        `Input ${input.input} ${formatDay(input.day)} is not near any NixOS release the calendar knows (${releases[0].name} onwards); check the date.`
+      );
+    }
+    return { input, release: nearest.name };
+  });
+  const distinct = [...new Set(owners.map((o) => o.release))];
+  if (distinct.length > 1) {
+    const which = owners.map((o) => `${o.input.input} ${formatDay(o.input.day)} (NixOS ${o.release})`).join(", ");
+    throw new Error(`The date inputs belong to different NixOS releases: ${which}. Give the dates of one release.`);
   }
-  const { featureFreeze, branchOff, releaseDate: releaseDate2 } = overrides;
-  if (featureFreeze || branchOff || releaseDate2) {
-    const target = overrides.release ?? assemble(names, recorded).find((r) => r.release.date.getTime() > today.getTime()).name;
-    const input = (date, what) => date === void 0 ? void 0 : { date: dayOf(date), estimated: false, source: `input ${what}` };
-    const dates = recorded.get(target) ?? {};
-    recorded.set(target, {
-      ...dates,
-      featureFreeze: input(featureFreeze, "feature-freeze") ?? dates.featureFreeze,
-      branchOff: input(branchOff, "branch-off") ?? dates.branchOff,
-      release: input(releaseDate2, "release-date") ?? dates.release
-    });
-    checkOrder(assemble(names, recorded).find((r) => r.name === target));
-  }
-  return { releases: assemble(names, recorded) };
+  return distinct[0];
 }
 function checkOrder(release) {
   const steps = [
@@ -4413,9 +4515,10 @@ function checkOrder(release) {
     ["branch-off", release.branchOff],
     ["release", release.release]
   ];
-  for (let i = 1; i < steps.length; i++) {
-    const [earlierName, earlier] = steps[i - 1];
-    const [laterName, later] = steps[i];
+  const known = steps.filter(([, fact]) => !fact.estimated);
+  for (let i = 1; i < known.length; i++) {
+    const [earlierName, earlier] = known[i - 1];
+    const [laterName, later] = known[i];
     if (earlier.date.getTime() > later.date.getTime()) {
       throw new Error(
         `NixOS ${release.name}: ${earlierName} ${formatDay(earlier.date)} (${earlier.source}) is after its ${laterName} ${formatDay(later.date)} (${later.source}); check the date inputs.`
@@ -4443,7 +4546,7 @@ function stablePhase(release, now) {
   const today = dayOf(now).getTime();
   if (today < release.branchOff.date.getTime()) return "before-branch-off";
   if (today < release.release.date.getTime()) return "pre-release";
-  if (today < release.endOfSupport.date.getTime()) return "supported";
+  if (today <= release.endOfSupport.date.getTime()) return "supported";
   return "retired";
 }
 function describeDate(fact) {
@@ -4557,23 +4660,23 @@ function buildRuleContext(input, placement) {
     void 0
   );
   const ga = (minor) => {
-    const known2 = lookup(upstream.minors, minor)?.ga;
-    if (known2) return known2.getTime() <= now.getTime() ? dayOf(known2) : void 0;
+    const known = lookup(upstream.minors, minor)?.ga;
+    if (known) return known.getTime() <= now.getTime() ? dayOf(known) : void 0;
     const first = published(minor).reduce(
       (earliest, r) => earliest === void 0 || r.publishedAt < earliest ? r.publishedAt : earliest,
       void 0
     );
     return first ? dayOf(first) : void 0;
   };
-  const eol = (minor) => {
-    const known2 = lookup(upstream.minors, minor)?.eol;
-    if (known2) return { ...known2, date: dayOf(known2.date) };
+  const eol2 = (minor) => {
+    const known = lookup(upstream.minors, minor)?.eol;
+    if (known) return { ...known, date: dayOf(known.date) };
     const start = ga(minor);
     return start ? { date: addMonths(start, ESTIMATED_SUPPORT_MONTHS), estimated: true, source: "estimated as GA + 14 months" } : void 0;
   };
   const isSupported = (minor) => {
     const start = ga(minor);
-    const end = eol(minor);
+    const end = eol2(minor);
     return start !== void 0 && start.getTime() <= today.getTime() && (!end || today.getTime() < end.date.getTime());
   };
   const keepReason = (minor) => lookup(options2.keep, minor);
@@ -4603,7 +4706,7 @@ function buildRuleContext(input, placement) {
     releasedMinors,
     latest,
     ga,
-    eol,
+    eol: eol2,
     isSupported,
     packagedMinor: (minor) => packagedMinors.find((pm) => sameMinor(pm.minor, minor)),
     keepReason,
@@ -4747,15 +4850,15 @@ function eolBeforeEos(context) {
   const release = context.release;
   const defaultMinor = context.defaultMinor;
   if (!release || !defaultMinor) return [];
-  const eol = context.eol(defaultMinor);
+  const eol2 = context.eol(defaultMinor);
   const eos = release.endOfSupport;
-  if (!eol || eol.date.getTime() >= eos.date.getTime()) return [];
+  if (!eol2 || eol2.date.getTime() >= eos.date.getTime()) return [];
   const lasting = context.releasedMinors.find((minor) => {
     const end = context.eol(minor);
     return compareMinors(minor, defaultMinor) > 0 && context.isSupported(minor) && end !== void 0 && end.date >= eos.date;
   });
   const attr = context.packagedMinor(defaultMinor)?.attr ?? attrOfMinor(defaultMinor);
-  const gap = daysBetween(eol.date, eos.date);
+  const gap = daysBetween(eol2.date, eos.date);
   return [
     context.finding({
       rule: "eol-before-eos",
@@ -4764,7 +4867,7 @@ function eolBeforeEos(context) {
       attr,
       packaged: context.packagedMinor(defaultMinor)?.version.text,
       expected: lasting ? attrOfMinor(lasting) : void 0,
-      message: `${attr}, the default of NixOS ${release.name}, reaches its end of life on ${describeDate(eol)}, ${gap} days before ${release.name}'s end of support on ${describeDate(eos)}. ` + (lasting ? `Consider making ${attrOfMinor(lasting)} the default before the release.` : "Consider a newer default before the release, or tell users when to upgrade."),
+      message: `${attr}, the default of NixOS ${release.name}, reaches its end of life on ${describeDate(eol2)}, ${gap} days before ${release.name}'s end of support on ${describeDate(eos)}. ` + (lasting ? `Consider making ${attrOfMinor(lasting)} the default before the release.` : "Consider a newer default before the release, or tell users when to upgrade."),
       ...aliasPlace(context)
     })
   ];
@@ -4776,11 +4879,11 @@ function eolSoon(context) {
   const findings = [];
   const horizon = addDays(context.today, EOL_SOON_DAYS).getTime();
   for (const pm of context.packagedMinors) {
-    const eol = context.eol(pm.minor);
-    if (!eol) continue;
-    const end = eol.date.getTime();
+    const eol2 = context.eol(pm.minor);
+    if (!eol2) continue;
+    const end = eol2.date.getTime();
     if (end <= context.today.getTime() || end > horizon) continue;
-    const days = daysBetween(context.today, eol.date);
+    const days = daysBetween(context.today, eol2.date);
     findings.push(
       context.finding({
         rule: "eol-soon",
@@ -4788,7 +4891,7 @@ function eolSoon(context) {
         minor: pm.minor,
         attr: pm.attr,
         packaged: pm.version.text,
-        message: `${pm.attr} reaches its end of life on ${describeDate(eol)}, in ${days} day${days === 1 ? "" : "s"}. Plan its removal from ${context.branch.name} and tell its users to move to a newer minor.`,
+        message: `${pm.attr} reaches its end of life on ${describeDate(eol2)}, in ${days} day${days === 1 ? "" : "s"}. Plan its removal from ${context.branch.name} and tell its users to move to a newer minor.`,
         ...at(pm.location)
       })
     );
@@ -4837,10 +4940,10 @@ function oneVersionMessage(pm, defaultAttr, releaseName) {
   return `${pm.attr} is packaged besides the default ${defaultAttr}, but ${releaseName} ships one k3s minor.`;
 }
 function lifecycleMessage(context, pm) {
-  const eol = context.eol(pm.minor);
+  const eol2 = context.eol(pm.minor);
   const release = context.release;
-  if (!eol || !release || eol.date.getTime() >= release.endOfSupport.date.getTime()) return void 0;
-  return `${pm.attr} reaches its end of life on ${describeDate(eol)}, before NixOS ${release.name}'s end of support on ${describeDate(release.endOfSupport)}.`;
+  if (!eol2 || !release || eol2.date.getTime() >= release.endOfSupport.date.getTime()) return void 0;
+  return `${pm.attr} reaches its end of life on ${describeDate(eol2)}, before NixOS ${release.name}'s end of support on ${describeDate(release.endOfSupport)}.`;
 }
 
 // src/evaluate/rules/layout-unrecognized.ts
@@ -4861,8 +4964,8 @@ function minorEol(context) {
   const findings = [];
   const unstable = context.branch.kind === "unstable";
   for (const pm of context.packagedMinors) {
-    const eol = context.eol(pm.minor);
-    if (!eol || eol.date.getTime() > context.today.getTime()) continue;
+    const eol2 = context.eol(pm.minor);
+    if (!eol2 || eol2.date.getTime() > context.today.getTime()) continue;
     const newer = context.packagedMinors.find(
       (other) => compareMinors(other.minor, pm.minor) > 0 && context.isSupported(other.minor)
     );
@@ -4874,7 +4977,7 @@ function minorEol(context) {
         minor: pm.minor,
         attr: pm.attr,
         packaged: pm.version.text,
-        message: `${pm.attr} (${pm.version.text}) reached its end of life on ${describeDate(eol)}. ${action}`,
+        message: `${pm.attr} (${pm.version.text}) reached its end of life on ${describeDate(eol2)}. ${action}`,
         ...at(pm.location)
       })
     );
@@ -5086,13 +5189,13 @@ async function fetchKubernetesLifecycle(client, options2 = {}) {
   const [scheduleText, eolText] = await Promise.all([load(options2.scheduleFile, SCHEDULE_PATH), load(options2.eolFile, EOL_PATH)]);
   const { parseSchedule, parseEol } = await import("./lifecycleYaml-7LMBYLN5.js");
   const schedule = parseSchedule(scheduleText.text, scheduleText.source);
-  const eol = parseEol(eolText.text, eolText.source);
+  const eol2 = parseEol(eolText.text, eolText.source);
   return {
     schedule,
-    eol,
+    eol: eol2,
     sources: { schedule: scheduleText.source, eol: eolText.source },
     notes: [
-      `Kubernetes end-of-life dates: ${eol.size} minors from ${eolText.source} (actual), ${schedule.size} from ${scheduleText.source} (planned).`
+      `Kubernetes end-of-life dates: ${eol2.size} minors from ${eolText.source} (actual), ${schedule.size} from ${scheduleText.source} (planned).`
     ]
   };
 }
@@ -5746,12 +5849,12 @@ function buildUpstreamFacts(repository2, releases, lifecycle, now) {
       const first = Math.min(...minorReleases.map((r) => r.publishedAt.getTime()));
       entry.ga = dayOf(new Date(first));
     }
-    const eol = endOfLife(minor, entry.ga, lifecycle);
-    if (eol) {
-      entry.eol = eol;
-      if (eol.estimated) {
+    const eol2 = endOfLife(minor, entry.ga, lifecycle);
+    if (eol2) {
+      entry.eol = eol2;
+      if (eol2.estimated) {
         notes.push(
-          `No Kubernetes end-of-life date for ${minor} in ${lifecycle.sources.eol} or ${lifecycle.sources.schedule}; estimated as GA + ${ESTIMATED_SUPPORT_MONTHS} months: ${formatDay(eol.date)}.`
+          `No Kubernetes end-of-life date for ${minor} in ${lifecycle.sources.eol} or ${lifecycle.sources.schedule}; estimated as GA + ${ESTIMATED_SUPPORT_MONTHS} months: ${formatDay(eol2.date)}.`
         );
       }
     }
@@ -5953,13 +6056,13 @@ function minorRows(packaged, upstream, now) {
   return [...packaged.minors].sort((a, b) => compareMinors(b.minor, a.minor)).map((minor) => {
     const lifecycle = upstream.minors.get(minor.minor);
     const latest = lifecycle ? latestRelease(lifecycle.releases, now) : void 0;
-    const eol = lifecycle?.eol;
+    const eol2 = lifecycle?.eol;
     const isDefault = packaged.defaultAttr !== void 0 ? packaged.defaultAttr === minor.attr : packaged.defaultMinor === minor.minor;
-    return { packaged: minor, isDefault, latest, eol, status: statusOf(minor, latest, eol, now) };
+    return { packaged: minor, isDefault, latest, eol: eol2, status: statusOf(minor, latest, eol2, now) };
   });
 }
-function statusOf(minor, latest, eol, now) {
-  if (eol && eol.date.getTime() <= now.getTime()) return "eol";
+function statusOf(minor, latest, eol2, now) {
+  if (eol2 && eol2.date.getTime() <= now.getTime()) return "eol";
   if (!latest) return "unknown";
   return compareK3sVersions(minor.version, latest.version) < 0 ? "behind" : "up-to-date";
 }
@@ -6011,12 +6114,12 @@ function countsText(summary) {
 function renderTimeline(report) {
   const today = dayOf(report.now);
   const { minors, releases } = chartContents(report);
-  const minorBars = minors.map(({ minor, ga, eol }) => ({
-    name: `k3s ${minor}${eol.estimated ? " (est. EOL)" : ""}`,
+  const minorBars = minors.map(({ minor, ga, eol: eol2 }) => ({
+    name: `k3s ${minor}${eol2.estimated ? " (est. EOL)" : ""}`,
     id: `k3s ${minor}`,
     start: ga,
-    end: eol.date,
-    done: eol.date.getTime() <= report.now.getTime()
+    end: eol2.date,
+    done: eol2.date.getTime() <= report.now.getTime()
   }));
   const releaseBars = [];
   for (const release of releases) {
@@ -6057,8 +6160,8 @@ function chartContents(report) {
   const windowStart = addMonths(today, -12);
   const minors = [];
   for (const lifecycle of [...report.upstream.minors.values()].sort((a, b) => compareMinors(a.minor, b.minor))) {
-    const { minor, ga, eol } = lifecycle;
-    if (ga && eol && eol.date >= windowStart && eol.date >= ga) minors.push({ minor, ga, eol });
+    const { minor, ga, eol: eol2 } = lifecycle;
+    if (ga && eol2 && eol2.date >= windowStart && eol2.date >= ga) minors.push({ minor, ga, eol: eol2 });
   }
   const windowEnd = Math.max(today.getTime(), ...minors.map((m) => m.eol.date.getTime()));
   const releases = report.calendar.releases.filter(
@@ -6152,9 +6255,9 @@ function latestCell(latest) {
   const title = latest.name && latest.name !== latest.tag ? ` ${codeSpan(latest.name, upstream)}` : "";
   return `${codeSpan(latest.tag, upstream)}${title} (${formatDay(latest.publishedAt)})`;
 }
-function eolCell(eol) {
-  if (!eol) return "\u2014";
-  return `${formatDay(eol.date)}${eol.estimated ? " (estimated)" : ""}`;
+function eolCell(eol2) {
+  if (!eol2) return "\u2014";
+  return `${formatDay(eol2.date)}${eol2.estimated ? " (estimated)" : ""}`;
 }
 function findingsBlocks(findings) {
   const blocks = [];
@@ -6187,14 +6290,14 @@ function factsBlock(audit) {
 }
 function defaultText(fact) {
   if (fact.attr && fact.minor) return `${codeSpan(fact.attr)} (${codeSpan(fact.minor)})`;
-  const known2 = fact.attr ?? fact.minor;
-  return known2 ? codeSpan(known2) : "unknown";
+  const known = fact.attr ?? fact.minor;
+  return known ? codeSpan(known) : "unknown";
 }
 function sourcesFooter(report) {
   const lines = [`- Upstream releases: ${codeSpan(report.upstream.repository)}`];
   for (const note of report.upstream.notes) lines.push(`- ${plainText(note)}`);
   const windowStart = addMonths(dayOf(report.now), -12);
-  const estimatedEols = [...report.upstream.minors.values()].sort((a, b) => compareMinors(a.minor, b.minor)).flatMap(({ minor, eol }) => eol?.estimated && eol.date >= windowStart ? [`${minor} ${formatDay(eol.date)}`] : []);
+  const estimatedEols = [...report.upstream.minors.values()].sort((a, b) => compareMinors(a.minor, b.minor)).flatMap(({ minor, eol: eol2 }) => eol2?.estimated && eol2.date >= windowStart ? [`${minor} ${formatDay(eol2.date)}`] : []);
   if (estimatedEols.length > 0) {
     lines.push(`- k3s EOL dates not yet published, estimated as GA + 14 months: ${estimatedEols.join(", ")}`);
   }
@@ -10886,4 +10989,4 @@ export {
   InputError,
   readInputs
 };
-//# sourceMappingURL=chunk-WNCII6XG.js.map
+//# sourceMappingURL=chunk-SVSXX7G6.js.map
