@@ -100,6 +100,14 @@ describe('dates on record', () => {
     // Older releases keep what they had.
     ['20.09', 'release', '2020-10-27', EOL_DATE],
     ['20.09', 'endOfSupport', '2021-06-30', EOL_DATE],
+    ['21.05', 'release', '2021-05-31', EOL_DATE],
+    ['21.05', 'endOfSupport', '2021-12-31', EOL_DATE],
+    ['21.11', 'release', '2021-11-30', EOL_DATE],
+    ['21.11', 'endOfSupport', '2022-06-30', EOL_DATE],
+    ['22.05', 'release', '2022-05-30', EOL_DATE],
+    ['22.05', 'endOfSupport', '2022-12-31', EOL_DATE],
+    ['22.11', 'release', '2022-11-30', EOL_DATE],
+    ['22.11', 'endOfSupport', '2023-06-30', EOL_DATE],
     ['22.05', 'featureFreeze', '2022-05-01', 'NixOS/nixpkgs#165792 (release schedule)'],
     ['22.05', 'branchOff', '2022-05-22', 'NixOS/nixpkgs#165792 (release schedule)'],
     ['22.11', 'featureFreeze', '2022-10-31', 'NixOS/nixpkgs#194208 (feature freeze)'],
@@ -108,11 +116,15 @@ describe('dates on record', () => {
     expect(show(get(name)[field])).toEqual([date, false, source]);
   });
 
-  it('estimates only the dates no source states, from 23.05 on (25.11 branch-off, 26.05 feature freeze)', () => {
+  it('estimates only the dates no source states (from 23.05 on: 25.11 branch-off, 26.05 feature freeze)', () => {
     const estimatedDates = calendar.releases
-      .filter((r) => compareReleaseNames(r.name, '23.05') >= 0 && compareReleaseNames(r.name, '26.05') <= 0)
+      .filter((r) => compareReleaseNames(r.name, '26.05') <= 0)
       .flatMap((r) => FIELDS.filter((field) => r[field].estimated).map((field) => `${r.name} ${field}`));
-    expect(estimatedDates).toEqual(['25.11 branchOff', '26.05 featureFreeze']);
+    expect(estimatedDates).toEqual([
+      ...['20.09', '21.05', '21.11'].flatMap((name) => [`${name} featureFreeze`, `${name} branchOff`]),
+      '25.11 branchOff',
+      '26.05 featureFreeze',
+    ]);
   });
 
   it('keeps every row in order: feature freeze <= branch-off <= release <= end of support, names ascending', () => {
@@ -170,8 +182,8 @@ describe('date inputs', () => {
   it('given for 26.05 after its release day, apply to 26.05 and win over its dates on record', () => {
     const built = build('2026-11-29T10:00:00Z', { featureFreeze: day('2026-05-01'), branchOff: day('2026-05-20') });
     const release = releaseIn(built, '26.05');
-    expect(show(release.featureFreeze)).toEqual(['2026-05-01', false, 'input feature-freeze']);
-    expect(show(release.branchOff)).toEqual(['2026-05-20', false, 'input branch-off']);
+    expect(show(release.featureFreeze)).toEqual(['2026-05-01', false, 'input feature-freeze-date']);
+    expect(show(release.branchOff)).toEqual(['2026-05-20', false, 'input branch-off-date']);
     expect(show(release.release)).toEqual(['2026-05-30', false, S2605]);
     // The release after it keeps its estimates.
     expect(show(releaseIn(built, '26.11').branchOff)).toEqual(['2026-11-20', true, ESTIMATED]);
@@ -179,22 +191,22 @@ describe('date inputs', () => {
 
   // Every combination of the three inputs, for a release on record (26.05) and one that is not (26.11).
   const combinations = [
-    ['feature-freeze'],
-    ['branch-off'],
+    ['feature-freeze-date'],
+    ['branch-off-date'],
     ['release-date'],
-    ['feature-freeze', 'branch-off'],
-    ['feature-freeze', 'release-date'],
-    ['branch-off', 'release-date'],
-    ['feature-freeze', 'branch-off', 'release-date'],
+    ['feature-freeze-date', 'branch-off-date'],
+    ['feature-freeze-date', 'release-date'],
+    ['branch-off-date', 'release-date'],
+    ['feature-freeze-date', 'branch-off-date', 'release-date'],
   ] as const;
   type Input = (typeof combinations)[number][number];
-  const INPUT_FIELD = { 'feature-freeze': 'featureFreeze', 'branch-off': 'branchOff', 'release-date': 'release' } as const;
-  const OVERRIDE = { 'feature-freeze': 'featureFreeze', 'branch-off': 'branchOff', 'release-date': 'releaseDate' } as const;
+  const INPUT_FIELD = { 'feature-freeze-date': 'featureFreeze', 'branch-off-date': 'branchOff', 'release-date': 'release' } as const;
+  const OVERRIDE = { 'feature-freeze-date': 'featureFreeze', 'branch-off-date': 'branchOff', 'release-date': 'releaseDate' } as const;
 
   describe.each([
     // name, now, given days, what each date is without inputs
-    ['26.05', '2026-04-01T00:00:00Z', { 'feature-freeze': '2026-04-25', 'branch-off': '2026-05-19', 'release-date': '2026-06-02' }],
-    ['26.11', '2026-09-01T00:00:00Z', { 'feature-freeze': '2026-10-20', 'branch-off': '2026-11-18', 'release-date': '2026-12-03' }],
+    ['26.05', '2026-04-01T00:00:00Z', { 'feature-freeze-date': '2026-04-25', 'branch-off-date': '2026-05-19', 'release-date': '2026-06-02' }],
+    ['26.11', '2026-09-01T00:00:00Z', { 'feature-freeze-date': '2026-10-20', 'branch-off-date': '2026-11-18', 'release-date': '2026-12-03' }],
   ] as const)('for %s', (name, now, days) => {
     it.each(combinations)('%s %s %s: each given date wins, the others stay as they were or follow', (...given: Input[]) => {
       const overrides: CalendarOverrides = {};
@@ -207,12 +219,12 @@ describe('date inputs', () => {
       // A date not given keeps its record, or is estimated anew from the dates after it.
       const releaseFact = given.includes('release-date') ? release.release : plain.release;
       expect(show(release.release)).toEqual(show(releaseFact));
-      if (!given.includes('branch-off')) {
+      if (!given.includes('branch-off-date')) {
         const expected = plain.branchOff.estimated ? formatDay(new Date(releaseFact.date.getTime() - 10 * 86_400_000)) : formatDay(plain.branchOff.date);
         expect(formatDay(release.branchOff.date)).toBe(expected);
         expect(release.branchOff.estimated).toBe(plain.branchOff.estimated);
       }
-      if (!given.includes('feature-freeze')) {
+      if (!given.includes('feature-freeze-date')) {
         expect(formatDay(release.featureFreeze.date)).toBe(formatDay(new Date(release.branchOff.date.getTime() - 21 * 86_400_000)));
         expect(release.featureFreeze.estimated).toBe(true);
       }
@@ -232,9 +244,20 @@ describe('date inputs', () => {
     expect(built.releases.at(-1)!.name).toBe('28.11');
   });
 
+  it('apply to the first release of the calendar when it is named', () => {
+    const built = build('2026-11-29T15:00:00Z', { release: '20.09', branchOff: day('2020-09-07') });
+    expect(show(releaseIn(built, '20.09').branchOff)).toEqual(['2020-09-07', false, 'input branch-off-date']);
+  });
+
+  it('a named release alone extends the calendar to it', () => {
+    const built = build('2026-11-29T15:00:00Z', { release: '29.05' });
+    expect(built.releases.at(-1)!.name).toBe('29.05');
+    expect(built.releases.every((r) => !r.release.source.startsWith('input'))).toBe(true);
+  });
+
   it('extend the calendar to the release they belong to', () => {
     const built = build('2026-11-29T15:00:00Z', { branchOff: day('2028-11-20') });
-    expect(show(releaseIn(built, '28.11').branchOff)).toEqual(['2028-11-20', false, 'input branch-off']);
+    expect(show(releaseIn(built, '28.11').branchOff)).toEqual(['2028-11-20', false, 'input branch-off-date']);
     expect(built.releases.at(-1)!.name).toBe('28.11');
   });
 
@@ -246,7 +269,7 @@ describe('date inputs', () => {
 
   it('count by the day: a time of day is dropped', () => {
     const built = build('2026-11-29T15:00:00Z', { branchOff: new Date('2026-11-18T23:30:00Z') });
-    expect(show(releaseIn(built, '26.11').branchOff)).toEqual(['2026-11-18', false, 'input branch-off']);
+    expect(show(releaseIn(built, '26.11').branchOff)).toEqual(['2026-11-18', false, 'input branch-off-date']);
   });
 
   // A date belongs to the release whose release day is nearest: 26.05 on 2026-05-30, 26.11 (estimated) on 2026-11-30.
@@ -260,7 +283,7 @@ describe('date inputs', () => {
   ] as const)('%s given as %s belongs to %s', (date, override, name) => {
     const built = build('2026-11-29T15:00:00Z', { [override]: day(date) });
     const field = override === 'releaseDate' ? 'release' : override;
-    const input = override === 'releaseDate' ? 'release-date' : 'feature-freeze';
+    const input = override === 'releaseDate' ? 'release-date' : 'feature-freeze-date';
     expect(show(releaseIn(built, name)[field])).toEqual([date, false, `input ${input}`]);
     expect(built.releases.filter((r) => r[field].source === `input ${input}`)).toHaveLength(1);
   });
@@ -275,7 +298,7 @@ describe('date inputs', () => {
 
   it('of different releases are an error naming each', () => {
     expect(() => build('2026-11-29T15:00:00Z', { featureFreeze: day('2026-04-20'), releaseDate: day('2026-11-28') })).toThrow(
-      'The date inputs belong to different NixOS releases: feature-freeze 2026-04-20 (NixOS 26.05), ' +
+      'The date inputs belong to different NixOS releases: feature-freeze-date 2026-04-20 (NixOS 26.05), ' +
         'release-date 2026-11-28 (NixOS 26.11). Give the dates of one release.'
     );
   });
@@ -307,13 +330,13 @@ describe('date inputs', () => {
 
   it.each([
     // A date given after another date that is given or on record cannot be right.
-    [{ featureFreeze: parseDay('2026-05-25') }, 'NixOS 26.05: feature freeze 2026-05-25 (input feature-freeze) is after its branch-off 2026-05-24 (' + S2605 + '); check the date inputs.'],
-    [{ branchOff: parseDay('2026-05-31') }, 'NixOS 26.05: branch-off 2026-05-31 (input branch-off) is after its release 2026-05-30 (' + S2605 + ')'],
-    [{ featureFreeze: parseDay('2026-06-01'), branchOff: parseDay('2026-05-31'), releaseDate: parseDay('2026-06-02') }, 'NixOS 26.05: feature freeze 2026-06-01 (input feature-freeze) is after its branch-off 2026-05-31 (input branch-off)'],
+    [{ featureFreeze: parseDay('2026-05-25') }, 'NixOS 26.05: feature freeze 2026-05-25 (input feature-freeze-date) is after its branch-off 2026-05-24 (' + S2605 + '); check the date inputs.'],
+    [{ branchOff: parseDay('2026-05-31') }, 'NixOS 26.05: branch-off 2026-05-31 (input branch-off-date) is after its release 2026-05-30 (' + S2605 + ')'],
+    [{ featureFreeze: parseDay('2026-06-01'), branchOff: parseDay('2026-05-31'), releaseDate: parseDay('2026-06-02') }, 'NixOS 26.05: feature freeze 2026-06-01 (input feature-freeze-date) is after its branch-off 2026-05-31 (input branch-off-date)'],
     [{ featureFreeze: parseDay('2026-05-20'), releaseDate: parseDay('2026-05-19') }, 'NixOS 26.05: branch-off 2026-05-24 (' + S2605 + ') is after its release 2026-05-19 (input release-date)'],
     // Between two given dates, an estimate does not count.
-    [{ featureFreeze: parseDay('2026-11-25'), releaseDate: parseDay('2026-11-24') }, 'NixOS 26.11: feature freeze 2026-11-25 (input feature-freeze) is after its release 2026-11-24 (input release-date)'],
-    [{ featureFreeze: parseDay('2026-11-25'), branchOff: parseDay('2026-11-24') }, 'NixOS 26.11: feature freeze 2026-11-25 (input feature-freeze) is after its branch-off 2026-11-24 (input branch-off)'],
+    [{ featureFreeze: parseDay('2026-11-25'), releaseDate: parseDay('2026-11-24') }, 'NixOS 26.11: feature freeze 2026-11-25 (input feature-freeze-date) is after its release 2026-11-24 (input release-date)'],
+    [{ featureFreeze: parseDay('2026-11-25'), branchOff: parseDay('2026-11-24') }, 'NixOS 26.11: feature freeze 2026-11-25 (input feature-freeze-date) is after its branch-off 2026-11-24 (input branch-off-date)'],
   ] as const)('out of order, %p is an error naming both dates', (overrides, message) => {
     expect(() => build('2026-04-01T00:00:00Z', overrides)).toThrow(message);
   });
@@ -321,6 +344,8 @@ describe('date inputs', () => {
   it.each([
     [{ release: '26.12', releaseDate: parseDay('2026-12-30') }, 'Release 26.12 is not a NixOS release name (releases are YY.05 and YY.11).'],
     [{ release: 'next', releaseDate: parseDay('2026-12-30') }, '"next" is not a NixOS release name (YY.MM, e.g. 24.05).'],
+    [{ release: 'v26.11', releaseDate: parseDay('2026-12-30') }, '"v26.11" is not a NixOS release name (YY.MM, e.g. 24.05).'],
+    [{ release: '26.11.1', releaseDate: parseDay('2026-12-30') }, '"26.11.1" is not a NixOS release name (YY.MM, e.g. 24.05).'],
     [{ release: '19.09', releaseDate: parseDay('2019-10-09') }, 'Release 19.09 is older than the calendar (it starts at 20.09).'],
   ])('reject %p with a clear error', (overrides, text) => {
     expect(() => buildReleaseCalendar({ now: NOW, overrides })).toThrow(text);

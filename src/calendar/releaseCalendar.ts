@@ -45,7 +45,8 @@ function releaseNameAfter(name: string): string {
   const { year, month } = parseReleaseName(name);
   // Releases are YY.05 and YY.11 since 21.05 (RFC 0080); 20.09 was the last September release.
   const next = month === 5 ? { year, month: 11 } : { year: year + 1, month: 5 };
-  return `${String(next.year - 2000).padStart(2, '0')}.${String(next.month).padStart(2, '0')}`;
+  // Years run from 2020 on, so YY is always two digits.
+  return `${next.year - 2000}.${String(next.month).padStart(2, '0')}`;
 }
 
 function usualReleaseDay(name: string): Day {
@@ -61,7 +62,7 @@ export function compareReleaseNames(a: string, b: string): number {
 
 /** `day`, or `bound` when that is later. */
 const notBefore = (day: Day, bound: Day | undefined): Day =>
-  bound !== undefined && bound.getTime() > day.getTime() ? bound : day;
+  bound === undefined ? day : new Date(Math.max(day.getTime(), bound.getTime()));
 
 // ---------------------------------------------------------------- building
 
@@ -142,8 +143,8 @@ interface DateInput {
 
 function dateInputs(overrides: CalendarOverrides): DateInput[] {
   const given: Array<[InputField, string, Day | undefined]> = [
-    ['featureFreeze', 'feature-freeze', overrides.featureFreeze],
-    ['branchOff', 'branch-off', overrides.branchOff],
+    ['featureFreeze', 'feature-freeze-date', overrides.featureFreeze],
+    ['branchOff', 'branch-off-date', overrides.branchOff],
     ['release', 'release-date', overrides.releaseDate],
   ];
   return given.flatMap(([field, input, day]) => (day === undefined ? [] : [{ field, input, day: dayOf(day) }]));
