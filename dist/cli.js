@@ -13,7 +13,7 @@ import {
   renderMarkdown,
   runAudit,
   summarizeFindings
-} from "./chunks/chunk-SVSXX7G6.js";
+} from "./chunks/chunk-72BGZSPL.js";
 import "./chunks/chunk-T22FKFR4.js";
 import {
   dayOf,

@@ -26,7 +26,7 @@ import {
   runAudit,
   summarizeFindings,
   upcomingRelease
-} from "./chunks/chunk-SVSXX7G6.js";
+} from "./chunks/chunk-72BGZSPL.js";
 import {
   error,
   getInput,

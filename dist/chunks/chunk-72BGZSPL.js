@@ -4412,7 +4412,7 @@ function parseReleaseName(name) {
 function releaseNameAfter(name) {
   const { year, month } = parseReleaseName(name);
   const next = month === 5 ? { year, month: 11 } : { year: year + 1, month: 5 };
-  return `${String(next.year - 2e3).padStart(2, "0")}.${String(next.month).padStart(2, "0")}`;
+  return `${next.year - 2e3}.${String(next.month).padStart(2, "0")}`;
 }
 function usualReleaseDay(name) {
   const { year, month } = parseReleaseName(name);
@@ -4421,7 +4421,7 @@ function usualReleaseDay(name) {
 function compareReleaseNames(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
-var notBefore = (day, bound) => bound !== void 0 && bound.getTime() > day.getTime() ? bound : day;
+var notBefore = (day, bound) => bound === void 0 ? day : new Date(Math.max(day.getTime(), bound.getTime()));
 var estimated = (date) => ({ date, estimated: true, source: SOURCE_ESTIMATED });
 function recordedDates(entry) {
   const fact = (recorded) => {
@@ -4452,8 +4452,8 @@ function assemble(names, known) {
 }
 function dateInputs(overrides) {
   const given = [
-    ["featureFreeze", "feature-freeze", overrides.featureFreeze],
-    ["branchOff", "branch-off", overrides.branchOff],
+    ["featureFreeze", "feature-freeze-date", overrides.featureFreeze],
+    ["branchOff", "branch-off-date", overrides.branchOff],
     ["release", "release-date", overrides.releaseDate]
   ];
   return given.flatMap(([field, input, day]) => day === void 0 ? [] : [{ field, input, day: dayOf(day) }]);
@@ -10989,4 +10989,4 @@ export {
   InputError,
   readInputs
 };
-//# sourceMappingURL=chunk-SVSXX7G6.js.map
+//# sourceMappingURL=chunk-72BGZSPL.js.map
