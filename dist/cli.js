@@ -14,7 +14,7 @@ import {
   renderMarkdown,
   runGuard,
   summarizeFindings
-} from "./chunks/chunk-757TE257.js";
+} from "./chunks/chunk-A3XZLN2E.js";
 import {
   dayOf,
   formatDay

@@ -26,7 +26,7 @@ import {
   runGuard,
   stripMarkerLines,
   summarizeFindings
-} from "./chunks/chunk-757TE257.js";
+} from "./chunks/chunk-A3XZLN2E.js";
 import "./chunks/chunk-ZD4LOYPQ.js";
 import {
   error,

@@ -19,11 +19,12 @@ describe('parseBranch', () => {
     ['nixpkgs-24.05-darwin', 'nixpkgs-24.05-darwin', 'stable', '24.05'],
     ['staging-24.11', 'staging-24.11', 'stable', '24.11'],
     ['staging-next-24.11', 'staging-next-24.11', 'stable', '24.11'],
+    [' release-24.05\n', 'release-24.05', 'stable', '24.05'],
   ])('%s is %s (%s %s)', (text, name, kind, release) => {
     expect(parseBranch(text)).toEqual({ name, kind, ...(release ? { release } : {}) });
   });
 
-  it.each(['main', 'feature/k3s-1.31', 'refs/pull/123/merge', 'release-24.5', 'release-24.05-extra', ''])('%p is not a nixpkgs branch', (text) => {
+  it.each(['main', 'feature/k3s-1.31', 'refs/pull/123/merge', 'release-24.5', 'release-24.05-extra', 'release-refs/heads/24.05', 'my-release-24.05', ''])('%p is not a nixpkgs branch', (text) => {
     expect(parseBranch(text)).toBeUndefined();
   });
 });
@@ -46,11 +47,52 @@ describe('branchFromContext', () => {
     expect(chosen.reason).toContain(reason);
   });
 
+  // lib/.version of 26.11 (estimated branch-off 2026-11-20) and 26.05 (branch-off on record 2026-05-24).
+  it.each([
+    ['26.11', '2026-11-19T23:59:59Z', 'master', 'lib/.version is 26.11, a release that has not branched off yet (NixOS 26.11 branches off on 2026-11-20), so this is unstable (master).'],
+    ['26.11', '2026-11-20T00:00:00Z', 'release-26.11', 'lib/.version is 26.11, a release that has branched off, so this is release-26.11.'],
+    ['26.05', '2026-05-23T23:59:59Z', 'master', 'lib/.version is 26.05, a release that has not branched off yet (NixOS 26.05 branches off on 2026-05-24), so this is unstable (master).'],
+    ['26.05', '2026-05-24T00:00:00Z', 'release-26.05', 'lib/.version is 26.05, a release that has branched off, so this is release-26.05.'],
+    // Past the calendar's last release (26.11 on that day): not branched off, no date to quote.
+    ['28.05', '2026-05-24T00:00:00Z', 'master', 'lib/.version is 28.05, a release that has not branched off yet, so this is unstable (master).'],
+  ])('lib/.version %s at %s is %s', (version, at, name, reason) => {
+    const now = new Date(at);
+    const chosen = branchFromContext({ nixosVersion: version, calendar: buildReleaseCalendar({ now }), now });
+    expect(chosen.branch).toEqual(name === 'master' ? { name, kind: 'unstable' } : { name, kind: 'stable', release: version });
+    expect(chosen.reason).toBe(reason);
+  });
+
+  it('takes lib/.version as a release branch when the calendar is empty', () => {
+    const chosen = branchFromContext({ nixosVersion: '26.05', calendar: { releases: [] }, now });
+    expect(chosen.branch).toEqual({ name: 'release-26.05', kind: 'stable', release: '26.05' });
+  });
+
+  it('takes lib/.version of the last release in the calendar, once it has branched off, as that release', () => {
+    // horizon 1 on 2026-11-25: the calendar ends at 26.11, which branched off on 2026-11-20 (estimated).
+    const at = new Date('2026-11-25T00:00:00Z');
+    const chosen = branchFromContext({ nixosVersion: '26.11', calendar: buildReleaseCalendar({ now: at, horizon: 1 }), now: at });
+    expect(chosen.branch.name).toBe('release-26.11');
+  });
+
+  it('skips a blank branch input', () => {
+    expect(branchFromContext({ input: '  ', baseRef: 'master', calendar, now }).branch.name).toBe('master');
+  });
+
+  it.each(['26.5', 'next', 'v26.05', '26.05.1', ''])('does not take lib/.version %p', (version) => {
+    expect(() => branchFromContext({ nixosVersion: version, calendar, now })).toThrow('Set the "branch" input');
+  });
+
   it('rejects an input that is not a nixpkgs branch', () => {
-    expect(() => branchFromContext({ input: 'main', calendar, now })).toThrow('"main"');
+    expect(() => branchFromContext({ input: ' main ', calendar, now })).toThrow(
+      'Input branch "main" is not a nixpkgs branch this action knows: use master, nixos-unstable, ' +
+        'nixpkgs-unstable, staging, release-YY.MM, nixos-YY.MM or nixpkgs-YY.MM.'
+    );
   });
 
   it('says what is missing when nothing names a branch', () => {
-    expect(() => branchFromContext({ ref: 'refs/tags/v1', calendar, now })).toThrow('Set the "branch" input');
+    expect(() => branchFromContext({ ref: 'refs/tags/v1', calendar, now })).toThrow(
+      'Cannot tell which nixpkgs branch to audit: no "branch" input, no pull request base or pushed branch ' +
+        'that names a nixpkgs branch, and no readable lib/.version in the checkout. Set the "branch" input.'
+    );
   });
 });

@@ -92,7 +92,9 @@ describe('stable phases on the boundary days (release-24.11)', () => {
     ['the day before release', '2024-11-29', 'pre-release', false],
     ['the release day', '2024-11-30', 'supported', false],
     ['the day before end of support', '2025-06-29', 'supported', false],
-    ['the end-of-support day', '2025-06-30', 'retired', false],
+    // POLICY v2: the end-of-support day is still supported.
+    ['the end-of-support day', '2025-06-30', 'supported', false],
+    ['the day after end of support', '2025-07-01', 'retired', false],
   ])('%s (%s) is %s', (_case, now, phase, calendarNotice) => {
     const result = audit('24.11', now, { minors: { '1.31': '1.31.2+k3s1' }, default: '1.31' }, { policy: 'all-supported' });
     expect(result.phase).toBe(phase);

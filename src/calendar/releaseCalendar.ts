@@ -1,44 +1,58 @@
-// The NixOS release calendar: known dates plus estimates for the rest, and
-// the questions the policy asks of it. Pure: the clock is passed in.
+// The NixOS release calendar: dates on record, date inputs, and estimates for
+// the rest, and the questions the policy asks of it. Pure: the clock is passed in.
 import type { DatedFact, Day, NixosRelease, ReleaseCalendar, StablePhase } from '../domain/types.js';
-import { KNOWN_RELEASES, type KnownRelease } from './knownReleases.js';
+import { KNOWN_RELEASES, type KnownRelease, type RecordedDay } from './knownReleases.js';
 
 // Day arithmetic lives in domain/day.ts; re-exported for the calendar's callers.
 export { addDays, addMonths, dayOf, daysBetween, formatDay, parseDay } from '../domain/day.js';
-import { addDays, dayOf, formatDay, parseDay } from '../domain/day.js';
+import { addDays, dayOf, daysBetween, formatDay, parseDay } from '../domain/day.js';
 
 // ---------------------------------------------------------------- estimates
 
 /**
- * Offsets used for dates not on record, from the releases of 2022-2026:
- * release on the last day of May/November; branch-off 10 days before the
- * release (22.05: 8, 24.11: 16, 25.05: 7, 26.05: 6); feature freeze three
- * weeks before branch-off (22.05 and 24.11: 21 and 20 days); end of support
- * at the end of the month after the next release (every release since 21.05).
+ * Offsets for dates not on record, from the releases 22.05 to 26.05: release
+ * on the last day of May/November; branch-off 10 days before the release (on
+ * record 6 to 16, most often 9); feature freeze three weeks before branch-off
+ * (on record 20 to 23, most often 21); end of support at the end of the month
+ * after the next release (every release since 21.05).
  */
 export const CADENCE = {
   branchOffDaysBeforeRelease: 10,
   featureFreezeDaysBeforeBranchOff: 21,
 } as const;
 
-export const SOURCE_CALENDAR = 'NixOS release calendar';
 export const SOURCE_ESTIMATED = 'estimated from the usual cadence';
+
+/** POLICY: the feature-freeze window of R is FF(R) - 14 days <= t <= FF(R). */
+export const FEATURE_FREEZE_WINDOW_DAYS = 14;
+
+/**
+ * A date input belongs to the release whose release day is nearest; past this
+ * many days from every release it belongs to none (a release slips by weeks,
+ * and its feature freeze comes some six weeks before it).
+ */
+const MAX_DAYS_FROM_RELEASE = 92;
 
 const RELEASE_NAME = /^(\d{2})\.(\d{2})$/;
 
-function releaseNameAfter(name: string): string {
+function parseReleaseName(name: string): { year: number; month: number } {
   const match = RELEASE_NAME.exec(name);
   if (!match) throw new Error(`"${name}" is not a NixOS release name (YY.MM, e.g. 24.05).`);
-  const year = Number(match[1]);
+  return { year: 2000 + Number(match[1]), month: Number(match[2]) };
+}
+
+function releaseNameAfter(name: string): string {
+  const { year, month } = parseReleaseName(name);
   // Releases are YY.05 and YY.11 since 21.05 (RFC 0080); 20.09 was the last September release.
-  return Number(match[2]) < 11 && match[2] !== '09' ? `${match[1]}.11` : `${String(year + 1).padStart(2, '0')}.05`;
+  const next = month === 5 ? { year, month: 11 } : { year: year + 1, month: 5 };
+  // Years run from 2020 on, so YY is always two digits.
+  return `${next.year - 2000}.${String(next.month).padStart(2, '0')}`;
 }
 
 function usualReleaseDay(name: string): Day {
-  const match = RELEASE_NAME.exec(name);
-  if (!match) throw new Error(`"${name}" is not a NixOS release name (YY.MM, e.g. 24.05).`);
-  // The day 0 of the following month is the last day of the release month.
-  return new Date(Date.UTC(2000 + Number(match[1]), Number(match[2]), 0));
+  const { year, month } = parseReleaseName(name);
+  // Day 0 of the following month is the last day of the release month.
+  return new Date(Date.UTC(year, month, 0));
 }
 
 /** Orders release names ("9.x" never occurs: names are two-digit YY.MM). */
@@ -46,10 +60,14 @@ export function compareReleaseNames(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** `day`, or `bound` when that is later. */
+const notBefore = (day: Day, bound: Day | undefined): Day =>
+  bound === undefined ? day : new Date(Math.max(day.getTime(), bound.getTime()));
+
 // ---------------------------------------------------------------- building
 
 export interface CalendarOverrides {
-  /** Release the dates belong to; default: the next unreleased one. */
+  /** Release the dates belong to; default: the release whose release day is nearest to them. */
   release?: string;
   featureFreeze?: Day;
   branchOff?: Day;
@@ -63,29 +81,41 @@ export interface CalendarOptions {
   horizon?: number;
 }
 
-interface RecordedDates {
+interface KnownDates {
   featureFreeze?: DatedFact;
   branchOff?: DatedFact;
   release?: DatedFact;
   endOfSupport?: DatedFact;
 }
 
-const known = (text: string | undefined): DatedFact | undefined =>
-  text === undefined ? undefined : { date: parseDay(text), estimated: false, source: SOURCE_CALENDAR };
 const estimated = (date: Day): DatedFact => ({ date, estimated: true, source: SOURCE_ESTIMATED });
 
-function recordedDates(entry: KnownRelease | undefined): RecordedDates {
+function recordedDates(entry: KnownRelease): KnownDates {
+  const fact = (recorded: RecordedDay | undefined): DatedFact | undefined => {
+    if (recorded === undefined) return undefined;
+    const { day, source } = typeof recorded === 'string' ? { day: recorded, source: entry.source } : recorded;
+    return { date: parseDay(day), estimated: false, source };
+  };
   return {
-    featureFreeze: known(entry?.featureFreeze),
-    branchOff: known(entry?.branchOff),
-    release: known(entry?.release),
-    endOfSupport: known(entry?.endOfSupport),
+    featureFreeze: fact(entry.featureFreeze),
+    branchOff: fact(entry.branchOff),
+    release: fact(entry.release),
+    endOfSupport: fact(entry.endOfSupport),
   };
 }
 
-function completeRelease(name: string, dates: RecordedDates, nextReleaseDay: Day): NixosRelease {
-  const release = dates.release ?? estimated(usualReleaseDay(name));
-  const branchOff = dates.branchOff ?? estimated(addDays(release.date, -CADENCE.branchOffDaysBeforeRelease));
+/**
+ * Fills in the dates not known. Estimates never contradict a known date: a
+ * release is not estimated before its known branch-off or feature freeze, a
+ * branch-off not before its known feature freeze (equal days are valid).
+ */
+function completeRelease(name: string, dates: KnownDates, nextReleaseDay: Day): NixosRelease {
+  const release =
+    dates.release ??
+    estimated(notBefore(notBefore(usualReleaseDay(name), dates.branchOff?.date), dates.featureFreeze?.date));
+  const branchOff =
+    dates.branchOff ??
+    estimated(notBefore(addDays(release.date, -CADENCE.branchOffDaysBeforeRelease), dates.featureFreeze?.date));
   const featureFreeze =
     dates.featureFreeze ?? estimated(addDays(branchOff.date, -CADENCE.featureFreezeDaysBeforeBranchOff));
   // Last day of the month after the next release.
@@ -95,69 +125,115 @@ function completeRelease(name: string, dates: RecordedDates, nextReleaseDay: Day
   return { name, featureFreeze, branchOff, release, endOfSupport };
 }
 
-function assemble(names: string[], recorded: Map<string, RecordedDates>): NixosRelease[] {
-  const releases: NixosRelease[] = [];
-  for (const name of names) {
+function assemble(names: readonly string[], known: ReadonlyMap<string, KnownDates>): NixosRelease[] {
+  return names.map((name) => {
     const nextName = releaseNameAfter(name);
-    const nextDay = recorded.get(nextName)?.release?.date ?? usualReleaseDay(nextName);
-    releases.push(completeRelease(name, recorded.get(name) ?? {}, nextDay));
-  }
-  return releases;
+    const nextDay = known.get(nextName)?.release?.date ?? usualReleaseDay(nextName);
+    return completeRelease(name, known.get(name) ?? {}, nextDay);
+  });
+}
+
+type InputField = 'featureFreeze' | 'branchOff' | 'release';
+interface DateInput {
+  field: InputField;
+  /** The action input's name, for messages. */
+  input: string;
+  day: Day;
+}
+
+function dateInputs(overrides: CalendarOverrides): DateInput[] {
+  const given: Array<[InputField, string, Day | undefined]> = [
+    ['featureFreeze', 'feature-freeze-date', overrides.featureFreeze],
+    ['branchOff', 'branch-off-date', overrides.branchOff],
+    ['release', 'release-date', overrides.releaseDate],
+  ];
+  return given.flatMap(([field, input, day]) => (day === undefined ? [] : [{ field, input, day: dayOf(day) }]));
 }
 
 export function buildReleaseCalendar(options: CalendarOptions): ReleaseCalendar {
   const today = dayOf(options.now);
   const horizon = options.horizon ?? 2;
-  const overrides = options.overrides ?? {};
-  const recorded = new Map(KNOWN_RELEASES.map((entry) => [entry.name, recordedDates(entry)]));
+  const named = options.overrides?.release;
+  const inputs = dateInputs(options.overrides ?? {});
+  const known = new Map(KNOWN_RELEASES.map((entry) => [entry.name, recordedDates(entry)]));
   const names = KNOWN_RELEASES.map((entry) => entry.name);
 
-  if (overrides.release !== undefined && !RELEASE_NAME.test(overrides.release)) {
-    throw new Error(`"${overrides.release}" is not a NixOS release name (YY.MM, e.g. 24.05).`);
+  if (named !== undefined) {
+    parseReleaseName(named);
+    if (compareReleaseNames(named, names[0]!) < 0) {
+      throw new Error(`Release ${named} is older than the calendar (it starts at ${names[0]}).`);
+    }
   }
-  if (overrides.release !== undefined && compareReleaseNames(overrides.release, names[0]!) < 0) {
-    throw new Error(`Release ${overrides.release} is older than the calendar (it starts at ${names[0]}).`);
-  }
-  // Extend with future releases until `horizon` of them lie ahead of today and the overridden one is included.
-  const unreleasedCount = (): number =>
-    assemble(names, recorded).filter((r) => r.release.date.getTime() > today.getTime()).length;
-  while (
-    unreleasedCount() < horizon ||
-    (overrides.release !== undefined && compareReleaseNames(names[names.length - 1]!, overrides.release) < 0)
-  ) {
-    names.push(releaseNameAfter(names[names.length - 1]!));
-  }
-  if (overrides.release !== undefined && !names.includes(overrides.release)) {
-    throw new Error(`Release ${overrides.release} is not a NixOS release name (releases are YY.05 and YY.11).`);
+  // Extend with future releases until `horizon` of them lie ahead of today, and
+  // until the calendar reaches the named release and every date input.
+  const lastInput = Math.max(...inputs.map((i) => i.day.getTime()));
+  const needsMore = (releases: NixosRelease[]): boolean =>
+    releases.filter((r) => r.release.date.getTime() > today.getTime()).length < horizon ||
+    (named !== undefined && compareReleaseNames(releases.at(-1)!.name, named) < 0) ||
+    releases.at(-1)!.release.date.getTime() < lastInput;
+  const extend = (): void => {
+    while (needsMore(assemble(names, known))) names.push(releaseNameAfter(names.at(-1)!));
+  };
+  extend();
+  if (named !== undefined && !names.includes(named)) {
+    throw new Error(`Release ${named} is not a NixOS release name (releases are YY.05 and YY.11).`);
   }
 
-  const { featureFreeze, branchOff, releaseDate } = overrides;
-  if (featureFreeze || branchOff || releaseDate) {
-    const target =
-      overrides.release ?? assemble(names, recorded).find((r) => r.release.date.getTime() > today.getTime())!.name;
-    const input = (date: Day | undefined, what: string): DatedFact | undefined =>
-      date === undefined ? undefined : { date: dayOf(date), estimated: false, source: `input ${what}` };
-    const dates = recorded.get(target) ?? {};
-    recorded.set(target, {
-      ...dates,
-      featureFreeze: input(featureFreeze, 'feature-freeze') ?? dates.featureFreeze,
-      branchOff: input(branchOff, 'branch-off') ?? dates.branchOff,
-      release: input(releaseDate, 'release-date') ?? dates.release,
-    });
-    checkOrder(assemble(names, recorded).find((r) => r.name === target)!);
+  if (inputs.length > 0) {
+    const target = named ?? releaseOfInputs(assemble(names, known), inputs);
+    const dates = known.get(target) ?? {};
+    const overridden: KnownDates = { ...dates };
+    // Inputs win over dates on record.
+    for (const { field, input, day } of inputs) overridden[field] = { date: day, estimated: false, source: `input ${input}` };
+    known.set(target, overridden);
+    // A release date moved before today leaves one release fewer ahead.
+    extend();
+    checkOrder(assemble(names, known).find((r) => r.name === target)!);
   }
-  return { releases: assemble(names, recorded) };
+  return { releases: assemble(names, known) };
 }
 
+/**
+ * The release the date inputs belong to: for each date, the release whose
+ * release day (on record or usual) is nearest, the later one on a tie. The
+ * action has no input naming the release, and `now` cannot tell: dates for
+ * 26.05 given after its release day belong to 26.05 all the same.
+ */
+function releaseOfInputs(releases: readonly NixosRelease[], inputs: readonly DateInput[]): string {
+  const owners = inputs.map((input) => {
+    const distance = (r: NixosRelease): number => Math.abs(daysBetween(r.release.date, input.day));
+    const nearest = releases.reduce((best, r) => (distance(r) <= distance(best) ? r : best));
+    if (distance(nearest) > MAX_DAYS_FROM_RELEASE) {
+      throw new Error(
+        `Input ${input.input} ${formatDay(input.day)} is not near any NixOS release the calendar knows ` +
+          `(${releases[0]!.name} onwards); check the date.`
+      );
+    }
+    return { input, release: nearest.name };
+  });
+  const distinct = [...new Set(owners.map((o) => o.release))];
+  if (distinct.length > 1) {
+    const which = owners.map((o) => `${o.input.input} ${formatDay(o.input.day)} (NixOS ${o.release})`).join(', ');
+    throw new Error(`The date inputs belong to different NixOS releases: ${which}. Give the dates of one release.`);
+  }
+  return distinct[0]!;
+}
+
+/**
+ * Known dates of R must come in order; estimates follow them by construction.
+ * Equal days are valid: a feature freeze on the branch-off day, a branch-off
+ * on the release day.
+ */
 function checkOrder(release: NixosRelease): void {
   const steps: Array<[string, DatedFact]> = [
     ['feature freeze', release.featureFreeze],
     ['branch-off', release.branchOff],
     ['release', release.release],
   ];
-  for (let i = 1; i < steps.length; i++) {
-    const [earlierName, earlier] = steps[i - 1]!;
-    const [laterName, later] = steps[i]!;
+  const known = steps.filter(([, fact]) => !fact.estimated);
+  for (let i = 1; i < known.length; i++) {
+    const [earlierName, earlier] = known[i - 1]!;
+    const [laterName, later] = known[i]!;
     if (earlier.date.getTime() > later.date.getTime()) {
       throw new Error(
         `NixOS ${release.name}: ${earlierName} ${formatDay(earlier.date)} (${earlier.source}) is after its ` +
@@ -173,16 +249,22 @@ export function releaseByName(calendar: ReleaseCalendar, name: string): NixosRel
   return calendar.releases.find((release) => release.name === name);
 }
 
-/** The newest release with REL(R) <= the day of `now`. */
+/** The current stable: the newest release with REL(R) <= the day of `now`. */
 export function currentStable(calendar: ReleaseCalendar, now: Date): NixosRelease | undefined {
   const today = dayOf(now).getTime();
   return calendar.releases.filter((r) => r.release.date.getTime() <= today).at(-1);
 }
 
-/** The first release with REL(R) > the day of `now`. */
+/** The first release with REL(R) > the day of `now`: the one being prepared, branched off or not. */
 export function upcomingRelease(calendar: ReleaseCalendar, now: Date): NixosRelease | undefined {
   const today = dayOf(now).getTime();
   return calendar.releases.find((r) => r.release.date.getTime() > today);
+}
+
+/** POLICY's next: the first release with BO(R) > the day of `now`, the one master is heading for. */
+export function nextToBranchOff(calendar: ReleaseCalendar, now: Date): NixosRelease | undefined {
+  const today = dayOf(now).getTime();
+  return calendar.releases.find((r) => r.branchOff.date.getTime() > today);
 }
 
 /** The release after R in the calendar. */
@@ -193,16 +275,35 @@ export function nextRelease(calendar: ReleaseCalendar, release: NixosRelease | s
 }
 
 /**
- * Phase of the stable branch of R on the day of `now`: pre-release from
- * BO(R) inclusive to REL(R) exclusive, supported from REL(R) to EOS(R)
- * exclusive, retired from EOS(R) on.
+ * Phase of the stable branch of R on the day of `now`: pre-release from BO(R)
+ * to the day before REL(R), supported from REL(R) to EOS(R) (the end-of-support
+ * day is still supported), retired after.
  */
 export function stablePhase(release: NixosRelease, now: Date): StablePhase {
   const today = dayOf(now).getTime();
   if (today < release.branchOff.date.getTime()) return 'before-branch-off';
   if (today < release.release.date.getTime()) return 'pre-release';
-  if (today < release.endOfSupport.date.getTime()) return 'supported';
+  if (today <= release.endOfSupport.date.getTime()) return 'supported';
   return 'retired';
+}
+
+/** The feature-freeze window of R: FF(R) - 14 days to FF(R), both days included. */
+export function featureFreezeWindow(release: NixosRelease): { opens: Day; closes: Day } {
+  const closes = release.featureFreeze.date;
+  return { opens: addDays(closes, -FEATURE_FREEZE_WINDOW_DAYS), closes };
+}
+
+/** Whether the day of `now` lies in the feature-freeze window of R. */
+export function inFeatureFreezeWindow(release: NixosRelease, now: Date): boolean {
+  const today = dayOf(now).getTime();
+  const { opens, closes } = featureFreezeWindow(release);
+  return opens.getTime() <= today && today <= closes.getTime();
+}
+
+/** The first release whose feature freeze has not passed: FF(R) >= the day of `now`. */
+export function nextFeatureFreeze(calendar: ReleaseCalendar, now: Date): NixosRelease | undefined {
+  const today = dayOf(now).getTime();
+  return calendar.releases.find((r) => r.featureFreeze.date.getTime() >= today);
 }
 
 /** "2024-05-31" or "2024-05-31 (estimated)", for messages. */

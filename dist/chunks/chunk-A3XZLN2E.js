@@ -4387,13 +4387,13 @@ async function fetchKubernetesLifecycle(client, options2 = {}) {
   const [scheduleText, eolText] = await Promise.all([load(options2.scheduleFile, SCHEDULE_PATH), load(options2.eolFile, EOL_PATH)]);
   const { parseSchedule, parseEol } = await import("./lifecycleYaml-JLN756ZT.js");
   const schedule = parseSchedule(scheduleText.text, scheduleText.source);
-  const eol = parseEol(eolText.text, eolText.source);
+  const eol2 = parseEol(eolText.text, eolText.source);
   return {
     schedule,
-    eol,
+    eol: eol2,
     sources: { schedule: scheduleText.source, eol: eolText.source },
     notes: [
-      `Kubernetes end-of-life dates: ${eol.size} minors from ${eolText.source} (actual), ${schedule.size} from ${scheduleText.source} (planned).`
+      `Kubernetes end-of-life dates: ${eol2.size} minors from ${eolText.source} (actual), ${schedule.size} from ${scheduleText.source} (planned).`
     ]
   };
 }
@@ -9279,13 +9279,13 @@ function minorRows(packaged, upstream, now) {
   return [...packaged.minors].sort((a, b) => compareMinors(b.minor, a.minor)).map((minor) => {
     const lifecycle = upstream.minors.get(minor.minor);
     const latest = lifecycle ? latestRelease(lifecycle.releases, now) : void 0;
-    const eol = lifecycle?.eol;
+    const eol2 = lifecycle?.eol;
     const isDefault = packaged.defaultAttr !== void 0 ? packaged.defaultAttr === minor.attr : packaged.defaultMinor === minor.minor;
-    return { packaged: minor, isDefault, latest, eol, status: statusOf2(minor, latest, eol, now) };
+    return { packaged: minor, isDefault, latest, eol: eol2, status: statusOf2(minor, latest, eol2, now) };
   });
 }
-function statusOf2(minor, latest, eol, now) {
-  if (eol && eol.date.getTime() <= now.getTime()) return "eol";
+function statusOf2(minor, latest, eol2, now) {
+  if (eol2 && eol2.date.getTime() <= now.getTime()) return "eol";
   if (!latest) return "unknown";
   return compareVersions(minor.version, latest.version) < 0 ? "behind" : "up-to-date";
 }
@@ -9339,12 +9339,12 @@ function renderTimeline(report) {
   const today = dayOf(report.now);
   const { minors, releases } = chartContents(report);
   const family = report.family.name;
-  const minorBars = minors.map(({ minor, ga, eol }) => ({
-    name: `${family} ${minor}${eol.estimated ? " (est. EOL)" : ""}`,
+  const minorBars = minors.map(({ minor, ga, eol: eol2 }) => ({
+    name: `${family} ${minor}${eol2.estimated ? " (est. EOL)" : ""}`,
     id: `${family} ${minor}`,
     start: ga,
-    end: eol.date,
-    done: eol.date.getTime() <= report.now.getTime()
+    end: eol2.date,
+    done: eol2.date.getTime() <= report.now.getTime()
   }));
   const releaseBars = [];
   for (const release2 of releases) {
@@ -9385,8 +9385,8 @@ function chartContents(report) {
   const windowStart = addMonths(today, -12);
   const minors = [];
   for (const lifecycle of [...report.upstream.minors.values()].sort((a, b) => compareMinors(a.minor, b.minor))) {
-    const { minor, ga, eol } = lifecycle;
-    if (ga && eol && eol.date >= windowStart && eol.date >= ga) minors.push({ minor, ga, eol });
+    const { minor, ga, eol: eol2 } = lifecycle;
+    if (ga && eol2 && eol2.date >= windowStart && eol2.date >= ga) minors.push({ minor, ga, eol: eol2 });
   }
   const windowEnd = Math.max(today.getTime(), ...minors.map((m) => m.eol.date.getTime()));
   const releases = report.calendar.releases.filter(
@@ -9480,9 +9480,9 @@ function latestCell(latest) {
   const title = latest.name && latest.name !== latest.tag ? ` ${codeSpan(latest.name, upstream)}` : "";
   return `${codeSpan(latest.tag, upstream)}${title} (${formatDay(latest.publishedAt)})`;
 }
-function eolCell(eol) {
-  if (!eol) return "\u2014";
-  return `${formatDay(eol.date)}${eol.estimated ? " (estimated)" : ""}`;
+function eolCell(eol2) {
+  if (!eol2) return "\u2014";
+  return `${formatDay(eol2.date)}${eol2.estimated ? " (estimated)" : ""}`;
 }
 function findingsBlocks(family, findings) {
   const blocks = [];
@@ -9515,14 +9515,14 @@ function factsBlock(audit) {
 }
 function defaultText(fact) {
   if (fact.attr && fact.minor) return `${codeSpan(fact.attr)} (${codeSpan(fact.minor)})`;
-  const known2 = fact.attr ?? fact.minor;
-  return known2 ? codeSpan(known2) : "unknown";
+  const known = fact.attr ?? fact.minor;
+  return known ? codeSpan(known) : "unknown";
 }
 function sourcesFooter(report) {
   const lines = [`- Upstream releases: ${codeSpan(report.upstream.repository)}`];
   for (const note of report.upstream.notes) lines.push(`- ${plainText(note)}`);
   const windowStart = addMonths(dayOf(report.now), -12);
-  const estimatedEols = [...report.upstream.minors.values()].sort((a, b) => compareMinors(a.minor, b.minor)).flatMap(({ minor, eol }) => eol?.estimated && eol.date >= windowStart ? [`${minor} ${formatDay(eol.date)}`] : []);
+  const estimatedEols = [...report.upstream.minors.values()].sort((a, b) => compareMinors(a.minor, b.minor)).flatMap(({ minor, eol: eol2 }) => eol2?.estimated && eol2.date >= windowStart ? [`${minor} ${formatDay(eol2.date)}`] : []);
   if (estimatedEols.length > 0) {
     lines.push(`- ${report.family.name} EOL dates not yet published, estimated as GA + 14 months: ${estimatedEols.join(", ")}`);
   }
@@ -9571,20 +9571,91 @@ function splitByBase(head, base) {
 }
 
 // src/calendar/knownReleases.ts
+var EOL_DATE = "endoflife.date products/nixos.md";
+var eol = (day) => ({ day, source: EOL_DATE });
 var KNOWN_RELEASES = [
-  { name: "20.09", release: "2020-10-27", endOfSupport: "2021-06-30" },
-  { name: "21.05", release: "2021-05-31", endOfSupport: "2021-12-31" },
-  { name: "21.11", release: "2021-11-30", endOfSupport: "2022-06-30" },
-  { name: "22.05", featureFreeze: "2022-05-01", branchOff: "2022-05-22", release: "2022-05-30", endOfSupport: "2022-12-31" },
-  { name: "22.11", release: "2022-11-30", endOfSupport: "2023-06-30" },
-  { name: "23.05", release: "2023-05-31", endOfSupport: "2023-12-31" },
-  { name: "23.11", release: "2023-11-29", endOfSupport: "2024-06-30" },
-  { name: "24.05", release: "2024-05-31", endOfSupport: "2024-12-31" },
-  { name: "24.11", featureFreeze: "2024-10-25", branchOff: "2024-11-14", release: "2024-11-30", endOfSupport: "2025-06-30" },
-  { name: "25.05", branchOff: "2025-05-16", release: "2025-05-23", endOfSupport: "2025-12-31" },
-  { name: "25.11", release: "2025-11-30", endOfSupport: "2026-06-30" },
-  { name: "26.05", branchOff: "2026-05-24", release: "2026-05-30", endOfSupport: "2026-12-31" }
-  // 26.11: no published schedule on record; the calendar estimates it.
+  { name: "20.09", source: EOL_DATE, release: "2020-10-27", endOfSupport: "2021-06-30" },
+  { name: "21.05", source: EOL_DATE, release: "2021-05-31", endOfSupport: "2021-12-31" },
+  { name: "21.11", source: EOL_DATE, release: "2021-11-30", endOfSupport: "2022-06-30" },
+  {
+    name: "22.05",
+    source: "NixOS/nixpkgs#165792 (release schedule)",
+    featureFreeze: "2022-05-01",
+    branchOff: "2022-05-22",
+    release: eol("2022-05-30"),
+    endOfSupport: eol("2022-12-31")
+  },
+  {
+    name: "22.11",
+    source: "NixOS/nixpkgs#194208 (feature freeze)",
+    featureFreeze: "2022-10-31",
+    branchOff: { day: "2022-11-21", source: "NixOS/nixpkgs#199919 (zero hydra failures)" },
+    release: eol("2022-11-30"),
+    endOfSupport: eol("2023-06-30")
+  },
+  {
+    name: "23.05",
+    source: "NixOS/nixpkgs#223562 (release schedule)",
+    featureFreeze: "2023-05-01",
+    // NixOS/infra#250 added the 23.05 beta channels the same day.
+    branchOff: "2023-05-22",
+    release: "2023-05-31",
+    endOfSupport: eol("2023-12-31")
+  },
+  {
+    name: "23.11",
+    source: "NixOS/nixpkgs#258640 (release schedule)",
+    featureFreeze: "2023-10-30",
+    // Confirmed by the zero hydra failures issue, NixOS/nixpkgs#265948.
+    branchOff: "2023-11-20",
+    release: "2023-11-29",
+    endOfSupport: eol("2024-06-30")
+  },
+  {
+    name: "24.05",
+    source: "NixOS/nixpkgs#309482 (zero hydra failures)",
+    featureFreeze: { day: "2024-05-01", source: "NixOS/nixpkgs#303286 (feature freeze)" },
+    branchOff: "2024-05-22",
+    release: "2024-05-31",
+    endOfSupport: eol("2024-12-31")
+  },
+  {
+    name: "24.11",
+    source: "NixOS/nixpkgs#339153 (release schedule)",
+    featureFreeze: "2024-10-25",
+    // The release managers announced it done that day in NixOS/nixpkgs#352882.
+    branchOff: "2024-11-14",
+    release: "2024-11-30",
+    endOfSupport: eol("2025-06-30")
+  },
+  {
+    name: "25.05",
+    source: "NixOS/nixpkgs#390768 (release schedule)",
+    featureFreeze: { day: "2025-04-23", source: "NixOS/nixpkgs#393359 (feature freeze)" },
+    // "25.05 is now branched off", a release manager's comment of that day.
+    branchOff: "2025-05-16",
+    release: eol("2025-05-23"),
+    endOfSupport: eol("2025-12-31")
+  },
+  {
+    name: "25.11",
+    source: "NixOS/nixpkgs#443568 (release schedule)",
+    // Moved from 2025-10-18 by the release managers on 2025-10-04.
+    featureFreeze: { day: "2025-10-25", source: "NixOS/nixpkgs#444721 (feature freeze)" },
+    // Branch-off: not read from a source yet (the beta channels came on 2025-11-24, NixOS/infra#902).
+    release: "2025-11-30",
+    endOfSupport: eol("2026-06-30")
+  },
+  {
+    name: "26.05",
+    source: "NixOS/nixpkgs#516381 (zero hydra failures; schedule NixOS/nixpkgs#503391)",
+    // Feature freeze: not read from a source yet.
+    // Both moved: branch-off from 2026-05-18 (NixOS/infra#1051 added the beta channels on the 24th), release from 2026-05-25.
+    branchOff: "2026-05-24",
+    release: "2026-05-30",
+    endOfSupport: { day: "2026-12-31", source: "endoflife-date/endoflife.date#10180 (by the 26.05 release manager)" }
+  }
+  // 26.11: no schedule on record; the calendar estimates it.
 ];
 
 // src/calendar/releaseCalendar.ts
@@ -9592,82 +9663,113 @@ var CADENCE = {
   branchOffDaysBeforeRelease: 10,
   featureFreezeDaysBeforeBranchOff: 21
 };
-var SOURCE_CALENDAR = "NixOS release calendar";
 var SOURCE_ESTIMATED = "estimated from the usual cadence";
+var MAX_DAYS_FROM_RELEASE = 92;
 var RELEASE_NAME = /^(\d{2})\.(\d{2})$/;
-function releaseNameAfter(name) {
+function parseReleaseName(name) {
   const match = RELEASE_NAME.exec(name);
   if (!match) throw new Error(`"${name}" is not a NixOS release name (YY.MM, e.g. 24.05).`);
-  const year = Number(match[1]);
-  return Number(match[2]) < 11 && match[2] !== "09" ? `${match[1]}.11` : `${String(year + 1).padStart(2, "0")}.05`;
+  return { year: 2e3 + Number(match[1]), month: Number(match[2]) };
+}
+function releaseNameAfter(name) {
+  const { year, month } = parseReleaseName(name);
+  const next = month === 5 ? { year, month: 11 } : { year: year + 1, month: 5 };
+  return `${next.year - 2e3}.${String(next.month).padStart(2, "0")}`;
 }
 function usualReleaseDay(name) {
-  const match = RELEASE_NAME.exec(name);
-  if (!match) throw new Error(`"${name}" is not a NixOS release name (YY.MM, e.g. 24.05).`);
-  return new Date(Date.UTC(2e3 + Number(match[1]), Number(match[2]), 0));
+  const { year, month } = parseReleaseName(name);
+  return new Date(Date.UTC(year, month, 0));
 }
 function compareReleaseNames(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
-var known = (text2) => text2 === void 0 ? void 0 : { date: parseDay(text2), estimated: false, source: SOURCE_CALENDAR };
+var notBefore = (day, bound) => bound === void 0 ? day : new Date(Math.max(day.getTime(), bound.getTime()));
 var estimated = (date) => ({ date, estimated: true, source: SOURCE_ESTIMATED });
 function recordedDates(entry) {
+  const fact = (recorded) => {
+    if (recorded === void 0) return void 0;
+    const { day, source } = typeof recorded === "string" ? { day: recorded, source: entry.source } : recorded;
+    return { date: parseDay(day), estimated: false, source };
+  };
   return {
-    featureFreeze: known(entry?.featureFreeze),
-    branchOff: known(entry?.branchOff),
-    release: known(entry?.release),
-    endOfSupport: known(entry?.endOfSupport)
+    featureFreeze: fact(entry.featureFreeze),
+    branchOff: fact(entry.branchOff),
+    release: fact(entry.release),
+    endOfSupport: fact(entry.endOfSupport)
   };
 }
 function completeRelease(name, dates, nextReleaseDay) {
-  const release2 = dates.release ?? estimated(usualReleaseDay(name));
-  const branchOff = dates.branchOff ?? estimated(addDays(release2.date, -CADENCE.branchOffDaysBeforeRelease));
+  const release2 = dates.release ?? estimated(notBefore(notBefore(usualReleaseDay(name), dates.branchOff?.date), dates.featureFreeze?.date));
+  const branchOff = dates.branchOff ?? estimated(notBefore(addDays(release2.date, -CADENCE.branchOffDaysBeforeRelease), dates.featureFreeze?.date));
   const featureFreeze = dates.featureFreeze ?? estimated(addDays(branchOff.date, -CADENCE.featureFreezeDaysBeforeBranchOff));
   const endOfSupport = dates.endOfSupport ?? estimated(new Date(Date.UTC(nextReleaseDay.getUTCFullYear(), nextReleaseDay.getUTCMonth() + 2, 0)));
   return { name, featureFreeze, branchOff, release: release2, endOfSupport };
 }
-function assemble(names, recorded) {
-  const releases = [];
-  for (const name of names) {
+function assemble(names, known) {
+  return names.map((name) => {
     const nextName = releaseNameAfter(name);
-    const nextDay = recorded.get(nextName)?.release?.date ?? usualReleaseDay(nextName);
-    releases.push(completeRelease(name, recorded.get(name) ?? {}, nextDay));
-  }
-  return releases;
+    const nextDay = known.get(nextName)?.release?.date ?? usualReleaseDay(nextName);
+    return completeRelease(name, known.get(name) ?? {}, nextDay);
+  });
+}
+function dateInputs(overrides) {
+  const given = [
+    ["featureFreeze", "feature-freeze-date", overrides.featureFreeze],
+    ["branchOff", "branch-off-date", overrides.branchOff],
+    ["release", "release-date", overrides.releaseDate]
+  ];
+  return given.flatMap(([field, input, day]) => day === void 0 ? [] : [{ field, input, day: dayOf(day) }]);
 }
 function buildReleaseCalendar(options2) {
   const today = dayOf(options2.now);
   const horizon = options2.horizon ?? 2;
-  const overrides = options2.overrides ?? {};
-  const recorded = new Map(KNOWN_RELEASES.map((entry) => [entry.name, recordedDates(entry)]));
+  const named = options2.overrides?.release;
+  const inputs = dateInputs(options2.overrides ?? {});
+  const known = new Map(KNOWN_RELEASES.map((entry) => [entry.name, recordedDates(entry)]));
   const names = KNOWN_RELEASES.map((entry) => entry.name);
-  if (overrides.release !== void 0 && !RELEASE_NAME.test(overrides.release)) {
-    throw new Error(`"${overrides.release}" is not a NixOS release name (YY.MM, e.g. 24.05).`);
+  if (named !== void 0) {
+    parseReleaseName(named);
+    if (compareReleaseNames(named, names[0]) < 0) {
+      throw new Error(`Release ${named} is older than the calendar (it starts at ${names[0]}).`);
+    }
   }
-  if (overrides.release !== void 0 && compareReleaseNames(overrides.release, names[0]) < 0) {
-    throw new Error(`Release ${overrides.release} is older than the calendar (it starts at ${names[0]}).`);
+  const lastInput = Math.max(...inputs.map((i) => i.day.getTime()));
+  const needsMore = (releases) => releases.filter((r) => r.release.date.getTime() > today.getTime()).length < horizon || named !== void 0 && compareReleaseNames(releases.at(-1).name, named) < 0 || releases.at(-1).release.date.getTime() < lastInput;
+  const extend = () => {
+    while (needsMore(assemble(names, known))) names.push(releaseNameAfter(names.at(-1)));
+  };
+  extend();
+  if (named !== void 0 && !names.includes(named)) {
+    throw new Error(`Release ${named} is not a NixOS release name (releases are YY.05 and YY.11).`);
   }
-  const unreleasedCount = () => assemble(names, recorded).filter((r) => r.release.date.getTime() > today.getTime()).length;
-  while (unreleasedCount() < horizon || overrides.release !== void 0 && compareReleaseNames(names[names.length - 1], overrides.release) < 0) {
-    names.push(releaseNameAfter(names[names.length - 1]));
+  if (inputs.length > 0) {
+    const target = named ?? releaseOfInputs(assemble(names, known), inputs);
+    const dates = known.get(target) ?? {};
+    const overridden = { ...dates };
+    for (const { field, input, day } of inputs) overridden[field] = { date: day, estimated: false, source: `input ${input}` };
+    known.set(target, overridden);
+    extend();
+    checkOrder(assemble(names, known).find((r) => r.name === target));
   }
-  if (overrides.release !== void 0 && !names.includes(overrides.release)) {
-    throw new Error(`Release ${overrides.release} is not a NixOS release name (releases are YY.05 and YY.11).`);
+  return { releases: assemble(names, known) };
+}
+function releaseOfInputs(releases, inputs) {
+  const owners = inputs.map((input) => {
+    const distance = (r) => Math.abs(daysBetween(r.release.date, input.day));
+    const nearest = releases.reduce((best, r) => distance(r) <= distance(best) ? r : best);
+    if (distance(nearest) > MAX_DAYS_FROM_RELEASE) {
+      throw new Error(
+        `Input ${input.input} ${formatDay(input.day)} is not near any NixOS release the calendar knows (${releases[0].name} onwards); check the date.`
+      );
+    }
+    return { input, release: nearest.name };
+  });
+  const distinct = [...new Set(owners.map((o) => o.release))];
+  if (distinct.length > 1) {
+    const which = owners.map((o) => `${o.input.input} ${formatDay(o.input.day)} (NixOS ${o.release})`).join(", ");
+    throw new Error(`The date inputs belong to different NixOS releases: ${which}. Give the dates of one release.`);
   }
-  const { featureFreeze, branchOff, releaseDate: releaseDate2 } = overrides;
-  if (featureFreeze || branchOff || releaseDate2) {
-    const target = overrides.release ?? assemble(names, recorded).find((r) => r.release.date.getTime() > today.getTime()).name;
-    const input = (date, what) => date === void 0 ? void 0 : { date: dayOf(date), estimated: false, source: `input ${what}` };
-    const dates = recorded.get(target) ?? {};
-    recorded.set(target, {
-      ...dates,
-      featureFreeze: input(featureFreeze, "feature-freeze") ?? dates.featureFreeze,
-      branchOff: input(branchOff, "branch-off") ?? dates.branchOff,
-      release: input(releaseDate2, "release-date") ?? dates.release
-    });
-    checkOrder(assemble(names, recorded).find((r) => r.name === target));
-  }
-  return { releases: assemble(names, recorded) };
+  return distinct[0];
 }
 function checkOrder(release2) {
   const steps = [
@@ -9675,9 +9777,10 @@ function checkOrder(release2) {
     ["branch-off", release2.branchOff],
     ["release", release2.release]
   ];
-  for (let i = 1; i < steps.length; i++) {
-    const [earlierName, earlier] = steps[i - 1];
-    const [laterName, later] = steps[i];
+  const known = steps.filter(([, fact]) => !fact.estimated);
+  for (let i = 1; i < known.length; i++) {
+    const [earlierName, earlier] = known[i - 1];
+    const [laterName, later] = known[i];
     if (earlier.date.getTime() > later.date.getTime()) {
       throw new Error(
         `NixOS ${release2.name}: ${earlierName} ${formatDay(earlier.date)} (${earlier.source}) is after its ${laterName} ${formatDay(later.date)} (${later.source}); check the date inputs.`
@@ -9705,7 +9808,7 @@ function stablePhase(release2, now) {
   const today = dayOf(now).getTime();
   if (today < release2.branchOff.date.getTime()) return "before-branch-off";
   if (today < release2.release.date.getTime()) return "pre-release";
-  if (today < release2.endOfSupport.date.getTime()) return "supported";
+  if (today <= release2.endOfSupport.date.getTime()) return "supported";
   return "retired";
 }
 function describeDate(fact) {
@@ -9727,12 +9830,12 @@ function minorOfAttr(family, attr) {
 }
 
 // src/evaluate/releaseMembership.ts
-function membershipAtRelease(policy, eol, release2) {
+function membershipAtRelease(policy, eol2, release2) {
   switch (policy) {
     case "nixpkgs":
       return { keeps: false, because: "one-minor-per-release" };
     case "full-lifecycle":
-      return eol && release2 && endsBeforeEndOfSupport(eol, release2) ? { keeps: false, because: "ends-before-end-of-support", eol, release: release2 } : { keeps: true, because: "lasts-the-release" };
+      return eol2 && release2 && endsBeforeEndOfSupport(eol2, release2) ? { keeps: false, because: "ends-before-end-of-support", eol: eol2, release: release2 } : { keeps: true, because: "lasts-the-release" };
     case "all-supported":
       return { keeps: true, because: "kept-while-supported" };
   }
@@ -9740,8 +9843,8 @@ function membershipAtRelease(policy, eol, release2) {
 function policyDropsMinors(policy) {
   return policy !== "all-supported";
 }
-function endsBeforeEndOfSupport(eol, release2) {
-  return eol.date.getTime() < release2.endOfSupport.date.getTime();
+function endsBeforeEndOfSupport(eol2, release2) {
+  return eol2.date.getTime() < release2.endOfSupport.date.getTime();
 }
 
 // src/evaluate/ruleContext.ts
@@ -9756,23 +9859,23 @@ function buildRuleContext(input, placement) {
     void 0
   );
   const ga = (minor) => {
-    const known2 = lookup(upstream.minors, minor)?.ga;
-    if (known2) return known2.getTime() <= now.getTime() ? dayOf(known2) : void 0;
+    const known = lookup(upstream.minors, minor)?.ga;
+    if (known) return known.getTime() <= now.getTime() ? dayOf(known) : void 0;
     const first = published(minor).reduce(
       (earliest, r) => earliest === void 0 || r.publishedAt < earliest ? r.publishedAt : earliest,
       void 0
     );
     return first ? dayOf(first) : void 0;
   };
-  const eol = (minor) => {
-    const known2 = lookup(upstream.minors, minor)?.eol;
-    if (known2) return { ...known2, date: dayOf(known2.date) };
+  const eol2 = (minor) => {
+    const known = lookup(upstream.minors, minor)?.eol;
+    if (known) return { ...known, date: dayOf(known.date) };
     const start = ga(minor);
     return start ? { date: addMonths(start, ESTIMATED_SUPPORT_MONTHS), estimated: true, source: "estimated as GA + 14 months" } : void 0;
   };
   const isSupported = (minor) => {
     const start = ga(minor);
-    const end = eol(minor);
+    const end = eol2(minor);
     return start !== void 0 && start.getTime() <= today.getTime() && (!end || today.getTime() < end.date.getTime());
   };
   const keepReason = (minor) => lookup(options2.keep, minor);
@@ -9803,7 +9906,7 @@ function buildRuleContext(input, placement) {
     releasedMinors,
     latest,
     ga,
-    eol,
+    eol: eol2,
     isSupported,
     packagedMinor: (minor) => packagedMinors.find((pm) => sameMinor(pm.minor, minor)),
     keepReason,
@@ -9858,13 +9961,13 @@ function contextFor(report, audit, release2) {
 function planned(context, minor, reason) {
   const pm = context.packagedMinor(minor);
   const latest = context.latest(minor)?.version.text;
-  const eol = context.eol(minor);
+  const eol2 = context.eol(minor);
   return {
     minor,
     attr: pm?.attr ?? attrOfMinor(context.family, minor),
     ...pm ? { packaged: pm.version.text, location: pm.location } : {},
     ...latest ? { latest } : {},
-    ...eol ? { eol } : {},
+    ...eol2 ? { eol: eol2 } : {},
     reason
   };
 }
@@ -9874,8 +9977,8 @@ function minorsOnceFixed(context, audit) {
   return [...all].sort(compareMinors);
 }
 function isEndedBy(context, minor, day) {
-  const eol = context.eol(minor);
-  return eol !== void 0 && eol.date.getTime() <= day.getTime();
+  const eol2 = context.eol(minor);
+  return eol2 !== void 0 && eol2.date.getTime() <= day.getTime();
 }
 function shippedMinor(context, minors, onRelease) {
   if (onRelease && context.defaultMinor) return normalizeMinor(context.defaultMinor) ?? context.defaultMinor;
@@ -9886,14 +9989,14 @@ function verdict(context, minor, release2, onMaster, stableDefault) {
   const attr = context.packagedMinor(minor)?.attr ?? attrOfMinor(context.family, minor);
   const pin = context.keepReason(minor);
   if (pin !== void 0) return { keep: true, reason: `kept on purpose (keep ${minor}: "${pin}")` };
-  const eol = context.eol(minor);
-  if (eol && eol.date.getTime() <= release2.branchOff.date.getTime()) {
-    return { keep: false, reason: `reaches its end of life on ${describeDate(eol)}, by the branch-off${onMaster ? "; remove it from master" : ""}` };
+  const eol2 = context.eol(minor);
+  if (eol2 && eol2.date.getTime() <= release2.branchOff.date.getTime()) {
+    return { keep: false, reason: `reaches its end of life on ${describeDate(eol2)}, by the branch-off${onMaster ? "; remove it from master" : ""}` };
   }
   if (onMaster && stableDefault?.minor && compareMinors(minor, stableDefault.minor) < 0) {
     return { keep: false, reason: `older than ${context.family.name} ${stableDefault.minor}, the default of ${stableDefault.branch}; remove it from master` };
   }
-  const membership = membershipAtRelease(context.options.policy, eol, release2);
+  const membership = membershipAtRelease(context.options.policy, eol2, release2);
   switch (membership.because) {
     case "one-minor-per-release":
       return { keep: false, reason: `NixOS ${release2.name} ships one ${context.family.name} minor; remove ${attr} from release-${release2.name} at the branch-off` };
@@ -9903,9 +10006,9 @@ function verdict(context, minor, release2, onMaster, stableDefault) {
         reason: `reaches its end of life on ${describeDate(membership.eol)}, before NixOS ${release2.name}'s end of support on ${describeDate(release2.endOfSupport)}; remove ${attr} from release-${release2.name} at the branch-off`
       };
     case "lasts-the-release":
-      return { keep: true, reason: eol ? `supported until ${describeDate(eol)}, for the whole release` : "no end of life known" };
+      return { keep: true, reason: eol2 ? `supported until ${describeDate(eol2)}, for the whole release` : "no end of life known" };
     case "kept-while-supported":
-      return { keep: true, reason: `supported at the branch-off; kept until its end of life${eol ? ` on ${describeDate(eol)}` : ""}` };
+      return { keep: true, reason: `supported at the branch-off; kept until its end of life${eol2 ? ` on ${describeDate(eol2)}` : ""}` };
   }
 }
 function previousDefault(report, previous) {
@@ -9972,8 +10075,8 @@ function releasePlan(report, release2) {
     shipped,
     onRelease ? `the default of release-${release2.name}` : `the newest ${context.family.name} minor supported upstream that is or must be packaged on master`
   ) : void 0;
-  const eol = shipped ? context.eol(shipped) : void 0;
-  const eolBeforeEos2 = ships && eol && endsBeforeEndOfSupport(eol, release2) ? { minor: ships.minor, attr: ships.attr, eol, endOfSupport: release2.endOfSupport, days: daysBetween(eol.date, release2.endOfSupport.date) } : void 0;
+  const eol2 = shipped ? context.eol(shipped) : void 0;
+  const eolBeforeEos2 = ships && eol2 && endsBeforeEndOfSupport(eol2, release2) ? { minor: ships.minor, attr: ships.attr, eol: eol2, endOfSupport: release2.endOfSupport, days: daysBetween(eol2.date, release2.endOfSupport.date) } : void 0;
   return {
     ...base,
     basis: basisAudit.branch.name,
@@ -11266,15 +11369,15 @@ function eolBeforeEos(context) {
   const release2 = context.release;
   const defaultMinor = context.defaultMinor;
   if (!release2 || !defaultMinor) return [];
-  const eol = context.eol(defaultMinor);
+  const eol2 = context.eol(defaultMinor);
   const eos = release2.endOfSupport;
-  if (!eol || !endsBeforeEndOfSupport(eol, release2)) return [];
+  if (!eol2 || !endsBeforeEndOfSupport(eol2, release2)) return [];
   const lasting = context.releasedMinors.find((minor) => {
     const end = context.eol(minor);
     return compareMinors(minor, defaultMinor) > 0 && context.isSupported(minor) && end !== void 0 && !endsBeforeEndOfSupport(end, release2);
   });
   const attr = context.packagedMinor(defaultMinor)?.attr ?? attrOfMinor(context.family, defaultMinor);
-  const gap = daysBetween(eol.date, eos.date);
+  const gap = daysBetween(eol2.date, eos.date);
   return [
     context.finding({
       rule: "eol-before-eos",
@@ -11283,7 +11386,7 @@ function eolBeforeEos(context) {
       attr,
       packaged: context.packagedMinor(defaultMinor)?.version.text,
       expected: lasting ? attrOfMinor(context.family, lasting) : void 0,
-      message: `${attr}, the default of NixOS ${release2.name}, reaches its end of life on ${describeDate(eol)}, ${gap} days before ${release2.name}'s end of support on ${describeDate(eos)}. ` + (lasting ? `Consider making ${attrOfMinor(context.family, lasting)} the default before the release.` : "Consider a newer default before the release, or tell users when to upgrade."),
+      message: `${attr}, the default of NixOS ${release2.name}, reaches its end of life on ${describeDate(eol2)}, ${gap} days before ${release2.name}'s end of support on ${describeDate(eos)}. ` + (lasting ? `Consider making ${attrOfMinor(context.family, lasting)} the default before the release.` : "Consider a newer default before the release, or tell users when to upgrade."),
       ...aliasPlace(context)
     })
   ];
@@ -11295,11 +11398,11 @@ function eolSoon(context) {
   const findings = [];
   const horizon = addDays(context.today, EOL_SOON_DAYS).getTime();
   for (const pm of context.packagedMinors) {
-    const eol = context.eol(pm.minor);
-    if (!eol) continue;
-    const end = eol.date.getTime();
+    const eol2 = context.eol(pm.minor);
+    if (!eol2) continue;
+    const end = eol2.date.getTime();
     if (end <= context.today.getTime() || end > horizon) continue;
-    const days = daysBetween(context.today, eol.date);
+    const days = daysBetween(context.today, eol2.date);
     findings.push(
       context.finding({
         rule: "eol-soon",
@@ -11307,7 +11410,7 @@ function eolSoon(context) {
         minor: pm.minor,
         attr: pm.attr,
         packaged: pm.version.text,
-        message: `${pm.attr} reaches its end of life on ${describeDate(eol)}, in ${days} day${days === 1 ? "" : "s"}. Plan its removal from ${context.branch.name} and tell its users to move to a newer minor.`,
+        message: `${pm.attr} reaches its end of life on ${describeDate(eol2)}, in ${days} day${days === 1 ? "" : "s"}. Plan its removal from ${context.branch.name} and tell its users to move to a newer minor.`,
         ...at(pm.location)
       })
     );
@@ -11356,8 +11459,8 @@ function extraAtRelease(context) {
 function oneVersionMessage(context, pm, defaultAttr, releaseName) {
   return `${pm.attr} is packaged besides the default ${defaultAttr}, but ${releaseName} ships one ${context.family.name} minor.`;
 }
-function lifecycleMessage(pm, eol, release2) {
-  return `${pm.attr} reaches its end of life on ${describeDate(eol)}, before NixOS ${release2.name}'s end of support on ${describeDate(release2.endOfSupport)}.`;
+function lifecycleMessage(pm, eol2, release2) {
+  return `${pm.attr} reaches its end of life on ${describeDate(eol2)}, before NixOS ${release2.name}'s end of support on ${describeDate(release2.endOfSupport)}.`;
 }
 
 // src/evaluate/rules/layout-unrecognized.ts
@@ -11378,8 +11481,8 @@ function minorEol(context) {
   const findings = [];
   const unstable = context.branch.kind === "unstable";
   for (const pm of context.packagedMinors) {
-    const eol = context.eol(pm.minor);
-    if (!eol || eol.date.getTime() > context.today.getTime()) continue;
+    const eol2 = context.eol(pm.minor);
+    if (!eol2 || eol2.date.getTime() > context.today.getTime()) continue;
     const newer = context.packagedMinors.find(
       (other) => compareMinors(other.minor, pm.minor) > 0 && context.isSupported(other.minor)
     );
@@ -11391,7 +11494,7 @@ function minorEol(context) {
         minor: pm.minor,
         attr: pm.attr,
         packaged: pm.version.text,
-        message: `${pm.attr} (${pm.version.text}) reached its end of life on ${describeDate(eol)}. ${action}`,
+        message: `${pm.attr} (${pm.version.text}) reached its end of life on ${describeDate(eol2)}. ${action}`,
         ...at(pm.location)
       })
     );
@@ -11545,12 +11648,12 @@ function buildUpstreamFacts(repository2, releases, lifecycle, now) {
       const first = Math.min(...minorReleases.map((r) => r.publishedAt.getTime()));
       entry.ga = dayOf(new Date(first));
     }
-    const eol = endOfLife(minor, entry.ga, lifecycle);
-    if (eol) {
-      entry.eol = eol;
-      if (eol.estimated) {
+    const eol2 = endOfLife(minor, entry.ga, lifecycle);
+    if (eol2) {
+      entry.eol = eol2;
+      if (eol2.estimated) {
         notes.push(
-          `No Kubernetes end-of-life date for ${minor} in ${lifecycle.sources.eol} or ${lifecycle.sources.schedule}; estimated as GA + ${ESTIMATED_SUPPORT_MONTHS} months: ${formatDay(eol.date)}.`
+          `No Kubernetes end-of-life date for ${minor} in ${lifecycle.sources.eol} or ${lifecycle.sources.schedule}; estimated as GA + ${ESTIMATED_SUPPORT_MONTHS} months: ${formatDay(eol2.date)}.`
         );
       }
     }
@@ -11934,4 +12037,4 @@ export {
   booleanOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-757TE257.js.map
+//# sourceMappingURL=chunk-A3XZLN2E.js.map
