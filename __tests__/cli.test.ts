@@ -70,7 +70,7 @@ beforeAll(async () => {
 
 describe('the demo in the terminal', () => {
   test('prints the branch header, the table of minors, every finding and the upcoming dates, and exits 1 on errors', () => {
-    const { code, stdout, stderr } = runs.terminal!;
+    const { code, stdout, stderr } = runs.terminal;
     expect(stderr).toBe('');
     expect(code).toBe(1);
     expect(stdout).not.toContain('\u001b[');
@@ -84,7 +84,7 @@ describe('the demo in the terminal', () => {
     }
 
     // Every finding the JSON output lists, as one line: severity, rule, attribute, message.
-    const findings = JSON.parse(runs.json!.stdout) as FindingJson[];
+    const findings = JSON.parse(runs.json.stdout) as FindingJson[];
     expect(findings.length).toBeGreaterThan(0);
     for (const f of findings) {
       const shown = lines.filter(
@@ -103,7 +103,7 @@ describe('the demo in the terminal', () => {
   });
 
   test('the demo day, 2026-11-29, yields what POLICY.md predicts for its master', () => {
-    const findings = JSON.parse(runs.json!.stdout) as FindingJson[];
+    const findings = JSON.parse(runs.json.stdout) as FindingJson[];
     // demo/recorded/eol.yaml: 1.34 ended on 2026-10-27, before the demo day.
     expect(findings).toContainEqual(expect.objectContaining({ rule: 'minor-eol', severity: 'error', minor: '1.34', attr: 'k3s_1_34' }));
     // v1.37.0+k3s1 went out on 2026-08-27 and master has no k3s_1_37.
@@ -115,7 +115,7 @@ describe('the demo in the terminal', () => {
 
 describe('output formats and options', () => {
   test('--json prints one parseable array of findings in the documented key order', () => {
-    const { code, stdout, stderr } = runs.json!;
+    const { code, stdout, stderr } = runs.json;
     expect(code).toBe(1);
     expect(stderr).toBe('');
     const findings = JSON.parse(stdout) as Array<Record<string, unknown>>;
@@ -133,20 +133,20 @@ describe('output formats and options', () => {
   });
 
   test('--markdown prints the job summary: a table and a mermaid gantt chart', () => {
-    const { code, stdout } = runs.markdown!;
+    const { code, stdout } = runs.markdown;
     expect(code).toBe(1);
     expect(stdout).toMatch(/^\|.*\|\n\|( *:?-+:? *\|)+$/m);
     expect(stdout).toMatch(/```mermaid\ngantt\n[\s\S]*?\n```/);
   });
 
   test('--fail-on never exits 0 with the same findings', () => {
-    expect(runs.never!.code).toBe(0);
-    expect(JSON.parse(runs.never!.stdout)).toEqual(JSON.parse(runs.json!.stdout));
+    expect(runs.never.code).toBe(0);
+    expect(JSON.parse(runs.never.stdout)).toEqual(JSON.parse(runs.json.stdout));
   });
 
   test('--keep (repeatable) turns the removal findings of the kept minor into notices quoting the reason', () => {
-    const before = (JSON.parse(runs.json!.stdout) as FindingJson[]).filter((f) => f.minor === '1.34');
-    const after = (JSON.parse(runs.kept!.stdout) as FindingJson[]).filter((f) => f.minor === '1.34');
+    const before = (JSON.parse(runs.json.stdout) as FindingJson[]).filter((f) => f.minor === '1.34');
+    const after = (JSON.parse(runs.kept.stdout) as FindingJson[]).filter((f) => f.minor === '1.34');
     const removals = ['minor-eol', 'minor-superseded'];
     expect(before.filter((f) => removals.includes(f.rule)).map((f) => f.severity)).toEqual(['error', 'error']);
     for (const f of after.filter((f) => removals.includes(f.rule))) {
@@ -156,11 +156,11 @@ describe('output formats and options', () => {
     // patch-behind is no removal: the pin leaves it alone.
     expect(after.filter((f) => f.rule === 'patch-behind')).toEqual(before.filter((f) => f.rule === 'patch-behind'));
     // minor-missing 1.37 is still an error.
-    expect(runs.kept!.code).toBe(1);
+    expect(runs.kept.code).toBe(1);
   });
 
   test('--help prints the usage and exits 0', () => {
-    const { code, stdout, stderr } = runs.help!;
+    const { code, stdout, stderr } = runs.help;
     expect(code).toBe(0);
     expect(stderr).toBe('');
     expect(stdout).toMatch(/^Usage: k3s-release-guard/);
@@ -173,7 +173,7 @@ describe('output formats and options', () => {
     { run: 'badPolicy', pattern: /^k3s-release-guard: Input "policy": "nope" .*nixpkgs, full-lifecycle, all-supported/ },
     { run: 'badOption', pattern: /^k3s-release-guard: .*--frobnicate/ }
   ])('$run: exit code 2 and a one-line message, no stack trace', ({ run, pattern }) => {
-    const { code, stdout, stderr } = runs[run]!;
+    const { code, stdout, stderr } = runs[run];
     expect(code).toBe(2);
     expect(stdout).toBe('');
     expect(oneLine(stderr)).toEqual([expect.stringMatching(pattern)]);

@@ -247,7 +247,7 @@ describe('keep', () => {
     { text: '1.25: ok\nRancher 2.7 supports at most 1.25', line: 2, why: 'a reason without its minor' }
   ])('rejects line $line of "$text" ($why), quoting the line and the expected form', ({ text, line }) => {
     const error = keepRejection(text);
-    const offending = text.split('\n')[line - 1]!.trim();
+    const offending = text.split('\n')[line - 1].trim();
     expect(error.message.startsWith(`Input "keep": line ${line} "${offending}"`)).toBe(true);
     expect(error.message).toContain('MINOR: reason');
     expect(error.message).not.toContain('\n');

@@ -14,7 +14,7 @@ import {
   renderMarkdown,
   runGuard,
   summarizeFindings
-} from "./chunks/chunk-A3XZLN2E.js";
+} from "./chunks/chunk-BL4QTCJF.js";
 import {
   dayOf,
   formatDay

@@ -26,7 +26,7 @@ import {
   runGuard,
   stripMarkerLines,
   summarizeFindings
-} from "./chunks/chunk-A3XZLN2E.js";
+} from "./chunks/chunk-BL4QTCJF.js";
 import "./chunks/chunk-ZD4LOYPQ.js";
 import {
   error,
@@ -1108,11 +1108,11 @@ function countingWrites(store) {
   return {
     store: {
       ...store,
-      create: counted(store.create),
-      update: counted(store.update),
-      comment: counted(store.comment),
-      createLabel: counted(store.createLabel),
-      addLabels: counted(store.addLabels)
+      create: counted((issue) => store.create(issue)),
+      update: counted((issueNumber, patch) => store.update(issueNumber, patch)),
+      comment: counted((issueNumber, body) => store.comment(issueNumber, body)),
+      createLabel: counted((name) => store.createLabel(name)),
+      addLabels: counted((issueNumber, labels) => store.addLabels(issueNumber, labels))
     },
     writes: () => writes
   };

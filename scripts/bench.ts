@@ -214,7 +214,7 @@ async function releaseListing(world: World): Promise<Record<string, number>> {
   return { releaseObjects: all.length, earlyStopPages: earlyRequests, earlyStopMs: earlyMs, everyPage: everyRequests, everyPageMs: everyMs, everyOverEarly: everyMs / earlyMs };
 }
 
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 // --- reading a checkout -----------------------------------------------------
 
@@ -230,7 +230,7 @@ async function timeReads(small: string, large: string): Promise<[number, number]
     for (const [index, dir] of [small, large].entries()) {
       const started = performance.now();
       await k3s.readPackagedState(localTree(dir));
-      samples[index]!.push(performance.now() - started);
+      samples[index].push(performance.now() - started);
     }
   }
   return [median(samples[0]), median(samples[1])];
@@ -246,7 +246,7 @@ async function checkoutRead(): Promise<Record<string, number>> {
     // Unrelated packages and modules, 100 files a folder, some beside k3s's own folder.
     const roots = ['pkgs/by-name', 'pkgs/development/libraries', 'nixos/modules/services', 'pkgs/applications/networking/cluster'];
     for (let folder = 0; folder < EXTRA_FILES / 100; folder++) {
-      const where = path.join(large, roots[folder % roots.length]!, `package-${folder}`);
+      const where = path.join(large, roots[folder % roots.length], `package-${folder}`);
       mkdirSync(where, { recursive: true });
       for (let file = 0; file < 100; file++) writeFileSync(path.join(where, `file-${file}.nix`), `{ pname = "package-${folder}-${file}"; }\n`);
     }
@@ -283,7 +283,7 @@ const TARGETS = {
 
 /** Each target of the project against what was measured. */
 function verdicts(results: Results): Array<{ target: string; measured: string; met: boolean }> {
-  const unchanged = results.scenarios[2]!;
+  const unchanged = results.scenarios[2];
   const { cli } = results;
   const slowest = Math.max(...results.scenarios.map((s) => s.cached.wallMs));
   return [
@@ -304,7 +304,7 @@ function verdicts(results: Results): Array<{ target: string; measured: string; m
       measured: `${Math.round(unchanged.cached.wallMs)} ms (without the cache ${Math.round(unchanged.uncached.wallMs)} ms, ratio ${unchanged.uncachedOverCached.toFixed(2)}; slowest run ${Math.round(slowest)} ms)`,
       met: unchanged.cached.wallMs <= TARGETS.wallMs
     },
-    { target: `checkout read with 100k extra files <= ${TARGETS.checkoutRatio}x`, measured: `${results.checkoutRead.ratio!.toFixed(2)}x`, met: results.checkoutRead.ratio! <= TARGETS.checkoutRatio }
+    { target: `checkout read with 100k extra files <= ${TARGETS.checkoutRatio}x`, measured: `${results.checkoutRead.ratio.toFixed(2)}x`, met: results.checkoutRead.ratio <= TARGETS.checkoutRatio }
   ];
 }
 
@@ -332,9 +332,9 @@ function table(results: Results): string {
   lines.push(`  ${pad(results.cli.run, 32)}${targets(results.cli)}`);
   const l = results.releaseListing;
   lines.push('');
-  lines.push(`Release listing (in-process): early stop ${l.earlyStopPages} page(s) ${Math.round(l.earlyStopMs!)} ms; every page ${l.everyPage} pages ${Math.round(l.everyPageMs!)} ms; ratio ${l.everyOverEarly!.toFixed(1)}x`);
+  lines.push(`Release listing (in-process): early stop ${l.earlyStopPages} page(s) ${Math.round(l.earlyStopMs)} ms; every page ${l.everyPage} pages ${Math.round(l.everyPageMs)} ms; ratio ${l.everyOverEarly.toFixed(1)}x`);
   const c = results.checkoutRead;
-  lines.push(`Checkout read (median of ${READ_SAMPLES}): demo tree ${c.demoTreeMs!.toFixed(2)} ms, + ${c.extraFiles} unrelated files ${c.withExtraFilesMs!.toFixed(2)} ms: ratio ${c.ratio!.toFixed(2)} (target <= ${TARGETS.checkoutRatio})`);
+  lines.push(`Checkout read (median of ${READ_SAMPLES}): demo tree ${c.demoTreeMs.toFixed(2)} ms, + ${c.extraFiles} unrelated files ${c.withExtraFilesMs.toFixed(2)} ms: ratio ${c.ratio.toFixed(2)} (target <= ${TARGETS.checkoutRatio})`);
   lines.push(`Bundles: ${Object.entries(results.bundles).map(([name, bytes]) => `${name} ${(bytes / 1024).toFixed(0)} KiB`).join(', ')}`);
   lines.push('');
   lines.push('Targets:');

@@ -4,6 +4,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+/** The saved cache file, as far as these tests read it. */
+type SavedCache = { entries: Record<string, { etag: string }> };
+
 const restoreCache = jest.fn(async (_paths: string[], _key: string, _restoreKeys?: string[]): Promise<string | undefined> => undefined);
 const saveCache = jest.fn(async (_paths: string[], _key: string): Promise<number> => 1);
 const isFeatureAvailable = jest.fn(() => true);
@@ -48,7 +51,7 @@ describe('the request cache carried between runs by the Actions cache', () => {
     ]);
     await store.save(learnt());
     expect(saveCache).toHaveBeenCalledWith([file], 'k3s-release-guard-http-v2-schedule-123-1');
-    expect(JSON.parse(readFileSync(file, 'utf8')).entries[KEY].etag).toBe('"1"');
+    expect((JSON.parse(readFileSync(file, 'utf8')) as SavedCache).entries[KEY].etag).toBe('"1"');
   });
 
   it.each(['workflow_dispatch', 'push'])('saves from a %s run too', async (eventName) => {

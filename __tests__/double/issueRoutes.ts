@@ -106,7 +106,7 @@ export function installIssueRoutes(double: GitHubDouble, login = 'github-actions
   const notFound = (): DoubleResponse => ({ status: 404, body: { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' } });
   const invalid = (message: string): DoubleResponse => ({ status: 422, body: { message: 'Validation Failed', errors: [{ message }] } });
   const labelNames = (raw: unknown): string[] =>
-    Array.isArray(raw) ? raw.map((l) => (typeof l === 'string' ? l : String((l as { name?: unknown }).name ?? ''))).filter(Boolean) : [];
+    Array.isArray(raw) ? raw.map((l) => (typeof l === 'string' ? l : (typeof (l as { name?: unknown }).name === 'string' ? (l as { name: string }).name : ''))).filter(Boolean) : [];
   const fields = (req: DoubleRequest): Record<string, unknown> =>
     typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
 

@@ -92,7 +92,7 @@ function serveNixpkgs(double: GitHubDouble): void {
   serveBranch(double, NIXPKGS_2022_09, 'master', {
     ...single,
     'lib/.version': '22.11\n',
-    [`${K3S_DIR}/default.nix`]: single[`${K3S_DIR}/default.nix`]!.replace('1.23.6+k3s1', '1.24.4+k3s1')
+    [`${K3S_DIR}/default.nix`]: single[`${K3S_DIR}/default.nix`].replace('1.23.6+k3s1', '1.24.4+k3s1')
   });
 }
 

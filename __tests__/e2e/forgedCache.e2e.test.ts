@@ -51,19 +51,19 @@ test('a forged cache file: no unrelated issue is written, the run works, and one
   const listing = client.rest.issues.listForRepo.endpoint(Object.assign({ owner, repo }, Object.fromEntries(listed.query)));
   const real = await fetch(listing.url, { headers: { accept: String(listing.headers.accept) } });
   const issues = (await real.json()) as Array<{ number: number; body: string }>;
-  const forgedListing = issues.map((issue) => (issue.number === dashboards[0]!.number ? { ...issue, number: unrelated.number, body: `${issue.body}\nstale` } : issue));
+  const forgedListing = issues.map((issue) => (issue.number === dashboards[0].number ? { ...issue, number: unrelated.number, body: `${issue.body}\nstale` } : issue));
 
   const keys = Object.keys(saved.entries);
   const releasesKey = keys.find((key) => key.includes('/releases'))!;
-  const fileKey = keys.find((key) => key.includes('/contents/') && typeof saved.entries[key]!.data === 'string')!;
+  const fileKey = keys.find((key) => key.includes('/contents/') && typeof saved.entries[key].data === 'string')!;
   const forged: CacheFile = {
     version: 2,
     entries: {
       ...saved.entries,
       [keyOf(listing)]: { etag: real.headers.get('etag')!, data: forgedListing },
       // Both with the ETag GitHub still gives: served if they were kept.
-      [fileKey]: { etag: saved.entries[fileKey]!.etag, data: 'x'.repeat(4 * 1024 * 1024 + 1) },
-      [releasesKey]: { etag: saved.entries[releasesKey]!.etag, data: { tag_name: 'v1.99.0+k3s1' } }
+      [fileKey]: { etag: saved.entries[fileKey].etag, data: 'x'.repeat(4 * 1024 * 1024 + 1) },
+      [releasesKey]: { etag: saved.entries[releasesKey].etag, data: { tag_name: 'v1.99.0+k3s1' } }
     }
   };
   writeFileSync(cacheFile, JSON.stringify(forged));

@@ -65,7 +65,7 @@ describe('dashboards kept by scheduled runs on the demo world', () => {
       expect(dashboard).toMatchObject({ state: 'open', labels: ['k3s'] });
       expect(dashboard!.title).toContain(branch);
     }
-    expect(runs[0]!.writes.filter((w) => w.method === 'POST' && w.path === `/repos/${REPOSITORY}/issues`)).toHaveLength(world.branches.length);
+    expect(runs[0].writes.filter((w) => w.method === 'POST' && w.path === `/repos/${REPOSITORY}/issues`)).toHaveLength(world.branches.length);
     expect(runs.slice(1).flatMap((run) => run.writes)).toEqual([]);
     expect(world.issues.comments(REPOSITORY)).toEqual([]);
     expect(world.issues.issue(REPOSITORY, unrelated.number)).toMatchObject({ state: 'open', title: unrelated.title, body: 'Seen on 26.05.' });
@@ -110,8 +110,8 @@ describe('dashboards kept by scheduled runs on the demo world', () => {
     expect(dashboardOf(world, 'master')).toMatchObject({ number: master.number, state: 'closed', state_reason: 'completed' });
     const [reason, ...more] = world.issues.comments(REPOSITORY, master.number);
     expect(more).toEqual([]);
-    expect(reason!.body).toMatch(/master/);
-    expect(reason!.body).toMatch(/resolved/i);
+    expect(reason.body).toMatch(/master/);
+    expect(reason.body).toMatch(/resolved/i);
     for (const [branch, before] of others) expect(dashboardOf(world, branch)).toEqual(before);
 
     // Closed and still clean: nothing to write.

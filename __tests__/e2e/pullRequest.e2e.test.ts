@@ -27,7 +27,7 @@ function addEolMinor(world: DemoWorld): { file: string; line: number } {
   const file = `${K3S_DIR}/1_33/versions.nix`;
   world.edit(file, (text) => text.replace(/k3sVersion = "[^"]+"/, 'k3sVersion = "1.33.14+k3s1"'));
   world.edit(`${K3S_DIR}/default.nix`, (text) => {
-    const block34 = /  k3s_1_34 = common \([\s\S]*?\) extraArgs;\n/.exec(text)![0];
+    const block34 = / {2}k3s_1_34 = common \([\s\S]*?\) extraArgs;\n/.exec(text)![0];
     return text.replace(block34, `${block34.replaceAll('1_34', '1_33').replace('"34"', '"33"')}\n${block34}`);
   });
   world.edit(ALL_PACKAGES, (text) => text.replace('}) k3s_1_34 ', '}) k3s_1_33 k3s_1_34 '));
@@ -39,7 +39,7 @@ function addEolMinor(world: DemoWorld): { file: string; line: number } {
 function errorAnnotations(stdout: string): Array<{ file?: string; line?: string; message: string }> {
   return [...stdout.matchAll(/^::error(?: ([^:]*))?::(.*)$/gm)].map((m) => {
     const properties = Object.fromEntries((m[1] ?? '').split(',').filter(Boolean).map((p) => p.split('=') as [string, string]));
-    return { ...(properties.file ? { file: properties.file } : {}), ...(properties.line ? { line: properties.line } : {}), message: m[2]! };
+    return { ...(properties.file ? { file: properties.file } : {}), ...(properties.line ? { line: properties.line } : {}), message: m[2] };
   });
 }
 
@@ -86,7 +86,7 @@ describe.each(TRIGGERS)('pull request check (%s)', (_name, trigger) => {
     expect(result.code).toBe(0);
     expect(errorAnnotations(result.stdout)).toEqual([]);
     expect(result.summary).toContain('Nothing: this pull request adds no k3s finding.');
-    const head = (JSON.parse(result.outputs.findings!) as Finding[]).filter((f) => f.severity !== 'notice');
+    const head = (JSON.parse(result.outputs.findings) as Finding[]).filter((f) => f.severity !== 'notice');
     expect(head.some((f) => f.severity === 'error')).toBe(true);
     const already = section(result.summary, 'Already on `master`');
     expect(already).toMatch(new RegExp(`\\(${head.length}\\)`));

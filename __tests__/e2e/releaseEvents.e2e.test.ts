@@ -127,8 +127,8 @@ describe('release-event checklists kept by the action on the demo world', () => 
     const [mention, ...moreComments] = world.issues.comments(REPOSITORY);
     expect(moreComments).toEqual([]);
     expect(mention).toMatchObject({ issue: checklist.number });
-    expect(mention!.body).toContain('@NixOS/k3s');
-    expect(mention!.body).toContain('26.11');
+    expect(mention.body).toContain('@NixOS/k3s');
+    expect(mention.body).toContain('26.11');
     expect(first.summary).toContain(`mention @NixOS/k3s on #${checklist.number} for branch-off:26.11`);
 
     // Five more scheduled runs of an unchanged world: not a single write.
@@ -172,8 +172,8 @@ describe('release-event checklists kept by the action on the demo world', () => 
     expect(issueWith(world, BRANCH_OFF_26_11)).toMatchObject({ number: checklist.number, state: 'closed', state_reason: 'completed' });
     const [, closing, ...rest] = world.issues.comments(REPOSITORY, checklist.number);
     expect(rest).toEqual([]);
-    expect(closing!.body).toMatch(/release-26\.11 is ready/);
-    expect(closing!.body).not.toContain('@');
+    expect(closing.body).toMatch(/release-26\.11 is ready/);
+    expect(closing.body).not.toContain('@');
     expect(mentions(world)).toEqual([mention]);
     expect((await world.run({ inputs: { mode: 'auto' } })).writes).toEqual([]);
     expect(world.issues.issues(REPOSITORY)).toHaveLength(world.branches.length + 1);
@@ -212,8 +212,8 @@ describe('release-event checklists kept by the action on the demo world', () => 
     const [mention, ...more] = world.issues.comments(REPOSITORY);
     expect(more).toEqual([]);
     expect(mention).toMatchObject({ issue: checklist.number });
-    expect(mention!.body).toContain('@NixOS/k3s');
-    expect(mention!.body).toContain('27.05');
+    expect(mention.body).toContain('@NixOS/k3s');
+    expect(mention.body).toContain('27.05');
 
     // The same day again: nothing written. A later day in the window: no second mention.
     expect((await world.run({ inputs: { mode: 'auto', now: '2027-04-20' } })).writes).toEqual([]);
@@ -243,9 +243,9 @@ describe('release-event checklists kept by the action on the demo world', () => 
     expect(freeze.outputs['issue-number']).toBeUndefined();
     const [ffMention, ...moreComments] = world.issues.comments(REPOSITORY);
     expect(moreComments).toEqual([]);
-    expect(ffMention).toMatchObject({ issue: ffIssue!.number });
-    expect(ffMention!.body).toContain(`@${team}`);
-    expect(ffMention!.body).not.toContain('@NixOS/k3s');
+    expect(ffMention).toMatchObject({ issue: ffIssue.number });
+    expect(ffMention.body).toContain(`@${team}`);
+    expect(ffMention.body).not.toContain('@NixOS/k3s');
 
     const dryBranchOff = await world.run({ inputs: { mode: 'branch-off', 'dry-run': 'true' }, env: dispatch });
     expect(dryBranchOff.writes).toEqual([]);
@@ -259,7 +259,7 @@ describe('release-event checklists kept by the action on the demo world', () => 
     expect(branchOff).toMatchObject({ title: BRANCH_OFF_TITLE, state: 'open' });
     expect(world.issues.issues(REPOSITORY)).toHaveLength(2);
     expect(mentions(world).map((c) => [c.issue, /@NixOS\/k3s/.test(c.body)])).toEqual([
-      [ffIssue!.number, false],
+      [ffIssue.number, false],
       [branchOff.number, true]
     ]);
 

@@ -26,11 +26,11 @@ describe('layout-unrecognized', () => {
     ).findings;
     const layout = findings.filter((f) => f.rule === 'layout-unrecognized');
     expect(layout).toEqual([
-      expect.objectContaining({ severity: 'error', file: problems[0]!.file, line: 4 }),
-      expect.objectContaining({ severity: 'error', file: problems[1]!.file }),
+      expect.objectContaining({ severity: 'error', file: problems[0].file, line: 4 }),
+      expect.objectContaining({ severity: 'error', file: problems[1].file }),
     ]);
     expect(layout[1]).not.toHaveProperty('line');
-    expect(layout[0]!.message).toContain('k3sVersion is not a string literal');
+    expect(layout[0].message).toContain('k3sVersion is not a string literal');
     expect(summary(findings)).toContain('patch-behind warning 1.10');
   });
 });

@@ -37,13 +37,13 @@ describe('keep pins turn removal findings into notices quoting the reason', () =
 
     const pinned = run(new Map([['1.28', REASON]]));
     expect(summary(pinned)).toEqual([`${row.rule} notice 1.28`]);
-    expect(pinned[0]!.message).toContain(`"${REASON}"`);
-    expect(pinned[0]!.message).toContain(unpinned[0]!.message);
-    expect(pinned[0]).toMatchObject({ file: unpinned[0]!.file, line: unpinned[0]!.line, attr: 'k3s_1_28' });
+    expect(pinned[0].message).toContain(`"${REASON}"`);
+    expect(pinned[0].message).toContain(unpinned[0].message);
+    expect(pinned[0]).toMatchObject({ file: unpinned[0].file, line: unpinned[0].line, attr: 'k3s_1_28' });
   });
 
   it('a pin on another minor changes nothing', () => {
-    const row = rows[0]![1];
+    const row = rows[0][1];
     const findings = evaluate(
       input({ now: row.now, packaged: packaged(row.pkg), upstream: upstream(UP), others: row.others, options: { keep: new Map([['1.30', REASON]]) } })
     ).findings;

@@ -55,14 +55,14 @@ describe('releasePlan: what NixOS R ships, keeps and drops', () => {
     });
     const plan = releasePlan(report, R);
     expect(minors(plan.dropped)).toEqual(['1.29', '1.30']);
-    expect(plan.dropped[1]!.reason).toMatch(/older than k3s 1\.31, the default of release-24\.11/);
+    expect(plan.dropped[1].reason).toMatch(/older than k3s 1\.31, the default of release-24\.11/);
     expect(minors(plan.keeps)).toEqual(['1.31']);
   });
 
   it('keeps a pinned minor, quoting the pin', () => {
     const plan = releasePlan(scenario({ now: BEFORE_FREEZE, keep: new Map([['1.30', 'Rancher 2.9 tops out at 1.30']]) }), R);
     expect(minors(plan.keeps)).toEqual(['1.30']);
-    expect(plan.keeps[0]!.reason).toContain('Rancher 2.9 tops out at 1.30');
+    expect(plan.keeps[0].reason).toContain('Rancher 2.9 tops out at 1.30');
     expect(minors(plan.dropped)).toEqual(['1.29', '1.31']);
   });
 
@@ -184,7 +184,7 @@ describe('releasePlan and the rules answer the same questions the same way', () 
     ['next-release', ['1.30', '1.31', '1.32'], []],
   ] as const)('with backport-through %s and release-24.11 packaging %j, the plan owes what backport-missing finds: %j', (backportThrough, packagedMinors, owed) => {
     const versions: Record<string, string> = { '1.30': '1.30.10+k3s1', '1.31': '1.31.6+k3s1', '1.32': '1.32.2+k3s1' };
-    const previous = { minors: Object.fromEntries(packagedMinors.map((m) => [m, versions[m]!])), default: '1.30', nixosVersion: '24.11' };
+    const previous = { minors: Object.fromEntries(packagedMinors.map((m) => [m, versions[m]])), default: '1.30', nixosVersion: '24.11' };
     const report = scenario({ now: AFTER_BRANCH_OFF, backportThrough, next: NEXT_EXTRA, previous });
     const plan = releasePlan(report, R);
     expect(plan.ships?.minor).toBe('1.32');

@@ -60,7 +60,7 @@ describe('stable, pre-release phase (release-24.11 on 2024-11-20)', () => {
   it('tells what to remove and by when', () => {
     const [finding] = only(audit('24.11', '2024-11-20', threeMinors).findings, 'extra-at-release');
     expect(finding).toMatchObject({ branch: 'release-24.11', attr: 'k3s_1_29', file: expect.stringContaining('1_29/versions.nix') });
-    expect(finding!.message).toContain('Remove k3s_1_29 from release-24.11 before the release on 2024-11-30');
+    expect(finding.message).toContain('Remove k3s_1_29 from release-24.11 before the release on 2024-11-30');
   });
 
   it.each([
@@ -68,13 +68,13 @@ describe('stable, pre-release phase (release-24.11 on 2024-11-20)', () => {
     ['default EOL on the EOS day', '1.30', '2025-06-30', []],
     ['default EOL after EOS', '1.31', '2025-10-28', []],
   ])('eol-before-eos: %s', (_case, defaultMinor, eol, expected) => {
-    const up = { ...UP, [defaultMinor]: { ...UP[defaultMinor]!, eol } };
-    const pkg = { minors: { [defaultMinor]: UP[defaultMinor]!.releases[0]![0] }, default: defaultMinor };
+    const up = { ...UP, [defaultMinor]: { ...UP[defaultMinor], eol } };
+    const pkg = { minors: { [defaultMinor]: UP[defaultMinor].releases[0][0] }, default: defaultMinor };
     const findings = only(audit('24.11', '2024-11-20', pkg, { up }).findings, 'eol-before-eos');
     expect(summary(findings)).toEqual(expected);
     if (expected.length) {
       expect(findings[0]).toMatchObject({ expected: 'k3s_1_31', file: ALIAS_FILE });
-      expect(findings[0]!.message).toContain('before 24.11\'s end of support on 2025-06-30');
+      expect(findings[0].message).toContain('before 24.11\'s end of support on 2025-06-30');
     }
   });
 
@@ -100,7 +100,7 @@ describe('stable phases on the boundary days (release-24.11)', () => {
     expect(result.phase).toBe(phase);
     const notices = result.findings.filter((f) => f.message.includes('branches off on'));
     expect(notices).toHaveLength(calendarNotice ? 1 : 0);
-    if (calendarNotice) expect(notices[0]!.message).toContain('2024-11-14');
+    if (calendarNotice) expect(notices[0].message).toContain('2024-11-14');
   });
 });
 
@@ -128,9 +128,9 @@ describe('stable, supported phase: backport-missing (release-24.05)', () => {
 
   it('says what to backport and why', () => {
     const [finding] = only(audit('24.05', '2024-11-20', onlyDefault, { others: facts }).findings, 'backport-missing');
-    expect(finding!.expected).toBe('1.30.6+k3s1');
-    expect(finding!.message).toContain('Backport k3s_1_30 (1.30.6+k3s1) to release-24.05');
-    expect(finding!.message).toContain('release-24.11');
+    expect(finding.expected).toBe('1.30.6+k3s1');
+    expect(finding.message).toContain('Backport k3s_1_30 (1.30.6+k3s1) to release-24.05');
+    expect(finding.message).toContain('release-24.11');
   });
 
   it.each([
@@ -139,14 +139,14 @@ describe('stable, supported phase: backport-missing (release-24.05)', () => {
   ])('%s: a notice naming the missing fact', (_case, now, others, missingBranch) => {
     const findings = only(audit('24.05', now, onlyDefault, { others }).findings, 'backport-missing');
     expect(summary(findings)).toEqual(['backport-missing notice']);
-    expect(findings[0]!.message).toContain(`default of ${missingBranch}`);
+    expect(findings[0].message).toContain(`default of ${missingBranch}`);
   });
 
   it('minor-eol is a warning on a supported stable branch', () => {
     const pkg = { minors: { '1.28': '1.28.15+k3s1', '1.29': '1.29.10+k3s1' }, default: '1.29' };
     const findings = audit('24.05', '2024-11-01', pkg, { others: { unstableDefault: branchDefault('master', '1.29') } }).findings;
     expect(summary(findings)).toEqual(['minor-eol warning 1.28']);
-    expect(findings[0]!.message).toContain('move to k3s_1_29');
+    expect(findings[0].message).toContain('move to k3s_1_29');
   });
 });
 
@@ -162,7 +162,7 @@ describe('retired stable branches', () => {
     }, { up: { ...UP, '1.26': line('1.26.15+k3s1', '2024-02-28'), '1.27': line('1.27.16+k3s1', '2024-06-28') } });
     expect(result.phase).toBe('retired');
     expect(summary(result.findings)).toEqual(['branch-retired notice']);
-    expect(result.findings[0]!.message).toContain(text);
+    expect(result.findings[0].message).toContain(text);
   });
 });
 

@@ -48,8 +48,8 @@ describe('unstable: patch-behind', () => {
       file: versionsFile('1.30'),
       line: 2,
     });
-    expect(finding!.message).toContain(`k3s_1_30 is ${packagedVersion}; upstream has ${expected}`);
-    expect(finding!.message).toContain(`Update ${versionsFile('1.30')}`);
+    expect(finding.message).toContain(`k3s_1_30 is ${packagedVersion}; upstream has ${expected}`);
+    expect(finding.message).toContain(`Update ${versionsFile('1.30')}`);
   });
 
   it.each([
@@ -115,7 +115,7 @@ describe('unstable: minor-missing', () => {
       { '1.9': line('1.9.5+k3s1', '2025-01-01'), '1.10': line('1.10.1+k3s1', '2025-06-01') }
     );
     expect(summary(only(findings, 'minor-missing'))).toEqual(['minor-missing error 1.10']);
-    expect(only(findings, 'minor-missing')[0]!.message).toContain(`${versionsFile('1.10').replace('versions.nix', '')}`);
+    expect(only(findings, 'minor-missing')[0].message).toContain(`${versionsFile('1.10').replace('versions.nix', '')}`);
   });
 });
 
@@ -141,7 +141,7 @@ describe('unstable: default-not-newest', () => {
         line: ALIAS_LINE,
       }),
     ]);
-    expect(findings[0]!.message).toContain(`Point k3s to k3s_1_10 in ${ALIAS_FILE}`);
+    expect(findings[0].message).toContain(`Point k3s to k3s_1_10 in ${ALIAS_FILE}`);
   });
 
   it('fires when k3s points to an attribute that is not packaged', () => {
@@ -178,10 +178,10 @@ describe('unstable: minor-eol and eol-soon on the boundary days', () => {
     );
     const [eol] = only(findings, 'minor-eol');
     expect(eol).toMatchObject({ file: versionsFile('1.29'), line: 2, packaged: '1.29.8+k3s1' });
-    expect(eol!.message).toContain(`reached its end of life on ${plus(-3)}.`);
-    expect(eol!.message).toContain('Remove it from master');
+    expect(eol.message).toContain(`reached its end of life on ${plus(-3)}.`);
+    expect(eol.message).toContain('Remove it from master');
     const [soon] = only(findings, 'eol-soon');
-    expect(soon!.message).toContain(`on ${plus(12)}, in 12 days`);
+    expect(soon.message).toContain(`on ${plus(12)}, in 12 days`);
   });
 
   it('says "(estimated)" when EOL is estimated, also when derived from GA + 14 months', () => {
@@ -217,9 +217,9 @@ describe('unstable: minor-superseded', () => {
 
   it('names the stable release and its branch, but not where the fact was read (issue text must not churn)', () => {
     const [finding] = only(run(pkg, up), 'minor-superseded');
-    expect(finding!.message).toContain('NixOS 24.05');
-    expect(finding!.message).toContain('on release-24.05');
-    expect(finding!.message).not.toContain('test release-24.05');
+    expect(finding.message).toContain('NixOS 24.05');
+    expect(finding.message).toContain('on release-24.05');
+    expect(finding.message).not.toContain('test release-24.05');
     expect(finding).toMatchObject({ file: versionsFile('1.28'), attr: 'k3s_1_28' });
   });
 
@@ -229,7 +229,7 @@ describe('unstable: minor-superseded', () => {
   ])('when the current stable default is %s: one notice, no guess', (_case, others) => {
     const findings = only(run(pkg, up, others), 'minor-superseded');
     expect(summary(findings)).toEqual(['minor-superseded notice']);
-    expect(findings[0]!.message).toContain('unknown');
+    expect(findings[0].message).toContain('unknown');
   });
 });
 

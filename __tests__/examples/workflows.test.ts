@@ -43,7 +43,7 @@ function steps(flow: Workflow): Step[] {
 function guardStep(flow: Workflow, ref: string): Step {
   const found = steps(flow).filter((s) => s.uses === ref);
   expect(found).toHaveLength(1);
-  return found[0]!;
+  return found[0];
 }
 
 function concurrencyGroup(flow: Workflow): string | undefined {
@@ -87,7 +87,7 @@ describe.each(EXAMPLES)('$file', ({ file, mode, permissions, writes }) => {
   test('checks out only what the audit reads (sparse, file patterns)', () => {
     const checkout = steps(flow).find((s) => s.uses?.startsWith('actions/checkout@'));
     expect(checkout).toBeDefined();
-    const patterns = String(checkout!.with?.['sparse-checkout'] ?? '')
+    const patterns = `${(checkout!.with?.['sparse-checkout'] as string | undefined) ?? ''}`
       .split('\n')
       .map((l) => l.trim())
       .filter(Boolean);
@@ -117,8 +117,8 @@ test('the writers share one concurrency group; the pull request check is grouped
 test('scheduled-audit runs daily', () => {
   const schedule = workflow('examples/scheduled-audit.yml').on.schedule as unknown as Array<{ cron: string }>;
   expect(schedule).toHaveLength(1);
-  const [minute, hour, dayOfMonth, month, dayOfWeek] = schedule[0]!.cron.trim().split(/\s+/);
-  expect([minute, hour].every((f) => /^\d+$/.test(f!))).toBe(true);
+  const [minute, hour, dayOfMonth, month, dayOfWeek] = schedule[0].cron.trim().split(/\s+/);
+  expect([minute, hour].every((f) => /^\d+$/.test(f))).toBe(true);
   expect([dayOfMonth, month, dayOfWeek]).toEqual(['*', '*', '*']);
 });
 
@@ -149,12 +149,12 @@ describe('.github/workflows/self-test.yml', () => {
     const guard = all.findIndex((s) => s.uses === './');
     expect(testStep).toBeGreaterThanOrEqual(0);
     expect(guard).toBeGreaterThan(testStep);
-    const inputs = all[guard]!.with ?? {};
+    const inputs = all[guard].with ?? {};
     expect(inputs).toMatchObject({ 'dry-run': true, 'fail-on': 'never' });
     expect(existsSync(path.join(ROOT, String(inputs['nixpkgs-path']), 'lib', '.version'))).toBe(true);
     for (const input of Object.keys(inputs)) expect(actionInputs).toContain(input);
     // The outputs are printed by a later step that reads them from the guard step's id.
-    const id = all[guard]!.id!;
+    const id = all[guard].id!;
     const printed = all.slice(guard + 1).map((s) => JSON.stringify(s));
     for (const output of ['status', 'findings', 'issue-number']) expect(printed.join('\n')).toContain(`steps.${id}.outputs.${output}`);
   });

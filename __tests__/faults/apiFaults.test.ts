@@ -218,7 +218,7 @@ describe('the GitHub client under faults', () => {
       const repo = { owner: 'nixos', repo: `reference-${repoCount}` };
       await sync(repo);
       const [issue] = tracker.issues(`nixos/${repo.repo}`);
-      return { body: issue!.body, title: issue!.title, labels: issue!.labels, comments: tracker.comments(`nixos/${repo.repo}`).map((c) => c.body) };
+      return { body: issue.body, title: issue.title, labels: issue.labels, comments: tracker.comments(`nixos/${repo.repo}`).map((c) => c.body) };
     }
 
     it.each([
@@ -241,7 +241,7 @@ describe('the GitHub client under faults', () => {
       const issues = tracker.issues(full);
       expect(issues).toHaveLength(1);
       expect(issues[0]).toMatchObject({ state: 'open', title: expected.title, body: expected.body });
-      expect(issues[0]!.labels).toEqual(expect.arrayContaining(expected.labels));
+      expect(issues[0].labels).toEqual(expect.arrayContaining(expected.labels));
       expect(tracker.comments(full).map((c) => c.body)).toEqual(expected.comments);
 
       const settled = double.writes().length;

@@ -95,8 +95,8 @@ describe('dashboard issue sync against the GitHub double', () => {
     expect(issue).toMatchObject({ state: 'closed', state_reason: 'completed' });
     const reasons = tracker.comments(repo.full, number);
     expect(reasons).toHaveLength(1);
-    expect(reasons[0]!.body).toContain('release-26.05');
-    expect(reasons[0]!.body).toContain('2026-11-29');
+    expect(reasons[0].body).toContain('release-26.05');
+    expect(reasons[0].body).toContain('2026-11-29');
     expect(issue.body).not.toContain('minor-eol');
 
     const quietFrom = writesTo(repo.full).length;
@@ -111,8 +111,8 @@ describe('dashboard issue sync against the GitHub double', () => {
     const patches = writesTo(repo.full).slice(quietFrom).filter((r) => r.method === 'PATCH');
     // One PATCH reopens and rewrites the body together.
     expect(patches).toHaveLength(1);
-    expect(patches[0]!.body).toMatchObject({ state: 'open' });
-    expect(String((patches[0]!.body as { body?: string }).body)).toContain('k3s_1_31');
+    expect(patches[0].body).toMatchObject({ state: 'open' });
+    expect(String((patches[0].body as { body?: string }).body)).toContain('k3s_1_31');
     expect(tracker.issue(repo.full, number)).toMatchObject({ state: 'open' });
     expect(tracker.issues(repo.full)).toHaveLength(1);
   });
@@ -149,7 +149,7 @@ describe('dashboard issue sync against the GitHub double', () => {
     for (let i = 0; i < 5; i += 1) await run(repo, dirty, { mention: branchOff });
     await run(repo, [patchBehind(BRANCH, '1.31', '1.31.0+k3s1', '1.31.1+k3s1')], { mention: branchOff });
     expect(mentionComments(repo.full)).toHaveLength(1);
-    const issue = tracker.issues(repo.full)[0]!;
+    const issue = tracker.issues(repo.full)[0];
     expect(issue.body).toContain('<!-- k3s-release-guard:mentioned:branch-off:26.11 -->');
     // The body itself never pings: the mention lives in a comment.
     expect(issue.body).not.toMatch(/@NixOS/);
@@ -159,9 +159,9 @@ describe('dashboard issue sync against the GitHub double', () => {
     await run(repo, dirty, { mention: branchOff });
     const mentions = mentionComments(repo.full);
     expect(mentions).toHaveLength(2);
-    expect(mentions[1]!.body).toContain('feature freeze of 27.05');
-    expect(mentions[1]!.body.match(/@NixOS\/k3s/g)).toHaveLength(1);
-    expect(tracker.issues(repo.full)[0]!.body).toContain('mentioned:branch-off:26.11');
+    expect(mentions[1].body).toContain('feature freeze of 27.05');
+    expect(mentions[1].body.match(/@NixOS\/k3s/g)).toHaveLength(1);
+    expect(tracker.issues(repo.full)[0].body).toContain('mentioned:branch-off:26.11');
   });
 
   it('does not record a mention whose comment failed, so the next run makes it', async () => {
@@ -169,7 +169,7 @@ describe('dashboard issue sync against the GitHub double', () => {
     await run(repo, dirty);
     double.faults.push({ method: 'POST', path: new RegExp(`^/repos/${repo.full}/issues/\\d+/comments$`), times: 1, status: 500 });
     await expect(run(repo, dirty, { mention: branchOff })).rejects.toMatchObject({ status: 500 });
-    expect(tracker.issues(repo.full)[0]!.body).not.toContain('mentioned:branch-off');
+    expect(tracker.issues(repo.full)[0].body).not.toContain('mentioned:branch-off');
     await run(repo, dirty, { mention: branchOff });
     await run(repo, dirty, { mention: branchOff });
     expect(mentionComments(repo.full)).toHaveLength(1);
@@ -232,9 +232,9 @@ describe('dashboard issue sync against the GitHub double', () => {
     const baseline = writesTo(repo.full).length;
     const closing = await run(repo, [], { dryRun: true });
     expect(closing.actions.map((a) => a.what)).toEqual(['close', 'comment']);
-    expect(closing.actions[0]!.text).toContain(`#${closing.issue!.number}`);
+    expect(closing.actions[0].text).toContain(`#${closing.issue!.number}`);
     expect(writesTo(repo.full)).toHaveLength(baseline);
-    expect(tracker.issues(repo.full)[0]!.state).toBe('open');
+    expect(tracker.issues(repo.full)[0].state).toBe('open');
   });
 
   it('keeps a huge findings list under the body limit, counts the cut, and ignores the changing run link', async () => {
@@ -271,7 +271,7 @@ describe('dashboard issue sync against the GitHub double', () => {
     await run(repo, dirty, { labels });
     const labelPosts = () => writesTo(repo.full).filter((r) => r.path === `/repos/${repo.full}/labels`);
     expect(labelPosts().map((r) => (r.body as { name: string }).name)).toEqual(['6.topic: k3s']);
-    expect(tracker.issues(repo.full)[0]!.labels).toEqual(labels);
+    expect(tracker.issues(repo.full)[0].labels).toEqual(labels);
 
     await run(repo, [minorEol(BRANCH, '1.29')], { labels });
     await run(repo, [], { labels });
@@ -283,7 +283,7 @@ describe('dashboard issue sync against the GitHub double', () => {
     const repo = repository();
     const hostile: Finding = { ...minorEol(BRANCH, '1.29'), message: 'release by @octocat, see @NixOS/security and email a@b.c' };
     await run(repo, [hostile]);
-    const body = tracker.issues(repo.full)[0]!.body;
+    const body = tracker.issues(repo.full)[0].body;
     expect(body).toContain('octocat');
     expect(body).not.toMatch(/@[A-Za-z0-9]/);
   });

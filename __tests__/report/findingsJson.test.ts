@@ -19,7 +19,7 @@ describe('findings JSON', () => {
       rule: 'patch-behind'
     };
     const [parsed] = JSON.parse(findingsToJson([scrambled])) as Record<string, unknown>[];
-    expect(Object.keys(parsed!)).toEqual(ORDER);
+    expect(Object.keys(parsed)).toEqual(ORDER);
     expect(parsed).toEqual(scrambled);
   });
 
@@ -34,7 +34,7 @@ describe('findings JSON', () => {
     const json = findingsToJson([finding]);
     expect(json).not.toContain('minor');
     expect(json).not.toContain('null');
-    expect(Object.keys(toJsonFindings([finding])[0]!)).toEqual(['rule', 'severity', 'branch', 'message']);
+    expect(Object.keys(toJsonFindings([finding])[0])).toEqual(['rule', 'severity', 'branch', 'message']);
   });
 
   test('every finding is kept, in order, and the output is a JSON array', () => {
@@ -45,7 +45,7 @@ describe('findings JSON', () => {
     const parsed = JSON.parse(findingsToJson(findings)) as Finding[];
     expect(parsed.map((f) => f.message)).toEqual(['first', 'second']);
     // line 0 is a value, not an absence.
-    expect(parsed[1]!.line).toBe(0);
+    expect(parsed[1].line).toBe(0);
     expect(findingsToJson([])).toBe('[]');
   });
 });

@@ -11,7 +11,7 @@ function tableRows(markdown: string, branch: string): Map<string, string[]> {
     .filter((l) => l.startsWith('| `'));
   return new Map(rows.map((row) => {
     const cells = tableCells(row);
-    return [scanCodeSpans(cells[0]!).spans[0]!, cells];
+    return [scanCodeSpans(cells[0]).spans[0], cells];
   }));
 }
 
@@ -59,7 +59,7 @@ describe('renderMarkdown: branch sections', () => {
     const rows = tableRows(md, 'master');
     expect([...rows.keys()].sort()).toEqual(['k3s_1_30', 'k3s_1_31', 'k3s_1_32']);
     const [, version30, latest30, eol30, status30] = rows.get('k3s_1_30')!;
-    expect(scanCodeSpans(version30!).spans).toEqual(['1.30.2+k3s1', 'pkgs/applications/networking/cluster/k3s/1_30/versions.nix:2']);
+    expect(scanCodeSpans(version30).spans).toEqual(['1.30.2+k3s1', 'pkgs/applications/networking/cluster/k3s/1_30/versions.nix:2']);
     expect(latest30).toContain('`v1.30.10+k3s1` (2025-02-26)');
     expect(eol30).toBe('2025-06-28');
     expect(status30).toContain('behind');
@@ -81,7 +81,7 @@ describe('renderMarkdown: branch sections', () => {
   ])('the EOL status is right on the boundary day ($now)', ({ now, status }) => {
     const audit = masterAudit();
     audit.packaged = { ...audit.packaged, minors: audit.packaged.minors.filter((m) => m.minor === '1.30') };
-    audit.packaged.minors[0] = { ...audit.packaged.minors[0]!, version: release('1.30.10+k3s1', '2025-02-26').version };
+    audit.packaged.minors[0] = { ...audit.packaged.minors[0], version: release('1.30.10+k3s1', '2025-02-26').version };
     const out = renderMarkdown(buildReport({ now: new Date(now), audits: [audit] }));
     expect(tableRows(out, 'master').get('k3s_1_30')![4]).toContain(status);
   });
@@ -125,7 +125,7 @@ describe('renderMarkdown: untrusted text', () => {
     const row = section(md, '`master`').split('\n').find((l) => l.startsWith('| `k3s_1_32`'))!;
     const cells = tableCells(row);
     expect(cells).toHaveLength(5);
-    expect(scanCodeSpans(cells[2]!).spans).toEqual(['v1.32.2+k3s1 @NixOS/k3s |`', HOSTILE]);
+    expect(scanCodeSpans(cells[2]).spans).toEqual(['v1.32.2+k3s1 @NixOS/k3s |`', HOSTILE]);
   });
 
   test('messages are plain text with | and < escaped', () => {

@@ -31,7 +31,7 @@ describe('codeSpan', () => {
       fc.property(oneLineText.filter((s) => s.length > 0), (text) => {
         const cells = tableCells(`| ${codeSpan(text, { inTable: true })} | next |`);
         expect(cells).toHaveLength(2);
-        expect(scanCodeSpans(cells[0]!).spans).toEqual([text]);
+        expect(scanCodeSpans(cells[0]).spans).toEqual([text]);
       })
     );
   });

@@ -90,7 +90,7 @@ describe('a report of another family', () => {
     expect(text).toMatch(/mk8s 1\.31 end of life/);
     expect(text).not.toMatch(NOT_K3S);
     expect(renderPullRequestSection({ introduced: [], preExisting: [], fixed: [] }, 'master', MK8S)).toContain('adds no mk8s finding');
-    expect(failureMessage(report().audits[0]!.findings.slice(0, 1), 'error', MK8S)).toMatch(/^mk8s policy: 1 error\(s\)/);
+    expect(failureMessage(report().audits[0].findings.slice(0, 1), 'error', MK8S)).toMatch(/^mk8s policy: 1 error\(s\)/);
   });
 
   test('its dashboard and checklists are titled and headed with its name', () => {
@@ -104,10 +104,10 @@ describe('a report of another family', () => {
       'mk8s branch-off checklist for NixOS 25.05'
     ]);
     const [dashboard, , freeze, branchOff] = issues;
-    expect(dashboard!.body).toMatch(/^## mk8s on `master`$/m);
-    expect(dashboard!.closeReason).toMatch(/^All mk8s findings on master are resolved/);
-    expect(freeze!.body).toMatch(/^## mk8s before the NixOS 25\.05 feature freeze$/m);
-    expect(branchOff!.body).toMatch(/^## mk8s branch-off checklist for NixOS 25\.05$/m);
-    expect(dashboard!.body).not.toMatch(NOT_K3S);
+    expect(dashboard.body).toMatch(/^## mk8s on `master`$/m);
+    expect(dashboard.closeReason).toMatch(/^All mk8s findings on master are resolved/);
+    expect(freeze.body).toMatch(/^## mk8s before the NixOS 25\.05 feature freeze$/m);
+    expect(branchOff.body).toMatch(/^## mk8s branch-off checklist for NixOS 25\.05$/m);
+    expect(dashboard.body).not.toMatch(NOT_K3S);
   });
 });

@@ -28,7 +28,7 @@ describe('renderTerminal', () => {
 
   test('the table of packaged minors is aligned in columns', () => {
     const block = branchBlock(plain, 'master');
-    const header = block[1]!;
+    const header = block[1];
     const rows = block.slice(2, 5);
     expect(rows.map((r) => r.trim().split(/\s+/)[0])).toEqual(['k3s_1_32', 'k3s_1_31', 'k3s_1_30']);
     for (const column of ['VERSION', 'LATEST', 'EOL', 'STATUS']) {

@@ -18,7 +18,7 @@ function mermaidBlock(report: AuditReport): string[] {
   const md = renderMarkdown(report);
   const match = /^```mermaid\n([\s\S]*?)\n```$/m.exec(md);
   if (!match) throw new Error('no mermaid block');
-  return match[1]!.split('\n');
+  return match[1].split('\n');
 }
 
 function tasks(lines: string[]): Task[] {
@@ -27,7 +27,7 @@ function tasks(lines: string[]): Task[] {
     .map((line) => {
       const m = TASK.exec(line);
       if (!m) throw new Error(`not a task line: ${JSON.stringify(line)}`);
-      return { name: m[1]!, tags: m[2]!.split(', ').filter(Boolean), id: m[3]!, start: m[4]!, end: m[5]! };
+      return { name: m[1], tags: m[2].split(', ').filter(Boolean), id: m[3], start: m[4], end: m[5] };
     });
 }
 

@@ -41,7 +41,7 @@ describe('two runs at once', () => {
     [reference, world] = await Promise.all([startDemoWorld(), startDemoWorld()]);
     const alone = await reference.run();
     expect(alone.stderr).toBe('');
-    expected = new Map([...byMarker(reference.issues.issues(REPOSITORY))].map(([marker, [issue]]) => [marker, issue!]));
+    expected = new Map([...byMarker(reference.issues.issues(REPOSITORY))].map(([marker, [issue]]) => [marker, issue]));
     expect(expected.size).toBeGreaterThan(1);
     // Both runs list the issues before either writes: a slow API makes the race likely.
     world.double.latencyMs = 60;
@@ -81,11 +81,11 @@ describe('two runs at once', () => {
     expect(next.stderr).toBe('');
     for (const [marker, copies] of before) {
       const [oldest, ...younger] = copies;
-      expect(world.issues.issue(REPOSITORY, oldest!.number)).toMatchObject({ state: 'open', title: expected.get(marker)!.title });
-      expect(content(world.issues.issue(REPOSITORY, oldest!.number)!)).toBe(content(expected.get(marker)!));
+      expect(world.issues.issue(REPOSITORY, oldest.number)).toMatchObject({ state: 'open', title: expected.get(marker)!.title });
+      expect(content(world.issues.issue(REPOSITORY, oldest.number)!)).toBe(content(expected.get(marker)!));
       for (const duplicate of younger) {
         expect(world.issues.issue(REPOSITORY, duplicate.number)).toMatchObject({ state: 'closed', state_reason: 'not_planned' });
-        expect(world.issues.comments(REPOSITORY, duplicate.number).map((c) => c.body)).toContain(`Duplicate of #${oldest!.number}`);
+        expect(world.issues.comments(REPOSITORY, duplicate.number).map((c) => c.body)).toContain(`Duplicate of #${oldest.number}`);
       }
     }
     const quiet = await world.run();

@@ -50,9 +50,9 @@ function tick(body: string, picks: readonly number[], mark: 'x' | 'X' = 'x'): { 
   const keys = new Set<string>();
   if (boxes.length === 0) return { body, keys };
   for (const pick of picks) {
-    const index = boxes[pick % boxes.length]!;
-    keys.add(CHECKBOX.exec(lines[index]!)![2]!);
-    lines[index] = lines[index]!.replace(/^- \[ \]/, `- [${mark}]`);
+    const index = boxes[pick % boxes.length];
+    keys.add(CHECKBOX.exec(lines[index])![2]);
+    lines[index] = lines[index].replace(/^- \[ \]/, `- [${mark}]`);
   }
   return { body: lines.join('\n'), keys };
 }

@@ -94,7 +94,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     if (result.dashboardIssue !== undefined) core.setOutput('issue-number', String(result.dashboardIssue));
     annotate(result.blamed, inputs.nixpkgsPath, result.report.family);
     core.setOutput('findings', findingsToJson(result.report.audits.flatMap((audit) => audit.findings)));
-    core.setOutput('status', summarizeFindings(result.report.audits[0]!.findings).status);
+    core.setOutput('status', summarizeFindings(result.report.audits[0].findings).status);
     if (env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(result.summary, true).write();
     if (result.failing.length > 0) core.setFailed(failureMessage(result.failing, inputs.failOn, result.report.family));
   } catch (error) {

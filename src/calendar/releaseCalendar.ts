@@ -160,7 +160,7 @@ export function buildReleaseCalendar(options: CalendarOptions): ReleaseCalendar 
 
   if (named !== undefined) {
     parseReleaseName(named);
-    if (compareReleaseNames(named, names[0]!) < 0) {
+    if (compareReleaseNames(named, names[0]) < 0) {
       throw new Error(`Release ${named} is older than the calendar (it starts at ${names[0]}).`);
     }
   }
@@ -206,7 +206,7 @@ function releaseOfInputs(releases: readonly NixosRelease[], inputs: readonly Dat
     if (distance(nearest) > MAX_DAYS_FROM_RELEASE) {
       throw new Error(
         `Input ${input.input} ${formatDay(input.day)} is not near any NixOS release the calendar knows ` +
-          `(${releases[0]!.name} onwards); check the date.`
+          `(${releases[0].name} onwards); check the date.`
       );
     }
     return { input, release: nearest.name };
@@ -216,7 +216,7 @@ function releaseOfInputs(releases: readonly NixosRelease[], inputs: readonly Dat
     const which = owners.map((o) => `${o.input.input} ${formatDay(o.input.day)} (NixOS ${o.release})`).join(', ');
     throw new Error(`The date inputs belong to different NixOS releases: ${which}. Give the dates of one release.`);
   }
-  return distinct[0]!;
+  return distinct[0];
 }
 
 /**
@@ -232,8 +232,8 @@ function checkOrder(release: NixosRelease): void {
   ];
   const known = steps.filter(([, fact]) => !fact.estimated);
   for (let i = 1; i < known.length; i++) {
-    const [earlierName, earlier] = known[i - 1]!;
-    const [laterName, later] = known[i]!;
+    const [earlierName, earlier] = known[i - 1];
+    const [laterName, later] = known[i];
     if (earlier.date.getTime() > later.date.getTime()) {
       throw new Error(
         `NixOS ${release.name}: ${earlierName} ${formatDay(earlier.date)} (${earlier.source}) is after its ` +

@@ -31,7 +31,7 @@ export function evaluate(input: EvaluationInput): BranchAudit {
   const placement = place(input);
   const context = buildRuleContext(input, { phase: placement.phase, release: placement.release });
   const ruleFindings = input.rules[placement.rulePhase].flatMap((rule) => rule(context));
-  const placementFindings = placement.rulePhase === 'retired' ? [] : placement.notices.map(context.finding);
+  const placementFindings = placement.rulePhase === 'retired' ? [] : placement.notices.map((notice) => context.finding(notice));
   return {
     branch: input.branch,
     ...(placement.phase ? { phase: placement.phase } : {}),

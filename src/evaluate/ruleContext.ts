@@ -164,7 +164,7 @@ function lookup<T>(map: Map<Minor, T>, minor: Minor): T | undefined {
 function defaultMinorOf(packaged: PackagedState): Minor | undefined {
   if (packaged.defaultMinor) return normalizeMinor(packaged.defaultMinor) ?? packaged.defaultMinor;
   // In the single layout the one attribute is the plain alias, its own default.
-  if (packaged.layout === 'single' && packaged.minors.length === 1) return packaged.minors[0]!.minor;
+  if (packaged.layout === 'single' && packaged.minors.length === 1) return packaged.minors[0].minor;
   const target = packaged.defaultAttr;
   return target ? packaged.minors.find((pm) => pm.attr === target)?.minor : undefined;
 }

@@ -84,7 +84,7 @@ async function readReleasesFile(file: string, { repository, family }: FetchRelea
   try {
     records = JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {
-    throw new Error(`Cannot read the releases file ${file}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`Cannot read the releases file ${file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
   if (!Array.isArray(records) || !records.every(isReleaseRecord)) {
     throw new Error(`The releases file ${file} is not a JSON array of GitHub release objects (each with a tag_name).`);

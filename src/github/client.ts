@@ -83,7 +83,7 @@ export function createGitHubClient(options: ClientOptions = {}): GitHubClient {
 function header(headers: unknown, name: string): string | undefined {
   if (typeof headers !== 'object' || headers === null) return undefined;
   const value: unknown = (headers as Record<string, unknown>)[name];
-  return value === undefined || value === null ? undefined : String(value);
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 }
 
 /**

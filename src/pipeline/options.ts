@@ -94,7 +94,7 @@ export function parseKeep(text: string): Map<Minor, string> {
     const line = raw.trim();
     if (!line || line.startsWith('#')) continue;
     const match = /^([^:]+):(.*)$/.exec(line);
-    const minor = match ? normalizeMinor(match[1]!.trim()) : undefined;
+    const minor = match ? normalizeMinor(match[1].trim()) : undefined;
     const reason = match?.[2]!.trim();
     if (!minor || !reason) {
       throw new OptionError('keep', `line ${index + 1} "${line}" is not "MINOR: reason", e.g. "1.25: Rancher 2.7 supports at most 1.25".`);

@@ -80,7 +80,7 @@ export async function runGuard(request: RunRequest): Promise<RunResult> {
   });
   for (const reason of work.reasons) log.info(reason);
 
-  const primary = report.audits[0]!;
+  const primary = report.audits[0];
   let summary = renderMarkdown(report);
   const result: Omit<RunResult, 'failing' | 'summary'> = { report, work, blamed: primary.findings };
   if (work.prCheck) {

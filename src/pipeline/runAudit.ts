@@ -137,7 +137,7 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport> {
       packaged: baseTarget.state,
       upstream,
       calendar,
-      others: audits[0]!.others,
+      others: audits[0].others,
       options: policy,
       source: baseTarget.source
     });

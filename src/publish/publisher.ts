@@ -69,11 +69,11 @@ function countingWrites(store: IssueStore): { store: IssueStore; writes: () => n
   return {
     store: {
       ...store,
-      create: counted(store.create),
-      update: counted(store.update),
-      comment: counted(store.comment),
-      createLabel: counted(store.createLabel),
-      addLabels: counted(store.addLabels)
+      create: counted((issue) => store.create(issue)),
+      update: counted((issueNumber, patch) => store.update(issueNumber, patch)),
+      comment: counted((issueNumber, body) => store.comment(issueNumber, body)),
+      createLabel: counted((name) => store.createLabel(name)),
+      addLabels: counted((issueNumber, labels) => store.addLabels(issueNumber, labels))
     },
     writes: () => writes
   };

@@ -82,7 +82,7 @@ function rowCells(row: MinorRow): string[] {
 function alignedTable(header: string[], rows: string[][]): string[] {
   const widths = header.map((h, i) => Math.max(width(h), ...rows.map((r) => width(r[i] ?? ''))));
   const line = (cells: string[]): string =>
-    '  ' + cells.map((c, i) => (i === cells.length - 1 ? c : c + ' '.repeat(widths[i]! - width(c)))).join('  ');
+    '  ' + cells.map((c, i) => (i === cells.length - 1 ? c : c + ' '.repeat(widths[i] - width(c)))).join('  ');
   return [line(header), ...rows.map(line)];
 }
 

@@ -70,13 +70,13 @@ export function parseOutputFile(text: string): Record<string, string> {
   const outputs: Record<string, string> = {};
   const lines = text.split(/\r?\n/);
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
+    const line = lines[i];
     const heredoc = /^([^=<]+)<<(.+)$/.exec(line);
     if (heredoc) {
       const [, name, delimiter] = heredoc;
-      const end = lines.indexOf(delimiter!, i + 1);
+      const end = lines.indexOf(delimiter, i + 1);
       if (end === -1) throw new Error(`Output ${name} has no closing delimiter ${delimiter}`);
-      outputs[name!] = lines.slice(i + 1, end).join('\n');
+      outputs[name] = lines.slice(i + 1, end).join('\n');
       i = end;
     } else if (line.includes('=')) {
       outputs[line.slice(0, line.indexOf('='))] = line.slice(line.indexOf('=') + 1);

@@ -55,7 +55,7 @@ describe('a second family read from the same tree', () => {
     const broken = {
       ...files,
       [`${MK8S_FOLDER}/1_34/versions.nix`]: '{\n  mk8sVersion = "1.34.2+k3s1";\n}\n',
-      [ALL_PACKAGES]: files[ALL_PACKAGES]!.replace('  mk8s = mk8s_1_34;\n', '')
+      [ALL_PACKAGES]: files[ALL_PACKAGES].replace('  mk8s = mk8s_1_34;\n', '')
     };
     const state = await readPackagedState(memoryTree(broken), MK8S);
     expect(state.problems.map((p) => p.message)).toEqual([

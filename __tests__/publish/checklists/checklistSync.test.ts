@@ -38,9 +38,9 @@ describe('release checklists synced against the GitHub double', () => {
 
     const issues = tracker.issues(full);
     expect(issues).toHaveLength(1);
-    expect(issues[0]!.title).toBe(build().title);
-    expect(issues[0]!.state).toBe('open');
+    expect(issues[0].title).toBe(build().title);
+    expect(issues[0].state).toBe('open');
     expect(mentions(full)).toHaveLength(1);
-    expect(mentions(full)[0]!.body).toContain(build().mention!.text);
+    expect(mentions(full)[0].body).toContain(build().mention!.text);
   });
 });

@@ -19,9 +19,9 @@ export function backportMissing(context: RuleContext): Finding[] {
   const targetFact: BranchDefault | undefined = nextBranched
     ? context.others.nextReleaseDefault
     : context.others.unstableDefault;
-  const targetBranch = nextBranched ? `release-${next!.name}` : 'master';
+  const targetBranch = nextBranched ? `release-${next.name}` : 'master';
   const why = nextBranched
-    ? `NixOS ${next!.name} branched off on ${formatDay(next!.branchOff.date)}`
+    ? `NixOS ${next.name} branched off on ${formatDay(next.branchOff.date)}`
     : `NixOS ${next ? next.name : 'the next release'} has not branched off yet`;
 
   if (!targetFact?.minor) {

@@ -30,7 +30,7 @@ export function remoteTree(client: GitHubClient, repository: string, ref: string
       return undefined;
     } catch (error) {
       if (isNotFound(error)) return undefined;
-      throw new Error(`Could not read ${path} from ${repository}@${ref}: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(`Could not read ${path} from ${repository}@${ref}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
   }
 
@@ -54,7 +54,7 @@ export function remoteTree(client: GitHubClient, repository: string, ref: string
         return Array.isArray(data) ? data.map((entry) => entry.name).sort() : undefined;
       } catch (error) {
         if (isNotFound(error)) return undefined;
-        throw new Error(`Could not list ${path} in ${repository}@${ref}: ${error instanceof Error ? error.message : String(error)}`);
+        throw new Error(`Could not list ${path} in ${repository}@${ref}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
       }
     }
   };

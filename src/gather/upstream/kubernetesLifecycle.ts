@@ -33,7 +33,7 @@ async function readLocal(path: string): Promise<string> {
     return await readFile(path, 'utf8');
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    throw new Error(`Cannot read the Kubernetes lifecycle file ${path}: ${message}`);
+    throw new Error(`Cannot read the Kubernetes lifecycle file ${path}: ${message}`, { cause: error });
   }
 }
 
@@ -46,10 +46,10 @@ async function readFromRepository(client: GitHubClient | undefined, repository: 
   try {
     ({ data } = await client.rest.repos.getContent({ owner: match[1], repo: match[2], path, ref }));
   } catch (error) {
-    const status = typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : undefined;
-    if (status === 404) throw new Error(`Kubernetes lifecycle file ${where} was not found (404).`);
+    const status = typeof error === 'object' && error !== null && 'status' in error ? (error).status : undefined;
+    if (status === 404) throw new Error(`Kubernetes lifecycle file ${where} was not found (404).`, { cause: error });
     const message = error instanceof Error ? error.message : String(error);
-    throw new Error(`Could not read ${where}: ${message}`);
+    throw new Error(`Could not read ${where}: ${message}`, { cause: error });
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data) || !('content' in data) || typeof data.content !== 'string') {
     throw new Error(`${where} is not a file.`);

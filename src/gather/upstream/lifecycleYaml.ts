@@ -44,7 +44,11 @@ function parseEndOfLifeList(text: string, file: string, topKey: string): Map<Min
 function scalarText(node: unknown, where: string): string | undefined {
   if (node === undefined || node === null) return undefined;
   if (!isScalar(node)) throw new Error(`${where} is not a single value.`);
-  return node.value === null || node.value === undefined ? undefined : String(node.value);
+  const value: unknown = node.value;
+  if (value === null || value === undefined) return undefined;
+  // The failsafe schema makes every scalar a string.
+  if (typeof value !== 'string') throw new Error(`${where} is not text.`);
+  return value;
 }
 
 /** Planned EOL per minor from schedule.yaml (`schedules:` list). */

@@ -84,7 +84,7 @@ function splitRepository(repository: string, example: string): { owner: string; 
 
 function httpStatus(error: unknown): number | undefined {
   if (typeof error === 'object' && error !== null && 'status' in error) {
-    const status = (error as { status: unknown }).status;
+    const status = (error).status;
     return typeof status === 'number' ? status : undefined;
   }
   return undefined;
@@ -127,10 +127,10 @@ export async function fetchReleases(client: GitHubClient, options: FetchReleases
     }
   } catch (error) {
     if (httpStatus(error) === 404) {
-      throw new Error(`Upstream repository ${repository} was not found (404 on its releases), or the token cannot see it.`);
+      throw new Error(`Upstream repository ${repository} was not found (404 on its releases), or the token cannot see it.`, { cause: error });
     }
     const message = error instanceof Error ? error.message : String(error);
-    throw new Error(`Could not list the releases of ${repository}: ${message}`);
+    throw new Error(`Could not list the releases of ${repository}: ${message}`, { cause: error });
   }
 
   if (records.length === 0) throw new Error(`Upstream repository ${repository} has no releases.`);

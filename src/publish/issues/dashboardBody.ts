@@ -109,7 +109,7 @@ export function renderDashboardBody(input: DashboardBodyInput): string {
   for (const [i, finding] of sorted.entries()) {
     const lines: string[] = [];
     if (finding.severity !== group) lines.push(...(list.length ? [''] : []), `### ${HEADINGS[finding.severity]}`, '');
-    lines.push(checkboxLine(finding, keys[i]!));
+    lines.push(checkboxLine(finding, keys[i]));
     const cost = lines.join('\n').length + 1;
     if (used + cost > BODY_BUDGET) break;
     list.push(...lines);

@@ -103,7 +103,7 @@ export function createIssueStore(client: GitHubClient, repository: RepositoryRef
     },
     async create(issue) {
       const { data } = await client.rest.issues.create({ owner, repo, title: issue.title, body: issue.body, labels: [...issue.labels] });
-      return toIssue(data as IssueJson);
+      return toIssue(data);
     },
     async update(issueNumber, patch) {
       const { data } = await client.rest.issues.update({
@@ -115,7 +115,7 @@ export function createIssueStore(client: GitHubClient, repository: RepositoryRef
         ...(patch.state ? { state: patch.state } : {}),
         ...(patch.stateReason ? { state_reason: patch.stateReason } : {})
       });
-      return toIssue(data as IssueJson);
+      return toIssue(data);
     },
     async comment(issueNumber, body) {
       const { data } = await client.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body });

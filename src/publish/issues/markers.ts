@@ -32,7 +32,7 @@ const MENTION = new RegExp(`<!-- ${PREFIX}:mentioned:(\\S+) -->`, 'g');
 
 /** Event keys whose mention the body records. */
 export function parseMentions(body: string): string[] {
-  return [...body.matchAll(MENTION)].map((m) => m[1]!);
+  return [...body.matchAll(MENTION)].map((m) => m[1]);
 }
 
 // ---------------------------------------------------------------- finding keys and ticks
@@ -50,7 +50,7 @@ export function parseTicks(body: string): Set<string> {
   const ticked = new Set<string>();
   for (const line of body.split(/\r?\n/)) {
     const m = CHECKBOX.exec(line);
-    if (m && m[2] !== ' ') ticked.add(m[4]!);
+    if (m && m[2] !== ' ') ticked.add(m[4]);
   }
   return ticked;
 }
@@ -62,7 +62,7 @@ export function applyTicks(body: string, ticked: ReadonlySet<string>): string {
     .split('\n')
     .map((line) => {
       const m = CHECKBOX.exec(line);
-      return m && ticked.has(m[4]!) ? `${m[1]}x${m[3]}` : line;
+      return m && ticked.has(m[4]) ? `${m[1]}x${m[3]}` : line;
     })
     .join('\n');
 }

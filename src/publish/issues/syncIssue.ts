@@ -156,7 +156,7 @@ export function planIssueSync(existing: readonly ExistingIssue[], desired: Desir
 
   for (const duplicate of duplicates) {
     steps.push({ kind: 'update', issue: duplicate.number, why: 'close-duplicate', state: 'closed', stateReason: 'not_planned' });
-    steps.push({ kind: 'comment', issue: duplicate.number, why: 'duplicate', body: `Duplicate of #${canonical!.number}` });
+    steps.push({ kind: 'comment', issue: duplicate.number, why: 'duplicate', body: `Duplicate of #${canonical.number}` });
   }
 
   // Labels are made only when something is about to be written, never on a quiet run.

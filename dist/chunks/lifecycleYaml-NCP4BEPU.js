@@ -7371,7 +7371,10 @@ function parseEndOfLifeList(text, file, topKey) {
 function scalarText(node, where) {
   if (node === void 0 || node === null) return void 0;
   if (!(0, import_yaml.isScalar)(node)) throw new Error(`${where} is not a single value.`);
-  return node.value === null || node.value === void 0 ? void 0 : String(node.value);
+  const value = node.value;
+  if (value === null || value === void 0) return void 0;
+  if (typeof value !== "string") throw new Error(`${where} is not text.`);
+  return value;
 }
 function parseSchedule(text, file) {
   return parseEndOfLifeList(text, file, "schedules");
@@ -7383,4 +7386,4 @@ export {
   parseEol,
   parseSchedule
 };
-//# sourceMappingURL=lifecycleYaml-JLN756ZT.js.map
+//# sourceMappingURL=lifecycleYaml-NCP4BEPU.js.map

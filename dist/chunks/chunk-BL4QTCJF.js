@@ -4320,7 +4320,7 @@ function remoteTree(client, repository2, ref) {
       return void 0;
     } catch (error) {
       if (isNotFound(error)) return void 0;
-      throw new Error(`Could not read ${path2} from ${repository2}@${ref}: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(`Could not read ${path2} from ${repository2}@${ref}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
   }
   return {
@@ -4341,7 +4341,7 @@ function remoteTree(client, repository2, ref) {
         return Array.isArray(data) ? data.map((entry) => entry.name).sort() : void 0;
       } catch (error) {
         if (isNotFound(error)) return void 0;
-        throw new Error(`Could not list ${path2} in ${repository2}@${ref}: ${error instanceof Error ? error.message : String(error)}`);
+        throw new Error(`Could not list ${path2} in ${repository2}@${ref}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
       }
     }
   };
@@ -4356,7 +4356,7 @@ async function readLocal(path2) {
     return await readFile(path2, "utf8");
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    throw new Error(`Cannot read the Kubernetes lifecycle file ${path2}: ${message}`);
+    throw new Error(`Cannot read the Kubernetes lifecycle file ${path2}: ${message}`, { cause: error });
   }
 }
 async function readFromRepository(client, repository2, ref, path2) {
@@ -4369,9 +4369,9 @@ async function readFromRepository(client, repository2, ref, path2) {
     ({ data } = await client.rest.repos.getContent({ owner: match[1], repo: match[2], path: path2, ref }));
   } catch (error) {
     const status = typeof error === "object" && error !== null && "status" in error ? error.status : void 0;
-    if (status === 404) throw new Error(`Kubernetes lifecycle file ${where} was not found (404).`);
+    if (status === 404) throw new Error(`Kubernetes lifecycle file ${where} was not found (404).`, { cause: error });
     const message = error instanceof Error ? error.message : String(error);
-    throw new Error(`Could not read ${where}: ${message}`);
+    throw new Error(`Could not read ${where}: ${message}`, { cause: error });
   }
   if (typeof data !== "object" || data === null || Array.isArray(data) || !("content" in data) || typeof data.content !== "string") {
     throw new Error(`${where} is not a file.`);
@@ -4385,7 +4385,7 @@ async function fetchKubernetesLifecycle(client, options2 = {}) {
   const ref = options2.ref ?? "main";
   const load = async (localFile, path2) => localFile !== void 0 ? { text: await readLocal(localFile), source: `local file ${localFile}` } : { text: await readFromRepository(client, repository2, ref, path2), source: `${repository2}@${ref}:${path2}` };
   const [scheduleText, eolText] = await Promise.all([load(options2.scheduleFile, SCHEDULE_PATH), load(options2.eolFile, EOL_PATH)]);
-  const { parseSchedule, parseEol } = await import("./lifecycleYaml-JLN756ZT.js");
+  const { parseSchedule, parseEol } = await import("./lifecycleYaml-NCP4BEPU.js");
   const schedule = parseSchedule(scheduleText.text, scheduleText.source);
   const eol2 = parseEol(eolText.text, eolText.source);
   return {
@@ -4497,10 +4497,10 @@ async function fetchReleases(client, options2) {
     }
   } catch (error) {
     if (httpStatus(error) === 404) {
-      throw new Error(`Upstream repository ${repository2} was not found (404 on its releases), or the token cannot see it.`);
+      throw new Error(`Upstream repository ${repository2} was not found (404 on its releases), or the token cannot see it.`, { cause: error });
     }
     const message = error instanceof Error ? error.message : String(error);
-    throw new Error(`Could not list the releases of ${repository2}: ${message}`);
+    throw new Error(`Could not list the releases of ${repository2}: ${message}`, { cause: error });
   }
   if (records.length === 0) throw new Error(`Upstream repository ${repository2} has no releases.`);
   const releases = selectStableReleases(options2.family, records);
@@ -4553,7 +4553,7 @@ async function readReleasesFile(file, { repository: repository2, family }) {
   try {
     records = JSON.parse(await readFile2(file, "utf8"));
   } catch (error) {
-    throw new Error(`Cannot read the releases file ${file}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`Cannot read the releases file ${file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
   if (!Array.isArray(records) || !records.every(isReleaseRecord)) {
     throw new Error(`The releases file ${file} is not a JSON array of GitHub release objects (each with a tag_name).`);
@@ -9211,7 +9211,7 @@ function createGitHubClient(options2 = {}) {
 function header(headers, name) {
   if (typeof headers !== "object" || headers === null) return void 0;
   const value = headers[name];
-  return value === void 0 || value === null ? void 0 : String(value);
+  return typeof value === "string" || typeof value === "number" ? String(value) : void 0;
 }
 function rateLimitDescription(error, maxWaitSeconds, now = Date.now()) {
   if (typeof error !== "object" || error === null) return void 0;
@@ -10702,7 +10702,7 @@ function evaluate(input) {
   const placement = place(input);
   const context = buildRuleContext(input, { phase: placement.phase, release: placement.release });
   const ruleFindings = input.rules[placement.rulePhase].flatMap((rule) => rule(context));
-  const placementFindings = placement.rulePhase === "retired" ? [] : placement.notices.map(context.finding);
+  const placementFindings = placement.rulePhase === "retired" ? [] : placement.notices.map((notice2) => context.finding(notice2));
   return {
     branch: input.branch,
     ...placement.phase ? { phase: placement.phase } : {},
@@ -12037,4 +12037,4 @@ export {
   booleanOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-A3XZLN2E.js.map
+//# sourceMappingURL=chunk-BL4QTCJF.js.map
