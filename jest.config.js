@@ -5,11 +5,11 @@ export default {
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: {
     // Sources import siblings as './x.js' (NodeNext); jest resolves the .ts file.
-    '^(\\.{1,2}/.*)\\.js$': '$1'
+    '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   transform: {
-    '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }]
+    '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }],
   },
   testMatch: ['**/__tests__/**/*.test.ts'],
-  testTimeout: 30000
+  testTimeout: 30000,
 };

@@ -32,7 +32,7 @@ const RULE_IDS = [
   'eol-before-eos',
   'backport-missing',
   'branch-retired',
-  'layout-unrecognized'
+  'layout-unrecognized',
 ];
 
 /** The demo checkout's packaged minors, read from its files: attr -> version. */
@@ -63,7 +63,7 @@ beforeAll(async () => {
     kept: ['--demo', '--json', '--keep', '1.34: Rancher 2.12 stops at 1.34', '--keep', '1.33: not packaged, harmless'],
     help: ['--help'],
     badPolicy: ['--policy', 'nope'],
-    badOption: ['--frobnicate']
+    badOption: ['--frobnicate'],
   };
   await Promise.all(Object.entries(commands).map(async ([name, args]) => (runs[name] = await runCli(args))));
 }, 60_000);
@@ -88,7 +88,10 @@ describe('the demo in the terminal', () => {
     expect(findings.length).toBeGreaterThan(0);
     for (const f of findings) {
       const shown = lines.filter(
-        (line) => line.trimStart().startsWith(`${f.severity} `) && line.includes(`${f.rule} ${f.attr ?? ''}`.trim()) && line.includes(f.message)
+        (line) =>
+          line.trimStart().startsWith(`${f.severity} `) &&
+          line.includes(`${f.rule} ${f.attr ?? ''}`.trim()) &&
+          line.includes(f.message),
       );
       expect(shown).toHaveLength(1);
     }
@@ -105,9 +108,13 @@ describe('the demo in the terminal', () => {
   test('the demo day, 2026-11-29, yields what POLICY.md predicts for its master', () => {
     const findings = JSON.parse(runs.json.stdout) as FindingJson[];
     // demo/recorded/eol.yaml: 1.34 ended on 2026-10-27, before the demo day.
-    expect(findings).toContainEqual(expect.objectContaining({ rule: 'minor-eol', severity: 'error', minor: '1.34', attr: 'k3s_1_34' }));
+    expect(findings).toContainEqual(
+      expect.objectContaining({ rule: 'minor-eol', severity: 'error', minor: '1.34', attr: 'k3s_1_34' }),
+    );
     // v1.37.0+k3s1 went out on 2026-08-27 and master has no k3s_1_37.
-    expect(findings).toContainEqual(expect.objectContaining({ rule: 'minor-missing', severity: 'error', minor: '1.37', attr: 'k3s_1_37' }));
+    expect(findings).toContainEqual(
+      expect.objectContaining({ rule: 'minor-missing', severity: 'error', minor: '1.37', attr: 'k3s_1_37' }),
+    );
     // The default k3s_1_36 is the newest packaged minor.
     expect(findings.filter((f) => f.rule === 'default-not-newest')).toEqual([]);
   });
@@ -164,14 +171,29 @@ describe('output formats and options', () => {
     expect(code).toBe(0);
     expect(stderr).toBe('');
     expect(stdout).toMatch(/^Usage: k3s-release-guard/);
-    for (const option of ['--branch', '--policy', '--backport-through', '--keep', '--now', '--fail-on', '--json', '--markdown', '--no-color', '--demo', '--help']) {
+    for (const option of [
+      '--branch',
+      '--policy',
+      '--backport-through',
+      '--keep',
+      '--now',
+      '--fail-on',
+      '--json',
+      '--markdown',
+      '--no-color',
+      '--demo',
+      '--help',
+    ]) {
       expect(stdout).toContain(option);
     }
   });
 
   test.each([
-    { run: 'badPolicy', pattern: /^k3s-release-guard: Input "policy": "nope" .*nixpkgs, full-lifecycle, all-supported/ },
-    { run: 'badOption', pattern: /^k3s-release-guard: .*--frobnicate/ }
+    {
+      run: 'badPolicy',
+      pattern: /^k3s-release-guard: Input "policy": "nope" .*nixpkgs, full-lifecycle, all-supported/,
+    },
+    { run: 'badOption', pattern: /^k3s-release-guard: .*--frobnicate/ },
   ])('$run: exit code 2 and a one-line message, no stack trace', ({ run, pattern }) => {
     const { code, stdout, stderr } = runs[run];
     expect(code).toBe(2);
@@ -188,11 +210,23 @@ describe('on a checkout, against the GitHub API', () => {
   beforeAll(async () => {
     double = new GitHubDouble();
     serveUpstream(double);
-    serveBranch(double, 'NixOS/nixpkgs', 'release-24.11', perMinorBranch('24.11', { '1.30': '1.30.6+k3s1', '1.31': '1.31.2+k3s1' }, '1.31'));
+    serveBranch(
+      double,
+      'NixOS/nixpkgs',
+      'release-24.11',
+      perMinorBranch('24.11', { '1.30': '1.30.6+k3s1', '1.31': '1.31.2+k3s1' }, '1.31'),
+    );
     const apiUrl = await double.start();
     const [cliRun, actionRun] = await Promise.all([
-      runCli(['--json', '--now', '2025-05-10', path.join(FIXTURES, 'current')], { GITHUB_API_URL: apiUrl, GITHUB_TOKEN: 'ghs_cliParityToken' }),
-      runAction({ apiUrl, inputs: { now: '2025-05-10', 'nixpkgs-path': 'nixpkgs', 'github-token': 'ghs_actionParityToken' }, checkout: { fixture: 'current', at: 'nixpkgs' } })
+      runCli(['--json', '--now', '2025-05-10', path.join(FIXTURES, 'current')], {
+        GITHUB_API_URL: apiUrl,
+        GITHUB_TOKEN: 'ghs_cliParityToken',
+      }),
+      runAction({
+        apiUrl,
+        inputs: { now: '2025-05-10', 'nixpkgs-path': 'nixpkgs', 'github-token': 'ghs_actionParityToken' },
+        checkout: { fixture: 'current', at: 'nixpkgs' },
+      }),
     ]);
     cli = cliRun;
     actionFindings = JSON.parse(actionRun.outputs.findings ?? 'null') as FindingJson[];

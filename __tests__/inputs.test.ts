@@ -35,7 +35,7 @@ const DAY_INPUTS = [
   ['now', 'now'],
   ['feature-freeze-date', 'featureFreezeDate'],
   ['branch-off-date', 'branchOffDate'],
-  ['release-date', 'releaseDate']
+  ['release-date', 'releaseDate'],
 ] as const;
 
 describe('defaults', () => {
@@ -61,7 +61,7 @@ describe('defaults', () => {
       featureFreezeDate: undefined,
       branchOffDate: undefined,
       releaseDate: undefined,
-      failOn: 'error'
+      failOn: 'error',
     });
   });
 
@@ -93,8 +93,8 @@ describe('defaults', () => {
         team: '@NixOS/k3s',
         labels: ' k3s, nixos ,, ',
         'dry-run': 'TRUE',
-        now: ' 2024-02-29 '
-      })
+        now: ' 2024-02-29 ',
+      }),
     );
     expect(inputs).toMatchObject({
       token: 'ghs_abc',
@@ -103,7 +103,7 @@ describe('defaults', () => {
       mode: 'audit',
       team: 'NixOS/k3s',
       labels: ['k3s', 'nixos'],
-      dryRun: true
+      dryRun: true,
     });
     expect(inputs.now).toEqual(new Date(Date.UTC(2024, 1, 29)));
   });
@@ -114,25 +114,26 @@ describe('choices', () => {
     { input: 'mode', field: 'mode', accepted: MODES },
     { input: 'policy', field: 'policy', accepted: POLICIES },
     { input: 'backport-through', field: 'backportThrough', accepted: BACKPORT_THROUGH },
-    { input: 'fail-on', field: 'failOn', accepted: FAIL_ON }
+    { input: 'fail-on', field: 'failOn', accepted: FAIL_ON },
   ] as const;
 
   test.each(enums.flatMap(({ input, field, accepted }) => accepted.map((value) => ({ input, field, value }))))(
     '$input accepts $value',
     ({ input, field, value }) => {
       expect(readInputs(source({ [input]: value }))[field]).toBe(value);
-    }
+    },
   );
 
-  test.each(enums.flatMap(({ input, accepted }) => ['nope', accepted[0].toUpperCase(), `${accepted[0]}s`].map((value) => ({ input, value, accepted }))))(
-    '$input rejects "$value", naming the input and listing what it accepts',
-    ({ input, value, accepted }) => {
-      const error = rejection({ [input]: value });
-      expect(error.message).toMatch(new RegExp(`^Input "${input}": "${value}" `));
-      for (const choice of accepted) expect(error.message).toContain(choice);
-      expect(error.message).not.toContain('\n');
-    }
-  );
+  test.each(
+    enums.flatMap(({ input, accepted }) =>
+      ['nope', accepted[0].toUpperCase(), `${accepted[0]}s`].map((value) => ({ input, value, accepted })),
+    ),
+  )('$input rejects "$value", naming the input and listing what it accepts', ({ input, value, accepted }) => {
+    const error = rejection({ [input]: value });
+    expect(error.message).toMatch(new RegExp(`^Input "${input}": "${value}" `));
+    for (const choice of accepted) expect(error.message).toContain(choice);
+    expect(error.message).not.toContain('\n');
+  });
 
   test.each(['yes', '1', 'on', 'no'])('dry-run rejects "%s": only true or false', (value) => {
     const error = rejection({ 'dry-run': value });
@@ -144,7 +145,7 @@ describe('choices', () => {
     ['true', true],
     ['True', true],
     ['false', false],
-    ['', false]
+    ['', false],
   ])('dry-run "%s" is %s', (value, expected) => {
     expect(readInputs(source({ 'dry-run': value })).dryRun).toBe(expected);
   });
@@ -152,7 +153,7 @@ describe('choices', () => {
   test.each([
     ['true', true],
     ['FALSE', false],
-    ['', true]
+    ['', true],
   ])('cache "%s" is %s (on unless turned off)', (value, expected) => {
     expect(readInputs(source({ cache: value })).cache).toBe(expected);
   });
@@ -163,53 +164,80 @@ describe('choices', () => {
 });
 
 describe('dates', () => {
-  test.each(DAY_INPUTS.flatMap(([input, field]) => ['2024-02-29', '2026-05-31', '2026-12-31'].map((value) => ({ input, field, value }))))(
-    '$input "$value" is that day at UTC midnight',
-    ({ input, field, value }) => {
-      const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-      expect(readInputs(source({ [input]: value }))[field]).toEqual(new Date(Date.UTC(year, month - 1, day)));
-    }
-  );
+  test.each(
+    DAY_INPUTS.flatMap(([input, field]) =>
+      ['2024-02-29', '2026-05-31', '2026-12-31'].map((value) => ({ input, field, value })),
+    ),
+  )('$input "$value" is that day at UTC midnight', ({ input, field, value }) => {
+    const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+    expect(readInputs(source({ [input]: value }))[field]).toEqual(new Date(Date.UTC(year, month - 1, day)));
+  });
 
-  const notDays = ['2026-02-30', '2025-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '2026-2-3', '31.05.2026', '2026-05-31T00:00:00Z', 'tomorrow'];
+  const notDays = [
+    '2026-02-30',
+    '2025-02-29',
+    '2026-04-31',
+    '2026-13-01',
+    '2026-00-10',
+    '2026-2-3',
+    '31.05.2026',
+    '2026-05-31T00:00:00Z',
+    'tomorrow',
+  ];
   test.each(DAY_INPUTS.flatMap(([input]) => notDays.map((value) => ({ input, value }))))(
     '$input rejects "$value", naming the input and the expected form',
     ({ input, value }) => {
       const error = rejection({ [input]: value });
-      expect(error.message).toMatch(new RegExp(`^Input "${input}": "${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" is not a date`));
+      expect(error.message).toMatch(
+        new RegExp(`^Input "${input}": "${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" is not a date`),
+      );
       expect(error.message).toContain('YYYY-MM-DD');
-    }
+    },
   );
 });
 
 describe('repositories, team and labels', () => {
   const repositoryInputs = [
     ['upstream-repository', 'upstreamRepository'],
-    ['nixpkgs-repository', 'nixpkgsRepository']
+    ['nixpkgs-repository', 'nixpkgsRepository'],
   ] as const;
 
-  test.each(repositoryInputs.flatMap(([input, field]) => ['k3s-io/k3s', 'my-org/nixpkgs.fork', 'a/repo_name-2'].map((value) => ({ input, field, value }))))(
-    '$input accepts $value',
-    ({ input, field, value }) => {
-      expect(readInputs(source({ [input]: value }))[field]).toBe(value);
-    }
-  );
+  test.each(
+    repositoryInputs.flatMap(([input, field]) =>
+      ['k3s-io/k3s', 'my-org/nixpkgs.fork', 'a/repo_name-2'].map((value) => ({ input, field, value })),
+    ),
+  )('$input accepts $value', ({ input, field, value }) => {
+    expect(readInputs(source({ [input]: value }))[field]).toBe(value);
+  });
 
-  const notRepositories = ['k3s', 'k3s-io/', '/k3s', 'k3s-io/k3s/releases', 'https://github.com/k3s-io/k3s', 'k3s io/k3s', 'owner/.', 'owner/..', 'own.er/repo'];
+  const notRepositories = [
+    'k3s',
+    'k3s-io/',
+    '/k3s',
+    'k3s-io/k3s/releases',
+    'https://github.com/k3s-io/k3s',
+    'k3s io/k3s',
+    'owner/.',
+    'owner/..',
+    'own.er/repo',
+  ];
   test.each(repositoryInputs.flatMap(([input]) => notRepositories.map((value) => ({ input, value }))))(
     '$input rejects "$value": not owner/name',
     ({ input, value }) => {
       const error = rejection({ [input]: value });
       expect(error.message.startsWith(`Input "${input}": "${value}" is not a GitHub repository`)).toBe(true);
       expect(error.message).toContain('owner/name');
-    }
+    },
   );
 
-  test.each(['k3s', 'NixOS/', 'NixOS/k3s team', '@NixOS'])('team rejects "%s", naming the input and the form', (value) => {
-    const error = rejection({ team: value });
-    expect(error.message).toMatch(/^Input "team": /);
-    expect(error.message).toContain('team-slug');
-  });
+  test.each(['k3s', 'NixOS/', 'NixOS/k3s team', '@NixOS'])(
+    'team rejects "%s", naming the input and the form',
+    (value) => {
+      const error = rejection({ team: value });
+      expect(error.message).toMatch(/^Input "team": /);
+      expect(error.message).toContain('team-slug');
+    },
+  );
 
   test.each([',', ' , ,'])('labels rejects "%s": at least one label', (value) => {
     expect(rejection({ labels: value }).message).toMatch(/^Input "labels": /);
@@ -223,14 +251,14 @@ describe('keep', () => {
       '',
       '1.25: Rancher 2.7 supports at most 1.25',
       '  k3s_1_26 :  see https://example.org/notes: upgrade blocked  ',
-      '1_27: vendor appliance'
+      '1_27: vendor appliance',
     ].join('\r\n');
     expect(parseKeep(text)).toEqual(
       new Map([
         ['1.25', 'Rancher 2.7 supports at most 1.25'],
         ['1.26', 'see https://example.org/notes: upgrade blocked'],
-        ['1.27', 'vendor appliance']
-      ])
+        ['1.27', 'vendor appliance'],
+      ]),
     );
     expect(parseKeep('')).toEqual(new Map());
     expect(readInputs(source({ keep: '1.30: pinned' })).keep).toEqual(new Map([['1.30', 'pinned']]));
@@ -241,10 +269,14 @@ describe('keep', () => {
     { text: '1.25:', line: 1, why: 'no reason' },
     { text: '1.25:   ', line: 1, why: 'blank reason' },
     { text: ': no minor', line: 1, why: 'no minor' },
-    { text: '# header\n\n1.25.3: a patch version', line: 3, why: 'a version, not a minor (line counted with comments and blanks)' },
+    {
+      text: '# header\n\n1.25.3: a patch version',
+      line: 3,
+      why: 'a version, not a minor (line counted with comments and blanks)',
+    },
     { text: 'v1.25: with a v', line: 1, why: 'a tag-like minor' },
     { text: 'latest: whatever is newest', line: 1, why: 'a word, not a minor' },
-    { text: '1.25: ok\nRancher 2.7 supports at most 1.25', line: 2, why: 'a reason without its minor' }
+    { text: '1.25: ok\nRancher 2.7 supports at most 1.25', line: 2, why: 'a reason without its minor' },
   ])('rejects line $line of "$text" ($why), quoting the line and the expected form', ({ text, line }) => {
     const error = keepRejection(text);
     const offending = text.split('\n')[line - 1].trim();
@@ -267,5 +299,7 @@ test('an InputError is an Error whose one-line message names the input', () => {
   const error = rejection({ mode: 'nope' });
   expect(error).toBeInstanceOf(Error);
   expect(error.name).toBe('InputError');
-  expect(error.message).toBe('Input "mode": "nope" is not accepted; use one of auto, audit, feature-freeze, branch-off, pr-check.');
+  expect(error.message).toBe(
+    'Input "mode": "nope" is not accepted; use one of auto, audit, feature-freeze, branch-off, pr-check.',
+  );
 });

@@ -14,11 +14,11 @@ import {
   renderMarkdown,
   runGuard,
   summarizeFindings
-} from "./chunks/chunk-BL4QTCJF.js";
+} from "./chunks/chunk-NCFKMXZQ.js";
 import {
   dayOf,
   formatDay
-} from "./chunks/chunk-ZD4LOYPQ.js";
+} from "./chunks/chunk-CRPE3TK3.js";
 import "./chunks/chunk-T22FKFR4.js";
 import "./chunks/chunk-LUOQS4NQ.js";
 
@@ -38,7 +38,8 @@ function upcomingDates(report, limits = { eols: 3, nixos: 4 }) {
   const eols = [];
   for (const minor of packaged) {
     const eol = report.upstream.minors.get(minor)?.eol;
-    if (eol && isUpcoming(eol)) eols.push({ date: eol.date, label: `${report.family.name} ${minor} end of life`, estimated: eol.estimated });
+    if (eol && isUpcoming(eol))
+      eols.push({ date: eol.date, label: `${report.family.name} ${minor} end of life`, estimated: eol.estimated });
   }
   const nixos = [];
   for (const release of report.calendar.releases) {
@@ -49,7 +50,8 @@ function upcomingDates(report, limits = { eols: 3, nixos: 4 }) {
       [release.endOfSupport, "end of support"]
     ];
     for (const [fact, what] of events) {
-      if (isUpcoming(fact)) nixos.push({ date: fact.date, label: `NixOS ${release.name} ${what}`, estimated: fact.estimated });
+      if (isUpcoming(fact))
+        nixos.push({ date: fact.date, label: `NixOS ${release.name} ${what}`, estimated: fact.estimated });
     }
   }
   return soonest([...soonest(eols, limits.eols), ...soonest(nixos, limits.nixos)], limits.eols + limits.nixos);
@@ -192,7 +194,8 @@ function parseTrees(values) {
   const trees = /* @__PURE__ */ new Map();
   for (const value of values) {
     const at = value.indexOf("=");
-    if (at <= 0 || at === value.length - 1) throw new Error(`--tree "${value}": write it BRANCH=PATH, e.g. --tree release-26.05=../nixpkgs-26.05.`);
+    if (at <= 0 || at === value.length - 1)
+      throw new Error(`--tree "${value}": write it BRANCH=PATH, e.g. --tree release-26.05=../nixpkgs-26.05.`);
     trees.set(value.slice(0, at), path.resolve(value.slice(at + 1)));
   }
   return trees;
@@ -233,7 +236,10 @@ async function main(argv) {
     },
     trees: new Map([...example?.local.trees ?? [], ...parseTrees(values.tree ?? [])])
   };
-  const api = example ? void 0 : githubSources(createGitHubClient({ token: process.env.GITHUB_TOKEN ?? "", baseUrl: process.env.GITHUB_API_URL }), options.nixpkgsRepository);
+  const api = example ? void 0 : githubSources(
+    createGitHubClient({ token: process.env.GITHUB_TOKEN ?? "", baseUrl: process.env.GITHUB_API_URL }),
+    options.nixpkgsRepository
+  );
   const nixpkgsPath = example?.nixpkgsPath ?? positionals[0] ?? ".";
   const result = await runGuard({
     options,
@@ -246,7 +252,12 @@ async function main(argv) {
   const findings = result.report.audits.flatMap((audit) => audit.findings);
   if (values.json) process.stdout.write(findingsToJson(findings) + "\n");
   else if (values.markdown) process.stdout.write(renderMarkdown(result.report) + "\n");
-  else process.stdout.write(renderTerminal(result.report, { color: !values["no-color"] && process.stdout.isTTY === true && !process.env.NO_COLOR }) + "\n");
+  else
+    process.stdout.write(
+      renderTerminal(result.report, {
+        color: !values["no-color"] && process.stdout.isTTY === true && !process.env.NO_COLOR
+      }) + "\n"
+    );
   return result.failing.length > 0 ? 1 : 0;
 }
 main(process.argv.slice(2)).then(

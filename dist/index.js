@@ -26,8 +26,8 @@ import {
   runGuard,
   stripMarkerLines,
   summarizeFindings
-} from "./chunks/chunk-BL4QTCJF.js";
-import "./chunks/chunk-ZD4LOYPQ.js";
+} from "./chunks/chunk-NCFKMXZQ.js";
+import "./chunks/chunk-CRPE3TK3.js";
 import {
   error,
   getInput,
@@ -858,7 +858,13 @@ function createIssueStore(client, repository) {
       return items.filter((i) => !i.pull_request).map(toIssue);
     },
     async create(issue) {
-      const { data } = await client.rest.issues.create({ owner, repo, title: issue.title, body: issue.body, labels: [...issue.labels] });
+      const { data } = await client.rest.issues.create({
+        owner,
+        repo,
+        title: issue.title,
+        body: issue.body,
+        labels: [...issue.labels]
+      });
       return toIssue(data);
     },
     async update(issueNumber, patch) {
@@ -941,7 +947,9 @@ function planIssueSync(existing, desired) {
   const title = finalTitle(desired.title);
   const body = finalBody(desired, mentions, canonical?.body);
   if (body.length > GITHUB_BODY_LIMIT) {
-    throw new Error(`The body of the issue ${desired.marker} has ${body.length} characters, over GitHub's ${GITHUB_BODY_LIMIT}.`);
+    throw new Error(
+      `The body of the issue ${desired.marker} has ${body.length} characters, over GitHub's ${GITHUB_BODY_LIMIT}.`
+    );
   }
   const undoBody = mention ? finalBody(desired, made, canonical?.body) : void 0;
   const steps = [];
@@ -963,11 +971,25 @@ function planIssueSync(existing, desired) {
     const changed = Object.keys(changes).length > 0;
     if (desired.clean && canonical.state === "open") {
       outcome = "close";
-      steps.push({ kind: "update", issue: canonical.number, why: "close", ...changes, state: "closed", stateReason: "completed" });
+      steps.push({
+        kind: "update",
+        issue: canonical.number,
+        why: "close",
+        ...changes,
+        state: "closed",
+        stateReason: "completed"
+      });
       steps.push({ kind: "comment", issue: canonical.number, why: "close-reason", body: desired.closeReason.trim() });
     } else if (!desired.clean && canonical.state === "closed") {
       outcome = "reopen";
-      steps.push({ kind: "update", issue: canonical.number, why: "reopen", ...changes, state: "open", stateReason: "reopened" });
+      steps.push({
+        kind: "update",
+        issue: canonical.number,
+        why: "reopen",
+        ...changes,
+        state: "open",
+        stateReason: "reopened"
+      });
     } else if (changed) {
       outcome = "edit";
       steps.push({ kind: "update", issue: canonical.number, why: "edit", ...changes });
@@ -977,8 +999,19 @@ function planIssueSync(existing, desired) {
     if (missing.length) steps.push({ kind: "add-labels", issue: canonical.number, labels: missing });
   }
   for (const duplicate of duplicates) {
-    steps.push({ kind: "update", issue: duplicate.number, why: "close-duplicate", state: "closed", stateReason: "not_planned" });
-    steps.push({ kind: "comment", issue: duplicate.number, why: "duplicate", body: `Duplicate of #${canonical.number}` });
+    steps.push({
+      kind: "update",
+      issue: duplicate.number,
+      why: "close-duplicate",
+      state: "closed",
+      stateReason: "not_planned"
+    });
+    steps.push({
+      kind: "comment",
+      issue: duplicate.number,
+      why: "duplicate",
+      body: `Duplicate of #${canonical.number}`
+    });
   }
   if (steps.length && desired.labels.length) steps.unshift({ kind: "ensure-labels", labels: [...desired.labels] });
   return {
@@ -997,7 +1030,9 @@ async function applyIssuePlan(store, plan, options) {
   const dry = options.dryRun;
   const would = (text) => dry ? `would ${text}` : text;
   const actions = [];
-  const urls = new Map([plan.canonical, ...plan.duplicates].filter((i) => i !== void 0).map((i) => [i.number, i.url]));
+  const urls = new Map(
+    [plan.canonical, ...plan.duplicates].filter((i) => i !== void 0).map((i) => [i.number, i.url])
+  );
   let issue = plan.canonical ? { number: plan.canonical.number, url: plan.canonical.url, state: plan.canonical.state } : void 0;
   let created;
   for (const step of plan.steps) {
@@ -1023,15 +1058,31 @@ async function applyIssuePlan(store, plan, options) {
         created = made.number;
         urls.set(made.number, made.url);
         issue = { number: made.number, url: made.url, state: made.state };
-        actions.push({ what: "create", issue: made.number, url: made.url, text: `created #${made.number} ${made.url}` });
+        actions.push({
+          what: "create",
+          issue: made.number,
+          url: made.url,
+          text: `created #${made.number} ${made.url}`
+        });
         break;
       }
       case "update": {
         const url = urls.get(step.issue);
-        if (!dry) await store.update(step.issue, { title: step.title, body: step.body, state: step.state, stateReason: step.stateReason });
+        if (!dry)
+          await store.update(step.issue, {
+            title: step.title,
+            body: step.body,
+            state: step.state,
+            stateReason: step.stateReason
+          });
         if (issue?.number === step.issue) issue = { ...issue, state: stateOf(step, issue.state) };
         const verb = { edit: "edit", close: "close", reopen: "reopen", "close-duplicate": "close as duplicate" }[step.why];
-        actions.push({ what: step.why, issue: step.issue, url, text: would(`${verb} #${step.issue} ${url ?? ""}`.trim()) });
+        actions.push({
+          what: step.why,
+          issue: step.issue,
+          url,
+          text: would(`${verb} #${step.issue} ${url ?? ""}`.trim())
+        });
         break;
       }
       case "comment": {
@@ -1053,7 +1104,12 @@ async function applyIssuePlan(store, plan, options) {
       }
       case "add-labels": {
         if (!dry) await store.addLabels(step.issue, step.labels);
-        actions.push({ what: "add-labels", issue: step.issue, url: urls.get(step.issue), text: would(`label #${step.issue} ${step.labels.join(", ")}`) });
+        actions.push({
+          what: "add-labels",
+          issue: step.issue,
+          url: urls.get(step.issue),
+          text: would(`label #${step.issue} ${step.labels.join(", ")}`)
+        });
         break;
       }
     }
@@ -1080,8 +1136,12 @@ function githubIssuePublisher(client, repository, options) {
     async publish(desired, log) {
       const counting = countingWrites(createIssueStore(client, repository));
       try {
-        const results = await publishIssues(counting.store, desired, { dryRun: options.dryRun, labels: options.labels });
-        for (const action of results.flatMap((r) => r.actions)) log.info(action.url ? `${action.text}: ${action.url}` : action.text);
+        const results = await publishIssues(counting.store, desired, {
+          dryRun: options.dryRun,
+          labels: options.labels
+        });
+        for (const action of results.flatMap((r) => r.actions))
+          log.info(action.url ? `${action.text}: ${action.url}` : action.text);
         if (results.every((r) => r.actions.length === 0)) log.info("Every issue is up to date; nothing written.");
         return { results };
       } catch (error2) {
@@ -1130,7 +1190,10 @@ function summary2(cache) {
 function fileCacheStore(file, warn) {
   return {
     async load() {
-      const size = await stat(file).then((s) => s.size, () => void 0);
+      const size = await stat(file).then(
+        (s) => s.size,
+        () => void 0
+      );
       if (size === void 0) return new ResponseCache();
       const tooLarge = restoredFileTooLarge(size);
       if (tooLarge) {
@@ -1162,7 +1225,9 @@ function actionsCacheStore(file, run2, warn) {
         const [first, ...others] = TRUSTED_EVENTS.map((event) => `${KEY_PREFIX}${event}-`);
         await cache?.restoreCache([file], first, others);
       } catch (error2) {
-        warn(`The request cache could not be restored (${error2 instanceof Error ? error2.message : String(error2)}); this run makes full requests.`);
+        warn(
+          `The request cache could not be restored (${error2 instanceof Error ? error2.message : String(error2)}); this run makes full requests.`
+        );
       }
       return local.load();
     },
@@ -1176,7 +1241,9 @@ function actionsCacheStore(file, run2, warn) {
       try {
         await (await service())?.saveCache([file], `${KEY_PREFIX}${run2.eventName}-${run2.runKey}`);
       } catch (error2) {
-        warn(`The request cache could not be saved (${error2 instanceof Error ? error2.message : String(error2)}); the next run makes full requests.`);
+        warn(
+          `The request cache could not be saved (${error2 instanceof Error ? error2.message : String(error2)}); the next run makes full requests.`
+        );
       }
       return line;
     }
@@ -1343,7 +1410,10 @@ function existingFolder(root) {
   } catch {
   }
   if (!folder) {
-    throw new OptionError("nixpkgs-path", `${root} is not a folder; give the path of the nixpkgs checkout, relative to the workspace (the path: of actions/checkout).`);
+    throw new OptionError(
+      "nixpkgs-path",
+      `${root} is not a folder; give the path of the nixpkgs checkout, relative to the workspace (the path: of actions/checkout).`
+    );
   }
   return root;
 }
@@ -1366,7 +1436,8 @@ function responseCacheStore(inputs, run2) {
 }
 function issuePublisher(client, inputs, run2) {
   const [owner, repo] = run2.repository?.split("/") ?? [];
-  if (owner && repo) return githubIssuePublisher(client, { owner, repo }, { dryRun: inputs.dryRun, labels: inputs.labels });
+  if (owner && repo)
+    return githubIssuePublisher(client, { owner, repo }, { dryRun: inputs.dryRun, labels: inputs.labels });
   return {
     dryRun: true,
     async publish(_desired, log) {
@@ -1387,11 +1458,19 @@ async function run(env = process.env) {
     stage = "audit";
     cacheStore = responseCacheStore(inputs, runContext);
     cache = await cacheStore?.load();
-    const client = createGitHubClient({ token: inputs.token, baseUrl: env.GITHUB_API_URL, log: (m) => info(m), cache });
+    const client = createGitHubClient({
+      token: inputs.token,
+      baseUrl: env.GITHUB_API_URL,
+      log: (m) => info(m),
+      cache
+    });
     const result = await runGuard({
       options: inputs,
       checkout: localTree(checkoutRoot),
-      sources: githubSources(client, inputs.nixpkgsRepository, { schedule: inputs.kubernetesSchedule, eol: inputs.kubernetesEol }),
+      sources: githubSources(client, inputs.nixpkgsRepository, {
+        schedule: inputs.kubernetesSchedule,
+        eol: inputs.kubernetesEol
+      }),
       context: runContext,
       log: actionsLog,
       publisher: issuePublisher(client, inputs, runContext),

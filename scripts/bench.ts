@@ -48,7 +48,9 @@ function olderMinors(): ReleaseJson[] {
       if (day >= recordedFrom) break;
       const rcs = patch === 0 ? 3 : 2;
       for (let rc = 1; rc <= rcs; rc++) {
-        list.push(releaseJson(id++, `v1.${minor}.${patch}-rc${rc}+k3s1`, new Date(day - ms(3 * (rcs - rc + 1))).toISOString()));
+        list.push(
+          releaseJson(id++, `v1.${minor}.${patch}-rc${rc}+k3s1`, new Date(day - ms(3 * (rcs - rc + 1))).toISOString()),
+        );
       }
       list.push(releaseJson(id++, `v1.${minor}.${patch}+k3s1`, new Date(day).toISOString()));
     }
@@ -67,7 +69,9 @@ async function startWorld(): Promise<World> {
   installIssueRoutes(double);
   await loadDemoWorld(double, DEMO);
   // The demo's history plus synthesized older minors: over 1,000 release objects, as k3s has.
-  const releases = [...double.releases.get('k3s-io/k3s')!, ...olderMinors()].sort((a, b) => b.created_at.localeCompare(a.created_at));
+  const releases = [...double.releases.get('k3s-io/k3s')!, ...olderMinors()].sort((a, b) =>
+    b.created_at.localeCompare(a.created_at),
+  );
   double.setReleases('k3s-io/k3s', releases);
   double.latencyMs = LATENCY_MS;
   await double.start();
@@ -99,7 +103,14 @@ function actionEnv(apiUrl: string, workspace: string, runner: string, options: R
     const fallback = spec.default ?? '';
     env[`INPUT_${name.toUpperCase()}`] = fallback.includes('${{') ? '' : fallback;
   }
-  const inputs = { 'github-token': 'ghs_bench', 'nixpkgs-path': 'nixpkgs', now: DEMO_DAY, mode: 'audit', 'dry-run': 'false', cache: String(options.cache) };
+  const inputs = {
+    'github-token': 'ghs_bench',
+    'nixpkgs-path': 'nixpkgs',
+    now: DEMO_DAY,
+    mode: 'audit',
+    'dry-run': 'false',
+    cache: String(options.cache),
+  };
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
   const output = path.join(runner, 'output');
   const summary = path.join(runner, 'summary.md');
@@ -116,7 +127,7 @@ function actionEnv(apiUrl: string, workspace: string, runner: string, options: R
     GITHUB_OUTPUT: output,
     GITHUB_STEP_SUMMARY: summary,
     // The request cache lives in the runner's temp folder; kept across the runs of one strategy, as the Actions cache would.
-    RUNNER_TEMP: options.runnerTemp
+    RUNNER_TEMP: options.runnerTemp,
   };
 }
 
@@ -128,7 +139,11 @@ interface RunOptions {
 }
 
 /** Spawns node; resolves at exit with the wall time. */
-function spawnNode(args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<{ code: number | null; ms: number; stdout: string }> {
+function spawnNode(
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number | null; ms: number; stdout: string }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'ignore'] });
@@ -155,7 +170,8 @@ interface RunFigures {
 }
 
 function target(request: RecordedRequest): string {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return `write ${request.method} ${request.path.replace(`/repos/${REPOSITORY}/`, '').replace(/\/\d+/g, '/N')}`;
+  if (request.method !== 'GET' && request.method !== 'HEAD')
+    return `write ${request.method} ${request.path.replace(`/repos/${REPOSITORY}/`, '').replace(/\/\d+/g, '/N')}`;
   if (request.path.startsWith('/repos/k3s-io/k3s/releases')) return 'k3s releases pages';
   if (request.path.startsWith('/repos/kubernetes/website/')) return 'kubernetes lifecycle files';
   if (request.path.startsWith(`/repos/${REPOSITORY}/contents/`)) return `nixpkgs ${request.query.get('ref') ?? 'main'}`;
@@ -167,7 +183,11 @@ async function runAction(world: World, name: string, options: RunOptions): Promi
   const runner = mkdtempSync(path.join(tmpdir(), 'k3s-guard-bench-runner-'));
   try {
     const before = world.double.requests.length;
-    const result = await spawnNode([ACTION], world.workspace, actionEnv(world.double.url, world.workspace, runner, options));
+    const result = await spawnNode(
+      [ACTION],
+      world.workspace,
+      actionEnv(world.double.url, world.workspace, runner, options),
+    );
     return figures(world, name, before, result);
   } finally {
     rmSync(runner, { recursive: true, force: true });
@@ -178,7 +198,17 @@ async function runAction(world: World, name: string, options: RunOptions): Promi
 async function runCli(world: World, name: string): Promise<RunFigures> {
   const before = world.double.requests.length;
   const env: NodeJS.ProcessEnv = { ...baseEnv(), GITHUB_API_URL: world.double.url, GITHUB_TOKEN: 'ghs_bench' };
-  const args = [path.join(ROOT, 'dist', 'cli.js'), '--now', DEMO_DAY, '--branch', 'master', '--fail-on', 'never', '--json', path.join(world.workspace, 'nixpkgs')];
+  const args = [
+    path.join(ROOT, 'dist', 'cli.js'),
+    '--now',
+    DEMO_DAY,
+    '--branch',
+    'master',
+    '--fail-on',
+    'never',
+    '--json',
+    path.join(world.workspace, 'nixpkgs'),
+  ];
   const result = await spawnNode(args, world.workspace, env);
   return figures(world, name, before, result);
 }
@@ -190,8 +220,18 @@ function figures(world: World, name: string, before: number, result: { code: num
   const byTarget: Record<string, number> = {};
   for (const request of counted) byTarget[target(request)] = (byTarget[target(request)] ?? 0) + 1;
   const writes = seen.filter((r) => r.method !== 'GET' && r.method !== 'HEAD').length;
-  progress(`${name}: ${counted.length} counted requests, ${writes} writes, ${Math.round(result.ms)} ms (exit ${result.code})`);
-  return { run: name, counted: counted.length, conditional304: seen.length - counted.length, writes, wallMs: result.ms, exitCode: result.code, byTarget };
+  progress(
+    `${name}: ${counted.length} counted requests, ${writes} writes, ${Math.round(result.ms)} ms (exit ${result.code})`,
+  );
+  return {
+    run: name,
+    counted: counted.length,
+    conditional304: seen.length - counted.length,
+    writes,
+    wallMs: result.ms,
+    exitCode: result.code,
+    byTarget,
+  };
 }
 
 // --- release listing: stopping at the oldest packaged minor vs every page ------------------------------
@@ -203,15 +243,28 @@ async function releaseListing(world: World): Promise<Record<string, number>> {
   const before = world.double.requests.length;
   let started = performance.now();
   // The oldest minor packaged on any audited demo branch (1.34 on master), as the action passes it.
-  const early = await fetchReleases(client, { family: k3s.traits, repository: 'k3s-io/k3s', oldestRelevantMinor: '1.34' });
+  const early = await fetchReleases(client, {
+    family: k3s.traits,
+    repository: 'k3s-io/k3s',
+    oldestRelevantMinor: '1.34',
+  });
   const earlyMs = performance.now() - started;
   const earlyRequests = world.double.requests.length - before;
   started = performance.now();
   const all = await client.paginate(client.rest.repos.listReleases, { owner: 'k3s-io', repo: 'k3s', per_page: 100 });
   const everyMs = performance.now() - started;
   const everyRequests = world.double.requests.length - before - earlyRequests;
-  progress(`release listing: early stop ${early.pagesFetched} page(s) ${Math.round(earlyMs)} ms; every page ${everyRequests} (${all.length} objects) ${Math.round(everyMs)} ms`);
-  return { releaseObjects: all.length, earlyStopPages: earlyRequests, earlyStopMs: earlyMs, everyPage: everyRequests, everyPageMs: everyMs, everyOverEarly: everyMs / earlyMs };
+  progress(
+    `release listing: early stop ${early.pagesFetched} page(s) ${Math.round(earlyMs)} ms; every page ${everyRequests} (${all.length} objects) ${Math.round(everyMs)} ms`,
+  );
+  return {
+    releaseObjects: all.length,
+    earlyStopPages: earlyRequests,
+    earlyStopMs: earlyMs,
+    everyPage: everyRequests,
+    everyPageMs: everyMs,
+    everyOverEarly: everyMs / earlyMs,
+  };
 }
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -244,11 +297,17 @@ async function checkoutRead(): Promise<Record<string, number>> {
     cpSync(path.join(DEMO, 'nixpkgs'), small, { recursive: true });
     cpSync(path.join(DEMO, 'nixpkgs'), large, { recursive: true });
     // Unrelated packages and modules, 100 files a folder, some beside k3s's own folder.
-    const roots = ['pkgs/by-name', 'pkgs/development/libraries', 'nixos/modules/services', 'pkgs/applications/networking/cluster'];
+    const roots = [
+      'pkgs/by-name',
+      'pkgs/development/libraries',
+      'nixos/modules/services',
+      'pkgs/applications/networking/cluster',
+    ];
     for (let folder = 0; folder < EXTRA_FILES / 100; folder++) {
       const where = path.join(large, roots[folder % roots.length], `package-${folder}`);
       mkdirSync(where, { recursive: true });
-      for (let file = 0; file < 100; file++) writeFileSync(path.join(where, `file-${file}.nix`), `{ pname = "package-${folder}-${file}"; }\n`);
+      for (let file = 0; file < 100; file++)
+        writeFileSync(path.join(where, `file-${file}.nix`), `{ pname = "package-${folder}-${file}"; }\n`);
     }
     const [demoMs, largeMs] = await timeReads(small, large);
     progress(`checkout read: demo ${demoMs.toFixed(2)} ms, +${EXTRA_FILES} files ${largeMs.toFixed(2)} ms`);
@@ -278,7 +337,7 @@ const TARGETS = {
   noChangeCountedAllBranches: 8,
   noChangeWrites: 0,
   wallMs: 1000,
-  checkoutRatio: 1.2
+  checkoutRatio: 1.2,
 };
 
 /** Each target of the project against what was measured. */
@@ -291,40 +350,59 @@ function verdicts(results: Results): Array<{ target: string; measured: string; m
       // A scheduled run audits every branch at once; its figure bounds the one-branch figure. The CLI keeps no cache.
       target: `no-change audit of one branch <= ${TARGETS.noChangeCountedOneBranch} counted`,
       measured: `${unchanged.cached.counted} (scheduled run, all branches; CLI without cache: ${cli.counted})`,
-      met: unchanged.cached.counted <= TARGETS.noChangeCountedOneBranch
+      met: unchanged.cached.counted <= TARGETS.noChangeCountedOneBranch,
     },
     {
       target: `no-change audit, master + 2 release branches <= ${TARGETS.noChangeCountedAllBranches} counted`,
       measured: `${unchanged.cached.counted} (without the cache ${unchanged.uncached.counted})`,
-      met: unchanged.cached.counted <= TARGETS.noChangeCountedAllBranches
+      met: unchanged.cached.counted <= TARGETS.noChangeCountedAllBranches,
     },
-    { target: `no-change audit writes = ${TARGETS.noChangeWrites}`, measured: String(unchanged.cached.writes), met: unchanged.cached.writes === TARGETS.noChangeWrites },
+    {
+      target: `no-change audit writes = ${TARGETS.noChangeWrites}`,
+      measured: String(unchanged.cached.writes),
+      met: unchanged.cached.writes === TARGETS.noChangeWrites,
+    },
     {
       target: `wall time of a no-change run <= ${TARGETS.wallMs} ms`,
       measured: `${Math.round(unchanged.cached.wallMs)} ms (without the cache ${Math.round(unchanged.uncached.wallMs)} ms, ratio ${unchanged.uncachedOverCached.toFixed(2)}; slowest run ${Math.round(slowest)} ms)`,
-      met: unchanged.cached.wallMs <= TARGETS.wallMs
+      met: unchanged.cached.wallMs <= TARGETS.wallMs,
     },
-    { target: `checkout read with 100k extra files <= ${TARGETS.checkoutRatio}x`, measured: `${results.checkoutRead.ratio.toFixed(2)}x`, met: results.checkoutRead.ratio <= TARGETS.checkoutRatio }
+    {
+      target: `checkout read with 100k extra files <= ${TARGETS.checkoutRatio}x`,
+      measured: `${results.checkoutRead.ratio.toFixed(2)}x`,
+      met: results.checkoutRead.ratio <= TARGETS.checkoutRatio,
+    },
   ];
 }
 
 function table(results: Results): string {
   const lines: string[] = [];
   const pad = (text: string, width: number): string => text.padEnd(width);
-  lines.push(`k3s-release-guard bench: demo world of ${DEMO_DAY}, ${LATENCY_MS} ms per request, ${results.world.releaseObjects} k3s release objects`);
-  lines.push(`Each run of dist/index.js (mode audit) audits ${results.world.branches.join(' + ')} in one run, with the request`);
+  lines.push(
+    `k3s-release-guard bench: demo world of ${DEMO_DAY}, ${LATENCY_MS} ms per request, ${results.world.releaseObjects} k3s release objects`,
+  );
+  lines.push(
+    `Each run of dist/index.js (mode audit) audits ${results.world.branches.join(' + ')} in one run, with the request`,
+  );
   lines.push('cache (the default) and, right after, without it (cache: false) in a world of its own.');
   lines.push('304 = conditional hits, not counted. The CLI audits the master checkout alone.');
   lines.push('');
-  lines.push(`${pad('run', 32)}${pad('counted', 9)}${pad('304', 6)}${pad('writes', 8)}${pad('wall ms', 9)}${pad('exit', 6)}${pad('no cache: counted', 19)}${pad('wall ms', 9)}ratio`);
+  lines.push(
+    `${pad('run', 32)}${pad('counted', 9)}${pad('304', 6)}${pad('writes', 8)}${pad('wall ms', 9)}${pad('exit', 6)}${pad('no cache: counted', 19)}${pad('wall ms', 9)}ratio`,
+  );
   const row = (name: string, cached: RunFigures, uncached?: RunFigures): string =>
     `${pad(name, 32)}${pad(String(cached.counted), 9)}${pad(String(cached.conditional304), 6)}${pad(String(cached.writes), 8)}${pad(String(Math.round(cached.wallMs)), 9)}${pad(String(cached.exitCode), 6)}` +
-    (uncached ? `${pad(String(uncached.counted), 19)}${pad(String(Math.round(uncached.wallMs)), 9)}${(uncached.wallMs / cached.wallMs).toFixed(2)}` : '');
+    (uncached
+      ? `${pad(String(uncached.counted), 19)}${pad(String(Math.round(uncached.wallMs)), 9)}${(uncached.wallMs / cached.wallMs).toFixed(2)}`
+      : '');
   for (const scenario of results.scenarios) lines.push(row(scenario.run, scenario.cached, scenario.uncached));
   lines.push(row(results.cli.run, results.cli));
   lines.push('');
   lines.push('Counted requests by target:');
-  const targets = (run: RunFigures): string => Object.entries(run.byTarget).map(([k, v]) => `${k} ${v}`).join(', ');
+  const targets = (run: RunFigures): string =>
+    Object.entries(run.byTarget)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ');
   for (const scenario of results.scenarios) {
     lines.push(`  ${pad(scenario.run, 32)}${targets(scenario.cached)}`);
     lines.push(`  ${pad('  without the cache', 32)}${targets(scenario.uncached)}`);
@@ -332,13 +410,22 @@ function table(results: Results): string {
   lines.push(`  ${pad(results.cli.run, 32)}${targets(results.cli)}`);
   const l = results.releaseListing;
   lines.push('');
-  lines.push(`Release listing (in-process): early stop ${l.earlyStopPages} page(s) ${Math.round(l.earlyStopMs)} ms; every page ${l.everyPage} pages ${Math.round(l.everyPageMs)} ms; ratio ${l.everyOverEarly.toFixed(1)}x`);
+  lines.push(
+    `Release listing (in-process): early stop ${l.earlyStopPages} page(s) ${Math.round(l.earlyStopMs)} ms; every page ${l.everyPage} pages ${Math.round(l.everyPageMs)} ms; ratio ${l.everyOverEarly.toFixed(1)}x`,
+  );
   const c = results.checkoutRead;
-  lines.push(`Checkout read (median of ${READ_SAMPLES}): demo tree ${c.demoTreeMs.toFixed(2)} ms, + ${c.extraFiles} unrelated files ${c.withExtraFilesMs.toFixed(2)} ms: ratio ${c.ratio.toFixed(2)} (target <= ${TARGETS.checkoutRatio})`);
-  lines.push(`Bundles: ${Object.entries(results.bundles).map(([name, bytes]) => `${name} ${(bytes / 1024).toFixed(0)} KiB`).join(', ')}`);
+  lines.push(
+    `Checkout read (median of ${READ_SAMPLES}): demo tree ${c.demoTreeMs.toFixed(2)} ms, + ${c.extraFiles} unrelated files ${c.withExtraFilesMs.toFixed(2)} ms: ratio ${c.ratio.toFixed(2)} (target <= ${TARGETS.checkoutRatio})`,
+  );
+  lines.push(
+    `Bundles: ${Object.entries(results.bundles)
+      .map(([name, bytes]) => `${name} ${(bytes / 1024).toFixed(0)} KiB`)
+      .join(', ')}`,
+  );
   lines.push('');
   lines.push('Targets:');
-  for (const v of verdicts(results)) lines.push(`  ${v.met ? 'met    ' : 'NOT met'}  ${pad(v.target, 62)}${v.measured}`);
+  for (const v of verdicts(results))
+    lines.push(`  ${v.met ? 'met    ' : 'NOT met'}  ${pad(v.target, 62)}${v.measured}`);
   return lines.join('\n');
 }
 
@@ -365,12 +452,19 @@ async function main(): Promise<void> {
   const cached: RunOptions = { cache: true, runnerTemp: mkdtempSync(path.join(tmpdir(), 'k3s-guard-bench-temp-')) };
   const uncached: RunOptions = { cache: false, runnerTemp: mkdtempSync(path.join(tmpdir(), 'k3s-guard-bench-temp-')) };
   try {
-    progress(`${world.releases.length} release objects, ${world.releases.filter((r) => r.prerelease).length} of them rc tags`);
+    progress(
+      `${world.releases.length} release objects, ${world.releases.filter((r) => r.prerelease).length} of them rc tags`,
+    );
     const scenarios: Scenario[] = [];
     const both = async (run: string): Promise<void> => {
       const withCache = await runAction(world, run, cached);
       const withoutCache = await runAction(uncachedWorld, `no cache: ${run}`, uncached);
-      scenarios.push({ run, cached: withCache, uncached: withoutCache, uncachedOverCached: withoutCache.wallMs / withCache.wallMs });
+      scenarios.push({
+        run,
+        cached: withCache,
+        uncached: withoutCache,
+        uncachedOverCached: withoutCache.wallMs / withCache.wallMs,
+      });
     };
     await both('first run (empty issue tracker)');
     // The first run's writes changed the issue list once more; the second run sees that, the third sees nothing new.
@@ -387,15 +481,17 @@ async function main(): Promise<void> {
         releaseObjects: world.releases.length,
         latencyMs: LATENCY_MS,
         day: DEMO_DAY,
-        branches: ['master', ...readdirSync(path.join(DEMO, 'branches'))]
+        branches: ['master', ...readdirSync(path.join(DEMO, 'branches'))],
       },
       scenarios,
       cli,
       releaseListing: await releaseListing(world),
       checkoutRead: await checkoutRead(),
-      bundles: bundleSizes()
+      bundles: bundleSizes(),
     };
-    process.stdout.write(json ? `${JSON.stringify({ ...results, targets: verdicts(results) }, null, 2)}\n` : `${table(results)}\n`);
+    process.stdout.write(
+      json ? `${JSON.stringify({ ...results, targets: verdicts(results) }, null, 2)}\n` : `${table(results)}\n`,
+    );
   } finally {
     for (const w of [world, uncachedWorld]) {
       await w.double.stop();

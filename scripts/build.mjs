@@ -26,9 +26,9 @@ const result = await build({
   logLevel: 'warning',
   // Some dependencies are CommonJS and call require() at run time; an ESM bundle has none of its own.
   banner: {
-    js: "#!/usr/bin/env node\nimport { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);"
+    js: "#!/usr/bin/env node\nimport { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
-  write: false
+  write: false,
 });
 
 async function filesBelow(dir) {

@@ -7,7 +7,9 @@ import path from 'node:path';
 /** The saved cache file, as far as these tests read it. */
 type SavedCache = { entries: Record<string, { etag: string }> };
 
-const restoreCache = jest.fn(async (_paths: string[], _key: string, _restoreKeys?: string[]): Promise<string | undefined> => undefined);
+const restoreCache = jest.fn(
+  async (_paths: string[], _key: string, _restoreKeys?: string[]): Promise<string | undefined> => undefined,
+);
 const saveCache = jest.fn(async (_paths: string[], _key: string): Promise<number> => 1);
 const isFeatureAvailable = jest.fn(() => true);
 jest.unstable_mockModule('@actions/cache', () => ({ restoreCache, saveCache, isFeatureAvailable }));
@@ -33,7 +35,8 @@ describe('the request cache carried between runs by the Actions cache', () => {
     delete process.env.ACTIONS_RUNTIME_TOKEN;
   });
 
-  const KEY = 'https://api.github.com/repos/NixOS/nixpkgs/contents/lib%2F.version?ref=master application/vnd.github.v3.raw';
+  const KEY =
+    'https://api.github.com/repos/NixOS/nixpkgs/contents/lib%2F.version?ref=master application/vnd.github.v3.raw';
   const scheduled = (runKey: string) => ({ eventName: 'schedule', runKey });
 
   function learnt(): InstanceType<typeof ResponseCache> {
@@ -47,7 +50,7 @@ describe('the request cache carried between runs by the Actions cache', () => {
     await store.load();
     expect(restoreCache).toHaveBeenCalledWith([file], 'k3s-release-guard-http-v2-schedule-', [
       'k3s-release-guard-http-v2-workflow_dispatch-',
-      'k3s-release-guard-http-v2-push-'
+      'k3s-release-guard-http-v2-push-',
     ]);
     await store.save(learnt());
     expect(saveCache).toHaveBeenCalledWith([file], 'k3s-release-guard-http-v2-schedule-123-1');
@@ -69,7 +72,7 @@ describe('the request cache carried between runs by the Actions cache', () => {
       expect(saveCache).not.toHaveBeenCalled();
       expect(existsSync(file)).toBe(false);
       expect(line).toContain('not kept');
-    }
+    },
   );
 
   it('saves nothing when the run learnt nothing new', async () => {
@@ -105,7 +108,7 @@ describe('the request cache carried between runs by the Actions cache', () => {
     await store.save(learnt());
     expect(warnings).toEqual([
       expect.stringContaining('could not be restored (cache service unavailable)'),
-      expect.stringContaining('could not be saved (reserve failed)')
+      expect.stringContaining('could not be saved (reserve failed)'),
     ]);
   });
 });

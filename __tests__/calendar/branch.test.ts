@@ -24,7 +24,16 @@ describe('parseBranch', () => {
     expect(parseBranch(text)).toEqual({ name, kind, ...(release ? { release } : {}) });
   });
 
-  it.each(['main', 'feature/k3s-1.31', 'refs/pull/123/merge', 'release-24.5', 'release-24.05-extra', 'release-refs/heads/24.05', 'my-release-24.05', ''])('%p is not a nixpkgs branch', (text) => {
+  it.each([
+    'main',
+    'feature/k3s-1.31',
+    'refs/pull/123/merge',
+    'release-24.5',
+    'release-24.05-extra',
+    'release-refs/heads/24.05',
+    'my-release-24.05',
+    '',
+  ])('%p is not a nixpkgs branch', (text) => {
     expect(parseBranch(text)).toBeUndefined();
   });
 });
@@ -34,12 +43,42 @@ describe('branchFromContext', () => {
   const calendar = buildReleaseCalendar({ now });
 
   it.each([
-    ['the input first', { input: 'release-26.05', baseRef: 'master', ref: 'refs/heads/master' }, 'release-26.05', 'input'],
-    ['then the pull request base', { baseRef: 'release-25.11', ref: 'refs/pull/7/merge', nixosVersion: '27.05' }, 'release-25.11', 'GITHUB_BASE_REF'],
-    ['then the pushed ref', { baseRef: '', ref: 'refs/heads/nixos-unstable', nixosVersion: '26.05' }, 'nixos-unstable', 'GITHUB_REF'],
-    ['then lib/.version of a released release', { ref: 'refs/pull/7/merge', nixosVersion: '26.05' }, 'release-26.05', 'lib/.version is 26.05'],
-    ['then lib/.version of a release that has branched off (26.11, estimated 2026-11-20)', { nixosVersion: '26.11' }, 'release-26.11', 'has branched off'],
-    ['then lib/.version of a release not branched off yet', { nixosVersion: '27.05\n' }, 'master', 'has not branched off'],
+    [
+      'the input first',
+      { input: 'release-26.05', baseRef: 'master', ref: 'refs/heads/master' },
+      'release-26.05',
+      'input',
+    ],
+    [
+      'then the pull request base',
+      { baseRef: 'release-25.11', ref: 'refs/pull/7/merge', nixosVersion: '27.05' },
+      'release-25.11',
+      'GITHUB_BASE_REF',
+    ],
+    [
+      'then the pushed ref',
+      { baseRef: '', ref: 'refs/heads/nixos-unstable', nixosVersion: '26.05' },
+      'nixos-unstable',
+      'GITHUB_REF',
+    ],
+    [
+      'then lib/.version of a released release',
+      { ref: 'refs/pull/7/merge', nixosVersion: '26.05' },
+      'release-26.05',
+      'lib/.version is 26.05',
+    ],
+    [
+      'then lib/.version of a release that has branched off (26.11, estimated 2026-11-20)',
+      { nixosVersion: '26.11' },
+      'release-26.11',
+      'has branched off',
+    ],
+    [
+      'then lib/.version of a release not branched off yet',
+      { nixosVersion: '27.05\n' },
+      'master',
+      'has not branched off',
+    ],
     ['then lib/.version beyond the calendar', { nixosVersion: '31.05' }, 'master', 'has not branched off'],
   ])('uses %s', (_case, context, name, reason) => {
     const chosen = branchFromContext({ ...context, calendar, now });
@@ -49,16 +88,43 @@ describe('branchFromContext', () => {
 
   // lib/.version of 26.11 (estimated branch-off 2026-11-20) and 26.05 (branch-off on record 2026-05-24).
   it.each([
-    ['26.11', '2026-11-19T23:59:59Z', 'master', 'lib/.version is 26.11, a release that has not branched off yet (NixOS 26.11 branches off on 2026-11-20), so this is unstable (master).'],
-    ['26.11', '2026-11-20T00:00:00Z', 'release-26.11', 'lib/.version is 26.11, a release that has branched off, so this is release-26.11.'],
-    ['26.05', '2026-05-23T23:59:59Z', 'master', 'lib/.version is 26.05, a release that has not branched off yet (NixOS 26.05 branches off on 2026-05-24), so this is unstable (master).'],
-    ['26.05', '2026-05-24T00:00:00Z', 'release-26.05', 'lib/.version is 26.05, a release that has branched off, so this is release-26.05.'],
+    [
+      '26.11',
+      '2026-11-19T23:59:59Z',
+      'master',
+      'lib/.version is 26.11, a release that has not branched off yet (NixOS 26.11 branches off on 2026-11-20), so this is unstable (master).',
+    ],
+    [
+      '26.11',
+      '2026-11-20T00:00:00Z',
+      'release-26.11',
+      'lib/.version is 26.11, a release that has branched off, so this is release-26.11.',
+    ],
+    [
+      '26.05',
+      '2026-05-23T23:59:59Z',
+      'master',
+      'lib/.version is 26.05, a release that has not branched off yet (NixOS 26.05 branches off on 2026-05-24), so this is unstable (master).',
+    ],
+    [
+      '26.05',
+      '2026-05-24T00:00:00Z',
+      'release-26.05',
+      'lib/.version is 26.05, a release that has branched off, so this is release-26.05.',
+    ],
     // Past the calendar's last release (26.11 on that day): not branched off, no date to quote.
-    ['28.05', '2026-05-24T00:00:00Z', 'master', 'lib/.version is 28.05, a release that has not branched off yet, so this is unstable (master).'],
+    [
+      '28.05',
+      '2026-05-24T00:00:00Z',
+      'master',
+      'lib/.version is 28.05, a release that has not branched off yet, so this is unstable (master).',
+    ],
   ])('lib/.version %s at %s is %s', (version, at, name, reason) => {
     const now = new Date(at);
     const chosen = branchFromContext({ nixosVersion: version, calendar: buildReleaseCalendar({ now }), now });
-    expect(chosen.branch).toEqual(name === 'master' ? { name, kind: 'unstable' } : { name, kind: 'stable', release: version });
+    expect(chosen.branch).toEqual(
+      name === 'master' ? { name, kind: 'unstable' } : { name, kind: 'stable', release: version },
+    );
     expect(chosen.reason).toBe(reason);
   });
 
@@ -70,7 +136,11 @@ describe('branchFromContext', () => {
   it('takes lib/.version of the last release in the calendar, once it has branched off, as that release', () => {
     // horizon 1 on 2026-11-25: the calendar ends at 26.11, which branched off on 2026-11-20 (estimated).
     const at = new Date('2026-11-25T00:00:00Z');
-    const chosen = branchFromContext({ nixosVersion: '26.11', calendar: buildReleaseCalendar({ now: at, horizon: 1 }), now: at });
+    const chosen = branchFromContext({
+      nixosVersion: '26.11',
+      calendar: buildReleaseCalendar({ now: at, horizon: 1 }),
+      now: at,
+    });
     expect(chosen.branch.name).toBe('release-26.11');
   });
 
@@ -85,14 +155,14 @@ describe('branchFromContext', () => {
   it('rejects an input that is not a nixpkgs branch', () => {
     expect(() => branchFromContext({ input: ' main ', calendar, now })).toThrow(
       'Input branch "main" is not a nixpkgs branch this action knows: use master, nixos-unstable, ' +
-        'nixpkgs-unstable, staging, release-YY.MM, nixos-YY.MM or nixpkgs-YY.MM.'
+        'nixpkgs-unstable, staging, release-YY.MM, nixos-YY.MM or nixpkgs-YY.MM.',
     );
   });
 
   it('says what is missing when nothing names a branch', () => {
     expect(() => branchFromContext({ ref: 'refs/tags/v1', calendar, now })).toThrow(
       'Cannot tell which nixpkgs branch to audit: no "branch" input, no pull request base or pushed branch ' +
-        'that names a nixpkgs branch, and no readable lib/.version in the checkout. Set the "branch" input.'
+        'that names a nixpkgs branch, and no readable lib/.version in the checkout. Set the "branch" input.',
     );
   });
 });

@@ -52,7 +52,7 @@ describe('parseDay / formatDay', () => {
     'rejects %p with an error naming the text',
     (text) => {
       expect(() => parseDay(text)).toThrow(`"${text}"`);
-    }
+    },
   );
 
   it('adds months clamped to the month end (for GA + 14 months)', () => {
@@ -200,36 +200,59 @@ describe('date inputs', () => {
     ['feature-freeze-date', 'branch-off-date', 'release-date'],
   ] as const;
   type Input = (typeof combinations)[number][number];
-  const INPUT_FIELD = { 'feature-freeze-date': 'featureFreeze', 'branch-off-date': 'branchOff', 'release-date': 'release' } as const;
-  const OVERRIDE = { 'feature-freeze-date': 'featureFreeze', 'branch-off-date': 'branchOff', 'release-date': 'releaseDate' } as const;
+  const INPUT_FIELD = {
+    'feature-freeze-date': 'featureFreeze',
+    'branch-off-date': 'branchOff',
+    'release-date': 'release',
+  } as const;
+  const OVERRIDE = {
+    'feature-freeze-date': 'featureFreeze',
+    'branch-off-date': 'branchOff',
+    'release-date': 'releaseDate',
+  } as const;
 
   describe.each([
     // name, now, given days, what each date is without inputs
-    ['26.05', '2026-04-01T00:00:00Z', { 'feature-freeze-date': '2026-04-25', 'branch-off-date': '2026-05-19', 'release-date': '2026-06-02' }],
-    ['26.11', '2026-09-01T00:00:00Z', { 'feature-freeze-date': '2026-10-20', 'branch-off-date': '2026-11-18', 'release-date': '2026-12-03' }],
+    [
+      '26.05',
+      '2026-04-01T00:00:00Z',
+      { 'feature-freeze-date': '2026-04-25', 'branch-off-date': '2026-05-19', 'release-date': '2026-06-02' },
+    ],
+    [
+      '26.11',
+      '2026-09-01T00:00:00Z',
+      { 'feature-freeze-date': '2026-10-20', 'branch-off-date': '2026-11-18', 'release-date': '2026-12-03' },
+    ],
   ] as const)('for %s', (name, now, days) => {
-    it.each(combinations)('%s %s %s: each given date wins, the others stay as they were or follow', (...given: Input[]) => {
-      const overrides: CalendarOverrides = {};
-      for (const input of given) overrides[OVERRIDE[input]] = day(days[input]);
-      const release = releaseIn(build(now, overrides), name);
-      const plain = releaseIn(buildReleaseCalendar({ now: new Date(now) }), name);
-      for (const input of given) {
-        expect(show(release[INPUT_FIELD[input]])).toEqual([days[input], false, `input ${input}`]);
-      }
-      // A date not given keeps its record, or is estimated anew from the dates after it.
-      const releaseFact = given.includes('release-date') ? release.release : plain.release;
-      expect(show(release.release)).toEqual(show(releaseFact));
-      if (!given.includes('branch-off-date')) {
-        const expected = plain.branchOff.estimated ? formatDay(new Date(releaseFact.date.getTime() - 10 * 86_400_000)) : formatDay(plain.branchOff.date);
-        expect(formatDay(release.branchOff.date)).toBe(expected);
-        expect(release.branchOff.estimated).toBe(plain.branchOff.estimated);
-      }
-      if (!given.includes('feature-freeze-date')) {
-        expect(formatDay(release.featureFreeze.date)).toBe(formatDay(new Date(release.branchOff.date.getTime() - 21 * 86_400_000)));
-        expect(release.featureFreeze.estimated).toBe(true);
-      }
-      expect(show(release.endOfSupport)).toEqual(show(plain.endOfSupport));
-    });
+    it.each(combinations)(
+      '%s %s %s: each given date wins, the others stay as they were or follow',
+      (...given: Input[]) => {
+        const overrides: CalendarOverrides = {};
+        for (const input of given) overrides[OVERRIDE[input]] = day(days[input]);
+        const release = releaseIn(build(now, overrides), name);
+        const plain = releaseIn(buildReleaseCalendar({ now: new Date(now) }), name);
+        for (const input of given) {
+          expect(show(release[INPUT_FIELD[input]])).toEqual([days[input], false, `input ${input}`]);
+        }
+        // A date not given keeps its record, or is estimated anew from the dates after it.
+        const releaseFact = given.includes('release-date') ? release.release : plain.release;
+        expect(show(release.release)).toEqual(show(releaseFact));
+        if (!given.includes('branch-off-date')) {
+          const expected = plain.branchOff.estimated
+            ? formatDay(new Date(releaseFact.date.getTime() - 10 * 86_400_000))
+            : formatDay(plain.branchOff.date);
+          expect(formatDay(release.branchOff.date)).toBe(expected);
+          expect(release.branchOff.estimated).toBe(plain.branchOff.estimated);
+        }
+        if (!given.includes('feature-freeze-date')) {
+          expect(formatDay(release.featureFreeze.date)).toBe(
+            formatDay(new Date(release.branchOff.date.getTime() - 21 * 86_400_000)),
+          );
+          expect(release.featureFreeze.estimated).toBe(true);
+        }
+        expect(show(release.endOfSupport)).toEqual(show(plain.endOfSupport));
+      },
+    );
   });
 
   it('move the estimated end of support of the release before', () => {
@@ -297,24 +320,54 @@ describe('date inputs', () => {
   });
 
   it('of different releases are an error naming each', () => {
-    expect(() => build('2026-11-29T15:00:00Z', { featureFreeze: day('2026-04-20'), releaseDate: day('2026-11-28') })).toThrow(
+    expect(() =>
+      build('2026-11-29T15:00:00Z', { featureFreeze: day('2026-04-20'), releaseDate: day('2026-11-28') }),
+    ).toThrow(
       'The date inputs belong to different NixOS releases: feature-freeze-date 2026-04-20 (NixOS 26.05), ' +
-        'release-date 2026-11-28 (NixOS 26.11). Give the dates of one release.'
+        'release-date 2026-11-28 (NixOS 26.11). Give the dates of one release.',
     );
   });
 
   describe('equal days are valid', () => {
     it.each([
-      ['feature freeze on the branch-off day', { featureFreeze: day('2026-11-19'), branchOff: day('2026-11-19') }, ['2026-11-19', '2026-11-19', '2026-11-30']],
-      ['branch-off on the release day', { branchOff: day('2026-12-02'), releaseDate: day('2026-12-02') }, ['2026-11-11', '2026-12-02', '2026-12-02']],
-      ['all three on one day', { featureFreeze: day('2026-12-01'), branchOff: day('2026-12-01'), releaseDate: day('2026-12-01') }, ['2026-12-01', '2026-12-01', '2026-12-01']],
+      [
+        'feature freeze on the branch-off day',
+        { featureFreeze: day('2026-11-19'), branchOff: day('2026-11-19') },
+        ['2026-11-19', '2026-11-19', '2026-11-30'],
+      ],
+      [
+        'branch-off on the release day',
+        { branchOff: day('2026-12-02'), releaseDate: day('2026-12-02') },
+        ['2026-11-11', '2026-12-02', '2026-12-02'],
+      ],
+      [
+        'all three on one day',
+        { featureFreeze: day('2026-12-01'), branchOff: day('2026-12-01'), releaseDate: day('2026-12-01') },
+        ['2026-12-01', '2026-12-01', '2026-12-01'],
+      ],
       // Alone, a date past an estimate moves the estimate to its day.
-      ['feature freeze after the estimated branch-off', { featureFreeze: day('2026-11-21') }, ['2026-11-21', '2026-11-21', '2026-11-30']],
-      ['feature freeze after the usual release day', { featureFreeze: day('2026-12-04') }, ['2026-12-04', '2026-12-04', '2026-12-04']],
-      ['branch-off after the usual release day', { branchOff: day('2026-12-03') }, ['2026-11-12', '2026-12-03', '2026-12-03']],
+      [
+        'feature freeze after the estimated branch-off',
+        { featureFreeze: day('2026-11-21') },
+        ['2026-11-21', '2026-11-21', '2026-11-30'],
+      ],
+      [
+        'feature freeze after the usual release day',
+        { featureFreeze: day('2026-12-04') },
+        ['2026-12-04', '2026-12-04', '2026-12-04'],
+      ],
+      [
+        'branch-off after the usual release day',
+        { branchOff: day('2026-12-03') },
+        ['2026-11-12', '2026-12-03', '2026-12-03'],
+      ],
     ] as const)('%s (26.11, not on record)', (_case, overrides, [ff, bo, rel]) => {
       const release = releaseIn(build('2026-10-01T00:00:00Z', overrides), '26.11');
-      expect([release.featureFreeze, release.branchOff, release.release].map((f) => formatDay(f.date))).toEqual([ff, bo, rel]);
+      expect([release.featureFreeze, release.branchOff, release.release].map((f) => formatDay(f.date))).toEqual([
+        ff,
+        bo,
+        rel,
+      ]);
       // A date that followed another is still an estimate.
       expect(release.release.estimated).toBe(!('releaseDate' in overrides));
       expect(release.branchOff.estimated).toBe(!('branchOff' in overrides));
@@ -330,23 +383,58 @@ describe('date inputs', () => {
 
   it.each([
     // A date given after another date that is given or on record cannot be right.
-    [{ featureFreeze: parseDay('2026-05-25') }, 'NixOS 26.05: feature freeze 2026-05-25 (input feature-freeze-date) is after its branch-off 2026-05-24 (' + S2605 + '); check the date inputs.'],
-    [{ branchOff: parseDay('2026-05-31') }, 'NixOS 26.05: branch-off 2026-05-31 (input branch-off-date) is after its release 2026-05-30 (' + S2605 + ')'],
-    [{ featureFreeze: parseDay('2026-06-01'), branchOff: parseDay('2026-05-31'), releaseDate: parseDay('2026-06-02') }, 'NixOS 26.05: feature freeze 2026-06-01 (input feature-freeze-date) is after its branch-off 2026-05-31 (input branch-off-date)'],
-    [{ featureFreeze: parseDay('2026-05-20'), releaseDate: parseDay('2026-05-19') }, 'NixOS 26.05: branch-off 2026-05-24 (' + S2605 + ') is after its release 2026-05-19 (input release-date)'],
+    [
+      { featureFreeze: parseDay('2026-05-25') },
+      'NixOS 26.05: feature freeze 2026-05-25 (input feature-freeze-date) is after its branch-off 2026-05-24 (' +
+        S2605 +
+        '); check the date inputs.',
+    ],
+    [
+      { branchOff: parseDay('2026-05-31') },
+      'NixOS 26.05: branch-off 2026-05-31 (input branch-off-date) is after its release 2026-05-30 (' + S2605 + ')',
+    ],
+    [
+      { featureFreeze: parseDay('2026-06-01'), branchOff: parseDay('2026-05-31'), releaseDate: parseDay('2026-06-02') },
+      'NixOS 26.05: feature freeze 2026-06-01 (input feature-freeze-date) is after its branch-off 2026-05-31 (input branch-off-date)',
+    ],
+    [
+      { featureFreeze: parseDay('2026-05-20'), releaseDate: parseDay('2026-05-19') },
+      'NixOS 26.05: branch-off 2026-05-24 (' + S2605 + ') is after its release 2026-05-19 (input release-date)',
+    ],
     // Between two given dates, an estimate does not count.
-    [{ featureFreeze: parseDay('2026-11-25'), releaseDate: parseDay('2026-11-24') }, 'NixOS 26.11: feature freeze 2026-11-25 (input feature-freeze-date) is after its release 2026-11-24 (input release-date)'],
-    [{ featureFreeze: parseDay('2026-11-25'), branchOff: parseDay('2026-11-24') }, 'NixOS 26.11: feature freeze 2026-11-25 (input feature-freeze-date) is after its branch-off 2026-11-24 (input branch-off-date)'],
+    [
+      { featureFreeze: parseDay('2026-11-25'), releaseDate: parseDay('2026-11-24') },
+      'NixOS 26.11: feature freeze 2026-11-25 (input feature-freeze-date) is after its release 2026-11-24 (input release-date)',
+    ],
+    [
+      { featureFreeze: parseDay('2026-11-25'), branchOff: parseDay('2026-11-24') },
+      'NixOS 26.11: feature freeze 2026-11-25 (input feature-freeze-date) is after its branch-off 2026-11-24 (input branch-off-date)',
+    ],
   ] as const)('out of order, %p is an error naming both dates', (overrides, message) => {
     expect(() => build('2026-04-01T00:00:00Z', overrides)).toThrow(message);
   });
 
   it.each([
-    [{ release: '26.12', releaseDate: parseDay('2026-12-30') }, 'Release 26.12 is not a NixOS release name (releases are YY.05 and YY.11).'],
-    [{ release: 'next', releaseDate: parseDay('2026-12-30') }, '"next" is not a NixOS release name (YY.MM, e.g. 24.05).'],
-    [{ release: 'v26.11', releaseDate: parseDay('2026-12-30') }, '"v26.11" is not a NixOS release name (YY.MM, e.g. 24.05).'],
-    [{ release: '26.11.1', releaseDate: parseDay('2026-12-30') }, '"26.11.1" is not a NixOS release name (YY.MM, e.g. 24.05).'],
-    [{ release: '19.09', releaseDate: parseDay('2019-10-09') }, 'Release 19.09 is older than the calendar (it starts at 20.09).'],
+    [
+      { release: '26.12', releaseDate: parseDay('2026-12-30') },
+      'Release 26.12 is not a NixOS release name (releases are YY.05 and YY.11).',
+    ],
+    [
+      { release: 'next', releaseDate: parseDay('2026-12-30') },
+      '"next" is not a NixOS release name (YY.MM, e.g. 24.05).',
+    ],
+    [
+      { release: 'v26.11', releaseDate: parseDay('2026-12-30') },
+      '"v26.11" is not a NixOS release name (YY.MM, e.g. 24.05).',
+    ],
+    [
+      { release: '26.11.1', releaseDate: parseDay('2026-12-30') },
+      '"26.11.1" is not a NixOS release name (YY.MM, e.g. 24.05).',
+    ],
+    [
+      { release: '19.09', releaseDate: parseDay('2019-10-09') },
+      'Release 19.09 is older than the calendar (it starts at 20.09).',
+    ],
   ])('reject %p with a clear error', (overrides, text) => {
     expect(() => buildReleaseCalendar({ now: NOW, overrides })).toThrow(text);
   });
@@ -411,7 +499,10 @@ describe('questions on boundary days', () => {
   });
 
   it('gives a release that branches off on its release day no pre-release phase', () => {
-    const built = buildReleaseCalendar({ now: NOW, overrides: { branchOff: parseDay('2026-11-30'), releaseDate: parseDay('2026-11-30') } });
+    const built = buildReleaseCalendar({
+      now: NOW,
+      overrides: { branchOff: parseDay('2026-11-30'), releaseDate: parseDay('2026-11-30') },
+    });
     const release = releaseIn(built, '26.11');
     expect(stablePhase(release, new Date('2026-11-29T23:59:59Z'))).toBe('before-branch-off');
     expect(stablePhase(release, new Date('2026-11-30T00:00:00Z'))).toBe('supported');

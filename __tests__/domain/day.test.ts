@@ -16,14 +16,17 @@ describe.each(['UTC', 'Pacific/Kiritimati', 'America/Los_Angeles'])('in time zon
   test.each([
     ['2024-05-31', utc(2024, 5, 31)],
     ['2024-02-29', utc(2024, 2, 29)],
-    [' 2026-11-29 ', utc(2026, 11, 29)]
+    [' 2026-11-29 ', utc(2026, 11, 29)],
   ])('tryParseDay("%s") is that UTC day', (text, expected) => {
     expect(tryParseDay(text)).toEqual(expected);
   });
 
-  test.each(['2023-02-29', '2024-02-30', '2024-13-01', '2024-5-31', '24-05-31', '2024-05-31T00:00:00Z', ''])('tryParseDay("%s") is no day', (text) => {
-    expect(tryParseDay(text)).toBeUndefined();
-  });
+  test.each(['2023-02-29', '2024-02-30', '2024-13-01', '2024-5-31', '24-05-31', '2024-05-31T00:00:00Z', ''])(
+    'tryParseDay("%s") is no day',
+    (text) => {
+      expect(tryParseDay(text)).toBeUndefined();
+    },
+  );
 
   test('parseDay refuses surrounding spaces and says what it expects', () => {
     expect(() => parseDay(' 2024-05-31')).toThrow('expected a calendar day written YYYY-MM-DD');

@@ -8,7 +8,8 @@ import { K3S_TRAITS } from '../../src/families/k3s/traits.js';
 import { MK8S as OTHER } from '../families/madeUpFamily.js';
 
 const parseK3sVersion = (text: string): PackageVersion | undefined => parseVersion(K3S_TRAITS, text);
-const makeK3sVersion = (parts: Pick<PackageVersion, 'major' | 'minor' | 'patch' | 'build'>): PackageVersion => makeVersion(K3S_TRAITS, parts);
+const makeK3sVersion = (parts: Pick<PackageVersion, 'major' | 'minor' | 'patch' | 'build'>): PackageVersion =>
+  makeVersion(K3S_TRAITS, parts);
 const compareK3sVersions = compareVersions;
 
 const parse = (text: string): PackageVersion => {
@@ -25,7 +26,7 @@ describe('parseVersion with the k3s build tag', () => {
     ['1.30.2+k3s2', { major: 1, minor: 30, patch: 2, build: 2, text: '1.30.2+k3s2' }],
     ['v1.30.2+k3s2', { major: 1, minor: 30, patch: 2, build: 2, text: '1.30.2+k3s2' }],
     ['v1.35.0+k3s3', { major: 1, minor: 35, patch: 0, build: 3, text: '1.35.0+k3s3' }],
-    ['v1.9.10+k3s1', { major: 1, minor: 9, patch: 10, build: 1, text: '1.9.10+k3s1' }]
+    ['v1.9.10+k3s1', { major: 1, minor: 9, patch: 10, build: 1, text: '1.9.10+k3s1' }],
   ])('reads %s', (text, expected) => {
     expect(parseK3sVersion(text)).toEqual(expected);
   });
@@ -45,7 +46,7 @@ describe('parseVersion with the k3s build tag', () => {
     '=1.30.2+k3s1',
     'k3s_1_30',
     '',
-    'latest'
+    'latest',
   ])('rejects %j as not a stable k3s version', (text) => {
     expect(parseK3sVersion(text)).toBeUndefined();
   });
@@ -57,7 +58,7 @@ describe('parseVersion with the k3s build tag', () => {
         const parsed = parseK3sVersion(`${withV ? 'v' : ''}${version.text}`);
         expect(parsed).toEqual(version);
         expect(parsed && { ...parsed, text: undefined }).toEqual({ ...p, text: undefined });
-      })
+      }),
     );
   });
 });
@@ -68,7 +69,7 @@ describe('compareVersions', () => {
     ['1.30.3+k3s1', '1.30.2+k3s9'],
     ['1.10.0+k3s1', '1.9.11+k3s1'],
     ['1.35.0+k3s3', '1.35.0+k3s2'],
-    ['2.0.0+k3s1', '1.99.99+k3s99']
+    ['2.0.0+k3s1', '1.99.99+k3s99'],
   ])('%s > %s', (higher, lower) => {
     expect(compareK3sVersions(parse(higher), parse(lower))).toBeGreaterThan(0);
     expect(compareK3sVersions(parse(lower), parse(higher))).toBeLessThan(0);
@@ -80,14 +81,19 @@ describe('compareVersions', () => {
   });
 
   it('agrees with the lexicographic order of (major, minor, patch, k3sN)', () => {
-    const tuple = (p: { major: number; minor: number; patch: number; build: number }) => [p.major, p.minor, p.patch, p.build];
+    const tuple = (p: { major: number; minor: number; patch: number; build: number }) => [
+      p.major,
+      p.minor,
+      p.patch,
+      p.build,
+    ];
     fc.assert(
       fc.property(parts, parts, (a, b) => {
         const [x, y] = [tuple(a), tuple(b)];
         const i = x.findIndex((value, index) => value !== y[index]);
         const expected = i === -1 ? 0 : Math.sign(x[i] - y[i]);
         expect(Math.sign(compareK3sVersions(makeK3sVersion(a), makeK3sVersion(b)))).toBe(expected);
-      })
+      }),
     );
   });
 
@@ -100,7 +106,7 @@ describe('compareVersions', () => {
         if (compareK3sVersions(a, b) <= 0 && compareK3sVersions(b, c) <= 0) {
           expect(compareK3sVersions(a, c)).toBeLessThanOrEqual(0);
         }
-      })
+      }),
     );
   });
 });
@@ -114,7 +120,7 @@ describe('minors', () => {
     ['1.30', { major: 1, minor: 30 }],
     ['1_30', { major: 1, minor: 30 }],
     ['k3s_1_30', { major: 1, minor: 30 }],
-    ['1.9', { major: 1, minor: 9 }]
+    ['1.9', { major: 1, minor: 9 }],
   ])('parses %s', (text, expected) => {
     expect(parseMinor(text)).toEqual(expected);
   });
@@ -143,14 +149,20 @@ describe('minors', () => {
       fc.property(part, part, (major, minor) => {
         const text = `${major}.${minor}`;
         expect(minorOfAttr(K3S_TRAITS, attrOfMinor(K3S_TRAITS, text))).toBe(text);
-      })
+      }),
     );
   });
 });
 
 describe('another family', () => {
   it('parses versions with its build tag, and only those', () => {
-    expect(parseVersion(OTHER, 'v1.34.2+mk8sr1')).toEqual({ major: 1, minor: 34, patch: 2, build: 1, text: '1.34.2+mk8sr1' });
+    expect(parseVersion(OTHER, 'v1.34.2+mk8sr1')).toEqual({
+      major: 1,
+      minor: 34,
+      patch: 2,
+      build: 1,
+      text: '1.34.2+mk8sr1',
+    });
     expect(parseVersion(OTHER, '1.34.2+k3s1')).toBeUndefined();
     expect(parseVersion(K3S_TRAITS, '1.34.2+mk8sr1')).toBeUndefined();
     expect(parseVersion(OTHER, '1.34.2+mk8sr01')).toBeUndefined();
@@ -158,11 +170,13 @@ describe('another family', () => {
   });
 
   it('orders by its build number too', () => {
-    const sorted = ['1.34.2+mk8sr2', '1.34.2+mk8sr10', '1.34.1+mk8sr3'].map((t) => parseVersion(OTHER, t)!).sort(compareVersions);
+    const sorted = ['1.34.2+mk8sr2', '1.34.2+mk8sr10', '1.34.1+mk8sr3']
+      .map((t) => parseVersion(OTHER, t)!)
+      .sort(compareVersions);
     expect(sorted.map((v) => v.text)).toEqual(['1.34.1+mk8sr3', '1.34.2+mk8sr2', '1.34.2+mk8sr10']);
   });
 
-  it('names its minors with its prefix and does not take another family\'s attribute for one of its minors', () => {
+  it("names its minors with its prefix and does not take another family's attribute for one of its minors", () => {
     expect(attrOfMinor(OTHER, '1.34')).toBe('mk8s_1_34');
     expect(minorOfAttr(OTHER, 'mk8s_1_34')).toBe('1.34');
     expect(minorOfAttr(OTHER, 'k3s_1_34')).toBeUndefined();

@@ -52,9 +52,14 @@ export async function startActionsCacheService(): Promise<ActionsCacheService> {
       const keys = (address.searchParams.get('keys') ?? '').split(',');
       const version = address.searchParams.get('version');
       const usable = entries.filter((e) => e.committed && e.version === version).reverse();
-      const hit = usable.find((e) => e.key === keys[0]) ?? keys.map((k) => usable.find((e) => e.key.startsWith(k))).find(Boolean);
+      const hit =
+        usable.find((e) => e.key === keys[0]) ?? keys.map((k) => usable.find((e) => e.key.startsWith(k))).find(Boolean);
       if (!hit) return void res.writeHead(204).end();
-      return json(res, 200, { cacheKey: hit.key, scope: 'refs/heads/master', archiveLocation: `${url}archives/${hit.id}` });
+      return json(res, 200, {
+        cacheKey: hit.key,
+        scope: 'refs/heads/master',
+        archiveLocation: `${url}archives/${hit.id}`,
+      });
     }
     if (req.method === 'GET' && address.pathname.startsWith('/archives/')) {
       const entry = entries.find((e) => e.id === Number(address.pathname.split('/').pop()));
@@ -63,7 +68,8 @@ export async function startActionsCacheService(): Promise<ActionsCacheService> {
     }
     if (req.method === 'POST' && address.pathname === `${api}caches`) {
       const { key, version } = JSON.parse(body.toString('utf8')) as { key: string; version: string };
-      if (entries.some((e) => e.key === key && e.version === version)) return json(res, 409, { message: `cache entry ${key} already exists` });
+      if (entries.some((e) => e.key === key && e.version === version))
+        return json(res, 409, { message: `cache entry ${key} already exists` });
       const entry: CacheEntry = { id: entries.length + 1, key, version, bytes: Buffer.alloc(0), committed: false };
       entries.push(entry);
       return json(res, 201, { cacheId: entry.id });
@@ -81,7 +87,8 @@ export async function startActionsCacheService(): Promise<ActionsCacheService> {
     }
     if (req.method === 'POST' && entry) {
       const { size } = JSON.parse(body.toString('utf8')) as { size: number };
-      if (size !== entry.bytes.length) return json(res, 400, { message: `size ${size} but ${entry.bytes.length} bytes uploaded` });
+      if (size !== entry.bytes.length)
+        return json(res, 400, { message: `size ${size} but ${entry.bytes.length} bytes uploaded` });
       entry.committed = true;
       return void res.writeHead(204).end();
     }
@@ -100,6 +107,6 @@ export async function startActionsCacheService(): Promise<ActionsCacheService> {
     stop: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-    }
+    },
   };
 }

@@ -9,7 +9,9 @@ import type { GitHubDouble, ReleaseJson } from './githubDouble.js';
 
 async function filesBelow(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
 }
 
 export async function loadDemoWorld(double: GitHubDouble, root?: string): Promise<void> {
@@ -22,6 +24,7 @@ export async function loadDemoWorld(double: GitHubDouble, root?: string): Promis
   }
   const trees: Array<[string, string]> = [['master', nixpkgsPath], ...(local.trees ?? [])];
   for (const [branch, dir] of trees) {
-    for (const file of await filesBelow(dir)) double.setFile('NixOS/nixpkgs', branch, file, await fs.readFile(path.join(dir, file), 'utf8'));
+    for (const file of await filesBelow(dir))
+      double.setFile('NixOS/nixpkgs', branch, file, await fs.readFile(path.join(dir, file), 'utf8'));
   }
 }

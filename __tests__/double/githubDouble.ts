@@ -81,7 +81,7 @@ export class GitHubDouble {
     this.route('GET', '/repos/:owner/:repo/contents/*path', (req) => this.getContent(req));
     this.route('GET', '/rate_limit', () => ({
       status: 200,
-      body: { resources: { core: { limit: 5000, remaining: 4999, reset: 0, used: 1 } } }
+      body: { resources: { core: { limit: 5000, remaining: 4999, reset: 0, used: 1 } } },
     }));
   }
 
@@ -153,11 +153,20 @@ export class GitHubDouble {
     }
     if (this.latencyMs > 0) await new Promise((r) => setTimeout(r, this.latencyMs));
     const method = req.method ?? 'GET';
-    const record: RecordedRequest = { method, path: decodeURIComponent(url.pathname), query: url.searchParams, headers: req.headers, body, status: 0 };
+    const record: RecordedRequest = {
+      method,
+      path: decodeURIComponent(url.pathname),
+      query: url.searchParams,
+      headers: req.headers,
+      body,
+      status: 0,
+    };
     this.requests.push(record);
 
     const decodedPath = decodeURIComponent(url.pathname);
-    const fault = this.faults.find((f) => f.times > 0 && (!f.method || f.method === method) && f.path.test(decodedPath));
+    const fault = this.faults.find(
+      (f) => f.times > 0 && (!f.method || f.method === method) && f.path.test(decodedPath),
+    );
     if (fault) {
       fault.times -= 1;
       if (fault.reset) {
@@ -165,11 +174,18 @@ export class GitHubDouble {
         req.socket.destroy();
         return;
       }
-      this.send(res, record, { status: fault.status, body: fault.body ?? { message: `fault ${fault.status}` }, headers: fault.headers });
+      this.send(res, record, {
+        status: fault.status,
+        body: fault.body ?? { message: `fault ${fault.status}` },
+        headers: fault.headers,
+      });
       return;
     }
 
-    let answer: DoubleResponse = { status: 404, body: { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' } };
+    let answer: DoubleResponse = {
+      status: 404,
+      body: { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' },
+    };
     for (const route of this.routes) {
       if (route.method !== method) continue;
       const match = route.pattern.exec(url.pathname);
@@ -177,7 +193,10 @@ export class GitHubDouble {
       const params: Record<string, string> = {};
       route.keys.forEach((key, i) => (params[key] = decodeURIComponent(match[i + 1] ?? '')));
       try {
-        answer = route.handler({ method, path: url.pathname, params, query: url.searchParams, headers: req.headers, body }, this);
+        answer = route.handler(
+          { method, path: url.pathname, params, query: url.searchParams, headers: req.headers, body },
+          this,
+        );
       } catch (error) {
         answer = { status: 500, body: { message: String(error) } };
       }
@@ -186,7 +205,9 @@ export class GitHubDouble {
 
     // Conditional requests: a matching If-None-Match gets 304 with no body.
     if (method === 'GET' && answer.status === 200 && (answer.body !== undefined || answer.text !== undefined)) {
-      const etag = `"${createHash('sha1').update(answer.text ?? JSON.stringify(answer.body)).digest('hex')}"`;
+      const etag = `"${createHash('sha1')
+        .update(answer.text ?? JSON.stringify(answer.body))
+        .digest('hex')}"`;
       answer.headers = { ...answer.headers, etag };
       if (req.headers['if-none-match'] === etag) {
         this.send(res, record, { status: 304, headers: answer.headers });
@@ -203,7 +224,7 @@ export class GitHubDouble {
       'x-ratelimit-remaining': '4999',
       'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 3600),
       'x-ratelimit-resource': 'core',
-      ...answer.headers
+      ...answer.headers,
     };
     if (answer.text !== undefined) {
       res.writeHead(answer.status, { 'content-type': 'text/plain; charset=utf-8', ...headers });
@@ -252,10 +273,12 @@ export class GitHubDouble {
     if (text === undefined) return this.listDirectory(repository, ref, path);
     // Octokit's mediaType { format: 'raw' } asks for the bare bytes, which also works past 1 MB.
     if (String(req.headers.accept ?? '').includes('raw')) return { status: 200, text };
-    const content = Buffer.from(text, 'utf8').toString('base64').replace(/(.{60})/g, '$1\n');
+    const content = Buffer.from(text, 'utf8')
+      .toString('base64')
+      .replace(/(.{60})/g, '$1\n');
     return {
       status: 200,
-      body: { ...this.entry(repository, ref, path, 'file', text), encoding: 'base64', content }
+      body: { ...this.entry(repository, ref, path, 'file', text), encoding: 'base64', content },
     };
   }
 
@@ -273,25 +296,42 @@ export class GitHubDouble {
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([name, type]) => {
         const childPath = `${path}/${name}`;
-        return this.entry(repository, ref, childPath, type, this.contents.get(`${repository}@${ref}:${childPath}`) ?? '');
+        return this.entry(
+          repository,
+          ref,
+          childPath,
+          type,
+          this.contents.get(`${repository}@${ref}:${childPath}`) ?? '',
+        );
       });
     return { status: 200, body: listing };
   }
 
-  private entry(repository: string, ref: string, path: string, type: 'file' | 'dir', text: string): Record<string, unknown> {
+  private entry(
+    repository: string,
+    ref: string,
+    path: string,
+    type: 'file' | 'dir',
+    text: string,
+  ): Record<string, unknown> {
     return {
       type,
       size: type === 'file' ? Buffer.byteLength(text) : 0,
       name: path.split('/').pop(),
       path,
       sha: createHash('sha1').update(`${type} ${path} ${text}`).digest('hex'),
-      url: `${this.baseUrl}/repos/${repository}/contents/${path}?ref=${ref}`
+      url: `${this.baseUrl}/repos/${repository}/contents/${path}?ref=${ref}`,
     };
   }
 }
 
 /** A release object as GitHub returns it, for fixtures. */
-export function releaseJson(id: number, tag: string, publishedAt: string, extra: Partial<ReleaseJson> = {}): ReleaseJson {
+export function releaseJson(
+  id: number,
+  tag: string,
+  publishedAt: string,
+  extra: Partial<ReleaseJson> = {},
+): ReleaseJson {
   return {
     id,
     tag_name: tag,
@@ -302,6 +342,6 @@ export function releaseJson(id: number, tag: string, publishedAt: string, extra:
     created_at: publishedAt,
     html_url: `https://github.com/k3s-io/k3s/releases/tag/${encodeURIComponent(tag)}`,
     body: null,
-    ...extra
+    ...extra,
   };
 }

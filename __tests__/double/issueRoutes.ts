@@ -66,7 +66,12 @@ export function installIssueRoutes(double: GitHubDouble, login = 'github-actions
   const repoOf = (req: DoubleRequest): string => `${req.params.owner}/${req.params.repo}`;
   const findLabel = (s: RepositoryState, name: string): LabelJson | undefined =>
     s.labels.find((l) => l.name.toLowerCase() === name.toLowerCase());
-  const ensureLabel = (s: RepositoryState, name: string, color = 'ededed', description: string | null = null): LabelJson => {
+  const ensureLabel = (
+    s: RepositoryState,
+    name: string,
+    color = 'ededed',
+    description: string | null = null,
+  ): LabelJson => {
     let label = findLabel(s, name);
     if (!label) s.labels.push((label = { id: ids++, name, color, description, default: false }));
     return label;
@@ -92,7 +97,7 @@ export function installIssueRoutes(double: GitHubDouble, login = 'github-actions
       updated_at: i.updated_at,
       closed_at: i.closed_at,
       locked: false,
-      ...(i.pull_request ? { pull_request: { url: `${double.url}/repos/${repository}/pulls/${i.number}` } } : {})
+      ...(i.pull_request ? { pull_request: { url: `${double.url}/repos/${repository}/pulls/${i.number}` } } : {}),
     };
   };
   const commentJson = (repository: string, c: CommentRecord): Record<string, unknown> => ({
@@ -101,12 +106,28 @@ export function installIssueRoutes(double: GitHubDouble, login = 'github-actions
     user: { login: c.user.login },
     created_at: c.created_at,
     updated_at: c.created_at,
-    html_url: `${base()}/${repository}/issues/${c.issue}#issuecomment-${c.id}`
+    html_url: `${base()}/${repository}/issues/${c.issue}#issuecomment-${c.id}`,
   });
-  const notFound = (): DoubleResponse => ({ status: 404, body: { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' } });
-  const invalid = (message: string): DoubleResponse => ({ status: 422, body: { message: 'Validation Failed', errors: [{ message }] } });
+  const notFound = (): DoubleResponse => ({
+    status: 404,
+    body: { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' },
+  });
+  const invalid = (message: string): DoubleResponse => ({
+    status: 422,
+    body: { message: 'Validation Failed', errors: [{ message }] },
+  });
   const labelNames = (raw: unknown): string[] =>
-    Array.isArray(raw) ? raw.map((l) => (typeof l === 'string' ? l : (typeof (l as { name?: unknown }).name === 'string' ? (l as { name: string }).name : ''))).filter(Boolean) : [];
+    Array.isArray(raw)
+      ? raw
+          .map((l) =>
+            typeof l === 'string'
+              ? l
+              : typeof (l as { name?: unknown }).name === 'string'
+                ? (l as { name: string }).name
+                : '',
+          )
+          .filter(Boolean)
+      : [];
   const fields = (req: DoubleRequest): Record<string, unknown> =>
     typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
 
@@ -126,7 +147,8 @@ export function installIssueRoutes(double: GitHubDouble, login = 'github-actions
     login,
     issues: (repository) => state(repository).issues.filter((i) => !i.pull_request),
     issue: (repository, number) => state(repository).issues.find((i) => i.number === number),
-    comments: (repository, number) => state(repository).comments.filter((c) => number === undefined || c.issue === number),
+    comments: (repository, number) =>
+      state(repository).comments.filter((c) => number === undefined || c.issue === number),
     labels: (repository) => state(repository).labels,
     seed(repository, partial) {
       const s = state(repository);
@@ -141,7 +163,7 @@ export function installIssueRoutes(double: GitHubDouble, login = 'github-actions
         created_at: at,
         updated_at: at,
         closed_at: null,
-        ...partial
+        ...partial,
       };
       record.labels.forEach((name) => ensureLabel(s, name));
       s.issues.push(record);
@@ -149,12 +171,15 @@ export function installIssueRoutes(double: GitHubDouble, login = 'github-actions
     },
     addLabel(repository, name) {
       ensureLabel(state(repository), name);
-    }
+    },
   };
 
   double.route('GET', '/repos/:owner/:repo/issues', (req) => {
     const repository = repoOf(req);
-    const wanted = (req.query.get('labels') ?? '').split(',').map((l) => l.trim().toLowerCase()).filter(Boolean);
+    const wanted = (req.query.get('labels') ?? '')
+      .split(',')
+      .map((l) => l.trim().toLowerCase())
+      .filter(Boolean);
     const stateFilter = req.query.get('state') ?? 'open';
     const creator = req.query.get('creator');
     const items = state(repository)
@@ -172,7 +197,8 @@ export function installIssueRoutes(double: GitHubDouble, login = 'github-actions
     const s = state(repository);
     const f = fields(req);
     if (typeof f.title !== 'string' || !f.title) return invalid('title is missing');
-    if (typeof f.body === 'string' && f.body.length > 65_536) return invalid('body is too long (maximum is 65536 characters)');
+    if (typeof f.body === 'string' && f.body.length > 65_536)
+      return invalid('body is too long (maximum is 65536 characters)');
     // GitHub creates unknown labels on the fly when the author may push.
     const labels = labelNames(f.labels).map((name) => ensureLabel(s, name).name);
     const at = now();
@@ -186,7 +212,7 @@ export function installIssueRoutes(double: GitHubDouble, login = 'github-actions
       user: { login },
       created_at: at,
       updated_at: at,
-      closed_at: null
+      closed_at: null,
     };
     s.issues.push(record);
     return { status: 201, body: issueJson(repository, record) };
@@ -202,10 +228,12 @@ export function installIssueRoutes(double: GitHubDouble, login = 'github-actions
     const i = tracker.issue(repository, Number(req.params.number));
     if (!i) return notFound();
     const f = fields(req);
-    if (typeof f.body === 'string' && f.body.length > 65_536) return invalid('body is too long (maximum is 65536 characters)');
+    if (typeof f.body === 'string' && f.body.length > 65_536)
+      return invalid('body is too long (maximum is 65536 characters)');
     if (typeof f.title === 'string') i.title = f.title;
     if (typeof f.body === 'string') i.body = f.body;
-    if (Array.isArray(f.labels)) i.labels = labelNames(f.labels).map((name) => ensureLabel(state(repository), name).name);
+    if (Array.isArray(f.labels))
+      i.labels = labelNames(f.labels).map((name) => ensureLabel(state(repository), name).name);
     setState(i, f.state, f.state_reason);
     i.updated_at = now();
     return { status: 200, body: issueJson(repository, i) };
@@ -226,7 +254,10 @@ export function installIssueRoutes(double: GitHubDouble, login = 'github-actions
     const repository = repoOf(req);
     const i = tracker.issue(repository, Number(req.params.number));
     if (!i) return notFound();
-    return double.paginate(req, tracker.comments(repository, i.number).map((c) => commentJson(repository, c)));
+    return double.paginate(
+      req,
+      tracker.comments(repository, i.number).map((c) => commentJson(repository, c)),
+    );
   });
 
   double.route('GET', '/repos/:owner/:repo/labels/:name', (req) => {
@@ -238,8 +269,17 @@ export function installIssueRoutes(double: GitHubDouble, login = 'github-actions
     const s = state(repoOf(req));
     const f = fields(req);
     if (typeof f.name !== 'string' || !f.name) return invalid('name is missing');
-    if (findLabel(s, f.name)) return { status: 422, body: { message: 'Validation Failed', errors: [{ resource: 'Label', code: 'already_exists', field: 'name' }] } };
-    const label = ensureLabel(s, f.name, typeof f.color === 'string' ? f.color : 'ededed', typeof f.description === 'string' ? f.description : null);
+    if (findLabel(s, f.name))
+      return {
+        status: 422,
+        body: { message: 'Validation Failed', errors: [{ resource: 'Label', code: 'already_exists', field: 'name' }] },
+      };
+    const label = ensureLabel(
+      s,
+      f.name,
+      typeof f.color === 'string' ? f.color : 'ededed',
+      typeof f.description === 'string' ? f.description : null,
+    );
     return { status: 201, body: label };
   });
 

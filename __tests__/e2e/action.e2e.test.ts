@@ -27,7 +27,7 @@ import {
   lineOf,
   perMinorBranch,
   serveBranch,
-  serveUpstream
+  serveUpstream,
 } from './support/upstreamData.js';
 
 interface FindingJson {
@@ -44,10 +44,18 @@ interface FindingJson {
 }
 
 /** What a test compares: the finding without its wording. */
-type Shape = [branch: string, rule: string, minor: string | undefined, severity: string, file: string | undefined, line: number | undefined];
+type Shape = [
+  branch: string,
+  rule: string,
+  minor: string | undefined,
+  severity: string,
+  file: string | undefined,
+  line: number | undefined,
+];
 
 const shape = (f: FindingJson): Shape => [f.branch, f.rule, f.minor, f.severity, f.file, f.line];
-const sorted = (shapes: Shape[]): Shape[] => [...shapes].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+const sorted = (shapes: Shape[]): Shape[] =>
+  [...shapes].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 
 // ------------------------------------------------------------------ places in the fixtures
 
@@ -58,18 +66,21 @@ const CURRENT = {
   v130: [`${K3S_DIR}/1_30/versions.nix`, versionLine('current', `${K3S_DIR}/1_30/versions.nix`)] as const,
   v131: [`${K3S_DIR}/1_31/versions.nix`, versionLine('current', `${K3S_DIR}/1_31/versions.nix`)] as const,
   v132: [`${K3S_DIR}/1_32/versions.nix`, versionLine('current', `${K3S_DIR}/1_32/versions.nix`)] as const,
-  alias: [ALL_PACKAGES, aliasLine('current', /^\s*k3s = k3s_1_32;/)] as const
+  alias: [ALL_PACKAGES, aliasLine('current', /^\s*k3s = k3s_1_32;/)] as const,
 };
 const Y2023 = {
   v126: [`${K3S_DIR}/1_26/default.nix`, versionLine('2023', `${K3S_DIR}/1_26/default.nix`)] as const,
-  v127: [`${K3S_DIR}/1_27/default.nix`, versionLine('2023', `${K3S_DIR}/1_27/default.nix`)] as const
+  v127: [`${K3S_DIR}/1_27/default.nix`, versionLine('2023', `${K3S_DIR}/1_27/default.nix`)] as const,
 };
 const SINGLE = {
   version: [`${K3S_DIR}/default.nix`, versionLine('single', `${K3S_DIR}/default.nix`)] as const,
-  alias: [ALL_PACKAGES, aliasLine('single', /^\s*k3s = callPackage/)] as const
+  alias: [ALL_PACKAGES, aliasLine('single', /^\s*k3s = callPackage/)] as const,
 };
 /** In perMinorBranch's all-packages.nix, `k3s = ...` is line 8 and every versions.nix has k3sVersion on line 2. */
-const GENERATED = { alias: [ALL_PACKAGES, 8] as const, version: (minor: string) => [`${K3S_DIR}/${minor.replace('.', '_')}/versions.nix`, 2] as const };
+const GENERATED = {
+  alias: [ALL_PACKAGES, 8] as const,
+  version: (minor: string) => [`${K3S_DIR}/${minor.replace('.', '_')}/versions.nix`, 2] as const,
+};
 
 // ------------------------------------------------------------------ what GitHub holds
 
@@ -84,15 +95,28 @@ const NIXPKGS_2022_09 = 'nixpkgs-snapshot-2022-09/nixpkgs';
 const NIXPKGS_EMPTY = 'nixpkgs-snapshot-empty/nixpkgs';
 
 function serveNixpkgs(double: GitHubDouble): void {
-  serveBranch(double, NIXPKGS_2025, 'release-24.11', perMinorBranch('24.11', { '1.30': '1.30.6+k3s1', '1.31': '1.31.2+k3s1' }, '1.31'));
+  serveBranch(
+    double,
+    NIXPKGS_2025,
+    'release-24.11',
+    perMinorBranch('24.11', { '1.30': '1.30.6+k3s1', '1.31': '1.31.2+k3s1' }, '1.31'),
+  );
   // Right after branch-off master holds what release-23.05 holds, with the next version number.
-  serveBranch(double, NIXPKGS_2023_05, 'master', { ...filesOf(path.join(FIXTURES, '2023')), 'lib/.version': '23.11\n' });
-  serveBranch(double, NIXPKGS_2023_05, 'release-22.11', perMinorBranch('22.11', { '1.24': '1.24.6+k3s1', '1.25': '1.25.4+k3s1' }, '1.25'));
+  serveBranch(double, NIXPKGS_2023_05, 'master', {
+    ...filesOf(path.join(FIXTURES, '2023')),
+    'lib/.version': '23.11\n',
+  });
+  serveBranch(
+    double,
+    NIXPKGS_2023_05,
+    'release-22.11',
+    perMinorBranch('22.11', { '1.24': '1.24.6+k3s1', '1.25': '1.25.4+k3s1' }, '1.25'),
+  );
   const single = filesOf(path.join(FIXTURES, 'single'));
   serveBranch(double, NIXPKGS_2022_09, 'master', {
     ...single,
     'lib/.version': '22.11\n',
-    [`${K3S_DIR}/default.nix`]: single[`${K3S_DIR}/default.nix`].replace('1.23.6+k3s1', '1.24.4+k3s1')
+    [`${K3S_DIR}/default.nix`]: single[`${K3S_DIR}/default.nix`].replace('1.23.6+k3s1', '1.24.4+k3s1'),
   });
 }
 
@@ -116,49 +140,63 @@ writeFileSync(LOCAL_EOL, eolYaml());
 const RUNS = {
   current: {
     checkout: { fixture: 'current', at: 'nixpkgs' },
-    inputs: { 'nixpkgs-path': 'nixpkgs', now: '2025-05-10' }
+    inputs: { 'nixpkgs-path': 'nixpkgs', now: '2025-05-10' },
   },
   currentNeverFails: {
     checkout: { fixture: 'current', at: 'nixpkgs' },
-    inputs: { 'nixpkgs-path': 'nixpkgs', now: '2025-05-10', 'fail-on': 'never' }
+    inputs: { 'nixpkgs-path': 'nixpkgs', now: '2025-05-10', 'fail-on': 'never' },
   },
   currentLocalLifecycle: {
     checkout: { fixture: 'current', at: 'nixpkgs' },
-    inputs: { 'nixpkgs-path': 'nixpkgs', now: '2025-05-10', 'kubernetes-schedule': SCHEDULE_YAML, 'kubernetes-eol': LOCAL_EOL }
+    inputs: {
+      'nixpkgs-path': 'nixpkgs',
+      now: '2025-05-10',
+      'kubernetes-schedule': SCHEDULE_YAML,
+      'kubernetes-eol': LOCAL_EOL,
+    },
   },
   currentDryRun: {
     checkout: { fixture: 'current', at: 'nixpkgs' },
     inputs: { 'nixpkgs-path': 'nixpkgs', now: '2025-05-10', 'dry-run': 'true', mode: 'audit' },
-    env: { GITHUB_REPOSITORY: 'NixOS/nixpkgs' }
+    env: { GITHUB_REPOSITORY: 'NixOS/nixpkgs' },
   },
   y2023: {
     checkout: { fixture: '2023', at: '' },
-    inputs: { now: '2023-05-29', 'nixpkgs-repository': NIXPKGS_2023_05 }
+    inputs: { now: '2023-05-29', 'nixpkgs-repository': NIXPKGS_2023_05 },
   },
   y2023Kept: {
     checkout: { fixture: '2023', at: '' },
-    inputs: { now: '2023-05-29', 'nixpkgs-repository': NIXPKGS_2023_05, keep: '# pinned for downstream users\n1.26: Rancher 2.7 supports at most 1.26\n' }
+    inputs: {
+      now: '2023-05-29',
+      'nixpkgs-repository': NIXPKGS_2023_05,
+      keep: '# pinned for downstream users\n1.26: Rancher 2.7 supports at most 1.26\n',
+    },
   },
   single: {
     checkout: { fixture: 'single', at: 'nixpkgs' },
-    inputs: { 'nixpkgs-path': 'nixpkgs', now: '2022-09-15', 'nixpkgs-repository': NIXPKGS_2022_09 }
+    inputs: { 'nixpkgs-path': 'nixpkgs', now: '2022-09-15', 'nixpkgs-repository': NIXPKGS_2022_09 },
   },
   singleBeforeNext: {
     checkout: { fixture: 'single', at: 'nixpkgs' },
-    inputs: { 'nixpkgs-path': 'nixpkgs', now: '2022-09-15', 'nixpkgs-repository': NIXPKGS_2022_09, 'backport-through': 'before-next' }
+    inputs: {
+      'nixpkgs-path': 'nixpkgs',
+      now: '2022-09-15',
+      'nixpkgs-repository': NIXPKGS_2022_09,
+      'backport-through': 'before-next',
+    },
   },
   singleRetired: {
     checkout: { fixture: 'single', at: 'nixpkgs' },
-    inputs: { 'nixpkgs-path': 'nixpkgs', now: '2023-03-01', 'nixpkgs-repository': NIXPKGS_EMPTY }
+    inputs: { 'nixpkgs-path': 'nixpkgs', now: '2023-03-01', 'nixpkgs-repository': NIXPKGS_EMPTY },
   },
   badVersion: {
     checkout: { fixture: 'bad-version', at: 'nixpkgs' },
-    inputs: { 'nixpkgs-path': 'nixpkgs', now: '2025-05-10' }
+    inputs: { 'nixpkgs-path': 'nixpkgs', now: '2025-05-10' },
   },
   badMode: { checkout: { fixture: 'current', at: '' }, inputs: { mode: 'nope' } },
   badFailOn: { checkout: { fixture: 'current', at: '' }, inputs: { 'fail-on': 'sometimes' } },
   badNow: { checkout: { fixture: 'current', at: '' }, inputs: { now: '2025-02-30' } },
-  badRepository: { checkout: { fixture: 'current', at: '' }, inputs: { 'upstream-repository': 'k3s' } }
+  badRepository: { checkout: { fixture: 'current', at: '' }, inputs: { 'upstream-repository': 'k3s' } },
 } satisfies Record<string, RunSpec>;
 
 type RunName = keyof typeof RUNS;
@@ -198,7 +236,7 @@ beforeAll(async () => {
     (Object.entries(RUNS) as Array<[RunName, RunSpec]>).map(async ([name, spec]) => {
       const inputs = { 'github-token': tokenFor(name), ...spec.inputs };
       results.set(name, await runAction({ ...spec, inputs, apiUrl }));
-    })
+    }),
   );
 }, 60_000);
 
@@ -227,8 +265,8 @@ describe('findings of a checkout in each layout', () => {
         // release-24.11 is supported; 25.05 has not branched off, so its path ends at master's default 1.32.
         ['release-24.11', 'backport-missing', '1.32', 'error', ...GENERATED.alias],
         ['release-24.11', 'patch-behind', '1.30', 'warning', ...GENERATED.version('1.30')],
-        ['release-24.11', 'patch-behind', '1.31', 'warning', ...GENERATED.version('1.31')]
-      ]
+        ['release-24.11', 'patch-behind', '1.31', 'warning', ...GENERATED.version('1.31')],
+      ],
     },
     {
       run: 'y2023',
@@ -244,8 +282,8 @@ describe('findings of a checkout in each layout', () => {
         // 23.05 has branched off, so 22.11's path reaches release-23.05's default 1.27.
         ['release-22.11', 'backport-missing', '1.26', 'error', ...GENERATED.alias],
         ['release-22.11', 'backport-missing', '1.27', 'error', ...GENERATED.alias],
-        ['release-22.11', 'patch-behind', '1.25', 'warning', ...GENERATED.version('1.25')] // 1.25.9+k3s1
-      ]
+        ['release-22.11', 'patch-behind', '1.25', 'warning', ...GENERATED.version('1.25')], // 1.25.9+k3s1
+      ],
     },
     {
       run: 'y2023Kept',
@@ -258,8 +296,8 @@ describe('findings of a checkout in each layout', () => {
         ['master', 'patch-behind', '1.27', 'warning', ...Y2023.v127],
         ['release-22.11', 'backport-missing', '1.26', 'error', ...GENERATED.alias],
         ['release-22.11', 'backport-missing', '1.27', 'error', ...GENERATED.alias],
-        ['release-22.11', 'patch-behind', '1.25', 'warning', ...GENERATED.version('1.25')]
-      ]
+        ['release-22.11', 'patch-behind', '1.25', 'warning', ...GENERATED.version('1.25')],
+      ],
     },
     {
       run: 'single',
@@ -269,23 +307,23 @@ describe('findings of a checkout in each layout', () => {
       expected: () => [
         ['release-22.05', 'patch-behind', '1.23', 'warning', ...SINGLE.version], // 1.23.10+k3s1 (08-26)
         // master packages 1.24 (22.11 has not branched off): users of 22.05 need 1.24 to get there.
-        ['release-22.05', 'backport-missing', '1.24', 'error', ...SINGLE.alias]
-      ]
+        ['release-22.05', 'backport-missing', '1.24', 'error', ...SINGLE.alias],
+      ],
     },
     {
       run: 'singleBeforeNext',
       layout: 'single, backport-through before-next (the path stops before 1.24)',
       exitCode: 0,
       status: 'findings',
-      expected: () => [['release-22.05', 'patch-behind', '1.23', 'warning', ...SINGLE.version]]
+      expected: () => [['release-22.05', 'patch-behind', '1.23', 'warning', ...SINGLE.version]],
     },
     {
       run: 'singleRetired',
       layout: 'single, release-22.05 after its end of support (2023-03-01)',
       exitCode: 0,
       status: 'clean',
-      expected: () => [['release-22.05', 'branch-retired', undefined, 'notice', undefined, undefined]]
-    }
+      expected: () => [['release-22.05', 'branch-retired', undefined, 'notice', undefined, undefined]],
+    },
   ];
 
   test.each(cases)('$layout', ({ run, exitCode, status, expected }) => {
@@ -325,7 +363,7 @@ describe('the job', () => {
       const command = finding.severity === 'error' ? 'error' : finding.severity === 'warning' ? 'warning' : 'notice';
       const annotation = new RegExp(
         `^::${command} [^:]*file=nixpkgs/${finding.file!.replace(/[.]/g, '\\.')},line=${finding.line}(,[^:]*)?::${escapeRegExp(finding.message)}$`,
-        'm'
+        'm',
       );
       expect(run.stdout).toMatch(annotation);
     }
@@ -355,7 +393,9 @@ describe('the job', () => {
 
   test('annotations of a checkout at the workspace root name the file as is', () => {
     const line = Y2023.v126[1];
-    expect(result('y2023').stdout).toMatch(new RegExp(`^::error [^:]*file=${escapeRegExp(Y2023.v126[0])},line=${line}[,:]`, 'm'));
+    expect(result('y2023').stdout).toMatch(
+      new RegExp(`^::error [^:]*file=${escapeRegExp(Y2023.v126[0])},line=${line}[,:]`, 'm'),
+    );
   });
 
   test('the job summary holds the Markdown report: each branch, a table of minors, the findings and a mermaid timeline', () => {
@@ -366,7 +406,8 @@ describe('the job', () => {
     expect(summary).toMatch(/^## .*release-24\.11/m);
     // A Markdown table: a header row, then its separator row.
     expect(summary).toMatch(/^\|.*\|\n\|( *:?-+:? *\|)+$/m);
-    for (const attr of ['k3s_1_30', 'k3s_1_31', 'k3s_1_32']) expect(summary).toMatch(new RegExp(`^\\|.*${attr}.*\\|$`, 'm'));
+    for (const attr of ['k3s_1_30', 'k3s_1_31', 'k3s_1_32'])
+      expect(summary).toMatch(new RegExp(`^\\|.*${attr}.*\\|$`, 'm'));
     for (const finding of findings('current')) expect(summary).toContain(finding.rule);
     const mermaid = /```mermaid\n([\s\S]*?)\n```/.exec(summary);
     expect(mermaid?.[1]).toMatch(/^gantt/);
@@ -390,7 +431,12 @@ describe('what cannot be read', () => {
     const unreadable = findings('badVersion').filter((f) => f.rule === 'layout-unrecognized');
     const versionsFile = `${K3S_DIR}/1_32/versions.nix`;
     expect(unreadable).toContainEqual(
-      expect.objectContaining({ severity: 'error', branch: 'master', file: versionsFile, line: lineOf('bad-version', versionsFile, /k3sVersion/) })
+      expect.objectContaining({
+        severity: 'error',
+        branch: 'master',
+        file: versionsFile,
+        line: lineOf('bad-version', versionsFile, /k3sVersion/),
+      }),
     );
     expect(unreadable.find((f) => f.file === versionsFile)?.message).toContain(versionsFile);
     // Nothing about 1.32 passes as clean: it is not reported as packaged at its version.
@@ -404,7 +450,7 @@ describe('what cannot be read', () => {
     { run: 'badMode' as const, input: 'mode', accepted: ['auto', 'audit', 'feature-freeze', 'branch-off', 'pr-check'] },
     { run: 'badFailOn' as const, input: 'fail-on', accepted: ['error', 'warning', 'never'] },
     { run: 'badNow' as const, input: 'now', accepted: ['YYYY-MM-DD'] },
-    { run: 'badRepository' as const, input: 'upstream-repository', accepted: ['owner/name'] }
+    { run: 'badRepository' as const, input: 'upstream-repository', accepted: ['owner/name'] },
   ])('an invalid $input fails with one line naming it, no stack trace, no request', ({ run, input, accepted }) => {
     const outcome = result(run);
     expect(outcome.code).toBe(1);

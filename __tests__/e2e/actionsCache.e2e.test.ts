@@ -26,24 +26,39 @@ afterAll(async () => {
 });
 
 /** One scheduled run on a fresh runner of workflow run `runId`. */
-async function runOnFreshRunner(runId: string): Promise<{ code: number | null; stdout: string; counted: number; revalidated: number }> {
+async function runOnFreshRunner(
+  runId: string,
+): Promise<{ code: number | null; stdout: string; counted: number; revalidated: number }> {
   const runnerTemp = path.join(runner, '_temp');
   rmSync(runnerTemp, { recursive: true, force: true });
   mkdirSync(runnerTemp);
   const before = world.double.requests.length;
   const run = await world.run({
     inputs: { mode: 'audit', 'dry-run': 'true' },
-    env: { RUNNER_TEMP: runnerTemp, ACTIONS_RUNTIME_TOKEN: 'runtime-token', ACTIONS_CACHE_URL: service.url, GITHUB_RUN_ID: runId, GITHUB_RUN_ATTEMPT: '1' }
+    env: {
+      RUNNER_TEMP: runnerTemp,
+      ACTIONS_RUNTIME_TOKEN: 'runtime-token',
+      ACTIONS_CACHE_URL: service.url,
+      GITHUB_RUN_ID: runId,
+      GITHUB_RUN_ATTEMPT: '1',
+    },
   });
   const requests = world.double.requests.slice(before);
-  return { code: run.code, stdout: run.stdout, counted: requests.filter((r) => r.status !== 304).length, revalidated: requests.filter((r) => r.status === 304).length };
+  return {
+    code: run.code,
+    stdout: run.stdout,
+    counted: requests.filter((r) => r.status !== 304).length,
+    revalidated: requests.filter((r) => r.status === 304).length,
+  };
 }
 
 test('a run saves what it learnt to the cache service, and the next run on a new machine asks GitHub conditionally', async () => {
   const first = await runOnFreshRunner('1001');
   expect(first.stdout).not.toMatch(/could not be (restored|saved)/);
   expect(first.revalidated).toBe(0);
-  expect(service.entries.map((e) => [e.key, e.committed])).toEqual([['k3s-release-guard-http-v2-schedule-1001-1', true]]);
+  expect(service.entries.map((e) => [e.key, e.committed])).toEqual([
+    ['k3s-release-guard-http-v2-schedule-1001-1', true],
+  ]);
   expect(service.requests.every((r) => r.authorization === 'Bearer runtime-token')).toBe(true);
 
   const second = await runOnFreshRunner('1002');

@@ -9,7 +9,14 @@ import { DEMO_DAY } from '../../src/cli/demo.js';
 import { loadDemoWorld } from '../double/demoData.js';
 import { GitHubDouble } from '../double/githubDouble.js';
 import { installIssueRoutes, type IssueTracker } from '../double/issueRoutes.js';
-import { ACTION_ENTRY, ACTION_YAML, inputVariable, parseOutputFile, runNode, type ProcessResult } from './support/actionProcess.js';
+import {
+  ACTION_ENTRY,
+  ACTION_YAML,
+  inputVariable,
+  parseOutputFile,
+  runNode,
+  type ProcessResult,
+} from './support/actionProcess.js';
 import { ROOT } from './support/upstreamData.js';
 
 export { DEMO_DAY };
@@ -82,13 +89,18 @@ export async function startDemoWorld(): Promise<DemoWorld> {
         GITHUB_EVENT_NAME: 'schedule',
         GITHUB_REF: 'refs/heads/master',
         GITHUB_OUTPUT: output,
-        GITHUB_STEP_SUMMARY: summary
+        GITHUB_STEP_SUMMARY: summary,
       };
       for (const [name, spec] of Object.entries(ACTION_YAML.inputs)) {
         const fallback = spec.default ?? '';
         env[inputVariable(name)] = fallback.includes('${{') ? '' : fallback;
       }
-      const inputs = { 'github-token': 'ghs_e2e_publish', 'nixpkgs-path': CHECKOUT_AT, now: DEMO_DAY, ...options.inputs };
+      const inputs = {
+        'github-token': 'ghs_e2e_publish',
+        'nixpkgs-path': CHECKOUT_AT,
+        now: DEMO_DAY,
+        ...options.inputs,
+      };
       for (const [name, value] of Object.entries(inputs)) env[inputVariable(name)] = value;
       Object.assign(env, options.env);
 
@@ -101,7 +113,7 @@ export async function startDemoWorld(): Promise<DemoWorld> {
         writes: double.requests
           .slice(before)
           .filter((r) => r.method !== 'GET' && r.method !== 'HEAD')
-          .map((r) => ({ method: r.method, path: r.path }))
+          .map((r) => ({ method: r.method, path: r.path })),
       };
     } finally {
       rmSync(runner, { recursive: true, force: true });
@@ -126,6 +138,6 @@ export async function startDemoWorld(): Promise<DemoWorld> {
     async stop() {
       await double.stop();
       rmSync(workspace, { recursive: true, force: true });
-    }
+    },
   };
 }

@@ -34,7 +34,10 @@ function keyOf(request: { url: string; headers: Record<string, unknown> }): stri
 
 test('a forged cache file: no unrelated issue is written, the run works, and one warning says what was dropped', async () => {
   const [owner, repo] = REPOSITORY.split('/') as [string, string];
-  const unrelated = world.issues.seed(REPOSITORY, { title: 'aarch64 builder flakes', body: 'A maintainer wrote this.' });
+  const unrelated = world.issues.seed(REPOSITORY, {
+    title: 'aarch64 builder flakes',
+    body: 'A maintainer wrote this.',
+  });
   const runnerTemp = path.join(runner, '_temp');
   const cacheFile = path.join(runnerTemp, 'k3s-release-guard', 'http-cache.json');
   const scheduled = () => world.run({ inputs: { mode: 'audit' }, env: { RUNNER_TEMP: runnerTemp } });
@@ -46,12 +49,20 @@ test('a forged cache file: no unrelated issue is written, the run works, and one
 
   // The issue listing the next run asks for, with the ETag GitHub will give it: a matching
   // forged entry would be answered 304 and served, naming the unrelated issue as a dashboard.
-  const listed = world.double.requests.filter((r) => r.method === 'GET' && r.path === `/repos/${REPOSITORY}/issues`).at(-1)!;
+  const listed = world.double.requests
+    .filter((r) => r.method === 'GET' && r.path === `/repos/${REPOSITORY}/issues`)
+    .at(-1)!;
   const client = createGitHubClient({ baseUrl: world.double.url, retries: 0 });
-  const listing = client.rest.issues.listForRepo.endpoint(Object.assign({ owner, repo }, Object.fromEntries(listed.query)));
+  const listing = client.rest.issues.listForRepo.endpoint(
+    Object.assign({ owner, repo }, Object.fromEntries(listed.query)),
+  );
   const real = await fetch(listing.url, { headers: { accept: String(listing.headers.accept) } });
   const issues = (await real.json()) as Array<{ number: number; body: string }>;
-  const forgedListing = issues.map((issue) => (issue.number === dashboards[0].number ? { ...issue, number: unrelated.number, body: `${issue.body}\nstale` } : issue));
+  const forgedListing = issues.map((issue) =>
+    issue.number === dashboards[0].number
+      ? { ...issue, number: unrelated.number, body: `${issue.body}\nstale` }
+      : issue,
+  );
 
   const keys = Object.keys(saved.entries);
   const releasesKey = keys.find((key) => key.includes('/releases'))!;
@@ -63,8 +74,8 @@ test('a forged cache file: no unrelated issue is written, the run works, and one
       [keyOf(listing)]: { etag: real.headers.get('etag')!, data: forgedListing },
       // Both with the ETag GitHub still gives: served if they were kept.
       [fileKey]: { etag: saved.entries[fileKey].etag, data: 'x'.repeat(4 * 1024 * 1024 + 1) },
-      [releasesKey]: { etag: saved.entries[releasesKey].etag, data: { tag_name: 'v1.99.0+k3s1' } }
-    }
+      [releasesKey]: { etag: saved.entries[releasesKey].etag, data: { tag_name: 'v1.99.0+k3s1' } },
+    },
   };
   writeFileSync(cacheFile, JSON.stringify(forged));
 
@@ -74,17 +85,24 @@ test('a forged cache file: no unrelated issue is written, the run works, and one
 
   // The forged listing was a real lookup of this run: the same URL, asked in full.
   const asked = requests.filter((r) => r.method === 'GET' && r.path === `/repos/${REPOSITORY}/issues`);
-  expect(asked.map((r) => [Object.fromEntries(r.query), r.status, r.headers['if-none-match']])).toEqual([[Object.fromEntries(listed.query), 200, undefined]]);
+  expect(asked.map((r) => [Object.fromEntries(r.query), r.status, r.headers['if-none-match']])).toEqual([
+    [Object.fromEntries(listed.query), 200, undefined],
+  ]);
   expect(second.writes.filter((w) => w.path.startsWith(`/repos/${REPOSITORY}/issues/${unrelated.number}`))).toEqual([]);
-  expect(world.issues.issue(REPOSITORY, unrelated.number)).toMatchObject({ title: 'aarch64 builder flakes', body: 'A maintainer wrote this.' });
+  expect(world.issues.issue(REPOSITORY, unrelated.number)).toMatchObject({
+    title: 'aarch64 builder flakes',
+    body: 'A maintainer wrote this.',
+  });
 
   expect(second.code).toBe(first.code);
   expect(second.outputs.findings).toBe(first.outputs.findings);
   expect(second.writes).toEqual([]);
-  const warnings = second.stdout.split('\n').filter((line) => line.startsWith('::warning::') && line.includes('request cache'));
+  const warnings = second.stdout
+    .split('\n')
+    .filter((line) => line.startsWith('::warning::') && line.includes('request cache'));
   expect(warnings).toEqual([
     `::warning::Dropped 3 of the ${keys.length + 1} entries of the restored request cache: 1 of an endpoint never cached (such as GET /repos/${REPOSITORY}/issues); ` +
-      "1 over the 4 MiB an entry may take; 1 not in the shape of its endpoint's answer. They are requested in full."
+      "1 over the 4 MiB an entry may take; 1 not in the shape of its endpoint's answer. They are requested in full.",
   ]);
 }, 90_000);
 
@@ -98,16 +116,28 @@ test('a pull_request run saves nothing a scheduled run would restore, and still 
       const before = { github: world.double.requests.length, service: service.requests.length };
       const run = await world.run({
         inputs: { 'dry-run': 'true' },
-        env: { RUNNER_TEMP: runnerTemp, ACTIONS_RUNTIME_TOKEN: 'runtime-token', ACTIONS_CACHE_URL: service.url, GITHUB_RUN_ID: runId, GITHUB_RUN_ATTEMPT: '1', ...env }
+        env: {
+          RUNNER_TEMP: runnerTemp,
+          ACTIONS_RUNTIME_TOKEN: 'runtime-token',
+          ACTIONS_CACHE_URL: service.url,
+          GITHUB_RUN_ID: runId,
+          GITHUB_RUN_ATTEMPT: '1',
+          ...env,
+        },
       });
       return {
         run,
         revalidated: world.double.requests.slice(before.github).filter((r) => r.status === 304).length,
         restored: service.requests.slice(before.service).filter((r) => r.call.startsWith('GET /archives/')).length,
-        reserved: service.requests.slice(before.service).filter((r) => r.call === 'POST /_apis/artifactcache/caches').length
+        reserved: service.requests.slice(before.service).filter((r) => r.call === 'POST /_apis/artifactcache/caches')
+          .length,
       };
     };
-    const pullRequest = { GITHUB_EVENT_NAME: 'pull_request', GITHUB_BASE_REF: 'master', GITHUB_REF: 'refs/pull/4242/merge' };
+    const pullRequest = {
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_BASE_REF: 'master',
+      GITHUB_REF: 'refs/pull/4242/merge',
+    };
 
     const untrusted = await onFreshRunner('2001', pullRequest);
     expect(untrusted.run.stdout).toContain('not kept: a pull_request run does not save the request cache');

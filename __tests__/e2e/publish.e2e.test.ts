@@ -19,7 +19,12 @@ function dashboardOf(world: DemoWorld, branch: string): IssueRecord | undefined 
 }
 
 function findingsOf(run: StepRun, branch: string): Array<{ rule: string; severity: string; attr?: string }> {
-  const all = JSON.parse(run.outputs.findings ?? '[]') as Array<{ rule: string; severity: string; attr?: string; branch: string }>;
+  const all = JSON.parse(run.outputs.findings ?? '[]') as Array<{
+    rule: string;
+    severity: string;
+    attr?: string;
+    branch: string;
+  }>;
   return all.filter((f) => f.branch === branch);
 }
 
@@ -54,7 +59,11 @@ describe('dashboards kept by scheduled runs on the demo world', () => {
 
   test('20 runs on an unchanged world: one dashboard per audited branch, no write after the first run', async () => {
     // A maintainer's issue under the same label: the action must neither count nor touch it.
-    const unrelated = world.issues.seed(REPOSITORY, { title: 'k3s: containerd fails to start on aarch64', body: 'Seen on 26.05.', labels: ['k3s'] });
+    const unrelated = world.issues.seed(REPOSITORY, {
+      title: 'k3s: containerd fails to start on aarch64',
+      body: 'Seen on 26.05.',
+      labels: ['k3s'],
+    });
     const runs: StepRun[] = [];
     for (let day = 0; day < 20; day++) runs.push(await world.run({ inputs: AUDIT }));
 
@@ -65,10 +74,16 @@ describe('dashboards kept by scheduled runs on the demo world', () => {
       expect(dashboard).toMatchObject({ state: 'open', labels: ['k3s'] });
       expect(dashboard!.title).toContain(branch);
     }
-    expect(runs[0].writes.filter((w) => w.method === 'POST' && w.path === `/repos/${REPOSITORY}/issues`)).toHaveLength(world.branches.length);
+    expect(runs[0].writes.filter((w) => w.method === 'POST' && w.path === `/repos/${REPOSITORY}/issues`)).toHaveLength(
+      world.branches.length,
+    );
     expect(runs.slice(1).flatMap((run) => run.writes)).toEqual([]);
     expect(world.issues.comments(REPOSITORY)).toEqual([]);
-    expect(world.issues.issue(REPOSITORY, unrelated.number)).toMatchObject({ state: 'open', title: unrelated.title, body: 'Seen on 26.05.' });
+    expect(world.issues.issue(REPOSITORY, unrelated.number)).toMatchObject({
+      state: 'open',
+      title: unrelated.title,
+      body: 'Seen on 26.05.',
+    });
 
     // Every run says the same: master's errors fail the job, and issue-number names master's dashboard.
     const master = dashboardOf(world, 'master')!;
@@ -78,8 +93,13 @@ describe('dashboards kept by scheduled runs on the demo world', () => {
     }
 
     // From a release-26.05 checkout, issue-number names that branch's dashboard, and no issue is added.
-    cpSync(path.join(DEMO, 'branches', 'release-26.05'), path.join(world.workspace, 'release-26.05'), { recursive: true });
-    const fromRelease = await world.run({ inputs: { ...AUDIT, 'nixpkgs-path': 'release-26.05' }, env: { GITHUB_REF: 'refs/heads/release-26.05' } });
+    cpSync(path.join(DEMO, 'branches', 'release-26.05'), path.join(world.workspace, 'release-26.05'), {
+      recursive: true,
+    });
+    const fromRelease = await world.run({
+      inputs: { ...AUDIT, 'nixpkgs-path': 'release-26.05' },
+      env: { GITHUB_REF: 'refs/heads/release-26.05' },
+    });
     const release = dashboardOf(world, 'release-26.05')!;
     expect(release.number).not.toBe(master.number);
     expect(fromRelease.outputs['issue-number']).toBe(String(release.number));
@@ -105,9 +125,13 @@ describe('dashboards kept by scheduled runs on the demo world', () => {
     expect(fixed.code).toBe(0);
     expect(fixed.writes).toEqual([
       { method: 'PATCH', path: `/repos/${REPOSITORY}/issues/${master.number}` },
-      { method: 'POST', path: `/repos/${REPOSITORY}/issues/${master.number}/comments` }
+      { method: 'POST', path: `/repos/${REPOSITORY}/issues/${master.number}/comments` },
     ]);
-    expect(dashboardOf(world, 'master')).toMatchObject({ number: master.number, state: 'closed', state_reason: 'completed' });
+    expect(dashboardOf(world, 'master')).toMatchObject({
+      number: master.number,
+      state: 'closed',
+      state_reason: 'completed',
+    });
     const [reason, ...more] = world.issues.comments(REPOSITORY, master.number);
     expect(more).toEqual([]);
     expect(reason.body).toMatch(/master/);
@@ -121,7 +145,9 @@ describe('dashboards kept by scheduled runs on the demo world', () => {
     replaceIn(world, `${K3S_DIR}/1_35/versions.nix`, '1.35.12+k3s1', '1.35.10+k3s1');
     const regressed = await world.run({ inputs: AUDIT });
     expect(regressed.code).toBe(0);
-    expect(findingsOf(regressed, 'master')).toEqual([expect.objectContaining({ rule: 'patch-behind', severity: 'warning', attr: 'k3s_1_35' })]);
+    expect(findingsOf(regressed, 'master')).toEqual([
+      expect.objectContaining({ rule: 'patch-behind', severity: 'warning', attr: 'k3s_1_35' }),
+    ]);
     expect(regressed.writes).toEqual([{ method: 'PATCH', path: `/repos/${REPOSITORY}/issues/${master.number}` }]);
     const reopened = dashboardOf(world, 'master')!;
     expect(reopened).toMatchObject({ state: 'open', state_reason: 'reopened' });
@@ -142,7 +168,8 @@ describe('dashboards kept by scheduled runs on the demo world', () => {
     expect(world.issues.labels(REPOSITORY)).toEqual([]);
     expect(run.outputs['issue-number']).toBeUndefined();
     expect(run.summary).toMatch(/dry run/i);
-    for (const branch of world.branches) expect(run.summary).toContain(`would create issue "k3s release guard: ${branch} (`);
+    for (const branch of world.branches)
+      expect(run.summary).toContain(`would create issue "k3s release guard: ${branch} (`);
     expect(run.summary).toContain('would create label "k3s"');
   });
 });

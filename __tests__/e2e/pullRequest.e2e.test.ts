@@ -16,8 +16,17 @@ interface Finding {
 }
 
 const TRIGGERS: ReadonlyArray<[name: string, options: StepOptions]> = [
-  ['mode auto on a pull_request event', { env: { GITHUB_EVENT_NAME: 'pull_request', GITHUB_BASE_REF: 'master', GITHUB_REF: 'refs/pull/4242/merge' } }],
-  ['mode pr-check on a manual run', { inputs: { mode: 'pr-check', branch: 'master' }, env: { GITHUB_EVENT_NAME: 'workflow_dispatch', GITHUB_REF: 'refs/heads/k3s-1.33' } }]
+  [
+    'mode auto on a pull_request event',
+    { env: { GITHUB_EVENT_NAME: 'pull_request', GITHUB_BASE_REF: 'master', GITHUB_REF: 'refs/pull/4242/merge' } },
+  ],
+  [
+    'mode pr-check on a manual run',
+    {
+      inputs: { mode: 'pr-check', branch: 'master' },
+      env: { GITHUB_EVENT_NAME: 'workflow_dispatch', GITHUB_REF: 'refs/heads/k3s-1.33' },
+    },
+  ],
 ];
 
 /** Adds k3s_1_33 (EOL 2026-06-28) to the head checkout, as a PR would: its folder, its attribute, its inherit. */
@@ -31,15 +40,27 @@ function addEolMinor(world: DemoWorld): { file: string; line: number } {
     return text.replace(block34, `${block34.replaceAll('1_34', '1_33').replace('"34"', '"33"')}\n${block34}`);
   });
   world.edit(ALL_PACKAGES, (text) => text.replace('}) k3s_1_34 ', '}) k3s_1_33 k3s_1_34 '));
-  const line = readFileSync(path.join(world.checkout, file), 'utf8').split('\n').findIndex((l) => l.includes('k3sVersion')) + 1;
+  const line =
+    readFileSync(path.join(world.checkout, file), 'utf8')
+      .split('\n')
+      .findIndex((l) => l.includes('k3sVersion')) + 1;
   return { file, line };
 }
 
 /** `::error ...::message` workflow commands the run printed, with their properties. */
 function errorAnnotations(stdout: string): Array<{ file?: string; line?: string; message: string }> {
   return [...stdout.matchAll(/^::error(?: ([^:]*))?::(.*)$/gm)].map((m) => {
-    const properties = Object.fromEntries((m[1] ?? '').split(',').filter(Boolean).map((p) => p.split('=') as [string, string]));
-    return { ...(properties.file ? { file: properties.file } : {}), ...(properties.line ? { line: properties.line } : {}), message: m[2] };
+    const properties = Object.fromEntries(
+      (m[1] ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((p) => p.split('=') as [string, string]),
+    );
+    return {
+      ...(properties.file ? { file: properties.file } : {}),
+      ...(properties.line ? { line: properties.line } : {}),
+      message: m[2],
+    };
   });
 }
 
@@ -67,7 +88,13 @@ describe.each(TRIGGERS)('pull request check (%s)', (_name, trigger) => {
     expect(result.code).toBe(1);
     const annotations = errorAnnotations(result.stdout).filter((a) => a.file);
     const expectedFile = path.posix.join(CHECKOUT_AT, added.file);
-    expect(annotations).toContainEqual(expect.objectContaining({ file: expectedFile, line: String(added.line), message: expect.stringMatching(/k3s_1_33.*end of life/) }));
+    expect(annotations).toContainEqual(
+      expect.objectContaining({
+        file: expectedFile,
+        line: String(added.line),
+        message: expect.stringMatching(/k3s_1_33.*end of life/),
+      }),
+    );
     // Only the new minor is blamed: master's own findings (1.34 is EOL, 1.37 is missing) are not annotated.
     for (const annotation of annotations) expect(annotation.file).toContain('/1_33/');
     expect(result.stdout).toMatch(/^::error::.*fail-on: error/m);
@@ -90,7 +117,8 @@ describe.each(TRIGGERS)('pull request check (%s)', (_name, trigger) => {
     expect(head.some((f) => f.severity === 'error')).toBe(true);
     const already = section(result.summary, 'Already on `master`');
     expect(already).toMatch(new RegExp(`\\(${head.length}\\)`));
-    for (const finding of head) expect(already).toContain(`${finding.rule}${finding.attr ? ` \`${finding.attr}\`` : ''}`);
+    for (const finding of head)
+      expect(already).toContain(`${finding.rule}${finding.attr ? ` \`${finding.attr}\`` : ''}`);
     expect(world.double.writes()).toEqual([]);
     expect(world.issues.issues(REPOSITORY)).toEqual([]);
   });

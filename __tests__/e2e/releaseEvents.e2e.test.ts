@@ -81,13 +81,15 @@ function backportToPreviousStable(world: DemoWorld, files: ReadonlyMap<string, s
   for (const minor of ['36', '37']) {
     for (const [key, text] of files) {
       const prefix = `${REPOSITORY}@release-26.11:${K3S_DIR}/1_${minor}/`;
-      if (key.startsWith(prefix)) world.double.setFile(REPOSITORY, ref, `${K3S_DIR}/1_${minor}/${key.slice(prefix.length)}`, text);
+      if (key.startsWith(prefix))
+        world.double.setFile(REPOSITORY, ref, `${K3S_DIR}/1_${minor}/${key.slice(prefix.length)}`, text);
     }
   }
   editServed(world, ref, `${K3S_DIR}/default.nix`, (text) => {
     const block35 = minorBlock('35').exec(text)?.[0];
     if (!block35) throw new Error('release-26.05 default.nix has no k3s_1_35 block');
-    const copy = (minor: string): string => block35.slice(1).replaceAll('1_35', `1_${minor}`).replace('"35"', `"${minor}"`);
+    const copy = (minor: string): string =>
+      block35.slice(1).replaceAll('1_35', `1_${minor}`).replace('"35"', `"${minor}"`);
     return text.replace(block35, `${block35}\n${copy('36')}\n${copy('37')}`);
   });
   editServed(world, ref, ALL_PACKAGES, (text) => text.replace('}) k3s_1_35;', '}) k3s_1_35 k3s_1_36 k3s_1_37;'));
@@ -107,18 +109,25 @@ describe('release-event checklists kept by the action on the demo world', () => 
     // Dashboards per branch plus the one checklist; no feature-freeze checklist (26.11's freeze is past).
     const all = world.issues.issues(REPOSITORY);
     expect(all).toHaveLength(world.branches.length + 1);
-    for (const branch of world.branches) expect(all.filter((i) => i.title.startsWith(`k3s release guard: ${branch} (`))).toHaveLength(1);
+    for (const branch of world.branches)
+      expect(all.filter((i) => i.title.startsWith(`k3s release guard: ${branch} (`))).toHaveLength(1);
     expect(all.filter((i) => /feature freeze/.test(i.title))).toEqual([]);
     const checklist = issueWith(world, BRANCH_OFF_26_11)!;
     expect(checklist).toMatchObject({ title: BRANCH_OFF_TITLE, state: 'open', labels: ['k3s'] });
     expect(first.outputs['issue-number']).not.toBe(String(checklist.number));
 
     // Every branch-off finding of release-26.11 is a box naming its attribute and file; the demo has exactly one.
-    const due = findingsOf(first, 'release-26.11').filter((f) => f.rule === 'extra-at-release' || f.rule === 'eol-before-eos');
+    const due = findingsOf(first, 'release-26.11').filter(
+      (f) => f.rule === 'extra-at-release' || f.rule === 'eol-before-eos',
+    );
     expect(due.map((f) => [f.rule, f.attr])).toEqual([['extra-at-release', 'k3s_1_36']]);
     const items = checklistItemsOf(checklist.body);
     for (const finding of due) {
-      expect(items.filter((line) => line.startsWith(`- [ ] \`${finding.rule}\` \`${finding.attr}\``) && line.includes(finding.file!))).toHaveLength(1);
+      expect(
+        items.filter(
+          (line) => line.startsWith(`- [ ] \`${finding.rule}\` \`${finding.attr}\``) && line.includes(finding.file!),
+        ),
+      ).toHaveLength(1);
     }
     // Warnings of the branch (patch-behind of 1.36) belong to its dashboard, not to the branch-off checklist.
     expect(items.filter((line) => line.includes('patch-behind'))).toEqual([]);
@@ -151,13 +160,17 @@ describe('release-event checklists kept by the action on the demo world', () => 
     // release-26.11 is now clean: its dashboard closes with a reason; no other issue gets a comment.
     const dashboard26_11 = issueWith(world, dashboardMarker('release-26.11'))!;
     expect(dashboard26_11.state).toBe('closed');
-    expect(dropped.writes.filter((w) => w.method === 'POST')).toEqual([{ method: 'POST', path: `${ISSUES_PATH}/${dashboard26_11.number}/comments` }]);
+    expect(dropped.writes.filter((w) => w.method === 'POST')).toEqual([
+      { method: 'POST', path: `${ISSUES_PATH}/${dashboard26_11.number}/comments` },
+    ]);
     const edited = issueWith(world, BRANCH_OFF_26_11)!;
     expect(edited).toMatchObject({ number: checklist.number, state: 'open' });
     expect(edited.body).not.toContain('extra-at-release');
     expect(edited.body).toMatch(/Nothing left: `release-26\.11` passes every branch-off check/);
     // The backports to release-26.05 are still owed: they hold it open, and the tick stays.
-    expect(checklistItemsOf(edited.body).filter((line) => line.includes('`backport-missing` `k3s_1_36`'))).toEqual([backportBox!.replace('- [ ]', '- [x]')]);
+    expect(checklistItemsOf(edited.body).filter((line) => line.includes('`backport-missing` `k3s_1_36`'))).toEqual([
+      backportBox!.replace('- [ ]', '- [x]'),
+    ]);
     expect(mentions(world)).toHaveLength(1);
     expect((await world.run({ inputs: { mode: 'auto' } })).writes).toEqual([]);
 
@@ -167,9 +180,13 @@ describe('release-event checklists kept by the action on the demo world', () => 
     expect(findingsOf(ready, 'release-26.05').filter((f) => f.rule === 'backport-missing')).toEqual([]);
     expect(ready.writes.filter((w) => w.path.startsWith(`${ISSUES_PATH}/${checklist.number}`))).toEqual([
       { method: 'PATCH', path: `${ISSUES_PATH}/${checklist.number}` },
-      { method: 'POST', path: `${ISSUES_PATH}/${checklist.number}/comments` }
+      { method: 'POST', path: `${ISSUES_PATH}/${checklist.number}/comments` },
     ]);
-    expect(issueWith(world, BRANCH_OFF_26_11)).toMatchObject({ number: checklist.number, state: 'closed', state_reason: 'completed' });
+    expect(issueWith(world, BRANCH_OFF_26_11)).toMatchObject({
+      number: checklist.number,
+      state: 'closed',
+      state_reason: 'completed',
+    });
     const [, closing, ...rest] = world.issues.comments(REPOSITORY, checklist.number);
     expect(rest).toEqual([]);
     expect(closing.body).toMatch(/release-26\.11 is ready/);
@@ -189,7 +206,9 @@ describe('release-event checklists kept by the action on the demo world', () => 
     expect(issuesSection(early)).not.toContain('would mention');
 
     // The same distance with the freeze given as an input: the checklist is due.
-    const given = await world.run({ inputs: { mode: 'auto', now: '2027-04-01', 'feature-freeze-date': '2027-04-10', 'dry-run': 'true' } });
+    const given = await world.run({
+      inputs: { mode: 'auto', now: '2027-04-01', 'feature-freeze-date': '2027-04-10', 'dry-run': 'true' },
+    });
     expect(given.writes).toEqual([]);
     expect(given.summary).toContain(`would create issue "${FF_TITLE}"`);
     expect(given.summary).toContain('would mention @NixOS/k3s on the new issue for feature-freeze:27.05');
@@ -202,13 +221,17 @@ describe('release-event checklists kept by the action on the demo world', () => 
     // No release-27.05 branch yet: no branch-off checklist; every other issue is a branch's dashboard.
     const others = world.issues.issues(REPOSITORY).filter((i) => i.number !== checklist.number);
     expect(issueWith(world, dashboardMarker('master'))).toBeDefined();
-    for (const issue of others) expect(world.branches.filter((b) => hasMarker(issue.body, dashboardMarker(b)))).toHaveLength(1);
+    for (const issue of others)
+      expect(world.branches.filter((b) => hasMarker(issue.body, dashboardMarker(b)))).toHaveLength(1);
     expect(world.issues.issues(REPOSITORY).filter((i) => /branch-off/.test(i.title))).toEqual([]);
     // Every must-land finding of master is a box.
-    const mustLand = findingsOf(due, 'master').filter((f) => (MUST_LAND_RULES as readonly string[]).includes(f.rule) && f.severity !== 'notice');
+    const mustLand = findingsOf(due, 'master').filter(
+      (f) => (MUST_LAND_RULES as readonly string[]).includes(f.rule) && f.severity !== 'notice',
+    );
     expect(mustLand.length).toBeGreaterThan(0);
     const items = checklistItemsOf(checklist.body);
-    for (const finding of mustLand) expect(items.some((line) => line.startsWith(`- [ ] \`${finding.rule}\` \`${finding.attr}\``))).toBe(true);
+    for (const finding of mustLand)
+      expect(items.some((line) => line.startsWith(`- [ ] \`${finding.rule}\` \`${finding.attr}\``))).toBe(true);
     const [mention, ...more] = world.issues.comments(REPOSITORY);
     expect(more).toEqual([]);
     expect(mention).toMatchObject({ issue: checklist.number });
@@ -260,7 +283,7 @@ describe('release-event checklists kept by the action on the demo world', () => 
     expect(world.issues.issues(REPOSITORY)).toHaveLength(2);
     expect(mentions(world).map((c) => [c.issue, /@NixOS\/k3s/.test(c.body)])).toEqual([
       [ffIssue.number, false],
-      [branchOff.number, true]
+      [branchOff.number, true],
     ]);
 
     // Dispatched again: each event was mentioned already, nothing is written.

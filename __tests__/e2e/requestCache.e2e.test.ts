@@ -20,7 +20,9 @@ afterAll(async () => {
 });
 
 /** One scheduled run; the statuses of the requests it made. */
-async function scheduledRun(inputs: Record<string, string> = {}): Promise<{ counted: number; countedPaths: string[]; revalidated: number; writes: number; findings: string }> {
+async function scheduledRun(
+  inputs: Record<string, string> = {},
+): Promise<{ counted: number; countedPaths: string[]; revalidated: number; writes: number; findings: string }> {
   const before = world.double.requests.length;
   const run = await world.run({ inputs: { mode: 'audit', ...inputs }, env: { RUNNER_TEMP: runnerTemp } });
   const requests = world.double.requests.slice(before);
@@ -29,7 +31,7 @@ async function scheduledRun(inputs: Record<string, string> = {}): Promise<{ coun
     countedPaths: requests.filter((r) => r.status !== 304).map((r) => `${r.method} ${r.path}`),
     revalidated: requests.filter((r) => r.status === 304).length,
     writes: run.writes.length,
-    findings: run.outputs.findings ?? ''
+    findings: run.outputs.findings ?? '',
   };
 }
 
@@ -47,7 +49,14 @@ test('an unchanged world costs no counted request but the issue listing; a chang
 
   // One new upstream patch: the release list is fetched again and the findings follow it.
   const releases = world.double.releases.get('k3s-io/k3s')!;
-  releases.unshift({ ...releases.find((r) => r.tag_name === 'v1.37.3+k3s1')!, id: 1, tag_name: 'v1.37.4+k3s1', name: 'v1.37.4+k3s1', published_at: '2026-11-28T18:00:00Z', created_at: '2026-11-28T18:00:00Z' });
+  releases.unshift({
+    ...releases.find((r) => r.tag_name === 'v1.37.3+k3s1')!,
+    id: 1,
+    tag_name: 'v1.37.4+k3s1',
+    name: 'v1.37.4+k3s1',
+    published_at: '2026-11-28T18:00:00Z',
+    created_at: '2026-11-28T18:00:00Z',
+  });
   const patched = await scheduledRun();
   expect(patched.counted).toBeGreaterThan(0);
   expect(patched.findings).toContain('1.37.4+k3s1');

@@ -12,7 +12,11 @@ const UP = {
 
 describe('layout-unrecognized', () => {
   const problems = [
-    { file: 'pkgs/applications/networking/cluster/k3s/1_11/versions.nix', line: 4, message: 'k3sVersion is not a string literal' },
+    {
+      file: 'pkgs/applications/networking/cluster/k3s/1_11/versions.nix',
+      line: 4,
+      message: 'k3sVersion is not a string literal',
+    },
     { file: 'pkgs/applications/networking/cluster/k3s/default.nix', message: 'no k3s_1_XX attributes found' },
   ];
 
@@ -22,7 +26,13 @@ describe('layout-unrecognized', () => {
     ['stable supported', stableBranch('24.05'), '2024-09-01', { unstableDefault: branchDefault('master', '1.10') }],
   ])('on %s: one error per unreadable file, and the other rules still run', (_case, branch, now, others) => {
     const findings = evaluate(
-      input({ now, branch, packaged: packaged({ minors: { '1.10': '1.10.2+k3s1' }, default: '1.10', problems }), upstream: upstream(UP), others })
+      input({
+        now,
+        branch,
+        packaged: packaged({ minors: { '1.10': '1.10.2+k3s1' }, default: '1.10', problems }),
+        upstream: upstream(UP),
+        others,
+      }),
     ).findings;
     const layout = findings.filter((f) => f.rule === 'layout-unrecognized');
     expect(layout).toEqual([
@@ -39,7 +49,11 @@ describe('the audit', () => {
   const build = () =>
     input({
       now: '2024-09-01',
-      packaged: packaged({ minors: { '1.10': '1.10.2+k3s1', '1.9': '1.9.5+k3s1' }, default: '1.9', problems: [{ file: 'x.nix', message: 'bad' }] }),
+      packaged: packaged({
+        minors: { '1.10': '1.10.2+k3s1', '1.9': '1.9.5+k3s1' },
+        default: '1.9',
+        problems: [{ file: 'x.nix', message: 'bad' }],
+      }),
       upstream: upstream(UP),
       others: { currentStableDefault: branchDefault('release-24.05', '1.10') },
     });
@@ -76,21 +90,40 @@ describe('the audit', () => {
   });
 
   it('stable audits carry their release and phase', () => {
-    const result = evaluate(input({ now: '2024-09-01', branch: stableBranch('24.05'), packaged: packaged({ minors: {} }), upstream: upstream(UP) }));
+    const result = evaluate(
+      input({
+        now: '2024-09-01',
+        branch: stableBranch('24.05'),
+        packaged: packaged({ minors: {} }),
+        upstream: upstream(UP),
+      }),
+    );
     expect(result.release?.name).toBe('24.05');
     expect(result.phase).toBe('supported');
   });
 });
 
 describe('sortFindings', () => {
-  const f = (rule: Finding['rule'], severity: Finding['severity'], minor?: string): Finding => ({ rule, severity, branch: 'master', message: rule, ...(minor ? { minor } : {}) });
+  const f = (rule: Finding['rule'], severity: Finding['severity'], minor?: string): Finding => ({
+    rule,
+    severity,
+    branch: 'master',
+    message: rule,
+    ...(minor ? { minor } : {}),
+  });
 
   it.each([
     ['severity first', [f('patch-behind', 'notice', '1.1'), f('patch-behind', 'error', '1.9')], ['error', 'notice']],
-    ['then minor, numerically', [f('patch-behind', 'warning', '1.10'), f('patch-behind', 'warning', '1.9')], ['1.9', '1.10']],
+    [
+      'then minor, numerically',
+      [f('patch-behind', 'warning', '1.10'), f('patch-behind', 'warning', '1.9')],
+      ['1.9', '1.10'],
+    ],
     ['then rule', [f('patch-behind', 'warning', '1.9'), f('eol-soon', 'warning', '1.9')], ['eol-soon', 'patch-behind']],
   ])('%s', (_case, findings, order) => {
     const sorted = sortFindings(findings);
-    expect(sorted.map((x) => (order.includes(x.severity) ? x.severity : order.includes(x.minor!) ? x.minor : x.rule))).toEqual(order);
+    expect(
+      sorted.map((x) => (order.includes(x.severity) ? x.severity : order.includes(x.minor!) ? x.minor : x.rule)),
+    ).toEqual(order);
   });
 });

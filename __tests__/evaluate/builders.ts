@@ -61,7 +61,13 @@ export function upstream(spec: Record<string, MinorSpec>): UpstreamFacts {
       releases,
       ...(s.ga ? { ga: day(s.ga) } : {}),
       ...(s.eol
-        ? { eol: { date: day(s.eol), estimated: s.eolEstimated ?? false, source: s.eolEstimated ? 'GA + 14 months' : 'schedule.yaml' } }
+        ? {
+            eol: {
+              date: day(s.eol),
+              estimated: s.eolEstimated ?? false,
+              source: s.eolEstimated ? 'GA + 14 months' : 'schedule.yaml',
+            },
+          }
         : {}),
     });
   }

@@ -1,7 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
 import { evaluate } from '../../src/evaluate/evaluate.js';
 import type { Branch, OtherBranchFacts } from '../../src/domain/types.js';
-import { branchDefault, input, line, MASTER, packaged, stableBranch, summary, upstream, type PackagedSpec } from './builders.js';
+import {
+  branchDefault,
+  input,
+  line,
+  MASTER,
+  packaged,
+  stableBranch,
+  summary,
+  upstream,
+  type PackagedSpec,
+} from './builders.js';
 
 const REASON = 'Rancher 2.7 supports at most 1.28';
 const UP = {
@@ -20,17 +30,65 @@ interface Row {
 }
 
 const rows: Array<[string, Row]> = [
-  ['minor-eol on unstable', { rule: 'minor-eol', branch: MASTER, now: '2024-11-01', pkg: { minors: { '1.28': '1.28.15+k3s1', '1.30': '1.30.6+k3s1' }, default: '1.30' }, others: { currentStableDefault: branchDefault('release-24.05', '1.28') }, severity: 'error' }],
-  ['minor-superseded on unstable', { rule: 'minor-superseded', branch: MASTER, now: '2024-09-01', pkg: { minors: { '1.28': '1.28.15+k3s1', '1.30': '1.30.6+k3s1' }, default: '1.30' }, others: { currentStableDefault: branchDefault('release-24.05', '1.29') }, severity: 'error' }],
-  ['extra-at-release before a release', { rule: 'extra-at-release', branch: stableBranch('24.11'), now: '2024-11-20', pkg: { minors: { '1.28': '1.28.15+k3s1', '1.30': '1.30.6+k3s1' }, default: '1.30' }, others: {}, severity: 'error' }],
-  ['minor-eol on a supported stable branch', { rule: 'minor-eol', branch: stableBranch('24.05'), now: '2024-11-01', pkg: { minors: { '1.28': '1.28.15+k3s1', '1.29': '1.29.10+k3s1' }, default: '1.29' }, others: { unstableDefault: branchDefault('master', '1.29') }, severity: 'warning' }],
+  [
+    'minor-eol on unstable',
+    {
+      rule: 'minor-eol',
+      branch: MASTER,
+      now: '2024-11-01',
+      pkg: { minors: { '1.28': '1.28.15+k3s1', '1.30': '1.30.6+k3s1' }, default: '1.30' },
+      others: { currentStableDefault: branchDefault('release-24.05', '1.28') },
+      severity: 'error',
+    },
+  ],
+  [
+    'minor-superseded on unstable',
+    {
+      rule: 'minor-superseded',
+      branch: MASTER,
+      now: '2024-09-01',
+      pkg: { minors: { '1.28': '1.28.15+k3s1', '1.30': '1.30.6+k3s1' }, default: '1.30' },
+      others: { currentStableDefault: branchDefault('release-24.05', '1.29') },
+      severity: 'error',
+    },
+  ],
+  [
+    'extra-at-release before a release',
+    {
+      rule: 'extra-at-release',
+      branch: stableBranch('24.11'),
+      now: '2024-11-20',
+      pkg: { minors: { '1.28': '1.28.15+k3s1', '1.30': '1.30.6+k3s1' }, default: '1.30' },
+      others: {},
+      severity: 'error',
+    },
+  ],
+  [
+    'minor-eol on a supported stable branch',
+    {
+      rule: 'minor-eol',
+      branch: stableBranch('24.05'),
+      now: '2024-11-01',
+      pkg: { minors: { '1.28': '1.28.15+k3s1', '1.29': '1.29.10+k3s1' }, default: '1.29' },
+      others: { unstableDefault: branchDefault('master', '1.29') },
+      severity: 'warning',
+    },
+  ],
 ];
 
 describe('keep pins turn removal findings into notices quoting the reason', () => {
   it.each(rows)('%s', (_case, row) => {
     const run = (keep: Map<string, string>) =>
-      evaluate(input({ now: row.now, branch: row.branch, packaged: packaged(row.pkg), upstream: upstream(UP), others: row.others, options: { keep } }))
-        .findings.filter((f) => f.rule === row.rule && f.minor === '1.28');
+      evaluate(
+        input({
+          now: row.now,
+          branch: row.branch,
+          packaged: packaged(row.pkg),
+          upstream: upstream(UP),
+          others: row.others,
+          options: { keep },
+        }),
+      ).findings.filter((f) => f.rule === row.rule && f.minor === '1.28');
 
     const unpinned = run(new Map());
     expect(summary(unpinned)).toEqual([`${row.rule} ${row.severity} 1.28`]);
@@ -45,7 +103,13 @@ describe('keep pins turn removal findings into notices quoting the reason', () =
   it('a pin on another minor changes nothing', () => {
     const row = rows[0][1];
     const findings = evaluate(
-      input({ now: row.now, packaged: packaged(row.pkg), upstream: upstream(UP), others: row.others, options: { keep: new Map([['1.30', REASON]]) } })
+      input({
+        now: row.now,
+        packaged: packaged(row.pkg),
+        upstream: upstream(UP),
+        others: row.others,
+        options: { keep: new Map([['1.30', REASON]]) },
+      }),
     ).findings;
     expect(summary(findings)).toContain('minor-eol error 1.28');
   });
@@ -55,10 +119,19 @@ describe('keep pins turn removal findings into notices quoting the reason', () =
       input({
         now: '2024-10-10',
         packaged: packaged({ minors: { '1.28': '1.28.15+k3s1', '1.29': '1.29.10+k3s1' }, default: '1.29' }),
-        upstream: upstream({ '1.29': UP['1.29'], '1.28': { releases: [['1.28.15+k3s1', '2024-01-01'], ['1.28.16+k3s1', '2024-10-01']], eol: '2024-10-28' } }),
+        upstream: upstream({
+          '1.29': UP['1.29'],
+          '1.28': {
+            releases: [
+              ['1.28.15+k3s1', '2024-01-01'],
+              ['1.28.16+k3s1', '2024-10-01'],
+            ],
+            eol: '2024-10-28',
+          },
+        }),
         others: { currentStableDefault: branchDefault('release-24.05', '1.28') },
         options: { keep: new Map([['1.28', REASON]]) },
-      })
+      }),
     ).findings;
     expect(summary(findings)).toEqual(['eol-soon warning 1.28', 'patch-behind warning 1.28']);
   });

@@ -60,7 +60,10 @@ describe('releasePlan: what NixOS R ships, keeps and drops', () => {
   });
 
   it('keeps a pinned minor, quoting the pin', () => {
-    const plan = releasePlan(scenario({ now: BEFORE_FREEZE, keep: new Map([['1.30', 'Rancher 2.9 tops out at 1.30']]) }), R);
+    const plan = releasePlan(
+      scenario({ now: BEFORE_FREEZE, keep: new Map([['1.30', 'Rancher 2.9 tops out at 1.30']]) }),
+      R,
+    );
     expect(minors(plan.keeps)).toEqual(['1.30']);
     expect(plan.keeps[0].reason).toContain('Rancher 2.9 tops out at 1.30');
     expect(minors(plan.dropped)).toEqual(['1.29', '1.31']);
@@ -157,7 +160,11 @@ describe('releasePlan and the rules answer the same questions the same way', () 
 
   // release-25.05 after its branch-off, default 1.32, besides 1.30 (EOL 2025-06-28, before EOS 2025-12-31)
   // and 1.31 (EOL 2026-01-28, after it); neither is dead yet.
-  const NEXT_THREE = { minors: { '1.30': '1.30.10+k3s1', '1.31': '1.31.6+k3s1', '1.32': '1.32.2+k3s1' }, default: '1.32', nixosVersion: '25.05' };
+  const NEXT_THREE = {
+    minors: { '1.30': '1.30.10+k3s1', '1.31': '1.31.6+k3s1', '1.32': '1.32.2+k3s1' },
+    default: '1.32',
+    nixosVersion: '25.05',
+  };
 
   it.each<[PolicyName, string, string[], string[]]>([
     ['nixpkgs', 'nothing', ['1.30', '1.31'], []],
@@ -165,15 +172,18 @@ describe('releasePlan and the rules answer the same questions the same way', () 
     ['all-supported', 'nothing', [], ['1.30', '1.31']],
     // A pin turns the finding into a notice and keeps the minor in the plan.
     ['nixpkgs', '1.30', ['1.31'], ['1.30']],
-  ])('under %s with %s pinned: extra-at-release and the plan drop %j, the plan keeps %j', (policy, pinned, dropped, kept) => {
-    const keep = new Map(pinned === 'nothing' ? [] : [[pinned, 'Rancher needs it']]);
-    const report = scenario({ now: AFTER_BRANCH_OFF, policy, keep, next: NEXT_THREE });
-    const plan = releasePlan(report, R);
-    expect(plan.basis).toBe('release-25.05');
-    expect(errors(report, 'release-25.05', 'extra-at-release')).toEqual(dropped);
-    expect(minors(plan.dropped)).toEqual(dropped);
-    expect(minors(plan.keeps)).toEqual(kept);
-  });
+  ])(
+    'under %s with %s pinned: extra-at-release and the plan drop %j, the plan keeps %j',
+    (policy, pinned, dropped, kept) => {
+      const keep = new Map(pinned === 'nothing' ? [] : [[pinned, 'Rancher needs it']]);
+      const report = scenario({ now: AFTER_BRANCH_OFF, policy, keep, next: NEXT_THREE });
+      const plan = releasePlan(report, R);
+      expect(plan.basis).toBe('release-25.05');
+      expect(errors(report, 'release-25.05', 'extra-at-release')).toEqual(dropped);
+      expect(minors(plan.dropped)).toEqual(dropped);
+      expect(minors(plan.keeps)).toEqual(kept);
+    },
+  );
 
   // release-24.11 (default 1.30) once release-25.05 (default 1.32) has branched off.
   it.each([
@@ -182,15 +192,22 @@ describe('releasePlan and the rules answer the same questions the same way', () 
     ['next-release', ['1.30', '1.31'], ['1.32']],
     ['before-next', ['1.30', '1.31'], []],
     ['next-release', ['1.30', '1.31', '1.32'], []],
-  ] as const)('with backport-through %s and release-24.11 packaging %j, the plan owes what backport-missing finds: %j', (backportThrough, packagedMinors, owed) => {
-    const versions: Record<string, string> = { '1.30': '1.30.10+k3s1', '1.31': '1.31.6+k3s1', '1.32': '1.32.2+k3s1' };
-    const previous = { minors: Object.fromEntries(packagedMinors.map((m) => [m, versions[m]])), default: '1.30', nixosVersion: '24.11' };
-    const report = scenario({ now: AFTER_BRANCH_OFF, backportThrough, next: NEXT_EXTRA, previous });
-    const plan = releasePlan(report, R);
-    expect(plan.ships?.minor).toBe('1.32');
-    expect(errors(report, 'release-24.11', 'backport-missing')).toEqual(owed);
-    expect(minors(plan.previous!.owed)).toEqual(owed);
-  });
+  ] as const)(
+    'with backport-through %s and release-24.11 packaging %j, the plan owes what backport-missing finds: %j',
+    (backportThrough, packagedMinors, owed) => {
+      const versions: Record<string, string> = { '1.30': '1.30.10+k3s1', '1.31': '1.31.6+k3s1', '1.32': '1.32.2+k3s1' };
+      const previous = {
+        minors: Object.fromEntries(packagedMinors.map((m) => [m, versions[m]])),
+        default: '1.30',
+        nixosVersion: '24.11',
+      };
+      const report = scenario({ now: AFTER_BRANCH_OFF, backportThrough, next: NEXT_EXTRA, previous });
+      const plan = releasePlan(report, R);
+      expect(plan.ships?.minor).toBe('1.32');
+      expect(errors(report, 'release-24.11', 'backport-missing')).toEqual(owed);
+      expect(minors(plan.previous!.owed)).toEqual(owed);
+    },
+  );
 });
 
 describe('checklistPlans', () => {
@@ -200,10 +217,12 @@ describe('checklistPlans', () => {
     (now) => {
       const report = scenario({ now });
       const work = (['feature-freeze', 'branch-off'] as const).map((mode) =>
-        chooseWork({ mode, calendar: report.calendar, now: report.now, releaseBranchExists: () => true })
+        chooseWork({ mode, calendar: report.calendar, now: report.now, releaseBranchExists: () => true }),
       );
-      const releases = new Set(work.flatMap((w) => [w.featureFreeze?.name, w.branchOff?.name]).filter((n) => n !== undefined));
+      const releases = new Set(
+        work.flatMap((w) => [w.featureFreeze?.name, w.branchOff?.name]).filter((n) => n !== undefined),
+      );
       expect(checklistPlans(report).map((p) => p.release.name)).toEqual([...releases]);
-    }
+    },
   );
 });

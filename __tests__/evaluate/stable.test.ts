@@ -25,7 +25,18 @@ const UP: Record<string, MinorSpec> = {
   '1.32': { releases: [['1.32.0+k3s1', '2024-11-01']], eol: '2026-02-28' },
 };
 
-function audit(release: string, now: string, pkg: PackagedSpec, extra: { up?: Record<string, MinorSpec>; others?: OtherBranchFacts; policy?: PolicyName; backportThrough?: 'next-release' | 'before-next'; keep?: Map<string, string> } = {}) {
+function audit(
+  release: string,
+  now: string,
+  pkg: PackagedSpec,
+  extra: {
+    up?: Record<string, MinorSpec>;
+    others?: OtherBranchFacts;
+    policy?: PolicyName;
+    backportThrough?: 'next-release' | 'before-next';
+    keep?: Map<string, string>;
+  } = {},
+) {
   return evaluate(
     input({
       now,
@@ -38,11 +49,14 @@ function audit(release: string, now: string, pkg: PackagedSpec, extra: { up?: Re
         ...(extra.backportThrough ? { backportThrough: extra.backportThrough } : {}),
         ...(extra.keep ? { keep: extra.keep } : {}),
       },
-    })
+    }),
   );
 }
 
-const threeMinors = { minors: { '1.29': '1.29.10+k3s1', '1.30': '1.30.6+k3s1', '1.31': '1.31.2+k3s1' }, default: '1.31' };
+const threeMinors = {
+  minors: { '1.29': '1.29.10+k3s1', '1.30': '1.30.6+k3s1', '1.31': '1.31.2+k3s1' },
+  default: '1.31',
+};
 
 describe('stable, pre-release phase (release-24.11 on 2024-11-20)', () => {
   it.each<[PolicyName, Record<string, MinorSpec>, string[]]>([
@@ -59,7 +73,11 @@ describe('stable, pre-release phase (release-24.11 on 2024-11-20)', () => {
 
   it('tells what to remove and by when', () => {
     const [finding] = only(audit('24.11', '2024-11-20', threeMinors).findings, 'extra-at-release');
-    expect(finding).toMatchObject({ branch: 'release-24.11', attr: 'k3s_1_29', file: expect.stringContaining('1_29/versions.nix') });
+    expect(finding).toMatchObject({
+      branch: 'release-24.11',
+      attr: 'k3s_1_29',
+      file: expect.stringContaining('1_29/versions.nix'),
+    });
     expect(finding.message).toContain('Remove k3s_1_29 from release-24.11 before the release on 2024-11-30');
   });
 
@@ -74,13 +92,27 @@ describe('stable, pre-release phase (release-24.11 on 2024-11-20)', () => {
     expect(summary(findings)).toEqual(expected);
     if (expected.length) {
       expect(findings[0]).toMatchObject({ expected: 'k3s_1_31', file: ALIAS_FILE });
-      expect(findings[0].message).toContain('before 24.11\'s end of support on 2025-06-30');
+      expect(findings[0].message).toContain("before 24.11's end of support on 2025-06-30");
     }
   });
 
   it('patch-behind fires, minor-eol and the unstable rules do not', () => {
-    const up = { ...UP, '1.31': { releases: [['1.31.2+k3s1', '2024-08-20'], ['1.31.3+k3s1', '2024-11-18']], eol: '2025-10-28' } as MinorSpec };
-    const findings = audit('24.11', '2024-11-20', { minors: { '1.28': '1.28.15+k3s1', '1.31': '1.31.2+k3s1' }, default: '1.31' }, { up, policy: 'all-supported' }).findings;
+    const up = {
+      ...UP,
+      '1.31': {
+        releases: [
+          ['1.31.2+k3s1', '2024-08-20'],
+          ['1.31.3+k3s1', '2024-11-18'],
+        ],
+        eol: '2025-10-28',
+      } as MinorSpec,
+    };
+    const findings = audit(
+      '24.11',
+      '2024-11-20',
+      { minors: { '1.28': '1.28.15+k3s1', '1.31': '1.31.2+k3s1' }, default: '1.31' },
+      { up, policy: 'all-supported' },
+    ).findings;
     expect(summary(findings)).toEqual(['patch-behind warning 1.31']);
   });
 });
@@ -96,7 +128,12 @@ describe('stable phases on the boundary days (release-24.11)', () => {
     ['the end-of-support day', '2025-06-30', 'supported', false],
     ['the day after end of support', '2025-07-01', 'retired', false],
   ])('%s (%s) is %s', (_case, now, phase, calendarNotice) => {
-    const result = audit('24.11', now, { minors: { '1.31': '1.31.2+k3s1' }, default: '1.31' }, { policy: 'all-supported' });
+    const result = audit(
+      '24.11',
+      now,
+      { minors: { '1.31': '1.31.2+k3s1' }, default: '1.31' },
+      { policy: 'all-supported' },
+    );
     expect(result.phase).toBe(phase);
     const notices = result.findings.filter((f) => f.message.includes('branches off on'));
     expect(notices).toHaveLength(calendarNotice ? 1 : 0);
@@ -106,12 +143,33 @@ describe('stable phases on the boundary days (release-24.11)', () => {
 
 describe('stable, supported phase: backport-missing (release-24.05)', () => {
   const onlyDefault = { minors: { '1.29': '1.29.10+k3s1' }, default: '1.29' };
-  const facts = { unstableDefault: branchDefault('master', '1.32'), nextReleaseDefault: branchDefault('release-24.11', '1.31') };
+  const facts = {
+    unstableDefault: branchDefault('master', '1.32'),
+    nextReleaseDefault: branchDefault('release-24.11', '1.31'),
+  };
 
   it.each([
-    ['before next(R) branches off: path to default(unstable)', '2024-09-01', { unstableDefault: branchDefault('master', '1.31') }, 'next-release', ['1.30', '1.31']],
-    ['before next(R) branches off, before-next', '2024-09-01', { unstableDefault: branchDefault('master', '1.31') }, 'before-next', ['1.30']],
-    ['the day before next(R) branches off: still default(unstable)', '2024-11-13', facts, 'next-release', ['1.30', '1.31', '1.32']],
+    [
+      'before next(R) branches off: path to default(unstable)',
+      '2024-09-01',
+      { unstableDefault: branchDefault('master', '1.31') },
+      'next-release',
+      ['1.30', '1.31'],
+    ],
+    [
+      'before next(R) branches off, before-next',
+      '2024-09-01',
+      { unstableDefault: branchDefault('master', '1.31') },
+      'before-next',
+      ['1.30'],
+    ],
+    [
+      'the day before next(R) branches off: still default(unstable)',
+      '2024-11-13',
+      facts,
+      'next-release',
+      ['1.30', '1.31', '1.32'],
+    ],
     ['on the branch-off day of next(R): default(next(R))', '2024-11-14', facts, 'next-release', ['1.30', '1.31']],
     ['after next(R) branched off', '2024-11-20', facts, 'next-release', ['1.30', '1.31']],
     ['after next(R) branched off, before-next', '2024-11-20', facts, 'before-next', ['1.30']],
@@ -134,8 +192,18 @@ describe('stable, supported phase: backport-missing (release-24.05)', () => {
   });
 
   it.each([
-    ['before next(R) branches off, without default(unstable)', '2024-09-01', { nextReleaseDefault: branchDefault('release-24.11', '1.31') }, 'master'],
-    ['after next(R) branched off, without default(next(R))', '2024-11-20', { unstableDefault: branchDefault('master', '1.32') }, 'release-24.11'],
+    [
+      'before next(R) branches off, without default(unstable)',
+      '2024-09-01',
+      { nextReleaseDefault: branchDefault('release-24.11', '1.31') },
+      'master',
+    ],
+    [
+      'after next(R) branched off, without default(next(R))',
+      '2024-11-20',
+      { unstableDefault: branchDefault('master', '1.32') },
+      'release-24.11',
+    ],
   ])('%s: a notice naming the missing fact', (_case, now, others, missingBranch) => {
     const findings = only(audit('24.05', now, onlyDefault, { others }).findings, 'backport-missing');
     expect(summary(findings)).toEqual(['backport-missing notice']);
@@ -144,7 +212,9 @@ describe('stable, supported phase: backport-missing (release-24.05)', () => {
 
   it('minor-eol is a warning on a supported stable branch', () => {
     const pkg = { minors: { '1.28': '1.28.15+k3s1', '1.29': '1.29.10+k3s1' }, default: '1.29' };
-    const findings = audit('24.05', '2024-11-01', pkg, { others: { unstableDefault: branchDefault('master', '1.29') } }).findings;
+    const findings = audit('24.05', '2024-11-01', pkg, {
+      others: { unstableDefault: branchDefault('master', '1.29') },
+    }).findings;
     expect(summary(findings)).toEqual(['minor-eol warning 1.28']);
     expect(findings[0].message).toContain('move to k3s_1_29');
   });
@@ -155,11 +225,16 @@ describe('retired stable branches', () => {
     ['past its end of support', '24.05', '2025-01-01', 'reached its end of support on 2024-12-31'],
     ['older than the calendar', '23.05', '2025-01-01', 'older than the release calendar'],
   ])('%s: exactly one notice, nothing else', (_case, release, now, text) => {
-    const result = audit(release, now, {
-      minors: { '1.26': '1.26.1+k3s1', '1.27': '1.27.1+k3s1' },
-      default: '1.26',
-      problems: [{ file: 'pkgs/x.nix', message: 'garbled' }],
-    }, { up: { ...UP, '1.26': line('1.26.15+k3s1', '2024-02-28'), '1.27': line('1.27.16+k3s1', '2024-06-28') } });
+    const result = audit(
+      release,
+      now,
+      {
+        minors: { '1.26': '1.26.1+k3s1', '1.27': '1.27.1+k3s1' },
+        default: '1.26',
+        problems: [{ file: 'pkgs/x.nix', message: 'garbled' }],
+      },
+      { up: { ...UP, '1.26': line('1.26.15+k3s1', '2024-02-28'), '1.27': line('1.27.16+k3s1', '2024-06-28') } },
+    );
     expect(result.phase).toBe('retired');
     expect(summary(result.findings)).toEqual(['branch-retired notice']);
     expect(result.findings[0].message).toContain(text);

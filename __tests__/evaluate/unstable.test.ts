@@ -31,11 +31,22 @@ describe('unstable: patch-behind', () => {
   it.each([
     ['older patch', '1.30.2+k3s1', [['1.30.4+k3s1', '2024-08-20']], '1.30.4+k3s1'],
     ['same patch, newer k3sN (k3s2 > k3s1)', '1.30.2+k3s1', [['1.30.2+k3s2', '2024-07-01']], '1.30.2+k3s2'],
-    ['newest of unordered releases', '1.30.2+k3s1', [['1.30.3+k3s1', '2024-07-20'], ['1.30.4+k3s1', '2024-08-20'], ['1.30.1+k3s1', '2024-06-01']], '1.30.4+k3s1'],
+    [
+      'newest of unordered releases',
+      '1.30.2+k3s1',
+      [
+        ['1.30.3+k3s1', '2024-07-20'],
+        ['1.30.4+k3s1', '2024-08-20'],
+        ['1.30.1+k3s1', '2024-06-01'],
+      ],
+      '1.30.4+k3s1',
+    ],
   ] as const)('fires for %s', (_case, packagedVersion, releases, expected) => {
     const findings = run(
       { minors: { '1.30': packagedVersion }, default: '1.30' },
-      { '1.30': { releases: releases.map(([v, d]) => [v, d] as [string, string]), eol: '2025-06-28', ga: '2024-04-25' } }
+      {
+        '1.30': { releases: releases.map(([v, d]) => [v, d] as [string, string]), eol: '2025-06-28', ga: '2024-04-25' },
+      },
     );
     const [finding] = only(findings, 'patch-behind');
     expect(finding).toMatchObject({
@@ -55,11 +66,20 @@ describe('unstable: patch-behind', () => {
   it.each([
     ['packaged is the latest', '1.30.4+k3s1', [['1.30.4+k3s1', '2024-08-20']]],
     ['packaged is newer than what upstream lists', '1.30.5+k3s1', [['1.30.4+k3s1', '2024-08-20']]],
-    ['the newer release is published after now', '1.30.4+k3s1', [['1.30.4+k3s1', '2024-08-20'], ['1.30.5+k3s1', plus(1)]]],
+    [
+      'the newer release is published after now',
+      '1.30.4+k3s1',
+      [
+        ['1.30.4+k3s1', '2024-08-20'],
+        ['1.30.5+k3s1', plus(1)],
+      ],
+    ],
   ] as const)('does not fire when %s', (_case, packagedVersion, releases) => {
     const findings = run(
       { minors: { '1.30': packagedVersion }, default: '1.30' },
-      { '1.30': { releases: releases.map(([v, d]) => [v, d] as [string, string]), eol: '2025-06-28', ga: '2024-04-25' } }
+      {
+        '1.30': { releases: releases.map(([v, d]) => [v, d] as [string, string]), eol: '2025-06-28', ga: '2024-04-25' },
+      },
     );
     expect(only(findings, 'patch-behind')).toEqual([]);
   });
@@ -69,9 +89,17 @@ describe('unstable: patch-behind', () => {
       input({
         now: NOW, // 09:30 UTC
         packaged: packaged({ minors: { '1.30': '1.30.4+k3s1' }, default: '1.30' }),
-        upstream: upstream({ '1.30': { releases: [['1.30.4+k3s1', '2024-08-20'], ['1.30.5+k3s1', NOW]], eol: '2025-06-28' } }),
+        upstream: upstream({
+          '1.30': {
+            releases: [
+              ['1.30.4+k3s1', '2024-08-20'],
+              ['1.30.5+k3s1', NOW],
+            ],
+            eol: '2025-06-28',
+          },
+        }),
         others: stableDefault,
-      })
+      }),
     ).findings;
     expect(only(findings, 'patch-behind')).toEqual([]);
   });
@@ -90,8 +118,16 @@ describe('unstable: minor-missing', () => {
     ['a brand-new minor', { '1.29': '1.29.8+k3s1', '1.30': '1.30.4+k3s1' }, ['1.31']],
     ['a gap between packaged minors', { '1.29': '1.29.8+k3s1', '1.31': '1.31.0+k3s1' }, ['1.30']],
     ['a gap and a new minor', { '1.29': '1.29.8+k3s1' }, ['1.30', '1.31']],
-    ['nothing: every supported newer minor is packaged', { '1.29': '1.29.8+k3s1', '1.30': '1.30.4+k3s1', '1.31': '1.31.0+k3s1' }, []],
-    ['nothing for minors older than the oldest packaged (1.28), or not released yet (1.32)', { '1.30': '1.30.4+k3s1', '1.31': '1.31.0+k3s1' }, []],
+    [
+      'nothing: every supported newer minor is packaged',
+      { '1.29': '1.29.8+k3s1', '1.30': '1.30.4+k3s1', '1.31': '1.31.0+k3s1' },
+      [],
+    ],
+    [
+      'nothing for minors older than the oldest packaged (1.28), or not released yet (1.32)',
+      { '1.30': '1.30.4+k3s1', '1.31': '1.31.0+k3s1' },
+      [],
+    ],
   ])('%s', (_case, minors, missing) => {
     const findings = only(run({ minors, default: Object.keys(minors).at(-1) }, up), 'minor-missing');
     expect(findings.map((f) => f.minor)).toEqual(missing);
@@ -102,17 +138,20 @@ describe('unstable: minor-missing', () => {
   });
 
   it('does not ask for a supported-looking minor that is past its EOL', () => {
-    const findings = run({ minors: { '1.29': '1.29.8+k3s1', '1.31': '1.31.0+k3s1' }, default: '1.31' }, {
-      ...up,
-      '1.30': line('1.30.4+k3s1', plus(-1)),
-    });
+    const findings = run(
+      { minors: { '1.29': '1.29.8+k3s1', '1.31': '1.31.0+k3s1' }, default: '1.31' },
+      {
+        ...up,
+        '1.30': line('1.30.4+k3s1', plus(-1)),
+      },
+    );
     expect(only(findings, 'minor-missing')).toEqual([]);
   });
 
   it('orders minors numerically: 1.10 is newer than 1.9', () => {
     const findings = run(
       { minors: { '1.9': '1.9.5+k3s1' }, default: '1.9' },
-      { '1.9': line('1.9.5+k3s1', '2025-01-01'), '1.10': line('1.10.1+k3s1', '2025-06-01') }
+      { '1.9': line('1.9.5+k3s1', '2025-01-01'), '1.10': line('1.10.1+k3s1', '2025-06-01') },
     );
     expect(summary(only(findings, 'minor-missing'))).toEqual(['minor-missing error 1.10']);
     expect(only(findings, 'minor-missing')[0].message).toContain(`${versionsFile('1.10').replace('versions.nix', '')}`);
@@ -126,7 +165,10 @@ describe('unstable: default-not-newest', () => {
     ['k3s points to an older minor', '1.9', true],
     ['k3s points to the newest minor (1.10, not 1.9)', '1.10', false],
   ])('%s', (_case, defaultMinor, fires) => {
-    const findings = only(run({ minors: { '1.9': '1.9.5+k3s1', '1.10': '1.10.1+k3s1' }, default: defaultMinor }, up), 'default-not-newest');
+    const findings = only(
+      run({ minors: { '1.9': '1.9.5+k3s1', '1.10': '1.10.1+k3s1' }, default: defaultMinor }, up),
+      'default-not-newest',
+    );
     if (!fires) {
       expect(findings).toEqual([]);
       return;
@@ -146,7 +188,9 @@ describe('unstable: default-not-newest', () => {
 
   it('fires when k3s points to an attribute that is not packaged', () => {
     const findings = only(run({ minors: { '1.10': '1.10.1+k3s1' }, defaultAttr: 'k3s_1_8' }, up), 'default-not-newest');
-    expect(findings).toEqual([expect.objectContaining({ severity: 'error', packaged: 'k3s_1_8', expected: 'k3s_1_10' })]);
+    expect(findings).toEqual([
+      expect.objectContaining({ severity: 'error', packaged: 'k3s_1_8', expected: 'k3s_1_10' }),
+    ]);
   });
 
   it('says it could not check when the alias was not found', () => {
@@ -166,7 +210,7 @@ describe('unstable: minor-eol and eol-soon on the boundary days', () => {
   ])('%s', (_case, offset, expected) => {
     const findings = run(
       { minors: { '1.29': '1.29.8+k3s1', '1.30': '1.30.4+k3s1' }, default: '1.30' },
-      { '1.29': line('1.29.8+k3s1', plus(offset)), '1.30': line('1.30.4+k3s1', '2025-06-28') }
+      { '1.29': line('1.29.8+k3s1', plus(offset)), '1.30': line('1.30.4+k3s1', '2025-06-28') },
     );
     expect(summary(findings.filter((f) => f.rule === 'minor-eol' || f.rule === 'eol-soon'))).toEqual(expected);
   });
@@ -174,7 +218,7 @@ describe('unstable: minor-eol and eol-soon on the boundary days', () => {
   it('names the date, the file and what to do', () => {
     const findings = run(
       { minors: { '1.29': '1.29.8+k3s1', '1.30': '1.30.4+k3s1' }, default: '1.30' },
-      { '1.29': line('1.29.8+k3s1', plus(-3)), '1.30': line('1.30.4+k3s1', plus(12)) }
+      { '1.29': line('1.29.8+k3s1', plus(-3)), '1.30': line('1.30.4+k3s1', plus(12)) },
     );
     const [eol] = only(findings, 'minor-eol');
     expect(eol).toMatchObject({ file: versionsFile('1.29'), line: 2, packaged: '1.29.8+k3s1' });
@@ -191,7 +235,7 @@ describe('unstable: minor-eol and eol-soon on the boundary days', () => {
         '1.29': { releases: [['1.29.8+k3s1', '2023-06-01']], eol: plus(-1), eolEstimated: true },
         // GA 2023-07-01 + 14 months = 2024-09-01 = today
         '1.30': { releases: [['1.30.4+k3s1', '2023-07-01']] },
-      }
+      },
     );
     expect(summary(only(findings, 'minor-eol'))).toEqual(['minor-eol error 1.29', 'minor-eol error 1.30']);
     for (const f of only(findings, 'minor-eol')) expect(f.message).toContain('(estimated)');
@@ -237,7 +281,7 @@ describe('unstable: rules of other phases do not run', () => {
   it('never yields stable-only findings', () => {
     const findings = run(
       { minors: { '1.29': '1.29.8+k3s1', '1.30': '1.30.4+k3s1' }, default: '1.30' },
-      { '1.29': line('1.29.8+k3s1', '2024-10-01'), '1.30': line('1.30.4+k3s1', '2025-06-28') }
+      { '1.29': line('1.29.8+k3s1', '2024-10-01'), '1.30': line('1.30.4+k3s1', '2025-06-28') },
     );
     const rules = new Set(findings.map((f) => f.rule));
     for (const stableOnly of ['extra-at-release', 'eol-before-eos', 'backport-missing', 'branch-retired'] as const) {

@@ -10,7 +10,11 @@ import { parse } from 'yaml';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ACTION_REF = 'k3s-release-guard/k3s-release-guard@v1';
-const SPARSE_PATHS = ['/lib/.version', '/pkgs/applications/networking/cluster/k3s/', '/pkgs/top-level/all-packages.nix'];
+const SPARSE_PATHS = [
+  '/lib/.version',
+  '/pkgs/applications/networking/cluster/k3s/',
+  '/pkgs/top-level/all-packages.nix',
+];
 
 interface Step {
   id?: string;
@@ -33,7 +37,9 @@ function workflow(file: string): Workflow {
   return parse(readFileSync(path.join(ROOT, file), 'utf8')) as Workflow;
 }
 
-const actionInputs = Object.keys((parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, unknown> }).inputs);
+const actionInputs = Object.keys(
+  (parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, unknown> }).inputs,
+);
 
 function steps(flow: Workflow): Step[] {
   return Object.values(flow.jobs).flatMap((job) => job.steps);
@@ -59,9 +65,19 @@ interface Example {
 }
 
 const EXAMPLES: Example[] = [
-  { file: 'examples/scheduled-audit.yml', mode: 'audit', permissions: { contents: 'read', issues: 'write' }, writes: true },
-  { file: 'examples/release-checklists.yml', mode: '${{ inputs.mode }}', permissions: { contents: 'read', issues: 'write' }, writes: true },
-  { file: 'examples/pull-request-check.yml', mode: 'pr-check', permissions: { contents: 'read' }, writes: false }
+  {
+    file: 'examples/scheduled-audit.yml',
+    mode: 'audit',
+    permissions: { contents: 'read', issues: 'write' },
+    writes: true,
+  },
+  {
+    file: 'examples/release-checklists.yml',
+    mode: '${{ inputs.mode }}',
+    permissions: { contents: 'read', issues: 'write' },
+    writes: true,
+  },
+  { file: 'examples/pull-request-check.yml', mode: 'pr-check', permissions: { contents: 'read' }, writes: false },
 ];
 
 test('every example in examples/ is covered here', () => {
@@ -72,7 +88,9 @@ test('every example in examples/ is covered here', () => {
 describe.each(EXAMPLES)('$file', ({ file, mode, permissions, writes }) => {
   const flow = workflow(file);
 
-  test(`has exactly the permissions it needs (${Object.entries(permissions).map(([k, v]) => `${k}: ${v}`).join(', ')})`, () => {
+  test(`has exactly the permissions it needs (${Object.entries(permissions)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join(', ')})`, () => {
     expect(flow.permissions).toEqual(permissions);
     // A job-level block would override the workflow's; none may widen it.
     for (const job of Object.values(flow.jobs)) expect(job.permissions).toBeUndefined();
@@ -97,12 +115,15 @@ describe.each(EXAMPLES)('$file', ({ file, mode, permissions, writes }) => {
     expect(checkout!.with?.['persist-credentials']).toBe(false);
   });
 
-  test(writes ? 'queues behind the other writers of k3s issues, never cancelling one' : 'has its own concurrency group', () => {
-    expect(concurrencyGroup(flow)).toBeTruthy();
-    if (writes) {
-      expect(flow.concurrency).toMatchObject({ 'cancel-in-progress': false });
-    }
-  });
+  test(
+    writes ? 'queues behind the other writers of k3s issues, never cancelling one' : 'has its own concurrency group',
+    () => {
+      expect(concurrencyGroup(flow)).toBeTruthy();
+      if (writes) {
+        expect(flow.concurrency).toMatchObject({ 'cancel-in-progress': false });
+      }
+    },
+  );
 });
 
 test('the writers share one concurrency group; the pull request check is grouped per pull request', () => {
@@ -123,16 +144,24 @@ test('scheduled-audit runs daily', () => {
 });
 
 test('release-checklists asks for a mode (auto, audit, feature-freeze, branch-off) and a dry-run switch', () => {
-  const inputs = workflow('examples/release-checklists.yml').on.workflow_dispatch?.inputs as Record<string, { type: string; options?: string[] }>;
+  const inputs = workflow('examples/release-checklists.yml').on.workflow_dispatch?.inputs as Record<
+    string,
+    { type: string; options?: string[] }
+  >;
   expect(inputs.mode).toMatchObject({ type: 'choice', options: ['auto', 'audit', 'feature-freeze', 'branch-off'] });
   expect(inputs['dry-run']).toMatchObject({ type: 'boolean', default: false });
-  expect(guardStep(workflow('examples/release-checklists.yml'), ACTION_REF).with?.['dry-run']).toBe('${{ inputs.dry-run }}');
+  expect(guardStep(workflow('examples/release-checklists.yml'), ACTION_REF).with?.['dry-run']).toBe(
+    '${{ inputs.dry-run }}',
+  );
 });
 
 test('pull-request-check runs only for pull requests touching k3s', () => {
   const on = workflow('examples/pull-request-check.yml').on;
   expect(Object.keys(on)).toEqual(['pull_request']);
-  expect(on.pull_request?.paths).toEqual(['pkgs/applications/networking/cluster/k3s/**', 'pkgs/top-level/all-packages.nix']);
+  expect(on.pull_request?.paths).toEqual([
+    'pkgs/applications/networking/cluster/k3s/**',
+    'pkgs/top-level/all-packages.nix',
+  ]);
 });
 
 describe('.github/workflows/self-test.yml', () => {
@@ -156,6 +185,7 @@ describe('.github/workflows/self-test.yml', () => {
     // The outputs are printed by a later step that reads them from the guard step's id.
     const id = all[guard].id!;
     const printed = all.slice(guard + 1).map((s) => JSON.stringify(s));
-    for (const output of ['status', 'findings', 'issue-number']) expect(printed.join('\n')).toContain(`steps.${id}.outputs.${output}`);
+    for (const output of ['status', 'findings', 'issue-number'])
+      expect(printed.join('\n')).toContain(`steps.${id}.outputs.${output}`);
   });
 });

@@ -4,7 +4,17 @@
 // ends through the action's own failure path, never with a stack trace, and
 // nothing outside the checkout is read.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GitHubDouble } from '../double/githubDouble.js';
@@ -35,7 +45,8 @@ interface BrokenTree {
 }
 
 const versionLine = (fixture: string, file: string): number => lineOf(fixture, file, /k3sVersion = "/);
-const aliasLine = (fixture: string, alias: string): number => lineOf(fixture, ALL_PACKAGES, new RegExp(`^\\s*k3s = ${alias};`));
+const aliasLine = (fixture: string, alias: string): number =>
+  lineOf(fixture, ALL_PACKAGES, new RegExp(`^\\s*k3s = ${alias};`));
 
 /** The `current` fixture copied to `dir`, then changed by `change(root)`. */
 function fromCurrent(change: (root: string) => void): (dir: string) => void {
@@ -51,30 +62,52 @@ const SECRET_VERSION = '1.31.99+k3s7';
 
 const TREES: BrokenTree[] = [
   { name: 'no k3s folder', fixture: 'no-k3s-folder', places: () => [{ file: K3S_DIR }] },
-  { name: 'a minor folder without versions file', fixture: 'minor-without-versions', places: () => [{ file: `${K3S_DIR}/1_31/versions.nix` }] },
+  {
+    name: 'a minor folder without versions file',
+    fixture: 'minor-without-versions',
+    places: () => [{ file: `${K3S_DIR}/1_31/versions.nix` }],
+  },
   {
     name: 'a version string that is not a k3s version',
     fixture: 'bad-version',
-    places: () => [{ file: `${K3S_DIR}/1_32/versions.nix`, line: versionLine('bad-version', `${K3S_DIR}/1_32/versions.nix`) }]
+    places: () => [
+      { file: `${K3S_DIR}/1_32/versions.nix`, line: versionLine('bad-version', `${K3S_DIR}/1_32/versions.nix`) },
+    ],
   },
   {
     name: 'a version of another minor',
     fixture: 'version-of-other-minor',
-    places: () => [{ file: `${K3S_DIR}/1_30/versions.nix`, line: versionLine('version-of-other-minor', `${K3S_DIR}/1_30/versions.nix`) }]
+    places: () => [
+      {
+        file: `${K3S_DIR}/1_30/versions.nix`,
+        line: versionLine('version-of-other-minor', `${K3S_DIR}/1_30/versions.nix`),
+      },
+    ],
   },
-  { name: 'an unknown entry in the k3s folder', fixture: 'unknown-entry', places: () => [{ file: `${K3S_DIR}/1_32.orig` }] },
+  {
+    name: 'an unknown entry in the k3s folder',
+    fixture: 'unknown-entry',
+    places: () => [{ file: `${K3S_DIR}/1_32.orig` }],
+  },
   { name: 'two folders claiming one minor', fixture: 'two-folders-one-minor', places: () => [{ file: K3S_DIR }] },
   {
     name: 'the default alias pointing at an attribute that does not exist',
     fixture: 'alias-not-packaged',
-    places: () => [{ file: ALL_PACKAGES, line: aliasLine('alias-not-packaged', 'k3s_1_29') }]
+    places: () => [{ file: ALL_PACKAGES, line: aliasLine('alias-not-packaged', 'k3s_1_29') }],
   },
-  { name: 'an alias declared twice', fixture: 'alias-twice', places: () => [{ file: ALL_PACKAGES, line: aliasLine('alias-twice', 'k3s_1_31') }] },
+  {
+    name: 'an alias declared twice',
+    fixture: 'alias-twice',
+    places: () => [{ file: ALL_PACKAGES, line: aliasLine('alias-twice', 'k3s_1_31') }],
+  },
   { name: 'no alias at all', fixture: 'no-alias', places: () => [{ file: ALL_PACKAGES }] },
   {
     name: 'attributes and folders that disagree',
     fixture: 'exposure-mismatch',
-    places: () => [{ file: ALL_PACKAGES }, { file: ALL_PACKAGES, line: lineOf('exposure-mismatch', ALL_PACKAGES, /\}\) k3s_1_29/) }]
+    places: () => [
+      { file: ALL_PACKAGES },
+      { file: ALL_PACKAGES, line: lineOf('exposure-mismatch', ALL_PACKAGES, /\}\) k3s_1_29/) },
+    ],
   },
   {
     name: 'an alias declared twice, with CRLF line endings',
@@ -90,7 +123,7 @@ const TREES: BrokenTree[] = [
       walk(dir);
     },
     // CRLF changes no line number.
-    places: () => [{ file: ALL_PACKAGES, line: aliasLine('alias-twice', 'k3s_1_31') }]
+    places: () => [{ file: ALL_PACKAGES, line: aliasLine('alias-twice', 'k3s_1_31') }],
   },
   {
     name: 'a symlink loop',
@@ -100,7 +133,7 @@ const TREES: BrokenTree[] = [
       symlinkSync('1_33', path.join(k3s, '1_32'));
       symlinkSync('1_32', path.join(k3s, '1_33'));
     }),
-    places: () => [{ file: `${K3S_DIR}/1_32/versions.nix` }, { file: `${K3S_DIR}/1_33/versions.nix` }]
+    places: () => [{ file: `${K3S_DIR}/1_32/versions.nix` }, { file: `${K3S_DIR}/1_33/versions.nix` }],
   },
   {
     name: 'a symlink to a file outside the checkout',
@@ -109,7 +142,7 @@ const TREES: BrokenTree[] = [
       rmSync(versions);
       symlinkSync(path.join(secretDir, 'versions.nix'), versions);
     }),
-    places: () => [{ file: `${K3S_DIR}/1_31/versions.nix` }]
+    places: () => [{ file: `${K3S_DIR}/1_31/versions.nix` }],
   },
   {
     name: 'a minor folder that is a symlink out of the checkout',
@@ -118,8 +151,8 @@ const TREES: BrokenTree[] = [
       rmSync(folder, { recursive: true });
       symlinkSync(secretDir, folder);
     }),
-    places: () => [{ file: `${K3S_DIR}/1_31/versions.nix` }]
-  }
+    places: () => [{ file: `${K3S_DIR}/1_31/versions.nix` }],
+  },
 ];
 
 const NOW = '2025-05-10';
@@ -131,14 +164,21 @@ const runs = new Map<string, ActionRun>();
 /** Runs `work` over `items` with at most `limit` at a time: the machine's cores are shared. */
 async function limited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   const queue = [...items];
-  await Promise.all(Array.from({ length: limit }, async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
-  }));
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+    }),
+  );
 }
 
 function treeRun(tree: BrokenTree, index: number): Promise<ActionRun> {
   const inputs = { 'github-token': `ghs_brokentree${index}`, now: NOW, 'fail-on': 'error' };
-  if (tree.fixture) return runAction({ apiUrl, checkout: { fixture: tree.fixture, at: 'nixpkgs' }, inputs: { ...inputs, 'nixpkgs-path': 'nixpkgs' } });
+  if (tree.fixture)
+    return runAction({
+      apiUrl,
+      checkout: { fixture: tree.fixture, at: 'nixpkgs' },
+      inputs: { ...inputs, 'nixpkgs-path': 'nixpkgs' },
+    });
   const root = path.join(temp, `tree-${index}`);
   tree.make!(root);
   // An absolute nixpkgs-path: the tree holds what a copy would not keep (symlinks).
@@ -151,12 +191,26 @@ beforeAll(async () => {
   temp = mkdtempSync(path.join(tmpdir(), 'k3s-guard-broken-'));
   secretDir = path.join(temp, 'outside');
   mkdirSync(secretDir);
-  writeFileSync(path.join(secretDir, 'versions.nix'), `{\n  k3sVersion = "${SECRET_VERSION}";\n  k3sCommit = "0000000000000000000000000000000000000000";\n}\n`);
+  writeFileSync(
+    path.join(secretDir, 'versions.nix'),
+    `{\n  k3sVersion = "${SECRET_VERSION}";\n  k3sCommit = "0000000000000000000000000000000000000000";\n}\n`,
+  );
   double = new GitHubDouble();
   serveUpstream(double);
   apiUrl = await double.start();
   const jobs: Array<[string, () => Promise<ActionRun>]> = TREES.map((tree, i) => [tree.name, () => treeRun(tree, i)]);
-  jobs.push([MISSING, () => runAction({ apiUrl, inputs: { 'github-token': 'ghs_brokentreemissing', now: NOW, 'nixpkgs-path': path.join(temp, 'no', 'such', 'nixpkgs') } })]);
+  jobs.push([
+    MISSING,
+    () =>
+      runAction({
+        apiUrl,
+        inputs: {
+          'github-token': 'ghs_brokentreemissing',
+          now: NOW,
+          'nixpkgs-path': path.join(temp, 'no', 'such', 'nixpkgs'),
+        },
+      }),
+  ]);
   await limited(jobs, 4, async ([name, job]) => {
     runs.set(name, await job());
   });
@@ -183,35 +237,48 @@ function expectNoStackTrace(result: ActionRun): void {
 }
 
 describe('broken nixpkgs trees through the bundled action', () => {
-  test.each(TREES.map((tree) => [tree.name, tree] as const))('%s: layout-unrecognized naming the file, no crash', (name, tree) => {
-    const result = run(name);
-    expectNoStackTrace(result);
-    expect(result.stderr).toBe('');
-    const findings = JSON.parse(result.outputs.findings ?? 'null') as FindingJson[] | null;
-    if (findings === null) throw new Error(`no findings output:\n${result.stdout}`);
-    const layout = findings.filter((f) => f.rule === 'layout-unrecognized' && f.branch === 'master');
-    for (const place of tree.places()) {
-      const found = layout.find((f) => f.file === place.file && (place.line === undefined || f.line === place.line));
-      expect(found).toMatchObject({ severity: 'error', file: place.file, ...(place.line !== undefined ? { line: place.line } : {}) });
-    }
-    // An error the job fails on (fail-on: error), through the action's own failure message.
-    expect(result.code).toBe(1);
-    expect(result.outputs.status).toBe('findings');
-    expect(result.stdout).toMatch(/^::error::k3s policy: \d+ error\(s\).*fail-on: error/m);
-    // Every layout problem is annotated on the file it names, below the checkout's path.
-    for (const finding of layout) {
-      const line = finding.line !== undefined ? `,line=${finding.line}` : '';
-      const annotation = new RegExp(`^::error title=k3s layout-unrecognized,file=[^,:]*/${escapeRegExp(finding.file!)}${line}::.+$`, 'm');
-      expect(result.stdout).toMatch(annotation);
-    }
-  });
+  test.each(TREES.map((tree) => [tree.name, tree] as const))(
+    '%s: layout-unrecognized naming the file, no crash',
+    (name, tree) => {
+      const result = run(name);
+      expectNoStackTrace(result);
+      expect(result.stderr).toBe('');
+      const findings = JSON.parse(result.outputs.findings ?? 'null') as FindingJson[] | null;
+      if (findings === null) throw new Error(`no findings output:\n${result.stdout}`);
+      const layout = findings.filter((f) => f.rule === 'layout-unrecognized' && f.branch === 'master');
+      for (const place of tree.places()) {
+        const found = layout.find((f) => f.file === place.file && (place.line === undefined || f.line === place.line));
+        expect(found).toMatchObject({
+          severity: 'error',
+          file: place.file,
+          ...(place.line !== undefined ? { line: place.line } : {}),
+        });
+      }
+      // An error the job fails on (fail-on: error), through the action's own failure message.
+      expect(result.code).toBe(1);
+      expect(result.outputs.status).toBe('findings');
+      expect(result.stdout).toMatch(/^::error::k3s policy: \d+ error\(s\).*fail-on: error/m);
+      // Every layout problem is annotated on the file it names, below the checkout's path.
+      for (const finding of layout) {
+        const line = finding.line !== undefined ? `,line=${finding.line}` : '';
+        const annotation = new RegExp(
+          `^::error title=k3s layout-unrecognized,file=[^,:]*/${escapeRegExp(finding.file!)}${line}::.+$`,
+          'm',
+        );
+        expect(result.stdout).toMatch(annotation);
+      }
+    },
+  );
 
-  test.each(TREES.filter((tree) => tree.make && /symlink/.test(tree.name)).map((tree) => [tree.name] as const))('%s: nothing outside the checkout is read', (name) => {
-    const result = run(name);
-    expect(result.outputs.findings).not.toContain(SECRET_VERSION);
-    expect(result.summary).not.toContain(SECRET_VERSION);
-    expect(result.stdout).not.toContain(SECRET_VERSION);
-  });
+  test.each(TREES.filter((tree) => tree.make && /symlink/.test(tree.name)).map((tree) => [tree.name] as const))(
+    '%s: nothing outside the checkout is read',
+    (name) => {
+      const result = run(name);
+      expect(result.outputs.findings).not.toContain(SECRET_VERSION);
+      expect(result.summary).not.toContain(SECRET_VERSION);
+      expect(result.stdout).not.toContain(SECRET_VERSION);
+    },
+  );
 
   test('a nixpkgs-path that does not exist: one input error naming the path, no request at all', () => {
     const result = run(MISSING);

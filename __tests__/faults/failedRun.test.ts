@@ -45,7 +45,7 @@ describe('failed runs of the action leave the dashboards alone', () => {
         world.double.releases.delete(RELEASES);
         return () => world.double.setReleases(RELEASES, saved);
       },
-      says: /Upstream repository k3s-io\/k3s was not found/
+      says: /Upstream repository k3s-io\/k3s was not found/,
     },
     {
       name: 'the upstream repository has no releases',
@@ -54,7 +54,7 @@ describe('failed runs of the action leave the dashboards alone', () => {
         world.double.setReleases(RELEASES, []);
         return () => world.double.setReleases(RELEASES, saved);
       },
-      says: /Upstream repository k3s-io\/k3s has no releases/
+      says: /Upstream repository k3s-io\/k3s has no releases/,
     },
     {
       name: 'schedule.yaml is not valid YAML',
@@ -63,7 +63,7 @@ describe('failed runs of the action leave the dashboards alone', () => {
         world.double.contents.set(SCHEDULE_KEY, 'schedules:\n- release: "1.35\n  endOfLifeDate: [2026-\n');
         return () => world.double.contents.set(SCHEDULE_KEY, saved);
       },
-      says: /kubernetes\/website@main:data\/releases\/schedule\.yaml: not valid YAML/
+      says: /kubernetes\/website@main:data\/releases\/schedule\.yaml: not valid YAML/,
     },
     {
       name: 'the releases list is rate limited for an hour',
@@ -75,24 +75,28 @@ describe('failed runs of the action leave the dashboards alone', () => {
           times: 5,
           status: 403,
           headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset },
-          body: { message: 'API rate limit exceeded for installation ID 1.' }
+          body: { message: 'API rate limit exceeded for installation ID 1.' },
         });
         return () => (world.double.faults.length = 0);
       },
-      says: /rate limit hit on GET \/repos\/k3s-io\/k3s\/releases \(HTTP 403\): it lifts in 3\d{3} s \(at [\d:T-]+Z\), more than the 60 s this run waits/
-    }
+      says: /rate limit hit on GET \/repos\/k3s-io\/k3s\/releases \(HTTP 403\): it lifts in 3\d{3} s \(at [\d:T-]+Z\), more than the 60 s this run waits/,
+    },
   ];
 
-  it.each(breakages)('$name: one clear failure, no write, every dashboard still open and unchanged', async ({ breakIt, says }) => {
-    const run = await runBroken(breakIt);
-    expect(run.code).toBe(1);
-    const errors = errorLines(run);
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(says);
-    expect(errors[0]).toMatch(/No issue was changed\.$/);
-    expect(run.writes).toEqual([]);
-    expect(world.issues.issues(REPOSITORY)).toEqual(dashboards);
-  }, 60_000);
+  it.each(breakages)(
+    '$name: one clear failure, no write, every dashboard still open and unchanged',
+    async ({ breakIt, says }) => {
+      const run = await runBroken(breakIt);
+      expect(run.code).toBe(1);
+      const errors = errorLines(run);
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatch(says);
+      expect(errors[0]).toMatch(/No issue was changed\.$/);
+      expect(run.writes).toEqual([]);
+      expect(world.issues.issues(REPOSITORY)).toEqual(dashboards);
+    },
+    60_000,
+  );
 
   it('after the breakage is repaired, a run is quiet again', async () => {
     const run = await world.run({ inputs: AUDIT });
@@ -105,7 +109,13 @@ describe('failed runs of the action leave the dashboards alone', () => {
     const master = dashboards.find((issue) => issue.body.includes(dashboardMarker('master')))!;
     // The maintainers closed master's dashboard by hand: the next run must reopen it, and is refused once.
     world.issues.issue(REPOSITORY, master.number)!.state = 'closed';
-    world.double.faults.push({ method: 'PATCH', path: new RegExp(`^/repos/${REPOSITORY}/issues/${master.number}$`), times: 1, status: 422, body: { message: 'Validation Failed' } });
+    world.double.faults.push({
+      method: 'PATCH',
+      path: new RegExp(`^/repos/${REPOSITORY}/issues/${master.number}$`),
+      times: 1,
+      status: 422,
+      body: { message: 'Validation Failed' },
+    });
     const refused = await world.run({ inputs: AUDIT });
     expect(refused.code).toBe(1);
     const errors = errorLines(refused);
@@ -114,7 +124,9 @@ describe('failed runs of the action leave the dashboards alone', () => {
     expect(world.issues.issue(REPOSITORY, master.number)!.state).toBe('closed');
 
     const next = await world.run({ inputs: AUDIT });
-    expect(next.writes.filter((w) => w.path === `/repos/${REPOSITORY}/issues/${master.number}`).map((w) => w.method)).toEqual(['PATCH']);
+    expect(
+      next.writes.filter((w) => w.path === `/repos/${REPOSITORY}/issues/${master.number}`).map((w) => w.method),
+    ).toEqual(['PATCH']);
     expect(world.issues.issues(REPOSITORY)).toHaveLength(dashboards.length);
     expect(world.issues.issue(REPOSITORY, master.number)).toMatchObject({ state: 'open', body: master.body });
     expect((await world.run({ inputs: AUDIT })).writes).toEqual([]);

@@ -10,8 +10,11 @@ describe('the endpoints whose answers may be kept', () => {
     ['the release listing', `${API}/repos/k3s-io/k3s/releases?per_page=100&page=2`],
     ['a file of a branch', `${API}/repos/NixOS/nixpkgs/contents/pkgs/top-level/all-packages.nix?ref=release-26.05`],
     ['a folder of a branch', `${API}/repos/NixOS/nixpkgs/contents/pkgs/applications/networking/cluster/k3s?ref=master`],
-    ['a later page of the release listing, as GitHub links it', `${API}/repositories/135516270/releases?per_page=100&page=3`],
-    ['the release listing on GitHub Enterprise Server', 'https://ghes.example/api/v3/repos/k3s-io/k3s/releases']
+    [
+      'a later page of the release listing, as GitHub links it',
+      `${API}/repositories/135516270/releases?per_page=100&page=3`,
+    ],
+    ['the release listing on GitHub Enterprise Server', 'https://ghes.example/api/v3/repos/k3s-io/k3s/releases'],
   ])('keeps %s', (_name, url) => {
     expect(cacheableEndpoint(url)).toBeDefined();
   });
@@ -25,7 +28,7 @@ describe('the endpoints whose answers may be kept', () => {
     ['the issue listing reached by dot segments', `${API}/repos/NixOS/nixpkgs/contents/../../nixpkgs/issues`],
     ['the issue listing below an unknown prefix', `${API}/prefix/repos/NixOS/nixpkgs/issues`],
     ['the issue listing, as GitHub links its pages', `${API}/repositories/1/issues?page=2`],
-    ['something that is not a URL', 'releases']
+    ['something that is not a URL', 'releases'],
   ])('never keeps %s', (_name, url) => {
     expect(cacheableEndpoint(url)).toBeUndefined();
   });
@@ -36,7 +39,12 @@ describe('what is kept of an answer', () => {
   const contents = cacheableEndpoint(`${API}/repos/NixOS/nixpkgs/contents/lib/.version`)!.project;
 
   it('keeps of a release the fields read, never its body or assets', () => {
-    const full = { ...releaseJson(7, 'v1.31.2+k3s1', '2024-10-26T00:00:00Z'), body: 'x'.repeat(100_000), assets: [{ name: 'k3s' }], author: { login: 'someone' } };
+    const full = {
+      ...releaseJson(7, 'v1.31.2+k3s1', '2024-10-26T00:00:00Z'),
+      body: 'x'.repeat(100_000),
+      assets: [{ name: 'k3s' }],
+      author: { login: 'someone' },
+    };
     expect(releases([full])).toEqual([
       {
         tag_name: 'v1.31.2+k3s1',
@@ -45,13 +53,15 @@ describe('what is kept of an answer', () => {
         prerelease: false,
         published_at: '2024-10-26T00:00:00Z',
         created_at: '2024-10-26T00:00:00Z',
-        html_url: 'https://github.com/k3s-io/k3s/releases/tag/v1.31.2%2Bk3s1'
-      }
+        html_url: 'https://github.com/k3s-io/k3s/releases/tag/v1.31.2%2Bk3s1',
+      },
     ]);
   });
 
   it('keeps a draft without a publication date as it came, with null', () => {
-    expect(releases([{ tag_name: 'v1.32.0+k3s1', draft: true, published_at: null }])).toEqual([{ tag_name: 'v1.32.0+k3s1', draft: true, published_at: null }]);
+    expect(releases([{ tag_name: 'v1.32.0+k3s1', draft: true, published_at: null }])).toEqual([
+      { tag_name: 'v1.32.0+k3s1', draft: true, published_at: null },
+    ]);
   });
 
   it.each([
@@ -59,7 +69,7 @@ describe('what is kept of an answer', () => {
     ['a release without a tag', [{ name: 'v1.31.2+k3s1' }]],
     ['a release whose draft flag is text', [{ tag_name: 'v1.31.2+k3s1', draft: 'no' }]],
     ['an issue listing', [{ number: 3, title: 'k3s dashboard', body: 'forged' }]],
-    ['a listing with one broken release', [releaseJson(1, 'v1.31.2+k3s1', '2024-10-26T00:00:00Z'), null]]
+    ['a listing with one broken release', [releaseJson(1, 'v1.31.2+k3s1', '2024-10-26T00:00:00Z'), null]],
   ])('refuses %s as a release listing', (_name, data) => {
     expect(releases(data)).toBeUndefined();
   });
@@ -74,14 +84,28 @@ describe('what is kept of an answer', () => {
   });
 
   it('keeps of a file described in JSON its base64 content', () => {
-    const file = { name: 'eol.yaml', type: 'file', path: 'data/eol.yaml', content: 'ZW9s\n', encoding: 'base64', sha: 'abc', download_url: 'https://raw/eol.yaml' };
-    expect(contents(file)).toEqual({ name: 'eol.yaml', type: 'file', path: 'data/eol.yaml', content: 'ZW9s\n', encoding: 'base64' });
+    const file = {
+      name: 'eol.yaml',
+      type: 'file',
+      path: 'data/eol.yaml',
+      content: 'ZW9s\n',
+      encoding: 'base64',
+      sha: 'abc',
+      download_url: 'https://raw/eol.yaml',
+    };
+    expect(contents(file)).toEqual({
+      name: 'eol.yaml',
+      type: 'file',
+      path: 'data/eol.yaml',
+      content: 'ZW9s\n',
+      encoding: 'base64',
+    });
   });
 
   it.each([
     ['a symlink without content', { name: 'l', type: 'symlink', path: 'l', target: 'x' }],
     ['a number', 42],
-    ['a listing entry without a name', [{ type: 'file', path: 'x' }]]
+    ['a listing entry without a name', [{ type: 'file', path: 'x' }]],
   ])('refuses %s as contents', (_name, data) => {
     expect(contents(data)).toBeUndefined();
   });

@@ -14,9 +14,17 @@ const boxes = (body: string): string[] => body.split('\n').filter((l) => /^- \[[
 
 describe('the dashboard body', () => {
   it('lists errors before warnings before notices, one checkbox per finding, with the marker', () => {
-    const body = render([retired(BRANCH), patchBehind(BRANCH, '1.30', '1.30.2+k3s1', '1.30.4+k3s1'), minorEol(BRANCH, '1.29')]);
+    const body = render([
+      retired(BRANCH),
+      patchBehind(BRANCH, '1.30', '1.30.2+k3s1', '1.30.4+k3s1'),
+      minorEol(BRANCH, '1.29'),
+    ]);
     const lines = boxes(body);
-    expect(lines.map((l) => /<!-- key:(\S+) -->/.exec(l)![1])).toEqual(['minor-eol:1.29', 'patch-behind:1.30', 'branch-retired']);
+    expect(lines.map((l) => /<!-- key:(\S+) -->/.exec(l)![1])).toEqual([
+      'minor-eol:1.29',
+      'patch-behind:1.30',
+      'branch-retired',
+    ]);
     expect(body.indexOf('### Errors')).toBeLessThan(body.indexOf('### Warnings'));
     expect(body.indexOf('### Warnings')).toBeLessThan(body.indexOf('### Notices'));
     expect(body).toContain(dashboardMarker(BRANCH));
@@ -24,16 +32,33 @@ describe('the dashboard body', () => {
   });
 
   it.each([
-    ['patch-behind keeps its key while upstream moves', patchBehind(BRANCH, '1.30', '1.30.2+k3s1', '1.30.4+k3s1'), patchBehind(BRANCH, '1.30', '1.30.3+k3s1', '1.30.9+k3s2'), true],
-    ['another minor is another finding', patchBehind(BRANCH, '1.30', '1.30.2+k3s1', '1.30.4+k3s1'), patchBehind(BRANCH, '1.31', '1.31.2+k3s1', '1.31.4+k3s1'), false],
-    ['another rule on the same minor is another finding', minorEol(BRANCH, '1.30'), patchBehind(BRANCH, '1.30', '1.30.2+k3s1', '1.30.4+k3s1'), false]
+    [
+      'patch-behind keeps its key while upstream moves',
+      patchBehind(BRANCH, '1.30', '1.30.2+k3s1', '1.30.4+k3s1'),
+      patchBehind(BRANCH, '1.30', '1.30.3+k3s1', '1.30.9+k3s2'),
+      true,
+    ],
+    [
+      'another minor is another finding',
+      patchBehind(BRANCH, '1.30', '1.30.2+k3s1', '1.30.4+k3s1'),
+      patchBehind(BRANCH, '1.31', '1.31.2+k3s1', '1.31.4+k3s1'),
+      false,
+    ],
+    [
+      'another rule on the same minor is another finding',
+      minorEol(BRANCH, '1.30'),
+      patchBehind(BRANCH, '1.30', '1.30.2+k3s1', '1.30.4+k3s1'),
+      false,
+    ],
   ])('finding keys: %s', (_name, a, b, same) => {
     expect(findingKey(a) === findingKey(b)).toBe(same);
   });
 
   it('carries ticks over from the previous body for keys still present, only those', () => {
     const first = render([minorEol(BRANCH, '1.29'), patchBehind(BRANCH, '1.30', '1.30.2+k3s1', '1.30.4+k3s1')]);
-    const ticked = first.replace(/- \[ \] (.*key:minor-eol:1\.29)/, '- [x] $1').replace(/- \[ \] (.*key:patch-behind:1\.30)/, '- [X] $1');
+    const ticked = first
+      .replace(/- \[ \] (.*key:minor-eol:1\.29)/, '- [x] $1')
+      .replace(/- \[ \] (.*key:patch-behind:1\.30)/, '- [X] $1');
     const next = render([patchBehind(BRANCH, '1.30', '1.30.2+k3s1', '1.30.5+k3s1')], { previousBody: ticked });
     expect(parseTicks(next)).toEqual(new Set(['patch-behind:1.30']));
     expect(next).not.toContain('minor-eol');
@@ -47,29 +72,46 @@ describe('the dashboard body', () => {
 
   it('renders no bare @mention and no HTML from any finding message', () => {
     fc.assert(
-      fc.property(fc.array(fc.string({ unit: fc.constantFrom('@', '<', '!', '-', '>', '`', 'a', 'Z', '9', ' ', '\n', '/') }), { maxLength: 8 }), (messages) => {
-        const findings = messages.map((message, i) => ({ ...minorEol(BRANCH, `1.${i}`), message }));
-        const body = render(findings);
-        const list = boxes(body).join('\n');
-        expect(list).not.toMatch(/@[A-Za-z0-9]/);
-        expect(boxes(body)).toHaveLength(findings.length);
-        // Every line still ends with its own key, so no message can forge or hide one.
-        expect(parseTicks(body.replace(/- \[ \]/g, '- [x]')).size).toBe(findings.length);
-      })
+      fc.property(
+        fc.array(fc.string({ unit: fc.constantFrom('@', '<', '!', '-', '>', '`', 'a', 'Z', '9', ' ', '\n', '/') }), {
+          maxLength: 8,
+        }),
+        (messages) => {
+          const findings = messages.map((message, i) => ({ ...minorEol(BRANCH, `1.${i}`), message }));
+          const body = render(findings);
+          const list = boxes(body).join('\n');
+          expect(list).not.toMatch(/@[A-Za-z0-9]/);
+          expect(boxes(body)).toHaveLength(findings.length);
+          // Every line still ends with its own key, so no message can forge or hide one.
+          expect(parseTicks(body.replace(/- \[ \]/g, '- [x]')).size).toBe(findings.length);
+        },
+      ),
     );
   });
 
   it('stays under the budget however long the summary, messages and list, counting what it cuts', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 4000 }), fc.integer({ min: 0, max: 40_000 }), fc.integer({ min: 0, max: 3000 }), (count, summaryLength, messageLength) => {
-        const findings = Array.from({ length: count }, (_, i) => ({ ...patchBehind(BRANCH, `1.${i}`, '1.0.0+k3s1', '1.0.1+k3s1'), message: 'x'.repeat(messageLength) }));
-        const body = render(findings, { summaryMarkdown: 's'.repeat(summaryLength), runUrl: 'https://github.com/o/r/actions/runs/123456789', mentions: ['a:1', 'b:2'] });
-        expect(body.length).toBeLessThanOrEqual(BODY_BUDGET);
-        const shown = boxes(body).length;
-        const cut = /… and (\d+) more finding/.exec(body);
-        expect(shown + (cut ? Number(cut[1]) : 0)).toBe(count);
-      }),
-      { numRuns: 25 }
+      fc.property(
+        fc.integer({ min: 0, max: 4000 }),
+        fc.integer({ min: 0, max: 40_000 }),
+        fc.integer({ min: 0, max: 3000 }),
+        (count, summaryLength, messageLength) => {
+          const findings = Array.from({ length: count }, (_, i) => ({
+            ...patchBehind(BRANCH, `1.${i}`, '1.0.0+k3s1', '1.0.1+k3s1'),
+            message: 'x'.repeat(messageLength),
+          }));
+          const body = render(findings, {
+            summaryMarkdown: 's'.repeat(summaryLength),
+            runUrl: 'https://github.com/o/r/actions/runs/123456789',
+            mentions: ['a:1', 'b:2'],
+          });
+          expect(body.length).toBeLessThanOrEqual(BODY_BUDGET);
+          const shown = boxes(body).length;
+          const cut = /… and (\d+) more finding/.exec(body);
+          expect(shown + (cut ? Number(cut[1]) : 0)).toBe(count);
+        },
+      ),
+      { numRuns: 25 },
     );
   });
 
@@ -79,23 +121,34 @@ describe('the dashboard body', () => {
     const b = render(many, { runUrl: 'https://github.com/o/r/actions/runs/2' });
     expect(a).not.toBe(b);
     expect(comparableBody(a)).toBe(comparableBody(b));
-    expect(comparableBody(render(many.slice(1), { runUrl: 'https://github.com/o/r/actions/runs/1' }))).not.toBe(comparableBody(a));
+    expect(comparableBody(render(many.slice(1), { runUrl: 'https://github.com/o/r/actions/runs/1' }))).not.toBe(
+      comparableBody(a),
+    );
   });
 
   it.each([
     ['no findings', [], true],
     ['only notices (a retired branch)', [retired(BRANCH)], true],
     ['a warning', [patchBehind(BRANCH, '1.30', '1.30.2+k3s1', '1.30.4+k3s1')], false],
-    ['an error', [minorEol(BRANCH, '1.29')], false]
+    ['an error', [minorEol(BRANCH, '1.29')], false],
   ])('a dashboard with %s is clean: %s', (_name, findings, clean) => {
-    const desired = dashboardIssue({ family: K3S_TRAITS, branch: BRANCH, findings, labels: ['k3s'], now: new Date('2026-11-29T00:00:00Z') });
+    const desired = dashboardIssue({
+      family: K3S_TRAITS,
+      branch: BRANCH,
+      findings,
+      labels: ['k3s'],
+      now: new Date('2026-11-29T00:00:00Z'),
+    });
     expect(desired.clean).toBe(clean);
-    expect(desired.closeReason).toBe('All k3s findings on release-26.05 are resolved as of 2026-11-29; closing. This issue reopens if a finding returns.');
+    expect(desired.closeReason).toBe(
+      'All k3s findings on release-26.05 are resolved as of 2026-11-29; closing. This issue reopens if a finding returns.',
+    );
   });
 
   it('carries no date, so a quiet day renders the same body', () => {
     const findings = [minorEol(BRANCH, '1.29')];
-    const day = (d: string) => dashboardIssue({ family: K3S_TRAITS, branch: BRANCH, findings, labels: [], now: new Date(d) });
+    const day = (d: string) =>
+      dashboardIssue({ family: K3S_TRAITS, branch: BRANCH, findings, labels: [], now: new Date(d) });
     expect(day('2026-11-29T00:00:00Z').body).toBe(day('2026-12-24T00:00:00Z').body);
     expect(day('2026-11-29T00:00:00Z').title).toBe(day('2026-12-24T00:00:00Z').title);
   });

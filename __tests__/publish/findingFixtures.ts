@@ -13,13 +13,20 @@ export function patchBehind(branch: string, minor: string, packaged: string, lat
     expected: latest,
     message: `${attr} is ${packaged}, upstream latest is ${latest}`,
     file: `pkgs/applications/networking/cluster/k3s/${minor.replace('.', '_')}/versions.nix`,
-    line: 2
+    line: 2,
   };
 }
 
 export function minorEol(branch: string, minor: string, severity: Severity = 'error'): Finding {
   const attr = `k3s_${minor.replace('.', '_')}`;
-  return { rule: 'minor-eol', severity, branch, minor, attr, message: `${attr}: Kubernetes ${minor} reached end of life` };
+  return {
+    rule: 'minor-eol',
+    severity,
+    branch,
+    minor,
+    attr,
+    message: `${attr}: Kubernetes ${minor} reached end of life`,
+  };
 }
 
 export function retired(branch: string): Finding {

@@ -6,11 +6,24 @@ import { planIssueSync, type DesiredIssue } from '../../src/publish/issues/syncI
 const marker = issueMarker('branch-off', '26.11');
 
 function desired(body: string, clean: boolean, extra: Partial<DesiredIssue> = {}): DesiredIssue {
-  return { marker, title: 'Branch-off checklist 26.11', body, clean, labels: ['k3s'], closeReason: 'Done; closing.', ...extra };
+  return {
+    marker,
+    title: 'Branch-off checklist 26.11',
+    body,
+    clean,
+    labels: ['k3s'],
+    closeReason: 'Done; closing.',
+    ...extra,
+  };
 }
 
 /** An issue as the action would have written it for `body`. */
-function written(number: number, body: string, state: 'open' | 'closed', extra: Partial<ExistingIssue> = {}): ExistingIssue {
+function written(
+  number: number,
+  body: string,
+  state: 'open' | 'closed',
+  extra: Partial<ExistingIssue> = {},
+): ExistingIssue {
   const plan = planIssueSync([], desired(body, false));
   const create = plan.steps.find((s) => s.kind === 'create');
   if (create?.kind !== 'create') throw new Error('expected a create step');
@@ -22,7 +35,7 @@ function written(number: number, body: string, state: 'open' | 'closed', extra: 
     labels: ['k3s'],
     createdAt: `2026-01-0${number}T00:00:00Z`,
     url: `https://github.com/o/r/issues/${number}`,
-    ...extra
+    ...extra,
   };
 }
 
@@ -38,10 +51,13 @@ describe('planning an issue sync', () => {
     ['closed', true, true, 'none', []],
     ['closed', false, true, 'edit', ['ensure-labels', 'update']],
     ['closed', true, false, 'reopen', ['ensure-labels', 'update']],
-    ['closed', false, false, 'reopen', ['ensure-labels', 'update']]
+    ['closed', false, false, 'reopen', ['ensure-labels', 'update']],
   ] as const)('issue %s, same body %s, clean %s: %s', (state, sameBody, clean, outcome, kinds) => {
     const existing = state === 'none' ? [] : [written(1, '- [ ] old item <!-- key:a -->', state)];
-    const plan = planIssueSync(existing, desired(sameBody ? '- [ ] old item <!-- key:a -->' : '- [ ] new item <!-- key:b -->', clean));
+    const plan = planIssueSync(
+      existing,
+      desired(sameBody ? '- [ ] old item <!-- key:a -->' : '- [ ] new item <!-- key:b -->', clean),
+    );
     expect(plan.outcome).toBe(outcome);
     expect(plan.steps.map((s) => s.kind)).toEqual(kinds);
   });
@@ -60,7 +76,10 @@ describe('planning an issue sync', () => {
   });
 
   it('records the mention in the body before the comment that makes it', () => {
-    const plan = planIssueSync([written(1, 'body', 'open')], desired('body', false, { mention: { team: 'NixOS/k3s', eventKey: 'branch-off:26.11', text: 'please review' } }));
+    const plan = planIssueSync(
+      [written(1, 'body', 'open')],
+      desired('body', false, { mention: { team: 'NixOS/k3s', eventKey: 'branch-off:26.11', text: 'please review' } }),
+    );
     expect(plan.steps.map((s) => s.kind)).toEqual(['ensure-labels', 'update', 'comment']);
     expect(plan.steps[1]).toHaveProperty('body', expect.stringContaining(mentionMarker('branch-off:26.11')));
     expect(plan.steps[2]).toMatchObject({ why: 'mention', body: expect.stringMatching(/^@NixOS\/k3s please review/) });
@@ -69,7 +88,7 @@ describe('planning an issue sync', () => {
 
   it.each([
     ['an empty team', { team: '', eventKey: 'e:1', text: 'x' }, false],
-    ['a clean issue', { team: 'NixOS/k3s', eventKey: 'e:1', text: 'x' }, true]
+    ['a clean issue', { team: 'NixOS/k3s', eventKey: 'e:1', text: 'x' }, true],
   ])('mentions nobody for %s', (_name, mention, clean) => {
     const plan = planIssueSync([written(1, 'body', 'open')], desired('body', clean, { mention }));
     expect(plan.steps.some((s) => s.kind === 'comment' && s.why === 'mention')).toBe(false);
@@ -77,10 +96,13 @@ describe('planning an issue sync', () => {
   });
 
   it('adds a desired label the canonical issue lacks', () => {
-    const plan = planIssueSync([written(1, 'body', 'open', { labels: ['k3s'] })], desired('body', false, { labels: ['k3s', 'dashboard'] }));
+    const plan = planIssueSync(
+      [written(1, 'body', 'open', { labels: ['k3s'] })],
+      desired('body', false, { labels: ['k3s', 'dashboard'] }),
+    );
     expect(plan.steps).toEqual([
       { kind: 'ensure-labels', labels: ['k3s', 'dashboard'] },
-      { kind: 'add-labels', issue: 1, labels: ['dashboard'] }
+      { kind: 'add-labels', issue: 1, labels: ['dashboard'] },
     ]);
   });
 

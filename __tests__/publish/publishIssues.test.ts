@@ -15,13 +15,16 @@ describe('publishing the issues of one run', () => {
 
   const NOW = new Date('2026-11-29T06:00:00Z');
   const desired = ['master', 'release-26.05', 'release-26.11'].map((branch) =>
-    dashboardIssue({ family: K3S_TRAITS, branch, findings: [minorEol(branch, '1.34')], labels: ['k3s'], now: NOW })
+    dashboardIssue({ family: K3S_TRAITS, branch, findings: [minorEol(branch, '1.34')], labels: ['k3s'], now: NOW }),
   );
 
   async function publish(repo: string, dryRun: boolean) {
     const client = createGitHubClient({ baseUrl: double.url, retries: 0, writeSpacingMs: 0 });
     const before = double.requests.length;
-    const results = await publishIssues(createIssueStore(client, { owner: 'o', repo }), desired, { dryRun, labels: ['k3s'] });
+    const results = await publishIssues(createIssueStore(client, { owner: 'o', repo }), desired, {
+      dryRun,
+      labels: ['k3s'],
+    });
     return { results, requests: double.requests.slice(before) };
   }
 

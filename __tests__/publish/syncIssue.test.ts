@@ -35,7 +35,11 @@ describe('dashboard issue sync against the GitHub double', () => {
     labels?: string[];
   }
 
-  function run(repo: { owner: string; repo: string }, findings: Finding[], options: RunOptions = {}): Promise<IssueSyncResult> {
+  function run(
+    repo: { owner: string; repo: string },
+    findings: Finding[],
+    options: RunOptions = {},
+  ): Promise<IssueSyncResult> {
     const client = createGitHubClient({ baseUrl: double.url, token: 'test-token', retries: 0, writeSpacingMs: 0 });
     const store = createIssueStore(client, repo);
     const desired = dashboardIssue({
@@ -45,14 +49,21 @@ describe('dashboard issue sync against the GitHub double', () => {
       labels: options.labels ?? ['k3s'],
       now: options.now ?? NOW,
       ...(options.runUrl ? { runUrl: options.runUrl } : {}),
-      ...(options.mention ? { mention: options.mention } : {})
+      ...(options.mention ? { mention: options.mention } : {}),
     });
-    return syncIssue(store, desired, { dryRun: options.dryRun ?? false, ...(options.creator ? { creator: options.creator } : {}) });
+    return syncIssue(store, desired, {
+      dryRun: options.dryRun ?? false,
+      ...(options.creator ? { creator: options.creator } : {}),
+    });
   }
 
   const writesTo = (full: string) => double.writes().filter((r) => r.path.startsWith(`/repos/${full}/`));
   const mentionComments = (full: string) => tracker.comments(full).filter((c) => c.body.includes('@NixOS/k3s'));
-  const branchOff: MentionRequest = { team: 'NixOS/k3s', eventKey: 'branch-off:26.11', text: 'the branch-off checklist for 26.11 needs a look.' };
+  const branchOff: MentionRequest = {
+    team: 'NixOS/k3s',
+    eventKey: 'branch-off:26.11',
+    text: 'the branch-off checklist for 26.11 needs a look.',
+  };
 
   const dirty = [minorEol(BRANCH, '1.29'), patchBehind(BRANCH, '1.30', '1.30.2+k3s1', '1.30.4+k3s1')];
 
@@ -108,7 +119,9 @@ describe('dashboard issue sync against the GitHub double', () => {
     const reopened = await run(repo, regression);
     expect(reopened.outcome).toBe('reopen');
     expect(reopened.issue).toMatchObject({ number, state: 'open' });
-    const patches = writesTo(repo.full).slice(quietFrom).filter((r) => r.method === 'PATCH');
+    const patches = writesTo(repo.full)
+      .slice(quietFrom)
+      .filter((r) => r.method === 'PATCH');
     // One PATCH reopens and rewrites the body together.
     expect(patches).toHaveLength(1);
     expect(patches[0].body).toMatchObject({ state: 'open' });
@@ -119,7 +132,10 @@ describe('dashboard issue sync against the GitHub double', () => {
 
   it('keeps a maintainer tick while its finding persists and drops it when the finding goes', async () => {
     const repo = repository();
-    const findings = (latest: string) => [patchBehind(BRANCH, '1.30', '1.30.2+k3s1', latest), patchBehind(BRANCH, '1.31', '1.31.0+k3s1', '1.31.1+k3s1')];
+    const findings = (latest: string) => [
+      patchBehind(BRANCH, '1.30', '1.30.2+k3s1', latest),
+      patchBehind(BRANCH, '1.31', '1.31.0+k3s1', '1.31.1+k3s1'),
+    ];
     const { issue } = await run(repo, findings('1.30.4+k3s1'));
     const record = tracker.issue(repo.full, issue!.number)!;
     // The web UI ticks the box and saves with CRLF line endings.
@@ -154,7 +170,11 @@ describe('dashboard issue sync against the GitHub double', () => {
     // The body itself never pings: the mention lives in a comment.
     expect(issue.body).not.toMatch(/@NixOS/);
 
-    const featureFreeze: MentionRequest = { team: '@NixOS/k3s', eventKey: 'feature-freeze:27.05', text: 'feature freeze of 27.05 is near.' };
+    const featureFreeze: MentionRequest = {
+      team: '@NixOS/k3s',
+      eventKey: 'feature-freeze:27.05',
+      text: 'feature freeze of 27.05 is near.',
+    };
     for (let i = 0; i < 3; i += 1) await run(repo, dirty, { mention: featureFreeze });
     await run(repo, dirty, { mention: branchOff });
     const mentions = mentionComments(repo.full);
@@ -167,7 +187,12 @@ describe('dashboard issue sync against the GitHub double', () => {
   it('does not record a mention whose comment failed, so the next run makes it', async () => {
     const repo = repository();
     await run(repo, dirty);
-    double.faults.push({ method: 'POST', path: new RegExp(`^/repos/${repo.full}/issues/\\d+/comments$`), times: 1, status: 500 });
+    double.faults.push({
+      method: 'POST',
+      path: new RegExp(`^/repos/${repo.full}/issues/\\d+/comments$`),
+      times: 1,
+      status: 500,
+    });
     await expect(run(repo, dirty, { mention: branchOff })).rejects.toMatchObject({ status: 500 });
     expect(tracker.issues(repo.full)[0].body).not.toContain('mentioned:branch-off');
     await run(repo, dirty, { mention: branchOff });
@@ -178,10 +203,31 @@ describe('dashboard issue sync against the GitHub double', () => {
   it('closes younger issues with the same marker as duplicates of the oldest, ignoring pull requests', async () => {
     const repo = repository();
     const marker = dashboardMarker(BRANCH);
-    tracker.seed(repo.full, { title: 'a PR quoting the marker', body: `copied ${marker}`, labels: ['k3s'], pull_request: true });
-    const oldest = tracker.seed(repo.full, { title: 'old dashboard', body: `old\n${marker}`, labels: ['k3s'], user: { login: tracker.login } });
-    const twin = tracker.seed(repo.full, { title: 'twin', body: `twin\n${marker}`, labels: ['k3s'], user: { login: tracker.login } });
-    const closedTwin = tracker.seed(repo.full, { title: 'closed twin', body: marker, labels: ['k3s'], state: 'closed', state_reason: 'completed' });
+    tracker.seed(repo.full, {
+      title: 'a PR quoting the marker',
+      body: `copied ${marker}`,
+      labels: ['k3s'],
+      pull_request: true,
+    });
+    const oldest = tracker.seed(repo.full, {
+      title: 'old dashboard',
+      body: `old\n${marker}`,
+      labels: ['k3s'],
+      user: { login: tracker.login },
+    });
+    const twin = tracker.seed(repo.full, {
+      title: 'twin',
+      body: `twin\n${marker}`,
+      labels: ['k3s'],
+      user: { login: tracker.login },
+    });
+    const closedTwin = tracker.seed(repo.full, {
+      title: 'closed twin',
+      body: marker,
+      labels: ['k3s'],
+      state: 'closed',
+      state_reason: 'completed',
+    });
     tracker.seed(repo.full, { title: 'another branch', body: dashboardMarker('release-26.11'), labels: ['k3s'] });
 
     const result = await run(repo, dirty);
@@ -199,10 +245,11 @@ describe('dashboard issue sync against the GitHub double', () => {
     expect(writesTo(repo.full)).toHaveLength(quiet);
   });
 
-  it('finds its issue among several pages of labelled issues, and only among the creator\'s when asked', async () => {
+  it("finds its issue among several pages of labelled issues, and only among the creator's when asked", async () => {
     const repo = repository();
     await run(repo, dirty);
-    for (let i = 0; i < 230; i += 1) tracker.seed(repo.full, { title: `k3s question ${i}`, body: 'help', labels: ['k3s'] });
+    for (let i = 0; i < 230; i += 1)
+      tracker.seed(repo.full, { title: `k3s question ${i}`, body: 'help', labels: ['k3s'] });
     const before = double.requests.length;
     const again = await run(repo, dirty);
     expect(again.outcome).toBe('none');
@@ -210,7 +257,12 @@ describe('dashboard issue sync against the GitHub double', () => {
 
     // Someone pasted the marker into their own issue: with `creator`, it is not ours.
     const other = repository();
-    tracker.seed(other.full, { title: 'pasted', body: `${dashboardMarker(BRANCH)}`, labels: ['k3s'], user: { login: 'someone' } });
+    tracker.seed(other.full, {
+      title: 'pasted',
+      body: `${dashboardMarker(BRANCH)}`,
+      labels: ['k3s'],
+      user: { login: 'someone' },
+    });
     const mine = await run(other, dirty, { creator: tracker.login });
     expect(mine.outcome).toBe('create');
     expect(tracker.issue(other.full, 1)!.state).toBe('open');
@@ -281,7 +333,10 @@ describe('dashboard issue sync against the GitHub double', () => {
 
   it('never lets an @name from a finding message ping anyone', async () => {
     const repo = repository();
-    const hostile: Finding = { ...minorEol(BRANCH, '1.29'), message: 'release by @octocat, see @NixOS/security and email a@b.c' };
+    const hostile: Finding = {
+      ...minorEol(BRANCH, '1.29'),
+      message: 'release by @octocat, see @NixOS/security and email a@b.c',
+    };
     await run(repo, [hostile]);
     const body = tracker.issues(repo.full)[0].body;
     expect(body).toContain('octocat');

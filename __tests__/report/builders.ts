@@ -7,7 +7,7 @@ import type {
   MinorLifecycle,
   NixosRelease,
   PackagedMinor,
-  UpstreamRelease
+  UpstreamRelease,
 } from '../../src/domain/types.js';
 import { makeVersion, minorOf, parseVersion } from '../../src/domain/version.js';
 import { K3S_TRAITS } from '../../src/families/k3s/traits.js';
@@ -42,7 +42,7 @@ export function packagedMinor(text: string, line = 2): PackagedMinor {
     minor,
     attr: `k3s_${dir}`,
     version: makeVersion(K3S_TRAITS, v),
-    location: { file: `pkgs/applications/networking/cluster/k3s/${dir}/versions.nix`, line }
+    location: { file: `pkgs/applications/networking/cluster/k3s/${dir}/versions.nix`, line },
   };
 }
 
@@ -59,14 +59,14 @@ export function upstreamMinors(): Map<string, MinorLifecycle> {
     lifecycle('1.29', '2024-01-16', fact('2025-02-28'), [release('1.29.14+k3s1', '2025-02-26')]),
     lifecycle('1.30', '2024-04-25', fact('2025-06-28'), [
       release('1.30.10+k3s1', '2025-02-26'),
-      release('1.30.9+k3s1', '2025-01-28')
+      release('1.30.9+k3s1', '2025-01-28'),
     ]),
     lifecycle('1.31', '2024-08-22', fact('2025-10-28'), [release('1.31.6+k3s1', '2025-02-26')]),
     // Estimated EOL (GA + 14 months); a release published after NOW is not latest(m) yet.
     lifecycle('1.32', '2025-01-10', fact('2026-03-10', true, 'GA + 14 months'), [
       release('1.32.3+k3s1', '2025-03-20'),
-      release('1.32.2+k3s1', '2025-02-26')
-    ])
+      release('1.32.2+k3s1', '2025-02-26'),
+    ]),
   ];
   return new Map(list.map((m) => [m.minor, m]));
 }
@@ -78,8 +78,20 @@ export function calendar(): NixosRelease[] {
     nixos('24.05', fact('2024-04-22'), fact('2024-05-13'), fact('2024-05-31'), fact('2024-12-31')),
     nixos('24.11', fact('2024-10-21'), fact('2024-11-11'), fact('2024-11-30'), fact('2025-06-30')),
     nixos('25.05', fact('2025-04-21'), fact('2025-05-12'), fact('2025-05-31', true), fact('2025-12-31', true)),
-    nixos('25.11', fact('2025-10-20', true), fact('2025-11-10', true), fact('2025-11-30', true), fact('2026-06-30', true)),
-    nixos('26.05', fact('2026-04-20', true), fact('2026-05-11', true), fact('2026-05-31', true), fact('2026-12-31', true))
+    nixos(
+      '25.11',
+      fact('2025-10-20', true),
+      fact('2025-11-10', true),
+      fact('2025-11-30', true),
+      fact('2026-06-30', true),
+    ),
+    nixos(
+      '26.05',
+      fact('2026-04-20', true),
+      fact('2026-05-11', true),
+      fact('2026-05-31', true),
+      fact('2026-12-31', true),
+    ),
   ];
 }
 
@@ -101,15 +113,15 @@ export function masterAudit(): BranchAudit {
       defaultAttr: 'k3s_1_32',
       defaultMinor: '1.32',
       defaultLocation: { file: 'pkgs/applications/networking/cluster/k3s/default.nix', line: 20 },
-      problems: []
+      problems: [],
     },
     others: {
       currentStableDefault: {
         branch: 'release-24.11',
         minor: '1.31',
         attr: 'k3s_1_31',
-        source: 'GitHub API (NixOS/nixpkgs@release-24.11)'
-      }
+        source: 'GitHub API (NixOS/nixpkgs@release-24.11)',
+      },
     },
     findings: [
       finding({
@@ -121,13 +133,13 @@ export function masterAudit(): BranchAudit {
         expected: '1.30.10+k3s1',
         message: 'k3s_1_30 is at 1.30.2+k3s1, upstream has 1.30.10+k3s1',
         file: 'pkgs/applications/networking/cluster/k3s/1_30/versions.nix',
-        line: 2
+        line: 2,
       }),
       finding({
         rule: 'eol-soon',
         severity: 'notice',
         minor: '1.29',
-        message: 'k3s_1_29 is kept: Rancher pins it'
+        message: 'k3s_1_29 is kept: Rancher pins it',
       }),
       finding({
         rule: 'minor-superseded',
@@ -136,10 +148,10 @@ export function masterAudit(): BranchAudit {
         attr: 'k3s_1_30',
         message: 'k3s_1_30 is older than the default of release-24.11 (1.31)',
         file: 'pkgs/applications/networking/cluster/k3s/1_30/versions.nix',
-        line: 2
-      })
+        line: 2,
+      }),
     ],
-    source: 'checkout /tmp/nixpkgs'
+    source: 'checkout /tmp/nixpkgs',
   };
 }
 
@@ -156,13 +168,18 @@ export function stableAudit(): BranchAudit {
       minors: [packagedMinor('1.31.6+k3s1')],
       defaultAttr: 'k3s_1_31',
       defaultMinor: '1.31',
-      problems: []
+      problems: [],
     },
     others: {
-      unstableDefault: { branch: 'master', minor: '1.32', attr: 'k3s_1_32', source: 'GitHub API (NixOS/nixpkgs@master)' }
+      unstableDefault: {
+        branch: 'master',
+        minor: '1.32',
+        attr: 'k3s_1_32',
+        source: 'GitHub API (NixOS/nixpkgs@master)',
+      },
     },
     findings: [],
-    source: 'GitHub API NixOS/nixpkgs@release-24.11'
+    source: 'GitHub API NixOS/nixpkgs@release-24.11',
   };
 }
 
@@ -173,11 +190,11 @@ export function buildReport(overrides: Partial<AuditReport> = {}): AuditReport {
     upstream: {
       repository: 'k3s-io/k3s',
       minors: upstreamMinors(),
-      notes: ['EOL of 1.32 estimated: not yet in schedule.yaml']
+      notes: ['EOL of 1.32 estimated: not yet in schedule.yaml'],
     },
     calendar: { releases: calendar() },
     options: { policy: 'nixpkgs', backportThrough: 'next-release', keep: new Map([['1.29', 'Rancher pins it']]) },
     audits: [masterAudit(), stableAudit()],
-    ...overrides
+    ...overrides,
   };
 }

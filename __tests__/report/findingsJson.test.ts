@@ -16,7 +16,7 @@ describe('findings JSON', () => {
       minor: '1.30',
       branch: 'master',
       severity: 'warning',
-      rule: 'patch-behind'
+      rule: 'patch-behind',
     };
     const [parsed] = JSON.parse(findingsToJson([scrambled])) as Record<string, unknown>[];
     expect(Object.keys(parsed)).toEqual(ORDER);
@@ -29,7 +29,7 @@ describe('findings JSON', () => {
       severity: 'notice',
       branch: 'release-23.11',
       minor: undefined,
-      message: 'release-23.11 is retired'
+      message: 'release-23.11 is retired',
     };
     const json = findingsToJson([finding]);
     expect(json).not.toContain('minor');
@@ -40,7 +40,7 @@ describe('findings JSON', () => {
   test('every finding is kept, in order, and the output is a JSON array', () => {
     const findings: Finding[] = [
       { rule: 'minor-eol', severity: 'error', branch: 'master', minor: '1.29', message: 'first' },
-      { rule: 'eol-soon', severity: 'warning', branch: 'master', minor: '1.30', message: 'second', line: 0 }
+      { rule: 'eol-soon', severity: 'warning', branch: 'master', minor: '1.30', message: 'second', line: 0 },
     ];
     const parsed = JSON.parse(findingsToJson(findings)) as Finding[];
     expect(parsed.map((f) => f.message)).toEqual(['first', 'second']);

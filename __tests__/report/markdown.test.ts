@@ -9,10 +9,12 @@ function tableRows(markdown: string, branch: string): Map<string, string[]> {
   const rows = section(markdown, `\`${branch}\``)
     .split('\n')
     .filter((l) => l.startsWith('| `'));
-  return new Map(rows.map((row) => {
-    const cells = tableCells(row);
-    return [scanCodeSpans(cells[0]).spans[0], cells];
-  }));
+  return new Map(
+    rows.map((row) => {
+      const cells = tableCells(row);
+      return [scanCodeSpans(cells[0]).spans[0], cells];
+    }),
+  );
 }
 
 describe('renderMarkdown: branch sections', () => {
@@ -49,7 +51,12 @@ describe('renderMarkdown: branch sections', () => {
   });
 
   test('notices alone leave a branch clean, with the notice still counted', () => {
-    const audit = { ...stableAudit(), findings: [{ rule: 'branch-retired' as const, severity: 'notice' as const, branch: 'release-24.11', message: 'retired' }] };
+    const audit = {
+      ...stableAudit(),
+      findings: [
+        { rule: 'branch-retired' as const, severity: 'notice' as const, branch: 'release-24.11', message: 'retired' },
+      ],
+    };
     const out = renderMarkdown(buildReport({ audits: [audit] }));
     expect(out).toMatch(/\*\*Verdict:\*\* ✅ clean \(1 notice\)/);
     expect(out).toContain('retired');
@@ -59,7 +66,10 @@ describe('renderMarkdown: branch sections', () => {
     const rows = tableRows(md, 'master');
     expect([...rows.keys()].sort()).toEqual(['k3s_1_30', 'k3s_1_31', 'k3s_1_32']);
     const [, version30, latest30, eol30, status30] = rows.get('k3s_1_30')!;
-    expect(scanCodeSpans(version30).spans).toEqual(['1.30.2+k3s1', 'pkgs/applications/networking/cluster/k3s/1_30/versions.nix:2']);
+    expect(scanCodeSpans(version30).spans).toEqual([
+      '1.30.2+k3s1',
+      'pkgs/applications/networking/cluster/k3s/1_30/versions.nix:2',
+    ]);
     expect(latest30).toContain('`v1.30.10+k3s1` (2025-02-26)');
     expect(eol30).toBe('2025-06-28');
     expect(status30).toContain('behind');
@@ -77,7 +87,7 @@ describe('renderMarkdown: branch sections', () => {
   test.each([
     { now: '2025-06-27T23:59:59Z', status: 'up to date' },
     { now: '2025-06-28T00:00:00Z', status: 'EOL' },
-    { now: '2025-06-28T18:00:00Z', status: 'EOL' }
+    { now: '2025-06-28T18:00:00Z', status: 'EOL' },
   ])('the EOL status is right on the boundary day ($now)', ({ now, status }) => {
     const audit = masterAudit();
     audit.packaged = { ...audit.packaged, minors: audit.packaged.minors.filter((m) => m.minor === '1.30') };
@@ -113,7 +123,12 @@ describe('renderMarkdown: untrusted text', () => {
 
   test('release names and tags appear only inside code spans, never as mentions, HTML or links', () => {
     const md = renderMarkdown(hostileReport());
-    const { prose } = scanCodeSpans(md.split('\n').map((l) => (l.startsWith('|') ? l.replace(/\\\|/g, '|') : l)).join('\n'));
+    const { prose } = scanCodeSpans(
+      md
+        .split('\n')
+        .map((l) => (l.startsWith('|') ? l.replace(/\\\|/g, '|') : l))
+        .join('\n'),
+    );
     expect(prose).not.toMatch(/@NixOS/);
     expect(prose).not.toContain('<img');
     expect(prose).not.toContain('](http');
@@ -122,7 +137,9 @@ describe('renderMarkdown: untrusted text', () => {
 
   test('they do not break the table and read back exactly', () => {
     const md = renderMarkdown(hostileReport());
-    const row = section(md, '`master`').split('\n').find((l) => l.startsWith('| `k3s_1_32`'))!;
+    const row = section(md, '`master`')
+      .split('\n')
+      .find((l) => l.startsWith('| `k3s_1_32`'))!;
     const cells = tableCells(row);
     expect(cells).toHaveLength(5);
     expect(scanCodeSpans(cells[2]).spans).toEqual(['v1.32.2+k3s1 @NixOS/k3s |`', HOSTILE]);
@@ -130,7 +147,9 @@ describe('renderMarkdown: untrusted text', () => {
 
   test('messages are plain text with | and < escaped', () => {
     const audit = masterAudit();
-    audit.findings = [{ rule: 'layout-unrecognized', severity: 'error', branch: 'master', message: 'cannot read <b>x</b> | y' }];
+    audit.findings = [
+      { rule: 'layout-unrecognized', severity: 'error', branch: 'master', message: 'cannot read <b>x</b> | y' },
+    ];
     const md = renderMarkdown(buildReport({ audits: [audit] }));
     expect(md).toContain('cannot read &lt;b>x&lt;/b> \\| y');
     expect(md).not.toContain('<b>');

@@ -4,7 +4,9 @@ import { codeSpan, plainText } from '../../src/report/markdownText.js';
 import { scanCodeSpans, tableCells } from './markdownScan.js';
 
 // Text on one line without control characters: what codeSpan promises to keep verbatim.
-const oneLineText = fc.string({ unit: fc.constantFrom('`', ' ', 'a', '|', '@', '<', '>', '\\', '[', ']', '(', ')', '#', '*', '_') });
+const oneLineText = fc.string({
+  unit: fc.constantFrom('`', ' ', 'a', '|', '@', '<', '>', '\\', '[', ']', '(', ')', '#', '*', '_'),
+});
 
 describe('codeSpan', () => {
   test.each(['plain', '`', '``x``', ' lead', 'trail ', ' both ', '`edge', 'edge`', '   ', '@NixOS/k3s', '<img src=x>'])(
@@ -13,26 +15,32 @@ describe('codeSpan', () => {
       const { prose, spans } = scanCodeSpans(codeSpan(text));
       expect(spans).toEqual([text]);
       expect(prose.trim()).toBe('');
-    }
+    },
   );
 
   test('any text renders back verbatim (property)', () => {
     fc.assert(
-      fc.property(oneLineText.filter((s) => s.length > 0), (text) => {
-        const { prose, spans } = scanCodeSpans(codeSpan(text));
-        expect(spans).toEqual([text]);
-        expect(prose.trim()).toBe('');
-      })
+      fc.property(
+        oneLineText.filter((s) => s.length > 0),
+        (text) => {
+          const { prose, spans } = scanCodeSpans(codeSpan(text));
+          expect(spans).toEqual([text]);
+          expect(prose.trim()).toBe('');
+        },
+      ),
     );
   });
 
   test('in a table cell, pipes neither split the row nor change the text (property)', () => {
     fc.assert(
-      fc.property(oneLineText.filter((s) => s.length > 0), (text) => {
-        const cells = tableCells(`| ${codeSpan(text, { inTable: true })} | next |`);
-        expect(cells).toHaveLength(2);
-        expect(scanCodeSpans(cells[0]).spans).toEqual([text]);
-      })
+      fc.property(
+        oneLineText.filter((s) => s.length > 0),
+        (text) => {
+          const cells = tableCells(`| ${codeSpan(text, { inTable: true })} | next |`);
+          expect(cells).toHaveLength(2);
+          expect(scanCodeSpans(cells[0]).spans).toEqual([text]);
+        },
+      ),
     );
   });
 

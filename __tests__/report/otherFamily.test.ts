@@ -21,7 +21,7 @@ function report(): AuditReport {
     minor: m,
     ga: day(ga),
     eol: fact(eol, true, 'GA + 14 months'),
-    releases: [{ version: version(latest), tag: `v${latest}`, publishedAt: day(ga) }]
+    releases: [{ version: version(latest), tag: `v${latest}`, publishedAt: day(ga) }],
   });
   const cal = calendar();
   const master: BranchAudit = {
@@ -30,10 +30,22 @@ function report(): AuditReport {
     packaged: { minors: [], problems: [] },
     others: {},
     findings: [
-      { rule: 'minor-missing', severity: 'error', branch: 'master', minor: '1.32', message: 'mk8s 1.32 is supported upstream' },
-      { rule: 'default-not-newest', severity: 'notice', branch: 'master', minor: '1.31', message: 'the plain mk8s attribute' }
+      {
+        rule: 'minor-missing',
+        severity: 'error',
+        branch: 'master',
+        minor: '1.32',
+        message: 'mk8s 1.32 is supported upstream',
+      },
+      {
+        rule: 'default-not-newest',
+        severity: 'notice',
+        branch: 'master',
+        minor: '1.31',
+        message: 'the plain mk8s attribute',
+      },
     ],
-    source: 'checkout /tmp/nixpkgs'
+    source: 'checkout /tmp/nixpkgs',
   };
   // release-24.11 packages 1.31, whose end of life is among the upcoming dates.
   const stable: BranchAudit = {
@@ -41,14 +53,21 @@ function report(): AuditReport {
     phase: 'supported',
     release: cal.find((r) => r.name === '24.11'),
     packaged: {
-      minors: [{ minor: '1.31', attr: 'mk8s_1_31', version: version('1.31.6+mk8sr1'), location: { file: `${MK8S.folder}/1_31/versions.nix`, line: 2 } }],
+      minors: [
+        {
+          minor: '1.31',
+          attr: 'mk8s_1_31',
+          version: version('1.31.6+mk8sr1'),
+          location: { file: `${MK8S.folder}/1_31/versions.nix`, line: 2 },
+        },
+      ],
       defaultAttr: 'mk8s_1_31',
       defaultMinor: '1.31',
-      problems: []
+      problems: [],
     },
     others: {},
     findings: [],
-    source: 'GitHub API NixOS/nixpkgs@release-24.11'
+    source: 'GitHub API NixOS/nixpkgs@release-24.11',
   };
   const audited: PlanInput = {
     family: MK8S,
@@ -57,13 +76,13 @@ function report(): AuditReport {
       repository: MK8S.upstreamRepository,
       minors: new Map([
         ['1.31', minor('1.31', '2024-08-22', '2025-10-22', '1.31.6+mk8sr1')],
-        ['1.32', minor('1.32', '2025-01-10', '2026-03-10', '1.32.2+mk8sr1')]
+        ['1.32', minor('1.32', '2025-01-10', '2026-03-10', '1.32.2+mk8sr1')],
       ]),
-      notes: []
+      notes: [],
     },
     calendar: { releases: cal },
     options: { policy: 'nixpkgs', backportThrough: 'next-release', keep: new Map() },
-    audits: [master, stable]
+    audits: [master, stable],
   };
   return { ...audited, plans: cal.map((release) => releasePlan(audited, release)) };
 }
@@ -89,19 +108,27 @@ describe('a report of another family', () => {
     expect(text).toContain('minor-missing mk8s 1.32:');
     expect(text).toMatch(/mk8s 1\.31 end of life/);
     expect(text).not.toMatch(NOT_K3S);
-    expect(renderPullRequestSection({ introduced: [], preExisting: [], fixed: [] }, 'master', MK8S)).toContain('adds no mk8s finding');
-    expect(failureMessage(report().audits[0].findings.slice(0, 1), 'error', MK8S)).toMatch(/^mk8s policy: 1 error\(s\)/);
+    expect(renderPullRequestSection({ introduced: [], preExisting: [], fixed: [] }, 'master', MK8S)).toContain(
+      'adds no mk8s finding',
+    );
+    expect(failureMessage(report().audits[0].findings.slice(0, 1), 'error', MK8S)).toMatch(
+      /^mk8s policy: 1 error\(s\)/,
+    );
   });
 
   test('its dashboard and checklists are titled and headed with its name', () => {
     const r = report();
     const release = r.calendar.releases.find((x) => x.name === '25.05')!;
-    const issues = desiredIssues(r, { dashboards: true, featureFreeze: release, branchOff: release }, { team: '', labels: ['mk8s'] });
+    const issues = desiredIssues(
+      r,
+      { dashboards: true, featureFreeze: release, branchOff: release },
+      { team: '', labels: ['mk8s'] },
+    );
     expect(issues.map((i) => i.title)).toEqual([
       'mk8s release guard: master (1 error, 1 notice)',
       'mk8s release guard: release-24.11',
       'mk8s before the NixOS 25.05 feature freeze',
-      'mk8s branch-off checklist for NixOS 25.05'
+      'mk8s branch-off checklist for NixOS 25.05',
     ]);
     const [dashboard, , freeze, branchOff] = issues;
     expect(dashboard.body).toMatch(/^## mk8s on `master`$/m);

@@ -12,7 +12,13 @@ describe('summarizeFindings', () => {
     { severities: ['notice'] as Severity[], status: 'clean', errors: 0, warnings: 0, notices: 1 },
     { severities: ['warning'] as Severity[], status: 'findings', errors: 0, warnings: 1, notices: 0 },
     { severities: ['error', 'notice', 'error'] as Severity[], status: 'findings', errors: 2, warnings: 0, notices: 1 },
-    { severities: ['warning', 'error', 'warning', 'notice'] as Severity[], status: 'findings', errors: 1, warnings: 2, notices: 1 }
+    {
+      severities: ['warning', 'error', 'warning', 'notice'] as Severity[],
+      status: 'findings',
+      errors: 1,
+      warnings: 2,
+      notices: 1,
+    },
   ])('$severities -> $status', ({ severities, status, errors, warnings, notices }) => {
     const summary = summarizeFindings(findings(...severities));
     expect(summary).toEqual({ errors, warnings, notices, total: severities.length, status });

@@ -78,7 +78,9 @@ describe('renderTerminal', () => {
   test('control characters in messages or branch names cannot reach the terminal', () => {
     const audit = masterAudit();
     audit.branch = { ...audit.branch, name: `master${ESC}]0;owned\u0007` };
-    audit.findings = [{ rule: 'layout-unrecognized', severity: 'error', branch: 'master', message: `bad ${ESC}[2J file` }];
+    audit.findings = [
+      { rule: 'layout-unrecognized', severity: 'error', branch: 'master', message: `bad ${ESC}[2J file` },
+    ];
     const out = renderTerminal(buildReport({ audits: [audit] }), { color: false });
     expect(out).not.toContain(ESC);
     expect(out).not.toContain('\u0007');

@@ -12,7 +12,8 @@ interface Task {
 }
 
 // The task form the chart uses: `name :[tags, ]id, YYYY-MM-DD, YYYY-MM-DD|0d`.
-const TASK = /^ {4}([^:#;]+?) :((?:(?:done|active|crit|milestone), )*)([A-Za-z][A-Za-z0-9_]*), (\d{4}-\d{2}-\d{2}), (\d{4}-\d{2}-\d{2}|0d)$/;
+const TASK =
+  /^ {4}([^:#;]+?) :((?:(?:done|active|crit|milestone), )*)([A-Za-z][A-Za-z0-9_]*), (\d{4}-\d{2}-\d{2}), (\d{4}-\d{2}-\d{2}|0d)$/;
 
 function mermaidBlock(report: AuditReport): string[] {
   const md = renderMarkdown(report);
@@ -86,7 +87,10 @@ describe('timeline (Mermaid gantt)', () => {
 
   test('a minor without a GA (never released) has no bar', () => {
     const minors = upstreamMinors();
-    minors.set('1.33', { ...lifecycle('1.33', '2025-04-23', fact('2026-06-28', true), [release('1.33.0+k3s1', '2025-04-30')]), ga: undefined });
+    minors.set('1.33', {
+      ...lifecycle('1.33', '2025-04-23', fact('2026-06-28', true), [release('1.33.0+k3s1', '2025-04-30')]),
+      ga: undefined,
+    });
     const chart = tasks(mermaidBlock(buildReport({ upstream: { repository: 'k3s-io/k3s', minors, notes: [] } })));
     expect(chart.find((t) => t.name.startsWith('k3s 1.33'))).toBeUndefined();
   });

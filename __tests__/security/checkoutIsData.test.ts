@@ -11,7 +11,21 @@ import { pathToFileURL } from 'node:url';
 import { startDemoWorld, type DemoWorld, type StepRun } from '../e2e/demoWorld.js';
 import { K3S_DIR } from '../e2e/support/upstreamData.js';
 
-const FAKE_COMMANDS = ['nix', 'nix-build', 'nix-instantiate', 'nix-shell', 'npm', 'npx', 'node', 'sh', 'bash', 'git', 'make', 'python3', 'curl'];
+const FAKE_COMMANDS = [
+  'nix',
+  'nix-build',
+  'nix-instantiate',
+  'nix-shell',
+  'npm',
+  'npx',
+  'node',
+  'sh',
+  'bash',
+  'git',
+  'make',
+  'python3',
+  'curl',
+];
 
 /** Loaded with --import into the action's process: any child_process call is logged, then refused. */
 const SPAWN_RECORDER = `
@@ -58,7 +72,10 @@ describe('pull request mode treats the checkout as data', () => {
     const touch = `touch '${files.pwned}'`;
     world.edit(`${K3S_DIR}/default.nix`, (text) => `# $(${touch})\n${text}# builtins.exec [ "sh" "-c" "${touch}" ]\n`);
     writeFileSync(path.join(world.checkout, K3S_DIR, 'update-script.sh'), `#!/bin/sh\n${touch}\n`, { mode: 0o755 });
-    writeFileSync(path.join(world.checkout, 'package.json'), JSON.stringify({ name: 'pwn', scripts: { preinstall: touch, test: touch } }));
+    writeFileSync(
+      path.join(world.checkout, 'package.json'),
+      JSON.stringify({ name: 'pwn', scripts: { preinstall: touch, test: touch } }),
+    );
     writeFileSync(path.join(world.checkout, 'Makefile'), `all:\n\t${touch}\n`);
     writeFileSync(path.join(world.checkout, 'shell.nix'), `builtins.exec [ "sh" "-c" "${touch}" ]\n`);
     world.edit('lib/.version', (text) => text.replace(/\n?$/, `\n$(${touch})\n`));
@@ -70,8 +87,8 @@ describe('pull request mode treats the checkout as data', () => {
         GITHUB_REF: 'refs/pull/4242/merge',
         PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`,
         NODE_OPTIONS: `--import ${pathToFileURL(recorder).href}`,
-        SPAWN_LOG: files.spawns
-      }
+        SPAWN_LOG: files.spawns,
+      },
     });
   }, 60_000);
 
@@ -103,10 +120,22 @@ describe('pull request mode treats the checkout as data', () => {
     expect(fake.status).toBe(0);
     expect(readFileSync(files.calls, 'utf8')).toBe('nix eval\n');
     writeFileSync(files.calls, '');
-    const probe = spawnSync(process.execPath, ['--input-type=module', '-e', "import('node:child_process').then((c) => { try { c.execSync('true'); } catch {} })"], {
-      env: { ...process.env, NODE_OPTIONS: `--import ${pathToFileURL(path.join(temp, 'spawnRecorder.mjs')).href}`, SPAWN_LOG: files.spawns },
-      encoding: 'utf8'
-    });
+    const probe = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        "import('node:child_process').then((c) => { try { c.execSync('true'); } catch {} })",
+      ],
+      {
+        env: {
+          ...process.env,
+          NODE_OPTIONS: `--import ${pathToFileURL(path.join(temp, 'spawnRecorder.mjs')).href}`,
+          SPAWN_LOG: files.spawns,
+        },
+        encoding: 'utf8',
+      },
+    );
     expect(probe.status).toBe(0);
     expect(readFileSync(files.spawns, 'utf8')).toBe('execSync "true"\n');
     writeFileSync(files.spawns, '');

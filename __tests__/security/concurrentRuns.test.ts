@@ -81,11 +81,19 @@ describe('two runs at once', () => {
     expect(next.stderr).toBe('');
     for (const [marker, copies] of before) {
       const [oldest, ...younger] = copies;
-      expect(world.issues.issue(REPOSITORY, oldest.number)).toMatchObject({ state: 'open', title: expected.get(marker)!.title });
+      expect(world.issues.issue(REPOSITORY, oldest.number)).toMatchObject({
+        state: 'open',
+        title: expected.get(marker)!.title,
+      });
       expect(content(world.issues.issue(REPOSITORY, oldest.number)!)).toBe(content(expected.get(marker)!));
       for (const duplicate of younger) {
-        expect(world.issues.issue(REPOSITORY, duplicate.number)).toMatchObject({ state: 'closed', state_reason: 'not_planned' });
-        expect(world.issues.comments(REPOSITORY, duplicate.number).map((c) => c.body)).toContain(`Duplicate of #${oldest.number}`);
+        expect(world.issues.issue(REPOSITORY, duplicate.number)).toMatchObject({
+          state: 'closed',
+          state_reason: 'not_planned',
+        });
+        expect(world.issues.comments(REPOSITORY, duplicate.number).map((c) => c.body)).toContain(
+          `Duplicate of #${oldest.number}`,
+        );
       }
     }
     const quiet = await world.run();
@@ -95,7 +103,7 @@ describe('two runs at once', () => {
     const checklists = [...before.values()].filter((copies) => copies.some((c) => c.body.includes(':mentioned:')));
     expect(mentions.length).toBeLessThanOrEqual(checklists.reduce((n, copies) => n + copies.length, 0));
     expect(next.writes.filter((w) => w.method === 'POST' && w.path.endsWith('/comments')).length).toBe(
-      [...before.values()].reduce((n, copies) => n + copies.length - 1, 0)
+      [...before.values()].reduce((n, copies) => n + copies.length - 1, 0),
     );
     // One open issue per marker, each what the undisturbed run wrote.
     const open = world.issues.issues(REPOSITORY).filter((issue) => issue.state === 'open');

@@ -14,19 +14,54 @@ import { planIssueSync } from '../../src/publish/issues/syncIssue.js';
 
 const BRANCH = 'release-26.05';
 const NOW = new Date('2026-11-29T00:00:00Z');
-const RULES: RuleId[] = ['patch-behind', 'minor-missing', 'default-not-newest', 'minor-eol', 'eol-soon', 'minor-superseded', 'layout-unrecognized', 'backport-missing'];
+const RULES: RuleId[] = [
+  'patch-behind',
+  'minor-missing',
+  'default-not-newest',
+  'minor-eol',
+  'eol-soon',
+  'minor-superseded',
+  'layout-unrecognized',
+  'backport-missing',
+];
 const SEVERITIES: Severity[] = ['error', 'warning', 'notice'];
 /** Characters that could forge a checkbox, a marker, a mention or a table if they were not made inert. */
-const TEXT = fc.string({ unit: fc.constantFrom('@', '<', '>', '!', '-', '[', ']', 'x', ' ', '`', '|', '#', '\n', '\r', 'k', 'e', 'y', ':', '1'), maxLength: 40 });
+const TEXT = fc.string({
+  unit: fc.constantFrom(
+    '@',
+    '<',
+    '>',
+    '!',
+    '-',
+    '[',
+    ']',
+    'x',
+    ' ',
+    '`',
+    '|',
+    '#',
+    '\n',
+    '\r',
+    'k',
+    'e',
+    'y',
+    ':',
+    '1',
+  ),
+  maxLength: 40,
+});
 
 const findingArb: fc.Arbitrary<Finding> = fc
   .record({
     rule: fc.constantFrom(...RULES),
     severity: fc.constantFrom(...SEVERITIES),
-    minor: fc.option(fc.integer({ min: 20, max: 40 }).map((n) => `1.${n}`), { nil: undefined }),
+    minor: fc.option(
+      fc.integer({ min: 20, max: 40 }).map((n) => `1.${n}`),
+      { nil: undefined },
+    ),
     message: TEXT,
     line: fc.option(fc.integer({ min: 1, max: 5000 }), { nil: undefined }),
-    withFile: fc.boolean()
+    withFile: fc.boolean(),
   })
   .map(({ rule, severity, minor, message, line, withFile }) => {
     const finding: Finding = { rule, severity, branch: BRANCH, message };
@@ -35,7 +70,9 @@ const findingArb: fc.Arbitrary<Finding> = fc
       finding.attr = `k3s_${minor.replace('.', '_')}`;
     }
     if (withFile) {
-      finding.file = minor ? `pkgs/applications/networking/cluster/k3s/${minor.replace('.', '_')}/versions.nix` : 'pkgs/top-level/all-packages.nix';
+      finding.file = minor
+        ? `pkgs/applications/networking/cluster/k3s/${minor.replace('.', '_')}/versions.nix`
+        : 'pkgs/top-level/all-packages.nix';
       if (line !== undefined) finding.line = line;
     }
     return finding;
@@ -58,7 +95,15 @@ function tick(body: string, picks: readonly number[], mark: 'x' | 'X' = 'x'): { 
 }
 
 function issueWith(body: string): ExistingIssue {
-  return { number: 7, title: '', body, state: 'open', labels: ['k3s'], createdAt: '2026-11-01T00:00:00Z', url: 'https://github.com/o/r/issues/7' };
+  return {
+    number: 7,
+    title: '',
+    body,
+    state: 'open',
+    labels: ['k3s'],
+    createdAt: '2026-11-01T00:00:00Z',
+    url: 'https://github.com/o/r/issues/7',
+  };
 }
 
 const SUMMARY = '| Attribute | Version |\n| --- | --- |\n| `k3s_1_30` | `1.30.2+k3s1` |';
@@ -71,7 +116,7 @@ function desiredFor(findings: Finding[], now: Date, mention: boolean) {
     summaryMarkdown: SUMMARY,
     labels: ['k3s'],
     now,
-    ...(mention ? { mention: { team: 'NixOS/k3s', eventKey: 'branch-off:26.11', text: 'please look' } } : {})
+    ...(mention ? { mention: { team: 'NixOS/k3s', eventKey: 'branch-off:26.11', text: 'please look' } } : {}),
   });
 }
 
@@ -82,7 +127,8 @@ function firstRun(findings: Finding[], mention: boolean): ExistingIssue {
   const plan = planIssueSync(desired.clean ? [stale] : [], desired);
   const write = plan.steps.find((s) => s.kind === 'create' || s.kind === 'update');
   if (write?.kind === 'create') return { ...issueWith(write.body), title: write.title };
-  if (write?.kind === 'update' && write.body !== undefined && write.title !== undefined) return { ...stale, body: write.body, title: write.title };
+  if (write?.kind === 'update' && write.body !== undefined && write.title !== undefined)
+    return { ...stale, body: write.body, title: write.title };
   throw new Error(`unexpected first plan: ${JSON.stringify(plan.steps)}`);
 }
 
@@ -104,24 +150,43 @@ describe('re-rendering an issue body with the same findings', () => {
           expect(parseTicks(stored)).toEqual(ticked.keys);
 
           // Next run (another day), same findings: the re-render equals what is stored, ticks included.
-          const rerendered = renderDashboardBody({ family: K3S_TRAITS, branch: BRANCH, summaryMarkdown: SUMMARY, findings, previousBody: stored });
+          const rerendered = renderDashboardBody({
+            family: K3S_TRAITS,
+            branch: BRANCH,
+            summaryMarkdown: SUMMARY,
+            findings,
+            previousBody: stored,
+          });
           expect(comparableBody(rerendered)).toBe(comparableBody(stored));
           expect(parseTicks(rerendered)).toEqual(ticked.keys);
           // And again: a fixed point, not a slow drift.
-          expect(renderDashboardBody({ family: K3S_TRAITS, branch: BRANCH, summaryMarkdown: SUMMARY, findings, previousBody: rerendered })).toBe(rerendered);
+          expect(
+            renderDashboardBody({
+              family: K3S_TRAITS,
+              branch: BRANCH,
+              summaryMarkdown: SUMMARY,
+              findings,
+              previousBody: rerendered,
+            }),
+          ).toBe(rerendered);
 
           // The sync plans no write at all, and mentions nobody a second time.
-          const plan = planIssueSync([{ ...issue, body: stored }], desiredFor(findings, new Date('2026-12-24T00:00:00Z'), mention));
+          const plan = planIssueSync(
+            [{ ...issue, body: stored }],
+            desiredFor(findings, new Date('2026-12-24T00:00:00Z'), mention),
+          );
           expect(plan.steps).toEqual([]);
           expect(plan.outcome).toBe('none');
           expect(plan.mention).toBeUndefined();
 
           // The markers later runs rely on are intact: the issue marker once, the mention recorded when one was made.
           expect(stored.split(dashboardMarker(BRANCH)).length - 1).toBe(1);
-          expect(parseMentions(stored)).toEqual(mention && findings.some((f) => f.severity !== 'notice') ? ['branch-off:26.11'] : []);
-        }
+          expect(parseMentions(stored)).toEqual(
+            mention && findings.some((f) => f.severity !== 'notice') ? ['branch-off:26.11'] : [],
+          );
+        },
       ),
-      { numRuns: 300 }
+      { numRuns: 300 },
     );
   });
 });

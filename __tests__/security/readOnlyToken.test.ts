@@ -14,18 +14,28 @@ interface FindingJson {
   file?: string;
 }
 
-const DENIED = { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest/issues/issues#create-an-issue' };
+const DENIED = {
+  message: 'Resource not accessible by integration',
+  documentation_url: 'https://docs.github.com/rest/issues/issues#create-an-issue',
+};
 
 /** Every write to the repository is refused, as for a read-only GITHUB_TOKEN. */
 function denyWrites(world: DemoWorld): () => void {
   for (const method of ['POST', 'PATCH', 'PUT', 'DELETE']) {
-    world.double.faults.push({ method, path: new RegExp(`^/repos/${REPOSITORY}/`), times: 1_000, status: 403, body: DENIED });
+    world.double.faults.push({
+      method,
+      path: new RegExp(`^/repos/${REPOSITORY}/`),
+      times: 1_000,
+      status: 403,
+      body: DENIED,
+    });
   }
   return () => (world.double.faults.length = 0);
 }
 
 const findingsOf = (run: StepRun): FindingJson[] => JSON.parse(run.outputs.findings ?? 'null') as FindingJson[];
-const lines = (run: StepRun, prefix: string): string[] => run.stdout.split('\n').filter((line) => line.startsWith(prefix));
+const lines = (run: StepRun, prefix: string): string[] =>
+  run.stdout.split('\n').filter((line) => line.startsWith(prefix));
 /** Failure lines: `::error::` without properties (annotations carry file=...). */
 const failures = (run: StepRun): string[] => lines(run, '::error::');
 
@@ -40,7 +50,9 @@ function expectReportedDespiteRefusal(run: StepRun): void {
   // Annotations on the checkout's findings, as in any run.
   const own = findingsOf(run).filter((f) => f.branch === 'master' && f.file);
   expect(own.length).toBeGreaterThan(0);
-  expect(run.stdout.split('\n').filter((l) => /^::(error|warning|notice) .*file=nixpkgs\//.test(l))).toHaveLength(own.length);
+  expect(run.stdout.split('\n').filter((l) => /^::(error|warning|notice) .*file=nixpkgs\//.test(l))).toHaveLength(
+    own.length,
+  );
   expect(run.outputs.status).toBe('findings');
   expect(run.outputs['issue-number']).toBeUndefined();
   // No crash, and not the "failed while updating issues" path.
@@ -71,7 +83,9 @@ describe('a token that cannot write issues (audit mode)', () => {
     const errors = findingsOf(run).filter((f) => f.branch === 'master' && f.severity === 'error');
     expect(errors.length).toBeGreaterThan(0);
     expect(run.code).toBe(1);
-    expect(failures(run)).toEqual([expect.stringMatching(new RegExp(`^::error::k3s policy: ${errors.length} error\\(s\\).*fail-on: error`))]);
+    expect(failures(run)).toEqual([
+      expect.stringMatching(new RegExp(`^::error::k3s policy: ${errors.length} error\\(s\\).*fail-on: error`)),
+    ]);
   }, 60_000);
 
   test('with fail-on never, dashboards that need an edit stay as they were and the job passes', async () => {
@@ -79,7 +93,9 @@ describe('a token that cannot write issues (audit mode)', () => {
     expect(first.writes.length).toBeGreaterThan(0);
     const before: IssueRecord[] = world.issues.issues(REPOSITORY).map((issue) => ({ ...issue }));
     // A change on the checkout that master's dashboard must show.
-    world.edit('pkgs/top-level/all-packages.nix', (text) => text.replace(/^(\s*k3s = k3s_1_)(\d+);/m, (_m, head: string, minor: string) => `${head}${Number(minor) - 1};`));
+    world.edit('pkgs/top-level/all-packages.nix', (text) =>
+      text.replace(/^(\s*k3s = k3s_1_)(\d+);/m, (_m, head: string, minor: string) => `${head}${Number(minor) - 1};`),
+    );
 
     const allow = denyWrites(world);
     let run: StepRun;

@@ -99,7 +99,7 @@ describe('cutting upstream text', () => {
     ['short text stays whole', 'v1.32.2+k3s1', 80, 'v1.32.2+k3s1'],
     ['text of exactly the limit stays whole', 'a'.repeat(80), 80, 'a'.repeat(80)],
     ['longer text is cut to the limit, ellipsis included', 'b'.repeat(81), 80, `${'b'.repeat(79)}…`],
-    ['an emoji is never split in half', `${'c'.repeat(78)}🚀🚀🚀`, 80, `${'c'.repeat(78)}🚀…`]
+    ['an emoji is never split in half', `${'c'.repeat(78)}🚀🚀🚀`, 80, `${'c'.repeat(78)}🚀…`],
   ])('%s', (_name, text, max, shown) => {
     expect(clipText(text, max)).toBe(shown);
     expect(scanCodeSpans(codeSpan(text, { maxLength: max })).spans).toEqual([shown]);

@@ -30,7 +30,10 @@ export function fileCacheStore(file: string, warn: (message: string) => void): R
   return {
     async load() {
       // Checked before reading: a restored file is whatever the cache entry held.
-      const size = await stat(file).then((s) => s.size, () => undefined);
+      const size = await stat(file).then(
+        (s) => s.size,
+        () => undefined,
+      );
       if (size === undefined) return new ResponseCache();
       const tooLarge = restoredFileTooLarge(size);
       if (tooLarge) {
@@ -44,7 +47,7 @@ export function fileCacheStore(file: string, warn: (message: string) => void): R
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, cache.serialize());
       return `${summary(cache)}; kept in ${file}.`;
-    }
+    },
   };
 }
 
@@ -68,7 +71,7 @@ export function fileCacheStore(file: string, warn: (message: string) => void): R
 export function actionsCacheStore(
   file: string,
   run: { eventName?: string; runKey: string },
-  warn: (message: string) => void
+  warn: (message: string) => void,
 ): ResponseCacheStore {
   const local = fileCacheStore(file, warn);
   const trusted = (TRUSTED_EVENTS as readonly string[]).includes(run.eventName ?? '');
@@ -87,7 +90,9 @@ export function actionsCacheStore(
         const [first, ...others] = TRUSTED_EVENTS.map((event) => `${KEY_PREFIX}${event}-`) as [string, ...string[]];
         await cache?.restoreCache([file], first, others);
       } catch (error) {
-        warn(`The request cache could not be restored (${error instanceof Error ? error.message : String(error)}); this run makes full requests.`);
+        warn(
+          `The request cache could not be restored (${error instanceof Error ? error.message : String(error)}); this run makes full requests.`,
+        );
       }
       return local.load();
     },
@@ -101,9 +106,11 @@ export function actionsCacheStore(
       try {
         await (await service())?.saveCache([file], `${KEY_PREFIX}${run.eventName}-${run.runKey}`);
       } catch (error) {
-        warn(`The request cache could not be saved (${error instanceof Error ? error.message : String(error)}); the next run makes full requests.`);
+        warn(
+          `The request cache could not be saved (${error instanceof Error ? error.message : String(error)}); the next run makes full requests.`,
+        );
       }
       return line;
-    }
+    },
   };
 }

@@ -5,7 +5,14 @@ import type { FamilyTraits } from '../domain/family.js';
 import { DEFAULT_FAMILY } from '../families/registry.js';
 import { booleanOption, readRunOptions, type OptionSource, type RunOptions } from '../pipeline/options.js';
 
-export { OptionError as InputError, BACKPORT_THROUGH, FAIL_ON, MODES, POLICIES, parseKeep } from '../pipeline/options.js';
+export {
+  OptionError as InputError,
+  BACKPORT_THROUGH,
+  FAIL_ON,
+  MODES,
+  POLICIES,
+  parseKeep,
+} from '../pipeline/options.js';
 export type { FailOn, Mode } from '../pipeline/options.js';
 
 export interface Inputs extends RunOptions {
@@ -24,6 +31,6 @@ export function readInputs(get: InputSource, family: FamilyTraits = DEFAULT_FAMI
     token: get('github-token').trim(),
     nixpkgsPath: get('nixpkgs-path').trim() || '.',
     ...readRunOptions(get, family),
-    cache: booleanOption(get, 'cache', true)
+    cache: booleanOption(get, 'cache', true),
   };
 }

@@ -5,5 +5,5 @@ import type { RunLog } from '../domain/runLog.js';
 export const actionsLog: RunLog = {
   group: (title, work) => core.group(title, work),
   info: (message) => core.info(message),
-  warning: (message) => core.warning(message)
+  warning: (message) => core.warning(message),
 };

@@ -28,7 +28,10 @@ function existingFolder(root: string): string {
     // Missing or unreadable: said below.
   }
   if (!folder) {
-    throw new InputError('nixpkgs-path', `${root} is not a folder; give the path of the nixpkgs checkout, relative to the workspace (the path: of actions/checkout).`);
+    throw new InputError(
+      'nixpkgs-path',
+      `${root} is not a folder; give the path of the nixpkgs checkout, relative to the workspace (the path: of actions/checkout).`,
+    );
   }
   return root;
 }
@@ -57,13 +60,14 @@ function responseCacheStore(inputs: Inputs, run: RunContext): ResponseCacheStore
 /** The issues of the repository the workflow runs in; outside a workflow run, a warning when there are issues to keep. */
 function issuePublisher(client: GitHubClient, inputs: Inputs, run: RunContext): IssuePublisher {
   const [owner, repo] = run.repository?.split('/') ?? [];
-  if (owner && repo) return githubIssuePublisher(client, { owner, repo }, { dryRun: inputs.dryRun, labels: inputs.labels });
+  if (owner && repo)
+    return githubIssuePublisher(client, { owner, repo }, { dryRun: inputs.dryRun, labels: inputs.labels });
   return {
     dryRun: true,
     async publish(_desired, log) {
       log.warning('GITHUB_REPOSITORY is not set: no issue can be kept outside a workflow run.');
       return { results: [] };
-    }
+    },
   };
 }
 
@@ -79,16 +83,24 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     stage = 'audit';
     cacheStore = responseCacheStore(inputs, runContext);
     cache = await cacheStore?.load();
-    const client = createGitHubClient({ token: inputs.token, baseUrl: env.GITHUB_API_URL, log: (m) => core.info(m), cache });
+    const client = createGitHubClient({
+      token: inputs.token,
+      baseUrl: env.GITHUB_API_URL,
+      log: (m) => core.info(m),
+      cache,
+    });
 
     const result = await runGuard({
       options: inputs,
       checkout: localTree(checkoutRoot),
-      sources: githubSources(client, inputs.nixpkgsRepository, { schedule: inputs.kubernetesSchedule, eol: inputs.kubernetesEol }),
+      sources: githubSources(client, inputs.nixpkgsRepository, {
+        schedule: inputs.kubernetesSchedule,
+        eol: inputs.kubernetesEol,
+      }),
       context: runContext,
       log: actionsLog,
       publisher: issuePublisher(client, inputs, runContext),
-      onStage: (next) => (stage = next)
+      onStage: (next) => (stage = next),
     });
 
     if (result.dashboardIssue !== undefined) core.setOutput('issue-number', String(result.dashboardIssue));
@@ -104,7 +116,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       inputs: '',
       audit: ' No issue was changed.',
       publish: ' It failed while updating issues, some of which may have changed; the next run completes them.',
-      report: ''
+      report: '',
     }[stage];
     core.setFailed(message + issues);
   } finally {

@@ -19,7 +19,9 @@ export interface RunContext {
 
 function pullRequestBase(): string | undefined {
   const base: unknown = context.payload.pull_request?.base;
-  return typeof base === 'object' && base !== null && 'ref' in base && typeof base.ref === 'string' ? base.ref : undefined;
+  return typeof base === 'object' && base !== null && 'ref' in base && typeof base.ref === 'string'
+    ? base.ref
+    : undefined;
 }
 
 export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext {
@@ -33,6 +35,6 @@ export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext
     runUrl: repository && runId ? `${context.serverUrl}/${repository}/actions/runs/${runId}` : undefined,
     runKey: `${runId ?? 'local'}-${context.runAttempt || 1}`,
     workspace: env.GITHUB_WORKSPACE || process.cwd(),
-    runnerTemp: env.RUNNER_TEMP || undefined
+    runnerTemp: env.RUNNER_TEMP || undefined,
   };
 }

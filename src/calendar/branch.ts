@@ -55,7 +55,7 @@ export function branchFromContext(context: BranchContext): ChosenBranch {
     if (!branch) {
       throw new Error(
         `Input branch "${input}" is not a nixpkgs branch this action knows: use master, nixos-unstable, ` +
-          `nixpkgs-unstable, staging, release-YY.MM, nixos-YY.MM or nixpkgs-YY.MM.`
+          `nixpkgs-unstable, staging, release-YY.MM, nixos-YY.MM or nixpkgs-YY.MM.`,
       );
     }
     return { branch, reason: `Branch ${branch.name} was given by the input "branch".` };
@@ -71,7 +71,7 @@ export function branchFromContext(context: BranchContext): ChosenBranch {
   if (version && /^\d{2}\.\d{2}$/.test(version)) return branchOfVersion(version, context);
   throw new Error(
     'Cannot tell which nixpkgs branch to audit: no "branch" input, no pull request base or pushed branch ' +
-      'that names a nixpkgs branch, and no readable lib/.version in the checkout. Set the "branch" input.'
+      'that names a nixpkgs branch, and no readable lib/.version in the checkout. Set the "branch" input.',
   );
 }
 

@@ -184,7 +184,8 @@ export function buildReleaseCalendar(options: CalendarOptions): ReleaseCalendar 
     const dates = known.get(target) ?? {};
     const overridden: KnownDates = { ...dates };
     // Inputs win over dates on record.
-    for (const { field, input, day } of inputs) overridden[field] = { date: day, estimated: false, source: `input ${input}` };
+    for (const { field, input, day } of inputs)
+      overridden[field] = { date: day, estimated: false, source: `input ${input}` };
     known.set(target, overridden);
     // A release date moved before today leaves one release fewer ahead.
     extend();
@@ -206,7 +207,7 @@ function releaseOfInputs(releases: readonly NixosRelease[], inputs: readonly Dat
     if (distance(nearest) > MAX_DAYS_FROM_RELEASE) {
       throw new Error(
         `Input ${input.input} ${formatDay(input.day)} is not near any NixOS release the calendar knows ` +
-          `(${releases[0].name} onwards); check the date.`
+          `(${releases[0].name} onwards); check the date.`,
       );
     }
     return { input, release: nearest.name };
@@ -237,7 +238,7 @@ function checkOrder(release: NixosRelease): void {
     if (earlier.date.getTime() > later.date.getTime()) {
       throw new Error(
         `NixOS ${release.name}: ${earlierName} ${formatDay(earlier.date)} (${earlier.source}) is after its ` +
-          `${laterName} ${formatDay(later.date)} (${later.source}); check the date inputs.`
+          `${laterName} ${formatDay(later.date)} (${later.source}); check the date inputs.`,
       );
     }
   }

@@ -36,8 +36,8 @@ export function demo(root: string = demoRoot()): Demo {
       releases: path.join(recorded, 'releases.json'),
       lifecycle: { schedule: path.join(recorded, 'schedule.yaml'), eol: path.join(recorded, 'eol.yaml') },
       // Each folder under demo/branches is a nixpkgs branch of that name.
-      trees: new Map(readdirSync(branches).map((branch) => [branch, path.join(branches, branch)]))
+      trees: new Map(readdirSync(branches).map((branch) => [branch, path.join(branches, branch)])),
     },
-    options: { now: DEMO_DAY, branch: 'master' }
+    options: { now: DEMO_DAY, branch: 'master' },
   };
 }

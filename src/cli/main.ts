@@ -56,7 +56,7 @@ const RUN_OPTIONS = [
   'feature-freeze-date',
   'branch-off-date',
   'release-date',
-  'fail-on'
+  'fail-on',
 ] as const;
 
 const stderrLog: RunLog = {
@@ -65,7 +65,7 @@ const stderrLog: RunLog = {
     return work();
   },
   info: (message) => process.stderr.write(`  ${message}\n`),
-  warning: (message) => process.stderr.write(`  warning: ${message}\n`)
+  warning: (message) => process.stderr.write(`  warning: ${message}\n`),
 };
 
 /** `--tree release-26.05=../nixpkgs-26.05` lines as branch -> absolute path. */
@@ -73,7 +73,8 @@ function parseTrees(values: readonly string[]): Map<string, string> {
   const trees = new Map<string, string>();
   for (const value of values) {
     const at = value.indexOf('=');
-    if (at <= 0 || at === value.length - 1) throw new Error(`--tree "${value}": write it BRANCH=PATH, e.g. --tree release-26.05=../nixpkgs-26.05.`);
+    if (at <= 0 || at === value.length - 1)
+      throw new Error(`--tree "${value}": write it BRANCH=PATH, e.g. --tree release-26.05=../nixpkgs-26.05.`);
     trees.set(value.slice(0, at), path.resolve(value.slice(at + 1)));
   }
   return trees;
@@ -93,8 +94,8 @@ export async function main(argv: string[]): Promise<number> {
       'no-color': { type: 'boolean' },
       verbose: { type: 'boolean', short: 'v' },
       demo: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' }
-    }
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   if (values.help) {
     process.stdout.write(USAGE);
@@ -113,14 +114,17 @@ export async function main(argv: string[]): Promise<number> {
     releases: values.releases ?? example?.local.releases,
     lifecycle: {
       schedule: options.kubernetesSchedule ?? example?.local.lifecycle?.schedule,
-      eol: options.kubernetesEol ?? example?.local.lifecycle?.eol
+      eol: options.kubernetesEol ?? example?.local.lifecycle?.eol,
     },
-    trees: new Map([...(example?.local.trees ?? []), ...parseTrees(values.tree ?? [])])
+    trees: new Map([...(example?.local.trees ?? []), ...parseTrees(values.tree ?? [])]),
   };
   // The demo is offline: everything it needs is in its files.
   const api = example
     ? undefined
-    : githubSources(createGitHubClient({ token: process.env.GITHUB_TOKEN ?? '', baseUrl: process.env.GITHUB_API_URL }), options.nixpkgsRepository);
+    : githubSources(
+        createGitHubClient({ token: process.env.GITHUB_TOKEN ?? '', baseUrl: process.env.GITHUB_API_URL }),
+        options.nixpkgsRepository,
+      );
   const nixpkgsPath = example?.nixpkgsPath ?? positionals[0] ?? '.';
 
   const result = await runGuard({
@@ -129,12 +133,17 @@ export async function main(argv: string[]): Promise<number> {
     sources: localSources(local, api),
     context: {},
     log: values.verbose ? stderrLog : silentLog,
-    checkoutOnly: true
+    checkoutOnly: true,
   });
   const findings = result.report.audits.flatMap((audit) => audit.findings);
   if (values.json) process.stdout.write(findingsToJson(findings) + '\n');
   else if (values.markdown) process.stdout.write(renderMarkdown(result.report) + '\n');
-  else process.stdout.write(renderTerminal(result.report, { color: !values['no-color'] && process.stdout.isTTY === true && !process.env.NO_COLOR }) + '\n');
+  else
+    process.stdout.write(
+      renderTerminal(result.report, {
+        color: !values['no-color'] && process.stdout.isTTY === true && !process.env.NO_COLOR,
+      }) + '\n',
+    );
   return result.failing.length > 0 ? 1 : 0;
 }
 
@@ -143,5 +152,5 @@ main(process.argv.slice(2)).then(
   (error: unknown) => {
     process.stderr.write(`k3s-release-guard: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(2);
-  }
+  },
 );

@@ -2,7 +2,15 @@
 // date-fns does the arithmetic in UTC through UTCDate, so a runner outside UTC
 // never shifts a day; the results are plain Dates again.
 import { UTCDate } from '@date-fns/utc';
-import { addDays as addDaysUtc, addMonths as addMonthsUtc, differenceInCalendarDays, formatISO, isMatch, parseISO, startOfDay } from 'date-fns';
+import {
+  addDays as addDaysUtc,
+  addMonths as addMonthsUtc,
+  differenceInCalendarDays,
+  formatISO,
+  isMatch,
+  parseISO,
+  startOfDay,
+} from 'date-fns';
 import type { Day } from './types.js';
 
 /** Kubernetes supports a minor about 14 months: the EOL estimate when none is published. */
@@ -22,7 +30,8 @@ export function tryParseDay(text: string): Day | undefined {
 /** As tryParseDay, but throws an error that quotes the text. */
 export function parseDay(text: string): Day {
   const day = tryParseDay(text);
-  if (!day || text !== text.trim()) throw new Error(`Invalid date "${text}": expected a calendar day written YYYY-MM-DD, e.g. 2024-05-31.`);
+  if (!day || text !== text.trim())
+    throw new Error(`Invalid date "${text}": expected a calendar day written YYYY-MM-DD, e.g. 2024-05-31.`);
   return day;
 }
 

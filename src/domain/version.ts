@@ -28,7 +28,10 @@ export function parseVersion(format: VersionFormat, text: string): PackageVersio
 }
 
 /** Builds a version (with its canonical text) from its numbers. */
-export function makeVersion(format: VersionFormat, parts: Pick<PackageVersion, 'major' | 'minor' | 'patch' | 'build'>): PackageVersion {
+export function makeVersion(
+  format: VersionFormat,
+  parts: Pick<PackageVersion, 'major' | 'minor' | 'patch' | 'build'>,
+): PackageVersion {
   const { major, minor, patch, build } = parts;
   return { major, minor, patch, build, text: `${major}.${minor}.${patch}+${format.buildTag}${build}` };
 }

@@ -1,13 +1,7 @@
 // The evaluate stage: packaged state + upstream facts + calendar -> findings.
 // Pure: no I/O, and the clock is `input.now`.
 import type { BranchAudit, EvaluationFacts, Finding, NixosRelease, StablePhase } from '../domain/types.js';
-import {
-  compareReleaseNames,
-  dayOf,
-  describeDate,
-  releaseByName,
-  stablePhase,
-} from '../calendar/releaseCalendar.js';
+import { compareReleaseNames, dayOf, describeDate, releaseByName, stablePhase } from '../calendar/releaseCalendar.js';
 import { sortFindings } from './findingOrder.js';
 import { buildRuleContext } from './ruleContext.js';
 import type { RulePhase, RuleTable } from './ruleTable.js';
@@ -31,7 +25,8 @@ export function evaluate(input: EvaluationInput): BranchAudit {
   const placement = place(input);
   const context = buildRuleContext(input, { phase: placement.phase, release: placement.release });
   const ruleFindings = input.rules[placement.rulePhase].flatMap((rule) => rule(context));
-  const placementFindings = placement.rulePhase === 'retired' ? [] : placement.notices.map((notice) => context.finding(notice));
+  const placementFindings =
+    placement.rulePhase === 'retired' ? [] : placement.notices.map((notice) => context.finding(notice));
   return {
     branch: input.branch,
     ...(placement.phase ? { phase: placement.phase } : {}),

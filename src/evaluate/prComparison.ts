@@ -18,6 +18,6 @@ export function splitByBase(head: readonly Finding[], base: readonly Finding[]):
   return {
     introduced: head.filter((f) => !baseKeys.has(findingKey(f))),
     preExisting: head.filter((f) => baseKeys.has(findingKey(f))),
-    fixed: base.filter((f) => !headKeys.has(findingKey(f)))
+    fixed: base.filter((f) => !headKeys.has(findingKey(f))),
   };
 }

@@ -12,7 +12,11 @@ export type Membership =
   | { keeps: true; because: 'kept-while-supported' };
 
 /** Whether R keeps a minor other than its default, given the minor's end of life. */
-export function membershipAtRelease(policy: PolicyName, eol: DatedFact | undefined, release: NixosRelease | undefined): Membership {
+export function membershipAtRelease(
+  policy: PolicyName,
+  eol: DatedFact | undefined,
+  release: NixosRelease | undefined,
+): Membership {
   switch (policy) {
     case 'nixpkgs':
       return { keeps: false, because: 'one-minor-per-release' };

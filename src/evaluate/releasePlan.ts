@@ -3,7 +3,13 @@
 // stable needs, and the eol-before-eos risk. Pure: the clock is the report's `now`.
 // The policy switch and the upgrade path are the rules' own (releaseMembership.ts,
 // upgradePath.ts); the checklists render the plan and decide nothing.
-import { compareReleaseNames, currentStable, daysBetween, describeDate, upcomingRelease } from '../calendar/releaseCalendar.js';
+import {
+  compareReleaseNames,
+  currentStable,
+  daysBetween,
+  describeDate,
+  upcomingRelease,
+} from '../calendar/releaseCalendar.js';
 import { attrOfMinor } from '../domain/family.js';
 import { compareMinors, normalizeMinor } from '../domain/minor.js';
 import type { BackportStep, PlannedMinor, PreviousStablePlan, ReleasePlan } from '../domain/releasePlan.js';
@@ -37,7 +43,10 @@ export function previousStable(report: Pick<AuditReport, 'calendar'>, release: N
 
 function contextFor(report: PlanInput, audit: BranchAudit, release: NixosRelease): RuleContext {
   const { family, now, upstream, calendar, options } = report;
-  return buildRuleContext({ family, now, upstream, calendar, options, branch: audit.branch, packaged: audit.packaged, others: audit.others }, { release });
+  return buildRuleContext(
+    { family, now, upstream, calendar, options, branch: audit.branch, packaged: audit.packaged, others: audit.others },
+    { release },
+  );
 }
 
 function planned(context: RuleContext, minor: Minor, reason: string): PlannedMinor {
@@ -86,21 +95,36 @@ interface Verdict {
 }
 
 /** Whether R keeps a minor besides the shipped one, and why, under the report's policy. */
-function verdict(context: RuleContext, minor: Minor, release: NixosRelease, onMaster: boolean, stableDefault?: BranchDefault): Verdict {
+function verdict(
+  context: RuleContext,
+  minor: Minor,
+  release: NixosRelease,
+  onMaster: boolean,
+  stableDefault?: BranchDefault,
+): Verdict {
   const attr = context.packagedMinor(minor)?.attr ?? attrOfMinor(context.family, minor);
   const pin = context.keepReason(minor);
   if (pin !== undefined) return { keep: true, reason: `kept on purpose (keep ${minor}: "${pin}")` };
   const eol = context.eol(minor);
   if (eol && eol.date.getTime() <= release.branchOff.date.getTime()) {
-    return { keep: false, reason: `reaches its end of life on ${describeDate(eol)}, by the branch-off${onMaster ? '; remove it from master' : ''}` };
+    return {
+      keep: false,
+      reason: `reaches its end of life on ${describeDate(eol)}, by the branch-off${onMaster ? '; remove it from master' : ''}`,
+    };
   }
   if (onMaster && stableDefault?.minor && compareMinors(minor, stableDefault.minor) < 0) {
-    return { keep: false, reason: `older than ${context.family.name} ${stableDefault.minor}, the default of ${stableDefault.branch}; remove it from master` };
+    return {
+      keep: false,
+      reason: `older than ${context.family.name} ${stableDefault.minor}, the default of ${stableDefault.branch}; remove it from master`,
+    };
   }
   const membership = membershipAtRelease(context.options.policy, eol, release);
   switch (membership.because) {
     case 'one-minor-per-release':
-      return { keep: false, reason: `NixOS ${release.name} ships one ${context.family.name} minor; remove ${attr} from release-${release.name} at the branch-off` };
+      return {
+        keep: false,
+        reason: `NixOS ${release.name} ships one ${context.family.name} minor; remove ${attr} from release-${release.name} at the branch-off`,
+      };
     case 'ends-before-end-of-support':
       return {
         keep: false,
@@ -109,9 +133,15 @@ function verdict(context: RuleContext, minor: Minor, release: NixosRelease, onMa
           `${describeDate(release.endOfSupport)}; remove ${attr} from release-${release.name} at the branch-off`,
       };
     case 'lasts-the-release':
-      return { keep: true, reason: eol ? `supported until ${describeDate(eol)}, for the whole release` : 'no end of life known' };
+      return {
+        keep: true,
+        reason: eol ? `supported until ${describeDate(eol)}, for the whole release` : 'no end of life known',
+      };
     case 'kept-while-supported':
-      return { keep: true, reason: `supported at the branch-off; kept until its end of life${eol ? ` on ${describeDate(eol)}` : ''}` };
+      return {
+        keep: true,
+        reason: `supported at the branch-off; kept until its end of life${eol ? ` on ${describeDate(eol)}` : ''}`,
+      };
   }
 }
 
@@ -120,8 +150,13 @@ function previousDefault(report: PlanInput, previous: NixosRelease): BranchDefau
   const branch = `release-${previous.name}`;
   const audit = auditOfRelease(report, previous.name);
   const own = audit?.packaged.defaultMinor;
-  if (audit && own) return { branch, minor: normalizeMinor(own) ?? own, attr: audit.packaged.defaultAttr, source: audit.source };
-  const facts = report.audits.flatMap((a) => [a.others.currentStableDefault, a.others.nextReleaseDefault, a.others.unstableDefault]);
+  if (audit && own)
+    return { branch, minor: normalizeMinor(own) ?? own, attr: audit.packaged.defaultAttr, source: audit.source };
+  const facts = report.audits.flatMap((a) => [
+    a.others.currentStableDefault,
+    a.others.nextReleaseDefault,
+    a.others.unstableDefault,
+  ]);
   return facts.find((f) => f?.branch === branch && f.minor !== undefined);
 }
 
@@ -130,7 +165,7 @@ function previousPlan(
   release: NixosRelease,
   basis: RuleContext | undefined,
   ships: Minor | undefined,
-  notes: string[]
+  notes: string[],
 ): PreviousStablePlan | undefined {
   const previous = previousStable(report, release);
   if (!previous) {
@@ -144,7 +179,7 @@ function previousPlan(
   if (!fact?.minor || !ships || !basis) {
     notes.push(
       `The backports ${branch} needs are unknown: ` +
-        `${!fact?.minor ? 'its default was not read in this run' : `the minor NixOS ${release.name} ships is unknown`}.`
+        `${!fact?.minor ? 'its default was not read in this run' : `the minor NixOS ${release.name} ships is unknown`}.`,
     );
     return { ...base, ...(fact?.minor ? { defaultMinor: fact.minor } : {}), path: [], owed: [] };
   }
@@ -171,7 +206,9 @@ export function releasePlan(report: PlanInput, release: NixosRelease): ReleasePl
   const basisAudit = own ?? master;
   const base = { release, policy: report.options.policy, keeps: [], dropped: [], notes };
   if (!basisAudit) {
-    notes.push(`Neither master nor release-${release.name} was read in this run, so the plan for NixOS ${release.name} is unknown.`);
+    notes.push(
+      `Neither master nor release-${release.name} was read in this run, so the plan for NixOS ${release.name} is unknown.`,
+    );
     return { ...base, previous: previousPlan(report, release, undefined, undefined, notes) };
   }
 
@@ -179,7 +216,10 @@ export function releasePlan(report: PlanInput, release: NixosRelease): ReleasePl
   const context = contextFor(report, basisAudit, release);
   const minors = onRelease ? context.packagedMinors.map((pm) => pm.minor) : minorsOnceFixed(context, basisAudit);
   const shipped = shippedMinor(context, minors, onRelease);
-  if (!shipped) notes.push(`${basisAudit.branch.name} packages no ${context.family.name} minor that could be read, so what NixOS ${release.name} ships is unknown.`);
+  if (!shipped)
+    notes.push(
+      `${basisAudit.branch.name} packages no ${context.family.name} minor that could be read, so what NixOS ${release.name} ships is unknown.`,
+    );
 
   const keeps: PlannedMinor[] = [];
   const dropped: PlannedMinor[] = [];
@@ -193,13 +233,21 @@ export function releasePlan(report: PlanInput, release: NixosRelease): ReleasePl
     ? planned(
         context,
         shipped,
-        onRelease ? `the default of release-${release.name}` : `the newest ${context.family.name} minor supported upstream that is or must be packaged on master`
+        onRelease
+          ? `the default of release-${release.name}`
+          : `the newest ${context.family.name} minor supported upstream that is or must be packaged on master`,
       )
     : undefined;
   const eol = shipped ? context.eol(shipped) : undefined;
   const eolBeforeEos =
     ships && eol && endsBeforeEndOfSupport(eol, release)
-      ? { minor: ships.minor, attr: ships.attr, eol, endOfSupport: release.endOfSupport, days: daysBetween(eol.date, release.endOfSupport.date) }
+      ? {
+          minor: ships.minor,
+          attr: ships.attr,
+          eol,
+          endOfSupport: release.endOfSupport,
+          days: daysBetween(eol.date, release.endOfSupport.date),
+        }
       : undefined;
 
   return {

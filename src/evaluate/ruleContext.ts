@@ -22,7 +22,6 @@ import { compareVersions } from '../domain/version.js';
 import { compareMinors, normalizeMinor } from '../domain/minor.js';
 import { addMonths, dayOf, ESTIMATED_SUPPORT_MONTHS } from '../domain/day.js';
 
-
 export interface RuleContext {
   /** The family evaluated: rules word their messages with it, never with a family's name of their own. */
   family: FamilyTraits;
@@ -77,7 +76,7 @@ export function buildRuleContext(input: EvaluationFacts, placement: ContextPlace
   const latest = (minor: Minor): UpstreamRelease | undefined =>
     published(minor).reduce<UpstreamRelease | undefined>(
       (best, r) => (best === undefined || compareVersions(r.version, best.version) > 0 ? r : best),
-      undefined
+      undefined,
     );
 
   const ga = (minor: Minor): Day | undefined => {
@@ -85,7 +84,7 @@ export function buildRuleContext(input: EvaluationFacts, placement: ContextPlace
     if (known) return known.getTime() <= now.getTime() ? dayOf(known) : undefined;
     const first = published(minor).reduce<Date | undefined>(
       (earliest, r) => (earliest === undefined || r.publishedAt < earliest ? r.publishedAt : earliest),
-      undefined
+      undefined,
     );
     return first ? dayOf(first) : undefined;
   };

@@ -6,7 +6,13 @@ import type { GitHubClient } from '../github/client.js';
 import { localTree, type NixpkgsTree } from './nixpkgs/tree.js';
 import { remoteTree } from './nixpkgs/remoteTree.js';
 import { fetchKubernetesLifecycle, type KubernetesLifecycle } from './upstream/kubernetesLifecycle.js';
-import { fetchReleases, selectStableReleases, type FetchedReleases, type FetchReleasesOptions, type ReleaseRecord } from './upstream/releases.js';
+import {
+  fetchReleases,
+  selectStableReleases,
+  type FetchedReleases,
+  type FetchReleasesOptions,
+  type ReleaseRecord,
+} from './upstream/releases.js';
 
 export interface DataSources {
   /** Stable releases of an upstream repository. */
@@ -25,11 +31,16 @@ export interface LifecycleFiles {
 }
 
 /** Everything through the API, but the lifecycle files given as local paths. */
-export function githubSources(client: GitHubClient, nixpkgsRepository: string, lifecycle: LifecycleFiles = {}): DataSources {
+export function githubSources(
+  client: GitHubClient,
+  nixpkgsRepository: string,
+  lifecycle: LifecycleFiles = {},
+): DataSources {
   return {
     releases: (options) => fetchReleases(client, options),
-    kubernetesLifecycle: () => fetchKubernetesLifecycle(client, { scheduleFile: lifecycle.schedule, eolFile: lifecycle.eol }),
-    nixpkgsTree: (ref) => remoteTree(client, nixpkgsRepository, ref)
+    kubernetesLifecycle: () =>
+      fetchKubernetesLifecycle(client, { scheduleFile: lifecycle.schedule, eolFile: lifecycle.eol }),
+    nixpkgsTree: (ref) => remoteTree(client, nixpkgsRepository, ref),
   };
 }
 
@@ -57,8 +68,13 @@ export function localSources(local: LocalData, api?: DataSources): DataSources {
     },
     async kubernetesLifecycle() {
       const files = local.lifecycle ?? {};
-      if (files.schedule !== undefined && files.eol !== undefined) return fetchKubernetesLifecycle(undefined, { scheduleFile: files.schedule, eolFile: files.eol });
-      if (!api) throw offline('Reading the Kubernetes end-of-life dates', '--kubernetes-schedule FILE and --kubernetes-eol FILE');
+      if (files.schedule !== undefined && files.eol !== undefined)
+        return fetchKubernetesLifecycle(undefined, { scheduleFile: files.schedule, eolFile: files.eol });
+      if (!api)
+        throw offline(
+          'Reading the Kubernetes end-of-life dates',
+          '--kubernetes-schedule FILE and --kubernetes-eol FILE',
+        );
       return api.kubernetesLifecycle();
     },
     nixpkgsTree(ref) {
@@ -66,7 +82,7 @@ export function localSources(local: LocalData, api?: DataSources): DataSources {
       if (folder !== undefined) return localTree(folder);
       if (!api) return absentTree(ref);
       return api.nixpkgsTree(ref);
-    }
+    },
   };
 }
 
@@ -75,7 +91,7 @@ function absentTree(ref: string): NixpkgsTree {
   return {
     describe: `no local tree for ${ref} (give --tree ${ref}=PATH)`,
     readText: async () => undefined,
-    listDir: async () => undefined
+    listDir: async () => undefined,
   };
 }
 
@@ -84,7 +100,10 @@ async function readReleasesFile(file: string, { repository, family }: FetchRelea
   try {
     records = JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {
-    throw new Error(`Cannot read the releases file ${file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(
+      `Cannot read the releases file ${file}: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
   }
   if (!Array.isArray(records) || !records.every(isReleaseRecord)) {
     throw new Error(`The releases file ${file} is not a JSON array of GitHub release objects (each with a tag_name).`);

@@ -58,7 +58,7 @@ const release = record({
   prerelease: 'boolean?',
   published_at: 'string|null?',
   created_at: 'string|null?',
-  html_url: 'string?'
+  html_url: 'string?',
 });
 
 /**
@@ -69,7 +69,7 @@ const release = record({
 const contents = oneOf(
   text,
   listOf(record({ name: 'string', type: 'string', path: 'string' })),
-  record({ name: 'string', type: 'string', path: 'string', content: 'string', encoding: 'string' })
+  record({ name: 'string', type: 'string', path: 'string', content: 'string', encoding: 'string' }),
 );
 
 interface CacheableEndpoint {
@@ -83,16 +83,20 @@ interface CacheableEndpoint {
 // Adding an endpoint is one line here, with the projection of what its reader uses.
 // GitHub's pagination links address a repository by id (/repositories/{id}/...).
 const CACHEABLE: readonly CacheableEndpoint[] = [
-  { name: 'releases', routes: ['/repos/{owner}/{repo}/releases', '/repositories/{id}/releases'], project: listOf(release) },
-  { name: 'contents', routes: ['/repos/{owner}/{repo}/contents/{path+}'], project: contents }
+  {
+    name: 'releases',
+    routes: ['/repos/{owner}/{repo}/releases', '/repositories/{id}/releases'],
+    project: listOf(release),
+  },
+  { name: 'contents', routes: ['/repos/{owner}/{repo}/contents/{path+}'], project: contents },
 ];
 
 // GitHub Enterprise Server serves the API below /api/v3; github.com and ghe.com at the root.
 const matchers = CACHEABLE.flatMap((endpoint) =>
   endpoint.routes.map((route) => ({
     pattern: new RegExp(`^(?:/api/v3)?${route.replace(/\{\w+\+\}/g, '.+').replace(/\{\w+\}/g, '[^/]+')}$`),
-    endpoint
-  }))
+    endpoint,
+  })),
 );
 
 /** The endpoint `url` addresses, when its answers may be kept. */

@@ -47,7 +47,7 @@ export function createGitHubClient(options: ClientOptions = {}): GitHubClient {
       retries: options.retries ?? 3,
       // 429 is a rate limit: the throttling plugin retries it within maxWait; a backoff retry would ignore its reset.
       doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
-      ...(options.retryAfterBaseMs !== undefined ? { retryAfterBaseValue: options.retryAfterBaseMs } : {})
+      ...(options.retryAfterBaseMs !== undefined ? { retryAfterBaseValue: options.retryAfterBaseMs } : {}),
     },
     throttle: {
       ...(options.writeSpacingMs !== undefined ? writeGroups(options.writeSpacingMs) : {}),
@@ -67,8 +67,8 @@ export function createGitHubClient(options: ClientOptions = {}): GitHubClient {
           return true;
         }
         return false;
-      }
-    }
+      },
+    },
   });
   useResponseCache(octokit, options.cache);
   // Registered last, so it sees a rate limit only once throttling has given up on it.
@@ -93,7 +93,12 @@ function header(headers: unknown, name: string): string | undefined {
  */
 export function rateLimitDescription(error: unknown, maxWaitSeconds: number, now = Date.now()): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
-  const { status, request, response, message } = error as { status?: unknown; request?: { method?: string; url?: string }; response?: { headers?: unknown }; message?: unknown };
+  const { status, request, response, message } = error as {
+    status?: unknown;
+    request?: { method?: string; url?: string };
+    response?: { headers?: unknown };
+    message?: unknown;
+  };
   if (status !== 403 && status !== 429) return undefined;
   const headers = response?.headers;
   const remaining = header(headers, 'x-ratelimit-remaining');
@@ -106,13 +111,17 @@ export function rateLimitDescription(error: unknown, maxWaitSeconds: number, now
     if (Number.isFinite(reset)) wait = Math.max(Math.ceil(reset - now / 1000), 0);
   }
   if (wait === undefined && remaining !== '0' && !secondary) return undefined;
-  const call = `${request?.method ?? 'request'} ${request?.url ? new URL(request.url, 'http://api.invalid').pathname : ''}`.trim();
+  const call =
+    `${request?.method ?? 'request'} ${request?.url ? new URL(request.url, 'http://api.invalid').pathname : ''}`.trim();
   const kind = secondary ? 'secondary rate limit' : 'rate limit';
   const until =
     wait === undefined
       ? 'GitHub did not say when it lifts'
       : `it lifts in ${wait} s (at ${new Date(now + wait * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z')})`;
-  const why = wait !== undefined && wait > maxWaitSeconds ? `, more than the ${maxWaitSeconds} s this run waits` : '; it outlasted the retries';
+  const why =
+    wait !== undefined && wait > maxWaitSeconds
+      ? `, more than the ${maxWaitSeconds} s this run waits`
+      : '; it outlasted the retries';
   return `GitHub API ${kind} hit on ${call} (HTTP ${status}): ${until}${why}.`;
 }
 
@@ -120,6 +129,6 @@ export function rateLimitDescription(error: unknown, maxWaitSeconds: number, now
 function writeGroups(minTime: number): { write: Bottleneck.Group; notifications: Bottleneck.Group } {
   return {
     write: new Bottleneck.Group({ maxConcurrent: 1, minTime }),
-    notifications: new Bottleneck.Group({ maxConcurrent: 1, minTime })
+    notifications: new Bottleneck.Group({ maxConcurrent: 1, minTime }),
   };
 }

@@ -79,7 +79,8 @@ function restoredEntry(key: string, value: unknown): CachedResponse | Refusal {
   if (jsonBytes(value) > MAX_ENTRY_BYTES) return 'size';
   if (typeof value !== 'object' || value === null) return 'shape';
   const { etag, link, data } = value as Record<string, unknown>;
-  if (typeof etag !== 'string' || (link !== undefined && (typeof link !== 'string' || !linksStayOn(link, url)))) return 'shape';
+  if (typeof etag !== 'string' || (link !== undefined && (typeof link !== 'string' || !linksStayOn(link, url))))
+    return 'shape';
   const kept = project(data);
   if (kept === undefined) return 'shape';
   return { etag, data: kept, ...(typeof link === 'string' ? { link } : {}) };
@@ -133,7 +134,10 @@ export class ResponseCache {
     } catch {
       file = undefined;
     }
-    const entries = typeof file === 'object' && file !== null && 'version' in file && file.version === 2 && 'entries' in file ? file.entries : undefined;
+    const entries =
+      typeof file === 'object' && file !== null && 'version' in file && file.version === 2 && 'entries' in file
+        ? file.entries
+        : undefined;
     if (typeof entries !== 'object' || entries === null || Array.isArray(entries)) {
       warn('The restored request cache is not a request cache of this version; dropped, this run makes full requests.');
       return new ResponseCache();
@@ -197,7 +201,9 @@ function headerValue(headers: Record<string, unknown> | undefined, name: string)
 }
 
 function statusOf(error: unknown): number | undefined {
-  return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : undefined;
+  return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
+    ? error.status
+    : undefined;
 }
 
 /**
@@ -225,13 +231,19 @@ export function useResponseCache(octokit: Octokit, cache: ResponseCache | undefi
       if (cache) {
         cache.stats.fetched += 1;
         // An answer not of the endpoint's shape is served as it came, and not kept.
-        if (data !== undefined && etag && response.status === 200) cache.store(key, { etag, data, ...(link ? { link } : {}) });
+        if (data !== undefined && etag && response.status === 200)
+          cache.store(key, { etag, data, ...(link ? { link } : {}) });
       }
       return data === undefined ? response : { ...response, data };
     } catch (error) {
       if (statusOf(error) !== 304 || !entry || !cache) throw error;
       cache.stats.revalidated += 1;
-      return { status: 200, url: parsed.url, headers: { etag: entry.etag, ...(entry.link ? { link: entry.link } : {}) }, data: entry.data };
+      return {
+        status: 200,
+        url: parsed.url,
+        headers: { etag: entry.etag, ...(entry.link ? { link: entry.link } : {}) },
+        data: entry.data,
+      };
     }
   });
 }

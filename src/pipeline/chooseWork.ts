@@ -53,12 +53,16 @@ export function chooseWork(context: WorkContext): Work {
   }
   if (mode === 'feature-freeze') {
     work.featureFreeze = upcoming;
-    work.reasons.push(`Mode feature-freeze: checklist for NixOS ${upcoming.name} (feature freeze ${formatDay(upcoming.featureFreeze.date)}).`);
+    work.reasons.push(
+      `Mode feature-freeze: checklist for NixOS ${upcoming.name} (feature freeze ${formatDay(upcoming.featureFreeze.date)}).`,
+    );
     return work;
   }
   if (mode === 'branch-off') {
     work.branchOff = upcoming;
-    work.reasons.push(`Mode branch-off: checklist for NixOS ${upcoming.name} (branch-off ${formatDay(upcoming.branchOff.date)}).`);
+    work.reasons.push(
+      `Mode branch-off: checklist for NixOS ${upcoming.name} (branch-off ${formatDay(upcoming.branchOff.date)}).`,
+    );
     return work;
   }
 
@@ -69,12 +73,14 @@ export function chooseWork(context: WorkContext): Work {
   if (daysToFreeze >= 0 && daysToFreeze < FEATURE_FREEZE_LEAD_DAYS) {
     work.featureFreeze = upcoming;
     work.reasons.push(
-      `Feature freeze of NixOS ${upcoming.name} is on ${formatDay(upcoming.featureFreeze.date)}, within ${FEATURE_FREEZE_LEAD_DAYS} days: feature-freeze checklist too.`
+      `Feature freeze of NixOS ${upcoming.name} is on ${formatDay(upcoming.featureFreeze.date)}, within ${FEATURE_FREEZE_LEAD_DAYS} days: feature-freeze checklist too.`,
     );
   }
   if (context.releaseBranchExists(upcoming.name)) {
     work.branchOff = upcoming;
-    work.reasons.push(`release-${upcoming.name} exists and NixOS ${upcoming.name} is not released yet: branch-off checklist too.`);
+    work.reasons.push(
+      `release-${upcoming.name} exists and NixOS ${upcoming.name} is not released yet: branch-off checklist too.`,
+    );
   }
   return work;
 }

@@ -43,7 +43,7 @@ export interface RunOptions {
 export class OptionError extends Error {
   constructor(
     readonly option: string,
-    readonly problem: string
+    readonly problem: string,
   ) {
     super(`Input "${option}": ${problem}`);
     this.name = 'InputError';
@@ -97,7 +97,10 @@ export function parseKeep(text: string): Map<Minor, string> {
     const minor = match ? normalizeMinor(match[1].trim()) : undefined;
     const reason = match?.[2]!.trim();
     if (!minor || !reason) {
-      throw new OptionError('keep', `line ${index + 1} "${line}" is not "MINOR: reason", e.g. "1.25: Rancher 2.7 supports at most 1.25".`);
+      throw new OptionError(
+        'keep',
+        `line ${index + 1} "${line}" is not "MINOR: reason", e.g. "1.25: Rancher 2.7 supports at most 1.25".`,
+      );
     }
     if (keep.has(minor)) throw new OptionError('keep', `line ${index + 1} pins ${minor} a second time.`);
     keep.set(minor, reason);
@@ -110,7 +113,10 @@ function team(get: OptionSource, family: FamilyTraits): string {
   const value = raw ? raw.replace(/^@/, '') : family.team;
   // An empty team (a family that names none) means no mention.
   if (value && !/^[A-Za-z0-9-]+\/[A-Za-z0-9_.-]+$/.test(value)) {
-    throw new OptionError('team', `"${value}" is not a team; write it organization/team-slug${family.team ? `, e.g. ${family.team}` : ''}.`);
+    throw new OptionError(
+      'team',
+      `"${value}" is not a team; write it organization/team-slug${family.team ? `, e.g. ${family.team}` : ''}.`,
+    );
   }
   return value;
 }
@@ -120,7 +126,8 @@ function labels(get: OptionSource, family: FamilyTraits): string[] {
     .split(',')
     .map((label) => label.trim())
     .filter(Boolean);
-  if (list.length === 0) throw new OptionError('labels', `give at least one label, e.g. ${family.labels[0] ?? family.id}.`);
+  if (list.length === 0)
+    throw new OptionError('labels', `give at least one label, e.g. ${family.labels[0] ?? family.id}.`);
   return list;
 }
 
@@ -143,6 +150,6 @@ export function readRunOptions(get: OptionSource, family: FamilyTraits = DEFAULT
     featureFreezeDate: optionalDay(get, 'feature-freeze-date'),
     branchOffDate: optionalDay(get, 'branch-off-date'),
     releaseDate: optionalDay(get, 'release-date'),
-    failOn: oneOf(get, 'fail-on', FAIL_ON, 'error')
+    failOn: oneOf(get, 'fail-on', FAIL_ON, 'error'),
   };
 }

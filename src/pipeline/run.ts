@@ -69,14 +69,15 @@ export async function runGuard(request: RunRequest): Promise<RunResult> {
     log,
     allBranches: !prCheck && !request.checkoutOnly,
     withBase: prCheck,
-    runUrl: context.runUrl
+    runUrl: context.runUrl,
   });
   const work = chooseWork({
     mode: options.mode,
     calendar: report.calendar,
     now,
     eventName: context.eventName,
-    releaseBranchExists: (release) => report.audits.some((a) => a.branch.kind === 'stable' && a.branch.release === release)
+    releaseBranchExists: (release) =>
+      report.audits.some((a) => a.branch.kind === 'stable' && a.branch.release === release),
   });
   for (const reason of work.reasons) log.info(reason);
 
@@ -91,7 +92,13 @@ export async function runGuard(request: RunRequest): Promise<RunResult> {
   } else if (request.publisher) {
     // A dry run writes nothing: its failures leave every issue as it was.
     if (!request.publisher.dryRun) request.onStage?.('publish');
-    const published = await publishRun(report, work, { team: options.team, labels: options.labels, runUrl: report.runUrl }, request.publisher, log);
+    const published = await publishRun(
+      report,
+      work,
+      { team: options.team, labels: options.labels, runUrl: report.runUrl },
+      request.publisher,
+      log,
+    );
     result.published = published;
     // The desired issues put the checkout branch's dashboard first.
     const dashboard = work.dashboards ? published.results[0]?.issue : undefined;

@@ -1,7 +1,13 @@
 // The pipeline of one run: gather (checkout, other branches, upstream) ->
 // evaluate (pure policy) -> an AuditReport for the reporters and publishers.
 import { branchFromContext, parseBranch } from '../calendar/branch.js';
-import { buildReleaseCalendar, currentStable, nextRelease, releaseByName, stablePhase } from '../calendar/releaseCalendar.js';
+import {
+  buildReleaseCalendar,
+  currentStable,
+  nextRelease,
+  releaseByName,
+  stablePhase,
+} from '../calendar/releaseCalendar.js';
 import { compareMinors } from '../domain/minor.js';
 import type {
   AuditReport,
@@ -10,7 +16,7 @@ import type {
   Minor,
   OtherBranchFacts,
   PackagedState,
-  ReleaseCalendar
+  ReleaseCalendar,
 } from '../domain/types.js';
 import { evaluate } from '../evaluate/evaluate.js';
 import type { RunLog } from '../domain/runLog.js';
@@ -27,7 +33,14 @@ export type { RunLog };
 /** The options an audit reads. */
 export type AuditOptions = Pick<
   RunOptions,
-  'branch' | 'policy' | 'backportThrough' | 'keep' | 'upstreamRepository' | 'featureFreezeDate' | 'branchOffDate' | 'releaseDate'
+  | 'branch'
+  | 'policy'
+  | 'backportThrough'
+  | 'keep'
+  | 'upstreamRepository'
+  | 'featureFreezeDate'
+  | 'branchOffDate'
+  | 'releaseDate'
 >;
 
 export interface AuditRequest {
@@ -65,13 +78,18 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport> {
   const packaged = await log.group('Read the nixpkgs checkout', async () => {
     const state = await family.readPackagedState(request.checkout);
     log.info(`${request.checkout.describe}: ${describeState(family, state)}`);
-    for (const problem of state.problems) log.warning(`${problem.file}${problem.line ? `:${problem.line}` : ''}: ${problem.message}`);
+    for (const problem of state.problems)
+      log.warning(`${problem.file}${problem.line ? `:${problem.line}` : ''}: ${problem.message}`);
     return state;
   });
 
   const calendar = buildReleaseCalendar({
     now,
-    overrides: { featureFreeze: options.featureFreezeDate, branchOff: options.branchOffDate, releaseDate: options.releaseDate }
+    overrides: {
+      featureFreeze: options.featureFreezeDate,
+      branchOff: options.branchOffDate,
+      releaseDate: options.releaseDate,
+    },
   });
   const chosen = branchFromContext({
     input: options.branch,
@@ -79,7 +97,7 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport> {
     ref: request.context.ref,
     nixosVersion: packaged.nixosVersion,
     calendar,
-    now
+    now,
   });
   log.info(chosen.reason);
 
@@ -90,38 +108,65 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport> {
   let baseTarget: Omit<Target, 'others'> | undefined;
   const targets = await log.group('Read the other nixpkgs branches', async () => {
     // Branches are read in parallel: each costs a few round trips, and they do not depend on each other.
-    const others = request.allBranches ? branchesThatMatter(calendar, now).filter((b) => !sameBranch(b, chosen.branch)) : [];
+    const others = request.allBranches
+      ? branchesThatMatter(calendar, now).filter((b) => !sameBranch(b, chosen.branch))
+      : [];
     const reads = await Promise.all(others.map(async (branch) => ({ branch, read: await branches.read(branch.name) })));
-    const list: Omit<Target, 'others'>[] = [{ branch: chosen.branch, state: packaged, source: request.checkout.describe }];
+    const list: Omit<Target, 'others'>[] = [
+      { branch: chosen.branch, state: packaged, source: request.checkout.describe },
+    ];
     for (const { branch, read } of reads) if (read) list.push({ branch, state: read.state, source: read.source });
     if (request.withBase) {
       // The base must be read from GitHub, not from the seeded checkout, which is the PR head.
       const read = await branches.readRemote(chosen.branch.name);
       baseTarget = read ? { branch: chosen.branch, state: read.state, source: read.source } : undefined;
-      if (!read) log.warning(`The base branch ${chosen.branch.name} could not be read; every finding is treated as new.`);
+      if (!read)
+        log.warning(`The base branch ${chosen.branch.name} could not be read; every finding is treated as new.`);
     }
     const withFacts: Target[] = await Promise.all(
-      list.map(async (target) => ({ ...target, others: await otherBranchFacts(target.branch, calendar, now, branches) }))
+      list.map(async (target) => ({
+        ...target,
+        others: await otherBranchFacts(target.branch, calendar, now, branches),
+      })),
     );
     return withFacts;
   });
 
-  const upstream = await log.group(`Fetch upstream ${family.traits.name} releases and Kubernetes end-of-life dates`, async () => {
-    const oldestRelevantMinor = oldestMinor([...targets, ...(baseTarget ? [baseTarget] : [])].map((t) => t.state));
-    const [fetched, lifecycle] = await Promise.all([
-      sources.releases({ repository: options.upstreamRepository, family: family.traits, oldestRelevantMinor, log: (m) => log.info(m) }),
-      lifecycleRequest
-    ]);
-    const facts = buildUpstreamFacts(options.upstreamRepository, fetched.releases, lifecycle, now);
-    for (const note of facts.notes) log.info(note);
-    return facts;
-  });
+  const upstream = await log.group(
+    `Fetch upstream ${family.traits.name} releases and Kubernetes end-of-life dates`,
+    async () => {
+      const oldestRelevantMinor = oldestMinor([...targets, ...(baseTarget ? [baseTarget] : [])].map((t) => t.state));
+      const [fetched, lifecycle] = await Promise.all([
+        sources.releases({
+          repository: options.upstreamRepository,
+          family: family.traits,
+          oldestRelevantMinor,
+          log: (m) => log.info(m),
+        }),
+        lifecycleRequest,
+      ]);
+      const facts = buildUpstreamFacts(options.upstreamRepository, fetched.releases, lifecycle, now);
+      for (const note of facts.notes) log.info(note);
+      return facts;
+    },
+  );
 
   const policy = { policy: options.policy, backportThrough: options.backportThrough, keep: options.keep };
   const audits = await log.group('Evaluate the policy', async () => {
     return targets.map((target) => {
       const { branch, state, others, source } = target;
-      const audit = evaluate({ family: family.traits, rules: family.rules, now, branch, packaged: state, upstream, calendar, others, options: policy, source });
+      const audit = evaluate({
+        family: family.traits,
+        rules: family.rules,
+        now,
+        branch,
+        packaged: state,
+        upstream,
+        calendar,
+        others,
+        options: policy,
+        source,
+      });
       log.info(`${branch.name}: ${audit.findings.length} finding(s).`);
       return audit;
     });
@@ -139,7 +184,7 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport> {
       calendar,
       others: audits[0].others,
       options: policy,
-      source: baseTarget.source
+      source: baseTarget.source,
     });
 
   const audited = { family: family.traits, now, upstream, calendar, options: policy, audits };
@@ -155,13 +200,15 @@ export function branchesThatMatter(calendar: ReleaseCalendar, now: Date): Branch
   const list: Branch[] = [{ name: 'master', kind: 'unstable' }];
   for (const release of calendar.releases) {
     const phase = stablePhase(release, now);
-    if (phase === 'pre-release' || phase === 'supported') list.push({ name: `release-${release.name}`, kind: 'stable', release: release.name });
+    if (phase === 'pre-release' || phase === 'supported')
+      list.push({ name: `release-${release.name}`, kind: 'stable', release: release.name });
   }
   return list;
 }
 
 function describeState(family: PackageFamily, state: PackagedState): string {
-  const minors = state.minors.map((m) => `${m.attr} ${m.version.text}`).join(', ') || `no ${family.traits.name} minor read`;
+  const minors =
+    state.minors.map((m) => `${m.attr} ${m.version.text}`).join(', ') || `no ${family.traits.name} minor read`;
   const alias = state.defaultAttr ? `; ${family.traits.alias} = ${state.defaultAttr}` : '';
   const version = state.nixosVersion ? ` (lib/.version ${state.nixosVersion})` : '';
   return `${minors}${alias}${version}`;
@@ -181,7 +228,7 @@ class BranchStates {
   constructor(
     private readonly family: PackageFamily,
     private readonly sources: DataSources,
-    private readonly log: RunLog
+    private readonly log: RunLog,
   ) {}
 
   seed(name: string, state: PackagedState, source: string): void {
@@ -232,7 +279,12 @@ class BranchStates {
  * off, else unstable. A branch that cannot be read is left out, and the rules
  * say which fact was missing.
  */
-async function otherBranchFacts(branch: Branch, calendar: ReleaseCalendar, now: Date, branches: BranchStates): Promise<OtherBranchFacts> {
+async function otherBranchFacts(
+  branch: Branch,
+  calendar: ReleaseCalendar,
+  now: Date,
+  branches: BranchStates,
+): Promise<OtherBranchFacts> {
   const defaultOf = async (name: string): Promise<BranchDefault | undefined> => {
     const read = await branches.read(name);
     if (!read?.state.defaultMinor) return undefined;

@@ -14,7 +14,13 @@ export function issuesSection(results: readonly IssueSyncResult[], dryRun: boole
   return `${heading}\n\n${lines.length > 0 ? lines.join('\n') : 'No issue needed a change.'}\n`;
 }
 
-export async function publishRun(report: AuditReport, work: IssueWork, options: IssueOptions, publisher: IssuePublisher, log: RunLog): Promise<Published> {
+export async function publishRun(
+  report: AuditReport,
+  work: IssueWork,
+  options: IssueOptions,
+  publisher: IssuePublisher,
+  log: RunLog,
+): Promise<Published> {
   const desired = desiredIssues(report, work, options);
   if (desired.length === 0) return { results: [] };
   return log.group(publisher.dryRun ? 'Issues (dry run)' : 'Issues', () => publisher.publish(desired, log));

@@ -24,14 +24,22 @@ export interface GitHubPublisherOptions {
 }
 
 /** The issues of one GitHub repository, written one request at a time. */
-export function githubIssuePublisher(client: GitHubClient, repository: RepositoryRef, options: GitHubPublisherOptions): IssuePublisher {
+export function githubIssuePublisher(
+  client: GitHubClient,
+  repository: RepositoryRef,
+  options: GitHubPublisherOptions,
+): IssuePublisher {
   return {
     dryRun: options.dryRun,
     async publish(desired, log) {
       const counting = countingWrites(createIssueStore(client, repository));
       try {
-        const results = await publishIssues(counting.store, desired, { dryRun: options.dryRun, labels: options.labels });
-        for (const action of results.flatMap((r) => r.actions)) log.info(action.url ? `${action.text}: ${action.url}` : action.text);
+        const results = await publishIssues(counting.store, desired, {
+          dryRun: options.dryRun,
+          labels: options.labels,
+        });
+        for (const action of results.flatMap((r) => r.actions))
+          log.info(action.url ? `${action.text}: ${action.url}` : action.text);
         if (results.every((r) => r.actions.length === 0)) log.info('Every issue is up to date; nothing written.');
         return { results };
       } catch (error) {
@@ -41,12 +49,14 @@ export function githubIssuePublisher(client: GitHubClient, repository: Repositor
         const written = counting.writes();
         const refused =
           `The issues could not be written: the token lacks \`issues: write\` (GitHub answered 403 "Resource not accessible"). ` +
-          (written === 0 ? 'No issue was changed. ' : `${written} write(s) went through before; the next run with the permission completes them. `) +
+          (written === 0
+            ? 'No issue was changed. '
+            : `${written} write(s) went through before; the next run with the permission completes them. `) +
           'Give the workflow `permissions: issues: write`, or use `mode: pr-check` where the token is read-only.';
         log.warning(refused);
         return { results: [], refused };
       }
-    }
+    },
   };
 }
 
@@ -73,8 +83,8 @@ function countingWrites(store: IssueStore): { store: IssueStore; writes: () => n
       update: counted((issueNumber, patch) => store.update(issueNumber, patch)),
       comment: counted((issueNumber, body) => store.comment(issueNumber, body)),
       createLabel: counted((name) => store.createLabel(name)),
-      addLabels: counted((issueNumber, labels) => store.addLabels(issueNumber, labels))
+      addLabels: counted((issueNumber, labels) => store.addLabels(issueNumber, labels)),
     },
-    writes: () => writes
+    writes: () => writes,
   };
 }

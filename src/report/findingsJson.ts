@@ -15,7 +15,7 @@ const KEY_ORDER = [
   'expected',
   'message',
   'file',
-  'line'
+  'line',
 ] as const satisfies readonly (keyof Finding)[];
 
 export function toJsonFindings(findings: readonly Finding[]): JsonFinding[] {

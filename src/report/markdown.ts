@@ -7,7 +7,7 @@ import type {
   Finding,
   OtherBranchFacts,
   Severity,
-  UpstreamRelease
+  UpstreamRelease,
 } from '../domain/types.js';
 import type { FamilyTraits } from '../domain/family.js';
 import { compareMinors } from '../domain/minor.js';
@@ -24,7 +24,7 @@ const STATUS_TEXT: Record<MinorStatus, string> = {
   'up-to-date': '✅ up to date',
   behind: '⚠️ behind',
   eol: '❌ EOL',
-  unknown: '❔ no upstream release known'
+  unknown: '❔ no upstream release known',
 };
 
 export function renderMarkdown(report: AuditReport): string {
@@ -33,7 +33,7 @@ export function renderMarkdown(report: AuditReport): string {
   const blocks: string[] = [
     `# ${report.family.name} release guard`,
     `Audit of ${dayText(report.now)} · ${report.audits.length} branch${report.audits.length === 1 ? '' : 'es'} · ` +
-      (overall.status === 'clean' ? '✅ clean' : countsText(overall))
+      (overall.status === 'clean' ? '✅ clean' : countsText(overall)),
   ];
   if (report.audits.length === 0) blocks.push('_No branch was audited._');
   for (const audit of report.audits) blocks.push(...branchSection(report, audit));
@@ -54,7 +54,7 @@ function branchSection(report: AuditReport, audit: BranchAudit): string[] {
     verdict,
     minorTable(report.family, minorRows(audit.packaged, report.upstream, report.now)),
     ...findingsBlocks(report.family, audit.findings),
-    factsBlock(audit)
+    factsBlock(audit),
   ];
 }
 
@@ -82,7 +82,7 @@ function minorTable(family: FamilyTraits, rows: MinorRow[]): string {
     const status = STATUS_TEXT[row.status] + (row.isDefault ? ' · ⭐ default' : '');
     lines.push(
       `| ${cell(packaged.attr)} | ${cell(packaged.version.text)}<br><sub>${cell(where)}</sub> | ` +
-        `${latestCell(row.latest)} | ${eolCell(row.eol)} | ${status} |`
+        `${latestCell(row.latest)} | ${eolCell(row.eol)} | ${status} |`,
     );
   }
   return lines.join('\n');
@@ -106,14 +106,19 @@ function findingsBlocks(family: FamilyTraits, findings: readonly Finding[]): str
   for (const severity of SEVERITY_ORDER) {
     const group = findings.filter((f) => f.severity === severity);
     if (group.length === 0) continue;
-    blocks.push(`**${SEVERITY_HEADING[severity]} (${group.length})**`, group.map((finding) => findingItem(family, finding)).join('\n'));
+    blocks.push(
+      `**${SEVERITY_HEADING[severity]} (${group.length})**`,
+      group.map((finding) => findingItem(family, finding)).join('\n'),
+    );
   }
   return blocks;
 }
 
 function findingItem(family: FamilyTraits, finding: Finding): string {
   const subject = finding.attr ?? (finding.minor ? `${family.name} ${finding.minor}` : undefined);
-  const where = finding.file ? ` · ${codeSpan(finding.line !== undefined ? `${finding.file}:${finding.line}` : finding.file)}` : '';
+  const where = finding.file
+    ? ` · ${codeSpan(finding.line !== undefined ? `${finding.file}:${finding.line}` : finding.file)}`
+    : '';
   return (
     `- **${finding.rule}**${subject ? ` ${codeSpan(subject)}` : ''}: ${plainText(finding.message)}${where}\n` +
     `  - What to do: ${remedyFor(finding, family)}`
@@ -121,11 +126,15 @@ function findingItem(family: FamilyTraits, finding: Finding): string {
 }
 
 function factsBlock(audit: BranchAudit): string {
-  const lines = ['<details><summary>Where the facts came from</summary>', '', `- Packaged state: ${codeSpan(audit.source)}`];
+  const lines = [
+    '<details><summary>Where the facts came from</summary>',
+    '',
+    `- Packaged state: ${codeSpan(audit.source)}`,
+  ];
   const labels: [keyof OtherBranchFacts, string][] = [
     ['currentStableDefault', 'Default of the current stable release'],
     ['nextReleaseDefault', 'Default of the next release'],
-    ['unstableDefault', 'Default of unstable']
+    ['unstableDefault', 'Default of unstable'],
   ];
   for (const [key, label] of labels) {
     const fact = audit.others[key];
@@ -150,7 +159,9 @@ function sourcesFooter(report: AuditReport): string[] {
     .sort((a, b) => compareMinors(a.minor, b.minor))
     .flatMap(({ minor, eol }) => (eol?.estimated && eol.date >= windowStart ? [`${minor} ${dayText(eol.date)}`] : []));
   if (estimatedEols.length > 0) {
-    lines.push(`- ${report.family.name} EOL dates not yet published, estimated as GA + 14 months: ${estimatedEols.join(', ')}`);
+    lines.push(
+      `- ${report.family.name} EOL dates not yet published, estimated as GA + 14 months: ${estimatedEols.join(', ')}`,
+    );
   }
 
   // The estimates a reader sees in the timeline, not the whole calendar.
@@ -160,7 +171,7 @@ function sourcesFooter(report: AuditReport): string[] {
         [r.featureFreeze, 'feature freeze'],
         [r.branchOff, 'branch-off'],
         [r.release, 'release'],
-        [r.endOfSupport, 'end of support']
+        [r.endOfSupport, 'end of support'],
       ];
       const estimated = facts.filter(([fact]) => fact.estimated).map(([fact, what]) => `${what} ${dayText(fact.date)}`);
       return estimated.length > 0 ? `${plainText(r.name)} (${estimated.join(', ')})` : undefined;
@@ -169,7 +180,7 @@ function sourcesFooter(report: AuditReport): string[] {
   if (estimatedReleases.length > 0) {
     lines.push(
       '- NixOS dates estimated from the usual cadence (release at the end of May and November, ' +
-        `support until a month after the next release): ${estimatedReleases.join('; ')}`
+        `support until a month after the next release): ${estimatedReleases.join('; ')}`,
     );
   }
 

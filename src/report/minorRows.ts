@@ -35,12 +35,19 @@ export function minorRows(packaged: PackagedState, upstream: UpstreamFacts, now:
       const latest = lifecycle ? latestRelease(lifecycle.releases, now) : undefined;
       const eol = lifecycle?.eol;
       const isDefault =
-        packaged.defaultAttr !== undefined ? packaged.defaultAttr === minor.attr : packaged.defaultMinor === minor.minor;
+        packaged.defaultAttr !== undefined
+          ? packaged.defaultAttr === minor.attr
+          : packaged.defaultMinor === minor.minor;
       return { packaged: minor, isDefault, latest, eol, status: statusOf(minor, latest, eol, now) };
     });
 }
 
-function statusOf(minor: PackagedMinor, latest: UpstreamRelease | undefined, eol: DatedFact | undefined, now: Date): MinorStatus {
+function statusOf(
+  minor: PackagedMinor,
+  latest: UpstreamRelease | undefined,
+  eol: DatedFact | undefined,
+  now: Date,
+): MinorStatus {
   // EOL(m) <= t, right on the boundary day too.
   if (eol && eol.date.getTime() <= now.getTime()) return 'eol';
   if (!latest) return 'unknown';

@@ -7,7 +7,10 @@ import type { PullRequestFindings } from '../evaluate/prComparison.js';
 
 function items(findings: readonly Finding[]): string {
   return findings
-    .map((f) => `- **${f.severity}** ${f.rule}${f.attr ? ` \`${f.attr}\`` : ''}: ${plainText(f.message)}${f.file ? ` · \`${f.file}${f.line ? `:${f.line}` : ''}\`` : ''}`)
+    .map(
+      (f) =>
+        `- **${f.severity}** ${f.rule}${f.attr ? ` \`${f.attr}\`` : ''}: ${plainText(f.message)}${f.file ? ` · \`${f.file}${f.line ? `:${f.line}` : ''}\`` : ''}`,
+    )
     .join('\n');
 }
 
@@ -16,11 +19,14 @@ export function renderPullRequestSection(split: PullRequestFindings, baseBranch:
   blocks.push(
     split.introduced.length > 0
       ? `### Introduced by this pull request (${split.introduced.length})\n\n${items(split.introduced)}`
-      : `### Introduced by this pull request\n\nNothing: this pull request adds no ${family.name} finding.`
+      : `### Introduced by this pull request\n\nNothing: this pull request adds no ${family.name} finding.`,
   );
-  if (split.fixed.length > 0) blocks.push(`### Fixed by this pull request (${split.fixed.length})\n\n${items(split.fixed)}`);
+  if (split.fixed.length > 0)
+    blocks.push(`### Fixed by this pull request (${split.fixed.length})\n\n${items(split.fixed)}`);
   if (split.preExisting.length > 0) {
-    blocks.push(`### Already on \`${baseBranch}\` (not blamed on this pull request) (${split.preExisting.length})\n\n${items(split.preExisting)}`);
+    blocks.push(
+      `### Already on \`${baseBranch}\` (not blamed on this pull request) (${split.preExisting.length})\n\n${items(split.preExisting)}`,
+    );
   }
   return blocks.join('\n\n') + '\n';
 }

@@ -24,7 +24,7 @@ export function summarizeFindings(findings: readonly Finding[]): FindingsSummary
     warnings,
     notices,
     total: findings.length,
-    status: errors + warnings === 0 ? 'clean' : 'findings'
+    status: errors + warnings === 0 ? 'clean' : 'findings',
   };
 }
 

@@ -16,7 +16,7 @@ const STATUS_TEXT: Record<MinorStatus, string> = {
   'up-to-date': 'up to date',
   behind: 'behind',
   eol: 'EOL',
-  unknown: 'no upstream release'
+  unknown: 'no upstream release',
 };
 
 export function renderTerminal(report: AuditReport, options: TerminalOptions): string {

@@ -26,7 +26,7 @@ export function renderTimeline(report: AuditReport): string {
     id: `${family} ${minor}`,
     start: ga,
     end: eol.date,
-    done: eol.date.getTime() <= report.now.getTime()
+    done: eol.date.getTime() <= report.now.getTime(),
   }));
 
   const releaseBars: Bar[] = [];
@@ -39,7 +39,7 @@ export function renderTimeline(report: AuditReport): string {
       id: `nixos ${release.name}`,
       start,
       end,
-      done: end.getTime() <= report.now.getTime()
+      done: end.getTime() <= report.now.getTime(),
     });
   }
 
@@ -61,7 +61,7 @@ export function renderTimeline(report: AuditReport): string {
     '    section NixOS releases',
     ...releaseBars.map(taskLine),
     '    section Audit',
-    `    ${taskName(`audited ${dayText(today)}`)} :milestone, ${uniqueId('audit day', ids)}, ${dayText(today)}, 0d`
+    `    ${taskName(`audited ${dayText(today)}`)} :milestone, ${uniqueId('audit day', ids)}, ${dayText(today)}, 0d`,
   ];
   return lines.join('\n');
 }
@@ -87,14 +87,17 @@ export function chartContents(report: AuditReport): ChartContents {
     (r) =>
       r.release.date.getTime() <= windowEnd &&
       r.endOfSupport.date >= windowStart &&
-      r.endOfSupport.date >= r.release.date
+      r.endOfSupport.date >= r.release.date,
   );
   return { minors, releases };
 }
 
 // `:` separates the name from the task data and `#`/`;` are entity and statement syntax.
 function taskName(text: string): string {
-  const cleaned = text.replace(/[^A-Za-z0-9 .()+_-]/g, ' ').replace(/\s+/g, ' ').trim();
+  const cleaned = text
+    .replace(/[^A-Za-z0-9 .()+_-]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return cleaned === '' ? 'unnamed' : cleaned;
 }
 

@@ -27,7 +27,8 @@ export function upcomingDates(report: AuditReport, limits: UpcomingLimits = { eo
   const eols: UpcomingDate[] = [];
   for (const minor of packaged) {
     const eol = report.upstream.minors.get(minor)?.eol;
-    if (eol && isUpcoming(eol)) eols.push({ date: eol.date, label: `${report.family.name} ${minor} end of life`, estimated: eol.estimated });
+    if (eol && isUpcoming(eol))
+      eols.push({ date: eol.date, label: `${report.family.name} ${minor} end of life`, estimated: eol.estimated });
   }
 
   const nixos: UpcomingDate[] = [];
@@ -36,10 +37,11 @@ export function upcomingDates(report: AuditReport, limits: UpcomingLimits = { eo
       [release.featureFreeze, 'feature freeze'],
       [release.branchOff, 'branch-off'],
       [release.release, 'release'],
-      [release.endOfSupport, 'end of support']
+      [release.endOfSupport, 'end of support'],
     ];
     for (const [fact, what] of events) {
-      if (isUpcoming(fact)) nixos.push({ date: fact.date, label: `NixOS ${release.name} ${what}`, estimated: fact.estimated });
+      if (isUpcoming(fact))
+        nixos.push({ date: fact.date, label: `NixOS ${release.name} ${what}`, estimated: fact.estimated });
     }
   }
 

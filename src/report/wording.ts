@@ -8,5 +8,5 @@ export const PHASE_TEXT: Record<StablePhase, string> = {
   'before-branch-off': 'before branch-off',
   'pre-release': 'pre-release',
   supported: 'supported',
-  retired: 'retired'
+  retired: 'retired',
 };

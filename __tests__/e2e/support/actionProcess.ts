@@ -30,7 +30,13 @@ export function inputVariable(name: string): string {
 function cleanEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) {
-    if (/^(GITHUB_|INPUT_|RUNNER_|ACTIONS_)/.test(key) || key === 'NODE_OPTIONS' || key === 'NO_COLOR' || key === 'FORCE_COLOR') continue;
+    if (
+      /^(GITHUB_|INPUT_|RUNNER_|ACTIONS_)/.test(key) ||
+      key === 'NODE_OPTIONS' ||
+      key === 'NO_COLOR' ||
+      key === 'FORCE_COLOR'
+    )
+      continue;
     env[key] = value;
   }
   return env;
@@ -49,7 +55,10 @@ export interface ProcessResult {
 export const E2E_NODE = process.env.E2E_NODE || process.execPath;
 
 /** Spawns node on `args`, collects its output; kills it after `timeoutMs`. */
-export function runNode(args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs?: number }): Promise<ProcessResult> {
+export function runNode(
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs?: number },
+): Promise<ProcessResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(E2E_NODE, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -109,12 +118,14 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
     mkdirSync(workspace);
     mkdirSync(runner);
     if (options.checkout) {
-      cpSync(path.join(FIXTURES, options.checkout.fixture), path.join(workspace, options.checkout.at), { recursive: true });
+      cpSync(path.join(FIXTURES, options.checkout.fixture), path.join(workspace, options.checkout.at), {
+        recursive: true,
+      });
     }
     const files = {
       output: path.join(runner, 'output'),
       summary: path.join(runner, 'summary.md'),
-      connections: path.join(runner, 'connections.log')
+      connections: path.join(runner, 'connections.log'),
     };
     // The runner creates both files before the step; core.summary refuses a missing one.
     for (const file of Object.values(files)) writeFileSync(file, '');
@@ -126,7 +137,7 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
       GITHUB_API_URL: options.apiUrl,
       GITHUB_OUTPUT: files.output,
       GITHUB_STEP_SUMMARY: files.summary,
-      E2E_CONNECTION_LOG: files.connections
+      E2E_CONNECTION_LOG: files.connections,
     };
     for (const [name, spec] of Object.entries(ACTION_YAML.inputs)) {
       const fallback = spec.default ?? '';
@@ -141,7 +152,7 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
       ...result,
       outputs: parseOutputFile(readFileSync(files.output, 'utf8')),
       summary: readFileSync(files.summary, 'utf8'),
-      connections: readFileSync(files.connections, 'utf8').split('\n').filter(Boolean)
+      connections: readFileSync(files.connections, 'utf8').split('\n').filter(Boolean),
     };
   } finally {
     rmSync(base, { recursive: true, force: true });
@@ -152,6 +163,6 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
 export function runCli(args: string[], env: Record<string, string> = {}): Promise<ProcessResult> {
   return runNode([CLI_ENTRY, ...args], {
     cwd: ROOT,
-    env: { ...cleanEnv(), GITHUB_API_URL: 'http://127.0.0.1:9', ...env }
+    env: { ...cleanEnv(), GITHUB_API_URL: 'http://127.0.0.1:9', ...env },
   });
 }

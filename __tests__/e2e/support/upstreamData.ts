@@ -39,12 +39,14 @@ const OLDER_RELEASES: ReadonlyArray<[tag: string, publishedAt: string]> = [
   ['v1.23.8+k3s1', '2022-06-28T17:48:02Z'],
   ['v1.24.1+k3s1', '2022-06-10T22:31:09Z'],
   ['v1.23.6+k3s1', '2022-04-29T16:02:48Z'],
-  ['v1.23.3+k3s1', '2022-02-01T18:44:26Z']
+  ['v1.23.3+k3s1', '2022-02-01T18:44:26Z'],
 ];
 
 /** All k3s releases, newest created first as GitHub lists them. */
 export function k3sReleases(): ReleaseJson[] {
-  const recorded = JSON.parse(readFileSync(path.join(ROOT, 'demo', 'recorded', 'releases.json'), 'utf8')) as ReleaseJson[];
+  const recorded = JSON.parse(
+    readFileSync(path.join(ROOT, 'demo', 'recorded', 'releases.json'), 'utf8'),
+  ) as ReleaseJson[];
   const older = OLDER_RELEASES.map(([tag, date], index) => releaseJson(900_000 + index, tag, date));
   return [...recorded, ...older].sort((a, b) => b.created_at.localeCompare(a.created_at));
 }
@@ -63,7 +65,7 @@ export const KUBERNETES_EOL: Readonly<Record<string, string>> = {
   '1.31': '2025-10-28',
   '1.32': '2026-02-28',
   '1.33': '2026-06-28',
-  '1.34': '2026-10-27'
+  '1.34': '2026-10-27',
 };
 
 /** kubernetes/website's eol.yaml for KUBERNETES_EOL. */
@@ -99,7 +101,12 @@ export function filesOf(dir: string): Record<string, string> {
 }
 
 /** Puts a nixpkgs branch (path -> text) into the double. */
-export function serveBranch(double: GitHubDouble, repository: string, ref: string, files: Record<string, string>): void {
+export function serveBranch(
+  double: GitHubDouble,
+  repository: string,
+  ref: string,
+  files: Record<string, string>,
+): void {
   for (const [file, text] of Object.entries(files)) double.setFile(repository, ref, file, text);
 }
 
@@ -107,7 +114,11 @@ export function serveBranch(double: GitHubDouble, repository: string, ref: strin
  * A nixpkgs branch in today's layout (k3s/1_XX/versions.nix per minor), e.g.
  * { '1.30': '1.30.6+k3s1', '1.31': '1.31.2+k3s1' } with `k3s = k3s_1_31`.
  */
-export function perMinorBranch(nixosVersion: string, versions: Record<string, string>, defaultMinor: string): Record<string, string> {
+export function perMinorBranch(
+  nixosVersion: string,
+  versions: Record<string, string>,
+  defaultMinor: string,
+): Record<string, string> {
   const attr = (minor: string): string => `k3s_${minor.replace('.', '_')}`;
   const folder = (minor: string): string => minor.replace('.', '_');
   const minors = Object.keys(versions);
@@ -121,10 +132,11 @@ export function perMinorBranch(nixosVersion: string, versions: Record<string, st
     [ALL_PACKAGES]:
       '{ lib, noSysDirs, config, overlays }:\nres: pkgs: super:\n\nwith pkgs;\n\n{\n' +
       `  inherit (callPackage ../applications/networking/cluster/k3s { }) ${minors.map(attr).join(' ')};\n` +
-      `  k3s = ${attr(defaultMinor)};\n}\n`
+      `  k3s = ${attr(defaultMinor)};\n}\n`,
   };
   for (const [minor, version] of Object.entries(versions)) {
-    files[`${K3S_DIR}/${folder(minor)}/versions.nix`] = `{\n  k3sVersion = "${version}";\n  k3sCommit = "0000000000000000000000000000000000000000";\n}\n`;
+    files[`${K3S_DIR}/${folder(minor)}/versions.nix`] =
+      `{\n  k3sVersion = "${version}";\n  k3sCommit = "0000000000000000000000000000000000000000";\n}\n`;
   }
   return files;
 }

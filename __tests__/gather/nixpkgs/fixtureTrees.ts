@@ -62,8 +62,8 @@ export function recording(tree: NixpkgsTree): { tree: NixpkgsTree; calls: TreeCa
       listDir: (p) => {
         calls.push({ op: 'listDir', path: p });
         return tree.listDir(p);
-      }
-    }
+      },
+    },
   };
 }
 
@@ -74,8 +74,12 @@ export function memoryTree(files: Record<string, string>): NixpkgsTree {
     readText: async (p) => files[p],
     listDir: async (p) => {
       const prefix = `${p}/`;
-      const names = new Set(Object.keys(files).filter((f) => f.startsWith(prefix)).map((f) => f.slice(prefix.length).split('/')[0]));
+      const names = new Set(
+        Object.keys(files)
+          .filter((f) => f.startsWith(prefix))
+          .map((f) => f.slice(prefix.length).split('/')[0]),
+      );
       return names.size > 0 ? [...names].sort() : undefined;
-    }
+    },
   };
 }

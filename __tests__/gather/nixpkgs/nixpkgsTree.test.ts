@@ -22,7 +22,16 @@ describe('localTree', () => {
     const tree = localTree(fixture('current'));
     expect(tree.describe).toBe(`checkout ${fixture('current')}`);
     expect(await tree.readText('lib/.version')).toBe('25.05\n');
-    expect(await tree.listDir(K3S)).toEqual(['1_30', '1_31', '1_32', 'README.md', 'builder.nix', 'default.nix', 'docs', 'update-script.sh']);
+    expect(await tree.listDir(K3S)).toEqual([
+      '1_30',
+      '1_31',
+      '1_32',
+      'README.md',
+      'builder.nix',
+      'default.nix',
+      'docs',
+      'update-script.sh',
+    ]);
   });
 
   it('answers undefined for what does not exist, or is not of the asked kind', async () => {
@@ -40,7 +49,7 @@ describe('localTree', () => {
       const tree = localTree(root);
       await expect(tree.readText(escape)).rejects.toBeInstanceOf(UnreadableEntry);
       await expect(tree.listDir(escape)).rejects.toBeInstanceOf(UnreadableEntry);
-    }
+    },
   );
 
   it('refuses a symlink that resolves outside the root, and the reader names the file', async () => {
@@ -53,7 +62,10 @@ describe('localTree', () => {
     await expect(localTree(base).readText(`${K3S}/1_31/versions.nix`)).rejects.toThrow(/outside the nixpkgs checkout/);
 
     const state = await k3s.readPackagedState(localTree(base));
-    expect(state.problems[0]).toEqual({ file: `${K3S}/1_31/versions.nix`, message: expect.stringMatching(/cannot be read: symlink leads outside/) });
+    expect(state.problems[0]).toEqual({
+      file: `${K3S}/1_31/versions.nix`,
+      message: expect.stringMatching(/cannot be read: symlink leads outside/),
+    });
     expect(state.minors.map((m) => m.minor)).toEqual(['1.30', '1.32']);
   });
 
@@ -75,14 +87,21 @@ describe('localTree', () => {
 
     const state = await k3s.readPackagedState(localTree(path.join(base, 'current')));
     const messages = state.problems.map((p) => `${p.file}: ${p.message}`);
-    expect(messages).toContainEqual(expect.stringMatching(new RegExp(`^${K3S}/1_32/versions.nix: cannot be read: symlink loop`)));
-    expect(messages).toContainEqual(expect.stringMatching(new RegExp(`^${K3S}/1_33/versions.nix: cannot be read: symlink loop`)));
+    expect(messages).toContainEqual(
+      expect.stringMatching(new RegExp(`^${K3S}/1_32/versions.nix: cannot be read: symlink loop`)),
+    );
+    expect(messages).toContainEqual(
+      expect.stringMatching(new RegExp(`^${K3S}/1_33/versions.nix: cannot be read: symlink loop`)),
+    );
     expect(state.minors.map((m) => m.minor)).toEqual(['1.30', '1.31']);
   });
 
   it('refuses a file over the size cap, naming it', async () => {
     const state = await k3s.readPackagedState(localTree(root, { maxFileBytes: 1024 }));
-    expect(state.problems).toContainEqual({ file: ALL_PACKAGES, message: expect.stringMatching(/cannot be read: \d+ bytes, over the 1024-byte cap/) });
+    expect(state.problems).toContainEqual({
+      file: ALL_PACKAGES,
+      message: expect.stringMatching(/cannot be read: \d+ bytes, over the 1024-byte cap/),
+    });
     // The small versions files are still read.
     expect(state.minors).toHaveLength(3);
   });

@@ -12,7 +12,8 @@ const files: Record<string, string> = {
   [NIXPKGS_PATHS.libVersion]: '26.05\n',
   [`${K3S}/1_33/versions.nix`]: '{\n  k3sVersion = "1.33.1+k3s1";\n}\n',
   [`${MK8S_FOLDER}/1_33/versions.nix`]: '{\n  mk8sVersion = "1.33.4+mk8sr1";\n}\n',
-  [`${MK8S_FOLDER}/1_34/versions.nix`]: '{\n  # k3sVersion = "1.34.1+k3s1"; is another family\'s\n  mk8sVersion = "1.34.2+mk8sr2";\n}\n',
+  [`${MK8S_FOLDER}/1_34/versions.nix`]:
+    '{\n  # k3sVersion = "1.34.1+k3s1"; is another family\'s\n  mk8sVersion = "1.34.2+mk8sr2";\n}\n',
   [`${MK8S_FOLDER}/builder.nix`]: '{ }\n',
   [ALL_PACKAGES]: [
     '{',
@@ -21,8 +22,8 @@ const files: Record<string, string> = {
     '  inherit (callPackage ../applications/networking/cluster/mk8s { }) mk8s_1_33 mk8s_1_34;',
     '  mk8s = mk8s_1_34;',
     '}',
-    ''
-  ].join('\n')
+    '',
+  ].join('\n'),
 };
 
 describe('a second family read from the same tree', () => {
@@ -32,9 +33,13 @@ describe('a second family read from the same tree', () => {
     expect(state.layout).toBe('per-minor-versions');
     expect(state.minors.map((m) => [m.minor, m.attr, m.version.text, m.location])).toEqual([
       ['1.33', 'mk8s_1_33', '1.33.4+mk8sr1', { file: `${MK8S_FOLDER}/1_33/versions.nix`, line: 2 }],
-      ['1.34', 'mk8s_1_34', '1.34.2+mk8sr2', { file: `${MK8S_FOLDER}/1_34/versions.nix`, line: 3 }]
+      ['1.34', 'mk8s_1_34', '1.34.2+mk8sr2', { file: `${MK8S_FOLDER}/1_34/versions.nix`, line: 3 }],
     ]);
-    expect(state).toMatchObject({ defaultAttr: 'mk8s_1_34', defaultMinor: '1.34', defaultLocation: { file: ALL_PACKAGES, line: 5 } });
+    expect(state).toMatchObject({
+      defaultAttr: 'mk8s_1_34',
+      defaultMinor: '1.34',
+      defaultLocation: { file: ALL_PACKAGES, line: 5 },
+    });
   });
 
   it('leaves k3s reading as before, blind to the second family', async () => {
@@ -55,12 +60,12 @@ describe('a second family read from the same tree', () => {
     const broken = {
       ...files,
       [`${MK8S_FOLDER}/1_34/versions.nix`]: '{\n  mk8sVersion = "1.34.2+k3s1";\n}\n',
-      [ALL_PACKAGES]: files[ALL_PACKAGES].replace('  mk8s = mk8s_1_34;\n', '')
+      [ALL_PACKAGES]: files[ALL_PACKAGES].replace('  mk8s = mk8s_1_34;\n', ''),
     };
     const state = await readPackagedState(memoryTree(broken), MK8S);
     expect(state.problems.map((p) => p.message)).toEqual([
       'mk8sVersion "1.34.2+k3s1" is not a stable mk8s version; expected the form "1.30.2+mk8sr1"',
-      'no mk8s attribute found; expected mk8s = mk8s_1_XX; naming a packaged minor'
+      'no mk8s attribute found; expected mk8s = mk8s_1_XX; naming a packaged minor',
     ]);
     expect(state.minors.map((m) => m.attr)).toEqual(['mk8s_1_33']);
   });
@@ -69,12 +74,15 @@ describe('a second family read from the same tree', () => {
     const single = {
       [NIXPKGS_PATHS.libVersion]: '22.05\n',
       [`${MK8S_FOLDER}/default.nix`]: '{\n  mk8sVersion = "1.23.6+mk8sr1";\n}\n',
-      [ALL_PACKAGES]: '{\n  mk8s = callPackage ../applications/networking/cluster/mk8s { };\n}\n'
+      [ALL_PACKAGES]: '{\n  mk8s = callPackage ../applications/networking/cluster/mk8s { };\n}\n',
     };
     const state = await readPackagedState(memoryTree(single), MK8S);
     expect(state.minors).toEqual([]);
     expect(state.problems).toEqual([
-      { file: MK8S_FOLDER, message: 'the mk8s folder has no minor folders (1_30/); expected 1_XX/versions.nix files setting mk8sVersion' }
+      {
+        file: MK8S_FOLDER,
+        message: 'the mk8s folder has no minor folders (1_30/); expected 1_XX/versions.nix files setting mk8sVersion',
+      },
     ]);
     // The same tree, had the family declared the layout, is one minor under the plain alias.
     const declared = await readPackagedState(memoryTree(single), { ...MK8S, singleFileLayout: { era: 'long ago' } });

@@ -21,7 +21,7 @@ describe('readPackagedState on the nixpkgs layouts', () => {
     expect(state.minors.map((m) => [m.minor, m.attr, m.version.text])).toEqual([
       ['1.30', 'k3s_1_30', '1.30.9+k3s1'],
       ['1.31', 'k3s_1_31', '1.31.5+k3s1'],
-      ['1.32', 'k3s_1_32', '1.32.1+k3s1']
+      ['1.32', 'k3s_1_32', '1.32.1+k3s1'],
     ]);
     for (const m of state.minors) {
       const file = `${K3S}/${m.minor.replace('.', '_')}/versions.nix`;
@@ -31,7 +31,10 @@ describe('readPackagedState on the nixpkgs layouts', () => {
     // The commented-out aliases above the real one must not count.
     expect(state.defaultAttr).toBe('k3s_1_32');
     expect(state.defaultMinor).toBe('1.32');
-    expect(state.defaultLocation).toEqual({ file: ALL_PACKAGES, line: lineOf(root, ALL_PACKAGES, (l) => l === '  k3s = k3s_1_32;') });
+    expect(state.defaultLocation).toEqual({
+      file: ALL_PACKAGES,
+      line: lineOf(root, ALL_PACKAGES, (l) => l === '  k3s = k3s_1_32;'),
+    });
   });
 
   it('reads the per-minor default.nix layout (2023), version inside a let with a trailing comment', async () => {
@@ -44,7 +47,7 @@ describe('readPackagedState on the nixpkgs layouts', () => {
       ['1_26', '1_27'].map((f) => {
         const file = `${K3S}/${f}/default.nix`;
         return [`k3s_${f}`, f === '1_26' ? '1.26.4+k3s1' : '1.27.1+k3s1', { file, line: versionLine(root, file) }];
-      })
+      }),
     );
     expect(state).toMatchObject({ defaultAttr: 'k3s_1_27', defaultMinor: '1.27' });
     expect(state.defaultLocation?.line).toBe(lineOf(root, ALL_PACKAGES, (l) => l === '  k3s = k3s_1_27;'));
@@ -62,8 +65,8 @@ describe('readPackagedState on the nixpkgs layouts', () => {
         minor: '1.23',
         attr: 'k3s',
         version: { major: 1, minor: 23, patch: 6, build: 1, text: '1.23.6+k3s1' },
-        location: { file, line: versionLine(root, file) }
-      }
+        location: { file, line: versionLine(root, file) },
+      },
     ]);
     expect(state).toMatchObject({ defaultAttr: 'k3s', defaultMinor: '1.23' });
     expect(state.defaultLocation?.line).toBe(lineOf(root, ALL_PACKAGES, (l) => l.startsWith('  k3s = callPackage')));
@@ -84,13 +87,15 @@ const brokenCases: BrokenCase[] = [
   {
     tree: 'no-k3s-folder',
     problems: () => [{ file: K3S, message: /no k3s folder; expected pkgs\/applications\/networking\/cluster\/k3s\// }],
-    minors: []
+    minors: [],
   },
   {
     tree: 'minor-without-versions',
-    problems: () => [{ file: `${K3S}/1_31/versions.nix`, message: /1_31\/ has no versions\.nix.*k3sVersion = "1\.31\.x\+k3sN"/ }],
+    problems: () => [
+      { file: `${K3S}/1_31/versions.nix`, message: /1_31\/ has no versions\.nix.*k3sVersion = "1\.31\.x\+k3sN"/ },
+    ],
     minors: ['1.30', '1.32'],
-    defaultMinor: '1.32'
+    defaultMinor: '1.32',
   },
   {
     tree: 'bad-version',
@@ -98,10 +103,10 @@ const brokenCases: BrokenCase[] = [
       {
         file: `${K3S}/1_32/versions.nix`,
         line: versionLine(root, `${K3S}/1_32/versions.nix`),
-        message: /"1\.32\.1-rc2\+k3s1" is not a stable k3s version/
-      }
+        message: /"1\.32\.1-rc2\+k3s1" is not a stable k3s version/,
+      },
     ],
-    minors: ['1.30', '1.31']
+    minors: ['1.30', '1.31'],
   },
   {
     tree: 'version-of-other-minor',
@@ -109,30 +114,34 @@ const brokenCases: BrokenCase[] = [
       {
         file: `${K3S}/1_30/versions.nix`,
         line: versionLine(root, `${K3S}/1_30/versions.nix`),
-        message: /"1\.29\.13\+k3s1" belongs to minor 1\.29, but this folder is for minor 1\.30/
-      }
+        message: /"1\.29\.13\+k3s1" belongs to minor 1\.29, but this folder is for minor 1\.30/,
+      },
     ],
     minors: ['1.31', '1.32'],
-    defaultMinor: '1.32'
+    defaultMinor: '1.32',
   },
   {
     tree: 'unknown-entry',
     problems: () => [{ file: `${K3S}/1_32.orig`, message: /unexpected entry "1_32\.orig"/ }],
     minors: ['1.30', '1.31', '1.32'],
-    defaultMinor: '1.32'
+    defaultMinor: '1.32',
   },
   {
     tree: 'two-folders-one-minor',
     problems: () => [{ file: K3S, message: /folders 1_031\/ and 1_31\/ all claim minor 1\.31/ }],
     minors: ['1.30', '1.31', '1.32'],
-    defaultMinor: '1.32'
+    defaultMinor: '1.32',
   },
   {
     tree: 'alias-not-packaged',
     problems: (root) => [
-      { file: ALL_PACKAGES, line: aliasLine(root, 'k3s_1_29'), message: /k3s points to k3s_1_29, which is not packaged here \(packaged: k3s_1_30, k3s_1_31, k3s_1_32\)/ }
+      {
+        file: ALL_PACKAGES,
+        line: aliasLine(root, 'k3s_1_29'),
+        message: /k3s points to k3s_1_29, which is not packaged here \(packaged: k3s_1_30, k3s_1_31, k3s_1_32\)/,
+      },
     ],
-    minors: ['1.30', '1.31', '1.32']
+    minors: ['1.30', '1.31', '1.32'],
   },
   {
     tree: 'alias-twice',
@@ -140,15 +149,17 @@ const brokenCases: BrokenCase[] = [
       {
         file: ALL_PACKAGES,
         line: aliasLine(root, 'k3s_1_31'),
-        message: new RegExp(`k3s is declared 2 times \\(lines ${aliasLine(root, 'k3s_1_32')}, ${aliasLine(root, 'k3s_1_31')}\\)`)
-      }
+        message: new RegExp(
+          `k3s is declared 2 times \\(lines ${aliasLine(root, 'k3s_1_32')}, ${aliasLine(root, 'k3s_1_31')}\\)`,
+        ),
+      },
     ],
-    minors: ['1.30', '1.31', '1.32']
+    minors: ['1.30', '1.31', '1.32'],
   },
   {
     tree: 'no-alias',
     problems: () => [{ file: ALL_PACKAGES, message: /no k3s attribute found; expected k3s = k3s_1_XX;/ }],
-    minors: ['1.30', '1.31', '1.32']
+    minors: ['1.30', '1.31', '1.32'],
   },
   {
     tree: 'exposure-mismatch',
@@ -157,12 +168,12 @@ const brokenCases: BrokenCase[] = [
       {
         file: ALL_PACKAGES,
         line: lineOf(root, ALL_PACKAGES, (l) => l.includes('}) k3s_1_29')),
-        message: /k3s_1_29 is exposed here but .*k3s\/1_29\/ does not exist/
-      }
+        message: /k3s_1_29 is exposed here but .*k3s\/1_29\/ does not exist/,
+      },
     ],
     minors: ['1.30', '1.31'],
-    defaultMinor: '1.31'
-  }
+    defaultMinor: '1.31',
+  },
 ];
 
 describe('readPackagedState on broken trees', () => {
@@ -184,7 +195,8 @@ describe('readPackagedState on broken trees', () => {
   it('never returns an empty state without saying why', async () => {
     for (const { tree } of brokenCases) {
       const state = await read(tree);
-      if (state.minors.length === 0 || state.defaultMinor === undefined) expect(state.problems.length).toBeGreaterThan(0);
+      if (state.minors.length === 0 || state.defaultMinor === undefined)
+        expect(state.problems.length).toBeGreaterThan(0);
     }
   });
 });
@@ -193,7 +205,8 @@ describe('readPackagedState on edge cases (in-memory trees)', () => {
   const base = {
     [NIXPKGS_PATHS.libVersion]: '26.05\n',
     [`${K3S}/1_33/versions.nix`]: '{\n  k3sVersion = "1.33.1+k3s1";\n}\n',
-    [ALL_PACKAGES]: '{\n  inherit (callPackage ../applications/networking/cluster/k3s { }) k3s_1_33;\n  k3s = k3s_1_33;\n}\n'
+    [ALL_PACKAGES]:
+      '{\n  inherit (callPackage ../applications/networking/cluster/k3s { }) k3s_1_33;\n  k3s = k3s_1_33;\n}\n',
   };
 
   it('reads a minimal valid tree', async () => {
@@ -202,46 +215,76 @@ describe('readPackagedState on edge cases (in-memory trees)', () => {
   });
 
   it.each([
-    ['a version that is not a string literal', { [`${K3S}/1_33/versions.nix`]: '{\n  k3sVersion = latest;\n}\n' }, `${K3S}/1_33/versions.nix`, 2, /not a string literal/],
+    [
+      'a version that is not a string literal',
+      { [`${K3S}/1_33/versions.nix`]: '{\n  k3sVersion = latest;\n}\n' },
+      `${K3S}/1_33/versions.nix`,
+      2,
+      /not a string literal/,
+    ],
     [
       'a version assigned twice',
       { [`${K3S}/1_33/versions.nix`]: '{\n  k3sVersion = "1.33.1+k3s1";\n  k3sVersion = "1.33.2+k3s1";\n}\n' },
       `${K3S}/1_33/versions.nix`,
       3,
-      /assigned 2 times \(lines 2, 3\)/
+      /assigned 2 times \(lines 2, 3\)/,
     ],
     [
       'a junk version, quoted short (the tree may come from an untrusted pull request)',
       { [`${K3S}/1_33/versions.nix`]: `{\n  k3sVersion = "${'x'.repeat(400)}";\n}\n` },
       `${K3S}/1_33/versions.nix`,
       2,
-      /^k3sVersion "x{60}\.\.\." is not a stable k3s version/
+      /^k3sVersion "x{60}\.\.\." is not a stable k3s version/,
     ],
-    ['a versions file without k3sVersion', { [`${K3S}/1_33/versions.nix`]: '{ k3sCommit = "abc"; }\n' }, `${K3S}/1_33/versions.nix`, undefined, /no k3sVersion assignment/],
+    [
+      'a versions file without k3sVersion',
+      { [`${K3S}/1_33/versions.nix`]: '{ k3sCommit = "abc"; }\n' },
+      `${K3S}/1_33/versions.nix`,
+      undefined,
+      /no k3sVersion assignment/,
+    ],
     [
       'a version only in a block comment',
       { [`${K3S}/1_33/versions.nix`]: '{\n  /* k3sVersion = "1.33.1+k3s1"; */\n}\n' },
       `${K3S}/1_33/versions.nix`,
       undefined,
-      /no k3sVersion assignment/
+      /no k3sVersion assignment/,
     ],
-    ['a missing lib/.version', { [NIXPKGS_PATHS.libVersion]: undefined }, 'lib/.version', undefined, /not found; expected the NixOS release/],
-    ['a lib/.version that is no release', { [NIXPKGS_PATHS.libVersion]: 'unstable\n' }, 'lib/.version', 1, /"unstable" is not a NixOS release/],
+    [
+      'a missing lib/.version',
+      { [NIXPKGS_PATHS.libVersion]: undefined },
+      'lib/.version',
+      undefined,
+      /not found; expected the NixOS release/,
+    ],
+    [
+      'a lib/.version that is no release',
+      { [NIXPKGS_PATHS.libVersion]: 'unstable\n' },
+      'lib/.version',
+      1,
+      /"unstable" is not a NixOS release/,
+    ],
     ['a missing all-packages.nix', { [ALL_PACKAGES]: undefined }, ALL_PACKAGES, undefined, /not found/],
     [
       'a k3s alias built directly in a per-minor tree',
-      { [ALL_PACKAGES]: '{\n  inherit (callPackage ../applications/networking/cluster/k3s { }) k3s_1_33;\n  k3s = callPackage ../applications/networking/cluster/k3s { };\n}\n' },
+      {
+        [ALL_PACKAGES]:
+          '{\n  inherit (callPackage ../applications/networking/cluster/k3s { }) k3s_1_33;\n  k3s = callPackage ../applications/networking/cluster/k3s { };\n}\n',
+      },
       ALL_PACKAGES,
       3,
-      /is not understood; expected k3s = k3s_1_XX/
+      /is not understood; expected k3s = k3s_1_XX/,
     ],
     [
       'an attribute built from the wrong folder',
-      { [ALL_PACKAGES]: '{\n  k3s_1_33 = callPackage ../applications/networking/cluster/k3s/1_32 { };\n  k3s = k3s_1_33;\n}\n' },
+      {
+        [ALL_PACKAGES]:
+          '{\n  k3s_1_33 = callPackage ../applications/networking/cluster/k3s/1_32 { };\n  k3s = k3s_1_33;\n}\n',
+      },
       ALL_PACKAGES,
       2,
-      /k3s_1_33 is built from folder 1_32\//
-    ]
+      /k3s_1_33 is built from folder 1_32\//,
+    ],
   ] as const)('reports %s', async (_name, change, file, line, message) => {
     const files: Record<string, string> = { ...base };
     for (const [key, value] of Object.entries(change)) {
@@ -264,7 +307,10 @@ describe('readPackagedState on edge cases (in-memory trees)', () => {
   });
 
   it('does not hide tree failures other than refused entries (e.g. the network) as layout problems', async () => {
-    const failing: NixpkgsTree = { ...memoryTree(base), readText: async () => Promise.reject(new Error('connection reset')) };
+    const failing: NixpkgsTree = {
+      ...memoryTree(base),
+      readText: async () => Promise.reject(new Error('connection reset')),
+    };
     await expect(k3s.readPackagedState(failing)).rejects.toThrow('connection reset');
   });
 
@@ -275,10 +321,12 @@ describe('readPackagedState on edge cases (in-memory trees)', () => {
       readText: async (p) => {
         if (p === `${K3S}/1_33/versions.nix`) throw new UnreadableEntry(p, 'too large; refused');
         return tree.readText(p);
-      }
+      },
     };
     const state = await k3s.readPackagedState(refusing);
-    expect(state.problems).toEqual([{ file: `${K3S}/1_33/versions.nix`, message: 'cannot be read: too large; refused' }]);
+    expect(state.problems).toEqual([
+      { file: `${K3S}/1_33/versions.nix`, message: 'cannot be read: too large; refused' },
+    ]);
     expect(state.minors).toEqual([]);
   });
 });
@@ -287,20 +335,32 @@ describe('what the reader touches', () => {
   const allowedReads = (p: string): boolean =>
     p === NIXPKGS_PATHS.libVersion || p === ALL_PACKAGES || (p.startsWith(`${K3S}/`) && p.split('/').length <= 7);
 
-  it.each(['current', '2023', 'single', 'unknown-entry', 'no-k3s-folder'])('%s: lists only the k3s folder and reads only its files', async (tree) => {
-    const { tree: recorded, calls } = recording(localTree(fixture(tree)));
-    await k3s.readPackagedState(recorded);
-    expect(calls.filter((c) => c.op === 'listDir').map((c) => c.path)).toEqual([K3S]);
-    const reads = calls.filter((c) => c.op === 'readText').map((c) => c.path);
-    expect(reads.filter((p) => !allowedReads(p))).toEqual([]);
-    expect(new Set(reads).size).toBe(reads.length);
-  });
+  it.each(['current', '2023', 'single', 'unknown-entry', 'no-k3s-folder'])(
+    '%s: lists only the k3s folder and reads only its files',
+    async (tree) => {
+      const { tree: recorded, calls } = recording(localTree(fixture(tree)));
+      await k3s.readPackagedState(recorded);
+      expect(calls.filter((c) => c.op === 'listDir').map((c) => c.path)).toEqual([K3S]);
+      const reads = calls.filter((c) => c.op === 'readText').map((c) => c.path);
+      expect(reads.filter((p) => !allowedReads(p))).toEqual([]);
+      expect(new Set(reads).size).toBe(reads.length);
+    },
+  );
 
   it('current: reads exactly lib/.version, all-packages.nix and one versions.nix per minor', async () => {
     const { tree, calls } = recording(localTree(fixture('current')));
     await k3s.readPackagedState(tree);
-    expect(calls.filter((c) => c.op === 'readText').map((c) => c.path).sort()).toEqual(
-      [NIXPKGS_PATHS.libVersion, ALL_PACKAGES, ...['1_30', '1_31', '1_32'].map((f) => `${K3S}/${f}/versions.nix`)].sort()
+    expect(
+      calls
+        .filter((c) => c.op === 'readText')
+        .map((c) => c.path)
+        .sort(),
+    ).toEqual(
+      [
+        NIXPKGS_PATHS.libVersion,
+        ALL_PACKAGES,
+        ...['1_30', '1_31', '1_32'].map((f) => `${K3S}/${f}/versions.nix`),
+      ].sort(),
     );
   });
 });
@@ -309,19 +369,26 @@ describe('line endings, comments and size', () => {
   const temp = tempDir();
   afterAll(() => temp.cleanup());
 
-  it.each(['current', '2023', 'single', 'exposure-mismatch'])('%s with CRLF line endings reads like LF', async (name) => {
-    const crlf = copyFixture(name, path.join(temp.dir, 'crlf'), (text) => text.replace(/\n/g, '\r\n'));
-    expect(await k3s.readPackagedState(localTree(crlf))).toEqual(await read(name));
-  });
+  it.each(['current', '2023', 'single', 'exposure-mismatch'])(
+    '%s with CRLF line endings reads like LF',
+    async (name) => {
+      const crlf = copyFixture(name, path.join(temp.dir, 'crlf'), (text) => text.replace(/\n/g, '\r\n'));
+      expect(await k3s.readPackagedState(localTree(crlf))).toEqual(await read(name));
+    },
+  );
 
   const versionsFile = `${K3S}/1_33/versions.nix`;
   const small = (versions: string, allPackages: string): NixpkgsTree =>
     memoryTree({ [NIXPKGS_PATHS.libVersion]: '26.05\n', [versionsFile]: versions, [ALL_PACKAGES]: allPackages });
-  const plainAllPackages = '{\n  inherit (callPackage ../applications/networking/cluster/k3s { }) k3s_1_33;\n  k3s = k3s_1_33;\n}\n';
+  const plainAllPackages =
+    '{\n  inherit (callPackage ../applications/networking/cluster/k3s { }) k3s_1_33;\n  k3s = k3s_1_33;\n}\n';
 
   it('does not take a # inside a string for a comment', async () => {
     const state = await k3s.readPackagedState(
-      small('{\n  url = "https://github.com/k3s-io/k3s/blob/x/scripts/version.sh#L47"; k3sVersion = "1.33.1+k3s1";\n}\n', plainAllPackages)
+      small(
+        '{\n  url = "https://github.com/k3s-io/k3s/blob/x/scripts/version.sh#L47"; k3sVersion = "1.33.1+k3s1";\n}\n',
+        plainAllPackages,
+      ),
     );
     expect(state.problems).toEqual([]);
     expect(state.minors[0].location).toEqual({ file: versionsFile, line: 2 });
@@ -329,7 +396,10 @@ describe('line endings, comments and size', () => {
 
   it('ignores assignments in block comments and keeps the line numbers after them', async () => {
     const state = await k3s.readPackagedState(
-      small('{\r\n  /* before the bump:\r\n  k3sVersion = "1.33.0+k3s1";\r\n  */\r\n  k3sVersion = "1.33.1+k3s1"; # bumped\r\n}\r\n', plainAllPackages)
+      small(
+        '{\r\n  /* before the bump:\r\n  k3sVersion = "1.33.0+k3s1";\r\n  */\r\n  k3sVersion = "1.33.1+k3s1"; # bumped\r\n}\r\n',
+        plainAllPackages,
+      ),
     );
     expect(state.problems).toEqual([]);
     expect(state.minors[0]).toMatchObject({ version: { text: '1.33.1+k3s1' }, location: { line: 5 } });
@@ -348,7 +418,7 @@ describe('line endings, comments and size', () => {
       '    ;',
       '  k3s = k3s_1_33;',
       '}',
-      ''
+      '',
     ].join('\n');
     const state = await k3s.readPackagedState(small('{ k3sVersion = "1.33.1+k3s1"; }\n', allPackages));
     expect(state.problems).toEqual([]);
@@ -369,7 +439,7 @@ describe('line endings, comments and size', () => {
         chunk.push(
           `  lib${i} = callPackage ../development/libraries/lib${i} {`,
           `    src = fetchurl { url = "https://example.org/lib${i}-1.0.tar.gz#main"; hash = "sha256-${'A'.repeat(43)}="; };`,
-          '  };'
+          '  };',
         );
       }
       // Now and then a look-alike that is no k3s assignment: in a string, a comment, a script.
@@ -377,7 +447,7 @@ describe('line endings, comments and size', () => {
         chunk.push(
           `  hint${i} = "k3s = k3s_1_9; # k3s_1_8 = callPackage ../applications/networking/cluster/k3s/1_8 { };";`,
           `  /* k3s_1_28 = callPackage ../applications/networking/cluster/k3s/1_28 { }; */ inherit (pkgs) k3s-ish${i};`,
-          `  script${i} = ''\n    echo "#" k3s = k3s_1_1 \${pkgs.hello}\n  '';`
+          `  script${i} = ''\n    echo "#" k3s = k3s_1_1 \${pkgs.hello}\n  '';`,
         );
       }
     }
@@ -391,7 +461,9 @@ describe('line endings, comments and size', () => {
     // Whitespace runs that a backtracking pattern would choke on.
     stream.write(`  k3s_1_30 =${' '.repeat(200_000)}\n    null;\n  k3s${' '.repeat(200_000)}x = 1;\n`);
     lines += 3;
-    stream.write('  inherit (callPackage ../applications/networking/cluster/k3s { }) k3s_1_30 k3s_1_31 k3s_1_32;\n  k3s = k3s_1_32;\n}\n');
+    stream.write(
+      '  inherit (callPackage ../applications/networking/cluster/k3s { }) k3s_1_30 k3s_1_31 k3s_1_32;\n  k3s = k3s_1_32;\n}\n',
+    );
     stream.end();
     await finished(stream);
 

@@ -22,12 +22,13 @@ describe('parseSchedule', () => {
       '1.33': '2026-06-28',
       '1.32': '2026-02-28',
       '1.31': '2025-10-28',
-      '1.30': '2025-06-28'
+      '1.30': '2025-06-28',
     });
   });
 
   it('keeps an unquoted release 1.30 as the minor 1.30, not the float 1.3', () => {
-    const text = 'schedules:\n- release: 1.30\n  endOfLifeDate: 2025-06-28\n- release: 1.3\n  endOfLifeDate: 2016-11-01\n';
+    const text =
+      'schedules:\n- release: 1.30\n  endOfLifeDate: 2025-06-28\n- release: 1.3\n  endOfLifeDate: 2016-11-01\n';
     const parsed = parseSchedule(text, 'schedule.yaml');
     expect(days(parsed)).toEqual({ '1.30': '2025-06-28', '1.3': '2016-11-01' });
   });
@@ -45,13 +46,14 @@ describe('parseSchedule', () => {
       '  releaseDate: "2024-08-13"',
       'upcoming_releases:',
       '- cherryPickDeadline: "2024-10-11"',
-      '  targetDate: "2024-10-15"'
+      '  targetDate: "2024-10-15"',
     ].join('\n');
     expect(days(parseSchedule(text, 'schedule.yaml'))).toEqual({ '1.31': '2025-10-28' });
   });
 
   it('skips a minor whose end of life is not scheduled yet', () => {
-    const text = 'schedules:\n- release: 1.36\n  releaseDate: 2026-04-22\n- release: 1.35\n  endOfLifeDate: 2027-02-28\n';
+    const text =
+      'schedules:\n- release: 1.36\n  releaseDate: 2026-04-22\n- release: 1.35\n  endOfLifeDate: 2027-02-28\n';
     expect(days(parseSchedule(text, 'schedule.yaml'))).toEqual({ '1.35': '2027-02-28' });
   });
 });
@@ -65,7 +67,7 @@ describe('parseEol', () => {
       '1.27': '2024-07-16',
       '1.22': '2022-12-08',
       '1.10': '2019-02-13',
-      '1.9': '2018-09-29'
+      '1.9': '2018-09-29',
     });
   });
 
@@ -74,10 +76,26 @@ describe('parseEol', () => {
     ['a file without the top key', 'schedules:\n- release: "1.30"\n', /eol\.yaml.*"branches"/],
     ['a list at the top', '- release: "1.30"\n', /eol\.yaml.*"branches"/],
     ['an entry that is not a mapping', 'branches:\n- 1.30\n', /eol\.yaml: branches\[0\] is not a mapping/],
-    ['an entry without release', 'branches:\n- endOfLifeDate: "2025-07-15"\n', /eol\.yaml: branches\[0\] has no release/],
-    ['a release that is no minor', 'branches:\n- release: "1.30.1"\n  endOfLifeDate: "2025-07-15"\n', /"1\.30\.1" is not a minor/],
-    ['a date that does not exist', 'branches:\n- release: "1.29"\n  endOfLifeDate: "2025-02-30"\n', /"2025-02-30" \(release 1\.29\)/],
-    ['a date in another format', 'branches:\n- release: "1.29"\n  endOfLifeDate: 28.02.2025\n', /eol\.yaml.*28\.02\.2025/]
+    [
+      'an entry without release',
+      'branches:\n- endOfLifeDate: "2025-07-15"\n',
+      /eol\.yaml: branches\[0\] has no release/,
+    ],
+    [
+      'a release that is no minor',
+      'branches:\n- release: "1.30.1"\n  endOfLifeDate: "2025-07-15"\n',
+      /"1\.30\.1" is not a minor/,
+    ],
+    [
+      'a date that does not exist',
+      'branches:\n- release: "1.29"\n  endOfLifeDate: "2025-02-30"\n',
+      /"2025-02-30" \(release 1\.29\)/,
+    ],
+    [
+      'a date in another format',
+      'branches:\n- release: "1.29"\n  endOfLifeDate: 28.02.2025\n',
+      /eol\.yaml.*28\.02\.2025/,
+    ],
   ])('refuses %s, naming the file', (_case, text, message) => {
     expect(() => parseEol(text, 'eol.yaml')).toThrow(message);
   });
@@ -89,7 +107,7 @@ describe('parseDay', () => {
     ['2025-02-28', '2025-02-28T00:00:00.000Z'],
     ['2025-02-29', undefined],
     ['2025-13-01', undefined],
-    ['2025-6-28', undefined]
+    ['2025-6-28', undefined],
   ])('%s -> %s', (text, iso) => {
     expect(parseDay(text)?.toISOString()).toBe(iso);
   });
@@ -121,11 +139,15 @@ describe('fetchKubernetesLifecycle', () => {
     expect(days(lifecycle.eol)['1.30']).toBe('2025-07-15');
     expect(lifecycle.sources).toEqual({
       schedule: `kubernetes/website@main:${SCHEDULE_PATH}`,
-      eol: `kubernetes/website@main:${EOL_PATH}`
+      eol: `kubernetes/website@main:${EOL_PATH}`,
     });
-    expect(contentRequests().map((r) => r.path).sort()).toEqual([
+    expect(
+      contentRequests()
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual([
       `/repos/kubernetes/website/contents/${EOL_PATH}`,
-      `/repos/kubernetes/website/contents/${SCHEDULE_PATH}`
+      `/repos/kubernetes/website/contents/${SCHEDULE_PATH}`,
     ]);
     expect(lifecycle.notes.join('\n')).toMatch(/7 minors from kubernetes\/website@main:data\/releases\/eol\.yaml/);
   });
@@ -139,7 +161,12 @@ describe('fetchKubernetesLifecycle', () => {
   });
 
   it('uses a local file instead of the API for that file only', async () => {
-    double.setFile('kubernetes/website', 'main', SCHEDULE_PATH, 'schedules:\n- release: 1.35\n  endOfLifeDate: 2027-02-28\n');
+    double.setFile(
+      'kubernetes/website',
+      'main',
+      SCHEDULE_PATH,
+      'schedules:\n- release: 1.35\n  endOfLifeDate: 2027-02-28\n',
+    );
     const lifecycle = await fetchKubernetesLifecycle(client, { eolFile });
     expect(days(lifecycle.schedule)).toEqual({ '1.35': '2027-02-28' });
     expect(days(lifecycle.eol)['1.29']).toBe('2025-02-28');
@@ -160,14 +187,16 @@ describe('fetchKubernetesLifecycle', () => {
   });
 
   it('names the missing local file', async () => {
-    await expect(fetchKubernetesLifecycle(undefined, { scheduleFile: '/nonexistent/schedule.yaml', eolFile })).rejects.toThrow(
-      '/nonexistent/schedule.yaml'
-    );
+    await expect(
+      fetchKubernetesLifecycle(undefined, { scheduleFile: '/nonexistent/schedule.yaml', eolFile }),
+    ).rejects.toThrow('/nonexistent/schedule.yaml');
   });
 
   it('names the source of malformed YAML', async () => {
     double.setFile('kubernetes/website', 'main', SCHEDULE_PATH, scheduleText);
     double.setFile('kubernetes/website', 'main', EOL_PATH, 'branches: {release: [}');
-    await expect(fetchKubernetesLifecycle(client)).rejects.toThrow(`kubernetes/website@main:${EOL_PATH}: not valid YAML`);
+    await expect(fetchKubernetesLifecycle(client)).rejects.toThrow(
+      `kubernetes/website@main:${EOL_PATH}: not valid YAML`,
+    );
   });
 });

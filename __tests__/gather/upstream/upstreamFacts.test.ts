@@ -3,7 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { parseVersion } from '../../../src/domain/version.js';
 import { K3S_TRAITS } from '../../../src/families/k3s/traits.js';
 import type { UpstreamRelease } from '../../../src/domain/types.js';
-import { fetchKubernetesLifecycle, type KubernetesLifecycle } from '../../../src/gather/upstream/kubernetesLifecycle.js';
+import {
+  fetchKubernetesLifecycle,
+  type KubernetesLifecycle,
+} from '../../../src/gather/upstream/kubernetesLifecycle.js';
 import { buildUpstreamFacts } from '../../../src/gather/upstream/facts.js';
 
 const REPO = 'k3s-io/k3s';
@@ -16,8 +19,14 @@ function release(tag: string, publishedAt: string): UpstreamRelease {
 }
 
 function lifecycle(eol: Record<string, string>, schedule: Record<string, string>): KubernetesLifecycle {
-  const toMap = (dates: Record<string, string>) => new Map(Object.entries(dates).map(([m, d]) => [m, new Date(`${d}T00:00:00Z`)]));
-  return { eol: toMap(eol), schedule: toMap(schedule), sources: { eol: 'eol.yaml', schedule: 'schedule.yaml' }, notes: [] };
+  const toMap = (dates: Record<string, string>) =>
+    new Map(Object.entries(dates).map(([m, d]) => [m, new Date(`${d}T00:00:00Z`)]));
+  return {
+    eol: toMap(eol),
+    schedule: toMap(schedule),
+    sources: { eol: 'eol.yaml', schedule: 'schedule.yaml' },
+    notes: [],
+  };
 }
 
 const day = (d: Date | undefined): string | undefined => d?.toISOString().slice(0, 10);
@@ -29,14 +38,19 @@ describe('buildUpstreamFacts', () => {
     release('v1.30.2+k3s1', '2024-06-20T10:00:00Z'),
     release('v1.30.2+k3s2', '2024-06-25T10:00:00Z'),
     release('v1.30.3+k3s1', '2024-07-20T10:00:00Z'),
-    release('v1.31.0+k3s1', '2024-08-20T10:00:00Z')
+    release('v1.31.0+k3s1', '2024-08-20T10:00:00Z'),
   ];
 
   it('counts only releases published on or before now, for latest(m) and GA(m)', () => {
     const at = (now: string) => buildUpstreamFacts(REPO, releases, lifecycle({}, {}), new Date(now));
 
     const exactly = at('2024-06-25T10:00:00Z').minors.get('1.30');
-    expect(exactly?.releases.map((r) => r.version.text)).toEqual(['1.30.2+k3s2', '1.30.2+k3s1', '1.30.1+k3s1', '1.30.0+k3s1']);
+    expect(exactly?.releases.map((r) => r.version.text)).toEqual([
+      '1.30.2+k3s2',
+      '1.30.2+k3s1',
+      '1.30.1+k3s1',
+      '1.30.0+k3s1',
+    ]);
 
     const justBefore = at('2024-06-25T09:59:59.999Z').minors.get('1.30');
     expect(justBefore?.releases[0].version.text).toBe('1.30.2+k3s1');
@@ -47,7 +61,12 @@ describe('buildUpstreamFacts', () => {
   });
 
   it('dates GA(m) as the UTC day of the first stable release, whatever the input order', () => {
-    const facts = buildUpstreamFacts(REPO, [...releases].reverse(), lifecycle({}, {}), new Date('2025-01-01T00:00:00Z'));
+    const facts = buildUpstreamFacts(
+      REPO,
+      [...releases].reverse(),
+      lifecycle({}, {}),
+      new Date('2025-01-01T00:00:00Z'),
+    );
     expect(facts.minors.get('1.30')?.ga?.toISOString()).toBe('2024-05-01T00:00:00.000Z');
     expect(facts.minors.get('1.31')?.ga?.toISOString()).toBe('2024-08-20T00:00:00.000Z');
     expect(facts.repository).toBe(REPO);
@@ -60,32 +79,43 @@ describe('buildUpstreamFacts', () => {
     ['1.31', '2024-08-20', undefined, '2025-10-28', '2025-10-28', false, 'schedule.yaml'],
     ['1.34', '2025-08-28', undefined, undefined, '2026-10-28', true, 'GA + 14 months'],
     ['1.32', '2024-12-31', undefined, undefined, '2026-02-28', true, 'GA + 14 months'],
-    ['1.26', '2022-12-31', undefined, undefined, '2024-02-29', true, 'GA + 14 months']
-  ] as const)('EOL(%s) with GA %s, eol.yaml %s, schedule.yaml %s -> %s', (minor, ga, eol, planned, expected, estimated, source) => {
-    const input = [release(`v${minor}.0+k3s1`, `${ga}T12:00:00Z`)];
-    const dates = lifecycle(eol ? { [minor]: eol } : {}, planned ? { [minor]: planned } : {});
-    const facts = buildUpstreamFacts(REPO, input, dates, new Date('2026-12-01T00:00:00Z'));
-    const fact = facts.minors.get(minor)?.eol;
-    expect(day(fact?.date)).toBe(expected);
-    expect(fact?.estimated).toBe(estimated);
-    expect(fact?.source).toBe(source);
-    const fallbackNote = facts.notes.find((n) => n.includes(`date for ${minor}`));
-    if (estimated) expect(fallbackNote).toMatch(new RegExp(`estimated as GA \\+ 14 months: ${expected}`));
-    else expect(fallbackNote).toBeUndefined();
-  });
+    ['1.26', '2022-12-31', undefined, undefined, '2024-02-29', true, 'GA + 14 months'],
+  ] as const)(
+    'EOL(%s) with GA %s, eol.yaml %s, schedule.yaml %s -> %s',
+    (minor, ga, eol, planned, expected, estimated, source) => {
+      const input = [release(`v${minor}.0+k3s1`, `${ga}T12:00:00Z`)];
+      const dates = lifecycle(eol ? { [minor]: eol } : {}, planned ? { [minor]: planned } : {});
+      const facts = buildUpstreamFacts(REPO, input, dates, new Date('2026-12-01T00:00:00Z'));
+      const fact = facts.minors.get(minor)?.eol;
+      expect(day(fact?.date)).toBe(expected);
+      expect(fact?.estimated).toBe(estimated);
+      expect(fact?.source).toBe(source);
+      const fallbackNote = facts.notes.find((n) => n.includes(`date for ${minor}`));
+      if (estimated) expect(fallbackNote).toMatch(new RegExp(`estimated as GA \\+ 14 months: ${expected}`));
+      else expect(fallbackNote).toBeUndefined();
+    },
+  );
 
   it('keeps minors known only from the lifecycle files, without GA, for packaged minors older than the releases read', () => {
-    const facts = buildUpstreamFacts(REPO, releases, lifecycle({ '1.28': '2024-10-22' }, {}), new Date('2025-01-01T00:00:00Z'));
+    const facts = buildUpstreamFacts(
+      REPO,
+      releases,
+      lifecycle({ '1.28': '2024-10-22' }, {}),
+      new Date('2025-01-01T00:00:00Z'),
+    );
     expect(facts.minors.get('1.28')).toEqual({
       minor: '1.28',
       releases: [],
-      eol: { date: new Date('2024-10-22T00:00:00Z'), estimated: false, source: 'eol.yaml' }
+      eol: { date: new Date('2024-10-22T00:00:00Z'), estimated: false, source: 'eol.yaml' },
     });
     expect([...facts.minors.keys()]).toEqual(['1.28', '1.30', '1.31']);
   });
 
   it('joins the fixture files: 1.30 ends on its actual date, 1.31 on the planned one', async () => {
-    const dates = await fetchKubernetesLifecycle(undefined, { scheduleFile: fixture('schedule.yaml'), eolFile: fixture('eol.yaml') });
+    const dates = await fetchKubernetesLifecycle(undefined, {
+      scheduleFile: fixture('schedule.yaml'),
+      eolFile: fixture('eol.yaml'),
+    });
     const facts = buildUpstreamFacts(REPO, releases, dates, new Date('2025-01-01T00:00:00Z'));
     expect(day(facts.minors.get('1.30')?.eol?.date)).toBe('2025-07-15');
     expect(day(facts.minors.get('1.31')?.eol?.date)).toBe('2025-10-28');

@@ -65,21 +65,30 @@ describe('selectStableReleases', () => {
       releaseJson(8, 'v1.30.2', '2024-06-25T10:00:00Z'),
       releaseJson(9, 'v1.29.6+k3s1', '2024-06-21T10:00:00Z'),
       releaseJson(10, 'v1.10.0+k3s1', '2018-04-01T10:00:00Z'),
-      releaseJson(11, 'v1.9.11+k3s1', '2018-04-02T10:00:00Z')
+      releaseJson(11, 'v1.9.11+k3s1', '2018-04-02T10:00:00Z'),
     ]);
-    expect(selected.map((r) => r.tag)).toEqual(['v1.30.2+k3s2', 'v1.30.2+k3s1', 'v1.29.6+k3s1', 'v1.10.0+k3s1', 'v1.9.11+k3s1']);
+    expect(selected.map((r) => r.tag)).toEqual([
+      'v1.30.2+k3s2',
+      'v1.30.2+k3s1',
+      'v1.29.6+k3s1',
+      'v1.10.0+k3s1',
+      'v1.9.11+k3s1',
+    ]);
     expect(selected[0]).toMatchObject({
       version: { text: '1.30.2+k3s2', build: 2 },
       publishedAt: new Date('2024-06-25T10:00:00Z'),
       name: 'v1.30.2+k3s2',
-      url: 'https://github.com/k3s-io/k3s/releases/tag/v1.30.2%2Bk3s2'
+      url: 'https://github.com/k3s-io/k3s/releases/tag/v1.30.2%2Bk3s2',
     });
   });
 
   it('dates a release by published_at, falling back to created_at', () => {
     const [withPublished, withoutPublished] = selectStableReleases(K3S_TRAITS, [
       releaseJson(1, 'v1.30.2+k3s1', '2024-06-20T10:00:00Z', { created_at: '2024-06-19T08:00:00Z' }),
-      releaseJson(2, 'v1.30.1+k3s1', '2024-05-20T10:00:00Z', { published_at: null, created_at: '2024-05-19T08:00:00Z' })
+      releaseJson(2, 'v1.30.1+k3s1', '2024-05-20T10:00:00Z', {
+        published_at: null,
+        created_at: '2024-05-19T08:00:00Z',
+      }),
     ]);
     expect(withPublished.publishedAt.toISOString()).toBe('2024-06-20T10:00:00.000Z');
     expect(withoutPublished.publishedAt.toISOString()).toBe('2024-05-19T08:00:00.000Z');
@@ -88,7 +97,7 @@ describe('selectStableReleases', () => {
   it('keeps one release per version when a tag exists with and without v', () => {
     const selected = selectStableReleases(K3S_TRAITS, [
       releaseJson(1, 'v1.30.2+k3s1', '2024-06-21T10:00:00Z'),
-      releaseJson(2, '1.30.2+k3s1', '2024-06-20T10:00:00Z')
+      releaseJson(2, '1.30.2+k3s1', '2024-06-20T10:00:00Z'),
     ]);
     expect(selected).toHaveLength(1);
     expect(selected[0].publishedAt.toISOString()).toBe('2024-06-20T10:00:00.000Z');
@@ -99,7 +108,7 @@ describe('selectStableReleases', () => {
       releaseJson(1, 'v1.34.2+mk8sr1', '2025-11-20T10:00:00Z'),
       releaseJson(2, 'v1.34.2+k3s1', '2025-11-19T10:00:00Z'),
       releaseJson(3, 'v1.34.3-rc1+mk8sr1', '2025-12-01T10:00:00Z'),
-      releaseJson(4, 'v1.33.6+mk8sr2', '2025-11-18T10:00:00Z')
+      releaseJson(4, 'v1.33.6+mk8sr2', '2025-11-18T10:00:00Z'),
     ];
     expect(selectStableReleases(MK8S, records).map((r) => r.version.text)).toEqual(['1.34.2+mk8sr1', '1.33.6+mk8sr2']);
     expect(selectStableReleases(K3S_TRAITS, records).map((r) => r.version.text)).toEqual(['1.34.2+k3s1']);
@@ -148,7 +157,7 @@ describe('fetchReleases of k3s against the GitHub double', () => {
       releaseJson(4, 'v1.31.1-rc1+k3s1', '2024-09-18T00:00:00Z', { prerelease: false }),
       releaseJson(3, 'v1.31.0+k3s2', '2024-09-10T00:00:00Z', { prerelease: true }),
       releaseJson(2, 'v1.31.0+k3s1', '2024-08-20T00:00:00Z'),
-      releaseJson(1, 'v1.31.0-beta1+k3s1', '2024-08-01T00:00:00Z', { prerelease: false })
+      releaseJson(1, 'v1.31.0-beta1+k3s1', '2024-08-01T00:00:00Z', { prerelease: false }),
     ]);
     const fetched = await fetchReleases(client, { family: K3S_TRAITS, repository: REPO });
     expect(fetched.releases.map((r) => r.tag)).toEqual(['v1.31.0+k3s1']);
@@ -161,7 +170,12 @@ describe('fetchReleases of k3s against the GitHub double', () => {
     const oldest = '1.31';
     const logs: string[] = [];
 
-    const fetched = await fetchReleases(client, { family: K3S_TRAITS, repository: REPO, oldestRelevantMinor: oldest, log: (m) => logs.push(m) });
+    const fetched = await fetchReleases(client, {
+      family: K3S_TRAITS,
+      repository: REPO,
+      oldestRelevantMinor: oldest,
+      log: (m) => logs.push(m),
+    });
 
     const relevant = (tag: string) => compareMinors(tag.replace(/^v(\d+\.\d+).*$/, '$1'), oldest) >= 0;
     // The page holding the last relevant tag (1.31.0's first rc), then one page that proves it.
@@ -174,8 +188,14 @@ describe('fetchReleases of k3s against the GitHub double', () => {
     expect(logs.join('\n')).toMatch(/Stopped listing k3s-io\/k3s releases after page/);
 
     // Every stable release of a relevant minor was seen, so GA(1.31) is the true first release.
-    const wanted = all.filter((r) => !r.prerelease && relevant(r.tag_name)).map((r) => r.tag_name).sort();
-    const got = fetched.releases.filter((r) => relevant(r.tag)).map((r) => r.tag).sort();
+    const wanted = all
+      .filter((r) => !r.prerelease && relevant(r.tag_name))
+      .map((r) => r.tag_name)
+      .sort();
+    const got = fetched.releases
+      .filter((r) => relevant(r.tag))
+      .map((r) => r.tag)
+      .sort();
     expect(got).toEqual(wanted);
     expect(got).toContain('v1.31.0+k3s1');
   });
@@ -189,32 +209,49 @@ describe('fetchReleases of k3s against the GitHub double', () => {
   });
 
   it('names the repository when it does not exist', async () => {
-    await expect(fetchReleases(client, { family: K3S_TRAITS, repository: 'k3s-io/k3z' })).rejects.toThrow(/k3s-io\/k3z.*not found/);
+    await expect(fetchReleases(client, { family: K3S_TRAITS, repository: 'k3s-io/k3z' })).rejects.toThrow(
+      /k3s-io\/k3z.*not found/,
+    );
   });
 
   it('treats an empty release list as an error, not as "nothing to report"', async () => {
     double.setReleases(REPO, []);
-    await expect(fetchReleases(client, { family: K3S_TRAITS, repository: REPO })).rejects.toThrow(/k3s-io\/k3s has no releases/);
+    await expect(fetchReleases(client, { family: K3S_TRAITS, repository: REPO })).rejects.toThrow(
+      /k3s-io\/k3s has no releases/,
+    );
   });
 
   it('treats a list without stable releases as an error', async () => {
     double.setReleases(REPO, [releaseJson(1, 'v1.31.0-rc1+k3s1', '2024-08-01T00:00:00Z')]);
-    await expect(fetchReleases(client, { family: K3S_TRAITS, repository: REPO })).rejects.toThrow(/no stable k3s releases/);
+    await expect(fetchReleases(client, { family: K3S_TRAITS, repository: REPO })).rejects.toThrow(
+      /no stable k3s releases/,
+    );
   });
 
-  it("names the family when a repository holds no stable release of it", async () => {
+  it('names the family when a repository holds no stable release of it', async () => {
     double.setReleases(REPO, [releaseJson(1, 'v1.31.0+k3s1', '2024-08-01T00:00:00Z')]);
-    await expect(fetchReleases(client, { family: MK8S, repository: REPO })).rejects.toThrow(/k3s-io\/k3s has no stable mk8s releases among 1 releases/);
+    await expect(fetchReleases(client, { family: MK8S, repository: REPO })).rejects.toThrow(
+      /k3s-io\/k3s has no stable mk8s releases among 1 releases/,
+    );
   });
 
   it('reports other API failures with the repository', async () => {
     double.setReleases(REPO, history().slice(0, 10));
-    double.faults.push({ path: /\/releases$/, times: 1, status: 403, body: { message: 'Resource not accessible by integration' } });
-    await expect(fetchReleases(client, { family: K3S_TRAITS, repository: REPO })).rejects.toThrow(/k3s-io\/k3s.*Resource not accessible/);
+    double.faults.push({
+      path: /\/releases$/,
+      times: 1,
+      status: 403,
+      body: { message: 'Resource not accessible by integration' },
+    });
+    await expect(fetchReleases(client, { family: K3S_TRAITS, repository: REPO })).rejects.toThrow(
+      /k3s-io\/k3s.*Resource not accessible/,
+    );
   });
 
   it('refuses an oldest relevant minor that is not a minor', async () => {
-    await expect(fetchReleases(client, { family: K3S_TRAITS, repository: REPO, oldestRelevantMinor: 'latest' })).rejects.toThrow(/"latest"/);
+    await expect(
+      fetchReleases(client, { family: K3S_TRAITS, repository: REPO, oldestRelevantMinor: 'latest' }),
+    ).rejects.toThrow(/"latest"/);
     expect(double.requests).toHaveLength(0);
   });
 
@@ -223,6 +260,6 @@ describe('fetchReleases of k3s against the GitHub double', () => {
     async (repository) => {
       await expect(fetchReleases(client, { family: K3S_TRAITS, repository })).rejects.toThrow(/owner\/name/);
       expect(double.requests).toHaveLength(0);
-    }
+    },
   );
 });

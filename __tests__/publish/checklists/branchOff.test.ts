@@ -23,7 +23,10 @@ describe('branchOffChecklist', () => {
     const report = scenario({ now: AFTER_BRANCH_OFF, next: NEXT_EXTRA, eols: { '1.32': '2025-12-01' } });
     const audit = report.audits.find((a) => a.branch.name === 'release-25.05')!;
     const relevant = audit.findings.filter((f) => f.rule === 'extra-at-release' || f.rule === 'eol-before-eos');
-    expect(relevant.map((f) => `${f.rule} ${f.minor}`).sort()).toEqual(['eol-before-eos 1.32', 'extra-at-release 1.31']);
+    expect(relevant.map((f) => `${f.rule} ${f.minor}`).sort()).toEqual([
+      'eol-before-eos 1.32',
+      'extra-at-release 1.31',
+    ]);
 
     const issue = branchOffChecklist(report, R, OPTIONS);
     const list = section(issue.body, 'On `release-25.05`').filter((l) => l.startsWith('- ['));
@@ -44,7 +47,9 @@ describe('branchOffChecklist', () => {
     const owed = previous.findings.filter((f) => f.rule === 'backport-missing');
     expect(owed.map((f) => f.minor)).toEqual(['1.31', '1.32']);
 
-    const list = section(branchOffChecklist(report, R, OPTIONS).body, 'Backports owed to `release-24.11`').filter((l) => l.startsWith('- ['));
+    const list = section(branchOffChecklist(report, R, OPTIONS).body, 'Backports owed to `release-24.11`').filter((l) =>
+      l.startsWith('- ['),
+    );
     expect(list).toHaveLength(owed.length);
     for (const finding of owed) {
       const box = list.find((l) => l.includes(keyComment(findingKey(finding))));
@@ -56,13 +61,16 @@ describe('branchOffChecklist', () => {
   it.each([
     ['next-release', ['k3s_1_31', 'k3s_1_32']],
     ['before-next', ['k3s_1_31']],
-  ] as const)('computes the backports from the plan when the previous stable was not audited (%s)', (backportThrough, attrs) => {
-    const report = scenario({ now: AFTER_BRANCH_OFF, next: NEXT_EXTRA, backportThrough, previous: null });
-    const backports = section(branchOffChecklist(report, R, OPTIONS).body, 'Backports owed to');
-    expect(backports.join('\n')).toContain('it was not audited in this run');
-    const boxed = backports.filter((l) => l.startsWith('- [ ] Backport')).map((l) => /`(k3s_\d+_\d+)`/.exec(l)![1]);
-    expect(boxed).toEqual(attrs);
-  });
+  ] as const)(
+    'computes the backports from the plan when the previous stable was not audited (%s)',
+    (backportThrough, attrs) => {
+      const report = scenario({ now: AFTER_BRANCH_OFF, next: NEXT_EXTRA, backportThrough, previous: null });
+      const backports = section(branchOffChecklist(report, R, OPTIONS).body, 'Backports owed to');
+      expect(backports.join('\n')).toContain('it was not audited in this run');
+      const boxed = backports.filter((l) => l.startsWith('- [ ] Backport')).map((l) => /`(k3s_\d+_\d+)`/.exec(l)![1]);
+      expect(boxed).toEqual(attrs);
+    },
+  );
 
   it('says release-R could not be read and lists the plan instead, without closing', () => {
     const report = scenario({ now: AFTER_BRANCH_OFF });
@@ -91,7 +99,11 @@ describe('branchOffChecklist', () => {
     const report = scenario({
       now: AFTER_BRANCH_OFF,
       next: { minors: { '1.32': '1.32.2+k3s1' }, default: '1.32', nixosVersion: '25.05' },
-      previous: { minors: { '1.30': '1.30.10+k3s1', '1.31': '1.31.6+k3s1', '1.32': '1.32.2+k3s1' }, default: '1.30', nixosVersion: '24.11' },
+      previous: {
+        minors: { '1.30': '1.30.10+k3s1', '1.31': '1.31.6+k3s1', '1.32': '1.32.2+k3s1' },
+        default: '1.30',
+        nixosVersion: '24.11',
+      },
     });
     const issue = branchOffChecklist(report, R, OPTIONS);
     expect(issue.body).toContain('Nothing left: `release-25.05` passes every branch-off check.');
@@ -109,7 +121,14 @@ describe('branchOffChecklist', () => {
       next: NEXT_EXTRA,
       inject: {
         'release-25.05': [
-          { rule: 'extra-at-release', severity: 'error', branch: 'release-25.05', minor: '1.28', attr: 'k3s_1_28', message: 'cc @NixOS/everyone <!-- hidden -->\n## Heading' },
+          {
+            rule: 'extra-at-release',
+            severity: 'error',
+            branch: 'release-25.05',
+            minor: '1.28',
+            attr: 'k3s_1_28',
+            message: 'cc @NixOS/everyone <!-- hidden -->\n## Heading',
+          },
         ],
       },
     });

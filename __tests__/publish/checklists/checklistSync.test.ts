@@ -3,7 +3,12 @@ import { createGitHubClient } from '../../../src/github/client.js';
 import { branchOffChecklist } from '../../../src/publish/issues/checklists/branchOff.js';
 import { featureFreezeChecklist } from '../../../src/publish/issues/checklists/featureFreeze.js';
 import { createIssueStore } from '../../../src/publish/issues/issueStore.js';
-import { applyIssuePlan, planIssueSync, type DesiredIssue, type IssueSyncResult } from '../../../src/publish/issues/syncIssue.js';
+import {
+  applyIssuePlan,
+  planIssueSync,
+  type DesiredIssue,
+  type IssueSyncResult,
+} from '../../../src/publish/issues/syncIssue.js';
 import { GitHubDouble } from '../../double/githubDouble.js';
 import { installIssueRoutes } from '../../double/issueRoutes.js';
 import { AFTER_BRANCH_OFF, BEFORE_FREEZE, NEXT_EXTRA, release, scenario } from './scenario.js';
@@ -26,8 +31,16 @@ describe('release checklists synced against the GitHub double', () => {
   const mentions = (full: string) => tracker.comments(full).filter((c) => c.body.includes('@NixOS/k3s'));
 
   it.each([
-    ['feature freeze', 'nixpkgs-ff', () => featureFreezeChecklist(scenario({ now: BEFORE_FREEZE }), release('25.05'), options)],
-    ['branch-off', 'nixpkgs-bo', () => branchOffChecklist(scenario({ now: AFTER_BRANCH_OFF, next: NEXT_EXTRA }), release('25.05'), options)],
+    [
+      'feature freeze',
+      'nixpkgs-ff',
+      () => featureFreezeChecklist(scenario({ now: BEFORE_FREEZE }), release('25.05'), options),
+    ],
+    [
+      'branch-off',
+      'nixpkgs-bo',
+      () => branchOffChecklist(scenario({ now: AFTER_BRANCH_OFF, next: NEXT_EXTRA }), release('25.05'), options),
+    ],
   ] as const)('%s: two runs make one issue and one mention', async (_, repo, build) => {
     const full = `nixos/${repo}`;
     const first = await sync(repo, build());

@@ -23,7 +23,7 @@ describe('featureFreezeChecklist', () => {
     const mustLand = master.findings.filter((f) => MUST_LAND_RULES.includes(f.rule));
     // The scenario breaks each rule the checklist is about.
     expect(new Set(mustLand.map((f) => f.rule))).toEqual(
-      new Set(['minor-missing', 'default-not-newest', 'patch-behind', 'minor-eol', 'minor-superseded'])
+      new Set(['minor-missing', 'default-not-newest', 'patch-behind', 'minor-eol', 'minor-superseded']),
     );
 
     const issue = featureFreezeChecklist(report, R, OPTIONS);
@@ -44,7 +44,8 @@ describe('featureFreezeChecklist', () => {
     const plan = section(issue.body, 'Plan for NixOS 25.05').join('\n');
     expect(plan).toMatch(/\*\*Ships:\*\* `k3s_1_32`/);
     for (const minor of ['1.29', '1.30', '1.31']) expect(plan).toContain(keyComment(`extra-at-release:${minor}`));
-    for (const minor of ['1.31', '1.32']) expect(plan).toMatch(new RegExp(`- \\[ \\] Backport \`k3s_${minor.replace('.', '_')}\`.*release-24\\.11`));
+    for (const minor of ['1.31', '1.32'])
+      expect(plan).toMatch(new RegExp(`- \\[ \\] Backport \`k3s_${minor.replace('.', '_')}\`.*release-24\\.11`));
   });
 
   it('asks the team once per release, naming the freeze date', () => {
@@ -54,17 +55,25 @@ describe('featureFreezeChecklist', () => {
       eventKey: 'feature-freeze:25.05',
       text: '@NixOS/k3s the feature freeze of NixOS 25.05 is on 2025-04-25: the k3s checklist above lists what must land on master first.',
     });
-    expect(featureFreezeChecklist(scenario({ now: BEFORE_FREEZE }), R, { ...OPTIONS, team: '' }).mention).toBeUndefined();
+    expect(
+      featureFreezeChecklist(scenario({ now: BEFORE_FREEZE }), R, { ...OPTIONS, team: '' }).mention,
+    ).toBeUndefined();
   });
 
   it('marks estimated dates as estimated, in the body and in the mention', () => {
     const known = calendar();
     const cal: ReleaseCalendar = {
       releases: known.releases.map((r) =>
-        r.name === '25.05' ? { ...r, featureFreeze: { ...r.featureFreeze, estimated: true }, release: { ...r.release, estimated: true } } : r
+        r.name === '25.05'
+          ? { ...r, featureFreeze: { ...r.featureFreeze, estimated: true }, release: { ...r.release, estimated: true } }
+          : r,
       ),
     };
-    const issue = featureFreezeChecklist(scenario({ now: BEFORE_FREEZE, calendar: cal }), release('25.05', cal), OPTIONS);
+    const issue = featureFreezeChecklist(
+      scenario({ now: BEFORE_FREEZE, calendar: cal }),
+      release('25.05', cal),
+      OPTIONS,
+    );
     expect(issue.body).toContain('- Feature freeze: 2025-04-25 (estimated)');
     expect(issue.body).toContain('- Release: 2025-05-23 (estimated)');
     expect(issue.body).toContain('- Branch-off: 2025-05-16\n');
@@ -103,9 +112,17 @@ describe('featureFreezeChecklist', () => {
     it.each<{ when: string; spec: Omit<ScenarioSpec, 'now'>; clean: boolean }>([
       { when: 'master has findings and backports are owed', spec: {}, clean: false },
       { when: 'master is ready and the previous stable has every backport', spec: ready, clean: true },
-      { when: 'master is ready but the previous stable owes 1.32', spec: { ...ready, previous: { ...ready.previous, minors: { '1.31': '1.31.6+k3s1' } } }, clean: false },
+      {
+        when: 'master is ready but the previous stable owes 1.32',
+        spec: { ...ready, previous: { ...ready.previous, minors: { '1.31': '1.31.6+k3s1' } } },
+        clean: false,
+      },
       { when: 'master was not read', spec: { ...ready, master: null }, clean: false },
-      { when: 'the previous stable was not read (its backports are unknown)', spec: { ...ready, previous: null }, clean: false },
+      {
+        when: 'the previous stable was not read (its backports are unknown)',
+        spec: { ...ready, previous: null },
+        clean: false,
+      },
     ])('when $when: clean $clean', ({ spec, clean }) => {
       const issue = featureFreezeChecklist(scenario({ now: BEFORE_FREEZE, ...spec }), R, OPTIONS);
       expect(issue.clean).toBe(clean);

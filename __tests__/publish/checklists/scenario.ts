@@ -1,6 +1,14 @@
 // Audit reports for the release checklists, built by running the real evaluator
 // (rules and release plans) over small nixpkgs states: NixOS 24.11 (supported) and 25.05 (next), k3s 1.29-1.32.
-import type { AuditReport, BackportThrough, BranchAudit, Finding, NixosRelease, PolicyName, ReleaseCalendar } from '../../../src/domain/types.js';
+import type {
+  AuditReport,
+  BackportThrough,
+  BranchAudit,
+  Finding,
+  NixosRelease,
+  PolicyName,
+  ReleaseCalendar,
+} from '../../../src/domain/types.js';
 import { evaluate } from '../../../src/evaluate/evaluate.js';
 import { releasePlan } from '../../../src/evaluate/releasePlan.js';
 import { K3S_TRAITS } from '../../../src/families/k3s/traits.js';
@@ -42,8 +50,20 @@ export function k3sUpstream(eols: Record<string, string> = {}) {
     '1.29': { releases: [['1.29.14+k3s1', '2025-02-26']], ga: '2024-01-16', eol: eols['1.29'] ?? '2025-02-28' },
     '1.30': { releases: [['1.30.10+k3s1', '2025-02-26']], ga: '2024-04-25', eol: eols['1.30'] ?? '2025-06-28' },
     // Outlives EOS(25.05) = 2025-12-31, so full-lifecycle keeps it.
-    '1.31': { releases: [['1.31.6+k3s1', '2025-02-26'], ['1.31.2+k3s1', '2024-11-01']], ga: '2024-08-22', eol: eols['1.31'] ?? '2026-01-28' },
-    '1.32': { releases: [['1.32.2+k3s1', '2025-02-26']], ga: '2025-01-10', eol: eols['1.32'] ?? '2026-02-28', eolEstimated: true },
+    '1.31': {
+      releases: [
+        ['1.31.6+k3s1', '2025-02-26'],
+        ['1.31.2+k3s1', '2024-11-01'],
+      ],
+      ga: '2024-08-22',
+      eol: eols['1.31'] ?? '2026-01-28',
+    },
+    '1.32': {
+      releases: [['1.32.2+k3s1', '2025-02-26']],
+      ga: '2025-01-10',
+      eol: eols['1.32'] ?? '2026-02-28',
+      eolEstimated: true,
+    },
   });
 }
 
@@ -72,27 +92,46 @@ export const MASTER_BEHIND: PackagedSpec = {
 };
 
 /** release-24.11 with only its default 1.30: owes 1.31 and 1.32. */
-export const PREVIOUS_BARE: PackagedSpec = { minors: { '1.30': '1.30.10+k3s1' }, default: '1.30', nixosVersion: '24.11' };
+export const PREVIOUS_BARE: PackagedSpec = {
+  minors: { '1.30': '1.30.10+k3s1' },
+  default: '1.30',
+  nixosVersion: '24.11',
+};
 
 /** release-25.05 just branched: 1.31 besides the default 1.32. */
-export const NEXT_EXTRA: PackagedSpec = { minors: { '1.31': '1.31.6+k3s1', '1.32': '1.32.2+k3s1' }, default: '1.32', nixosVersion: '25.05' };
+export const NEXT_EXTRA: PackagedSpec = {
+  minors: { '1.31': '1.31.6+k3s1', '1.32': '1.32.2+k3s1' },
+  default: '1.32',
+  nixosVersion: '25.05',
+};
 
 export function scenario(spec: ScenarioSpec): AuditReport {
   const cal = spec.calendar ?? calendar();
   const facts = k3sUpstream(spec.eols);
-  const options = { policy: spec.policy ?? 'nixpkgs', backportThrough: spec.backportThrough ?? 'next-release', keep: spec.keep ?? new Map() };
+  const options = {
+    policy: spec.policy ?? 'nixpkgs',
+    backportThrough: spec.backportThrough ?? 'next-release',
+    keep: spec.keep ?? new Map(),
+  };
   const master = spec.master === undefined ? MASTER_BEHIND : spec.master;
   const previous = spec.previous === undefined ? PREVIOUS_BARE : spec.previous;
   const next = spec.next === undefined ? null : spec.next;
   const nextBranched = next !== null;
 
   const audits: BranchAudit[] = [];
-  const run = (branch: Parameters<typeof input>[0]['branch'], state: PackagedSpec, others: Parameters<typeof input>[0]['others']): void => {
-    const audit = evaluate(input({ now: spec.now, branch, packaged: packaged(state), upstream: facts, calendar: cal, others, options }));
+  const run = (
+    branch: Parameters<typeof input>[0]['branch'],
+    state: PackagedSpec,
+    others: Parameters<typeof input>[0]['others'],
+  ): void => {
+    const audit = evaluate(
+      input({ now: spec.now, branch, packaged: packaged(state), upstream: facts, calendar: cal, others, options }),
+    );
     audit.findings.push(...(spec.inject?.[audit.branch.name] ?? []));
     audits.push(audit);
   };
-  if (master) run(MASTER, master, { currentStableDefault: branchDefault('release-24.11', previous?.default ?? '1.30') });
+  if (master)
+    run(MASTER, master, { currentStableDefault: branchDefault('release-24.11', previous?.default ?? '1.30') });
   if (previous) {
     run(stableBranch('24.11'), previous, {
       unstableDefault: branchDefault('master', master?.default),
@@ -100,7 +139,14 @@ export function scenario(spec: ScenarioSpec): AuditReport {
     });
   }
   if (next) run(stableBranch('25.05'), next, { unstableDefault: branchDefault('master', master?.default) });
-  const report = { family: K3S_TRAITS, now: new Date(`${spec.now}T09:30:00Z`), upstream: facts, calendar: cal, options, audits };
+  const report = {
+    family: K3S_TRAITS,
+    now: new Date(`${spec.now}T09:30:00Z`),
+    upstream: facts,
+    calendar: cal,
+    options,
+    audits,
+  };
   // Every release's plan, so a checklist can be asked about any of them (a run plans only the upcoming one).
   return { ...report, plans: cal.releases.map((r) => releasePlan(report, r)) };
 }

@@ -30,7 +30,7 @@ export function backportMissing(context: RuleContext): Finding[] {
         context,
         `Not checked whether ${context.branch.name} has every minor on the upgrade path: ${why}, so the path ` +
           `ends at the default of ${targetFact?.branch ?? targetBranch}, which is unknown${from(targetFact?.source)}. ` +
-          `Give the action a token or a checkout of ${targetFact?.branch ?? targetBranch} to check it.`
+          `Give the action a token or a checkout of ${targetFact?.branch ?? targetBranch} to check it.`,
       ),
     ];
   }
@@ -40,7 +40,7 @@ export function backportMissing(context: RuleContext): Finding[] {
       notice(
         context,
         `Not checked whether ${context.branch.name} has every minor on the upgrade path: the plain ${context.family.alias} attribute ` +
-          `on ${context.branch.name} could not be resolved to a packaged minor.`
+          `on ${context.branch.name} could not be resolved to a packaged minor.`,
       ),
     ];
   }
@@ -49,7 +49,9 @@ export function backportMissing(context: RuleContext): Finding[] {
   const path = upgradePath(defaultMinor, target, context.releasedMinors, backportThrough);
 
   const name = context.family.name;
-  const pathEnd = pathIncludesTarget(backportThrough) ? `through ${name} ${target}` : `up to the minor before ${name} ${target}`;
+  const pathEnd = pathIncludesTarget(backportThrough)
+    ? `through ${name} ${target}`
+    : `up to the minor before ${name} ${target}`;
   return path
     .filter((minor) => !context.packagedMinor(minor))
     .map((minor) => {

@@ -23,7 +23,9 @@ export function defaultNotNewest(context: RuleContext): Finding[] {
       }),
     ];
   }
-  const pointsTo = current ? `${current.attr} (${current.version.text})` : `${defaultAttr}, which is not a packaged ${name} minor`;
+  const pointsTo = current
+    ? `${current.attr} (${current.version.text})`
+    : `${defaultAttr}, which is not a packaged ${name} minor`;
   return [
     context.finding({
       rule: 'default-not-newest',

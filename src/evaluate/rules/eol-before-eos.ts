@@ -18,7 +18,12 @@ export function eolBeforeEos(context: RuleContext): Finding[] {
   // A supported newer minor that lasts the whole release, to name as the remedy.
   const lasting = context.releasedMinors.find((minor) => {
     const end = context.eol(minor);
-    return compareMinors(minor, defaultMinor) > 0 && context.isSupported(minor) && end !== undefined && !endsBeforeEndOfSupport(end, release);
+    return (
+      compareMinors(minor, defaultMinor) > 0 &&
+      context.isSupported(minor) &&
+      end !== undefined &&
+      !endsBeforeEndOfSupport(end, release)
+    );
   });
   const attr = context.packagedMinor(defaultMinor)?.attr ?? attrOfMinor(context.family, defaultMinor);
   const gap = daysBetween(eol.date, eos.date);

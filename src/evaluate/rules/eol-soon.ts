@@ -26,7 +26,7 @@ export function eolSoon(context: RuleContext): Finding[] {
           `${pm.attr} reaches its end of life on ${describeDate(eol)}, in ${days} day${days === 1 ? '' : 's'}. ` +
           `Plan its removal from ${context.branch.name} and tell its users to move to a newer minor.`,
         ...at(pm.location),
-      })
+      }),
     );
   }
   return findings;

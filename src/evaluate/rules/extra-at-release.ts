@@ -44,7 +44,7 @@ export function extraAtRelease(context: RuleContext): Finding[] {
         packaged: pm.version.text,
         message: `${message} Remove ${pm.attr} from ${context.branch.name}${before}.`,
         ...at(pm.location),
-      })
+      }),
     );
   }
   return findings;

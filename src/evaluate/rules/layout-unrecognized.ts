@@ -13,6 +13,6 @@ export function layoutUnrecognized(context: RuleContext): Finding[] {
         `What it defines was not checked; fix the file, or report the layout to k3s-release-guard if the file is right.`,
       file: problem.file,
       ...(problem.line ? { line: problem.line } : {}),
-    })
+    }),
   );
 }

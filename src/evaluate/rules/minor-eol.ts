@@ -13,7 +13,7 @@ export function minorEol(context: RuleContext): Finding[] {
     const eol = context.eol(pm.minor);
     if (!eol || eol.date.getTime() > context.today.getTime()) continue;
     const newer = context.packagedMinors.find(
-      (other) => compareMinors(other.minor, pm.minor) > 0 && context.isSupported(other.minor)
+      (other) => compareMinors(other.minor, pm.minor) > 0 && context.isSupported(other.minor),
     );
     const action = unstable
       ? `Remove it from ${context.branch.name} (leave an alias that throws and names a supported minor).`
@@ -27,7 +27,7 @@ export function minorEol(context: RuleContext): Finding[] {
         packaged: pm.version.text,
         message: `${pm.attr} (${pm.version.text}) reached its end of life on ${describeDate(eol)}. ${action}`,
         ...at(pm.location),
-      })
+      }),
     );
   }
   return findings;

@@ -36,6 +36,6 @@ export function minorSuperseded(context: RuleContext): Finding[] {
           `${pm.attr} is older than ${context.family.name} ${stableDefault}, the default of ${stableName} on ${fact.branch}; ` +
           `nobody upgrading from stable needs it. Remove it from ${context.branch.name}.`,
         ...at(pm.location),
-      })
+      }),
     );
 }

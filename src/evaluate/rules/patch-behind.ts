@@ -22,7 +22,7 @@ export function patchBehind(context: RuleContext): Finding[] {
           `${pm.attr} is ${pm.version.text}; upstream has ${latest.version.text} ` +
           `(${formatDay(latest.publishedAt)}). Update ${pm.location.file}.`,
         ...at(pm.location),
-      })
+      }),
     );
   }
   return findings;

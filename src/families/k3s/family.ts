@@ -8,5 +8,5 @@ import { K3S_TRAITS } from './traits.js';
 export const k3s: PackageFamily = {
   traits: K3S_TRAITS,
   readPackagedState: (tree) => readPackagedState(tree, K3S_TRAITS),
-  rules: K3S_RULES
+  rules: K3S_RULES,
 };

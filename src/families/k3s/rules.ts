@@ -19,5 +19,5 @@ export const K3S_RULES: RuleTable = {
   'pre-release': [layoutUnrecognized, extraAtRelease, patchBehind, eolBeforeEos],
   supported: [layoutUnrecognized, patchBehind, backportMissing, minorEol],
   // One notice and nothing else, not even unreadable files.
-  retired: [branchRetired]
+  retired: [branchRetired],
 };

@@ -27,10 +27,10 @@ export const K3S_TRAITS: FamilyTraits = {
     'images-versions.json',
     'update.sh',
     'patches',
-    'README.md'
+    'README.md',
   ],
   singleFileLayout: { era: 'before 2023' },
   upstreamRepository: 'k3s-io/k3s',
   team: 'NixOS/k3s',
-  labels: ['k3s']
+  labels: ['k3s'],
 };

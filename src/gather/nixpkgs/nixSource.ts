@@ -72,8 +72,10 @@ export function scanNix(text: string): ScannedNix {
       } else i += c === DOLLAR && next === DOLLAR ? 2 : 1; // `$${` is a literal
     } else if (c === APOSTROPHE && next === APOSTROPHE) {
       const after = text.charCodeAt(i + 2);
-      if (after === APOSTROPHE || after === DOLLAR) i += 3; // ''' and ''$ are escapes
-      else if (after === BACKSLASH) i += 4; // ''\n and friends
+      if (after === APOSTROPHE || after === DOLLAR)
+        i += 3; // ''' and ''$ are escapes
+      else if (after === BACKSLASH)
+        i += 4; // ''\n and friends
       else {
         frame = outer.pop() ?? 0;
         if (outer.length === 0) strings.push(i + 2);
@@ -88,7 +90,9 @@ export function scanNix(text: string): ScannedNix {
 
 const STRING = -1;
 const INDENTED = -2;
-const [HASH, SLASH, STAR, QUOTE, APOSTROPHE, OPEN, CLOSE, DOLLAR, BACKSLASH, CR] = [...`#/*"'{}$\\\r`].map((ch) => ch.charCodeAt(0));
+const [HASH, SLASH, STAR, QUOTE, APOSTROPHE, OPEN, CLOSE, DOLLAR, BACKSLASH, CR] = [...`#/*"'{}$\\\r`].map((ch) =>
+  ch.charCodeAt(0),
+);
 const SPECIAL = new Uint8Array(128);
 for (const code of [HASH, SLASH, QUOTE, APOSTROPHE, OPEN, CLOSE, DOLLAR, BACKSLASH]) SPECIAL[code] = 1;
 
@@ -121,13 +125,15 @@ export class NixSource {
   private lines?: LineIndex;
   constructor(
     readonly file: string,
-    readonly text: string
+    readonly text: string,
   ) {
     this.ranges = scanNix(text);
   }
   /** Whether an offset is code: a match in a comment or string is no assignment. */
   inCode(offset: number): boolean {
-    return boundaryAfter(this.ranges.comments, offset) % 2 === 0 && boundaryAfter(this.ranges.strings, offset) % 2 === 0;
+    return (
+      boundaryAfter(this.ranges.comments, offset) % 2 === 0 && boundaryAfter(this.ranges.strings, offset) % 2 === 0
+    );
   }
   /** Matches of a global regex that start in code. */
   *codeMatches(pattern: RegExp): Generator<RegExpExecArray> {

@@ -8,7 +8,15 @@
 // is never walked, so the cost does not grow with the size of nixpkgs.
 import { minorOfAttr, attrOfMinor, type FamilyTraits } from '../../domain/family.js';
 import { compareMinors } from '../../domain/minor.js';
-import type { LayoutProblem, Minor, NixpkgsLayout, PackagedMinor, PackagedState, PackageVersion, SourceLocation } from '../../domain/types.js';
+import type {
+  LayoutProblem,
+  Minor,
+  NixpkgsLayout,
+  PackagedMinor,
+  PackagedState,
+  PackageVersion,
+  SourceLocation,
+} from '../../domain/types.js';
 import { minorOf, parseVersion } from '../../domain/version.js';
 import { closingBrace, escapeRegExp, excerpt, NixSource, NOT_AFTER_NAME } from './nixSource.js';
 import { UnreadableEntry, type NixpkgsTree } from './tree.js';
@@ -16,7 +24,7 @@ import { UnreadableEntry, type NixpkgsTree } from './tree.js';
 /** The only paths the reader touches besides the family folder and its entries. */
 export const NIXPKGS_PATHS = {
   allPackages: 'pkgs/top-level/all-packages.nix',
-  libVersion: 'lib/.version'
+  libVersion: 'lib/.version',
 } as const;
 
 const ALL_PACKAGES = NIXPKGS_PATHS.allPackages;
@@ -41,7 +49,9 @@ function readVersionAssignment(family: FamilyTraits, source: NixSource, expected
   const found = [...source.codeMatches(assignment)];
   const example = `${variable} = "${expectedMinor ?? '1.30'}.2+${family.buildTag}1";`;
   if (found.length === 0) {
-    return { problem: { file: source.file, message: `no ${variable} assignment found; expected a line such as ${example}` } };
+    return {
+      problem: { file: source.file, message: `no ${variable} assignment found; expected a line such as ${example}` },
+    };
   }
   if (found.length > 1) {
     const lines = found.map((m) => source.at(m.index).line);
@@ -49,17 +59,23 @@ function readVersionAssignment(family: FamilyTraits, source: NixSource, expected
       problem: {
         file: source.file,
         line: lines[1],
-        message: `${variable} is assigned ${found.length} times (lines ${lines.join(', ')}); expected exactly one`
-      }
+        message: `${variable} is assigned ${found.length} times (lines ${lines.join(', ')}); expected exactly one`,
+      },
     };
   }
   const match = found[0];
   const location = source.at(match.index);
-  const rhs = source.code(match.index + match[0].length, 500).split(/[;\r\n]/)[0].trim();
+  const rhs = source
+    .code(match.index + match[0].length, 500)
+    .split(/[;\r\n]/)[0]
+    .trim();
   const literal = /^"([^"\\$]*)"$/.exec(rhs);
   if (!literal) {
     return {
-      problem: { ...location, message: `${variable} is set to ${excerpt(rhs) || 'nothing'}, not a string literal; expected ${example}` }
+      problem: {
+        ...location,
+        message: `${variable} is set to ${excerpt(rhs) || 'nothing'}, not a string literal; expected ${example}`,
+      },
     };
   }
   const version = parseVersion(family, literal[1]);
@@ -67,16 +83,16 @@ function readVersionAssignment(family: FamilyTraits, source: NixSource, expected
     return {
       problem: {
         ...location,
-        message: `${variable} "${excerpt(literal[1])}" is not a stable ${family.name} version; expected the form "1.30.2+${family.buildTag}1"`
-      }
+        message: `${variable} "${excerpt(literal[1])}" is not a stable ${family.name} version; expected the form "1.30.2+${family.buildTag}1"`,
+      },
     };
   }
   if (expectedMinor !== undefined && minorOf(version) !== expectedMinor) {
     return {
       problem: {
         ...location,
-        message: `${variable} "${version.text}" belongs to minor ${minorOf(version)}, but this folder is for minor ${expectedMinor}; expected ${expectedMinor}.x`
-      }
+        message: `${variable} "${version.text}" belongs to minor ${minorOf(version)}, but this folder is for minor ${expectedMinor}; expected ${expectedMinor}.x`,
+      },
     };
   }
   return { version, location };
@@ -123,7 +139,10 @@ function readAllPackages(family: FamilyTraits, source: NixSource): AllPackagesFa
     if (code[0] === '{') {
       at = closingBrace(code);
       if (at === -1) {
-        problems.push({ ...source.at(match.index), message: `the argument set of this inherit (callPackage ${shortRef(family)} { ... }) is not closed` });
+        problems.push({
+          ...source.at(match.index),
+          message: `the argument set of this inherit (callPackage ${shortRef(family)} { ... }) is not closed`,
+        });
         continue;
       }
     }
@@ -131,7 +150,7 @@ function readAllPackages(family: FamilyTraits, source: NixSource): AllPackagesFa
     if (!rest) {
       problems.push({
         ...source.at(match.index),
-        message: `expected inherit (callPackage ${shortRef(family)} { ... }) ${family.attrPrefix}1_XX ...; with the list ending in ";"`
+        message: `expected inherit (callPackage ${shortRef(family)} { ... }) ${family.attrPrefix}1_XX ...; with the list ending in ";"`,
       });
       continue;
     }
@@ -142,7 +161,7 @@ function readAllPackages(family: FamilyTraits, source: NixSource): AllPackagesFa
       else {
         problems.push({
           ...location,
-          message: `unexpected name "${excerpt(name[0])}" in the ${family.name} inherit list; expected names such as ${family.attrPrefix}1_30`
+          message: `unexpected name "${excerpt(name[0])}" in the ${family.name} inherit list; expected names such as ${family.attrPrefix}1_30`,
         });
       }
     }
@@ -183,7 +202,8 @@ async function attempt<T>(read: () => Promise<T | undefined>): Promise<Attempt<T
   try {
     return { value: await read() };
   } catch (error) {
-    if (error instanceof UnreadableEntry) return { problem: { file: error.path, message: `cannot be read: ${error.reason}` } };
+    if (error instanceof UnreadableEntry)
+      return { problem: { file: error.path, message: `cannot be read: ${error.reason}` } };
     throw error;
   }
 }
@@ -193,11 +213,19 @@ async function readNixosVersion(tree: NixpkgsTree): Promise<{ nixosVersion?: str
   const read = await attempt(() => tree.readText(file));
   if ('problem' in read) return { problem: read.problem };
   if (read.value === undefined) {
-    return { problem: { file, message: 'not found; expected the NixOS release of this tree, such as "25.05" (is this the root of a nixpkgs checkout?)' } };
+    return {
+      problem: {
+        file,
+        message:
+          'not found; expected the NixOS release of this tree, such as "25.05" (is this the root of a nixpkgs checkout?)',
+      },
+    };
   }
   const text = read.value.trim();
   if (!/^\d{2}\.\d{2}$/.test(text)) {
-    return { problem: { file, line: 1, message: `"${excerpt(text)}" is not a NixOS release; expected such as "25.05"` } };
+    return {
+      problem: { file, line: 1, message: `"${excerpt(text)}" is not a NixOS release; expected such as "25.05"` },
+    };
   }
   return { nixosVersion: text };
 }
@@ -212,11 +240,16 @@ interface MinorFolderRead {
 }
 
 /** Reads 1_30/versions.nix, or 1_30/default.nix in the older per-minor layout (k3s in 2023). */
-async function readMinorFolder(family: FamilyTraits, tree: NixpkgsTree, folder: string, minor: Minor): Promise<MinorFolderRead> {
+async function readMinorFolder(
+  family: FamilyTraits,
+  tree: NixpkgsTree,
+  folder: string,
+  minor: Minor,
+): Promise<MinorFolderRead> {
   const dir = `${family.folder}/${folder}`;
   for (const [name, layout] of [
     ['versions.nix', 'per-minor-versions'],
-    ['default.nix', 'per-minor-default']
+    ['default.nix', 'per-minor-default'],
   ] as const) {
     const file = `${dir}/${name}`;
     const read = await attempt(() => tree.readText(file));
@@ -231,13 +264,17 @@ async function readMinorFolder(family: FamilyTraits, tree: NixpkgsTree, folder: 
     minor,
     problem: {
       file: `${dir}/versions.nix`,
-      message: `minor folder ${folder}/ has no versions.nix (nor a default.nix); expected ${dir}/versions.nix with ${family.versionVariable} = "${minor}.x+${family.buildTag}N";`
-    }
+      message: `minor folder ${folder}/ has no versions.nix (nor a default.nix); expected ${dir}/versions.nix with ${family.versionVariable} = "${minor}.x+${family.buildTag}N";`,
+    },
   };
 }
 
 /** Sorts the family folder's entries into minor folders and reports strangers and double claims. */
-function classifyEntries(family: FamilyTraits, entries: string[], problems: LayoutProblem[]): { folder: string; minor: Minor }[] {
+function classifyEntries(
+  family: FamilyTraits,
+  entries: string[],
+  problems: LayoutProblem[],
+): { folder: string; minor: Minor }[] {
   const byMinor = new Map<Minor, string[]>();
   for (const name of entries) {
     const match = MINOR_FOLDER.exec(name);
@@ -249,7 +286,7 @@ function classifyEntries(family: FamilyTraits, entries: string[], problems: Layo
         file: `${family.folder}/${name}`,
         message:
           `unexpected entry "${name}" in the ${family.name} folder, ignored; expected minor folders named like 1_30 ` +
-          `and known packaging files (${family.packagingEntries.slice(0, 3).join(', ')}...)`
+          `and known packaging files (${family.packagingEntries.slice(0, 3).join(', ')}...)`,
       });
     }
   }
@@ -262,7 +299,7 @@ function classifyEntries(family: FamilyTraits, entries: string[], problems: Layo
     const canonical = minor.replace('.', '_');
     problems.push({
       file: family.folder,
-      message: `folders ${names.map((n) => `${n}/`).join(' and ')} all claim minor ${minor}; expected one folder ${canonical}/${names.includes(canonical) ? ` (reading ${canonical}/ only)` : ''}`
+      message: `folders ${names.map((n) => `${n}/`).join(' and ')} all claim minor ${minor}; expected one folder ${canonical}/${names.includes(canonical) ? ` (reading ${canonical}/ only)` : ''}`,
     });
     if (names.includes(canonical)) folders.push({ folder: canonical, minor });
   }
@@ -274,7 +311,7 @@ export async function readPackagedState(tree: NixpkgsTree, family: FamilyTraits)
   const [release, listing, allPackagesRead] = await Promise.all([
     readNixosVersion(tree),
     attempt(() => tree.listDir(family.folder)),
-    attempt(() => tree.readText(ALL_PACKAGES))
+    attempt(() => tree.readText(ALL_PACKAGES)),
   ]);
   const problems: LayoutProblem[] = [];
   const state: PackagedState = { minors: [], problems };
@@ -286,22 +323,29 @@ export async function readPackagedState(tree: NixpkgsTree, family: FamilyTraits)
     return state;
   }
   if (listing.value === undefined) {
-    const single = family.singleFileLayout ? ` or, ${family.singleFileLayout.era}, a default.nix setting ${family.versionVariable}` : '';
+    const single = family.singleFileLayout
+      ? ` or, ${family.singleFileLayout.era}, a default.nix setting ${family.versionVariable}`
+      : '';
     problems.push({
       file: family.folder,
-      message: `no ${family.name} folder; expected ${family.folder}/ with minor folders (1_30/versions.nix)${single}`
+      message: `no ${family.name} folder; expected ${family.folder}/ with minor folders (1_30/versions.nix)${single}`,
     });
     return state;
   }
 
   const folders = classifyEntries(family, listing.value, problems);
-  const folderReads = await Promise.all(folders.map(({ folder, minor }) => readMinorFolder(family, tree, folder, minor)));
+  const folderReads = await Promise.all(
+    folders.map(({ folder, minor }) => readMinorFolder(family, tree, folder, minor)),
+  );
 
   // all-packages.nix: which attributes exist and what the alias is.
   let facts: AllPackagesFacts | undefined;
   if ('problem' in allPackagesRead) problems.push(allPackagesRead.problem);
   else if (allPackagesRead.value === undefined) {
-    problems.push({ file: ALL_PACKAGES, message: `not found; expected it to expose the ${family.name} attributes and the ${family.alias} alias` });
+    problems.push({
+      file: ALL_PACKAGES,
+      message: `not found; expected it to expose the ${family.name} attributes and the ${family.alias} alias`,
+    });
   } else {
     facts = readAllPackages(family, new NixSource(ALL_PACKAGES, allPackagesRead.value));
     problems.push(...facts.problems);
@@ -314,13 +358,18 @@ export async function readPackagedState(tree: NixpkgsTree, family: FamilyTraits)
   } else {
     problems.push({
       file: family.folder,
-      message: `the ${family.name} folder has no minor folders (1_30/); expected 1_XX/versions.nix files setting ${family.versionVariable}`
+      message: `the ${family.name} folder has no minor folders (1_30/); expected 1_XX/versions.nix files setting ${family.versionVariable}`,
     });
   }
   return state;
 }
 
-function readPerMinor(family: FamilyTraits, reads: MinorFolderRead[], facts: AllPackagesFacts | undefined, state: PackagedState): void {
+function readPerMinor(
+  family: FamilyTraits,
+  reads: MinorFolderRead[],
+  facts: AllPackagesFacts | undefined,
+  state: PackagedState,
+): void {
   const { problems } = state;
   const ref = family.allPackagesRef;
   const layouts = reads.map((r) => r.layout).filter((l): l is NixpkgsLayout => l !== undefined);
@@ -336,7 +385,7 @@ function readPerMinor(family: FamilyTraits, reads: MinorFolderRead[], facts: All
     if (list.length > 1) {
       problems.push({
         ...list[1].location,
-        message: `${attr} is defined ${list.length} times in all-packages.nix (lines ${list.map((e) => e.location.line).join(', ')}); expected once`
+        message: `${attr} is defined ${list.length} times in all-packages.nix (lines ${list.map((e) => e.location.line).join(', ')}); expected once`,
       });
     }
   }
@@ -345,7 +394,7 @@ function readPerMinor(family: FamilyTraits, reads: MinorFolderRead[], facts: All
     const prefix = family.attrPrefix;
     problems.push({
       file: ALL_PACKAGES,
-      message: `no ${prefix}1_XX attribute found; expected "inherit (callPackage ${ref} { ... }) ${prefix}1_30 ...;" or "${prefix}1_30 = callPackage ${ref}/1_30 { ... };" (minors listed from the folders)`
+      message: `no ${prefix}1_XX attribute found; expected "inherit (callPackage ${ref} { ... }) ${prefix}1_30 ...;" or "${prefix}1_30 = callPackage ${ref}/1_30 { ... };" (minors listed from the folders)`,
     });
   }
   // Without readable exposures, the folders are the best evidence of what is packaged.
@@ -362,10 +411,13 @@ function readPerMinor(family: FamilyTraits, reads: MinorFolderRead[], facts: All
     if (list.length === 0) {
       problems.push({
         file: ALL_PACKAGES,
-        message: `${minor.attr} is not exposed although ${family.folder}/${folder}/ exists; expected it in "inherit (callPackage ${ref} { ... }) ...;" or as "${minor.attr} = callPackage ${ref}/${folder} { ... };"`
+        message: `${minor.attr} is not exposed although ${family.folder}/${folder}/ exists; expected it in "inherit (callPackage ${ref} { ... }) ...;" or as "${minor.attr} = callPackage ${ref}/${folder} { ... };"`,
       });
     } else if (wrongFolder) {
-      problems.push({ ...wrongFolder.location, message: `${minor.attr} is built from folder ${wrongFolder.folder}/; expected ${ref}/${folder}` });
+      problems.push({
+        ...wrongFolder.location,
+        message: `${minor.attr} is built from folder ${wrongFolder.folder}/; expected ${ref}/${folder}`,
+      });
     } else {
       state.minors.push(minor);
     }
@@ -385,11 +437,19 @@ function readPerMinor(family: FamilyTraits, reads: MinorFolderRead[], facts: All
 }
 
 function missingFolder(family: FamilyTraits, attr: string, location: SourceLocation): LayoutProblem {
-  return { ...location, message: `${attr} is exposed here but ${family.folder}/${attr.slice(family.attrPrefix.length)}/ does not exist` };
+  return {
+    ...location,
+    message: `${attr} is exposed here but ${family.folder}/${attr.slice(family.attrPrefix.length)}/ does not exist`,
+  };
 }
 
 /** The single layout (k3s before 2023): the folder's default.nix packages one minor as the plain alias. */
-async function readSingle(family: FamilyTraits, tree: NixpkgsTree, facts: AllPackagesFacts | undefined, state: PackagedState): Promise<void> {
+async function readSingle(
+  family: FamilyTraits,
+  tree: NixpkgsTree,
+  facts: AllPackagesFacts | undefined,
+  state: PackagedState,
+): Promise<void> {
   const { problems } = state;
   const file = `${family.folder}/default.nix`;
   const read = await attempt(() => tree.readText(file));
@@ -398,7 +458,7 @@ async function readSingle(family: FamilyTraits, tree: NixpkgsTree, facts: AllPac
   } else if (read.value === undefined) {
     problems.push({
       file: family.folder,
-      message: `the ${family.name} folder has neither minor folders (1_30/) nor a default.nix; expected 1_XX/versions.nix files or a default.nix setting ${family.versionVariable}`
+      message: `the ${family.name} folder has neither minor folders (1_30/) nor a default.nix; expected 1_XX/versions.nix files or a default.nix setting ${family.versionVariable}`,
     });
   } else {
     const version = readVersionAssignment(family, new NixSource(file, read.value));
@@ -420,7 +480,7 @@ function resolveAlias(
   aliases: AliasDeclaration[],
   state: PackagedState,
   shape: 'per-minor' | 'single',
-  reported: Set<string>
+  reported: Set<string>,
 ): void {
   const { problems } = state;
   const name = family.alias;
@@ -435,7 +495,7 @@ function resolveAlias(
   if (aliases.length > 1) {
     problems.push({
       ...aliases[1].location,
-      message: `${name} is declared ${aliases.length} times (lines ${aliases.map((a) => a.location.line).join(', ')}); expected one ${expected}`
+      message: `${name} is declared ${aliases.length} times (lines ${aliases.map((a) => a.location.line).join(', ')}); expected one ${expected}`,
     });
     return;
   }
@@ -449,7 +509,7 @@ function resolveAlias(
     else if (!reported.has(target.attr)) {
       problems.push({
         ...location,
-        message: `${name} points to ${target.attr}, which is not packaged here (packaged: ${packagedAttrs.join(', ') || 'none'}); expected ${expected}`
+        message: `${name} points to ${target.attr}, which is not packaged here (packaged: ${packagedAttrs.join(', ') || 'none'}); expected ${expected}`,
       });
     }
   } else if (target.kind === 'package' && shape === 'single') {

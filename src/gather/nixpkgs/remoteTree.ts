@@ -22,7 +22,7 @@ export function remoteTree(client: GitHubClient, repository: string, ref: string
         repo,
         ref,
         path: segments.join('/'),
-        mediaType: { format: 'raw' }
+        mediaType: { format: 'raw' },
       });
       const data: unknown = response.data;
       if (typeof data === 'string') return data;
@@ -30,7 +30,10 @@ export function remoteTree(client: GitHubClient, repository: string, ref: string
       return undefined;
     } catch (error) {
       if (isNotFound(error)) return undefined;
-      throw new Error(`Could not read ${path} from ${repository}@${ref}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      throw new Error(
+        `Could not read ${path} from ${repository}@${ref}: ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error },
+      );
     }
   }
 
@@ -49,13 +52,16 @@ export function remoteTree(client: GitHubClient, repository: string, ref: string
 
     async listDir(path) {
       const segments = treePathSegments(path);
-    try {
+      try {
         const { data } = await client.rest.repos.getContent({ owner, repo, ref, path: segments.join('/') });
         return Array.isArray(data) ? data.map((entry) => entry.name).sort() : undefined;
       } catch (error) {
         if (isNotFound(error)) return undefined;
-        throw new Error(`Could not list ${path} in ${repository}@${ref}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+        throw new Error(
+          `Could not list ${path} in ${repository}@${ref}: ${error instanceof Error ? error.message : String(error)}`,
+          { cause: error },
+        );
       }
-    }
+    },
   };
 }

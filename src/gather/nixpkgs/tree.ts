@@ -22,7 +22,7 @@ export interface NixpkgsTree {
 export class UnreadableEntry extends Error {
   constructor(
     readonly path: string,
-    readonly reason: string
+    readonly reason: string,
   ) {
     super(`${path}: ${reason}`);
     this.name = 'UnreadableEntry';
@@ -50,7 +50,9 @@ export function treePathSegments(treePath: string): string[] {
 
 // Duck-typed: Node's fs errors may come from another realm (vm contexts), where instanceof Error fails.
 function errorCode(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : undefined;
 }
 
 /** A nixpkgs checkout on the local filesystem, confined to `root`. */
@@ -113,6 +115,6 @@ export function localTree(root: string, options: LocalTreeOptions = {}): Nixpkgs
       const stat = await fs.stat(real);
       if (!stat.isDirectory()) return undefined;
       return (await fs.readdir(real)).sort();
-    }
+    },
   };
 }

@@ -2,7 +2,12 @@
 import { minorOf } from '../../domain/version.js';
 import { compareMinors } from '../../domain/minor.js';
 import type { DatedFact, Day, Minor, MinorLifecycle, UpstreamFacts, UpstreamRelease } from '../../domain/types.js';
-import { addMonths as addUtcMonths, dayOf as utcDay, ESTIMATED_SUPPORT_MONTHS, formatDay as dayText } from '../../domain/day.js';
+import {
+  addMonths as addUtcMonths,
+  dayOf as utcDay,
+  ESTIMATED_SUPPORT_MONTHS,
+  formatDay as dayText,
+} from '../../domain/day.js';
 import type { KubernetesLifecycle } from './kubernetesLifecycle.js';
 import { compareReleasesNewestFirst } from './releases.js';
 
@@ -16,7 +21,7 @@ export function buildUpstreamFacts(
   repository: string,
   releases: readonly UpstreamRelease[],
   lifecycle: KubernetesLifecycle,
-  now: Date
+  now: Date,
 ): UpstreamFacts {
   const notes = [...lifecycle.notes];
   const byMinor = new Map<Minor, UpstreamRelease[]>();
@@ -31,7 +36,8 @@ export function buildUpstreamFacts(
     list.push(release);
     byMinor.set(minor, list);
   }
-  if (future > 0) notes.push(`${future} release(s) of ${repository} published after ${now.toISOString()} were ignored.`);
+  if (future > 0)
+    notes.push(`${future} release(s) of ${repository} published after ${now.toISOString()} were ignored.`);
 
   const allMinors = new Set<Minor>([...byMinor.keys(), ...lifecycle.eol.keys(), ...lifecycle.schedule.keys()]);
   const minors = new Map<Minor, MinorLifecycle>();
@@ -48,7 +54,7 @@ export function buildUpstreamFacts(
       if (eol.estimated) {
         notes.push(
           `No Kubernetes end-of-life date for ${minor} in ${lifecycle.sources.eol} or ${lifecycle.sources.schedule}; ` +
-            `estimated as GA + ${ESTIMATED_SUPPORT_MONTHS} months: ${dayText(eol.date)}.`
+            `estimated as GA + ${ESTIMATED_SUPPORT_MONTHS} months: ${dayText(eol.date)}.`,
         );
       }
     }
@@ -63,6 +69,11 @@ function endOfLife(minor: Minor, ga: Day | undefined, lifecycle: KubernetesLifec
   if (actual) return { date: actual, estimated: false, source: 'eol.yaml' };
   const planned = lifecycle.schedule.get(minor);
   if (planned) return { date: planned, estimated: false, source: 'schedule.yaml' };
-  if (ga) return { date: addUtcMonths(ga, ESTIMATED_SUPPORT_MONTHS), estimated: true, source: `GA + ${ESTIMATED_SUPPORT_MONTHS} months` };
+  if (ga)
+    return {
+      date: addUtcMonths(ga, ESTIMATED_SUPPORT_MONTHS),
+      estimated: true,
+      source: `GA + ${ESTIMATED_SUPPORT_MONTHS} months`,
+    };
   return undefined;
 }

@@ -37,7 +37,12 @@ async function readLocal(path: string): Promise<string> {
   }
 }
 
-async function readFromRepository(client: GitHubClient | undefined, repository: string, ref: string, path: string): Promise<string> {
+async function readFromRepository(
+  client: GitHubClient | undefined,
+  repository: string,
+  ref: string,
+  path: string,
+): Promise<string> {
   const where = `${repository}@${ref}:${path}`;
   const match = /^([^/\s]+)\/([^/\s]+)$/.exec(repository);
   if (!match) throw new Error(`Kubernetes lifecycle repository must be written "owner/name", got "${repository}".`);
@@ -46,12 +51,18 @@ async function readFromRepository(client: GitHubClient | undefined, repository: 
   try {
     ({ data } = await client.rest.repos.getContent({ owner: match[1], repo: match[2], path, ref }));
   } catch (error) {
-    const status = typeof error === 'object' && error !== null && 'status' in error ? (error).status : undefined;
+    const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
     if (status === 404) throw new Error(`Kubernetes lifecycle file ${where} was not found (404).`, { cause: error });
     const message = error instanceof Error ? error.message : String(error);
     throw new Error(`Could not read ${where}: ${message}`, { cause: error });
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data) || !('content' in data) || typeof data.content !== 'string') {
+  if (
+    typeof data !== 'object' ||
+    data === null ||
+    Array.isArray(data) ||
+    !('content' in data) ||
+    typeof data.content !== 'string'
+  ) {
     throw new Error(`${where} is not a file.`);
   }
   const encoding = 'encoding' in data ? data.encoding : undefined;
@@ -62,7 +73,7 @@ async function readFromRepository(client: GitHubClient | undefined, repository: 
 /** Loads both files, each from a local path when given, else from the repository via the API. */
 export async function fetchKubernetesLifecycle(
   client: GitHubClient | undefined,
-  options: LifecycleOptions = {}
+  options: LifecycleOptions = {},
 ): Promise<KubernetesLifecycle> {
   const repository = options.repository ?? 'kubernetes/website';
   const ref = options.ref ?? 'main';
@@ -71,7 +82,10 @@ export async function fetchKubernetesLifecycle(
       ? { text: await readLocal(localFile), source: `local file ${localFile}` }
       : { text: await readFromRepository(client, repository, ref, path), source: `${repository}@${ref}:${path}` };
 
-  const [scheduleText, eolText] = await Promise.all([load(options.scheduleFile, SCHEDULE_PATH), load(options.eolFile, EOL_PATH)]);
+  const [scheduleText, eolText] = await Promise.all([
+    load(options.scheduleFile, SCHEDULE_PATH),
+    load(options.eolFile, EOL_PATH),
+  ]);
   const { parseSchedule, parseEol } = await import('./lifecycleYaml.js');
   const schedule = parseSchedule(scheduleText.text, scheduleText.source);
   const eol = parseEol(eolText.text, eolText.source);
@@ -80,7 +94,7 @@ export async function fetchKubernetesLifecycle(
     eol,
     sources: { schedule: scheduleText.source, eol: eolText.source },
     notes: [
-      `Kubernetes end-of-life dates: ${eol.size} minors from ${eolText.source} (actual), ${schedule.size} from ${scheduleText.source} (planned).`
-    ]
+      `Kubernetes end-of-life dates: ${eol.size} minors from ${eolText.source} (actual), ${schedule.size} from ${scheduleText.source} (planned).`,
+    ],
   };
 }

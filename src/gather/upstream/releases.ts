@@ -53,7 +53,10 @@ export function compareReleasesNewestFirst(a: UpstreamRelease, b: UpstreamReleas
  * Keeps stable releases only: no drafts, no releases marked prerelease, no tags that are
  * not stable versions of the family (rc/alpha/beta). One release per version, highest version first.
  */
-export function selectStableReleases(family: Pick<FamilyTraits, 'buildTag'>, records: readonly ReleaseRecord[]): UpstreamRelease[] {
+export function selectStableReleases(
+  family: Pick<FamilyTraits, 'buildTag'>,
+  records: readonly ReleaseRecord[],
+): UpstreamRelease[] {
   const byVersion = new Map<string, UpstreamRelease>();
   for (const record of records) {
     if (record.draft || record.prerelease) continue;
@@ -78,13 +81,14 @@ function minorOfTag(tag: string): Minor | undefined {
 
 function splitRepository(repository: string, example: string): { owner: string; repo: string } {
   const match = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(repository.trim());
-  if (!match) throw new Error(`Upstream repository must be written "owner/name" (such as ${example}), got "${repository}".`);
+  if (!match)
+    throw new Error(`Upstream repository must be written "owner/name" (such as ${example}), got "${repository}".`);
   return { owner: match[1], repo: match[2] };
 }
 
 function httpStatus(error: unknown): number | undefined {
   if (typeof error === 'object' && error !== null && 'status' in error) {
-    const status = (error).status;
+    const status = error.status;
     return typeof status === 'number' ? status : undefined;
   }
   return undefined;
@@ -121,13 +125,18 @@ export async function fetchReleases(client: GitHubClient, options: FetchReleases
       });
       if (!stillRelevant) {
         complete = !/rel="next"/.test(page.headers.link ?? '');
-        log(`Stopped listing ${repository} releases after page ${pagesFetched}: it holds no release of ${oldest} or newer.`);
+        log(
+          `Stopped listing ${repository} releases after page ${pagesFetched}: it holds no release of ${oldest} or newer.`,
+        );
         break;
       }
     }
   } catch (error) {
     if (httpStatus(error) === 404) {
-      throw new Error(`Upstream repository ${repository} was not found (404 on its releases), or the token cannot see it.`, { cause: error });
+      throw new Error(
+        `Upstream repository ${repository} was not found (404 on its releases), or the token cannot see it.`,
+        { cause: error },
+      );
     }
     const message = error instanceof Error ? error.message : String(error);
     throw new Error(`Could not list the releases of ${repository}: ${message}`, { cause: error });
@@ -136,7 +145,9 @@ export async function fetchReleases(client: GitHubClient, options: FetchReleases
   if (records.length === 0) throw new Error(`Upstream repository ${repository} has no releases.`);
   const releases = selectStableReleases(options.family, records);
   if (releases.length === 0) {
-    throw new Error(`Upstream repository ${repository} has no stable ${options.family.name} releases among ${records.length} releases read.`);
+    throw new Error(
+      `Upstream repository ${repository} has no stable ${options.family.name} releases among ${records.length} releases read.`,
+    );
   }
   log(`Read ${records.length} releases of ${repository} in ${pagesFetched} page(s); ${releases.length} stable.`);
   return { releases, pagesFetched, complete };

@@ -6,7 +6,16 @@ import type { Finding, Severity } from '../../domain/types.js';
 import { codeSpan } from '../../report/markdownText.js';
 import { SEVERITY_ORDER as ORDER } from '../../report/wording.js';
 import { countsText, summarizeFindings } from '../../report/summary.js';
-import { applyTicks, dashboardMarker, keyComment, markerFooter, parseMentions, parseTicks, RUN_LINK_TAG, stripMarkerLines } from './markers.js';
+import {
+  applyTicks,
+  dashboardMarker,
+  keyComment,
+  markerFooter,
+  parseMentions,
+  parseTicks,
+  RUN_LINK_TAG,
+  stripMarkerLines,
+} from './markers.js';
 
 /** GitHub rejects issue bodies over 65,536 characters; the margin leaves room for mention markers. */
 export const BODY_BUDGET = 60_000;
@@ -79,14 +88,21 @@ function bySeverity(findings: readonly Finding[]): Finding[] {
 
 function cutLine(count: number, runUrl?: string): string {
   const what = `… and ${count} more finding${count === 1 ? '' : 's'}`;
-  return runUrl ? `${what}, see the run's job summary: ${runUrl} ${RUN_LINK_TAG}` : `${what}, see the run's job summary.`;
+  return runUrl
+    ? `${what}, see the run's job summary: ${runUrl} ${RUN_LINK_TAG}`
+    : `${what}, see the run's job summary.`;
 }
 
 export function renderDashboardBody(input: DashboardBodyInput): string {
   const marker = input.marker ?? dashboardMarker(input.branch);
   const summary = summarizeFindings(input.findings);
   const mentions = new Set([...(input.mentions ?? []), ...parseMentions(input.previousBody ?? '')]);
-  const footer = ['---', '<sub>Kept by k3s-release-guard: edited in place on every run, closed when the branch is clean. Ticks stay while their finding does.</sub>', '', markerFooter(marker, mentions)].join('\n');
+  const footer = [
+    '---',
+    '<sub>Kept by k3s-release-guard: edited in place on every run, closed when the branch is clean. Ticks stay while their finding does.</sub>',
+    '',
+    markerFooter(marker, mentions),
+  ].join('\n');
 
   const name = input.family.name;
   const head: string[] = [`## ${name} on ${codeSpan(input.branch)}`, ''];

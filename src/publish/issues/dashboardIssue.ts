@@ -42,11 +42,11 @@ export function dashboardIssue(input: DashboardIssueInput): DesiredIssue {
       branch: input.branch,
       summaryMarkdown: input.summaryMarkdown ?? '',
       findings: input.findings,
-      ...(input.runUrl ? { runUrl: input.runUrl } : {})
+      ...(input.runUrl ? { runUrl: input.runUrl } : {}),
     }),
     clean: summarizeFindings(input.findings).status === 'clean',
     labels: input.labels,
     ...(input.mention ? { mention: input.mention } : {}),
-    closeReason: closeReason(input.family, input.branch, input.now)
+    closeReason: closeReason(input.family, input.branch, input.now),
   };
 }

@@ -33,12 +33,16 @@ export function desiredIssues(report: AuditReport, work: IssueWork, options: Iss
           summaryMarkdown: renderBranchOverview(report, audit),
           labels: options.labels,
           now: report.now,
-          ...(options.runUrl ? { runUrl: options.runUrl } : {})
-        })
+          ...(options.runUrl ? { runUrl: options.runUrl } : {}),
+        }),
       );
     }
   }
-  const checklistOptions = { team: options.team, labels: [...options.labels], ...(options.runUrl ? { runUrl: options.runUrl } : {}) };
+  const checklistOptions = {
+    team: options.team,
+    labels: [...options.labels],
+    ...(options.runUrl ? { runUrl: options.runUrl } : {}),
+  };
   if (work.featureFreeze) issues.push(featureFreezeChecklist(report, work.featureFreeze, checklistOptions));
   if (work.branchOff) issues.push(branchOffChecklist(report, work.branchOff, checklistOptions));
   return issues;

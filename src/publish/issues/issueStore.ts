@@ -74,12 +74,14 @@ function toIssue(json: IssueJson): ExistingIssue {
     labels: json.labels.map((l) => (typeof l === 'string' ? l : (l.name ?? ''))).filter(Boolean),
     createdAt: json.created_at,
     url: json.html_url,
-    author: json.user?.login
+    author: json.user?.login,
   };
 }
 
 function status(error: unknown): number | undefined {
-  return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : undefined;
+  return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
+    ? error.status
+    : undefined;
 }
 
 /** Color of labels the action creates (GitHub wants one). */
@@ -97,12 +99,18 @@ export function createIssueStore(client: GitHubClient, repository: RepositoryRef
         state: 'all',
         per_page: 100,
         ...(query.labels.length ? { labels: query.labels.join(',') } : {}),
-        ...(query.creator ? { creator: query.creator } : {})
+        ...(query.creator ? { creator: query.creator } : {}),
       });
       return (items as IssueJson[]).filter((i) => !i.pull_request).map(toIssue);
     },
     async create(issue) {
-      const { data } = await client.rest.issues.create({ owner, repo, title: issue.title, body: issue.body, labels: [...issue.labels] });
+      const { data } = await client.rest.issues.create({
+        owner,
+        repo,
+        title: issue.title,
+        body: issue.body,
+        labels: [...issue.labels],
+      });
       return toIssue(data);
     },
     async update(issueNumber, patch) {
@@ -113,7 +121,7 @@ export function createIssueStore(client: GitHubClient, repository: RepositoryRef
         ...(patch.title !== undefined ? { title: patch.title } : {}),
         ...(patch.body !== undefined ? { body: patch.body } : {}),
         ...(patch.state ? { state: patch.state } : {}),
-        ...(patch.stateReason ? { state_reason: patch.stateReason } : {})
+        ...(patch.stateReason ? { state_reason: patch.stateReason } : {}),
       });
       return toIssue(data);
     },
@@ -140,6 +148,6 @@ export function createIssueStore(client: GitHubClient, repository: RepositoryRef
     },
     async addLabels(issueNumber, labels) {
       await client.rest.issues.addLabels({ owner, repo, issue_number: issueNumber, labels: [...labels] });
-    }
+    },
   };
 }

@@ -107,10 +107,17 @@ export function normalizeBody(body: string): string {
  * then points at the run that last changed it, which shows the same findings.
  */
 export function comparableBody(body: string): string {
-  return normalizeBody(body)
-    .split('\n')
-    .map((line) => (line.includes(RUN_LINK_TAG) ? line.replace(/https?:\/\/[^\s<>)]+/g, '<run>') : line))
-    // A maintainer's `[X]` is the same tick as our `[x]`: no edit just to change its case.
-    .map((line) => line.replace(CHECKBOX, (_all, open: string, tick: string, rest: string) => `${open}${tick.toLowerCase()}${rest}`))
-    .join('\n');
+  return (
+    normalizeBody(body)
+      .split('\n')
+      .map((line) => (line.includes(RUN_LINK_TAG) ? line.replace(/https?:\/\/[^\s<>)]+/g, '<run>') : line))
+      // A maintainer's `[X]` is the same tick as our `[x]`: no edit just to change its case.
+      .map((line) =>
+        line.replace(
+          CHECKBOX,
+          (_all, open: string, tick: string, rest: string) => `${open}${tick.toLowerCase()}${rest}`,
+        ),
+      )
+      .join('\n')
+  );
 }

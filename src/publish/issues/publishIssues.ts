@@ -8,7 +8,11 @@ export interface PublishOptions {
   labels: readonly string[];
 }
 
-export async function publishIssues(store: IssueStore, desired: readonly DesiredIssue[], options: PublishOptions): Promise<IssueSyncResult[]> {
+export async function publishIssues(
+  store: IssueStore,
+  desired: readonly DesiredIssue[],
+  options: PublishOptions,
+): Promise<IssueSyncResult[]> {
   if (desired.length === 0) return [];
   const existing = await store.list({ labels: options.labels });
   const results: IssueSyncResult[] = [];

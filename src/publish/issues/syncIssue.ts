@@ -1,7 +1,17 @@
 // Bringing one marked issue in line with what it should say: a pure plan, then
 // its serial application (or, in a dry run, its description).
 import type { ExistingIssue, IssueStore } from './issueStore.js';
-import { applyTicks, comparableBody, hasMarker, markerFooter, mentionMarker, normalizeBody, parseMentions, parseTicks, stripMarkerLines } from './markers.js';
+import {
+  applyTicks,
+  comparableBody,
+  hasMarker,
+  markerFooter,
+  mentionMarker,
+  normalizeBody,
+  parseMentions,
+  parseTicks,
+  stripMarkerLines,
+} from './markers.js';
 
 /** GitHub's limits on issue text. */
 export const GITHUB_BODY_LIMIT = 65_536;
@@ -107,14 +117,19 @@ export function planIssueSync(existing: readonly ExistingIssue[], desired: Desir
   // created two issues does not ping the team a second time.
   const made = new Set([...marked.flatMap((i) => parseMentions(i.body)), ...parseMentions(desired.body)]);
   const mentionWanted =
-    desired.mention !== undefined && teamHandle(desired.mention.team) !== '' && !desired.clean && !made.has(desired.mention.eventKey);
+    desired.mention !== undefined &&
+    teamHandle(desired.mention.team) !== '' &&
+    !desired.clean &&
+    !made.has(desired.mention.eventKey);
   const mention = mentionWanted ? desired.mention : undefined;
   const mentions = mention ? [...made, mention.eventKey] : [...made];
 
   const title = finalTitle(desired.title);
   const body = finalBody(desired, mentions, canonical?.body);
   if (body.length > GITHUB_BODY_LIMIT) {
-    throw new Error(`The body of the issue ${desired.marker} has ${body.length} characters, over GitHub's ${GITHUB_BODY_LIMIT}.`);
+    throw new Error(
+      `The body of the issue ${desired.marker} has ${body.length} characters, over GitHub's ${GITHUB_BODY_LIMIT}.`,
+    );
   }
   // Without the new mention: what to restore if the mention comment fails.
   const undoBody = mention ? finalBody(desired, made, canonical?.body) : undefined;
@@ -134,17 +149,31 @@ export function planIssueSync(existing: readonly ExistingIssue[], desired: Desir
   } else {
     const changes = {
       ...(canonical.title !== title ? { title } : {}),
-      ...(comparableBody(canonical.body) !== comparableBody(body) ? { body } : {})
+      ...(comparableBody(canonical.body) !== comparableBody(body) ? { body } : {}),
     };
     const changed = Object.keys(changes).length > 0;
     if (desired.clean && canonical.state === 'open') {
       outcome = 'close';
-      steps.push({ kind: 'update', issue: canonical.number, why: 'close', ...changes, state: 'closed', stateReason: 'completed' });
+      steps.push({
+        kind: 'update',
+        issue: canonical.number,
+        why: 'close',
+        ...changes,
+        state: 'closed',
+        stateReason: 'completed',
+      });
       steps.push({ kind: 'comment', issue: canonical.number, why: 'close-reason', body: desired.closeReason.trim() });
     } else if (!desired.clean && canonical.state === 'closed') {
       outcome = 'reopen';
       // One PATCH reopens and rewrites, so the issue is never open with stale findings.
-      steps.push({ kind: 'update', issue: canonical.number, why: 'reopen', ...changes, state: 'open', stateReason: 'reopened' });
+      steps.push({
+        kind: 'update',
+        issue: canonical.number,
+        why: 'reopen',
+        ...changes,
+        state: 'open',
+        stateReason: 'reopened',
+      });
     } else if (changed) {
       outcome = 'edit';
       steps.push({ kind: 'update', issue: canonical.number, why: 'edit', ...changes });
@@ -155,8 +184,19 @@ export function planIssueSync(existing: readonly ExistingIssue[], desired: Desir
   }
 
   for (const duplicate of duplicates) {
-    steps.push({ kind: 'update', issue: duplicate.number, why: 'close-duplicate', state: 'closed', stateReason: 'not_planned' });
-    steps.push({ kind: 'comment', issue: duplicate.number, why: 'duplicate', body: `Duplicate of #${canonical.number}` });
+    steps.push({
+      kind: 'update',
+      issue: duplicate.number,
+      why: 'close-duplicate',
+      state: 'closed',
+      stateReason: 'not_planned',
+    });
+    steps.push({
+      kind: 'comment',
+      issue: duplicate.number,
+      why: 'duplicate',
+      body: `Duplicate of #${canonical.number}`,
+    });
   }
 
   // Labels are made only when something is about to be written, never on a quiet run.
@@ -168,14 +208,15 @@ export function planIssueSync(existing: readonly ExistingIssue[], desired: Desir
     canonical,
     duplicates,
     ...(mention ? { mention: { team: teamHandle(mention.team), eventKey: mention.eventKey } } : {}),
-    steps
+    steps,
   };
 }
 
 // ---------------------------------------------------------------- applying
 
 export interface IssueAction {
-  what: 'create-label' | 'create' | 'edit' | 'close' | 'reopen' | 'close-duplicate' | 'comment' | 'mention' | 'add-labels';
+  what:
+    'create-label' | 'create' | 'edit' | 'close' | 'reopen' | 'close-duplicate' | 'comment' | 'mention' | 'add-labels';
   /** Absent for an issue a dry run would create. */
   issue?: number;
   url?: string;
@@ -207,12 +248,20 @@ function stateOf(step: Extract<IssueStep, { kind: 'update' }>, before: 'open' | 
 }
 
 /** Performs the plan one request at a time (never in parallel: GitHub's secondary limits punish concurrent writes). */
-export async function applyIssuePlan(store: IssueStore, plan: IssuePlan, options: ApplyOptions): Promise<IssueSyncResult> {
+export async function applyIssuePlan(
+  store: IssueStore,
+  plan: IssuePlan,
+  options: ApplyOptions,
+): Promise<IssueSyncResult> {
   const dry = options.dryRun;
   const would = (text: string): string => (dry ? `would ${text}` : text);
   const actions: IssueAction[] = [];
-  const urls = new Map<number, string>([plan.canonical, ...plan.duplicates].filter((i) => i !== undefined).map((i) => [i.number, i.url]));
-  let issue = plan.canonical ? { number: plan.canonical.number, url: plan.canonical.url, state: plan.canonical.state } : undefined;
+  const urls = new Map<number, string>(
+    [plan.canonical, ...plan.duplicates].filter((i) => i !== undefined).map((i) => [i.number, i.url]),
+  );
+  let issue = plan.canonical
+    ? { number: plan.canonical.number, url: plan.canonical.url, state: plan.canonical.state }
+    : undefined;
   let created: number | undefined;
 
   for (const step of plan.steps) {
@@ -238,15 +287,33 @@ export async function applyIssuePlan(store: IssueStore, plan: IssuePlan, options
         created = made.number;
         urls.set(made.number, made.url);
         issue = { number: made.number, url: made.url, state: made.state };
-        actions.push({ what: 'create', issue: made.number, url: made.url, text: `created #${made.number} ${made.url}` });
+        actions.push({
+          what: 'create',
+          issue: made.number,
+          url: made.url,
+          text: `created #${made.number} ${made.url}`,
+        });
         break;
       }
       case 'update': {
         const url = urls.get(step.issue);
-        if (!dry) await store.update(step.issue, { title: step.title, body: step.body, state: step.state, stateReason: step.stateReason });
+        if (!dry)
+          await store.update(step.issue, {
+            title: step.title,
+            body: step.body,
+            state: step.state,
+            stateReason: step.stateReason,
+          });
         if (issue?.number === step.issue) issue = { ...issue, state: stateOf(step, issue.state) };
-        const verb = { edit: 'edit', close: 'close', reopen: 'reopen', 'close-duplicate': 'close as duplicate' }[step.why];
-        actions.push({ what: step.why, issue: step.issue, url, text: would(`${verb} #${step.issue} ${url ?? ''}`.trim()) });
+        const verb = { edit: 'edit', close: 'close', reopen: 'reopen', 'close-duplicate': 'close as duplicate' }[
+          step.why
+        ];
+        actions.push({
+          what: step.why,
+          issue: step.issue,
+          url,
+          text: would(`${verb} #${step.issue} ${url ?? ''}`.trim()),
+        });
         break;
       }
       case 'comment': {
@@ -272,7 +339,12 @@ export async function applyIssuePlan(store: IssueStore, plan: IssuePlan, options
       }
       case 'add-labels': {
         if (!dry) await store.addLabels(step.issue, step.labels);
-        actions.push({ what: 'add-labels', issue: step.issue, url: urls.get(step.issue), text: would(`label #${step.issue} ${step.labels.join(', ')}`) });
+        actions.push({
+          what: 'add-labels',
+          issue: step.issue,
+          url: urls.get(step.issue),
+          text: would(`label #${step.issue} ${step.labels.join(', ')}`),
+        });
         break;
       }
     }
@@ -286,7 +358,14 @@ export interface SyncOptions extends ApplyOptions {
 }
 
 /** List the labelled issues, plan, apply: one issue brought in line. */
-export async function syncIssue(store: IssueStore, desired: DesiredIssue, options: SyncOptions): Promise<IssueSyncResult> {
-  const existing = await store.list({ labels: desired.labels, ...(options.creator ? { creator: options.creator } : {}) });
+export async function syncIssue(
+  store: IssueStore,
+  desired: DesiredIssue,
+  options: SyncOptions,
+): Promise<IssueSyncResult> {
+  const existing = await store.list({
+    labels: desired.labels,
+    ...(options.creator ? { creator: options.creator } : {}),
+  });
   return applyIssuePlan(store, planIssueSync(existing, desired), options);
 }

@@ -53,7 +53,9 @@ function releaseSection(report: AuditReport, release: NixosRelease, plan: Releas
   const open = relevant.filter(isOpen);
   const notices = relevant.filter((f) => !isOpen(f));
   const lines = [heading, ''];
-  lines.push(...(open.length ? findingItems(open) : [`Nothing left: ${codeSpan(branch)} passes every branch-off check.`]));
+  lines.push(
+    ...(open.length ? findingItems(open) : [`Nothing left: ${codeSpan(branch)} passes every branch-off check.`]),
+  );
   if (notices.length) lines.push('', ...noticeLines(notices));
   return { lines, open: open.length };
 }
@@ -69,7 +71,11 @@ function backportSection(report: AuditReport, plan: ReleasePlan): Section {
   if (audit && notices.length === 0) {
     const open = findings.filter(isOpen);
     const lines = [heading, ''];
-    lines.push(...(open.length ? findingItems(open) : [`None: ${codeSpan(previous.branch)} has every minor on its upgrade path.`]));
+    lines.push(
+      ...(open.length
+        ? findingItems(open)
+        : [`None: ${codeSpan(previous.branch)} has every minor on its upgrade path.`]),
+    );
     return { lines, open: open.length };
   }
   // Otherwise what the plan says the upgrade path needs.
@@ -85,7 +91,11 @@ function backportSection(report: AuditReport, plan: ReleasePlan): Section {
   return { lines, open: previous.owed.length };
 }
 
-export function branchOffChecklist(report: AuditReport, release: NixosRelease, options: ChecklistOptions): DesiredIssue {
+export function branchOffChecklist(
+  report: AuditReport,
+  release: NixosRelease,
+  options: ChecklistOptions,
+): DesiredIssue {
   const name = release.name;
   const marker = issueMarker('branch-off', name);
   const plan = planOf(report, release);
@@ -93,7 +103,14 @@ export function branchOffChecklist(report: AuditReport, release: NixosRelease, o
   const backports = backportSection(report, plan);
   const branchOff = describeDate(release.branchOff);
 
-  const lines = [`## ${branchOffTitle(report.family, release)}`, '', ...datesLines(release), '', ...onRelease.lines, ''];
+  const lines = [
+    `## ${branchOffTitle(report.family, release)}`,
+    '',
+    ...datesLines(release),
+    '',
+    ...onRelease.lines,
+    '',
+  ];
   if (backports.lines.length) lines.push(...backports.lines, '');
   lines.push(...checklistTail(marker, options.runUrl ?? report.runUrl));
 
@@ -105,7 +122,7 @@ export function branchOffChecklist(report: AuditReport, release: NixosRelease, o
     (handle) =>
       // The checklist is usually made once the branch exists, after the day itself.
       `${handle} the branch-off of NixOS ${name} ${release.branchOff.date.getTime() <= report.now.getTime() ? 'was' : 'is'} on ${branchOff}: ` +
-      `the ${report.family.name} checklist above lists what must change on release-${name} before the release.`
+      `the ${report.family.name} checklist above lists what must change on release-${name} before the release.`,
   );
   return {
     marker,

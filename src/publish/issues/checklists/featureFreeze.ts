@@ -45,7 +45,11 @@ export function isReleased(report: AuditReport, release: NixosRelease): boolean 
 }
 
 /** A mention request, or none when no team is configured. */
-export function teamMention(team: string, eventKey: string, text: (handle: string) => string): MentionRequest | undefined {
+export function teamMention(
+  team: string,
+  eventKey: string,
+  text: (handle: string) => string,
+): MentionRequest | undefined {
   const handle = team.trim().replace(/^@/, '');
   return handle ? { team: handle, eventKey, text: text(`@${handle}`) } : undefined;
 }
@@ -73,7 +77,11 @@ function backportsOwed(plan: ReleasePlan): boolean {
   return previous.owed.length > 0;
 }
 
-export function featureFreezeChecklist(report: AuditReport, release: NixosRelease, options: ChecklistOptions): DesiredIssue {
+export function featureFreezeChecklist(
+  report: AuditReport,
+  release: NixosRelease,
+  options: ChecklistOptions,
+): DesiredIssue {
   const name = release.name;
   const marker = issueMarker('feature-freeze', name);
   const plan = planOf(report, release);
@@ -98,7 +106,8 @@ export function featureFreezeChecklist(report: AuditReport, release: NixosReleas
   const mention = teamMention(
     options.team,
     `feature-freeze:${name}`,
-    (handle) => `${handle} the feature freeze of NixOS ${name} is on ${freeze}: the ${report.family.name} checklist above lists what must land on master first.`
+    (handle) =>
+      `${handle} the feature freeze of NixOS ${name} is on ${freeze}: the ${report.family.name} checklist above lists what must land on master first.`,
   );
   return {
     marker,

@@ -12,7 +12,8 @@ import { keyComment } from '../markers.js';
 /** The plan the run worked out for R (the pipeline stores it on the report). */
 export function planOf(report: AuditReport, release: NixosRelease): ReleasePlan {
   const plan = report.plans?.find((p) => p.release.name === release.name);
-  if (!plan) throw new Error(`The audit report has no plan for NixOS ${release.name}, so its checklist cannot be written.`);
+  if (!plan)
+    throw new Error(`The audit report has no plan for NixOS ${release.name}, so its checklist cannot be written.`);
   return plan;
 }
 
@@ -90,7 +91,11 @@ export const planKeys = {
  */
 export function backportLine(step: BackportStep, previousBranch: string): string {
   const state =
-    step.onPrevious === undefined ? `not known whether ${codeSpan(previousBranch)} has it` : step.onPrevious ? 'already there' : 'missing';
+    step.onPrevious === undefined
+      ? `not known whether ${codeSpan(previousBranch)} has it`
+      : step.onPrevious
+        ? 'already there'
+        : 'missing';
   const latest = step.latest ? ` at ${codeSpan(step.latest)}` : '';
   const text =
     `Backport ${codeSpan(step.attr)}${latest} to ${codeSpan(previousBranch)} (${state}): ` +
@@ -106,7 +111,7 @@ function eolBeforeEosItem(plan: ReleasePlan): string[] {
       `${codeSpan('eol-before-eos')} ${codeSpan(e.attr)}: reaches its end of life on ${describeDate(e.eol)}, ${e.days} days before ` +
         `NixOS ${plan.release.name}'s end of support on ${describeDate(e.endOfSupport)}. ` +
         'Consider a newer default before the release, or tell users when to upgrade.',
-      planKeys.eolBeforeEos(e.minor)
+      planKeys.eolBeforeEos(e.minor),
     ),
   ];
 }
@@ -122,19 +127,29 @@ export function planLines(plan: ReleasePlan, family: FamilyTraits, options: Plan
   const name = plan.release.name;
   if (plan.basis) lines.push(`Read from ${codeSpan(plan.basis)}; policy ${codeSpan(plan.policy)}.`, '');
   lines.push(plan.ships ? `**Ships:** ${minorText(plan.ships)}` : `**Ships:** unknown.`);
-  if (plan.keeps.length) lines.push('', `**Also kept in NixOS ${name}:**`, '', ...plan.keeps.map((m) => `- ${minorText(m)}`));
+  if (plan.keeps.length)
+    lines.push('', `**Also kept in NixOS ${name}:**`, '', ...plan.keeps.map((m) => `- ${minorText(m)}`));
   lines.push(...(plan.eolBeforeEos ? ['', ...eolBeforeEosItem(plan)] : []));
   lines.push('', '**Dropped at the branch-off:**', '');
-  lines.push(...(plan.dropped.length ? plan.dropped.map((m) => checklistItem(minorText(m), planKeys.dropped(m.minor))) : ['- nothing']));
+  lines.push(
+    ...(plan.dropped.length
+      ? plan.dropped.map((m) => checklistItem(minorText(m), planKeys.dropped(m.minor)))
+      : ['- nothing']),
+  );
   const previous = plan.previous;
   if (previous && !options.withoutBackports) {
     const bound = previous.inclusive ? 'up to and including' : 'up to the minor before';
-    lines.push('', `**Backports ${codeSpan(previous.branch)} will need** (its upgrade path, ${bound} the shipped minor):`, '');
+    lines.push(
+      '',
+      `**Backports ${codeSpan(previous.branch)} will need** (its upgrade path, ${bound} the shipped minor):`,
+      '',
+    );
     if (previous.path.length) lines.push(...previous.path.map((s) => backportLine(s, previous.branch)));
     else if (previous.defaultMinor && plan.ships) {
-      lines.push(`- none: its default ${family.name} ${previous.defaultMinor} needs no newer minor to reach ${family.name} ${plan.ships.minor}`);
-    }
-    else lines.push('- unknown');
+      lines.push(
+        `- none: its default ${family.name} ${previous.defaultMinor} needs no newer minor to reach ${family.name} ${plan.ships.minor}`,
+      );
+    } else lines.push('- unknown');
   }
   if (plan.notes.length) lines.push('', ...plan.notes.map((n) => `- ${inertMessage(n)}`));
   return lines;

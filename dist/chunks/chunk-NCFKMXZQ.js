@@ -11,7 +11,7 @@ import {
   normalizeMinor,
   parseDay,
   parseMinor
-} from "./chunk-ZD4LOYPQ.js";
+} from "./chunk-CRPE3TK3.js";
 import {
   require_semver
 } from "./chunk-T22FKFR4.js";
@@ -4320,7 +4320,10 @@ function remoteTree(client, repository2, ref) {
       return void 0;
     } catch (error) {
       if (isNotFound(error)) return void 0;
-      throw new Error(`Could not read ${path2} from ${repository2}@${ref}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      throw new Error(
+        `Could not read ${path2} from ${repository2}@${ref}: ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error }
+      );
     }
   }
   return {
@@ -4341,7 +4344,10 @@ function remoteTree(client, repository2, ref) {
         return Array.isArray(data) ? data.map((entry) => entry.name).sort() : void 0;
       } catch (error) {
         if (isNotFound(error)) return void 0;
-        throw new Error(`Could not list ${path2} in ${repository2}@${ref}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+        throw new Error(
+          `Could not list ${path2} in ${repository2}@${ref}: ${error instanceof Error ? error.message : String(error)}`,
+          { cause: error }
+        );
       }
     }
   };
@@ -4384,8 +4390,11 @@ async function fetchKubernetesLifecycle(client, options2 = {}) {
   const repository2 = options2.repository ?? "kubernetes/website";
   const ref = options2.ref ?? "main";
   const load = async (localFile, path2) => localFile !== void 0 ? { text: await readLocal(localFile), source: `local file ${localFile}` } : { text: await readFromRepository(client, repository2, ref, path2), source: `${repository2}@${ref}:${path2}` };
-  const [scheduleText, eolText] = await Promise.all([load(options2.scheduleFile, SCHEDULE_PATH), load(options2.eolFile, EOL_PATH)]);
-  const { parseSchedule, parseEol } = await import("./lifecycleYaml-NCP4BEPU.js");
+  const [scheduleText, eolText] = await Promise.all([
+    load(options2.scheduleFile, SCHEDULE_PATH),
+    load(options2.eolFile, EOL_PATH)
+  ]);
+  const { parseSchedule, parseEol } = await import("./lifecycleYaml-34JLBBS7.js");
   const schedule = parseSchedule(scheduleText.text, scheduleText.source);
   const eol2 = parseEol(eolText.text, eolText.source);
   return {
@@ -4458,7 +4467,8 @@ function minorOfTag(tag) {
 }
 function splitRepository(repository2, example) {
   const match = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(repository2.trim());
-  if (!match) throw new Error(`Upstream repository must be written "owner/name" (such as ${example}), got "${repository2}".`);
+  if (!match)
+    throw new Error(`Upstream repository must be written "owner/name" (such as ${example}), got "${repository2}".`);
   return { owner: match[1], repo: match[2] };
 }
 function httpStatus(error) {
@@ -4491,13 +4501,18 @@ async function fetchReleases(client, options2) {
       });
       if (!stillRelevant) {
         complete = !/rel="next"/.test(page.headers.link ?? "");
-        log(`Stopped listing ${repository2} releases after page ${pagesFetched}: it holds no release of ${oldest} or newer.`);
+        log(
+          `Stopped listing ${repository2} releases after page ${pagesFetched}: it holds no release of ${oldest} or newer.`
+        );
         break;
       }
     }
   } catch (error) {
     if (httpStatus(error) === 404) {
-      throw new Error(`Upstream repository ${repository2} was not found (404 on its releases), or the token cannot see it.`, { cause: error });
+      throw new Error(
+        `Upstream repository ${repository2} was not found (404 on its releases), or the token cannot see it.`,
+        { cause: error }
+      );
     }
     const message = error instanceof Error ? error.message : String(error);
     throw new Error(`Could not list the releases of ${repository2}: ${message}`, { cause: error });
@@ -4505,7 +4520,9 @@ async function fetchReleases(client, options2) {
   if (records.length === 0) throw new Error(`Upstream repository ${repository2} has no releases.`);
   const releases = selectStableReleases(options2.family, records);
   if (releases.length === 0) {
-    throw new Error(`Upstream repository ${repository2} has no stable ${options2.family.name} releases among ${records.length} releases read.`);
+    throw new Error(
+      `Upstream repository ${repository2} has no stable ${options2.family.name} releases among ${records.length} releases read.`
+    );
   }
   log(`Read ${records.length} releases of ${repository2} in ${pagesFetched} page(s); ${releases.length} stable.`);
   return { releases, pagesFetched, complete };
@@ -4529,8 +4546,13 @@ function localSources(local, api) {
     },
     async kubernetesLifecycle() {
       const files = local.lifecycle ?? {};
-      if (files.schedule !== void 0 && files.eol !== void 0) return fetchKubernetesLifecycle(void 0, { scheduleFile: files.schedule, eolFile: files.eol });
-      if (!api) throw offline("Reading the Kubernetes end-of-life dates", "--kubernetes-schedule FILE and --kubernetes-eol FILE");
+      if (files.schedule !== void 0 && files.eol !== void 0)
+        return fetchKubernetesLifecycle(void 0, { scheduleFile: files.schedule, eolFile: files.eol });
+      if (!api)
+        throw offline(
+          "Reading the Kubernetes end-of-life dates",
+          "--kubernetes-schedule FILE and --kubernetes-eol FILE"
+        );
       return api.kubernetesLifecycle();
     },
     nixpkgsTree(ref) {
@@ -4553,7 +4575,10 @@ async function readReleasesFile(file, { repository: repository2, family }) {
   try {
     records = JSON.parse(await readFile2(file, "utf8"));
   } catch (error) {
-    throw new Error(`Cannot read the releases file ${file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(
+      `Cannot read the releases file ${file}: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error }
+    );
   }
   if (!Array.isArray(records) || !records.every(isReleaseRecord)) {
     throw new Error(`The releases file ${file} is not a JSON array of GitHub release objects (each with a tag_name).`);
@@ -8973,7 +8998,11 @@ var contents = oneOf(
   record({ name: "string", type: "string", path: "string", content: "string", encoding: "string" })
 );
 var CACHEABLE = [
-  { name: "releases", routes: ["/repos/{owner}/{repo}/releases", "/repositories/{id}/releases"], project: listOf(release) },
+  {
+    name: "releases",
+    routes: ["/repos/{owner}/{repo}/releases", "/repositories/{id}/releases"],
+    project: listOf(release)
+  },
   { name: "contents", routes: ["/repos/{owner}/{repo}/contents/{path+}"], project: contents }
 ];
 var matchers = CACHEABLE.flatMap(
@@ -9027,7 +9056,8 @@ function restoredEntry(key, value) {
   if (jsonBytes(value) > MAX_ENTRY_BYTES) return "size";
   if (typeof value !== "object" || value === null) return "shape";
   const { etag, link, data } = value;
-  if (typeof etag !== "string" || link !== void 0 && (typeof link !== "string" || !linksStayOn(link, url))) return "shape";
+  if (typeof etag !== "string" || link !== void 0 && (typeof link !== "string" || !linksStayOn(link, url)))
+    return "shape";
   const kept = project(data);
   if (kept === void 0) return "shape";
   return { etag, data: kept, ...typeof link === "string" ? { link } : {} };
@@ -9151,13 +9181,19 @@ function useResponseCache(octokit, cache) {
       const link = headerValue(headers, "link");
       if (cache) {
         cache.stats.fetched += 1;
-        if (data !== void 0 && etag && response.status === 200) cache.store(key, { etag, data, ...link ? { link } : {} });
+        if (data !== void 0 && etag && response.status === 200)
+          cache.store(key, { etag, data, ...link ? { link } : {} });
       }
       return data === void 0 ? response : { ...response, data };
     } catch (error) {
       if (statusOf(error) !== 304 || !entry || !cache) throw error;
       cache.stats.revalidated += 1;
-      return { status: 200, url: parsed.url, headers: { etag: entry.etag, ...entry.link ? { link: entry.link } : {} }, data: entry.data };
+      return {
+        status: 200,
+        url: parsed.url,
+        headers: { etag: entry.etag, ...entry.link ? { link: entry.link } : {} },
+        data: entry.data
+      };
     }
   });
 }
@@ -9489,7 +9525,10 @@ function findingsBlocks(family, findings) {
   for (const severity of SEVERITY_ORDER) {
     const group = findings.filter((f) => f.severity === severity);
     if (group.length === 0) continue;
-    blocks.push(`**${SEVERITY_HEADING[severity]} (${group.length})**`, group.map((finding) => findingItem(family, finding)).join("\n"));
+    blocks.push(
+      `**${SEVERITY_HEADING[severity]} (${group.length})**`,
+      group.map((finding) => findingItem(family, finding)).join("\n")
+    );
   }
   return blocks;
 }
@@ -9500,7 +9539,11 @@ function findingItem(family, finding) {
   - What to do: ${remedyFor(finding, family)}`;
 }
 function factsBlock(audit) {
-  const lines = ["<details><summary>Where the facts came from</summary>", "", `- Packaged state: ${codeSpan(audit.source)}`];
+  const lines = [
+    "<details><summary>Where the facts came from</summary>",
+    "",
+    `- Packaged state: ${codeSpan(audit.source)}`
+  ];
   const labels2 = [
     ["currentStableDefault", "Default of the current stable release"],
     ["nextReleaseDefault", "Default of the next release"],
@@ -9524,7 +9567,9 @@ function sourcesFooter(report) {
   const windowStart = addMonths(dayOf(report.now), -12);
   const estimatedEols = [...report.upstream.minors.values()].sort((a, b) => compareMinors(a.minor, b.minor)).flatMap(({ minor, eol: eol2 }) => eol2?.estimated && eol2.date >= windowStart ? [`${minor} ${formatDay(eol2.date)}`] : []);
   if (estimatedEols.length > 0) {
-    lines.push(`- ${report.family.name} EOL dates not yet published, estimated as GA + 14 months: ${estimatedEols.join(", ")}`);
+    lines.push(
+      `- ${report.family.name} EOL dates not yet published, estimated as GA + 14 months: ${estimatedEols.join(", ")}`
+    );
   }
   const estimatedReleases = chartContents(report).releases.map((r) => {
     const facts = [
@@ -9746,7 +9791,8 @@ function buildReleaseCalendar(options2) {
     const target = named ?? releaseOfInputs(assemble(names, known), inputs);
     const dates = known.get(target) ?? {};
     const overridden = { ...dates };
-    for (const { field, input, day } of inputs) overridden[field] = { date: day, estimated: false, source: `input ${input}` };
+    for (const { field, input, day } of inputs)
+      overridden[field] = { date: day, estimated: false, source: `input ${input}` };
     known.set(target, overridden);
     extend();
     checkOrder(assemble(names, known).find((r) => r.name === target));
@@ -9956,7 +10002,10 @@ function previousStable(report, release2) {
 }
 function contextFor(report, audit, release2) {
   const { family, now, upstream, calendar, options: options2 } = report;
-  return buildRuleContext({ family, now, upstream, calendar, options: options2, branch: audit.branch, packaged: audit.packaged, others: audit.others }, { release: release2 });
+  return buildRuleContext(
+    { family, now, upstream, calendar, options: options2, branch: audit.branch, packaged: audit.packaged, others: audit.others },
+    { release: release2 }
+  );
 }
 function planned(context, minor, reason) {
   const pm = context.packagedMinor(minor);
@@ -9991,32 +10040,52 @@ function verdict(context, minor, release2, onMaster, stableDefault) {
   if (pin !== void 0) return { keep: true, reason: `kept on purpose (keep ${minor}: "${pin}")` };
   const eol2 = context.eol(minor);
   if (eol2 && eol2.date.getTime() <= release2.branchOff.date.getTime()) {
-    return { keep: false, reason: `reaches its end of life on ${describeDate(eol2)}, by the branch-off${onMaster ? "; remove it from master" : ""}` };
+    return {
+      keep: false,
+      reason: `reaches its end of life on ${describeDate(eol2)}, by the branch-off${onMaster ? "; remove it from master" : ""}`
+    };
   }
   if (onMaster && stableDefault?.minor && compareMinors(minor, stableDefault.minor) < 0) {
-    return { keep: false, reason: `older than ${context.family.name} ${stableDefault.minor}, the default of ${stableDefault.branch}; remove it from master` };
+    return {
+      keep: false,
+      reason: `older than ${context.family.name} ${stableDefault.minor}, the default of ${stableDefault.branch}; remove it from master`
+    };
   }
   const membership = membershipAtRelease(context.options.policy, eol2, release2);
   switch (membership.because) {
     case "one-minor-per-release":
-      return { keep: false, reason: `NixOS ${release2.name} ships one ${context.family.name} minor; remove ${attr} from release-${release2.name} at the branch-off` };
+      return {
+        keep: false,
+        reason: `NixOS ${release2.name} ships one ${context.family.name} minor; remove ${attr} from release-${release2.name} at the branch-off`
+      };
     case "ends-before-end-of-support":
       return {
         keep: false,
         reason: `reaches its end of life on ${describeDate(membership.eol)}, before NixOS ${release2.name}'s end of support on ${describeDate(release2.endOfSupport)}; remove ${attr} from release-${release2.name} at the branch-off`
       };
     case "lasts-the-release":
-      return { keep: true, reason: eol2 ? `supported until ${describeDate(eol2)}, for the whole release` : "no end of life known" };
+      return {
+        keep: true,
+        reason: eol2 ? `supported until ${describeDate(eol2)}, for the whole release` : "no end of life known"
+      };
     case "kept-while-supported":
-      return { keep: true, reason: `supported at the branch-off; kept until its end of life${eol2 ? ` on ${describeDate(eol2)}` : ""}` };
+      return {
+        keep: true,
+        reason: `supported at the branch-off; kept until its end of life${eol2 ? ` on ${describeDate(eol2)}` : ""}`
+      };
   }
 }
 function previousDefault(report, previous) {
   const branch = `release-${previous.name}`;
   const audit = auditOfRelease(report, previous.name);
   const own = audit?.packaged.defaultMinor;
-  if (audit && own) return { branch, minor: normalizeMinor(own) ?? own, attr: audit.packaged.defaultAttr, source: audit.source };
-  const facts = report.audits.flatMap((a) => [a.others.currentStableDefault, a.others.nextReleaseDefault, a.others.unstableDefault]);
+  if (audit && own)
+    return { branch, minor: normalizeMinor(own) ?? own, attr: audit.packaged.defaultAttr, source: audit.source };
+  const facts = report.audits.flatMap((a) => [
+    a.others.currentStableDefault,
+    a.others.nextReleaseDefault,
+    a.others.unstableDefault
+  ]);
   return facts.find((f) => f?.branch === branch && f.minor !== void 0);
 }
 function previousPlan(report, release2, basis, ships, notes) {
@@ -10055,14 +10124,19 @@ function releasePlan(report, release2) {
   const basisAudit = own ?? master;
   const base = { release: release2, policy: report.options.policy, keeps: [], dropped: [], notes };
   if (!basisAudit) {
-    notes.push(`Neither master nor release-${release2.name} was read in this run, so the plan for NixOS ${release2.name} is unknown.`);
+    notes.push(
+      `Neither master nor release-${release2.name} was read in this run, so the plan for NixOS ${release2.name} is unknown.`
+    );
     return { ...base, previous: previousPlan(report, release2, void 0, void 0, notes) };
   }
   const onRelease = basisAudit === own;
   const context = contextFor(report, basisAudit, release2);
   const minors = onRelease ? context.packagedMinors.map((pm) => pm.minor) : minorsOnceFixed(context, basisAudit);
   const shipped = shippedMinor(context, minors, onRelease);
-  if (!shipped) notes.push(`${basisAudit.branch.name} packages no ${context.family.name} minor that could be read, so what NixOS ${release2.name} ships is unknown.`);
+  if (!shipped)
+    notes.push(
+      `${basisAudit.branch.name} packages no ${context.family.name} minor that could be read, so what NixOS ${release2.name} ships is unknown.`
+    );
   const keeps = [];
   const dropped = [];
   for (const minor of minors) {
@@ -10076,7 +10150,13 @@ function releasePlan(report, release2) {
     onRelease ? `the default of release-${release2.name}` : `the newest ${context.family.name} minor supported upstream that is or must be packaged on master`
   ) : void 0;
   const eol2 = shipped ? context.eol(shipped) : void 0;
-  const eolBeforeEos2 = ships && eol2 && endsBeforeEndOfSupport(eol2, release2) ? { minor: ships.minor, attr: ships.attr, eol: eol2, endOfSupport: release2.endOfSupport, days: daysBetween(eol2.date, release2.endOfSupport.date) } : void 0;
+  const eolBeforeEos2 = ships && eol2 && endsBeforeEndOfSupport(eol2, release2) ? {
+    minor: ships.minor,
+    attr: ships.attr,
+    eol: eol2,
+    endOfSupport: release2.endOfSupport,
+    days: daysBetween(eol2.date, release2.endOfSupport.date)
+  } : void 0;
   return {
     ...base,
     basis: basisAudit.branch.name,
@@ -10145,7 +10225,12 @@ function normalizeBody(body) {
   return body.replace(/\r\n?/g, "\n").split("\n").map((line) => line.trimEnd()).join("\n").trim();
 }
 function comparableBody(body) {
-  return normalizeBody(body).split("\n").map((line) => line.includes(RUN_LINK_TAG) ? line.replace(/https?:\/\/[^\s<>)]+/g, "<run>") : line).map((line) => line.replace(CHECKBOX, (_all, open, tick, rest) => `${open}${tick.toLowerCase()}${rest}`)).join("\n");
+  return normalizeBody(body).split("\n").map((line) => line.includes(RUN_LINK_TAG) ? line.replace(/https?:\/\/[^\s<>)]+/g, "<run>") : line).map(
+    (line) => line.replace(
+      CHECKBOX,
+      (_all, open, tick, rest) => `${open}${tick.toLowerCase()}${rest}`
+    )
+  ).join("\n");
 }
 
 // src/publish/issues/dashboardBody.ts
@@ -10186,7 +10271,12 @@ function renderDashboardBody(input) {
   const marker = input.marker ?? dashboardMarker(input.branch);
   const summary = summarizeFindings(input.findings);
   const mentions = /* @__PURE__ */ new Set([...input.mentions ?? [], ...parseMentions(input.previousBody ?? "")]);
-  const footer = ["---", "<sub>Kept by k3s-release-guard: edited in place on every run, closed when the branch is clean. Ticks stay while their finding does.</sub>", "", markerFooter(marker, mentions)].join("\n");
+  const footer = [
+    "---",
+    "<sub>Kept by k3s-release-guard: edited in place on every run, closed when the branch is clean. Ticks stay while their finding does.</sub>",
+    "",
+    markerFooter(marker, mentions)
+  ].join("\n");
   const name = input.family.name;
   const head = [`## ${name} on ${codeSpan(input.branch)}`, ""];
   const summaryText = stripMarkerLines(input.summaryMarkdown).trim();
@@ -10225,7 +10315,8 @@ function renderDashboardBody(input) {
 // src/publish/issues/checklists/releasePlan.ts
 function planOf(report, release2) {
   const plan = report.plans?.find((p) => p.release.name === release2.name);
-  if (!plan) throw new Error(`The audit report has no plan for NixOS ${release2.name}, so its checklist cannot be written.`);
+  if (!plan)
+    throw new Error(`The audit report has no plan for NixOS ${release2.name}, so its checklist cannot be written.`);
   return plan;
 }
 var LINE_BUDGET2 = 1500;
@@ -10297,17 +10388,26 @@ function planLines(plan, family, options2 = {}) {
   const name = plan.release.name;
   if (plan.basis) lines.push(`Read from ${codeSpan(plan.basis)}; policy ${codeSpan(plan.policy)}.`, "");
   lines.push(plan.ships ? `**Ships:** ${minorText(plan.ships)}` : `**Ships:** unknown.`);
-  if (plan.keeps.length) lines.push("", `**Also kept in NixOS ${name}:**`, "", ...plan.keeps.map((m) => `- ${minorText(m)}`));
+  if (plan.keeps.length)
+    lines.push("", `**Also kept in NixOS ${name}:**`, "", ...plan.keeps.map((m) => `- ${minorText(m)}`));
   lines.push(...plan.eolBeforeEos ? ["", ...eolBeforeEosItem(plan)] : []);
   lines.push("", "**Dropped at the branch-off:**", "");
-  lines.push(...plan.dropped.length ? plan.dropped.map((m) => checklistItem(minorText(m), planKeys.dropped(m.minor))) : ["- nothing"]);
+  lines.push(
+    ...plan.dropped.length ? plan.dropped.map((m) => checklistItem(minorText(m), planKeys.dropped(m.minor))) : ["- nothing"]
+  );
   const previous = plan.previous;
   if (previous && !options2.withoutBackports) {
     const bound = previous.inclusive ? "up to and including" : "up to the minor before";
-    lines.push("", `**Backports ${codeSpan(previous.branch)} will need** (its upgrade path, ${bound} the shipped minor):`, "");
+    lines.push(
+      "",
+      `**Backports ${codeSpan(previous.branch)} will need** (its upgrade path, ${bound} the shipped minor):`,
+      ""
+    );
     if (previous.path.length) lines.push(...previous.path.map((s) => backportLine(s, previous.branch)));
     else if (previous.defaultMinor && plan.ships) {
-      lines.push(`- none: its default ${family.name} ${previous.defaultMinor} needs no newer minor to reach ${family.name} ${plan.ships.minor}`);
+      lines.push(
+        `- none: its default ${family.name} ${previous.defaultMinor} needs no newer minor to reach ${family.name} ${plan.ships.minor}`
+      );
     } else lines.push("- unknown");
   }
   if (plan.notes.length) lines.push("", ...plan.notes.map((n) => `- ${inertMessage(n)}`));
@@ -10413,7 +10513,9 @@ function releaseSection(report, release2, plan) {
   const open = relevant.filter(isOpen2);
   const notices = relevant.filter((f) => !isOpen2(f));
   const lines = [heading, ""];
-  lines.push(...open.length ? findingItems(open) : [`Nothing left: ${codeSpan(branch)} passes every branch-off check.`]);
+  lines.push(
+    ...open.length ? findingItems(open) : [`Nothing left: ${codeSpan(branch)} passes every branch-off check.`]
+  );
   if (notices.length) lines.push("", ...noticeLines(notices));
   return { lines, open: open.length };
 }
@@ -10427,7 +10529,9 @@ function backportSection(report, plan) {
   if (audit && notices.length === 0) {
     const open = findings.filter(isOpen2);
     const lines2 = [heading, ""];
-    lines2.push(...open.length ? findingItems(open) : [`None: ${codeSpan(previous.branch)} has every minor on its upgrade path.`]);
+    lines2.push(
+      ...open.length ? findingItems(open) : [`None: ${codeSpan(previous.branch)} has every minor on its upgrade path.`]
+    );
     return { lines: lines2, open: open.length };
   }
   const why = audit ? "its audit could not check its upgrade path" : "it was not audited in this run";
@@ -10448,7 +10552,14 @@ function branchOffChecklist(report, release2, options2) {
   const onRelease = releaseSection(report, release2, plan);
   const backports = backportSection(report, plan);
   const branchOff = describeDate(release2.branchOff);
-  const lines = [`## ${branchOffTitle(report.family, release2)}`, "", ...datesLines(release2), "", ...onRelease.lines, ""];
+  const lines = [
+    `## ${branchOffTitle(report.family, release2)}`,
+    "",
+    ...datesLines(release2),
+    "",
+    ...onRelease.lines,
+    ""
+  ];
   if (backports.lines.length) lines.push(...backports.lines, "");
   lines.push(...checklistTail(marker, options2.runUrl ?? report.runUrl));
   const released = isReleased(report, release2);
@@ -10516,7 +10627,11 @@ function desiredIssues(report, work, options2) {
       );
     }
   }
-  const checklistOptions = { team: options2.team, labels: [...options2.labels], ...options2.runUrl ? { runUrl: options2.runUrl } : {} };
+  const checklistOptions = {
+    team: options2.team,
+    labels: [...options2.labels],
+    ...options2.runUrl ? { runUrl: options2.runUrl } : {}
+  };
   if (work.featureFreeze) issues.push(featureFreezeChecklist(report, work.featureFreeze, checklistOptions));
   if (work.branchOff) issues.push(branchOffChecklist(report, work.branchOff, checklistOptions));
   return issues;
@@ -10539,7 +10654,9 @@ async function publishRun(report, work, options2, publisher, log) {
 
 // src/report/pullRequestSummary.ts
 function items(findings) {
-  return findings.map((f) => `- **${f.severity}** ${f.rule}${f.attr ? ` \`${f.attr}\`` : ""}: ${plainText(f.message)}${f.file ? ` \xB7 \`${f.file}${f.line ? `:${f.line}` : ""}\`` : ""}`).join("\n");
+  return findings.map(
+    (f) => `- **${f.severity}** ${f.rule}${f.attr ? ` \`${f.attr}\`` : ""}: ${plainText(f.message)}${f.file ? ` \xB7 \`${f.file}${f.line ? `:${f.line}` : ""}\`` : ""}`
+  ).join("\n");
 }
 function renderPullRequestSection(split, baseBranch, family) {
   const blocks = [`## Pull request check against \`${baseBranch}\``];
@@ -10550,13 +10667,16 @@ ${items(split.introduced)}` : `### Introduced by this pull request
 
 Nothing: this pull request adds no ${family.name} finding.`
   );
-  if (split.fixed.length > 0) blocks.push(`### Fixed by this pull request (${split.fixed.length})
+  if (split.fixed.length > 0)
+    blocks.push(`### Fixed by this pull request (${split.fixed.length})
 
 ${items(split.fixed)}`);
   if (split.preExisting.length > 0) {
-    blocks.push(`### Already on \`${baseBranch}\` (not blamed on this pull request) (${split.preExisting.length})
+    blocks.push(
+      `### Already on \`${baseBranch}\` (not blamed on this pull request) (${split.preExisting.length})
 
-${items(split.preExisting)}`);
+${items(split.preExisting)}`
+    );
   }
   return blocks.join("\n\n") + "\n";
 }
@@ -10588,12 +10708,16 @@ function chooseWork(context) {
   }
   if (mode === "feature-freeze") {
     work.featureFreeze = upcoming;
-    work.reasons.push(`Mode feature-freeze: checklist for NixOS ${upcoming.name} (feature freeze ${formatDay(upcoming.featureFreeze.date)}).`);
+    work.reasons.push(
+      `Mode feature-freeze: checklist for NixOS ${upcoming.name} (feature freeze ${formatDay(upcoming.featureFreeze.date)}).`
+    );
     return work;
   }
   if (mode === "branch-off") {
     work.branchOff = upcoming;
-    work.reasons.push(`Mode branch-off: checklist for NixOS ${upcoming.name} (branch-off ${formatDay(upcoming.branchOff.date)}).`);
+    work.reasons.push(
+      `Mode branch-off: checklist for NixOS ${upcoming.name} (branch-off ${formatDay(upcoming.branchOff.date)}).`
+    );
     return work;
   }
   work.dashboards = true;
@@ -10607,7 +10731,9 @@ function chooseWork(context) {
   }
   if (context.releaseBranchExists(upcoming.name)) {
     work.branchOff = upcoming;
-    work.reasons.push(`release-${upcoming.name} exists and NixOS ${upcoming.name} is not released yet: branch-off checklist too.`);
+    work.reasons.push(
+      `release-${upcoming.name} exists and NixOS ${upcoming.name} is not released yet: branch-off checklist too.`
+    );
   }
   return work;
 }
@@ -10809,8 +10935,10 @@ function scanNix(text2) {
       } else i += c === DOLLAR && next === DOLLAR ? 2 : 1;
     } else if (c === APOSTROPHE && next === APOSTROPHE) {
       const after = text2.charCodeAt(i + 2);
-      if (after === APOSTROPHE || after === DOLLAR) i += 3;
-      else if (after === BACKSLASH) i += 4;
+      if (after === APOSTROPHE || after === DOLLAR)
+        i += 3;
+      else if (after === BACKSLASH)
+        i += 4;
       else {
         frame = outer.pop() ?? 0;
         if (outer.length === 0) strings.push(i + 2);
@@ -10823,7 +10951,9 @@ function scanNix(text2) {
 }
 var STRING = -1;
 var INDENTED = -2;
-var [HASH, SLASH, STAR, QUOTE, APOSTROPHE, OPEN, CLOSE, DOLLAR, BACKSLASH, CR] = [...`#/*"'{}$\\\r`].map((ch) => ch.charCodeAt(0));
+var [HASH, SLASH, STAR, QUOTE, APOSTROPHE, OPEN, CLOSE, DOLLAR, BACKSLASH, CR] = [...`#/*"'{}$\\\r`].map(
+  (ch) => ch.charCodeAt(0)
+);
 var SPECIAL = new Uint8Array(128);
 for (const code of [HASH, SLASH, QUOTE, APOSTROPHE, OPEN, CLOSE, DOLLAR, BACKSLASH]) SPECIAL[code] = 1;
 function boundaryAfter(ranges, offset) {
@@ -10918,7 +11048,9 @@ function readVersionAssignment(family, source, expectedMinor) {
   const found = [...source.codeMatches(assignment)];
   const example = `${variable} = "${expectedMinor ?? "1.30"}.2+${family.buildTag}1";`;
   if (found.length === 0) {
-    return { problem: { file: source.file, message: `no ${variable} assignment found; expected a line such as ${example}` } };
+    return {
+      problem: { file: source.file, message: `no ${variable} assignment found; expected a line such as ${example}` }
+    };
   }
   if (found.length > 1) {
     const lines = found.map((m) => source.at(m.index).line);
@@ -10936,7 +11068,10 @@ function readVersionAssignment(family, source, expectedMinor) {
   const literal = /^"([^"\\$]*)"$/.exec(rhs);
   if (!literal) {
     return {
-      problem: { ...location, message: `${variable} is set to ${excerpt(rhs) || "nothing"}, not a string literal; expected ${example}` }
+      problem: {
+        ...location,
+        message: `${variable} is set to ${excerpt(rhs) || "nothing"}, not a string literal; expected ${example}`
+      }
     };
   }
   const version = parseVersion(family, literal[1]);
@@ -10974,7 +11109,10 @@ function readAllPackages(family, source) {
     if (code[0] === "{") {
       at2 = closingBrace(code);
       if (at2 === -1) {
-        problems.push({ ...source.at(match.index), message: `the argument set of this inherit (callPackage ${shortRef(family)} { ... }) is not closed` });
+        problems.push({
+          ...source.at(match.index),
+          message: `the argument set of this inherit (callPackage ${shortRef(family)} { ... }) is not closed`
+        });
         continue;
       }
     }
@@ -11019,7 +11157,8 @@ async function attempt(read) {
   try {
     return { value: await read() };
   } catch (error) {
-    if (error instanceof UnreadableEntry) return { problem: { file: error.path, message: `cannot be read: ${error.reason}` } };
+    if (error instanceof UnreadableEntry)
+      return { problem: { file: error.path, message: `cannot be read: ${error.reason}` } };
     throw error;
   }
 }
@@ -11028,11 +11167,18 @@ async function readNixosVersion(tree) {
   const read = await attempt(() => tree.readText(file));
   if ("problem" in read) return { problem: read.problem };
   if (read.value === void 0) {
-    return { problem: { file, message: 'not found; expected the NixOS release of this tree, such as "25.05" (is this the root of a nixpkgs checkout?)' } };
+    return {
+      problem: {
+        file,
+        message: 'not found; expected the NixOS release of this tree, such as "25.05" (is this the root of a nixpkgs checkout?)'
+      }
+    };
   }
   const text2 = read.value.trim();
   if (!/^\d{2}\.\d{2}$/.test(text2)) {
-    return { problem: { file, line: 1, message: `"${excerpt(text2)}" is not a NixOS release; expected such as "25.05"` } };
+    return {
+      problem: { file, line: 1, message: `"${excerpt(text2)}" is not a NixOS release; expected such as "25.05"` }
+    };
   }
   return { nixosVersion: text2 };
 }
@@ -11111,11 +11257,16 @@ async function readPackagedState(tree, family) {
     return state;
   }
   const folders = classifyEntries(family, listing.value, problems);
-  const folderReads = await Promise.all(folders.map(({ folder, minor }) => readMinorFolder(family, tree, folder, minor)));
+  const folderReads = await Promise.all(
+    folders.map(({ folder, minor }) => readMinorFolder(family, tree, folder, minor))
+  );
   let facts;
   if ("problem" in allPackagesRead) problems.push(allPackagesRead.problem);
   else if (allPackagesRead.value === void 0) {
-    problems.push({ file: ALL_PACKAGES, message: `not found; expected it to expose the ${family.name} attributes and the ${family.alias} alias` });
+    problems.push({
+      file: ALL_PACKAGES,
+      message: `not found; expected it to expose the ${family.name} attributes and the ${family.alias} alias`
+    });
   } else {
     facts = readAllPackages(family, new NixSource(ALL_PACKAGES, allPackagesRead.value));
     problems.push(...facts.problems);
@@ -11171,7 +11322,10 @@ function readPerMinor(family, reads, facts, state) {
         message: `${minor.attr} is not exposed although ${family.folder}/${folder}/ exists; expected it in "inherit (callPackage ${ref} { ... }) ...;" or as "${minor.attr} = callPackage ${ref}/${folder} { ... };"`
       });
     } else if (wrongFolder) {
-      problems.push({ ...wrongFolder.location, message: `${minor.attr} is built from folder ${wrongFolder.folder}/; expected ${ref}/${folder}` });
+      problems.push({
+        ...wrongFolder.location,
+        message: `${minor.attr} is built from folder ${wrongFolder.folder}/; expected ${ref}/${folder}`
+      });
     } else {
       state.minors.push(minor);
     }
@@ -11186,7 +11340,10 @@ function readPerMinor(family, reads, facts, state) {
   if (facts) resolveAlias(family, facts.aliases, state, "per-minor", reported);
 }
 function missingFolder(family, attr, location) {
-  return { ...location, message: `${attr} is exposed here but ${family.folder}/${attr.slice(family.attrPrefix.length)}/ does not exist` };
+  return {
+    ...location,
+    message: `${attr} is exposed here but ${family.folder}/${attr.slice(family.attrPrefix.length)}/ does not exist`
+  };
 }
 async function readSingle(family, tree, facts, state) {
   const { problems } = state;
@@ -11638,7 +11795,8 @@ function buildUpstreamFacts(repository2, releases, lifecycle, now) {
     list.push(release2);
     byMinor.set(minor, list);
   }
-  if (future > 0) notes.push(`${future} release(s) of ${repository2} published after ${now.toISOString()} were ignored.`);
+  if (future > 0)
+    notes.push(`${future} release(s) of ${repository2} published after ${now.toISOString()} were ignored.`);
   const allMinors = /* @__PURE__ */ new Set([...byMinor.keys(), ...lifecycle.eol.keys(), ...lifecycle.schedule.keys()]);
   const minors = /* @__PURE__ */ new Map();
   for (const minor of [...allMinors].sort(compareMinors)) {
@@ -11666,7 +11824,12 @@ function endOfLife(minor, ga, lifecycle) {
   if (actual) return { date: actual, estimated: false, source: "eol.yaml" };
   const planned2 = lifecycle.schedule.get(minor);
   if (planned2) return { date: planned2, estimated: false, source: "schedule.yaml" };
-  if (ga) return { date: addMonths(ga, ESTIMATED_SUPPORT_MONTHS), estimated: true, source: `GA + ${ESTIMATED_SUPPORT_MONTHS} months` };
+  if (ga)
+    return {
+      date: addMonths(ga, ESTIMATED_SUPPORT_MONTHS),
+      estimated: true,
+      source: `GA + ${ESTIMATED_SUPPORT_MONTHS} months`
+    };
   return void 0;
 }
 
@@ -11679,12 +11842,17 @@ async function runAudit(request2) {
   const packaged = await log.group("Read the nixpkgs checkout", async () => {
     const state = await family.readPackagedState(request2.checkout);
     log.info(`${request2.checkout.describe}: ${describeState(family, state)}`);
-    for (const problem of state.problems) log.warning(`${problem.file}${problem.line ? `:${problem.line}` : ""}: ${problem.message}`);
+    for (const problem of state.problems)
+      log.warning(`${problem.file}${problem.line ? `:${problem.line}` : ""}: ${problem.message}`);
     return state;
   });
   const calendar = buildReleaseCalendar({
     now,
-    overrides: { featureFreeze: options2.featureFreezeDate, branchOff: options2.branchOffDate, releaseDate: options2.releaseDate }
+    overrides: {
+      featureFreeze: options2.featureFreezeDate,
+      branchOff: options2.branchOffDate,
+      releaseDate: options2.releaseDate
+    }
   });
   const chosen = branchFromContext({
     input: options2.branch,
@@ -11701,33 +11869,58 @@ async function runAudit(request2) {
   const targets = await log.group("Read the other nixpkgs branches", async () => {
     const others = request2.allBranches ? branchesThatMatter(calendar, now).filter((b) => !sameBranch(b, chosen.branch)) : [];
     const reads = await Promise.all(others.map(async (branch) => ({ branch, read: await branches.read(branch.name) })));
-    const list = [{ branch: chosen.branch, state: packaged, source: request2.checkout.describe }];
+    const list = [
+      { branch: chosen.branch, state: packaged, source: request2.checkout.describe }
+    ];
     for (const { branch, read } of reads) if (read) list.push({ branch, state: read.state, source: read.source });
     if (request2.withBase) {
       const read = await branches.readRemote(chosen.branch.name);
       baseTarget = read ? { branch: chosen.branch, state: read.state, source: read.source } : void 0;
-      if (!read) log.warning(`The base branch ${chosen.branch.name} could not be read; every finding is treated as new.`);
+      if (!read)
+        log.warning(`The base branch ${chosen.branch.name} could not be read; every finding is treated as new.`);
     }
     const withFacts = await Promise.all(
-      list.map(async (target) => ({ ...target, others: await otherBranchFacts(target.branch, calendar, now, branches) }))
+      list.map(async (target) => ({
+        ...target,
+        others: await otherBranchFacts(target.branch, calendar, now, branches)
+      }))
     );
     return withFacts;
   });
-  const upstream = await log.group(`Fetch upstream ${family.traits.name} releases and Kubernetes end-of-life dates`, async () => {
-    const oldestRelevantMinor = oldestMinor([...targets, ...baseTarget ? [baseTarget] : []].map((t) => t.state));
-    const [fetched, lifecycle] = await Promise.all([
-      sources.releases({ repository: options2.upstreamRepository, family: family.traits, oldestRelevantMinor, log: (m) => log.info(m) }),
-      lifecycleRequest
-    ]);
-    const facts = buildUpstreamFacts(options2.upstreamRepository, fetched.releases, lifecycle, now);
-    for (const note of facts.notes) log.info(note);
-    return facts;
-  });
+  const upstream = await log.group(
+    `Fetch upstream ${family.traits.name} releases and Kubernetes end-of-life dates`,
+    async () => {
+      const oldestRelevantMinor = oldestMinor([...targets, ...baseTarget ? [baseTarget] : []].map((t) => t.state));
+      const [fetched, lifecycle] = await Promise.all([
+        sources.releases({
+          repository: options2.upstreamRepository,
+          family: family.traits,
+          oldestRelevantMinor,
+          log: (m) => log.info(m)
+        }),
+        lifecycleRequest
+      ]);
+      const facts = buildUpstreamFacts(options2.upstreamRepository, fetched.releases, lifecycle, now);
+      for (const note of facts.notes) log.info(note);
+      return facts;
+    }
+  );
   const policy = { policy: options2.policy, backportThrough: options2.backportThrough, keep: options2.keep };
   const audits = await log.group("Evaluate the policy", async () => {
     return targets.map((target) => {
       const { branch, state, others, source } = target;
-      const audit = evaluate({ family: family.traits, rules: family.rules, now, branch, packaged: state, upstream, calendar, others, options: policy, source });
+      const audit = evaluate({
+        family: family.traits,
+        rules: family.rules,
+        now,
+        branch,
+        packaged: state,
+        upstream,
+        calendar,
+        others,
+        options: policy,
+        source
+      });
       log.info(`${branch.name}: ${audit.findings.length} finding(s).`);
       return audit;
     });
@@ -11754,7 +11947,8 @@ function branchesThatMatter(calendar, now) {
   const list = [{ name: "master", kind: "unstable" }];
   for (const release2 of calendar.releases) {
     const phase = stablePhase(release2, now);
-    if (phase === "pre-release" || phase === "supported") list.push({ name: `release-${release2.name}`, kind: "stable", release: release2.name });
+    if (phase === "pre-release" || phase === "supported")
+      list.push({ name: `release-${release2.name}`, kind: "stable", release: release2.name });
   }
   return list;
 }
@@ -11866,7 +12060,13 @@ async function runGuard(request2) {
     summary += "\n" + renderPullRequestSection(split, primary.branch.name, report.family);
   } else if (request2.publisher) {
     if (!request2.publisher.dryRun) request2.onStage?.("publish");
-    const published = await publishRun(report, work, { team: options2.team, labels: options2.labels, runUrl: report.runUrl }, request2.publisher, log);
+    const published = await publishRun(
+      report,
+      work,
+      { team: options2.team, labels: options2.labels, runUrl: report.runUrl },
+      request2.publisher,
+      log
+    );
     result.published = published;
     const dashboard = work.dashboards ? published.results[0]?.issue : void 0;
     if (dashboard) result.dashboardIssue = dashboard.number;
@@ -11962,7 +12162,10 @@ function parseKeep(text2) {
     const minor = match ? normalizeMinor(match[1].trim()) : void 0;
     const reason = match?.[2].trim();
     if (!minor || !reason) {
-      throw new OptionError("keep", `line ${index + 1} "${line}" is not "MINOR: reason", e.g. "1.25: Rancher 2.7 supports at most 1.25".`);
+      throw new OptionError(
+        "keep",
+        `line ${index + 1} "${line}" is not "MINOR: reason", e.g. "1.25: Rancher 2.7 supports at most 1.25".`
+      );
     }
     if (keep.has(minor)) throw new OptionError("keep", `line ${index + 1} pins ${minor} a second time.`);
     keep.set(minor, reason);
@@ -11973,13 +12176,17 @@ function team(get, family) {
   const raw = get("team").trim();
   const value = raw ? raw.replace(/^@/, "") : family.team;
   if (value && !/^[A-Za-z0-9-]+\/[A-Za-z0-9_.-]+$/.test(value)) {
-    throw new OptionError("team", `"${value}" is not a team; write it organization/team-slug${family.team ? `, e.g. ${family.team}` : ""}.`);
+    throw new OptionError(
+      "team",
+      `"${value}" is not a team; write it organization/team-slug${family.team ? `, e.g. ${family.team}` : ""}.`
+    );
   }
   return value;
 }
 function labels(get, family) {
   const list = (get("labels").trim() || family.labels.join(",")).split(",").map((label) => label.trim()).filter(Boolean);
-  if (list.length === 0) throw new OptionError("labels", `give at least one label, e.g. ${family.labels[0] ?? family.id}.`);
+  if (list.length === 0)
+    throw new OptionError("labels", `give at least one label, e.g. ${family.labels[0] ?? family.id}.`);
   return list;
 }
 function readRunOptions(get, family = DEFAULT_FAMILY.traits) {
@@ -12037,4 +12244,4 @@ export {
   booleanOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-BL4QTCJF.js.map
+//# sourceMappingURL=chunk-NCFKMXZQ.js.map

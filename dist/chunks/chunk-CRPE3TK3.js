@@ -2887,7 +2887,8 @@ function tryParseDay(text) {
 }
 function parseDay(text) {
   const day = tryParseDay(text);
-  if (!day || text !== text.trim()) throw new Error(`Invalid date "${text}": expected a calendar day written YYYY-MM-DD, e.g. 2024-05-31.`);
+  if (!day || text !== text.trim())
+    throw new Error(`Invalid date "${text}": expected a calendar day written YYYY-MM-DD, e.g. 2024-05-31.`);
   return day;
 }
 function formatDay(day) {
@@ -2919,4 +2920,4 @@ export {
   addMonths2 as addMonths,
   daysBetween
 };
-//# sourceMappingURL=chunk-ZD4LOYPQ.js.map
+//# sourceMappingURL=chunk-CRPE3TK3.js.map

@@ -3,7 +3,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   normalizeMinor,
   tryParseDay
-} from "./chunk-ZD4LOYPQ.js";
+} from "./chunk-CRPE3TK3.js";
 import {
   __commonJS,
   __require,
@@ -7386,4 +7386,4 @@ export {
   parseEol,
   parseSchedule
 };
-//# sourceMappingURL=lifecycleYaml-NCP4BEPU.js.map
+//# sourceMappingURL=lifecycleYaml-34JLBBS7.js.map
