@@ -14,7 +14,7 @@ import {
   renderMarkdown,
   runGuard,
   summarizeFindings
-} from "./chunks/chunk-NCFKMXZQ.js";
+} from "./chunks/chunk-ZAVHWMPS.js";
 import {
   dayOf,
   formatDay

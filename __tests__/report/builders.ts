@@ -1,6 +1,5 @@
 // Realistic AuditReport values for the reporter tests (k3s 1.29-1.32, NixOS 23.05-26.05, audited 2025-03-15).
 import type {
-  AuditReport,
   BranchAudit,
   DatedFact,
   Finding,
@@ -9,6 +8,7 @@ import type {
   PackagedMinor,
   UpstreamRelease,
 } from '../../src/domain/types.js';
+import type { AuditReport } from '../../src/domain/audit.js';
 import { makeVersion, minorOf, parseVersion } from '../../src/domain/version.js';
 import { K3S_TRAITS } from '../../src/families/k3s/traits.js';
 

@@ -3,7 +3,8 @@
 // the product's name, k3s-release-guard).
 import { releasePlan, type PlanInput } from '../../src/evaluate/releasePlan.js';
 import { describe, expect, test } from '@jest/globals';
-import type { AuditReport, BranchAudit, MinorLifecycle } from '../../src/domain/types.js';
+import type { BranchAudit, MinorLifecycle } from '../../src/domain/types.js';
+import type { AuditReport } from '../../src/domain/audit.js';
 import { parseVersion } from '../../src/domain/version.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import { renderTerminal } from '../../src/report/terminal.js';

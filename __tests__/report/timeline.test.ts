@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import type { AuditReport } from '../../src/domain/types.js';
+import type { AuditReport } from '../../src/domain/audit.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import { buildReport, fact, lifecycle, release, upstreamMinors } from './builders.js';
 

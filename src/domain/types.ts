@@ -1,7 +1,5 @@
 // The vocabulary of the pipeline: gather -> evaluate -> report -> publish.
 // Every module speaks these types; none of them does I/O.
-import type { ReleasePlan } from './releasePlan.js';
-import type { FamilyTraits } from './family.js';
 
 /** A Kubernetes minor line, as a family packages it, written "1.30". */
 export type Minor = string;
@@ -253,21 +251,6 @@ export interface OtherBranchFacts {
   base?: BranchDefault;
 }
 
-/** What the rules of one branch read; evaluate/ adds the rule table that runs on them. */
-export interface EvaluationFacts {
-  /** The family whose packages are evaluated: its names in messages, its attribute names. */
-  family: FamilyTraits;
-  now: Date;
-  branch: Branch;
-  packaged: PackagedState;
-  upstream: UpstreamFacts;
-  calendar: ReleaseCalendar;
-  others: OtherBranchFacts;
-  options: PolicyOptions;
-  /** Where the packaged state was read; copied to BranchAudit.source. */
-  source?: string;
-}
-
 export interface ReleaseCalendar {
   /** Ordered oldest first; includes estimated future releases. */
   releases: NixosRelease[];
@@ -293,21 +276,4 @@ export interface BranchAudit {
   workItems?: WorkItem[];
   /** Where the packaged state was read: "checkout /path" or "GitHub API NixOS/nixpkgs@release-24.05". */
   source: string;
-}
-
-/** Everything one run knows, handed to the reporters. */
-export interface AuditReport {
-  /** The family audited: reports and issues word themselves with it. */
-  family: FamilyTraits;
-  now: Date;
-  upstream: UpstreamFacts;
-  calendar: ReleaseCalendar;
-  options: PolicyOptions;
-  audits: BranchAudit[];
-  /** In a pull request check: the base branch evaluated the same way, read through the API. */
-  base?: BranchAudit;
-  /** The plans of the releases the run's checklists are about (evaluate/releasePlan.ts). */
-  plans?: ReleasePlan[];
-  /** Link to the run (job summary), when running in Actions. */
-  runUrl?: string;
 }

@@ -1,6 +1,7 @@
 // The evaluate stage: packaged state + upstream facts + calendar -> findings.
 // Pure: no I/O, and the clock is `input.now`.
-import type { BranchAudit, EvaluationFacts, Finding, NixosRelease, StablePhase } from '../domain/types.js';
+import type { BranchAudit, Finding, NixosRelease, StablePhase } from '../domain/types.js';
+import type { EvaluationFacts } from '../domain/audit.js';
 import { compareReleaseNames, dayOf, describeDate, releaseByName, stablePhase } from '../calendar/releaseCalendar.js';
 import { sortFindings } from './findingOrder.js';
 import { buildRuleContext } from './ruleContext.js';

@@ -13,7 +13,8 @@ import {
 import { attrOfMinor } from '../domain/family.js';
 import { compareMinors, normalizeMinor } from '../domain/minor.js';
 import type { BackportStep, PlannedMinor, PreviousStablePlan, ReleasePlan } from '../domain/releasePlan.js';
-import type { AuditReport, BranchAudit, BranchDefault, Minor, NixosRelease } from '../domain/types.js';
+import type { BranchAudit, BranchDefault, Minor, NixosRelease } from '../domain/types.js';
+import type { AuditReport } from '../domain/audit.js';
 import { endsBeforeEndOfSupport, membershipAtRelease } from './releaseMembership.js';
 import { buildRuleContext, type RuleContext } from './ruleContext.js';
 import { pathIncludesTarget, upgradePath } from './upgradePath.js';

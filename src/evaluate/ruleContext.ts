@@ -6,7 +6,6 @@ import type {
   Branch,
   DatedFact,
   Day,
-  EvaluationFacts,
   Finding,
   Minor,
   NixosRelease,
@@ -18,6 +17,7 @@ import type {
   StablePhase,
   UpstreamRelease,
 } from '../domain/types.js';
+import type { EvaluationFacts } from '../domain/audit.js';
 import { compareVersions } from '../domain/version.js';
 import { compareMinors, normalizeMinor } from '../domain/minor.js';
 import { addMonths, dayOf, ESTIMATED_SUPPORT_MONTHS } from '../domain/day.js';

@@ -2,7 +2,8 @@
 // the pull request or publish the issues, and say what the outcome is. The
 // action and the CLI only turn their inputs into this request and its result
 // into their outputs.
-import type { Finding, AuditReport } from '../domain/types.js';
+import type { Finding } from '../domain/types.js';
+import type { AuditReport } from '../domain/audit.js';
 import type { RunLog } from '../domain/runLog.js';
 import { splitByBase, type PullRequestFindings } from '../evaluate/prComparison.js';
 import type { NixpkgsTree } from '../gather/nixpkgs/tree.js';

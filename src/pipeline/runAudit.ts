@@ -10,7 +10,6 @@ import {
 } from '../calendar/releaseCalendar.js';
 import { compareMinors } from '../domain/minor.js';
 import type {
-  AuditReport,
   Branch,
   BranchDefault,
   Minor,
@@ -18,6 +17,7 @@ import type {
   PackagedState,
   ReleaseCalendar,
 } from '../domain/types.js';
+import type { AuditReport } from '../domain/audit.js';
 import { evaluate } from '../evaluate/evaluate.js';
 import type { RunLog } from '../domain/runLog.js';
 import { checklistPlans } from '../evaluate/releasePlan.js';

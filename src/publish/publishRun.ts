@@ -1,6 +1,6 @@
 // Publishing for one run: the issues the run's work asks for, handed to the
 // publisher, and the summary section that says what became of them.
-import type { AuditReport } from '../domain/types.js';
+import type { AuditReport } from '../domain/audit.js';
 import type { RunLog } from '../domain/runLog.js';
 import { desiredIssues, type IssueOptions, type IssueWork } from './issues/desiredIssues.js';
 import type { IssueSyncResult } from './issues/syncIssue.js';

@@ -1,6 +1,5 @@
 // The job summary: read in a browser and on a phone, later reused for dashboard issues.
 import type {
-  AuditReport,
   BranchAudit,
   BranchDefault,
   DatedFact,
@@ -9,6 +8,7 @@ import type {
   Severity,
   UpstreamRelease,
 } from '../domain/types.js';
+import type { AuditReport } from '../domain/audit.js';
 import type { FamilyTraits } from '../domain/family.js';
 import { compareMinors } from '../domain/minor.js';
 import { addMonths, dayOf, dayText } from './dayText.js';

@@ -1,6 +1,7 @@
 // The CLI report: compact, aligned columns, colour only when asked for.
 import type { FamilyTraits } from '../domain/family.js';
-import type { AuditReport, BranchAudit, Finding, Severity } from '../domain/types.js';
+import type { BranchAudit, Finding, Severity } from '../domain/types.js';
+import type { AuditReport } from '../domain/audit.js';
 import { dayText } from './dayText.js';
 import { minorRows, type MinorRow, type MinorStatus } from './minorRows.js';
 import { countsText, summarizeFindings } from './summary.js';

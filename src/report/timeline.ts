@@ -1,5 +1,6 @@
 // The support windows of a family's minors against NixOS releases, as a Mermaid gantt chart.
-import type { AuditReport, DatedFact, Day, Minor, NixosRelease } from '../domain/types.js';
+import type { DatedFact, Day, Minor, NixosRelease } from '../domain/types.js';
+import type { AuditReport } from '../domain/audit.js';
 import { compareMinors } from '../domain/minor.js';
 import { addMonths, dayOf, dayText } from './dayText.js';
 

@@ -1,5 +1,6 @@
 // The next dates a maintainer plans around: EOLs of packaged minors and NixOS release events.
-import type { AuditReport, DatedFact, Day, Minor } from '../domain/types.js';
+import type { DatedFact, Day, Minor } from '../domain/types.js';
+import type { AuditReport } from '../domain/audit.js';
 import { dayOf } from './dayText.js';
 
 export interface UpcomingDate {

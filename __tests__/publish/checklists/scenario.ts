@@ -1,7 +1,6 @@
 // Audit reports for the release checklists, built by running the real evaluator
 // (rules and release plans) over small nixpkgs states: NixOS 24.11 (supported) and 25.05 (next), k3s 1.29-1.32.
 import type {
-  AuditReport,
   BackportThrough,
   BranchAudit,
   Finding,
@@ -9,6 +8,7 @@ import type {
   PolicyName,
   ReleaseCalendar,
 } from '../../../src/domain/types.js';
+import type { AuditReport } from '../../../src/domain/audit.js';
 import { evaluate } from '../../../src/evaluate/evaluate.js';
 import { releasePlan } from '../../../src/evaluate/releasePlan.js';
 import { K3S_TRAITS } from '../../../src/families/k3s/traits.js';

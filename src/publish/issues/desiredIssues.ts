@@ -1,6 +1,7 @@
 // The issues a run wants to exist, in order: the dashboards (the checkout's
 // branch first), then the release-event checklists the mode asks for.
-import type { AuditReport, NixosRelease } from '../../domain/types.js';
+import type { NixosRelease } from '../../domain/types.js';
+import type { AuditReport } from '../../domain/audit.js';
 import { renderBranchOverview } from '../../report/markdown.js';
 import { branchOffChecklist } from './checklists/branchOff.js';
 import { featureFreezeChecklist } from './checklists/featureFreeze.js';

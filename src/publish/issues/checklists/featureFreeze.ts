@@ -10,7 +10,8 @@
 import { dayOf, describeDate } from '../../../calendar/releaseCalendar.js';
 import type { ReleasePlan } from '../../../domain/releasePlan.js';
 import type { FamilyTraits } from '../../../domain/family.js';
-import type { AuditReport, Finding, NixosRelease, RuleId } from '../../../domain/types.js';
+import type { Finding, NixosRelease, RuleId } from '../../../domain/types.js';
+import type { AuditReport } from '../../../domain/audit.js';
 import { auditOfMaster } from '../../../evaluate/releasePlan.js';
 import { codeSpan } from '../../../report/markdownText.js';
 import { dayText } from '../../../report/dayText.js';

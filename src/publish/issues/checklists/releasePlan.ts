@@ -4,7 +4,8 @@
 import { describeDate } from '../../../calendar/releaseCalendar.js';
 import type { FamilyTraits } from '../../../domain/family.js';
 import type { BackportStep, PlannedMinor, ReleasePlan } from '../../../domain/releasePlan.js';
-import type { AuditReport, Finding, Minor, NixosRelease } from '../../../domain/types.js';
+import type { Finding, Minor, NixosRelease } from '../../../domain/types.js';
+import type { AuditReport } from '../../../domain/audit.js';
 import { codeSpan } from '../../../report/markdownText.js';
 import { findingKey, inertMessage } from '../dashboardBody.js';
 import { keyComment } from '../markers.js';

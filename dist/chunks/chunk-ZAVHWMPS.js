@@ -12244,4 +12244,4 @@ export {
   booleanOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-NCFKMXZQ.js.map
+//# sourceMappingURL=chunk-ZAVHWMPS.js.map

@@ -1,0 +1,45 @@
+// What one run knows once gathered and evaluated: the facts evaluate takes for
+// a branch, and the report of a whole run that the reporters and publishers read.
+import type { FamilyTraits } from './family.js';
+import type { ReleasePlan } from './releasePlan.js';
+import type {
+  Branch,
+  BranchAudit,
+  OtherBranchFacts,
+  PackagedState,
+  PolicyOptions,
+  ReleaseCalendar,
+  UpstreamFacts,
+} from './types.js';
+
+/** What the rules of one branch read; evaluate/ adds the rule table that runs on them. */
+export interface EvaluationFacts {
+  /** The family whose packages are evaluated: its names in messages, its attribute names. */
+  family: FamilyTraits;
+  now: Date;
+  branch: Branch;
+  packaged: PackagedState;
+  upstream: UpstreamFacts;
+  calendar: ReleaseCalendar;
+  others: OtherBranchFacts;
+  options: PolicyOptions;
+  /** Where the packaged state was read; copied to BranchAudit.source. */
+  source?: string;
+}
+
+/** Everything one run knows, handed to the reporters. */
+export interface AuditReport {
+  /** The family audited: reports and issues word themselves with it. */
+  family: FamilyTraits;
+  now: Date;
+  upstream: UpstreamFacts;
+  calendar: ReleaseCalendar;
+  options: PolicyOptions;
+  audits: BranchAudit[];
+  /** In a pull request check: the base branch evaluated the same way, read through the API. */
+  base?: BranchAudit;
+  /** The plans of the releases the run's checklists are about (evaluate/releasePlan.ts). */
+  plans?: ReleasePlan[];
+  /** Link to the run (job summary), when running in Actions. */
+  runUrl?: string;
+}
