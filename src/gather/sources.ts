@@ -95,7 +95,10 @@ function absentTree(ref: string): NixpkgsTree {
   };
 }
 
-async function readReleasesFile(file: string, { repository, family }: FetchReleasesOptions): Promise<FetchedReleases> {
+async function readReleasesFile(
+  file: string,
+  { repository, family, log }: FetchReleasesOptions,
+): Promise<FetchedReleases> {
   let records: unknown;
   try {
     records = JSON.parse(await readFile(file, 'utf8'));
@@ -108,7 +111,7 @@ async function readReleasesFile(file: string, { repository, family }: FetchRelea
   if (!Array.isArray(records) || !records.every(isReleaseRecord)) {
     throw new Error(`The releases file ${file} is not a JSON array of GitHub release objects (each with a tag_name).`);
   }
-  const releases = selectStableReleases(family, records);
+  const releases = selectStableReleases(family, records, log);
   if (releases.length === 0) throw new Error(`The releases file ${file} holds no stable release of ${repository}.`);
   return { releases, pagesFetched: 0, complete: true };
 }
