@@ -147,6 +147,12 @@ export interface PackagedState {
   thrown?: ThrownAttribute[];
   /** The notes of the release this tree heads for (lib/.version); absent when not read. */
   releaseNotes?: ReleaseNotes;
+  /**
+   * The commit the tree was read at, for links to its files and lines: GITHUB_SHA
+   * for the checkout, the branch's commit for a branch read through the API;
+   * absent when unknown (a local folder, the CLI).
+   */
+  commit?: string;
   problems: LayoutProblem[];
 }
 

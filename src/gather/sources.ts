@@ -2,10 +2,13 @@
 // use (the CLI's data options and its demo). The pipeline asks these
 // questions only, so it cannot tell the two apart.
 import { readFile } from 'node:fs/promises';
+import type { FamilyTraits } from '../domain/family.js';
+import type { StableChannel } from '../domain/types.js';
 import type { GitHubClient } from '../github/client.js';
 import { localTree, type NixpkgsTree } from './nixpkgs/tree.js';
 import { remoteTree } from './nixpkgs/remoteTree.js';
 import { fetchKubernetesLifecycle, type KubernetesLifecycle } from './upstream/kubernetesLifecycle.js';
+import { CHANNEL_FILE, fetchStableChannel, readStableChannelFile } from './upstream/stableChannel.js';
 import {
   fetchReleases,
   selectStableReleases,
@@ -21,6 +24,15 @@ export interface DataSources {
   kubernetesLifecycle(): Promise<KubernetesLifecycle>;
   /** A nixpkgs branch (or tag) other than the checkout. */
   nixpkgsTree(ref: string): NixpkgsTree;
+  /** channel(t): the upstream stable channel as channel.yaml stood on the day of `now`; never throws for a file it cannot read. */
+  stableChannel(options: StableChannelOptions): Promise<StableChannel>;
+}
+
+export interface StableChannelOptions {
+  /** "owner/name" of the upstream repository, e.g. "k3s-io/k3s". */
+  repository: string;
+  family: Pick<FamilyTraits, 'name' | 'buildTag'>;
+  now: Date;
 }
 
 export interface LifecycleFiles {
@@ -41,6 +53,7 @@ export function githubSources(
     kubernetesLifecycle: () =>
       fetchKubernetesLifecycle(client, { scheduleFile: lifecycle.schedule, eolFile: lifecycle.eol }),
     nixpkgsTree: (ref) => remoteTree(client, nixpkgsRepository, ref),
+    stableChannel: ({ repository, family, now }) => fetchStableChannel(client, repository, family, now),
   };
 }
 
@@ -48,8 +61,10 @@ export interface LocalData {
   /** A JSON array of release objects as the GitHub API lists them (`GET /repos/{owner}/{repo}/releases`). */
   releases?: string;
   lifecycle?: LifecycleFiles;
-  /** Checkouts of other nixpkgs branches, by branch name. */
+  /** Checkouts of other nixpkgs branches (or release tags such as 24.05), by name. */
   trees?: ReadonlyMap<string, string>;
+  /** The upstream channel.yaml, read as it is (no history: the file is taken for the audited day). */
+  channel?: string;
 }
 
 /**
@@ -82,6 +97,11 @@ export function localSources(local: LocalData, api?: DataSources): DataSources {
       if (folder !== undefined) return localTree(folder);
       if (!api) return absentTree(ref);
       return api.nixpkgsTree(ref);
+    },
+    async stableChannel(options) {
+      if (local.channel !== undefined) return readStableChannelFile(options.family, local.channel);
+      if (!api) return { source: `${options.repository} ${CHANNEL_FILE}: not read offline (give --channel FILE)` };
+      return api.stableChannel(options);
     },
   };
 }
