@@ -14,7 +14,7 @@ import {
   renderMarkdown,
   runGuard,
   summarizeFindings
-} from "./chunks/chunk-OHAZQRZD.js";
+} from "./chunks/chunk-24Q4IOK3.js";
 import {
   dayOf,
   formatDay

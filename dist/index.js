@@ -26,7 +26,7 @@ import {
   runGuard,
   stripMarkerLines,
   summarizeFindings
-} from "./chunks/chunk-OHAZQRZD.js";
+} from "./chunks/chunk-24Q4IOK3.js";
 import "./chunks/chunk-NBAGAETV.js";
 import {
   error,

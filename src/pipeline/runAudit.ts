@@ -113,28 +113,32 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport> {
 
   let base: Target | undefined;
   const { audited, facts } = await log.group('Read the other nixpkgs branches', async () => {
-    // Branches are read in parallel: each costs a few round trips, and they do not depend on each other.
+    // Branches, tags and each branch's facts about the others are read in parallel: each costs a few
+    // round trips, they do not depend on each other, and every branch or tag is read once (BranchStates).
     const others = request.allBranches
       ? branchesThatMatter(calendar, now).filter((b) => !sameBranch(b, chosen.branch))
       : [];
-    const reads = await Promise.all(others.map(async (branch) => ({ branch, read: await branches.read(branch.name) })));
+    const factsOf = new Map(
+      [chosen.branch, ...others].map((branch) => [branch, otherBranchFacts(branch, calendar, now, branches)] as const),
+    );
+    const [reads, remoteBase] = await Promise.all([
+      Promise.all(others.map(async (branch) => ({ branch, read: await branches.read(branch.name) }))),
+      // The base must be read from GitHub, not from the seeded checkout, which is the PR head.
+      request.withBase ? branches.readRemote(chosen.branch.name) : undefined,
+    ]);
     const list: Target[] = [{ branch: chosen.branch, read: checkout }];
     for (const { branch, read } of reads) if (read) list.push({ branch, read });
     if (request.withBase) {
-      // The base must be read from GitHub, not from the seeded checkout, which is the PR head.
-      const read = await branches.readRemote(chosen.branch.name);
-      base = read ? { branch: chosen.branch, read } : undefined;
-      if (!read)
+      base = remoteBase ? { branch: chosen.branch, read: remoteBase } : undefined;
+      if (!remoteBase)
         log.warning(`The base branch ${chosen.branch.name} could not be read; every finding is treated as new.`);
     }
     const targets = [...list, ...(base ? [base] : [])];
     const gathered = await Promise.all(
       targets.map(async (target) => {
-        const [others, state] = await Promise.all([
-          otherBranchFacts(target.branch, calendar, now, branches),
-          withReleaseNotes(target, log),
-        ]);
-        return { branch: target.branch, state, source: target.read.source, others };
+        const [others, state] = await Promise.all([factsOf.get(target.branch)!, withReleaseNotes(target, log)]);
+        // Each target gets its own copy: the head of a pull request is given its base below.
+        return { branch: target.branch, state, source: target.read.source, others: { ...others } };
       }),
     );
     return { audited: gathered.slice(0, list.length), facts: gathered };

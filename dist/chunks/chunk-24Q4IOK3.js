@@ -12260,23 +12260,26 @@ async function runAudit(request2) {
   let base;
   const { audited, facts } = await log.group("Read the other nixpkgs branches", async () => {
     const others = request2.allBranches ? branchesThatMatter(calendar, now).filter((b) => !sameBranch(b, chosen.branch)) : [];
-    const reads = await Promise.all(others.map(async (branch) => ({ branch, read: await branches.read(branch.name) })));
+    const factsOf = new Map(
+      [chosen.branch, ...others].map((branch) => [branch, otherBranchFacts(branch, calendar, now, branches)])
+    );
+    const [reads, remoteBase] = await Promise.all([
+      Promise.all(others.map(async (branch) => ({ branch, read: await branches.read(branch.name) }))),
+      // The base must be read from GitHub, not from the seeded checkout, which is the PR head.
+      request2.withBase ? branches.readRemote(chosen.branch.name) : void 0
+    ]);
     const list = [{ branch: chosen.branch, read: checkout }];
     for (const { branch, read } of reads) if (read) list.push({ branch, read });
     if (request2.withBase) {
-      const read = await branches.readRemote(chosen.branch.name);
-      base = read ? { branch: chosen.branch, read } : void 0;
-      if (!read)
+      base = remoteBase ? { branch: chosen.branch, read: remoteBase } : void 0;
+      if (!remoteBase)
         log.warning(`The base branch ${chosen.branch.name} could not be read; every finding is treated as new.`);
     }
     const targets = [...list, ...base ? [base] : []];
     const gathered = await Promise.all(
       targets.map(async (target) => {
-        const [others2, state] = await Promise.all([
-          otherBranchFacts(target.branch, calendar, now, branches),
-          withReleaseNotes(target, log)
-        ]);
-        return { branch: target.branch, state, source: target.read.source, others: others2 };
+        const [others2, state] = await Promise.all([factsOf.get(target.branch), withReleaseNotes(target, log)]);
+        return { branch: target.branch, state, source: target.read.source, others: { ...others2 } };
       })
     );
     return { audited: gathered.slice(0, list.length), facts: gathered };
@@ -12700,4 +12703,4 @@ export {
   booleanOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-OHAZQRZD.js.map
+//# sourceMappingURL=chunk-24Q4IOK3.js.map
