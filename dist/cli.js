@@ -14,7 +14,7 @@ import {
   renderMarkdown,
   runGuard,
   summarizeFindings
-} from "./chunks/chunk-24Q4IOK3.js";
+} from "./chunks/chunk-ATY4564H.js";
 import {
   dayOf,
   formatDay

@@ -26,7 +26,7 @@ import {
   runGuard,
   stripMarkerLines,
   summarizeFindings
-} from "./chunks/chunk-24Q4IOK3.js";
+} from "./chunks/chunk-ATY4564H.js";
 import "./chunks/chunk-NBAGAETV.js";
 import {
   error,

@@ -24,7 +24,11 @@ export interface DataSources {
   kubernetesLifecycle(): Promise<KubernetesLifecycle>;
   /** A nixpkgs branch (or tag) other than the checkout. */
   nixpkgsTree(ref: string): NixpkgsTree;
-  /** channel(t): the upstream stable channel as channel.yaml stood on the day of `now`; never throws for a file it cannot read. */
+  /**
+   * channel(t): the upstream stable channel as channel.yaml stood on the day of
+   * `now`. What the API cannot answer is said in `source`, not thrown; a local
+   * file (--channel) that cannot be read is an error naming it.
+   */
   stableChannel(options: StableChannelOptions): Promise<StableChannel>;
 }
 

@@ -111,8 +111,7 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport> {
   const checkout: BranchRead = { state: packaged, source: request.checkout.describe, tree: request.checkout };
   branches.seed(chosen.branch.name, { ...checkout, source: 'the checkout' });
 
-  let base: Target | undefined;
-  const { audited, facts } = await log.group('Read the other nixpkgs branches', async () => {
+  const { audited, baseFacts, facts } = await log.group('Read the other nixpkgs branches', async () => {
     // Branches, tags and each branch's facts about the others are read in parallel: each costs a few
     // round trips, they do not depend on each other, and every branch or tag is read once (BranchStates).
     const others = request.allBranches
@@ -128,24 +127,23 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport> {
     ]);
     const list: Target[] = [{ branch: chosen.branch, read: checkout }];
     for (const { branch, read } of reads) if (read) list.push({ branch, read });
-    if (request.withBase) {
-      base = remoteBase ? { branch: chosen.branch, read: remoteBase } : undefined;
-      if (!remoteBase)
-        log.warning(`The base branch ${chosen.branch.name} could not be read; every finding is treated as new.`);
-    }
-    const targets = [...list, ...(base ? [base] : [])];
+    if (request.withBase && !remoteBase)
+      log.warning(`The base branch ${chosen.branch.name} could not be read; every finding is treated as new.`);
+    const base: Target | undefined = remoteBase && { branch: chosen.branch, read: remoteBase };
     const gathered = await Promise.all(
-      targets.map(async (target) => {
-        const [others, state] = await Promise.all([factsOf.get(target.branch)!, withReleaseNotes(target, log)]);
-        // Each target gets its own copy: the head of a pull request is given its base below.
+      [...list, ...(base ? [base] : [])].map(async (target) => {
+        const [others, state] = await Promise.all([
+          factsOf.get(target.branch) ?? otherBranchFacts(target.branch, calendar, now, branches),
+          withReleaseNotes(target, log),
+        ]);
         return { branch: target.branch, state, source: target.read.source, others: { ...others } };
       }),
     );
-    return { audited: gathered.slice(0, list.length), facts: gathered };
+    const audited = gathered.slice(0, list.length);
+    // In a pull request check, the head is compared with the base it would change.
+    if (base) audited[0].others.base = branchDefault(chosen.branch.name, base.read);
+    return { audited, baseFacts: base && gathered[list.length], facts: gathered };
   });
-  // In a pull request check, the head is compared with the base it would change.
-  const baseFacts = base ? facts[facts.length - 1] : undefined;
-  if (baseFacts) audited[0].others.base = branchDefault(chosen.branch.name, base!.read);
 
   const upstream = await log.group(
     `Fetch upstream ${family.traits.name} releases and Kubernetes end-of-life dates`,

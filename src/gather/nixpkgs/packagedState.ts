@@ -51,6 +51,14 @@ function shortRef(family: FamilyTraits): string {
 
 type VersionRead = { version: PackageVersion; location: SourceLocation } | { problem: LayoutProblem };
 
+/** The `<versionVariable> = ` (k3sVersion) assignments of a file, or of one part of it (`range`). */
+function versionAssignments(family: FamilyTraits, source: NixSource, range?: TextRange): RegExpExecArray[] {
+  const assignment = new RegExp(`${NOT_AFTER_NAME}${escapeRegExp(family.versionVariable)}\\s*=\\s*`, 'g');
+  return [...source.codeMatches(assignment)].filter(
+    (m) => range === undefined || (m.index >= range.start && m.index < range.end),
+  );
+}
+
 /**
  * The one `<versionVariable> = "...";` (k3sVersion) of a versions.nix or default.nix,
  * or of one package block of the family's default.nix (`range`).
@@ -62,10 +70,7 @@ function readVersionAssignment(
   range?: TextRange,
 ): VersionRead {
   const variable = family.versionVariable;
-  const assignment = new RegExp(`${NOT_AFTER_NAME}${escapeRegExp(variable)}\\s*=\\s*`, 'g');
-  const found = [...source.codeMatches(assignment)].filter(
-    (m) => range === undefined || (m.index >= range.start && m.index < range.end),
-  );
+  const found = versionAssignments(family, source, range);
   const example = `${variable} = "${expectedMinor ?? '1.30'}.2+${family.buildTag}1";`;
   if (found.length === 0) {
     return {
@@ -324,11 +329,11 @@ function withPackageBlocks(
 ): MinorFolderRead[] {
   if (!familyDefault) return reads;
   const { source, blocks } = familyDefault;
-  const inline = (block: PackageBlock): VersionRead | undefined => {
-    const read = readVersionAssignment(family, source, block.minor, block.value);
-    // A block without the variable imports its version from the minor folder.
-    return 'problem' in read && read.problem.line === undefined ? undefined : read;
-  };
+  // A block without the variable imports its version from the minor folder.
+  const inline = (block: PackageBlock): VersionRead | undefined =>
+    versionAssignments(family, source, block.value).length > 0
+      ? readVersionAssignment(family, source, block.minor, block.value)
+      : undefined;
   const completed = reads.map((read): MinorFolderRead => {
     const block = blocks.get(attrOfMinor(family, read.minor));
     if (!block) return read;

@@ -11331,12 +11331,15 @@ var MINOR_FOLDER = /^(\d+)_(\d+)$/;
 function shortRef(family) {
   return `.../${family.allPackagesRef.split("/").pop() ?? family.allPackagesRef}`;
 }
-function readVersionAssignment(family, source, expectedMinor, range) {
-  const variable = family.versionVariable;
-  const assignment = new RegExp(`${NOT_AFTER_NAME}${escapeRegExp(variable)}\\s*=\\s*`, "g");
-  const found = [...source.codeMatches(assignment)].filter(
+function versionAssignments(family, source, range) {
+  const assignment = new RegExp(`${NOT_AFTER_NAME}${escapeRegExp(family.versionVariable)}\\s*=\\s*`, "g");
+  return [...source.codeMatches(assignment)].filter(
     (m) => range === void 0 || m.index >= range.start && m.index < range.end
   );
+}
+function readVersionAssignment(family, source, expectedMinor, range) {
+  const variable = family.versionVariable;
+  const found = versionAssignments(family, source, range);
   const example = `${variable} = "${expectedMinor ?? "1.30"}.2+${family.buildTag}1";`;
   if (found.length === 0) {
     return {
@@ -11504,10 +11507,7 @@ async function readMinorFolder(family, tree, folder, minor) {
 function withPackageBlocks(family, reads, familyDefault, problems) {
   if (!familyDefault) return reads;
   const { source, blocks } = familyDefault;
-  const inline = (block) => {
-    const read = readVersionAssignment(family, source, block.minor, block.value);
-    return "problem" in read && read.problem.line === void 0 ? void 0 : read;
-  };
+  const inline = (block) => versionAssignments(family, source, block.value).length > 0 ? readVersionAssignment(family, source, block.minor, block.value) : void 0;
   const completed = reads.map((read) => {
     const block = blocks.get(attrOfMinor(family, read.minor));
     if (!block) return read;
@@ -12257,8 +12257,7 @@ async function runAudit(request2) {
   const branches = new BranchStates(family, sources, log);
   const checkout = { state: packaged, source: request2.checkout.describe, tree: request2.checkout };
   branches.seed(chosen.branch.name, { ...checkout, source: "the checkout" });
-  let base;
-  const { audited, facts } = await log.group("Read the other nixpkgs branches", async () => {
+  const { audited, baseFacts, facts } = await log.group("Read the other nixpkgs branches", async () => {
     const others = request2.allBranches ? branchesThatMatter(calendar, now).filter((b) => !sameBranch(b, chosen.branch)) : [];
     const factsOf = new Map(
       [chosen.branch, ...others].map((branch) => [branch, otherBranchFacts(branch, calendar, now, branches)])
@@ -12270,22 +12269,22 @@ async function runAudit(request2) {
     ]);
     const list = [{ branch: chosen.branch, read: checkout }];
     for (const { branch, read } of reads) if (read) list.push({ branch, read });
-    if (request2.withBase) {
-      base = remoteBase ? { branch: chosen.branch, read: remoteBase } : void 0;
-      if (!remoteBase)
-        log.warning(`The base branch ${chosen.branch.name} could not be read; every finding is treated as new.`);
-    }
-    const targets = [...list, ...base ? [base] : []];
+    if (request2.withBase && !remoteBase)
+      log.warning(`The base branch ${chosen.branch.name} could not be read; every finding is treated as new.`);
+    const base = remoteBase && { branch: chosen.branch, read: remoteBase };
     const gathered = await Promise.all(
-      targets.map(async (target) => {
-        const [others2, state] = await Promise.all([factsOf.get(target.branch), withReleaseNotes(target, log)]);
+      [...list, ...base ? [base] : []].map(async (target) => {
+        const [others2, state] = await Promise.all([
+          factsOf.get(target.branch) ?? otherBranchFacts(target.branch, calendar, now, branches),
+          withReleaseNotes(target, log)
+        ]);
         return { branch: target.branch, state, source: target.read.source, others: { ...others2 } };
       })
     );
-    return { audited: gathered.slice(0, list.length), facts: gathered };
+    const audited2 = gathered.slice(0, list.length);
+    if (base) audited2[0].others.base = branchDefault(chosen.branch.name, base.read);
+    return { audited: audited2, baseFacts: base && gathered[list.length], facts: gathered };
   });
-  const baseFacts = base ? facts[facts.length - 1] : void 0;
-  if (baseFacts) audited[0].others.base = branchDefault(chosen.branch.name, base.read);
   const upstream = await log.group(
     `Fetch upstream ${family.traits.name} releases and Kubernetes end-of-life dates`,
     async () => {
@@ -12703,4 +12702,4 @@ export {
   booleanOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-24Q4IOK3.js.map
+//# sourceMappingURL=chunk-ATY4564H.js.map
