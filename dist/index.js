@@ -26,8 +26,8 @@ import {
   runGuard,
   stripMarkerLines,
   summarizeFindings
-} from "./chunks/chunk-ZAVHWMPS.js";
-import "./chunks/chunk-CRPE3TK3.js";
+} from "./chunks/chunk-ATY4564H.js";
+import "./chunks/chunk-NBAGAETV.js";
 import {
   error,
   getInput,
@@ -1395,6 +1395,7 @@ function readRunContext(env = process.env) {
     repository,
     baseRef: env.GITHUB_BASE_REF || pullRequestBase(),
     ref: context2.ref || void 0,
+    sha: context2.sha || void 0,
     runUrl: repository && runId ? `${context2.serverUrl}/${repository}/actions/runs/${runId}` : void 0,
     runKey: `${runId ?? "local"}-${context2.runAttempt || 1}`,
     workspace: env.GITHUB_WORKSPACE || process.cwd(),

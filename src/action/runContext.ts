@@ -9,6 +9,8 @@ export interface RunContext {
   /** Pull request base branch, then the pushed ref. */
   baseRef?: string;
   ref?: string;
+  /** GITHUB_SHA: the commit checked out, for links to its lines. */
+  sha?: string;
   runUrl?: string;
   /** Unique per run attempt: names what this run saves in the Actions cache. */
   runKey: string;
@@ -32,6 +34,7 @@ export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext
     repository,
     baseRef: env.GITHUB_BASE_REF || pullRequestBase(),
     ref: context.ref || undefined,
+    sha: context.sha || undefined,
     runUrl: repository && runId ? `${context.serverUrl}/${repository}/actions/runs/${runId}` : undefined,
     runKey: `${runId ?? 'local'}-${context.runAttempt || 1}`,
     workspace: env.GITHUB_WORKSPACE || process.cwd(),
