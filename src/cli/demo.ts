@@ -6,6 +6,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LocalData } from '../gather/sources.js';
+import { UsageError } from './usage.js';
 
 /** The snapshot's day: the example's findings are those of that day. */
 export const DEMO_DAY = '2026-11-29';
@@ -27,17 +28,33 @@ export function demoRoot(): string {
   throw new Error('The demo data (demo/recorded/releases.json) is missing next to this program.');
 }
 
-export function demo(root: string = demoRoot()): Demo {
+/**
+ * The demo with `branch` (default master) as the checkout and every other
+ * branch of the demo as a local tree. A branch the demo has no tree of is
+ * refused: auditing master's tree under another name would report nonsense.
+ */
+export function demo(root: string = demoRoot(), branch = 'master'): Demo {
   const recorded = path.join(root, 'recorded');
   const branches = path.join(root, 'branches');
+  // master is demo/nixpkgs; each folder under demo/branches is a nixpkgs branch of that name.
+  const trees = new Map<string, string>([
+    ['master', path.join(root, 'nixpkgs')],
+    ...readdirSync(branches).map((name): [string, string] => [name, path.join(branches, name)]),
+  ]);
+  const checkout = trees.get(branch);
+  if (!checkout) {
+    throw new UsageError(
+      `--demo has no tree of ${branch}; give --branch ${[...trees.keys()].join(', --branch ')}, or drop --branch.`,
+    );
+  }
+  trees.delete(branch);
   return {
-    nixpkgsPath: path.join(root, 'nixpkgs'),
+    nixpkgsPath: checkout,
     local: {
       releases: path.join(recorded, 'releases.json'),
       lifecycle: { schedule: path.join(recorded, 'schedule.yaml'), eol: path.join(recorded, 'eol.yaml') },
-      // Each folder under demo/branches is a nixpkgs branch of that name.
-      trees: new Map(readdirSync(branches).map((branch) => [branch, path.join(branches, branch)])),
+      trees,
     },
-    options: { now: DEMO_DAY, branch: 'master' },
+    options: { now: DEMO_DAY, branch },
   };
 }
