@@ -442,7 +442,6 @@ function demo(root = demoRoot(), branch = "master") {
       `--demo has no tree of ${branch}; give --branch ${[...trees.keys()].join(", --branch ")}, or drop --branch.`
     );
   }
-  trees.delete(branch);
   return {
     nixpkgsPath: checkout,
     local: {

@@ -29,9 +29,10 @@ export function demoRoot(): string {
 }
 
 /**
- * The demo with `branch` (default master) as the checkout and every other
- * branch of the demo as a local tree. A branch the demo has no tree of is
- * refused: auditing master's tree under another name would report nonsense.
+ * The demo with `branch` (default master) as the checkout and every branch of
+ * the demo as a local tree (the checkout's own tree is what a pull request
+ * check compares with). A branch the demo has no tree of is refused: auditing
+ * master's tree under another name would report nonsense.
  */
 export function demo(root: string = demoRoot(), branch = 'master'): Demo {
   const recorded = path.join(root, 'recorded');
@@ -47,7 +48,6 @@ export function demo(root: string = demoRoot(), branch = 'master'): Demo {
       `--demo has no tree of ${branch}; give --branch ${[...trees.keys()].join(', --branch ')}, or drop --branch.`,
     );
   }
-  trees.delete(branch);
   return {
     nixpkgsPath: checkout,
     local: {
