@@ -2,12 +2,12 @@
 // problem ends with exit code 2 and one line on stderr that names the problem
 // and the fix, never Node's own wording, a raw ENOENT or a stack trace.
 import { beforeAll, expect, test } from '@jest/globals';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EXIT, OPTIONS } from '../../src/cli/usage.js';
 import { runCli, type ProcessResult } from '../e2e/support/actionProcess.js';
-import { FIXTURES } from '../e2e/support/upstreamData.js';
+import { FIXTURES, ROOT } from '../e2e/support/upstreamData.js';
 
 const CURRENT = path.join(FIXTURES, 'current');
 const scratch = mkdtempSync(path.join(tmpdir(), 'k3s-guard-cli-'));
@@ -103,4 +103,11 @@ test('--help names every option the CLI accepts, and the exit codes', () => {
   }
   for (const code of Object.values(EXIT)) expect(help.stdout).toMatch(new RegExp(`\\b${code} [a-z]`));
   for (const line of help.stdout.split('\n')) expect(line.length).toBeLessThanOrEqual(100);
+});
+
+test("the README's CLI section names every option and every exit code", () => {
+  const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('## The CLI'), readme.indexOf('\n## ', readme.indexOf('## The CLI') + 1));
+  for (const option of OPTIONS) expect(section).toContain(`\`--${option.name}`);
+  for (const code of Object.values(EXIT)) expect(section).toMatch(new RegExp(`^\\| ${code} +\\| `, 'm'));
 });
