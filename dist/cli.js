@@ -22,7 +22,7 @@ import {
   storeIssuePublisher,
   summarizeFindings,
   unreachableCause
-} from "./chunks/chunk-PFIYBNN6.js";
+} from "./chunks/chunk-7F366GOH.js";
 import {
   dayOf,
   formatDay
@@ -536,27 +536,8 @@ function refuseTogether(flag, pairs) {
   for (const [a, b] of pairs)
     if (flag(a) && flag(b)) throw new UsageError(`--${a} and --${b} do not go together; give one of them.`);
 }
-function print(result, values) {
-  const { flag } = accessor(values);
-  const out = (text) => process.stdout.write(text.endsWith("\n") ? text : `${text}
-`);
-  if (flag("json")) out(findingsToJson(result.report.audits.flatMap((audit) => audit.findings)));
-  else if (flag("markdown")) out(result.summary);
-  else {
-    const color = !flag("no-color") && process.stdout.isTTY === true && !process.env.NO_COLOR;
-    const primary = result.report.audits[0];
-    if (result.pullRequest)
-      out(renderPullRequestSection(result.pullRequest, primary.branch.name, result.report.family));
-    out(renderTerminal(result.report, { color }));
-  }
-}
-async function run(argv) {
-  const { values, path: given } = parseCommandLine(argv);
+function readCommand(values, given) {
   const { flag, text, list } = accessor(values);
-  if (flag("help")) {
-    process.stdout.write(usageText());
-    return EXIT.ok;
-  }
   refuseTogether(flag, [
     ["json", "markdown"],
     ["preview", "json"],
@@ -594,26 +575,46 @@ async function run(argv) {
         `--offline needs the upstream data as files: give ${missing.map(([name]) => `--${name} FILE`).join(", ")} (see --help).`
       );
   }
-  const issueRepository = repository((name) => text(name) ?? "", "repository", options.nixpkgsRepository);
+  return {
+    options,
+    checkout,
+    local,
+    issueRepository: repository((name) => text(name) ?? "", "repository", options.nixpkgsRepository),
+    // The demo is offline: everything it needs is in its files.
+    offline: example !== void 0 || flag("offline")
+  };
+}
+function print(result, flag) {
+  const out = (text) => process.stdout.write(text.endsWith("\n") ? text : `${text}
+`);
+  if (flag("json")) out(findingsToJson(result.report.audits.flatMap((audit) => audit.findings)));
+  else if (flag("markdown")) out(result.summary);
+  else {
+    const color = !flag("no-color") && process.stdout.isTTY === true && !process.env.NO_COLOR;
+    if (result.pullRequest)
+      out(renderPullRequestSection(result.pullRequest, result.report.audits[0].branch.name, result.report.family));
+    out(renderTerminal(result.report, { color }));
+  }
+}
+async function run(argv) {
+  const { values, path: given } = parseCommandLine(argv);
+  const { flag } = accessor(values);
+  if (flag("help")) {
+    process.stdout.write(usageText());
+    return EXIT.ok;
+  }
+  const { options, checkout, local, issueRepository, offline } = readCommand(values, given);
   const verbose = flag("verbose");
-  const client = example || flag("offline") ? void 0 : createGitHubClient({
-    token: process.env.GITHUB_TOKEN ?? "",
-    baseUrl: process.env.GITHUB_API_URL,
-    log: retryLog(verbose),
-    ...CLI_CLIENT
-  });
+  const token = process.env.GITHUB_TOKEN ?? "";
+  const client = offline ? void 0 : createGitHubClient({ token, baseUrl: process.env.GITHUB_API_URL, log: retryLog(verbose), ...CLI_CLIENT });
+  const [owner, repo] = issueRepository.split("/");
+  const existing = client && token ? { store: createIssueStore(client, { owner, repo }), repository: issueRepository } : void 0;
   let previewShown = false;
   const show = (preview) => {
     previewShown = true;
     process.stdout.write(preview);
   };
-  const [owner, repo] = issueRepository.split("/");
-  const publisher = flag("preview") ? previewIssuePublisher({
-    labels: options.labels,
-    // Without a token, the issues are not read: the preview shows them as a first run would write them.
-    existing: client && process.env.GITHUB_TOKEN ? { store: createIssueStore(client, { owner, repo }), repository: issueRepository } : void 0,
-    show
-  }) : void 0;
+  const publisher = flag("preview") ? previewIssuePublisher({ labels: options.labels, existing, show }) : void 0;
   const result = await runGuard({
     options,
     checkout: localTree(checkout),
@@ -621,11 +622,12 @@ async function run(argv) {
     context: {},
     log: stderrLog(verbose),
     publisher,
+    // A preview shows what a run writes, and a run audits every branch that matters.
     checkoutOnly: !flag("all-branches") && !flag("preview")
   });
-  if (!publisher) print(result, values);
+  if (!publisher) print(result, flag);
   else if (result.pullRequest) process.stdout.write("A pull request check writes no issue; nothing to preview.\n");
-  else if (!previewShown) show(renderPreview({ results: [] }, void 0));
+  else if (!previewShown) show(renderPreview({ results: [] }, existing?.repository));
   return result.failing.length > 0 ? EXIT.findings : EXIT.ok;
 }
 function failure(error) {

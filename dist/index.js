@@ -18,7 +18,7 @@ import {
   restoredFileTooLarge,
   runGuard,
   summarizeFindings
-} from "./chunks/chunk-PFIYBNN6.js";
+} from "./chunks/chunk-7F366GOH.js";
 import "./chunks/chunk-CRPE3TK3.js";
 import {
   error,

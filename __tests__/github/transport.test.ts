@@ -139,6 +139,16 @@ describe('a slow API', () => {
     expect(log).toEqual([]);
   });
 
+  test('a server error is said as it is retried, and the read then succeeds', async () => {
+    const log: string[] = [];
+    const { tree } = readVersion(double.url, log, 2000);
+    double.faults.push({ method: 'GET', path: /\/lib\/\.version$/, status: 503, times: 1 });
+    await expect(tree.readText('lib/.version')).resolves.toBe('27.05\n');
+    expect(log).toEqual([
+      expect.stringMatching(/^GET 127\.0\.0\.1:\d+\/.*lib\/\.version.*: HTTP 503; retrying \(1 of 2\)\.$/),
+    ]);
+  });
+
   test('a write slower than the read limit is not cut short, so it is never sent twice', async () => {
     const log: string[] = [];
     const client = createGitHubClient({

@@ -13,7 +13,7 @@ import { localTree } from '../gather/nixpkgs/tree.js';
 import { githubSources, localSources, type LocalData } from '../gather/sources.js';
 import { createGitHubClient } from '../github/client.js';
 import { unreachableCause } from '../github/transport.js';
-import { OptionError, readRunOptions, repository } from '../pipeline/options.js';
+import { OptionError, readRunOptions, repository, type RunOptions } from '../pipeline/options.js';
 import { runGuard, type RunResult } from '../pipeline/run.js';
 import { createIssueStore } from '../publish/issues/issueStore.js';
 import { previewIssuePublisher, renderPreview } from '../publish/preview.js';
@@ -117,28 +117,19 @@ function refuseTogether(flag: (name: string) => boolean, pairs: ReadonlyArray<[s
     if (flag(a) && flag(b)) throw new UsageError(`--${a} and --${b} do not go together; give one of them.`);
 }
 
-function print(result: RunResult, values: CliValues): void {
-  const { flag } = accessor(values);
-  const out = (text: string): boolean => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
-  if (flag('json')) out(findingsToJson(result.report.audits.flatMap((audit) => audit.findings)));
-  else if (flag('markdown')) out(result.summary);
-  else {
-    const color = !flag('no-color') && process.stdout.isTTY === true && !process.env.NO_COLOR;
-    const primary = result.report.audits[0];
-    // A pull request check says its verdict first: what the pull request adds is what fails it.
-    if (result.pullRequest)
-      out(renderPullRequestSection(result.pullRequest, primary.branch.name, result.report.family));
-    out(renderTerminal(result.report, { color }));
-  }
+/** What the command line asks for, checked: every path there, every value accepted. */
+interface Command {
+  options: RunOptions;
+  checkout: string;
+  local: LocalData;
+  /** Where the issues are kept, for --preview. */
+  issueRepository: string;
+  /** No request leaves the machine. */
+  offline: boolean;
 }
 
-async function run(argv: readonly string[]): Promise<number> {
-  const { values, path: given } = parseCommandLine(argv);
+function readCommand(values: CliValues, given: string | undefined): Command {
   const { flag, text, list } = accessor(values);
-  if (flag('help')) {
-    process.stdout.write(usageText());
-    return EXIT.ok;
-  }
   refuseTogether(flag, [
     ['json', 'markdown'],
     ['preview', 'json'],
@@ -181,36 +172,53 @@ async function run(argv: readonly string[]): Promise<number> {
         `--offline needs the upstream data as files: give ${missing.map(([name]) => `--${name} FILE`).join(', ')} (see --help).`,
       );
   }
-  const issueRepository = repository((name) => text(name) ?? '', 'repository', options.nixpkgsRepository);
+  return {
+    options,
+    checkout,
+    local,
+    issueRepository: repository((name) => text(name) ?? '', 'repository', options.nixpkgsRepository),
+    // The demo is offline: everything it needs is in its files.
+    offline: example !== undefined || flag('offline'),
+  };
+}
 
+function print(result: RunResult, flag: (name: string) => boolean): void {
+  const out = (text: string): boolean => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+  if (flag('json')) out(findingsToJson(result.report.audits.flatMap((audit) => audit.findings)));
+  else if (flag('markdown')) out(result.summary);
+  else {
+    const color = !flag('no-color') && process.stdout.isTTY === true && !process.env.NO_COLOR;
+    // A pull request check says its verdict first: what the pull request adds is what fails it.
+    if (result.pullRequest)
+      out(renderPullRequestSection(result.pullRequest, result.report.audits[0].branch.name, result.report.family));
+    out(renderTerminal(result.report, { color }));
+  }
+}
+
+async function run(argv: readonly string[]): Promise<number> {
+  const { values, path: given } = parseCommandLine(argv);
+  const { flag } = accessor(values);
+  if (flag('help')) {
+    process.stdout.write(usageText());
+    return EXIT.ok;
+  }
+  const { options, checkout, local, issueRepository, offline } = readCommand(values, given);
   const verbose = flag('verbose');
-  // The demo is offline: everything it needs is in its files.
-  const client =
-    example || flag('offline')
-      ? undefined
-      : createGitHubClient({
-          token: process.env.GITHUB_TOKEN ?? '',
-          baseUrl: process.env.GITHUB_API_URL,
-          log: retryLog(verbose),
-          ...CLI_CLIENT,
-        });
+  const token = process.env.GITHUB_TOKEN ?? '';
+  const client = offline
+    ? undefined
+    : createGitHubClient({ token, baseUrl: process.env.GITHUB_API_URL, log: retryLog(verbose), ...CLI_CLIENT });
+
+  // Without a token the issues are not read: the preview shows them as a first run would write them.
+  const [owner, repo] = issueRepository.split('/') as [string, string];
+  const existing =
+    client && token ? { store: createIssueStore(client, { owner, repo }), repository: issueRepository } : undefined;
   let previewShown = false;
   const show = (preview: string): void => {
     previewShown = true;
     process.stdout.write(preview);
   };
-  const [owner, repo] = issueRepository.split('/') as [string, string];
-  const publisher = flag('preview')
-    ? previewIssuePublisher({
-        labels: options.labels,
-        // Without a token, the issues are not read: the preview shows them as a first run would write them.
-        existing:
-          client && process.env.GITHUB_TOKEN
-            ? { store: createIssueStore(client, { owner, repo }), repository: issueRepository }
-            : undefined,
-        show,
-      })
-    : undefined;
+  const publisher = flag('preview') ? previewIssuePublisher({ labels: options.labels, existing, show }) : undefined;
 
   const result = await runGuard({
     options,
@@ -219,11 +227,13 @@ async function run(argv: readonly string[]): Promise<number> {
     context: {},
     log: stderrLog(verbose),
     publisher,
+    // A preview shows what a run writes, and a run audits every branch that matters.
     checkoutOnly: !flag('all-branches') && !flag('preview'),
   });
-  if (!publisher) print(result, values);
+  if (!publisher) print(result, flag);
   else if (result.pullRequest) process.stdout.write('A pull request check writes no issue; nothing to preview.\n');
-  else if (!previewShown) show(renderPreview({ results: [] }, undefined));
+  // The run had no issue to hand over: say so in the preview's own words.
+  else if (!previewShown) show(renderPreview({ results: [] }, existing?.repository));
   return result.failing.length > 0 ? EXIT.findings : EXIT.ok;
 }
 

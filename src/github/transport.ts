@@ -107,8 +107,7 @@ export function useTransport(octokit: Octokit, options: TransportOptions): void 
       const signal = init?.signal ? AbortSignal.any([init.signal, controller.signal]) : controller.signal;
       try {
         const response = await baseFetch(input, { ...init, signal });
-        if (retrying && response.status >= 500 && options.retriedStatus(response.status))
-          say(`HTTP ${response.status}`);
+        if (retrying && options.retriedStatus(response.status)) say(`HTTP ${response.status}`);
         return response;
       } catch (error) {
         lastFailure = failureText(error);

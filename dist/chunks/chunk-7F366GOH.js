@@ -4790,8 +4790,7 @@ function useTransport(octokit, options2) {
       const signal = init?.signal ? AbortSignal.any([init.signal, controller.signal]) : controller.signal;
       try {
         const response = await baseFetch(input, { ...init, signal });
-        if (retrying && response.status >= 500 && options2.retriedStatus(response.status))
-          say(`HTTP ${response.status}`);
+        if (retrying && options2.retriedStatus(response.status)) say(`HTTP ${response.status}`);
         return response;
       } catch (error) {
         lastFailure = failureText(error);
@@ -12646,4 +12645,4 @@ export {
   booleanOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-PFIYBNN6.js.map
+//# sourceMappingURL=chunk-7F366GOH.js.map
