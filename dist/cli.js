@@ -87,7 +87,8 @@ function headline(result) {
     case "reopen":
       return `reopen ${known}`;
     case "none":
-      return issue ? `${known} is up to date` : "nothing to open (the branch is clean)";
+      if (!issue) return "no issue needed: nothing to act on";
+      return result.plan.steps.length > 0 ? known : `${known} is up to date`;
   }
 }
 function resultLines(result) {

@@ -69,7 +69,9 @@ function headline(result: IssueSyncResult): string {
     case 'reopen':
       return `reopen ${known}`;
     case 'none':
-      return issue ? `${known} is up to date` : 'nothing to open (the branch is clean)';
+      // Its title and body stand; a mention, labels or duplicates to close may still be written.
+      if (!issue) return 'no issue needed: nothing to act on';
+      return result.plan.steps.length > 0 ? known : `${known} is up to date`;
   }
 }
 
