@@ -12,4 +12,6 @@ export default {
   },
   testMatch: ['**/__tests__/**/*.test.ts'],
   testTimeout: 30000,
+  // Jest's reporter, plus a line per file started and per slow test where the output is not a terminal.
+  reporters: ['default', '<rootDir>/scripts/jest-progress.mjs'],
 };

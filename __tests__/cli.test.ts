@@ -191,7 +191,7 @@ describe('output formats and options', () => {
   test.each([
     {
       run: 'badPolicy',
-      pattern: /^k3s-release-guard: Input "policy": "nope" .*nixpkgs, full-lifecycle, all-supported/,
+      pattern: /^k3s-release-guard: --policy: "nope" .*nixpkgs, full-lifecycle, all-supported/,
     },
     { run: 'badOption', pattern: /^k3s-release-guard: .*--frobnicate/ },
   ])('$run: exit code 2 and a one-line message, no stack trace', ({ run, pattern }) => {

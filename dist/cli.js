@@ -1,20 +1,28 @@
 #!/usr/bin/env node
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
+  DEFAULT_FAMILY,
+  NIXPKGS_PATHS,
+  OptionError,
   PHASE_TEXT,
   SEVERITY_ORDER,
   countsText,
   createGitHubClient,
+  createIssueStore,
   findingsToJson,
   githubSources,
   localSources,
   localTree,
   minorRows,
+  parseBranch,
   readRunOptions,
-  renderMarkdown,
+  renderPullRequestSection,
+  repository,
   runGuard,
-  summarizeFindings
-} from "./chunks/chunk-ATY4564H.js";
+  storeIssuePublisher,
+  summarizeFindings,
+  unreachableCause
+} from "./chunks/chunk-K77DVVRP.js";
 import {
   dayOf,
   formatDay
@@ -23,11 +31,106 @@ import "./chunks/chunk-T22FKFR4.js";
 import "./chunks/chunk-LUOQS4NQ.js";
 
 // src/cli/main.ts
-import path from "node:path";
-import { parseArgs } from "node:util";
+import { statSync } from "node:fs";
+import path2 from "node:path";
 
 // src/domain/runLog.ts
 var silentLog = { group: (_title, work) => work(), info: () => void 0, warning: () => void 0 };
+
+// src/publish/preview.ts
+function previewIssuePublisher(options) {
+  const inner = storeIssuePublisher(options.existing?.store ?? noIssues(), { dryRun: true, labels: options.labels });
+  return {
+    dryRun: true,
+    async publish(desired, log) {
+      const published = await inner.publish(desired, log);
+      options.show(renderPreview(published, options.existing?.repository));
+      return published;
+    }
+  };
+}
+function noIssues() {
+  const refuse = async () => {
+    throw new Error("A preview writes nothing.");
+  };
+  return {
+    list: async () => [],
+    labelExists: async () => false,
+    create: refuse,
+    update: refuse,
+    comment: refuse,
+    createLabel: refuse,
+    addLabels: refuse
+  };
+}
+function renderPreview(published, repository2) {
+  const source = repository2 ? `compared with the issues of ${repository2} now` : "no issue was read (no GITHUB_TOKEN, or offline): shown as if none existed yet";
+  const out = [`Preview of the issues this run would write; ${source}. Nothing was written.`];
+  if (published.refused) out.push("", published.refused);
+  published.results.forEach((result, index) => {
+    out.push("", `=== Issue ${index + 1} of ${published.results.length}: ${headline(result)} ===`);
+    out.push(...resultLines(result));
+  });
+  if (published.results.length === 0 && !published.refused) out.push("", "This run keeps no issue.");
+  return out.join("\n") + "\n";
+}
+function headline(result) {
+  const issue = result.plan.canonical;
+  const known = issue ? `#${issue.number} ${issue.url}` : "";
+  switch (result.outcome) {
+    case "create":
+      return "create a new issue";
+    case "edit":
+      return `edit ${known}`;
+    case "close":
+      return `close ${known}`;
+    case "reopen":
+      return `reopen ${known}`;
+    case "none":
+      if (!issue) return "no issue needed: nothing to act on";
+      return result.plan.steps.length > 0 ? known : `${known} is up to date`;
+  }
+}
+function resultLines(result) {
+  const lines = [];
+  for (const action of result.actions.filter((a) => a.what === "create-label"))
+    lines.push(`Label: ${inert(action.text.replace(/^would /, ""))}`);
+  for (const step of result.plan.steps) lines.push(...stepLines(step));
+  if (result.plan.steps.length === 0) lines.push("Nothing would be written.");
+  return lines;
+}
+var UPDATE_WORDS = {
+  edit: "Edit",
+  close: "Close (completed)",
+  reopen: "Reopen",
+  "close-duplicate": "Close as a duplicate (not planned)"
+};
+function stepLines(step) {
+  switch (step.kind) {
+    case "ensure-labels":
+      return [];
+    case "create":
+      return [`Labels: ${step.labels.join(", ")}`, `Title: ${inert(step.title)}`, ...block("body", step.body)];
+    case "update":
+      return [
+        `${UPDATE_WORDS[step.why]} #${step.issue}`,
+        ...step.title !== void 0 ? [`Title: ${inert(step.title)}`] : [],
+        ...step.body !== void 0 ? block("body", step.body) : ["Body: unchanged"]
+      ];
+    case "comment": {
+      const on = step.issue === "new" ? "the new issue" : `#${step.issue}`;
+      return [`Comment on ${on}:`, ...block("comment", step.body)];
+    }
+    case "add-labels":
+      return [`Add labels to #${step.issue}: ${step.labels.join(", ")}`];
+  }
+}
+function block(what, text) {
+  return [`--- ${what} (${[...text].length} characters) ---`, inert(text), `--- end of ${what} ---`];
+}
+function inert(text) {
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, "\uFFFD");
+}
 
 // src/report/upcomingDates.ts
 function upcomingDates(report, limits = { eols: 3, nixos: 4 }) {
@@ -133,144 +236,433 @@ function termText(text) {
   return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, " ");
 }
 
-// src/cli/main.ts
-var USAGE = `Usage: k3s-release-guard [options] [NIXPKGS_PATH]
+// src/cli/demo.ts
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 
-Audits the k3s packages of a nixpkgs checkout against upstream k3s releases
-and the nixpkgs k3s versioning policy. Reads GITHUB_TOKEN (optional, raises
-the API rate limit) and GITHUB_API_URL (default https://api.github.com).
-
-Options (same names and values as the action's inputs):
-  --branch NAME               master, release-26.05 ... (default: from lib/.version)
-  --policy NAME               nixpkgs | full-lifecycle | all-supported
-  --backport-through WHICH    next-release | before-next
-  --keep "1.25: reason"       keep a minor despite removal rules (repeatable)
-  --now YYYY-MM-DD            audit as of that day
-  --upstream-repository O/N   default k3s-io/k3s
-  --nixpkgs-repository O/N    default NixOS/nixpkgs (other branches' facts)
-  --feature-freeze-date, --branch-off-date, --release-date YYYY-MM-DD
-  --fail-on LEVEL             error | warning | never (exit code 1 when hit)
-
-Local data, read instead of the GitHub API:
-  --releases FILE             upstream releases: a JSON array of GitHub release objects
-  --kubernetes-schedule FILE  local data/releases/schedule.yaml
-  --kubernetes-eol FILE       local data/releases/eol.yaml
-  --tree BRANCH=PATH          a checkout of another nixpkgs branch, or of a release
-                              tag such as 24.05 (the default at release) (repeatable)
-  --channel FILE              upstream channel.yaml (the stable channel), taken as is
-  --demo                      the bundled example: all of the above from demo/, no network
-
-Output:
-  --json                      print the findings as JSON
-  --markdown                  print the Markdown report (the job summary)
-  --no-color                  no ANSI colours
-  -v, --verbose               progress on stderr
-  -h, --help                  this text
-`;
-var RUN_OPTIONS = [
-  "branch",
-  "policy",
-  "backport-through",
-  "now",
-  "upstream-repository",
-  "nixpkgs-repository",
-  "kubernetes-schedule",
-  "kubernetes-eol",
-  "feature-freeze-date",
-  "branch-off-date",
-  "release-date",
-  "fail-on"
-];
-var stderrLog = {
-  group: async (title, work) => {
-    process.stderr.write(`\u2022 ${title}
-`);
-    return work();
-  },
-  info: (message) => process.stderr.write(`  ${message}
-`),
-  warning: (message) => process.stderr.write(`  warning: ${message}
-`)
+// src/cli/usage.ts
+import { parseArgs } from "node:util";
+var EXIT = {
+  /** Ran; nothing reaches --fail-on. */
+  ok: 0,
+  /** Ran; findings reach --fail-on (in a pull request check: findings the pull request adds). */
+  findings: 1,
+  /** The command line is wrong: an unknown option, a value not accepted, a path that is not there. */
+  usage: 2,
+  /** The run could not finish: no network, the GitHub API failed or refused, or an unexpected error. */
+  environment: 3
 };
+var UsageError = class extends Error {
+  constructor(message) {
+    super(message);
+    this.name = "UsageError";
+  }
+};
+var OPTIONS = [
+  { name: "branch", value: "NAME", group: "run", help: "master, release-26.05 ... (default: from lib/.version)" },
+  {
+    name: "mode",
+    value: "MODE",
+    group: "run",
+    help: "auto | audit | feature-freeze | branch-off | pr-check (default auto): the work a run in Actions would do"
+  },
+  {
+    name: "all-branches",
+    group: "run",
+    help: "audit every branch that matters now, not only the checkout: the others from --tree, else the API"
+  },
+  {
+    name: "preview",
+    group: "run",
+    help: "print every issue, checklist and comment the run would write, in full; writes nothing (implies --all-branches)"
+  },
+  {
+    name: "repository",
+    value: "OWNER/NAME",
+    group: "run",
+    help: "where the issues are kept, read by --preview when GITHUB_TOKEN is set (default: --nixpkgs-repository)"
+  },
+  { name: "policy", value: "NAME", group: "run", help: "nixpkgs | full-lifecycle | all-supported" },
+  { name: "backport-through", value: "WHICH", group: "run", help: "next-release | before-next" },
+  {
+    name: "keep",
+    value: '"1.25: reason"',
+    multiple: true,
+    group: "run",
+    help: "keep a minor despite removal rules (repeatable)"
+  },
+  { name: "now", value: "YYYY-MM-DD", group: "run", help: "audit as of that day" },
+  { name: "feature-freeze-date", value: "YYYY-MM-DD", group: "run", help: "feature freeze of the upcoming release" },
+  { name: "branch-off-date", value: "YYYY-MM-DD", group: "run", help: "branch-off of the upcoming release" },
+  { name: "release-date", value: "YYYY-MM-DD", group: "run", help: "release day of the upcoming release" },
+  { name: "upstream-repository", value: "OWNER/NAME", group: "run", help: "where k3s releases are read (k3s-io/k3s)" },
+  {
+    name: "nixpkgs-repository",
+    value: "OWNER/NAME",
+    group: "run",
+    help: "where other branches are read (NixOS/nixpkgs)"
+  },
+  { name: "team", value: "ORG/TEAM", group: "run", help: "team the checklists mention (NixOS/k3s)" },
+  { name: "labels", value: "A,B", group: "run", help: "labels of the issues (k3s)" },
+  {
+    name: "fail-on",
+    value: "LEVEL",
+    group: "run",
+    help: "error | warning | never (default error): exit code 1 when findings reach it"
+  },
+  {
+    name: "releases",
+    value: "FILE",
+    group: "data",
+    help: "upstream releases: a JSON array of GitHub release objects"
+  },
+  { name: "kubernetes-schedule", value: "FILE", group: "data", help: "a copy of data/releases/schedule.yaml" },
+  { name: "kubernetes-eol", value: "FILE", group: "data", help: "a copy of data/releases/eol.yaml" },
+  {
+    name: "tree",
+    value: "BRANCH=PATH",
+    multiple: true,
+    group: "data",
+    help: "a checkout of another nixpkgs branch, or of a release tag such as 24.05 (the default at release) (repeatable)"
+  },
+  {
+    name: "channel",
+    value: "FILE",
+    group: "data",
+    help: "upstream channel.yaml (its stable channel), read as is: for --default-target stable-channel"
+  },
+  {
+    name: "offline",
+    group: "data",
+    help: "never use the network: what no file gives is missing, and the report says so"
+  },
+  {
+    name: "demo",
+    group: "data",
+    help: "the bundled example of 2026-11-29, offline; --branch picks its master, release-26.05 or release-26.11"
+  },
+  { name: "json", group: "output", help: "print the findings as JSON" },
+  { name: "markdown", group: "output", help: "print the job summary (Markdown, Mermaid timeline included)" },
+  { name: "no-color", group: "output", help: "no ANSI colours (also NO_COLOR)" },
+  { name: "verbose", short: "v", group: "output", help: "progress on stderr, every retry included" },
+  { name: "help", short: "h", group: "output", help: "this text" }
+];
+var GROUP_TITLES = {
+  run: "Options (the action has an input of the same name for most):",
+  data: "Local data, read instead of the GitHub API:",
+  output: "Output:"
+};
+var HELP_WIDTH = 100;
+function wrap(text, width2) {
+  const lines = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    if (line && line.length + 1 + word.length > width2) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  return [...lines, line];
+}
+function usageText() {
+  const flag = (o) => `${o.short ? `-${o.short}, ` : ""}--${o.name}${o.value ? ` ${o.value}` : ""}`;
+  const column = Math.max(...OPTIONS.map((o) => flag(o).length)) + 4;
+  const entry = (o) => wrap(o.help, HELP_WIDTH - column).map((line, i) => (i === 0 ? `  ${flag(o)}`.padEnd(column) : " ".repeat(column)) + line).join("\n");
+  const groups = Object.keys(GROUP_TITLES).map(
+    (group) => [GROUP_TITLES[group], ...OPTIONS.filter((o) => o.group === group).map(entry)].join("\n")
+  );
+  return `Usage: k3s-release-guard [options] [NIXPKGS_PATH]
+
+Audits the k3s packages of a nixpkgs checkout (default: the current folder)
+against upstream k3s releases, Kubernetes end-of-life dates and the NixOS
+release calendar. Reads GITHUB_TOKEN (optional: raises the API rate limit, and
+lets --preview read the existing issues) and GITHUB_API_URL (default
+https://api.github.com).
+
+${groups.join("\n\n")}
+
+Exit codes: ${EXIT.ok} nothing reaches --fail-on; ${EXIT.findings} findings reach --fail-on; ${EXIT.usage} the command line is wrong;
+${EXIT.environment} the run could not finish (no network, GitHub API failure).
+`;
+}
+function parseCommandLine(argv) {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: Object.fromEntries(
+        OPTIONS.map((o) => [
+          o.name,
+          {
+            type: o.value ? "string" : "boolean",
+            ...o.multiple ? { multiple: true } : {},
+            ...o.short ? { short: o.short } : {}
+          }
+        ])
+      )
+    });
+  } catch (error) {
+    throw new UsageError(parseProblem(error, argv));
+  }
+  if (parsed.positionals.length > 1) {
+    throw new UsageError(
+      `one nixpkgs path at most, got ${parsed.positionals.length}: ${parsed.positionals.map((p) => `"${p}"`).join(" ")}; see --help.`
+    );
+  }
+  return { values: parsed.values, path: parsed.positionals[0] };
+}
+function parseProblem(error, argv) {
+  const code = typeof error === "object" && error !== null && "code" in error ? error.code : void 0;
+  const message = error instanceof Error ? error.message : String(error);
+  const named = /'(-{1,2}[^' ]+)/.exec(message)?.[1];
+  if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION")
+    return `unknown option ${named ?? argv.find((a) => a.startsWith("-")) ?? ""}; see --help for the options.`;
+  const spec = OPTIONS.find((o) => named === `--${o.name}` || o.short && named === `-${o.short}`);
+  if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE" && spec?.value)
+    return `--${spec.name} needs a value: --${spec.name} ${spec.value}; see --help.`;
+  if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE" && spec) return `--${spec.name} takes no value; see --help.`;
+  return `${message}; see --help.`;
+}
+
+// src/cli/demo.ts
+var DEMO_DAY = "2026-11-29";
+function demoRoot() {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 4; i++) {
+    if (existsSync(path.join(dir, "demo", "recorded", "releases.json"))) return path.join(dir, "demo");
+    dir = path.dirname(dir);
+  }
+  throw new Error("The demo data (demo/recorded/releases.json) is missing next to this program.");
+}
+function demo(root = demoRoot(), branch = "master") {
+  const recorded = path.join(root, "recorded");
+  const branches = path.join(root, "branches");
+  const tags = path.join(root, "tags");
+  const below = (folder) => readdirSync(folder).map((name) => [name, path.join(folder, name)]);
+  const branchTrees = new Map([["master", path.join(root, "nixpkgs")], ...below(branches)]);
+  const checkout = branchTrees.get(branch);
+  if (!checkout) {
+    throw new UsageError(
+      `--demo has no tree of ${branch}; give --branch ${[...branchTrees.keys()].join(", --branch ")}, or drop --branch.`
+    );
+  }
+  const trees = new Map([...branchTrees, ...below(tags)]);
+  return {
+    nixpkgsPath: checkout,
+    local: {
+      releases: path.join(recorded, "releases.json"),
+      lifecycle: { schedule: path.join(recorded, "schedule.yaml"), eol: path.join(recorded, "eol.yaml") },
+      trees
+    },
+    options: { now: DEMO_DAY, branch }
+  };
+}
+
+// src/cli/main.ts
+var CLI_CLIENT = { readTimeoutMs: 4e3, retries: 2, retryAfterBaseMs: 500 };
+var OFFLINE_HINT = "to work without it, use --demo, or --offline with --releases, --kubernetes-schedule, --kubernetes-eol and --tree (see --help).";
+function stderrLog(verbose) {
+  if (!verbose) return silentLog;
+  return {
+    group: async (title, work) => {
+      process.stderr.write(`\u2022 ${title}
+`);
+      return work();
+    },
+    info: (message) => process.stderr.write(`  ${message}
+`),
+    warning: (message) => process.stderr.write(`  warning: ${message}
+`)
+  };
+}
+function retryLog(verbose) {
+  let said = false;
+  return (line) => {
+    if (!verbose && said) return;
+    said = true;
+    process.stderr.write(`k3s-release-guard: ${line}
+`);
+  };
+}
+function accessor(values) {
+  return {
+    flag: (name) => values[name] === true,
+    text: (name) => typeof values[name] === "string" ? values[name] : void 0,
+    list: (name) => Array.isArray(values[name]) ? values[name] : []
+  };
+}
+function isFolder(file) {
+  try {
+    return statSync(file).isDirectory();
+  } catch {
+    return false;
+  }
+}
+function isFile(file) {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+function nixpkgsFolder(given, named, branchGiven) {
+  const folder = path2.resolve(given);
+  if (!isFolder(folder))
+    throw new UsageError(`${named}: no such folder; give the path of a nixpkgs checkout, or --demo (see --help).`);
+  const has = (entry) => isFolder(path2.join(folder, entry)) || isFile(path2.join(folder, entry));
+  const marks = [NIXPKGS_PATHS.libVersion, NIXPKGS_PATHS.allPackages, DEFAULT_FAMILY.traits.folder];
+  if (!marks.some(has))
+    throw new UsageError(
+      `${named} is not a nixpkgs checkout (it has none of ${marks.join(", ")}); give the path of one, or --demo (see --help).`
+    );
+  if (!branchGiven && !has(NIXPKGS_PATHS.libVersion))
+    throw new UsageError(
+      `${named} has no ${NIXPKGS_PATHS.libVersion}, so its branch is unknown; give --branch master or --branch release-YY.MM.`
+    );
+  return folder;
+}
+function dataFile(option, file) {
+  if (file !== void 0 && !isFile(file))
+    throw new UsageError(`--${option} ${file}: no such file; give the path of a local copy (see --help).`);
+  return file;
+}
 function parseTrees(values) {
   const trees = /* @__PURE__ */ new Map();
   for (const value of values) {
     const at = value.indexOf("=");
-    if (at <= 0 || at === value.length - 1)
-      throw new Error(`--tree "${value}": write it BRANCH=PATH, e.g. --tree release-26.05=../nixpkgs-26.05.`);
-    trees.set(value.slice(0, at), path.resolve(value.slice(at + 1)));
+    const branch = value.slice(0, at);
+    if (at <= 0 || at === value.length - 1 || !parseBranch(branch))
+      throw new UsageError(`--tree "${value}": write it BRANCH=PATH, e.g. --tree release-26.05=../nixpkgs-26.05.`);
+    trees.set(branch, nixpkgsFolder(value.slice(at + 1), `--tree ${value}`, true));
   }
   return trees;
 }
-async function main(argv) {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      ...Object.fromEntries(RUN_OPTIONS.map((name) => [name, { type: "string" }])),
-      keep: { type: "string", multiple: true },
-      releases: { type: "string" },
-      tree: { type: "string", multiple: true },
-      channel: { type: "string" },
-      json: { type: "boolean" },
-      markdown: { type: "boolean" },
-      "no-color": { type: "boolean" },
-      verbose: { type: "boolean", short: "v" },
-      demo: { type: "boolean" },
-      help: { type: "boolean", short: "h" }
-    }
-  });
-  if (values.help) {
-    process.stdout.write(USAGE);
-    return 0;
-  }
-  const example = values.demo ? (await import("./chunks/demo-EPJWPHP3.js")).demo() : void 0;
-  const given = values;
+function refuseTogether(flag, pairs) {
+  for (const [a, b] of pairs)
+    if (flag(a) && flag(b)) throw new UsageError(`--${a} and --${b} do not go together; give one of them.`);
+}
+function readCommand(values, given) {
+  const { flag, text, list } = accessor(values);
+  refuseTogether(flag, [
+    ["json", "markdown"],
+    ["preview", "json"],
+    ["preview", "markdown"]
+  ]);
+  const branch = text("branch");
+  if (branch !== void 0 && !parseBranch(branch))
+    throw new UsageError(
+      `--branch ${branch} is not a nixpkgs branch; use master or release-YY.MM, e.g. release-26.05.`
+    );
+  if (flag("demo") && given !== void 0)
+    throw new UsageError(`--demo audits its own trees, not ${given}; drop the path or --demo.`);
+  const example = flag("demo") ? demo(void 0, branch ?? "master") : void 0;
   const options = readRunOptions((name) => {
-    if (name === "keep") return (values.keep ?? []).join("\n");
-    const value = given[name] ?? example?.options[name];
-    return typeof value === "string" ? value : "";
+    if (name === "keep") return list("keep").join("\n");
+    return text(name) ?? example?.options[name] ?? "";
   });
+  const checkout = example?.nixpkgsPath ?? nixpkgsFolder(given ?? ".", given !== void 0 ? `NIXPKGS_PATH ${given}` : "the current folder", !!branch);
   const local = {
-    releases: values.releases ?? example?.local.releases,
+    releases: dataFile("releases", text("releases")) ?? example?.local.releases,
     lifecycle: {
-      schedule: options.kubernetesSchedule ?? example?.local.lifecycle?.schedule,
-      eol: options.kubernetesEol ?? example?.local.lifecycle?.eol
+      schedule: dataFile("kubernetes-schedule", options.kubernetesSchedule) ?? example?.local.lifecycle?.schedule,
+      eol: dataFile("kubernetes-eol", options.kubernetesEol) ?? example?.local.lifecycle?.eol
     },
-    trees: new Map([...example?.local.trees ?? [], ...parseTrees(values.tree ?? [])]),
-    channel: values.channel ?? example?.local.channel
+    trees: new Map([...example?.local.trees ?? [], ...parseTrees(list("tree"))]),
+    channel: dataFile("channel", text("channel")) ?? example?.local.channel
   };
-  const api = example ? void 0 : githubSources(
-    createGitHubClient({ token: process.env.GITHUB_TOKEN ?? "", baseUrl: process.env.GITHUB_API_URL }),
-    options.nixpkgsRepository
-  );
-  const nixpkgsPath = example?.nixpkgsPath ?? positionals[0] ?? ".";
+  if (flag("offline")) {
+    const missing = [
+      ["releases", local.releases],
+      ["kubernetes-schedule", local.lifecycle?.schedule],
+      ["kubernetes-eol", local.lifecycle?.eol]
+    ].filter(([, file]) => file === void 0);
+    if (missing.length > 0)
+      throw new UsageError(
+        `--offline needs the upstream data as files: give ${missing.map(([name]) => `--${name} FILE`).join(", ")} (see --help).`
+      );
+  }
+  return {
+    options,
+    checkout,
+    local,
+    issueRepository: repository((name) => text(name) ?? "", "repository", options.nixpkgsRepository),
+    // The demo is offline: everything it needs is in its files.
+    offline: example !== void 0 || flag("offline")
+  };
+}
+function print(result, flag) {
+  const out = (text) => process.stdout.write(text.endsWith("\n") ? text : `${text}
+`);
+  if (flag("json")) out(findingsToJson(result.report.audits.flatMap((audit) => audit.findings)));
+  else if (flag("markdown")) out(result.summary);
+  else {
+    const color = !flag("no-color") && process.stdout.isTTY === true && !process.env.NO_COLOR;
+    if (result.pullRequest)
+      out(renderPullRequestSection(result.pullRequest, result.report.audits[0].branch.name, result.report.family));
+    out(renderTerminal(result.report, { color }));
+  }
+}
+async function run(argv) {
+  const { values, path: given } = parseCommandLine(argv);
+  const { flag } = accessor(values);
+  if (flag("help")) {
+    process.stdout.write(usageText());
+    return EXIT.ok;
+  }
+  const { options, checkout, local, issueRepository, offline } = readCommand(values, given);
+  const verbose = flag("verbose");
+  const token = process.env.GITHUB_TOKEN ?? "";
+  const client = offline ? void 0 : createGitHubClient({ token, baseUrl: process.env.GITHUB_API_URL, log: retryLog(verbose), ...CLI_CLIENT });
+  const [owner, repo] = issueRepository.split("/");
+  const existing = client && token ? { store: createIssueStore(client, { owner, repo }), repository: issueRepository } : void 0;
+  let previewShown = false;
+  const show = (preview) => {
+    previewShown = true;
+    process.stdout.write(preview);
+  };
+  const publisher = flag("preview") ? previewIssuePublisher({ labels: options.labels, existing, show }) : void 0;
   const result = await runGuard({
     options,
-    checkout: localTree(path.resolve(nixpkgsPath)),
-    sources: localSources(local, api),
+    checkout: localTree(checkout),
+    sources: localSources(local, client && githubSources(client, options.nixpkgsRepository)),
     context: {},
-    log: values.verbose ? stderrLog : silentLog,
-    checkoutOnly: true
+    log: stderrLog(verbose),
+    publisher,
+    // A preview shows what a run writes, and a run audits every branch that matters.
+    checkoutOnly: !flag("all-branches") && !flag("preview")
   });
-  const findings = result.report.audits.flatMap((audit) => audit.findings);
-  if (values.json) process.stdout.write(findingsToJson(findings) + "\n");
-  else if (values.markdown) process.stdout.write(renderMarkdown(result.report) + "\n");
-  else
-    process.stdout.write(
-      renderTerminal(result.report, {
-        color: !values["no-color"] && process.stdout.isTTY === true && !process.env.NO_COLOR
-      }) + "\n"
-    );
-  return result.failing.length > 0 ? 1 : 0;
+  if (!publisher) print(result, flag);
+  else if (result.pullRequest) process.stdout.write("A pull request check writes no issue; nothing to preview.\n");
+  else if (!previewShown) show(renderPreview({ results: [] }, existing?.repository));
+  return result.failing.length > 0 ? EXIT.findings : EXIT.ok;
+}
+function failure(error) {
+  if (error instanceof UsageError) return { line: error.message, code: EXIT.usage };
+  if (error instanceof OptionError) return { line: `--${error.option}: ${error.problem}`, code: EXIT.usage };
+  const unreachable = unreachableCause(error);
+  if (unreachable)
+    return {
+      line: `cannot reach the GitHub API at ${unreachable.host} (${unreachable.reason}); ${OFFLINE_HINT}`,
+      code: EXIT.environment
+    };
+  const message = error instanceof Error ? error.message : String(error);
+  return { line: message.split("\n")[0] ?? message, code: EXIT.environment };
+}
+async function main(argv) {
+  try {
+    return await run(argv);
+  } catch (error) {
+    const { line, code } = failure(error);
+    process.stderr.write(`k3s-release-guard: ${line}
+`);
+    return code;
+  }
 }
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
-  (error) => {
-    process.stderr.write(`k3s-release-guard: ${error instanceof Error ? error.message : String(error)}
-`);
-    process.exit(2);
-  }
+  () => process.exit(EXIT.environment)
 );
 export {
   main

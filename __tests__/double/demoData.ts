@@ -15,15 +15,15 @@ async function filesBelow(dir: string): Promise<string[]> {
 }
 
 export async function loadDemoWorld(double: GitHubDouble, root?: string): Promise<void> {
-  const { nixpkgsPath, local } = demo(root);
+  const { local } = demo(root);
   const releases = JSON.parse(await fs.readFile(local.releases!, 'utf8')) as ReleaseJson[];
   double.setReleases(K3S_TRAITS.upstreamRepository, releases);
   const lifecycle = { 'schedule.yaml': local.lifecycle!.schedule!, 'eol.yaml': local.lifecycle!.eol! };
   for (const [name, file] of Object.entries(lifecycle)) {
     double.setFile('kubernetes/website', 'main', `data/releases/${name}`, await fs.readFile(file, 'utf8'));
   }
-  const trees: Array<[string, string]> = [['master', nixpkgsPath], ...(local.trees ?? [])];
-  for (const [branch, dir] of trees) {
+  // Every branch of the demo, master (the demo checkout) included.
+  for (const [branch, dir] of local.trees ?? []) {
     for (const file of await filesBelow(dir))
       double.setFile('NixOS/nixpkgs', branch, file, await fs.readFile(path.join(dir, file), 'utf8'));
   }

@@ -1,34 +1,46 @@
 // The example workflows (examples/*.yml) and the action's own CI
-// (.github/workflows/self-test.yml) parsed as YAML, so that what users copy
-// keeps the least permissions, never races on an issue, and only passes inputs
-// action.yml still declares.
+// (.github/workflows/self-test.yml), held to what a nixpkgs reviewer asks of a
+// workflow: actions pinned by commit with their version beside it, no
+// permission at the top and the least each job needs, no race on an issue,
+// inputs action.yml still declares, and path filters and sparse checkouts that
+// are exactly the files the action reads, taken from the code's own list.
 import { describe, expect, test } from '@jest/globals';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import semver from 'semver';
 import { parse } from 'yaml';
-import { K3S_TRAITS } from '../../src/families/k3s/traits.js';
-import { NIXPKGS_PATHS } from '../../src/gather/nixpkgs/packagedState.js';
+import { FAMILIES } from '../../src/families/registry.js';
+import { NIXPKGS_FOLDERS, NIXPKGS_PATHS } from '../../src/gather/nixpkgs/packagedState.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/**
+ * The action as the examples use it. It has no release yet, so no commit to pin:
+ * the first release replaces this (here, in examples/ and in the README) by
+ * `k3s-release-guard/k3s-release-guard@<commit> # v1.0.0`.
+ */
 const ACTION_REF = 'k3s-release-guard/k3s-release-guard@v1';
-// Every path the action reads of a checkout, so a file it starts reading fails here until the examples check it out.
-const SPARSE_PATHS = [
-  `/${NIXPKGS_PATHS.libVersion}`,
-  `/${K3S_TRAITS.folder}/`,
-  `/${NIXPKGS_PATHS.allPackages}`,
-  `/${NIXPKGS_PATHS.aliases}`,
-  `/${NIXPKGS_PATHS.releaseNotes}/`,
-];
+
+/** What the action reads of a checkout: the named files, and each family's folder. */
+const READ_FILES = Object.values(NIXPKGS_PATHS);
+const READ_FOLDERS = [...FAMILIES.map((family) => family.traits.folder), ...Object.values(NIXPKGS_FOLDERS)];
+const SPARSE_PATTERNS = [...READ_FILES.map((f) => `/${f}`), ...READ_FOLDERS.map((f) => `/${f}/`)].sort();
+const PATH_FILTERS = [...READ_FILES, ...READ_FOLDERS.map((f) => `${f}/**`)].sort();
 
 interface Step {
   id?: string;
+  name?: string;
+  if?: string;
   uses?: string;
   run?: string;
+  env?: Record<string, string>;
   with?: Record<string, unknown>;
 }
 interface Job {
-  permissions?: unknown;
+  if?: string;
+  permissions?: Record<string, string> | string;
+  strategy?: { matrix?: Record<string, unknown> };
+  needs?: string | string[];
   steps: Step[];
 }
 interface Workflow {
@@ -38,17 +50,16 @@ interface Workflow {
   jobs: Record<string, Job>;
 }
 
-function workflow(file: string): Workflow {
-  return parse(readFileSync(path.join(ROOT, file), 'utf8')) as Workflow;
-}
-
-const actionInputs = Object.keys(
-  (parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, unknown> }).inputs,
-);
-
-function steps(flow: Workflow): Step[] {
-  return Object.values(flow.jobs).flatMap((job) => job.steps);
-}
+const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8');
+const workflow = (file: string): Workflow => parse(read(file)) as Workflow;
+const actionInputs = Object.keys((parse(read('action.yml')) as { inputs: Record<string, unknown> }).inputs);
+const steps = (flow: Workflow): Step[] => Object.values(flow.jobs).flatMap((job) => job.steps);
+const lines = (text: unknown): string[] =>
+  (typeof text === 'string' ? text : '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .sort();
 
 /** The step that runs the action, by the reference a workflow uses for it. */
 function guardStep(flow: Workflow, ref: string): Step {
@@ -63,42 +74,85 @@ function concurrencyGroup(flow: Workflow): string | undefined {
 
 interface Example {
   file: string;
+  /** The events it runs on. */
+  on: string[];
   mode: string;
-  permissions: Record<string, string>;
-  /** Whether the example writes issues (and so must share the writers' concurrency group and never cancel). */
+  /** Each job's permissions. */
+  permissions: Record<string, Record<string, string>>;
+  /** Writes issues: shares the writers' concurrency group and never cancels one. */
   writes: boolean;
 }
 
 const EXAMPLES: Example[] = [
   {
     file: 'examples/scheduled-audit.yml',
-    mode: 'audit',
-    permissions: { contents: 'read', issues: 'write' },
+    on: ['schedule'],
+    mode: 'auto',
+    permissions: { audit: { contents: 'read', issues: 'write' } },
     writes: true,
   },
   {
     file: 'examples/release-checklists.yml',
+    on: ['workflow_dispatch'],
     mode: '${{ inputs.mode }}',
-    permissions: { contents: 'read', issues: 'write' },
+    permissions: { checklists: { contents: 'read', issues: 'write' } },
     writes: true,
   },
-  { file: 'examples/pull-request-check.yml', mode: 'pr-check', permissions: { contents: 'read' }, writes: false },
+  {
+    file: 'examples/pull-request-check.yml',
+    on: ['pull_request'],
+    mode: 'pr-check',
+    permissions: { check: { contents: 'read' } },
+    writes: false,
+  },
+  {
+    file: 'examples/nixpkgs-pull-request-check.yml',
+    on: ['workflow_call'],
+    mode: 'pr-check',
+    permissions: { 'release-guard': { contents: 'read' } },
+    writes: false,
+  },
 ];
+
+const WORKFLOWS = [...EXAMPLES.map((e) => e.file), '.github/workflows/self-test.yml'];
 
 test('every example in examples/ is covered here', () => {
   const files = readdirSync(path.join(ROOT, 'examples')).filter((f) => f.endsWith('.yml') || f.endsWith('.yaml'));
   expect(files.map((f) => `examples/${f}`).sort()).toEqual(EXAMPLES.map((e) => e.file).sort());
 });
 
-describe.each(EXAMPLES)('$file', ({ file, mode, permissions, writes }) => {
+describe.each(WORKFLOWS)('%s', (file) => {
   const flow = workflow(file);
 
-  test(`has exactly the permissions it needs (${Object.entries(permissions)
-    .map(([k, v]) => `${k}: ${v}`)
-    .join(', ')})`, () => {
-    expect(flow.permissions).toEqual(permissions);
-    // A job-level block would override the workflow's; none may widen it.
-    for (const job of Object.values(flow.jobs)) expect(job.permissions).toBeUndefined();
+  test('pins every action it does not own by commit, with the version in a comment', () => {
+    const used = read(file)
+      .split('\n')
+      .filter((line) => /^\s*(- )?uses: /.test(line));
+    expect(used.length).toBeGreaterThan(0);
+    for (const line of used) {
+      const ref = /uses: (\S+)/.exec(line)![1];
+      if (ref === ACTION_REF || ref === './') continue;
+      expect(line).toMatch(/uses: [\w.-]+\/[\w.-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
+    }
+  });
+
+  test('grants no permission at the top; every job says what it needs', () => {
+    expect(flow.permissions).toEqual({});
+    for (const job of Object.values(flow.jobs)) expect(typeof job.permissions).toBe('object');
+  });
+});
+
+describe.each(EXAMPLES)('$file', ({ file, on, mode, permissions, writes }) => {
+  const flow = workflow(file);
+
+  test(`runs on ${on.join(', ')}`, () => {
+    expect(Object.keys(flow.on)).toEqual(on);
+  });
+
+  test('gives each job only what it needs', () => {
+    expect(Object.fromEntries(Object.entries(flow.jobs).map(([name, job]) => [name, job.permissions]))).toEqual(
+      permissions,
+    );
   });
 
   test(`runs ${ACTION_REF} in mode ${mode}, with inputs action.yml declares`, () => {
@@ -107,90 +161,141 @@ describe.each(EXAMPLES)('$file', ({ file, mode, permissions, writes }) => {
     for (const input of Object.keys(step.with ?? {})) expect(actionInputs).toContain(input);
   });
 
-  test('checks out only what the audit reads (sparse, file patterns)', () => {
+  test('checks out only what the action reads (sparse, file patterns), without keeping the token', () => {
     const checkout = steps(flow).find((s) => s.uses?.startsWith('actions/checkout@'));
-    expect(checkout).toBeDefined();
-    const patterns = `${(checkout!.with?.['sparse-checkout'] as string | undefined) ?? ''}`
-      .split('\n')
-      .map((l) => l.trim())
-      .filter(Boolean);
-    expect(patterns.sort()).toEqual([...SPARSE_PATHS].sort());
-    // In cone mode git takes every pattern for a directory: lib/.version would not be checked out.
-    expect(checkout!.with?.['sparse-checkout-cone-mode']).toBe(false);
-    expect(checkout!.with?.['persist-credentials']).toBe(false);
+    expect(lines(checkout?.with?.['sparse-checkout'])).toEqual(SPARSE_PATTERNS);
+    // In cone mode git takes every pattern for a folder: lib/.version would not be checked out.
+    expect(checkout?.with?.['sparse-checkout-cone-mode']).toBe(false);
+    expect(checkout?.with?.['persist-credentials']).toBe(false);
   });
 
-  test(
-    writes ? 'queues behind the other writers of k3s issues, never cancelling one' : 'has its own concurrency group',
-    () => {
-      expect(concurrencyGroup(flow)).toBeTruthy();
-      if (writes) {
-        expect(flow.concurrency).toMatchObject({ 'cancel-in-progress': false });
-      }
-    },
-  );
+  test(writes ? 'queues behind the other writers of the issues, never cancelling one' : 'writes nothing', () => {
+    if (writes) expect(flow.concurrency).toMatchObject({ group: expect.any(String), 'cancel-in-progress': false });
+    else expect(Object.values(permissions).every((p) => Object.values(p).every((v) => v === 'read'))).toBe(true);
+  });
 });
 
-test('the writers share one concurrency group; the pull request check is grouped per pull request', () => {
-  const groups = EXAMPLES.map((e) => ({ ...e, group: concurrencyGroup(workflow(e.file)) }));
-  const writerGroups = new Set(groups.filter((g) => g.writes).map((g) => g.group));
-  expect(writerGroups.size).toBe(1);
-  const pr = groups.find((g) => g.file.endsWith('pull-request-check.yml'))!;
-  expect(writerGroups.has(pr.group)).toBe(false);
-  expect(pr.group).toContain('github.event.pull_request.number');
+test('the writers share one concurrency group; a pull request check is never in it', () => {
+  const writers = new Set(EXAMPLES.filter((e) => e.writes).map((e) => concurrencyGroup(workflow(e.file))));
+  expect(writers.size).toBe(1);
+  for (const example of EXAMPLES.filter((e) => !e.writes))
+    expect(writers.has(concurrencyGroup(workflow(example.file)))).toBe(false);
 });
 
-test('scheduled-audit runs daily', () => {
-  const schedule = workflow('examples/scheduled-audit.yml').on.schedule as unknown as Array<{ cron: string }>;
+test('scheduled-audit runs daily, in auto: the dashboards, and the checklists when they are due', () => {
+  const flow = workflow('examples/scheduled-audit.yml');
+  const schedule = flow.on.schedule as unknown as Array<{ cron: string }>;
   expect(schedule).toHaveLength(1);
   const [minute, hour, dayOfMonth, month, dayOfWeek] = schedule[0].cron.trim().split(/\s+/);
   expect([minute, hour].every((f) => /^\d+$/.test(f))).toBe(true);
   expect([dayOfMonth, month, dayOfWeek]).toEqual(['*', '*', '*']);
+  expect(guardStep(flow, ACTION_REF).with?.mode).toBe('auto');
 });
 
 test('release-checklists asks for a mode (auto, audit, feature-freeze, branch-off) and a dry-run switch', () => {
-  const inputs = workflow('examples/release-checklists.yml').on.workflow_dispatch?.inputs as Record<
-    string,
-    { type: string; options?: string[] }
-  >;
+  const flow = workflow('examples/release-checklists.yml');
+  const inputs = flow.on.workflow_dispatch?.inputs as Record<string, { type: string; options?: string[] }>;
   expect(inputs.mode).toMatchObject({ type: 'choice', options: ['auto', 'audit', 'feature-freeze', 'branch-off'] });
   expect(inputs['dry-run']).toMatchObject({ type: 'boolean', default: false });
-  expect(guardStep(workflow('examples/release-checklists.yml'), ACTION_REF).with?.['dry-run']).toBe(
-    '${{ inputs.dry-run }}',
-  );
+  expect(guardStep(flow, ACTION_REF).with?.['dry-run']).toBe('${{ inputs.dry-run }}');
 });
 
-test('pull-request-check runs only for pull requests touching k3s', () => {
-  const on = workflow('examples/pull-request-check.yml').on;
-  expect(Object.keys(on)).toEqual(['pull_request']);
-  expect(on.pull_request?.paths).toEqual([
-    'pkgs/applications/networking/cluster/k3s/**',
-    'pkgs/top-level/all-packages.nix',
-  ]);
+test('pull-request-check runs for a pull request touching a file the action reads, one run per pull request', () => {
+  const flow = workflow('examples/pull-request-check.yml');
+  expect([...(flow.on.pull_request?.paths as string[])].sort()).toEqual(PATH_FILTERS);
+  expect(flow.concurrency).toMatchObject({ 'cancel-in-progress': true });
+  expect(concurrencyGroup(flow)).toContain('github.event.pull_request.number');
+});
+
+describe('nixpkgs-pull-request-check (a reusable job of the nixpkgs PR workflow)', () => {
+  const flow = workflow('examples/nixpkgs-pull-request-check.yml');
+  const [job] = Object.values(flow.jobs);
+  const gate = job.steps.find((s) => s.id === 'touched')!;
+
+  test('takes the merge and target commits as the PR workflow gives them to its other jobs', () => {
+    expect(flow.on.workflow_call?.inputs).toMatchObject({
+      mergedSha: { required: true, type: 'string' },
+      targetSha: { required: true, type: 'string' },
+    });
+    const checkout = job.steps.find((s) => s.uses?.startsWith('actions/checkout@'));
+    expect(checkout?.with?.ref).toBe('${{ inputs.mergedSha }}');
+    expect(gate.env?.TARGET_SHA).toBe('${{ inputs.targetSha }}');
+    // The caller's concurrency group (one per pull request) governs it.
+    expect(flow.concurrency).toBeUndefined();
+  });
+
+  test('runs the action only when the gate says the pull request changes what it reads', () => {
+    const guard = guardStep(flow, ACTION_REF);
+    expect(job.steps.indexOf(guard)).toBeGreaterThan(job.steps.indexOf(gate));
+    expect(guard.if).toBe("steps.touched.outputs.k3s == 'true'");
+  });
+
+  test('the gate looks at the files the action reads, all-packages.nix for its family lines', () => {
+    expect([...lines(gate.env?.READS), gate.env?.ALL_PACKAGES].sort()).toEqual(
+      [
+        ...READ_FILES.filter((f) => f !== NIXPKGS_PATHS.allPackages),
+        ...READ_FOLDERS.map((f) => `${f}/`),
+        NIXPKGS_PATHS.allPackages,
+      ].sort(),
+    );
+    const marker = String(gate.env?.ALL_PACKAGES_LINES);
+    for (const { traits } of FAMILIES) {
+      // The lines of all-packages.nix the reader looks at: the exposure of the folder, the attributes, the alias.
+      for (const line of [
+        `  inherit (callPackage ${traits.allPackagesRef} { })`,
+        `  }) ${traits.attrPrefix}1_35 ${traits.attrPrefix}1_36;`,
+        `    ${traits.attrPrefix}1_36`,
+        `  ${traits.alias} = ${traits.attrPrefix}1_36;`,
+      ])
+        expect(line).toContain(marker);
+    }
+    for (const other of [
+      '  jq = callPackage ../development/tools/jq { };',
+      '  k9s = callPackage ../applications/networking/cluster/k9s { };',
+    ])
+      expect(other).not.toContain(marker);
+  });
 });
 
 describe('.github/workflows/self-test.yml', () => {
   const flow = workflow('.github/workflows/self-test.yml');
 
-  test('runs on push and pull_request, reading only', () => {
+  test('runs on push and pull_request', () => {
     expect(Object.keys(flow.on).sort()).toEqual(['pull_request', 'push']);
-    expect(flow.permissions).toEqual({ contents: 'read', issues: 'read' });
   });
 
-  test('installs, tests, then runs the action from the repository in a dry run on a fixture tree', () => {
-    const all = steps(flow);
-    const testStep = all.findIndex((s) => /npm ci/.test(s.run ?? '') && /npm test/.test(s.run ?? ''));
-    const guard = all.findIndex((s) => s.uses === './');
-    expect(testStep).toBeGreaterThanOrEqual(0);
-    expect(guard).toBeGreaterThan(testStep);
-    const inputs = all[guard].with ?? {};
+  test('installs and tests on the oldest Node line package.json promises, and on the one action.yml runs', () => {
+    const promised = (JSON.parse(read('package.json')) as { engines: { node: string } }).engines.node;
+    const runsOn = (parse(read('action.yml')) as { runs: { using: string } }).runs.using;
+    const { test: tests } = flow.jobs;
+    expect(tests.permissions).toEqual({ contents: 'read' });
+    const matrix = (tests.strategy?.matrix?.node as number[]) ?? [];
+    expect(matrix).toContain(semver.minVersion(promised)!.major);
+    expect(matrix).toContain(Number(runsOn.replace(/^node/, '')));
+    expect(tests.steps.find((s) => s.uses?.startsWith('actions/setup-node@'))?.with?.['node-version']).toBe(
+      '${{ matrix.node }}',
+    );
+    expect(tests.steps.some((s) => /npm ci/.test(s.run ?? '') && /npm test/.test(s.run ?? ''))).toBe(true);
+  });
+
+  test('then runs the action from the repository in a dry run on a fixture tree, reading only', () => {
+    const { action } = flow.jobs;
+    expect(action.needs).toBe('test');
+    expect(action.permissions).toEqual({ contents: 'read', issues: 'read' });
+    const guard = action.steps.findIndex((s) => s.uses === './');
+    const inputs = action.steps[guard].with ?? {};
     expect(inputs).toMatchObject({ 'dry-run': true, 'fail-on': 'never' });
     expect(existsSync(path.join(ROOT, String(inputs['nixpkgs-path']), 'lib', '.version'))).toBe(true);
     for (const input of Object.keys(inputs)) expect(actionInputs).toContain(input);
     // The outputs are printed by a later step that reads them from the guard step's id.
-    const id = all[guard].id!;
-    const printed = all.slice(guard + 1).map((s) => JSON.stringify(s));
+    const id = action.steps[guard].id!;
+    const printed = action.steps.slice(guard + 1).map((s) => JSON.stringify(s));
     for (const output of ['status', 'findings', 'issue-number'])
       expect(printed.join('\n')).toContain(`steps.${id}.outputs.${output}`);
   });
+});
+
+test("the README's daily audit is scheduled-audit.yml", () => {
+  const blocks = [...read('README.md').matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => parse(m[1]) as unknown);
+  expect(blocks).toContainEqual(workflow('examples/scheduled-audit.yml'));
 });

@@ -7,6 +7,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LocalData } from '../gather/sources.js';
+import { UsageError } from './usage.js';
 
 /** The snapshot's day: the example's findings are those of that day. */
 export const DEMO_DAY = '2026-11-29';
@@ -28,22 +29,34 @@ export function demoRoot(): string {
   throw new Error('The demo data (demo/recorded/releases.json) is missing next to this program.');
 }
 
-export function demo(root: string = demoRoot()): Demo {
+/**
+ * The demo with `branch` (default master) as the checkout and every branch of
+ * the demo as a local tree (the checkout's own tree is what a pull request
+ * check compares with). A branch the demo has no tree of is refused: auditing
+ * master's tree under another name would report nonsense.
+ */
+export function demo(root: string = demoRoot(), branch = 'master'): Demo {
   const recorded = path.join(root, 'recorded');
   const branches = path.join(root, 'branches');
   const tags = path.join(root, 'tags');
+  const below = (folder: string): Array<[string, string]> =>
+    readdirSync(folder).map((name): [string, string] => [name, path.join(folder, name)]);
+  // master is demo/nixpkgs; each folder under demo/branches is a nixpkgs branch of that name, each under demo/tags a release tag.
+  const branchTrees = new Map<string, string>([['master', path.join(root, 'nixpkgs')], ...below(branches)]);
+  const checkout = branchTrees.get(branch);
+  if (!checkout) {
+    throw new UsageError(
+      `--demo has no tree of ${branch}; give --branch ${[...branchTrees.keys()].join(', --branch ')}, or drop --branch.`,
+    );
+  }
+  const trees = new Map([...branchTrees, ...below(tags)]);
   return {
-    nixpkgsPath: path.join(root, 'nixpkgs'),
+    nixpkgsPath: checkout,
     local: {
       releases: path.join(recorded, 'releases.json'),
       lifecycle: { schedule: path.join(recorded, 'schedule.yaml'), eol: path.join(recorded, 'eol.yaml') },
-      // Each folder under demo/branches is a nixpkgs branch of that name, each under demo/tags a release tag.
-      trees: new Map(
-        [branches, tags].flatMap((folder) =>
-          readdirSync(folder).map((name) => [name, path.join(folder, name)] as const),
-        ),
-      ),
+      trees,
     },
-    options: { now: DEMO_DAY, branch: 'master' },
+    options: { now: DEMO_DAY, branch },
   };
 }

@@ -1,160 +1,268 @@
-// The CLI over the same run as the action, for maintainers on their own checkout.
+// The CLI over the same run as the action, for maintainers on their own
+// checkout: the same options, modes and branches, a preview of the issues a
+// run would write, and an exit code that says whether findings, the command
+// line or the world stopped it.
+import { statSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseBranch } from '../calendar/branch.js';
 import type { RunLog } from '../domain/runLog.js';
 import { silentLog } from '../domain/runLog.js';
+import { DEFAULT_FAMILY } from '../families/registry.js';
+import { NIXPKGS_PATHS } from '../gather/nixpkgs/packagedState.js';
 import { localTree } from '../gather/nixpkgs/tree.js';
 import { githubSources, localSources, type LocalData } from '../gather/sources.js';
 import { createGitHubClient } from '../github/client.js';
-import { readRunOptions } from '../pipeline/options.js';
-import { runGuard } from '../pipeline/run.js';
+import { unreachableCause } from '../github/transport.js';
+import { OptionError, readRunOptions, repository, type RunOptions } from '../pipeline/options.js';
+import { runGuard, type RunResult } from '../pipeline/run.js';
+import { createIssueStore } from '../publish/issues/issueStore.js';
+import { previewIssuePublisher, renderPreview } from '../publish/preview.js';
 import { findingsToJson } from '../report/findingsJson.js';
-import { renderMarkdown } from '../report/markdown.js';
+import { renderPullRequestSection } from '../report/pullRequestSummary.js';
 import { renderTerminal } from '../report/terminal.js';
+import { demo } from './demo.js';
+import { EXIT, parseCommandLine, UsageError, usageText, type CliValues } from './usage.js';
 
-const USAGE = `Usage: k3s-release-guard [options] [NIXPKGS_PATH]
+/** A terminal user waits seconds, not minutes: a short limit per answer and two quick retries (about 15 s in all). */
+const CLI_CLIENT = { readTimeoutMs: 4000, retries: 2, retryAfterBaseMs: 500 } as const;
 
-Audits the k3s packages of a nixpkgs checkout against upstream k3s releases
-and the nixpkgs k3s versioning policy. Reads GITHUB_TOKEN (optional, raises
-the API rate limit) and GITHUB_API_URL (default https://api.github.com).
+const OFFLINE_HINT =
+  'to work without it, use --demo, or --offline with --releases, --kubernetes-schedule, --kubernetes-eol and --tree (see --help).';
 
-Options (same names and values as the action's inputs):
-  --branch NAME               master, release-26.05 ... (default: from lib/.version)
-  --policy NAME               nixpkgs | full-lifecycle | all-supported
-  --backport-through WHICH    next-release | before-next
-  --keep "1.25: reason"       keep a minor despite removal rules (repeatable)
-  --now YYYY-MM-DD            audit as of that day
-  --upstream-repository O/N   default k3s-io/k3s
-  --nixpkgs-repository O/N    default NixOS/nixpkgs (other branches' facts)
-  --feature-freeze-date, --branch-off-date, --release-date YYYY-MM-DD
-  --fail-on LEVEL             error | warning | never (exit code 1 when hit)
+function stderrLog(verbose: boolean): RunLog {
+  if (!verbose) return silentLog;
+  return {
+    group: async (title, work) => {
+      process.stderr.write(`• ${title}\n`);
+      return work();
+    },
+    info: (message) => process.stderr.write(`  ${message}\n`),
+    warning: (message) => process.stderr.write(`  warning: ${message}\n`),
+  };
+}
 
-Local data, read instead of the GitHub API:
-  --releases FILE             upstream releases: a JSON array of GitHub release objects
-  --kubernetes-schedule FILE  local data/releases/schedule.yaml
-  --kubernetes-eol FILE       local data/releases/eol.yaml
-  --tree BRANCH=PATH          a checkout of another nixpkgs branch, or of a release
-                              tag such as 24.05 (the default at release) (repeatable)
-  --channel FILE              upstream channel.yaml (the stable channel), taken as is
-  --demo                      the bundled example: all of the above from demo/, no network
+/** The retry lines of the client: all of them with --verbose, else the first, to say why the CLI is waiting. */
+function retryLog(verbose: boolean): (line: string) => void {
+  let said = false;
+  return (line) => {
+    if (!verbose && said) return;
+    said = true;
+    process.stderr.write(`k3s-release-guard: ${line}\n`);
+  };
+}
 
-Output:
-  --json                      print the findings as JSON
-  --markdown                  print the Markdown report (the job summary)
-  --no-color                  no ANSI colours
-  -v, --verbose               progress on stderr
-  -h, --help                  this text
-`;
+function accessor(values: CliValues) {
+  return {
+    flag: (name: string): boolean => values[name] === true,
+    text: (name: string): string | undefined => (typeof values[name] === 'string' ? values[name] : undefined),
+    list: (name: string): string[] => (Array.isArray(values[name]) ? values[name] : []),
+  };
+}
 
-const RUN_OPTIONS = [
-  'branch',
-  'policy',
-  'backport-through',
-  'now',
-  'upstream-repository',
-  'nixpkgs-repository',
-  'kubernetes-schedule',
-  'kubernetes-eol',
-  'feature-freeze-date',
-  'branch-off-date',
-  'release-date',
-  'fail-on',
-] as const;
+function isFolder(file: string): boolean {
+  try {
+    return statSync(file).isDirectory();
+  } catch {
+    return false;
+  }
+}
 
-const stderrLog: RunLog = {
-  group: async (title, work) => {
-    process.stderr.write(`• ${title}\n`);
-    return work();
-  },
-  info: (message) => process.stderr.write(`  ${message}\n`),
-  warning: (message) => process.stderr.write(`  warning: ${message}\n`),
-};
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The folder of a nixpkgs checkout, or a UsageError saying why the folder `named` is not one. */
+function nixpkgsFolder(given: string, named: string, branchGiven: boolean): string {
+  const folder = path.resolve(given);
+  if (!isFolder(folder))
+    throw new UsageError(`${named}: no such folder; give the path of a nixpkgs checkout, or --demo (see --help).`);
+  const has = (entry: string): boolean => isFolder(path.join(folder, entry)) || isFile(path.join(folder, entry));
+  const marks = [NIXPKGS_PATHS.libVersion, NIXPKGS_PATHS.allPackages, DEFAULT_FAMILY.traits.folder];
+  if (!marks.some(has))
+    throw new UsageError(
+      `${named} is not a nixpkgs checkout (it has none of ${marks.join(', ')}); give the path of one, or --demo (see --help).`,
+    );
+  if (!branchGiven && !has(NIXPKGS_PATHS.libVersion))
+    throw new UsageError(
+      `${named} has no ${NIXPKGS_PATHS.libVersion}, so its branch is unknown; give --branch master or --branch release-YY.MM.`,
+    );
+  return folder;
+}
+
+function dataFile(option: string, file: string | undefined): string | undefined {
+  if (file !== undefined && !isFile(file))
+    throw new UsageError(`--${option} ${file}: no such file; give the path of a local copy (see --help).`);
+  return file;
+}
 
 /** `--tree release-26.05=../nixpkgs-26.05` lines as branch -> absolute path. */
 function parseTrees(values: readonly string[]): Map<string, string> {
   const trees = new Map<string, string>();
   for (const value of values) {
     const at = value.indexOf('=');
-    if (at <= 0 || at === value.length - 1)
-      throw new Error(`--tree "${value}": write it BRANCH=PATH, e.g. --tree release-26.05=../nixpkgs-26.05.`);
-    trees.set(value.slice(0, at), path.resolve(value.slice(at + 1)));
+    const branch = value.slice(0, at);
+    if (at <= 0 || at === value.length - 1 || !parseBranch(branch))
+      throw new UsageError(`--tree "${value}": write it BRANCH=PATH, e.g. --tree release-26.05=../nixpkgs-26.05.`);
+    trees.set(branch, nixpkgsFolder(value.slice(at + 1), `--tree ${value}`, true));
   }
   return trees;
 }
 
-export async function main(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      ...Object.fromEntries(RUN_OPTIONS.map((name) => [name, { type: 'string' as const }])),
-      keep: { type: 'string', multiple: true },
-      releases: { type: 'string' },
-      tree: { type: 'string', multiple: true },
-      channel: { type: 'string' },
-      json: { type: 'boolean' },
-      markdown: { type: 'boolean' },
-      'no-color': { type: 'boolean' },
-      verbose: { type: 'boolean', short: 'v' },
-      demo: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
-  if (values.help) {
-    process.stdout.write(USAGE);
-    return 0;
-  }
+function refuseTogether(flag: (name: string) => boolean, pairs: ReadonlyArray<[string, string]>): void {
+  for (const [a, b] of pairs)
+    if (flag(a) && flag(b)) throw new UsageError(`--${a} and --${b} do not go together; give one of them.`);
+}
 
-  const example = values.demo ? (await import('./demo.js')).demo() : undefined;
-  const given = values as Record<string, string | string[] | boolean | undefined>;
+/** What the command line asks for, checked: every path there, every value accepted. */
+interface Command {
+  options: RunOptions;
+  checkout: string;
+  local: LocalData;
+  /** Where the issues are kept, for --preview. */
+  issueRepository: string;
+  /** No request leaves the machine. */
+  offline: boolean;
+}
+
+function readCommand(values: CliValues, given: string | undefined): Command {
+  const { flag, text, list } = accessor(values);
+  refuseTogether(flag, [
+    ['json', 'markdown'],
+    ['preview', 'json'],
+    ['preview', 'markdown'],
+  ]);
+  const branch = text('branch');
+  if (branch !== undefined && !parseBranch(branch))
+    throw new UsageError(
+      `--branch ${branch} is not a nixpkgs branch; use master or release-YY.MM, e.g. release-26.05.`,
+    );
+  if (flag('demo') && given !== undefined)
+    throw new UsageError(`--demo audits its own trees, not ${given}; drop the path or --demo.`);
+
+  const example = flag('demo') ? demo(undefined, branch ?? 'master') : undefined;
   const options = readRunOptions((name) => {
-    if (name === 'keep') return (values.keep ?? []).join('\n');
+    if (name === 'keep') return list('keep').join('\n');
     // What the user typed wins over the demo's recorded day and branch.
-    const value = given[name] ?? example?.options[name];
-    return typeof value === 'string' ? value : '';
+    return text(name) ?? example?.options[name] ?? '';
   });
+  const checkout =
+    example?.nixpkgsPath ??
+    nixpkgsFolder(given ?? '.', given !== undefined ? `NIXPKGS_PATH ${given}` : 'the current folder', !!branch);
   const local: LocalData = {
-    releases: values.releases ?? example?.local.releases,
+    releases: dataFile('releases', text('releases')) ?? example?.local.releases,
     lifecycle: {
-      schedule: options.kubernetesSchedule ?? example?.local.lifecycle?.schedule,
-      eol: options.kubernetesEol ?? example?.local.lifecycle?.eol,
+      schedule: dataFile('kubernetes-schedule', options.kubernetesSchedule) ?? example?.local.lifecycle?.schedule,
+      eol: dataFile('kubernetes-eol', options.kubernetesEol) ?? example?.local.lifecycle?.eol,
     },
-    trees: new Map([...(example?.local.trees ?? []), ...parseTrees(values.tree ?? [])]),
-    channel: values.channel ?? example?.local.channel,
+    trees: new Map([...(example?.local.trees ?? []), ...parseTrees(list('tree'))]),
+    channel: dataFile('channel', text('channel')) ?? example?.local.channel,
   };
-  // The demo is offline: everything it needs is in its files.
-  const api = example
-    ? undefined
-    : githubSources(
-        createGitHubClient({ token: process.env.GITHUB_TOKEN ?? '', baseUrl: process.env.GITHUB_API_URL }),
-        options.nixpkgsRepository,
+  if (flag('offline')) {
+    // Offline, upstream facts can only come from files: say which are missing now, not after the audit.
+    const missing = [
+      ['releases', local.releases],
+      ['kubernetes-schedule', local.lifecycle?.schedule],
+      ['kubernetes-eol', local.lifecycle?.eol],
+    ].filter(([, file]) => file === undefined);
+    if (missing.length > 0)
+      throw new UsageError(
+        `--offline needs the upstream data as files: give ${missing.map(([name]) => `--${name} FILE`).join(', ')} (see --help).`,
       );
-  const nixpkgsPath = example?.nixpkgsPath ?? positionals[0] ?? '.';
+  }
+  return {
+    options,
+    checkout,
+    local,
+    issueRepository: repository((name) => text(name) ?? '', 'repository', options.nixpkgsRepository),
+    // The demo is offline: everything it needs is in its files.
+    offline: example !== undefined || flag('offline'),
+  };
+}
+
+function print(result: RunResult, flag: (name: string) => boolean): void {
+  const out = (text: string): boolean => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+  if (flag('json')) out(findingsToJson(result.report.audits.flatMap((audit) => audit.findings)));
+  else if (flag('markdown')) out(result.summary);
+  else {
+    const color = !flag('no-color') && process.stdout.isTTY === true && !process.env.NO_COLOR;
+    // A pull request check says its verdict first: what the pull request adds is what fails it.
+    if (result.pullRequest)
+      out(renderPullRequestSection(result.pullRequest, result.report.audits[0].branch.name, result.report.family));
+    out(renderTerminal(result.report, { color }));
+  }
+}
+
+async function run(argv: readonly string[]): Promise<number> {
+  const { values, path: given } = parseCommandLine(argv);
+  const { flag } = accessor(values);
+  if (flag('help')) {
+    process.stdout.write(usageText());
+    return EXIT.ok;
+  }
+  const { options, checkout, local, issueRepository, offline } = readCommand(values, given);
+  const verbose = flag('verbose');
+  const token = process.env.GITHUB_TOKEN ?? '';
+  const client = offline
+    ? undefined
+    : createGitHubClient({ token, baseUrl: process.env.GITHUB_API_URL, log: retryLog(verbose), ...CLI_CLIENT });
+
+  // Without a token the issues are not read: the preview shows them as a first run would write them.
+  const [owner, repo] = issueRepository.split('/') as [string, string];
+  const existing =
+    client && token ? { store: createIssueStore(client, { owner, repo }), repository: issueRepository } : undefined;
+  let previewShown = false;
+  const show = (preview: string): void => {
+    previewShown = true;
+    process.stdout.write(preview);
+  };
+  const publisher = flag('preview') ? previewIssuePublisher({ labels: options.labels, existing, show }) : undefined;
 
   const result = await runGuard({
     options,
-    checkout: localTree(path.resolve(nixpkgsPath)),
-    sources: localSources(local, api),
+    checkout: localTree(checkout),
+    sources: localSources(local, client && githubSources(client, options.nixpkgsRepository)),
     context: {},
-    log: values.verbose ? stderrLog : silentLog,
-    checkoutOnly: true,
+    log: stderrLog(verbose),
+    publisher,
+    // A preview shows what a run writes, and a run audits every branch that matters.
+    checkoutOnly: !flag('all-branches') && !flag('preview'),
   });
-  const findings = result.report.audits.flatMap((audit) => audit.findings);
-  if (values.json) process.stdout.write(findingsToJson(findings) + '\n');
-  else if (values.markdown) process.stdout.write(renderMarkdown(result.report) + '\n');
-  else
-    process.stdout.write(
-      renderTerminal(result.report, {
-        color: !values['no-color'] && process.stdout.isTTY === true && !process.env.NO_COLOR,
-      }) + '\n',
-    );
-  return result.failing.length > 0 ? 1 : 0;
+  if (!publisher) print(result, flag);
+  else if (result.pullRequest) process.stdout.write('A pull request check writes no issue; nothing to preview.\n');
+  // The run had no issue to hand over: say so in the preview's own words.
+  else if (!previewShown) show(renderPreview({ results: [] }, existing?.repository));
+  return result.failing.length > 0 ? EXIT.findings : EXIT.ok;
+}
+
+/** One line for what stopped the run, and the exit code that classes it. */
+function failure(error: unknown): { line: string; code: number } {
+  if (error instanceof UsageError) return { line: error.message, code: EXIT.usage };
+  if (error instanceof OptionError) return { line: `--${error.option}: ${error.problem}`, code: EXIT.usage };
+  const unreachable = unreachableCause(error);
+  if (unreachable)
+    return {
+      line: `cannot reach the GitHub API at ${unreachable.host} (${unreachable.reason}); ${OFFLINE_HINT}`,
+      code: EXIT.environment,
+    };
+  const message = error instanceof Error ? error.message : String(error);
+  return { line: message.split('\n')[0] ?? message, code: EXIT.environment };
+}
+
+export async function main(argv: readonly string[]): Promise<number> {
+  try {
+    return await run(argv);
+  } catch (error) {
+    const { line, code } = failure(error);
+    process.stderr.write(`k3s-release-guard: ${line}\n`);
+    return code;
+  }
 }
 
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
-  (error: unknown) => {
-    process.stderr.write(`k3s-release-guard: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(2);
-  },
+  () => process.exit(EXIT.environment),
 );

@@ -4,6 +4,7 @@ import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import Bottleneck from 'bottleneck';
 import { useResponseCache, type ResponseCache } from './responseCache.js';
+import { useTransport } from './transport.js';
 
 const GuardOctokit = Octokit.plugin(throttling, retry);
 export type GitHubClient = InstanceType<typeof GuardOctokit>;
@@ -14,8 +15,10 @@ export interface ClientOptions {
   baseUrl?: string;
   /** Longest wait for a rate limit reset we accept before failing the run. */
   maxRateLimitWaitSeconds?: number;
-  /** Retries of transient failures (5xx, resets). */
+  /** Retries of transient failures (5xx, resets, reads without an answer). */
   retries?: number;
+  /** How long a read waits for an answer before it is retried. Default 10 s. */
+  readTimeoutMs?: number;
   log?: (message: string) => void;
   /**
    * Spacing of writes in ms. Default: the throttling plugin's (1 s, 3 s for
@@ -34,8 +37,12 @@ export interface ClientOptions {
   cache?: ResponseCache;
 }
 
+// 429 is a rate limit: the throttling plugin retries it within maxWait; a backoff retry would ignore its reset.
+const NOT_RETRIED = [400, 401, 403, 404, 410, 422, 429, 451];
+
 export function createGitHubClient(options: ClientOptions = {}): GitHubClient {
   const maxWait = options.maxRateLimitWaitSeconds ?? 60;
+  const retries = options.retries ?? 3;
   const log = options.log ?? (() => undefined);
   const octokit = new GuardOctokit({
     auth: options.token || undefined,
@@ -44,9 +51,8 @@ export function createGitHubClient(options: ClientOptions = {}): GitHubClient {
     // Octokit logs every 4xx as a warning; 404s are expected answers here.
     log: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
     retry: {
-      retries: options.retries ?? 3,
-      // 429 is a rate limit: the throttling plugin retries it within maxWait; a backoff retry would ignore its reset.
-      doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+      retries,
+      doNotRetry: NOT_RETRIED,
       ...(options.retryAfterBaseMs !== undefined ? { retryAfterBaseValue: options.retryAfterBaseMs } : {}),
     },
     throttle: {
@@ -71,6 +77,12 @@ export function createGitHubClient(options: ClientOptions = {}): GitHubClient {
     },
   });
   useResponseCache(octokit, options.cache);
+  useTransport(octokit, {
+    readTimeoutMs: options.readTimeoutMs ?? 10_000,
+    retries,
+    retriedStatus: (status) => status >= 400 && !NOT_RETRIED.includes(status),
+    log,
+  });
   // Registered last, so it sees a rate limit only once throttling has given up on it.
   octokit.hook.error('request', (error) => {
     const described = rateLimitDescription(error, maxWait);

@@ -29,10 +29,15 @@ export function githubIssuePublisher(
   repository: RepositoryRef,
   options: GitHubPublisherOptions,
 ): IssuePublisher {
+  return storeIssuePublisher(createIssueStore(client, repository), options);
+}
+
+/** The issues of a store (GitHub's, or in a preview one that holds none), written one request at a time. */
+export function storeIssuePublisher(store: IssueStore, options: GitHubPublisherOptions): IssuePublisher {
   return {
     dryRun: options.dryRun,
     async publish(desired, log) {
-      const counting = countingWrites(createIssueStore(client, repository));
+      const counting = countingWrites(store);
       try {
         const results = await publishIssues(counting.store, desired, {
           dryRun: options.dryRun,

@@ -31,7 +31,11 @@ export const NIXPKGS_PATHS = {
   allPackages: 'pkgs/top-level/all-packages.nix',
   aliases: 'pkgs/top-level/aliases.nix',
   libVersion: 'lib/.version',
-  /** The folder of rl-YYMM.section.md, the notes of each release (releaseNotes.ts). */
+} as const;
+
+/** Folders of which the reader reads one named file, beside the families' folders. */
+export const NIXPKGS_FOLDERS = {
+  /** rl-YYMM.section.md, the notes of each release (releaseNotes.ts). */
   releaseNotes: 'nixos/doc/manual/release-notes',
 } as const;
 

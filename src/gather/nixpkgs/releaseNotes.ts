@@ -2,12 +2,12 @@
 // nixos/doc/manual/release-notes/rl-2505.section.md for 25.05. Read as text;
 // which lines name k3s is evaluate's question.
 import type { LayoutProblem, ReleaseNotes } from '../../domain/types.js';
-import { NIXPKGS_PATHS } from './packagedState.js';
+import { NIXPKGS_FOLDERS } from './packagedState.js';
 import { UnreadableEntry, type NixpkgsTree } from './tree.js';
 
 /** "25.05" -> nixos/doc/manual/release-notes/rl-2505.section.md */
 export function releaseNotesFile(release: string): string {
-  return `${NIXPKGS_PATHS.releaseNotes}/rl-${release.replace('.', '')}.section.md`;
+  return `${NIXPKGS_FOLDERS.releaseNotes}/rl-${release.replace('.', '')}.section.md`;
 }
 
 /**

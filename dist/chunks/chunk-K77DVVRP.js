@@ -159,12 +159,12 @@ var require_light = __commonJS({
             }
           };
         }
-        _addListener(name, status, cb) {
+        _addListener(name, status2, cb) {
           var base;
           if ((base = this._events)[name] == null) {
             base[name] = [];
           }
-          this._events[name].push({ cb, status });
+          this._events[name].push({ cb, status: status2 });
           return this.instance;
         }
         listenerCount(name) {
@@ -337,10 +337,10 @@ var require_light = __commonJS({
           }
         }
         _assertStatus(expected) {
-          var status;
-          status = this._states.jobStatus(this.options.id);
-          if (!(status === expected || expected === "DONE" && status === null)) {
-            throw new BottleneckError$1(`Invalid job status ${status}, expected ${expected}. Please open an issue at https://github.com/SGrondin/bottleneck/issues`);
+          var status2;
+          status2 = this._states.jobStatus(this.options.id);
+          if (!(status2 === expected || expected === "DONE" && status2 === null)) {
+            throw new BottleneckError$1(`Invalid job status ${status2}, expected ${expected}. Please open an issue at https://github.com/SGrondin/bottleneck/issues`);
           }
         }
         doReceive() {
@@ -644,10 +644,10 @@ var require_light = __commonJS({
           var ref;
           return (ref = this.status[this._jobs[id]]) != null ? ref : null;
         }
-        statusJobs(status) {
+        statusJobs(status2) {
           var k, pos, ref, results, v;
-          if (status != null) {
-            pos = this.status.indexOf(status);
+          if (status2 != null) {
+            pos = this.status.indexOf(status2);
             if (pos < 0) {
               throw new BottleneckError$3(`status must be one of ${this.status.join(", ")}`);
             }
@@ -1005,8 +1005,8 @@ var require_light = __commonJS({
           jobStatus(id) {
             return this._states.jobStatus(id);
           }
-          jobs(status) {
-            return this._states.statusJobs(status);
+          jobs(status2) {
+            return this._states.statusJobs(status2);
           }
           counts() {
             return this._states.statusCounts();
@@ -1510,14 +1510,14 @@ var require_Events = __commonJS({
           }
         };
       }
-      _addListener(name, status, cb) {
+      _addListener(name, status2, cb) {
         var base;
         if ((base = this._events)[name] == null) {
           base[name] = [];
         }
         this._events[name].push({
           cb,
-          status
+          status: status2
         });
         return this.instance;
       }
@@ -1765,10 +1765,10 @@ var require_Job = __commonJS({
         }
       }
       _assertStatus(expected) {
-        var status;
-        status = this._states.jobStatus(this.options.id);
-        if (!(status === expected || expected === "DONE" && status === null)) {
-          throw new BottleneckError(`Invalid job status ${status}, expected ${expected}. Please open an issue at https://github.com/SGrondin/bottleneck/issues`);
+        var status2;
+        status2 = this._states.jobStatus(this.options.id);
+        if (!(status2 === expected || expected === "DONE" && status2 === null)) {
+          throw new BottleneckError(`Invalid job status ${status2}, expected ${expected}. Please open an issue at https://github.com/SGrondin/bottleneck/issues`);
         }
       }
       doReceive() {
@@ -3240,10 +3240,10 @@ var require_States = __commonJS({
         var ref;
         return (ref = this.status[this._jobs[id]]) != null ? ref : null;
       }
-      statusJobs(status) {
+      statusJobs(status2) {
         var k, pos, ref, results, v;
-        if (status != null) {
-          pos = this.status.indexOf(status);
+        if (status2 != null) {
+          pos = this.status.indexOf(status2);
           if (pos < 0) {
             throw new BottleneckError(`status must be one of ${this.status.join(", ")}`);
           }
@@ -3828,8 +3828,8 @@ var require_Bottleneck = __commonJS({
         jobStatus(id) {
           return this._states.jobStatus(id);
         }
-        jobs(status) {
-          return this._states.statusJobs(status);
+        jobs(status2) {
+          return this._states.statusJobs(status2);
         }
         counts() {
           return this._states.statusCounts();
@@ -4383,24 +4383,24 @@ async function readLocal(path2) {
   }
 }
 async function readFromRepository(client, repository2, ref, path2) {
-  const where = `${repository2}@${ref}:${path2}`;
+  const where2 = `${repository2}@${ref}:${path2}`;
   const match = /^([^/\s]+)\/([^/\s]+)$/.exec(repository2);
   if (!match) throw new Error(`Kubernetes lifecycle repository must be written "owner/name", got "${repository2}".`);
-  if (!client) throw new Error(`Reading ${where} needs a GitHub client; pass a local file instead for offline use.`);
+  if (!client) throw new Error(`Reading ${where2} needs a GitHub client; pass a local file instead for offline use.`);
   let data;
   try {
     ({ data } = await client.rest.repos.getContent({ owner: match[1], repo: match[2], path: path2, ref }));
   } catch (error) {
-    const status = typeof error === "object" && error !== null && "status" in error ? error.status : void 0;
-    if (status === 404) throw new Error(`Kubernetes lifecycle file ${where} was not found (404).`, { cause: error });
+    const status2 = typeof error === "object" && error !== null && "status" in error ? error.status : void 0;
+    if (status2 === 404) throw new Error(`Kubernetes lifecycle file ${where2} was not found (404).`, { cause: error });
     const message = error instanceof Error ? error.message : String(error);
-    throw new Error(`Could not read ${where}: ${message}`, { cause: error });
+    throw new Error(`Could not read ${where2}: ${message}`, { cause: error });
   }
   if (typeof data !== "object" || data === null || Array.isArray(data) || !("content" in data) || typeof data.content !== "string") {
-    throw new Error(`${where} is not a file.`);
+    throw new Error(`${where2} is not a file.`);
   }
   const encoding = "encoding" in data ? data.encoding : void 0;
-  if (encoding !== "base64") throw new Error(`${where} came with encoding "${String(encoding)}", expected base64.`);
+  if (encoding !== "base64") throw new Error(`${where2} came with encoding "${String(encoding)}", expected base64.`);
   return Buffer.from(data.content, "base64").toString("utf8");
 }
 async function fetchKubernetesLifecycle(client, options2 = {}) {
@@ -4468,22 +4468,22 @@ function minorOf(version) {
 
 // src/gather/upstream/stableChannel.ts
 var CHANNEL_FILE = "channel.yaml";
-function parseStableChannel(family, text2, where) {
+function parseStableChannel(family, text2, where2) {
   const document = (0, import_yaml.parseDocument)(text2, { schema: "failsafe" });
   const root = document.contents;
   const channels = document.errors.length === 0 && (0, import_yaml.isMap)(root) ? root.get("channels", true) : void 0;
-  if (!(0, import_yaml.isSeq)(channels)) return { source: `${where}: not a channel file (no "channels" list)` };
+  if (!(0, import_yaml.isSeq)(channels)) return { source: `${where2}: not a channel file (no "channels" list)` };
   const stable = channels.items.find((item) => (0, import_yaml.isMap)(item) && scalar(item.get("name", true)) === "stable");
   const latest = (0, import_yaml.isMap)(stable) ? scalar(stable.get("latest", true)) : void 0;
-  if (latest === void 0) return { source: `${where}: no channel named stable with a latest version` };
+  if (latest === void 0) return { source: `${where2}: no channel named stable with a latest version` };
   const version = parseVersion(family, latest);
   if (!version || !isRelease(version) || latest.trim() !== latest) {
     return {
       version: latest,
-      source: `${where}: the stable channel names "${latest.slice(0, 60)}", not a ${family.name} release`
+      source: `${where2}: the stable channel names "${latest.slice(0, 60)}", not a ${family.name} release`
     };
   }
-  return { minor: minorOf(version), version: latest, source: where };
+  return { minor: minorOf(version), version: latest, source: where2 };
 }
 function scalar(node) {
   return (0, import_yaml.isScalar)(node) && typeof node.value === "string" ? node.value : void 0;
@@ -4504,7 +4504,7 @@ async function fetchStableChannel(client, repository2, family, now) {
   const commit2 = Array.isArray(commits) ? commitFacts(commits[0]) : void 0;
   if (commit2 === void 0) return { source: `${repository2} ${CHANNEL_FILE}: no commit on or before ${day}` };
   const { sha } = commit2;
-  const where = `${repository2} ${CHANNEL_FILE} at ${sha.slice(0, 7)}${commit2.day ? `, ${commit2.day}` : ""}`;
+  const where2 = `${repository2} ${CHANNEL_FILE} at ${sha.slice(0, 7)}${commit2.day ? `, ${commit2.day}` : ""}`;
   let text2;
   try {
     ({ data: text2 } = await client.rest.repos.getContent({
@@ -4515,10 +4515,10 @@ async function fetchStableChannel(client, repository2, family, now) {
       mediaType: { format: "raw" }
     }));
   } catch (error) {
-    return { source: `${where}: the file could not be read (${errorText(error)})` };
+    return { source: `${where2}: the file could not be read (${errorText(error)})` };
   }
-  if (typeof text2 !== "string") return { source: `${where}: not a file` };
-  return parseStableChannel(family, text2, where);
+  if (typeof text2 !== "string") return { source: `${where2}: not a file` };
+  return parseStableChannel(family, text2, where2);
 }
 function commitFacts(commit2) {
   if (typeof commit2 !== "object" || commit2 === null || !("sha" in commit2)) return void 0;
@@ -4594,8 +4594,8 @@ function splitRepository(repository2, example) {
 }
 function httpStatus(error) {
   if (typeof error === "object" && error !== null && "status" in error) {
-    const status = error.status;
-    return typeof status === "number" ? status : void 0;
+    const status2 = error.status;
+    return typeof status2 === "number" ? status2 : void 0;
   }
   return void 0;
 }
@@ -4716,6 +4716,88 @@ async function readReleasesFile(file, { repository: repository2, family, log }) 
 }
 function isReleaseRecord(value) {
   return typeof value === "object" && value !== null && "tag_name" in value && typeof value.tag_name === "string";
+}
+
+// src/github/transport.ts
+var ApiUnreachable = class extends Error {
+  constructor(host, reason, attempts, options2) {
+    super(`${host} could not be reached: ${reason} (${attempts} attempt${attempts === 1 ? "" : "s"})`, options2);
+    this.host = host;
+    this.reason = reason;
+    this.attempts = attempts;
+    this.name = "ApiUnreachable";
+  }
+  host;
+  reason;
+  attempts;
+};
+function unreachableCause(error) {
+  for (let e = error, depth = 0; e instanceof Error && depth < 10; e = e.cause, depth += 1) {
+    if (e instanceof ApiUnreachable) return e;
+  }
+  return void 0;
+}
+var NoAnswer = class extends Error {
+  constructor(seconds) {
+    super(`no answer within ${seconds} s`);
+    this.name = "NoAnswer";
+  }
+};
+function transportFailure(error) {
+  return typeof error === "object" && error !== null && "status" in error && error.status === 500 && !("response" in error && error.response);
+}
+function failureText(error) {
+  let text2 = String(error);
+  for (let e = error, depth = 0; typeof e === "object" && e !== null && depth < 10; depth += 1) {
+    if ("message" in e && typeof e.message === "string" && e.message) text2 = e.message;
+    e = "cause" in e ? e.cause : void 0;
+  }
+  return text2;
+}
+function where(url) {
+  const parsed = new URL(url);
+  return { host: parsed.host, call: `${decodeURIComponent(parsed.pathname)}${parsed.search}` };
+}
+function useTransport(octokit, options2) {
+  let unreachable;
+  octokit.hook.wrap("request", async (request2, requestOptions) => {
+    if (unreachable) throw new ApiUnreachable(unreachable.host, unreachable.reason, unreachable.attempts);
+    const method = requestOptions.method.toUpperCase();
+    const baseFetch = requestOptions.request?.fetch ?? globalThis.fetch;
+    let attempt2 = 0;
+    let lastFailure = "";
+    const attemptFetch = async (input, init) => {
+      attempt2 += 1;
+      const url = input instanceof Request ? input.url : String(input);
+      const { host, call } = where(url);
+      const retrying = attempt2 <= options2.retries;
+      const say = (why) => options2.log(`${method} ${host}${call}: ${why}; retrying (${attempt2} of ${options2.retries}).`);
+      const timed = method === "GET" || method === "HEAD";
+      const controller = new AbortController();
+      const timer = timed ? setTimeout(() => controller.abort(new NoAnswer(options2.readTimeoutMs / 1e3)), options2.readTimeoutMs) : void 0;
+      const signal = init?.signal ? AbortSignal.any([init.signal, controller.signal]) : controller.signal;
+      try {
+        const response = await baseFetch(input, { ...init, signal });
+        if (retrying && options2.retriedStatus(response.status)) say(`HTTP ${response.status}`);
+        return response;
+      } catch (error) {
+        lastFailure = failureText(error);
+        if (retrying) say(lastFailure);
+        throw error;
+      } finally {
+        clearTimeout(timer);
+      }
+    };
+    requestOptions.request = { ...requestOptions.request, fetch: attemptFetch };
+    try {
+      return await request2(requestOptions);
+    } catch (error) {
+      if (!transportFailure(error)) throw error;
+      const { host } = where(octokit.request.endpoint.parse(requestOptions).url);
+      unreachable = new ApiUnreachable(host, lastFailure || failureText(error), attempt2, { cause: error });
+      throw unreachable;
+    }
+  });
 }
 
 // node_modules/universal-user-agent/index.js
@@ -5772,7 +5854,7 @@ async function fetchWrapper(requestOptions) {
     requestError.cause = error;
     throw requestError;
   }
-  const status = fetchResponse.status;
+  const status2 = fetchResponse.status;
   const url = fetchResponse.url;
   const responseHeaders = {};
   for (const [key, value] of fetchResponse.headers) {
@@ -5780,7 +5862,7 @@ async function fetchWrapper(requestOptions) {
   }
   const octokitResponse = {
     url,
-    status,
+    status: status2,
     headers: responseHeaders,
     data: ""
   };
@@ -5791,28 +5873,28 @@ async function fetchWrapper(requestOptions) {
       `[@octokit/request] "${requestOptions.method} ${requestOptions.url}" is deprecated. It is scheduled to be removed on ${responseHeaders.sunset}${deprecationLink ? `. See ${deprecationLink}` : ""}`
     );
   }
-  if (status === 204 || status === 205) {
+  if (status2 === 204 || status2 === 205) {
     return octokitResponse;
   }
   if (requestOptions.method === "HEAD") {
-    if (status < 400) {
+    if (status2 < 400) {
       return octokitResponse;
     }
-    throw new RequestError(fetchResponse.statusText, status, {
+    throw new RequestError(fetchResponse.statusText, status2, {
       response: octokitResponse,
       request: requestOptions
     });
   }
-  if (status === 304) {
+  if (status2 === 304) {
     octokitResponse.data = await getResponseData(fetchResponse);
-    throw new RequestError("Not modified", status, {
+    throw new RequestError("Not modified", status2, {
       response: octokitResponse,
       request: requestOptions
     });
   }
-  if (status >= 400) {
+  if (status2 >= 400) {
     octokitResponse.data = await getResponseData(fetchResponse);
-    throw new RequestError(toErrorMessage(octokitResponse.data), status, {
+    throw new RequestError(toErrorMessage(octokitResponse.data), status2, {
       response: octokitResponse,
       request: requestOptions
     });
@@ -9341,8 +9423,10 @@ function useResponseCache(octokit, cache) {
 
 // src/github/client.ts
 var GuardOctokit = Octokit2.plugin(throttling, retry);
+var NOT_RETRIED = [400, 401, 403, 404, 410, 422, 429, 451];
 function createGitHubClient(options2 = {}) {
   const maxWait = options2.maxRateLimitWaitSeconds ?? 60;
+  const retries = options2.retries ?? 3;
   const log = options2.log ?? (() => void 0);
   const octokit = new GuardOctokit({
     auth: options2.token || void 0,
@@ -9351,9 +9435,8 @@ function createGitHubClient(options2 = {}) {
     // Octokit logs every 4xx as a warning; 404s are expected answers here.
     log: { debug: () => void 0, info: () => void 0, warn: () => void 0, error: () => void 0 },
     retry: {
-      retries: options2.retries ?? 3,
-      // 429 is a rate limit: the throttling plugin retries it within maxWait; a backoff retry would ignore its reset.
-      doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+      retries,
+      doNotRetry: NOT_RETRIED,
       ...options2.retryAfterBaseMs !== void 0 ? { retryAfterBaseValue: options2.retryAfterBaseMs } : {}
     },
     throttle: {
@@ -9378,6 +9461,12 @@ function createGitHubClient(options2 = {}) {
     }
   });
   useResponseCache(octokit, options2.cache);
+  useTransport(octokit, {
+    readTimeoutMs: options2.readTimeoutMs ?? 1e4,
+    retries,
+    retriedStatus: (status2) => status2 >= 400 && !NOT_RETRIED.includes(status2),
+    log
+  });
   octokit.hook.error("request", (error) => {
     const described = rateLimitDescription(error, maxWait);
     if (described && error instanceof Error) error.message = described;
@@ -9392,8 +9481,8 @@ function header(headers, name) {
 }
 function rateLimitDescription(error, maxWaitSeconds, now = Date.now()) {
   if (typeof error !== "object" || error === null) return void 0;
-  const { status, request: request2, response, message } = error;
-  if (status !== 403 && status !== 429) return void 0;
+  const { status: status2, request: request2, response, message } = error;
+  if (status2 !== 403 && status2 !== 429) return void 0;
   const headers = response?.headers;
   const remaining = header(headers, "x-ratelimit-remaining");
   const retryAfter = Number(header(headers, "retry-after"));
@@ -9409,7 +9498,7 @@ function rateLimitDescription(error, maxWaitSeconds, now = Date.now()) {
   const kind = secondary ? "secondary rate limit" : "rate limit";
   const until = wait === void 0 ? "GitHub did not say when it lifts" : `it lifts in ${wait} s (at ${new Date(now + wait * 1e3).toISOString().replace(/\.\d{3}Z$/, "Z")})`;
   const why = wait !== void 0 && wait > maxWaitSeconds ? `, more than the ${maxWaitSeconds} s this run waits` : "; it outlasted the retries";
-  return `GitHub API ${kind} hit on ${call} (HTTP ${status}): ${until}${why}.`;
+  return `GitHub API ${kind} hit on ${call} (HTTP ${status2}): ${until}${why}.`;
 }
 function writeGroups(minTime) {
   return {
@@ -9443,317 +9532,33 @@ function plainText(text2) {
   return oneLine(text2).replace(/\|/g, "\\|").replace(/</g, "&lt;");
 }
 
-// src/report/minorRows.ts
-function latestRelease(releases, now) {
-  let best;
-  for (const release2 of releases) {
-    if (release2.publishedAt.getTime() > now.getTime()) continue;
-    if (!best || compareVersions(release2.version, best.version) > 0) best = release2;
-  }
-  return best;
+// src/report/pullRequestSummary.ts
+function items(findings) {
+  return findings.map(
+    (f) => `- **${f.severity}** ${f.rule}${f.attr ? ` \`${f.attr}\`` : ""}: ${plainText(f.message)}${f.file ? ` \xB7 \`${f.file}${f.line ? `:${f.line}` : ""}\`` : ""}`
+  ).join("\n");
 }
-function minorRows(packaged, upstream, now) {
-  return [...packaged.minors].sort((a, b) => compareMinors(b.minor, a.minor)).map((minor) => {
-    const lifecycle = upstream.minors.get(minor.minor);
-    const latest = lifecycle ? latestRelease(lifecycle.releases, now) : void 0;
-    const eol2 = lifecycle?.eol;
-    const isDefault = packaged.defaultAttr !== void 0 ? packaged.defaultAttr === minor.attr : packaged.defaultMinor === minor.minor;
-    return { packaged: minor, isDefault, latest, eol: eol2, status: statusOf2(minor, latest, eol2, now) };
-  });
-}
-function statusOf2(minor, latest, eol2, now) {
-  if (eol2 && eol2.date.getTime() <= now.getTime()) return "eol";
-  if (!latest) return "unknown";
-  return compareVersions(minor.version, latest.version) < 0 ? "behind" : "up-to-date";
-}
+function renderPullRequestSection(split, baseBranch, family) {
+  const blocks = [`## Pull request check against \`${baseBranch}\``];
+  blocks.push(
+    split.introduced.length > 0 ? `### Introduced by this pull request (${split.introduced.length})
 
-// src/report/remedy.ts
-var REMEDIES = {
-  "patch-behind": "Update the version to the latest upstream patch release (the update script of the minor does this).",
-  "minor-missing": (family) => `Package the minor as a new ${family.attrPrefix}1_XX attribute, starting from the directory of the previous minor.`,
-  "default-not-newest": (family) => `Point \`${family.alias}\` at the newest packaged minor.`,
-  "minor-eol": "Remove the attribute (on a stable branch: warn users and keep it building), or pin it with `keep` and a reason.",
-  "eol-soon": "Plan the removal and make sure a newer minor is packaged for users to upgrade to.",
-  "minor-superseded": "Remove the attribute: the current stable release already defaults to a newer minor.",
-  "extra-at-release": "Keep only the default minor on the release branch (one version per release), or pin it with `keep`.",
-  "eol-before-eos": "Consider a newer default before the release: this minor reaches end of life while the release is supported.",
-  "backport-missing": "Backport the minor to this branch so users can upgrade one minor at a time.",
-  "branch-retired": "Nothing to fix: the branch is retired; stop auditing it.",
-  "layout-unrecognized": "Check the file: it could not be read, so the rest of this audit may be incomplete."
-};
-function remedyFor(finding, family) {
-  const remedy = REMEDIES[finding.rule];
-  return typeof remedy === "string" ? remedy : remedy(family);
-}
+${items(split.introduced)}` : `### Introduced by this pull request
 
-// src/report/summary.ts
-function summarizeFindings(findings) {
-  const count2 = (severity) => findings.filter((f) => f.severity === severity).length;
-  const errors = count2("error");
-  const warnings = count2("warning");
-  const notices = count2("notice");
-  return {
-    errors,
-    warnings,
-    notices,
-    total: findings.length,
-    status: errors + warnings === 0 ? "clean" : "findings"
-  };
-}
-function countsText(summary) {
-  const parts = [];
-  const add = (n, word) => {
-    if (n > 0) parts.push(`${n} ${word}${n === 1 ? "" : "s"}`);
-  };
-  add(summary.errors, "error");
-  add(summary.warnings, "warning");
-  add(summary.notices, "notice");
-  return parts.join(", ");
-}
-
-// src/report/timeline.ts
-function renderTimeline(report) {
-  const today = dayOf(report.now);
-  const { minors, releases } = chartContents(report);
-  const family = report.family.name;
-  const minorBars = minors.map(({ minor, ga, eol: eol2 }) => ({
-    name: `${family} ${minor}${eol2.estimated ? " (est. EOL)" : ""}`,
-    id: `${family} ${minor}`,
-    start: ga,
-    end: eol2.date,
-    done: eol2.date.getTime() <= report.now.getTime()
-  }));
-  const releaseBars = [];
-  for (const release2 of releases) {
-    const start = release2.release.date;
-    const end = release2.endOfSupport.date;
-    const estimated2 = release2.release.estimated || release2.endOfSupport.estimated;
-    releaseBars.push({
-      name: `NixOS ${release2.name}${estimated2 ? " (est.)" : ""}`,
-      id: `nixos ${release2.name}`,
-      start,
-      end,
-      done: end.getTime() <= report.now.getTime()
-    });
-  }
-  const ids = /* @__PURE__ */ new Set();
-  const taskLine = (bar) => {
-    const tags = bar.done ? "done, " : "";
-    return `    ${taskName(bar.name)} :${tags}${uniqueId(bar.id, ids)}, ${formatDay(bar.start)}, ${formatDay(bar.end)}`;
-  };
-  const lines = [
-    "gantt",
-    `    title ${family} support windows and NixOS releases`,
-    "    dateFormat YYYY-MM-DD",
-    "    axisFormat %Y-%m",
-    // The audit speaks about its own `now`, not the reader's day.
-    "    todayMarker off",
-    `    section ${family} minors`,
-    ...minorBars.map(taskLine),
-    "    section NixOS releases",
-    ...releaseBars.map(taskLine),
-    "    section Audit",
-    `    ${taskName(`audited ${formatDay(today)}`)} :milestone, ${uniqueId("audit day", ids)}, ${formatDay(today)}, 0d`
-  ];
-  return lines.join("\n");
-}
-function chartContents(report) {
-  const today = dayOf(report.now);
-  const windowStart = addMonths(today, -12);
-  const minors = [];
-  for (const lifecycle of [...report.upstream.minors.values()].sort((a, b) => compareMinors(a.minor, b.minor))) {
-    const { minor, ga, eol: eol2 } = lifecycle;
-    if (ga && eol2 && eol2.date >= windowStart && eol2.date >= ga) minors.push({ minor, ga, eol: eol2 });
-  }
-  const windowEnd = Math.max(today.getTime(), ...minors.map((m) => m.eol.date.getTime()));
-  const releases = report.calendar.releases.filter(
-    (r) => r.release.date.getTime() <= windowEnd && r.endOfSupport.date >= windowStart && r.endOfSupport.date >= r.release.date
+Nothing: this pull request adds no ${family.name} finding.`
   );
-  return { minors, releases };
-}
-function taskName(text2) {
-  const cleaned = text2.replace(/[^A-Za-z0-9 .()+_-]/g, " ").replace(/\s+/g, " ").trim();
-  return cleaned === "" ? "unnamed" : cleaned;
-}
-function uniqueId(text2, taken) {
-  const cleaned = text2.replace(/[^A-Za-z0-9]+/g, "_").replace(/^_+|_+$/g, "") || "task";
-  const base = /^[A-Za-z]/.test(cleaned) ? cleaned : `t_${cleaned}`;
-  let id = base;
-  for (let n = 2; taken.has(id); n += 1) id = `${base}_${n}`;
-  taken.add(id);
-  return id;
-}
+  if (split.fixed.length > 0)
+    blocks.push(`### Fixed by this pull request (${split.fixed.length})
 
-// src/report/wording.ts
-var SEVERITY_ORDER = ["error", "warning", "notice"];
-var PHASE_TEXT = {
-  "before-branch-off": "before branch-off",
-  "pre-release": "pre-release",
-  supported: "supported",
-  retired: "retired"
-};
-
-// src/report/markdown.ts
-var SEVERITY_HEADING = { error: "\u274C Errors", warning: "\u26A0\uFE0F Warnings", notice: "\u2139\uFE0F Notices" };
-var STATUS_TEXT = {
-  "up-to-date": "\u2705 up to date",
-  behind: "\u26A0\uFE0F behind",
-  eol: "\u274C EOL",
-  unknown: "\u2754 no upstream release known"
-};
-function renderMarkdown(report) {
-  const all = report.audits.flatMap((audit) => audit.findings);
-  const overall = summarizeFindings(all);
-  const blocks = [
-    `# ${report.family.name} release guard`,
-    `Audit of ${formatDay(report.now)} \xB7 ${report.audits.length} branch${report.audits.length === 1 ? "" : "es"} \xB7 ` + (overall.status === "clean" ? "\u2705 clean" : countsText(overall))
-  ];
-  if (report.audits.length === 0) blocks.push("_No branch was audited._");
-  for (const audit of report.audits) blocks.push(...branchSection(report, audit));
-  blocks.push("## Timeline", "```mermaid\n" + renderTimeline(report) + "\n```");
-  blocks.push(...sourcesFooter(report));
-  return blocks.join("\n\n") + "\n";
-}
-function branchSection(report, audit) {
-  const summary = summarizeFindings(audit.findings);
-  const counts = countsText(summary);
-  const verdict2 = summary.status === "clean" ? `**Verdict:** \u2705 clean${counts ? ` (${counts})` : ""}` : `**Verdict:** ${summary.errors > 0 ? "\u274C" : "\u26A0\uFE0F"} ${counts}`;
-  return [
-    `## ${branchHeading(audit)}`,
-    verdict2,
-    minorTable(report.family, minorRows(audit.packaged, report.upstream, report.now)),
-    ...findingsBlocks(report.family, audit.findings),
-    factsBlock(audit)
-  ];
-}
-function renderBranchOverview(report, audit) {
-  return branchSection(report, audit).slice(1, 3).join("\n\n");
-}
-function branchHeading(audit) {
-  const parts = [codeSpan(audit.branch.name)];
-  if (audit.branch.kind === "unstable") parts.push("unstable");
-  else parts.push(audit.phase ? `stable, ${PHASE_TEXT[audit.phase]}` : "stable");
-  const release2 = audit.release?.name ?? audit.branch.release;
-  if (release2) parts.push(`${audit.branch.kind === "unstable" ? "next " : ""}NixOS ${plainText(release2)}`);
-  return parts.join(" \xB7 ");
-}
-function minorTable(family, rows) {
-  if (rows.length === 0) return `_No ${family.name} attribute found on this branch._`;
-  const cell = (text2) => codeSpan(text2, { inTable: true });
-  const lines = ["| Attribute | Version | Latest upstream | EOL | Status |", "| --- | --- | --- | --- | --- |"];
-  for (const row of rows) {
-    const { packaged } = row;
-    const where = `${packaged.location.file}:${packaged.location.line}`;
-    const status = STATUS_TEXT[row.status] + (row.isDefault ? " \xB7 \u2B50 default" : "");
-    lines.push(
-      `| ${cell(packaged.attr)} | ${cell(packaged.version.text)}<br><sub>${cell(where)}</sub> | ${latestCell(row.latest)} | ${eolCell(row.eol)} | ${status} |`
-    );
-  }
-  return lines.join("\n");
-}
-function latestCell(latest) {
-  if (!latest) return "\u2014";
-  const upstream = { inTable: true, maxLength: UPSTREAM_TEXT_LIMIT };
-  const title = latest.name && latest.name !== latest.tag ? ` ${codeSpan(latest.name, upstream)}` : "";
-  return `${codeSpan(latest.tag, upstream)}${title} (${formatDay(latest.publishedAt)})`;
-}
-function eolCell(eol2) {
-  if (!eol2) return "\u2014";
-  return `${formatDay(eol2.date)}${eol2.estimated ? " (estimated)" : ""}`;
-}
-function findingsBlocks(family, findings) {
-  const blocks = [];
-  for (const severity of SEVERITY_ORDER) {
-    const group = findings.filter((f) => f.severity === severity);
-    if (group.length === 0) continue;
+${items(split.fixed)}`);
+  if (split.preExisting.length > 0) {
     blocks.push(
-      `**${SEVERITY_HEADING[severity]} (${group.length})**`,
-      group.map((finding) => findingItem(family, finding)).join("\n")
-    );
-  }
-  return blocks;
-}
-function findingItem(family, finding) {
-  const subject = finding.attr ?? (finding.minor ? `${family.name} ${finding.minor}` : void 0);
-  const where = finding.file ? ` \xB7 ${codeSpan(finding.line !== void 0 ? `${finding.file}:${finding.line}` : finding.file)}` : "";
-  return `- **${finding.rule}**${subject ? ` ${codeSpan(subject)}` : ""}: ${plainText(finding.message)}${where}
-  - What to do: ${remedyFor(finding, family)}`;
-}
-function factsBlock(audit) {
-  const lines = [
-    "<details><summary>Where the facts came from</summary>",
-    "",
-    `- Packaged state: ${codeSpan(audit.source)}`
-  ];
-  const labels2 = [
-    ["currentStableDefault", "Default of the current stable release"],
-    ["nextReleaseDefault", "Default of the next release"],
-    ["unstableDefault", "Default of unstable"]
-  ];
-  for (const [key, label] of labels2) {
-    const fact = audit.others[key];
-    if (fact) lines.push(`- ${label} (${codeSpan(fact.branch)}): ${defaultText(fact)}, from ${codeSpan(fact.source)}`);
-  }
-  lines.push("", "</details>");
-  return lines.join("\n");
-}
-function defaultText(fact) {
-  if (fact.attr && fact.minor) return `${codeSpan(fact.attr)} (${codeSpan(fact.minor)})`;
-  const known = fact.attr ?? fact.minor;
-  return known ? codeSpan(known) : "unknown";
-}
-function sourcesFooter(report) {
-  const lines = [`- Upstream releases: ${codeSpan(report.upstream.repository)}`];
-  for (const note of report.upstream.notes) lines.push(`- ${plainText(note)}`);
-  const windowStart = addMonths(dayOf(report.now), -12);
-  const estimatedEols = [...report.upstream.minors.values()].sort((a, b) => compareMinors(a.minor, b.minor)).flatMap(({ minor, eol: eol2 }) => eol2?.estimated && eol2.date >= windowStart ? [`${minor} ${formatDay(eol2.date)}`] : []);
-  if (estimatedEols.length > 0) {
-    lines.push(
-      `- ${report.family.name} EOL dates not yet published, estimated as GA + 14 months: ${estimatedEols.join(", ")}`
-    );
-  }
-  const estimatedReleases = chartContents(report).releases.map((r) => {
-    const facts = [
-      [r.featureFreeze, "feature freeze"],
-      [r.branchOff, "branch-off"],
-      [r.release, "release"],
-      [r.endOfSupport, "end of support"]
-    ];
-    const estimated2 = facts.filter(([fact]) => fact.estimated).map(([fact, what]) => `${what} ${formatDay(fact.date)}`);
-    return estimated2.length > 0 ? `${plainText(r.name)} (${estimated2.join(", ")})` : void 0;
-  }).filter((text2) => text2 !== void 0);
-  if (estimatedReleases.length > 0) {
-    lines.push(
-      `- NixOS dates estimated from the usual cadence (release at the end of May and November, support until a month after the next release): ${estimatedReleases.join("; ")}`
-    );
-  }
-  const { options: options2 } = report;
-  lines.push(`- Policy ${codeSpan(options2.policy)}, backports through ${codeSpan(options2.backportThrough)}`);
-  for (const [minor, reason] of [...options2.keep].sort(([a], [b]) => compareMinors(a, b))) {
-    lines.push(`- Kept on purpose: ${codeSpan(minor)}: ${plainText(reason)}`);
-  }
-  if (report.runUrl) lines.push(`- [Workflow run](${safeUrl(report.runUrl)})`);
-  return ["## Sources", lines.join("\n")];
-}
-function safeUrl(url) {
-  return url.replace(/[\s()<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
-}
+      `### Already on \`${baseBranch}\` (not blamed on this pull request) (${split.preExisting.length})
 
-// src/domain/findingKey.ts
-function findingKey(finding) {
-  const subject = finding.minor ?? finding.attr ?? finding.file ?? "";
-  return subject ? `${finding.rule}:${subject}` : finding.rule;
-}
-
-// src/evaluate/prComparison.ts
-function splitByBase(head, base) {
-  const baseKeys = new Set(base.map(findingKey));
-  const headKeys = new Set(head.map(findingKey));
-  return {
-    introduced: head.filter((f) => !baseKeys.has(findingKey(f))),
-    preExisting: head.filter((f) => baseKeys.has(findingKey(f))),
-    fixed: base.filter((f) => !headKeys.has(findingKey(f)))
-  };
+${items(split.preExisting)}`
+    );
+  }
+  return blocks.join("\n\n") + "\n";
 }
 
 // src/calendar/knownReleases.ts
@@ -10002,6 +9807,64 @@ function describeDate(fact) {
   return fact.estimated ? `${formatDay(fact.date)} (estimated)` : formatDay(fact.date);
 }
 
+// src/calendar/branch.ts
+var UNSTABLE_NAMES = /* @__PURE__ */ new Set([
+  "master",
+  "nixos-unstable",
+  "nixos-unstable-small",
+  "nixpkgs-unstable",
+  "staging",
+  "staging-next"
+]);
+var STABLE_NAME = /^(?:release|nixos|nixpkgs|staging|staging-next)-(\d{2}\.\d{2})(?:-small|-darwin)?$/;
+function parseBranch(name) {
+  const short = name.trim().replace(/^refs\/heads\//, "");
+  if (UNSTABLE_NAMES.has(short)) return { name: short, kind: "unstable" };
+  const stable = STABLE_NAME.exec(short);
+  if (stable) return { name: short, kind: "stable", release: stable[1] };
+  return void 0;
+}
+function branchFromContext(context) {
+  const input = context.input?.trim();
+  if (input) {
+    const branch = parseBranch(input);
+    if (!branch) {
+      throw new Error(
+        `Input branch "${input}" is not a nixpkgs branch this action knows: use master, nixos-unstable, nixpkgs-unstable, staging, release-YY.MM, nixos-YY.MM or nixpkgs-YY.MM.`
+      );
+    }
+    return { branch, reason: `Branch ${branch.name} was given by the input "branch".` };
+  }
+  const fromBase = context.baseRef ? parseBranch(context.baseRef) : void 0;
+  if (fromBase) {
+    return { branch: fromBase, reason: `Branch ${fromBase.name} is the base of the pull request (GITHUB_BASE_REF).` };
+  }
+  const fromRef = context.ref ? parseBranch(context.ref) : void 0;
+  if (fromRef) return { branch: fromRef, reason: `Branch ${fromRef.name} is the pushed ref (GITHUB_REF).` };
+  const version = context.nixosVersion?.trim();
+  if (version && /^\d{2}\.\d{2}$/.test(version)) return branchOfVersion(version, context);
+  throw new Error(
+    'Cannot tell which nixpkgs branch to audit: no "branch" input, no pull request base or pushed branch that names a nixpkgs branch, and no readable lib/.version in the checkout. Set the "branch" input.'
+  );
+}
+function branchOfVersion(version, context) {
+  const release2 = releaseByName(context.calendar, version);
+  const today = dayOf(context.now).getTime();
+  const calendar = context.calendar.releases;
+  const newerThanCalendar = calendar.length > 0 && compareReleaseNames(version, calendar.at(-1).name) > 0;
+  if (newerThanCalendar || release2 && today < release2.branchOff.date.getTime()) {
+    const when = release2 ? ` (NixOS ${version} branches off on ${formatDay(release2.branchOff.date)})` : "";
+    return {
+      branch: { name: "master", kind: "unstable" },
+      reason: `lib/.version is ${version}, a release that has not branched off yet${when}, so this is unstable (master).`
+    };
+  }
+  return {
+    branch: { name: `release-${version}`, kind: "stable", release: version },
+    reason: `lib/.version is ${version}, a release that has branched off, so this is release-${version}.`
+  };
+}
+
 // src/domain/family.ts
 function attrOfMinor(family, minor) {
   const parsed = parseMinor(minor);
@@ -10014,6 +9877,891 @@ function minorOfAttr(family, attr) {
   if (!/^\d+_\d+$/.test(rest)) return void 0;
   const parsed = parseMinor(rest);
   return parsed ? `${parsed.major}.${parsed.minor}` : void 0;
+}
+
+// src/domain/text.ts
+function count(n) {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+function listText(items2, max = 5) {
+  if (items2.length <= max) return items2.join(", ");
+  return `${items2.slice(0, max).join(", ")}, ... and ${count(items2.length - max)} more`;
+}
+
+// src/gather/nixpkgs/nixSource.ts
+function scanNix(text2) {
+  let frame = 0;
+  const outer = [];
+  const strings = [];
+  const comments = [];
+  const n = text2.length;
+  let i = 0;
+  while (i < n) {
+    const c = text2.charCodeAt(i);
+    if (c >= 128 || SPECIAL[c] === 0) {
+      i += 1;
+      continue;
+    }
+    const next = text2.charCodeAt(i + 1);
+    if (frame >= 0) {
+      if (c === HASH) {
+        const end = text2.indexOf("\n", i);
+        let stop = end === -1 ? n : end;
+        if (text2.charCodeAt(stop - 1) === CR) stop -= 1;
+        comments.push(i, stop);
+        i = stop;
+      } else if (c === SLASH && next === STAR) {
+        const end = text2.indexOf("*/", i + 2);
+        const stop = end === -1 ? n : end + 2;
+        comments.push(i, stop);
+        i = stop;
+      } else if (c === QUOTE || c === APOSTROPHE && next === APOSTROPHE) {
+        if (outer.length === 0) strings.push(i);
+        outer.push(frame);
+        frame = c === QUOTE ? STRING : INDENTED;
+        i += c === QUOTE ? 1 : 2;
+      } else if (c === OPEN) {
+        frame += 1;
+        i += 1;
+      } else if (c === CLOSE) {
+        if (frame > 0) frame -= 1;
+        else if (outer.length > 0) frame = outer.pop() ?? 0;
+        i += 1;
+      } else i += 1;
+    } else if (c === DOLLAR && next === OPEN) {
+      outer.push(frame);
+      frame = 0;
+      i += 2;
+    } else if (frame === STRING) {
+      if (c === BACKSLASH) i += 2;
+      else if (c === QUOTE) {
+        frame = outer.pop() ?? 0;
+        if (outer.length === 0) strings.push(i + 1);
+        i += 1;
+      } else i += c === DOLLAR && next === DOLLAR ? 2 : 1;
+    } else if (c === APOSTROPHE && next === APOSTROPHE) {
+      const after = text2.charCodeAt(i + 2);
+      if (after === APOSTROPHE || after === DOLLAR)
+        i += 3;
+      else if (after === BACKSLASH)
+        i += 4;
+      else {
+        frame = outer.pop() ?? 0;
+        if (outer.length === 0) strings.push(i + 2);
+        i += 2;
+      }
+    } else i += 1;
+  }
+  if (strings.length % 2 === 1) strings.push(n);
+  return { comments, strings };
+}
+var STRING = -1;
+var INDENTED = -2;
+var [HASH, SLASH, STAR, QUOTE, APOSTROPHE, OPEN, CLOSE, DOLLAR, BACKSLASH, CR] = [...`#/*"'{}$\\\r`].map(
+  (ch) => ch.charCodeAt(0)
+);
+var SPECIAL = new Uint8Array(128);
+for (const code of [HASH, SLASH, QUOTE, APOSTROPHE, OPEN, CLOSE, DOLLAR, BACKSLASH]) SPECIAL[code] = 1;
+function boundaryAfter(ranges, offset) {
+  let low = 0;
+  let high = ranges.length;
+  while (low < high) {
+    const mid = low + high >> 1;
+    if (ranges[mid] <= offset) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+var LineIndex = class {
+  starts = [0];
+  constructor(text2) {
+    for (let at2 = text2.indexOf("\n"); at2 !== -1; at2 = text2.indexOf("\n", at2 + 1)) this.starts.push(at2 + 1);
+  }
+  lineOf(offset) {
+    return boundaryAfter(this.starts, offset);
+  }
+};
+var NixSource = class {
+  constructor(file, text2) {
+    this.file = file;
+    this.text = text2;
+    this.ranges = scanNix(text2);
+  }
+  file;
+  text;
+  ranges;
+  lines;
+  /** Whether an offset is code: a match in a comment or string is no assignment. */
+  inCode(offset) {
+    return boundaryAfter(this.ranges.comments, offset) % 2 === 0 && boundaryAfter(this.ranges.strings, offset) % 2 === 0;
+  }
+  /** Matches of a global regex that start in code. */
+  *codeMatches(pattern) {
+    for (const match of this.text.matchAll(pattern)) if (this.inCode(match.index)) yield match;
+  }
+  /** The text from `from` (at most `length` characters) with its comments blanked, offsets kept. */
+  code(from2, length) {
+    const to = Math.min(this.text.length, from2 + length);
+    const { comments } = this.ranges;
+    let k = boundaryAfter(comments, from2);
+    if (k % 2 === 1) k -= 1;
+    let out = "";
+    let at2 = from2;
+    for (; k < comments.length && comments[k] < to; k += 2) {
+      const start = Math.max(comments[k], from2);
+      const end = Math.min(comments[k + 1], to);
+      out += this.text.slice(at2, start) + this.text.slice(start, end).replace(/[^\r\n]/g, " ");
+      at2 = end;
+    }
+    return out + this.text.slice(at2, to);
+  }
+  /** `offset` itself when it is code, else the end of the comment or string it is in. */
+  codeFrom(offset) {
+    for (const ranges of [this.ranges.comments, this.ranges.strings]) {
+      const k = boundaryAfter(ranges, offset);
+      if (k % 2 === 1) return ranges[k];
+    }
+    return offset;
+  }
+  /**
+   * Offset of the `;` that ends a binding whose value starts at `from`: the
+   * first one outside brackets, comments and strings; -1 when the value is not
+   * closed (a bracket closes that never opened, or the text ends first).
+   */
+  bindingEnd(from2) {
+    let depth = 0;
+    let i = from2;
+    while (i < this.text.length) {
+      const code = this.codeFrom(i);
+      if (code !== i) {
+        i = code;
+        continue;
+      }
+      const c = this.text[i];
+      if (c === "(" || c === "[" || c === "{") depth += 1;
+      else if (c === ")" || c === "]" || c === "}") {
+        if (depth === 0) return -1;
+        depth -= 1;
+      } else if (c === ";" && depth === 0) return i;
+      i += 1;
+    }
+    return -1;
+  }
+  /** End offset of the string literal ("..." or ''...'') that starts exactly at `offset`; undefined if none does. */
+  stringEndingFrom(offset) {
+    const k = boundaryAfter(this.ranges.strings, offset);
+    return k % 2 === 1 && this.ranges.strings[k - 1] === offset ? this.ranges.strings[k] : void 0;
+  }
+  at(offset) {
+    this.lines ??= new LineIndex(this.text);
+    return { file: this.file, line: this.lines.lineOf(offset) };
+  }
+};
+function excerpt(text2, max = 60) {
+  const line = text2.replace(/\s+/g, " ");
+  return line.length > max ? `${line.slice(0, max)}...` : line;
+}
+var NOT_AFTER_NAME = String.raw`(?<![\w'.-])`;
+function escapeRegExp(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}
+function closingBrace(code) {
+  let depth = 0;
+  for (let i = 0; i < code.length; i++) {
+    if (code[i] === "{") depth += 1;
+    else if (code[i] === "}" && --depth === 0) return i + 1;
+  }
+  return -1;
+}
+
+// src/gather/nixpkgs/aliases.ts
+function expectedThrow(attr) {
+  return `${attr} = throw "'${attr}' has been removed from nixpkgs as it has reached end of life"; # Added YYYY-MM-DD`;
+}
+function readThrown(family, source) {
+  const entry = new RegExp(`${NOT_AFTER_NAME}(${escapeRegExp(family.attrPrefix)}\\d+_\\d+)\\s*=(?!=)\\s*`, "g");
+  const byAttr = /* @__PURE__ */ new Map();
+  const problems = [];
+  for (const match of source.codeMatches(entry)) {
+    const attr = match[1];
+    const minor = minorOfAttr(family, attr);
+    if (minor === void 0) continue;
+    const location = source.at(match.index);
+    const start = match.index + match[0].length;
+    const end = source.bindingEnd(start);
+    if (end === -1) {
+      problems.push({
+        ...location,
+        message: `the entry of ${attr} does not end with ";"; expected ${expectedThrow(attr)}`
+      });
+      continue;
+    }
+    const value = source.code(start, end - start);
+    const keyword = /^(?:builtins\s*\.\s*)?throw\s*/.exec(value);
+    const stringEnd = keyword ? source.stringEndingFrom(start + keyword[0].length) : void 0;
+    if (stringEnd === void 0 || source.code(stringEnd, end - stringEnd).trim() !== "") {
+      problems.push({
+        ...location,
+        message: `${attr} = ${excerpt(value.trim())} is not a throw with a message; a removed minor is announced as ${expectedThrow(attr)}`
+      });
+      continue;
+    }
+    byAttr.set(attr, [...byAttr.get(attr) ?? [], { attr, minor, location }]);
+  }
+  const thrown = [];
+  for (const [attr, list] of byAttr) {
+    thrown.push(list[0]);
+    if (list.length > 1) {
+      problems.push({
+        ...list[1].location,
+        message: `${attr} is thrown ${list.length} times (lines ${listText(list.map((t) => t.location.line))}); expected once`
+      });
+    }
+  }
+  return { thrown, problems };
+}
+
+// src/gather/nixpkgs/packageBlocks.ts
+function readPackageBlocks(family, source) {
+  const binding = new RegExp(`${NOT_AFTER_NAME}(${escapeRegExp(family.attrPrefix)}\\d+_\\d+)\\s*=(?!=)\\s*`, "g");
+  const found = /* @__PURE__ */ new Map();
+  const problems = [];
+  let insideUntil = -1;
+  for (const match of source.codeMatches(binding)) {
+    if (match.index < insideUntil) continue;
+    const attr = match[1];
+    const minor = minorOfAttr(family, attr);
+    const start = match.index + match[0].length;
+    const end = source.bindingEnd(start);
+    const location = source.at(match.index);
+    if (minor === void 0) continue;
+    if (end === -1) {
+      problems.push({
+        ...location,
+        message: `the value of ${attr} does not end with ";" (an unclosed bracket or string?); expected ${attr} = ...;`
+      });
+      break;
+    }
+    insideUntil = end;
+    found.set(attr, [...found.get(attr) ?? [], { attr, minor, location, value: { start, end } }]);
+  }
+  const blocks = /* @__PURE__ */ new Map();
+  for (const [attr, list] of found) {
+    blocks.set(attr, list[0]);
+    if (list.length > 1) {
+      problems.push({
+        ...list[1].location,
+        message: `${attr} is bound ${list.length} times (lines ${listText(list.map((b) => b.location.line))}); expected once`
+      });
+    }
+  }
+  return { blocks, problems };
+}
+var KNOWN_VULNERABILITIES = new RegExp(`${NOT_AFTER_NAME}(?:meta\\s*\\.\\s*)?knownVulnerabilities\\s*=(?!=)`, "g");
+function knownVulnerabilitiesIn(source, range) {
+  const start = range?.start ?? 0;
+  const end = range?.end ?? source.text.length;
+  for (const match of source.codeMatches(KNOWN_VULNERABILITIES)) {
+    if (match.index < start) continue;
+    if (match.index >= end) break;
+    const valueAt = match.index + match[0].length;
+    const value = source.code(valueAt, Math.min(200, end - valueAt)).trimStart();
+    if (/^\[\s*\]/.test(value)) continue;
+    return source.at(match.index);
+  }
+  return void 0;
+}
+
+// src/gather/nixpkgs/packagedState.ts
+var NIXPKGS_PATHS = {
+  allPackages: "pkgs/top-level/all-packages.nix",
+  aliases: "pkgs/top-level/aliases.nix",
+  libVersion: "lib/.version"
+};
+var NIXPKGS_FOLDERS = {
+  /** rl-YYMM.section.md, the notes of each release (releaseNotes.ts). */
+  releaseNotes: "nixos/doc/manual/release-notes"
+};
+var ALL_PACKAGES = NIXPKGS_PATHS.allPackages;
+var ALIASES = NIXPKGS_PATHS.aliases;
+var PACKAGING_SUFFIX = /\.(?:patch|diff|md)$/;
+var MINOR_FOLDER = /^(\d+)_(\d+)$/;
+function shortRef(family) {
+  return `.../${family.allPackagesRef.split("/").pop() ?? family.allPackagesRef}`;
+}
+function versionAssignments(family, source, range) {
+  const assignment = new RegExp(`${NOT_AFTER_NAME}${escapeRegExp(family.versionVariable)}\\s*=\\s*`, "g");
+  return [...source.codeMatches(assignment)].filter(
+    (m) => range === void 0 || m.index >= range.start && m.index < range.end
+  );
+}
+function readVersionAssignment(family, source, expectedMinor, range) {
+  const variable = family.versionVariable;
+  const found = versionAssignments(family, source, range);
+  const example = `${variable} = "${expectedMinor ?? "1.30"}.2+${family.buildTag}1";`;
+  if (found.length === 0) {
+    return {
+      problem: { file: source.file, message: `no ${variable} assignment found; expected a line such as ${example}` }
+    };
+  }
+  if (found.length > 1) {
+    const lines = found.map((m) => source.at(m.index).line);
+    return {
+      problem: {
+        file: source.file,
+        line: lines[1],
+        message: `${variable} is assigned ${found.length} times (lines ${listText(lines)}); expected exactly one`
+      }
+    };
+  }
+  const match = found[0];
+  const location = source.at(match.index);
+  const rhs = source.code(match.index + match[0].length, 500).split(/[;\r\n]/)[0].trim();
+  const literal = /^"([^"\\$]*)"$/.exec(rhs);
+  if (!literal) {
+    return {
+      problem: {
+        ...location,
+        message: `${variable} is set to ${excerpt(rhs) || "nothing"}, not a string literal; expected ${example}`
+      }
+    };
+  }
+  const version = parseVersion(family, literal[1]);
+  if (!version) {
+    return {
+      problem: {
+        ...location,
+        message: `${variable} "${excerpt(literal[1])}" is not a ${family.name} version; expected the form "1.30.2+${family.buildTag}1" (or a pre-release such as "1.30.0-rc1+${family.buildTag}1")`
+      }
+    };
+  }
+  if (expectedMinor !== void 0 && minorOf(version) !== expectedMinor) {
+    return {
+      problem: {
+        ...location,
+        message: `${variable} "${version.text}" belongs to minor ${minorOf(version)}, but this folder is for minor ${expectedMinor}; expected ${expectedMinor}.x`
+      }
+    };
+  }
+  return { version, location };
+}
+function readAllPackages(family, source) {
+  const folderRef = escapeRegExp(family.allPackagesRef);
+  const ref = `${folderRef}(?:/default\\.nix)?`;
+  const prefix = escapeRegExp(family.attrPrefix);
+  const minorAttr = new RegExp(`^${prefix}\\d+_\\d+$`);
+  const exposures = [];
+  const aliases = [];
+  const problems = [];
+  const inherit = new RegExp(`inherit\\s*\\(\\s*callPackages?\\s+${ref}\\s*`, "g");
+  for (const match of source.codeMatches(inherit)) {
+    const windowStart = match.index + match[0].length;
+    const code = source.code(windowStart, 1e4);
+    let at2 = 0;
+    if (code[0] === "{") {
+      at2 = closingBrace(code);
+      if (at2 === -1) {
+        problems.push({
+          ...source.at(match.index),
+          message: `the argument set of this inherit (callPackage ${shortRef(family)} { ... }) is not closed`
+        });
+        continue;
+      }
+    }
+    const rest = /^\s*\)([^;]*);/.exec(code.slice(at2));
+    if (!rest) {
+      problems.push({
+        ...source.at(match.index),
+        message: `expected inherit (callPackage ${shortRef(family)} { ... }) ${family.attrPrefix}1_XX ...; with the list ending in ";"`
+      });
+      continue;
+    }
+    const listStart = windowStart + at2 + rest[0].indexOf(")") + 1;
+    for (const name of rest[1].matchAll(/\S+/g)) {
+      const location = source.at(listStart + name.index);
+      if (minorAttr.test(name[0])) exposures.push({ attr: name[0], location });
+      else {
+        problems.push({
+          ...location,
+          message: `unexpected name "${excerpt(name[0])}" in the ${family.name} inherit list; expected names such as ${family.attrPrefix}1_30`
+        });
+      }
+    }
+  }
+  const perMinor = new RegExp(`${NOT_AFTER_NAME}(${prefix}\\d+_\\d+)\\s*=\\s*`, "g");
+  const perMinorRhs = new RegExp(`^\\(?\\s*callPackage\\s+${folderRef}/(\\d+_\\d+)(?:/default\\.nix)?(?=[\\s{;)])`);
+  for (const match of source.codeMatches(perMinor)) {
+    const rhs = perMinorRhs.exec(source.code(match.index + match[0].length, 300));
+    if (rhs) exposures.push({ attr: match[1], folder: rhs[1], location: source.at(match.index) });
+  }
+  const alias = new RegExp(`${NOT_AFTER_NAME}${escapeRegExp(family.alias)}\\s*=\\s*`, "g");
+  const aliasAttr = /^([A-Za-z_][\w'-]*)\s*;/;
+  const aliasPackage = new RegExp(`^\\(?\\s*callPackage\\s+${ref}(?=[\\s{;)])`);
+  for (const match of source.codeMatches(alias)) {
+    const rhs = source.code(match.index + match[0].length, 300);
+    const attr = aliasAttr.exec(rhs);
+    const target = attr ? { kind: "attr", attr: attr[1] } : aliasPackage.test(rhs) ? { kind: "package" } : { kind: "other", text: excerpt(rhs.split(/[;\r\n]/)[0].trim()) };
+    aliases.push({ target, location: source.at(match.index) });
+  }
+  return { exposures, aliases, problems };
+}
+async function attempt(read) {
+  try {
+    return { value: await read() };
+  } catch (error) {
+    if (error instanceof UnreadableEntry)
+      return { problem: { file: error.path, message: `cannot be read: ${error.reason}` } };
+    throw error;
+  }
+}
+async function readNixosVersion(tree) {
+  const file = NIXPKGS_PATHS.libVersion;
+  const read = await attempt(() => tree.readText(file));
+  if ("problem" in read) return { problem: read.problem };
+  if (read.value === void 0) {
+    return {
+      problem: {
+        file,
+        message: 'not found; expected the NixOS release of this tree, such as "25.05" (is this the root of a nixpkgs checkout?)'
+      }
+    };
+  }
+  const text2 = read.value.trim();
+  if (!/^\d{2}\.\d{2}$/.test(text2)) {
+    return {
+      problem: { file, line: 1, message: `"${excerpt(text2)}" is not a NixOS release; expected such as "25.05"` }
+    };
+  }
+  return { nixosVersion: text2 };
+}
+async function readMinorFolder(family, tree, folder, minor) {
+  const dir = `${family.folder}/${folder}`;
+  for (const [name, layout] of [
+    ["versions.nix", "per-minor-versions"],
+    ["default.nix", "per-minor-default"]
+  ]) {
+    const file = `${dir}/${name}`;
+    const read = await attempt(() => tree.readText(file));
+    if ("problem" in read) return { folder, minor, problem: read.problem };
+    if (read.value === void 0) continue;
+    const source = new NixSource(file, read.value);
+    const version = readVersionAssignment(family, source, minor);
+    if ("problem" in version) return { folder, minor, layout, problem: version.problem };
+    const packaged = { minor, attr: attrOfMinor(family, minor), ...version };
+    const marked = layout === "per-minor-default" ? knownVulnerabilitiesIn(source) : void 0;
+    if (marked) packaged.knownVulnerabilities = marked;
+    return { folder, minor, layout, packaged };
+  }
+  return {
+    folder,
+    minor,
+    noVersionFile: true,
+    problem: {
+      file: `${dir}/versions.nix`,
+      message: `minor folder ${folder}/ has no versions.nix (nor a default.nix), and ${family.folder}/default.nix sets no ${family.versionVariable} for ${attrOfMinor(family, minor)}; expected ${dir}/versions.nix with ${family.versionVariable} = "${minor}.x+${family.buildTag}N";`
+    }
+  };
+}
+function withPackageBlocks(family, reads, familyDefault, problems) {
+  if (!familyDefault) return reads;
+  const { source, blocks } = familyDefault;
+  const inline = (block) => versionAssignments(family, source, block.value).length > 0 ? readVersionAssignment(family, source, block.minor, block.value) : void 0;
+  const completed = reads.map((read) => {
+    const block = blocks.get(attrOfMinor(family, read.minor));
+    if (!block) return read;
+    const version = inline(block);
+    if (read.noVersionFile) {
+      if (!version) return read;
+      if ("problem" in version) return { folder: read.folder, minor: read.minor, problem: version.problem };
+      return { folder: read.folder, minor: read.minor, packaged: { minor: read.minor, attr: block.attr, ...version } };
+    }
+    if (version && read.packaged) {
+      problems.push({
+        ...block.location,
+        message: `${block.attr} sets ${family.versionVariable} here and in ${read.packaged.location.file}; expected it in one place (reading ${read.packaged.location.file})`
+      });
+    }
+    return read;
+  });
+  const known = new Set(reads.map((r) => r.minor));
+  for (const block of blocks.values()) {
+    if (known.has(block.minor)) continue;
+    const version = inline(block);
+    if (!version) continue;
+    completed.push(
+      "problem" in version ? { minor: block.minor, problem: version.problem } : { minor: block.minor, packaged: { minor: block.minor, attr: block.attr, ...version } }
+    );
+  }
+  for (const read of completed) {
+    const block = read.packaged && !read.packaged.knownVulnerabilities && blocks.get(read.packaged.attr);
+    const marked = block ? knownVulnerabilitiesIn(source, block.value) : void 0;
+    if (read.packaged && marked) read.packaged.knownVulnerabilities = marked;
+  }
+  return completed.sort((a, b) => compareMinors(a.minor, b.minor));
+}
+function classifyEntries(family, entries, problems) {
+  const byMinor = /* @__PURE__ */ new Map();
+  for (const name of entries) {
+    const match = MINOR_FOLDER.exec(name);
+    if (match) {
+      const minor = `${Number(match[1])}.${Number(match[2])}`;
+      byMinor.set(minor, [...byMinor.get(minor) ?? [], name]);
+    } else if (!family.packagingEntries.includes(name) && !PACKAGING_SUFFIX.test(name)) {
+      problems.push({
+        file: `${family.folder}/${name}`,
+        message: `unexpected entry "${name}" in the ${family.name} folder, ignored; expected minor folders named like 1_30 and known packaging files (${family.packagingEntries.slice(0, 3).join(", ")}...)`
+      });
+    }
+  }
+  const folders = [];
+  for (const [minor, names] of byMinor) {
+    if (names.length === 1) {
+      folders.push({ folder: names[0], minor });
+      continue;
+    }
+    const canonical = minor.replace(".", "_");
+    problems.push({
+      file: family.folder,
+      message: `folders ${listText(names.map((n) => `${n}/`))} all claim minor ${minor}; expected one folder ${canonical}/${names.includes(canonical) ? ` (reading ${canonical}/ only)` : ""}`
+    });
+    if (names.includes(canonical)) folders.push({ folder: canonical, minor });
+  }
+  return folders.sort((a, b) => compareMinors(a.minor, b.minor));
+}
+async function readPackagedState(tree, family) {
+  const [release2, listing, allPackagesRead, aliasesRead] = await Promise.all([
+    readNixosVersion(tree),
+    attempt(() => tree.listDir(family.folder)),
+    attempt(() => tree.readText(ALL_PACKAGES)),
+    attempt(() => tree.readText(ALIASES))
+  ]);
+  const problems = [];
+  const state = { minors: [], problems };
+  if (release2.nixosVersion !== void 0) state.nixosVersion = release2.nixosVersion;
+  if (release2.problem) problems.push(release2.problem);
+  readAliases(family, aliasesRead, state);
+  if ("problem" in listing) {
+    problems.push(listing.problem);
+    return state;
+  }
+  if (listing.value === void 0) {
+    const single = family.singleFileLayout ? ` or, ${family.singleFileLayout.era}, a default.nix setting ${family.versionVariable}` : "";
+    problems.push({
+      file: family.folder,
+      message: `no ${family.name} folder; expected ${family.folder}/ with minor folders (1_30/versions.nix)${single}`
+    });
+    return state;
+  }
+  const perMinor = listing.value.some((name) => MINOR_FOLDER.test(name));
+  const folders = classifyEntries(family, listing.value, problems);
+  const defaultFile = `${family.folder}/default.nix`;
+  const [folderReads, defaultRead] = await Promise.all([
+    Promise.all(folders.map(({ folder, minor }) => readMinorFolder(family, tree, folder, minor))),
+    perMinor && listing.value.includes("default.nix") ? attempt(() => tree.readText(defaultFile)) : void 0
+  ]);
+  let familyDefault;
+  if (defaultRead && "problem" in defaultRead) problems.push(defaultRead.problem);
+  else if (defaultRead?.value !== void 0) {
+    const source = new NixSource(defaultFile, defaultRead.value);
+    const read = readPackageBlocks(family, source);
+    problems.push(...read.problems);
+    familyDefault = { source, blocks: read.blocks };
+  }
+  let facts;
+  if ("problem" in allPackagesRead) problems.push(allPackagesRead.problem);
+  else if (allPackagesRead.value === void 0) {
+    problems.push({
+      file: ALL_PACKAGES,
+      message: `not found; expected it to expose the ${family.name} attributes and the ${family.alias} alias`
+    });
+  } else {
+    facts = readAllPackages(family, new NixSource(ALL_PACKAGES, allPackagesRead.value));
+    problems.push(...facts.problems);
+  }
+  if (perMinor) {
+    readPerMinor(family, withPackageBlocks(family, folderReads, familyDefault, problems), facts, state);
+  } else if (family.singleFileLayout) {
+    await readSingle(family, tree, facts, state);
+  } else {
+    problems.push({
+      file: family.folder,
+      message: `the ${family.name} folder has no minor folders (1_30/); expected 1_XX/versions.nix files setting ${family.versionVariable}`
+    });
+  }
+  thrownButPackaged(family, state, facts);
+  return state;
+}
+function readAliases(family, read, state) {
+  if ("problem" in read) {
+    state.problems.push(read.problem);
+    return;
+  }
+  if (read.value === void 0) return;
+  const { thrown, problems } = readThrown(family, new NixSource(ALIASES, read.value));
+  state.thrown = thrown;
+  state.problems.push(...problems);
+}
+function thrownButPackaged(family, state, facts) {
+  const exposed = new Set(facts?.exposures.map((e) => e.attr) ?? state.minors.map((m) => m.attr));
+  for (const thrown of state.thrown ?? []) {
+    if (!exposed.has(thrown.attr)) continue;
+    state.problems.push({
+      ...thrown.location,
+      message: `${thrown.attr} is thrown here but still packaged (all-packages.nix exposes it); remove the throw, or remove ${family.folder}/${thrown.attr.slice(family.attrPrefix.length)}/ and the attribute`
+    });
+  }
+}
+function readPerMinor(family, reads, facts, state) {
+  const { problems } = state;
+  const ref = family.allPackagesRef;
+  const layouts = reads.map((r) => r.layout).filter((l) => l !== void 0);
+  if (layouts.length > 0) state.layout = layouts[layouts.length - 1];
+  for (const read of reads) if (read.problem) problems.push(read.problem);
+  const exposures = facts?.exposures ?? [];
+  const byAttr = /* @__PURE__ */ new Map();
+  for (const exposure of exposures) byAttr.set(exposure.attr, [...byAttr.get(exposure.attr) ?? [], exposure]);
+  for (const [attr, list] of byAttr) {
+    if (list.length > 1) {
+      problems.push({
+        ...list[1].location,
+        message: `${attr} is defined ${list.length} times in all-packages.nix (lines ${listText(list.map((e) => e.location.line))}); expected once`
+      });
+    }
+  }
+  if (facts && exposures.length === 0) {
+    const prefix = family.attrPrefix;
+    problems.push({
+      file: ALL_PACKAGES,
+      message: `no ${prefix}1_XX attribute found; expected "inherit (callPackage ${ref} { ... }) ${prefix}1_30 ...;" or "${prefix}1_30 = callPackage ${ref}/1_30 { ... };" (minors listed from the folders)`
+    });
+  }
+  const checkExposure = facts !== void 0 && exposures.length > 0;
+  for (const { packaged: minor, folder } of reads) {
+    if (!minor) continue;
+    const folderText = folder === void 0 ? `${family.folder}/default.nix sets its version` : `${family.folder}/${folder}/ exists`;
+    if (!checkExposure) {
+      state.minors.push(minor);
+      continue;
+    }
+    const list = byAttr.get(minor.attr) ?? [];
+    const wrongFolder = list.find((e) => e.folder !== void 0 && e.folder !== folder);
+    if (list.length === 0) {
+      problems.push({
+        file: ALL_PACKAGES,
+        message: `${minor.attr} is not exposed although ${folderText}; expected it in "inherit (callPackage ${ref} { ... }) ...;"${folder === void 0 ? "" : ` or as "${minor.attr} = callPackage ${ref}/${folder} { ... };"`}`
+      });
+    } else if (wrongFolder) {
+      problems.push({
+        ...wrongFolder.location,
+        message: `${minor.attr} is built from folder ${wrongFolder.folder}/; expected ${folder === void 0 ? `inherit (callPackage ${ref} { ... }) ${minor.attr}; (its version is set in ${family.folder}/default.nix)` : `${ref}/${folder}`}`
+      });
+    } else {
+      state.minors.push(minor);
+    }
+  }
+  const folderMinors = new Set(reads.map((r) => r.minor));
+  for (const [attr, list] of byAttr) {
+    const minor = minorOfAttr(family, attr);
+    if (minor === void 0 || !folderMinors.has(minor)) problems.push(missingFolder(family, attr, list[0].location));
+  }
+  state.minors.sort((a, b) => compareMinors(a.minor, b.minor));
+  const reported = new Set(reads.filter((r) => r.problem).map((r) => attrOfMinor(family, r.minor)));
+  if (facts) resolveAlias(family, facts.aliases, state, "per-minor", reported);
+}
+function missingFolder(family, attr, location) {
+  return {
+    ...location,
+    message: `${attr} is exposed here but ${family.folder}/${attr.slice(family.attrPrefix.length)}/ does not exist`
+  };
+}
+async function readSingle(family, tree, facts, state) {
+  const { problems } = state;
+  const file = `${family.folder}/default.nix`;
+  const read = await attempt(() => tree.readText(file));
+  if ("problem" in read) {
+    problems.push(read.problem);
+  } else if (read.value === void 0) {
+    problems.push({
+      file: family.folder,
+      message: `the ${family.name} folder has neither minor folders (1_30/) nor a default.nix; expected 1_XX/versions.nix files or a default.nix setting ${family.versionVariable}`
+    });
+  } else {
+    const source = new NixSource(file, read.value);
+    const version = readVersionAssignment(family, source);
+    if ("problem" in version) {
+      problems.push({ ...version.problem, message: `${version.problem.message} (no minor folders 1_XX/ either)` });
+    } else {
+      state.layout = "single";
+      const packaged = { minor: minorOf(version.version), attr: family.alias, ...version };
+      const marked = knownVulnerabilitiesIn(source);
+      if (marked) packaged.knownVulnerabilities = marked;
+      state.minors.push(packaged);
+    }
+  }
+  if (!facts) return;
+  for (const exposure of facts.exposures) problems.push(missingFolder(family, exposure.attr, exposure.location));
+  resolveAlias(family, facts.aliases, state, "single", /* @__PURE__ */ new Set());
+}
+function resolveAlias(family, aliases, state, shape, reported) {
+  const { problems } = state;
+  const name = family.alias;
+  const expected = shape === "single" ? `${name} = callPackage ${family.allPackagesRef} { ... };` : `${name} = ${family.attrPrefix}1_XX; naming a packaged minor`;
+  if (aliases.length === 0) {
+    problems.push({ file: ALL_PACKAGES, message: `no ${name} attribute found; expected ${expected}` });
+    return;
+  }
+  if (aliases.length > 1) {
+    problems.push({
+      ...aliases[1].location,
+      message: `${name} is declared ${aliases.length} times (lines ${listText(aliases.map((a) => a.location.line))}); expected one ${expected}`
+    });
+    return;
+  }
+  const [{ target, location }] = aliases;
+  state.defaultLocation = location;
+  const packagedAttrs = state.minors.map((m) => m.attr);
+  if (target.kind === "attr") {
+    state.defaultAttr = target.attr;
+    const minor = state.minors.find((m) => m.attr === target.attr);
+    if (minor) state.defaultMinor = minor.minor;
+    else if (!reported.has(target.attr)) {
+      problems.push({
+        ...location,
+        message: `${name} points to ${target.attr}, which is not packaged here (packaged: ${listText(packagedAttrs) || "none"}); expected ${expected}`
+      });
+    }
+  } else if (target.kind === "package" && shape === "single") {
+    state.defaultAttr = name;
+    if (state.minors.length === 1) state.defaultMinor = state.minors[0].minor;
+  } else {
+    const written = target.kind === "package" ? `callPackage ${family.allPackagesRef} { ... }` : target.text;
+    problems.push({ ...location, message: `${name} = ${written} is not understood; expected ${expected}` });
+  }
+}
+
+// src/evaluate/findingParts.ts
+function at(location) {
+  if (!location) return {};
+  return location.line > 0 ? { file: location.file, line: location.line } : { file: location.file };
+}
+function aliasPlace(context) {
+  return at(context.packaged.defaultLocation);
+}
+function minorDirectory(context, minor) {
+  const [major, minorNumber] = minor.split(".");
+  for (const pm of context.packagedMinors) {
+    const match = /^(.*\/)\d+_\d+\/[^/]+$/.exec(pm.location.file);
+    if (match) return `${match[1]}${major}_${minorNumber}/`;
+  }
+  return void 0;
+}
+function from(source) {
+  return source ? ` (from ${source})` : "";
+}
+
+// src/evaluate/upgradePath.ts
+function pathIncludesTarget(through) {
+  return through === "next-release";
+}
+function upgradePath(from2, target, released, through) {
+  const inclusive = pathIncludesTarget(through);
+  const candidates = /* @__PURE__ */ new Set([...released, target]);
+  return [...candidates].filter((minor) => compareMinors(minor, from2) > 0).filter((minor) => inclusive ? compareMinors(minor, target) <= 0 : compareMinors(minor, target) < 0).sort(compareMinors);
+}
+
+// src/evaluate/rules/backport-missing.ts
+function backportMissing(context) {
+  const release2 = context.release;
+  if (!release2) return [];
+  const next = nextRelease(context.calendar, release2);
+  const nextBranched = next !== void 0 && next.branchOff.date.getTime() <= context.today.getTime();
+  const targetFact = nextBranched ? context.others.nextReleaseDefault : context.others.unstableDefault;
+  const targetBranch = nextBranched ? `release-${next.name}` : "master";
+  const why = nextBranched ? `NixOS ${next.name} branched off on ${formatDay(next.branchOff.date)}` : `NixOS ${next ? next.name : "the next release"} has not branched off yet`;
+  if (!targetFact?.minor) {
+    return [
+      notice(
+        context,
+        `Not checked whether ${context.branch.name} has every minor on the upgrade path: ${why}, so the path ends at the default of ${targetFact?.branch ?? targetBranch}, which is unknown${from(targetFact?.source)}. Give the action a token or a checkout of ${targetFact?.branch ?? targetBranch} to check it.`
+      )
+    ];
+  }
+  const defaultMinor = context.defaultMinor;
+  if (!defaultMinor) {
+    return [
+      notice(
+        context,
+        `Not checked whether ${context.branch.name} has every minor on the upgrade path: the plain ${context.family.alias} attribute on ${context.branch.name} could not be resolved to a packaged minor.`
+      )
+    ];
+  }
+  const target = targetFact.minor;
+  const { backportThrough } = context.options;
+  const path2 = upgradePath(defaultMinor, target, context.releasedMinors, backportThrough);
+  const name = context.family.name;
+  const pathEnd = pathIncludesTarget(backportThrough) ? `through ${name} ${target}` : `up to the minor before ${name} ${target}`;
+  return path2.filter((minor) => !context.packagedMinor(minor)).map((minor) => {
+    const attr = attrOfMinor(context.family, minor);
+    const latest = context.latest(minor);
+    return context.finding({
+      rule: "backport-missing",
+      severity: "error",
+      minor,
+      attr,
+      expected: latest?.version.text,
+      message: `${context.branch.name} has no ${attr}. Users of NixOS ${release2.name} (default ${attrOfMinor(context.family, defaultMinor)}) must be able to upgrade one minor at a time ${pathEnd}, the default of ${targetFact.branch}; ${why}. Backport ${attr}${latest ? ` (${latest.version.text})` : ""} to ${context.branch.name}.`,
+      ...aliasPlace(context)
+    });
+  });
+}
+function notice(context, message) {
+  return context.finding({ rule: "backport-missing", severity: "notice", message });
+}
+
+// src/evaluate/rules/branch-retired.ts
+function branchRetired(context) {
+  const release2 = context.release;
+  const ended = release2 ? `NixOS ${release2.name} reached its end of support on ${describeDate(release2.endOfSupport)}` : `NixOS ${context.branch.release ?? context.branch.name} is older than the release calendar`;
+  return [
+    context.finding({
+      rule: "branch-retired",
+      severity: "notice",
+      message: `${context.branch.name} is retired: ${ended}. Nothing is checked on it; stop auditing this branch.`
+    })
+  ];
+}
+
+// src/evaluate/rules/default-not-newest.ts
+function defaultNotNewest(context) {
+  const newest = context.packagedMinors.at(-1);
+  if (!newest) return [];
+  const { defaultAttr, defaultLocation } = context.packaged;
+  const { alias, name } = context.family;
+  const where2 = defaultLocation ? ` in ${defaultLocation.file}` : "";
+  const current = context.defaultMinor ? context.packagedMinor(context.defaultMinor) : void 0;
+  if (current && current.minor === newest.minor) return [];
+  if (!current && !defaultAttr) {
+    return [
+      context.finding({
+        rule: "default-not-newest",
+        severity: "notice",
+        message: `Could not find what the plain ${alias} attribute points to on ${context.branch.name}, so whether it is the newest packaged minor (${newest.attr}) was not checked.`
+      })
+    ];
+  }
+  const pointsTo = current ? `${current.attr} (${current.version.text})` : `${defaultAttr}, which is not a packaged ${name} minor`;
+  return [
+    context.finding({
+      rule: "default-not-newest",
+      severity: "error",
+      minor: current?.minor,
+      attr: alias,
+      packaged: current?.attr ?? defaultAttr,
+      expected: newest.attr,
+      message: `${alias} points to ${pointsTo}, but the newest packaged minor is ${newest.attr}. Point ${alias} to ${newest.attr}${where2}.`,
+      ...aliasPlace(context)
+    })
+  ];
 }
 
 // src/evaluate/releaseMembership.ts
@@ -10032,6 +10780,578 @@ function policyDropsMinors(policy) {
 }
 function endsBeforeEndOfSupport(eol2, release2) {
   return eol2.date.getTime() < release2.endOfSupport.date.getTime();
+}
+
+// src/evaluate/rules/eol-before-eos.ts
+function eolBeforeEos(context) {
+  const release2 = context.release;
+  const defaultMinor = context.defaultMinor;
+  if (!release2 || !defaultMinor) return [];
+  const eol2 = context.eol(defaultMinor);
+  const eos = release2.endOfSupport;
+  if (!eol2 || !endsBeforeEndOfSupport(eol2, release2)) return [];
+  const lasting = context.releasedMinors.find((minor) => {
+    const end = context.eol(minor);
+    return compareMinors(minor, defaultMinor) > 0 && context.isSupported(minor) && end !== void 0 && !endsBeforeEndOfSupport(end, release2);
+  });
+  const attr = context.packagedMinor(defaultMinor)?.attr ?? attrOfMinor(context.family, defaultMinor);
+  const gap = daysBetween(eol2.date, eos.date);
+  return [
+    context.finding({
+      rule: "eol-before-eos",
+      severity: "warning",
+      minor: defaultMinor,
+      attr,
+      packaged: context.packagedMinor(defaultMinor)?.version.text,
+      expected: lasting ? attrOfMinor(context.family, lasting) : void 0,
+      message: `${attr}, the default of NixOS ${release2.name}, reaches its end of life on ${describeDate(eol2)}, ${gap} days before ${release2.name}'s end of support on ${describeDate(eos)}. ` + (lasting ? `Consider making ${attrOfMinor(context.family, lasting)} the default before the release.` : "Consider a newer default before the release, or tell users when to upgrade."),
+      ...aliasPlace(context)
+    })
+  ];
+}
+
+// src/evaluate/rules/eol-soon.ts
+var EOL_SOON_DAYS = 30;
+function eolSoon(context) {
+  const findings = [];
+  const horizon = addDays(context.today, EOL_SOON_DAYS).getTime();
+  for (const pm of context.packagedMinors) {
+    const eol2 = context.eol(pm.minor);
+    if (!eol2) continue;
+    const end = eol2.date.getTime();
+    if (end <= context.today.getTime() || end > horizon) continue;
+    const days = daysBetween(context.today, eol2.date);
+    findings.push(
+      context.finding({
+        rule: "eol-soon",
+        severity: "warning",
+        minor: pm.minor,
+        attr: pm.attr,
+        packaged: pm.version.text,
+        message: `${pm.attr} reaches its end of life on ${describeDate(eol2)}, in ${days} day${days === 1 ? "" : "s"}. Plan its removal from ${context.branch.name} and tell its users to move to a newer minor.`,
+        ...at(pm.location)
+      })
+    );
+  }
+  return findings;
+}
+
+// src/evaluate/rules/extra-at-release.ts
+function extraAtRelease(context) {
+  const { policy } = context.options;
+  if (!policyDropsMinors(policy)) return [];
+  const release2 = context.release;
+  const releaseName = release2 ? `NixOS ${release2.name}` : `the release of ${context.branch.name}`;
+  const defaultMinor = context.defaultMinor;
+  if (!defaultMinor) {
+    return [
+      context.finding({
+        rule: "extra-at-release",
+        severity: "notice",
+        message: `Not checked which minors ${releaseName} should drop: the plain ${context.family.alias} attribute on ${context.branch.name} could not be resolved to a packaged minor.`
+      })
+    ];
+  }
+  const defaultAttr = context.packagedMinor(defaultMinor)?.attr ?? defaultMinor;
+  const before = release2 ? ` before the release on ${describeDate(release2.release)}` : " before the release";
+  const findings = [];
+  for (const pm of context.packagedMinors) {
+    if (compareMinors(pm.minor, defaultMinor) === 0) continue;
+    const membership = membershipAtRelease(policy, context.eol(pm.minor), release2);
+    if (membership.keeps) continue;
+    const message = membership.because === "one-minor-per-release" ? oneVersionMessage(context, pm, defaultAttr, releaseName) : lifecycleMessage(pm, membership.eol, membership.release);
+    findings.push(
+      context.removal({
+        rule: "extra-at-release",
+        severity: "error",
+        minor: pm.minor,
+        attr: pm.attr,
+        packaged: pm.version.text,
+        message: `${message} Remove ${pm.attr} from ${context.branch.name}${before}.`,
+        ...at(pm.location)
+      })
+    );
+  }
+  return findings;
+}
+function oneVersionMessage(context, pm, defaultAttr, releaseName) {
+  return `${pm.attr} is packaged besides the default ${defaultAttr}, but ${releaseName} ships one ${context.family.name} minor.`;
+}
+function lifecycleMessage(pm, eol2, release2) {
+  return `${pm.attr} reaches its end of life on ${describeDate(eol2)}, before NixOS ${release2.name}'s end of support on ${describeDate(release2.endOfSupport)}.`;
+}
+
+// src/evaluate/rules/layout-unrecognized.ts
+function layoutUnrecognized(context) {
+  return context.packaged.problems.map(
+    (problem) => context.finding({
+      rule: "layout-unrecognized",
+      severity: "error",
+      message: `Could not read ${problem.file}${problem.line ? ` line ${problem.line}` : ""}: ${problem.message}. What it defines was not checked; fix the file, or report the layout to k3s-release-guard if the file is right.`,
+      file: problem.file,
+      ...problem.line ? { line: problem.line } : {}
+    })
+  );
+}
+
+// src/evaluate/rules/minor-eol.ts
+function minorEol(context) {
+  const findings = [];
+  const unstable = context.branch.kind === "unstable";
+  for (const pm of context.packagedMinors) {
+    const eol2 = context.eol(pm.minor);
+    if (!eol2 || eol2.date.getTime() > context.today.getTime()) continue;
+    const newer = context.packagedMinors.find(
+      (other) => compareMinors(other.minor, pm.minor) > 0 && context.isSupported(other.minor)
+    );
+    const action = unstable ? `Remove it from ${context.branch.name} (leave an alias that throws and names a supported minor).` : `It gets no upstream fixes any more; tell its users to move to ${newer ? newer.attr : "a supported minor"}.`;
+    findings.push(
+      context.removal({
+        rule: "minor-eol",
+        severity: unstable ? "error" : "warning",
+        minor: pm.minor,
+        attr: pm.attr,
+        packaged: pm.version.text,
+        message: `${pm.attr} (${pm.version.text}) reached its end of life on ${describeDate(eol2)}. ${action}`,
+        ...at(pm.location)
+      })
+    );
+  }
+  return findings;
+}
+
+// src/evaluate/rules/minor-missing.ts
+function minorMissing(context) {
+  const oldest = context.packagedMinors[0];
+  if (!oldest) return [];
+  return context.releasedMinors.filter((minor) => compareMinors(minor, oldest.minor) > 0).filter((minor) => context.isSupported(minor) && !context.packagedMinor(minor)).map((minor) => {
+    const attr = attrOfMinor(context.family, minor);
+    const latest = context.latest(minor);
+    const ga = context.ga(minor);
+    const directory = minorDirectory(context, minor);
+    return context.finding({
+      rule: "minor-missing",
+      severity: "error",
+      minor,
+      attr,
+      expected: latest.version.text,
+      message: `${context.family.name} ${minor} is supported upstream (GA ${ga ? formatDay(ga) : "unknown"}, latest ${latest.version.text}) but ${context.branch.name} has no ${attr}. Add ${attr}${directory ? ` in ${directory}` : ""} at ${latest.version.text}.`,
+      ...aliasPlace(context)
+    });
+  });
+}
+
+// src/evaluate/rules/minor-superseded.ts
+function minorSuperseded(context) {
+  const stable = currentStable(context.calendar, context.now);
+  const stableName = stable ? `NixOS ${stable.name}` : "the current stable release";
+  const fact = context.others.currentStableDefault;
+  if (!fact?.minor) {
+    return [
+      context.finding({
+        rule: "minor-superseded",
+        severity: "notice",
+        message: `Not checked whether ${context.branch.name} still packages minors older than the default of ${stableName}: that default is unknown${from(fact?.source)}. Give the action a token or a checkout of ${fact?.branch ?? (stable ? `release-${stable.name}` : "the stable branch")} to check it.`
+      })
+    ];
+  }
+  const stableDefault = fact.minor;
+  return context.packagedMinors.filter((pm) => compareMinors(pm.minor, stableDefault) < 0).map(
+    (pm) => context.removal({
+      rule: "minor-superseded",
+      severity: "error",
+      minor: pm.minor,
+      attr: pm.attr,
+      packaged: pm.version.text,
+      message: `${pm.attr} is older than ${context.family.name} ${stableDefault}, the default of ${stableName} on ${fact.branch}; nobody upgrading from stable needs it. Remove it from ${context.branch.name}.`,
+      ...at(pm.location)
+    })
+  );
+}
+
+// src/evaluate/rules/patch-behind.ts
+function patchBehind(context) {
+  const findings = [];
+  for (const pm of context.packagedMinors) {
+    const latest = context.latest(pm.minor);
+    if (!latest || compareVersions(pm.version, latest.version) >= 0) continue;
+    findings.push(
+      context.finding({
+        rule: "patch-behind",
+        severity: "warning",
+        minor: pm.minor,
+        attr: pm.attr,
+        packaged: pm.version.text,
+        expected: latest.version.text,
+        message: `${pm.attr} is ${pm.version.text}; upstream has ${latest.version.text} (${formatDay(latest.publishedAt)}). Update ${pm.location.file}.`,
+        ...at(pm.location)
+      })
+    );
+  }
+  return findings;
+}
+
+// src/families/k3s/rules.ts
+var K3S_RULES = {
+  unstable: [layoutUnrecognized, patchBehind, minorMissing, defaultNotNewest, minorEol, eolSoon, minorSuperseded],
+  // The branch-off checklist.
+  "pre-release": [layoutUnrecognized, extraAtRelease, patchBehind, eolBeforeEos],
+  supported: [layoutUnrecognized, patchBehind, backportMissing, minorEol],
+  // One notice and nothing else, not even unreadable files.
+  retired: [branchRetired]
+};
+
+// src/families/k3s/traits.ts
+var K3S_TRAITS = {
+  id: "k3s",
+  name: "k3s",
+  folder: "pkgs/applications/networking/cluster/k3s",
+  allPackagesRef: "../applications/networking/cluster/k3s",
+  attrPrefix: "k3s_",
+  alias: "k3s",
+  versionVariable: "k3sVersion",
+  buildTag: "k3s",
+  // The first three are the examples a message names.
+  packagingEntries: [
+    "builder.nix",
+    "update-script.sh",
+    "docs",
+    "default.nix",
+    "builders",
+    "versions.nix",
+    "chart-versions.nix",
+    "images-versions.json",
+    "update.sh",
+    "patches",
+    "README.md"
+  ],
+  singleFileLayout: { era: "before 2023" },
+  upstreamRepository: "k3s-io/k3s",
+  team: "NixOS/k3s",
+  labels: ["k3s"]
+};
+
+// src/families/k3s/family.ts
+var k3s = {
+  traits: K3S_TRAITS,
+  readPackagedState: (tree) => readPackagedState(tree, K3S_TRAITS),
+  rules: K3S_RULES
+};
+
+// src/families/registry.ts
+var DEFAULT_FAMILY = k3s;
+
+// src/domain/findingKey.ts
+function findingKey(finding) {
+  const subject = finding.minor ?? finding.attr ?? finding.file ?? "";
+  return subject ? `${finding.rule}:${subject}` : finding.rule;
+}
+
+// src/evaluate/prComparison.ts
+function splitByBase(head, base) {
+  const baseKeys = new Set(base.map(findingKey));
+  const headKeys = new Set(head.map(findingKey));
+  return {
+    introduced: head.filter((f) => !baseKeys.has(findingKey(f))),
+    preExisting: head.filter((f) => baseKeys.has(findingKey(f))),
+    fixed: base.filter((f) => !headKeys.has(findingKey(f)))
+  };
+}
+
+// src/report/minorRows.ts
+function latestRelease(releases, now) {
+  let best;
+  for (const release2 of releases) {
+    if (release2.publishedAt.getTime() > now.getTime()) continue;
+    if (!best || compareVersions(release2.version, best.version) > 0) best = release2;
+  }
+  return best;
+}
+function minorRows(packaged, upstream, now) {
+  return [...packaged.minors].sort((a, b) => compareMinors(b.minor, a.minor)).map((minor) => {
+    const lifecycle = upstream.minors.get(minor.minor);
+    const latest = lifecycle ? latestRelease(lifecycle.releases, now) : void 0;
+    const eol2 = lifecycle?.eol;
+    const isDefault = packaged.defaultAttr !== void 0 ? packaged.defaultAttr === minor.attr : packaged.defaultMinor === minor.minor;
+    return { packaged: minor, isDefault, latest, eol: eol2, status: statusOf2(minor, latest, eol2, now) };
+  });
+}
+function statusOf2(minor, latest, eol2, now) {
+  if (eol2 && eol2.date.getTime() <= now.getTime()) return "eol";
+  if (!latest) return "unknown";
+  return compareVersions(minor.version, latest.version) < 0 ? "behind" : "up-to-date";
+}
+
+// src/report/remedy.ts
+var REMEDIES = {
+  "patch-behind": "Update the version to the latest upstream patch release (the update script of the minor does this).",
+  "minor-missing": (family) => `Package the minor as a new ${family.attrPrefix}1_XX attribute, starting from the directory of the previous minor.`,
+  "default-not-newest": (family) => `Point \`${family.alias}\` at the newest packaged minor.`,
+  "minor-eol": "Remove the attribute (on a stable branch: warn users and keep it building), or pin it with `keep` and a reason.",
+  "eol-soon": "Plan the removal and make sure a newer minor is packaged for users to upgrade to.",
+  "minor-superseded": "Remove the attribute: the current stable release already defaults to a newer minor.",
+  "extra-at-release": "Keep only the default minor on the release branch (one version per release), or pin it with `keep`.",
+  "eol-before-eos": "Consider a newer default before the release: this minor reaches end of life while the release is supported.",
+  "backport-missing": "Backport the minor to this branch so users can upgrade one minor at a time.",
+  "branch-retired": "Nothing to fix: the branch is retired; stop auditing it.",
+  "layout-unrecognized": "Check the file: it could not be read, so the rest of this audit may be incomplete."
+};
+function remedyFor(finding, family) {
+  const remedy = REMEDIES[finding.rule];
+  return typeof remedy === "string" ? remedy : remedy(family);
+}
+
+// src/report/summary.ts
+function summarizeFindings(findings) {
+  const count2 = (severity) => findings.filter((f) => f.severity === severity).length;
+  const errors = count2("error");
+  const warnings = count2("warning");
+  const notices = count2("notice");
+  return {
+    errors,
+    warnings,
+    notices,
+    total: findings.length,
+    status: errors + warnings === 0 ? "clean" : "findings"
+  };
+}
+function countsText(summary) {
+  const parts = [];
+  const add = (n, word) => {
+    if (n > 0) parts.push(`${n} ${word}${n === 1 ? "" : "s"}`);
+  };
+  add(summary.errors, "error");
+  add(summary.warnings, "warning");
+  add(summary.notices, "notice");
+  return parts.join(", ");
+}
+
+// src/report/timeline.ts
+function renderTimeline(report) {
+  const today = dayOf(report.now);
+  const { minors, releases } = chartContents(report);
+  const family = report.family.name;
+  const minorBars = minors.map(({ minor, ga, eol: eol2 }) => ({
+    name: `${family} ${minor}${eol2.estimated ? " (est. EOL)" : ""}`,
+    id: `${family} ${minor}`,
+    start: ga,
+    end: eol2.date,
+    done: eol2.date.getTime() <= report.now.getTime()
+  }));
+  const releaseBars = [];
+  for (const release2 of releases) {
+    const start = release2.release.date;
+    const end = release2.endOfSupport.date;
+    const estimated2 = release2.release.estimated || release2.endOfSupport.estimated;
+    releaseBars.push({
+      name: `NixOS ${release2.name}${estimated2 ? " (est.)" : ""}`,
+      id: `nixos ${release2.name}`,
+      start,
+      end,
+      done: end.getTime() <= report.now.getTime()
+    });
+  }
+  const ids = /* @__PURE__ */ new Set();
+  const taskLine = (bar) => {
+    const tags = bar.done ? "done, " : "";
+    return `    ${taskName(bar.name)} :${tags}${uniqueId(bar.id, ids)}, ${formatDay(bar.start)}, ${formatDay(bar.end)}`;
+  };
+  const lines = [
+    "gantt",
+    `    title ${family} support windows and NixOS releases`,
+    "    dateFormat YYYY-MM-DD",
+    "    axisFormat %Y-%m",
+    // The audit speaks about its own `now`, not the reader's day.
+    "    todayMarker off",
+    `    section ${family} minors`,
+    ...minorBars.map(taskLine),
+    "    section NixOS releases",
+    ...releaseBars.map(taskLine),
+    "    section Audit",
+    `    ${taskName(`audited ${formatDay(today)}`)} :milestone, ${uniqueId("audit day", ids)}, ${formatDay(today)}, 0d`
+  ];
+  return lines.join("\n");
+}
+function chartContents(report) {
+  const today = dayOf(report.now);
+  const windowStart = addMonths(today, -12);
+  const minors = [];
+  for (const lifecycle of [...report.upstream.minors.values()].sort((a, b) => compareMinors(a.minor, b.minor))) {
+    const { minor, ga, eol: eol2 } = lifecycle;
+    if (ga && eol2 && eol2.date >= windowStart && eol2.date >= ga) minors.push({ minor, ga, eol: eol2 });
+  }
+  const windowEnd = Math.max(today.getTime(), ...minors.map((m) => m.eol.date.getTime()));
+  const releases = report.calendar.releases.filter(
+    (r) => r.release.date.getTime() <= windowEnd && r.endOfSupport.date >= windowStart && r.endOfSupport.date >= r.release.date
+  );
+  return { minors, releases };
+}
+function taskName(text2) {
+  const cleaned = text2.replace(/[^A-Za-z0-9 .()+_-]/g, " ").replace(/\s+/g, " ").trim();
+  return cleaned === "" ? "unnamed" : cleaned;
+}
+function uniqueId(text2, taken) {
+  const cleaned = text2.replace(/[^A-Za-z0-9]+/g, "_").replace(/^_+|_+$/g, "") || "task";
+  const base = /^[A-Za-z]/.test(cleaned) ? cleaned : `t_${cleaned}`;
+  let id = base;
+  for (let n = 2; taken.has(id); n += 1) id = `${base}_${n}`;
+  taken.add(id);
+  return id;
+}
+
+// src/report/wording.ts
+var SEVERITY_ORDER = ["error", "warning", "notice"];
+var PHASE_TEXT = {
+  "before-branch-off": "before branch-off",
+  "pre-release": "pre-release",
+  supported: "supported",
+  retired: "retired"
+};
+
+// src/report/markdown.ts
+var SEVERITY_HEADING = { error: "\u274C Errors", warning: "\u26A0\uFE0F Warnings", notice: "\u2139\uFE0F Notices" };
+var STATUS_TEXT = {
+  "up-to-date": "\u2705 up to date",
+  behind: "\u26A0\uFE0F behind",
+  eol: "\u274C EOL",
+  unknown: "\u2754 no upstream release known"
+};
+function renderMarkdown(report) {
+  const all = report.audits.flatMap((audit) => audit.findings);
+  const overall = summarizeFindings(all);
+  const blocks = [
+    `# ${report.family.name} release guard`,
+    `Audit of ${formatDay(report.now)} \xB7 ${report.audits.length} branch${report.audits.length === 1 ? "" : "es"} \xB7 ` + (overall.status === "clean" ? "\u2705 clean" : countsText(overall))
+  ];
+  if (report.audits.length === 0) blocks.push("_No branch was audited._");
+  for (const audit of report.audits) blocks.push(...branchSection(report, audit));
+  blocks.push("## Timeline", "```mermaid\n" + renderTimeline(report) + "\n```");
+  blocks.push(...sourcesFooter(report));
+  return blocks.join("\n\n") + "\n";
+}
+function branchSection(report, audit) {
+  const summary = summarizeFindings(audit.findings);
+  const counts = countsText(summary);
+  const verdict2 = summary.status === "clean" ? `**Verdict:** \u2705 clean${counts ? ` (${counts})` : ""}` : `**Verdict:** ${summary.errors > 0 ? "\u274C" : "\u26A0\uFE0F"} ${counts}`;
+  return [
+    `## ${branchHeading(audit)}`,
+    verdict2,
+    minorTable(report.family, minorRows(audit.packaged, report.upstream, report.now)),
+    ...findingsBlocks(report.family, audit.findings),
+    factsBlock(audit)
+  ];
+}
+function renderBranchOverview(report, audit) {
+  return branchSection(report, audit).slice(1, 3).join("\n\n");
+}
+function branchHeading(audit) {
+  const parts = [codeSpan(audit.branch.name)];
+  if (audit.branch.kind === "unstable") parts.push("unstable");
+  else parts.push(audit.phase ? `stable, ${PHASE_TEXT[audit.phase]}` : "stable");
+  const release2 = audit.release?.name ?? audit.branch.release;
+  if (release2) parts.push(`${audit.branch.kind === "unstable" ? "next " : ""}NixOS ${plainText(release2)}`);
+  return parts.join(" \xB7 ");
+}
+function minorTable(family, rows) {
+  if (rows.length === 0) return `_No ${family.name} attribute found on this branch._`;
+  const cell = (text2) => codeSpan(text2, { inTable: true });
+  const lines = ["| Attribute | Version | Latest upstream | EOL | Status |", "| --- | --- | --- | --- | --- |"];
+  for (const row of rows) {
+    const { packaged } = row;
+    const where2 = `${packaged.location.file}:${packaged.location.line}`;
+    const status2 = STATUS_TEXT[row.status] + (row.isDefault ? " \xB7 \u2B50 default" : "");
+    lines.push(
+      `| ${cell(packaged.attr)} | ${cell(packaged.version.text)}<br><sub>${cell(where2)}</sub> | ${latestCell(row.latest)} | ${eolCell(row.eol)} | ${status2} |`
+    );
+  }
+  return lines.join("\n");
+}
+function latestCell(latest) {
+  if (!latest) return "\u2014";
+  const upstream = { inTable: true, maxLength: UPSTREAM_TEXT_LIMIT };
+  const title = latest.name && latest.name !== latest.tag ? ` ${codeSpan(latest.name, upstream)}` : "";
+  return `${codeSpan(latest.tag, upstream)}${title} (${formatDay(latest.publishedAt)})`;
+}
+function eolCell(eol2) {
+  if (!eol2) return "\u2014";
+  return `${formatDay(eol2.date)}${eol2.estimated ? " (estimated)" : ""}`;
+}
+function findingsBlocks(family, findings) {
+  const blocks = [];
+  for (const severity of SEVERITY_ORDER) {
+    const group = findings.filter((f) => f.severity === severity);
+    if (group.length === 0) continue;
+    blocks.push(
+      `**${SEVERITY_HEADING[severity]} (${group.length})**`,
+      group.map((finding) => findingItem(family, finding)).join("\n")
+    );
+  }
+  return blocks;
+}
+function findingItem(family, finding) {
+  const subject = finding.attr ?? (finding.minor ? `${family.name} ${finding.minor}` : void 0);
+  const where2 = finding.file ? ` \xB7 ${codeSpan(finding.line !== void 0 ? `${finding.file}:${finding.line}` : finding.file)}` : "";
+  return `- **${finding.rule}**${subject ? ` ${codeSpan(subject)}` : ""}: ${plainText(finding.message)}${where2}
+  - What to do: ${remedyFor(finding, family)}`;
+}
+function factsBlock(audit) {
+  const lines = [
+    "<details><summary>Where the facts came from</summary>",
+    "",
+    `- Packaged state: ${codeSpan(audit.source)}`
+  ];
+  const labels2 = [
+    ["currentStableDefault", "Default of the current stable release"],
+    ["nextReleaseDefault", "Default of the next release"],
+    ["unstableDefault", "Default of unstable"]
+  ];
+  for (const [key, label] of labels2) {
+    const fact = audit.others[key];
+    if (fact) lines.push(`- ${label} (${codeSpan(fact.branch)}): ${defaultText(fact)}, from ${codeSpan(fact.source)}`);
+  }
+  lines.push("", "</details>");
+  return lines.join("\n");
+}
+function defaultText(fact) {
+  if (fact.attr && fact.minor) return `${codeSpan(fact.attr)} (${codeSpan(fact.minor)})`;
+  const known = fact.attr ?? fact.minor;
+  return known ? codeSpan(known) : "unknown";
+}
+function sourcesFooter(report) {
+  const lines = [`- Upstream releases: ${codeSpan(report.upstream.repository)}`];
+  for (const note of report.upstream.notes) lines.push(`- ${plainText(note)}`);
+  const windowStart = addMonths(dayOf(report.now), -12);
+  const estimatedEols = [...report.upstream.minors.values()].sort((a, b) => compareMinors(a.minor, b.minor)).flatMap(({ minor, eol: eol2 }) => eol2?.estimated && eol2.date >= windowStart ? [`${minor} ${formatDay(eol2.date)}`] : []);
+  if (estimatedEols.length > 0) {
+    lines.push(
+      `- ${report.family.name} EOL dates not yet published, estimated as GA + 14 months: ${estimatedEols.join(", ")}`
+    );
+  }
+  const estimatedReleases = chartContents(report).releases.map((r) => {
+    const facts = [
+      [r.featureFreeze, "feature freeze"],
+      [r.branchOff, "branch-off"],
+      [r.release, "release"],
+      [r.endOfSupport, "end of support"]
+    ];
+    const estimated2 = facts.filter(([fact]) => fact.estimated).map(([fact, what]) => `${what} ${formatDay(fact.date)}`);
+    return estimated2.length > 0 ? `${plainText(r.name)} (${estimated2.join(", ")})` : void 0;
+  }).filter((text2) => text2 !== void 0);
+  if (estimatedReleases.length > 0) {
+    lines.push(
+      `- NixOS dates estimated from the usual cadence (release at the end of May and November, support until a month after the next release): ${estimatedReleases.join("; ")}`
+    );
+  }
+  const { options: options2 } = report;
+  lines.push(`- Policy ${codeSpan(options2.policy)}, backports through ${codeSpan(options2.backportThrough)}`);
+  for (const [minor, reason] of [...options2.keep].sort(([a], [b]) => compareMinors(a, b))) {
+    lines.push(`- Kept on purpose: ${codeSpan(minor)}: ${plainText(reason)}`);
+  }
+  if (report.runUrl) lines.push(`- [Workflow run](${safeUrl(report.runUrl)})`);
+  return ["## Sources", lines.join("\n")];
+}
+function safeUrl(url) {
+  return url.replace(/[\s()<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
 }
 
 // src/evaluate/ruleContext.ts
@@ -10116,16 +11436,6 @@ function defaultMinorOf(packaged) {
   if (packaged.layout === "single" && packaged.minors.length === 1) return packaged.minors[0].minor;
   const target = packaged.defaultAttr;
   return target ? packaged.minors.find((pm) => pm.attr === target)?.minor : void 0;
-}
-
-// src/evaluate/upgradePath.ts
-function pathIncludesTarget(through) {
-  return through === "next-release";
-}
-function upgradePath(from2, target, released, through) {
-  const inclusive = pathIncludesTarget(through);
-  const candidates = /* @__PURE__ */ new Set([...released, target]);
-  return [...candidates].filter((minor) => compareMinors(minor, from2) > 0).filter((minor) => inclusive ? compareMinors(minor, target) <= 0 : compareMinors(minor, target) < 0).sort(compareMinors);
 }
 
 // src/evaluate/releasePlan.ts
@@ -10793,35 +12103,6 @@ async function publishRun(report, work, options2, publisher, log) {
   return log.group(publisher.dryRun ? "Issues (dry run)" : "Issues", () => publisher.publish(desired, log));
 }
 
-// src/report/pullRequestSummary.ts
-function items(findings) {
-  return findings.map(
-    (f) => `- **${f.severity}** ${f.rule}${f.attr ? ` \`${f.attr}\`` : ""}: ${plainText(f.message)}${f.file ? ` \xB7 \`${f.file}${f.line ? `:${f.line}` : ""}\`` : ""}`
-  ).join("\n");
-}
-function renderPullRequestSection(split, baseBranch, family) {
-  const blocks = [`## Pull request check against \`${baseBranch}\``];
-  blocks.push(
-    split.introduced.length > 0 ? `### Introduced by this pull request (${split.introduced.length})
-
-${items(split.introduced)}` : `### Introduced by this pull request
-
-Nothing: this pull request adds no ${family.name} finding.`
-  );
-  if (split.fixed.length > 0)
-    blocks.push(`### Fixed by this pull request (${split.fixed.length})
-
-${items(split.fixed)}`);
-  if (split.preExisting.length > 0) {
-    blocks.push(
-      `### Already on \`${baseBranch}\` (not blamed on this pull request) (${split.preExisting.length})
-
-${items(split.preExisting)}`
-    );
-  }
-  return blocks.join("\n\n") + "\n";
-}
-
 // src/pipeline/chooseWork.ts
 var FEATURE_FREEZE_LEAD_DAYS = 14;
 var MS_PER_DAY = 864e5;
@@ -10890,64 +12171,6 @@ function failureMessage(failing, failOn, family) {
   const warnings = failing.length - errors;
   const parts = [errors ? `${errors} error(s)` : "", warnings ? `${warnings} warning(s)` : ""].filter(Boolean);
   return `${family.name} policy: ${parts.join(" and ")} (fail-on: ${failOn}). See the job summary for what to do.`;
-}
-
-// src/calendar/branch.ts
-var UNSTABLE_NAMES = /* @__PURE__ */ new Set([
-  "master",
-  "nixos-unstable",
-  "nixos-unstable-small",
-  "nixpkgs-unstable",
-  "staging",
-  "staging-next"
-]);
-var STABLE_NAME = /^(?:release|nixos|nixpkgs|staging|staging-next)-(\d{2}\.\d{2})(?:-small|-darwin)?$/;
-function parseBranch(name) {
-  const short = name.trim().replace(/^refs\/heads\//, "");
-  if (UNSTABLE_NAMES.has(short)) return { name: short, kind: "unstable" };
-  const stable = STABLE_NAME.exec(short);
-  if (stable) return { name: short, kind: "stable", release: stable[1] };
-  return void 0;
-}
-function branchFromContext(context) {
-  const input = context.input?.trim();
-  if (input) {
-    const branch = parseBranch(input);
-    if (!branch) {
-      throw new Error(
-        `Input branch "${input}" is not a nixpkgs branch this action knows: use master, nixos-unstable, nixpkgs-unstable, staging, release-YY.MM, nixos-YY.MM or nixpkgs-YY.MM.`
-      );
-    }
-    return { branch, reason: `Branch ${branch.name} was given by the input "branch".` };
-  }
-  const fromBase = context.baseRef ? parseBranch(context.baseRef) : void 0;
-  if (fromBase) {
-    return { branch: fromBase, reason: `Branch ${fromBase.name} is the base of the pull request (GITHUB_BASE_REF).` };
-  }
-  const fromRef = context.ref ? parseBranch(context.ref) : void 0;
-  if (fromRef) return { branch: fromRef, reason: `Branch ${fromRef.name} is the pushed ref (GITHUB_REF).` };
-  const version = context.nixosVersion?.trim();
-  if (version && /^\d{2}\.\d{2}$/.test(version)) return branchOfVersion(version, context);
-  throw new Error(
-    'Cannot tell which nixpkgs branch to audit: no "branch" input, no pull request base or pushed branch that names a nixpkgs branch, and no readable lib/.version in the checkout. Set the "branch" input.'
-  );
-}
-function branchOfVersion(version, context) {
-  const release2 = releaseByName(context.calendar, version);
-  const today = dayOf(context.now).getTime();
-  const calendar = context.calendar.releases;
-  const newerThanCalendar = calendar.length > 0 && compareReleaseNames(version, calendar.at(-1).name) > 0;
-  if (newerThanCalendar || release2 && today < release2.branchOff.date.getTime()) {
-    const when = release2 ? ` (NixOS ${version} branches off on ${formatDay(release2.branchOff.date)})` : "";
-    return {
-      branch: { name: "master", kind: "unstable" },
-      reason: `lib/.version is ${version}, a release that has not branched off yet${when}, so this is unstable (master).`
-    };
-  }
-  return {
-    branch: { name: `release-${version}`, kind: "stable", release: version },
-    reason: `lib/.version is ${version}, a release that has branched off, so this is release-${version}.`
-  };
 }
 
 // src/evaluate/findingOrder.ts
@@ -11023,1141 +12246,9 @@ function place(input) {
   };
 }
 
-// src/domain/text.ts
-function count(n) {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
-function listText(items2, max = 5) {
-  if (items2.length <= max) return items2.join(", ");
-  return `${items2.slice(0, max).join(", ")}, ... and ${count(items2.length - max)} more`;
-}
-
-// src/gather/nixpkgs/nixSource.ts
-function scanNix(text2) {
-  let frame = 0;
-  const outer = [];
-  const strings = [];
-  const comments = [];
-  const n = text2.length;
-  let i = 0;
-  while (i < n) {
-    const c = text2.charCodeAt(i);
-    if (c >= 128 || SPECIAL[c] === 0) {
-      i += 1;
-      continue;
-    }
-    const next = text2.charCodeAt(i + 1);
-    if (frame >= 0) {
-      if (c === HASH) {
-        const end = text2.indexOf("\n", i);
-        let stop = end === -1 ? n : end;
-        if (text2.charCodeAt(stop - 1) === CR) stop -= 1;
-        comments.push(i, stop);
-        i = stop;
-      } else if (c === SLASH && next === STAR) {
-        const end = text2.indexOf("*/", i + 2);
-        const stop = end === -1 ? n : end + 2;
-        comments.push(i, stop);
-        i = stop;
-      } else if (c === QUOTE || c === APOSTROPHE && next === APOSTROPHE) {
-        if (outer.length === 0) strings.push(i);
-        outer.push(frame);
-        frame = c === QUOTE ? STRING : INDENTED;
-        i += c === QUOTE ? 1 : 2;
-      } else if (c === OPEN) {
-        frame += 1;
-        i += 1;
-      } else if (c === CLOSE) {
-        if (frame > 0) frame -= 1;
-        else if (outer.length > 0) frame = outer.pop() ?? 0;
-        i += 1;
-      } else i += 1;
-    } else if (c === DOLLAR && next === OPEN) {
-      outer.push(frame);
-      frame = 0;
-      i += 2;
-    } else if (frame === STRING) {
-      if (c === BACKSLASH) i += 2;
-      else if (c === QUOTE) {
-        frame = outer.pop() ?? 0;
-        if (outer.length === 0) strings.push(i + 1);
-        i += 1;
-      } else i += c === DOLLAR && next === DOLLAR ? 2 : 1;
-    } else if (c === APOSTROPHE && next === APOSTROPHE) {
-      const after = text2.charCodeAt(i + 2);
-      if (after === APOSTROPHE || after === DOLLAR)
-        i += 3;
-      else if (after === BACKSLASH)
-        i += 4;
-      else {
-        frame = outer.pop() ?? 0;
-        if (outer.length === 0) strings.push(i + 2);
-        i += 2;
-      }
-    } else i += 1;
-  }
-  if (strings.length % 2 === 1) strings.push(n);
-  return { comments, strings };
-}
-var STRING = -1;
-var INDENTED = -2;
-var [HASH, SLASH, STAR, QUOTE, APOSTROPHE, OPEN, CLOSE, DOLLAR, BACKSLASH, CR] = [...`#/*"'{}$\\\r`].map(
-  (ch) => ch.charCodeAt(0)
-);
-var SPECIAL = new Uint8Array(128);
-for (const code of [HASH, SLASH, QUOTE, APOSTROPHE, OPEN, CLOSE, DOLLAR, BACKSLASH]) SPECIAL[code] = 1;
-function boundaryAfter(ranges, offset) {
-  let low = 0;
-  let high = ranges.length;
-  while (low < high) {
-    const mid = low + high >> 1;
-    if (ranges[mid] <= offset) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
-var LineIndex = class {
-  starts = [0];
-  constructor(text2) {
-    for (let at2 = text2.indexOf("\n"); at2 !== -1; at2 = text2.indexOf("\n", at2 + 1)) this.starts.push(at2 + 1);
-  }
-  lineOf(offset) {
-    return boundaryAfter(this.starts, offset);
-  }
-};
-var NixSource = class {
-  constructor(file, text2) {
-    this.file = file;
-    this.text = text2;
-    this.ranges = scanNix(text2);
-  }
-  file;
-  text;
-  ranges;
-  lines;
-  /** Whether an offset is code: a match in a comment or string is no assignment. */
-  inCode(offset) {
-    return boundaryAfter(this.ranges.comments, offset) % 2 === 0 && boundaryAfter(this.ranges.strings, offset) % 2 === 0;
-  }
-  /** Matches of a global regex that start in code. */
-  *codeMatches(pattern) {
-    for (const match of this.text.matchAll(pattern)) if (this.inCode(match.index)) yield match;
-  }
-  /** The text from `from` (at most `length` characters) with its comments blanked, offsets kept. */
-  code(from2, length) {
-    const to = Math.min(this.text.length, from2 + length);
-    const { comments } = this.ranges;
-    let k = boundaryAfter(comments, from2);
-    if (k % 2 === 1) k -= 1;
-    let out = "";
-    let at2 = from2;
-    for (; k < comments.length && comments[k] < to; k += 2) {
-      const start = Math.max(comments[k], from2);
-      const end = Math.min(comments[k + 1], to);
-      out += this.text.slice(at2, start) + this.text.slice(start, end).replace(/[^\r\n]/g, " ");
-      at2 = end;
-    }
-    return out + this.text.slice(at2, to);
-  }
-  /** `offset` itself when it is code, else the end of the comment or string it is in. */
-  codeFrom(offset) {
-    for (const ranges of [this.ranges.comments, this.ranges.strings]) {
-      const k = boundaryAfter(ranges, offset);
-      if (k % 2 === 1) return ranges[k];
-    }
-    return offset;
-  }
-  /**
-   * Offset of the `;` that ends a binding whose value starts at `from`: the
-   * first one outside brackets, comments and strings; -1 when the value is not
-   * closed (a bracket closes that never opened, or the text ends first).
-   */
-  bindingEnd(from2) {
-    let depth = 0;
-    let i = from2;
-    while (i < this.text.length) {
-      const code = this.codeFrom(i);
-      if (code !== i) {
-        i = code;
-        continue;
-      }
-      const c = this.text[i];
-      if (c === "(" || c === "[" || c === "{") depth += 1;
-      else if (c === ")" || c === "]" || c === "}") {
-        if (depth === 0) return -1;
-        depth -= 1;
-      } else if (c === ";" && depth === 0) return i;
-      i += 1;
-    }
-    return -1;
-  }
-  /** End offset of the string literal ("..." or ''...'') that starts exactly at `offset`; undefined if none does. */
-  stringEndingFrom(offset) {
-    const k = boundaryAfter(this.ranges.strings, offset);
-    return k % 2 === 1 && this.ranges.strings[k - 1] === offset ? this.ranges.strings[k] : void 0;
-  }
-  at(offset) {
-    this.lines ??= new LineIndex(this.text);
-    return { file: this.file, line: this.lines.lineOf(offset) };
-  }
-};
-function excerpt(text2, max = 60) {
-  const line = text2.replace(/\s+/g, " ");
-  return line.length > max ? `${line.slice(0, max)}...` : line;
-}
-var NOT_AFTER_NAME = String.raw`(?<![\w'.-])`;
-function escapeRegExp(text2) {
-  return text2.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-}
-function closingBrace(code) {
-  let depth = 0;
-  for (let i = 0; i < code.length; i++) {
-    if (code[i] === "{") depth += 1;
-    else if (code[i] === "}" && --depth === 0) return i + 1;
-  }
-  return -1;
-}
-
-// src/gather/nixpkgs/aliases.ts
-function expectedThrow(attr) {
-  return `${attr} = throw "'${attr}' has been removed from nixpkgs as it has reached end of life"; # Added YYYY-MM-DD`;
-}
-function readThrown(family, source) {
-  const entry = new RegExp(`${NOT_AFTER_NAME}(${escapeRegExp(family.attrPrefix)}\\d+_\\d+)\\s*=(?!=)\\s*`, "g");
-  const byAttr = /* @__PURE__ */ new Map();
-  const problems = [];
-  for (const match of source.codeMatches(entry)) {
-    const attr = match[1];
-    const minor = minorOfAttr(family, attr);
-    if (minor === void 0) continue;
-    const location = source.at(match.index);
-    const start = match.index + match[0].length;
-    const end = source.bindingEnd(start);
-    if (end === -1) {
-      problems.push({
-        ...location,
-        message: `the entry of ${attr} does not end with ";"; expected ${expectedThrow(attr)}`
-      });
-      continue;
-    }
-    const value = source.code(start, end - start);
-    const keyword = /^(?:builtins\s*\.\s*)?throw\s*/.exec(value);
-    const stringEnd = keyword ? source.stringEndingFrom(start + keyword[0].length) : void 0;
-    if (stringEnd === void 0 || source.code(stringEnd, end - stringEnd).trim() !== "") {
-      problems.push({
-        ...location,
-        message: `${attr} = ${excerpt(value.trim())} is not a throw with a message; a removed minor is announced as ${expectedThrow(attr)}`
-      });
-      continue;
-    }
-    byAttr.set(attr, [...byAttr.get(attr) ?? [], { attr, minor, location }]);
-  }
-  const thrown = [];
-  for (const [attr, list] of byAttr) {
-    thrown.push(list[0]);
-    if (list.length > 1) {
-      problems.push({
-        ...list[1].location,
-        message: `${attr} is thrown ${list.length} times (lines ${listText(list.map((t) => t.location.line))}); expected once`
-      });
-    }
-  }
-  return { thrown, problems };
-}
-
-// src/gather/nixpkgs/packageBlocks.ts
-function readPackageBlocks(family, source) {
-  const binding = new RegExp(`${NOT_AFTER_NAME}(${escapeRegExp(family.attrPrefix)}\\d+_\\d+)\\s*=(?!=)\\s*`, "g");
-  const found = /* @__PURE__ */ new Map();
-  const problems = [];
-  let insideUntil = -1;
-  for (const match of source.codeMatches(binding)) {
-    if (match.index < insideUntil) continue;
-    const attr = match[1];
-    const minor = minorOfAttr(family, attr);
-    const start = match.index + match[0].length;
-    const end = source.bindingEnd(start);
-    const location = source.at(match.index);
-    if (minor === void 0) continue;
-    if (end === -1) {
-      problems.push({
-        ...location,
-        message: `the value of ${attr} does not end with ";" (an unclosed bracket or string?); expected ${attr} = ...;`
-      });
-      break;
-    }
-    insideUntil = end;
-    found.set(attr, [...found.get(attr) ?? [], { attr, minor, location, value: { start, end } }]);
-  }
-  const blocks = /* @__PURE__ */ new Map();
-  for (const [attr, list] of found) {
-    blocks.set(attr, list[0]);
-    if (list.length > 1) {
-      problems.push({
-        ...list[1].location,
-        message: `${attr} is bound ${list.length} times (lines ${listText(list.map((b) => b.location.line))}); expected once`
-      });
-    }
-  }
-  return { blocks, problems };
-}
-var KNOWN_VULNERABILITIES = new RegExp(`${NOT_AFTER_NAME}(?:meta\\s*\\.\\s*)?knownVulnerabilities\\s*=(?!=)`, "g");
-function knownVulnerabilitiesIn(source, range) {
-  const start = range?.start ?? 0;
-  const end = range?.end ?? source.text.length;
-  for (const match of source.codeMatches(KNOWN_VULNERABILITIES)) {
-    if (match.index < start) continue;
-    if (match.index >= end) break;
-    const valueAt = match.index + match[0].length;
-    const value = source.code(valueAt, Math.min(200, end - valueAt)).trimStart();
-    if (/^\[\s*\]/.test(value)) continue;
-    return source.at(match.index);
-  }
-  return void 0;
-}
-
-// src/gather/nixpkgs/packagedState.ts
-var NIXPKGS_PATHS = {
-  allPackages: "pkgs/top-level/all-packages.nix",
-  aliases: "pkgs/top-level/aliases.nix",
-  libVersion: "lib/.version",
-  /** The folder of rl-YYMM.section.md, the notes of each release (releaseNotes.ts). */
-  releaseNotes: "nixos/doc/manual/release-notes"
-};
-var ALL_PACKAGES = NIXPKGS_PATHS.allPackages;
-var ALIASES = NIXPKGS_PATHS.aliases;
-var PACKAGING_SUFFIX = /\.(?:patch|diff|md)$/;
-var MINOR_FOLDER = /^(\d+)_(\d+)$/;
-function shortRef(family) {
-  return `.../${family.allPackagesRef.split("/").pop() ?? family.allPackagesRef}`;
-}
-function versionAssignments(family, source, range) {
-  const assignment = new RegExp(`${NOT_AFTER_NAME}${escapeRegExp(family.versionVariable)}\\s*=\\s*`, "g");
-  return [...source.codeMatches(assignment)].filter(
-    (m) => range === void 0 || m.index >= range.start && m.index < range.end
-  );
-}
-function readVersionAssignment(family, source, expectedMinor, range) {
-  const variable = family.versionVariable;
-  const found = versionAssignments(family, source, range);
-  const example = `${variable} = "${expectedMinor ?? "1.30"}.2+${family.buildTag}1";`;
-  if (found.length === 0) {
-    return {
-      problem: { file: source.file, message: `no ${variable} assignment found; expected a line such as ${example}` }
-    };
-  }
-  if (found.length > 1) {
-    const lines = found.map((m) => source.at(m.index).line);
-    return {
-      problem: {
-        file: source.file,
-        line: lines[1],
-        message: `${variable} is assigned ${found.length} times (lines ${listText(lines)}); expected exactly one`
-      }
-    };
-  }
-  const match = found[0];
-  const location = source.at(match.index);
-  const rhs = source.code(match.index + match[0].length, 500).split(/[;\r\n]/)[0].trim();
-  const literal = /^"([^"\\$]*)"$/.exec(rhs);
-  if (!literal) {
-    return {
-      problem: {
-        ...location,
-        message: `${variable} is set to ${excerpt(rhs) || "nothing"}, not a string literal; expected ${example}`
-      }
-    };
-  }
-  const version = parseVersion(family, literal[1]);
-  if (!version) {
-    return {
-      problem: {
-        ...location,
-        message: `${variable} "${excerpt(literal[1])}" is not a ${family.name} version; expected the form "1.30.2+${family.buildTag}1" (or a pre-release such as "1.30.0-rc1+${family.buildTag}1")`
-      }
-    };
-  }
-  if (expectedMinor !== void 0 && minorOf(version) !== expectedMinor) {
-    return {
-      problem: {
-        ...location,
-        message: `${variable} "${version.text}" belongs to minor ${minorOf(version)}, but this folder is for minor ${expectedMinor}; expected ${expectedMinor}.x`
-      }
-    };
-  }
-  return { version, location };
-}
-function readAllPackages(family, source) {
-  const folderRef = escapeRegExp(family.allPackagesRef);
-  const ref = `${folderRef}(?:/default\\.nix)?`;
-  const prefix = escapeRegExp(family.attrPrefix);
-  const minorAttr = new RegExp(`^${prefix}\\d+_\\d+$`);
-  const exposures = [];
-  const aliases = [];
-  const problems = [];
-  const inherit = new RegExp(`inherit\\s*\\(\\s*callPackages?\\s+${ref}\\s*`, "g");
-  for (const match of source.codeMatches(inherit)) {
-    const windowStart = match.index + match[0].length;
-    const code = source.code(windowStart, 1e4);
-    let at2 = 0;
-    if (code[0] === "{") {
-      at2 = closingBrace(code);
-      if (at2 === -1) {
-        problems.push({
-          ...source.at(match.index),
-          message: `the argument set of this inherit (callPackage ${shortRef(family)} { ... }) is not closed`
-        });
-        continue;
-      }
-    }
-    const rest = /^\s*\)([^;]*);/.exec(code.slice(at2));
-    if (!rest) {
-      problems.push({
-        ...source.at(match.index),
-        message: `expected inherit (callPackage ${shortRef(family)} { ... }) ${family.attrPrefix}1_XX ...; with the list ending in ";"`
-      });
-      continue;
-    }
-    const listStart = windowStart + at2 + rest[0].indexOf(")") + 1;
-    for (const name of rest[1].matchAll(/\S+/g)) {
-      const location = source.at(listStart + name.index);
-      if (minorAttr.test(name[0])) exposures.push({ attr: name[0], location });
-      else {
-        problems.push({
-          ...location,
-          message: `unexpected name "${excerpt(name[0])}" in the ${family.name} inherit list; expected names such as ${family.attrPrefix}1_30`
-        });
-      }
-    }
-  }
-  const perMinor = new RegExp(`${NOT_AFTER_NAME}(${prefix}\\d+_\\d+)\\s*=\\s*`, "g");
-  const perMinorRhs = new RegExp(`^\\(?\\s*callPackage\\s+${folderRef}/(\\d+_\\d+)(?:/default\\.nix)?(?=[\\s{;)])`);
-  for (const match of source.codeMatches(perMinor)) {
-    const rhs = perMinorRhs.exec(source.code(match.index + match[0].length, 300));
-    if (rhs) exposures.push({ attr: match[1], folder: rhs[1], location: source.at(match.index) });
-  }
-  const alias = new RegExp(`${NOT_AFTER_NAME}${escapeRegExp(family.alias)}\\s*=\\s*`, "g");
-  const aliasAttr = /^([A-Za-z_][\w'-]*)\s*;/;
-  const aliasPackage = new RegExp(`^\\(?\\s*callPackage\\s+${ref}(?=[\\s{;)])`);
-  for (const match of source.codeMatches(alias)) {
-    const rhs = source.code(match.index + match[0].length, 300);
-    const attr = aliasAttr.exec(rhs);
-    const target = attr ? { kind: "attr", attr: attr[1] } : aliasPackage.test(rhs) ? { kind: "package" } : { kind: "other", text: excerpt(rhs.split(/[;\r\n]/)[0].trim()) };
-    aliases.push({ target, location: source.at(match.index) });
-  }
-  return { exposures, aliases, problems };
-}
-async function attempt(read) {
-  try {
-    return { value: await read() };
-  } catch (error) {
-    if (error instanceof UnreadableEntry)
-      return { problem: { file: error.path, message: `cannot be read: ${error.reason}` } };
-    throw error;
-  }
-}
-async function readNixosVersion(tree) {
-  const file = NIXPKGS_PATHS.libVersion;
-  const read = await attempt(() => tree.readText(file));
-  if ("problem" in read) return { problem: read.problem };
-  if (read.value === void 0) {
-    return {
-      problem: {
-        file,
-        message: 'not found; expected the NixOS release of this tree, such as "25.05" (is this the root of a nixpkgs checkout?)'
-      }
-    };
-  }
-  const text2 = read.value.trim();
-  if (!/^\d{2}\.\d{2}$/.test(text2)) {
-    return {
-      problem: { file, line: 1, message: `"${excerpt(text2)}" is not a NixOS release; expected such as "25.05"` }
-    };
-  }
-  return { nixosVersion: text2 };
-}
-async function readMinorFolder(family, tree, folder, minor) {
-  const dir = `${family.folder}/${folder}`;
-  for (const [name, layout] of [
-    ["versions.nix", "per-minor-versions"],
-    ["default.nix", "per-minor-default"]
-  ]) {
-    const file = `${dir}/${name}`;
-    const read = await attempt(() => tree.readText(file));
-    if ("problem" in read) return { folder, minor, problem: read.problem };
-    if (read.value === void 0) continue;
-    const source = new NixSource(file, read.value);
-    const version = readVersionAssignment(family, source, minor);
-    if ("problem" in version) return { folder, minor, layout, problem: version.problem };
-    const packaged = { minor, attr: attrOfMinor(family, minor), ...version };
-    const marked = layout === "per-minor-default" ? knownVulnerabilitiesIn(source) : void 0;
-    if (marked) packaged.knownVulnerabilities = marked;
-    return { folder, minor, layout, packaged };
-  }
-  return {
-    folder,
-    minor,
-    noVersionFile: true,
-    problem: {
-      file: `${dir}/versions.nix`,
-      message: `minor folder ${folder}/ has no versions.nix (nor a default.nix), and ${family.folder}/default.nix sets no ${family.versionVariable} for ${attrOfMinor(family, minor)}; expected ${dir}/versions.nix with ${family.versionVariable} = "${minor}.x+${family.buildTag}N";`
-    }
-  };
-}
-function withPackageBlocks(family, reads, familyDefault, problems) {
-  if (!familyDefault) return reads;
-  const { source, blocks } = familyDefault;
-  const inline = (block) => versionAssignments(family, source, block.value).length > 0 ? readVersionAssignment(family, source, block.minor, block.value) : void 0;
-  const completed = reads.map((read) => {
-    const block = blocks.get(attrOfMinor(family, read.minor));
-    if (!block) return read;
-    const version = inline(block);
-    if (read.noVersionFile) {
-      if (!version) return read;
-      if ("problem" in version) return { folder: read.folder, minor: read.minor, problem: version.problem };
-      return { folder: read.folder, minor: read.minor, packaged: { minor: read.minor, attr: block.attr, ...version } };
-    }
-    if (version && read.packaged) {
-      problems.push({
-        ...block.location,
-        message: `${block.attr} sets ${family.versionVariable} here and in ${read.packaged.location.file}; expected it in one place (reading ${read.packaged.location.file})`
-      });
-    }
-    return read;
-  });
-  const known = new Set(reads.map((r) => r.minor));
-  for (const block of blocks.values()) {
-    if (known.has(block.minor)) continue;
-    const version = inline(block);
-    if (!version) continue;
-    completed.push(
-      "problem" in version ? { minor: block.minor, problem: version.problem } : { minor: block.minor, packaged: { minor: block.minor, attr: block.attr, ...version } }
-    );
-  }
-  for (const read of completed) {
-    const block = read.packaged && !read.packaged.knownVulnerabilities && blocks.get(read.packaged.attr);
-    const marked = block ? knownVulnerabilitiesIn(source, block.value) : void 0;
-    if (read.packaged && marked) read.packaged.knownVulnerabilities = marked;
-  }
-  return completed.sort((a, b) => compareMinors(a.minor, b.minor));
-}
-function classifyEntries(family, entries, problems) {
-  const byMinor = /* @__PURE__ */ new Map();
-  for (const name of entries) {
-    const match = MINOR_FOLDER.exec(name);
-    if (match) {
-      const minor = `${Number(match[1])}.${Number(match[2])}`;
-      byMinor.set(minor, [...byMinor.get(minor) ?? [], name]);
-    } else if (!family.packagingEntries.includes(name) && !PACKAGING_SUFFIX.test(name)) {
-      problems.push({
-        file: `${family.folder}/${name}`,
-        message: `unexpected entry "${name}" in the ${family.name} folder, ignored; expected minor folders named like 1_30 and known packaging files (${family.packagingEntries.slice(0, 3).join(", ")}...)`
-      });
-    }
-  }
-  const folders = [];
-  for (const [minor, names] of byMinor) {
-    if (names.length === 1) {
-      folders.push({ folder: names[0], minor });
-      continue;
-    }
-    const canonical = minor.replace(".", "_");
-    problems.push({
-      file: family.folder,
-      message: `folders ${listText(names.map((n) => `${n}/`))} all claim minor ${minor}; expected one folder ${canonical}/${names.includes(canonical) ? ` (reading ${canonical}/ only)` : ""}`
-    });
-    if (names.includes(canonical)) folders.push({ folder: canonical, minor });
-  }
-  return folders.sort((a, b) => compareMinors(a.minor, b.minor));
-}
-async function readPackagedState(tree, family) {
-  const [release2, listing, allPackagesRead, aliasesRead] = await Promise.all([
-    readNixosVersion(tree),
-    attempt(() => tree.listDir(family.folder)),
-    attempt(() => tree.readText(ALL_PACKAGES)),
-    attempt(() => tree.readText(ALIASES))
-  ]);
-  const problems = [];
-  const state = { minors: [], problems };
-  if (release2.nixosVersion !== void 0) state.nixosVersion = release2.nixosVersion;
-  if (release2.problem) problems.push(release2.problem);
-  readAliases(family, aliasesRead, state);
-  if ("problem" in listing) {
-    problems.push(listing.problem);
-    return state;
-  }
-  if (listing.value === void 0) {
-    const single = family.singleFileLayout ? ` or, ${family.singleFileLayout.era}, a default.nix setting ${family.versionVariable}` : "";
-    problems.push({
-      file: family.folder,
-      message: `no ${family.name} folder; expected ${family.folder}/ with minor folders (1_30/versions.nix)${single}`
-    });
-    return state;
-  }
-  const perMinor = listing.value.some((name) => MINOR_FOLDER.test(name));
-  const folders = classifyEntries(family, listing.value, problems);
-  const defaultFile = `${family.folder}/default.nix`;
-  const [folderReads, defaultRead] = await Promise.all([
-    Promise.all(folders.map(({ folder, minor }) => readMinorFolder(family, tree, folder, minor))),
-    perMinor && listing.value.includes("default.nix") ? attempt(() => tree.readText(defaultFile)) : void 0
-  ]);
-  let familyDefault;
-  if (defaultRead && "problem" in defaultRead) problems.push(defaultRead.problem);
-  else if (defaultRead?.value !== void 0) {
-    const source = new NixSource(defaultFile, defaultRead.value);
-    const read = readPackageBlocks(family, source);
-    problems.push(...read.problems);
-    familyDefault = { source, blocks: read.blocks };
-  }
-  let facts;
-  if ("problem" in allPackagesRead) problems.push(allPackagesRead.problem);
-  else if (allPackagesRead.value === void 0) {
-    problems.push({
-      file: ALL_PACKAGES,
-      message: `not found; expected it to expose the ${family.name} attributes and the ${family.alias} alias`
-    });
-  } else {
-    facts = readAllPackages(family, new NixSource(ALL_PACKAGES, allPackagesRead.value));
-    problems.push(...facts.problems);
-  }
-  if (perMinor) {
-    readPerMinor(family, withPackageBlocks(family, folderReads, familyDefault, problems), facts, state);
-  } else if (family.singleFileLayout) {
-    await readSingle(family, tree, facts, state);
-  } else {
-    problems.push({
-      file: family.folder,
-      message: `the ${family.name} folder has no minor folders (1_30/); expected 1_XX/versions.nix files setting ${family.versionVariable}`
-    });
-  }
-  thrownButPackaged(family, state, facts);
-  return state;
-}
-function readAliases(family, read, state) {
-  if ("problem" in read) {
-    state.problems.push(read.problem);
-    return;
-  }
-  if (read.value === void 0) return;
-  const { thrown, problems } = readThrown(family, new NixSource(ALIASES, read.value));
-  state.thrown = thrown;
-  state.problems.push(...problems);
-}
-function thrownButPackaged(family, state, facts) {
-  const exposed = new Set(facts?.exposures.map((e) => e.attr) ?? state.minors.map((m) => m.attr));
-  for (const thrown of state.thrown ?? []) {
-    if (!exposed.has(thrown.attr)) continue;
-    state.problems.push({
-      ...thrown.location,
-      message: `${thrown.attr} is thrown here but still packaged (all-packages.nix exposes it); remove the throw, or remove ${family.folder}/${thrown.attr.slice(family.attrPrefix.length)}/ and the attribute`
-    });
-  }
-}
-function readPerMinor(family, reads, facts, state) {
-  const { problems } = state;
-  const ref = family.allPackagesRef;
-  const layouts = reads.map((r) => r.layout).filter((l) => l !== void 0);
-  if (layouts.length > 0) state.layout = layouts[layouts.length - 1];
-  for (const read of reads) if (read.problem) problems.push(read.problem);
-  const exposures = facts?.exposures ?? [];
-  const byAttr = /* @__PURE__ */ new Map();
-  for (const exposure of exposures) byAttr.set(exposure.attr, [...byAttr.get(exposure.attr) ?? [], exposure]);
-  for (const [attr, list] of byAttr) {
-    if (list.length > 1) {
-      problems.push({
-        ...list[1].location,
-        message: `${attr} is defined ${list.length} times in all-packages.nix (lines ${listText(list.map((e) => e.location.line))}); expected once`
-      });
-    }
-  }
-  if (facts && exposures.length === 0) {
-    const prefix = family.attrPrefix;
-    problems.push({
-      file: ALL_PACKAGES,
-      message: `no ${prefix}1_XX attribute found; expected "inherit (callPackage ${ref} { ... }) ${prefix}1_30 ...;" or "${prefix}1_30 = callPackage ${ref}/1_30 { ... };" (minors listed from the folders)`
-    });
-  }
-  const checkExposure = facts !== void 0 && exposures.length > 0;
-  for (const { packaged: minor, folder } of reads) {
-    if (!minor) continue;
-    const folderText = folder === void 0 ? `${family.folder}/default.nix sets its version` : `${family.folder}/${folder}/ exists`;
-    if (!checkExposure) {
-      state.minors.push(minor);
-      continue;
-    }
-    const list = byAttr.get(minor.attr) ?? [];
-    const wrongFolder = list.find((e) => e.folder !== void 0 && e.folder !== folder);
-    if (list.length === 0) {
-      problems.push({
-        file: ALL_PACKAGES,
-        message: `${minor.attr} is not exposed although ${folderText}; expected it in "inherit (callPackage ${ref} { ... }) ...;"${folder === void 0 ? "" : ` or as "${minor.attr} = callPackage ${ref}/${folder} { ... };"`}`
-      });
-    } else if (wrongFolder) {
-      problems.push({
-        ...wrongFolder.location,
-        message: `${minor.attr} is built from folder ${wrongFolder.folder}/; expected ${folder === void 0 ? `inherit (callPackage ${ref} { ... }) ${minor.attr}; (its version is set in ${family.folder}/default.nix)` : `${ref}/${folder}`}`
-      });
-    } else {
-      state.minors.push(minor);
-    }
-  }
-  const folderMinors = new Set(reads.map((r) => r.minor));
-  for (const [attr, list] of byAttr) {
-    const minor = minorOfAttr(family, attr);
-    if (minor === void 0 || !folderMinors.has(minor)) problems.push(missingFolder(family, attr, list[0].location));
-  }
-  state.minors.sort((a, b) => compareMinors(a.minor, b.minor));
-  const reported = new Set(reads.filter((r) => r.problem).map((r) => attrOfMinor(family, r.minor)));
-  if (facts) resolveAlias(family, facts.aliases, state, "per-minor", reported);
-}
-function missingFolder(family, attr, location) {
-  return {
-    ...location,
-    message: `${attr} is exposed here but ${family.folder}/${attr.slice(family.attrPrefix.length)}/ does not exist`
-  };
-}
-async function readSingle(family, tree, facts, state) {
-  const { problems } = state;
-  const file = `${family.folder}/default.nix`;
-  const read = await attempt(() => tree.readText(file));
-  if ("problem" in read) {
-    problems.push(read.problem);
-  } else if (read.value === void 0) {
-    problems.push({
-      file: family.folder,
-      message: `the ${family.name} folder has neither minor folders (1_30/) nor a default.nix; expected 1_XX/versions.nix files or a default.nix setting ${family.versionVariable}`
-    });
-  } else {
-    const source = new NixSource(file, read.value);
-    const version = readVersionAssignment(family, source);
-    if ("problem" in version) {
-      problems.push({ ...version.problem, message: `${version.problem.message} (no minor folders 1_XX/ either)` });
-    } else {
-      state.layout = "single";
-      const packaged = { minor: minorOf(version.version), attr: family.alias, ...version };
-      const marked = knownVulnerabilitiesIn(source);
-      if (marked) packaged.knownVulnerabilities = marked;
-      state.minors.push(packaged);
-    }
-  }
-  if (!facts) return;
-  for (const exposure of facts.exposures) problems.push(missingFolder(family, exposure.attr, exposure.location));
-  resolveAlias(family, facts.aliases, state, "single", /* @__PURE__ */ new Set());
-}
-function resolveAlias(family, aliases, state, shape, reported) {
-  const { problems } = state;
-  const name = family.alias;
-  const expected = shape === "single" ? `${name} = callPackage ${family.allPackagesRef} { ... };` : `${name} = ${family.attrPrefix}1_XX; naming a packaged minor`;
-  if (aliases.length === 0) {
-    problems.push({ file: ALL_PACKAGES, message: `no ${name} attribute found; expected ${expected}` });
-    return;
-  }
-  if (aliases.length > 1) {
-    problems.push({
-      ...aliases[1].location,
-      message: `${name} is declared ${aliases.length} times (lines ${listText(aliases.map((a) => a.location.line))}); expected one ${expected}`
-    });
-    return;
-  }
-  const [{ target, location }] = aliases;
-  state.defaultLocation = location;
-  const packagedAttrs = state.minors.map((m) => m.attr);
-  if (target.kind === "attr") {
-    state.defaultAttr = target.attr;
-    const minor = state.minors.find((m) => m.attr === target.attr);
-    if (minor) state.defaultMinor = minor.minor;
-    else if (!reported.has(target.attr)) {
-      problems.push({
-        ...location,
-        message: `${name} points to ${target.attr}, which is not packaged here (packaged: ${listText(packagedAttrs) || "none"}); expected ${expected}`
-      });
-    }
-  } else if (target.kind === "package" && shape === "single") {
-    state.defaultAttr = name;
-    if (state.minors.length === 1) state.defaultMinor = state.minors[0].minor;
-  } else {
-    const written = target.kind === "package" ? `callPackage ${family.allPackagesRef} { ... }` : target.text;
-    problems.push({ ...location, message: `${name} = ${written} is not understood; expected ${expected}` });
-  }
-}
-
-// src/evaluate/findingParts.ts
-function at(location) {
-  if (!location) return {};
-  return location.line > 0 ? { file: location.file, line: location.line } : { file: location.file };
-}
-function aliasPlace(context) {
-  return at(context.packaged.defaultLocation);
-}
-function minorDirectory(context, minor) {
-  const [major, minorNumber] = minor.split(".");
-  for (const pm of context.packagedMinors) {
-    const match = /^(.*\/)\d+_\d+\/[^/]+$/.exec(pm.location.file);
-    if (match) return `${match[1]}${major}_${minorNumber}/`;
-  }
-  return void 0;
-}
-function from(source) {
-  return source ? ` (from ${source})` : "";
-}
-
-// src/evaluate/rules/backport-missing.ts
-function backportMissing(context) {
-  const release2 = context.release;
-  if (!release2) return [];
-  const next = nextRelease(context.calendar, release2);
-  const nextBranched = next !== void 0 && next.branchOff.date.getTime() <= context.today.getTime();
-  const targetFact = nextBranched ? context.others.nextReleaseDefault : context.others.unstableDefault;
-  const targetBranch = nextBranched ? `release-${next.name}` : "master";
-  const why = nextBranched ? `NixOS ${next.name} branched off on ${formatDay(next.branchOff.date)}` : `NixOS ${next ? next.name : "the next release"} has not branched off yet`;
-  if (!targetFact?.minor) {
-    return [
-      notice(
-        context,
-        `Not checked whether ${context.branch.name} has every minor on the upgrade path: ${why}, so the path ends at the default of ${targetFact?.branch ?? targetBranch}, which is unknown${from(targetFact?.source)}. Give the action a token or a checkout of ${targetFact?.branch ?? targetBranch} to check it.`
-      )
-    ];
-  }
-  const defaultMinor = context.defaultMinor;
-  if (!defaultMinor) {
-    return [
-      notice(
-        context,
-        `Not checked whether ${context.branch.name} has every minor on the upgrade path: the plain ${context.family.alias} attribute on ${context.branch.name} could not be resolved to a packaged minor.`
-      )
-    ];
-  }
-  const target = targetFact.minor;
-  const { backportThrough } = context.options;
-  const path2 = upgradePath(defaultMinor, target, context.releasedMinors, backportThrough);
-  const name = context.family.name;
-  const pathEnd = pathIncludesTarget(backportThrough) ? `through ${name} ${target}` : `up to the minor before ${name} ${target}`;
-  return path2.filter((minor) => !context.packagedMinor(minor)).map((minor) => {
-    const attr = attrOfMinor(context.family, minor);
-    const latest = context.latest(minor);
-    return context.finding({
-      rule: "backport-missing",
-      severity: "error",
-      minor,
-      attr,
-      expected: latest?.version.text,
-      message: `${context.branch.name} has no ${attr}. Users of NixOS ${release2.name} (default ${attrOfMinor(context.family, defaultMinor)}) must be able to upgrade one minor at a time ${pathEnd}, the default of ${targetFact.branch}; ${why}. Backport ${attr}${latest ? ` (${latest.version.text})` : ""} to ${context.branch.name}.`,
-      ...aliasPlace(context)
-    });
-  });
-}
-function notice(context, message) {
-  return context.finding({ rule: "backport-missing", severity: "notice", message });
-}
-
-// src/evaluate/rules/branch-retired.ts
-function branchRetired(context) {
-  const release2 = context.release;
-  const ended = release2 ? `NixOS ${release2.name} reached its end of support on ${describeDate(release2.endOfSupport)}` : `NixOS ${context.branch.release ?? context.branch.name} is older than the release calendar`;
-  return [
-    context.finding({
-      rule: "branch-retired",
-      severity: "notice",
-      message: `${context.branch.name} is retired: ${ended}. Nothing is checked on it; stop auditing this branch.`
-    })
-  ];
-}
-
-// src/evaluate/rules/default-not-newest.ts
-function defaultNotNewest(context) {
-  const newest = context.packagedMinors.at(-1);
-  if (!newest) return [];
-  const { defaultAttr, defaultLocation } = context.packaged;
-  const { alias, name } = context.family;
-  const where = defaultLocation ? ` in ${defaultLocation.file}` : "";
-  const current = context.defaultMinor ? context.packagedMinor(context.defaultMinor) : void 0;
-  if (current && current.minor === newest.minor) return [];
-  if (!current && !defaultAttr) {
-    return [
-      context.finding({
-        rule: "default-not-newest",
-        severity: "notice",
-        message: `Could not find what the plain ${alias} attribute points to on ${context.branch.name}, so whether it is the newest packaged minor (${newest.attr}) was not checked.`
-      })
-    ];
-  }
-  const pointsTo = current ? `${current.attr} (${current.version.text})` : `${defaultAttr}, which is not a packaged ${name} minor`;
-  return [
-    context.finding({
-      rule: "default-not-newest",
-      severity: "error",
-      minor: current?.minor,
-      attr: alias,
-      packaged: current?.attr ?? defaultAttr,
-      expected: newest.attr,
-      message: `${alias} points to ${pointsTo}, but the newest packaged minor is ${newest.attr}. Point ${alias} to ${newest.attr}${where}.`,
-      ...aliasPlace(context)
-    })
-  ];
-}
-
-// src/evaluate/rules/eol-before-eos.ts
-function eolBeforeEos(context) {
-  const release2 = context.release;
-  const defaultMinor = context.defaultMinor;
-  if (!release2 || !defaultMinor) return [];
-  const eol2 = context.eol(defaultMinor);
-  const eos = release2.endOfSupport;
-  if (!eol2 || !endsBeforeEndOfSupport(eol2, release2)) return [];
-  const lasting = context.releasedMinors.find((minor) => {
-    const end = context.eol(minor);
-    return compareMinors(minor, defaultMinor) > 0 && context.isSupported(minor) && end !== void 0 && !endsBeforeEndOfSupport(end, release2);
-  });
-  const attr = context.packagedMinor(defaultMinor)?.attr ?? attrOfMinor(context.family, defaultMinor);
-  const gap = daysBetween(eol2.date, eos.date);
-  return [
-    context.finding({
-      rule: "eol-before-eos",
-      severity: "warning",
-      minor: defaultMinor,
-      attr,
-      packaged: context.packagedMinor(defaultMinor)?.version.text,
-      expected: lasting ? attrOfMinor(context.family, lasting) : void 0,
-      message: `${attr}, the default of NixOS ${release2.name}, reaches its end of life on ${describeDate(eol2)}, ${gap} days before ${release2.name}'s end of support on ${describeDate(eos)}. ` + (lasting ? `Consider making ${attrOfMinor(context.family, lasting)} the default before the release.` : "Consider a newer default before the release, or tell users when to upgrade."),
-      ...aliasPlace(context)
-    })
-  ];
-}
-
-// src/evaluate/rules/eol-soon.ts
-var EOL_SOON_DAYS = 30;
-function eolSoon(context) {
-  const findings = [];
-  const horizon = addDays(context.today, EOL_SOON_DAYS).getTime();
-  for (const pm of context.packagedMinors) {
-    const eol2 = context.eol(pm.minor);
-    if (!eol2) continue;
-    const end = eol2.date.getTime();
-    if (end <= context.today.getTime() || end > horizon) continue;
-    const days = daysBetween(context.today, eol2.date);
-    findings.push(
-      context.finding({
-        rule: "eol-soon",
-        severity: "warning",
-        minor: pm.minor,
-        attr: pm.attr,
-        packaged: pm.version.text,
-        message: `${pm.attr} reaches its end of life on ${describeDate(eol2)}, in ${days} day${days === 1 ? "" : "s"}. Plan its removal from ${context.branch.name} and tell its users to move to a newer minor.`,
-        ...at(pm.location)
-      })
-    );
-  }
-  return findings;
-}
-
-// src/evaluate/rules/extra-at-release.ts
-function extraAtRelease(context) {
-  const { policy } = context.options;
-  if (!policyDropsMinors(policy)) return [];
-  const release2 = context.release;
-  const releaseName = release2 ? `NixOS ${release2.name}` : `the release of ${context.branch.name}`;
-  const defaultMinor = context.defaultMinor;
-  if (!defaultMinor) {
-    return [
-      context.finding({
-        rule: "extra-at-release",
-        severity: "notice",
-        message: `Not checked which minors ${releaseName} should drop: the plain ${context.family.alias} attribute on ${context.branch.name} could not be resolved to a packaged minor.`
-      })
-    ];
-  }
-  const defaultAttr = context.packagedMinor(defaultMinor)?.attr ?? defaultMinor;
-  const before = release2 ? ` before the release on ${describeDate(release2.release)}` : " before the release";
-  const findings = [];
-  for (const pm of context.packagedMinors) {
-    if (compareMinors(pm.minor, defaultMinor) === 0) continue;
-    const membership = membershipAtRelease(policy, context.eol(pm.minor), release2);
-    if (membership.keeps) continue;
-    const message = membership.because === "one-minor-per-release" ? oneVersionMessage(context, pm, defaultAttr, releaseName) : lifecycleMessage(pm, membership.eol, membership.release);
-    findings.push(
-      context.removal({
-        rule: "extra-at-release",
-        severity: "error",
-        minor: pm.minor,
-        attr: pm.attr,
-        packaged: pm.version.text,
-        message: `${message} Remove ${pm.attr} from ${context.branch.name}${before}.`,
-        ...at(pm.location)
-      })
-    );
-  }
-  return findings;
-}
-function oneVersionMessage(context, pm, defaultAttr, releaseName) {
-  return `${pm.attr} is packaged besides the default ${defaultAttr}, but ${releaseName} ships one ${context.family.name} minor.`;
-}
-function lifecycleMessage(pm, eol2, release2) {
-  return `${pm.attr} reaches its end of life on ${describeDate(eol2)}, before NixOS ${release2.name}'s end of support on ${describeDate(release2.endOfSupport)}.`;
-}
-
-// src/evaluate/rules/layout-unrecognized.ts
-function layoutUnrecognized(context) {
-  return context.packaged.problems.map(
-    (problem) => context.finding({
-      rule: "layout-unrecognized",
-      severity: "error",
-      message: `Could not read ${problem.file}${problem.line ? ` line ${problem.line}` : ""}: ${problem.message}. What it defines was not checked; fix the file, or report the layout to k3s-release-guard if the file is right.`,
-      file: problem.file,
-      ...problem.line ? { line: problem.line } : {}
-    })
-  );
-}
-
-// src/evaluate/rules/minor-eol.ts
-function minorEol(context) {
-  const findings = [];
-  const unstable = context.branch.kind === "unstable";
-  for (const pm of context.packagedMinors) {
-    const eol2 = context.eol(pm.minor);
-    if (!eol2 || eol2.date.getTime() > context.today.getTime()) continue;
-    const newer = context.packagedMinors.find(
-      (other) => compareMinors(other.minor, pm.minor) > 0 && context.isSupported(other.minor)
-    );
-    const action = unstable ? `Remove it from ${context.branch.name} (leave an alias that throws and names a supported minor).` : `It gets no upstream fixes any more; tell its users to move to ${newer ? newer.attr : "a supported minor"}.`;
-    findings.push(
-      context.removal({
-        rule: "minor-eol",
-        severity: unstable ? "error" : "warning",
-        minor: pm.minor,
-        attr: pm.attr,
-        packaged: pm.version.text,
-        message: `${pm.attr} (${pm.version.text}) reached its end of life on ${describeDate(eol2)}. ${action}`,
-        ...at(pm.location)
-      })
-    );
-  }
-  return findings;
-}
-
-// src/evaluate/rules/minor-missing.ts
-function minorMissing(context) {
-  const oldest = context.packagedMinors[0];
-  if (!oldest) return [];
-  return context.releasedMinors.filter((minor) => compareMinors(minor, oldest.minor) > 0).filter((minor) => context.isSupported(minor) && !context.packagedMinor(minor)).map((minor) => {
-    const attr = attrOfMinor(context.family, minor);
-    const latest = context.latest(minor);
-    const ga = context.ga(minor);
-    const directory = minorDirectory(context, minor);
-    return context.finding({
-      rule: "minor-missing",
-      severity: "error",
-      minor,
-      attr,
-      expected: latest.version.text,
-      message: `${context.family.name} ${minor} is supported upstream (GA ${ga ? formatDay(ga) : "unknown"}, latest ${latest.version.text}) but ${context.branch.name} has no ${attr}. Add ${attr}${directory ? ` in ${directory}` : ""} at ${latest.version.text}.`,
-      ...aliasPlace(context)
-    });
-  });
-}
-
-// src/evaluate/rules/minor-superseded.ts
-function minorSuperseded(context) {
-  const stable = currentStable(context.calendar, context.now);
-  const stableName = stable ? `NixOS ${stable.name}` : "the current stable release";
-  const fact = context.others.currentStableDefault;
-  if (!fact?.minor) {
-    return [
-      context.finding({
-        rule: "minor-superseded",
-        severity: "notice",
-        message: `Not checked whether ${context.branch.name} still packages minors older than the default of ${stableName}: that default is unknown${from(fact?.source)}. Give the action a token or a checkout of ${fact?.branch ?? (stable ? `release-${stable.name}` : "the stable branch")} to check it.`
-      })
-    ];
-  }
-  const stableDefault = fact.minor;
-  return context.packagedMinors.filter((pm) => compareMinors(pm.minor, stableDefault) < 0).map(
-    (pm) => context.removal({
-      rule: "minor-superseded",
-      severity: "error",
-      minor: pm.minor,
-      attr: pm.attr,
-      packaged: pm.version.text,
-      message: `${pm.attr} is older than ${context.family.name} ${stableDefault}, the default of ${stableName} on ${fact.branch}; nobody upgrading from stable needs it. Remove it from ${context.branch.name}.`,
-      ...at(pm.location)
-    })
-  );
-}
-
-// src/evaluate/rules/patch-behind.ts
-function patchBehind(context) {
-  const findings = [];
-  for (const pm of context.packagedMinors) {
-    const latest = context.latest(pm.minor);
-    if (!latest || compareVersions(pm.version, latest.version) >= 0) continue;
-    findings.push(
-      context.finding({
-        rule: "patch-behind",
-        severity: "warning",
-        minor: pm.minor,
-        attr: pm.attr,
-        packaged: pm.version.text,
-        expected: latest.version.text,
-        message: `${pm.attr} is ${pm.version.text}; upstream has ${latest.version.text} (${formatDay(latest.publishedAt)}). Update ${pm.location.file}.`,
-        ...at(pm.location)
-      })
-    );
-  }
-  return findings;
-}
-
-// src/families/k3s/rules.ts
-var K3S_RULES = {
-  unstable: [layoutUnrecognized, patchBehind, minorMissing, defaultNotNewest, minorEol, eolSoon, minorSuperseded],
-  // The branch-off checklist.
-  "pre-release": [layoutUnrecognized, extraAtRelease, patchBehind, eolBeforeEos],
-  supported: [layoutUnrecognized, patchBehind, backportMissing, minorEol],
-  // One notice and nothing else, not even unreadable files.
-  retired: [branchRetired]
-};
-
-// src/families/k3s/traits.ts
-var K3S_TRAITS = {
-  id: "k3s",
-  name: "k3s",
-  folder: "pkgs/applications/networking/cluster/k3s",
-  allPackagesRef: "../applications/networking/cluster/k3s",
-  attrPrefix: "k3s_",
-  alias: "k3s",
-  versionVariable: "k3sVersion",
-  buildTag: "k3s",
-  // The first three are the examples a message names.
-  packagingEntries: [
-    "builder.nix",
-    "update-script.sh",
-    "docs",
-    "default.nix",
-    "builders",
-    "versions.nix",
-    "chart-versions.nix",
-    "images-versions.json",
-    "update.sh",
-    "patches",
-    "README.md"
-  ],
-  singleFileLayout: { era: "before 2023" },
-  upstreamRepository: "k3s-io/k3s",
-  team: "NixOS/k3s",
-  labels: ["k3s"]
-};
-
-// src/families/k3s/family.ts
-var k3s = {
-  traits: K3S_TRAITS,
-  readPackagedState: (tree) => readPackagedState(tree, K3S_TRAITS),
-  rules: K3S_RULES
-};
-
-// src/families/registry.ts
-var DEFAULT_FAMILY = k3s;
-
 // src/gather/nixpkgs/releaseNotes.ts
 function releaseNotesFile(release2) {
-  return `${NIXPKGS_PATHS.releaseNotes}/rl-${release2.replace(".", "")}.section.md`;
+  return `${NIXPKGS_FOLDERS.releaseNotes}/rl-${release2.replace(".", "")}.section.md`;
 }
 async function readReleaseNotes(tree, release2) {
   const file = releaseNotesFile(release2);
@@ -12539,6 +12630,86 @@ ${published.refused}
   return { ...result, failing: failingFindings(result.blamed, options2.failOn), summary };
 }
 
+// src/publish/issues/issueStore.ts
+function toIssue(json) {
+  return {
+    number: json.number,
+    title: json.title,
+    body: json.body ?? "",
+    state: json.state === "closed" ? "closed" : "open",
+    stateReason: json.state_reason ?? null,
+    labels: json.labels.map((l) => typeof l === "string" ? l : l.name ?? "").filter(Boolean),
+    createdAt: json.created_at,
+    url: json.html_url,
+    author: json.user?.login
+  };
+}
+function status(error) {
+  return typeof error === "object" && error !== null && "status" in error && typeof error.status === "number" ? error.status : void 0;
+}
+var LABEL_COLOR = "ffc61e";
+function createIssueStore(client, repository2) {
+  const { owner, repo } = repository2;
+  return {
+    async list(query) {
+      const items2 = await client.paginate(client.rest.issues.listForRepo, {
+        owner,
+        repo,
+        state: "all",
+        per_page: 100,
+        ...query.labels.length ? { labels: query.labels.join(",") } : {},
+        ...query.creator ? { creator: query.creator } : {}
+      });
+      return items2.filter((i) => !i.pull_request).map(toIssue);
+    },
+    async create(issue) {
+      const { data } = await client.rest.issues.create({
+        owner,
+        repo,
+        title: issue.title,
+        body: issue.body,
+        labels: [...issue.labels]
+      });
+      return toIssue(data);
+    },
+    async update(issueNumber, patch) {
+      const { data } = await client.rest.issues.update({
+        owner,
+        repo,
+        issue_number: issueNumber,
+        ...patch.title !== void 0 ? { title: patch.title } : {},
+        ...patch.body !== void 0 ? { body: patch.body } : {},
+        ...patch.state ? { state: patch.state } : {},
+        ...patch.stateReason ? { state_reason: patch.stateReason } : {}
+      });
+      return toIssue(data);
+    },
+    async comment(issueNumber, body) {
+      const { data } = await client.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body });
+      return { url: data.html_url };
+    },
+    async labelExists(name) {
+      try {
+        await client.rest.issues.getLabel({ owner, repo, name });
+        return true;
+      } catch (error) {
+        if (status(error) === 404) return false;
+        throw error;
+      }
+    },
+    async createLabel(name) {
+      try {
+        await client.rest.issues.createLabel({ owner, repo, name, color: LABEL_COLOR });
+      } catch (error) {
+        if (status(error) !== 422) throw error;
+      }
+    },
+    async addLabels(issueNumber, labels2) {
+      await client.rest.issues.addLabels({ owner, repo, issue_number: issueNumber, labels: [...labels2] });
+    }
+  };
+}
+
 // src/report/findingsJson.ts
 var KEY_ORDER = [
   "rule",
@@ -12669,6 +12840,282 @@ function readRunOptions(get, family = DEFAULT_FAMILY.traits) {
   };
 }
 
+// src/publish/issues/syncIssue.ts
+var GITHUB_BODY_LIMIT = 65536;
+var GITHUB_TITLE_LIMIT = 256;
+function byAge(a, b) {
+  return a.createdAt.localeCompare(b.createdAt) || a.number - b.number;
+}
+function teamHandle(team2) {
+  return team2.trim().replace(/^@/, "");
+}
+function mentionComment(mention) {
+  const handle = `@${teamHandle(mention.team)}`;
+  const text2 = mention.text.includes(handle) ? mention.text.trim() : `${handle} ${mention.text.trim()}`;
+  return `${text2}
+
+${mentionMarker(mention.eventKey)}`;
+}
+function finalBody(desired, mentions, previousBody) {
+  const content = normalizeBody(stripMarkerLines(desired.body));
+  const body = `${content}
+
+${markerFooter(desired.marker, mentions)}`;
+  return previousBody ? applyTicks(body, parseTicks(previousBody)) : body;
+}
+function finalTitle(title) {
+  const oneLine2 = title.replace(/\s+/g, " ").trim();
+  return oneLine2.length <= GITHUB_TITLE_LIMIT ? oneLine2 : `${oneLine2.slice(0, GITHUB_TITLE_LIMIT - 1)}\u2026`;
+}
+function lacksLabels(issue, labels2) {
+  const have = new Set(issue.labels.map((l) => l.toLowerCase()));
+  return labels2.filter((l) => !have.has(l.toLowerCase()));
+}
+function planIssueSync(existing, desired) {
+  const marked = existing.filter((i) => hasMarker(i.body, desired.marker)).sort(byAge);
+  const [canonical, ...younger] = marked;
+  const duplicates = younger.filter((i) => i.state === "open");
+  const made = /* @__PURE__ */ new Set([...marked.flatMap((i) => parseMentions(i.body)), ...parseMentions(desired.body)]);
+  const mentionWanted = desired.mention !== void 0 && teamHandle(desired.mention.team) !== "" && !desired.clean && !made.has(desired.mention.eventKey);
+  const mention = mentionWanted ? desired.mention : void 0;
+  const mentions = mention ? [...made, mention.eventKey] : [...made];
+  const title = finalTitle(desired.title);
+  const body = finalBody(desired, mentions, canonical?.body);
+  if (body.length > GITHUB_BODY_LIMIT) {
+    throw new Error(
+      `The body of the issue ${desired.marker} has ${body.length} characters, over GitHub's ${GITHUB_BODY_LIMIT}.`
+    );
+  }
+  const undoBody = mention ? finalBody(desired, made, canonical?.body) : void 0;
+  const steps = [];
+  let outcome = "none";
+  const mentionStep = (issue) => {
+    if (mention) steps.push({ kind: "comment", issue, why: "mention", body: mentionComment(mention), undoBody });
+  };
+  if (!canonical) {
+    if (!desired.clean) {
+      outcome = "create";
+      steps.push({ kind: "create", title, body, labels: [...desired.labels] });
+      mentionStep("new");
+    }
+  } else {
+    const changes = {
+      ...canonical.title !== title ? { title } : {},
+      ...comparableBody(canonical.body) !== comparableBody(body) ? { body } : {}
+    };
+    const changed = Object.keys(changes).length > 0;
+    if (desired.clean && canonical.state === "open") {
+      outcome = "close";
+      steps.push({
+        kind: "update",
+        issue: canonical.number,
+        why: "close",
+        ...changes,
+        state: "closed",
+        stateReason: "completed"
+      });
+      steps.push({ kind: "comment", issue: canonical.number, why: "close-reason", body: desired.closeReason.trim() });
+    } else if (!desired.clean && canonical.state === "closed") {
+      outcome = "reopen";
+      steps.push({
+        kind: "update",
+        issue: canonical.number,
+        why: "reopen",
+        ...changes,
+        state: "open",
+        stateReason: "reopened"
+      });
+    } else if (changed) {
+      outcome = "edit";
+      steps.push({ kind: "update", issue: canonical.number, why: "edit", ...changes });
+    }
+    mentionStep(canonical.number);
+    const missing = lacksLabels(canonical, desired.labels);
+    if (missing.length) steps.push({ kind: "add-labels", issue: canonical.number, labels: missing });
+  }
+  for (const duplicate of duplicates) {
+    steps.push({
+      kind: "update",
+      issue: duplicate.number,
+      why: "close-duplicate",
+      state: "closed",
+      stateReason: "not_planned"
+    });
+    steps.push({
+      kind: "comment",
+      issue: duplicate.number,
+      why: "duplicate",
+      body: `Duplicate of #${canonical.number}`
+    });
+  }
+  if (steps.length && desired.labels.length) steps.unshift({ kind: "ensure-labels", labels: [...desired.labels] });
+  return {
+    marker: desired.marker,
+    outcome,
+    canonical,
+    duplicates,
+    ...mention ? { mention: { team: teamHandle(mention.team), eventKey: mention.eventKey } } : {},
+    steps
+  };
+}
+function stateOf(step, before) {
+  return step.state ?? before;
+}
+async function applyIssuePlan(store, plan, options2) {
+  const dry = options2.dryRun;
+  const would = (text2) => dry ? `would ${text2}` : text2;
+  const actions = [];
+  const urls = new Map(
+    [plan.canonical, ...plan.duplicates].filter((i) => i !== void 0).map((i) => [i.number, i.url])
+  );
+  let issue = plan.canonical ? { number: plan.canonical.number, url: plan.canonical.url, state: plan.canonical.state } : void 0;
+  let created;
+  for (const step of plan.steps) {
+    switch (step.kind) {
+      case "ensure-labels": {
+        const known = options2.knownLabels ?? /* @__PURE__ */ new Set();
+        for (const name of step.labels) {
+          if (known.has(name)) continue;
+          if (!await store.labelExists(name)) {
+            if (!dry) await store.createLabel(name);
+            actions.push({ what: "create-label", text: would(`create label "${name}"`) });
+          }
+          known.add(name);
+        }
+        break;
+      }
+      case "create": {
+        if (dry) {
+          actions.push({ what: "create", text: would(`create issue "${step.title}"`) });
+          break;
+        }
+        const made = await store.create({ title: step.title, body: step.body, labels: step.labels });
+        created = made.number;
+        urls.set(made.number, made.url);
+        issue = { number: made.number, url: made.url, state: made.state };
+        actions.push({
+          what: "create",
+          issue: made.number,
+          url: made.url,
+          text: `created #${made.number} ${made.url}`
+        });
+        break;
+      }
+      case "update": {
+        const url = urls.get(step.issue);
+        if (!dry)
+          await store.update(step.issue, {
+            title: step.title,
+            body: step.body,
+            state: step.state,
+            stateReason: step.stateReason
+          });
+        if (issue?.number === step.issue) issue = { ...issue, state: stateOf(step, issue.state) };
+        const verb = { edit: "edit", close: "close", reopen: "reopen", "close-duplicate": "close as duplicate" }[step.why];
+        actions.push({
+          what: step.why,
+          issue: step.issue,
+          url,
+          text: would(`${verb} #${step.issue} ${url ?? ""}`.trim())
+        });
+        break;
+      }
+      case "comment": {
+        const target = step.issue === "new" ? created : step.issue;
+        const what = step.why === "mention" ? "mention" : "comment";
+        const label = target !== void 0 ? `#${target}` : "the new issue";
+        const text2 = step.why === "mention" && plan.mention ? would(`mention @${plan.mention.team} on ${label} for ${plan.mention.eventKey}`) : would(`comment on ${label}: ${step.body.split("\n")[0]}`);
+        if (!dry) {
+          if (target === void 0) throw new Error("A comment step targets an issue that was not created.");
+          try {
+            await store.comment(target, step.body);
+          } catch (error) {
+            if (step.undoBody !== void 0) await store.update(target, { body: step.undoBody }).catch(() => void 0);
+            throw error;
+          }
+        }
+        actions.push({ what, issue: target, url: target !== void 0 ? urls.get(target) : void 0, text: text2 });
+        break;
+      }
+      case "add-labels": {
+        if (!dry) await store.addLabels(step.issue, step.labels);
+        actions.push({
+          what: "add-labels",
+          issue: step.issue,
+          url: urls.get(step.issue),
+          text: would(`label #${step.issue} ${step.labels.join(", ")}`)
+        });
+        break;
+      }
+    }
+  }
+  return { dryRun: dry, outcome: plan.outcome, ...issue ? { issue } : {}, actions, plan };
+}
+
+// src/publish/issues/publishIssues.ts
+async function publishIssues(store, desired, options2) {
+  if (desired.length === 0) return [];
+  const existing = await store.list({ labels: options2.labels });
+  const results = [];
+  const knownLabels = /* @__PURE__ */ new Set();
+  for (const issue of desired) {
+    results.push(await applyIssuePlan(store, planIssueSync(existing, issue), { dryRun: options2.dryRun, knownLabels }));
+  }
+  return results;
+}
+
+// src/publish/publisher.ts
+function githubIssuePublisher(client, repository2, options2) {
+  return storeIssuePublisher(createIssueStore(client, repository2), options2);
+}
+function storeIssuePublisher(store, options2) {
+  return {
+    dryRun: options2.dryRun,
+    async publish(desired, log) {
+      const counting = countingWrites(store);
+      try {
+        const results = await publishIssues(counting.store, desired, {
+          dryRun: options2.dryRun,
+          labels: options2.labels
+        });
+        for (const action of results.flatMap((r) => r.actions))
+          log.info(action.url ? `${action.text}: ${action.url}` : action.text);
+        if (results.every((r) => r.actions.length === 0)) log.info("Every issue is up to date; nothing written.");
+        return { results };
+      } catch (error) {
+        if (!isPermissionDenied(error)) throw error;
+        const written = counting.writes();
+        const refused = `The issues could not be written: the token lacks \`issues: write\` (GitHub answered 403 "Resource not accessible"). ` + (written === 0 ? "No issue was changed. " : `${written} write(s) went through before; the next run with the permission completes them. `) + "Give the workflow `permissions: issues: write`, or use `mode: pr-check` where the token is read-only.";
+        log.warning(refused);
+        return { results: [], refused };
+      }
+    }
+  };
+}
+function isPermissionDenied(error) {
+  const status2 = typeof error === "object" && error !== null && "status" in error ? error.status : void 0;
+  return status2 === 403 && error instanceof Error && /Resource not accessible by/i.test(error.message);
+}
+function countingWrites(store) {
+  let writes = 0;
+  const counted = (write) => async (...args) => {
+    const result = await write(...args);
+    writes += 1;
+    return result;
+  };
+  return {
+    store: {
+      ...store,
+      create: counted((issue) => store.create(issue)),
+      update: counted((issueNumber, patch) => store.update(issueNumber, patch)),
+      comment: counted((issueNumber, body) => store.comment(issueNumber, body)),
+      createLabel: counted((name) => store.createLabel(name)),
+      addLabels: counted((issueNumber, labels2) => store.addLabels(issueNumber, labels2))
+    },
+    writes: () => writes
+  };
+}
+
 export {
   localTree,
   githubSources,
@@ -12678,6 +13125,7 @@ export {
   restEndpointMethods,
   restoredFileTooLarge,
   ResponseCache,
+  unreachableCause,
   createGitHubClient,
   failureMessage,
   minorRows,
@@ -12685,21 +13133,18 @@ export {
   countsText,
   SEVERITY_ORDER,
   PHASE_TEXT,
-  renderMarkdown,
-  hasMarker,
-  mentionMarker,
-  parseMentions,
-  parseTicks,
-  applyTicks,
-  markerFooter,
-  stripMarkerLines,
-  normalizeBody,
-  comparableBody,
+  renderPullRequestSection,
+  parseBranch,
+  NIXPKGS_PATHS,
   DEFAULT_FAMILY,
   runGuard,
+  createIssueStore,
+  githubIssuePublisher,
+  storeIssuePublisher,
   findingsToJson,
   OptionError,
+  repository,
   booleanOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-ATY4564H.js.map
+//# sourceMappingURL=chunk-K77DVVRP.js.map

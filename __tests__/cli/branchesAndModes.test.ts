@@ -1,0 +1,164 @@
+// The bundled CLI doing what a run of the action does, offline on the demo of
+// 2026-11-29: the branch asked for (not master's tree under its name), every
+// branch that matters in one run, the work of each mode, and a pull request
+// check that blames only what the pull request adds.
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { EXIT } from '../../src/cli/usage.js';
+import { runCli, type ProcessResult } from '../e2e/support/actionProcess.js';
+import { K3S_DIR, ROOT } from '../e2e/support/upstreamData.js';
+
+const DEMO = path.join(ROOT, 'demo');
+const DEMO_TREES: Record<string, string> = {
+  master: path.join(DEMO, 'nixpkgs'),
+  ...Object.fromEntries(readdirSync(path.join(DEMO, 'branches')).map((b) => [b, path.join(DEMO, 'branches', b)])),
+};
+
+interface FindingJson {
+  rule: string;
+  severity: string;
+  branch: string;
+  minor?: string;
+}
+
+/** attr -> version of a demo tree, read from its files. */
+function packaged(tree: string): Map<string, string> {
+  const folder = path.join(tree, K3S_DIR);
+  return new Map(
+    readdirSync(folder)
+      .filter((name) => /^\d+_\d+$/.test(name))
+      .map((name) => {
+        const text = readFileSync(path.join(folder, name, 'versions.nix'), 'utf8');
+        return [`k3s_${name}`, /k3sVersion = "([^"]+)"/.exec(text)![1]];
+      }),
+  );
+}
+
+const findings = (run: ProcessResult): FindingJson[] => JSON.parse(run.stdout) as FindingJson[];
+/** The `=== Issue i of n: ... ===` blocks of a preview, by their Title line. */
+const previewTitles = (run: ProcessResult): string[] =>
+  [...run.stdout.matchAll(/^=== Issue \d+ of \d+: .* ===\n(?:Label: .*\n)*(?:Labels: .*\n)?Title: (.*)$/gm)].map(
+    (m) => m[1],
+  );
+
+const runs: Record<string, ProcessResult> = {};
+
+beforeAll(async () => {
+  const commands: Record<string, string[]> = {
+    all: ['--demo', '--all-branches', '--json'],
+    ...Object.fromEntries(Object.keys(DEMO_TREES).map((b) => [`json ${b}`, ['--demo', '--branch', b, '--json']])),
+    ...Object.fromEntries(
+      Object.keys(DEMO_TREES).map((b) => [`terminal ${b}`, ['--demo', '--branch', b, '--no-color']]),
+    ),
+    ...Object.fromEntries(
+      ['auto', 'audit', 'feature-freeze', 'branch-off'].map((mode) => [
+        `preview ${mode}`,
+        ['--demo', '--mode', mode, '--preview'],
+      ]),
+    ),
+    'preview pr-check': ['--demo', '--mode', 'pr-check', '--preview'],
+  };
+  await Promise.all(Object.entries(commands).map(async ([name, args]) => (runs[name] = await runCli(args))));
+}, 60_000);
+
+describe('--demo --branch', () => {
+  test.each(Object.keys(DEMO_TREES))('%s audits the demo tree of that branch', (branch) => {
+    const run = runs[`terminal ${branch}`];
+    expect(run.stderr).toBe('');
+    expect(run.stdout.split('\n')[0]).toMatch(new RegExp(`^${branch.replace('.', '\\.')} · `));
+    const table = run.stdout.split('\n').filter((line) => /^\s+k3s_\d+_\d+\s/.test(line));
+    const shown = new Map(table.map((line) => line.trim().split(/\s+/).slice(0, 2) as [string, string]));
+    expect(shown).toEqual(packaged(DEMO_TREES[branch]));
+    expect(findings(runs[`json ${branch}`]).every((f) => f.branch === branch)).toBe(true);
+  });
+});
+
+test('--all-branches audits every branch that matters, each as a run of that branch alone would', () => {
+  const all = findings(runs.all);
+  const branches = [...new Set(all.map((f) => f.branch))].sort();
+  expect(branches).toEqual(Object.keys(DEMO_TREES).sort());
+  for (const branch of branches) {
+    expect(all.filter((f) => f.branch === branch)).toEqual(findings(runs[`json ${branch}`]));
+  }
+});
+
+describe('--mode with --preview: the issues of the work each mode asks for', () => {
+  test('audit: one dashboard per branch that matters, no checklist', () => {
+    const titles = previewTitles(runs['preview audit']);
+    expect(titles).toHaveLength(Object.keys(DEMO_TREES).length);
+    for (const branch of Object.keys(DEMO_TREES)) expect(titles.filter((t) => t.includes(branch))).toHaveLength(1);
+  });
+
+  test('feature-freeze and branch-off: their one checklist each, and nothing else', () => {
+    const freeze = previewTitles(runs['preview feature-freeze']);
+    const branchOff = previewTitles(runs['preview branch-off']);
+    expect(freeze).toHaveLength(1);
+    expect(branchOff).toHaveLength(1);
+    expect(freeze[0]).not.toEqual(branchOff[0]);
+  });
+
+  test('auto on 2026-11-29 (release-26.11 exists, 26.11 not released): the dashboards and the branch-off checklist', () => {
+    expect(previewTitles(runs['preview auto'])).toEqual([
+      ...previewTitles(runs['preview audit']),
+      ...previewTitles(runs['preview branch-off']),
+    ]);
+  });
+
+  test('pr-check writes no issue, and says so', () => {
+    const run = runs['preview pr-check'];
+    expect(run.stdout).toMatch(/^A pull request check writes no issue/);
+    expect(previewTitles(run)).toEqual([]);
+  });
+});
+
+describe('--mode pr-check on a changed checkout', () => {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'k3s-guard-pr-'));
+  const head = path.join(scratch, 'nixpkgs');
+  const recorded = path.join(DEMO, 'recorded');
+  const check = (): Promise<ProcessResult> =>
+    runCli([
+      '--mode',
+      'pr-check',
+      '--no-color',
+      '--now',
+      '2026-11-29',
+      '--offline',
+      '--releases',
+      path.join(recorded, 'releases.json'),
+      '--kubernetes-schedule',
+      path.join(recorded, 'schedule.yaml'),
+      '--kubernetes-eol',
+      path.join(recorded, 'eol.yaml'),
+      ...Object.entries(DEMO_TREES).flatMap(([branch, tree]) => ['--tree', `${branch}=${tree}`]),
+      head,
+    ]);
+  let unchanged: ProcessResult;
+  let changed: ProcessResult;
+
+  beforeAll(async () => {
+    cpSync(DEMO_TREES.master, head, { recursive: true });
+    unchanged = await check();
+    // The pull request points k3s at an older minor than the newest packaged one.
+    const file = path.join(head, 'pkgs/top-level/all-packages.nix');
+    const text = readFileSync(file, 'utf8');
+    writeFileSync(file, text.replace('k3s = k3s_1_36;', 'k3s = k3s_1_35;'));
+    changed = await check();
+  }, 30_000);
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  test("the base's errors are listed, not blamed: exit code 0", () => {
+    expect(unchanged.stderr).toBe('');
+    expect(unchanged.code).toBe(EXIT.ok);
+    expect(unchanged.stdout).toMatch(/adds no k3s finding/);
+  });
+
+  test('what the pull request adds fails it (exit code 1), and the verdict comes first', () => {
+    expect(changed.code).toBe(EXIT.findings);
+    const introduced = changed.stdout.indexOf('Introduced by this pull request');
+    expect(introduced).toBeGreaterThanOrEqual(0);
+    expect(changed.stdout.slice(introduced).split('\n').slice(0, 4).join('\n')).toMatch(/default-not-newest/);
+    expect(introduced).toBeLessThan(changed.stdout.indexOf('master · unstable'));
+  });
+});

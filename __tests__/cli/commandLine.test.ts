@@ -1,0 +1,113 @@
+// The bundled CLI (dist/cli.js) given a command line it cannot run: each
+// problem ends with exit code 2 and one line on stderr that names the problem
+// and the fix, never Node's own wording, a raw ENOENT or a stack trace.
+import { beforeAll, expect, test } from '@jest/globals';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { EXIT, OPTIONS } from '../../src/cli/usage.js';
+import { runCli, type ProcessResult } from '../e2e/support/actionProcess.js';
+import { FIXTURES, ROOT } from '../e2e/support/upstreamData.js';
+
+const CURRENT = path.join(FIXTURES, 'current');
+const scratch = mkdtempSync(path.join(tmpdir(), 'k3s-guard-cli-'));
+/** A folder that exists and is no nixpkgs: a project of some other kind. */
+const NOT_NIXPKGS = path.join(scratch, 'some-project');
+mkdirSync(path.join(NOT_NIXPKGS, 'src'), { recursive: true });
+writeFileSync(path.join(NOT_NIXPKGS, 'package.json'), '{}\n');
+const MISSING = path.join(scratch, 'no-such-checkout');
+
+interface Case {
+  name: string;
+  args: string[];
+  /** What the one line must say: the problem, and the way out. */
+  says: RegExp[];
+}
+
+const CASES: Case[] = [
+  { name: 'an unknown option', args: ['--frobnicate'], says: [/unknown option --frobnicate/, /--help/] },
+  { name: 'an unknown short option', args: ['-x', CURRENT], says: [/unknown option -x/, /--help/] },
+  { name: 'an option without its value', args: ['--policy'], says: [/--policy needs a value/, /--policy NAME/] },
+  { name: 'a switch given a value', args: ['--json=yes', CURRENT], says: [/--json takes no value/, /--help/] },
+  {
+    name: 'a value not accepted',
+    args: ['--mode', 'publish', CURRENT],
+    says: [/--mode/, /"publish"/, /auto, audit, feature-freeze, branch-off, pr-check/],
+  },
+  {
+    name: 'a branch that is no nixpkgs branch',
+    args: ['--branch', 'main', CURRENT],
+    says: [/--branch main/, /release-YY\.MM/],
+  },
+  {
+    name: 'a missing checkout',
+    args: [MISSING],
+    says: [new RegExp(`${MISSING}: no such folder`), /path of a nixpkgs checkout/, /--demo/],
+  },
+  {
+    name: 'a folder that is not nixpkgs',
+    args: [NOT_NIXPKGS],
+    says: [/is not a nixpkgs checkout/, /lib\/\.version/, /path of one/],
+  },
+  { name: 'two checkouts', args: [CURRENT, CURRENT], says: [/one nixpkgs path at most/] },
+  {
+    name: 'a missing tree',
+    args: ['--tree', `release-26.05=${MISSING}`, CURRENT],
+    says: [/--tree release-26\.05=.*no such folder/],
+  },
+  { name: 'a tree without its branch', args: ['--tree', CURRENT, CURRENT], says: [/write it BRANCH=PATH/] },
+  {
+    name: 'a missing data file',
+    args: ['--releases', path.join(scratch, 'releases.json'), CURRENT],
+    says: [/--releases .*releases\.json: no such file/],
+  },
+  {
+    name: '--offline without the upstream data',
+    args: ['--offline', CURRENT],
+    says: [/--offline needs .*--releases FILE, --kubernetes-schedule FILE, --kubernetes-eol FILE/],
+  },
+  {
+    name: 'a demo branch the demo has no tree of',
+    args: ['--demo', '--branch', 'release-25.11'],
+    says: [/--demo has no tree of release-25\.11/, /--branch release-26\.05/],
+  },
+  { name: 'the demo given a checkout', args: ['--demo', CURRENT], says: [/--demo audits its own trees/] },
+  { name: 'two output formats', args: ['--demo', '--json', '--markdown'], says: [/--json and --markdown/] },
+  { name: 'a preview as JSON', args: ['--demo', '--preview', '--json'], says: [/--preview and --json/] },
+];
+
+const runs = new Map<string, ProcessResult>();
+let help: ProcessResult;
+
+beforeAll(async () => {
+  help = await runCli(['--help']);
+  await Promise.all(CASES.map(async (c) => runs.set(c.name, await runCli(c.args))));
+}, 60_000);
+
+test.each(CASES)('$name: exit code 2 and one line naming the problem and the fix', ({ name, says }) => {
+  const { code, stdout, stderr } = runs.get(name)!;
+  expect(code).toBe(EXIT.usage);
+  expect(stdout).toBe('');
+  const lines = stderr.split('\n').filter(Boolean);
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatch(/^k3s-release-guard: /);
+  for (const pattern of says) expect(lines[0]).toMatch(pattern);
+  // Node's and the file system's own words are not an answer.
+  expect(lines[0]).not.toMatch(/ENOENT|realpath|ERR_PARSE_ARGS|To specify a positional|set the "branch" input/i);
+});
+
+test('--help names every option the CLI accepts, and the exit codes', () => {
+  expect(help.code).toBe(EXIT.ok);
+  for (const option of OPTIONS) {
+    expect(help.stdout).toMatch(new RegExp(`^  ${option.short ? `-${option.short}, ` : ''}--${option.name}\\b`, 'm'));
+  }
+  for (const code of Object.values(EXIT)) expect(help.stdout).toMatch(new RegExp(`\\b${code} [a-z]`));
+  for (const line of help.stdout.split('\n')) expect(line.length).toBeLessThanOrEqual(100);
+});
+
+test("the README's CLI section names every option and every exit code", () => {
+  const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('## The CLI'), readme.indexOf('\n## ', readme.indexOf('## The CLI') + 1));
+  for (const option of OPTIONS) expect(section).toContain(`\`--${option.name}`);
+  for (const code of Object.values(EXIT)) expect(section).toMatch(new RegExp(`^\\| ${code} +\\| `, 'm'));
+});

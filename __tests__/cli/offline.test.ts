@@ -1,0 +1,107 @@
+// The bundled CLI without a network: the API answers nothing (a closed port)
+// or accepts connections and never answers (a blackhole, as a dead proxy or a
+// firewall dropping packets does). Either way the run ends within 20 s, with
+// exit code 3, a line saying what is retried while it waits, and one last line
+// naming the host and the offline ways to run. With --offline and local files
+// it needs no network at all.
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import path from 'node:path';
+import { EXIT } from '../../src/cli/usage.js';
+import { runCli, type ProcessResult } from '../e2e/support/actionProcess.js';
+import { FIXTURES, ROOT } from '../e2e/support/upstreamData.js';
+
+const CHECKOUT = path.join(FIXTURES, 'current');
+const LIMIT_MS = 20_000;
+
+async function listen(server: Server): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+async function timed(args: string[], env: Record<string, string>): Promise<ProcessResult & { ms: number }> {
+  const started = Date.now();
+  const result = await runCli(args, env);
+  return { ...result, ms: Date.now() - started };
+}
+
+function expectOfflineEnding(run: ProcessResult & { ms: number }, host: string, waited: RegExp): void {
+  expect(run.code).toBe(EXIT.environment);
+  expect(run.ms).toBeLessThan(LIMIT_MS);
+  expect(run.stdout).toBe('');
+  const lines = run.stderr.split('\n').filter(Boolean);
+  // Without --verbose: the first retry, said while waiting, then the end.
+  expect(lines).toHaveLength(2);
+  expect(lines[0]).toMatch(
+    new RegExp(`^k3s-release-guard: GET ${host}/\\S+: .*${waited.source}.*; retrying \\(1 of 2\\)\\.$`),
+  );
+  expect(lines[1]).toMatch(new RegExp(`^k3s-release-guard: cannot reach the GitHub API at ${host} \\(`));
+  expect(lines[1]).toMatch(/--demo/);
+  expect(lines[1]).toMatch(/--offline with --releases, --kubernetes-schedule, --kubernetes-eol and --tree/);
+}
+
+describe('no network', () => {
+  const sockets = new Set<Socket>();
+  const blackhole = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('error', () => undefined);
+  });
+  let closedHost = '';
+  let blackholeHost = '';
+
+  beforeAll(async () => {
+    // A port that was just free: nothing listens on it, so the connection is refused at once.
+    const closed = createServer();
+    closedHost = `127.0.0.1:${await listen(closed)}`;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    blackholeHost = `127.0.0.1:${await listen(blackhole)}`;
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise<void>((resolve) => blackhole.close(() => resolve()));
+  });
+
+  test('a refused connection ends the run in seconds', async () => {
+    const run = await timed([CHECKOUT], { GITHUB_API_URL: `http://${closedHost}` });
+    expectOfflineEnding(run, closedHost, /ECONNREFUSED/);
+    expect(run.ms).toBeLessThan(8000);
+  }, 30_000);
+
+  test('a server that never answers ends the run within 20 s', async () => {
+    const run = await timed([CHECKOUT], { GITHUB_API_URL: `http://${blackholeHost}` });
+    expectOfflineEnding(run, blackholeHost, /no answer within 4 s/);
+  }, 30_000);
+
+  test('--verbose says every retry of every request', async () => {
+    const run = await timed(['--verbose', CHECKOUT], { GITHUB_API_URL: `http://${closedHost}` });
+    expect(run.code).toBe(EXIT.environment);
+    const retries = run.stderr.split('\n').filter((line) => / retrying \(\d of 2\)\.$/.test(line));
+    expect(retries.filter((line) => line.endsWith('(2 of 2).')).length).toBeGreaterThan(0);
+    expect(retries.length).toBeGreaterThan(2);
+  }, 30_000);
+});
+
+test('--offline with local data reads nothing from the network and finishes the audit', async () => {
+  const recorded = path.join(ROOT, 'demo', 'recorded');
+  // An API URL that would hang: touching it would show in the time taken.
+  const run = await timed(
+    [
+      '--offline',
+      '--json',
+      '--now',
+      '2026-11-29',
+      '--releases',
+      path.join(recorded, 'releases.json'),
+      '--kubernetes-schedule',
+      path.join(recorded, 'schedule.yaml'),
+      '--kubernetes-eol',
+      path.join(recorded, 'eol.yaml'),
+      CHECKOUT,
+    ],
+    { GITHUB_API_URL: 'http://10.255.255.1' },
+  );
+  expect(run.stderr).toBe('');
+  expect([EXIT.ok, EXIT.findings]).toContain(run.code);
+  expect(run.ms).toBeLessThan(3000);
+  expect(Array.isArray(JSON.parse(run.stdout))).toBe(true);
+});

@@ -1,0 +1,107 @@
+// `--preview` says what a run would write, exactly: the CLI's preview of the
+// demo world is compared with what dist/index.js then writes there (issues,
+// labels, comments), first offline (as if no issue existed), then with a token
+// against the issues the run left (nothing to change), then after a change to
+// the checkout (the edit the next run makes, body for body). The CLI writes
+// nothing in any of them.
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { runCli, type ProcessResult } from './support/actionProcess.js';
+import { DEMO_DAY, REPOSITORY, startDemoWorld, type DemoWorld } from './demoWorld.js';
+
+interface PreviewIssue {
+  headline: string;
+  labels?: string[];
+  title?: string;
+  /** Each body block, in order: the issue's new body. */
+  bodies: string[];
+  comments: string[];
+  lines: string[];
+}
+
+/** The preview's blocks, read back: the text between the markers is what would be sent. */
+function parsePreview(text: string): PreviewIssue[] {
+  const issues: PreviewIssue[] = [];
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const head = /^=== Issue \d+ of \d+: (.*) ===$/.exec(line);
+    if (head) {
+      issues.push({ headline: head[1], bodies: [], comments: [], lines: [] });
+      continue;
+    }
+    const issue = issues.at(-1);
+    if (!issue) continue;
+    issue.lines.push(line);
+    const block = /^--- (body|comment) \(\d+ characters\) ---$/.exec(line);
+    if (block) {
+      const end = lines.indexOf(`--- end of ${block[1]} ---`, i + 1);
+      const content = lines.slice(i + 1, end).join('\n');
+      (block[1] === 'body' ? issue.bodies : issue.comments).push(content);
+      i = end;
+    } else if (line.startsWith('Labels: ')) issue.labels = line.slice('Labels: '.length).split(', ');
+    else if (line.startsWith('Title: ')) issue.title = line.slice('Title: '.length);
+  }
+  return issues;
+}
+
+describe('--preview against what the action writes', () => {
+  let world: DemoWorld;
+  const withToken = (): Promise<ProcessResult> =>
+    runCli(['--preview', '--now', DEMO_DAY, world.checkout], {
+      GITHUB_API_URL: world.double.url,
+      GITHUB_TOKEN: 'ghs_cliPreview',
+    });
+  const cliWrites = (): number =>
+    world.double.writes().filter((r) => r.headers.authorization === 'token ghs_cliPreview').length;
+
+  beforeAll(async () => {
+    world = await startDemoWorld();
+  }, 30_000);
+  afterAll(() => world.stop());
+
+  test('offline, it shows every issue, label and comment the first run then writes, as written', async () => {
+    const preview = await runCli(['--demo', '--preview']);
+    expect(preview.stderr).toBe('');
+    expect(preview.stdout).toMatch(/shown as if none existed yet\. Nothing was written\./);
+    const shown = parsePreview(preview.stdout);
+
+    const run = await world.run();
+    expect(run.code).toBe(1);
+    const created = world.issues.issues(REPOSITORY).sort((a, b) => a.number - b.number);
+    expect(created.length).toBeGreaterThan(1);
+    expect(shown.map((p) => p.headline)).toEqual(created.map(() => 'create a new issue'));
+    expect(shown.map((p) => ({ title: p.title, labels: p.labels, body: p.bodies[0] }))).toEqual(
+      created.map((i) => ({ title: i.title, labels: i.labels, body: i.body })),
+    );
+    expect(shown.flatMap((p) => p.comments)).toEqual(world.issues.comments(REPOSITORY).map((c) => c.body));
+    expect(shown[0].lines).toContain(`Label: create label "${world.issues.labels(REPOSITORY)[0].name}"`);
+  }, 60_000);
+
+  test('with a token, it reads the issues the run left: every one is up to date, and it writes nothing', async () => {
+    const preview = await withToken();
+    expect(preview.stderr).toBe('');
+    expect(preview.stdout).toMatch(new RegExp(`compared with the issues of ${REPOSITORY} now`));
+    const shown = parsePreview(preview.stdout);
+    const issues = world.issues.issues(REPOSITORY).sort((a, b) => a.number - b.number);
+    expect(shown.map((p) => p.headline)).toEqual(
+      issues.map((i) => expect.stringMatching(`^#${i.number} .* is up to date$`)),
+    );
+    expect(shown.every((p) => p.lines.includes('Nothing would be written.'))).toBe(true);
+    expect(cliWrites()).toBe(0);
+  }, 30_000);
+
+  test('after a change, it shows the edit the next run makes, body for body', async () => {
+    // A patch update of k3s_1_35 on master: its patch-behind finding goes away.
+    world.edit('pkgs/applications/networking/cluster/k3s/1_35/versions.nix', (text) =>
+      text.replace(/k3sVersion = "1\.35\.\d+\+k3s1"/, 'k3sVersion = "1.35.12+k3s1"'),
+    );
+    const shown = parsePreview((await withToken()).stdout);
+    const edits = shown.filter((p) => p.headline.startsWith('edit #'));
+    expect(edits).toHaveLength(1);
+    const number = Number(/^edit #(\d+)/.exec(edits[0].headline)![1]);
+
+    await world.run();
+    expect(world.issues.issue(REPOSITORY, number)!.body).toBe(edits[0].bodies[0]);
+    expect(cliWrites()).toBe(0);
+  }, 60_000);
+});

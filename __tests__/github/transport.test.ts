@@ -1,0 +1,166 @@
+// The production client when the API host does not answer: a closed port (the
+// connection is refused at once) and a server that accepts connections and
+// never answers. Reads are cut short, each retry is said in one line, and once
+// a request has spent its retries the next ones fail at once instead of
+// waiting again. A slow answer within the limit, and a slow write, still land.
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import { createGitHubClient } from '../../src/github/client.js';
+import { ApiUnreachable, unreachableCause } from '../../src/github/transport.js';
+import { remoteTree } from '../../src/gather/nixpkgs/remoteTree.js';
+import { GitHubDouble } from '../double/githubDouble.js';
+import { installIssueRoutes } from '../double/issueRoutes.js';
+
+/** A port nothing listens on: bound, then closed. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** Accepts every connection and never writes a byte back. */
+class Blackhole {
+  private server?: Server;
+  private readonly sockets = new Set<Socket>();
+  connections = 0;
+
+  async start(): Promise<string> {
+    this.server = createServer((socket) => {
+      this.connections += 1;
+      this.sockets.add(socket);
+      socket.on('close', () => this.sockets.delete(socket));
+      socket.on('error', () => undefined);
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  async stop(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+}
+
+async function failure(work: Promise<unknown>): Promise<unknown> {
+  try {
+    await work;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the request to fail');
+}
+
+const readVersion = (baseUrl: string, log: string[], readTimeoutMs = 200) => {
+  const client = createGitHubClient({
+    baseUrl,
+    retries: 2,
+    retryAfterBaseMs: 10,
+    readTimeoutMs,
+    log: (line) => log.push(line),
+  });
+  return { client, tree: remoteTree(client, 'NixOS/nixpkgs', 'master') };
+};
+
+describe('a closed port', () => {
+  test('is tried three times, each retry said, then named as unreachable; later requests are not tried', async () => {
+    const port = await closedPort();
+    const log: string[] = [];
+    const { client, tree } = readVersion(`http://127.0.0.1:${port}`, log);
+
+    const error = await failure(tree.readText('lib/.version'));
+    const unreachable = unreachableCause(error);
+    expect(unreachable).toBeInstanceOf(ApiUnreachable);
+    expect(unreachable).toMatchObject({ host: `127.0.0.1:${port}`, attempts: 3 });
+    expect(unreachable!.reason).toMatch(/ECONNREFUSED/);
+    expect(log).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^GET 127\\.0\\.0\\.1:${port}/repos/NixOS/nixpkgs/contents/lib/\\.version\\?ref=master: .*ECONNREFUSED.*; retrying \\(1 of 2\\)\\.$`,
+        ),
+      ),
+      expect.stringMatching(/; retrying \(2 of 2\)\.$/),
+    ]);
+
+    const started = Date.now();
+    const next = await failure(client.rest.repos.listReleases({ owner: 'k3s-io', repo: 'k3s' }));
+    expect(Date.now() - started).toBeLessThan(100);
+    expect(next).toBeInstanceOf(ApiUnreachable);
+    expect(log).toHaveLength(2);
+  });
+});
+
+describe('a server that never answers', () => {
+  const blackhole = new Blackhole();
+  let url = '';
+  beforeAll(async () => {
+    url = await blackhole.start();
+  });
+  afterAll(() => blackhole.stop());
+
+  test('each read is given up after the time limit, and the run learns it within the retries', async () => {
+    const log: string[] = [];
+    const { client, tree } = readVersion(url, log, 300);
+    const started = Date.now();
+    const error = await failure(tree.readText('lib/.version'));
+    const elapsed = Date.now() - started;
+
+    expect(unreachableCause(error)).toMatchObject({ reason: 'no answer within 0.3 s', attempts: 3 });
+    const connections = blackhole.connections;
+    expect(connections).toBeGreaterThanOrEqual(3);
+    // Three waits of 0.3 s and two short backoffs: not the minutes a hung socket would take.
+    expect(elapsed).toBeGreaterThanOrEqual(900);
+    expect(elapsed).toBeLessThan(3000);
+    expect(log.map((line) => line.replace(/^.*: /, ''))).toEqual([
+      'no answer within 0.3 s; retrying (1 of 2).',
+      'no answer within 0.3 s; retrying (2 of 2).',
+    ]);
+
+    await failure(client.rest.repos.listReleases({ owner: 'k3s-io', repo: 'k3s' }));
+    expect(blackhole.connections).toBe(connections);
+  });
+});
+
+describe('a slow API', () => {
+  const double = new GitHubDouble();
+  const issues = installIssueRoutes(double);
+  beforeAll(async () => {
+    await double.start();
+    double.setFile('NixOS/nixpkgs', 'master', 'lib/.version', '27.05\n');
+    double.latencyMs = 400;
+  });
+  afterAll(() => double.stop());
+
+  test('answering within the limit is read on the first try, without a retry line', async () => {
+    const log: string[] = [];
+    const { tree } = readVersion(double.url, log, 2000);
+    await expect(tree.readText('lib/.version')).resolves.toBe('27.05\n');
+    expect(log).toEqual([]);
+  });
+
+  test('a server error is said as it is retried, and the read then succeeds', async () => {
+    const log: string[] = [];
+    const { tree } = readVersion(double.url, log, 2000);
+    double.faults.push({ method: 'GET', path: /\/lib\/\.version$/, status: 503, times: 1 });
+    await expect(tree.readText('lib/.version')).resolves.toBe('27.05\n');
+    expect(log).toEqual([
+      expect.stringMatching(/^GET 127\.0\.0\.1:\d+\/.*lib\/\.version.*: HTTP 503; retrying \(1 of 2\)\.$/),
+    ]);
+  });
+
+  test('a write slower than the read limit is not cut short, so it is never sent twice', async () => {
+    const log: string[] = [];
+    const client = createGitHubClient({
+      baseUrl: double.url,
+      retries: 2,
+      readTimeoutMs: 100,
+      writeSpacingMs: 0,
+      log: (line) => log.push(line),
+    });
+    const { data } = await client.rest.issues.create({ owner: 'NixOS', repo: 'nixpkgs', title: 'slow', body: 'b' });
+    expect(data.title).toBe('slow');
+    expect(issues.issues('NixOS/nixpkgs').filter((i) => i.title === 'slow')).toHaveLength(1);
+    expect(log).toEqual([]);
+  });
+});

@@ -1,0 +1,223 @@
+// What the CLI accepts: one table of options, from which the parser, `--help`
+// and the one-line usage errors are made, and the exit codes it ends with.
+import { parseArgs } from 'node:util';
+
+/** How the CLI ends: distinct codes for findings, a wrong command line, and a world that failed. */
+export const EXIT = {
+  /** Ran; nothing reaches --fail-on. */
+  ok: 0,
+  /** Ran; findings reach --fail-on (in a pull request check: findings the pull request adds). */
+  findings: 1,
+  /** The command line is wrong: an unknown option, a value not accepted, a path that is not there. */
+  usage: 2,
+  /** The run could not finish: no network, the GitHub API failed or refused, or an unexpected error. */
+  environment: 3,
+} as const;
+
+/** A command line the CLI cannot run; the message names the problem and the fix, in one line. */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+type Group = 'run' | 'data' | 'output';
+
+interface OptionSpec {
+  name: string;
+  short?: string;
+  /** What the value is, in --help ("NAME"); absent for switches. */
+  value?: string;
+  multiple?: boolean;
+  group: Group;
+  help: string;
+}
+
+export const OPTIONS: readonly OptionSpec[] = [
+  { name: 'branch', value: 'NAME', group: 'run', help: 'master, release-26.05 ... (default: from lib/.version)' },
+  {
+    name: 'mode',
+    value: 'MODE',
+    group: 'run',
+    help: 'auto | audit | feature-freeze | branch-off | pr-check (default auto): the work a run in Actions would do',
+  },
+  {
+    name: 'all-branches',
+    group: 'run',
+    help: 'audit every branch that matters now, not only the checkout: the others from --tree, else the API',
+  },
+  {
+    name: 'preview',
+    group: 'run',
+    help: 'print every issue, checklist and comment the run would write, in full; writes nothing (implies --all-branches)',
+  },
+  {
+    name: 'repository',
+    value: 'OWNER/NAME',
+    group: 'run',
+    help: 'where the issues are kept, read by --preview when GITHUB_TOKEN is set (default: --nixpkgs-repository)',
+  },
+  { name: 'policy', value: 'NAME', group: 'run', help: 'nixpkgs | full-lifecycle | all-supported' },
+  { name: 'backport-through', value: 'WHICH', group: 'run', help: 'next-release | before-next' },
+  {
+    name: 'keep',
+    value: '"1.25: reason"',
+    multiple: true,
+    group: 'run',
+    help: 'keep a minor despite removal rules (repeatable)',
+  },
+  { name: 'now', value: 'YYYY-MM-DD', group: 'run', help: 'audit as of that day' },
+  { name: 'feature-freeze-date', value: 'YYYY-MM-DD', group: 'run', help: 'feature freeze of the upcoming release' },
+  { name: 'branch-off-date', value: 'YYYY-MM-DD', group: 'run', help: 'branch-off of the upcoming release' },
+  { name: 'release-date', value: 'YYYY-MM-DD', group: 'run', help: 'release day of the upcoming release' },
+  { name: 'upstream-repository', value: 'OWNER/NAME', group: 'run', help: 'where k3s releases are read (k3s-io/k3s)' },
+  {
+    name: 'nixpkgs-repository',
+    value: 'OWNER/NAME',
+    group: 'run',
+    help: 'where other branches are read (NixOS/nixpkgs)',
+  },
+  { name: 'team', value: 'ORG/TEAM', group: 'run', help: 'team the checklists mention (NixOS/k3s)' },
+  { name: 'labels', value: 'A,B', group: 'run', help: 'labels of the issues (k3s)' },
+  {
+    name: 'fail-on',
+    value: 'LEVEL',
+    group: 'run',
+    help: 'error | warning | never (default error): exit code 1 when findings reach it',
+  },
+  {
+    name: 'releases',
+    value: 'FILE',
+    group: 'data',
+    help: 'upstream releases: a JSON array of GitHub release objects',
+  },
+  { name: 'kubernetes-schedule', value: 'FILE', group: 'data', help: 'a copy of data/releases/schedule.yaml' },
+  { name: 'kubernetes-eol', value: 'FILE', group: 'data', help: 'a copy of data/releases/eol.yaml' },
+  {
+    name: 'tree',
+    value: 'BRANCH=PATH',
+    multiple: true,
+    group: 'data',
+    help: 'a checkout of another nixpkgs branch, or of a release tag such as 24.05 (the default at release) (repeatable)',
+  },
+  {
+    name: 'channel',
+    value: 'FILE',
+    group: 'data',
+    help: 'upstream channel.yaml (its stable channel), read as is: for --default-target stable-channel',
+  },
+  {
+    name: 'offline',
+    group: 'data',
+    help: 'never use the network: what no file gives is missing, and the report says so',
+  },
+  {
+    name: 'demo',
+    group: 'data',
+    help: 'the bundled example of 2026-11-29, offline; --branch picks its master, release-26.05 or release-26.11',
+  },
+  { name: 'json', group: 'output', help: 'print the findings as JSON' },
+  { name: 'markdown', group: 'output', help: 'print the job summary (Markdown, Mermaid timeline included)' },
+  { name: 'no-color', group: 'output', help: 'no ANSI colours (also NO_COLOR)' },
+  { name: 'verbose', short: 'v', group: 'output', help: 'progress on stderr, every retry included' },
+  { name: 'help', short: 'h', group: 'output', help: 'this text' },
+];
+
+const GROUP_TITLES: Record<Group, string> = {
+  run: 'Options (the action has an input of the same name for most):',
+  data: 'Local data, read instead of the GitHub API:',
+  output: 'Output:',
+};
+
+/** Help lines no wider than this, so --help reads in a terminal of 100 columns. */
+const HELP_WIDTH = 100;
+
+/** `text` in lines of at most `width` characters, broken between words. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  return [...lines, line];
+}
+
+export function usageText(): string {
+  const flag = (o: OptionSpec): string => `${o.short ? `-${o.short}, ` : ''}--${o.name}${o.value ? ` ${o.value}` : ''}`;
+  const column = Math.max(...OPTIONS.map((o) => flag(o).length)) + 4;
+  const entry = (o: OptionSpec): string =>
+    wrap(o.help, HELP_WIDTH - column)
+      .map((line, i) => (i === 0 ? `  ${flag(o)}`.padEnd(column) : ' '.repeat(column)) + line)
+      .join('\n');
+  const groups = (Object.keys(GROUP_TITLES) as Group[]).map((group) =>
+    [GROUP_TITLES[group], ...OPTIONS.filter((o) => o.group === group).map(entry)].join('\n'),
+  );
+  return `Usage: k3s-release-guard [options] [NIXPKGS_PATH]
+
+Audits the k3s packages of a nixpkgs checkout (default: the current folder)
+against upstream k3s releases, Kubernetes end-of-life dates and the NixOS
+release calendar. Reads GITHUB_TOKEN (optional: raises the API rate limit, and
+lets --preview read the existing issues) and GITHUB_API_URL (default
+https://api.github.com).
+
+${groups.join('\n\n')}
+
+Exit codes: ${EXIT.ok} nothing reaches --fail-on; ${EXIT.findings} findings reach --fail-on; ${EXIT.usage} the command line is wrong;
+${EXIT.environment} the run could not finish (no network, GitHub API failure).
+`;
+}
+
+export type CliValues = Record<string, string | string[] | boolean | undefined>;
+
+export interface CommandLine {
+  values: CliValues;
+  /** The nixpkgs checkout named on the command line, if any. */
+  path?: string;
+}
+
+/** The command line as values by option name; anything not accepted is a UsageError of one line. */
+export function parseCommandLine(argv: readonly string[]): CommandLine {
+  let parsed: { values: CliValues; positionals: string[] };
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: Object.fromEntries(
+        OPTIONS.map((o) => [
+          o.name,
+          {
+            type: o.value ? ('string' as const) : ('boolean' as const),
+            ...(o.multiple ? { multiple: true } : {}),
+            ...(o.short ? { short: o.short } : {}),
+          },
+        ]),
+      ),
+    }) as { values: CliValues; positionals: string[] };
+  } catch (error) {
+    throw new UsageError(parseProblem(error, argv));
+  }
+  if (parsed.positionals.length > 1) {
+    throw new UsageError(
+      `one nixpkgs path at most, got ${parsed.positionals.length}: ${parsed.positionals.map((p) => `"${p}"`).join(' ')}; see --help.`,
+    );
+  }
+  return { values: parsed.values, path: parsed.positionals[0] };
+}
+
+/** node:util's parse errors, in the CLI's words. */
+function parseProblem(error: unknown, argv: readonly string[]): string {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  const message = error instanceof Error ? error.message : String(error);
+  const named = /'(-{1,2}[^' ]+)/.exec(message)?.[1];
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION')
+    return `unknown option ${named ?? argv.find((a) => a.startsWith('-')) ?? ''}; see --help for the options.`;
+  const spec = OPTIONS.find((o) => named === `--${o.name}` || (o.short && named === `-${o.short}`));
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && spec?.value)
+    return `--${spec.name} needs a value: --${spec.name} ${spec.value}; see --help.`;
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && spec) return `--${spec.name} takes no value; see --help.`;
+  return `${message}; see --help.`;
+}
