@@ -14,7 +14,7 @@ import {
   renderMarkdown,
   runGuard,
   summarizeFindings
-} from "./chunks/chunk-ZAVHWMPS.js";
+} from "./chunks/chunk-XJ3CZLKU.js";
 import {
   dayOf,
   formatDay

@@ -12,11 +12,16 @@ import {
   failureMessage,
   findingsToJson,
   githubSources,
+  hasAnyIssueMarker,
   hasMarker,
+  inertMessage,
+  isMentionKey,
+  isPullRequestCheck,
   localTree,
   markerFooter,
   mentionMarker,
   normalizeBody,
+  openItems,
   paginateRest,
   parseMentions,
   parseTicks,
@@ -26,7 +31,7 @@ import {
   runGuard,
   stripMarkerLines,
   summarizeFindings
-} from "./chunks/chunk-ZAVHWMPS.js";
+} from "./chunks/chunk-XJ3CZLKU.js";
 import "./chunks/chunk-CRPE3TK3.js";
 import {
   error,
@@ -823,7 +828,26 @@ var require_lib = __commonJS({
 
 // src/action/main.ts
 import { statSync } from "node:fs";
-import path2 from "node:path";
+import path3 from "node:path";
+
+// src/publish/issues/identity.ts
+var DEFAULT_ISSUE_AUTHOR = "github-actions[bot]";
+function sameLogin(login2, identity) {
+  return login2 !== void 0 && login2.toLowerCase() === identity.toLowerCase();
+}
+async function resolveIdentity(store, configured, log, options) {
+  const login2 = options.askToken ? await store.tokenLogin() : void 0;
+  if (login2 === void 0) {
+    log.info(
+      `The token cannot tell its login (as GITHUB_TOKEN and app tokens cannot): only issues and comments by ${configured} (input issue-author) are the action's own.`
+    );
+    return configured;
+  }
+  log.info(
+    sameLogin(login2, configured) ? `The token acts as ${login2}: only its issues and comments are the action's own.` : `The token acts as ${login2}: only its issues and comments are the action's own (the token's login is used, not the input issue-author ${configured}).`
+  );
+  return login2;
+}
 
 // src/publish/issues/issueStore.ts
 function toIssue(json) {
@@ -836,13 +860,19 @@ function toIssue(json) {
     labels: json.labels.map((l) => typeof l === "string" ? l : l.name ?? "").filter(Boolean),
     createdAt: json.created_at,
     url: json.html_url,
-    author: json.user?.login
+    author: json.user?.login,
+    locked: json.locked === true
   };
 }
 function status(error2) {
   return typeof error2 === "object" && error2 !== null && "status" in error2 && typeof error2.status === "number" ? error2.status : void 0;
 }
 var LABEL_COLOR = "ffc61e";
+function inRepository(json, repository) {
+  if (!json.repository_url) return true;
+  const path4 = new URL(json.repository_url).pathname.toLowerCase();
+  return path4.endsWith(`/repos/${repository.owner}/${repository.repo}`.toLowerCase());
+}
 function createIssueStore(client, repository) {
   const { owner, repo } = repository;
   return {
@@ -852,10 +882,40 @@ function createIssueStore(client, repository) {
         repo,
         state: "all",
         per_page: 100,
-        ...query.labels.length ? { labels: query.labels.join(",") } : {},
-        ...query.creator ? { creator: query.creator } : {}
+        creator: query.creator
       });
       return items.filter((i) => !i.pull_request).map(toIssue);
+    },
+    async get(issueNumber) {
+      try {
+        const { data } = await client.rest.issues.get({ owner, repo, issue_number: issueNumber });
+        const json = data;
+        if (json.number !== issueNumber || !inRepository(json, repository)) return { gone: "transferred" };
+        return { issue: toIssue(json) };
+      } catch (error2) {
+        if (status(error2) === 410) return { gone: "deleted" };
+        if (status(error2) === 404) return { gone: "not found" };
+        throw error2;
+      }
+    },
+    async comments(issueNumber) {
+      const items = await client.paginate(client.rest.issues.listComments, {
+        owner,
+        repo,
+        issue_number: issueNumber,
+        per_page: 100
+      });
+      return items.map((c) => ({ author: c.user?.login, body: c.body ?? "" }));
+    },
+    async tokenLogin() {
+      try {
+        const { data } = await client.rest.users.getAuthenticated();
+        return data.login;
+      } catch (error2) {
+        const code = status(error2);
+        if (code === 401 || code === 403 || code === 404) return void 0;
+        throw error2;
+      }
     },
     async create(issue) {
       const { data } = await client.rest.issues.create({
@@ -908,6 +968,8 @@ function createIssueStore(client, repository) {
 // src/publish/issues/syncIssue.ts
 var GITHUB_BODY_LIMIT = 65536;
 var GITHUB_TITLE_LIMIT = 256;
+var UNDONE_SHOWN = 10;
+var UNDONE_ITEM_LIMIT = 300;
 function byAge(a, b) {
   return a.createdAt.localeCompare(b.createdAt) || a.number - b.number;
 }
@@ -936,28 +998,83 @@ function lacksLabels(issue, labels) {
   const have = new Set(issue.labels.map((l) => l.toLowerCase()));
   return labels.filter((l) => !have.has(l.toLowerCase()));
 }
-function planIssueSync(existing, desired) {
-  const marked = existing.filter((i) => hasMarker(i.body, desired.marker)).sort(byAge);
-  const [canonical, ...younger] = marked;
-  const duplicates = younger.filter((i) => i.state === "open");
-  const made = /* @__PURE__ */ new Set([...marked.flatMap((i) => parseMentions(i.body)), ...parseMentions(desired.body)]);
-  const mentionWanted = desired.mention !== void 0 && teamHandle(desired.mention.team) !== "" && !desired.clean && !made.has(desired.mention.eventKey);
-  const mention = mentionWanted ? desired.mention : void 0;
-  const mentions = mention ? [...made, mention.eventKey] : [...made];
+function candidatesFor(own, desired) {
+  const marked = own.filter((i) => hasMarker(i.body, desired.marker));
+  if (marked.length > 0) return marked.sort(byAge);
   const title = finalTitle(desired.title);
-  const body = finalBody(desired, mentions, canonical?.body);
+  return own.filter((i) => i.title === title && !hasAnyIssueMarker(i.body)).sort(byAge);
+}
+function endedComment(reason, body) {
+  const undone = openItems(body);
+  if (undone.length === 0) return { text: `${reason}; nothing was left undone. Closing.`, undone: 0 };
+  const shown = undone.slice(0, UNDONE_SHOWN).map((item) => {
+    const text = inertMessage(item);
+    return `- ${text.length <= UNDONE_ITEM_LIMIT ? text : `${text.slice(0, UNDONE_ITEM_LIMIT - 1)}\u2026`}`;
+  });
+  if (undone.length > UNDONE_SHOWN) shown.push(`- \u2026 and ${undone.length - UNDONE_SHOWN} more`);
+  const count = `${undone.length} item${undone.length === 1 ? "" : "s"} left undone`;
+  return { text: `${reason}; ${count}:
+
+${shown.join("\n")}
+
+Closing.`, undone: undone.length };
+}
+function lockedWarning(issue) {
+  return `Issue #${issue.number} ("${inertMessage(issue.title)}") is locked, so k3s-release-guard leaves it as it is; unlock it to let the action keep it up to date.`;
+}
+function planIssueSync(own, desired, context3 = {}) {
+  const candidates = candidatesFor(own, desired);
+  const [canonical, ...younger] = candidates;
+  const warnings = [];
+  if (canonical?.locked) {
+    return {
+      marker: desired.marker,
+      outcome: "none",
+      canonical,
+      duplicates: [],
+      steps: [],
+      warnings: [lockedWarning(canonical)]
+    };
+  }
+  const openYounger = younger.filter((i) => i.state === "open");
+  for (const locked of openYounger.filter((i) => i.locked)) warnings.push(lockedWarning(locked));
+  const duplicates = openYounger.filter((i) => !i.locked);
+  const recorded = /* @__PURE__ */ new Set([...candidates.flatMap((i) => parseMentions(i.body)), ...parseMentions(desired.body)]);
+  const made = /* @__PURE__ */ new Set([...recorded, ...context3.mentioned ?? []]);
+  const eventKey = desired.mention?.eventKey;
+  const mentionWanted = desired.mention !== void 0 && teamHandle(desired.mention.team) !== "" && !desired.clean && !desired.ended && !made.has(desired.mention.eventKey);
+  const mention = mentionWanted ? desired.mention : void 0;
+  const footer = new Set(recorded);
+  if (eventKey !== void 0 && (mention || made.has(eventKey))) footer.add(eventKey);
+  const withoutNew = new Set(footer);
+  if (mention) withoutNew.delete(mention.eventKey);
+  const title = finalTitle(desired.title);
+  const body = finalBody(desired, footer, canonical?.body);
   if (body.length > GITHUB_BODY_LIMIT) {
     throw new Error(
       `The body of the issue ${desired.marker} has ${body.length} characters, over GitHub's ${GITHUB_BODY_LIMIT}.`
     );
   }
-  const undoBody = mention ? finalBody(desired, made, canonical?.body) : void 0;
+  const undoBody = mention ? finalBody(desired, withoutNew, canonical?.body) : void 0;
   const steps = [];
   let outcome = "none";
   const mentionStep = (issue) => {
     if (mention) steps.push({ kind: "comment", issue, why: "mention", body: mentionComment(mention), undoBody });
   };
-  if (!canonical) {
+  if (desired.ended) {
+    if (canonical?.state === "open") {
+      outcome = "close";
+      const closing = endedComment(desired.ended.reason, canonical.body);
+      steps.push({
+        kind: "update",
+        issue: canonical.number,
+        why: "close",
+        state: "closed",
+        stateReason: closing.undone > 0 ? "not_planned" : "completed"
+      });
+      steps.push({ kind: "comment", issue: canonical.number, why: "close-reason", body: closing.text });
+    }
+  } else if (!canonical) {
     if (!desired.clean) {
       outcome = "create";
       steps.push({ kind: "create", title, body, labels: [...desired.labels] });
@@ -1013,15 +1130,23 @@ function planIssueSync(existing, desired) {
       body: `Duplicate of #${canonical.number}`
     });
   }
-  if (steps.length && desired.labels.length) steps.unshift({ kind: "ensure-labels", labels: [...desired.labels] });
+  if (steps.length && desired.labels.length && !desired.ended)
+    steps.unshift({ kind: "ensure-labels", labels: [...desired.labels] });
   return {
     marker: desired.marker,
     outcome,
     canonical,
     duplicates,
     ...mention ? { mention: { team: teamHandle(mention.team), eventKey: mention.eventKey } } : {},
-    steps
+    steps,
+    warnings
   };
+}
+function writeTargets(plan) {
+  const targets = plan.steps.flatMap(
+    (s) => (s.kind === "update" || s.kind === "add-labels" || s.kind === "comment") && typeof s.issue === "number" ? [s.issue] : []
+  );
+  return [...new Set(targets)];
 }
 function stateOf(step, before) {
   return step.state ?? before;
@@ -1114,19 +1239,98 @@ async function applyIssuePlan(store, plan, options) {
       }
     }
   }
-  return { dryRun: dry, outcome: plan.outcome, ...issue ? { issue } : {}, actions, plan };
+  return {
+    dryRun: dry,
+    outcome: plan.outcome,
+    ...issue ? { issue } : {},
+    actions,
+    plan,
+    warnings: [...plan.warnings]
+  };
 }
 
 // src/publish/issues/publishIssues.ts
 async function publishIssues(store, desired, options) {
   if (desired.length === 0) return [];
-  const existing = await store.list({ labels: options.labels });
+  const listed = (await store.list({ creator: options.identity })).filter((i) => sameLogin(i.author, options.identity));
+  const run2 = {
+    store,
+    options,
+    own: new Map(listed.map((i) => [i.number, i])),
+    // Kept from the listing: an issue that turns out to be gone still recorded its mention.
+    mentioned: /* @__PURE__ */ new Set([...listed.flatMap((i) => parseMentions(i.body)), ...options.record?.made ?? []]),
+    knownLabels: /* @__PURE__ */ new Set()
+  };
   const results = [];
-  const knownLabels = /* @__PURE__ */ new Set();
-  for (const issue of desired) {
-    results.push(await applyIssuePlan(store, planIssueSync(existing, issue), { dryRun: options.dryRun, knownLabels }));
-  }
+  for (const issue of desired) results.push(await syncOwnIssue(run2, issue));
   return results;
+}
+function goneText(number, gone) {
+  const why = {
+    deleted: "was deleted",
+    transferred: "was transferred to another repository",
+    "not found": "is gone (deleted, or moved where the token cannot see it)"
+  }[gone];
+  return `Issue #${number} ${why}; it is no longer the action's to keep.`;
+}
+async function syncOwnIssue(run2, desired) {
+  const { store, options } = run2;
+  const notes = [];
+  const plan = () => planIssueSync([...run2.own.values()], desired, { mentioned: run2.mentioned });
+  const confirmed = /* @__PURE__ */ new Set();
+  let current = plan();
+  for (; ; ) {
+    const unread = writeTargets(current).filter((n) => !confirmed.has(n));
+    if (unread.length === 0) break;
+    for (const number of unread) {
+      confirmed.add(number);
+      const lookup = await store.get(number);
+      if ("gone" in lookup) {
+        run2.own.delete(number);
+        notes.push(goneText(number, lookup.gone));
+      } else if (!sameLogin(lookup.issue.author, options.identity)) {
+        run2.own.delete(number);
+        notes.push(`Issue #${number} is no longer by ${options.identity}; it is left alone.`);
+      } else {
+        run2.own.set(number, lookup.issue);
+      }
+    }
+    current = plan();
+  }
+  if (notes.length && current.outcome === "create")
+    notes.push(`A new issue takes its place${desired.mention ? "; the team is not mentioned again" : ""}.`);
+  if (current.mention && current.canonical) {
+    const comments = await store.comments(current.canonical.number);
+    const recorded = comments.filter((c) => sameLogin(c.author, options.identity)).flatMap((c) => parseMentions(c.body));
+    if (recorded.length > 0) {
+      for (const key of recorded) run2.mentioned.add(key);
+      current = plan();
+    }
+  }
+  let result;
+  try {
+    result = await applyIssuePlan(store, current, { dryRun: options.dryRun, knownLabels: run2.knownLabels });
+  } catch (error2) {
+    const refused = refusalText(error2, current);
+    if (!refused) throw error2;
+    return { dryRun: options.dryRun, outcome: "none", actions: [], plan: current, warnings: [...notes, refused] };
+  }
+  for (const action of result.actions) {
+    if (action.what !== "mention" || options.dryRun || !current.mention || action.issue === void 0) continue;
+    run2.mentioned.add(current.mention.eventKey);
+    options.record?.add(current.mention.eventKey, action.issue);
+  }
+  return { ...result, warnings: [...notes, ...result.warnings] };
+}
+function refusalText(error2, plan) {
+  const status2 = typeof error2 === "object" && error2 !== null && "status" in error2 ? error2.status : void 0;
+  const message = error2 instanceof Error ? error2.message : "";
+  const issue = plan.canonical ? `#${plan.canonical.number}` : plan.marker;
+  if (status2 === 403 && /locked/i.test(message))
+    return `GitHub refused a write to issue ${issue} because it is locked; the action leaves it as it is (some of its changes may have gone through). Unlock it to let the action keep it up to date.`;
+  if (status2 === 404 || status2 === 410)
+    return `Issue ${issue} vanished while the action wrote to it (HTTP ${status2}); the next run takes it up again.`;
+  return void 0;
 }
 
 // src/publish/publisher.ts
@@ -1136,12 +1340,17 @@ function githubIssuePublisher(client, repository, options) {
     async publish(desired, log) {
       const counting = countingWrites(createIssueStore(client, repository));
       try {
+        const identity = await resolveIdentity(counting.store, options.author, log, {
+          askToken: options.askTokenLogin
+        });
         const results = await publishIssues(counting.store, desired, {
           dryRun: options.dryRun,
-          labels: options.labels
+          identity,
+          ...options.record ? { record: options.record } : {}
         });
         for (const action of results.flatMap((r) => r.actions))
           log.info(action.url ? `${action.text}: ${action.url}` : action.text);
+        for (const warning2 of results.flatMap((r) => r.warnings)) log.warning(warning2);
         if (results.every((r) => r.actions.length === 0)) log.info("Every issue is up to date; nothing written.");
         return { results };
       } catch (error2) {
@@ -1183,6 +1392,14 @@ import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 var TRUSTED_EVENTS = ["schedule", "workflow_dispatch", "push"];
 var KEY_PREFIX = "k3s-release-guard-http-v2-";
+function isTrustedEvent(eventName) {
+  return TRUSTED_EVENTS.includes(eventName ?? "");
+}
+async function actionsCacheService() {
+  if (!process.env.ACTIONS_RUNTIME_TOKEN) return void 0;
+  const cache = await import("./chunks/cache-BTYXEZK5.js");
+  return cache.isFeatureAvailable() ? cache : void 0;
+}
 function summary2(cache) {
   const { revalidated, fetched } = cache.stats;
   return `${revalidated} of ${revalidated + fetched} cacheable GET request(s) answered 304 from the cache`;
@@ -1212,12 +1429,8 @@ function fileCacheStore(file, warn) {
 }
 function actionsCacheStore(file, run2, warn) {
   const local = fileCacheStore(file, warn);
-  const trusted = TRUSTED_EVENTS.includes(run2.eventName ?? "");
-  const service = async () => {
-    if (!process.env.ACTIONS_RUNTIME_TOKEN) return void 0;
-    const cache = await import("./chunks/cache-BTYXEZK5.js");
-    return cache.isFeatureAvailable() ? cache : void 0;
-  };
+  const trusted = isTrustedEvent(run2.eventName);
+  const service = actionsCacheService;
   return {
     async load() {
       try {
@@ -1256,8 +1469,19 @@ function readInputs(get, family = DEFAULT_FAMILY.traits) {
     token: get("github-token").trim(),
     nixpkgsPath: get("nixpkgs-path").trim() || ".",
     ...readRunOptions(get, family),
-    cache: booleanOption(get, "cache", true)
+    cache: booleanOption(get, "cache", true),
+    issueAuthor: login(get, "issue-author", DEFAULT_ISSUE_AUTHOR)
   };
+}
+function login(get, name, fallback) {
+  const value = get(name).trim().replace(/^@/, "") || fallback;
+  if (!/^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}(?:\[bot\])?$/.test(value)) {
+    throw new OptionError(
+      name,
+      `"${value}" is not a GitHub login; write the user or app bot that opens the issues, e.g. ${fallback} or my-app[bot].`
+    );
+  }
+  return value;
 }
 
 // src/action/log.ts
@@ -1266,6 +1490,99 @@ var actionsLog = {
   info: (message) => info(message),
   warning: (message) => warning(message)
 };
+
+// src/action/mentionRecordStore.ts
+import { mkdir as mkdir2, readFile as readFile2, stat as stat2, writeFile as writeFile2 } from "node:fs/promises";
+import path2 from "node:path";
+
+// src/publish/issues/mentionRecord.ts
+var KeptMentions = class _KeptMentions {
+  entries = /* @__PURE__ */ new Map();
+  dirty = false;
+  get made() {
+    return new Set(this.entries.keys());
+  }
+  add(eventKey, issue) {
+    if (!isMentionKey(eventKey) || this.entries.has(eventKey)) return;
+    this.entries.set(eventKey, { issue });
+    this.dirty = true;
+  }
+  serialize() {
+    const file = { version: 1, mentions: Object.fromEntries([...this.entries].sort()) };
+    return `${JSON.stringify(file, null, 1)}
+`;
+  }
+  /**
+   * The record in `text`, or an empty one with the reason when it is not in the
+   * record's shape: not JSON, or with an entry that is not a release
+   * event and an issue number. A dropped record only risks a mention made twice
+   * after the issue that carried it was deleted.
+   */
+  static parse(text) {
+    const record = new _KeptMentions();
+    if (text === void 0) return { record };
+    let data;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      return { record, dropped: "it is not JSON" };
+    }
+    const mentions = typeof data === "object" && data !== null ? data.mentions : void 0;
+    if (data?.version !== 1 || typeof mentions !== "object" || mentions === null)
+      return { record, dropped: "it is not a version 1 record" };
+    for (const [key, value] of Object.entries(mentions)) {
+      const issue = typeof value === "object" && value !== null ? value.issue : void 0;
+      if (!isMentionKey(key) || typeof issue !== "number" || !Number.isInteger(issue))
+        return { record: new _KeptMentions(), dropped: "an entry is not a release event with its issue number" };
+      record.entries.set(key, { issue });
+    }
+    return { record };
+  }
+};
+
+// src/action/mentionRecordStore.ts
+var KEY_PREFIX2 = "k3s-release-guard-mentions-v1-";
+var MAX_RECORD_BYTES = 64 * 1024;
+function actionsMentionRecordStore(file, run2, warn) {
+  return {
+    async load() {
+      try {
+        await (await actionsCacheService())?.restoreCache([file], KEY_PREFIX2);
+      } catch (error2) {
+        warn(
+          `The record of team mentions could not be restored (${error2 instanceof Error ? error2.message : String(error2)}); mentions are still found in the issues themselves.`
+        );
+      }
+      const size = await stat2(file).then(
+        (s) => s.size,
+        () => void 0
+      );
+      if (size === void 0) return new KeptMentions();
+      if (size > MAX_RECORD_BYTES) {
+        warn(`The restored record of team mentions is over ${MAX_RECORD_BYTES / 1024} KiB; it is not used.`);
+        return new KeptMentions();
+      }
+      const { record, dropped } = KeptMentions.parse(await readFile2(file, "utf8").catch(() => void 0));
+      if (dropped) warn(`The restored record of team mentions is not used: ${dropped}.`);
+      return record;
+    },
+    async save(record) {
+      if (!record.dirty) return void 0;
+      if (!isTrustedEvent(run2.eventName))
+        return `Team mentions made in this run are not kept in the run record: only ${TRUSTED_EVENTS.join(", ")} runs save it (the issues record them).`;
+      await mkdir2(path2.dirname(file), { recursive: true });
+      await writeFile2(file, record.serialize());
+      try {
+        await (await actionsCacheService())?.saveCache([file], `${KEY_PREFIX2}${run2.eventName}-${run2.runKey}`);
+      } catch (error2) {
+        warn(
+          `The record of team mentions could not be saved (${error2 instanceof Error ? error2.message : String(error2)}); the issues still record them.`
+        );
+      }
+      return `Team mentions made in this run are kept in ${file}.`;
+    }
+  };
+}
 
 // node_modules/@actions/github/lib/context.js
 import { readFileSync, existsSync } from "fs";
@@ -1281,8 +1598,8 @@ var Context = class {
       if (existsSync(process.env.GITHUB_EVENT_PATH)) {
         this.payload = JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
-        const path3 = process.env.GITHUB_EVENT_PATH;
-        process.stdout.write(`GITHUB_EVENT_PATH ${path3} does not exist${EOL}`);
+        const path4 = process.env.GITHUB_EVENT_PATH;
+        process.stdout.write(`GITHUB_EVENT_PATH ${path4} does not exist${EOL}`);
       }
     }
     this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -1421,7 +1738,7 @@ function annotate(findings, nixpkgsPath, family) {
   for (const finding of findings) {
     const properties = { title: `${family.name} ${finding.rule}` };
     if (finding.file) {
-      properties.file = path2.posix.normalize(path2.posix.join(nixpkgsPath.split(path2.sep).join("/"), finding.file));
+      properties.file = path3.posix.normalize(path3.posix.join(nixpkgsPath.split(path3.sep).join("/"), finding.file));
       if (finding.line) properties.startLine = finding.line;
     }
     if (finding.severity === "error") error(finding.message, properties);
@@ -1431,13 +1748,28 @@ function annotate(findings, nixpkgsPath, family) {
 }
 function responseCacheStore(inputs, run2) {
   if (!inputs.cache || !run2.runnerTemp) return void 0;
-  const file = path2.join(run2.runnerTemp, "k3s-release-guard", "http-cache.json");
+  const file = path3.join(run2.runnerTemp, "k3s-release-guard", "http-cache.json");
   return actionsCacheStore(file, run2, (message) => warning(message));
 }
-function issuePublisher(client, inputs, run2) {
+function mentionRecordStore(run2) {
+  if (!run2.runnerTemp) return void 0;
+  const file = path3.join(run2.runnerTemp, "k3s-release-guard", "mentions.json");
+  return actionsMentionRecordStore(file, run2, (message) => warning(message));
+}
+function issuePublisher(client, inputs, run2, record) {
   const [owner, repo] = run2.repository?.split("/") ?? [];
   if (owner && repo)
-    return githubIssuePublisher(client, { owner, repo }, { dryRun: inputs.dryRun, labels: inputs.labels });
+    return githubIssuePublisher(
+      client,
+      { owner, repo },
+      {
+        dryRun: inputs.dryRun,
+        author: inputs.issueAuthor,
+        // `ghs_` is GitHub's prefix of installation tokens (GITHUB_TOKEN, app tokens): they cannot tell their login.
+        askTokenLogin: inputs.token !== "" && !inputs.token.startsWith("ghs_"),
+        ...record ? { record } : {}
+      }
+    );
   return {
     dryRun: true,
     async publish(_desired, log) {
@@ -1450,14 +1782,19 @@ async function run(env = process.env) {
   let stage = "inputs";
   let cacheStore;
   let cache;
+  let recordStore;
+  let record;
   try {
     const inputs = readInputs((name) => getInput(name));
     if (inputs.token) setSecret(inputs.token);
     const runContext = readRunContext(env);
-    const checkoutRoot = existingFolder(path2.resolve(runContext.workspace, inputs.nixpkgsPath));
+    const checkoutRoot = existingFolder(path3.resolve(runContext.workspace, inputs.nixpkgsPath));
     stage = "audit";
     cacheStore = responseCacheStore(inputs, runContext);
     cache = await cacheStore?.load();
+    const writesIssues = !inputs.dryRun && !isPullRequestCheck(inputs.mode, runContext.eventName);
+    recordStore = writesIssues ? mentionRecordStore(runContext) : void 0;
+    record = await recordStore?.load();
     const client = createGitHubClient({
       token: inputs.token,
       baseUrl: env.GITHUB_API_URL,
@@ -1473,7 +1810,7 @@ async function run(env = process.env) {
       }),
       context: runContext,
       log: actionsLog,
-      publisher: issuePublisher(client, inputs, runContext),
+      publisher: issuePublisher(client, inputs, runContext, record),
       onStage: (next) => stage = next
     });
     if (result.dashboardIssue !== void 0) setOutput("issue-number", String(result.dashboardIssue));
@@ -1494,6 +1831,8 @@ async function run(env = process.env) {
     setFailed(message + issues);
   } finally {
     if (cacheStore && cache) info(`Request cache: ${await cacheStore.save(cache)}`);
+    const kept = recordStore && record ? await recordStore.save(record) : void 0;
+    if (kept) info(kept);
   }
 }
 

@@ -4,6 +4,7 @@ import { branchFromContext, parseBranch } from '../calendar/branch.js';
 import {
   buildReleaseCalendar,
   currentStable,
+  nextFeatureFreeze,
   nextRelease,
   releaseByName,
   stablePhase,
@@ -20,7 +21,8 @@ import type {
 import type { AuditReport } from '../domain/audit.js';
 import { evaluate } from '../evaluate/evaluate.js';
 import type { RunLog } from '../domain/runLog.js';
-import { checklistPlans } from '../evaluate/releasePlan.js';
+import { checklistPlans, releasePlan, type PlanInput } from '../evaluate/releasePlan.js';
+import type { ReleasePlan } from '../domain/releasePlan.js';
 import type { PackageFamily } from '../families/family.js';
 import { DEFAULT_FAMILY } from '../families/registry.js';
 import type { NixpkgsTree } from '../gather/nixpkgs/tree.js';
@@ -121,7 +123,9 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport> {
       const read = await branches.readRemote(chosen.branch.name);
       baseTarget = read ? { branch: chosen.branch, state: read.state, source: read.source } : undefined;
       if (!read)
-        log.warning(`The base branch ${chosen.branch.name} could not be read; every finding is treated as new.`);
+        log.warning(
+          `The base branch ${chosen.branch.name} could not be read, so the pull request check blames nothing: any finding may already be on the base.`,
+        );
     }
     const withFacts: Target[] = await Promise.all(
       list.map(async (target) => ({
@@ -188,7 +192,19 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport> {
     });
 
   const audited = { family: family.traits, now, upstream, calendar, options: policy, audits };
-  return { ...audited, plans: checklistPlans(audited), ...(base ? { base } : {}), runUrl: request.runUrl };
+  return { ...audited, plans: plansForChecklists(audited), ...(base ? { base } : {}), runUrl: request.runUrl };
+}
+
+/**
+ * The plans the run's checklists may show: the upcoming release's (the branch-off
+ * checklist) and, once the upcoming release's freeze has passed, the plan for the
+ * next freeze (the feature-freeze checklist; pipeline/chooseWork.ts).
+ */
+export function plansForChecklists(report: PlanInput): ReleasePlan[] {
+  const plans = checklistPlans(report);
+  const freeze = nextFeatureFreeze(report.calendar, report.now);
+  if (freeze && !plans.some((plan) => plan.release.name === freeze.name)) plans.push(releasePlan(report, freeze));
+  return plans;
 }
 
 function sameBranch(a: Branch, b: Branch): boolean {

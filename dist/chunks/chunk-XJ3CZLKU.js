@@ -9709,6 +9709,7 @@ var CADENCE = {
   featureFreezeDaysBeforeBranchOff: 21
 };
 var SOURCE_ESTIMATED = "estimated from the usual cadence";
+var FEATURE_FREEZE_WINDOW_DAYS = 14;
 var MAX_DAYS_FROM_RELEASE = 92;
 var RELEASE_NAME = /^(\d{2})\.(\d{2})$/;
 function parseReleaseName(name) {
@@ -9856,6 +9857,19 @@ function stablePhase(release2, now) {
   if (today < release2.release.date.getTime()) return "pre-release";
   if (today <= release2.endOfSupport.date.getTime()) return "supported";
   return "retired";
+}
+function featureFreezeWindow(release2) {
+  const closes = release2.featureFreeze.date;
+  return { opens: addDays(closes, -FEATURE_FREEZE_WINDOW_DAYS), closes };
+}
+function inFeatureFreezeWindow(release2, now) {
+  const today = dayOf(now).getTime();
+  const { opens, closes } = featureFreezeWindow(release2);
+  return opens.getTime() <= today && today <= closes.getTime();
+}
+function nextFeatureFreeze(calendar, now) {
+  const today = dayOf(now).getTime();
+  return calendar.releases.find((r) => r.featureFreeze.date.getTime() >= today);
 }
 function describeDate(fact) {
   return fact.estimated ? `${formatDay(fact.date)} (estimated)` : formatDay(fact.date);
@@ -10186,12 +10200,22 @@ function dashboardMarker(branch) {
 function hasMarker(body, marker) {
   return body.includes(marker);
 }
-function mentionMarker(eventKey) {
-  return `<!-- ${PREFIX}:mentioned:${markerText(eventKey)} -->`;
+var ISSUE_MARKER = new RegExp(`<!-- ${PREFIX}:(?!mentioned:)[A-Za-z0-9._:/+~-]+:[A-Za-z0-9._:/+~-]+ -->`);
+function hasAnyIssueMarker(body) {
+  return ISSUE_MARKER.test(body);
 }
-var MENTION = new RegExp(`<!-- ${PREFIX}:mentioned:(\\S+) -->`, "g");
-function parseMentions(body) {
-  return [...body.matchAll(MENTION)].map((m) => m[1]);
+var MENTION_KEY = /^(feature-freeze|branch-off):\d{2}\.\d{2}$/;
+function isMentionKey(eventKey) {
+  return MENTION_KEY.test(eventKey);
+}
+function mentionMarker(eventKey) {
+  if (!isMentionKey(eventKey))
+    throw new Error(`"${eventKey}" is not a release event (feature-freeze:YY.MM or branch-off:YY.MM).`);
+  return `<!-- ${PREFIX}:mentioned:${eventKey} -->`;
+}
+var MENTION = new RegExp(`<!-- ${PREFIX}:mentioned:(\\S{1,40}) -->`, "g");
+function parseMentions(text2) {
+  return [...text2.matchAll(MENTION)].map((m) => m[1]).filter(isMentionKey);
 }
 function keyComment(key) {
   return `<!-- key:${markerText(key)} -->`;
@@ -10205,6 +10229,17 @@ function parseTicks(body) {
   }
   return ticked;
 }
+function openItems(body) {
+  const items2 = [];
+  for (const line of body.split(/\r?\n/)) {
+    const m = CHECKBOX.exec(line);
+    if (m && m[2] === " ")
+      items2.push(
+        m[3].slice(2).replace(/\s*<!-- key:\S+ -->$/, "").trim()
+      );
+  }
+  return items2;
+}
 function applyTicks(body, ticked) {
   if (ticked.size === 0) return body;
   return body.split("\n").map((line) => {
@@ -10214,7 +10249,7 @@ function applyTicks(body, ticked) {
 }
 var MARKER_LINE = new RegExp(`^<!-- ${PREFIX}:[^\\s]+ -->$`);
 function markerFooter(marker, mentions) {
-  const events = [...new Set(mentions)].sort();
+  const events = [...new Set(mentions)].filter(isMentionKey).sort();
   return [marker, ...events.map(mentionMarker)].join("\n");
 }
 function stripMarkerLines(body) {
@@ -10426,9 +10461,6 @@ var MUST_LAND_RULES = [
 function featureFreezeTitle(family, release2) {
   return `${family.name} before the NixOS ${release2.name} feature freeze`;
 }
-function isReleased(report, release2) {
-  return dayOf(report.now).getTime() >= release2.release.date.getTime();
-}
 function teamMention(team2, eventKey, text2) {
   const handle = team2.trim().replace(/^@/, "");
   return handle ? { team: handle, eventKey, text: text2(`@${handle}`) } : void 0;
@@ -10468,9 +10500,8 @@ function featureFreezeChecklist(report, release2, options2) {
   if (notices.length) lines.push("", ...noticeLines(notices));
   lines.push("", `### Plan for NixOS ${name}`, "", ...planLines(plan, report.family), "");
   lines.push(...checklistTail(marker, options2.runUrl ?? report.runUrl));
-  const released = isReleased(report, release2);
   const owed = backportsOwed(plan);
-  const clean = released || master !== void 0 && open.length === 0 && !owed;
+  const clean = master !== void 0 && open.length === 0 && !owed;
   const mention = teamMention(
     options2.team,
     `feature-freeze:${name}`,
@@ -10483,7 +10514,7 @@ function featureFreezeChecklist(report, release2, options2) {
     clean,
     labels: options2.labels,
     ...mention ? { mention } : {},
-    closeReason: released ? `NixOS ${name} was released on ${describeDate(release2.release)}; this feature-freeze checklist is done.` : `As of ${formatDay(report.now)}, everything that had to land on master before the NixOS ${name} feature freeze has landed${plan.previous ? ` and ${plan.previous.branch} has every backport it needs` : ""}; closing. This issue reopens if an item returns.`
+    closeReason: `As of ${formatDay(report.now)}, everything that had to land on master before the NixOS ${name} feature freeze has landed${plan.previous ? ` and ${plan.previous.branch} has every backport it needs` : ""}; closing. This issue reopens if an item returns.`
   };
 }
 
@@ -10562,8 +10593,7 @@ function branchOffChecklist(report, release2, options2) {
   ];
   if (backports.lines.length) lines.push(...backports.lines, "");
   lines.push(...checklistTail(marker, options2.runUrl ?? report.runUrl));
-  const released = isReleased(report, release2);
-  const clean = released || onRelease.open === 0 && backports.open === 0;
+  const clean = onRelease.open === 0 && backports.open === 0;
   const mention = teamMention(
     options2.team,
     `branch-off:${name}`,
@@ -10579,14 +10609,13 @@ function branchOffChecklist(report, release2, options2) {
     clean,
     labels: options2.labels,
     ...mention ? { mention } : {},
-    closeReason: released ? `NixOS ${name} was released on ${describeDate(release2.release)}; this branch-off checklist is done.` : `As of ${formatDay(report.now)}, release-${name} is ready for the release${plan.previous ? ` and ${plan.previous.branch} has every backport it needs` : ""}; closing. This issue reopens if an item returns.`
+    closeReason: `As of ${formatDay(report.now)}, release-${name} is ready for the release${plan.previous ? ` and ${plan.previous.branch} has every backport it needs` : ""}; closing. This issue reopens if an item returns.`
   };
 }
 
 // src/publish/issues/dashboardIssue.ts
-function dashboardTitle(family, branch, findings) {
-  const counts = countsText(summarizeFindings(findings));
-  return `${family.name} release guard: ${branch}${counts ? ` (${counts})` : ""}`;
+function dashboardTitle(family, branch) {
+  return `${family.name} release guard: ${branch}`;
 }
 function closeReason(family, branch, now) {
   return `All ${family.name} findings on ${branch} are resolved as of ${formatDay(now)}; closing. This issue reopens if a finding returns.`;
@@ -10594,7 +10623,7 @@ function closeReason(family, branch, now) {
 function dashboardIssue(input) {
   return {
     marker: dashboardMarker(input.branch),
-    title: dashboardTitle(input.family, input.branch, input.findings),
+    title: dashboardTitle(input.family, input.branch),
     body: renderDashboardBody({
       family: input.family,
       branch: input.branch,
@@ -10607,6 +10636,49 @@ function dashboardIssue(input) {
     ...input.mention ? { mention: input.mention } : {},
     closeReason: closeReason(input.family, input.branch, input.now)
   };
+}
+
+// src/publish/issues/endedIssues.ts
+function ended(marker, title, labels2, reason) {
+  return { marker, title, body: "", clean: true, labels: labels2, closeReason: reason, ended: { reason } };
+}
+function endedIssues(input) {
+  const { family, calendar, now, labels: labels2 } = input;
+  const releases = calendar.releases;
+  const next = nextFeatureFreeze(calendar, now);
+  const frozen = next ? releases.slice(0, releases.indexOf(next)) : releases;
+  const issues = [];
+  for (const release2 of frozen) {
+    issues.push(
+      ended(
+        issueMarker("feature-freeze", release2.name),
+        featureFreezeTitle(family, release2),
+        labels2,
+        `The feature freeze of NixOS ${release2.name} was on ${describeDate(release2.featureFreeze)}`
+      )
+    );
+  }
+  for (const release2 of releases.filter((r) => ["supported", "retired"].includes(stablePhase(r, now)))) {
+    issues.push(
+      ended(
+        issueMarker("branch-off", release2.name),
+        branchOffTitle(family, release2),
+        labels2,
+        `NixOS ${release2.name} was released on ${describeDate(release2.release)}`
+      )
+    );
+    if (stablePhase(release2, now) !== "retired") continue;
+    const branch = `release-${release2.name}`;
+    issues.push(
+      ended(
+        dashboardMarker(branch),
+        dashboardTitle(family, branch),
+        labels2,
+        `${branch} reached end of support on ${describeDate(release2.endOfSupport)}`
+      )
+    );
+  }
+  return issues;
 }
 
 // src/publish/issues/desiredIssues.ts
@@ -10634,16 +10706,28 @@ function desiredIssues(report, work, options2) {
   };
   if (work.featureFreeze) issues.push(featureFreezeChecklist(report, work.featureFreeze, checklistOptions));
   if (work.branchOff) issues.push(branchOffChecklist(report, work.branchOff, checklistOptions));
+  if (work.closeEnded) {
+    const kept = new Set(issues.map((issue) => issue.marker));
+    const ended2 = endedIssues({
+      family: report.family,
+      calendar: report.calendar,
+      now: report.now,
+      labels: options2.labels
+    });
+    issues.push(...ended2.filter((issue) => !kept.has(issue.marker)));
+  }
   return issues;
 }
 
 // src/publish/publishRun.ts
 function issuesSection(results, dryRun) {
   const lines = results.flatMap((r) => r.actions.map((a) => `- ${a.url ? `[${a.text}](${a.url})` : a.text}`));
+  const warnings = results.flatMap((r) => r.warnings.map((w) => `- **warning:** ${w}`));
   const heading = dryRun ? "## Issues (dry run: nothing was written)" : "## Issues";
+  const list = [...lines, ...warnings];
   return `${heading}
 
-${lines.length > 0 ? lines.join("\n") : "No issue needed a change."}
+${list.length > 0 ? list.join("\n") : "No issue needed a change."}
 `;
 }
 async function publishRun(report, work, options2, publisher, log) {
@@ -10680,37 +10764,49 @@ ${items(split.preExisting)}`
   }
   return blocks.join("\n\n") + "\n";
 }
+function renderBaseUnreadSection(baseBranch, family) {
+  const base = codeSpan(baseBranch);
+  return `## Pull request check against ${base}
+
+The base branch ${base} could not be read (the log says why), so this check cannot tell what the pull request adds: every ${family.name} finding above may already be on ${base}, and none is blamed on the pull request. Run the check again once the base can be read.
+`;
+}
 
 // src/pipeline/chooseWork.ts
-var FEATURE_FREEZE_LEAD_DAYS = 14;
-var MS_PER_DAY = 864e5;
 function isPullRequestCheck(mode, eventName) {
   return mode === "pr-check" || mode === "auto" && eventName?.startsWith("pull_request") === true;
 }
 function chooseWork(context) {
   const { mode, calendar, now } = context;
-  const upcoming = upcomingRelease(calendar, now);
   const work = { prCheck: false, dashboards: false, reasons: [] };
   if (isPullRequestCheck(mode, context.eventName)) {
     work.prCheck = true;
     work.reasons.push(mode === "auto" ? `Event ${context.eventName}: checking the pull request.` : "Mode pr-check.");
     return work;
   }
+  const freeze = nextFeatureFreeze(calendar, now);
+  if (mode === "feature-freeze") {
+    if (!freeze) {
+      work.reasons.push(
+        `Mode feature-freeze: the calendar knows no NixOS feature freeze on or after ${formatDay(now)}; nothing to write.`
+      );
+      return work;
+    }
+    work.featureFreeze = freeze;
+    work.reasons.push(
+      `Mode feature-freeze: checklist for NixOS ${freeze.name} (feature freeze ${formatDay(freeze.featureFreeze.date)}).`
+    );
+    return work;
+  }
+  work.dashboards = mode === "audit" || mode === "auto";
+  work.closeEnded = work.dashboards;
   if (mode === "audit") {
-    work.dashboards = true;
     work.reasons.push("Mode audit: one dashboard issue per branch.");
     return work;
   }
+  const upcoming = upcomingRelease(calendar, now);
   if (!upcoming) {
-    work.dashboards = mode === "auto";
     work.reasons.push("The calendar knows no upcoming NixOS release.");
-    return work;
-  }
-  if (mode === "feature-freeze") {
-    work.featureFreeze = upcoming;
-    work.reasons.push(
-      `Mode feature-freeze: checklist for NixOS ${upcoming.name} (feature freeze ${formatDay(upcoming.featureFreeze.date)}).`
-    );
     return work;
   }
   if (mode === "branch-off") {
@@ -10720,13 +10816,12 @@ function chooseWork(context) {
     );
     return work;
   }
-  work.dashboards = true;
   work.reasons.push("Mode auto: one dashboard issue per branch.");
-  const daysToFreeze = Math.floor((upcoming.featureFreeze.date.getTime() - now.getTime()) / MS_PER_DAY);
-  if (daysToFreeze >= 0 && daysToFreeze < FEATURE_FREEZE_LEAD_DAYS) {
-    work.featureFreeze = upcoming;
+  if (freeze && inFeatureFreezeWindow(freeze, now)) {
+    const { opens, closes } = featureFreezeWindow(freeze);
+    work.featureFreeze = freeze;
     work.reasons.push(
-      `Feature freeze of NixOS ${upcoming.name} is on ${formatDay(upcoming.featureFreeze.date)}, within ${FEATURE_FREEZE_LEAD_DAYS} days: feature-freeze checklist too.`
+      `Feature freeze of NixOS ${freeze.name} is on ${formatDay(closes)}, and its window opened on ${formatDay(opens)}: feature-freeze checklist too.`
     );
   }
   if (context.releaseBranchExists(upcoming.name)) {
@@ -11478,12 +11573,12 @@ function notice(context, message) {
 // src/evaluate/rules/branch-retired.ts
 function branchRetired(context) {
   const release2 = context.release;
-  const ended = release2 ? `NixOS ${release2.name} reached its end of support on ${describeDate(release2.endOfSupport)}` : `NixOS ${context.branch.release ?? context.branch.name} is older than the release calendar`;
+  const ended2 = release2 ? `NixOS ${release2.name} reached its end of support on ${describeDate(release2.endOfSupport)}` : `NixOS ${context.branch.release ?? context.branch.name} is older than the release calendar`;
   return [
     context.finding({
       rule: "branch-retired",
       severity: "notice",
-      message: `${context.branch.name} is retired: ${ended}. Nothing is checked on it; stop auditing this branch.`
+      message: `${context.branch.name} is retired: ${ended2}. Nothing is checked on it; stop auditing this branch.`
     })
   ];
 }
@@ -11877,7 +11972,9 @@ async function runAudit(request2) {
       const read = await branches.readRemote(chosen.branch.name);
       baseTarget = read ? { branch: chosen.branch, state: read.state, source: read.source } : void 0;
       if (!read)
-        log.warning(`The base branch ${chosen.branch.name} could not be read; every finding is treated as new.`);
+        log.warning(
+          `The base branch ${chosen.branch.name} could not be read, so the pull request check blames nothing: any finding may already be on the base.`
+        );
     }
     const withFacts = await Promise.all(
       list.map(async (target) => ({
@@ -11938,7 +12035,13 @@ async function runAudit(request2) {
     source: baseTarget.source
   });
   const audited = { family: family.traits, now, upstream, calendar, options: policy, audits };
-  return { ...audited, plans: checklistPlans(audited), ...base ? { base } : {}, runUrl: request2.runUrl };
+  return { ...audited, plans: plansForChecklists(audited), ...base ? { base } : {}, runUrl: request2.runUrl };
+}
+function plansForChecklists(report) {
+  const plans = checklistPlans(report);
+  const freeze = nextFeatureFreeze(report.calendar, report.now);
+  if (freeze && !plans.some((plan) => plan.release.name === freeze.name)) plans.push(releasePlan(report, freeze));
+  return plans;
 }
 function sameBranch(a, b) {
   return a.kind === "unstable" ? b.kind === "unstable" : a.release === b.release && b.kind === "stable";
@@ -12053,7 +12156,10 @@ async function runGuard(request2) {
   const primary = report.audits[0];
   let summary = renderMarkdown(report);
   const result = { report, work, blamed: primary.findings };
-  if (work.prCheck) {
+  if (work.prCheck && !report.base) {
+    result.blamed = [];
+    summary += "\n" + renderBaseUnreadSection(primary.branch.name, report.family);
+  } else if (work.prCheck) {
     const split = splitByBase(primary.findings, report.base?.findings ?? []);
     result.pullRequest = split;
     result.blamed = split.introduced;
@@ -12221,6 +12327,7 @@ export {
   restoredFileTooLarge,
   ResponseCache,
   createGitHubClient,
+  isPullRequestCheck,
   failureMessage,
   minorRows,
   summarizeFindings,
@@ -12229,14 +12336,18 @@ export {
   PHASE_TEXT,
   renderMarkdown,
   hasMarker,
+  hasAnyIssueMarker,
+  isMentionKey,
   mentionMarker,
   parseMentions,
   parseTicks,
+  openItems,
   applyTicks,
   markerFooter,
   stripMarkerLines,
   normalizeBody,
   comparableBody,
+  inertMessage,
   DEFAULT_FAMILY,
   runGuard,
   findingsToJson,
@@ -12244,4 +12355,4 @@ export {
   booleanOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-ZAVHWMPS.js.map
+//# sourceMappingURL=chunk-XJ3CZLKU.js.map
