@@ -1026,16 +1026,6 @@ function planIssueSync(own, desired, context3 = {}) {
   const candidates = candidatesFor(own, desired);
   const [canonical, ...younger] = candidates;
   const warnings = [];
-  if (canonical?.locked) {
-    return {
-      marker: desired.marker,
-      outcome: "none",
-      canonical,
-      duplicates: [],
-      steps: [],
-      warnings: [lockedWarning(canonical)]
-    };
-  }
   const openYounger = younger.filter((i) => i.state === "open");
   for (const locked of openYounger.filter((i) => i.locked)) warnings.push(lockedWarning(locked));
   const duplicates = openYounger.filter((i) => !i.locked);
@@ -1132,6 +1122,16 @@ function planIssueSync(own, desired, context3 = {}) {
   }
   if (steps.length && desired.labels.length && !desired.ended)
     steps.unshift({ kind: "ensure-labels", labels: [...desired.labels] });
+  if (canonical?.locked && steps.length) {
+    return {
+      marker: desired.marker,
+      outcome: "none",
+      canonical,
+      duplicates: [],
+      steps: [],
+      warnings: [lockedWarning(canonical)]
+    };
+  }
   return {
     marker: desired.marker,
     outcome,
@@ -1430,11 +1430,10 @@ function fileCacheStore(file, warn) {
 function actionsCacheStore(file, run2, warn) {
   const local = fileCacheStore(file, warn);
   const trusted = isTrustedEvent(run2.eventName);
-  const service = actionsCacheService;
   return {
     async load() {
       try {
-        const cache = await service();
+        const cache = await actionsCacheService();
         const [first, ...others] = TRUSTED_EVENTS.map((event) => `${KEY_PREFIX}${event}-`);
         await cache?.restoreCache([file], first, others);
       } catch (error2) {
@@ -1452,7 +1451,7 @@ function actionsCacheStore(file, run2, warn) {
       const line = await local.save(cache);
       if (!cache.dirty) return line;
       try {
-        await (await service())?.saveCache([file], `${KEY_PREFIX}${run2.eventName}-${run2.runKey}`);
+        await (await actionsCacheService())?.saveCache([file], `${KEY_PREFIX}${run2.eventName}-${run2.runKey}`);
       } catch (error2) {
         warn(
           `The request cache could not be saved (${error2 instanceof Error ? error2.message : String(error2)}); the next run makes full requests.`

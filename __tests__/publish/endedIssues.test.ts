@@ -94,9 +94,13 @@ describe('closing an ended issue', () => {
     expect(planIssueSync(issues, checklist).steps).toEqual([]);
   });
 
-  it('leaves a locked issue alone, with a warning', () => {
+  it('leaves a locked issue alone, with a warning; one already closed needs nothing and says nothing', () => {
     const plan = planIssueSync([own(3, body, { locked: true })], checklist);
     expect(plan.steps).toEqual([]);
     expect(plan.warnings).toEqual([expect.stringMatching(/^Issue #3 .* is locked, so k3s-release-guard leaves it/)]);
+    expect(planIssueSync([own(3, body, { locked: true, state: 'closed' })], checklist)).toMatchObject({
+      steps: [],
+      warnings: [],
+    });
   });
 });

@@ -90,11 +90,10 @@ export function actionsCacheStore(
 ): ResponseCacheStore {
   const local = fileCacheStore(file, warn);
   const trusted = isTrustedEvent(run.eventName);
-  const service = actionsCacheService;
   return {
     async load() {
       try {
-        const cache = await service();
+        const cache = await actionsCacheService();
         // No entry is saved under a bare prefix, so each is a prefix match: the newest entry of its event.
         const [first, ...others] = TRUSTED_EVENTS.map((event) => `${KEY_PREFIX}${event}-`) as [string, ...string[]];
         await cache?.restoreCache([file], first, others);
@@ -113,7 +112,7 @@ export function actionsCacheStore(
       const line = await local.save(cache);
       if (!cache.dirty) return line;
       try {
-        await (await service())?.saveCache([file], `${KEY_PREFIX}${run.eventName}-${run.runKey}`);
+        await (await actionsCacheService())?.saveCache([file], `${KEY_PREFIX}${run.eventName}-${run.runKey}`);
       } catch (error) {
         warn(
           `The request cache could not be saved (${error instanceof Error ? error.message : String(error)}); the next run makes full requests.`,

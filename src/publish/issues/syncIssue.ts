@@ -138,7 +138,7 @@ function lacksLabels(issue: ExistingIssue, labels: readonly string[]): string[] 
  * none does, those with exactly its title and no marker at all (a maintainer edited
  * the marker line out). Oldest first.
  */
-export function candidatesFor(own: readonly ExistingIssue[], desired: DesiredIssue): ExistingIssue[] {
+function candidatesFor(own: readonly ExistingIssue[], desired: DesiredIssue): ExistingIssue[] {
   const marked = own.filter((i) => hasMarker(i.body, desired.marker));
   if (marked.length > 0) return marked.sort(byAge);
   const title = finalTitle(desired.title);
@@ -173,16 +173,6 @@ export function planIssueSync(
   const candidates = candidatesFor(own, desired);
   const [canonical, ...younger] = candidates;
   const warnings: string[] = [];
-  if (canonical?.locked) {
-    return {
-      marker: desired.marker,
-      outcome: 'none',
-      canonical,
-      duplicates: [],
-      steps: [],
-      warnings: [lockedWarning(canonical)],
-    };
-  }
   const openYounger = younger.filter((i) => i.state === 'open');
   for (const locked of openYounger.filter((i) => i.locked)) warnings.push(lockedWarning(locked));
   const duplicates = openYounger.filter((i) => !i.locked);
@@ -297,6 +287,17 @@ export function planIssueSync(
   if (steps.length && desired.labels.length && !desired.ended)
     steps.unshift({ kind: 'ensure-labels', labels: [...desired.labels] });
 
+  // A locked issue takes no comment from the action: left as it is, said once per run that would have written to it.
+  if (canonical?.locked && steps.length) {
+    return {
+      marker: desired.marker,
+      outcome: 'none',
+      canonical,
+      duplicates: [],
+      steps: [],
+      warnings: [lockedWarning(canonical)],
+    };
+  }
   return {
     marker: desired.marker,
     outcome,
