@@ -57,6 +57,7 @@ describe('defaults', () => {
       labels: ['k3s'],
       dryRun: false,
       cache: true,
+      issueAuthor: 'github-actions[bot]',
       now: undefined,
       featureFreezeDate: undefined,
       branchOffDate: undefined,
@@ -161,6 +162,23 @@ describe('choices', () => {
   test('cache rejects what is not a boolean', () => {
     expect(rejection({ cache: 'sometimes' }).message).toMatch(/^Input "cache": .*true or false/);
   });
+
+  test.each([
+    ['my-app[bot]', 'my-app[bot]'],
+    ['@k3s-guard-bot', 'k3s-guard-bot'],
+    ['  octocat ', 'octocat'],
+  ])('issue-author "%s" is the login %s', (value, expected) => {
+    expect(readInputs(source({ 'issue-author': value })).issueAuthor).toBe(expected);
+  });
+
+  test.each(['two words', 'a--b', '-lead', 'x'.repeat(40), 'app[bot', 'name,other'])(
+    'issue-author rejects "%s", naming the default and an app bot as examples',
+    (value) => {
+      expect(rejection({ 'issue-author': value }).message).toMatch(
+        /^Input "issue-author": ".*" is not a GitHub login; .* e\.g\. github-actions\[bot\] or my-app\[bot\]\.$/,
+      );
+    },
+  );
 });
 
 describe('dates', () => {

@@ -22,7 +22,7 @@ import {
   storeIssuePublisher,
   summarizeFindings,
   unreachableCause
-} from "./chunks/chunk-K77DVVRP.js";
+} from "./chunks/chunk-IPZKYVWY.js";
 import {
   dayOf,
   formatDay
@@ -39,7 +39,11 @@ var silentLog = { group: (_title, work) => work(), info: () => void 0, warning: 
 
 // src/publish/preview.ts
 function previewIssuePublisher(options) {
-  const inner = storeIssuePublisher(options.existing?.store ?? noIssues(), { dryRun: true, labels: options.labels });
+  const inner = storeIssuePublisher(options.existing?.store ?? noIssues(), {
+    dryRun: true,
+    author: options.author,
+    askTokenLogin: options.existing !== void 0
+  });
   return {
     dryRun: true,
     async publish(desired, log) {
@@ -55,6 +59,9 @@ function noIssues() {
   };
   return {
     list: async () => [],
+    get: async () => ({ gone: "not found" }),
+    comments: async () => [],
+    tokenLogin: async () => void 0,
     labelExists: async () => false,
     create: refuse,
     update: refuse,
@@ -67,11 +74,12 @@ function renderPreview(published, repository2) {
   const source = repository2 ? `compared with the issues of ${repository2} now` : "no issue was read (no GITHUB_TOKEN, or offline): shown as if none existed yet";
   const out = [`Preview of the issues this run would write; ${source}. Nothing was written.`];
   if (published.refused) out.push("", published.refused);
-  published.results.forEach((result, index) => {
-    out.push("", `=== Issue ${index + 1} of ${published.results.length}: ${headline(result)} ===`);
+  const shown = published.results.filter((r) => !(r.plan.ended && !r.plan.canonical && r.actions.length === 0));
+  shown.forEach((result, index) => {
+    out.push("", `=== Issue ${index + 1} of ${shown.length}: ${headline(result)} ===`);
     out.push(...resultLines(result));
   });
-  if (published.results.length === 0 && !published.refused) out.push("", "This run keeps no issue.");
+  if (shown.length === 0 && !published.refused) out.push("", "This run keeps no issue.");
   return out.join("\n") + "\n";
 }
 function headline(result) {
@@ -305,6 +313,12 @@ var OPTIONS = [
   },
   { name: "team", value: "ORG/TEAM", group: "run", help: "team the checklists mention (NixOS/k3s)" },
   { name: "labels", value: "A,B", group: "run", help: "labels of the issues (k3s)" },
+  {
+    name: "issue-author",
+    value: "LOGIN",
+    group: "run",
+    help: "whose issues --preview compares with (github-actions[bot]; a token's own login wins)"
+  },
   {
     name: "fail-on",
     value: "LEVEL",
@@ -622,7 +636,7 @@ async function run(argv) {
     previewShown = true;
     process.stdout.write(preview);
   };
-  const publisher = flag("preview") ? previewIssuePublisher({ labels: options.labels, existing, show }) : void 0;
+  const publisher = flag("preview") ? previewIssuePublisher({ author: options.issueAuthor, existing, show }) : void 0;
   const result = await runGuard({
     options,
     checkout: localTree(checkout),

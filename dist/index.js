@@ -11,6 +11,8 @@ import {
   findingsToJson,
   githubIssuePublisher,
   githubSources,
+  isMentionKey,
+  isPullRequestCheck,
   localTree,
   paginateRest,
   readRunOptions,
@@ -18,7 +20,7 @@ import {
   restoredFileTooLarge,
   runGuard,
   summarizeFindings
-} from "./chunks/chunk-K77DVVRP.js";
+} from "./chunks/chunk-IPZKYVWY.js";
 import "./chunks/chunk-NBAGAETV.js";
 import {
   error,
@@ -815,13 +817,21 @@ var require_lib = __commonJS({
 
 // src/action/main.ts
 import { statSync } from "node:fs";
-import path2 from "node:path";
+import path3 from "node:path";
 
 // src/action/cacheStore.ts
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 var TRUSTED_EVENTS = ["schedule", "workflow_dispatch", "push"];
 var KEY_PREFIX = "k3s-release-guard-http-v2-";
+function isTrustedEvent(eventName) {
+  return TRUSTED_EVENTS.includes(eventName ?? "");
+}
+async function actionsCacheService() {
+  if (!process.env.ACTIONS_RUNTIME_TOKEN) return void 0;
+  const cache = await import("./chunks/cache-BTYXEZK5.js");
+  return cache.isFeatureAvailable() ? cache : void 0;
+}
 function summary2(cache) {
   const { revalidated, fetched } = cache.stats;
   return `${revalidated} of ${revalidated + fetched} cacheable GET request(s) answered 304 from the cache`;
@@ -851,16 +861,11 @@ function fileCacheStore(file, warn) {
 }
 function actionsCacheStore(file, run2, warn) {
   const local = fileCacheStore(file, warn);
-  const trusted = TRUSTED_EVENTS.includes(run2.eventName ?? "");
-  const service = async () => {
-    if (!process.env.ACTIONS_RUNTIME_TOKEN) return void 0;
-    const cache = await import("./chunks/cache-BTYXEZK5.js");
-    return cache.isFeatureAvailable() ? cache : void 0;
-  };
+  const trusted = isTrustedEvent(run2.eventName);
   return {
     async load() {
       try {
-        const cache = await service();
+        const cache = await actionsCacheService();
         const [first, ...others] = TRUSTED_EVENTS.map((event) => `${KEY_PREFIX}${event}-`);
         await cache?.restoreCache([file], first, others);
       } catch (error2) {
@@ -878,7 +883,7 @@ function actionsCacheStore(file, run2, warn) {
       const line = await local.save(cache);
       if (!cache.dirty) return line;
       try {
-        await (await service())?.saveCache([file], `${KEY_PREFIX}${run2.eventName}-${run2.runKey}`);
+        await (await actionsCacheService())?.saveCache([file], `${KEY_PREFIX}${run2.eventName}-${run2.runKey}`);
       } catch (error2) {
         warn(
           `The request cache could not be saved (${error2 instanceof Error ? error2.message : String(error2)}); the next run makes full requests.`
@@ -906,6 +911,99 @@ var actionsLog = {
   warning: (message) => warning(message)
 };
 
+// src/action/mentionRecordStore.ts
+import { mkdir as mkdir2, readFile as readFile2, stat as stat2, writeFile as writeFile2 } from "node:fs/promises";
+import path2 from "node:path";
+
+// src/publish/issues/mentionRecord.ts
+var KeptMentions = class _KeptMentions {
+  entries = /* @__PURE__ */ new Map();
+  dirty = false;
+  get made() {
+    return new Set(this.entries.keys());
+  }
+  add(eventKey, issue) {
+    if (!isMentionKey(eventKey) || this.entries.has(eventKey)) return;
+    this.entries.set(eventKey, { issue });
+    this.dirty = true;
+  }
+  serialize() {
+    const file = { version: 1, mentions: Object.fromEntries([...this.entries].sort()) };
+    return `${JSON.stringify(file, null, 1)}
+`;
+  }
+  /**
+   * The record in `text`, or an empty one with the reason when it is not in the
+   * record's shape: not JSON, or with an entry that is not a release
+   * event and an issue number. A dropped record only risks a mention made twice
+   * after the issue that carried it was deleted.
+   */
+  static parse(text) {
+    const record = new _KeptMentions();
+    if (text === void 0) return { record };
+    let data;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      return { record, dropped: "it is not JSON" };
+    }
+    const mentions = typeof data === "object" && data !== null ? data.mentions : void 0;
+    if (data?.version !== 1 || typeof mentions !== "object" || mentions === null)
+      return { record, dropped: "it is not a version 1 record" };
+    for (const [key, value] of Object.entries(mentions)) {
+      const issue = typeof value === "object" && value !== null ? value.issue : void 0;
+      if (!isMentionKey(key) || typeof issue !== "number" || !Number.isInteger(issue))
+        return { record: new _KeptMentions(), dropped: "an entry is not a release event with its issue number" };
+      record.entries.set(key, { issue });
+    }
+    return { record };
+  }
+};
+
+// src/action/mentionRecordStore.ts
+var KEY_PREFIX2 = "k3s-release-guard-mentions-v1-";
+var MAX_RECORD_BYTES = 64 * 1024;
+function actionsMentionRecordStore(file, run2, warn) {
+  return {
+    async load() {
+      try {
+        await (await actionsCacheService())?.restoreCache([file], KEY_PREFIX2);
+      } catch (error2) {
+        warn(
+          `The record of team mentions could not be restored (${error2 instanceof Error ? error2.message : String(error2)}); mentions are still found in the issues themselves.`
+        );
+      }
+      const size = await stat2(file).then(
+        (s) => s.size,
+        () => void 0
+      );
+      if (size === void 0) return new KeptMentions();
+      if (size > MAX_RECORD_BYTES) {
+        warn(`The restored record of team mentions is over ${MAX_RECORD_BYTES / 1024} KiB; it is not used.`);
+        return new KeptMentions();
+      }
+      const { record, dropped } = KeptMentions.parse(await readFile2(file, "utf8").catch(() => void 0));
+      if (dropped) warn(`The restored record of team mentions is not used: ${dropped}.`);
+      return record;
+    },
+    async save(record) {
+      if (!record.dirty) return void 0;
+      if (!isTrustedEvent(run2.eventName))
+        return `Team mentions made in this run are not kept in the run record: only ${TRUSTED_EVENTS.join(", ")} runs save it (the issues record them).`;
+      await mkdir2(path2.dirname(file), { recursive: true });
+      await writeFile2(file, record.serialize());
+      try {
+        await (await actionsCacheService())?.saveCache([file], `${KEY_PREFIX2}${run2.eventName}-${run2.runKey}`);
+      } catch (error2) {
+        warn(
+          `The record of team mentions could not be saved (${error2 instanceof Error ? error2.message : String(error2)}); the issues still record them.`
+        );
+      }
+      return `Team mentions made in this run are kept in ${file}.`;
+    }
+  };
+}
+
 // node_modules/@actions/github/lib/context.js
 import { readFileSync, existsSync } from "fs";
 import { EOL } from "os";
@@ -920,8 +1018,8 @@ var Context = class {
       if (existsSync(process.env.GITHUB_EVENT_PATH)) {
         this.payload = JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
-        const path3 = process.env.GITHUB_EVENT_PATH;
-        process.stdout.write(`GITHUB_EVENT_PATH ${path3} does not exist${EOL}`);
+        const path4 = process.env.GITHUB_EVENT_PATH;
+        process.stdout.write(`GITHUB_EVENT_PATH ${path4} does not exist${EOL}`);
       }
     }
     this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -1061,7 +1159,7 @@ function annotate(findings, nixpkgsPath, family) {
   for (const finding of findings) {
     const properties = { title: `${family.name} ${finding.rule}` };
     if (finding.file) {
-      properties.file = path2.posix.normalize(path2.posix.join(nixpkgsPath.split(path2.sep).join("/"), finding.file));
+      properties.file = path3.posix.normalize(path3.posix.join(nixpkgsPath.split(path3.sep).join("/"), finding.file));
       if (finding.line) properties.startLine = finding.line;
     }
     if (finding.severity === "error") error(finding.message, properties);
@@ -1071,13 +1169,28 @@ function annotate(findings, nixpkgsPath, family) {
 }
 function responseCacheStore(inputs, run2) {
   if (!inputs.cache || !run2.runnerTemp) return void 0;
-  const file = path2.join(run2.runnerTemp, "k3s-release-guard", "http-cache.json");
+  const file = path3.join(run2.runnerTemp, "k3s-release-guard", "http-cache.json");
   return actionsCacheStore(file, run2, (message) => warning(message));
 }
-function issuePublisher(client, inputs, run2) {
+function mentionRecordStore(run2) {
+  if (!run2.runnerTemp) return void 0;
+  const file = path3.join(run2.runnerTemp, "k3s-release-guard", "mentions.json");
+  return actionsMentionRecordStore(file, run2, (message) => warning(message));
+}
+function issuePublisher(client, inputs, run2, record) {
   const [owner, repo] = run2.repository?.split("/") ?? [];
   if (owner && repo)
-    return githubIssuePublisher(client, { owner, repo }, { dryRun: inputs.dryRun, labels: inputs.labels });
+    return githubIssuePublisher(
+      client,
+      { owner, repo },
+      {
+        dryRun: inputs.dryRun,
+        author: inputs.issueAuthor,
+        // `ghs_` is GitHub's prefix of installation tokens (GITHUB_TOKEN, app tokens): they cannot tell their login.
+        askTokenLogin: inputs.token !== "" && !inputs.token.startsWith("ghs_"),
+        ...record ? { record } : {}
+      }
+    );
   return {
     dryRun: true,
     async publish(_desired, log) {
@@ -1090,14 +1203,19 @@ async function run(env = process.env) {
   let stage = "inputs";
   let cacheStore;
   let cache;
+  let recordStore;
+  let record;
   try {
     const inputs = readInputs((name) => getInput(name));
     if (inputs.token) setSecret(inputs.token);
     const runContext = readRunContext(env);
-    const checkoutRoot = existingFolder(path2.resolve(runContext.workspace, inputs.nixpkgsPath));
+    const checkoutRoot = existingFolder(path3.resolve(runContext.workspace, inputs.nixpkgsPath));
     stage = "audit";
     cacheStore = responseCacheStore(inputs, runContext);
     cache = await cacheStore?.load();
+    const writesIssues = !inputs.dryRun && !isPullRequestCheck(inputs.mode, runContext.eventName);
+    recordStore = writesIssues ? mentionRecordStore(runContext) : void 0;
+    record = await recordStore?.load();
     const client = createGitHubClient({
       token: inputs.token,
       baseUrl: env.GITHUB_API_URL,
@@ -1113,7 +1231,7 @@ async function run(env = process.env) {
       }),
       context: runContext,
       log: actionsLog,
-      publisher: issuePublisher(client, inputs, runContext),
+      publisher: issuePublisher(client, inputs, runContext, record),
       onStage: (next) => stage = next
     });
     if (result.dashboardIssue !== void 0) setOutput("issue-number", String(result.dashboardIssue));
@@ -1134,6 +1252,8 @@ async function run(env = process.env) {
     setFailed(message + issues);
   } finally {
     if (cacheStore && cache) info(`Request cache: ${await cacheStore.save(cache)}`);
+    const kept = recordStore && record ? await recordStore.save(record) : void 0;
+    if (kept) info(kept);
   }
 }
 

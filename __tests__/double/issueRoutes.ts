@@ -1,5 +1,7 @@
 // GitHub's issue, comment and label endpoints for the double, with state kept
 // across requests so a test can run the action many times against one "repository".
+// Authors are kept (what the token writes is by `login`; seeded issues by whoever
+// the test says), and a test can lock, delete or transfer an issue as people do.
 import type { DoubleRequest, DoubleResponse, GitHubDouble } from './githubDouble.js';
 
 export interface LabelJson {
@@ -23,6 +25,8 @@ export interface IssueRecord {
   closed_at: string | null;
   /** Pull requests share the numbering and appear in issue lists. */
   pull_request?: boolean;
+  /** A locked issue takes no comment from the token (403, as GitHub answers a bot). */
+  locked?: boolean;
 }
 
 export interface CommentRecord {
@@ -37,18 +41,34 @@ interface RepositoryState {
   issues: IssueRecord[];
   comments: CommentRecord[];
   labels: LabelJson[];
+  /** Numbers of deleted issues (answered 410) and of transferred ones (answered 301 to where they went). */
+  deleted: Set<number>;
+  moved: Map<number, { repository: string; number: number }>;
+  /** The highest number given out: a deleted issue's number is never given again. */
+  last: number;
 }
 
 export interface IssueTracker {
   /** Login of the token's user: author of what the action creates. */
   login: string;
+  /**
+   * What GET /user answers: the login for a personal token; undefined (the default) for
+   * GITHUB_TOKEN or an app token, which GitHub answers 403 "Resource not accessible by integration".
+   */
+  tokenLogin?: string;
   issues(repository: string): IssueRecord[];
   issue(repository: string, number: number): IssueRecord | undefined;
   comments(repository: string, number?: number): CommentRecord[];
   labels(repository: string): LabelJson[];
   /** An issue or pull request made by someone else (a maintainer, an earlier run). */
   seed(repository: string, issue: Partial<IssueRecord> & { title: string }): IssueRecord;
+  /** A comment by someone else (a maintainer, a stranger). */
+  seedComment(repository: string, number: number, body: string, login?: string): CommentRecord;
   addLabel(repository: string, name: string): void;
+  /** An admin deletes the issue: GET answers 410, lists leave it out, its comments go with it. */
+  remove(repository: string, number: number): void;
+  /** A maintainer transfers the issue to another repository: GET answers 301 to its new place. */
+  transfer(repository: string, number: number, to: string): IssueRecord;
 }
 
 export function installIssueRoutes(double: GitHubDouble, login = 'github-actions[bot]'): IssueTracker {
@@ -60,7 +80,11 @@ export function installIssueRoutes(double: GitHubDouble, login = 'github-actions
 
   const state = (repository: string): RepositoryState => {
     let s = repositories.get(repository);
-    if (!s) repositories.set(repository, (s = { issues: [], comments: [], labels: [] }));
+    if (!s)
+      repositories.set(
+        repository,
+        (s = { issues: [], comments: [], labels: [], deleted: new Set(), moved: new Map(), last: 0 }),
+      );
     return s;
   };
   const repoOf = (req: DoubleRequest): string => `${req.params.owner}/${req.params.repo}`;
@@ -84,6 +108,7 @@ export function installIssueRoutes(double: GitHubDouble, login = 'github-actions
       id: i.number + 500_000,
       node_id: `I_${i.number}`,
       url: `${double.url}/repos/${repository}/issues/${i.number}`,
+      repository_url: `${double.url}/repos/${repository}`,
       html_url: `${base()}/${repository}/${i.pull_request ? 'pull' : 'issues'}/${i.number}`,
       number: i.number,
       title: i.title,
@@ -96,7 +121,7 @@ export function installIssueRoutes(double: GitHubDouble, login = 'github-actions
       created_at: i.created_at,
       updated_at: i.updated_at,
       closed_at: i.closed_at,
-      locked: false,
+      locked: i.locked === true,
       ...(i.pull_request ? { pull_request: { url: `${double.url}/repos/${repository}/pulls/${i.number}` } } : {}),
     };
   };
@@ -154,7 +179,7 @@ export function installIssueRoutes(double: GitHubDouble, login = 'github-actions
       const s = state(repository);
       const at = now();
       const record: IssueRecord = {
-        number: s.issues.length + 1,
+        number: ++s.last,
         body: '',
         state: 'open',
         state_reason: null,
@@ -169,10 +194,61 @@ export function installIssueRoutes(double: GitHubDouble, login = 'github-actions
       s.issues.push(record);
       return record;
     },
+    seedComment(repository, number, body, author = 'a-maintainer') {
+      const comment: CommentRecord = { id: ids++, issue: number, body, user: { login: author }, created_at: now() };
+      state(repository).comments.push(comment);
+      return comment;
+    },
     addLabel(repository, name) {
       ensureLabel(state(repository), name);
     },
+    remove(repository, number) {
+      const s = state(repository);
+      s.issues = s.issues.filter((i) => i.number !== number);
+      s.comments = s.comments.filter((c) => c.issue !== number);
+      s.deleted.add(number);
+    },
+    transfer(repository, number, to) {
+      const from = state(repository);
+      const issue = from.issues.find((i) => i.number === number);
+      if (!issue) throw new Error(`No issue #${number} in ${repository}`);
+      const target = state(to);
+      const moved: IssueRecord = { ...issue, number: ++target.last };
+      target.issues.push(moved);
+      for (const c of from.comments.filter((c) => c.issue === number))
+        target.comments.push({ ...c, issue: moved.number });
+      from.issues = from.issues.filter((i) => i.number !== number);
+      from.comments = from.comments.filter((c) => c.issue !== number);
+      from.moved.set(number, { repository: to, number: moved.number });
+      return moved;
+    },
   };
+
+  /** The answer for a number that is no longer an issue here: 410 when deleted, 301 when moved, else 404. */
+  const vanished = (repository: string, number: number): DoubleResponse => {
+    const s = state(repository);
+    const moved = s.moved.get(number);
+    if (moved)
+      return {
+        status: 301,
+        headers: { location: `${double.url}/repos/${moved.repository}/issues/${moved.number}` },
+        body: { message: 'Moved Permanently', url: `${double.url}/repos/${moved.repository}/issues/${moved.number}` },
+      };
+    if (s.deleted.has(number)) return { status: 410, body: { message: 'This issue was deleted' } };
+    return notFound();
+  };
+
+  double.route('GET', '/user', () =>
+    tracker.tokenLogin
+      ? { status: 200, body: { login: tracker.tokenLogin, id: 7, type: 'User' } }
+      : {
+          status: 403,
+          body: {
+            message: 'Resource not accessible by integration',
+            documentation_url: 'https://docs.github.com/rest/users/users#get-the-authenticated-user',
+          },
+        },
+  );
 
   double.route('GET', '/repos/:owner/:repo/issues', (req) => {
     const repository = repoOf(req);
@@ -203,7 +279,7 @@ export function installIssueRoutes(double: GitHubDouble, login = 'github-actions
     const labels = labelNames(f.labels).map((name) => ensureLabel(s, name).name);
     const at = now();
     const record: IssueRecord = {
-      number: s.issues.length + 1,
+      number: ++s.last,
       title: f.title,
       body: typeof f.body === 'string' ? f.body : '',
       state: 'open',
@@ -220,13 +296,13 @@ export function installIssueRoutes(double: GitHubDouble, login = 'github-actions
 
   double.route('GET', '/repos/:owner/:repo/issues/:number', (req) => {
     const i = tracker.issue(repoOf(req), Number(req.params.number));
-    return i ? { status: 200, body: issueJson(repoOf(req), i) } : notFound();
+    return i ? { status: 200, body: issueJson(repoOf(req), i) } : vanished(repoOf(req), Number(req.params.number));
   });
 
   double.route('PATCH', '/repos/:owner/:repo/issues/:number', (req) => {
     const repository = repoOf(req);
     const i = tracker.issue(repository, Number(req.params.number));
-    if (!i) return notFound();
+    if (!i) return vanished(repository, Number(req.params.number));
     const f = fields(req);
     if (typeof f.body === 'string' && f.body.length > 65_536)
       return invalid('body is too long (maximum is 65536 characters)');
@@ -242,7 +318,15 @@ export function installIssueRoutes(double: GitHubDouble, login = 'github-actions
   double.route('POST', '/repos/:owner/:repo/issues/:number/comments', (req) => {
     const repository = repoOf(req);
     const i = tracker.issue(repository, Number(req.params.number));
-    if (!i) return notFound();
+    if (!i) return vanished(repository, Number(req.params.number));
+    if (i.locked)
+      return {
+        status: 403,
+        body: {
+          message: 'Unable to create comment because issue is locked.',
+          documentation_url: 'https://docs.github.com/articles/locking-conversations/',
+        },
+      };
     const f = fields(req);
     if (typeof f.body !== 'string' || !f.body) return invalid('body is missing');
     const comment: CommentRecord = { id: ids++, issue: i.number, body: f.body, user: { login }, created_at: now() };

@@ -127,3 +127,34 @@ describe.each(TRIGGERS)('pull request check (%s)', (_name, trigger) => {
     expect(world.issues.issues(REPOSITORY)).toEqual([]);
   });
 });
+
+describe('pull request check when the base cannot be read', () => {
+  let world: DemoWorld;
+  beforeEach(async () => {
+    world = await startDemoWorld();
+  });
+  afterEach(async () => world.stop());
+
+  test('says so, and blames the pull request for nothing that may already be on the base', async () => {
+    addEolMinor(world);
+    // master is gone from the API (a renamed default branch, an outage of the contents API).
+    for (const key of [...world.double.contents.keys()])
+      if (key.startsWith(`${REPOSITORY}@master:`)) world.double.contents.delete(key);
+    const [, trigger] = TRIGGERS[0];
+    const result = await world.run({ inputs: { ...trigger.inputs }, env: { ...trigger.env } });
+
+    expect(result.code).toBe(0);
+    expect(errorAnnotations(result.stdout)).toEqual([]);
+    expect(result.stdout).toMatch(
+      /^::warning::The base branch master could not be read, so the pull request check blames nothing/m,
+    );
+    expect(result.summary).toContain(
+      'The base branch `master` could not be read (the log says why), so this check cannot tell what the pull request adds',
+    );
+    expect(result.summary).not.toMatch(/### Introduced by this pull request/);
+    // The checkout's findings are still reported above, the new minor's among them.
+    const head = JSON.parse(result.outputs.findings) as Finding[];
+    expect(head.some((f) => f.attr === 'k3s_1_33' && f.severity === 'error')).toBe(true);
+    expect(world.double.writes()).toEqual([]);
+  });
+});

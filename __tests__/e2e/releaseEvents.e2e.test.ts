@@ -110,7 +110,7 @@ describe('release-event checklists kept by the action on the demo world', () => 
     const all = world.issues.issues(REPOSITORY);
     expect(all).toHaveLength(world.branches.length + 1);
     for (const branch of world.branches)
-      expect(all.filter((i) => i.title.startsWith(`k3s release guard: ${branch} (`))).toHaveLength(1);
+      expect(all.filter((i) => i.title === `k3s release guard: ${branch}`)).toHaveLength(1);
     expect(all.filter((i) => /feature freeze/.test(i.title))).toEqual([]);
     const checklist = issueWith(world, BRANCH_OFF_26_11)!;
     expect(checklist).toMatchObject({ title: BRANCH_OFF_TITLE, state: 'open', labels: ['k3s'] });
@@ -201,7 +201,7 @@ describe('release-event checklists kept by the action on the demo world', () => 
     // 20 days before the estimated freeze (2027-04-30): dashboards only.
     const early = await world.run({ inputs: { mode: 'auto', now: '2027-04-10', 'dry-run': 'true' } });
     expect(early.writes).toEqual([]);
-    expect(early.summary).toContain('would create issue "k3s release guard: master (');
+    expect(early.summary).toContain('would create issue "k3s release guard: master"');
     expect(issuesSection(early)).not.toMatch(/feature freeze/i);
     expect(issuesSection(early)).not.toContain('would mention');
 
@@ -248,14 +248,15 @@ describe('release-event checklists kept by the action on the demo world', () => 
 
   test('workflow_dispatch with mode feature-freeze and branch-off: only their checklist, dry runs write nothing, the given team is mentioned', async () => {
     const dispatch = { GITHUB_EVENT_NAME: 'workflow_dispatch' };
-    const FF_TITLE = 'k3s before the NixOS 26.11 feature freeze';
+    // 26.11's freeze has passed (it is branched off): the next freeze is 27.05's.
+    const FF_TITLE = 'k3s before the NixOS 27.05 feature freeze';
     const team = 'my-org/release-team';
 
     const dryFreeze = await world.run({ inputs: { mode: 'feature-freeze', team, 'dry-run': 'true' }, env: dispatch });
     expect(world.double.writes()).toEqual([]);
     expect(dryFreeze.summary).toMatch(/dry run/i);
     expect(dryFreeze.summary).toContain(`would create issue "${FF_TITLE}"`);
-    expect(dryFreeze.summary).toContain(`would mention @${team} on the new issue for feature-freeze:26.11`);
+    expect(dryFreeze.summary).toContain(`would mention @${team} on the new issue for feature-freeze:27.05`);
     expect(dryFreeze.summary).not.toContain('would create issue "k3s release guard');
     expect(dryFreeze.summary).not.toContain(BRANCH_OFF_TITLE);
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { PolicyName } from '../../src/domain/types.js';
-import { checklistPlans, previousStable, releasePlan } from '../../src/evaluate/releasePlan.js';
-import { chooseWork } from '../../src/pipeline/chooseWork.js';
+import { previousStable, releasePlan } from '../../src/evaluate/releasePlan.js';
 import { AFTER_BRANCH_OFF, BEFORE_FREEZE, NEXT_EXTRA, release, scenario } from '../publish/checklists/scenario.js';
 
 const R = release('25.05');
@@ -206,23 +205,6 @@ describe('releasePlan and the rules answer the same questions the same way', () 
       expect(plan.ships?.minor).toBe('1.32');
       expect(errors(report, 'release-24.11', 'backport-missing')).toEqual(owed);
       expect(minors(plan.previous!.owed)).toEqual(owed);
-    },
-  );
-});
-
-describe('checklistPlans', () => {
-  // The checklists read their plan from the report: the run must plan the release they are kept for.
-  it.each(['2024-12-01', BEFORE_FREEZE, AFTER_BRANCH_OFF, '2025-05-23', '2025-11-20', '2026-07-01'])(
-    'on %s plans the release whose checklists the run keeps',
-    (now) => {
-      const report = scenario({ now });
-      const work = (['feature-freeze', 'branch-off'] as const).map((mode) =>
-        chooseWork({ mode, calendar: report.calendar, now: report.now, releaseBranchExists: () => true }),
-      );
-      const releases = new Set(
-        work.flatMap((w) => [w.featureFreeze?.name, w.branchOff?.name]).filter((n) => n !== undefined),
-      );
-      expect(checklistPlans(report).map((p) => p.release.name)).toEqual([...releases]);
     },
   );
 });

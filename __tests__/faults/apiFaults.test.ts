@@ -9,7 +9,8 @@ import { K3S_TRAITS } from '../../src/families/k3s/traits.js';
 import { fetchReleases } from '../../src/gather/upstream/releases.js';
 import { dashboardIssue } from '../../src/publish/issues/dashboardIssue.js';
 import { createIssueStore } from '../../src/publish/issues/issueStore.js';
-import { syncIssue, type MentionRequest } from '../../src/publish/issues/syncIssue.js';
+import { syncIssue } from '../../src/publish/issues/publishIssues.js';
+import type { MentionRequest } from '../../src/publish/issues/syncIssue.js';
 import { GitHubDouble, releaseJson, type Fault } from '../double/githubDouble.js';
 import { installIssueRoutes } from '../double/issueRoutes.js';
 import { minorEol, patchBehind } from '../publish/findingFixtures.js';
@@ -122,7 +123,7 @@ describe('the GitHub client under faults', () => {
         syncIssue(
           createIssueStore(client(), repo),
           dashboardIssue({ family: K3S_TRAITS, branch: BRANCH, findings, labels: ['k3s'], now: NOW }),
-          { dryRun: false },
+          { dryRun: false, identity: tracker.login },
         );
 
       double.faults.push({ ...shape, method: 'POST', path: new RegExp(`^/repos/${full}/issues$`), times: 2 });
@@ -291,7 +292,7 @@ describe('the GitHub client under faults', () => {
           now: NOW,
           mention: branchOff,
         }),
-        { dryRun: false },
+        { dryRun: false, identity: tracker.login },
       );
     /** The issue and comments a run without faults leaves behind. */
     async function reference(): Promise<{ body: string; title: string; labels: string[]; comments: string[] }> {

@@ -17,6 +17,8 @@ import { minorEol } from './findingFixtures.js';
 
 const NOW = new Date('2026-11-29T06:00:00Z');
 const REPO = 'nixos/preview';
+/** The action's own login: the preview compares with its issues only. */
+const AUTHOR = 'github-actions[bot]';
 
 describe('the preview of a run against existing issues', () => {
   const double = new GitHubDouble();
@@ -54,11 +56,13 @@ describe('the preview of a run against existing issues', () => {
       title: 'old title',
       body: `old findings\n\n${dashboardMarker('master')}`,
       labels: ['k3s'],
+      user: { login: AUTHOR },
     }).number;
     numbers.duplicate = tracker.seed(REPO, {
       title: 'a second copy',
       body: `copy\n\n${dashboardMarker('master')}`,
       labels: ['k3s'],
+      user: { login: AUTHOR },
     }).number;
     numbers.stable = tracker.seed(REPO, {
       title: 'k3s release guard: release-26.05',
@@ -66,11 +70,12 @@ describe('the preview of a run against existing issues', () => {
       state: 'closed',
       state_reason: 'completed',
       labels: ['k3s'],
+      user: { login: AUTHOR },
     }).number;
 
     const before = double.writes().length;
     await previewIssuePublisher({
-      labels: ['k3s'],
+      author: AUTHOR,
       existing: { store: store(), repository: REPO },
       show: (preview) => (text = preview),
     }).publish(desired, silentLog);
@@ -106,7 +111,10 @@ describe('the preview of a run against existing issues', () => {
   });
 
   test('the bodies it shows are the ones the run then writes', async () => {
-    await storeIssuePublisher(store(), { dryRun: false, labels: ['k3s'] }).publish(desired, silentLog);
+    await storeIssuePublisher(store(), { dryRun: false, author: AUTHOR, askTokenLogin: false }).publish(
+      desired,
+      silentLog,
+    );
     const [master, stable] = sections();
     expect(block(master, 'body')).toBe(tracker.issue(REPO, numbers.master)!.body);
     expect(block(stable, 'body')).toBe(tracker.issue(REPO, numbers.stable)!.body);

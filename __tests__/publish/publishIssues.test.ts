@@ -23,7 +23,7 @@ describe('publishing the issues of one run', () => {
     const before = double.requests.length;
     const results = await publishIssues(createIssueStore(client, { owner: 'o', repo }), desired, {
       dryRun,
-      labels: ['k3s'],
+      identity: 'github-actions[bot]',
     });
     return { results, requests: double.requests.slice(before) };
   }

@@ -5,7 +5,8 @@ import { K3S_TRAITS } from '../../src/families/k3s/traits.js';
 import { dashboardIssue } from '../../src/publish/issues/dashboardIssue.js';
 import { createIssueStore } from '../../src/publish/issues/issueStore.js';
 import { dashboardMarker, parseTicks } from '../../src/publish/issues/markers.js';
-import { syncIssue, type IssueSyncResult, type MentionRequest } from '../../src/publish/issues/syncIssue.js';
+import { syncIssue } from '../../src/publish/issues/publishIssues.js';
+import type { IssueSyncResult, MentionRequest } from '../../src/publish/issues/syncIssue.js';
 import { GitHubDouble } from '../double/githubDouble.js';
 import { installIssueRoutes } from '../double/issueRoutes.js';
 import { minorEol, patchBehind } from './findingFixtures.js';
@@ -31,7 +32,6 @@ describe('dashboard issue sync against the GitHub double', () => {
     mention?: MentionRequest;
     runUrl?: string;
     now?: Date;
-    creator?: string;
     labels?: string[];
   }
 
@@ -51,10 +51,7 @@ describe('dashboard issue sync against the GitHub double', () => {
       ...(options.runUrl ? { runUrl: options.runUrl } : {}),
       ...(options.mention ? { mention: options.mention } : {}),
     });
-    return syncIssue(store, desired, {
-      dryRun: options.dryRun ?? false,
-      ...(options.creator ? { creator: options.creator } : {}),
-    });
+    return syncIssue(store, desired, { dryRun: options.dryRun ?? false, identity: tracker.login });
   }
 
   const writesTo = (full: string) => double.writes().filter((r) => r.path.startsWith(`/repos/${full}/`));
@@ -245,17 +242,20 @@ describe('dashboard issue sync against the GitHub double', () => {
     expect(writesTo(repo.full)).toHaveLength(quiet);
   });
 
-  it("finds its issue among several pages of labelled issues, and only among the creator's when asked", async () => {
+  it("finds its issue among several pages of its identity's issues, and never takes a stranger's for it", async () => {
     const repo = repository();
     await run(repo, dirty);
+    // Other workflows of the repository open issues under the same bot login.
     for (let i = 0; i < 230; i += 1)
-      tracker.seed(repo.full, { title: `k3s question ${i}`, body: 'help', labels: ['k3s'] });
+      tracker.seed(repo.full, { title: `nightly failed ${i}`, body: 'see the run', user: { login: tracker.login } });
     const before = double.requests.length;
     const again = await run(repo, dirty);
     expect(again.outcome).toBe('none');
-    expect(double.requests.slice(before).filter((r) => r.path === `/repos/${repo.full}/issues`)).toHaveLength(3);
+    const lists = double.requests.slice(before).filter((r) => r.path === `/repos/${repo.full}/issues`);
+    expect(lists).toHaveLength(3);
+    expect(lists.every((r) => r.query.get('creator') === tracker.login && !r.query.has('labels'))).toBe(true);
 
-    // Someone pasted the marker into their own issue: with `creator`, it is not ours.
+    // Someone pasted the marker into their own labelled issue: it is not the action's.
     const other = repository();
     tracker.seed(other.full, {
       title: 'pasted',
@@ -263,9 +263,9 @@ describe('dashboard issue sync against the GitHub double', () => {
       labels: ['k3s'],
       user: { login: 'someone' },
     });
-    const mine = await run(other, dirty, { creator: tracker.login });
+    const mine = await run(other, dirty);
     expect(mine.outcome).toBe('create');
-    expect(tracker.issue(other.full, 1)!.state).toBe('open');
+    expect(tracker.issue(other.full, 1)).toMatchObject({ state: 'open', body: dashboardMarker(BRANCH) });
     expect(tracker.issues(other.full)).toHaveLength(2);
   });
 

@@ -20,6 +20,21 @@ export const TRUSTED_EVENTS = ['schedule', 'workflow_dispatch', 'push'] as const
 
 const KEY_PREFIX = 'k3s-release-guard-http-v2-';
 
+export function isTrustedEvent(eventName: string | undefined): boolean {
+  return (TRUSTED_EVENTS as readonly string[]).includes(eventName ?? '');
+}
+
+/**
+ * The Actions cache client, on a runner that offers the service (which then sets
+ * ACTIONS_RUNTIME_TOKEN); elsewhere undefined, and the files alone are used.
+ * The client is large: it is loaded only then.
+ */
+export async function actionsCacheService(): Promise<typeof import('@actions/cache') | undefined> {
+  if (!process.env.ACTIONS_RUNTIME_TOKEN) return undefined;
+  const cache = await import('@actions/cache');
+  return cache.isFeatureAvailable() ? cache : undefined;
+}
+
 function summary(cache: ResponseCache): string {
   const { revalidated, fetched } = cache.stats;
   return `${revalidated} of ${revalidated + fetched} cacheable GET request(s) answered 304 from the cache`;
@@ -74,18 +89,11 @@ export function actionsCacheStore(
   warn: (message: string) => void,
 ): ResponseCacheStore {
   const local = fileCacheStore(file, warn);
-  const trusted = (TRUSTED_EVENTS as readonly string[]).includes(run.eventName ?? '');
-  // The cache client is large: it is loaded only on a runner that offers the
-  // service (which then sets ACTIONS_RUNTIME_TOKEN); elsewhere the file alone is used.
-  const service = async () => {
-    if (!process.env.ACTIONS_RUNTIME_TOKEN) return undefined;
-    const cache = await import('@actions/cache');
-    return cache.isFeatureAvailable() ? cache : undefined;
-  };
+  const trusted = isTrustedEvent(run.eventName);
   return {
     async load() {
       try {
-        const cache = await service();
+        const cache = await actionsCacheService();
         // No entry is saved under a bare prefix, so each is a prefix match: the newest entry of its event.
         const [first, ...others] = TRUSTED_EVENTS.map((event) => `${KEY_PREFIX}${event}-`) as [string, ...string[]];
         await cache?.restoreCache([file], first, others);
@@ -104,7 +112,7 @@ export function actionsCacheStore(
       const line = await local.save(cache);
       if (!cache.dirty) return line;
       try {
-        await (await service())?.saveCache([file], `${KEY_PREFIX}${run.eventName}-${run.runKey}`);
+        await (await actionsCacheService())?.saveCache([file], `${KEY_PREFIX}${run.eventName}-${run.runKey}`);
       } catch (error) {
         warn(
           `The request cache could not be saved (${error instanceof Error ? error.message : String(error)}); the next run makes full requests.`,

@@ -9,14 +9,17 @@ import { localTree } from '../gather/nixpkgs/tree.js';
 import { githubSources } from '../gather/sources.js';
 import { createGitHubClient, type GitHubClient } from '../github/client.js';
 import type { ResponseCache } from '../github/responseCache.js';
+import { isPullRequestCheck } from '../pipeline/chooseWork.js';
 import { failureMessage } from '../pipeline/outcome.js';
 import { runGuard, type RunStage } from '../pipeline/run.js';
 import { githubIssuePublisher, type IssuePublisher } from '../publish/publisher.js';
 import { findingsToJson } from '../report/findingsJson.js';
 import { summarizeFindings } from '../report/summary.js';
+import type { KeptMentions } from '../publish/issues/mentionRecord.js';
 import { actionsCacheStore, type ResponseCacheStore } from './cacheStore.js';
 import { InputError, readInputs, type Inputs } from './inputs.js';
 import { actionsLog } from './log.js';
+import { actionsMentionRecordStore, type MentionRecordStore } from './mentionRecordStore.js';
 import { readRunContext, type RunContext } from './runContext.js';
 
 /** The checkout's folder; a wrong nixpkgs-path is an input error, not an ENOENT from deep in the reader. */
@@ -57,11 +60,28 @@ function responseCacheStore(inputs: Inputs, run: RunContext): ResponseCacheStore
   return actionsCacheStore(file, run, (message) => core.warning(message));
 }
 
+/** The record of team mentions made, beside the request cache; kept whatever the `cache` input (it holds no answer of GitHub's). */
+function mentionRecordStore(run: RunContext): MentionRecordStore | undefined {
+  if (!run.runnerTemp) return undefined;
+  const file = path.join(run.runnerTemp, 'k3s-release-guard', 'mentions.json');
+  return actionsMentionRecordStore(file, run, (message) => core.warning(message));
+}
+
 /** The issues of the repository the workflow runs in; outside a workflow run, a warning when there are issues to keep. */
-function issuePublisher(client: GitHubClient, inputs: Inputs, run: RunContext): IssuePublisher {
+function issuePublisher(client: GitHubClient, inputs: Inputs, run: RunContext, record?: KeptMentions): IssuePublisher {
   const [owner, repo] = run.repository?.split('/') ?? [];
   if (owner && repo)
-    return githubIssuePublisher(client, { owner, repo }, { dryRun: inputs.dryRun, labels: inputs.labels });
+    return githubIssuePublisher(
+      client,
+      { owner, repo },
+      {
+        dryRun: inputs.dryRun,
+        author: inputs.issueAuthor,
+        // `ghs_` is GitHub's prefix of installation tokens (GITHUB_TOKEN, app tokens): they cannot tell their login.
+        askTokenLogin: inputs.token !== '' && !inputs.token.startsWith('ghs_'),
+        ...(record ? { record } : {}),
+      },
+    );
   return {
     dryRun: true,
     async publish(_desired, log) {
@@ -75,6 +95,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   let stage: 'inputs' | RunStage = 'inputs';
   let cacheStore: ResponseCacheStore | undefined;
   let cache: ResponseCache | undefined;
+  let recordStore: MentionRecordStore | undefined;
+  let record: KeptMentions | undefined;
   try {
     const inputs = readInputs((name) => core.getInput(name));
     if (inputs.token) core.setSecret(inputs.token);
@@ -83,6 +105,10 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     stage = 'audit';
     cacheStore = responseCacheStore(inputs, runContext);
     cache = await cacheStore?.load();
+    // Only a run that writes issues can mention anyone.
+    const writesIssues = !inputs.dryRun && !isPullRequestCheck(inputs.mode, runContext.eventName);
+    recordStore = writesIssues ? mentionRecordStore(runContext) : undefined;
+    record = await recordStore?.load();
     const client = createGitHubClient({
       token: inputs.token,
       baseUrl: env.GITHUB_API_URL,
@@ -99,7 +125,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       }),
       context: runContext,
       log: actionsLog,
-      publisher: issuePublisher(client, inputs, runContext),
+      publisher: issuePublisher(client, inputs, runContext, record),
       onStage: (next) => (stage = next),
     });
 
@@ -122,5 +148,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   } finally {
     // What was learnt is valid whatever happened later in the run: answers are validated by GitHub on use.
     if (cacheStore && cache) core.info(`Request cache: ${await cacheStore.save(cache)}`);
+    const kept = recordStore && record ? await recordStore.save(record) : undefined;
+    if (kept) core.info(kept);
   }
 }

@@ -219,7 +219,9 @@ async function run(argv: readonly string[]): Promise<number> {
     previewShown = true;
     process.stdout.write(preview);
   };
-  const publisher = flag('preview') ? previewIssuePublisher({ labels: options.labels, existing, show }) : undefined;
+  const publisher = flag('preview')
+    ? previewIssuePublisher({ author: options.issueAuthor, existing, show })
+    : undefined;
 
   const result = await runGuard({
     options,

@@ -81,6 +81,12 @@ export const OPTIONS: readonly OptionSpec[] = [
   { name: 'team', value: 'ORG/TEAM', group: 'run', help: 'team the checklists mention (NixOS/k3s)' },
   { name: 'labels', value: 'A,B', group: 'run', help: 'labels of the issues (k3s)' },
   {
+    name: 'issue-author',
+    value: 'LOGIN',
+    group: 'run',
+    help: "whose issues --preview compares with (github-actions[bot]; a token's own login wins)",
+  },
+  {
     name: 'fail-on',
     value: 'LEVEL',
     group: 'run',

@@ -8,6 +8,7 @@ import {
   currentStable,
   daysBetween,
   describeDate,
+  nextFeatureFreeze,
   upcomingRelease,
 } from '../calendar/releaseCalendar.js';
 import { attrOfMinor } from '../domain/family.js';
@@ -263,10 +264,16 @@ export function releasePlan(report: PlanInput, release: NixosRelease): ReleasePl
 }
 
 /**
- * The plans a run's checklists show: the upcoming release's, the only one the
- * feature-freeze and branch-off checklists are kept for (pipeline/chooseWork.ts).
+ * The plans a run's checklists show (pipeline/chooseWork.ts): the upcoming
+ * release's (the branch-off checklist) and, once the upcoming release's freeze
+ * has passed, the release of the next freeze (the feature-freeze checklist).
  */
 export function checklistPlans(report: PlanInput): ReleasePlan[] {
-  const upcoming = upcomingRelease(report.calendar, report.now);
-  return upcoming ? [releasePlan(report, upcoming)] : [];
+  const releases = [upcomingRelease(report.calendar, report.now), nextFeatureFreeze(report.calendar, report.now)];
+  const names = new Set<string>();
+  return releases.flatMap((release) => {
+    if (!release || names.has(release.name)) return [];
+    names.add(release.name);
+    return [releasePlan(report, release)];
+  });
 }

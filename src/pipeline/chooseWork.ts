@@ -1,13 +1,15 @@
 // Which products a run makes, from the mode, the calendar and the branches
 // that exist. Pure, so `auto` can be tested day by day.
-import { formatDay, upcomingRelease } from '../calendar/releaseCalendar.js';
+import {
+  featureFreezeWindow,
+  formatDay,
+  inFeatureFreezeWindow,
+  nextFeatureFreeze,
+  upcomingRelease,
+} from '../calendar/releaseCalendar.js';
 import type { ReleaseCalendar } from '../domain/types.js';
 import type { IssueWork } from '../publish/issues/desiredIssues.js';
 import type { Mode } from './options.js';
-
-/** Days before feature freeze from which `auto` prepares the feature-freeze checklist. */
-export const FEATURE_FREEZE_LEAD_DAYS = 14;
-const MS_PER_DAY = 86_400_000;
 
 export interface Work extends IssueWork {
   /** Evaluate the PR head against its base instead of keeping issues. */
@@ -33,7 +35,6 @@ export function isPullRequestCheck(mode: Mode, eventName: string | undefined): b
 
 export function chooseWork(context: WorkContext): Work {
   const { mode, calendar, now } = context;
-  const upcoming = upcomingRelease(calendar, now);
   const work: Work = { prCheck: false, dashboards: false, reasons: [] };
 
   if (isPullRequestCheck(mode, context.eventName)) {
@@ -41,21 +42,31 @@ export function chooseWork(context: WorkContext): Work {
     work.reasons.push(mode === 'auto' ? `Event ${context.eventName}: checking the pull request.` : 'Mode pr-check.');
     return work;
   }
+  const freeze = nextFeatureFreeze(calendar, now);
+  if (mode === 'feature-freeze') {
+    // The next freeze that has not passed (its day included); a passed one is over, its checklist closed by the daily runs.
+    if (!freeze) {
+      work.reasons.push(
+        `Mode feature-freeze: the calendar knows no NixOS feature freeze on or after ${formatDay(now)}; nothing to write.`,
+      );
+      return work;
+    }
+    work.featureFreeze = freeze;
+    work.reasons.push(
+      `Mode feature-freeze: checklist for NixOS ${freeze.name} (feature freeze ${formatDay(freeze.featureFreeze.date)}).`,
+    );
+    return work;
+  }
+  // The daily modes keep the dashboards and close what has ended (a passed event, a retired branch).
+  work.dashboards = mode === 'audit' || mode === 'auto';
+  work.closeEnded = work.dashboards;
   if (mode === 'audit') {
-    work.dashboards = true;
     work.reasons.push('Mode audit: one dashboard issue per branch.');
     return work;
   }
+  const upcoming = upcomingRelease(calendar, now);
   if (!upcoming) {
-    work.dashboards = mode === 'auto';
     work.reasons.push('The calendar knows no upcoming NixOS release.');
-    return work;
-  }
-  if (mode === 'feature-freeze') {
-    work.featureFreeze = upcoming;
-    work.reasons.push(
-      `Mode feature-freeze: checklist for NixOS ${upcoming.name} (feature freeze ${formatDay(upcoming.featureFreeze.date)}).`,
-    );
     return work;
   }
   if (mode === 'branch-off') {
@@ -67,13 +78,12 @@ export function chooseWork(context: WorkContext): Work {
   }
 
   // auto: dashboards always, checklists when the calendar and the branches say so.
-  work.dashboards = true;
   work.reasons.push('Mode auto: one dashboard issue per branch.');
-  const daysToFreeze = Math.floor((upcoming.featureFreeze.date.getTime() - now.getTime()) / MS_PER_DAY);
-  if (daysToFreeze >= 0 && daysToFreeze < FEATURE_FREEZE_LEAD_DAYS) {
-    work.featureFreeze = upcoming;
+  if (freeze && inFeatureFreezeWindow(freeze, now)) {
+    const { opens, closes } = featureFreezeWindow(freeze);
+    work.featureFreeze = freeze;
     work.reasons.push(
-      `Feature freeze of NixOS ${upcoming.name} is on ${formatDay(upcoming.featureFreeze.date)}, within ${FEATURE_FREEZE_LEAD_DAYS} days: feature-freeze checklist too.`,
+      `Feature freeze of NixOS ${freeze.name} is on ${formatDay(closes)}, and its window opened on ${formatDay(opens)}: feature-freeze checklist too.`,
     );
   }
   if (context.releaseBranchExists(upcoming.name)) {

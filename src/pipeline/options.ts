@@ -4,6 +4,7 @@
 import { parseDay } from '../domain/day.js';
 import type { FamilyTraits } from '../domain/family.js';
 import { DEFAULT_FAMILY } from '../families/registry.js';
+import { DEFAULT_ISSUE_AUTHOR } from '../publish/issues/identity.js';
 import { normalizeMinor } from '../domain/minor.js';
 import type { BackportThrough, Day, DefaultTarget, Minor, PolicyName } from '../domain/types.js';
 
@@ -36,6 +37,8 @@ export interface RunOptions {
   branchOffDate?: Day;
   releaseDate?: Day;
   failOn: FailOn;
+  /** The login whose issues and comments are the action's own, when the token cannot tell its own. */
+  issueAuthor: string;
 }
 
 /**
@@ -153,5 +156,18 @@ export function readRunOptions(get: OptionSource, family: FamilyTraits = DEFAULT
     branchOffDate: optionalDay(get, 'branch-off-date'),
     releaseDate: optionalDay(get, 'release-date'),
     failOn: oneOf(get, 'fail-on', FAIL_ON, 'error'),
+    issueAuthor: login(get, 'issue-author', DEFAULT_ISSUE_AUTHOR),
   };
+}
+
+/** A GitHub login: a user's (`octocat`) or an app's bot (`my-app[bot]`). */
+function login(get: OptionSource, name: string, fallback: string): string {
+  const value = get(name).trim().replace(/^@/, '') || fallback;
+  if (!/^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}(?:\[bot\])?$/.test(value)) {
+    throw new OptionError(
+      name,
+      `"${value}" is not a GitHub login; write the user or app bot that opens the issues, e.g. ${fallback} or my-app[bot].`,
+    );
+  }
+  return value;
 }

@@ -11,7 +11,7 @@ import type { DataSources } from '../gather/sources.js';
 import { issuesSection, publishRun, type Published } from '../publish/publishRun.js';
 import type { IssuePublisher } from '../publish/publisher.js';
 import { renderMarkdown } from '../report/markdown.js';
-import { renderPullRequestSection } from '../report/pullRequestSummary.js';
+import { renderBaseUnreadSection, renderPullRequestSection } from '../report/pullRequestSummary.js';
 import { chooseWork, isPullRequestCheck, type Work } from './chooseWork.js';
 import { failingFindings } from './outcome.js';
 import type { RunOptions } from './options.js';
@@ -87,7 +87,11 @@ export async function runGuard(request: RunRequest): Promise<RunResult> {
   const primary = report.audits[0];
   let summary = renderMarkdown(report);
   const result: Omit<RunResult, 'failing' | 'summary'> = { report, work, blamed: primary.findings };
-  if (work.prCheck) {
+  if (work.prCheck && !report.base) {
+    // The base could not be read: any finding of the head may already be on it, so none is blamed on the pull request.
+    result.blamed = [];
+    summary += '\n' + renderBaseUnreadSection(primary.branch.name, report.family);
+  } else if (work.prCheck) {
     const split = splitByBase(primary.findings, report.base?.findings ?? []);
     result.pullRequest = split;
     result.blamed = split.introduced;

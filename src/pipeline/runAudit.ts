@@ -128,7 +128,9 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport> {
     const list: Target[] = [{ branch: chosen.branch, read: checkout }];
     for (const { branch, read } of reads) if (read) list.push({ branch, read });
     if (request.withBase && !remoteBase)
-      log.warning(`The base branch ${chosen.branch.name} could not be read; every finding is treated as new.`);
+      log.warning(
+        `The base branch ${chosen.branch.name} could not be read, so the pull request check blames nothing: any finding may already be on the base.`,
+      );
     const base: Target | undefined = remoteBase && { branch: chosen.branch, read: remoteBase };
     const gathered = await Promise.all(
       [...list, ...(base ? [base] : [])].map(async (target) => {

@@ -7,7 +7,8 @@ import type { IssueStep, IssueSyncResult } from './issues/syncIssue.js';
 import { storeIssuePublisher, type IssuePublisher, type Published } from './publisher.js';
 
 export interface PreviewOptions {
-  labels: readonly string[];
+  /** Input `issue-author`: whose issues would be the run's own. */
+  author: string;
   /** The issues there are now, and where they were read ("NixOS/nixpkgs"); absent: as if there were none. */
   existing?: { store: IssueStore; repository: string };
   /** Receives the preview text once the issues are planned. */
@@ -15,7 +16,11 @@ export interface PreviewOptions {
 }
 
 export function previewIssuePublisher(options: PreviewOptions): IssuePublisher {
-  const inner = storeIssuePublisher(options.existing?.store ?? noIssues(), { dryRun: true, labels: options.labels });
+  const inner = storeIssuePublisher(options.existing?.store ?? noIssues(), {
+    dryRun: true,
+    author: options.author,
+    askTokenLogin: options.existing !== undefined,
+  });
   return {
     dryRun: true,
     async publish(desired, log) {
@@ -33,6 +38,9 @@ function noIssues(): IssueStore {
   };
   return {
     list: async () => [],
+    get: async () => ({ gone: 'not found' }),
+    comments: async () => [],
+    tokenLogin: async () => undefined,
     labelExists: async () => false,
     create: refuse,
     update: refuse,
@@ -48,11 +56,13 @@ export function renderPreview(published: Published, repository: string | undefin
     : 'no issue was read (no GITHUB_TOKEN, or offline): shown as if none existed yet';
   const out = [`Preview of the issues this run would write; ${source}. Nothing was written.`];
   if (published.refused) out.push('', published.refused);
-  published.results.forEach((result, index) => {
-    out.push('', `=== Issue ${index + 1} of ${published.results.length}: ${headline(result)} ===`);
+  // An ended subject the run kept no issue for needs no word: there is nothing to close.
+  const shown = published.results.filter((r) => !(r.plan.ended && !r.plan.canonical && r.actions.length === 0));
+  shown.forEach((result, index) => {
+    out.push('', `=== Issue ${index + 1} of ${shown.length}: ${headline(result)} ===`);
     out.push(...resultLines(result));
   });
-  if (published.results.length === 0 && !published.refused) out.push('', 'This run keeps no issue.');
+  if (shown.length === 0 && !published.refused) out.push('', 'This run keeps no issue.');
   return out.join('\n') + '\n';
 }
 

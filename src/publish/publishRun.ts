@@ -10,8 +10,10 @@ export type { Published };
 
 export function issuesSection(results: readonly IssueSyncResult[], dryRun: boolean): string {
   const lines = results.flatMap((r) => r.actions.map((a) => `- ${a.url ? `[${a.text}](${a.url})` : a.text}`));
+  const warnings = results.flatMap((r) => r.warnings.map((w) => `- **warning:** ${w}`));
   const heading = dryRun ? '## Issues (dry run: nothing was written)' : '## Issues';
-  return `${heading}\n\n${lines.length > 0 ? lines.join('\n') : 'No issue needed a change.'}\n`;
+  const list = [...lines, ...warnings];
+  return `${heading}\n\n${list.length > 0 ? list.join('\n') : 'No issue needed a change.'}\n`;
 }
 
 export async function publishRun(

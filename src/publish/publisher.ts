@@ -2,7 +2,9 @@
 // and renders what it reports back; GitHub's issues are the one target today.
 import type { RunLog } from '../domain/runLog.js';
 import type { GitHubClient } from '../github/client.js';
+import { resolveIdentity } from './issues/identity.js';
 import { createIssueStore, type IssueStore, type RepositoryRef } from './issues/issueStore.js';
+import type { MentionRecord } from './issues/mentionRecord.js';
 import { publishIssues } from './issues/publishIssues.js';
 import type { DesiredIssue, IssueSyncResult } from './issues/syncIssue.js';
 
@@ -20,7 +22,12 @@ export interface IssuePublisher {
 
 export interface GitHubPublisherOptions {
   dryRun: boolean;
-  labels: readonly string[];
+  /** Input `issue-author`: the login whose issues are the action's own, unless the token tells its own. */
+  author: string;
+  /** Whether to ask GitHub whose the token is (not for installation tokens, which cannot tell). */
+  askTokenLogin: boolean;
+  /** The run's record of the mentions made, kept between runs. */
+  record?: MentionRecord;
 }
 
 /** The issues of one GitHub repository, written one request at a time. */
@@ -39,12 +46,17 @@ export function storeIssuePublisher(store: IssueStore, options: GitHubPublisherO
     async publish(desired, log) {
       const counting = countingWrites(store);
       try {
+        const identity = await resolveIdentity(counting.store, options.author, log, {
+          askToken: options.askTokenLogin,
+        });
         const results = await publishIssues(counting.store, desired, {
           dryRun: options.dryRun,
-          labels: options.labels,
+          identity,
+          ...(options.record ? { record: options.record } : {}),
         });
         for (const action of results.flatMap((r) => r.actions))
           log.info(action.url ? `${action.text}: ${action.url}` : action.text);
+        for (const warning of results.flatMap((r) => r.warnings)) log.warning(warning);
         if (results.every((r) => r.actions.length === 0)) log.info('Every issue is up to date; nothing written.');
         return { results };
       } catch (error) {

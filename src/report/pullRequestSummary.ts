@@ -2,7 +2,7 @@
 // what was already there, what it fixes.
 import type { FamilyTraits } from '../domain/family.js';
 import type { Finding } from '../domain/types.js';
-import { plainText } from './markdownText.js';
+import { codeSpan, plainText } from './markdownText.js';
 import type { PullRequestFindings } from '../evaluate/prComparison.js';
 
 function items(findings: readonly Finding[]): string {
@@ -29,4 +29,15 @@ export function renderPullRequestSection(split: PullRequestFindings, baseBranch:
     );
   }
   return blocks.join('\n\n') + '\n';
+}
+
+/** The check when the base branch could not be read: nothing to compare with, so nothing is blamed. */
+export function renderBaseUnreadSection(baseBranch: string, family: FamilyTraits): string {
+  const base = codeSpan(baseBranch);
+  return (
+    `## Pull request check against ${base}\n\n` +
+    `The base branch ${base} could not be read (the log says why), so this check cannot tell what the pull request adds: ` +
+    `every ${family.name} finding above may already be on ${base}, and none is blamed on the pull request. ` +
+    'Run the check again once the base can be read.\n'
+  );
 }

@@ -111,10 +111,6 @@ describe('branchOffChecklist', () => {
     expect(issue.clean).toBe(true);
   });
 
-  it('is clean once R is released', () => {
-    expect(branchOffChecklist(scenario({ now: '2025-05-23', next: NEXT_EXTRA }), R, OPTIONS).clean).toBe(true);
-  });
-
   it('keeps hostile finding text inert', () => {
     const report = scenario({
       now: AFTER_BRANCH_OFF,

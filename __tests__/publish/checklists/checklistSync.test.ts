@@ -3,12 +3,8 @@ import { createGitHubClient } from '../../../src/github/client.js';
 import { branchOffChecklist } from '../../../src/publish/issues/checklists/branchOff.js';
 import { featureFreezeChecklist } from '../../../src/publish/issues/checklists/featureFreeze.js';
 import { createIssueStore } from '../../../src/publish/issues/issueStore.js';
-import {
-  applyIssuePlan,
-  planIssueSync,
-  type DesiredIssue,
-  type IssueSyncResult,
-} from '../../../src/publish/issues/syncIssue.js';
+import { syncIssue } from '../../../src/publish/issues/publishIssues.js';
+import type { DesiredIssue, IssueSyncResult } from '../../../src/publish/issues/syncIssue.js';
 import { GitHubDouble } from '../../double/githubDouble.js';
 import { installIssueRoutes } from '../../double/issueRoutes.js';
 import { AFTER_BRANCH_OFF, BEFORE_FREEZE, NEXT_EXTRA, release, scenario } from './scenario.js';
@@ -23,8 +19,7 @@ describe('release checklists synced against the GitHub double', () => {
     // No write spacing: the double has no secondary limits to respect.
     const client = createGitHubClient({ baseUrl: double.url, token: 'test-token', retries: 0, writeSpacingMs: 0 });
     const store = createIssueStore(client, { owner: 'nixos', repo });
-    const existing = await store.list({ labels: desired.labels });
-    return applyIssuePlan(store, planIssueSync(existing, desired), { dryRun: false });
+    return syncIssue(store, desired, { dryRun: false, identity: tracker.login });
   }
 
   const options = { team: 'NixOS/k3s', labels: ['k3s'] };

@@ -2,7 +2,7 @@
 import type { FamilyTraits } from '../../domain/family.js';
 import type { Finding } from '../../domain/types.js';
 import { dayText } from '../../report/dayText.js';
-import { countsText, summarizeFindings } from '../../report/summary.js';
+import { summarizeFindings } from '../../report/summary.js';
 import { renderDashboardBody } from './dashboardBody.js';
 import { dashboardMarker } from './markers.js';
 import type { DesiredIssue, MentionRequest } from './syncIssue.js';
@@ -20,9 +20,9 @@ export interface DashboardIssueInput {
   mention?: MentionRequest;
 }
 
-export function dashboardTitle(family: FamilyTraits, branch: string, findings: readonly Finding[]): string {
-  const counts = countsText(summarizeFindings(findings));
-  return `${family.name} release guard: ${branch}${counts ? ` (${counts})` : ''}`;
+/** Stable: the counts are in the body, so a changed count never renames the issue (and the title finds it again). */
+export function dashboardTitle(family: FamilyTraits, branch: string): string {
+  return `${family.name} release guard: ${branch}`;
 }
 
 export function closeReason(family: FamilyTraits, branch: string, now: Date): string {
@@ -36,7 +36,7 @@ export function closeReason(family: FamilyTraits, branch: string, now: Date): st
 export function dashboardIssue(input: DashboardIssueInput): DesiredIssue {
   return {
     marker: dashboardMarker(input.branch),
-    title: dashboardTitle(input.family, input.branch, input.findings),
+    title: dashboardTitle(input.family, input.branch),
     body: renderDashboardBody({
       family: input.family,
       branch: input.branch,

@@ -1,11 +1,13 @@
 // The issues a run wants to exist, in order: the dashboards (the checkout's
-// branch first), then the release-event checklists the mode asks for.
+// branch first), then the release-event checklists the mode asks for, then
+// (in the runs that keep the dashboards) the ended ones to close.
 import type { NixosRelease } from '../../domain/types.js';
 import type { AuditReport } from '../../domain/audit.js';
 import { renderBranchOverview } from '../../report/markdown.js';
 import { branchOffChecklist } from './checklists/branchOff.js';
 import { featureFreezeChecklist } from './checklists/featureFreeze.js';
 import { dashboardIssue } from './dashboardIssue.js';
+import { endedIssues } from './endedIssues.js';
 import type { DesiredIssue } from './syncIssue.js';
 
 /** Which issues a run keeps: the pipeline's choice of work, as publishing needs it. */
@@ -14,6 +16,8 @@ export interface IssueWork {
   dashboards: boolean;
   featureFreeze?: NixosRelease;
   branchOff?: NixosRelease;
+  /** Close the issues whose event has passed or whose branch is retired. */
+  closeEnded?: boolean;
 }
 
 export interface IssueOptions {
@@ -46,5 +50,15 @@ export function desiredIssues(report: AuditReport, work: IssueWork, options: Iss
   };
   if (work.featureFreeze) issues.push(featureFreezeChecklist(report, work.featureFreeze, checklistOptions));
   if (work.branchOff) issues.push(branchOffChecklist(report, work.branchOff, checklistOptions));
+  if (work.closeEnded) {
+    const kept = new Set(issues.map((issue) => issue.marker));
+    const ended = endedIssues({
+      family: report.family,
+      calendar: report.calendar,
+      now: report.now,
+      labels: options.labels,
+    });
+    issues.push(...ended.filter((issue) => !kept.has(issue.marker)));
+  }
   return issues;
 }

@@ -11,14 +11,15 @@ export interface ExistingIssue {
   /** ISO timestamp; the oldest issue with a marker is the canonical one. */
   createdAt: string;
   url: string;
+  /** Login of whoever opened it; only the action's own identity's issues are ever touched. */
   author?: string;
+  /** Locked issues take no comment from the action: they are left as they are. */
+  locked?: boolean;
 }
 
 export interface IssueQuery {
-  /** Issues carrying all of these labels. */
-  labels: readonly string[];
-  /** Only issues opened by this login (e.g. "github-actions[bot]"). */
-  creator?: string;
+  /** Only issues opened by this login (e.g. "github-actions[bot]"), open or closed, whatever their labels. */
+  creator: string;
 }
 
 export interface NewIssue {
@@ -34,9 +35,22 @@ export interface IssuePatch {
   stateReason?: 'completed' | 'not_planned' | 'reopened';
 }
 
+export interface IssueComment {
+  author?: string;
+  body: string;
+}
+
+/** An issue read again before a write: as it stands, or why it is no longer there. */
+export type IssueLookup = { issue: ExistingIssue } | { gone: 'deleted' | 'transferred' | 'not found' };
+
 /** What the sync needs from GitHub; tests may supply their own. */
 export interface IssueStore {
   list(query: IssueQuery): Promise<ExistingIssue[]>;
+  /** One issue as it stands now (never from a cache). */
+  get(issueNumber: number): Promise<IssueLookup>;
+  comments(issueNumber: number): Promise<IssueComment[]>;
+  /** The login the token acts as, when the token can tell (a personal token can; GITHUB_TOKEN and app tokens cannot). */
+  tokenLogin(): Promise<string | undefined>;
   create(issue: NewIssue): Promise<ExistingIssue>;
   update(issueNumber: number, patch: IssuePatch): Promise<ExistingIssue>;
   comment(issueNumber: number, body: string): Promise<{ url: string }>;
@@ -60,7 +74,9 @@ interface IssueJson {
   labels: Array<string | { name?: string }>;
   created_at: string;
   html_url: string;
+  repository_url?: string;
   user?: { login: string } | null;
+  locked?: boolean;
   pull_request?: unknown;
 }
 
@@ -75,6 +91,7 @@ function toIssue(json: IssueJson): ExistingIssue {
     createdAt: json.created_at,
     url: json.html_url,
     author: json.user?.login,
+    locked: json.locked === true,
   };
 }
 
@@ -87,21 +104,61 @@ function status(error: unknown): number | undefined {
 /** Color of labels the action creates (GitHub wants one). */
 const LABEL_COLOR = 'ffc61e';
 
+/** Whether GitHub's `repository_url` names this repository (a transferred issue answers from its new one). */
+function inRepository(json: IssueJson, repository: RepositoryRef): boolean {
+  if (!json.repository_url) return true;
+  const path = new URL(json.repository_url).pathname.toLowerCase();
+  return path.endsWith(`/repos/${repository.owner}/${repository.repo}`.toLowerCase());
+}
+
 export function createIssueStore(client: GitHubClient, repository: RepositoryRef): IssueStore {
   const { owner, repo } = repository;
   return {
     async list(query) {
-      // Listing by label, not the search API: search is eventually consistent and
-      // rate-limited separately, so a fresh issue could be missed and duplicated.
+      // Listing by creator, not by label (anyone who triages can add or remove a label) and not
+      // through the search API (eventually consistent: a fresh issue could be missed and duplicated).
       const items = await client.paginate(client.rest.issues.listForRepo, {
         owner,
         repo,
         state: 'all',
         per_page: 100,
-        ...(query.labels.length ? { labels: query.labels.join(',') } : {}),
-        ...(query.creator ? { creator: query.creator } : {}),
+        creator: query.creator,
       });
       return (items as IssueJson[]).filter((i) => !i.pull_request).map(toIssue);
+    },
+    async get(issueNumber) {
+      try {
+        // A transferred issue answers 301 to its new repository, which fetch follows.
+        const { data } = await client.rest.issues.get({ owner, repo, issue_number: issueNumber });
+        const json = data as IssueJson;
+        if (json.number !== issueNumber || !inRepository(json, repository)) return { gone: 'transferred' };
+        return { issue: toIssue(json) };
+      } catch (error) {
+        if (status(error) === 410) return { gone: 'deleted' };
+        // 404: deleted, or moved where the token cannot see it.
+        if (status(error) === 404) return { gone: 'not found' };
+        throw error;
+      }
+    },
+    async comments(issueNumber) {
+      const items = await client.paginate(client.rest.issues.listComments, {
+        owner,
+        repo,
+        issue_number: issueNumber,
+        per_page: 100,
+      });
+      return items.map((c) => ({ author: c.user?.login, body: c.body ?? '' }));
+    },
+    async tokenLogin() {
+      try {
+        const { data } = await client.rest.users.getAuthenticated();
+        return data.login;
+      } catch (error) {
+        // GITHUB_TOKEN and app installation tokens answer 403 ("Resource not accessible by integration").
+        const code = status(error);
+        if (code === 401 || code === 403 || code === 404) return undefined;
+        throw error;
+      }
     },
     async create(issue) {
       const { data } = await client.rest.issues.create({

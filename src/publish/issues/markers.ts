@@ -22,17 +22,36 @@ export function hasMarker(body: string, marker: string): boolean {
   return body.includes(marker);
 }
 
-// ---------------------------------------------------------------- mentions
+const ISSUE_MARKER = new RegExp(`<!-- ${PREFIX}:(?!mentioned:)[A-Za-z0-9._:/+~-]+:[A-Za-z0-9._:/+~-]+ -->`);
 
-export function mentionMarker(eventKey: string): string {
-  return `<!-- ${PREFIX}:mentioned:${markerText(eventKey)} -->`;
+/** Whether `body` carries any issue marker (a dashboard's, a checklist's), whichever. */
+export function hasAnyIssueMarker(body: string): boolean {
+  return ISSUE_MARKER.test(body);
 }
 
-const MENTION = new RegExp(`<!-- ${PREFIX}:mentioned:(\\S+) -->`, 'g');
+// ---------------------------------------------------------------- mentions
 
-/** Event keys whose mention the body records. */
-export function parseMentions(body: string): string[] {
-  return [...body.matchAll(MENTION)].map((m) => m[1]);
+/**
+ * The only events the team is mentioned for: a release's feature freeze and its
+ * branch-off, `feature-freeze:26.11`. Anything else in a mention marker is not ours.
+ */
+const MENTION_KEY = /^(feature-freeze|branch-off):\d{2}\.\d{2}$/;
+
+export function isMentionKey(eventKey: string): boolean {
+  return MENTION_KEY.test(eventKey);
+}
+
+export function mentionMarker(eventKey: string): string {
+  if (!isMentionKey(eventKey))
+    throw new Error(`"${eventKey}" is not a release event (feature-freeze:YY.MM or branch-off:YY.MM).`);
+  return `<!-- ${PREFIX}:mentioned:${eventKey} -->`;
+}
+
+const MENTION = new RegExp(`<!-- ${PREFIX}:mentioned:(\\S{1,40}) -->`, 'g');
+
+/** Event keys whose mention the text records; only well-formed keys count. */
+export function parseMentions(text: string): string[] {
+  return [...text.matchAll(MENTION)].map((m) => m[1]).filter(isMentionKey);
 }
 
 // ---------------------------------------------------------------- finding keys and ticks
@@ -55,6 +74,22 @@ export function parseTicks(body: string): Set<string> {
   return ticked;
 }
 
+/** The text of every box left unticked in `body`, without its key comment: what was left undone. */
+export function openItems(body: string): string[] {
+  const items: string[] = [];
+  for (const line of body.split(/\r?\n/)) {
+    const m = CHECKBOX.exec(line);
+    if (m && m[2] === ' ')
+      items.push(
+        m[3]
+          .slice(2)
+          .replace(/\s*<!-- key:\S+ -->$/, '')
+          .trim(),
+      );
+  }
+  return items;
+}
+
 /** `body` with the boxes of `ticked` keys ticked; other boxes as they are. */
 export function applyTicks(body: string, ticked: ReadonlySet<string>): string {
   if (ticked.size === 0) return body;
@@ -72,9 +107,9 @@ export function applyTicks(body: string, ticked: ReadonlySet<string>): string {
 /** Any line that is only one of our markers (issue or mention). */
 const MARKER_LINE = new RegExp(`^<!-- ${PREFIX}:[^\\s]+ -->$`);
 
-/** The hidden lines closing every body we write: the issue marker, then the mentions made. */
+/** The hidden lines closing every body we write: the issue marker, then the mentions made (release events only). */
 export function markerFooter(marker: string, mentions: Iterable<string>): string {
-  const events = [...new Set(mentions)].sort();
+  const events = [...new Set(mentions)].filter(isMentionKey).sort();
   return [marker, ...events.map(mentionMarker)].join('\n');
 }
 

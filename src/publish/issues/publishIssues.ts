@@ -1,11 +1,37 @@
-// Brings every issue a run wants (dashboards, checklists) in line, listing the
-// labelled issues once for all of them and writing one request at a time.
-import type { IssueStore } from './issueStore.js';
-import { applyIssuePlan, planIssueSync, type DesiredIssue, type IssueSyncResult } from './syncIssue.js';
+// Brings every issue a run wants (dashboards, checklists, and the ended ones to
+// close) in line. The action's own issues are listed once, by author (a label is
+// anyone's to add or remove); each is read again and confirmed before a write;
+// the writes go one request at a time. Whatever one issue meets (locked,
+// deleted, moved) is a warning, and the run goes on with the others.
+import { sameLogin } from './identity.js';
+import type { ExistingIssue, IssueLookup, IssueStore } from './issueStore.js';
+import { parseMentions } from './markers.js';
+import type { MentionRecord } from './mentionRecord.js';
+import {
+  applyIssuePlan,
+  planIssueSync,
+  writeTargets,
+  type DesiredIssue,
+  type IssuePlan,
+  type IssueSyncResult,
+} from './syncIssue.js';
 
 export interface PublishOptions {
   dryRun: boolean;
-  labels: readonly string[];
+  /** The login whose issues and comments are the action's own (see identity.ts). */
+  identity: string;
+  /** Mentions made in earlier runs; the mentions this run makes are added. */
+  record?: MentionRecord;
+}
+
+interface Run {
+  store: IssueStore;
+  options: PublishOptions;
+  /** The action's own issues by number, as last read. */
+  own: Map<number, ExistingIssue>;
+  /** Release events the team was mentioned for, from every own issue (read at listing time) and the record. */
+  mentioned: Set<string>;
+  knownLabels: Set<string>;
 }
 
 export async function publishIssues(
@@ -14,11 +40,111 @@ export async function publishIssues(
   options: PublishOptions,
 ): Promise<IssueSyncResult[]> {
   if (desired.length === 0) return [];
-  const existing = await store.list({ labels: options.labels });
+  // The listing asks GitHub for the identity's issues; the filter holds whatever the answer says.
+  const listed = (await store.list({ creator: options.identity })).filter((i) => sameLogin(i.author, options.identity));
+  const run: Run = {
+    store,
+    options,
+    own: new Map(listed.map((i) => [i.number, i])),
+    // Kept from the listing: an issue that turns out to be gone still recorded its mention.
+    mentioned: new Set([...listed.flatMap((i) => parseMentions(i.body)), ...(options.record?.made ?? [])]),
+    knownLabels: new Set<string>(),
+  };
   const results: IssueSyncResult[] = [];
-  const knownLabels = new Set<string>();
-  for (const issue of desired) {
-    results.push(await applyIssuePlan(store, planIssueSync(existing, issue), { dryRun: options.dryRun, knownLabels }));
-  }
+  for (const issue of desired) results.push(await syncOwnIssue(run, issue));
   return results;
+}
+
+/** One desired issue, through the publishing of a run (for callers that keep one issue). */
+export async function syncIssue(
+  store: IssueStore,
+  desired: DesiredIssue,
+  options: PublishOptions,
+): Promise<IssueSyncResult> {
+  const [result] = await publishIssues(store, [desired], options);
+  return result;
+}
+
+function goneText(number: number, gone: Extract<IssueLookup, { gone: unknown }>['gone']): string {
+  const why = {
+    deleted: 'was deleted',
+    transferred: 'was transferred to another repository',
+    'not found': 'is gone (deleted, or moved where the token cannot see it)',
+  }[gone];
+  return `Issue #${number} ${why}; it is no longer the action's to keep.`;
+}
+
+async function syncOwnIssue(run: Run, desired: DesiredIssue): Promise<IssueSyncResult> {
+  const { store, options } = run;
+  const notes: string[] = [];
+  const plan = (): IssuePlan => planIssueSync([...run.own.values()], desired, { mentioned: run.mentioned });
+
+  // Read again every issue the plan would write to, and plan again from what GitHub says now,
+  // until every issue written to has been confirmed: still there, still the action's own.
+  const confirmed = new Set<number>();
+  let current = plan();
+  for (;;) {
+    const unread = writeTargets(current).filter((n) => !confirmed.has(n));
+    if (unread.length === 0) break;
+    for (const number of unread) {
+      confirmed.add(number);
+      const lookup = await store.get(number);
+      if ('gone' in lookup) {
+        run.own.delete(number);
+        notes.push(goneText(number, lookup.gone));
+      } else if (!sameLogin(lookup.issue.author, options.identity)) {
+        run.own.delete(number);
+        notes.push(`Issue #${number} is no longer by ${options.identity}; it is left alone.`);
+      } else {
+        // Its marker or title may have changed meanwhile: the plan decides again whether it is this issue.
+        run.own.set(number, lookup.issue);
+      }
+    }
+    current = plan();
+  }
+  if (notes.length && current.outcome === 'create')
+    notes.push(`A new issue takes its place${desired.mention ? '; the team is not mentioned again' : ''}.`);
+
+  // About to mention the team on an existing issue: the action's own comments there may
+  // record the mention already (a maintainer may have edited the body's record away).
+  if (current.mention && current.canonical) {
+    const comments = await store.comments(current.canonical.number);
+    const recorded = comments
+      .filter((c) => sameLogin(c.author, options.identity))
+      .flatMap((c) => parseMentions(c.body));
+    if (recorded.length > 0) {
+      for (const key of recorded) run.mentioned.add(key);
+      current = plan();
+    }
+  }
+
+  let result: IssueSyncResult;
+  try {
+    result = await applyIssuePlan(store, current, { dryRun: options.dryRun, knownLabels: run.knownLabels });
+  } catch (error) {
+    const refused = refusalText(error, current);
+    if (!refused) throw error;
+    return { dryRun: options.dryRun, outcome: 'none', actions: [], plan: current, warnings: [...notes, refused] };
+  }
+  for (const action of result.actions) {
+    if (action.what !== 'mention' || options.dryRun || !current.mention || action.issue === undefined) continue;
+    run.mentioned.add(current.mention.eventKey);
+    options.record?.add(current.mention.eventKey, action.issue);
+  }
+  return { ...result, warnings: [...notes, ...result.warnings] };
+}
+
+/**
+ * A write GitHub refused for this one issue (locked meanwhile, deleted meanwhile):
+ * a warning, and the run goes on. Anything else (no permission, a rate limit) is the run's failure.
+ */
+function refusalText(error: unknown, plan: IssuePlan): string | undefined {
+  const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
+  const message = error instanceof Error ? error.message : '';
+  const issue = plan.canonical ? `#${plan.canonical.number}` : plan.marker;
+  if (status === 403 && /locked/i.test(message))
+    return `GitHub refused a write to issue ${issue} because it is locked; the action leaves it as it is (some of its changes may have gone through). Unlock it to let the action keep it up to date.`;
+  if (status === 404 || status === 410)
+    return `Issue ${issue} vanished while the action wrote to it (HTTP ${status}); the next run takes it up again.`;
+  return undefined;
 }

@@ -1,13 +1,18 @@
-// Bringing one marked issue in line with what it should say: a pure plan, then
-// its serial application (or, in a dry run, its description).
+// Bringing one of the action's own issues in line with what it should say: a
+// pure plan, then its serial application (or, in a dry run, its description).
+// The plan sees only issues the action's own identity opened (publishIssues.ts
+// filters them), so a stranger's issue is never adopted, edited or closed.
+import { inertMessage } from './dashboardBody.js';
 import type { ExistingIssue, IssueStore } from './issueStore.js';
 import {
   applyTicks,
   comparableBody,
+  hasAnyIssueMarker,
   hasMarker,
   markerFooter,
   mentionMarker,
   normalizeBody,
+  openItems,
   parseMentions,
   parseTicks,
   stripMarkerLines,
@@ -16,11 +21,14 @@ import {
 /** GitHub's limits on issue text. */
 export const GITHUB_BODY_LIMIT = 65_536;
 const GITHUB_TITLE_LIMIT = 256;
+/** Items quoted in a closing comment; the rest are counted. */
+const UNDONE_SHOWN = 10;
+const UNDONE_ITEM_LIMIT = 300;
 
 export interface MentionRequest {
   /** "NixOS/k3s" (a leading @ is accepted); empty disables mentions. */
   team: string;
-  /** The release event the mention is for, e.g. "branch-off:26.11"; mentioned once, ever. */
+  /** The release event the mention is for, `feature-freeze:YY.MM` or `branch-off:YY.MM`; mentioned once, ever. */
   eventKey: string;
   /** The comment; `@team` is put in front unless it already names the team. */
   text: string;
@@ -29,6 +37,7 @@ export interface MentionRequest {
 export interface DesiredIssue {
   /** From `issueMarker(kind, key)`; how the issue is found again. */
   marker: string;
+  /** Stable (no counts): an own issue with exactly this title is found again when its marker line is gone. */
   title: string;
   body: string;
   /** Nothing to act on: an open issue is closed, and none is created. */
@@ -37,6 +46,12 @@ export interface DesiredIssue {
   mention?: MentionRequest;
   /** Comment posted when the issue is closed because it became clean. */
   closeReason: string;
+  /**
+   * The issue's subject is over (its release event passed, its branch retired): an
+   * open issue is closed with this reason and the items left undone, as it stands
+   * (body and title are not rewritten); none is created, a closed one is not reopened.
+   */
+  ended?: { reason: string };
 }
 
 export type IssueStep =
@@ -67,13 +82,25 @@ export type IssueOutcome = 'create' | 'edit' | 'close' | 'reopen' | 'none';
 export interface IssuePlan {
   marker: string;
   outcome: IssueOutcome;
-  /** The oldest issue carrying the marker. */
+  /** The oldest own issue carrying the marker (or, when none does, the exact title). */
   canonical?: ExistingIssue;
-  /** Younger open issues with the same marker, closed as duplicates of the canonical one. */
+  /** Younger open own issues found the same way, closed as duplicates of the canonical one. */
   duplicates: ExistingIssue[];
   mention?: { team: string; eventKey: string };
   /** Writes, in order; empty when GitHub already says what it should. */
   steps: IssueStep[];
+  /** What the run should say it left alone, and why (a locked issue). */
+  warnings: string[];
+  /** The issue's subject has ended: it is only closed if it exists, never created. */
+  ended?: true;
+}
+
+export interface PlanContext {
+  /**
+   * Release events the team was already mentioned for, wherever the action recorded
+   * it (any of its own issues, its own comments, the run's record): never again.
+   */
+  mentioned?: ReadonlySet<string>;
 }
 
 function byAge(a: ExistingIssue, b: ExistingIssue): number {
@@ -108,31 +135,76 @@ function lacksLabels(issue: ExistingIssue, labels: readonly string[]): string[] 
   return labels.filter((l) => !have.has(l.toLowerCase()));
 }
 
-export function planIssueSync(existing: readonly ExistingIssue[], desired: DesiredIssue): IssuePlan {
-  const marked = existing.filter((i) => hasMarker(i.body, desired.marker)).sort(byAge);
-  const [canonical, ...younger] = marked;
-  const duplicates = younger.filter((i) => i.state === 'open');
+/**
+ * The own issues that are this desired issue: those carrying its marker, or, when
+ * none does, those with exactly its title and no marker at all (a maintainer edited
+ * the marker line out). Oldest first.
+ */
+function candidatesFor(own: readonly ExistingIssue[], desired: DesiredIssue): ExistingIssue[] {
+  const marked = own.filter((i) => hasMarker(i.body, desired.marker));
+  if (marked.length > 0) return marked.sort(byAge);
+  const title = finalTitle(desired.title);
+  return own.filter((i) => i.title === title && !hasAnyIssueMarker(i.body)).sort(byAge);
+}
 
-  // Mentions made are remembered in bodies; duplicates count too, so a race that
-  // created two issues does not ping the team a second time.
-  const made = new Set([...marked.flatMap((i) => parseMentions(i.body)), ...parseMentions(desired.body)]);
+/** The closing comment of an issue whose subject is over, with what was left undone in it. */
+function endedComment(reason: string, body: string): { text: string; undone: number } {
+  const undone = openItems(body);
+  if (undone.length === 0) return { text: `${reason}; nothing was left undone. Closing.`, undone: 0 };
+  const shown = undone.slice(0, UNDONE_SHOWN).map((item) => {
+    const text = inertMessage(item);
+    return `- ${text.length <= UNDONE_ITEM_LIMIT ? text : `${text.slice(0, UNDONE_ITEM_LIMIT - 1)}…`}`;
+  });
+  if (undone.length > UNDONE_SHOWN) shown.push(`- … and ${undone.length - UNDONE_SHOWN} more`);
+  const count = `${undone.length} item${undone.length === 1 ? '' : 's'} left undone`;
+  return { text: `${reason}; ${count}:\n\n${shown.join('\n')}\n\nClosing.`, undone: undone.length };
+}
+
+function lockedWarning(issue: ExistingIssue): string {
+  return (
+    `Issue #${issue.number} ("${inertMessage(issue.title)}") is locked, so k3s-release-guard leaves it as it is; ` +
+    'unlock it to let the action keep it up to date.'
+  );
+}
+
+export function planIssueSync(
+  own: readonly ExistingIssue[],
+  desired: DesiredIssue,
+  context: PlanContext = {},
+): IssuePlan {
+  const candidates = candidatesFor(own, desired);
+  const [canonical, ...younger] = candidates;
+  const warnings: string[] = [];
+  const openYounger = younger.filter((i) => i.state === 'open');
+  for (const locked of openYounger.filter((i) => i.locked)) warnings.push(lockedWarning(locked));
+  const duplicates = openYounger.filter((i) => !i.locked);
+
+  // Mentions recorded on any copy count too, so a race that created two issues does not ping the team twice.
+  const recorded = new Set([...candidates.flatMap((i) => parseMentions(i.body)), ...parseMentions(desired.body)]);
+  const made = new Set([...recorded, ...(context.mentioned ?? [])]);
+  const eventKey = desired.mention?.eventKey;
   const mentionWanted =
     desired.mention !== undefined &&
     teamHandle(desired.mention.team) !== '' &&
     !desired.clean &&
+    !desired.ended &&
     !made.has(desired.mention.eventKey);
   const mention = mentionWanted ? desired.mention : undefined;
-  const mentions = mention ? [...made, mention.eventKey] : [...made];
+  // The footer records this issue's own event once made (here or on an issue that is gone), and nothing else.
+  const footer = new Set(recorded);
+  if (eventKey !== undefined && (mention || made.has(eventKey))) footer.add(eventKey);
+  const withoutNew = new Set(footer);
+  if (mention) withoutNew.delete(mention.eventKey);
 
   const title = finalTitle(desired.title);
-  const body = finalBody(desired, mentions, canonical?.body);
+  const body = finalBody(desired, footer, canonical?.body);
   if (body.length > GITHUB_BODY_LIMIT) {
     throw new Error(
       `The body of the issue ${desired.marker} has ${body.length} characters, over GitHub's ${GITHUB_BODY_LIMIT}.`,
     );
   }
   // Without the new mention: what to restore if the mention comment fails.
-  const undoBody = mention ? finalBody(desired, made, canonical?.body) : undefined;
+  const undoBody = mention ? finalBody(desired, withoutNew, canonical?.body) : undefined;
 
   const steps: IssueStep[] = [];
   let outcome: IssueOutcome = 'none';
@@ -140,7 +212,20 @@ export function planIssueSync(existing: readonly ExistingIssue[], desired: Desir
     if (mention) steps.push({ kind: 'comment', issue, why: 'mention', body: mentionComment(mention), undoBody });
   };
 
-  if (!canonical) {
+  if (desired.ended) {
+    if (canonical?.state === 'open') {
+      outcome = 'close';
+      const closing = endedComment(desired.ended.reason, canonical.body);
+      steps.push({
+        kind: 'update',
+        issue: canonical.number,
+        why: 'close',
+        state: 'closed',
+        stateReason: closing.undone > 0 ? 'not_planned' : 'completed',
+      });
+      steps.push({ kind: 'comment', issue: canonical.number, why: 'close-reason', body: closing.text });
+    }
+  } else if (!canonical) {
     if (!desired.clean) {
       outcome = 'create';
       steps.push({ kind: 'create', title, body, labels: [...desired.labels] });
@@ -179,6 +264,7 @@ export function planIssueSync(existing: readonly ExistingIssue[], desired: Desir
       steps.push({ kind: 'update', issue: canonical.number, why: 'edit', ...changes });
     }
     mentionStep(canonical.number);
+    // Found by author and marker, not by label: a label someone removed is put back.
     const missing = lacksLabels(canonical, desired.labels);
     if (missing.length) steps.push({ kind: 'add-labels', issue: canonical.number, labels: missing });
   }
@@ -200,8 +286,20 @@ export function planIssueSync(existing: readonly ExistingIssue[], desired: Desir
   }
 
   // Labels are made only when something is about to be written, never on a quiet run.
-  if (steps.length && desired.labels.length) steps.unshift({ kind: 'ensure-labels', labels: [...desired.labels] });
+  if (steps.length && desired.labels.length && !desired.ended)
+    steps.unshift({ kind: 'ensure-labels', labels: [...desired.labels] });
 
+  // A locked issue takes no comment from the action: left as it is, said once per run that would have written to it.
+  if (canonical?.locked && steps.length) {
+    return {
+      marker: desired.marker,
+      outcome: 'none',
+      canonical,
+      duplicates: [],
+      steps: [],
+      warnings: [lockedWarning(canonical)],
+    };
+  }
   return {
     marker: desired.marker,
     outcome,
@@ -209,7 +307,19 @@ export function planIssueSync(existing: readonly ExistingIssue[], desired: Desir
     duplicates,
     ...(mention ? { mention: { team: teamHandle(mention.team), eventKey: mention.eventKey } } : {}),
     steps,
+    warnings,
+    ...(desired.ended ? { ended: true as const } : {}),
   };
+}
+
+/** The existing issues a plan writes to (to be read again and confirmed first). */
+export function writeTargets(plan: IssuePlan): number[] {
+  const targets = plan.steps.flatMap((s) =>
+    (s.kind === 'update' || s.kind === 'add-labels' || s.kind === 'comment') && typeof s.issue === 'number'
+      ? [s.issue]
+      : [],
+  );
+  return [...new Set(targets)];
 }
 
 // ---------------------------------------------------------------- applying
@@ -232,6 +342,8 @@ export interface IssueSyncResult {
   /** Done, or in a dry run what would be done, in order. */
   actions: IssueAction[];
   plan: IssuePlan;
+  /** What was left alone and why (a locked issue, one that vanished or changed hands), for the log and the summary. */
+  warnings: string[];
 }
 
 export interface ApplyOptions {
@@ -349,23 +461,12 @@ export async function applyIssuePlan(
       }
     }
   }
-  return { dryRun: dry, outcome: plan.outcome, ...(issue ? { issue } : {}), actions, plan };
-}
-
-export interface SyncOptions extends ApplyOptions {
-  /** Only consider issues opened by this login. */
-  creator?: string;
-}
-
-/** List the labelled issues, plan, apply: one issue brought in line. */
-export async function syncIssue(
-  store: IssueStore,
-  desired: DesiredIssue,
-  options: SyncOptions,
-): Promise<IssueSyncResult> {
-  const existing = await store.list({
-    labels: desired.labels,
-    ...(options.creator ? { creator: options.creator } : {}),
-  });
-  return applyIssuePlan(store, planIssueSync(existing, desired), options);
+  return {
+    dryRun: dry,
+    outcome: plan.outcome,
+    ...(issue ? { issue } : {}),
+    actions,
+    plan,
+    warnings: [...plan.warnings],
+  };
 }

@@ -3,7 +3,8 @@
 // previous stable owes. Pure: `now` is the report's.
 //
 // Clean when release-R was read and has no such finding and the previous stable
-// owes no backport, or once R has been released (the branch dashboards take over).
+// owes no backport. Once R is released, the checklist is closed as ended
+// (endedIssues.ts), not by this.
 // A release-R the run could not read is never clean: the plan stands in for it.
 import { describeDate } from '../../../calendar/releaseCalendar.js';
 import type { ReleasePlan } from '../../../domain/releasePlan.js';
@@ -15,7 +16,7 @@ import { codeSpan } from '../../../report/markdownText.js';
 import { dayText } from '../../../report/dayText.js';
 import { issueMarker } from '../markers.js';
 import type { DesiredIssue } from '../syncIssue.js';
-import { checklistTail, isReleased, teamMention, type ChecklistOptions } from './featureFreeze.js';
+import { checklistTail, teamMention, type ChecklistOptions } from './featureFreeze.js';
 import { backportLine, datesLines, findingItems, noticeLines, planLines, planOf } from './releasePlan.js';
 
 /** Rules of release-R the branch-off acts on (an unreadable file too: never a silent clean). */
@@ -115,8 +116,7 @@ export function branchOffChecklist(
   if (backports.lines.length) lines.push(...backports.lines, '');
   lines.push(...checklistTail(marker, options.runUrl ?? report.runUrl));
 
-  const released = isReleased(report, release);
-  const clean = released || (onRelease.open === 0 && backports.open === 0);
+  const clean = onRelease.open === 0 && backports.open === 0;
   const mention = teamMention(
     options.team,
     `branch-off:${name}`,
@@ -132,9 +132,8 @@ export function branchOffChecklist(
     clean,
     labels: options.labels,
     ...(mention ? { mention } : {}),
-    closeReason: released
-      ? `NixOS ${name} was released on ${describeDate(release.release)}; this branch-off checklist is done.`
-      : `As of ${dayText(report.now)}, release-${name} is ready for the release` +
-        `${plan.previous ? ` and ${plan.previous.branch} has every backport it needs` : ''}; closing. This issue reopens if an item returns.`,
+    closeReason:
+      `As of ${dayText(report.now)}, release-${name} is ready for the release` +
+      `${plan.previous ? ` and ${plan.previous.branch} has every backport it needs` : ''}; closing. This issue reopens if an item returns.`,
   };
 }

@@ -2,12 +2,12 @@
 // first, and the plan for R. Pure: `now` is the report's.
 //
 // When it is clean (closed, never created): every master finding that must land
-// is fixed and the previous stable owes no backport, or R has been released (the
-// freeze is long past; the branch dashboards take over). The plan's branch-off
+// is fixed and the previous stable owes no backport. Once the freeze has passed,
+// the checklist is closed as ended (endedIssues.ts), not by this. The plan's branch-off
 // boxes (dropped minors, eol-before-eos) belong to the branch-off and do not hold
 // it open. A backport whose presence on the previous stable is unknown counts as
 // owed: a checklist is never closed on facts the run did not read.
-import { dayOf, describeDate } from '../../../calendar/releaseCalendar.js';
+import { describeDate } from '../../../calendar/releaseCalendar.js';
 import type { ReleasePlan } from '../../../domain/releasePlan.js';
 import type { FamilyTraits } from '../../../domain/family.js';
 import type { Finding, NixosRelease, RuleId } from '../../../domain/types.js';
@@ -39,10 +39,6 @@ export const MUST_LAND_RULES: readonly RuleId[] = [
 
 export function featureFreezeTitle(family: FamilyTraits, release: NixosRelease): string {
   return `${family.name} before the NixOS ${release.name} feature freeze`;
-}
-
-export function isReleased(report: AuditReport, release: NixosRelease): boolean {
-  return dayOf(report.now).getTime() >= release.release.date.getTime();
 }
 
 /** A mention request, or none when no team is configured. */
@@ -101,9 +97,8 @@ export function featureFreezeChecklist(
   lines.push('', `### Plan for NixOS ${name}`, '', ...planLines(plan, report.family), '');
   lines.push(...checklistTail(marker, options.runUrl ?? report.runUrl));
 
-  const released = isReleased(report, release);
   const owed = backportsOwed(plan);
-  const clean = released || (master !== undefined && open.length === 0 && !owed);
+  const clean = master !== undefined && open.length === 0 && !owed;
   const mention = teamMention(
     options.team,
     `feature-freeze:${name}`,
@@ -117,9 +112,8 @@ export function featureFreezeChecklist(
     clean,
     labels: options.labels,
     ...(mention ? { mention } : {}),
-    closeReason: released
-      ? `NixOS ${name} was released on ${describeDate(release.release)}; this feature-freeze checklist is done.`
-      : `As of ${dayText(report.now)}, everything that had to land on master before the NixOS ${name} feature freeze has landed` +
-        `${plan.previous ? ` and ${plan.previous.branch} has every backport it needs` : ''}; closing. This issue reopens if an item returns.`,
+    closeReason:
+      `As of ${dayText(report.now)}, everything that had to land on master before the NixOS ${name} feature freeze has landed` +
+      `${plan.previous ? ` and ${plan.previous.branch} has every backport it needs` : ''}; closing. This issue reopens if an item returns.`,
   };
 }

@@ -9560,6 +9560,13 @@ ${items(split.preExisting)}`
   }
   return blocks.join("\n\n") + "\n";
 }
+function renderBaseUnreadSection(baseBranch, family) {
+  const base = codeSpan(baseBranch);
+  return `## Pull request check against ${base}
+
+The base branch ${base} could not be read (the log says why), so this check cannot tell what the pull request adds: every ${family.name} finding above may already be on ${base}, and none is blamed on the pull request. Run the check again once the base can be read.
+`;
+}
 
 // src/calendar/knownReleases.ts
 var EOL_DATE = "endoflife.date products/nixos.md";
@@ -9655,6 +9662,7 @@ var CADENCE = {
   featureFreezeDaysBeforeBranchOff: 21
 };
 var SOURCE_ESTIMATED = "estimated from the usual cadence";
+var FEATURE_FREEZE_WINDOW_DAYS = 14;
 var MAX_DAYS_FROM_RELEASE = 92;
 var RELEASE_NAME = /^(\d{2})\.(\d{2})$/;
 function parseReleaseName(name) {
@@ -9802,6 +9810,19 @@ function stablePhase(release2, now) {
   if (today < release2.release.date.getTime()) return "pre-release";
   if (today <= release2.endOfSupport.date.getTime()) return "supported";
   return "retired";
+}
+function featureFreezeWindow(release2) {
+  const closes = release2.featureFreeze.date;
+  return { opens: addDays(closes, -FEATURE_FREEZE_WINDOW_DAYS), closes };
+}
+function inFeatureFreezeWindow(release2, now) {
+  const today = dayOf(now).getTime();
+  const { opens, closes } = featureFreezeWindow(release2);
+  return opens.getTime() <= today && today <= closes.getTime();
+}
+function nextFeatureFreeze(calendar, now) {
+  const today = dayOf(now).getTime();
+  return calendar.releases.find((r) => r.featureFreeze.date.getTime() >= today);
 }
 function describeDate(fact) {
   return fact.estimated ? `${formatDay(fact.date)} (estimated)` : formatDay(fact.date);
@@ -10721,12 +10742,12 @@ function notice(context, message) {
 // src/evaluate/rules/branch-retired.ts
 function branchRetired(context) {
   const release2 = context.release;
-  const ended = release2 ? `NixOS ${release2.name} reached its end of support on ${describeDate(release2.endOfSupport)}` : `NixOS ${context.branch.release ?? context.branch.name} is older than the release calendar`;
+  const ended2 = release2 ? `NixOS ${release2.name} reached its end of support on ${describeDate(release2.endOfSupport)}` : `NixOS ${context.branch.release ?? context.branch.name} is older than the release calendar`;
   return [
     context.finding({
       rule: "branch-retired",
       severity: "notice",
-      message: `${context.branch.name} is retired: ${ended}. Nothing is checked on it; stop auditing this branch.`
+      message: `${context.branch.name} is retired: ${ended2}. Nothing is checked on it; stop auditing this branch.`
     })
   ];
 }
@@ -11619,8 +11640,13 @@ function releasePlan(report, release2) {
   };
 }
 function checklistPlans(report) {
-  const upcoming = upcomingRelease(report.calendar, report.now);
-  return upcoming ? [releasePlan(report, upcoming)] : [];
+  const releases = [upcomingRelease(report.calendar, report.now), nextFeatureFreeze(report.calendar, report.now)];
+  const names = /* @__PURE__ */ new Set();
+  return releases.flatMap((release2) => {
+    if (!release2 || names.has(release2.name)) return [];
+    names.add(release2.name);
+    return [releasePlan(report, release2)];
+  });
 }
 
 // src/publish/issues/markers.ts
@@ -11637,12 +11663,22 @@ function dashboardMarker(branch) {
 function hasMarker(body, marker) {
   return body.includes(marker);
 }
-function mentionMarker(eventKey) {
-  return `<!-- ${PREFIX}:mentioned:${markerText(eventKey)} -->`;
+var ISSUE_MARKER = new RegExp(`<!-- ${PREFIX}:(?!mentioned:)[A-Za-z0-9._:/+~-]+:[A-Za-z0-9._:/+~-]+ -->`);
+function hasAnyIssueMarker(body) {
+  return ISSUE_MARKER.test(body);
 }
-var MENTION = new RegExp(`<!-- ${PREFIX}:mentioned:(\\S+) -->`, "g");
-function parseMentions(body) {
-  return [...body.matchAll(MENTION)].map((m) => m[1]);
+var MENTION_KEY = /^(feature-freeze|branch-off):\d{2}\.\d{2}$/;
+function isMentionKey(eventKey) {
+  return MENTION_KEY.test(eventKey);
+}
+function mentionMarker(eventKey) {
+  if (!isMentionKey(eventKey))
+    throw new Error(`"${eventKey}" is not a release event (feature-freeze:YY.MM or branch-off:YY.MM).`);
+  return `<!-- ${PREFIX}:mentioned:${eventKey} -->`;
+}
+var MENTION = new RegExp(`<!-- ${PREFIX}:mentioned:(\\S{1,40}) -->`, "g");
+function parseMentions(text2) {
+  return [...text2.matchAll(MENTION)].map((m) => m[1]).filter(isMentionKey);
 }
 function keyComment(key) {
   return `<!-- key:${markerText(key)} -->`;
@@ -11656,6 +11692,17 @@ function parseTicks(body) {
   }
   return ticked;
 }
+function openItems(body) {
+  const items2 = [];
+  for (const line of body.split(/\r?\n/)) {
+    const m = CHECKBOX.exec(line);
+    if (m && m[2] === " ")
+      items2.push(
+        m[3].slice(2).replace(/\s*<!-- key:\S+ -->$/, "").trim()
+      );
+  }
+  return items2;
+}
 function applyTicks(body, ticked) {
   if (ticked.size === 0) return body;
   return body.split("\n").map((line) => {
@@ -11665,7 +11712,7 @@ function applyTicks(body, ticked) {
 }
 var MARKER_LINE = new RegExp(`^<!-- ${PREFIX}:[^\\s]+ -->$`);
 function markerFooter(marker, mentions) {
-  const events = [...new Set(mentions)].sort();
+  const events = [...new Set(mentions)].filter(isMentionKey).sort();
   return [marker, ...events.map(mentionMarker)].join("\n");
 }
 function stripMarkerLines(body) {
@@ -11877,9 +11924,6 @@ var MUST_LAND_RULES = [
 function featureFreezeTitle(family, release2) {
   return `${family.name} before the NixOS ${release2.name} feature freeze`;
 }
-function isReleased(report, release2) {
-  return dayOf(report.now).getTime() >= release2.release.date.getTime();
-}
 function teamMention(team2, eventKey, text2) {
   const handle = team2.trim().replace(/^@/, "");
   return handle ? { team: handle, eventKey, text: text2(`@${handle}`) } : void 0;
@@ -11919,9 +11963,8 @@ function featureFreezeChecklist(report, release2, options2) {
   if (notices.length) lines.push("", ...noticeLines(notices));
   lines.push("", `### Plan for NixOS ${name}`, "", ...planLines(plan, report.family), "");
   lines.push(...checklistTail(marker, options2.runUrl ?? report.runUrl));
-  const released = isReleased(report, release2);
   const owed = backportsOwed(plan);
-  const clean = released || master !== void 0 && open.length === 0 && !owed;
+  const clean = master !== void 0 && open.length === 0 && !owed;
   const mention = teamMention(
     options2.team,
     `feature-freeze:${name}`,
@@ -11934,7 +11977,7 @@ function featureFreezeChecklist(report, release2, options2) {
     clean,
     labels: options2.labels,
     ...mention ? { mention } : {},
-    closeReason: released ? `NixOS ${name} was released on ${describeDate(release2.release)}; this feature-freeze checklist is done.` : `As of ${formatDay(report.now)}, everything that had to land on master before the NixOS ${name} feature freeze has landed${plan.previous ? ` and ${plan.previous.branch} has every backport it needs` : ""}; closing. This issue reopens if an item returns.`
+    closeReason: `As of ${formatDay(report.now)}, everything that had to land on master before the NixOS ${name} feature freeze has landed${plan.previous ? ` and ${plan.previous.branch} has every backport it needs` : ""}; closing. This issue reopens if an item returns.`
   };
 }
 
@@ -12013,8 +12056,7 @@ function branchOffChecklist(report, release2, options2) {
   ];
   if (backports.lines.length) lines.push(...backports.lines, "");
   lines.push(...checklistTail(marker, options2.runUrl ?? report.runUrl));
-  const released = isReleased(report, release2);
-  const clean = released || onRelease.open === 0 && backports.open === 0;
+  const clean = onRelease.open === 0 && backports.open === 0;
   const mention = teamMention(
     options2.team,
     `branch-off:${name}`,
@@ -12030,14 +12072,13 @@ function branchOffChecklist(report, release2, options2) {
     clean,
     labels: options2.labels,
     ...mention ? { mention } : {},
-    closeReason: released ? `NixOS ${name} was released on ${describeDate(release2.release)}; this branch-off checklist is done.` : `As of ${formatDay(report.now)}, release-${name} is ready for the release${plan.previous ? ` and ${plan.previous.branch} has every backport it needs` : ""}; closing. This issue reopens if an item returns.`
+    closeReason: `As of ${formatDay(report.now)}, release-${name} is ready for the release${plan.previous ? ` and ${plan.previous.branch} has every backport it needs` : ""}; closing. This issue reopens if an item returns.`
   };
 }
 
 // src/publish/issues/dashboardIssue.ts
-function dashboardTitle(family, branch, findings) {
-  const counts = countsText(summarizeFindings(findings));
-  return `${family.name} release guard: ${branch}${counts ? ` (${counts})` : ""}`;
+function dashboardTitle(family, branch) {
+  return `${family.name} release guard: ${branch}`;
 }
 function closeReason(family, branch, now) {
   return `All ${family.name} findings on ${branch} are resolved as of ${formatDay(now)}; closing. This issue reopens if a finding returns.`;
@@ -12045,7 +12086,7 @@ function closeReason(family, branch, now) {
 function dashboardIssue(input) {
   return {
     marker: dashboardMarker(input.branch),
-    title: dashboardTitle(input.family, input.branch, input.findings),
+    title: dashboardTitle(input.family, input.branch),
     body: renderDashboardBody({
       family: input.family,
       branch: input.branch,
@@ -12058,6 +12099,49 @@ function dashboardIssue(input) {
     ...input.mention ? { mention: input.mention } : {},
     closeReason: closeReason(input.family, input.branch, input.now)
   };
+}
+
+// src/publish/issues/endedIssues.ts
+function ended(marker, title, labels2, reason) {
+  return { marker, title, body: "", clean: true, labels: labels2, closeReason: reason, ended: { reason } };
+}
+function endedIssues(input) {
+  const { family, calendar, now, labels: labels2 } = input;
+  const releases = calendar.releases;
+  const next = nextFeatureFreeze(calendar, now);
+  const frozen = next ? releases.slice(0, releases.indexOf(next)) : releases;
+  const issues = [];
+  for (const release2 of frozen) {
+    issues.push(
+      ended(
+        issueMarker("feature-freeze", release2.name),
+        featureFreezeTitle(family, release2),
+        labels2,
+        `The feature freeze of NixOS ${release2.name} was on ${describeDate(release2.featureFreeze)}`
+      )
+    );
+  }
+  for (const release2 of releases.filter((r) => ["supported", "retired"].includes(stablePhase(r, now)))) {
+    issues.push(
+      ended(
+        issueMarker("branch-off", release2.name),
+        branchOffTitle(family, release2),
+        labels2,
+        `NixOS ${release2.name} was released on ${describeDate(release2.release)}`
+      )
+    );
+    if (stablePhase(release2, now) !== "retired") continue;
+    const branch = `release-${release2.name}`;
+    issues.push(
+      ended(
+        dashboardMarker(branch),
+        dashboardTitle(family, branch),
+        labels2,
+        `${branch} reached end of support on ${describeDate(release2.endOfSupport)}`
+      )
+    );
+  }
+  return issues;
 }
 
 // src/publish/issues/desiredIssues.ts
@@ -12085,16 +12169,28 @@ function desiredIssues(report, work, options2) {
   };
   if (work.featureFreeze) issues.push(featureFreezeChecklist(report, work.featureFreeze, checklistOptions));
   if (work.branchOff) issues.push(branchOffChecklist(report, work.branchOff, checklistOptions));
+  if (work.closeEnded) {
+    const kept = new Set(issues.map((issue) => issue.marker));
+    const ended2 = endedIssues({
+      family: report.family,
+      calendar: report.calendar,
+      now: report.now,
+      labels: options2.labels
+    });
+    issues.push(...ended2.filter((issue) => !kept.has(issue.marker)));
+  }
   return issues;
 }
 
 // src/publish/publishRun.ts
 function issuesSection(results, dryRun) {
   const lines = results.flatMap((r) => r.actions.map((a) => `- ${a.url ? `[${a.text}](${a.url})` : a.text}`));
+  const warnings = results.flatMap((r) => r.warnings.map((w) => `- **warning:** ${w}`));
   const heading = dryRun ? "## Issues (dry run: nothing was written)" : "## Issues";
+  const list = [...lines, ...warnings];
   return `${heading}
 
-${lines.length > 0 ? lines.join("\n") : "No issue needed a change."}
+${list.length > 0 ? list.join("\n") : "No issue needed a change."}
 `;
 }
 async function publishRun(report, work, options2, publisher, log) {
@@ -12104,35 +12200,40 @@ async function publishRun(report, work, options2, publisher, log) {
 }
 
 // src/pipeline/chooseWork.ts
-var FEATURE_FREEZE_LEAD_DAYS = 14;
-var MS_PER_DAY = 864e5;
 function isPullRequestCheck(mode, eventName) {
   return mode === "pr-check" || mode === "auto" && eventName?.startsWith("pull_request") === true;
 }
 function chooseWork(context) {
   const { mode, calendar, now } = context;
-  const upcoming = upcomingRelease(calendar, now);
   const work = { prCheck: false, dashboards: false, reasons: [] };
   if (isPullRequestCheck(mode, context.eventName)) {
     work.prCheck = true;
     work.reasons.push(mode === "auto" ? `Event ${context.eventName}: checking the pull request.` : "Mode pr-check.");
     return work;
   }
+  const freeze = nextFeatureFreeze(calendar, now);
+  if (mode === "feature-freeze") {
+    if (!freeze) {
+      work.reasons.push(
+        `Mode feature-freeze: the calendar knows no NixOS feature freeze on or after ${formatDay(now)}; nothing to write.`
+      );
+      return work;
+    }
+    work.featureFreeze = freeze;
+    work.reasons.push(
+      `Mode feature-freeze: checklist for NixOS ${freeze.name} (feature freeze ${formatDay(freeze.featureFreeze.date)}).`
+    );
+    return work;
+  }
+  work.dashboards = mode === "audit" || mode === "auto";
+  work.closeEnded = work.dashboards;
   if (mode === "audit") {
-    work.dashboards = true;
     work.reasons.push("Mode audit: one dashboard issue per branch.");
     return work;
   }
+  const upcoming = upcomingRelease(calendar, now);
   if (!upcoming) {
-    work.dashboards = mode === "auto";
     work.reasons.push("The calendar knows no upcoming NixOS release.");
-    return work;
-  }
-  if (mode === "feature-freeze") {
-    work.featureFreeze = upcoming;
-    work.reasons.push(
-      `Mode feature-freeze: checklist for NixOS ${upcoming.name} (feature freeze ${formatDay(upcoming.featureFreeze.date)}).`
-    );
     return work;
   }
   if (mode === "branch-off") {
@@ -12142,13 +12243,12 @@ function chooseWork(context) {
     );
     return work;
   }
-  work.dashboards = true;
   work.reasons.push("Mode auto: one dashboard issue per branch.");
-  const daysToFreeze = Math.floor((upcoming.featureFreeze.date.getTime() - now.getTime()) / MS_PER_DAY);
-  if (daysToFreeze >= 0 && daysToFreeze < FEATURE_FREEZE_LEAD_DAYS) {
-    work.featureFreeze = upcoming;
+  if (freeze && inFeatureFreezeWindow(freeze, now)) {
+    const { opens, closes } = featureFreezeWindow(freeze);
+    work.featureFreeze = freeze;
     work.reasons.push(
-      `Feature freeze of NixOS ${upcoming.name} is on ${formatDay(upcoming.featureFreeze.date)}, within ${FEATURE_FREEZE_LEAD_DAYS} days: feature-freeze checklist too.`
+      `Feature freeze of NixOS ${freeze.name} is on ${formatDay(closes)}, and its window opened on ${formatDay(opens)}: feature-freeze checklist too.`
     );
   }
   if (context.releaseBranchExists(upcoming.name)) {
@@ -12361,7 +12461,9 @@ async function runAudit(request2) {
     const list = [{ branch: chosen.branch, read: checkout }];
     for (const { branch, read } of reads) if (read) list.push({ branch, read });
     if (request2.withBase && !remoteBase)
-      log.warning(`The base branch ${chosen.branch.name} could not be read; every finding is treated as new.`);
+      log.warning(
+        `The base branch ${chosen.branch.name} could not be read, so the pull request check blames nothing: any finding may already be on the base.`
+      );
     const base = remoteBase && { branch: chosen.branch, read: remoteBase };
     const gathered = await Promise.all(
       [...list, ...base ? [base] : []].map(async (target) => {
@@ -12602,7 +12704,10 @@ async function runGuard(request2) {
   const primary = report.audits[0];
   let summary = renderMarkdown(report);
   const result = { report, work, blamed: primary.findings };
-  if (work.prCheck) {
+  if (work.prCheck && !report.base) {
+    result.blamed = [];
+    summary += "\n" + renderBaseUnreadSection(primary.branch.name, report.family);
+  } else if (work.prCheck) {
     const split = splitByBase(primary.findings, report.base?.findings ?? []);
     result.pullRequest = split;
     result.blamed = split.introduced;
@@ -12641,13 +12746,19 @@ function toIssue(json) {
     labels: json.labels.map((l) => typeof l === "string" ? l : l.name ?? "").filter(Boolean),
     createdAt: json.created_at,
     url: json.html_url,
-    author: json.user?.login
+    author: json.user?.login,
+    locked: json.locked === true
   };
 }
 function status(error) {
   return typeof error === "object" && error !== null && "status" in error && typeof error.status === "number" ? error.status : void 0;
 }
 var LABEL_COLOR = "ffc61e";
+function inRepository(json, repository2) {
+  if (!json.repository_url) return true;
+  const path2 = new URL(json.repository_url).pathname.toLowerCase();
+  return path2.endsWith(`/repos/${repository2.owner}/${repository2.repo}`.toLowerCase());
+}
 function createIssueStore(client, repository2) {
   const { owner, repo } = repository2;
   return {
@@ -12657,10 +12768,40 @@ function createIssueStore(client, repository2) {
         repo,
         state: "all",
         per_page: 100,
-        ...query.labels.length ? { labels: query.labels.join(",") } : {},
-        ...query.creator ? { creator: query.creator } : {}
+        creator: query.creator
       });
       return items2.filter((i) => !i.pull_request).map(toIssue);
+    },
+    async get(issueNumber) {
+      try {
+        const { data } = await client.rest.issues.get({ owner, repo, issue_number: issueNumber });
+        const json = data;
+        if (json.number !== issueNumber || !inRepository(json, repository2)) return { gone: "transferred" };
+        return { issue: toIssue(json) };
+      } catch (error) {
+        if (status(error) === 410) return { gone: "deleted" };
+        if (status(error) === 404) return { gone: "not found" };
+        throw error;
+      }
+    },
+    async comments(issueNumber) {
+      const items2 = await client.paginate(client.rest.issues.listComments, {
+        owner,
+        repo,
+        issue_number: issueNumber,
+        per_page: 100
+      });
+      return items2.map((c) => ({ author: c.user?.login, body: c.body ?? "" }));
+    },
+    async tokenLogin() {
+      try {
+        const { data } = await client.rest.users.getAuthenticated();
+        return data.login;
+      } catch (error) {
+        const code = status(error);
+        if (code === 401 || code === 403 || code === 404) return void 0;
+        throw error;
+      }
     },
     async create(issue) {
       const { data } = await client.rest.issues.create({
@@ -12735,6 +12876,25 @@ function toJsonFindings(findings) {
 }
 function findingsToJson(findings) {
   return JSON.stringify(toJsonFindings(findings));
+}
+
+// src/publish/issues/identity.ts
+var DEFAULT_ISSUE_AUTHOR = "github-actions[bot]";
+function sameLogin(login2, identity) {
+  return login2 !== void 0 && login2.toLowerCase() === identity.toLowerCase();
+}
+async function resolveIdentity(store, configured, log, options2) {
+  const login2 = options2.askToken ? await store.tokenLogin() : void 0;
+  if (login2 === void 0) {
+    log.info(
+      `The token cannot tell its login (as GITHUB_TOKEN and app tokens cannot): only issues and comments by ${configured} (input issue-author) are the action's own.`
+    );
+    return configured;
+  }
+  log.info(
+    sameLogin(login2, configured) ? `The token acts as ${login2}: only its issues and comments are the action's own.` : `The token acts as ${login2}: only its issues and comments are the action's own (the token's login is used, not the input issue-author ${configured}).`
+  );
+  return login2;
 }
 
 // src/pipeline/options.ts
@@ -12836,13 +12996,26 @@ function readRunOptions(get, family = DEFAULT_FAMILY.traits) {
     featureFreezeDate: optionalDay(get, "feature-freeze-date"),
     branchOffDate: optionalDay(get, "branch-off-date"),
     releaseDate: optionalDay(get, "release-date"),
-    failOn: oneOf2(get, "fail-on", FAIL_ON, "error")
+    failOn: oneOf2(get, "fail-on", FAIL_ON, "error"),
+    issueAuthor: login(get, "issue-author", DEFAULT_ISSUE_AUTHOR)
   };
+}
+function login(get, name, fallback) {
+  const value = get(name).trim().replace(/^@/, "") || fallback;
+  if (!/^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}(?:\[bot\])?$/.test(value)) {
+    throw new OptionError(
+      name,
+      `"${value}" is not a GitHub login; write the user or app bot that opens the issues, e.g. ${fallback} or my-app[bot].`
+    );
+  }
+  return value;
 }
 
 // src/publish/issues/syncIssue.ts
 var GITHUB_BODY_LIMIT = 65536;
 var GITHUB_TITLE_LIMIT = 256;
+var UNDONE_SHOWN = 10;
+var UNDONE_ITEM_LIMIT = 300;
 function byAge(a, b) {
   return a.createdAt.localeCompare(b.createdAt) || a.number - b.number;
 }
@@ -12871,28 +13044,73 @@ function lacksLabels(issue, labels2) {
   const have = new Set(issue.labels.map((l) => l.toLowerCase()));
   return labels2.filter((l) => !have.has(l.toLowerCase()));
 }
-function planIssueSync(existing, desired) {
-  const marked = existing.filter((i) => hasMarker(i.body, desired.marker)).sort(byAge);
-  const [canonical, ...younger] = marked;
-  const duplicates = younger.filter((i) => i.state === "open");
-  const made = /* @__PURE__ */ new Set([...marked.flatMap((i) => parseMentions(i.body)), ...parseMentions(desired.body)]);
-  const mentionWanted = desired.mention !== void 0 && teamHandle(desired.mention.team) !== "" && !desired.clean && !made.has(desired.mention.eventKey);
-  const mention = mentionWanted ? desired.mention : void 0;
-  const mentions = mention ? [...made, mention.eventKey] : [...made];
+function candidatesFor(own, desired) {
+  const marked = own.filter((i) => hasMarker(i.body, desired.marker));
+  if (marked.length > 0) return marked.sort(byAge);
   const title = finalTitle(desired.title);
-  const body = finalBody(desired, mentions, canonical?.body);
+  return own.filter((i) => i.title === title && !hasAnyIssueMarker(i.body)).sort(byAge);
+}
+function endedComment(reason, body) {
+  const undone = openItems(body);
+  if (undone.length === 0) return { text: `${reason}; nothing was left undone. Closing.`, undone: 0 };
+  const shown = undone.slice(0, UNDONE_SHOWN).map((item) => {
+    const text2 = inertMessage(item);
+    return `- ${text2.length <= UNDONE_ITEM_LIMIT ? text2 : `${text2.slice(0, UNDONE_ITEM_LIMIT - 1)}\u2026`}`;
+  });
+  if (undone.length > UNDONE_SHOWN) shown.push(`- \u2026 and ${undone.length - UNDONE_SHOWN} more`);
+  const count2 = `${undone.length} item${undone.length === 1 ? "" : "s"} left undone`;
+  return { text: `${reason}; ${count2}:
+
+${shown.join("\n")}
+
+Closing.`, undone: undone.length };
+}
+function lockedWarning(issue) {
+  return `Issue #${issue.number} ("${inertMessage(issue.title)}") is locked, so k3s-release-guard leaves it as it is; unlock it to let the action keep it up to date.`;
+}
+function planIssueSync(own, desired, context = {}) {
+  const candidates = candidatesFor(own, desired);
+  const [canonical, ...younger] = candidates;
+  const warnings = [];
+  const openYounger = younger.filter((i) => i.state === "open");
+  for (const locked of openYounger.filter((i) => i.locked)) warnings.push(lockedWarning(locked));
+  const duplicates = openYounger.filter((i) => !i.locked);
+  const recorded = /* @__PURE__ */ new Set([...candidates.flatMap((i) => parseMentions(i.body)), ...parseMentions(desired.body)]);
+  const made = /* @__PURE__ */ new Set([...recorded, ...context.mentioned ?? []]);
+  const eventKey = desired.mention?.eventKey;
+  const mentionWanted = desired.mention !== void 0 && teamHandle(desired.mention.team) !== "" && !desired.clean && !desired.ended && !made.has(desired.mention.eventKey);
+  const mention = mentionWanted ? desired.mention : void 0;
+  const footer = new Set(recorded);
+  if (eventKey !== void 0 && (mention || made.has(eventKey))) footer.add(eventKey);
+  const withoutNew = new Set(footer);
+  if (mention) withoutNew.delete(mention.eventKey);
+  const title = finalTitle(desired.title);
+  const body = finalBody(desired, footer, canonical?.body);
   if (body.length > GITHUB_BODY_LIMIT) {
     throw new Error(
       `The body of the issue ${desired.marker} has ${body.length} characters, over GitHub's ${GITHUB_BODY_LIMIT}.`
     );
   }
-  const undoBody = mention ? finalBody(desired, made, canonical?.body) : void 0;
+  const undoBody = mention ? finalBody(desired, withoutNew, canonical?.body) : void 0;
   const steps = [];
   let outcome = "none";
   const mentionStep = (issue) => {
     if (mention) steps.push({ kind: "comment", issue, why: "mention", body: mentionComment(mention), undoBody });
   };
-  if (!canonical) {
+  if (desired.ended) {
+    if (canonical?.state === "open") {
+      outcome = "close";
+      const closing = endedComment(desired.ended.reason, canonical.body);
+      steps.push({
+        kind: "update",
+        issue: canonical.number,
+        why: "close",
+        state: "closed",
+        stateReason: closing.undone > 0 ? "not_planned" : "completed"
+      });
+      steps.push({ kind: "comment", issue: canonical.number, why: "close-reason", body: closing.text });
+    }
+  } else if (!canonical) {
     if (!desired.clean) {
       outcome = "create";
       steps.push({ kind: "create", title, body, labels: [...desired.labels] });
@@ -12948,15 +13166,34 @@ function planIssueSync(existing, desired) {
       body: `Duplicate of #${canonical.number}`
     });
   }
-  if (steps.length && desired.labels.length) steps.unshift({ kind: "ensure-labels", labels: [...desired.labels] });
+  if (steps.length && desired.labels.length && !desired.ended)
+    steps.unshift({ kind: "ensure-labels", labels: [...desired.labels] });
+  if (canonical?.locked && steps.length) {
+    return {
+      marker: desired.marker,
+      outcome: "none",
+      canonical,
+      duplicates: [],
+      steps: [],
+      warnings: [lockedWarning(canonical)]
+    };
+  }
   return {
     marker: desired.marker,
     outcome,
     canonical,
     duplicates,
     ...mention ? { mention: { team: teamHandle(mention.team), eventKey: mention.eventKey } } : {},
-    steps
+    steps,
+    warnings,
+    ...desired.ended ? { ended: true } : {}
   };
+}
+function writeTargets(plan) {
+  const targets = plan.steps.flatMap(
+    (s) => (s.kind === "update" || s.kind === "add-labels" || s.kind === "comment") && typeof s.issue === "number" ? [s.issue] : []
+  );
+  return [...new Set(targets)];
 }
 function stateOf(step, before) {
   return step.state ?? before;
@@ -13049,19 +13286,98 @@ async function applyIssuePlan(store, plan, options2) {
       }
     }
   }
-  return { dryRun: dry, outcome: plan.outcome, ...issue ? { issue } : {}, actions, plan };
+  return {
+    dryRun: dry,
+    outcome: plan.outcome,
+    ...issue ? { issue } : {},
+    actions,
+    plan,
+    warnings: [...plan.warnings]
+  };
 }
 
 // src/publish/issues/publishIssues.ts
 async function publishIssues(store, desired, options2) {
   if (desired.length === 0) return [];
-  const existing = await store.list({ labels: options2.labels });
+  const listed = (await store.list({ creator: options2.identity })).filter((i) => sameLogin(i.author, options2.identity));
+  const run = {
+    store,
+    options: options2,
+    own: new Map(listed.map((i) => [i.number, i])),
+    // Kept from the listing: an issue that turns out to be gone still recorded its mention.
+    mentioned: /* @__PURE__ */ new Set([...listed.flatMap((i) => parseMentions(i.body)), ...options2.record?.made ?? []]),
+    knownLabels: /* @__PURE__ */ new Set()
+  };
   const results = [];
-  const knownLabels = /* @__PURE__ */ new Set();
-  for (const issue of desired) {
-    results.push(await applyIssuePlan(store, planIssueSync(existing, issue), { dryRun: options2.dryRun, knownLabels }));
-  }
+  for (const issue of desired) results.push(await syncOwnIssue(run, issue));
   return results;
+}
+function goneText(number, gone) {
+  const why = {
+    deleted: "was deleted",
+    transferred: "was transferred to another repository",
+    "not found": "is gone (deleted, or moved where the token cannot see it)"
+  }[gone];
+  return `Issue #${number} ${why}; it is no longer the action's to keep.`;
+}
+async function syncOwnIssue(run, desired) {
+  const { store, options: options2 } = run;
+  const notes = [];
+  const plan = () => planIssueSync([...run.own.values()], desired, { mentioned: run.mentioned });
+  const confirmed = /* @__PURE__ */ new Set();
+  let current = plan();
+  for (; ; ) {
+    const unread = writeTargets(current).filter((n) => !confirmed.has(n));
+    if (unread.length === 0) break;
+    for (const number of unread) {
+      confirmed.add(number);
+      const lookup2 = await store.get(number);
+      if ("gone" in lookup2) {
+        run.own.delete(number);
+        notes.push(goneText(number, lookup2.gone));
+      } else if (!sameLogin(lookup2.issue.author, options2.identity)) {
+        run.own.delete(number);
+        notes.push(`Issue #${number} is no longer by ${options2.identity}; it is left alone.`);
+      } else {
+        run.own.set(number, lookup2.issue);
+      }
+    }
+    current = plan();
+  }
+  if (notes.length && current.outcome === "create")
+    notes.push(`A new issue takes its place${desired.mention ? "; the team is not mentioned again" : ""}.`);
+  if (current.mention && current.canonical) {
+    const comments = await store.comments(current.canonical.number);
+    const recorded = comments.filter((c) => sameLogin(c.author, options2.identity)).flatMap((c) => parseMentions(c.body));
+    if (recorded.length > 0) {
+      for (const key of recorded) run.mentioned.add(key);
+      current = plan();
+    }
+  }
+  let result;
+  try {
+    result = await applyIssuePlan(store, current, { dryRun: options2.dryRun, knownLabels: run.knownLabels });
+  } catch (error) {
+    const refused = refusalText(error, current);
+    if (!refused) throw error;
+    return { dryRun: options2.dryRun, outcome: "none", actions: [], plan: current, warnings: [...notes, refused] };
+  }
+  for (const action of result.actions) {
+    if (action.what !== "mention" || options2.dryRun || !current.mention || action.issue === void 0) continue;
+    run.mentioned.add(current.mention.eventKey);
+    options2.record?.add(current.mention.eventKey, action.issue);
+  }
+  return { ...result, warnings: [...notes, ...result.warnings] };
+}
+function refusalText(error, plan) {
+  const status2 = typeof error === "object" && error !== null && "status" in error ? error.status : void 0;
+  const message = error instanceof Error ? error.message : "";
+  const issue = plan.canonical ? `#${plan.canonical.number}` : plan.marker;
+  if (status2 === 403 && /locked/i.test(message))
+    return `GitHub refused a write to issue ${issue} because it is locked; the action leaves it as it is (some of its changes may have gone through). Unlock it to let the action keep it up to date.`;
+  if (status2 === 404 || status2 === 410)
+    return `Issue ${issue} vanished while the action wrote to it (HTTP ${status2}); the next run takes it up again.`;
+  return void 0;
 }
 
 // src/publish/publisher.ts
@@ -13074,12 +13390,17 @@ function storeIssuePublisher(store, options2) {
     async publish(desired, log) {
       const counting = countingWrites(store);
       try {
+        const identity = await resolveIdentity(counting.store, options2.author, log, {
+          askToken: options2.askTokenLogin
+        });
         const results = await publishIssues(counting.store, desired, {
           dryRun: options2.dryRun,
-          labels: options2.labels
+          identity,
+          ...options2.record ? { record: options2.record } : {}
         });
         for (const action of results.flatMap((r) => r.actions))
           log.info(action.url ? `${action.text}: ${action.url}` : action.text);
+        for (const warning of results.flatMap((r) => r.warnings)) log.warning(warning);
         if (results.every((r) => r.actions.length === 0)) log.info("Every issue is up to date; nothing written.");
         return { results };
       } catch (error) {
@@ -13127,12 +13448,14 @@ export {
   ResponseCache,
   unreachableCause,
   createGitHubClient,
+  isPullRequestCheck,
   failureMessage,
   minorRows,
   summarizeFindings,
   countsText,
   SEVERITY_ORDER,
   PHASE_TEXT,
+  isMentionKey,
   renderPullRequestSection,
   parseBranch,
   NIXPKGS_PATHS,
@@ -13147,4 +13470,4 @@ export {
   booleanOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-K77DVVRP.js.map
+//# sourceMappingURL=chunk-IPZKYVWY.js.map

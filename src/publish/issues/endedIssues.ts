@@ -1,0 +1,63 @@
+// The issues whose subject is over, so an open one is closed with the reason:
+// the feature-freeze checklist of a release whose freeze has passed, the
+// branch-off checklist of a released release, the dashboard of a retired branch.
+// Nothing is created for them; the sync closes the action's own open copy, if any.
+import { describeDate, nextFeatureFreeze, stablePhase } from '../../calendar/releaseCalendar.js';
+import type { FamilyTraits } from '../../domain/family.js';
+import type { NixosRelease, ReleaseCalendar } from '../../domain/types.js';
+import { branchOffTitle } from './checklists/branchOff.js';
+import { featureFreezeTitle } from './checklists/featureFreeze.js';
+import { dashboardTitle } from './dashboardIssue.js';
+import { dashboardMarker, issueMarker } from './markers.js';
+import type { DesiredIssue } from './syncIssue.js';
+
+export interface EndedIssuesInput {
+  family: FamilyTraits;
+  calendar: ReleaseCalendar;
+  now: Date;
+  labels: readonly string[];
+}
+
+function ended(marker: string, title: string, labels: readonly string[], reason: string): DesiredIssue {
+  return { marker, title, body: '', clean: true, labels, closeReason: reason, ended: { reason } };
+}
+
+export function endedIssues(input: EndedIssuesInput): DesiredIssue[] {
+  const { family, calendar, now, labels } = input;
+  const releases = calendar.releases;
+  // Every release before the next feature freeze has had its freeze.
+  const next = nextFeatureFreeze(calendar, now);
+  const frozen = next ? releases.slice(0, releases.indexOf(next)) : releases;
+  const issues: DesiredIssue[] = [];
+  for (const release of frozen) {
+    issues.push(
+      ended(
+        issueMarker('feature-freeze', release.name),
+        featureFreezeTitle(family, release),
+        labels,
+        `The feature freeze of NixOS ${release.name} was on ${describeDate(release.featureFreeze)}`,
+      ),
+    );
+  }
+  for (const release of releases.filter((r: NixosRelease) => ['supported', 'retired'].includes(stablePhase(r, now)))) {
+    issues.push(
+      ended(
+        issueMarker('branch-off', release.name),
+        branchOffTitle(family, release),
+        labels,
+        `NixOS ${release.name} was released on ${describeDate(release.release)}`,
+      ),
+    );
+    if (stablePhase(release, now) !== 'retired') continue;
+    const branch = `release-${release.name}`;
+    issues.push(
+      ended(
+        dashboardMarker(branch),
+        dashboardTitle(family, branch),
+        labels,
+        `${branch} reached end of support on ${describeDate(release.endOfSupport)}`,
+      ),
+    );
+  }
+  return issues;
+}
