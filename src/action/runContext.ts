@@ -10,6 +10,8 @@ export interface RunContext {
   baseRef?: string;
   ref?: string;
   runUrl?: string;
+  /** The GitHub web address ("https://github.com", or a GitHub Enterprise server's). */
+  serverUrl?: string;
   /** Unique per run attempt: names what this run saves in the Actions cache. */
   runKey: string;
   workspace: string;
@@ -33,6 +35,7 @@ export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext
     baseRef: env.GITHUB_BASE_REF || pullRequestBase(),
     ref: context.ref || undefined,
     runUrl: repository && runId ? `${context.serverUrl}/${repository}/actions/runs/${runId}` : undefined,
+    serverUrl: context.serverUrl || undefined,
     runKey: `${runId ?? 'local'}-${context.runAttempt || 1}`,
     workspace: env.GITHUB_WORKSPACE || process.cwd(),
     runnerTemp: env.RUNNER_TEMP || undefined,

@@ -9,6 +9,7 @@ import { createGitHubClient } from '../github/client.js';
 import { readRunOptions } from '../pipeline/options.js';
 import { runGuard } from '../pipeline/run.js';
 import { findingsToJson } from '../report/findingsJson.js';
+import { lineText } from '../report/inertText.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { renderTerminal } from '../report/terminal.js';
 
@@ -59,13 +60,14 @@ const RUN_OPTIONS = [
   'fail-on',
 ] as const;
 
+// Progress quotes the checkout and upstream: one inert line each, as in the report.
 const stderrLog: RunLog = {
   group: async (title, work) => {
-    process.stderr.write(`• ${title}\n`);
+    process.stderr.write(`• ${lineText(title)}\n`);
     return work();
   },
-  info: (message) => process.stderr.write(`  ${message}\n`),
-  warning: (message) => process.stderr.write(`  warning: ${message}\n`),
+  info: (message) => process.stderr.write(`  ${lineText(message)}\n`),
+  warning: (message) => process.stderr.write(`  warning: ${lineText(message)}\n`),
 };
 
 /** `--tree release-26.05=../nixpkgs-26.05` lines as branch -> absolute path. */
@@ -150,7 +152,7 @@ export async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    process.stderr.write(`k3s-release-guard: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(`k3s-release-guard: ${lineText(error instanceof Error ? error.message : String(error))}\n`);
     process.exit(2);
   },
 );

@@ -135,6 +135,8 @@ export interface PackagedState {
   thrown?: ThrownAttribute[];
   /** The notes of the release this tree heads for (lib/.version); absent when not read. */
   releaseNotes?: ReleaseNotes;
+  /** The commit the tree was read at (the checkout's GITHUB_SHA, a branch's head through the API), when known: reports link files at it. */
+  commit?: string;
   problems: LayoutProblem[];
 }
 

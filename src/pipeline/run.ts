@@ -11,7 +11,7 @@ import type { DataSources } from '../gather/sources.js';
 import { issuesSection, publishRun, type Published } from '../publish/publishRun.js';
 import type { IssuePublisher } from '../publish/publisher.js';
 import { renderMarkdown } from '../report/markdown.js';
-import { renderPullRequestSection } from '../report/pullRequestSummary.js';
+import { renderPullRequestSummary } from '../report/pullRequestSummary.js';
 import { chooseWork, isPullRequestCheck, type Work } from './chooseWork.js';
 import { failingFindings } from './outcome.js';
 import type { RunOptions } from './options.js';
@@ -27,6 +27,8 @@ export interface RunContextFacts {
   baseRef?: string;
   ref?: string;
   runUrl?: string;
+  /** The GitHub web address ("https://github.com"): reports link the audited files there. */
+  serverUrl?: string;
 }
 
 export interface RunRequest {
@@ -72,6 +74,7 @@ export async function runGuard(request: RunRequest): Promise<RunResult> {
     withBase: prCheck,
     runUrl: context.runUrl,
   });
+  if (context.serverUrl) report.repositoryUrl = `${context.serverUrl}/${options.nixpkgsRepository}`;
   const work = chooseWork({
     mode: options.mode,
     calendar: report.calendar,
@@ -89,7 +92,8 @@ export async function runGuard(request: RunRequest): Promise<RunResult> {
     const split = splitByBase(primary.findings, report.base?.findings ?? []);
     result.pullRequest = split;
     result.blamed = split.introduced;
-    summary += '\n' + renderPullRequestSection(split, primary.branch.name, report.family);
+    // The pull request's own verdict opens its summary; the branch's report follows.
+    summary = renderPullRequestSummary(report, split);
   } else if (request.publisher) {
     // A dry run writes nothing: its failures leave every issue as it was.
     if (!request.publisher.dryRun) request.onStage?.('publish');
