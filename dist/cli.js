@@ -1,20 +1,23 @@
 #!/usr/bin/env node
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
+  NAME_LIMIT,
   PHASE_TEXT,
-  SEVERITY_ORDER,
+  PROSE_LIMIT,
   countsText,
   createGitHubClient,
   findingsToJson,
   githubSources,
+  lineText,
   localSources,
   localTree,
   minorRows,
   readRunOptions,
   renderMarkdown,
   runGuard,
-  summarizeFindings
-} from "./chunks/chunk-ZAVHWMPS.js";
+  summarizeFindings,
+  workItemsOf
+} from "./chunks/chunk-DOTTFEEF.js";
 import {
   dayOf,
   formatDay
@@ -75,7 +78,7 @@ function renderTerminal(report, options) {
   if (upcoming.length > 0) {
     out.push(paint("1", "Upcoming dates"));
     for (const date of upcoming) {
-      out.push(`  ${formatDay(date.date)}  ${termText(date.label)}${date.estimated ? " (estimated)" : ""}`);
+      out.push(`  ${formatDay(date.date)}  ${lineText(date.label, NAME_LIMIT)}${date.estimated ? " (estimated)" : ""}`);
     }
     out.push("");
   }
@@ -94,43 +97,42 @@ function branchLines(report, audit, paint) {
   const rows = minorRows(audit.packaged, report.upstream, report.now);
   if (rows.length === 0) lines.push(`  no ${report.family.name} attribute found`);
   else lines.push(...alignedTable(["ATTRIBUTE", "VERSION", "LATEST", "EOL", "STATUS"], rows.map(rowCells)));
-  for (const severity of SEVERITY_ORDER) {
-    for (const finding of audit.findings.filter((f) => f.severity === severity)) {
-      lines.push(findingLine(report.family, finding, paint));
-    }
-  }
+  for (const item of workItemsOf(audit, report.family)) lines.push(...itemLines(item, paint));
   return lines;
 }
 function branchTitle(audit) {
-  const parts = [termText(audit.branch.name)];
+  const parts = [lineText(audit.branch.name, NAME_LIMIT)];
   if (audit.branch.kind === "unstable") parts.push("unstable");
   else parts.push(audit.phase ? `stable, ${PHASE_TEXT[audit.phase]}` : "stable");
   const release = audit.release?.name ?? audit.branch.release;
-  if (release) parts.push(`${audit.branch.kind === "unstable" ? "next " : ""}NixOS ${termText(release)}`);
+  if (release) parts.push(`${audit.branch.kind === "unstable" ? "next " : ""}NixOS ${lineText(release, NAME_LIMIT)}`);
   return parts.join(" \xB7 ");
 }
 function rowCells(row) {
   const latest = row.latest ? `${row.latest.version.text} (${formatDay(row.latest.publishedAt)})` : "-";
   const eol = row.eol ? `${formatDay(row.eol.date)}${row.eol.estimated ? " (estimated)" : ""}` : "-";
   const status = STATUS_TEXT[row.status] + (row.isDefault ? ", default" : "");
-  return [row.packaged.attr, row.packaged.version.text, latest, eol, status].map(termText);
+  return [row.packaged.attr, row.packaged.version.text, latest, eol, status].map((cell) => lineText(cell, NAME_LIMIT));
 }
 function alignedTable(header, rows) {
   const widths = header.map((h, i) => Math.max(width(h), ...rows.map((r) => width(r[i] ?? ""))));
   const line = (cells) => "  " + cells.map((c, i) => i === cells.length - 1 ? c : c + " ".repeat(widths[i] - width(c))).join("  ");
   return [line(header), ...rows.map(line)];
 }
-function findingLine(family, finding, paint) {
-  const tag = paint(SEVERITY_COLOR[finding.severity], finding.severity.padEnd(7));
-  const subject = finding.attr ?? (finding.minor ? `${family.name} ${finding.minor}` : void 0);
+function itemLines(item, paint) {
+  const tag = (severity, pad) => paint(SEVERITY_COLOR[severity], severity.padEnd(pad));
+  const subject = item.subject !== void 0 ? `${lineText(item.subject, NAME_LIMIT)}: ` : "";
+  return [
+    `  ${tag(item.severity, 7)}  ${subject}${lineText(item.fix, PROSE_LIMIT)}`,
+    ...item.findings.map((finding) => `           ${tag(finding.severity, 0)} ${findingText(finding)}`)
+  ];
+}
+function findingText(finding) {
   const where = finding.file ? ` (${finding.file}${finding.line !== void 0 ? `:${finding.line}` : ""})` : "";
-  return `  ${tag}  ${finding.rule}${termText(subject ? ` ${subject}` : "")}: ${termText(finding.message)}${termText(where)}`;
+  return `${finding.rule}: ${lineText(finding.message, PROSE_LIMIT)}${lineText(where, NAME_LIMIT)}`;
 }
 function width(text) {
   return [...text].length;
-}
-function termText(text) {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, " ");
 }
 
 // src/cli/main.ts
@@ -181,13 +183,13 @@ var RUN_OPTIONS = [
 ];
 var stderrLog = {
   group: async (title, work) => {
-    process.stderr.write(`\u2022 ${title}
+    process.stderr.write(`\u2022 ${lineText(title)}
 `);
     return work();
   },
-  info: (message) => process.stderr.write(`  ${message}
+  info: (message) => process.stderr.write(`  ${lineText(message)}
 `),
-  warning: (message) => process.stderr.write(`  warning: ${message}
+  warning: (message) => process.stderr.write(`  warning: ${lineText(message)}
 `)
 };
 function parseTrees(values) {
@@ -263,7 +265,7 @@ async function main(argv) {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error) => {
-    process.stderr.write(`k3s-release-guard: ${error instanceof Error ? error.message : String(error)}
+    process.stderr.write(`k3s-release-guard: ${lineText(error instanceof Error ? error.message : String(error))}
 `);
     process.exit(2);
   }

@@ -13,6 +13,7 @@ import {
   findingsToJson,
   githubSources,
   hasMarker,
+  lineText,
   localTree,
   markerFooter,
   mentionMarker,
@@ -26,7 +27,7 @@ import {
   runGuard,
   stripMarkerLines,
   summarizeFindings
-} from "./chunks/chunk-ZAVHWMPS.js";
+} from "./chunks/chunk-DOTTFEEF.js";
 import "./chunks/chunk-CRPE3TK3.js";
 import {
   error,
@@ -1178,6 +1179,47 @@ function countingWrites(store) {
   };
 }
 
+// src/report/summaryLimit.ts
+var SUMMARY_LIMIT_BYTES = 1024 * 1024;
+var bytes = (text) => Buffer.byteLength(text, "utf8");
+function note(total, kept, lines) {
+  const size = (n) => `${(n / 1024).toLocaleString("en-US", { maximumFractionDigits: 0 })} KiB`;
+  return `> [!WARNING]
+> This summary was cut: it came to ${size(total)}, over the 1 MiB GitHub shows, so its last ${lines.toLocaleString("en-US")} line${lines === 1 ? "" : "s"} (${size(total - kept)}) are left out. Every finding is in the action's \`findings\` output; the CLI prints the whole report.
+`;
+}
+function after(open, line) {
+  const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+  if (open.fence !== void 0) return marker?.startsWith(open.fence) ? { details: open.details } : open;
+  if (marker) return { ...open, fence: marker };
+  const opened = (line.match(/<details>/g) ?? []).length - (line.match(/<\/details>/g) ?? []).length;
+  return { details: Math.max(open.details + opened, 0) };
+}
+function closing(open) {
+  return [...open.fence !== void 0 ? [open.fence] : [], ...Array(open.details).fill("</details>")];
+}
+function limitSummary(markdown, limit = SUMMARY_LIMIT_BYTES) {
+  const total = bytes(markdown);
+  if (total <= limit) return markdown;
+  const lines = markdown.split("\n");
+  const budget = limit - bytes(note(total, total, lines.length)) - 16;
+  let used = 0;
+  let kept = 0;
+  let open = { details: 0 };
+  for (const line of lines) {
+    const next = after(open, line);
+    const cost = bytes(line) + 1;
+    if (used + cost + bytes(closing(next).join("\n")) + 2 > budget) break;
+    used += cost;
+    kept += 1;
+    open = next;
+  }
+  const cut = [...lines.slice(0, kept), ...closing(open)].join("\n");
+  return `${cut}
+
+${note(total, used, lines.length - kept)}`;
+}
+
 // src/action/cacheStore.ts
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -1261,10 +1303,14 @@ function readInputs(get, family = DEFAULT_FAMILY.traits) {
 }
 
 // src/action/log.ts
+var COMMAND_START = /^(\s*)(::|##\[)/;
+function logLine(text) {
+  return lineText(text).replace(COMMAND_START, (_all, space, start) => `${space}'${start}`);
+}
 var actionsLog = {
-  group: (title, work) => group(title, work),
-  info: (message) => info(message),
-  warning: (message) => warning(message)
+  group: (title, work) => group(logLine(title), work),
+  info: (message) => info(logLine(message)),
+  warning: (message) => warning(logLine(message))
 };
 
 // node_modules/@actions/github/lib/context.js
@@ -1396,6 +1442,7 @@ function readRunContext(env = process.env) {
     baseRef: env.GITHUB_BASE_REF || pullRequestBase(),
     ref: context2.ref || void 0,
     runUrl: repository && runId ? `${context2.serverUrl}/${repository}/actions/runs/${runId}` : void 0,
+    serverUrl: context2.serverUrl || void 0,
     runKey: `${runId ?? "local"}-${context2.runAttempt || 1}`,
     workspace: env.GITHUB_WORKSPACE || process.cwd(),
     runnerTemp: env.RUNNER_TEMP || void 0
@@ -1417,22 +1464,31 @@ function existingFolder(root) {
   }
   return root;
 }
+var ANNOTATIONS_PER_SEVERITY = 10;
 function annotate(findings, nixpkgsPath, family) {
+  const counts = { error: 0, warning: 0, notice: 0 };
   for (const finding of findings) {
+    if (++counts[finding.severity] > ANNOTATIONS_PER_SEVERITY) continue;
     const properties = { title: `${family.name} ${finding.rule}` };
     if (finding.file) {
       properties.file = path2.posix.normalize(path2.posix.join(nixpkgsPath.split(path2.sep).join("/"), finding.file));
       if (finding.line) properties.startLine = finding.line;
     }
-    if (finding.severity === "error") error(finding.message, properties);
-    else if (finding.severity === "warning") warning(finding.message, properties);
-    else notice(finding.message, properties);
+    const message = logLine(finding.message);
+    if (finding.severity === "error") error(message, properties);
+    else if (finding.severity === "warning") warning(message, properties);
+    else notice(message, properties);
   }
+  const left = Object.values(counts).reduce((sum, n) => sum + Math.max(n - ANNOTATIONS_PER_SEVERITY, 0), 0);
+  if (left > 0)
+    actionsLog.info(
+      `${left} more finding(s) not annotated (GitHub shows ${ANNOTATIONS_PER_SEVERITY} of each kind); the job summary lists them.`
+    );
 }
 function responseCacheStore(inputs, run2) {
   if (!inputs.cache || !run2.runnerTemp) return void 0;
   const file = path2.join(run2.runnerTemp, "k3s-release-guard", "http-cache.json");
-  return actionsCacheStore(file, run2, (message) => warning(message));
+  return actionsCacheStore(file, run2, (message) => actionsLog.warning(message));
 }
 function issuePublisher(client, inputs, run2) {
   const [owner, repo] = run2.repository?.split("/") ?? [];
@@ -1461,7 +1517,7 @@ async function run(env = process.env) {
     const client = createGitHubClient({
       token: inputs.token,
       baseUrl: env.GITHUB_API_URL,
-      log: (m) => info(m),
+      log: (m) => actionsLog.info(m),
       cache
     });
     const result = await runGuard({
@@ -1480,7 +1536,7 @@ async function run(env = process.env) {
     annotate(result.blamed, inputs.nixpkgsPath, result.report.family);
     setOutput("findings", findingsToJson(result.report.audits.flatMap((audit) => audit.findings)));
     setOutput("status", summarizeFindings(result.report.audits[0].findings).status);
-    if (env.GITHUB_STEP_SUMMARY) await summary.addRaw(result.summary, true).write();
+    if (env.GITHUB_STEP_SUMMARY) await summary.addRaw(limitSummary(result.summary), true).write();
     if (result.failing.length > 0) setFailed(failureMessage(result.failing, inputs.failOn, result.report.family));
   } catch (error2) {
     const text = (error2 instanceof Error ? error2.message : String(error2)).trimEnd();
@@ -1491,9 +1547,9 @@ async function run(env = process.env) {
       publish: " It failed while updating issues, some of which may have changed; the next run completes them.",
       report: ""
     }[stage];
-    setFailed(message + issues);
+    setFailed(logLine(message + issues));
   } finally {
-    if (cacheStore && cache) info(`Request cache: ${await cacheStore.save(cache)}`);
+    if (cacheStore && cache) actionsLog.info(`Request cache: ${await cacheStore.save(cache)}`);
   }
 }
 

@@ -15,28 +15,42 @@ function note(total: number, kept: number, lines: number): string {
   );
 }
 
-/** `markdown` as it fits in `limit` bytes: whole when it does, else cut with a note at the end. */
+/** The blocks a cut must close: an open code fence, open `<details>`. */
+interface OpenBlocks {
+  fence?: string;
+  details: number;
+}
+
+function after(open: OpenBlocks, line: string): OpenBlocks {
+  const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+  if (open.fence !== undefined) return marker?.startsWith(open.fence) ? { details: open.details } : open;
+  if (marker) return { ...open, fence: marker };
+  const opened = (line.match(/<details>/g) ?? []).length - (line.match(/<\/details>/g) ?? []).length;
+  return { details: Math.max(open.details + opened, 0) };
+}
+
+function closing(open: OpenBlocks): string[] {
+  return [...(open.fence !== undefined ? [open.fence] : []), ...Array<string>(open.details).fill('</details>')];
+}
+
+/** `markdown` as it fits in `limit` bytes: whole when it does, else cut at a line, open blocks closed, with a note at the end. */
 export function limitSummary(markdown: string, limit: number = SUMMARY_LIMIT_BYTES): string {
   const total = bytes(markdown);
   if (total <= limit) return markdown;
   const lines = markdown.split('\n');
-  // Room for the note and what closes the blocks left open, with a margin.
-  const budget = limit - bytes(note(total, total, lines.length)) - 64;
+  // Room for the note, with a margin for the digits of its numbers.
+  const budget = limit - bytes(note(total, total, lines.length)) - 16;
   let used = 0;
   let kept = 0;
-  let fence: string | undefined;
-  let details = 0;
+  let open: OpenBlocks = { details: 0 };
   for (const line of lines) {
+    const next = after(open, line);
     const cost = bytes(line) + 1;
-    if (used + cost > budget) break;
+    if (used + cost + bytes(closing(next).join('\n')) + 2 > budget) break;
     used += cost;
     kept += 1;
-    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-    if (marker && (fence === undefined || marker.startsWith(fence))) fence = fence === undefined ? marker : undefined;
-    else if (fence === undefined)
-      details += (line.match(/<details>/g) ?? []).length - (line.match(/<\/details>/g) ?? []).length;
+    open = next;
   }
-  const closing = [...(fence !== undefined ? [fence] : []), ...Array<string>(Math.max(details, 0)).fill('</details>')];
-  const cut = [...lines.slice(0, kept), ...closing].join('\n');
+  const cut = [...lines.slice(0, kept), ...closing(open)].join('\n');
   return `${cut}\n\n${note(total, used, lines.length - kept)}`;
 }
