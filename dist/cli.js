@@ -17,7 +17,7 @@ import {
   runGuard,
   summarizeFindings,
   workItemsOf
-} from "./chunks/chunk-DOTTFEEF.js";
+} from "./chunks/chunk-NJT2S6DC.js";
 import {
   dayOf,
   formatDay

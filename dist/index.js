@@ -27,7 +27,7 @@ import {
   runGuard,
   stripMarkerLines,
   summarizeFindings
-} from "./chunks/chunk-DOTTFEEF.js";
+} from "./chunks/chunk-NJT2S6DC.js";
 import "./chunks/chunk-CRPE3TK3.js";
 import {
   error,

@@ -59,7 +59,7 @@ const LIVE = [
   /[[\]]/, // a link or an image
   /[`*_~$\\|]/, // code, emphasis, strikethrough, math, an escape, a table cell
   /:\/\//, // a URL, which GitHub links by itself
-  /\bwww\./i,
+  /(^|[\s*_~(])www\./i, // GFM links www. at a line start, after a space or one of *_~(
   /\bGH-\d/i,
 ];
 

@@ -63,12 +63,13 @@ export function codeSpan(text: string, options: CellOptions = {}): string {
 // construct in the middle of a line.
 const PLAIN_WORD = /^[\p{L}\p{N}.,;:'"()/=+?!%…·–—-]*$/u;
 // Plain characters that still make GitHub link: a URL (autolink), `www.`, `GH-12`,
-// and a commit hash (7 to 40 hex digits, with a digit and a letter).
+// and a commit hash (7 to 40 hex digits, with a digit and a letter); what stands
+// before them is judged as narrowly as GitHub may (ASCII letters and digits).
 const LINKING = [
   /:\/\//,
-  /(^|[^\p{L}\p{N}])www\./iu,
-  /(^|[^\p{L}\p{N}])gh-\d/iu,
-  /(^|[^\p{L}\p{N}])(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}($|[^\p{L}\p{N}])/iu,
+  /(^|[^A-Za-z0-9])www\./i,
+  /(^|[^A-Za-z0-9])gh-\d/i,
+  /(^|[^A-Za-z0-9])(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}($|[^A-Za-z0-9])/i,
 ];
 // What would start a list item or a setext heading were it first on a line (a line may begin with the text).
 const BLOCK_START = /^([-+=]|\d+[.)]$)/;

@@ -9303,9 +9303,9 @@ function codeSpan(text2, options2 = {}) {
 var PLAIN_WORD = /^[\p{L}\p{N}.,;:'"()/=+?!%…·–—-]*$/u;
 var LINKING = [
   /:\/\//,
-  /(^|[^\p{L}\p{N}])www\./iu,
-  /(^|[^\p{L}\p{N}])gh-\d/iu,
-  /(^|[^\p{L}\p{N}])(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}($|[^\p{L}\p{N}])/iu
+  /(^|[^A-Za-z0-9])www\./i,
+  /(^|[^A-Za-z0-9])gh-\d/i,
+  /(^|[^A-Za-z0-9])(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}($|[^A-Za-z0-9])/i
 ];
 var BLOCK_START = /^([-+=]|\d+[.)]$)/;
 var WORD_PARTS = /^([("']*)(.*?)([.,;:!?)"']*)$/su;
@@ -12508,4 +12508,4 @@ export {
   booleanOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-DOTTFEEF.js.map
+//# sourceMappingURL=chunk-NJT2S6DC.js.map
