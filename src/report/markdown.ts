@@ -14,7 +14,7 @@ import { addMonths, dayOf, dayText } from './dayText.js';
 import { codeSpan, inertProse, linkDestination, UPSTREAM_TEXT_LIMIT } from './inertText.js';
 import { itemFindingLines, itemHeadline, releaseDatesText } from './itemMarkdown.js';
 import { minorRows, type MinorRow, type MinorStatus } from './minorRows.js';
-import { commitText, sourceLinks, type SourceLinks } from './sourceLinks.js';
+import { branchLinks, commitText, type SourceLinks } from './sourceLinks.js';
 import { countsText, summarizeFindings } from './summary.js';
 import { chartContents, timelineMarkdown } from './timeline.js';
 import { PHASE_TEXT } from './wording.js';
@@ -49,11 +49,6 @@ export function renderMarkdown(report: AuditReport, options: MarkdownOptions = {
   blocks.push('## Timeline', summaryTimeline(report));
   blocks.push(...sourcesFooter(report));
   return blocks.join('\n\n') + '\n';
-}
-
-/** The links of a branch's files, at the commit its tree was read at. */
-export function branchLinks(report: AuditReport, audit: BranchAudit): SourceLinks | undefined {
-  return sourceLinks(report.repositoryUrl, audit.packaged.commit);
 }
 
 function branchSection(report: AuditReport, audit: BranchAudit): string[] {

@@ -6,8 +6,8 @@ import type { Finding, WorkItem } from '../domain/types.js';
 import type { PullRequestFindings } from '../evaluate/prComparison.js';
 import { codeSpan } from './inertText.js';
 import { itemFindingLines, itemHeadline } from './itemMarkdown.js';
-import { branchLinks, renderMarkdown, SUMMARY_ITEMS_PER_BRANCH } from './markdown.js';
-import type { SourceLinks } from './sourceLinks.js';
+import { renderMarkdown, SUMMARY_ITEMS_PER_BRANCH } from './markdown.js';
+import { branchLinks, type SourceLinks } from './sourceLinks.js';
 import { countsText, summarizeFindings } from './summary.js';
 import { itemOfFinding, itemsWith, workItemsOf } from './workItems.js';
 

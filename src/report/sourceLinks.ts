@@ -2,6 +2,8 @@
 // read, built by us from parts we check: the repository's web address, a
 // commit hash and the path, each segment URL-encoded. The text of a link is a
 // code span, so a hostile file name reads as a name and goes nowhere else.
+import type { AuditReport } from '../domain/audit.js';
+import type { BranchAudit } from '../domain/types.js';
 import { codeSpan } from './inertText.js';
 
 export interface SourceLinks {
@@ -18,6 +20,11 @@ const REPOSITORY_URL = /^https?:\/\/[A-Za-z0-9.-]+(?::\d+)?(?:\/[A-Za-z0-9_.-]+)
 export function sourceLinks(repositoryUrl: string | undefined, commit: string | undefined): SourceLinks | undefined {
   if (!repositoryUrl || !commit || !COMMIT.test(commit) || !REPOSITORY_URL.test(repositoryUrl)) return undefined;
   return { repositoryUrl, commit };
+}
+
+/** The links of a branch's files, at the commit its tree was read at. */
+export function branchLinks(report: AuditReport, audit: BranchAudit): SourceLinks | undefined {
+  return sourceLinks(report.repositoryUrl, audit.packaged.commit);
 }
 
 // encodeURIComponent leaves ( ) ! * ' as they are, and parentheses would end a Markdown

@@ -2,7 +2,8 @@
 // branch first), then the release-event checklists the mode asks for.
 import type { NixosRelease } from '../../domain/types.js';
 import type { AuditReport } from '../../domain/audit.js';
-import { branchLinks, renderBranchOverview } from '../../report/markdown.js';
+import { renderBranchOverview } from '../../report/markdown.js';
+import { branchLinks } from '../../report/sourceLinks.js';
 import { timelineMarkdown } from '../../report/timeline.js';
 import { workItemsOf } from '../../report/workItems.js';
 import { branchOffChecklist } from './checklists/branchOff.js';

@@ -12,7 +12,7 @@ import type { NixosRelease, RuleId } from '../../../domain/types.js';
 import type { AuditReport } from '../../../domain/audit.js';
 import { auditOfRelease } from '../../../evaluate/releasePlan.js';
 import { codeSpan } from '../../../report/inertText.js';
-import { branchLinks } from '../../../report/markdown.js';
+import { branchLinks } from '../../../report/sourceLinks.js';
 import { itemsWith, workItemsOf } from '../../../report/workItems.js';
 import { dayText } from '../../../report/dayText.js';
 import { issueMarker } from '../markers.js';

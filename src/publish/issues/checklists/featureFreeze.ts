@@ -14,7 +14,7 @@ import type { NixosRelease, RuleId, WorkItem } from '../../../domain/types.js';
 import type { AuditReport } from '../../../domain/audit.js';
 import { auditOfMaster } from '../../../evaluate/releasePlan.js';
 import { codeSpan } from '../../../report/inertText.js';
-import { branchLinks } from '../../../report/markdown.js';
+import { branchLinks } from '../../../report/sourceLinks.js';
 import { itemsWith, workItemsOf } from '../../../report/workItems.js';
 import { dayText } from '../../../report/dayText.js';
 import { issueMarker, markerFooter, RUN_LINK_TAG } from '../markers.js';
