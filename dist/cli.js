@@ -17,7 +17,7 @@ import {
   runGuard,
   summarizeFindings,
   workItemsOf
-} from "./chunks/chunk-NJT2S6DC.js";
+} from "./chunks/chunk-HHHX77SS.js";
 import {
   dayOf,
   formatDay

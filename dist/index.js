@@ -27,7 +27,7 @@ import {
   runGuard,
   stripMarkerLines,
   summarizeFindings
-} from "./chunks/chunk-NJT2S6DC.js";
+} from "./chunks/chunk-HHHX77SS.js";
 import "./chunks/chunk-CRPE3TK3.js";
 import {
   error,

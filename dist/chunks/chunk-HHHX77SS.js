@@ -9339,6 +9339,9 @@ function sourceLinks(repositoryUrl, commit) {
   if (!repositoryUrl || !commit || !COMMIT.test(commit) || !REPOSITORY_URL.test(repositoryUrl)) return void 0;
   return { repositoryUrl, commit };
 }
+function branchLinks(report, audit) {
+  return sourceLinks(report.repositoryUrl, audit.packaged.commit);
+}
 function encodeSegment(segment) {
   if (/^\.+$/.test(segment)) return segment.replace(/\./g, "%2E");
   return encodeURIComponent(segment).replace(
@@ -9692,9 +9695,6 @@ function renderMarkdown(report, options2 = {}) {
   blocks.push("## Timeline", summaryTimeline(report));
   blocks.push(...sourcesFooter(report));
   return blocks.join("\n\n") + "\n";
-}
-function branchLinks(report, audit) {
-  return sourceLinks(report.repositoryUrl, audit.packaged.commit);
 }
 function branchSection(report, audit) {
   const items = workItemsOf(audit, report.family);
@@ -12508,4 +12508,4 @@ export {
   booleanOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-NJT2S6DC.js.map
+//# sourceMappingURL=chunk-HHHX77SS.js.map
