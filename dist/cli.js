@@ -17,7 +17,7 @@ import {
   runGuard,
   summarizeFindings,
   workItemsOf
-} from "./chunks/chunk-HHHX77SS.js";
+} from "./chunks/chunk-7WDIIB7E.js";
 import {
   dayOf,
   formatDay

@@ -63,10 +63,7 @@ function minorState(minor: Minor, eol: Day, now: Date, packaged: Set<Minor>, mis
 }
 
 /** The state of each minor the chart shows, for the branch of `options.audit`. */
-export function minorStates(
-  report: AuditReport,
-  options: Omit<TimelineOptions, 'auditDay'>,
-): Map<Minor, MinorBarState> {
+function minorStates(report: AuditReport, options: Omit<TimelineOptions, 'auditDay'>): Map<Minor, MinorBarState> {
   const packaged = new Set(options.audit?.packaged.minors.map((m) => m.minor) ?? []);
   const missing = missingMinors(options.items ?? []);
   return new Map(

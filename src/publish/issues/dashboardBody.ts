@@ -78,7 +78,7 @@ export function itemLines(item: WorkItem, key: string, links: SourceLinks | unde
   const head =
     item.severity === 'notice' ? `- ${itemHeadline(item)}` : `- [ ] ${itemHeadline(item)} ${keyComment(key)}`;
   const findings = itemFindingLines(item, 2, links).map((line) =>
-    links && line.includes('](') ? `${line} ${RUN_LINK_TAG}` : line,
+    links && line.includes(`](${links.repositoryUrl}/blob/`) ? `${line} ${RUN_LINK_TAG}` : line,
   );
   return [head, ...findings];
 }

@@ -10487,7 +10487,7 @@ function cutLine(count, runUrl) {
 function itemLines(item, key, links) {
   const head = item.severity === "notice" ? `- ${itemHeadline(item)}` : `- [ ] ${itemHeadline(item)} ${keyComment(key)}`;
   const findings = itemFindingLines(item, 2, links).map(
-    (line) => links && line.includes("](") ? `${line} ${RUN_LINK_TAG}` : line
+    (line) => links && line.includes(`](${links.repositoryUrl}/blob/`) ? `${line} ${RUN_LINK_TAG}` : line
   );
   return [head, ...findings];
 }
@@ -12508,4 +12508,4 @@ export {
   booleanOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-HHHX77SS.js.map
+//# sourceMappingURL=chunk-7WDIIB7E.js.map
