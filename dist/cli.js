@@ -17,7 +17,7 @@ import {
   runGuard,
   summarizeFindings,
   workItemsOf
-} from "./chunks/chunk-7WDIIB7E.js";
+} from "./chunks/chunk-YGSNLV7M.js";
 import {
   dayOf,
   formatDay

@@ -27,7 +27,7 @@ import {
   runGuard,
   stripMarkerLines,
   summarizeFindings
-} from "./chunks/chunk-7WDIIB7E.js";
+} from "./chunks/chunk-YGSNLV7M.js";
 import "./chunks/chunk-CRPE3TK3.js";
 import {
   error,

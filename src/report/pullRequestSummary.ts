@@ -2,6 +2,7 @@
 // (what it adds, what it fixes, what it leaves as the base had it), then the
 // report of the branch with the pull request applied.
 import type { AuditReport } from '../domain/audit.js';
+import { findingKey } from '../domain/findingKey.js';
 import type { Finding, WorkItem } from '../domain/types.js';
 import type { PullRequestFindings } from '../evaluate/prComparison.js';
 import { codeSpan } from './inertText.js';
@@ -15,12 +16,15 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
+/** A finding told apart from the others of its branch, whichever copy of it a list holds. */
+const identity = (f: Finding): string => `${findingKey(f)}\n${f.severity}\n${f.message}`;
+
 /** The items of `all` that hold `findings`, showing only those; findings no item holds become items of their own. */
 function itemsOf(all: readonly WorkItem[], findings: readonly Finding[], report: AuditReport): WorkItem[] {
-  const wanted = new Set(findings);
-  const items = itemsWith(all, (f) => wanted.has(f));
-  const held = new Set(items.flatMap((item) => item.findings));
-  return [...items, ...findings.filter((f) => !held.has(f)).map((f) => itemOfFinding(f, report.family))];
+  const wanted = new Set(findings.map(identity));
+  const items = itemsWith(all, (f) => wanted.has(identity(f)));
+  const held = new Set(items.flatMap((item) => item.findings).map(identity));
+  return [...items, ...findings.filter((f) => !held.has(identity(f))).map((f) => itemOfFinding(f, report.family))];
 }
 
 function itemList(items: readonly WorkItem[], links: SourceLinks | undefined): string {
@@ -36,7 +40,9 @@ function verdict(split: PullRequestFindings, base: string, family: string): stri
   const adds =
     added.status === 'findings'
       ? `❌ This pull request adds ${countsText(added)}.`
-      : `✅ This pull request adds no ${family} finding${added.notices > 0 ? ` (only ${plural(added.notices, 'notice')})` : ''}.`;
+      : added.notices > 0
+        ? `✅ This pull request adds no ${family} error or warning, only ${plural(added.notices, 'notice')}.`
+        : `✅ This pull request adds no ${family} finding.`;
   const fixes = split.fixed.length > 0 ? ` It fixes ${plural(split.fixed.length, 'finding')}.` : '';
   const leaves =
     split.preExisting.length > 0

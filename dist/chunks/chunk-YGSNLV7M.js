@@ -10890,11 +10890,14 @@ async function publishRun(report, work, options2, publisher, log) {
 function plural(n, word) {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
+var identity = (f) => `${findingKey(f)}
+${f.severity}
+${f.message}`;
 function itemsOf(all, findings, report) {
-  const wanted = new Set(findings);
-  const items = itemsWith(all, (f) => wanted.has(f));
-  const held = new Set(items.flatMap((item) => item.findings));
-  return [...items, ...findings.filter((f) => !held.has(f)).map((f) => itemOfFinding(f, report.family))];
+  const wanted = new Set(findings.map(identity));
+  const items = itemsWith(all, (f) => wanted.has(identity(f)));
+  const held = new Set(items.flatMap((item) => item.findings).map(identity));
+  return [...items, ...findings.filter((f) => !held.has(identity(f))).map((f) => itemOfFinding(f, report.family))];
 }
 function itemList(items, links) {
   const shown = items.slice(0, SUMMARY_ITEMS_PER_BRANCH);
@@ -10905,7 +10908,7 @@ function itemList(items, links) {
 }
 function verdict2(split, base, family) {
   const added = summarizeFindings(split.introduced);
-  const adds = added.status === "findings" ? `\u274C This pull request adds ${countsText(added)}.` : `\u2705 This pull request adds no ${family} finding${added.notices > 0 ? ` (only ${plural(added.notices, "notice")})` : ""}.`;
+  const adds = added.status === "findings" ? `\u274C This pull request adds ${countsText(added)}.` : added.notices > 0 ? `\u2705 This pull request adds no ${family} error or warning, only ${plural(added.notices, "notice")}.` : `\u2705 This pull request adds no ${family} finding.`;
   const fixes = split.fixed.length > 0 ? ` It fixes ${plural(split.fixed.length, "finding")}.` : "";
   const leaves = split.preExisting.length > 0 ? ` It leaves ${plural(split.preExisting.length, "finding")} that ${base} already has.` : "";
   return `**Verdict:** ${adds}${fixes}${leaves}`;
@@ -12508,4 +12511,4 @@ export {
   booleanOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-7WDIIB7E.js.map
+//# sourceMappingURL=chunk-YGSNLV7M.js.map
