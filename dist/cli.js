@@ -17,11 +17,11 @@ import {
   runGuard,
   summarizeFindings,
   workItemsOf
-} from "./chunks/chunk-YGSNLV7M.js";
+} from "./chunks/chunk-A6MOTCZL.js";
 import {
   dayOf,
   formatDay
-} from "./chunks/chunk-CRPE3TK3.js";
+} from "./chunks/chunk-NBAGAETV.js";
 import "./chunks/chunk-T22FKFR4.js";
 import "./chunks/chunk-LUOQS4NQ.js";
 
@@ -157,7 +157,9 @@ Local data, read instead of the GitHub API:
   --releases FILE             upstream releases: a JSON array of GitHub release objects
   --kubernetes-schedule FILE  local data/releases/schedule.yaml
   --kubernetes-eol FILE       local data/releases/eol.yaml
-  --tree BRANCH=PATH          a checkout of another nixpkgs branch (repeatable)
+  --tree BRANCH=PATH          a checkout of another nixpkgs branch, or of a release
+                              tag such as 24.05 (the default at release) (repeatable)
+  --channel FILE              upstream channel.yaml (the stable channel), taken as is
   --demo                      the bundled example: all of the above from demo/, no network
 
 Output:
@@ -211,6 +213,7 @@ async function main(argv) {
       keep: { type: "string", multiple: true },
       releases: { type: "string" },
       tree: { type: "string", multiple: true },
+      channel: { type: "string" },
       json: { type: "boolean" },
       markdown: { type: "boolean" },
       "no-color": { type: "boolean" },
@@ -223,7 +226,7 @@ async function main(argv) {
     process.stdout.write(USAGE);
     return 0;
   }
-  const example = values.demo ? (await import("./chunks/demo-XR5JW4HC.js")).demo() : void 0;
+  const example = values.demo ? (await import("./chunks/demo-EPJWPHP3.js")).demo() : void 0;
   const given = values;
   const options = readRunOptions((name) => {
     if (name === "keep") return (values.keep ?? []).join("\n");
@@ -236,7 +239,8 @@ async function main(argv) {
       schedule: options.kubernetesSchedule ?? example?.local.lifecycle?.schedule,
       eol: options.kubernetesEol ?? example?.local.lifecycle?.eol
     },
-    trees: new Map([...example?.local.trees ?? [], ...parseTrees(values.tree ?? [])])
+    trees: new Map([...example?.local.trees ?? [], ...parseTrees(values.tree ?? [])]),
+    channel: values.channel ?? example?.local.channel
   };
   const api = example ? void 0 : githubSources(
     createGitHubClient({ token: process.env.GITHUB_TOKEN ?? "", baseUrl: process.env.GITHUB_API_URL }),

@@ -27,8 +27,8 @@ import {
   runGuard,
   stripMarkerLines,
   summarizeFindings
-} from "./chunks/chunk-YGSNLV7M.js";
-import "./chunks/chunk-CRPE3TK3.js";
+} from "./chunks/chunk-A6MOTCZL.js";
+import "./chunks/chunk-NBAGAETV.js";
 import {
   error,
   getInput,
@@ -1441,6 +1441,7 @@ function readRunContext(env = process.env) {
     repository,
     baseRef: env.GITHUB_BASE_REF || pullRequestBase(),
     ref: context2.ref || void 0,
+    sha: context2.sha || void 0,
     runUrl: repository && runId ? `${context2.serverUrl}/${repository}/actions/runs/${runId}` : void 0,
     serverUrl: context2.serverUrl || void 0,
     runKey: `${runId ?? "local"}-${context2.runAttempt || 1}`,

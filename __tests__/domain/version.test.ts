@@ -3,13 +3,14 @@ import fc from 'fast-check';
 import { attrOfMinor, minorOfAttr } from '../../src/domain/family.js';
 import { compareMinors, parseMinor } from '../../src/domain/minor.js';
 import type { PackageVersion } from '../../src/domain/types.js';
-import { compareVersions, makeVersion, minorOf, parseVersion } from '../../src/domain/version.js';
+import { compareVersions, isRelease, makeVersion, minorOf, parseVersion } from '../../src/domain/version.js';
 import { K3S_TRAITS } from '../../src/families/k3s/traits.js';
 import { MK8S as OTHER } from '../families/madeUpFamily.js';
 
 const parseK3sVersion = (text: string): PackageVersion | undefined => parseVersion(K3S_TRAITS, text);
-const makeK3sVersion = (parts: Pick<PackageVersion, 'major' | 'minor' | 'patch' | 'build'>): PackageVersion =>
-  makeVersion(K3S_TRAITS, parts);
+const makeK3sVersion = (
+  parts: Pick<PackageVersion, 'major' | 'minor' | 'patch' | 'build' | 'preRelease'>,
+): PackageVersion => makeVersion(K3S_TRAITS, parts);
 const compareK3sVersions = compareVersions;
 
 const parse = (text: string): PackageVersion => {
@@ -20,6 +21,13 @@ const parse = (text: string): PackageVersion => {
 
 const part = fc.nat({ max: 400 });
 const parts = fc.record({ major: part, minor: part, patch: part, build: part });
+const preRelease = fc.option(
+  fc.record({ label: fc.constantFrom('alpha' as const, 'beta' as const, 'rc' as const), number: part }),
+  {
+    nil: undefined,
+  },
+);
+const partsWithPreRelease = fc.record({ major: part, minor: part, patch: part, build: part, preRelease });
 
 describe('parseVersion with the k3s build tag', () => {
   it.each([
@@ -32,9 +40,26 @@ describe('parseVersion with the k3s build tag', () => {
   });
 
   it.each([
-    'v1.30.2-rc1+k3s1',
-    'v1.31.0-alpha1+k3s1',
-    'v1.31.0-beta2+k3s1',
+    ['v1.37.0-rc3+k3s1', { major: 1, minor: 37, patch: 0, build: 1, preRelease: { label: 'rc', number: 3 } }],
+    ['1.31.0-alpha1+k3s1', { major: 1, minor: 31, patch: 0, build: 1, preRelease: { label: 'alpha', number: 1 } }],
+    ['v1.31.0-beta2+k3s2', { major: 1, minor: 31, patch: 0, build: 2, preRelease: { label: 'beta', number: 2 } }],
+  ])('reads the pre-release %s, which is no release', (text, expected) => {
+    const version = parse(text);
+    expect(version).toEqual({ ...expected, text: text.replace(/^v/, '') });
+    expect(isRelease(version)).toBe(false);
+    expect(minorOf(version)).toBe(`1.${expected.minor}`);
+  });
+
+  it('takes a version without pre-release for a release', () => {
+    expect(isRelease(parse('1.37.0+k3s1'))).toBe(true);
+  });
+
+  it.each([
+    'v1.30.2-rc01+k3s1',
+    'v1.30.2-rc+k3s1',
+    'v1.30.2-rc.1+k3s1',
+    'v1.30.2-gamma1+k3s1',
+    '1.32.1-k3s1',
     '1.30.2',
     'v1.30.2',
     '1.30.2+k3s',
@@ -47,7 +72,7 @@ describe('parseVersion with the k3s build tag', () => {
     'k3s_1_30',
     '',
     'latest',
-  ])('rejects %j as not a stable k3s version', (text) => {
+  ])('rejects %j as not a k3s version', (text) => {
     expect(parseK3sVersion(text)).toBeUndefined();
   });
 
@@ -75,6 +100,19 @@ describe('compareVersions', () => {
     expect(compareK3sVersions(parse(lower), parse(higher))).toBeLessThan(0);
   });
 
+  it.each([
+    ['1.37.0+k3s1', '1.37.0-rc3+k3s1'],
+    ['1.37.0-rc3+k3s1', '1.36.9+k3s9'],
+    ['1.37.0-rc10+k3s1', '1.37.0-rc9+k3s1'],
+    ['1.37.0-rc1+k3s1', '1.37.0-beta9+k3s1'],
+    ['1.37.0-beta1+k3s1', '1.37.0-alpha2+k3s1'],
+    ['1.37.0-rc3+k3s2', '1.37.0-rc3+k3s1'],
+    ['1.37.1-alpha1+k3s1', '1.37.0+k3s9'],
+  ])('orders the pre-release: %s > %s', (higher, lower) => {
+    expect(compareK3sVersions(parse(higher), parse(lower))).toBeGreaterThan(0);
+    expect(compareK3sVersions(parse(lower), parse(higher))).toBeLessThan(0);
+  });
+
   it('sorts a v1.35.0+k3s3 re-release above the k3s2 it replaces', () => {
     const sorted = ['v1.35.0+k3s2', 'v1.35.0+k3s3', 'v1.34.4+k3s1', 'v1.35.0+k3s1'].map(parse).sort(compareK3sVersions);
     expect(sorted.map((v) => v.text)).toEqual(['1.34.4+k3s1', '1.35.0+k3s1', '1.35.0+k3s2', '1.35.0+k3s3']);
@@ -97,9 +135,18 @@ describe('compareVersions', () => {
     );
   });
 
+  it('round-trips pre-releases too', () => {
+    fc.assert(
+      fc.property(partsWithPreRelease, (p) => {
+        const version = makeK3sVersion(p);
+        expect(parseK3sVersion(`v${version.text}`)).toEqual(version);
+      }),
+    );
+  });
+
   it('is a total order: antisymmetric, transitive, equal only for the same version', () => {
     fc.assert(
-      fc.property(parts, parts, parts, (pa, pb, pc) => {
+      fc.property(partsWithPreRelease, partsWithPreRelease, partsWithPreRelease, (pa, pb, pc) => {
         const [a, b, c] = [makeK3sVersion(pa), makeK3sVersion(pb), makeK3sVersion(pc)];
         expect(Math.sign(compareK3sVersions(a, b))).toBe(-Math.sign(compareK3sVersions(b, a)) || 0);
         expect(compareK3sVersions(a, b) === 0).toBe(a.text === b.text);
@@ -166,7 +213,8 @@ describe('another family', () => {
     expect(parseVersion(OTHER, '1.34.2+k3s1')).toBeUndefined();
     expect(parseVersion(K3S_TRAITS, '1.34.2+mk8sr1')).toBeUndefined();
     expect(parseVersion(OTHER, '1.34.2+mk8sr01')).toBeUndefined();
-    expect(parseVersion(OTHER, '1.34.2-rc1+mk8sr1')).toBeUndefined();
+    expect(parseVersion(OTHER, '1.34.2-rc1+mk8sr1')?.text).toBe('1.34.2-rc1+mk8sr1');
+    expect(parseVersion(OTHER, '1.34.2-rc1+k3s1')).toBeUndefined();
   });
 
   it('orders by its build number too', () => {

@@ -64,6 +64,14 @@ interface Route {
   handler: RouteHandler;
 }
 
+/** A commit of a file's history, as `setFileHistory` records it. */
+export interface FileCommit {
+  sha: string;
+  /** ISO time of the commit. */
+  date: string;
+  text: string;
+}
+
 export class GitHubDouble {
   readonly requests: RecordedRequest[] = [];
   readonly faults: Fault[] = [];
@@ -71,6 +79,8 @@ export class GitHubDouble {
   readonly releases = new Map<string, ReleaseJson[]>();
   /** File contents per "owner/repo@ref:path". */
   readonly contents = new Map<string, string>();
+  /** The commits that changed a file, per "owner/repo:path", newest first. */
+  readonly history = new Map<string, FileCommit[]>();
   latencyMs = 0;
   private readonly routes: Route[] = [];
   private server?: Server;
@@ -79,6 +89,8 @@ export class GitHubDouble {
   constructor() {
     this.route('GET', '/repos/:owner/:repo/releases', (req) => this.listReleases(req));
     this.route('GET', '/repos/:owner/:repo/contents/*path', (req) => this.getContent(req));
+    this.route('GET', '/repos/:owner/:repo/commits', (req) => this.listCommits(req));
+    this.route('GET', '/repos/:owner/:repo/commits/:ref', (req) => this.getCommit(req));
     this.route('GET', '/rate_limit', () => ({
       status: 200,
       body: { resources: { core: { limit: 5000, remaining: 4999, reset: 0, used: 1 } } },
@@ -116,6 +128,28 @@ export class GitHubDouble {
 
   setFile(repository: string, ref: string, path: string, text: string): void {
     this.contents.set(`${repository}@${ref}:${path}`, text);
+  }
+
+  /**
+   * The history of one file: each commit's text is served at its sha, and the
+   * commits listing (`?path=...&until=...`) answers from it, newest first.
+   */
+  setFileHistory(repository: string, path: string, commits: Array<Omit<FileCommit, 'sha'> & { sha?: string }>): void {
+    const list = commits
+      .map((c) => ({ ...c, sha: c.sha ?? createHash('sha1').update(`${path} ${c.date} ${c.text}`).digest('hex') }))
+      .sort((a, b) => b.date.localeCompare(a.date));
+    this.history.set(`${repository}:${path}`, list);
+    for (const commit of list) this.setFile(repository, commit.sha, path, commit.text);
+  }
+
+  /** The commit a branch or tag points to: a hash of what the double serves for it, so it changes with the files. */
+  refCommit(repository: string, ref: string): string | undefined {
+    const prefix = `${repository}@${ref}:`;
+    const files = [...this.contents].filter(([key]) => key.startsWith(prefix)).sort(([a], [b]) => a.localeCompare(b));
+    if (files.length === 0) return undefined;
+    const hash = createHash('sha1').update(ref);
+    for (const [key, text] of files) hash.update(`${key}\0${text}\0`);
+    return hash.digest('hex');
   }
 
   /** Requests other than GET/HEAD: what would change GitHub. */
@@ -280,6 +314,30 @@ export class GitHubDouble {
       status: 200,
       body: { ...this.entry(repository, ref, path, 'file', text), encoding: 'base64', content },
     };
+  }
+
+  private listCommits(req: DoubleRequest): DoubleResponse {
+    const repository = `${req.params.owner}/${req.params.repo}`;
+    const path = req.query.get('path');
+    const until = req.query.get('until');
+    const commits = path ? (this.history.get(`${repository}:${path}`) ?? []) : [];
+    const listed = commits
+      .filter((c) => until === null || Date.parse(c.date) <= Date.parse(until))
+      .map((c) => ({
+        sha: c.sha,
+        commit: { message: `update ${path}`, committer: { name: 'k3s release', date: c.date } },
+        html_url: `https://github.com/${repository}/commit/${c.sha}`,
+      }));
+    return this.paginate(req, listed);
+  }
+
+  private getCommit(req: DoubleRequest): DoubleResponse {
+    const repository = `${req.params.owner}/${req.params.repo}`;
+    const sha = this.refCommit(repository, req.params.ref ?? '');
+    if (!sha) return { status: 422, body: { message: `No commit found for SHA: ${req.params.ref}` } };
+    // The sha media type (application/vnd.github.sha) answers with the bare sha.
+    if (String(req.headers.accept ?? '').includes('sha')) return { status: 200, text: sha };
+    return { status: 200, body: { sha, commit: { message: 'nixpkgs', committer: { date: '2026-01-01T00:00:00Z' } } } };
   }
 
   private listDirectory(repository: string, ref: string, path: string): DoubleResponse {

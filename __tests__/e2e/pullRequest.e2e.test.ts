@@ -29,7 +29,10 @@ const TRIGGERS: ReadonlyArray<[name: string, options: StepOptions]> = [
   ],
 ];
 
-/** Adds k3s_1_33 (EOL 2026-06-28) to the head checkout, as a PR would: its folder, its attribute, its inherit. */
+/**
+ * Adds k3s_1_33 (EOL 2026-06-28) back to the head checkout, as a PR would: its folder, its attribute, its
+ * inherit, and without the throw aliases.nix kept since its removal (nixpkgs refuses both at once).
+ */
 function addEolMinor(world: DemoWorld): { file: string; line: number } {
   const dir = path.join(world.checkout, K3S_DIR);
   cpSync(path.join(dir, '1_34'), path.join(dir, '1_33'), { recursive: true });
@@ -40,6 +43,7 @@ function addEolMinor(world: DemoWorld): { file: string; line: number } {
     return text.replace(block34, `${block34.replaceAll('1_34', '1_33').replace('"34"', '"33"')}\n${block34}`);
   });
   world.edit(ALL_PACKAGES, (text) => text.replace('}) k3s_1_34 ', '}) k3s_1_33 k3s_1_34 '));
+  world.edit('pkgs/top-level/aliases.nix', (text) => text.replace(/^ {2}k3s_1_33 = throw .*\n/m, ''));
   const line =
     readFileSync(path.join(world.checkout, file), 'utf8')
       .split('\n')

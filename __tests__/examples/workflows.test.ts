@@ -7,13 +7,18 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { K3S_TRAITS } from '../../src/families/k3s/traits.js';
+import { NIXPKGS_PATHS } from '../../src/gather/nixpkgs/packagedState.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ACTION_REF = 'k3s-release-guard/k3s-release-guard@v1';
+// Every path the action reads of a checkout, so a file it starts reading fails here until the examples check it out.
 const SPARSE_PATHS = [
-  '/lib/.version',
-  '/pkgs/applications/networking/cluster/k3s/',
-  '/pkgs/top-level/all-packages.nix',
+  `/${NIXPKGS_PATHS.libVersion}`,
+  `/${K3S_TRAITS.folder}/`,
+  `/${NIXPKGS_PATHS.allPackages}`,
+  `/${NIXPKGS_PATHS.aliases}`,
+  `/${NIXPKGS_PATHS.releaseNotes}/`,
 ];
 
 interface Step {

@@ -15,6 +15,12 @@ describe('the endpoints whose answers may be kept', () => {
       `${API}/repositories/135516270/releases?per_page=100&page=3`,
     ],
     ['the release listing on GitHub Enterprise Server', 'https://ghes.example/api/v3/repos/k3s-io/k3s/releases'],
+    [
+      'the history of channel.yaml up to a day',
+      `${API}/repos/k3s-io/k3s/commits?path=channel.yaml&until=2025-10-02T23:59:59Z`,
+    ],
+    ['a later page of a history, as GitHub links it', `${API}/repositories/135516270/commits?path=channel.yaml&page=2`],
+    ["a branch's commit", `${API}/repos/NixOS/nixpkgs/commits/release-26.05`],
   ])('keeps %s', (_name, url) => {
     expect(cacheableEndpoint(url)).toBeDefined();
   });
@@ -29,6 +35,7 @@ describe('the endpoints whose answers may be kept', () => {
     ['the issue listing below an unknown prefix', `${API}/prefix/repos/NixOS/nixpkgs/issues`],
     ['the issue listing, as GitHub links its pages', `${API}/repositories/1/issues?page=2`],
     ['something that is not a URL', 'releases'],
+    ['the comments of a commit', `${API}/repos/NixOS/nixpkgs/commits/abc/comments`],
   ])('never keeps %s', (_name, url) => {
     expect(cacheableEndpoint(url)).toBeUndefined();
   });
@@ -108,5 +115,36 @@ describe('what is kept of an answer', () => {
     ['a listing entry without a name', [{ type: 'file', path: 'x' }]],
   ])('refuses %s as contents', (_name, data) => {
     expect(contents(data)).toBeUndefined();
+  });
+});
+
+describe('what is kept of a commit', () => {
+  const commits = cacheableEndpoint(`${API}/repos/k3s-io/k3s/commits`)!.project;
+  const sha = 'a'.repeat(40);
+
+  it('keeps of a listed commit its sha and the day it was committed, never its message or author', () => {
+    const full = {
+      sha,
+      commit: {
+        message: 'Update stable channel',
+        author: { name: 'someone', email: 'someone@example.org', date: '2025-10-02T09:00:00Z' },
+        committer: { name: 'GitHub', email: 'noreply@github.com', date: '2025-10-02T09:30:00Z' },
+      },
+      author: { login: 'someone' },
+      files: [{ filename: 'channel.yaml', patch: '-a\n+b' }],
+    };
+    expect(commits([full])).toEqual([{ sha, commit: { committer: { date: '2025-10-02T09:30:00Z' } } }]);
+  });
+
+  it("keeps a ref's commit asked for as a bare sha", () => {
+    expect(cacheableEndpoint(`${API}/repos/NixOS/nixpkgs/commits/master`)!.project(`${sha}`)).toBe(sha);
+  });
+
+  it.each([
+    ['a commit without a sha', [{ commit: { message: 'x' } }]],
+    ['an issue listing', [{ number: 3, title: 'k3s dashboard', body: 'forged' }]],
+    ['a number', 7],
+  ])('refuses %s', (_name, data) => {
+    expect(commits(data)).toBeUndefined();
   });
 });

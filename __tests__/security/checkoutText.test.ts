@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { logLine } from '../../src/action/log.js';
 import { SUMMARY_LIMIT_BYTES } from '../../src/report/summaryLimit.js';
-import { REPOSITORY, startDemoWorld, type DemoWorld, type StepRun } from '../e2e/demoWorld.js';
+import { CHECKOUT_COMMIT, REPOSITORY, startDemoWorld, type DemoWorld, type StepRun } from '../e2e/demoWorld.js';
 import { ALL_PACKAGES, K3S_DIR } from '../e2e/support/upstreamData.js';
 import { scanCodeSpans } from '../report/markdownScan.js';
 
@@ -95,6 +95,12 @@ describe('hostile names in a checkout', () => {
     for (const issue of issues) expectInert(issue.body, `issue ${issue.title}`);
     const dashboard = issues.find((issue) => issue.body.includes('k3s-release-guard:dashboard:master'));
     expect(scanCodeSpans(dashboard!.body).reading).toContain(EVIL_ALIAS);
+    // Its places link to their lines at the audited commit; the hostile name stays inside its link, encoded.
+    const links = [...dashboard!.body.matchAll(/\]\((https:\/\/github\.com\/[^)]*)\)/g)].map((m) => m[1]);
+    expect(links).toContainEqual(
+      expect.stringContaining(`/NixOS/nixpkgs/blob/${CHECKOUT_COMMIT}/${K3S_DIR}/x%60%0A%23%20`),
+    );
+    for (const link of links) expect(link).not.toMatch(/[\s<>()[\]`]/);
     for (const comment of world.issues.comments(REPOSITORY)) expectInert(comment.body, 'comment');
   });
 

@@ -9,6 +9,8 @@ export interface RunContext {
   /** Pull request base branch, then the pushed ref. */
   baseRef?: string;
   ref?: string;
+  /** GITHUB_SHA: the commit checked out, for links to its lines. */
+  sha?: string;
   runUrl?: string;
   /** The GitHub web address ("https://github.com", or a GitHub Enterprise server's). */
   serverUrl?: string;
@@ -34,6 +36,7 @@ export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext
     repository,
     baseRef: env.GITHUB_BASE_REF || pullRequestBase(),
     ref: context.ref || undefined,
+    sha: context.sha || undefined,
     runUrl: repository && runId ? `${context.serverUrl}/${repository}/actions/runs/${runId}` : undefined,
     serverUrl: context.serverUrl || undefined,
     runKey: `${runId ?? 'local'}-${context.runAttempt || 1}`,

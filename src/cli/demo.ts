@@ -1,7 +1,8 @@
 // `--demo`: the example bundled with the program, read from local files like
 // any offline run: a nixpkgs master checkout (demo/nixpkgs), the other
-// branches' trees (demo/branches/<branch>), and a snapshot of upstream data
-// (demo/recorded). No network is used.
+// branches' trees (demo/branches/<branch>), nixpkgs' release tags
+// (demo/tags/<release>, the default at release), and a snapshot of upstream
+// data (demo/recorded). No network is used.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,13 +31,18 @@ export function demoRoot(): string {
 export function demo(root: string = demoRoot()): Demo {
   const recorded = path.join(root, 'recorded');
   const branches = path.join(root, 'branches');
+  const tags = path.join(root, 'tags');
   return {
     nixpkgsPath: path.join(root, 'nixpkgs'),
     local: {
       releases: path.join(recorded, 'releases.json'),
       lifecycle: { schedule: path.join(recorded, 'schedule.yaml'), eol: path.join(recorded, 'eol.yaml') },
-      // Each folder under demo/branches is a nixpkgs branch of that name.
-      trees: new Map(readdirSync(branches).map((branch) => [branch, path.join(branches, branch)])),
+      // Each folder under demo/branches is a nixpkgs branch of that name, each under demo/tags a release tag.
+      trees: new Map(
+        [branches, tags].flatMap((folder) =>
+          readdirSync(folder).map((name) => [name, path.join(folder, name)] as const),
+        ),
+      ),
     },
     options: { now: DEMO_DAY, branch: 'master' },
   };

@@ -34,7 +34,9 @@ Local data, read instead of the GitHub API:
   --releases FILE             upstream releases: a JSON array of GitHub release objects
   --kubernetes-schedule FILE  local data/releases/schedule.yaml
   --kubernetes-eol FILE       local data/releases/eol.yaml
-  --tree BRANCH=PATH          a checkout of another nixpkgs branch (repeatable)
+  --tree BRANCH=PATH          a checkout of another nixpkgs branch, or of a release
+                              tag such as 24.05 (the default at release) (repeatable)
+  --channel FILE              upstream channel.yaml (the stable channel), taken as is
   --demo                      the bundled example: all of the above from demo/, no network
 
 Output:
@@ -91,6 +93,7 @@ export async function main(argv: string[]): Promise<number> {
       keep: { type: 'string', multiple: true },
       releases: { type: 'string' },
       tree: { type: 'string', multiple: true },
+      channel: { type: 'string' },
       json: { type: 'boolean' },
       markdown: { type: 'boolean' },
       'no-color': { type: 'boolean' },
@@ -119,6 +122,7 @@ export async function main(argv: string[]): Promise<number> {
       eol: options.kubernetesEol ?? example?.local.lifecycle?.eol,
     },
     trees: new Map([...(example?.local.trees ?? []), ...parseTrees(values.tree ?? [])]),
+    channel: values.channel ?? example?.local.channel,
   };
   // The demo is offline: everything it needs is in its files.
   const api = example

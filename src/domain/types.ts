@@ -11,8 +11,20 @@ export interface PackageVersion {
   patch: number;
   /** The N of the build tag (+k3sN, +rke2rN); semver ignores it, so it is compared explicitly. */
   build: number;
-  /** Canonical text without the leading v: "1.30.2+k3s2". */
+  /**
+   * A pre-release (the rc3 of 1.37.0-rc3+k3s1); absent for a release. It orders
+   * before the release of the same patch. Packaged state may be one; upstream
+   * counts only releases.
+   */
+  preRelease?: PreRelease;
+  /** Canonical text without the leading v: "1.30.2+k3s2", "1.37.0-rc3+k3s1". */
   text: string;
+}
+
+/** rc3 in 1.37.0-rc3+k3s1: alpha before beta before rc, then by number. */
+export interface PreRelease {
+  label: 'alpha' | 'beta' | 'rc';
+  number: number;
 }
 
 /** A calendar day, UTC midnight. Days are what the policy compares. */
@@ -135,7 +147,11 @@ export interface PackagedState {
   thrown?: ThrownAttribute[];
   /** The notes of the release this tree heads for (lib/.version); absent when not read. */
   releaseNotes?: ReleaseNotes;
-  /** The commit the tree was read at (the checkout's GITHUB_SHA, a branch's head through the API), when known: reports link files at it. */
+  /**
+   * The commit the tree was read at, for links to its files and lines: GITHUB_SHA
+   * for the checkout, the branch's commit for a branch read through the API;
+   * absent when unknown (a local folder, the CLI).
+   */
   commit?: string;
   problems: LayoutProblem[];
 }

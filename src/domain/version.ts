@@ -1,44 +1,72 @@
-// Versions of a family's packages (1.30.2+k3s2, 1.34.2+rke2r1): parsing and
-// ordering. Minor lines: minor.ts.
+// Versions of a family's packages (1.30.2+k3s2, 1.34.2+rke2r1, and pre-releases
+// such as 1.37.0-rc3+k3s1): parsing and ordering. Minor lines: minor.ts.
 import semver from 'semver';
 import type { FamilyTraits } from './family.js';
-import type { Minor, PackageVersion } from './types.js';
+import type { Minor, PackageVersion, PreRelease } from './types.js';
 
 type VersionFormat = Pick<FamilyTraits, 'buildTag'>;
 
-const VERSION = /^v?(\d+\.\d+\.\d+)\+(\S+)$/;
+const VERSION = /^v?(\d+\.\d+\.\d+)(?:-(alpha|beta|rc)(0|[1-9]\d*))?\+(\S+)$/;
 const BUILD_NUMBER = /^(?:0|[1-9]\d*)$/;
+const PRE_RELEASE_ORDER: Record<PreRelease['label'], number> = { alpha: 0, beta: 1, rc: 2 };
 
 /**
- * Parses `1.30.2+k3s2` or `v1.30.2+k3s2` with the family's build tag; undefined for
- * anything that is not a stable version of the family. Only stable tags: a
- * pre-release (-rc1, -alpha1...) or a tag without +<tag>N never matches.
+ * Parses `1.30.2+k3s2`, `v1.30.2+k3s2` or the pre-release `1.37.0-rc3+k3s1`
+ * with the family's build tag; undefined for anything else (a tag without
+ * +<tag>N, another family's tag, leading zeros). Whether a pre-release counts is
+ * the caller's question: see isRelease.
  */
 export function parseVersion(format: VersionFormat, text: string): PackageVersion | undefined {
   const match = VERSION.exec(text.trim());
-  if (!match || !match[2].startsWith(format.buildTag)) return undefined;
-  const buildNumber = match[2].slice(format.buildTag.length);
+  if (!match || !match[4].startsWith(format.buildTag)) return undefined;
+  const buildNumber = match[4].slice(format.buildTag.length);
   if (!BUILD_NUMBER.test(buildNumber)) return undefined;
   // semver rejects leading zeros and oversized numbers in major.minor.patch.
   const core = semver.parse(match[1]);
   if (!core) return undefined;
   const build = Number(buildNumber);
-  if (!Number.isSafeInteger(build)) return undefined;
-  return makeVersion(format, { major: core.major, minor: core.minor, patch: core.patch, build });
+  const preNumber = Number(match[3]);
+  if (!Number.isSafeInteger(build) || (match[2] !== undefined && !Number.isSafeInteger(preNumber))) return undefined;
+  const preRelease = match[2] === undefined ? undefined : { label: match[2] as PreRelease['label'], number: preNumber };
+  return makeVersion(format, { major: core.major, minor: core.minor, patch: core.patch, build, preRelease });
+}
+
+/** A release, not a pre-release: only releases are ever "latest" upstream. */
+export function isRelease(version: PackageVersion): boolean {
+  return version.preRelease === undefined;
 }
 
 /** Builds a version (with its canonical text) from its numbers. */
 export function makeVersion(
   format: VersionFormat,
-  parts: Pick<PackageVersion, 'major' | 'minor' | 'patch' | 'build'>,
+  parts: Pick<PackageVersion, 'major' | 'minor' | 'patch' | 'build' | 'preRelease'>,
 ): PackageVersion {
-  const { major, minor, patch, build } = parts;
-  return { major, minor, patch, build, text: `${major}.${minor}.${patch}+${format.buildTag}${build}` };
+  const { major, minor, patch, build, preRelease } = parts;
+  const pre = preRelease ? `-${preRelease.label}${preRelease.number}` : '';
+  const text = `${major}.${minor}.${patch}${pre}+${format.buildTag}${build}`;
+  return preRelease
+    ? { major, minor, patch, build, preRelease: { ...preRelease }, text }
+    : { major, minor, patch, build, text };
 }
 
-/** Orders by (major, minor, patch, build); semver would call 1.30.2+k3s1 and +k3s2 equal. */
+function comparePreReleases(a: PreRelease | undefined, b: PreRelease | undefined): number {
+  // A release comes after every pre-release of its patch.
+  if (!a || !b) return (a ? -1 : 0) - (b ? -1 : 0);
+  return PRE_RELEASE_ORDER[a.label] - PRE_RELEASE_ORDER[b.label] || a.number - b.number;
+}
+
+/**
+ * Orders by (major, minor, patch, pre-release, build): 1.37.0-rc3+k3s1 <
+ * 1.37.0+k3s1, and semver would call 1.30.2+k3s1 and +k3s2 equal.
+ */
 export function compareVersions(a: PackageVersion, b: PackageVersion): number {
-  return a.major - b.major || a.minor - b.minor || a.patch - b.patch || a.build - b.build;
+  return (
+    a.major - b.major ||
+    a.minor - b.minor ||
+    a.patch - b.patch ||
+    comparePreReleases(a.preRelease, b.preRelease) ||
+    a.build - b.build
+  );
 }
 
 /** The minor line of a version: "1.30". */

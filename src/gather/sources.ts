@@ -2,10 +2,13 @@
 // use (the CLI's data options and its demo). The pipeline asks these
 // questions only, so it cannot tell the two apart.
 import { readFile } from 'node:fs/promises';
+import type { FamilyTraits } from '../domain/family.js';
+import type { StableChannel } from '../domain/types.js';
 import type { GitHubClient } from '../github/client.js';
 import { localTree, type NixpkgsTree } from './nixpkgs/tree.js';
 import { remoteTree } from './nixpkgs/remoteTree.js';
 import { fetchKubernetesLifecycle, type KubernetesLifecycle } from './upstream/kubernetesLifecycle.js';
+import { CHANNEL_FILE, fetchStableChannel, readStableChannelFile } from './upstream/stableChannel.js';
 import {
   fetchReleases,
   selectStableReleases,
@@ -21,6 +24,19 @@ export interface DataSources {
   kubernetesLifecycle(): Promise<KubernetesLifecycle>;
   /** A nixpkgs branch (or tag) other than the checkout. */
   nixpkgsTree(ref: string): NixpkgsTree;
+  /**
+   * channel(t): the upstream stable channel as channel.yaml stood on the day of
+   * `now`. What the API cannot answer is said in `source`, not thrown; a local
+   * file (--channel) that cannot be read is an error naming it.
+   */
+  stableChannel(options: StableChannelOptions): Promise<StableChannel>;
+}
+
+export interface StableChannelOptions {
+  /** "owner/name" of the upstream repository, e.g. "k3s-io/k3s". */
+  repository: string;
+  family: Pick<FamilyTraits, 'name' | 'buildTag'>;
+  now: Date;
 }
 
 export interface LifecycleFiles {
@@ -41,6 +57,7 @@ export function githubSources(
     kubernetesLifecycle: () =>
       fetchKubernetesLifecycle(client, { scheduleFile: lifecycle.schedule, eolFile: lifecycle.eol }),
     nixpkgsTree: (ref) => remoteTree(client, nixpkgsRepository, ref),
+    stableChannel: ({ repository, family, now }) => fetchStableChannel(client, repository, family, now),
   };
 }
 
@@ -48,8 +65,10 @@ export interface LocalData {
   /** A JSON array of release objects as the GitHub API lists them (`GET /repos/{owner}/{repo}/releases`). */
   releases?: string;
   lifecycle?: LifecycleFiles;
-  /** Checkouts of other nixpkgs branches, by branch name. */
+  /** Checkouts of other nixpkgs branches (or release tags such as 24.05), by name. */
   trees?: ReadonlyMap<string, string>;
+  /** The upstream channel.yaml, read as it is (no history: the file is taken for the audited day). */
+  channel?: string;
 }
 
 /**
@@ -83,6 +102,11 @@ export function localSources(local: LocalData, api?: DataSources): DataSources {
       if (!api) return absentTree(ref);
       return api.nixpkgsTree(ref);
     },
+    async stableChannel(options) {
+      if (local.channel !== undefined) return readStableChannelFile(options.family, local.channel);
+      if (!api) return { source: `${options.repository} ${CHANNEL_FILE}: not read offline (give --channel FILE)` };
+      return api.stableChannel(options);
+    },
   };
 }
 
@@ -95,7 +119,10 @@ function absentTree(ref: string): NixpkgsTree {
   };
 }
 
-async function readReleasesFile(file: string, { repository, family }: FetchReleasesOptions): Promise<FetchedReleases> {
+async function readReleasesFile(
+  file: string,
+  { repository, family, log }: FetchReleasesOptions,
+): Promise<FetchedReleases> {
   let records: unknown;
   try {
     records = JSON.parse(await readFile(file, 'utf8'));
@@ -108,7 +135,7 @@ async function readReleasesFile(file: string, { repository, family }: FetchRelea
   if (!Array.isArray(records) || !records.every(isReleaseRecord)) {
     throw new Error(`The releases file ${file} is not a JSON array of GitHub release objects (each with a tag_name).`);
   }
-  const releases = selectStableReleases(family, records);
+  const releases = selectStableReleases(family, records, log);
   if (releases.length === 0) throw new Error(`The releases file ${file} holds no stable release of ${repository}.`);
   return { releases, pagesFetched: 0, complete: true };
 }

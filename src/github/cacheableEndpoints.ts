@@ -72,6 +72,20 @@ const contents = oneOf(
   record({ name: 'string', type: 'string', path: 'string', content: 'string', encoding: 'string' }),
 );
 
+/**
+ * A commit as src/gather reads it: its sha and the day it was committed
+ * (gather/upstream/stableChannel.ts), never its message, author or files.
+ */
+const commit: Projection = (data) => {
+  const top = record({ sha: 'string' })(data) as { sha: string } | undefined;
+  if (!top) return undefined;
+  const details: unknown = (data as Record<string, unknown>).commit;
+  const committer: unknown =
+    typeof details === 'object' && details !== null ? (details as Record<string, unknown>).committer : undefined;
+  const kept = record({ date: 'string|null?' })(committer) as { date?: string | null } | undefined;
+  return kept?.date !== undefined ? { sha: top.sha, commit: { committer: { date: kept.date } } } : top;
+};
+
 interface CacheableEndpoint {
   /** Names the endpoint: pagination links must stay on an endpoint of the same name. */
   name: string;
@@ -89,6 +103,12 @@ const CACHEABLE: readonly CacheableEndpoint[] = [
     project: listOf(release),
   },
   { name: 'contents', routes: ['/repos/{owner}/{repo}/contents/{path+}'], project: contents },
+  {
+    // The history of a file (channel.yaml as it stood on a day) and a ref's commit, as its sha (the sha media type).
+    name: 'commits',
+    routes: ['/repos/{owner}/{repo}/commits', '/repositories/{id}/commits', '/repos/{owner}/{repo}/commits/{ref}'],
+    project: oneOf(text, listOf(commit), commit),
+  },
 ];
 
 // GitHub Enterprise Server serves the API below /api/v3; github.com and ghe.com at the root.

@@ -5,7 +5,7 @@ import { parseDay } from '../domain/day.js';
 import type { FamilyTraits } from '../domain/family.js';
 import { DEFAULT_FAMILY } from '../families/registry.js';
 import { normalizeMinor } from '../domain/minor.js';
-import type { BackportThrough, Day, Minor, PolicyName } from '../domain/types.js';
+import type { BackportThrough, Day, DefaultTarget, Minor, PolicyName } from '../domain/types.js';
 
 export const MODES = ['auto', 'audit', 'feature-freeze', 'branch-off', 'pr-check'] as const;
 export type Mode = (typeof MODES)[number];
@@ -21,6 +21,8 @@ export interface RunOptions {
   backportThrough: BackportThrough;
   /** Pins: minor -> reason. */
   keep: Map<Minor, string>;
+  /** What master's default should be (input `default-target`); absent: the newest packaged minor. */
+  defaultTarget?: DefaultTarget;
   upstreamRepository: string;
   nixpkgsRepository: string;
   /** Local copies of the Kubernetes lifecycle files, read instead of the API. */

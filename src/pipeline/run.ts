@@ -27,6 +27,8 @@ export interface RunContextFacts {
   baseRef?: string;
   ref?: string;
   runUrl?: string;
+  /** GITHUB_SHA: the commit of the checkout, for links to its lines. */
+  sha?: string;
   /** The GitHub web address ("https://github.com"): reports link the audited files there. */
   serverUrl?: string;
 }
@@ -67,7 +69,7 @@ export async function runGuard(request: RunRequest): Promise<RunResult> {
     options,
     checkout: request.checkout,
     sources: request.sources,
-    context: { baseRef: context.baseRef, ref: context.ref },
+    context: { baseRef: context.baseRef, ref: context.ref, sha: context.sha },
     now,
     log,
     allBranches: !prCheck && !request.checkoutOnly,

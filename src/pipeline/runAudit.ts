@@ -15,6 +15,7 @@ import type {
   Minor,
   OtherBranchFacts,
   PackagedState,
+  PolicyOptions,
   ReleaseCalendar,
 } from '../domain/types.js';
 import type { AuditReport } from '../domain/audit.js';
@@ -23,6 +24,7 @@ import type { RunLog } from '../domain/runLog.js';
 import { checklistPlans } from '../evaluate/releasePlan.js';
 import type { PackageFamily } from '../families/family.js';
 import { DEFAULT_FAMILY } from '../families/registry.js';
+import { readReleaseNotes } from '../gather/nixpkgs/releaseNotes.js';
 import type { NixpkgsTree } from '../gather/nixpkgs/tree.js';
 import type { DataSources } from '../gather/sources.js';
 import { buildUpstreamFacts } from '../gather/upstream/facts.js';
@@ -37,6 +39,7 @@ export type AuditOptions = Pick<
   | 'policy'
   | 'backportThrough'
   | 'keep'
+  | 'defaultTarget'
   | 'upstreamRepository'
   | 'featureFreezeDate'
   | 'branchOffDate'
@@ -49,8 +52,11 @@ export interface AuditRequest {
   family?: PackageFamily;
   checkout: NixpkgsTree;
   sources: DataSources;
-  /** The branches the run's context names (a pull request's base, the pushed ref), when any. */
-  context: { baseRef?: string; ref?: string };
+  /**
+   * The branches the run's context names (a pull request's base, the pushed
+   * ref), when any, and the commit of the checkout (GITHUB_SHA), for links.
+   */
+  context: { baseRef?: string; ref?: string; sha?: string };
   now: Date;
   log: RunLog;
   /** Also audit every other branch that matters now (scheduled audits). */
@@ -60,12 +66,10 @@ export interface AuditRequest {
   runUrl?: string;
 }
 
-/** A branch to audit and the tree its packaged state is read from. */
+/** A branch to audit, its packaged state and the tree that was read from. */
 interface Target {
   branch: Branch;
-  state: PackagedState;
-  source: string;
-  others: OtherBranchFacts;
+  read: BranchRead;
 }
 
 export async function runAudit(request: AuditRequest): Promise<AuditReport> {
@@ -77,6 +81,7 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport> {
 
   const packaged = await log.group('Read the nixpkgs checkout', async () => {
     const state = await family.readPackagedState(request.checkout);
+    if (request.context.sha) state.commit = request.context.sha;
     log.info(`${request.checkout.describe}: ${describeState(family, state)}`);
     for (const problem of state.problems)
       log.warning(`${problem.file}${problem.line ? `:${problem.line}` : ''}: ${problem.message}`);
@@ -103,40 +108,48 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport> {
 
   const branches = new BranchStates(family, sources, log);
   // Findings quote where other-branch facts came from; a checkout's absolute path would change the issue text per runner.
-  branches.seed(chosen.branch.name, packaged, 'the checkout');
+  const checkout: BranchRead = { state: packaged, source: request.checkout.describe, tree: request.checkout };
+  branches.seed(chosen.branch.name, { ...checkout, source: 'the checkout' });
 
-  let baseTarget: Omit<Target, 'others'> | undefined;
-  const targets = await log.group('Read the other nixpkgs branches', async () => {
-    // Branches are read in parallel: each costs a few round trips, and they do not depend on each other.
+  const { audited, baseFacts, facts } = await log.group('Read the other nixpkgs branches', async () => {
+    // Branches, tags and each branch's facts about the others are read in parallel: each costs a few
+    // round trips, they do not depend on each other, and every branch or tag is read once (BranchStates).
     const others = request.allBranches
       ? branchesThatMatter(calendar, now).filter((b) => !sameBranch(b, chosen.branch))
       : [];
-    const reads = await Promise.all(others.map(async (branch) => ({ branch, read: await branches.read(branch.name) })));
-    const list: Omit<Target, 'others'>[] = [
-      { branch: chosen.branch, state: packaged, source: request.checkout.describe },
-    ];
-    for (const { branch, read } of reads) if (read) list.push({ branch, state: read.state, source: read.source });
-    if (request.withBase) {
-      // The base must be read from GitHub, not from the seeded checkout, which is the PR head.
-      const read = await branches.readRemote(chosen.branch.name);
-      baseTarget = read ? { branch: chosen.branch, state: read.state, source: read.source } : undefined;
-      if (!read)
-        log.warning(`The base branch ${chosen.branch.name} could not be read; every finding is treated as new.`);
-    }
-    const withFacts: Target[] = await Promise.all(
-      list.map(async (target) => ({
-        ...target,
-        others: await otherBranchFacts(target.branch, calendar, now, branches),
-      })),
+    const factsOf = new Map(
+      [chosen.branch, ...others].map((branch) => [branch, otherBranchFacts(branch, calendar, now, branches)] as const),
     );
-    return withFacts;
+    const [reads, remoteBase] = await Promise.all([
+      Promise.all(others.map(async (branch) => ({ branch, read: await branches.read(branch.name) }))),
+      // The base must be read from GitHub, not from the seeded checkout, which is the PR head.
+      request.withBase ? branches.readRemote(chosen.branch.name) : undefined,
+    ]);
+    const list: Target[] = [{ branch: chosen.branch, read: checkout }];
+    for (const { branch, read } of reads) if (read) list.push({ branch, read });
+    if (request.withBase && !remoteBase)
+      log.warning(`The base branch ${chosen.branch.name} could not be read; every finding is treated as new.`);
+    const base: Target | undefined = remoteBase && { branch: chosen.branch, read: remoteBase };
+    const gathered = await Promise.all(
+      [...list, ...(base ? [base] : [])].map(async (target) => {
+        const [others, state] = await Promise.all([
+          factsOf.get(target.branch) ?? otherBranchFacts(target.branch, calendar, now, branches),
+          withReleaseNotes(target, log),
+        ]);
+        return { branch: target.branch, state, source: target.read.source, others: { ...others } };
+      }),
+    );
+    const audited = gathered.slice(0, list.length);
+    // In a pull request check, the head is compared with the base it would change.
+    if (base) audited[0].others.base = branchDefault(chosen.branch.name, base.read);
+    return { audited, baseFacts: base && gathered[list.length], facts: gathered };
   });
 
   const upstream = await log.group(
     `Fetch upstream ${family.traits.name} releases and Kubernetes end-of-life dates`,
     async () => {
-      const oldestRelevantMinor = oldestMinor([...targets, ...(baseTarget ? [baseTarget] : [])].map((t) => t.state));
-      const [fetched, lifecycle] = await Promise.all([
+      const oldestRelevantMinor = oldestMinor(facts.map((t) => t.state));
+      const [fetched, lifecycle, stableChannel] = await Promise.all([
         sources.releases({
           repository: options.upstreamRepository,
           family: family.traits,
@@ -144,51 +157,73 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport> {
           log: (m) => log.info(m),
         }),
         lifecycleRequest,
+        // channel(t) is read only for the rule that targets it.
+        options.defaultTarget === 'stable-channel'
+          ? sources.stableChannel({ repository: options.upstreamRepository, family: family.traits, now })
+          : undefined,
       ]);
-      const facts = buildUpstreamFacts(options.upstreamRepository, fetched.releases, lifecycle, now);
-      for (const note of facts.notes) log.info(note);
-      return facts;
+      const upstreamFacts = buildUpstreamFacts(options.upstreamRepository, fetched.releases, lifecycle, now);
+      if (stableChannel) {
+        upstreamFacts.stableChannel = stableChannel;
+        log.info(
+          stableChannel.minor
+            ? `Stable channel: ${stableChannel.minor}, from ${stableChannel.source}.`
+            : `Stable channel unknown: ${stableChannel.source}.`,
+        );
+      }
+      for (const note of upstreamFacts.notes) log.info(note);
+      return upstreamFacts;
     },
   );
 
-  const policy = { policy: options.policy, backportThrough: options.backportThrough, keep: options.keep };
-  const audits = await log.group('Evaluate the policy', async () => {
-    return targets.map((target) => {
-      const { branch, state, others, source } = target;
-      const audit = evaluate({
-        family: family.traits,
-        rules: family.rules,
-        now,
-        branch,
-        packaged: state,
-        upstream,
-        calendar,
-        others,
-        options: policy,
-        source,
-      });
-      log.info(`${branch.name}: ${audit.findings.length} finding(s).`);
-      return audit;
-    });
-  });
-
-  const base =
-    baseTarget &&
+  const policy: PolicyOptions = {
+    policy: options.policy,
+    backportThrough: options.backportThrough,
+    keep: options.keep,
+    ...(options.defaultTarget ? { defaultTarget: options.defaultTarget } : {}),
+  };
+  const evaluateTarget = (target: (typeof facts)[number]) =>
     evaluate({
       family: family.traits,
       rules: family.rules,
       now,
-      branch: baseTarget.branch,
-      packaged: baseTarget.state,
+      branch: target.branch,
+      packaged: target.state,
       upstream,
       calendar,
-      others: audits[0].others,
+      others: target.others,
       options: policy,
-      source: baseTarget.source,
+      source: target.source,
     });
+  const audits = await log.group('Evaluate the policy', async () => {
+    return audited.map((target) => {
+      const audit = evaluateTarget(target);
+      log.info(`${target.branch.name}: ${audit.findings.length} finding(s).`);
+      return audit;
+    });
+  });
+  const baseAudit = baseFacts && evaluateTarget(baseFacts);
 
-  const audited = { family: family.traits, now, upstream, calendar, options: policy, audits };
-  return { ...audited, plans: checklistPlans(audited), ...(base ? { base } : {}), runUrl: request.runUrl };
+  const report = { family: family.traits, now, upstream, calendar, options: policy, audits };
+  return {
+    ...report,
+    plans: checklistPlans(report),
+    ...(baseAudit ? { base: baseAudit } : {}),
+    runUrl: request.runUrl,
+  };
+}
+
+/** The state of an unstable branch with the notes of the release it heads for; other branches as they are. */
+async function withReleaseNotes({ branch, read }: Target, log: RunLog): Promise<PackagedState> {
+  const release = read.state.nixosVersion;
+  if (branch.kind !== 'unstable' || release === undefined) return read.state;
+  const { notes, problem } = await readReleaseNotes(read.tree, release);
+  if (notes.text === undefined && !problem) log.info(`${read.tree.describe}: no ${notes.file}.`);
+  return {
+    ...read.state,
+    releaseNotes: notes,
+    ...(problem ? { problems: [...read.state.problems, problem] } : {}),
+  };
 }
 
 function sameBranch(a: Branch, b: Branch): boolean {
@@ -218,12 +253,32 @@ function oldestMinor(states: PackagedState[]): Minor | undefined {
   return states.flatMap((s) => s.minors.map((m) => m.minor)).sort(compareMinors)[0];
 }
 
+/** A branch's packaged state, the tree it was read from, and how reports name that source. */
+interface BranchRead {
+  state: PackagedState;
+  source: string;
+  tree: NixpkgsTree;
+}
+
+/** What another branch or tag is known to be: its default, its minors and where they were read. */
+function branchDefault(name: string, read: BranchRead): BranchDefault {
+  const { state } = read;
+  return {
+    branch: name,
+    ...(state.defaultMinor ? { minor: state.defaultMinor } : {}),
+    ...(state.defaultAttr ? { attr: state.defaultAttr } : {}),
+    minors: state.minors.map((m) => m.minor),
+    source: read.source,
+  };
+}
+
 /**
- * Packaged states of nixpkgs branches, each read at most once per run: the
- * checkout for its own branch, the data sources (the API, local trees) for the others.
+ * Packaged states of nixpkgs branches and release tags, each read at most once
+ * per run: the checkout for its own branch, the data sources (the API, local
+ * trees) for the others.
  */
 class BranchStates {
-  private readonly states = new Map<string, Promise<{ state: PackagedState; source: string } | undefined>>();
+  private readonly reads = new Map<string, Promise<BranchRead | { missing: string }>>();
 
   constructor(
     private readonly family: PackageFamily,
@@ -231,23 +286,36 @@ class BranchStates {
     private readonly log: RunLog,
   ) {}
 
-  seed(name: string, state: PackagedState, source: string): void {
-    this.states.set(this.key(name), Promise.resolve({ state, source }));
+  seed(name: string, read: BranchRead): void {
+    this.reads.set(this.key(name), Promise.resolve(read));
   }
 
-  read(name: string): Promise<{ state: PackagedState; source: string } | undefined> {
-    const key = this.key(name);
-    let pending = this.states.get(key);
-    if (!pending) {
-      pending = this.fetch(name);
-      this.states.set(key, pending);
-    }
-    return pending;
+  async read(name: string): Promise<BranchRead | undefined> {
+    const found = await this.lookup(this.key(name), () => this.fetch(name, 'branch'));
+    return 'missing' in found ? undefined : found;
+  }
+
+  /** nixpkgs' release tag R ("24.05"), as it was on the day of the release; `missing` says why when it cannot be read. */
+  tag(release: string): Promise<BranchRead | { missing: string }> {
+    return this.lookup(`tag ${release}`, () => this.fetch(release, 'tag'));
   }
 
   /** The branch as GitHub has it, even when the checkout stands for it. */
-  readRemote(name: string): Promise<{ state: PackagedState; source: string } | undefined> {
-    return this.fetch(name);
+  async readRemote(name: string): Promise<BranchRead | undefined> {
+    const found = await this.fetch(name, 'branch');
+    return 'missing' in found ? undefined : found;
+  }
+
+  private lookup(
+    key: string,
+    fetch: () => Promise<BranchRead | { missing: string }>,
+  ): Promise<BranchRead | { missing: string }> {
+    let pending = this.reads.get(key);
+    if (!pending) {
+      pending = fetch();
+      this.reads.set(key, pending);
+    }
+    return pending;
   }
 
   private key(name: string): string {
@@ -255,28 +323,46 @@ class BranchStates {
     return branch?.kind === 'stable' ? `release-${branch.release}` : branch ? 'master' : name;
   }
 
-  private async fetch(name: string): Promise<{ state: PackagedState; source: string } | undefined> {
+  private async fetch(name: string, kind: 'branch' | 'tag'): Promise<BranchRead | { missing: string }> {
     const tree = this.sources.nixpkgsTree(name);
     try {
-      // A branch that does not exist (yet) has no lib/.version: skip it rather than report its "problems".
+      // A branch or tag that does not exist (yet) has no lib/.version: skip it rather than report its "problems".
       if ((await tree.readText('lib/.version')) === undefined) {
-        this.log.info(`${tree.describe}: no such branch (no lib/.version); skipped.`);
-        return undefined;
+        const missing = `${tree.describe}: no such ${kind} (no lib/.version)`;
+        this.log.info(`${missing}; skipped.`);
+        return { missing };
       }
-      const state = await this.family.readPackagedState(tree);
+      // The commit is for links to the audited lines; a tag's facts need none.
+      const [state, commit] = await Promise.all([
+        this.family.readPackagedState(tree),
+        kind === 'branch' ? this.commitOf(tree) : undefined,
+      ]);
+      if (commit) state.commit = commit;
       this.log.info(`${tree.describe}: ${describeState(this.family, state)}`);
-      return { state, source: tree.describe };
+      return { state, source: tree.describe, tree };
     } catch (error) {
-      this.log.warning(`${tree.describe} could not be read: ${error instanceof Error ? error.message : String(error)}`);
+      const missing = `${tree.describe} could not be read: ${error instanceof Error ? error.message : String(error)}`;
+      this.log.warning(missing);
+      return { missing };
+    }
+  }
+
+  private async commitOf(tree: NixpkgsTree): Promise<string | undefined> {
+    try {
+      return await tree.commit?.();
+    } catch (error) {
+      this.log.warning(error instanceof Error ? error.message : String(error));
       return undefined;
     }
   }
 }
 
 /**
- * default(branch) of the branches the rules compare against: the current
- * stable for unstable; for stable R the next release once it has branched
- * off, else unstable. A branch that cannot be read is left out, and the rules
+ * The facts of other branches the rules of `branch` compare with, by kind and
+ * phase: for unstable, the current stable (its default and minors); for
+ * stable R, the next release once it has branched off, else unstable; for a
+ * supported R also D(R), its default at release from the tag R. A retired
+ * branch needs none. A branch that cannot be read is left out, and the rules
  * say which fact was missing.
  */
 async function otherBranchFacts(
@@ -287,18 +373,30 @@ async function otherBranchFacts(
 ): Promise<OtherBranchFacts> {
   const defaultOf = async (name: string): Promise<BranchDefault | undefined> => {
     const read = await branches.read(name);
-    if (!read?.state.defaultMinor) return undefined;
-    return { branch: name, minor: read.state.defaultMinor, attr: read.state.defaultAttr, source: read.source };
+    return read && branchDefault(name, read);
   };
 
   if (branch.kind === 'unstable') {
     const stable = currentStable(calendar, now);
-    return stable ? { currentStableDefault: await defaultOf(`release-${stable.name}`) } : {};
+    const fact = stable && (await defaultOf(`release-${stable.name}`));
+    return fact ? { currentStableDefault: fact } : {};
   }
   const release = branch.release ? releaseByName(calendar, branch.release) : undefined;
+  const phase = release && stablePhase(release, now);
+  if (phase === 'retired') return {};
   const next = release ? nextRelease(calendar, release) : undefined;
-  if (next && next.branchOff.date.getTime() <= now.getTime()) {
-    return { nextReleaseDefault: await defaultOf(`release-${next.name}`) };
-  }
-  return { unstableDefault: await defaultOf('master') };
+  const facts: OtherBranchFacts = {};
+  const [target, atRelease] = await Promise.all([
+    next && next.branchOff.date.getTime() <= now.getTime() ? defaultOf(`release-${next.name}`) : defaultOf('master'),
+    release && phase === 'supported' ? defaultAtRelease(release.name, branches) : undefined,
+  ]);
+  if (target) facts[target.branch === 'master' ? 'unstableDefault' : 'nextReleaseDefault'] = target;
+  if (atRelease) facts.defaultAtRelease = atRelease;
+  return facts;
+}
+
+/** D(R): default(release-R) on the day of its release, read from nixpkgs' tag R; `minor` absent and `source` saying why when the tag cannot be read. */
+async function defaultAtRelease(release: string, branches: BranchStates): Promise<BranchDefault> {
+  const found = await branches.tag(release);
+  return 'missing' in found ? { branch: release, source: found.missing } : branchDefault(release, found);
 }

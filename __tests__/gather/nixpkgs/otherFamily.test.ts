@@ -64,7 +64,7 @@ describe('a second family read from the same tree', () => {
     };
     const state = await readPackagedState(memoryTree(broken), MK8S);
     expect(state.problems.map((p) => p.message)).toEqual([
-      'mk8sVersion "1.34.2+k3s1" is not a stable mk8s version; expected the form "1.30.2+mk8sr1"',
+      'mk8sVersion "1.34.2+k3s1" is not a mk8s version; expected the form "1.30.2+mk8sr1" (or a pre-release such as "1.30.0-rc1+mk8sr1")',
       'no mk8s attribute found; expected mk8s = mk8s_1_XX; naming a packaged minor',
     ]);
     expect(state.minors.map((m) => m.attr)).toEqual(['mk8s_1_33']);

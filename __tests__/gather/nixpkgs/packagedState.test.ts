@@ -103,7 +103,7 @@ const brokenCases: BrokenCase[] = [
       {
         file: `${K3S}/1_32/versions.nix`,
         line: versionLine(root, `${K3S}/1_32/versions.nix`),
-        message: /"1\.32\.1-rc2\+k3s1" is not a stable k3s version/,
+        message: /"1\.32\.1-k3s1" is not a k3s version/,
       },
     ],
     minors: ['1.30', '1.31'],
@@ -128,7 +128,7 @@ const brokenCases: BrokenCase[] = [
   },
   {
     tree: 'two-folders-one-minor',
-    problems: () => [{ file: K3S, message: /folders 1_031\/ and 1_31\/ all claim minor 1\.31/ }],
+    problems: () => [{ file: K3S, message: /folders 1_031\/, 1_31\/ all claim minor 1\.31/ }],
     minors: ['1.30', '1.31', '1.32'],
     defaultMinor: '1.32',
   },
@@ -234,7 +234,7 @@ describe('readPackagedState on edge cases (in-memory trees)', () => {
       { [`${K3S}/1_33/versions.nix`]: `{\n  k3sVersion = "${'x'.repeat(400)}";\n}\n` },
       `${K3S}/1_33/versions.nix`,
       2,
-      /^k3sVersion "x{60}\.\.\." is not a stable k3s version/,
+      /^k3sVersion "x{60}\.\.\." is not a k3s version/,
     ],
     [
       'a versions file without k3sVersion',
@@ -333,7 +333,10 @@ describe('readPackagedState on edge cases (in-memory trees)', () => {
 
 describe('what the reader touches', () => {
   const allowedReads = (p: string): boolean =>
-    p === NIXPKGS_PATHS.libVersion || p === ALL_PACKAGES || (p.startsWith(`${K3S}/`) && p.split('/').length <= 7);
+    p === NIXPKGS_PATHS.libVersion ||
+    p === ALL_PACKAGES ||
+    p === NIXPKGS_PATHS.aliases ||
+    (p.startsWith(`${K3S}/`) && p.split('/').length <= 7);
 
   it.each(['current', '2023', 'single', 'unknown-entry', 'no-k3s-folder'])(
     '%s: lists only the k3s folder and reads only its files',
@@ -347,7 +350,7 @@ describe('what the reader touches', () => {
     },
   );
 
-  it('current: reads exactly lib/.version, all-packages.nix and one versions.nix per minor', async () => {
+  it('current: reads exactly lib/.version, all-packages.nix, aliases.nix, the k3s default.nix and one versions.nix per minor', async () => {
     const { tree, calls } = recording(localTree(fixture('current')));
     await k3s.readPackagedState(tree);
     expect(
@@ -359,6 +362,8 @@ describe('what the reader touches', () => {
       [
         NIXPKGS_PATHS.libVersion,
         ALL_PACKAGES,
+        NIXPKGS_PATHS.aliases,
+        `${K3S}/default.nix`,
         ...['1_30', '1_31', '1_32'].map((f) => `${K3S}/${f}/versions.nix`),
       ].sort(),
     );

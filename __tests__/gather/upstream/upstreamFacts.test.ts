@@ -41,23 +41,32 @@ describe('buildUpstreamFacts', () => {
     release('v1.31.0+k3s1', '2024-08-20T10:00:00Z'),
   ];
 
-  it('counts only releases published on or before now, for latest(m) and GA(m)', () => {
+  it('counts a release from its UTC publication day, whatever the hour, for latest(m) and GA(m)', () => {
     const at = (now: string) => buildUpstreamFacts(REPO, releases, lifecycle({}, {}), new Date(now));
+    const newest = (now: string) => at(now).minors.get('1.30')?.releases[0].version.text;
 
-    const exactly = at('2024-06-25T10:00:00Z').minors.get('1.30');
-    expect(exactly?.releases.map((r) => r.version.text)).toEqual([
-      '1.30.2+k3s2',
-      '1.30.2+k3s1',
-      '1.30.1+k3s1',
-      '1.30.0+k3s1',
-    ]);
-
-    const justBefore = at('2024-06-25T09:59:59.999Z').minors.get('1.30');
-    expect(justBefore?.releases[0].version.text).toBe('1.30.2+k3s1');
+    // v1.30.2+k3s2 is published at 10:00 on 2024-06-25: a run of that day sees it from midnight on.
+    expect(newest('2024-06-25')).toBe('1.30.2+k3s2');
+    expect(newest('2024-06-25T09:59:59.999Z')).toBe('1.30.2+k3s2');
+    expect(
+      at('2024-06-25T10:00:00Z')
+        .minors.get('1.30')
+        ?.releases.map((r) => r.version.text),
+    ).toEqual(['1.30.2+k3s2', '1.30.2+k3s1', '1.30.1+k3s1', '1.30.0+k3s1']);
+    // The day before, it does not exist yet.
+    expect(newest('2024-06-24T23:59:59.999Z')).toBe('1.30.2+k3s1');
 
     const facts = at('2024-07-01T00:00:00Z');
     expect(facts.minors.has('1.31')).toBe(false);
     expect(facts.notes.join('\n')).toMatch(/2 release\(s\) of k3s-io\/k3s published after 2024-07-01/);
+  });
+
+  it('sees a new minor on the day it is published (k3s v1.36.0 at noon on 2026-05-06)', () => {
+    const v136 = release('v1.36.0+k3s1', '2026-05-06T12:00:00Z');
+    const at = (now: string) => buildUpstreamFacts(REPO, [v136], lifecycle({}, {}), new Date(now)).minors.get('1.36');
+    expect(at('2026-05-06')?.releases.map((r) => r.version.text)).toEqual(['1.36.0+k3s1']);
+    expect(day(at('2026-05-06')?.ga)).toBe('2026-05-06');
+    expect(at('2026-05-05T23:59:59Z')).toBeUndefined();
   });
 
   it('dates GA(m) as the UTC day of the first stable release, whatever the input order', () => {

@@ -103,6 +103,26 @@ describe('selectStableReleases', () => {
     expect(selected[0].publishedAt.toISOString()).toBe('2024-06-20T10:00:00.000Z');
   });
 
+  it('ignores, with a log line, a tag that is not exactly the version it reads as (spaces, look-alike characters)', () => {
+    const lines: string[] = [];
+    const selected = selectStableReleases(
+      K3S_TRAITS,
+      [
+        releaseJson(1, 'v1.33.5+k3s1 ', '2025-10-01T10:00:00Z'),
+        releaseJson(2, 'v1.33.６+k3s1', '2025-10-02T10:00:00Z'),
+        releaseJson(3, '\u00a0v1.33.7+k3s1', '2025-10-03T10:00:00Z'),
+        releaseJson(4, 'v1.33.4+k3s1', '2025-09-01T10:00:00Z'),
+      ],
+      (line) => lines.push(line),
+    );
+    expect(selected.map((r) => r.tag)).toEqual(['v1.33.4+k3s1']);
+    expect(lines).toEqual([
+      'Ignored the release tagged "v1.33.5+k3s1 ": it is not exactly v1.33.5+k3s1 (spaces or look-alike characters), so it is not taken for that release.',
+      'Ignored the release tagged "v1.33.６+k3s1": it is not exactly v1.33.6+k3s1 (spaces or look-alike characters), so it is not taken for that release.',
+      'Ignored the release tagged "\u00a0v1.33.7+k3s1": it is not exactly v1.33.7+k3s1 (spaces or look-alike characters), so it is not taken for that release.',
+    ]);
+  });
+
   it("reads a family's tags with its own build tag: another family's versions are no stable release of it", () => {
     const records = [
       releaseJson(1, 'v1.34.2+mk8sr1', '2025-11-20T10:00:00Z'),

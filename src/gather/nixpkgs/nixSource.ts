@@ -155,6 +155,44 @@ export class NixSource {
     }
     return out + this.text.slice(at, to);
   }
+  /** `offset` itself when it is code, else the end of the comment or string it is in. */
+  private codeFrom(offset: number): number {
+    for (const ranges of [this.ranges.comments, this.ranges.strings]) {
+      const k = boundaryAfter(ranges, offset);
+      if (k % 2 === 1) return ranges[k];
+    }
+    return offset;
+  }
+  /**
+   * Offset of the `;` that ends a binding whose value starts at `from`: the
+   * first one outside brackets, comments and strings; -1 when the value is not
+   * closed (a bracket closes that never opened, or the text ends first).
+   */
+  bindingEnd(from: number): number {
+    let depth = 0;
+    let i = from;
+    while (i < this.text.length) {
+      const code = this.codeFrom(i);
+      if (code !== i) {
+        i = code;
+        continue;
+      }
+      const c = this.text[i];
+      if (c === '(' || c === '[' || c === '{') depth += 1;
+      else if (c === ')' || c === ']' || c === '}') {
+        if (depth === 0) return -1;
+        depth -= 1;
+      } else if (c === ';' && depth === 0) return i;
+      i += 1;
+    }
+    return -1;
+  }
+  /** End offset of the string literal ("..." or ''...'') that starts exactly at `offset`; undefined if none does. */
+  stringEndingFrom(offset: number): number | undefined {
+    const k = boundaryAfter(this.ranges.strings, offset);
+    // A range starting at `offset` makes `offset` its first boundary passed.
+    return k % 2 === 1 && this.ranges.strings[k - 1] === offset ? this.ranges.strings[k] : undefined;
+  }
   at(offset: number): SourceLocation {
     this.lines ??= new LineIndex(this.text);
     return { file: this.file, line: this.lines.lineOf(offset) };

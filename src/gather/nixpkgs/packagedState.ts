@@ -4,8 +4,10 @@
 // traits name the folder, prefix, alias and version variable; a family with
 // another layout brings its own reader (src/families/<family>/).
 // Nix is parsed, never evaluated: the few assignments that matter are found by
-// scanning the family folder, its minor folders and all-packages.nix. The tree
-// is never walked, so the cost does not grow with the size of nixpkgs.
+// scanning the family folder, its minor folders, its default.nix (the package
+// blocks: an inline version, meta.knownVulnerabilities), all-packages.nix and
+// aliases.nix (the throws of removed minors). The tree is never walked, so the
+// cost does not grow with the size of nixpkgs.
 import { minorOfAttr, attrOfMinor, type FamilyTraits } from '../../domain/family.js';
 import { compareMinors } from '../../domain/minor.js';
 import type {
@@ -17,17 +19,24 @@ import type {
   PackageVersion,
   SourceLocation,
 } from '../../domain/types.js';
+import { listText } from '../../domain/text.js';
 import { minorOf, parseVersion } from '../../domain/version.js';
+import { readThrown } from './aliases.js';
 import { closingBrace, escapeRegExp, excerpt, NixSource, NOT_AFTER_NAME } from './nixSource.js';
+import { knownVulnerabilitiesIn, readPackageBlocks, type PackageBlock, type TextRange } from './packageBlocks.js';
 import { UnreadableEntry, type NixpkgsTree } from './tree.js';
 
-/** The only paths the reader touches besides the family folder and its entries. */
+/** The only paths the action reads besides the family folder and its entries (the sparse checkout needs them). */
 export const NIXPKGS_PATHS = {
   allPackages: 'pkgs/top-level/all-packages.nix',
+  aliases: 'pkgs/top-level/aliases.nix',
   libVersion: 'lib/.version',
+  /** The folder of rl-YYMM.section.md, the notes of each release (releaseNotes.ts). */
+  releaseNotes: 'nixos/doc/manual/release-notes',
 } as const;
 
 const ALL_PACKAGES = NIXPKGS_PATHS.allPackages;
+const ALIASES = NIXPKGS_PATHS.aliases;
 
 // Files that are packaging whatever the family: patches and notes.
 const PACKAGING_SUFFIX = /\.(?:patch|diff|md)$/;
@@ -42,11 +51,26 @@ function shortRef(family: FamilyTraits): string {
 
 type VersionRead = { version: PackageVersion; location: SourceLocation } | { problem: LayoutProblem };
 
-/** The one `<versionVariable> = "...";` (k3sVersion) of a versions.nix or default.nix. */
-function readVersionAssignment(family: FamilyTraits, source: NixSource, expectedMinor?: Minor): VersionRead {
+/** The `<versionVariable> = ` (k3sVersion) assignments of a file, or of one part of it (`range`). */
+function versionAssignments(family: FamilyTraits, source: NixSource, range?: TextRange): RegExpExecArray[] {
+  const assignment = new RegExp(`${NOT_AFTER_NAME}${escapeRegExp(family.versionVariable)}\\s*=\\s*`, 'g');
+  return [...source.codeMatches(assignment)].filter(
+    (m) => range === undefined || (m.index >= range.start && m.index < range.end),
+  );
+}
+
+/**
+ * The one `<versionVariable> = "...";` (k3sVersion) of a versions.nix or default.nix,
+ * or of one package block of the family's default.nix (`range`).
+ */
+function readVersionAssignment(
+  family: FamilyTraits,
+  source: NixSource,
+  expectedMinor?: Minor,
+  range?: TextRange,
+): VersionRead {
   const variable = family.versionVariable;
-  const assignment = new RegExp(`${NOT_AFTER_NAME}${escapeRegExp(variable)}\\s*=\\s*`, 'g');
-  const found = [...source.codeMatches(assignment)];
+  const found = versionAssignments(family, source, range);
   const example = `${variable} = "${expectedMinor ?? '1.30'}.2+${family.buildTag}1";`;
   if (found.length === 0) {
     return {
@@ -59,7 +83,7 @@ function readVersionAssignment(family: FamilyTraits, source: NixSource, expected
       problem: {
         file: source.file,
         line: lines[1],
-        message: `${variable} is assigned ${found.length} times (lines ${lines.join(', ')}); expected exactly one`,
+        message: `${variable} is assigned ${found.length} times (lines ${listText(lines)}); expected exactly one`,
       },
     };
   }
@@ -83,7 +107,7 @@ function readVersionAssignment(family: FamilyTraits, source: NixSource, expected
     return {
       problem: {
         ...location,
-        message: `${variable} "${excerpt(literal[1])}" is not a stable ${family.name} version; expected the form "1.30.2+${family.buildTag}1"`,
+        message: `${variable} "${excerpt(literal[1])}" is not a ${family.name} version; expected the form "1.30.2+${family.buildTag}1" (or a pre-release such as "1.30.0-rc1+${family.buildTag}1")`,
       },
     };
   }
@@ -231,15 +255,21 @@ async function readNixosVersion(tree: NixpkgsTree): Promise<{ nixosVersion?: str
 }
 
 interface MinorFolderRead {
-  folder: string;
+  /** Absent for a minor that only the family's default.nix packages (its version set inline). */
+  folder?: string;
   minor: Minor;
   /** Which file of the folder held (or should hold) the version. */
   layout?: NixpkgsLayout;
   packaged?: PackagedMinor;
   problem?: LayoutProblem;
+  /** The folder has neither versions.nix nor default.nix: its version may be set in the family's default.nix. */
+  noVersionFile?: boolean;
 }
 
-/** Reads 1_30/versions.nix, or 1_30/default.nix in the older per-minor layout (k3s in 2023). */
+/**
+ * Reads 1_30/versions.nix, or 1_30/default.nix in the older per-minor layout
+ * (k3s in 2023), where the package itself may set meta.knownVulnerabilities.
+ */
 async function readMinorFolder(
   family: FamilyTraits,
   tree: NixpkgsTree,
@@ -255,18 +285,89 @@ async function readMinorFolder(
     const read = await attempt(() => tree.readText(file));
     if ('problem' in read) return { folder, minor, problem: read.problem };
     if (read.value === undefined) continue;
-    const version = readVersionAssignment(family, new NixSource(file, read.value), minor);
+    const source = new NixSource(file, read.value);
+    const version = readVersionAssignment(family, source, minor);
     if ('problem' in version) return { folder, minor, layout, problem: version.problem };
-    return { folder, minor, layout, packaged: { minor, attr: attrOfMinor(family, minor), ...version } };
+    const packaged: PackagedMinor = { minor, attr: attrOfMinor(family, minor), ...version };
+    const marked = layout === 'per-minor-default' ? knownVulnerabilitiesIn(source) : undefined;
+    if (marked) packaged.knownVulnerabilities = marked;
+    return { folder, minor, layout, packaged };
   }
   return {
     folder,
     minor,
+    noVersionFile: true,
     problem: {
       file: `${dir}/versions.nix`,
-      message: `minor folder ${folder}/ has no versions.nix (nor a default.nix); expected ${dir}/versions.nix with ${family.versionVariable} = "${minor}.x+${family.buildTag}N";`,
+      message: `minor folder ${folder}/ has no versions.nix (nor a default.nix), and ${family.folder}/default.nix sets no ${family.versionVariable} for ${attrOfMinor(family, minor)}; expected ${dir}/versions.nix with ${family.versionVariable} = "${minor}.x+${family.buildTag}N";`,
     },
   };
+}
+
+/**
+ * The family's default.nix in a per-minor tree: its package blocks, each of
+ * which may set a minor's version inline (the 2023 transition, when k3s_1_26
+ * was still written out there while 1_27/versions.nix existed) and mark the
+ * package with meta.knownVulnerabilities.
+ */
+interface FamilyDefault {
+  source: NixSource;
+  blocks: Map<string, PackageBlock>;
+}
+
+/**
+ * Completes the folder reads with the family's default.nix: a folder without a
+ * version file takes the version its block sets inline, a block with an inline
+ * version and no folder is a minor too, and every versions.nix minor takes the
+ * marking of its block.
+ */
+function withPackageBlocks(
+  family: FamilyTraits,
+  reads: MinorFolderRead[],
+  familyDefault: FamilyDefault | undefined,
+  problems: LayoutProblem[],
+): MinorFolderRead[] {
+  if (!familyDefault) return reads;
+  const { source, blocks } = familyDefault;
+  // A block without the variable imports its version from the minor folder.
+  const inline = (block: PackageBlock): VersionRead | undefined =>
+    versionAssignments(family, source, block.value).length > 0
+      ? readVersionAssignment(family, source, block.minor, block.value)
+      : undefined;
+  const completed = reads.map((read): MinorFolderRead => {
+    const block = blocks.get(attrOfMinor(family, read.minor));
+    if (!block) return read;
+    const version = inline(block);
+    if (read.noVersionFile) {
+      if (!version) return read;
+      if ('problem' in version) return { folder: read.folder, minor: read.minor, problem: version.problem };
+      return { folder: read.folder, minor: read.minor, packaged: { minor: read.minor, attr: block.attr, ...version } };
+    }
+    if (version && read.packaged) {
+      problems.push({
+        ...block.location,
+        message: `${block.attr} sets ${family.versionVariable} here and in ${read.packaged.location.file}; expected it in one place (reading ${read.packaged.location.file})`,
+      });
+    }
+    return read;
+  });
+  const known = new Set(reads.map((r) => r.minor));
+  for (const block of blocks.values()) {
+    if (known.has(block.minor)) continue;
+    const version = inline(block);
+    if (!version) continue;
+    completed.push(
+      'problem' in version
+        ? { minor: block.minor, problem: version.problem }
+        : { minor: block.minor, packaged: { minor: block.minor, attr: block.attr, ...version } },
+    );
+  }
+  for (const read of completed) {
+    const block = read.packaged && !read.packaged.knownVulnerabilities && blocks.get(read.packaged.attr);
+    const marked = block ? knownVulnerabilitiesIn(source, block.value) : undefined;
+    if (read.packaged && marked) read.packaged.knownVulnerabilities = marked;
+  }
+  return completed.sort((a, b) => compareMinors(a.minor, b.minor));
 }
 
 /** Sorts the family folder's entries into minor folders and reports strangers and double claims. */
@@ -299,24 +400,30 @@ function classifyEntries(
     const canonical = minor.replace('.', '_');
     problems.push({
       file: family.folder,
-      message: `folders ${names.map((n) => `${n}/`).join(' and ')} all claim minor ${minor}; expected one folder ${canonical}/${names.includes(canonical) ? ` (reading ${canonical}/ only)` : ''}`,
+      message: `folders ${listText(names.map((n) => `${n}/`))} all claim minor ${minor}; expected one folder ${canonical}/${names.includes(canonical) ? ` (reading ${canonical}/ only)` : ''}`,
     });
     if (names.includes(canonical)) folders.push({ folder: canonical, minor });
   }
   return folders.sort((a, b) => compareMinors(a.minor, b.minor));
 }
 
-/** Reads the packaged minors of a family, their versions and the default its plain alias names, from a nixpkgs tree. */
+/**
+ * Reads the packaged minors of a family, their versions, which of them are
+ * marked with meta.knownVulnerabilities, the default its plain alias names and
+ * the minors aliases.nix throws for, from a nixpkgs tree.
+ */
 export async function readPackagedState(tree: NixpkgsTree, family: FamilyTraits): Promise<PackagedState> {
-  const [release, listing, allPackagesRead] = await Promise.all([
+  const [release, listing, allPackagesRead, aliasesRead] = await Promise.all([
     readNixosVersion(tree),
     attempt(() => tree.listDir(family.folder)),
     attempt(() => tree.readText(ALL_PACKAGES)),
+    attempt(() => tree.readText(ALIASES)),
   ]);
   const problems: LayoutProblem[] = [];
   const state: PackagedState = { minors: [], problems };
   if (release.nixosVersion !== undefined) state.nixosVersion = release.nixosVersion;
   if (release.problem) problems.push(release.problem);
+  readAliases(family, aliasesRead, state);
 
   if ('problem' in listing) {
     problems.push(listing.problem);
@@ -333,10 +440,21 @@ export async function readPackagedState(tree: NixpkgsTree, family: FamilyTraits)
     return state;
   }
 
+  const perMinor = listing.value.some((name) => MINOR_FOLDER.test(name));
   const folders = classifyEntries(family, listing.value, problems);
-  const folderReads = await Promise.all(
-    folders.map(({ folder, minor }) => readMinorFolder(family, tree, folder, minor)),
-  );
+  const defaultFile = `${family.folder}/default.nix`;
+  const [folderReads, defaultRead] = await Promise.all([
+    Promise.all(folders.map(({ folder, minor }) => readMinorFolder(family, tree, folder, minor))),
+    perMinor && listing.value.includes('default.nix') ? attempt(() => tree.readText(defaultFile)) : undefined,
+  ]);
+  let familyDefault: FamilyDefault | undefined;
+  if (defaultRead && 'problem' in defaultRead) problems.push(defaultRead.problem);
+  else if (defaultRead?.value !== undefined) {
+    const source = new NixSource(defaultFile, defaultRead.value);
+    const read = readPackageBlocks(family, source);
+    problems.push(...read.problems);
+    familyDefault = { source, blocks: read.blocks };
+  }
 
   // all-packages.nix: which attributes exist and what the alias is.
   let facts: AllPackagesFacts | undefined;
@@ -351,8 +469,8 @@ export async function readPackagedState(tree: NixpkgsTree, family: FamilyTraits)
     problems.push(...facts.problems);
   }
 
-  if (listing.value.some((name) => MINOR_FOLDER.test(name))) {
-    readPerMinor(family, folderReads, facts, state);
+  if (perMinor) {
+    readPerMinor(family, withPackageBlocks(family, folderReads, familyDefault, problems), facts, state);
   } else if (family.singleFileLayout) {
     await readSingle(family, tree, facts, state);
   } else {
@@ -361,7 +479,32 @@ export async function readPackagedState(tree: NixpkgsTree, family: FamilyTraits)
       message: `the ${family.name} folder has no minor folders (1_30/); expected 1_XX/versions.nix files setting ${family.versionVariable}`,
     });
   }
+  thrownButPackaged(family, state, facts);
   return state;
+}
+
+/** thrown(branch), when aliases.nix could be read; a tree without one (a sparse checkout) leaves it unknown. */
+function readAliases(family: FamilyTraits, read: Attempt<string>, state: PackagedState): void {
+  if ('problem' in read) {
+    state.problems.push(read.problem);
+    return;
+  }
+  if (read.value === undefined) return;
+  const { thrown, problems } = readThrown(family, new NixSource(ALIASES, read.value));
+  state.thrown = thrown;
+  state.problems.push(...problems);
+}
+
+/** A throw for an attribute all-packages.nix still defines: nixpkgs refuses that ("Alias ... is still in all-packages.nix"). */
+function thrownButPackaged(family: FamilyTraits, state: PackagedState, facts: AllPackagesFacts | undefined): void {
+  const exposed = new Set(facts?.exposures.map((e) => e.attr) ?? state.minors.map((m) => m.attr));
+  for (const thrown of state.thrown ?? []) {
+    if (!exposed.has(thrown.attr)) continue;
+    state.problems.push({
+      ...thrown.location,
+      message: `${thrown.attr} is thrown here but still packaged (all-packages.nix exposes it); remove the throw, or remove ${family.folder}/${thrown.attr.slice(family.attrPrefix.length)}/ and the attribute`,
+    });
+  }
 }
 
 function readPerMinor(
@@ -385,7 +528,7 @@ function readPerMinor(
     if (list.length > 1) {
       problems.push({
         ...list[1].location,
-        message: `${attr} is defined ${list.length} times in all-packages.nix (lines ${list.map((e) => e.location.line).join(', ')}); expected once`,
+        message: `${attr} is defined ${list.length} times in all-packages.nix (lines ${listText(list.map((e) => e.location.line))}); expected once`,
       });
     }
   }
@@ -402,6 +545,8 @@ function readPerMinor(
 
   for (const { packaged: minor, folder } of reads) {
     if (!minor) continue;
+    const folderText =
+      folder === undefined ? `${family.folder}/default.nix sets its version` : `${family.folder}/${folder}/ exists`;
     if (!checkExposure) {
       state.minors.push(minor);
       continue;
@@ -411,19 +556,19 @@ function readPerMinor(
     if (list.length === 0) {
       problems.push({
         file: ALL_PACKAGES,
-        message: `${minor.attr} is not exposed although ${family.folder}/${folder}/ exists; expected it in "inherit (callPackage ${ref} { ... }) ...;" or as "${minor.attr} = callPackage ${ref}/${folder} { ... };"`,
+        message: `${minor.attr} is not exposed although ${folderText}; expected it in "inherit (callPackage ${ref} { ... }) ...;"${folder === undefined ? '' : ` or as "${minor.attr} = callPackage ${ref}/${folder} { ... };"`}`,
       });
     } else if (wrongFolder) {
       problems.push({
         ...wrongFolder.location,
-        message: `${minor.attr} is built from folder ${wrongFolder.folder}/; expected ${ref}/${folder}`,
+        message: `${minor.attr} is built from folder ${wrongFolder.folder}/; expected ${folder === undefined ? `inherit (callPackage ${ref} { ... }) ${minor.attr}; (its version is set in ${family.folder}/default.nix)` : `${ref}/${folder}`}`,
       });
     } else {
       state.minors.push(minor);
     }
   }
 
-  // Attributes pointing at folders that are not there at all.
+  // Attributes pointing at folders that are not there at all (nor at a block setting the version inline).
   const folderMinors = new Set(reads.map((r) => r.minor));
   for (const [attr, list] of byAttr) {
     const minor = minorOfAttr(family, attr);
@@ -461,12 +606,16 @@ async function readSingle(
       message: `the ${family.name} folder has neither minor folders (1_30/) nor a default.nix; expected 1_XX/versions.nix files or a default.nix setting ${family.versionVariable}`,
     });
   } else {
-    const version = readVersionAssignment(family, new NixSource(file, read.value));
+    const source = new NixSource(file, read.value);
+    const version = readVersionAssignment(family, source);
     if ('problem' in version) {
       problems.push({ ...version.problem, message: `${version.problem.message} (no minor folders 1_XX/ either)` });
     } else {
       state.layout = 'single';
-      state.minors.push({ minor: minorOf(version.version), attr: family.alias, ...version });
+      const packaged: PackagedMinor = { minor: minorOf(version.version), attr: family.alias, ...version };
+      const marked = knownVulnerabilitiesIn(source);
+      if (marked) packaged.knownVulnerabilities = marked;
+      state.minors.push(packaged);
     }
   }
   if (!facts) return;
@@ -495,7 +644,7 @@ function resolveAlias(
   if (aliases.length > 1) {
     problems.push({
       ...aliases[1].location,
-      message: `${name} is declared ${aliases.length} times (lines ${aliases.map((a) => a.location.line).join(', ')}); expected one ${expected}`,
+      message: `${name} is declared ${aliases.length} times (lines ${listText(aliases.map((a) => a.location.line))}); expected one ${expected}`,
     });
     return;
   }
@@ -509,7 +658,7 @@ function resolveAlias(
     else if (!reported.has(target.attr)) {
       problems.push({
         ...location,
-        message: `${name} points to ${target.attr}, which is not packaged here (packaged: ${packagedAttrs.join(', ') || 'none'}); expected ${expected}`,
+        message: `${name} points to ${target.attr}, which is not packaged here (packaged: ${listText(packagedAttrs) || 'none'}); expected ${expected}`,
       });
     }
   } else if (target.kind === 'package' && shape === 'single') {

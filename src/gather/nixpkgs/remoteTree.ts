@@ -7,6 +7,13 @@ function isNotFound(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 }
 
+/** GitHub answers 422 "No commit found for SHA" for a ref that names no commit. */
+function isNoCommit(error: unknown): boolean {
+  return (
+    isNotFound(error) || (typeof error === 'object' && error !== null && 'status' in error && error.status === 422)
+  );
+}
+
 export function remoteTree(client: GitHubClient, repository: string, ref: string): NixpkgsTree {
   const [owner, repo] = repository.split('/') as [string, string];
   const describe = `GitHub API ${repository}@${ref}`;
@@ -48,6 +55,21 @@ export function remoteTree(client: GitHubClient, repository: string, ref: string
         texts.set(key, text);
       }
       return text;
+    },
+
+    async commit() {
+      try {
+        // The sha media type answers with the bare sha: nothing else of the commit is needed.
+        const { data } = await client.rest.repos.getCommit({ owner, repo, ref, mediaType: { format: 'sha' } });
+        const sha: unknown = data;
+        return typeof sha === 'string' && /^[0-9a-f]{40}$/.test(sha.trim()) ? sha.trim() : undefined;
+      } catch (error) {
+        if (isNoCommit(error)) return undefined;
+        throw new Error(
+          `Could not read the commit of ${repository}@${ref}: ${error instanceof Error ? error.message : String(error)}`,
+          { cause: error },
+        );
+      }
     },
 
     async listDir(path) {

@@ -11,6 +11,8 @@ export interface NixpkgsTree {
   readText(path: string): Promise<string | undefined>;
   /** Entry names (files and folders) of a folder; undefined when it does not exist. */
   listDir(path: string): Promise<string[] | undefined>;
+  /** The commit the tree's branch or tag points to, for links; absent for a tree that has none (a folder). */
+  commit?(): Promise<string | undefined>;
 }
 
 /**

@@ -12,7 +12,8 @@ import type { KubernetesLifecycle } from './kubernetesLifecycle.js';
 import { compareReleasesNewestFirst } from './releases.js';
 
 /**
- * Per minor: releases published on or before `now` (highest version first), GA(m) as the day
+ * Per minor: releases published on or before the day of `now` (highest version first;
+ * a release counts from its UTC publication day, whatever the hour), GA(m) as the day
  * of the first of them, and EOL(m) from eol.yaml, else schedule.yaml, else GA + 14 months
  * (estimated). Minors known only from the lifecycle files are kept, without GA, so that a
  * packaged minor older than the releases read still has its EOL.
@@ -26,8 +27,9 @@ export function buildUpstreamFacts(
   const notes = [...lifecycle.notes];
   const byMinor = new Map<Minor, UpstreamRelease[]>();
   let future = 0;
+  const today = utcDay(now).getTime();
   for (const release of releases) {
-    if (release.publishedAt.getTime() > now.getTime()) {
+    if (utcDay(release.publishedAt).getTime() > today) {
       future += 1;
       continue;
     }
@@ -36,8 +38,7 @@ export function buildUpstreamFacts(
     list.push(release);
     byMinor.set(minor, list);
   }
-  if (future > 0)
-    notes.push(`${future} release(s) of ${repository} published after ${now.toISOString()} were ignored.`);
+  if (future > 0) notes.push(`${future} release(s) of ${repository} published after ${dayText(now)} were ignored.`);
 
   const allMinors = new Set<Minor>([...byMinor.keys(), ...lifecycle.eol.keys(), ...lifecycle.schedule.keys()]);
   const minors = new Map<Minor, MinorLifecycle>();

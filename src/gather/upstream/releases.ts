@@ -2,9 +2,9 @@
 import semver from 'semver';
 import type { GitHubClient } from '../../github/client.js';
 import type { FamilyTraits } from '../../domain/family.js';
-import { compareVersions, parseVersion } from '../../domain/version.js';
+import { compareVersions, isRelease, parseVersion } from '../../domain/version.js';
 import { compareMinors, normalizeMinor } from '../../domain/minor.js';
-import type { Minor, UpstreamRelease } from '../../domain/types.js';
+import type { Minor, PackageVersion, UpstreamRelease } from '../../domain/types.js';
 
 /** The fields of a GitHub release object this module reads. */
 export interface ReleaseRecord {
@@ -50,19 +50,44 @@ export function compareReleasesNewestFirst(a: UpstreamRelease, b: UpstreamReleas
 }
 
 /**
+ * The version a tag names, when the tag is written exactly as that version
+ * ("v1.30.2+k3s2" or "1.30.2+k3s2"). A tag that only reads as one after
+ * trimming or Unicode normalisation (a trailing space, a full-width digit) is
+ * no release of ours: `lookalike` says which version it imitates.
+ */
+export function tagVersion(
+  family: Pick<FamilyTraits, 'buildTag'>,
+  tag: string,
+): { version: PackageVersion } | { lookalike: PackageVersion } | undefined {
+  const version = parseVersion(family, tag.normalize('NFKC'));
+  if (!version) return undefined;
+  return tag === version.text || tag === `v${version.text}` ? { version } : { lookalike: version };
+}
+
+/**
  * Keeps stable releases only: no drafts, no releases marked prerelease, no tags that are
- * not stable versions of the family (rc/alpha/beta). One release per version, highest version first.
+ * not releases of the family (rc/alpha/beta, other build tags), no tag that only looks
+ * like a version (said through `log`). One release per version, highest version first.
  */
 export function selectStableReleases(
   family: Pick<FamilyTraits, 'buildTag'>,
   records: readonly ReleaseRecord[],
+  log: (message: string) => void = () => undefined,
 ): UpstreamRelease[] {
   const byVersion = new Map<string, UpstreamRelease>();
   for (const record of records) {
     if (record.draft || record.prerelease) continue;
-    const version = parseVersion(family, record.tag_name);
+    const read = tagVersion(family, record.tag_name);
+    if (read && 'lookalike' in read) {
+      log(
+        `Ignored the release tagged ${JSON.stringify(record.tag_name.slice(0, 80))}: it is not exactly v${read.lookalike.text} ` +
+          '(spaces or look-alike characters), so it is not taken for that release.',
+      );
+      continue;
+    }
+    const version = read?.version;
     const publishedAt = releaseDate(record);
-    if (!version || !publishedAt) continue;
+    if (!version || !isRelease(version) || !publishedAt) continue;
     const release: UpstreamRelease = { version, tag: record.tag_name, publishedAt };
     if (record.name) release.name = record.name;
     if (record.html_url) release.url = record.html_url;
@@ -143,7 +168,7 @@ export async function fetchReleases(client: GitHubClient, options: FetchReleases
   }
 
   if (records.length === 0) throw new Error(`Upstream repository ${repository} has no releases.`);
-  const releases = selectStableReleases(options.family, records);
+  const releases = selectStableReleases(options.family, records, log);
   if (releases.length === 0) {
     throw new Error(
       `Upstream repository ${repository} has no stable ${options.family.name} releases among ${records.length} releases read.`,

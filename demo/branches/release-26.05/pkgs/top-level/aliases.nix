@@ -1,0 +1,22 @@
+lib: self: super:
+
+### Deprecated aliases - for backward compatibility
+### Example excerpt of pkgs/top-level/aliases.nix for the demo: the entries around the k3s ones.
+
+with self;
+
+let
+  checkInPkgs =
+    n: alias:
+    if builtins.hasAttr n super then abort "Alias ${n} is still in all-packages.nix" else alias;
+
+  mapAliases = aliases: lib.mapAttrs (n: alias: checkInPkgs n alias) aliases;
+in
+
+mapAliases {
+  jscoverage = throw "jscoverage has been removed, as it was broken"; # Added 2025-08-25
+  k3s_1_30 = throw "'k3s_1_30' has been removed from nixpkgs as it has reached end of life"; # Added 2025-09-01
+  k3s_1_31 = throw "'k3s_1_31' has been removed from nixpkgs as it has reached end of life"; # Added 2025-12-10
+  k3s_1_32 = throw "'k3s_1_32' has been removed from nixpkgs as it has reached end of life"; # Added 2026-03-31
+  kak-lsp = throw "'kak-lsp' has been renamed to/replaced by 'kakoune-lsp'"; # Converted to throw 2025-10-27
+}

@@ -1,0 +1,17 @@
+/* Example excerpt of pkgs/top-level/all-packages.nix for the demo. */
+{ lib, noSysDirs, config, overlays }:
+res: pkgs: super:
+
+with pkgs;
+
+{
+  jq = callPackage ../development/tools/jq { };
+
+  inherit (callPackage ../applications/networking/cluster/k3s {
+    buildGoModule = buildGo125Module;
+    go = go_1_25;
+  }) k3s_1_35;
+  k3s = k3s_1_35;
+
+  k9s = callPackage ../applications/networking/cluster/k9s { };
+}

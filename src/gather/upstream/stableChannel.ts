@@ -1,0 +1,112 @@
+// channel(t): the minor of the upstream `stable` channel, the `latest` of the
+// channel named stable in channel.yaml at the root of the upstream repository,
+// as the file stood on the day of t (its newest commit on or before that day).
+// Read only when master's target default is that channel.
+import { readFile } from 'node:fs/promises';
+import { isMap, isScalar, isSeq, parseDocument } from 'yaml';
+import { addDays, dayOf, formatDay } from '../../domain/day.js';
+import type { FamilyTraits } from '../../domain/family.js';
+import type { StableChannel } from '../../domain/types.js';
+import { isRelease, minorOf, parseVersion } from '../../domain/version.js';
+import type { GitHubClient } from '../../github/client.js';
+
+export const CHANNEL_FILE = 'channel.yaml';
+
+/** What the file says, for `where` (the commit or local file it was read from). */
+export function parseStableChannel(
+  family: Pick<FamilyTraits, 'name' | 'buildTag'>,
+  text: string,
+  where: string,
+): StableChannel {
+  const document = parseDocument(text, { schema: 'failsafe' });
+  const root: unknown = document.contents;
+  const channels: unknown = document.errors.length === 0 && isMap(root) ? root.get('channels', true) : undefined;
+  if (!isSeq(channels)) return { source: `${where}: not a channel file (no "channels" list)` };
+  const stable = channels.items.find((item) => isMap(item) && scalar(item.get('name', true)) === 'stable');
+  const latest = isMap(stable) ? scalar(stable.get('latest', true)) : undefined;
+  if (latest === undefined) return { source: `${where}: no channel named stable with a latest version` };
+  const version = parseVersion(family, latest);
+  if (!version || !isRelease(version) || latest.trim() !== latest) {
+    return {
+      version: latest,
+      source: `${where}: the stable channel names "${latest.slice(0, 60)}", not a ${family.name} release`,
+    };
+  }
+  return { minor: minorOf(version), version: latest, source: where };
+}
+
+function scalar(node: unknown): string | undefined {
+  return isScalar(node) && typeof node.value === 'string' ? node.value : undefined;
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The last commit touching channel.yaml on or before the UTC day of `now`, and the file at it. */
+export async function fetchStableChannel(
+  client: GitHubClient,
+  repository: string,
+  family: Pick<FamilyTraits, 'name' | 'buildTag'>,
+  now: Date,
+): Promise<StableChannel> {
+  const [owner, repo] = repository.split('/') as [string, string];
+  const day = formatDay(dayOf(now));
+  // `until` is inclusive: the last millisecond of the day keeps every commit of that day.
+  const until = new Date(addDays(dayOf(now), 1).getTime() - 1000).toISOString().replace('.000Z', 'Z');
+  let commits: unknown;
+  try {
+    ({ data: commits } = await client.rest.repos.listCommits({ owner, repo, path: CHANNEL_FILE, until, per_page: 1 }));
+  } catch (error) {
+    return { source: `${repository} ${CHANNEL_FILE}: its history could not be read (${errorText(error)})` };
+  }
+  const commit = Array.isArray(commits) ? commitFacts(commits[0]) : undefined;
+  if (commit === undefined) return { source: `${repository} ${CHANNEL_FILE}: no commit on or before ${day}` };
+  const { sha } = commit;
+  const where = `${repository} ${CHANNEL_FILE} at ${sha.slice(0, 7)}${commit.day ? `, ${commit.day}` : ''}`;
+  let text: unknown;
+  try {
+    ({ data: text } = await client.rest.repos.getContent({
+      owner,
+      repo,
+      path: CHANNEL_FILE,
+      ref: sha,
+      mediaType: { format: 'raw' },
+    }));
+  } catch (error) {
+    return { source: `${where}: the file could not be read (${errorText(error)})` };
+  }
+  if (typeof text !== 'string') return { source: `${where}: not a file` };
+  return parseStableChannel(family, text, where);
+}
+
+/** The sha of a listed commit, and the day it was committed when the listing says. */
+function commitFacts(commit: unknown): { sha: string; day?: string } | undefined {
+  if (typeof commit !== 'object' || commit === null || !('sha' in commit)) return undefined;
+  const { sha } = commit;
+  if (typeof sha !== 'string' || !/^[0-9a-f]{40}$/.test(sha)) return undefined;
+  const date = 'commit' in commit ? committedAt(commit.commit) : undefined;
+  return date ? { sha, day: date } : { sha };
+}
+
+function committedAt(details: unknown): string | undefined {
+  if (typeof details !== 'object' || details === null || !('committer' in details)) return undefined;
+  const committer: unknown = details.committer;
+  if (typeof committer !== 'object' || committer === null || !('date' in committer)) return undefined;
+  const day = typeof committer.date === 'string' ? committer.date.slice(0, 10) : undefined;
+  return day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : undefined;
+}
+
+/** A channel.yaml given as a local file (the CLI's --channel), read as it is. */
+export async function readStableChannelFile(
+  family: Pick<FamilyTraits, 'name' | 'buildTag'>,
+  file: string,
+): Promise<StableChannel> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    throw new Error(`Cannot read the channel file ${file} (--channel): ${errorText(error)}`, { cause: error });
+  }
+  return parseStableChannel(family, text, `local file ${file}`);
+}
