@@ -83,17 +83,20 @@ describe('the demo in the terminal', () => {
       expect(stdout).toMatch(new RegExp(`^\\s+${attr}\\s+${version.replace(/[.+]/g, '\\$&')}\\s`, 'm'));
     }
 
-    // Every finding the JSON output lists, as one line: severity, rule, attribute, message.
+    // Every finding the JSON output lists, as one line under its item: severity, rule, message;
+    // the item above it names the attribute.
     const findings = JSON.parse(runs.json.stdout) as FindingJson[];
     expect(findings.length).toBeGreaterThan(0);
     for (const f of findings) {
-      const shown = lines.filter(
-        (line) =>
-          line.trimStart().startsWith(`${f.severity} `) &&
-          line.includes(`${f.rule} ${f.attr ?? ''}`.trim()) &&
-          line.includes(f.message),
+      const at = lines.flatMap((line, i) =>
+        line.trimStart().startsWith(`${f.severity} ${f.rule}: `) && line.includes(f.message) ? [i] : [],
       );
-      expect(shown).toHaveLength(1);
+      expect(at).toHaveLength(1);
+      const item = lines
+        .slice(0, at[0])
+        .reverse()
+        .find((line) => /^ {2}\S/.test(line));
+      if (f.attr) expect(item).toContain(`${f.attr}: `);
     }
 
     const upcoming = lines.indexOf('Upcoming dates');

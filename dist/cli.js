@@ -2,27 +2,29 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   DEFAULT_FAMILY,
+  NAME_LIMIT,
   NIXPKGS_PATHS,
   OptionError,
   PHASE_TEXT,
-  SEVERITY_ORDER,
+  PROSE_LIMIT,
   countsText,
   createGitHubClient,
   createIssueStore,
   findingsToJson,
   githubSources,
+  lineText,
   localSources,
   localTree,
   minorRows,
   parseBranch,
   readRunOptions,
-  renderPullRequestSection,
   repository,
   runGuard,
   storeIssuePublisher,
   summarizeFindings,
-  unreachableCause
-} from "./chunks/chunk-IPZKYVWY.js";
+  unreachableCause,
+  workItemsOf
+} from "./chunks/chunk-UTDSZ3AM.js";
 import {
   dayOf,
   formatDay
@@ -186,7 +188,7 @@ function renderTerminal(report, options) {
   if (upcoming.length > 0) {
     out.push(paint("1", "Upcoming dates"));
     for (const date of upcoming) {
-      out.push(`  ${formatDay(date.date)}  ${termText(date.label)}${date.estimated ? " (estimated)" : ""}`);
+      out.push(`  ${formatDay(date.date)}  ${lineText(date.label, NAME_LIMIT)}${date.estimated ? " (estimated)" : ""}`);
     }
     out.push("");
   }
@@ -205,43 +207,61 @@ function branchLines(report, audit, paint) {
   const rows = minorRows(audit.packaged, report.upstream, report.now);
   if (rows.length === 0) lines.push(`  no ${report.family.name} attribute found`);
   else lines.push(...alignedTable(["ATTRIBUTE", "VERSION", "LATEST", "EOL", "STATUS"], rows.map(rowCells)));
-  for (const severity of SEVERITY_ORDER) {
-    for (const finding of audit.findings.filter((f) => f.severity === severity)) {
-      lines.push(findingLine(report.family, finding, paint));
-    }
-  }
+  for (const item of workItemsOf(audit, report.family)) lines.push(...itemLines(item, paint));
   return lines;
 }
 function branchTitle(audit) {
-  const parts = [termText(audit.branch.name)];
+  const parts = [lineText(audit.branch.name, NAME_LIMIT)];
   if (audit.branch.kind === "unstable") parts.push("unstable");
   else parts.push(audit.phase ? `stable, ${PHASE_TEXT[audit.phase]}` : "stable");
   const release = audit.release?.name ?? audit.branch.release;
-  if (release) parts.push(`${audit.branch.kind === "unstable" ? "next " : ""}NixOS ${termText(release)}`);
+  if (release) parts.push(`${audit.branch.kind === "unstable" ? "next " : ""}NixOS ${lineText(release, NAME_LIMIT)}`);
   return parts.join(" \xB7 ");
 }
 function rowCells(row) {
   const latest = row.latest ? `${row.latest.version.text} (${formatDay(row.latest.publishedAt)})` : "-";
   const eol = row.eol ? `${formatDay(row.eol.date)}${row.eol.estimated ? " (estimated)" : ""}` : "-";
   const status = STATUS_TEXT[row.status] + (row.isDefault ? ", default" : "");
-  return [row.packaged.attr, row.packaged.version.text, latest, eol, status].map(termText);
+  return [row.packaged.attr, row.packaged.version.text, latest, eol, status].map((cell) => lineText(cell, NAME_LIMIT));
 }
 function alignedTable(header, rows) {
   const widths = header.map((h, i) => Math.max(width(h), ...rows.map((r) => width(r[i] ?? ""))));
   const line = (cells) => "  " + cells.map((c, i) => i === cells.length - 1 ? c : c + " ".repeat(widths[i] - width(c))).join("  ");
   return [line(header), ...rows.map(line)];
 }
-function findingLine(family, finding, paint) {
-  const tag = paint(SEVERITY_COLOR[finding.severity], finding.severity.padEnd(7));
-  const subject = finding.attr ?? (finding.minor ? `${family.name} ${finding.minor}` : void 0);
+function itemLines(item, paint) {
+  const tag = (severity, pad) => paint(SEVERITY_COLOR[severity], severity.padEnd(pad));
+  const subject = item.subject !== void 0 ? `${lineText(item.subject, NAME_LIMIT)}: ` : "";
+  return [
+    `  ${tag(item.severity, 7)}  ${subject}${lineText(item.fix, PROSE_LIMIT)}`,
+    ...item.findings.map((finding) => `           ${tag(finding.severity, 0)} ${findingText(finding)}`)
+  ];
+}
+function findingText(finding) {
   const where = finding.file ? ` (${finding.file}${finding.line !== void 0 ? `:${finding.line}` : ""})` : "";
-  return `  ${tag}  ${finding.rule}${termText(subject ? ` ${subject}` : "")}: ${termText(finding.message)}${termText(where)}`;
+  return `${finding.rule}: ${lineText(finding.message, PROSE_LIMIT)}${lineText(where, NAME_LIMIT)}`;
 }
 function width(text) {
   return [...text].length;
 }
-function termText(text) {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, " ");
+function renderPullRequestVerdict(split, baseBranch, family, options) {
+  const paint = (code, text) => options.color ? `\x1B[${code}m${text}\x1B[0m` : text;
+  const base = lineText(baseBranch, NAME_LIMIT);
+  const added = summarizeFindings(split.introduced);
+  const adds = added.total > 0 ? `adds ${countsText(added)}` : paint("32", `adds no ${family.name} finding`);
+  const lines = [
+    `${paint("1", `Pull request against ${base}`)}: ${adds}; fixes ${split.fixed.length}; leaves ${split.preExisting.length} that ${base} already has`
+  ];
+  const section = (title, findings) => {
+    if (findings.length === 0) return;
+    lines.push(`${title}:`);
+    for (const finding of findings) {
+      lines.push(`  ${paint(SEVERITY_COLOR[finding.severity], finding.severity.padEnd(7))}  ${findingText(finding)}`);
+    }
+  };
+  section("Introduced by this pull request", split.introduced);
+  section("Fixed by this pull request", split.fixed);
+  return lines.join("\n") + "\n";
 }
 
 // src/cli/demo.ts
@@ -313,6 +333,12 @@ var OPTIONS = [
   },
   { name: "team", value: "ORG/TEAM", group: "run", help: "team the checklists mention (NixOS/k3s)" },
   { name: "labels", value: "A,B", group: "run", help: "labels of the issues (k3s)" },
+  {
+    name: "commit",
+    value: "SHA",
+    group: "run",
+    help: "the commit the checkout is, for links to its files in issues and --markdown (default: GITHUB_SHA, as in Actions)"
+  },
   {
     name: "issue-author",
     value: "LOGIN",
@@ -480,14 +506,15 @@ var OFFLINE_HINT = "to work without it, use --demo, or --offline with --releases
 function stderrLog(verbose) {
   if (!verbose) return silentLog;
   return {
+    // Progress quotes the checkout and upstream: one inert line each, as in the report.
     group: async (title, work) => {
-      process.stderr.write(`\u2022 ${title}
+      process.stderr.write(`\u2022 ${lineText(title)}
 `);
       return work();
     },
-    info: (message) => process.stderr.write(`  ${message}
+    info: (message) => process.stderr.write(`  ${lineText(message)}
 `),
-    warning: (message) => process.stderr.write(`  warning: ${message}
+    warning: (message) => process.stderr.write(`  warning: ${lineText(message)}
 `)
   };
 }
@@ -496,9 +523,20 @@ function retryLog(verbose) {
   return (line) => {
     if (!verbose && said) return;
     said = true;
-    process.stderr.write(`k3s-release-guard: ${line}
+    process.stderr.write(`k3s-release-guard: ${lineText(line)}
 `);
   };
+}
+function commit(values) {
+  const given = typeof values.commit === "string" ? values.commit : void 0;
+  const sha = (given ?? process.env.GITHUB_SHA ?? "").trim();
+  if (sha === "") return void 0;
+  if (!/^[0-9a-f]{40}$/i.test(sha)) {
+    throw new UsageError(
+      `${given !== void 0 ? "--commit" : "GITHUB_SHA"} "${lineText(sha, 60)}" is not a commit hash; give the 40 hex digits of the checkout's commit (git rev-parse HEAD).`
+    );
+  }
+  return sha.toLowerCase();
 }
 function accessor(values) {
   return {
@@ -614,7 +652,11 @@ function print(result, flag) {
   else {
     const color = !flag("no-color") && process.stdout.isTTY === true && !process.env.NO_COLOR;
     if (result.pullRequest)
-      out(renderPullRequestSection(result.pullRequest, result.report.audits[0].branch.name, result.report.family));
+      out(
+        renderPullRequestVerdict(result.pullRequest, result.report.audits[0].branch.name, result.report.family, {
+          color
+        })
+      );
     out(renderTerminal(result.report, { color }));
   }
 }
@@ -641,7 +683,8 @@ async function run(argv) {
     options,
     checkout: localTree(checkout),
     sources: localSources(local, client && githubSources(client, options.nixpkgsRepository)),
-    context: {},
+    // Links to the checkout's files name its commit on the GitHub server, as the action's do.
+    context: { sha: commit(values), serverUrl: process.env.GITHUB_SERVER_URL || "https://github.com" },
     log: stderrLog(verbose),
     publisher,
     // A preview shows what a run writes, and a run audits every branch that matters.
@@ -669,7 +712,7 @@ async function main(argv) {
     return await run(argv);
   } catch (error) {
     const { line, code } = failure(error);
-    process.stderr.write(`k3s-release-guard: ${line}
+    process.stderr.write(`k3s-release-guard: ${lineText(line)}
 `);
     return code;
   }

@@ -13,6 +13,7 @@ import {
   githubSources,
   isMentionKey,
   isPullRequestCheck,
+  lineText,
   localTree,
   paginateRest,
   readRunOptions,
@@ -20,7 +21,7 @@ import {
   restoredFileTooLarge,
   runGuard,
   summarizeFindings
-} from "./chunks/chunk-IPZKYVWY.js";
+} from "./chunks/chunk-UTDSZ3AM.js";
 import "./chunks/chunk-NBAGAETV.js";
 import {
   error,
@@ -819,6 +820,47 @@ var require_lib = __commonJS({
 import { statSync } from "node:fs";
 import path3 from "node:path";
 
+// src/report/summaryLimit.ts
+var SUMMARY_LIMIT_BYTES = 1024 * 1024;
+var bytes = (text) => Buffer.byteLength(text, "utf8");
+function note(total, kept, lines) {
+  const size = (n) => `${(n / 1024).toLocaleString("en-US", { maximumFractionDigits: 0 })} KiB`;
+  return `> [!WARNING]
+> This summary was cut: it came to ${size(total)}, over the 1 MiB GitHub shows, so its last ${lines.toLocaleString("en-US")} line${lines === 1 ? "" : "s"} (${size(total - kept)}) are left out. Every finding is in the action's \`findings\` output; the CLI prints the whole report.
+`;
+}
+function after(open, line) {
+  const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+  if (open.fence !== void 0) return marker?.startsWith(open.fence) ? { details: open.details } : open;
+  if (marker) return { ...open, fence: marker };
+  const opened = (line.match(/<details>/g) ?? []).length - (line.match(/<\/details>/g) ?? []).length;
+  return { details: Math.max(open.details + opened, 0) };
+}
+function closing(open) {
+  return [...open.fence !== void 0 ? [open.fence] : [], ...Array(open.details).fill("</details>")];
+}
+function limitSummary(markdown, limit = SUMMARY_LIMIT_BYTES) {
+  const total = bytes(markdown);
+  if (total <= limit) return markdown;
+  const lines = markdown.split("\n");
+  const budget = limit - bytes(note(total, total, lines.length)) - 16;
+  let used = 0;
+  let kept = 0;
+  let open = { details: 0 };
+  for (const line of lines) {
+    const next = after(open, line);
+    const cost = bytes(line) + 1;
+    if (used + cost + bytes(closing(next).join("\n")) + 2 > budget) break;
+    used += cost;
+    kept += 1;
+    open = next;
+  }
+  const cut = [...lines.slice(0, kept), ...closing(open)].join("\n");
+  return `${cut}
+
+${note(total, used, lines.length - kept)}`;
+}
+
 // src/action/cacheStore.ts
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -905,10 +947,14 @@ function readInputs(get, family = DEFAULT_FAMILY.traits) {
 }
 
 // src/action/log.ts
+var COMMAND_START = /^(\s*)(::|##\[)/;
+function logLine(text) {
+  return lineText(text).replace(COMMAND_START, (_all, space, start) => `${space}'${start}`);
+}
 var actionsLog = {
-  group: (title, work) => group(title, work),
-  info: (message) => info(message),
-  warning: (message) => warning(message)
+  group: (title, work) => group(logLine(title), work),
+  info: (message) => info(logLine(message)),
+  warning: (message) => warning(logLine(message))
 };
 
 // src/action/mentionRecordStore.ts
@@ -1134,6 +1180,7 @@ function readRunContext(env = process.env) {
     ref: context2.ref || void 0,
     sha: context2.sha || void 0,
     runUrl: repository && runId ? `${context2.serverUrl}/${repository}/actions/runs/${runId}` : void 0,
+    serverUrl: context2.serverUrl || void 0,
     runKey: `${runId ?? "local"}-${context2.runAttempt || 1}`,
     workspace: env.GITHUB_WORKSPACE || process.cwd(),
     runnerTemp: env.RUNNER_TEMP || void 0
@@ -1155,22 +1202,31 @@ function existingFolder(root) {
   }
   return root;
 }
+var ANNOTATIONS_PER_SEVERITY = 10;
 function annotate(findings, nixpkgsPath, family) {
+  const counts = { error: 0, warning: 0, notice: 0 };
   for (const finding of findings) {
+    if (++counts[finding.severity] > ANNOTATIONS_PER_SEVERITY) continue;
     const properties = { title: `${family.name} ${finding.rule}` };
     if (finding.file) {
       properties.file = path3.posix.normalize(path3.posix.join(nixpkgsPath.split(path3.sep).join("/"), finding.file));
       if (finding.line) properties.startLine = finding.line;
     }
-    if (finding.severity === "error") error(finding.message, properties);
-    else if (finding.severity === "warning") warning(finding.message, properties);
-    else notice(finding.message, properties);
+    const message = logLine(finding.message);
+    if (finding.severity === "error") error(message, properties);
+    else if (finding.severity === "warning") warning(message, properties);
+    else notice(message, properties);
   }
+  const left = Object.values(counts).reduce((sum, n) => sum + Math.max(n - ANNOTATIONS_PER_SEVERITY, 0), 0);
+  if (left > 0)
+    actionsLog.info(
+      `${left} more finding(s) not annotated (GitHub shows ${ANNOTATIONS_PER_SEVERITY} of each kind); the job summary lists them.`
+    );
 }
 function responseCacheStore(inputs, run2) {
   if (!inputs.cache || !run2.runnerTemp) return void 0;
   const file = path3.join(run2.runnerTemp, "k3s-release-guard", "http-cache.json");
-  return actionsCacheStore(file, run2, (message) => warning(message));
+  return actionsCacheStore(file, run2, (message) => actionsLog.warning(message));
 }
 function mentionRecordStore(run2) {
   if (!run2.runnerTemp) return void 0;
@@ -1219,7 +1275,7 @@ async function run(env = process.env) {
     const client = createGitHubClient({
       token: inputs.token,
       baseUrl: env.GITHUB_API_URL,
-      log: (m) => info(m),
+      log: (m) => actionsLog.info(m),
       cache
     });
     const result = await runGuard({
@@ -1238,7 +1294,7 @@ async function run(env = process.env) {
     annotate(result.blamed, inputs.nixpkgsPath, result.report.family);
     setOutput("findings", findingsToJson(result.report.audits.flatMap((audit) => audit.findings)));
     setOutput("status", summarizeFindings(result.report.audits[0].findings).status);
-    if (env.GITHUB_STEP_SUMMARY) await summary.addRaw(result.summary, true).write();
+    if (env.GITHUB_STEP_SUMMARY) await summary.addRaw(limitSummary(result.summary), true).write();
     if (result.failing.length > 0) setFailed(failureMessage(result.failing, inputs.failOn, result.report.family));
   } catch (error2) {
     const text = (error2 instanceof Error ? error2.message : String(error2)).trimEnd();
@@ -1249,11 +1305,11 @@ async function run(env = process.env) {
       publish: " It failed while updating issues, some of which may have changed; the next run completes them.",
       report: ""
     }[stage];
-    setFailed(message + issues);
+    setFailed(logLine(message + issues));
   } finally {
-    if (cacheStore && cache) info(`Request cache: ${await cacheStore.save(cache)}`);
+    if (cacheStore && cache) actionsLog.info(`Request cache: ${await cacheStore.save(cache)}`);
     const kept = recordStore && record ? await recordStore.save(record) : void 0;
-    if (kept) info(kept);
+    if (kept) actionsLog.info(kept);
   }
 }
 

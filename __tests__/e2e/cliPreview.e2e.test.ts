@@ -6,7 +6,7 @@
 // nothing in any of them.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { runCli, type ProcessResult } from './support/actionProcess.js';
-import { DEMO_DAY, REPOSITORY, startDemoWorld, type DemoWorld } from './demoWorld.js';
+import { CHECKOUT_COMMIT, DEMO_DAY, REPOSITORY, startDemoWorld, type DemoWorld } from './demoWorld.js';
 
 interface PreviewIssue {
   headline: string;
@@ -47,7 +47,7 @@ function parsePreview(text: string): PreviewIssue[] {
 describe('--preview against what the action writes', () => {
   let world: DemoWorld;
   const withToken = (): Promise<ProcessResult> =>
-    runCli(['--preview', '--now', DEMO_DAY, world.checkout], {
+    runCli(['--preview', '--now', DEMO_DAY, '--commit', CHECKOUT_COMMIT, world.checkout], {
       GITHUB_API_URL: world.double.url,
       GITHUB_TOKEN: 'ghs_cliPreview',
     });
@@ -60,7 +60,7 @@ describe('--preview against what the action writes', () => {
   afterAll(() => world.stop());
 
   test('offline, it shows every issue, label and comment the first run then writes, as written', async () => {
-    const preview = await runCli(['--demo', '--preview']);
+    const preview = await runCli(['--demo', '--preview', '--commit', CHECKOUT_COMMIT]);
     expect(preview.stderr).toBe('');
     expect(preview.stdout).toMatch(/shown as if none existed yet\. Nothing was written\./);
     const shown = parsePreview(preview.stdout);
@@ -70,9 +70,15 @@ describe('--preview against what the action writes', () => {
     const created = world.issues.issues(REPOSITORY).sort((a, b) => a.number - b.number);
     expect(created.length).toBeGreaterThan(1);
     expect(shown.map((p) => p.headline)).toEqual(created.map(() => 'create a new issue'));
-    expect(shown.map((p) => ({ title: p.title, labels: p.labels, body: p.bodies[0] }))).toEqual(
-      created.map((i) => ({ title: i.title, labels: i.labels, body: i.body })),
+    // Offline, the demo's other branches are folders whose commits are unknown, so their file
+    // places carry no link; everything else is as the run writes it.
+    const unlinked = (body: string | undefined): string | undefined =>
+      body?.replace(/\[(`[^`\n]*`)\]\(https:\/\/[^)\s]*\) <!-- k3s-release-guard:run-link -->/g, '$1');
+    expect(shown.map((p) => ({ title: p.title, labels: p.labels, body: unlinked(p.bodies[0]) }))).toEqual(
+      created.map((i) => ({ title: i.title, labels: i.labels, body: unlinked(i.body) })),
     );
+    // The checkout's own places are linked at the commit given, as the run links them.
+    expect(shown[0].bodies[0]).toContain(`/blob/${CHECKOUT_COMMIT}/`);
     expect(shown.flatMap((p) => p.comments)).toEqual(world.issues.comments(REPOSITORY).map((c) => c.body));
     expect(shown[0].lines).toContain(`Label: create label "${world.issues.labels(REPOSITORY)[0].name}"`);
   }, 60_000);

@@ -22,6 +22,8 @@ import { ROOT } from './support/upstreamData.js';
 export { DEMO_DAY };
 export const DEMO = path.join(ROOT, 'demo');
 export const REPOSITORY = 'NixOS/nixpkgs';
+/** GITHUB_SHA of every run: the commit the checkout stands for. */
+export const CHECKOUT_COMMIT = '5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed';
 /** Where the workspace holds the nixpkgs checkout, as a workflow's `path:` would. */
 export const CHECKOUT_AT = 'nixpkgs';
 
@@ -88,6 +90,8 @@ export async function startDemoWorld(): Promise<DemoWorld> {
         GITHUB_REPOSITORY: REPOSITORY,
         GITHUB_EVENT_NAME: 'schedule',
         GITHUB_REF: 'refs/heads/master',
+        // A runner always names the commit of the run; the checkout's files link to their lines at it.
+        GITHUB_SHA: CHECKOUT_COMMIT,
         GITHUB_OUTPUT: output,
         GITHUB_STEP_SUMMARY: summary,
       };

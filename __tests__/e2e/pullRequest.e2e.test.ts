@@ -103,10 +103,20 @@ describe.each(TRIGGERS)('pull request check (%s)', (_name, trigger) => {
     for (const annotation of annotations) expect(annotation.file).toContain('/1_33/');
     expect(result.stdout).toMatch(/^::error::.*fail-on: error/m);
 
-    const introduced = section(result.summary, 'Introduced by this pull request');
-    expect(introduced).toContain('minor-eol `k3s_1_33`');
+    // The summary opens with the pull request's verdict; the branch's report (base errors, timeline) follows.
+    expect(result.summary).toMatch(
+      /^# k3s release guard\n\n## Pull request check against `master`\n\n\*\*Verdict:\*\* ❌ This pull request adds \d+ errors?/,
+    );
+    expect(result.summary.indexOf('**Verdict:** ❌ This pull request')).toBeLessThan(
+      result.summary.indexOf('## `master`'),
+    );
+    const introduced = section(result.summary, 'Added by this pull request');
+    expect(introduced).toContain('**`k3s_1_33`**');
+    expect(introduced).toContain('- ❌ `minor-eol`: ');
     expect(introduced).not.toContain('k3s_1_34');
-    expect(section(result.summary, 'Already on `master`')).toContain('minor-eol `k3s_1_34`');
+    const already = section(result.summary, 'Already on `master`');
+    expect(already).toContain('**`k3s_1_34`**');
+    expect(already).toContain('`minor-eol`');
     expect(result.writes).toEqual([]);
     expect(world.double.writes()).toEqual([]);
   });
@@ -116,13 +126,16 @@ describe.each(TRIGGERS)('pull request check (%s)', (_name, trigger) => {
 
     expect(result.code).toBe(0);
     expect(errorAnnotations(result.stdout)).toEqual([]);
+    expect(result.summary).toContain('**Verdict:** ✅ This pull request adds no k3s finding.');
     expect(result.summary).toContain('Nothing: this pull request adds no k3s finding.');
     const head = (JSON.parse(result.outputs.findings) as Finding[]).filter((f) => f.severity !== 'notice');
     expect(head.some((f) => f.severity === 'error')).toBe(true);
     const already = section(result.summary, 'Already on `master`');
-    expect(already).toMatch(new RegExp(`\\(${head.length}\\)`));
-    for (const finding of head)
-      expect(already).toContain(`${finding.rule}${finding.attr ? ` \`${finding.attr}\`` : ''}`);
+    expect(already).toMatch(new RegExp(`\\(${head.length} findings?\\)`));
+    for (const finding of head) {
+      expect(already).toContain(`\`${finding.rule}\`: `);
+      if (finding.attr) expect(already).toContain(`**\`${finding.attr}\`**`);
+    }
     expect(world.double.writes()).toEqual([]);
     expect(world.issues.issues(REPOSITORY)).toEqual([]);
   });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import type { Finding } from '../../src/domain/types.js';
-import { BODY_BUDGET, findingKey, renderDashboardBody } from '../../src/publish/issues/dashboardBody.js';
+import type { Finding, WorkItem } from '../../src/domain/types.js';
+import { findingKey } from '../../src/domain/findingKey.js';
+import { BODY_BUDGET, renderDashboardBody } from '../../src/publish/issues/dashboardBody.js';
 import { K3S_TRAITS } from '../../src/families/k3s/traits.js';
 import { dashboardIssue } from '../../src/publish/issues/dashboardIssue.js';
 import { comparableBody, dashboardMarker, parseMentions, parseTicks } from '../../src/publish/issues/markers.js';
+import { scanCodeSpans } from '../report/markdownScan.js';
 import { minorEol, patchBehind, retired } from './findingFixtures.js';
 
 const BRANCH = 'release-26.05';
@@ -13,22 +15,89 @@ const render = (findings: Finding[], extra: Partial<Parameters<typeof renderDash
 const boxes = (body: string): string[] => body.split('\n').filter((l) => /^- \[[ x]\] /.test(l));
 
 describe('the dashboard body', () => {
-  it('lists errors before warnings before notices, one checkbox per finding, with the marker', () => {
+  it('without work items: one checkbox per finding, most severe first, notices after them without a box', () => {
     const body = render([
       retired(BRANCH),
       patchBehind(BRANCH, '1.30', '1.30.2+k3s1', '1.30.4+k3s1'),
       minorEol(BRANCH, '1.29'),
     ]);
     const lines = boxes(body);
-    expect(lines.map((l) => /<!-- key:(\S+) -->/.exec(l)![1])).toEqual([
-      'minor-eol:1.29',
-      'patch-behind:1.30',
-      'branch-retired',
-    ]);
-    expect(body.indexOf('### Errors')).toBeLessThan(body.indexOf('### Warnings'));
-    expect(body.indexOf('### Warnings')).toBeLessThan(body.indexOf('### Notices'));
+    expect(lines.map((l) => /<!-- key:(\S+) -->/.exec(l)![1])).toEqual(['remove:k3s_1_29', 'update:k3s_1_30']);
+    expect(body.indexOf('### What to do')).toBeLessThan(body.indexOf('### For information'));
+    expect(body.split('### For information')[1]).toContain(`- ℹ️ Nothing to fix: the branch is retired`);
     expect(body).toContain(dashboardMarker(BRANCH));
     expect(body).toContain('**1 error, 1 warning, 1 notice.**');
+  });
+
+  it('shows work items in the order given, each with its fix and its findings under it', () => {
+    const eol = minorEol(BRANCH, '1.29');
+    const behind = patchBehind(BRANCH, '1.29', '1.29.2+k3s1', '1.29.4+k3s1');
+    const add: WorkItem = {
+      subject: 'k3s_1_31',
+      minor: '1.31',
+      severity: 'warning',
+      step: 'add',
+      fix: 'Add k3s_1_31.',
+      findings: [],
+    };
+    const remove: WorkItem = {
+      subject: 'k3s_1_29',
+      minor: '1.29',
+      severity: 'error',
+      step: 'remove',
+      fix: 'Remove k3s_1_29, leave a throw in aliases.nix.',
+      findings: [eol, behind],
+    };
+    const body = render([eol, behind], { items: [add, remove] });
+    const list = body.split('\n').filter((l) => /^\s*- /.test(l));
+    expect(list.map((l) => scanCodeSpans(l).reading)).toEqual([
+      '- [ ] ⚠️ **k3s_1_31**: Add k3s_1_31. <!-- key:add:k3s_1_31 -->',
+      '- [ ] ❌ **k3s_1_29**: Remove k3s_1_29, leave a throw in aliases.nix. <!-- key:remove:k3s_1_29 -->',
+      `  - ❌ minor-eol: ${eol.message}`,
+      `  - ⚠️ patch-behind: ${behind.message} · ${behind.file}:${behind.line}`,
+    ]);
+  });
+
+  it('links each place to its line at the audited commit, without an edit when only the commit moves', () => {
+    const finding = patchBehind(BRANCH, '1.30', '1.30.2+k3s1', '1.30.4+k3s1');
+    const at = (commit: string) =>
+      render([finding], { links: { repositoryUrl: 'https://github.com/NixOS/nixpkgs', commit } });
+    const body = at('1'.repeat(40));
+    expect(body).toContain(
+      `[\`${finding.file}:2\`](https://github.com/NixOS/nixpkgs/blob/${'1'.repeat(40)}/${finding.file}#L2)`,
+    );
+    expect(comparableBody(at('2'.repeat(40)))).toBe(comparableBody(body));
+    const moved = render([{ ...finding, line: 3 }], {
+      links: { repositoryUrl: 'https://github.com/NixOS/nixpkgs', commit: '2'.repeat(40) },
+    });
+    expect(comparableBody(moved)).not.toBe(comparableBody(body));
+  });
+
+  it('a tick stays while its item does, whatever its findings, and goes when the work changes', () => {
+    const item = (step: WorkItem['step'], findings: Finding[]): WorkItem => ({
+      subject: 'k3s_1_29',
+      minor: '1.29',
+      severity: 'error',
+      step,
+      fix: `${step} k3s_1_29`,
+      findings,
+    });
+    const eol = minorEol(BRANCH, '1.29');
+    const first = render([eol], { items: [item('remove', [eol])] }).replace('- [ ]', '- [x]');
+    const behind = patchBehind(BRANCH, '1.29', '1.29.2+k3s1', '1.29.4+k3s1');
+    const more = render([eol, behind], { items: [item('remove', [eol, behind])], previousBody: first });
+    expect(parseTicks(more)).toEqual(new Set(['remove:k3s_1_29']));
+    const other = render([behind], { items: [item('update', [behind])], previousBody: more });
+    expect(parseTicks(other)).toEqual(new Set());
+  });
+
+  it('shows the timeline whole, or leaves it out when the list needs the room', () => {
+    const chart = '```mermaid\ngantt\n    dateFormat YYYY-MM-DD\n```';
+    expect(render([minorEol(BRANCH, '1.29')], { timelineMarkdown: chart })).toContain(`### Timeline\n\n${chart}`);
+    const many = Array.from({ length: 400 }, (_, i) => ({ ...minorEol(BRANCH, `1.${i}`), message: 'm'.repeat(200) }));
+    const full = render(many, { timelineMarkdown: chart });
+    expect(full).not.toContain('```mermaid');
+    expect(full.length).toBeLessThanOrEqual(BODY_BUDGET);
   });
 
   it.each([
@@ -57,10 +126,10 @@ describe('the dashboard body', () => {
   it('carries ticks over from the previous body for keys still present, only those', () => {
     const first = render([minorEol(BRANCH, '1.29'), patchBehind(BRANCH, '1.30', '1.30.2+k3s1', '1.30.4+k3s1')]);
     const ticked = first
-      .replace(/- \[ \] (.*key:minor-eol:1\.29)/, '- [x] $1')
-      .replace(/- \[ \] (.*key:patch-behind:1\.30)/, '- [X] $1');
+      .replace(/- \[ \] (.*key:remove:k3s_1_29)/, '- [x] $1')
+      .replace(/- \[ \] (.*key:update:k3s_1_30)/, '- [X] $1');
     const next = render([patchBehind(BRANCH, '1.30', '1.30.2+k3s1', '1.30.5+k3s1')], { previousBody: ticked });
-    expect(parseTicks(next)).toEqual(new Set(['patch-behind:1.30']));
+    expect(parseTicks(next)).toEqual(new Set(['update:k3s_1_30']));
     expect(next).not.toContain('minor-eol');
   });
 
@@ -70,7 +139,7 @@ describe('the dashboard body', () => {
     expect(parseMentions(next).sort()).toEqual(['branch-off:26.11', 'feature-freeze:27.05']);
   });
 
-  it('renders no bare @mention and no HTML from any finding message', () => {
+  it('renders no @mention and no HTML from any finding message outside code spans', () => {
     fc.assert(
       fc.property(
         fc.array(fc.string({ unit: fc.constantFrom('@', '<', '!', '-', '>', '`', 'a', 'Z', '9', ' ', '\n', '/') }), {
@@ -79,8 +148,11 @@ describe('the dashboard body', () => {
         (messages) => {
           const findings = messages.map((message, i) => ({ ...minorEol(BRANCH, `1.${i}`), message }));
           const body = render(findings);
-          const list = boxes(body).join('\n');
-          expect(list).not.toMatch(/@[A-Za-z0-9]/);
+          // The list without our own key comments, which are the only HTML it may hold.
+          const list = body
+            .slice(body.indexOf('### What to do'), body.indexOf('\n---\n'))
+            .replace(/ <!-- key:\S+ -->$/gm, '');
+          expect(scanCodeSpans(list).prose).not.toMatch(/@[A-Za-z0-9]|<[A-Za-z!/]/);
           expect(boxes(body)).toHaveLength(findings.length);
           // Every line still ends with its own key, so no message can forge or hide one.
           expect(parseTicks(body.replace(/- \[ \]/g, '- [x]')).size).toBe(findings.length);
@@ -107,7 +179,7 @@ describe('the dashboard body', () => {
           });
           expect(body.length).toBeLessThanOrEqual(BODY_BUDGET);
           const shown = boxes(body).length;
-          const cut = /… and (\d+) more finding/.exec(body);
+          const cut = /… and (\d+) more item/.exec(body);
           expect(shown + (cut ? Number(cut[1]) : 0)).toBe(count);
         },
       ),

@@ -73,7 +73,7 @@ describe('closing an ended issue', () => {
         why: 'close-reason',
         body:
           'NixOS 25.05 was released on 2025-05-23; 1 item left undone:\n\n' +
-          '- `backport-missing` `k3s_1_32`: backport it, ask @\u200dNixOS/security\n\nClosing.',
+          '- backport-missing `k3s_1_32`: backport it, ask `@NixOS/security`\n\nClosing.',
       },
     ]);
   });

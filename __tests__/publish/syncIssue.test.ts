@@ -9,6 +9,7 @@ import { syncIssue } from '../../src/publish/issues/publishIssues.js';
 import type { IssueSyncResult, MentionRequest } from '../../src/publish/issues/syncIssue.js';
 import { GitHubDouble } from '../double/githubDouble.js';
 import { installIssueRoutes } from '../double/issueRoutes.js';
+import { scanCodeSpans } from '../report/markdownScan.js';
 import { minorEol, patchBehind } from './findingFixtures.js';
 
 const BRANCH = 'release-26.05';
@@ -136,8 +137,8 @@ describe('dashboard issue sync against the GitHub double', () => {
     const { issue } = await run(repo, findings('1.30.4+k3s1'));
     const record = tracker.issue(repo.full, issue!.number)!;
     // The web UI ticks the box and saves with CRLF line endings.
-    record.body = record.body.replace(/- \[ \](.*key:patch-behind:1\.30 )/, '- [x]$1').replace(/\n/g, '\r\n');
-    expect(parseTicks(record.body)).toEqual(new Set(['patch-behind:1.30']));
+    record.body = record.body.replace(/- \[ \](.*key:update:k3s_1_30 )/, '- [x]$1').replace(/\n/g, '\r\n');
+    expect(parseTicks(record.body)).toEqual(new Set(['update:k3s_1_30']));
 
     const before = writesTo(repo.full).length;
     expect((await run(repo, findings('1.30.4+k3s1'))).outcome).toBe('none');
@@ -146,12 +147,12 @@ describe('dashboard issue sync against the GitHub double', () => {
     // Upstream moves on: the message changes, the finding (and its tick) persists.
     expect((await run(repo, findings('1.30.5+k3s1'))).outcome).toBe('edit');
     expect(record.body).toContain('1.30.5+k3s1');
-    expect(parseTicks(record.body)).toEqual(new Set(['patch-behind:1.30']));
+    expect(parseTicks(record.body)).toEqual(new Set(['update:k3s_1_30']));
 
     await run(repo, [patchBehind(BRANCH, '1.31', '1.31.0+k3s1', '1.31.1+k3s1')]);
     expect(parseTicks(record.body)).toEqual(new Set());
     await run(repo, findings('1.30.6+k3s1'));
-    expect(record.body).toContain('key:patch-behind:1.30');
+    expect(record.body).toContain('key:update:k3s_1_30');
     expect(parseTicks(record.body)).toEqual(new Set());
   });
 
@@ -300,13 +301,14 @@ describe('dashboard issue sync against the GitHub double', () => {
     const body = tracker.issue(repo.full, result.issue!.number)!.body;
     expect(body.length).toBeLessThan(65_536);
     const shown = body.split('\n').filter((l) => l.startsWith('- [ ] ')).length;
-    const cut = /… and (\d+) more findings, see the run's job summary: (\S+)/.exec(body);
+    const cut = /… and (\d+) more items, see the run's job summary: (\S+)/.exec(body);
     expect(cut).not.toBeNull();
     expect(shown + Number(cut![1])).toBe(many.length);
     expect(cut![2]).toBe('https://github.com/nixos/nixpkgs/actions/runs/1');
     // All 250 errors come before any warning.
     const lines = body.split('\n').filter((l) => l.startsWith('- [ ] '));
-    expect(lines.slice(0, 250).every((l) => l.includes('minor-eol'))).toBe(true);
+    expect(lines.slice(0, 250).every((l) => l.startsWith('- [ ] ❌'))).toBe(true);
+    expect(lines.slice(250).every((l) => l.startsWith('- [ ] ⚠️'))).toBe(true);
 
     const quiet = writesTo(repo.full).length;
     await run(repo, many, { runUrl: 'https://github.com/nixos/nixpkgs/actions/runs/2' });
@@ -340,6 +342,7 @@ describe('dashboard issue sync against the GitHub double', () => {
     await run(repo, [hostile]);
     const body = tracker.issues(repo.full)[0].body;
     expect(body).toContain('octocat');
-    expect(body).not.toMatch(/@[A-Za-z0-9]/);
+    // Code spans never ping: only the prose around them could.
+    expect(scanCodeSpans(body).prose).not.toMatch(/@[A-Za-z0-9]/);
   });
 });

@@ -1,8 +1,11 @@
 import { describe, expect, test } from '@jest/globals';
 import type { AuditReport } from '../../src/domain/audit.js';
-import { renderMarkdown } from '../../src/report/markdown.js';
+import { renderMarkdown, SUMMARY_ITEMS_PER_BRANCH } from '../../src/report/markdown.js';
 import { buildReport, fact, masterAudit, release, stableAudit, upstreamMinors } from './builders.js';
 import { scanCodeSpans, section, tableCells } from './markdownScan.js';
+
+/** Markdown as a reader sees it: code spans replaced by what they show. */
+const read = (markdown: string): string => scanCodeSpans(markdown).reading;
 
 /** Table rows of a branch section, keyed by the attribute (first cell). */
 function tableRows(markdown: string, branch: string): Map<string, string[]> {
@@ -26,23 +29,94 @@ describe('renderMarkdown: branch sections', () => {
     expect(md).toMatch(/^## `release-24\.11` · stable, supported · NixOS 24\.11$/m);
   });
 
-  test('every finding appears with its message and what to do', () => {
-    for (const finding of report.audits.flatMap((a) => a.findings)) {
-      expect(md).toContain(finding.message);
-    }
+  test('every finding appears under its item, with its message and place; each item with its fix', () => {
     const master = section(md, '`master`');
-    expect(master.match(/What to do:/g)).toHaveLength(masterAudit().findings.length);
+    for (const finding of masterAudit().findings) expect(read(master)).toContain(`${finding.rule}: ${finding.message}`);
     expect(master).toContain('`pkgs/applications/networking/cluster/k3s/1_30/versions.nix:2`');
+    // Without work items from the evaluator, each finding is an item with the rule's remedy.
+    expect(master).toContain('**What to do** (3 items; 1 error, 1 warning, 1 notice)');
+    expect(master).toContain('1. ❌ **`k3s_1_30`**: Remove the attribute: the current stable release');
   });
 
-  test('errors are listed before warnings, warnings before notices', () => {
-    const master = section(md, '`master`');
+  test('without work items, the most severe come first', () => {
+    const master = read(section(md, '`master`'));
     const error = master.indexOf('older than the default of release-24.11');
     const warning = master.indexOf('k3s_1_30 is at 1.30.2+k3s1');
     const notice = master.indexOf('k3s_1_29 is kept');
     expect(error).toBeGreaterThan(-1);
     expect(error).toBeLessThan(warning);
     expect(warning).toBeLessThan(notice);
+  });
+
+  test('work items show in the order given: one per attribute, its one fix, its findings under it', () => {
+    const audit = masterAudit();
+    const [behind, notice, superseded] = audit.findings;
+    audit.workItems = [
+      {
+        subject: 'k3s_1_30',
+        minor: '1.30',
+        severity: 'error',
+        step: 'remove',
+        fix: 'Remove k3s_1_30: release-24.11 already defaults to 1.31.',
+        findings: [superseded, behind],
+      },
+      {
+        subject: 'k3s_1_29',
+        minor: '1.29',
+        severity: 'notice',
+        step: 'check',
+        fix: 'Nothing to do.',
+        findings: [notice],
+      },
+    ];
+    const master = section(renderMarkdown(buildReport({ audits: [audit] })), '`master`');
+    const lines = master.split('\n');
+    const first = lines.findIndex((l) => l.startsWith('1. '));
+    expect(lines.slice(first, first + 5).map(read)).toEqual([
+      '1. ❌ **k3s_1_30**: Remove k3s_1_30: release-24.11 already defaults to 1.31.',
+      `    - ❌ minor-superseded: ${superseded.message} · ${superseded.file}:${superseded.line}`,
+      `    - ⚠️ patch-behind: ${behind.message} · ${behind.file}:${behind.line}`,
+      '2. ℹ️ **k3s_1_29**: Nothing to do.',
+      `    - ℹ️ eol-soon: ${notice.message}`,
+    ]);
+    expect(master).toContain('(2 items; 1 error, 1 warning, 1 notice)');
+  });
+
+  test('with the audited commit known, each place links to its line there', () => {
+    const audit = masterAudit();
+    audit.packaged = { ...audit.packaged, commit: 'a'.repeat(40) };
+    const report = buildReport({ audits: [audit], repositoryUrl: 'https://github.com/NixOS/nixpkgs' });
+    const master = section(renderMarkdown(report), '`master`');
+    expect(master).toContain(
+      '[`pkgs/applications/networking/cluster/k3s/1_30/versions.nix:2`]' +
+        `(https://github.com/NixOS/nixpkgs/blob/${'a'.repeat(40)}/pkgs/applications/networking/cluster/k3s/1_30/versions.nix#L2)`,
+    );
+    expect(master).toContain(`at [\`aaaaaaaaaaaa\`](https://github.com/NixOS/nixpkgs/commit/${'a'.repeat(40)})`);
+    // A commit that is not a hash links nothing.
+    audit.packaged = { ...audit.packaged, commit: 'main) [x](https://evil.example' };
+    expect(
+      renderMarkdown(buildReport({ audits: [audit], repositoryUrl: 'https://github.com/NixOS/nixpkgs' })),
+    ).not.toContain('](https://github.com/NixOS/nixpkgs/blob');
+  });
+
+  test('the dates of the branch’s NixOS release are stated, estimates marked', () => {
+    expect(section(md, '`master`')).toContain(
+      '**NixOS 25.05:** feature freeze 2025-04-21 · branch-off 2025-05-12 · release 2025-05-31 (estimated) · end of support 2025-12-31 (estimated)',
+    );
+  });
+
+  test('a branch with very many items lists the first ones and counts the rest', () => {
+    const audit = masterAudit();
+    audit.findings = Array.from({ length: 300 }, (_, i) => ({
+      rule: 'layout-unrecognized' as const,
+      severity: 'error' as const,
+      branch: 'master',
+      message: `unexpected entry "x${i}"`,
+      file: `pkgs/applications/networking/cluster/k3s/x${i}`,
+    }));
+    const master = section(renderMarkdown(buildReport({ audits: [audit] })), '`master`');
+    expect(master.match(/^\d+\. /gm)).toHaveLength(SUMMARY_ITEMS_PER_BRANCH);
+    expect(master).toContain(`… and ${300 - SUMMARY_ITEMS_PER_BRANCH} more items`);
   });
 
   test('the verdict counts findings by severity, and a clean branch says clean', () => {
@@ -145,14 +219,21 @@ describe('renderMarkdown: untrusted text', () => {
     expect(scanCodeSpans(cells[2]).spans).toEqual(['v1.32.2+k3s1 @NixOS/k3s |`', HOSTILE]);
   });
 
-  test('messages are plain text with | and < escaped', () => {
+  test('messages and fixes quote checkout text inertly: no HTML, link, mention or table break', () => {
     const audit = masterAudit();
     audit.findings = [
-      { rule: 'layout-unrecognized', severity: 'error', branch: 'master', message: 'cannot read <b>x</b> | y' },
+      {
+        rule: 'layout-unrecognized',
+        severity: 'error',
+        branch: 'master',
+        message: 'cannot read <b>x</b> | y [z](https://evil.example) @NixOS/k3s #12',
+      },
     ];
     const md = renderMarkdown(buildReport({ audits: [audit] }));
-    expect(md).toContain('cannot read &lt;b>x&lt;/b> \\| y');
-    expect(md).not.toContain('<b>');
+    const line = md.split('\n').find((l) => l.includes('cannot read'))!;
+    const { prose, reading } = scanCodeSpans(line);
+    expect(prose).not.toMatch(/[<|[\]@#]/);
+    expect(reading).toContain('cannot read <b>x</b> | y [z](https://evil.example) @NixOS/k3s #12');
   });
 });
 
@@ -187,6 +268,6 @@ describe('renderMarkdown: estimated EOL from the builder', () => {
     const minors = upstreamMinors();
     minors.set('1.32', { ...minors.get('1.32')!, eol: fact('2026-02-28') });
     const md = renderMarkdown(buildReport({ upstream: { repository: 'k3s-io/k3s', minors, notes: [] } }));
-    expect(section(md, '`master`')).not.toContain('estimated');
+    expect([...tableRows(md, 'master').values()].map((cells) => cells[3]).join(' ')).not.toContain('estimated');
   });
 });

@@ -5,20 +5,25 @@ export interface Scanned {
   prose: string;
   /** Contents of code spans as a renderer would show them. */
   spans: string[];
+  /** The text as a reader sees it: the prose with each span's content in its place. */
+  reading: string;
 }
 
 export function scanCodeSpans(markdown: string): Scanned {
   let prose = '';
+  let reading = '';
   const spans: string[] = [];
   let i = 0;
   while (i < markdown.length) {
     if (markdown[i] === '\\' && markdown[i + 1] === '`') {
       prose += '\\`';
+      reading += '`';
       i += 2;
       continue;
     }
     if (markdown[i] !== '`') {
       prose += markdown[i];
+      reading += markdown[i];
       i += 1;
       continue;
     }
@@ -40,6 +45,7 @@ export function scanCodeSpans(markdown: string): Scanned {
     if (close < 0) {
       // An unmatched run is literal text.
       prose += open;
+      reading += open;
       i += open.length;
       continue;
     }
@@ -49,9 +55,10 @@ export function scanCodeSpans(markdown: string): Scanned {
     }
     spans.push(content);
     prose += ' ';
+    reading += content;
     i = close + open.length;
   }
-  return { prose, spans };
+  return { prose, spans, reading };
 }
 
 /** Cells of a GFM table row, split on unescaped pipes, with `\|` turned back into `|` as GFM does. */

@@ -9,7 +9,7 @@ import { parseVersion } from '../../src/domain/version.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import { renderTerminal } from '../../src/report/terminal.js';
 import { failureMessage } from '../../src/pipeline/outcome.js';
-import { renderPullRequestSection } from '../../src/report/pullRequestSummary.js';
+import { renderPullRequestSummary } from '../../src/report/pullRequestSummary.js';
 import { desiredIssues } from '../../src/publish/issues/desiredIssues.js';
 import { MK8S } from '../families/madeUpFamily.js';
 import { calendar, day, fact, NOW } from './builders.js';
@@ -93,12 +93,11 @@ describe('a report of another family', () => {
     const md = renderMarkdown(report());
     expect(md.startsWith('# mk8s release guard\n')).toBe(true);
     expect(md).toContain('_No mk8s attribute found on this branch._');
-    expect(md).toContain('- **minor-missing** `mk8s 1.32`: mk8s 1.32 is supported upstream');
-    expect(md).toContain('What to do: Package the minor as a new mk8s_1_XX attribute');
-    expect(md).toContain('What to do: Point `mk8s` at the newest packaged minor.');
-    expect(md).toContain('    title mk8s support windows and NixOS releases\n');
+    expect(md).toContain('**`mk8s_1_32`**: Package the minor as a new `mk8s_1_XX` attribute');
+    expect(md).toContain('- ❌ `minor-missing`: mk8s 1.32 is supported upstream');
+    expect(md).toContain('Point mk8s at the newest packaged minor.');
     expect(md).toContain('    section mk8s minors\n');
-    expect(md).toMatch(/^ {4}mk8s 1\.32 \(est\. EOL\) :/m);
+    expect(md).toMatch(/^ {4}mk8s 1\.32 missing \(est\. EOL\) :/m);
     expect(md).toContain('- mk8s EOL dates not yet published');
     expect(md).not.toMatch(NOT_K3S);
   });
@@ -106,10 +105,11 @@ describe('a report of another family', () => {
   test('the terminal report, the pull request section and the failure message name it too', () => {
     const text = renderTerminal(report(), { color: false });
     expect(text).toContain('  no mk8s attribute found\n');
-    expect(text).toContain('minor-missing mk8s 1.32:');
+    expect(text).toMatch(/^ {2}error {4}mk8s_1_32: Package the minor as a new mk8s_1_XX attribute/m);
+    expect(text).toContain('error minor-missing: mk8s 1.32 is supported upstream');
     expect(text).toMatch(/mk8s 1\.31 end of life/);
     expect(text).not.toMatch(NOT_K3S);
-    expect(renderPullRequestSection({ introduced: [], preExisting: [], fixed: [] }, 'master', MK8S)).toContain(
+    expect(renderPullRequestSummary(report(), { introduced: [], preExisting: [], fixed: [] })).toContain(
       'adds no mk8s finding',
     );
     expect(failureMessage(report().audits[0].findings.slice(0, 1), 'error', MK8S)).toMatch(

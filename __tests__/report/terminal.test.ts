@@ -43,11 +43,12 @@ describe('renderTerminal', () => {
     expect(rows[0]).toContain('default');
   });
 
-  test('findings carry a severity tag, rule, message and file:line, errors first', () => {
+  test('items carry a severity tag, subject and fix; their findings the rule, message and file:line; errors first', () => {
     const block = branchBlock(plain, 'master').join('\n');
-    const error = block.indexOf('  error    minor-superseded k3s_1_30: k3s_1_30 is older');
-    const warning = block.indexOf('  warning  patch-behind');
-    const notice = block.indexOf('  notice   eol-soon');
+    const error = block.indexOf('  error    k3s_1_30: Remove the attribute');
+    expect(block).toContain('\n           error minor-superseded: k3s_1_30 is older');
+    const warning = block.indexOf('  warning  k3s_1_30: Update the version');
+    const notice = block.indexOf('  notice   k3s_1_29: Plan the removal');
     expect(error).toBeGreaterThan(-1);
     expect(error).toBeLessThan(warning);
     expect(warning).toBeLessThan(notice);

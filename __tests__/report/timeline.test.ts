@@ -57,6 +57,18 @@ describe('timeline (Mermaid gantt)', () => {
     expect(byName('k3s 1.26')).toBeUndefined();
   });
 
+  test('the feature freeze, branch-off and release of each audited branch’s release are marked', () => {
+    const events = all.filter((t) => t.tags.includes('milestone')).map((t) => `${t.name} ${t.start}`);
+    expect(events).toEqual(
+      expect.arrayContaining([
+        '25.05 feature freeze 2025-04-21',
+        '25.05 branch-off 2025-05-12',
+        '25.05 release (est.) 2025-05-31',
+        '24.11 release 2024-11-30',
+      ]),
+    );
+  });
+
   test('an estimated EOL is visibly marked, a known one is not', () => {
     expect(byName('k3s 1.32')!.name).toMatch(/est/);
     expect(byName('k3s 1.31')!.name).not.toMatch(/est/);
@@ -71,7 +83,7 @@ describe('timeline (Mermaid gantt)', () => {
   });
 
   test('marks the audit day with a milestone', () => {
-    const milestone = all.find((t) => t.tags.includes('milestone'));
+    const milestone = all.find((t) => t.tags.includes('milestone') && t.name.startsWith('audited'));
     expect(milestone).toMatchObject({ start: '2025-03-15', end: '0d' });
   });
 

@@ -5,7 +5,7 @@
 // ellipsis and sits inside a code span: nobody is pinged, no issue is linked,
 // no HTML renders, no issue body nears GitHub's limit.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { clipText, codeSpan, UPSTREAM_TEXT_LIMIT } from '../../src/report/markdownText.js';
+import { clipText, codeSpan, UPSTREAM_TEXT_LIMIT } from '../../src/report/inertText.js';
 import { REPOSITORY, startDemoWorld, DEMO_DAY, type DemoWorld, type StepRun } from '../e2e/demoWorld.js';
 import { runCli, type ProcessResult } from '../e2e/support/actionProcess.js';
 import { scanCodeSpans } from '../report/markdownScan.js';

@@ -16,9 +16,10 @@ import { githubIssuePublisher, type IssuePublisher } from '../publish/publisher.
 import { findingsToJson } from '../report/findingsJson.js';
 import { summarizeFindings } from '../report/summary.js';
 import type { KeptMentions } from '../publish/issues/mentionRecord.js';
+import { limitSummary } from '../report/summaryLimit.js';
 import { actionsCacheStore, type ResponseCacheStore } from './cacheStore.js';
 import { InputError, readInputs, type Inputs } from './inputs.js';
-import { actionsLog } from './log.js';
+import { actionsLog, logLine } from './log.js';
 import { actionsMentionRecordStore, type MentionRecordStore } from './mentionRecordStore.js';
 import { readRunContext, type RunContext } from './runContext.js';
 
@@ -39,25 +40,36 @@ function existingFolder(root: string): string {
   return root;
 }
 
+/** GitHub shows this many annotations of each kind per step; more would only fill the log. */
+const ANNOTATIONS_PER_SEVERITY = 10;
+
 /** File annotations on the lines that carry the findings (paths relative to the workspace). */
 function annotate(findings: readonly Finding[], nixpkgsPath: string, family: FamilyTraits): void {
+  const counts = { error: 0, warning: 0, notice: 0 };
   for (const finding of findings) {
+    if (++counts[finding.severity] > ANNOTATIONS_PER_SEVERITY) continue;
     const properties: core.AnnotationProperties = { title: `${family.name} ${finding.rule}` };
     if (finding.file) {
       properties.file = path.posix.normalize(path.posix.join(nixpkgsPath.split(path.sep).join('/'), finding.file));
       if (finding.line) properties.startLine = finding.line;
     }
-    if (finding.severity === 'error') core.error(finding.message, properties);
-    else if (finding.severity === 'warning') core.warning(finding.message, properties);
-    else core.notice(finding.message, properties);
+    const message = logLine(finding.message);
+    if (finding.severity === 'error') core.error(message, properties);
+    else if (finding.severity === 'warning') core.warning(message, properties);
+    else core.notice(message, properties);
   }
+  const left = Object.values(counts).reduce((sum, n) => sum + Math.max(n - ANNOTATIONS_PER_SEVERITY, 0), 0);
+  if (left > 0)
+    actionsLog.info(
+      `${left} more finding(s) not annotated (GitHub shows ${ANNOTATIONS_PER_SEVERITY} of each kind); the job summary lists them.`,
+    );
 }
 
 /** The request cache of this run: kept in the runner's temp folder, carried between runs by the Actions cache. */
 function responseCacheStore(inputs: Inputs, run: RunContext): ResponseCacheStore | undefined {
   if (!inputs.cache || !run.runnerTemp) return undefined;
   const file = path.join(run.runnerTemp, 'k3s-release-guard', 'http-cache.json');
-  return actionsCacheStore(file, run, (message) => core.warning(message));
+  return actionsCacheStore(file, run, (message) => actionsLog.warning(message));
 }
 
 /** The record of team mentions made, beside the request cache; kept whatever the `cache` input (it holds no answer of GitHub's). */
@@ -112,7 +124,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     const client = createGitHubClient({
       token: inputs.token,
       baseUrl: env.GITHUB_API_URL,
-      log: (m) => core.info(m),
+      log: (m) => actionsLog.info(m),
       cache,
     });
 
@@ -133,7 +145,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     annotate(result.blamed, inputs.nixpkgsPath, result.report.family);
     core.setOutput('findings', findingsToJson(result.report.audits.flatMap((audit) => audit.findings)));
     core.setOutput('status', summarizeFindings(result.report.audits[0].findings).status);
-    if (env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(result.summary, true).write();
+    if (env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(limitSummary(result.summary), true).write();
     if (result.failing.length > 0) core.setFailed(failureMessage(result.failing, inputs.failOn, result.report.family));
   } catch (error) {
     const text = (error instanceof Error ? error.message : String(error)).trimEnd();
@@ -144,11 +156,11 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       publish: ' It failed while updating issues, some of which may have changed; the next run completes them.',
       report: '',
     }[stage];
-    core.setFailed(message + issues);
+    core.setFailed(logLine(message + issues));
   } finally {
     // What was learnt is valid whatever happened later in the run: answers are validated by GitHub on use.
-    if (cacheStore && cache) core.info(`Request cache: ${await cacheStore.save(cache)}`);
+    if (cacheStore && cache) actionsLog.info(`Request cache: ${await cacheStore.save(cache)}`);
     const kept = recordStore && record ? await recordStore.save(record) : undefined;
-    if (kept) core.info(kept);
+    if (kept) actionsLog.info(kept);
   }
 }

@@ -12,6 +12,8 @@ export interface RunContext {
   /** GITHUB_SHA: the commit checked out, for links to its lines. */
   sha?: string;
   runUrl?: string;
+  /** The GitHub web address ("https://github.com", or a GitHub Enterprise server's). */
+  serverUrl?: string;
   /** Unique per run attempt: names what this run saves in the Actions cache. */
   runKey: string;
   workspace: string;
@@ -36,6 +38,7 @@ export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext
     ref: context.ref || undefined,
     sha: context.sha || undefined,
     runUrl: repository && runId ? `${context.serverUrl}/${repository}/actions/runs/${runId}` : undefined,
+    serverUrl: context.serverUrl || undefined,
     runKey: `${runId ?? 'local'}-${context.runAttempt || 1}`,
     workspace: env.GITHUB_WORKSPACE || process.cwd(),
     runnerTemp: env.RUNNER_TEMP || undefined,

@@ -18,8 +18,8 @@ import { runGuard, type RunResult } from '../pipeline/run.js';
 import { createIssueStore } from '../publish/issues/issueStore.js';
 import { previewIssuePublisher, renderPreview } from '../publish/preview.js';
 import { findingsToJson } from '../report/findingsJson.js';
-import { renderPullRequestSection } from '../report/pullRequestSummary.js';
-import { renderTerminal } from '../report/terminal.js';
+import { lineText } from '../report/inertText.js';
+import { renderPullRequestVerdict, renderTerminal } from '../report/terminal.js';
 import { demo } from './demo.js';
 import { EXIT, parseCommandLine, UsageError, usageText, type CliValues } from './usage.js';
 
@@ -32,12 +32,13 @@ const OFFLINE_HINT =
 function stderrLog(verbose: boolean): RunLog {
   if (!verbose) return silentLog;
   return {
+    // Progress quotes the checkout and upstream: one inert line each, as in the report.
     group: async (title, work) => {
-      process.stderr.write(`• ${title}\n`);
+      process.stderr.write(`• ${lineText(title)}\n`);
       return work();
     },
-    info: (message) => process.stderr.write(`  ${message}\n`),
-    warning: (message) => process.stderr.write(`  warning: ${message}\n`),
+    info: (message) => process.stderr.write(`  ${lineText(message)}\n`),
+    warning: (message) => process.stderr.write(`  warning: ${lineText(message)}\n`),
   };
 }
 
@@ -47,8 +48,21 @@ function retryLog(verbose: boolean): (line: string) => void {
   return (line) => {
     if (!verbose && said) return;
     said = true;
-    process.stderr.write(`k3s-release-guard: ${line}\n`);
+    process.stderr.write(`k3s-release-guard: ${lineText(line)}\n`);
   };
+}
+
+/** `--commit`, else GITHUB_SHA: a full commit hash, or a UsageError naming the option. */
+function commit(values: CliValues): string | undefined {
+  const given = typeof values.commit === 'string' ? values.commit : undefined;
+  const sha = (given ?? process.env.GITHUB_SHA ?? '').trim();
+  if (sha === '') return undefined;
+  if (!/^[0-9a-f]{40}$/i.test(sha)) {
+    throw new UsageError(
+      `${given !== undefined ? '--commit' : 'GITHUB_SHA'} "${lineText(sha, 60)}" is not a commit hash; give the 40 hex digits of the checkout's commit (git rev-parse HEAD).`,
+    );
+  }
+  return sha.toLowerCase();
 }
 
 function accessor(values: CliValues) {
@@ -191,7 +205,11 @@ function print(result: RunResult, flag: (name: string) => boolean): void {
     const color = !flag('no-color') && process.stdout.isTTY === true && !process.env.NO_COLOR;
     // A pull request check says its verdict first: what the pull request adds is what fails it.
     if (result.pullRequest)
-      out(renderPullRequestSection(result.pullRequest, result.report.audits[0].branch.name, result.report.family));
+      out(
+        renderPullRequestVerdict(result.pullRequest, result.report.audits[0].branch.name, result.report.family, {
+          color,
+        }),
+      );
     out(renderTerminal(result.report, { color }));
   }
 }
@@ -227,7 +245,8 @@ async function run(argv: readonly string[]): Promise<number> {
     options,
     checkout: localTree(checkout),
     sources: localSources(local, client && githubSources(client, options.nixpkgsRepository)),
-    context: {},
+    // Links to the checkout's files name its commit on the GitHub server, as the action's do.
+    context: { sha: commit(values), serverUrl: process.env.GITHUB_SERVER_URL || 'https://github.com' },
     log: stderrLog(verbose),
     publisher,
     // A preview shows what a run writes, and a run audits every branch that matters.
@@ -259,7 +278,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     return await run(argv);
   } catch (error) {
     const { line, code } = failure(error);
-    process.stderr.write(`k3s-release-guard: ${line}\n`);
+    process.stderr.write(`k3s-release-guard: ${lineText(line)}\n`);
     return code;
   }
 }

@@ -81,6 +81,12 @@ export const OPTIONS: readonly OptionSpec[] = [
   { name: 'team', value: 'ORG/TEAM', group: 'run', help: 'team the checklists mention (NixOS/k3s)' },
   { name: 'labels', value: 'A,B', group: 'run', help: 'labels of the issues (k3s)' },
   {
+    name: 'commit',
+    value: 'SHA',
+    group: 'run',
+    help: 'the commit the checkout is, for links to its files in issues and --markdown (default: GITHUB_SHA, as in Actions)',
+  },
+  {
     name: 'issue-author',
     value: 'LOGIN',
     group: 'run',

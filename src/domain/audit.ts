@@ -42,4 +42,6 @@ export interface AuditReport {
   plans?: ReleasePlan[];
   /** Link to the run (job summary), when running in Actions. */
   runUrl?: string;
+  /** Web address of the nixpkgs repository audited ("https://github.com/NixOS/nixpkgs"): reports link files there. */
+  repositoryUrl?: string;
 }

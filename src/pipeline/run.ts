@@ -11,7 +11,7 @@ import type { DataSources } from '../gather/sources.js';
 import { issuesSection, publishRun, type Published } from '../publish/publishRun.js';
 import type { IssuePublisher } from '../publish/publisher.js';
 import { renderMarkdown } from '../report/markdown.js';
-import { renderBaseUnreadSection, renderPullRequestSection } from '../report/pullRequestSummary.js';
+import { renderBaseUnreadSection, renderPullRequestSummary } from '../report/pullRequestSummary.js';
 import { chooseWork, isPullRequestCheck, type Work } from './chooseWork.js';
 import { failingFindings } from './outcome.js';
 import type { RunOptions } from './options.js';
@@ -29,6 +29,8 @@ export interface RunContextFacts {
   runUrl?: string;
   /** GITHUB_SHA: the commit of the checkout, for links to its lines. */
   sha?: string;
+  /** The GitHub web address ("https://github.com"): reports link the audited files there. */
+  serverUrl?: string;
 }
 
 export interface RunRequest {
@@ -74,6 +76,7 @@ export async function runGuard(request: RunRequest): Promise<RunResult> {
     withBase: prCheck,
     runUrl: context.runUrl,
   });
+  if (context.serverUrl) report.repositoryUrl = `${context.serverUrl}/${options.nixpkgsRepository}`;
   const work = chooseWork({
     mode: options.mode,
     calendar: report.calendar,
@@ -90,12 +93,13 @@ export async function runGuard(request: RunRequest): Promise<RunResult> {
   if (work.prCheck && !report.base) {
     // The base could not be read: any finding of the head may already be on it, so none is blamed on the pull request.
     result.blamed = [];
-    summary += '\n' + renderBaseUnreadSection(primary.branch.name, report.family);
+    summary = renderBaseUnreadSection(primary.branch.name, report.family) + '\n' + summary;
   } else if (work.prCheck) {
     const split = splitByBase(primary.findings, report.base?.findings ?? []);
     result.pullRequest = split;
     result.blamed = split.introduced;
-    summary += '\n' + renderPullRequestSection(split, primary.branch.name, report.family);
+    // The pull request's own verdict opens its summary; the branch's report follows.
+    summary = renderPullRequestSummary(report, split);
   } else if (request.publisher) {
     // A dry run writes nothing: its failures leave every issue as it was.
     if (!request.publisher.dryRun) request.onStage?.('publish');

@@ -2,6 +2,7 @@
 // publisher, and the summary section that says what became of them.
 import type { AuditReport } from '../domain/audit.js';
 import type { RunLog } from '../domain/runLog.js';
+import { inertProse, linkDestination } from '../report/inertText.js';
 import { desiredIssues, type IssueOptions, type IssueWork } from './issues/desiredIssues.js';
 import type { IssueSyncResult } from './issues/syncIssue.js';
 import type { IssuePublisher, Published } from './publisher.js';
@@ -9,8 +10,10 @@ import type { IssuePublisher, Published } from './publisher.js';
 export type { Published };
 
 export function issuesSection(results: readonly IssueSyncResult[], dryRun: boolean): string {
-  const lines = results.flatMap((r) => r.actions.map((a) => `- ${a.url ? `[${a.text}](${a.url})` : a.text}`));
-  const warnings = results.flatMap((r) => r.warnings.map((w) => `- **warning:** ${w}`));
+  const lines = results.flatMap((r) =>
+    r.actions.map((a) => `- ${a.url ? `[${inertProse(a.text)}](${linkDestination(a.url)})` : inertProse(a.text)}`),
+  );
+  const warnings = results.flatMap((r) => r.warnings.map((w) => `- **warning:** ${inertProse(w)}`));
   const heading = dryRun ? '## Issues (dry run: nothing was written)' : '## Issues';
   const list = [...lines, ...warnings];
   return `${heading}\n\n${list.length > 0 ? list.join('\n') : 'No issue needed a change.'}\n`;

@@ -1,25 +1,28 @@
-// The job summary: read in a browser and on a phone, later reused for dashboard issues.
+// The job summary: read in a browser and on a phone; its branch overview heads the dashboard issues.
 import type {
   BranchAudit,
   BranchDefault,
   DatedFact,
-  Finding,
   OtherBranchFacts,
-  Severity,
   UpstreamRelease,
+  WorkItem,
 } from '../domain/types.js';
 import type { AuditReport } from '../domain/audit.js';
 import type { FamilyTraits } from '../domain/family.js';
 import { compareMinors } from '../domain/minor.js';
 import { addMonths, dayOf, dayText } from './dayText.js';
-import { codeSpan, plainText, UPSTREAM_TEXT_LIMIT } from './markdownText.js';
+import { codeSpan, inertProse, linkDestination, UPSTREAM_TEXT_LIMIT } from './inertText.js';
+import { itemFindingLines, itemHeadline, releaseDatesText } from './itemMarkdown.js';
 import { minorRows, type MinorRow, type MinorStatus } from './minorRows.js';
-import { remedyFor } from './remedy.js';
+import { branchLinks, commitText, type SourceLinks } from './sourceLinks.js';
 import { countsText, summarizeFindings } from './summary.js';
-import { chartContents, renderTimeline } from './timeline.js';
-import { PHASE_TEXT, SEVERITY_ORDER } from './wording.js';
+import { chartContents, timelineMarkdown } from './timeline.js';
+import { PHASE_TEXT } from './wording.js';
+import { findingsOf, workItemsOf } from './workItems.js';
 
-const SEVERITY_HEADING: Record<Severity, string> = { error: '❌ Errors', warning: '⚠️ Warnings', notice: 'ℹ️ Notices' };
+/** Items listed per branch in the job summary at most; the rest are counted (the `findings` output has them all). */
+export const SUMMARY_ITEMS_PER_BRANCH = 50;
+
 const STATUS_TEXT: Record<MinorStatus, string> = {
   'up-to-date': '✅ up to date',
   behind: '⚠️ behind',
@@ -27,22 +30,39 @@ const STATUS_TEXT: Record<MinorStatus, string> = {
   unknown: '❔ no upstream release known',
 };
 
-export function renderMarkdown(report: AuditReport): string {
+export interface MarkdownOptions {
+  /** Open with the `# <family> release guard` title and the audit line (a pull request check puts its verdict first). */
+  title?: boolean;
+}
+
+export function renderMarkdown(report: AuditReport, options: MarkdownOptions = {}): string {
   const all = report.audits.flatMap((audit) => audit.findings);
   const overall = summarizeFindings(all);
-  const blocks: string[] = [
-    `# ${report.family.name} release guard`,
+  const blocks: string[] = [];
+  if (options.title ?? true) blocks.push(`# ${report.family.name} release guard`);
+  blocks.push(
     `Audit of ${dayText(report.now)} · ${report.audits.length} branch${report.audits.length === 1 ? '' : 'es'} · ` +
       (overall.status === 'clean' ? '✅ clean' : countsText(overall)),
-  ];
+  );
   if (report.audits.length === 0) blocks.push('_No branch was audited._');
   for (const audit of report.audits) blocks.push(...branchSection(report, audit));
-  blocks.push('## Timeline', '```mermaid\n' + renderTimeline(report) + '\n```');
+  blocks.push('## Timeline', summaryTimeline(report));
   blocks.push(...sourcesFooter(report));
   return blocks.join('\n\n') + '\n';
 }
 
 function branchSection(report: AuditReport, audit: BranchAudit): string[] {
+  const items = workItemsOf(audit, report.family);
+  return [
+    `## ${branchHeading(audit)}`,
+    ...branchOverview(report, audit),
+    ...itemsBlock(items, branchLinks(report, audit)),
+    factsBlock(report, audit),
+  ];
+}
+
+/** The verdict, the release dates that matter to the branch and the table of its packaged minors. */
+function branchOverview(report: AuditReport, audit: BranchAudit): string[] {
   const summary = summarizeFindings(audit.findings);
   const counts = countsText(summary);
   const verdict =
@@ -50,17 +70,26 @@ function branchSection(report: AuditReport, audit: BranchAudit): string[] {
       ? `**Verdict:** ✅ clean${counts ? ` (${counts})` : ''}`
       : `**Verdict:** ${summary.errors > 0 ? '❌' : '⚠️'} ${counts}`;
   return [
-    `## ${branchHeading(audit)}`,
     verdict,
+    ...(audit.release ? [releaseDatesText(audit.release)] : []),
     minorTable(report.family, minorRows(audit.packaged, report.upstream, report.now)),
-    ...findingsBlocks(report.family, audit.findings),
-    factsBlock(audit),
   ];
 }
 
-/** The verdict and the table of packaged minors of one branch: the head of its dashboard issue. */
+/** The head of a branch's dashboard issue: its verdict, release dates and packaged minors. */
 export function renderBranchOverview(report: AuditReport, audit: BranchAudit): string {
-  return branchSection(report, audit).slice(1, 3).join('\n\n');
+  return branchOverview(report, audit).join('\n\n');
+}
+
+/** The job summary's chart: coloured for the checkout's branch, marking every audited branch's release. */
+function summaryTimeline(report: AuditReport): string {
+  const audit = report.audits.at(0);
+  const marked = [...new Map(report.audits.flatMap((a) => (a.release ? [[a.release.name, a.release]] : []))).values()];
+  return timelineMarkdown(report, {
+    ...(audit ? { audit, items: workItemsOf(audit, report.family) } : {}),
+    marked,
+    auditDay: true,
+  });
 }
 
 function branchHeading(audit: BranchAudit): string {
@@ -68,8 +97,24 @@ function branchHeading(audit: BranchAudit): string {
   if (audit.branch.kind === 'unstable') parts.push('unstable');
   else parts.push(audit.phase ? `stable, ${PHASE_TEXT[audit.phase]}` : 'stable');
   const release = audit.release?.name ?? audit.branch.release;
-  if (release) parts.push(`${audit.branch.kind === 'unstable' ? 'next ' : ''}NixOS ${plainText(release)}`);
+  if (release) parts.push(`${audit.branch.kind === 'unstable' ? 'next ' : ''}NixOS ${inertProse(release)}`);
   return parts.join(' · ');
+}
+
+/** The work of a branch: one numbered item per attribute, in the order given, its findings under it. */
+function itemsBlock(items: readonly WorkItem[], links: SourceLinks | undefined): string[] {
+  if (items.length === 0) return [];
+  const shown = items.slice(0, SUMMARY_ITEMS_PER_BRANCH);
+  const counts = countsText(summarizeFindings(findingsOf(items)));
+  const lines = shown.flatMap((item, i) => [`${i + 1}. ${itemHeadline(item)}`, ...itemFindingLines(item, 4, links)]);
+  const left = items.length - shown.length;
+  if (left > 0) {
+    lines.push(
+      '',
+      `… and ${left} more item${left === 1 ? '' : 's'}: every finding is in the action's \`findings\` output and the CLI's \`--json\`.`,
+    );
+  }
+  return [`**What to do** (${items.length} item${items.length === 1 ? '' : 's'}; ${counts})`, lines.join('\n')];
 }
 
 function minorTable(family: FamilyTraits, rows: MinorRow[]): string {
@@ -101,35 +146,12 @@ function eolCell(eol: DatedFact | undefined): string {
   return `${dayText(eol.date)}${eol.estimated ? ' (estimated)' : ''}`;
 }
 
-function findingsBlocks(family: FamilyTraits, findings: readonly Finding[]): string[] {
-  const blocks: string[] = [];
-  for (const severity of SEVERITY_ORDER) {
-    const group = findings.filter((f) => f.severity === severity);
-    if (group.length === 0) continue;
-    blocks.push(
-      `**${SEVERITY_HEADING[severity]} (${group.length})**`,
-      group.map((finding) => findingItem(family, finding)).join('\n'),
-    );
-  }
-  return blocks;
-}
-
-function findingItem(family: FamilyTraits, finding: Finding): string {
-  const subject = finding.attr ?? (finding.minor ? `${family.name} ${finding.minor}` : undefined);
-  const where = finding.file
-    ? ` · ${codeSpan(finding.line !== undefined ? `${finding.file}:${finding.line}` : finding.file)}`
-    : '';
-  return (
-    `- **${finding.rule}**${subject ? ` ${codeSpan(subject)}` : ''}: ${plainText(finding.message)}${where}\n` +
-    `  - What to do: ${remedyFor(finding, family)}`
-  );
-}
-
-function factsBlock(audit: BranchAudit): string {
+function factsBlock(report: AuditReport, audit: BranchAudit): string {
+  const links = branchLinks(report, audit);
   const lines = [
     '<details><summary>Where the facts came from</summary>',
     '',
-    `- Packaged state: ${codeSpan(audit.source)}`,
+    `- Packaged state: ${codeSpan(audit.source)}${links ? ` at ${commitText(links)}` : ''}`,
   ];
   const labels: [keyof OtherBranchFacts, string][] = [
     ['currentStableDefault', 'Default of the current stable release'],
@@ -152,7 +174,7 @@ function defaultText(fact: BranchDefault): string {
 
 function sourcesFooter(report: AuditReport): string[] {
   const lines = [`- Upstream releases: ${codeSpan(report.upstream.repository)}`];
-  for (const note of report.upstream.notes) lines.push(`- ${plainText(note)}`);
+  for (const note of report.upstream.notes) lines.push(`- ${inertProse(note)}`);
 
   const windowStart = addMonths(dayOf(report.now), -12);
   const estimatedEols = [...report.upstream.minors.values()]
@@ -174,7 +196,7 @@ function sourcesFooter(report: AuditReport): string[] {
         [r.endOfSupport, 'end of support'],
       ];
       const estimated = facts.filter(([fact]) => fact.estimated).map(([fact, what]) => `${what} ${dayText(fact.date)}`);
-      return estimated.length > 0 ? `${plainText(r.name)} (${estimated.join(', ')})` : undefined;
+      return estimated.length > 0 ? `${inertProse(r.name)} (${estimated.join(', ')})` : undefined;
     })
     .filter((text): text is string => text !== undefined);
   if (estimatedReleases.length > 0) {
@@ -187,13 +209,8 @@ function sourcesFooter(report: AuditReport): string[] {
   const { options } = report;
   lines.push(`- Policy ${codeSpan(options.policy)}, backports through ${codeSpan(options.backportThrough)}`);
   for (const [minor, reason] of [...options.keep].sort(([a], [b]) => compareMinors(a, b))) {
-    lines.push(`- Kept on purpose: ${codeSpan(minor)}: ${plainText(reason)}`);
+    lines.push(`- Kept on purpose: ${codeSpan(minor)}: ${inertProse(reason)}`);
   }
-  if (report.runUrl) lines.push(`- [Workflow run](${safeUrl(report.runUrl)})`);
+  if (report.runUrl) lines.push(`- [Workflow run](${linkDestination(report.runUrl)})`);
   return ['## Sources', lines.join('\n')];
-}
-
-// Parentheses and spaces would end the link destination early.
-function safeUrl(url: string): string {
-  return url.replace(/[\s()<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
 }

@@ -1,34 +1,89 @@
-// The job summary section of a pull request check: what the PR introduces,
-// what was already there, what it fixes.
+// The job summary of a pull request check: the pull request's verdict first
+// (what it adds, what it fixes, what it leaves as the base had it), then the
+// report of the branch with the pull request applied.
+import type { AuditReport } from '../domain/audit.js';
 import type { FamilyTraits } from '../domain/family.js';
-import type { Finding } from '../domain/types.js';
-import { codeSpan, plainText } from './markdownText.js';
+import { findingKey } from '../domain/findingKey.js';
+import type { Finding, WorkItem } from '../domain/types.js';
 import type { PullRequestFindings } from '../evaluate/prComparison.js';
+import { codeSpan } from './inertText.js';
+import { itemFindingLines, itemHeadline } from './itemMarkdown.js';
+import { renderMarkdown, SUMMARY_ITEMS_PER_BRANCH } from './markdown.js';
+import { branchLinks, type SourceLinks } from './sourceLinks.js';
+import { countsText, summarizeFindings } from './summary.js';
+import { itemOfFinding, itemsWith, workItemsOf } from './workItems.js';
 
-function items(findings: readonly Finding[]): string {
-  return findings
-    .map(
-      (f) =>
-        `- **${f.severity}** ${f.rule}${f.attr ? ` \`${f.attr}\`` : ''}: ${plainText(f.message)}${f.file ? ` · \`${f.file}${f.line ? `:${f.line}` : ''}\`` : ''}`,
-    )
-    .join('\n');
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-export function renderPullRequestSection(split: PullRequestFindings, baseBranch: string, family: FamilyTraits): string {
-  const blocks = [`## Pull request check against \`${baseBranch}\``];
-  blocks.push(
+/** A finding told apart from the others of its branch, whichever copy of it a list holds. */
+const identity = (f: Finding): string => `${findingKey(f)}\n${f.severity}\n${f.message}`;
+
+/** The items of `all` that hold `findings`, showing only those; findings no item holds become items of their own. */
+function itemsOf(all: readonly WorkItem[], findings: readonly Finding[], report: AuditReport): WorkItem[] {
+  const wanted = new Set(findings.map(identity));
+  const items = itemsWith(all, (f) => wanted.has(identity(f)));
+  const held = new Set(items.flatMap((item) => item.findings).map(identity));
+  return [...items, ...findings.filter((f) => !held.has(identity(f))).map((f) => itemOfFinding(f, report.family))];
+}
+
+function itemList(items: readonly WorkItem[], links: SourceLinks | undefined): string {
+  const shown = items.slice(0, SUMMARY_ITEMS_PER_BRANCH);
+  const lines = shown.flatMap((item) => [`- ${itemHeadline(item)}`, ...itemFindingLines(item, 2, links)]);
+  const left = items.length - shown.length;
+  if (left > 0) lines.push(`- … and ${plural(left, 'more item')}: the action's \`findings\` output has them all.`);
+  return lines.join('\n');
+}
+
+function verdict(split: PullRequestFindings, base: string, family: string): string {
+  const added = summarizeFindings(split.introduced);
+  const adds =
+    added.status === 'findings'
+      ? `❌ This pull request adds ${countsText(added)}.`
+      : added.notices > 0
+        ? `✅ This pull request adds no ${family} error or warning, only ${plural(added.notices, 'notice')}.`
+        : `✅ This pull request adds no ${family} finding.`;
+  const fixes = split.fixed.length > 0 ? ` It fixes ${plural(split.fixed.length, 'finding')}.` : '';
+  const leaves =
+    split.preExisting.length > 0
+      ? ` It leaves ${plural(split.preExisting.length, 'finding')} that ${base} already has.`
+      : '';
+  return `**Verdict:** ${adds}${fixes}${leaves}`;
+}
+
+/** The whole job summary of a pull request check. */
+export function renderPullRequestSummary(report: AuditReport, split: PullRequestFindings): string {
+  const head = report.audits[0];
+  const family = report.family.name;
+  const base = codeSpan(head.branch.name);
+  const headItems = workItemsOf(head, report.family);
+  const links = branchLinks(report, head);
+  const blocks = [
+    `# ${family} release guard`,
+    `## Pull request check against ${base}`,
+    verdict(split, base, family),
+    `### Added by this pull request`,
     split.introduced.length > 0
-      ? `### Introduced by this pull request (${split.introduced.length})\n\n${items(split.introduced)}`
-      : `### Introduced by this pull request\n\nNothing: this pull request adds no ${family.name} finding.`,
-  );
-  if (split.fixed.length > 0)
-    blocks.push(`### Fixed by this pull request (${split.fixed.length})\n\n${items(split.fixed)}`);
-  if (split.preExisting.length > 0) {
+      ? itemList(itemsOf(headItems, split.introduced, report), links)
+      : `Nothing: this pull request adds no ${family} finding.`,
+  ];
+  if (split.fixed.length > 0) {
+    const baseItems = report.base ? workItemsOf(report.base, report.family) : [];
+    const baseLinks = report.base ? branchLinks(report, report.base) : undefined;
     blocks.push(
-      `### Already on \`${baseBranch}\` (not blamed on this pull request) (${split.preExisting.length})\n\n${items(split.preExisting)}`,
+      `### Fixed by this pull request (${plural(split.fixed.length, 'finding')})`,
+      itemList(itemsOf(baseItems, split.fixed, report), baseLinks),
     );
   }
-  return blocks.join('\n\n') + '\n';
+  if (split.preExisting.length > 0) {
+    blocks.push(
+      `### Already on ${base}, not blamed on this pull request (${plural(split.preExisting.length, 'finding')})`,
+      itemList(itemsOf(headItems, split.preExisting, report), links),
+    );
+  }
+  blocks.push(`## ${family} on ${base} with this pull request`);
+  return blocks.join('\n\n') + '\n\n' + renderMarkdown(report, { title: false });
 }
 
 /** The check when the base branch could not be read: nothing to compare with, so nothing is blamed. */

@@ -7,13 +7,13 @@ const REMEDIES: Record<RuleId, string | ((family: FamilyTraits) => string)> = {
   'patch-behind': 'Update the version to the latest upstream patch release (the update script of the minor does this).',
   'minor-missing': (family) =>
     `Package the minor as a new ${family.attrPrefix}1_XX attribute, starting from the directory of the previous minor.`,
-  'default-not-newest': (family) => `Point \`${family.alias}\` at the newest packaged minor.`,
+  'default-not-newest': (family) => `Point ${family.alias} at the newest packaged minor.`,
   'minor-eol':
-    'Remove the attribute (on a stable branch: warn users and keep it building), or pin it with `keep` and a reason.',
+    'Remove the attribute (on a stable branch: warn users and keep it building), or pin it with the keep input and a reason.',
   'eol-soon': 'Plan the removal and make sure a newer minor is packaged for users to upgrade to.',
   'minor-superseded': 'Remove the attribute: the current stable release already defaults to a newer minor.',
   'extra-at-release':
-    'Keep only the default minor on the release branch (one version per release), or pin it with `keep`.',
+    'Keep only the default minor on the release branch (one version per release), or pin it with the keep input.',
   'eol-before-eos':
     'Consider a newer default before the release: this minor reaches end of life while the release is supported.',
   'backport-missing': 'Backport the minor to this branch so users can upgrade one minor at a time.',

@@ -1,12 +1,15 @@
 // The CLI report: compact, aligned columns, colour only when asked for.
+import type { BranchAudit, Finding, Severity, WorkItem } from '../domain/types.js';
 import type { FamilyTraits } from '../domain/family.js';
-import type { BranchAudit, Finding, Severity } from '../domain/types.js';
+import type { PullRequestFindings } from '../evaluate/prComparison.js';
 import type { AuditReport } from '../domain/audit.js';
 import { dayText } from './dayText.js';
+import { lineText, NAME_LIMIT, PROSE_LIMIT } from './inertText.js';
 import { minorRows, type MinorRow, type MinorStatus } from './minorRows.js';
 import { countsText, summarizeFindings } from './summary.js';
 import { upcomingDates } from './upcomingDates.js';
-import { PHASE_TEXT, SEVERITY_ORDER } from './wording.js';
+import { PHASE_TEXT } from './wording.js';
+import { workItemsOf } from './workItems.js';
 
 export interface TerminalOptions {
   color: boolean;
@@ -31,7 +34,7 @@ export function renderTerminal(report: AuditReport, options: TerminalOptions): s
   if (upcoming.length > 0) {
     out.push(paint('1', 'Upcoming dates'));
     for (const date of upcoming) {
-      out.push(`  ${dayText(date.date)}  ${termText(date.label)}${date.estimated ? ' (estimated)' : ''}`);
+      out.push(`  ${dayText(date.date)}  ${lineText(date.label, NAME_LIMIT)}${date.estimated ? ' (estimated)' : ''}`);
     }
     out.push('');
   }
@@ -56,20 +59,16 @@ function branchLines(report: AuditReport, audit: BranchAudit, paint: Paint): str
   if (rows.length === 0) lines.push(`  no ${report.family.name} attribute found`);
   else lines.push(...alignedTable(['ATTRIBUTE', 'VERSION', 'LATEST', 'EOL', 'STATUS'], rows.map(rowCells)));
 
-  for (const severity of SEVERITY_ORDER) {
-    for (const finding of audit.findings.filter((f) => f.severity === severity)) {
-      lines.push(findingLine(report.family, finding, paint));
-    }
-  }
+  for (const item of workItemsOf(audit, report.family)) lines.push(...itemLines(item, paint));
   return lines;
 }
 
 function branchTitle(audit: BranchAudit): string {
-  const parts = [termText(audit.branch.name)];
+  const parts = [lineText(audit.branch.name, NAME_LIMIT)];
   if (audit.branch.kind === 'unstable') parts.push('unstable');
   else parts.push(audit.phase ? `stable, ${PHASE_TEXT[audit.phase]}` : 'stable');
   const release = audit.release?.name ?? audit.branch.release;
-  if (release) parts.push(`${audit.branch.kind === 'unstable' ? 'next ' : ''}NixOS ${termText(release)}`);
+  if (release) parts.push(`${audit.branch.kind === 'unstable' ? 'next ' : ''}NixOS ${lineText(release, NAME_LIMIT)}`);
   return parts.join(' · ');
 }
 
@@ -77,7 +76,7 @@ function rowCells(row: MinorRow): string[] {
   const latest = row.latest ? `${row.latest.version.text} (${dayText(row.latest.publishedAt)})` : '-';
   const eol = row.eol ? `${dayText(row.eol.date)}${row.eol.estimated ? ' (estimated)' : ''}` : '-';
   const status = STATUS_TEXT[row.status] + (row.isDefault ? ', default' : '');
-  return [row.packaged.attr, row.packaged.version.text, latest, eol, status].map(termText);
+  return [row.packaged.attr, row.packaged.version.text, latest, eol, status].map((cell) => lineText(cell, NAME_LIMIT));
 }
 
 function alignedTable(header: string[], rows: string[][]): string[] {
@@ -87,18 +86,47 @@ function alignedTable(header: string[], rows: string[][]): string[] {
   return [line(header), ...rows.map(line)];
 }
 
-function findingLine(family: FamilyTraits, finding: Finding, paint: Paint): string {
-  const tag = paint(SEVERITY_COLOR[finding.severity], finding.severity.padEnd(7));
-  const subject = finding.attr ?? (finding.minor ? `${family.name} ${finding.minor}` : undefined);
+/** An item: how bad, what, the one fix; its findings under it, each with its place. */
+function itemLines(item: WorkItem, paint: Paint): string[] {
+  const tag = (severity: Severity, pad: number): string => paint(SEVERITY_COLOR[severity], severity.padEnd(pad));
+  const subject = item.subject !== undefined ? `${lineText(item.subject, NAME_LIMIT)}: ` : '';
+  return [
+    `  ${tag(item.severity, 7)}  ${subject}${lineText(item.fix, PROSE_LIMIT)}`,
+    ...item.findings.map((finding) => `           ${tag(finding.severity, 0)} ${findingText(finding)}`),
+  ];
+}
+
+function findingText(finding: Finding): string {
   const where = finding.file ? ` (${finding.file}${finding.line !== undefined ? `:${finding.line}` : ''})` : '';
-  return `  ${tag}  ${finding.rule}${termText(subject ? ` ${subject}` : '')}: ${termText(finding.message)}${termText(where)}`;
+  return `${finding.rule}: ${lineText(finding.message, PROSE_LIMIT)}${lineText(where, NAME_LIMIT)}`;
 }
 
 function width(text: string): number {
   return [...text].length;
 }
 
-// Untrusted text must not move the cursor or recolour the terminal: drop control characters.
-function termText(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
+/** A pull request check's verdict, before the report: what the pull request adds (what fails it), fixes and leaves. */
+export function renderPullRequestVerdict(
+  split: PullRequestFindings,
+  baseBranch: string,
+  family: FamilyTraits,
+  options: TerminalOptions,
+): string {
+  const paint = (code: string, text: string): string => (options.color ? `\u001b[${code}m${text}\u001b[0m` : text);
+  const base = lineText(baseBranch, NAME_LIMIT);
+  const added = summarizeFindings(split.introduced);
+  const adds = added.total > 0 ? `adds ${countsText(added)}` : paint('32', `adds no ${family.name} finding`);
+  const lines = [
+    `${paint('1', `Pull request against ${base}`)}: ${adds}; fixes ${split.fixed.length}; leaves ${split.preExisting.length} that ${base} already has`,
+  ];
+  const section = (title: string, findings: readonly Finding[]): void => {
+    if (findings.length === 0) return;
+    lines.push(`${title}:`);
+    for (const finding of findings) {
+      lines.push(`  ${paint(SEVERITY_COLOR[finding.severity], finding.severity.padEnd(7))}  ${findingText(finding)}`);
+    }
+  };
+  section('Introduced by this pull request', split.introduced);
+  section('Fixed by this pull request', split.fixed);
+  return lines.join('\n') + '\n';
 }

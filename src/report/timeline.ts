@@ -1,70 +1,173 @@
-// The support windows of a family's minors against NixOS releases, as a Mermaid gantt chart.
-import type { DatedFact, Day, Minor, NixosRelease } from '../domain/types.js';
+// The support windows of a family's minors against NixOS releases, as a Mermaid
+// gantt chart: which minors a branch packages, which it misses, which it keeps
+// past their end of life, and the NixOS events that matter to it.
+import type { BranchAudit, DatedFact, Day, Minor, NixosRelease, WorkItem } from '../domain/types.js';
 import type { AuditReport } from '../domain/audit.js';
 import { compareMinors } from '../domain/minor.js';
 import { addMonths, dayOf, dayText } from './dayText.js';
+import { codeSpan } from './inertText.js';
+import { missingMinors } from './workItems.js';
 
-interface Bar {
+/** How a minor stands on the branch the chart is drawn for. */
+export type MinorBarState = 'packaged' | 'eol-packaged' | 'missing' | 'not-packaged' | 'past';
+
+// Mermaid's task tags, chosen for how they look: solid (default), red (crit), red
+// outline on a light bar (active + crit), light (active), grey (done).
+const TAGS: Record<MinorBarState, string[]> = {
+  packaged: [],
+  'eol-packaged': ['crit'],
+  missing: ['active', 'crit'],
+  'not-packaged': ['active'],
+  past: ['done'],
+};
+
+// Words beside the colours: the chart must read without them too.
+const STATE_WORDS: Record<MinorBarState, string> = {
+  packaged: 'packaged',
+  'eol-packaged': 'end of life yet packaged',
+  missing: 'missing',
+  'not-packaged': '',
+  past: '',
+};
+
+export interface TimelineOptions {
+  /** The branch whose packaged minors and work items colour the bars; none: only past and current. */
+  audit?: BranchAudit;
+  /** Its work items (which minors it must add or backport). */
+  items?: readonly WorkItem[];
+  /** The NixOS releases whose feature freeze, branch-off and release are marked. */
+  marked?: readonly NixosRelease[];
+  /**
+   * Mark the audit day and turn Mermaid's today marker off (the job summary);
+   * otherwise the reader's today shows, and the chart carries no date of its
+   * own (an issue edited only when something changes).
+   */
+  auditDay: boolean;
+}
+
+interface Task {
   name: string;
   id: string;
+  tags: string[];
   start: Day;
-  end: Day;
-  done: boolean;
+  /** A day, or a milestone's zero length. */
+  end: Day | '0d';
+}
+
+function minorState(minor: Minor, eol: Day, now: Date, packaged: Set<Minor>, missing: Set<Minor>): MinorBarState {
+  // EOL(m) <= t: the end-of-life day itself is past.
+  const ended = eol.getTime() <= now.getTime();
+  if (packaged.has(minor)) return ended ? 'eol-packaged' : 'packaged';
+  if (missing.has(minor)) return 'missing';
+  return ended ? 'past' : 'not-packaged';
+}
+
+/** The state of each minor the chart shows, for the branch of `options.audit`. */
+function minorStates(report: AuditReport, options: Omit<TimelineOptions, 'auditDay'>): Map<Minor, MinorBarState> {
+  const packaged = new Set(options.audit?.packaged.minors.map((m) => m.minor) ?? []);
+  const missing = missingMinors(options.items ?? []);
+  return new Map(
+    chartContents(report).minors.map(({ minor, eol }) => [
+      minor,
+      minorState(minor, eol.date, report.now, packaged, missing),
+    ]),
+  );
 }
 
 /**
- * Gantt source (without the ``` fence): minors with EOL >= now - 1 year, GA -> EOL;
- * NixOS releases REL -> EOS that overlap that window; a milestone at the audit day.
- * Estimated dates carry an "(est.)" mark in the bar name.
+ * Gantt source (without the ``` fence): minors with EOL >= now - 1 year, GA -> EOL,
+ * coloured by how the branch packages them; NixOS releases REL -> EOS that
+ * overlap that window; milestones at the feature freeze, branch-off and release
+ * of the marked releases. Estimated dates carry an "est." mark in the name.
  */
-export function renderTimeline(report: AuditReport): string {
+export function renderTimeline(report: AuditReport, options: TimelineOptions): string {
   const today = dayOf(report.now);
   const { minors, releases } = chartContents(report);
   const family = report.family.name;
+  const states = minorStates(report, options);
 
-  const minorBars: Bar[] = minors.map(({ minor, ga, eol }) => ({
-    name: `${family} ${minor}${eol.estimated ? ' (est. EOL)' : ''}`,
-    id: `${family} ${minor}`,
-    start: ga,
-    end: eol.date,
-    done: eol.date.getTime() <= report.now.getTime(),
-  }));
+  const minorTasks: Task[] = minors.map(({ minor, ga, eol }) => {
+    const state = states.get(minor) ?? 'not-packaged';
+    const words = [STATE_WORDS[state], eol.estimated ? '(est. EOL)' : ''].filter(Boolean).join(' ');
+    return {
+      name: `${family} ${minor}${words ? ` ${words}` : ''}`,
+      id: `${family} ${minor}`,
+      tags: TAGS[state],
+      start: ga,
+      end: eol.date,
+    };
+  });
 
-  const releaseBars: Bar[] = [];
-  for (const release of releases) {
-    const start = release.release.date;
-    const end = release.endOfSupport.date;
+  const releaseTasks: Task[] = releases.map((release) => {
     const estimated = release.release.estimated || release.endOfSupport.estimated;
-    releaseBars.push({
+    const ended = release.endOfSupport.date.getTime() <= report.now.getTime();
+    return {
       name: `NixOS ${release.name}${estimated ? ' (est.)' : ''}`,
       id: `nixos ${release.name}`,
-      start,
-      end,
-      done: end.getTime() <= report.now.getTime(),
+      tags: ended ? ['done'] : ['active'],
+      start: release.release.date,
+      end: release.endOfSupport.date,
+    };
+  });
+
+  const eventTasks: Task[] = [];
+  for (const release of options.marked ?? []) {
+    const events: [DatedFact, string][] = [
+      [release.featureFreeze, 'feature freeze'],
+      [release.branchOff, 'branch-off'],
+      [release.release, 'release'],
+    ];
+    for (const [fact, what] of events) {
+      eventTasks.push({
+        name: `${release.name} ${what}${fact.estimated ? ' (est.)' : ''}`,
+        id: `${release.name} ${what}`,
+        tags: ['milestone'],
+        start: fact.date,
+        end: '0d',
+      });
+    }
+  }
+  if (options.auditDay) {
+    eventTasks.push({
+      name: `audited ${dayText(today)}`,
+      id: 'audit day',
+      tags: ['milestone'],
+      start: today,
+      end: '0d',
     });
   }
 
   const ids = new Set<string>();
-  const taskLine = (bar: Bar): string => {
-    const tags = bar.done ? 'done, ' : '';
-    return `    ${taskName(bar.name)} :${tags}${uniqueId(bar.id, ids)}, ${dayText(bar.start)}, ${dayText(bar.end)}`;
+  const taskLine = (task: Task): string => {
+    const tags = task.tags.map((tag) => `${tag}, `).join('');
+    const end = task.end === '0d' ? '0d' : dayText(task.end);
+    return `    ${taskName(task.name)} :${tags}${uniqueId(task.id, ids)}, ${dayText(task.start)}, ${end}`;
   };
 
   const lines = [
     'gantt',
-    `    title ${family} support windows and NixOS releases`,
     '    dateFormat YYYY-MM-DD',
     '    axisFormat %Y-%m',
-    // The audit speaks about its own `now`, not the reader's day.
-    '    todayMarker off',
+    // The job summary speaks about its own `now`, not the reader's day.
+    ...(options.auditDay ? ['    todayMarker off'] : []),
     `    section ${family} minors`,
-    ...minorBars.map(taskLine),
+    ...minorTasks.map(taskLine),
     '    section NixOS releases',
-    ...releaseBars.map(taskLine),
-    '    section Audit',
-    `    ${taskName(`audited ${dayText(today)}`)} :milestone, ${uniqueId('audit day', ids)}, ${dayText(today)}, 0d`,
+    ...releaseTasks.map(taskLine),
+    ...(eventTasks.length > 0 ? ['    section NixOS events', ...eventTasks.map(taskLine)] : []),
   ];
   return lines.join('\n');
+}
+
+/** The chart in a fence, with the key to its colours under it. */
+export function timelineMarkdown(report: AuditReport, options: TimelineOptions): string {
+  const chart = '```mermaid\n' + renderTimeline(report, options) + '\n```';
+  const branch = options.audit ? ` on ${codeSpan(options.audit.branch.name)}` : '';
+  const key =
+    `<sub>${report.family.name} minors${branch}: solid packaged · red past its end of life, still packaged · ` +
+    'red outline missing (to add or backport) · light not packaged · grey past. ' +
+    'NixOS releases run from release to end of support; diamonds mark feature freeze, branch-off and release.</sub>';
+  return `${chart}\n\n${key}`;
 }
 
 export interface ChartContents {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { findingKey } from '../../../src/publish/issues/dashboardBody.js';
+import { scanCodeSpans } from '../../report/markdownScan.js';
 import { branchOffChecklist } from '../../../src/publish/issues/checklists/branchOff.js';
 import { applyTicks, issueMarker, keyComment, parseTicks } from '../../../src/publish/issues/markers.js';
-import { AFTER_BRANCH_OFF, NEXT_EXTRA, release, scenario, section } from './scenario.js';
+import { AFTER_BRANCH_OFF, boxedItems, itemListing, NEXT_EXTRA, release, scenario, section } from './scenario.js';
 
 const R = release('25.05');
 const OPTIONS = { team: 'NixOS/k3s', labels: ['k3s'] };
@@ -29,13 +29,9 @@ describe('branchOffChecklist', () => {
     ]);
 
     const issue = branchOffChecklist(report, R, OPTIONS);
-    const list = section(issue.body, 'On `release-25.05`').filter((l) => l.startsWith('- ['));
-    expect(list).toHaveLength(relevant.length);
-    for (const finding of relevant) {
-      const box = list.find((l) => l.includes(keyComment(findingKey(finding))));
-      expect(box).toContain(`\`${finding.attr}\``);
-      expect(box).toContain(`\`${finding.file}:${finding.line}\``);
-    }
+    const items = boxedItems(section(issue.body, 'On `release-25.05`'));
+    expect(items).toHaveLength(relevant.length);
+    for (const finding of relevant) expect(itemListing(items, finding)?.box).toContain(`**\`${finding.attr}\`**`);
     // patch-behind on release-R is the dashboard's business, not the branch-off's.
     expect(issue.body).not.toContain('`patch-behind`');
     expect(issue.clean).toBe(false);
@@ -47,14 +43,12 @@ describe('branchOffChecklist', () => {
     const owed = previous.findings.filter((f) => f.rule === 'backport-missing');
     expect(owed.map((f) => f.minor)).toEqual(['1.31', '1.32']);
 
-    const list = section(branchOffChecklist(report, R, OPTIONS).body, 'Backports owed to `release-24.11`').filter((l) =>
-      l.startsWith('- ['),
-    );
-    expect(list).toHaveLength(owed.length);
+    const items = boxedItems(section(branchOffChecklist(report, R, OPTIONS).body, 'Backports owed to `release-24.11`'));
+    expect(items).toHaveLength(owed.length);
     for (const finding of owed) {
-      const box = list.find((l) => l.includes(keyComment(findingKey(finding))));
-      expect(box).toContain(`\`backport-missing\` \`${finding.attr}\``);
-      expect(box).toContain(`\`${finding.file}:${finding.line}\``);
+      const item = itemListing(items, finding);
+      expect(item?.box).toContain(`**\`${finding.attr}\`**`);
+      expect(item?.box).toContain(keyComment(`backport:${finding.attr}`));
     }
   });
 
@@ -78,21 +72,21 @@ describe('branchOffChecklist', () => {
     const onRelease = section(issue.body, 'On `release-25.05`').join('\n');
     expect(onRelease).toContain('`release-25.05` could not be read in this run');
     expect(onRelease).toMatch(/\*\*Ships:\*\* `k3s_1_32`/);
-    expect(onRelease).toContain(keyComment('extra-at-release:1.30'));
+    expect(onRelease).toContain(keyComment('remove:k3s_1_30'));
     // The backports are listed once, in their own section.
-    expect(issue.body.split(keyComment('backport-missing:1.31')).length - 1).toBe(1);
+    expect(issue.body.split(keyComment('backport:k3s_1_31')).length - 1).toBe(1);
     expect(issue.clean).toBe(false);
   });
 
   it('keeps a tick when the plan gives way to the real finding', () => {
     const before = branchOffChecklist(scenario({ now: AFTER_BRANCH_OFF }), R, OPTIONS).body;
-    const ticked = before.replace(/- \[ \](.*<!-- key:extra-at-release:1\.31 -->)/, '- [x]$1');
-    expect(parseTicks(ticked)).toEqual(new Set(['extra-at-release:1.31']));
+    const ticked = before.replace(/- \[ \](.*<!-- key:remove:k3s_1_31 -->)/, '- [x]$1');
+    expect(parseTicks(ticked)).toEqual(new Set(['remove:k3s_1_31']));
     const after = branchOffChecklist(scenario({ now: AFTER_BRANCH_OFF, next: NEXT_EXTRA }), R, OPTIONS).body;
-    const line = applyTicks(after, parseTicks(ticked))
-      .split('\n')
-      .find((l) => l.includes(keyComment('extra-at-release:1.31')));
-    expect(line).toMatch(/^- \[x\] `extra-at-release` `k3s_1_31`/);
+    const lines = applyTicks(after, parseTicks(ticked)).split('\n');
+    const at = lines.findIndex((l) => l.includes(keyComment('remove:k3s_1_31')));
+    expect(lines[at]).toMatch(/^- \[x\] ❌ \*\*`k3s_1_31`\*\*/);
+    expect(lines[at + 1]).toMatch(/^ {2}- ❌ `extra-at-release`/);
   });
 
   it('is clean once release-R ships one minor and the previous stable has every backport', () => {
@@ -129,8 +123,10 @@ describe('branchOffChecklist', () => {
       },
     });
     const body = branchOffChecklist(report, R, OPTIONS).body;
-    expect(body).not.toContain('@NixOS/everyone');
-    expect(body).not.toContain('<!-- hidden');
+    const { prose, reading } = scanCodeSpans(body);
+    expect(reading).toContain('cc @NixOS/everyone <!-- hidden --> ## Heading');
+    expect(prose).not.toContain('@NixOS/everyone');
+    expect(prose).not.toContain('<!-- hidden');
     expect(body.split('\n').some((l) => l.startsWith('## Heading'))).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import type {
   ReleaseCalendar,
 } from '../../../src/domain/types.js';
 import type { AuditReport } from '../../../src/domain/audit.js';
+import { scanCodeSpans } from '../../report/markdownScan.js';
 import { evaluate } from '../../../src/evaluate/evaluate.js';
 import { releasePlan } from '../../../src/evaluate/releasePlan.js';
 import { K3S_TRAITS } from '../../../src/families/k3s/traits.js';
@@ -163,4 +164,27 @@ export function section(body: string, title: string): string[] {
   if (start < 0) return [];
   const end = lines.findIndex((l, i) => i > start && l.startsWith('#'));
   return lines.slice(start + 1, end < 0 ? undefined : end);
+}
+
+/** A checkbox item of a checklist section and the finding lines under it. */
+export interface BoxedItem {
+  box: string;
+  findings: string[];
+}
+
+/** The checkbox items of a section's lines, each with the indented lines under it. */
+export function boxedItems(lines: readonly string[]): BoxedItem[] {
+  const items: BoxedItem[] = [];
+  for (const line of lines) {
+    if (line.startsWith('- [')) items.push({ box: line, findings: [] });
+    else if (line.startsWith('  - ') && items.length > 0) items[items.length - 1].findings.push(line);
+  }
+  return items;
+}
+
+/** The item that lists `finding`: its rule, message and place are on a line under it, as a reader sees it. */
+export function itemListing(items: readonly BoxedItem[], finding: Finding): BoxedItem | undefined {
+  const place = finding.file ? ` · ${finding.file}${finding.line ? `:${finding.line}` : ''}` : '';
+  const shown = `${finding.rule}: ${finding.message}${place}`;
+  return items.find((item) => item.findings.some((line) => scanCodeSpans(line).reading.endsWith(shown)));
 }

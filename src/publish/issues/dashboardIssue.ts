@@ -1,7 +1,8 @@
 // What a branch's dashboard issue should look like, from the branch's findings.
 import type { FamilyTraits } from '../../domain/family.js';
-import type { Finding } from '../../domain/types.js';
+import type { Finding, WorkItem } from '../../domain/types.js';
 import { dayText } from '../../report/dayText.js';
+import type { SourceLinks } from '../../report/sourceLinks.js';
 import { summarizeFindings } from '../../report/summary.js';
 import { renderDashboardBody } from './dashboardBody.js';
 import { dashboardMarker } from './markers.js';
@@ -12,7 +13,13 @@ export interface DashboardIssueInput {
   family: FamilyTraits;
   branch: string;
   findings: readonly Finding[];
+  /** The branch's work items; one per finding when absent. */
+  items?: readonly WorkItem[];
   summaryMarkdown?: string;
+  /** Links to the branch's files at the audited commit. */
+  links?: SourceLinks;
+  /** The branch's timeline, Markdown. */
+  timelineMarkdown?: string;
   labels: readonly string[];
   /** Used only in the closing comment: the body carries no date, so a quiet day writes nothing. */
   now: Date;
@@ -42,6 +49,9 @@ export function dashboardIssue(input: DashboardIssueInput): DesiredIssue {
       branch: input.branch,
       summaryMarkdown: input.summaryMarkdown ?? '',
       findings: input.findings,
+      ...(input.items ? { items: input.items } : {}),
+      ...(input.links ? { links: input.links } : {}),
+      ...(input.timelineMarkdown ? { timelineMarkdown: input.timelineMarkdown } : {}),
       ...(input.runUrl ? { runUrl: input.runUrl } : {}),
     }),
     clean: summarizeFindings(input.findings).status === 'clean',

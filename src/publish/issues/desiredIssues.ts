@@ -4,6 +4,9 @@
 import type { NixosRelease } from '../../domain/types.js';
 import type { AuditReport } from '../../domain/audit.js';
 import { renderBranchOverview } from '../../report/markdown.js';
+import { branchLinks } from '../../report/sourceLinks.js';
+import { timelineMarkdown } from '../../report/timeline.js';
+import { workItemsOf } from '../../report/workItems.js';
 import { branchOffChecklist } from './checklists/branchOff.js';
 import { featureFreezeChecklist } from './checklists/featureFreeze.js';
 import { dashboardIssue } from './dashboardIssue.js';
@@ -30,12 +33,23 @@ export function desiredIssues(report: AuditReport, work: IssueWork, options: Iss
   const issues: DesiredIssue[] = [];
   if (work.dashboards) {
     for (const audit of report.audits) {
+      const items = workItemsOf(audit, report.family);
+      const links = branchLinks(report, audit);
       issues.push(
         dashboardIssue({
           family: report.family,
           branch: audit.branch.name,
           findings: audit.findings,
+          items,
           summaryMarkdown: renderBranchOverview(report, audit),
+          ...(links ? { links } : {}),
+          // The reader's today, not the audit's: the body stays the same on a quiet day.
+          timelineMarkdown: timelineMarkdown(report, {
+            audit,
+            items,
+            marked: audit.release ? [audit.release] : [],
+            auditDay: false,
+          }),
           labels: options.labels,
           now: report.now,
           ...(options.runUrl ? { runUrl: options.runUrl } : {}),

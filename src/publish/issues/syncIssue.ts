@@ -2,7 +2,7 @@
 // pure plan, then its serial application (or, in a dry run, its description).
 // The plan sees only issues the action's own identity opened (publishIssues.ts
 // filters them), so a stranger's issue is never adopted, edited or closed.
-import { inertMessage } from './dashboardBody.js';
+import { inertProse, lineText } from '../../report/inertText.js';
 import type { ExistingIssue, IssueStore } from './issueStore.js';
 import {
   applyTicks,
@@ -152,8 +152,9 @@ function endedComment(reason: string, body: string): { text: string; undone: num
   const undone = openItems(body);
   if (undone.length === 0) return { text: `${reason}; nothing was left undone. Closing.`, undone: 0 };
   const shown = undone.slice(0, UNDONE_SHOWN).map((item) => {
-    const text = inertMessage(item);
-    return `- ${text.length <= UNDONE_ITEM_LIMIT ? text : `${text.slice(0, UNDONE_ITEM_LIMIT - 1)}…`}`;
+    // The item is a line of the issue body, which people may have edited: its backticks go, and the
+    // words are shown inert again.
+    return `- ${inertProse(lineText(item.replace(/`/g, ''), UNDONE_ITEM_LIMIT))}`;
   });
   if (undone.length > UNDONE_SHOWN) shown.push(`- … and ${undone.length - UNDONE_SHOWN} more`);
   const count = `${undone.length} item${undone.length === 1 ? '' : 's'} left undone`;
@@ -162,7 +163,7 @@ function endedComment(reason: string, body: string): { text: string; undone: num
 
 function lockedWarning(issue: ExistingIssue): string {
   return (
-    `Issue #${issue.number} ("${inertMessage(issue.title)}") is locked, so k3s-release-guard leaves it as it is; ` +
+    `Issue #${issue.number} ("${lineText(issue.title)}") is locked, so k3s-release-guard leaves it as it is; ` +
     'unlock it to let the action keep it up to date.'
   );
 }

@@ -9,15 +9,17 @@
 import { describeDate } from '../../../calendar/releaseCalendar.js';
 import type { ReleasePlan } from '../../../domain/releasePlan.js';
 import type { FamilyTraits } from '../../../domain/family.js';
-import type { Finding, NixosRelease, RuleId } from '../../../domain/types.js';
+import type { NixosRelease, RuleId } from '../../../domain/types.js';
 import type { AuditReport } from '../../../domain/audit.js';
 import { auditOfRelease } from '../../../evaluate/releasePlan.js';
-import { codeSpan } from '../../../report/markdownText.js';
+import { codeSpan } from '../../../report/inertText.js';
+import { branchLinks } from '../../../report/sourceLinks.js';
+import { itemsWith, workItemsOf } from '../../../report/workItems.js';
 import { dayText } from '../../../report/dayText.js';
 import { issueMarker } from '../markers.js';
 import type { DesiredIssue } from '../syncIssue.js';
-import { checklistTail, teamMention, type ChecklistOptions } from './featureFreeze.js';
-import { backportLine, datesLines, findingItems, noticeLines, planLines, planOf } from './releasePlan.js';
+import { checklistTail, isOpen, teamMention, type ChecklistOptions } from './featureFreeze.js';
+import { backportLine, datesLines, noticeLines, planLines, planOf, workItemLines } from './releasePlan.js';
 
 /** Rules of release-R the branch-off acts on (an unreadable file too: never a silent clean). */
 export const BRANCH_OFF_RULES: readonly RuleId[] = ['layout-unrecognized', 'extra-at-release', 'eol-before-eos'];
@@ -31,8 +33,6 @@ interface Section {
   /** Items left to do; undefined when unknown (nothing could be read). */
   open: number | undefined;
 }
-
-const isOpen = (f: Finding): boolean => f.severity !== 'notice';
 
 function releaseSection(report: AuditReport, release: NixosRelease, plan: ReleasePlan): Section {
   const branch = `release-${release.name}`;
@@ -51,12 +51,14 @@ function releaseSection(report: AuditReport, release: NixosRelease, plan: Releas
       open: undefined,
     };
   }
-  const relevant = audit.findings.filter((f) => BRANCH_OFF_RULES.includes(f.rule));
+  const relevant = itemsWith(workItemsOf(audit, report.family), (f) => BRANCH_OFF_RULES.includes(f.rule));
   const open = relevant.filter(isOpen);
   const notices = relevant.filter((f) => !isOpen(f));
   const lines = [heading, ''];
   lines.push(
-    ...(open.length ? findingItems(open) : [`Nothing left: ${codeSpan(branch)} passes every branch-off check.`]),
+    ...(open.length
+      ? workItemLines(open, branchLinks(report, audit))
+      : [`Nothing left: ${codeSpan(branch)} passes every branch-off check.`]),
   );
   if (notices.length) lines.push('', ...noticeLines(notices));
   return { lines, open: open.length };
@@ -67,15 +69,15 @@ function backportSection(report: AuditReport, plan: ReleasePlan): Section {
   if (!previous) return { lines: [], open: 0 };
   const heading = `### Backports owed to ${codeSpan(previous.branch)}`;
   const audit = auditOfRelease(report, previous.release.name);
-  const findings = audit?.findings.filter((f) => f.rule === 'backport-missing') ?? [];
-  const notices = findings.filter((f) => !isOpen(f));
+  const items = audit ? itemsWith(workItemsOf(audit, report.family), (f) => f.rule === 'backport-missing') : [];
+  const notices = items.filter((i) => !isOpen(i));
   // The audit's own findings when it checked the path (a notice says it could not).
   if (audit && notices.length === 0) {
-    const open = findings.filter(isOpen);
+    const open = items.filter(isOpen);
     const lines = [heading, ''];
     lines.push(
       ...(open.length
-        ? findingItems(open)
+        ? workItemLines(open, branchLinks(report, audit))
         : [`None: ${codeSpan(previous.branch)} has every minor on its upgrade path.`]),
     );
     return { lines, open: open.length };

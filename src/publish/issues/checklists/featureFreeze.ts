@@ -10,14 +10,16 @@
 import { describeDate } from '../../../calendar/releaseCalendar.js';
 import type { ReleasePlan } from '../../../domain/releasePlan.js';
 import type { FamilyTraits } from '../../../domain/family.js';
-import type { Finding, NixosRelease, RuleId } from '../../../domain/types.js';
+import type { NixosRelease, RuleId, WorkItem } from '../../../domain/types.js';
 import type { AuditReport } from '../../../domain/audit.js';
 import { auditOfMaster } from '../../../evaluate/releasePlan.js';
-import { codeSpan } from '../../../report/markdownText.js';
+import { codeSpan } from '../../../report/inertText.js';
+import { branchLinks } from '../../../report/sourceLinks.js';
+import { itemsWith, workItemsOf } from '../../../report/workItems.js';
 import { dayText } from '../../../report/dayText.js';
 import { issueMarker, markerFooter, RUN_LINK_TAG } from '../markers.js';
 import type { DesiredIssue, MentionRequest } from '../syncIssue.js';
-import { datesLines, findingItems, noticeLines, planLines, planOf } from './releasePlan.js';
+import { datesLines, noticeLines, planLines, planOf, workItemLines } from './releasePlan.js';
 
 export interface ChecklistOptions {
   /** The team to mention once per event ("NixOS/k3s"); empty: no mention. */
@@ -62,8 +64,9 @@ export function checklistTail(marker: string, runUrl: string | undefined): strin
   ];
 }
 
-function isOpen(finding: Finding): boolean {
-  return finding.severity !== 'notice';
+/** An item asks for work unless all it holds are notices. */
+export function isOpen(item: WorkItem): boolean {
+  return item.severity !== 'notice';
 }
 
 function backportsOwed(plan: ReleasePlan): boolean {
@@ -83,7 +86,7 @@ export function featureFreezeChecklist(
   const marker = issueMarker('feature-freeze', name);
   const plan = planOf(report, release);
   const master = auditOfMaster(report);
-  const mustLand = (master?.findings ?? []).filter((f) => MUST_LAND_RULES.includes(f.rule));
+  const mustLand = master ? itemsWith(workItemsOf(master, report.family), (f) => MUST_LAND_RULES.includes(f.rule)) : [];
   const open = mustLand.filter(isOpen);
   const notices = mustLand.filter((f) => !isOpen(f));
   const freeze = describeDate(release.featureFreeze);
@@ -91,7 +94,7 @@ export function featureFreezeChecklist(
   const lines = [`## ${featureFreezeTitle(report.family, release)}`, '', ...datesLines(release), ''];
   lines.push(`### Must land on ${codeSpan('master')} before ${freeze}`, '');
   if (!master) lines.push(`${codeSpan('master')} was not read in this run, so what must land on it is unknown.`);
-  else if (open.length) lines.push(...findingItems(open));
+  else if (open.length) lines.push(...workItemLines(open, branchLinks(report, master)));
   else lines.push(`Nothing: ${codeSpan('master')} passes every check that must land before the freeze.`);
   if (notices.length) lines.push('', ...noticeLines(notices));
   lines.push('', `### Plan for NixOS ${name}`, '', ...planLines(plan, report.family), '');

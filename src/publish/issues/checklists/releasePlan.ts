@@ -4,10 +4,13 @@
 import { describeDate } from '../../../calendar/releaseCalendar.js';
 import type { FamilyTraits } from '../../../domain/family.js';
 import type { BackportStep, PlannedMinor, ReleasePlan } from '../../../domain/releasePlan.js';
-import type { Finding, Minor, NixosRelease } from '../../../domain/types.js';
+import type { NixosRelease, SourceLocation, WorkItem } from '../../../domain/types.js';
 import type { AuditReport } from '../../../domain/audit.js';
-import { codeSpan } from '../../../report/markdownText.js';
-import { findingKey, inertMessage } from '../dashboardBody.js';
+import { codeSpan, inertProse } from '../../../report/inertText.js';
+import { itemHeadline } from '../../../report/itemMarkdown.js';
+import { placeText as linkedPlaceText, type SourceLinks } from '../../../report/sourceLinks.js';
+import { uniqueItemKeys, workItemKey } from '../../../report/workItems.js';
+import { itemLines } from '../dashboardBody.js';
 import { keyComment } from '../markers.js';
 
 /** The plan the run worked out for R (the pipeline stores it on the report). */
@@ -20,41 +23,25 @@ export function planOf(report: AuditReport, release: NixosRelease): ReleasePlan 
 
 // ---------------------------------------------------------------- as Markdown
 
-const LINE_BUDGET = 1_500;
-
-function clip(text: string): string {
-  return text.length <= LINE_BUDGET ? text : `${text.slice(0, LINE_BUDGET - 1)}…`;
-}
-
-/** A task-list line whose tick survives re-renders through its key. */
+/** A task-list line whose tick survives re-renders through its key (the text is inert Markdown already). */
 export function checklistItem(text: string, key: string): string {
-  return `- [ ] ${clip(text)} ${keyComment(key)}`;
+  return `- [ ] ${text} ${keyComment(key)}`;
 }
 
-function placeText(location: { file?: string; line?: number } | undefined): string {
-  if (!location?.file) return '';
-  return ` (${codeSpan(location.line ? `${location.file}:${location.line}` : location.file)})`;
+function placeText(location: SourceLocation | undefined): string {
+  const place = location ? linkedPlaceText(location) : '';
+  return place ? ` (${place})` : '';
 }
 
-function findingText(finding: Finding): string {
-  const parts = [codeSpan(finding.rule), ...(finding.attr ? [codeSpan(finding.attr)] : [])];
-  return `${parts.join(' ')}: ${inertMessage(finding.message)}${placeText(finding)}`;
+/** Work items as checkboxes keyed like the dashboards' (two with one key get `~2`, `~3`), their findings under them. */
+export function workItemLines(items: readonly WorkItem[], links?: SourceLinks): string[] {
+  const keys = uniqueItemKeys(items);
+  return items.flatMap((item, i) => itemLines(item, keys[i], links));
 }
 
-/** Findings as checkboxes keyed like the dashboards' (two with one key get `~2`, `~3`). */
-export function findingItems(findings: readonly Finding[]): string[] {
-  const seen = new Map<string, number>();
-  return findings.map((f) => {
-    const key = findingKey(f);
-    const n = (seen.get(key) ?? 0) + 1;
-    seen.set(key, n);
-    return checklistItem(findingText(f), n === 1 ? key : `${key}~${n}`);
-  });
-}
-
-/** Notices ask for nothing: plain bullets, no box. */
-export function noticeLines(findings: readonly Finding[]): string[] {
-  return findings.map((f) => `- ${findingText(f)}`);
+/** Items of notices ask for nothing: plain bullets, no box. */
+export function noticeLines(items: readonly WorkItem[]): string[] {
+  return items.map((item) => `- ${itemHeadline(item)}`);
 }
 
 export function datesLines(release: NixosRelease): string[] {
@@ -72,18 +59,18 @@ function minorText(m: PlannedMinor): string {
     ...(m.latest && m.latest !== m.packaged ? [`latest ${codeSpan(m.latest)}`] : []),
     `end of life ${m.eol ? describeDate(m.eol) : 'unknown'}`,
   ];
-  return `${codeSpan(m.attr)} (${facts.join(', ')}): ${inertMessage(m.reason)}${placeText(m.location)}`;
+  return `${codeSpan(m.attr)} (${facts.join(', ')}): ${inertProse(m.reason)}${placeText(m.location)}`;
 }
 
 /**
- * Keys of the plan's own checkboxes: those of the findings the items become
- * (extra-at-release on release-R, backport-missing on the previous stable), so a
- * tick survives when the branch-off checklist switches from the plan to the findings.
+ * Keys of the plan's own checkboxes: those of the work items they become (the
+ * removal of a dropped minor on release-R, a backport to the previous stable),
+ * so a tick survives when the branch-off checklist switches from the plan to the findings.
  */
 export const planKeys = {
-  dropped: (minor: Minor): string => `extra-at-release:${minor}`,
-  backport: (minor: Minor): string => `backport-missing:${minor}`,
-  eolBeforeEos: (minor: Minor): string => `eol-before-eos:${minor}`,
+  dropped: (attr: string): string => workItemKey({ step: 'remove', subject: attr }),
+  backport: (attr: string): string => workItemKey({ step: 'backport', subject: attr }),
+  eolBeforeEos: (attr: string): string => workItemKey({ step: 'check', subject: attr }),
 };
 
 /**
@@ -100,8 +87,8 @@ export function backportLine(step: BackportStep, previousBranch: string): string
   const latest = step.latest ? ` at ${codeSpan(step.latest)}` : '';
   const text =
     `Backport ${codeSpan(step.attr)}${latest} to ${codeSpan(previousBranch)} (${state}): ` +
-    `${inertMessage(step.reason)}${placeText(step.location)}`;
-  return step.onPrevious ? `- ${clip(text)}` : checklistItem(text, planKeys.backport(step.minor));
+    `${inertProse(step.reason)}${placeText(step.location)}`;
+  return step.onPrevious ? `- ${text}` : checklistItem(text, planKeys.backport(step.attr));
 }
 
 function eolBeforeEosItem(plan: ReleasePlan): string[] {
@@ -112,7 +99,7 @@ function eolBeforeEosItem(plan: ReleasePlan): string[] {
       `${codeSpan('eol-before-eos')} ${codeSpan(e.attr)}: reaches its end of life on ${describeDate(e.eol)}, ${e.days} days before ` +
         `NixOS ${plan.release.name}'s end of support on ${describeDate(e.endOfSupport)}. ` +
         'Consider a newer default before the release, or tell users when to upgrade.',
-      planKeys.eolBeforeEos(e.minor),
+      planKeys.eolBeforeEos(e.attr),
     ),
   ];
 }
@@ -134,7 +121,7 @@ export function planLines(plan: ReleasePlan, family: FamilyTraits, options: Plan
   lines.push('', '**Dropped at the branch-off:**', '');
   lines.push(
     ...(plan.dropped.length
-      ? plan.dropped.map((m) => checklistItem(minorText(m), planKeys.dropped(m.minor)))
+      ? plan.dropped.map((m) => checklistItem(minorText(m), planKeys.dropped(m.attr)))
       : ['- nothing']),
   );
   const previous = plan.previous;
@@ -152,6 +139,6 @@ export function planLines(plan: ReleasePlan, family: FamilyTraits, options: Plan
       );
     } else lines.push('- unknown');
   }
-  if (plan.notes.length) lines.push('', ...plan.notes.map((n) => `- ${inertMessage(n)}`));
+  if (plan.notes.length) lines.push('', ...plan.notes.map((n) => `- ${inertProse(n)}`));
   return lines;
 }

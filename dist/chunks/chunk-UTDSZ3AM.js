@@ -21,6 +21,145 @@ import {
   __toESM
 } from "./chunk-LUOQS4NQ.js";
 
+// node_modules/@octokit/request/node_modules/content-type/dist/index.js
+var require_dist2 = __commonJS({
+  "node_modules/@octokit/request/node_modules/content-type/dist/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.format = format;
+    exports2.parse = parse3;
+    var TEXT_REGEXP = /^[\u0009\u0020-\u007e\u0080-\u00ff]*$/;
+    var TOKEN_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+    var QUOTE_REGEXP = /[\\"]/g;
+    var TYPE_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+    var NullObject = /* @__PURE__ */ (() => {
+      const C = function() {
+      };
+      C.prototype = /* @__PURE__ */ Object.create(null);
+      return C;
+    })();
+    function format(obj) {
+      const { type, parameters } = obj;
+      if (!type || !TYPE_REGEXP.test(type)) {
+        throw new TypeError(`Invalid type: ${type}`);
+      }
+      let result = type;
+      if (parameters) {
+        for (const param of Object.keys(parameters)) {
+          if (!TOKEN_REGEXP.test(param)) {
+            throw new TypeError(`Invalid parameter name: ${param}`);
+          }
+          result += `; ${param}=${qstring(parameters[param])}`;
+        }
+      }
+      return result;
+    }
+    function parse3(header2, options2) {
+      const stopChar = options2?.comma === true ? COMMA : 65536;
+      const len = header2.length;
+      let index = skipOWS(header2, options2?.start ?? 0, len);
+      const valueStart = index;
+      index = skipValue(header2, index, len, stopChar);
+      const valueEnd = trailingOWS(header2, valueStart, index);
+      const type = header2.slice(valueStart, valueEnd).toLowerCase();
+      if (options2?.parameters === false) {
+        return { type, index, parameters: new NullObject() };
+      }
+      return parseParameters(header2, type, index, len, stopChar);
+    }
+    var SP = 32;
+    var HTAB = 9;
+    var SEMI = 59;
+    var EQ = 61;
+    var DQUOTE = 34;
+    var BSLASH = 92;
+    var COMMA = 44;
+    function parseParameters(header2, type, index, len, stopChar) {
+      const parameters = new NullObject();
+      parameter: while (index < len) {
+        if (header2.charCodeAt(index) === stopChar)
+          break;
+        index = skipOWS(header2, index + 1, len);
+        const keyStart = index;
+        while (index < len) {
+          const code = header2.charCodeAt(index);
+          if (code === stopChar)
+            break parameter;
+          if (code === SEMI)
+            continue parameter;
+          if (code === EQ) {
+            const keyEnd = trailingOWS(header2, keyStart, index);
+            const key = header2.slice(keyStart, keyEnd).toLowerCase();
+            index = skipOWS(header2, index + 1, len);
+            if (index < len && header2.charCodeAt(index) === DQUOTE) {
+              index++;
+              let value = "";
+              while (index < len) {
+                const code2 = header2.charCodeAt(index++);
+                if (code2 === DQUOTE) {
+                  index = skipValue(header2, index, len, stopChar);
+                  if (parameters[key] === void 0)
+                    parameters[key] = value;
+                  break;
+                }
+                if (code2 === BSLASH && index < len) {
+                  value += header2[index++];
+                  continue;
+                }
+                value += String.fromCharCode(code2);
+              }
+              continue parameter;
+            }
+            const valueStart = index;
+            index = skipValue(header2, index, len, stopChar);
+            if (parameters[key] === void 0) {
+              const valueEnd = trailingOWS(header2, valueStart, index);
+              parameters[key] = header2.slice(valueStart, valueEnd);
+            }
+            continue parameter;
+          }
+          index++;
+        }
+      }
+      return { type, index, parameters };
+    }
+    function skipValue(str, index, len, stopChar) {
+      while (index < len) {
+        const code = str.charCodeAt(index);
+        if (code === SEMI || code === stopChar)
+          break;
+        index++;
+      }
+      return index;
+    }
+    function skipOWS(header2, index, len) {
+      while (index < len) {
+        const char = header2.charCodeAt(index);
+        if (char !== SP && char !== HTAB)
+          break;
+        index++;
+      }
+      return index;
+    }
+    function trailingOWS(header2, start, end) {
+      while (end > start) {
+        const char = header2.charCodeAt(end - 1);
+        if (char !== SP && char !== HTAB)
+          break;
+        end--;
+      }
+      return end;
+    }
+    function qstring(str) {
+      if (TOKEN_REGEXP.test(str))
+        return str;
+      if (TEXT_REGEXP.test(str))
+        return `"${str.replace(QUOTE_REGEXP, "\\$&")}"`;
+      throw new TypeError(`Invalid parameter value: ${str}`);
+    }
+  }
+});
+
 // node_modules/bottleneck/light.js
 var require_light = __commonJS({
   "node_modules/bottleneck/light.js"(exports2, module2) {
@@ -5230,189 +5369,8 @@ function withDefaults(oldDefaults, newDefaults) {
 }
 var endpoint = withDefaults(null, DEFAULTS);
 
-// node_modules/content-type/dist/index.js
-var SP = 32;
-var HTAB = 9;
-var SEMI = 59;
-var EQ = 61;
-var DQUOTE = 34;
-var BSLASH = 92;
-var COMMA = 44;
-var LOWER_CASE = 1;
-var OWS = 2;
-var SEMI_FLAG = 4;
-var COMMA_FLAG = 8;
-var TOKEN_FLAG = 16;
-var NON_ASCII = 65280;
-var CASE_FLAGS = LOWER_CASE | NON_ASCII;
-var CHAR_MAP = new Uint8Array(256);
-CHAR_MAP[HTAB] |= OWS;
-CHAR_MAP[SP] |= OWS;
-CHAR_MAP[SEMI] |= SEMI_FLAG;
-CHAR_MAP[COMMA] |= COMMA_FLAG;
-for (let code = 128; code <= 255; code++) {
-  CHAR_MAP[code] |= LOWER_CASE;
-}
-for (const char of "!#$%&'*+-.^_`|~") {
-  CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
-}
-for (let code = 48; code <= 57; code++) {
-  CHAR_MAP[code] |= TOKEN_FLAG;
-}
-for (let code = 65; code <= 90; code++) {
-  CHAR_MAP[code] |= LOWER_CASE | TOKEN_FLAG;
-}
-for (let code = 97; code <= 122; code++) {
-  CHAR_MAP[code] |= TOKEN_FLAG;
-}
-var NullObject = /* @__PURE__ */ (() => {
-  const C = function() {
-  };
-  C.prototype = /* @__PURE__ */ Object.create(null);
-  return C;
-})();
-function parse2(header2, options2) {
-  const stopFlags = SEMI_FLAG | (options2?.comma === true ? COMMA_FLAG : 0);
-  const len = header2.length;
-  let valueStart = options2?.start ?? 0;
-  while ((CHAR_MAP[header2.charCodeAt(valueStart)] & OWS) !== 0) {
-    valueStart++;
-  }
-  let index = valueStart;
-  let typeFlags = 0;
-  let whitespace = -1;
-  let stop = options2?.parameters === false ? COMMA_FLAG : 0;
-  while (index < len) {
-    const code = header2.charCodeAt(index);
-    const flags = CHAR_MAP[code];
-    if ((flags & stopFlags) !== 0) {
-      stop |= flags & COMMA_FLAG;
-      break;
-    }
-    if ((flags & OWS) !== 0) {
-      if (whitespace === -1)
-        whitespace = index;
-    } else {
-      whitespace = -1;
-    }
-    typeFlags |= code & NON_ASCII | flags;
-    index++;
-  }
-  const valueEnd = whitespace === -1 ? index : whitespace;
-  const value = header2.slice(valueStart, valueEnd);
-  const type = (typeFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-  if (index === len || stop !== 0) {
-    return { type, index, parameters: new NullObject() };
-  }
-  return parseParameters(header2, type, index, len, stopFlags);
-}
-function parseParameters(header2, type, index, len, stopFlags) {
-  const parameters = new NullObject();
-  parameter: while (index < len) {
-    index++;
-    while ((CHAR_MAP[header2.charCodeAt(index)] & OWS) !== 0) {
-      index++;
-    }
-    const keyStart = index;
-    let keyFlags = 0;
-    let keyWhitespace = -1;
-    while (index < len) {
-      const code = header2.charCodeAt(index);
-      const flags = CHAR_MAP[code];
-      if ((flags & stopFlags) !== 0) {
-        if ((flags & COMMA_FLAG) !== 0)
-          break parameter;
-        continue parameter;
-      }
-      if (code === EQ) {
-        const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
-        const value = header2.slice(keyStart, keyEnd);
-        const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-        index++;
-        while ((CHAR_MAP[header2.charCodeAt(index)] & OWS) !== 0) {
-          index++;
-        }
-        if (index < len && header2.charCodeAt(index) === DQUOTE) {
-          const quotedStart = ++index;
-          let escaped = false;
-          while (index < len) {
-            const code2 = header2.charCodeAt(index);
-            if (code2 === DQUOTE) {
-              if (parameters[key] === void 0) {
-                parameters[key] = escaped ? unescapeQuotedPairs(header2, quotedStart, index) : header2.slice(quotedStart, index);
-              }
-              index++;
-              let stop2 = 0;
-              while (index < len) {
-                const code3 = header2.charCodeAt(index);
-                const flags2 = CHAR_MAP[code3];
-                if ((flags2 & stopFlags) !== 0) {
-                  stop2 = flags2 & COMMA_FLAG;
-                  break;
-                }
-                index++;
-              }
-              if (stop2 !== 0)
-                break parameter;
-              continue parameter;
-            }
-            if (code2 === BSLASH && index + 1 < len) {
-              escaped = true;
-              index += 2;
-              continue;
-            }
-            index++;
-          }
-          continue parameter;
-        }
-        const valueStart = index;
-        let stop = 0;
-        let valueWhitespace = -1;
-        while (index < len) {
-          const code2 = header2.charCodeAt(index);
-          const flags2 = CHAR_MAP[code2];
-          if ((flags2 & stopFlags) !== 0) {
-            stop = flags2 & COMMA_FLAG;
-            break;
-          }
-          if ((flags2 & OWS) !== 0) {
-            if (valueWhitespace === -1)
-              valueWhitespace = index;
-          } else {
-            valueWhitespace = -1;
-          }
-          index++;
-        }
-        if (parameters[key] === void 0) {
-          const valueEnd = valueWhitespace === -1 ? index : valueWhitespace;
-          parameters[key] = header2.slice(valueStart, valueEnd);
-        }
-        if (stop !== 0)
-          break parameter;
-        continue parameter;
-      }
-      if ((flags & OWS) !== 0) {
-        if (keyWhitespace === -1)
-          keyWhitespace = index;
-      } else {
-        keyWhitespace = -1;
-      }
-      keyFlags |= code & NON_ASCII | flags;
-      index++;
-    }
-  }
-  return { type, index, parameters };
-}
-function unescapeQuotedPairs(str, start, end) {
-  let result = "";
-  for (let index = start; index < end; index++) {
-    if (str.charCodeAt(index) === BSLASH) {
-      result += str.slice(start, index);
-      start = ++index;
-    }
-  }
-  return result + str.slice(start, end);
-}
+// node_modules/@octokit/request/dist-bundle/index.js
+var import_content_type = __toESM(require_dist2(), 1);
 
 // node_modules/json-with-bigint/json-with-bigint.js
 var intRegex = /^-?\d+$/;
@@ -5907,7 +5865,7 @@ async function getResponseData(response) {
   if (!contentType) {
     return response.text().catch(noop);
   }
-  const mimetype = parse2(contentType);
+  const mimetype = (0, import_content_type.parse)(contentType);
   if (isJSONResponse(mimetype)) {
     let text2 = "";
     try {
@@ -9507,20 +9465,22 @@ function writeGroups(minTime) {
   };
 }
 
-// src/report/markdownText.ts
-var LINE_BREAKS = /[\r\n\u2028\u2029]+/g;
-var CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+// src/report/inertText.ts
+var BREAKS = /[\t\r\n\u0085\u2028\u2029]+/g;
+var CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 function oneLine(text2) {
-  return text2.replace(LINE_BREAKS, " ").replace(CONTROL, "");
+  return text2.replace(BREAKS, " ").replace(CONTROL, "");
 }
 var UPSTREAM_TEXT_LIMIT = 80;
+var NAME_LIMIT = 300;
+var PROSE_LIMIT = 1e3;
+var LINE_LIMIT = 2e3;
 function clipText(text2, max) {
   const chars = Array.from(text2);
   return chars.length <= max ? text2 : `${chars.slice(0, Math.max(max - 1, 0)).join("")}\u2026`;
 }
 function codeSpan(text2, options2 = {}) {
-  let content = oneLine(text2);
-  if (options2.maxLength !== void 0) content = clipText(content, options2.maxLength);
+  let content = clipText(oneLine(text2), options2.maxLength ?? NAME_LIMIT);
   if (options2.inTable) content = content.replace(/\|/g, "\\|");
   if (content === "") return "` `";
   const longestRun = Math.max(0, ...(content.match(/`+/g) ?? []).map((run) => run.length));
@@ -9528,44 +9488,36 @@ function codeSpan(text2, options2 = {}) {
   const pad = !/^ +$/.test(content) && /^[` ]|[` ]$/.test(content) ? " " : "";
   return `${fence}${pad}${content}${pad}${fence}`;
 }
-function plainText(text2) {
-  return oneLine(text2).replace(/\|/g, "\\|").replace(/</g, "&lt;");
+var PLAIN_WORD = /^[\p{L}\p{N}.,;:'"()/=+?!%…·–—-]*$/u;
+var LINKING = [
+  /:\/\//,
+  /(^|[^A-Za-z0-9])www\./i,
+  /(^|[^A-Za-z0-9])gh-\d/i,
+  /(^|[^A-Za-z0-9])(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}($|[^A-Za-z0-9])/i
+];
+var BLOCK_START = /^([-+=]|\d+[.)]$)/;
+var WORD_PARTS = /^([("']*)(.*?)([.,;:!?)"']*)$/su;
+function isPlain(word) {
+  return PLAIN_WORD.test(word) && !LINKING.some((pattern) => pattern.test(word));
 }
-
-// src/report/pullRequestSummary.ts
-function items(findings) {
-  return findings.map(
-    (f) => `- **${f.severity}** ${f.rule}${f.attr ? ` \`${f.attr}\`` : ""}: ${plainText(f.message)}${f.file ? ` \xB7 \`${f.file}${f.line ? `:${f.line}` : ""}\`` : ""}`
-  ).join("\n");
+function inertProse(text2, options2 = {}) {
+  const line = clipText(oneLine(text2), options2.maxLength ?? PROSE_LIMIT);
+  return line.split(/\s+/).filter((word) => word !== "").map((word, index) => {
+    if (index === 0 && BLOCK_START.test(word)) return codeSpan(word, { inTable: options2.inTable });
+    if (isPlain(word)) return word;
+    const [, lead = "", core = "", trail = ""] = WORD_PARTS.exec(word) ?? [];
+    return isPlain(core) ? codeSpan(word, { inTable: options2.inTable }) : `${lead}${codeSpan(core, { inTable: options2.inTable })}${trail}`;
+  }).join(" ");
 }
-function renderPullRequestSection(split, baseBranch, family) {
-  const blocks = [`## Pull request check against \`${baseBranch}\``];
-  blocks.push(
-    split.introduced.length > 0 ? `### Introduced by this pull request (${split.introduced.length})
-
-${items(split.introduced)}` : `### Introduced by this pull request
-
-Nothing: this pull request adds no ${family.name} finding.`
-  );
-  if (split.fixed.length > 0)
-    blocks.push(`### Fixed by this pull request (${split.fixed.length})
-
-${items(split.fixed)}`);
-  if (split.preExisting.length > 0) {
-    blocks.push(
-      `### Already on \`${baseBranch}\` (not blamed on this pull request) (${split.preExisting.length})
-
-${items(split.preExisting)}`
-    );
-  }
-  return blocks.join("\n\n") + "\n";
+function linkDestination(url) {
+  return oneLine(url).replace(/[\s()<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
 }
-function renderBaseUnreadSection(baseBranch, family) {
-  const base = codeSpan(baseBranch);
-  return `## Pull request check against ${base}
-
-The base branch ${base} could not be read (the log says why), so this check cannot tell what the pull request adds: every ${family.name} finding above may already be on ${base}, and none is blamed on the pull request. Run the check again once the base can be read.
-`;
+function lineText(text2, max = LINE_LIMIT) {
+  const line = oneLine(text2);
+  const chars = Array.from(line);
+  if (chars.length <= max) return line;
+  const left = chars.length - max;
+  return `${chars.slice(0, max).join("")}\u2026 (${left.toLocaleString("en-US")} more characters)`;
 }
 
 // src/calendar/knownReleases.ts
@@ -9904,9 +9856,9 @@ function minorOfAttr(family, attr) {
 function count(n) {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
-function listText(items2, max = 5) {
-  if (items2.length <= max) return items2.join(", ");
-  return `${items2.slice(0, max).join(", ")}, ... and ${count(items2.length - max)} more`;
+function listText(items, max = 5) {
+  if (items.length <= max) return items.join(", ");
+  return `${items.slice(0, max).join(", ")}, ... and ${count(items.length - max)} more`;
 }
 
 // src/gather/nixpkgs/nixSource.ts
@@ -11079,6 +11031,69 @@ function splitByBase(head, base) {
   };
 }
 
+// src/report/sourceLinks.ts
+var COMMIT = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+var REPOSITORY_URL = /^https?:\/\/[A-Za-z0-9.-]+(?::\d+)?(?:\/[A-Za-z0-9_.-]+)+$/;
+function sourceLinks(repositoryUrl, commit2) {
+  if (!repositoryUrl || !commit2 || !COMMIT.test(commit2) || !REPOSITORY_URL.test(repositoryUrl)) return void 0;
+  return { repositoryUrl, commit: commit2 };
+}
+function branchLinks(report, audit) {
+  return sourceLinks(report.repositoryUrl, audit.packaged.commit);
+}
+function encodeSegment(segment) {
+  if (/^\.+$/.test(segment)) return segment.replace(/\./g, "%2E");
+  return encodeURIComponent(segment).replace(
+    /[()!*']/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`
+  );
+}
+function fileUrl(links, file, line) {
+  const path2 = file.split("/").filter(Boolean).map(encodeSegment).join("/");
+  const anchor = line !== void 0 && Number.isInteger(line) && line > 0 ? `#L${line}` : "";
+  return `${links.repositoryUrl}/blob/${links.commit}/${path2}${anchor}`;
+}
+function placeText(place2, links) {
+  if (!place2.file) return "";
+  const text2 = codeSpan(place2.line ? `${place2.file}:${place2.line}` : place2.file);
+  return links ? `[${text2}](${fileUrl(links, place2.file, place2.line)})` : text2;
+}
+function commitText(links) {
+  return `[${codeSpan(links.commit.slice(0, 12))}](${links.repositoryUrl}/commit/${links.commit})`;
+}
+
+// src/report/itemMarkdown.ts
+var SEVERITY_ICON = { error: "\u274C", warning: "\u26A0\uFE0F", notice: "\u2139\uFE0F" };
+var FINDINGS_PER_ITEM = 20;
+function itemHeadline(item) {
+  const subject = item.subject !== void 0 ? `**${codeSpan(item.subject)}**: ` : "";
+  return `${SEVERITY_ICON[item.severity]} ${subject}${inertProse(item.fix)}`;
+}
+function findingText(finding, links) {
+  const place2 = placeText(finding, links);
+  return `${SEVERITY_ICON[finding.severity]} ${codeSpan(finding.rule)}: ${inertProse(finding.message)}${place2 ? ` \xB7 ${place2}` : ""}`;
+}
+function itemFindingLines(item, indent, links) {
+  const pad = " ".repeat(indent);
+  const shown = item.findings.slice(0, FINDINGS_PER_ITEM);
+  const lines = shown.map((finding) => `${pad}- ${findingText(finding, links)}`);
+  const left = item.findings.length - shown.length;
+  if (left > 0) lines.push(`${pad}- \u2026 and ${left} more finding${left === 1 ? "" : "s"} of this item`);
+  return lines;
+}
+function factText(fact) {
+  return `${formatDay(fact.date)}${fact.estimated ? " (estimated)" : ""}`;
+}
+function releaseDatesText(release2) {
+  const events = [
+    ["feature freeze", release2.featureFreeze],
+    ["branch-off", release2.branchOff],
+    ["release", release2.release],
+    ["end of support", release2.endOfSupport]
+  ];
+  return `**NixOS ${inertProse(release2.name)}:** ${events.map(([what, fact]) => `${what} ${factText(fact)}`).join(" \xB7 ")}`;
+}
+
 // src/report/minorRows.ts
 function latestRelease(releases, now) {
   let best;
@@ -11101,25 +11116,6 @@ function statusOf2(minor, latest, eol2, now) {
   if (eol2 && eol2.date.getTime() <= now.getTime()) return "eol";
   if (!latest) return "unknown";
   return compareVersions(minor.version, latest.version) < 0 ? "behind" : "up-to-date";
-}
-
-// src/report/remedy.ts
-var REMEDIES = {
-  "patch-behind": "Update the version to the latest upstream patch release (the update script of the minor does this).",
-  "minor-missing": (family) => `Package the minor as a new ${family.attrPrefix}1_XX attribute, starting from the directory of the previous minor.`,
-  "default-not-newest": (family) => `Point \`${family.alias}\` at the newest packaged minor.`,
-  "minor-eol": "Remove the attribute (on a stable branch: warn users and keep it building), or pin it with `keep` and a reason.",
-  "eol-soon": "Plan the removal and make sure a newer minor is packaged for users to upgrade to.",
-  "minor-superseded": "Remove the attribute: the current stable release already defaults to a newer minor.",
-  "extra-at-release": "Keep only the default minor on the release branch (one version per release), or pin it with `keep`.",
-  "eol-before-eos": "Consider a newer default before the release: this minor reaches end of life while the release is supported.",
-  "backport-missing": "Backport the minor to this branch so users can upgrade one minor at a time.",
-  "branch-retired": "Nothing to fix: the branch is retired; stop auditing it.",
-  "layout-unrecognized": "Check the file: it could not be read, so the rest of this audit may be incomplete."
-};
-function remedyFor(finding, family) {
-  const remedy = REMEDIES[finding.rule];
-  return typeof remedy === "string" ? remedy : remedy(family);
 }
 
 // src/report/summary.ts
@@ -11147,51 +11143,208 @@ function countsText(summary) {
   return parts.join(", ");
 }
 
+// src/report/remedy.ts
+var REMEDIES = {
+  "patch-behind": "Update the version to the latest upstream patch release (the update script of the minor does this).",
+  "minor-missing": (family) => `Package the minor as a new ${family.attrPrefix}1_XX attribute, starting from the directory of the previous minor.`,
+  "default-not-newest": (family) => `Point ${family.alias} at the newest packaged minor.`,
+  "minor-eol": "Remove the attribute (on a stable branch: warn users and keep it building), or pin it with the keep input and a reason.",
+  "eol-soon": "Plan the removal and make sure a newer minor is packaged for users to upgrade to.",
+  "minor-superseded": "Remove the attribute: the current stable release already defaults to a newer minor.",
+  "extra-at-release": "Keep only the default minor on the release branch (one version per release), or pin it with the keep input.",
+  "eol-before-eos": "Consider a newer default before the release: this minor reaches end of life while the release is supported.",
+  "backport-missing": "Backport the minor to this branch so users can upgrade one minor at a time.",
+  "branch-retired": "Nothing to fix: the branch is retired; stop auditing it.",
+  "layout-unrecognized": "Check the file: it could not be read, so the rest of this audit may be incomplete."
+};
+function remedyFor(finding, family) {
+  const remedy = REMEDIES[finding.rule];
+  return typeof remedy === "string" ? remedy : remedy(family);
+}
+
+// src/report/wording.ts
+var SEVERITY_ORDER = ["error", "warning", "notice"];
+var PHASE_TEXT = {
+  "before-branch-off": "before branch-off",
+  "pre-release": "pre-release",
+  supported: "supported",
+  retired: "retired"
+};
+
+// src/report/workItems.ts
+var STEP_OF_RULE = {
+  "minor-missing": "add",
+  "default-not-newest": "point-default",
+  "minor-eol": "remove",
+  "minor-superseded": "remove",
+  "extra-at-release": "remove",
+  "backport-missing": "backport",
+  "patch-behind": "update",
+  "eol-soon": "check",
+  "eol-before-eos": "check",
+  "branch-retired": "check",
+  "layout-unrecognized": "check"
+};
+var worstFirst = (a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity);
+function subjectOf(finding, family) {
+  if (finding.attr) return finding.attr;
+  if (finding.minor) return `${family.attrPrefix}${finding.minor.replace(".", "_")}`;
+  return finding.file;
+}
+function itemOfFinding(finding, family) {
+  const subject = subjectOf(finding, family);
+  return {
+    ...subject !== void 0 ? { subject } : {},
+    ...finding.minor !== void 0 ? { minor: finding.minor } : {},
+    severity: finding.severity,
+    step: STEP_OF_RULE[finding.rule],
+    fix: remedyFor(finding, family),
+    findings: [finding]
+  };
+}
+function workItemsOf(audit, family) {
+  if (audit.workItems) return audit.workItems;
+  return [...audit.findings].sort(worstFirst).map((finding) => itemOfFinding(finding, family));
+}
+function findingsOf(items) {
+  return items.flatMap((item) => item.findings);
+}
+function itemsWith(items, keep) {
+  return items.flatMap((item) => {
+    const findings = item.findings.filter(keep);
+    if (findings.length === 0) return [];
+    const severity = [...findings].sort(worstFirst)[0].severity;
+    return [{ ...item, severity, findings }];
+  });
+}
+function workItemKey(item) {
+  return `${item.step}:${item.subject ?? "branch"}`;
+}
+function uniqueItemKeys(items) {
+  const seen = /* @__PURE__ */ new Map();
+  return items.map((item) => {
+    const key = workItemKey(item);
+    const n = (seen.get(key) ?? 0) + 1;
+    seen.set(key, n);
+    return n === 1 ? key : `${key}~${n}`;
+  });
+}
+function missingMinors(items) {
+  const minors = items.filter((item) => item.step === "add" || item.step === "backport").flatMap((item) => [item.minor, ...item.findings.map((f) => f.minor)]).filter((minor) => minor !== void 0);
+  return new Set(minors);
+}
+
 // src/report/timeline.ts
-function renderTimeline(report) {
+var TAGS = {
+  packaged: [],
+  "eol-packaged": ["crit"],
+  missing: ["active", "crit"],
+  "not-packaged": ["active"],
+  past: ["done"]
+};
+var STATE_WORDS = {
+  packaged: "packaged",
+  "eol-packaged": "end of life yet packaged",
+  missing: "missing",
+  "not-packaged": "",
+  past: ""
+};
+function minorState(minor, eol2, now, packaged, missing) {
+  const ended2 = eol2.getTime() <= now.getTime();
+  if (packaged.has(minor)) return ended2 ? "eol-packaged" : "packaged";
+  if (missing.has(minor)) return "missing";
+  return ended2 ? "past" : "not-packaged";
+}
+function minorStates(report, options2) {
+  const packaged = new Set(options2.audit?.packaged.minors.map((m) => m.minor) ?? []);
+  const missing = missingMinors(options2.items ?? []);
+  return new Map(
+    chartContents(report).minors.map(({ minor, eol: eol2 }) => [
+      minor,
+      minorState(minor, eol2.date, report.now, packaged, missing)
+    ])
+  );
+}
+function renderTimeline(report, options2) {
   const today = dayOf(report.now);
   const { minors, releases } = chartContents(report);
   const family = report.family.name;
-  const minorBars = minors.map(({ minor, ga, eol: eol2 }) => ({
-    name: `${family} ${minor}${eol2.estimated ? " (est. EOL)" : ""}`,
-    id: `${family} ${minor}`,
-    start: ga,
-    end: eol2.date,
-    done: eol2.date.getTime() <= report.now.getTime()
-  }));
-  const releaseBars = [];
-  for (const release2 of releases) {
-    const start = release2.release.date;
-    const end = release2.endOfSupport.date;
+  const states = minorStates(report, options2);
+  const minorTasks = minors.map(({ minor, ga, eol: eol2 }) => {
+    const state = states.get(minor) ?? "not-packaged";
+    const words = [STATE_WORDS[state], eol2.estimated ? "(est. EOL)" : ""].filter(Boolean).join(" ");
+    return {
+      name: `${family} ${minor}${words ? ` ${words}` : ""}`,
+      id: `${family} ${minor}`,
+      tags: TAGS[state],
+      start: ga,
+      end: eol2.date
+    };
+  });
+  const releaseTasks = releases.map((release2) => {
     const estimated2 = release2.release.estimated || release2.endOfSupport.estimated;
-    releaseBars.push({
+    const ended2 = release2.endOfSupport.date.getTime() <= report.now.getTime();
+    return {
       name: `NixOS ${release2.name}${estimated2 ? " (est.)" : ""}`,
       id: `nixos ${release2.name}`,
-      start,
-      end,
-      done: end.getTime() <= report.now.getTime()
+      tags: ended2 ? ["done"] : ["active"],
+      start: release2.release.date,
+      end: release2.endOfSupport.date
+    };
+  });
+  const eventTasks = [];
+  for (const release2 of options2.marked ?? []) {
+    const events = [
+      [release2.featureFreeze, "feature freeze"],
+      [release2.branchOff, "branch-off"],
+      [release2.release, "release"]
+    ];
+    for (const [fact, what] of events) {
+      eventTasks.push({
+        name: `${release2.name} ${what}${fact.estimated ? " (est.)" : ""}`,
+        id: `${release2.name} ${what}`,
+        tags: ["milestone"],
+        start: fact.date,
+        end: "0d"
+      });
+    }
+  }
+  if (options2.auditDay) {
+    eventTasks.push({
+      name: `audited ${formatDay(today)}`,
+      id: "audit day",
+      tags: ["milestone"],
+      start: today,
+      end: "0d"
     });
   }
   const ids = /* @__PURE__ */ new Set();
-  const taskLine = (bar) => {
-    const tags = bar.done ? "done, " : "";
-    return `    ${taskName(bar.name)} :${tags}${uniqueId(bar.id, ids)}, ${formatDay(bar.start)}, ${formatDay(bar.end)}`;
+  const taskLine = (task) => {
+    const tags = task.tags.map((tag) => `${tag}, `).join("");
+    const end = task.end === "0d" ? "0d" : formatDay(task.end);
+    return `    ${taskName(task.name)} :${tags}${uniqueId(task.id, ids)}, ${formatDay(task.start)}, ${end}`;
   };
   const lines = [
     "gantt",
-    `    title ${family} support windows and NixOS releases`,
     "    dateFormat YYYY-MM-DD",
     "    axisFormat %Y-%m",
-    // The audit speaks about its own `now`, not the reader's day.
-    "    todayMarker off",
+    // The job summary speaks about its own `now`, not the reader's day.
+    ...options2.auditDay ? ["    todayMarker off"] : [],
     `    section ${family} minors`,
-    ...minorBars.map(taskLine),
+    ...minorTasks.map(taskLine),
     "    section NixOS releases",
-    ...releaseBars.map(taskLine),
-    "    section Audit",
-    `    ${taskName(`audited ${formatDay(today)}`)} :milestone, ${uniqueId("audit day", ids)}, ${formatDay(today)}, 0d`
+    ...releaseTasks.map(taskLine),
+    ...eventTasks.length > 0 ? ["    section NixOS events", ...eventTasks.map(taskLine)] : []
   ];
   return lines.join("\n");
+}
+function timelineMarkdown(report, options2) {
+  const chart = "```mermaid\n" + renderTimeline(report, options2) + "\n```";
+  const branch = options2.audit ? ` on ${codeSpan(options2.audit.branch.name)}` : "";
+  const key = `<sub>${report.family.name} minors${branch}: solid packaged \xB7 red past its end of life, still packaged \xB7 red outline missing (to add or backport) \xB7 light not packaged \xB7 grey past. NixOS releases run from release to end of support; diamonds mark feature freeze, branch-off and release.</sub>`;
+  return `${chart}
+
+${key}`;
 }
 function chartContents(report) {
   const today = dayOf(report.now);
@@ -11220,58 +11373,80 @@ function uniqueId(text2, taken) {
   return id;
 }
 
-// src/report/wording.ts
-var SEVERITY_ORDER = ["error", "warning", "notice"];
-var PHASE_TEXT = {
-  "before-branch-off": "before branch-off",
-  "pre-release": "pre-release",
-  supported: "supported",
-  retired: "retired"
-};
-
 // src/report/markdown.ts
-var SEVERITY_HEADING = { error: "\u274C Errors", warning: "\u26A0\uFE0F Warnings", notice: "\u2139\uFE0F Notices" };
+var SUMMARY_ITEMS_PER_BRANCH = 50;
 var STATUS_TEXT = {
   "up-to-date": "\u2705 up to date",
   behind: "\u26A0\uFE0F behind",
   eol: "\u274C EOL",
   unknown: "\u2754 no upstream release known"
 };
-function renderMarkdown(report) {
+function renderMarkdown(report, options2 = {}) {
   const all = report.audits.flatMap((audit) => audit.findings);
   const overall = summarizeFindings(all);
-  const blocks = [
-    `# ${report.family.name} release guard`,
+  const blocks = [];
+  if (options2.title ?? true) blocks.push(`# ${report.family.name} release guard`);
+  blocks.push(
     `Audit of ${formatDay(report.now)} \xB7 ${report.audits.length} branch${report.audits.length === 1 ? "" : "es"} \xB7 ` + (overall.status === "clean" ? "\u2705 clean" : countsText(overall))
-  ];
+  );
   if (report.audits.length === 0) blocks.push("_No branch was audited._");
   for (const audit of report.audits) blocks.push(...branchSection(report, audit));
-  blocks.push("## Timeline", "```mermaid\n" + renderTimeline(report) + "\n```");
+  blocks.push("## Timeline", summaryTimeline(report));
   blocks.push(...sourcesFooter(report));
   return blocks.join("\n\n") + "\n";
 }
 function branchSection(report, audit) {
-  const summary = summarizeFindings(audit.findings);
-  const counts = countsText(summary);
-  const verdict2 = summary.status === "clean" ? `**Verdict:** \u2705 clean${counts ? ` (${counts})` : ""}` : `**Verdict:** ${summary.errors > 0 ? "\u274C" : "\u26A0\uFE0F"} ${counts}`;
+  const items = workItemsOf(audit, report.family);
   return [
     `## ${branchHeading(audit)}`,
-    verdict2,
-    minorTable(report.family, minorRows(audit.packaged, report.upstream, report.now)),
-    ...findingsBlocks(report.family, audit.findings),
-    factsBlock(audit)
+    ...branchOverview(report, audit),
+    ...itemsBlock(items, branchLinks(report, audit)),
+    factsBlock(report, audit)
+  ];
+}
+function branchOverview(report, audit) {
+  const summary = summarizeFindings(audit.findings);
+  const counts = countsText(summary);
+  const verdict3 = summary.status === "clean" ? `**Verdict:** \u2705 clean${counts ? ` (${counts})` : ""}` : `**Verdict:** ${summary.errors > 0 ? "\u274C" : "\u26A0\uFE0F"} ${counts}`;
+  return [
+    verdict3,
+    ...audit.release ? [releaseDatesText(audit.release)] : [],
+    minorTable(report.family, minorRows(audit.packaged, report.upstream, report.now))
   ];
 }
 function renderBranchOverview(report, audit) {
-  return branchSection(report, audit).slice(1, 3).join("\n\n");
+  return branchOverview(report, audit).join("\n\n");
+}
+function summaryTimeline(report) {
+  const audit = report.audits.at(0);
+  const marked = [...new Map(report.audits.flatMap((a) => a.release ? [[a.release.name, a.release]] : [])).values()];
+  return timelineMarkdown(report, {
+    ...audit ? { audit, items: workItemsOf(audit, report.family) } : {},
+    marked,
+    auditDay: true
+  });
 }
 function branchHeading(audit) {
   const parts = [codeSpan(audit.branch.name)];
   if (audit.branch.kind === "unstable") parts.push("unstable");
   else parts.push(audit.phase ? `stable, ${PHASE_TEXT[audit.phase]}` : "stable");
   const release2 = audit.release?.name ?? audit.branch.release;
-  if (release2) parts.push(`${audit.branch.kind === "unstable" ? "next " : ""}NixOS ${plainText(release2)}`);
+  if (release2) parts.push(`${audit.branch.kind === "unstable" ? "next " : ""}NixOS ${inertProse(release2)}`);
   return parts.join(" \xB7 ");
+}
+function itemsBlock(items, links) {
+  if (items.length === 0) return [];
+  const shown = items.slice(0, SUMMARY_ITEMS_PER_BRANCH);
+  const counts = countsText(summarizeFindings(findingsOf(items)));
+  const lines = shown.flatMap((item, i) => [`${i + 1}. ${itemHeadline(item)}`, ...itemFindingLines(item, 4, links)]);
+  const left = items.length - shown.length;
+  if (left > 0) {
+    lines.push(
+      "",
+      `\u2026 and ${left} more item${left === 1 ? "" : "s"}: every finding is in the action's \`findings\` output and the CLI's \`--json\`.`
+    );
+  }
+  return [`**What to do** (${items.length} item${items.length === 1 ? "" : "s"}; ${counts})`, lines.join("\n")];
 }
 function minorTable(family, rows) {
   if (rows.length === 0) return `_No ${family.name} attribute found on this branch._`;
@@ -11297,29 +11472,12 @@ function eolCell(eol2) {
   if (!eol2) return "\u2014";
   return `${formatDay(eol2.date)}${eol2.estimated ? " (estimated)" : ""}`;
 }
-function findingsBlocks(family, findings) {
-  const blocks = [];
-  for (const severity of SEVERITY_ORDER) {
-    const group = findings.filter((f) => f.severity === severity);
-    if (group.length === 0) continue;
-    blocks.push(
-      `**${SEVERITY_HEADING[severity]} (${group.length})**`,
-      group.map((finding) => findingItem(family, finding)).join("\n")
-    );
-  }
-  return blocks;
-}
-function findingItem(family, finding) {
-  const subject = finding.attr ?? (finding.minor ? `${family.name} ${finding.minor}` : void 0);
-  const where2 = finding.file ? ` \xB7 ${codeSpan(finding.line !== void 0 ? `${finding.file}:${finding.line}` : finding.file)}` : "";
-  return `- **${finding.rule}**${subject ? ` ${codeSpan(subject)}` : ""}: ${plainText(finding.message)}${where2}
-  - What to do: ${remedyFor(finding, family)}`;
-}
-function factsBlock(audit) {
+function factsBlock(report, audit) {
+  const links = branchLinks(report, audit);
   const lines = [
     "<details><summary>Where the facts came from</summary>",
     "",
-    `- Packaged state: ${codeSpan(audit.source)}`
+    `- Packaged state: ${codeSpan(audit.source)}${links ? ` at ${commitText(links)}` : ""}`
   ];
   const labels2 = [
     ["currentStableDefault", "Default of the current stable release"],
@@ -11340,7 +11498,7 @@ function defaultText(fact) {
 }
 function sourcesFooter(report) {
   const lines = [`- Upstream releases: ${codeSpan(report.upstream.repository)}`];
-  for (const note of report.upstream.notes) lines.push(`- ${plainText(note)}`);
+  for (const note of report.upstream.notes) lines.push(`- ${inertProse(note)}`);
   const windowStart = addMonths(dayOf(report.now), -12);
   const estimatedEols = [...report.upstream.minors.values()].sort((a, b) => compareMinors(a.minor, b.minor)).flatMap(({ minor, eol: eol2 }) => eol2?.estimated && eol2.date >= windowStart ? [`${minor} ${formatDay(eol2.date)}`] : []);
   if (estimatedEols.length > 0) {
@@ -11356,7 +11514,7 @@ function sourcesFooter(report) {
       [r.endOfSupport, "end of support"]
     ];
     const estimated2 = facts.filter(([fact]) => fact.estimated).map(([fact, what]) => `${what} ${formatDay(fact.date)}`);
-    return estimated2.length > 0 ? `${plainText(r.name)} (${estimated2.join(", ")})` : void 0;
+    return estimated2.length > 0 ? `${inertProse(r.name)} (${estimated2.join(", ")})` : void 0;
   }).filter((text2) => text2 !== void 0);
   if (estimatedReleases.length > 0) {
     lines.push(
@@ -11366,13 +11524,10 @@ function sourcesFooter(report) {
   const { options: options2 } = report;
   lines.push(`- Policy ${codeSpan(options2.policy)}, backports through ${codeSpan(options2.backportThrough)}`);
   for (const [minor, reason] of [...options2.keep].sort(([a], [b]) => compareMinors(a, b))) {
-    lines.push(`- Kept on purpose: ${codeSpan(minor)}: ${plainText(reason)}`);
+    lines.push(`- Kept on purpose: ${codeSpan(minor)}: ${inertProse(reason)}`);
   }
-  if (report.runUrl) lines.push(`- [Workflow run](${safeUrl(report.runUrl)})`);
+  if (report.runUrl) lines.push(`- [Workflow run](${linkDestination(report.runUrl)})`);
   return ["## Sources", lines.join("\n")];
-}
-function safeUrl(url) {
-  return url.replace(/[\s()<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
 }
 
 // src/evaluate/ruleContext.ts
@@ -11693,15 +11848,15 @@ function parseTicks(body) {
   return ticked;
 }
 function openItems(body) {
-  const items2 = [];
+  const items = [];
   for (const line of body.split(/\r?\n/)) {
     const m = CHECKBOX.exec(line);
     if (m && m[2] === " ")
-      items2.push(
+      items.push(
         m[3].slice(2).replace(/\s*<!-- key:\S+ -->$/, "").trim()
       );
   }
-  return items2;
+  return items;
 }
 function applyTicks(body, ticked) {
   if (ticked.size === 0) return body;
@@ -11734,36 +11889,27 @@ function comparableBody(body) {
 // src/publish/issues/dashboardBody.ts
 var BODY_BUDGET = 6e4;
 var SUMMARY_BUDGET = 15e3;
-var LINE_BUDGET = 1500;
-var HEADINGS = { error: "Errors", warning: "Warnings", notice: "Notices" };
-function uniqueKeys(findings) {
-  const seen = /* @__PURE__ */ new Map();
-  return findings.map((f) => {
-    const key = findingKey(f);
-    const n = (seen.get(key) ?? 0) + 1;
-    seen.set(key, n);
-    return n === 1 ? key : `${key}~${n}`;
-  });
-}
-function inertMessage(message) {
-  return message.replace(/[\r\n\u2028\u2029]+/g, " ").replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "").replace(/@/g, "@\u200D").replace(/<(?=[A-Za-z!/?])/g, "&lt;").trim();
-}
-function clip(text2, max) {
-  return text2.length <= max ? text2 : `${text2.slice(0, max - 1)}\u2026`;
-}
-function checkboxLine(finding, key) {
-  const parts = [codeSpan(finding.rule)];
-  if (finding.attr) parts.push(codeSpan(finding.attr));
-  let text2 = `${parts.join(" ")}: ${inertMessage(finding.message)}`;
-  if (finding.file) text2 += ` (${codeSpan(finding.line ? `${finding.file}:${finding.line}` : finding.file)})`;
-  return `- [ ] ${clip(text2, LINE_BUDGET)} ${keyComment(key)}`;
-}
-function bySeverity(findings) {
-  return [...findings].sort((a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity));
+function clipLines(markdown, budget) {
+  if (markdown.length <= budget) return markdown;
+  const kept = [];
+  let used = 2;
+  for (const line of markdown.split("\n")) {
+    if (used + line.length + 1 > budget) break;
+    kept.push(line);
+    used += line.length + 1;
+  }
+  return [...kept, "", "\u2026"].join("\n");
 }
 function cutLine(count2, runUrl) {
-  const what = `\u2026 and ${count2} more finding${count2 === 1 ? "" : "s"}`;
+  const what = `\u2026 and ${count2} more item${count2 === 1 ? "" : "s"}`;
   return runUrl ? `${what}, see the run's job summary: ${runUrl} ${RUN_LINK_TAG}` : `${what}, see the run's job summary.`;
+}
+function itemLines(item, key, links) {
+  const head = item.severity === "notice" ? `- ${itemHeadline(item)}` : `- [ ] ${itemHeadline(item)} ${keyComment(key)}`;
+  const findings = itemFindingLines(item, 2, links).map(
+    (line) => links && line.includes(`](${links.repositoryUrl}/blob/`) ? `${line} ${RUN_LINK_TAG}` : line
+  );
+  return [head, ...findings];
 }
 function renderDashboardBody(input) {
   const marker = input.marker ?? dashboardMarker(input.branch);
@@ -11771,40 +11917,48 @@ function renderDashboardBody(input) {
   const mentions = /* @__PURE__ */ new Set([...input.mentions ?? [], ...parseMentions(input.previousBody ?? "")]);
   const footer = [
     "---",
-    "<sub>Kept by k3s-release-guard: edited in place on every run, closed when the branch is clean. Ticks stay while their finding does.</sub>",
+    "<sub>Kept by k3s-release-guard: edited in place on every run, closed when the branch is clean. Ticks stay while their item does.</sub>",
     "",
     markerFooter(marker, mentions)
   ].join("\n");
   const name = input.family.name;
   const head = [`## ${name} on ${codeSpan(input.branch)}`, ""];
   const summaryText = stripMarkerLines(input.summaryMarkdown).trim();
-  if (summaryText) head.push(clip(summaryText, SUMMARY_BUDGET), "");
+  if (summaryText) head.push(clipLines(summaryText, SUMMARY_BUDGET), "");
   if (summary.total === 0) {
     head.push(`No findings: every ${name} check passes on ${codeSpan(input.branch)}.`, "");
   } else {
     head.push(`**${countsText(summary)}.**`, "");
   }
-  const sorted = bySeverity(input.findings);
-  const keys = uniqueKeys(sorted);
-  const reserve = footer.length + cutLine(sorted.length, input.runUrl).length + 8;
+  const items = input.items ?? workItemsOf({ findings: input.findings }, input.family);
+  const ordered = [...items.filter((i) => i.severity !== "notice"), ...items.filter((i) => i.severity === "notice")];
+  const keys = uniqueItemKeys(ordered);
+  const reserve = footer.length + cutLine(ordered.length, input.runUrl).length + 8;
   let used = head.join("\n").length + reserve;
   const list = [];
   let shown = 0;
   let group;
-  for (const [i, finding] of sorted.entries()) {
+  for (const [i, item] of ordered.entries()) {
+    const kind = item.severity === "notice" ? "notices" : "work";
     const lines = [];
-    if (finding.severity !== group) lines.push(...list.length ? [""] : [], `### ${HEADINGS[finding.severity]}`, "");
-    lines.push(checkboxLine(finding, keys[i]));
+    if (kind !== group)
+      lines.push(...list.length ? [""] : [], kind === "work" ? "### What to do" : "### For information", "");
+    lines.push(...itemLines(item, keys[i], input.links));
     const cost = lines.join("\n").length + 1;
     if (used + cost > BODY_BUDGET) break;
     list.push(...lines);
     used += cost;
-    group = finding.severity;
+    group = kind;
     shown += 1;
   }
   const parts = [...head];
   if (list.length) parts.push(...list, "");
-  if (shown < sorted.length) parts.push(cutLine(sorted.length - shown, input.runUrl), "");
+  if (shown < ordered.length) parts.push(cutLine(ordered.length - shown, input.runUrl), "");
+  const timeline = input.timelineMarkdown ? `### Timeline
+
+${input.timelineMarkdown}
+` : "";
+  if (timeline && shown === ordered.length && used + timeline.length + 1 <= BODY_BUDGET) parts.push(timeline);
   parts.push(footer);
   const body = parts.join("\n");
   return input.previousBody ? applyTicks(body, parseTicks(input.previousBody)) : body;
@@ -11817,32 +11971,19 @@ function planOf(report, release2) {
     throw new Error(`The audit report has no plan for NixOS ${release2.name}, so its checklist cannot be written.`);
   return plan;
 }
-var LINE_BUDGET2 = 1500;
-function clip2(text2) {
-  return text2.length <= LINE_BUDGET2 ? text2 : `${text2.slice(0, LINE_BUDGET2 - 1)}\u2026`;
-}
 function checklistItem(text2, key) {
-  return `- [ ] ${clip2(text2)} ${keyComment(key)}`;
+  return `- [ ] ${text2} ${keyComment(key)}`;
 }
-function placeText(location) {
-  if (!location?.file) return "";
-  return ` (${codeSpan(location.line ? `${location.file}:${location.line}` : location.file)})`;
+function placeText2(location) {
+  const place2 = location ? placeText(location) : "";
+  return place2 ? ` (${place2})` : "";
 }
-function findingText(finding) {
-  const parts = [codeSpan(finding.rule), ...finding.attr ? [codeSpan(finding.attr)] : []];
-  return `${parts.join(" ")}: ${inertMessage(finding.message)}${placeText(finding)}`;
+function workItemLines(items, links) {
+  const keys = uniqueItemKeys(items);
+  return items.flatMap((item, i) => itemLines(item, keys[i], links));
 }
-function findingItems(findings) {
-  const seen = /* @__PURE__ */ new Map();
-  return findings.map((f) => {
-    const key = findingKey(f);
-    const n = (seen.get(key) ?? 0) + 1;
-    seen.set(key, n);
-    return checklistItem(findingText(f), n === 1 ? key : `${key}~${n}`);
-  });
-}
-function noticeLines(findings) {
-  return findings.map((f) => `- ${findingText(f)}`);
+function noticeLines(items) {
+  return items.map((item) => `- ${itemHeadline(item)}`);
 }
 function datesLines(release2) {
   return [
@@ -11858,18 +11999,18 @@ function minorText(m) {
     ...m.latest && m.latest !== m.packaged ? [`latest ${codeSpan(m.latest)}`] : [],
     `end of life ${m.eol ? describeDate(m.eol) : "unknown"}`
   ];
-  return `${codeSpan(m.attr)} (${facts.join(", ")}): ${inertMessage(m.reason)}${placeText(m.location)}`;
+  return `${codeSpan(m.attr)} (${facts.join(", ")}): ${inertProse(m.reason)}${placeText2(m.location)}`;
 }
 var planKeys = {
-  dropped: (minor) => `extra-at-release:${minor}`,
-  backport: (minor) => `backport-missing:${minor}`,
-  eolBeforeEos: (minor) => `eol-before-eos:${minor}`
+  dropped: (attr) => workItemKey({ step: "remove", subject: attr }),
+  backport: (attr) => workItemKey({ step: "backport", subject: attr }),
+  eolBeforeEos: (attr) => workItemKey({ step: "check", subject: attr })
 };
 function backportLine(step, previousBranch) {
   const state = step.onPrevious === void 0 ? `not known whether ${codeSpan(previousBranch)} has it` : step.onPrevious ? "already there" : "missing";
   const latest = step.latest ? ` at ${codeSpan(step.latest)}` : "";
-  const text2 = `Backport ${codeSpan(step.attr)}${latest} to ${codeSpan(previousBranch)} (${state}): ${inertMessage(step.reason)}${placeText(step.location)}`;
-  return step.onPrevious ? `- ${clip2(text2)}` : checklistItem(text2, planKeys.backport(step.minor));
+  const text2 = `Backport ${codeSpan(step.attr)}${latest} to ${codeSpan(previousBranch)} (${state}): ${inertProse(step.reason)}${placeText2(step.location)}`;
+  return step.onPrevious ? `- ${text2}` : checklistItem(text2, planKeys.backport(step.attr));
 }
 function eolBeforeEosItem(plan) {
   const e = plan.eolBeforeEos;
@@ -11877,7 +12018,7 @@ function eolBeforeEosItem(plan) {
   return [
     checklistItem(
       `${codeSpan("eol-before-eos")} ${codeSpan(e.attr)}: reaches its end of life on ${describeDate(e.eol)}, ${e.days} days before NixOS ${plan.release.name}'s end of support on ${describeDate(e.endOfSupport)}. Consider a newer default before the release, or tell users when to upgrade.`,
-      planKeys.eolBeforeEos(e.minor)
+      planKeys.eolBeforeEos(e.attr)
     )
   ];
 }
@@ -11891,7 +12032,7 @@ function planLines(plan, family, options2 = {}) {
   lines.push(...plan.eolBeforeEos ? ["", ...eolBeforeEosItem(plan)] : []);
   lines.push("", "**Dropped at the branch-off:**", "");
   lines.push(
-    ...plan.dropped.length ? plan.dropped.map((m) => checklistItem(minorText(m), planKeys.dropped(m.minor))) : ["- nothing"]
+    ...plan.dropped.length ? plan.dropped.map((m) => checklistItem(minorText(m), planKeys.dropped(m.attr))) : ["- nothing"]
   );
   const previous = plan.previous;
   if (previous && !options2.withoutBackports) {
@@ -11908,7 +12049,7 @@ function planLines(plan, family, options2 = {}) {
       );
     } else lines.push("- unknown");
   }
-  if (plan.notes.length) lines.push("", ...plan.notes.map((n) => `- ${inertMessage(n)}`));
+  if (plan.notes.length) lines.push("", ...plan.notes.map((n) => `- ${inertProse(n)}`));
   return lines;
 }
 
@@ -11937,8 +12078,8 @@ function checklistTail(marker, runUrl) {
     markerFooter(marker, [])
   ];
 }
-function isOpen(finding) {
-  return finding.severity !== "notice";
+function isOpen(item) {
+  return item.severity !== "notice";
 }
 function backportsOwed(plan) {
   const previous = plan.previous;
@@ -11951,14 +12092,14 @@ function featureFreezeChecklist(report, release2, options2) {
   const marker = issueMarker("feature-freeze", name);
   const plan = planOf(report, release2);
   const master = auditOfMaster(report);
-  const mustLand = (master?.findings ?? []).filter((f) => MUST_LAND_RULES.includes(f.rule));
+  const mustLand = master ? itemsWith(workItemsOf(master, report.family), (f) => MUST_LAND_RULES.includes(f.rule)) : [];
   const open = mustLand.filter(isOpen);
   const notices = mustLand.filter((f) => !isOpen(f));
   const freeze = describeDate(release2.featureFreeze);
   const lines = [`## ${featureFreezeTitle(report.family, release2)}`, "", ...datesLines(release2), ""];
   lines.push(`### Must land on ${codeSpan("master")} before ${freeze}`, "");
   if (!master) lines.push(`${codeSpan("master")} was not read in this run, so what must land on it is unknown.`);
-  else if (open.length) lines.push(...findingItems(open));
+  else if (open.length) lines.push(...workItemLines(open, branchLinks(report, master)));
   else lines.push(`Nothing: ${codeSpan("master")} passes every check that must land before the freeze.`);
   if (notices.length) lines.push("", ...noticeLines(notices));
   lines.push("", `### Plan for NixOS ${name}`, "", ...planLines(plan, report.family), "");
@@ -11986,7 +12127,6 @@ var BRANCH_OFF_RULES = ["layout-unrecognized", "extra-at-release", "eol-before-e
 function branchOffTitle(family, release2) {
   return `${family.name} branch-off checklist for NixOS ${release2.name}`;
 }
-var isOpen2 = (f) => f.severity !== "notice";
 function releaseSection(report, release2, plan) {
   const branch = `release-${release2.name}`;
   const audit = auditOfRelease(report, release2.name);
@@ -12003,12 +12143,12 @@ function releaseSection(report, release2, plan) {
       open: void 0
     };
   }
-  const relevant = audit.findings.filter((f) => BRANCH_OFF_RULES.includes(f.rule));
-  const open = relevant.filter(isOpen2);
-  const notices = relevant.filter((f) => !isOpen2(f));
+  const relevant = itemsWith(workItemsOf(audit, report.family), (f) => BRANCH_OFF_RULES.includes(f.rule));
+  const open = relevant.filter(isOpen);
+  const notices = relevant.filter((f) => !isOpen(f));
   const lines = [heading, ""];
   lines.push(
-    ...open.length ? findingItems(open) : [`Nothing left: ${codeSpan(branch)} passes every branch-off check.`]
+    ...open.length ? workItemLines(open, branchLinks(report, audit)) : [`Nothing left: ${codeSpan(branch)} passes every branch-off check.`]
   );
   if (notices.length) lines.push("", ...noticeLines(notices));
   return { lines, open: open.length };
@@ -12018,13 +12158,13 @@ function backportSection(report, plan) {
   if (!previous) return { lines: [], open: 0 };
   const heading = `### Backports owed to ${codeSpan(previous.branch)}`;
   const audit = auditOfRelease(report, previous.release.name);
-  const findings = audit?.findings.filter((f) => f.rule === "backport-missing") ?? [];
-  const notices = findings.filter((f) => !isOpen2(f));
+  const items = audit ? itemsWith(workItemsOf(audit, report.family), (f) => f.rule === "backport-missing") : [];
+  const notices = items.filter((i) => !isOpen(i));
   if (audit && notices.length === 0) {
-    const open = findings.filter(isOpen2);
+    const open = items.filter(isOpen);
     const lines2 = [heading, ""];
     lines2.push(
-      ...open.length ? findingItems(open) : [`None: ${codeSpan(previous.branch)} has every minor on its upgrade path.`]
+      ...open.length ? workItemLines(open, branchLinks(report, audit)) : [`None: ${codeSpan(previous.branch)} has every minor on its upgrade path.`]
     );
     return { lines: lines2, open: open.length };
   }
@@ -12092,6 +12232,9 @@ function dashboardIssue(input) {
       branch: input.branch,
       summaryMarkdown: input.summaryMarkdown ?? "",
       findings: input.findings,
+      ...input.items ? { items: input.items } : {},
+      ...input.links ? { links: input.links } : {},
+      ...input.timelineMarkdown ? { timelineMarkdown: input.timelineMarkdown } : {},
       ...input.runUrl ? { runUrl: input.runUrl } : {}
     }),
     clean: summarizeFindings(input.findings).status === "clean",
@@ -12149,12 +12292,23 @@ function desiredIssues(report, work, options2) {
   const issues = [];
   if (work.dashboards) {
     for (const audit of report.audits) {
+      const items = workItemsOf(audit, report.family);
+      const links = branchLinks(report, audit);
       issues.push(
         dashboardIssue({
           family: report.family,
           branch: audit.branch.name,
           findings: audit.findings,
+          items,
           summaryMarkdown: renderBranchOverview(report, audit),
+          ...links ? { links } : {},
+          // The reader's today, not the audit's: the body stays the same on a quiet day.
+          timelineMarkdown: timelineMarkdown(report, {
+            audit,
+            items,
+            marked: audit.release ? [audit.release] : [],
+            auditDay: false
+          }),
           labels: options2.labels,
           now: report.now,
           ...options2.runUrl ? { runUrl: options2.runUrl } : {}
@@ -12184,8 +12338,10 @@ function desiredIssues(report, work, options2) {
 
 // src/publish/publishRun.ts
 function issuesSection(results, dryRun) {
-  const lines = results.flatMap((r) => r.actions.map((a) => `- ${a.url ? `[${a.text}](${a.url})` : a.text}`));
-  const warnings = results.flatMap((r) => r.warnings.map((w) => `- **warning:** ${w}`));
+  const lines = results.flatMap(
+    (r) => r.actions.map((a) => `- ${a.url ? `[${inertProse(a.text)}](${linkDestination(a.url)})` : inertProse(a.text)}`)
+  );
+  const warnings = results.flatMap((r) => r.warnings.map((w) => `- **warning:** ${inertProse(w)}`));
   const heading = dryRun ? "## Issues (dry run: nothing was written)" : "## Issues";
   const list = [...lines, ...warnings];
   return `${heading}
@@ -12197,6 +12353,71 @@ async function publishRun(report, work, options2, publisher, log) {
   const desired = desiredIssues(report, work, options2);
   if (desired.length === 0) return { results: [] };
   return log.group(publisher.dryRun ? "Issues (dry run)" : "Issues", () => publisher.publish(desired, log));
+}
+
+// src/report/pullRequestSummary.ts
+function plural(n, word) {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+var identity = (f) => `${findingKey(f)}
+${f.severity}
+${f.message}`;
+function itemsOf(all, findings, report) {
+  const wanted = new Set(findings.map(identity));
+  const items = itemsWith(all, (f) => wanted.has(identity(f)));
+  const held = new Set(items.flatMap((item) => item.findings).map(identity));
+  return [...items, ...findings.filter((f) => !held.has(identity(f))).map((f) => itemOfFinding(f, report.family))];
+}
+function itemList(items, links) {
+  const shown = items.slice(0, SUMMARY_ITEMS_PER_BRANCH);
+  const lines = shown.flatMap((item) => [`- ${itemHeadline(item)}`, ...itemFindingLines(item, 2, links)]);
+  const left = items.length - shown.length;
+  if (left > 0) lines.push(`- \u2026 and ${plural(left, "more item")}: the action's \`findings\` output has them all.`);
+  return lines.join("\n");
+}
+function verdict2(split, base, family) {
+  const added = summarizeFindings(split.introduced);
+  const adds = added.status === "findings" ? `\u274C This pull request adds ${countsText(added)}.` : added.notices > 0 ? `\u2705 This pull request adds no ${family} error or warning, only ${plural(added.notices, "notice")}.` : `\u2705 This pull request adds no ${family} finding.`;
+  const fixes = split.fixed.length > 0 ? ` It fixes ${plural(split.fixed.length, "finding")}.` : "";
+  const leaves = split.preExisting.length > 0 ? ` It leaves ${plural(split.preExisting.length, "finding")} that ${base} already has.` : "";
+  return `**Verdict:** ${adds}${fixes}${leaves}`;
+}
+function renderPullRequestSummary(report, split) {
+  const head = report.audits[0];
+  const family = report.family.name;
+  const base = codeSpan(head.branch.name);
+  const headItems = workItemsOf(head, report.family);
+  const links = branchLinks(report, head);
+  const blocks = [
+    `# ${family} release guard`,
+    `## Pull request check against ${base}`,
+    verdict2(split, base, family),
+    `### Added by this pull request`,
+    split.introduced.length > 0 ? itemList(itemsOf(headItems, split.introduced, report), links) : `Nothing: this pull request adds no ${family} finding.`
+  ];
+  if (split.fixed.length > 0) {
+    const baseItems = report.base ? workItemsOf(report.base, report.family) : [];
+    const baseLinks = report.base ? branchLinks(report, report.base) : void 0;
+    blocks.push(
+      `### Fixed by this pull request (${plural(split.fixed.length, "finding")})`,
+      itemList(itemsOf(baseItems, split.fixed, report), baseLinks)
+    );
+  }
+  if (split.preExisting.length > 0) {
+    blocks.push(
+      `### Already on ${base}, not blamed on this pull request (${plural(split.preExisting.length, "finding")})`,
+      itemList(itemsOf(headItems, split.preExisting, report), links)
+    );
+  }
+  blocks.push(`## ${family} on ${base} with this pull request`);
+  return blocks.join("\n\n") + "\n\n" + renderMarkdown(report, { title: false });
+}
+function renderBaseUnreadSection(baseBranch, family) {
+  const base = codeSpan(baseBranch);
+  return `## Pull request check against ${base}
+
+The base branch ${base} could not be read (the log says why), so this check cannot tell what the pull request adds: every ${family.name} finding above may already be on ${base}, and none is blamed on the pull request. Run the check again once the base can be read.
+`;
 }
 
 // src/pipeline/chooseWork.ts
@@ -12693,6 +12914,7 @@ async function runGuard(request2) {
     withBase: prCheck,
     runUrl: context.runUrl
   });
+  if (context.serverUrl) report.repositoryUrl = `${context.serverUrl}/${options2.nixpkgsRepository}`;
   const work = chooseWork({
     mode: options2.mode,
     calendar: report.calendar,
@@ -12706,12 +12928,12 @@ async function runGuard(request2) {
   const result = { report, work, blamed: primary.findings };
   if (work.prCheck && !report.base) {
     result.blamed = [];
-    summary += "\n" + renderBaseUnreadSection(primary.branch.name, report.family);
+    summary = renderBaseUnreadSection(primary.branch.name, report.family) + "\n" + summary;
   } else if (work.prCheck) {
     const split = splitByBase(primary.findings, report.base?.findings ?? []);
     result.pullRequest = split;
     result.blamed = split.introduced;
-    summary += "\n" + renderPullRequestSection(split, primary.branch.name, report.family);
+    summary = renderPullRequestSummary(report, split);
   } else if (request2.publisher) {
     if (!request2.publisher.dryRun) request2.onStage?.("publish");
     const published = await publishRun(
@@ -12763,14 +12985,14 @@ function createIssueStore(client, repository2) {
   const { owner, repo } = repository2;
   return {
     async list(query) {
-      const items2 = await client.paginate(client.rest.issues.listForRepo, {
+      const items = await client.paginate(client.rest.issues.listForRepo, {
         owner,
         repo,
         state: "all",
         per_page: 100,
         creator: query.creator
       });
-      return items2.filter((i) => !i.pull_request).map(toIssue);
+      return items.filter((i) => !i.pull_request).map(toIssue);
     },
     async get(issueNumber) {
       try {
@@ -12785,13 +13007,13 @@ function createIssueStore(client, repository2) {
       }
     },
     async comments(issueNumber) {
-      const items2 = await client.paginate(client.rest.issues.listComments, {
+      const items = await client.paginate(client.rest.issues.listComments, {
         owner,
         repo,
         issue_number: issueNumber,
         per_page: 100
       });
-      return items2.map((c) => ({ author: c.user?.login, body: c.body ?? "" }));
+      return items.map((c) => ({ author: c.user?.login, body: c.body ?? "" }));
     },
     async tokenLogin() {
       try {
@@ -12880,8 +13102,8 @@ function findingsToJson(findings) {
 
 // src/publish/issues/identity.ts
 var DEFAULT_ISSUE_AUTHOR = "github-actions[bot]";
-function sameLogin(login2, identity) {
-  return login2 !== void 0 && login2.toLowerCase() === identity.toLowerCase();
+function sameLogin(login2, identity2) {
+  return login2 !== void 0 && login2.toLowerCase() === identity2.toLowerCase();
 }
 async function resolveIdentity(store, configured, log, options2) {
   const login2 = options2.askToken ? await store.tokenLogin() : void 0;
@@ -13054,8 +13276,7 @@ function endedComment(reason, body) {
   const undone = openItems(body);
   if (undone.length === 0) return { text: `${reason}; nothing was left undone. Closing.`, undone: 0 };
   const shown = undone.slice(0, UNDONE_SHOWN).map((item) => {
-    const text2 = inertMessage(item);
-    return `- ${text2.length <= UNDONE_ITEM_LIMIT ? text2 : `${text2.slice(0, UNDONE_ITEM_LIMIT - 1)}\u2026`}`;
+    return `- ${inertProse(lineText(item.replace(/`/g, ""), UNDONE_ITEM_LIMIT))}`;
   });
   if (undone.length > UNDONE_SHOWN) shown.push(`- \u2026 and ${undone.length - UNDONE_SHOWN} more`);
   const count2 = `${undone.length} item${undone.length === 1 ? "" : "s"} left undone`;
@@ -13066,7 +13287,7 @@ ${shown.join("\n")}
 Closing.`, undone: undone.length };
 }
 function lockedWarning(issue) {
-  return `Issue #${issue.number} ("${inertMessage(issue.title)}") is locked, so k3s-release-guard leaves it as it is; unlock it to let the action keep it up to date.`;
+  return `Issue #${issue.number} ("${lineText(issue.title)}") is locked, so k3s-release-guard leaves it as it is; unlock it to let the action keep it up to date.`;
 }
 function planIssueSync(own, desired, context = {}) {
   const candidates = candidatesFor(own, desired);
@@ -13390,12 +13611,12 @@ function storeIssuePublisher(store, options2) {
     async publish(desired, log) {
       const counting = countingWrites(store);
       try {
-        const identity = await resolveIdentity(counting.store, options2.author, log, {
+        const identity2 = await resolveIdentity(counting.store, options2.author, log, {
           askToken: options2.askTokenLogin
         });
         const results = await publishIssues(counting.store, desired, {
           dryRun: options2.dryRun,
-          identity,
+          identity: identity2,
           ...options2.record ? { record: options2.record } : {}
         });
         for (const action of results.flatMap((r) => r.actions))
@@ -13450,13 +13671,15 @@ export {
   createGitHubClient,
   isPullRequestCheck,
   failureMessage,
+  NAME_LIMIT,
+  PROSE_LIMIT,
+  lineText,
   minorRows,
   summarizeFindings,
   countsText,
-  SEVERITY_ORDER,
   PHASE_TEXT,
+  workItemsOf,
   isMentionKey,
-  renderPullRequestSection,
   parseBranch,
   NIXPKGS_PATHS,
   DEFAULT_FAMILY,
@@ -13470,4 +13693,4 @@ export {
   booleanOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-IPZKYVWY.js.map
+//# sourceMappingURL=chunk-UTDSZ3AM.js.map

@@ -1,0 +1,82 @@
+import { describe, expect, test } from '@jest/globals';
+import type { Finding, WorkItem } from '../../src/domain/types.js';
+import { splitByBase } from '../../src/evaluate/prComparison.js';
+import { renderPullRequestSummary } from '../../src/report/pullRequestSummary.js';
+import { buildReport, finding, masterAudit } from './builders.js';
+import { scanCodeSpans } from './markdownScan.js';
+
+/** The Markdown under `### title`, up to the next heading. */
+function part(markdown: string, title: string): string {
+  const start = markdown.indexOf(`### ${title}`);
+  if (start < 0) return '';
+  const end = markdown.slice(start + 4).search(/\n#/);
+  return markdown.slice(start, end < 0 ? undefined : start + 4 + end);
+}
+
+describe('the pull request summary', () => {
+  // master has 1.30 superseded (error) and behind (warning); the pull request adds an EOL 1.28 and fixes 1.29.
+  const base = masterAudit();
+  const fixedOnBase = finding({
+    rule: 'minor-eol',
+    severity: 'error',
+    minor: '1.29',
+    attr: 'k3s_1_29',
+    message: 'k3s_1_29 reached its end of life',
+  });
+  base.findings = [...base.findings.filter((f) => f.rule !== 'eol-soon'), fixedOnBase];
+  const head = masterAudit();
+  const added = finding({
+    rule: 'minor-eol',
+    severity: 'error',
+    minor: '1.30',
+    attr: 'k3s_1_30',
+    message: 'k3s_1_30 reached its end of life',
+  });
+  head.findings = [...head.findings.filter((f) => f.rule !== 'eol-soon'), added];
+  const [behind, superseded] = head.findings;
+  // The evaluator groups the three findings about k3s_1_30 into one item.
+  const item: WorkItem = {
+    subject: 'k3s_1_30',
+    minor: '1.30',
+    severity: 'error',
+    step: 'remove',
+    fix: 'Remove k3s_1_30.',
+    findings: [superseded, added, behind].map((f): Finding => ({ ...f })),
+  };
+  head.workItems = [item];
+  const report = buildReport({ audits: [head], base });
+  const summary = renderPullRequestSummary(report, splitByBase(head.findings, base.findings));
+
+  test('opens with the verdict: what it adds, fixes and leaves; the branch report follows', () => {
+    expect(summary.split('\n\n').slice(0, 3)).toEqual([
+      '# k3s release guard',
+      '## Pull request check against `master`',
+      '**Verdict:** ❌ This pull request adds 1 error. It fixes 1 finding. It leaves 2 findings that `master` already has.',
+    ]);
+    expect(summary.indexOf('**Verdict:** ❌ This pull request')).toBeLessThan(
+      summary.indexOf('## `master` · unstable'),
+    );
+    expect(summary.indexOf('## `master` · unstable')).toBeLessThan(summary.indexOf('## Timeline'));
+    expect(summary.match(/^# /gm)).toHaveLength(1);
+  });
+
+  test('each part shows the item of the attribute with only the findings of that part', () => {
+    const read = (text: string): string => scanCodeSpans(text).reading;
+    const adds = read(part(summary, 'Added by this pull request'));
+    expect(adds).toContain('**k3s_1_30**: Remove k3s_1_30.');
+    expect(adds).toContain(`minor-eol: ${added.message}`);
+    expect(adds).not.toContain('patch-behind');
+    const leaves = read(part(summary, 'Already on'));
+    expect(leaves).toContain('**k3s_1_30**: Remove k3s_1_30.');
+    expect(leaves).toContain(`minor-superseded: ${superseded.message}`);
+    expect(leaves).toContain(`patch-behind: ${behind.message}`);
+    expect(leaves).not.toContain(added.message);
+    expect(read(part(summary, 'Fixed by this pull request'))).toContain(`minor-eol: ${fixedOnBase.message}`);
+  });
+
+  test('a pull request that adds nothing says so', () => {
+    const clean = renderPullRequestSummary(report, splitByBase(base.findings, base.findings));
+    expect(clean).toContain('**Verdict:** ✅ This pull request adds no k3s finding.');
+    expect(part(clean, 'Added by this pull request')).toContain('Nothing: this pull request adds no k3s finding.');
+  });
+});

@@ -1,0 +1,159 @@
+// The timeline, read by Mermaid's own code: its parser and its gantt database,
+// which compute every bar as GitHub's renderer will draw it (dates, done,
+// active, crit, milestone). What the chart says is checked there, not in our
+// own reading of the text.
+import { describe, expect, test } from '@jest/globals';
+import fc from 'fast-check';
+import mermaid from 'mermaid';
+import type { AuditReport } from '../../src/domain/audit.js';
+import type { WorkItem } from '../../src/domain/types.js';
+import { renderTimeline, type TimelineOptions } from '../../src/report/timeline.js';
+import { buildReport, calendar, fact, lifecycle, masterAudit, release, upstreamMinors } from './builders.js';
+
+/** A bar as Mermaid's gantt database computes it. */
+interface MermaidTask {
+  task: string;
+  id: string;
+  section: string;
+  startTime: Date;
+  endTime: Date;
+  done?: boolean;
+  active?: boolean;
+  crit?: boolean;
+  milestone?: boolean;
+}
+
+interface GanttDiagram {
+  type: string;
+  db: { getTasks(): MermaidTask[] };
+}
+
+/** The chart's bars as Mermaid reads them; throws where Mermaid would refuse the chart. */
+async function mermaidTasks(source: string): Promise<MermaidTask[]> {
+  await mermaid.parse(source);
+  const diagram = (await mermaid.mermaidAPI.getDiagramFromText(source)) as unknown as GanttDiagram;
+  expect(diagram.type).toBe('gantt');
+  return diagram.db.getTasks();
+}
+
+/** The local calendar day Mermaid (dayjs) parsed a date to. */
+function day(date: Date): string {
+  const pad = (n: number): string => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+function looks(task: MermaidTask): string {
+  const flags = (['done', 'active', 'crit', 'milestone'] as const).filter((flag) => task[flag]);
+  return flags.join('+') || 'plain';
+}
+
+const item = (minor: string, step: WorkItem['step']): WorkItem => ({
+  subject: `k3s_${minor.replace('.', '_')}`,
+  minor,
+  severity: 'error',
+  step,
+  fix: `Add k3s_${minor.replace('.', '_')}.`,
+  findings: [],
+});
+
+/** master packages 1.30, 1.31, 1.32; upstream also has 1.33 (GA before now), which master must add. */
+function reportWithMissing(now = '2025-05-01T10:00:00Z'): { report: AuditReport; options: TimelineOptions } {
+  const minors = upstreamMinors();
+  minors.set('1.33', lifecycle('1.33', '2025-04-23', fact('2026-06-28', true), [release('1.33.0+k3s1', '2025-04-25')]));
+  const report = buildReport({ now: new Date(now), upstream: { repository: 'k3s-io/k3s', minors, notes: [] } });
+  const audit = masterAudit();
+  return {
+    report,
+    options: { audit, items: [item('1.33', 'add')], marked: audit.release ? [audit.release] : [], auditDay: true },
+  };
+}
+
+describe('the timeline, as Mermaid reads it', () => {
+  test('minors are coloured by how the branch packages them: packaged, missing, past', async () => {
+    const { report, options } = reportWithMissing();
+    const tasks = await mermaidTasks(renderTimeline(report, options));
+    const minor = (name: string): MermaidTask => tasks.find((t) => t.task.startsWith(`k3s ${name} `))!;
+    expect(looks(minor('1.31'))).toBe('plain');
+    expect(minor('1.31').task).toMatch(/packaged/);
+    expect(looks(minor('1.33'))).toBe('active+crit');
+    expect(minor('1.33').task).toMatch(/missing/);
+    // 1.29 ended before now and master does not package it: history.
+    expect(looks(minor('1.29'))).toBe('done');
+    expect(day(minor('1.30').startTime)).toBe('2024-04-25');
+    expect(day(minor('1.30').endTime)).toBe('2025-06-28');
+  });
+
+  test('a minor past its end of life and still packaged is red, not grey like history', async () => {
+    // 1.30 reached its end of life on 2025-06-28 and master still packages it.
+    const { report, options } = reportWithMissing('2025-06-28T00:00:00Z');
+    const tasks = await mermaidTasks(renderTimeline(report, options));
+    const eol = tasks.find((t) => t.task.startsWith('k3s 1.30'))!;
+    expect(looks(eol)).toBe('crit');
+    expect(eol.task).toMatch(/end of life yet packaged/);
+    // The day before, it was still simply packaged.
+    const before = reportWithMissing('2025-06-27T23:59:59Z');
+    const earlier = await mermaidTasks(renderTimeline(before.report, before.options));
+    expect(looks(earlier.find((t) => t.task.startsWith('k3s 1.30'))!)).toBe('plain');
+  });
+
+  test('a minor the branch neither packages nor needs is light; without a branch only time colours', async () => {
+    const { report, options } = reportWithMissing();
+    const tasks = await mermaidTasks(renderTimeline(report, { ...options, items: [] }));
+    expect(looks(tasks.find((t) => t.task.startsWith('k3s 1.33'))!)).toBe('active');
+    const plain = await mermaidTasks(renderTimeline(report, { auditDay: true }));
+    expect(looks(plain.find((t) => t.task.startsWith('k3s 1.31'))!)).toBe('active');
+    expect(looks(plain.find((t) => t.task.startsWith('k3s 1.29'))!)).toBe('done');
+  });
+
+  test('feature freeze, branch-off and release of the marked release are milestones on their days', async () => {
+    const { report, options } = reportWithMissing();
+    const tasks = await mermaidTasks(renderTimeline(report, options));
+    const events = tasks.filter((t) => t.section === 'NixOS events' && t.milestone);
+    expect(events.map((t) => [t.task.trim(), day(t.startTime)])).toEqual([
+      ['25.05 feature freeze', '2025-04-21'],
+      ['25.05 branch-off', '2025-05-12'],
+      ['25.05 release (est.)', '2025-05-31'],
+      ['audited 2025-05-01', '2025-05-01'],
+    ]);
+    const nixos = tasks.find((t) => t.task.startsWith('NixOS 24.11'))!;
+    expect([day(nixos.startTime), day(nixos.endTime)]).toEqual(['2024-11-30', '2025-06-30']);
+  });
+
+  test('an issue carries no date of its own: no audit-day milestone, Mermaid shows the reader’s today', async () => {
+    const { report, options } = reportWithMissing();
+    const source = renderTimeline(report, { ...options, auditDay: false });
+    expect(source).not.toContain('todayMarker off');
+    expect(source).not.toContain('2025-05-01');
+    expect((await mermaidTasks(source)).some((t) => t.task.startsWith('audited'))).toBe(false);
+  });
+
+  test('Mermaid refuses a broken chart: the check can fail', async () => {
+    const { report, options } = reportWithMissing();
+    const source = renderTimeline(report, options);
+    await expect(mermaidTasks(source.replace('2024-04-25', '2024-13-45'))).rejects.toThrow(/Invalid date/);
+    await expect(mermaidTasks(`${source}\n    not a task`)).rejects.toThrow(/Parse error/);
+    // A bad end day is drawn as a bar of no length: the dates asserted above are what catch it.
+    const [bar] = (await mermaidTasks(source.replace('2025-06-28', '2025-13-45'))).filter((t) => t.id === 'k3s_1_30');
+    expect(day(bar.endTime)).not.toBe('2025-06-28');
+  });
+
+  test('whatever the names of releases and minors, the chart parses with one bar each (property)', async () => {
+    const name = fc.string({
+      unit: fc.constantFrom(...':#;,%`@<>\n\r\t-_ ()'.split(''), 'a', '9', 'é'),
+      maxLength: 12,
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(name, { minLength: 1, maxLength: 4 }), async (names) => {
+        const report = buildReport();
+        const base = calendar().find((r) => r.name === '25.05')!;
+        report.calendar.releases.push(...names.map((n) => ({ ...base, name: n })));
+        const tasks = await mermaidTasks(
+          renderTimeline(report, { audit: masterAudit(), marked: [base], auditDay: true }),
+        );
+        const releases = tasks.filter((t) => t.section === 'NixOS releases');
+        expect(releases.filter((t) => day(t.startTime) === '2025-05-31')).toHaveLength(names.length + 1);
+      }),
+      { numRuns: 30 },
+    );
+  });
+});

@@ -1,0 +1,49 @@
+// A work item in Markdown, as the job summary, the dashboards and the
+// checklists show it: a head line (how bad, what, the one fix) and its
+// findings under it, most severe first, each with its place in the tree.
+import type { DatedFact, Finding, NixosRelease, Severity, WorkItem } from '../domain/types.js';
+import { dayText } from './dayText.js';
+import { codeSpan, inertProse } from './inertText.js';
+import { placeText, type SourceLinks } from './sourceLinks.js';
+
+export const SEVERITY_ICON: Record<Severity, string> = { error: '❌', warning: '⚠️', notice: 'ℹ️' };
+
+/** Findings listed under one item at most; the rest are counted. */
+export const FINDINGS_PER_ITEM = 20;
+
+/** "❌ **`k3s_1_34`**: Remove k3s_1_34 ...": the item in one line. */
+export function itemHeadline(item: WorkItem): string {
+  const subject = item.subject !== undefined ? `**${codeSpan(item.subject)}**: ` : '';
+  return `${SEVERITY_ICON[item.severity]} ${subject}${inertProse(item.fix)}`;
+}
+
+/** "❌ `minor-eol`: message · [`file:line`](link)": one finding of an item. */
+export function findingText(finding: Finding, links?: SourceLinks): string {
+  const place = placeText(finding, links);
+  return `${SEVERITY_ICON[finding.severity]} ${codeSpan(finding.rule)}: ${inertProse(finding.message)}${place ? ` · ${place}` : ''}`;
+}
+
+/** The item's findings as sub-bullets indented by `indent` spaces, capped at FINDINGS_PER_ITEM. */
+export function itemFindingLines(item: WorkItem, indent: number, links?: SourceLinks): string[] {
+  const pad = ' '.repeat(indent);
+  const shown = item.findings.slice(0, FINDINGS_PER_ITEM);
+  const lines = shown.map((finding) => `${pad}- ${findingText(finding, links)}`);
+  const left = item.findings.length - shown.length;
+  if (left > 0) lines.push(`${pad}- … and ${left} more finding${left === 1 ? '' : 's'} of this item`);
+  return lines;
+}
+
+function factText(fact: DatedFact): string {
+  return `${dayText(fact.date)}${fact.estimated ? ' (estimated)' : ''}`;
+}
+
+/** "NixOS 26.05: feature freeze 2026-04-20 · branch-off ... · release ... · end of support ...". */
+export function releaseDatesText(release: NixosRelease): string {
+  const events: [string, DatedFact][] = [
+    ['feature freeze', release.featureFreeze],
+    ['branch-off', release.branchOff],
+    ['release', release.release],
+    ['end of support', release.endOfSupport],
+  ];
+  return `**NixOS ${inertProse(release.name)}:** ${events.map(([what, fact]) => `${what} ${factText(fact)}`).join(' · ')}`;
+}

@@ -1,0 +1,108 @@
+// The findings of a branch as people work through them: evaluate's work items
+// (one per attribute, with one combined fix, in the order a maintainer works),
+// which every report and issue renders. Nothing here decides policy: it reads
+// the items, or, for an audit made without them, shows each finding as an item
+// of its own.
+import type { FamilyTraits } from '../domain/family.js';
+import type { BranchAudit, Finding, RuleId, Severity, WorkItem, WorkStep } from '../domain/types.js';
+import { remedyFor } from './remedy.js';
+import { SEVERITY_ORDER } from './wording.js';
+
+// The kind of change that fixes a finding of each rule, for audits without work items.
+const STEP_OF_RULE: Record<RuleId, WorkStep> = {
+  'minor-missing': 'add',
+  'default-not-newest': 'point-default',
+  'minor-eol': 'remove',
+  'minor-superseded': 'remove',
+  'extra-at-release': 'remove',
+  'backport-missing': 'backport',
+  'patch-behind': 'update',
+  'eol-soon': 'check',
+  'eol-before-eos': 'check',
+  'branch-retired': 'check',
+  'layout-unrecognized': 'check',
+};
+
+const worstFirst = (a: { severity: Severity }, b: { severity: Severity }): number =>
+  SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity);
+
+/** What a finding is about, as an item names it: the attribute, the file of an unreadable one, or nothing for the branch. */
+function subjectOf(finding: Finding, family: FamilyTraits): string | undefined {
+  if (finding.attr) return finding.attr;
+  if (finding.minor) return `${family.attrPrefix}${finding.minor.replace('.', '_')}`;
+  return finding.file;
+}
+
+/** A finding as an item of its own. */
+export function itemOfFinding(finding: Finding, family: FamilyTraits): WorkItem {
+  const subject = subjectOf(finding, family);
+  return {
+    ...(subject !== undefined ? { subject } : {}),
+    ...(finding.minor !== undefined ? { minor: finding.minor } : {}),
+    severity: finding.severity,
+    step: STEP_OF_RULE[finding.rule],
+    fix: remedyFor(finding, family),
+    findings: [finding],
+  };
+}
+
+/**
+ * The items of a branch in the order given: evaluate's, or, when the audit has
+ * none, one item per finding, the most severe first.
+ */
+export function workItemsOf(
+  audit: { findings: readonly Finding[]; workItems?: BranchAudit['workItems'] },
+  family: FamilyTraits,
+): WorkItem[] {
+  if (audit.workItems) return audit.workItems;
+  // A stable sort: the evaluator's order holds within a severity.
+  return [...audit.findings].sort(worstFirst).map((finding) => itemOfFinding(finding, family));
+}
+
+/** The findings of the items, in the order they are shown. */
+export function findingsOf(items: readonly WorkItem[]): Finding[] {
+  return items.flatMap((item) => item.findings);
+}
+
+/**
+ * The items restricted to the findings `keep` accepts (a checklist's rules, what
+ * a pull request adds), items left without findings dropped, each item's
+ * severity the worst of the findings it still shows.
+ */
+export function itemsWith(items: readonly WorkItem[], keep: (finding: Finding) => boolean): WorkItem[] {
+  return items.flatMap((item) => {
+    const findings = item.findings.filter(keep);
+    if (findings.length === 0) return [];
+    const severity = [...findings].sort(worstFirst)[0].severity;
+    return [{ ...item, severity, findings }];
+  });
+}
+
+/**
+ * The identity of an item across runs, which keys its checkbox: the change
+ * and what it is about. A tick stays while the item does; when the work
+ * changes (an update becomes a removal), the box is a new one.
+ */
+export function workItemKey(item: Pick<WorkItem, 'step' | 'subject'>): string {
+  return `${item.step}:${item.subject ?? 'branch'}`;
+}
+
+/** Keys for a list, made unique when two items share one (`~2`, `~3`). */
+export function uniqueItemKeys(items: readonly WorkItem[]): string[] {
+  const seen = new Map<string, number>();
+  return items.map((item) => {
+    const key = workItemKey(item);
+    const n = (seen.get(key) ?? 0) + 1;
+    seen.set(key, n);
+    return n === 1 ? key : `${key}~${n}`;
+  });
+}
+
+/** The minors an item asks to add or backport: missing where the branch should have them. */
+export function missingMinors(items: readonly WorkItem[]): Set<string> {
+  const minors = items
+    .filter((item) => item.step === 'add' || item.step === 'backport')
+    .flatMap((item) => [item.minor, ...item.findings.map((f) => f.minor)])
+    .filter((minor): minor is string => minor !== undefined);
+  return new Set(minors);
+}
