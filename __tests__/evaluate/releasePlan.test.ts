@@ -46,6 +46,16 @@ describe('releasePlan: what NixOS R ships, keeps and drops', () => {
     expect(byMinor.get('1.30')?.location?.file).toBe('pkgs/applications/networking/cluster/k3s/1_30/versions.nix');
   });
 
+  it("never asks to remove master's default before the minor that replaces it is packaged", () => {
+    // 1.30, master's default, dies before the branch-off; 1.32, which R ships, is not packaged yet.
+    const plan = releasePlan(scenario({ now: BEFORE_FREEZE, eols: { '1.30': '2025-05-10' } }), R);
+    const dropped = plan.dropped.find((m) => m.minor === '1.30');
+    expect(dropped?.reason).toBe(
+      "reaches its end of life on 2025-05-10, by the branch-off; it is master's default: remove it from master once k3s_1_32 is packaged and k3s points to it",
+    );
+    expect(plan.dropped.find((m) => m.minor === '1.29')?.reason).toMatch(/by the branch-off; remove it from master$/);
+  });
+
   it('names a minor older than default(current stable) as superseded', () => {
     // 24.11 defaults to 1.31 here, so 1.30 must leave master whatever the policy.
     const report = scenario({

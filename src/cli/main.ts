@@ -22,6 +22,7 @@ Options (same names and values as the action's inputs):
   --branch NAME               master, release-26.05 ... (default: from lib/.version)
   --policy NAME               nixpkgs | full-lifecycle | all-supported
   --backport-through WHICH    next-release | before-next
+  --default-target WHICH      newest | stable-channel (what master's k3s should point to)
   --keep "1.25: reason"       keep a minor despite removal rules (repeatable)
   --now YYYY-MM-DD            audit as of that day
   --upstream-repository O/N   default k3s-io/k3s
@@ -48,6 +49,7 @@ const RUN_OPTIONS = [
   'branch',
   'policy',
   'backport-through',
+  'default-target',
   'now',
   'upstream-repository',
   'nixpkgs-repository',

@@ -5,12 +5,13 @@ import { parseDay } from '../domain/day.js';
 import type { FamilyTraits } from '../domain/family.js';
 import { DEFAULT_FAMILY } from '../families/registry.js';
 import { normalizeMinor } from '../domain/minor.js';
-import type { BackportThrough, Day, Minor, PolicyName } from '../domain/types.js';
+import type { BackportThrough, Day, DefaultTarget, Minor, PolicyName } from '../domain/types.js';
 
 export const MODES = ['auto', 'audit', 'feature-freeze', 'branch-off', 'pr-check'] as const;
 export type Mode = (typeof MODES)[number];
 export const POLICIES = ['nixpkgs', 'full-lifecycle', 'all-supported'] as const;
 export const BACKPORT_THROUGH = ['next-release', 'before-next'] as const;
+export const DEFAULT_TARGETS = ['newest', 'stable-channel'] as const satisfies readonly DefaultTarget[];
 export const FAIL_ON = ['error', 'warning', 'never'] as const;
 export type FailOn = (typeof FAIL_ON)[number];
 
@@ -19,6 +20,8 @@ export interface RunOptions {
   mode: Mode;
   policy: PolicyName;
   backportThrough: BackportThrough;
+  /** What master's default should be: the newest packaged minor, or k3s' stable channel. */
+  defaultTarget: DefaultTarget;
   /** Pins: minor -> reason. */
   keep: Map<Minor, string>;
   upstreamRepository: string;
@@ -138,6 +141,7 @@ export function readRunOptions(get: OptionSource, family: FamilyTraits = DEFAULT
     mode: oneOf(get, 'mode', MODES, 'auto'),
     policy: oneOf(get, 'policy', POLICIES, 'nixpkgs'),
     backportThrough: oneOf(get, 'backport-through', BACKPORT_THROUGH, 'next-release'),
+    defaultTarget: oneOf(get, 'default-target', DEFAULT_TARGETS, 'newest'),
     keep: parseKeep(get('keep')),
     upstreamRepository: repository(get, 'upstream-repository', family.upstreamRepository),
     nixpkgsRepository: repository(get, 'nixpkgs-repository', 'NixOS/nixpkgs'),

@@ -36,6 +36,7 @@ export type AuditOptions = Pick<
   | 'branch'
   | 'policy'
   | 'backportThrough'
+  | 'defaultTarget'
   | 'keep'
   | 'upstreamRepository'
   | 'featureFreezeDate'
@@ -151,7 +152,12 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport> {
     },
   );
 
-  const policy = { policy: options.policy, backportThrough: options.backportThrough, keep: options.keep };
+  const policy = {
+    policy: options.policy,
+    backportThrough: options.backportThrough,
+    defaultTarget: options.defaultTarget,
+    keep: options.keep,
+  };
   const audits = await log.group('Evaluate the policy', async () => {
     return targets.map((target) => {
       const { branch, state, others, source } = target;
