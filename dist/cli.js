@@ -14,7 +14,7 @@ import {
   renderMarkdown,
   runGuard,
   summarizeFindings
-} from "./chunks/chunk-ZAVHWMPS.js";
+} from "./chunks/chunk-LTAGJCFT.js";
 import {
   dayOf,
   formatDay
@@ -144,6 +144,7 @@ Options (same names and values as the action's inputs):
   --branch NAME               master, release-26.05 ... (default: from lib/.version)
   --policy NAME               nixpkgs | full-lifecycle | all-supported
   --backport-through WHICH    next-release | before-next
+  --default-target WHICH      newest | stable-channel (what master's k3s should point to)
   --keep "1.25: reason"       keep a minor despite removal rules (repeatable)
   --now YYYY-MM-DD            audit as of that day
   --upstream-repository O/N   default k3s-io/k3s
@@ -169,6 +170,7 @@ var RUN_OPTIONS = [
   "branch",
   "policy",
   "backport-through",
+  "default-target",
   "now",
   "upstream-repository",
   "nixpkgs-repository",

@@ -26,7 +26,7 @@ import {
   runGuard,
   stripMarkerLines,
   summarizeFindings
-} from "./chunks/chunk-ZAVHWMPS.js";
+} from "./chunks/chunk-LTAGJCFT.js";
 import "./chunks/chunk-CRPE3TK3.js";
 import {
   error,
