@@ -14,7 +14,7 @@ import {
   renderMarkdown,
   runGuard,
   summarizeFindings
-} from "./chunks/chunk-LTAGJCFT.js";
+} from "./chunks/chunk-5DL6LC6T.js";
 import {
   dayOf,
   formatDay

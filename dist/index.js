@@ -26,7 +26,7 @@ import {
   runGuard,
   stripMarkerLines,
   summarizeFindings
-} from "./chunks/chunk-LTAGJCFT.js";
+} from "./chunks/chunk-5DL6LC6T.js";
 import "./chunks/chunk-CRPE3TK3.js";
 import {
   error,

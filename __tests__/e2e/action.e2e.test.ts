@@ -259,13 +259,17 @@ describe('findings of a checkout in each layout', () => {
         ['master', 'minor-superseded', '1.30', 'error', ...CURRENT.v130],
         // 1.33.0+k3s1 went out on 2025-04-30; supported, newer than 1.30, not packaged.
         ['master', 'minor-missing', '1.33', 'error', ...CURRENT.alias],
-        ['master', 'patch-behind', '1.30', 'warning', ...CURRENT.v130], // 1.30.12+k3s1 (04-23)
+        // 1.30 is behind (1.30.12+k3s1, 04-23), but a minor that must go is not told to take its patch.
         ['master', 'patch-behind', '1.31', 'warning', ...CURRENT.v131], // 1.31.8+k3s1 (04-27)
         ['master', 'patch-behind', '1.32', 'warning', ...CURRENT.v132], // 1.32.4+k3s1 (04-11)
-        // release-24.11 is supported; 25.05 has not branched off, so its path ends at master's default 1.32.
+        // release-24.11 is supported; 25.05 has not branched off, so its path ends at master's newest minor 1.32.
         ['release-24.11', 'backport-missing', '1.32', 'error', ...GENERATED.alias],
         ['release-24.11', 'patch-behind', '1.30', 'warning', ...GENERATED.version('1.30')],
         ['release-24.11', 'patch-behind', '1.31', 'warning', ...GENERATED.version('1.31')],
+        // Not gathered yet, so not decided (POLICY v2 asks for them): master's release notes, the minors of the stable branch, the release tag.
+        ['master', 'release-note-missing', undefined, 'notice', undefined, undefined],
+        ['master', 'removal-unannounced', undefined, 'notice', undefined, undefined],
+        ['release-24.11', 'default-changed', undefined, 'notice', undefined, undefined],
       ],
     },
     {
@@ -283,6 +287,10 @@ describe('findings of a checkout in each layout', () => {
         ['release-22.11', 'backport-missing', '1.26', 'error', ...GENERATED.alias],
         ['release-22.11', 'backport-missing', '1.27', 'error', ...GENERATED.alias],
         ['release-22.11', 'patch-behind', '1.25', 'warning', ...GENERATED.version('1.25')], // 1.25.9+k3s1
+        // Not gathered yet, so not decided (POLICY v2 asks for them): master's release notes, the minors of the stable branch, the release tag.
+        ['master', 'release-note-missing', undefined, 'notice', undefined, undefined],
+        ['master', 'removal-unannounced', undefined, 'notice', undefined, undefined],
+        ['release-22.11', 'default-changed', undefined, 'notice', undefined, undefined],
       ],
     },
     {
@@ -297,6 +305,10 @@ describe('findings of a checkout in each layout', () => {
         ['release-22.11', 'backport-missing', '1.26', 'error', ...GENERATED.alias],
         ['release-22.11', 'backport-missing', '1.27', 'error', ...GENERATED.alias],
         ['release-22.11', 'patch-behind', '1.25', 'warning', ...GENERATED.version('1.25')],
+        // Not gathered yet, so not decided (POLICY v2 asks for them): master's release notes, the minors of the stable branch, the release tag.
+        ['master', 'release-note-missing', undefined, 'notice', undefined, undefined],
+        ['master', 'removal-unannounced', undefined, 'notice', undefined, undefined],
+        ['release-22.11', 'default-changed', undefined, 'notice', undefined, undefined],
       ],
     },
     {
@@ -308,6 +320,10 @@ describe('findings of a checkout in each layout', () => {
         ['release-22.05', 'patch-behind', '1.23', 'warning', ...SINGLE.version], // 1.23.10+k3s1 (08-26)
         // master packages 1.24 (22.11 has not branched off): users of 22.05 need 1.24 to get there.
         ['release-22.05', 'backport-missing', '1.24', 'error', ...SINGLE.alias],
+        // Not gathered yet, so not decided (POLICY v2 asks for them): master's release notes, the minors of the stable branch, the release tag.
+        ['master', 'release-note-missing', undefined, 'notice', undefined, undefined],
+        ['master', 'removal-unannounced', undefined, 'notice', undefined, undefined],
+        ['release-22.05', 'default-changed', undefined, 'notice', undefined, undefined],
       ],
     },
     {
@@ -315,7 +331,13 @@ describe('findings of a checkout in each layout', () => {
       layout: 'single, backport-through before-next (the path stops before 1.24)',
       exitCode: 0,
       status: 'findings',
-      expected: () => [['release-22.05', 'patch-behind', '1.23', 'warning', ...SINGLE.version]],
+      expected: () => [
+        ['release-22.05', 'patch-behind', '1.23', 'warning', ...SINGLE.version],
+        // Not gathered yet, so not decided (POLICY v2 asks for them): master's release notes, the minors of the stable branch, the release tag.
+        ['master', 'release-note-missing', undefined, 'notice', undefined, undefined],
+        ['master', 'removal-unannounced', undefined, 'notice', undefined, undefined],
+        ['release-22.05', 'default-changed', undefined, 'notice', undefined, undefined],
+      ],
     },
     {
       run: 'singleRetired',
@@ -358,7 +380,8 @@ describe('findings of a checkout in each layout', () => {
 describe('the job', () => {
   test('fail-on error: exit code 1, an annotation on the line of every finding of the audited branch, and one failure line', () => {
     const run = result('current');
-    const own = findings('current').filter((f) => f.branch === 'master');
+    // Findings about the branch as a whole (notices without a file) are not annotated on a line.
+    const own = findings('current').filter((f) => f.branch === 'master' && f.file !== undefined);
     for (const finding of own) {
       const command = finding.severity === 'error' ? 'error' : finding.severity === 'warning' ? 'warning' : 'notice';
       const annotation = new RegExp(

@@ -5,6 +5,7 @@
 // new minors are backported "as they release" (VERSIONING.md). With
 // `backport-through: before-next` (the 2023 README) the path ends before
 // target (upgradePath.ts).
+import { attrOfMinor } from '../../domain/family.js';
 import type { Finding } from '../../domain/types.js';
 import { withFix } from '../advice.js';
 import { aliasPlace, from } from '../findingParts.js';
@@ -48,7 +49,7 @@ export function backportMissing(context: RuleContext): Finding[] {
       context,
       { rule: 'backport-missing', severity: 'error', minor, attr, expected: version, ...aliasPlace(context) },
       `${context.branch.name} has no ${attr}. Users of NixOS ${release.name} (default ` +
-        `${attrOf(context, defaultMinor)}) must be able to upgrade one minor at a time ${pathEnd}, ` +
+        `${attrOfMinor(context.family, defaultMinor)}) must be able to upgrade one minor at a time ${pathEnd}, ` +
         `${target.described}; ${target.why}.`,
       [{ kind: 'add', minor, attr, ...(version ? { version } : {}) }],
       `on the upgrade path to ${name} ${targetMinor}`,

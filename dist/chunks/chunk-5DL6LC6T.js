@@ -11896,7 +11896,7 @@ function backportMissing(context) {
     return withFix(
       context,
       { rule: "backport-missing", severity: "error", minor, attr, expected: version, ...aliasPlace(context) },
-      `${context.branch.name} has no ${attr}. Users of NixOS ${release2.name} (default ${attrOf(context, defaultMinor)}) must be able to upgrade one minor at a time ${pathEnd}, ${target.described}; ${target.why}.`,
+      `${context.branch.name} has no ${attr}. Users of NixOS ${release2.name} (default ${attrOfMinor(context.family, defaultMinor)}) must be able to upgrade one minor at a time ${pathEnd}, ${target.described}; ${target.why}.`,
       [{ kind: "add", minor, attr, ...version ? { version } : {} }],
       `on the upgrade path to ${name} ${targetMinor}`
     );
@@ -13027,4 +13027,4 @@ export {
   booleanOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-LTAGJCFT.js.map
+//# sourceMappingURL=chunk-5DL6LC6T.js.map
