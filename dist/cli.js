@@ -14,7 +14,7 @@ import {
   renderMarkdown,
   runGuard,
   summarizeFindings
-} from "./chunks/chunk-5DL6LC6T.js";
+} from "./chunks/chunk-WNYCIZEL.js";
 import {
   dayOf,
   formatDay

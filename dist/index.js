@@ -26,7 +26,7 @@ import {
   runGuard,
   stripMarkerLines,
   summarizeFindings
-} from "./chunks/chunk-5DL6LC6T.js";
+} from "./chunks/chunk-WNYCIZEL.js";
 import "./chunks/chunk-CRPE3TK3.js";
 import {
   error,

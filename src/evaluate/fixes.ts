@@ -2,8 +2,9 @@
 // other rule: adding the minor that becomes the target default also points the
 // alias at it; removing the default first points it at a replacement (added
 // when it is not packaged); removing a supported minor on master also removes
-// the older ones, or keeps it when an older one stays, since minor-missing
-// would ask for it back. The rules build their fixes here, and only here.
+// the older ones, since minor-missing would ask for it back, or keeps it while
+// an older one stays (a pinned one, or the target default). The rules build
+// their fixes here, and only here.
 import { attrOfMinor } from '../domain/family.js';
 import { compareMinors } from '../domain/minor.js';
 import { describeDate } from '../calendar/releaseCalendar.js';
@@ -97,7 +98,7 @@ export function becomesTargetDefault(context: RuleContext, minor: Minor): boolea
 
 export type RemovalPlan =
   /** What to do, in order: the replacement of the default first, then every removal. */
-  | { kind: 'edits'; edits: FixEdit[]; removed: Minor[]; replacement?: Minor }
+  | { kind: 'edits'; edits: FixEdit[] }
   /** An older minor stays, and its users upgrade through this one. */
   | { kind: 'kept'; olderMinor: Minor; because: string }
   /** The minor is the default, and no supported minor is there to point the alias at instead. */
@@ -123,7 +124,7 @@ export function removalPlan(context: RuleContext, minor: Minor): RemovalPlan {
 
   const defaultMinor = context.defaultMinor;
   if (defaultMinor === undefined || !removed.some((m) => sameMinor(m, defaultMinor))) {
-    return { kind: 'edits', edits: removed.flatMap((m) => removeEdits(context, m)), removed };
+    return { kind: 'edits', edits: removed.flatMap((m) => removeEdits(context, m)) };
   }
   const replacement = replacementDefault(context, removed);
   // A replacement older than a supported minor that goes would have minor-missing ask for that minor back.
@@ -132,8 +133,6 @@ export function removalPlan(context: RuleContext, minor: Minor): RemovalPlan {
   return {
     kind: 'edits',
     edits: [...pointDefaultEdits(context, replacement), ...removed.flatMap((m) => removeEdits(context, m))],
-    removed,
-    replacement,
   };
 }
 

@@ -207,6 +207,11 @@ export function minorsOfFact(fact: BranchDefault | undefined): Minor[] | undefin
   return [...new Set(all)].sort(compareMinors);
 }
 
+/** The minors a fact tells are packaged on its branch: all of them when read, else its default alone. */
+export function minorsKnownOf(fact: BranchDefault | undefined): Minor[] {
+  return minorsOfFact(fact) ?? [minorOfFact(fact)].filter((minor): minor is Minor => minor !== undefined);
+}
+
 /** Map lookup that tolerates spellings such as "1.30" vs "1_30" or an attribute name. */
 function lookup<T>(map: Map<Minor, T>, minor: Minor): T | undefined {
   const direct = map.get(minor);

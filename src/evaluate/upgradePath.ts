@@ -6,7 +6,7 @@
 import { formatDay, nextRelease } from '../calendar/releaseCalendar.js';
 import { compareMinors } from '../domain/minor.js';
 import type { BackportThrough, BranchDefault, Minor } from '../domain/types.js';
-import { minorOfFact, minorsOfFact, type RuleContext } from './ruleContext.js';
+import { minorOfFact, minorsKnownOf, type RuleContext } from './ruleContext.js';
 
 /** Whether the path ends at the target itself rather than at the minor before it. */
 export function pathIncludesTarget(through: BackportThrough): boolean {
@@ -57,7 +57,7 @@ export function pathTarget(context: RuleContext): PathTarget | undefined {
   }
   const fact = context.others.unstableDefault;
   const branch = fact?.branch ?? 'master';
-  const known = minorsOfFact(fact) ?? [minorOfFact(fact)].filter((m): m is Minor => m !== undefined);
+  const known = minorsKnownOf(fact);
   return {
     minor: known.sort(compareMinors).at(-1),
     described: `the newest minor packaged on ${branch}`,

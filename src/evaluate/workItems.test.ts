@@ -15,7 +15,7 @@ import {
 
 // master on 2026-11-05, with the calendar the action carries: 26.05 (default k3s_1_35) is the current stable.
 const NOW = '2026-11-05';
-const calendar = buildReleaseCalendar({ now: new Date(`${NOW}T00:00:00Z`) });
+
 const UP = {
   '1.34': line('1.34.6+k3s1', '2026-10-27', '2025-08-27'),
   '1.35': line('1.35.3+k3s1', '2027-02-28', '2025-12-20'),
@@ -27,7 +27,7 @@ function master(minors: Record<string, string>, defaultMinor: string) {
   return evaluate(
     input({
       now: NOW,
-      calendar,
+      calendar: buildReleaseCalendar({ now: new Date(`${NOW}T00:00:00Z`) }),
       packaged: packaged({ minors, default: defaultMinor, thrown: [], releaseNotes: { release: '26.11', text: '' } }),
       upstream: upstream(UP),
       others: { currentStableDefault: branchDefault('release-26.05', '1.35', ['1.34', '1.35']) },
@@ -36,11 +36,12 @@ function master(minors: Record<string, string>, defaultMinor: string) {
 }
 
 describe('work items: one per attribute, with one combined fix', () => {
-  const audit = master({ '1.34': '1.34.5+k3s1', '1.35': '1.35.2+k3s1', '1.36': '1.36.1+k3s1' }, '1.35');
-  const items = audit.workItems!;
+  // Evaluated in each test, so that mutation testing sees which tests exercise it.
+  const audit = () => master({ '1.34': '1.34.5+k3s1', '1.35': '1.35.2+k3s1', '1.36': '1.36.1+k3s1' }, '1.35');
+  const items = () => audit().workItems!;
 
   it('puts the findings about one minor together, the most severe first, with one fix in nixpkgs terms', () => {
-    const item = items.find((i) => i.subject === 'k3s_1_34')!;
+    const item = items().find((i) => i.subject === 'k3s_1_34')!;
     expect(item.findings.map((f) => `${f.rule} ${f.severity}`)).toEqual(['minor-eol error', 'minor-superseded error']);
     expect(item).toMatchObject({ minor: '1.34', severity: 'error', step: 'remove' });
     expect(item.fix).toBe(
@@ -52,13 +53,13 @@ describe('work items: one per attribute, with one combined fix', () => {
   });
 
   it('lists the items in the order a maintainer works: add, point the default, remove, update, then checks', () => {
-    expect(items.map((i) => `${i.step} ${i.subject ?? '(branch)'}`)).toEqual([
+    expect(items().map((i) => `${i.step} ${i.subject ?? '(branch)'}`)).toEqual([
       'add k3s_1_37',
       'remove k3s_1_34',
       'update k3s_1_35',
     ]);
     // Adding k3s_1_37 points k3s at it, which settles default-not-newest (k3s at 1.35, newest 1.36) too.
-    const add = items[0];
+    const add = items()[0];
     expect(add.findings.map((f) => f.rule)).toEqual(['minor-missing', 'default-not-newest']);
     expect(add.fix).toBe(
       'Add k3s_1_37 in pkgs/applications/networking/cluster/k3s/1_37/ at 1.37.0+k3s1 (supported upstream since 2026-08-20). ' +
@@ -67,8 +68,9 @@ describe('work items: one per attribute, with one combined fix', () => {
   });
 
   it('puts every finding in exactly one item', () => {
-    expect(items.flatMap((i) => i.findings)).toHaveLength(audit.findings.length);
-    expect(new Set(items.flatMap((i) => i.findings))).toEqual(new Set(audit.findings));
+    const { findings, workItems } = audit();
+    expect(workItems!.flatMap((i) => i.findings)).toHaveLength(findings.length);
+    expect(new Set(workItems!.flatMap((i) => i.findings))).toEqual(new Set(findings));
   });
 
   it('keeps the alias an item of its own when no other item points it elsewhere', () => {
@@ -79,7 +81,7 @@ describe('work items: one per attribute, with one combined fix', () => {
   });
 
   it('gives an item the worst severity of its findings', () => {
-    for (const item of items) expect(item.severity).toBe(item.findings[0].severity);
+    for (const item of items()) expect(item.severity).toBe(item.findings[0].severity);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { evaluate } from '../evaluate.js';
-import type { StableChannel } from '../../domain/types.js';
+import type { PolicyOptions, StableChannel } from '../../domain/types.js';
 import {
   ALIAS_FILE,
   ALIASES_FILE,
@@ -14,6 +14,7 @@ import {
   summary,
   upstream,
   type MinorSpec,
+  type PackagedSpec,
 } from '../../../__tests__/evaluate/builders.js';
 
 // Next is 24.11 (test calendar): feature freeze 2024-10-24, window 2024-10-10 to 2024-10-24,
@@ -26,7 +27,15 @@ const UP: Record<string, MinorSpec> = {
 };
 const PKG = { minors: { '1.29': '1.29.9+k3s1', '1.30': '1.30.5+k3s1', '1.31': '1.31.1+k3s1' }, default: '1.31' };
 
-function run({ now = IN_WINDOW, pkg = PKG, up = UP, options = {} } = {}, channel?: StableChannel) {
+interface Given {
+  now?: string;
+  pkg?: PackagedSpec;
+  up?: Record<string, MinorSpec>;
+  options?: Partial<PolicyOptions>;
+}
+
+function run(given: Given = {}, channel?: StableChannel) {
+  const { now = IN_WINDOW, pkg = PKG, up = UP, options = {} } = given;
   const others = { currentStableDefault: branchDefault('release-24.05', '1.29', ['1.29']) };
   const facts = upstream(up, channel ? { stableChannel: channel } : {});
   return only(
@@ -107,6 +116,30 @@ describe('eol-during-next with default-target stable-channel', () => {
     const findings = run({ options, pkg: { ...PKG, default: '1.29' } }, stableChannel('1.29'));
     expect(summary(findings)).toEqual(['eol-during-next notice 1.30']);
     expect(findings[0].message).toContain("k3s_1_29 stays (it is the minor of k3s's stable channel)");
+  });
+
+  it('keeps a minor newer than the channel minor even when the channel minor is not packaged yet', () => {
+    const findings = run(
+      { options, pkg: { minors: { '1.30': '1.30.5+k3s1', '1.31': '1.31.1+k3s1' }, default: '1.31' } },
+      stableChannel('1.29'),
+    );
+    expect(summary(findings)).toEqual(['eol-during-next notice 1.30']);
+  });
+
+  it('a channel minor that cannot be the default (older than the current stable default) keeps nothing', () => {
+    const findings = only(
+      evaluate(
+        input({
+          now: IN_WINDOW,
+          packaged: packaged(PKG),
+          upstream: upstream(UP, { stableChannel: stableChannel('1.29') }),
+          others: { currentStableDefault: branchDefault('release-24.05', '1.30', ['1.30']) },
+          options,
+        }),
+      ).findings,
+      'eol-during-next',
+    );
+    expect(summary(findings)).toEqual(['eol-during-next warning 1.29', 'eol-during-next warning 1.30']);
   });
 
   it('when the channel cannot be read: one notice that it could not decide', () => {

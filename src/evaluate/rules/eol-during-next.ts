@@ -5,6 +5,7 @@
 import { describeDate, inFeatureFreezeWindow } from '../../calendar/releaseCalendar.js';
 import type { Finding } from '../../domain/types.js';
 import { removalFinding } from '../advice.js';
+import { unfitTarget } from '../fixes.js';
 import { at } from '../findingParts.js';
 import { endsBeforeEndOfSupport } from '../releaseMembership.js';
 import { sameMinor, type RuleContext } from '../ruleContext.js';
@@ -24,10 +25,11 @@ export function eolDuringNext(context: RuleContext): Finding[] {
       }),
     ];
   }
-  const targetMinor = target.minor;
+  // A target that cannot be the default (the stable channel naming a minor that must go) keeps nothing.
+  const kept = unfitTarget(context, target.minor) === undefined ? target.minor : undefined;
   return context.packagedMinors.flatMap((pm) => {
     const eol = context.eol(pm.minor);
-    if (sameMinor(pm.minor, targetMinor) || !eol || !endsBeforeEndOfSupport(eol, next)) return [];
+    if ((kept !== undefined && sameMinor(pm.minor, kept)) || !eol || !endsBeforeEndOfSupport(eol, next)) return [];
     return [
       removalFinding(
         context,

@@ -116,6 +116,23 @@ describe('release-default-not-newest (stable R, pre-release)', () => {
     expect(finding.fix?.edits).toEqual([{ kind: 'point-default', minor: '1.32', attr: 'k3s_1_32' }]);
   });
 
+  it('never offers a minor past its end of life as the default', () => {
+    const up = { ...UP, '1.32': line('1.32.0+k3s1', '2024-11-19', '2024-11-01') };
+    const findings = only(
+      evaluate(
+        input({
+          now: '2024-11-20',
+          branch: stableBranch('24.11'),
+          packaged: packaged({ minors: { '1.31': '1.31.2+k3s1' }, default: '1.31' }),
+          upstream: upstream(up),
+          others: master(['1.31', '1.32']),
+        }),
+      ).findings,
+      'release-default-not-newest',
+    );
+    expect(findings).toEqual([]);
+  });
+
   it("uses master's default when master's other minors were not read", () => {
     const findings = run(
       { minors: { '1.31': '1.31.2+k3s1' }, default: '1.31' },

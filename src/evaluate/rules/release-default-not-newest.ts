@@ -4,11 +4,11 @@
 // that newer minor, and its message offers both ways out: ship the newer minor
 // as R's default, or leave it off release-R.
 import { compareMinors } from '../../domain/minor.js';
-import type { Finding, FixEdit, Minor } from '../../domain/types.js';
+import type { Finding, FixEdit } from '../../domain/types.js';
 import { aliasPlace } from '../findingParts.js';
 import { attrOf, switchReleaseDefaultEdits } from '../fixes.js';
 import { describeEdits } from '../fixText.js';
-import { minorOfFact, minorsOfFact, type RuleContext } from '../ruleContext.js';
+import { minorsKnownOf, type RuleContext } from '../ruleContext.js';
 
 export function releaseDefaultNotNewest(context: RuleContext): Finding[] {
   const releaseName = context.release ? `NixOS ${context.release.name}` : `the release of ${context.branch.name}`;
@@ -23,7 +23,7 @@ export function releaseDefaultNotNewest(context: RuleContext): Finding[] {
     );
   }
   const master = context.others.unstableDefault;
-  const masterMinors = minorsOfFact(master) ?? [minorOfFact(master)].filter((m): m is Minor => m !== undefined);
+  const masterMinors = minorsKnownOf(master);
   const onRelease = context.packagedMinors.map((pm) => pm.minor);
   // A minor past its end of life cannot ship (minor-eol says so): it is not offered as the default.
   const newest = [...onRelease, ...masterMinors]

@@ -10000,6 +10000,9 @@ function minorsOfFact(fact) {
   const all = [...fact.minors, ...fact.minor === void 0 ? [] : [fact.minor]].map((minor) => normalizeMinor(minor)).filter((minor) => minor !== void 0);
   return [...new Set(all)].sort(compareMinors);
 }
+function minorsKnownOf(fact) {
+  return minorsOfFact(fact) ?? [minorOfFact(fact)].filter((minor) => minor !== void 0);
+}
 function lookup(map, minor) {
   const direct = map.get(minor);
   if (direct !== void 0) return direct;
@@ -10060,7 +10063,7 @@ function pathTarget(context) {
   }
   const fact = context.others.unstableDefault;
   const branch = fact?.branch ?? "master";
-  const known = minorsOfFact(fact) ?? [minorOfFact(fact)].filter((m) => m !== void 0);
+  const known = minorsKnownOf(fact);
   return {
     minor: known.sort(compareMinors).at(-1),
     described: `the newest minor packaged on ${branch}`,
@@ -10965,16 +10968,14 @@ function removalPlan(context, minor) {
   removed.push(minor);
   const defaultMinor = context.defaultMinor;
   if (defaultMinor === void 0 || !removed.some((m) => sameMinor(m, defaultMinor))) {
-    return { kind: "edits", edits: removed.flatMap((m) => removeEdits(context, m)), removed };
+    return { kind: "edits", edits: removed.flatMap((m) => removeEdits(context, m)) };
   }
   const replacement = replacementDefault(context, removed);
   if (replacement === void 0 || bridges && compareMinors(replacement, minor) < 0)
     return { kind: "no-replacement" };
   return {
     kind: "edits",
-    edits: [...pointDefaultEdits(context, replacement), ...removed.flatMap((m) => removeEdits(context, m))],
-    removed,
-    replacement
+    edits: [...pointDefaultEdits(context, replacement), ...removed.flatMap((m) => removeEdits(context, m))]
   };
 }
 function removeEdits(context, minor) {
@@ -12084,10 +12085,10 @@ function eolDuringNext(context) {
       })
     ];
   }
-  const targetMinor = target.minor;
+  const kept = unfitTarget(context, target.minor) === void 0 ? target.minor : void 0;
   return context.packagedMinors.flatMap((pm) => {
     const eol2 = context.eol(pm.minor);
-    if (sameMinor(pm.minor, targetMinor) || !eol2 || !endsBeforeEndOfSupport(eol2, next)) return [];
+    if (kept !== void 0 && sameMinor(pm.minor, kept) || !eol2 || !endsBeforeEndOfSupport(eol2, next)) return [];
     return [
       removalFinding(
         context,
@@ -12360,7 +12361,7 @@ function releaseDefaultNotNewest(context) {
     );
   }
   const master = context.others.unstableDefault;
-  const masterMinors = minorsOfFact(master) ?? [minorOfFact(master)].filter((m) => m !== void 0);
+  const masterMinors = minorsKnownOf(master);
   const onRelease = context.packagedMinors.map((pm) => pm.minor);
   const newest = [...onRelease, ...masterMinors].filter((minor) => !context.hasEnded(minor)).sort(compareMinors).at(-1);
   const masterNote = masterMinors.length === 0 ? notice2(`Compared with the minors of ${context.branch.name} only: the minors packaged on master were not read.`) : [];
@@ -13027,4 +13028,4 @@ export {
   booleanOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-5DL6LC6T.js.map
+//# sourceMappingURL=chunk-WNYCIZEL.js.map
