@@ -1,6 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { buildReleaseCalendar } from '../calendar/releaseCalendar.js';
+import type { Finding, FixEdit, WorkItem } from '../domain/types.js';
 import { evaluate } from './evaluate.js';
+import { buildRuleContext } from './ruleContext.js';
+import { workItemsOf } from './workItems.js';
 import {
   ALIAS_FILE,
   ALIASES_FILE,
@@ -140,5 +143,94 @@ describe('work items on release branches', () => {
     const item = audit.workItems!.find((i) => i.subject === 'k3s_1_37')!;
     expect(item).toMatchObject({ step: 'point-default', severity: 'warning' });
     expect(item.findings.map((f) => f.rule)).toEqual(['release-note-missing']);
+  });
+});
+
+describe('work items from findings', () => {
+  const context = () =>
+    buildRuleContext(
+      input({
+        now: '2024-09-01',
+        packaged: packaged({ minors: { '1.29': '1.29.8+k3s1', '1.30': '1.30.4+k3s1' }, default: '1.30' }),
+        upstream: upstream({ '1.30': line('1.30.4+k3s1', '2025-06-28') }),
+      }),
+      {},
+    );
+  const finding = (fields: Partial<Finding> & Pick<Finding, 'rule' | 'severity'>): Finding => ({
+    branch: 'master',
+    message: `${fields.rule} ${fields.minor ?? ''}`,
+    ...fields,
+  });
+  const fix = (because: string, ...edits: FixEdit[]) => ({ fix: { edits, because } });
+
+  it('orders items of one step by severity, then the branch, the alias and files before minors, minors numerically', () => {
+    const items = workItemsOf(context(), [
+      finding({ rule: 'minor-eol', severity: 'notice', minor: '1.10' }),
+      finding({ rule: 'minor-eol', severity: 'notice', minor: '1.9' }),
+      finding({ rule: 'layout-unrecognized', severity: 'notice', file: 'pkgs/x.nix' }),
+      finding({ rule: 'default-not-newest', severity: 'notice', attr: 'k3s' }),
+      finding({ rule: 'release-note-missing', severity: 'notice' }),
+      finding({ rule: 'minor-missing', severity: 'warning', minor: '1.31' }),
+    ]);
+    expect(items.map((i) => `${i.severity} ${i.subject ?? '(branch)'}`)).toEqual([
+      'warning k3s_1_31',
+      'notice (branch)',
+      'notice k3s',
+      'notice pkgs/x.nix',
+      'notice k3s_1_9',
+      'notice k3s_1_10',
+    ]);
+  });
+
+  it.each<[string, FixEdit, WorkItem['step']]>([
+    ['a throw', { kind: 'throw', minor: '1.28', attr: 'k3s_1_28' }, 'remove'],
+    ['a note about a minor that is gone', { kind: 'release-note', minor: '1.28', file: 'rl.md' }, 'remove'],
+    ['a note about a minor the branch keeps', { kind: 'release-note', minor: '1.30', file: 'rl.md' }, 'point-default'],
+    ['a mark', { kind: 'mark', minor: '1.29', attr: 'k3s_1_29' }, 'mark'],
+    ['an update', { kind: 'update', minor: '1.29', attr: 'k3s_1_29', version: '1.29.9+k3s1' }, 'update'],
+  ])('takes its step from its first edit: %s', (_case, edit, step) => {
+    const [item] = workItemsOf(context(), [
+      finding({ rule: 'patch-behind', severity: 'warning', minor: edit.minor, ...fix('x', edit) }),
+    ]);
+    expect(item.step).toBe(step);
+  });
+
+  it('leaves out the edits of a less severe finding that would undo the others, and its reason', () => {
+    const [item] = workItemsOf(context(), [
+      finding({
+        rule: 'eol-before-eos',
+        severity: 'warning',
+        minor: '1.30',
+        ...fix('newer', { kind: 'point-default', minor: '1.31', attr: 'k3s_1_31' }),
+      }),
+      finding({
+        rule: 'default-changed',
+        severity: 'error',
+        minor: '1.30',
+        ...fix('kept', { kind: 'point-default', minor: '1.29', attr: 'k3s_1_29' }),
+      }),
+    ]);
+    expect(item.edits).toEqual([{ kind: 'point-default', minor: '1.29', attr: 'k3s_1_29' }]);
+    expect(item.fix).toBe('Point k3s to k3s_1_29 in pkgs/top-level/all-packages.nix (kept).');
+  });
+
+  it('takes each edit once, and each reason once', () => {
+    const remove: FixEdit = { kind: 'remove', minor: '1.29', attr: 'k3s_1_29' };
+    const [item] = workItemsOf(context(), [
+      finding({ rule: 'minor-eol', severity: 'error', minor: '1.29', ...fix('old', remove) }),
+      finding({ rule: 'minor-superseded', severity: 'error', minor: '1.29', ...fix('old', remove) }),
+    ]);
+    expect(item.edits).toEqual([remove]);
+    expect(item.fix).toBe('Remove k3s_1_29 from master (old).');
+  });
+
+  it('gathers the findings about the branch as a whole (no minor, attribute or file) in one item', () => {
+    const items = workItemsOf(context(), [
+      finding({ rule: 'removal-unannounced', severity: 'notice', message: 'one' }),
+      finding({ rule: 'release-note-missing', severity: 'notice', message: 'two' }),
+    ]);
+    expect(items).toEqual([expect.objectContaining({ step: 'check', severity: 'notice', fix: 'two one', edits: [] })]);
+    expect(items[0]).not.toHaveProperty('subject');
+    expect(items[0]).not.toHaveProperty('minor');
   });
 });
