@@ -15,7 +15,8 @@ export default {
   thresholds: { high: 95, low: 90, break: 90 },
   tempDirName: '.stryker-tmp',
   ignorePatterns: ['dist', 'demo', 'examples', 'docs', 'reports', '.bench'],
-  timeoutMS: 5000,
+  // Generous: on a busy machine a slow run is not a mutant that loops.
+  timeoutMS: 30000,
   // Later runs test again only the mutants whose code or tests changed (reports/ is not committed).
   incremental: true,
   incrementalFile: 'reports/stryker-incremental.json',
