@@ -1,7 +1,16 @@
 // The action's inputs (src/inputs.ts): defaults that agree with action.yml,
 // and a one-line error naming the input and what it accepts for every bad value.
 import { describe, expect, test } from '@jest/globals';
-import { BACKPORT_THROUGH, FAIL_ON, InputError, MODES, POLICIES, parseKeep, readInputs } from '../src/action/inputs.js';
+import {
+  BACKPORT_THROUGH,
+  DEFAULT_TARGETS,
+  FAIL_ON,
+  InputError,
+  MODES,
+  POLICIES,
+  parseKeep,
+  readInputs,
+} from '../src/action/inputs.js';
 import { ACTION_YAML } from './e2e/support/actionProcess.js';
 
 /** An input source over a plain record, as core.getInput would answer ('' when unset). */
@@ -48,6 +57,7 @@ describe('defaults', () => {
       mode: 'auto',
       policy: 'nixpkgs',
       backportThrough: 'next-release',
+      defaultTarget: 'newest',
       keep: new Map(),
       upstreamRepository: 'k3s-io/k3s',
       nixpkgsRepository: 'NixOS/nixpkgs',
@@ -115,6 +125,7 @@ describe('choices', () => {
     { input: 'mode', field: 'mode', accepted: MODES },
     { input: 'policy', field: 'policy', accepted: POLICIES },
     { input: 'backport-through', field: 'backportThrough', accepted: BACKPORT_THROUGH },
+    { input: 'default-target', field: 'defaultTarget', accepted: DEFAULT_TARGETS },
     { input: 'fail-on', field: 'failOn', accepted: FAIL_ON },
   ] as const;
 

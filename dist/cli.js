@@ -24,7 +24,7 @@ import {
   summarizeFindings,
   unreachableCause,
   workItemsOf
-} from "./chunks/chunk-UTDSZ3AM.js";
+} from "./chunks/chunk-I3SU2GAW.js";
 import {
   dayOf,
   formatDay

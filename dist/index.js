@@ -21,7 +21,7 @@ import {
   restoredFileTooLarge,
   runGuard,
   summarizeFindings
-} from "./chunks/chunk-UTDSZ3AM.js";
+} from "./chunks/chunk-I3SU2GAW.js";
 import "./chunks/chunk-NBAGAETV.js";
 import {
   error,

@@ -49,7 +49,7 @@ async function audit(
       backportThrough: 'next-release',
       keep: new Map(),
       upstreamRepository: 'k3s-io/k3s',
-      ...(more.defaultTarget ? { defaultTarget: more.defaultTarget } : {}),
+      defaultTarget: more.defaultTarget ?? 'newest',
     },
     checkout: localTree(path.join(SCENARIOS, scenario, checkout)),
     sources: githubSources(client, NIXPKGS),

@@ -12,6 +12,7 @@ export const MODES = ['auto', 'audit', 'feature-freeze', 'branch-off', 'pr-check
 export type Mode = (typeof MODES)[number];
 export const POLICIES = ['nixpkgs', 'full-lifecycle', 'all-supported'] as const;
 export const BACKPORT_THROUGH = ['next-release', 'before-next'] as const;
+export const DEFAULT_TARGETS = ['newest', 'stable-channel'] as const satisfies readonly DefaultTarget[];
 export const FAIL_ON = ['error', 'warning', 'never'] as const;
 export type FailOn = (typeof FAIL_ON)[number];
 
@@ -20,10 +21,10 @@ export interface RunOptions {
   mode: Mode;
   policy: PolicyName;
   backportThrough: BackportThrough;
+  /** What master's default should be: the newest packaged minor, or k3s' stable channel. */
+  defaultTarget: DefaultTarget;
   /** Pins: minor -> reason. */
   keep: Map<Minor, string>;
-  /** What master's default should be (input `default-target`); absent: the newest packaged minor. */
-  defaultTarget?: DefaultTarget;
   upstreamRepository: string;
   nixpkgsRepository: string;
   /** Local copies of the Kubernetes lifecycle files, read instead of the API. */
@@ -143,6 +144,7 @@ export function readRunOptions(get: OptionSource, family: FamilyTraits = DEFAULT
     mode: oneOf(get, 'mode', MODES, 'auto'),
     policy: oneOf(get, 'policy', POLICIES, 'nixpkgs'),
     backportThrough: oneOf(get, 'backport-through', BACKPORT_THROUGH, 'next-release'),
+    defaultTarget: oneOf(get, 'default-target', DEFAULT_TARGETS, 'newest'),
     keep: parseKeep(get('keep')),
     upstreamRepository: repository(get, 'upstream-repository', family.upstreamRepository),
     nixpkgsRepository: repository(get, 'nixpkgs-repository', 'NixOS/nixpkgs'),

@@ -38,8 +38,8 @@ export type AuditOptions = Pick<
   | 'branch'
   | 'policy'
   | 'backportThrough'
-  | 'keep'
   | 'defaultTarget'
+  | 'keep'
   | 'upstreamRepository'
   | 'featureFreezeDate'
   | 'branchOffDate'
@@ -182,7 +182,7 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport> {
     policy: options.policy,
     backportThrough: options.backportThrough,
     keep: options.keep,
-    ...(options.defaultTarget ? { defaultTarget: options.defaultTarget } : {}),
+    defaultTarget: options.defaultTarget,
   };
   const evaluateTarget = (target: (typeof facts)[number]) =>
     evaluate({

@@ -21,6 +21,11 @@ const STEP_OF_RULE: Record<RuleId, WorkStep> = {
   'eol-before-eos': 'check',
   'branch-retired': 'check',
   'layout-unrecognized': 'check',
+  'eol-during-next': 'remove',
+  'removal-unannounced': 'remove',
+  'release-note-missing': 'remove',
+  'release-default-not-newest': 'point-default',
+  'default-changed': 'point-default',
 };
 
 const worstFirst = (a: { severity: Severity }, b: { severity: Severity }): number =>
