@@ -98,8 +98,11 @@ export interface ActionRunOptions {
   apiUrl: string;
   /** Inputs by their action.yml names; the other inputs get action.yml's defaults as on a runner. */
   inputs: Record<string, string>;
-  /** Fixture tree copied into the workspace, and where (relative to the workspace; '' = its root). */
-  checkout?: { fixture: string; at: string };
+  /**
+   * Fixture tree copied into the workspace, and where (relative to the workspace; '' = its root);
+   * `edits` then rewrites files of the copy (path relative to the checkout -> new text, or null to delete).
+   */
+  checkout?: { fixture: string; at: string; edits?: Record<string, string | null> };
   env?: Record<string, string>;
 }
 
@@ -118,9 +121,12 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
     mkdirSync(workspace);
     mkdirSync(runner);
     if (options.checkout) {
-      cpSync(path.join(FIXTURES, options.checkout.fixture), path.join(workspace, options.checkout.at), {
-        recursive: true,
-      });
+      const root = path.join(workspace, options.checkout.at);
+      cpSync(path.join(FIXTURES, options.checkout.fixture), root, { recursive: true });
+      for (const [file, text] of Object.entries(options.checkout.edits ?? {})) {
+        if (text === null) rmSync(path.join(root, file));
+        else writeFileSync(path.join(root, file), text);
+      }
     }
     const files = {
       output: path.join(runner, 'output'),
