@@ -1,14 +1,12 @@
 #!/usr/bin/env node
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  DEFAULT_FAMILY,
   Octokit,
   OptionError,
   ResponseCache,
   booleanOption,
   createGitHubClient,
   failureMessage,
-  findingsToJson,
   githubIssuePublisher,
   githubSources,
   isMentionKey,
@@ -17,11 +15,16 @@ import {
   localTree,
   paginateRest,
   readRunOptions,
+  reportsToJson,
   restEndpointMethods,
   restoredFileTooLarge,
   runGuard,
   summarizeFindings
+<<<<<<< HEAD
 } from "./chunks/chunk-UTDSZ3AM.js";
+=======
+} from "./chunks/chunk-GRHQJ7T7.js";
+>>>>>>> bc0d2fc (Runs of several families: input packages (k3s, rke2) with each family's upstream, team and labels; one audit shares the calendar, the Kubernetes dates and every nixpkgs tree; per-family reports, dashboards (rke2's markers scoped, its titles its own), checklists only for the release events a family has; findings output with their family; CLI --packages, --rke2-*; the demo audits both; examples read both families)
 import "./chunks/chunk-NBAGAETV.js";
 import {
   error,
@@ -937,11 +940,11 @@ function actionsCacheStore(file, run2, warn) {
 }
 
 // src/action/inputs.ts
-function readInputs(get, family = DEFAULT_FAMILY.traits) {
+function readInputs(get) {
   return {
     token: get("github-token").trim(),
     nixpkgsPath: get("nixpkgs-path").trim() || ".",
-    ...readRunOptions(get, family),
+    ...readRunOptions(get),
     cache: booleanOption(get, "cache", true)
   };
 }
@@ -1290,12 +1293,30 @@ async function run(env = process.env) {
       publisher: issuePublisher(client, inputs, runContext, record),
       onStage: (next) => stage = next
     });
+<<<<<<< HEAD
     if (result.dashboardIssue !== void 0) setOutput("issue-number", String(result.dashboardIssue));
     annotate(result.blamed, inputs.nixpkgsPath, result.report.family);
     setOutput("findings", findingsToJson(result.report.audits.flatMap((audit) => audit.findings)));
     setOutput("status", summarizeFindings(result.report.audits[0].findings).status);
     if (env.GITHUB_STEP_SUMMARY) await summary.addRaw(limitSummary(result.summary), true).write();
     if (result.failing.length > 0) setFailed(failureMessage(result.failing, inputs.failOn, result.report.family));
+=======
+    const dashboard = result.families.find((f) => f.dashboardIssue !== void 0)?.dashboardIssue;
+    if (dashboard !== void 0) setOutput("issue-number", String(dashboard));
+    for (const { blamed, report } of result.families) annotate(blamed, inputs.nixpkgsPath, report.family);
+    const reports = result.families.map((f) => f.report);
+    setOutput("findings", reportsToJson(reports));
+    setOutput("status", summarizeFindings(reports.flatMap((r) => r.audits[0].findings)).status);
+    if (env.GITHUB_STEP_SUMMARY) await summary.addRaw(result.summary, true).write();
+    if (result.failing.length > 0)
+      setFailed(
+        failureMessage(
+          result.failing,
+          inputs.failOn,
+          reports.map((r) => r.family)
+        )
+      );
+>>>>>>> bc0d2fc (Runs of several families: input packages (k3s, rke2) with each family's upstream, team and labels; one audit shares the calendar, the Kubernetes dates and every nixpkgs tree; per-family reports, dashboards (rke2's markers scoped, its titles its own), checklists only for the release events a family has; findings output with their family; CLI --packages, --rke2-*; the demo audits both; examples read both families)
   } catch (error2) {
     const text = (error2 instanceof Error ? error2.message : String(error2)).trimEnd();
     const message = /\w$/.test(text) ? `${text}.` : text;
