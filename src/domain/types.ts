@@ -212,7 +212,12 @@ export type RuleId =
   | 'eol-before-eos'
   | 'backport-missing'
   | 'branch-retired'
-  | 'layout-unrecognized';
+  | 'layout-unrecognized'
+  | 'default-changed'
+  // rke2 (POLICY-rke2.md)
+  | 'channel-alias-behind'
+  | 'minor-added-on-stable'
+  | 'minor-removed-on-stable';
 
 /** The kind of change that fixes a finding, in the order a maintainer does them. */
 export type WorkStep = 'add' | 'point-default' | 'remove' | 'backport' | 'mark' | 'update' | 'check';

@@ -14,6 +14,7 @@ import type {
   PackagedState,
   PolicyOptions,
   ReleaseCalendar,
+  StableChannel,
   StablePhase,
   UpstreamRelease,
 } from '../domain/types.js';
@@ -42,6 +43,8 @@ export interface RuleContext {
   options: PolicyOptions;
   /** Upstream minors with at least one stable release published by now, oldest first. */
   releasedMinors: Minor[];
+  /** channel(t), the upstream stable channel, when it was read (only for the rules that compare with it). */
+  stableChannel?: StableChannel;
   latest(minor: Minor): UpstreamRelease | undefined;
   ga(minor: Minor): Day | undefined;
   eol(minor: Minor): DatedFact | undefined;
@@ -136,6 +139,7 @@ export function buildRuleContext(input: EvaluationFacts, placement: ContextPlace
     others,
     options,
     releasedMinors,
+    ...(upstream.stableChannel ? { stableChannel: upstream.stableChannel } : {}),
     latest,
     ga,
     eol,

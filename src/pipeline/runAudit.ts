@@ -362,6 +362,9 @@ function branchDefault(name: string, read: BranchRead): BranchDefault {
     ...(state.defaultMinor ? { minor: state.defaultMinor } : {}),
     ...(state.defaultAttr ? { attr: state.defaultAttr } : {}),
     minors: state.minors.map((m) => m.minor),
+    ...(state.channelAliases
+      ? { channelAliases: state.channelAliases.map((a) => ({ attr: a.attr, ...(a.minor ? { minor: a.minor } : {}) })) }
+      : {}),
     source: read.source,
   };
 }
