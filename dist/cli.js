@@ -2,11 +2,8 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   DEFAULT_FAMILY,
-<<<<<<< HEAD
-  NAME_LIMIT,
-=======
   FAMILIES,
->>>>>>> bc0d2fc (Runs of several families: input packages (k3s, rke2) with each family's upstream, team and labels; one audit shares the calendar, the Kubernetes dates and every nixpkgs tree; per-family reports, dashboards (rke2's markers scoped, its titles its own), checklists only for the release events a family has; findings output with their family; CLI --packages, --rke2-*; the demo audits both; examples read both families)
+  NAME_LIMIT,
   NIXPKGS_PATHS,
   OptionError,
   PHASE_TEXT,
@@ -23,23 +20,14 @@ import {
   minorRows,
   parseBranch,
   readRunOptions,
-<<<<<<< HEAD
-=======
-  renderPullRequestSection,
   reportsToJson,
->>>>>>> bc0d2fc (Runs of several families: input packages (k3s, rke2) with each family's upstream, team and labels; one audit shares the calendar, the Kubernetes dates and every nixpkgs tree; per-family reports, dashboards (rke2's markers scoped, its titles its own), checklists only for the release events a family has; findings output with their family; CLI --packages, --rke2-*; the demo audits both; examples read both families)
   repository,
   runGuard,
   storeIssuePublisher,
   summarizeFindings,
-<<<<<<< HEAD
   unreachableCause,
   workItemsOf
-} from "./chunks/chunk-UTDSZ3AM.js";
-=======
-  unreachableCause
-} from "./chunks/chunk-GRHQJ7T7.js";
->>>>>>> bc0d2fc (Runs of several families: input packages (k3s, rke2) with each family's upstream, team and labels; one audit shares the calendar, the Kubernetes dates and every nixpkgs tree; per-family reports, dashboards (rke2's markers scoped, its titles its own), checklists only for the release events a family has; findings output with their family; CLI --packages, --rke2-*; the demo audits both; examples read both families)
+} from "./chunks/chunk-3JGMZ3FW.js";
 import {
   dayOf,
   formatDay
@@ -712,21 +700,12 @@ function print(result, flag) {
   else if (flag("markdown")) out(result.summary);
   else {
     const color = !flag("no-color") && process.stdout.isTTY === true && !process.env.NO_COLOR;
-<<<<<<< HEAD
-    if (result.pullRequest)
-      out(
-        renderPullRequestVerdict(result.pullRequest, result.report.audits[0].branch.name, result.report.family, {
-          color
-        })
-      );
-    out(renderTerminal(result.report, { color }));
-=======
     for (const { report, pullRequest } of result.families) {
       if (result.families.length > 1) out(color ? `\x1B[1m${report.family.name}\x1B[0m` : report.family.name);
-      if (pullRequest) out(renderPullRequestSection(pullRequest, report.audits[0].branch.name, report.family));
+      if (pullRequest)
+        out(renderPullRequestVerdict(pullRequest, report.audits[0].branch.name, report.family, { color }));
       out(renderTerminal(report, { color }));
     }
->>>>>>> bc0d2fc (Runs of several families: input packages (k3s, rke2) with each family's upstream, team and labels; one audit shares the calendar, the Kubernetes dates and every nixpkgs tree; per-family reports, dashboards (rke2's markers scoped, its titles its own), checklists only for the release events a family has; findings output with their family; CLI --packages, --rke2-*; the demo audits both; examples read both families)
   }
 }
 async function run(argv) {

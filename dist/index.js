@@ -20,11 +20,7 @@ import {
   restoredFileTooLarge,
   runGuard,
   summarizeFindings
-<<<<<<< HEAD
-} from "./chunks/chunk-UTDSZ3AM.js";
-=======
-} from "./chunks/chunk-GRHQJ7T7.js";
->>>>>>> bc0d2fc (Runs of several families: input packages (k3s, rke2) with each family's upstream, team and labels; one audit shares the calendar, the Kubernetes dates and every nixpkgs tree; per-family reports, dashboards (rke2's markers scoped, its titles its own), checklists only for the release events a family has; findings output with their family; CLI --packages, --rke2-*; the demo audits both; examples read both families)
+} from "./chunks/chunk-3JGMZ3FW.js";
 import "./chunks/chunk-NBAGAETV.js";
 import {
   error,
@@ -1206,9 +1202,11 @@ function existingFolder(root) {
   return root;
 }
 var ANNOTATIONS_PER_SEVERITY = 10;
-function annotate(findings, nixpkgsPath, family) {
+function annotate(families, nixpkgsPath) {
   const counts = { error: 0, warning: 0, notice: 0 };
-  for (const finding of findings) {
+  for (const { finding, family } of families.flatMap(
+    ({ blamed, family: family2 }) => blamed.map((finding2) => ({ finding: finding2, family: family2 }))
+  )) {
     if (++counts[finding.severity] > ANNOTATIONS_PER_SEVERITY) continue;
     const properties = { title: `${family.name} ${finding.rule}` };
     if (finding.file) {
@@ -1293,21 +1291,16 @@ async function run(env = process.env) {
       publisher: issuePublisher(client, inputs, runContext, record),
       onStage: (next) => stage = next
     });
-<<<<<<< HEAD
-    if (result.dashboardIssue !== void 0) setOutput("issue-number", String(result.dashboardIssue));
-    annotate(result.blamed, inputs.nixpkgsPath, result.report.family);
-    setOutput("findings", findingsToJson(result.report.audits.flatMap((audit) => audit.findings)));
-    setOutput("status", summarizeFindings(result.report.audits[0].findings).status);
-    if (env.GITHUB_STEP_SUMMARY) await summary.addRaw(limitSummary(result.summary), true).write();
-    if (result.failing.length > 0) setFailed(failureMessage(result.failing, inputs.failOn, result.report.family));
-=======
     const dashboard = result.families.find((f) => f.dashboardIssue !== void 0)?.dashboardIssue;
     if (dashboard !== void 0) setOutput("issue-number", String(dashboard));
-    for (const { blamed, report } of result.families) annotate(blamed, inputs.nixpkgsPath, report.family);
+    annotate(
+      result.families.map(({ blamed, report }) => ({ blamed, family: report.family })),
+      inputs.nixpkgsPath
+    );
     const reports = result.families.map((f) => f.report);
     setOutput("findings", reportsToJson(reports));
     setOutput("status", summarizeFindings(reports.flatMap((r) => r.audits[0].findings)).status);
-    if (env.GITHUB_STEP_SUMMARY) await summary.addRaw(result.summary, true).write();
+    if (env.GITHUB_STEP_SUMMARY) await summary.addRaw(limitSummary(result.summary), true).write();
     if (result.failing.length > 0)
       setFailed(
         failureMessage(
@@ -1316,7 +1309,6 @@ async function run(env = process.env) {
           reports.map((r) => r.family)
         )
       );
->>>>>>> bc0d2fc (Runs of several families: input packages (k3s, rke2) with each family's upstream, team and labels; one audit shares the calendar, the Kubernetes dates and every nixpkgs tree; per-family reports, dashboards (rke2's markers scoped, its titles its own), checklists only for the release events a family has; findings output with their family; CLI --packages, --rke2-*; the demo audits both; examples read both families)
   } catch (error2) {
     const text = (error2 instanceof Error ? error2.message : String(error2)).trimEnd();
     const message = /\w$/.test(text) ? `${text}.` : text;

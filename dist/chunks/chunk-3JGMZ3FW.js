@@ -9493,382 +9493,6 @@ function writeGroups(minTime) {
   };
 }
 
-<<<<<<<< HEAD:dist/chunks/chunk-UTDSZ3AM.js
-// src/report/inertText.ts
-var BREAKS = /[\t\r\n\u0085\u2028\u2029]+/g;
-var CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-function oneLine(text2) {
-  return text2.replace(BREAKS, " ").replace(CONTROL, "");
-}
-var UPSTREAM_TEXT_LIMIT = 80;
-var NAME_LIMIT = 300;
-var PROSE_LIMIT = 1e3;
-var LINE_LIMIT = 2e3;
-function clipText(text2, max) {
-  const chars = Array.from(text2);
-  return chars.length <= max ? text2 : `${chars.slice(0, Math.max(max - 1, 0)).join("")}\u2026`;
-}
-function codeSpan(text2, options2 = {}) {
-  let content = clipText(oneLine(text2), options2.maxLength ?? NAME_LIMIT);
-  if (options2.inTable) content = content.replace(/\|/g, "\\|");
-  if (content === "") return "` `";
-  const longestRun = Math.max(0, ...(content.match(/`+/g) ?? []).map((run) => run.length));
-  const fence = "`".repeat(longestRun + 1);
-  const pad = !/^ +$/.test(content) && /^[` ]|[` ]$/.test(content) ? " " : "";
-  return `${fence}${pad}${content}${pad}${fence}`;
-}
-var PLAIN_WORD = /^[\p{L}\p{N}.,;:'"()/=+?!%…·–—-]*$/u;
-var LINKING = [
-  /:\/\//,
-  /(^|[^A-Za-z0-9])www\./i,
-  /(^|[^A-Za-z0-9])gh-\d/i,
-  /(^|[^A-Za-z0-9])(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}($|[^A-Za-z0-9])/i
-];
-var BLOCK_START = /^([-+=]|\d+[.)]$)/;
-var WORD_PARTS = /^([("']*)(.*?)([.,;:!?)"']*)$/su;
-function isPlain(word) {
-  return PLAIN_WORD.test(word) && !LINKING.some((pattern) => pattern.test(word));
-}
-function inertProse(text2, options2 = {}) {
-  const line = clipText(oneLine(text2), options2.maxLength ?? PROSE_LIMIT);
-  return line.split(/\s+/).filter((word) => word !== "").map((word, index) => {
-    if (index === 0 && BLOCK_START.test(word)) return codeSpan(word, { inTable: options2.inTable });
-    if (isPlain(word)) return word;
-    const [, lead = "", core = "", trail = ""] = WORD_PARTS.exec(word) ?? [];
-    return isPlain(core) ? codeSpan(word, { inTable: options2.inTable }) : `${lead}${codeSpan(core, { inTable: options2.inTable })}${trail}`;
-  }).join(" ");
-}
-function linkDestination(url) {
-  return oneLine(url).replace(/[\s()<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
-}
-function lineText(text2, max = LINE_LIMIT) {
-  const line = oneLine(text2);
-  const chars = Array.from(line);
-  if (chars.length <= max) return line;
-  const left = chars.length - max;
-  return `${chars.slice(0, max).join("")}\u2026 (${left.toLocaleString("en-US")} more characters)`;
-}
-
-// src/calendar/knownReleases.ts
-var EOL_DATE = "endoflife.date products/nixos.md";
-var eol = (day) => ({ day, source: EOL_DATE });
-var KNOWN_RELEASES = [
-  { name: "20.09", source: EOL_DATE, release: "2020-10-27", endOfSupport: "2021-06-30" },
-  { name: "21.05", source: EOL_DATE, release: "2021-05-31", endOfSupport: "2021-12-31" },
-  { name: "21.11", source: EOL_DATE, release: "2021-11-30", endOfSupport: "2022-06-30" },
-  {
-    name: "22.05",
-    source: "NixOS/nixpkgs#165792 (release schedule)",
-    featureFreeze: "2022-05-01",
-    branchOff: "2022-05-22",
-    release: eol("2022-05-30"),
-    endOfSupport: eol("2022-12-31")
-  },
-  {
-    name: "22.11",
-    source: "NixOS/nixpkgs#194208 (feature freeze)",
-    featureFreeze: "2022-10-31",
-    branchOff: { day: "2022-11-21", source: "NixOS/nixpkgs#199919 (zero hydra failures)" },
-    release: eol("2022-11-30"),
-    endOfSupport: eol("2023-06-30")
-  },
-  {
-    name: "23.05",
-    source: "NixOS/nixpkgs#223562 (release schedule)",
-    featureFreeze: "2023-05-01",
-    // NixOS/infra#250 added the 23.05 beta channels the same day.
-    branchOff: "2023-05-22",
-    release: "2023-05-31",
-    endOfSupport: eol("2023-12-31")
-  },
-  {
-    name: "23.11",
-    source: "NixOS/nixpkgs#258640 (release schedule)",
-    featureFreeze: "2023-10-30",
-    // Confirmed by the zero hydra failures issue, NixOS/nixpkgs#265948.
-    branchOff: "2023-11-20",
-    release: "2023-11-29",
-    endOfSupport: eol("2024-06-30")
-  },
-  {
-    name: "24.05",
-    source: "NixOS/nixpkgs#309482 (zero hydra failures)",
-    featureFreeze: { day: "2024-05-01", source: "NixOS/nixpkgs#303286 (feature freeze)" },
-    branchOff: "2024-05-22",
-    release: "2024-05-31",
-    endOfSupport: eol("2024-12-31")
-  },
-  {
-    name: "24.11",
-    source: "NixOS/nixpkgs#339153 (release schedule)",
-    featureFreeze: "2024-10-25",
-    // The release managers announced it done that day in NixOS/nixpkgs#352882.
-    branchOff: "2024-11-14",
-    release: "2024-11-30",
-    endOfSupport: eol("2025-06-30")
-  },
-  {
-    name: "25.05",
-    source: "NixOS/nixpkgs#390768 (release schedule)",
-    featureFreeze: { day: "2025-04-23", source: "NixOS/nixpkgs#393359 (feature freeze)" },
-    // "25.05 is now branched off", a release manager's comment of that day.
-    branchOff: "2025-05-16",
-    release: eol("2025-05-23"),
-    endOfSupport: eol("2025-12-31")
-  },
-  {
-    name: "25.11",
-    source: "NixOS/nixpkgs#443568 (release schedule)",
-    // Moved from 2025-10-18 by the release managers on 2025-10-04.
-    featureFreeze: { day: "2025-10-25", source: "NixOS/nixpkgs#444721 (feature freeze)" },
-    // Branch-off: not read from a source yet (the beta channels came on 2025-11-24, NixOS/infra#902).
-    release: "2025-11-30",
-    endOfSupport: eol("2026-06-30")
-  },
-  {
-    name: "26.05",
-    source: "NixOS/nixpkgs#516381 (zero hydra failures; schedule NixOS/nixpkgs#503391)",
-    // Feature freeze: not read from a source yet.
-    // Both moved: branch-off from 2026-05-18 (NixOS/infra#1051 added the beta channels on the 24th), release from 2026-05-25.
-    branchOff: "2026-05-24",
-    release: "2026-05-30",
-    endOfSupport: { day: "2026-12-31", source: "endoflife-date/endoflife.date#10180 (by the 26.05 release manager)" }
-  }
-  // 26.11: no schedule on record; the calendar estimates it.
-];
-
-// src/calendar/releaseCalendar.ts
-var CADENCE = {
-  branchOffDaysBeforeRelease: 10,
-  featureFreezeDaysBeforeBranchOff: 21
-};
-var SOURCE_ESTIMATED = "estimated from the usual cadence";
-var FEATURE_FREEZE_WINDOW_DAYS = 14;
-var MAX_DAYS_FROM_RELEASE = 92;
-var RELEASE_NAME = /^(\d{2})\.(\d{2})$/;
-function parseReleaseName(name) {
-  const match = RELEASE_NAME.exec(name);
-  if (!match) throw new Error(`"${name}" is not a NixOS release name (YY.MM, e.g. 24.05).`);
-  return { year: 2e3 + Number(match[1]), month: Number(match[2]) };
-}
-function releaseNameAfter(name) {
-  const { year, month } = parseReleaseName(name);
-  const next = month === 5 ? { year, month: 11 } : { year: year + 1, month: 5 };
-  return `${next.year - 2e3}.${String(next.month).padStart(2, "0")}`;
-}
-function usualReleaseDay(name) {
-  const { year, month } = parseReleaseName(name);
-  return new Date(Date.UTC(year, month, 0));
-}
-function compareReleaseNames(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-var notBefore = (day, bound) => bound === void 0 ? day : new Date(Math.max(day.getTime(), bound.getTime()));
-var estimated = (date) => ({ date, estimated: true, source: SOURCE_ESTIMATED });
-function recordedDates(entry) {
-  const fact = (recorded) => {
-    if (recorded === void 0) return void 0;
-    const { day, source } = typeof recorded === "string" ? { day: recorded, source: entry.source } : recorded;
-    return { date: parseDay(day), estimated: false, source };
-  };
-  return {
-    featureFreeze: fact(entry.featureFreeze),
-    branchOff: fact(entry.branchOff),
-    release: fact(entry.release),
-    endOfSupport: fact(entry.endOfSupport)
-  };
-}
-function completeRelease(name, dates, nextReleaseDay) {
-  const release2 = dates.release ?? estimated(notBefore(notBefore(usualReleaseDay(name), dates.branchOff?.date), dates.featureFreeze?.date));
-  const branchOff = dates.branchOff ?? estimated(notBefore(addDays(release2.date, -CADENCE.branchOffDaysBeforeRelease), dates.featureFreeze?.date));
-  const featureFreeze = dates.featureFreeze ?? estimated(addDays(branchOff.date, -CADENCE.featureFreezeDaysBeforeBranchOff));
-  const endOfSupport = dates.endOfSupport ?? estimated(new Date(Date.UTC(nextReleaseDay.getUTCFullYear(), nextReleaseDay.getUTCMonth() + 2, 0)));
-  return { name, featureFreeze, branchOff, release: release2, endOfSupport };
-}
-function assemble(names, known) {
-  return names.map((name) => {
-    const nextName = releaseNameAfter(name);
-    const nextDay = known.get(nextName)?.release?.date ?? usualReleaseDay(nextName);
-    return completeRelease(name, known.get(name) ?? {}, nextDay);
-  });
-}
-function dateInputs(overrides) {
-  const given = [
-    ["featureFreeze", "feature-freeze-date", overrides.featureFreeze],
-    ["branchOff", "branch-off-date", overrides.branchOff],
-    ["release", "release-date", overrides.releaseDate]
-  ];
-  return given.flatMap(([field, input, day]) => day === void 0 ? [] : [{ field, input, day: dayOf(day) }]);
-}
-function buildReleaseCalendar(options2) {
-  const today = dayOf(options2.now);
-  const horizon = options2.horizon ?? 2;
-  const named = options2.overrides?.release;
-  const inputs = dateInputs(options2.overrides ?? {});
-  const known = new Map(KNOWN_RELEASES.map((entry) => [entry.name, recordedDates(entry)]));
-  const names = KNOWN_RELEASES.map((entry) => entry.name);
-  if (named !== void 0) {
-    parseReleaseName(named);
-    if (compareReleaseNames(named, names[0]) < 0) {
-      throw new Error(`Release ${named} is older than the calendar (it starts at ${names[0]}).`);
-    }
-  }
-  const lastInput = Math.max(...inputs.map((i) => i.day.getTime()));
-  const needsMore = (releases) => releases.filter((r) => r.release.date.getTime() > today.getTime()).length < horizon || named !== void 0 && compareReleaseNames(releases.at(-1).name, named) < 0 || releases.at(-1).release.date.getTime() < lastInput;
-  const extend = () => {
-    while (needsMore(assemble(names, known))) names.push(releaseNameAfter(names.at(-1)));
-  };
-  extend();
-  if (named !== void 0 && !names.includes(named)) {
-    throw new Error(`Release ${named} is not a NixOS release name (releases are YY.05 and YY.11).`);
-  }
-  if (inputs.length > 0) {
-    const target = named ?? releaseOfInputs(assemble(names, known), inputs);
-    const dates = known.get(target) ?? {};
-    const overridden = { ...dates };
-    for (const { field, input, day } of inputs)
-      overridden[field] = { date: day, estimated: false, source: `input ${input}` };
-    known.set(target, overridden);
-    extend();
-    checkOrder(assemble(names, known).find((r) => r.name === target));
-  }
-  return { releases: assemble(names, known) };
-}
-function releaseOfInputs(releases, inputs) {
-  const owners = inputs.map((input) => {
-    const distance = (r) => Math.abs(daysBetween(r.release.date, input.day));
-    const nearest = releases.reduce((best, r) => distance(r) <= distance(best) ? r : best);
-    if (distance(nearest) > MAX_DAYS_FROM_RELEASE) {
-      throw new Error(
-        `Input ${input.input} ${formatDay(input.day)} is not near any NixOS release the calendar knows (${releases[0].name} onwards); check the date.`
-      );
-    }
-    return { input, release: nearest.name };
-  });
-  const distinct = [...new Set(owners.map((o) => o.release))];
-  if (distinct.length > 1) {
-    const which = owners.map((o) => `${o.input.input} ${formatDay(o.input.day)} (NixOS ${o.release})`).join(", ");
-    throw new Error(`The date inputs belong to different NixOS releases: ${which}. Give the dates of one release.`);
-  }
-  return distinct[0];
-}
-function checkOrder(release2) {
-  const steps = [
-    ["feature freeze", release2.featureFreeze],
-    ["branch-off", release2.branchOff],
-    ["release", release2.release]
-  ];
-  const known = steps.filter(([, fact]) => !fact.estimated);
-  for (let i = 1; i < known.length; i++) {
-    const [earlierName, earlier] = known[i - 1];
-    const [laterName, later] = known[i];
-    if (earlier.date.getTime() > later.date.getTime()) {
-      throw new Error(
-        `NixOS ${release2.name}: ${earlierName} ${formatDay(earlier.date)} (${earlier.source}) is after its ${laterName} ${formatDay(later.date)} (${later.source}); check the date inputs.`
-      );
-    }
-  }
-}
-function releaseByName(calendar, name) {
-  return calendar.releases.find((release2) => release2.name === name);
-}
-function currentStable(calendar, now) {
-  const today = dayOf(now).getTime();
-  return calendar.releases.filter((r) => r.release.date.getTime() <= today).at(-1);
-}
-function upcomingRelease(calendar, now) {
-  const today = dayOf(now).getTime();
-  return calendar.releases.find((r) => r.release.date.getTime() > today);
-}
-function nextRelease(calendar, release2) {
-  const name = typeof release2 === "string" ? release2 : release2.name;
-  const index = calendar.releases.findIndex((r) => r.name === name);
-  return index < 0 ? void 0 : calendar.releases[index + 1];
-}
-function stablePhase(release2, now) {
-  const today = dayOf(now).getTime();
-  if (today < release2.branchOff.date.getTime()) return "before-branch-off";
-  if (today < release2.release.date.getTime()) return "pre-release";
-  if (today <= release2.endOfSupport.date.getTime()) return "supported";
-  return "retired";
-}
-function featureFreezeWindow(release2) {
-  const closes = release2.featureFreeze.date;
-  return { opens: addDays(closes, -FEATURE_FREEZE_WINDOW_DAYS), closes };
-}
-function inFeatureFreezeWindow(release2, now) {
-  const today = dayOf(now).getTime();
-  const { opens, closes } = featureFreezeWindow(release2);
-  return opens.getTime() <= today && today <= closes.getTime();
-}
-function nextFeatureFreeze(calendar, now) {
-  const today = dayOf(now).getTime();
-  return calendar.releases.find((r) => r.featureFreeze.date.getTime() >= today);
-}
-function describeDate(fact) {
-  return fact.estimated ? `${formatDay(fact.date)} (estimated)` : formatDay(fact.date);
-}
-
-// src/calendar/branch.ts
-var UNSTABLE_NAMES = /* @__PURE__ */ new Set([
-  "master",
-  "nixos-unstable",
-  "nixos-unstable-small",
-  "nixpkgs-unstable",
-  "staging",
-  "staging-next"
-]);
-var STABLE_NAME = /^(?:release|nixos|nixpkgs|staging|staging-next)-(\d{2}\.\d{2})(?:-small|-darwin)?$/;
-function parseBranch(name) {
-  const short = name.trim().replace(/^refs\/heads\//, "");
-  if (UNSTABLE_NAMES.has(short)) return { name: short, kind: "unstable" };
-  const stable = STABLE_NAME.exec(short);
-  if (stable) return { name: short, kind: "stable", release: stable[1] };
-  return void 0;
-}
-function branchFromContext(context) {
-  const input = context.input?.trim();
-  if (input) {
-    const branch = parseBranch(input);
-    if (!branch) {
-      throw new Error(
-        `Input branch "${input}" is not a nixpkgs branch this action knows: use master, nixos-unstable, nixpkgs-unstable, staging, release-YY.MM, nixos-YY.MM or nixpkgs-YY.MM.`
-      );
-    }
-    return { branch, reason: `Branch ${branch.name} was given by the input "branch".` };
-  }
-  const fromBase = context.baseRef ? parseBranch(context.baseRef) : void 0;
-  if (fromBase) {
-    return { branch: fromBase, reason: `Branch ${fromBase.name} is the base of the pull request (GITHUB_BASE_REF).` };
-  }
-  const fromRef = context.ref ? parseBranch(context.ref) : void 0;
-  if (fromRef) return { branch: fromRef, reason: `Branch ${fromRef.name} is the pushed ref (GITHUB_REF).` };
-  const version = context.nixosVersion?.trim();
-  if (version && /^\d{2}\.\d{2}$/.test(version)) return branchOfVersion(version, context);
-  throw new Error(
-    'Cannot tell which nixpkgs branch to audit: no "branch" input, no pull request base or pushed branch that names a nixpkgs branch, and no readable lib/.version in the checkout. Set the "branch" input.'
-  );
-}
-function branchOfVersion(version, context) {
-  const release2 = releaseByName(context.calendar, version);
-  const today = dayOf(context.now).getTime();
-  const calendar = context.calendar.releases;
-  const newerThanCalendar = calendar.length > 0 && compareReleaseNames(version, calendar.at(-1).name) > 0;
-  if (newerThanCalendar || release2 && today < release2.branchOff.date.getTime()) {
-    const when = release2 ? ` (NixOS ${version} branches off on ${formatDay(release2.branchOff.date)})` : "";
-    return {
-      branch: { name: "master", kind: "unstable" },
-      reason: `lib/.version is ${version}, a release that has not branched off yet${when}, so this is unstable (master).`
-    };
-  }
-  return {
-    branch: { name: `release-${version}`, kind: "stable", release: version },
-    reason: `lib/.version is ${version}, a release that has branched off, so this is release-${version}.`
-  };
-}
-
-========
->>>>>>>> bc0d2fc (Runs of several families: input packages (k3s, rke2) with each family's upstream, team and labels; one audit shares the calendar, the Kubernetes dates and every nixpkgs tree; per-family reports, dashboards (rke2's markers scoped, its titles its own), checklists only for the release events a family has; findings output with their family; CLI --packages, --rke2-*; the demo audits both; examples read both families):dist/chunks/chunk-GRHQJ7T7.js
 // src/domain/family.ts
 function releaseEventsOf(family) {
   return family.releaseEvents ?? ["feature-freeze", "branch-off"];
@@ -11542,12 +11166,220 @@ function checkExposed(family, facts, entries, packaged, problems) {
     if (!folders.has(exposure.attr)) problems.push(missingFolder(family, exposure.attr, exposure.location));
 }
 
+// src/families/rke2/rules/channel-alias-behind.ts
+function channelAliasBehind(context) {
+  const names = context.family.channelAliases;
+  if (!names) return [];
+  const alias = (attr) => context.packaged.channelAliases?.find((a) => a.attr === attr);
+  return [...stableBehind(context, alias(names.stable), names.stable), ...latestBehind(context, alias(names.latest))];
+}
+function stableBehind(context, alias, name) {
+  const channel = context.stableChannel;
+  if (!channel?.minor) {
+    return [
+      context.finding({
+        rule: "channel-alias-behind",
+        severity: "notice",
+        attr: name,
+        message: `Not checked whether ${name} follows ${context.family.name}'s stable channel: ${channel?.source ?? "the channel file was not read"}.`
+      })
+    ];
+  }
+  if (alias?.minor === void 0 || compareMinors(alias.minor, channel.minor) === 0) return [];
+  const channelText = `${context.family.name}'s stable channel is at ${channel.version ?? channel.minor} (${channel.source})`;
+  return [behind(context, alias, alias.minor, channel.minor, channelText)];
+}
+function latestBehind(context, alias) {
+  const newest = context.packagedMinors.filter((pm) => isRelease(pm.version)).at(-1);
+  if (!newest || alias?.minor === void 0 || compareMinors(alias.minor, newest.minor) === 0) return [];
+  return [behind(context, alias, alias.minor, newest.minor, `the newest packaged minor is ${newest.attr}`)];
+}
+function behind(context, alias, now, wanted, why) {
+  const { family } = context;
+  const wantedAttr = attrOfMinor(family, wanted);
+  const packaged = context.packagedMinor(wanted) !== void 0;
+  const versions = context.packaged.minors.find((m) => m.attr === alias.attr)?.location.file;
+  const point = `point ${alias.attr} to ${wantedAttr} in ${alias.location.file} (the update script of ${wantedAttr} does it)`;
+  const fix = alias.target === void 0 ? `Update ${versions ?? alias.attr} to ${family.name} ${wanted}.` : packaged ? `${point.charAt(0).toUpperCase()}${point.slice(1)}.` : `Package ${wantedAttr}, then ${point}.`;
+  return context.finding({
+    rule: "channel-alias-behind",
+    severity: "warning",
+    minor: now,
+    attr: alias.attr,
+    packaged: alias.target ?? `${family.name} ${now}`,
+    expected: wantedAttr,
+    message: `${alias.attr} points to ${alias.target ?? `${family.name} ${now}`}, but ${why}. ${fix}`,
+    ...at(alias.location)
+  });
+}
+
+// src/families/rke2/rules/releaseBaseline.ts
+function releaseBaselines(context, rule, undecided) {
+  const baselines = [];
+  const notices = [];
+  const { defaultAtRelease: tag, base } = context.others;
+  if (context.phase === "supported") {
+    if (tag?.minors) baselines.push({ kind: "release", fact: tag, minors: tag.minors });
+    else {
+      const release2 = context.release?.name ?? context.branch.release ?? context.branch.name;
+      notices.push(
+        context.finding({
+          rule,
+          severity: "notice",
+          message: `Could not decide ${undecided}: the state of NixOS ${release2} at its release is unknown${from(tag?.source)}.`
+        })
+      );
+    }
+  }
+  if (base?.minors) baselines.push({ kind: "base", fact: base, minors: base.minors });
+  return { baselines, notices };
+}
+function releasedText(context, baseline) {
+  const release2 = context.release?.name ?? context.branch.release ?? baseline.fact.branch;
+  return `NixOS ${release2} was released (tag ${baseline.fact.branch})`;
+}
+
+// src/families/rke2/rules/default-changed.ts
+function defaultChanged(context) {
+  const names = context.family.channelAliases;
+  if (!names) return [];
+  const { baselines, notices } = releaseBaselines(
+    context,
+    "default-changed",
+    `whether ${names.stable} and ${names.latest} on ${context.branch.name} still point where they did at the release`
+  );
+  const findings = [];
+  for (const alias of context.packaged.channelAliases ?? []) {
+    if (alias.minor === void 0) continue;
+    for (const baseline of baselines) {
+      const then = baseline.fact.channelAliases?.find((a) => a.attr === alias.attr)?.minor;
+      if (then === void 0 || compareMinors(then, alias.minor) === 0) continue;
+      const since = baseline.kind === "release" ? `${releasedText(context, baseline)} with it at ${context.family.name} ${then}` : `this pull request moves it from ${context.family.name} ${then}`;
+      findings.push(changed(context, alias, alias.minor, then, since));
+      break;
+    }
+  }
+  return [...notices, ...findings];
+}
+function changed(context, alias, now, then, since) {
+  const { family, branch } = context;
+  const thenAttr = attrOfMinor(family, then);
+  const what = alias.target ?? `${family.name} ${now}`;
+  const versions = context.packaged.minors.find((m) => m.attr === alias.attr)?.location.file;
+  const fix = alias.target !== void 0 ? `Point ${alias.attr} back to ${thenAttr} in ${alias.location.file}.` : `Put ${versions ?? alias.attr} back on ${family.name} ${then}, at its latest patch.`;
+  return context.finding({
+    rule: "default-changed",
+    severity: "error",
+    minor: now,
+    attr: alias.attr,
+    packaged: alias.target ?? now,
+    expected: alias.target !== void 0 ? thenAttr : then,
+    message: `${alias.attr} on ${branch.name} points to ${what}, but ${since}: the update script sets the channel aliases on master only, and they never change on a release branch. ${fix}`,
+    ...at(alias.location)
+  });
+}
+
+// src/families/rke2/rules/minor-added-on-stable.ts
+function minorAddedOnStable(context) {
+  const { baselines, notices } = releaseBaselines(
+    context,
+    "minor-added-on-stable",
+    `whether ${context.branch.name} packages a minor its release did not`
+  );
+  const reported = /* @__PURE__ */ new Set();
+  const findings = [];
+  for (const baseline of baselines) {
+    for (const pm of context.packagedMinors) {
+      if (reported.has(pm.minor) || baseline.minors.some((m) => compareMinors(m, pm.minor) === 0)) continue;
+      reported.add(pm.minor);
+      const since = baseline.kind === "release" ? `is packaged on ${context.branch.name} but was not when ${releasedText(context, baseline)}` : `is added to ${context.branch.name} by this pull request`;
+      findings.push(
+        context.finding({
+          rule: "minor-added-on-stable",
+          severity: "error",
+          minor: pm.minor,
+          attr: pm.attr,
+          packaged: pm.version.text,
+          message: `${pm.attr} (${context.family.name} ${pm.minor}) ${since}: new ${context.family.name} minors are not backported to a release. Remove ${pm.attr} from ${context.branch.name}; its users take it from unstable.`,
+          ...at(pm.location)
+        })
+      );
+    }
+  }
+  return [...notices, ...findings];
+}
+
+// src/families/rke2/rules/minor-eol.ts
+function minorEolOnRelease(context) {
+  const findings = [];
+  for (const pm of context.packagedMinors) {
+    const eol2 = context.eol(pm.minor);
+    if (!eol2 || eol2.date.getTime() > context.today.getTime()) continue;
+    const newer = context.packagedMinors.find(
+      (other) => compareMinors(other.minor, pm.minor) > 0 && context.isSupported(other.minor)
+    );
+    const moveTo = `tell its users to move to ${newer ? newer.attr : "a supported minor"}`;
+    const ended2 = `${pm.attr} (${pm.version.text}) reached its end of life on ${describeDate(eol2)}.`;
+    const marked = pm.knownVulnerabilities;
+    findings.push(
+      context.removal({
+        rule: "minor-eol",
+        severity: marked ? "notice" : "warning",
+        minor: pm.minor,
+        attr: pm.attr,
+        packaged: pm.version.text,
+        message: marked ? `${ended2} It is marked with meta.knownVulnerabilities (${marked.file} line ${marked.line}), as a release keeps its minors; ${moveTo}.` : `${ended2} A release keeps it: do not remove it from ${context.branch.name}, mark it with meta.knownVulnerabilities on its package block in ${context.family.folder}/default.nix (\`.overrideAttrs { meta.knownVulnerabilities = [ ... ]; }\`) and ${moveTo}.`,
+        ...at(pm.location)
+      })
+    );
+  }
+  return findings;
+}
+
+// src/families/rke2/rules/minor-removed-on-stable.ts
+function minorRemovedOnStable(context) {
+  const { baselines, notices } = releaseBaselines(
+    context,
+    "minor-removed-on-stable",
+    `whether ${context.branch.name} dropped a minor of its release`
+  );
+  const reported = /* @__PURE__ */ new Set();
+  const findings = [];
+  for (const baseline of baselines) {
+    for (const minor of [...new Set(baseline.minors)].sort(compareMinors)) {
+      if (reported.has(minor) || context.packagedMinor(minor)) continue;
+      reported.add(minor);
+      const attr = attrOfMinor(context.family, minor);
+      const gone = baseline.kind === "release" ? `was packaged when ${releasedText(context, baseline)} but is gone from ${context.branch.name}` : `is removed from ${context.branch.name} by this pull request`;
+      findings.push(
+        context.finding({
+          rule: "minor-removed-on-stable",
+          severity: "error",
+          minor,
+          attr,
+          message: `${attr} (${context.family.name} ${minor}) ${gone}: a release never drops a minor; one past its end of life is marked with meta.knownVulnerabilities instead. Restore ${attr} on ${context.branch.name}.`,
+          // Where the package block goes back.
+          file: `${context.family.folder}/default.nix`
+        })
+      );
+    }
+  }
+  return [...notices, ...findings];
+}
+
 // src/families/rke2/rules.ts
+var RELEASE = [
+  layoutUnrecognized,
+  patchBehind,
+  minorAddedOnStable,
+  minorRemovedOnStable,
+  minorEolOnRelease,
+  defaultChanged
+];
 var RKE2_RULES = {
-  unstable: [layoutUnrecognized, patchBehind, minorMissing, eolSoon],
-  // The same rules before and after the release: a release branch keeps its minors and its aliases.
-  "pre-release": [layoutUnrecognized, patchBehind],
-  supported: [layoutUnrecognized, patchBehind],
+  unstable: [layoutUnrecognized, patchBehind, minorMissing, channelAliasBehind, minorEol, eolSoon],
+  "pre-release": RELEASE,
+  supported: RELEASE,
   // One notice and nothing else, not even unreadable files.
   retired: [branchRetired]
 };
@@ -11592,20 +11424,22 @@ function familyById(id) {
   return FAMILIES.find((family) => family.traits.id === id);
 }
 
-// src/report/markdownText.ts
-var LINE_BREAKS = /[\r\n\u2028\u2029]+/g;
-var CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+// src/report/inertText.ts
+var BREAKS = /[\t\r\n\u0085\u2028\u2029]+/g;
+var CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 function oneLine(text2) {
-  return text2.replace(LINE_BREAKS, " ").replace(CONTROL, "");
+  return text2.replace(BREAKS, " ").replace(CONTROL, "");
 }
 var UPSTREAM_TEXT_LIMIT = 80;
+var NAME_LIMIT = 300;
+var PROSE_LIMIT = 1e3;
+var LINE_LIMIT = 2e3;
 function clipText(text2, max) {
   const chars = Array.from(text2);
   return chars.length <= max ? text2 : `${chars.slice(0, Math.max(max - 1, 0)).join("")}\u2026`;
 }
 function codeSpan(text2, options2 = {}) {
-  let content = oneLine(text2);
-  if (options2.maxLength !== void 0) content = clipText(content, options2.maxLength);
+  let content = clipText(oneLine(text2), options2.maxLength ?? NAME_LIMIT);
   if (options2.inTable) content = content.replace(/\|/g, "\\|");
   if (content === "") return "` `";
   const longestRun = Math.max(0, ...(content.match(/`+/g) ?? []).map((run) => run.length));
@@ -11613,44 +11447,36 @@ function codeSpan(text2, options2 = {}) {
   const pad = !/^ +$/.test(content) && /^[` ]|[` ]$/.test(content) ? " " : "";
   return `${fence}${pad}${content}${pad}${fence}`;
 }
-function plainText(text2) {
-  return oneLine(text2).replace(/\|/g, "\\|").replace(/</g, "&lt;");
+var PLAIN_WORD = /^[\p{L}\p{N}.,;:'"()/=+?!%…·–—-]*$/u;
+var LINKING = [
+  /:\/\//,
+  /(^|[^A-Za-z0-9])www\./i,
+  /(^|[^A-Za-z0-9])gh-\d/i,
+  /(^|[^A-Za-z0-9])(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}($|[^A-Za-z0-9])/i
+];
+var BLOCK_START = /^([-+=]|\d+[.)]$)/;
+var WORD_PARTS = /^([("']*)(.*?)([.,;:!?)"']*)$/su;
+function isPlain(word) {
+  return PLAIN_WORD.test(word) && !LINKING.some((pattern) => pattern.test(word));
 }
-
-// src/report/pullRequestSummary.ts
-function items(findings) {
-  return findings.map(
-    (f) => `- **${f.severity}** ${f.rule}${f.attr ? ` \`${f.attr}\`` : ""}: ${plainText(f.message)}${f.file ? ` \xB7 \`${f.file}${f.line ? `:${f.line}` : ""}\`` : ""}`
-  ).join("\n");
+function inertProse(text2, options2 = {}) {
+  const line = clipText(oneLine(text2), options2.maxLength ?? PROSE_LIMIT);
+  return line.split(/\s+/).filter((word) => word !== "").map((word, index) => {
+    if (index === 0 && BLOCK_START.test(word)) return codeSpan(word, { inTable: options2.inTable });
+    if (isPlain(word)) return word;
+    const [, lead = "", core = "", trail = ""] = WORD_PARTS.exec(word) ?? [];
+    return isPlain(core) ? codeSpan(word, { inTable: options2.inTable }) : `${lead}${codeSpan(core, { inTable: options2.inTable })}${trail}`;
+  }).join(" ");
 }
-function renderPullRequestSection(split, baseBranch, family) {
-  const blocks = [`## Pull request check against \`${baseBranch}\``];
-  blocks.push(
-    split.introduced.length > 0 ? `### Introduced by this pull request (${split.introduced.length})
-
-${items(split.introduced)}` : `### Introduced by this pull request
-
-Nothing: this pull request adds no ${family.name} finding.`
-  );
-  if (split.fixed.length > 0)
-    blocks.push(`### Fixed by this pull request (${split.fixed.length})
-
-${items(split.fixed)}`);
-  if (split.preExisting.length > 0) {
-    blocks.push(
-      `### Already on \`${baseBranch}\` (not blamed on this pull request) (${split.preExisting.length})
-
-${items(split.preExisting)}`
-    );
-  }
-  return blocks.join("\n\n") + "\n";
+function linkDestination(url) {
+  return oneLine(url).replace(/[\s()<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
 }
-function renderBaseUnreadSection(baseBranch, family) {
-  const base = codeSpan(baseBranch);
-  return `## Pull request check against ${base}
-
-The base branch ${base} could not be read (the log says why), so this check cannot tell what the pull request adds: every ${family.name} finding above may already be on ${base}, and none is blamed on the pull request. Run the check again once the base can be read.
-`;
+function lineText(text2, max = LINE_LIMIT) {
+  const line = oneLine(text2);
+  const chars = Array.from(line);
+  if (chars.length <= max) return line;
+  const left = chars.length - max;
+  return `${chars.slice(0, max).join("")}\u2026 (${left.toLocaleString("en-US")} more characters)`;
 }
 
 // src/calendar/branch.ts
@@ -11728,7 +11554,91 @@ function splitByBase(head, base) {
   };
 }
 
-<<<<<<<< HEAD:dist/chunks/chunk-UTDSZ3AM.js
+// src/publish/issues/markers.ts
+var PREFIX = "k3s-release-guard";
+function markerText(text2) {
+  return text2.replace(/[^A-Za-z0-9._:/+~-]/g, "_").replace(/-{2,}/g, "-");
+}
+function issueMarker(kind, key) {
+  return `<!-- ${PREFIX}:${markerText(kind)}:${markerText(key)} -->`;
+}
+function familyIssueKind(family, kind) {
+  return family?.issueScope ? `${family.issueScope}:${kind}` : kind;
+}
+function dashboardMarker(branch, family) {
+  return issueMarker(familyIssueKind(family, "dashboard"), branch);
+}
+function hasMarker(body, marker) {
+  return body.includes(marker);
+}
+var ISSUE_MARKER = new RegExp(`<!-- ${PREFIX}:(?!mentioned:)[A-Za-z0-9._:/+~-]+:[A-Za-z0-9._:/+~-]+ -->`);
+function hasAnyIssueMarker(body) {
+  return ISSUE_MARKER.test(body);
+}
+var MENTION_KEY = /^(feature-freeze|branch-off):\d{2}\.\d{2}$/;
+function isMentionKey(eventKey) {
+  return MENTION_KEY.test(eventKey);
+}
+function mentionMarker(eventKey) {
+  if (!isMentionKey(eventKey))
+    throw new Error(`"${eventKey}" is not a release event (feature-freeze:YY.MM or branch-off:YY.MM).`);
+  return `<!-- ${PREFIX}:mentioned:${eventKey} -->`;
+}
+var MENTION = new RegExp(`<!-- ${PREFIX}:mentioned:(\\S{1,40}) -->`, "g");
+function parseMentions(text2) {
+  return [...text2.matchAll(MENTION)].map((m) => m[1]).filter(isMentionKey);
+}
+function keyComment(key) {
+  return `<!-- key:${markerText(key)} -->`;
+}
+var CHECKBOX = /^(\s*[-*+] \[)([ xX])(\] .*<!-- key:(\S+) -->)\s*$/;
+function parseTicks(body) {
+  const ticked = /* @__PURE__ */ new Set();
+  for (const line of body.split(/\r?\n/)) {
+    const m = CHECKBOX.exec(line);
+    if (m && m[2] !== " ") ticked.add(m[4]);
+  }
+  return ticked;
+}
+function openItems(body) {
+  const items = [];
+  for (const line of body.split(/\r?\n/)) {
+    const m = CHECKBOX.exec(line);
+    if (m && m[2] === " ")
+      items.push(
+        m[3].slice(2).replace(/\s*<!-- key:\S+ -->$/, "").trim()
+      );
+  }
+  return items;
+}
+function applyTicks(body, ticked) {
+  if (ticked.size === 0) return body;
+  return body.split("\n").map((line) => {
+    const m = CHECKBOX.exec(line);
+    return m && ticked.has(m[4]) ? `${m[1]}x${m[3]}` : line;
+  }).join("\n");
+}
+var MARKER_LINE = new RegExp(`^<!-- ${PREFIX}:[^\\s]+ -->$`);
+function markerFooter(marker, mentions) {
+  const events = [...new Set(mentions)].filter(isMentionKey).sort();
+  return [marker, ...events.map(mentionMarker)].join("\n");
+}
+function stripMarkerLines(body) {
+  return body.split("\n").filter((line) => !MARKER_LINE.test(line.trim())).join("\n");
+}
+var RUN_LINK_TAG = `<!-- ${PREFIX}:run-link -->`;
+function normalizeBody(body) {
+  return body.replace(/\r\n?/g, "\n").split("\n").map((line) => line.trimEnd()).join("\n").trim();
+}
+function comparableBody(body) {
+  return normalizeBody(body).split("\n").map((line) => line.includes(RUN_LINK_TAG) ? line.replace(/https?:\/\/[^\s<>)]+/g, "<run>") : line).map(
+    (line) => line.replace(
+      CHECKBOX,
+      (_all, open, tick, rest) => `${open}${tick.toLowerCase()}${rest}`
+    )
+  ).join("\n");
+}
+
 // src/report/sourceLinks.ts
 var COMMIT = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 var REPOSITORY_URL = /^https?:\/\/[A-Za-z0-9.-]+(?::\d+)?(?:\/[A-Za-z0-9_.-]+)+$/;
@@ -11790,91 +11700,6 @@ function releaseDatesText(release2) {
     ["end of support", release2.endOfSupport]
   ];
   return `**NixOS ${inertProse(release2.name)}:** ${events.map(([what, fact]) => `${what} ${factText(fact)}`).join(" \xB7 ")}`;
-========
-// src/publish/issues/markers.ts
-var PREFIX = "k3s-release-guard";
-function markerText(text2) {
-  return text2.replace(/[^A-Za-z0-9._:/+~-]/g, "_").replace(/-{2,}/g, "-");
-}
-function issueMarker(kind, key) {
-  return `<!-- ${PREFIX}:${markerText(kind)}:${markerText(key)} -->`;
-}
-function familyIssueKind(family, kind) {
-  return family?.issueScope ? `${family.issueScope}:${kind}` : kind;
-}
-function dashboardMarker(branch, family) {
-  return issueMarker(familyIssueKind(family, "dashboard"), branch);
-}
-function hasMarker(body, marker) {
-  return body.includes(marker);
-}
-var ISSUE_MARKER = new RegExp(`<!-- ${PREFIX}:(?!mentioned:)[A-Za-z0-9._:/+~-]+:[A-Za-z0-9._:/+~-]+ -->`);
-function hasAnyIssueMarker(body) {
-  return ISSUE_MARKER.test(body);
-}
-var MENTION_KEY = /^(feature-freeze|branch-off):\d{2}\.\d{2}$/;
-function isMentionKey(eventKey) {
-  return MENTION_KEY.test(eventKey);
-}
-function mentionMarker(eventKey) {
-  if (!isMentionKey(eventKey))
-    throw new Error(`"${eventKey}" is not a release event (feature-freeze:YY.MM or branch-off:YY.MM).`);
-  return `<!-- ${PREFIX}:mentioned:${eventKey} -->`;
-}
-var MENTION = new RegExp(`<!-- ${PREFIX}:mentioned:(\\S{1,40}) -->`, "g");
-function parseMentions(text2) {
-  return [...text2.matchAll(MENTION)].map((m) => m[1]).filter(isMentionKey);
-}
-function keyComment(key) {
-  return `<!-- key:${markerText(key)} -->`;
-}
-var CHECKBOX = /^(\s*[-*+] \[)([ xX])(\] .*<!-- key:(\S+) -->)\s*$/;
-function parseTicks(body) {
-  const ticked = /* @__PURE__ */ new Set();
-  for (const line of body.split(/\r?\n/)) {
-    const m = CHECKBOX.exec(line);
-    if (m && m[2] !== " ") ticked.add(m[4]);
-  }
-  return ticked;
-}
-function openItems(body) {
-  const items2 = [];
-  for (const line of body.split(/\r?\n/)) {
-    const m = CHECKBOX.exec(line);
-    if (m && m[2] === " ")
-      items2.push(
-        m[3].slice(2).replace(/\s*<!-- key:\S+ -->$/, "").trim()
-      );
-  }
-  return items2;
-}
-function applyTicks(body, ticked) {
-  if (ticked.size === 0) return body;
-  return body.split("\n").map((line) => {
-    const m = CHECKBOX.exec(line);
-    return m && ticked.has(m[4]) ? `${m[1]}x${m[3]}` : line;
-  }).join("\n");
-}
-var MARKER_LINE = new RegExp(`^<!-- ${PREFIX}:[^\\s]+ -->$`);
-function markerFooter(marker, mentions) {
-  const events = [...new Set(mentions)].filter(isMentionKey).sort();
-  return [marker, ...events.map(mentionMarker)].join("\n");
-}
-function stripMarkerLines(body) {
-  return body.split("\n").filter((line) => !MARKER_LINE.test(line.trim())).join("\n");
-}
-var RUN_LINK_TAG = `<!-- ${PREFIX}:run-link -->`;
-function normalizeBody(body) {
-  return body.replace(/\r\n?/g, "\n").split("\n").map((line) => line.trimEnd()).join("\n").trim();
-}
-function comparableBody(body) {
-  return normalizeBody(body).split("\n").map((line) => line.includes(RUN_LINK_TAG) ? line.replace(/https?:\/\/[^\s<>)]+/g, "<run>") : line).map(
-    (line) => line.replace(
-      CHECKBOX,
-      (_all, open, tick, rest) => `${open}${tick.toLowerCase()}${rest}`
-    )
-  ).join("\n");
->>>>>>>> bc0d2fc (Runs of several families: input packages (k3s, rke2) with each family's upstream, team and labels; one audit shares the calendar, the Kubernetes dates and every nixpkgs tree; per-family reports, dashboards (rke2's markers scoped, its titles its own), checklists only for the release events a family has; findings output with their family; CLI --packages, --rke2-*; the demo audits both; examples read both families):dist/chunks/chunk-GRHQJ7T7.js
 }
 
 // src/report/minorRows.ts
@@ -11938,7 +11763,11 @@ var REMEDIES = {
   "eol-before-eos": "Consider a newer default before the release: this minor reaches end of life while the release is supported.",
   "backport-missing": "Backport the minor to this branch so users can upgrade one minor at a time.",
   "branch-retired": "Nothing to fix: the branch is retired; stop auditing it.",
-  "layout-unrecognized": "Check the file: it could not be read, so the rest of this audit may be incomplete."
+  "layout-unrecognized": "Check the file: it could not be read, so the rest of this audit may be incomplete.",
+  "default-changed": (family) => family.channelAliases ? `Point \`${family.channelAliases.stable}\` and \`${family.channelAliases.latest}\` back to the minors the release shipped with: they never change on a release branch.` : `Point \`${family.alias}\` back to the minor the release shipped with: a release keeps one default for its whole life.`,
+  "channel-alias-behind": (family) => `Run the update script of the newest minor: it points the channel aliases${family.channelAliases ? ` (\`${family.channelAliases.stable}\`, \`${family.channelAliases.latest}\`)` : ""} at the upstream channels.`,
+  "minor-added-on-stable": "Remove the minor from the release branch: new minors are not backported to a release; users take them from unstable.",
+  "minor-removed-on-stable": "Restore the minor on the release branch: a release never drops a minor; mark an end-of-life one with meta.knownVulnerabilities instead."
 };
 function remedyFor(finding, family) {
   const remedy = REMEDIES[finding.rule];
@@ -12370,6 +12199,7 @@ function buildRuleContext(input, placement) {
     others,
     options: options2,
     releasedMinors,
+    ...upstream.stableChannel ? { stableChannel: upstream.stableChannel } : {},
     latest,
     ga,
     eol: eol2,
@@ -12587,91 +12417,6 @@ function checklistPlans(report) {
   });
 }
 
-<<<<<<<< HEAD:dist/chunks/chunk-UTDSZ3AM.js
-// src/publish/issues/markers.ts
-var PREFIX = "k3s-release-guard";
-function markerText(text2) {
-  return text2.replace(/[^A-Za-z0-9._:/+~-]/g, "_").replace(/-{2,}/g, "-");
-}
-function issueMarker(kind, key) {
-  return `<!-- ${PREFIX}:${markerText(kind)}:${markerText(key)} -->`;
-}
-function dashboardMarker(branch) {
-  return issueMarker("dashboard", branch);
-}
-function hasMarker(body, marker) {
-  return body.includes(marker);
-}
-var ISSUE_MARKER = new RegExp(`<!-- ${PREFIX}:(?!mentioned:)[A-Za-z0-9._:/+~-]+:[A-Za-z0-9._:/+~-]+ -->`);
-function hasAnyIssueMarker(body) {
-  return ISSUE_MARKER.test(body);
-}
-var MENTION_KEY = /^(feature-freeze|branch-off):\d{2}\.\d{2}$/;
-function isMentionKey(eventKey) {
-  return MENTION_KEY.test(eventKey);
-}
-function mentionMarker(eventKey) {
-  if (!isMentionKey(eventKey))
-    throw new Error(`"${eventKey}" is not a release event (feature-freeze:YY.MM or branch-off:YY.MM).`);
-  return `<!-- ${PREFIX}:mentioned:${eventKey} -->`;
-}
-var MENTION = new RegExp(`<!-- ${PREFIX}:mentioned:(\\S{1,40}) -->`, "g");
-function parseMentions(text2) {
-  return [...text2.matchAll(MENTION)].map((m) => m[1]).filter(isMentionKey);
-}
-function keyComment(key) {
-  return `<!-- key:${markerText(key)} -->`;
-}
-var CHECKBOX = /^(\s*[-*+] \[)([ xX])(\] .*<!-- key:(\S+) -->)\s*$/;
-function parseTicks(body) {
-  const ticked = /* @__PURE__ */ new Set();
-  for (const line of body.split(/\r?\n/)) {
-    const m = CHECKBOX.exec(line);
-    if (m && m[2] !== " ") ticked.add(m[4]);
-  }
-  return ticked;
-}
-function openItems(body) {
-  const items = [];
-  for (const line of body.split(/\r?\n/)) {
-    const m = CHECKBOX.exec(line);
-    if (m && m[2] === " ")
-      items.push(
-        m[3].slice(2).replace(/\s*<!-- key:\S+ -->$/, "").trim()
-      );
-  }
-  return items;
-}
-function applyTicks(body, ticked) {
-  if (ticked.size === 0) return body;
-  return body.split("\n").map((line) => {
-    const m = CHECKBOX.exec(line);
-    return m && ticked.has(m[4]) ? `${m[1]}x${m[3]}` : line;
-  }).join("\n");
-}
-var MARKER_LINE = new RegExp(`^<!-- ${PREFIX}:[^\\s]+ -->$`);
-function markerFooter(marker, mentions) {
-  const events = [...new Set(mentions)].filter(isMentionKey).sort();
-  return [marker, ...events.map(mentionMarker)].join("\n");
-}
-function stripMarkerLines(body) {
-  return body.split("\n").filter((line) => !MARKER_LINE.test(line.trim())).join("\n");
-}
-var RUN_LINK_TAG = `<!-- ${PREFIX}:run-link -->`;
-function normalizeBody(body) {
-  return body.replace(/\r\n?/g, "\n").split("\n").map((line) => line.trimEnd()).join("\n").trim();
-}
-function comparableBody(body) {
-  return normalizeBody(body).split("\n").map((line) => line.includes(RUN_LINK_TAG) ? line.replace(/https?:\/\/[^\s<>)]+/g, "<run>") : line).map(
-    (line) => line.replace(
-      CHECKBOX,
-      (_all, open, tick, rest) => `${open}${tick.toLowerCase()}${rest}`
-    )
-  ).join("\n");
-}
-
-========
->>>>>>>> bc0d2fc (Runs of several families: input packages (k3s, rke2) with each family's upstream, team and labels; one audit shares the calendar, the Kubernetes dates and every nixpkgs tree; per-family reports, dashboards (rke2's markers scoped, its titles its own), checklists only for the release events a family has; findings output with their family; CLI --packages, --rke2-*; the demo audits both; examples read both families):dist/chunks/chunk-GRHQJ7T7.js
 // src/publish/issues/dashboardBody.ts
 var BODY_BUDGET = 6e4;
 var SUMMARY_BUDGET = 15e3;
@@ -13635,6 +13380,7 @@ function branchDefault(name, read) {
     ...state.defaultMinor ? { minor: state.defaultMinor } : {},
     ...state.defaultAttr ? { attr: state.defaultAttr } : {},
     minors: state.minors.map((m) => m.minor),
+    ...state.channelAliases ? { channelAliases: state.channelAliases.map((a) => ({ attr: a.attr, ...a.minor ? { minor: a.minor } : {} })) } : {},
     source: read.source
   };
 }
@@ -13753,11 +13499,9 @@ async function runGuard(request2) {
     withBase: prCheck,
     runUrl: context.runUrl
   });
-<<<<<<<< HEAD:dist/chunks/chunk-UTDSZ3AM.js
-  if (context.serverUrl) report.repositoryUrl = `${context.serverUrl}/${options2.nixpkgsRepository}`;
-========
+  if (context.serverUrl)
+    for (const report of reports) report.repositoryUrl = `${context.serverUrl}/${options2.nixpkgsRepository}`;
   const [first] = reports;
->>>>>>>> bc0d2fc (Runs of several families: input packages (k3s, rke2) with each family's upstream, team and labels; one audit shares the calendar, the Kubernetes dates and every nixpkgs tree; per-family reports, dashboards (rke2's markers scoped, its titles its own), checklists only for the release events a family has; findings output with their family; CLI --packages, --rke2-*; the demo audits both; examples read both families):dist/chunks/chunk-GRHQJ7T7.js
   const work = chooseWork({
     mode: options2.mode,
     calendar: first.calendar,
@@ -13766,19 +13510,6 @@ async function runGuard(request2) {
     releaseBranchExists: (release2) => reports.some((r) => r.audits.some((a) => a.branch.kind === "stable" && a.branch.release === release2))
   });
   for (const reason of work.reasons) log.info(reason);
-<<<<<<<< HEAD:dist/chunks/chunk-UTDSZ3AM.js
-  const primary = report.audits[0];
-  let summary = renderMarkdown(report);
-  const result = { report, work, blamed: primary.findings };
-  if (work.prCheck && !report.base) {
-    result.blamed = [];
-    summary = renderBaseUnreadSection(primary.branch.name, report.family) + "\n" + summary;
-  } else if (work.prCheck) {
-    const split = splitByBase(primary.findings, report.base?.findings ?? []);
-    result.pullRequest = split;
-    result.blamed = split.introduced;
-    summary = renderPullRequestSummary(report, split);
-========
   const families = reports.map((report) => ({ report, blamed: report.audits[0].findings }));
   const summaries = reports.map((report) => renderMarkdown(report));
   let published;
@@ -13788,15 +13519,14 @@ async function runGuard(request2) {
       const branch = report.audits[0].branch.name;
       if (!report.base) {
         result.blamed = [];
-        summaries[index] += "\n" + renderBaseUnreadSection(branch, report.family);
+        summaries[index] = renderBaseUnreadSection(branch, report.family) + "\n" + summaries[index];
       } else {
         const split = splitByBase(report.audits[0].findings, report.base.findings);
         result.pullRequest = split;
         result.blamed = split.introduced;
-        summaries[index] += "\n" + renderPullRequestSection(split, branch, report.family);
+        summaries[index] = renderPullRequestSummary(report, split);
       }
     }
->>>>>>>> bc0d2fc (Runs of several families: input packages (k3s, rke2) with each family's upstream, team and labels; one audit shares the calendar, the Kubernetes dates and every nixpkgs tree; per-family reports, dashboards (rke2's markers scoped, its titles its own), checklists only for the release events a family has; findings output with their family; CLI --packages, --rke2-*; the demo audits both; examples read both families):dist/chunks/chunk-GRHQJ7T7.js
   } else if (request2.publisher) {
     if (!request2.publisher.dryRun) request2.onStage?.("publish");
     published = await publishRun(
@@ -14256,7 +13986,7 @@ function planIssueSync(own, desired, context = {}) {
       ...canonical.title !== title ? { title } : {},
       ...comparableBody(canonical.body) !== comparableBody(body) ? { body } : {}
     };
-    const changed = Object.keys(changes).length > 0;
+    const changed2 = Object.keys(changes).length > 0;
     if (desired.clean && canonical.state === "open") {
       outcome = "close";
       steps.push({
@@ -14278,7 +14008,7 @@ function planIssueSync(own, desired, context = {}) {
         state: "open",
         stateReason: "reopened"
       });
-    } else if (changed) {
+    } else if (changed2) {
       outcome = "edit";
       steps.push({ kind: "update", issue: canonical.number, why: "edit", ...changes });
     }
@@ -14585,27 +14315,19 @@ export {
   createGitHubClient,
   isPullRequestCheck,
   failureMessage,
-<<<<<<<< HEAD:dist/chunks/chunk-UTDSZ3AM.js
-  NAME_LIMIT,
-  PROSE_LIMIT,
-  lineText,
-========
   NIXPKGS_PATHS,
   FAMILIES,
   DEFAULT_FAMILY,
   familyById,
   isMentionKey,
->>>>>>>> bc0d2fc (Runs of several families: input packages (k3s, rke2) with each family's upstream, team and labels; one audit shares the calendar, the Kubernetes dates and every nixpkgs tree; per-family reports, dashboards (rke2's markers scoped, its titles its own), checklists only for the release events a family has; findings output with their family; CLI --packages, --rke2-*; the demo audits both; examples read both families):dist/chunks/chunk-GRHQJ7T7.js
+  NAME_LIMIT,
+  PROSE_LIMIT,
+  lineText,
   minorRows,
   summarizeFindings,
   countsText,
   PHASE_TEXT,
-<<<<<<<< HEAD:dist/chunks/chunk-UTDSZ3AM.js
   workItemsOf,
-  isMentionKey,
-========
-  renderPullRequestSection,
->>>>>>>> bc0d2fc (Runs of several families: input packages (k3s, rke2) with each family's upstream, team and labels; one audit shares the calendar, the Kubernetes dates and every nixpkgs tree; per-family reports, dashboards (rke2's markers scoped, its titles its own), checklists only for the release events a family has; findings output with their family; CLI --packages, --rke2-*; the demo audits both; examples read both families):dist/chunks/chunk-GRHQJ7T7.js
   parseBranch,
   runGuard,
   createIssueStore,
@@ -14618,8 +14340,4 @@ export {
   familyOption,
   readRunOptions
 };
-<<<<<<<< HEAD:dist/chunks/chunk-UTDSZ3AM.js
-//# sourceMappingURL=chunk-UTDSZ3AM.js.map
-========
-//# sourceMappingURL=chunk-GRHQJ7T7.js.map
->>>>>>>> bc0d2fc (Runs of several families: input packages (k3s, rke2) with each family's upstream, team and labels; one audit shares the calendar, the Kubernetes dates and every nixpkgs tree; per-family reports, dashboards (rke2's markers scoped, its titles its own), checklists only for the release events a family has; findings output with their family; CLI --packages, --rke2-*; the demo audits both; examples read both families):dist/chunks/chunk-GRHQJ7T7.js
+//# sourceMappingURL=chunk-3JGMZ3FW.js.map
