@@ -98,8 +98,11 @@ export interface ActionRunOptions {
   apiUrl: string;
   /** Inputs by their action.yml names; the other inputs get action.yml's defaults as on a runner. */
   inputs: Record<string, string>;
-  /** Fixture tree copied into the workspace, and where (relative to the workspace; '' = its root). */
-  checkout?: { fixture: string; at: string };
+  /**
+   * The nixpkgs checkout put into the workspace, and where (relative to the workspace; '' = its root):
+   * a fixture tree copied, or files (path -> text) written.
+   */
+  checkout?: { fixture: string; at: string } | { files: Record<string, string>; at: string };
   env?: Record<string, string>;
 }
 
@@ -117,10 +120,16 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
     const runner = path.join(base, 'runner');
     mkdirSync(workspace);
     mkdirSync(runner);
-    if (options.checkout) {
+    if (options.checkout && 'fixture' in options.checkout) {
       cpSync(path.join(FIXTURES, options.checkout.fixture), path.join(workspace, options.checkout.at), {
         recursive: true,
       });
+    } else if (options.checkout) {
+      for (const [file, text] of Object.entries(options.checkout.files)) {
+        const target = path.join(workspace, options.checkout.at, file);
+        mkdirSync(path.dirname(target), { recursive: true });
+        writeFileSync(target, text);
+      }
     }
     const files = {
       output: path.join(runner, 'output'),
