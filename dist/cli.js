@@ -27,7 +27,7 @@ import {
   summarizeFindings,
   unreachableCause,
   workItemsOf
-} from "./chunks/chunk-3JGMZ3FW.js";
+} from "./chunks/chunk-VYFN7HPO.js";
 import {
   dayOf,
   formatDay

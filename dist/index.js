@@ -20,7 +20,7 @@ import {
   restoredFileTooLarge,
   runGuard,
   summarizeFindings
-} from "./chunks/chunk-3JGMZ3FW.js";
+} from "./chunks/chunk-VYFN7HPO.js";
 import "./chunks/chunk-NBAGAETV.js";
 import {
   error,

@@ -21,6 +21,11 @@ const STEP_OF_RULE: Record<RuleId, WorkStep> = {
   'eol-before-eos': 'check',
   'branch-retired': 'check',
   'layout-unrecognized': 'check',
+  'default-changed': 'point-default',
+  'channel-alias-behind': 'point-default',
+  'minor-added-on-stable': 'remove',
+  // Restoring a minor a release dropped is adding it back.
+  'minor-removed-on-stable': 'add',
 };
 
 const worstFirst = (a: { severity: Severity }, b: { severity: Severity }): number =>

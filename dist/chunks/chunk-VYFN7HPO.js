@@ -11795,7 +11795,12 @@ var STEP_OF_RULE = {
   "eol-soon": "check",
   "eol-before-eos": "check",
   "branch-retired": "check",
-  "layout-unrecognized": "check"
+  "layout-unrecognized": "check",
+  "default-changed": "point-default",
+  "channel-alias-behind": "point-default",
+  "minor-added-on-stable": "remove",
+  // Restoring a minor a release dropped is adding it back.
+  "minor-removed-on-stable": "add"
 };
 var worstFirst = (a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity);
 function subjectOf(finding, family) {
@@ -14340,4 +14345,4 @@ export {
   familyOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-3JGMZ3FW.js.map
+//# sourceMappingURL=chunk-VYFN7HPO.js.map
