@@ -130,7 +130,10 @@ describe('the demo in the terminal', () => {
     const days = starts.map((start) =>
       lines
         .slice(start + 1)
-        .slice(0, lines.slice(start + 1).findIndex((line) => !/^\s+\d{4}-\d{2}-\d{2}\s+\S/.test(line)))
+        .slice(
+          0,
+          lines.slice(start + 1).findIndex((line) => !/^\s+\d{4}-\d{2}-\d{2}\s+\S/.test(line)),
+        )
         .map((line) => line.trim().slice(0, 10)),
     );
     for (const list of days) {

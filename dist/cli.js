@@ -27,11 +27,11 @@ import {
   summarizeFindings,
   unreachableCause,
   workItemsOf
-} from "./chunks/chunk-VYFN7HPO.js";
+} from "./chunks/chunk-K4GGGTCH.js";
 import {
   dayOf,
   formatDay
-} from "./chunks/chunk-NBAGAETV.js";
+} from "./chunks/chunk-G4ZQNKQS.js";
 import "./chunks/chunk-T22FKFR4.js";
 import "./chunks/chunk-LUOQS4NQ.js";
 

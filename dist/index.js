@@ -20,8 +20,8 @@ import {
   restoredFileTooLarge,
   runGuard,
   summarizeFindings
-} from "./chunks/chunk-VYFN7HPO.js";
-import "./chunks/chunk-NBAGAETV.js";
+} from "./chunks/chunk-K4GGGTCH.js";
+import "./chunks/chunk-G4ZQNKQS.js";
 import {
   error,
   getInput,

@@ -56,6 +56,11 @@ export interface FamilyTraits {
   releaseEvents?: readonly ReleaseEvent[];
 }
 
+/** The channel file at the root of the family's upstream repository: its own, else k3s's `channel.yaml`. */
+export function channelFileOf(family: Pick<FamilyTraits, 'channelFile'>): string {
+  return family.channelFile ?? 'channel.yaml';
+}
+
 /** A NixOS release event with a checklist issue and one mention of the team. */
 export type ReleaseEvent = 'feature-freeze' | 'branch-off';
 

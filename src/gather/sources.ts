@@ -2,13 +2,13 @@
 // use (the CLI's data options and its demo). The pipeline asks these
 // questions only, so it cannot tell the two apart.
 import { readFile } from 'node:fs/promises';
-import type { FamilyTraits } from '../domain/family.js';
+import { channelFileOf, type FamilyTraits } from '../domain/family.js';
 import type { StableChannel } from '../domain/types.js';
 import type { GitHubClient } from '../github/client.js';
 import { localTree, type NixpkgsTree } from './nixpkgs/tree.js';
 import { remoteTree } from './nixpkgs/remoteTree.js';
 import { fetchKubernetesLifecycle, type KubernetesLifecycle } from './upstream/kubernetesLifecycle.js';
-import { channelFileOf, fetchStableChannel, readStableChannelFile } from './upstream/stableChannel.js';
+import { fetchStableChannel, readStableChannelFile } from './upstream/stableChannel.js';
 import {
   fetchReleases,
   selectStableReleases,

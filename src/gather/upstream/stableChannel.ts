@@ -6,20 +6,12 @@
 import { readFile } from 'node:fs/promises';
 import { isMap, isScalar, isSeq, parseDocument } from 'yaml';
 import { addDays, dayOf, formatDay } from '../../domain/day.js';
-import type { FamilyTraits } from '../../domain/family.js';
+import { channelFileOf, type FamilyTraits } from '../../domain/family.js';
 import type { StableChannel } from '../../domain/types.js';
 import { isRelease, minorOf, parseVersion } from '../../domain/version.js';
 import type { GitHubClient } from '../../github/client.js';
 
-/** The channel file of a family that names none: k3s's. */
-export const CHANNEL_FILE = 'channel.yaml';
-
 type ChannelFamily = Pick<FamilyTraits, 'name' | 'buildTag' | 'channelFile'>;
-
-/** The family's channel file at the root of its upstream repository. */
-export function channelFileOf(family: ChannelFamily): string {
-  return family.channelFile ?? CHANNEL_FILE;
-}
 
 /** What the file says, for `where` (the commit or local file it was read from). */
 export function parseStableChannel(family: ChannelFamily, text: string, where: string): StableChannel {

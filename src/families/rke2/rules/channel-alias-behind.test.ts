@@ -46,7 +46,7 @@ describe('rke2_stable and the stable channel', () => {
       line: 40,
     });
     expect(finding.message).toBe(
-      "rke2_stable points to rke2_1_29, but rke2's stable channel is at v1.30.8+rke2r1 (rancher/rke2 channels.yaml at 0a1b2c3, 2026-11-12). " +
+      'rke2_stable points to rke2_1_29, but the stable channel of rke2 (channels.yaml) is at v1.30.8+rke2r1. ' +
         `Point rke2_stable to rke2_1_30 in ${DEFAULT_NIX} (the update script of rke2_1_30 does it).`,
     );
   });

@@ -3,7 +3,7 @@
 // latest version in upstream's channels.yaml as it stood on the day,
 // rke2_latest the newest packaged minor. The update script sets both on master;
 // a tree where they lag was updated by hand or not at all.
-import { attrOfMinor } from '../../../domain/family.js';
+import { attrOfMinor, channelFileOf } from '../../../domain/family.js';
 import { compareMinors } from '../../../domain/minor.js';
 import type { ChannelAliasState, Finding, Minor } from '../../../domain/types.js';
 import { isRelease } from '../../../domain/version.js';
@@ -31,7 +31,8 @@ function stableBehind(context: RuleContext, alias: ChannelAliasState | undefined
   }
   // An alias the reader could not resolve is a layout problem, reported as such.
   if (alias?.minor === undefined || compareMinors(alias.minor, channel.minor) === 0) return [];
-  const channelText = `${context.family.name}'s stable channel is at ${channel.version ?? channel.minor} (${channel.source})`;
+  // Where it was read (a commit, a local file) is the log's to say: the finding reads the same wherever it is made.
+  const channelText = `the stable channel of ${context.family.name} (${channelFileOf(context.family)}) is at ${channel.version ?? channel.minor}`;
   return [behind(context, alias, alias.minor, channel.minor, channelText)];
 }
 

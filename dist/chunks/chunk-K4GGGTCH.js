@@ -12,7 +12,7 @@ import {
   parseDay,
   parseMinor,
   require_dist
-} from "./chunk-NBAGAETV.js";
+} from "./chunk-G4ZQNKQS.js";
 import {
   require_semver
 } from "./chunk-T22FKFR4.js";
@@ -4437,6 +4437,26 @@ function localTree(root, options2 = {}) {
 // src/gather/sources.ts
 import { readFile as readFile3 } from "node:fs/promises";
 
+// src/domain/family.ts
+function channelFileOf(family) {
+  return family.channelFile ?? "channel.yaml";
+}
+function releaseEventsOf(family) {
+  return family.releaseEvents ?? ["feature-freeze", "branch-off"];
+}
+function attrOfMinor(family, minor) {
+  const parsed = parseMinor(minor);
+  if (!parsed) throw new Error(`"${minor}" is not a minor such as 1.30`);
+  return `${family.attrPrefix}${parsed.major}_${parsed.minor}`;
+}
+function minorOfAttr(family, attr) {
+  if (!attr.startsWith(family.attrPrefix)) return void 0;
+  const rest = attr.slice(family.attrPrefix.length);
+  if (!/^\d+_\d+$/.test(rest)) return void 0;
+  const parsed = parseMinor(rest);
+  return parsed ? `${parsed.major}.${parsed.minor}` : void 0;
+}
+
 // src/gather/nixpkgs/remoteTree.ts
 function isNotFound(error) {
   return typeof error === "object" && error !== null && "status" in error && error.status === 404;
@@ -4564,7 +4584,7 @@ async function fetchKubernetesLifecycle(client, options2 = {}) {
     load(options2.scheduleFile, SCHEDULE_PATH),
     load(options2.eolFile, EOL_PATH)
   ]);
-  const { parseSchedule, parseEol } = await import("./lifecycleYaml-BJXLASND.js");
+  const { parseSchedule, parseEol } = await import("./lifecycleYaml-LJRPXZJ7.js");
   const schedule = parseSchedule(scheduleText.text, scheduleText.source);
   const eol2 = parseEol(eolText.text, eolText.source);
   return {
@@ -4620,10 +4640,6 @@ function minorOf(version) {
 }
 
 // src/gather/upstream/stableChannel.ts
-var CHANNEL_FILE = "channel.yaml";
-function channelFileOf(family) {
-  return family.channelFile ?? CHANNEL_FILE;
-}
 function parseStableChannel(family, text2, where2) {
   const document = (0, import_yaml.parseDocument)(text2, { schema: "failsafe" });
   const root = document.contents;
@@ -9493,23 +9509,6 @@ function writeGroups(minTime) {
   };
 }
 
-// src/domain/family.ts
-function releaseEventsOf(family) {
-  return family.releaseEvents ?? ["feature-freeze", "branch-off"];
-}
-function attrOfMinor(family, minor) {
-  const parsed = parseMinor(minor);
-  if (!parsed) throw new Error(`"${minor}" is not a minor such as 1.30`);
-  return `${family.attrPrefix}${parsed.major}_${parsed.minor}`;
-}
-function minorOfAttr(family, attr) {
-  if (!attr.startsWith(family.attrPrefix)) return void 0;
-  const rest = attr.slice(family.attrPrefix.length);
-  if (!/^\d+_\d+$/.test(rest)) return void 0;
-  const parsed = parseMinor(rest);
-  return parsed ? `${parsed.major}.${parsed.minor}` : void 0;
-}
-
 // src/domain/text.ts
 function count(n) {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
@@ -11186,7 +11185,7 @@ function stableBehind(context, alias, name) {
     ];
   }
   if (alias?.minor === void 0 || compareMinors(alias.minor, channel.minor) === 0) return [];
-  const channelText = `${context.family.name}'s stable channel is at ${channel.version ?? channel.minor} (${channel.source})`;
+  const channelText = `the stable channel of ${context.family.name} (${channelFileOf(context.family)}) is at ${channel.version ?? channel.minor}`;
   return [behind(context, alias, alias.minor, channel.minor, channelText)];
 }
 function latestBehind(context, alias) {
@@ -14345,4 +14344,4 @@ export {
   familyOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-VYFN7HPO.js.map
+//# sourceMappingURL=chunk-K4GGGTCH.js.map
