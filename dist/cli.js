@@ -27,7 +27,7 @@ import {
   summarizeFindings,
   unreachableCause,
   workItemsOf
-} from "./chunks/chunk-K4GGGTCH.js";
+} from "./chunks/chunk-5FGRP5OB.js";
 import {
   dayOf,
   formatDay
@@ -224,7 +224,7 @@ function branchTitle(audit) {
 function rowCells(row) {
   const latest = row.latest ? `${row.latest.version.text} (${formatDay(row.latest.publishedAt)})` : "-";
   const eol = row.eol ? `${formatDay(row.eol.date)}${row.eol.estimated ? " (estimated)" : ""}` : "-";
-  const status = STATUS_TEXT[row.status] + (row.isDefault ? ", default" : "");
+  const status = [STATUS_TEXT[row.status], ...row.isDefault ? ["default"] : [], ...row.channelAliases].join(", ");
   return [row.packaged.attr, row.packaged.version.text, latest, eol, status].map((cell) => lineText(cell, NAME_LIMIT));
 }
 function alignedTable(header, rows) {

@@ -20,7 +20,7 @@ import {
   restoredFileTooLarge,
   runGuard,
   summarizeFindings
-} from "./chunks/chunk-K4GGGTCH.js";
+} from "./chunks/chunk-5FGRP5OB.js";
 import "./chunks/chunk-G4ZQNKQS.js";
 import {
   error,

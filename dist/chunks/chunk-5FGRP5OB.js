@@ -11716,7 +11716,8 @@ function minorRows(packaged, upstream, now) {
     const latest = lifecycle ? latestRelease(lifecycle.releases, now) : void 0;
     const eol2 = lifecycle?.eol;
     const isDefault = packaged.defaultAttr !== void 0 ? packaged.defaultAttr === minor.attr : packaged.defaultMinor === minor.minor;
-    return { packaged: minor, isDefault, latest, eol: eol2, status: statusOf2(minor, latest, eol2, now) };
+    const channelAliases = (packaged.channelAliases ?? []).filter((a) => a.target === minor.attr).map((a) => a.attr);
+    return { packaged: minor, isDefault, channelAliases, latest, eol: eol2, status: statusOf2(minor, latest, eol2, now) };
   });
 }
 function statusOf2(minor, latest, eol2, now) {
@@ -12071,7 +12072,11 @@ function minorTable(family, rows) {
   for (const row of rows) {
     const { packaged } = row;
     const where2 = `${packaged.location.file}:${packaged.location.line}`;
-    const status2 = STATUS_TEXT[row.status] + (row.isDefault ? " \xB7 \u2B50 default" : "");
+    const status2 = [
+      STATUS_TEXT[row.status],
+      ...row.isDefault ? ["\u2B50 default"] : [],
+      ...row.channelAliases.map((alias) => cell(alias))
+    ].join(" \xB7 ");
     lines.push(
       `| ${cell(packaged.attr)} | ${cell(packaged.version.text)}<br><sub>${cell(where2)}</sub> | ${latestCell(row.latest)} | ${eolCell(row.eol)} | ${status2} |`
     );
@@ -14344,4 +14349,4 @@ export {
   familyOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-K4GGGTCH.js.map
+//# sourceMappingURL=chunk-5FGRP5OB.js.map
