@@ -1,7 +1,11 @@
 // channel-alias-behind (POLICY-rke2.md, unstable): rke2_stable follows the
 // stable channel, rke2_latest the newest packaged minor; both ways, and what
 // the finding asks for.
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { fetchStableChannel } from '../../../gather/upstream/stableChannel.js';
+import { createGitHubClient } from '../../../github/client.js';
+import { GitHubDouble } from '../../../../__tests__/double/githubDouble.js';
+import { RKE2_TRAITS } from '../traits.js';
 import { k3s } from '../../k3s/family.js';
 import { channelAliasBehind } from './channel-alias-behind.js';
 import { evaluate } from '../../../evaluate/evaluate.js';
@@ -67,6 +71,32 @@ describe('rke2_stable and the stable channel', () => {
     expect(findings.find((f) => f.rule === 'channel-alias-behind')?.message).toBe(
       "Not checked whether rke2_stable follows rke2's stable channel: the channel file was not read.",
     );
+  });
+});
+
+describe('rke2_stable on the day the stable channel moves (channels.yaml as it stood on the day)', () => {
+  const double = new GitHubDouble();
+  const channels = (version: string) =>
+    `channels:\n- name: stable\n  latest: v${version}\n- name: latest\n  latestRegexp: .*\n`;
+  beforeAll(async () => {
+    // rancher/rke2 moved its stable channel from 1.29 to 1.30 on 2025-01-15, late in the day.
+    double.setFileHistory('rancher/rke2', 'channels.yaml', [
+      { date: '2024-10-20T08:00:00Z', text: channels('1.29.12+rke2r1') },
+      { date: '2025-01-15T22:45:00Z', text: channels('1.30.8+rke2r1') },
+    ]);
+    await double.start();
+  });
+  afterAll(() => double.stop());
+
+  it.each([
+    ['the day before it moved', '2025-01-14', []],
+    ['the day it moved', '2025-01-15', ['channel-alias-behind warning 1.29']],
+  ])('%s', async (_case, now, expected) => {
+    const client = createGitHubClient({ baseUrl: double.url, token: 'test', retries: 0 });
+    const stableChannel = await fetchStableChannel(client, 'rancher/rke2', RKE2_TRAITS, new Date(`${now}T06:00:00Z`));
+    const upstream = { ...rke2Upstream(UPSTREAM), stableChannel };
+    const findings = rke2Findings({ now, packaged: { minors: MINORS, stable: '1.29', latest: '1.31' }, upstream });
+    expect(shapes(findings, 'channel-alias-behind')).toEqual(expected);
   });
 });
 
