@@ -27,7 +27,7 @@ import {
   summarizeFindings,
   unreachableCause,
   workItemsOf
-} from "./chunks/chunk-5FGRP5OB.js";
+} from "./chunks/chunk-B6746YH5.js";
 import {
   dayOf,
   formatDay

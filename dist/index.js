@@ -20,7 +20,7 @@ import {
   restoredFileTooLarge,
   runGuard,
   summarizeFindings
-} from "./chunks/chunk-5FGRP5OB.js";
+} from "./chunks/chunk-B6746YH5.js";
 import "./chunks/chunk-G4ZQNKQS.js";
 import {
   error,

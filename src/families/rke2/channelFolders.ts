@@ -23,8 +23,10 @@ import { knownVulnerabilitiesIn, readPackageBlocks } from '../../gather/nixpkgs/
 import {
   attempt,
   channelAliasNames,
+  MINOR_FOLDER,
   missingFolder,
   NIXPKGS_PATHS,
+  PACKAGING_SUFFIX,
   readAliases,
   readAllPackages,
   readNixosVersion,
@@ -37,9 +39,6 @@ import type { NixpkgsTree } from '../../gather/nixpkgs/tree.js';
 
 /** The channel folders of the older layout, each packaged as `<prefix><folder>` (rke2_stable). */
 export const CHANNEL_FOLDERS = ['stable', 'latest', 'testing'] as const;
-
-const MINOR_FOLDER = /^(\d+)_(\d+)$/;
-const PACKAGING_SUFFIX = /\.(?:patch|diff|md)$/;
 
 /** Whether a listing of the family folder is in the older layout: a channel folder is in it. */
 export function hasChannelFolders(listing: readonly string[] | undefined): boolean {

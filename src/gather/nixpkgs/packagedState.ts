@@ -43,9 +43,10 @@ export const NIXPKGS_FOLDERS = {
 const ALL_PACKAGES = NIXPKGS_PATHS.allPackages;
 const ALIASES = NIXPKGS_PATHS.aliases;
 
-// Files that are packaging whatever the family: patches and notes.
-const PACKAGING_SUFFIX = /\.(?:patch|diff|md)$/;
-const MINOR_FOLDER = /^(\d+)_(\d+)$/;
+/** Files that are packaging whatever the family: patches and notes. */
+export const PACKAGING_SUFFIX = /\.(?:patch|diff|md)$/;
+/** A minor's folder: 1_30. */
+export const MINOR_FOLDER = /^(\d+)_(\d+)$/;
 
 /** ".../k3s", how messages abbreviate the family folder as all-packages.nix names it. */
 function shortRef(family: FamilyTraits): string {

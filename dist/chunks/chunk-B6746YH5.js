@@ -10989,8 +10989,6 @@ var k3s = {
 
 // src/families/rke2/channelFolders.ts
 var CHANNEL_FOLDERS = ["stable", "latest", "testing"];
-var MINOR_FOLDER2 = /^(\d+)_(\d+)$/;
-var PACKAGING_SUFFIX2 = /\.(?:patch|diff|md)$/;
 function hasChannelFolders(listing) {
   return listing?.some((name) => CHANNEL_FOLDERS.includes(name)) ?? false;
 }
@@ -11048,13 +11046,13 @@ async function readChannelFolders(tree, family) {
 function folderEntries(family, listing, problems) {
   const entries = [];
   for (const name of listing) {
-    const minorFolder = MINOR_FOLDER2.exec(name);
+    const minorFolder = MINOR_FOLDER.exec(name);
     if (CHANNEL_FOLDERS.includes(name))
       entries.push({ folder: name, attr: `${family.attrPrefix}${name}` });
     else if (minorFolder) {
       const minor = `${Number(minorFolder[1])}.${Number(minorFolder[2])}`;
       entries.push({ folder: name, attr: attrOfMinor(family, minor), minor });
-    } else if (!family.packagingEntries.includes(name) && !PACKAGING_SUFFIX2.test(name)) {
+    } else if (!family.packagingEntries.includes(name) && !PACKAGING_SUFFIX.test(name)) {
       problems.push({
         file: `${family.folder}/${name}`,
         message: `unexpected entry "${name}" in the ${family.name} folder, ignored; expected the channel folders ${CHANNEL_FOLDERS.join(", ")}, minor folders named like 1_30 and known packaging files`
@@ -14349,4 +14347,4 @@ export {
   familyOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-5FGRP5OB.js.map
+//# sourceMappingURL=chunk-B6746YH5.js.map
