@@ -45,6 +45,7 @@ const RULE_IDS = [
   'backport-missing',
   'branch-retired',
   'layout-unrecognized',
+  'removal-unannounced',
   // rke2 (POLICY-rke2.md)
   'channel-alias-behind',
   'minor-added-on-stable',

@@ -27,7 +27,7 @@ import {
   summarizeFindings,
   unreachableCause,
   workItemsOf
-} from "./chunks/chunk-B6746YH5.js";
+} from "./chunks/chunk-PQRG5AVC.js";
 import {
   dayOf,
   formatDay

@@ -20,7 +20,7 @@ import {
   restoredFileTooLarge,
   runGuard,
   summarizeFindings
-} from "./chunks/chunk-B6746YH5.js";
+} from "./chunks/chunk-PQRG5AVC.js";
 import "./chunks/chunk-G4ZQNKQS.js";
 import {
   error,

@@ -42,6 +42,8 @@ export interface Rke2Branch {
   latest?: string;
   /** Minors whose package block sets meta.knownVulnerabilities. */
   marked?: string[];
+  /** Minors aliases.nix throws for; absent: aliases.nix was not read. */
+  thrown?: string[];
 }
 
 const ALIAS_LINE = { stable: 40, latest: 41 } as const;
@@ -72,6 +74,15 @@ export function rke2Packaged(spec: Rke2Branch): PackagedState {
     ...(spec.stable ? { defaultAttr: 'rke2_stable', defaultMinor: spec.stable } : {}),
     defaultLocation: { file: 'pkgs/top-level/all-packages.nix', line: 9111 },
     channelAliases,
+    ...(spec.thrown
+      ? {
+          thrown: spec.thrown.map((minor, index) => ({
+            attr: attr(minor),
+            minor,
+            location: { file: 'pkgs/top-level/aliases.nix', line: 100 + index },
+          })),
+        }
+      : {}),
     problems: [],
   };
 }

@@ -214,6 +214,7 @@ export type RuleId =
   | 'branch-retired'
   | 'layout-unrecognized'
   | 'default-changed'
+  | 'removal-unannounced'
   // rke2 (POLICY-rke2.md)
   | 'channel-alias-behind'
   | 'minor-added-on-stable'

@@ -23,6 +23,7 @@ const REMEDIES: Record<RuleId, string | ((family: FamilyTraits) => string)> = {
     family.channelAliases
       ? `Point \`${family.channelAliases.stable}\` and \`${family.channelAliases.latest}\` back to the minors the release shipped with: they never change on a release branch.`
       : `Point \`${family.alias}\` back to the minor the release shipped with: a release keeps one default for its whole life.`,
+  'removal-unannounced': 'Leave a throw for the removed attribute in pkgs/top-level/aliases.nix.',
   'channel-alias-behind': (family) =>
     `Run the update script of the newest minor: it points the channel aliases${family.channelAliases ? ` (\`${family.channelAliases.stable}\`, \`${family.channelAliases.latest}\`)` : ''} at the upstream channels.`,
   'minor-added-on-stable':

@@ -22,6 +22,8 @@ const STEP_OF_RULE: Record<RuleId, WorkStep> = {
   'branch-retired': 'check',
   'layout-unrecognized': 'check',
   'default-changed': 'point-default',
+  // The throw goes with a removal.
+  'removal-unannounced': 'remove',
   'channel-alias-behind': 'point-default',
   'minor-added-on-stable': 'remove',
   // Restoring a minor a release dropped is adding it back.

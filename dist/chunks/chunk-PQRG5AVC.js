@@ -11163,6 +11163,53 @@ function checkExposed(family, facts, entries, packaged, problems) {
     if (!folders.has(exposure.attr)) problems.push(missingFolder(family, exposure.attr, exposure.location));
 }
 
+// src/evaluate/rules/removal-unannounced.ts
+var ALIASES_FILE = "pkgs/top-level/aliases.nix";
+function minorsOf(fact) {
+  return fact?.minors?.map((m) => normalizeMinor(m)).filter((m) => m !== void 0);
+}
+function removalUnannounced(context) {
+  const notice2 = (message) => [
+    context.finding({ rule: "removal-unannounced", severity: "notice", message })
+  ];
+  const { currentStableDefault: stable, base } = context.others;
+  const stableMinors = minorsOf(stable);
+  const baseMinors = minorsOf(base);
+  if (stableMinors === void 0 && baseMinors === void 0) {
+    const release2 = currentStable(context.calendar, context.now);
+    const branch = stable?.branch ?? (release2 ? `release-${release2.name}` : "the current stable branch");
+    return notice2(
+      `Not checked whether the minors removed from ${context.branch.name} leave a throw in ${ALIASES_FILE}: the minors packaged on ${branch} were not read.`
+    );
+  }
+  const where2 = /* @__PURE__ */ new Map();
+  for (const [minors, fact] of [
+    [baseMinors, base],
+    [stableMinors, stable]
+  ])
+    for (const minor of minors ?? []) if (fact) where2.set(minor, fact.branch);
+  const gone = [...where2.keys()].filter((minor) => !context.packagedMinor(minor)).sort(compareMinors);
+  if (gone.length === 0) return [];
+  const thrown = context.packaged.thrown;
+  if (thrown === void 0) {
+    const attrs = gone.map((minor) => attrOfMinor(context.family, minor)).join(", ");
+    return notice2(
+      `Not checked whether ${ALIASES_FILE} has a throw for ${attrs}, gone from ${context.branch.name}: the file was not read (a sparse checkout must include it).`
+    );
+  }
+  return gone.filter((minor) => !thrown.some((t) => normalizeMinor(t.minor) === minor)).map((minor) => {
+    const attr = attrOfMinor(context.family, minor);
+    return context.finding({
+      rule: "removal-unannounced",
+      severity: "error",
+      minor,
+      attr,
+      message: `${attr} is packaged on ${where2.get(minor)} but gone from ${context.branch.name}, and ${ALIASES_FILE} has no throw for it: its users would meet an unknown attribute instead of the reason it went. Leave a throw for ${attr} in ${ALIASES_FILE} (\`${attr} = throw "...";\`).`,
+      file: ALIASES_FILE
+    });
+  });
+}
+
 // src/families/rke2/rules/channel-alias-behind.ts
 function channelAliasBehind(context) {
   const names = context.family.channelAliases;
@@ -11374,7 +11421,7 @@ var RELEASE = [
   defaultChanged
 ];
 var RKE2_RULES = {
-  unstable: [layoutUnrecognized, patchBehind, minorMissing, channelAliasBehind, minorEol, eolSoon],
+  unstable: [layoutUnrecognized, patchBehind, minorMissing, channelAliasBehind, minorEol, eolSoon, removalUnannounced],
   "pre-release": RELEASE,
   supported: RELEASE,
   // One notice and nothing else, not even unreadable files.
@@ -11763,6 +11810,7 @@ var REMEDIES = {
   "branch-retired": "Nothing to fix: the branch is retired; stop auditing it.",
   "layout-unrecognized": "Check the file: it could not be read, so the rest of this audit may be incomplete.",
   "default-changed": (family) => family.channelAliases ? `Point \`${family.channelAliases.stable}\` and \`${family.channelAliases.latest}\` back to the minors the release shipped with: they never change on a release branch.` : `Point \`${family.alias}\` back to the minor the release shipped with: a release keeps one default for its whole life.`,
+  "removal-unannounced": "Leave a throw for the removed attribute in pkgs/top-level/aliases.nix.",
   "channel-alias-behind": (family) => `Run the update script of the newest minor: it points the channel aliases${family.channelAliases ? ` (\`${family.channelAliases.stable}\`, \`${family.channelAliases.latest}\`)` : ""} at the upstream channels.`,
   "minor-added-on-stable": "Remove the minor from the release branch: new minors are not backported to a release; users take them from unstable.",
   "minor-removed-on-stable": "Restore the minor on the release branch: a release never drops a minor; mark an end-of-life one with meta.knownVulnerabilities instead."
@@ -11795,6 +11843,8 @@ var STEP_OF_RULE = {
   "branch-retired": "check",
   "layout-unrecognized": "check",
   "default-changed": "point-default",
+  // The throw goes with a removal.
+  "removal-unannounced": "remove",
   "channel-alias-behind": "point-default",
   "minor-added-on-stable": "remove",
   // Restoring a minor a release dropped is adding it back.
@@ -14347,4 +14397,4 @@ export {
   familyOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-B6746YH5.js.map
+//# sourceMappingURL=chunk-PQRG5AVC.js.map
