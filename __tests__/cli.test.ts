@@ -45,7 +45,10 @@ const RULE_IDS = [
   'backport-missing',
   'branch-retired',
   'layout-unrecognized',
+  'eol-during-next',
   'removal-unannounced',
+  'release-note-missing',
+  'release-default-not-newest',
   // rke2 (POLICY-rke2.md)
   'channel-alias-behind',
   'minor-added-on-stable',
@@ -211,8 +214,9 @@ describe('output formats and options', () => {
       expect(f.severity).toBe('notice');
       expect(f.message).toContain('Rancher 2.12 stops at 1.34');
     }
-    // patch-behind is no removal: the pin leaves it alone.
-    expect(after.filter((f) => f.rule === 'patch-behind')).toEqual(before.filter((f) => f.rule === 'patch-behind'));
+    // A minor that must go is not told to take its patch update; kept, it is.
+    expect(before.filter((f) => f.rule === 'patch-behind')).toEqual([]);
+    expect(after.filter((f) => f.rule === 'patch-behind').map((f) => f.severity)).toEqual(['warning']);
     // minor-missing 1.37 is still an error.
     expect(runs.kept.code).toBe(1);
   });
@@ -226,6 +230,7 @@ describe('output formats and options', () => {
       '--branch',
       '--policy',
       '--backport-through',
+      '--default-target',
       '--keep',
       '--now',
       '--fail-on',

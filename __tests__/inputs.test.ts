@@ -3,6 +3,7 @@
 import { describe, expect, test } from '@jest/globals';
 import {
   BACKPORT_THROUGH,
+  DEFAULT_TARGETS,
   FAIL_ON,
   InputError,
   MODES,
@@ -57,6 +58,7 @@ describe('defaults', () => {
       mode: 'auto',
       policy: 'nixpkgs',
       backportThrough: 'next-release',
+      defaultTarget: 'newest',
       keep: new Map(),
       families: [{ family: 'k3s', upstreamRepository: 'k3s-io/k3s', team: 'NixOS/k3s', labels: ['k3s'] }],
       nixpkgsRepository: 'NixOS/nixpkgs',
@@ -121,6 +123,7 @@ describe('choices', () => {
     { input: 'mode', field: 'mode', accepted: MODES },
     { input: 'policy', field: 'policy', accepted: POLICIES },
     { input: 'backport-through', field: 'backportThrough', accepted: BACKPORT_THROUGH },
+    { input: 'default-target', field: 'defaultTarget', accepted: DEFAULT_TARGETS },
     { input: 'fail-on', field: 'failOn', accepted: FAIL_ON },
   ] as const;
 

@@ -27,7 +27,7 @@ import {
   summarizeFindings,
   unreachableCause,
   workItemsOf
-} from "./chunks/chunk-PQRG5AVC.js";
+} from "./chunks/chunk-U5LBY6QG.js";
 import {
   dayOf,
   formatDay

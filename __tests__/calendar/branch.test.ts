@@ -40,7 +40,8 @@ describe('parseBranch', () => {
 
 describe('branchFromContext', () => {
   const now = new Date('2026-11-29T10:00:00Z');
-  const calendar = buildReleaseCalendar({ now });
+  // Built in each test, so that mutation testing sees which tests exercise the calendar.
+  const calendar = () => buildReleaseCalendar({ now });
 
   it.each([
     [
@@ -81,7 +82,7 @@ describe('branchFromContext', () => {
     ],
     ['then lib/.version beyond the calendar', { nixosVersion: '31.05' }, 'master', 'has not branched off'],
   ])('uses %s', (_case, context, name, reason) => {
-    const chosen = branchFromContext({ ...context, calendar, now });
+    const chosen = branchFromContext({ ...context, calendar: calendar(), now });
     expect(chosen.branch.name).toBe(name);
     expect(chosen.reason).toContain(reason);
   });
@@ -145,22 +146,24 @@ describe('branchFromContext', () => {
   });
 
   it('skips a blank branch input', () => {
-    expect(branchFromContext({ input: '  ', baseRef: 'master', calendar, now }).branch.name).toBe('master');
+    expect(branchFromContext({ input: '  ', baseRef: 'master', calendar: calendar(), now }).branch.name).toBe('master');
   });
 
   it.each(['26.5', 'next', 'v26.05', '26.05.1', ''])('does not take lib/.version %p', (version) => {
-    expect(() => branchFromContext({ nixosVersion: version, calendar, now })).toThrow('Set the "branch" input');
+    expect(() => branchFromContext({ nixosVersion: version, calendar: calendar(), now })).toThrow(
+      'Set the "branch" input',
+    );
   });
 
   it('rejects an input that is not a nixpkgs branch', () => {
-    expect(() => branchFromContext({ input: ' main ', calendar, now })).toThrow(
+    expect(() => branchFromContext({ input: ' main ', calendar: calendar(), now })).toThrow(
       'Input branch "main" is not a nixpkgs branch this action knows: use master, nixos-unstable, ' +
         'nixpkgs-unstable, staging, release-YY.MM, nixos-YY.MM or nixpkgs-YY.MM.',
     );
   });
 
   it('says what is missing when nothing names a branch', () => {
-    expect(() => branchFromContext({ ref: 'refs/tags/v1', calendar, now })).toThrow(
+    expect(() => branchFromContext({ ref: 'refs/tags/v1', calendar: calendar(), now })).toThrow(
       'Cannot tell which nixpkgs branch to audit: no "branch" input, no pull request base or pushed branch ' +
         'that names a nixpkgs branch, and no readable lib/.version in the checkout. Set the "branch" input.',
     );

@@ -21,13 +21,14 @@ import {
 import type { DatedFact, NixosRelease, ReleaseCalendar } from '../../src/domain/types.js';
 
 const NOW = new Date('2026-11-29T15:00:00Z');
-const calendar = buildReleaseCalendar({ now: NOW });
+// Built in each test that uses it, so that mutation testing sees which tests exercise the calendar.
+const calendar = (): ReleaseCalendar => buildReleaseCalendar({ now: NOW });
 const releaseIn = (built: ReleaseCalendar, name: string): NixosRelease => {
   const release = releaseByName(built, name);
   if (!release) throw new Error(`no ${name} in the calendar`);
   return release;
 };
-const get = (name: string): NixosRelease => releaseIn(calendar, name);
+const get = (name: string): NixosRelease => releaseIn(calendar(), name);
 const show = (fact: DatedFact) => [formatDay(fact.date), fact.estimated, fact.source];
 const ESTIMATED = 'estimated from the usual cadence';
 const FIELDS = ['featureFreeze', 'branchOff', 'release', 'endOfSupport'] as const;
@@ -63,7 +64,7 @@ describe('parseDay / formatDay', () => {
 
 describe('dates on record', () => {
   it('runs from 20.09, oldest first, one release every six months', () => {
-    const names = calendar.releases.map((r) => r.name);
+    const names = calendar().releases.map((r) => r.name);
     expect(names.slice(0, 5)).toEqual(['20.09', '21.05', '21.11', '22.05', '22.11']);
     expect(names.slice(names.indexOf('25.11'))).toEqual(['25.11', '26.05', '26.11', '27.05']);
     expect(names).toHaveLength(14);
@@ -117,8 +118,8 @@ describe('dates on record', () => {
   });
 
   it('estimates only the dates no source states (from 23.05 on: 25.11 branch-off, 26.05 feature freeze)', () => {
-    const estimatedDates = calendar.releases
-      .filter((r) => compareReleaseNames(r.name, '26.05') <= 0)
+    const estimatedDates = calendar()
+      .releases.filter((r) => compareReleaseNames(r.name, '26.05') <= 0)
       .flatMap((r) => FIELDS.filter((field) => r[field].estimated).map((field) => `${r.name} ${field}`));
     expect(estimatedDates).toEqual([
       ...['20.09', '21.05', '21.11'].flatMap((name) => [`${name} featureFreeze`, `${name} branchOff`]),
@@ -459,12 +460,12 @@ describe('questions on boundary days', () => {
   });
 
   it('has no current stable before the calendar and no upcoming release past it', () => {
-    expect(currentStable(calendar, new Date('2020-10-26T23:59:59Z'))).toBeUndefined();
-    expect(currentStable(calendar, new Date('2020-10-27T00:00:00Z'))?.name).toBe('20.09');
-    expect(upcomingRelease(calendar, new Date('2027-05-31T00:00:00Z'))).toBeUndefined();
-    expect(upcomingRelease(calendar, new Date('2027-05-30T23:59:59Z'))?.name).toBe('27.05');
-    expect(nextToBranchOff(calendar, new Date('2027-05-21T00:00:00Z'))).toBeUndefined();
-    expect(nextToBranchOff(calendar, new Date('2027-05-20T23:59:59Z'))?.name).toBe('27.05');
+    expect(currentStable(calendar(), new Date('2020-10-26T23:59:59Z'))).toBeUndefined();
+    expect(currentStable(calendar(), new Date('2020-10-27T00:00:00Z'))?.name).toBe('20.09');
+    expect(upcomingRelease(calendar(), new Date('2027-05-31T00:00:00Z'))).toBeUndefined();
+    expect(upcomingRelease(calendar(), new Date('2027-05-30T23:59:59Z'))?.name).toBe('27.05');
+    expect(nextToBranchOff(calendar(), new Date('2027-05-21T00:00:00Z'))).toBeUndefined();
+    expect(nextToBranchOff(calendar(), new Date('2027-05-20T23:59:59Z'))?.name).toBe('27.05');
   });
 
   it.each([
@@ -474,14 +475,14 @@ describe('questions on boundary days', () => {
     ['27.05', undefined],
     ['30.05', undefined],
   ])('next(%s) is %s', (name, next) => {
-    expect(nextRelease(calendar, name)?.name).toBe(next);
-    const release = releaseByName(calendar, name);
-    if (release) expect(nextRelease(calendar, release)?.name).toBe(next);
+    expect(nextRelease(calendar(), name)?.name).toBe(next);
+    const release = releaseByName(calendar(), name);
+    if (release) expect(nextRelease(calendar(), release)?.name).toBe(next);
   });
 
   it('finds releases by name only', () => {
-    expect(releaseByName(calendar, '24.11')?.name).toBe('24.11');
-    expect(releaseByName(calendar, '24.12')).toBeUndefined();
+    expect(releaseByName(calendar(), '24.11')?.name).toBe('24.11');
+    expect(releaseByName(calendar(), '24.12')).toBeUndefined();
   });
 
   it.each([
@@ -545,7 +546,7 @@ describe('questions on boundary days', () => {
     ['2027-04-30T00:00:00Z', '27.05'],
     ['2027-05-01T00:00:00Z', undefined],
   ])('the next feature freeze at %s is that of %s', (now, name) => {
-    expect(nextFeatureFreeze(calendar, new Date(now))?.name).toBe(name);
+    expect(nextFeatureFreeze(calendar(), new Date(now))?.name).toBe(name);
   });
 
   it('describes a date with its estimate mark', () => {

@@ -259,13 +259,23 @@ describe('findings of a checkout in each layout', () => {
         ['master', 'minor-superseded', '1.30', 'error', ...CURRENT.v130],
         // 1.33.0+k3s1 went out on 2025-04-30; supported, newer than 1.30, not packaged.
         ['master', 'minor-missing', '1.33', 'error', ...CURRENT.alias],
-        ['master', 'patch-behind', '1.30', 'warning', ...CURRENT.v130], // 1.30.12+k3s1 (04-23)
+        // 1.30 is behind (1.30.12+k3s1, 04-23), but a minor that must go is not told to take its patch.
         ['master', 'patch-behind', '1.31', 'warning', ...CURRENT.v131], // 1.31.8+k3s1 (04-27)
         ['master', 'patch-behind', '1.32', 'warning', ...CURRENT.v132], // 1.32.4+k3s1 (04-11)
-        // release-24.11 is supported; 25.05 has not branched off, so its path ends at master's default 1.32.
+        // release-24.11 is supported; 25.05 has not branched off, so its path ends at master's newest minor 1.32.
         ['release-24.11', 'backport-missing', '1.32', 'error', ...GENERATED.alias],
         ['release-24.11', 'patch-behind', '1.30', 'warning', ...GENERATED.version('1.30')],
         ['release-24.11', 'patch-behind', '1.31', 'warning', ...GENERATED.version('1.31')],
+        // Not decided, said as notices: these trees have no release notes, and the double serves no release tag.
+        [
+          'master',
+          'release-note-missing',
+          undefined,
+          'notice',
+          'nixos/doc/manual/release-notes/rl-2505.section.md',
+          undefined,
+        ],
+        ['release-24.11', 'default-changed', undefined, 'notice', undefined, undefined],
       ],
     },
     {
@@ -283,6 +293,17 @@ describe('findings of a checkout in each layout', () => {
         ['release-22.11', 'backport-missing', '1.26', 'error', ...GENERATED.alias],
         ['release-22.11', 'backport-missing', '1.27', 'error', ...GENERATED.alias],
         ['release-22.11', 'patch-behind', '1.25', 'warning', ...GENERATED.version('1.25')], // 1.25.9+k3s1
+        // Not decided, said as notices: these trees have no release notes or aliases.nix, and the double serves no release tag.
+        [
+          'master',
+          'release-note-missing',
+          undefined,
+          'notice',
+          'nixos/doc/manual/release-notes/rl-2311.section.md',
+          undefined,
+        ],
+        ['master', 'removal-unannounced', undefined, 'notice', undefined, undefined],
+        ['release-22.11', 'default-changed', undefined, 'notice', undefined, undefined],
       ],
     },
     {
@@ -297,6 +318,17 @@ describe('findings of a checkout in each layout', () => {
         ['release-22.11', 'backport-missing', '1.26', 'error', ...GENERATED.alias],
         ['release-22.11', 'backport-missing', '1.27', 'error', ...GENERATED.alias],
         ['release-22.11', 'patch-behind', '1.25', 'warning', ...GENERATED.version('1.25')],
+        // Not decided, said as notices: these trees have no release notes or aliases.nix, and the double serves no release tag.
+        [
+          'master',
+          'release-note-missing',
+          undefined,
+          'notice',
+          'nixos/doc/manual/release-notes/rl-2311.section.md',
+          undefined,
+        ],
+        ['master', 'removal-unannounced', undefined, 'notice', undefined, undefined],
+        ['release-22.11', 'default-changed', undefined, 'notice', undefined, undefined],
       ],
     },
     {
@@ -308,6 +340,17 @@ describe('findings of a checkout in each layout', () => {
         ['release-22.05', 'patch-behind', '1.23', 'warning', ...SINGLE.version], // 1.23.10+k3s1 (08-26)
         // master packages 1.24 (22.11 has not branched off): users of 22.05 need 1.24 to get there.
         ['release-22.05', 'backport-missing', '1.24', 'error', ...SINGLE.alias],
+        // Not decided, said as notices: these trees have no release notes or aliases.nix, and the double serves no release tag.
+        [
+          'master',
+          'release-note-missing',
+          undefined,
+          'notice',
+          'nixos/doc/manual/release-notes/rl-2211.section.md',
+          undefined,
+        ],
+        ['master', 'removal-unannounced', undefined, 'notice', undefined, undefined],
+        ['release-22.05', 'default-changed', undefined, 'notice', undefined, undefined],
       ],
     },
     {
@@ -315,7 +358,20 @@ describe('findings of a checkout in each layout', () => {
       layout: 'single, backport-through before-next (the path stops before 1.24)',
       exitCode: 0,
       status: 'findings',
-      expected: () => [['release-22.05', 'patch-behind', '1.23', 'warning', ...SINGLE.version]],
+      expected: () => [
+        ['release-22.05', 'patch-behind', '1.23', 'warning', ...SINGLE.version],
+        // Not decided, said as notices: these trees have no release notes or aliases.nix, and the double serves no release tag.
+        [
+          'master',
+          'release-note-missing',
+          undefined,
+          'notice',
+          'nixos/doc/manual/release-notes/rl-2211.section.md',
+          undefined,
+        ],
+        ['master', 'removal-unannounced', undefined, 'notice', undefined, undefined],
+        ['release-22.05', 'default-changed', undefined, 'notice', undefined, undefined],
+      ],
     },
     {
       run: 'singleRetired',
@@ -370,13 +426,14 @@ describe('findings of a checkout in each layout', () => {
 // ------------------------------------------------------------------ the job: annotations, summary, exit code
 
 describe('the job', () => {
-  test('fail-on error: exit code 1, an annotation on the line of every finding of the audited branch, and one failure line', () => {
+  test('fail-on error: exit code 1, an annotation on the file (and line, when known) of every finding of the audited branch, and one failure line', () => {
     const run = result('current');
-    const own = findings('current').filter((f) => f.branch === 'master');
+    // Findings about the branch as a whole (notices without a file) are not annotated on a line.
+    const own = findings('current').filter((f) => f.branch === 'master' && f.file !== undefined);
     for (const finding of own) {
       const command = finding.severity === 'error' ? 'error' : finding.severity === 'warning' ? 'warning' : 'notice';
       const annotation = new RegExp(
-        `^::${command} [^:]*file=nixpkgs/${finding.file!.replace(/[.]/g, '\\.')},line=${finding.line}(,[^:]*)?::${escapeRegExp(finding.message)}$`,
+        `^::${command} [^:]*file=nixpkgs/${finding.file!.replace(/[.]/g, '\\.')}${finding.line === undefined ? '' : `,line=${finding.line}`}(,[^:]*)?::${escapeRegExp(finding.message)}$`,
         'm',
       );
       expect(run.stdout).toMatch(annotation);

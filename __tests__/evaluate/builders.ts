@@ -12,6 +12,7 @@ import type {
   PackageVersion,
   PolicyOptions,
   ReleaseCalendar,
+  StableChannel,
   UpstreamFacts,
 } from '../../src/domain/types.js';
 import { attrOfMinor as attrOfFamilyMinor } from '../../src/domain/family.js';
@@ -46,7 +47,10 @@ export interface MinorSpec {
 }
 
 /** upstream({ '1.30': { releases: [['1.30.2+k3s1', '2024-06-25']], eol: '2025-06-28' } }) */
-export function upstream(spec: Record<string, MinorSpec>): UpstreamFacts {
+export function upstream(
+  spec: Record<string, MinorSpec>,
+  extra: { stableChannel?: StableChannel } = {},
+): UpstreamFacts {
   const minors = new Map<string, MinorLifecycle>();
   for (const [minor, s] of Object.entries(spec)) {
     const releases = s.releases
@@ -71,7 +75,14 @@ export function upstream(spec: Record<string, MinorSpec>): UpstreamFacts {
         : {}),
     });
   }
-  return { repository: 'k3s-io/k3s', minors, notes: [] };
+  return { repository: 'k3s-io/k3s', minors, notes: [], ...extra };
+}
+
+/** channel(t) read as naming `minor` (absent: unreadable). */
+export function stableChannel(minor?: string): StableChannel {
+  return minor
+    ? { minor, version: `v${minor}.4+k3s1`, source: 'k3s-io/k3s channel.yaml at abc1234' }
+    : { source: 'k3s-io/k3s channel.yaml could not be read (404)' };
 }
 
 /** A minor line released long ago whose latest is `latest`, with the given EOL. */
@@ -91,7 +102,17 @@ export interface PackagedSpec {
   problems?: LayoutProblem[];
   layout?: NixpkgsLayout;
   nixosVersion?: string;
+  /** minors pkgs/top-level/aliases.nix throws for (absent: the file was not read) */
+  thrown?: string[];
+  /** minors whose package sets meta.knownVulnerabilities */
+  marked?: string[];
+  /** the notes of the release the tree heads for; text absent: the file does not exist */
+  releaseNotes?: { release: string; text?: string };
 }
+
+export const ALIASES_FILE = 'pkgs/top-level/aliases.nix';
+export const notesFile = (release: string): string =>
+  `nixos/doc/manual/release-notes/rl-${release.replace('.', '')}.section.md`;
 
 export function versionsFile(minor: string): string {
   return `${K3S_DIR}/${minor.replace('.', '_')}/versions.nix`;
@@ -103,6 +124,7 @@ export function packaged(spec: PackagedSpec): PackagedState {
     attr: attrOfMinor(minor),
     version: version(text),
     location: { file: versionsFile(minor), line: 2 },
+    ...(spec.marked?.includes(minor) ? { knownVulnerabilities: { file: `${K3S_DIR}/default.nix`, line: 20 } } : {}),
   }));
   const defaultAttr = spec.defaultAttr ?? (spec.default ? attrOfMinor(spec.default) : undefined);
   return {
@@ -112,6 +134,24 @@ export function packaged(spec: PackagedSpec): PackagedState {
     ...(defaultAttr ? { defaultAttr } : {}),
     ...(spec.default ? { defaultMinor: spec.default } : {}),
     defaultLocation: { file: ALIAS_FILE, line: ALIAS_LINE },
+    ...(spec.thrown
+      ? {
+          thrown: spec.thrown.map((minor, index) => ({
+            attr: attrOfMinor(minor),
+            minor,
+            location: { file: ALIASES_FILE, line: 100 + index },
+          })),
+        }
+      : {}),
+    ...(spec.releaseNotes
+      ? {
+          releaseNotes: {
+            release: spec.releaseNotes.release,
+            file: notesFile(spec.releaseNotes.release),
+            ...(spec.releaseNotes.text === undefined ? {} : { text: spec.releaseNotes.text }),
+          },
+        }
+      : {}),
     problems: spec.problems ?? [],
   };
 }
@@ -151,8 +191,14 @@ export function testCalendar(): ReleaseCalendar {
 export const MASTER: Branch = { name: 'master', kind: 'unstable' };
 export const stableBranch = (release: string): Branch => ({ name: `release-${release}`, kind: 'stable', release });
 
-export function branchDefault(branch: string, minor: string | undefined): BranchDefault {
-  return { branch, ...(minor ? { minor, attr: attrOfMinor(minor) } : {}), source: `test ${branch}` };
+/** default(branch), and every minor packaged there when `minors` is given. */
+export function branchDefault(branch: string, minor: string | undefined, minors?: string[]): BranchDefault {
+  return {
+    branch,
+    ...(minor ? { minor, attr: attrOfMinor(minor) } : {}),
+    ...(minors ? { minors } : {}),
+    source: `test ${branch}`,
+  };
 }
 
 export function policy(overrides: Partial<PolicyOptions> = {}): PolicyOptions {

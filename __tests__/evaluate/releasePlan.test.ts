@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import type { PolicyName } from '../../src/domain/types.js';
+import type { NixosRelease, PolicyName } from '../../src/domain/types.js';
 import { previousStable, releasePlan } from '../../src/evaluate/releasePlan.js';
 import { AFTER_BRANCH_OFF, BEFORE_FREEZE, NEXT_EXTRA, release, scenario } from '../publish/checklists/scenario.js';
 
-const R = release('25.05');
+// Looked up in each test, so that mutation testing sees which tests exercise the calendar.
+const R = (): NixosRelease => release('25.05');
 const minors = (list: Array<{ minor: string }>): string[] => list.map((m) => m.minor);
 
 describe('releasePlan: what NixOS R ships, keeps and drops', () => {
@@ -16,7 +17,7 @@ describe('releasePlan: what NixOS R ships, keeps and drops', () => {
     // Everything supported at BO(R) stays; 1.29 died before it.
     ['all-supported', ['1.30', '1.31'], ['1.29']],
   ])('under %s: ships the newest minor master must have, keeps %j, drops %j', (policy, kept, dropped) => {
-    const plan = releasePlan(scenario({ now: BEFORE_FREEZE, policy }), R);
+    const plan = releasePlan(scenario({ now: BEFORE_FREEZE, policy }), R());
     expect(plan.basis).toBe('master');
     // 1.32 is not packaged and k3s points to 1.30: the plan reads past both findings.
     expect(plan.ships?.minor).toBe('1.32');
@@ -31,18 +32,28 @@ describe('releasePlan: what NixOS R ships, keeps and drops', () => {
     ['2025-05-16', false],
     ['2025-05-17', true],
   ] as const)('under all-supported, a minor with EOL %s is kept: %s', (eol, kept) => {
-    const plan = releasePlan(scenario({ now: BEFORE_FREEZE, policy: 'all-supported', eols: { '1.30': eol } }), R);
+    const plan = releasePlan(scenario({ now: BEFORE_FREEZE, policy: 'all-supported', eols: { '1.30': eol } }), R());
     expect(minors(plan.keeps).includes('1.30')).toBe(kept);
     expect(minors(plan.dropped).includes('1.30')).toBe(!kept);
   });
 
   it('gives every dropped minor its end of life and a reason', () => {
-    const plan = releasePlan(scenario({ now: BEFORE_FREEZE, policy: 'full-lifecycle' }), R);
+    const plan = releasePlan(scenario({ now: BEFORE_FREEZE, policy: 'full-lifecycle' }), R());
     const byMinor = new Map(plan.dropped.map((m) => [m.minor, m]));
     expect(byMinor.get('1.29')?.eol?.date.toISOString().slice(0, 10)).toBe('2025-02-28');
     expect(byMinor.get('1.29')?.reason).toMatch(/end of life on 2025-02-28, by the branch-off/);
     expect(byMinor.get('1.30')?.reason).toMatch(/2025-06-28, before NixOS 25\.05's end of support on 2025-12-31/);
     expect(byMinor.get('1.30')?.location?.file).toBe('pkgs/applications/networking/cluster/k3s/1_30/versions.nix');
+  });
+
+  it("never asks to remove master's default before the minor that replaces it is packaged", () => {
+    // 1.30, master's default, dies before the branch-off; 1.32, which R ships, is not packaged yet.
+    const plan = releasePlan(scenario({ now: BEFORE_FREEZE, eols: { '1.30': '2025-05-10' } }), R());
+    const dropped = plan.dropped.find((m) => m.minor === '1.30');
+    expect(dropped?.reason).toBe(
+      "reaches its end of life on 2025-05-10, by the branch-off; it is master's default: remove it from master once k3s_1_32 is packaged and k3s points to it",
+    );
+    expect(plan.dropped.find((m) => m.minor === '1.29')?.reason).toMatch(/by the branch-off; remove it from master$/);
   });
 
   it('names a minor older than default(current stable) as superseded', () => {
@@ -52,7 +63,7 @@ describe('releasePlan: what NixOS R ships, keeps and drops', () => {
       policy: 'all-supported',
       previous: { minors: { '1.31': '1.31.6+k3s1' }, default: '1.31', nixosVersion: '24.11' },
     });
-    const plan = releasePlan(report, R);
+    const plan = releasePlan(report, R());
     expect(minors(plan.dropped)).toEqual(['1.29', '1.30']);
     expect(plan.dropped[1].reason).toMatch(/older than k3s 1\.31, the default of release-24\.11/);
     expect(minors(plan.keeps)).toEqual(['1.31']);
@@ -61,7 +72,7 @@ describe('releasePlan: what NixOS R ships, keeps and drops', () => {
   it('keeps a pinned minor, quoting the pin', () => {
     const plan = releasePlan(
       scenario({ now: BEFORE_FREEZE, keep: new Map([['1.30', 'Rancher 2.9 tops out at 1.30']]) }),
-      R,
+      R(),
     );
     expect(minors(plan.keeps)).toEqual(['1.30']);
     expect(plan.keeps[0].reason).toContain('Rancher 2.9 tops out at 1.30');
@@ -73,14 +84,14 @@ describe('releasePlan: what NixOS R ships, keeps and drops', () => {
       now: AFTER_BRANCH_OFF,
       next: { minors: { '1.31': '1.31.6+k3s1', '1.32': '1.32.2+k3s1' }, default: '1.31', nixosVersion: '25.05' },
     });
-    const plan = releasePlan(report, R);
+    const plan = releasePlan(report, R());
     expect(plan.basis).toBe('release-25.05');
     expect(plan.ships?.minor).toBe('1.31');
     expect(minors(plan.dropped)).toEqual(['1.32']);
   });
 
   it('says what it could not work out when no branch was read', () => {
-    const plan = releasePlan(scenario({ now: BEFORE_FREEZE, master: null, previous: null }), R);
+    const plan = releasePlan(scenario({ now: BEFORE_FREEZE, master: null, previous: null }), R());
     expect(plan.ships).toBeUndefined();
     expect(plan.notes.join(' ')).toMatch(/Neither master nor release-25\.05 was read/);
   });
@@ -88,7 +99,7 @@ describe('releasePlan: what NixOS R ships, keeps and drops', () => {
 
 describe('releasePlan: backports the previous stable will need', () => {
   it('takes the current stable at FF(R) as the previous stable', () => {
-    expect(previousStable(scenario({ now: BEFORE_FREEZE }), R)?.name).toBe('24.11');
+    expect(previousStable(scenario({ now: BEFORE_FREEZE }), R())?.name).toBe('24.11');
     expect(previousStable(scenario({ now: BEFORE_FREEZE }), release('25.11'))?.name).toBe('25.05');
   });
 
@@ -97,7 +108,7 @@ describe('releasePlan: backports the previous stable will need', () => {
     ['next-release', ['1.31', '1.32']],
     ['before-next', ['1.31']],
   ] as const)('with backport-through %s the path is %j', (backportThrough, path) => {
-    const plan = releasePlan(scenario({ now: BEFORE_FREEZE, backportThrough }), R);
+    const plan = releasePlan(scenario({ now: BEFORE_FREEZE, backportThrough }), R());
     expect(plan.previous?.branch).toBe('release-24.11');
     expect(plan.previous?.defaultMinor).toBe('1.30');
     expect(plan.previous?.inclusive).toBe(backportThrough === 'next-release');
@@ -111,7 +122,7 @@ describe('releasePlan: backports the previous stable will need', () => {
       now: BEFORE_FREEZE,
       previous: { minors: { '1.30': '1.30.10+k3s1', '1.31': '1.31.6+k3s1' }, default: '1.30', nixosVersion: '24.11' },
     });
-    const previous = releasePlan(report, R).previous!;
+    const previous = releasePlan(report, R()).previous!;
     expect(minors(previous.path)).toEqual(['1.31', '1.32']);
     expect(previous.path.map((s) => s.onPrevious)).toEqual([true, false]);
     expect(minors(previous.owed)).toEqual(['1.32']);
@@ -120,7 +131,7 @@ describe('releasePlan: backports the previous stable will need', () => {
   it('uses what master knows of the previous default when that branch was not read, and owes every step', () => {
     const report = scenario({ now: BEFORE_FREEZE });
     report.audits = report.audits.filter((a) => a.branch.name === 'master');
-    const previous = releasePlan(report, R).previous!;
+    const previous = releasePlan(report, R()).previous!;
     expect(previous.defaultMinor).toBe('1.30');
     expect(previous.path.map((s) => s.onPrevious)).toEqual([undefined, undefined]);
     expect(minors(previous.owed)).toEqual(['1.31', '1.32']);
@@ -129,7 +140,7 @@ describe('releasePlan: backports the previous stable will need', () => {
   it('leaves the path empty, with a note, when the previous default is unknown', () => {
     const report = scenario({ now: BEFORE_FREEZE });
     report.audits = report.audits.filter((a) => a.branch.name === 'master').map((a) => ({ ...a, others: {} }));
-    const plan = releasePlan(report, R);
+    const plan = releasePlan(report, R());
     expect(plan.previous?.path).toEqual([]);
     expect(plan.previous?.defaultMinor).toBeUndefined();
     expect(plan.notes.join(' ')).toMatch(/backports release-24\.11 needs are unknown/);
@@ -144,7 +155,7 @@ describe('releasePlan: eol-before-eos', () => {
     ['2025-12-31', undefined],
     ['2026-02-28', undefined],
   ] as const)('shipped minor with EOL %s: eol-before-eos gap %s', (eol132, days) => {
-    const plan = releasePlan(scenario({ now: BEFORE_FREEZE, eols: { '1.32': eol132 } }), R);
+    const plan = releasePlan(scenario({ now: BEFORE_FREEZE, eols: { '1.32': eol132 } }), R());
     expect(plan.eolBeforeEos?.days).toBe(days);
     if (days !== undefined) expect(plan.eolBeforeEos?.attr).toBe('k3s_1_32');
   });
@@ -176,7 +187,7 @@ describe('releasePlan and the rules answer the same questions the same way', () 
     (policy, pinned, dropped, kept) => {
       const keep = new Map(pinned === 'nothing' ? [] : [[pinned, 'Rancher needs it']]);
       const report = scenario({ now: AFTER_BRANCH_OFF, policy, keep, next: NEXT_THREE });
-      const plan = releasePlan(report, R);
+      const plan = releasePlan(report, R());
       expect(plan.basis).toBe('release-25.05');
       expect(errors(report, 'release-25.05', 'extra-at-release')).toEqual(dropped);
       expect(minors(plan.dropped)).toEqual(dropped);
@@ -201,7 +212,7 @@ describe('releasePlan and the rules answer the same questions the same way', () 
         nixosVersion: '24.11',
       };
       const report = scenario({ now: AFTER_BRANCH_OFF, backportThrough, next: NEXT_EXTRA, previous });
-      const plan = releasePlan(report, R);
+      const plan = releasePlan(report, R());
       expect(plan.ships?.minor).toBe('1.32');
       expect(errors(report, 'release-24.11', 'backport-missing')).toEqual(owed);
       expect(minors(plan.previous!.owed)).toEqual(owed);

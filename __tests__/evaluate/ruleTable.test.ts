@@ -21,7 +21,7 @@ const MASTER_INPUT = {
   now: '2024-09-01',
   packaged: packaged({ minors: { '1.9': '1.9.4+k3s1', '1.11': '1.11.1+k3s1' }, default: '1.9' }),
   upstream: upstream(UP),
-  others: { currentStableDefault: branchDefault('release-24.05', '1.9') },
+  others: { currentStableDefault: branchDefault('release-24.05', '1.9', ['1.9']) },
 };
 
 const table = (unstable: readonly Rule[]): RuleTable => ({ unstable, 'pre-release': [], supported: [], retired: [] });
@@ -115,8 +115,8 @@ describe('rules of another family', () => {
       family: MK8S,
     }).findings;
     expect(summary(findings)).toEqual([
-      'default-not-newest error 1.9',
       'minor-missing error 1.10',
+      'default-not-newest warning 1.9',
       'eol-soon warning 1.9',
       'patch-behind warning 1.9',
     ]);

@@ -48,7 +48,7 @@ async function audit(
       policy: 'nixpkgs',
       backportThrough: 'next-release',
       keep: new Map(),
-      ...(more.defaultTarget ? { defaultTarget: more.defaultTarget } : {}),
+      defaultTarget: more.defaultTarget ?? 'newest',
     },
     checkout: localTree(path.join(SCENARIOS, scenario, checkout)),
     sources: githubSources(client, NIXPKGS),

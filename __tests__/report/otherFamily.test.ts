@@ -95,7 +95,7 @@ describe('a report of another family', () => {
     expect(md).toContain('_No mk8s attribute found on this branch._');
     expect(md).toContain('**`mk8s_1_32`**: Package the minor as a new `mk8s_1_XX` attribute');
     expect(md).toContain('- ❌ `minor-missing`: mk8s 1.32 is supported upstream');
-    expect(md).toContain('Point mk8s at the newest packaged minor.');
+    expect(md).toContain('Point mk8s at the target default');
     expect(md).toContain('    section mk8s minors\n');
     expect(md).toMatch(/^ {4}mk8s 1\.32 missing \(est\. EOL\) :/m);
     expect(md).toContain('- mk8s EOL dates not yet published');

@@ -6,6 +6,7 @@ import { booleanOption, readRunOptions, type OptionSource, type RunOptions } fro
 export {
   OptionError as InputError,
   BACKPORT_THROUGH,
+  DEFAULT_TARGETS,
   FAIL_ON,
   MODES,
   POLICIES,

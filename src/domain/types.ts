@@ -213,12 +213,44 @@ export type RuleId =
   | 'backport-missing'
   | 'branch-retired'
   | 'layout-unrecognized'
-  | 'default-changed'
+  | 'eol-during-next'
   | 'removal-unannounced'
+  | 'release-note-missing'
+  | 'release-default-not-newest'
+  | 'default-changed'
   // rke2 (POLICY-rke2.md)
   | 'channel-alias-behind'
   | 'minor-added-on-stable'
   | 'minor-removed-on-stable';
+
+/**
+ * One edit of the audited branch that a fix asks for. Evaluate words every fix
+ * from its edits, so the advice and what a test applies to a packaged state
+ * are the same thing.
+ */
+export type FixEdit =
+  /** A new attribute with its folder, at `version` when upstream has one; on a release branch, a backport. */
+  | { kind: 'add'; minor: Minor; attr: string; version?: string }
+  /** The plain alias (`k3s`) points to `attr`. */
+  | { kind: 'point-default'; minor: Minor; attr: string }
+  /** The attribute, its folder and its references go. */
+  | { kind: 'remove'; minor: Minor; attr: string }
+  /** `attr = throw "...";` in pkgs/top-level/aliases.nix. */
+  | { kind: 'throw'; minor: Minor; attr: string }
+  /** A line in the release notes `file` that names the family and the minor. */
+  | { kind: 'release-note'; minor: Minor; file: string }
+  /** The attribute's package sets meta.knownVulnerabilities. */
+  | { kind: 'mark'; minor: Minor; attr: string }
+  /** The minor's version becomes `version`. */
+  | { kind: 'update'; minor: Minor; attr: string; version: string };
+
+/** What following a finding changes, and in a few words why, for the combined fix of its work item. */
+export interface Fix {
+  /** In the order to make them. */
+  edits: FixEdit[];
+  /** "end of life 2026-10-27", "older than the default of NixOS 26.05". */
+  because: string;
+}
 
 /** The kind of change that fixes a finding, in the order a maintainer does them. */
 export type WorkStep = 'add' | 'point-default' | 'remove' | 'backport' | 'mark' | 'update' | 'check';
@@ -233,6 +265,8 @@ export interface WorkItem {
   step: WorkStep;
   /** One combined fix, our prose: "Remove k3s_1_34 (end of life 2026-10-27; older than the default of 26.05), leave a throw in aliases.nix and a release note." */
   fix: string;
+  /** The edits `fix` words, in order; empty when it asks for a check rather than an edit. */
+  edits?: FixEdit[];
   /** Most severe first. */
   findings: Finding[];
 }
@@ -249,6 +283,11 @@ export interface Finding {
   message: string;
   file?: string;
   line?: number;
+  /**
+   * The edits its message asks for; absent when the fix is not an edit of the
+   * branch (a notice, an unreadable file, a plan). Not part of the JSON output.
+   */
+  fix?: Fix;
 }
 
 export type PolicyName = 'nixpkgs' | 'full-lifecycle' | 'all-supported';

@@ -2,10 +2,19 @@
 // Pure: no I/O, and the clock is `input.now`.
 import type { BranchAudit, Finding, NixosRelease, StablePhase } from '../domain/types.js';
 import type { EvaluationFacts } from '../domain/audit.js';
-import { compareReleaseNames, dayOf, describeDate, releaseByName, stablePhase } from '../calendar/releaseCalendar.js';
+import {
+  compareReleaseNames,
+  describeDate,
+  nextToBranchOff,
+  releaseByName,
+  stablePhase,
+} from '../calendar/releaseCalendar.js';
+import { normalizeMinor } from '../domain/minor.js';
+import { REMOVAL_RULES } from './advice.js';
 import { sortFindings } from './findingOrder.js';
 import { buildRuleContext } from './ruleContext.js';
 import type { RulePhase, RuleTable } from './ruleTable.js';
+import { workItemsOf } from './workItems.js';
 
 /** One branch's facts and the rule table of its family: exactly those rules run. */
 export interface EvaluationInput extends EvaluationFacts {
@@ -28,26 +37,39 @@ export function evaluate(input: EvaluationInput): BranchAudit {
   const ruleFindings = input.rules[placement.rulePhase].flatMap((rule) => rule(context));
   const placementFindings =
     placement.rulePhase === 'retired' ? [] : placement.notices.map((notice) => context.finding(notice));
+  const findings = sortFindings(withoutUpdatesOfRemoved([...placementFindings, ...ruleFindings]));
   return {
     branch: input.branch,
     ...(placement.phase ? { phase: placement.phase } : {}),
     ...(placement.release ? { release: placement.release } : {}),
     packaged: input.packaged,
     others: input.others,
-    findings: sortFindings([...placementFindings, ...ruleFindings]),
+    findings,
+    workItems: workItemsOf(context, findings),
     source: input.source ?? 'packaged state',
   };
 }
 
+/** A minor that a removal finding's fix removes is not also told to take a patch update. */
+function withoutUpdatesOfRemoved(findings: readonly Finding[]): Finding[] {
+  const removed = new Set(
+    findings
+      .filter((f) => REMOVAL_RULES.includes(f.rule))
+      .flatMap((f) => f.fix?.edits ?? [])
+      .filter((e) => e.kind === 'remove')
+      .map((e) => normalizeMinor(e.minor)),
+  );
+  return findings.filter(
+    (f) => !(f.rule === 'patch-behind' && f.minor !== undefined && removed.has(normalizeMinor(f.minor))),
+  );
+}
+
 function place(input: EvaluationInput): Placement {
   const { branch, calendar, now } = input;
-  const today = dayOf(now).getTime();
   if (branch.kind === 'unstable') {
     // What master will become: lib/.version when the calendar knows it, else the next release to branch off.
     const version = input.packaged.nixosVersion?.trim();
-    const release =
-      (version ? releaseByName(calendar, version) : undefined) ??
-      calendar.releases.find((r) => r.branchOff.date.getTime() > today);
+    const release = (version ? releaseByName(calendar, version) : undefined) ?? nextToBranchOff(calendar, now);
     return { release, rulePhase: 'unstable', notices: [] };
   }
 
@@ -67,7 +89,7 @@ function place(input: EvaluationInput): Placement {
           severity: 'notice',
           message:
             `The release calendar has no NixOS ${name ?? branch.name}, so ${branch.name} was checked as a branch ` +
-            `before its release, without its dates. Set the release-date input if the calendar is missing it.`,
+            `before its release, without its dates. Set the input release-date (with branch-off-date) if the calendar is missing it.`,
         },
       ],
     };
@@ -87,7 +109,7 @@ function place(input: EvaluationInput): Placement {
         message:
           `The release calendar says NixOS ${release.name} branches off on ${describeDate(release.branchOff)}, ` +
           `but ${branch.name} exists already; it was checked as a branch before its release. ` +
-          `Set the branch-off input if the calendar is wrong.`,
+          `Set the input branch-off-date if the calendar is wrong.`,
       },
     ],
   };

@@ -102,6 +102,7 @@ function verdict(
   minor: Minor,
   release: NixosRelease,
   onMaster: boolean,
+  shipped: Minor | undefined,
   stableDefault?: BranchDefault,
 ): Verdict {
   const attr = context.packagedMinor(minor)?.attr ?? attrOfMinor(context.family, minor);
@@ -111,13 +112,16 @@ function verdict(
   if (eol && eol.date.getTime() <= release.branchOff.date.getTime()) {
     return {
       keep: false,
-      reason: `reaches its end of life on ${describeDate(eol)}, by the branch-off${onMaster ? '; remove it from master' : ''}`,
+      reason: `reaches its end of life on ${describeDate(eol)}, by the branch-off${onMaster ? removeFromMaster(context, minor, shipped) : ''}`,
     };
   }
-  if (onMaster && stableDefault?.minor && compareMinors(minor, stableDefault.minor) < 0) {
+  const stableMinor = stableDefault?.minor === undefined ? undefined : normalizeMinor(stableDefault.minor);
+  if (onMaster && stableMinor !== undefined && compareMinors(minor, stableMinor) < 0) {
     return {
       keep: false,
-      reason: `older than ${context.family.name} ${stableDefault.minor}, the default of ${stableDefault.branch}; remove it from master`,
+      reason:
+        `older than ${context.family.name} ${stableMinor}, the default of ${stableDefault!.branch}` +
+        removeFromMaster(context, minor, shipped),
     };
   }
   const membership = membershipAtRelease(context.options.policy, eol, release);
@@ -145,6 +149,20 @@ function verdict(
         reason: `supported at the branch-off; kept until its end of life${eol ? ` on ${describeDate(eol)}` : ''}`,
       };
   }
+}
+
+/**
+ * "; remove it from master", but never the current default before the minor
+ * replacing it is packaged and the alias points to it.
+ */
+function removeFromMaster(context: RuleContext, minor: Minor, shipped: Minor | undefined): string {
+  const isDefault = context.defaultMinor !== undefined && compareMinors(context.defaultMinor, minor) === 0;
+  if (!isDefault || shipped === undefined) return '; remove it from master';
+  const attr = context.packagedMinor(shipped)?.attr ?? attrOfMinor(context.family, shipped);
+  const first = context.packagedMinor(shipped)
+    ? `${context.family.alias} points to ${attr}`
+    : `${attr} is packaged and ${context.family.alias} points to it`;
+  return `; it is master's default: remove it from master once ${first}`;
 }
 
 /** default(previous stable): from its own audit, else from what another audit learned about that branch. */
@@ -227,7 +245,7 @@ export function releasePlan(report: PlanInput, release: NixosRelease): ReleasePl
   const dropped: PlannedMinor[] = [];
   for (const minor of minors) {
     if (shipped && compareMinors(minor, shipped) === 0) continue;
-    const v = verdict(context, minor, release, !onRelease, basisAudit.others.currentStableDefault);
+    const v = verdict(context, minor, release, !onRelease, shipped, basisAudit.others.currentStableDefault);
     (v.keep ? keeps : dropped).push(planned(context, minor, v.reason));
   }
 

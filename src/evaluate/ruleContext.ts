@@ -1,9 +1,11 @@
 // What every rule needs to know about one branch at one moment, computed once:
 // the family (its names for messages), the packaged minors in numeric order,
-// latest(m), GA(m), EOL(m), supported(t), and how `keep` pins soften removal findings.
+// latest(m), GA(m), EOL(m), supported(t), the target default, and how `keep`
+// pins soften removal findings.
 import type { FamilyTraits } from '../domain/family.js';
 import type {
   Branch,
+  BranchDefault,
   DatedFact,
   Day,
   Finding,
@@ -22,6 +24,17 @@ import type { EvaluationFacts } from '../domain/audit.js';
 import { compareVersions } from '../domain/version.js';
 import { compareMinors, normalizeMinor } from '../domain/minor.js';
 import { addMonths, dayOf, ESTIMATED_SUPPORT_MONTHS } from '../domain/day.js';
+import { nextToBranchOff } from '../calendar/releaseCalendar.js';
+
+/** What master's default should be: the newest packaged minor, or k3s' stable channel. */
+export interface TargetDefault {
+  /** Absent when it cannot be told (the channel file was not read, nothing is packaged). */
+  minor?: Minor;
+  /** "the newest packaged minor", "k3s' stable channel (v1.33.4+k3s1)": for messages. */
+  described: string;
+  /** Why the minor is unknown, when it is. */
+  unknownBecause?: string;
+}
 
 export interface RuleContext {
   /** The family evaluated: rules word their messages with it, never with a family's name of their own. */
@@ -33,30 +46,41 @@ export interface RuleContext {
   phase?: StablePhase;
   /** Stable: the branch's release R. Unstable: the release master will become. */
   release?: NixosRelease;
+  /** POLICY's next: the first release with BO(R) > t, the one master is heading for. */
+  next?: NixosRelease;
   calendar: ReleaseCalendar;
   packaged: PackagedState;
   /** Packaged minors in numeric order, oldest first (1.9 before 1.10). */
   packagedMinors: PackagedMinor[];
-  /** default(branch): the minor the family's plain alias (`k3s`) points to, when known. */
+  /** default(branch): the minor the family's plain alias (`k3s`) points to, when it resolves to a minor. */
   defaultMinor?: Minor;
+  /** The target default of master (input `default-target`). */
+  targetDefault: TargetDefault;
   others: OtherBranchFacts;
   options: PolicyOptions;
-  /** Upstream minors with at least one stable release published by now, oldest first. */
+  /** Upstream minors with at least one stable release published by today, oldest first. */
   releasedMinors: Minor[];
   /** channel(t), the upstream stable channel, when it was read (only for the rules that compare with it). */
   stableChannel?: StableChannel;
+  /** Minors the Kubernetes lifecycle data (eol.yaml, schedule.yaml) has an end of life for, oldest first. */
+  lifecycleMinors: Minor[];
   latest(minor: Minor): UpstreamRelease | undefined;
   ga(minor: Minor): Day | undefined;
   eol(minor: Minor): DatedFact | undefined;
+  /** Whether the Kubernetes lifecycle data (eol.yaml, schedule.yaml) has the minor, rather than an estimate. */
+  lifecycleKnows(minor: Minor): boolean;
   /** supported(t): GA(m) <= t < EOL(m). */
   isSupported(minor: Minor): boolean;
+  /** EOL(m) <= t. */
+  hasEnded(minor: Minor): boolean;
   packagedMinor(minor: Minor): PackagedMinor | undefined;
   /** The reason of the `keep` pin for a minor, if any. */
   keepReason(minor: Minor): string | undefined;
   finding(fields: Omit<Finding, 'branch'>): Finding;
   /**
    * A finding asking to remove a minor (minor-eol, minor-superseded,
-   * extra-at-release): a notice quoting the reason when the minor is pinned.
+   * extra-at-release, eol-during-next): a notice quoting the reason, without a
+   * fix, when the minor is pinned.
    */
   removal(fields: Omit<Finding, 'branch'> & { minor: Minor }): Finding;
 }
@@ -71,10 +95,11 @@ export function buildRuleContext(input: EvaluationFacts, placement: ContextPlace
   const today = dayOf(now);
   const byMinor = (a: { minor: Minor }, b: { minor: Minor }): number => compareMinors(a.minor, b.minor);
   const packagedMinors = packaged.minors.filter((pm) => normalizeMinor(pm.minor) !== undefined).sort(byMinor);
+  const onOrBeforeToday = (instant: Date): boolean => dayOf(instant).getTime() <= today.getTime();
 
-  // Releases after `now` are not facts yet, whatever the gatherer let through.
+  // A release counts from the day it is published (UTC); later ones are not facts yet, whatever the gatherer let through.
   const published = (minor: Minor): UpstreamRelease[] =>
-    (lookup(upstream.minors, minor)?.releases ?? []).filter((r) => r.publishedAt.getTime() <= now.getTime());
+    (lookup(upstream.minors, minor)?.releases ?? []).filter((r) => onOrBeforeToday(r.publishedAt));
 
   const latest = (minor: Minor): UpstreamRelease | undefined =>
     published(minor).reduce<UpstreamRelease | undefined>(
@@ -84,7 +109,7 @@ export function buildRuleContext(input: EvaluationFacts, placement: ContextPlace
 
   const ga = (minor: Minor): Day | undefined => {
     const known = lookup(upstream.minors, minor)?.ga;
-    if (known) return known.getTime() <= now.getTime() ? dayOf(known) : undefined;
+    if (known) return onOrBeforeToday(known) ? dayOf(known) : undefined;
     const first = published(minor).reduce<Date | undefined>(
       (earliest, r) => (earliest === undefined || r.publishedAt < earliest ? r.publishedAt : earliest),
       undefined,
@@ -101,11 +126,14 @@ export function buildRuleContext(input: EvaluationFacts, placement: ContextPlace
       : undefined;
   };
 
-  const isSupported = (minor: Minor): boolean => {
-    const start = ga(minor);
+  const lifecycleKnows = (minor: Minor): boolean => lookup(upstream.minors, minor)?.eol?.estimated === false;
+
+  const hasEnded = (minor: Minor): boolean => {
     const end = eol(minor);
-    return start !== undefined && start.getTime() <= today.getTime() && (!end || today.getTime() < end.date.getTime());
+    return end !== undefined && end.date.getTime() <= today.getTime();
   };
+
+  const isSupported = (minor: Minor): boolean => ga(minor) !== undefined && !hasEnded(minor);
 
   const keepReason = (minor: Minor): string | undefined => lookup(options.keep, minor);
 
@@ -114,8 +142,9 @@ export function buildRuleContext(input: EvaluationFacts, placement: ContextPlace
   const removal = (fields: Omit<Finding, 'branch'> & { minor: Minor }): Finding => {
     const reason = keepReason(fields.minor);
     if (reason === undefined) return finding(fields);
+    const { fix: _fix, ...rest } = fields;
     return finding({
-      ...fields,
+      ...rest,
       severity: 'notice',
       message: `Kept on purpose (keep ${fields.minor}: "${reason}"). Without the pin: ${fields.message}`,
     });
@@ -123,6 +152,12 @@ export function buildRuleContext(input: EvaluationFacts, placement: ContextPlace
 
   const releasedMinors = [...upstream.minors.keys()]
     .filter((minor) => normalizeMinor(minor) !== undefined && latest(minor) !== undefined)
+    .map((minor) => normalizeMinor(minor)!)
+    .sort(compareMinors);
+
+  const lifecycleMinors = [...upstream.minors.keys()]
+    .map((minor) => normalizeMinor(minor))
+    .filter((minor): minor is Minor => minor !== undefined && lifecycleKnows(minor))
     .sort(compareMinors);
 
   return {
@@ -132,18 +167,23 @@ export function buildRuleContext(input: EvaluationFacts, placement: ContextPlace
     branch,
     phase: placement.phase,
     release: placement.release,
+    next: nextToBranchOff(calendar, now),
     calendar,
     packaged,
     packagedMinors,
     defaultMinor: defaultMinorOf(packaged),
+    targetDefault: targetDefaultOf(family, options, packagedMinors, upstream.stableChannel),
     others,
     options,
     releasedMinors,
     ...(upstream.stableChannel ? { stableChannel: upstream.stableChannel } : {}),
+    lifecycleMinors,
     latest,
     ga,
     eol,
+    lifecycleKnows,
     isSupported,
+    hasEnded,
     packagedMinor: (minor) => packagedMinors.find((pm) => sameMinor(pm.minor, minor)),
     keepReason,
     finding,
@@ -151,9 +191,28 @@ export function buildRuleContext(input: EvaluationFacts, placement: ContextPlace
   };
 }
 
-function sameMinor(a: Minor, b: Minor): boolean {
+export function sameMinor(a: Minor, b: Minor): boolean {
   const x = normalizeMinor(a);
   return x !== undefined && x === normalizeMinor(b);
+}
+
+/** The minor another branch's fact names, when it names one ("1.30", never text that is no minor). */
+export function minorOfFact(fact: BranchDefault | undefined): Minor | undefined {
+  return fact?.minor === undefined ? undefined : normalizeMinor(fact.minor);
+}
+
+/** Every minor another branch's fact says is packaged there (its default included), oldest first; undefined when not read. */
+export function minorsOfFact(fact: BranchDefault | undefined): Minor[] | undefined {
+  if (fact?.minors === undefined) return undefined;
+  const all = [...fact.minors, ...(fact.minor === undefined ? [] : [fact.minor])]
+    .map((minor) => normalizeMinor(minor))
+    .filter((minor): minor is Minor => minor !== undefined);
+  return [...new Set(all)].sort(compareMinors);
+}
+
+/** The minors a fact tells are packaged on its branch: all of them when read, else its default alone. */
+export function minorsKnownOf(fact: BranchDefault | undefined): Minor[] {
+  return minorsOfFact(fact) ?? [minorOfFact(fact)].filter((minor): minor is Minor => minor !== undefined);
 }
 
 /** Map lookup that tolerates spellings such as "1.30" vs "1_30" or an attribute name. */
@@ -165,11 +224,38 @@ function lookup<T>(map: Map<Minor, T>, minor: Minor): T | undefined {
 }
 
 function defaultMinorOf(packaged: PackagedState): Minor | undefined {
-  if (packaged.defaultMinor) return normalizeMinor(packaged.defaultMinor) ?? packaged.defaultMinor;
+  if (packaged.defaultMinor !== undefined) return normalizeMinor(packaged.defaultMinor);
   // In the single layout the one attribute is the plain alias, its own default.
-  if (packaged.layout === 'single' && packaged.minors.length === 1) return packaged.minors[0].minor;
+  if (packaged.layout === 'single' && packaged.minors.length === 1) return normalizeMinor(packaged.minors[0].minor);
   const target = packaged.defaultAttr;
-  return target ? packaged.minors.find((pm) => pm.attr === target)?.minor : undefined;
+  const minor = target ? packaged.minors.find((pm) => pm.attr === target)?.minor : undefined;
+  return minor === undefined ? undefined : normalizeMinor(minor);
+}
+
+function targetDefaultOf(
+  family: FamilyTraits,
+  options: PolicyOptions,
+  packagedMinors: readonly PackagedMinor[],
+  channel: StableChannel | undefined,
+): TargetDefault {
+  if (options.defaultTarget !== 'stable-channel') {
+    const newest = packagedMinors.at(-1)?.minor;
+    return newest === undefined
+      ? { described: 'the newest packaged minor', unknownBecause: 'no minor is packaged' }
+      : { minor: normalizeMinor(newest), described: 'the newest packaged minor' };
+  }
+  const minor = channel?.minor === undefined ? undefined : normalizeMinor(channel.minor);
+  // The channel's version text is upstream's: only the minor parsed from it is named in messages.
+  const described = `the minor of ${family.name}'s stable channel`;
+  if (minor === undefined) {
+    return {
+      described,
+      unknownBecause: channel
+        ? `the stable channel could not be read (${channel.source})`
+        : 'the stable channel was not read',
+    };
+  }
+  return { minor, described };
 }
 
 /** A policy rule: the findings it yields for one branch. */

@@ -12,6 +12,7 @@ export const MODES = ['auto', 'audit', 'feature-freeze', 'branch-off', 'pr-check
 export type Mode = (typeof MODES)[number];
 export const POLICIES = ['nixpkgs', 'full-lifecycle', 'all-supported'] as const;
 export const BACKPORT_THROUGH = ['next-release', 'before-next'] as const;
+export const DEFAULT_TARGETS = ['newest', 'stable-channel'] as const satisfies readonly DefaultTarget[];
 export const FAIL_ON = ['error', 'warning', 'never'] as const;
 export type FailOn = (typeof FAIL_ON)[number];
 
@@ -20,10 +21,10 @@ export interface RunOptions {
   mode: Mode;
   policy: PolicyName;
   backportThrough: BackportThrough;
+  /** What master's default should be: the newest packaged minor, or k3s' stable channel. */
+  defaultTarget: DefaultTarget;
   /** Pins: minor -> reason. */
   keep: Map<Minor, string>;
-  /** What master's default should be (input `default-target`); absent: the newest packaged minor. */
-  defaultTarget?: DefaultTarget;
   /** The package families audited (input `packages`), in the order given, each with its own upstream, team and labels. */
   families: FamilyOptions[];
   nixpkgsRepository: string;
@@ -194,6 +195,7 @@ export function readRunOptions(get: OptionSource): RunOptions {
     mode: oneOf(get, 'mode', MODES, 'auto'),
     policy: oneOf(get, 'policy', POLICIES, 'nixpkgs'),
     backportThrough: oneOf(get, 'backport-through', BACKPORT_THROUGH, 'next-release'),
+    defaultTarget: oneOf(get, 'default-target', DEFAULT_TARGETS, 'newest'),
     keep: parseKeep(get('keep')),
     families: familyOptions(get),
     nixpkgsRepository: repository(get, 'nixpkgs-repository', 'NixOS/nixpkgs'),

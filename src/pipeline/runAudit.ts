@@ -45,8 +45,8 @@ export type AuditOptions = Pick<
   | 'branch'
   | 'policy'
   | 'backportThrough'
-  | 'keep'
   | 'defaultTarget'
+  | 'keep'
   | 'featureFreezeDate'
   | 'branchOffDate'
   | 'releaseDate'
@@ -167,7 +167,7 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
     policy: options.policy,
     backportThrough: options.backportThrough,
     keep: options.keep,
-    ...(options.defaultTarget ? { defaultTarget: options.defaultTarget } : {}),
+    defaultTarget: options.defaultTarget,
   };
   return log.group('Evaluate the policy', async () =>
     families.map(({ family }, index) => {

@@ -21,9 +21,12 @@ const STEP_OF_RULE: Record<RuleId, WorkStep> = {
   'eol-before-eos': 'check',
   'branch-retired': 'check',
   'layout-unrecognized': 'check',
-  'default-changed': 'point-default',
+  'eol-during-next': 'remove',
   // The throw goes with a removal.
   'removal-unannounced': 'remove',
+  'release-note-missing': 'remove',
+  'release-default-not-newest': 'point-default',
+  'default-changed': 'point-default',
   'channel-alias-behind': 'point-default',
   'minor-added-on-stable': 'remove',
   // Restoring a minor a release dropped is adding it back.

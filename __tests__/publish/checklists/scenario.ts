@@ -13,6 +13,7 @@ import { scanCodeSpans } from '../../report/markdownScan.js';
 import { evaluate } from '../../../src/evaluate/evaluate.js';
 import { releasePlan } from '../../../src/evaluate/releasePlan.js';
 import { K3S_TRAITS } from '../../../src/families/k3s/traits.js';
+import { itemOfFinding } from '../../../src/report/workItems.js';
 import {
   branchDefault,
   input,
@@ -128,7 +129,10 @@ export function scenario(spec: ScenarioSpec): AuditReport {
     const audit = evaluate(
       input({ now: spec.now, branch, packaged: packaged(state), upstream: facts, calendar: cal, others, options }),
     );
-    audit.findings.push(...(spec.inject?.[audit.branch.name] ?? []));
+    // An injected finding comes as evaluate would list it: a finding and an item of its own.
+    const injected = spec.inject?.[audit.branch.name] ?? [];
+    audit.findings.push(...injected);
+    audit.workItems?.push(...injected.map((finding) => itemOfFinding(finding, K3S_TRAITS)));
     audits.push(audit);
   };
   if (master)

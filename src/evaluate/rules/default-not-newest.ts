@@ -1,41 +1,71 @@
-// default-not-newest (unstable): the plain alias (`k3s`) must point to the newest packaged minor.
+// default-not-newest (unstable): the plain alias (`k3s`) must point to the
+// target default: the newest packaged minor (`default-target: newest`), or the
+// minor of k3s' stable channel (`stable-channel`). A warning: maintainers may
+// hold the default back on purpose; an error inside the feature-freeze window
+// of next, when the release's default is settled.
+import { attrOfMinor } from '../../domain/family.js';
+import { compareMinors } from '../../domain/minor.js';
+import { describeDate, inFeatureFreezeWindow } from '../../calendar/releaseCalendar.js';
 import type { Finding } from '../../domain/types.js';
+import { withFix } from '../advice.js';
 import { aliasPlace } from '../findingParts.js';
+import { pointDefaultEdits, unfitTarget } from '../fixes.js';
 import type { RuleContext } from '../ruleContext.js';
 
 export function defaultNotNewest(context: RuleContext): Finding[] {
-  const newest = context.packagedMinors.at(-1);
-  if (!newest) return [];
-  const { defaultAttr, defaultLocation } = context.packaged;
+  if (context.packagedMinors.length === 0) return [];
+  const { defaultAttr } = context.packaged;
   const { alias, name } = context.family;
-  const where = defaultLocation ? ` in ${defaultLocation.file}` : '';
+  const target = context.targetDefault;
+  const notice = (message: string): Finding[] => [
+    context.finding({ rule: 'default-not-newest', severity: 'notice', message }),
+  ];
+  if (target.minor === undefined) {
+    return notice(
+      `Not checked whether ${alias} points to ${target.described} on ${context.branch.name}: ${target.unknownBecause!}.`,
+    );
+  }
+  const targetMinor = target.minor;
+  const targetAttr = context.packagedMinor(targetMinor)?.attr ?? attrOfMinor(context.family, targetMinor);
   const current = context.defaultMinor ? context.packagedMinor(context.defaultMinor) : undefined;
-  if (current && current.minor === newest.minor) return [];
+  if (current && compareMinors(current.minor, targetMinor) === 0) return [];
   if (!current && !defaultAttr) {
     // Nothing says where the alias points; the reader reports unreadable files separately.
-    return [
-      context.finding({
-        rule: 'default-not-newest',
-        severity: 'notice',
-        message:
-          `Could not find what the plain ${alias} attribute points to on ${context.branch.name}, so whether it is ` +
-          `the newest packaged minor (${newest.attr}) was not checked.`,
-      }),
-    ];
+    return notice(
+      `Could not find what the plain ${alias} attribute points to on ${context.branch.name}, so whether it is ` +
+        `${target.described} (${targetAttr}) was not checked.`,
+    );
   }
+  const unfit = unfitTarget(context, targetMinor);
+  if (unfit) {
+    return notice(
+      `${alias} was not compared with ${target.described} on ${context.branch.name}: it is ${name} ${targetMinor}, which ${unfit}.`,
+    );
+  }
+
+  const next = context.next;
+  const inWindow = next !== undefined && inFeatureFreezeWindow(next, context.now);
   const pointsTo = current
     ? `${current.attr} (${current.version.text})`
     : `${defaultAttr}, which is not a packaged ${name} minor`;
+  const window = inWindow
+    ? ` The feature freeze of NixOS ${next.name} is on ${describeDate(next.featureFreeze)}: its default is settled by then.`
+    : '';
   return [
-    context.finding({
-      rule: 'default-not-newest',
-      severity: 'error',
-      minor: current?.minor,
-      attr: alias,
-      packaged: current?.attr ?? defaultAttr,
-      expected: newest.attr,
-      message: `${alias} points to ${pointsTo}, but the newest packaged minor is ${newest.attr}. Point ${alias} to ${newest.attr}${where}.`,
-      ...aliasPlace(context),
-    }),
+    withFix(
+      context,
+      {
+        rule: 'default-not-newest',
+        severity: inWindow ? 'error' : 'warning',
+        minor: current?.minor,
+        attr: alias,
+        packaged: current?.attr ?? defaultAttr,
+        expected: targetAttr,
+        ...aliasPlace(context),
+      },
+      `${alias} points to ${pointsTo}, but ${target.described} is ${targetAttr}.${window}`,
+      pointDefaultEdits(context, targetMinor),
+      `${target.described} is ${targetAttr}`,
+    ),
   ];
 }

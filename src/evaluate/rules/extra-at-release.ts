@@ -2,7 +2,8 @@
 // should not ship with R. Which ones depends on the policy (releaseMembership.ts).
 import { compareMinors } from '../../domain/minor.js';
 import { describeDate } from '../../calendar/releaseCalendar.js';
-import type { DatedFact, Finding, NixosRelease, PackagedMinor } from '../../domain/types.js';
+import type { Finding } from '../../domain/types.js';
+import { removalFinding } from '../advice.js';
 import { at } from '../findingParts.js';
 import { membershipAtRelease, policyDropsMinors } from '../releaseMembership.js';
 import type { RuleContext } from '../ruleContext.js';
@@ -25,39 +26,37 @@ export function extraAtRelease(context: RuleContext): Finding[] {
     ];
   }
   const defaultAttr = context.packagedMinor(defaultMinor)?.attr ?? defaultMinor;
-  const before = release ? ` before the release on ${describeDate(release.release)}` : ' before the release';
-  const findings: Finding[] = [];
-  for (const pm of context.packagedMinors) {
-    if (compareMinors(pm.minor, defaultMinor) === 0) continue;
+  return context.packagedMinors.flatMap((pm) => {
+    if (compareMinors(pm.minor, defaultMinor) === 0) return [];
     const membership = membershipAtRelease(policy, context.eol(pm.minor), release);
-    if (membership.keeps) continue;
-    const message =
-      membership.because === 'one-minor-per-release'
-        ? oneVersionMessage(context, pm, defaultAttr, releaseName)
-        : lifecycleMessage(pm, membership.eol, membership.release);
-    findings.push(
-      context.removal({
-        rule: 'extra-at-release',
-        severity: 'error',
-        minor: pm.minor,
-        attr: pm.attr,
-        packaged: pm.version.text,
-        message: `${message} Remove ${pm.attr} from ${context.branch.name}${before}.`,
-        ...at(pm.location),
-      }),
-    );
-  }
-  return findings;
-}
-
-function oneVersionMessage(context: RuleContext, pm: PackagedMinor, defaultAttr: string, releaseName: string): string {
-  return `${pm.attr} is packaged besides the default ${defaultAttr}, but ${releaseName} ships one ${context.family.name} minor.`;
-}
-
-/** full-lifecycle: the minor dies while the release is supported. */
-function lifecycleMessage(pm: PackagedMinor, eol: DatedFact, release: NixosRelease): string {
-  return (
-    `${pm.attr} reaches its end of life on ${describeDate(eol)}, before NixOS ${release.name}'s end of support ` +
-    `on ${describeDate(release.endOfSupport)}.`
-  );
+    if (membership.keeps) return [];
+    const fields = {
+      rule: 'extra-at-release' as const,
+      severity: 'error' as const,
+      minor: pm.minor,
+      attr: pm.attr,
+      packaged: pm.version.text,
+      ...at(pm.location),
+    };
+    if (membership.because === 'one-minor-per-release') {
+      return [
+        removalFinding(
+          context,
+          fields,
+          `${pm.attr} is packaged besides the default ${defaultAttr}, but ${releaseName} ships one ${context.family.name} minor.`,
+          'one minor per release',
+        ),
+      ];
+    }
+    const { eol, release: r } = membership;
+    return [
+      removalFinding(
+        context,
+        fields,
+        `${pm.attr} reaches its end of life on ${describeDate(eol)}, before NixOS ${r.name}'s end of support ` +
+          `on ${describeDate(r.endOfSupport)}.`,
+        `end of life ${describeDate(eol)}, before NixOS ${r.name} ends`,
+      ),
+    ];
+  });
 }

@@ -2,28 +2,31 @@
 import { compareVersions } from '../../domain/version.js';
 import { formatDay } from '../../calendar/releaseCalendar.js';
 import type { Finding } from '../../domain/types.js';
+import { withFix } from '../advice.js';
 import { at } from '../findingParts.js';
 import type { RuleContext } from '../ruleContext.js';
 
 export function patchBehind(context: RuleContext): Finding[] {
-  const findings: Finding[] = [];
-  for (const pm of context.packagedMinors) {
+  return context.packagedMinors.flatMap((pm) => {
     const latest = context.latest(pm.minor);
-    if (!latest || compareVersions(pm.version, latest.version) >= 0) continue;
-    findings.push(
-      context.finding({
-        rule: 'patch-behind',
-        severity: 'warning',
-        minor: pm.minor,
-        attr: pm.attr,
-        packaged: pm.version.text,
-        expected: latest.version.text,
-        message:
-          `${pm.attr} is ${pm.version.text}; upstream has ${latest.version.text} ` +
-          `(${formatDay(latest.publishedAt)}). Update ${pm.location.file}.`,
-        ...at(pm.location),
-      }),
-    );
-  }
-  return findings;
+    if (!latest || compareVersions(pm.version, latest.version) >= 0) return [];
+    const expected = latest.version.text;
+    return [
+      withFix(
+        context,
+        {
+          rule: 'patch-behind',
+          severity: 'warning',
+          minor: pm.minor,
+          attr: pm.attr,
+          packaged: pm.version.text,
+          expected,
+          ...at(pm.location),
+        },
+        `${pm.attr} is ${pm.version.text}; upstream has ${expected} (${formatDay(latest.publishedAt)}).`,
+        [{ kind: 'update', minor: pm.minor, attr: pm.attr, version: expected }],
+        `upstream has ${expected}`,
+      ),
+    ];
+  });
 }

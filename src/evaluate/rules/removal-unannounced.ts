@@ -1,27 +1,22 @@
 // removal-unannounced (unstable): a minor packaged on the current stable (or,
 // in a pull request check, on its base) is gone from master, and
 // pkgs/top-level/aliases.nix has no throw for it: its users would meet an
-// unknown attribute instead of the reason it went.
+// unknown attribute instead of the reason (PKG_UPKEEP.md, removal process).
 import { currentStable } from '../../calendar/releaseCalendar.js';
 import { attrOfMinor } from '../../domain/family.js';
-import { compareMinors, normalizeMinor } from '../../domain/minor.js';
-import type { BranchDefault, Finding, Minor } from '../../domain/types.js';
-import type { RuleContext } from '../ruleContext.js';
-
-const ALIASES_FILE = 'pkgs/top-level/aliases.nix';
-
-/** The minors a branch fact says are packaged there, when they were read. */
-function minorsOf(fact: BranchDefault | undefined): Minor[] | undefined {
-  return fact?.minors?.map((m) => normalizeMinor(m)).filter((m): m is Minor => m !== undefined);
-}
+import { compareMinors } from '../../domain/minor.js';
+import type { Finding, Minor } from '../../domain/types.js';
+import { withFix } from '../advice.js';
+import { ALIASES_FILE } from '../fixes.js';
+import { minorsOfFact, sameMinor, type RuleContext } from '../ruleContext.js';
 
 export function removalUnannounced(context: RuleContext): Finding[] {
   const notice = (message: string): Finding[] => [
     context.finding({ rule: 'removal-unannounced', severity: 'notice', message }),
   ];
   const { currentStableDefault: stable, base } = context.others;
-  const stableMinors = minorsOf(stable);
-  const baseMinors = minorsOf(base);
+  const stableMinors = minorsOfFact(stable);
+  const baseMinors = minorsOfFact(base);
   if (stableMinors === undefined && baseMinors === undefined) {
     const release = currentStable(context.calendar, context.now);
     const branch = stable?.branch ?? (release ? `release-${release.name}` : 'the current stable branch');
@@ -30,13 +25,13 @@ export function removalUnannounced(context: RuleContext): Finding[] {
         `the minors packaged on ${branch} were not read.`,
     );
   }
-  // Where each minor was packaged: the base of a pull request first, then the current stable.
   const where = new Map<Minor, string>();
   for (const [minors, fact] of [
     [baseMinors, base],
     [stableMinors, stable],
-  ] as const)
-    for (const minor of minors ?? []) if (fact) where.set(minor, fact.branch);
+  ] as const) {
+    for (const minor of minors ?? []) where.set(minor, fact!.branch);
+  }
   const gone = [...where.keys()].filter((minor) => !context.packagedMinor(minor)).sort(compareMinors);
   if (gone.length === 0) return [];
   const thrown = context.packaged.thrown;
@@ -48,19 +43,16 @@ export function removalUnannounced(context: RuleContext): Finding[] {
     );
   }
   return gone
-    .filter((minor) => !thrown.some((t) => normalizeMinor(t.minor) === minor))
+    .filter((minor) => !thrown.some((t) => sameMinor(t.minor, minor)))
     .map((minor) => {
       const attr = attrOfMinor(context.family, minor);
-      return context.finding({
-        rule: 'removal-unannounced',
-        severity: 'error',
-        minor,
-        attr,
-        message:
-          `${attr} is packaged on ${where.get(minor)} but gone from ${context.branch.name}, and ${ALIASES_FILE} ` +
-          `has no throw for it: its users would meet an unknown attribute instead of the reason it went. ` +
-          `Leave a throw for ${attr} in ${ALIASES_FILE} (\`${attr} = throw "...";\`).`,
-        file: ALIASES_FILE,
-      });
+      return withFix(
+        context,
+        { rule: 'removal-unannounced', severity: 'error', minor, attr, file: ALIASES_FILE },
+        `${attr} is packaged on ${where.get(minor)!} but gone from ${context.branch.name}, and ${ALIASES_FILE} ` +
+          `has no throw for it: its users would meet an unknown attribute instead of the reason it went.`,
+        [{ kind: 'throw', minor, attr }],
+        'removed without a throw',
+      );
     });
 }

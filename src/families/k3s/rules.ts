@@ -1,10 +1,13 @@
-// The k3s rule table: which rules of POLICY.md run in which phase of a branch.
-// evaluate runs exactly these for k3s; another family has a table of its own.
+// The k3s rule table: which rules of POLICY.md (version 2) run in which phase
+// of a branch. evaluate runs exactly these for k3s; another family has a table
+// of its own.
 import type { RuleTable } from '../../evaluate/ruleTable.js';
 import { backportMissing } from '../../evaluate/rules/backport-missing.js';
 import { branchRetired } from '../../evaluate/rules/branch-retired.js';
+import { defaultChanged } from '../../evaluate/rules/default-changed.js';
 import { defaultNotNewest } from '../../evaluate/rules/default-not-newest.js';
 import { eolBeforeEos } from '../../evaluate/rules/eol-before-eos.js';
+import { eolDuringNext } from '../../evaluate/rules/eol-during-next.js';
 import { eolSoon } from '../../evaluate/rules/eol-soon.js';
 import { extraAtRelease } from '../../evaluate/rules/extra-at-release.js';
 import { layoutUnrecognized } from '../../evaluate/rules/layout-unrecognized.js';
@@ -12,12 +15,26 @@ import { minorEol } from '../../evaluate/rules/minor-eol.js';
 import { minorMissing } from '../../evaluate/rules/minor-missing.js';
 import { minorSuperseded } from '../../evaluate/rules/minor-superseded.js';
 import { patchBehind } from '../../evaluate/rules/patch-behind.js';
+import { releaseDefaultNotNewest } from '../../evaluate/rules/release-default-not-newest.js';
+import { releaseNoteMissing } from '../../evaluate/rules/release-note-missing.js';
+import { removalUnannounced } from '../../evaluate/rules/removal-unannounced.js';
 
 export const K3S_RULES: RuleTable = {
-  unstable: [layoutUnrecognized, patchBehind, minorMissing, defaultNotNewest, minorEol, eolSoon, minorSuperseded],
+  unstable: [
+    layoutUnrecognized,
+    patchBehind,
+    minorMissing,
+    defaultNotNewest,
+    minorEol,
+    eolSoon,
+    minorSuperseded,
+    eolDuringNext,
+    removalUnannounced,
+    releaseNoteMissing,
+  ],
   // The branch-off checklist.
-  'pre-release': [layoutUnrecognized, extraAtRelease, patchBehind, eolBeforeEos],
-  supported: [layoutUnrecognized, patchBehind, backportMissing, minorEol],
+  'pre-release': [layoutUnrecognized, extraAtRelease, releaseDefaultNotNewest, minorEol, patchBehind, eolBeforeEos],
+  supported: [layoutUnrecognized, patchBehind, backportMissing, minorEol, defaultChanged],
   // One notice and nothing else, not even unreadable files.
   retired: [branchRetired],
 };

@@ -1,6 +1,8 @@
+// `keep` pins turn the removal findings of a minor (minor-eol, minor-superseded,
+// extra-at-release, eol-during-next) into notices that quote the reason.
 import { describe, expect, it } from '@jest/globals';
-import { evaluate } from '../../src/evaluate/evaluate.js';
-import type { Branch, OtherBranchFacts } from '../../src/domain/types.js';
+import { evaluate } from './evaluate.js';
+import type { Branch, OtherBranchFacts, RuleId } from '../domain/types.js';
 import {
   branchDefault,
   input,
@@ -11,7 +13,7 @@ import {
   summary,
   upstream,
   type PackagedSpec,
-} from './builders.js';
+} from '../../__tests__/evaluate/builders.js';
 
 const REASON = 'Rancher 2.7 supports at most 1.28';
 const UP = {
@@ -21,7 +23,7 @@ const UP = {
 };
 
 interface Row {
-  rule: string;
+  rule: RuleId;
   branch: Branch;
   now: string;
   pkg: PackagedSpec;
@@ -53,9 +55,31 @@ const rows: Array<[string, Row]> = [
     },
   ],
   [
+    'eol-during-next on unstable, inside the feature-freeze window of 24.11',
+    {
+      rule: 'eol-during-next',
+      branch: MASTER,
+      now: '2024-10-20',
+      pkg: { minors: { '1.28': '1.28.15+k3s1', '1.30': '1.30.6+k3s1' }, default: '1.30' },
+      others: { currentStableDefault: branchDefault('release-24.05', '1.28') },
+      severity: 'warning',
+    },
+  ],
+  [
     'extra-at-release before a release',
     {
       rule: 'extra-at-release',
+      branch: stableBranch('24.11'),
+      now: '2024-11-20',
+      pkg: { minors: { '1.28': '1.28.15+k3s1', '1.30': '1.30.6+k3s1' }, default: '1.30' },
+      others: {},
+      severity: 'error',
+    },
+  ],
+  [
+    'minor-eol before a release',
+    {
+      rule: 'minor-eol',
       branch: stableBranch('24.11'),
       now: '2024-11-20',
       pkg: { minors: { '1.28': '1.28.15+k3s1', '1.30': '1.30.6+k3s1' }, default: '1.30' },
@@ -92,12 +116,14 @@ describe('keep pins turn removal findings into notices quoting the reason', () =
 
     const unpinned = run(new Map());
     expect(summary(unpinned)).toEqual([`${row.rule} ${row.severity} 1.28`]);
+    expect(unpinned[0].fix).toBeDefined();
 
     const pinned = run(new Map([['1.28', REASON]]));
     expect(summary(pinned)).toEqual([`${row.rule} notice 1.28`]);
-    expect(pinned[0].message).toContain(`"${REASON}"`);
-    expect(pinned[0].message).toContain(unpinned[0].message);
+    expect(pinned[0].message).toBe(`Kept on purpose (keep 1.28: "${REASON}"). Without the pin: ${unpinned[0].message}`);
     expect(pinned[0]).toMatchObject({ file: unpinned[0].file, line: unpinned[0].line, attr: 'k3s_1_28' });
+    // Nothing to do: a pinned minor carries no fix.
+    expect(pinned[0].fix).toBeUndefined();
   });
 
   it('a pin on another minor changes nothing', () => {
@@ -117,7 +143,7 @@ describe('keep pins turn removal findings into notices quoting the reason', () =
   it('does not soften patch-behind or eol-soon of a pinned minor', () => {
     const findings = evaluate(
       input({
-        now: '2024-10-10',
+        now: '2024-10-05',
         packaged: packaged({ minors: { '1.28': '1.28.15+k3s1', '1.29': '1.29.10+k3s1' }, default: '1.29' }),
         upstream: upstream({
           '1.29': UP['1.29'],
@@ -129,10 +155,13 @@ describe('keep pins turn removal findings into notices quoting the reason', () =
             eol: '2024-10-28',
           },
         }),
-        others: { currentStableDefault: branchDefault('release-24.05', '1.28') },
+        others: { currentStableDefault: branchDefault('release-24.05', '1.28', ['1.28']) },
         options: { keep: new Map([['1.28', REASON]]) },
       }),
     ).findings;
-    expect(summary(findings)).toEqual(['eol-soon warning 1.28', 'patch-behind warning 1.28']);
+    expect(summary(findings.filter((f) => f.minor === '1.28'))).toEqual([
+      'eol-soon warning 1.28',
+      'patch-behind warning 1.28',
+    ]);
   });
 });

@@ -10559,6 +10559,10 @@ function upcomingRelease(calendar, now) {
   const today = dayOf(now).getTime();
   return calendar.releases.find((r) => r.release.date.getTime() > today);
 }
+function nextToBranchOff(calendar, now) {
+  const today = dayOf(now).getTime();
+  return calendar.releases.find((r) => r.branchOff.date.getTime() > today);
+}
 function nextRelease(calendar, release2) {
   const name = typeof release2 === "string" ? release2 : release2.name;
   const index = calendar.releases.findIndex((r) => r.name === name);
@@ -10588,6 +10592,234 @@ function describeDate(fact) {
   return fact.estimated ? `${formatDay(fact.date)} (estimated)` : formatDay(fact.date);
 }
 
+// src/evaluate/releaseMembership.ts
+function membershipAtRelease(policy, eol2, release2) {
+  switch (policy) {
+    case "nixpkgs":
+      return { keeps: false, because: "one-minor-per-release" };
+    case "full-lifecycle":
+      return eol2 && release2 && endsBeforeEndOfSupport(eol2, release2) ? { keeps: false, because: "ends-before-end-of-support", eol: eol2, release: release2 } : { keeps: true, because: "lasts-the-release" };
+    case "all-supported":
+      return { keeps: true, because: "kept-while-supported" };
+  }
+}
+function policyDropsMinors(policy) {
+  return policy !== "all-supported";
+}
+function endsBeforeEndOfSupport(eol2, release2) {
+  return eol2.date.getTime() < release2.endOfSupport.date.getTime();
+}
+
+// src/evaluate/ruleContext.ts
+function buildRuleContext(input, placement) {
+  const { family, now, branch, packaged, upstream, calendar, others, options: options2 } = input;
+  const today = dayOf(now);
+  const byMinor = (a, b) => compareMinors(a.minor, b.minor);
+  const packagedMinors = packaged.minors.filter((pm) => normalizeMinor(pm.minor) !== void 0).sort(byMinor);
+  const onOrBeforeToday = (instant) => dayOf(instant).getTime() <= today.getTime();
+  const published = (minor) => (lookup(upstream.minors, minor)?.releases ?? []).filter((r) => onOrBeforeToday(r.publishedAt));
+  const latest = (minor) => published(minor).reduce(
+    (best, r) => best === void 0 || compareVersions(r.version, best.version) > 0 ? r : best,
+    void 0
+  );
+  const ga = (minor) => {
+    const known = lookup(upstream.minors, minor)?.ga;
+    if (known) return onOrBeforeToday(known) ? dayOf(known) : void 0;
+    const first = published(minor).reduce(
+      (earliest, r) => earliest === void 0 || r.publishedAt < earliest ? r.publishedAt : earliest,
+      void 0
+    );
+    return first ? dayOf(first) : void 0;
+  };
+  const eol2 = (minor) => {
+    const known = lookup(upstream.minors, minor)?.eol;
+    if (known) return { ...known, date: dayOf(known.date) };
+    const start = ga(minor);
+    return start ? { date: addMonths(start, ESTIMATED_SUPPORT_MONTHS), estimated: true, source: "estimated as GA + 14 months" } : void 0;
+  };
+  const lifecycleKnows = (minor) => lookup(upstream.minors, minor)?.eol?.estimated === false;
+  const hasEnded = (minor) => {
+    const end = eol2(minor);
+    return end !== void 0 && end.date.getTime() <= today.getTime();
+  };
+  const isSupported = (minor) => ga(minor) !== void 0 && !hasEnded(minor);
+  const keepReason = (minor) => lookup(options2.keep, minor);
+  const finding = (fields) => ({ ...fields, branch: branch.name });
+  const removal = (fields) => {
+    const reason = keepReason(fields.minor);
+    if (reason === void 0) return finding(fields);
+    const { fix: _fix, ...rest } = fields;
+    return finding({
+      ...rest,
+      severity: "notice",
+      message: `Kept on purpose (keep ${fields.minor}: "${reason}"). Without the pin: ${fields.message}`
+    });
+  };
+  const releasedMinors = [...upstream.minors.keys()].filter((minor) => normalizeMinor(minor) !== void 0 && latest(minor) !== void 0).map((minor) => normalizeMinor(minor)).sort(compareMinors);
+  const lifecycleMinors = [...upstream.minors.keys()].map((minor) => normalizeMinor(minor)).filter((minor) => minor !== void 0 && lifecycleKnows(minor)).sort(compareMinors);
+  return {
+    family,
+    now,
+    today,
+    branch,
+    phase: placement.phase,
+    release: placement.release,
+    next: nextToBranchOff(calendar, now),
+    calendar,
+    packaged,
+    packagedMinors,
+    defaultMinor: defaultMinorOf(packaged),
+    targetDefault: targetDefaultOf(family, options2, packagedMinors, upstream.stableChannel),
+    others,
+    options: options2,
+    releasedMinors,
+    ...upstream.stableChannel ? { stableChannel: upstream.stableChannel } : {},
+    lifecycleMinors,
+    latest,
+    ga,
+    eol: eol2,
+    lifecycleKnows,
+    isSupported,
+    hasEnded,
+    packagedMinor: (minor) => packagedMinors.find((pm) => sameMinor(pm.minor, minor)),
+    keepReason,
+    finding,
+    removal
+  };
+}
+function sameMinor(a, b) {
+  const x = normalizeMinor(a);
+  return x !== void 0 && x === normalizeMinor(b);
+}
+function minorOfFact(fact) {
+  return fact?.minor === void 0 ? void 0 : normalizeMinor(fact.minor);
+}
+function minorsOfFact(fact) {
+  if (fact?.minors === void 0) return void 0;
+  const all = [...fact.minors, ...fact.minor === void 0 ? [] : [fact.minor]].map((minor) => normalizeMinor(minor)).filter((minor) => minor !== void 0);
+  return [...new Set(all)].sort(compareMinors);
+}
+function minorsKnownOf(fact) {
+  return minorsOfFact(fact) ?? [minorOfFact(fact)].filter((minor) => minor !== void 0);
+}
+function lookup(map, minor) {
+  const direct = map.get(minor);
+  if (direct !== void 0) return direct;
+  for (const [key, value] of map) if (sameMinor(key, minor)) return value;
+  return void 0;
+}
+function defaultMinorOf(packaged) {
+  if (packaged.defaultMinor !== void 0) return normalizeMinor(packaged.defaultMinor);
+  if (packaged.layout === "single" && packaged.minors.length === 1) return normalizeMinor(packaged.minors[0].minor);
+  const target = packaged.defaultAttr;
+  const minor = target ? packaged.minors.find((pm) => pm.attr === target)?.minor : void 0;
+  return minor === void 0 ? void 0 : normalizeMinor(minor);
+}
+function targetDefaultOf(family, options2, packagedMinors, channel) {
+  if (options2.defaultTarget !== "stable-channel") {
+    const newest = packagedMinors.at(-1)?.minor;
+    return newest === void 0 ? { described: "the newest packaged minor", unknownBecause: "no minor is packaged" } : { minor: normalizeMinor(newest), described: "the newest packaged minor" };
+  }
+  const minor = channel?.minor === void 0 ? void 0 : normalizeMinor(channel.minor);
+  const described = `the minor of ${family.name}'s stable channel`;
+  if (minor === void 0) {
+    return {
+      described,
+      unknownBecause: channel ? `the stable channel could not be read (${channel.source})` : "the stable channel was not read"
+    };
+  }
+  return { minor, described };
+}
+
+// src/evaluate/fixes.ts
+var ALIASES_FILE = "pkgs/top-level/aliases.nix";
+function attrOf(context, minor) {
+  return context.packagedMinor(minor)?.attr ?? attrOfMinor(context.family, minor);
+}
+function releaseNotesFile(context) {
+  const known = context.packaged.releaseNotes?.file;
+  if (known) return known;
+  const release2 = context.branch.kind === "unstable" ? context.next ?? context.release : context.release;
+  return release2 ? `nixos/doc/manual/release-notes/rl-${release2.name.replace(".", "")}.section.md` : "the release notes of the next NixOS release";
+}
+function addEdit(context, minor) {
+  const version = context.latest(minor)?.version.text;
+  return { kind: "add", minor, attr: attrOfMinor(context.family, minor), ...version ? { version } : {} };
+}
+function addEdits(context, minor) {
+  const oldest = context.packagedMinors[0]?.minor;
+  const bridge = context.branch.kind === "unstable" && oldest !== void 0 && compareMinors(minor, oldest) < 0 ? context.releasedMinors.filter(
+    (m) => compareMinors(m, minor) > 0 && compareMinors(m, oldest) < 0 && context.isSupported(m)
+  ) : [];
+  return [minor, ...bridge].map((m) => addEdit(context, m));
+}
+function pointDefaultEdits(context, minor) {
+  const point = { kind: "point-default", minor, attr: attrOf(context, minor) };
+  return context.packagedMinor(minor) ? [point] : [...addEdits(context, minor), point];
+}
+function unfitTarget(context, minor) {
+  const end = context.eol(minor);
+  if (end && context.hasEnded(minor)) return `reached its end of life on ${describeDate(end)}`;
+  const fact = context.others.currentStableDefault;
+  const stableDefault = minorOfFact(fact);
+  if (stableDefault !== void 0 && compareMinors(minor, stableDefault) < 0)
+    return `is older than ${context.family.name} ${stableDefault}, the default of ${fact.branch}`;
+  return void 0;
+}
+function switchReleaseDefaultEdits(context, newer, old) {
+  const edits = pointDefaultEdits(context, newer);
+  const keeps = context.keepReason(old) !== void 0 || membershipAtRelease(context.options.policy, context.eol(old), context.release).keeps;
+  return keeps ? edits : [...edits, { kind: "remove", minor: old, attr: attrOf(context, old) }];
+}
+function becomesTargetDefault(context, minor) {
+  if (context.branch.kind !== "unstable") return false;
+  if (context.options.defaultTarget === "stable-channel") {
+    const channel = context.targetDefault.minor;
+    return channel !== void 0 && sameMinor(channel, minor);
+  }
+  const newest = context.packagedMinors.at(-1)?.minor;
+  return newest === void 0 || compareMinors(minor, newest) > 0;
+}
+function removalPlan(context, minor) {
+  const removed = [];
+  const bridges = context.branch.kind === "unstable" && context.isSupported(minor);
+  if (bridges) {
+    const target = context.targetDefault.minor;
+    if (target !== void 0 && compareMinors(target, minor) < 0 && unfitTarget(context, target) === void 0)
+      return { kind: "kept", olderMinor: target, because: `it is ${context.targetDefault.described}` };
+    for (const older of context.packagedMinors.filter((pm) => compareMinors(pm.minor, minor) < 0)) {
+      const pin = context.keepReason(older.minor);
+      if (pin !== void 0) return { kind: "kept", olderMinor: older.minor, because: `keep ${older.minor}: "${pin}"` };
+      removed.push(older.minor);
+    }
+  }
+  removed.push(minor);
+  const defaultMinor = context.defaultMinor;
+  if (defaultMinor === void 0 || !removed.some((m) => sameMinor(m, defaultMinor))) {
+    return { kind: "edits", edits: removed.flatMap((m) => removeEdits(context, m)) };
+  }
+  const replacement = replacementDefault(context, removed);
+  if (replacement === void 0 || bridges && compareMinors(replacement, minor) < 0)
+    return { kind: "no-replacement" };
+  return {
+    kind: "edits",
+    edits: [...pointDefaultEdits(context, replacement), ...removed.flatMap((m) => removeEdits(context, m))]
+  };
+}
+function removeEdits(context, minor) {
+  const attr = attrOf(context, minor);
+  const remove = { kind: "remove", minor, attr };
+  if (context.branch.kind !== "unstable") return [remove];
+  return [remove, { kind: "throw", minor, attr }, { kind: "release-note", minor, file: releaseNotesFile(context) }];
+}
+function replacementDefault(context, removed) {
+  const stays = (m) => !removed.some((r) => sameMinor(r, m)) && !context.hasEnded(m) && unfitTarget(context, m) === void 0;
+  const target = context.targetDefault.minor;
+  if (context.branch.kind === "unstable" && target !== void 0 && stays(target)) return target;
+  const packaged = context.packagedMinors.map((pm) => pm.minor).filter(stays);
+  return packaged.at(-1) ?? context.releasedMinors.filter((m) => stays(m) && context.isSupported(m)).at(-1);
+}
+
 // src/evaluate/findingParts.ts
 function at(location) {
   if (!location) return {};
@@ -10608,6 +10840,149 @@ function from(source) {
   return source ? ` (from ${source})` : "";
 }
 
+// src/evaluate/fixText.ts
+function listed(items) {
+  return items.length <= 1 ? items[0] ?? "" : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+function addClause(context, edits) {
+  const minors = edits.map((e) => e.minor);
+  if (context.branch.kind !== "unstable") {
+    const what2 = edits.map((e) => `${e.attr}${e.version ? ` (${e.version})` : ""}`);
+    return { head: `Backport ${listed(what2)} to ${context.branch.name}`, minors };
+  }
+  const what = edits.map((e) => {
+    const directory = minorDirectory(context, e.minor);
+    return `${e.attr}${directory ? ` in ${directory}` : ""}${e.version ? ` at ${e.version}` : ""}`;
+  });
+  return { head: `Add ${listed(what)}`, minors };
+}
+function removeClause(context, edits, removed) {
+  const minors = removed.map((e) => e.minor);
+  const attrs = listed(removed.map((e) => "attr" in e ? e.attr : e.minor));
+  const release2 = context.release;
+  const before = context.phase === "pre-release" && release2 ? ` before the release on ${describeDate(release2.release)}` : "";
+  const goesWith = (kind) => minors.every((m) => edits.some((e) => e.kind === kind && sameMinor(e.minor, m)));
+  const it = minors.length === 1 ? "it" : "each";
+  const paperwork = [
+    ...goesWith("throw") ? [`a throw for ${it} in ${ALIASES_FILE}`] : [],
+    ...goesWith("release-note") ? [`a line in ${notesFileOf(edits)} that names ${context.family.name} ${listed(minors)}`] : []
+  ];
+  return {
+    head: `Remove ${attrs} from ${context.branch.name}${before}`,
+    ...paperwork.length ? { tail: `leave ${listed(paperwork)}` } : {},
+    minors
+  };
+}
+function notesFileOf(edits) {
+  const note = edits.find((e) => e.kind === "release-note");
+  return note?.kind === "release-note" ? note.file : "the release notes";
+}
+function clauses(context, edits) {
+  const removed = edits.filter((e) => e.kind === "remove");
+  const out = [];
+  let addRun = [];
+  const flushAdds = () => {
+    if (addRun.length) out.push(addClause(context, addRun));
+    addRun = [];
+  };
+  let removalWritten = false;
+  for (const edit of edits) {
+    if (edit.kind === "add") {
+      addRun.push(edit);
+      continue;
+    }
+    flushAdds();
+    const removedHere = removed.some((r) => sameMinor(r.minor, edit.minor));
+    switch (edit.kind) {
+      case "point-default": {
+        const where2 = context.packaged.defaultLocation ? ` in ${context.packaged.defaultLocation.file}` : "";
+        out.push({ head: `Point ${context.family.alias} to ${edit.attr}${where2}`, minors: [edit.minor] });
+        break;
+      }
+      case "remove":
+        if (!removalWritten) out.push(removeClause(context, edits, removed));
+        removalWritten = true;
+        break;
+      case "throw":
+        if (!removedHere)
+          out.push({
+            head: `Leave a throw for ${edit.attr} in ${ALIASES_FILE} (\`${edit.attr} = throw "...";\`)`,
+            minors: [edit.minor]
+          });
+        break;
+      case "release-note":
+        if (!removedHere)
+          out.push({
+            head: `Add a line to ${edit.file} that names ${context.family.name} ${edit.minor}`,
+            minors: [edit.minor]
+          });
+        break;
+      case "mark":
+        out.push({
+          head: `Mark ${edit.attr} with meta.knownVulnerabilities in ${context.family.folder}/default.nix`,
+          minors: [edit.minor]
+        });
+        break;
+      case "update": {
+        const file = context.packagedMinor(edit.minor)?.location.file;
+        out.push({ head: `Update ${file ?? edit.attr} to ${edit.version}`, minors: [edit.minor] });
+        break;
+      }
+    }
+  }
+  flushAdds();
+  return out;
+}
+function describeEdits(context, edits, because) {
+  const list = clauses(context, edits);
+  const about = because?.subject;
+  const index = Math.max(0, about === void 0 ? 0 : list.findIndex((c) => c.minors.some((m) => sameMinor(m, about))));
+  return list.map((clause, i) => {
+    const reason = because && i === index ? ` (${because.text})` : "";
+    const head = i === 0 ? clause.head : `Then ${clause.head.charAt(0).toLowerCase()}${clause.head.slice(1)}`;
+    return `${head}${reason}${clause.tail ? `: ${clause.tail}` : ""}.`;
+  }).join(" ");
+}
+
+// src/evaluate/advice.ts
+var REMOVAL_RULES = [
+  "minor-eol",
+  "minor-superseded",
+  "extra-at-release",
+  "eol-during-next"
+];
+function withFix(context, fields, why, edits, because) {
+  if (edits.length === 0) return context.finding({ ...fields, message: why });
+  return context.finding({
+    ...fields,
+    message: `${why} ${describeEdits(context, edits)}`,
+    fix: { edits, because }
+  });
+}
+function removalFinding(context, fields, why, because) {
+  const plan = removalPlan(context, fields.minor);
+  const attr = attrOf(context, fields.minor);
+  switch (plan.kind) {
+    case "edits":
+      return context.removal({
+        ...fields,
+        message: `${why} ${describeEdits(context, plan.edits)}`,
+        fix: { edits: plan.edits, because }
+      });
+    case "kept":
+      return context.removal({
+        ...fields,
+        severity: "notice",
+        message: `${why} It stays all the same: ${attrOf(context, plan.olderMinor)} stays (${plan.because}), and its users upgrade through ${attr}. Remove both together when ${attrOf(context, plan.olderMinor)} goes.`
+      });
+    case "no-replacement":
+      return context.removal({
+        ...fields,
+        message: `${why} It is the default of ${context.branch.name}, and no supported ${context.family.name} minor is there to point ${context.family.alias} to instead: package a newer minor, point ${context.family.alias} to it, then remove ${attr}.`
+      });
+  }
+}
+
 // src/evaluate/upgradePath.ts
 function pathIncludesTarget(through) {
   return through === "next-release";
@@ -10617,21 +10992,49 @@ function upgradePath(from2, target, released, through) {
   const candidates = /* @__PURE__ */ new Set([...released, target]);
   return [...candidates].filter((minor) => compareMinors(minor, from2) > 0).filter((minor) => inclusive ? compareMinors(minor, target) <= 0 : compareMinors(minor, target) < 0).sort(compareMinors);
 }
+function missingOnPath(context, from2, target) {
+  return upgradePath(from2, target, context.releasedMinors, context.options.backportThrough).filter(
+    (minor) => !context.packagedMinor(minor)
+  );
+}
+function pathTarget(context) {
+  const release2 = context.release;
+  if (!release2) return void 0;
+  const next = nextRelease(context.calendar, release2);
+  if (next !== void 0 && next.branchOff.date.getTime() <= context.today.getTime()) {
+    const fact2 = context.others.nextReleaseDefault;
+    const branch2 = fact2?.branch ?? `release-${next.name}`;
+    return {
+      minor: minorOfFact(fact2),
+      described: `the default of ${branch2}`,
+      fact: fact2,
+      branch: branch2,
+      why: `NixOS ${next.name} branched off on ${formatDay(next.branchOff.date)}`
+    };
+  }
+  const fact = context.others.unstableDefault;
+  const branch = fact?.branch ?? "master";
+  const known = minorsKnownOf(fact);
+  return {
+    minor: known.sort(compareMinors).at(-1),
+    described: `the newest minor packaged on ${branch}`,
+    fact,
+    branch,
+    why: `NixOS ${next ? next.name : "the next release"} has not branched off yet`
+  };
+}
 
 // src/evaluate/rules/backport-missing.ts
 function backportMissing(context) {
   const release2 = context.release;
-  if (!release2) return [];
-  const next = nextRelease(context.calendar, release2);
-  const nextBranched = next !== void 0 && next.branchOff.date.getTime() <= context.today.getTime();
-  const targetFact = nextBranched ? context.others.nextReleaseDefault : context.others.unstableDefault;
-  const targetBranch = nextBranched ? `release-${next.name}` : "master";
-  const why = nextBranched ? `NixOS ${next.name} branched off on ${formatDay(next.branchOff.date)}` : `NixOS ${next ? next.name : "the next release"} has not branched off yet`;
-  if (!targetFact?.minor) {
+  const target = pathTarget(context);
+  if (!release2 || !target) return [];
+  const unchecked = `Not checked whether ${context.branch.name} has every minor on the upgrade path`;
+  if (target.minor === void 0) {
     return [
       notice(
         context,
-        `Not checked whether ${context.branch.name} has every minor on the upgrade path: ${why}, so the path ends at the default of ${targetFact?.branch ?? targetBranch}, which is unknown${from(targetFact?.source)}. Give the action a token or a checkout of ${targetFact?.branch ?? targetBranch} to check it.`
+        `${unchecked}: ${target.why}, so the path ends at ${target.described}, which is unknown${from(target.fact?.source)}. Give the action a token or a checkout of ${target.branch} to check it.`
       )
     ];
   }
@@ -10640,27 +11043,24 @@ function backportMissing(context) {
     return [
       notice(
         context,
-        `Not checked whether ${context.branch.name} has every minor on the upgrade path: the plain ${context.family.alias} attribute on ${context.branch.name} could not be resolved to a packaged minor.`
+        `${unchecked}: the plain ${context.family.alias} attribute on ${context.branch.name} could not be resolved to a packaged minor.`
       )
     ];
   }
-  const target = targetFact.minor;
+  const targetMinor = target.minor;
   const { backportThrough } = context.options;
-  const path2 = upgradePath(defaultMinor, target, context.releasedMinors, backportThrough);
   const name = context.family.name;
-  const pathEnd = pathIncludesTarget(backportThrough) ? `through ${name} ${target}` : `up to the minor before ${name} ${target}`;
-  return path2.filter((minor) => !context.packagedMinor(minor)).map((minor) => {
-    const attr = attrOfMinor(context.family, minor);
-    const latest = context.latest(minor);
-    return context.finding({
-      rule: "backport-missing",
-      severity: "error",
-      minor,
-      attr,
-      expected: latest?.version.text,
-      message: `${context.branch.name} has no ${attr}. Users of NixOS ${release2.name} (default ${attrOfMinor(context.family, defaultMinor)}) must be able to upgrade one minor at a time ${pathEnd}, the default of ${targetFact.branch}; ${why}. Backport ${attr}${latest ? ` (${latest.version.text})` : ""} to ${context.branch.name}.`,
-      ...aliasPlace(context)
-    });
+  const pathEnd = pathIncludesTarget(backportThrough) ? `through ${name} ${targetMinor}` : `up to the minor before ${name} ${targetMinor}`;
+  return missingOnPath(context, defaultMinor, targetMinor).map((minor) => {
+    const attr = attrOf(context, minor);
+    const version = context.latest(minor)?.version.text;
+    return withFix(
+      context,
+      { rule: "backport-missing", severity: "error", minor, attr, expected: version, ...aliasPlace(context) },
+      `${context.branch.name} has no ${attr}. Users of NixOS ${release2.name} (default ${attrOfMinor(context.family, defaultMinor)}) must be able to upgrade one minor at a time ${pathEnd}, ${target.described}; ${target.why}.`,
+      [{ kind: "add", minor, attr, ...version ? { version } : {} }],
+      `on the upgrade path to ${name} ${targetMinor}`
+    );
   });
 }
 function notice(context, message) {
@@ -10680,83 +11080,191 @@ function branchRetired(context) {
   ];
 }
 
-// src/evaluate/rules/default-not-newest.ts
-function defaultNotNewest(context) {
-  const newest = context.packagedMinors.at(-1);
-  if (!newest) return [];
-  const { defaultAttr, defaultLocation } = context.packaged;
-  const { alias, name } = context.family;
-  const where2 = defaultLocation ? ` in ${defaultLocation.file}` : "";
-  const current = context.defaultMinor ? context.packagedMinor(context.defaultMinor) : void 0;
-  if (current && current.minor === newest.minor) return [];
-  if (!current && !defaultAttr) {
-    return [
-      context.finding({
-        rule: "default-not-newest",
-        severity: "notice",
-        message: `Could not find what the plain ${alias} attribute points to on ${context.branch.name}, so whether it is the newest packaged minor (${newest.attr}) was not checked.`
-      })
-    ];
+// src/evaluate/rules/default-changed.ts
+function defaultChanged(context) {
+  const releaseName = context.release?.name ?? context.branch.release ?? context.branch.name;
+  const notice2 = (message) => [
+    context.finding({ rule: "default-changed", severity: "notice", message })
+  ];
+  const current = context.defaultMinor;
+  if (current === void 0) {
+    return notice2(
+      `Not checked whether the default of NixOS ${releaseName} is still the one it was released with: the plain ${context.family.alias} attribute on ${context.branch.name} could not be resolved to a packaged minor.`
+    );
   }
-  const pointsTo = current ? `${current.attr} (${current.version.text})` : `${defaultAttr}, which is not a packaged ${name} minor`;
+  const atRelease = context.others.defaultAtRelease;
+  const released = minorOfFact(atRelease);
+  if (released !== void 0) {
+    return changed(context, current, released, `NixOS ${releaseName} was released with ${attrOf(context, released)}`);
+  }
+  const base = minorOfFact(context.others.base);
+  if (base !== void 0 && compareMinors(base, current) !== 0) {
+    return changed(context, current, base, `${context.others.base.branch} has it at ${attrOf(context, base)}`);
+  }
+  return notice2(
+    `Could not decide whether the default of NixOS ${releaseName} changed since its release: its default at the release is unknown${from(atRelease?.source)}.`
+  );
+}
+function changed(context, current, expected, since) {
+  if (compareMinors(current, expected) === 0) return [];
+  const { alias } = context.family;
+  const attr = attrOf(context, expected);
   return [
-    context.finding({
-      rule: "default-not-newest",
-      severity: "error",
-      minor: current?.minor,
-      attr: alias,
-      packaged: current?.attr ?? defaultAttr,
-      expected: newest.attr,
-      message: `${alias} points to ${pointsTo}, but the newest packaged minor is ${newest.attr}. Point ${alias} to ${newest.attr}${where2}.`,
-      ...aliasPlace(context)
-    })
+    withFix(
+      context,
+      {
+        rule: "default-changed",
+        severity: "error",
+        minor: current,
+        attr: alias,
+        packaged: attrOf(context, current),
+        expected: attr,
+        ...aliasPlace(context)
+      },
+      `${alias} on ${context.branch.name} points to ${attrOf(context, current)}, but ${since}: a release keeps its default for its whole life; users pick a newer minor by its attribute.`,
+      [...pointDefaultEdits(context, expected), ...backportsFor(context, expected)],
+      `${alias} must stay ${attr}`
+    )
   ];
 }
+function backportsFor(context, restored) {
+  const target = pathTarget(context)?.minor;
+  return target === void 0 ? [] : missingOnPath(context, restored, target).flatMap((minor) => addEdits(context, minor));
+}
 
-// src/evaluate/releaseMembership.ts
-function membershipAtRelease(policy, eol2, release2) {
-  switch (policy) {
-    case "nixpkgs":
-      return { keeps: false, because: "one-minor-per-release" };
-    case "full-lifecycle":
-      return eol2 && release2 && endsBeforeEndOfSupport(eol2, release2) ? { keeps: false, because: "ends-before-end-of-support", eol: eol2, release: release2 } : { keeps: true, because: "lasts-the-release" };
-    case "all-supported":
-      return { keeps: true, because: "kept-while-supported" };
+// src/evaluate/rules/default-not-newest.ts
+function defaultNotNewest(context) {
+  if (context.packagedMinors.length === 0) return [];
+  const { defaultAttr } = context.packaged;
+  const { alias, name } = context.family;
+  const target = context.targetDefault;
+  const notice2 = (message) => [
+    context.finding({ rule: "default-not-newest", severity: "notice", message })
+  ];
+  if (target.minor === void 0) {
+    return notice2(
+      `Not checked whether ${alias} points to ${target.described} on ${context.branch.name}: ${target.unknownBecause}.`
+    );
   }
-}
-function policyDropsMinors(policy) {
-  return policy !== "all-supported";
-}
-function endsBeforeEndOfSupport(eol2, release2) {
-  return eol2.date.getTime() < release2.endOfSupport.date.getTime();
+  const targetMinor = target.minor;
+  const targetAttr = context.packagedMinor(targetMinor)?.attr ?? attrOfMinor(context.family, targetMinor);
+  const current = context.defaultMinor ? context.packagedMinor(context.defaultMinor) : void 0;
+  if (current && compareMinors(current.minor, targetMinor) === 0) return [];
+  if (!current && !defaultAttr) {
+    return notice2(
+      `Could not find what the plain ${alias} attribute points to on ${context.branch.name}, so whether it is ${target.described} (${targetAttr}) was not checked.`
+    );
+  }
+  const unfit = unfitTarget(context, targetMinor);
+  if (unfit) {
+    return notice2(
+      `${alias} was not compared with ${target.described} on ${context.branch.name}: it is ${name} ${targetMinor}, which ${unfit}.`
+    );
+  }
+  const next = context.next;
+  const inWindow = next !== void 0 && inFeatureFreezeWindow(next, context.now);
+  const pointsTo = current ? `${current.attr} (${current.version.text})` : `${defaultAttr}, which is not a packaged ${name} minor`;
+  const window2 = inWindow ? ` The feature freeze of NixOS ${next.name} is on ${describeDate(next.featureFreeze)}: its default is settled by then.` : "";
+  return [
+    withFix(
+      context,
+      {
+        rule: "default-not-newest",
+        severity: inWindow ? "error" : "warning",
+        minor: current?.minor,
+        attr: alias,
+        packaged: current?.attr ?? defaultAttr,
+        expected: targetAttr,
+        ...aliasPlace(context)
+      },
+      `${alias} points to ${pointsTo}, but ${target.described} is ${targetAttr}.${window2}`,
+      pointDefaultEdits(context, targetMinor),
+      `${target.described} is ${targetAttr}`
+    )
+  ];
 }
 
 // src/evaluate/rules/eol-before-eos.ts
 function eolBeforeEos(context) {
   const release2 = context.release;
+  if (!release2) return [];
+  const notice2 = (message) => [
+    context.finding({ rule: "eol-before-eos", severity: "notice", message })
+  ];
   const defaultMinor = context.defaultMinor;
-  if (!release2 || !defaultMinor) return [];
+  if (!defaultMinor) {
+    return notice2(
+      `Not checked whether the default of NixOS ${release2.name} lasts its whole support: the plain ${context.family.alias} attribute on ${context.branch.name} could not be resolved to a packaged minor.`
+    );
+  }
+  const attr = attrOf(context, defaultMinor);
   const eol2 = context.eol(defaultMinor);
+  if (!eol2) {
+    return notice2(
+      `Not checked whether ${attr}, the default of NixOS ${release2.name}, lasts its whole support: its end of life is unknown.`
+    );
+  }
   const eos = release2.endOfSupport;
-  if (!eol2 || !endsBeforeEndOfSupport(eol2, release2)) return [];
+  if (!endsBeforeEndOfSupport(eol2, release2)) return [];
   const lasting = context.releasedMinors.find((minor) => {
     const end = context.eol(minor);
     return compareMinors(minor, defaultMinor) > 0 && context.isSupported(minor) && end !== void 0 && !endsBeforeEndOfSupport(end, release2);
   });
-  const attr = context.packagedMinor(defaultMinor)?.attr ?? attrOfMinor(context.family, defaultMinor);
   const gap = daysBetween(eol2.date, eos.date);
+  const why = `${attr}, the default of NixOS ${release2.name}, reaches its end of life on ${describeDate(eol2)}, ${gap} days before ${release2.name}'s end of support on ${describeDate(eos)}. ` + (lasting ? `Consider making ${attrOf(context, lasting)} the default before the release.` : "Consider a newer default before the release, or tell users when to upgrade.");
   return [
-    context.finding({
-      rule: "eol-before-eos",
-      severity: "warning",
-      minor: defaultMinor,
-      attr,
-      packaged: context.packagedMinor(defaultMinor)?.version.text,
-      expected: lasting ? attrOfMinor(context.family, lasting) : void 0,
-      message: `${attr}, the default of NixOS ${release2.name}, reaches its end of life on ${describeDate(eol2)}, ${gap} days before ${release2.name}'s end of support on ${describeDate(eos)}. ` + (lasting ? `Consider making ${attrOfMinor(context.family, lasting)} the default before the release.` : "Consider a newer default before the release, or tell users when to upgrade."),
-      ...aliasPlace(context)
-    })
+    withFix(
+      context,
+      {
+        rule: "eol-before-eos",
+        severity: "warning",
+        minor: defaultMinor,
+        attr,
+        packaged: context.packagedMinor(defaultMinor)?.version.text,
+        expected: lasting ? attrOf(context, lasting) : void 0,
+        ...aliasPlace(context)
+      },
+      why,
+      lasting ? switchReleaseDefaultEdits(context, lasting, defaultMinor) : [],
+      `end of life ${describeDate(eol2)}, before NixOS ${release2.name} ends`
+    )
   ];
+}
+
+// src/evaluate/rules/eol-during-next.ts
+function eolDuringNext(context) {
+  const next = context.next;
+  if (!next || !inFeatureFreezeWindow(next, context.now)) return [];
+  const target = context.targetDefault;
+  if (target.minor === void 0) {
+    return [
+      context.finding({
+        rule: "eol-during-next",
+        severity: "notice",
+        message: `Not checked which minors die during NixOS ${next.name} before its feature freeze: the minor to keep, ${target.described}, is unknown (${target.unknownBecause}).`
+      })
+    ];
+  }
+  const kept = unfitTarget(context, target.minor) === void 0 ? target.minor : void 0;
+  return context.packagedMinors.flatMap((pm) => {
+    const eol2 = context.eol(pm.minor);
+    if (kept !== void 0 && sameMinor(pm.minor, kept) || !eol2 || !endsBeforeEndOfSupport(eol2, next)) return [];
+    return [
+      removalFinding(
+        context,
+        {
+          rule: "eol-during-next",
+          severity: "warning",
+          minor: pm.minor,
+          attr: pm.attr,
+          packaged: pm.version.text,
+          ...at(pm.location)
+        },
+        `${pm.attr} reaches its end of life on ${describeDate(eol2)}, before NixOS ${next.name} ends its support on ${describeDate(next.endOfSupport)}. The feature freeze of ${next.name} is on ${describeDate(next.featureFreeze)}: drop it now, while breaking changes are allowed.`,
+        `end of life ${describeDate(eol2)}, before NixOS ${next.name} ends`
+      )
+    ];
+  });
 }
 
 // src/evaluate/rules/eol-soon.ts
@@ -10802,32 +11310,38 @@ function extraAtRelease(context) {
     ];
   }
   const defaultAttr = context.packagedMinor(defaultMinor)?.attr ?? defaultMinor;
-  const before = release2 ? ` before the release on ${describeDate(release2.release)}` : " before the release";
-  const findings = [];
-  for (const pm of context.packagedMinors) {
-    if (compareMinors(pm.minor, defaultMinor) === 0) continue;
+  return context.packagedMinors.flatMap((pm) => {
+    if (compareMinors(pm.minor, defaultMinor) === 0) return [];
     const membership = membershipAtRelease(policy, context.eol(pm.minor), release2);
-    if (membership.keeps) continue;
-    const message = membership.because === "one-minor-per-release" ? oneVersionMessage(context, pm, defaultAttr, releaseName) : lifecycleMessage(pm, membership.eol, membership.release);
-    findings.push(
-      context.removal({
-        rule: "extra-at-release",
-        severity: "error",
-        minor: pm.minor,
-        attr: pm.attr,
-        packaged: pm.version.text,
-        message: `${message} Remove ${pm.attr} from ${context.branch.name}${before}.`,
-        ...at(pm.location)
-      })
-    );
-  }
-  return findings;
-}
-function oneVersionMessage(context, pm, defaultAttr, releaseName) {
-  return `${pm.attr} is packaged besides the default ${defaultAttr}, but ${releaseName} ships one ${context.family.name} minor.`;
-}
-function lifecycleMessage(pm, eol2, release2) {
-  return `${pm.attr} reaches its end of life on ${describeDate(eol2)}, before NixOS ${release2.name}'s end of support on ${describeDate(release2.endOfSupport)}.`;
+    if (membership.keeps) return [];
+    const fields = {
+      rule: "extra-at-release",
+      severity: "error",
+      minor: pm.minor,
+      attr: pm.attr,
+      packaged: pm.version.text,
+      ...at(pm.location)
+    };
+    if (membership.because === "one-minor-per-release") {
+      return [
+        removalFinding(
+          context,
+          fields,
+          `${pm.attr} is packaged besides the default ${defaultAttr}, but ${releaseName} ships one ${context.family.name} minor.`,
+          "one minor per release"
+        )
+      ];
+    }
+    const { eol: eol2, release: r } = membership;
+    return [
+      removalFinding(
+        context,
+        fields,
+        `${pm.attr} reaches its end of life on ${describeDate(eol2)}, before NixOS ${r.name}'s end of support on ${describeDate(r.endOfSupport)}.`,
+        `end of life ${describeDate(eol2)}, before NixOS ${r.name} ends`
+      )
+    ];
+  });
 }
 
 // src/evaluate/rules/layout-unrecognized.ts
@@ -10845,49 +11359,95 @@ function layoutUnrecognized(context) {
 
 // src/evaluate/rules/minor-eol.ts
 function minorEol(context) {
-  const findings = [];
-  const unstable = context.branch.kind === "unstable";
-  for (const pm of context.packagedMinors) {
+  return context.packagedMinors.flatMap((pm) => {
     const eol2 = context.eol(pm.minor);
-    if (!eol2 || eol2.date.getTime() > context.today.getTime()) continue;
-    const newer = context.packagedMinors.find(
-      (other) => compareMinors(other.minor, pm.minor) > 0 && context.isSupported(other.minor)
-    );
-    const action = unstable ? `Remove it from ${context.branch.name} (leave an alias that throws and names a supported minor).` : `It gets no upstream fixes any more; tell its users to move to ${newer ? newer.attr : "a supported minor"}.`;
-    findings.push(
-      context.removal({
-        rule: "minor-eol",
-        severity: unstable ? "error" : "warning",
-        minor: pm.minor,
-        attr: pm.attr,
-        packaged: pm.version.text,
-        message: `${pm.attr} (${pm.version.text}) reached its end of life on ${describeDate(eol2)}. ${action}`,
-        ...at(pm.location)
-      })
-    );
+    if (!eol2) return [unknown(context, pm)];
+    if (!context.hasEnded(pm.minor)) return [];
+    const why = `${pm.attr} (${pm.version.text}) reached its end of life on ${describeDate(eol2)}.`;
+    const fields = {
+      rule: "minor-eol",
+      minor: pm.minor,
+      attr: pm.attr,
+      packaged: pm.version.text,
+      ...at(pm.location)
+    };
+    const because = `end of life ${describeDate(eol2)}`;
+    if (context.phase === "supported") return [onSupportedRelease(context, pm, fields, why, because)];
+    const cannotShip = context.phase === "pre-release" ? " It cannot ship with the release." : "";
+    return [removalFinding(context, { ...fields, severity: "error" }, `${why}${cannotShip}`, because)];
+  });
+}
+function onSupportedRelease(context, pm, fields, why, because) {
+  const newer = context.packagedMinors.find(
+    (other) => compareMinors(other.minor, pm.minor) > 0 && context.isSupported(other.minor)
+  );
+  const moveTo = `tell its users to move to ${newer ? newer.attr : "a supported minor"}`;
+  const marked = pm.knownVulnerabilities;
+  if (marked) {
+    return context.removal({
+      ...fields,
+      severity: "notice",
+      message: `${why} It is marked with meta.knownVulnerabilities (${marked.file}${marked.line > 0 ? ` line ${marked.line}` : ""}), as a release keeps its minors: nothing more to do but ${moveTo}.`
+    });
   }
-  return findings;
+  const finding = withFix(
+    context,
+    { ...fields, severity: "warning" },
+    `${why} It gets no upstream fixes any more; a release keeps it all the same, so mark it and ${moveTo}.`,
+    [{ kind: "mark", minor: pm.minor, attr: pm.attr }],
+    because
+  );
+  return context.removal({ ...finding, minor: pm.minor });
+}
+function unknown(context, pm) {
+  return context.finding({
+    rule: "minor-eol",
+    severity: "notice",
+    minor: pm.minor,
+    attr: pm.attr,
+    packaged: pm.version.text,
+    message: `Not checked whether ${pm.attr} has reached its end of life: neither the Kubernetes lifecycle data nor the upstream ${context.family.name} releases know ${pm.minor}.`,
+    ...at(pm.location)
+  });
 }
 
 // src/evaluate/rules/minor-missing.ts
 function minorMissing(context) {
   const oldest = context.packagedMinors[0];
   if (!oldest) return [];
-  return context.releasedMinors.filter((minor) => compareMinors(minor, oldest.minor) > 0).filter((minor) => context.isSupported(minor) && !context.packagedMinor(minor)).map((minor) => {
-    const attr = attrOfMinor(context.family, minor);
-    const latest = context.latest(minor);
-    const ga = context.ga(minor);
-    const directory = minorDirectory(context, minor);
-    return context.finding({
-      rule: "minor-missing",
-      severity: "error",
-      minor,
-      attr,
-      expected: latest.version.text,
-      message: `${context.family.name} ${minor} is supported upstream (GA ${ga ? formatDay(ga) : "unknown"}, latest ${latest.version.text}) but ${context.branch.name} has no ${attr}. Add ${attr}${directory ? ` in ${directory}` : ""} at ${latest.version.text}.`,
-      ...aliasPlace(context)
-    });
+  const stableDefault = minorOfFact(context.others.currentStableDefault);
+  return context.releasedMinors.filter((minor) => compareMinors(minor, oldest.minor) > 0).filter((minor) => stableDefault === void 0 || compareMinors(minor, stableDefault) >= 0).filter((minor) => context.isSupported(minor) && !context.packagedMinor(minor)).map((minor) => beyondLifecycle(context, minor) ? unknownMinor(context, minor) : missing(context, minor));
+}
+function beyondLifecycle(context, minor) {
+  const newestKnown = context.lifecycleMinors.at(-1);
+  if (newestKnown === void 0 || context.lifecycleKnows(minor)) return false;
+  const known = parseMinor(newestKnown);
+  const asked = parseMinor(minor);
+  return asked.major !== known.major ? asked.major > known.major : asked.minor - known.minor > 1;
+}
+function unknownMinor(context, minor) {
+  const newestKnown = context.lifecycleMinors.at(-1);
+  return context.finding({
+    rule: "minor-missing",
+    severity: "notice",
+    minor,
+    attr: attrOfMinor(context.family, minor),
+    message: `${context.family.name} ${minor} has a release upstream (${context.latest(minor).version.text}), but the Kubernetes lifecycle data knows no minor after ${newestKnown}, so ${minor} is not asked for. Check that release upstream; once Kubernetes lists ${minor}, a missing ${attrOfMinor(context.family, minor)} is an error.`
   });
+}
+function missing(context, minor) {
+  const attr = attrOfMinor(context.family, minor);
+  const latest = context.latest(minor);
+  const ga = formatDay(context.ga(minor));
+  const edits = addEdits(context, minor);
+  if (becomesTargetDefault(context, minor)) edits.push({ kind: "point-default", minor, attr });
+  return withFix(
+    context,
+    { rule: "minor-missing", severity: "error", minor, attr, expected: latest.version.text, ...aliasPlace(context) },
+    `${context.family.name} ${minor} is supported upstream (GA ${ga}, latest ${latest.version.text}) but ${context.branch.name} has no ${attr}.`,
+    edits,
+    `supported upstream since ${ga}`
+  );
 }
 
 // src/evaluate/rules/minor-superseded.ts
@@ -10895,7 +11455,8 @@ function minorSuperseded(context) {
   const stable = currentStable(context.calendar, context.now);
   const stableName = stable ? `NixOS ${stable.name}` : "the current stable release";
   const fact = context.others.currentStableDefault;
-  if (!fact?.minor) {
+  const stableDefault = minorOfFact(fact);
+  if (stableDefault === void 0) {
     return [
       context.finding({
         rule: "minor-superseded",
@@ -10904,48 +11465,214 @@ function minorSuperseded(context) {
       })
     ];
   }
-  const stableDefault = fact.minor;
   return context.packagedMinors.filter((pm) => compareMinors(pm.minor, stableDefault) < 0).map(
-    (pm) => context.removal({
-      rule: "minor-superseded",
-      severity: "error",
-      minor: pm.minor,
-      attr: pm.attr,
-      packaged: pm.version.text,
-      message: `${pm.attr} is older than ${context.family.name} ${stableDefault}, the default of ${stableName} on ${fact.branch}; nobody upgrading from stable needs it. Remove it from ${context.branch.name}.`,
-      ...at(pm.location)
-    })
+    (pm) => removalFinding(
+      context,
+      {
+        rule: "minor-superseded",
+        severity: "error",
+        minor: pm.minor,
+        attr: pm.attr,
+        packaged: pm.version.text,
+        ...at(pm.location)
+      },
+      `${pm.attr} is older than ${context.family.name} ${stableDefault}, the default of ${stableName} on ${fact.branch}; nobody upgrading from stable needs it.`,
+      `older than the default of ${stableName}`
+    )
   );
 }
 
 // src/evaluate/rules/patch-behind.ts
 function patchBehind(context) {
-  const findings = [];
-  for (const pm of context.packagedMinors) {
+  return context.packagedMinors.flatMap((pm) => {
     const latest = context.latest(pm.minor);
-    if (!latest || compareVersions(pm.version, latest.version) >= 0) continue;
-    findings.push(
-      context.finding({
-        rule: "patch-behind",
-        severity: "warning",
-        minor: pm.minor,
-        attr: pm.attr,
-        packaged: pm.version.text,
-        expected: latest.version.text,
-        message: `${pm.attr} is ${pm.version.text}; upstream has ${latest.version.text} (${formatDay(latest.publishedAt)}). Update ${pm.location.file}.`,
-        ...at(pm.location)
-      })
+    if (!latest || compareVersions(pm.version, latest.version) >= 0) return [];
+    const expected = latest.version.text;
+    return [
+      withFix(
+        context,
+        {
+          rule: "patch-behind",
+          severity: "warning",
+          minor: pm.minor,
+          attr: pm.attr,
+          packaged: pm.version.text,
+          expected,
+          ...at(pm.location)
+        },
+        `${pm.attr} is ${pm.version.text}; upstream has ${expected} (${formatDay(latest.publishedAt)}).`,
+        [{ kind: "update", minor: pm.minor, attr: pm.attr, version: expected }],
+        `upstream has ${expected}`
+      )
+    ];
+  });
+}
+
+// src/evaluate/rules/release-default-not-newest.ts
+function releaseDefaultNotNewest(context) {
+  const releaseName = context.release ? `NixOS ${context.release.name}` : `the release of ${context.branch.name}`;
+  const notice2 = (message) => [
+    context.finding({ rule: "release-default-not-newest", severity: "notice", message })
+  ];
+  const defaultMinor = context.defaultMinor;
+  if (defaultMinor === void 0) {
+    return notice2(
+      `Not checked whether the default of ${releaseName} is its newest minor: the plain ${context.family.alias} attribute on ${context.branch.name} could not be resolved to a packaged minor.`
     );
   }
-  return findings;
+  const master = context.others.unstableDefault;
+  const masterMinors = minorsKnownOf(master);
+  const onRelease = context.packagedMinors.map((pm) => pm.minor);
+  const newest = [...onRelease, ...masterMinors].filter((minor) => !context.hasEnded(minor)).sort(compareMinors).at(-1);
+  const masterNote = masterMinors.length === 0 ? notice2(`Compared with the minors of ${context.branch.name} only: the minors packaged on master were not read.`) : [];
+  if (newest === void 0 || compareMinors(newest, defaultMinor) <= 0) return masterNote;
+  const attr = attrOf(context, newest);
+  const defaultAttr = attrOf(context, defaultMinor);
+  const packagedHere = context.packagedMinor(newest);
+  const places = [...packagedHere ? [context.branch.name] : [], ...masterMinors.includes(newest) ? ["master"] : []];
+  const edits = switchReleaseDefaultEdits(context, newest, defaultMinor);
+  const drop = [{ kind: "remove", minor: newest, attr }];
+  const otherWay = packagedHere ? `Or keep ${defaultAttr} on purpose: ${lowerFirst(describeEdits(context, drop))}` : `Or keep ${defaultAttr} on purpose and leave ${attr} off ${context.branch.name}.`;
+  const finding = context.finding({
+    rule: "release-default-not-newest",
+    severity: "warning",
+    minor: newest,
+    attr,
+    packaged: packagedHere?.version.text,
+    expected: attr,
+    message: `${context.family.alias} on ${context.branch.name} points to ${defaultAttr}, but ${attr} is packaged on ${places.join(" and ")}. To ship ${attr} as the default of ${releaseName}: ${lowerFirst(describeEdits(context, edits))} ${otherWay}`,
+    ...aliasPlace(context),
+    fix: { edits, because: `newer than the default ${defaultAttr}` }
+  });
+  return [...masterNote, finding];
+}
+function lowerFirst(text2) {
+  return `${text2.charAt(0).toLowerCase()}${text2.slice(1)}`;
+}
+
+// src/evaluate/releaseNotes.ts
+var escape = (text2) => text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function notesNameMinor(text2, family, minor) {
+  const parsed = parseMinor(minor);
+  if (!parsed) return false;
+  const { major, minor: number } = parsed;
+  const attr = new RegExp(`${escape(family.attrPrefix)}${major}_${number}(?!\\d)`);
+  const version = new RegExp(`(?<![\\d.])v?${major}\\.${number}(?!\\d)`);
+  const name = new RegExp(`(?<![\\w-])${escape(family.name)}(?![\\w-])`, "i");
+  return text2.split(/\r?\n/).some((line) => attr.test(line) || name.test(line) && version.test(line));
+}
+
+// src/evaluate/rules/release-note-missing.ts
+function releaseNoteMissing(context) {
+  const announcements = toAnnounce(context);
+  if (announcements.length === 0) return [];
+  const notes = context.packaged.releaseNotes;
+  const file = releaseNotesFile(context);
+  const minors = announcements.map((a) => `${context.family.name} ${a.minor}`).join(", ");
+  if (notes?.text === void 0) {
+    const because = notes ? `${file} does not exist in the tree` : "they were not read";
+    return [
+      context.finding({
+        rule: "release-note-missing",
+        severity: "notice",
+        message: `Could not decide whether the release notes announce ${minors}: ${because}.`,
+        ...notes ? { file } : {}
+      })
+    ];
+  }
+  const text2 = notes.text;
+  return announcements.filter((a) => !notesNameMinor(text2, context.family, a.minor)).map(
+    (a) => withFix(
+      context,
+      { rule: "release-note-missing", severity: "warning", minor: a.minor, attr: attrOf(context, a.minor), file },
+      `${a.why}, but no line of ${file} names ${context.family.name} and ${a.minor}.`,
+      [{ kind: "release-note", minor: a.minor, file }],
+      "not in the release notes"
+    )
+  );
+}
+function toAnnounce(context) {
+  const fact = context.others.currentStableDefault;
+  const stableDefault = minorOfFact(fact);
+  const { alias } = context.family;
+  const list = [];
+  const current = context.defaultMinor;
+  if (current !== void 0 && stableDefault !== void 0 && compareMinors(current, stableDefault) !== 0) {
+    list.push({
+      minor: current,
+      why: `${alias} points to ${attrOf(context, current)} on ${context.branch.name}, while ${fact.branch} has ${alias} at ${context.family.name} ${stableDefault}`
+    });
+  }
+  for (const minor of minorsOfFact(fact) ?? []) {
+    if (!context.packagedMinor(minor))
+      list.push({
+        minor,
+        why: `${attrOf(context, minor)} is packaged on ${fact.branch} but gone from ${context.branch.name}`
+      });
+  }
+  return list;
+}
+
+// src/evaluate/rules/removal-unannounced.ts
+function removalUnannounced(context) {
+  const notice2 = (message) => [
+    context.finding({ rule: "removal-unannounced", severity: "notice", message })
+  ];
+  const { currentStableDefault: stable, base } = context.others;
+  const stableMinors = minorsOfFact(stable);
+  const baseMinors = minorsOfFact(base);
+  if (stableMinors === void 0 && baseMinors === void 0) {
+    const release2 = currentStable(context.calendar, context.now);
+    const branch = stable?.branch ?? (release2 ? `release-${release2.name}` : "the current stable branch");
+    return notice2(
+      `Not checked whether the minors removed from ${context.branch.name} leave a throw in ${ALIASES_FILE}: the minors packaged on ${branch} were not read.`
+    );
+  }
+  const where2 = /* @__PURE__ */ new Map();
+  for (const [minors, fact] of [
+    [baseMinors, base],
+    [stableMinors, stable]
+  ]) {
+    for (const minor of minors ?? []) where2.set(minor, fact.branch);
+  }
+  const gone = [...where2.keys()].filter((minor) => !context.packagedMinor(minor)).sort(compareMinors);
+  if (gone.length === 0) return [];
+  const thrown = context.packaged.thrown;
+  if (thrown === void 0) {
+    const attrs = gone.map((minor) => attrOfMinor(context.family, minor)).join(", ");
+    return notice2(
+      `Not checked whether ${ALIASES_FILE} has a throw for ${attrs}, gone from ${context.branch.name}: the file was not read (a sparse checkout must include it).`
+    );
+  }
+  return gone.filter((minor) => !thrown.some((t) => sameMinor(t.minor, minor))).map((minor) => {
+    const attr = attrOfMinor(context.family, minor);
+    return withFix(
+      context,
+      { rule: "removal-unannounced", severity: "error", minor, attr, file: ALIASES_FILE },
+      `${attr} is packaged on ${where2.get(minor)} but gone from ${context.branch.name}, and ${ALIASES_FILE} has no throw for it: its users would meet an unknown attribute instead of the reason it went.`,
+      [{ kind: "throw", minor, attr }],
+      "removed without a throw"
+    );
+  });
 }
 
 // src/families/k3s/rules.ts
 var K3S_RULES = {
-  unstable: [layoutUnrecognized, patchBehind, minorMissing, defaultNotNewest, minorEol, eolSoon, minorSuperseded],
+  unstable: [
+    layoutUnrecognized,
+    patchBehind,
+    minorMissing,
+    defaultNotNewest,
+    minorEol,
+    eolSoon,
+    minorSuperseded,
+    eolDuringNext,
+    removalUnannounced,
+    releaseNoteMissing
+  ],
   // The branch-off checklist.
-  "pre-release": [layoutUnrecognized, extraAtRelease, patchBehind, eolBeforeEos],
-  supported: [layoutUnrecognized, patchBehind, backportMissing, minorEol],
+  "pre-release": [layoutUnrecognized, extraAtRelease, releaseDefaultNotNewest, minorEol, patchBehind, eolBeforeEos],
+  supported: [layoutUnrecognized, patchBehind, backportMissing, minorEol, defaultChanged],
   // One notice and nothing else, not even unreadable files.
   retired: [branchRetired]
 };
@@ -11163,53 +11890,6 @@ function checkExposed(family, facts, entries, packaged, problems) {
     if (!folders.has(exposure.attr)) problems.push(missingFolder(family, exposure.attr, exposure.location));
 }
 
-// src/evaluate/rules/removal-unannounced.ts
-var ALIASES_FILE = "pkgs/top-level/aliases.nix";
-function minorsOf(fact) {
-  return fact?.minors?.map((m) => normalizeMinor(m)).filter((m) => m !== void 0);
-}
-function removalUnannounced(context) {
-  const notice2 = (message) => [
-    context.finding({ rule: "removal-unannounced", severity: "notice", message })
-  ];
-  const { currentStableDefault: stable, base } = context.others;
-  const stableMinors = minorsOf(stable);
-  const baseMinors = minorsOf(base);
-  if (stableMinors === void 0 && baseMinors === void 0) {
-    const release2 = currentStable(context.calendar, context.now);
-    const branch = stable?.branch ?? (release2 ? `release-${release2.name}` : "the current stable branch");
-    return notice2(
-      `Not checked whether the minors removed from ${context.branch.name} leave a throw in ${ALIASES_FILE}: the minors packaged on ${branch} were not read.`
-    );
-  }
-  const where2 = /* @__PURE__ */ new Map();
-  for (const [minors, fact] of [
-    [baseMinors, base],
-    [stableMinors, stable]
-  ])
-    for (const minor of minors ?? []) if (fact) where2.set(minor, fact.branch);
-  const gone = [...where2.keys()].filter((minor) => !context.packagedMinor(minor)).sort(compareMinors);
-  if (gone.length === 0) return [];
-  const thrown = context.packaged.thrown;
-  if (thrown === void 0) {
-    const attrs = gone.map((minor) => attrOfMinor(context.family, minor)).join(", ");
-    return notice2(
-      `Not checked whether ${ALIASES_FILE} has a throw for ${attrs}, gone from ${context.branch.name}: the file was not read (a sparse checkout must include it).`
-    );
-  }
-  return gone.filter((minor) => !thrown.some((t) => normalizeMinor(t.minor) === minor)).map((minor) => {
-    const attr = attrOfMinor(context.family, minor);
-    return context.finding({
-      rule: "removal-unannounced",
-      severity: "error",
-      minor,
-      attr,
-      message: `${attr} is packaged on ${where2.get(minor)} but gone from ${context.branch.name}, and ${ALIASES_FILE} has no throw for it: its users would meet an unknown attribute instead of the reason it went. Leave a throw for ${attr} in ${ALIASES_FILE} (\`${attr} = throw "...";\`).`,
-      file: ALIASES_FILE
-    });
-  });
-}
-
 // src/families/rke2/rules/channel-alias-behind.ts
 function channelAliasBehind(context) {
   const names = context.family.channelAliases;
@@ -11284,7 +11964,7 @@ function releasedText(context, baseline) {
 }
 
 // src/families/rke2/rules/default-changed.ts
-function defaultChanged(context) {
+function defaultChanged2(context) {
   const names = context.family.channelAliases;
   if (!names) return [];
   const { baselines, notices } = releaseBaselines(
@@ -11299,13 +11979,13 @@ function defaultChanged(context) {
       const then = baseline.fact.channelAliases?.find((a) => a.attr === alias.attr)?.minor;
       if (then === void 0 || compareMinors(then, alias.minor) === 0) continue;
       const since = baseline.kind === "release" ? `${releasedText(context, baseline)} with it at ${context.family.name} ${then}` : `this pull request moves it from ${context.family.name} ${then}`;
-      findings.push(changed(context, alias, alias.minor, then, since));
+      findings.push(changed2(context, alias, alias.minor, then, since));
       break;
     }
   }
   return [...notices, ...findings];
 }
-function changed(context, alias, now, then, since) {
+function changed2(context, alias, now, then, since) {
   const { family, branch } = context;
   const thenAttr = attrOfMinor(family, then);
   const what = alias.target ?? `${family.name} ${now}`;
@@ -11418,7 +12098,7 @@ var RELEASE = [
   minorAddedOnStable,
   minorRemovedOnStable,
   minorEolOnRelease,
-  defaultChanged
+  defaultChanged2
 ];
 var RKE2_RULES = {
   unstable: [layoutUnrecognized, patchBehind, minorMissing, channelAliasBehind, minorEol, eolSoon, removalUnannounced],
@@ -11800,18 +12480,21 @@ function countsText(summary) {
 var REMEDIES = {
   "patch-behind": "Update the version to the latest upstream patch release (the update script of the minor does this).",
   "minor-missing": (family) => `Package the minor as a new ${family.attrPrefix}1_XX attribute, starting from the directory of the previous minor.`,
-  "default-not-newest": (family) => `Point ${family.alias} at the newest packaged minor.`,
-  "minor-eol": "Remove the attribute (on a stable branch: warn users and keep it building), or pin it with the keep input and a reason.",
+  "default-not-newest": (family) => `Point ${family.alias} at the target default: the newest packaged minor, or the stable channel's minor (default-target).`,
+  "minor-eol": "Remove the attribute with a throw in aliases.nix (on a released branch: mark it with meta.knownVulnerabilities instead), or pin it with keep and a reason.",
   "eol-soon": "Plan the removal and make sure a newer minor is packaged for users to upgrade to.",
   "minor-superseded": "Remove the attribute: the current stable release already defaults to a newer minor.",
-  "extra-at-release": "Keep only the default minor on the release branch (one version per release), or pin it with the keep input.",
+  "extra-at-release": "Keep only the default minor on the release branch (one version per release), or pin it with keep.",
   "eol-before-eos": "Consider a newer default before the release: this minor reaches end of life while the release is supported.",
   "backport-missing": "Backport the minor to this branch so users can upgrade one minor at a time.",
   "branch-retired": "Nothing to fix: the branch is retired; stop auditing it.",
   "layout-unrecognized": "Check the file: it could not be read, so the rest of this audit may be incomplete.",
-  "default-changed": (family) => family.channelAliases ? `Point \`${family.channelAliases.stable}\` and \`${family.channelAliases.latest}\` back to the minors the release shipped with: they never change on a release branch.` : `Point \`${family.alias}\` back to the minor the release shipped with: a release keeps one default for its whole life.`,
+  "eol-during-next": "Remove the minor before the feature freeze: it dies while the next release is supported.",
   "removal-unannounced": "Leave a throw for the removed attribute in pkgs/top-level/aliases.nix.",
-  "channel-alias-behind": (family) => `Run the update script of the newest minor: it points the channel aliases${family.channelAliases ? ` (\`${family.channelAliases.stable}\`, \`${family.channelAliases.latest}\`)` : ""} at the upstream channels.`,
+  "release-note-missing": "Add a line naming the minor to the release notes of the next NixOS release.",
+  "release-default-not-newest": "Ship the newer minor as the default of the release, or leave it off the release branch on purpose.",
+  "default-changed": (family) => family.channelAliases ? `Point ${family.channelAliases.stable} and ${family.channelAliases.latest} back to the minors the release shipped with: they never change on a release branch.` : `Point ${family.alias} back to the minor the release shipped with: a release keeps one default for its whole life.`,
+  "channel-alias-behind": (family) => `Run the update script of the newest minor: it points the channel aliases${family.channelAliases ? ` (${family.channelAliases.stable}, ${family.channelAliases.latest})` : ""} at the upstream channels.`,
   "minor-added-on-stable": "Remove the minor from the release branch: new minors are not backported to a release; users take them from unstable.",
   "minor-removed-on-stable": "Restore the minor on the release branch: a release never drops a minor; mark an end-of-life one with meta.knownVulnerabilities instead."
 };
@@ -11842,9 +12525,12 @@ var STEP_OF_RULE = {
   "eol-before-eos": "check",
   "branch-retired": "check",
   "layout-unrecognized": "check",
-  "default-changed": "point-default",
+  "eol-during-next": "remove",
   // The throw goes with a removal.
   "removal-unannounced": "remove",
+  "release-note-missing": "remove",
+  "release-default-not-newest": "point-default",
+  "default-changed": "point-default",
   "channel-alias-behind": "point-default",
   "minor-added-on-stable": "remove",
   // Restoring a minor a release dropped is adding it back.
@@ -11914,19 +12600,19 @@ var STATE_WORDS = {
   "not-packaged": "",
   past: ""
 };
-function minorState(minor, eol2, now, packaged, missing) {
+function minorState(minor, eol2, now, packaged, missing2) {
   const ended2 = eol2.getTime() <= now.getTime();
   if (packaged.has(minor)) return ended2 ? "eol-packaged" : "packaged";
-  if (missing.has(minor)) return "missing";
+  if (missing2.has(minor)) return "missing";
   return ended2 ? "past" : "not-packaged";
 }
 function minorStates(report, options2) {
   const packaged = new Set(options2.audit?.packaged.minors.map((m) => m.minor) ?? []);
-  const missing = missingMinors(options2.items ?? []);
+  const missing2 = missingMinors(options2.items ?? []);
   return new Map(
     chartContents(report).minors.map(({ minor, eol: eol2 }) => [
       minor,
-      minorState(minor, eol2.date, report.now, packaged, missing)
+      minorState(minor, eol2.date, report.now, packaged, missing2)
     ])
   );
 }
@@ -12199,91 +12885,6 @@ function sourcesFooter(report) {
   return ["## Sources", lines.join("\n")];
 }
 
-// src/evaluate/ruleContext.ts
-function buildRuleContext(input, placement) {
-  const { family, now, branch, packaged, upstream, calendar, others, options: options2 } = input;
-  const today = dayOf(now);
-  const byMinor = (a, b) => compareMinors(a.minor, b.minor);
-  const packagedMinors = packaged.minors.filter((pm) => normalizeMinor(pm.minor) !== void 0).sort(byMinor);
-  const published = (minor) => (lookup(upstream.minors, minor)?.releases ?? []).filter((r) => r.publishedAt.getTime() <= now.getTime());
-  const latest = (minor) => published(minor).reduce(
-    (best, r) => best === void 0 || compareVersions(r.version, best.version) > 0 ? r : best,
-    void 0
-  );
-  const ga = (minor) => {
-    const known = lookup(upstream.minors, minor)?.ga;
-    if (known) return known.getTime() <= now.getTime() ? dayOf(known) : void 0;
-    const first = published(minor).reduce(
-      (earliest, r) => earliest === void 0 || r.publishedAt < earliest ? r.publishedAt : earliest,
-      void 0
-    );
-    return first ? dayOf(first) : void 0;
-  };
-  const eol2 = (minor) => {
-    const known = lookup(upstream.minors, minor)?.eol;
-    if (known) return { ...known, date: dayOf(known.date) };
-    const start = ga(minor);
-    return start ? { date: addMonths(start, ESTIMATED_SUPPORT_MONTHS), estimated: true, source: "estimated as GA + 14 months" } : void 0;
-  };
-  const isSupported = (minor) => {
-    const start = ga(minor);
-    const end = eol2(minor);
-    return start !== void 0 && start.getTime() <= today.getTime() && (!end || today.getTime() < end.date.getTime());
-  };
-  const keepReason = (minor) => lookup(options2.keep, minor);
-  const finding = (fields) => ({ ...fields, branch: branch.name });
-  const removal = (fields) => {
-    const reason = keepReason(fields.minor);
-    if (reason === void 0) return finding(fields);
-    return finding({
-      ...fields,
-      severity: "notice",
-      message: `Kept on purpose (keep ${fields.minor}: "${reason}"). Without the pin: ${fields.message}`
-    });
-  };
-  const releasedMinors = [...upstream.minors.keys()].filter((minor) => normalizeMinor(minor) !== void 0 && latest(minor) !== void 0).sort(compareMinors);
-  return {
-    family,
-    now,
-    today,
-    branch,
-    phase: placement.phase,
-    release: placement.release,
-    calendar,
-    packaged,
-    packagedMinors,
-    defaultMinor: defaultMinorOf(packaged),
-    others,
-    options: options2,
-    releasedMinors,
-    ...upstream.stableChannel ? { stableChannel: upstream.stableChannel } : {},
-    latest,
-    ga,
-    eol: eol2,
-    isSupported,
-    packagedMinor: (minor) => packagedMinors.find((pm) => sameMinor(pm.minor, minor)),
-    keepReason,
-    finding,
-    removal
-  };
-}
-function sameMinor(a, b) {
-  const x = normalizeMinor(a);
-  return x !== void 0 && x === normalizeMinor(b);
-}
-function lookup(map, minor) {
-  const direct = map.get(minor);
-  if (direct !== void 0) return direct;
-  for (const [key, value] of map) if (sameMinor(key, minor)) return value;
-  return void 0;
-}
-function defaultMinorOf(packaged) {
-  if (packaged.defaultMinor) return normalizeMinor(packaged.defaultMinor) ?? packaged.defaultMinor;
-  if (packaged.layout === "single" && packaged.minors.length === 1) return packaged.minors[0].minor;
-  const target = packaged.defaultAttr;
-  return target ? packaged.minors.find((pm) => pm.attr === target)?.minor : void 0;
-}
-
 // src/evaluate/releasePlan.ts
 function auditOfRelease(report, name) {
   return report.audits.find((a) => a.branch.kind === "stable" && a.branch.release === name);
@@ -12318,8 +12919,8 @@ function planned(context, minor, reason) {
   };
 }
 function minorsOnceFixed(context, audit) {
-  const missing = audit.findings.filter((f) => f.rule === "minor-missing" && f.severity !== "notice" && f.minor).map((f) => normalizeMinor(f.minor)).filter((m) => m !== void 0);
-  const all = /* @__PURE__ */ new Set([...context.packagedMinors.map((pm) => pm.minor), ...missing]);
+  const missing2 = audit.findings.filter((f) => f.rule === "minor-missing" && f.severity !== "notice" && f.minor).map((f) => normalizeMinor(f.minor)).filter((m) => m !== void 0);
+  const all = /* @__PURE__ */ new Set([...context.packagedMinors.map((pm) => pm.minor), ...missing2]);
   return [...all].sort(compareMinors);
 }
 function isEndedBy(context, minor, day) {
@@ -12331,7 +12932,7 @@ function shippedMinor(context, minors, onRelease) {
   const alive = minors.filter((m) => !isEndedBy(context, m, context.today));
   return (alive.length ? alive : minors).at(-1);
 }
-function verdict(context, minor, release2, onMaster, stableDefault) {
+function verdict(context, minor, release2, onMaster, shipped, stableDefault) {
   const attr = context.packagedMinor(minor)?.attr ?? attrOfMinor(context.family, minor);
   const pin = context.keepReason(minor);
   if (pin !== void 0) return { keep: true, reason: `kept on purpose (keep ${minor}: "${pin}")` };
@@ -12339,13 +12940,14 @@ function verdict(context, minor, release2, onMaster, stableDefault) {
   if (eol2 && eol2.date.getTime() <= release2.branchOff.date.getTime()) {
     return {
       keep: false,
-      reason: `reaches its end of life on ${describeDate(eol2)}, by the branch-off${onMaster ? "; remove it from master" : ""}`
+      reason: `reaches its end of life on ${describeDate(eol2)}, by the branch-off${onMaster ? removeFromMaster(context, minor, shipped) : ""}`
     };
   }
-  if (onMaster && stableDefault?.minor && compareMinors(minor, stableDefault.minor) < 0) {
+  const stableMinor = stableDefault?.minor === void 0 ? void 0 : normalizeMinor(stableDefault.minor);
+  if (onMaster && stableMinor !== void 0 && compareMinors(minor, stableMinor) < 0) {
     return {
       keep: false,
-      reason: `older than ${context.family.name} ${stableDefault.minor}, the default of ${stableDefault.branch}; remove it from master`
+      reason: `older than ${context.family.name} ${stableMinor}, the default of ${stableDefault.branch}` + removeFromMaster(context, minor, shipped)
     };
   }
   const membership = membershipAtRelease(context.options.policy, eol2, release2);
@@ -12371,6 +12973,13 @@ function verdict(context, minor, release2, onMaster, stableDefault) {
         reason: `supported at the branch-off; kept until its end of life${eol2 ? ` on ${describeDate(eol2)}` : ""}`
       };
   }
+}
+function removeFromMaster(context, minor, shipped) {
+  const isDefault = context.defaultMinor !== void 0 && compareMinors(context.defaultMinor, minor) === 0;
+  if (!isDefault || shipped === void 0) return "; remove it from master";
+  const attr = context.packagedMinor(shipped)?.attr ?? attrOfMinor(context.family, shipped);
+  const first = context.packagedMinor(shipped) ? `${context.family.alias} points to ${attr}` : `${attr} is packaged and ${context.family.alias} points to it`;
+  return `; it is master's default: remove it from master once ${first}`;
 }
 function previousDefault(report, previous) {
   const branch = `release-${previous.name}`;
@@ -12438,7 +13047,7 @@ function releasePlan(report, release2) {
   const dropped = [];
   for (const minor of minors) {
     if (shipped && compareMinors(minor, shipped) === 0) continue;
-    const v = verdict(context, minor, release2, !onRelease, basisAudit.others.currentStableDefault);
+    const v = verdict(context, minor, release2, !onRelease, shipped, basisAudit.others.currentStableDefault);
     (v.keep ? keeps : dropped).push(planned(context, minor, v.reason));
   }
   const ships = shipped ? planned(
@@ -12760,8 +13369,8 @@ function backportSection(report, plan) {
   const lines = [heading, "", ...notices.length ? [...noticeLines(notices), ""] : []];
   lines.push(`${codeSpan(previous.branch)}: ${why}; from the plan for NixOS ${plan.release.name}:`, "");
   if (!previous.defaultMinor || !plan.ships) {
-    const unknown = !previous.defaultMinor ? "its default was not read" : "the shipped minor is unknown";
-    return { lines: [...lines, `- unknown: ${unknown}.`], open: void 0 };
+    const unknown2 = !previous.defaultMinor ? "its default was not read" : "the shipped minor is unknown";
+    return { lines: [...lines, `- unknown: ${unknown2}.`], open: void 0 };
   }
   const steps = previous.path.map((s) => backportLine(s, previous.branch));
   lines.push(...steps.length ? steps : ["- none: its default already reaches the shipped minor."]);
@@ -13102,28 +13711,140 @@ function sortFindings(findings) {
   return [...findings].sort(compareFindings);
 }
 
+// src/evaluate/workItems.ts
+var STEP_ORDER = ["add", "point-default", "remove", "backport", "mark", "update", "check"];
+var EDIT_ORDER = [
+  "add",
+  "point-default",
+  "remove",
+  "throw",
+  "release-note",
+  "mark",
+  "update"
+];
+var SEVERITY_RANK2 = { error: 0, warning: 1, notice: 2 };
+function workItemsOf2(context, findings) {
+  const groups2 = /* @__PURE__ */ new Map();
+  for (const finding of findings) {
+    const { key, subject, minor } = subjectOf2(context, finding);
+    const group = groups2.get(key) ?? { ...subject ? { subject } : {}, ...minor ? { minor } : {}, findings: [] };
+    group.findings.push(finding);
+    groups2.set(key, group);
+  }
+  const aliasKey = `alias:${context.family.alias}`;
+  const alias = groups2.get(aliasKey);
+  if (alias) {
+    const pointing = [...groups2.entries()].filter(([key]) => key !== aliasKey).map(([key, group]) => ({ key, item: itemOf(context, group) })).filter(({ item }) => item.edits?.some((edit) => edit.kind === "point-default")).sort((a, b) => compareItems(a.item, b.item))[0];
+    if (pointing) {
+      groups2.get(pointing.key).findings.push(...alias.findings);
+      groups2.delete(aliasKey);
+    }
+  }
+  return [...groups2.values()].map((group) => itemOf(context, group)).sort(compareItems);
+}
+function subjectOf2(context, finding) {
+  const { alias } = context.family;
+  if (finding.attr === alias) return { key: `alias:${alias}`, subject: alias };
+  const minor = finding.minor === void 0 ? void 0 : normalizeMinor(finding.minor);
+  if (minor !== void 0) {
+    const subject = attrOf(context, minor);
+    return { key: `minor:${subject}`, subject, minor };
+  }
+  if (finding.file !== void 0) return { key: `file:${finding.file}`, subject: finding.file };
+  return { key: "branch" };
+}
+function itemOf(context, group) {
+  const findings = [...group.findings].sort(compareFindings);
+  const edits = [];
+  const because = [];
+  for (const finding of findings) {
+    const fix2 = finding.fix;
+    if (!fix2 || fix2.edits.some((edit) => conflicts(edit, edits))) continue;
+    for (const edit of fix2.edits) if (!edits.some((taken) => sameEdit(taken, edit))) edits.push(edit);
+    if (!because.includes(fix2.because)) because.push(fix2.because);
+  }
+  edits.sort((a, b) => EDIT_ORDER.indexOf(a.kind) - EDIT_ORDER.indexOf(b.kind));
+  const fix = edits.length > 0 ? describeEdits(context, edits, { ...group.minor ? { subject: group.minor } : {}, text: because.join("; ") }) : [...new Set(findings.map((f) => f.message))].join(" ");
+  return {
+    ...group.subject ? { subject: group.subject } : {},
+    ...group.minor ? { minor: group.minor } : {},
+    severity: findings[0].severity,
+    step: stepOf(context, edits),
+    fix,
+    edits,
+    findings
+  };
+}
+function sameEdit(a, b) {
+  return a.kind === b.kind && sameMinor(a.minor, b.minor);
+}
+function conflicts(edit, taken) {
+  return taken.some((other) => {
+    const same = sameMinor(other.minor, edit.minor);
+    const builds = (e) => e.kind === "add" || e.kind === "point-default";
+    if (same && (edit.kind === "remove" && builds(other) || other.kind === "remove" && builds(edit))) return true;
+    return edit.kind === "point-default" && other.kind === "point-default" && !same;
+  });
+}
+function stepOf(context, edits) {
+  const first = edits[0];
+  if (!first) return "check";
+  switch (first.kind) {
+    case "add":
+      return context.branch.kind === "unstable" ? "add" : "backport";
+    case "point-default":
+      return "point-default";
+    case "release-note":
+      return context.packagedMinor(first.minor) ? "point-default" : "remove";
+    case "remove":
+    case "throw":
+      return "remove";
+    case "mark":
+      return "mark";
+    case "update":
+      return "update";
+  }
+}
+function compareItems(a, b) {
+  return STEP_ORDER.indexOf(a.step) - STEP_ORDER.indexOf(b.step) || SEVERITY_RANK2[a.severity] - SEVERITY_RANK2[b.severity] || compareSubjects(a, b);
+}
+function compareSubjects(a, b) {
+  if (a.minor !== void 0 && b.minor !== void 0) return compareMinors(a.minor, b.minor);
+  if (a.minor !== void 0 || b.minor !== void 0) return a.minor === void 0 ? -1 : 1;
+  return (a.subject ?? "").localeCompare(b.subject ?? "");
+}
+
 // src/evaluate/evaluate.ts
 function evaluate(input) {
   const placement = place(input);
   const context = buildRuleContext(input, { phase: placement.phase, release: placement.release });
   const ruleFindings = input.rules[placement.rulePhase].flatMap((rule) => rule(context));
   const placementFindings = placement.rulePhase === "retired" ? [] : placement.notices.map((notice2) => context.finding(notice2));
+  const findings = sortFindings(withoutUpdatesOfRemoved([...placementFindings, ...ruleFindings]));
   return {
     branch: input.branch,
     ...placement.phase ? { phase: placement.phase } : {},
     ...placement.release ? { release: placement.release } : {},
     packaged: input.packaged,
     others: input.others,
-    findings: sortFindings([...placementFindings, ...ruleFindings]),
+    findings,
+    workItems: workItemsOf2(context, findings),
     source: input.source ?? "packaged state"
   };
 }
+function withoutUpdatesOfRemoved(findings) {
+  const removed = new Set(
+    findings.filter((f) => REMOVAL_RULES.includes(f.rule)).flatMap((f) => f.fix?.edits ?? []).filter((e) => e.kind === "remove").map((e) => normalizeMinor(e.minor))
+  );
+  return findings.filter(
+    (f) => !(f.rule === "patch-behind" && f.minor !== void 0 && removed.has(normalizeMinor(f.minor)))
+  );
+}
 function place(input) {
   const { branch, calendar, now } = input;
-  const today = dayOf(now).getTime();
   if (branch.kind === "unstable") {
     const version = input.packaged.nixosVersion?.trim();
-    const release3 = (version ? releaseByName(calendar, version) : void 0) ?? calendar.releases.find((r) => r.branchOff.date.getTime() > today);
+    const release3 = (version ? releaseByName(calendar, version) : void 0) ?? nextToBranchOff(calendar, now);
     return { release: release3, rulePhase: "unstable", notices: [] };
   }
   const name = branch.release;
@@ -13140,7 +13861,7 @@ function place(input) {
         {
           rule: "extra-at-release",
           severity: "notice",
-          message: `The release calendar has no NixOS ${name ?? branch.name}, so ${branch.name} was checked as a branch before its release, without its dates. Set the release-date input if the calendar is missing it.`
+          message: `The release calendar has no NixOS ${name ?? branch.name}, so ${branch.name} was checked as a branch before its release, without its dates. Set the input release-date (with branch-off-date) if the calendar is missing it.`
         }
       ]
     };
@@ -13155,18 +13876,18 @@ function place(input) {
       {
         rule: "extra-at-release",
         severity: "notice",
-        message: `The release calendar says NixOS ${release2.name} branches off on ${describeDate(release2.branchOff)}, but ${branch.name} exists already; it was checked as a branch before its release. Set the branch-off input if the calendar is wrong.`
+        message: `The release calendar says NixOS ${release2.name} branches off on ${describeDate(release2.branchOff)}, but ${branch.name} exists already; it was checked as a branch before its release. Set the input branch-off-date if the calendar is wrong.`
       }
     ]
   };
 }
 
 // src/gather/nixpkgs/releaseNotes.ts
-function releaseNotesFile(release2) {
+function releaseNotesFile2(release2) {
   return `${NIXPKGS_FOLDERS.releaseNotes}/rl-${release2.replace(".", "")}.section.md`;
 }
 async function readReleaseNotes(tree, release2) {
-  const file = releaseNotesFile(release2);
+  const file = releaseNotesFile2(release2);
   try {
     const text2 = await tree.readText(file);
     return { notes: text2 === void 0 ? { release: release2, file } : { release: release2, file, text: text2 } };
@@ -13292,7 +14013,7 @@ async function runAudit(request2) {
     policy: options2.policy,
     backportThrough: options2.backportThrough,
     keep: options2.keep,
-    ...options2.defaultTarget ? { defaultTarget: options2.defaultTarget } : {}
+    defaultTarget: options2.defaultTarget
   };
   return log.group(
     "Evaluate the policy",
@@ -13483,9 +14204,9 @@ var BranchStates = class {
     const tree = this.sources.nixpkgsTree(name);
     try {
       if (await tree.readText("lib/.version") === void 0) {
-        const missing = `${tree.describe}: no such ${kind} (no lib/.version)`;
-        this.log.info(`${missing}; skipped.`);
-        return { missing };
+        const missing2 = `${tree.describe}: no such ${kind} (no lib/.version)`;
+        this.log.info(`${missing2}; skipped.`);
+        return { missing: missing2 };
       }
       const [state, commit2] = await Promise.all([
         this.family.readPackagedState(tree),
@@ -13495,9 +14216,9 @@ var BranchStates = class {
       this.log.info(`${tree.describe}: ${describeState(this.family, state)}`);
       return { state, source: tree.describe, tree };
     } catch (error) {
-      const missing = `${tree.describe} could not be read: ${error instanceof Error ? error.message : String(error)}`;
-      this.log.warning(missing);
-      return { missing };
+      const missing2 = `${tree.describe} could not be read: ${error instanceof Error ? error.message : String(error)}`;
+      this.log.warning(missing2);
+      return { missing: missing2 };
     }
   }
   async commitOf(tree) {
@@ -13801,6 +14522,7 @@ async function resolveIdentity(store, configured, log, options2) {
 var MODES = ["auto", "audit", "feature-freeze", "branch-off", "pr-check"];
 var POLICIES = ["nixpkgs", "full-lifecycle", "all-supported"];
 var BACKPORT_THROUGH = ["next-release", "before-next"];
+var DEFAULT_TARGETS = ["newest", "stable-channel"];
 var FAIL_ON = ["error", "warning", "never"];
 var OptionError = class extends Error {
   constructor(option, problem) {
@@ -13909,6 +14631,7 @@ function readRunOptions(get) {
     mode: oneOf2(get, "mode", MODES, "auto"),
     policy: oneOf2(get, "policy", POLICIES, "nixpkgs"),
     backportThrough: oneOf2(get, "backport-through", BACKPORT_THROUGH, "next-release"),
+    defaultTarget: oneOf2(get, "default-target", DEFAULT_TARGETS, "newest"),
     keep: parseKeep(get("keep")),
     families: familyOptions(get),
     nixpkgsRepository: repository(get, "nixpkgs-repository", "NixOS/nixpkgs"),
@@ -14043,7 +14766,7 @@ function planIssueSync(own, desired, context = {}) {
       ...canonical.title !== title ? { title } : {},
       ...comparableBody(canonical.body) !== comparableBody(body) ? { body } : {}
     };
-    const changed2 = Object.keys(changes).length > 0;
+    const changed3 = Object.keys(changes).length > 0;
     if (desired.clean && canonical.state === "open") {
       outcome = "close";
       steps.push({
@@ -14065,13 +14788,13 @@ function planIssueSync(own, desired, context = {}) {
         state: "open",
         stateReason: "reopened"
       });
-    } else if (changed2) {
+    } else if (changed3) {
       outcome = "edit";
       steps.push({ kind: "update", issue: canonical.number, why: "edit", ...changes });
     }
     mentionStep(canonical.number);
-    const missing = lacksLabels(canonical, desired.labels);
-    if (missing.length) steps.push({ kind: "add-labels", issue: canonical.number, labels: missing });
+    const missing2 = lacksLabels(canonical, desired.labels);
+    if (missing2.length) steps.push({ kind: "add-labels", issue: canonical.number, labels: missing2 });
   }
   for (const duplicate of duplicates) {
     steps.push({
@@ -14221,13 +14944,13 @@ async function applyIssuePlan(store, plan, options2) {
 // src/publish/issues/publishIssues.ts
 async function publishIssues(store, desired, options2) {
   if (desired.length === 0) return [];
-  const listed = (await store.list({ creator: options2.identity })).filter((i) => sameLogin(i.author, options2.identity));
+  const listed2 = (await store.list({ creator: options2.identity })).filter((i) => sameLogin(i.author, options2.identity));
   const run = {
     store,
     options: options2,
-    own: new Map(listed.map((i) => [i.number, i])),
+    own: new Map(listed2.map((i) => [i.number, i])),
     // Kept from the listing: an issue that turns out to be gone still recorded its mention.
-    mentioned: /* @__PURE__ */ new Set([...listed.flatMap((i) => parseMentions(i.body)), ...options2.record?.made ?? []]),
+    mentioned: /* @__PURE__ */ new Set([...listed2.flatMap((i) => parseMentions(i.body)), ...options2.record?.made ?? []]),
     knownLabels: /* @__PURE__ */ new Set()
   };
   const results = [];
@@ -14397,4 +15120,4 @@ export {
   familyOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-PQRG5AVC.js.map
+//# sourceMappingURL=chunk-U5LBY6QG.js.map

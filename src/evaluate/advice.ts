@@ -1,0 +1,65 @@
+// A finding with its fix: the message says why and then what to do, in the
+// words of fixText.ts, and carries the edits it asks for (fixes.ts).
+import type { Finding, FixEdit, Minor, RuleId } from '../domain/types.js';
+import { attrOf, removalPlan } from './fixes.js';
+import { describeEdits } from './fixText.js';
+import type { RuleContext } from './ruleContext.js';
+
+/** The rules whose findings ask to remove a minor: `keep` pins soften them. */
+export const REMOVAL_RULES: readonly RuleId[] = [
+  'minor-eol',
+  'minor-superseded',
+  'extra-at-release',
+  'eol-during-next',
+];
+
+type Fields = Omit<Finding, 'branch' | 'message' | 'fix'>;
+
+/** A finding whose fix is `edits`: its message is `why` and then the fix in words. */
+export function withFix(context: RuleContext, fields: Fields, why: string, edits: FixEdit[], because: string): Finding {
+  if (edits.length === 0) return context.finding({ ...fields, message: why });
+  return context.finding({
+    ...fields,
+    message: `${why} ${describeEdits(context, edits)}`,
+    fix: { edits, because },
+  });
+}
+
+/**
+ * A finding asking to remove a minor: the removal with what it takes (the
+ * default's replacement, the older minors), a notice when an older minor
+ * stays and needs this one as its upgrade path, and a notice quoting the pin
+ * when the minor is kept on purpose.
+ */
+export function removalFinding(
+  context: RuleContext,
+  fields: Fields & { minor: Minor },
+  why: string,
+  because: string,
+): Finding {
+  const plan = removalPlan(context, fields.minor);
+  const attr = attrOf(context, fields.minor);
+  switch (plan.kind) {
+    case 'edits':
+      return context.removal({
+        ...fields,
+        message: `${why} ${describeEdits(context, plan.edits)}`,
+        fix: { edits: plan.edits, because },
+      });
+    case 'kept':
+      return context.removal({
+        ...fields,
+        severity: 'notice',
+        message:
+          `${why} It stays all the same: ${attrOf(context, plan.olderMinor)} stays (${plan.because}), and its users ` +
+          `upgrade through ${attr}. Remove both together when ${attrOf(context, plan.olderMinor)} goes.`,
+      });
+    case 'no-replacement':
+      return context.removal({
+        ...fields,
+        message:
+          `${why} It is the default of ${context.branch.name}, and no supported ${context.family.name} minor is there to ` +
+          `point ${context.family.alias} to instead: package a newer minor, point ${context.family.alias} to it, then remove ${attr}.`,
+      });
+  }
+}

@@ -1,0 +1,140 @@
+// Fixes in words, from their edits: every finding and every work item says
+// what to change in nixpkgs' own terms (the file to edit, the alias to add).
+// The one home of that wording.
+import { describeDate } from '../calendar/releaseCalendar.js';
+import type { FixEdit, Minor } from '../domain/types.js';
+import { minorDirectory } from './findingParts.js';
+import { ALIASES_FILE } from './fixes.js';
+import type { RuleContext } from './ruleContext.js';
+import { sameMinor } from './ruleContext.js';
+
+interface Clause {
+  /** "Remove k3s_1_34 from master" */
+  head: string;
+  /** What goes with it: "leave a throw for it in pkgs/top-level/aliases.nix ..." */
+  tail?: string;
+  minors: Minor[];
+}
+
+function listed(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}`;
+}
+
+function addClause(context: RuleContext, edits: Extract<FixEdit, { kind: 'add' }>[]): Clause {
+  const minors = edits.map((e) => e.minor);
+  if (context.branch.kind !== 'unstable') {
+    const what = edits.map((e) => `${e.attr}${e.version ? ` (${e.version})` : ''}`);
+    return { head: `Backport ${listed(what)} to ${context.branch.name}`, minors };
+  }
+  const what = edits.map((e) => {
+    const directory = minorDirectory(context, e.minor);
+    return `${e.attr}${directory ? ` in ${directory}` : ''}${e.version ? ` at ${e.version}` : ''}`;
+  });
+  return { head: `Add ${listed(what)}`, minors };
+}
+
+function removeClause(context: RuleContext, edits: readonly FixEdit[], removed: readonly FixEdit[]): Clause {
+  const minors = removed.map((e) => e.minor);
+  const attrs = listed(removed.map((e) => ('attr' in e ? e.attr : e.minor)));
+  const release = context.release;
+  const before =
+    context.phase === 'pre-release' && release ? ` before the release on ${describeDate(release.release)}` : '';
+  const goesWith = (kind: FixEdit['kind']): boolean =>
+    minors.every((m) => edits.some((e) => e.kind === kind && sameMinor(e.minor, m)));
+  const it = minors.length === 1 ? 'it' : 'each';
+  const paperwork = [
+    ...(goesWith('throw') ? [`a throw for ${it} in ${ALIASES_FILE}`] : []),
+    ...(goesWith('release-note')
+      ? [`a line in ${notesFileOf(edits)} that names ${context.family.name} ${listed(minors)}`]
+      : []),
+  ];
+  return {
+    head: `Remove ${attrs} from ${context.branch.name}${before}`,
+    ...(paperwork.length ? { tail: `leave ${listed(paperwork)}` } : {}),
+    minors,
+  };
+}
+
+function notesFileOf(edits: readonly FixEdit[]): string {
+  const note = edits.find((e) => e.kind === 'release-note');
+  return note?.kind === 'release-note' ? note.file : 'the release notes';
+}
+
+function clauses(context: RuleContext, edits: readonly FixEdit[]): Clause[] {
+  const removed = edits.filter((e) => e.kind === 'remove');
+  const out: Clause[] = [];
+  let addRun: Extract<FixEdit, { kind: 'add' }>[] = [];
+  const flushAdds = (): void => {
+    if (addRun.length) out.push(addClause(context, addRun));
+    addRun = [];
+  };
+  let removalWritten = false;
+  for (const edit of edits) {
+    if (edit.kind === 'add') {
+      addRun.push(edit);
+      continue;
+    }
+    flushAdds();
+    const removedHere = removed.some((r) => sameMinor(r.minor, edit.minor));
+    switch (edit.kind) {
+      case 'point-default': {
+        const where = context.packaged.defaultLocation ? ` in ${context.packaged.defaultLocation.file}` : '';
+        out.push({ head: `Point ${context.family.alias} to ${edit.attr}${where}`, minors: [edit.minor] });
+        break;
+      }
+      case 'remove':
+        if (!removalWritten) out.push(removeClause(context, edits, removed));
+        removalWritten = true;
+        break;
+      case 'throw':
+        if (!removedHere)
+          out.push({
+            head: `Leave a throw for ${edit.attr} in ${ALIASES_FILE} (\`${edit.attr} = throw "...";\`)`,
+            minors: [edit.minor],
+          });
+        break;
+      case 'release-note':
+        if (!removedHere)
+          out.push({
+            head: `Add a line to ${edit.file} that names ${context.family.name} ${edit.minor}`,
+            minors: [edit.minor],
+          });
+        break;
+      case 'mark':
+        out.push({
+          head: `Mark ${edit.attr} with meta.knownVulnerabilities in ${context.family.folder}/default.nix`,
+          minors: [edit.minor],
+        });
+        break;
+      case 'update': {
+        const file = context.packagedMinor(edit.minor)?.location.file;
+        out.push({ head: `Update ${file ?? edit.attr} to ${edit.version}`, minors: [edit.minor] });
+        break;
+      }
+    }
+  }
+  flushAdds();
+  return out;
+}
+
+/**
+ * The fix as sentences. `because`, for a work item, goes after the clause
+ * about `subject` (else the first): "Remove k3s_1_34 from master (end of life
+ * 2026-10-27): leave a throw ...".
+ */
+export function describeEdits(
+  context: RuleContext,
+  edits: readonly FixEdit[],
+  because?: { subject?: Minor; text: string },
+): string {
+  const list = clauses(context, edits);
+  const about = because?.subject;
+  const index = Math.max(0, about === undefined ? 0 : list.findIndex((c) => c.minors.some((m) => sameMinor(m, about))));
+  return list
+    .map((clause, i) => {
+      const reason = because && i === index ? ` (${because.text})` : '';
+      const head = i === 0 ? clause.head : `Then ${clause.head.charAt(0).toLowerCase()}${clause.head.slice(1)}`;
+      return `${head}${reason}${clause.tail ? `: ${clause.tail}` : ''}.`;
+    })
+    .join(' ');
+}

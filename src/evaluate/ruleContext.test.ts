@@ -1,0 +1,143 @@
+// What every rule reads: the facts of one branch on one day.
+import { describe, expect, it } from '@jest/globals';
+import type { PackagedState } from '../domain/types.js';
+import { buildRuleContext, minorOfFact, minorsKnownOf, minorsOfFact } from './ruleContext.js';
+import {
+  branchDefault,
+  input,
+  line,
+  packaged,
+  stableChannel,
+  upstream,
+  version,
+} from '../../__tests__/evaluate/builders.js';
+
+const context = (overrides: Partial<Parameters<typeof input>[0]> = {}) =>
+  buildRuleContext(
+    input({
+      now: '2024-09-01',
+      packaged: packaged({ minors: { '1.30': '1.30.2+k3s1', '1.29': '1.29.8+k3s1' }, default: '1.30' }),
+      upstream: upstream({
+        '1_30': {
+          releases: [
+            ['1.30.4+k3s1', '2024-08-20'],
+            ['1.30.10+k3s1', '2024-08-10'],
+            ['1.30.0+k3s1', '2024-04-25'],
+          ],
+        },
+        '1.29': line('1.29.8+k3s1', '2025-02-28', '2023-12-20'),
+      }),
+      ...overrides,
+    }),
+    {},
+  );
+
+describe('the rule context', () => {
+  it('orders packaged minors numerically and looks minors up in any spelling', () => {
+    const c = context();
+    expect(c.packagedMinors.map((pm) => pm.minor)).toEqual(['1.29', '1.30']);
+    expect(c.packagedMinor('1_30')?.attr).toBe('k3s_1_30');
+    expect(c.packagedMinor('k3s_1_29')?.attr).toBe('k3s_1_29');
+    expect(c.packagedMinor('1.31')).toBeUndefined();
+  });
+
+  it('takes the highest version as latest, the first release as GA, and estimates EOL as GA + 14 months', () => {
+    const c = context();
+    expect(c.latest('1.30')?.version.text).toBe('1.30.10+k3s1');
+    expect(c.ga('1.30')?.toISOString()).toBe('2024-04-25T00:00:00.000Z');
+    expect(c.eol('1.30')).toEqual({
+      date: new Date('2025-06-25T00:00:00Z'),
+      estimated: true,
+      source: 'estimated as GA + 14 months',
+    });
+    expect(c.eol('1.31')).toBeUndefined();
+    expect(c.releasedMinors).toEqual(['1.29', '1.30']);
+    expect(c.lifecycleMinors).toEqual(['1.29']);
+    expect(c.lifecycleKnows('1.29')).toBe(true);
+    expect(c.lifecycleKnows('1.30')).toBe(false);
+  });
+
+  it('knows the pin of a minor whatever its spelling', () => {
+    const c = context({ options: { keep: new Map([['1_29', 'Rancher']]) } });
+    expect(c.keepReason('1.29')).toBe('Rancher');
+    expect(c.keepReason('1.30')).toBeUndefined();
+  });
+
+  it.each<[string, PackagedState, string | undefined]>([
+    ['the minor the reader resolved', packaged({ minors: { '1.29': '1.29.8+k3s1' }, default: '1.29' }), '1.29'],
+    [
+      'the attribute the alias names, when the reader gave no minor',
+      { ...packaged({ minors: { '1.29': '1.29.8+k3s1' } }), defaultAttr: 'k3s_1_29' },
+      '1.29',
+    ],
+    [
+      'nothing, when the attribute is not packaged',
+      { ...packaged({ minors: { '1.29': '1.29.8+k3s1' } }), defaultAttr: 'k3s_1_28' },
+      undefined,
+    ],
+    [
+      'nothing, when the resolved minor is no minor',
+      { ...packaged({ minors: { '1.29': '1.29.8+k3s1' } }), defaultMinor: 'latest' },
+      undefined,
+    ],
+    [
+      'the one attribute of the single layout',
+      {
+        layout: 'single',
+        minors: [
+          {
+            minor: '1.23',
+            attr: 'k3s',
+            version: version('1.23.6+k3s1'),
+            location: { file: 'k3s/default.nix', line: 5 },
+          },
+        ],
+        problems: [],
+      },
+      '1.23',
+    ],
+  ])('resolves default(branch) to %s', (_case, state, expected) => {
+    expect(context({ packaged: state }).defaultMinor).toBe(expected);
+  });
+
+  it.each([
+    ['newest', undefined, '1.30', undefined],
+    ['stable-channel', stableChannel('1.29'), '1.29', undefined],
+    [
+      'stable-channel',
+      stableChannel(undefined),
+      undefined,
+      'the stable channel could not be read (k3s-io/k3s channel.yaml could not be read (404))',
+    ],
+    ['stable-channel', undefined, undefined, 'the stable channel was not read'],
+  ] as const)('target default with %s and channel %j', (target, channel, minor, because) => {
+    const up = upstream({ '1.30': line('1.30.4+k3s1', '2025-06-28') }, channel ? { stableChannel: channel } : {});
+    const t = context({ upstream: up, options: { defaultTarget: target } }).targetDefault;
+    expect(t.minor).toBe(minor);
+    expect(t.unknownBecause).toBe(because);
+    expect(t.described).toBe(target === 'newest' ? 'the newest packaged minor' : "the minor of k3s's stable channel");
+  });
+
+  it('has no target default when nothing is packaged', () => {
+    expect(context({ packaged: packaged({ minors: {} }) }).targetDefault).toEqual({
+      described: 'the newest packaged minor',
+      unknownBecause: 'no minor is packaged',
+    });
+  });
+});
+
+describe('facts of other branches', () => {
+  it('read minors in any spelling and drop what is no minor', () => {
+    const fact = { branch: 'release-24.05', minor: '1_30', minors: ['k3s_1_29', 'nonsense', '1.28'], source: 'x' };
+    expect(minorOfFact(fact)).toBe('1.30');
+    expect(minorsOfFact(fact)).toEqual(['1.28', '1.29', '1.30']);
+    expect(minorsKnownOf(fact)).toEqual(['1.28', '1.29', '1.30']);
+  });
+
+  it('know the default alone when the other minors were not read', () => {
+    expect(minorsOfFact(branchDefault('master', '1.31'))).toBeUndefined();
+    expect(minorsKnownOf(branchDefault('master', '1.31'))).toEqual(['1.31']);
+    expect(minorsKnownOf(branchDefault('master', undefined))).toEqual([]);
+    expect(minorsKnownOf(undefined)).toEqual([]);
+  });
+});

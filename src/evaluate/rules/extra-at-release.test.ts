@@ -1,0 +1,92 @@
+import { describe, expect, it } from '@jest/globals';
+import { evaluate } from '../evaluate.js';
+import type { PolicyName } from '../../domain/types.js';
+import {
+  branchDefault,
+  input,
+  line,
+  only,
+  packaged,
+  stableBranch,
+  summary,
+  upstream,
+  type MinorSpec,
+  type PackagedSpec,
+} from '../../../__tests__/evaluate/builders.js';
+
+// release-24.11 on 2024-11-20: branched off 2024-11-14, released 2024-11-30, end of support 2025-06-30.
+const UP: Record<string, MinorSpec> = {
+  '1.29': line('1.29.10+k3s1', '2025-02-28'),
+  '1.30': line('1.30.6+k3s1', '2025-06-28'),
+  '1.31': line('1.31.2+k3s1', '2025-10-28'),
+};
+const THREE = { minors: { '1.29': '1.29.10+k3s1', '1.30': '1.30.6+k3s1', '1.31': '1.31.2+k3s1' }, default: '1.31' };
+
+function audit(
+  pkg: PackagedSpec,
+  options: { policy?: PolicyName; up?: Record<string, MinorSpec>; keep?: Map<string, string> } = {},
+) {
+  const { policy = 'nixpkgs', up = UP, keep = new Map<string, string>() } = options;
+  return evaluate(
+    input({
+      now: '2024-11-20',
+      branch: stableBranch('24.11'),
+      packaged: packaged(pkg),
+      upstream: upstream(up),
+      others: { unstableDefault: branchDefault('master', '1.31', ['1.31']) },
+      options: { policy, keep },
+    }),
+  );
+}
+
+describe('extra-at-release (stable R, pre-release)', () => {
+  it.each<[PolicyName, Record<string, MinorSpec>, string[]]>([
+    ['nixpkgs', UP, ['extra-at-release error 1.29', 'extra-at-release error 1.30']],
+    ['full-lifecycle', UP, ['extra-at-release error 1.29', 'extra-at-release error 1.30']],
+    // EOL(1.30) == EOS(24.11): it lasts the whole release, so full-lifecycle keeps it.
+    ['full-lifecycle', { ...UP, '1.30': line('1.30.6+k3s1', '2025-06-30') }, ['extra-at-release error 1.29']],
+    // A minor without a known end of life is not known to die during the release.
+    ['full-lifecycle', { '1.31': UP['1.31'] }, []],
+    ['all-supported', UP, []],
+  ])('under policy %s', (policy, up, expected) => {
+    const result = audit(THREE, { policy, up });
+    expect(result.phase).toBe('pre-release');
+    expect(summary(only(result.findings, 'extra-at-release'))).toEqual(expected);
+  });
+
+  it('tells what to remove and by when', () => {
+    const [finding] = only(audit(THREE).findings, 'extra-at-release');
+    expect(finding).toMatchObject({
+      branch: 'release-24.11',
+      attr: 'k3s_1_29',
+      packaged: '1.29.10+k3s1',
+      file: expect.stringContaining('1_29/versions.nix'),
+    });
+    expect(finding.message).toBe(
+      'k3s_1_29 is packaged besides the default k3s_1_31, but NixOS 24.11 ships one k3s minor. Remove k3s_1_29 from release-24.11 before the release on 2024-11-30.',
+    );
+    expect(finding.fix).toEqual({
+      edits: [{ kind: 'remove', minor: '1.29', attr: 'k3s_1_29' }],
+      because: 'one minor per release',
+    });
+  });
+
+  it('under full-lifecycle says the minor dies while the release is supported', () => {
+    const [finding] = only(audit(THREE, { policy: 'full-lifecycle' }).findings, 'extra-at-release');
+    expect(finding.message).toContain(
+      "k3s_1_29 reaches its end of life on 2025-02-28, before NixOS 24.11's end of support on 2025-06-30.",
+    );
+    expect(finding.fix?.because).toBe('end of life 2025-02-28, before NixOS 24.11 ends');
+  });
+
+  it('with an unresolvable default: one notice that it was not checked', () => {
+    const findings = only(audit({ minors: THREE.minors, defaultAttr: 'k3s_1_28' }).findings, 'extra-at-release');
+    expect(summary(findings)).toEqual(['extra-at-release notice']);
+    expect(findings[0].message).toContain('Not checked which minors NixOS 24.11 should drop');
+  });
+
+  it('a pinned minor is a notice', () => {
+    const findings = only(audit(THREE, { keep: new Map([['1.29', 'Rancher']]) }).findings, 'extra-at-release');
+    expect(summary(findings)).toEqual(['extra-at-release error 1.30', 'extra-at-release notice 1.29']);
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from '@jest/globals';
+import { evaluate } from '../evaluate.js';
+import type { OtherBranchFacts } from '../../domain/types.js';
+import {
+  ALIAS_FILE,
+  branchDefault,
+  input,
+  line,
+  only,
+  packaged,
+  summary,
+  upstream,
+  versionsFile,
+  type PackagedSpec,
+} from '../../../__tests__/evaluate/builders.js';
+
+const UP = {
+  '1.28': line('1.28.9+k3s1', '2024-10-28'),
+  '1.29': line('1.29.8+k3s1', '2025-02-28'),
+  '1.30': line('1.30.4+k3s1', '2025-06-28'),
+};
+const PKG = { minors: { '1.28': '1.28.9+k3s1', '1.29': '1.29.8+k3s1', '1.30': '1.30.4+k3s1' }, default: '1.30' };
+const stable = (minor: string | undefined): OtherBranchFacts => ({
+  currentStableDefault: branchDefault('release-24.05', minor, minor ? [minor] : undefined),
+});
+
+function run(others: OtherBranchFacts = stable('1.29'), pkg: PackagedSpec = PKG, keep = new Map<string, string>()) {
+  return only(
+    evaluate(input({ now: '2024-09-01', packaged: packaged(pkg), upstream: upstream(UP), others, options: { keep } }))
+      .findings,
+    'minor-superseded',
+  );
+}
+
+describe('minor-superseded (unstable): older than default(current stable)', () => {
+  it.each([
+    ['stable default 1.29: only 1.28 is superseded', '1.29', ['minor-superseded error 1.28']],
+    ['stable default 1.28: nothing is superseded', '1.28', []],
+    ['stable default 1.30: 1.28 and 1.29 are', '1.30', ['minor-superseded error 1.28', 'minor-superseded error 1.29']],
+  ])('%s', (_case, minor, expected) => {
+    expect(summary(run(stable(minor)))).toEqual(expected);
+  });
+
+  it('names the stable release and its branch, but not where the fact was read (issue text must not churn)', () => {
+    const [finding] = run();
+    expect(finding.message).toContain('NixOS 24.05');
+    expect(finding.message).toContain('on release-24.05');
+    expect(finding.message).not.toContain('test release-24.05');
+    expect(finding).toMatchObject({ file: versionsFile('1.28'), attr: 'k3s_1_28', packaged: '1.28.9+k3s1' });
+    expect(finding.fix?.because).toBe('older than the default of NixOS 24.05');
+  });
+
+  it.each([
+    ['absent', {}],
+    ['without a minor', stable(undefined)],
+    ['naming no minor', { currentStableDefault: { branch: 'release-24.05', minor: 'latest', source: 'x' } }],
+  ])('when the current stable default is %s: one notice, no guess', (_case, others) => {
+    const findings = run(others);
+    expect(summary(findings)).toEqual(['minor-superseded notice']);
+    expect(findings[0].message).toContain('unknown');
+  });
+
+  it('a supported minor goes together with the older ones, since minor-missing would ask for it back', () => {
+    const [, second] = run(stable('1.30'));
+    expect(second.minor).toBe('1.29');
+    expect(second.fix?.edits.filter((e) => e.kind === 'remove').map((e) => e.minor)).toEqual(['1.28', '1.29']);
+    expect(second.message).toContain('Remove k3s_1_28 and k3s_1_29 from master: leave a throw for each');
+  });
+
+  it('a supported minor stays when an older pinned one needs it as its upgrade path: a notice', () => {
+    const findings = run(stable('1.30'), PKG, new Map([['1.28', 'Rancher 2.7 supports at most 1.28']]));
+    expect(summary(findings)).toEqual(['minor-superseded notice 1.28', 'minor-superseded notice 1.29']);
+    expect(findings[1].message).toContain(
+      'It stays all the same: k3s_1_28 stays (keep 1.28: "Rancher 2.7 supports at most 1.28"), and its users upgrade through k3s_1_29.',
+    );
+    expect(findings[1].fix).toBeUndefined();
+  });
+
+  it('removing a superseded default points k3s at the newest packaged minor first', () => {
+    const [finding] = run(stable('1.29'), { ...PKG, default: '1.28' });
+    expect(finding.fix?.edits[0]).toEqual({ kind: 'point-default', minor: '1.30', attr: 'k3s_1_30' });
+    expect(finding.message).toContain(`Point k3s to k3s_1_30 in ${ALIAS_FILE}. Then remove k3s_1_28 from master`);
+  });
+});

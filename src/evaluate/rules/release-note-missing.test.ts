@@ -1,0 +1,102 @@
+import { describe, expect, it } from '@jest/globals';
+import { evaluate } from '../evaluate.js';
+import type { OtherBranchFacts } from '../../domain/types.js';
+import { notesNameMinor } from '../releaseNotes.js';
+import { k3s } from '../../families/k3s/family.js';
+import {
+  branchDefault,
+  input,
+  line,
+  notesFile,
+  only,
+  packaged,
+  summary,
+  upstream,
+  type PackagedSpec,
+} from '../../../__tests__/evaluate/builders.js';
+
+const UP = {
+  '1.29': line('1.29.9+k3s1', '2025-02-28'),
+  '1.30': line('1.30.5+k3s1', '2025-06-28'),
+  '1.31': line('1.31.1+k3s1', '2025-10-28'),
+};
+const STABLE = { currentStableDefault: branchDefault('release-24.05', '1.30', ['1.29', '1.30']) };
+const notes = (text?: string) => ({ release: '24.11', ...(text === undefined ? {} : { text }) });
+
+function run(pkg: PackagedSpec, others: OtherBranchFacts = STABLE) {
+  return only(
+    evaluate(input({ now: '2024-09-01', packaged: packaged(pkg), upstream: upstream(UP), others })).findings,
+    'release-note-missing',
+  );
+}
+
+// master: 1.29 is gone since 24.05, and k3s moved from 1.30 to 1.31.
+const MASTER = { minors: { '1.30': '1.30.5+k3s1', '1.31': '1.31.1+k3s1' }, default: '1.31', thrown: ['1.29'] };
+
+describe('release-note-missing (unstable)', () => {
+  it.each([
+    [
+      'the notes name neither',
+      '- `firefox` was updated.\n',
+      ['release-note-missing warning 1.29', 'release-note-missing warning 1.31'],
+    ],
+    ['the notes name both', '- `k3s` now defaults to 1.31.\n- `k3s_1_29` has been removed.\n', []],
+    ['only the new default is named', '- `k3s` was updated to v1.31.\n', ['release-note-missing warning 1.29']],
+    [
+      'the minor is named on a line without k3s',
+      '- kubernetes 1.31 is out.\n- `k3s_1_29` has been removed.\n',
+      ['release-note-missing warning 1.31'],
+    ],
+  ])('%s', (_case, text, expected) => {
+    expect(summary(run({ ...MASTER, releaseNotes: notes(text) }))).toEqual(expected);
+  });
+
+  it('asks for a line in the release notes of next, naming k3s and the minor', () => {
+    const [removed, newDefault] = run({ ...MASTER, releaseNotes: notes('') });
+    expect(removed).toMatchObject({ minor: '1.29', attr: 'k3s_1_29', file: notesFile('24.11') });
+    expect(removed.message).toContain('k3s_1_29 is packaged on release-24.05 but gone from master');
+    expect(newDefault.message).toContain('k3s points to k3s_1_31 on master, while release-24.05 has k3s at k3s 1.30');
+    expect(newDefault.message).toContain(`Add a line to ${notesFile('24.11')} that names k3s 1.31.`);
+    expect(newDefault.fix).toEqual({
+      edits: [{ kind: 'release-note', minor: '1.31', file: notesFile('24.11') }],
+      because: 'not in the release notes',
+    });
+  });
+
+  it('is quiet when the default and the minors are those of the current stable', () => {
+    expect(
+      run({ minors: { '1.29': '1.29.9+k3s1', '1.30': '1.30.5+k3s1' }, default: '1.30', releaseNotes: notes('') }),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ['the notes file does not exist', notes(undefined), 'does not exist in the tree'],
+    ['the notes were not read', undefined, 'they were not read'],
+  ])('when %s: one notice that it could not decide', (_case, releaseNotes, because) => {
+    const findings = run({ ...MASTER, ...(releaseNotes ? { releaseNotes } : {}) });
+    expect(summary(findings)).toEqual(['release-note-missing notice']);
+    expect(findings[0].message).toContain('Could not decide whether the release notes announce k3s 1.31, k3s 1.29');
+    expect(findings[0].message).toContain(because);
+  });
+
+  it('asks nothing when the current stable is unknown', () => {
+    expect(run({ ...MASTER, releaseNotes: notes('') }, {})).toEqual([]);
+  });
+});
+
+describe('which lines name a minor', () => {
+  it.each([
+    ['`k3s` was updated to 1.31', true],
+    ['k3s: v1.31 is the default', true],
+    ['`k3s_1_31` has been added', true],
+    ['K3s 1.31.2 is the new default', true],
+    ['k3s was updated to 1.310', false],
+    ['k3s was updated to 11.31', false],
+    ['k3s_1_310 was added', false],
+    ['rke2 1.31 is out', false],
+    ['k3sup 1.31 is out', false],
+    ['the k3s module\nmoved to 1.31', false],
+  ])('%j: %s', (text, names) => {
+    expect(notesNameMinor(text, k3s.traits, '1.31')).toBe(names);
+  });
+});

@@ -1,0 +1,69 @@
+// release-note-missing (unstable): when master's default differs from the
+// current stable's (the minor in question: the new default), or a minor of the
+// current stable is gone from master (that minor), the release notes of next
+// must have a line that names k3s and that minor (PKG_UPKEEP.md, post-release).
+// A notes file that is missing or was not read: a notice that it could not decide.
+import { compareMinors } from '../../domain/minor.js';
+import type { Finding, Minor } from '../../domain/types.js';
+import { withFix } from '../advice.js';
+import { attrOf, releaseNotesFile } from '../fixes.js';
+import { notesNameMinor } from '../releaseNotes.js';
+import { minorOfFact, minorsOfFact, type RuleContext } from '../ruleContext.js';
+
+interface Announcement {
+  minor: Minor;
+  why: string;
+}
+
+export function releaseNoteMissing(context: RuleContext): Finding[] {
+  const announcements = toAnnounce(context);
+  if (announcements.length === 0) return [];
+  const notes = context.packaged.releaseNotes;
+  const file = releaseNotesFile(context);
+  const minors = announcements.map((a) => `${context.family.name} ${a.minor}`).join(', ');
+  if (notes?.text === undefined) {
+    const because = notes ? `${file} does not exist in the tree` : 'they were not read';
+    return [
+      context.finding({
+        rule: 'release-note-missing',
+        severity: 'notice',
+        message: `Could not decide whether the release notes announce ${minors}: ${because}.`,
+        ...(notes ? { file } : {}),
+      }),
+    ];
+  }
+  const text = notes.text;
+  return announcements
+    .filter((a) => !notesNameMinor(text, context.family, a.minor))
+    .map((a) =>
+      withFix(
+        context,
+        { rule: 'release-note-missing', severity: 'warning', minor: a.minor, attr: attrOf(context, a.minor), file },
+        `${a.why}, but no line of ${file} names ${context.family.name} and ${a.minor}.`,
+        [{ kind: 'release-note', minor: a.minor, file }],
+        'not in the release notes',
+      ),
+    );
+}
+
+function toAnnounce(context: RuleContext): Announcement[] {
+  const fact = context.others.currentStableDefault;
+  const stableDefault = minorOfFact(fact);
+  const { alias } = context.family;
+  const list: Announcement[] = [];
+  const current = context.defaultMinor;
+  if (current !== undefined && stableDefault !== undefined && compareMinors(current, stableDefault) !== 0) {
+    list.push({
+      minor: current,
+      why: `${alias} points to ${attrOf(context, current)} on ${context.branch.name}, while ${fact!.branch} has ${alias} at ${context.family.name} ${stableDefault}`,
+    });
+  }
+  for (const minor of minorsOfFact(fact) ?? []) {
+    if (!context.packagedMinor(minor))
+      list.push({
+        minor,
+        why: `${attrOf(context, minor)} is packaged on ${fact!.branch} but gone from ${context.branch.name}`,
+      });
+  }
+  return list;
+}

@@ -1,0 +1,236 @@
+import { describe, expect, it } from '@jest/globals';
+import { buildReleaseCalendar } from '../calendar/releaseCalendar.js';
+import type { Finding, FixEdit, WorkItem } from '../domain/types.js';
+import { evaluate } from './evaluate.js';
+import { buildRuleContext } from './ruleContext.js';
+import { workItemsOf } from './workItems.js';
+import {
+  ALIAS_FILE,
+  ALIASES_FILE,
+  branchDefault,
+  input,
+  line,
+  notesFile,
+  packaged,
+  stableBranch,
+  upstream,
+} from '../../__tests__/evaluate/builders.js';
+
+// master on 2026-11-05, with the calendar the action carries: 26.05 (default k3s_1_35) is the current stable.
+const NOW = '2026-11-05';
+
+const UP = {
+  '1.34': line('1.34.6+k3s1', '2026-10-27', '2025-08-27'),
+  '1.35': line('1.35.3+k3s1', '2027-02-28', '2025-12-20'),
+  '1.36': line('1.36.1+k3s1', '2027-06-28', '2026-04-25'),
+  '1.37': line('1.37.0+k3s1', '2027-10-28', '2026-08-20'),
+};
+
+function master(minors: Record<string, string>, defaultMinor: string) {
+  return evaluate(
+    input({
+      now: NOW,
+      calendar: buildReleaseCalendar({ now: new Date(`${NOW}T00:00:00Z`) }),
+      packaged: packaged({ minors, default: defaultMinor, thrown: [], releaseNotes: { release: '26.11', text: '' } }),
+      upstream: upstream(UP),
+      others: { currentStableDefault: branchDefault('release-26.05', '1.35', ['1.34', '1.35']) },
+    }),
+  );
+}
+
+describe('work items: one per attribute, with one combined fix', () => {
+  // Evaluated in each test, so that mutation testing sees which tests exercise it.
+  const audit = () => master({ '1.34': '1.34.5+k3s1', '1.35': '1.35.2+k3s1', '1.36': '1.36.1+k3s1' }, '1.35');
+  const items = () => audit().workItems!;
+
+  it('puts the findings about one minor together, the most severe first, with one fix in nixpkgs terms', () => {
+    const item = items().find((i) => i.subject === 'k3s_1_34')!;
+    expect(item.findings.map((f) => `${f.rule} ${f.severity}`)).toEqual(['minor-eol error', 'minor-superseded error']);
+    expect(item).toMatchObject({ minor: '1.34', severity: 'error', step: 'remove' });
+    expect(item.fix).toBe(
+      'Remove k3s_1_34 from master (end of life 2026-10-27; older than the default of NixOS 26.05): ' +
+        `leave a throw for it in ${ALIASES_FILE} and a line in ${notesFile('26.11')} that names k3s 1.34.`,
+    );
+    // The patch update of a minor that goes is not asked for.
+    expect(item.findings.some((f) => f.rule === 'patch-behind')).toBe(false);
+  });
+
+  it('lists the items in the order a maintainer works: add, point the default, remove, update, then checks', () => {
+    expect(items().map((i) => `${i.step} ${i.subject ?? '(branch)'}`)).toEqual([
+      'add k3s_1_37',
+      'remove k3s_1_34',
+      'update k3s_1_35',
+    ]);
+    // Adding k3s_1_37 points k3s at it, which settles default-not-newest (k3s at 1.35, newest 1.36) too.
+    const add = items()[0];
+    expect(add.findings.map((f) => f.rule)).toEqual(['minor-missing', 'default-not-newest']);
+    expect(add.fix).toBe(
+      'Add k3s_1_37 in pkgs/applications/networking/cluster/k3s/1_37/ at 1.37.0+k3s1 (supported upstream since 2026-08-20). ' +
+        `Then point k3s to k3s_1_37 in ${ALIAS_FILE}.`,
+    );
+  });
+
+  it('puts every finding in exactly one item', () => {
+    const { findings, workItems } = audit();
+    expect(workItems!.flatMap((i) => i.findings)).toHaveLength(findings.length);
+    expect(new Set(workItems!.flatMap((i) => i.findings))).toEqual(new Set(findings));
+  });
+
+  it('keeps the alias an item of its own when no other item points it elsewhere', () => {
+    const audit = master({ '1.35': '1.35.3+k3s1', '1.36': '1.36.1+k3s1', '1.37': '1.37.0+k3s1' }, '1.35');
+    const item = audit.workItems!.find((i) => i.subject === 'k3s')!;
+    expect(item).toMatchObject({ step: 'point-default', severity: 'warning' });
+    expect(item.fix).toBe(`Point k3s to k3s_1_37 in ${ALIAS_FILE} (the newest packaged minor is k3s_1_37).`);
+  });
+
+  it('gives an item the worst severity of its findings', () => {
+    for (const item of items()) expect(item.severity).toBe(item.findings[0].severity);
+  });
+});
+
+describe('work items on release branches', () => {
+  it('backports come before updates; a mark has its own step', () => {
+    const audit = evaluate(
+      input({
+        now: '2024-11-20',
+        branch: stableBranch('24.05'),
+        packaged: packaged({ minors: { '1.28': '1.28.15+k3s1', '1.29': '1.29.9+k3s1' }, default: '1.29' }),
+        upstream: upstream({
+          '1.28': line('1.28.15+k3s1', '2024-10-28'),
+          '1.29': line('1.29.10+k3s1', '2025-02-28'),
+          '1.30': line('1.30.6+k3s1', '2025-06-28'),
+          '1.31': line('1.31.2+k3s1', '2025-10-28'),
+        }),
+        others: {
+          nextReleaseDefault: branchDefault('release-24.11', '1.31'),
+          defaultAtRelease: branchDefault('24.05', '1.29'),
+        },
+      }),
+    );
+    expect(audit.workItems!.map((i) => `${i.step} ${i.subject}`)).toEqual([
+      'backport k3s_1_30',
+      'backport k3s_1_31',
+      'mark k3s_1_28',
+      'update k3s_1_29',
+    ]);
+    expect(audit.workItems![0].fix).toBe(
+      'Backport k3s_1_30 (1.30.6+k3s1) to release-24.05 (on the upgrade path to k3s 1.31).',
+    );
+  });
+
+  it('two fixes that cannot both be followed: the item takes the most severe one', () => {
+    // release-24.11 before its release: k3s_1_32 is an extra minor (error), and newer than the default (warning).
+    const audit = evaluate(
+      input({
+        now: '2024-11-20',
+        branch: stableBranch('24.11'),
+        packaged: packaged({ minors: { '1.31': '1.31.2+k3s1', '1.32': '1.32.0+k3s1' }, default: '1.31' }),
+        upstream: upstream({
+          '1.31': line('1.31.2+k3s1', '2025-10-28'),
+          '1.32': line('1.32.0+k3s1', '2026-02-28', '2024-11-01'),
+        }),
+        others: { unstableDefault: branchDefault('master', '1.32', ['1.32']) },
+      }),
+    );
+    const item = audit.workItems!.find((i) => i.subject === 'k3s_1_32')!;
+    expect(item.findings.map((f) => f.rule)).toEqual(['extra-at-release', 'release-default-not-newest']);
+    expect(item.edits).toEqual([{ kind: 'remove', minor: '1.32', attr: 'k3s_1_32' }]);
+    expect(item.step).toBe('remove');
+  });
+
+  it('a release note for a new default belongs to switching the default', () => {
+    const audit = master({ '1.35': '1.35.3+k3s1', '1.36': '1.36.1+k3s1', '1.37': '1.37.0+k3s1' }, '1.37');
+    const item = audit.workItems!.find((i) => i.subject === 'k3s_1_37')!;
+    expect(item).toMatchObject({ step: 'point-default', severity: 'warning' });
+    expect(item.findings.map((f) => f.rule)).toEqual(['release-note-missing']);
+  });
+});
+
+describe('work items from findings', () => {
+  const context = () =>
+    buildRuleContext(
+      input({
+        now: '2024-09-01',
+        packaged: packaged({ minors: { '1.29': '1.29.8+k3s1', '1.30': '1.30.4+k3s1' }, default: '1.30' }),
+        upstream: upstream({ '1.30': line('1.30.4+k3s1', '2025-06-28') }),
+      }),
+      {},
+    );
+  const finding = (fields: Partial<Finding> & Pick<Finding, 'rule' | 'severity'>): Finding => ({
+    branch: 'master',
+    message: `${fields.rule} ${fields.minor ?? ''}`,
+    ...fields,
+  });
+  const fix = (because: string, ...edits: FixEdit[]) => ({ fix: { edits, because } });
+
+  it('orders items of one step by severity, then the branch, the alias and files before minors, minors numerically', () => {
+    const items = workItemsOf(context(), [
+      finding({ rule: 'minor-eol', severity: 'notice', minor: '1.10' }),
+      finding({ rule: 'minor-eol', severity: 'notice', minor: '1.9' }),
+      finding({ rule: 'layout-unrecognized', severity: 'notice', file: 'pkgs/x.nix' }),
+      finding({ rule: 'default-not-newest', severity: 'notice', attr: 'k3s' }),
+      finding({ rule: 'release-note-missing', severity: 'notice' }),
+      finding({ rule: 'minor-missing', severity: 'warning', minor: '1.31' }),
+    ]);
+    expect(items.map((i) => `${i.severity} ${i.subject ?? '(branch)'}`)).toEqual([
+      'warning k3s_1_31',
+      'notice (branch)',
+      'notice k3s',
+      'notice pkgs/x.nix',
+      'notice k3s_1_9',
+      'notice k3s_1_10',
+    ]);
+  });
+
+  it.each<[string, FixEdit, WorkItem['step']]>([
+    ['a throw', { kind: 'throw', minor: '1.28', attr: 'k3s_1_28' }, 'remove'],
+    ['a note about a minor that is gone', { kind: 'release-note', minor: '1.28', file: 'rl.md' }, 'remove'],
+    ['a note about a minor the branch keeps', { kind: 'release-note', minor: '1.30', file: 'rl.md' }, 'point-default'],
+    ['a mark', { kind: 'mark', minor: '1.29', attr: 'k3s_1_29' }, 'mark'],
+    ['an update', { kind: 'update', minor: '1.29', attr: 'k3s_1_29', version: '1.29.9+k3s1' }, 'update'],
+  ])('takes its step from its first edit: %s', (_case, edit, step) => {
+    const [item] = workItemsOf(context(), [
+      finding({ rule: 'patch-behind', severity: 'warning', minor: edit.minor, ...fix('x', edit) }),
+    ]);
+    expect(item.step).toBe(step);
+  });
+
+  it('leaves out the edits of a less severe finding that would undo the others, and its reason', () => {
+    const [item] = workItemsOf(context(), [
+      finding({
+        rule: 'eol-before-eos',
+        severity: 'warning',
+        minor: '1.30',
+        ...fix('newer', { kind: 'point-default', minor: '1.31', attr: 'k3s_1_31' }),
+      }),
+      finding({
+        rule: 'default-changed',
+        severity: 'error',
+        minor: '1.30',
+        ...fix('kept', { kind: 'point-default', minor: '1.29', attr: 'k3s_1_29' }),
+      }),
+    ]);
+    expect(item.edits).toEqual([{ kind: 'point-default', minor: '1.29', attr: 'k3s_1_29' }]);
+    expect(item.fix).toBe('Point k3s to k3s_1_29 in pkgs/top-level/all-packages.nix (kept).');
+  });
+
+  it('takes each edit once, and each reason once', () => {
+    const remove: FixEdit = { kind: 'remove', minor: '1.29', attr: 'k3s_1_29' };
+    const [item] = workItemsOf(context(), [
+      finding({ rule: 'minor-eol', severity: 'error', minor: '1.29', ...fix('old', remove) }),
+      finding({ rule: 'minor-superseded', severity: 'error', minor: '1.29', ...fix('old', remove) }),
+    ]);
+    expect(item.edits).toEqual([remove]);
+    expect(item.fix).toBe('Remove k3s_1_29 from master (old).');
+  });
+
+  it('gathers the findings about the branch as a whole (no minor, attribute or file) in one item', () => {
+    const items = workItemsOf(context(), [
+      finding({ rule: 'removal-unannounced', severity: 'notice', message: 'one' }),
+      finding({ rule: 'release-note-missing', severity: 'notice', message: 'two' }),
+    ]);
+    expect(items).toEqual([expect.objectContaining({ step: 'check', severity: 'notice', fix: 'two one', edits: [] })]);
+    expect(items[0]).not.toHaveProperty('subject');
+    expect(items[0]).not.toHaveProperty('minor');
+  });
+});
