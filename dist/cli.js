@@ -27,7 +27,7 @@ import {
   summarizeFindings,
   unreachableCause,
   workItemsOf
-} from "./chunks/chunk-U5LBY6QG.js";
+} from "./chunks/chunk-KTHUVUQV.js";
 import {
   dayOf,
   formatDay

@@ -20,7 +20,7 @@ import {
   restoredFileTooLarge,
   runGuard,
   summarizeFindings
-} from "./chunks/chunk-U5LBY6QG.js";
+} from "./chunks/chunk-KTHUVUQV.js";
 import "./chunks/chunk-G4ZQNKQS.js";
 import {
   error,

@@ -257,7 +257,10 @@ describe('master, in the per-minor layout', () => {
     ]);
     expect(finding('master, a new minor without moving rke2_latest', 'channel-alias-behind')).toMatchObject({
       file: RKE2_DEFAULT,
-      message: expect.stringContaining('the newest packaged minor is rke2_1_34. Point rke2_latest to rke2_1_34'),
+      message: expect.stringContaining(
+        'the newest packaged minor is rke2_1_34 (the update script of rke2_1_34 sets the channel aliases). ' +
+          'Point rke2_latest to rke2_1_34',
+      ),
     });
   });
 
@@ -283,7 +286,10 @@ describe('release-25.05 (supported), in the per-minor layout, against the tag 25
   test('2025-07-10: rke2_1_30 past its end of life, not marked: mark it, do not remove it', () => {
     expect(findings('release, an EOL minor not marked')).toEqual([['minor-eol', 'warning', 'rke2_1_30']]);
     expect(finding('release, an EOL minor not marked', 'minor-eol').message).toContain(
-      'do not remove it from release-25.05, mark it with meta.knownVulnerabilities',
+      'do not remove it from release-25.05; mark it and',
+    );
+    expect(finding('release, an EOL minor not marked', 'minor-eol').message).toContain(
+      `Mark rke2_1_30 with meta.knownVulnerabilities in ${RKE2_DIR}/default.nix.`,
     );
   });
 

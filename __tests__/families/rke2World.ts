@@ -12,6 +12,7 @@ import type {
   PackagedState,
   StableChannel,
   UpstreamFacts,
+  WorkItem,
 } from '../../src/domain/types.js';
 import { attrOfMinor } from '../../src/domain/family.js';
 import { parseVersion } from '../../src/domain/version.js';
@@ -144,6 +145,15 @@ export interface Rke2Case {
 
 /** Every finding rke2's rule table gives on the branch. */
 export function rke2Findings(spec: Rke2Case): Finding[] {
+  return rke2Audit(spec).findings;
+}
+
+/** The work items of the branch: what a maintainer is asked to do, in order. */
+export function rke2Items(spec: Rke2Case): WorkItem[] {
+  return rke2Audit(spec).workItems ?? [];
+}
+
+function rke2Audit(spec: Rke2Case) {
   return evaluate({
     family: rke2.traits,
     rules: rke2.rules,
@@ -155,7 +165,7 @@ export function rke2Findings(spec: Rke2Case): Finding[] {
     others: spec.others ?? {},
     options: policy({ keep: new Map(Object.entries(spec.keep ?? {})) }),
     source: 'test checkout',
-  }).findings;
+  });
 }
 
 /** "rule severity minor" of the findings of `rule`. */

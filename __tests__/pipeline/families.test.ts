@@ -28,7 +28,7 @@ async function audit(families: AuditedFamily[]) {
   const client = createGitHubClient({ baseUrl: double.url, token: 'test', retries: 0 });
   const before = double.requests.length;
   const reports = await runAudit({
-    options: { policy: 'nixpkgs', backportThrough: 'next-release', keep: new Map() },
+    options: { policy: 'nixpkgs', backportThrough: 'next-release', keep: new Map(), defaultTarget: 'newest' },
     families,
     checkout: localTree(path.join(DEMO, 'nixpkgs')),
     sources: githubSources(client, 'NixOS/nixpkgs'),

@@ -52,6 +52,11 @@ export interface FamilyTraits {
    * whose dashboards were marked before there were families and keep their markers.
    */
   issueScope?: string;
+  /**
+   * Whether its policy asks for a line in the release notes when a minor is
+   * removed from master; absent: it does, as POLICY.md does (k3s).
+   */
+  releaseNoteOnRemoval?: boolean;
   /** The release events its policy has a checklist for; absent: both, as POLICY.md has them (k3s). */
   releaseEvents?: readonly ReleaseEvent[];
 }

@@ -231,8 +231,8 @@ export type RuleId =
 export type FixEdit =
   /** A new attribute with its folder, at `version` when upstream has one; on a release branch, a backport. */
   | { kind: 'add'; minor: Minor; attr: string; version?: string }
-  /** The plain alias (`k3s`) points to `attr`. */
-  | { kind: 'point-default'; minor: Minor; attr: string }
+  /** The plain alias (`k3s`), or the channel alias `alias` (`rke2_stable`), points to `attr`. */
+  | { kind: 'point-default'; minor: Minor; attr: string; alias?: string }
   /** The attribute, its folder and its references go. */
   | { kind: 'remove'; minor: Minor; attr: string }
   /** `attr = throw "...";` in pkgs/top-level/aliases.nix. */

@@ -14,6 +14,7 @@ import {
   plus,
   rke2Fact,
   rke2Findings,
+  rke2Items,
   rke2Upstream,
   shapes,
   stableBranch,
@@ -145,5 +146,53 @@ describe('minor-missing on master (shared with k3s): a supported minor newer tha
     expect(shapes(rke2Findings({ now: '2025-01-10', packaged: newer, upstream: UPSTREAM }), 'minor-missing')).toEqual(
       [],
     );
+  });
+});
+
+describe("rke2's work items: each of its findings comes with its step and fix", () => {
+  const AT_RELEASE: Rke2Branch = {
+    minors: { '1.29': '1.29.12+rke2r2', '1.30': '1.30.8+rke2r1' },
+    stable: '1.29',
+    latest: '1.30',
+  };
+
+  it('on a release branch: remove the minor it gained, backport the one it lost, point the alias back, mark the dead one', () => {
+    const items = rke2Items({
+      now: '2025-03-10',
+      branch: stableBranch('24.11'),
+      // 1.30 dropped, 1.31 added, rke2_stable moved; 1.29 past its end of life (2025-02-28), not marked.
+      packaged: { minors: { '1.29': '1.29.12+rke2r2', '1.31': '1.31.4+rke2r1' }, stable: '1.31', latest: '1.31' },
+      upstream: UPSTREAM,
+      others: { defaultAtRelease: rke2Fact('24.11', AT_RELEASE) },
+    });
+    const steps = items.map((item) => [item.subject, item.step, item.findings.map((f) => f.rule).join(',')]);
+    expect(steps).toEqual([
+      ['rke2_stable', 'point-default', 'default-changed'],
+      ['rke2_1_31', 'remove', 'minor-added-on-stable'],
+      // The minor rke2_latest pointed to at the release was dropped too: it comes back first.
+      ['rke2_latest', 'backport', 'default-changed'],
+      ['rke2_1_30', 'backport', 'minor-removed-on-stable'],
+      ['rke2_1_29', 'mark', 'minor-eol'],
+    ]);
+    expect(items[2].fix).toBe(
+      'Backport rke2_1_30 (1.30.8+rke2r1) to release-24.11 (rke2 1.30 at the release). Then point rke2_latest to ' +
+        'rke2_1_30 in pkgs/applications/networking/cluster/rke2/default.nix.',
+    );
+  });
+
+  it('on master: an end-of-life minor goes with its aliases.nix throw, and no release note (k3s asks for one, rke2 does not)', () => {
+    const [item] = rke2Items({
+      now: '2025-03-10',
+      packaged: {
+        minors: { '1.29': '1.29.12+rke2r2', '1.30': '1.30.8+rke2r1', '1.31': '1.31.4+rke2r1' },
+        stable: '1.30',
+        latest: '1.31',
+      },
+      upstream: UPSTREAM,
+    }).filter((i) => i.subject === 'rke2_1_29');
+    expect(item.step).toBe('remove');
+    expect(item.edits?.map((edit) => edit.kind)).toEqual(['remove', 'throw']);
+    expect(item.fix).toContain('leave a throw for it in pkgs/top-level/aliases.nix');
+    expect(item.fix).not.toContain('release notes');
   });
 });

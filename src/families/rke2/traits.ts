@@ -26,6 +26,8 @@ export const RKE2_TRAITS: FamilyTraits = {
   channelAliases: { stable: 'rke2_stable', latest: 'rke2_latest' },
   channelFile: 'channels.yaml',
   issueScope: 'rke2',
+  // Its README asks for the aliases.nix throw when a minor goes, not for a release note.
+  releaseNoteOnRemoval: false,
   // Nothing is dropped at branch-off and no minor is chosen for a release: no checklist, no ping.
   releaseEvents: [],
 };

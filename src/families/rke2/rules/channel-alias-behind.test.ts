@@ -12,7 +12,9 @@ import { evaluate } from '../../../evaluate/evaluate.js';
 import { input, packaged, upstream as k3sUpstream } from '../../../../__tests__/evaluate/builders.js';
 import {
   DEFAULT_NIX,
+  RKE2_DIR,
   rke2Findings,
+  rke2Items,
   rke2Upstream,
   shapes,
   type Rke2Branch,
@@ -50,9 +52,20 @@ describe('rke2_stable and the stable channel', () => {
       line: 40,
     });
     expect(finding.message).toBe(
-      'rke2_stable points to rke2_1_29, but the stable channel of rke2 (channels.yaml) is at v1.30.8+rke2r1. ' +
-        `Point rke2_stable to rke2_1_30 in ${DEFAULT_NIX} (the update script of rke2_1_30 does it).`,
+      'rke2_stable points to rke2_1_29, but the stable channel of rke2 (channels.yaml) is at v1.30.8+rke2r1 ' +
+        `(the update script of rke2_1_30 sets the channel aliases). Point rke2_stable to rke2_1_30 in ${DEFAULT_NIX}.`,
     );
+  });
+
+  it('is an item of its own under the alias: point it, with the reason', () => {
+    const items = rke2Items({
+      now: NOW,
+      packaged: { minors: MINORS, stable: '1.29', latest: '1.31' },
+      upstream: rke2Upstream(UPSTREAM, '1.30.8+rke2r1'),
+    });
+    const item = items.find((i) => i.subject === 'rke2_stable');
+    expect(item).toMatchObject({ step: 'point-default', severity: 'warning' });
+    expect(item?.fix).toBe(`Point rke2_stable to rke2_1_30 in ${DEFAULT_NIX} (rke2 1.30 is the stable channel).`);
   });
 
   it('asks for the minor first when the channel names one nixpkgs lacks', () => {
@@ -61,7 +74,7 @@ describe('rke2_stable and the stable channel', () => {
       '1.31.4+rke2r1',
     );
     expect(findings.find((f) => f.attr === 'rke2_stable')?.message).toContain(
-      `Package rke2_1_31, then point rke2_stable to rke2_1_31 in ${DEFAULT_NIX}`,
+      `Add rke2_1_31 in ${RKE2_DIR}/1_31/ at 1.31.4+rke2r1. Then point rke2_stable to rke2_1_31 in ${DEFAULT_NIX}.`,
     );
   });
 
@@ -118,7 +131,8 @@ describe('rke2_latest and the newest packaged minor', () => {
   it('asks to point it at the newest packaged minor', () => {
     const [finding] = run({ minors: MINORS, stable: '1.30', latest: '1.30' }, '1.30.8+rke2r1');
     expect(finding.message).toBe(
-      `rke2_latest points to rke2_1_30, but the newest packaged minor is rke2_1_31. Point rke2_latest to rke2_1_31 in ${DEFAULT_NIX} (the update script of rke2_1_31 does it).`,
+      'rke2_latest points to rke2_1_30, but the newest packaged minor is rke2_1_31 (the update script of rke2_1_31 ' +
+        `sets the channel aliases). Point rke2_latest to rke2_1_31 in ${DEFAULT_NIX}.`,
     );
     expect(finding).toMatchObject({ minor: '1.30', expected: 'rke2_1_31', line: 41 });
   });

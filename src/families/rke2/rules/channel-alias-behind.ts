@@ -5,9 +5,11 @@
 // a tree where they lag was updated by hand or not at all.
 import { attrOfMinor, channelFileOf } from '../../../domain/family.js';
 import { compareMinors } from '../../../domain/minor.js';
-import type { ChannelAliasState, Finding, Minor } from '../../../domain/types.js';
+import type { ChannelAliasState, Finding, FixEdit, Minor } from '../../../domain/types.js';
 import { isRelease } from '../../../domain/version.js';
+import { withFix } from '../../../evaluate/advice.js';
 import { at } from '../../../evaluate/findingParts.js';
+import { addEdits } from '../../../evaluate/fixes.js';
 import type { RuleContext } from '../../../evaluate/ruleContext.js';
 
 export function channelAliasBehind(context: RuleContext): Finding[] {
@@ -46,24 +48,31 @@ function latestBehind(context: RuleContext, alias: ChannelAliasState | undefined
 function behind(context: RuleContext, alias: ChannelAliasState, now: Minor, wanted: Minor, why: string): Finding {
   const { family } = context;
   const wantedAttr = attrOfMinor(family, wanted);
-  const packaged = context.packagedMinor(wanted) !== undefined;
-  // In rke2's older layout the alias is a package built from its channel folder: its version moves, not a pointer.
-  const versions = context.packaged.minors.find((m) => m.attr === alias.attr)?.location.file;
-  const point = `point ${alias.attr} to ${wantedAttr} in ${alias.location.file} (the update script of ${wantedAttr} does it)`;
-  const fix =
-    alias.target === undefined
-      ? `Update ${versions ?? alias.attr} to ${family.name} ${wanted}.`
-      : packaged
-        ? `${point.charAt(0).toUpperCase()}${point.slice(1)}.`
-        : `Package ${wantedAttr}, then ${point}.`;
-  return context.finding({
-    rule: 'channel-alias-behind',
-    severity: 'warning',
+  const fields = {
+    rule: 'channel-alias-behind' as const,
+    severity: 'warning' as const,
     minor: now,
     attr: alias.attr,
     packaged: alias.target ?? `${family.name} ${now}`,
     expected: wantedAttr,
-    message: `${alias.attr} points to ${alias.target ?? `${family.name} ${now}`}, but ${why}. ${fix}`,
     ...at(alias.location),
-  });
+  };
+  const points = `${alias.attr} points to ${alias.target ?? `${family.name} ${now}`}, but ${why}`;
+  if (alias.target === undefined) {
+    // In rke2's older layout the alias is a package built from its channel folder: its version moves, not a pointer.
+    const versions = context.packaged.minors.find((m) => m.attr === alias.attr)?.location.file;
+    return context.finding({
+      ...fields,
+      message: `${points}. Update ${versions ?? alias.attr} to ${family.name} ${wanted}.`,
+    });
+  }
+  const point: FixEdit = { kind: 'point-default', minor: wanted, attr: wantedAttr, alias: alias.attr };
+  const edits = context.packagedMinor(wanted) ? [point] : [...addEdits(context, wanted), point];
+  return withFix(
+    context,
+    fields,
+    `${points} (the update script of ${wantedAttr} sets the channel aliases).`,
+    edits,
+    `${family.name} ${wanted} ${alias.attr === family.channelAliases?.stable ? 'is the stable channel' : 'is the newest packaged minor'}`,
+  );
 }

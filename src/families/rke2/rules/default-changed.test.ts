@@ -75,7 +75,7 @@ describe('against the release tag (24.11 released 2024-11-30)', () => {
     expect(finding.message).toBe(
       'rke2_stable on release-24.11 points to rke2_1_31, but NixOS 24.11 was released (tag 24.11) with it at rke2 1.30: ' +
         'the update script sets the channel aliases on master only, and they never change on a release branch. ' +
-        `Point rke2_stable back to rke2_1_30 in ${DEFAULT_NIX}.`,
+        `Point rke2_stable to rke2_1_30 in ${DEFAULT_NIX}.`,
     );
   });
 

@@ -5,8 +5,10 @@
 // Not k3s's rule of this id, which holds the plain alias `k3s` to D(R).
 import { attrOfMinor } from '../../../domain/family.js';
 import { compareMinors } from '../../../domain/minor.js';
-import type { ChannelAliasState, Finding } from '../../../domain/types.js';
+import type { ChannelAliasState, Finding, FixEdit } from '../../../domain/types.js';
+import { withFix } from '../../../evaluate/advice.js';
 import { at } from '../../../evaluate/findingParts.js';
+import { addEdits } from '../../../evaluate/fixes.js';
 import type { RuleContext } from '../../../evaluate/ruleContext.js';
 import { releasedText, releaseBaselines } from './releaseBaseline.js';
 
@@ -41,21 +43,27 @@ function changed(context: RuleContext, alias: ChannelAliasState, now: string, th
   const thenAttr = attrOfMinor(family, then);
   // In rke2's older layout a channel alias is a package of its own, built from its channel folder.
   const what = alias.target ?? `${family.name} ${now}`;
-  const versions = context.packaged.minors.find((m) => m.attr === alias.attr)?.location.file;
-  const fix =
-    alias.target !== undefined
-      ? `Point ${alias.attr} back to ${thenAttr} in ${alias.location.file}.`
-      : `Put ${versions ?? alias.attr} back on ${family.name} ${then}, at its latest patch.`;
-  return context.finding({
-    rule: 'default-changed',
-    severity: 'error',
+  const fields = {
+    rule: 'default-changed' as const,
+    severity: 'error' as const,
     minor: now,
     attr: alias.attr,
     packaged: alias.target ?? now,
     expected: alias.target !== undefined ? thenAttr : then,
-    message:
-      `${alias.attr} on ${branch.name} points to ${what}, but ${since}: the update script sets the channel aliases ` +
-      `on master only, and they never change on a release branch. ${fix}`,
     ...at(alias.location),
-  });
+  };
+  const why =
+    `${alias.attr} on ${branch.name} points to ${what}, but ${since}: the update script sets the channel aliases ` +
+    `on master only, and they never change on a release branch.`;
+  if (alias.target === undefined) {
+    const versions = context.packaged.minors.find((m) => m.attr === alias.attr)?.location.file;
+    return context.finding({
+      ...fields,
+      message: `${why} Put ${versions ?? alias.attr} back on ${family.name} ${then}, at its latest patch.`,
+    });
+  }
+  // The minor it pointed to was dropped too (minor-removed-on-stable): it comes back first.
+  const point: FixEdit = { kind: 'point-default', minor: then, attr: thenAttr, alias: alias.attr };
+  const edits = context.packagedMinor(then) ? [point] : [...addEdits(context, then), point];
+  return withFix(context, fields, why, edits, `${family.name} ${then} at the release`);
 }

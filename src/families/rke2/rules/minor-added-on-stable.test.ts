@@ -59,14 +59,15 @@ describe('against the release tag (24.11 released 2024-11-30)', () => {
     expect(added).toMatchObject({ attr: 'rke2_1_32', packaged: '1.32.0+rke2r1', file: versionsFile('1.32'), line: 2 });
     expect(added.message).toBe(
       'rke2_1_32 (rke2 1.32) is packaged on release-24.11 but was not when NixOS 24.11 was released (tag 24.11): ' +
-        'new rke2 minors are not backported to a release. Remove rke2_1_32 from release-24.11; its users take it from unstable.',
+        'new rke2 minors are not backported to a release; its users take it from unstable. Remove rke2_1_32 from release-24.11.',
     );
+    expect(added.fix?.edits).toEqual([{ kind: 'remove', minor: '1.32', attr: 'rke2_1_32' }]);
     const [removed] = onRelease('2025-01-10', REMOVED).filter((f) => f.rule === 'minor-removed-on-stable');
     expect(removed).toMatchObject({ attr: 'rke2_1_29', file: DEFAULT_NIX });
     expect(removed.message).toBe(
       'rke2_1_29 (rke2 1.29) was packaged when NixOS 24.11 was released (tag 24.11) but is gone from release-24.11: ' +
         'a release never drops a minor; one past its end of life is marked with meta.knownVulnerabilities instead. ' +
-        'Restore rke2_1_29 on release-24.11.',
+        'Backport rke2_1_29 (1.29.12+rke2r1) to release-24.11.',
     );
   });
 

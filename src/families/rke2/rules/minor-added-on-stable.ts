@@ -4,6 +4,7 @@
 // minor the pull request adds. One finding per minor, the release named first.
 import { compareMinors } from '../../../domain/minor.js';
 import type { Finding, Minor } from '../../../domain/types.js';
+import { withFix } from '../../../evaluate/advice.js';
 import { at } from '../../../evaluate/findingParts.js';
 import type { RuleContext } from '../../../evaluate/ruleContext.js';
 import { releasedText, releaseBaselines } from './releaseBaseline.js';
@@ -25,17 +26,21 @@ export function minorAddedOnStable(context: RuleContext): Finding[] {
           ? `is packaged on ${context.branch.name} but was not when ${releasedText(context, baseline)}`
           : `is added to ${context.branch.name} by this pull request`;
       findings.push(
-        context.finding({
-          rule: 'minor-added-on-stable',
-          severity: 'error',
-          minor: pm.minor,
-          attr: pm.attr,
-          packaged: pm.version.text,
-          message:
-            `${pm.attr} (${context.family.name} ${pm.minor}) ${since}: new ${context.family.name} minors are not backported to a release. ` +
-            `Remove ${pm.attr} from ${context.branch.name}; its users take it from unstable.`,
-          ...at(pm.location),
-        }),
+        withFix(
+          context,
+          {
+            rule: 'minor-added-on-stable',
+            severity: 'error',
+            minor: pm.minor,
+            attr: pm.attr,
+            packaged: pm.version.text,
+            ...at(pm.location),
+          },
+          `${pm.attr} (${context.family.name} ${pm.minor}) ${since}: new ${context.family.name} minors are not ` +
+            `backported to a release; its users take it from unstable.`,
+          [{ kind: 'remove', minor: pm.minor, attr: pm.attr }],
+          baseline.kind === 'release' ? 'not in the release' : 'added by this pull request',
+        ),
       );
     }
   }

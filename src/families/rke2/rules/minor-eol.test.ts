@@ -77,10 +77,10 @@ describe('on a supported release (24.11, released 2024-11-30): marked, never rem
       line: 2,
     });
     expect(finding.message).toBe(
-      `rke2_1_29 (1.29.12+rke2r1) reached its end of life on ${EOL}. A release keeps it: do not remove it from release-24.11, ` +
-        `mark it with meta.knownVulnerabilities on its package block in ${DEFAULT_NIX} ` +
-        '(`.overrideAttrs { meta.knownVulnerabilities = [ ... ]; }`) and tell its users to move to rke2_1_30.',
+      `rke2_1_29 (1.29.12+rke2r1) reached its end of life on ${EOL}. A release keeps it: do not remove it from release-24.11; ` +
+        `mark it and tell its users to move to rke2_1_30. Mark rke2_1_29 with meta.knownVulnerabilities in ${DEFAULT_NIX}.`,
     );
+    expect(finding.fix?.edits).toEqual([{ kind: 'mark', minor: '1.29', attr: 'rke2_1_29' }]);
   });
 
   it('says where it is marked once it is', () => {

@@ -6,6 +6,7 @@
 import { compareMinors } from '../../../domain/minor.js';
 import { describeDate } from '../../../calendar/releaseCalendar.js';
 import type { Finding } from '../../../domain/types.js';
+import { withFix } from '../../../evaluate/advice.js';
 import { at } from '../../../evaluate/findingParts.js';
 import type { RuleContext } from '../../../evaluate/ruleContext.js';
 
@@ -20,21 +21,31 @@ export function minorEolOnRelease(context: RuleContext): Finding[] {
     const moveTo = `tell its users to move to ${newer ? newer.attr : 'a supported minor'}`;
     const ended = `${pm.attr} (${pm.version.text}) reached its end of life on ${describeDate(eol)}.`;
     const marked = pm.knownVulnerabilities;
-    findings.push(
-      context.removal({
-        rule: 'minor-eol',
-        severity: marked ? 'notice' : 'warning',
-        minor: pm.minor,
-        attr: pm.attr,
-        packaged: pm.version.text,
-        message: marked
-          ? `${ended} It is marked with meta.knownVulnerabilities (${marked.file} line ${marked.line}), as a release keeps its minors; ${moveTo}.`
-          : `${ended} A release keeps it: do not remove it from ${context.branch.name}, mark it with ` +
-            `meta.knownVulnerabilities on its package block in ${context.family.folder}/default.nix ` +
-            `(\`.overrideAttrs { meta.knownVulnerabilities = [ ... ]; }\`) and ${moveTo}.`,
-        ...at(pm.location),
-      }),
+    const fields = {
+      rule: 'minor-eol' as const,
+      minor: pm.minor,
+      attr: pm.attr,
+      packaged: pm.version.text,
+      ...at(pm.location),
+    };
+    if (marked) {
+      findings.push(
+        context.removal({
+          ...fields,
+          severity: 'notice',
+          message: `${ended} It is marked with meta.knownVulnerabilities (${marked.file} line ${marked.line}), as a release keeps its minors; ${moveTo}.`,
+        }),
+      );
+      continue;
+    }
+    const finding = withFix(
+      context,
+      { ...fields, severity: 'warning' },
+      `${ended} A release keeps it: do not remove it from ${context.branch.name}; mark it and ${moveTo}.`,
+      [{ kind: 'mark', minor: pm.minor, attr: pm.attr }],
+      `end of life ${describeDate(eol)}`,
     );
+    findings.push(context.removal({ ...finding, minor: pm.minor }));
   }
   return findings;
 }

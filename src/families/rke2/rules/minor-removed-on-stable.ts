@@ -6,6 +6,8 @@
 import { attrOfMinor } from '../../../domain/family.js';
 import { compareMinors } from '../../../domain/minor.js';
 import type { Finding, Minor } from '../../../domain/types.js';
+import { withFix } from '../../../evaluate/advice.js';
+import { addEdits } from '../../../evaluate/fixes.js';
 import type { RuleContext } from '../../../evaluate/ruleContext.js';
 import { releasedText, releaseBaselines } from './releaseBaseline.js';
 
@@ -27,17 +29,22 @@ export function minorRemovedOnStable(context: RuleContext): Finding[] {
           ? `was packaged when ${releasedText(context, baseline)} but is gone from ${context.branch.name}`
           : `is removed from ${context.branch.name} by this pull request`;
       findings.push(
-        context.finding({
-          rule: 'minor-removed-on-stable',
-          severity: 'error',
-          minor,
-          attr,
-          message:
-            `${attr} (${context.family.name} ${minor}) ${gone}: a release never drops a minor; one past its end of life ` +
-            `is marked with meta.knownVulnerabilities instead. Restore ${attr} on ${context.branch.name}.`,
+        withFix(
+          context,
           // Where the package block goes back.
-          file: `${context.family.folder}/default.nix`,
-        }),
+          {
+            rule: 'minor-removed-on-stable',
+            severity: 'error',
+            minor,
+            attr,
+            file: `${context.family.folder}/default.nix`,
+          },
+          `${attr} (${context.family.name} ${minor}) ${gone}: a release never drops a minor; one past its end of life ` +
+            `is marked with meta.knownVulnerabilities instead.`,
+          // Bringing it back is a backport of the package at its latest patch.
+          addEdits(context, minor),
+          baseline.kind === 'release' ? 'in the release' : 'removed by this pull request',
+        ),
       );
     }
   }

@@ -10810,7 +10810,8 @@ function removeEdits(context, minor) {
   const attr = attrOf(context, minor);
   const remove = { kind: "remove", minor, attr };
   if (context.branch.kind !== "unstable") return [remove];
-  return [remove, { kind: "throw", minor, attr }, { kind: "release-note", minor, file: releaseNotesFile(context) }];
+  const note = context.family.releaseNoteOnRemoval === false ? [] : [{ kind: "release-note", minor, file: releaseNotesFile(context) }];
+  return [remove, { kind: "throw", minor, attr }, ...note];
 }
 function replacementDefault(context, removed) {
   const stays = (m) => !removed.some((r) => sameMinor(r, m)) && !context.hasEnded(m) && unfitTarget(context, m) === void 0;
@@ -10895,8 +10896,9 @@ function clauses(context, edits) {
     const removedHere = removed.some((r) => sameMinor(r.minor, edit.minor));
     switch (edit.kind) {
       case "point-default": {
-        const where2 = context.packaged.defaultLocation ? ` in ${context.packaged.defaultLocation.file}` : "";
-        out.push({ head: `Point ${context.family.alias} to ${edit.attr}${where2}`, minors: [edit.minor] });
+        const location = edit.alias ? context.packaged.channelAliases?.find((a) => a.attr === edit.alias)?.location : context.packaged.defaultLocation;
+        const where2 = location ? ` in ${location.file}` : "";
+        out.push({ head: `Point ${edit.alias ?? context.family.alias} to ${edit.attr}${where2}`, minors: [edit.minor] });
         break;
       }
       case "remove":
@@ -11921,20 +11923,32 @@ function latestBehind(context, alias) {
 function behind(context, alias, now, wanted, why) {
   const { family } = context;
   const wantedAttr = attrOfMinor(family, wanted);
-  const packaged = context.packagedMinor(wanted) !== void 0;
-  const versions = context.packaged.minors.find((m) => m.attr === alias.attr)?.location.file;
-  const point = `point ${alias.attr} to ${wantedAttr} in ${alias.location.file} (the update script of ${wantedAttr} does it)`;
-  const fix = alias.target === void 0 ? `Update ${versions ?? alias.attr} to ${family.name} ${wanted}.` : packaged ? `${point.charAt(0).toUpperCase()}${point.slice(1)}.` : `Package ${wantedAttr}, then ${point}.`;
-  return context.finding({
+  const fields = {
     rule: "channel-alias-behind",
     severity: "warning",
     minor: now,
     attr: alias.attr,
     packaged: alias.target ?? `${family.name} ${now}`,
     expected: wantedAttr,
-    message: `${alias.attr} points to ${alias.target ?? `${family.name} ${now}`}, but ${why}. ${fix}`,
     ...at(alias.location)
-  });
+  };
+  const points = `${alias.attr} points to ${alias.target ?? `${family.name} ${now}`}, but ${why}`;
+  if (alias.target === void 0) {
+    const versions = context.packaged.minors.find((m) => m.attr === alias.attr)?.location.file;
+    return context.finding({
+      ...fields,
+      message: `${points}. Update ${versions ?? alias.attr} to ${family.name} ${wanted}.`
+    });
+  }
+  const point = { kind: "point-default", minor: wanted, attr: wantedAttr, alias: alias.attr };
+  const edits = context.packagedMinor(wanted) ? [point] : [...addEdits(context, wanted), point];
+  return withFix(
+    context,
+    fields,
+    `${points} (the update script of ${wantedAttr} sets the channel aliases).`,
+    edits,
+    `${family.name} ${wanted} ${alias.attr === family.channelAliases?.stable ? "is the stable channel" : "is the newest packaged minor"}`
+  );
 }
 
 // src/families/rke2/rules/releaseBaseline.ts
@@ -11989,18 +12003,26 @@ function changed2(context, alias, now, then, since) {
   const { family, branch } = context;
   const thenAttr = attrOfMinor(family, then);
   const what = alias.target ?? `${family.name} ${now}`;
-  const versions = context.packaged.minors.find((m) => m.attr === alias.attr)?.location.file;
-  const fix = alias.target !== void 0 ? `Point ${alias.attr} back to ${thenAttr} in ${alias.location.file}.` : `Put ${versions ?? alias.attr} back on ${family.name} ${then}, at its latest patch.`;
-  return context.finding({
+  const fields = {
     rule: "default-changed",
     severity: "error",
     minor: now,
     attr: alias.attr,
     packaged: alias.target ?? now,
     expected: alias.target !== void 0 ? thenAttr : then,
-    message: `${alias.attr} on ${branch.name} points to ${what}, but ${since}: the update script sets the channel aliases on master only, and they never change on a release branch. ${fix}`,
     ...at(alias.location)
-  });
+  };
+  const why = `${alias.attr} on ${branch.name} points to ${what}, but ${since}: the update script sets the channel aliases on master only, and they never change on a release branch.`;
+  if (alias.target === void 0) {
+    const versions = context.packaged.minors.find((m) => m.attr === alias.attr)?.location.file;
+    return context.finding({
+      ...fields,
+      message: `${why} Put ${versions ?? alias.attr} back on ${family.name} ${then}, at its latest patch.`
+    });
+  }
+  const point = { kind: "point-default", minor: then, attr: thenAttr, alias: alias.attr };
+  const edits = context.packagedMinor(then) ? [point] : [...addEdits(context, then), point];
+  return withFix(context, fields, why, edits, `${family.name} ${then} at the release`);
 }
 
 // src/families/rke2/rules/minor-added-on-stable.ts
@@ -12018,15 +12040,20 @@ function minorAddedOnStable(context) {
       reported.add(pm.minor);
       const since = baseline.kind === "release" ? `is packaged on ${context.branch.name} but was not when ${releasedText(context, baseline)}` : `is added to ${context.branch.name} by this pull request`;
       findings.push(
-        context.finding({
-          rule: "minor-added-on-stable",
-          severity: "error",
-          minor: pm.minor,
-          attr: pm.attr,
-          packaged: pm.version.text,
-          message: `${pm.attr} (${context.family.name} ${pm.minor}) ${since}: new ${context.family.name} minors are not backported to a release. Remove ${pm.attr} from ${context.branch.name}; its users take it from unstable.`,
-          ...at(pm.location)
-        })
+        withFix(
+          context,
+          {
+            rule: "minor-added-on-stable",
+            severity: "error",
+            minor: pm.minor,
+            attr: pm.attr,
+            packaged: pm.version.text,
+            ...at(pm.location)
+          },
+          `${pm.attr} (${context.family.name} ${pm.minor}) ${since}: new ${context.family.name} minors are not backported to a release; its users take it from unstable.`,
+          [{ kind: "remove", minor: pm.minor, attr: pm.attr }],
+          baseline.kind === "release" ? "not in the release" : "added by this pull request"
+        )
       );
     }
   }
@@ -12045,17 +12072,31 @@ function minorEolOnRelease(context) {
     const moveTo = `tell its users to move to ${newer ? newer.attr : "a supported minor"}`;
     const ended2 = `${pm.attr} (${pm.version.text}) reached its end of life on ${describeDate(eol2)}.`;
     const marked = pm.knownVulnerabilities;
-    findings.push(
-      context.removal({
-        rule: "minor-eol",
-        severity: marked ? "notice" : "warning",
-        minor: pm.minor,
-        attr: pm.attr,
-        packaged: pm.version.text,
-        message: marked ? `${ended2} It is marked with meta.knownVulnerabilities (${marked.file} line ${marked.line}), as a release keeps its minors; ${moveTo}.` : `${ended2} A release keeps it: do not remove it from ${context.branch.name}, mark it with meta.knownVulnerabilities on its package block in ${context.family.folder}/default.nix (\`.overrideAttrs { meta.knownVulnerabilities = [ ... ]; }\`) and ${moveTo}.`,
-        ...at(pm.location)
-      })
+    const fields = {
+      rule: "minor-eol",
+      minor: pm.minor,
+      attr: pm.attr,
+      packaged: pm.version.text,
+      ...at(pm.location)
+    };
+    if (marked) {
+      findings.push(
+        context.removal({
+          ...fields,
+          severity: "notice",
+          message: `${ended2} It is marked with meta.knownVulnerabilities (${marked.file} line ${marked.line}), as a release keeps its minors; ${moveTo}.`
+        })
+      );
+      continue;
+    }
+    const finding = withFix(
+      context,
+      { ...fields, severity: "warning" },
+      `${ended2} A release keeps it: do not remove it from ${context.branch.name}; mark it and ${moveTo}.`,
+      [{ kind: "mark", minor: pm.minor, attr: pm.attr }],
+      `end of life ${describeDate(eol2)}`
     );
+    findings.push(context.removal({ ...finding, minor: pm.minor }));
   }
   return findings;
 }
@@ -12076,15 +12117,21 @@ function minorRemovedOnStable(context) {
       const attr = attrOfMinor(context.family, minor);
       const gone = baseline.kind === "release" ? `was packaged when ${releasedText(context, baseline)} but is gone from ${context.branch.name}` : `is removed from ${context.branch.name} by this pull request`;
       findings.push(
-        context.finding({
-          rule: "minor-removed-on-stable",
-          severity: "error",
-          minor,
-          attr,
-          message: `${attr} (${context.family.name} ${minor}) ${gone}: a release never drops a minor; one past its end of life is marked with meta.knownVulnerabilities instead. Restore ${attr} on ${context.branch.name}.`,
+        withFix(
+          context,
           // Where the package block goes back.
-          file: `${context.family.folder}/default.nix`
-        })
+          {
+            rule: "minor-removed-on-stable",
+            severity: "error",
+            minor,
+            attr,
+            file: `${context.family.folder}/default.nix`
+          },
+          `${attr} (${context.family.name} ${minor}) ${gone}: a release never drops a minor; one past its end of life is marked with meta.knownVulnerabilities instead.`,
+          // Bringing it back is a backport of the package at its latest patch.
+          addEdits(context, minor),
+          baseline.kind === "release" ? "in the release" : "removed by this pull request"
+        )
       );
     }
   }
@@ -12127,6 +12174,8 @@ var RKE2_TRAITS = {
   channelAliases: { stable: "rke2_stable", latest: "rke2_latest" },
   channelFile: "channels.yaml",
   issueScope: "rke2",
+  // Its README asks for the aliases.nix throw when a minor goes, not for a release note.
+  releaseNoteOnRemoval: false,
   // Nothing is dropped at branch-off and no minor is chosen for a release: no checklist, no ping.
   releaseEvents: []
 };
@@ -13734,7 +13783,7 @@ function workItemsOf2(context, findings) {
   const aliasKey = `alias:${context.family.alias}`;
   const alias = groups2.get(aliasKey);
   if (alias) {
-    const pointing = [...groups2.entries()].filter(([key]) => key !== aliasKey).map(([key, group]) => ({ key, item: itemOf(context, group) })).filter(({ item }) => item.edits?.some((edit) => edit.kind === "point-default")).sort((a, b) => compareItems(a.item, b.item))[0];
+    const pointing = [...groups2.entries()].filter(([key]) => key !== aliasKey).map(([key, group]) => ({ key, item: itemOf(context, group) })).filter(({ item }) => item.edits?.some((edit) => edit.kind === "point-default" && edit.alias === void 0)).sort((a, b) => compareItems(a.item, b.item))[0];
     if (pointing) {
       groups2.get(pointing.key).findings.push(...alias.findings);
       groups2.delete(aliasKey);
@@ -13743,8 +13792,10 @@ function workItemsOf2(context, findings) {
   return [...groups2.values()].map((group) => itemOf(context, group)).sort(compareItems);
 }
 function subjectOf2(context, finding) {
-  const { alias } = context.family;
+  const { alias, channelAliases } = context.family;
   if (finding.attr === alias) return { key: `alias:${alias}`, subject: alias };
+  if (finding.attr !== void 0 && (finding.attr === channelAliases?.stable || finding.attr === channelAliases?.latest))
+    return { key: `alias:${finding.attr}`, subject: finding.attr };
   const minor = finding.minor === void 0 ? void 0 : normalizeMinor(finding.minor);
   if (minor !== void 0) {
     const subject = attrOf(context, minor);
@@ -15120,4 +15171,4 @@ export {
   familyOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-U5LBY6QG.js.map
+//# sourceMappingURL=chunk-KTHUVUQV.js.map
