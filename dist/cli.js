@@ -27,7 +27,7 @@ import {
   summarizeFindings,
   unreachableCause,
   workItemsOf
-} from "./chunks/chunk-KTHUVUQV.js";
+} from "./chunks/chunk-ALHJOVL7.js";
 import {
   dayOf,
   formatDay

@@ -20,7 +20,7 @@ import {
   restoredFileTooLarge,
   runGuard,
   summarizeFindings
-} from "./chunks/chunk-KTHUVUQV.js";
+} from "./chunks/chunk-ALHJOVL7.js";
 import "./chunks/chunk-G4ZQNKQS.js";
 import {
   error,

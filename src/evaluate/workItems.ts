@@ -57,7 +57,10 @@ function subjectOf(context: RuleContext, finding: Finding): { key: string; subje
   const { alias, channelAliases } = context.family;
   if (finding.attr === alias) return { key: `alias:${alias}`, subject: alias };
   // A channel alias (rke2_stable) is an item of its own, whatever minor it points to now.
-  if (finding.attr !== undefined && (finding.attr === channelAliases?.stable || finding.attr === channelAliases?.latest))
+  if (
+    finding.attr !== undefined &&
+    (finding.attr === channelAliases?.stable || finding.attr === channelAliases?.latest)
+  )
     return { key: `alias:${finding.attr}`, subject: finding.attr };
   const minor = finding.minor === undefined ? undefined : normalizeMinor(finding.minor);
   if (minor !== undefined) {

@@ -15171,4 +15171,4 @@ export {
   familyOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-KTHUVUQV.js.map
+//# sourceMappingURL=chunk-ALHJOVL7.js.map
