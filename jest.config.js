@@ -10,6 +10,7 @@ export default {
   transform: {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }],
   },
+  // Tests live in __tests__/, and a rule's table of tests beside the rule.
   testMatch: ['**/__tests__/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
   testTimeout: 30000,
   // Jest's reporter, plus a line per file started and per slow test where the output is not a terminal.

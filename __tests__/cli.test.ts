@@ -20,7 +20,19 @@ interface FindingJson {
   line?: number;
 }
 
-const KEY_ORDER = ['rule', 'severity', 'branch', 'minor', 'attr', 'packaged', 'expected', 'message', 'file', 'line'];
+const KEY_ORDER = [
+  'rule',
+  'severity',
+  'branch',
+  'minor',
+  'attr',
+  'packaged',
+  'expected',
+  'message',
+  'file',
+  'line',
+  'family',
+];
 const RULE_IDS = [
   'patch-behind',
   'minor-missing',
@@ -37,18 +49,24 @@ const RULE_IDS = [
   'removal-unannounced',
   'release-note-missing',
   'release-default-not-newest',
+  // rke2 (POLICY-rke2.md)
+  'channel-alias-behind',
+  'minor-added-on-stable',
+  'minor-removed-on-stable',
   'default-changed',
 ];
 
-/** The demo checkout's packaged minors, read from its files: attr -> version. */
+/** The demo checkout's packaged minors of both families, read from their files: attr -> version. */
 function demoPackaged(): Map<string, string> {
-  const k3s = path.join(ROOT, 'demo', 'nixpkgs', K3S_DIR);
   const packaged = new Map<string, string>();
-  for (const folder of readdirSync(k3s).filter((name) => /^\d+_\d+$/.test(name))) {
-    const text = readFileSync(path.join(k3s, folder, 'versions.nix'), 'utf8');
-    const version = /k3sVersion = "([^"]+)"/.exec(text)?.[1];
-    if (!version) throw new Error(`no k3sVersion in demo ${folder}/versions.nix`);
-    packaged.set(`k3s_${folder}`, version);
+  for (const family of ['k3s', 'rke2']) {
+    const folder = path.join(ROOT, 'demo', 'nixpkgs', K3S_DIR.replace(/k3s$/, family));
+    for (const minor of readdirSync(folder).filter((name) => /^\d+_\d+$/.test(name))) {
+      const text = readFileSync(path.join(folder, minor, 'versions.nix'), 'utf8');
+      const version = new RegExp(`${family}Version = "([^"]+)"`).exec(text)?.[1];
+      if (!version) throw new Error(`no ${family}Version in demo ${family}/${minor}/versions.nix`);
+      packaged.set(`${family}_${minor}`, version);
+    }
   }
   return packaged;
 }
@@ -81,7 +99,12 @@ describe('the demo in the terminal', () => {
     expect(stdout).not.toContain('\u001b[');
     const lines = stdout.split('\n');
 
-    expect(lines[0]).toMatch(/^master · unstable\b.*: \d+ errors?/);
+    // Both families, each under its name: k3s first, as --packages (the demo's "k3s, rke2") names them.
+    expect(lines[0]).toBe('k3s');
+    expect(lines[1]).toMatch(/^master · unstable\b.*: \d+ errors?/);
+    const rke2 = lines.indexOf('rke2');
+    expect(rke2).toBeGreaterThan(1);
+    expect(lines[rke2 + 1]).toMatch(/^master · unstable\b.*: \d+ warnings?/);
     const header = lines.findIndex((line) => /^\s+ATTRIBUTE\s+VERSION\s+LATEST\s+EOL\s+STATUS\s*$/.test(line));
     expect(header).toBeGreaterThan(0);
     for (const [attr, version] of demoPackaged()) {
@@ -104,13 +127,24 @@ describe('the demo in the terminal', () => {
       if (f.attr) expect(item).toContain(`${f.attr}: `);
     }
 
-    const upcoming = lines.indexOf('Upcoming dates');
-    expect(upcoming).toBeGreaterThan(header);
-    const dated = lines.slice(upcoming + 1).filter((line) => /^\s+\d{4}-\d{2}-\d{2}\s+\S/.test(line));
-    expect(dated.length).toBeGreaterThan(0);
-    const days = dated.map((line) => line.trim().slice(0, 10));
-    expect([...days].sort()).toEqual(days);
-    for (const day of days) expect(day > DEMO_DAY).toBe(true);
+    // Each family's report has its upcoming dates, in order, all after the demo day.
+    const starts = lines.flatMap((line, index) => (line === 'Upcoming dates' ? [index] : []));
+    expect(starts).toHaveLength(2);
+    expect(starts[0]).toBeGreaterThan(header);
+    const days = starts.map((start) =>
+      lines
+        .slice(start + 1)
+        .slice(
+          0,
+          lines.slice(start + 1).findIndex((line) => !/^\s+\d{4}-\d{2}-\d{2}\s+\S/.test(line)),
+        )
+        .map((line) => line.trim().slice(0, 10)),
+    );
+    for (const list of days) {
+      expect(list.length).toBeGreaterThan(0);
+      expect([...list].sort()).toEqual(list);
+    }
+    for (const day of days.flat()) expect(day > DEMO_DAY).toBe(true);
   });
 
   test('the demo day, 2026-11-29, yields what POLICY.md predicts for its master', () => {
@@ -125,6 +159,18 @@ describe('the demo in the terminal', () => {
     );
     // The default k3s_1_36 is the newest packaged minor.
     expect(findings.filter((f) => f.rule === 'default-not-newest')).toEqual([]);
+  });
+
+  test('and what POLICY-rke2.md predicts for its rke2 packages', () => {
+    const rke2 = (JSON.parse(runs.json.stdout) as Array<FindingJson & { family: string }>).filter(
+      (f) => f.family === 'rke2',
+    );
+    // demo/recorded/rke2-channels.yaml: the stable channel is at v1.36.7+rke2r1, but rke2_stable = rke2_1_35.
+    // v1.37.3+rke2r1 went out on 2026-11-25; rke2_1_37 is 1.37.2+rke2r1. Nothing else: 1.34 is gone with its throw.
+    expect(rke2.map((f) => [f.rule, f.severity, f.attr])).toEqual([
+      ['channel-alias-behind', 'warning', 'rke2_stable'],
+      ['patch-behind', 'warning', 'rke2_1_37'],
+    ]);
   });
 });
 

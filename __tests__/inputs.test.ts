@@ -10,6 +10,7 @@ import {
   POLICIES,
   parseKeep,
   readInputs,
+  type Inputs,
 } from '../src/action/inputs.js';
 import { ACTION_YAML } from './e2e/support/actionProcess.js';
 
@@ -59,12 +60,10 @@ describe('defaults', () => {
       backportThrough: 'next-release',
       defaultTarget: 'newest',
       keep: new Map(),
-      upstreamRepository: 'k3s-io/k3s',
+      families: [{ family: 'k3s', upstreamRepository: 'k3s-io/k3s', team: 'NixOS/k3s', labels: ['k3s'] }],
       nixpkgsRepository: 'NixOS/nixpkgs',
       kubernetesSchedule: undefined,
       kubernetesEol: undefined,
-      team: 'NixOS/k3s',
-      labels: ['k3s'],
       dryRun: false,
       cache: true,
       issueAuthor: 'github-actions[bot]',
@@ -112,8 +111,7 @@ describe('defaults', () => {
       nixpkgsPath: 'nixpkgs',
       branch: 'release-26.05',
       mode: 'audit',
-      team: 'NixOS/k3s',
-      labels: ['k3s', 'nixos'],
+      families: [{ family: 'k3s', team: 'NixOS/k3s', labels: ['k3s', 'nixos'] }],
       dryRun: true,
     });
     expect(inputs.now).toEqual(new Date(Date.UTC(2024, 1, 29)));
@@ -227,8 +225,8 @@ describe('dates', () => {
 
 describe('repositories, team and labels', () => {
   const repositoryInputs = [
-    ['upstream-repository', 'upstreamRepository'],
-    ['nixpkgs-repository', 'nixpkgsRepository'],
+    ['upstream-repository', (inputs: Inputs) => inputs.families[0].upstreamRepository],
+    ['nixpkgs-repository', (inputs: Inputs) => inputs.nixpkgsRepository],
   ] as const;
 
   test.each(
@@ -236,7 +234,7 @@ describe('repositories, team and labels', () => {
       ['k3s-io/k3s', 'my-org/nixpkgs.fork', 'a/repo_name-2'].map((value) => ({ input, field, value })),
     ),
   )('$input accepts $value', ({ input, field, value }) => {
-    expect(readInputs(source({ [input]: value }))[field]).toBe(value);
+    expect(field(readInputs(source({ [input]: value })))).toBe(value);
   });
 
   const notRepositories = [
@@ -331,4 +329,46 @@ test('an InputError is an Error whose one-line message names the input', () => {
   expect(error.message).toBe(
     'Input "mode": "nope" is not accepted; use one of auto, audit, feature-freeze, branch-off, pr-check.',
   );
+});
+
+describe('packages and the inputs of each family', () => {
+  test('"k3s, rke2" audits both, in that order, rke2 with its own upstream, no team and its own label', () => {
+    expect(readInputs(source({ packages: 'k3s, rke2' })).families).toEqual([
+      { family: 'k3s', upstreamRepository: 'k3s-io/k3s', team: 'NixOS/k3s', labels: ['k3s'] },
+      { family: 'rke2', upstreamRepository: 'rancher/rke2', team: '', labels: ['rke2'] },
+    ]);
+  });
+
+  test.each(['rke2 k3s', ' RKE2 ,k3s ', 'rke2,\nk3s'])('"%s" is read as rke2 then k3s', (value) => {
+    expect(readInputs(source({ packages: value })).families.map((f) => f.family)).toEqual(['rke2', 'k3s']);
+  });
+
+  test("each family's inputs go to that family only: team and labels to k3s, rke2-team and rke2-labels to rke2", () => {
+    const families = readInputs(
+      source({
+        packages: 'rke2,k3s',
+        team: 'NixOS/k3s-maintainers',
+        labels: 'k3s,release',
+        'rke2-team': '@NixOS/rke2',
+        'rke2-labels': 'rke2, release',
+        'rke2-upstream-repository': 'mirror/rke2',
+      }),
+    ).families;
+    expect(families).toEqual([
+      { family: 'rke2', upstreamRepository: 'mirror/rke2', team: 'NixOS/rke2', labels: ['rke2', 'release'] },
+      { family: 'k3s', upstreamRepository: 'k3s-io/k3s', team: 'NixOS/k3s-maintainers', labels: ['k3s', 'release'] },
+    ]);
+  });
+
+  test.each([
+    ['k8s', /^Input "packages": "k8s" is not a package family; use k3s, rke2\.$/],
+    ['k3s, k3s', /^Input "packages": k3s is named twice\.$/],
+  ])('packages rejects "%s"', (value, message) => {
+    expect(rejection({ packages: value }).message).toMatch(message);
+  });
+
+  test('an rke2 input is checked even when rke2 is not audited: a typo never waits for the day it is used', () => {
+    expect(rejection({ 'rke2-team': 'rke2' }).message).toMatch(/^Input "rke2-team": "rke2" is not a team/);
+    expect(rejection({ 'rke2-upstream-repository': 'rke2' }).message).toMatch(/^Input "rke2-upstream-repository": /);
+  });
 });

@@ -2,6 +2,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   DEFAULT_FAMILY,
+  FAMILIES,
   NAME_LIMIT,
   NIXPKGS_PATHS,
   OptionError,
@@ -10,7 +11,8 @@ import {
   countsText,
   createGitHubClient,
   createIssueStore,
-  findingsToJson,
+  familyById,
+  familyOption,
   githubSources,
   lineText,
   localSources,
@@ -18,17 +20,18 @@ import {
   minorRows,
   parseBranch,
   readRunOptions,
+  reportsToJson,
   repository,
   runGuard,
   storeIssuePublisher,
   summarizeFindings,
   unreachableCause,
   workItemsOf
-} from "./chunks/chunk-I3SU2GAW.js";
+} from "./chunks/chunk-ALHJOVL7.js";
 import {
   dayOf,
   formatDay
-} from "./chunks/chunk-NBAGAETV.js";
+} from "./chunks/chunk-G4ZQNKQS.js";
 import "./chunks/chunk-T22FKFR4.js";
 import "./chunks/chunk-LUOQS4NQ.js";
 
@@ -221,7 +224,7 @@ function branchTitle(audit) {
 function rowCells(row) {
   const latest = row.latest ? `${row.latest.version.text} (${formatDay(row.latest.publishedAt)})` : "-";
   const eol = row.eol ? `${formatDay(row.eol.date)}${row.eol.estimated ? " (estimated)" : ""}` : "-";
-  const status = STATUS_TEXT[row.status] + (row.isDefault ? ", default" : "");
+  const status = [STATUS_TEXT[row.status], ...row.isDefault ? ["default"] : [], ...row.channelAliases].join(", ");
   return [row.packaged.attr, row.packaged.version.text, latest, eol, status].map((cell) => lineText(cell, NAME_LIMIT));
 }
 function alignedTable(header, rows) {
@@ -287,7 +290,38 @@ var UsageError = class extends Error {
     this.name = "UsageError";
   }
 };
+function familyOptions(family) {
+  const spec = (name, value, group, help) => ({
+    name: familyOption(family, name),
+    value,
+    group,
+    help
+  });
+  return [
+    spec(
+      "upstream-repository",
+      "OWNER/NAME",
+      "run",
+      `where ${family.name} releases are read (${family.upstreamRepository})`
+    ),
+    spec("team", "ORG/TEAM", "run", `team its checklists would mention (${family.team || "none"})`),
+    spec("labels", "A,B", "run", `labels of its issues (${family.labels.join(",")})`),
+    spec("releases", "FILE", "data", `${family.name} releases, as --releases`),
+    spec(
+      "channel",
+      "FILE",
+      "data",
+      `upstream ${family.channelFile ?? "channel.yaml"} (its stable channel), read as is`
+    )
+  ];
+}
 var OPTIONS = [
+  {
+    name: "packages",
+    value: "LIST",
+    group: "run",
+    help: `package families to audit, e.g. "k3s,rke2" (default ${DEFAULT_FAMILY.traits.id}; known: ${FAMILIES.map((f) => f.traits.id).join(", ")})`
+  },
   { name: "branch", value: "NAME", group: "run", help: "master, release-26.05 ... (default: from lib/.version)" },
   {
     name: "mode",
@@ -382,6 +416,7 @@ var OPTIONS = [
     group: "data",
     help: "the bundled example of 2026-11-29, offline; --branch picks its master, release-26.05 or release-26.11"
   },
+  ...FAMILIES.filter((f) => f !== DEFAULT_FAMILY).flatMap((f) => familyOptions(f.traits)),
   { name: "json", group: "output", help: "print the findings as JSON" },
   { name: "markdown", group: "output", help: "print the job summary (Markdown, Mermaid timeline included)" },
   { name: "no-color", group: "output", help: "no ANSI colours (also NO_COLOR)" },
@@ -492,11 +527,17 @@ function demo(root = demoRoot(), branch = "master") {
   return {
     nixpkgsPath: checkout,
     local: {
-      releases: path.join(recorded, "releases.json"),
+      releases: /* @__PURE__ */ new Map([
+        ["k3s", path.join(recorded, "releases.json")],
+        ["rke2", path.join(recorded, "rke2-releases.json")]
+      ]),
       lifecycle: { schedule: path.join(recorded, "schedule.yaml"), eol: path.join(recorded, "eol.yaml") },
-      trees
+      trees,
+      // k3s's channel is read only for default-target stable-channel; rke2's on every run.
+      channels: /* @__PURE__ */ new Map([["rke2", path.join(recorded, "rke2-channels.yaml")]])
     },
-    options: { now: DEMO_DAY, branch }
+    // Both families, each in its own section.
+    options: { now: DEMO_DAY, branch, packages: "k3s, rke2" }
   };
 }
 
@@ -564,7 +605,7 @@ function nixpkgsFolder(given, named, branchGiven) {
   if (!isFolder(folder))
     throw new UsageError(`${named}: no such folder; give the path of a nixpkgs checkout, or --demo (see --help).`);
   const has = (entry) => isFolder(path2.join(folder, entry)) || isFile(path2.join(folder, entry));
-  const marks = [NIXPKGS_PATHS.libVersion, NIXPKGS_PATHS.allPackages, DEFAULT_FAMILY.traits.folder];
+  const marks = [NIXPKGS_PATHS.libVersion, NIXPKGS_PATHS.allPackages, ...FAMILIES.map((f) => f.traits.folder)];
   if (!marks.some(has))
     throw new UsageError(
       `${named} is not a nixpkgs checkout (it has none of ${marks.join(", ")}); give the path of one, or --demo (see --help).`
@@ -615,18 +656,26 @@ function readCommand(values, given) {
     return text(name) ?? example?.options[name] ?? "";
   });
   const checkout = example?.nixpkgsPath ?? nixpkgsFolder(given ?? ".", given !== void 0 ? `NIXPKGS_PATH ${given}` : "the current folder", !!branch);
+  const familyFiles = (option, recorded) => new Map(
+    FAMILIES.flatMap(({ traits }) => {
+      const name = familyOption(traits, option);
+      const file = dataFile(name, text(name)) ?? recorded?.get(traits.id);
+      return file === void 0 ? [] : [[traits.id, file]];
+    })
+  );
   const local = {
-    releases: dataFile("releases", text("releases")) ?? example?.local.releases,
+    releases: familyFiles("releases", example?.local.releases),
     lifecycle: {
       schedule: dataFile("kubernetes-schedule", options.kubernetesSchedule) ?? example?.local.lifecycle?.schedule,
       eol: dataFile("kubernetes-eol", options.kubernetesEol) ?? example?.local.lifecycle?.eol
     },
     trees: new Map([...example?.local.trees ?? [], ...parseTrees(list("tree"))]),
-    channel: dataFile("channel", text("channel")) ?? example?.local.channel
+    channels: familyFiles("channel", example?.local.channels),
+    optionFor: (id, option) => `--${familyOption(familyById(id)?.traits ?? { id }, option)}`
   };
   if (flag("offline")) {
     const missing = [
-      ["releases", local.releases],
+      ...options.families.map(({ family }) => [familyOption({ id: family }, "releases"), local.releases?.get(family)]),
       ["kubernetes-schedule", local.lifecycle?.schedule],
       ["kubernetes-eol", local.lifecycle?.eol]
     ].filter(([, file]) => file === void 0);
@@ -647,17 +696,16 @@ function readCommand(values, given) {
 function print(result, flag) {
   const out = (text) => process.stdout.write(text.endsWith("\n") ? text : `${text}
 `);
-  if (flag("json")) out(findingsToJson(result.report.audits.flatMap((audit) => audit.findings)));
+  if (flag("json")) out(reportsToJson(result.families.map((f) => f.report)));
   else if (flag("markdown")) out(result.summary);
   else {
     const color = !flag("no-color") && process.stdout.isTTY === true && !process.env.NO_COLOR;
-    if (result.pullRequest)
-      out(
-        renderPullRequestVerdict(result.pullRequest, result.report.audits[0].branch.name, result.report.family, {
-          color
-        })
-      );
-    out(renderTerminal(result.report, { color }));
+    for (const { report, pullRequest } of result.families) {
+      if (result.families.length > 1) out(color ? `\x1B[1m${report.family.name}\x1B[0m` : report.family.name);
+      if (pullRequest)
+        out(renderPullRequestVerdict(pullRequest, report.audits[0].branch.name, report.family, { color }));
+      out(renderTerminal(report, { color }));
+    }
   }
 }
 async function run(argv) {
@@ -691,7 +739,7 @@ async function run(argv) {
     checkoutOnly: !flag("all-branches") && !flag("preview")
   });
   if (!publisher) print(result, flag);
-  else if (result.pullRequest) process.stdout.write("A pull request check writes no issue; nothing to preview.\n");
+  else if (result.work.prCheck) process.stdout.write("A pull request check writes no issue; nothing to preview.\n");
   else if (!previewShown) show(renderPreview({ results: [] }, existing?.repository));
   return result.failing.length > 0 ? EXIT.findings : EXIT.ok;
 }

@@ -1,14 +1,12 @@
 #!/usr/bin/env node
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  DEFAULT_FAMILY,
   Octokit,
   OptionError,
   ResponseCache,
   booleanOption,
   createGitHubClient,
   failureMessage,
-  findingsToJson,
   githubIssuePublisher,
   githubSources,
   isMentionKey,
@@ -17,12 +15,13 @@ import {
   localTree,
   paginateRest,
   readRunOptions,
+  reportsToJson,
   restEndpointMethods,
   restoredFileTooLarge,
   runGuard,
   summarizeFindings
-} from "./chunks/chunk-I3SU2GAW.js";
-import "./chunks/chunk-NBAGAETV.js";
+} from "./chunks/chunk-ALHJOVL7.js";
+import "./chunks/chunk-G4ZQNKQS.js";
 import {
   error,
   getInput,
@@ -937,11 +936,11 @@ function actionsCacheStore(file, run2, warn) {
 }
 
 // src/action/inputs.ts
-function readInputs(get, family = DEFAULT_FAMILY.traits) {
+function readInputs(get) {
   return {
     token: get("github-token").trim(),
     nixpkgsPath: get("nixpkgs-path").trim() || ".",
-    ...readRunOptions(get, family),
+    ...readRunOptions(get),
     cache: booleanOption(get, "cache", true)
   };
 }
@@ -1203,9 +1202,11 @@ function existingFolder(root) {
   return root;
 }
 var ANNOTATIONS_PER_SEVERITY = 10;
-function annotate(findings, nixpkgsPath, family) {
+function annotate(families, nixpkgsPath) {
   const counts = { error: 0, warning: 0, notice: 0 };
-  for (const finding of findings) {
+  for (const { finding, family } of families.flatMap(
+    ({ blamed, family: family2 }) => blamed.map((finding2) => ({ finding: finding2, family: family2 }))
+  )) {
     if (++counts[finding.severity] > ANNOTATIONS_PER_SEVERITY) continue;
     const properties = { title: `${family.name} ${finding.rule}` };
     if (finding.file) {
@@ -1290,12 +1291,24 @@ async function run(env = process.env) {
       publisher: issuePublisher(client, inputs, runContext, record),
       onStage: (next) => stage = next
     });
-    if (result.dashboardIssue !== void 0) setOutput("issue-number", String(result.dashboardIssue));
-    annotate(result.blamed, inputs.nixpkgsPath, result.report.family);
-    setOutput("findings", findingsToJson(result.report.audits.flatMap((audit) => audit.findings)));
-    setOutput("status", summarizeFindings(result.report.audits[0].findings).status);
+    const dashboard = result.families.find((f) => f.dashboardIssue !== void 0)?.dashboardIssue;
+    if (dashboard !== void 0) setOutput("issue-number", String(dashboard));
+    annotate(
+      result.families.map(({ blamed, report }) => ({ blamed, family: report.family })),
+      inputs.nixpkgsPath
+    );
+    const reports = result.families.map((f) => f.report);
+    setOutput("findings", reportsToJson(reports));
+    setOutput("status", summarizeFindings(reports.flatMap((r) => r.audits[0].findings)).status);
     if (env.GITHUB_STEP_SUMMARY) await summary.addRaw(limitSummary(result.summary), true).write();
-    if (result.failing.length > 0) setFailed(failureMessage(result.failing, inputs.failOn, result.report.family));
+    if (result.failing.length > 0)
+      setFailed(
+        failureMessage(
+          result.failing,
+          inputs.failOn,
+          reports.map((r) => r.family)
+        )
+      );
   } catch (error2) {
     const text = (error2 instanceof Error ? error2.message : String(error2)).trimEnd();
     const message = /\w$/.test(text) ? `${text}.` : text;

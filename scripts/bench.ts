@@ -25,6 +25,8 @@ const LATENCY_MS = 50;
 const READ_SAMPLES = 51;
 const EXTRA_FILES = 100_000;
 const json = process.argv.includes('--json');
+/** The families each run audits: the demo world has both. */
+const PACKAGES = 'k3s, rke2';
 const progress = (message: string): void => void process.stderr.write(`bench: ${message}\n`);
 
 // --- the world -------------------------------------------------------------
@@ -110,6 +112,7 @@ function actionEnv(apiUrl: string, workspace: string, runner: string, options: R
     mode: 'audit',
     'dry-run': 'false',
     cache: String(options.cache),
+    packages: options.packages,
   };
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
   const output = path.join(runner, 'output');
@@ -134,6 +137,8 @@ function actionEnv(apiUrl: string, workspace: string, runner: string, options: R
 interface RunOptions {
   /** The action's `cache` input. */
   cache: boolean;
+  /** The action's `packages` input: the demo world has both families. */
+  packages: string;
   /** RUNNER_TEMP, shared by the runs of one strategy. */
   runnerTemp: string;
 }
@@ -173,6 +178,8 @@ function target(request: RecordedRequest): string {
   if (request.method !== 'GET' && request.method !== 'HEAD')
     return `write ${request.method} ${request.path.replace(`/repos/${REPOSITORY}/`, '').replace(/\/\d+/g, '/N')}`;
   if (request.path.startsWith('/repos/k3s-io/k3s/releases')) return 'k3s releases pages';
+  if (request.path.startsWith('/repos/rancher/rke2/releases')) return 'rke2 releases pages';
+  if (request.path.startsWith('/repos/rancher/rke2/')) return 'rke2 channels.yaml (history, file)';
   if (request.path.startsWith('/repos/kubernetes/website/')) return 'kubernetes lifecycle files';
   if (request.path.startsWith(`/repos/${REPOSITORY}/contents/`)) return `nixpkgs ${request.query.get('ref') ?? 'main'}`;
   if (request.path.startsWith(`/repos/${REPOSITORY}/`)) return 'issues/labels (read)';
@@ -358,6 +365,12 @@ function verdicts(results: Results): Array<{ target: string; measured: string; m
       met: unchanged.cached.counted <= TARGETS.noChangeCountedAllBranches,
     },
     {
+      // rke2 beside k3s adds reads, all of them conditional: nothing the rate limit counts.
+      target: 'no-change audit with rke2 counts no more than k3s alone',
+      measured: `${unchanged.cached.counted} counted, ${unchanged.cached.conditional304} 304s (k3s alone: ${results.k3sAlone.counted} counted, ${results.k3sAlone.conditional304} 304s)`,
+      met: unchanged.cached.counted <= results.k3sAlone.counted,
+    },
+    {
       target: `no-change audit writes = ${TARGETS.noChangeWrites}`,
       measured: String(unchanged.cached.writes),
       met: unchanged.cached.writes === TARGETS.noChangeWrites,
@@ -382,7 +395,7 @@ function table(results: Results): string {
     `k3s-release-guard bench: demo world of ${DEMO_DAY}, ${LATENCY_MS} ms per request, ${results.world.releaseObjects} k3s release objects`,
   );
   lines.push(
-    `Each run of dist/index.js (mode audit) audits ${results.world.branches.join(' + ')} in one run, with the request`,
+    `Each run of dist/index.js (mode audit, packages: ${results.world.packages}) audits ${results.world.branches.join(' + ')} in one run, with the request`,
   );
   lines.push('cache (the default) and, right after, without it (cache: false) in a world of its own.');
   lines.push('304 = conditional hits, not counted. The CLI audits the master checkout alone.');
@@ -396,6 +409,7 @@ function table(results: Results): string {
       ? `${pad(String(uncached.counted), 19)}${pad(String(Math.round(uncached.wallMs)), 9)}${(uncached.wallMs / cached.wallMs).toFixed(2)}`
       : '');
   for (const scenario of results.scenarios) lines.push(row(scenario.run, scenario.cached, scenario.uncached));
+  lines.push(row(results.k3sAlone.run, results.k3sAlone));
   lines.push(row(results.cli.run, results.cli));
   lines.push('');
   lines.push('Counted requests by target:');
@@ -407,6 +421,7 @@ function table(results: Results): string {
     lines.push(`  ${pad(scenario.run, 32)}${targets(scenario.cached)}`);
     lines.push(`  ${pad('  without the cache', 32)}${targets(scenario.uncached)}`);
   }
+  lines.push(`  ${pad(results.k3sAlone.run, 32)}${targets(results.k3sAlone)}`);
   lines.push(`  ${pad(results.cli.run, 32)}${targets(results.cli)}`);
   const l = results.releaseListing;
   lines.push('');
@@ -437,8 +452,10 @@ interface Scenario {
 }
 
 interface Results {
-  world: { releaseObjects: number; latencyMs: number; day: string; branches: string[] };
+  world: { releaseObjects: number; latencyMs: number; day: string; branches: string[]; packages: string };
   scenarios: Scenario[];
+  /** The no-change run with packages: k3s, for the cost of rke2 beside it. */
+  k3sAlone: RunFigures;
   cli: RunFigures;
   releaseListing: Record<string, number>;
   checkoutRead: Record<string, number>;
@@ -449,8 +466,11 @@ async function main(): Promise<void> {
   const world = await startWorld();
   const uncachedWorld = await startWorld();
   // RUNNER_TEMP of each world, kept across its runs as the Actions cache would keep the request cache.
-  const cached: RunOptions = { cache: true, runnerTemp: mkdtempSync(path.join(tmpdir(), 'k3s-guard-bench-temp-')) };
-  const uncached: RunOptions = { cache: false, runnerTemp: mkdtempSync(path.join(tmpdir(), 'k3s-guard-bench-temp-')) };
+  const temp = (): string => mkdtempSync(path.join(tmpdir(), 'k3s-guard-bench-temp-'));
+  const cached: RunOptions = { cache: true, packages: PACKAGES, runnerTemp: temp() };
+  const uncached: RunOptions = { cache: false, packages: PACKAGES, runnerTemp: temp() };
+  // k3s alone, in the same world and with the same request cache: what adding rke2 costs.
+  const k3sOnly: RunOptions = { ...cached, packages: 'k3s' };
   try {
     progress(
       `${world.releases.length} release objects, ${world.releases.filter((r) => r.prerelease).length} of them rc tags`,
@@ -474,6 +494,8 @@ async function main(): Promise<void> {
     const patch = releaseJson(300_000_000, 'v1.37.4+k3s1', '2026-11-28T18:00:00Z');
     for (const w of [world, uncachedWorld]) w.double.setReleases('k3s-io/k3s', [patch, ...w.releases]);
     await both('after one new upstream patch');
+    // Last, as the cache keeps only what a run read: a run of k3s alone would leave rke2's reads out of it.
+    const k3sAlone = await runAction(world, 'then nothing changed, k3s alone', k3sOnly);
     world.double.setReleases('k3s-io/k3s', world.releases);
     const cli = await runCli(world, 'CLI, master only, unchanged');
     const results: Results = {
@@ -482,8 +504,10 @@ async function main(): Promise<void> {
         latencyMs: LATENCY_MS,
         day: DEMO_DAY,
         branches: ['master', ...readdirSync(path.join(DEMO, 'branches'))],
+        packages: PACKAGES,
       },
       scenarios,
+      k3sAlone,
       cli,
       releaseListing: await releaseListing(world),
       checkoutRead: await checkoutRead(),

@@ -67,7 +67,11 @@ describe('--demo --branch', () => {
   test.each(Object.keys(DEMO_TREES))('%s audits the demo tree of that branch', (branch) => {
     const run = runs[`terminal ${branch}`];
     expect(run.stderr).toBe('');
-    expect(run.stdout.split('\n')[0]).toMatch(new RegExp(`^${branch.replace('.', '\\.')} · `));
+    // The demo audits k3s and rke2: each report under its family's name, k3s first.
+    const lines = run.stdout.split('\n');
+    expect(lines[0]).toBe('k3s');
+    expect(lines[1]).toMatch(new RegExp(`^${branch.replace('.', '\\.')} · `));
+    expect(lines[lines.indexOf('rke2') + 1]).toMatch(new RegExp(`^${branch.replace('.', '\\.')} · `));
     const table = run.stdout.split('\n').filter((line) => /^\s+k3s_\d+_\d+\s/.test(line));
     const shown = new Map(table.map((line) => line.trim().split(/\s+/).slice(0, 2) as [string, string]));
     expect(shown).toEqual(packaged(DEMO_TREES[branch]));
@@ -85,13 +89,15 @@ test('--all-branches audits every branch that matters, each as a run of that bra
 });
 
 describe('--mode with --preview: the issues of the work each mode asks for', () => {
-  test('audit: one dashboard per branch that matters, no checklist', () => {
+  test('audit: one dashboard per family and branch that matters, no checklist', () => {
     const titles = previewTitles(runs['preview audit']);
-    expect(titles).toHaveLength(Object.keys(DEMO_TREES).length);
-    for (const branch of Object.keys(DEMO_TREES)) expect(titles.filter((t) => t.includes(branch))).toHaveLength(1);
+    expect(titles).toHaveLength(2 * Object.keys(DEMO_TREES).length);
+    for (const family of ['k3s', 'rke2'])
+      for (const branch of Object.keys(DEMO_TREES))
+        expect(titles.filter((t) => t === `${family} release guard: ${branch}`)).toHaveLength(1);
   });
 
-  test('feature-freeze and branch-off: their one checklist each, and nothing else', () => {
+  test('feature-freeze and branch-off: their one checklist each (k3s: rke2 has no release event), and nothing else', () => {
     const freeze = previewTitles(runs['preview feature-freeze']);
     const branchOff = previewTitles(runs['preview branch-off']);
     expect(freeze).toHaveLength(1);
@@ -100,9 +106,13 @@ describe('--mode with --preview: the issues of the work each mode asks for', () 
   });
 
   test('auto on 2026-11-29 (release-26.11 exists, 26.11 not released): the dashboards and the branch-off checklist', () => {
+    const dashboards = previewTitles(runs['preview audit']);
+    const k3sDashboards = dashboards.filter((t) => t.startsWith('k3s '));
+    // Each family's issues together: k3s's dashboards and its checklist, then rke2's dashboards.
     expect(previewTitles(runs['preview auto'])).toEqual([
-      ...previewTitles(runs['preview audit']),
+      ...k3sDashboards,
       ...previewTitles(runs['preview branch-off']),
+      ...dashboards.filter((t) => !k3sDashboards.includes(t)),
     ]);
   });
 

@@ -397,13 +397,27 @@ describe('findings of a checkout in each layout', () => {
   });
 
   test('only the outputs action.yml declares are set, and findings is a JSON array in the documented key order', () => {
-    const keyOrder = ['rule', 'severity', 'branch', 'minor', 'attr', 'packaged', 'expected', 'message', 'file', 'line'];
+    const keyOrder = [
+      'rule',
+      'severity',
+      'branch',
+      'minor',
+      'attr',
+      'packaged',
+      'expected',
+      'message',
+      'file',
+      'line',
+      'family',
+    ];
     for (const run of ['current', 'y2023', 'single', 'singleRetired'] as const) {
       expect(Object.keys(ACTION_YAML.outputs)).toEqual(expect.arrayContaining(Object.keys(result(run).outputs)));
       for (const finding of findings(run)) {
         const keys = Object.keys(finding);
         expect(keys).toEqual(keyOrder.filter((key) => keys.includes(key)));
         expect(finding.message.length).toBeGreaterThan(0);
+        // packages defaults to k3s: every finding is k3s's.
+        expect(finding).toHaveProperty('family', 'k3s');
       }
     }
   });

@@ -44,10 +44,13 @@ function parsePreview(text: string): PreviewIssue[] {
   return issues;
 }
 
+/** The families the demo audits, as the action is asked for them. */
+const BOTH = 'k3s, rke2';
+
 describe('--preview against what the action writes', () => {
   let world: DemoWorld;
   const withToken = (): Promise<ProcessResult> =>
-    runCli(['--preview', '--now', DEMO_DAY, '--commit', CHECKOUT_COMMIT, world.checkout], {
+    runCli(['--preview', '--packages', BOTH, '--now', DEMO_DAY, '--commit', CHECKOUT_COMMIT, world.checkout], {
       GITHUB_API_URL: world.double.url,
       GITHUB_TOKEN: 'ghs_cliPreview',
     });
@@ -65,7 +68,7 @@ describe('--preview against what the action writes', () => {
     expect(preview.stdout).toMatch(/shown as if none existed yet\. Nothing was written\./);
     const shown = parsePreview(preview.stdout);
 
-    const run = await world.run();
+    const run = await world.run({ inputs: { packages: BOTH } });
     expect(run.code).toBe(1);
     const created = world.issues.issues(REPOSITORY).sort((a, b) => a.number - b.number);
     expect(created.length).toBeGreaterThan(1);
@@ -106,7 +109,7 @@ describe('--preview against what the action writes', () => {
     expect(edits).toHaveLength(1);
     const number = Number(/^edit #(\d+)/.exec(edits[0].headline)![1]);
 
-    await world.run();
+    await world.run({ inputs: { packages: BOTH } });
     expect(world.issues.issue(REPOSITORY, number)!.body).toBe(edits[0].bodies[0]);
     expect(cliWrites()).toBe(0);
   }, 60_000);

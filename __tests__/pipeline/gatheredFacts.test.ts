@@ -43,12 +43,11 @@ async function audit(
 ): Promise<AuditReport> {
   for (const ref of more.serve ?? []) serveBranch(double, NIXPKGS, ref, filesOf(path.join(SCENARIOS, scenario, ref)));
   const client = createGitHubClient({ baseUrl: double.url, token: 'test', retries: 0 });
-  return runAudit({
+  const [report] = await runAudit({
     options: {
       policy: 'nixpkgs',
       backportThrough: 'next-release',
       keep: new Map(),
-      upstreamRepository: 'k3s-io/k3s',
       defaultTarget: more.defaultTarget ?? 'newest',
     },
     checkout: localTree(path.join(SCENARIOS, scenario, checkout)),
@@ -59,6 +58,7 @@ async function audit(
     allBranches: more.allBranches,
     withBase: more.withBase,
   });
+  return report;
 }
 
 const nixpkgsReads = () =>
@@ -243,8 +243,12 @@ describe('channel(t): the stable channel of channel.yaml as it stood on the audi
     try {
       const file = path.join(dir, 'channel.yaml');
       writeFileSync(file, channel('v1.34.2+k3s1'));
-      const options = { repository: 'k3s-io/k3s', family: { name: 'k3s', buildTag: 'k3s' }, now: new Date() };
-      expect(await localSources({ channel: file }).stableChannel(options)).toEqual({
+      const options = {
+        repository: 'k3s-io/k3s',
+        family: { id: 'k3s', name: 'k3s', buildTag: 'k3s' },
+        now: new Date(),
+      };
+      expect(await localSources({ channels: new Map([['k3s', file]]) }).stableChannel(options)).toEqual({
         minor: '1.34',
         version: 'v1.34.2+k3s1',
         source: `local file ${file}`,

@@ -112,7 +112,7 @@ describe('a report of another family', () => {
     expect(renderPullRequestSummary(report(), { introduced: [], preExisting: [], fixed: [] })).toContain(
       'adds no mk8s finding',
     );
-    expect(failureMessage(report().audits[0].findings.slice(0, 1), 'error', MK8S)).toMatch(
+    expect(failureMessage(report().audits[0].findings.slice(0, 1), 'error', [MK8S])).toMatch(
       /^mk8s policy: 1 error\(s\)/,
     );
   });

@@ -134,7 +134,7 @@ describe("a stranger's issues carrying the action's markers", () => {
     for (const stranger of strangers) expect(world.issues.issue(REPOSITORY, stranger.number)).toEqual(stranger);
     expect(world.issues.comments(REPOSITORY).filter((c) => strangers.some((s) => s.number === c.issue))).toEqual([]);
     // One dashboard per branch and the branch-off checklist, each the action's own.
-    for (const marker of [...world.branches.map(dashboardMarker), BRANCH_OFF])
+    for (const marker of [...world.branches.map((branch) => dashboardMarker(branch)), BRANCH_OFF])
       expect(ownWith(marker)).toMatchObject({ state: 'open', labels: ['k3s'] });
     expect(first.outputs['issue-number']).toBe(String(ownWith(dashboardMarker('master')).number));
   });

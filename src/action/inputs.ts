@@ -1,8 +1,6 @@
 // The action's inputs, read once: the run's options (shared with the CLI,
 // src/pipeline/options.ts) plus what only the action has: the token, the
 // checkout's path in the workspace, and the Actions cache switch.
-import type { FamilyTraits } from '../domain/family.js';
-import { DEFAULT_FAMILY } from '../families/registry.js';
 import { booleanOption, readRunOptions, type OptionSource, type RunOptions } from '../pipeline/options.js';
 
 export {
@@ -26,12 +24,12 @@ export interface Inputs extends RunOptions {
 /** Reads an input by its action.yml name; returns '' when unset. */
 export type InputSource = OptionSource;
 
-/** Reads the inputs; the family audited gives the defaults of upstream-repository, team and labels. */
-export function readInputs(get: InputSource, family: FamilyTraits = DEFAULT_FAMILY.traits): Inputs {
+/** Reads the inputs; each family audited has its own upstream-repository, team and labels. */
+export function readInputs(get: InputSource): Inputs {
   return {
     token: get('github-token').trim(),
     nixpkgsPath: get('nixpkgs-path').trim() || '.',
-    ...readRunOptions(get, family),
+    ...readRunOptions(get),
     cache: booleanOption(get, 'cache', true),
   };
 }

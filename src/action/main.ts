@@ -13,7 +13,7 @@ import { isPullRequestCheck } from '../pipeline/chooseWork.js';
 import { failureMessage } from '../pipeline/outcome.js';
 import { runGuard, type RunStage } from '../pipeline/run.js';
 import { githubIssuePublisher, type IssuePublisher } from '../publish/publisher.js';
-import { findingsToJson } from '../report/findingsJson.js';
+import { reportsToJson } from '../report/findingsJson.js';
 import { summarizeFindings } from '../report/summary.js';
 import type { KeptMentions } from '../publish/issues/mentionRecord.js';
 import { limitSummary } from '../report/summaryLimit.js';
@@ -43,10 +43,15 @@ function existingFolder(root: string): string {
 /** GitHub shows this many annotations of each kind per step; more would only fill the log. */
 const ANNOTATIONS_PER_SEVERITY = 10;
 
-/** File annotations on the lines that carry the findings (paths relative to the workspace). */
-function annotate(findings: readonly Finding[], nixpkgsPath: string, family: FamilyTraits): void {
+/** File annotations on the lines that carry the findings of every family (paths relative to the workspace). */
+function annotate(
+  families: ReadonlyArray<{ blamed: readonly Finding[]; family: FamilyTraits }>,
+  nixpkgsPath: string,
+): void {
   const counts = { error: 0, warning: 0, notice: 0 };
-  for (const finding of findings) {
+  for (const { finding, family } of families.flatMap(({ blamed, family }) =>
+    blamed.map((finding) => ({ finding, family })),
+  )) {
     if (++counts[finding.severity] > ANNOTATIONS_PER_SEVERITY) continue;
     const properties: core.AnnotationProperties = { title: `${family.name} ${finding.rule}` };
     if (finding.file) {
@@ -141,12 +146,26 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       onStage: (next) => (stage = next),
     });
 
-    if (result.dashboardIssue !== undefined) core.setOutput('issue-number', String(result.dashboardIssue));
-    annotate(result.blamed, inputs.nixpkgsPath, result.report.family);
-    core.setOutput('findings', findingsToJson(result.report.audits.flatMap((audit) => audit.findings)));
-    core.setOutput('status', summarizeFindings(result.report.audits[0].findings).status);
+    // The first family's dashboard: the one `packages` names first.
+    const dashboard = result.families.find((f) => f.dashboardIssue !== undefined)?.dashboardIssue;
+    if (dashboard !== undefined) core.setOutput('issue-number', String(dashboard));
+    annotate(
+      result.families.map(({ blamed, report }) => ({ blamed, family: report.family })),
+      inputs.nixpkgsPath,
+    );
+    const reports = result.families.map((f) => f.report);
+    core.setOutput('findings', reportsToJson(reports));
+    // The checkout's branch of every family: clean only when all are.
+    core.setOutput('status', summarizeFindings(reports.flatMap((r) => r.audits[0].findings)).status);
     if (env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(limitSummary(result.summary), true).write();
-    if (result.failing.length > 0) core.setFailed(failureMessage(result.failing, inputs.failOn, result.report.family));
+    if (result.failing.length > 0)
+      core.setFailed(
+        failureMessage(
+          result.failing,
+          inputs.failOn,
+          reports.map((r) => r.family),
+        ),
+      );
   } catch (error) {
     const text = (error instanceof Error ? error.message : String(error)).trimEnd();
     const message = /\w$/.test(text) ? `${text}.` : text;

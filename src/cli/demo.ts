@@ -1,8 +1,9 @@
 // `--demo`: the example bundled with the program, read from local files like
 // any offline run: a nixpkgs master checkout (demo/nixpkgs), the other
 // branches' trees (demo/branches/<branch>), nixpkgs' release tags
-// (demo/tags/<release>, the default at release), and a snapshot of upstream
-// data (demo/recorded). No network is used.
+// (demo/tags/<release>, the defaults at release), and a snapshot of upstream
+// data (demo/recorded: k3s's and rke2's releases, rke2's channels.yaml, the
+// Kubernetes lifecycle files). It audits k3s and rke2. No network is used.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,10 +54,16 @@ export function demo(root: string = demoRoot(), branch = 'master'): Demo {
   return {
     nixpkgsPath: checkout,
     local: {
-      releases: path.join(recorded, 'releases.json'),
+      releases: new Map([
+        ['k3s', path.join(recorded, 'releases.json')],
+        ['rke2', path.join(recorded, 'rke2-releases.json')],
+      ]),
       lifecycle: { schedule: path.join(recorded, 'schedule.yaml'), eol: path.join(recorded, 'eol.yaml') },
       trees,
+      // k3s's channel is read only for default-target stable-channel; rke2's on every run.
+      channels: new Map([['rke2', path.join(recorded, 'rke2-channels.yaml')]]),
     },
-    options: { now: DEMO_DAY, branch },
+    // Both families, each in its own section.
+    options: { now: DEMO_DAY, branch, packages: 'k3s, rke2' },
   };
 }

@@ -7,17 +7,17 @@ import path from 'node:path';
 import { parseBranch } from '../calendar/branch.js';
 import type { RunLog } from '../domain/runLog.js';
 import { silentLog } from '../domain/runLog.js';
-import { DEFAULT_FAMILY } from '../families/registry.js';
+import { FAMILIES, familyById } from '../families/registry.js';
 import { NIXPKGS_PATHS } from '../gather/nixpkgs/packagedState.js';
 import { localTree } from '../gather/nixpkgs/tree.js';
 import { githubSources, localSources, type LocalData } from '../gather/sources.js';
 import { createGitHubClient } from '../github/client.js';
 import { unreachableCause } from '../github/transport.js';
-import { OptionError, readRunOptions, repository, type RunOptions } from '../pipeline/options.js';
+import { familyOption, OptionError, readRunOptions, repository, type RunOptions } from '../pipeline/options.js';
 import { runGuard, type RunResult } from '../pipeline/run.js';
 import { createIssueStore } from '../publish/issues/issueStore.js';
 import { previewIssuePublisher, renderPreview } from '../publish/preview.js';
-import { findingsToJson } from '../report/findingsJson.js';
+import { reportsToJson } from '../report/findingsJson.js';
 import { lineText } from '../report/inertText.js';
 import { renderPullRequestVerdict, renderTerminal } from '../report/terminal.js';
 import { demo } from './demo.js';
@@ -95,7 +95,7 @@ function nixpkgsFolder(given: string, named: string, branchGiven: boolean): stri
   if (!isFolder(folder))
     throw new UsageError(`${named}: no such folder; give the path of a nixpkgs checkout, or --demo (see --help).`);
   const has = (entry: string): boolean => isFolder(path.join(folder, entry)) || isFile(path.join(folder, entry));
-  const marks = [NIXPKGS_PATHS.libVersion, NIXPKGS_PATHS.allPackages, DEFAULT_FAMILY.traits.folder];
+  const marks = [NIXPKGS_PATHS.libVersion, NIXPKGS_PATHS.allPackages, ...FAMILIES.map((f) => f.traits.folder)];
   if (!marks.some(has))
     throw new UsageError(
       `${named} is not a nixpkgs checkout (it has none of ${marks.join(', ')}); give the path of one, or --demo (see --help).`,
@@ -166,19 +166,29 @@ function readCommand(values: CliValues, given: string | undefined): Command {
   const checkout =
     example?.nixpkgsPath ??
     nixpkgsFolder(given ?? '.', given !== undefined ? `NIXPKGS_PATH ${given}` : 'the current folder', !!branch);
+  // Each family's releases and channel file: --releases for k3s, --rke2-releases for rke2 (familyOption).
+  const familyFiles = (option: 'releases' | 'channel', recorded?: ReadonlyMap<string, string>) =>
+    new Map(
+      FAMILIES.flatMap(({ traits }): Array<[string, string]> => {
+        const name = familyOption(traits, option);
+        const file = dataFile(name, text(name)) ?? recorded?.get(traits.id);
+        return file === undefined ? [] : [[traits.id, file]];
+      }),
+    );
   const local: LocalData = {
-    releases: dataFile('releases', text('releases')) ?? example?.local.releases,
+    releases: familyFiles('releases', example?.local.releases),
     lifecycle: {
       schedule: dataFile('kubernetes-schedule', options.kubernetesSchedule) ?? example?.local.lifecycle?.schedule,
       eol: dataFile('kubernetes-eol', options.kubernetesEol) ?? example?.local.lifecycle?.eol,
     },
     trees: new Map([...(example?.local.trees ?? []), ...parseTrees(list('tree'))]),
-    channel: dataFile('channel', text('channel')) ?? example?.local.channel,
+    channels: familyFiles('channel', example?.local.channels),
+    optionFor: (id, option) => `--${familyOption(familyById(id)?.traits ?? { id }, option)}`,
   };
   if (flag('offline')) {
     // Offline, upstream facts can only come from files: say which are missing now, not after the audit.
     const missing = [
-      ['releases', local.releases],
+      ...options.families.map(({ family }) => [familyOption({ id: family }, 'releases'), local.releases?.get(family)]),
       ['kubernetes-schedule', local.lifecycle?.schedule],
       ['kubernetes-eol', local.lifecycle?.eol],
     ].filter(([, file]) => file === undefined);
@@ -199,18 +209,18 @@ function readCommand(values: CliValues, given: string | undefined): Command {
 
 function print(result: RunResult, flag: (name: string) => boolean): void {
   const out = (text: string): boolean => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
-  if (flag('json')) out(findingsToJson(result.report.audits.flatMap((audit) => audit.findings)));
+  if (flag('json')) out(reportsToJson(result.families.map((f) => f.report)));
   else if (flag('markdown')) out(result.summary);
   else {
     const color = !flag('no-color') && process.stdout.isTTY === true && !process.env.NO_COLOR;
-    // A pull request check says its verdict first: what the pull request adds is what fails it.
-    if (result.pullRequest)
-      out(
-        renderPullRequestVerdict(result.pullRequest, result.report.audits[0].branch.name, result.report.family, {
-          color,
-        }),
-      );
-    out(renderTerminal(result.report, { color }));
+    for (const { report, pullRequest } of result.families) {
+      // Several families: each report under its family's name.
+      if (result.families.length > 1) out(color ? `\u001b[1m${report.family.name}\u001b[0m` : report.family.name);
+      // A pull request check says its verdict first: what the pull request adds is what fails it.
+      if (pullRequest)
+        out(renderPullRequestVerdict(pullRequest, report.audits[0].branch.name, report.family, { color }));
+      out(renderTerminal(report, { color }));
+    }
   }
 }
 
@@ -253,7 +263,7 @@ async function run(argv: readonly string[]): Promise<number> {
     checkoutOnly: !flag('all-branches') && !flag('preview'),
   });
   if (!publisher) print(result, flag);
-  else if (result.pullRequest) process.stdout.write('A pull request check writes no issue; nothing to preview.\n');
+  else if (result.work.prCheck) process.stdout.write('A pull request check writes no issue; nothing to preview.\n');
   // The run had no issue to hand over: say so in the preview's own words.
   else if (!previewShown) show(renderPreview({ results: [] }, existing?.repository));
   return result.failing.length > 0 ? EXIT.findings : EXIT.ok;

@@ -1,6 +1,8 @@
 // What the CLI accepts: one table of options, from which the parser, `--help`
 // and the one-line usage errors are made, and the exit codes it ends with.
 import { parseArgs } from 'node:util';
+import { DEFAULT_FAMILY, FAMILIES } from '../families/registry.js';
+import { familyOption } from '../pipeline/options.js';
 
 /** How the CLI ends: distinct codes for findings, a wrong command line, and a world that failed. */
 export const EXIT = {
@@ -34,7 +36,40 @@ interface OptionSpec {
   help: string;
 }
 
+/** The options every family other than the first has under its own name (--rke2-team), worded after the first's. */
+function familyOptions(family: (typeof FAMILIES)[number]['traits']): OptionSpec[] {
+  const spec = (name: string, value: string, group: Group, help: string): OptionSpec => ({
+    name: familyOption(family, name),
+    value,
+    group,
+    help,
+  });
+  return [
+    spec(
+      'upstream-repository',
+      'OWNER/NAME',
+      'run',
+      `where ${family.name} releases are read (${family.upstreamRepository})`,
+    ),
+    spec('team', 'ORG/TEAM', 'run', `team its checklists would mention (${family.team || 'none'})`),
+    spec('labels', 'A,B', 'run', `labels of its issues (${family.labels.join(',')})`),
+    spec('releases', 'FILE', 'data', `${family.name} releases, as --releases`),
+    spec(
+      'channel',
+      'FILE',
+      'data',
+      `upstream ${family.channelFile ?? 'channel.yaml'} (its stable channel), read as is`,
+    ),
+  ];
+}
+
 export const OPTIONS: readonly OptionSpec[] = [
+  {
+    name: 'packages',
+    value: 'LIST',
+    group: 'run',
+    help: `package families to audit, e.g. "k3s,rke2" (default ${DEFAULT_FAMILY.traits.id}; known: ${FAMILIES.map((f) => f.traits.id).join(', ')})`,
+  },
   { name: 'branch', value: 'NAME', group: 'run', help: 'master, release-26.05 ... (default: from lib/.version)' },
   {
     name: 'mode',
@@ -129,6 +164,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     group: 'data',
     help: 'the bundled example of 2026-11-29, offline; --branch picks its master, release-26.05 or release-26.11',
   },
+  ...FAMILIES.filter((f) => f !== DEFAULT_FAMILY).flatMap((f) => familyOptions(f.traits)),
   { name: 'json', group: 'output', help: 'print the findings as JSON' },
   { name: 'markdown', group: 'output', help: 'print the job summary (Markdown, Mermaid timeline included)' },
   { name: 'no-color', group: 'output', help: 'no ANSI colours (also NO_COLOR)' },

@@ -36,6 +36,42 @@ export interface FamilyTraits {
   team: string;
   /** The labels of its issues by default (issues are listed by label, so families stay apart). */
   labels: readonly string[];
+  // The traits below are optional: absent, they are what k3s, the first family, has.
+  /**
+   * Aliases that follow upstream's release channels, set in the family's
+   * default.nix to a minor attribute (`rke2_stable = rke2_1_34;`) and exposed
+   * beside the minors. Their minors are checked against the channels, so the
+   * family's channel file is read on every run. Absent: none (k3s).
+   */
+  channelAliases?: { stable: string; latest: string };
+  /** The channel file at the root of the upstream repository; absent: `channel.yaml` (k3s's). */
+  channelFile?: string;
+  /**
+   * Prefix of the kinds of its issue markers (`rke2` makes `rke2:dashboard`), so
+   * that one family's issues are never taken for another's. Absent for k3s,
+   * whose dashboards were marked before there were families and keep their markers.
+   */
+  issueScope?: string;
+  /**
+   * Whether its policy asks for a line in the release notes when a minor is
+   * removed from master; absent: it does, as POLICY.md does (k3s).
+   */
+  releaseNoteOnRemoval?: boolean;
+  /** The release events its policy has a checklist for; absent: both, as POLICY.md has them (k3s). */
+  releaseEvents?: readonly ReleaseEvent[];
+}
+
+/** The channel file at the root of the family's upstream repository: its own, else k3s's `channel.yaml`. */
+export function channelFileOf(family: Pick<FamilyTraits, 'channelFile'>): string {
+  return family.channelFile ?? 'channel.yaml';
+}
+
+/** A NixOS release event with a checklist issue and one mention of the team. */
+export type ReleaseEvent = 'feature-freeze' | 'branch-off';
+
+/** The release events of a family, its default applied. */
+export function releaseEventsOf(family: Pick<FamilyTraits, 'releaseEvents'>): readonly ReleaseEvent[] {
+  return family.releaseEvents ?? ['feature-freeze', 'branch-off'];
 }
 
 /** "1.30" -> "k3s_1_30", the nixpkgs attribute of a minor. Throws on text that is not a minor. */

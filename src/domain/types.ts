@@ -97,7 +97,9 @@ export type NixpkgsLayout =
   /** <family folder>/<1_XX>/default.nix per minor (k3s: 2023). */
   | 'per-minor-default'
   /** one <family folder>/default.nix with a single version (k3s: before 2023). */
-  | 'single';
+  | 'single'
+  /** <family folder>/stable/, latest/, testing/: a package per upstream channel (rke2: before 2025). */
+  | 'channel-folders';
 
 export interface PackagedMinor {
   minor: Minor;
@@ -114,6 +116,20 @@ export interface PackagedMinor {
 export interface ThrownAttribute {
   attr: string;
   minor: Minor;
+  location: SourceLocation;
+}
+
+/**
+ * A channel alias as a tree sets it: `rke2_stable = rke2_1_34;` in the family's
+ * default.nix, or, in rke2's older layout, a package of its own built from a
+ * channel folder (`rke2_stable` from stable/versions.nix).
+ */
+export interface ChannelAliasState {
+  attr: string;
+  /** The minor it resolves to; absent when it names nothing packaged. */
+  minor?: Minor;
+  /** The attribute it names (`rke2_1_34`); absent when the alias is a package itself. */
+  target?: string;
   location: SourceLocation;
 }
 
@@ -143,6 +159,8 @@ export interface PackagedState {
   /** Minor of that attribute, when it resolves to a packaged minor. */
   defaultMinor?: Minor;
   defaultLocation?: SourceLocation;
+  /** The family's channel aliases (FamilyTraits.channelAliases) as set here; absent for a family without any. */
+  channelAliases?: ChannelAliasState[];
   /** thrown(branch); absent when aliases.nix was not read. */
   thrown?: ThrownAttribute[];
   /** The notes of the release this tree heads for (lib/.version); absent when not read. */
@@ -199,7 +217,11 @@ export type RuleId =
   | 'removal-unannounced'
   | 'release-note-missing'
   | 'release-default-not-newest'
-  | 'default-changed';
+  | 'default-changed'
+  // rke2 (POLICY-rke2.md)
+  | 'channel-alias-behind'
+  | 'minor-added-on-stable'
+  | 'minor-removed-on-stable';
 
 /**
  * One edit of the audited branch that a fix asks for. Evaluate words every fix
@@ -209,8 +231,8 @@ export type RuleId =
 export type FixEdit =
   /** A new attribute with its folder, at `version` when upstream has one; on a release branch, a backport. */
   | { kind: 'add'; minor: Minor; attr: string; version?: string }
-  /** The plain alias (`k3s`) points to `attr`. */
-  | { kind: 'point-default'; minor: Minor; attr: string }
+  /** The plain alias (`k3s`), or the channel alias `alias` (`rke2_stable`), points to `attr`. */
+  | { kind: 'point-default'; minor: Minor; attr: string; alias?: string }
   /** The attribute, its folder and its references go. */
   | { kind: 'remove'; minor: Minor; attr: string }
   /** `attr = throw "...";` in pkgs/top-level/aliases.nix. */
@@ -289,6 +311,8 @@ export interface BranchDefault {
   attr?: string;
   /** Every minor packaged on that branch, oldest first, when it was read. */
   minors?: Minor[];
+  /** Where the family's channel aliases point on that branch (rke2_stable, rke2_latest), when it has any. */
+  channelAliases?: Array<{ attr: string; minor?: Minor }>;
   /** "checkout", "GitHub API (NixOS/nixpkgs@release-24.05)", "input ...". */
   source: string;
 }

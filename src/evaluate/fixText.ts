@@ -78,8 +78,11 @@ function clauses(context: RuleContext, edits: readonly FixEdit[]): Clause[] {
     const removedHere = removed.some((r) => sameMinor(r.minor, edit.minor));
     switch (edit.kind) {
       case 'point-default': {
-        const where = context.packaged.defaultLocation ? ` in ${context.packaged.defaultLocation.file}` : '';
-        out.push({ head: `Point ${context.family.alias} to ${edit.attr}${where}`, minors: [edit.minor] });
+        const location = edit.alias
+          ? context.packaged.channelAliases?.find((a) => a.attr === edit.alias)?.location
+          : context.packaged.defaultLocation;
+        const where = location ? ` in ${location.file}` : '';
+        out.push({ head: `Point ${edit.alias ?? context.family.alias} to ${edit.attr}${where}`, minors: [edit.minor] });
         break;
       }
       case 'remove':

@@ -136,12 +136,19 @@ export function removalPlan(context: RuleContext, minor: Minor): RemovalPlan {
   };
 }
 
-/** On master a removed minor leaves a throw in aliases.nix and a line in the release notes (PKG_UPKEEP.md). */
+/**
+ * On master a removed minor leaves a throw in aliases.nix and, where the
+ * family's policy asks for one, a line in the release notes (PKG_UPKEEP.md).
+ */
 function removeEdits(context: RuleContext, minor: Minor): FixEdit[] {
   const attr = attrOf(context, minor);
   const remove: FixEdit = { kind: 'remove', minor, attr };
   if (context.branch.kind !== 'unstable') return [remove];
-  return [remove, { kind: 'throw', minor, attr }, { kind: 'release-note', minor, file: releaseNotesFile(context) }];
+  const note: FixEdit[] =
+    context.family.releaseNoteOnRemoval === false
+      ? []
+      : [{ kind: 'release-note', minor, file: releaseNotesFile(context) }];
+  return [remove, { kind: 'throw', minor, attr }, ...note];
 }
 
 /**

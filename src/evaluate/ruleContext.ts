@@ -16,8 +16,8 @@ import type {
   PackagedState,
   PolicyOptions,
   ReleaseCalendar,
-  StablePhase,
   StableChannel,
+  StablePhase,
   UpstreamRelease,
 } from '../domain/types.js';
 import type { EvaluationFacts } from '../domain/audit.js';
@@ -60,6 +60,8 @@ export interface RuleContext {
   options: PolicyOptions;
   /** Upstream minors with at least one stable release published by today, oldest first. */
   releasedMinors: Minor[];
+  /** channel(t), the upstream stable channel, when it was read (only for the rules that compare with it). */
+  stableChannel?: StableChannel;
   /** Minors the Kubernetes lifecycle data (eol.yaml, schedule.yaml) has an end of life for, oldest first. */
   lifecycleMinors: Minor[];
   latest(minor: Minor): UpstreamRelease | undefined;
@@ -174,6 +176,7 @@ export function buildRuleContext(input: EvaluationFacts, placement: ContextPlace
     others,
     options,
     releasedMinors,
+    ...(upstream.stableChannel ? { stableChannel: upstream.stableChannel } : {}),
     lifecycleMinors,
     latest,
     ga,

@@ -43,7 +43,7 @@ export function workItemsOf(context: RuleContext, findings: readonly Finding[]):
     const pointing = [...groups.entries()]
       .filter(([key]) => key !== aliasKey)
       .map(([key, group]) => ({ key, item: itemOf(context, group) }))
-      .filter(({ item }) => item.edits?.some((edit) => edit.kind === 'point-default'))
+      .filter(({ item }) => item.edits?.some((edit) => edit.kind === 'point-default' && edit.alias === undefined))
       .sort((a, b) => compareItems(a.item, b.item))[0];
     if (pointing) {
       groups.get(pointing.key)!.findings.push(...alias.findings);
@@ -54,8 +54,14 @@ export function workItemsOf(context: RuleContext, findings: readonly Finding[]):
 }
 
 function subjectOf(context: RuleContext, finding: Finding): { key: string; subject?: string; minor?: Minor } {
-  const { alias } = context.family;
+  const { alias, channelAliases } = context.family;
   if (finding.attr === alias) return { key: `alias:${alias}`, subject: alias };
+  // A channel alias (rke2_stable) is an item of its own, whatever minor it points to now.
+  if (
+    finding.attr !== undefined &&
+    (finding.attr === channelAliases?.stable || finding.attr === channelAliases?.latest)
+  )
+    return { key: `alias:${finding.attr}`, subject: finding.attr };
   const minor = finding.minor === undefined ? undefined : normalizeMinor(finding.minor);
   if (minor !== undefined) {
     const subject = attrOf(context, minor);

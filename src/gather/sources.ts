@@ -2,13 +2,13 @@
 // use (the CLI's data options and its demo). The pipeline asks these
 // questions only, so it cannot tell the two apart.
 import { readFile } from 'node:fs/promises';
-import type { FamilyTraits } from '../domain/family.js';
+import { channelFileOf, type FamilyTraits } from '../domain/family.js';
 import type { StableChannel } from '../domain/types.js';
 import type { GitHubClient } from '../github/client.js';
 import { localTree, type NixpkgsTree } from './nixpkgs/tree.js';
 import { remoteTree } from './nixpkgs/remoteTree.js';
 import { fetchKubernetesLifecycle, type KubernetesLifecycle } from './upstream/kubernetesLifecycle.js';
-import { CHANNEL_FILE, fetchStableChannel, readStableChannelFile } from './upstream/stableChannel.js';
+import { fetchStableChannel, readStableChannelFile } from './upstream/stableChannel.js';
 import {
   fetchReleases,
   selectStableReleases,
@@ -35,7 +35,7 @@ export interface DataSources {
 export interface StableChannelOptions {
   /** "owner/name" of the upstream repository, e.g. "k3s-io/k3s". */
   repository: string;
-  family: Pick<FamilyTraits, 'name' | 'buildTag'>;
+  family: Pick<FamilyTraits, 'id' | 'name' | 'buildTag' | 'channelFile'>;
   now: Date;
 }
 
@@ -62,13 +62,18 @@ export function githubSources(
 }
 
 export interface LocalData {
-  /** A JSON array of release objects as the GitHub API lists them (`GET /repos/{owner}/{repo}/releases`). */
-  releases?: string;
+  /**
+   * By family id: a JSON array of release objects as the GitHub API lists them
+   * (`GET /repos/{owner}/{repo}/releases`).
+   */
+  releases?: ReadonlyMap<string, string>;
   lifecycle?: LifecycleFiles;
   /** Checkouts of other nixpkgs branches (or release tags such as 24.05), by name. */
   trees?: ReadonlyMap<string, string>;
-  /** The upstream channel.yaml, read as it is (no history: the file is taken for the audited day). */
-  channel?: string;
+  /** By family id: its upstream channel file, read as it is (no history: the file is taken for the audited day). */
+  channels?: ReadonlyMap<string, string>;
+  /** How the command line names a family's file option, for the messages ("--rke2-releases"); `--releases` when absent. */
+  optionFor?: (familyId: string, option: 'releases' | 'channel') => string;
 }
 
 /**
@@ -79,10 +84,16 @@ export interface LocalData {
 export function localSources(local: LocalData, api?: DataSources): DataSources {
   const offline = (what: string, option: string): Error =>
     new Error(`${what} needs the GitHub API, which this run does not use; give ${option}.`);
+  const optionFor = local.optionFor ?? ((_family: string, option: string) => `--${option}`);
   return {
     async releases(options) {
-      if (local.releases !== undefined) return readReleasesFile(local.releases, options);
-      if (!api) throw offline(`Reading the releases of ${options.repository}`, '--releases FILE');
+      const file = local.releases?.get(options.family.id);
+      if (file !== undefined) return readReleasesFile(file, options);
+      if (!api)
+        throw offline(
+          `Reading the releases of ${options.repository}`,
+          `${optionFor(options.family.id, 'releases')} FILE`,
+        );
       return api.releases(options);
     },
     async kubernetesLifecycle() {
@@ -103,8 +114,12 @@ export function localSources(local: LocalData, api?: DataSources): DataSources {
       return api.nixpkgsTree(ref);
     },
     async stableChannel(options) {
-      if (local.channel !== undefined) return readStableChannelFile(options.family, local.channel);
-      if (!api) return { source: `${options.repository} ${CHANNEL_FILE}: not read offline (give --channel FILE)` };
+      const file = local.channels?.get(options.family.id);
+      if (file !== undefined) return readStableChannelFile(options.family, file);
+      if (!api)
+        return {
+          source: `${options.repository} ${channelFileOf(options.family)}: not read offline (give ${optionFor(options.family.id, 'channel')} FILE)`,
+        };
       return api.stableChannel(options);
     },
   };

@@ -3,7 +3,7 @@
 // accepted or refused with the same words wherever it is typed.
 import { parseDay } from '../domain/day.js';
 import type { FamilyTraits } from '../domain/family.js';
-import { DEFAULT_FAMILY } from '../families/registry.js';
+import { DEFAULT_FAMILY, FAMILIES, familyById } from '../families/registry.js';
 import { DEFAULT_ISSUE_AUTHOR } from '../publish/issues/identity.js';
 import { normalizeMinor } from '../domain/minor.js';
 import type { BackportThrough, Day, DefaultTarget, Minor, PolicyName } from '../domain/types.js';
@@ -25,13 +25,12 @@ export interface RunOptions {
   defaultTarget: DefaultTarget;
   /** Pins: minor -> reason. */
   keep: Map<Minor, string>;
-  upstreamRepository: string;
+  /** The package families audited (input `packages`), in the order given, each with its own upstream, team and labels. */
+  families: FamilyOptions[];
   nixpkgsRepository: string;
   /** Local copies of the Kubernetes lifecycle files, read instead of the API. */
   kubernetesSchedule?: string;
   kubernetesEol?: string;
-  team: string;
-  labels: string[];
   dryRun: boolean;
   now?: Day;
   featureFreezeDate?: Day;
@@ -40,6 +39,16 @@ export interface RunOptions {
   failOn: FailOn;
   /** The login whose issues and comments are the action's own, when the token cannot tell its own. */
   issueAuthor: string;
+}
+
+/** What a run takes of one family's own inputs. */
+export interface FamilyOptions {
+  /** The family's id in the registry: "k3s". */
+  family: string;
+  upstreamRepository: string;
+  /** The team its checklists mention, "org/team-slug"; empty for none. */
+  team: string;
+  labels: string[];
 }
 
 /**
@@ -114,13 +123,41 @@ export function parseKeep(text: string): Map<Minor, string> {
   return keep;
 }
 
+/**
+ * The input of a family's own option: the first family (k3s) keeps the plain
+ * name it always had (`team`), every other family's is prefixed (`rke2-team`).
+ */
+export function familyOption(family: Pick<FamilyTraits, 'id'>, name: string): string {
+  return family.id === DEFAULT_FAMILY.traits.id ? name : `${family.id}-${name}`;
+}
+
+/** The names of every family's own inputs, for the action and the CLI to declare. */
+export const FAMILY_OPTIONS = ['upstream-repository', 'team', 'labels'] as const;
+
+/** `packages`: family ids separated by commas or spaces, each once; the default family when empty. */
+function packages(get: OptionSource): FamilyTraits[] {
+  const names = get('packages')
+    .split(/[\s,]+/)
+    .filter(Boolean);
+  const known = FAMILIES.map((f) => f.traits.id).join(', ');
+  const families: FamilyTraits[] = [];
+  for (const name of names) {
+    const family = familyById(name.toLowerCase());
+    if (!family) throw new OptionError('packages', `"${name}" is not a package family; use ${known}.`);
+    if (families.includes(family.traits)) throw new OptionError('packages', `${name} is named twice.`);
+    families.push(family.traits);
+  }
+  return families.length > 0 ? families : [DEFAULT_FAMILY.traits];
+}
+
 function team(get: OptionSource, family: FamilyTraits): string {
-  const raw = get('team').trim();
+  const name = familyOption(family, 'team');
+  const raw = get(name).trim();
   const value = raw ? raw.replace(/^@/, '') : family.team;
   // An empty team (a family that names none) means no mention.
   if (value && !/^[A-Za-z0-9-]+\/[A-Za-z0-9_.-]+$/.test(value)) {
     throw new OptionError(
-      'team',
+      name,
       `"${value}" is not a team; write it organization/team-slug${family.team ? `, e.g. ${family.team}` : ''}.`,
     );
   }
@@ -128,17 +165,31 @@ function team(get: OptionSource, family: FamilyTraits): string {
 }
 
 function labels(get: OptionSource, family: FamilyTraits): string[] {
-  const list = (get('labels').trim() || family.labels.join(','))
+  const name = familyOption(family, 'labels');
+  const list = (get(name).trim() || family.labels.join(','))
     .split(',')
     .map((label) => label.trim())
     .filter(Boolean);
-  if (list.length === 0)
-    throw new OptionError('labels', `give at least one label, e.g. ${family.labels[0] ?? family.id}.`);
+  if (list.length === 0) throw new OptionError(name, `give at least one label, e.g. ${family.labels[0] ?? family.id}.`);
   return list;
 }
 
-/** Reads the options; the family audited gives the defaults of upstream-repository, team and labels. */
-export function readRunOptions(get: OptionSource, family: FamilyTraits = DEFAULT_FAMILY.traits): RunOptions {
+/**
+ * Reads every family's own options, whether audited or not, so that a wrong
+ * value is refused whatever `packages` says; keeps those of the audited ones.
+ */
+function familyOptions(get: OptionSource): FamilyOptions[] {
+  const all = FAMILIES.map(({ traits }) => ({
+    family: traits.id,
+    upstreamRepository: repository(get, familyOption(traits, 'upstream-repository'), traits.upstreamRepository),
+    team: team(get, traits),
+    labels: labels(get, traits),
+  }));
+  return packages(get).flatMap((traits) => all.filter((options) => options.family === traits.id));
+}
+
+/** Reads the options; each family audited has its own upstream-repository, team and labels. */
+export function readRunOptions(get: OptionSource): RunOptions {
   return {
     branch: get('branch').trim() || undefined,
     mode: oneOf(get, 'mode', MODES, 'auto'),
@@ -146,12 +197,10 @@ export function readRunOptions(get: OptionSource, family: FamilyTraits = DEFAULT
     backportThrough: oneOf(get, 'backport-through', BACKPORT_THROUGH, 'next-release'),
     defaultTarget: oneOf(get, 'default-target', DEFAULT_TARGETS, 'newest'),
     keep: parseKeep(get('keep')),
-    upstreamRepository: repository(get, 'upstream-repository', family.upstreamRepository),
+    families: familyOptions(get),
     nixpkgsRepository: repository(get, 'nixpkgs-repository', 'NixOS/nixpkgs'),
     kubernetesSchedule: get('kubernetes-schedule').trim() || undefined,
     kubernetesEol: get('kubernetes-eol').trim() || undefined,
-    team: team(get, family),
-    labels: labels(get, family),
     dryRun: booleanOption(get, 'dry-run'),
     now: optionalDay(get, 'now'),
     featureFreezeDate: optionalDay(get, 'feature-freeze-date'),

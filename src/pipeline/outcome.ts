@@ -1,5 +1,6 @@
 // What a run's findings mean for the job: outputs and whether it fails.
 import type { FamilyTraits } from '../domain/family.js';
+import { listText } from '../domain/text.js';
 import type { Finding, Severity } from '../domain/types.js';
 import type { FailOn } from './options.js';
 
@@ -11,9 +12,13 @@ export function failingFindings(findings: readonly Finding[], failOn: FailOn): F
   return findings.filter((f) => RANK[f.severity] <= RANK[failOn]);
 }
 
-export function failureMessage(failing: readonly Finding[], failOn: FailOn, family: FamilyTraits): string {
+export function failureMessage(
+  failing: readonly Finding[],
+  failOn: FailOn,
+  families: readonly Pick<FamilyTraits, 'name'>[],
+): string {
   const errors = failing.filter((f) => f.severity === 'error').length;
   const warnings = failing.length - errors;
   const parts = [errors ? `${errors} error(s)` : '', warnings ? `${warnings} warning(s)` : ''].filter(Boolean);
-  return `${family.name} policy: ${parts.join(' and ')} (fail-on: ${failOn}). See the job summary for what to do.`;
+  return `${listText(families.map((f) => f.name))} policy: ${parts.join(' and ')} (fail-on: ${failOn}). See the job summary for what to do.`;
 }

@@ -8,6 +8,9 @@ import type { RunLog } from '../domain/runLog.js';
 import { splitByBase, type PullRequestFindings } from '../evaluate/prComparison.js';
 import type { NixpkgsTree } from '../gather/nixpkgs/tree.js';
 import type { DataSources } from '../gather/sources.js';
+import type { PackageFamily } from '../families/family.js';
+import { familyById } from '../families/registry.js';
+import { dashboardMarker } from '../publish/issues/markers.js';
 import { issuesSection, publishRun, type Published } from '../publish/publishRun.js';
 import type { IssuePublisher } from '../publish/publisher.js';
 import { renderMarkdown } from '../report/markdown.js';
@@ -46,17 +49,24 @@ export interface RunRequest {
   onStage?: (stage: RunStage) => void;
 }
 
-export interface RunResult {
+/** What one family came to in a run. */
+export interface FamilyResult {
   report: AuditReport;
-  work: Work;
   /** What annotations and `fail-on` concern: the checkout's branch, or in a pull request what the PR adds. */
   blamed: Finding[];
   pullRequest?: PullRequestFindings;
-  published?: Published;
-  /** The checkout branch's dashboard issue, when the run keeps dashboards. */
+  /** The family's dashboard issue of the checkout's branch, when the run keeps dashboards. */
   dashboardIssue?: number;
+}
+
+export interface RunResult {
+  /** One per family audited, in the order of the `packages` input. */
+  families: FamilyResult[];
+  work: Work;
+  published?: Published;
+  /** The blamed findings of every family that fail the run under `fail-on`. */
   failing: Finding[];
-  /** The job summary: the report, then the pull request's verdict or what became of the issues. */
+  /** The job summary: each family's report, then the pull request's verdicts or what became of the issues. */
   summary: string;
 }
 
@@ -65,8 +75,10 @@ export async function runGuard(request: RunRequest): Promise<RunResult> {
   const now = options.now ?? new Date();
   const prCheck = isPullRequestCheck(options.mode, context.eventName);
   request.onStage?.('audit');
-  const report = await runAudit({
+  const audited = options.families.map((chosen) => ({ chosen, family: familyOf(chosen.family) }));
+  const reports = await runAudit({
     options,
+    families: audited.map(({ chosen, family }) => ({ family, upstreamRepository: chosen.upstreamRepository })),
     checkout: request.checkout,
     sources: request.sources,
     context: { baseRef: context.baseRef, ref: context.ref, sha: context.sha },
@@ -76,47 +88,77 @@ export async function runGuard(request: RunRequest): Promise<RunResult> {
     withBase: prCheck,
     runUrl: context.runUrl,
   });
-  if (context.serverUrl) report.repositoryUrl = `${context.serverUrl}/${options.nixpkgsRepository}`;
+  if (context.serverUrl)
+    for (const report of reports) report.repositoryUrl = `${context.serverUrl}/${options.nixpkgsRepository}`;
+  // Every family reads the same branches: the calendar and the branches read are the same in each report.
+  const [first] = reports;
   const work = chooseWork({
     mode: options.mode,
-    calendar: report.calendar,
+    calendar: first.calendar,
     now,
     eventName: context.eventName,
     releaseBranchExists: (release) =>
-      report.audits.some((a) => a.branch.kind === 'stable' && a.branch.release === release),
+      reports.some((r) => r.audits.some((a) => a.branch.kind === 'stable' && a.branch.release === release)),
   });
   for (const reason of work.reasons) log.info(reason);
 
-  const primary = report.audits[0];
-  let summary = renderMarkdown(report);
-  const result: Omit<RunResult, 'failing' | 'summary'> = { report, work, blamed: primary.findings };
-  if (work.prCheck && !report.base) {
-    // The base could not be read: any finding of the head may already be on it, so none is blamed on the pull request.
-    result.blamed = [];
-    summary = renderBaseUnreadSection(primary.branch.name, report.family) + '\n' + summary;
-  } else if (work.prCheck) {
-    const split = splitByBase(primary.findings, report.base?.findings ?? []);
-    result.pullRequest = split;
-    result.blamed = split.introduced;
-    // The pull request's own verdict opens its summary; the branch's report follows.
-    summary = renderPullRequestSummary(report, split);
+  const families: FamilyResult[] = reports.map((report) => ({ report, blamed: report.audits[0].findings }));
+  const summaries = reports.map((report) => renderMarkdown(report));
+  let published: Published | undefined;
+  if (work.prCheck) {
+    for (const [index, result] of families.entries()) {
+      const { report } = result;
+      const branch = report.audits[0].branch.name;
+      if (!report.base) {
+        // The base could not be read: any finding of the head may already be on it, so none is blamed on the pull request.
+        result.blamed = [];
+        summaries[index] = renderBaseUnreadSection(branch, report.family) + '\n' + summaries[index];
+      } else {
+        const split = splitByBase(report.audits[0].findings, report.base.findings);
+        result.pullRequest = split;
+        result.blamed = split.introduced;
+        // The pull request's own verdict opens the family's summary; the branch's report follows.
+        summaries[index] = renderPullRequestSummary(report, split);
+      }
+    }
   } else if (request.publisher) {
     // A dry run writes nothing: its failures leave every issue as it was.
     if (!request.publisher.dryRun) request.onStage?.('publish');
-    const published = await publishRun(
-      report,
+    published = await publishRun(
+      audited.map(({ chosen }, index) => ({
+        report: reports[index],
+        options: { team: chosen.team, labels: chosen.labels, runUrl: context.runUrl },
+      })),
       work,
-      { team: options.team, labels: options.labels, runUrl: report.runUrl },
       request.publisher,
       log,
     );
-    result.published = published;
-    // The desired issues put the checkout branch's dashboard first.
-    const dashboard = work.dashboards ? published.results[0]?.issue : undefined;
-    if (dashboard) result.dashboardIssue = dashboard.number;
-    if (published.results.length > 0) summary += '\n' + issuesSection(published.results, request.publisher.dryRun);
-    if (published.refused) summary += `\n## Issues\n\n${published.refused}\n`;
+    if (work.dashboards) {
+      for (const result of families) {
+        const marker = dashboardMarker(result.report.audits[0].branch.name, result.report.family);
+        const dashboard = published.results.find((r) => r.plan.marker === marker)?.issue;
+        if (dashboard) result.dashboardIssue = dashboard.number;
+      }
+    }
   }
+  let summary = summaries.join('\n');
+  if (published && published.results.length > 0)
+    summary += '\n' + issuesSection(published.results, request.publisher?.dryRun ?? false);
+  if (published?.refused) summary += `\n## Issues\n\n${published.refused}\n`;
   request.onStage?.('report');
-  return { ...result, failing: failingFindings(result.blamed, options.failOn), summary };
+  const blamed = families.flatMap((result) => result.blamed);
+  return {
+    families,
+    work,
+    ...(published ? { published } : {}),
+    failing: failingFindings(blamed, options.failOn),
+    summary,
+  };
+}
+
+/** The registry's family of an id `readRunOptions` accepted. */
+function familyOf(id: string): PackageFamily {
+  const family = familyById(id);
+  if (!family) throw new Error(`No package family "${id}" is known.`);
+  return family;
 }

@@ -1,5 +1,8 @@
 // The pipeline of one run: gather (checkout, other branches, upstream) ->
-// evaluate (pure policy) -> an AuditReport for the reporters and publishers.
+// evaluate (pure policy) -> an AuditReport per package family for the
+// reporters and publishers. The families of a run share the calendar, the
+// Kubernetes lifecycle data and every nixpkgs tree read (each file once); each
+// reads its own packages and its own upstream, and is evaluated by its own rules.
 import { branchFromContext, parseBranch } from '../calendar/branch.js';
 import {
   buildReleaseCalendar,
@@ -8,6 +11,7 @@ import {
   releaseByName,
   stablePhase,
 } from '../calendar/releaseCalendar.js';
+import { releaseEventsOf } from '../domain/family.js';
 import { compareMinors } from '../domain/minor.js';
 import type {
   Branch,
@@ -17,16 +21,19 @@ import type {
   PackagedState,
   PolicyOptions,
   ReleaseCalendar,
+  UpstreamFacts,
 } from '../domain/types.js';
 import type { AuditReport } from '../domain/audit.js';
 import { evaluate } from '../evaluate/evaluate.js';
 import type { RunLog } from '../domain/runLog.js';
+import { listText } from '../domain/text.js';
 import { checklistPlans } from '../evaluate/releasePlan.js';
 import type { PackageFamily } from '../families/family.js';
 import { DEFAULT_FAMILY } from '../families/registry.js';
 import { readReleaseNotes } from '../gather/nixpkgs/releaseNotes.js';
 import type { NixpkgsTree } from '../gather/nixpkgs/tree.js';
 import type { DataSources } from '../gather/sources.js';
+import type { KubernetesLifecycle } from '../gather/upstream/kubernetesLifecycle.js';
 import { buildUpstreamFacts } from '../gather/upstream/facts.js';
 import type { RunOptions } from './options.js';
 
@@ -40,16 +47,21 @@ export type AuditOptions = Pick<
   | 'backportThrough'
   | 'defaultTarget'
   | 'keep'
-  | 'upstreamRepository'
   | 'featureFreezeDate'
   | 'branchOffDate'
   | 'releaseDate'
 >;
 
+/** A family a run audits, and the repository its upstream releases are read from. */
+export interface AuditedFamily {
+  family: PackageFamily;
+  upstreamRepository: string;
+}
+
 export interface AuditRequest {
   options: AuditOptions;
-  /** The package family audited; the registry's default (k3s) when absent. */
-  family?: PackageFamily;
+  /** The families audited, in the order their reports come back; k3s at its own upstream when absent. */
+  families?: readonly AuditedFamily[];
   checkout: NixpkgsTree;
   sources: DataSources;
   /**
@@ -72,21 +84,44 @@ interface Target {
   read: BranchRead;
 }
 
-export async function runAudit(request: AuditRequest): Promise<AuditReport> {
-  const { options, log, now, sources } = request;
-  const family = request.family ?? DEFAULT_FAMILY;
+/** A branch of one family as evaluate takes it: its state (with release notes) and its facts of the others. */
+interface GatheredBranch {
+  branch: Branch;
+  state: PackagedState;
+  source: string;
+  others: OtherBranchFacts;
+}
+
+/** What was gathered of one family's branches: the audited ones (checkout first) and, in a PR check, the base. */
+interface GatheredFamily {
+  audited: GatheredBranch[];
+  base?: GatheredBranch;
+}
+
+/** One report per family of the request, in its order. */
+export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
+  const { options, log, now } = request;
+  const families = request.families ?? [
+    { family: DEFAULT_FAMILY, upstreamRepository: DEFAULT_FAMILY.traits.upstreamRepository },
+  ];
+  // Every family reads the same branches: one tree per branch or tag, so each file is fetched once a run.
+  const sources = sharingTrees(request.sources);
   // The lifecycle files depend on nothing else: fetch them while the branches are read.
   const lifecycleRequest = sources.kubernetesLifecycle();
   lifecycleRequest.catch(() => undefined); // awaited below; a failure before then is not unhandled
 
-  const packaged = await log.group('Read the nixpkgs checkout', async () => {
-    const state = await family.readPackagedState(request.checkout);
-    if (request.context.sha) state.commit = request.context.sha;
-    log.info(`${request.checkout.describe}: ${describeState(family, state)}`);
-    for (const problem of state.problems)
-      log.warning(`${problem.file}${problem.line ? `:${problem.line}` : ''}: ${problem.message}`);
-    return state;
-  });
+  const checkoutStates = await log.group('Read the nixpkgs checkout', () =>
+    Promise.all(
+      families.map(async ({ family }) => {
+        const state = await family.readPackagedState(request.checkout);
+        if (request.context.sha) state.commit = request.context.sha;
+        log.info(`${request.checkout.describe}: ${describeState(family, state)}`);
+        for (const problem of state.problems)
+          log.warning(`${problem.file}${problem.line ? `:${problem.line}` : ''}: ${problem.message}`);
+        return state;
+      }),
+    ),
+  );
 
   const calendar = buildReleaseCalendar({
     now,
@@ -100,81 +135,31 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport> {
     input: options.branch,
     baseRef: request.context.baseRef,
     ref: request.context.ref,
-    nixosVersion: packaged.nixosVersion,
+    nixosVersion: checkoutStates[0]?.nixosVersion,
     calendar,
     now,
   });
   log.info(chosen.reason);
 
-  const branches = new BranchStates(family, sources, log);
-  // Findings quote where other-branch facts came from; a checkout's absolute path would change the issue text per runner.
-  const checkout: BranchRead = { state: packaged, source: request.checkout.describe, tree: request.checkout };
-  branches.seed(chosen.branch.name, { ...checkout, source: 'the checkout' });
+  const gathered = await log.group('Read the other nixpkgs branches', () =>
+    Promise.all(
+      families.map(({ family }, index) =>
+        gatherBranches(family, checkoutStates[index], chosen.branch, calendar, { ...request, sources }),
+      ),
+    ),
+  );
 
-  const { audited, baseFacts, facts } = await log.group('Read the other nixpkgs branches', async () => {
-    // Branches, tags and each branch's facts about the others are read in parallel: each costs a few
-    // round trips, they do not depend on each other, and every branch or tag is read once (BranchStates).
-    const others = request.allBranches
-      ? branchesThatMatter(calendar, now).filter((b) => !sameBranch(b, chosen.branch))
-      : [];
-    const factsOf = new Map(
-      [chosen.branch, ...others].map((branch) => [branch, otherBranchFacts(branch, calendar, now, branches)] as const),
-    );
-    const [reads, remoteBase] = await Promise.all([
-      Promise.all(others.map(async (branch) => ({ branch, read: await branches.read(branch.name) }))),
-      // The base must be read from GitHub, not from the seeded checkout, which is the PR head.
-      request.withBase ? branches.readRemote(chosen.branch.name) : undefined,
-    ]);
-    const list: Target[] = [{ branch: chosen.branch, read: checkout }];
-    for (const { branch, read } of reads) if (read) list.push({ branch, read });
-    if (request.withBase && !remoteBase)
-      log.warning(
-        `The base branch ${chosen.branch.name} could not be read, so the pull request check blames nothing: any finding may already be on the base.`,
-      );
-    const base: Target | undefined = remoteBase && { branch: chosen.branch, read: remoteBase };
-    const gathered = await Promise.all(
-      [...list, ...(base ? [base] : [])].map(async (target) => {
-        const [others, state] = await Promise.all([
-          factsOf.get(target.branch) ?? otherBranchFacts(target.branch, calendar, now, branches),
-          withReleaseNotes(target, log),
-        ]);
-        return { branch: target.branch, state, source: target.read.source, others: { ...others } };
-      }),
-    );
-    const audited = gathered.slice(0, list.length);
-    // In a pull request check, the head is compared with the base it would change.
-    if (base) audited[0].others.base = branchDefault(chosen.branch.name, base.read);
-    return { audited, baseFacts: base && gathered[list.length], facts: gathered };
-  });
-
-  const upstream = await log.group(
-    `Fetch upstream ${family.traits.name} releases and Kubernetes end-of-life dates`,
+  const upstreams = await log.group(
+    `Fetch upstream ${listText(families.map(({ family }) => family.traits.name))} releases and Kubernetes end-of-life dates`,
     async () => {
-      const oldestRelevantMinor = oldestMinor(facts.map((t) => t.state));
-      const [fetched, lifecycle, stableChannel] = await Promise.all([
-        sources.releases({
-          repository: options.upstreamRepository,
-          family: family.traits,
-          oldestRelevantMinor,
-          log: (m) => log.info(m),
-        }),
-        lifecycleRequest,
-        // channel(t) is read only for the rule that targets it.
-        options.defaultTarget === 'stable-channel'
-          ? sources.stableChannel({ repository: options.upstreamRepository, family: family.traits, now })
-          : undefined,
-      ]);
-      const upstreamFacts = buildUpstreamFacts(options.upstreamRepository, fetched.releases, lifecycle, now);
-      if (stableChannel) {
-        upstreamFacts.stableChannel = stableChannel;
-        log.info(
-          stableChannel.minor
-            ? `Stable channel: ${stableChannel.minor}, from ${stableChannel.source}.`
-            : `Stable channel unknown: ${stableChannel.source}.`,
-        );
-      }
-      for (const note of upstreamFacts.notes) log.info(note);
-      return upstreamFacts;
+      // Each family's releases and channel are read in parallel; the lifecycle data once for all.
+      const fetched = await Promise.all(
+        families.map((audited, index) =>
+          fetchUpstream(audited, gathered[index], lifecycleRequest, { ...request, sources }),
+        ),
+      );
+      for (const facts of fetched) for (const note of facts.notes) log.info(note);
+      return fetched;
     },
   );
 
@@ -184,34 +169,141 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport> {
     keep: options.keep,
     defaultTarget: options.defaultTarget,
   };
-  const evaluateTarget = (target: (typeof facts)[number]) =>
-    evaluate({
-      family: family.traits,
-      rules: family.rules,
-      now,
-      branch: target.branch,
-      packaged: target.state,
-      upstream,
-      calendar,
-      others: target.others,
-      options: policy,
-      source: target.source,
-    });
-  const audits = await log.group('Evaluate the policy', async () => {
-    return audited.map((target) => {
-      const audit = evaluateTarget(target);
-      log.info(`${target.branch.name}: ${audit.findings.length} finding(s).`);
-      return audit;
-    });
-  });
-  const baseAudit = baseFacts && evaluateTarget(baseFacts);
+  return log.group('Evaluate the policy', async () =>
+    families.map(({ family }, index) => {
+      const upstream = upstreams[index];
+      const evaluateBranch = (target: GatheredBranch) =>
+        evaluate({
+          family: family.traits,
+          rules: family.rules,
+          now,
+          branch: target.branch,
+          packaged: target.state,
+          upstream,
+          calendar,
+          others: target.others,
+          options: policy,
+          source: target.source,
+        });
+      const audits = gathered[index].audited.map((target) => {
+        const audit = evaluateBranch(target);
+        const who = families.length > 1 ? ` (${family.traits.name})` : '';
+        log.info(`${target.branch.name}${who}: ${audit.findings.length} finding(s).`);
+        return audit;
+      });
+      const base = gathered[index].base;
+      const report = { family: family.traits, now, upstream, calendar, options: policy, audits };
+      return {
+        ...report,
+        // Checklists are what the plans are for: a family without release events has none.
+        plans: releaseEventsOf(family.traits).length > 0 ? checklistPlans(report) : [],
+        ...(base ? { base: evaluateBranch(base) } : {}),
+        runUrl: request.runUrl,
+      };
+    }),
+  );
+}
 
-  const report = { family: family.traits, now, upstream, calendar, options: policy, audits };
+/**
+ * One family's branches: the checkout's, in a scheduled audit every other that
+ * matters, in a pull request check the base (read from GitHub, not from the
+ * checkout, which is the head), each with the facts of the others its rules compare with.
+ */
+async function gatherBranches(
+  family: PackageFamily,
+  checkoutState: PackagedState,
+  chosen: Branch,
+  calendar: ReleaseCalendar,
+  request: AuditRequest,
+): Promise<GatheredFamily> {
+  const { log, now } = request;
+  const branches = new BranchStates(family, request.sources, log);
+  // Findings quote where other-branch facts came from; a checkout's absolute path would change the issue text per runner.
+  const checkout: BranchRead = { state: checkoutState, source: request.checkout.describe, tree: request.checkout };
+  branches.seed(chosen.name, { ...checkout, source: 'the checkout' });
+
+  // Branches, tags and each branch's facts about the others are read in parallel: each costs a few
+  // round trips, they do not depend on each other, and every branch or tag is read once (BranchStates).
+  const others = request.allBranches ? branchesThatMatter(calendar, now).filter((b) => !sameBranch(b, chosen)) : [];
+  const factsOf = new Map(
+    [chosen, ...others].map((branch) => [branch, otherBranchFacts(branch, calendar, now, branches)] as const),
+  );
+  const [reads, remoteBase] = await Promise.all([
+    Promise.all(others.map(async (branch) => ({ branch, read: await branches.read(branch.name) }))),
+    request.withBase ? branches.readRemote(chosen.name) : undefined,
+  ]);
+  const list: Target[] = [{ branch: chosen, read: checkout }];
+  for (const { branch, read } of reads) if (read) list.push({ branch, read });
+  if (request.withBase && !remoteBase)
+    log.warning(
+      `The base branch ${chosen.name} could not be read, so the pull request check blames nothing: any finding may already be on the base.`,
+    );
+  const base: Target | undefined = remoteBase && { branch: chosen, read: remoteBase };
+  const gathered = await Promise.all(
+    [...list, ...(base ? [base] : [])].map(async (target): Promise<GatheredBranch> => {
+      const [facts, state] = await Promise.all([
+        factsOf.get(target.branch) ?? otherBranchFacts(target.branch, calendar, now, branches),
+        withReleaseNotes(target, log),
+      ]);
+      return { branch: target.branch, state, source: target.read.source, others: { ...facts } };
+    }),
+  );
+  const audited = gathered.slice(0, list.length);
+  // In a pull request check, the head is compared with the base it would change.
+  if (base) audited[0].others.base = branchDefault(chosen.name, base.read);
+  return { audited, ...(base ? { base: gathered[list.length] } : {}) };
+}
+
+/**
+ * A family's upstream facts: its releases (paged down to the oldest minor any
+ * of its branches packages), the shared lifecycle data, and channel(t) when a
+ * rule compares with it: always for a family whose aliases follow the channels
+ * (rke2_stable), else only when master's target default is the stable channel.
+ */
+async function fetchUpstream(
+  { family, upstreamRepository }: AuditedFamily,
+  gathered: GatheredFamily,
+  lifecycleRequest: Promise<KubernetesLifecycle>,
+  request: AuditRequest,
+): Promise<UpstreamFacts> {
+  const { sources, log, now, options } = request;
+  const states = [...gathered.audited, ...(gathered.base ? [gathered.base] : [])].map((t) => t.state);
+  const readsChannel = family.traits.channelAliases !== undefined || options.defaultTarget === 'stable-channel';
+  const [fetched, lifecycle, stableChannel] = await Promise.all([
+    sources.releases({
+      repository: upstreamRepository,
+      family: family.traits,
+      oldestRelevantMinor: oldestMinor(states),
+      log: (m) => log.info(m),
+    }),
+    lifecycleRequest,
+    readsChannel ? sources.stableChannel({ repository: upstreamRepository, family: family.traits, now }) : undefined,
+  ]);
+  const upstreamFacts = buildUpstreamFacts(upstreamRepository, fetched.releases, lifecycle, now);
+  if (stableChannel) {
+    upstreamFacts.stableChannel = stableChannel;
+    log.info(
+      stableChannel.minor
+        ? `${family.traits.name} stable channel: ${stableChannel.minor}, from ${stableChannel.source}.`
+        : `${family.traits.name} stable channel unknown: ${stableChannel.source}.`,
+    );
+  }
+  return upstreamFacts;
+}
+
+/** The sources with one tree per nixpkgs branch or tag, whichever family asks: a tree keeps what it read. */
+function sharingTrees(sources: DataSources): DataSources {
+  const trees = new Map<string, NixpkgsTree>();
   return {
-    ...report,
-    plans: checklistPlans(report),
-    ...(baseAudit ? { base: baseAudit } : {}),
-    runUrl: request.runUrl,
+    ...sources,
+    nixpkgsTree(ref) {
+      let tree = trees.get(ref);
+      if (!tree) {
+        tree = sources.nixpkgsTree(ref);
+        trees.set(ref, tree);
+      }
+      return tree;
+    },
   };
 }
 
@@ -270,6 +362,9 @@ function branchDefault(name: string, read: BranchRead): BranchDefault {
     ...(state.defaultMinor ? { minor: state.defaultMinor } : {}),
     ...(state.defaultAttr ? { attr: state.defaultAttr } : {}),
     minors: state.minors.map((m) => m.minor),
+    ...(state.channelAliases
+      ? { channelAliases: state.channelAliases.map((a) => ({ attr: a.attr, ...(a.minor ? { minor: a.minor } : {}) })) }
+      : {}),
     source: read.source,
   };
 }

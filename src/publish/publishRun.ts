@@ -19,14 +19,20 @@ export function issuesSection(results: readonly IssueSyncResult[], dryRun: boole
   return `${heading}\n\n${list.length > 0 ? list.join('\n') : 'No issue needed a change.'}\n`;
 }
 
+/** One family's part of a run's issues: its report and its own team and labels. */
+export interface FamilyIssues {
+  report: AuditReport;
+  options: IssueOptions;
+}
+
+/** Every family's issues, handed to the publisher at once: the action's own issues are listed once a run. */
 export async function publishRun(
-  report: AuditReport,
+  families: readonly FamilyIssues[],
   work: IssueWork,
-  options: IssueOptions,
   publisher: IssuePublisher,
   log: RunLog,
 ): Promise<Published> {
-  const desired = desiredIssues(report, work, options);
+  const desired = families.flatMap(({ report, options }) => desiredIssues(report, work, options));
   if (desired.length === 0) return { results: [] };
   return log.group(publisher.dryRun ? 'Issues (dry run)' : 'Issues', () => publisher.publish(desired, log));
 }

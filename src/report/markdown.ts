@@ -124,7 +124,11 @@ function minorTable(family: FamilyTraits, rows: MinorRow[]): string {
   for (const row of rows) {
     const { packaged } = row;
     const where = `${packaged.location.file}:${packaged.location.line}`;
-    const status = STATUS_TEXT[row.status] + (row.isDefault ? ' · ⭐ default' : '');
+    const status = [
+      STATUS_TEXT[row.status],
+      ...(row.isDefault ? ['⭐ default'] : []),
+      ...row.channelAliases.map((alias) => cell(alias)),
+    ].join(' · ');
     lines.push(
       `| ${cell(packaged.attr)} | ${cell(packaged.version.text)}<br><sub>${cell(where)}</sub> | ` +
         `${latestCell(row.latest)} | ${eolCell(row.eol)} | ${status} |`,

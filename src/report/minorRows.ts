@@ -11,6 +11,8 @@ export interface MinorRow {
   packaged: PackagedMinor;
   /** The family's plain alias (`k3s`) points here. */
   isDefault: boolean;
+  /** The family's channel aliases that name this attribute (`rke2_stable`), when it has any. */
+  channelAliases: string[];
   /** latest(m): newest stable release published on or before now. */
   latest?: UpstreamRelease;
   eol?: DatedFact;
@@ -38,7 +40,8 @@ export function minorRows(packaged: PackagedState, upstream: UpstreamFacts, now:
         packaged.defaultAttr !== undefined
           ? packaged.defaultAttr === minor.attr
           : packaged.defaultMinor === minor.minor;
-      return { packaged: minor, isDefault, latest, eol, status: statusOf(minor, latest, eol, now) };
+      const channelAliases = (packaged.channelAliases ?? []).filter((a) => a.target === minor.attr).map((a) => a.attr);
+      return { packaged: minor, isDefault, channelAliases, latest, eol, status: statusOf(minor, latest, eol, now) };
     });
 }
 

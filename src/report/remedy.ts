@@ -26,7 +26,15 @@ const REMEDIES: Record<RuleId, string | ((family: FamilyTraits) => string)> = {
   'release-default-not-newest':
     'Ship the newer minor as the default of the release, or leave it off the release branch on purpose.',
   'default-changed': (family) =>
-    `Point ${family.alias} back to the minor the release shipped with: a release keeps one default for its whole life.`,
+    family.channelAliases
+      ? `Point ${family.channelAliases.stable} and ${family.channelAliases.latest} back to the minors the release shipped with: they never change on a release branch.`
+      : `Point ${family.alias} back to the minor the release shipped with: a release keeps one default for its whole life.`,
+  'channel-alias-behind': (family) =>
+    `Run the update script of the newest minor: it points the channel aliases${family.channelAliases ? ` (${family.channelAliases.stable}, ${family.channelAliases.latest})` : ''} at the upstream channels.`,
+  'minor-added-on-stable':
+    'Remove the minor from the release branch: new minors are not backported to a release; users take them from unstable.',
+  'minor-removed-on-stable':
+    'Restore the minor on the release branch: a release never drops a minor; mark an end-of-life one with meta.knownVulnerabilities instead.',
 };
 
 export function remedyFor(finding: Pick<Finding, 'rule'>, family: FamilyTraits): string {

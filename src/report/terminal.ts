@@ -75,7 +75,7 @@ function branchTitle(audit: BranchAudit): string {
 function rowCells(row: MinorRow): string[] {
   const latest = row.latest ? `${row.latest.version.text} (${dayText(row.latest.publishedAt)})` : '-';
   const eol = row.eol ? `${dayText(row.eol.date)}${row.eol.estimated ? ' (estimated)' : ''}` : '-';
-  const status = STATUS_TEXT[row.status] + (row.isDefault ? ', default' : '');
+  const status = [STATUS_TEXT[row.status], ...(row.isDefault ? ['default'] : []), ...row.channelAliases].join(', ');
   return [row.packaged.attr, row.packaged.version.text, latest, eol, status].map((cell) => lineText(cell, NAME_LIMIT));
 }
 

@@ -22,10 +22,15 @@ const STEP_OF_RULE: Record<RuleId, WorkStep> = {
   'branch-retired': 'check',
   'layout-unrecognized': 'check',
   'eol-during-next': 'remove',
+  // The throw goes with a removal.
   'removal-unannounced': 'remove',
   'release-note-missing': 'remove',
   'release-default-not-newest': 'point-default',
   'default-changed': 'point-default',
+  'channel-alias-behind': 'point-default',
+  'minor-added-on-stable': 'remove',
+  // Restoring a minor a release dropped is adding it back.
+  'minor-removed-on-stable': 'add',
 };
 
 const worstFirst = (a: { severity: Severity }, b: { severity: Severity }): number =>

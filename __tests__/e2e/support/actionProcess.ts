@@ -99,10 +99,13 @@ export interface ActionRunOptions {
   /** Inputs by their action.yml names; the other inputs get action.yml's defaults as on a runner. */
   inputs: Record<string, string>;
   /**
-   * Fixture tree copied into the workspace, and where (relative to the workspace; '' = its root);
-   * `edits` then rewrites files of the copy (path relative to the checkout -> new text, or null to delete).
+   * The nixpkgs checkout put into the workspace, and where (relative to the workspace; '' = its root):
+   * a fixture tree copied, which `edits` then rewrites (path relative to the checkout -> new text, or null
+   * to delete), or files (path -> text) written.
    */
-  checkout?: { fixture: string; at: string; edits?: Record<string, string | null> };
+  checkout?:
+    | { fixture: string; at: string; edits?: Record<string, string | null> }
+    | { files: Record<string, string>; at: string };
   env?: Record<string, string>;
 }
 
@@ -120,12 +123,18 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
     const runner = path.join(base, 'runner');
     mkdirSync(workspace);
     mkdirSync(runner);
-    if (options.checkout) {
+    if (options.checkout && 'fixture' in options.checkout) {
       const root = path.join(workspace, options.checkout.at);
       cpSync(path.join(FIXTURES, options.checkout.fixture), root, { recursive: true });
       for (const [file, text] of Object.entries(options.checkout.edits ?? {})) {
         if (text === null) rmSync(path.join(root, file));
         else writeFileSync(path.join(root, file), text);
+      }
+    } else if (options.checkout) {
+      for (const [file, text] of Object.entries(options.checkout.files)) {
+        const target = path.join(workspace, options.checkout.at, file);
+        mkdirSync(path.dirname(target), { recursive: true });
+        writeFileSync(target, text);
       }
     }
     const files = {

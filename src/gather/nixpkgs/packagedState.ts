@@ -11,6 +11,7 @@
 import { minorOfAttr, attrOfMinor, type FamilyTraits } from '../../domain/family.js';
 import { compareMinors } from '../../domain/minor.js';
 import type {
+  ChannelAliasState,
   LayoutProblem,
   Minor,
   NixpkgsLayout,
@@ -42,9 +43,10 @@ export const NIXPKGS_FOLDERS = {
 const ALL_PACKAGES = NIXPKGS_PATHS.allPackages;
 const ALIASES = NIXPKGS_PATHS.aliases;
 
-// Files that are packaging whatever the family: patches and notes.
-const PACKAGING_SUFFIX = /\.(?:patch|diff|md)$/;
-const MINOR_FOLDER = /^(\d+)_(\d+)$/;
+/** Files that are packaging whatever the family: patches and notes. */
+export const PACKAGING_SUFFIX = /\.(?:patch|diff|md)$/;
+/** A minor's folder: 1_30. */
+export const MINOR_FOLDER = /^(\d+)_(\d+)$/;
 
 /** ".../k3s", how messages abbreviate the family folder as all-packages.nix names it. */
 function shortRef(family: FamilyTraits): string {
@@ -53,7 +55,7 @@ function shortRef(family: FamilyTraits): string {
 
 // ------------------------------------------------------------------ versions files
 
-type VersionRead = { version: PackageVersion; location: SourceLocation } | { problem: LayoutProblem };
+export type VersionRead = { version: PackageVersion; location: SourceLocation } | { problem: LayoutProblem };
 
 /** The `<versionVariable> = ` (k3sVersion) assignments of a file, or of one part of it (`range`). */
 function versionAssignments(family: FamilyTraits, source: NixSource, range?: TextRange): RegExpExecArray[] {
@@ -67,7 +69,7 @@ function versionAssignments(family: FamilyTraits, source: NixSource, range?: Tex
  * The one `<versionVariable> = "...";` (k3sVersion) of a versions.nix or default.nix,
  * or of one package block of the family's default.nix (`range`).
  */
-function readVersionAssignment(
+export function readVersionAssignment(
   family: FamilyTraits,
   source: NixSource,
   expectedMinor?: Minor,
@@ -128,7 +130,7 @@ function readVersionAssignment(
 
 // ------------------------------------------------------------------ all-packages.nix
 
-interface Exposure {
+export interface Exposure {
   attr: string;
   /** Minor folder named by `k3s_1_26 = callPackage .../k3s/1_26`; absent for the inherit form. */
   folder?: string;
@@ -137,23 +139,34 @@ interface Exposure {
 
 type AliasTarget = { kind: 'attr'; attr: string } | { kind: 'package' } | { kind: 'other'; text: string };
 
-interface AliasDeclaration {
+export interface AliasDeclaration {
   target: AliasTarget;
   location: SourceLocation;
 }
 
-interface AllPackagesFacts {
+export interface AllPackagesFacts {
   exposures: Exposure[];
+  /** The family's channel aliases (rke2_stable) in the inherit list. */
+  channelExposures: Exposure[];
   aliases: AliasDeclaration[];
   problems: LayoutProblem[];
 }
 
-function readAllPackages(family: FamilyTraits, source: NixSource): AllPackagesFacts {
+/**
+ * The family's attributes in all-packages.nix: its minor attributes, the names
+ * of `channelNames` in its inherit list, and its plain alias.
+ */
+export function readAllPackages(
+  family: FamilyTraits,
+  source: NixSource,
+  channelNames: readonly string[] = channelAliasNames(family),
+): AllPackagesFacts {
   const folderRef = escapeRegExp(family.allPackagesRef);
   const ref = `${folderRef}(?:/default\\.nix)?`;
   const prefix = escapeRegExp(family.attrPrefix);
   const minorAttr = new RegExp(`^${prefix}\\d+_\\d+$`);
   const exposures: Exposure[] = [];
+  const channelExposures: Exposure[] = [];
   const aliases: AliasDeclaration[] = [];
   const problems: LayoutProblem[] = [];
 
@@ -186,6 +199,7 @@ function readAllPackages(family: FamilyTraits, source: NixSource): AllPackagesFa
     for (const name of rest[1].matchAll(/\S+/g)) {
       const location = source.at(listStart + name.index);
       if (minorAttr.test(name[0])) exposures.push({ attr: name[0], location });
+      else if (channelNames.includes(name[0])) channelExposures.push({ attr: name[0], location });
       else {
         problems.push({
           ...location,
@@ -218,15 +232,20 @@ function readAllPackages(family: FamilyTraits, source: NixSource): AllPackagesFa
     aliases.push({ target, location: source.at(match.index) });
   }
 
-  return { exposures, aliases, problems };
+  return { exposures, channelExposures, aliases, problems };
+}
+
+/** The names of the family's channel aliases, [] for a family without any. */
+export function channelAliasNames(family: FamilyTraits): string[] {
+  return family.channelAliases ? [family.channelAliases.stable, family.channelAliases.latest] : [];
 }
 
 // ------------------------------------------------------------------ reading the tree
 
-type Attempt<T> = { value: T | undefined } | { problem: LayoutProblem };
+export type Attempt<T> = { value: T | undefined } | { problem: LayoutProblem };
 
 /** Runs one tree read; a refused entry becomes a problem naming it, real failures propagate. */
-async function attempt<T>(read: () => Promise<T | undefined>): Promise<Attempt<T>> {
+export async function attempt<T>(read: () => Promise<T | undefined>): Promise<Attempt<T>> {
   try {
     return { value: await read() };
   } catch (error) {
@@ -236,7 +255,7 @@ async function attempt<T>(read: () => Promise<T | undefined>): Promise<Attempt<T
   }
 }
 
-async function readNixosVersion(tree: NixpkgsTree): Promise<{ nixosVersion?: string; problem?: LayoutProblem }> {
+export async function readNixosVersion(tree: NixpkgsTree): Promise<{ nixosVersion?: string; problem?: LayoutProblem }> {
   const file = NIXPKGS_PATHS.libVersion;
   const read = await attempt(() => tree.readText(file));
   if ('problem' in read) return { problem: read.problem };
@@ -475,6 +494,8 @@ export async function readPackagedState(tree: NixpkgsTree, family: FamilyTraits)
 
   if (perMinor) {
     readPerMinor(family, withPackageBlocks(family, folderReads, familyDefault, problems), facts, state);
+    if (family.channelAliases) readChannelAliases(family, familyDefault, facts, state);
+    if (facts) resolveAlias(family, facts.aliases, state, 'per-minor', reportedMinorAttrs(family, folderReads));
   } else if (family.singleFileLayout) {
     await readSingle(family, tree, facts, state);
   } else {
@@ -488,7 +509,7 @@ export async function readPackagedState(tree: NixpkgsTree, family: FamilyTraits)
 }
 
 /** thrown(branch), when aliases.nix could be read; a tree without one (a sparse checkout) leaves it unknown. */
-function readAliases(family: FamilyTraits, read: Attempt<string>, state: PackagedState): void {
+export function readAliases(family: FamilyTraits, read: Attempt<string>, state: PackagedState): void {
   if ('problem' in read) {
     state.problems.push(read.problem);
     return;
@@ -500,7 +521,11 @@ function readAliases(family: FamilyTraits, read: Attempt<string>, state: Package
 }
 
 /** A throw for an attribute all-packages.nix still defines: nixpkgs refuses that ("Alias ... is still in all-packages.nix"). */
-function thrownButPackaged(family: FamilyTraits, state: PackagedState, facts: AllPackagesFacts | undefined): void {
+export function thrownButPackaged(
+  family: FamilyTraits,
+  state: PackagedState,
+  facts: AllPackagesFacts | undefined,
+): void {
   const exposed = new Set(facts?.exposures.map((e) => e.attr) ?? state.minors.map((m) => m.attr));
   for (const thrown of state.thrown ?? []) {
     if (!exposed.has(thrown.attr)) continue;
@@ -580,12 +605,75 @@ function readPerMinor(
   }
 
   state.minors.sort((a, b) => compareMinors(a.minor, b.minor));
-  // An alias to a minor whose folder was already reported needs no second problem.
-  const reported = new Set(reads.filter((r) => r.problem).map((r) => attrOfMinor(family, r.minor)));
-  if (facts) resolveAlias(family, facts.aliases, state, 'per-minor', reported);
 }
 
-function missingFolder(family: FamilyTraits, attr: string, location: SourceLocation): LayoutProblem {
+/** Attributes of minors whose folders were already reported: an alias to one needs no second problem. */
+function reportedMinorAttrs(family: FamilyTraits, reads: MinorFolderRead[]): Set<string> {
+  return new Set(reads.filter((r) => r.problem).map((r) => attrOfMinor(family, r.minor)));
+}
+
+/**
+ * The family's channel aliases (rke2_stable, rke2_latest), each bound once in
+ * its default.nix to a packaged minor attribute and exposed in all-packages.nix.
+ */
+function readChannelAliases(
+  family: FamilyTraits,
+  familyDefault: FamilyDefault | undefined,
+  facts: AllPackagesFacts | undefined,
+  state: PackagedState,
+): void {
+  const { problems } = state;
+  const file = `${family.folder}/default.nix`;
+  const aliases: ChannelAliasState[] = [];
+  for (const name of channelAliasNames(family)) {
+    const expected = `${name} = ${family.attrPrefix}1_XX; naming a packaged minor`;
+    if (facts && !facts.channelExposures.some((e) => e.attr === name)) {
+      problems.push({
+        file: ALL_PACKAGES,
+        message: `${name} is not exposed; expected it in "inherit (callPackage ${family.allPackagesRef} { }) ... ${name};"`,
+      });
+    }
+    if (!familyDefault) {
+      problems.push({ file, message: `not found, so ${name} is unknown; expected it to set ${expected}` });
+      continue;
+    }
+    const { source } = familyDefault;
+    const bindings = [...source.codeMatches(new RegExp(`${NOT_AFTER_NAME}${escapeRegExp(name)}\\s*=(?!=)\\s*`, 'g'))];
+    if (bindings.length !== 1) {
+      problems.push(
+        bindings.length === 0
+          ? { file, message: `no ${name} binding found; expected ${expected}` }
+          : {
+              ...source.at(bindings[1].index),
+              message: `${name} is bound ${bindings.length} times (lines ${listText(bindings.map((b) => source.at(b.index).line))}); expected once`,
+            },
+      );
+      continue;
+    }
+    const [binding] = bindings;
+    const location = source.at(binding.index);
+    const rhs = source.code(binding.index + binding[0].length, 300);
+    const target = /^([A-Za-z_][\w'-]*)\s*;/.exec(rhs)?.[1];
+    if (target === undefined) {
+      problems.push({
+        ...location,
+        message: `${name} = ${excerpt(rhs.split(/[;\r\n]/)[0].trim())} is not understood; expected ${expected}`,
+      });
+      continue;
+    }
+    const minor = state.minors.find((m) => m.attr === target)?.minor;
+    if (minor === undefined) {
+      problems.push({
+        ...location,
+        message: `${name} points to ${target}, which is not packaged here (packaged: ${listText(state.minors.map((m) => m.attr)) || 'none'}); expected ${expected}`,
+      });
+    }
+    aliases.push({ attr: name, target, ...(minor ? { minor } : {}), location });
+  }
+  state.channelAliases = aliases;
+}
+
+export function missingFolder(family: FamilyTraits, attr: string, location: SourceLocation): LayoutProblem {
   return {
     ...location,
     message: `${attr} is exposed here but ${family.folder}/${attr.slice(family.attrPrefix.length)}/ does not exist`,
@@ -628,7 +716,7 @@ async function readSingle(
 }
 
 /** Finds what the plain alias is: an alias of a packaged minor, or (single layout) the package itself. */
-function resolveAlias(
+export function resolveAlias(
   family: FamilyTraits,
   aliases: AliasDeclaration[],
   state: PackagedState,
@@ -657,8 +745,14 @@ function resolveAlias(
   const packagedAttrs = state.minors.map((m) => m.attr);
   if (target.kind === 'attr') {
     state.defaultAttr = target.attr;
-    const minor = state.minors.find((m) => m.attr === target.attr);
-    if (minor) state.defaultMinor = minor.minor;
+    // The plain alias may name a channel alias (rke2 = rke2_stable;), which names the minor.
+    const channel = channelAliasNames(family).includes(target.attr);
+    const minor = channel
+      ? state.channelAliases?.find((a) => a.attr === target.attr)?.minor
+      : state.minors.find((m) => m.attr === target.attr)?.minor;
+    if (minor) state.defaultMinor = minor;
+    // A channel alias that names no minor has a problem of its own.
+    else if (channel) return;
     else if (!reported.has(target.attr)) {
       problems.push({
         ...location,

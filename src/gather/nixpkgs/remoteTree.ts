@@ -17,8 +17,10 @@ function isNoCommit(error: unknown): boolean {
 export function remoteTree(client: GitHubClient, repository: string, ref: string): NixpkgsTree {
   const [owner, repo] = repository.split('/') as [string, string];
   const describe = `GitHub API ${repository}@${ref}`;
-  // Each file is fetched once per tree, however often it is asked for.
+  // Each file, folder and the commit are fetched once per tree, however often (and by however many families) asked for.
   const texts = new Map<string, Promise<string | undefined>>();
+  const listings = new Map<string, Promise<string[] | undefined>>();
+  let commit: Promise<string | undefined> | undefined;
 
   async function fetchText(path: string): Promise<string | undefined> {
     const segments = treePathSegments(path);
@@ -57,33 +59,47 @@ export function remoteTree(client: GitHubClient, repository: string, ref: string
       return text;
     },
 
-    async commit() {
-      try {
-        // The sha media type answers with the bare sha: nothing else of the commit is needed.
-        const { data } = await client.rest.repos.getCommit({ owner, repo, ref, mediaType: { format: 'sha' } });
-        const sha: unknown = data;
-        return typeof sha === 'string' && /^[0-9a-f]{40}$/.test(sha.trim()) ? sha.trim() : undefined;
-      } catch (error) {
-        if (isNoCommit(error)) return undefined;
-        throw new Error(
-          `Could not read the commit of ${repository}@${ref}: ${error instanceof Error ? error.message : String(error)}`,
-          { cause: error },
-        );
-      }
+    commit() {
+      commit ??= fetchCommit();
+      return commit;
     },
 
-    async listDir(path) {
-      const segments = treePathSegments(path);
-      try {
-        const { data } = await client.rest.repos.getContent({ owner, repo, ref, path: segments.join('/') });
-        return Array.isArray(data) ? data.map((entry) => entry.name).sort() : undefined;
-      } catch (error) {
-        if (isNotFound(error)) return undefined;
-        throw new Error(
-          `Could not list ${path} in ${repository}@${ref}: ${error instanceof Error ? error.message : String(error)}`,
-          { cause: error },
-        );
+    listDir(path) {
+      const key = treePathSegments(path).join('/');
+      let listing = listings.get(key);
+      if (!listing) {
+        listing = fetchListing(key);
+        listings.set(key, listing);
       }
+      return listing;
     },
   };
+
+  async function fetchCommit(): Promise<string | undefined> {
+    try {
+      // The sha media type answers with the bare sha: nothing else of the commit is needed.
+      const { data } = await client.rest.repos.getCommit({ owner, repo, ref, mediaType: { format: 'sha' } });
+      const sha: unknown = data;
+      return typeof sha === 'string' && /^[0-9a-f]{40}$/.test(sha.trim()) ? sha.trim() : undefined;
+    } catch (error) {
+      if (isNoCommit(error)) return undefined;
+      throw new Error(
+        `Could not read the commit of ${repository}@${ref}: ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error },
+      );
+    }
+  }
+
+  async function fetchListing(path: string): Promise<string[] | undefined> {
+    try {
+      const { data } = await client.rest.repos.getContent({ owner, repo, ref, path });
+      return Array.isArray(data) ? data.map((entry) => entry.name).sort() : undefined;
+    } catch (error) {
+      if (isNotFound(error)) return undefined;
+      throw new Error(
+        `Could not list ${path} in ${repository}@${ref}: ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error },
+      );
+    }
+  }
 }

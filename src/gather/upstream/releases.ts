@@ -30,7 +30,7 @@ export interface FetchReleasesOptions {
   /** "owner/name", e.g. "k3s-io/k3s". */
   repository: string;
   /** The family whose versions the tags are: its name, build tag (+k3sN) and default repository. */
-  family: Pick<FamilyTraits, 'name' | 'buildTag' | 'upstreamRepository'>;
+  family: Pick<FamilyTraits, 'id' | 'name' | 'buildTag' | 'upstreamRepository'>;
   /** Minors older than this are not needed: paging stops once they are all that is left. */
   oldestRelevantMinor?: Minor;
   log?: (message: string) => void;

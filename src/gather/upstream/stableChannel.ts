@@ -1,23 +1,20 @@
 // channel(t): the minor of the upstream `stable` channel, the `latest` of the
-// channel named stable in channel.yaml at the root of the upstream repository,
-// as the file stood on the day of t (its newest commit on or before that day).
-// Read only when master's target default is that channel.
+// channel named stable in the channel file at the root of the upstream
+// repository (k3s: channel.yaml, rke2: channels.yaml), as the file stood on the
+// day of t (its newest commit on or before that day). Read for k3s when master's
+// target default is that channel, for a family with channel aliases always.
 import { readFile } from 'node:fs/promises';
 import { isMap, isScalar, isSeq, parseDocument } from 'yaml';
 import { addDays, dayOf, formatDay } from '../../domain/day.js';
-import type { FamilyTraits } from '../../domain/family.js';
+import { channelFileOf, type FamilyTraits } from '../../domain/family.js';
 import type { StableChannel } from '../../domain/types.js';
 import { isRelease, minorOf, parseVersion } from '../../domain/version.js';
 import type { GitHubClient } from '../../github/client.js';
 
-export const CHANNEL_FILE = 'channel.yaml';
+type ChannelFamily = Pick<FamilyTraits, 'name' | 'buildTag' | 'channelFile'>;
 
 /** What the file says, for `where` (the commit or local file it was read from). */
-export function parseStableChannel(
-  family: Pick<FamilyTraits, 'name' | 'buildTag'>,
-  text: string,
-  where: string,
-): StableChannel {
+export function parseStableChannel(family: ChannelFamily, text: string, where: string): StableChannel {
   const document = parseDocument(text, { schema: 'failsafe' });
   const root: unknown = document.contents;
   const channels: unknown = document.errors.length === 0 && isMap(root) ? root.get('channels', true) : undefined;
@@ -47,29 +44,30 @@ function errorText(error: unknown): string {
 export async function fetchStableChannel(
   client: GitHubClient,
   repository: string,
-  family: Pick<FamilyTraits, 'name' | 'buildTag'>,
+  family: ChannelFamily,
   now: Date,
 ): Promise<StableChannel> {
   const [owner, repo] = repository.split('/') as [string, string];
+  const file = channelFileOf(family);
   const day = formatDay(dayOf(now));
   // `until` is inclusive: the last millisecond of the day keeps every commit of that day.
   const until = new Date(addDays(dayOf(now), 1).getTime() - 1000).toISOString().replace('.000Z', 'Z');
   let commits: unknown;
   try {
-    ({ data: commits } = await client.rest.repos.listCommits({ owner, repo, path: CHANNEL_FILE, until, per_page: 1 }));
+    ({ data: commits } = await client.rest.repos.listCommits({ owner, repo, path: file, until, per_page: 1 }));
   } catch (error) {
-    return { source: `${repository} ${CHANNEL_FILE}: its history could not be read (${errorText(error)})` };
+    return { source: `${repository} ${file}: its history could not be read (${errorText(error)})` };
   }
   const commit = Array.isArray(commits) ? commitFacts(commits[0]) : undefined;
-  if (commit === undefined) return { source: `${repository} ${CHANNEL_FILE}: no commit on or before ${day}` };
+  if (commit === undefined) return { source: `${repository} ${file}: no commit on or before ${day}` };
   const { sha } = commit;
-  const where = `${repository} ${CHANNEL_FILE} at ${sha.slice(0, 7)}${commit.day ? `, ${commit.day}` : ''}`;
+  const where = `${repository} ${file} at ${sha.slice(0, 7)}${commit.day ? `, ${commit.day}` : ''}`;
   let text: unknown;
   try {
     ({ data: text } = await client.rest.repos.getContent({
       owner,
       repo,
-      path: CHANNEL_FILE,
+      path: file,
       ref: sha,
       mediaType: { format: 'raw' },
     }));
@@ -98,10 +96,7 @@ function committedAt(details: unknown): string | undefined {
 }
 
 /** A channel.yaml given as a local file (the CLI's --channel), read as it is. */
-export async function readStableChannelFile(
-  family: Pick<FamilyTraits, 'name' | 'buildTag'>,
-  file: string,
-): Promise<StableChannel> {
+export async function readStableChannelFile(family: ChannelFamily, file: string): Promise<StableChannel> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');

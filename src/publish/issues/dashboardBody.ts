@@ -84,7 +84,7 @@ export function itemLines(item: WorkItem, key: string, links: SourceLinks | unde
 }
 
 export function renderDashboardBody(input: DashboardBodyInput): string {
-  const marker = input.marker ?? dashboardMarker(input.branch);
+  const marker = input.marker ?? dashboardMarker(input.branch, input.family);
   const summary = summarizeFindings(input.findings);
   const mentions = new Set([...(input.mentions ?? []), ...parseMentions(input.previousBody ?? '')]);
   const footer = [

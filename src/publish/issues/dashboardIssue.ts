@@ -42,7 +42,7 @@ export function closeReason(family: FamilyTraits, branch: string, now: Date): st
  */
 export function dashboardIssue(input: DashboardIssueInput): DesiredIssue {
   return {
-    marker: dashboardMarker(input.branch),
+    marker: dashboardMarker(input.branch, input.family),
     title: dashboardTitle(input.family, input.branch),
     body: renderDashboardBody({
       family: input.family,

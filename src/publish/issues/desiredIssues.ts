@@ -1,6 +1,8 @@
-// The issues a run wants to exist, in order: the dashboards (the checkout's
-// branch first), then the release-event checklists the mode asks for, then
-// (in the runs that keep the dashboards) the ended ones to close.
+// The issues a run wants to exist for one family, in order: the dashboards (the
+// checkout's branch first), then the release-event checklists the mode asks for
+// and the family's policy has, then (in the runs that keep the dashboards) the
+// ended ones to close.
+import { releaseEventsOf } from '../../domain/family.js';
 import type { NixosRelease } from '../../domain/types.js';
 import type { AuditReport } from '../../domain/audit.js';
 import { renderBranchOverview } from '../../report/markdown.js';
@@ -62,8 +64,12 @@ export function desiredIssues(report: AuditReport, work: IssueWork, options: Iss
     labels: [...options.labels],
     ...(options.runUrl ? { runUrl: options.runUrl } : {}),
   };
-  if (work.featureFreeze) issues.push(featureFreezeChecklist(report, work.featureFreeze, checklistOptions));
-  if (work.branchOff) issues.push(branchOffChecklist(report, work.branchOff, checklistOptions));
+  // Checklists only for the release events the family's policy has (rke2 has none).
+  const events = releaseEventsOf(report.family);
+  if (work.featureFreeze && events.includes('feature-freeze'))
+    issues.push(featureFreezeChecklist(report, work.featureFreeze, checklistOptions));
+  if (work.branchOff && events.includes('branch-off'))
+    issues.push(branchOffChecklist(report, work.branchOff, checklistOptions));
   if (work.closeEnded) {
     const kept = new Set(issues.map((issue) => issue.marker));
     const ended = endedIssues({

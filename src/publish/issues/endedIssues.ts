@@ -3,12 +3,12 @@
 // branch-off checklist of a released release, the dashboard of a retired branch.
 // Nothing is created for them; the sync closes the action's own open copy, if any.
 import { describeDate, nextFeatureFreeze, stablePhase } from '../../calendar/releaseCalendar.js';
-import type { FamilyTraits } from '../../domain/family.js';
+import { releaseEventsOf, type FamilyTraits } from '../../domain/family.js';
 import type { NixosRelease, ReleaseCalendar } from '../../domain/types.js';
 import { branchOffTitle } from './checklists/branchOff.js';
 import { featureFreezeTitle } from './checklists/featureFreeze.js';
 import { dashboardTitle } from './dashboardIssue.js';
-import { dashboardMarker, issueMarker } from './markers.js';
+import { dashboardMarker, familyIssueKind, issueMarker } from './markers.js';
 import type { DesiredIssue } from './syncIssue.js';
 
 export interface EndedIssuesInput {
@@ -29,10 +29,12 @@ export function endedIssues(input: EndedIssuesInput): DesiredIssue[] {
   const next = nextFeatureFreeze(calendar, now);
   const frozen = next ? releases.slice(0, releases.indexOf(next)) : releases;
   const issues: DesiredIssue[] = [];
-  for (const release of frozen) {
+  // A family keeps checklists only for the release events its policy has.
+  const events = releaseEventsOf(family);
+  for (const release of events.includes('feature-freeze') ? frozen : []) {
     issues.push(
       ended(
-        issueMarker('feature-freeze', release.name),
+        issueMarker(familyIssueKind(family, 'feature-freeze'), release.name),
         featureFreezeTitle(family, release),
         labels,
         `The feature freeze of NixOS ${release.name} was on ${describeDate(release.featureFreeze)}`,
@@ -40,19 +42,21 @@ export function endedIssues(input: EndedIssuesInput): DesiredIssue[] {
     );
   }
   for (const release of releases.filter((r: NixosRelease) => ['supported', 'retired'].includes(stablePhase(r, now)))) {
-    issues.push(
-      ended(
-        issueMarker('branch-off', release.name),
-        branchOffTitle(family, release),
-        labels,
-        `NixOS ${release.name} was released on ${describeDate(release.release)}`,
-      ),
-    );
+    if (events.includes('branch-off')) {
+      issues.push(
+        ended(
+          issueMarker(familyIssueKind(family, 'branch-off'), release.name),
+          branchOffTitle(family, release),
+          labels,
+          `NixOS ${release.name} was released on ${describeDate(release.release)}`,
+        ),
+      );
+    }
     if (stablePhase(release, now) !== 'retired') continue;
     const branch = `release-${release.name}`;
     issues.push(
       ended(
-        dashboardMarker(branch),
+        dashboardMarker(branch, family),
         dashboardTitle(family, branch),
         labels,
         `${branch} reached end of support on ${describeDate(release.endOfSupport)}`,

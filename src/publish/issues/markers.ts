@@ -1,5 +1,6 @@
 // Hidden HTML comments that let the action find its issues again and remember
 // what it already did (ticks, mentions) in the issue itself, with no other storage.
+import type { FamilyTraits } from '../../domain/family.js';
 
 const PREFIX = 'k3s-release-guard';
 
@@ -13,8 +14,18 @@ export function issueMarker(kind: string, key: string): string {
   return `<!-- ${PREFIX}:${markerText(kind)}:${markerText(key)} -->`;
 }
 
-export function dashboardMarker(branch: string): string {
-  return issueMarker('dashboard', branch);
+/**
+ * The kind of a family's issue in its markers: `dashboard` for k3s (its markers
+ * predate families), `rke2:dashboard` for a family with an issue scope, so that
+ * no family's issue is ever found as another's.
+ */
+export function familyIssueKind(family: Pick<FamilyTraits, 'issueScope'> | undefined, kind: string): string {
+  return family?.issueScope ? `${family.issueScope}:${kind}` : kind;
+}
+
+/** The marker of a branch's dashboard issue of `family` (k3s's when absent). */
+export function dashboardMarker(branch: string, family?: Pick<FamilyTraits, 'issueScope'>): string {
+  return issueMarker(familyIssueKind(family, 'dashboard'), branch);
 }
 
 /** Whether `body` carries exactly this marker (the closing ` -->` keeps `26.05` from matching `26.05x`). */

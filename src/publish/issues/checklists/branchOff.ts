@@ -16,7 +16,7 @@ import { codeSpan } from '../../../report/inertText.js';
 import { branchLinks } from '../../../report/sourceLinks.js';
 import { itemsWith, workItemsOf } from '../../../report/workItems.js';
 import { dayText } from '../../../report/dayText.js';
-import { issueMarker } from '../markers.js';
+import { familyIssueKind, issueMarker } from '../markers.js';
 import type { DesiredIssue } from '../syncIssue.js';
 import { checklistTail, isOpen, teamMention, type ChecklistOptions } from './featureFreeze.js';
 import { backportLine, datesLines, noticeLines, planLines, planOf, workItemLines } from './releasePlan.js';
@@ -101,7 +101,7 @@ export function branchOffChecklist(
   options: ChecklistOptions,
 ): DesiredIssue {
   const name = release.name;
-  const marker = issueMarker('branch-off', name);
+  const marker = issueMarker(familyIssueKind(report.family, 'branch-off'), name);
   const plan = planOf(report, release);
   const onRelease = releaseSection(report, release, plan);
   const backports = backportSection(report, plan);

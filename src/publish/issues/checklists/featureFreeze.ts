@@ -17,7 +17,7 @@ import { codeSpan } from '../../../report/inertText.js';
 import { branchLinks } from '../../../report/sourceLinks.js';
 import { itemsWith, workItemsOf } from '../../../report/workItems.js';
 import { dayText } from '../../../report/dayText.js';
-import { issueMarker, markerFooter, RUN_LINK_TAG } from '../markers.js';
+import { familyIssueKind, issueMarker, markerFooter, RUN_LINK_TAG } from '../markers.js';
 import type { DesiredIssue, MentionRequest } from '../syncIssue.js';
 import { datesLines, noticeLines, planLines, planOf, workItemLines } from './releasePlan.js';
 
@@ -83,7 +83,7 @@ export function featureFreezeChecklist(
   options: ChecklistOptions,
 ): DesiredIssue {
   const name = release.name;
-  const marker = issueMarker('feature-freeze', name);
+  const marker = issueMarker(familyIssueKind(report.family, 'feature-freeze'), name);
   const plan = planOf(report, release);
   const master = auditOfMaster(report);
   const mustLand = master ? itemsWith(workItemsOf(master, report.family), (f) => MUST_LAND_RULES.includes(f.rule)) : [];

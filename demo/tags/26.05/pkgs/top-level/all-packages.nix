@@ -13,5 +13,15 @@ with pkgs;
   }) k3s_1_35;
   k3s = k3s_1_35;
 
+  inherit (callPackage ../applications/networking/cluster/rke2 { })
+    rke2_1_33
+    rke2_1_34
+    rke2_1_35
+    rke2_1_36
+    rke2_stable
+    rke2_latest
+    ;
+  rke2 = rke2_stable;
+
   k9s = callPackage ../applications/networking/cluster/k9s { };
 }

@@ -4,7 +4,7 @@ import {
   normalizeMinor,
   require_dist,
   tryParseDay
-} from "./chunk-NBAGAETV.js";
+} from "./chunk-G4ZQNKQS.js";
 import {
   __toESM
 } from "./chunk-LUOQS4NQ.js";
@@ -55,4 +55,4 @@ export {
   parseEol,
   parseSchedule
 };
-//# sourceMappingURL=lifecycleYaml-BJXLASND.js.map
+//# sourceMappingURL=lifecycleYaml-LJRPXZJ7.js.map

@@ -12,7 +12,7 @@ import {
   parseDay,
   parseMinor,
   require_dist
-} from "./chunk-NBAGAETV.js";
+} from "./chunk-G4ZQNKQS.js";
 import {
   require_semver
 } from "./chunk-T22FKFR4.js";
@@ -4437,6 +4437,26 @@ function localTree(root, options2 = {}) {
 // src/gather/sources.ts
 import { readFile as readFile3 } from "node:fs/promises";
 
+// src/domain/family.ts
+function channelFileOf(family) {
+  return family.channelFile ?? "channel.yaml";
+}
+function releaseEventsOf(family) {
+  return family.releaseEvents ?? ["feature-freeze", "branch-off"];
+}
+function attrOfMinor(family, minor) {
+  const parsed = parseMinor(minor);
+  if (!parsed) throw new Error(`"${minor}" is not a minor such as 1.30`);
+  return `${family.attrPrefix}${parsed.major}_${parsed.minor}`;
+}
+function minorOfAttr(family, attr) {
+  if (!attr.startsWith(family.attrPrefix)) return void 0;
+  const rest = attr.slice(family.attrPrefix.length);
+  if (!/^\d+_\d+$/.test(rest)) return void 0;
+  const parsed = parseMinor(rest);
+  return parsed ? `${parsed.major}.${parsed.minor}` : void 0;
+}
+
 // src/gather/nixpkgs/remoteTree.ts
 function isNotFound(error) {
   return typeof error === "object" && error !== null && "status" in error && error.status === 404;
@@ -4448,6 +4468,8 @@ function remoteTree(client, repository2, ref) {
   const [owner, repo] = repository2.split("/");
   const describe = `GitHub API ${repository2}@${ref}`;
   const texts = /* @__PURE__ */ new Map();
+  const listings = /* @__PURE__ */ new Map();
+  let commit2;
   async function fetchText(path2) {
     const segments = treePathSegments(path2);
     try {
@@ -4480,33 +4502,45 @@ function remoteTree(client, repository2, ref) {
       }
       return text2;
     },
-    async commit() {
-      try {
-        const { data } = await client.rest.repos.getCommit({ owner, repo, ref, mediaType: { format: "sha" } });
-        const sha = data;
-        return typeof sha === "string" && /^[0-9a-f]{40}$/.test(sha.trim()) ? sha.trim() : void 0;
-      } catch (error) {
-        if (isNoCommit(error)) return void 0;
-        throw new Error(
-          `Could not read the commit of ${repository2}@${ref}: ${error instanceof Error ? error.message : String(error)}`,
-          { cause: error }
-        );
-      }
+    commit() {
+      commit2 ??= fetchCommit();
+      return commit2;
     },
-    async listDir(path2) {
-      const segments = treePathSegments(path2);
-      try {
-        const { data } = await client.rest.repos.getContent({ owner, repo, ref, path: segments.join("/") });
-        return Array.isArray(data) ? data.map((entry) => entry.name).sort() : void 0;
-      } catch (error) {
-        if (isNotFound(error)) return void 0;
-        throw new Error(
-          `Could not list ${path2} in ${repository2}@${ref}: ${error instanceof Error ? error.message : String(error)}`,
-          { cause: error }
-        );
+    listDir(path2) {
+      const key = treePathSegments(path2).join("/");
+      let listing = listings.get(key);
+      if (!listing) {
+        listing = fetchListing(key);
+        listings.set(key, listing);
       }
+      return listing;
     }
   };
+  async function fetchCommit() {
+    try {
+      const { data } = await client.rest.repos.getCommit({ owner, repo, ref, mediaType: { format: "sha" } });
+      const sha = data;
+      return typeof sha === "string" && /^[0-9a-f]{40}$/.test(sha.trim()) ? sha.trim() : void 0;
+    } catch (error) {
+      if (isNoCommit(error)) return void 0;
+      throw new Error(
+        `Could not read the commit of ${repository2}@${ref}: ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error }
+      );
+    }
+  }
+  async function fetchListing(path2) {
+    try {
+      const { data } = await client.rest.repos.getContent({ owner, repo, ref, path: path2 });
+      return Array.isArray(data) ? data.map((entry) => entry.name).sort() : void 0;
+    } catch (error) {
+      if (isNotFound(error)) return void 0;
+      throw new Error(
+        `Could not list ${path2} in ${repository2}@${ref}: ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error }
+      );
+    }
+  }
 }
 
 // src/gather/upstream/kubernetesLifecycle.ts
@@ -4550,7 +4584,7 @@ async function fetchKubernetesLifecycle(client, options2 = {}) {
     load(options2.scheduleFile, SCHEDULE_PATH),
     load(options2.eolFile, EOL_PATH)
   ]);
-  const { parseSchedule, parseEol } = await import("./lifecycleYaml-BJXLASND.js");
+  const { parseSchedule, parseEol } = await import("./lifecycleYaml-LJRPXZJ7.js");
   const schedule = parseSchedule(scheduleText.text, scheduleText.source);
   const eol2 = parseEol(eolText.text, eolText.source);
   return {
@@ -4606,7 +4640,6 @@ function minorOf(version) {
 }
 
 // src/gather/upstream/stableChannel.ts
-var CHANNEL_FILE = "channel.yaml";
 function parseStableChannel(family, text2, where2) {
   const document = (0, import_yaml.parseDocument)(text2, { schema: "failsafe" });
   const root = document.contents;
@@ -4632,24 +4665,25 @@ function errorText(error) {
 }
 async function fetchStableChannel(client, repository2, family, now) {
   const [owner, repo] = repository2.split("/");
+  const file = channelFileOf(family);
   const day = formatDay(dayOf(now));
   const until = new Date(addDays(dayOf(now), 1).getTime() - 1e3).toISOString().replace(".000Z", "Z");
   let commits;
   try {
-    ({ data: commits } = await client.rest.repos.listCommits({ owner, repo, path: CHANNEL_FILE, until, per_page: 1 }));
+    ({ data: commits } = await client.rest.repos.listCommits({ owner, repo, path: file, until, per_page: 1 }));
   } catch (error) {
-    return { source: `${repository2} ${CHANNEL_FILE}: its history could not be read (${errorText(error)})` };
+    return { source: `${repository2} ${file}: its history could not be read (${errorText(error)})` };
   }
   const commit2 = Array.isArray(commits) ? commitFacts(commits[0]) : void 0;
-  if (commit2 === void 0) return { source: `${repository2} ${CHANNEL_FILE}: no commit on or before ${day}` };
+  if (commit2 === void 0) return { source: `${repository2} ${file}: no commit on or before ${day}` };
   const { sha } = commit2;
-  const where2 = `${repository2} ${CHANNEL_FILE} at ${sha.slice(0, 7)}${commit2.day ? `, ${commit2.day}` : ""}`;
+  const where2 = `${repository2} ${file} at ${sha.slice(0, 7)}${commit2.day ? `, ${commit2.day}` : ""}`;
   let text2;
   try {
     ({ data: text2 } = await client.rest.repos.getContent({
       owner,
       repo,
-      path: CHANNEL_FILE,
+      path: file,
       ref: sha,
       mediaType: { format: "raw" }
     }));
@@ -4799,10 +4833,16 @@ function githubSources(client, nixpkgsRepository, lifecycle = {}) {
 }
 function localSources(local, api) {
   const offline = (what, option) => new Error(`${what} needs the GitHub API, which this run does not use; give ${option}.`);
+  const optionFor = local.optionFor ?? ((_family, option) => `--${option}`);
   return {
     async releases(options2) {
-      if (local.releases !== void 0) return readReleasesFile(local.releases, options2);
-      if (!api) throw offline(`Reading the releases of ${options2.repository}`, "--releases FILE");
+      const file = local.releases?.get(options2.family.id);
+      if (file !== void 0) return readReleasesFile(file, options2);
+      if (!api)
+        throw offline(
+          `Reading the releases of ${options2.repository}`,
+          `${optionFor(options2.family.id, "releases")} FILE`
+        );
       return api.releases(options2);
     },
     async kubernetesLifecycle() {
@@ -4823,8 +4863,12 @@ function localSources(local, api) {
       return api.nixpkgsTree(ref);
     },
     async stableChannel(options2) {
-      if (local.channel !== void 0) return readStableChannelFile(options2.family, local.channel);
-      if (!api) return { source: `${options2.repository} ${CHANNEL_FILE}: not read offline (give --channel FILE)` };
+      const file = local.channels?.get(options2.family.id);
+      if (file !== void 0) return readStableChannelFile(options2.family, file);
+      if (!api)
+        return {
+          source: `${options2.repository} ${channelFileOf(options2.family)}: not read offline (give ${optionFor(options2.family.id, "channel")} FILE)`
+        };
       return api.stableChannel(options2);
     }
   };
@@ -9465,397 +9509,6 @@ function writeGroups(minTime) {
   };
 }
 
-// src/report/inertText.ts
-var BREAKS = /[\t\r\n\u0085\u2028\u2029]+/g;
-var CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-function oneLine(text2) {
-  return text2.replace(BREAKS, " ").replace(CONTROL, "");
-}
-var UPSTREAM_TEXT_LIMIT = 80;
-var NAME_LIMIT = 300;
-var PROSE_LIMIT = 1e3;
-var LINE_LIMIT = 2e3;
-function clipText(text2, max) {
-  const chars = Array.from(text2);
-  return chars.length <= max ? text2 : `${chars.slice(0, Math.max(max - 1, 0)).join("")}\u2026`;
-}
-function codeSpan(text2, options2 = {}) {
-  let content = clipText(oneLine(text2), options2.maxLength ?? NAME_LIMIT);
-  if (options2.inTable) content = content.replace(/\|/g, "\\|");
-  if (content === "") return "` `";
-  const longestRun = Math.max(0, ...(content.match(/`+/g) ?? []).map((run) => run.length));
-  const fence = "`".repeat(longestRun + 1);
-  const pad = !/^ +$/.test(content) && /^[` ]|[` ]$/.test(content) ? " " : "";
-  return `${fence}${pad}${content}${pad}${fence}`;
-}
-var PLAIN_WORD = /^[\p{L}\p{N}.,;:'"()/=+?!%…·–—-]*$/u;
-var LINKING = [
-  /:\/\//,
-  /(^|[^A-Za-z0-9])www\./i,
-  /(^|[^A-Za-z0-9])gh-\d/i,
-  /(^|[^A-Za-z0-9])(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}($|[^A-Za-z0-9])/i
-];
-var BLOCK_START = /^([-+=]|\d+[.)]$)/;
-var WORD_PARTS = /^([("']*)(.*?)([.,;:!?)"']*)$/su;
-function isPlain(word) {
-  return PLAIN_WORD.test(word) && !LINKING.some((pattern) => pattern.test(word));
-}
-function inertProse(text2, options2 = {}) {
-  const line = clipText(oneLine(text2), options2.maxLength ?? PROSE_LIMIT);
-  return line.split(/\s+/).filter((word) => word !== "").map((word, index) => {
-    if (index === 0 && BLOCK_START.test(word)) return codeSpan(word, { inTable: options2.inTable });
-    if (isPlain(word)) return word;
-    const [, lead = "", core = "", trail = ""] = WORD_PARTS.exec(word) ?? [];
-    return isPlain(core) ? codeSpan(word, { inTable: options2.inTable }) : `${lead}${codeSpan(core, { inTable: options2.inTable })}${trail}`;
-  }).join(" ");
-}
-function linkDestination(url) {
-  return oneLine(url).replace(/[\s()<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
-}
-function lineText(text2, max = LINE_LIMIT) {
-  const line = oneLine(text2);
-  const chars = Array.from(line);
-  if (chars.length <= max) return line;
-  const left = chars.length - max;
-  return `${chars.slice(0, max).join("")}\u2026 (${left.toLocaleString("en-US")} more characters)`;
-}
-
-// src/calendar/knownReleases.ts
-var EOL_DATE = "endoflife.date products/nixos.md";
-var eol = (day) => ({ day, source: EOL_DATE });
-var KNOWN_RELEASES = [
-  { name: "20.09", source: EOL_DATE, release: "2020-10-27", endOfSupport: "2021-06-30" },
-  { name: "21.05", source: EOL_DATE, release: "2021-05-31", endOfSupport: "2021-12-31" },
-  { name: "21.11", source: EOL_DATE, release: "2021-11-30", endOfSupport: "2022-06-30" },
-  {
-    name: "22.05",
-    source: "NixOS/nixpkgs#165792 (release schedule)",
-    featureFreeze: "2022-05-01",
-    branchOff: "2022-05-22",
-    release: eol("2022-05-30"),
-    endOfSupport: eol("2022-12-31")
-  },
-  {
-    name: "22.11",
-    source: "NixOS/nixpkgs#194208 (feature freeze)",
-    featureFreeze: "2022-10-31",
-    branchOff: { day: "2022-11-21", source: "NixOS/nixpkgs#199919 (zero hydra failures)" },
-    release: eol("2022-11-30"),
-    endOfSupport: eol("2023-06-30")
-  },
-  {
-    name: "23.05",
-    source: "NixOS/nixpkgs#223562 (release schedule)",
-    featureFreeze: "2023-05-01",
-    // NixOS/infra#250 added the 23.05 beta channels the same day.
-    branchOff: "2023-05-22",
-    release: "2023-05-31",
-    endOfSupport: eol("2023-12-31")
-  },
-  {
-    name: "23.11",
-    source: "NixOS/nixpkgs#258640 (release schedule)",
-    featureFreeze: "2023-10-30",
-    // Confirmed by the zero hydra failures issue, NixOS/nixpkgs#265948.
-    branchOff: "2023-11-20",
-    release: "2023-11-29",
-    endOfSupport: eol("2024-06-30")
-  },
-  {
-    name: "24.05",
-    source: "NixOS/nixpkgs#309482 (zero hydra failures)",
-    featureFreeze: { day: "2024-05-01", source: "NixOS/nixpkgs#303286 (feature freeze)" },
-    branchOff: "2024-05-22",
-    release: "2024-05-31",
-    endOfSupport: eol("2024-12-31")
-  },
-  {
-    name: "24.11",
-    source: "NixOS/nixpkgs#339153 (release schedule)",
-    featureFreeze: "2024-10-25",
-    // The release managers announced it done that day in NixOS/nixpkgs#352882.
-    branchOff: "2024-11-14",
-    release: "2024-11-30",
-    endOfSupport: eol("2025-06-30")
-  },
-  {
-    name: "25.05",
-    source: "NixOS/nixpkgs#390768 (release schedule)",
-    featureFreeze: { day: "2025-04-23", source: "NixOS/nixpkgs#393359 (feature freeze)" },
-    // "25.05 is now branched off", a release manager's comment of that day.
-    branchOff: "2025-05-16",
-    release: eol("2025-05-23"),
-    endOfSupport: eol("2025-12-31")
-  },
-  {
-    name: "25.11",
-    source: "NixOS/nixpkgs#443568 (release schedule)",
-    // Moved from 2025-10-18 by the release managers on 2025-10-04.
-    featureFreeze: { day: "2025-10-25", source: "NixOS/nixpkgs#444721 (feature freeze)" },
-    // Branch-off: not read from a source yet (the beta channels came on 2025-11-24, NixOS/infra#902).
-    release: "2025-11-30",
-    endOfSupport: eol("2026-06-30")
-  },
-  {
-    name: "26.05",
-    source: "NixOS/nixpkgs#516381 (zero hydra failures; schedule NixOS/nixpkgs#503391)",
-    // Feature freeze: not read from a source yet.
-    // Both moved: branch-off from 2026-05-18 (NixOS/infra#1051 added the beta channels on the 24th), release from 2026-05-25.
-    branchOff: "2026-05-24",
-    release: "2026-05-30",
-    endOfSupport: { day: "2026-12-31", source: "endoflife-date/endoflife.date#10180 (by the 26.05 release manager)" }
-  }
-  // 26.11: no schedule on record; the calendar estimates it.
-];
-
-// src/calendar/releaseCalendar.ts
-var CADENCE = {
-  branchOffDaysBeforeRelease: 10,
-  featureFreezeDaysBeforeBranchOff: 21
-};
-var SOURCE_ESTIMATED = "estimated from the usual cadence";
-var FEATURE_FREEZE_WINDOW_DAYS = 14;
-var MAX_DAYS_FROM_RELEASE = 92;
-var RELEASE_NAME = /^(\d{2})\.(\d{2})$/;
-function parseReleaseName(name) {
-  const match = RELEASE_NAME.exec(name);
-  if (!match) throw new Error(`"${name}" is not a NixOS release name (YY.MM, e.g. 24.05).`);
-  return { year: 2e3 + Number(match[1]), month: Number(match[2]) };
-}
-function releaseNameAfter(name) {
-  const { year, month } = parseReleaseName(name);
-  const next = month === 5 ? { year, month: 11 } : { year: year + 1, month: 5 };
-  return `${next.year - 2e3}.${String(next.month).padStart(2, "0")}`;
-}
-function usualReleaseDay(name) {
-  const { year, month } = parseReleaseName(name);
-  return new Date(Date.UTC(year, month, 0));
-}
-function compareReleaseNames(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-var notBefore = (day, bound) => bound === void 0 ? day : new Date(Math.max(day.getTime(), bound.getTime()));
-var estimated = (date) => ({ date, estimated: true, source: SOURCE_ESTIMATED });
-function recordedDates(entry) {
-  const fact = (recorded) => {
-    if (recorded === void 0) return void 0;
-    const { day, source } = typeof recorded === "string" ? { day: recorded, source: entry.source } : recorded;
-    return { date: parseDay(day), estimated: false, source };
-  };
-  return {
-    featureFreeze: fact(entry.featureFreeze),
-    branchOff: fact(entry.branchOff),
-    release: fact(entry.release),
-    endOfSupport: fact(entry.endOfSupport)
-  };
-}
-function completeRelease(name, dates, nextReleaseDay) {
-  const release2 = dates.release ?? estimated(notBefore(notBefore(usualReleaseDay(name), dates.branchOff?.date), dates.featureFreeze?.date));
-  const branchOff = dates.branchOff ?? estimated(notBefore(addDays(release2.date, -CADENCE.branchOffDaysBeforeRelease), dates.featureFreeze?.date));
-  const featureFreeze = dates.featureFreeze ?? estimated(addDays(branchOff.date, -CADENCE.featureFreezeDaysBeforeBranchOff));
-  const endOfSupport = dates.endOfSupport ?? estimated(new Date(Date.UTC(nextReleaseDay.getUTCFullYear(), nextReleaseDay.getUTCMonth() + 2, 0)));
-  return { name, featureFreeze, branchOff, release: release2, endOfSupport };
-}
-function assemble(names, known) {
-  return names.map((name) => {
-    const nextName = releaseNameAfter(name);
-    const nextDay = known.get(nextName)?.release?.date ?? usualReleaseDay(nextName);
-    return completeRelease(name, known.get(name) ?? {}, nextDay);
-  });
-}
-function dateInputs(overrides) {
-  const given = [
-    ["featureFreeze", "feature-freeze-date", overrides.featureFreeze],
-    ["branchOff", "branch-off-date", overrides.branchOff],
-    ["release", "release-date", overrides.releaseDate]
-  ];
-  return given.flatMap(([field, input, day]) => day === void 0 ? [] : [{ field, input, day: dayOf(day) }]);
-}
-function buildReleaseCalendar(options2) {
-  const today = dayOf(options2.now);
-  const horizon = options2.horizon ?? 2;
-  const named = options2.overrides?.release;
-  const inputs = dateInputs(options2.overrides ?? {});
-  const known = new Map(KNOWN_RELEASES.map((entry) => [entry.name, recordedDates(entry)]));
-  const names = KNOWN_RELEASES.map((entry) => entry.name);
-  if (named !== void 0) {
-    parseReleaseName(named);
-    if (compareReleaseNames(named, names[0]) < 0) {
-      throw new Error(`Release ${named} is older than the calendar (it starts at ${names[0]}).`);
-    }
-  }
-  const lastInput = Math.max(...inputs.map((i) => i.day.getTime()));
-  const needsMore = (releases) => releases.filter((r) => r.release.date.getTime() > today.getTime()).length < horizon || named !== void 0 && compareReleaseNames(releases.at(-1).name, named) < 0 || releases.at(-1).release.date.getTime() < lastInput;
-  const extend = () => {
-    while (needsMore(assemble(names, known))) names.push(releaseNameAfter(names.at(-1)));
-  };
-  extend();
-  if (named !== void 0 && !names.includes(named)) {
-    throw new Error(`Release ${named} is not a NixOS release name (releases are YY.05 and YY.11).`);
-  }
-  if (inputs.length > 0) {
-    const target = named ?? releaseOfInputs(assemble(names, known), inputs);
-    const dates = known.get(target) ?? {};
-    const overridden = { ...dates };
-    for (const { field, input, day } of inputs)
-      overridden[field] = { date: day, estimated: false, source: `input ${input}` };
-    known.set(target, overridden);
-    extend();
-    checkOrder(assemble(names, known).find((r) => r.name === target));
-  }
-  return { releases: assemble(names, known) };
-}
-function releaseOfInputs(releases, inputs) {
-  const owners = inputs.map((input) => {
-    const distance = (r) => Math.abs(daysBetween(r.release.date, input.day));
-    const nearest = releases.reduce((best, r) => distance(r) <= distance(best) ? r : best);
-    if (distance(nearest) > MAX_DAYS_FROM_RELEASE) {
-      throw new Error(
-        `Input ${input.input} ${formatDay(input.day)} is not near any NixOS release the calendar knows (${releases[0].name} onwards); check the date.`
-      );
-    }
-    return { input, release: nearest.name };
-  });
-  const distinct = [...new Set(owners.map((o) => o.release))];
-  if (distinct.length > 1) {
-    const which = owners.map((o) => `${o.input.input} ${formatDay(o.input.day)} (NixOS ${o.release})`).join(", ");
-    throw new Error(`The date inputs belong to different NixOS releases: ${which}. Give the dates of one release.`);
-  }
-  return distinct[0];
-}
-function checkOrder(release2) {
-  const steps = [
-    ["feature freeze", release2.featureFreeze],
-    ["branch-off", release2.branchOff],
-    ["release", release2.release]
-  ];
-  const known = steps.filter(([, fact]) => !fact.estimated);
-  for (let i = 1; i < known.length; i++) {
-    const [earlierName, earlier] = known[i - 1];
-    const [laterName, later] = known[i];
-    if (earlier.date.getTime() > later.date.getTime()) {
-      throw new Error(
-        `NixOS ${release2.name}: ${earlierName} ${formatDay(earlier.date)} (${earlier.source}) is after its ${laterName} ${formatDay(later.date)} (${later.source}); check the date inputs.`
-      );
-    }
-  }
-}
-function releaseByName(calendar, name) {
-  return calendar.releases.find((release2) => release2.name === name);
-}
-function currentStable(calendar, now) {
-  const today = dayOf(now).getTime();
-  return calendar.releases.filter((r) => r.release.date.getTime() <= today).at(-1);
-}
-function upcomingRelease(calendar, now) {
-  const today = dayOf(now).getTime();
-  return calendar.releases.find((r) => r.release.date.getTime() > today);
-}
-function nextToBranchOff(calendar, now) {
-  const today = dayOf(now).getTime();
-  return calendar.releases.find((r) => r.branchOff.date.getTime() > today);
-}
-function nextRelease(calendar, release2) {
-  const name = typeof release2 === "string" ? release2 : release2.name;
-  const index = calendar.releases.findIndex((r) => r.name === name);
-  return index < 0 ? void 0 : calendar.releases[index + 1];
-}
-function stablePhase(release2, now) {
-  const today = dayOf(now).getTime();
-  if (today < release2.branchOff.date.getTime()) return "before-branch-off";
-  if (today < release2.release.date.getTime()) return "pre-release";
-  if (today <= release2.endOfSupport.date.getTime()) return "supported";
-  return "retired";
-}
-function featureFreezeWindow(release2) {
-  const closes = release2.featureFreeze.date;
-  return { opens: addDays(closes, -FEATURE_FREEZE_WINDOW_DAYS), closes };
-}
-function inFeatureFreezeWindow(release2, now) {
-  const today = dayOf(now).getTime();
-  const { opens, closes } = featureFreezeWindow(release2);
-  return opens.getTime() <= today && today <= closes.getTime();
-}
-function nextFeatureFreeze(calendar, now) {
-  const today = dayOf(now).getTime();
-  return calendar.releases.find((r) => r.featureFreeze.date.getTime() >= today);
-}
-function describeDate(fact) {
-  return fact.estimated ? `${formatDay(fact.date)} (estimated)` : formatDay(fact.date);
-}
-
-// src/calendar/branch.ts
-var UNSTABLE_NAMES = /* @__PURE__ */ new Set([
-  "master",
-  "nixos-unstable",
-  "nixos-unstable-small",
-  "nixpkgs-unstable",
-  "staging",
-  "staging-next"
-]);
-var STABLE_NAME = /^(?:release|nixos|nixpkgs|staging|staging-next)-(\d{2}\.\d{2})(?:-small|-darwin)?$/;
-function parseBranch(name) {
-  const short = name.trim().replace(/^refs\/heads\//, "");
-  if (UNSTABLE_NAMES.has(short)) return { name: short, kind: "unstable" };
-  const stable = STABLE_NAME.exec(short);
-  if (stable) return { name: short, kind: "stable", release: stable[1] };
-  return void 0;
-}
-function branchFromContext(context) {
-  const input = context.input?.trim();
-  if (input) {
-    const branch = parseBranch(input);
-    if (!branch) {
-      throw new Error(
-        `Input branch "${input}" is not a nixpkgs branch this action knows: use master, nixos-unstable, nixpkgs-unstable, staging, release-YY.MM, nixos-YY.MM or nixpkgs-YY.MM.`
-      );
-    }
-    return { branch, reason: `Branch ${branch.name} was given by the input "branch".` };
-  }
-  const fromBase = context.baseRef ? parseBranch(context.baseRef) : void 0;
-  if (fromBase) {
-    return { branch: fromBase, reason: `Branch ${fromBase.name} is the base of the pull request (GITHUB_BASE_REF).` };
-  }
-  const fromRef = context.ref ? parseBranch(context.ref) : void 0;
-  if (fromRef) return { branch: fromRef, reason: `Branch ${fromRef.name} is the pushed ref (GITHUB_REF).` };
-  const version = context.nixosVersion?.trim();
-  if (version && /^\d{2}\.\d{2}$/.test(version)) return branchOfVersion(version, context);
-  throw new Error(
-    'Cannot tell which nixpkgs branch to audit: no "branch" input, no pull request base or pushed branch that names a nixpkgs branch, and no readable lib/.version in the checkout. Set the "branch" input.'
-  );
-}
-function branchOfVersion(version, context) {
-  const release2 = releaseByName(context.calendar, version);
-  const today = dayOf(context.now).getTime();
-  const calendar = context.calendar.releases;
-  const newerThanCalendar = calendar.length > 0 && compareReleaseNames(version, calendar.at(-1).name) > 0;
-  if (newerThanCalendar || release2 && today < release2.branchOff.date.getTime()) {
-    const when = release2 ? ` (NixOS ${version} branches off on ${formatDay(release2.branchOff.date)})` : "";
-    return {
-      branch: { name: "master", kind: "unstable" },
-      reason: `lib/.version is ${version}, a release that has not branched off yet${when}, so this is unstable (master).`
-    };
-  }
-  return {
-    branch: { name: `release-${version}`, kind: "stable", release: version },
-    reason: `lib/.version is ${version}, a release that has branched off, so this is release-${version}.`
-  };
-}
-
-// src/domain/family.ts
-function attrOfMinor(family, minor) {
-  const parsed = parseMinor(minor);
-  if (!parsed) throw new Error(`"${minor}" is not a minor such as 1.30`);
-  return `${family.attrPrefix}${parsed.major}_${parsed.minor}`;
-}
-function minorOfAttr(family, attr) {
-  if (!attr.startsWith(family.attrPrefix)) return void 0;
-  const rest = attr.slice(family.attrPrefix.length);
-  if (!/^\d+_\d+$/.test(rest)) return void 0;
-  const parsed = parseMinor(rest);
-  return parsed ? `${parsed.major}.${parsed.minor}` : void 0;
-}
-
 // src/domain/text.ts
 function count(n) {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
@@ -10222,12 +9875,13 @@ function readVersionAssignment(family, source, expectedMinor, range) {
   }
   return { version, location };
 }
-function readAllPackages(family, source) {
+function readAllPackages(family, source, channelNames = channelAliasNames(family)) {
   const folderRef = escapeRegExp(family.allPackagesRef);
   const ref = `${folderRef}(?:/default\\.nix)?`;
   const prefix = escapeRegExp(family.attrPrefix);
   const minorAttr = new RegExp(`^${prefix}\\d+_\\d+$`);
   const exposures = [];
+  const channelExposures = [];
   const aliases = [];
   const problems = [];
   const inherit = new RegExp(`inherit\\s*\\(\\s*callPackages?\\s+${ref}\\s*`, "g");
@@ -10257,6 +9911,7 @@ function readAllPackages(family, source) {
     for (const name of rest[1].matchAll(/\S+/g)) {
       const location = source.at(listStart + name.index);
       if (minorAttr.test(name[0])) exposures.push({ attr: name[0], location });
+      else if (channelNames.includes(name[0])) channelExposures.push({ attr: name[0], location });
       else {
         problems.push({
           ...location,
@@ -10280,7 +9935,10 @@ function readAllPackages(family, source) {
     const target = attr ? { kind: "attr", attr: attr[1] } : aliasPackage.test(rhs) ? { kind: "package" } : { kind: "other", text: excerpt(rhs.split(/[;\r\n]/)[0].trim()) };
     aliases.push({ target, location: source.at(match.index) });
   }
-  return { exposures, aliases, problems };
+  return { exposures, channelExposures, aliases, problems };
+}
+function channelAliasNames(family) {
+  return family.channelAliases ? [family.channelAliases.stable, family.channelAliases.latest] : [];
 }
 async function attempt(read) {
   try {
@@ -10457,6 +10115,8 @@ async function readPackagedState(tree, family) {
   }
   if (perMinor) {
     readPerMinor(family, withPackageBlocks(family, folderReads, familyDefault, problems), facts, state);
+    if (family.channelAliases) readChannelAliases(family, familyDefault, facts, state);
+    if (facts) resolveAlias(family, facts.aliases, state, "per-minor", reportedMinorAttrs(family, folderReads));
   } else if (family.singleFileLayout) {
     await readSingle(family, tree, facts, state);
   } else {
@@ -10542,8 +10202,58 @@ function readPerMinor(family, reads, facts, state) {
     if (minor === void 0 || !folderMinors.has(minor)) problems.push(missingFolder(family, attr, list[0].location));
   }
   state.minors.sort((a, b) => compareMinors(a.minor, b.minor));
-  const reported = new Set(reads.filter((r) => r.problem).map((r) => attrOfMinor(family, r.minor)));
-  if (facts) resolveAlias(family, facts.aliases, state, "per-minor", reported);
+}
+function reportedMinorAttrs(family, reads) {
+  return new Set(reads.filter((r) => r.problem).map((r) => attrOfMinor(family, r.minor)));
+}
+function readChannelAliases(family, familyDefault, facts, state) {
+  const { problems } = state;
+  const file = `${family.folder}/default.nix`;
+  const aliases = [];
+  for (const name of channelAliasNames(family)) {
+    const expected = `${name} = ${family.attrPrefix}1_XX; naming a packaged minor`;
+    if (facts && !facts.channelExposures.some((e) => e.attr === name)) {
+      problems.push({
+        file: ALL_PACKAGES,
+        message: `${name} is not exposed; expected it in "inherit (callPackage ${family.allPackagesRef} { }) ... ${name};"`
+      });
+    }
+    if (!familyDefault) {
+      problems.push({ file, message: `not found, so ${name} is unknown; expected it to set ${expected}` });
+      continue;
+    }
+    const { source } = familyDefault;
+    const bindings = [...source.codeMatches(new RegExp(`${NOT_AFTER_NAME}${escapeRegExp(name)}\\s*=(?!=)\\s*`, "g"))];
+    if (bindings.length !== 1) {
+      problems.push(
+        bindings.length === 0 ? { file, message: `no ${name} binding found; expected ${expected}` } : {
+          ...source.at(bindings[1].index),
+          message: `${name} is bound ${bindings.length} times (lines ${listText(bindings.map((b) => source.at(b.index).line))}); expected once`
+        }
+      );
+      continue;
+    }
+    const [binding] = bindings;
+    const location = source.at(binding.index);
+    const rhs = source.code(binding.index + binding[0].length, 300);
+    const target = /^([A-Za-z_][\w'-]*)\s*;/.exec(rhs)?.[1];
+    if (target === void 0) {
+      problems.push({
+        ...location,
+        message: `${name} = ${excerpt(rhs.split(/[;\r\n]/)[0].trim())} is not understood; expected ${expected}`
+      });
+      continue;
+    }
+    const minor = state.minors.find((m) => m.attr === target)?.minor;
+    if (minor === void 0) {
+      problems.push({
+        ...location,
+        message: `${name} points to ${target}, which is not packaged here (packaged: ${listText(state.minors.map((m) => m.attr)) || "none"}); expected ${expected}`
+      });
+    }
+    aliases.push({ attr: name, target, ...minor ? { minor } : {}, location });
+  }
+  state.channelAliases = aliases;
 }
 function missingFolder(family, attr, location) {
   return {
@@ -10599,8 +10309,10 @@ function resolveAlias(family, aliases, state, shape, reported) {
   const packagedAttrs = state.minors.map((m) => m.attr);
   if (target.kind === "attr") {
     state.defaultAttr = target.attr;
-    const minor = state.minors.find((m) => m.attr === target.attr);
-    if (minor) state.defaultMinor = minor.minor;
+    const channel = channelAliasNames(family).includes(target.attr);
+    const minor = channel ? state.channelAliases?.find((a) => a.attr === target.attr)?.minor : state.minors.find((m) => m.attr === target.attr)?.minor;
+    if (minor) state.defaultMinor = minor;
+    else if (channel) return;
     else if (!reported.has(target.attr)) {
       problems.push({
         ...location,
@@ -10614,6 +10326,270 @@ function resolveAlias(family, aliases, state, shape, reported) {
     const written = target.kind === "package" ? `callPackage ${family.allPackagesRef} { ... }` : target.text;
     problems.push({ ...location, message: `${name} = ${written} is not understood; expected ${expected}` });
   }
+}
+
+// src/calendar/knownReleases.ts
+var EOL_DATE = "endoflife.date products/nixos.md";
+var eol = (day) => ({ day, source: EOL_DATE });
+var KNOWN_RELEASES = [
+  { name: "20.09", source: EOL_DATE, release: "2020-10-27", endOfSupport: "2021-06-30" },
+  { name: "21.05", source: EOL_DATE, release: "2021-05-31", endOfSupport: "2021-12-31" },
+  { name: "21.11", source: EOL_DATE, release: "2021-11-30", endOfSupport: "2022-06-30" },
+  {
+    name: "22.05",
+    source: "NixOS/nixpkgs#165792 (release schedule)",
+    featureFreeze: "2022-05-01",
+    branchOff: "2022-05-22",
+    release: eol("2022-05-30"),
+    endOfSupport: eol("2022-12-31")
+  },
+  {
+    name: "22.11",
+    source: "NixOS/nixpkgs#194208 (feature freeze)",
+    featureFreeze: "2022-10-31",
+    branchOff: { day: "2022-11-21", source: "NixOS/nixpkgs#199919 (zero hydra failures)" },
+    release: eol("2022-11-30"),
+    endOfSupport: eol("2023-06-30")
+  },
+  {
+    name: "23.05",
+    source: "NixOS/nixpkgs#223562 (release schedule)",
+    featureFreeze: "2023-05-01",
+    // NixOS/infra#250 added the 23.05 beta channels the same day.
+    branchOff: "2023-05-22",
+    release: "2023-05-31",
+    endOfSupport: eol("2023-12-31")
+  },
+  {
+    name: "23.11",
+    source: "NixOS/nixpkgs#258640 (release schedule)",
+    featureFreeze: "2023-10-30",
+    // Confirmed by the zero hydra failures issue, NixOS/nixpkgs#265948.
+    branchOff: "2023-11-20",
+    release: "2023-11-29",
+    endOfSupport: eol("2024-06-30")
+  },
+  {
+    name: "24.05",
+    source: "NixOS/nixpkgs#309482 (zero hydra failures)",
+    featureFreeze: { day: "2024-05-01", source: "NixOS/nixpkgs#303286 (feature freeze)" },
+    branchOff: "2024-05-22",
+    release: "2024-05-31",
+    endOfSupport: eol("2024-12-31")
+  },
+  {
+    name: "24.11",
+    source: "NixOS/nixpkgs#339153 (release schedule)",
+    featureFreeze: "2024-10-25",
+    // The release managers announced it done that day in NixOS/nixpkgs#352882.
+    branchOff: "2024-11-14",
+    release: "2024-11-30",
+    endOfSupport: eol("2025-06-30")
+  },
+  {
+    name: "25.05",
+    source: "NixOS/nixpkgs#390768 (release schedule)",
+    featureFreeze: { day: "2025-04-23", source: "NixOS/nixpkgs#393359 (feature freeze)" },
+    // "25.05 is now branched off", a release manager's comment of that day.
+    branchOff: "2025-05-16",
+    release: eol("2025-05-23"),
+    endOfSupport: eol("2025-12-31")
+  },
+  {
+    name: "25.11",
+    source: "NixOS/nixpkgs#443568 (release schedule)",
+    // Moved from 2025-10-18 by the release managers on 2025-10-04.
+    featureFreeze: { day: "2025-10-25", source: "NixOS/nixpkgs#444721 (feature freeze)" },
+    // Branch-off: not read from a source yet (the beta channels came on 2025-11-24, NixOS/infra#902).
+    release: "2025-11-30",
+    endOfSupport: eol("2026-06-30")
+  },
+  {
+    name: "26.05",
+    source: "NixOS/nixpkgs#516381 (zero hydra failures; schedule NixOS/nixpkgs#503391)",
+    // Feature freeze: not read from a source yet.
+    // Both moved: branch-off from 2026-05-18 (NixOS/infra#1051 added the beta channels on the 24th), release from 2026-05-25.
+    branchOff: "2026-05-24",
+    release: "2026-05-30",
+    endOfSupport: { day: "2026-12-31", source: "endoflife-date/endoflife.date#10180 (by the 26.05 release manager)" }
+  }
+  // 26.11: no schedule on record; the calendar estimates it.
+];
+
+// src/calendar/releaseCalendar.ts
+var CADENCE = {
+  branchOffDaysBeforeRelease: 10,
+  featureFreezeDaysBeforeBranchOff: 21
+};
+var SOURCE_ESTIMATED = "estimated from the usual cadence";
+var FEATURE_FREEZE_WINDOW_DAYS = 14;
+var MAX_DAYS_FROM_RELEASE = 92;
+var RELEASE_NAME = /^(\d{2})\.(\d{2})$/;
+function parseReleaseName(name) {
+  const match = RELEASE_NAME.exec(name);
+  if (!match) throw new Error(`"${name}" is not a NixOS release name (YY.MM, e.g. 24.05).`);
+  return { year: 2e3 + Number(match[1]), month: Number(match[2]) };
+}
+function releaseNameAfter(name) {
+  const { year, month } = parseReleaseName(name);
+  const next = month === 5 ? { year, month: 11 } : { year: year + 1, month: 5 };
+  return `${next.year - 2e3}.${String(next.month).padStart(2, "0")}`;
+}
+function usualReleaseDay(name) {
+  const { year, month } = parseReleaseName(name);
+  return new Date(Date.UTC(year, month, 0));
+}
+function compareReleaseNames(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+var notBefore = (day, bound) => bound === void 0 ? day : new Date(Math.max(day.getTime(), bound.getTime()));
+var estimated = (date) => ({ date, estimated: true, source: SOURCE_ESTIMATED });
+function recordedDates(entry) {
+  const fact = (recorded) => {
+    if (recorded === void 0) return void 0;
+    const { day, source } = typeof recorded === "string" ? { day: recorded, source: entry.source } : recorded;
+    return { date: parseDay(day), estimated: false, source };
+  };
+  return {
+    featureFreeze: fact(entry.featureFreeze),
+    branchOff: fact(entry.branchOff),
+    release: fact(entry.release),
+    endOfSupport: fact(entry.endOfSupport)
+  };
+}
+function completeRelease(name, dates, nextReleaseDay) {
+  const release2 = dates.release ?? estimated(notBefore(notBefore(usualReleaseDay(name), dates.branchOff?.date), dates.featureFreeze?.date));
+  const branchOff = dates.branchOff ?? estimated(notBefore(addDays(release2.date, -CADENCE.branchOffDaysBeforeRelease), dates.featureFreeze?.date));
+  const featureFreeze = dates.featureFreeze ?? estimated(addDays(branchOff.date, -CADENCE.featureFreezeDaysBeforeBranchOff));
+  const endOfSupport = dates.endOfSupport ?? estimated(new Date(Date.UTC(nextReleaseDay.getUTCFullYear(), nextReleaseDay.getUTCMonth() + 2, 0)));
+  return { name, featureFreeze, branchOff, release: release2, endOfSupport };
+}
+function assemble(names, known) {
+  return names.map((name) => {
+    const nextName = releaseNameAfter(name);
+    const nextDay = known.get(nextName)?.release?.date ?? usualReleaseDay(nextName);
+    return completeRelease(name, known.get(name) ?? {}, nextDay);
+  });
+}
+function dateInputs(overrides) {
+  const given = [
+    ["featureFreeze", "feature-freeze-date", overrides.featureFreeze],
+    ["branchOff", "branch-off-date", overrides.branchOff],
+    ["release", "release-date", overrides.releaseDate]
+  ];
+  return given.flatMap(([field, input, day]) => day === void 0 ? [] : [{ field, input, day: dayOf(day) }]);
+}
+function buildReleaseCalendar(options2) {
+  const today = dayOf(options2.now);
+  const horizon = options2.horizon ?? 2;
+  const named = options2.overrides?.release;
+  const inputs = dateInputs(options2.overrides ?? {});
+  const known = new Map(KNOWN_RELEASES.map((entry) => [entry.name, recordedDates(entry)]));
+  const names = KNOWN_RELEASES.map((entry) => entry.name);
+  if (named !== void 0) {
+    parseReleaseName(named);
+    if (compareReleaseNames(named, names[0]) < 0) {
+      throw new Error(`Release ${named} is older than the calendar (it starts at ${names[0]}).`);
+    }
+  }
+  const lastInput = Math.max(...inputs.map((i) => i.day.getTime()));
+  const needsMore = (releases) => releases.filter((r) => r.release.date.getTime() > today.getTime()).length < horizon || named !== void 0 && compareReleaseNames(releases.at(-1).name, named) < 0 || releases.at(-1).release.date.getTime() < lastInput;
+  const extend = () => {
+    while (needsMore(assemble(names, known))) names.push(releaseNameAfter(names.at(-1)));
+  };
+  extend();
+  if (named !== void 0 && !names.includes(named)) {
+    throw new Error(`Release ${named} is not a NixOS release name (releases are YY.05 and YY.11).`);
+  }
+  if (inputs.length > 0) {
+    const target = named ?? releaseOfInputs(assemble(names, known), inputs);
+    const dates = known.get(target) ?? {};
+    const overridden = { ...dates };
+    for (const { field, input, day } of inputs)
+      overridden[field] = { date: day, estimated: false, source: `input ${input}` };
+    known.set(target, overridden);
+    extend();
+    checkOrder(assemble(names, known).find((r) => r.name === target));
+  }
+  return { releases: assemble(names, known) };
+}
+function releaseOfInputs(releases, inputs) {
+  const owners = inputs.map((input) => {
+    const distance = (r) => Math.abs(daysBetween(r.release.date, input.day));
+    const nearest = releases.reduce((best, r) => distance(r) <= distance(best) ? r : best);
+    if (distance(nearest) > MAX_DAYS_FROM_RELEASE) {
+      throw new Error(
+        `Input ${input.input} ${formatDay(input.day)} is not near any NixOS release the calendar knows (${releases[0].name} onwards); check the date.`
+      );
+    }
+    return { input, release: nearest.name };
+  });
+  const distinct = [...new Set(owners.map((o) => o.release))];
+  if (distinct.length > 1) {
+    const which = owners.map((o) => `${o.input.input} ${formatDay(o.input.day)} (NixOS ${o.release})`).join(", ");
+    throw new Error(`The date inputs belong to different NixOS releases: ${which}. Give the dates of one release.`);
+  }
+  return distinct[0];
+}
+function checkOrder(release2) {
+  const steps = [
+    ["feature freeze", release2.featureFreeze],
+    ["branch-off", release2.branchOff],
+    ["release", release2.release]
+  ];
+  const known = steps.filter(([, fact]) => !fact.estimated);
+  for (let i = 1; i < known.length; i++) {
+    const [earlierName, earlier] = known[i - 1];
+    const [laterName, later] = known[i];
+    if (earlier.date.getTime() > later.date.getTime()) {
+      throw new Error(
+        `NixOS ${release2.name}: ${earlierName} ${formatDay(earlier.date)} (${earlier.source}) is after its ${laterName} ${formatDay(later.date)} (${later.source}); check the date inputs.`
+      );
+    }
+  }
+}
+function releaseByName(calendar, name) {
+  return calendar.releases.find((release2) => release2.name === name);
+}
+function currentStable(calendar, now) {
+  const today = dayOf(now).getTime();
+  return calendar.releases.filter((r) => r.release.date.getTime() <= today).at(-1);
+}
+function upcomingRelease(calendar, now) {
+  const today = dayOf(now).getTime();
+  return calendar.releases.find((r) => r.release.date.getTime() > today);
+}
+function nextToBranchOff(calendar, now) {
+  const today = dayOf(now).getTime();
+  return calendar.releases.find((r) => r.branchOff.date.getTime() > today);
+}
+function nextRelease(calendar, release2) {
+  const name = typeof release2 === "string" ? release2 : release2.name;
+  const index = calendar.releases.findIndex((r) => r.name === name);
+  return index < 0 ? void 0 : calendar.releases[index + 1];
+}
+function stablePhase(release2, now) {
+  const today = dayOf(now).getTime();
+  if (today < release2.branchOff.date.getTime()) return "before-branch-off";
+  if (today < release2.release.date.getTime()) return "pre-release";
+  if (today <= release2.endOfSupport.date.getTime()) return "supported";
+  return "retired";
+}
+function featureFreezeWindow(release2) {
+  const closes = release2.featureFreeze.date;
+  return { opens: addDays(closes, -FEATURE_FREEZE_WINDOW_DAYS), closes };
+}
+function inFeatureFreezeWindow(release2, now) {
+  const today = dayOf(now).getTime();
+  const { opens, closes } = featureFreezeWindow(release2);
+  return opens.getTime() <= today && today <= closes.getTime();
+}
+function nextFeatureFreeze(calendar, now) {
+  const today = dayOf(now).getTime();
+  return calendar.releases.find((r) => r.featureFreeze.date.getTime() >= today);
+}
+function describeDate(fact) {
+  return fact.estimated ? `${formatDay(fact.date)} (estimated)` : formatDay(fact.date);
 }
 
 // src/evaluate/releaseMembership.ts
@@ -10697,6 +10673,7 @@ function buildRuleContext(input, placement) {
     others,
     options: options2,
     releasedMinors,
+    ...upstream.stableChannel ? { stableChannel: upstream.stableChannel } : {},
     lifecycleMinors,
     latest,
     ga,
@@ -10833,7 +10810,8 @@ function removeEdits(context, minor) {
   const attr = attrOf(context, minor);
   const remove = { kind: "remove", minor, attr };
   if (context.branch.kind !== "unstable") return [remove];
-  return [remove, { kind: "throw", minor, attr }, { kind: "release-note", minor, file: releaseNotesFile(context) }];
+  const note = context.family.releaseNoteOnRemoval === false ? [] : [{ kind: "release-note", minor, file: releaseNotesFile(context) }];
+  return [remove, { kind: "throw", minor, attr }, ...note];
 }
 function replacementDefault(context, removed) {
   const stays = (m) => !removed.some((r) => sameMinor(r, m)) && !context.hasEnded(m) && unfitTarget(context, m) === void 0;
@@ -10918,8 +10896,9 @@ function clauses(context, edits) {
     const removedHere = removed.some((r) => sameMinor(r.minor, edit.minor));
     switch (edit.kind) {
       case "point-default": {
-        const where2 = context.packaged.defaultLocation ? ` in ${context.packaged.defaultLocation.file}` : "";
-        out.push({ head: `Point ${context.family.alias} to ${edit.attr}${where2}`, minors: [edit.minor] });
+        const location = edit.alias ? context.packaged.channelAliases?.find((a) => a.attr === edit.alias)?.location : context.packaged.defaultLocation;
+        const where2 = location ? ` in ${location.file}` : "";
+        out.push({ head: `Point ${edit.alias ?? context.family.alias} to ${edit.attr}${where2}`, minors: [edit.minor] });
         break;
       }
       case "remove":
@@ -11737,8 +11716,599 @@ var k3s = {
   rules: K3S_RULES
 };
 
+// src/families/rke2/channelFolders.ts
+var CHANNEL_FOLDERS = ["stable", "latest", "testing"];
+function hasChannelFolders(listing) {
+  return listing?.some((name) => CHANNEL_FOLDERS.includes(name)) ?? false;
+}
+async function readChannelFolders(tree, family) {
+  const { allPackages, aliases } = NIXPKGS_PATHS;
+  const defaultFile = `${family.folder}/default.nix`;
+  const [release2, listing, allPackagesRead, aliasesRead, defaultRead] = await Promise.all([
+    readNixosVersion(tree),
+    attempt(() => tree.listDir(family.folder)),
+    attempt(() => tree.readText(allPackages)),
+    attempt(() => tree.readText(aliases)),
+    attempt(() => tree.readText(defaultFile))
+  ]);
+  const problems = [];
+  const state = { minors: [], problems };
+  if (release2.nixosVersion !== void 0) state.nixosVersion = release2.nixosVersion;
+  if (release2.problem) problems.push(release2.problem);
+  readAliases(family, aliasesRead, state);
+  if ("problem" in listing) problems.push(listing.problem);
+  const entries = folderEntries(family, "value" in listing ? listing.value ?? [] : [], problems);
+  const reads = await Promise.all(entries.map((entry) => readFolder(family, tree, entry)));
+  const packaged = /* @__PURE__ */ new Map();
+  for (const read of reads) {
+    if ("problem" in read) problems.push(read.problem);
+    else packaged.set(read.attr, read);
+  }
+  let source;
+  if ("problem" in defaultRead) problems.push(defaultRead.problem);
+  else if (defaultRead.value === void 0)
+    problems.push({ file: defaultFile, message: `not found; expected it to build ${listText([...packaged.keys()])}` });
+  else source = new NixSource(defaultFile, defaultRead.value);
+  let facts;
+  if ("problem" in allPackagesRead) problems.push(allPackagesRead.problem);
+  else if (allPackagesRead.value === void 0)
+    problems.push({ file: allPackages, message: `not found; expected it to expose the ${family.name} attributes` });
+  else {
+    const channelNames = CHANNEL_FOLDERS.map((folder) => `${family.attrPrefix}${folder}`);
+    facts = readAllPackages(family, new NixSource(allPackages, allPackagesRead.value), channelNames);
+    problems.push(...facts.problems);
+  }
+  state.layout = "channel-folders";
+  if (source) {
+    const channels = bindPackages(family, source, entries, packaged, problems);
+    const names = channelAliasNames(family);
+    for (const name of names.filter((n) => !entries.some((e) => e.attr === n)))
+      channels.push(...namedAlias(source, name, packaged, problems));
+    state.channelAliases = names.flatMap((name) => channels.filter((alias) => alias.attr === name));
+  }
+  if (facts) checkExposed(family, facts, entries, packaged, problems);
+  state.minors = [...packaged.values()].sort((a, b) => compareMinors(a.minor, b.minor) || a.attr.localeCompare(b.attr));
+  if (facts) resolveAlias(family, facts.aliases, state, "per-minor", /* @__PURE__ */ new Set());
+  thrownButPackaged(family, state, facts);
+  return state;
+}
+function folderEntries(family, listing, problems) {
+  const entries = [];
+  for (const name of listing) {
+    const minorFolder = MINOR_FOLDER.exec(name);
+    if (CHANNEL_FOLDERS.includes(name))
+      entries.push({ folder: name, attr: `${family.attrPrefix}${name}` });
+    else if (minorFolder) {
+      const minor = `${Number(minorFolder[1])}.${Number(minorFolder[2])}`;
+      entries.push({ folder: name, attr: attrOfMinor(family, minor), minor });
+    } else if (!family.packagingEntries.includes(name) && !PACKAGING_SUFFIX.test(name)) {
+      problems.push({
+        file: `${family.folder}/${name}`,
+        message: `unexpected entry "${name}" in the ${family.name} folder, ignored; expected the channel folders ${CHANNEL_FOLDERS.join(", ")}, minor folders named like 1_30 and known packaging files`
+      });
+    }
+  }
+  return entries;
+}
+async function readFolder(family, tree, entry) {
+  const file = `${family.folder}/${entry.folder}/versions.nix`;
+  const read = await attempt(() => tree.readText(file));
+  if ("problem" in read) return { problem: read.problem };
+  if (read.value === void 0) {
+    return {
+      problem: {
+        file,
+        message: `folder ${entry.folder}/ has no versions.nix; expected it to set ${family.versionVariable} = "1.31.4+${family.buildTag}1";`
+      }
+    };
+  }
+  const version = readVersionAssignment(family, new NixSource(file, read.value), entry.minor);
+  if ("problem" in version) return version;
+  return { minor: entry.minor ?? minorOf(version.version), attr: entry.attr, ...version };
+}
+function bindPackages(family, source, entries, packaged, problems) {
+  const minorBlocks = readPackageBlocks(family, source);
+  problems.push(...minorBlocks.problems);
+  const channels = [];
+  for (const entry of entries) {
+    const bindings = entry.minor === void 0 ? bindingsOf(source, entry.attr) : [minorBlocks.blocks.get(entry.attr)].filter((block) => block !== void 0).map((block) => ({ start: block.value.start, location: block.location }));
+    const binding = oneBinding(source, entry.attr, bindings, `although ${entry.folder}/ exists`, problems);
+    if (!binding) {
+      packaged.delete(entry.attr);
+      continue;
+    }
+    const { start, location } = binding;
+    const end = source.bindingEnd(start);
+    const value = source.code(start, Math.max(0, end - start));
+    const own = packaged.get(entry.attr);
+    if (entry.minor === void 0 && NAMED.test(value)) {
+      packaged.delete(entry.attr);
+      channels.push(...namedAlias(source, entry.attr, packaged, problems));
+      continue;
+    }
+    if (!new RegExp(`\\./${escapeRegExp(entry.folder)}/versions\\.nix`).test(value)) {
+      problems.push({
+        ...location,
+        message: `${entry.attr} = ${excerpt(value.trim())} does not build from ${entry.folder}/versions.nix; expected ${entry.attr} = common ((import ./${entry.folder}/versions.nix) // ...) extraArgs;`
+      });
+      packaged.delete(entry.attr);
+      continue;
+    }
+    const marked = end === -1 ? void 0 : knownVulnerabilitiesIn(source, { start, end });
+    if (own && marked) own.knownVulnerabilities = marked;
+    if (own && entry.minor === void 0) channels.push({ attr: entry.attr, minor: own.minor, location });
+  }
+  return channels;
+}
+var NAMED = /^\s*([A-Za-z_][\w'-]*)\s*$/;
+function bindingsOf(source, attr) {
+  const binding = new RegExp(`${NOT_AFTER_NAME}${escapeRegExp(attr)}\\s*=(?!=)\\s*`, "g");
+  return [...source.codeMatches(binding)].map((match) => ({
+    start: match.index + match[0].length,
+    location: source.at(match.index)
+  }));
+}
+function oneBinding(source, attr, bindings, why, problems) {
+  if (bindings.length === 1) return bindings[0];
+  problems.push(
+    bindings.length === 0 ? { file: source.file, message: `${attr} is not bound here ${why}` } : {
+      ...bindings[1].location,
+      message: `${attr} is bound ${bindings.length} times (lines ${listText(bindings.map((b) => b.location.line))}); expected once`
+    }
+  );
+  return void 0;
+}
+function namedAlias(source, attr, packaged, problems) {
+  const binding = oneBinding(source, attr, bindingsOf(source, attr), "as a channel of its own", problems);
+  if (!binding) return [];
+  const end = source.bindingEnd(binding.start);
+  const value = source.code(binding.start, Math.max(0, end - binding.start));
+  const named = NAMED.exec(value)?.[1];
+  if (named === void 0) {
+    problems.push({
+      ...binding.location,
+      message: `${attr} = ${excerpt(value.trim())} is not understood; expected a channel folder ${attr.replace(/^[^_]+_/, "")}/ or ${attr} = <a minor attribute>;`
+    });
+    return [];
+  }
+  const target = packaged.get(named);
+  if (!target)
+    problems.push({ ...binding.location, message: `${attr} points to ${named}, which is not packaged here` });
+  return [{ attr, target: named, ...target ? { minor: target.minor } : {}, location: binding.location }];
+}
+function checkExposed(family, facts, entries, packaged, problems) {
+  const exposed = new Set([...facts.exposures, ...facts.channelExposures].map((e) => e.attr));
+  for (const entry of entries) {
+    if (!exposed.has(entry.attr)) {
+      problems.push({
+        file: NIXPKGS_PATHS.allPackages,
+        message: `${entry.attr} is not exposed although ${family.folder}/${entry.folder}/ exists; expected it in "inherit (callPackage ${family.allPackagesRef} { }) ...;"`
+      });
+      packaged.delete(entry.attr);
+    }
+  }
+  const folders = new Set(entries.map((e) => e.attr));
+  for (const exposure of facts.exposures)
+    if (!folders.has(exposure.attr)) problems.push(missingFolder(family, exposure.attr, exposure.location));
+}
+
+// src/families/rke2/rules/channel-alias-behind.ts
+function channelAliasBehind(context) {
+  const names = context.family.channelAliases;
+  if (!names) return [];
+  const alias = (attr) => context.packaged.channelAliases?.find((a) => a.attr === attr);
+  return [...stableBehind(context, alias(names.stable), names.stable), ...latestBehind(context, alias(names.latest))];
+}
+function stableBehind(context, alias, name) {
+  const channel = context.stableChannel;
+  if (!channel?.minor) {
+    return [
+      context.finding({
+        rule: "channel-alias-behind",
+        severity: "notice",
+        attr: name,
+        message: `Not checked whether ${name} follows ${context.family.name}'s stable channel: ${channel?.source ?? "the channel file was not read"}.`
+      })
+    ];
+  }
+  if (alias?.minor === void 0 || compareMinors(alias.minor, channel.minor) === 0) return [];
+  const channelText = `the stable channel of ${context.family.name} (${channelFileOf(context.family)}) is at ${channel.version ?? channel.minor}`;
+  return [behind(context, alias, alias.minor, channel.minor, channelText)];
+}
+function latestBehind(context, alias) {
+  const newest = context.packagedMinors.filter((pm) => isRelease(pm.version)).at(-1);
+  if (!newest || alias?.minor === void 0 || compareMinors(alias.minor, newest.minor) === 0) return [];
+  return [behind(context, alias, alias.minor, newest.minor, `the newest packaged minor is ${newest.attr}`)];
+}
+function behind(context, alias, now, wanted, why) {
+  const { family } = context;
+  const wantedAttr = attrOfMinor(family, wanted);
+  const fields = {
+    rule: "channel-alias-behind",
+    severity: "warning",
+    minor: now,
+    attr: alias.attr,
+    packaged: alias.target ?? `${family.name} ${now}`,
+    expected: wantedAttr,
+    ...at(alias.location)
+  };
+  const points = `${alias.attr} points to ${alias.target ?? `${family.name} ${now}`}, but ${why}`;
+  if (alias.target === void 0) {
+    const versions = context.packaged.minors.find((m) => m.attr === alias.attr)?.location.file;
+    return context.finding({
+      ...fields,
+      message: `${points}. Update ${versions ?? alias.attr} to ${family.name} ${wanted}.`
+    });
+  }
+  const point = { kind: "point-default", minor: wanted, attr: wantedAttr, alias: alias.attr };
+  const edits = context.packagedMinor(wanted) ? [point] : [...addEdits(context, wanted), point];
+  return withFix(
+    context,
+    fields,
+    `${points} (the update script of ${wantedAttr} sets the channel aliases).`,
+    edits,
+    `${family.name} ${wanted} ${alias.attr === family.channelAliases?.stable ? "is the stable channel" : "is the newest packaged minor"}`
+  );
+}
+
+// src/families/rke2/rules/releaseBaseline.ts
+function releaseBaselines(context, rule, undecided) {
+  const baselines = [];
+  const notices = [];
+  const { defaultAtRelease: tag, base } = context.others;
+  if (context.phase === "supported") {
+    if (tag?.minors) baselines.push({ kind: "release", fact: tag, minors: tag.minors });
+    else {
+      const release2 = context.release?.name ?? context.branch.release ?? context.branch.name;
+      notices.push(
+        context.finding({
+          rule,
+          severity: "notice",
+          message: `Could not decide ${undecided}: the state of NixOS ${release2} at its release is unknown${from(tag?.source)}.`
+        })
+      );
+    }
+  }
+  if (base?.minors) baselines.push({ kind: "base", fact: base, minors: base.minors });
+  return { baselines, notices };
+}
+function releasedText(context, baseline) {
+  const release2 = context.release?.name ?? context.branch.release ?? baseline.fact.branch;
+  return `NixOS ${release2} was released (tag ${baseline.fact.branch})`;
+}
+
+// src/families/rke2/rules/default-changed.ts
+function defaultChanged2(context) {
+  const names = context.family.channelAliases;
+  if (!names) return [];
+  const { baselines, notices } = releaseBaselines(
+    context,
+    "default-changed",
+    `whether ${names.stable} and ${names.latest} on ${context.branch.name} still point where they did at the release`
+  );
+  const findings = [];
+  for (const alias of context.packaged.channelAliases ?? []) {
+    if (alias.minor === void 0) continue;
+    for (const baseline of baselines) {
+      const then = baseline.fact.channelAliases?.find((a) => a.attr === alias.attr)?.minor;
+      if (then === void 0 || compareMinors(then, alias.minor) === 0) continue;
+      const since = baseline.kind === "release" ? `${releasedText(context, baseline)} with it at ${context.family.name} ${then}` : `this pull request moves it from ${context.family.name} ${then}`;
+      findings.push(changed2(context, alias, alias.minor, then, since));
+      break;
+    }
+  }
+  return [...notices, ...findings];
+}
+function changed2(context, alias, now, then, since) {
+  const { family, branch } = context;
+  const thenAttr = attrOfMinor(family, then);
+  const what = alias.target ?? `${family.name} ${now}`;
+  const fields = {
+    rule: "default-changed",
+    severity: "error",
+    minor: now,
+    attr: alias.attr,
+    packaged: alias.target ?? now,
+    expected: alias.target !== void 0 ? thenAttr : then,
+    ...at(alias.location)
+  };
+  const why = `${alias.attr} on ${branch.name} points to ${what}, but ${since}: the update script sets the channel aliases on master only, and they never change on a release branch.`;
+  if (alias.target === void 0) {
+    const versions = context.packaged.minors.find((m) => m.attr === alias.attr)?.location.file;
+    return context.finding({
+      ...fields,
+      message: `${why} Put ${versions ?? alias.attr} back on ${family.name} ${then}, at its latest patch.`
+    });
+  }
+  const point = { kind: "point-default", minor: then, attr: thenAttr, alias: alias.attr };
+  const edits = context.packagedMinor(then) ? [point] : [...addEdits(context, then), point];
+  return withFix(context, fields, why, edits, `${family.name} ${then} at the release`);
+}
+
+// src/families/rke2/rules/minor-added-on-stable.ts
+function minorAddedOnStable(context) {
+  const { baselines, notices } = releaseBaselines(
+    context,
+    "minor-added-on-stable",
+    `whether ${context.branch.name} packages a minor its release did not`
+  );
+  const reported = /* @__PURE__ */ new Set();
+  const findings = [];
+  for (const baseline of baselines) {
+    for (const pm of context.packagedMinors) {
+      if (reported.has(pm.minor) || baseline.minors.some((m) => compareMinors(m, pm.minor) === 0)) continue;
+      reported.add(pm.minor);
+      const since = baseline.kind === "release" ? `is packaged on ${context.branch.name} but was not when ${releasedText(context, baseline)}` : `is added to ${context.branch.name} by this pull request`;
+      findings.push(
+        withFix(
+          context,
+          {
+            rule: "minor-added-on-stable",
+            severity: "error",
+            minor: pm.minor,
+            attr: pm.attr,
+            packaged: pm.version.text,
+            ...at(pm.location)
+          },
+          `${pm.attr} (${context.family.name} ${pm.minor}) ${since}: new ${context.family.name} minors are not backported to a release; its users take it from unstable.`,
+          [{ kind: "remove", minor: pm.minor, attr: pm.attr }],
+          baseline.kind === "release" ? "not in the release" : "added by this pull request"
+        )
+      );
+    }
+  }
+  return [...notices, ...findings];
+}
+
+// src/families/rke2/rules/minor-eol.ts
+function minorEolOnRelease(context) {
+  const findings = [];
+  for (const pm of context.packagedMinors) {
+    const eol2 = context.eol(pm.minor);
+    if (!eol2 || eol2.date.getTime() > context.today.getTime()) continue;
+    const newer = context.packagedMinors.find(
+      (other) => compareMinors(other.minor, pm.minor) > 0 && context.isSupported(other.minor)
+    );
+    const moveTo = `tell its users to move to ${newer ? newer.attr : "a supported minor"}`;
+    const ended2 = `${pm.attr} (${pm.version.text}) reached its end of life on ${describeDate(eol2)}.`;
+    const marked = pm.knownVulnerabilities;
+    const fields = {
+      rule: "minor-eol",
+      minor: pm.minor,
+      attr: pm.attr,
+      packaged: pm.version.text,
+      ...at(pm.location)
+    };
+    if (marked) {
+      findings.push(
+        context.removal({
+          ...fields,
+          severity: "notice",
+          message: `${ended2} It is marked with meta.knownVulnerabilities (${marked.file} line ${marked.line}), as a release keeps its minors; ${moveTo}.`
+        })
+      );
+      continue;
+    }
+    const finding = withFix(
+      context,
+      { ...fields, severity: "warning" },
+      `${ended2} A release keeps it: do not remove it from ${context.branch.name}; mark it and ${moveTo}.`,
+      [{ kind: "mark", minor: pm.minor, attr: pm.attr }],
+      `end of life ${describeDate(eol2)}`
+    );
+    findings.push(context.removal({ ...finding, minor: pm.minor }));
+  }
+  return findings;
+}
+
+// src/families/rke2/rules/minor-removed-on-stable.ts
+function minorRemovedOnStable(context) {
+  const { baselines, notices } = releaseBaselines(
+    context,
+    "minor-removed-on-stable",
+    `whether ${context.branch.name} dropped a minor of its release`
+  );
+  const reported = /* @__PURE__ */ new Set();
+  const findings = [];
+  for (const baseline of baselines) {
+    for (const minor of [...new Set(baseline.minors)].sort(compareMinors)) {
+      if (reported.has(minor) || context.packagedMinor(minor)) continue;
+      reported.add(minor);
+      const attr = attrOfMinor(context.family, minor);
+      const gone = baseline.kind === "release" ? `was packaged when ${releasedText(context, baseline)} but is gone from ${context.branch.name}` : `is removed from ${context.branch.name} by this pull request`;
+      findings.push(
+        withFix(
+          context,
+          // Where the package block goes back.
+          {
+            rule: "minor-removed-on-stable",
+            severity: "error",
+            minor,
+            attr,
+            file: `${context.family.folder}/default.nix`
+          },
+          `${attr} (${context.family.name} ${minor}) ${gone}: a release never drops a minor; one past its end of life is marked with meta.knownVulnerabilities instead.`,
+          // Bringing it back is a backport of the package at its latest patch.
+          addEdits(context, minor),
+          baseline.kind === "release" ? "in the release" : "removed by this pull request"
+        )
+      );
+    }
+  }
+  return [...notices, ...findings];
+}
+
+// src/families/rke2/rules.ts
+var RELEASE = [
+  layoutUnrecognized,
+  patchBehind,
+  minorAddedOnStable,
+  minorRemovedOnStable,
+  minorEolOnRelease,
+  defaultChanged2
+];
+var RKE2_RULES = {
+  unstable: [layoutUnrecognized, patchBehind, minorMissing, channelAliasBehind, minorEol, eolSoon, removalUnannounced],
+  "pre-release": RELEASE,
+  supported: RELEASE,
+  // One notice and nothing else, not even unreadable files.
+  retired: [branchRetired]
+};
+
+// src/families/rke2/traits.ts
+var RKE2_TRAITS = {
+  id: "rke2",
+  name: "rke2",
+  folder: "pkgs/applications/networking/cluster/rke2",
+  allPackagesRef: "../applications/networking/cluster/rke2",
+  attrPrefix: "rke2_",
+  alias: "rke2",
+  versionVariable: "rke2Version",
+  buildTag: "rke2r",
+  // The first three are the examples a message names.
+  packagingEntries: ["builder.nix", "update-script.sh", "default.nix", "README.md", "patches"],
+  upstreamRepository: "rancher/rke2",
+  // The package's README names no team: nobody is mentioned unless the rke2-team input names one.
+  team: "",
+  labels: ["rke2"],
+  channelAliases: { stable: "rke2_stable", latest: "rke2_latest" },
+  channelFile: "channels.yaml",
+  issueScope: "rke2",
+  // Its README asks for the aliases.nix throw when a minor goes, not for a release note.
+  releaseNoteOnRemoval: false,
+  // Nothing is dropped at branch-off and no minor is chosen for a release: no checklist, no ping.
+  releaseEvents: []
+};
+
+// src/families/rke2/family.ts
+var rke2 = {
+  traits: RKE2_TRAITS,
+  async readPackagedState(tree) {
+    const listing = await tree.listDir(RKE2_TRAITS.folder).catch(() => void 0);
+    return hasChannelFolders(listing) ? readChannelFolders(tree, RKE2_TRAITS) : readPackagedState(tree, RKE2_TRAITS);
+  },
+  rules: RKE2_RULES
+};
+
 // src/families/registry.ts
+var FAMILIES = [k3s, rke2];
 var DEFAULT_FAMILY = k3s;
+function familyById(id) {
+  return FAMILIES.find((family) => family.traits.id === id);
+}
+
+// src/report/inertText.ts
+var BREAKS = /[\t\r\n\u0085\u2028\u2029]+/g;
+var CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+function oneLine(text2) {
+  return text2.replace(BREAKS, " ").replace(CONTROL, "");
+}
+var UPSTREAM_TEXT_LIMIT = 80;
+var NAME_LIMIT = 300;
+var PROSE_LIMIT = 1e3;
+var LINE_LIMIT = 2e3;
+function clipText(text2, max) {
+  const chars = Array.from(text2);
+  return chars.length <= max ? text2 : `${chars.slice(0, Math.max(max - 1, 0)).join("")}\u2026`;
+}
+function codeSpan(text2, options2 = {}) {
+  let content = clipText(oneLine(text2), options2.maxLength ?? NAME_LIMIT);
+  if (options2.inTable) content = content.replace(/\|/g, "\\|");
+  if (content === "") return "` `";
+  const longestRun = Math.max(0, ...(content.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = "`".repeat(longestRun + 1);
+  const pad = !/^ +$/.test(content) && /^[` ]|[` ]$/.test(content) ? " " : "";
+  return `${fence}${pad}${content}${pad}${fence}`;
+}
+var PLAIN_WORD = /^[\p{L}\p{N}.,;:'"()/=+?!%…·–—-]*$/u;
+var LINKING = [
+  /:\/\//,
+  /(^|[^A-Za-z0-9])www\./i,
+  /(^|[^A-Za-z0-9])gh-\d/i,
+  /(^|[^A-Za-z0-9])(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}($|[^A-Za-z0-9])/i
+];
+var BLOCK_START = /^([-+=]|\d+[.)]$)/;
+var WORD_PARTS = /^([("']*)(.*?)([.,;:!?)"']*)$/su;
+function isPlain(word) {
+  return PLAIN_WORD.test(word) && !LINKING.some((pattern) => pattern.test(word));
+}
+function inertProse(text2, options2 = {}) {
+  const line = clipText(oneLine(text2), options2.maxLength ?? PROSE_LIMIT);
+  return line.split(/\s+/).filter((word) => word !== "").map((word, index) => {
+    if (index === 0 && BLOCK_START.test(word)) return codeSpan(word, { inTable: options2.inTable });
+    if (isPlain(word)) return word;
+    const [, lead = "", core = "", trail = ""] = WORD_PARTS.exec(word) ?? [];
+    return isPlain(core) ? codeSpan(word, { inTable: options2.inTable }) : `${lead}${codeSpan(core, { inTable: options2.inTable })}${trail}`;
+  }).join(" ");
+}
+function linkDestination(url) {
+  return oneLine(url).replace(/[\s()<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+}
+function lineText(text2, max = LINE_LIMIT) {
+  const line = oneLine(text2);
+  const chars = Array.from(line);
+  if (chars.length <= max) return line;
+  const left = chars.length - max;
+  return `${chars.slice(0, max).join("")}\u2026 (${left.toLocaleString("en-US")} more characters)`;
+}
+
+// src/calendar/branch.ts
+var UNSTABLE_NAMES = /* @__PURE__ */ new Set([
+  "master",
+  "nixos-unstable",
+  "nixos-unstable-small",
+  "nixpkgs-unstable",
+  "staging",
+  "staging-next"
+]);
+var STABLE_NAME = /^(?:release|nixos|nixpkgs|staging|staging-next)-(\d{2}\.\d{2})(?:-small|-darwin)?$/;
+function parseBranch(name) {
+  const short = name.trim().replace(/^refs\/heads\//, "");
+  if (UNSTABLE_NAMES.has(short)) return { name: short, kind: "unstable" };
+  const stable = STABLE_NAME.exec(short);
+  if (stable) return { name: short, kind: "stable", release: stable[1] };
+  return void 0;
+}
+function branchFromContext(context) {
+  const input = context.input?.trim();
+  if (input) {
+    const branch = parseBranch(input);
+    if (!branch) {
+      throw new Error(
+        `Input branch "${input}" is not a nixpkgs branch this action knows: use master, nixos-unstable, nixpkgs-unstable, staging, release-YY.MM, nixos-YY.MM or nixpkgs-YY.MM.`
+      );
+    }
+    return { branch, reason: `Branch ${branch.name} was given by the input "branch".` };
+  }
+  const fromBase = context.baseRef ? parseBranch(context.baseRef) : void 0;
+  if (fromBase) {
+    return { branch: fromBase, reason: `Branch ${fromBase.name} is the base of the pull request (GITHUB_BASE_REF).` };
+  }
+  const fromRef = context.ref ? parseBranch(context.ref) : void 0;
+  if (fromRef) return { branch: fromRef, reason: `Branch ${fromRef.name} is the pushed ref (GITHUB_REF).` };
+  const version = context.nixosVersion?.trim();
+  if (version && /^\d{2}\.\d{2}$/.test(version)) return branchOfVersion(version, context);
+  throw new Error(
+    'Cannot tell which nixpkgs branch to audit: no "branch" input, no pull request base or pushed branch that names a nixpkgs branch, and no readable lib/.version in the checkout. Set the "branch" input.'
+  );
+}
+function branchOfVersion(version, context) {
+  const release2 = releaseByName(context.calendar, version);
+  const today = dayOf(context.now).getTime();
+  const calendar = context.calendar.releases;
+  const newerThanCalendar = calendar.length > 0 && compareReleaseNames(version, calendar.at(-1).name) > 0;
+  if (newerThanCalendar || release2 && today < release2.branchOff.date.getTime()) {
+    const when = release2 ? ` (NixOS ${version} branches off on ${formatDay(release2.branchOff.date)})` : "";
+    return {
+      branch: { name: "master", kind: "unstable" },
+      reason: `lib/.version is ${version}, a release that has not branched off yet${when}, so this is unstable (master).`
+    };
+  }
+  return {
+    branch: { name: `release-${version}`, kind: "stable", release: version },
+    reason: `lib/.version is ${version}, a release that has branched off, so this is release-${version}.`
+  };
+}
 
 // src/domain/findingKey.ts
 function findingKey(finding) {
@@ -11755,6 +12325,91 @@ function splitByBase(head, base) {
     preExisting: head.filter((f) => baseKeys.has(findingKey(f))),
     fixed: base.filter((f) => !headKeys.has(findingKey(f)))
   };
+}
+
+// src/publish/issues/markers.ts
+var PREFIX = "k3s-release-guard";
+function markerText(text2) {
+  return text2.replace(/[^A-Za-z0-9._:/+~-]/g, "_").replace(/-{2,}/g, "-");
+}
+function issueMarker(kind, key) {
+  return `<!-- ${PREFIX}:${markerText(kind)}:${markerText(key)} -->`;
+}
+function familyIssueKind(family, kind) {
+  return family?.issueScope ? `${family.issueScope}:${kind}` : kind;
+}
+function dashboardMarker(branch, family) {
+  return issueMarker(familyIssueKind(family, "dashboard"), branch);
+}
+function hasMarker(body, marker) {
+  return body.includes(marker);
+}
+var ISSUE_MARKER = new RegExp(`<!-- ${PREFIX}:(?!mentioned:)[A-Za-z0-9._:/+~-]+:[A-Za-z0-9._:/+~-]+ -->`);
+function hasAnyIssueMarker(body) {
+  return ISSUE_MARKER.test(body);
+}
+var MENTION_KEY = /^(feature-freeze|branch-off):\d{2}\.\d{2}$/;
+function isMentionKey(eventKey) {
+  return MENTION_KEY.test(eventKey);
+}
+function mentionMarker(eventKey) {
+  if (!isMentionKey(eventKey))
+    throw new Error(`"${eventKey}" is not a release event (feature-freeze:YY.MM or branch-off:YY.MM).`);
+  return `<!-- ${PREFIX}:mentioned:${eventKey} -->`;
+}
+var MENTION = new RegExp(`<!-- ${PREFIX}:mentioned:(\\S{1,40}) -->`, "g");
+function parseMentions(text2) {
+  return [...text2.matchAll(MENTION)].map((m) => m[1]).filter(isMentionKey);
+}
+function keyComment(key) {
+  return `<!-- key:${markerText(key)} -->`;
+}
+var CHECKBOX = /^(\s*[-*+] \[)([ xX])(\] .*<!-- key:(\S+) -->)\s*$/;
+function parseTicks(body) {
+  const ticked = /* @__PURE__ */ new Set();
+  for (const line of body.split(/\r?\n/)) {
+    const m = CHECKBOX.exec(line);
+    if (m && m[2] !== " ") ticked.add(m[4]);
+  }
+  return ticked;
+}
+function openItems(body) {
+  const items = [];
+  for (const line of body.split(/\r?\n/)) {
+    const m = CHECKBOX.exec(line);
+    if (m && m[2] === " ")
+      items.push(
+        m[3].slice(2).replace(/\s*<!-- key:\S+ -->$/, "").trim()
+      );
+  }
+  return items;
+}
+function applyTicks(body, ticked) {
+  if (ticked.size === 0) return body;
+  return body.split("\n").map((line) => {
+    const m = CHECKBOX.exec(line);
+    return m && ticked.has(m[4]) ? `${m[1]}x${m[3]}` : line;
+  }).join("\n");
+}
+var MARKER_LINE = new RegExp(`^<!-- ${PREFIX}:[^\\s]+ -->$`);
+function markerFooter(marker, mentions) {
+  const events = [...new Set(mentions)].filter(isMentionKey).sort();
+  return [marker, ...events.map(mentionMarker)].join("\n");
+}
+function stripMarkerLines(body) {
+  return body.split("\n").filter((line) => !MARKER_LINE.test(line.trim())).join("\n");
+}
+var RUN_LINK_TAG = `<!-- ${PREFIX}:run-link -->`;
+function normalizeBody(body) {
+  return body.replace(/\r\n?/g, "\n").split("\n").map((line) => line.trimEnd()).join("\n").trim();
+}
+function comparableBody(body) {
+  return normalizeBody(body).split("\n").map((line) => line.includes(RUN_LINK_TAG) ? line.replace(/https?:\/\/[^\s<>)]+/g, "<run>") : line).map(
+    (line) => line.replace(
+      CHECKBOX,
+      (_all, open, tick, rest) => `${open}${tick.toLowerCase()}${rest}`
+    )
+  ).join("\n");
 }
 
 // src/report/sourceLinks.ts
@@ -11835,7 +12490,8 @@ function minorRows(packaged, upstream, now) {
     const latest = lifecycle ? latestRelease(lifecycle.releases, now) : void 0;
     const eol2 = lifecycle?.eol;
     const isDefault = packaged.defaultAttr !== void 0 ? packaged.defaultAttr === minor.attr : packaged.defaultMinor === minor.minor;
-    return { packaged: minor, isDefault, latest, eol: eol2, status: statusOf2(minor, latest, eol2, now) };
+    const channelAliases = (packaged.channelAliases ?? []).filter((a) => a.target === minor.attr).map((a) => a.attr);
+    return { packaged: minor, isDefault, channelAliases, latest, eol: eol2, status: statusOf2(minor, latest, eol2, now) };
   });
 }
 function statusOf2(minor, latest, eol2, now) {
@@ -11886,7 +12542,10 @@ var REMEDIES = {
   "removal-unannounced": "Leave a throw for the removed attribute in pkgs/top-level/aliases.nix.",
   "release-note-missing": "Add a line naming the minor to the release notes of the next NixOS release.",
   "release-default-not-newest": "Ship the newer minor as the default of the release, or leave it off the release branch on purpose.",
-  "default-changed": (family) => `Point ${family.alias} back to the minor the release shipped with: a release keeps one default for its whole life.`
+  "default-changed": (family) => family.channelAliases ? `Point ${family.channelAliases.stable} and ${family.channelAliases.latest} back to the minors the release shipped with: they never change on a release branch.` : `Point ${family.alias} back to the minor the release shipped with: a release keeps one default for its whole life.`,
+  "channel-alias-behind": (family) => `Run the update script of the newest minor: it points the channel aliases${family.channelAliases ? ` (${family.channelAliases.stable}, ${family.channelAliases.latest})` : ""} at the upstream channels.`,
+  "minor-added-on-stable": "Remove the minor from the release branch: new minors are not backported to a release; users take them from unstable.",
+  "minor-removed-on-stable": "Restore the minor on the release branch: a release never drops a minor; mark an end-of-life one with meta.knownVulnerabilities instead."
 };
 function remedyFor(finding, family) {
   const remedy = REMEDIES[finding.rule];
@@ -11916,10 +12575,15 @@ var STEP_OF_RULE = {
   "branch-retired": "check",
   "layout-unrecognized": "check",
   "eol-during-next": "remove",
+  // The throw goes with a removal.
   "removal-unannounced": "remove",
   "release-note-missing": "remove",
   "release-default-not-newest": "point-default",
-  "default-changed": "point-default"
+  "default-changed": "point-default",
+  "channel-alias-behind": "point-default",
+  "minor-added-on-stable": "remove",
+  // Restoring a minor a release dropped is adding it back.
+  "minor-removed-on-stable": "add"
 };
 var worstFirst = (a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity);
 function subjectOf(finding, family) {
@@ -12191,7 +12855,11 @@ function minorTable(family, rows) {
   for (const row of rows) {
     const { packaged } = row;
     const where2 = `${packaged.location.file}:${packaged.location.line}`;
-    const status2 = STATUS_TEXT[row.status] + (row.isDefault ? " \xB7 \u2B50 default" : "");
+    const status2 = [
+      STATUS_TEXT[row.status],
+      ...row.isDefault ? ["\u2B50 default"] : [],
+      ...row.channelAliases.map((alias) => cell(alias))
+    ].join(" \xB7 ");
     lines.push(
       `| ${cell(packaged.attr)} | ${cell(packaged.version.text)}<br><sub>${cell(where2)}</sub> | ${latestCell(row.latest)} | ${eolCell(row.eol)} | ${status2} |`
     );
@@ -12464,88 +13132,6 @@ function checklistPlans(report) {
   });
 }
 
-// src/publish/issues/markers.ts
-var PREFIX = "k3s-release-guard";
-function markerText(text2) {
-  return text2.replace(/[^A-Za-z0-9._:/+~-]/g, "_").replace(/-{2,}/g, "-");
-}
-function issueMarker(kind, key) {
-  return `<!-- ${PREFIX}:${markerText(kind)}:${markerText(key)} -->`;
-}
-function dashboardMarker(branch) {
-  return issueMarker("dashboard", branch);
-}
-function hasMarker(body, marker) {
-  return body.includes(marker);
-}
-var ISSUE_MARKER = new RegExp(`<!-- ${PREFIX}:(?!mentioned:)[A-Za-z0-9._:/+~-]+:[A-Za-z0-9._:/+~-]+ -->`);
-function hasAnyIssueMarker(body) {
-  return ISSUE_MARKER.test(body);
-}
-var MENTION_KEY = /^(feature-freeze|branch-off):\d{2}\.\d{2}$/;
-function isMentionKey(eventKey) {
-  return MENTION_KEY.test(eventKey);
-}
-function mentionMarker(eventKey) {
-  if (!isMentionKey(eventKey))
-    throw new Error(`"${eventKey}" is not a release event (feature-freeze:YY.MM or branch-off:YY.MM).`);
-  return `<!-- ${PREFIX}:mentioned:${eventKey} -->`;
-}
-var MENTION = new RegExp(`<!-- ${PREFIX}:mentioned:(\\S{1,40}) -->`, "g");
-function parseMentions(text2) {
-  return [...text2.matchAll(MENTION)].map((m) => m[1]).filter(isMentionKey);
-}
-function keyComment(key) {
-  return `<!-- key:${markerText(key)} -->`;
-}
-var CHECKBOX = /^(\s*[-*+] \[)([ xX])(\] .*<!-- key:(\S+) -->)\s*$/;
-function parseTicks(body) {
-  const ticked = /* @__PURE__ */ new Set();
-  for (const line of body.split(/\r?\n/)) {
-    const m = CHECKBOX.exec(line);
-    if (m && m[2] !== " ") ticked.add(m[4]);
-  }
-  return ticked;
-}
-function openItems(body) {
-  const items = [];
-  for (const line of body.split(/\r?\n/)) {
-    const m = CHECKBOX.exec(line);
-    if (m && m[2] === " ")
-      items.push(
-        m[3].slice(2).replace(/\s*<!-- key:\S+ -->$/, "").trim()
-      );
-  }
-  return items;
-}
-function applyTicks(body, ticked) {
-  if (ticked.size === 0) return body;
-  return body.split("\n").map((line) => {
-    const m = CHECKBOX.exec(line);
-    return m && ticked.has(m[4]) ? `${m[1]}x${m[3]}` : line;
-  }).join("\n");
-}
-var MARKER_LINE = new RegExp(`^<!-- ${PREFIX}:[^\\s]+ -->$`);
-function markerFooter(marker, mentions) {
-  const events = [...new Set(mentions)].filter(isMentionKey).sort();
-  return [marker, ...events.map(mentionMarker)].join("\n");
-}
-function stripMarkerLines(body) {
-  return body.split("\n").filter((line) => !MARKER_LINE.test(line.trim())).join("\n");
-}
-var RUN_LINK_TAG = `<!-- ${PREFIX}:run-link -->`;
-function normalizeBody(body) {
-  return body.replace(/\r\n?/g, "\n").split("\n").map((line) => line.trimEnd()).join("\n").trim();
-}
-function comparableBody(body) {
-  return normalizeBody(body).split("\n").map((line) => line.includes(RUN_LINK_TAG) ? line.replace(/https?:\/\/[^\s<>)]+/g, "<run>") : line).map(
-    (line) => line.replace(
-      CHECKBOX,
-      (_all, open, tick, rest) => `${open}${tick.toLowerCase()}${rest}`
-    )
-  ).join("\n");
-}
-
 // src/publish/issues/dashboardBody.ts
 var BODY_BUDGET = 6e4;
 var SUMMARY_BUDGET = 15e3;
@@ -12572,7 +13158,7 @@ function itemLines(item, key, links) {
   return [head, ...findings];
 }
 function renderDashboardBody(input) {
-  const marker = input.marker ?? dashboardMarker(input.branch);
+  const marker = input.marker ?? dashboardMarker(input.branch, input.family);
   const summary = summarizeFindings(input.findings);
   const mentions = /* @__PURE__ */ new Set([...input.mentions ?? [], ...parseMentions(input.previousBody ?? "")]);
   const footer = [
@@ -12749,7 +13335,7 @@ function backportsOwed(plan) {
 }
 function featureFreezeChecklist(report, release2, options2) {
   const name = release2.name;
-  const marker = issueMarker("feature-freeze", name);
+  const marker = issueMarker(familyIssueKind(report.family, "feature-freeze"), name);
   const plan = planOf(report, release2);
   const master = auditOfMaster(report);
   const mustLand = master ? itemsWith(workItemsOf(master, report.family), (f) => MUST_LAND_RULES.includes(f.rule)) : [];
@@ -12841,7 +13427,7 @@ function backportSection(report, plan) {
 }
 function branchOffChecklist(report, release2, options2) {
   const name = release2.name;
-  const marker = issueMarker("branch-off", name);
+  const marker = issueMarker(familyIssueKind(report.family, "branch-off"), name);
   const plan = planOf(report, release2);
   const onRelease = releaseSection(report, release2, plan);
   const backports = backportSection(report, plan);
@@ -12885,7 +13471,7 @@ function closeReason(family, branch, now) {
 }
 function dashboardIssue(input) {
   return {
-    marker: dashboardMarker(input.branch),
+    marker: dashboardMarker(input.branch, input.family),
     title: dashboardTitle(input.family, input.branch),
     body: renderDashboardBody({
       family: input.family,
@@ -12914,10 +13500,11 @@ function endedIssues(input) {
   const next = nextFeatureFreeze(calendar, now);
   const frozen = next ? releases.slice(0, releases.indexOf(next)) : releases;
   const issues = [];
-  for (const release2 of frozen) {
+  const events = releaseEventsOf(family);
+  for (const release2 of events.includes("feature-freeze") ? frozen : []) {
     issues.push(
       ended(
-        issueMarker("feature-freeze", release2.name),
+        issueMarker(familyIssueKind(family, "feature-freeze"), release2.name),
         featureFreezeTitle(family, release2),
         labels2,
         `The feature freeze of NixOS ${release2.name} was on ${describeDate(release2.featureFreeze)}`
@@ -12925,19 +13512,21 @@ function endedIssues(input) {
     );
   }
   for (const release2 of releases.filter((r) => ["supported", "retired"].includes(stablePhase(r, now)))) {
-    issues.push(
-      ended(
-        issueMarker("branch-off", release2.name),
-        branchOffTitle(family, release2),
-        labels2,
-        `NixOS ${release2.name} was released on ${describeDate(release2.release)}`
-      )
-    );
+    if (events.includes("branch-off")) {
+      issues.push(
+        ended(
+          issueMarker(familyIssueKind(family, "branch-off"), release2.name),
+          branchOffTitle(family, release2),
+          labels2,
+          `NixOS ${release2.name} was released on ${describeDate(release2.release)}`
+        )
+      );
+    }
     if (stablePhase(release2, now) !== "retired") continue;
     const branch = `release-${release2.name}`;
     issues.push(
       ended(
-        dashboardMarker(branch),
+        dashboardMarker(branch, family),
         dashboardTitle(family, branch),
         labels2,
         `${branch} reached end of support on ${describeDate(release2.endOfSupport)}`
@@ -12981,8 +13570,11 @@ function desiredIssues(report, work, options2) {
     labels: [...options2.labels],
     ...options2.runUrl ? { runUrl: options2.runUrl } : {}
   };
-  if (work.featureFreeze) issues.push(featureFreezeChecklist(report, work.featureFreeze, checklistOptions));
-  if (work.branchOff) issues.push(branchOffChecklist(report, work.branchOff, checklistOptions));
+  const events = releaseEventsOf(report.family);
+  if (work.featureFreeze && events.includes("feature-freeze"))
+    issues.push(featureFreezeChecklist(report, work.featureFreeze, checklistOptions));
+  if (work.branchOff && events.includes("branch-off"))
+    issues.push(branchOffChecklist(report, work.branchOff, checklistOptions));
   if (work.closeEnded) {
     const kept = new Set(issues.map((issue) => issue.marker));
     const ended2 = endedIssues({
@@ -13009,8 +13601,8 @@ function issuesSection(results, dryRun) {
 ${list.length > 0 ? list.join("\n") : "No issue needed a change."}
 `;
 }
-async function publishRun(report, work, options2, publisher, log) {
-  const desired = desiredIssues(report, work, options2);
+async function publishRun(families, work, publisher, log) {
+  const desired = families.flatMap(({ report, options: options2 }) => desiredIssues(report, work, options2));
   if (desired.length === 0) return { results: [] };
   return log.group(publisher.dryRun ? "Issues (dry run)" : "Issues", () => publisher.publish(desired, log));
 }
@@ -13147,11 +13739,11 @@ function failingFindings(findings, failOn) {
   if (failOn === "never") return [];
   return findings.filter((f) => RANK[f.severity] <= RANK[failOn]);
 }
-function failureMessage(failing, failOn, family) {
+function failureMessage(failing, failOn, families) {
   const errors = failing.filter((f) => f.severity === "error").length;
   const warnings = failing.length - errors;
   const parts = [errors ? `${errors} error(s)` : "", warnings ? `${warnings} warning(s)` : ""].filter(Boolean);
-  return `${family.name} policy: ${parts.join(" and ")} (fail-on: ${failOn}). See the job summary for what to do.`;
+  return `${listText(families.map((f) => f.name))} policy: ${parts.join(" and ")} (fail-on: ${failOn}). See the job summary for what to do.`;
 }
 
 // src/evaluate/findingOrder.ts
@@ -13191,7 +13783,7 @@ function workItemsOf2(context, findings) {
   const aliasKey = `alias:${context.family.alias}`;
   const alias = groups2.get(aliasKey);
   if (alias) {
-    const pointing = [...groups2.entries()].filter(([key]) => key !== aliasKey).map(([key, group]) => ({ key, item: itemOf(context, group) })).filter(({ item }) => item.edits?.some((edit) => edit.kind === "point-default")).sort((a, b) => compareItems(a.item, b.item))[0];
+    const pointing = [...groups2.entries()].filter(([key]) => key !== aliasKey).map(([key, group]) => ({ key, item: itemOf(context, group) })).filter(({ item }) => item.edits?.some((edit) => edit.kind === "point-default" && edit.alias === void 0)).sort((a, b) => compareItems(a.item, b.item))[0];
     if (pointing) {
       groups2.get(pointing.key).findings.push(...alias.findings);
       groups2.delete(aliasKey);
@@ -13200,8 +13792,10 @@ function workItemsOf2(context, findings) {
   return [...groups2.values()].map((group) => itemOf(context, group)).sort(compareItems);
 }
 function subjectOf2(context, finding) {
-  const { alias } = context.family;
+  const { alias, channelAliases } = context.family;
   if (finding.attr === alias) return { key: `alias:${alias}`, subject: alias };
+  if (finding.attr !== void 0 && (finding.attr === channelAliases?.stable || finding.attr === channelAliases?.latest))
+    return { key: `alias:${finding.attr}`, subject: finding.attr };
   const minor = finding.minor === void 0 ? void 0 : normalizeMinor(finding.minor);
   if (minor !== void 0) {
     const subject = attrOf(context, minor);
@@ -13409,18 +14003,26 @@ function endOfLife(minor, ga, lifecycle) {
 
 // src/pipeline/runAudit.ts
 async function runAudit(request2) {
-  const { options: options2, log, now, sources } = request2;
-  const family = request2.family ?? DEFAULT_FAMILY;
+  const { options: options2, log, now } = request2;
+  const families = request2.families ?? [
+    { family: DEFAULT_FAMILY, upstreamRepository: DEFAULT_FAMILY.traits.upstreamRepository }
+  ];
+  const sources = sharingTrees(request2.sources);
   const lifecycleRequest = sources.kubernetesLifecycle();
   lifecycleRequest.catch(() => void 0);
-  const packaged = await log.group("Read the nixpkgs checkout", async () => {
-    const state = await family.readPackagedState(request2.checkout);
-    if (request2.context.sha) state.commit = request2.context.sha;
-    log.info(`${request2.checkout.describe}: ${describeState(family, state)}`);
-    for (const problem of state.problems)
-      log.warning(`${problem.file}${problem.line ? `:${problem.line}` : ""}: ${problem.message}`);
-    return state;
-  });
+  const checkoutStates = await log.group(
+    "Read the nixpkgs checkout",
+    () => Promise.all(
+      families.map(async ({ family }) => {
+        const state = await family.readPackagedState(request2.checkout);
+        if (request2.context.sha) state.commit = request2.context.sha;
+        log.info(`${request2.checkout.describe}: ${describeState(family, state)}`);
+        for (const problem of state.problems)
+          log.warning(`${problem.file}${problem.line ? `:${problem.line}` : ""}: ${problem.message}`);
+        return state;
+      })
+    )
+  );
   const calendar = buildReleaseCalendar({
     now,
     overrides: {
@@ -13433,68 +14035,29 @@ async function runAudit(request2) {
     input: options2.branch,
     baseRef: request2.context.baseRef,
     ref: request2.context.ref,
-    nixosVersion: packaged.nixosVersion,
+    nixosVersion: checkoutStates[0]?.nixosVersion,
     calendar,
     now
   });
   log.info(chosen.reason);
-  const branches = new BranchStates(family, sources, log);
-  const checkout = { state: packaged, source: request2.checkout.describe, tree: request2.checkout };
-  branches.seed(chosen.branch.name, { ...checkout, source: "the checkout" });
-  const { audited, baseFacts, facts } = await log.group("Read the other nixpkgs branches", async () => {
-    const others = request2.allBranches ? branchesThatMatter(calendar, now).filter((b) => !sameBranch(b, chosen.branch)) : [];
-    const factsOf = new Map(
-      [chosen.branch, ...others].map((branch) => [branch, otherBranchFacts(branch, calendar, now, branches)])
-    );
-    const [reads, remoteBase] = await Promise.all([
-      Promise.all(others.map(async (branch) => ({ branch, read: await branches.read(branch.name) }))),
-      // The base must be read from GitHub, not from the seeded checkout, which is the PR head.
-      request2.withBase ? branches.readRemote(chosen.branch.name) : void 0
-    ]);
-    const list = [{ branch: chosen.branch, read: checkout }];
-    for (const { branch, read } of reads) if (read) list.push({ branch, read });
-    if (request2.withBase && !remoteBase)
-      log.warning(
-        `The base branch ${chosen.branch.name} could not be read, so the pull request check blames nothing: any finding may already be on the base.`
-      );
-    const base = remoteBase && { branch: chosen.branch, read: remoteBase };
-    const gathered = await Promise.all(
-      [...list, ...base ? [base] : []].map(async (target) => {
-        const [others2, state] = await Promise.all([
-          factsOf.get(target.branch) ?? otherBranchFacts(target.branch, calendar, now, branches),
-          withReleaseNotes(target, log)
-        ]);
-        return { branch: target.branch, state, source: target.read.source, others: { ...others2 } };
-      })
-    );
-    const audited2 = gathered.slice(0, list.length);
-    if (base) audited2[0].others.base = branchDefault(chosen.branch.name, base.read);
-    return { audited: audited2, baseFacts: base && gathered[list.length], facts: gathered };
-  });
-  const upstream = await log.group(
-    `Fetch upstream ${family.traits.name} releases and Kubernetes end-of-life dates`,
+  const gathered = await log.group(
+    "Read the other nixpkgs branches",
+    () => Promise.all(
+      families.map(
+        ({ family }, index) => gatherBranches(family, checkoutStates[index], chosen.branch, calendar, { ...request2, sources })
+      )
+    )
+  );
+  const upstreams = await log.group(
+    `Fetch upstream ${listText(families.map(({ family }) => family.traits.name))} releases and Kubernetes end-of-life dates`,
     async () => {
-      const oldestRelevantMinor = oldestMinor(facts.map((t) => t.state));
-      const [fetched, lifecycle, stableChannel] = await Promise.all([
-        sources.releases({
-          repository: options2.upstreamRepository,
-          family: family.traits,
-          oldestRelevantMinor,
-          log: (m) => log.info(m)
-        }),
-        lifecycleRequest,
-        // channel(t) is read only for the rule that targets it.
-        options2.defaultTarget === "stable-channel" ? sources.stableChannel({ repository: options2.upstreamRepository, family: family.traits, now }) : void 0
-      ]);
-      const upstreamFacts = buildUpstreamFacts(options2.upstreamRepository, fetched.releases, lifecycle, now);
-      if (stableChannel) {
-        upstreamFacts.stableChannel = stableChannel;
-        log.info(
-          stableChannel.minor ? `Stable channel: ${stableChannel.minor}, from ${stableChannel.source}.` : `Stable channel unknown: ${stableChannel.source}.`
-        );
-      }
-      for (const note of upstreamFacts.notes) log.info(note);
-      return upstreamFacts;
+      const fetched = await Promise.all(
+        families.map(
+          (audited, index) => fetchUpstream(audited, gathered[index], lifecycleRequest, { ...request2, sources })
+        )
+      );
+      for (const facts of fetched) for (const note of facts.notes) log.info(note);
+      return fetched;
     }
   );
   const policy = {
@@ -13503,32 +14066,108 @@ async function runAudit(request2) {
     keep: options2.keep,
     defaultTarget: options2.defaultTarget
   };
-  const evaluateTarget = (target) => evaluate({
-    family: family.traits,
-    rules: family.rules,
-    now,
-    branch: target.branch,
-    packaged: target.state,
-    upstream,
-    calendar,
-    others: target.others,
-    options: policy,
-    source: target.source
-  });
-  const audits = await log.group("Evaluate the policy", async () => {
-    return audited.map((target) => {
-      const audit = evaluateTarget(target);
-      log.info(`${target.branch.name}: ${audit.findings.length} finding(s).`);
-      return audit;
-    });
-  });
-  const baseAudit = baseFacts && evaluateTarget(baseFacts);
-  const report = { family: family.traits, now, upstream, calendar, options: policy, audits };
+  return log.group(
+    "Evaluate the policy",
+    async () => families.map(({ family }, index) => {
+      const upstream = upstreams[index];
+      const evaluateBranch = (target) => evaluate({
+        family: family.traits,
+        rules: family.rules,
+        now,
+        branch: target.branch,
+        packaged: target.state,
+        upstream,
+        calendar,
+        others: target.others,
+        options: policy,
+        source: target.source
+      });
+      const audits = gathered[index].audited.map((target) => {
+        const audit = evaluateBranch(target);
+        const who = families.length > 1 ? ` (${family.traits.name})` : "";
+        log.info(`${target.branch.name}${who}: ${audit.findings.length} finding(s).`);
+        return audit;
+      });
+      const base = gathered[index].base;
+      const report = { family: family.traits, now, upstream, calendar, options: policy, audits };
+      return {
+        ...report,
+        // Checklists are what the plans are for: a family without release events has none.
+        plans: releaseEventsOf(family.traits).length > 0 ? checklistPlans(report) : [],
+        ...base ? { base: evaluateBranch(base) } : {},
+        runUrl: request2.runUrl
+      };
+    })
+  );
+}
+async function gatherBranches(family, checkoutState, chosen, calendar, request2) {
+  const { log, now } = request2;
+  const branches = new BranchStates(family, request2.sources, log);
+  const checkout = { state: checkoutState, source: request2.checkout.describe, tree: request2.checkout };
+  branches.seed(chosen.name, { ...checkout, source: "the checkout" });
+  const others = request2.allBranches ? branchesThatMatter(calendar, now).filter((b) => !sameBranch(b, chosen)) : [];
+  const factsOf = new Map(
+    [chosen, ...others].map((branch) => [branch, otherBranchFacts(branch, calendar, now, branches)])
+  );
+  const [reads, remoteBase] = await Promise.all([
+    Promise.all(others.map(async (branch) => ({ branch, read: await branches.read(branch.name) }))),
+    request2.withBase ? branches.readRemote(chosen.name) : void 0
+  ]);
+  const list = [{ branch: chosen, read: checkout }];
+  for (const { branch, read } of reads) if (read) list.push({ branch, read });
+  if (request2.withBase && !remoteBase)
+    log.warning(
+      `The base branch ${chosen.name} could not be read, so the pull request check blames nothing: any finding may already be on the base.`
+    );
+  const base = remoteBase && { branch: chosen, read: remoteBase };
+  const gathered = await Promise.all(
+    [...list, ...base ? [base] : []].map(async (target) => {
+      const [facts, state] = await Promise.all([
+        factsOf.get(target.branch) ?? otherBranchFacts(target.branch, calendar, now, branches),
+        withReleaseNotes(target, log)
+      ]);
+      return { branch: target.branch, state, source: target.read.source, others: { ...facts } };
+    })
+  );
+  const audited = gathered.slice(0, list.length);
+  if (base) audited[0].others.base = branchDefault(chosen.name, base.read);
+  return { audited, ...base ? { base: gathered[list.length] } : {} };
+}
+async function fetchUpstream({ family, upstreamRepository }, gathered, lifecycleRequest, request2) {
+  const { sources, log, now, options: options2 } = request2;
+  const states = [...gathered.audited, ...gathered.base ? [gathered.base] : []].map((t) => t.state);
+  const readsChannel = family.traits.channelAliases !== void 0 || options2.defaultTarget === "stable-channel";
+  const [fetched, lifecycle, stableChannel] = await Promise.all([
+    sources.releases({
+      repository: upstreamRepository,
+      family: family.traits,
+      oldestRelevantMinor: oldestMinor(states),
+      log: (m) => log.info(m)
+    }),
+    lifecycleRequest,
+    readsChannel ? sources.stableChannel({ repository: upstreamRepository, family: family.traits, now }) : void 0
+  ]);
+  const upstreamFacts = buildUpstreamFacts(upstreamRepository, fetched.releases, lifecycle, now);
+  if (stableChannel) {
+    upstreamFacts.stableChannel = stableChannel;
+    log.info(
+      stableChannel.minor ? `${family.traits.name} stable channel: ${stableChannel.minor}, from ${stableChannel.source}.` : `${family.traits.name} stable channel unknown: ${stableChannel.source}.`
+    );
+  }
+  return upstreamFacts;
+}
+function sharingTrees(sources) {
+  const trees = /* @__PURE__ */ new Map();
   return {
-    ...report,
-    plans: checklistPlans(report),
-    ...baseAudit ? { base: baseAudit } : {},
-    runUrl: request2.runUrl
+    ...sources,
+    nixpkgsTree(ref) {
+      let tree = trees.get(ref);
+      if (!tree) {
+        tree = sources.nixpkgsTree(ref);
+        trees.set(ref, tree);
+      }
+      return tree;
+    }
   };
 }
 async function withReleaseNotes({ branch, read }, log) {
@@ -13570,6 +14209,7 @@ function branchDefault(name, read) {
     ...state.defaultMinor ? { minor: state.defaultMinor } : {},
     ...state.defaultAttr ? { attr: state.defaultAttr } : {},
     minors: state.minors.map((m) => m.minor),
+    ...state.channelAliases ? { channelAliases: state.channelAliases.map((a) => ({ attr: a.attr, ...a.minor ? { minor: a.minor } : {} })) } : {},
     source: read.source
   };
 }
@@ -13675,8 +14315,10 @@ async function runGuard(request2) {
   const now = options2.now ?? /* @__PURE__ */ new Date();
   const prCheck = isPullRequestCheck(options2.mode, context.eventName);
   request2.onStage?.("audit");
-  const report = await runAudit({
+  const audited = options2.families.map((chosen) => ({ chosen, family: familyOf(chosen.family) }));
+  const reports = await runAudit({
     options: options2,
+    families: audited.map(({ chosen, family }) => ({ family, upstreamRepository: chosen.upstreamRepository })),
     checkout: request2.checkout,
     sources: request2.sources,
     context: { baseRef: context.baseRef, ref: context.ref, sha: context.sha },
@@ -13686,47 +14328,75 @@ async function runGuard(request2) {
     withBase: prCheck,
     runUrl: context.runUrl
   });
-  if (context.serverUrl) report.repositoryUrl = `${context.serverUrl}/${options2.nixpkgsRepository}`;
+  if (context.serverUrl)
+    for (const report of reports) report.repositoryUrl = `${context.serverUrl}/${options2.nixpkgsRepository}`;
+  const [first] = reports;
   const work = chooseWork({
     mode: options2.mode,
-    calendar: report.calendar,
+    calendar: first.calendar,
     now,
     eventName: context.eventName,
-    releaseBranchExists: (release2) => report.audits.some((a) => a.branch.kind === "stable" && a.branch.release === release2)
+    releaseBranchExists: (release2) => reports.some((r) => r.audits.some((a) => a.branch.kind === "stable" && a.branch.release === release2))
   });
   for (const reason of work.reasons) log.info(reason);
-  const primary = report.audits[0];
-  let summary = renderMarkdown(report);
-  const result = { report, work, blamed: primary.findings };
-  if (work.prCheck && !report.base) {
-    result.blamed = [];
-    summary = renderBaseUnreadSection(primary.branch.name, report.family) + "\n" + summary;
-  } else if (work.prCheck) {
-    const split = splitByBase(primary.findings, report.base?.findings ?? []);
-    result.pullRequest = split;
-    result.blamed = split.introduced;
-    summary = renderPullRequestSummary(report, split);
+  const families = reports.map((report) => ({ report, blamed: report.audits[0].findings }));
+  const summaries = reports.map((report) => renderMarkdown(report));
+  let published;
+  if (work.prCheck) {
+    for (const [index, result] of families.entries()) {
+      const { report } = result;
+      const branch = report.audits[0].branch.name;
+      if (!report.base) {
+        result.blamed = [];
+        summaries[index] = renderBaseUnreadSection(branch, report.family) + "\n" + summaries[index];
+      } else {
+        const split = splitByBase(report.audits[0].findings, report.base.findings);
+        result.pullRequest = split;
+        result.blamed = split.introduced;
+        summaries[index] = renderPullRequestSummary(report, split);
+      }
+    }
   } else if (request2.publisher) {
     if (!request2.publisher.dryRun) request2.onStage?.("publish");
-    const published = await publishRun(
-      report,
+    published = await publishRun(
+      audited.map(({ chosen }, index) => ({
+        report: reports[index],
+        options: { team: chosen.team, labels: chosen.labels, runUrl: context.runUrl }
+      })),
       work,
-      { team: options2.team, labels: options2.labels, runUrl: report.runUrl },
       request2.publisher,
       log
     );
-    result.published = published;
-    const dashboard = work.dashboards ? published.results[0]?.issue : void 0;
-    if (dashboard) result.dashboardIssue = dashboard.number;
-    if (published.results.length > 0) summary += "\n" + issuesSection(published.results, request2.publisher.dryRun);
-    if (published.refused) summary += `
+    if (work.dashboards) {
+      for (const result of families) {
+        const marker = dashboardMarker(result.report.audits[0].branch.name, result.report.family);
+        const dashboard = published.results.find((r) => r.plan.marker === marker)?.issue;
+        if (dashboard) result.dashboardIssue = dashboard.number;
+      }
+    }
+  }
+  let summary = summaries.join("\n");
+  if (published && published.results.length > 0)
+    summary += "\n" + issuesSection(published.results, request2.publisher?.dryRun ?? false);
+  if (published?.refused) summary += `
 ## Issues
 
 ${published.refused}
 `;
-  }
   request2.onStage?.("report");
-  return { ...result, failing: failingFindings(result.blamed, options2.failOn), summary };
+  const blamed = families.flatMap((result) => result.blamed);
+  return {
+    families,
+    work,
+    ...published ? { published } : {},
+    failing: failingFindings(blamed, options2.failOn),
+    summary
+  };
+}
+function familyOf(id) {
+  const family = familyById(id);
+  if (!family) throw new Error(`No package family "${id}" is known.`);
+  return family;
 }
 
 // src/publish/issues/issueStore.ts
@@ -13858,18 +14528,26 @@ var KEY_ORDER = [
   "file",
   "line"
 ];
-function toJsonFindings(findings) {
+function toJsonFindings(findings, family) {
   return findings.map((finding) => {
     const out = {};
     for (const key of KEY_ORDER) {
       const value = finding[key];
       if (value !== void 0) out[key] = value;
     }
+    if (family !== void 0) out.family = family;
     return out;
   });
 }
-function findingsToJson(findings) {
-  return JSON.stringify(toJsonFindings(findings));
+function reportsToJson(reports) {
+  return JSON.stringify(
+    reports.flatMap(
+      (report) => toJsonFindings(
+        report.audits.flatMap((audit) => audit.findings),
+        report.family.id
+      )
+    )
+  );
 }
 
 // src/publish/issues/identity.ts
@@ -13956,24 +14634,49 @@ function parseKeep(text2) {
   }
   return keep;
 }
+function familyOption(family, name) {
+  return family.id === DEFAULT_FAMILY.traits.id ? name : `${family.id}-${name}`;
+}
+function packages(get) {
+  const names = get("packages").split(/[\s,]+/).filter(Boolean);
+  const known = FAMILIES.map((f) => f.traits.id).join(", ");
+  const families = [];
+  for (const name of names) {
+    const family = familyById(name.toLowerCase());
+    if (!family) throw new OptionError("packages", `"${name}" is not a package family; use ${known}.`);
+    if (families.includes(family.traits)) throw new OptionError("packages", `${name} is named twice.`);
+    families.push(family.traits);
+  }
+  return families.length > 0 ? families : [DEFAULT_FAMILY.traits];
+}
 function team(get, family) {
-  const raw = get("team").trim();
+  const name = familyOption(family, "team");
+  const raw = get(name).trim();
   const value = raw ? raw.replace(/^@/, "") : family.team;
   if (value && !/^[A-Za-z0-9-]+\/[A-Za-z0-9_.-]+$/.test(value)) {
     throw new OptionError(
-      "team",
+      name,
       `"${value}" is not a team; write it organization/team-slug${family.team ? `, e.g. ${family.team}` : ""}.`
     );
   }
   return value;
 }
 function labels(get, family) {
-  const list = (get("labels").trim() || family.labels.join(",")).split(",").map((label) => label.trim()).filter(Boolean);
-  if (list.length === 0)
-    throw new OptionError("labels", `give at least one label, e.g. ${family.labels[0] ?? family.id}.`);
+  const name = familyOption(family, "labels");
+  const list = (get(name).trim() || family.labels.join(",")).split(",").map((label) => label.trim()).filter(Boolean);
+  if (list.length === 0) throw new OptionError(name, `give at least one label, e.g. ${family.labels[0] ?? family.id}.`);
   return list;
 }
-function readRunOptions(get, family = DEFAULT_FAMILY.traits) {
+function familyOptions(get) {
+  const all = FAMILIES.map(({ traits }) => ({
+    family: traits.id,
+    upstreamRepository: repository(get, familyOption(traits, "upstream-repository"), traits.upstreamRepository),
+    team: team(get, traits),
+    labels: labels(get, traits)
+  }));
+  return packages(get).flatMap((traits) => all.filter((options2) => options2.family === traits.id));
+}
+function readRunOptions(get) {
   return {
     branch: get("branch").trim() || void 0,
     mode: oneOf2(get, "mode", MODES, "auto"),
@@ -13981,12 +14684,10 @@ function readRunOptions(get, family = DEFAULT_FAMILY.traits) {
     backportThrough: oneOf2(get, "backport-through", BACKPORT_THROUGH, "next-release"),
     defaultTarget: oneOf2(get, "default-target", DEFAULT_TARGETS, "newest"),
     keep: parseKeep(get("keep")),
-    upstreamRepository: repository(get, "upstream-repository", family.upstreamRepository),
+    families: familyOptions(get),
     nixpkgsRepository: repository(get, "nixpkgs-repository", "NixOS/nixpkgs"),
     kubernetesSchedule: get("kubernetes-schedule").trim() || void 0,
     kubernetesEol: get("kubernetes-eol").trim() || void 0,
-    team: team(get, family),
-    labels: labels(get, family),
     dryRun: booleanOption(get, "dry-run"),
     now: optionalDay(get, "now"),
     featureFreezeDate: optionalDay(get, "feature-freeze-date"),
@@ -14116,7 +14817,7 @@ function planIssueSync(own, desired, context = {}) {
       ...canonical.title !== title ? { title } : {},
       ...comparableBody(canonical.body) !== comparableBody(body) ? { body } : {}
     };
-    const changed2 = Object.keys(changes).length > 0;
+    const changed3 = Object.keys(changes).length > 0;
     if (desired.clean && canonical.state === "open") {
       outcome = "close";
       steps.push({
@@ -14138,7 +14839,7 @@ function planIssueSync(own, desired, context = {}) {
         state: "open",
         stateReason: "reopened"
       });
-    } else if (changed2) {
+    } else if (changed3) {
       outcome = "edit";
       steps.push({ kind: "update", issue: canonical.number, why: "edit", ...changes });
     }
@@ -14445,6 +15146,11 @@ export {
   createGitHubClient,
   isPullRequestCheck,
   failureMessage,
+  NIXPKGS_PATHS,
+  FAMILIES,
+  DEFAULT_FAMILY,
+  familyById,
+  isMentionKey,
   NAME_LIMIT,
   PROSE_LIMIT,
   lineText,
@@ -14453,18 +15159,16 @@ export {
   countsText,
   PHASE_TEXT,
   workItemsOf,
-  isMentionKey,
   parseBranch,
-  NIXPKGS_PATHS,
-  DEFAULT_FAMILY,
   runGuard,
   createIssueStore,
   githubIssuePublisher,
   storeIssuePublisher,
-  findingsToJson,
+  reportsToJson,
   OptionError,
   repository,
   booleanOption,
+  familyOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-I3SU2GAW.js.map
+//# sourceMappingURL=chunk-ALHJOVL7.js.map

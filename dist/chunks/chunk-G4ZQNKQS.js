@@ -10242,10 +10242,10 @@ function daysBetween(from, to) {
 }
 
 export {
-  require_dist,
   parseMinor,
   compareMinors,
   normalizeMinor,
+  require_dist,
   ESTIMATED_SUPPORT_MONTHS,
   tryParseDay,
   parseDay,
@@ -10255,4 +10255,4 @@ export {
   addMonths2 as addMonths,
   daysBetween
 };
-//# sourceMappingURL=chunk-NBAGAETV.js.map
+//# sourceMappingURL=chunk-G4ZQNKQS.js.map

@@ -1,0 +1,74 @@
+// k3s and rke2 in one run of the bundled action (packages: k3s, rke2) on the
+// demo world of 2026-11-29: one dashboard per family and branch, k3s's with
+// the markers and titles it always had, rke2's its own; the branch-off
+// checklist and its one mention for k3s only (rke2's policy has no release
+// event); the outputs of both families; quiet re-runs; and a k3s-only run that
+// leaves rke2's issues alone.
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { dashboardMarker, familyIssueKind, issueMarker } from '../../src/publish/issues/markers.js';
+import { RKE2_TRAITS } from '../../src/families/rke2/traits.js';
+import { REPOSITORY, startDemoWorld, type DemoWorld, type StepRun } from './demoWorld.js';
+
+const BOTH = { mode: 'auto', packages: 'k3s, rke2', team: 'NixOS/k3s', 'rke2-team': 'NixOS/rke2' };
+
+describe('k3s and rke2 kept by one scheduled run', () => {
+  let world: DemoWorld;
+  let first: StepRun;
+  let second: StepRun;
+  let k3sAlone: StepRun;
+
+  beforeAll(async () => {
+    world = await startDemoWorld();
+    first = await world.run({ inputs: BOTH });
+    second = await world.run({ inputs: BOTH });
+    k3sAlone = await world.run({ inputs: { mode: 'auto' } });
+  }, 120_000);
+  afterAll(() => world.stop());
+
+  const issues = () => world.issues.issues(REPOSITORY);
+  const withMarker = (marker: string) => issues().filter((i) => i.body.includes(marker));
+
+  test('one dashboard per family and branch: k3s under its old markers and titles, rke2 under its own', () => {
+    expect({ code: first.code, stderr: first.stderr }).toEqual({ code: 1, stderr: '' });
+    for (const branch of world.branches) {
+      const [k3s, ...moreK3s] = withMarker(dashboardMarker(branch));
+      const [rke2, ...moreRke2] = withMarker(dashboardMarker(branch, RKE2_TRAITS));
+      expect([moreK3s, moreRke2]).toEqual([[], []]);
+      expect(k3s).toMatchObject({ title: `k3s release guard: ${branch}`, labels: ['k3s'] });
+      expect(rke2).toMatchObject({ title: `rke2 release guard: ${branch}`, labels: ['rke2'] });
+      // The markers of one never match the other's issue.
+      expect(k3s.number).not.toBe(rke2.number);
+      expect(rke2.body).not.toContain(dashboardMarker(branch));
+      expect(rke2.body).toContain(`<!-- k3s-release-guard:rke2:dashboard:${branch} -->`);
+    }
+  });
+
+  test("the branch-off checklist of 26.11 and its one mention are k3s's; rke2 gets neither, whatever rke2-team says", () => {
+    expect(withMarker(issueMarker('branch-off', '26.11'))).toHaveLength(1);
+    expect(withMarker(issueMarker(familyIssueKind(RKE2_TRAITS, 'branch-off'), '26.11'))).toEqual([]);
+    expect(issues().filter((i) => i.title.startsWith('rke2') && !i.title.startsWith('rke2 release guard: '))).toEqual(
+      [],
+    );
+    const mentions = world.issues.comments(REPOSITORY).filter((c) => /@NixOS\//.test(c.body));
+    expect(mentions.map((c) => c.body.match(/@NixOS\/[\w-]+/)?.[0])).toEqual(['@NixOS/k3s']);
+  });
+
+  test("the outputs speak of both: findings with their family, status over both, the first family's issue", () => {
+    const findings = JSON.parse(first.outputs.findings) as Array<{ family: string; branch: string; rule: string }>;
+    expect(new Set(findings.map((f) => f.family))).toEqual(new Set(['k3s', 'rke2']));
+    expect(findings.filter((f) => f.family === 'rke2').map((f) => f.rule)).toContain('channel-alias-behind');
+    expect(first.outputs.status).toBe('findings');
+    expect(first.outputs['issue-number']).toBe(String(withMarker(dashboardMarker('master'))[0].number));
+    // Each family's report in the job summary.
+    expect(first.summary).toMatch(/^# k3s release guard/m);
+    expect(first.summary).toMatch(/^# rke2 release guard/m);
+  });
+
+  test('a second run writes nothing, and a run of k3s alone leaves the rke2 issues as they are', () => {
+    expect(second.writes).toEqual([]);
+    expect({ code: k3sAlone.code, stderr: k3sAlone.stderr }).toEqual({ code: 1, stderr: '' });
+    expect(k3sAlone.writes).toEqual([]);
+    for (const branch of world.branches)
+      expect(withMarker(dashboardMarker(branch, RKE2_TRAITS))[0]).toMatchObject({ state: 'open' });
+  });
+});

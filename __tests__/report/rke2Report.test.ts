@@ -1,0 +1,58 @@
+// rke2 in the reports: its rows say where rke2_stable and rke2_latest point,
+// its findings and names are rke2's, in the terminal and in Markdown.
+import { describe, expect, it } from '@jest/globals';
+import { evaluate } from '../../src/evaluate/evaluate.js';
+import { rke2 } from '../../src/families/rke2/family.js';
+import { renderMarkdown } from '../../src/report/markdown.js';
+import { renderTerminal } from '../../src/report/terminal.js';
+import { policy, testCalendar } from '../evaluate/builders.js';
+import { MASTER, rke2Packaged, rke2Upstream } from '../families/rke2World.js';
+
+const NOW = new Date('2025-01-10T09:30:00Z');
+const upstream = rke2Upstream(
+  {
+    '1.30': { releases: [['1.30.8+rke2r1', '2024-12-12']], eol: '2025-06-28' },
+    '1.31': { releases: [['1.31.4+rke2r1', '2024-12-12']], eol: '2025-10-28' },
+  },
+  '1.30.8+rke2r1',
+);
+const packaged = rke2Packaged({
+  minors: { '1.30': '1.30.8+rke2r1', '1.31': '1.31.4+rke2r1' },
+  stable: '1.30',
+  latest: '1.30',
+});
+const audit = evaluate({
+  family: rke2.traits,
+  rules: rke2.rules,
+  now: NOW,
+  branch: MASTER,
+  packaged,
+  upstream,
+  calendar: testCalendar(),
+  others: {},
+  options: policy(),
+});
+const report = {
+  family: rke2.traits,
+  now: NOW,
+  upstream,
+  calendar: testCalendar(),
+  options: policy(),
+  audits: [audit],
+};
+
+describe('an rke2 report', () => {
+  it('shows in the terminal which row each channel alias names, and its finding', () => {
+    const text = renderTerminal(report, { color: false });
+    expect(text).toMatch(/^\s+rke2_1_30\s+1\.30\.8\+rke2r1\s.*up to date, rke2_stable, rke2_latest$/m);
+    expect(text).toMatch(/^\s+rke2_1_31\s+1\.31\.4\+rke2r1\s.*up to date$/m);
+    expect(text).toContain('channel-alias-behind: rke2_latest points to rke2_1_30');
+  });
+
+  it('shows them in Markdown too, titled with its name', () => {
+    const markdown = renderMarkdown(report);
+    expect(markdown).toMatch(/^# rke2 release guard/m);
+    expect(markdown).toMatch(/\| `rke2_1_30` \|.*up to date · `rke2_stable` · `rke2_latest` \|/);
+    expect(markdown).not.toMatch(/k3s/);
+  });
+});
