@@ -126,6 +126,44 @@ describe('the rule context', () => {
   });
 });
 
+describe('supported(t): GA(m) <= t < EOL(m), by calendar day (UTC)', () => {
+  // 1.31 is first published at noon on 2024-08-12 and ends on 2025-10-28 (on record).
+  const on = (now: string) =>
+    context({
+      now,
+      upstream: upstream({ '1.31': { releases: [['1.31.0+k3s1', '2024-08-12']], eol: '2025-10-28' } }),
+    });
+  it.each([
+    ['the day before GA', '2024-08-11', false, false],
+    ['the GA day (published at noon, now in the morning)', '2024-08-12', true, false],
+    ['the day before EOL', '2025-10-27', true, false],
+    ['the EOL day', '2025-10-28', false, true],
+  ])('on %s (%s): supported %s, ended %s', (_case, now, supported, ended) => {
+    const c = on(now);
+    expect(c.isSupported('1.31')).toBe(supported);
+    expect(c.hasEnded('1.31')).toBe(ended);
+  });
+
+  it('has no GA for a minor whose recorded GA is after today, and counts releases of today only', () => {
+    const c = context({
+      now: '2024-08-11',
+      upstream: upstream({
+        '1.31': { releases: [['1.31.0+k3s1', '2024-08-12']], ga: '2024-08-12', eol: '2025-10-28' },
+        '1.30': {
+          releases: [
+            ['1.30.0+k3s1', '2024-04-25'],
+            ['1.30.1+k3s1', '2024-08-12'],
+          ],
+        },
+      }),
+    });
+    expect(c.ga('1.31')).toBeUndefined();
+    expect(c.isSupported('1.31')).toBe(false);
+    expect(c.latest('1.30')?.version.text).toBe('1.30.0+k3s1');
+    expect(c.releasedMinors).toEqual(['1.30']);
+  });
+});
+
 describe('facts of other branches', () => {
   it('read minors in any spelling and drop what is no minor', () => {
     const fact = { branch: 'release-24.05', minor: '1_30', minors: ['k3s_1_29', 'nonsense', '1.28'], source: 'x' };
