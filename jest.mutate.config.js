@@ -15,5 +15,8 @@ export default {
         '<rootDir>/src/**/*.test.ts',
         '<rootDir>/__tests__/evaluate/**/*.test.ts',
         '<rootDir>/__tests__/calendar/**/*.test.ts',
+        // The checklists render the release plan (src/evaluate/releasePlan.ts) item by item.
+        '<rootDir>/__tests__/publish/checklists/featureFreeze.test.ts',
+        '<rootDir>/__tests__/publish/checklists/branchOff.test.ts',
       ],
 };

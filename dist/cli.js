@@ -24,7 +24,7 @@ import {
   summarizeFindings,
   unreachableCause,
   workItemsOf
-} from "./chunks/chunk-I3SU2GAW.js";
+} from "./chunks/chunk-6C4SNEUU.js";
 import {
   dayOf,
   formatDay

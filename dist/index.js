@@ -21,7 +21,7 @@ import {
   restoredFileTooLarge,
   runGuard,
   summarizeFindings
-} from "./chunks/chunk-I3SU2GAW.js";
+} from "./chunks/chunk-6C4SNEUU.js";
 import "./chunks/chunk-NBAGAETV.js";
 import {
   error,
