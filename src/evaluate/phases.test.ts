@@ -218,6 +218,46 @@ describe('a stable release the calendar does not know', () => {
   });
 });
 
+describe('a minor that a finding removes is not also told to take a patch update', () => {
+  // Each removal rule alone, with the minor behind on its patch version.
+  it.each([
+    [
+      'minor-eol on master',
+      MASTER,
+      '2024-09-01',
+      { '1.29': line('1.29.9+k3s1', '2024-08-01'), '1.30': line('1.30.4+k3s1', '2025-06-28') },
+      { currentStableDefault: branchDefault('release-24.05', '1.29', ['1.29']) },
+    ],
+    [
+      'extra-at-release before a release',
+      stableBranch('24.11'),
+      '2024-11-20',
+      { '1.29': line('1.29.9+k3s1', '2025-02-28'), '1.30': line('1.30.4+k3s1', '2025-06-28') },
+      { unstableDefault: branchDefault('master', '1.30', ['1.30']) },
+    ],
+    [
+      'eol-during-next in the feature-freeze window',
+      MASTER,
+      '2024-10-20',
+      { '1.29': line('1.29.9+k3s1', '2025-02-28'), '1.30': line('1.30.4+k3s1', '2025-10-28') },
+      { currentStableDefault: branchDefault('release-24.05', '1.29', ['1.29']) },
+    ],
+  ] as const)('%s', (_case, branch, now, up, others) => {
+    const findings = evaluate(
+      input({
+        now,
+        branch,
+        packaged: packaged({ minors: { '1.29': '1.29.8+k3s1', '1.30': '1.30.4+k3s1' }, default: '1.30' }),
+        upstream: upstream(up),
+        others,
+      }),
+    ).findings;
+    expect(findings.filter((f) => f.minor === '1.29' && f.severity !== 'notice').map((f) => f.rule)).toEqual([
+      _case.split(' ')[0],
+    ]);
+  });
+});
+
 describe('a stable release older than the calendar', () => {
   it('is retired: one notice, nothing else', () => {
     const result = evaluate(

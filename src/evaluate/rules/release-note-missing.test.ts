@@ -114,4 +114,8 @@ describe('which lines name a minor', () => {
   ])('%j: %s', (text, names) => {
     expect(notesNameMinor(text, k3s.traits, '1.31')).toBe(names);
   });
+
+  it('names no minor for text that is no minor', () => {
+    expect(notesNameMinor('k3s latest is out', k3s.traits, 'latest')).toBe(false);
+  });
 });
