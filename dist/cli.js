@@ -27,7 +27,7 @@ import {
   summarizeFindings,
   unreachableCause,
   workItemsOf
-} from "./chunks/chunk-ALHJOVL7.js";
+} from "./chunks/chunk-OU4OZCXL.js";
 import {
   dayOf,
   formatDay

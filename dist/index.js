@@ -20,7 +20,7 @@ import {
   restoredFileTooLarge,
   runGuard,
   summarizeFindings
-} from "./chunks/chunk-ALHJOVL7.js";
+} from "./chunks/chunk-OU4OZCXL.js";
 import "./chunks/chunk-G4ZQNKQS.js";
 import {
   error,

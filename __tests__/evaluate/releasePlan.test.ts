@@ -103,6 +103,28 @@ describe('releasePlan: backports the previous stable will need', () => {
     expect(previousStable(scenario({ now: BEFORE_FREEZE }), release('25.11'))?.name).toBe('25.05');
   });
 
+  it('takes the release before R when no older release is the current stable at FF(R)', () => {
+    // Equal days are valid: 24.11 freezes, branches off and is released on one day.
+    const on = (day: string) => ({ date: new Date(`${day}T00:00:00Z`), estimated: false, source: 'test' });
+    const entry = (name: string, ff: string, rel: string, eos: string): NixosRelease => ({
+      name,
+      featureFreeze: on(ff),
+      branchOff: on(rel),
+      release: on(rel),
+      endOfSupport: on(eos),
+    });
+    const calendar = {
+      releases: [
+        entry('24.05', '2024-05-01', '2024-05-31', '2024-12-31'),
+        entry('24.11', '2024-11-30', '2024-11-30', '2025-06-30'),
+        entry('25.05', '2025-04-20', '2025-05-23', '2025-12-31'),
+      ],
+    };
+    expect(previousStable({ calendar }, calendar.releases[1])?.name).toBe('24.05');
+    expect(previousStable({ calendar }, calendar.releases[2])?.name).toBe('24.11');
+    expect(previousStable({ calendar }, calendar.releases[0])).toBeUndefined();
+  });
+
   // default(24.11) = 1.30, shipped = 1.32.
   it.each([
     ['next-release', ['1.31', '1.32']],

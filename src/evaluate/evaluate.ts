@@ -35,8 +35,8 @@ export function evaluate(input: EvaluationInput): BranchAudit {
   const placement = place(input);
   const context = buildRuleContext(input, { phase: placement.phase, release: placement.release });
   const ruleFindings = input.rules[placement.rulePhase].flatMap((rule) => rule(context));
-  const placementFindings =
-    placement.rulePhase === 'retired' ? [] : placement.notices.map((notice) => context.finding(notice));
+  // A retired branch is placed without notices: its one notice is the rule table's.
+  const placementFindings = placement.notices.map((notice) => context.finding(notice));
   const findings = sortFindings(withoutUpdatesOfRemoved([...placementFindings, ...ruleFindings]));
   return {
     branch: input.branch,

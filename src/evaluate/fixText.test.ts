@@ -73,6 +73,24 @@ describe('fixes in words', () => {
       ],
       'Remove k3s_1_28 and k3s_1_29 from master: leave a throw for each in pkgs/top-level/aliases.nix.',
     ],
+    [
+      'a removal of three minors',
+      [
+        { kind: 'remove', minor: '1.27', attr: attr('1.27') },
+        { kind: 'remove', minor: '1.28', attr: attr('1.28') },
+        { kind: 'remove', minor: '1.29', attr: attr('1.29') },
+      ],
+      'Remove k3s_1_27, k3s_1_28 and k3s_1_29 from master.',
+    ],
+    [
+      'a removal of two minors where only one has its throw: no paperwork is said to go with both',
+      [
+        { kind: 'remove', minor: '1.28', attr: attr('1.28') },
+        { kind: 'remove', minor: '1.29', attr: attr('1.29') },
+        { kind: 'throw', minor: '1.29', attr: attr('1.29') },
+      ],
+      'Remove k3s_1_28 and k3s_1_29 from master.',
+    ],
     ['a removal alone', [{ kind: 'remove', minor: '1.29', attr: attr('1.29') }], 'Remove k3s_1_29 from master.'],
     [
       'a throw alone',
@@ -124,6 +142,85 @@ describe('fixes in words', () => {
       `Point k3s to k3s_1_30 in ${ALIAS_FILE} (why).`,
     );
     expect(describeEdits(master, edits, { text: 'why' })).toContain(`Point k3s to k3s_1_30 in ${ALIAS_FILE} (why).`);
+  });
+
+  it.each<[string, FixEdit[], string, string]>([
+    [
+      'an addition',
+      [{ kind: 'mark', minor: '1.28', attr: attr('1.28') }, add('1.31')],
+      '1.31',
+      'Then add k3s_1_31 in pkgs/applications/networking/cluster/k3s/1_31/',
+    ],
+    [
+      'the alias',
+      [
+        { kind: 'mark', minor: '1.28', attr: attr('1.28') },
+        { kind: 'point-default', minor: '1.31', attr: attr('1.31') },
+      ],
+      '1.31',
+      `Then point k3s to k3s_1_31 in ${ALIAS_FILE}`,
+    ],
+    [
+      'a throw',
+      [
+        { kind: 'mark', minor: '1.28', attr: attr('1.28') },
+        { kind: 'throw', minor: '1.26', attr: attr('1.26') },
+      ],
+      '1.26',
+      'Then leave a throw for k3s_1_26 in pkgs/top-level/aliases.nix (`k3s_1_26 = throw "...";`)',
+    ],
+    [
+      'a release note',
+      [
+        { kind: 'mark', minor: '1.28', attr: attr('1.28') },
+        { kind: 'release-note', minor: '1.30', file: NOTES },
+      ],
+      '1.30',
+      `Then add a line to ${NOTES} that names k3s 1.30`,
+    ],
+    [
+      'a mark',
+      [
+        { kind: 'update', minor: '1.30', attr: attr('1.30'), version: '1.30.4+k3s1' },
+        { kind: 'mark', minor: '1.28', attr: attr('1.28') },
+      ],
+      '1.28',
+      'Then mark k3s_1_28 with meta.knownVulnerabilities in pkgs/applications/networking/cluster/k3s/default.nix',
+    ],
+    [
+      'an update',
+      [
+        { kind: 'mark', minor: '1.28', attr: attr('1.28') },
+        { kind: 'update', minor: '1.30', attr: attr('1.30'), version: '1.30.4+k3s1' },
+      ],
+      '1.30',
+      'Then update pkgs/applications/networking/cluster/k3s/1_30/versions.nix to 1.30.4+k3s1',
+    ],
+    [
+      'one of several minors removed together',
+      [
+        { kind: 'point-default', minor: '1.31', attr: attr('1.31') },
+        { kind: 'remove', minor: '1.28', attr: attr('1.28') },
+        { kind: 'remove', minor: '1.29', attr: attr('1.29') },
+      ],
+      '1.29',
+      'Then remove k3s_1_28 and k3s_1_29 from master',
+    ],
+  ])('puts the reason after the clause about its minor when that clause is %s', (_case, edits, subject, clause) => {
+    expect(describeEdits(master, edits, { subject, text: 'why' })).toContain(`${clause} (why).`);
+  });
+
+  it('on a single-file layout, names no directory for a new minor', () => {
+    const state = packaged({ minors: { '1.30': '1.30.2+k3s1' }, default: '1.30' });
+    const single = {
+      ...state,
+      layout: 'single' as const,
+      minors: state.minors.map((pm) => ({ ...pm, location: { file: 'k3s/default.nix', line: 3 } })),
+    };
+    const given = input({ now: '2024-09-01', packaged: single, upstream: upstream({}) });
+    expect(describeEdits(buildRuleContext(given, {}), [add('1.31', '1.31.0+k3s1')])).toBe(
+      'Add k3s_1_31 at 1.31.0+k3s1.',
+    );
   });
 
   it('on a release branch: a backport, and a removal before the release', () => {

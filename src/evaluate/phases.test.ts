@@ -177,6 +177,7 @@ describe('stable phases on the boundary days (release-24.11 of the test calendar
     const notices = result.findings.filter((f) => f.message.includes('branches off on'));
     expect(notices).toHaveLength(calendarNotice ? 1 : 0);
     if (calendarNotice) {
+      expect(notices[0]).toMatchObject({ rule: 'extra-at-release', severity: 'notice', branch: 'release-24.11' });
       expect(notices[0].message).toBe(
         'The release calendar says NixOS 24.11 branches off on 2024-11-14, but release-24.11 exists already; it was ' +
           'checked as a branch before its release. Set the input branch-off-date if the calendar is wrong.',
@@ -204,13 +205,76 @@ describe('a stable release the calendar does not know', () => {
     );
     expect(result.phase).toBe('pre-release');
     const notice = result.findings.find((f) => f.severity === 'notice' && f.message.includes('no NixOS 26.05'));
-    expect(notice?.message).toContain(
-      'Set the input release-date (with branch-off-date) if the calendar is missing it.',
+    expect(notice).toMatchObject({ rule: 'extra-at-release', severity: 'notice' });
+    expect(notice?.message).toBe(
+      'The release calendar has no NixOS 26.05, so release-26.05 was checked as a branch before its release, ' +
+        'without its dates. Set the input release-date (with branch-off-date) if the calendar is missing it.',
     );
+
     expect(summary(result.findings.filter((f) => f.rule === 'extra-at-release' && f.severity === 'error'))).toEqual([
       'extra-at-release error 1.29',
       'extra-at-release error 1.30',
     ]);
+  });
+});
+
+describe('a minor that a finding removes is not also told to take a patch update', () => {
+  // Each removal rule alone, with the minor behind on its patch version.
+  it.each([
+    [
+      'minor-eol on master',
+      MASTER,
+      '2024-09-01',
+      { '1.29': line('1.29.9+k3s1', '2024-08-01'), '1.30': line('1.30.4+k3s1', '2025-06-28') },
+      { currentStableDefault: branchDefault('release-24.05', '1.29', ['1.29']) },
+    ],
+    [
+      'extra-at-release before a release',
+      stableBranch('24.11'),
+      '2024-11-20',
+      { '1.29': line('1.29.9+k3s1', '2025-02-28'), '1.30': line('1.30.4+k3s1', '2025-06-28') },
+      { unstableDefault: branchDefault('master', '1.30', ['1.30']) },
+    ],
+    [
+      'eol-during-next in the feature-freeze window',
+      MASTER,
+      '2024-10-20',
+      { '1.29': line('1.29.9+k3s1', '2025-02-28'), '1.30': line('1.30.4+k3s1', '2025-10-28') },
+      { currentStableDefault: branchDefault('release-24.05', '1.29', ['1.29']) },
+    ],
+  ] as const)('%s', (_case, branch, now, up, others) => {
+    const findings = evaluate(
+      input({
+        now,
+        branch,
+        packaged: packaged({ minors: { '1.29': '1.29.8+k3s1', '1.30': '1.30.4+k3s1' }, default: '1.30' }),
+        upstream: upstream(up),
+        others,
+      }),
+    ).findings;
+    expect(findings.filter((f) => f.minor === '1.29' && f.severity !== 'notice').map((f) => f.rule)).toEqual([
+      _case.split(' ')[0],
+    ]);
+  });
+});
+
+describe('a stable release older than the calendar', () => {
+  it('is retired: one notice, nothing else', () => {
+    const result = evaluate(
+      input({
+        now: '2024-11-20',
+        branch: stableBranch('19.09'),
+        packaged: packaged({ minors: { '1.20': '1.20.4+k3s1' }, default: '1.20' }),
+        upstream: upstream({ '1.20': line('1.20.4+k3s1', '2022-02-28') }),
+      }),
+    );
+    expect(result.phase).toBe('retired');
+    expect(summary(result.findings)).toEqual(['branch-retired notice']);
+  });
+
+  it('names where its facts came from, or says they are the packaged state', () => {
+    const given = input({ now: '2024-11-20', packaged: packaged({ minors: {} }), upstream: upstream({}) });
+    expect(evaluate({ ...given, source: undefined }).source).toBe('packaged state');
   });
 });
 
@@ -220,6 +284,7 @@ describe('what master becomes', () => {
     ['the next release to branch off otherwise', undefined, '2024-09-01', '24.11'],
     ['the next release to branch off, on the branch-off day of 24.11', undefined, '2024-11-14', '25.05'],
     ['the next release to branch off, the day before', undefined, '2024-11-13', '24.11'],
+    ['lib/.version as the file has it, with its newline', '24.11\n', '2024-11-20', '24.11'],
   ])('%s', (_case, nixosVersion, now, expected) => {
     const result = evaluate(
       input({

@@ -126,12 +126,102 @@ describe('the rule context', () => {
   });
 });
 
+describe('supported(t): GA(m) <= t < EOL(m), by calendar day (UTC)', () => {
+  // 1.31 is first published at noon on 2024-08-12 and ends on 2025-10-28 (on record).
+  const on = (now: string) =>
+    context({
+      now,
+      upstream: upstream({ '1.31': { releases: [['1.31.0+k3s1', '2024-08-12']], eol: '2025-10-28' } }),
+    });
+  it.each([
+    ['the day before GA', '2024-08-11', false, false],
+    ['the GA day (published at noon, now in the morning)', '2024-08-12', true, false],
+    ['the day before EOL', '2025-10-27', true, false],
+    ['the EOL day', '2025-10-28', false, true],
+  ])('on %s (%s): supported %s, ended %s', (_case, now, supported, ended) => {
+    const c = on(now);
+    expect(c.isSupported('1.31')).toBe(supported);
+    expect(c.hasEnded('1.31')).toBe(ended);
+  });
+
+  it('has no GA for a minor whose recorded GA is after today, and counts releases of today only', () => {
+    const c = context({
+      now: '2024-08-11',
+      upstream: upstream({
+        '1.31': { releases: [['1.31.0+k3s1', '2024-08-12']], ga: '2024-08-12', eol: '2025-10-28' },
+        '1.30': {
+          releases: [
+            ['1.30.0+k3s1', '2024-04-25'],
+            ['1.30.1+k3s1', '2024-08-12'],
+          ],
+        },
+      }),
+    });
+    expect(c.ga('1.31')).toBeUndefined();
+    expect(c.isSupported('1.31')).toBe(false);
+    expect(c.latest('1.30')?.version.text).toBe('1.30.0+k3s1');
+    expect(c.releasedMinors).toEqual(['1.30']);
+  });
+});
+
+describe('the rule context, on facts that are partly unknown or out of order', () => {
+  it('drops packaged entries that name no minor, knows nothing of a minor upstream does not list', () => {
+    const state = packaged({ minors: { '1.29': '1.29.8+k3s1', '1.30': '1.30.2+k3s1' }, default: '1.30' });
+    const c = context({ packaged: { ...state, minors: [...state.minors, { ...state.minors[0], minor: 'latest' }] } });
+    expect(c.packagedMinors.map((pm) => pm.minor)).toEqual(['1.29', '1.30']);
+    expect(c.latest('1.31')).toBeUndefined();
+    expect(c.ga('1.31')).toBeUndefined();
+    expect(c.lifecycleKnows('1.31')).toBe(false);
+    expect(c.isSupported('1.31')).toBe(false);
+  });
+
+  it('takes a recorded GA over the first release, and orders minors whatever order upstream lists them in', () => {
+    const c = context({
+      upstream: upstream({
+        '1.31': line('1.31.1+k3s1', '2025-10-28', '2024-08-12'),
+        '1.29': line('1.29.8+k3s1', '2025-02-28', '2023-12-20'),
+        latest: line('1.30.2+k3s1', '2025-06-28'),
+        '1.30': { releases: [['1.30.2+k3s1', '2024-06-01']], ga: '2024-04-17', eol: '2025-06-28' },
+      }),
+    });
+    expect(c.ga('1.30')?.toISOString()).toBe('2024-04-17T00:00:00.000Z');
+    expect(c.releasedMinors).toEqual(['1.29', '1.30', '1.31']);
+    expect(c.lifecycleMinors).toEqual(['1.29', '1.30', '1.31']);
+  });
+
+  it('takes the newest packaged minor of three as the target default', () => {
+    const c = context({
+      packaged: packaged({ minors: { '1.31': '1.31.1+k3s1', '1.29': '1.29.8+k3s1', '1.30': '1.30.2+k3s1' } }),
+    });
+    expect(c.targetDefault.minor).toBe('1.31');
+  });
+
+  it.each<[string, PackagedState, string | undefined]>([
+    [
+      'the minor the reader resolved, even one that is not packaged',
+      packaged({ minors: { '1.29': '1.29.8+k3s1' }, default: '1.30' }),
+      '1.30',
+    ],
+    [
+      'nothing for a lone minor outside the single layout when the alias was not found',
+      packaged({ minors: { '1.29': '1.29.8+k3s1' } }),
+      undefined,
+    ],
+  ])('resolves default(branch) to %s', (_case, state, expected) => {
+    expect(context({ packaged: state }).defaultMinor).toBe(expected);
+  });
+});
+
 describe('facts of other branches', () => {
   it('read minors in any spelling and drop what is no minor', () => {
     const fact = { branch: 'release-24.05', minor: '1_30', minors: ['k3s_1_29', 'nonsense', '1.28'], source: 'x' };
     expect(minorOfFact(fact)).toBe('1.30');
     expect(minorsOfFact(fact)).toEqual(['1.28', '1.29', '1.30']);
     expect(minorsKnownOf(fact)).toEqual(['1.28', '1.29', '1.30']);
+  });
+
+  it('read the minors of a fact without a default', () => {
+    expect(minorsOfFact({ branch: 'master', minors: ['1.31', '1.30'], source: 'x' })).toEqual(['1.30', '1.31']);
   });
 
   it('know the default alone when the other minors were not read', () => {

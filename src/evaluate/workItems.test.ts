@@ -10,6 +10,7 @@ import {
   branchDefault,
   input,
   line,
+  MASTER as MASTER_BRANCH,
   notesFile,
   packaged,
   stableBranch,
@@ -232,5 +233,78 @@ describe('work items from findings', () => {
     expect(items).toEqual([expect.objectContaining({ step: 'check', severity: 'notice', fix: 'two one', edits: [] })]);
     expect(items[0]).not.toHaveProperty('subject');
     expect(items[0]).not.toHaveProperty('minor');
+  });
+});
+
+describe('the order of steps and edits, whatever order the findings come in', () => {
+  const contextOn = (branch = MASTER_BRANCH) =>
+    buildRuleContext(
+      input({
+        now: '2024-09-01',
+        branch,
+        packaged: packaged({ minors: { '1.30': '1.30.2+k3s1', '1.31': '1.31.1+k3s1' }, default: '1.31' }),
+        upstream: upstream({}),
+      }),
+      {},
+    );
+  const finding = (minor: string | undefined, edits: FixEdit[], attr?: string): Finding => ({
+    rule: 'patch-behind',
+    severity: 'warning',
+    branch: 'master',
+    ...(minor ? { minor } : {}),
+    ...(attr ? { attr } : {}),
+    message: `about ${minor ?? attr ?? 'the branch'}`,
+    ...(edits.length ? { fix: { edits, because: 'why' } } : {}),
+  });
+  const k = (minor: string) => `k3s_${minor.replace('.', '_')}`;
+
+  it('on master: add, point the default, remove, mark, update, check', () => {
+    const items = workItemsOf(contextOn(), [
+      finding('1.20', []),
+      finding('1.31', [{ kind: 'update', minor: '1.31', attr: k('1.31'), version: '1.31.2+k3s1' }]),
+      finding('1.28', [{ kind: 'mark', minor: '1.28', attr: k('1.28') }]),
+      finding('1.27', [{ kind: 'remove', minor: '1.27', attr: k('1.27') }]),
+      finding(undefined, [{ kind: 'point-default', minor: '1.31', attr: k('1.31') }], 'k3s'),
+      finding('1.33', [{ kind: 'add', minor: '1.33', attr: k('1.33') }]),
+    ]);
+    expect(items.map((i) => `${i.step} ${i.subject}`)).toEqual([
+      'add k3s_1_33',
+      'point-default k3s',
+      'remove k3s_1_27',
+      'mark k3s_1_28',
+      'update k3s_1_31',
+      'check k3s_1_20',
+    ]);
+  });
+
+  it('on a release branch: remove before backport', () => {
+    const items = workItemsOf(contextOn(stableBranch('24.05')), [
+      finding('1.32', [{ kind: 'add', minor: '1.32', attr: k('1.32') }]),
+      finding('1.27', [{ kind: 'remove', minor: '1.27', attr: k('1.27') }]),
+    ]);
+    expect(items.map((i) => `${i.step} ${i.subject}`)).toEqual(['remove k3s_1_27', 'backport k3s_1_32']);
+  });
+
+  it('orders the edits of one item by kind', () => {
+    const [item] = workItemsOf(contextOn(), [
+      finding('1.29', [
+        { kind: 'update', minor: '1.29', attr: k('1.29'), version: '1.29.9+k3s1' },
+        { kind: 'mark', minor: '1.29', attr: k('1.29') },
+        { kind: 'release-note', minor: '1.29', file: 'notes.md' },
+        { kind: 'throw', minor: '1.29', attr: k('1.29') },
+        { kind: 'remove', minor: '1.29', attr: k('1.29') },
+        { kind: 'point-default', minor: '1.29', attr: k('1.29') },
+        { kind: 'add', minor: '1.29', attr: k('1.29') },
+      ]),
+    ]);
+    expect(item.edits?.map((e) => e.kind)).toEqual([
+      'add',
+      'point-default',
+      'remove',
+      'throw',
+      'release-note',
+      'mark',
+      'update',
+    ]);
   });
 });

@@ -97,9 +97,10 @@ describe('backport-missing (stable R, supported)', () => {
   it('says what to backport and why', () => {
     const [finding] = run('2024-11-20', FACTS);
     expect(finding.expected).toBe('1.30.6+k3s1');
-    expect(finding.message).toContain('Backport k3s_1_30 (1.30.6+k3s1) to release-24.05');
-    expect(finding.message).toContain(
-      'through k3s 1.31, the default of release-24.11; NixOS 24.11 branched off on 2024-11-14.',
+    expect(finding.message).toBe(
+      'release-24.05 has no k3s_1_30. Users of NixOS 24.05 (default k3s_1_29) must be able to upgrade one minor ' +
+        'at a time through k3s 1.31, the default of release-24.11; NixOS 24.11 branched off on 2024-11-14. ' +
+        'Backport k3s_1_30 (1.30.6+k3s1) to release-24.05.',
     );
     expect(finding.fix).toEqual({
       edits: [{ kind: 'add', minor: '1.30', attr: 'k3s_1_30', version: '1.30.6+k3s1' }],
@@ -125,17 +126,33 @@ describe('backport-missing (stable R, supported)', () => {
       '2024-09-01',
       { nextReleaseDefault: branchDefault('release-24.11', '1.31') },
       'the newest minor packaged on master',
+      'master',
+      'NixOS 24.11 has not branched off yet',
     ],
     [
       'after next(R) branched off, without default(next(R))',
       '2024-11-20',
       { unstableDefault: branchDefault('master', '1.32') },
       'the default of release-24.11',
+      'release-24.11',
+      'NixOS 24.11 branched off on 2024-11-14',
     ],
-  ])('%s: a notice naming the missing fact', (_case, now, others, missing) => {
+  ])('%s: a notice naming the missing fact', (_case, now, others, missing, branch, why) => {
     const findings = run(now, others);
     expect(summary(findings)).toEqual(['backport-missing notice']);
-    expect(findings[0].message).toContain(`ends at ${missing}, which is unknown`);
+    expect(findings[0].message).toBe(
+      `Not checked whether release-24.05 has every minor on the upgrade path: ${why}, so the path ends at ${missing}, ` +
+        `which is unknown. Give the action a token or a checkout of ${branch} to check it.`,
+    );
+  });
+
+  it('asks for a minor on the path that upstream has not released yet without a version, not with a wrong one', () => {
+    const findings = run('2024-11-20', { ...FACTS, nextReleaseDefault: branchDefault('release-24.11', '1.33') });
+    expect(findings.map((f) => f.minor)).toEqual(['1.30', '1.31', '1.32', '1.33']);
+    const unreleased = findings.find((f) => f.minor === '1.33')!;
+    expect(unreleased.expected).toBeUndefined();
+    expect(unreleased.fix?.edits).toEqual([{ kind: 'add', minor: '1.33', attr: 'k3s_1_33' }]);
+    expect(unreleased.message).toContain('Backport k3s_1_33 to release-24.05.');
   });
 
   it('with an unresolvable default: a notice, no crash', () => {

@@ -48,6 +48,52 @@ describe('default-changed (stable R, supported)', () => {
     expect(summary(run({ ...BOTH, default: defaultMinor }, atRelease('1.30')))).toEqual(expected);
   });
 
+  it('with the default of the release and the whole path packaged, the branch is clean', () => {
+    const audit = evaluate(
+      input({
+        now: '2024-09-01',
+        branch: stableBranch('24.05'),
+        packaged: packaged({ ...BOTH, default: '1.30' }),
+        upstream: upstream(UP),
+        others: atRelease('1.30'),
+      }),
+    );
+    expect(audit.findings).toEqual([]);
+  });
+
+  it('putting the default back also backports the minors on the path from it that the branch lacks', () => {
+    const up = { ...UP, '1.29': line('1.29.10+k3s1', '2025-02-28') };
+    const findings = only(
+      evaluate(
+        input({
+          now: '2024-09-01',
+          branch: stableBranch('24.05'),
+          packaged: packaged({ minors: { '1.29': '1.29.10+k3s1', '1.31': '1.31.2+k3s1' }, default: '1.31' }),
+          upstream: upstream(up),
+          others: { ...atRelease('1.29'), unstableDefault: branchDefault('master', '1.31') },
+        }),
+      ).findings,
+      'default-changed',
+    );
+    expect(findings[0].fix?.edits).toEqual([
+      { kind: 'point-default', minor: '1.29', attr: 'k3s_1_29' },
+      { kind: 'add', minor: '1.30', attr: 'k3s_1_30', version: '1.30.6+k3s1' },
+    ]);
+  });
+
+  it('without the end of the upgrade path, puts the default back and asks for no backport', () => {
+    const [finding] = run(
+      { minors: { '1.31': '1.31.2+k3s1' }, default: '1.31' },
+      {
+        defaultAtRelease: atRelease('1.29').defaultAtRelease,
+      },
+    );
+    expect(finding.fix?.edits).toEqual([
+      { kind: 'add', minor: '1.29', attr: 'k3s_1_29' },
+      { kind: 'point-default', minor: '1.29', attr: 'k3s_1_29' },
+    ]);
+  });
+
   it('says what the release shipped and how to put it back', () => {
     const [finding] = run({ ...BOTH, default: '1.31' }, atRelease('1.30'));
     expect(finding).toMatchObject({ attr: 'k3s', packaged: 'k3s_1_31', expected: 'k3s_1_30', file: ALIAS_FILE });
@@ -108,6 +154,9 @@ describe('default-changed (stable R, supported)', () => {
   it('with an unresolvable default: a notice, no crash', () => {
     const findings = run({ ...BOTH, defaultAttr: 'k3s_1_29' }, atRelease('1.30'));
     expect(summary(findings)).toEqual(['default-changed notice']);
-    expect(findings[0].message).toContain('could not be resolved to a packaged minor');
+    expect(findings[0].message).toBe(
+      'Not checked whether the default of NixOS 24.05 is still the one it was released with: the plain k3s ' +
+        'attribute on release-24.05 could not be resolved to a packaged minor.',
+    );
   });
 });

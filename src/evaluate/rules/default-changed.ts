@@ -12,7 +12,8 @@ import { minorOfFact, type RuleContext } from '../ruleContext.js';
 import { missingOnPath, pathTarget } from '../upgradePath.js';
 
 export function defaultChanged(context: RuleContext): Finding[] {
-  const releaseName = context.release?.name ?? context.branch.release ?? context.branch.name;
+  // The branch names its release (release-24.05); the calendar's entry for it carries the same name.
+  const releaseName = context.branch.release ?? context.branch.name;
   const notice = (message: string): Finding[] => [
     context.finding({ rule: 'default-changed', severity: 'notice', message }),
   ];

@@ -94,7 +94,16 @@ describe('default-not-newest, target: the newest packaged minor', () => {
   it('says it could not check when the alias was not found', () => {
     const findings = run({ minors: { '1.10': '1.10.1+k3s1' } });
     expect(summary(findings)).toEqual(['default-not-newest notice']);
-    expect(findings[0].message).toContain('the newest packaged minor (k3s_1_10) was not checked');
+    expect(findings[0].message).toBe(
+      'Could not find what the plain k3s attribute points to on master, so whether it is the newest packaged ' +
+        'minor (k3s_1_10) was not checked.',
+    );
+  });
+
+  it('is a warning when the calendar names no release that branches off after today', () => {
+    // The test calendar ends with 25.05, branched off on 2025-05-16.
+    const findings = run({ ...TWO, default: '1.9' }, '2025-05-20');
+    expect(summary(findings)).toEqual(['default-not-newest warning 1.9']);
   });
 
   it('says nothing when nothing is packaged', () => {

@@ -3,13 +3,12 @@
 // minor of k3s' stable channel (`stable-channel`). A warning: maintainers may
 // hold the default back on purpose; an error inside the feature-freeze window
 // of next, when the release's default is settled.
-import { attrOfMinor } from '../../domain/family.js';
 import { compareMinors } from '../../domain/minor.js';
 import { describeDate, inFeatureFreezeWindow } from '../../calendar/releaseCalendar.js';
 import type { Finding } from '../../domain/types.js';
 import { withFix } from '../advice.js';
 import { aliasPlace } from '../findingParts.js';
-import { pointDefaultEdits, unfitTarget } from '../fixes.js';
+import { attrOf, pointDefaultEdits, unfitTarget } from '../fixes.js';
 import type { RuleContext } from '../ruleContext.js';
 
 export function defaultNotNewest(context: RuleContext): Finding[] {
@@ -26,7 +25,7 @@ export function defaultNotNewest(context: RuleContext): Finding[] {
     );
   }
   const targetMinor = target.minor;
-  const targetAttr = context.packagedMinor(targetMinor)?.attr ?? attrOfMinor(context.family, targetMinor);
+  const targetAttr = attrOf(context, targetMinor);
   const current = context.defaultMinor ? context.packagedMinor(context.defaultMinor) : undefined;
   if (current && compareMinors(current.minor, targetMinor) === 0) return [];
   if (!current && !defaultAttr) {

@@ -51,6 +51,48 @@ describe('eol-before-eos (stable R, pre-release)', () => {
     expect(summary(findings)).toEqual(expected);
   });
 
+  it('a default that lasts the release leaves the branch clean', () => {
+    const audit = evaluate(
+      input({
+        now: '2024-11-20',
+        branch: stableBranch('24.11'),
+        packaged: packaged({ minors: { '1.31': '1.31.2+k3s1' }, default: '1.31' }),
+        upstream: upstream(UP),
+        others: { unstableDefault: branchDefault('master', '1.31', ['1.31']) },
+      }),
+    );
+    expect(audit.findings).toEqual([]);
+  });
+
+  it('never names an older minor as the remedy, even one that lasts longer', () => {
+    // An estimated end of life can put an older minor past a newer one.
+    const up = { ...UP, '1.29': { ...UP['1.29'], eol: '2025-12-31' }, '1.31': { ...UP['1.31'], eol: '2025-06-01' } };
+    const [finding] = run({ minors: { '1.30': '1.30.6+k3s1' }, default: '1.30' }, up);
+    expect(finding.expected).toBe('k3s_1_32');
+  });
+
+  it('names the default that is not packaged without a packaged version', () => {
+    const [finding] = run({ minors: { '1.31': '1.31.2+k3s1' }, default: '1.30' });
+    expect(finding).toMatchObject({ minor: '1.30', attr: 'k3s_1_30', expected: 'k3s_1_31' });
+    expect(finding.packaged).toBeUndefined();
+  });
+
+  it('on a release the calendar does not know: says nothing, since its end of support is unknown', () => {
+    const findings = only(
+      evaluate(
+        input({
+          now: '2024-11-20',
+          branch: stableBranch('26.05'),
+          packaged: packaged({ minors: { '1.30': '1.30.6+k3s1' }, default: '1.30' }),
+          upstream: upstream(UP),
+          others: {},
+        }),
+      ).findings,
+      'eol-before-eos',
+    );
+    expect(findings).toEqual([]);
+  });
+
   it('names the gap and a newer minor that lasts the release, and how to make it the default', () => {
     const [finding] = run({ minors: { '1.30': '1.30.6+k3s1' }, default: '1.30' });
     expect(finding).toMatchObject({ packaged: '1.30.6+k3s1', expected: 'k3s_1_31', file: ALIAS_FILE });
@@ -63,6 +105,7 @@ describe('eol-before-eos (stable R, pre-release)', () => {
       { kind: 'point-default', minor: '1.31', attr: 'k3s_1_31' },
       { kind: 'remove', minor: '1.30', attr: 'k3s_1_30' },
     ]);
+    expect(finding.fix?.because).toBe('end of life 2025-06-28, before NixOS 24.11 ends');
   });
 
   it('under all-supported, the old default stays when the new one takes over', () => {
@@ -99,5 +142,13 @@ describe('eol-before-eos (stable R, pre-release)', () => {
     const findings = run(pkg, up);
     expect(summary(findings)).toEqual(['eol-before-eos notice']);
     expect(findings[0].message).toContain(text);
+  });
+
+  it('says which check an unresolvable default skipped', () => {
+    const [finding] = run({ minors: { '1.30': '1.30.6+k3s1' }, defaultAttr: 'k3s_1_28' });
+    expect(finding.message).toBe(
+      'Not checked whether the default of NixOS 24.11 lasts its whole support: the plain k3s attribute on ' +
+        'release-24.11 could not be resolved to a packaged minor.',
+    );
   });
 });

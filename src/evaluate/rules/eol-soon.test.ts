@@ -43,6 +43,17 @@ describe('eol-soon (unstable): t < EOL(m) <= t + 30 days', () => {
     expect(finding.fix).toBeUndefined();
   });
 
+  it('counts a single day in the singular', () => {
+    expect(soon(plus(1))[0].message).toContain(`reaches its end of life on ${plus(1)}, in 1 day. Plan its removal`);
+  });
+
+  it('skips a packaged minor whose end of life nothing tells', () => {
+    const unknown = packaged({ minors: { '1.30': '1.30.4+k3s1', '1.99': '1.99.0+k3s1' }, default: '1.30' });
+    const up = upstream({ '1.30': line('1.30.4+k3s1', plus(10)) });
+    const findings = evaluate(input({ now: NOW, packaged: unknown, upstream: up })).findings;
+    expect(summary(only(findings, 'eol-soon'))).toEqual(['eol-soon warning 1.30']);
+  });
+
   it('is not softened by a keep pin', () => {
     expect(summary(soon(plus(5), { keep: new Map([['1.29', 'Rancher']]) }))).toEqual(['eol-soon warning 1.29']);
   });

@@ -5,6 +5,7 @@ import { describeDate } from '../../calendar/releaseCalendar.js';
 import type { Finding } from '../../domain/types.js';
 import { removalFinding } from '../advice.js';
 import { at } from '../findingParts.js';
+import { attrOf } from '../fixes.js';
 import { membershipAtRelease, policyDropsMinors } from '../releaseMembership.js';
 import type { RuleContext } from '../ruleContext.js';
 
@@ -25,7 +26,7 @@ export function extraAtRelease(context: RuleContext): Finding[] {
       }),
     ];
   }
-  const defaultAttr = context.packagedMinor(defaultMinor)?.attr ?? defaultMinor;
+  const defaultAttr = attrOf(context, defaultMinor);
   return context.packagedMinors.flatMap((pm) => {
     if (compareMinors(pm.minor, defaultMinor) === 0) return [];
     const membership = membershipAtRelease(policy, context.eol(pm.minor), release);

@@ -55,9 +55,9 @@ describe('minor-eol and eol-soon on unstable, on the boundary days', () => {
     const findings = run(TWO, { '1.29': line('1.29.8+k3s1', plus(-3)), '1.30': line('1.30.4+k3s1', plus(12)) });
     const [eol] = only(findings, 'minor-eol');
     expect(eol).toMatchObject({ file: versionsFile('1.29'), line: 2, packaged: '1.29.8+k3s1' });
-    expect(eol.message).toContain(`reached its end of life on ${plus(-3)}.`);
-    expect(eol.message).toContain(
-      `Remove k3s_1_29 from master: leave a throw for it in ${ALIASES_FILE} and a line in ${notesFile('24.11')} that names k3s 1.29.`,
+    expect(eol.message).toBe(
+      `k3s_1_29 (1.29.8+k3s1) reached its end of life on ${plus(-3)}. ` +
+        `Remove k3s_1_29 from master: leave a throw for it in ${ALIASES_FILE} and a line in ${notesFile('24.11')} that names k3s 1.29.`,
     );
     expect(eol.fix).toEqual({
       edits: [
@@ -126,8 +126,9 @@ describe('minor-eol and eol-soon on unstable, on the boundary days', () => {
   it('says once per minor when no end of life is known for it, and does not crash', () => {
     const findings = run(TWO, { '1.30': line('1.30.4+k3s1', '2025-06-28') });
     expect(summary(only(findings, 'minor-eol'))).toEqual(['minor-eol notice 1.29']);
-    expect(only(findings, 'minor-eol')[0].message).toContain(
-      'Not checked whether k3s_1_29 has reached its end of life',
+    expect(only(findings, 'minor-eol')[0].message).toBe(
+      'Not checked whether k3s_1_29 has reached its end of life: neither the Kubernetes lifecycle data nor the ' +
+        'upstream k3s releases know 1.29.',
     );
     expect(only(findings, 'eol-soon')).toEqual([]);
   });
@@ -178,15 +179,51 @@ describe('minor-eol on a supported release (release-24.05 on 2024-11-01)', () =>
   it('is a notice once the minor is marked, naming where', () => {
     const findings = run({ ...pkg, marked: ['1.28'] }, up, { branch, now: '2024-11-01', others });
     expect(summary(findings)).toEqual(['minor-eol notice 1.28']);
-    expect(findings[0].message).toContain(
-      'It is marked with meta.knownVulnerabilities (pkgs/applications/networking/cluster/k3s/default.nix line 20)',
+    expect(findings[0].message).toBe(
+      'k3s_1_28 (1.28.15+k3s1) reached its end of life on 2024-10-28. It is marked with meta.knownVulnerabilities ' +
+        '(pkgs/applications/networking/cluster/k3s/default.nix line 20), as a release keeps its minors: nothing more ' +
+        'to do but tell its users to move to k3s_1_29.',
     );
     expect(findings[0].fix).toBeUndefined();
+  });
+
+  it('names the file alone when the line of the mark is unknown', () => {
+    const state = packaged({ ...pkg, marked: ['1.28'] });
+    const minors = state.minors.map((pm) =>
+      pm.knownVulnerabilities ? { ...pm, knownVulnerabilities: { ...pm.knownVulnerabilities, line: 0 } } : pm,
+    );
+    const findings = evaluate(
+      input({ now: '2024-11-01', branch, packaged: { ...state, minors }, upstream: upstream(up), others }),
+    ).findings;
+    expect(findings[0].message).toContain(
+      'It is marked with meta.knownVulnerabilities (pkgs/applications/networking/cluster/k3s/default.nix), as',
+    );
+  });
+
+  it('tells users to move to the oldest newer minor that is still supported, skipping ended ones', () => {
+    const findings = run(
+      { minors: { '1.27': '1.27.16+k3s1', '1.28': '1.28.15+k3s1', '1.29': '1.29.10+k3s1' }, default: '1.29' },
+      { ...up, '1.27': line('1.27.16+k3s1', '2024-06-28') },
+      { branch, now: '2024-11-01', others },
+    );
+    expect(summary(findings)).toEqual(['minor-eol warning 1.27', 'minor-eol warning 1.28']);
+    for (const f of findings) expect(f.message).toContain('tell its users to move to k3s_1_29.');
   });
 
   it('a marked minor that has not reached its end of life is nothing to report', () => {
     const findings = run({ ...pkg, marked: ['1.29'] }, up, { branch, now: '2024-11-01', others });
     expect(summary(findings)).toEqual(['minor-eol warning 1.28']);
+  });
+
+  it('never tells users to move back to an older minor, even one supported longer', () => {
+    // An estimated end of life can put an older minor past a newer one.
+    const findings = run(
+      { minors: { '1.27': '1.27.16+k3s1', '1.28': '1.28.15+k3s1', '1.29': '1.29.10+k3s1' }, default: '1.29' },
+      { ...up, '1.27': { ...line('1.27.16+k3s1', '2025-12-31'), eolEstimated: true } },
+      { branch, now: '2024-11-01', others },
+    );
+    expect(summary(findings)).toEqual(['minor-eol warning 1.28']);
+    expect(findings[0].message).toContain('tell its users to move to k3s_1_29.');
   });
 
   it('names "a supported minor" when no newer packaged minor is supported', () => {

@@ -176,9 +176,21 @@ describe('minor-missing for a minor the Kubernetes lifecycle data does not know'
     const findings = only(run(pkg, { ...UP, [minor]: unknown(`${minor}.0+k3s1`) }), 'minor-missing');
     expect(summary(findings)).toEqual([expected]);
     if (expected.includes('notice')) {
-      expect(findings[0].message).toContain(`knows no minor after 1.31, so ${minor} is not asked for`);
+      expect(findings[0].message).toBe(
+        `k3s ${minor} has a release upstream (${minor}.0+k3s1), but the Kubernetes lifecycle data knows no minor ` +
+          `after 1.31, so ${minor} is not asked for. Check that release upstream; once Kubernetes lists ${minor}, ` +
+          `a missing k3s_${minor.replace('.', '_')} is an error.`,
+      );
       expect(findings[0].fix).toBeUndefined();
     }
+  });
+
+  it('asks as usual for a minor of an older major than the newest one the data knows', () => {
+    const findings = only(
+      run(pkg, { ...UP, '1.33': unknown('1.33.0+k3s1'), '2.0': line('2.0.0+k3s1', '2026-06-28', '2024-08-25') }),
+      'minor-missing',
+    );
+    expect(summary(findings)).toEqual(['minor-missing error 1.33', 'minor-missing error 2.0']);
   });
 
   it('asks for a minor two past the newest known one once the lifecycle data lists it', () => {

@@ -60,6 +60,36 @@ describe('minor-superseded (unstable): older than default(current stable)', () =
     expect(findings[0].message).toContain('unknown');
   });
 
+  it.each([
+    [
+      'no fact about it',
+      '2024-09-01',
+      {},
+      'Not checked whether master still packages minors older than the default of NixOS 24.05: that default is ' +
+        'unknown. Give the action a token or a checkout of release-24.05 to check it.',
+    ],
+    [
+      'a fact from a channel branch that names no minor',
+      '2024-09-01',
+      { currentStableDefault: { branch: 'nixos-24.05', minor: 'latest', source: 'the nixos-24.05 checkout' } },
+      'Not checked whether master still packages minors older than the default of NixOS 24.05: that default is ' +
+        'unknown (from the nixos-24.05 checkout). Give the action a token or a checkout of nixos-24.05 to check it.',
+    ],
+    [
+      'no stable release yet in the calendar',
+      '2024-03-01',
+      {},
+      'Not checked whether master still packages minors older than the default of the current stable release: ' +
+        'that default is unknown. Give the action a token or a checkout of the stable branch to check it.',
+    ],
+  ])('the notice says which branch would tell, with %s', (_case, now, others, message) => {
+    const findings = only(
+      evaluate(input({ now, packaged: packaged(PKG), upstream: upstream(UP), others })).findings,
+      'minor-superseded',
+    );
+    expect(findings.map((f) => f.message)).toEqual([message]);
+  });
+
   it('a supported minor goes together with the older ones, since minor-missing would ask for it back', () => {
     const [, second] = run(stable('1.30'));
     expect(second.minor).toBe('1.29');

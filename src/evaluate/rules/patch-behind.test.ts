@@ -68,7 +68,10 @@ describe('patch-behind', () => {
       expected,
       file: versionsFile('1.30'),
       line: 2,
-      fix: { edits: [{ kind: 'update', minor: '1.30', attr: 'k3s_1_30', version: expected }] },
+      fix: {
+        edits: [{ kind: 'update', minor: '1.30', attr: 'k3s_1_30', version: expected }],
+        because: `upstream has ${expected}`,
+      },
     });
     expect(finding.message).toContain(`k3s_1_30 is ${packagedVersion}; upstream has ${expected}`);
     expect(finding.message).toContain(`Update ${versionsFile('1.30')} to ${expected}.`);

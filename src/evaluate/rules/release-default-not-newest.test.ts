@@ -100,8 +100,66 @@ describe('release-default-not-newest (stable R, pre-release)', () => {
       { kind: 'point-default', minor: '1.32', attr: 'k3s_1_32' },
       { kind: 'remove', minor: '1.31', attr: 'k3s_1_31' },
     ]);
-    expect(finding.message).toContain('backport k3s_1_32 (1.32.0+k3s1) to release-24.11.');
-    expect(finding.message).toContain('Or keep k3s_1_31 on purpose and leave k3s_1_32 off release-24.11.');
+    expect(finding.message).toBe(
+      'k3s on release-24.11 points to k3s_1_31, but k3s_1_32 is packaged on master. To ship k3s_1_32 as the ' +
+        'default of NixOS 24.11: backport k3s_1_32 (1.32.0+k3s1) to release-24.11. Then point k3s to k3s_1_32 in ' +
+        `${ALIAS_FILE}. Then remove k3s_1_31 from release-24.11 before the release on 2024-11-30. ` +
+        'Or keep k3s_1_31 on purpose and leave k3s_1_32 off release-24.11.',
+    );
+  });
+
+  it('names only release-R when the newer minor is not on master', () => {
+    const [finding] = run(
+      { minors: { '1.31': '1.31.2+k3s1', '1.32': '1.32.0+k3s1' }, default: '1.31' },
+      master(['1.31']),
+    );
+    expect(finding.message).toContain('but k3s_1_32 is packaged on release-24.11. To ship');
+  });
+
+  it('with the newest minor as the default and master read, the branch is clean', () => {
+    const audit = evaluate(
+      input({
+        now: '2024-11-20',
+        branch: stableBranch('24.11'),
+        packaged: packaged({ minors: { '1.31': '1.31.2+k3s1' }, default: '1.31' }),
+        upstream: upstream(UP),
+        others: master(['1.31']),
+      }),
+    );
+    expect(audit.findings).toEqual([]);
+  });
+
+  it('says nothing when every minor it could offer has reached its end of life', () => {
+    const up = { '1.30': line('1.30.6+k3s1', '2024-11-01') };
+    const findings = only(
+      evaluate(
+        input({
+          now: '2024-11-20',
+          branch: stableBranch('24.11'),
+          packaged: packaged({ minors: { '1.30': '1.30.6+k3s1' }, default: '1.30' }),
+          upstream: upstream(up),
+          others: master(['1.30']),
+        }),
+      ).findings,
+      'release-default-not-newest',
+    );
+    expect(findings).toEqual([]);
+  });
+
+  it('on a release the calendar does not know, names the release by its branch', () => {
+    const findings = only(
+      evaluate(
+        input({
+          now: '2024-11-20',
+          branch: stableBranch('26.05'),
+          packaged: packaged({ minors: { '1.31': '1.31.2+k3s1' }, default: '1.31' }),
+          upstream: upstream(UP),
+          others: master(['1.32']),
+        }),
+      ).findings,
+      'release-default-not-newest',
+    );
+    expect(findings[0].message).toContain('To ship k3s_1_32 as the default of the release of release-26.05: ');
   });
 
   it.each([
@@ -150,6 +208,9 @@ describe('release-default-not-newest (stable R, pre-release)', () => {
   it('with an unresolvable default: one notice that it was not checked', () => {
     const findings = run({ minors: { '1.31': '1.31.2+k3s1' }, defaultAttr: 'k3s_1_29' }, master(['1.32']));
     expect(summary(findings)).toEqual(['release-default-not-newest notice']);
-    expect(findings[0].message).toContain('could not be resolved to a packaged minor');
+    expect(findings[0].message).toBe(
+      'Not checked whether the default of NixOS 24.11 is its newest minor: the plain k3s attribute on ' +
+        'release-24.11 could not be resolved to a packaged minor.',
+    );
   });
 });

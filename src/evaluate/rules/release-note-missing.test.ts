@@ -77,6 +77,21 @@ describe('release-note-missing (unstable)', () => {
     expect(summary(findings)).toEqual(['release-note-missing notice']);
     expect(findings[0].message).toContain('Could not decide whether the release notes announce k3s 1.31, k3s 1.29');
     expect(findings[0].message).toContain(because);
+    // A notes file that does not exist is named, so that it can be created.
+    expect(findings[0].file).toBe(releaseNotes ? notesFile('24.11') : undefined);
+  });
+
+  it('says nothing, not even that the notes were not read, when there is nothing to announce', () => {
+    expect(run({ minors: { '1.29': '1.29.9+k3s1', '1.30': '1.30.5+k3s1' }, default: '1.30' })).toEqual([]);
+  });
+
+  it('announces no new default when the default of master cannot be resolved', () => {
+    const findings = run({
+      minors: { '1.29': '1.29.9+k3s1', '1.30': '1.30.5+k3s1', '1.31': '1.31.1+k3s1' },
+      defaultAttr: 'k3s_1_28',
+      releaseNotes: notes(''),
+    });
+    expect(findings).toEqual([]);
   });
 
   it('asks nothing when the current stable is unknown', () => {
@@ -98,5 +113,9 @@ describe('which lines name a minor', () => {
     ['the k3s module\nmoved to 1.31', false],
   ])('%j: %s', (text, names) => {
     expect(notesNameMinor(text, k3s.traits, '1.31')).toBe(names);
+  });
+
+  it('names no minor for text that is no minor', () => {
+    expect(notesNameMinor('k3s latest is out', k3s.traits, 'latest')).toBe(false);
   });
 });

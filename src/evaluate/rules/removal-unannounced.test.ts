@@ -41,8 +41,11 @@ describe('removal-unannounced (unstable)', () => {
   it('asks for the throw in aliases.nix', () => {
     const [finding] = run({ ...MASTER, thrown: [] });
     expect(finding).toMatchObject({ attr: 'k3s_1_29', file: ALIASES_FILE });
-    expect(finding.message).toContain('k3s_1_29 is packaged on release-24.05 but gone from master');
-    expect(finding.message).toContain(`Leave a throw for k3s_1_29 in ${ALIASES_FILE} (\`k3s_1_29 = throw "...";\`).`);
+    expect(finding.message).toBe(
+      `k3s_1_29 is packaged on release-24.05 but gone from master, and ${ALIASES_FILE} has no throw for it: its ` +
+        'users would meet an unknown attribute instead of the reason it went. ' +
+        `Leave a throw for k3s_1_29 in ${ALIASES_FILE} (\`k3s_1_29 = throw "...";\`).`,
+    );
     expect(finding.fix).toEqual({
       edits: [{ kind: 'throw', minor: '1.29', attr: 'k3s_1_29' }],
       because: 'removed without a throw',
@@ -69,7 +72,20 @@ describe('removal-unannounced (unstable)', () => {
   it('when aliases.nix was not read: one notice naming what went unchecked', () => {
     const findings = run(MASTER);
     expect(summary(findings)).toEqual(['removal-unannounced notice']);
-    expect(findings[0].message).toContain(`Not checked whether ${ALIASES_FILE} has a throw for k3s_1_29`);
+    expect(findings[0].message).toBe(
+      `Not checked whether ${ALIASES_FILE} has a throw for k3s_1_29, gone from master: the file was not read ` +
+        '(a sparse checkout must include it).',
+    );
+  });
+
+  it('when aliases.nix was not read: names every minor gone, oldest first', () => {
+    const others = { ...STABLE, base: branchDefault('master', '1.31', ['1.30', '1.31']) };
+    const findings = run({ minors: { '1.31': '1.31.1+k3s1' }, default: '1.31' }, others);
+    expect(findings[0].message).toContain(`has a throw for k3s_1_29, k3s_1_30, gone from master`);
+  });
+
+  it('when aliases.nix was not read but nothing is gone: nothing to say', () => {
+    expect(run({ ...MASTER, minors: { ...MASTER.minors, '1.29': '1.29.9+k3s1' } })).toEqual([]);
   });
 
   it.each([
@@ -78,6 +94,18 @@ describe('removal-unannounced (unstable)', () => {
   ])('when the minors of the current stable %s: one notice', (_case, others, branch) => {
     const findings = run({ ...MASTER, thrown: [] }, others);
     expect(summary(findings)).toEqual(['removal-unannounced notice']);
-    expect(findings[0].message).toContain(`the minors packaged on ${branch} were not read`);
+    expect(findings[0].message).toBe(
+      `Not checked whether the minors removed from master leave a throw in ${ALIASES_FILE}: the minors packaged ` +
+        `on ${branch} were not read.`,
+    );
+  });
+
+  it('before the first release of the calendar: names no release branch', () => {
+    const findings = only(
+      evaluate(input({ now: '2024-03-01', packaged: packaged({ ...MASTER, thrown: [] }), upstream: upstream(UP) }))
+        .findings,
+      'removal-unannounced',
+    );
+    expect(findings[0].message).toContain('the minors packaged on the current stable branch were not read.');
   });
 });

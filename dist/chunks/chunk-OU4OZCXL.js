@@ -11084,7 +11084,7 @@ function branchRetired(context) {
 
 // src/evaluate/rules/default-changed.ts
 function defaultChanged(context) {
-  const releaseName = context.release?.name ?? context.branch.release ?? context.branch.name;
+  const releaseName = context.branch.release ?? context.branch.name;
   const notice2 = (message) => [
     context.finding({ rule: "default-changed", severity: "notice", message })
   ];
@@ -11149,7 +11149,7 @@ function defaultNotNewest(context) {
     );
   }
   const targetMinor = target.minor;
-  const targetAttr = context.packagedMinor(targetMinor)?.attr ?? attrOfMinor(context.family, targetMinor);
+  const targetAttr = attrOf(context, targetMinor);
   const current = context.defaultMinor ? context.packagedMinor(context.defaultMinor) : void 0;
   if (current && compareMinors(current.minor, targetMinor) === 0) return [];
   if (!current && !defaultAttr) {
@@ -11311,7 +11311,7 @@ function extraAtRelease(context) {
       })
     ];
   }
-  const defaultAttr = context.packagedMinor(defaultMinor)?.attr ?? defaultMinor;
+  const defaultAttr = attrOf(context, defaultMinor);
   return context.packagedMinors.flatMap((pm) => {
     if (compareMinors(pm.minor, defaultMinor) === 0) return [];
     const membership = membershipAtRelease(policy, context.eol(pm.minor), release2);
@@ -13870,7 +13870,7 @@ function evaluate(input) {
   const placement = place(input);
   const context = buildRuleContext(input, { phase: placement.phase, release: placement.release });
   const ruleFindings = input.rules[placement.rulePhase].flatMap((rule) => rule(context));
-  const placementFindings = placement.rulePhase === "retired" ? [] : placement.notices.map((notice2) => context.finding(notice2));
+  const placementFindings = placement.notices.map((notice2) => context.finding(notice2));
   const findings = sortFindings(withoutUpdatesOfRemoved([...placementFindings, ...ruleFindings]));
   return {
     branch: input.branch,
@@ -15171,4 +15171,4 @@ export {
   familyOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-ALHJOVL7.js.map
+//# sourceMappingURL=chunk-OU4OZCXL.js.map
