@@ -1,7 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import type { NixosRelease, PolicyName } from '../../src/domain/types.js';
-import { previousStable, releasePlan } from '../../src/evaluate/releasePlan.js';
-import { AFTER_BRANCH_OFF, BEFORE_FREEZE, NEXT_EXTRA, release, scenario } from '../publish/checklists/scenario.js';
+import type { Finding, NixosRelease, PolicyName } from '../../src/domain/types.js';
+import { checklistPlans, previousStable, releasePlan } from '../../src/evaluate/releasePlan.js';
+import {
+  AFTER_BRANCH_OFF,
+  BEFORE_FREEZE,
+  MASTER_BEHIND,
+  NEXT_EXTRA,
+  release,
+  scenario,
+} from '../publish/checklists/scenario.js';
 
 // Looked up in each test, so that mutation testing sees which tests exercise the calendar.
 const R = (): NixosRelease => release('25.05');
@@ -240,4 +247,191 @@ describe('releasePlan and the rules answer the same questions the same way', () 
       expect(minors(plan.previous!.owed)).toEqual(owed);
     },
   );
+});
+
+describe('releasePlan: the reasons a maintainer reads', () => {
+  // release-25.05 after its branch-off: 1.29 (dead before BO), 1.31 (EOL 2026-01-28, after EOS), default 1.32.
+  const NEXT_DEAD_AND_EXTRA = {
+    minors: { '1.29': '1.29.14+k3s1', '1.31': '1.31.6+k3s1', '1.32': '1.32.2+k3s1' },
+    default: '1.32',
+    nixosVersion: '25.05',
+  };
+
+  it.each<[PolicyName, 'keeps' | 'dropped', string]>([
+    ['nixpkgs', 'dropped', 'NixOS 25.05 ships one k3s minor; remove k3s_1_31 from release-25.05 at the branch-off'],
+    ['full-lifecycle', 'keeps', 'supported until 2026-01-28, for the whole release'],
+    ['all-supported', 'keeps', 'supported at the branch-off; kept until its end of life on 2026-01-28'],
+  ])('on release-25.05 under %s, 1.31 is in %s because: %s', (policy, list, reason) => {
+    const plan = releasePlan(scenario({ now: AFTER_BRANCH_OFF, policy, next: NEXT_DEAD_AND_EXTRA }), R());
+    expect(plan[list].find((m) => m.minor === '1.31')?.reason).toBe(reason);
+    // A release branch has no master to clean: the dead minor is only dropped.
+    expect(plan.dropped.find((m) => m.minor === '1.29')?.reason).toBe(
+      'reaches its end of life on 2025-02-28, by the branch-off',
+    );
+    expect(plan.ships?.reason).toBe('the default of release-25.05');
+    expect(plan.notes).toEqual([]);
+  });
+
+  it.each<[PolicyName, 'keeps' | 'dropped', string]>([
+    ['full-lifecycle', 'keeps', 'no end of life known'],
+    ['all-supported', 'keeps', 'supported at the branch-off; kept until its end of life'],
+  ])('under %s, a minor without a known end of life is in %s: %s', (policy, list, reason) => {
+    const report = scenario({ now: AFTER_BRANCH_OFF, policy, next: NEXT_DEAD_AND_EXTRA });
+    const minors131 = new Map(report.upstream.minors);
+    // Upstream lists no release of 1.31 yet: no GA, so no end of life, recorded or estimated.
+    minors131.set('1.31', { minor: '1.31', releases: [] });
+    const plan = releasePlan({ ...report, upstream: { ...report.upstream, minors: minors131 } }, R());
+    expect(plan[list].find((m) => m.minor === '1.31')?.reason).toBe(reason);
+  });
+
+  it("names master's ship reason and the previous stable's path reasons in full", () => {
+    const plan = releasePlan(scenario({ now: BEFORE_FREEZE }), R());
+    expect(plan.ships?.reason).toBe('the newest k3s minor supported upstream that is or must be packaged on master');
+    expect(plan.previous?.path.map((s) => s.reason)).toEqual([
+      'on the upgrade path of NixOS 24.11 (default k3s 1.30) up to and including k3s 1.32, which NixOS 25.05 ships',
+      'on the upgrade path of NixOS 24.11 (default k3s 1.30) up to and including k3s 1.32, which NixOS 25.05 ships',
+    ]);
+    expect(plan.previous?.source).toBe('test checkout');
+    expect(plan.notes).toEqual([]);
+    const before = releasePlan(scenario({ now: BEFORE_FREEZE, backportThrough: 'before-next' }), R());
+    expect(before.previous?.path[0]?.reason).toBe(
+      'on the upgrade path of NixOS 24.11 (default k3s 1.30) up to the minor before k3s 1.32, which NixOS 25.05 ships',
+    );
+  });
+
+  it("asks to remove master's dead default once the alias points to the packaged minor that replaces it", () => {
+    const master = {
+      minors: { '1.29': '1.29.14+k3s1', '1.30': '1.30.10+k3s1', '1.31': '1.31.6+k3s1', '1.32': '1.32.2+k3s1' },
+      default: '1.30',
+      nixosVersion: '25.05',
+    };
+    const plan = releasePlan(scenario({ now: BEFORE_FREEZE, master, eols: { '1.30': '2025-05-10' } }), R());
+    expect(plan.dropped.find((m) => m.minor === '1.30')?.reason).toBe(
+      "reaches its end of life on 2025-05-10, by the branch-off; it is master's default: remove it from master once k3s points to k3s_1_32",
+    );
+  });
+
+  it('says so when release-R packages no minor, and still reads the previous default', () => {
+    const plan = releasePlan(scenario({ now: AFTER_BRANCH_OFF, next: { minors: {}, nixosVersion: '25.05' } }), R());
+    expect(plan.basis).toBe('release-25.05');
+    expect(plan.ships).toBeUndefined();
+    expect(plan.eolBeforeEos).toBeUndefined();
+    expect(plan.notes).toEqual([
+      'release-25.05 packages no k3s minor that could be read, so what NixOS 25.05 ships is unknown.',
+      'The backports release-24.11 needs are unknown: the minor NixOS 25.05 ships is unknown.',
+    ]);
+    expect(plan.previous).toMatchObject({ branch: 'release-24.11', defaultMinor: '1.30', path: [], owed: [] });
+    expect(plan.previous?.source).toBe('test checkout');
+  });
+
+  it('says the default was not read when no audit knows it', () => {
+    const report = scenario({ now: BEFORE_FREEZE });
+    report.audits = report.audits.filter((a) => a.branch.name === 'master').map((a) => ({ ...a, others: {} }));
+    const plan = releasePlan(report, R());
+    expect(plan.notes).toEqual([
+      'The backports release-24.11 needs are unknown: its default was not read in this run.',
+    ]);
+    expect(plan.previous).toEqual({
+      release: release('24.11'),
+      branch: 'release-24.11',
+      inclusive: true,
+      path: [],
+      owed: [],
+    });
+  });
+});
+
+describe('releasePlan: what master ships once its findings are fixed', () => {
+  const finding = (rule: Finding['rule'], severity: Finding['severity'], minor?: string): Finding => ({
+    rule,
+    severity,
+    branch: 'master',
+    ...(minor ? { minor } : {}),
+    message: 'injected',
+  });
+
+  it('adds only the minors minor-missing asks for as an error or a warning, in version order', () => {
+    const inject = {
+      master: [
+        finding('minor-missing', 'error', '1.28'),
+        finding('minor-missing', 'notice', '1.27'),
+        finding('patch-behind', 'error', '1.26'),
+        finding('minor-missing', 'error'),
+        finding('minor-missing', 'error', 'not a minor'),
+      ],
+    };
+    const plan = releasePlan(scenario({ now: BEFORE_FREEZE, inject }), R());
+    expect(minors(plan.dropped)).toEqual(['1.28', '1.29', '1.30', '1.31']);
+    expect(plan.ships?.minor).toBe('1.32');
+  });
+
+  // now = 2025-03-15: a minor whose end of life is today has ended.
+  it.each([
+    ['2025-03-15', '1.31'],
+    ['2025-03-16', '1.32'],
+  ])('with 1.32 ending on %s, master ships %s', (eol, shipped) => {
+    const plan = releasePlan(scenario({ now: BEFORE_FREEZE, eols: { '1.32': eol } }), R());
+    expect(plan.ships?.minor).toBe(shipped);
+  });
+
+  // 1.32 has ended too, so minor-missing does not ask for it.
+  it('ships the newest packaged minor when every minor has ended', () => {
+    const eols = { '1.29': '2025-01-01', '1.30': '2025-01-02', '1.31': '2025-01-03', '1.32': '2025-01-04' };
+    const plan = releasePlan(scenario({ now: BEFORE_FREEZE, eols }), R());
+    expect(plan.ships?.minor).toBe('1.31');
+  });
+
+  it('ships a packaged minor upstream does not know, with no latest release, end of life or eol-before-eos', () => {
+    const master = {
+      minors: { ...MASTER_BEHIND.minors, '1.33': '1.33.0+k3s1' },
+      default: '1.30',
+      nixosVersion: '25.05',
+    };
+    const plan = releasePlan(scenario({ now: BEFORE_FREEZE, master }), R());
+    expect(plan.ships?.minor).toBe('1.33');
+    expect(plan.ships?.packaged).toBe('1.33.0+k3s1');
+    expect(plan.ships?.latest).toBeUndefined();
+    expect(plan.ships?.eol).toBeUndefined();
+    expect(plan.eolBeforeEos).toBeUndefined();
+  });
+});
+
+describe('previousStable when releases overlap', () => {
+  it('takes the release that is stable at FF(R), not the one listed before R when that one is still unreleased', () => {
+    const on = (day: string) => ({ date: new Date(`${day}T00:00:00Z`), estimated: false, source: 'test' });
+    const entry = (name: string, ff: string, rel: string, eos: string): NixosRelease => ({
+      name,
+      featureFreeze: on(ff),
+      branchOff: on(rel),
+      release: on(rel),
+      endOfSupport: on(eos),
+    });
+    // 24.11 is late: released after FF(25.05).
+    const calendar = {
+      releases: [
+        entry('24.05', '2024-05-01', '2024-05-31', '2025-06-30'),
+        entry('24.11', '2024-11-30', '2025-05-01', '2025-12-31'),
+        entry('25.05', '2025-04-20', '2025-05-23', '2025-12-31'),
+      ],
+    };
+    expect(previousStable({ calendar }, calendar.releases[2])?.name).toBe('24.05');
+  });
+});
+
+describe('checklistPlans: the plans a run shows', () => {
+  it('plans the upcoming release once while its freeze is ahead', () => {
+    const report = scenario({ now: BEFORE_FREEZE });
+    expect(checklistPlans(report).map((p) => p.release.name)).toEqual(['25.05']);
+  });
+
+  it('plans the upcoming release and the release of the next freeze once the freeze has passed', () => {
+    const report = scenario({ now: AFTER_BRANCH_OFF, next: NEXT_EXTRA });
+    const plans = checklistPlans(report);
+    expect(plans.map((p) => p.release.name)).toEqual(['25.05', '25.11']);
+    expect(plans[0].ships?.minor).toBe('1.32');
+  });
+
+  it('plans nothing after the last release of the calendar', () => {
+    expect(checklistPlans(scenario({ now: '2026-01-15' }))).toEqual([]);
+  });
 });
