@@ -224,3 +224,46 @@ describe('where release notes go', () => {
     expect(releaseNotesFile(contextOf({ branch, now, pkg }))).toBe(file);
   });
 });
+
+describe('removing a minor: which minor the alias points to, and what goes', () => {
+  it('with a stable-channel target that has ended, the target keeps nothing: the older minors go along', () => {
+    const context = contextOf({ options: { defaultTarget: 'stable-channel' }, channel: stableChannel('1.26') });
+    expect(removed(removalPlan(context, '1.29'))).toEqual(['1.28', '1.29']);
+  });
+
+  it('on a release branch, an older minor the branch keeps can replace the default', () => {
+    const pkg = { minors: { '1.28': '1.28.12+k3s1', '1.29': '1.29.8+k3s1' }, default: '1.29' };
+    const plan = removalPlan(contextOf({ pkg, branch: stableBranch('24.05') }), '1.29');
+    expect(plan).toEqual({
+      kind: 'edits',
+      edits: [
+        { kind: 'point-default', minor: '1.28', attr: 'k3s_1_28' },
+        { kind: 'remove', minor: '1.29', attr: 'k3s_1_29' },
+      ],
+    });
+  });
+
+  it('never points the alias at a minor past its end of life: the newest supported one is backported instead', () => {
+    const pkg = { minors: { '1.26': '1.26.15+k3s1', '1.30': '1.30.4+k3s1' }, default: '1.30' };
+    const plan = removalPlan(contextOf({ pkg, branch: stableBranch('24.05') }), '1.30');
+    expect(plan.kind === 'edits' ? plan.edits.map((e) => `${e.kind} ${e.minor}`) : plan).toEqual([
+      'add 1.31',
+      'point-default 1.31',
+      'remove 1.30',
+    ]);
+  });
+});
+
+describe('adding a minor below the oldest packaged one on master', () => {
+  it('brings along only the minors between that are still supported', () => {
+    // On 2024-11-01 1.27 and 1.28 have ended (2024-10-28).
+    const pkg = { minors: { '1.30': '1.30.4+k3s1' }, default: '1.30' };
+    expect(addEdits(contextOf({ pkg, now: '2024-11-01' }), '1.27').map((e) => e.minor)).toEqual(['1.27', '1.29']);
+  });
+
+  it('adds the minor alone when master packages none', () => {
+    expect(addEdits(contextOf({ pkg: { minors: {} } }), '1.28')).toEqual([
+      { kind: 'add', minor: '1.28', attr: 'k3s_1_28', version: '1.28.12+k3s1' },
+    ]);
+  });
+});
