@@ -4,6 +4,8 @@ import type { Finding, FixEdit, WorkItem } from '../domain/types.js';
 import { evaluate } from './evaluate.js';
 import { buildRuleContext } from './ruleContext.js';
 import { workItemsOf } from './workItems.js';
+import { K3S_TRAITS } from '../families/k3s/traits.js';
+import { RKE2_TRAITS } from '../families/rke2/traits.js';
 import {
   ALIAS_FILE,
   ALIASES_FILE,
@@ -306,5 +308,94 @@ describe('the order of steps and edits, whatever order the findings come in', ()
       'mark',
       'update',
     ]);
+  });
+});
+
+describe('merging and conflicts, finding by finding', () => {
+  const context = (family = K3S_TRAITS) =>
+    buildRuleContext(
+      {
+        ...input({
+          now: '2024-09-01',
+          packaged: packaged({ minors: { '1.29': '1.29.8+k3s1', '1.30': '1.30.4+k3s1' }, default: '1.30' }),
+          upstream: upstream({ '1.30': line('1.30.4+k3s1', '2025-06-28') }),
+        }),
+        family,
+      },
+      {},
+    );
+  const finding = (
+    fields: Partial<Finding> & Pick<Finding, 'severity'>,
+    because?: string,
+    ...edits: FixEdit[]
+  ): Finding => ({
+    rule: 'patch-behind',
+    branch: 'master',
+    message: `about ${fields.minor ?? fields.attr ?? 'the branch'}`,
+    ...fields,
+    ...(because ? { fix: { edits, because } } : {}),
+  });
+  const point = (minor: string, alias?: string): FixEdit => ({
+    kind: 'point-default',
+    minor,
+    attr: `k3s_${minor.replace('.', '_')}`,
+    ...(alias ? { alias } : {}),
+  });
+  const add = (minor: string): FixEdit => ({ kind: 'add', minor, attr: `k3s_${minor.replace('.', '_')}` });
+  const remove = (minor: string): FixEdit => ({ kind: 'remove', minor, attr: `k3s_${minor.replace('.', '_')}` });
+
+  it("gives the alias's findings to the first item, in work order, that points the alias", () => {
+    const aliasFinding = finding({ severity: 'warning', attr: 'k3s' });
+    const items = workItemsOf(context(), [
+      finding({ severity: 'warning', minor: '1.29' }, 'back', point('1.29')),
+      finding({ severity: 'warning', minor: '1.31' }, 'new', add('1.31'), point('1.31')),
+      aliasFinding,
+    ]);
+    expect(items.map((i) => `${i.step} ${i.subject}`)).toEqual(['add k3s_1_31', 'point-default k3s_1_29']);
+    expect(items[0].findings).toContain(aliasFinding);
+    expect(items[1].findings).not.toContain(aliasFinding);
+  });
+
+  it('keeps the alias its own item when the only pointing edit is of another alias', () => {
+    const items = workItemsOf(context(), [
+      finding({ severity: 'warning', minor: '1.31' }, 'channel', add('1.31'), point('1.31', 'k3s_stable')),
+      finding({ severity: 'warning', attr: 'k3s' }),
+    ]);
+    expect(items.map((i) => i.subject)).toEqual(['k3s_1_31', 'k3s']);
+  });
+
+  it('makes a channel alias an item of its own, not one with the minor it points to', () => {
+    const items = workItemsOf(context(RKE2_TRAITS), [
+      finding({ severity: 'warning', minor: '1.31', attr: 'rke2_stable' }),
+      finding({ severity: 'warning', minor: '1.31', attr: 'rke2_latest' }),
+      finding({ severity: 'warning', minor: '1.31' }),
+    ]);
+    expect(items.map((i) => `${i.subject} ${i.minor ?? '-'}`)).toEqual([
+      'rke2_latest -',
+      'rke2_stable -',
+      'rke2_1_31 1.31',
+    ]);
+  });
+
+  it.each<[string, FixEdit[], FixEdit[], FixEdit[]]>([
+    ['a removal of a minor the first fix adds', [add('1.31')], [remove('1.31')], [add('1.31')]],
+    ['an addition of a minor the first fix removes', [remove('1.29')], [add('1.29')], [remove('1.29')]],
+    ['pointing the alias at a minor the first fix removes', [remove('1.29')], [point('1.29')], [remove('1.29')]],
+    ['a removal of the minor the first fix points to', [point('1.29')], [remove('1.29')], [point('1.29')]],
+  ])('leaves out %s', (_case, first, second, edits) => {
+    const [item] = workItemsOf(context(), [
+      finding({ severity: 'error', minor: '1.30' }, 'first', ...first),
+      finding({ severity: 'warning', minor: '1.30' }, 'second', ...second),
+    ]);
+    expect(item.edits).toEqual(edits);
+  });
+
+  it('takes both fixes when they touch different minors or point the alias at the same one', () => {
+    const [item] = workItemsOf(context(), [
+      finding({ severity: 'error', minor: '1.30' }, 'first', add('1.31'), point('1.31')),
+      finding({ severity: 'warning', minor: '1.30' }, 'second', remove('1.29'), point('1.31')),
+    ]);
+    expect(item.edits).toEqual([add('1.31'), point('1.31'), remove('1.29')]);
+    expect(item.fix).toMatch(/\(first; second\)/);
   });
 });
