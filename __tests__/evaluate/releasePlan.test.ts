@@ -369,9 +369,22 @@ describe('releasePlan: what master ships once its findings are fixed', () => {
   it.each([
     ['2025-03-15', '1.31'],
     ['2025-03-16', '1.32'],
-  ])('with 1.32 ending on %s, master ships %s', (eol, shipped) => {
-    const plan = releasePlan(scenario({ now: BEFORE_FREEZE, eols: { '1.32': eol } }), R());
+  ])('with a packaged 1.32 ending on %s, master ships %s', (eol, shipped) => {
+    const master = {
+      minors: { ...MASTER_BEHIND.minors, '1.32': '1.32.2+k3s1' },
+      default: '1.30',
+      nixosVersion: '25.05',
+    };
+    const plan = releasePlan(scenario({ now: BEFORE_FREEZE, master, eols: { '1.32': eol } }), R());
     expect(plan.ships?.minor).toBe(shipped);
+  });
+
+  it('asks to remove a dead minor from a master without a default plainly', () => {
+    const master = { minors: MASTER_BEHIND.minors, nixosVersion: '25.05' };
+    const plan = releasePlan(scenario({ now: BEFORE_FREEZE, master }), R());
+    expect(plan.dropped.find((m) => m.minor === '1.29')?.reason).toBe(
+      'reaches its end of life on 2025-02-28, by the branch-off; remove it from master',
+    );
   });
 
   // 1.32 has ended too, so minor-missing does not ask for it.
@@ -433,5 +446,37 @@ describe('checklistPlans: the plans a run shows', () => {
 
   it('plans nothing after the last release of the calendar', () => {
     expect(checklistPlans(scenario({ now: '2026-01-15' }))).toEqual([]);
+  });
+});
+
+describe('releasePlan: the previous default as other audits know it', () => {
+  it('normalises the default the previous stable reads in another spelling', () => {
+    const report = scenario({ now: BEFORE_FREEZE });
+    report.audits = report.audits.map((a) =>
+      a.branch.name === 'release-24.11' ? { ...a, packaged: { ...a.packaged, defaultMinor: 'k3s_1_30' } } : a,
+    );
+    expect(releasePlan(report, R()).previous?.defaultMinor).toBe('1.30');
+  });
+
+  it("takes the fact about the previous stable's branch that names a minor", () => {
+    const report = scenario({ now: BEFORE_FREEZE });
+    report.audits = report.audits
+      .filter((a) => a.branch.name === 'master')
+      .map((a) => ({
+        ...a,
+        others: {
+          // Another branch's default, then the previous stable's unread one, then the one to use.
+          currentStableDefault: { branch: 'release-24.05', minor: '1.29' },
+          nextReleaseDefault: { branch: 'release-24.11' },
+          unstableDefault: { branch: 'release-24.11', minor: '1.31' },
+        },
+      }));
+    expect(releasePlan(report, R()).previous?.defaultMinor).toBe('1.31');
+  });
+
+  it('says so when the calendar has no release before R', () => {
+    const plan = releasePlan(scenario({ now: '2024-03-15' }), release('24.05'));
+    expect(plan.previous).toBeUndefined();
+    expect(plan.notes).toContain('The calendar has no release before NixOS 24.05, so no backports were worked out.');
   });
 });
