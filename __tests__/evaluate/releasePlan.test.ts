@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Finding, NixosRelease, PolicyName } from '../../src/domain/types.js';
+import { branchDefault } from './builders.js';
 import { checklistPlans, previousStable, releasePlan } from '../../src/evaluate/releasePlan.js';
 import {
   AFTER_BRANCH_OFF,
@@ -466,9 +467,9 @@ describe('releasePlan: the previous default as other audits know it', () => {
         ...a,
         others: {
           // Another branch's default, then the previous stable's unread one, then the one to use.
-          currentStableDefault: { branch: 'release-24.05', minor: '1.29' },
-          nextReleaseDefault: { branch: 'release-24.11' },
-          unstableDefault: { branch: 'release-24.11', minor: '1.31' },
+          currentStableDefault: branchDefault('release-24.05', '1.29'),
+          nextReleaseDefault: branchDefault('release-24.11', undefined),
+          unstableDefault: branchDefault('release-24.11', '1.31'),
         },
       }));
     expect(releasePlan(report, R()).previous?.defaultMinor).toBe('1.31');
