@@ -380,6 +380,19 @@ describe('releasePlan: what master ships once its findings are fixed', () => {
     expect(plan.ships?.minor).toBe(shipped);
   });
 
+  it('names the attribute of a minor master must add, and R drops', () => {
+    // master lacks 1.31, between 1.30 and 1.32: minor-missing asks for it, and R ships 1.32 only.
+    const master = {
+      minors: { '1.30': '1.30.10+k3s1', '1.32': '1.32.2+k3s1' },
+      default: '1.32',
+      nixosVersion: '25.05',
+    };
+    const plan = releasePlan(scenario({ now: BEFORE_FREEZE, master }), R());
+    expect(plan.dropped.find((m) => m.minor === '1.31')?.reason).toBe(
+      'NixOS 25.05 ships one k3s minor; remove k3s_1_31 from release-25.05 at the branch-off',
+    );
+  });
+
   it('asks to remove a dead minor from a master without a default plainly', () => {
     const master = { minors: MASTER_BEHIND.minors, nixosVersion: '25.05' };
     const plan = releasePlan(scenario({ now: BEFORE_FREEZE, master }), R());
