@@ -358,15 +358,30 @@ var OPTIONS = [
   { name: "feature-freeze-date", value: "YYYY-MM-DD", group: "run", help: "feature freeze of the upcoming release" },
   { name: "branch-off-date", value: "YYYY-MM-DD", group: "run", help: "branch-off of the upcoming release" },
   { name: "release-date", value: "YYYY-MM-DD", group: "run", help: "release day of the upcoming release" },
-  { name: "upstream-repository", value: "OWNER/NAME", group: "run", help: "where k3s releases are read (k3s-io/k3s)" },
+  {
+    name: "upstream-repository",
+    value: "OWNER/NAME",
+    group: "run",
+    help: `where ${DEFAULT_FAMILY.traits.name} releases are read (${DEFAULT_FAMILY.traits.upstreamRepository})`
+  },
   {
     name: "nixpkgs-repository",
     value: "OWNER/NAME",
     group: "run",
     help: "where other branches are read (NixOS/nixpkgs)"
   },
-  { name: "team", value: "ORG/TEAM", group: "run", help: "team the checklists mention (NixOS/k3s)" },
-  { name: "labels", value: "A,B", group: "run", help: "labels of the issues (k3s)" },
+  {
+    name: "team",
+    value: "ORG/TEAM",
+    group: "run",
+    help: `team the checklists mention (${DEFAULT_FAMILY.traits.team})`
+  },
+  {
+    name: "labels",
+    value: "A,B",
+    group: "run",
+    help: `labels of the issues (${DEFAULT_FAMILY.traits.labels.join(",")})`
+  },
   {
     name: "commit",
     value: "SHA",
