@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
+import { TEST_WRITE_SPACING_VARIABLE } from '../../../src/github/client.js';
 import { FIXTURES, ROOT } from './upstreamData.js';
 
 export const ACTION_ENTRY = path.join(ROOT, 'dist', 'index.js');
@@ -25,6 +26,12 @@ export const ACTION_YAML = parse(readFileSync(path.join(ROOT, 'action.yml'), 'ut
 export function inputVariable(name: string): string {
   return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
 }
+
+/**
+ * What the test runner adds to a runner's environment: writes unspaced, since the
+ * double has no secondary limits (the action honours it only against loopback).
+ */
+export const TEST_RUNNER_ENV = { [TEST_WRITE_SPACING_VARIABLE]: '0' } as const;
 
 /** The parent's environment without anything a runner or an outer workflow may have set. */
 function cleanEnv(): NodeJS.ProcessEnv {
@@ -153,6 +160,7 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
       GITHUB_OUTPUT: files.output,
       GITHUB_STEP_SUMMARY: files.summary,
       E2E_CONNECTION_LOG: files.connections,
+      ...TEST_RUNNER_ENV,
     };
     for (const [name, spec] of Object.entries(ACTION_YAML.inputs)) {
       const fallback = spec.default ?? '';
