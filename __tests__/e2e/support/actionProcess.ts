@@ -182,10 +182,14 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
   }
 }
 
-/** Runs dist/cli.js with `args`; GITHUB_API_URL defaults to a closed port so nothing leaves the machine. */
-export function runCli(args: string[], env: Record<string, string> = {}): Promise<ProcessResult> {
+/**
+ * Runs dist/cli.js with `args`; GITHUB_API_URL defaults to a closed port so nothing leaves the machine.
+ * The process is killed after `timeoutMs` (runNode's 15 s unless given).
+ */
+export function runCli(args: string[], env: Record<string, string> = {}, timeoutMs?: number): Promise<ProcessResult> {
   return runNode([CLI_ENTRY, ...args], {
     cwd: ROOT,
     env: { ...cleanEnv(), GITHUB_API_URL: 'http://127.0.0.1:9', ...env },
+    timeoutMs,
   });
 }
