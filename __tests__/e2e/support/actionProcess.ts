@@ -4,7 +4,7 @@
 // holding the nixpkgs checkout. Also runs the bundled CLI.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
@@ -61,8 +61,37 @@ export interface ProcessResult {
  */
 export const E2E_NODE = process.env.E2E_NODE || process.execPath;
 
-/** Spawns node on `args`, collects its output; kills it after `timeoutMs`. */
+/**
+ * How many bundles a test file runs at once: one per core, and at least two, so
+ * that two runs can race. A file that starts a dozen runs together then takes as
+ * long as before on a busy machine, but no run is starved past its time limit.
+ */
+const RUNNING_AT_ONCE = Math.max(2, availableParallelism());
+let running = 0;
+const queued: Array<() => void> = [];
+
+async function withProcessSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= RUNNING_AT_ONCE) await new Promise<void>((resolve) => queued.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next run waiting, if any.
+    const next = queued.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
+/** Spawns node on `args`, collects its output; kills it `timeoutMs` after it started. */
 export function runNode(
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs?: number },
+): Promise<ProcessResult> {
+  return withProcessSlot(() => spawnNode(args, options));
+}
+
+function spawnNode(
   args: string[],
   options: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs?: number },
 ): Promise<ProcessResult> {
