@@ -19,8 +19,9 @@ import {
   restEndpointMethods,
   restoredFileTooLarge,
   runGuard,
-  summarizeFindings
-} from "./chunks/chunk-OU4OZCXL.js";
+  summarizeFindings,
+  testWriteSpacing
+} from "./chunks/chunk-WCP43VDW.js";
 import "./chunks/chunk-G4ZQNKQS.js";
 import {
   error,
@@ -1277,7 +1278,9 @@ async function run(env = process.env) {
       token: inputs.token,
       baseUrl: env.GITHUB_API_URL,
       log: (m) => actionsLog.info(m),
-      cache
+      cache,
+      // Set by the end-to-end tests; the client ignores it unless the API is on loopback.
+      writeSpacingMs: testWriteSpacing(env)
     });
     const result = await runGuard({
       options: inputs,

@@ -5,23 +5,29 @@
 // naming the host and the offline ways to run. With --offline and local files
 // it needs no network at all.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import path from 'node:path';
 import { EXIT } from '../../src/cli/usage.js';
+import { Blackhole, closedPort } from '../double/unreachableApi.js';
 import { runCli, type ProcessResult } from '../e2e/support/actionProcess.js';
 import { FIXTURES, ROOT } from '../e2e/support/upstreamData.js';
 
 const CHECKOUT = path.join(FIXTURES, 'current');
 const LIMIT_MS = 20_000;
 
-async function listen(server: Server): Promise<number> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return (server.address() as AddressInfo).port;
-}
+const blackhole = new Blackhole();
+let closedHost = '';
+let blackholeHost = '';
+
+beforeAll(async () => {
+  closedHost = `127.0.0.1:${await closedPort()}`;
+  blackholeHost = new URL(await blackhole.start()).host;
+});
+afterAll(() => blackhole.stop());
 
 async function timed(args: string[], env: Record<string, string>): Promise<ProcessResult & { ms: number }> {
   const started = Date.now();
-  const result = await runCli(args, env);
+  // Killed only well after the limit, so that a slow run fails on the limit's assertion, saying how slow.
+  const result = await runCli(args, env, LIMIT_MS + 5_000);
   return { ...result, ms: Date.now() - started };
 }
 
@@ -41,26 +47,6 @@ function expectOfflineEnding(run: ProcessResult & { ms: number }, host: string, 
 }
 
 describe('no network', () => {
-  const sockets = new Set<Socket>();
-  const blackhole = createServer((socket) => {
-    sockets.add(socket);
-    socket.on('error', () => undefined);
-  });
-  let closedHost = '';
-  let blackholeHost = '';
-
-  beforeAll(async () => {
-    // A port that was just free: nothing listens on it, so the connection is refused at once.
-    const closed = createServer();
-    closedHost = `127.0.0.1:${await listen(closed)}`;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
-    blackholeHost = `127.0.0.1:${await listen(blackhole)}`;
-  });
-  afterAll(async () => {
-    for (const socket of sockets) socket.destroy();
-    await new Promise<void>((resolve) => blackhole.close(() => resolve()));
-  });
-
   test('a refused connection ends the run in seconds', async () => {
     const run = await timed([CHECKOUT], { GITHUB_API_URL: `http://${closedHost}` });
     expectOfflineEnding(run, closedHost, /ECONNREFUSED/);
@@ -83,7 +69,8 @@ describe('no network', () => {
 
 test('--offline with local data reads nothing from the network and finishes the audit', async () => {
   const recorded = path.join(ROOT, 'demo', 'recorded');
-  // An API URL that would hang: touching it would show in the time taken.
+  // An API that would hang: touching it would show in the time taken and in its connections.
+  const connections = blackhole.connections;
   const run = await timed(
     [
       '--offline',
@@ -98,8 +85,9 @@ test('--offline with local data reads nothing from the network and finishes the 
       path.join(recorded, 'eol.yaml'),
       CHECKOUT,
     ],
-    { GITHUB_API_URL: 'http://10.255.255.1' },
+    { GITHUB_API_URL: `http://${blackholeHost}` },
   );
+  expect(blackhole.connections).toBe(connections);
   expect(run.stderr).toBe('');
   expect([EXIT.ok, EXIT.findings]).toContain(run.code);
   expect(run.ms).toBeLessThan(3000);

@@ -15,6 +15,7 @@ import {
   inputVariable,
   parseOutputFile,
   runNode,
+  TEST_RUNNER_ENV,
   type ProcessResult,
 } from './support/actionProcess.js';
 import { ROOT } from './support/upstreamData.js';
@@ -94,6 +95,7 @@ export async function startDemoWorld(): Promise<DemoWorld> {
         GITHUB_SHA: CHECKOUT_COMMIT,
         GITHUB_OUTPUT: output,
         GITHUB_STEP_SUMMARY: summary,
+        ...TEST_RUNNER_ENV,
       };
       for (const [name, spec] of Object.entries(ACTION_YAML.inputs)) {
         const fallback = spec.default ?? '';

@@ -4,44 +4,12 @@
 // a request has spent its retries the next ones fail at once instead of
 // waiting again. A slow answer within the limit, and a slow write, still land.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { createGitHubClient } from '../../src/github/client.js';
 import { ApiUnreachable, unreachableCause } from '../../src/github/transport.js';
 import { remoteTree } from '../../src/gather/nixpkgs/remoteTree.js';
 import { GitHubDouble } from '../double/githubDouble.js';
+import { Blackhole, closedPort } from '../double/unreachableApi.js';
 import { installIssueRoutes } from '../double/issueRoutes.js';
-
-/** A port nothing listens on: bound, then closed. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-/** Accepts every connection and never writes a byte back. */
-class Blackhole {
-  private server?: Server;
-  private readonly sockets = new Set<Socket>();
-  connections = 0;
-
-  async start(): Promise<string> {
-    this.server = createServer((socket) => {
-      this.connections += 1;
-      this.sockets.add(socket);
-      socket.on('close', () => this.sockets.delete(socket));
-      socket.on('error', () => undefined);
-    });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  async stop(): Promise<void> {
-    for (const socket of this.sockets) socket.destroy();
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
-  }
-}
 
 async function failure(work: Promise<unknown>): Promise<unknown> {
   try {

@@ -7,7 +7,7 @@ import type { FamilyTraits } from '../domain/family.js';
 import type { Finding } from '../domain/types.js';
 import { localTree } from '../gather/nixpkgs/tree.js';
 import { githubSources } from '../gather/sources.js';
-import { createGitHubClient, type GitHubClient } from '../github/client.js';
+import { createGitHubClient, testWriteSpacing, type GitHubClient } from '../github/client.js';
 import type { ResponseCache } from '../github/responseCache.js';
 import { isPullRequestCheck } from '../pipeline/chooseWork.js';
 import { failureMessage } from '../pipeline/outcome.js';
@@ -131,6 +131,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       baseUrl: env.GITHUB_API_URL,
       log: (m) => actionsLog.info(m),
       cache,
+      // Set by the end-to-end tests; the client ignores it unless the API is on loopback.
+      writeSpacingMs: testWriteSpacing(env),
     });
 
     const result = await runGuard({

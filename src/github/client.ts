@@ -3,6 +3,7 @@ import { Octokit } from '@octokit/rest';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import Bottleneck from 'bottleneck';
+import { isIPv4 } from 'node:net';
 import { useResponseCache, type ResponseCache } from './responseCache.js';
 import { useTransport } from './transport.js';
 
@@ -23,8 +24,14 @@ export interface ClientOptions {
   /**
    * Spacing of writes in ms. Default: the throttling plugin's (1 s, 3 s for
    * issues and comments), which keeps clear of GitHub's secondary limits.
+   * Honoured only against a loopback API (a test's double, see isLoopbackApi).
    */
   writeSpacingMs?: number;
+  /**
+   * How long one second of a rate limit's wait lasts, in ms. Default 1000.
+   * Honoured only against a loopback API, as writeSpacingMs.
+   */
+  rateLimitSecondMs?: number;
   /**
    * Base of the retry backoff in ms: plugin-retry waits base * 1, 4, 9... before
    * retries. Default: the plugin's (1000). Tests shorten it.
@@ -40,13 +47,44 @@ export interface ClientOptions {
 // 429 is a rate limit: the throttling plugin retries it within maxWait; a backoff retry would ignore its reset.
 const NOT_RETRIED = [400, 401, 403, 404, 410, 422, 429, 451];
 
+/**
+ * The variable a test harness sets to space the writes of a bundled run by
+ * that many ms instead of GitHub's 1 s and 3 s (README, Development). Never an
+ * input; and an environment variable alone cannot make a run write to GitHub
+ * faster, since the spacing is honoured only against a loopback API.
+ */
+export const TEST_WRITE_SPACING_VARIABLE = 'K3S_RELEASE_GUARD_TEST_WRITE_SPACING_MS';
+
+/** The write spacing `env` asks for through TEST_WRITE_SPACING_VARIABLE (whole ms), if any. */
+export function testWriteSpacing(env: NodeJS.ProcessEnv): number | undefined {
+  const text = env[TEST_WRITE_SPACING_VARIABLE]?.trim();
+  return text && /^\d+$/.test(text) ? Number(text) : undefined;
+}
+
+/**
+ * Whether the API is on this machine: a loopback address written as such
+ * (127.0.0.0/8, [::1]), never a name that could resolve elsewhere. Only there,
+ * where a test's double answers and GitHub never does, are GitHub's waits shortened.
+ */
+export function isLoopbackApi(baseUrl: string): boolean {
+  let host: string;
+  try {
+    host = new URL(baseUrl).hostname;
+  } catch {
+    return false;
+  }
+  return host === '[::1]' || (isIPv4(host) && host.startsWith('127.'));
+}
+
 export function createGitHubClient(options: ClientOptions = {}): GitHubClient {
   const maxWait = options.maxRateLimitWaitSeconds ?? 60;
   const retries = options.retries ?? 3;
   const log = options.log ?? (() => undefined);
+  const baseUrl = (options.baseUrl ?? process.env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, '');
+  const waits = githubWaits(baseUrl, options, log);
   const octokit = new GuardOctokit({
     auth: options.token || undefined,
-    baseUrl: (options.baseUrl ?? process.env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, ''),
+    baseUrl,
     userAgent: 'k3s-release-guard',
     // Octokit logs every 4xx as a warning; 404s are expected answers here.
     log: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
@@ -56,7 +94,8 @@ export function createGitHubClient(options: ClientOptions = {}): GitHubClient {
       ...(options.retryAfterBaseMs !== undefined ? { retryAfterBaseValue: options.retryAfterBaseMs } : {}),
     },
     throttle: {
-      ...(options.writeSpacingMs !== undefined ? writeGroups(options.writeSpacingMs) : {}),
+      ...(waits.writeSpacingMs !== undefined ? writeGroups(waits.writeSpacingMs) : {}),
+      ...(waits.rateLimitSecondMs !== undefined ? { retryAfterBaseValue: waits.rateLimitSecondMs } : {}),
       onRateLimit: (retryAfter, requestOptions, _octokit, retryCount) => {
         const call = `${requestOptions.method} ${requestOptions.url}`;
         if (retryCount < 2 && retryAfter <= maxWait) {
@@ -135,6 +174,21 @@ export function rateLimitDescription(error: unknown, maxWaitSeconds: number, now
       ? `, more than the ${maxWaitSeconds} s this run waits`
       : '; it outlasted the retries';
   return `GitHub API ${kind} hit on ${call} (HTTP ${status}): ${until}${why}.`;
+}
+
+/** The shortened waits of `options` the client honours: all against a loopback API, none against any other. */
+function githubWaits(
+  baseUrl: string,
+  options: ClientOptions,
+  log: (message: string) => void,
+): Pick<ClientOptions, 'writeSpacingMs' | 'rateLimitSecondMs'> {
+  const { writeSpacingMs, rateLimitSecondMs } = options;
+  if (isLoopbackApi(baseUrl)) return { writeSpacingMs, rateLimitSecondMs };
+  if (writeSpacingMs !== undefined || rateLimitSecondMs !== undefined)
+    log(
+      `Shortened waits (write spacing, rate limits) are honoured only against a loopback API; ${baseUrl} gets GitHub's.`,
+    );
+  return {};
 }
 
 // Writes stay serial (one at a time) whatever the spacing.

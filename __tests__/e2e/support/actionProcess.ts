@@ -4,10 +4,11 @@
 // holding the nixpkgs checkout. Also runs the bundled CLI.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
+import { TEST_WRITE_SPACING_VARIABLE } from '../../../src/github/client.js';
 import { FIXTURES, ROOT } from './upstreamData.js';
 
 export const ACTION_ENTRY = path.join(ROOT, 'dist', 'index.js');
@@ -25,6 +26,12 @@ export const ACTION_YAML = parse(readFileSync(path.join(ROOT, 'action.yml'), 'ut
 export function inputVariable(name: string): string {
   return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
 }
+
+/**
+ * What the test runner adds to a runner's environment: writes unspaced, since the
+ * double has no secondary limits (the action honours it only against loopback).
+ */
+export const TEST_RUNNER_ENV = { [TEST_WRITE_SPACING_VARIABLE]: '0' } as const;
 
 /** The parent's environment without anything a runner or an outer workflow may have set. */
 function cleanEnv(): NodeJS.ProcessEnv {
@@ -54,8 +61,37 @@ export interface ProcessResult {
  */
 export const E2E_NODE = process.env.E2E_NODE || process.execPath;
 
-/** Spawns node on `args`, collects its output; kills it after `timeoutMs`. */
+/**
+ * How many bundles a test file runs at once: one per core, and at least two, so
+ * that two runs can race. A file that starts a dozen runs together then takes as
+ * long as before on a busy machine, but no run is starved past its time limit.
+ */
+const RUNNING_AT_ONCE = Math.max(2, availableParallelism());
+let running = 0;
+const queued: Array<() => void> = [];
+
+async function withProcessSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= RUNNING_AT_ONCE) await new Promise<void>((resolve) => queued.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next run waiting, if any.
+    const next = queued.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
+/** Spawns node on `args`, collects its output; kills it `timeoutMs` after it started. */
 export function runNode(
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs?: number },
+): Promise<ProcessResult> {
+  return withProcessSlot(() => spawnNode(args, options));
+}
+
+function spawnNode(
   args: string[],
   options: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs?: number },
 ): Promise<ProcessResult> {
@@ -153,6 +189,7 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
       GITHUB_OUTPUT: files.output,
       GITHUB_STEP_SUMMARY: files.summary,
       E2E_CONNECTION_LOG: files.connections,
+      ...TEST_RUNNER_ENV,
     };
     for (const [name, spec] of Object.entries(ACTION_YAML.inputs)) {
       const fallback = spec.default ?? '';
@@ -174,10 +211,14 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
   }
 }
 
-/** Runs dist/cli.js with `args`; GITHUB_API_URL defaults to a closed port so nothing leaves the machine. */
-export function runCli(args: string[], env: Record<string, string> = {}): Promise<ProcessResult> {
+/**
+ * Runs dist/cli.js with `args`; GITHUB_API_URL defaults to a closed port so nothing leaves the machine.
+ * The process is killed after `timeoutMs` (runNode's 15 s unless given).
+ */
+export function runCli(args: string[], env: Record<string, string> = {}, timeoutMs?: number): Promise<ProcessResult> {
   return runNode([CLI_ENTRY, ...args], {
     cwd: ROOT,
     env: { ...cleanEnv(), GITHUB_API_URL: 'http://127.0.0.1:9', ...env },
+    timeoutMs,
   });
 }

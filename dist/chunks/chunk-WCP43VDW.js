@@ -9158,6 +9158,7 @@ throttling.triggersNotification = triggersNotification;
 
 // src/github/client.ts
 var import_bottleneck = __toESM(require_lib(), 1);
+import { isIPv4 } from "node:net";
 
 // src/github/cacheableEndpoints.ts
 function fits(value, type) {
@@ -9426,13 +9427,29 @@ function useResponseCache(octokit, cache) {
 // src/github/client.ts
 var GuardOctokit = Octokit2.plugin(throttling, retry);
 var NOT_RETRIED = [400, 401, 403, 404, 410, 422, 429, 451];
+var TEST_WRITE_SPACING_VARIABLE = "K3S_RELEASE_GUARD_TEST_WRITE_SPACING_MS";
+function testWriteSpacing(env) {
+  const text2 = env[TEST_WRITE_SPACING_VARIABLE]?.trim();
+  return text2 && /^\d+$/.test(text2) ? Number(text2) : void 0;
+}
+function isLoopbackApi(baseUrl) {
+  let host;
+  try {
+    host = new URL(baseUrl).hostname;
+  } catch {
+    return false;
+  }
+  return host === "[::1]" || isIPv4(host) && host.startsWith("127.");
+}
 function createGitHubClient(options2 = {}) {
   const maxWait = options2.maxRateLimitWaitSeconds ?? 60;
   const retries = options2.retries ?? 3;
   const log = options2.log ?? (() => void 0);
+  const baseUrl = (options2.baseUrl ?? process.env.GITHUB_API_URL ?? "https://api.github.com").replace(/\/+$/, "");
+  const waits = githubWaits(baseUrl, options2, log);
   const octokit = new GuardOctokit({
     auth: options2.token || void 0,
-    baseUrl: (options2.baseUrl ?? process.env.GITHUB_API_URL ?? "https://api.github.com").replace(/\/+$/, ""),
+    baseUrl,
     userAgent: "k3s-release-guard",
     // Octokit logs every 4xx as a warning; 404s are expected answers here.
     log: { debug: () => void 0, info: () => void 0, warn: () => void 0, error: () => void 0 },
@@ -9442,7 +9459,8 @@ function createGitHubClient(options2 = {}) {
       ...options2.retryAfterBaseMs !== void 0 ? { retryAfterBaseValue: options2.retryAfterBaseMs } : {}
     },
     throttle: {
-      ...options2.writeSpacingMs !== void 0 ? writeGroups(options2.writeSpacingMs) : {},
+      ...waits.writeSpacingMs !== void 0 ? writeGroups(waits.writeSpacingMs) : {},
+      ...waits.rateLimitSecondMs !== void 0 ? { retryAfterBaseValue: waits.rateLimitSecondMs } : {},
       onRateLimit: (retryAfter, requestOptions, _octokit, retryCount) => {
         const call = `${requestOptions.method} ${requestOptions.url}`;
         if (retryCount < 2 && retryAfter <= maxWait) {
@@ -9501,6 +9519,15 @@ function rateLimitDescription(error, maxWaitSeconds, now = Date.now()) {
   const until = wait === void 0 ? "GitHub did not say when it lifts" : `it lifts in ${wait} s (at ${new Date(now + wait * 1e3).toISOString().replace(/\.\d{3}Z$/, "Z")})`;
   const why = wait !== void 0 && wait > maxWaitSeconds ? `, more than the ${maxWaitSeconds} s this run waits` : "; it outlasted the retries";
   return `GitHub API ${kind} hit on ${call} (HTTP ${status2}): ${until}${why}.`;
+}
+function githubWaits(baseUrl, options2, log) {
+  const { writeSpacingMs, rateLimitSecondMs } = options2;
+  if (isLoopbackApi(baseUrl)) return { writeSpacingMs, rateLimitSecondMs };
+  if (writeSpacingMs !== void 0 || rateLimitSecondMs !== void 0)
+    log(
+      `Shortened waits (write spacing, rate limits) are honoured only against a loopback API; ${baseUrl} gets GitHub's.`
+    );
+  return {};
 }
 function writeGroups(minTime) {
   return {
@@ -15143,6 +15170,7 @@ export {
   restoredFileTooLarge,
   ResponseCache,
   unreachableCause,
+  testWriteSpacing,
   createGitHubClient,
   isPullRequestCheck,
   failureMessage,
@@ -15171,4 +15199,4 @@ export {
   familyOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-OU4OZCXL.js.map
+//# sourceMappingURL=chunk-WCP43VDW.js.map
