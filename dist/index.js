@@ -20,7 +20,7 @@ import {
   restoredFileTooLarge,
   runGuard,
   summarizeFindings
-} from "./chunks/chunk-OU4OZCXL.js";
+} from "./chunks/chunk-FIRJA36N.js";
 import "./chunks/chunk-G4ZQNKQS.js";
 import {
   error,
@@ -1242,7 +1242,8 @@ function issuePublisher(client, inputs, run2, record) {
       { owner, repo },
       {
         dryRun: inputs.dryRun,
-        author: inputs.issueAuthor,
+        author: inputs.ownIssuesAuthor,
+        createLabels: inputs.createLabels,
         // `ghs_` is GitHub's prefix of installation tokens (GITHUB_TOKEN, app tokens): they cannot tell their login.
         askTokenLogin: inputs.token !== "" && !inputs.token.startsWith("ghs_"),
         ...record ? { record } : {}

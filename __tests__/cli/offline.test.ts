@@ -90,7 +90,7 @@ test('--offline with local data reads nothing from the network and finishes the 
       '--json',
       '--now',
       '2026-11-29',
-      '--releases',
+      '--k3s-releases',
       path.join(recorded, 'releases.json'),
       '--kubernetes-schedule',
       path.join(recorded, 'schedule.yaml'),

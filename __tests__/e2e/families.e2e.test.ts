@@ -9,7 +9,7 @@ import { dashboardMarker, familyIssueKind, issueMarker } from '../../src/publish
 import { RKE2_TRAITS } from '../../src/families/rke2/traits.js';
 import { REPOSITORY, startDemoWorld, type DemoWorld, type StepRun } from './demoWorld.js';
 
-const BOTH = { mode: 'auto', packages: 'k3s, rke2', team: 'NixOS/k3s', 'rke2-team': 'NixOS/rke2' };
+const BOTH = { mode: 'auto', packages: 'k3s, rke2', 'k3s-team': 'NixOS/k3s' };
 
 describe('k3s and rke2 kept by one scheduled run', () => {
   let world: DemoWorld;

@@ -268,7 +268,10 @@ describe('release-event checklists kept by the action on the demo world', () => 
     const FF_TITLE = 'k3s before the NixOS 27.05 feature freeze';
     const team = 'my-org/release-team';
 
-    const dryFreeze = await world.run({ inputs: { mode: 'feature-freeze', team, 'dry-run': 'true' }, env: dispatch });
+    const dryFreeze = await world.run({
+      inputs: { mode: 'feature-freeze', 'k3s-team': team, 'dry-run': 'true' },
+      env: dispatch,
+    });
     expect(world.double.writes()).toEqual([]);
     expect(dryFreeze.summary).toMatch(/dry run/i);
     expect(read(dryFreeze.summary)).toContain(`would create issue "${FF_TITLE}"`);
@@ -276,7 +279,7 @@ describe('release-event checklists kept by the action on the demo world', () => 
     expect(dryFreeze.summary).not.toContain('would create issue "k3s release guard');
     expect(dryFreeze.summary).not.toContain(BRANCH_OFF_TITLE);
 
-    const freeze = await world.run({ inputs: { mode: 'feature-freeze', team }, env: dispatch });
+    const freeze = await world.run({ inputs: { mode: 'feature-freeze', 'k3s-team': team }, env: dispatch });
     const [ffIssue, ...others] = world.issues.issues(REPOSITORY);
     expect(others).toEqual([]);
     expect(ffIssue).toMatchObject({ title: FF_TITLE, state: 'open' });
@@ -304,7 +307,9 @@ describe('release-event checklists kept by the action on the demo world', () => 
     ]);
 
     // Dispatched again: each event was mentioned already, nothing is written.
-    expect((await world.run({ inputs: { mode: 'feature-freeze', team }, env: dispatch })).writes).toEqual([]);
+    expect((await world.run({ inputs: { mode: 'feature-freeze', 'k3s-team': team }, env: dispatch })).writes).toEqual(
+      [],
+    );
     expect((await world.run({ inputs: { mode: 'branch-off' }, env: dispatch })).writes).toEqual([]);
   }, 40_000);
 });
