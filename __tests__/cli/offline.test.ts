@@ -37,7 +37,9 @@ function expectOfflineEnding(run: ProcessResult & { ms: number }, host: string, 
   );
   expect(lines[1]).toMatch(new RegExp(`^k3s-release-guard: cannot reach the GitHub API at ${host} \\(`));
   expect(lines[1]).toMatch(/--demo/);
-  expect(lines[1]).toMatch(/--offline with --k3s-releases \(--rke2-releases\), --kubernetes-schedule, --kubernetes-eol and --tree/);
+  expect(lines[1]).toMatch(
+    /--offline with --k3s-releases \(--rke2-releases\), --kubernetes-schedule, --kubernetes-eol and --tree/,
+  );
 }
 
 describe('no network', () => {
