@@ -49,7 +49,13 @@ const K3S_DEFAULTS = {
   labels: [],
   policy: { policy: 'nixpkgs', backportThrough: 'next-release', defaultTarget: 'newest', keep: new Map() },
 };
-const RKE2_DEFAULTS = { ...K3S_DEFAULTS, family: 'rke2', upstreamRepository: 'rancher/rke2', team: '' };
+const RKE2_DEFAULTS = {
+  ...K3S_DEFAULTS,
+  family: 'rke2',
+  upstreamRepository: 'rancher/rke2',
+  team: '',
+  policy: { ...K3S_DEFAULTS.policy, keepFamily: 'rke2' },
+};
 
 const DAY_INPUTS = [
   ['now', 'now'],

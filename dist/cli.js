@@ -29,7 +29,7 @@ import {
   summarizeFindings,
   unreachableCause,
   workItemsOf
-} from "./chunks/chunk-FIRJA36N.js";
+} from "./chunks/chunk-W6WXJWWW.js";
 import {
   dayOf,
   formatDay

@@ -20,7 +20,7 @@ import {
   restoredFileTooLarge,
   runGuard,
   summarizeFindings
-} from "./chunks/chunk-FIRJA36N.js";
+} from "./chunks/chunk-W6WXJWWW.js";
 import "./chunks/chunk-G4ZQNKQS.js";
 import {
   error,

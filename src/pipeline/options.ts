@@ -219,6 +219,8 @@ function policyOptions(get: OptionSource, family: FamilyTraits, keep: Map<Minor,
     backportThrough: choose('backport-through', BACKPORT_THROUGH, DEFAULT_POLICY_CHOICES.backportThrough),
     defaultTarget: choose('default-target', DEFAULT_TARGETS, DEFAULT_POLICY_CHOICES.defaultTarget),
     keep,
+    // A line without a family pins the default family's minor.
+    keepFamily: family === DEFAULT_FAMILY.traits ? undefined : family.id,
   };
 }
 

@@ -10647,15 +10647,20 @@ function buildRuleContext(input, placement) {
   };
   const isSupported = (minor) => ga(minor) !== void 0 && !hasEnded(minor);
   const keepReason = (minor) => lookup(options2.keep, minor);
+  const keptAs = (minor) => {
+    const reason = keepReason(minor);
+    const family2 = options2.keepFamily ? `${options2.keepFamily} ` : "";
+    return reason === void 0 ? void 0 : `keep ${family2}${normalizeMinor(minor) ?? minor}: "${reason}"`;
+  };
   const finding = (fields) => ({ ...fields, branch: branch.name });
   const removal = (fields) => {
-    const reason = keepReason(fields.minor);
-    if (reason === void 0) return finding(fields);
+    const pin = keptAs(fields.minor);
+    if (pin === void 0) return finding(fields);
     const { fix: _fix, ...rest } = fields;
     return finding({
       ...rest,
       severity: "notice",
-      message: `Kept on purpose (keep ${fields.minor}: "${reason}"). Without the pin: ${fields.message}`
+      message: `Kept on purpose (${pin}). Without the pin: ${fields.message}`
     });
   };
   const releasedMinors = [...upstream.minors.keys()].filter((minor) => normalizeMinor(minor) !== void 0 && latest(minor) !== void 0).map((minor) => normalizeMinor(minor)).sort(compareMinors);
@@ -10686,6 +10691,7 @@ function buildRuleContext(input, placement) {
     hasEnded,
     packagedMinor: (minor) => packagedMinors.find((pm) => sameMinor(pm.minor, minor)),
     keepReason,
+    keptAs,
     finding,
     removal
   };
@@ -10791,8 +10797,8 @@ function removalPlan(context, minor) {
     if (target !== void 0 && compareMinors(target, minor) < 0 && unfitTarget(context, target) === void 0)
       return { kind: "kept", olderMinor: target, because: `it is ${context.targetDefault.described}` };
     for (const older of context.packagedMinors.filter((pm) => compareMinors(pm.minor, minor) < 0)) {
-      const pin = context.keepReason(older.minor);
-      if (pin !== void 0) return { kind: "kept", olderMinor: older.minor, because: `keep ${older.minor}: "${pin}"` };
+      const pin = context.keptAs(older.minor);
+      if (pin !== void 0) return { kind: "kept", olderMinor: older.minor, because: pin };
       removed.push(older.minor);
     }
   }
@@ -12459,7 +12465,9 @@ function policyOptions(get, family, keep) {
     policy: choose("policy", POLICIES, DEFAULT_POLICY_CHOICES.policy),
     backportThrough: choose("backport-through", BACKPORT_THROUGH, DEFAULT_POLICY_CHOICES.backportThrough),
     defaultTarget: choose("default-target", DEFAULT_TARGETS, DEFAULT_POLICY_CHOICES.defaultTarget),
-    keep
+    keep,
+    // A line without a family pins the default family's minor.
+    keepFamily: family === DEFAULT_FAMILY.traits ? void 0 : family.id
   };
 }
 function familyOptions(get) {
@@ -13175,8 +13183,8 @@ function shippedMinor(context, minors, onRelease) {
 }
 function verdict(context, minor, release2, onMaster, shipped, stableDefault) {
   const attr = context.packagedMinor(minor)?.attr ?? attrOfMinor(context.family, minor);
-  const pin = context.keepReason(minor);
-  if (pin !== void 0) return { keep: true, reason: `kept on purpose (keep ${minor}: "${pin}")` };
+  const pin = context.keptAs(minor);
+  if (pin !== void 0) return { keep: true, reason: `kept on purpose (${pin})` };
   const eol2 = context.eol(minor);
   if (eol2 && eol2.date.getTime() <= release2.branchOff.date.getTime()) {
     return {
@@ -15202,4 +15210,4 @@ export {
   storeIssuePublisher,
   reportsToJson
 };
-//# sourceMappingURL=chunk-FIRJA36N.js.map
+//# sourceMappingURL=chunk-W6WXJWWW.js.map
