@@ -85,7 +85,19 @@ beforeAll(async () => {
     never: ['--demo', '--json', '--fail-on', 'never'],
     kept: ['--demo', '--json', '--keep', '1.34: Rancher 2.12 stops at 1.34', '--keep', '1.33: not packaged, harmless'],
     help: ['--help'],
-    badPolicy: ['--policy', 'nope'],
+    version: ['--version'],
+    release: ['--demo', '--json', '--fail-on', 'never', '--branch', 'release-26.05'],
+    keptRke2: [
+      '--demo',
+      '--json',
+      '--fail-on',
+      'never',
+      '--branch',
+      'release-26.05',
+      '--keep',
+      'rke2 1.34: Rancher pins it',
+    ],
+    badPolicy: ['--k3s-policy', 'nope'],
     badOption: ['--frobnicate'],
   };
   await Promise.all(Object.entries(commands).map(async ([name, args]) => (runs[name] = await runCli(args))));
@@ -205,6 +217,17 @@ describe('output formats and options', () => {
     expect(JSON.parse(runs.never.stdout)).toEqual(JSON.parse(runs.json.stdout));
   });
 
+  test('--keep "rke2 1.34: reason" pins rke2\'s 1.34, and leaves k3s\'s findings as they were', () => {
+    const of = (run: string, family: string) =>
+      (JSON.parse(runs[run].stdout) as Array<FindingJson & { family: string }>).filter((f) => f.family === family);
+    const eol = (run: string) => of(run, 'rke2').filter((f) => f.rule === 'minor-eol' && f.minor === '1.34');
+    expect(eol('release').map((f) => f.severity)).toEqual(['warning']);
+    expect(eol('keptRke2').map((f) => f.severity)).toEqual(['notice']);
+    // It quotes the pin as its line is written.
+    expect(eol('keptRke2')[0].message).toMatch(/^Kept on purpose \(keep rke2 1\.34: "Rancher pins it"\)\. /);
+    expect(of('keptRke2', 'k3s')).toEqual(of('release', 'k3s'));
+  });
+
   test('--keep (repeatable) turns the removal findings of the kept minor into notices quoting the reason', () => {
     const before = (JSON.parse(runs.json.stdout) as FindingJson[]).filter((f) => f.minor === '1.34');
     const after = (JSON.parse(runs.kept.stdout) as FindingJson[]).filter((f) => f.minor === '1.34');
@@ -221,6 +244,11 @@ describe('output formats and options', () => {
     expect(runs.kept.code).toBe(1);
   });
 
+  test('--version prints the version of package.json and exits 0', () => {
+    const { version } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
+    expect(runs.version).toMatchObject({ code: 0, stdout: `k3s-release-guard ${version}\n`, stderr: '' });
+  });
+
   test('--help prints the usage and exits 0', () => {
     const { code, stdout, stderr } = runs.help;
     expect(code).toBe(0);
@@ -228,9 +256,9 @@ describe('output formats and options', () => {
     expect(stdout).toMatch(/^Usage: k3s-release-guard/);
     for (const option of [
       '--branch',
-      '--policy',
-      '--backport-through',
-      '--default-target',
+      '--k3s-policy',
+      '--k3s-backport-through',
+      '--k3s-default-target',
       '--keep',
       '--now',
       '--fail-on',
@@ -247,7 +275,7 @@ describe('output formats and options', () => {
   test.each([
     {
       run: 'badPolicy',
-      pattern: /^k3s-release-guard: --policy: "nope" .*nixpkgs, full-lifecycle, all-supported/,
+      pattern: /^k3s-release-guard: --k3s-policy: "nope" .*nixpkgs, full-lifecycle, all-supported/,
     },
     { run: 'badOption', pattern: /^k3s-release-guard: .*--frobnicate/ },
   ])('$run: exit code 2 and a one-line message, no stack trace', ({ run, pattern }) => {

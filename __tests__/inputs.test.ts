@@ -1,5 +1,6 @@
 // The action's inputs (src/inputs.ts): defaults that agree with action.yml,
-// and a one-line error naming the input and what it accepts for every bad value.
+// a one-line error naming the input and what it accepts for every bad value,
+// and the inputs of each family named after it, so that no input does nothing.
 import { describe, expect, test } from '@jest/globals';
 import {
   BACKPORT_THROUGH,
@@ -41,6 +42,21 @@ function keepRejection(text: string): InputError {
   throw new Error(`parseKeep accepted ${JSON.stringify(text)}`);
 }
 
+const K3S_DEFAULTS = {
+  family: 'k3s',
+  upstreamRepository: 'k3s-io/k3s',
+  team: 'NixOS/k3s',
+  labels: [],
+  policy: { policy: 'nixpkgs', backportThrough: 'next-release', defaultTarget: 'newest', keep: new Map() },
+};
+const RKE2_DEFAULTS = {
+  ...K3S_DEFAULTS,
+  family: 'rke2',
+  upstreamRepository: 'rancher/rke2',
+  team: '',
+  policy: { ...K3S_DEFAULTS.policy, keepFamily: 'rke2' },
+};
+
 const DAY_INPUTS = [
   ['now', 'now'],
   ['feature-freeze-date', 'featureFreezeDate'],
@@ -56,17 +72,14 @@ describe('defaults', () => {
       nixpkgsPath: '.',
       branch: undefined,
       mode: 'auto',
-      policy: 'nixpkgs',
-      backportThrough: 'next-release',
-      defaultTarget: 'newest',
-      keep: new Map(),
-      families: [{ family: 'k3s', upstreamRepository: 'k3s-io/k3s', team: 'NixOS/k3s', labels: ['k3s'] }],
+      families: [K3S_DEFAULTS],
       nixpkgsRepository: 'NixOS/nixpkgs',
       kubernetesSchedule: undefined,
       kubernetesEol: undefined,
       dryRun: false,
       cache: true,
-      issueAuthor: 'github-actions[bot]',
+      ownIssuesAuthor: 'github-actions[bot]',
+      createLabels: false,
       now: undefined,
       featureFreezeDate: undefined,
       branchOffDate: undefined,
@@ -100,8 +113,8 @@ describe('defaults', () => {
         'nixpkgs-path': ' nixpkgs ',
         branch: ' release-26.05 ',
         mode: ' audit ',
-        team: '@NixOS/k3s',
-        labels: ' k3s, nixos ,, ',
+        'k3s-team': '@NixOS/k3s',
+        'k3s-labels': ' k3s, nixos ,, ',
         'dry-run': 'TRUE',
         now: ' 2024-02-29 ',
       }),
@@ -120,17 +133,25 @@ describe('defaults', () => {
 
 describe('choices', () => {
   const enums = [
-    { input: 'mode', field: 'mode', accepted: MODES },
-    { input: 'policy', field: 'policy', accepted: POLICIES },
-    { input: 'backport-through', field: 'backportThrough', accepted: BACKPORT_THROUGH },
-    { input: 'default-target', field: 'defaultTarget', accepted: DEFAULT_TARGETS },
-    { input: 'fail-on', field: 'failOn', accepted: FAIL_ON },
+    { input: 'mode', field: (i: Inputs) => i.mode, accepted: MODES },
+    { input: 'k3s-policy', field: (i: Inputs) => i.families[0].policy.policy, accepted: POLICIES },
+    {
+      input: 'k3s-backport-through',
+      field: (i: Inputs) => i.families[0].policy.backportThrough,
+      accepted: BACKPORT_THROUGH,
+    },
+    {
+      input: 'k3s-default-target',
+      field: (i: Inputs) => i.families[0].policy.defaultTarget,
+      accepted: DEFAULT_TARGETS,
+    },
+    { input: 'fail-on', field: (i: Inputs) => i.failOn, accepted: FAIL_ON },
   ] as const;
 
   test.each(enums.flatMap(({ input, field, accepted }) => accepted.map((value) => ({ input, field, value }))))(
     '$input accepts $value',
     ({ input, field, value }) => {
-      expect(readInputs(source({ [input]: value }))[field]).toBe(value);
+      expect(field(readInputs(source({ [input]: value })))).toBe(value);
     },
   );
 
@@ -168,6 +189,14 @@ describe('choices', () => {
     expect(readInputs(source({ cache: value })).cache).toBe(expected);
   });
 
+  test.each([
+    ['true', true],
+    ['false', false],
+    ['', false],
+  ])('create-labels "%s" is %s (off unless asked)', (value, expected) => {
+    expect(readInputs(source({ 'create-labels': value })).createLabels).toBe(expected);
+  });
+
   test('cache rejects what is not a boolean', () => {
     expect(rejection({ cache: 'sometimes' }).message).toMatch(/^Input "cache": .*true or false/);
   });
@@ -176,15 +205,15 @@ describe('choices', () => {
     ['my-app[bot]', 'my-app[bot]'],
     ['@k3s-guard-bot', 'k3s-guard-bot'],
     ['  octocat ', 'octocat'],
-  ])('issue-author "%s" is the login %s', (value, expected) => {
-    expect(readInputs(source({ 'issue-author': value })).issueAuthor).toBe(expected);
+  ])('own-issues-author "%s" is the login %s', (value, expected) => {
+    expect(readInputs(source({ 'own-issues-author': value })).ownIssuesAuthor).toBe(expected);
   });
 
   test.each(['two words', 'a--b', '-lead', 'x'.repeat(40), 'app[bot', 'name,other'])(
-    'issue-author rejects "%s", naming the default and an app bot as examples',
+    'own-issues-author rejects "%s", naming the default and an app bot as examples',
     (value) => {
-      expect(rejection({ 'issue-author': value }).message).toMatch(
-        /^Input "issue-author": ".*" is not a GitHub login; .* e\.g\. github-actions\[bot\] or my-app\[bot\]\.$/,
+      expect(rejection({ 'own-issues-author': value }).message).toMatch(
+        /^Input "own-issues-author": ".*" is not a GitHub login; .* e\.g\. github-actions\[bot\] or my-app\[bot\]\.$/,
       );
     },
   );
@@ -225,7 +254,7 @@ describe('dates', () => {
 
 describe('repositories, team and labels', () => {
   const repositoryInputs = [
-    ['upstream-repository', (inputs: Inputs) => inputs.families[0].upstreamRepository],
+    ['k3s-upstream-repository', (inputs: Inputs) => inputs.families[0].upstreamRepository],
     ['nixpkgs-repository', (inputs: Inputs) => inputs.nixpkgsRepository],
   ] as const;
 
@@ -258,20 +287,22 @@ describe('repositories, team and labels', () => {
   );
 
   test.each(['k3s', 'NixOS/', 'NixOS/k3s team', '@NixOS'])(
-    'team rejects "%s", naming the input and the form',
+    'k3s-team rejects "%s", naming the input and the form',
     (value) => {
-      const error = rejection({ team: value });
-      expect(error.message).toMatch(/^Input "team": /);
+      const error = rejection({ 'k3s-team': value });
+      expect(error.message).toMatch(/^Input "k3s-team": /);
       expect(error.message).toContain('team-slug');
     },
   );
 
-  test.each([',', ' , ,'])('labels rejects "%s": at least one label', (value) => {
-    expect(rejection({ labels: value }).message).toMatch(/^Input "labels": /);
+  test.each(['', ',', ' , ,'])('k3s-labels "%s" is no label: the issues are found by author and marker', (value) => {
+    expect(readInputs(source({ 'k3s-labels': value })).families[0].labels).toEqual([]);
   });
 });
 
 describe('keep', () => {
+  const pins = (text: string, family = 'k3s') => parseKeep(text).get(family);
+
   test('one pin per line; blank lines and # comments skipped; any minor spelling; the reason may hold colons', () => {
     const text = [
       '# pinned for downstream users',
@@ -280,15 +311,41 @@ describe('keep', () => {
       '  k3s_1_26 :  see https://example.org/notes: upgrade blocked  ',
       '1_27: vendor appliance',
     ].join('\r\n');
-    expect(parseKeep(text)).toEqual(
+    expect(pins(text)).toEqual(
       new Map([
         ['1.25', 'Rancher 2.7 supports at most 1.25'],
         ['1.26', 'see https://example.org/notes: upgrade blocked'],
         ['1.27', 'vendor appliance'],
       ]),
     );
-    expect(parseKeep('')).toEqual(new Map());
-    expect(readInputs(source({ keep: '1.30: pinned' })).keep).toEqual(new Map([['1.30', 'pinned']]));
+    expect(pins(text, 'rke2')).toEqual(new Map());
+    expect(pins('')).toEqual(new Map());
+  });
+
+  test("a line may name its family first; without one, or with a k3s attribute, it is k3s's", () => {
+    const text = [
+      'rke2 1.33: Rancher Government pins it',
+      'RKE2 1_32: older appliance',
+      'rke2_1_31: by attribute',
+      '1.33: k3s too',
+    ];
+    expect(pins(text.join('\n'), 'rke2')).toEqual(
+      new Map([
+        ['1.33', 'Rancher Government pins it'],
+        ['1.32', 'older appliance'],
+        ['1.31', 'by attribute'],
+      ]),
+    );
+    expect(pins(text.join('\n'))).toEqual(new Map([['1.33', 'k3s too']]));
+    expect(pins('k3s 1.30: named')).toEqual(new Map([['1.30', 'named']]));
+  });
+
+  test("each family's pins go to its audit only", () => {
+    const families = readInputs(source({ packages: 'k3s, rke2', keep: '1.30: k3s pin\nrke2 1.33: rke2 pin' })).families;
+    expect(families.map((f) => [f.family, [...f.policy.keep]])).toEqual([
+      ['k3s', [['1.30', 'k3s pin']]],
+      ['rke2', [['1.33', 'rke2 pin']]],
+    ]);
   });
 
   test.each([
@@ -303,18 +360,27 @@ describe('keep', () => {
     },
     { text: 'v1.25: with a v', line: 1, why: 'a tag-like minor' },
     { text: 'latest: whatever is newest', line: 1, why: 'a word, not a minor' },
+    { text: 'rke2: no minor', line: 1, why: 'a family without its minor' },
     { text: '1.25: ok\nRancher 2.7 supports at most 1.25', line: 2, why: 'a reason without its minor' },
   ])('rejects line $line of "$text" ($why), quoting the line and the expected form', ({ text, line }) => {
     const error = keepRejection(text);
     const offending = text.split('\n')[line - 1].trim();
     expect(error.message.startsWith(`Input "keep": line ${line} "${offending}"`)).toBe(true);
-    expect(error.message).toContain('MINOR: reason');
+    expect(error.message).toContain('"MINOR: reason" or "FAMILY MINOR: reason"');
     expect(error.message).not.toContain('\n');
   });
 
-  test('rejects the same minor pinned twice, whatever the spelling', () => {
-    const error = keepRejection('1.25: first\nk3s_1_25: second');
-    expect(error.message).toMatch(/^Input "keep": line 2 pins 1\.25 a second time/);
+  test('rejects a family it does not know, naming those it knows', () => {
+    expect(keepRejection('k8s 1.30: typo').message).toBe(
+      'Input "keep": line 1 "k8s 1.30: typo" names "k8s", which is not a package family; use k3s, rke2, or no family for k3s.',
+    );
+  });
+
+  test('rejects the same minor of a family pinned twice, whatever the spelling; the other family may pin it', () => {
+    expect(keepRejection('1.25: first\nk3s_1_25: second').message).toMatch(
+      /^Input "keep": line 2 pins k3s 1\.25 a second time/,
+    );
+    expect(pins('1.33: k3s\nrke2 1.33: rke2', 'rke2')).toEqual(new Map([['1.33', 'rke2']]));
   });
 
   test('readInputs passes keep errors on as they are', () => {
@@ -332,31 +398,56 @@ test('an InputError is an Error whose one-line message names the input', () => {
 });
 
 describe('packages and the inputs of each family', () => {
-  test('"k3s, rke2" audits both, in that order, rke2 with its own upstream, no team and its own label', () => {
-    expect(readInputs(source({ packages: 'k3s, rke2' })).families).toEqual([
-      { family: 'k3s', upstreamRepository: 'k3s-io/k3s', team: 'NixOS/k3s', labels: ['k3s'] },
-      { family: 'rke2', upstreamRepository: 'rancher/rke2', team: '', labels: ['rke2'] },
-    ]);
+  test('"k3s, rke2" audits both, in that order, rke2 with its own upstream and no team', () => {
+    expect(readInputs(source({ packages: 'k3s, rke2' })).families).toEqual([K3S_DEFAULTS, RKE2_DEFAULTS]);
   });
 
   test.each(['rke2 k3s', ' RKE2 ,k3s ', 'rke2,\nk3s'])('"%s" is read as rke2 then k3s', (value) => {
     expect(readInputs(source({ packages: value })).families.map((f) => f.family)).toEqual(['rke2', 'k3s']);
   });
 
-  test("each family's inputs go to that family only: team and labels to k3s, rke2-team and rke2-labels to rke2", () => {
+  test("each family's inputs go to that family only", () => {
     const families = readInputs(
       source({
         packages: 'rke2,k3s',
-        team: 'NixOS/k3s-maintainers',
-        labels: 'k3s,release',
-        'rke2-team': '@NixOS/rke2',
+        'k3s-team': 'NixOS/k3s-maintainers',
+        'k3s-labels': 'k3s,release',
+        'k3s-policy': 'all-supported',
+        'k3s-backport-through': 'before-next',
+        'k3s-default-target': 'stable-channel',
         'rke2-labels': 'rke2, release',
         'rke2-upstream-repository': 'mirror/rke2',
       }),
     ).families;
     expect(families).toEqual([
-      { family: 'rke2', upstreamRepository: 'mirror/rke2', team: 'NixOS/rke2', labels: ['rke2', 'release'] },
-      { family: 'k3s', upstreamRepository: 'k3s-io/k3s', team: 'NixOS/k3s-maintainers', labels: ['k3s', 'release'] },
+      { ...RKE2_DEFAULTS, upstreamRepository: 'mirror/rke2', labels: ['rke2', 'release'] },
+      {
+        ...K3S_DEFAULTS,
+        team: 'NixOS/k3s-maintainers',
+        labels: ['k3s', 'release'],
+        policy: {
+          policy: 'all-supported',
+          backportThrough: 'before-next',
+          defaultTarget: 'stable-channel',
+          keep: new Map(),
+        },
+      },
+    ]);
+  });
+
+  test('an input that would do nothing does not exist: rke2 has no team (no release event) and no policy choices', () => {
+    const inputs = Object.keys(ACTION_YAML.inputs);
+    expect(inputs.filter((name) => name.startsWith('rke2-')).sort()).toEqual([
+      'rke2-labels',
+      'rke2-upstream-repository',
+    ]);
+    expect(inputs.filter((name) => name.startsWith('k3s-')).sort()).toEqual([
+      'k3s-backport-through',
+      'k3s-default-target',
+      'k3s-labels',
+      'k3s-policy',
+      'k3s-team',
+      'k3s-upstream-repository',
     ]);
   });
 
@@ -367,8 +458,10 @@ describe('packages and the inputs of each family', () => {
     expect(rejection({ packages: value }).message).toMatch(message);
   });
 
-  test('an rke2 input is checked even when rke2 is not audited: a typo never waits for the day it is used', () => {
-    expect(rejection({ 'rke2-team': 'rke2' }).message).toMatch(/^Input "rke2-team": "rke2" is not a team/);
+  test('a family input is checked even when the family is not audited: a typo never waits for the day it is used', () => {
+    expect(rejection({ packages: 'rke2', 'k3s-team': 'k3s' }).message).toMatch(
+      /^Input "k3s-team": "k3s" is not a team/,
+    );
     expect(rejection({ 'rke2-upstream-repository': 'rke2' }).message).toMatch(/^Input "rke2-upstream-repository": /);
   });
 });

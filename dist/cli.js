@@ -8,11 +8,13 @@ import {
   OptionError,
   PHASE_TEXT,
   PROSE_LIMIT,
+  channelFileOf,
   countsText,
   createGitHubClient,
   createIssueStore,
   familyById,
   familyOption,
+  familyOptionNames,
   githubSources,
   lineText,
   localSources,
@@ -27,7 +29,7 @@ import {
   summarizeFindings,
   unreachableCause,
   workItemsOf
-} from "./chunks/chunk-WCP43VDW.js";
+} from "./chunks/chunk-MOB2SKMB.js";
 import {
   dayOf,
   formatDay
@@ -37,7 +39,7 @@ import "./chunks/chunk-LUOQS4NQ.js";
 
 // src/cli/main.ts
 import { statSync } from "node:fs";
-import path2 from "node:path";
+import path3 from "node:path";
 
 // src/domain/runLog.ts
 var silentLog = { group: (_title, work) => work(), info: () => void 0, warning: () => void 0 };
@@ -47,6 +49,7 @@ function previewIssuePublisher(options) {
   const inner = storeIssuePublisher(options.existing?.store ?? noIssues(), {
     dryRun: true,
     author: options.author,
+    createLabels: options.createLabels,
     askTokenLogin: options.existing !== void 0
   });
   return {
@@ -71,8 +74,7 @@ function noIssues() {
     create: refuse,
     update: refuse,
     comment: refuse,
-    createLabel: refuse,
-    addLabels: refuse
+    createLabel: refuse
   };
 }
 function renderPreview(published, repository2) {
@@ -108,8 +110,10 @@ function resultLines(result) {
   const lines = [];
   for (const action of result.actions.filter((a) => a.what === "create-label"))
     lines.push(`Label: ${inert(action.text.replace(/^would /, ""))}`);
-  for (const step of result.plan.steps) lines.push(...stepLines(step));
+  const labels = result.actions.find((a) => a.what === "create")?.labels;
+  for (const step of result.plan.steps) lines.push(...stepLines(step, labels));
   if (result.plan.steps.length === 0) lines.push("Nothing would be written.");
+  for (const warning of result.warnings) lines.push(`Note: ${inert(warning)}`);
   return lines;
 }
 var UPDATE_WORDS = {
@@ -118,12 +122,16 @@ var UPDATE_WORDS = {
   reopen: "Reopen",
   "close-duplicate": "Close as a duplicate (not planned)"
 };
-function stepLines(step) {
+function stepLines(step, labels) {
   switch (step.kind) {
     case "ensure-labels":
       return [];
     case "create":
-      return [`Labels: ${step.labels.join(", ")}`, `Title: ${inert(step.title)}`, ...block("body", step.body)];
+      return [
+        `Labels: ${(labels ?? step.labels).join(", ") || "none"}`,
+        `Title: ${inert(step.title)}`,
+        ...block("body", step.body)
+      ];
     case "update":
       return [
         `${UPDATE_WORDS[step.why]} #${step.issue}`,
@@ -134,8 +142,6 @@ function stepLines(step) {
       const on = step.issue === "new" ? "the new issue" : `#${step.issue}`;
       return [`Comment on ${on}:`, ...block("comment", step.body)];
     }
-    case "add-labels":
-      return [`Add labels to #${step.issue}: ${step.labels.join(", ")}`];
   }
 }
 function block(what, text) {
@@ -290,29 +296,35 @@ var UsageError = class extends Error {
     this.name = "UsageError";
   }
 };
+function familyOptionHelp(family) {
+  return {
+    "upstream-repository": ["OWNER/NAME", `where ${family.name} releases are read (${family.upstreamRepository})`],
+    labels: ["A,B", `labels of its new issues (none)`],
+    team: ["ORG/TEAM", `team its checklists mention (${family.team || "none"})`],
+    policy: ["NAME", "nixpkgs | full-lifecycle | all-supported (default nixpkgs)"],
+    "backport-through": ["WHICH", "next-release | before-next (default next-release)"],
+    "default-target": ["WHICH", "newest | stable-channel (default newest): what its default on master follows"]
+  };
+}
 function familyOptions(family) {
-  const spec = (name, value, group, help) => ({
-    name: familyOption(family, name),
-    value,
-    group,
-    help
-  });
+  const help = familyOptionHelp(family);
   return [
-    spec(
-      "upstream-repository",
-      "OWNER/NAME",
-      "run",
-      `where ${family.name} releases are read (${family.upstreamRepository})`
-    ),
-    spec("team", "ORG/TEAM", "run", `team its checklists would mention (${family.team || "none"})`),
-    spec("labels", "A,B", "run", `labels of its issues (${family.labels.join(",")})`),
-    spec("releases", "FILE", "data", `${family.name} releases, as --releases`),
-    spec(
-      "channel",
-      "FILE",
-      "data",
-      `upstream ${family.channelFile ?? "channel.yaml"} (its stable channel), read as is`
-    )
+    ...familyOptionNames(family).map((name) => {
+      const [value, text] = help[name];
+      return { name: familyOption(family, name), value, group: "run", help: text };
+    }),
+    {
+      name: familyOption(family, "releases"),
+      value: "FILE",
+      group: "data",
+      help: `${family.name} releases: a JSON array of GitHub release objects`
+    },
+    {
+      name: familyOption(family, "channel"),
+      value: "FILE",
+      group: "data",
+      help: `upstream ${channelFileOf(family)} (its stable channel), read as is`
+    }
   ];
 }
 var OPTIONS = [
@@ -345,25 +357,18 @@ var OPTIONS = [
     group: "run",
     help: "where the issues are kept, read by --preview when GITHUB_TOKEN is set (default: --nixpkgs-repository)"
   },
-  { name: "policy", value: "NAME", group: "run", help: "nixpkgs | full-lifecycle | all-supported" },
-  { name: "backport-through", value: "WHICH", group: "run", help: "next-release | before-next" },
   {
     name: "keep",
-    value: '"1.25: reason"',
+    value: '"[FAMILY] 1.25: reason"',
     multiple: true,
     group: "run",
-    help: "keep a minor despite removal rules (repeatable)"
+    help: `keep a minor despite removal rules (repeatable); without FAMILY, of ${DEFAULT_FAMILY.traits.name}`
   },
   { name: "now", value: "YYYY-MM-DD", group: "run", help: "audit as of that day" },
   { name: "feature-freeze-date", value: "YYYY-MM-DD", group: "run", help: "feature freeze of the upcoming release" },
   { name: "branch-off-date", value: "YYYY-MM-DD", group: "run", help: "branch-off of the upcoming release" },
   { name: "release-date", value: "YYYY-MM-DD", group: "run", help: "release day of the upcoming release" },
-  {
-    name: "upstream-repository",
-    value: "OWNER/NAME",
-    group: "run",
-    help: `where ${DEFAULT_FAMILY.traits.name} releases are read (${DEFAULT_FAMILY.traits.upstreamRepository})`
-  },
+  ...FAMILIES.flatMap((f) => familyOptions(f.traits)),
   {
     name: "nixpkgs-repository",
     value: "OWNER/NAME",
@@ -371,16 +376,9 @@ var OPTIONS = [
     help: "where other branches are read (NixOS/nixpkgs)"
   },
   {
-    name: "team",
-    value: "ORG/TEAM",
+    name: "create-labels",
     group: "run",
-    help: `team the checklists mention (${DEFAULT_FAMILY.traits.team})`
-  },
-  {
-    name: "labels",
-    value: "A,B",
-    group: "run",
-    help: `labels of the issues (${DEFAULT_FAMILY.traits.labels.join(",")})`
+    help: "a label named that the repository lacks would be created (default: the issue goes without it)"
   },
   {
     name: "commit",
@@ -389,22 +387,16 @@ var OPTIONS = [
     help: "the commit the checkout is, for links to its files in issues and --markdown (default: GITHUB_SHA, as in Actions)"
   },
   {
-    name: "issue-author",
+    name: "own-issues-author",
     value: "LOGIN",
     group: "run",
-    help: "whose issues --preview compares with (github-actions[bot]; a token's own login wins)"
+    help: "whose issues count as the action's own, for --preview (github-actions[bot]; a token's own login wins)"
   },
   {
     name: "fail-on",
     value: "LEVEL",
     group: "run",
     help: "error | warning | never (default error): exit code 1 when findings reach it"
-  },
-  {
-    name: "releases",
-    value: "FILE",
-    group: "data",
-    help: "upstream releases: a JSON array of GitHub release objects"
   },
   { name: "kubernetes-schedule", value: "FILE", group: "data", help: "a copy of data/releases/schedule.yaml" },
   { name: "kubernetes-eol", value: "FILE", group: "data", help: "a copy of data/releases/eol.yaml" },
@@ -416,12 +408,6 @@ var OPTIONS = [
     help: "a checkout of another nixpkgs branch, or of a release tag such as 24.05 (the default at release) (repeatable)"
   },
   {
-    name: "channel",
-    value: "FILE",
-    group: "data",
-    help: "upstream channel.yaml (its stable channel), read as is: for --default-target stable-channel"
-  },
-  {
     name: "offline",
     group: "data",
     help: "never use the network: what no file gives is missing, and the report says so"
@@ -431,11 +417,11 @@ var OPTIONS = [
     group: "data",
     help: "the bundled example of 2026-11-29, offline; --branch picks its master, release-26.05 or release-26.11"
   },
-  ...FAMILIES.filter((f) => f !== DEFAULT_FAMILY).flatMap((f) => familyOptions(f.traits)),
   { name: "json", group: "output", help: "print the findings as JSON" },
   { name: "markdown", group: "output", help: "print the job summary (Markdown, Mermaid timeline included)" },
   { name: "no-color", group: "output", help: "no ANSI colours (also NO_COLOR)" },
   { name: "verbose", short: "v", group: "output", help: "progress on stderr, every retry included" },
+  { name: "version", group: "output", help: "the version of k3s-release-guard" },
   { name: "help", short: "h", group: "output", help: "this text" }
 ];
 var GROUP_TITLES = {
@@ -556,9 +542,27 @@ function demo(root = demoRoot(), branch = "master") {
   };
 }
 
+// src/cli/version.ts
+import { existsSync as existsSync2, readFileSync } from "node:fs";
+import path2 from "node:path";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
+var NAME = "k3s-release-guard";
+function programVersion() {
+  let dir = path2.dirname(fileURLToPath2(import.meta.url));
+  for (let i = 0; i < 4; i++) {
+    const file = path2.join(dir, "package.json");
+    if (existsSync2(file)) {
+      const manifest = JSON.parse(readFileSync(file, "utf8"));
+      if (manifest.name === NAME && typeof manifest.version === "string") return manifest.version;
+    }
+    dir = path2.dirname(dir);
+  }
+  throw new Error(`The package.json of ${NAME} is missing next to this program.`);
+}
+
 // src/cli/main.ts
 var CLI_CLIENT = { readTimeoutMs: 4e3, retries: 2, retryAfterBaseMs: 500 };
-var OFFLINE_HINT = "to work without it, use --demo, or --offline with --releases, --kubernetes-schedule, --kubernetes-eol and --tree (see --help).";
+var OFFLINE_HINT = "to work without it, use --demo, or --offline with --k3s-releases (--rke2-releases), --kubernetes-schedule, --kubernetes-eol and --tree (see --help).";
 function stderrLog(verbose) {
   if (!verbose) return silentLog;
   return {
@@ -616,10 +620,10 @@ function isFile(file) {
   }
 }
 function nixpkgsFolder(given, named, branchGiven) {
-  const folder = path2.resolve(given);
+  const folder = path3.resolve(given);
   if (!isFolder(folder))
     throw new UsageError(`${named}: no such folder; give the path of a nixpkgs checkout, or --demo (see --help).`);
-  const has = (entry) => isFolder(path2.join(folder, entry)) || isFile(path2.join(folder, entry));
+  const has = (entry) => isFolder(path3.join(folder, entry)) || isFile(path3.join(folder, entry));
   const marks = [NIXPKGS_PATHS.libVersion, NIXPKGS_PATHS.allPackages, ...FAMILIES.map((f) => f.traits.folder)];
   if (!marks.some(has))
     throw new UsageError(
@@ -668,6 +672,7 @@ function readCommand(values, given) {
   const example = flag("demo") ? demo(void 0, branch ?? "master") : void 0;
   const options = readRunOptions((name) => {
     if (name === "keep") return list("keep").join("\n");
+    if (name === "create-labels") return flag(name) ? "true" : "";
     return text(name) ?? example?.options[name] ?? "";
   });
   const checkout = example?.nixpkgsPath ?? nixpkgsFolder(given ?? ".", given !== void 0 ? `NIXPKGS_PATH ${given}` : "the current folder", !!branch);
@@ -730,6 +735,11 @@ async function run(argv) {
     process.stdout.write(usageText());
     return EXIT.ok;
   }
+  if (flag("version")) {
+    process.stdout.write(`k3s-release-guard ${programVersion()}
+`);
+    return EXIT.ok;
+  }
   const { options, checkout, local, issueRepository, offline } = readCommand(values, given);
   const verbose = flag("verbose");
   const token = process.env.GITHUB_TOKEN ?? "";
@@ -741,7 +751,7 @@ async function run(argv) {
     previewShown = true;
     process.stdout.write(preview);
   };
-  const publisher = flag("preview") ? previewIssuePublisher({ author: options.issueAuthor, existing, show }) : void 0;
+  const publisher = flag("preview") ? previewIssuePublisher({ author: options.ownIssuesAuthor, createLabels: options.createLabels, existing, show }) : void 0;
   const result = await runGuard({
     options,
     checkout: localTree(checkout),

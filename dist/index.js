@@ -21,7 +21,7 @@ import {
   runGuard,
   summarizeFindings,
   testWriteSpacing
-} from "./chunks/chunk-WCP43VDW.js";
+} from "./chunks/chunk-MOB2SKMB.js";
 import "./chunks/chunk-G4ZQNKQS.js";
 import {
   error,
@@ -1243,7 +1243,8 @@ function issuePublisher(client, inputs, run2, record) {
       { owner, repo },
       {
         dryRun: inputs.dryRun,
-        author: inputs.issueAuthor,
+        author: inputs.ownIssuesAuthor,
+        createLabels: inputs.createLabels,
         // `ghs_` is GitHub's prefix of installation tokens (GITHUB_TOKEN, app tokens): they cannot tell their login.
         askTokenLogin: inputs.token !== "" && !inputs.token.startsWith("ghs_"),
         ...record ? { record } : {}

@@ -138,7 +138,7 @@ describe('--mode pr-check on a changed checkout', () => {
       '--now',
       '2026-11-29',
       '--offline',
-      '--releases',
+      '--k3s-releases',
       path.join(recorded, 'releases.json'),
       '--kubernetes-schedule',
       path.join(recorded, 'schedule.yaml'),

@@ -27,7 +27,11 @@ interface Case {
 const CASES: Case[] = [
   { name: 'an unknown option', args: ['--frobnicate'], says: [/unknown option --frobnicate/, /--help/] },
   { name: 'an unknown short option', args: ['-x', CURRENT], says: [/unknown option -x/, /--help/] },
-  { name: 'an option without its value', args: ['--policy'], says: [/--policy needs a value/, /--policy NAME/] },
+  {
+    name: 'an option without its value',
+    args: ['--k3s-policy'],
+    says: [/--k3s-policy needs a value/, /--k3s-policy NAME/],
+  },
   { name: 'a switch given a value', args: ['--json=yes', CURRENT], says: [/--json takes no value/, /--help/] },
   {
     name: 'a value not accepted',
@@ -58,13 +62,13 @@ const CASES: Case[] = [
   { name: 'a tree without its branch', args: ['--tree', CURRENT, CURRENT], says: [/write it BRANCH=PATH/] },
   {
     name: 'a missing data file',
-    args: ['--releases', path.join(scratch, 'releases.json'), CURRENT],
-    says: [/--releases .*releases\.json: no such file/],
+    args: ['--k3s-releases', path.join(scratch, 'releases.json'), CURRENT],
+    says: [/--k3s-releases .*releases\.json: no such file/],
   },
   {
     name: '--offline without the upstream data',
     args: ['--offline', CURRENT],
-    says: [/--offline needs .*--releases FILE, --kubernetes-schedule FILE, --kubernetes-eol FILE/],
+    says: [/--offline needs .*--k3s-releases FILE, --kubernetes-schedule FILE, --kubernetes-eol FILE/],
   },
   {
     name: 'a demo branch the demo has no tree of',

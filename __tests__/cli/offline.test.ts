@@ -43,7 +43,9 @@ function expectOfflineEnding(run: ProcessResult & { ms: number }, host: string, 
   );
   expect(lines[1]).toMatch(new RegExp(`^k3s-release-guard: cannot reach the GitHub API at ${host} \\(`));
   expect(lines[1]).toMatch(/--demo/);
-  expect(lines[1]).toMatch(/--offline with --releases, --kubernetes-schedule, --kubernetes-eol and --tree/);
+  expect(lines[1]).toMatch(
+    /--offline with --k3s-releases \(--rke2-releases\), --kubernetes-schedule, --kubernetes-eol and --tree/,
+  );
 }
 
 describe('no network', () => {
@@ -77,7 +79,7 @@ test('--offline with local data reads nothing from the network and finishes the 
       '--json',
       '--now',
       '2026-11-29',
-      '--releases',
+      '--k3s-releases',
       path.join(recorded, 'releases.json'),
       '--kubernetes-schedule',
       path.join(recorded, 'schedule.yaml'),

@@ -182,7 +182,7 @@ const RUNS = {
       'nixpkgs-path': 'nixpkgs',
       now: '2022-09-15',
       'nixpkgs-repository': NIXPKGS_2022_09,
-      'backport-through': 'before-next',
+      'k3s-backport-through': 'before-next',
     },
   },
   singleRetired: {
@@ -196,7 +196,7 @@ const RUNS = {
   badMode: { checkout: { fixture: 'current', at: '' }, inputs: { mode: 'nope' } },
   badFailOn: { checkout: { fixture: 'current', at: '' }, inputs: { 'fail-on': 'sometimes' } },
   badNow: { checkout: { fixture: 'current', at: '' }, inputs: { now: '2025-02-30' } },
-  badRepository: { checkout: { fixture: 'current', at: '' }, inputs: { 'upstream-repository': 'k3s' } },
+  badRepository: { checkout: { fixture: 'current', at: '' }, inputs: { 'k3s-upstream-repository': 'k3s' } },
 } satisfies Record<string, RunSpec>;
 
 type RunName = keyof typeof RUNS;
@@ -521,7 +521,7 @@ describe('what cannot be read', () => {
     { run: 'badMode' as const, input: 'mode', accepted: ['auto', 'audit', 'feature-freeze', 'branch-off', 'pr-check'] },
     { run: 'badFailOn' as const, input: 'fail-on', accepted: ['error', 'warning', 'never'] },
     { run: 'badNow' as const, input: 'now', accepted: ['YYYY-MM-DD'] },
-    { run: 'badRepository' as const, input: 'upstream-repository', accepted: ['owner/name'] },
+    { run: 'badRepository' as const, input: 'k3s-upstream-repository', accepted: ['owner/name'] },
   ])('an invalid $input fails with one line naming it, no stack trace, no request', ({ run, input, accepted }) => {
     const outcome = result(run);
     expect(outcome.code).toBe(1);

@@ -46,6 +46,9 @@ function parsePreview(text: string): PreviewIssue[] {
 
 /** The families the demo audits, as the action is asked for them. */
 const BOTH = 'k3s, rke2';
+/** Labels for both families, which the repository lacks: the first run creates them. */
+const LABELS = { 'k3s-labels': 'k3s', 'rke2-labels': 'rke2', 'create-labels': 'true' };
+const LABEL_OPTIONS = ['--k3s-labels', 'k3s', '--rke2-labels', 'rke2', '--create-labels'];
 
 describe('--preview against what the action writes', () => {
   let world: DemoWorld;
@@ -63,12 +66,12 @@ describe('--preview against what the action writes', () => {
   afterAll(() => world.stop());
 
   test('offline, it shows every issue, label and comment the first run then writes, as written', async () => {
-    const preview = await runCli(['--demo', '--preview', '--commit', CHECKOUT_COMMIT]);
+    const preview = await runCli(['--demo', '--preview', '--commit', CHECKOUT_COMMIT, ...LABEL_OPTIONS]);
     expect(preview.stderr).toBe('');
     expect(preview.stdout).toMatch(/shown as if none existed yet\. Nothing was written\./);
     const shown = parsePreview(preview.stdout);
 
-    const run = await world.run({ inputs: { packages: BOTH } });
+    const run = await world.run({ inputs: { packages: BOTH, ...LABELS } });
     expect(run.code).toBe(1);
     const created = world.issues.issues(REPOSITORY).sort((a, b) => a.number - b.number);
     expect(created.length).toBeGreaterThan(1);
@@ -109,7 +112,7 @@ describe('--preview against what the action writes', () => {
     expect(edits).toHaveLength(1);
     const number = Number(/^edit #(\d+)/.exec(edits[0].headline)![1]);
 
-    await world.run({ inputs: { packages: BOTH } });
+    await world.run({ inputs: { packages: BOTH, ...LABELS } });
     expect(world.issues.issue(REPOSITORY, number)!.body).toBe(edits[0].bodies[0]);
     expect(cliWrites()).toBe(0);
   }, 60_000);

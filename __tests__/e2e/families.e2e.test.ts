@@ -9,7 +9,15 @@ import { dashboardMarker, familyIssueKind, issueMarker } from '../../src/publish
 import { RKE2_TRAITS } from '../../src/families/rke2/traits.js';
 import { REPOSITORY, startDemoWorld, type DemoWorld, type StepRun } from './demoWorld.js';
 
-const BOTH = { mode: 'auto', packages: 'k3s, rke2', team: 'NixOS/k3s', 'rke2-team': 'NixOS/rke2' };
+const BOTH = {
+  mode: 'auto',
+  packages: 'k3s, rke2',
+  'k3s-team': 'NixOS/k3s',
+  // Each family's labels on its own issues, made for the run.
+  'k3s-labels': 'k3s',
+  'rke2-labels': 'rke2',
+  'create-labels': 'true',
+};
 
 describe('k3s and rke2 kept by one scheduled run', () => {
   let world: DemoWorld;
@@ -43,7 +51,7 @@ describe('k3s and rke2 kept by one scheduled run', () => {
     }
   });
 
-  test("the branch-off checklist of 26.11 and its one mention are k3s's; rke2 gets neither, whatever rke2-team says", () => {
+  test("the branch-off checklist of 26.11 and its one mention are k3s's; rke2 gets neither (it has no team to mention)", () => {
     expect(withMarker(issueMarker('branch-off', '26.11'))).toHaveLength(1);
     expect(withMarker(issueMarker(familyIssueKind(RKE2_TRAITS, 'branch-off'), '26.11'))).toEqual([]);
     expect(issues().filter((i) => i.title.startsWith('rke2') && !i.title.startsWith('rke2 release guard: '))).toEqual(

@@ -133,7 +133,8 @@ describe('release-event checklists kept by the action on the demo world', () => 
       expect(all.filter((i) => i.title === `k3s release guard: ${branch}`)).toHaveLength(1);
     expect(all.filter((i) => /feature freeze/.test(i.title))).toEqual([]);
     const checklist = issueWith(world, BRANCH_OFF_26_11)!;
-    expect(checklist).toMatchObject({ title: BRANCH_OFF_TITLE, state: 'open', labels: ['k3s'] });
+    // No label unless the inputs name one.
+    expect(checklist).toMatchObject({ title: BRANCH_OFF_TITLE, state: 'open', labels: [] });
     expect(first.outputs['issue-number']).not.toBe(String(checklist.number));
 
     // Every branch-off finding of release-26.11 is a box naming its attribute and file; the demo has exactly one.
@@ -233,7 +234,7 @@ describe('release-event checklists kept by the action on the demo world', () => 
     // Ten days before the estimated freeze: created, with one mention.
     const due = await world.run({ inputs: { mode: 'auto', now: '2027-04-20' } });
     const checklist = issueWith(world, FEATURE_FREEZE_27_05)!;
-    expect(checklist).toMatchObject({ title: FF_TITLE, state: 'open', labels: ['k3s'] });
+    expect(checklist).toMatchObject({ title: FF_TITLE, state: 'open', labels: [] });
     expect(checklist.body).toContain('- Feature freeze: 2027-04-30 (estimated)');
     // No release-27.05 branch yet: no branch-off checklist; every other issue is a branch's dashboard.
     const others = world.issues.issues(REPOSITORY).filter((i) => i.number !== checklist.number);
@@ -268,7 +269,10 @@ describe('release-event checklists kept by the action on the demo world', () => 
     const FF_TITLE = 'k3s before the NixOS 27.05 feature freeze';
     const team = 'my-org/release-team';
 
-    const dryFreeze = await world.run({ inputs: { mode: 'feature-freeze', team, 'dry-run': 'true' }, env: dispatch });
+    const dryFreeze = await world.run({
+      inputs: { mode: 'feature-freeze', 'k3s-team': team, 'dry-run': 'true' },
+      env: dispatch,
+    });
     expect(world.double.writes()).toEqual([]);
     expect(dryFreeze.summary).toMatch(/dry run/i);
     expect(read(dryFreeze.summary)).toContain(`would create issue "${FF_TITLE}"`);
@@ -276,7 +280,7 @@ describe('release-event checklists kept by the action on the demo world', () => 
     expect(dryFreeze.summary).not.toContain('would create issue "k3s release guard');
     expect(dryFreeze.summary).not.toContain(BRANCH_OFF_TITLE);
 
-    const freeze = await world.run({ inputs: { mode: 'feature-freeze', team }, env: dispatch });
+    const freeze = await world.run({ inputs: { mode: 'feature-freeze', 'k3s-team': team }, env: dispatch });
     const [ffIssue, ...others] = world.issues.issues(REPOSITORY);
     expect(others).toEqual([]);
     expect(ffIssue).toMatchObject({ title: FF_TITLE, state: 'open' });
@@ -304,7 +308,9 @@ describe('release-event checklists kept by the action on the demo world', () => 
     ]);
 
     // Dispatched again: each event was mentioned already, nothing is written.
-    expect((await world.run({ inputs: { mode: 'feature-freeze', team }, env: dispatch })).writes).toEqual([]);
+    expect((await world.run({ inputs: { mode: 'feature-freeze', 'k3s-team': team }, env: dispatch })).writes).toEqual(
+      [],
+    );
     expect((await world.run({ inputs: { mode: 'branch-off' }, env: dispatch })).writes).toEqual([]);
   }, 40_000);
 });

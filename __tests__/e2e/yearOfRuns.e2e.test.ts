@@ -138,7 +138,7 @@ async function runInProcess(day: string): Promise<void> {
     publisher: githubIssuePublisher(
       client,
       { owner: 'NixOS', repo: 'nixpkgs' },
-      { dryRun: false, author: world.issues.login, askTokenLogin: false, record },
+      { dryRun: false, author: world.issues.login, createLabels: false, askTokenLogin: false, record },
     ),
   });
   await records.save(record);

@@ -15,5 +15,4 @@ export const MK8S: FamilyTraits = {
   packagingEntries: ['builder.nix', 'update-script.sh', 'default.nix', 'README.md'],
   upstreamRepository: 'example/mk8s',
   team: '',
-  labels: ['mk8s'],
 };

@@ -294,7 +294,7 @@ describe('the GitHub client under faults', () => {
           now: NOW,
           mention: branchOff,
         }),
-        { dryRun: false, identity: tracker.login },
+        { dryRun: false, identity: tracker.login, createLabels: true },
       );
     /** The issue and comments a run without faults leaves behind. */
     async function reference(): Promise<{ body: string; title: string; labels: string[]; comments: string[] }> {

@@ -28,7 +28,7 @@ async function audit(families: AuditedFamily[]) {
   const client = createGitHubClient({ baseUrl: double.url, token: 'test', retries: 0 });
   const before = double.requests.length;
   const reports = await runAudit({
-    options: { policy: 'nixpkgs', backportThrough: 'next-release', keep: new Map(), defaultTarget: 'newest' },
+    options: {},
     families,
     checkout: localTree(path.join(DEMO, 'nixpkgs')),
     sources: githubSources(client, 'NixOS/nixpkgs'),
@@ -40,8 +40,14 @@ async function audit(families: AuditedFamily[]) {
   return { reports, requests: double.requests.slice(before) };
 }
 
-const K3S: AuditedFamily = { family: k3s, upstreamRepository: 'k3s-io/k3s' };
-const RKE2: AuditedFamily = { family: rke2, upstreamRepository: 'rancher/rke2' };
+const POLICY = {
+  policy: 'nixpkgs',
+  backportThrough: 'next-release',
+  keep: new Map(),
+  defaultTarget: 'newest',
+} as const;
+const K3S: AuditedFamily = { family: k3s, upstreamRepository: 'k3s-io/k3s', policy: POLICY };
+const RKE2: AuditedFamily = { family: rke2, upstreamRepository: 'rancher/rke2', policy: POLICY };
 
 describe('k3s and rke2 in one audit', () => {
   it('gives one report per family, in the order asked, each with its own rules and upstream', async () => {

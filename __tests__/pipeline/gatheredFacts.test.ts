@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { AuditReport } from '../../src/domain/audit.js';
 import { silentLog } from '../../src/domain/runLog.js';
 import type { DefaultTarget } from '../../src/domain/types.js';
+import { k3s } from '../../src/families/k3s/family.js';
 import { localTree } from '../../src/gather/nixpkgs/tree.js';
 import { githubSources, localSources } from '../../src/gather/sources.js';
 import { createGitHubClient } from '../../src/github/client.js';
@@ -44,12 +45,19 @@ async function audit(
   for (const ref of more.serve ?? []) serveBranch(double, NIXPKGS, ref, filesOf(path.join(SCENARIOS, scenario, ref)));
   const client = createGitHubClient({ baseUrl: double.url, token: 'test', retries: 0 });
   const [report] = await runAudit({
-    options: {
-      policy: 'nixpkgs',
-      backportThrough: 'next-release',
-      keep: new Map(),
-      defaultTarget: more.defaultTarget ?? 'newest',
-    },
+    options: {},
+    families: [
+      {
+        family: k3s,
+        upstreamRepository: 'k3s-io/k3s',
+        policy: {
+          policy: 'nixpkgs',
+          backportThrough: 'next-release',
+          keep: new Map(),
+          defaultTarget: more.defaultTarget ?? 'newest',
+        },
+      },
+    ],
     checkout: localTree(path.join(SCENARIOS, scenario, checkout)),
     sources: githubSources(client, NIXPKGS),
     context: { sha: SHA },

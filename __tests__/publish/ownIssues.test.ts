@@ -1,5 +1,5 @@
 // Publishing against the GitHub double through the production client: whose
-// issues are the action's own (the token's login, else issue-author), and what
+// issues are the action's own (the token's login, else own-issues-author), and what
 // happens when an issue changes between the listing and the write (deleted,
 // transferred, locked), or when its body lost the record of a mention.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -28,7 +28,7 @@ function desired(extra: Partial<DesiredIssue> = {}): DesiredIssue {
       family: K3S_TRAITS,
       branch: BRANCH,
       findings: [minorEol(BRANCH, '1.29')],
-      labels: ['k3s'],
+      labels: [],
       now: NOW,
     }),
     ...extra,
@@ -66,11 +66,16 @@ describe('the action’s own issues', () => {
       // Opened by the workflow's bot before the switch to a personal token: not the token's.
       const earlier = tracker.seed(full(repo), { title: 'old', body: dashboardMarker(BRANCH), user: { login: BOT } });
       const log = recordingLog();
-      const publisher = githubIssuePublisher(client(), repo, { dryRun: false, author: BOT, askTokenLogin: true });
+      const publisher = githubIssuePublisher(client(), repo, {
+        dryRun: false,
+        author: BOT,
+        createLabels: false,
+        askTokenLogin: true,
+      });
       const { results } = await publisher.publish([desired()], log);
       expect(results[0].outcome).toBe('create');
       expect(log.lines).toContain(
-        "info: The token acts as k3s-guard-bot: only its issues and comments are the action's own (the token's login is used, not the input issue-author github-actions[bot]).",
+        "info: The token acts as k3s-guard-bot: only its issues and comments are the action's own (the token's login is used, not the input own-issues-author github-actions[bot]).",
       );
       expect(tracker.issue(full(repo), earlier.number)).toMatchObject({ body: dashboardMarker(BRANCH), state: 'open' });
       expect(double.requests.filter((r) => r.path === `/repos/${full(repo)}/issues` && r.method === 'GET')).toEqual([
@@ -84,17 +89,19 @@ describe('the action’s own issues', () => {
     }
   });
 
-  it('are those of issue-author when the token cannot tell, and then it is not asked', async () => {
+  it('are those of own-issues-author when the token cannot tell, and then it is not asked', async () => {
     const repo = repository();
     const log = recordingLog();
     const before = double.requests.length;
-    await githubIssuePublisher(client(), repo, { dryRun: false, author: BOT, askTokenLogin: false }).publish(
-      [desired()],
-      log,
-    );
+    await githubIssuePublisher(client(), repo, {
+      dryRun: false,
+      author: BOT,
+      createLabels: false,
+      askTokenLogin: false,
+    }).publish([desired()], log);
     expect(double.requests.slice(before).filter((r) => r.path === '/user')).toEqual([]);
     expect(log.lines[0]).toBe(
-      "info: The token cannot tell its login (as GITHUB_TOKEN and app tokens cannot): only issues and comments by github-actions[bot] (input issue-author) are the action's own.",
+      "info: The token cannot tell its login (as GITHUB_TOKEN and app tokens cannot): only issues and comments by github-actions[bot] (input own-issues-author) are the action's own.",
     );
   });
 

@@ -45,13 +45,13 @@ describe('planning an issue sync', () => {
     ['none', true, true, 'none', []],
     ['none', true, false, 'create', ['ensure-labels', 'create']],
     ['open', true, false, 'none', []],
-    ['open', false, false, 'edit', ['ensure-labels', 'update']],
-    ['open', true, true, 'close', ['ensure-labels', 'update', 'comment']],
-    ['open', false, true, 'close', ['ensure-labels', 'update', 'comment']],
+    ['open', false, false, 'edit', ['update']],
+    ['open', true, true, 'close', ['update', 'comment']],
+    ['open', false, true, 'close', ['update', 'comment']],
     ['closed', true, true, 'none', []],
-    ['closed', false, true, 'edit', ['ensure-labels', 'update']],
-    ['closed', true, false, 'reopen', ['ensure-labels', 'update']],
-    ['closed', false, false, 'reopen', ['ensure-labels', 'update']],
+    ['closed', false, true, 'edit', ['update']],
+    ['closed', true, false, 'reopen', ['update']],
+    ['closed', false, false, 'reopen', ['update']],
   ] as const)('issue %s, same body %s, clean %s: %s', (state, sameBody, clean, outcome, kinds) => {
     const existing = state === 'none' ? [] : [written(1, '- [ ] old item <!-- key:a -->', state)];
     const plan = planIssueSync(
@@ -64,9 +64,9 @@ describe('planning an issue sync', () => {
 
   it('closes as completed and rewrites the body in the same request, then says why', () => {
     const plan = planIssueSync([written(1, 'findings', 'open')], desired('all clear', true));
-    expect(plan.steps[1]).toMatchObject({ kind: 'update', issue: 1, state: 'closed', stateReason: 'completed' });
-    expect(plan.steps[1]).toHaveProperty('body', expect.stringContaining('all clear'));
-    expect(plan.steps[2]).toMatchObject({ kind: 'comment', issue: 1, why: 'close-reason', body: 'Done; closing.' });
+    expect(plan.steps[0]).toMatchObject({ kind: 'update', issue: 1, state: 'closed', stateReason: 'completed' });
+    expect(plan.steps[0]).toHaveProperty('body', expect.stringContaining('all clear'));
+    expect(plan.steps[1]).toMatchObject({ kind: 'comment', issue: 1, why: 'close-reason', body: 'Done; closing.' });
   });
 
   it('treats CRLF and trailing blanks written by the web editor as no change', () => {
@@ -80,9 +80,9 @@ describe('planning an issue sync', () => {
       [written(1, 'body', 'open')],
       desired('body', false, { mention: { team: 'NixOS/k3s', eventKey: 'branch-off:26.11', text: 'please review' } }),
     );
-    expect(plan.steps.map((s) => s.kind)).toEqual(['ensure-labels', 'update', 'comment']);
-    expect(plan.steps[1]).toHaveProperty('body', expect.stringContaining(mentionMarker('branch-off:26.11')));
-    expect(plan.steps[2]).toMatchObject({ why: 'mention', body: expect.stringMatching(/^@NixOS\/k3s please review/) });
+    expect(plan.steps.map((s) => s.kind)).toEqual(['update', 'comment']);
+    expect(plan.steps[0]).toHaveProperty('body', expect.stringContaining(mentionMarker('branch-off:26.11')));
+    expect(plan.steps[1]).toMatchObject({ why: 'mention', body: expect.stringMatching(/^@NixOS\/k3s please review/) });
     expect(plan.mention).toEqual({ team: 'NixOS/k3s', eventKey: 'branch-off:26.11' });
   });
 
@@ -95,15 +95,17 @@ describe('planning an issue sync', () => {
     expect(plan.mention).toBeUndefined();
   });
 
-  it('adds a desired label the canonical issue lacks', () => {
-    const plan = planIssueSync(
-      [written(1, 'body', 'open', { labels: ['k3s'] })],
-      desired('body', false, { labels: ['k3s', 'dashboard'] }),
-    );
-    expect(plan.steps).toEqual([
+  it('gives the labels to a new issue only, and never puts back one a person removed', () => {
+    const created = planIssueSync([], desired('body', false, { labels: ['k3s', 'dashboard'] }));
+    expect(created.steps.slice(0, 2)).toEqual([
       { kind: 'ensure-labels', labels: ['k3s', 'dashboard'] },
-      { kind: 'add-labels', issue: 1, labels: ['dashboard'] },
+      expect.objectContaining({ kind: 'create', labels: ['k3s', 'dashboard'] }),
     ]);
+    // Someone took both labels off, and the findings changed: the body is edited, the labels left as they are.
+    const unlabelled = written(1, 'body', 'open', { labels: [] });
+    expect(planIssueSync([unlabelled], desired('body', false, { labels: ['k3s', 'dashboard'] })).steps).toEqual([]);
+    const edited = planIssueSync([unlabelled], desired('new body', false, { labels: ['k3s', 'dashboard'] }));
+    expect(edited.steps.map((s) => s.kind)).toEqual(['update']);
   });
 
   it('refuses a body GitHub would reject rather than sending it', () => {

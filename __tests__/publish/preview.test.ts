@@ -76,6 +76,7 @@ describe('the preview of a run against existing issues', () => {
     const before = double.writes().length;
     await previewIssuePublisher({
       author: AUTHOR,
+      createLabels: false,
       existing: { store: store(), repository: REPO },
       show: (preview) => (text = preview),
     }).publish(desired, silentLog);
@@ -111,10 +112,12 @@ describe('the preview of a run against existing issues', () => {
   });
 
   test('the bodies it shows are the ones the run then writes', async () => {
-    await storeIssuePublisher(store(), { dryRun: false, author: AUTHOR, askTokenLogin: false }).publish(
-      desired,
-      silentLog,
-    );
+    await storeIssuePublisher(store(), {
+      dryRun: false,
+      author: AUTHOR,
+      createLabels: false,
+      askTokenLogin: false,
+    }).publish(desired, silentLog);
     const [master, stable] = sections();
     expect(block(master, 'body')).toBe(tracker.issue(REPO, numbers.master)!.body);
     expect(block(stable, 'body')).toBe(tracker.issue(REPO, numbers.stable)!.body);

@@ -18,12 +18,13 @@ describe('publishing the issues of one run', () => {
     dashboardIssue({ family: K3S_TRAITS, branch, findings: [minorEol(branch, '1.34')], labels: ['k3s'], now: NOW }),
   );
 
-  async function publish(repo: string, dryRun: boolean) {
+  async function publish(repo: string, dryRun: boolean, createLabels = true) {
     const client = createGitHubClient({ baseUrl: double.url, retries: 0, writeSpacingMs: 0 });
     const before = double.requests.length;
     const results = await publishIssues(createIssueStore(client, { owner: 'o', repo }), desired, {
       dryRun,
       identity: 'github-actions[bot]',
+      createLabels,
     });
     return { results, requests: double.requests.slice(before) };
   }
@@ -42,5 +43,17 @@ describe('publishing the issues of one run', () => {
     expect(lines.filter((line) => line === 'would create label "k3s"')).toHaveLength(1);
     expect(lines.filter((line) => line.startsWith('would create issue'))).toHaveLength(3);
     expect(requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
+  it('without create-labels, looks a missing label up once and says once that the issues go without it', async () => {
+    const { results, requests } = await publish('without', false, false);
+    expect(requests.filter((r) => r.path === '/repos/o/without/labels/k3s')).toHaveLength(1);
+    expect(requests.filter((r) => r.method === 'POST' && r.path === '/repos/o/without/labels')).toEqual([]);
+    expect(results.flatMap((r) => r.warnings)).toEqual([expect.stringMatching(/^The label "k3s" does not exist/)]);
+    expect(results.flatMap((r) => r.actions.filter((a) => a.what === 'create').map((a) => a.labels))).toEqual([
+      [],
+      [],
+      [],
+    ]);
   });
 });

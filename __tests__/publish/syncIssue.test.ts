@@ -34,6 +34,7 @@ describe('dashboard issue sync against the GitHub double', () => {
     runUrl?: string;
     now?: Date;
     labels?: string[];
+    createLabels?: boolean;
   }
 
   function run(
@@ -52,7 +53,11 @@ describe('dashboard issue sync against the GitHub double', () => {
       ...(options.runUrl ? { runUrl: options.runUrl } : {}),
       ...(options.mention ? { mention: options.mention } : {}),
     });
-    return syncIssue(store, desired, { dryRun: options.dryRun ?? false, identity: tracker.login });
+    return syncIssue(store, desired, {
+      dryRun: options.dryRun ?? false,
+      identity: tracker.login,
+      createLabels: options.createLabels ?? false,
+    });
   }
 
   const writesTo = (full: string) => double.writes().filter((r) => r.path.startsWith(`/repos/${full}/`));
@@ -272,7 +277,7 @@ describe('dashboard issue sync against the GitHub double', () => {
 
   it('writes nothing in a dry run and returns the whole plan', async () => {
     const repo = repository();
-    const planned = await run(repo, dirty, { dryRun: true, mention: branchOff });
+    const planned = await run(repo, dirty, { dryRun: true, mention: branchOff, createLabels: true });
     expect(writesTo(repo.full)).toHaveLength(0);
     expect(planned.dryRun).toBe(true);
     expect(planned.outcome).toBe('create');
@@ -315,22 +320,51 @@ describe('dashboard issue sync against the GitHub double', () => {
     expect(writesTo(repo.full)).toHaveLength(quiet);
   });
 
-  it('creates a missing label once, only when about to write, and never again', async () => {
+  it('with create-labels, creates a missing label once, only when about to open an issue, and never again', async () => {
     const repo = repository();
     const labels = ['k3s', '6.topic: k3s'];
     tracker.addLabel(repo.full, 'k3s');
-    await run(repo, [], { labels });
+    await run(repo, [], { labels, createLabels: true });
     expect(tracker.labels(repo.full).map((l) => l.name)).toEqual(['k3s']);
 
-    await run(repo, dirty, { labels });
+    await run(repo, dirty, { labels, createLabels: true });
     const labelPosts = () => writesTo(repo.full).filter((r) => r.path === `/repos/${repo.full}/labels`);
     expect(labelPosts().map((r) => (r.body as { name: string }).name)).toEqual(['6.topic: k3s']);
     expect(tracker.issues(repo.full)[0].labels).toEqual(labels);
 
-    await run(repo, [minorEol(BRANCH, '1.29')], { labels });
-    await run(repo, [], { labels });
+    await run(repo, [minorEol(BRANCH, '1.29')], { labels, createLabels: true });
+    await run(repo, [], { labels, createLabels: true });
     expect(labelPosts()).toHaveLength(1);
     expect(tracker.labels(repo.full)).toHaveLength(2);
+  });
+
+  it('without create-labels, opens the issue without a label the repository lacks, says so, and creates none', async () => {
+    const repo = repository();
+    tracker.addLabel(repo.full, 'k3s');
+    const result = await run(repo, dirty, { labels: ['k3s', '6.topic: k3s'] });
+    expect(writesTo(repo.full).filter((r) => r.path === `/repos/${repo.full}/labels`)).toEqual([]);
+    // GitHub makes a label it lacks on the fly when an issue names it: the request names only the one there is.
+    const opened = writesTo(repo.full).find((r) => r.method === 'POST' && r.path === `/repos/${repo.full}/issues`);
+    expect((opened?.body as { labels: string[] }).labels).toEqual(['k3s']);
+    expect(tracker.labels(repo.full).map((l) => l.name)).toEqual(['k3s']);
+    expect(tracker.issues(repo.full)[0].labels).toEqual(['k3s']);
+    expect(result.warnings).toEqual([
+      'The label "6.topic: k3s" does not exist in the repository, so the issues the action opens go without it; create it there, or set create-labels: true to let the action create it.',
+    ]);
+  });
+
+  it('never puts back a label a person removed: the issue is found by author and marker', async () => {
+    const repo = repository();
+    tracker.addLabel(repo.full, 'k3s');
+    const created = await run(repo, dirty, { labels: ['k3s'] });
+    const issue = tracker.issue(repo.full, created.issue!.number)!;
+    expect(issue.labels).toEqual(['k3s']);
+    issue.labels = [];
+    const edited = await run(repo, [minorEol(BRANCH, '1.29')], { labels: ['k3s'], createLabels: true });
+    expect(edited.outcome).toBe('edit');
+    expect(edited.actions.map((a) => a.what)).toEqual(['edit']);
+    expect(writesTo(repo.full).filter((r) => r.path.endsWith('/labels'))).toEqual([]);
+    expect(tracker.issue(repo.full, created.issue!.number)!.labels).toEqual([]);
   });
 
   it('never lets an @name from a finding message ping anyone', async () => {

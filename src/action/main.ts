@@ -93,7 +93,8 @@ function issuePublisher(client: GitHubClient, inputs: Inputs, run: RunContext, r
       { owner, repo },
       {
         dryRun: inputs.dryRun,
-        author: inputs.issueAuthor,
+        author: inputs.ownIssuesAuthor,
+        createLabels: inputs.createLabels,
         // `ghs_` is GitHub's prefix of installation tokens (GITHUB_TOKEN, app tokens): they cannot tell their login.
         askTokenLogin: inputs.token !== '' && !inputs.token.startsWith('ghs_'),
         ...(record ? { record } : {}),

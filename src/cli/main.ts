@@ -22,12 +22,13 @@ import { lineText } from '../report/inertText.js';
 import { renderPullRequestVerdict, renderTerminal } from '../report/terminal.js';
 import { demo } from './demo.js';
 import { EXIT, parseCommandLine, UsageError, usageText, type CliValues } from './usage.js';
+import { programVersion } from './version.js';
 
 /** A terminal user waits seconds, not minutes: a short limit per answer and two quick retries (about 15 s in all). */
 const CLI_CLIENT = { readTimeoutMs: 4000, retries: 2, retryAfterBaseMs: 500 } as const;
 
 const OFFLINE_HINT =
-  'to work without it, use --demo, or --offline with --releases, --kubernetes-schedule, --kubernetes-eol and --tree (see --help).';
+  'to work without it, use --demo, or --offline with --k3s-releases (--rke2-releases), --kubernetes-schedule, --kubernetes-eol and --tree (see --help).';
 
 function stderrLog(verbose: boolean): RunLog {
   if (!verbose) return silentLog;
@@ -160,13 +161,14 @@ function readCommand(values: CliValues, given: string | undefined): Command {
   const example = flag('demo') ? demo(undefined, branch ?? 'master') : undefined;
   const options = readRunOptions((name) => {
     if (name === 'keep') return list('keep').join('\n');
+    if (name === 'create-labels') return flag(name) ? 'true' : '';
     // What the user typed wins over the demo's recorded day and branch.
     return text(name) ?? example?.options[name] ?? '';
   });
   const checkout =
     example?.nixpkgsPath ??
     nixpkgsFolder(given ?? '.', given !== undefined ? `NIXPKGS_PATH ${given}` : 'the current folder', !!branch);
-  // Each family's releases and channel file: --releases for k3s, --rke2-releases for rke2 (familyOption).
+  // Each family's releases and channel file: --k3s-releases, --rke2-releases (familyOption).
   const familyFiles = (option: 'releases' | 'channel', recorded?: ReadonlyMap<string, string>) =>
     new Map(
       FAMILIES.flatMap(({ traits }): Array<[string, string]> => {
@@ -231,6 +233,10 @@ async function run(argv: readonly string[]): Promise<number> {
     process.stdout.write(usageText());
     return EXIT.ok;
   }
+  if (flag('version')) {
+    process.stdout.write(`k3s-release-guard ${programVersion()}\n`);
+    return EXIT.ok;
+  }
   const { options, checkout, local, issueRepository, offline } = readCommand(values, given);
   const verbose = flag('verbose');
   const token = process.env.GITHUB_TOKEN ?? '';
@@ -248,7 +254,7 @@ async function run(argv: readonly string[]): Promise<number> {
     process.stdout.write(preview);
   };
   const publisher = flag('preview')
-    ? previewIssuePublisher({ author: options.issueAuthor, existing, show })
+    ? previewIssuePublisher({ author: options.ownIssuesAuthor, createLabels: options.createLabels, existing, show })
     : undefined;
 
   const result = await runGuard({

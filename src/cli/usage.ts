@@ -2,7 +2,8 @@
 // and the one-line usage errors are made, and the exit codes it ends with.
 import { parseArgs } from 'node:util';
 import { DEFAULT_FAMILY, FAMILIES } from '../families/registry.js';
-import { familyOption } from '../pipeline/options.js';
+import { channelFileOf, type FamilyTraits } from '../domain/family.js';
+import { familyOption, familyOptionNames, type FamilyOptionName } from '../pipeline/options.js';
 
 /** How the CLI ends: distinct codes for findings, a wrong command line, and a world that failed. */
 export const EXIT = {
@@ -36,30 +37,38 @@ interface OptionSpec {
   help: string;
 }
 
-/** The options every family other than the first has under its own name (--rke2-team), worded after the first's. */
-function familyOptions(family: (typeof FAMILIES)[number]['traits']): OptionSpec[] {
-  const spec = (name: string, value: string, group: Group, help: string): OptionSpec => ({
-    name: familyOption(family, name),
-    value,
-    group,
-    help,
-  });
+/** What each of a family's own options takes, in --help. */
+function familyOptionHelp(family: FamilyTraits): Record<FamilyOptionName, [value: string, help: string]> {
+  return {
+    'upstream-repository': ['OWNER/NAME', `where ${family.name} releases are read (${family.upstreamRepository})`],
+    labels: ['A,B', `labels of its new issues (none)`],
+    team: ['ORG/TEAM', `team its checklists mention (${family.team || 'none'})`],
+    policy: ['NAME', 'nixpkgs | full-lifecycle | all-supported (default nixpkgs)'],
+    'backport-through': ['WHICH', 'next-release | before-next (default next-release)'],
+    'default-target': ['WHICH', 'newest | stable-channel (default newest): what its default on master follows'],
+  };
+}
+
+/** The options of each family under its own name (--k3s-team, --rke2-releases), worded from its traits. */
+function familyOptions(family: FamilyTraits): OptionSpec[] {
+  const help = familyOptionHelp(family);
   return [
-    spec(
-      'upstream-repository',
-      'OWNER/NAME',
-      'run',
-      `where ${family.name} releases are read (${family.upstreamRepository})`,
-    ),
-    spec('team', 'ORG/TEAM', 'run', `team its checklists would mention (${family.team || 'none'})`),
-    spec('labels', 'A,B', 'run', `labels of its issues (${family.labels.join(',')})`),
-    spec('releases', 'FILE', 'data', `${family.name} releases, as --releases`),
-    spec(
-      'channel',
-      'FILE',
-      'data',
-      `upstream ${family.channelFile ?? 'channel.yaml'} (its stable channel), read as is`,
-    ),
+    ...familyOptionNames(family).map((name): OptionSpec => {
+      const [value, text] = help[name];
+      return { name: familyOption(family, name), value, group: 'run', help: text };
+    }),
+    {
+      name: familyOption(family, 'releases'),
+      value: 'FILE',
+      group: 'data',
+      help: `${family.name} releases: a JSON array of GitHub release objects`,
+    },
+    {
+      name: familyOption(family, 'channel'),
+      value: 'FILE',
+      group: 'data',
+      help: `upstream ${channelFileOf(family)} (its stable channel), read as is`,
+    },
   ];
 }
 
@@ -93,25 +102,18 @@ export const OPTIONS: readonly OptionSpec[] = [
     group: 'run',
     help: 'where the issues are kept, read by --preview when GITHUB_TOKEN is set (default: --nixpkgs-repository)',
   },
-  { name: 'policy', value: 'NAME', group: 'run', help: 'nixpkgs | full-lifecycle | all-supported' },
-  { name: 'backport-through', value: 'WHICH', group: 'run', help: 'next-release | before-next' },
   {
     name: 'keep',
-    value: '"1.25: reason"',
+    value: '"[FAMILY] 1.25: reason"',
     multiple: true,
     group: 'run',
-    help: 'keep a minor despite removal rules (repeatable)',
+    help: `keep a minor despite removal rules (repeatable); without FAMILY, of ${DEFAULT_FAMILY.traits.name}`,
   },
   { name: 'now', value: 'YYYY-MM-DD', group: 'run', help: 'audit as of that day' },
   { name: 'feature-freeze-date', value: 'YYYY-MM-DD', group: 'run', help: 'feature freeze of the upcoming release' },
   { name: 'branch-off-date', value: 'YYYY-MM-DD', group: 'run', help: 'branch-off of the upcoming release' },
   { name: 'release-date', value: 'YYYY-MM-DD', group: 'run', help: 'release day of the upcoming release' },
-  {
-    name: 'upstream-repository',
-    value: 'OWNER/NAME',
-    group: 'run',
-    help: `where ${DEFAULT_FAMILY.traits.name} releases are read (${DEFAULT_FAMILY.traits.upstreamRepository})`,
-  },
+  ...FAMILIES.flatMap((f) => familyOptions(f.traits)),
   {
     name: 'nixpkgs-repository',
     value: 'OWNER/NAME',
@@ -119,16 +121,9 @@ export const OPTIONS: readonly OptionSpec[] = [
     help: 'where other branches are read (NixOS/nixpkgs)',
   },
   {
-    name: 'team',
-    value: 'ORG/TEAM',
+    name: 'create-labels',
     group: 'run',
-    help: `team the checklists mention (${DEFAULT_FAMILY.traits.team})`,
-  },
-  {
-    name: 'labels',
-    value: 'A,B',
-    group: 'run',
-    help: `labels of the issues (${DEFAULT_FAMILY.traits.labels.join(',')})`,
+    help: 'a label named that the repository lacks would be created (default: the issue goes without it)',
   },
   {
     name: 'commit',
@@ -137,22 +132,16 @@ export const OPTIONS: readonly OptionSpec[] = [
     help: 'the commit the checkout is, for links to its files in issues and --markdown (default: GITHUB_SHA, as in Actions)',
   },
   {
-    name: 'issue-author',
+    name: 'own-issues-author',
     value: 'LOGIN',
     group: 'run',
-    help: "whose issues --preview compares with (github-actions[bot]; a token's own login wins)",
+    help: "whose issues count as the action's own, for --preview (github-actions[bot]; a token's own login wins)",
   },
   {
     name: 'fail-on',
     value: 'LEVEL',
     group: 'run',
     help: 'error | warning | never (default error): exit code 1 when findings reach it',
-  },
-  {
-    name: 'releases',
-    value: 'FILE',
-    group: 'data',
-    help: 'upstream releases: a JSON array of GitHub release objects',
   },
   { name: 'kubernetes-schedule', value: 'FILE', group: 'data', help: 'a copy of data/releases/schedule.yaml' },
   { name: 'kubernetes-eol', value: 'FILE', group: 'data', help: 'a copy of data/releases/eol.yaml' },
@@ -164,12 +153,6 @@ export const OPTIONS: readonly OptionSpec[] = [
     help: 'a checkout of another nixpkgs branch, or of a release tag such as 24.05 (the default at release) (repeatable)',
   },
   {
-    name: 'channel',
-    value: 'FILE',
-    group: 'data',
-    help: 'upstream channel.yaml (its stable channel), read as is: for --default-target stable-channel',
-  },
-  {
     name: 'offline',
     group: 'data',
     help: 'never use the network: what no file gives is missing, and the report says so',
@@ -179,11 +162,11 @@ export const OPTIONS: readonly OptionSpec[] = [
     group: 'data',
     help: 'the bundled example of 2026-11-29, offline; --branch picks its master, release-26.05 or release-26.11',
   },
-  ...FAMILIES.filter((f) => f !== DEFAULT_FAMILY).flatMap((f) => familyOptions(f.traits)),
   { name: 'json', group: 'output', help: 'print the findings as JSON' },
   { name: 'markdown', group: 'output', help: 'print the job summary (Markdown, Mermaid timeline included)' },
   { name: 'no-color', group: 'output', help: 'no ANSI colours (also NO_COLOR)' },
   { name: 'verbose', short: 'v', group: 'output', help: 'progress on stderr, every retry included' },
+  { name: 'version', group: 'output', help: 'the version of k3s-release-guard' },
   { name: 'help', short: 'h', group: 'output', help: 'this text' },
 ];
 

@@ -34,8 +34,6 @@ export interface FamilyTraits {
   upstreamRepository: string;
   /** The team mentioned once per release event by default, "org/team-slug"; empty for none. */
   team: string;
-  /** The labels of its issues by default (issues are listed by label, so families stay apart). */
-  labels: readonly string[];
   // The traits below are optional: absent, they are what k3s, the first family, has.
   /**
    * Aliases that follow upstream's release channels, set in the family's
@@ -59,6 +57,16 @@ export interface FamilyTraits {
   releaseNoteOnRemoval?: boolean;
   /** The release events its policy has a checklist for; absent: both, as POLICY.md has them (k3s). */
   releaseEvents?: readonly ReleaseEvent[];
+  /**
+   * Whether its policy has POLICY.md's choices (which minors a release keeps, how
+   * far backports reach, what master's default follows); absent: it has (k3s).
+   */
+  policyChoices?: boolean;
+}
+
+/** Whether a family's policy has POLICY.md's choices (inputs `k3s-policy`, `k3s-backport-through`, `k3s-default-target`). */
+export function hasPolicyChoices(family: Pick<FamilyTraits, 'policyChoices'>): boolean {
+  return family.policyChoices ?? true;
 }
 
 /** The channel file at the root of the family's upstream repository: its own, else k3s's `channel.yaml`. */

@@ -300,6 +300,8 @@ export interface PolicyOptions {
   backportThrough: BackportThrough;
   /** Pins from the `keep` input: minor -> reason. */
   keep: Map<Minor, string>;
+  /** How a `keep` line names this family ("rke2"); absent for the family a line without one pins (k3s). */
+  keepFamily?: string;
   /** What master's default should be (input `default-target`); absent: the newest packaged minor. */
   defaultTarget?: DefaultTarget;
 }

@@ -115,8 +115,8 @@ export function removalPlan(context: RuleContext, minor: Minor): RemovalPlan {
     if (target !== undefined && compareMinors(target, minor) < 0 && unfitTarget(context, target) === undefined)
       return { kind: 'kept', olderMinor: target, because: `it is ${context.targetDefault.described}` };
     for (const older of context.packagedMinors.filter((pm) => compareMinors(pm.minor, minor) < 0)) {
-      const pin = context.keepReason(older.minor);
-      if (pin !== undefined) return { kind: 'kept', olderMinor: older.minor, because: `keep ${older.minor}: "${pin}"` };
+      const pin = context.keptAs(older.minor);
+      if (pin !== undefined) return { kind: 'kept', olderMinor: older.minor, because: pin };
       removed.push(older.minor);
     }
   }

@@ -106,8 +106,8 @@ function verdict(
   stableDefault?: BranchDefault,
 ): Verdict {
   const attr = context.packagedMinor(minor)?.attr ?? attrOfMinor(context.family, minor);
-  const pin = context.keepReason(minor);
-  if (pin !== undefined) return { keep: true, reason: `kept on purpose (keep ${minor}: "${pin}")` };
+  const pin = context.keptAs(minor);
+  if (pin !== undefined) return { keep: true, reason: `kept on purpose (${pin})` };
   const eol = context.eol(minor);
   if (eol && eol.date.getTime() <= release.branchOff.date.getTime()) {
     return {

@@ -76,6 +76,8 @@ export interface RuleContext {
   packagedMinor(minor: Minor): PackagedMinor | undefined;
   /** The reason of the `keep` pin for a minor, if any. */
   keepReason(minor: Minor): string | undefined;
+  /** The `keep` pin of a minor as its line is written (`keep rke2 1.33: "reason"`), if any. */
+  keptAs(minor: Minor): string | undefined;
   finding(fields: Omit<Finding, 'branch'>): Finding;
   /**
    * A finding asking to remove a minor (minor-eol, minor-superseded,
@@ -136,17 +138,22 @@ export function buildRuleContext(input: EvaluationFacts, placement: ContextPlace
   const isSupported = (minor: Minor): boolean => ga(minor) !== undefined && !hasEnded(minor);
 
   const keepReason = (minor: Minor): string | undefined => lookup(options.keep, minor);
+  const keptAs = (minor: Minor): string | undefined => {
+    const reason = keepReason(minor);
+    const family = options.keepFamily ? `${options.keepFamily} ` : '';
+    return reason === undefined ? undefined : `keep ${family}${normalizeMinor(minor) ?? minor}: "${reason}"`;
+  };
 
   const finding = (fields: Omit<Finding, 'branch'>): Finding => ({ ...fields, branch: branch.name });
 
   const removal = (fields: Omit<Finding, 'branch'> & { minor: Minor }): Finding => {
-    const reason = keepReason(fields.minor);
-    if (reason === undefined) return finding(fields);
+    const pin = keptAs(fields.minor);
+    if (pin === undefined) return finding(fields);
     const { fix: _fix, ...rest } = fields;
     return finding({
       ...rest,
       severity: 'notice',
-      message: `Kept on purpose (keep ${fields.minor}: "${reason}"). Without the pin: ${fields.message}`,
+      message: `Kept on purpose (${pin}). Without the pin: ${fields.message}`,
     });
   };
 
@@ -186,6 +193,7 @@ export function buildRuleContext(input: EvaluationFacts, placement: ContextPlace
     hasEnded,
     packagedMinor: (minor) => packagedMinors.find((pm) => sameMinor(pm.minor, minor)),
     keepReason,
+    keptAs,
     finding,
     removal,
   };

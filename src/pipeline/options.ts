@@ -2,11 +2,11 @@
 // inputs, the CLI from its options, both through readRunOptions, so a value is
 // accepted or refused with the same words wherever it is typed.
 import { parseDay } from '../domain/day.js';
-import type { FamilyTraits } from '../domain/family.js';
+import { releaseEventsOf, hasPolicyChoices, type FamilyTraits } from '../domain/family.js';
 import { DEFAULT_FAMILY, FAMILIES, familyById } from '../families/registry.js';
 import { DEFAULT_ISSUE_AUTHOR } from '../publish/issues/identity.js';
 import { normalizeMinor } from '../domain/minor.js';
-import type { BackportThrough, Day, DefaultTarget, Minor, PolicyName } from '../domain/types.js';
+import type { Day, DefaultTarget, Minor, PolicyOptions } from '../domain/types.js';
 
 export const MODES = ['auto', 'audit', 'feature-freeze', 'branch-off', 'pr-check'] as const;
 export type Mode = (typeof MODES)[number];
@@ -19,13 +19,7 @@ export type FailOn = (typeof FAIL_ON)[number];
 export interface RunOptions {
   branch?: string;
   mode: Mode;
-  policy: PolicyName;
-  backportThrough: BackportThrough;
-  /** What master's default should be: the newest packaged minor, or k3s' stable channel. */
-  defaultTarget: DefaultTarget;
-  /** Pins: minor -> reason. */
-  keep: Map<Minor, string>;
-  /** The package families audited (input `packages`), in the order given, each with its own upstream, team and labels. */
+  /** The package families audited (input `packages`), in the order given, each with its own inputs. */
   families: FamilyOptions[];
   nixpkgsRepository: string;
   /** Local copies of the Kubernetes lifecycle files, read instead of the API. */
@@ -37,8 +31,10 @@ export interface RunOptions {
   branchOffDate?: Day;
   releaseDate?: Day;
   failOn: FailOn;
-  /** The login whose issues and comments are the action's own, when the token cannot tell its own. */
-  issueAuthor: string;
+  /** The login whose issues and comments count as the action's own, when the token cannot tell its own. */
+  ownIssuesAuthor: string;
+  /** Create a label named in `<family>-labels` that the repository lacks; without, an issue goes without it. */
+  createLabels: boolean;
 }
 
 /** What a run takes of one family's own inputs. */
@@ -48,7 +44,10 @@ export interface FamilyOptions {
   upstreamRepository: string;
   /** The team its checklists mention, "org/team-slug"; empty for none. */
   team: string;
+  /** The labels its new issues get; none by default. */
   labels: string[];
+  /** Its policy's choices (`k3s-policy` ...) and the minors `keep` pins for it. */
+  policy: PolicyOptions;
 }
 
 /**
@@ -102,37 +101,66 @@ export function booleanOption(get: OptionSource, name: string, fallback = false)
   throw new OptionError(name, `"${value}" is not a boolean; use true or false.`);
 }
 
-/** `keep` lines: "1.25: Rancher 2.7 supports at most 1.25". Blank lines and # comments are skipped. */
-export function parseKeep(text: string): Map<Minor, string> {
-  const keep = new Map<Minor, string>();
+/**
+ * `keep` lines, each pinning a minor of one family: "1.25: Rancher 2.7 supports
+ * at most 1.25" pins a k3s minor (the first family's), "rke2 1.33: reason" one of
+ * rke2. Blank lines and # comments are skipped. The pins by family id.
+ */
+export function parseKeep(text: string): Map<string, Map<Minor, string>> {
+  const keep = new Map<string, Map<Minor, string>>(FAMILIES.map(({ traits }) => [traits.id, new Map()]));
+  const known = FAMILIES.map((f) => f.traits.id).join(', ');
   for (const [index, raw] of text.split(/\r?\n/).entries()) {
     const line = raw.trim();
     if (!line || line.startsWith('#')) continue;
-    const match = /^([^:]+):(.*)$/.exec(line);
-    const minor = match ? normalizeMinor(match[1].trim()) : undefined;
-    const reason = match?.[2]!.trim();
-    if (!minor || !reason) {
+    const match = /^(?:([^\s:]+)\s+)?([^:\s][^:]*?)\s*:(.*)$/.exec(line);
+    const named = match?.[1];
+    // An attribute names its family itself: "rke2_1_33: reason".
+    const byAttr = FAMILIES.find(({ traits }) => match?.[2]!.startsWith(traits.attrPrefix));
+    const family = named === undefined ? (byAttr ?? DEFAULT_FAMILY) : familyById(named.toLowerCase());
+    if (named !== undefined && !family) {
       throw new OptionError(
         'keep',
-        `line ${index + 1} "${line}" is not "MINOR: reason", e.g. "1.25: Rancher 2.7 supports at most 1.25".`,
+        `line ${index + 1} "${line}" names "${named}", which is not a package family; use ${known}, or no family for ${DEFAULT_FAMILY.traits.id}.`,
       );
     }
-    if (keep.has(minor)) throw new OptionError('keep', `line ${index + 1} pins ${minor} a second time.`);
-    keep.set(minor, reason);
+    const minor = match ? normalizeMinor(match[2]) : undefined;
+    const reason = match?.[3]!.trim();
+    if (!family || !minor || !reason) {
+      throw new OptionError(
+        'keep',
+        `line ${index + 1} "${line}" is not "MINOR: reason" or "FAMILY MINOR: reason", e.g. "1.25: Rancher 2.7 supports at most 1.25" or "rke2 1.33: reason".`,
+      );
+    }
+    const pins = keep.get(family.traits.id)!;
+    if (pins.has(minor))
+      throw new OptionError('keep', `line ${index + 1} pins ${family.traits.name} ${minor} a second time.`);
+    pins.set(minor, reason);
   }
   return keep;
 }
 
-/**
- * The input of a family's own option: the first family (k3s) keeps the plain
- * name it always had (`team`), every other family's is prefixed (`rke2-team`).
- */
+/** The input of a family's own option: `k3s-team`, `rke2-labels`. */
 export function familyOption(family: Pick<FamilyTraits, 'id'>, name: string): string {
-  return family.id === DEFAULT_FAMILY.traits.id ? name : `${family.id}-${name}`;
+  return `${family.id}-${name}`;
 }
 
-/** The names of every family's own inputs, for the action and the CLI to declare. */
-export const FAMILY_OPTIONS = ['upstream-repository', 'team', 'labels'] as const;
+/** A family's own options, without the family's prefix. */
+export type FamilyOptionName =
+  'upstream-repository' | 'labels' | 'team' | 'policy' | 'backport-through' | 'default-target';
+
+/**
+ * The options a family has, so that an input that would do nothing does not
+ * exist: a team only where its policy has release events to mention it for, the
+ * policy's choices only where its policy has them (POLICY.md's).
+ */
+export function familyOptionNames(family: FamilyTraits): FamilyOptionName[] {
+  return [
+    'upstream-repository',
+    'labels',
+    ...(releaseEventsOf(family).length > 0 ? (['team'] as const) : []),
+    ...(hasPolicyChoices(family) ? (['policy', 'backport-through', 'default-target'] as const) : []),
+  ];
+}
 
 /** `packages`: family ids separated by commas or spaces, each once; the default family when empty. */
 function packages(get: OptionSource): FamilyTraits[] {
@@ -151,6 +179,7 @@ function packages(get: OptionSource): FamilyTraits[] {
 }
 
 function team(get: OptionSource, family: FamilyTraits): string {
+  if (!familyOptionNames(family).includes('team')) return '';
   const name = familyOption(family, 'team');
   const raw = get(name).trim();
   const value = raw ? raw.replace(/^@/, '') : family.team;
@@ -164,14 +193,35 @@ function team(get: OptionSource, family: FamilyTraits): string {
   return value;
 }
 
+/** Labels separated by commas; none by default (nixpkgs' labels are curated: the action's issues are found without). */
 function labels(get: OptionSource, family: FamilyTraits): string[] {
-  const name = familyOption(family, 'labels');
-  const list = (get(name).trim() || family.labels.join(','))
+  return get(familyOption(family, 'labels'))
     .split(',')
     .map((label) => label.trim())
     .filter(Boolean);
-  if (list.length === 0) throw new OptionError(name, `give at least one label, e.g. ${family.labels[0] ?? family.id}.`);
-  return list;
+}
+
+/** What a policy with choices says when none is made: POLICY.md as nixpkgs follows it. */
+export const DEFAULT_POLICY_CHOICES = {
+  policy: 'nixpkgs',
+  backportThrough: 'next-release',
+  defaultTarget: 'newest',
+} as const satisfies Omit<PolicyOptions, 'keep'>;
+
+/** The choices of a family's policy; a family without choices takes the defaults, which are what its policy says. */
+function policyOptions(get: OptionSource, family: FamilyTraits, keep: Map<Minor, string>): PolicyOptions {
+  const choose = hasPolicyChoices(family)
+    ? <T extends string>(name: FamilyOptionName, allowed: readonly T[], fallback: T): T =>
+        oneOf(get, familyOption(family, name), allowed, fallback)
+    : <T extends string>(_name: FamilyOptionName, _allowed: readonly T[], fallback: T): T => fallback;
+  return {
+    policy: choose('policy', POLICIES, DEFAULT_POLICY_CHOICES.policy),
+    backportThrough: choose('backport-through', BACKPORT_THROUGH, DEFAULT_POLICY_CHOICES.backportThrough),
+    defaultTarget: choose('default-target', DEFAULT_TARGETS, DEFAULT_POLICY_CHOICES.defaultTarget),
+    keep,
+    // A line without a family pins the default family's minor.
+    keepFamily: family === DEFAULT_FAMILY.traits ? undefined : family.id,
+  };
 }
 
 /**
@@ -179,24 +229,22 @@ function labels(get: OptionSource, family: FamilyTraits): string[] {
  * value is refused whatever `packages` says; keeps those of the audited ones.
  */
 function familyOptions(get: OptionSource): FamilyOptions[] {
+  const keep = parseKeep(get('keep'));
   const all = FAMILIES.map(({ traits }) => ({
     family: traits.id,
     upstreamRepository: repository(get, familyOption(traits, 'upstream-repository'), traits.upstreamRepository),
     team: team(get, traits),
     labels: labels(get, traits),
+    policy: policyOptions(get, traits, keep.get(traits.id)!),
   }));
   return packages(get).flatMap((traits) => all.filter((options) => options.family === traits.id));
 }
 
-/** Reads the options; each family audited has its own upstream-repository, team and labels. */
+/** Reads the options; each family audited has its own inputs (`k3s-team`, `rke2-labels` ...). */
 export function readRunOptions(get: OptionSource): RunOptions {
   return {
     branch: get('branch').trim() || undefined,
     mode: oneOf(get, 'mode', MODES, 'auto'),
-    policy: oneOf(get, 'policy', POLICIES, 'nixpkgs'),
-    backportThrough: oneOf(get, 'backport-through', BACKPORT_THROUGH, 'next-release'),
-    defaultTarget: oneOf(get, 'default-target', DEFAULT_TARGETS, 'newest'),
-    keep: parseKeep(get('keep')),
     families: familyOptions(get),
     nixpkgsRepository: repository(get, 'nixpkgs-repository', 'NixOS/nixpkgs'),
     kubernetesSchedule: get('kubernetes-schedule').trim() || undefined,
@@ -207,7 +255,8 @@ export function readRunOptions(get: OptionSource): RunOptions {
     branchOffDate: optionalDay(get, 'branch-off-date'),
     releaseDate: optionalDay(get, 'release-date'),
     failOn: oneOf(get, 'fail-on', FAIL_ON, 'error'),
-    issueAuthor: login(get, 'issue-author', DEFAULT_ISSUE_AUTHOR),
+    ownIssuesAuthor: login(get, 'own-issues-author', DEFAULT_ISSUE_AUTHOR),
+    createLabels: booleanOption(get, 'create-labels'),
   };
 }
 
@@ -217,7 +266,7 @@ function login(get: OptionSource, name: string, fallback: string): string {
   if (!/^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}(?:\[bot\])?$/.test(value)) {
     throw new OptionError(
       name,
-      `"${value}" is not a GitHub login; write the user or app bot that opens the issues, e.g. ${fallback} or my-app[bot].`,
+      `"${value}" is not a GitHub login; write the user or app bot whose issues are the action's own, e.g. ${fallback} or my-app[bot].`,
     );
   }
   return value;

@@ -78,7 +78,11 @@ export async function runGuard(request: RunRequest): Promise<RunResult> {
   const audited = options.families.map((chosen) => ({ chosen, family: familyOf(chosen.family) }));
   const reports = await runAudit({
     options,
-    families: audited.map(({ chosen, family }) => ({ family, upstreamRepository: chosen.upstreamRepository })),
+    families: audited.map(({ chosen, family }) => ({
+      family,
+      upstreamRepository: chosen.upstreamRepository,
+      policy: chosen.policy,
+    })),
     checkout: request.checkout,
     sources: request.sources,
     context: { baseRef: context.baseRef, ref: context.ref, sha: context.sha },

@@ -35,27 +35,18 @@ import type { NixpkgsTree } from '../gather/nixpkgs/tree.js';
 import type { DataSources } from '../gather/sources.js';
 import type { KubernetesLifecycle } from '../gather/upstream/kubernetesLifecycle.js';
 import { buildUpstreamFacts } from '../gather/upstream/facts.js';
-import type { RunOptions } from './options.js';
+import { DEFAULT_POLICY_CHOICES, type RunOptions } from './options.js';
 
 export type { RunLog };
 
 /** The options an audit reads. */
-export type AuditOptions = Pick<
-  RunOptions,
-  | 'branch'
-  | 'policy'
-  | 'backportThrough'
-  | 'defaultTarget'
-  | 'keep'
-  | 'featureFreezeDate'
-  | 'branchOffDate'
-  | 'releaseDate'
->;
+export type AuditOptions = Pick<RunOptions, 'branch' | 'featureFreezeDate' | 'branchOffDate' | 'releaseDate'>;
 
-/** A family a run audits, and the repository its upstream releases are read from. */
+/** A family a run audits, the repository its upstream releases are read from, and its policy's choices. */
 export interface AuditedFamily {
   family: PackageFamily;
   upstreamRepository: string;
+  policy: PolicyOptions;
 }
 
 export interface AuditRequest {
@@ -102,7 +93,11 @@ interface GatheredFamily {
 export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
   const { options, log, now } = request;
   const families = request.families ?? [
-    { family: DEFAULT_FAMILY, upstreamRepository: DEFAULT_FAMILY.traits.upstreamRepository },
+    {
+      family: DEFAULT_FAMILY,
+      upstreamRepository: DEFAULT_FAMILY.traits.upstreamRepository,
+      policy: { ...DEFAULT_POLICY_CHOICES, keep: new Map() },
+    },
   ];
   // Every family reads the same branches: one tree per branch or tag, so each file is fetched once a run.
   const sources = sharingTrees(request.sources);
@@ -163,14 +158,8 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
     },
   );
 
-  const policy: PolicyOptions = {
-    policy: options.policy,
-    backportThrough: options.backportThrough,
-    keep: options.keep,
-    defaultTarget: options.defaultTarget,
-  };
   return log.group('Evaluate the policy', async () =>
-    families.map(({ family }, index) => {
+    families.map(({ family, policy }, index) => {
       const upstream = upstreams[index];
       const evaluateBranch = (target: GatheredBranch) =>
         evaluate({
@@ -261,14 +250,14 @@ async function gatherBranches(
  * (rke2_stable), else only when master's target default is the stable channel.
  */
 async function fetchUpstream(
-  { family, upstreamRepository }: AuditedFamily,
+  { family, upstreamRepository, policy }: AuditedFamily,
   gathered: GatheredFamily,
   lifecycleRequest: Promise<KubernetesLifecycle>,
   request: AuditRequest,
 ): Promise<UpstreamFacts> {
-  const { sources, log, now, options } = request;
+  const { sources, log, now } = request;
   const states = [...gathered.audited, ...(gathered.base ? [gathered.base] : [])].map((t) => t.state);
-  const readsChannel = family.traits.channelAliases !== undefined || options.defaultTarget === 'stable-channel';
+  const readsChannel = family.traits.channelAliases !== undefined || policy.defaultTarget === 'stable-channel';
   const [fetched, lifecycle, stableChannel] = await Promise.all([
     sources.releases({
       repository: upstreamRepository,

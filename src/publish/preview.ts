@@ -7,8 +7,10 @@ import type { IssueStep, IssueSyncResult } from './issues/syncIssue.js';
 import { storeIssuePublisher, type IssuePublisher, type Published } from './publisher.js';
 
 export interface PreviewOptions {
-  /** Input `issue-author`: whose issues would be the run's own. */
+  /** Input `own-issues-author`: whose issues would be the run's own. */
   author: string;
+  /** Input `create-labels`: whether a label the repository lacks would be created. */
+  createLabels: boolean;
   /** The issues there are now, and where they were read ("NixOS/nixpkgs"); absent: as if there were none. */
   existing?: { store: IssueStore; repository: string };
   /** Receives the preview text once the issues are planned. */
@@ -19,6 +21,7 @@ export function previewIssuePublisher(options: PreviewOptions): IssuePublisher {
   const inner = storeIssuePublisher(options.existing?.store ?? noIssues(), {
     dryRun: true,
     author: options.author,
+    createLabels: options.createLabels,
     askTokenLogin: options.existing !== undefined,
   });
   return {
@@ -46,7 +49,6 @@ function noIssues(): IssueStore {
     update: refuse,
     comment: refuse,
     createLabel: refuse,
-    addLabels: refuse,
   };
 }
 
@@ -89,8 +91,11 @@ function resultLines(result: IssueSyncResult): string[] {
   const lines: string[] = [];
   for (const action of result.actions.filter((a) => a.what === 'create-label'))
     lines.push(`Label: ${inert(action.text.replace(/^would /, ''))}`);
-  for (const step of result.plan.steps) lines.push(...stepLines(step));
+  // A new issue gets the labels that exist, or that the run would create.
+  const labels = result.actions.find((a) => a.what === 'create')?.labels;
+  for (const step of result.plan.steps) lines.push(...stepLines(step, labels));
   if (result.plan.steps.length === 0) lines.push('Nothing would be written.');
+  for (const warning of result.warnings) lines.push(`Note: ${inert(warning)}`);
   return lines;
 }
 
@@ -101,13 +106,17 @@ const UPDATE_WORDS: Record<Extract<IssueStep, { kind: 'update' }>['why'], string
   'close-duplicate': 'Close as a duplicate (not planned)',
 };
 
-function stepLines(step: IssueStep): string[] {
+function stepLines(step: IssueStep, labels: readonly string[] | undefined): string[] {
   switch (step.kind) {
     case 'ensure-labels':
       // Said from the dry run's actions: only the labels that do not exist yet.
       return [];
     case 'create':
-      return [`Labels: ${step.labels.join(', ')}`, `Title: ${inert(step.title)}`, ...block('body', step.body)];
+      return [
+        `Labels: ${(labels ?? step.labels).join(', ') || 'none'}`,
+        `Title: ${inert(step.title)}`,
+        ...block('body', step.body),
+      ];
     case 'update':
       return [
         `${UPDATE_WORDS[step.why]} #${step.issue}`,
@@ -118,8 +127,6 @@ function stepLines(step: IssueStep): string[] {
       const on = step.issue === 'new' ? 'the new issue' : `#${step.issue}`;
       return [`Comment on ${on}:`, ...block('comment', step.body)];
     }
-    case 'add-labels':
-      return [`Add labels to #${step.issue}: ${step.labels.join(', ')}`];
   }
 }
 

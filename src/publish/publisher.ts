@@ -22,8 +22,10 @@ export interface IssuePublisher {
 
 export interface GitHubPublisherOptions {
   dryRun: boolean;
-  /** Input `issue-author`: the login whose issues are the action's own, unless the token tells its own. */
+  /** Input `own-issues-author`: the login whose issues are the action's own, unless the token tells its own. */
   author: string;
+  /** Input `create-labels`: create a label the repository lacks, instead of opening the issue without it. */
+  createLabels: boolean;
   /** Whether to ask GitHub whose the token is (not for installation tokens, which cannot tell). */
   askTokenLogin: boolean;
   /** The run's record of the mentions made, kept between runs. */
@@ -52,6 +54,7 @@ export function storeIssuePublisher(store: IssueStore, options: GitHubPublisherO
         const results = await publishIssues(counting.store, desired, {
           dryRun: options.dryRun,
           identity,
+          createLabels: options.createLabels,
           ...(options.record ? { record: options.record } : {}),
         });
         for (const action of results.flatMap((r) => r.actions))
@@ -100,7 +103,6 @@ function countingWrites(store: IssueStore): { store: IssueStore; writes: () => n
       update: counted((issueNumber, patch) => store.update(issueNumber, patch)),
       comment: counted((issueNumber, body) => store.comment(issueNumber, body)),
       createLabel: counted((name) => store.createLabel(name)),
-      addLabels: counted((issueNumber, labels) => store.addLabels(issueNumber, labels)),
     },
     writes: () => writes,
   };

@@ -32,5 +32,4 @@ export const K3S_TRAITS: FamilyTraits = {
   singleFileLayout: { era: 'before 2023' },
   upstreamRepository: 'k3s-io/k3s',
   team: 'NixOS/k3s',
-  labels: ['k3s'],
 };

@@ -20,9 +20,8 @@ export const RKE2_TRAITS: FamilyTraits = {
   // The first three are the examples a message names.
   packagingEntries: ['builder.nix', 'update-script.sh', 'default.nix', 'README.md', 'patches'],
   upstreamRepository: 'rancher/rke2',
-  // The package's README names no team: nobody is mentioned unless the rke2-team input names one.
+  // The package's README names no team, and its policy has no release event to mention one for.
   team: '',
-  labels: ['rke2'],
   channelAliases: { stable: 'rke2_stable', latest: 'rke2_latest' },
   channelFile: 'channels.yaml',
   issueScope: 'rke2',
@@ -30,4 +29,6 @@ export const RKE2_TRAITS: FamilyTraits = {
   releaseNoteOnRemoval: false,
   // Nothing is dropped at branch-off and no minor is chosen for a release: no checklist, no ping.
   releaseEvents: [],
+  // One policy: it follows upstream's active minors, with no choice of which or how far.
+  policyChoices: false,
 };

@@ -95,13 +95,13 @@ function committedAt(details: unknown): string | undefined {
   return day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : undefined;
 }
 
-/** A channel.yaml given as a local file (the CLI's --channel), read as it is. */
+/** A channel file given as a local file (the CLI's --k3s-channel, --rke2-channel), read as it is. */
 export async function readStableChannelFile(family: ChannelFamily, file: string): Promise<StableChannel> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    throw new Error(`Cannot read the channel file ${file} (--channel): ${errorText(error)}`, { cause: error });
+    throw new Error(`Cannot read the ${family.name} channel file ${file}: ${errorText(error)}`, { cause: error });
   }
   return parseStableChannel(family, text, `local file ${file}`);
 }

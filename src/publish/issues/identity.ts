@@ -14,7 +14,7 @@ export function sameLogin(login: string | undefined, identity: string): boolean 
 
 /**
  * The identity of this run: the token's own login when the token can tell it (a
- * personal token), else the configured `issue-author`. GITHUB_TOKEN and app
+ * personal token), else the configured `own-issues-author`. GITHUB_TOKEN and app
  * installation tokens cannot say who they are (GitHub answers 403 to GET /user),
  * so they are not asked. The log says which, and why.
  */
@@ -27,14 +27,14 @@ export async function resolveIdentity(
   const login = options.askToken ? await store.tokenLogin() : undefined;
   if (login === undefined) {
     log.info(
-      `The token cannot tell its login (as GITHUB_TOKEN and app tokens cannot): only issues and comments by ${configured} (input issue-author) are the action's own.`,
+      `The token cannot tell its login (as GITHUB_TOKEN and app tokens cannot): only issues and comments by ${configured} (input own-issues-author) are the action's own.`,
     );
     return configured;
   }
   log.info(
     sameLogin(login, configured)
       ? `The token acts as ${login}: only its issues and comments are the action's own.`
-      : `The token acts as ${login}: only its issues and comments are the action's own (the token's login is used, not the input issue-author ${configured}).`,
+      : `The token acts as ${login}: only its issues and comments are the action's own (the token's login is used, not the input own-issues-author ${configured}).`,
   );
   return login;
 }

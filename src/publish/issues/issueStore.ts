@@ -1,4 +1,4 @@
-// The issues, comments and labels the action keeps on GitHub, through the one client.
+// The issues and comments the action keeps on GitHub, and the labels it looks up, through the one client.
 import type { GitHubClient } from '../../github/client.js';
 
 export interface ExistingIssue {
@@ -56,7 +56,6 @@ export interface IssueStore {
   comment(issueNumber: number, body: string): Promise<{ url: string }>;
   labelExists(name: string): Promise<boolean>;
   createLabel(name: string): Promise<void>;
-  addLabels(issueNumber: number, labels: readonly string[]): Promise<void>;
 }
 
 export interface RepositoryRef {
@@ -202,9 +201,6 @@ export function createIssueStore(client: GitHubClient, repository: RepositoryRef
         // 422: created meanwhile by a concurrent run, which is what we wanted.
         if (status(error) !== 422) throw error;
       }
-    },
-    async addLabels(issueNumber, labels) {
-      await client.rest.issues.addLabels({ owner, repo, issue_number: issueNumber, labels: [...labels] });
     },
   };
 }

@@ -22,6 +22,8 @@ export interface PublishOptions {
   identity: string;
   /** Mentions made in earlier runs; the mentions this run makes are added. */
   record?: MentionRecord;
+  /** Create a label the repository lacks (input create-labels); else a new issue goes without it. */
+  createLabels?: boolean;
 }
 
 interface Run {
@@ -31,7 +33,8 @@ interface Run {
   own: Map<number, ExistingIssue>;
   /** Release events the team was mentioned for, from every own issue (read at listing time) and the record. */
   mentioned: Set<string>;
-  knownLabels: Set<string>;
+  /** Labels looked up this run: whether each exists. */
+  knownLabels: Map<string, boolean>;
 }
 
 export async function publishIssues(
@@ -48,7 +51,7 @@ export async function publishIssues(
     own: new Map(listed.map((i) => [i.number, i])),
     // Kept from the listing: an issue that turns out to be gone still recorded its mention.
     mentioned: new Set([...listed.flatMap((i) => parseMentions(i.body)), ...(options.record?.made ?? [])]),
-    knownLabels: new Set<string>(),
+    knownLabels: new Map<string, boolean>(),
   };
   const results: IssueSyncResult[] = [];
   for (const issue of desired) results.push(await syncOwnIssue(run, issue));
@@ -120,7 +123,11 @@ async function syncOwnIssue(run: Run, desired: DesiredIssue): Promise<IssueSyncR
 
   let result: IssueSyncResult;
   try {
-    result = await applyIssuePlan(store, current, { dryRun: options.dryRun, knownLabels: run.knownLabels });
+    result = await applyIssuePlan(store, current, {
+      dryRun: options.dryRun,
+      createLabels: options.createLabels === true,
+      knownLabels: run.knownLabels,
+    });
   } catch (error) {
     const refused = refusalText(error, current);
     if (!refused) throw error;

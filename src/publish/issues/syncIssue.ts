@@ -42,6 +42,7 @@ export interface DesiredIssue {
   body: string;
   /** Nothing to act on: an open issue is closed, and none is created. */
   clean: boolean;
+  /** Given to the issue when it is created, and never again: a label someone removed stays removed. */
   labels: readonly string[];
   mention?: MentionRequest;
   /** Comment posted when the issue is closed because it became clean. */
@@ -74,8 +75,7 @@ export type IssueStep =
       body: string;
       /** Body to restore if the comment fails, so a mention never recorded as made is retried. */
       undoBody?: string;
-    }
-  | { kind: 'add-labels'; issue: number; labels: string[] };
+    };
 
 export type IssueOutcome = 'create' | 'edit' | 'close' | 'reopen' | 'none';
 
@@ -128,11 +128,6 @@ function finalBody(desired: DesiredIssue, mentions: Iterable<string>, previousBo
 function finalTitle(title: string): string {
   const oneLine = title.replace(/\s+/g, ' ').trim();
   return oneLine.length <= GITHUB_TITLE_LIMIT ? oneLine : `${oneLine.slice(0, GITHUB_TITLE_LIMIT - 1)}…`;
-}
-
-function lacksLabels(issue: ExistingIssue, labels: readonly string[]): string[] {
-  const have = new Set(issue.labels.map((l) => l.toLowerCase()));
-  return labels.filter((l) => !have.has(l.toLowerCase()));
 }
 
 /**
@@ -264,10 +259,8 @@ export function planIssueSync(
       outcome = 'edit';
       steps.push({ kind: 'update', issue: canonical.number, why: 'edit', ...changes });
     }
+    // Found by author and marker, not by label: the labels are people's, and left as they put them.
     mentionStep(canonical.number);
-    // Found by author and marker, not by label: a label someone removed is put back.
-    const missing = lacksLabels(canonical, desired.labels);
-    if (missing.length) steps.push({ kind: 'add-labels', issue: canonical.number, labels: missing });
   }
 
   for (const duplicate of duplicates) {
@@ -286,8 +279,8 @@ export function planIssueSync(
     });
   }
 
-  // Labels are made only when something is about to be written, never on a quiet run.
-  if (steps.length && desired.labels.length && !desired.ended)
+  // Labels go on a new issue only, and are looked up only then.
+  if (steps.some((s) => s.kind === 'create') && desired.labels.length)
     steps.unshift({ kind: 'ensure-labels', labels: [...desired.labels] });
 
   // A locked issue takes no comment from the action: left as it is, said once per run that would have written to it.
@@ -316,9 +309,7 @@ export function planIssueSync(
 /** The existing issues a plan writes to (to be read again and confirmed first). */
 export function writeTargets(plan: IssuePlan): number[] {
   const targets = plan.steps.flatMap((s) =>
-    (s.kind === 'update' || s.kind === 'add-labels' || s.kind === 'comment') && typeof s.issue === 'number'
-      ? [s.issue]
-      : [],
+    (s.kind === 'update' || s.kind === 'comment') && typeof s.issue === 'number' ? [s.issue] : [],
   );
   return [...new Set(targets)];
 }
@@ -326,11 +317,12 @@ export function writeTargets(plan: IssuePlan): number[] {
 // ---------------------------------------------------------------- applying
 
 export interface IssueAction {
-  what:
-    'create-label' | 'create' | 'edit' | 'close' | 'reopen' | 'close-duplicate' | 'comment' | 'mention' | 'add-labels';
+  what: 'create-label' | 'create' | 'edit' | 'close' | 'reopen' | 'close-duplicate' | 'comment' | 'mention';
   /** Absent for an issue a dry run would create. */
   issue?: number;
   url?: string;
+  /** Of a new issue: the labels it is given (those the repository has, or the action created). */
+  labels?: string[];
   /** One line for the log and the job summary. */
   text: string;
 }
@@ -349,11 +341,20 @@ export interface IssueSyncResult {
 
 export interface ApplyOptions {
   dryRun: boolean;
+  /** Create a label the repository lacks (input create-labels); else a new issue goes without it. */
+  createLabels: boolean;
   /**
-   * Labels known to exist (or, in a dry run, already reported as to be created), shared by
-   * the syncs of one run so each label is looked up once.
+   * Whether each label looked up exists (or, in a dry run, was reported as to be created),
+   * shared by the syncs of one run so each label is looked up, and a missing one said, once.
    */
-  knownLabels?: Set<string>;
+  knownLabels?: Map<string, boolean>;
+}
+
+function missingLabelWarning(name: string): string {
+  return (
+    `The label "${lineText(name, 100)}" does not exist in the repository, so the issues the action opens go without it; ` +
+    'create it there, or set create-labels: true to let the action create it.'
+  );
 }
 
 function stateOf(step: Extract<IssueStep, { kind: 'update' }>, before: 'open' | 'closed'): 'open' | 'closed' {
@@ -376,27 +377,32 @@ export async function applyIssuePlan(
     ? { number: plan.canonical.number, url: plan.canonical.url, state: plan.canonical.state }
     : undefined;
   let created: number | undefined;
+  const warnings = [...plan.warnings];
+  const known = options.knownLabels ?? new Map<string, boolean>();
 
   for (const step of plan.steps) {
     switch (step.kind) {
       case 'ensure-labels': {
-        const known = options.knownLabels ?? new Set<string>();
         for (const name of step.labels) {
           if (known.has(name)) continue;
-          if (!(await store.labelExists(name))) {
+          let exists = await store.labelExists(name);
+          if (!exists && options.createLabels) {
             if (!dry) await store.createLabel(name);
             actions.push({ what: 'create-label', text: would(`create label "${name}"`) });
-          }
-          known.add(name);
+            exists = true;
+          } else if (!exists) warnings.push(missingLabelWarning(name));
+          known.set(name, exists);
         }
         break;
       }
       case 'create': {
+        // GitHub would create a label it lacks on the fly: only labels that exist are given.
+        const labels = step.labels.filter((name) => known.get(name) === true);
         if (dry) {
-          actions.push({ what: 'create', text: would(`create issue "${step.title}"`) });
+          actions.push({ what: 'create', labels, text: would(`create issue "${step.title}"`) });
           break;
         }
-        const made = await store.create({ title: step.title, body: step.body, labels: step.labels });
+        const made = await store.create({ title: step.title, body: step.body, labels });
         created = made.number;
         urls.set(made.number, made.url);
         issue = { number: made.number, url: made.url, state: made.state };
@@ -404,6 +410,7 @@ export async function applyIssuePlan(
           what: 'create',
           issue: made.number,
           url: made.url,
+          labels,
           text: `created #${made.number} ${made.url}`,
         });
         break;
@@ -450,16 +457,6 @@ export async function applyIssuePlan(
         actions.push({ what, issue: target, url: target !== undefined ? urls.get(target) : undefined, text });
         break;
       }
-      case 'add-labels': {
-        if (!dry) await store.addLabels(step.issue, step.labels);
-        actions.push({
-          what: 'add-labels',
-          issue: step.issue,
-          url: urls.get(step.issue),
-          text: would(`label #${step.issue} ${step.labels.join(', ')}`),
-        });
-        break;
-      }
     }
   }
   return {
@@ -468,6 +465,6 @@ export async function applyIssuePlan(
     ...(issue ? { issue } : {}),
     actions,
     plan,
-    warnings: [...plan.warnings],
+    warnings,
   };
 }

@@ -4438,6 +4438,9 @@ function localTree(root, options2 = {}) {
 import { readFile as readFile3 } from "node:fs/promises";
 
 // src/domain/family.ts
+function hasPolicyChoices(family) {
+  return family.policyChoices ?? true;
+}
 function channelFileOf(family) {
   return family.channelFile ?? "channel.yaml";
 }
@@ -4712,7 +4715,7 @@ async function readStableChannelFile(family, file) {
   try {
     text2 = await readFile2(file, "utf8");
   } catch (error) {
-    throw new Error(`Cannot read the channel file ${file} (--channel): ${errorText(error)}`, { cause: error });
+    throw new Error(`Cannot read the ${family.name} channel file ${file}: ${errorText(error)}`, { cause: error });
   }
   return parseStableChannel(family, text2, `local file ${file}`);
 }
@@ -10671,15 +10674,20 @@ function buildRuleContext(input, placement) {
   };
   const isSupported = (minor) => ga(minor) !== void 0 && !hasEnded(minor);
   const keepReason = (minor) => lookup(options2.keep, minor);
+  const keptAs = (minor) => {
+    const reason = keepReason(minor);
+    const family2 = options2.keepFamily ? `${options2.keepFamily} ` : "";
+    return reason === void 0 ? void 0 : `keep ${family2}${normalizeMinor(minor) ?? minor}: "${reason}"`;
+  };
   const finding = (fields) => ({ ...fields, branch: branch.name });
   const removal = (fields) => {
-    const reason = keepReason(fields.minor);
-    if (reason === void 0) return finding(fields);
+    const pin = keptAs(fields.minor);
+    if (pin === void 0) return finding(fields);
     const { fix: _fix, ...rest } = fields;
     return finding({
       ...rest,
       severity: "notice",
-      message: `Kept on purpose (keep ${fields.minor}: "${reason}"). Without the pin: ${fields.message}`
+      message: `Kept on purpose (${pin}). Without the pin: ${fields.message}`
     });
   };
   const releasedMinors = [...upstream.minors.keys()].filter((minor) => normalizeMinor(minor) !== void 0 && latest(minor) !== void 0).map((minor) => normalizeMinor(minor)).sort(compareMinors);
@@ -10710,6 +10718,7 @@ function buildRuleContext(input, placement) {
     hasEnded,
     packagedMinor: (minor) => packagedMinors.find((pm) => sameMinor(pm.minor, minor)),
     keepReason,
+    keptAs,
     finding,
     removal
   };
@@ -10815,8 +10824,8 @@ function removalPlan(context, minor) {
     if (target !== void 0 && compareMinors(target, minor) < 0 && unfitTarget(context, target) === void 0)
       return { kind: "kept", olderMinor: target, because: `it is ${context.targetDefault.described}` };
     for (const older of context.packagedMinors.filter((pm) => compareMinors(pm.minor, minor) < 0)) {
-      const pin = context.keepReason(older.minor);
-      if (pin !== void 0) return { kind: "kept", olderMinor: older.minor, because: `keep ${older.minor}: "${pin}"` };
+      const pin = context.keptAs(older.minor);
+      if (pin !== void 0) return { kind: "kept", olderMinor: older.minor, because: pin };
       removed.push(older.minor);
     }
   }
@@ -11732,8 +11741,7 @@ var K3S_TRAITS = {
   ],
   singleFileLayout: { era: "before 2023" },
   upstreamRepository: "k3s-io/k3s",
-  team: "NixOS/k3s",
-  labels: ["k3s"]
+  team: "NixOS/k3s"
 };
 
 // src/families/k3s/family.ts
@@ -12195,16 +12203,17 @@ var RKE2_TRAITS = {
   // The first three are the examples a message names.
   packagingEntries: ["builder.nix", "update-script.sh", "default.nix", "README.md", "patches"],
   upstreamRepository: "rancher/rke2",
-  // The package's README names no team: nobody is mentioned unless the rke2-team input names one.
+  // The package's README names no team, and its policy has no release event to mention one for.
   team: "",
-  labels: ["rke2"],
   channelAliases: { stable: "rke2_stable", latest: "rke2_latest" },
   channelFile: "channels.yaml",
   issueScope: "rke2",
   // Its README asks for the aliases.nix throw when a minor goes, not for a release note.
   releaseNoteOnRemoval: false,
   // Nothing is dropped at branch-off and no minor is chosen for a release: no checklist, no ping.
-  releaseEvents: []
+  releaseEvents: [],
+  // One policy: it follows upstream's active minors, with no choice of which or how far.
+  policyChoices: false
 };
 
 // src/families/rke2/family.ts
@@ -12335,6 +12344,197 @@ function branchOfVersion(version, context) {
     branch: { name: `release-${version}`, kind: "stable", release: version },
     reason: `lib/.version is ${version}, a release that has branched off, so this is release-${version}.`
   };
+}
+
+// src/publish/issues/identity.ts
+var DEFAULT_ISSUE_AUTHOR = "github-actions[bot]";
+function sameLogin(login2, identity2) {
+  return login2 !== void 0 && login2.toLowerCase() === identity2.toLowerCase();
+}
+async function resolveIdentity(store, configured, log, options2) {
+  const login2 = options2.askToken ? await store.tokenLogin() : void 0;
+  if (login2 === void 0) {
+    log.info(
+      `The token cannot tell its login (as GITHUB_TOKEN and app tokens cannot): only issues and comments by ${configured} (input own-issues-author) are the action's own.`
+    );
+    return configured;
+  }
+  log.info(
+    sameLogin(login2, configured) ? `The token acts as ${login2}: only its issues and comments are the action's own.` : `The token acts as ${login2}: only its issues and comments are the action's own (the token's login is used, not the input own-issues-author ${configured}).`
+  );
+  return login2;
+}
+
+// src/pipeline/options.ts
+var MODES = ["auto", "audit", "feature-freeze", "branch-off", "pr-check"];
+var POLICIES = ["nixpkgs", "full-lifecycle", "all-supported"];
+var BACKPORT_THROUGH = ["next-release", "before-next"];
+var DEFAULT_TARGETS = ["newest", "stable-channel"];
+var FAIL_ON = ["error", "warning", "never"];
+var OptionError = class extends Error {
+  constructor(option, problem) {
+    super(`Input "${option}": ${problem}`);
+    this.option = option;
+    this.problem = problem;
+    this.name = "InputError";
+  }
+  option;
+  problem;
+};
+function oneOf2(get, name, allowed, fallback) {
+  const value = get(name).trim() || fallback;
+  if (!allowed.includes(value)) {
+    throw new OptionError(name, `"${value}" is not accepted; use one of ${allowed.join(", ")}.`);
+  }
+  return value;
+}
+function optionalDay(get, name) {
+  const value = get(name).trim();
+  if (!value) return void 0;
+  try {
+    return parseDay(value);
+  } catch {
+    throw new OptionError(name, `"${value}" is not a date; write it YYYY-MM-DD, e.g. 2026-05-31.`);
+  }
+}
+function repository(get, name, fallback) {
+  const value = get(name).trim() || fallback;
+  if (!/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/.test(value) || value.endsWith("/.") || value.endsWith("/..")) {
+    throw new OptionError(name, `"${value}" is not a GitHub repository; write it owner/name, e.g. ${fallback}.`);
+  }
+  return value;
+}
+function booleanOption(get, name, fallback = false) {
+  const value = get(name).trim().toLowerCase();
+  if (value === "") return fallback;
+  if (value === "false") return false;
+  if (value === "true") return true;
+  throw new OptionError(name, `"${value}" is not a boolean; use true or false.`);
+}
+function parseKeep(text2) {
+  const keep = new Map(FAMILIES.map(({ traits }) => [traits.id, /* @__PURE__ */ new Map()]));
+  const known = FAMILIES.map((f) => f.traits.id).join(", ");
+  for (const [index, raw] of text2.split(/\r?\n/).entries()) {
+    const line = raw.trim();
+    if (!line || line.startsWith("#")) continue;
+    const match = /^(?:([^\s:]+)\s+)?([^:\s][^:]*?)\s*:(.*)$/.exec(line);
+    const named = match?.[1];
+    const byAttr = FAMILIES.find(({ traits }) => match?.[2].startsWith(traits.attrPrefix));
+    const family = named === void 0 ? byAttr ?? DEFAULT_FAMILY : familyById(named.toLowerCase());
+    if (named !== void 0 && !family) {
+      throw new OptionError(
+        "keep",
+        `line ${index + 1} "${line}" names "${named}", which is not a package family; use ${known}, or no family for ${DEFAULT_FAMILY.traits.id}.`
+      );
+    }
+    const minor = match ? normalizeMinor(match[2]) : void 0;
+    const reason = match?.[3].trim();
+    if (!family || !minor || !reason) {
+      throw new OptionError(
+        "keep",
+        `line ${index + 1} "${line}" is not "MINOR: reason" or "FAMILY MINOR: reason", e.g. "1.25: Rancher 2.7 supports at most 1.25" or "rke2 1.33: reason".`
+      );
+    }
+    const pins = keep.get(family.traits.id);
+    if (pins.has(minor))
+      throw new OptionError("keep", `line ${index + 1} pins ${family.traits.name} ${minor} a second time.`);
+    pins.set(minor, reason);
+  }
+  return keep;
+}
+function familyOption(family, name) {
+  return `${family.id}-${name}`;
+}
+function familyOptionNames(family) {
+  return [
+    "upstream-repository",
+    "labels",
+    ...releaseEventsOf(family).length > 0 ? ["team"] : [],
+    ...hasPolicyChoices(family) ? ["policy", "backport-through", "default-target"] : []
+  ];
+}
+function packages(get) {
+  const names = get("packages").split(/[\s,]+/).filter(Boolean);
+  const known = FAMILIES.map((f) => f.traits.id).join(", ");
+  const families = [];
+  for (const name of names) {
+    const family = familyById(name.toLowerCase());
+    if (!family) throw new OptionError("packages", `"${name}" is not a package family; use ${known}.`);
+    if (families.includes(family.traits)) throw new OptionError("packages", `${name} is named twice.`);
+    families.push(family.traits);
+  }
+  return families.length > 0 ? families : [DEFAULT_FAMILY.traits];
+}
+function team(get, family) {
+  if (!familyOptionNames(family).includes("team")) return "";
+  const name = familyOption(family, "team");
+  const raw = get(name).trim();
+  const value = raw ? raw.replace(/^@/, "") : family.team;
+  if (value && !/^[A-Za-z0-9-]+\/[A-Za-z0-9_.-]+$/.test(value)) {
+    throw new OptionError(
+      name,
+      `"${value}" is not a team; write it organization/team-slug${family.team ? `, e.g. ${family.team}` : ""}.`
+    );
+  }
+  return value;
+}
+function labels(get, family) {
+  return get(familyOption(family, "labels")).split(",").map((label) => label.trim()).filter(Boolean);
+}
+var DEFAULT_POLICY_CHOICES = {
+  policy: "nixpkgs",
+  backportThrough: "next-release",
+  defaultTarget: "newest"
+};
+function policyOptions(get, family, keep) {
+  const choose = hasPolicyChoices(family) ? (name, allowed, fallback) => oneOf2(get, familyOption(family, name), allowed, fallback) : (_name, _allowed, fallback) => fallback;
+  return {
+    policy: choose("policy", POLICIES, DEFAULT_POLICY_CHOICES.policy),
+    backportThrough: choose("backport-through", BACKPORT_THROUGH, DEFAULT_POLICY_CHOICES.backportThrough),
+    defaultTarget: choose("default-target", DEFAULT_TARGETS, DEFAULT_POLICY_CHOICES.defaultTarget),
+    keep,
+    // A line without a family pins the default family's minor.
+    keepFamily: family === DEFAULT_FAMILY.traits ? void 0 : family.id
+  };
+}
+function familyOptions(get) {
+  const keep = parseKeep(get("keep"));
+  const all = FAMILIES.map(({ traits }) => ({
+    family: traits.id,
+    upstreamRepository: repository(get, familyOption(traits, "upstream-repository"), traits.upstreamRepository),
+    team: team(get, traits),
+    labels: labels(get, traits),
+    policy: policyOptions(get, traits, keep.get(traits.id))
+  }));
+  return packages(get).flatMap((traits) => all.filter((options2) => options2.family === traits.id));
+}
+function readRunOptions(get) {
+  return {
+    branch: get("branch").trim() || void 0,
+    mode: oneOf2(get, "mode", MODES, "auto"),
+    families: familyOptions(get),
+    nixpkgsRepository: repository(get, "nixpkgs-repository", "NixOS/nixpkgs"),
+    kubernetesSchedule: get("kubernetes-schedule").trim() || void 0,
+    kubernetesEol: get("kubernetes-eol").trim() || void 0,
+    dryRun: booleanOption(get, "dry-run"),
+    now: optionalDay(get, "now"),
+    featureFreezeDate: optionalDay(get, "feature-freeze-date"),
+    branchOffDate: optionalDay(get, "branch-off-date"),
+    releaseDate: optionalDay(get, "release-date"),
+    failOn: oneOf2(get, "fail-on", FAIL_ON, "error"),
+    ownIssuesAuthor: login(get, "own-issues-author", DEFAULT_ISSUE_AUTHOR),
+    createLabels: booleanOption(get, "create-labels")
+  };
+}
+function login(get, name, fallback) {
+  const value = get(name).trim().replace(/^@/, "") || fallback;
+  if (!/^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}(?:\[bot\])?$/.test(value)) {
+    throw new OptionError(
+      name,
+      `"${value}" is not a GitHub login; write the user or app bot whose issues are the action's own, e.g. ${fallback} or my-app[bot].`
+    );
+  }
+  return value;
 }
 
 // src/domain/findingKey.ts
@@ -13010,8 +13210,8 @@ function shippedMinor(context, minors, onRelease) {
 }
 function verdict(context, minor, release2, onMaster, shipped, stableDefault) {
   const attr = context.packagedMinor(minor)?.attr ?? attrOfMinor(context.family, minor);
-  const pin = context.keepReason(minor);
-  if (pin !== void 0) return { keep: true, reason: `kept on purpose (keep ${minor}: "${pin}")` };
+  const pin = context.keptAs(minor);
+  if (pin !== void 0) return { keep: true, reason: `kept on purpose (${pin})` };
   const eol2 = context.eol(minor);
   if (eol2 && eol2.date.getTime() <= release2.branchOff.date.getTime()) {
     return {
@@ -14032,7 +14232,11 @@ function endOfLife(minor, ga, lifecycle) {
 async function runAudit(request2) {
   const { options: options2, log, now } = request2;
   const families = request2.families ?? [
-    { family: DEFAULT_FAMILY, upstreamRepository: DEFAULT_FAMILY.traits.upstreamRepository }
+    {
+      family: DEFAULT_FAMILY,
+      upstreamRepository: DEFAULT_FAMILY.traits.upstreamRepository,
+      policy: { ...DEFAULT_POLICY_CHOICES, keep: /* @__PURE__ */ new Map() }
+    }
   ];
   const sources = sharingTrees(request2.sources);
   const lifecycleRequest = sources.kubernetesLifecycle();
@@ -14087,15 +14291,9 @@ async function runAudit(request2) {
       return fetched;
     }
   );
-  const policy = {
-    policy: options2.policy,
-    backportThrough: options2.backportThrough,
-    keep: options2.keep,
-    defaultTarget: options2.defaultTarget
-  };
   return log.group(
     "Evaluate the policy",
-    async () => families.map(({ family }, index) => {
+    async () => families.map(({ family, policy }, index) => {
       const upstream = upstreams[index];
       const evaluateBranch = (target) => evaluate({
         family: family.traits,
@@ -14160,10 +14358,10 @@ async function gatherBranches(family, checkoutState, chosen, calendar, request2)
   if (base) audited[0].others.base = branchDefault(chosen.name, base.read);
   return { audited, ...base ? { base: gathered[list.length] } : {} };
 }
-async function fetchUpstream({ family, upstreamRepository }, gathered, lifecycleRequest, request2) {
-  const { sources, log, now, options: options2 } = request2;
+async function fetchUpstream({ family, upstreamRepository, policy }, gathered, lifecycleRequest, request2) {
+  const { sources, log, now } = request2;
   const states = [...gathered.audited, ...gathered.base ? [gathered.base] : []].map((t) => t.state);
-  const readsChannel = family.traits.channelAliases !== void 0 || options2.defaultTarget === "stable-channel";
+  const readsChannel = family.traits.channelAliases !== void 0 || policy.defaultTarget === "stable-channel";
   const [fetched, lifecycle, stableChannel] = await Promise.all([
     sources.releases({
       repository: upstreamRepository,
@@ -14345,7 +14543,11 @@ async function runGuard(request2) {
   const audited = options2.families.map((chosen) => ({ chosen, family: familyOf(chosen.family) }));
   const reports = await runAudit({
     options: options2,
-    families: audited.map(({ chosen, family }) => ({ family, upstreamRepository: chosen.upstreamRepository })),
+    families: audited.map(({ chosen, family }) => ({
+      family,
+      upstreamRepository: chosen.upstreamRepository,
+      policy: chosen.policy
+    })),
     checkout: request2.checkout,
     sources: request2.sources,
     context: { baseRef: context.baseRef, ref: context.ref, sha: context.sha },
@@ -14535,9 +14737,6 @@ function createIssueStore(client, repository2) {
       } catch (error) {
         if (status(error) !== 422) throw error;
       }
-    },
-    async addLabels(issueNumber, labels2) {
-      await client.rest.issues.addLabels({ owner, repo, issue_number: issueNumber, labels: [...labels2] });
     }
   };
 }
@@ -14577,164 +14776,6 @@ function reportsToJson(reports) {
   );
 }
 
-// src/publish/issues/identity.ts
-var DEFAULT_ISSUE_AUTHOR = "github-actions[bot]";
-function sameLogin(login2, identity2) {
-  return login2 !== void 0 && login2.toLowerCase() === identity2.toLowerCase();
-}
-async function resolveIdentity(store, configured, log, options2) {
-  const login2 = options2.askToken ? await store.tokenLogin() : void 0;
-  if (login2 === void 0) {
-    log.info(
-      `The token cannot tell its login (as GITHUB_TOKEN and app tokens cannot): only issues and comments by ${configured} (input issue-author) are the action's own.`
-    );
-    return configured;
-  }
-  log.info(
-    sameLogin(login2, configured) ? `The token acts as ${login2}: only its issues and comments are the action's own.` : `The token acts as ${login2}: only its issues and comments are the action's own (the token's login is used, not the input issue-author ${configured}).`
-  );
-  return login2;
-}
-
-// src/pipeline/options.ts
-var MODES = ["auto", "audit", "feature-freeze", "branch-off", "pr-check"];
-var POLICIES = ["nixpkgs", "full-lifecycle", "all-supported"];
-var BACKPORT_THROUGH = ["next-release", "before-next"];
-var DEFAULT_TARGETS = ["newest", "stable-channel"];
-var FAIL_ON = ["error", "warning", "never"];
-var OptionError = class extends Error {
-  constructor(option, problem) {
-    super(`Input "${option}": ${problem}`);
-    this.option = option;
-    this.problem = problem;
-    this.name = "InputError";
-  }
-  option;
-  problem;
-};
-function oneOf2(get, name, allowed, fallback) {
-  const value = get(name).trim() || fallback;
-  if (!allowed.includes(value)) {
-    throw new OptionError(name, `"${value}" is not accepted; use one of ${allowed.join(", ")}.`);
-  }
-  return value;
-}
-function optionalDay(get, name) {
-  const value = get(name).trim();
-  if (!value) return void 0;
-  try {
-    return parseDay(value);
-  } catch {
-    throw new OptionError(name, `"${value}" is not a date; write it YYYY-MM-DD, e.g. 2026-05-31.`);
-  }
-}
-function repository(get, name, fallback) {
-  const value = get(name).trim() || fallback;
-  if (!/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/.test(value) || value.endsWith("/.") || value.endsWith("/..")) {
-    throw new OptionError(name, `"${value}" is not a GitHub repository; write it owner/name, e.g. ${fallback}.`);
-  }
-  return value;
-}
-function booleanOption(get, name, fallback = false) {
-  const value = get(name).trim().toLowerCase();
-  if (value === "") return fallback;
-  if (value === "false") return false;
-  if (value === "true") return true;
-  throw new OptionError(name, `"${value}" is not a boolean; use true or false.`);
-}
-function parseKeep(text2) {
-  const keep = /* @__PURE__ */ new Map();
-  for (const [index, raw] of text2.split(/\r?\n/).entries()) {
-    const line = raw.trim();
-    if (!line || line.startsWith("#")) continue;
-    const match = /^([^:]+):(.*)$/.exec(line);
-    const minor = match ? normalizeMinor(match[1].trim()) : void 0;
-    const reason = match?.[2].trim();
-    if (!minor || !reason) {
-      throw new OptionError(
-        "keep",
-        `line ${index + 1} "${line}" is not "MINOR: reason", e.g. "1.25: Rancher 2.7 supports at most 1.25".`
-      );
-    }
-    if (keep.has(minor)) throw new OptionError("keep", `line ${index + 1} pins ${minor} a second time.`);
-    keep.set(minor, reason);
-  }
-  return keep;
-}
-function familyOption(family, name) {
-  return family.id === DEFAULT_FAMILY.traits.id ? name : `${family.id}-${name}`;
-}
-function packages(get) {
-  const names = get("packages").split(/[\s,]+/).filter(Boolean);
-  const known = FAMILIES.map((f) => f.traits.id).join(", ");
-  const families = [];
-  for (const name of names) {
-    const family = familyById(name.toLowerCase());
-    if (!family) throw new OptionError("packages", `"${name}" is not a package family; use ${known}.`);
-    if (families.includes(family.traits)) throw new OptionError("packages", `${name} is named twice.`);
-    families.push(family.traits);
-  }
-  return families.length > 0 ? families : [DEFAULT_FAMILY.traits];
-}
-function team(get, family) {
-  const name = familyOption(family, "team");
-  const raw = get(name).trim();
-  const value = raw ? raw.replace(/^@/, "") : family.team;
-  if (value && !/^[A-Za-z0-9-]+\/[A-Za-z0-9_.-]+$/.test(value)) {
-    throw new OptionError(
-      name,
-      `"${value}" is not a team; write it organization/team-slug${family.team ? `, e.g. ${family.team}` : ""}.`
-    );
-  }
-  return value;
-}
-function labels(get, family) {
-  const name = familyOption(family, "labels");
-  const list = (get(name).trim() || family.labels.join(",")).split(",").map((label) => label.trim()).filter(Boolean);
-  if (list.length === 0) throw new OptionError(name, `give at least one label, e.g. ${family.labels[0] ?? family.id}.`);
-  return list;
-}
-function familyOptions(get) {
-  const all = FAMILIES.map(({ traits }) => ({
-    family: traits.id,
-    upstreamRepository: repository(get, familyOption(traits, "upstream-repository"), traits.upstreamRepository),
-    team: team(get, traits),
-    labels: labels(get, traits)
-  }));
-  return packages(get).flatMap((traits) => all.filter((options2) => options2.family === traits.id));
-}
-function readRunOptions(get) {
-  return {
-    branch: get("branch").trim() || void 0,
-    mode: oneOf2(get, "mode", MODES, "auto"),
-    policy: oneOf2(get, "policy", POLICIES, "nixpkgs"),
-    backportThrough: oneOf2(get, "backport-through", BACKPORT_THROUGH, "next-release"),
-    defaultTarget: oneOf2(get, "default-target", DEFAULT_TARGETS, "newest"),
-    keep: parseKeep(get("keep")),
-    families: familyOptions(get),
-    nixpkgsRepository: repository(get, "nixpkgs-repository", "NixOS/nixpkgs"),
-    kubernetesSchedule: get("kubernetes-schedule").trim() || void 0,
-    kubernetesEol: get("kubernetes-eol").trim() || void 0,
-    dryRun: booleanOption(get, "dry-run"),
-    now: optionalDay(get, "now"),
-    featureFreezeDate: optionalDay(get, "feature-freeze-date"),
-    branchOffDate: optionalDay(get, "branch-off-date"),
-    releaseDate: optionalDay(get, "release-date"),
-    failOn: oneOf2(get, "fail-on", FAIL_ON, "error"),
-    issueAuthor: login(get, "issue-author", DEFAULT_ISSUE_AUTHOR)
-  };
-}
-function login(get, name, fallback) {
-  const value = get(name).trim().replace(/^@/, "") || fallback;
-  if (!/^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}(?:\[bot\])?$/.test(value)) {
-    throw new OptionError(
-      name,
-      `"${value}" is not a GitHub login; write the user or app bot that opens the issues, e.g. ${fallback} or my-app[bot].`
-    );
-  }
-  return value;
-}
-
 // src/publish/issues/syncIssue.ts
 var GITHUB_BODY_LIMIT = 65536;
 var GITHUB_TITLE_LIMIT = 256;
@@ -14763,10 +14804,6 @@ ${markerFooter(desired.marker, mentions)}`;
 function finalTitle(title) {
   const oneLine2 = title.replace(/\s+/g, " ").trim();
   return oneLine2.length <= GITHUB_TITLE_LIMIT ? oneLine2 : `${oneLine2.slice(0, GITHUB_TITLE_LIMIT - 1)}\u2026`;
-}
-function lacksLabels(issue, labels2) {
-  const have = new Set(issue.labels.map((l) => l.toLowerCase()));
-  return labels2.filter((l) => !have.has(l.toLowerCase()));
 }
 function candidatesFor(own, desired) {
   const marked = own.filter((i) => hasMarker(i.body, desired.marker));
@@ -14871,8 +14908,6 @@ function planIssueSync(own, desired, context = {}) {
       steps.push({ kind: "update", issue: canonical.number, why: "edit", ...changes });
     }
     mentionStep(canonical.number);
-    const missing2 = lacksLabels(canonical, desired.labels);
-    if (missing2.length) steps.push({ kind: "add-labels", issue: canonical.number, labels: missing2 });
   }
   for (const duplicate of duplicates) {
     steps.push({
@@ -14889,7 +14924,7 @@ function planIssueSync(own, desired, context = {}) {
       body: `Duplicate of #${canonical.number}`
     });
   }
-  if (steps.length && desired.labels.length && !desired.ended)
+  if (steps.some((s) => s.kind === "create") && desired.labels.length)
     steps.unshift({ kind: "ensure-labels", labels: [...desired.labels] });
   if (canonical?.locked && steps.length) {
     return {
@@ -14914,9 +14949,12 @@ function planIssueSync(own, desired, context = {}) {
 }
 function writeTargets(plan) {
   const targets = plan.steps.flatMap(
-    (s) => (s.kind === "update" || s.kind === "add-labels" || s.kind === "comment") && typeof s.issue === "number" ? [s.issue] : []
+    (s) => (s.kind === "update" || s.kind === "comment") && typeof s.issue === "number" ? [s.issue] : []
   );
   return [...new Set(targets)];
+}
+function missingLabelWarning(name) {
+  return `The label "${lineText(name, 100)}" does not exist in the repository, so the issues the action opens go without it; create it there, or set create-labels: true to let the action create it.`;
 }
 function stateOf(step, before) {
   return step.state ?? before;
@@ -14930,26 +14968,30 @@ async function applyIssuePlan(store, plan, options2) {
   );
   let issue = plan.canonical ? { number: plan.canonical.number, url: plan.canonical.url, state: plan.canonical.state } : void 0;
   let created;
+  const warnings = [...plan.warnings];
+  const known = options2.knownLabels ?? /* @__PURE__ */ new Map();
   for (const step of plan.steps) {
     switch (step.kind) {
       case "ensure-labels": {
-        const known = options2.knownLabels ?? /* @__PURE__ */ new Set();
         for (const name of step.labels) {
           if (known.has(name)) continue;
-          if (!await store.labelExists(name)) {
+          let exists = await store.labelExists(name);
+          if (!exists && options2.createLabels) {
             if (!dry) await store.createLabel(name);
             actions.push({ what: "create-label", text: would(`create label "${name}"`) });
-          }
-          known.add(name);
+            exists = true;
+          } else if (!exists) warnings.push(missingLabelWarning(name));
+          known.set(name, exists);
         }
         break;
       }
       case "create": {
+        const labels2 = step.labels.filter((name) => known.get(name) === true);
         if (dry) {
-          actions.push({ what: "create", text: would(`create issue "${step.title}"`) });
+          actions.push({ what: "create", labels: labels2, text: would(`create issue "${step.title}"`) });
           break;
         }
-        const made = await store.create({ title: step.title, body: step.body, labels: step.labels });
+        const made = await store.create({ title: step.title, body: step.body, labels: labels2 });
         created = made.number;
         urls.set(made.number, made.url);
         issue = { number: made.number, url: made.url, state: made.state };
@@ -14957,6 +14999,7 @@ async function applyIssuePlan(store, plan, options2) {
           what: "create",
           issue: made.number,
           url: made.url,
+          labels: labels2,
           text: `created #${made.number} ${made.url}`
         });
         break;
@@ -14997,16 +15040,6 @@ async function applyIssuePlan(store, plan, options2) {
         actions.push({ what, issue: target, url: target !== void 0 ? urls.get(target) : void 0, text: text2 });
         break;
       }
-      case "add-labels": {
-        if (!dry) await store.addLabels(step.issue, step.labels);
-        actions.push({
-          what: "add-labels",
-          issue: step.issue,
-          url: urls.get(step.issue),
-          text: would(`label #${step.issue} ${step.labels.join(", ")}`)
-        });
-        break;
-      }
     }
   }
   return {
@@ -15015,7 +15048,7 @@ async function applyIssuePlan(store, plan, options2) {
     ...issue ? { issue } : {},
     actions,
     plan,
-    warnings: [...plan.warnings]
+    warnings
   };
 }
 
@@ -15029,7 +15062,7 @@ async function publishIssues(store, desired, options2) {
     own: new Map(listed2.map((i) => [i.number, i])),
     // Kept from the listing: an issue that turns out to be gone still recorded its mention.
     mentioned: /* @__PURE__ */ new Set([...listed2.flatMap((i) => parseMentions(i.body)), ...options2.record?.made ?? []]),
-    knownLabels: /* @__PURE__ */ new Set()
+    knownLabels: /* @__PURE__ */ new Map()
   };
   const results = [];
   for (const issue of desired) results.push(await syncOwnIssue(run, issue));
@@ -15079,7 +15112,11 @@ async function syncOwnIssue(run, desired) {
   }
   let result;
   try {
-    result = await applyIssuePlan(store, current, { dryRun: options2.dryRun, knownLabels: run.knownLabels });
+    result = await applyIssuePlan(store, current, {
+      dryRun: options2.dryRun,
+      createLabels: options2.createLabels === true,
+      knownLabels: run.knownLabels
+    });
   } catch (error) {
     const refused = refusalText(error, current);
     if (!refused) throw error;
@@ -15119,6 +15156,7 @@ function storeIssuePublisher(store, options2) {
         const results = await publishIssues(counting.store, desired, {
           dryRun: options2.dryRun,
           identity: identity2,
+          createLabels: options2.createLabels,
           ...options2.record ? { record: options2.record } : {}
         });
         for (const action of results.flatMap((r) => r.actions))
@@ -15153,8 +15191,7 @@ function countingWrites(store) {
       create: counted((issue) => store.create(issue)),
       update: counted((issueNumber, patch) => store.update(issueNumber, patch)),
       comment: counted((issueNumber, body) => store.comment(issueNumber, body)),
-      createLabel: counted((name) => store.createLabel(name)),
-      addLabels: counted((issueNumber, labels2) => store.addLabels(issueNumber, labels2))
+      createLabel: counted((name) => store.createLabel(name))
     },
     writes: () => writes
   };
@@ -15162,6 +15199,7 @@ function countingWrites(store) {
 
 export {
   localTree,
+  channelFileOf,
   githubSources,
   localSources,
   Octokit,
@@ -15188,15 +15226,16 @@ export {
   PHASE_TEXT,
   workItemsOf,
   parseBranch,
-  runGuard,
-  createIssueStore,
-  githubIssuePublisher,
-  storeIssuePublisher,
-  reportsToJson,
   OptionError,
   repository,
   booleanOption,
   familyOption,
-  readRunOptions
+  familyOptionNames,
+  readRunOptions,
+  runGuard,
+  createIssueStore,
+  githubIssuePublisher,
+  storeIssuePublisher,
+  reportsToJson
 };
-//# sourceMappingURL=chunk-WCP43VDW.js.map
+//# sourceMappingURL=chunk-MOB2SKMB.js.map
