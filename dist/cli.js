@@ -27,11 +27,11 @@ import {
   summarizeFindings,
   unreachableCause,
   workItemsOf
-} from "./chunks/chunk-OU4OZCXL.js";
+} from "./chunks/chunk-FJCIFIHR.js";
 import {
   dayOf,
   formatDay
-} from "./chunks/chunk-G4ZQNKQS.js";
+} from "./chunks/chunk-QJXIMJBB.js";
 import "./chunks/chunk-T22FKFR4.js";
 import "./chunks/chunk-LUOQS4NQ.js";
 

@@ -20,8 +20,8 @@ import {
   restoredFileTooLarge,
   runGuard,
   summarizeFindings
-} from "./chunks/chunk-OU4OZCXL.js";
-import "./chunks/chunk-G4ZQNKQS.js";
+} from "./chunks/chunk-FJCIFIHR.js";
+import "./chunks/chunk-QJXIMJBB.js";
 import {
   error,
   getInput,

@@ -12,7 +12,7 @@ import {
   parseDay,
   parseMinor,
   require_dist
-} from "./chunk-G4ZQNKQS.js";
+} from "./chunk-QJXIMJBB.js";
 import {
   require_semver
 } from "./chunk-T22FKFR4.js";
@@ -171,7 +171,7 @@ var require_light = __commonJS({
       function getCjsExportFromNamespace(n) {
         return n && n["default"] || n;
       }
-      var load = function(received, defaults, onto = {}) {
+      var load2 = function(received, defaults, onto = {}) {
         var k, ref, v;
         for (k in defaults) {
           v = defaults[k];
@@ -190,7 +190,7 @@ var require_light = __commonJS({
         return onto;
       };
       var parser2 = {
-        load,
+        load: load2,
         overwrite
       };
       var DLList;
@@ -464,10 +464,10 @@ var require_light = __commonJS({
         _randomIndex() {
           return Math.random().toString(36).slice(2);
         }
-        doDrop({ error, message = "This job has been dropped by Bottleneck" } = {}) {
+        doDrop({ error, message: message2 = "This job has been dropped by Bottleneck" } = {}) {
           if (this._states.remove(this.options.id)) {
             if (this.rejectOnDrop) {
-              this._reject(error != null ? error : new BottleneckError$1(message));
+              this._reject(error != null ? error : new BottleneckError$1(message2));
             }
             this.Events.trigger("dropped", { args: this.args, options: this.options, task: this.task, promise: this.promise });
             return true;
@@ -603,9 +603,9 @@ var require_light = __commonJS({
             return clearInterval(this.heartbeat);
           }
         }
-        async __publish__(message) {
+        async __publish__(message2) {
           await this.yieldLoop();
-          return this.instance.Events.trigger("message", message.toString());
+          return this.instance.Events.trigger("message", message2.toString());
         }
         async __disconnect__(flush) {
           await this.yieldLoop();
@@ -1116,8 +1116,8 @@ var require_light = __commonJS({
           channel_client() {
             return `b_${this.id}_${this._store.clientId}`;
           }
-          publish(message) {
-            return this._store.__publish__(message);
+          publish(message2) {
+            return this._store.__publish__(message2);
           }
           disconnect(flush = true) {
             return this._store.__disconnect__(flush);
@@ -1240,9 +1240,9 @@ var require_light = __commonJS({
               return this.Events.trigger("error", e);
             });
           }
-          _dropAllQueued(message) {
+          _dropAllQueued(message2) {
             return this._queues.shiftAll(function(job) {
-              return job.doDrop({ message });
+              return job.doDrop({ message: message2 });
             });
           }
           stop(options2 = {}) {
@@ -1886,11 +1886,11 @@ var require_Job = __commonJS({
       }
       doDrop({
         error,
-        message = "This job has been dropped by Bottleneck"
+        message: message2 = "This job has been dropped by Bottleneck"
       } = {}) {
         if (this._states.remove(this.options.id)) {
           if (this.rejectOnDrop) {
-            this._reject(error != null ? error : new BottleneckError(message));
+            this._reject(error != null ? error : new BottleneckError(message2));
           }
           this.Events.trigger("dropped", {
             args: this.args,
@@ -2093,11 +2093,11 @@ var require_LocalDatastore = __commonJS({
           return clearInterval(this.heartbeat);
         }
       }
-      __publish__(message) {
+      __publish__(message2) {
         var _this = this;
         return _asyncToGenerator2(function* () {
           yield _this.yieldLoop();
-          return _this.instance.Events.trigger("message", message.toString());
+          return _this.instance.Events.trigger("message", message2.toString());
         })();
       }
       __disconnect__(flush) {
@@ -2649,9 +2649,9 @@ var require_RedisConnection = __commonJS({
               return this.Events.trigger("error", e);
             });
             if (sub) {
-              client.on("message", (channel, message) => {
+              client.on("message", (channel, message2) => {
                 var ref;
-                return (ref = this.limiters[channel]) != null ? ref._store.onMessage(channel, message) : void 0;
+                return (ref = this.limiters[channel]) != null ? ref._store.onMessage(channel, message2) : void 0;
               });
             }
             if (client.ready) {
@@ -2881,9 +2881,9 @@ var require_IORedisConnection = __commonJS({
               return this.Events.trigger("error", e);
             });
             if (sub) {
-              client.on("message", (channel, message) => {
+              client.on("message", (channel, message2) => {
                 var ref;
-                return (ref = this.limiters[channel]) != null ? ref._store.onMessage(channel, message) : void 0;
+                return (ref = this.limiters[channel]) != null ? ref._store.onMessage(channel, message2) : void 0;
               });
             }
             if (client.status === "ready") {
@@ -3099,22 +3099,22 @@ var require_RedisDatastore = __commonJS({
           return this.clients;
         });
       }
-      __publish__(message) {
+      __publish__(message2) {
         var _this = this;
         return _asyncToGenerator2(function* () {
           var client;
           var _ref = yield _this.ready;
           client = _ref.client;
-          return client.publish(_this.instance.channel(), `message:${message.toString()}`);
+          return client.publish(_this.instance.channel(), `message:${message2.toString()}`);
         })();
       }
-      onMessage(channel, message) {
+      onMessage(channel, message2) {
         var _this2 = this;
         return _asyncToGenerator2(function* () {
           var capacity, counter, data, drained, e, newCapacity, pos, priorityClient, rawCapacity, type;
           try {
-            pos = message.indexOf(":");
-            var _ref2 = [message.slice(0, pos), message.slice(pos + 1)];
+            pos = message2.indexOf(":");
+            var _ref2 = [message2.slice(0, pos), message2.slice(pos + 1)];
             type = _ref2[0];
             data = _ref2[1];
             if (type === "capacity") {
@@ -3939,8 +3939,8 @@ var require_Bottleneck = __commonJS({
         channel_client() {
           return `b_${this.id}_${this._store.clientId}`;
         }
-        publish(message) {
-          return this._store.__publish__(message);
+        publish(message2) {
+          return this._store.__publish__(message2);
         }
         disconnect(flush = true) {
           return this._store.__disconnect__(flush);
@@ -4080,10 +4080,10 @@ var require_Bottleneck = __commonJS({
             return this.Events.trigger("error", e);
           });
         }
-        _dropAllQueued(message) {
+        _dropAllQueued(message2) {
           return this._queues.shiftAll(function(job) {
             return job.doDrop({
-              message
+              message: message2
             });
           });
         }
@@ -4418,8 +4418,8 @@ function localTree(root, options2 = {}) {
         if (size > maxFileBytes) {
           throw new UnreadableEntry(treePath, `${size} bytes, over the ${maxFileBytes}-byte cap; refused`);
         }
-        const text2 = await handle.readFile({ encoding: "utf8" });
-        return text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
+        const text3 = await handle.readFile({ encoding: "utf8" });
+        return text3.charCodeAt(0) === 65279 ? text3.slice(1) : text3;
       } finally {
         await handle.close();
       }
@@ -4435,7 +4435,7 @@ function localTree(root, options2 = {}) {
 }
 
 // src/gather/sources.ts
-import { readFile as readFile3 } from "node:fs/promises";
+import { readFile as readFile4 } from "node:fs/promises";
 
 // src/domain/family.ts
 function channelFileOf(family) {
@@ -4495,12 +4495,12 @@ function remoteTree(client, repository2, ref) {
     describe,
     readText(path2) {
       const key = treePathSegments(path2).join("/");
-      let text2 = texts.get(key);
-      if (!text2) {
-        text2 = fetchText(path2);
-        texts.set(key, text2);
+      let text3 = texts.get(key);
+      if (!text3) {
+        text3 = fetchText(path2);
+        texts.set(key, text3);
       }
-      return text2;
+      return text3;
     },
     commit() {
       commit2 ??= fetchCommit();
@@ -4543,16 +4543,213 @@ function remoteTree(client, repository2, ref) {
   }
 }
 
-// src/gather/upstream/kubernetesLifecycle.ts
+// src/gather/pullRequests/answers.ts
+function object(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? value : void 0;
+}
+function text(value) {
+  return typeof value === "string" ? value : void 0;
+}
+function instant(value) {
+  const parsed = typeof value === "string" ? new Date(value) : void 0;
+  return parsed && !Number.isNaN(parsed.getTime()) ? parsed : void 0;
+}
+var AnswerShape = class extends Error {
+  constructor(what, problem) {
+    super(`${what} is not in the shape of GitHub's answer: ${problem}`);
+    this.name = "AnswerShape";
+  }
+};
+function readSearchAnswer(data, what) {
+  const answer = object(data);
+  const items = answer?.items;
+  if (!answer || !Array.isArray(items) || typeof answer.total_count !== "number")
+    throw new AnswerShape(what, "it needs total_count and items");
+  const found = [];
+  for (const value of items) {
+    const item = object(value);
+    const pull = object(item?.pull_request);
+    if (!item || !pull) continue;
+    const created = instant(item.created_at);
+    const title = text(item.title);
+    if (typeof item.number !== "number" || title === void 0 || created === void 0)
+      throw new AnswerShape(what, "an item lacks its number, title or created_at");
+    const merged = instant(pull.merged_at);
+    found.push({ number: item.number, title, open: item.state === "open", created, merged });
+  }
+  return {
+    found,
+    total: answer.total_count,
+    listed: items.length,
+    incompleteResults: answer.incomplete_results === true
+  };
+}
+function readPullRequest(data, what) {
+  const pull = object(data);
+  const base = text(object(pull?.base)?.ref);
+  const headCommit = text(object(pull?.head)?.sha);
+  const created = instant(pull?.created_at);
+  const title = text(pull?.title);
+  const url = text(pull?.html_url);
+  if (!pull || typeof pull.number !== "number" || title === void 0 || url === void 0 || created === void 0)
+    throw new AnswerShape(what, "it needs number, title, html_url and created_at");
+  if (base === void 0 || headCommit === void 0 || !/^[0-9a-f]{40}$/.test(headCommit))
+    throw new AnswerShape(what, "it needs base.ref and the 40 hex digits of head.sha");
+  const merged = instant(pull.merged_at);
+  const state = merged ? "merged" : pull.state !== "open" ? "closed" : pull.draft === true ? "draft" : "open";
+  const labels2 = Array.isArray(pull.labels) ? pull.labels.flatMap((label) => {
+    const name = text(object(label)?.name);
+    return name === void 0 ? [] : [name];
+  }) : [];
+  return {
+    number: pull.number,
+    title,
+    url,
+    // A deleted account's pull request has no user: GitHub shows it as "ghost".
+    author: text(object(pull.user)?.login) ?? "ghost",
+    base,
+    headCommit,
+    state,
+    opened: dayOf(created),
+    merged: merged && dayOf(merged),
+    labels: labels2,
+    changedFiles: typeof pull.changed_files === "number" ? pull.changed_files : 0
+  };
+}
+function readChangedFiles(data, what) {
+  if (!Array.isArray(data)) throw new AnswerShape(what, "it is not a list of files");
+  return data.map((value) => {
+    const entry = object(value);
+    const filename = text(entry?.filename);
+    const status2 = text(entry?.status);
+    if (!entry || filename === void 0 || status2 === void 0)
+      throw new AnswerShape(what, "a file lacks its filename or status");
+    return { filename, status: status2, patch: text(entry.patch), previousFilename: text(entry.previous_filename) };
+  });
+}
+
+// src/gather/pullRequests/githubPulls.ts
+var FILE_PAGES = 3;
+var message = (error) => error instanceof Error ? error.message : String(error);
+function githubPullRequests(client, repository2) {
+  const [owner, repo] = repository2.split("/");
+  return {
+    async search(query) {
+      const { data } = await client.rest.search.issuesAndPullRequests({
+        q: query,
+        sort: "updated",
+        order: "desc",
+        per_page: 100,
+        // The run does without pull requests: one retry, and no answer in time fails the search alone.
+        request: { optional: true, retries: 1 }
+      });
+      return readSearchAnswer(data, `The search of the pull requests of ${repository2}`);
+    },
+    async read(number) {
+      const what = `pull request #${number} of ${repository2}`;
+      try {
+        let pages = 0;
+        const [pull, files] = await Promise.all([
+          client.rest.pulls.get({ owner, repo, pull_number: number }),
+          client.paginate(
+            client.rest.pulls.listFiles,
+            { owner, repo, pull_number: number, per_page: 100 },
+            (page, done) => {
+              if (++pages >= FILE_PAGES) done();
+              return page.data;
+            }
+          )
+        ]);
+        return { pull: readPullRequest(pull.data, what), files: readChangedFiles(files, `The files of ${what}`) };
+      } catch (error) {
+        throw new Error(`Could not read ${what}: ${message(error)}`, { cause: error });
+      }
+    },
+    headTree: (commit2) => remoteTree(client, repository2, commit2)
+  };
+}
+
+// src/gather/pullRequests/recordedPulls.ts
 import { readFile } from "node:fs/promises";
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+async function load(file) {
+  let data;
+  try {
+    data = JSON.parse(await readFile(file, "utf8"));
+  } catch (error) {
+    throw new Error(
+      `Cannot read the pull requests file ${file}: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error }
+    );
+  }
+  const contents2 = isRecord(data) ? data.contents : void 0;
+  if (!isRecord(data) || !Array.isArray(data.pulls) || !isRecord(data.files) || !isRecord(contents2) || !Object.values(contents2).every(isRecord))
+    throw new Error(
+      `The pull requests file ${file} needs search, pulls, files and contents (see docs/PULL-REQUESTS.md).`
+    );
+  return { search: data.search, pulls: data.pulls, files: data.files, contents: contents2 };
+}
+function recordedPullRequests(file) {
+  let recorded;
+  const read = () => recorded ??= load(file);
+  return {
+    async search() {
+      return readSearchAnswer((await read()).search, `The search in ${file}`);
+    },
+    async read(number) {
+      const { pulls, files } = await read();
+      const page = pulls.find((pull) => isRecord(pull) && pull.number === number);
+      const changed3 = files[String(number)];
+      if (page === void 0 || changed3 === void 0)
+        throw new Error(`The pull requests file ${file} has no page or no files of pull request #${number}.`);
+      return {
+        pull: readPullRequest(page, `Pull request #${number} in ${file}`),
+        files: readChangedFiles(changed3, `The files of pull request #${number} in ${file}`)
+      };
+    },
+    headTree(commit2) {
+      const text3 = async (path2) => {
+        const value = (await read()).contents[commit2]?.[treePathSegments(path2).join("/")];
+        return typeof value === "string" ? value : void 0;
+      };
+      const tree = {
+        describe: `${file} at ${commit2.slice(0, 7)}`,
+        readText: text3,
+        listDir: async () => void 0
+      };
+      return tree;
+    }
+  };
+}
+
+// src/gather/pullRequests/source.ts
+function unreadPullRequests(reason) {
+  const fail = async () => {
+    throw new Error(reason);
+  };
+  return {
+    search: fail,
+    read: fail,
+    headTree: (commit2) => ({
+      describe: `no tree of ${commit2}`,
+      readText: async () => void 0,
+      listDir: async () => void 0
+    })
+  };
+}
+
+// src/gather/upstream/kubernetesLifecycle.ts
+import { readFile as readFile2 } from "node:fs/promises";
 var SCHEDULE_PATH = "data/releases/schedule.yaml";
 var EOL_PATH = "data/releases/eol.yaml";
 async function readLocal(path2) {
   try {
-    return await readFile(path2, "utf8");
+    return await readFile2(path2, "utf8");
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    throw new Error(`Cannot read the Kubernetes lifecycle file ${path2}: ${message}`, { cause: error });
+    const message2 = error instanceof Error ? error.message : String(error);
+    throw new Error(`Cannot read the Kubernetes lifecycle file ${path2}: ${message2}`, { cause: error });
   }
 }
 async function readFromRepository(client, repository2, ref, path2) {
@@ -4566,8 +4763,8 @@ async function readFromRepository(client, repository2, ref, path2) {
   } catch (error) {
     const status2 = typeof error === "object" && error !== null && "status" in error ? error.status : void 0;
     if (status2 === 404) throw new Error(`Kubernetes lifecycle file ${where2} was not found (404).`, { cause: error });
-    const message = error instanceof Error ? error.message : String(error);
-    throw new Error(`Could not read ${where2}: ${message}`, { cause: error });
+    const message2 = error instanceof Error ? error.message : String(error);
+    throw new Error(`Could not read ${where2}: ${message2}`, { cause: error });
   }
   if (typeof data !== "object" || data === null || Array.isArray(data) || !("content" in data) || typeof data.content !== "string") {
     throw new Error(`${where2} is not a file.`);
@@ -4579,12 +4776,12 @@ async function readFromRepository(client, repository2, ref, path2) {
 async function fetchKubernetesLifecycle(client, options2 = {}) {
   const repository2 = options2.repository ?? "kubernetes/website";
   const ref = options2.ref ?? "main";
-  const load = async (localFile, path2) => localFile !== void 0 ? { text: await readLocal(localFile), source: `local file ${localFile}` } : { text: await readFromRepository(client, repository2, ref, path2), source: `${repository2}@${ref}:${path2}` };
+  const load2 = async (localFile, path2) => localFile !== void 0 ? { text: await readLocal(localFile), source: `local file ${localFile}` } : { text: await readFromRepository(client, repository2, ref, path2), source: `${repository2}@${ref}:${path2}` };
   const [scheduleText, eolText] = await Promise.all([
-    load(options2.scheduleFile, SCHEDULE_PATH),
-    load(options2.eolFile, EOL_PATH)
+    load2(options2.scheduleFile, SCHEDULE_PATH),
+    load2(options2.eolFile, EOL_PATH)
   ]);
-  const { parseSchedule, parseEol } = await import("./lifecycleYaml-LJRPXZJ7.js");
+  const { parseSchedule, parseEol } = await import("./lifecycleYaml-P6RNZ4WB.js");
   const schedule = parseSchedule(scheduleText.text, scheduleText.source);
   const eol2 = parseEol(eolText.text, eolText.source);
   return {
@@ -4599,15 +4796,15 @@ async function fetchKubernetesLifecycle(client, options2 = {}) {
 
 // src/gather/upstream/stableChannel.ts
 var import_yaml = __toESM(require_dist(), 1);
-import { readFile as readFile2 } from "node:fs/promises";
+import { readFile as readFile3 } from "node:fs/promises";
 
 // src/domain/version.ts
 var import_semver = __toESM(require_semver(), 1);
 var VERSION = /^v?(\d+\.\d+\.\d+)(?:-(alpha|beta|rc)(0|[1-9]\d*))?\+(\S+)$/;
 var BUILD_NUMBER = /^(?:0|[1-9]\d*)$/;
 var PRE_RELEASE_ORDER = { alpha: 0, beta: 1, rc: 2 };
-function parseVersion(format, text2) {
-  const match = VERSION.exec(text2.trim());
+function parseVersion(format, text3) {
+  const match = VERSION.exec(text3.trim());
   if (!match || !match[4].startsWith(format.buildTag)) return void 0;
   const buildNumber = match[4].slice(format.buildTag.length);
   if (!BUILD_NUMBER.test(buildNumber)) return void 0;
@@ -4625,8 +4822,8 @@ function isRelease(version) {
 function makeVersion(format, parts) {
   const { major, minor, patch, build, preRelease } = parts;
   const pre = preRelease ? `-${preRelease.label}${preRelease.number}` : "";
-  const text2 = `${major}.${minor}.${patch}${pre}+${format.buildTag}${build}`;
-  return preRelease ? { major, minor, patch, build, preRelease: { ...preRelease }, text: text2 } : { major, minor, patch, build, text: text2 };
+  const text3 = `${major}.${minor}.${patch}${pre}+${format.buildTag}${build}`;
+  return preRelease ? { major, minor, patch, build, preRelease: { ...preRelease }, text: text3 } : { major, minor, patch, build, text: text3 };
 }
 function comparePreReleases(a, b) {
   if (!a || !b) return (a ? -1 : 0) - (b ? -1 : 0);
@@ -4640,8 +4837,8 @@ function minorOf(version) {
 }
 
 // src/gather/upstream/stableChannel.ts
-function parseStableChannel(family, text2, where2) {
-  const document = (0, import_yaml.parseDocument)(text2, { schema: "failsafe" });
+function parseStableChannel(family, text3, where2) {
+  const document = (0, import_yaml.parseDocument)(text3, { schema: "failsafe" });
   const root = document.contents;
   const channels = document.errors.length === 0 && (0, import_yaml.isMap)(root) ? root.get("channels", true) : void 0;
   if (!(0, import_yaml.isSeq)(channels)) return { source: `${where2}: not a channel file (no "channels" list)` };
@@ -4678,9 +4875,9 @@ async function fetchStableChannel(client, repository2, family, now) {
   if (commit2 === void 0) return { source: `${repository2} ${file}: no commit on or before ${day}` };
   const { sha } = commit2;
   const where2 = `${repository2} ${file} at ${sha.slice(0, 7)}${commit2.day ? `, ${commit2.day}` : ""}`;
-  let text2;
+  let text3;
   try {
-    ({ data: text2 } = await client.rest.repos.getContent({
+    ({ data: text3 } = await client.rest.repos.getContent({
       owner,
       repo,
       path: file,
@@ -4690,8 +4887,8 @@ async function fetchStableChannel(client, repository2, family, now) {
   } catch (error) {
     return { source: `${where2}: the file could not be read (${errorText(error)})` };
   }
-  if (typeof text2 !== "string") return { source: `${where2}: not a file` };
-  return parseStableChannel(family, text2, where2);
+  if (typeof text3 !== "string") return { source: `${where2}: not a file` };
+  return parseStableChannel(family, text3, where2);
 }
 function commitFacts(commit2) {
   if (typeof commit2 !== "object" || commit2 === null || !("sha" in commit2)) return void 0;
@@ -4708,21 +4905,21 @@ function committedAt(details) {
   return day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : void 0;
 }
 async function readStableChannelFile(family, file) {
-  let text2;
+  let text3;
   try {
-    text2 = await readFile2(file, "utf8");
+    text3 = await readFile3(file, "utf8");
   } catch (error) {
     throw new Error(`Cannot read the channel file ${file} (--channel): ${errorText(error)}`, { cause: error });
   }
-  return parseStableChannel(family, text2, `local file ${file}`);
+  return parseStableChannel(family, text3, `local file ${file}`);
 }
 
 // src/gather/upstream/releases.ts
 var import_semver2 = __toESM(require_semver(), 1);
 function releaseDate(record2) {
-  const text2 = record2.published_at || record2.created_at;
-  if (!text2) return void 0;
-  const date = new Date(text2);
+  const text3 = record2.published_at || record2.created_at;
+  if (!text3) return void 0;
+  const date = new Date(text3);
   return Number.isNaN(date.getTime()) ? void 0 : date;
 }
 function compareReleasesNewestFirst(a, b) {
@@ -4808,8 +5005,8 @@ async function fetchReleases(client, options2) {
         { cause: error }
       );
     }
-    const message = error instanceof Error ? error.message : String(error);
-    throw new Error(`Could not list the releases of ${repository2}: ${message}`, { cause: error });
+    const message2 = error instanceof Error ? error.message : String(error);
+    throw new Error(`Could not list the releases of ${repository2}: ${message2}`, { cause: error });
   }
   if (records.length === 0) throw new Error(`Upstream repository ${repository2} has no releases.`);
   const releases = selectStableReleases(options2.family, records, log);
@@ -4828,7 +5025,8 @@ function githubSources(client, nixpkgsRepository, lifecycle = {}) {
     releases: (options2) => fetchReleases(client, options2),
     kubernetesLifecycle: () => fetchKubernetesLifecycle(client, { scheduleFile: lifecycle.schedule, eolFile: lifecycle.eol }),
     nixpkgsTree: (ref) => remoteTree(client, nixpkgsRepository, ref),
-    stableChannel: ({ repository: repository2, family, now }) => fetchStableChannel(client, repository2, family, now)
+    stableChannel: ({ repository: repository2, family, now }) => fetchStableChannel(client, repository2, family, now),
+    pullRequests: () => githubPullRequests(client, nixpkgsRepository)
   };
 }
 function localSources(local, api) {
@@ -4870,6 +5068,11 @@ function localSources(local, api) {
           source: `${options2.repository} ${channelFileOf(options2.family)}: not read offline (give ${optionFor(options2.family.id, "channel")} FILE)`
         };
       return api.stableChannel(options2);
+    },
+    pullRequests() {
+      if (local.pulls !== void 0) return recordedPullRequests(local.pulls);
+      if (!api) return unreadPullRequests("this run does not use the GitHub API; give --pulls FILE");
+      return local.pullsUnread !== void 0 ? unreadPullRequests(local.pullsUnread) : api.pullRequests();
     }
   };
 }
@@ -4883,7 +5086,7 @@ function absentTree(ref) {
 async function readReleasesFile(file, { repository: repository2, family, log }) {
   let records;
   try {
-    records = JSON.parse(await readFile3(file, "utf8"));
+    records = JSON.parse(await readFile4(file, "utf8"));
   } catch (error) {
     throw new Error(
       `Cannot read the releases file ${file}: ${error instanceof Error ? error.message : String(error)}`,
@@ -4930,12 +5133,12 @@ function transportFailure(error) {
   return typeof error === "object" && error !== null && "status" in error && error.status === 500 && !("response" in error && error.response);
 }
 function failureText(error) {
-  let text2 = String(error);
+  let text3 = String(error);
   for (let e = error, depth = 0; typeof e === "object" && e !== null && depth < 10; depth += 1) {
-    if ("message" in e && typeof e.message === "string" && e.message) text2 = e.message;
+    if ("message" in e && typeof e.message === "string" && e.message) text3 = e.message;
     e = "cause" in e ? e.cause : void 0;
   }
-  return text2;
+  return text3;
 }
 function where(url) {
   const parsed = new URL(url);
@@ -4949,12 +5152,13 @@ function useTransport(octokit, options2) {
     const baseFetch = requestOptions.request?.fetch ?? globalThis.fetch;
     let attempt2 = 0;
     let lastFailure = "";
+    const retries = typeof requestOptions.request?.retries === "number" ? requestOptions.request.retries : options2.retries;
     const attemptFetch = async (input, init) => {
       attempt2 += 1;
       const url = input instanceof Request ? input.url : String(input);
       const { host, call } = where(url);
-      const retrying = attempt2 <= options2.retries;
-      const say = (why) => options2.log(`${method} ${host}${call}: ${why}; retrying (${attempt2} of ${options2.retries}).`);
+      const retrying = attempt2 <= retries;
+      const say = (why) => options2.log(`${method} ${host}${call}: ${why}; retrying (${attempt2} of ${retries}).`);
       const timed = method === "GET" || method === "HEAD";
       const controller = new AbortController();
       const timer = timed ? setTimeout(() => controller.abort(new NoAnswer(options2.readTimeoutMs / 1e3)), options2.readTimeoutMs) : void 0;
@@ -4975,7 +5179,7 @@ function useTransport(octokit, options2) {
     try {
       return await request2(requestOptions);
     } catch (error) {
-      if (!transportFailure(error)) throw error;
+      if (!transportFailure(error) || requestOptions.request?.optional === true) throw error;
       const { host } = where(octokit.request.endpoint.parse(requestOptions).url);
       unreachable = new ApiUnreachable(host, lastFailure || failureText(error), attempt2, { cause: error });
       throw unreachable;
@@ -5114,12 +5318,12 @@ var DEFAULTS = {
     format: ""
   }
 };
-function lowercaseKeys(object) {
-  if (!object) {
+function lowercaseKeys(object2) {
+  if (!object2) {
     return {};
   }
-  return Object.keys(object).reduce((newObj, key) => {
-    newObj[key.toLowerCase()] = object[key];
+  return Object.keys(object2).reduce((newObj, key) => {
+    newObj[key.toLowerCase()] = object2[key];
     return newObj;
   }, {});
 }
@@ -5196,11 +5400,11 @@ function extractUrlVariableNames(url) {
   }
   return matches.map(removeNonChars).reduce((a, b) => a.concat(b), []);
 }
-function omit(object, keysToOmit) {
+function omit(object2, keysToOmit) {
   const result = { __proto__: null };
-  for (const key of Object.keys(object)) {
+  for (const key of Object.keys(object2)) {
     if (keysToOmit.indexOf(key) === -1) {
-      result[key] = object[key];
+      result[key] = object2[key];
     }
   }
   return result;
@@ -5658,8 +5862,8 @@ var convertMarkedBigIntsReviver = (key, value, context, userReviver) => {
   if (!hasUserReviver) return value;
   return userReviver(key, value, context);
 };
-var JSONParseV2 = (text2, reviver) => {
-  return JSON.parse(text2, (key, value, context) => {
+var JSONParseV2 = (text3, reviver) => {
+  return JSON.parse(text3, (key, value, context) => {
     const isNumber = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber && isOutOfBounds;
@@ -5717,8 +5921,8 @@ var applyReviverIteratively = (parsed, userReviver) => {
   }
   return rootHolder[""];
 };
-var serializeBigInts = (text2) => {
-  return text2.replace(
+var serializeBigInts = (text3) => {
+  return text3.replace(
     stringsOrLargeNumbers,
     (match, digits, fractional, exponential) => {
       const isString = match[0] === '"';
@@ -5732,18 +5936,18 @@ var serializeBigInts = (text2) => {
     }
   );
 };
-var JSONParse = (text2, reviver) => {
-  if (!text2) return originalParse(text2, reviver);
+var JSONParse = (text3, reviver) => {
+  if (!text3) return originalParse(text3, reviver);
   try {
-    if (isContextSourceSupported()) return JSONParseV2(text2, reviver);
-    const serializedData = serializeBigInts(text2);
+    if (isContextSourceSupported()) return JSONParseV2(text3, reviver);
+    const serializedData = serializeBigInts(text3);
     return originalParse(
       serializedData,
       (key, value, context) => convertMarkedBigIntsReviver(key, value, context, reviver)
     );
   } catch (error) {
     if (error instanceof RangeError) {
-      const serializedData = serializeBigInts(text2);
+      const serializedData = serializeBigInts(text3);
       const parsed = originalParse(serializedData);
       return applyReviverIteratively(parsed, reviver);
     }
@@ -5766,8 +5970,8 @@ var RequestError = class extends Error {
    * Response object if a response was received
    */
   response;
-  constructor(message, statusCode, options2) {
-    super(message, { cause: options2.cause });
+  constructor(message2, statusCode, options2) {
+    super(message2, { cause: options2.cause });
     this.name = "HttpError";
     this.status = Number.parseInt(statusCode);
     if (Number.isNaN(this.status)) {
@@ -5835,22 +6039,22 @@ async function fetchWrapper(requestOptions) {
       ...requestOptions.body && { duplex: "half" }
     });
   } catch (error) {
-    let message = "Unknown Error";
+    let message2 = "Unknown Error";
     if (error instanceof Error) {
       if (error.name === "AbortError") {
         error.status = 500;
         throw error;
       }
-      message = error.message;
+      message2 = error.message;
       if (error.name === "TypeError" && "cause" in error) {
         if (error.cause instanceof Error) {
-          message = error.cause.message;
+          message2 = error.cause.message;
         } else if (typeof error.cause === "string") {
-          message = error.cause;
+          message2 = error.cause;
         }
       }
     }
-    const requestError = new RequestError(message, 500, {
+    const requestError = new RequestError(message2, 500, {
       request: requestOptions
     });
     requestError.cause = error;
@@ -5911,12 +6115,12 @@ async function getResponseData(response) {
   }
   const mimetype = (0, import_content_type.parse)(contentType);
   if (isJSONResponse(mimetype)) {
-    let text2 = "";
+    let text3 = "";
     try {
-      text2 = await response.text();
-      return JSONParse(text2);
+      text3 = await response.text();
+      return JSONParse(text3);
     } catch (err) {
-      return text2;
+      return text3;
     }
   } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
   // (RFC 2046) and must never be decoded as text, even when the response
@@ -9193,7 +9397,7 @@ function oneOf(...projections) {
     return void 0;
   };
 }
-var text = (data) => typeof data === "string" ? data : void 0;
+var text2 = (data) => typeof data === "string" ? data : void 0;
 var release = record({
   tag_name: "string",
   name: "string|null?",
@@ -9204,7 +9408,7 @@ var release = record({
   html_url: "string?"
 });
 var contents = oneOf(
-  text,
+  text2,
   listOf(record({ name: "string", type: "string", path: "string" })),
   record({ name: "string", type: "string", path: "string", content: "string", encoding: "string" })
 );
@@ -9216,6 +9420,29 @@ var commit = (data) => {
   const kept = record({ date: "string|null?" })(committer);
   return kept?.date !== void 0 ? { sha: top.sha, commit: { committer: { date: kept.date } } } : top;
 };
+function nested(data, name, fields, nullable = false) {
+  const value = typeof data === "object" && data !== null ? data[name] : void 0;
+  return value === null && nullable ? null : record(fields)(value);
+}
+var pullRequest = (data) => {
+  const top = record({
+    number: "number",
+    title: "string",
+    html_url: "string",
+    state: "string",
+    draft: "boolean?",
+    created_at: "string",
+    merged_at: "string|null?",
+    changed_files: "number?"
+  })(data);
+  const user = nested(data, "user", { login: "string" }, true);
+  const base = nested(data, "base", { ref: "string" });
+  const head = nested(data, "head", { sha: "string" });
+  const labels2 = listOf(record({ name: "string" }))(data?.labels ?? []);
+  if (!top || user === void 0 || !base || !head || !labels2) return void 0;
+  return { ...top, user, base, head, labels: labels2 };
+};
+var changedFile = record({ filename: "string", status: "string", patch: "string?", previous_filename: "string?" });
 var CACHEABLE = [
   {
     name: "releases",
@@ -9227,12 +9454,20 @@ var CACHEABLE = [
     // The history of a file (channel.yaml as it stood on a day) and a ref's commit, as its sha (the sha media type).
     name: "commits",
     routes: ["/repos/{owner}/{repo}/commits", "/repositories/{id}/commits", "/repos/{owner}/{repo}/commits/{ref}"],
-    project: oneOf(text, listOf(commit), commit)
+    project: oneOf(text2, listOf(commit), commit)
+  },
+  { name: "pull", routes: ["/repos/{owner}/{repo}/pulls/{number}"], project: pullRequest },
+  {
+    name: "pull files",
+    routes: ["/repos/{owner}/{repo}/pulls/{number}/files", "/repositories/{id}/pulls/{number}/files"],
+    project: listOf(changedFile)
   }
 ];
 var matchers = CACHEABLE.flatMap(
   (endpoint2) => endpoint2.routes.map((route) => ({
-    pattern: new RegExp(`^(?:/api/v3)?${route.replace(/\{\w+\+\}/g, ".+").replace(/\{\w+\}/g, "[^/]+")}$`),
+    pattern: new RegExp(
+      `^(?:/api/v3)?${route.replace(/\{\w+\+\}/g, ".+").replace(/\{number\}/g, "\\d+").replace(/\{\w+\}/g, "[^/]+")}$`
+    ),
     endpoint: endpoint2
   }))
 );
@@ -9317,16 +9552,16 @@ var ResponseCache = class _ResponseCache {
    * the size bounds and of their endpoint's shape; `warn` gets one line for
    * what was dropped. Anything unreadable is an empty cache (it only costs requests).
    */
-  static parse(text2, warn = () => void 0) {
-    if (text2 === void 0) return new _ResponseCache();
-    const tooLarge = restoredFileTooLarge(Buffer.byteLength(text2));
+  static parse(text3, warn = () => void 0) {
+    if (text3 === void 0) return new _ResponseCache();
+    const tooLarge = restoredFileTooLarge(Buffer.byteLength(text3));
     if (tooLarge) {
       warn(tooLarge);
       return new _ResponseCache();
     }
     let file;
     try {
-      file = JSON.parse(text2);
+      file = JSON.parse(text3);
     } catch {
       file = void 0;
     }
@@ -9483,12 +9718,12 @@ function header(headers, name) {
 }
 function rateLimitDescription(error, maxWaitSeconds, now = Date.now()) {
   if (typeof error !== "object" || error === null) return void 0;
-  const { status: status2, request: request2, response, message } = error;
+  const { status: status2, request: request2, response, message: message2 } = error;
   if (status2 !== 403 && status2 !== 429) return void 0;
   const headers = response?.headers;
   const remaining = header(headers, "x-ratelimit-remaining");
   const retryAfter = Number(header(headers, "retry-after"));
-  const secondary = /secondary rate/i.test(String(message));
+  const secondary = /secondary rate/i.test(String(message2));
   let wait;
   if (Number.isFinite(retryAfter) && header(headers, "retry-after") !== void 0) wait = retryAfter;
   else if (remaining === "0") {
@@ -9519,29 +9754,29 @@ function listText(items, max = 5) {
 }
 
 // src/gather/nixpkgs/nixSource.ts
-function scanNix(text2) {
+function scanNix(text3) {
   let frame = 0;
   const outer = [];
   const strings = [];
   const comments = [];
-  const n = text2.length;
+  const n = text3.length;
   let i = 0;
   while (i < n) {
-    const c = text2.charCodeAt(i);
+    const c = text3.charCodeAt(i);
     if (c >= 128 || SPECIAL[c] === 0) {
       i += 1;
       continue;
     }
-    const next = text2.charCodeAt(i + 1);
+    const next = text3.charCodeAt(i + 1);
     if (frame >= 0) {
       if (c === HASH) {
-        const end = text2.indexOf("\n", i);
+        const end = text3.indexOf("\n", i);
         let stop = end === -1 ? n : end;
-        if (text2.charCodeAt(stop - 1) === CR) stop -= 1;
+        if (text3.charCodeAt(stop - 1) === CR) stop -= 1;
         comments.push(i, stop);
         i = stop;
       } else if (c === SLASH && next === STAR) {
-        const end = text2.indexOf("*/", i + 2);
+        const end = text3.indexOf("*/", i + 2);
         const stop = end === -1 ? n : end + 2;
         comments.push(i, stop);
         i = stop;
@@ -9570,7 +9805,7 @@ function scanNix(text2) {
         i += 1;
       } else i += c === DOLLAR && next === DOLLAR ? 2 : 1;
     } else if (c === APOSTROPHE && next === APOSTROPHE) {
-      const after = text2.charCodeAt(i + 2);
+      const after = text3.charCodeAt(i + 2);
       if (after === APOSTROPHE || after === DOLLAR)
         i += 3;
       else if (after === BACKSLASH)
@@ -9604,18 +9839,18 @@ function boundaryAfter(ranges, offset) {
 }
 var LineIndex = class {
   starts = [0];
-  constructor(text2) {
-    for (let at2 = text2.indexOf("\n"); at2 !== -1; at2 = text2.indexOf("\n", at2 + 1)) this.starts.push(at2 + 1);
+  constructor(text3) {
+    for (let at2 = text3.indexOf("\n"); at2 !== -1; at2 = text3.indexOf("\n", at2 + 1)) this.starts.push(at2 + 1);
   }
   lineOf(offset) {
     return boundaryAfter(this.starts, offset);
   }
 };
 var NixSource = class {
-  constructor(file, text2) {
+  constructor(file, text3) {
     this.file = file;
-    this.text = text2;
-    this.ranges = scanNix(text2);
+    this.text = text3;
+    this.ranges = scanNix(text3);
   }
   file;
   text;
@@ -9687,13 +9922,13 @@ var NixSource = class {
     return { file: this.file, line: this.lines.lineOf(offset) };
   }
 };
-function excerpt(text2, max = 60) {
-  const line = text2.replace(/\s+/g, " ");
+function excerpt(text3, max = 60) {
+  const line = text3.replace(/\s+/g, " ");
   return line.length > max ? `${line.slice(0, max)}...` : line;
 }
 var NOT_AFTER_NAME = String.raw`(?<![\w'.-])`;
-function escapeRegExp(text2) {
-  return text2.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+function escapeRegExp(text3) {
+  return text3.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 }
 function closingBrace(code) {
   let depth = 0;
@@ -9961,13 +10196,13 @@ async function readNixosVersion(tree) {
       }
     };
   }
-  const text2 = read.value.trim();
-  if (!/^\d{2}\.\d{2}$/.test(text2)) {
+  const text3 = read.value.trim();
+  if (!/^\d{2}\.\d{2}$/.test(text3)) {
     return {
-      problem: { file, line: 1, message: `"${excerpt(text2)}" is not a NixOS release; expected such as "25.05"` }
+      problem: { file, line: 1, message: `"${excerpt(text3)}" is not a NixOS release; expected such as "25.05"` }
     };
   }
-  return { nixosVersion: text2 };
+  return { nixosVersion: text3 };
 }
 async function readMinorFolder(family, tree, folder, minor) {
   const dir = `${family.folder}/${folder}`;
@@ -10616,7 +10851,7 @@ function buildRuleContext(input, placement) {
   const today = dayOf(now);
   const byMinor = (a, b) => compareMinors(a.minor, b.minor);
   const packagedMinors = packaged.minors.filter((pm) => normalizeMinor(pm.minor) !== void 0).sort(byMinor);
-  const onOrBeforeToday = (instant) => dayOf(instant).getTime() <= today.getTime();
+  const onOrBeforeToday = (instant2) => dayOf(instant2).getTime() <= today.getTime();
   const published = (minor) => (lookup(upstream.minors, minor)?.releases ?? []).filter((r) => onOrBeforeToday(r.publishedAt));
   const latest = (minor) => published(minor).reduce(
     (best, r) => best === void 0 || compareVersions(r.version, best.version) > 0 ? r : best,
@@ -11065,8 +11300,8 @@ function backportMissing(context) {
     );
   });
 }
-function notice(context, message) {
-  return context.finding({ rule: "backport-missing", severity: "notice", message });
+function notice(context, message2) {
+  return context.finding({ rule: "backport-missing", severity: "notice", message: message2 });
 }
 
 // src/evaluate/rules/branch-retired.ts
@@ -11085,8 +11320,8 @@ function branchRetired(context) {
 // src/evaluate/rules/default-changed.ts
 function defaultChanged(context) {
   const releaseName = context.branch.release ?? context.branch.name;
-  const notice2 = (message) => [
-    context.finding({ rule: "default-changed", severity: "notice", message })
+  const notice2 = (message2) => [
+    context.finding({ rule: "default-changed", severity: "notice", message: message2 })
   ];
   const current = context.defaultMinor;
   if (current === void 0) {
@@ -11140,8 +11375,8 @@ function defaultNotNewest(context) {
   const { defaultAttr } = context.packaged;
   const { alias, name } = context.family;
   const target = context.targetDefault;
-  const notice2 = (message) => [
-    context.finding({ rule: "default-not-newest", severity: "notice", message })
+  const notice2 = (message2) => [
+    context.finding({ rule: "default-not-newest", severity: "notice", message: message2 })
   ];
   if (target.minor === void 0) {
     return notice2(
@@ -11190,8 +11425,8 @@ function defaultNotNewest(context) {
 function eolBeforeEos(context) {
   const release2 = context.release;
   if (!release2) return [];
-  const notice2 = (message) => [
-    context.finding({ rule: "eol-before-eos", severity: "notice", message })
+  const notice2 = (message2) => [
+    context.finding({ rule: "eol-before-eos", severity: "notice", message: message2 })
   ];
   const defaultMinor = context.defaultMinor;
   if (!defaultMinor) {
@@ -11513,8 +11748,8 @@ function patchBehind(context) {
 // src/evaluate/rules/release-default-not-newest.ts
 function releaseDefaultNotNewest(context) {
   const releaseName = context.release ? `NixOS ${context.release.name}` : `the release of ${context.branch.name}`;
-  const notice2 = (message) => [
-    context.finding({ rule: "release-default-not-newest", severity: "notice", message })
+  const notice2 = (message2) => [
+    context.finding({ rule: "release-default-not-newest", severity: "notice", message: message2 })
   ];
   const defaultMinor = context.defaultMinor;
   if (defaultMinor === void 0) {
@@ -11548,20 +11783,20 @@ function releaseDefaultNotNewest(context) {
   });
   return [...masterNote, finding];
 }
-function lowerFirst(text2) {
-  return `${text2.charAt(0).toLowerCase()}${text2.slice(1)}`;
+function lowerFirst(text3) {
+  return `${text3.charAt(0).toLowerCase()}${text3.slice(1)}`;
 }
 
 // src/evaluate/releaseNotes.ts
-var escape = (text2) => text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-function notesNameMinor(text2, family, minor) {
+var escape = (text3) => text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function notesNameMinor(text3, family, minor) {
   const parsed = parseMinor(minor);
   if (!parsed) return false;
   const { major, minor: number } = parsed;
   const attr = new RegExp(`${escape(family.attrPrefix)}${major}_${number}(?!\\d)`);
   const version = new RegExp(`(?<![\\d.])v?${major}\\.${number}(?!\\d)`);
   const name = new RegExp(`(?<![\\w-])${escape(family.name)}(?![\\w-])`, "i");
-  return text2.split(/\r?\n/).some((line) => attr.test(line) || name.test(line) && version.test(line));
+  return text3.split(/\r?\n/).some((line) => attr.test(line) || name.test(line) && version.test(line));
 }
 
 // src/evaluate/rules/release-note-missing.ts
@@ -11582,8 +11817,8 @@ function releaseNoteMissing(context) {
       })
     ];
   }
-  const text2 = notes.text;
-  return announcements.filter((a) => !notesNameMinor(text2, context.family, a.minor)).map(
+  const text3 = notes.text;
+  return announcements.filter((a) => !notesNameMinor(text3, context.family, a.minor)).map(
     (a) => withFix(
       context,
       { rule: "release-note-missing", severity: "warning", minor: a.minor, attr: attrOf(context, a.minor), file },
@@ -11617,8 +11852,8 @@ function toAnnounce(context) {
 
 // src/evaluate/rules/removal-unannounced.ts
 function removalUnannounced(context) {
-  const notice2 = (message) => [
-    context.finding({ rule: "removal-unannounced", severity: "notice", message })
+  const notice2 = (message2) => [
+    context.finding({ rule: "removal-unannounced", severity: "notice", message: message2 })
   ];
   const { currentStableDefault: stable, base } = context.others;
   const stableMinors = minorsOfFact(stable);
@@ -12200,19 +12435,19 @@ function familyById(id) {
 // src/report/inertText.ts
 var BREAKS = /[\t\r\n\u0085\u2028\u2029]+/g;
 var CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-function oneLine(text2) {
-  return text2.replace(BREAKS, " ").replace(CONTROL, "");
+function oneLine(text3) {
+  return text3.replace(BREAKS, " ").replace(CONTROL, "");
 }
 var UPSTREAM_TEXT_LIMIT = 80;
 var NAME_LIMIT = 300;
 var PROSE_LIMIT = 1e3;
 var LINE_LIMIT = 2e3;
-function clipText(text2, max) {
-  const chars = Array.from(text2);
-  return chars.length <= max ? text2 : `${chars.slice(0, Math.max(max - 1, 0)).join("")}\u2026`;
+function clipText(text3, max) {
+  const chars = Array.from(text3);
+  return chars.length <= max ? text3 : `${chars.slice(0, Math.max(max - 1, 0)).join("")}\u2026`;
 }
-function codeSpan(text2, options2 = {}) {
-  let content = clipText(oneLine(text2), options2.maxLength ?? NAME_LIMIT);
+function codeSpan(text3, options2 = {}) {
+  let content = clipText(oneLine(text3), options2.maxLength ?? NAME_LIMIT);
   if (options2.inTable) content = content.replace(/\|/g, "\\|");
   if (content === "") return "` `";
   const longestRun = Math.max(0, ...(content.match(/`+/g) ?? []).map((run) => run.length));
@@ -12232,8 +12467,8 @@ var WORD_PARTS = /^([("']*)(.*?)([.,;:!?)"']*)$/su;
 function isPlain(word) {
   return PLAIN_WORD.test(word) && !LINKING.some((pattern) => pattern.test(word));
 }
-function inertProse(text2, options2 = {}) {
-  const line = clipText(oneLine(text2), options2.maxLength ?? PROSE_LIMIT);
+function inertProse(text3, options2 = {}) {
+  const line = clipText(oneLine(text3), options2.maxLength ?? PROSE_LIMIT);
   return line.split(/\s+/).filter((word) => word !== "").map((word, index) => {
     if (index === 0 && BLOCK_START.test(word)) return codeSpan(word, { inTable: options2.inTable });
     if (isPlain(word)) return word;
@@ -12244,8 +12479,8 @@ function inertProse(text2, options2 = {}) {
 function linkDestination(url) {
   return oneLine(url).replace(/[\s()<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
 }
-function lineText(text2, max = LINE_LIMIT) {
-  const line = oneLine(text2);
+function lineText(text3, max = LINE_LIMIT) {
+  const line = oneLine(text3);
   const chars = Array.from(line);
   if (chars.length <= max) return line;
   const left = chars.length - max;
@@ -12329,8 +12564,8 @@ function splitByBase(head, base) {
 
 // src/publish/issues/markers.ts
 var PREFIX = "k3s-release-guard";
-function markerText(text2) {
-  return text2.replace(/[^A-Za-z0-9._:/+~-]/g, "_").replace(/-{2,}/g, "-");
+function markerText(text3) {
+  return text3.replace(/[^A-Za-z0-9._:/+~-]/g, "_").replace(/-{2,}/g, "-");
 }
 function issueMarker(kind, key) {
   return `<!-- ${PREFIX}:${markerText(kind)}:${markerText(key)} -->`;
@@ -12358,8 +12593,8 @@ function mentionMarker(eventKey) {
   return `<!-- ${PREFIX}:mentioned:${eventKey} -->`;
 }
 var MENTION = new RegExp(`<!-- ${PREFIX}:mentioned:(\\S{1,40}) -->`, "g");
-function parseMentions(text2) {
-  return [...text2.matchAll(MENTION)].map((m) => m[1]).filter(isMentionKey);
+function parseMentions(text3) {
+  return [...text3.matchAll(MENTION)].map((m) => m[1]).filter(isMentionKey);
 }
 function keyComment(key) {
   return `<!-- key:${markerText(key)} -->`;
@@ -12436,8 +12671,8 @@ function fileUrl(links, file, line) {
 }
 function placeText(place2, links) {
   if (!place2.file) return "";
-  const text2 = codeSpan(place2.line ? `${place2.file}:${place2.line}` : place2.file);
-  return links ? `[${text2}](${fileUrl(links, place2.file, place2.line)})` : text2;
+  const text3 = codeSpan(place2.line ? `${place2.file}:${place2.line}` : place2.file);
+  return links ? `[${text3}](${fileUrl(links, place2.file, place2.line)})` : text3;
 }
 function commitText(links) {
   return `[${codeSpan(links.commit.slice(0, 12))}](${links.repositoryUrl}/commit/${links.commit})`;
@@ -12760,12 +12995,12 @@ function chartContents(report) {
   );
   return { minors, releases };
 }
-function taskName(text2) {
-  const cleaned = text2.replace(/[^A-Za-z0-9 .()+_-]/g, " ").replace(/\s+/g, " ").trim();
+function taskName(text3) {
+  const cleaned = text3.replace(/[^A-Za-z0-9 .()+_-]/g, " ").replace(/\s+/g, " ").trim();
   return cleaned === "" ? "unnamed" : cleaned;
 }
-function uniqueId(text2, taken) {
-  const cleaned = text2.replace(/[^A-Za-z0-9]+/g, "_").replace(/^_+|_+$/g, "") || "task";
+function uniqueId(text3, taken) {
+  const cleaned = text3.replace(/[^A-Za-z0-9]+/g, "_").replace(/^_+|_+$/g, "") || "task";
   const base = /^[A-Za-z]/.test(cleaned) ? cleaned : `t_${cleaned}`;
   let id = base;
   for (let n = 2; taken.has(id); n += 1) id = `${base}_${n}`;
@@ -12850,7 +13085,7 @@ function itemsBlock(items, links) {
 }
 function minorTable(family, rows) {
   if (rows.length === 0) return `_No ${family.name} attribute found on this branch._`;
-  const cell = (text2) => codeSpan(text2, { inTable: true });
+  const cell = (text3) => codeSpan(text3, { inTable: true });
   const lines = ["| Attribute | Version | Latest upstream | EOL | Status |", "| --- | --- | --- | --- | --- |"];
   for (const row of rows) {
     const { packaged } = row;
@@ -12919,7 +13154,7 @@ function sourcesFooter(report) {
     ];
     const estimated2 = facts.filter(([fact]) => fact.estimated).map(([fact, what]) => `${what} ${formatDay(fact.date)}`);
     return estimated2.length > 0 ? `${inertProse(r.name)} (${estimated2.join(", ")})` : void 0;
-  }).filter((text2) => text2 !== void 0);
+  }).filter((text3) => text3 !== void 0);
   if (estimatedReleases.length > 0) {
     lines.push(
       `- NixOS dates estimated from the usual cadence (release at the end of May and November, support until a month after the next release): ${estimatedReleases.join("; ")}`
@@ -13217,8 +13452,8 @@ function planOf(report, release2) {
     throw new Error(`The audit report has no plan for NixOS ${release2.name}, so its checklist cannot be written.`);
   return plan;
 }
-function checklistItem(text2, key) {
-  return `- [ ] ${text2} ${keyComment(key)}`;
+function checklistItem(text3, key) {
+  return `- [ ] ${text3} ${keyComment(key)}`;
 }
 function placeText2(location) {
   const place2 = location ? placeText(location) : "";
@@ -13255,8 +13490,8 @@ var planKeys = {
 function backportLine(step, previousBranch) {
   const state = step.onPrevious === void 0 ? `not known whether ${codeSpan(previousBranch)} has it` : step.onPrevious ? "already there" : "missing";
   const latest = step.latest ? ` at ${codeSpan(step.latest)}` : "";
-  const text2 = `Backport ${codeSpan(step.attr)}${latest} to ${codeSpan(previousBranch)} (${state}): ${inertProse(step.reason)}${placeText2(step.location)}`;
-  return step.onPrevious ? `- ${text2}` : checklistItem(text2, planKeys.backport(step.attr));
+  const text3 = `Backport ${codeSpan(step.attr)}${latest} to ${codeSpan(previousBranch)} (${state}): ${inertProse(step.reason)}${placeText2(step.location)}`;
+  return step.onPrevious ? `- ${text3}` : checklistItem(text3, planKeys.backport(step.attr));
 }
 function eolBeforeEosItem(plan) {
   const e = plan.eolBeforeEos;
@@ -13311,9 +13546,9 @@ var MUST_LAND_RULES = [
 function featureFreezeTitle(family, release2) {
   return `${family.name} before the NixOS ${release2.name} feature freeze`;
 }
-function teamMention(team2, eventKey, text2) {
+function teamMention(team2, eventKey, text3) {
   const handle = team2.trim().replace(/^@/, "");
-  return handle ? { team: handle, eventKey, text: text2(`@${handle}`) } : void 0;
+  return handle ? { team: handle, eventKey, text: text3(`@${handle}`) } : void 0;
 }
 function checklistTail(marker, runUrl) {
   return [
@@ -13940,8 +14175,8 @@ function releaseNotesFile2(release2) {
 async function readReleaseNotes(tree, release2) {
   const file = releaseNotesFile2(release2);
   try {
-    const text2 = await tree.readText(file);
-    return { notes: text2 === void 0 ? { release: release2, file } : { release: release2, file, text: text2 } };
+    const text3 = await tree.readText(file);
+    return { notes: text3 === void 0 ? { release: release2, file } : { release: release2, file, text: text3 } };
   } catch (error) {
     if (!(error instanceof UnreadableEntry)) throw error;
     return { notes: { release: release2, file }, problem: { file, message: `cannot be read: ${error.reason}` } };
@@ -14615,9 +14850,9 @@ function booleanOption(get, name, fallback = false) {
   if (value === "true") return true;
   throw new OptionError(name, `"${value}" is not a boolean; use true or false.`);
 }
-function parseKeep(text2) {
+function parseKeep(text3) {
   const keep = /* @__PURE__ */ new Map();
-  for (const [index, raw] of text2.split(/\r?\n/).entries()) {
+  for (const [index, raw] of text3.split(/\r?\n/).entries()) {
     const line = raw.trim();
     if (!line || line.startsWith("#")) continue;
     const match = /^([^:]+):(.*)$/.exec(line);
@@ -14721,8 +14956,8 @@ function teamHandle(team2) {
 }
 function mentionComment(mention) {
   const handle = `@${teamHandle(mention.team)}`;
-  const text2 = mention.text.includes(handle) ? mention.text.trim() : `${handle} ${mention.text.trim()}`;
-  return `${text2}
+  const text3 = mention.text.includes(handle) ? mention.text.trim() : `${handle} ${mention.text.trim()}`;
+  return `${text3}
 
 ${mentionMarker(mention.eventKey)}`;
 }
@@ -14896,7 +15131,7 @@ function stateOf(step, before) {
 }
 async function applyIssuePlan(store, plan, options2) {
   const dry = options2.dryRun;
-  const would = (text2) => dry ? `would ${text2}` : text2;
+  const would = (text3) => dry ? `would ${text3}` : text3;
   const actions = [];
   const urls = new Map(
     [plan.canonical, ...plan.duplicates].filter((i) => i !== void 0).map((i) => [i.number, i.url])
@@ -14957,7 +15192,7 @@ async function applyIssuePlan(store, plan, options2) {
         const target = step.issue === "new" ? created : step.issue;
         const what = step.why === "mention" ? "mention" : "comment";
         const label = target !== void 0 ? `#${target}` : "the new issue";
-        const text2 = step.why === "mention" && plan.mention ? would(`mention @${plan.mention.team} on ${label} for ${plan.mention.eventKey}`) : would(`comment on ${label}: ${step.body.split("\n")[0]}`);
+        const text3 = step.why === "mention" && plan.mention ? would(`mention @${plan.mention.team} on ${label} for ${plan.mention.eventKey}`) : would(`comment on ${label}: ${step.body.split("\n")[0]}`);
         if (!dry) {
           if (target === void 0) throw new Error("A comment step targets an issue that was not created.");
           try {
@@ -14967,7 +15202,7 @@ async function applyIssuePlan(store, plan, options2) {
             throw error;
           }
         }
-        actions.push({ what, issue: target, url: target !== void 0 ? urls.get(target) : void 0, text: text2 });
+        actions.push({ what, issue: target, url: target !== void 0 ? urls.get(target) : void 0, text: text3 });
         break;
       }
       case "add-labels": {
@@ -15067,9 +15302,9 @@ async function syncOwnIssue(run, desired) {
 }
 function refusalText(error, plan) {
   const status2 = typeof error === "object" && error !== null && "status" in error ? error.status : void 0;
-  const message = error instanceof Error ? error.message : "";
+  const message2 = error instanceof Error ? error.message : "";
   const issue = plan.canonical ? `#${plan.canonical.number}` : plan.marker;
-  if (status2 === 403 && /locked/i.test(message))
+  if (status2 === 403 && /locked/i.test(message2))
     return `GitHub refused a write to issue ${issue} because it is locked; the action leaves it as it is (some of its changes may have gone through). Unlock it to let the action keep it up to date.`;
   if (status2 === 404 || status2 === 410)
     return `Issue ${issue} vanished while the action wrote to it (HTTP ${status2}); the next run takes it up again.`;
@@ -15171,4 +15406,4 @@ export {
   familyOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-OU4OZCXL.js.map
+//# sourceMappingURL=chunk-FJCIFIHR.js.map
