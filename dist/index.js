@@ -20,7 +20,7 @@ import {
   restoredFileTooLarge,
   runGuard,
   summarizeFindings
-} from "./chunks/chunk-FJCIFIHR.js";
+} from "./chunks/chunk-A6FRXQST.js";
 import "./chunks/chunk-QJXIMJBB.js";
 import {
   error,

@@ -170,6 +170,12 @@ export const OPTIONS: readonly OptionSpec[] = [
     help: 'upstream channel.yaml (its stable channel), read as is: for --default-target stable-channel',
   },
   {
+    name: 'pulls',
+    value: 'FILE',
+    group: 'data',
+    help: "nixpkgs' pull requests in flight: a recorded answer of the search, their pages, files and heads (docs/PULL-REQUESTS.md)",
+  },
+  {
     name: 'offline',
     group: 'data',
     help: 'never use the network: what no file gives is missing, and the report says so',

@@ -89,7 +89,7 @@ var require_dist2 = __commonJS({
             continue parameter;
           if (code === EQ) {
             const keyEnd = trailingOWS(header2, keyStart, index);
-            const key = header2.slice(keyStart, keyEnd).toLowerCase();
+            const key2 = header2.slice(keyStart, keyEnd).toLowerCase();
             index = skipOWS(header2, index + 1, len);
             if (index < len && header2.charCodeAt(index) === DQUOTE) {
               index++;
@@ -98,8 +98,8 @@ var require_dist2 = __commonJS({
                 const code2 = header2.charCodeAt(index++);
                 if (code2 === DQUOTE) {
                   index = skipValue(header2, index, len, stopChar);
-                  if (parameters[key] === void 0)
-                    parameters[key] = value;
+                  if (parameters[key2] === void 0)
+                    parameters[key2] = value;
                   break;
                 }
                 if (code2 === BSLASH && index < len) {
@@ -112,9 +112,9 @@ var require_dist2 = __commonJS({
             }
             const valueStart = index;
             index = skipValue(header2, index, len, stopChar);
-            if (parameters[key] === void 0) {
+            if (parameters[key2] === void 0) {
               const valueEnd = trailingOWS(header2, valueStart, index);
-              parameters[key] = header2.slice(valueStart, valueEnd);
+              parameters[key2] = header2.slice(valueStart, valueEnd);
             }
             continue parameter;
           }
@@ -464,10 +464,10 @@ var require_light = __commonJS({
         _randomIndex() {
           return Math.random().toString(36).slice(2);
         }
-        doDrop({ error, message: message2 = "This job has been dropped by Bottleneck" } = {}) {
+        doDrop({ error, message: message3 = "This job has been dropped by Bottleneck" } = {}) {
           if (this._states.remove(this.options.id)) {
             if (this.rejectOnDrop) {
-              this._reject(error != null ? error : new BottleneckError$1(message2));
+              this._reject(error != null ? error : new BottleneckError$1(message3));
             }
             this.Events.trigger("dropped", { args: this.args, options: this.options, task: this.task, promise: this.promise });
             return true;
@@ -603,9 +603,9 @@ var require_light = __commonJS({
             return clearInterval(this.heartbeat);
           }
         }
-        async __publish__(message2) {
+        async __publish__(message3) {
           await this.yieldLoop();
-          return this.instance.Events.trigger("message", message2.toString());
+          return this.instance.Events.trigger("message", message3.toString());
         }
         async __disconnect__(flush) {
           await this.yieldLoop();
@@ -896,27 +896,27 @@ var require_light = __commonJS({
               }
             }
           }
-          key(key = "") {
+          key(key2 = "") {
             var ref;
-            return (ref = this.instances[key]) != null ? ref : (() => {
+            return (ref = this.instances[key2]) != null ? ref : (() => {
               var limiter;
-              limiter = this.instances[key] = new this.Bottleneck(Object.assign(this.limiterOptions, {
-                id: `${this.id}-${key}`,
+              limiter = this.instances[key2] = new this.Bottleneck(Object.assign(this.limiterOptions, {
+                id: `${this.id}-${key2}`,
                 timeout: this.timeout,
                 connection: this.connection
               }));
-              this.Events.trigger("created", limiter, key);
+              this.Events.trigger("created", limiter, key2);
               return limiter;
             })();
           }
-          async deleteKey(key = "") {
+          async deleteKey(key2 = "") {
             var deleted, instance;
-            instance = this.instances[key];
+            instance = this.instances[key2];
             if (this.connection) {
-              deleted = await this.connection.__runCommand__(["del", ...Scripts$1.allKeys(`${this.id}-${key}`)]);
+              deleted = await this.connection.__runCommand__(["del", ...Scripts$1.allKeys(`${this.id}-${key2}`)]);
             }
             if (instance != null) {
-              delete this.instances[key];
+              delete this.instances[key2];
               await instance.disconnect();
             }
             return instance != null || deleted > 0;
@@ -1116,8 +1116,8 @@ var require_light = __commonJS({
           channel_client() {
             return `b_${this.id}_${this._store.clientId}`;
           }
-          publish(message2) {
-            return this._store.__publish__(message2);
+          publish(message3) {
+            return this._store.__publish__(message3);
           }
           disconnect(flush = true) {
             return this._store.__disconnect__(flush);
@@ -1240,9 +1240,9 @@ var require_light = __commonJS({
               return this.Events.trigger("error", e);
             });
           }
-          _dropAllQueued(message2) {
+          _dropAllQueued(message3) {
             return this._queues.shiftAll(function(job) {
-              return job.doDrop({ message: message2 });
+              return job.doDrop({ message: message3 });
             });
           }
           stop(options2 = {}) {
@@ -1598,9 +1598,9 @@ var require_DLList = __commonJS({
 var require_Events = __commonJS({
   "node_modules/bottleneck/lib/Events.js"(exports2, module2) {
     "use strict";
-    function asyncGeneratorStep2(gen, resolve, reject, _next, _throw, key, arg) {
+    function asyncGeneratorStep2(gen, resolve, reject, _next, _throw, key2, arg) {
       try {
-        var info = gen[key](arg);
+        var info = gen[key2](arg);
         var value = info.value;
       } catch (error) {
         reject(error);
@@ -1813,9 +1813,9 @@ var require_BottleneckError = __commonJS({
 var require_Job = __commonJS({
   "node_modules/bottleneck/lib/Job.js"(exports2, module2) {
     "use strict";
-    function asyncGeneratorStep2(gen, resolve, reject, _next, _throw, key, arg) {
+    function asyncGeneratorStep2(gen, resolve, reject, _next, _throw, key2, arg) {
       try {
-        var info = gen[key](arg);
+        var info = gen[key2](arg);
         var value = info.value;
       } catch (error) {
         reject(error);
@@ -1886,11 +1886,11 @@ var require_Job = __commonJS({
       }
       doDrop({
         error,
-        message: message2 = "This job has been dropped by Bottleneck"
+        message: message3 = "This job has been dropped by Bottleneck"
       } = {}) {
         if (this._states.remove(this.options.id)) {
           if (this.rejectOnDrop) {
-            this._reject(error != null ? error : new BottleneckError(message2));
+            this._reject(error != null ? error : new BottleneckError(message3));
           }
           this.Events.trigger("dropped", {
             args: this.args,
@@ -2017,9 +2017,9 @@ var require_Job = __commonJS({
 var require_LocalDatastore = __commonJS({
   "node_modules/bottleneck/lib/LocalDatastore.js"(exports2, module2) {
     "use strict";
-    function asyncGeneratorStep2(gen, resolve, reject, _next, _throw, key, arg) {
+    function asyncGeneratorStep2(gen, resolve, reject, _next, _throw, key2, arg) {
       try {
-        var info = gen[key](arg);
+        var info = gen[key2](arg);
         var value = info.value;
       } catch (error) {
         reject(error);
@@ -2093,11 +2093,11 @@ var require_LocalDatastore = __commonJS({
           return clearInterval(this.heartbeat);
         }
       }
-      __publish__(message2) {
+      __publish__(message3) {
         var _this = this;
         return _asyncToGenerator2(function* () {
           yield _this.yieldLoop();
-          return _this.instance.Events.trigger("message", message2.toString());
+          return _this.instance.Events.trigger("message", message3.toString());
         })();
       }
       __disconnect__(flush) {
@@ -2580,9 +2580,9 @@ var require_Scripts = __commonJS({
 var require_RedisConnection = __commonJS({
   "node_modules/bottleneck/lib/RedisConnection.js"(exports, module) {
     "use strict";
-    function asyncGeneratorStep(gen, resolve, reject, _next, _throw, key, arg) {
+    function asyncGeneratorStep(gen, resolve, reject, _next, _throw, key2, arg) {
       try {
-        var info = gen[key](arg);
+        var info = gen[key2](arg);
         var value = info.value;
       } catch (error) {
         reject(error);
@@ -2649,9 +2649,9 @@ var require_RedisConnection = __commonJS({
               return this.Events.trigger("error", e);
             });
             if (sub) {
-              client.on("message", (channel, message2) => {
+              client.on("message", (channel, message3) => {
                 var ref;
-                return (ref = this.limiters[channel]) != null ? ref._store.onMessage(channel, message2) : void 0;
+                return (ref = this.limiters[channel]) != null ? ref._store.onMessage(channel, message3) : void 0;
               });
             }
             if (client.ready) {
@@ -2807,9 +2807,9 @@ var require_IORedisConnection = __commonJS({
     function _arrayWithHoles(arr) {
       if (Array.isArray(arr)) return arr;
     }
-    function asyncGeneratorStep(gen, resolve, reject, _next, _throw, key, arg) {
+    function asyncGeneratorStep(gen, resolve, reject, _next, _throw, key2, arg) {
       try {
-        var info = gen[key](arg);
+        var info = gen[key2](arg);
         var value = info.value;
       } catch (error) {
         reject(error);
@@ -2881,9 +2881,9 @@ var require_IORedisConnection = __commonJS({
               return this.Events.trigger("error", e);
             });
             if (sub) {
-              client.on("message", (channel, message2) => {
+              client.on("message", (channel, message3) => {
                 var ref;
-                return (ref = this.limiters[channel]) != null ? ref._store.onMessage(channel, message2) : void 0;
+                return (ref = this.limiters[channel]) != null ? ref._store.onMessage(channel, message3) : void 0;
               });
             }
             if (client.status === "ready") {
@@ -3016,9 +3016,9 @@ var require_RedisDatastore = __commonJS({
     function _arrayWithHoles2(arr) {
       if (Array.isArray(arr)) return arr;
     }
-    function asyncGeneratorStep2(gen, resolve, reject, _next, _throw, key, arg) {
+    function asyncGeneratorStep2(gen, resolve, reject, _next, _throw, key2, arg) {
       try {
-        var info = gen[key](arg);
+        var info = gen[key2](arg);
         var value = info.value;
       } catch (error) {
         reject(error);
@@ -3099,22 +3099,22 @@ var require_RedisDatastore = __commonJS({
           return this.clients;
         });
       }
-      __publish__(message2) {
+      __publish__(message3) {
         var _this = this;
         return _asyncToGenerator2(function* () {
           var client;
           var _ref = yield _this.ready;
           client = _ref.client;
-          return client.publish(_this.instance.channel(), `message:${message2.toString()}`);
+          return client.publish(_this.instance.channel(), `message:${message3.toString()}`);
         })();
       }
-      onMessage(channel, message2) {
+      onMessage(channel, message3) {
         var _this2 = this;
         return _asyncToGenerator2(function* () {
           var capacity, counter, data, drained, e, newCapacity, pos, priorityClient, rawCapacity, type;
           try {
-            pos = message2.indexOf(":");
-            var _ref2 = [message2.slice(0, pos), message2.slice(pos + 1)];
+            pos = message3.indexOf(":");
+            var _ref2 = [message3.slice(0, pos), message3.slice(pos + 1)];
             type = _ref2[0];
             data = _ref2[1];
             if (type === "capacity") {
@@ -3414,9 +3414,9 @@ var require_States = __commonJS({
 var require_Sync = __commonJS({
   "node_modules/bottleneck/lib/Sync.js"(exports2, module2) {
     "use strict";
-    function asyncGeneratorStep2(gen, resolve, reject, _next, _throw, key, arg) {
+    function asyncGeneratorStep2(gen, resolve, reject, _next, _throw, key2, arg) {
       try {
-        var info = gen[key](arg);
+        var info = gen[key2](arg);
         var value = info.value;
       } catch (error) {
         reject(error);
@@ -3550,9 +3550,9 @@ var require_Group = __commonJS({
     function _arrayWithHoles2(arr) {
       if (Array.isArray(arr)) return arr;
     }
-    function asyncGeneratorStep2(gen, resolve, reject, _next, _throw, key, arg) {
+    function asyncGeneratorStep2(gen, resolve, reject, _next, _throw, key2, arg) {
       try {
-        var info = gen[key](arg);
+        var info = gen[key2](arg);
         var value = info.value;
       } catch (error) {
         reject(error);
@@ -3613,29 +3613,29 @@ var require_Group = __commonJS({
             }
           }
         }
-        key(key = "") {
+        key(key2 = "") {
           var ref;
-          return (ref = this.instances[key]) != null ? ref : (() => {
+          return (ref = this.instances[key2]) != null ? ref : (() => {
             var limiter;
-            limiter = this.instances[key] = new this.Bottleneck(Object.assign(this.limiterOptions, {
-              id: `${this.id}-${key}`,
+            limiter = this.instances[key2] = new this.Bottleneck(Object.assign(this.limiterOptions, {
+              id: `${this.id}-${key2}`,
               timeout: this.timeout,
               connection: this.connection
             }));
-            this.Events.trigger("created", limiter, key);
+            this.Events.trigger("created", limiter, key2);
             return limiter;
           })();
         }
-        deleteKey(key = "") {
+        deleteKey(key2 = "") {
           var _this = this;
           return _asyncToGenerator2(function* () {
             var deleted, instance;
-            instance = _this.instances[key];
+            instance = _this.instances[key2];
             if (_this.connection) {
-              deleted = yield _this.connection.__runCommand__(["del", ...Scripts2.allKeys(`${_this.id}-${key}`)]);
+              deleted = yield _this.connection.__runCommand__(["del", ...Scripts2.allKeys(`${_this.id}-${key2}`)]);
             }
             if (instance != null) {
-              delete _this.instances[key];
+              delete _this.instances[key2];
               yield instance.disconnect();
             }
             return instance != null || deleted > 0;
@@ -3836,9 +3836,9 @@ var require_Bottleneck = __commonJS({
     function _arrayWithHoles2(arr) {
       if (Array.isArray(arr)) return arr;
     }
-    function asyncGeneratorStep2(gen, resolve, reject, _next, _throw, key, arg) {
+    function asyncGeneratorStep2(gen, resolve, reject, _next, _throw, key2, arg) {
       try {
-        var info = gen[key](arg);
+        var info = gen[key2](arg);
         var value = info.value;
       } catch (error) {
         reject(error);
@@ -3939,8 +3939,8 @@ var require_Bottleneck = __commonJS({
         channel_client() {
           return `b_${this.id}_${this._store.clientId}`;
         }
-        publish(message2) {
-          return this._store.__publish__(message2);
+        publish(message3) {
+          return this._store.__publish__(message3);
         }
         disconnect(flush = true) {
           return this._store.__disconnect__(flush);
@@ -4080,10 +4080,10 @@ var require_Bottleneck = __commonJS({
             return this.Events.trigger("error", e);
           });
         }
-        _dropAllQueued(message2) {
+        _dropAllQueued(message3) {
           return this._queues.shiftAll(function(job) {
             return job.doDrop({
-              message: message2
+              message: message3
             });
           });
         }
@@ -4494,11 +4494,11 @@ function remoteTree(client, repository2, ref) {
   return {
     describe,
     readText(path2) {
-      const key = treePathSegments(path2).join("/");
-      let text3 = texts.get(key);
+      const key2 = treePathSegments(path2).join("/");
+      let text3 = texts.get(key2);
       if (!text3) {
         text3 = fetchText(path2);
-        texts.set(key, text3);
+        texts.set(key2, text3);
       }
       return text3;
     },
@@ -4507,11 +4507,11 @@ function remoteTree(client, repository2, ref) {
       return commit2;
     },
     listDir(path2) {
-      const key = treePathSegments(path2).join("/");
-      let listing = listings.get(key);
+      const key2 = treePathSegments(path2).join("/");
+      let listing = listings.get(key2);
       if (!listing) {
-        listing = fetchListing(key);
-        listings.set(key, listing);
+        listing = fetchListing(key2);
+        listings.set(key2, listing);
       }
       return listing;
     }
@@ -4748,8 +4748,8 @@ async function readLocal(path2) {
   try {
     return await readFile2(path2, "utf8");
   } catch (error) {
-    const message2 = error instanceof Error ? error.message : String(error);
-    throw new Error(`Cannot read the Kubernetes lifecycle file ${path2}: ${message2}`, { cause: error });
+    const message3 = error instanceof Error ? error.message : String(error);
+    throw new Error(`Cannot read the Kubernetes lifecycle file ${path2}: ${message3}`, { cause: error });
   }
 }
 async function readFromRepository(client, repository2, ref, path2) {
@@ -4763,8 +4763,8 @@ async function readFromRepository(client, repository2, ref, path2) {
   } catch (error) {
     const status2 = typeof error === "object" && error !== null && "status" in error ? error.status : void 0;
     if (status2 === 404) throw new Error(`Kubernetes lifecycle file ${where2} was not found (404).`, { cause: error });
-    const message2 = error instanceof Error ? error.message : String(error);
-    throw new Error(`Could not read ${where2}: ${message2}`, { cause: error });
+    const message3 = error instanceof Error ? error.message : String(error);
+    throw new Error(`Could not read ${where2}: ${message3}`, { cause: error });
   }
   if (typeof data !== "object" || data === null || Array.isArray(data) || !("content" in data) || typeof data.content !== "string") {
     throw new Error(`${where2} is not a file.`);
@@ -5005,8 +5005,8 @@ async function fetchReleases(client, options2) {
         { cause: error }
       );
     }
-    const message2 = error instanceof Error ? error.message : String(error);
-    throw new Error(`Could not list the releases of ${repository2}: ${message2}`, { cause: error });
+    const message3 = error instanceof Error ? error.message : String(error);
+    throw new Error(`Could not list the releases of ${repository2}: ${message3}`, { cause: error });
   }
   if (records.length === 0) throw new Error(`Upstream repository ${repository2} has no releases.`);
   const releases = selectStableReleases(options2.family, records, log);
@@ -5322,8 +5322,8 @@ function lowercaseKeys(object2) {
   if (!object2) {
     return {};
   }
-  return Object.keys(object2).reduce((newObj, key) => {
-    newObj[key.toLowerCase()] = object2[key];
+  return Object.keys(object2).reduce((newObj, key2) => {
+    newObj[key2.toLowerCase()] = object2[key2];
     return newObj;
   }, {});
 }
@@ -5337,20 +5337,20 @@ function isPlainObject(value) {
 }
 function mergeDeep(defaults, options2) {
   const result = Object.assign({}, defaults);
-  Object.keys(options2).forEach((key) => {
-    if (isPlainObject(options2[key])) {
-      if (!(key in defaults)) Object.assign(result, { [key]: options2[key] });
-      else result[key] = mergeDeep(defaults[key], options2[key]);
+  Object.keys(options2).forEach((key2) => {
+    if (isPlainObject(options2[key2])) {
+      if (!(key2 in defaults)) Object.assign(result, { [key2]: options2[key2] });
+      else result[key2] = mergeDeep(defaults[key2], options2[key2]);
     } else {
-      Object.assign(result, { [key]: options2[key] });
+      Object.assign(result, { [key2]: options2[key2] });
     }
   });
   return result;
 }
 function removeUndefinedProperties(obj) {
-  for (const key in obj) {
-    if (obj[key] === void 0) {
-      delete obj[key];
+  for (const key2 in obj) {
+    if (obj[key2] === void 0) {
+      delete obj[key2];
     }
   }
   return obj;
@@ -5402,9 +5402,9 @@ function extractUrlVariableNames(url) {
 }
 function omit(object2, keysToOmit) {
   const result = { __proto__: null };
-  for (const key of Object.keys(object2)) {
-    if (keysToOmit.indexOf(key) === -1) {
-      result[key] = object2[key];
+  for (const key2 of Object.keys(object2)) {
+    if (keysToOmit.indexOf(key2) === -1) {
+      result[key2] = object2[key2];
     }
   }
   return result;
@@ -5422,10 +5422,10 @@ function encodeUnreserved(str) {
     return "%" + c.charCodeAt(0).toString(16).toUpperCase();
   });
 }
-function encodeValue(operator, value, key) {
+function encodeValue(operator, value, key2) {
   value = operator === "+" || operator === "#" ? encodeReserved(value) : encodeUnreserved(value);
-  if (key) {
-    return encodeUnreserved(key) + "=" + value;
+  if (key2) {
+    return encodeUnreserved(key2) + "=" + value;
   } else {
     return value;
   }
@@ -5436,8 +5436,8 @@ function isDefined(value) {
 function isKeyOperator(operator) {
   return operator === ";" || operator === "&" || operator === "?";
 }
-function getValues(context, operator, key, modifier) {
-  var value = context[key], result = [];
+function getValues(context, operator, key2, modifier) {
+  var value = context[key2], result = [];
   if (isDefined(value) && value !== "") {
     if (typeof value === "string" || typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") {
       value = value.toString();
@@ -5445,14 +5445,14 @@ function getValues(context, operator, key, modifier) {
         value = value.substring(0, parseInt(modifier, 10));
       }
       result.push(
-        encodeValue(operator, value, isKeyOperator(operator) ? key : "")
+        encodeValue(operator, value, isKeyOperator(operator) ? key2 : "")
       );
     } else {
       if (modifier === "*") {
         if (Array.isArray(value)) {
           value.filter(isDefined).forEach(function(value2) {
             result.push(
-              encodeValue(operator, value2, isKeyOperator(operator) ? key : "")
+              encodeValue(operator, value2, isKeyOperator(operator) ? key2 : "")
             );
           });
         } else {
@@ -5477,7 +5477,7 @@ function getValues(context, operator, key, modifier) {
           });
         }
         if (isKeyOperator(operator)) {
-          result.push(encodeUnreserved(key) + "=" + tmp.join(","));
+          result.push(encodeUnreserved(key2) + "=" + tmp.join(","));
         } else if (tmp.length !== 0) {
           result.push(tmp.join(","));
         }
@@ -5486,10 +5486,10 @@ function getValues(context, operator, key, modifier) {
   } else {
     if (operator === ";") {
       if (isDefined(value)) {
-        result.push(encodeUnreserved(key));
+        result.push(encodeUnreserved(key2));
       }
     } else if (value === "" && (operator === "&" || operator === "?")) {
-      result.push(encodeUnreserved(key) + "=");
+      result.push(encodeUnreserved(key2) + "=");
     } else if (value === "") {
       result.push("");
     }
@@ -5639,11 +5639,11 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
   }
   const isFunctionReplacer = typeof replacer === "function";
   const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
-  const prepareVal = (parent, key, val) => {
+  const prepareVal = (parent, key2, val) => {
     const isObject = val !== null && typeof val === "object";
     const hasToJSON = isObject && typeof val.toJSON === "function";
     if (hasToJSON) {
-      val = val.toJSON(key);
+      val = val.toJSON(key2);
     }
     const isNoise = typeof val === "string" && noiseValue.test(val);
     if (isNoise) return val + "n";
@@ -5654,7 +5654,7 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
       return val.toString() + "n";
     }
     if (isFunctionReplacer) {
-      val = replacer.call(parent, key, val);
+      val = replacer.call(parent, key2, val);
     }
     const isPostReplacerObject = val !== null && typeof val === "object";
     if (isPostReplacerObject) {
@@ -5791,11 +5791,11 @@ var JSONStringify = (value, replacer, space) => {
     if (supportsRawJSON) {
       return originalStringify(
         value,
-        (key, val) => {
+        (key2, val) => {
           if (typeof val === "bigint") return JSON.rawJSON(val.toString());
           const hasFunctionReplacer = typeof replacer === "function";
-          if (hasFunctionReplacer) return replacer(key, val);
-          const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key);
+          if (hasFunctionReplacer) return replacer(key2, val);
+          const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key2);
           if (isKeyInArrayReplacer) return val;
           return val;
         },
@@ -5805,13 +5805,13 @@ var JSONStringify = (value, replacer, space) => {
     if (!value) return originalStringify(value, replacer, space);
     const convertedToCustomJSON = originalStringify(
       value,
-      (key, val) => {
+      (key2, val) => {
         const isNoise = typeof val === "string" && noiseValue.test(val);
         if (isNoise) return val.toString() + "n";
         if (typeof val === "bigint") return val.toString() + "n";
         const hasFunctionReplacer = typeof replacer === "function";
-        if (hasFunctionReplacer) return replacer(key, val);
-        const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key);
+        if (hasFunctionReplacer) return replacer(key2, val);
+        const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key2);
         if (isKeyInArrayReplacer) return val;
         return val;
       },
@@ -5853,17 +5853,17 @@ var isContextSourceSupported = () => {
     return false;
   }
 };
-var convertMarkedBigIntsReviver = (key, value, context, userReviver) => {
+var convertMarkedBigIntsReviver = (key2, value, context, userReviver) => {
   const isCustomFormatBigInt = typeof value === "string" && customFormat.test(value);
   if (isCustomFormatBigInt) return BigInt(value.slice(0, -1));
   const isNoiseValue = typeof value === "string" && noiseValue.test(value);
   if (isNoiseValue) return value.slice(0, -1);
   const hasUserReviver = typeof userReviver === "function";
   if (!hasUserReviver) return value;
-  return userReviver(key, value, context);
+  return userReviver(key2, value, context);
 };
 var JSONParseV2 = (text3, reviver) => {
-  return JSON.parse(text3, (key, value, context) => {
+  return JSON.parse(text3, (key2, value, context) => {
     const isNumber = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber && isOutOfBounds;
@@ -5872,7 +5872,7 @@ var JSONParseV2 = (text3, reviver) => {
     if (isBigInt) return BigInt(context.source);
     const hasCustomReviver = typeof reviver === "function";
     if (!hasCustomReviver) return value;
-    return reviver(key, value, context);
+    return reviver(key2, value, context);
   });
 };
 var MAX_INT = Number.MAX_SAFE_INTEGER.toString();
@@ -5895,8 +5895,8 @@ var applyReviverIteratively = (parsed, userReviver) => {
         }
       }
     } else {
-      const { parent, key } = node;
-      let value = parent[key];
+      const { parent, key: key2 } = node;
+      let value = parent[key2];
       if (typeof value === "string") {
         const isCustomFormatBigInt = customFormat.test(value);
         if (isCustomFormatBigInt) {
@@ -5908,13 +5908,13 @@ var applyReviverIteratively = (parsed, userReviver) => {
       }
       const hasUserReviver = typeof userReviver === "function";
       if (hasUserReviver) {
-        value = userReviver.call(parent, key, value);
+        value = userReviver.call(parent, key2, value);
       }
       const isDeleted = value === void 0;
       if (isDeleted) {
-        delete parent[key];
+        delete parent[key2];
       } else {
-        parent[key] = value;
+        parent[key2] = value;
       }
       stack.pop();
     }
@@ -5943,7 +5943,7 @@ var JSONParse = (text3, reviver) => {
     const serializedData = serializeBigInts(text3);
     return originalParse(
       serializedData,
-      (key, value, context) => convertMarkedBigIntsReviver(key, value, context, reviver)
+      (key2, value, context) => convertMarkedBigIntsReviver(key2, value, context, reviver)
     );
   } catch (error) {
     if (error instanceof RangeError) {
@@ -5970,8 +5970,8 @@ var RequestError = class extends Error {
    * Response object if a response was received
    */
   response;
-  constructor(message2, statusCode, options2) {
-    super(message2, { cause: options2.cause });
+  constructor(message3, statusCode, options2) {
+    super(message3, { cause: options2.cause });
     this.name = "HttpError";
     this.status = Number.parseInt(statusCode);
     if (Number.isNaN(this.status)) {
@@ -6039,22 +6039,22 @@ async function fetchWrapper(requestOptions) {
       ...requestOptions.body && { duplex: "half" }
     });
   } catch (error) {
-    let message2 = "Unknown Error";
+    let message3 = "Unknown Error";
     if (error instanceof Error) {
       if (error.name === "AbortError") {
         error.status = 500;
         throw error;
       }
-      message2 = error.message;
+      message3 = error.message;
       if (error.name === "TypeError" && "cause" in error) {
         if (error.cause instanceof Error) {
-          message2 = error.cause.message;
+          message3 = error.cause.message;
         } else if (typeof error.cause === "string") {
-          message2 = error.cause;
+          message3 = error.cause;
         }
       }
     }
-    const requestError = new RequestError(message2, 500, {
+    const requestError = new RequestError(message3, 500, {
       request: requestOptions
     });
     requestError.cause = error;
@@ -6063,8 +6063,8 @@ async function fetchWrapper(requestOptions) {
   const status2 = fetchResponse.status;
   const url = fetchResponse.url;
   const responseHeaders = {};
-  for (const [key, value] of fetchResponse.headers) {
-    responseHeaders[key] = value;
+  for (const [key2, value] of fetchResponse.headers) {
+    responseHeaders[key2] = value;
   }
   const octokitResponse = {
     url,
@@ -6220,11 +6220,11 @@ function graphql(request2, query, options2) {
         new Error(`[@octokit/graphql] "query" cannot be used as variable name`)
       );
     }
-    for (const key in options2) {
-      if (!FORBIDDEN_VARIABLE_OPTIONS.includes(key)) continue;
+    for (const key2 in options2) {
+      if (!FORBIDDEN_VARIABLE_OPTIONS.includes(key2)) continue;
       return Promise.reject(
         new Error(
-          `[@octokit/graphql] "${key}" cannot be used as variable name`
+          `[@octokit/graphql] "${key2}" cannot be used as variable name`
         )
       );
     }
@@ -6232,15 +6232,15 @@ function graphql(request2, query, options2) {
   const parsedOptions = typeof query === "string" ? Object.assign({ query }, options2) : query;
   const requestOptions = Object.keys(
     parsedOptions
-  ).reduce((result, key) => {
-    if (NON_VARIABLE_OPTIONS.includes(key)) {
-      result[key] = parsedOptions[key];
+  ).reduce((result, key2) => {
+    if (NON_VARIABLE_OPTIONS.includes(key2)) {
+      result[key2] = parsedOptions[key2];
       return result;
     }
     if (!result.variables) {
       result.variables = {};
     }
-    result.variables[key] = parsedOptions[key];
+    result.variables[key2] = parsedOptions[key2];
     return result;
   }, {});
   const baseUrl = parsedOptions.baseUrl || request2.endpoint.DEFAULTS.baseUrl;
@@ -6250,8 +6250,8 @@ function graphql(request2, query, options2) {
   return request2(requestOptions).then((response) => {
     if (response.data.errors) {
       const headers = {};
-      for (const key of Object.keys(response.headers)) {
-        headers[key] = response.headers[key];
+      for (const key2 of Object.keys(response.headers)) {
+        headers[key2] = response.headers[key2];
       }
       throw new GraphqlResponseError(
         requestOptions,
@@ -9486,8 +9486,8 @@ var MAX_ENTRY_BYTES = 4 * 1024 * 1024;
 var MAX_FILE_BYTES = 16 * 1024 * 1024;
 var MiB = (bytes) => `${Math.round(bytes / 1024 / 1024 * 10) / 10} MiB`;
 var jsonBytes = (value) => Buffer.byteLength(JSON.stringify(value) ?? "");
-function keyUrl(key) {
-  return key.split(" ", 1)[0] ?? "";
+function keyUrl(key2) {
+  return key2.split(" ", 1)[0] ?? "";
 }
 function linksStayOn(link, url) {
   const own = new URL(url);
@@ -9509,8 +9509,8 @@ function restoredFileTooLarge(bytes) {
   if (bytes <= MAX_FILE_BYTES) return void 0;
   return `The restored request cache is ${MiB(bytes)}, over the ${MiB(MAX_FILE_BYTES)} it may take; dropped, this run makes full requests.`;
 }
-function restoredEntry(key, value) {
-  const url = keyUrl(key);
+function restoredEntry(key2, value) {
+  const url = keyUrl(key2);
   const project = cacheableEndpoint(url)?.project;
   if (!project) return "endpoint";
   if (jsonBytes(value) > MAX_ENTRY_BYTES) return "size";
@@ -9573,10 +9573,10 @@ var ResponseCache = class _ResponseCache {
     const kept = /* @__PURE__ */ new Map();
     const refused = { endpoint: [], size: [], shape: [] };
     const all = Object.entries(entries);
-    for (const [key, value] of all) {
-      const entry = restoredEntry(key, value);
-      if (typeof entry === "string") refused[entry].push(key);
-      else kept.set(key, entry);
+    for (const [key2, value] of all) {
+      const entry = restoredEntry(key2, value);
+      if (typeof entry === "string") refused[entry].push(key2);
+      else kept.set(key2, entry);
     }
     if (kept.size < all.length) warn(droppedLine(refused, all.length));
     return new _ResponseCache(kept);
@@ -9589,32 +9589,32 @@ var ResponseCache = class _ResponseCache {
   serialize() {
     const entries = {};
     let room = MAX_FILE_BYTES - 64;
-    for (const key of this.used) {
-      const entry = this.entries.get(key);
+    for (const key2 of this.used) {
+      const entry = this.entries.get(key2);
       if (!entry) continue;
-      const bytes = jsonBytes(key) + jsonBytes(entry) + 2;
+      const bytes = jsonBytes(key2) + jsonBytes(entry) + 2;
       if (bytes > room) continue;
       room -= bytes;
-      entries[key] = entry;
+      entries[key2] = entry;
     }
     const file = { version: 2, entries };
     return JSON.stringify(file);
   }
-  lookup(key) {
-    const entry = this.entries.get(key);
-    if (entry) this.used.add(key);
+  lookup(key2) {
+    const entry = this.entries.get(key2);
+    if (entry) this.used.add(key2);
     return entry;
   }
   /** Keeps a fresh answer; one over MAX_ENTRY_BYTES is not kept, and whatever was kept under its key goes. */
-  store(key, entry) {
+  store(key2, entry) {
     this.changed = true;
     if (jsonBytes(entry) > MAX_ENTRY_BYTES) {
-      this.entries.delete(key);
-      this.used.delete(key);
+      this.entries.delete(key2);
+      this.used.delete(key2);
       return;
     }
-    this.entries.set(key, entry);
-    this.used.add(key);
+    this.entries.set(key2, entry);
+    this.used.add(key2);
   }
 };
 function headerValue(headers, name) {
@@ -9630,8 +9630,8 @@ function useResponseCache(octokit, cache) {
     const parsed = octokit.request.endpoint.parse(options2);
     const project = cacheableEndpoint(parsed.url)?.project;
     if (!project) return request2(options2);
-    const key = `${parsed.url} ${headerValue(parsed.headers, "accept") ?? ""}`;
-    const entry = cache?.lookup(key);
+    const key2 = `${parsed.url} ${headerValue(parsed.headers, "accept") ?? ""}`;
+    const entry = cache?.lookup(key2);
     if (entry) options2.headers = { ...options2.headers, "if-none-match": entry.etag };
     try {
       const response = await request2(options2);
@@ -9642,7 +9642,7 @@ function useResponseCache(octokit, cache) {
       if (cache) {
         cache.stats.fetched += 1;
         if (data !== void 0 && etag && response.status === 200)
-          cache.store(key, { etag, data, ...link ? { link } : {} });
+          cache.store(key2, { etag, data, ...link ? { link } : {} });
       }
       return data === void 0 ? response : { ...response, data };
     } catch (error) {
@@ -9718,12 +9718,12 @@ function header(headers, name) {
 }
 function rateLimitDescription(error, maxWaitSeconds, now = Date.now()) {
   if (typeof error !== "object" || error === null) return void 0;
-  const { status: status2, request: request2, response, message: message2 } = error;
+  const { status: status2, request: request2, response, message: message3 } = error;
   if (status2 !== 403 && status2 !== 429) return void 0;
   const headers = response?.headers;
   const remaining = header(headers, "x-ratelimit-remaining");
   const retryAfter = Number(header(headers, "retry-after"));
-  const secondary = /secondary rate/i.test(String(message2));
+  const secondary = /secondary rate/i.test(String(message3));
   let wait;
   if (Number.isFinite(retryAfter) && header(headers, "retry-after") !== void 0) wait = retryAfter;
   else if (remaining === "0") {
@@ -10940,7 +10940,7 @@ function minorsKnownOf(fact) {
 function lookup(map, minor) {
   const direct = map.get(minor);
   if (direct !== void 0) return direct;
-  for (const [key, value] of map) if (sameMinor(key, minor)) return value;
+  for (const [key2, value] of map) if (sameMinor(key2, minor)) return value;
   return void 0;
 }
 function defaultMinorOf(packaged) {
@@ -11300,8 +11300,8 @@ function backportMissing(context) {
     );
   });
 }
-function notice(context, message2) {
-  return context.finding({ rule: "backport-missing", severity: "notice", message: message2 });
+function notice(context, message3) {
+  return context.finding({ rule: "backport-missing", severity: "notice", message: message3 });
 }
 
 // src/evaluate/rules/branch-retired.ts
@@ -11320,8 +11320,8 @@ function branchRetired(context) {
 // src/evaluate/rules/default-changed.ts
 function defaultChanged(context) {
   const releaseName = context.branch.release ?? context.branch.name;
-  const notice2 = (message2) => [
-    context.finding({ rule: "default-changed", severity: "notice", message: message2 })
+  const notice2 = (message3) => [
+    context.finding({ rule: "default-changed", severity: "notice", message: message3 })
   ];
   const current = context.defaultMinor;
   if (current === void 0) {
@@ -11375,8 +11375,8 @@ function defaultNotNewest(context) {
   const { defaultAttr } = context.packaged;
   const { alias, name } = context.family;
   const target = context.targetDefault;
-  const notice2 = (message2) => [
-    context.finding({ rule: "default-not-newest", severity: "notice", message: message2 })
+  const notice2 = (message3) => [
+    context.finding({ rule: "default-not-newest", severity: "notice", message: message3 })
   ];
   if (target.minor === void 0) {
     return notice2(
@@ -11425,8 +11425,8 @@ function defaultNotNewest(context) {
 function eolBeforeEos(context) {
   const release2 = context.release;
   if (!release2) return [];
-  const notice2 = (message2) => [
-    context.finding({ rule: "eol-before-eos", severity: "notice", message: message2 })
+  const notice2 = (message3) => [
+    context.finding({ rule: "eol-before-eos", severity: "notice", message: message3 })
   ];
   const defaultMinor = context.defaultMinor;
   if (!defaultMinor) {
@@ -11748,8 +11748,8 @@ function patchBehind(context) {
 // src/evaluate/rules/release-default-not-newest.ts
 function releaseDefaultNotNewest(context) {
   const releaseName = context.release ? `NixOS ${context.release.name}` : `the release of ${context.branch.name}`;
-  const notice2 = (message2) => [
-    context.finding({ rule: "release-default-not-newest", severity: "notice", message: message2 })
+  const notice2 = (message3) => [
+    context.finding({ rule: "release-default-not-newest", severity: "notice", message: message3 })
   ];
   const defaultMinor = context.defaultMinor;
   if (defaultMinor === void 0) {
@@ -11852,8 +11852,8 @@ function toAnnounce(context) {
 
 // src/evaluate/rules/removal-unannounced.ts
 function removalUnannounced(context) {
-  const notice2 = (message2) => [
-    context.finding({ rule: "removal-unannounced", severity: "notice", message: message2 })
+  const notice2 = (message3) => [
+    context.finding({ rule: "removal-unannounced", severity: "notice", message: message3 })
   ];
   const { currentStableDefault: stable, base } = context.others;
   const stableMinors = minorsOfFact(stable);
@@ -12567,8 +12567,8 @@ var PREFIX = "k3s-release-guard";
 function markerText(text3) {
   return text3.replace(/[^A-Za-z0-9._:/+~-]/g, "_").replace(/-{2,}/g, "-");
 }
-function issueMarker(kind, key) {
-  return `<!-- ${PREFIX}:${markerText(kind)}:${markerText(key)} -->`;
+function issueMarker(kind, key2) {
+  return `<!-- ${PREFIX}:${markerText(kind)}:${markerText(key2)} -->`;
 }
 function familyIssueKind(family, kind) {
   return family?.issueScope ? `${family.issueScope}:${kind}` : kind;
@@ -12596,8 +12596,8 @@ var MENTION = new RegExp(`<!-- ${PREFIX}:mentioned:(\\S{1,40}) -->`, "g");
 function parseMentions(text3) {
   return [...text3.matchAll(MENTION)].map((m) => m[1]).filter(isMentionKey);
 }
-function keyComment(key) {
-  return `<!-- key:${markerText(key)} -->`;
+function keyComment(key2) {
+  return `<!-- key:${markerText(key2)} -->`;
 }
 var CHECKBOX = /^(\s*[-*+] \[)([ xX])(\] .*<!-- key:(\S+) -->)\s*$/;
 function parseTicks(body) {
@@ -12858,10 +12858,10 @@ function workItemKey(item) {
 function uniqueItemKeys(items) {
   const seen = /* @__PURE__ */ new Map();
   return items.map((item) => {
-    const key = workItemKey(item);
-    const n = (seen.get(key) ?? 0) + 1;
-    seen.set(key, n);
-    return n === 1 ? key : `${key}~${n}`;
+    const key2 = workItemKey(item);
+    const n = (seen.get(key2) ?? 0) + 1;
+    seen.set(key2, n);
+    return n === 1 ? key2 : `${key2}~${n}`;
   });
 }
 function missingMinors(items) {
@@ -12976,10 +12976,10 @@ function renderTimeline(report, options2) {
 function timelineMarkdown(report, options2) {
   const chart = "```mermaid\n" + renderTimeline(report, options2) + "\n```";
   const branch = options2.audit ? ` on ${codeSpan(options2.audit.branch.name)}` : "";
-  const key = `<sub>${report.family.name} minors${branch}: solid packaged \xB7 red past its end of life, still packaged \xB7 red outline missing (to add or backport) \xB7 light not packaged \xB7 grey past. NixOS releases run from release to end of support; diamonds mark feature freeze, branch-off and release.</sub>`;
+  const key2 = `<sub>${report.family.name} minors${branch}: solid packaged \xB7 red past its end of life, still packaged \xB7 red outline missing (to add or backport) \xB7 light not packaged \xB7 grey past. NixOS releases run from release to end of support; diamonds mark feature freeze, branch-off and release.</sub>`;
   return `${chart}
 
-${key}`;
+${key2}`;
 }
 function chartContents(report) {
   const today = dayOf(report.now);
@@ -13123,8 +13123,8 @@ function factsBlock(report, audit) {
     ["nextReleaseDefault", "Default of the next release"],
     ["unstableDefault", "Default of unstable"]
   ];
-  for (const [key, label] of labels2) {
-    const fact = audit.others[key];
+  for (const [key2, label] of labels2) {
+    const fact = audit.others[key2];
     if (fact) lines.push(`- ${label} (${codeSpan(fact.branch)}): ${defaultText(fact)}, from ${codeSpan(fact.source)}`);
   }
   lines.push("", "</details>");
@@ -13385,8 +13385,8 @@ function cutLine(count2, runUrl) {
   const what = `\u2026 and ${count2} more item${count2 === 1 ? "" : "s"}`;
   return runUrl ? `${what}, see the run's job summary: ${runUrl} ${RUN_LINK_TAG}` : `${what}, see the run's job summary.`;
 }
-function itemLines(item, key, links) {
-  const head = item.severity === "notice" ? `- ${itemHeadline(item)}` : `- [ ] ${itemHeadline(item)} ${keyComment(key)}`;
+function itemLines(item, key2, links) {
+  const head = item.severity === "notice" ? `- ${itemHeadline(item)}` : `- [ ] ${itemHeadline(item)} ${keyComment(key2)}`;
   const findings = itemFindingLines(item, 2, links).map(
     (line) => links && line.includes(`](${links.repositoryUrl}/blob/`) ? `${line} ${RUN_LINK_TAG}` : line
   );
@@ -13452,8 +13452,8 @@ function planOf(report, release2) {
     throw new Error(`The audit report has no plan for NixOS ${release2.name}, so its checklist cannot be written.`);
   return plan;
 }
-function checklistItem(text3, key) {
-  return `- [ ] ${text3} ${keyComment(key)}`;
+function checklistItem(text3, key2) {
+  return `- [ ] ${text3} ${keyComment(key2)}`;
 }
 function placeText2(location) {
   const place2 = location ? placeText(location) : "";
@@ -14010,15 +14010,15 @@ var SEVERITY_RANK2 = { error: 0, warning: 1, notice: 2 };
 function workItemsOf2(context, findings) {
   const groups2 = /* @__PURE__ */ new Map();
   for (const finding of findings) {
-    const { key, subject, minor } = subjectOf2(context, finding);
-    const group = groups2.get(key) ?? { ...subject ? { subject } : {}, ...minor ? { minor } : {}, findings: [] };
+    const { key: key2, subject, minor } = subjectOf2(context, finding);
+    const group = groups2.get(key2) ?? { ...subject ? { subject } : {}, ...minor ? { minor } : {}, findings: [] };
     group.findings.push(finding);
-    groups2.set(key, group);
+    groups2.set(key2, group);
   }
   const aliasKey = `alias:${context.family.alias}`;
   const alias = groups2.get(aliasKey);
   if (alias) {
-    const pointing = [...groups2.entries()].filter(([key]) => key !== aliasKey).map(([key, group]) => ({ key, item: itemOf(context, group) })).filter(({ item }) => item.edits?.some((edit) => edit.kind === "point-default" && edit.alias === void 0)).sort((a, b) => compareItems(a.item, b.item))[0];
+    const pointing = [...groups2.entries()].filter(([key2]) => key2 !== aliasKey).map(([key2, group]) => ({ key: key2, item: itemOf(context, group) })).filter(({ item }) => item.edits?.some((edit) => edit.kind === "point-default" && edit.alias === void 0)).sort((a, b) => compareItems(a.item, b.item))[0];
     if (pointing) {
       groups2.get(pointing.key).findings.push(...alias.findings);
       groups2.delete(aliasKey);
@@ -14183,6 +14183,206 @@ async function readReleaseNotes(tree, release2) {
   }
 }
 
+// src/domain/pullRequests.ts
+var PULL_REQUESTS_PER_FAMILY = 30;
+var MERGED_WITHIN_DAYS = 60;
+
+// src/gather/pullRequests/candidates.ts
+function pullRequestQuery(repository2, families) {
+  return `repo:${repository2} is:pr in:title ${families.map((f) => f.alias).join(" OR ")}`;
+}
+function titleNames(family, title) {
+  return title.toLowerCase().includes(family.alias.toLowerCase());
+}
+function choosePullRequests(found, families, now) {
+  const since = addDays(now, -MERGED_WITHIN_DAYS).getTime();
+  const live = found.filter((pull) => pull.open || pull.merged !== void 0 && pull.merged.getTime() >= since).sort((a, b) => b.created.getTime() - a.created.getTime() || b.number - a.number);
+  const byFamily = families.map((family) => {
+    const named = live.filter((pull) => titleNames(family, pull.title)).map((pull) => pull.number);
+    return {
+      chosen: named.slice(0, PULL_REQUESTS_PER_FAMILY),
+      notRead: Math.max(named.length - PULL_REQUESTS_PER_FAMILY, 0)
+    };
+  });
+  const chosen = new Set(byFamily.flatMap((f) => f.chosen));
+  return { toRead: live.map((pull) => pull.number).filter((number) => chosen.has(number)), byFamily };
+}
+
+// src/gather/pullRequests/familyFiles.ts
+var SHARED_FILES = [NIXPKGS_PATHS.allPackages, NIXPKGS_PATHS.aliases];
+var IDENTIFIER = "[A-Za-z0-9_'-]";
+var escape2 = (text3) => text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function familyNamePattern(family) {
+  const names = [escape2(family.alias), `${escape2(family.attrPrefix)}[A-Za-z0-9_]+`, escape2(family.allPackagesRef)];
+  return new RegExp(`(?<!${IDENTIFIER})(?:${names.join("|")})(?!${IDENTIFIER})`);
+}
+function changedLines(patch) {
+  return patch.split("\n").filter((line) => line.startsWith("+") || line.startsWith("-")).map((line) => line.slice(1));
+}
+function familyChanges(family, files) {
+  const inFolder = (path2) => path2 !== void 0 && path2.startsWith(`${family.folder}/`);
+  const names = familyNamePattern(family);
+  return files.flatMap((file) => {
+    if (inFolder(file.filename) || inFolder(file.previousFilename)) return [{ file: file.filename, touch: "folder" }];
+    if (!SHARED_FILES.includes(file.filename)) return [];
+    if (file.patch === void 0) return [{ file: file.filename, touch: "no-patch" }];
+    return changedLines(file.patch).some((line) => names.test(line)) ? [{ file: file.filename, touch: "lines" }] : [];
+  });
+}
+
+// src/gather/pullRequests/headTree.ts
+var AT_HEAD = /* @__PURE__ */ new Set(["added", "modified", "changed", "renamed", "copied"]);
+var key = (path2) => treePathSegments(path2).join("/");
+function pullRequestTree({ base, head, files, headCommit, describe }) {
+  const atHead = new Set(files.filter((f) => AT_HEAD.has(f.status)).map((f) => f.filename));
+  const gone = new Set(
+    files.flatMap((f) => [
+      ...f.status === "removed" ? [f.filename] : [],
+      ...f.status === "renamed" && f.previousFilename !== void 0 ? [f.previousFilename] : []
+    ])
+  );
+  for (const path2 of atHead) gone.delete(path2);
+  const entriesBelow = (paths, prefix) => {
+    const names = /* @__PURE__ */ new Set();
+    for (const path2 of paths)
+      if (path2.startsWith(prefix) && path2.length > prefix.length) names.add(path2.slice(prefix.length).split("/")[0]);
+    return names;
+  };
+  const tree = {
+    describe,
+    commit: async () => headCommit,
+    async readText(path2) {
+      const file = key(path2);
+      if (atHead.has(file)) return head.readText(file);
+      if (gone.has(file)) return void 0;
+      return base.readText(file);
+    },
+    // The base's listing with what the pull request adds and removes: the head is never listed.
+    async listDir(path2) {
+      const folder = key(path2);
+      const prefix = folder === "" ? "" : `${folder}/`;
+      const [listed2, added, removed] = [
+        await base.listDir(folder),
+        entriesBelow(atHead, prefix),
+        entriesBelow(gone, prefix)
+      ];
+      const names = /* @__PURE__ */ new Set([...listed2 ?? [], ...added]);
+      for (const name of removed) {
+        if (added.has(name)) continue;
+        if (gone.has(`${prefix}${name}`) || (await tree.listDir(`${prefix}${name}`) ?? []).length === 0)
+          names.delete(name);
+      }
+      return names.size === 0 ? void 0 : [...names].sort();
+    }
+  };
+  return tree;
+}
+
+// src/gather/pullRequests/familyPullRequests.ts
+var message2 = (error) => error instanceof Error ? error.message : String(error);
+var sentence = (text3) => /\w$/.test(text3) ? `${text3}.` : text3;
+function searchPullRequests(source, repository2, families) {
+  const outcome = source.search(
+    pullRequestQuery(
+      repository2,
+      families.map((f) => f.traits)
+    )
+  ).then(
+    (answer) => ({ answer }),
+    (error) => ({
+      failed: sentence(`The pull requests of ${repository2} could not be read: ${message2(error)}`)
+    })
+  );
+  return { source, families, outcome };
+}
+async function readPullRequests({ source, families, outcome }, reading) {
+  const { log } = reading;
+  const search = await outcome;
+  if ("failed" in search) {
+    log.warning(`${search.failed} The run goes on without them.`);
+    return families.map(() => ({ pulls: [], notRead: 0, unread: search.failed }));
+  }
+  const { answer } = search;
+  const candidates = choosePullRequests(
+    answer.found,
+    families.map((f) => f.traits),
+    reading.now
+  );
+  const reads = await Promise.all(candidates.toRead.map((number) => readOne(number, source, reading)));
+  const incomplete = answer.incompleteResults ? "GitHub's search ran out of time and listed only some pull requests." : answer.total > answer.listed ? `The search matched ${answer.total} pull requests; the ${answer.listed} most recently updated were read.` : void 0;
+  if (incomplete) log.info(incomplete);
+  const results = await Promise.all(
+    families.map(async (family, index) => {
+      const found = await Promise.all(
+        reads.map(async (read) => {
+          const changes = read ? familyChanges(family.traits, read.files) : [];
+          const head = read && changes.length > 0 ? await headState(family, read) : void 0;
+          return read && head && { ...read.pull, changes, head, headSource: read.tree.describe };
+        })
+      );
+      const kept = found.filter((pull) => pull !== void 0);
+      const over = Math.max(kept.length - PULL_REQUESTS_PER_FAMILY, 0);
+      return {
+        pulls: kept.slice(0, PULL_REQUESTS_PER_FAMILY),
+        notRead: candidates.byFamily[index].notRead + over,
+        incomplete
+      };
+    })
+  );
+  for (const [index, result] of results.entries()) log.info(describeFamily(families[index].traits, result));
+  return results;
+  async function headState(family, read) {
+    try {
+      const state = await family.readPackagedState(read.tree);
+      state.commit = read.pull.headCommit;
+      if (read.branch.kind !== "unstable" || state.nixosVersion === void 0) return state;
+      const { notes, problem } = await readReleaseNotes(read.tree, state.nixosVersion);
+      return { ...state, releaseNotes: notes, problems: problem ? [...state.problems, problem] : state.problems };
+    } catch (error) {
+      log.warning(`${read.tree.describe} could not be read for ${family.traits.name}: ${message2(error)}`);
+      return void 0;
+    }
+  }
+}
+async function readOne(number, source, reading) {
+  const { log } = reading;
+  let read;
+  try {
+    read = await source.read(number);
+  } catch (error) {
+    log.warning(message2(error));
+    return void 0;
+  }
+  const { files } = read;
+  const { changedFiles, state, ...pull } = read.pull;
+  if (state === "closed") {
+    log.info(`#${number} was closed unmerged since it was found; left out.`);
+    return void 0;
+  }
+  const branch = reading.branches.find((b) => b.name === pull.base);
+  if (!branch) {
+    log.info(`#${number} merges into a branch this run does not audit; left out.`);
+    return void 0;
+  }
+  if (files.length < changedFiles)
+    log.info(`#${number} changes ${changedFiles} files; the first ${files.length} were read.`);
+  const tree = pullRequestTree({
+    base: reading.baseTree(branch),
+    head: source.headTree(pull.headCommit),
+    files,
+    headCommit: pull.headCommit,
+    describe: `pull request #${number} at ${pull.headCommit.slice(0, 7)} over ${branch.name}`
+  });
+  return { pull: { ...pull, state }, files, branch, tree };
+}
+function describeFamily(family, result) {
+  const pulls = result.pulls.map(
+    (p) => `#${p.number} ${p.state === "merged" && p.merged ? `merged ${formatDay(p.merged)}` : p.state} on ${p.base}`
+  );
+  const more = result.notRead > 0 ? ` ${result.notRead} more were not read (at most ${PULL_REQUESTS_PER_FAMILY}).` : "";
+  return `${family.name}: ${pulls.length === 0 ? "no pull request in flight." : `${pulls.length} pull request(s) in flight: ${listText(pulls)}.`}${more}`;
+}
+
 // src/gather/upstream/facts.ts
 function buildUpstreamFacts(repository2, releases, lifecycle, now) {
   const notes = [...lifecycle.notes];
@@ -14245,6 +14445,11 @@ async function runAudit(request2) {
   const sources = sharingTrees(request2.sources);
   const lifecycleRequest = sources.kubernetesLifecycle();
   lifecycleRequest.catch(() => void 0);
+  const pullSearch = request2.pullRequestsOf === void 0 ? void 0 : searchPullRequests(
+    sources.pullRequests(),
+    request2.pullRequestsOf,
+    families.map((f) => f.family)
+  );
   const checkoutStates = await log.group(
     "Read the nixpkgs checkout",
     () => Promise.all(
@@ -14282,6 +14487,16 @@ async function runAudit(request2) {
         ({ family }, index) => gatherBranches(family, checkoutStates[index], chosen.branch, calendar, { ...request2, sources })
       )
     )
+  );
+  const pullRequests = pullSearch && await log.group(
+    `Read the pull requests of ${listText(families.map(({ family }) => family.traits.name))}`,
+    () => readPullRequests(pullSearch, {
+      branches: branchesThatMatter(calendar, now),
+      // The checkout is its own branch's tree, as for the branch's audit; the others are the trees already read.
+      baseTree: (branch) => sameBranch(branch, chosen.branch) ? request2.checkout : sources.nixpkgsTree(branch.name),
+      now,
+      log
+    })
   );
   const upstreams = await log.group(
     `Fetch upstream ${listText(families.map(({ family }) => family.traits.name))} releases and Kubernetes end-of-life dates`,
@@ -14330,6 +14545,7 @@ async function runAudit(request2) {
         // Checklists are what the plans are for: a family without release events has none.
         plans: releaseEventsOf(family.traits).length > 0 ? checklistPlans(report) : [],
         ...base ? { base: evaluateBranch(base) } : {},
+        pullRequests: pullRequests?.[index],
         runUrl: request2.runUrl
       };
     })
@@ -14474,11 +14690,11 @@ var BranchStates = class {
     const found = await this.fetch(name, "branch");
     return "missing" in found ? void 0 : found;
   }
-  lookup(key, fetch) {
-    let pending = this.reads.get(key);
+  lookup(key2, fetch) {
+    let pending = this.reads.get(key2);
     if (!pending) {
       pending = fetch();
-      this.reads.set(key, pending);
+      this.reads.set(key2, pending);
     }
     return pending;
   }
@@ -14561,6 +14777,8 @@ async function runGuard(request2) {
     log,
     allBranches: !prCheck && !request2.checkoutOnly,
     withBase: prCheck,
+    // A pull request check compares its head with its base; the pull requests in flight are for dashboards and reports.
+    pullRequestsOf: prCheck ? void 0 : options2.nixpkgsRepository,
     runUrl: context.runUrl
   });
   if (context.serverUrl)
@@ -14766,9 +14984,9 @@ var KEY_ORDER = [
 function toJsonFindings(findings, family) {
   return findings.map((finding) => {
     const out = {};
-    for (const key of KEY_ORDER) {
-      const value = finding[key];
-      if (value !== void 0) out[key] = value;
+    for (const key2 of KEY_ORDER) {
+      const value = finding[key2];
+      if (value !== void 0) out[key2] = value;
     }
     if (family !== void 0) out.family = family;
     return out;
@@ -15281,7 +15499,7 @@ async function syncOwnIssue(run, desired) {
     const comments = await store.comments(current.canonical.number);
     const recorded = comments.filter((c) => sameLogin(c.author, options2.identity)).flatMap((c) => parseMentions(c.body));
     if (recorded.length > 0) {
-      for (const key of recorded) run.mentioned.add(key);
+      for (const key2 of recorded) run.mentioned.add(key2);
       current = plan();
     }
   }
@@ -15302,9 +15520,9 @@ async function syncOwnIssue(run, desired) {
 }
 function refusalText(error, plan) {
   const status2 = typeof error === "object" && error !== null && "status" in error ? error.status : void 0;
-  const message2 = error instanceof Error ? error.message : "";
+  const message3 = error instanceof Error ? error.message : "";
   const issue = plan.canonical ? `#${plan.canonical.number}` : plan.marker;
-  if (status2 === 403 && /locked/i.test(message2))
+  if (status2 === 403 && /locked/i.test(message3))
     return `GitHub refused a write to issue ${issue} because it is locked; the action leaves it as it is (some of its changes may have gone through). Unlock it to let the action keep it up to date.`;
   if (status2 === 404 || status2 === 410)
     return `Issue ${issue} vanished while the action wrote to it (HTTP ${status2}); the next run takes it up again.`;
@@ -15406,4 +15624,4 @@ export {
   familyOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-FJCIFIHR.js.map
+//# sourceMappingURL=chunk-A6FRXQST.js.map
