@@ -29,11 +29,11 @@ import {
   summarizeFindings,
   unreachableCause,
   workItemsOf
-} from "./chunks/chunk-MOB2SKMB.js";
+} from "./chunks/chunk-PFL65CMT.js";
 import {
   dayOf,
   formatDay
-} from "./chunks/chunk-G4ZQNKQS.js";
+} from "./chunks/chunk-QJXIMJBB.js";
 import "./chunks/chunk-T22FKFR4.js";
 import "./chunks/chunk-LUOQS4NQ.js";
 
@@ -408,6 +408,12 @@ var OPTIONS = [
     help: "a checkout of another nixpkgs branch, or of a release tag such as 24.05 (the default at release) (repeatable)"
   },
   {
+    name: "pulls",
+    value: "FILE",
+    group: "data",
+    help: "nixpkgs' pull requests in flight: a recorded answer of the search, their pages, files and heads (docs/PULL-REQUESTS.md)"
+  },
+  {
     name: "offline",
     group: "data",
     help: "never use the network: what no file gives is missing, and the report says so"
@@ -535,7 +541,8 @@ function demo(root = demoRoot(), branch = "master") {
       lifecycle: { schedule: path.join(recorded, "schedule.yaml"), eol: path.join(recorded, "eol.yaml") },
       trees,
       // k3s's channel is read only for default-target stable-channel; rke2's on every run.
-      channels: /* @__PURE__ */ new Map([["rke2", path.join(recorded, "rke2-channels.yaml")]])
+      channels: /* @__PURE__ */ new Map([["rke2", path.join(recorded, "rke2-channels.yaml")]]),
+      pulls: path.join(recorded, "pulls.json")
     },
     // Both families, each in its own section.
     options: { now: DEMO_DAY, branch, packages: "k3s, rke2" }
@@ -691,6 +698,7 @@ function readCommand(values, given) {
     },
     trees: new Map([...example?.local.trees ?? [], ...parseTrees(list("tree"))]),
     channels: familyFiles("channel", example?.local.channels),
+    pulls: dataFile("pulls", text("pulls")) ?? example?.local.pulls,
     optionFor: (id, option) => `--${familyOption(familyById(id)?.traits ?? { id }, option)}`
   };
   if (flag("offline")) {
@@ -755,7 +763,11 @@ async function run(argv) {
   const result = await runGuard({
     options,
     checkout: localTree(checkout),
-    sources: localSources(local, client && githubSources(client, options.nixpkgsRepository)),
+    sources: localSources(
+      // Without a token, the pull requests (a search, then a few reads each) would spend most of the hour's 60 requests.
+      token ? local : { ...local, pullsUnread: "they are read only with GITHUB_TOKEN set; give it, or --pulls FILE" },
+      client && githubSources(client, options.nixpkgsRepository)
+    ),
     // Links to the checkout's files name its commit on the GitHub server, as the action's do.
     context: { sha: commit(values), serverUrl: process.env.GITHUB_SERVER_URL || "https://github.com" },
     log: stderrLog(verbose),

@@ -21,8 +21,8 @@ import {
   runGuard,
   summarizeFindings,
   testWriteSpacing
-} from "./chunks/chunk-MOB2SKMB.js";
-import "./chunks/chunk-G4ZQNKQS.js";
+} from "./chunks/chunk-PFL65CMT.js";
+import "./chunks/chunk-QJXIMJBB.js";
 import {
   error,
   getInput,

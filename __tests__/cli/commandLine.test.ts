@@ -66,6 +66,11 @@ const CASES: Case[] = [
     says: [/--k3s-releases .*releases\.json: no such file/],
   },
   {
+    name: 'a missing pull requests file',
+    args: ['--pulls', path.join(scratch, 'pulls.json'), CURRENT],
+    says: [/--pulls .*pulls\.json: no such file/],
+  },
+  {
     name: '--offline without the upstream data',
     args: ['--offline', CURRENT],
     says: [/--offline needs .*--k3s-releases FILE, --kubernetes-schedule FILE, --kubernetes-eol FILE/],

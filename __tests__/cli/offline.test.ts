@@ -69,29 +69,53 @@ describe('no network', () => {
   }, 30_000);
 });
 
+const RECORDED = path.join(ROOT, 'demo', 'recorded');
+/** --offline with the demo's recorded upstream data, as of its day. */
+const OFFLINE = [
+  '--offline',
+  '--json',
+  '--now',
+  '2026-11-29',
+  '--k3s-releases',
+  path.join(RECORDED, 'releases.json'),
+  '--kubernetes-schedule',
+  path.join(RECORDED, 'schedule.yaml'),
+  '--kubernetes-eol',
+  path.join(RECORDED, 'eol.yaml'),
+];
+
 test('--offline with local data reads nothing from the network and finishes the audit', async () => {
-  const recorded = path.join(ROOT, 'demo', 'recorded');
   // An API that would hang: touching it would show in the time taken and in its connections.
   const connections = blackhole.connections;
-  const run = await timed(
-    [
-      '--offline',
-      '--json',
-      '--now',
-      '2026-11-29',
-      '--k3s-releases',
-      path.join(recorded, 'releases.json'),
-      '--kubernetes-schedule',
-      path.join(recorded, 'schedule.yaml'),
-      '--kubernetes-eol',
-      path.join(recorded, 'eol.yaml'),
-      CHECKOUT,
-    ],
-    { GITHUB_API_URL: `http://${blackholeHost}` },
-  );
+  const run = await timed([...OFFLINE, CHECKOUT], { GITHUB_API_URL: `http://${blackholeHost}` });
   expect(blackhole.connections).toBe(connections);
   expect(run.stderr).toBe('');
   expect([EXIT.ok, EXIT.findings]).toContain(run.code);
   expect(run.ms).toBeLessThan(3000);
   expect(Array.isArray(JSON.parse(run.stdout))).toBe(true);
+});
+
+describe("nixpkgs' pull requests offline", () => {
+  const offline = [...OFFLINE, '--verbose'];
+
+  test('are read from a recorded answer (--pulls)', async () => {
+    const run = await timed(
+      [...offline, '--pulls', path.join(RECORDED, 'pulls.json'), path.join(ROOT, 'demo', 'nixpkgs')],
+      { GITHUB_API_URL: `http://${blackholeHost}` },
+    );
+    expect([EXIT.ok, EXIT.findings]).toContain(run.code);
+    expect(run.stderr).toContain(
+      '  k3s: 2 pull request(s) in flight: #412301 open on master, #412188 draft on master.\n',
+    );
+  });
+
+  test('without one are not read, and the run says how to give them', async () => {
+    const run = await timed([...offline, path.join(ROOT, 'demo', 'nixpkgs')], {
+      GITHUB_API_URL: `http://${blackholeHost}`,
+    });
+    expect([EXIT.ok, EXIT.findings]).toContain(run.code);
+    expect(run.stderr).toContain(
+      '  warning: The pull requests of NixOS/nixpkgs could not be read: this run does not use the GitHub API; give --pulls FILE. The run goes on without them.\n',
+    );
+  });
 });

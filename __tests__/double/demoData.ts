@@ -1,11 +1,14 @@
 // The demo's world served by the GitHub double: the recorded upstream data of
 // every family (releases, rke2's channels.yaml), the Kubernetes lifecycle
-// files and every nixpkgs branch of demo/ (master is the demo checkout). The end-to-end tests and the bench run the action in it.
+// files, every nixpkgs branch of demo/ (master is the demo checkout) and the
+// recorded pull requests. The end-to-end tests and the bench run the action in it.
+import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { demo } from '../../src/cli/demo.js';
 import { FAMILIES } from '../../src/families/registry.js';
 import type { GitHubDouble, ReleaseJson } from './githubDouble.js';
+import type { ChangedFileRecord, PullRequestRecord } from './pullRequestJson.js';
 
 async function filesBelow(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
@@ -35,9 +38,59 @@ export async function loadDemoWorld(double: GitHubDouble, root?: string): Promis
   for (const [name, file] of Object.entries(lifecycle)) {
     double.setFile('kubernetes/website', 'main', `data/releases/${name}`, await fs.readFile(file, 'utf8'));
   }
+  if (local.pulls) loadRecordedPulls(double, JSON.parse(await fs.readFile(local.pulls, 'utf8')) as RecordedPulls);
   // Every branch of the demo, master (the demo checkout) included.
   for (const [branch, dir] of local.trees ?? []) {
     for (const file of await filesBelow(dir))
       double.setFile('NixOS/nixpkgs', branch, file, await fs.readFile(path.join(dir, file), 'utf8'));
+  }
+}
+
+/** demo/recorded/pulls.json: GitHub's answers, in the fields the recording kept (src/gather/pullRequests/recordedPulls.ts). */
+interface RecordedPulls {
+  search: {
+    items: Array<{
+      number: number;
+      title: string;
+      user: { login: string };
+      state: 'open' | 'closed';
+      draft?: boolean;
+      created_at: string;
+      updated_at: string;
+      closed_at: string | null;
+      labels: Array<{ name: string }>;
+      pull_request: { merged_at: string | null };
+    }>;
+  };
+  pulls: Array<{
+    number: number;
+    base: { ref: string };
+    head: { sha: string; ref: string; repo: { full_name: string } };
+  }>;
+  files: Record<string, ChangedFileRecord[]>;
+  contents: Record<string, Record<string, string>>;
+}
+
+/** Each pull request the search lists, as the double serves it; one the recording did not read merges into master. */
+function loadRecordedPulls(double: GitHubDouble, recorded: RecordedPulls): void {
+  for (const item of recorded.search.items) {
+    const page = recorded.pulls.find((p) => p.number === item.number);
+    const sha = page?.head.sha ?? createHash('sha1').update(`head of #${item.number}`).digest('hex');
+    const pull: PullRequestRecord = {
+      number: item.number,
+      title: item.title,
+      user: item.user.login,
+      state: item.state,
+      draft: item.draft,
+      created_at: item.created_at,
+      updated_at: item.updated_at,
+      closed_at: item.closed_at,
+      merged_at: item.pull_request.merged_at,
+      base: page?.base.ref ?? 'master',
+      head: { sha, ref: page?.head.ref ?? `pull-${item.number}`, repository: page?.head.repo.full_name },
+      labels: item.labels.map((label) => label.name),
+      files: recorded.files[String(item.number)] ?? [],
+    };
+    double.setPullRequest('NixOS/nixpkgs', pull, recorded.contents[sha] ?? {});
   }
 }

@@ -62,4 +62,44 @@ describe('the GitHub double, through the production client', () => {
     expect('content' in data).toBe(true);
     expect(double.requests.length - before).toBe(2);
   });
+
+  it('searches pull requests by the words of their titles, and serves their pages and files', async () => {
+    const client = createGitHubClient({ baseUrl: double.url, retries: 0 });
+    const pull = (number: number, title: string, updated: string) => ({
+      number,
+      title,
+      user: 'r-ryantm',
+      state: 'open' as const,
+      created_at: '2026-11-20T00:00:00Z',
+      updated_at: updated,
+      base: 'master',
+      head: { sha: String(number).padStart(40, '0'), ref: `auto-update/${number}` },
+      files: Array.from({ length: 150 }, (_, i) => ({ filename: `pkgs/f${i}.nix`, status: 'modified' as const })),
+    });
+    double.setPullRequest('NixOS/nixpkgs', pull(1, 'k3s_1_35: 1.35.10+k3s1 -> 1.35.12+k3s1', '2026-11-21T00:00:00Z'));
+    double.setPullRequest('NixOS/nixpkgs', pull(2, 'rke2: drop rke2_1_33', '2026-11-22T00:00:00Z'));
+    double.setPullRequest('NixOS/nixpkgs', pull(3, 'k3sup: 0.13.10 -> 0.13.11', '2026-11-23T00:00:00Z'));
+
+    const { data } = await client.rest.search.issuesAndPullRequests({
+      q: 'repo:NixOS/nixpkgs is:pr in:title k3s OR rke2',
+      sort: 'updated',
+      order: 'desc',
+    });
+    expect(data.items.map((item) => item.number)).toEqual([2, 1]);
+    expect(data).toMatchObject({ total_count: 2, incomplete_results: false, search_type: 'lexical' });
+    await expect(client.rest.search.issuesAndPullRequests({ q: 'is:pr k3s' })).rejects.toMatchObject({ status: 422 });
+
+    const page = await client.rest.pulls.get({ owner: 'NixOS', repo: 'nixpkgs', pull_number: 1 });
+    expect(page.data).toMatchObject({ number: 1, base: { ref: 'master' }, head: { sha: '0'.repeat(39) + '1' } });
+    const files = await client.paginate(client.rest.pulls.listFiles, {
+      owner: 'NixOS',
+      repo: 'nixpkgs',
+      pull_number: 1,
+      per_page: 100,
+    });
+    expect(files).toHaveLength(150);
+    await expect(client.rest.pulls.get({ owner: 'NixOS', repo: 'nixpkgs', pull_number: 9 })).rejects.toMatchObject({
+      status: 404,
+    });
+  });
 });

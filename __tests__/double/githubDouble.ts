@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { changedFileJson, pullRequestJson, searchItemJson, type PullRequestRecord } from './pullRequestJson.js';
 
 export interface RecordedRequest {
   method: string;
@@ -81,6 +82,8 @@ export class GitHubDouble {
   readonly contents = new Map<string, string>();
   /** The commits that changed a file, per "owner/repo:path", newest first. */
   readonly history = new Map<string, FileCommit[]>();
+  /** Pull requests per "owner/repo". */
+  readonly pulls = new Map<string, PullRequestRecord[]>();
   latencyMs = 0;
   private readonly routes: Route[] = [];
   private server?: Server;
@@ -91,6 +94,9 @@ export class GitHubDouble {
     this.route('GET', '/repos/:owner/:repo/contents/*path', (req) => this.getContent(req));
     this.route('GET', '/repos/:owner/:repo/commits', (req) => this.listCommits(req));
     this.route('GET', '/repos/:owner/:repo/commits/:ref', (req) => this.getCommit(req));
+    this.route('GET', '/search/issues', (req) => this.searchIssues(req));
+    this.route('GET', '/repos/:owner/:repo/pulls/:number', (req) => this.getPullRequest(req));
+    this.route('GET', '/repos/:owner/:repo/pulls/:number/files', (req) => this.listPullRequestFiles(req));
     this.route('GET', '/rate_limit', () => ({
       status: 200,
       body: { resources: { core: { limit: 5000, remaining: 4999, reset: 0, used: 1 } } },
@@ -140,6 +146,16 @@ export class GitHubDouble {
       .sort((a, b) => b.date.localeCompare(a.date));
     this.history.set(`${repository}:${path}`, list);
     for (const commit of list) this.setFile(repository, commit.sha, path, commit.text);
+  }
+
+  /**
+   * A pull request (replacing one of its number), and the text of each file it
+   * changes at its head commit, served as that commit's contents.
+   */
+  setPullRequest(repository: string, pull: PullRequestRecord, headFiles: Record<string, string> = {}): void {
+    const list = (this.pulls.get(repository) ?? []).filter((p) => p.number !== pull.number);
+    this.pulls.set(repository, [...list, pull]);
+    for (const [path, text] of Object.entries(headFiles)) this.setFile(repository, pull.head.sha, path, text);
   }
 
   /** The commit a branch or tag points to: a hash of what the double serves for it, so it changes with the files. */
@@ -338,6 +354,68 @@ export class GitHubDouble {
     // The sha media type (application/vnd.github.sha) answers with the bare sha.
     if (String(req.headers.accept ?? '').includes('sha')) return { status: 200, text: sha };
     return { status: 200, body: { sha, commit: { message: 'nixpkgs', committer: { date: '2026-01-01T00:00:00Z' } } } };
+  }
+
+  /**
+   * The issue search as the action asks it: `repo:OWNER/NAME`, `is:pr`, `in:title`
+   * and words joined by OR, each matching a word of the title (GitHub splits
+   * titles at anything but letters and digits: k3s_1_35 holds the word k3s). A
+   * query without `repo:` is refused with 422, as GitHub refuses one it cannot run.
+   */
+  private searchIssues(req: DoubleRequest): DoubleResponse {
+    const q = req.query.get('q') ?? '';
+    const tokens = q.split(/\s+/).filter(Boolean);
+    const repository = tokens.find((t) => t.startsWith('repo:'))?.slice('repo:'.length);
+    if (!repository)
+      return {
+        status: 422,
+        body: {
+          message: 'Validation Failed',
+          errors: [
+            { message: 'The search needs a repo: qualifier here.', resource: 'Search', field: 'q', code: 'invalid' },
+          ],
+          documentation_url: 'https://docs.github.com/v3/search/',
+        },
+      };
+    const words = tokens.filter((t) => !t.includes(':') && t !== 'OR').map((t) => t.toLowerCase());
+    const titleWords = (title: string): string[] => title.toLowerCase().split(/[^a-z0-9]+/);
+    const matched = (this.pulls.get(repository) ?? [])
+      .filter((pull) => words.length === 0 || titleWords(pull.title).some((word) => words.includes(word)))
+      .map((pull) => searchItemJson(this.baseUrl, repository, pull))
+      .sort((a, b) =>
+        req.query.get('sort') === 'updated'
+          ? String(b.updated_at).localeCompare(String(a.updated_at))
+          : Number(b.number) - Number(a.number),
+      );
+    const page = this.paginate(req, matched);
+    return {
+      ...page,
+      body: { total_count: matched.length, incomplete_results: false, items: page.body, search_type: 'lexical' },
+    };
+  }
+
+  private findPullRequest(req: DoubleRequest): PullRequestRecord | undefined {
+    return this.pulls
+      .get(`${req.params.owner}/${req.params.repo}`)
+      ?.find((p) => String(p.number) === req.params.number);
+  }
+
+  private getPullRequest(req: DoubleRequest): DoubleResponse {
+    const pull = this.findPullRequest(req);
+    if (!pull)
+      return { status: 404, body: { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' } };
+    return { status: 200, body: pullRequestJson(this.baseUrl, `${req.params.owner}/${req.params.repo}`, pull) };
+  }
+
+  private listPullRequestFiles(req: DoubleRequest): DoubleResponse {
+    const pull = this.findPullRequest(req);
+    if (!pull)
+      return { status: 404, body: { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' } };
+    const repository = `${req.params.owner}/${req.params.repo}`;
+    return this.paginate(
+      req,
+      pull.files.map((file) => changedFileJson(this.baseUrl, repository, pull.head.sha, file)),
+    );
   }
 
   private listDirectory(repository: string, ref: string, path: string): DoubleResponse {

@@ -1,6 +1,6 @@
 // The request cache across scheduled runs: an unchanged world is answered by
-// 304s, which GitHub does not count against the rate limit. Issue listings are
-// never kept: they are asked for in full by every run.
+// 304s, which GitHub does not count against the rate limit. Issue listings and
+// the pull request search are never kept: they are asked for in full by every run.
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,14 +35,14 @@ async function scheduledRun(
   };
 }
 
-test('an unchanged world costs no counted request but the issue listing; a change is fetched again; no cache means full requests', async () => {
+test('an unchanged world costs no counted request but the issue listing and the pull request search; a change is fetched again; no cache means full requests', async () => {
   const first = await scheduledRun();
   expect(first.revalidated).toBe(0);
   expect(existsSync(path.join(runnerTemp, 'k3s-release-guard', 'http-cache.json'))).toBe(true);
 
   const quiet = await scheduledRun();
-  // master + release-26.05 + release-26.11 in one run (target: at most 8 counted requests): only the issue listing.
-  expect(quiet.countedPaths).toEqual([`GET /repos/${REPOSITORY}/issues`]);
+  // master + release-26.05 + release-26.11 and their pull requests in one run (target: at most 2 counted requests).
+  expect(quiet.countedPaths.sort()).toEqual([`GET /repos/${REPOSITORY}/issues`, 'GET /search/issues']);
   expect(quiet.revalidated).toBeGreaterThan(5);
   expect(quiet.writes).toBe(0);
   expect(quiet.findings).toBe(first.findings);

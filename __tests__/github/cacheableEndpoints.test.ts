@@ -21,6 +21,12 @@ describe('the endpoints whose answers may be kept', () => {
     ],
     ['a later page of a history, as GitHub links it', `${API}/repositories/135516270/commits?path=channel.yaml&page=2`],
     ["a branch's commit", `${API}/repos/NixOS/nixpkgs/commits/release-26.05`],
+    ["a pull request's page", `${API}/repos/NixOS/nixpkgs/pulls/412301`],
+    ["a pull request's files", `${API}/repos/NixOS/nixpkgs/pulls/412301/files?per_page=100`],
+    [
+      "a later page of a pull request's files, as GitHub links it",
+      `${API}/repositories/4542716/pulls/412301/files?page=2`,
+    ],
   ])('keeps %s', (_name, url) => {
     expect(cacheableEndpoint(url)).toBeDefined();
   });
@@ -36,6 +42,9 @@ describe('the endpoints whose answers may be kept', () => {
     ['the issue listing, as GitHub links its pages', `${API}/repositories/1/issues?page=2`],
     ['something that is not a URL', 'releases'],
     ['the comments of a commit', `${API}/repos/NixOS/nixpkgs/commits/abc/comments`],
+    ['the issue search', `${API}/search/issues?q=repo%3ANixOS%2Fnixpkgs+is%3Apr+k3s`],
+    ['the review comments of every pull request', `${API}/repos/NixOS/nixpkgs/pulls/comments`],
+    ['the reviews of a pull request', `${API}/repos/NixOS/nixpkgs/pulls/412301/reviews`],
   ])('never keeps %s', (_name, url) => {
     expect(cacheableEndpoint(url)).toBeUndefined();
   });
@@ -146,5 +155,78 @@ describe('what is kept of a commit', () => {
     ['a number', 7],
   ])('refuses %s', (_name, data) => {
     expect(commits(data)).toBeUndefined();
+  });
+});
+
+describe('what is kept of a pull request', () => {
+  const page = cacheableEndpoint(`${API}/repos/NixOS/nixpkgs/pulls/412301`)!.project;
+  const files = cacheableEndpoint(`${API}/repos/NixOS/nixpkgs/pulls/412301/files`)!.project;
+  const sha = 'b'.repeat(40);
+  // What is read of a page, and kept as it is.
+  const read = {
+    number: 412301,
+    title: 'k3s_1_35: 1.35.10+k3s1 -> 1.35.12+k3s1',
+    html_url: 'https://github.com/NixOS/nixpkgs/pull/412301',
+    state: 'open',
+    draft: false,
+    created_at: '2026-11-26T04:12:09Z',
+    merged_at: null,
+    changed_files: 1,
+  };
+  const pull = {
+    ...read,
+    user: { login: 'r-ryantm', id: 1, avatar_url: 'u' },
+    base: { ref: 'master', sha, repo: { full_name: 'NixOS/nixpkgs' } },
+    head: { ref: 'auto-update/k3s_1_35', sha, repo: { full_name: 'r-ryantm/nixpkgs' } },
+    labels: [{ id: 3, name: 'backport release-26.05', color: 'ededed' }],
+    body: 'x'.repeat(10_000),
+    requested_reviewers: [{ login: 'someone' }],
+  };
+
+  it('keeps of its page its number, title, state, days, author, base, head commit, labels and file count; never its body', () => {
+    expect(page(pull)).toEqual({
+      ...read,
+      user: { login: 'r-ryantm' },
+      base: { ref: 'master' },
+      head: { sha },
+      labels: [{ name: 'backport release-26.05' }],
+    });
+  });
+
+  it("keeps a deleted account's pull request, whose user is null", () => {
+    expect(page({ ...pull, user: null })).toMatchObject({ user: null });
+  });
+
+  it.each([
+    ['a page without a head', { ...pull, head: undefined }],
+    ['a page whose number is text', { ...pull, number: '412301' }],
+    ['an issue', { number: 3, title: 'k3s dashboard', body: 'forged', html_url: 'u', state: 'open', created_at: 'x' }],
+  ])('refuses %s as a pull request', (_name, data) => {
+    expect(page(data)).toBeUndefined();
+  });
+
+  it('keeps of a changed file its path, status, old path and patch', () => {
+    const file = {
+      sha,
+      filename: 'pkgs/by-name/k3/k3s/package.nix',
+      status: 'renamed',
+      additions: 1,
+      deletions: 1,
+      changes: 2,
+      blob_url: 'u',
+      raw_url: 'u',
+      contents_url: 'u',
+      patch: '@@ -1 +1 @@\n-a\n+b',
+      previous_filename: 'pkgs/applications/networking/cluster/k3s/default.nix',
+    };
+    expect(files([file])).toEqual([
+      {
+        filename: 'pkgs/by-name/k3/k3s/package.nix',
+        status: 'renamed',
+        patch: '@@ -1 +1 @@\n-a\n+b',
+        previous_filename: 'pkgs/applications/networking/cluster/k3s/default.nix',
+      },
+    ]);
+    expect(files([{ filename: 'a.nix' }])).toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { createGitHubClient } from '../../src/github/client.js';
 import { ApiUnreachable, unreachableCause } from '../../src/github/transport.js';
 import { remoteTree } from '../../src/gather/nixpkgs/remoteTree.js';
+import { githubPullRequests } from '../../src/gather/pullRequests/githubPulls.js';
 import { GitHubDouble } from '../double/githubDouble.js';
 import { Blackhole, closedPort } from '../double/unreachableApi.js';
 import { installIssueRoutes } from '../double/issueRoutes.js';
@@ -87,6 +88,21 @@ describe('a server that never answers', () => {
 
     await failure(client.rest.repos.listReleases({ owner: 'k3s-io', repo: 'k3s' }));
     expect(blackhole.connections).toBe(connections);
+  });
+
+  test('the pull request search that gets no answer fails alone: the next read is still tried', async () => {
+    const log: string[] = [];
+    const { client } = readVersion(url, log, 300);
+    const error = await failure(githubPullRequests(client, 'NixOS/nixpkgs').search('repo:NixOS/nixpkgs is:pr k3s'));
+    expect(unreachableCause(error)).toBeUndefined();
+    // One retry of its own, not the client's two.
+    expect(log).toEqual([expect.stringMatching(/^GET .*\/search\/issues\?.*: no answer within 0\.3 s; retrying/)]);
+
+    const connections = blackhole.connections;
+    expect(
+      unreachableCause(await failure(client.rest.repos.listReleases({ owner: 'k3s-io', repo: 'k3s' }))),
+    ).toBeInstanceOf(ApiUnreachable);
+    expect(blackhole.connections).toBeGreaterThan(connections);
   });
 });
 

@@ -3,7 +3,8 @@
 // branches' trees (demo/branches/<branch>), nixpkgs' release tags
 // (demo/tags/<release>, the defaults at release), and a snapshot of upstream
 // data (demo/recorded: k3s's and rke2's releases, rke2's channels.yaml, the
-// Kubernetes lifecycle files). It audits k3s and rke2. No network is used.
+// Kubernetes lifecycle files, nixpkgs' pull requests of both). It audits k3s
+// and rke2. No network is used.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,6 +63,7 @@ export function demo(root: string = demoRoot(), branch = 'master'): Demo {
       trees,
       // k3s's channel is read only for default-target stable-channel; rke2's on every run.
       channels: new Map([['rke2', path.join(recorded, 'rke2-channels.yaml')]]),
+      pulls: path.join(recorded, 'pulls.json'),
     },
     // Both families, each in its own section.
     options: { now: DEMO_DAY, branch, packages: 'k3s, rke2' },

@@ -185,6 +185,7 @@ function readCommand(values: CliValues, given: string | undefined): Command {
     },
     trees: new Map([...(example?.local.trees ?? []), ...parseTrees(list('tree'))]),
     channels: familyFiles('channel', example?.local.channels),
+    pulls: dataFile('pulls', text('pulls')) ?? example?.local.pulls,
     optionFor: (id, option) => `--${familyOption(familyById(id)?.traits ?? { id }, option)}`,
   };
   if (flag('offline')) {
@@ -260,7 +261,11 @@ async function run(argv: readonly string[]): Promise<number> {
   const result = await runGuard({
     options,
     checkout: localTree(checkout),
-    sources: localSources(local, client && githubSources(client, options.nixpkgsRepository)),
+    sources: localSources(
+      // Without a token, the pull requests (a search, then a few reads each) would spend most of the hour's 60 requests.
+      token ? local : { ...local, pullsUnread: 'they are read only with GITHUB_TOKEN set; give it, or --pulls FILE' },
+      client && githubSources(client, options.nixpkgsRepository),
+    ),
     // Links to the checkout's files name its commit on the GitHub server, as the action's do.
     context: { sha: commit(values), serverUrl: process.env.GITHUB_SERVER_URL || 'https://github.com' },
     log: stderrLog(verbose),

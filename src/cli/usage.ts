@@ -153,6 +153,12 @@ export const OPTIONS: readonly OptionSpec[] = [
     help: 'a checkout of another nixpkgs branch, or of a release tag such as 24.05 (the default at release) (repeatable)',
   },
   {
+    name: 'pulls',
+    value: 'FILE',
+    group: 'data',
+    help: "nixpkgs' pull requests in flight: a recorded answer of the search, their pages, files and heads (docs/PULL-REQUESTS.md)",
+  },
+  {
     name: 'offline',
     group: 'data',
     help: 'never use the network: what no file gives is missing, and the report says so',

@@ -1,6 +1,7 @@
 // What one run knows once gathered and evaluated: the facts evaluate takes for
 // a branch, and the report of a whole run that the reporters and publishers read.
 import type { FamilyTraits } from './family.js';
+import type { FamilyPullRequests } from './pullRequests.js';
 import type { ReleasePlan } from './releasePlan.js';
 import type {
   Branch,
@@ -38,6 +39,8 @@ export interface AuditReport {
   audits: BranchAudit[];
   /** In a pull request check: the base branch evaluated the same way, read through the API. */
   base?: BranchAudit;
+  /** The family's pull requests in flight (gather/pullRequests/); absent in a pull request check, which reads none. */
+  pullRequests?: FamilyPullRequests;
   /** The plans of the releases the run's checklists are about (evaluate/releasePlan.ts). */
   plans?: ReleasePlan[];
   /** Link to the run (job summary), when running in Actions. */

@@ -7,6 +7,9 @@ import type { StableChannel } from '../domain/types.js';
 import type { GitHubClient } from '../github/client.js';
 import { localTree, type NixpkgsTree } from './nixpkgs/tree.js';
 import { remoteTree } from './nixpkgs/remoteTree.js';
+import { githubPullRequests } from './pullRequests/githubPulls.js';
+import { recordedPullRequests } from './pullRequests/recordedPulls.js';
+import { unreadPullRequests, type PullRequestSource } from './pullRequests/source.js';
 import { fetchKubernetesLifecycle, type KubernetesLifecycle } from './upstream/kubernetesLifecycle.js';
 import { fetchStableChannel, readStableChannelFile } from './upstream/stableChannel.js';
 import {
@@ -30,6 +33,8 @@ export interface DataSources {
    * file (--channel) that cannot be read is an error naming it.
    */
   stableChannel(options: StableChannelOptions): Promise<StableChannel>;
+  /** The pull requests of nixpkgs: one search, then each one chosen read (gather/pullRequests/). */
+  pullRequests(): PullRequestSource;
 }
 
 export interface StableChannelOptions {
@@ -58,6 +63,7 @@ export function githubSources(
       fetchKubernetesLifecycle(client, { scheduleFile: lifecycle.schedule, eolFile: lifecycle.eol }),
     nixpkgsTree: (ref) => remoteTree(client, nixpkgsRepository, ref),
     stableChannel: ({ repository, family, now }) => fetchStableChannel(client, repository, family, now),
+    pullRequests: () => githubPullRequests(client, nixpkgsRepository),
   };
 }
 
@@ -72,6 +78,10 @@ export interface LocalData {
   trees?: ReadonlyMap<string, string>;
   /** By family id: its upstream channel file, read as it is (no history: the file is taken for the audited day). */
   channels?: ReadonlyMap<string, string>;
+  /** A recorded answer of nixpkgs' pull requests (gather/pullRequests/recordedPulls.ts). */
+  pulls?: string;
+  /** Why the pull requests are not read through the API this run has (the CLI without a token); absent: they are. */
+  pullsUnread?: string;
   /** How the command line names a family's file option, for the messages ("--rke2-releases"); `--releases` when absent. */
   optionFor?: (familyId: string, option: 'releases' | 'channel') => string;
 }
@@ -121,6 +131,11 @@ export function localSources(local: LocalData, api?: DataSources): DataSources {
           source: `${options.repository} ${channelFileOf(options.family)}: not read offline (give ${optionFor(options.family.id, 'channel')} FILE)`,
         };
       return api.stableChannel(options);
+    },
+    pullRequests() {
+      if (local.pulls !== undefined) return recordedPullRequests(local.pulls);
+      if (!api) return unreadPullRequests('this run does not use the GitHub API; give --pulls FILE');
+      return local.pullsUnread !== undefined ? unreadPullRequests(local.pullsUnread) : api.pullRequests();
     },
   };
 }

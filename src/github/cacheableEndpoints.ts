@@ -1,13 +1,14 @@
 // The GET endpoints whose answers may be kept between runs, and for each the
 // fields of its answer the action reads. An allowlist: an endpoint not named
 // here (issues, comments, labels...) is never kept, so a kept answer can never
-// decide which issue the action writes to.
+// decide which issue the action writes to. (A pull request's page and files
+// are kept: what a pull request says never chooses an issue either.)
 
 /** The kept form of an answer, or undefined when the answer is not of the endpoint's shape. */
 export type Projection = (data: unknown) => unknown;
 
 /** A field's JSON type, `|null` when it may be null, `?` when it may be absent. */
-type FieldType = `${'string' | 'boolean'}${'' | '|null'}${'' | '?'}`;
+type FieldType = `${'string' | 'boolean' | 'number'}${'' | '|null'}${'' | '?'}`;
 
 function fits(value: unknown, type: FieldType): boolean {
   if (value === undefined) return type.endsWith('?');
@@ -86,10 +87,44 @@ const commit: Projection = (data) => {
   return kept?.date !== undefined ? { sha: top.sha, commit: { committer: { date: kept.date } } } : top;
 };
 
+/** An object field's own fields, each of its type; `nullable` when the field may be null. */
+function nested(data: unknown, name: string, fields: Record<string, FieldType>, nullable = false): unknown {
+  const value: unknown =
+    typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[name] : undefined;
+  return value === null && nullable ? null : record(fields)(value);
+}
+
+/**
+ * A pull request as src/gather/pullRequests reads it: its number, title, state,
+ * days, author's login, base branch, head commit, labels' names and how many
+ * files it changes; never its body or anything of its repositories.
+ */
+const pullRequest: Projection = (data) => {
+  const top = record({
+    number: 'number',
+    title: 'string',
+    html_url: 'string',
+    state: 'string',
+    draft: 'boolean?',
+    created_at: 'string',
+    merged_at: 'string|null?',
+    changed_files: 'number?',
+  })(data);
+  const user = nested(data, 'user', { login: 'string' }, true);
+  const base = nested(data, 'base', { ref: 'string' });
+  const head = nested(data, 'head', { sha: 'string' });
+  const labels = listOf(record({ name: 'string' }))((data as Record<string, unknown> | undefined)?.labels ?? []);
+  if (!top || user === undefined || !base || !head || !labels) return undefined;
+  return { ...top, user, base, head, labels };
+};
+
+/** A changed file of a pull request: its path, status, old path and patch (what tells whose file it is). */
+const changedFile = record({ filename: 'string', status: 'string', patch: 'string?', previous_filename: 'string?' });
+
 interface CacheableEndpoint {
   /** Names the endpoint: pagination links must stay on an endpoint of the same name. */
   name: string;
-  /** Paths below the API root; `{name}` is one segment, `{name+}` one or more. */
+  /** Paths below the API root; `{name}` is one segment, `{number}` one of digits, `{name+}` one or more. */
   routes: readonly string[];
   project: Projection;
 }
@@ -109,12 +144,23 @@ const CACHEABLE: readonly CacheableEndpoint[] = [
     routes: ['/repos/{owner}/{repo}/commits', '/repositories/{id}/commits', '/repos/{owner}/{repo}/commits/{ref}'],
     project: oneOf(text, listOf(commit), commit),
   },
+  { name: 'pull', routes: ['/repos/{owner}/{repo}/pulls/{number}'], project: pullRequest },
+  {
+    name: 'pull files',
+    routes: ['/repos/{owner}/{repo}/pulls/{number}/files', '/repositories/{id}/pulls/{number}/files'],
+    project: listOf(changedFile),
+  },
 ];
 
 // GitHub Enterprise Server serves the API below /api/v3; github.com and ghe.com at the root.
 const matchers = CACHEABLE.flatMap((endpoint) =>
   endpoint.routes.map((route) => ({
-    pattern: new RegExp(`^(?:/api/v3)?${route.replace(/\{\w+\+\}/g, '.+').replace(/\{\w+\}/g, '[^/]+')}$`),
+    pattern: new RegExp(
+      `^(?:/api/v3)?${route
+        .replace(/\{\w+\+\}/g, '.+')
+        .replace(/\{number\}/g, '\\d+')
+        .replace(/\{\w+\}/g, '[^/]+')}$`,
+    ),
     endpoint,
   })),
 );

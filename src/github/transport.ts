@@ -2,7 +2,9 @@
 // no answer within seconds is aborted (and retried by plugin-retry like any
 // failed connection), each retry is said in one line, and once a request has
 // used up its retries without reaching the host, every later request to it
-// fails at once, so a run without network ends in seconds, not minutes.
+// fails at once, so a run without network ends in seconds, not minutes. An
+// optional read (`request: { optional: true }`, the pull request search) that
+// gets no answer fails alone: a slow search says nothing of the host.
 import type { Octokit } from '@octokit/rest';
 
 /** A request that never reached the API host, after its retries: no network, a wrong host, a firewall. */
@@ -89,15 +91,18 @@ export function useTransport(octokit: Octokit, options: TransportOptions): void 
     const baseFetch: typeof fetch = (requestOptions.request?.fetch as typeof fetch | undefined) ?? globalThis.fetch;
     let attempt = 0;
     let lastFailure = '';
+    // A request may ask for fewer retries than the client makes (plugin-retry's `request.retries`).
+    const retries =
+      typeof requestOptions.request?.retries === 'number' ? requestOptions.request.retries : options.retries;
 
     // One fetch per request, so it knows which attempt it is making.
     const attemptFetch: typeof fetch = async (input, init) => {
       attempt += 1;
       const url = input instanceof Request ? input.url : String(input);
       const { host, call } = where(url);
-      const retrying = attempt <= options.retries;
+      const retrying = attempt <= retries;
       const say = (why: string): void =>
-        options.log(`${method} ${host}${call}: ${why}; retrying (${attempt} of ${options.retries}).`);
+        options.log(`${method} ${host}${call}: ${why}; retrying (${attempt} of ${retries}).`);
       // A write that timed out may still have been applied; retrying it could open an issue twice. Only reads are cut short.
       const timed = method === 'GET' || method === 'HEAD';
       const controller = new AbortController();
@@ -123,7 +128,7 @@ export function useTransport(octokit: Octokit, options: TransportOptions): void 
     try {
       return await request(requestOptions);
     } catch (error) {
-      if (!transportFailure(error)) throw error;
+      if (!transportFailure(error) || requestOptions.request?.optional === true) throw error;
       const { host } = where(octokit.request.endpoint.parse(requestOptions).url);
       unreachable = new ApiUnreachable(host, lastFailure || failureText(error), attempt, { cause: error });
       throw unreachable;

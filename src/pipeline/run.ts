@@ -90,6 +90,8 @@ export async function runGuard(request: RunRequest): Promise<RunResult> {
     log,
     allBranches: !prCheck && !request.checkoutOnly,
     withBase: prCheck,
+    // A pull request check compares its head with its base; the pull requests in flight are for dashboards and reports.
+    pullRequestsOf: prCheck ? undefined : options.nixpkgsRepository,
     runUrl: context.runUrl,
   });
   if (context.serverUrl)

@@ -32,6 +32,7 @@ import type { PackageFamily } from '../families/family.js';
 import { DEFAULT_FAMILY } from '../families/registry.js';
 import { readReleaseNotes } from '../gather/nixpkgs/releaseNotes.js';
 import type { NixpkgsTree } from '../gather/nixpkgs/tree.js';
+import { readPullRequests, searchPullRequests } from '../gather/pullRequests/familyPullRequests.js';
 import type { DataSources } from '../gather/sources.js';
 import type { KubernetesLifecycle } from '../gather/upstream/kubernetesLifecycle.js';
 import { buildUpstreamFacts } from '../gather/upstream/facts.js';
@@ -66,6 +67,8 @@ export interface AuditRequest {
   allBranches?: boolean;
   /** Pull request check: also evaluate the base branch (read from its source, not the checkout) for comparison. */
   withBase?: boolean;
+  /** Also read each family's pull requests in flight in this repository ("NixOS/nixpkgs"), on master and the live release branches. */
+  pullRequestsOf?: string;
   runUrl?: string;
 }
 
@@ -104,6 +107,15 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
   // The lifecycle files depend on nothing else: fetch them while the branches are read.
   const lifecycleRequest = sources.kubernetesLifecycle();
   lifecycleRequest.catch(() => undefined); // awaited below; a failure before then is not unhandled
+  // The one search of the run depends on nothing either; its failure is part of its outcome.
+  const pullSearch =
+    request.pullRequestsOf === undefined
+      ? undefined
+      : searchPullRequests(
+          sources.pullRequests(),
+          request.pullRequestsOf,
+          families.map((f) => f.family),
+        );
 
   const checkoutStates = await log.group('Read the nixpkgs checkout', () =>
     Promise.all(
@@ -143,6 +155,18 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
       ),
     ),
   );
+
+  const pullRequests =
+    pullSearch &&
+    (await log.group(`Read the pull requests of ${listText(families.map(({ family }) => family.traits.name))}`, () =>
+      readPullRequests(pullSearch, {
+        branches: branchesThatMatter(calendar, now),
+        // The checkout is its own branch's tree, as for the branch's audit; the others are the trees already read.
+        baseTree: (branch) => (sameBranch(branch, chosen.branch) ? request.checkout : sources.nixpkgsTree(branch.name)),
+        now,
+        log,
+      }),
+    ));
 
   const upstreams = await log.group(
     `Fetch upstream ${listText(families.map(({ family }) => family.traits.name))} releases and Kubernetes end-of-life dates`,
@@ -187,6 +211,7 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
         // Checklists are what the plans are for: a family without release events has none.
         plans: releaseEventsOf(family.traits).length > 0 ? checklistPlans(report) : [],
         ...(base ? { base: evaluateBranch(base) } : {}),
+        pullRequests: pullRequests?.[index],
         runUrl: request.runUrl,
       };
     }),

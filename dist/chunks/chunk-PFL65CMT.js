@@ -12,7 +12,7 @@ import {
   parseDay,
   parseMinor,
   require_dist
-} from "./chunk-G4ZQNKQS.js";
+} from "./chunk-QJXIMJBB.js";
 import {
   require_semver
 } from "./chunk-T22FKFR4.js";
@@ -89,7 +89,7 @@ var require_dist2 = __commonJS({
             continue parameter;
           if (code === EQ) {
             const keyEnd = trailingOWS(header2, keyStart, index);
-            const key = header2.slice(keyStart, keyEnd).toLowerCase();
+            const key2 = header2.slice(keyStart, keyEnd).toLowerCase();
             index = skipOWS(header2, index + 1, len);
             if (index < len && header2.charCodeAt(index) === DQUOTE) {
               index++;
@@ -98,8 +98,8 @@ var require_dist2 = __commonJS({
                 const code2 = header2.charCodeAt(index++);
                 if (code2 === DQUOTE) {
                   index = skipValue(header2, index, len, stopChar);
-                  if (parameters[key] === void 0)
-                    parameters[key] = value;
+                  if (parameters[key2] === void 0)
+                    parameters[key2] = value;
                   break;
                 }
                 if (code2 === BSLASH && index < len) {
@@ -112,9 +112,9 @@ var require_dist2 = __commonJS({
             }
             const valueStart = index;
             index = skipValue(header2, index, len, stopChar);
-            if (parameters[key] === void 0) {
+            if (parameters[key2] === void 0) {
               const valueEnd = trailingOWS(header2, valueStart, index);
-              parameters[key] = header2.slice(valueStart, valueEnd);
+              parameters[key2] = header2.slice(valueStart, valueEnd);
             }
             continue parameter;
           }
@@ -171,7 +171,7 @@ var require_light = __commonJS({
       function getCjsExportFromNamespace(n) {
         return n && n["default"] || n;
       }
-      var load = function(received, defaults, onto = {}) {
+      var load2 = function(received, defaults, onto = {}) {
         var k, ref, v;
         for (k in defaults) {
           v = defaults[k];
@@ -190,7 +190,7 @@ var require_light = __commonJS({
         return onto;
       };
       var parser2 = {
-        load,
+        load: load2,
         overwrite
       };
       var DLList;
@@ -464,10 +464,10 @@ var require_light = __commonJS({
         _randomIndex() {
           return Math.random().toString(36).slice(2);
         }
-        doDrop({ error, message = "This job has been dropped by Bottleneck" } = {}) {
+        doDrop({ error, message: message3 = "This job has been dropped by Bottleneck" } = {}) {
           if (this._states.remove(this.options.id)) {
             if (this.rejectOnDrop) {
-              this._reject(error != null ? error : new BottleneckError$1(message));
+              this._reject(error != null ? error : new BottleneckError$1(message3));
             }
             this.Events.trigger("dropped", { args: this.args, options: this.options, task: this.task, promise: this.promise });
             return true;
@@ -603,9 +603,9 @@ var require_light = __commonJS({
             return clearInterval(this.heartbeat);
           }
         }
-        async __publish__(message) {
+        async __publish__(message3) {
           await this.yieldLoop();
-          return this.instance.Events.trigger("message", message.toString());
+          return this.instance.Events.trigger("message", message3.toString());
         }
         async __disconnect__(flush) {
           await this.yieldLoop();
@@ -896,27 +896,27 @@ var require_light = __commonJS({
               }
             }
           }
-          key(key = "") {
+          key(key2 = "") {
             var ref;
-            return (ref = this.instances[key]) != null ? ref : (() => {
+            return (ref = this.instances[key2]) != null ? ref : (() => {
               var limiter;
-              limiter = this.instances[key] = new this.Bottleneck(Object.assign(this.limiterOptions, {
-                id: `${this.id}-${key}`,
+              limiter = this.instances[key2] = new this.Bottleneck(Object.assign(this.limiterOptions, {
+                id: `${this.id}-${key2}`,
                 timeout: this.timeout,
                 connection: this.connection
               }));
-              this.Events.trigger("created", limiter, key);
+              this.Events.trigger("created", limiter, key2);
               return limiter;
             })();
           }
-          async deleteKey(key = "") {
+          async deleteKey(key2 = "") {
             var deleted, instance;
-            instance = this.instances[key];
+            instance = this.instances[key2];
             if (this.connection) {
-              deleted = await this.connection.__runCommand__(["del", ...Scripts$1.allKeys(`${this.id}-${key}`)]);
+              deleted = await this.connection.__runCommand__(["del", ...Scripts$1.allKeys(`${this.id}-${key2}`)]);
             }
             if (instance != null) {
-              delete this.instances[key];
+              delete this.instances[key2];
               await instance.disconnect();
             }
             return instance != null || deleted > 0;
@@ -1116,8 +1116,8 @@ var require_light = __commonJS({
           channel_client() {
             return `b_${this.id}_${this._store.clientId}`;
           }
-          publish(message) {
-            return this._store.__publish__(message);
+          publish(message3) {
+            return this._store.__publish__(message3);
           }
           disconnect(flush = true) {
             return this._store.__disconnect__(flush);
@@ -1240,9 +1240,9 @@ var require_light = __commonJS({
               return this.Events.trigger("error", e);
             });
           }
-          _dropAllQueued(message) {
+          _dropAllQueued(message3) {
             return this._queues.shiftAll(function(job) {
-              return job.doDrop({ message });
+              return job.doDrop({ message: message3 });
             });
           }
           stop(options2 = {}) {
@@ -1598,9 +1598,9 @@ var require_DLList = __commonJS({
 var require_Events = __commonJS({
   "node_modules/bottleneck/lib/Events.js"(exports2, module2) {
     "use strict";
-    function asyncGeneratorStep2(gen, resolve, reject, _next, _throw, key, arg) {
+    function asyncGeneratorStep2(gen, resolve, reject, _next, _throw, key2, arg) {
       try {
-        var info = gen[key](arg);
+        var info = gen[key2](arg);
         var value = info.value;
       } catch (error) {
         reject(error);
@@ -1813,9 +1813,9 @@ var require_BottleneckError = __commonJS({
 var require_Job = __commonJS({
   "node_modules/bottleneck/lib/Job.js"(exports2, module2) {
     "use strict";
-    function asyncGeneratorStep2(gen, resolve, reject, _next, _throw, key, arg) {
+    function asyncGeneratorStep2(gen, resolve, reject, _next, _throw, key2, arg) {
       try {
-        var info = gen[key](arg);
+        var info = gen[key2](arg);
         var value = info.value;
       } catch (error) {
         reject(error);
@@ -1886,11 +1886,11 @@ var require_Job = __commonJS({
       }
       doDrop({
         error,
-        message = "This job has been dropped by Bottleneck"
+        message: message3 = "This job has been dropped by Bottleneck"
       } = {}) {
         if (this._states.remove(this.options.id)) {
           if (this.rejectOnDrop) {
-            this._reject(error != null ? error : new BottleneckError(message));
+            this._reject(error != null ? error : new BottleneckError(message3));
           }
           this.Events.trigger("dropped", {
             args: this.args,
@@ -2017,9 +2017,9 @@ var require_Job = __commonJS({
 var require_LocalDatastore = __commonJS({
   "node_modules/bottleneck/lib/LocalDatastore.js"(exports2, module2) {
     "use strict";
-    function asyncGeneratorStep2(gen, resolve, reject, _next, _throw, key, arg) {
+    function asyncGeneratorStep2(gen, resolve, reject, _next, _throw, key2, arg) {
       try {
-        var info = gen[key](arg);
+        var info = gen[key2](arg);
         var value = info.value;
       } catch (error) {
         reject(error);
@@ -2093,11 +2093,11 @@ var require_LocalDatastore = __commonJS({
           return clearInterval(this.heartbeat);
         }
       }
-      __publish__(message) {
+      __publish__(message3) {
         var _this = this;
         return _asyncToGenerator2(function* () {
           yield _this.yieldLoop();
-          return _this.instance.Events.trigger("message", message.toString());
+          return _this.instance.Events.trigger("message", message3.toString());
         })();
       }
       __disconnect__(flush) {
@@ -2580,9 +2580,9 @@ var require_Scripts = __commonJS({
 var require_RedisConnection = __commonJS({
   "node_modules/bottleneck/lib/RedisConnection.js"(exports, module) {
     "use strict";
-    function asyncGeneratorStep(gen, resolve, reject, _next, _throw, key, arg) {
+    function asyncGeneratorStep(gen, resolve, reject, _next, _throw, key2, arg) {
       try {
-        var info = gen[key](arg);
+        var info = gen[key2](arg);
         var value = info.value;
       } catch (error) {
         reject(error);
@@ -2649,9 +2649,9 @@ var require_RedisConnection = __commonJS({
               return this.Events.trigger("error", e);
             });
             if (sub) {
-              client.on("message", (channel, message) => {
+              client.on("message", (channel, message3) => {
                 var ref;
-                return (ref = this.limiters[channel]) != null ? ref._store.onMessage(channel, message) : void 0;
+                return (ref = this.limiters[channel]) != null ? ref._store.onMessage(channel, message3) : void 0;
               });
             }
             if (client.ready) {
@@ -2807,9 +2807,9 @@ var require_IORedisConnection = __commonJS({
     function _arrayWithHoles(arr) {
       if (Array.isArray(arr)) return arr;
     }
-    function asyncGeneratorStep(gen, resolve, reject, _next, _throw, key, arg) {
+    function asyncGeneratorStep(gen, resolve, reject, _next, _throw, key2, arg) {
       try {
-        var info = gen[key](arg);
+        var info = gen[key2](arg);
         var value = info.value;
       } catch (error) {
         reject(error);
@@ -2881,9 +2881,9 @@ var require_IORedisConnection = __commonJS({
               return this.Events.trigger("error", e);
             });
             if (sub) {
-              client.on("message", (channel, message) => {
+              client.on("message", (channel, message3) => {
                 var ref;
-                return (ref = this.limiters[channel]) != null ? ref._store.onMessage(channel, message) : void 0;
+                return (ref = this.limiters[channel]) != null ? ref._store.onMessage(channel, message3) : void 0;
               });
             }
             if (client.status === "ready") {
@@ -3016,9 +3016,9 @@ var require_RedisDatastore = __commonJS({
     function _arrayWithHoles2(arr) {
       if (Array.isArray(arr)) return arr;
     }
-    function asyncGeneratorStep2(gen, resolve, reject, _next, _throw, key, arg) {
+    function asyncGeneratorStep2(gen, resolve, reject, _next, _throw, key2, arg) {
       try {
-        var info = gen[key](arg);
+        var info = gen[key2](arg);
         var value = info.value;
       } catch (error) {
         reject(error);
@@ -3099,22 +3099,22 @@ var require_RedisDatastore = __commonJS({
           return this.clients;
         });
       }
-      __publish__(message) {
+      __publish__(message3) {
         var _this = this;
         return _asyncToGenerator2(function* () {
           var client;
           var _ref = yield _this.ready;
           client = _ref.client;
-          return client.publish(_this.instance.channel(), `message:${message.toString()}`);
+          return client.publish(_this.instance.channel(), `message:${message3.toString()}`);
         })();
       }
-      onMessage(channel, message) {
+      onMessage(channel, message3) {
         var _this2 = this;
         return _asyncToGenerator2(function* () {
           var capacity, counter, data, drained, e, newCapacity, pos, priorityClient, rawCapacity, type;
           try {
-            pos = message.indexOf(":");
-            var _ref2 = [message.slice(0, pos), message.slice(pos + 1)];
+            pos = message3.indexOf(":");
+            var _ref2 = [message3.slice(0, pos), message3.slice(pos + 1)];
             type = _ref2[0];
             data = _ref2[1];
             if (type === "capacity") {
@@ -3414,9 +3414,9 @@ var require_States = __commonJS({
 var require_Sync = __commonJS({
   "node_modules/bottleneck/lib/Sync.js"(exports2, module2) {
     "use strict";
-    function asyncGeneratorStep2(gen, resolve, reject, _next, _throw, key, arg) {
+    function asyncGeneratorStep2(gen, resolve, reject, _next, _throw, key2, arg) {
       try {
-        var info = gen[key](arg);
+        var info = gen[key2](arg);
         var value = info.value;
       } catch (error) {
         reject(error);
@@ -3550,9 +3550,9 @@ var require_Group = __commonJS({
     function _arrayWithHoles2(arr) {
       if (Array.isArray(arr)) return arr;
     }
-    function asyncGeneratorStep2(gen, resolve, reject, _next, _throw, key, arg) {
+    function asyncGeneratorStep2(gen, resolve, reject, _next, _throw, key2, arg) {
       try {
-        var info = gen[key](arg);
+        var info = gen[key2](arg);
         var value = info.value;
       } catch (error) {
         reject(error);
@@ -3613,29 +3613,29 @@ var require_Group = __commonJS({
             }
           }
         }
-        key(key = "") {
+        key(key2 = "") {
           var ref;
-          return (ref = this.instances[key]) != null ? ref : (() => {
+          return (ref = this.instances[key2]) != null ? ref : (() => {
             var limiter;
-            limiter = this.instances[key] = new this.Bottleneck(Object.assign(this.limiterOptions, {
-              id: `${this.id}-${key}`,
+            limiter = this.instances[key2] = new this.Bottleneck(Object.assign(this.limiterOptions, {
+              id: `${this.id}-${key2}`,
               timeout: this.timeout,
               connection: this.connection
             }));
-            this.Events.trigger("created", limiter, key);
+            this.Events.trigger("created", limiter, key2);
             return limiter;
           })();
         }
-        deleteKey(key = "") {
+        deleteKey(key2 = "") {
           var _this = this;
           return _asyncToGenerator2(function* () {
             var deleted, instance;
-            instance = _this.instances[key];
+            instance = _this.instances[key2];
             if (_this.connection) {
-              deleted = yield _this.connection.__runCommand__(["del", ...Scripts2.allKeys(`${_this.id}-${key}`)]);
+              deleted = yield _this.connection.__runCommand__(["del", ...Scripts2.allKeys(`${_this.id}-${key2}`)]);
             }
             if (instance != null) {
-              delete _this.instances[key];
+              delete _this.instances[key2];
               yield instance.disconnect();
             }
             return instance != null || deleted > 0;
@@ -3836,9 +3836,9 @@ var require_Bottleneck = __commonJS({
     function _arrayWithHoles2(arr) {
       if (Array.isArray(arr)) return arr;
     }
-    function asyncGeneratorStep2(gen, resolve, reject, _next, _throw, key, arg) {
+    function asyncGeneratorStep2(gen, resolve, reject, _next, _throw, key2, arg) {
       try {
-        var info = gen[key](arg);
+        var info = gen[key2](arg);
         var value = info.value;
       } catch (error) {
         reject(error);
@@ -3939,8 +3939,8 @@ var require_Bottleneck = __commonJS({
         channel_client() {
           return `b_${this.id}_${this._store.clientId}`;
         }
-        publish(message) {
-          return this._store.__publish__(message);
+        publish(message3) {
+          return this._store.__publish__(message3);
         }
         disconnect(flush = true) {
           return this._store.__disconnect__(flush);
@@ -4080,10 +4080,10 @@ var require_Bottleneck = __commonJS({
             return this.Events.trigger("error", e);
           });
         }
-        _dropAllQueued(message) {
+        _dropAllQueued(message3) {
           return this._queues.shiftAll(function(job) {
             return job.doDrop({
-              message
+              message: message3
             });
           });
         }
@@ -4418,8 +4418,8 @@ function localTree(root, options2 = {}) {
         if (size > maxFileBytes) {
           throw new UnreadableEntry(treePath, `${size} bytes, over the ${maxFileBytes}-byte cap; refused`);
         }
-        const text2 = await handle.readFile({ encoding: "utf8" });
-        return text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
+        const text3 = await handle.readFile({ encoding: "utf8" });
+        return text3.charCodeAt(0) === 65279 ? text3.slice(1) : text3;
       } finally {
         await handle.close();
       }
@@ -4435,7 +4435,7 @@ function localTree(root, options2 = {}) {
 }
 
 // src/gather/sources.ts
-import { readFile as readFile3 } from "node:fs/promises";
+import { readFile as readFile4 } from "node:fs/promises";
 
 // src/domain/family.ts
 function hasPolicyChoices(family) {
@@ -4497,24 +4497,24 @@ function remoteTree(client, repository2, ref) {
   return {
     describe,
     readText(path2) {
-      const key = treePathSegments(path2).join("/");
-      let text2 = texts.get(key);
-      if (!text2) {
-        text2 = fetchText(path2);
-        texts.set(key, text2);
+      const key2 = treePathSegments(path2).join("/");
+      let text3 = texts.get(key2);
+      if (!text3) {
+        text3 = fetchText(path2);
+        texts.set(key2, text3);
       }
-      return text2;
+      return text3;
     },
     commit() {
       commit2 ??= fetchCommit();
       return commit2;
     },
     listDir(path2) {
-      const key = treePathSegments(path2).join("/");
-      let listing = listings.get(key);
+      const key2 = treePathSegments(path2).join("/");
+      let listing = listings.get(key2);
       if (!listing) {
-        listing = fetchListing(key);
-        listings.set(key, listing);
+        listing = fetchListing(key2);
+        listings.set(key2, listing);
       }
       return listing;
     }
@@ -4546,16 +4546,213 @@ function remoteTree(client, repository2, ref) {
   }
 }
 
-// src/gather/upstream/kubernetesLifecycle.ts
+// src/gather/pullRequests/answers.ts
+function object(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? value : void 0;
+}
+function text(value) {
+  return typeof value === "string" ? value : void 0;
+}
+function instant(value) {
+  const parsed = typeof value === "string" ? new Date(value) : void 0;
+  return parsed && !Number.isNaN(parsed.getTime()) ? parsed : void 0;
+}
+var AnswerShape = class extends Error {
+  constructor(what, problem) {
+    super(`${what} is not in the shape of GitHub's answer: ${problem}`);
+    this.name = "AnswerShape";
+  }
+};
+function readSearchAnswer(data, what) {
+  const answer = object(data);
+  const items = answer?.items;
+  if (!answer || !Array.isArray(items) || typeof answer.total_count !== "number")
+    throw new AnswerShape(what, "it needs total_count and items");
+  const found = [];
+  for (const value of items) {
+    const item = object(value);
+    const pull = object(item?.pull_request);
+    if (!item || !pull) continue;
+    const created = instant(item.created_at);
+    const title = text(item.title);
+    if (typeof item.number !== "number" || title === void 0 || created === void 0)
+      throw new AnswerShape(what, "an item lacks its number, title or created_at");
+    const merged = instant(pull.merged_at);
+    found.push({ number: item.number, title, open: item.state === "open", created, merged });
+  }
+  return {
+    found,
+    total: answer.total_count,
+    listed: items.length,
+    incompleteResults: answer.incomplete_results === true
+  };
+}
+function readPullRequest(data, what) {
+  const pull = object(data);
+  const base = text(object(pull?.base)?.ref);
+  const headCommit = text(object(pull?.head)?.sha);
+  const created = instant(pull?.created_at);
+  const title = text(pull?.title);
+  const url = text(pull?.html_url);
+  if (!pull || typeof pull.number !== "number" || title === void 0 || url === void 0 || created === void 0)
+    throw new AnswerShape(what, "it needs number, title, html_url and created_at");
+  if (base === void 0 || headCommit === void 0 || !/^[0-9a-f]{40}$/.test(headCommit))
+    throw new AnswerShape(what, "it needs base.ref and the 40 hex digits of head.sha");
+  const merged = instant(pull.merged_at);
+  const state = merged ? "merged" : pull.state !== "open" ? "closed" : pull.draft === true ? "draft" : "open";
+  const labels2 = Array.isArray(pull.labels) ? pull.labels.flatMap((label) => {
+    const name = text(object(label)?.name);
+    return name === void 0 ? [] : [name];
+  }) : [];
+  return {
+    number: pull.number,
+    title,
+    url,
+    // A deleted account's pull request has no user: GitHub shows it as "ghost".
+    author: text(object(pull.user)?.login) ?? "ghost",
+    base,
+    headCommit,
+    state,
+    opened: dayOf(created),
+    merged: merged && dayOf(merged),
+    labels: labels2,
+    changedFiles: typeof pull.changed_files === "number" ? pull.changed_files : 0
+  };
+}
+function readChangedFiles(data, what) {
+  if (!Array.isArray(data)) throw new AnswerShape(what, "it is not a list of files");
+  return data.map((value) => {
+    const entry = object(value);
+    const filename = text(entry?.filename);
+    const status2 = text(entry?.status);
+    if (!entry || filename === void 0 || status2 === void 0)
+      throw new AnswerShape(what, "a file lacks its filename or status");
+    return { filename, status: status2, patch: text(entry.patch), previousFilename: text(entry.previous_filename) };
+  });
+}
+
+// src/gather/pullRequests/githubPulls.ts
+var FILE_PAGES = 3;
+var message = (error) => error instanceof Error ? error.message : String(error);
+function githubPullRequests(client, repository2) {
+  const [owner, repo] = repository2.split("/");
+  return {
+    async search(query) {
+      const { data } = await client.rest.search.issuesAndPullRequests({
+        q: query,
+        sort: "updated",
+        order: "desc",
+        per_page: 100,
+        // The run does without pull requests: one retry, and no answer in time fails the search alone.
+        request: { optional: true, retries: 1 }
+      });
+      return readSearchAnswer(data, `The search of the pull requests of ${repository2}`);
+    },
+    async read(number) {
+      const what = `pull request #${number} of ${repository2}`;
+      try {
+        let pages = 0;
+        const [pull, files] = await Promise.all([
+          client.rest.pulls.get({ owner, repo, pull_number: number }),
+          client.paginate(
+            client.rest.pulls.listFiles,
+            { owner, repo, pull_number: number, per_page: 100 },
+            (page, done) => {
+              if (++pages >= FILE_PAGES) done();
+              return page.data;
+            }
+          )
+        ]);
+        return { pull: readPullRequest(pull.data, what), files: readChangedFiles(files, `The files of ${what}`) };
+      } catch (error) {
+        throw new Error(`Could not read ${what}: ${message(error)}`, { cause: error });
+      }
+    },
+    headTree: (commit2) => remoteTree(client, repository2, commit2)
+  };
+}
+
+// src/gather/pullRequests/recordedPulls.ts
 import { readFile } from "node:fs/promises";
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+async function load(file) {
+  let data;
+  try {
+    data = JSON.parse(await readFile(file, "utf8"));
+  } catch (error) {
+    throw new Error(
+      `Cannot read the pull requests file ${file}: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error }
+    );
+  }
+  const contents2 = isRecord(data) ? data.contents : void 0;
+  if (!isRecord(data) || !Array.isArray(data.pulls) || !isRecord(data.files) || !isRecord(contents2) || !Object.values(contents2).every(isRecord))
+    throw new Error(
+      `The pull requests file ${file} needs search, pulls, files and contents (see docs/PULL-REQUESTS.md).`
+    );
+  return { search: data.search, pulls: data.pulls, files: data.files, contents: contents2 };
+}
+function recordedPullRequests(file) {
+  let recorded;
+  const read = () => recorded ??= load(file);
+  return {
+    async search() {
+      return readSearchAnswer((await read()).search, `The search in ${file}`);
+    },
+    async read(number) {
+      const { pulls, files } = await read();
+      const page = pulls.find((pull) => isRecord(pull) && pull.number === number);
+      const changed3 = files[String(number)];
+      if (page === void 0 || changed3 === void 0)
+        throw new Error(`The pull requests file ${file} has no page or no files of pull request #${number}.`);
+      return {
+        pull: readPullRequest(page, `Pull request #${number} in ${file}`),
+        files: readChangedFiles(changed3, `The files of pull request #${number} in ${file}`)
+      };
+    },
+    headTree(commit2) {
+      const text3 = async (path2) => {
+        const value = (await read()).contents[commit2]?.[treePathSegments(path2).join("/")];
+        return typeof value === "string" ? value : void 0;
+      };
+      const tree = {
+        describe: `${file} at ${commit2.slice(0, 7)}`,
+        readText: text3,
+        listDir: async () => void 0
+      };
+      return tree;
+    }
+  };
+}
+
+// src/gather/pullRequests/source.ts
+function unreadPullRequests(reason) {
+  const fail = async () => {
+    throw new Error(reason);
+  };
+  return {
+    search: fail,
+    read: fail,
+    headTree: (commit2) => ({
+      describe: `no tree of ${commit2}`,
+      readText: async () => void 0,
+      listDir: async () => void 0
+    })
+  };
+}
+
+// src/gather/upstream/kubernetesLifecycle.ts
+import { readFile as readFile2 } from "node:fs/promises";
 var SCHEDULE_PATH = "data/releases/schedule.yaml";
 var EOL_PATH = "data/releases/eol.yaml";
 async function readLocal(path2) {
   try {
-    return await readFile(path2, "utf8");
+    return await readFile2(path2, "utf8");
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    throw new Error(`Cannot read the Kubernetes lifecycle file ${path2}: ${message}`, { cause: error });
+    const message3 = error instanceof Error ? error.message : String(error);
+    throw new Error(`Cannot read the Kubernetes lifecycle file ${path2}: ${message3}`, { cause: error });
   }
 }
 async function readFromRepository(client, repository2, ref, path2) {
@@ -4569,8 +4766,8 @@ async function readFromRepository(client, repository2, ref, path2) {
   } catch (error) {
     const status2 = typeof error === "object" && error !== null && "status" in error ? error.status : void 0;
     if (status2 === 404) throw new Error(`Kubernetes lifecycle file ${where2} was not found (404).`, { cause: error });
-    const message = error instanceof Error ? error.message : String(error);
-    throw new Error(`Could not read ${where2}: ${message}`, { cause: error });
+    const message3 = error instanceof Error ? error.message : String(error);
+    throw new Error(`Could not read ${where2}: ${message3}`, { cause: error });
   }
   if (typeof data !== "object" || data === null || Array.isArray(data) || !("content" in data) || typeof data.content !== "string") {
     throw new Error(`${where2} is not a file.`);
@@ -4582,12 +4779,12 @@ async function readFromRepository(client, repository2, ref, path2) {
 async function fetchKubernetesLifecycle(client, options2 = {}) {
   const repository2 = options2.repository ?? "kubernetes/website";
   const ref = options2.ref ?? "main";
-  const load = async (localFile, path2) => localFile !== void 0 ? { text: await readLocal(localFile), source: `local file ${localFile}` } : { text: await readFromRepository(client, repository2, ref, path2), source: `${repository2}@${ref}:${path2}` };
+  const load2 = async (localFile, path2) => localFile !== void 0 ? { text: await readLocal(localFile), source: `local file ${localFile}` } : { text: await readFromRepository(client, repository2, ref, path2), source: `${repository2}@${ref}:${path2}` };
   const [scheduleText, eolText] = await Promise.all([
-    load(options2.scheduleFile, SCHEDULE_PATH),
-    load(options2.eolFile, EOL_PATH)
+    load2(options2.scheduleFile, SCHEDULE_PATH),
+    load2(options2.eolFile, EOL_PATH)
   ]);
-  const { parseSchedule, parseEol } = await import("./lifecycleYaml-LJRPXZJ7.js");
+  const { parseSchedule, parseEol } = await import("./lifecycleYaml-P6RNZ4WB.js");
   const schedule = parseSchedule(scheduleText.text, scheduleText.source);
   const eol2 = parseEol(eolText.text, eolText.source);
   return {
@@ -4602,15 +4799,15 @@ async function fetchKubernetesLifecycle(client, options2 = {}) {
 
 // src/gather/upstream/stableChannel.ts
 var import_yaml = __toESM(require_dist(), 1);
-import { readFile as readFile2 } from "node:fs/promises";
+import { readFile as readFile3 } from "node:fs/promises";
 
 // src/domain/version.ts
 var import_semver = __toESM(require_semver(), 1);
 var VERSION = /^v?(\d+\.\d+\.\d+)(?:-(alpha|beta|rc)(0|[1-9]\d*))?\+(\S+)$/;
 var BUILD_NUMBER = /^(?:0|[1-9]\d*)$/;
 var PRE_RELEASE_ORDER = { alpha: 0, beta: 1, rc: 2 };
-function parseVersion(format, text2) {
-  const match = VERSION.exec(text2.trim());
+function parseVersion(format, text3) {
+  const match = VERSION.exec(text3.trim());
   if (!match || !match[4].startsWith(format.buildTag)) return void 0;
   const buildNumber = match[4].slice(format.buildTag.length);
   if (!BUILD_NUMBER.test(buildNumber)) return void 0;
@@ -4628,8 +4825,8 @@ function isRelease(version) {
 function makeVersion(format, parts) {
   const { major, minor, patch, build, preRelease } = parts;
   const pre = preRelease ? `-${preRelease.label}${preRelease.number}` : "";
-  const text2 = `${major}.${minor}.${patch}${pre}+${format.buildTag}${build}`;
-  return preRelease ? { major, minor, patch, build, preRelease: { ...preRelease }, text: text2 } : { major, minor, patch, build, text: text2 };
+  const text3 = `${major}.${minor}.${patch}${pre}+${format.buildTag}${build}`;
+  return preRelease ? { major, minor, patch, build, preRelease: { ...preRelease }, text: text3 } : { major, minor, patch, build, text: text3 };
 }
 function comparePreReleases(a, b) {
   if (!a || !b) return (a ? -1 : 0) - (b ? -1 : 0);
@@ -4643,8 +4840,8 @@ function minorOf(version) {
 }
 
 // src/gather/upstream/stableChannel.ts
-function parseStableChannel(family, text2, where2) {
-  const document = (0, import_yaml.parseDocument)(text2, { schema: "failsafe" });
+function parseStableChannel(family, text3, where2) {
+  const document = (0, import_yaml.parseDocument)(text3, { schema: "failsafe" });
   const root = document.contents;
   const channels = document.errors.length === 0 && (0, import_yaml.isMap)(root) ? root.get("channels", true) : void 0;
   if (!(0, import_yaml.isSeq)(channels)) return { source: `${where2}: not a channel file (no "channels" list)` };
@@ -4681,9 +4878,9 @@ async function fetchStableChannel(client, repository2, family, now) {
   if (commit2 === void 0) return { source: `${repository2} ${file}: no commit on or before ${day}` };
   const { sha } = commit2;
   const where2 = `${repository2} ${file} at ${sha.slice(0, 7)}${commit2.day ? `, ${commit2.day}` : ""}`;
-  let text2;
+  let text3;
   try {
-    ({ data: text2 } = await client.rest.repos.getContent({
+    ({ data: text3 } = await client.rest.repos.getContent({
       owner,
       repo,
       path: file,
@@ -4693,8 +4890,8 @@ async function fetchStableChannel(client, repository2, family, now) {
   } catch (error) {
     return { source: `${where2}: the file could not be read (${errorText(error)})` };
   }
-  if (typeof text2 !== "string") return { source: `${where2}: not a file` };
-  return parseStableChannel(family, text2, where2);
+  if (typeof text3 !== "string") return { source: `${where2}: not a file` };
+  return parseStableChannel(family, text3, where2);
 }
 function commitFacts(commit2) {
   if (typeof commit2 !== "object" || commit2 === null || !("sha" in commit2)) return void 0;
@@ -4711,21 +4908,21 @@ function committedAt(details) {
   return day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : void 0;
 }
 async function readStableChannelFile(family, file) {
-  let text2;
+  let text3;
   try {
-    text2 = await readFile2(file, "utf8");
+    text3 = await readFile3(file, "utf8");
   } catch (error) {
     throw new Error(`Cannot read the ${family.name} channel file ${file}: ${errorText(error)}`, { cause: error });
   }
-  return parseStableChannel(family, text2, `local file ${file}`);
+  return parseStableChannel(family, text3, `local file ${file}`);
 }
 
 // src/gather/upstream/releases.ts
 var import_semver2 = __toESM(require_semver(), 1);
 function releaseDate(record2) {
-  const text2 = record2.published_at || record2.created_at;
-  if (!text2) return void 0;
-  const date = new Date(text2);
+  const text3 = record2.published_at || record2.created_at;
+  if (!text3) return void 0;
+  const date = new Date(text3);
   return Number.isNaN(date.getTime()) ? void 0 : date;
 }
 function compareReleasesNewestFirst(a, b) {
@@ -4811,8 +5008,8 @@ async function fetchReleases(client, options2) {
         { cause: error }
       );
     }
-    const message = error instanceof Error ? error.message : String(error);
-    throw new Error(`Could not list the releases of ${repository2}: ${message}`, { cause: error });
+    const message3 = error instanceof Error ? error.message : String(error);
+    throw new Error(`Could not list the releases of ${repository2}: ${message3}`, { cause: error });
   }
   if (records.length === 0) throw new Error(`Upstream repository ${repository2} has no releases.`);
   const releases = selectStableReleases(options2.family, records, log);
@@ -4831,7 +5028,8 @@ function githubSources(client, nixpkgsRepository, lifecycle = {}) {
     releases: (options2) => fetchReleases(client, options2),
     kubernetesLifecycle: () => fetchKubernetesLifecycle(client, { scheduleFile: lifecycle.schedule, eolFile: lifecycle.eol }),
     nixpkgsTree: (ref) => remoteTree(client, nixpkgsRepository, ref),
-    stableChannel: ({ repository: repository2, family, now }) => fetchStableChannel(client, repository2, family, now)
+    stableChannel: ({ repository: repository2, family, now }) => fetchStableChannel(client, repository2, family, now),
+    pullRequests: () => githubPullRequests(client, nixpkgsRepository)
   };
 }
 function localSources(local, api) {
@@ -4873,6 +5071,11 @@ function localSources(local, api) {
           source: `${options2.repository} ${channelFileOf(options2.family)}: not read offline (give ${optionFor(options2.family.id, "channel")} FILE)`
         };
       return api.stableChannel(options2);
+    },
+    pullRequests() {
+      if (local.pulls !== void 0) return recordedPullRequests(local.pulls);
+      if (!api) return unreadPullRequests("this run does not use the GitHub API; give --pulls FILE");
+      return local.pullsUnread !== void 0 ? unreadPullRequests(local.pullsUnread) : api.pullRequests();
     }
   };
 }
@@ -4886,7 +5089,7 @@ function absentTree(ref) {
 async function readReleasesFile(file, { repository: repository2, family, log }) {
   let records;
   try {
-    records = JSON.parse(await readFile3(file, "utf8"));
+    records = JSON.parse(await readFile4(file, "utf8"));
   } catch (error) {
     throw new Error(
       `Cannot read the releases file ${file}: ${error instanceof Error ? error.message : String(error)}`,
@@ -4933,12 +5136,12 @@ function transportFailure(error) {
   return typeof error === "object" && error !== null && "status" in error && error.status === 500 && !("response" in error && error.response);
 }
 function failureText(error) {
-  let text2 = String(error);
+  let text3 = String(error);
   for (let e = error, depth = 0; typeof e === "object" && e !== null && depth < 10; depth += 1) {
-    if ("message" in e && typeof e.message === "string" && e.message) text2 = e.message;
+    if ("message" in e && typeof e.message === "string" && e.message) text3 = e.message;
     e = "cause" in e ? e.cause : void 0;
   }
-  return text2;
+  return text3;
 }
 function where(url) {
   const parsed = new URL(url);
@@ -4952,12 +5155,13 @@ function useTransport(octokit, options2) {
     const baseFetch = requestOptions.request?.fetch ?? globalThis.fetch;
     let attempt2 = 0;
     let lastFailure = "";
+    const retries = typeof requestOptions.request?.retries === "number" ? requestOptions.request.retries : options2.retries;
     const attemptFetch = async (input, init) => {
       attempt2 += 1;
       const url = input instanceof Request ? input.url : String(input);
       const { host, call } = where(url);
-      const retrying = attempt2 <= options2.retries;
-      const say = (why) => options2.log(`${method} ${host}${call}: ${why}; retrying (${attempt2} of ${options2.retries}).`);
+      const retrying = attempt2 <= retries;
+      const say = (why) => options2.log(`${method} ${host}${call}: ${why}; retrying (${attempt2} of ${retries}).`);
       const timed = method === "GET" || method === "HEAD";
       const controller = new AbortController();
       const timer = timed ? setTimeout(() => controller.abort(new NoAnswer(options2.readTimeoutMs / 1e3)), options2.readTimeoutMs) : void 0;
@@ -4978,7 +5182,7 @@ function useTransport(octokit, options2) {
     try {
       return await request2(requestOptions);
     } catch (error) {
-      if (!transportFailure(error)) throw error;
+      if (!transportFailure(error) || requestOptions.request?.optional === true) throw error;
       const { host } = where(octokit.request.endpoint.parse(requestOptions).url);
       unreachable = new ApiUnreachable(host, lastFailure || failureText(error), attempt2, { cause: error });
       throw unreachable;
@@ -5117,12 +5321,12 @@ var DEFAULTS = {
     format: ""
   }
 };
-function lowercaseKeys(object) {
-  if (!object) {
+function lowercaseKeys(object2) {
+  if (!object2) {
     return {};
   }
-  return Object.keys(object).reduce((newObj, key) => {
-    newObj[key.toLowerCase()] = object[key];
+  return Object.keys(object2).reduce((newObj, key2) => {
+    newObj[key2.toLowerCase()] = object2[key2];
     return newObj;
   }, {});
 }
@@ -5136,20 +5340,20 @@ function isPlainObject(value) {
 }
 function mergeDeep(defaults, options2) {
   const result = Object.assign({}, defaults);
-  Object.keys(options2).forEach((key) => {
-    if (isPlainObject(options2[key])) {
-      if (!(key in defaults)) Object.assign(result, { [key]: options2[key] });
-      else result[key] = mergeDeep(defaults[key], options2[key]);
+  Object.keys(options2).forEach((key2) => {
+    if (isPlainObject(options2[key2])) {
+      if (!(key2 in defaults)) Object.assign(result, { [key2]: options2[key2] });
+      else result[key2] = mergeDeep(defaults[key2], options2[key2]);
     } else {
-      Object.assign(result, { [key]: options2[key] });
+      Object.assign(result, { [key2]: options2[key2] });
     }
   });
   return result;
 }
 function removeUndefinedProperties(obj) {
-  for (const key in obj) {
-    if (obj[key] === void 0) {
-      delete obj[key];
+  for (const key2 in obj) {
+    if (obj[key2] === void 0) {
+      delete obj[key2];
     }
   }
   return obj;
@@ -5199,11 +5403,11 @@ function extractUrlVariableNames(url) {
   }
   return matches.map(removeNonChars).reduce((a, b) => a.concat(b), []);
 }
-function omit(object, keysToOmit) {
+function omit(object2, keysToOmit) {
   const result = { __proto__: null };
-  for (const key of Object.keys(object)) {
-    if (keysToOmit.indexOf(key) === -1) {
-      result[key] = object[key];
+  for (const key2 of Object.keys(object2)) {
+    if (keysToOmit.indexOf(key2) === -1) {
+      result[key2] = object2[key2];
     }
   }
   return result;
@@ -5221,10 +5425,10 @@ function encodeUnreserved(str) {
     return "%" + c.charCodeAt(0).toString(16).toUpperCase();
   });
 }
-function encodeValue(operator, value, key) {
+function encodeValue(operator, value, key2) {
   value = operator === "+" || operator === "#" ? encodeReserved(value) : encodeUnreserved(value);
-  if (key) {
-    return encodeUnreserved(key) + "=" + value;
+  if (key2) {
+    return encodeUnreserved(key2) + "=" + value;
   } else {
     return value;
   }
@@ -5235,8 +5439,8 @@ function isDefined(value) {
 function isKeyOperator(operator) {
   return operator === ";" || operator === "&" || operator === "?";
 }
-function getValues(context, operator, key, modifier) {
-  var value = context[key], result = [];
+function getValues(context, operator, key2, modifier) {
+  var value = context[key2], result = [];
   if (isDefined(value) && value !== "") {
     if (typeof value === "string" || typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") {
       value = value.toString();
@@ -5244,14 +5448,14 @@ function getValues(context, operator, key, modifier) {
         value = value.substring(0, parseInt(modifier, 10));
       }
       result.push(
-        encodeValue(operator, value, isKeyOperator(operator) ? key : "")
+        encodeValue(operator, value, isKeyOperator(operator) ? key2 : "")
       );
     } else {
       if (modifier === "*") {
         if (Array.isArray(value)) {
           value.filter(isDefined).forEach(function(value2) {
             result.push(
-              encodeValue(operator, value2, isKeyOperator(operator) ? key : "")
+              encodeValue(operator, value2, isKeyOperator(operator) ? key2 : "")
             );
           });
         } else {
@@ -5276,7 +5480,7 @@ function getValues(context, operator, key, modifier) {
           });
         }
         if (isKeyOperator(operator)) {
-          result.push(encodeUnreserved(key) + "=" + tmp.join(","));
+          result.push(encodeUnreserved(key2) + "=" + tmp.join(","));
         } else if (tmp.length !== 0) {
           result.push(tmp.join(","));
         }
@@ -5285,10 +5489,10 @@ function getValues(context, operator, key, modifier) {
   } else {
     if (operator === ";") {
       if (isDefined(value)) {
-        result.push(encodeUnreserved(key));
+        result.push(encodeUnreserved(key2));
       }
     } else if (value === "" && (operator === "&" || operator === "?")) {
-      result.push(encodeUnreserved(key) + "=");
+      result.push(encodeUnreserved(key2) + "=");
     } else if (value === "") {
       result.push("");
     }
@@ -5438,11 +5642,11 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
   }
   const isFunctionReplacer = typeof replacer === "function";
   const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
-  const prepareVal = (parent, key, val) => {
+  const prepareVal = (parent, key2, val) => {
     const isObject = val !== null && typeof val === "object";
     const hasToJSON = isObject && typeof val.toJSON === "function";
     if (hasToJSON) {
-      val = val.toJSON(key);
+      val = val.toJSON(key2);
     }
     const isNoise = typeof val === "string" && noiseValue.test(val);
     if (isNoise) return val + "n";
@@ -5453,7 +5657,7 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
       return val.toString() + "n";
     }
     if (isFunctionReplacer) {
-      val = replacer.call(parent, key, val);
+      val = replacer.call(parent, key2, val);
     }
     const isPostReplacerObject = val !== null && typeof val === "object";
     if (isPostReplacerObject) {
@@ -5590,11 +5794,11 @@ var JSONStringify = (value, replacer, space) => {
     if (supportsRawJSON) {
       return originalStringify(
         value,
-        (key, val) => {
+        (key2, val) => {
           if (typeof val === "bigint") return JSON.rawJSON(val.toString());
           const hasFunctionReplacer = typeof replacer === "function";
-          if (hasFunctionReplacer) return replacer(key, val);
-          const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key);
+          if (hasFunctionReplacer) return replacer(key2, val);
+          const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key2);
           if (isKeyInArrayReplacer) return val;
           return val;
         },
@@ -5604,13 +5808,13 @@ var JSONStringify = (value, replacer, space) => {
     if (!value) return originalStringify(value, replacer, space);
     const convertedToCustomJSON = originalStringify(
       value,
-      (key, val) => {
+      (key2, val) => {
         const isNoise = typeof val === "string" && noiseValue.test(val);
         if (isNoise) return val.toString() + "n";
         if (typeof val === "bigint") return val.toString() + "n";
         const hasFunctionReplacer = typeof replacer === "function";
-        if (hasFunctionReplacer) return replacer(key, val);
-        const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key);
+        if (hasFunctionReplacer) return replacer(key2, val);
+        const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key2);
         if (isKeyInArrayReplacer) return val;
         return val;
       },
@@ -5652,17 +5856,17 @@ var isContextSourceSupported = () => {
     return false;
   }
 };
-var convertMarkedBigIntsReviver = (key, value, context, userReviver) => {
+var convertMarkedBigIntsReviver = (key2, value, context, userReviver) => {
   const isCustomFormatBigInt = typeof value === "string" && customFormat.test(value);
   if (isCustomFormatBigInt) return BigInt(value.slice(0, -1));
   const isNoiseValue = typeof value === "string" && noiseValue.test(value);
   if (isNoiseValue) return value.slice(0, -1);
   const hasUserReviver = typeof userReviver === "function";
   if (!hasUserReviver) return value;
-  return userReviver(key, value, context);
+  return userReviver(key2, value, context);
 };
-var JSONParseV2 = (text2, reviver) => {
-  return JSON.parse(text2, (key, value, context) => {
+var JSONParseV2 = (text3, reviver) => {
+  return JSON.parse(text3, (key2, value, context) => {
     const isNumber = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber && isOutOfBounds;
@@ -5671,7 +5875,7 @@ var JSONParseV2 = (text2, reviver) => {
     if (isBigInt) return BigInt(context.source);
     const hasCustomReviver = typeof reviver === "function";
     if (!hasCustomReviver) return value;
-    return reviver(key, value, context);
+    return reviver(key2, value, context);
   });
 };
 var MAX_INT = Number.MAX_SAFE_INTEGER.toString();
@@ -5694,8 +5898,8 @@ var applyReviverIteratively = (parsed, userReviver) => {
         }
       }
     } else {
-      const { parent, key } = node;
-      let value = parent[key];
+      const { parent, key: key2 } = node;
+      let value = parent[key2];
       if (typeof value === "string") {
         const isCustomFormatBigInt = customFormat.test(value);
         if (isCustomFormatBigInt) {
@@ -5707,21 +5911,21 @@ var applyReviverIteratively = (parsed, userReviver) => {
       }
       const hasUserReviver = typeof userReviver === "function";
       if (hasUserReviver) {
-        value = userReviver.call(parent, key, value);
+        value = userReviver.call(parent, key2, value);
       }
       const isDeleted = value === void 0;
       if (isDeleted) {
-        delete parent[key];
+        delete parent[key2];
       } else {
-        parent[key] = value;
+        parent[key2] = value;
       }
       stack.pop();
     }
   }
   return rootHolder[""];
 };
-var serializeBigInts = (text2) => {
-  return text2.replace(
+var serializeBigInts = (text3) => {
+  return text3.replace(
     stringsOrLargeNumbers,
     (match, digits, fractional, exponential) => {
       const isString = match[0] === '"';
@@ -5735,18 +5939,18 @@ var serializeBigInts = (text2) => {
     }
   );
 };
-var JSONParse = (text2, reviver) => {
-  if (!text2) return originalParse(text2, reviver);
+var JSONParse = (text3, reviver) => {
+  if (!text3) return originalParse(text3, reviver);
   try {
-    if (isContextSourceSupported()) return JSONParseV2(text2, reviver);
-    const serializedData = serializeBigInts(text2);
+    if (isContextSourceSupported()) return JSONParseV2(text3, reviver);
+    const serializedData = serializeBigInts(text3);
     return originalParse(
       serializedData,
-      (key, value, context) => convertMarkedBigIntsReviver(key, value, context, reviver)
+      (key2, value, context) => convertMarkedBigIntsReviver(key2, value, context, reviver)
     );
   } catch (error) {
     if (error instanceof RangeError) {
-      const serializedData = serializeBigInts(text2);
+      const serializedData = serializeBigInts(text3);
       const parsed = originalParse(serializedData);
       return applyReviverIteratively(parsed, reviver);
     }
@@ -5769,8 +5973,8 @@ var RequestError = class extends Error {
    * Response object if a response was received
    */
   response;
-  constructor(message, statusCode, options2) {
-    super(message, { cause: options2.cause });
+  constructor(message3, statusCode, options2) {
+    super(message3, { cause: options2.cause });
     this.name = "HttpError";
     this.status = Number.parseInt(statusCode);
     if (Number.isNaN(this.status)) {
@@ -5838,22 +6042,22 @@ async function fetchWrapper(requestOptions) {
       ...requestOptions.body && { duplex: "half" }
     });
   } catch (error) {
-    let message = "Unknown Error";
+    let message3 = "Unknown Error";
     if (error instanceof Error) {
       if (error.name === "AbortError") {
         error.status = 500;
         throw error;
       }
-      message = error.message;
+      message3 = error.message;
       if (error.name === "TypeError" && "cause" in error) {
         if (error.cause instanceof Error) {
-          message = error.cause.message;
+          message3 = error.cause.message;
         } else if (typeof error.cause === "string") {
-          message = error.cause;
+          message3 = error.cause;
         }
       }
     }
-    const requestError = new RequestError(message, 500, {
+    const requestError = new RequestError(message3, 500, {
       request: requestOptions
     });
     requestError.cause = error;
@@ -5862,8 +6066,8 @@ async function fetchWrapper(requestOptions) {
   const status2 = fetchResponse.status;
   const url = fetchResponse.url;
   const responseHeaders = {};
-  for (const [key, value] of fetchResponse.headers) {
-    responseHeaders[key] = value;
+  for (const [key2, value] of fetchResponse.headers) {
+    responseHeaders[key2] = value;
   }
   const octokitResponse = {
     url,
@@ -5914,12 +6118,12 @@ async function getResponseData(response) {
   }
   const mimetype = (0, import_content_type.parse)(contentType);
   if (isJSONResponse(mimetype)) {
-    let text2 = "";
+    let text3 = "";
     try {
-      text2 = await response.text();
-      return JSONParse(text2);
+      text3 = await response.text();
+      return JSONParse(text3);
     } catch (err) {
-      return text2;
+      return text3;
     }
   } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
   // (RFC 2046) and must never be decoded as text, even when the response
@@ -6019,11 +6223,11 @@ function graphql(request2, query, options2) {
         new Error(`[@octokit/graphql] "query" cannot be used as variable name`)
       );
     }
-    for (const key in options2) {
-      if (!FORBIDDEN_VARIABLE_OPTIONS.includes(key)) continue;
+    for (const key2 in options2) {
+      if (!FORBIDDEN_VARIABLE_OPTIONS.includes(key2)) continue;
       return Promise.reject(
         new Error(
-          `[@octokit/graphql] "${key}" cannot be used as variable name`
+          `[@octokit/graphql] "${key2}" cannot be used as variable name`
         )
       );
     }
@@ -6031,15 +6235,15 @@ function graphql(request2, query, options2) {
   const parsedOptions = typeof query === "string" ? Object.assign({ query }, options2) : query;
   const requestOptions = Object.keys(
     parsedOptions
-  ).reduce((result, key) => {
-    if (NON_VARIABLE_OPTIONS.includes(key)) {
-      result[key] = parsedOptions[key];
+  ).reduce((result, key2) => {
+    if (NON_VARIABLE_OPTIONS.includes(key2)) {
+      result[key2] = parsedOptions[key2];
       return result;
     }
     if (!result.variables) {
       result.variables = {};
     }
-    result.variables[key] = parsedOptions[key];
+    result.variables[key2] = parsedOptions[key2];
     return result;
   }, {});
   const baseUrl = parsedOptions.baseUrl || request2.endpoint.DEFAULTS.baseUrl;
@@ -6049,8 +6253,8 @@ function graphql(request2, query, options2) {
   return request2(requestOptions).then((response) => {
     if (response.data.errors) {
       const headers = {};
-      for (const key of Object.keys(response.headers)) {
-        headers[key] = response.headers[key];
+      for (const key2 of Object.keys(response.headers)) {
+        headers[key2] = response.headers[key2];
       }
       throw new GraphqlResponseError(
         requestOptions,
@@ -9197,7 +9401,7 @@ function oneOf(...projections) {
     return void 0;
   };
 }
-var text = (data) => typeof data === "string" ? data : void 0;
+var text2 = (data) => typeof data === "string" ? data : void 0;
 var release = record({
   tag_name: "string",
   name: "string|null?",
@@ -9208,7 +9412,7 @@ var release = record({
   html_url: "string?"
 });
 var contents = oneOf(
-  text,
+  text2,
   listOf(record({ name: "string", type: "string", path: "string" })),
   record({ name: "string", type: "string", path: "string", content: "string", encoding: "string" })
 );
@@ -9220,6 +9424,29 @@ var commit = (data) => {
   const kept = record({ date: "string|null?" })(committer);
   return kept?.date !== void 0 ? { sha: top.sha, commit: { committer: { date: kept.date } } } : top;
 };
+function nested(data, name, fields, nullable = false) {
+  const value = typeof data === "object" && data !== null ? data[name] : void 0;
+  return value === null && nullable ? null : record(fields)(value);
+}
+var pullRequest = (data) => {
+  const top = record({
+    number: "number",
+    title: "string",
+    html_url: "string",
+    state: "string",
+    draft: "boolean?",
+    created_at: "string",
+    merged_at: "string|null?",
+    changed_files: "number?"
+  })(data);
+  const user = nested(data, "user", { login: "string" }, true);
+  const base = nested(data, "base", { ref: "string" });
+  const head = nested(data, "head", { sha: "string" });
+  const labels2 = listOf(record({ name: "string" }))(data?.labels ?? []);
+  if (!top || user === void 0 || !base || !head || !labels2) return void 0;
+  return { ...top, user, base, head, labels: labels2 };
+};
+var changedFile = record({ filename: "string", status: "string", patch: "string?", previous_filename: "string?" });
 var CACHEABLE = [
   {
     name: "releases",
@@ -9231,12 +9458,20 @@ var CACHEABLE = [
     // The history of a file (channel.yaml as it stood on a day) and a ref's commit, as its sha (the sha media type).
     name: "commits",
     routes: ["/repos/{owner}/{repo}/commits", "/repositories/{id}/commits", "/repos/{owner}/{repo}/commits/{ref}"],
-    project: oneOf(text, listOf(commit), commit)
+    project: oneOf(text2, listOf(commit), commit)
+  },
+  { name: "pull", routes: ["/repos/{owner}/{repo}/pulls/{number}"], project: pullRequest },
+  {
+    name: "pull files",
+    routes: ["/repos/{owner}/{repo}/pulls/{number}/files", "/repositories/{id}/pulls/{number}/files"],
+    project: listOf(changedFile)
   }
 ];
 var matchers = CACHEABLE.flatMap(
   (endpoint2) => endpoint2.routes.map((route) => ({
-    pattern: new RegExp(`^(?:/api/v3)?${route.replace(/\{\w+\+\}/g, ".+").replace(/\{\w+\}/g, "[^/]+")}$`),
+    pattern: new RegExp(
+      `^(?:/api/v3)?${route.replace(/\{\w+\+\}/g, ".+").replace(/\{number\}/g, "\\d+").replace(/\{\w+\}/g, "[^/]+")}$`
+    ),
     endpoint: endpoint2
   }))
 );
@@ -9255,8 +9490,8 @@ var MAX_ENTRY_BYTES = 4 * 1024 * 1024;
 var MAX_FILE_BYTES = 16 * 1024 * 1024;
 var MiB = (bytes) => `${Math.round(bytes / 1024 / 1024 * 10) / 10} MiB`;
 var jsonBytes = (value) => Buffer.byteLength(JSON.stringify(value) ?? "");
-function keyUrl(key) {
-  return key.split(" ", 1)[0] ?? "";
+function keyUrl(key2) {
+  return key2.split(" ", 1)[0] ?? "";
 }
 function linksStayOn(link, url) {
   const own = new URL(url);
@@ -9278,8 +9513,8 @@ function restoredFileTooLarge(bytes) {
   if (bytes <= MAX_FILE_BYTES) return void 0;
   return `The restored request cache is ${MiB(bytes)}, over the ${MiB(MAX_FILE_BYTES)} it may take; dropped, this run makes full requests.`;
 }
-function restoredEntry(key, value) {
-  const url = keyUrl(key);
+function restoredEntry(key2, value) {
+  const url = keyUrl(key2);
   const project = cacheableEndpoint(url)?.project;
   if (!project) return "endpoint";
   if (jsonBytes(value) > MAX_ENTRY_BYTES) return "size";
@@ -9321,16 +9556,16 @@ var ResponseCache = class _ResponseCache {
    * the size bounds and of their endpoint's shape; `warn` gets one line for
    * what was dropped. Anything unreadable is an empty cache (it only costs requests).
    */
-  static parse(text2, warn = () => void 0) {
-    if (text2 === void 0) return new _ResponseCache();
-    const tooLarge = restoredFileTooLarge(Buffer.byteLength(text2));
+  static parse(text3, warn = () => void 0) {
+    if (text3 === void 0) return new _ResponseCache();
+    const tooLarge = restoredFileTooLarge(Buffer.byteLength(text3));
     if (tooLarge) {
       warn(tooLarge);
       return new _ResponseCache();
     }
     let file;
     try {
-      file = JSON.parse(text2);
+      file = JSON.parse(text3);
     } catch {
       file = void 0;
     }
@@ -9342,10 +9577,10 @@ var ResponseCache = class _ResponseCache {
     const kept = /* @__PURE__ */ new Map();
     const refused = { endpoint: [], size: [], shape: [] };
     const all = Object.entries(entries);
-    for (const [key, value] of all) {
-      const entry = restoredEntry(key, value);
-      if (typeof entry === "string") refused[entry].push(key);
-      else kept.set(key, entry);
+    for (const [key2, value] of all) {
+      const entry = restoredEntry(key2, value);
+      if (typeof entry === "string") refused[entry].push(key2);
+      else kept.set(key2, entry);
     }
     if (kept.size < all.length) warn(droppedLine(refused, all.length));
     return new _ResponseCache(kept);
@@ -9358,32 +9593,32 @@ var ResponseCache = class _ResponseCache {
   serialize() {
     const entries = {};
     let room = MAX_FILE_BYTES - 64;
-    for (const key of this.used) {
-      const entry = this.entries.get(key);
+    for (const key2 of this.used) {
+      const entry = this.entries.get(key2);
       if (!entry) continue;
-      const bytes = jsonBytes(key) + jsonBytes(entry) + 2;
+      const bytes = jsonBytes(key2) + jsonBytes(entry) + 2;
       if (bytes > room) continue;
       room -= bytes;
-      entries[key] = entry;
+      entries[key2] = entry;
     }
     const file = { version: 2, entries };
     return JSON.stringify(file);
   }
-  lookup(key) {
-    const entry = this.entries.get(key);
-    if (entry) this.used.add(key);
+  lookup(key2) {
+    const entry = this.entries.get(key2);
+    if (entry) this.used.add(key2);
     return entry;
   }
   /** Keeps a fresh answer; one over MAX_ENTRY_BYTES is not kept, and whatever was kept under its key goes. */
-  store(key, entry) {
+  store(key2, entry) {
     this.changed = true;
     if (jsonBytes(entry) > MAX_ENTRY_BYTES) {
-      this.entries.delete(key);
-      this.used.delete(key);
+      this.entries.delete(key2);
+      this.used.delete(key2);
       return;
     }
-    this.entries.set(key, entry);
-    this.used.add(key);
+    this.entries.set(key2, entry);
+    this.used.add(key2);
   }
 };
 function headerValue(headers, name) {
@@ -9399,8 +9634,8 @@ function useResponseCache(octokit, cache) {
     const parsed = octokit.request.endpoint.parse(options2);
     const project = cacheableEndpoint(parsed.url)?.project;
     if (!project) return request2(options2);
-    const key = `${parsed.url} ${headerValue(parsed.headers, "accept") ?? ""}`;
-    const entry = cache?.lookup(key);
+    const key2 = `${parsed.url} ${headerValue(parsed.headers, "accept") ?? ""}`;
+    const entry = cache?.lookup(key2);
     if (entry) options2.headers = { ...options2.headers, "if-none-match": entry.etag };
     try {
       const response = await request2(options2);
@@ -9411,7 +9646,7 @@ function useResponseCache(octokit, cache) {
       if (cache) {
         cache.stats.fetched += 1;
         if (data !== void 0 && etag && response.status === 200)
-          cache.store(key, { etag, data, ...link ? { link } : {} });
+          cache.store(key2, { etag, data, ...link ? { link } : {} });
       }
       return data === void 0 ? response : { ...response, data };
     } catch (error) {
@@ -9432,8 +9667,8 @@ var GuardOctokit = Octokit2.plugin(throttling, retry);
 var NOT_RETRIED = [400, 401, 403, 404, 410, 422, 429, 451];
 var TEST_WRITE_SPACING_VARIABLE = "K3S_RELEASE_GUARD_TEST_WRITE_SPACING_MS";
 function testWriteSpacing(env) {
-  const text2 = env[TEST_WRITE_SPACING_VARIABLE]?.trim();
-  return text2 && /^\d+$/.test(text2) ? Number(text2) : void 0;
+  const text3 = env[TEST_WRITE_SPACING_VARIABLE]?.trim();
+  return text3 && /^\d+$/.test(text3) ? Number(text3) : void 0;
 }
 function isLoopbackApi(baseUrl) {
   let host;
@@ -9504,12 +9739,12 @@ function header(headers, name) {
 }
 function rateLimitDescription(error, maxWaitSeconds, now = Date.now()) {
   if (typeof error !== "object" || error === null) return void 0;
-  const { status: status2, request: request2, response, message } = error;
+  const { status: status2, request: request2, response, message: message3 } = error;
   if (status2 !== 403 && status2 !== 429) return void 0;
   const headers = response?.headers;
   const remaining = header(headers, "x-ratelimit-remaining");
   const retryAfter = Number(header(headers, "retry-after"));
-  const secondary = /secondary rate/i.test(String(message));
+  const secondary = /secondary rate/i.test(String(message3));
   let wait;
   if (Number.isFinite(retryAfter) && header(headers, "retry-after") !== void 0) wait = retryAfter;
   else if (remaining === "0") {
@@ -9549,29 +9784,29 @@ function listText(items, max = 5) {
 }
 
 // src/gather/nixpkgs/nixSource.ts
-function scanNix(text2) {
+function scanNix(text3) {
   let frame = 0;
   const outer = [];
   const strings = [];
   const comments = [];
-  const n = text2.length;
+  const n = text3.length;
   let i = 0;
   while (i < n) {
-    const c = text2.charCodeAt(i);
+    const c = text3.charCodeAt(i);
     if (c >= 128 || SPECIAL[c] === 0) {
       i += 1;
       continue;
     }
-    const next = text2.charCodeAt(i + 1);
+    const next = text3.charCodeAt(i + 1);
     if (frame >= 0) {
       if (c === HASH) {
-        const end = text2.indexOf("\n", i);
+        const end = text3.indexOf("\n", i);
         let stop = end === -1 ? n : end;
-        if (text2.charCodeAt(stop - 1) === CR) stop -= 1;
+        if (text3.charCodeAt(stop - 1) === CR) stop -= 1;
         comments.push(i, stop);
         i = stop;
       } else if (c === SLASH && next === STAR) {
-        const end = text2.indexOf("*/", i + 2);
+        const end = text3.indexOf("*/", i + 2);
         const stop = end === -1 ? n : end + 2;
         comments.push(i, stop);
         i = stop;
@@ -9600,7 +9835,7 @@ function scanNix(text2) {
         i += 1;
       } else i += c === DOLLAR && next === DOLLAR ? 2 : 1;
     } else if (c === APOSTROPHE && next === APOSTROPHE) {
-      const after = text2.charCodeAt(i + 2);
+      const after = text3.charCodeAt(i + 2);
       if (after === APOSTROPHE || after === DOLLAR)
         i += 3;
       else if (after === BACKSLASH)
@@ -9634,18 +9869,18 @@ function boundaryAfter(ranges, offset) {
 }
 var LineIndex = class {
   starts = [0];
-  constructor(text2) {
-    for (let at2 = text2.indexOf("\n"); at2 !== -1; at2 = text2.indexOf("\n", at2 + 1)) this.starts.push(at2 + 1);
+  constructor(text3) {
+    for (let at2 = text3.indexOf("\n"); at2 !== -1; at2 = text3.indexOf("\n", at2 + 1)) this.starts.push(at2 + 1);
   }
   lineOf(offset) {
     return boundaryAfter(this.starts, offset);
   }
 };
 var NixSource = class {
-  constructor(file, text2) {
+  constructor(file, text3) {
     this.file = file;
-    this.text = text2;
-    this.ranges = scanNix(text2);
+    this.text = text3;
+    this.ranges = scanNix(text3);
   }
   file;
   text;
@@ -9717,13 +9952,13 @@ var NixSource = class {
     return { file: this.file, line: this.lines.lineOf(offset) };
   }
 };
-function excerpt(text2, max = 60) {
-  const line = text2.replace(/\s+/g, " ");
+function excerpt(text3, max = 60) {
+  const line = text3.replace(/\s+/g, " ");
   return line.length > max ? `${line.slice(0, max)}...` : line;
 }
 var NOT_AFTER_NAME = String.raw`(?<![\w'.-])`;
-function escapeRegExp(text2) {
-  return text2.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+function escapeRegExp(text3) {
+  return text3.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 }
 function closingBrace(code) {
   let depth = 0;
@@ -9991,13 +10226,13 @@ async function readNixosVersion(tree) {
       }
     };
   }
-  const text2 = read.value.trim();
-  if (!/^\d{2}\.\d{2}$/.test(text2)) {
+  const text3 = read.value.trim();
+  if (!/^\d{2}\.\d{2}$/.test(text3)) {
     return {
-      problem: { file, line: 1, message: `"${excerpt(text2)}" is not a NixOS release; expected such as "25.05"` }
+      problem: { file, line: 1, message: `"${excerpt(text3)}" is not a NixOS release; expected such as "25.05"` }
     };
   }
-  return { nixosVersion: text2 };
+  return { nixosVersion: text3 };
 }
 async function readMinorFolder(family, tree, folder, minor) {
   const dir = `${family.folder}/${folder}`;
@@ -10646,7 +10881,7 @@ function buildRuleContext(input, placement) {
   const today = dayOf(now);
   const byMinor = (a, b) => compareMinors(a.minor, b.minor);
   const packagedMinors = packaged.minors.filter((pm) => normalizeMinor(pm.minor) !== void 0).sort(byMinor);
-  const onOrBeforeToday = (instant) => dayOf(instant).getTime() <= today.getTime();
+  const onOrBeforeToday = (instant2) => dayOf(instant2).getTime() <= today.getTime();
   const published = (minor) => (lookup(upstream.minors, minor)?.releases ?? []).filter((r) => onOrBeforeToday(r.publishedAt));
   const latest = (minor) => published(minor).reduce(
     (best, r) => best === void 0 || compareVersions(r.version, best.version) > 0 ? r : best,
@@ -10741,7 +10976,7 @@ function minorsKnownOf(fact) {
 function lookup(map, minor) {
   const direct = map.get(minor);
   if (direct !== void 0) return direct;
-  for (const [key, value] of map) if (sameMinor(key, minor)) return value;
+  for (const [key2, value] of map) if (sameMinor(key2, minor)) return value;
   return void 0;
 }
 function defaultMinorOf(packaged) {
@@ -11101,8 +11336,8 @@ function backportMissing(context) {
     );
   });
 }
-function notice(context, message) {
-  return context.finding({ rule: "backport-missing", severity: "notice", message });
+function notice(context, message3) {
+  return context.finding({ rule: "backport-missing", severity: "notice", message: message3 });
 }
 
 // src/evaluate/rules/branch-retired.ts
@@ -11121,8 +11356,8 @@ function branchRetired(context) {
 // src/evaluate/rules/default-changed.ts
 function defaultChanged(context) {
   const releaseName = context.branch.release ?? context.branch.name;
-  const notice2 = (message) => [
-    context.finding({ rule: "default-changed", severity: "notice", message })
+  const notice2 = (message3) => [
+    context.finding({ rule: "default-changed", severity: "notice", message: message3 })
   ];
   const current = context.defaultMinor;
   if (current === void 0) {
@@ -11176,8 +11411,8 @@ function defaultNotNewest(context) {
   const { defaultAttr } = context.packaged;
   const { alias, name } = context.family;
   const target = context.targetDefault;
-  const notice2 = (message) => [
-    context.finding({ rule: "default-not-newest", severity: "notice", message })
+  const notice2 = (message3) => [
+    context.finding({ rule: "default-not-newest", severity: "notice", message: message3 })
   ];
   if (target.minor === void 0) {
     return notice2(
@@ -11226,8 +11461,8 @@ function defaultNotNewest(context) {
 function eolBeforeEos(context) {
   const release2 = context.release;
   if (!release2) return [];
-  const notice2 = (message) => [
-    context.finding({ rule: "eol-before-eos", severity: "notice", message })
+  const notice2 = (message3) => [
+    context.finding({ rule: "eol-before-eos", severity: "notice", message: message3 })
   ];
   const defaultMinor = context.defaultMinor;
   if (!defaultMinor) {
@@ -11549,8 +11784,8 @@ function patchBehind(context) {
 // src/evaluate/rules/release-default-not-newest.ts
 function releaseDefaultNotNewest(context) {
   const releaseName = context.release ? `NixOS ${context.release.name}` : `the release of ${context.branch.name}`;
-  const notice2 = (message) => [
-    context.finding({ rule: "release-default-not-newest", severity: "notice", message })
+  const notice2 = (message3) => [
+    context.finding({ rule: "release-default-not-newest", severity: "notice", message: message3 })
   ];
   const defaultMinor = context.defaultMinor;
   if (defaultMinor === void 0) {
@@ -11584,20 +11819,20 @@ function releaseDefaultNotNewest(context) {
   });
   return [...masterNote, finding];
 }
-function lowerFirst(text2) {
-  return `${text2.charAt(0).toLowerCase()}${text2.slice(1)}`;
+function lowerFirst(text3) {
+  return `${text3.charAt(0).toLowerCase()}${text3.slice(1)}`;
 }
 
 // src/evaluate/releaseNotes.ts
-var escape = (text2) => text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-function notesNameMinor(text2, family, minor) {
+var escape = (text3) => text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function notesNameMinor(text3, family, minor) {
   const parsed = parseMinor(minor);
   if (!parsed) return false;
   const { major, minor: number } = parsed;
   const attr = new RegExp(`${escape(family.attrPrefix)}${major}_${number}(?!\\d)`);
   const version = new RegExp(`(?<![\\d.])v?${major}\\.${number}(?!\\d)`);
   const name = new RegExp(`(?<![\\w-])${escape(family.name)}(?![\\w-])`, "i");
-  return text2.split(/\r?\n/).some((line) => attr.test(line) || name.test(line) && version.test(line));
+  return text3.split(/\r?\n/).some((line) => attr.test(line) || name.test(line) && version.test(line));
 }
 
 // src/evaluate/rules/release-note-missing.ts
@@ -11618,8 +11853,8 @@ function releaseNoteMissing(context) {
       })
     ];
   }
-  const text2 = notes.text;
-  return announcements.filter((a) => !notesNameMinor(text2, context.family, a.minor)).map(
+  const text3 = notes.text;
+  return announcements.filter((a) => !notesNameMinor(text3, context.family, a.minor)).map(
     (a) => withFix(
       context,
       { rule: "release-note-missing", severity: "warning", minor: a.minor, attr: attrOf(context, a.minor), file },
@@ -11653,8 +11888,8 @@ function toAnnounce(context) {
 
 // src/evaluate/rules/removal-unannounced.ts
 function removalUnannounced(context) {
-  const notice2 = (message) => [
-    context.finding({ rule: "removal-unannounced", severity: "notice", message })
+  const notice2 = (message3) => [
+    context.finding({ rule: "removal-unannounced", severity: "notice", message: message3 })
   ];
   const { currentStableDefault: stable, base } = context.others;
   const stableMinors = minorsOfFact(stable);
@@ -12236,19 +12471,19 @@ function familyById(id) {
 // src/report/inertText.ts
 var BREAKS = /[\t\r\n\u0085\u2028\u2029]+/g;
 var CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-function oneLine(text2) {
-  return text2.replace(BREAKS, " ").replace(CONTROL, "");
+function oneLine(text3) {
+  return text3.replace(BREAKS, " ").replace(CONTROL, "");
 }
 var UPSTREAM_TEXT_LIMIT = 80;
 var NAME_LIMIT = 300;
 var PROSE_LIMIT = 1e3;
 var LINE_LIMIT = 2e3;
-function clipText(text2, max) {
-  const chars = Array.from(text2);
-  return chars.length <= max ? text2 : `${chars.slice(0, Math.max(max - 1, 0)).join("")}\u2026`;
+function clipText(text3, max) {
+  const chars = Array.from(text3);
+  return chars.length <= max ? text3 : `${chars.slice(0, Math.max(max - 1, 0)).join("")}\u2026`;
 }
-function codeSpan(text2, options2 = {}) {
-  let content = clipText(oneLine(text2), options2.maxLength ?? NAME_LIMIT);
+function codeSpan(text3, options2 = {}) {
+  let content = clipText(oneLine(text3), options2.maxLength ?? NAME_LIMIT);
   if (options2.inTable) content = content.replace(/\|/g, "\\|");
   if (content === "") return "` `";
   const longestRun = Math.max(0, ...(content.match(/`+/g) ?? []).map((run) => run.length));
@@ -12268,8 +12503,8 @@ var WORD_PARTS = /^([("']*)(.*?)([.,;:!?)"']*)$/su;
 function isPlain(word) {
   return PLAIN_WORD.test(word) && !LINKING.some((pattern) => pattern.test(word));
 }
-function inertProse(text2, options2 = {}) {
-  const line = clipText(oneLine(text2), options2.maxLength ?? PROSE_LIMIT);
+function inertProse(text3, options2 = {}) {
+  const line = clipText(oneLine(text3), options2.maxLength ?? PROSE_LIMIT);
   return line.split(/\s+/).filter((word) => word !== "").map((word, index) => {
     if (index === 0 && BLOCK_START.test(word)) return codeSpan(word, { inTable: options2.inTable });
     if (isPlain(word)) return word;
@@ -12280,8 +12515,8 @@ function inertProse(text2, options2 = {}) {
 function linkDestination(url) {
   return oneLine(url).replace(/[\s()<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
 }
-function lineText(text2, max = LINE_LIMIT) {
-  const line = oneLine(text2);
+function lineText(text3, max = LINE_LIMIT) {
+  const line = oneLine(text3);
   const chars = Array.from(line);
   if (chars.length <= max) return line;
   const left = chars.length - max;
@@ -12411,10 +12646,10 @@ function booleanOption(get, name, fallback = false) {
   if (value === "true") return true;
   throw new OptionError(name, `"${value}" is not a boolean; use true or false.`);
 }
-function parseKeep(text2) {
+function parseKeep(text3) {
   const keep = new Map(FAMILIES.map(({ traits }) => [traits.id, /* @__PURE__ */ new Map()]));
   const known = FAMILIES.map((f) => f.traits.id).join(", ");
-  for (const [index, raw] of text2.split(/\r?\n/).entries()) {
+  for (const [index, raw] of text3.split(/\r?\n/).entries()) {
     const line = raw.trim();
     if (!line || line.startsWith("#")) continue;
     const match = /^(?:([^\s:]+)\s+)?([^:\s][^:]*?)\s*:(.*)$/.exec(line);
@@ -12556,11 +12791,11 @@ function splitByBase(head, base) {
 
 // src/publish/issues/markers.ts
 var PREFIX = "k3s-release-guard";
-function markerText(text2) {
-  return text2.replace(/[^A-Za-z0-9._:/+~-]/g, "_").replace(/-{2,}/g, "-");
+function markerText(text3) {
+  return text3.replace(/[^A-Za-z0-9._:/+~-]/g, "_").replace(/-{2,}/g, "-");
 }
-function issueMarker(kind, key) {
-  return `<!-- ${PREFIX}:${markerText(kind)}:${markerText(key)} -->`;
+function issueMarker(kind, key2) {
+  return `<!-- ${PREFIX}:${markerText(kind)}:${markerText(key2)} -->`;
 }
 function familyIssueKind(family, kind) {
   return family?.issueScope ? `${family.issueScope}:${kind}` : kind;
@@ -12585,11 +12820,11 @@ function mentionMarker(eventKey) {
   return `<!-- ${PREFIX}:mentioned:${eventKey} -->`;
 }
 var MENTION = new RegExp(`<!-- ${PREFIX}:mentioned:(\\S{1,40}) -->`, "g");
-function parseMentions(text2) {
-  return [...text2.matchAll(MENTION)].map((m) => m[1]).filter(isMentionKey);
+function parseMentions(text3) {
+  return [...text3.matchAll(MENTION)].map((m) => m[1]).filter(isMentionKey);
 }
-function keyComment(key) {
-  return `<!-- key:${markerText(key)} -->`;
+function keyComment(key2) {
+  return `<!-- key:${markerText(key2)} -->`;
 }
 var CHECKBOX = /^(\s*[-*+] \[)([ xX])(\] .*<!-- key:(\S+) -->)\s*$/;
 function parseTicks(body) {
@@ -12663,8 +12898,8 @@ function fileUrl(links, file, line) {
 }
 function placeText(place2, links) {
   if (!place2.file) return "";
-  const text2 = codeSpan(place2.line ? `${place2.file}:${place2.line}` : place2.file);
-  return links ? `[${text2}](${fileUrl(links, place2.file, place2.line)})` : text2;
+  const text3 = codeSpan(place2.line ? `${place2.file}:${place2.line}` : place2.file);
+  return links ? `[${text3}](${fileUrl(links, place2.file, place2.line)})` : text3;
 }
 function commitText(links) {
   return `[${codeSpan(links.commit.slice(0, 12))}](${links.repositoryUrl}/commit/${links.commit})`;
@@ -12850,10 +13085,10 @@ function workItemKey(item) {
 function uniqueItemKeys(items) {
   const seen = /* @__PURE__ */ new Map();
   return items.map((item) => {
-    const key = workItemKey(item);
-    const n = (seen.get(key) ?? 0) + 1;
-    seen.set(key, n);
-    return n === 1 ? key : `${key}~${n}`;
+    const key2 = workItemKey(item);
+    const n = (seen.get(key2) ?? 0) + 1;
+    seen.set(key2, n);
+    return n === 1 ? key2 : `${key2}~${n}`;
   });
 }
 function missingMinors(items) {
@@ -12968,10 +13203,10 @@ function renderTimeline(report, options2) {
 function timelineMarkdown(report, options2) {
   const chart = "```mermaid\n" + renderTimeline(report, options2) + "\n```";
   const branch = options2.audit ? ` on ${codeSpan(options2.audit.branch.name)}` : "";
-  const key = `<sub>${report.family.name} minors${branch}: solid packaged \xB7 red past its end of life, still packaged \xB7 red outline missing (to add or backport) \xB7 light not packaged \xB7 grey past. NixOS releases run from release to end of support; diamonds mark feature freeze, branch-off and release.</sub>`;
+  const key2 = `<sub>${report.family.name} minors${branch}: solid packaged \xB7 red past its end of life, still packaged \xB7 red outline missing (to add or backport) \xB7 light not packaged \xB7 grey past. NixOS releases run from release to end of support; diamonds mark feature freeze, branch-off and release.</sub>`;
   return `${chart}
 
-${key}`;
+${key2}`;
 }
 function chartContents(report) {
   const today = dayOf(report.now);
@@ -12987,12 +13222,12 @@ function chartContents(report) {
   );
   return { minors, releases };
 }
-function taskName(text2) {
-  const cleaned = text2.replace(/[^A-Za-z0-9 .()+_-]/g, " ").replace(/\s+/g, " ").trim();
+function taskName(text3) {
+  const cleaned = text3.replace(/[^A-Za-z0-9 .()+_-]/g, " ").replace(/\s+/g, " ").trim();
   return cleaned === "" ? "unnamed" : cleaned;
 }
-function uniqueId(text2, taken) {
-  const cleaned = text2.replace(/[^A-Za-z0-9]+/g, "_").replace(/^_+|_+$/g, "") || "task";
+function uniqueId(text3, taken) {
+  const cleaned = text3.replace(/[^A-Za-z0-9]+/g, "_").replace(/^_+|_+$/g, "") || "task";
   const base = /^[A-Za-z]/.test(cleaned) ? cleaned : `t_${cleaned}`;
   let id = base;
   for (let n = 2; taken.has(id); n += 1) id = `${base}_${n}`;
@@ -13077,7 +13312,7 @@ function itemsBlock(items, links) {
 }
 function minorTable(family, rows) {
   if (rows.length === 0) return `_No ${family.name} attribute found on this branch._`;
-  const cell = (text2) => codeSpan(text2, { inTable: true });
+  const cell = (text3) => codeSpan(text3, { inTable: true });
   const lines = ["| Attribute | Version | Latest upstream | EOL | Status |", "| --- | --- | --- | --- | --- |"];
   for (const row of rows) {
     const { packaged } = row;
@@ -13115,8 +13350,8 @@ function factsBlock(report, audit) {
     ["nextReleaseDefault", "Default of the next release"],
     ["unstableDefault", "Default of unstable"]
   ];
-  for (const [key, label] of labels2) {
-    const fact = audit.others[key];
+  for (const [key2, label] of labels2) {
+    const fact = audit.others[key2];
     if (fact) lines.push(`- ${label} (${codeSpan(fact.branch)}): ${defaultText(fact)}, from ${codeSpan(fact.source)}`);
   }
   lines.push("", "</details>");
@@ -13146,7 +13381,7 @@ function sourcesFooter(report) {
     ];
     const estimated2 = facts.filter(([fact]) => fact.estimated).map(([fact, what]) => `${what} ${formatDay(fact.date)}`);
     return estimated2.length > 0 ? `${inertProse(r.name)} (${estimated2.join(", ")})` : void 0;
-  }).filter((text2) => text2 !== void 0);
+  }).filter((text3) => text3 !== void 0);
   if (estimatedReleases.length > 0) {
     lines.push(
       `- NixOS dates estimated from the usual cadence (release at the end of May and November, support until a month after the next release): ${estimatedReleases.join("; ")}`
@@ -13377,8 +13612,8 @@ function cutLine(count2, runUrl) {
   const what = `\u2026 and ${count2} more item${count2 === 1 ? "" : "s"}`;
   return runUrl ? `${what}, see the run's job summary: ${runUrl} ${RUN_LINK_TAG}` : `${what}, see the run's job summary.`;
 }
-function itemLines(item, key, links) {
-  const head = item.severity === "notice" ? `- ${itemHeadline(item)}` : `- [ ] ${itemHeadline(item)} ${keyComment(key)}`;
+function itemLines(item, key2, links) {
+  const head = item.severity === "notice" ? `- ${itemHeadline(item)}` : `- [ ] ${itemHeadline(item)} ${keyComment(key2)}`;
   const findings = itemFindingLines(item, 2, links).map(
     (line) => links && line.includes(`](${links.repositoryUrl}/blob/`) ? `${line} ${RUN_LINK_TAG}` : line
   );
@@ -13444,8 +13679,8 @@ function planOf(report, release2) {
     throw new Error(`The audit report has no plan for NixOS ${release2.name}, so its checklist cannot be written.`);
   return plan;
 }
-function checklistItem(text2, key) {
-  return `- [ ] ${text2} ${keyComment(key)}`;
+function checklistItem(text3, key2) {
+  return `- [ ] ${text3} ${keyComment(key2)}`;
 }
 function placeText2(location) {
   const place2 = location ? placeText(location) : "";
@@ -13482,8 +13717,8 @@ var planKeys = {
 function backportLine(step, previousBranch) {
   const state = step.onPrevious === void 0 ? `not known whether ${codeSpan(previousBranch)} has it` : step.onPrevious ? "already there" : "missing";
   const latest = step.latest ? ` at ${codeSpan(step.latest)}` : "";
-  const text2 = `Backport ${codeSpan(step.attr)}${latest} to ${codeSpan(previousBranch)} (${state}): ${inertProse(step.reason)}${placeText2(step.location)}`;
-  return step.onPrevious ? `- ${text2}` : checklistItem(text2, planKeys.backport(step.attr));
+  const text3 = `Backport ${codeSpan(step.attr)}${latest} to ${codeSpan(previousBranch)} (${state}): ${inertProse(step.reason)}${placeText2(step.location)}`;
+  return step.onPrevious ? `- ${text3}` : checklistItem(text3, planKeys.backport(step.attr));
 }
 function eolBeforeEosItem(plan) {
   const e = plan.eolBeforeEos;
@@ -13538,9 +13773,9 @@ var MUST_LAND_RULES = [
 function featureFreezeTitle(family, release2) {
   return `${family.name} before the NixOS ${release2.name} feature freeze`;
 }
-function teamMention(team2, eventKey, text2) {
+function teamMention(team2, eventKey, text3) {
   const handle = team2.trim().replace(/^@/, "");
-  return handle ? { team: handle, eventKey, text: text2(`@${handle}`) } : void 0;
+  return handle ? { team: handle, eventKey, text: text3(`@${handle}`) } : void 0;
 }
 function checklistTail(marker, runUrl) {
   return [
@@ -14002,15 +14237,15 @@ var SEVERITY_RANK2 = { error: 0, warning: 1, notice: 2 };
 function workItemsOf2(context, findings) {
   const groups2 = /* @__PURE__ */ new Map();
   for (const finding of findings) {
-    const { key, subject, minor } = subjectOf2(context, finding);
-    const group = groups2.get(key) ?? { ...subject ? { subject } : {}, ...minor ? { minor } : {}, findings: [] };
+    const { key: key2, subject, minor } = subjectOf2(context, finding);
+    const group = groups2.get(key2) ?? { ...subject ? { subject } : {}, ...minor ? { minor } : {}, findings: [] };
     group.findings.push(finding);
-    groups2.set(key, group);
+    groups2.set(key2, group);
   }
   const aliasKey = `alias:${context.family.alias}`;
   const alias = groups2.get(aliasKey);
   if (alias) {
-    const pointing = [...groups2.entries()].filter(([key]) => key !== aliasKey).map(([key, group]) => ({ key, item: itemOf(context, group) })).filter(({ item }) => item.edits?.some((edit) => edit.kind === "point-default" && edit.alias === void 0)).sort((a, b) => compareItems(a.item, b.item))[0];
+    const pointing = [...groups2.entries()].filter(([key2]) => key2 !== aliasKey).map(([key2, group]) => ({ key: key2, item: itemOf(context, group) })).filter(({ item }) => item.edits?.some((edit) => edit.kind === "point-default" && edit.alias === void 0)).sort((a, b) => compareItems(a.item, b.item))[0];
     if (pointing) {
       groups2.get(pointing.key).findings.push(...alias.findings);
       groups2.delete(aliasKey);
@@ -14167,12 +14402,212 @@ function releaseNotesFile2(release2) {
 async function readReleaseNotes(tree, release2) {
   const file = releaseNotesFile2(release2);
   try {
-    const text2 = await tree.readText(file);
-    return { notes: text2 === void 0 ? { release: release2, file } : { release: release2, file, text: text2 } };
+    const text3 = await tree.readText(file);
+    return { notes: text3 === void 0 ? { release: release2, file } : { release: release2, file, text: text3 } };
   } catch (error) {
     if (!(error instanceof UnreadableEntry)) throw error;
     return { notes: { release: release2, file }, problem: { file, message: `cannot be read: ${error.reason}` } };
   }
+}
+
+// src/domain/pullRequests.ts
+var PULL_REQUESTS_PER_FAMILY = 30;
+var MERGED_WITHIN_DAYS = 60;
+
+// src/gather/pullRequests/candidates.ts
+function pullRequestQuery(repository2, families) {
+  return `repo:${repository2} is:pr in:title ${families.map((f) => f.alias).join(" OR ")}`;
+}
+function titleNames(family, title) {
+  return title.toLowerCase().includes(family.alias.toLowerCase());
+}
+function choosePullRequests(found, families, now) {
+  const since = addDays(now, -MERGED_WITHIN_DAYS).getTime();
+  const live = found.filter((pull) => pull.open || pull.merged !== void 0 && pull.merged.getTime() >= since).sort((a, b) => b.created.getTime() - a.created.getTime() || b.number - a.number);
+  const byFamily = families.map((family) => {
+    const named = live.filter((pull) => titleNames(family, pull.title)).map((pull) => pull.number);
+    return {
+      chosen: named.slice(0, PULL_REQUESTS_PER_FAMILY),
+      notRead: Math.max(named.length - PULL_REQUESTS_PER_FAMILY, 0)
+    };
+  });
+  const chosen = new Set(byFamily.flatMap((f) => f.chosen));
+  return { toRead: live.map((pull) => pull.number).filter((number) => chosen.has(number)), byFamily };
+}
+
+// src/gather/pullRequests/familyFiles.ts
+var SHARED_FILES = [NIXPKGS_PATHS.allPackages, NIXPKGS_PATHS.aliases];
+var IDENTIFIER = "[A-Za-z0-9_'-]";
+var escape2 = (text3) => text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function familyNamePattern(family) {
+  const names = [escape2(family.alias), `${escape2(family.attrPrefix)}[A-Za-z0-9_]+`, escape2(family.allPackagesRef)];
+  return new RegExp(`(?<!${IDENTIFIER})(?:${names.join("|")})(?!${IDENTIFIER})`);
+}
+function changedLines(patch) {
+  return patch.split("\n").filter((line) => line.startsWith("+") || line.startsWith("-")).map((line) => line.slice(1));
+}
+function familyChanges(family, files) {
+  const inFolder = (path2) => path2 !== void 0 && path2.startsWith(`${family.folder}/`);
+  const names = familyNamePattern(family);
+  return files.flatMap((file) => {
+    if (inFolder(file.filename) || inFolder(file.previousFilename)) return [{ file: file.filename, touch: "folder" }];
+    if (!SHARED_FILES.includes(file.filename)) return [];
+    if (file.patch === void 0) return [{ file: file.filename, touch: "no-patch" }];
+    return changedLines(file.patch).some((line) => names.test(line)) ? [{ file: file.filename, touch: "lines" }] : [];
+  });
+}
+
+// src/gather/pullRequests/headTree.ts
+var AT_HEAD = /* @__PURE__ */ new Set(["added", "modified", "changed", "renamed", "copied"]);
+var key = (path2) => treePathSegments(path2).join("/");
+function pullRequestTree({ base, head, files, headCommit, describe }) {
+  const atHead = new Set(files.filter((f) => AT_HEAD.has(f.status)).map((f) => f.filename));
+  const gone = new Set(
+    files.flatMap((f) => [
+      ...f.status === "removed" ? [f.filename] : [],
+      ...f.status === "renamed" && f.previousFilename !== void 0 ? [f.previousFilename] : []
+    ])
+  );
+  for (const path2 of atHead) gone.delete(path2);
+  const entriesBelow = (paths, prefix) => {
+    const names = /* @__PURE__ */ new Set();
+    for (const path2 of paths)
+      if (path2.startsWith(prefix) && path2.length > prefix.length) names.add(path2.slice(prefix.length).split("/")[0]);
+    return names;
+  };
+  const tree = {
+    describe,
+    commit: async () => headCommit,
+    async readText(path2) {
+      const file = key(path2);
+      if (atHead.has(file)) return head.readText(file);
+      if (gone.has(file)) return void 0;
+      return base.readText(file);
+    },
+    // The base's listing with what the pull request adds and removes: the head is never listed.
+    async listDir(path2) {
+      const folder = key(path2);
+      const prefix = folder === "" ? "" : `${folder}/`;
+      const [listed2, added, removed] = [
+        await base.listDir(folder),
+        entriesBelow(atHead, prefix),
+        entriesBelow(gone, prefix)
+      ];
+      const names = /* @__PURE__ */ new Set([...listed2 ?? [], ...added]);
+      for (const name of removed) {
+        if (added.has(name)) continue;
+        if (gone.has(`${prefix}${name}`) || (await tree.listDir(`${prefix}${name}`) ?? []).length === 0)
+          names.delete(name);
+      }
+      return names.size === 0 ? void 0 : [...names].sort();
+    }
+  };
+  return tree;
+}
+
+// src/gather/pullRequests/familyPullRequests.ts
+var message2 = (error) => error instanceof Error ? error.message : String(error);
+var sentence = (text3) => /\w$/.test(text3) ? `${text3}.` : text3;
+function searchPullRequests(source, repository2, families) {
+  const outcome = source.search(
+    pullRequestQuery(
+      repository2,
+      families.map((f) => f.traits)
+    )
+  ).then(
+    (answer) => ({ answer }),
+    (error) => ({
+      failed: sentence(`The pull requests of ${repository2} could not be read: ${message2(error)}`)
+    })
+  );
+  return { source, families, outcome };
+}
+async function readPullRequests({ source, families, outcome }, reading) {
+  const { log } = reading;
+  const search = await outcome;
+  if ("failed" in search) {
+    log.warning(`${search.failed} The run goes on without them.`);
+    return families.map(() => ({ pulls: [], notRead: 0, unread: search.failed }));
+  }
+  const { answer } = search;
+  const candidates = choosePullRequests(
+    answer.found,
+    families.map((f) => f.traits),
+    reading.now
+  );
+  const reads = await Promise.all(candidates.toRead.map((number) => readOne(number, source, reading)));
+  const incomplete = answer.incompleteResults ? "GitHub's search ran out of time and listed only some pull requests." : answer.total > answer.listed ? `The search matched ${answer.total} pull requests; the ${answer.listed} most recently updated were read.` : void 0;
+  if (incomplete) log.info(incomplete);
+  const results = await Promise.all(
+    families.map(async (family, index) => {
+      const found = await Promise.all(
+        reads.map(async (read) => {
+          const changes = read ? familyChanges(family.traits, read.files) : [];
+          const head = read && changes.length > 0 ? await headState(family, read) : void 0;
+          return read && head && { ...read.pull, changes, head, headSource: read.tree.describe };
+        })
+      );
+      const kept = found.filter((pull) => pull !== void 0);
+      const over = Math.max(kept.length - PULL_REQUESTS_PER_FAMILY, 0);
+      return {
+        pulls: kept.slice(0, PULL_REQUESTS_PER_FAMILY),
+        notRead: candidates.byFamily[index].notRead + over,
+        incomplete
+      };
+    })
+  );
+  for (const [index, result] of results.entries()) log.info(describeFamily(families[index].traits, result));
+  return results;
+  async function headState(family, read) {
+    try {
+      const state = await family.readPackagedState(read.tree);
+      state.commit = read.pull.headCommit;
+      if (read.branch.kind !== "unstable" || state.nixosVersion === void 0) return state;
+      const { notes, problem } = await readReleaseNotes(read.tree, state.nixosVersion);
+      return { ...state, releaseNotes: notes, problems: problem ? [...state.problems, problem] : state.problems };
+    } catch (error) {
+      log.warning(`${read.tree.describe} could not be read for ${family.traits.name}: ${message2(error)}`);
+      return void 0;
+    }
+  }
+}
+async function readOne(number, source, reading) {
+  const { log } = reading;
+  let read;
+  try {
+    read = await source.read(number);
+  } catch (error) {
+    log.warning(message2(error));
+    return void 0;
+  }
+  const { files } = read;
+  const { changedFiles, state, ...pull } = read.pull;
+  if (state === "closed") {
+    log.info(`#${number} was closed unmerged since it was found; left out.`);
+    return void 0;
+  }
+  const branch = reading.branches.find((b) => b.name === pull.base);
+  if (!branch) {
+    log.info(`#${number} merges into a branch this run does not audit; left out.`);
+    return void 0;
+  }
+  if (files.length < changedFiles)
+    log.info(`#${number} changes ${changedFiles} files; the first ${files.length} were read.`);
+  const tree = pullRequestTree({
+    base: reading.baseTree(branch),
+    head: source.headTree(pull.headCommit),
+    files,
+    headCommit: pull.headCommit,
+    describe: `pull request #${number} at ${pull.headCommit.slice(0, 7)} over ${branch.name}`
+  });
+  return { pull: { ...pull, state }, files, branch, tree };
+}
+function describeFamily(family, result) {
+  const pulls = result.pulls.map(
+    (p) => `#${p.number} ${p.state === "merged" && p.merged ? `merged ${formatDay(p.merged)}` : p.state} on ${p.base}`
+  );
+  const more = result.notRead > 0 ? ` ${result.notRead} more were not read (at most ${PULL_REQUESTS_PER_FAMILY}).` : "";
+  return `${family.name}: ${pulls.length === 0 ? "no pull request in flight." : `${pulls.length} pull request(s) in flight: ${listText(pulls)}.`}${more}`;
 }
 
 // src/gather/upstream/facts.ts
@@ -14241,6 +14676,11 @@ async function runAudit(request2) {
   const sources = sharingTrees(request2.sources);
   const lifecycleRequest = sources.kubernetesLifecycle();
   lifecycleRequest.catch(() => void 0);
+  const pullSearch = request2.pullRequestsOf === void 0 ? void 0 : searchPullRequests(
+    sources.pullRequests(),
+    request2.pullRequestsOf,
+    families.map((f) => f.family)
+  );
   const checkoutStates = await log.group(
     "Read the nixpkgs checkout",
     () => Promise.all(
@@ -14278,6 +14718,16 @@ async function runAudit(request2) {
         ({ family }, index) => gatherBranches(family, checkoutStates[index], chosen.branch, calendar, { ...request2, sources })
       )
     )
+  );
+  const pullRequests = pullSearch && await log.group(
+    `Read the pull requests of ${listText(families.map(({ family }) => family.traits.name))}`,
+    () => readPullRequests(pullSearch, {
+      branches: branchesThatMatter(calendar, now),
+      // The checkout is its own branch's tree, as for the branch's audit; the others are the trees already read.
+      baseTree: (branch) => sameBranch(branch, chosen.branch) ? request2.checkout : sources.nixpkgsTree(branch.name),
+      now,
+      log
+    })
   );
   const upstreams = await log.group(
     `Fetch upstream ${listText(families.map(({ family }) => family.traits.name))} releases and Kubernetes end-of-life dates`,
@@ -14320,6 +14770,7 @@ async function runAudit(request2) {
         // Checklists are what the plans are for: a family without release events has none.
         plans: releaseEventsOf(family.traits).length > 0 ? checklistPlans(report) : [],
         ...base ? { base: evaluateBranch(base) } : {},
+        pullRequests: pullRequests?.[index],
         runUrl: request2.runUrl
       };
     })
@@ -14464,11 +14915,11 @@ var BranchStates = class {
     const found = await this.fetch(name, "branch");
     return "missing" in found ? void 0 : found;
   }
-  lookup(key, fetch) {
-    let pending = this.reads.get(key);
+  lookup(key2, fetch) {
+    let pending = this.reads.get(key2);
     if (!pending) {
       pending = fetch();
-      this.reads.set(key, pending);
+      this.reads.set(key2, pending);
     }
     return pending;
   }
@@ -14555,6 +15006,8 @@ async function runGuard(request2) {
     log,
     allBranches: !prCheck && !request2.checkoutOnly,
     withBase: prCheck,
+    // A pull request check compares its head with its base; the pull requests in flight are for dashboards and reports.
+    pullRequestsOf: prCheck ? void 0 : options2.nixpkgsRepository,
     runUrl: context.runUrl
   });
   if (context.serverUrl)
@@ -14757,9 +15210,9 @@ var KEY_ORDER = [
 function toJsonFindings(findings, family) {
   return findings.map((finding) => {
     const out = {};
-    for (const key of KEY_ORDER) {
-      const value = finding[key];
-      if (value !== void 0) out[key] = value;
+    for (const key2 of KEY_ORDER) {
+      const value = finding[key2];
+      if (value !== void 0) out[key2] = value;
     }
     if (family !== void 0) out.family = family;
     return out;
@@ -14789,8 +15242,8 @@ function teamHandle(team2) {
 }
 function mentionComment(mention) {
   const handle = `@${teamHandle(mention.team)}`;
-  const text2 = mention.text.includes(handle) ? mention.text.trim() : `${handle} ${mention.text.trim()}`;
-  return `${text2}
+  const text3 = mention.text.includes(handle) ? mention.text.trim() : `${handle} ${mention.text.trim()}`;
+  return `${text3}
 
 ${mentionMarker(mention.eventKey)}`;
 }
@@ -14961,7 +15414,7 @@ function stateOf(step, before) {
 }
 async function applyIssuePlan(store, plan, options2) {
   const dry = options2.dryRun;
-  const would = (text2) => dry ? `would ${text2}` : text2;
+  const would = (text3) => dry ? `would ${text3}` : text3;
   const actions = [];
   const urls = new Map(
     [plan.canonical, ...plan.duplicates].filter((i) => i !== void 0).map((i) => [i.number, i.url])
@@ -15027,7 +15480,7 @@ async function applyIssuePlan(store, plan, options2) {
         const target = step.issue === "new" ? created : step.issue;
         const what = step.why === "mention" ? "mention" : "comment";
         const label = target !== void 0 ? `#${target}` : "the new issue";
-        const text2 = step.why === "mention" && plan.mention ? would(`mention @${plan.mention.team} on ${label} for ${plan.mention.eventKey}`) : would(`comment on ${label}: ${step.body.split("\n")[0]}`);
+        const text3 = step.why === "mention" && plan.mention ? would(`mention @${plan.mention.team} on ${label} for ${plan.mention.eventKey}`) : would(`comment on ${label}: ${step.body.split("\n")[0]}`);
         if (!dry) {
           if (target === void 0) throw new Error("A comment step targets an issue that was not created.");
           try {
@@ -15037,7 +15490,7 @@ async function applyIssuePlan(store, plan, options2) {
             throw error;
           }
         }
-        actions.push({ what, issue: target, url: target !== void 0 ? urls.get(target) : void 0, text: text2 });
+        actions.push({ what, issue: target, url: target !== void 0 ? urls.get(target) : void 0, text: text3 });
         break;
       }
     }
@@ -15106,7 +15559,7 @@ async function syncOwnIssue(run, desired) {
     const comments = await store.comments(current.canonical.number);
     const recorded = comments.filter((c) => sameLogin(c.author, options2.identity)).flatMap((c) => parseMentions(c.body));
     if (recorded.length > 0) {
-      for (const key of recorded) run.mentioned.add(key);
+      for (const key2 of recorded) run.mentioned.add(key2);
       current = plan();
     }
   }
@@ -15131,9 +15584,9 @@ async function syncOwnIssue(run, desired) {
 }
 function refusalText(error, plan) {
   const status2 = typeof error === "object" && error !== null && "status" in error ? error.status : void 0;
-  const message = error instanceof Error ? error.message : "";
+  const message3 = error instanceof Error ? error.message : "";
   const issue = plan.canonical ? `#${plan.canonical.number}` : plan.marker;
-  if (status2 === 403 && /locked/i.test(message))
+  if (status2 === 403 && /locked/i.test(message3))
     return `GitHub refused a write to issue ${issue} because it is locked; the action leaves it as it is (some of its changes may have gone through). Unlock it to let the action keep it up to date.`;
   if (status2 === 404 || status2 === 410)
     return `Issue ${issue} vanished while the action wrote to it (HTTP ${status2}); the next run takes it up again.`;
@@ -15238,4 +15691,4 @@ export {
   storeIssuePublisher,
   reportsToJson
 };
-//# sourceMappingURL=chunk-MOB2SKMB.js.map
+//# sourceMappingURL=chunk-PFL65CMT.js.map

@@ -10245,7 +10245,6 @@ export {
   parseMinor,
   compareMinors,
   normalizeMinor,
-  require_dist,
   ESTIMATED_SUPPORT_MONTHS,
   tryParseDay,
   parseDay,
@@ -10253,6 +10252,7 @@ export {
   dayOf,
   addDays2 as addDays,
   addMonths2 as addMonths,
-  daysBetween
+  daysBetween,
+  require_dist
 };
-//# sourceMappingURL=chunk-G4ZQNKQS.js.map
+//# sourceMappingURL=chunk-QJXIMJBB.js.map

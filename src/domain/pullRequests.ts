@@ -1,0 +1,78 @@
+// The pull requests of nixpkgs in flight for a package family, as gather found
+// them: their facts and the packaged state of their heads. A pull request's
+// title, branch names, author and labels are strangers' text: shown inert,
+// never a decision.
+import type { Day, PackagedState } from './types.js';
+
+/** The most pull requests read and kept per family and run, the newest first. */
+export const PULL_REQUESTS_PER_FAMILY = 30;
+
+/** How far back merged pull requests are read: a release branch may still owe their backport. */
+export const MERGED_WITHIN_DAYS = 60;
+
+export type PullRequestState = 'open' | 'draft' | 'merged';
+
+/** One pull request as its own page has it. */
+export interface PullRequest {
+  number: number;
+  /** Strangers' text. */
+  title: string;
+  /** Its page on GitHub. */
+  url: string;
+  /** The login of who opened it: strangers' text, never mentioned. */
+  author: string;
+  /** The branch it merges into: master or a live release branch. */
+  base: string;
+  /** The commit its head is at. */
+  headCommit: string;
+  state: PullRequestState;
+  /** The day it was opened. */
+  opened: Day;
+  /** The day it was merged, when it was. */
+  merged?: Day;
+  /** Its labels (`backport release-26.05`): strangers' text. */
+  labels: string[];
+}
+
+/**
+ * How a changed file was told to be the family's: `folder`, a file in the
+ * family's folder; `lines`, a changed line of all-packages.nix or aliases.nix
+ * names one of its attributes or its folder; `no-patch`, GitHub gave no patch
+ * of that shared file (too large), so it counts: better read than missed.
+ */
+export type FamilyFileTouch = 'folder' | 'lines' | 'no-patch';
+
+export interface FamilyFileChange {
+  /** Path in nixpkgs, as the pull request names it (the new path of a rename). */
+  file: string;
+  touch: FamilyFileTouch;
+}
+
+/** A pull request that changes a family's files, with what its head packages. */
+export interface FamilyPullRequest extends PullRequest {
+  /** The family's files it changes. */
+  changes: FamilyFileChange[];
+  /**
+   * What its head packages: the files it changes as its head has them, every
+   * other file as its base branch has it now (what merging it would give).
+   * For an unstable base, with the release notes of the release it heads for.
+   */
+  head: PackagedState;
+  /** Where the head was read, for reports: "pull request #412345 at 1a2b3c4 over GitHub API NixOS/nixpkgs@master". */
+  headSource: string;
+}
+
+/** What a run knows of one family's pull requests. */
+export interface FamilyPullRequests {
+  /** Open, draft and recently merged pull requests that change the family's files, newest first. */
+  pulls: FamilyPullRequest[];
+  /** How many more the family had than were read (over PULL_REQUESTS_PER_FAMILY). */
+  notRead: number;
+  /**
+   * Why no pull request could be read (the search failed, or the run has no
+   * source of them), as one sentence; absent when the search answered.
+   */
+  unread?: string;
+  /** Why the list may lack some (GitHub's search timed out, or found more than one page), as one sentence. */
+  incomplete?: string;
+}
