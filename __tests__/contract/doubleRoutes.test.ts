@@ -176,9 +176,8 @@ async function driveEveryRoute(double: GitHubDouble): Promise<RecordedRequest[]>
 async function driveLinksById(double: GitHubDouble): Promise<RecordedRequest[]> {
   const releases = Array.from({ length: 150 }, (_, i) => releaseJson(i + 1, `v1.33.${i}+k3s1`, '2026-06-01T00:00:00Z'));
   const byId = (req: DoubleRequest) =>
-    double.paginate(
-      { ...req, path: '/repositories/4242/releases' },
-      releases.map((release) => releaseShape(double.url, 'k3s-io/k3s', release)),
+    double.paginate({ ...req, path: '/repositories/4242/releases' }, releases, (release) =>
+      releaseShape(double.url, 'k3s-io/k3s', release),
     );
   double.route('repos/list-releases', 'GET /repos/{owner}/{repo}/releases', byId);
   double.route('repos/list-releases', 'GET /repositories/{repository_id}/releases', byId);

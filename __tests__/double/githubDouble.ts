@@ -242,20 +242,21 @@ export class GitHubDouble {
     }
 
     // Conditional requests: a matching If-None-Match gets 304 with no body.
+    let serialized: string | undefined;
     if (method === 'GET' && answer.status === 200 && (answer.body !== undefined || answer.text !== undefined)) {
-      const etag = `"${createHash('sha1')
-        .update(answer.text ?? JSON.stringify(answer.body))
-        .digest('hex')}"`;
+      serialized = answer.text ?? JSON.stringify(answer.body);
+      const etag = `"${createHash('sha1').update(serialized).digest('hex')}"`;
       answer.headers = { ...answer.headers, etag };
       if (req.headers['if-none-match'] === etag) {
         this.send(res, record, { status: 304, headers: answer.headers });
         return;
       }
     }
-    this.send(res, record, answer);
+    this.send(res, record, answer, serialized);
   }
 
-  private send(res: ServerResponse, record: RecordedRequest, answer: DoubleResponse): void {
+  /** `serialized`: the body's JSON when the ETag already needed it (answers run to megabytes). */
+  private send(res: ServerResponse, record: RecordedRequest, answer: DoubleResponse, serialized?: string): void {
     const headers: Record<string, string> = {
       'x-ratelimit-limit': '5000',
       'x-ratelimit-remaining': '4999',
@@ -275,13 +276,13 @@ export class GitHubDouble {
       res.end();
       return;
     }
-    const text = JSON.stringify(answer.body);
+    const text = serialized ?? JSON.stringify(answer.body);
     res.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8', ...headers });
     res.end(text);
   }
 
-  /** Slice `items` the way GitHub pages lists, with a Link header. */
-  paginate<T>(req: DoubleRequest, items: T[]): DoubleResponse {
+  /** Slice `items` the way GitHub pages lists, with a Link header; `shape` gives each item of the page its answer's form. */
+  paginate<T>(req: DoubleRequest, items: T[], shape: (item: T) => unknown = (item) => item): DoubleResponse {
     const perPage = Math.min(Number(req.query.get('per_page') ?? 30) || 30, 100);
     const page = Math.max(Number(req.query.get('page') ?? 1) || 1, 1);
     const last = Math.max(Math.ceil(items.length / perPage), 1);
@@ -295,17 +296,14 @@ export class GitHubDouble {
     const links: string[] = [];
     if (page < last) links.push(link(page + 1, 'next'), link(last, 'last'));
     if (page > 1) links.push(link(1, 'first'), link(page - 1, 'prev'));
-    return { status: 200, body: slice, headers: links.length ? { link: links.join(', ') } : {} };
+    return { status: 200, body: slice.map(shape), headers: links.length ? { link: links.join(', ') } : {} };
   }
 
   private listReleases(req: DoubleRequest): DoubleResponse {
     const repository = `${req.params.owner}/${req.params.repo}`;
     const list = this.releases.get(repository);
     if (!list) return { status: 404, body: NOT_FOUND };
-    return this.paginate(
-      req,
-      list.map((release) => releaseShape(this.baseUrl, repository, release)),
-    );
+    return this.paginate(req, list, (release) => releaseShape(this.baseUrl, repository, release));
   }
 
   private getContent(req: DoubleRequest): DoubleResponse {

@@ -302,9 +302,8 @@ export function installIssueRoutes(double: GitHubDouble, login = 'github-actions
       .filter((i) => wanted.every((w) => i.labels.some((l) => l.toLowerCase() === w)))
       .filter((i) => !creator || i.user.login === creator)
       // GitHub's default order: newest first.
-      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.number - a.number)
-      .map((i) => issueJson(repository, i));
-    return double.paginate(req, items);
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.number - a.number);
+    return double.paginate(req, items, (i) => issueJson(repository, i));
   });
 
   double.route('issues/create', 'POST /repos/{owner}/{repo}/issues', (req) => {
@@ -379,10 +378,7 @@ export function installIssueRoutes(double: GitHubDouble, login = 'github-actions
     const repository = repoOf(req);
     const i = tracker.issue(repository, Number(req.params.issue_number));
     if (!i) return notFound();
-    return double.paginate(
-      req,
-      tracker.comments(repository, i.number).map((c) => commentJson(repository, c)),
-    );
+    return double.paginate(req, tracker.comments(repository, i.number), (c) => commentJson(repository, c));
   });
 
   double.route('issues/get-label', 'GET /repos/{owner}/{repo}/labels/{name}', (req) => {
