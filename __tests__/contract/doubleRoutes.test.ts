@@ -2,6 +2,8 @@
 // the parameters the action sends), into each answer the double gives: success,
 // 304, 404, 410, 301, 403, 422 and the rate-limit answers. Each exchange is
 // held to the pinned part of GitHub's REST description (githubContract.ts).
+// A route added to the double fails the first test below until a step of
+// driveEveryRoute drives it, with the action's code, into each of its answers.
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { K3S_TRAITS } from '../../src/families/k3s/traits.js';
 import { remoteTree } from '../../src/gather/nixpkgs/remoteTree.js';

@@ -28,7 +28,7 @@ export interface ExchangeCheck {
   misfits: string[];
 }
 
-/** `[schema]` with the fields of every object in it closed: a body field GitHub does not declare is a misfit. */
+/** `schema` with the fields of every object in it closed: a body field GitHub does not declare is a misfit. */
 function closed(schema: JsonSchema): JsonSchema {
   const walk = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(walk);
