@@ -8,6 +8,7 @@ import { DEMO_DAY } from '../src/cli/demo.js';
 import { GitHubDouble } from './double/githubDouble.js';
 import { runAction, runCli, type ProcessResult } from './e2e/support/actionProcess.js';
 import { FIXTURES, K3S_DIR, ROOT, perMinorBranch, serveBranch, serveUpstream } from './e2e/support/upstreamData.js';
+import { expectFitsGitHub, FITS_GITHUB } from './contract/githubContract.js';
 
 interface FindingJson {
   rule: string;
@@ -334,4 +335,6 @@ describe('on a checkout, against the GitHub API', () => {
     expect(cliRequests.every((r) => r.method === 'GET')).toBe(true);
     expect(double.writes()).toEqual([]);
   });
+
+  test(FITS_GITHUB, () => expectFitsGitHub(double.requests));
 });

@@ -5,6 +5,10 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { changedFileJson, pullRequestJson, searchItemJson, type PullRequestRecord } from './pullRequestJson.js';
+import type { OperationId } from '../contract/operations.js';
+import { commitShape, contentEntry, releaseShape, type ReleaseJson } from './githubShapes.js';
+
+export type { ReleaseJson };
 
 export interface RecordedRequest {
   method: string;
@@ -13,6 +17,12 @@ export interface RecordedRequest {
   headers: IncomingMessage['headers'];
   body: unknown;
   status: number;
+  /** The route that matched, with the operation of GitHub's description it serves; undefined when none did. */
+  route?: { operationId: OperationId; template: string; params: Record<string, string> };
+  /** What the double sent back (a 304 without its body); undefined for a connection reset. */
+  answer?: DoubleResponse;
+  /** Answered by a test's fault instead of the route. */
+  fault?: boolean;
 }
 
 export interface DoubleRequest {
@@ -46,20 +56,13 @@ export interface Fault {
   reset?: boolean;
 }
 
-export interface ReleaseJson {
-  id: number;
-  tag_name: string;
-  name: string | null;
-  draft: boolean;
-  prerelease: boolean;
-  published_at: string | null;
-  created_at: string;
-  html_url: string;
-  body?: string | null;
-}
+/** GitHub's 404, for a path or an object it does not have. */
+export const NOT_FOUND = { message: 'Not Found', documentation_url: 'https://docs.github.com/rest', status: '404' };
 
 interface Route {
+  operationId: OperationId;
   method: string;
+  template: string;
   pattern: RegExp;
   keys: string[];
   handler: RouteHandler;
@@ -90,42 +93,46 @@ export class GitHubDouble {
   private baseUrl = '';
 
   constructor() {
-    this.route('GET', '/repos/:owner/:repo/releases', (req) => this.listReleases(req));
-    this.route('GET', '/repos/:owner/:repo/contents/*path', (req) => this.getContent(req));
-    this.route('GET', '/repos/:owner/:repo/commits', (req) => this.listCommits(req));
-    this.route('GET', '/repos/:owner/:repo/commits/:ref', (req) => this.getCommit(req));
-    this.route('GET', '/search/issues', (req) => this.searchIssues(req));
-    this.route('GET', '/repos/:owner/:repo/pulls/:number', (req) => this.getPullRequest(req));
-    this.route('GET', '/repos/:owner/:repo/pulls/:number/files', (req) => this.listPullRequestFiles(req));
-    this.route('GET', '/rate_limit', () => ({
-      status: 200,
-      body: { resources: { core: { limit: 5000, remaining: 4999, reset: 0, used: 1 } } },
-    }));
+    this.route('repos/list-releases', 'GET /repos/{owner}/{repo}/releases', (req) => this.listReleases(req));
+    this.route('repos/get-content', 'GET /repos/{owner}/{repo}/contents/{+path}', (req) => this.getContent(req));
+    this.route('repos/list-commits', 'GET /repos/{owner}/{repo}/commits', (req) => this.listCommits(req));
+    this.route('repos/get-commit', 'GET /repos/{owner}/{repo}/commits/{ref}', (req) => this.getCommit(req));
+    this.route('search/issues-and-pull-requests', 'GET /search/issues', (req) => this.searchIssues(req));
+    this.route('pulls/get', 'GET /repos/{owner}/{repo}/pulls/{pull_number}', (req) => this.getPullRequest(req));
+    this.route('pulls/list-files', 'GET /repos/{owner}/{repo}/pulls/{pull_number}/files', (req) =>
+      this.listPullRequestFiles(req),
+    );
   }
 
   get url(): string {
     return this.baseUrl;
   }
 
-  /** Register a route; `:name` matches one path segment, `*name` the rest. */
-  route(method: string, template: string, handler: RouteHandler): void {
+  /**
+   * Serve an operation of GitHub's REST description (its operationId) at
+   * `endpoint`, written as the description writes paths: `{name}` matches one
+   * path segment, `{+name}` the rest of the path. The contract tests hold every
+   * answer to the operation's description (__tests__/contract/).
+   */
+  route(operationId: OperationId, endpoint: string, handler: RouteHandler): void {
+    const [method, template] = endpoint.split(' ') as [string, string];
     const keys: string[] = [];
     const source = template
       .split('/')
       .map((segment) => {
-        if (segment.startsWith(':')) {
-          keys.push(segment.slice(1));
-          return '([^/]+)';
-        }
-        if (segment.startsWith('*')) {
-          keys.push(segment.slice(1));
-          return '(.+)';
-        }
-        return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        const parameter = /^\{(\+?)(\w+)\}$/.exec(segment);
+        if (!parameter) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        keys.push(parameter[2]);
+        return parameter[1] ? '(.+)' : '([^/]+)';
       })
       .join('/');
     // Later registrations win, so tests can override a built-in route.
-    this.routes.unshift({ method, pattern: new RegExp(`^${source}$`), keys, handler });
+    this.routes.unshift({ operationId, method, template, pattern: new RegExp(`^${source}$`), keys, handler });
+  }
+
+  /** Each operation the double serves, with the method and path template it serves it at. */
+  servedOperations(): Array<{ operationId: OperationId; method: string; template: string }> {
+    return this.routes.map(({ operationId, method, template }) => ({ operationId, method, template }));
   }
 
   setReleases(repository: string, releases: ReleaseJson[]): void {
@@ -213,12 +220,20 @@ export class GitHubDouble {
     };
     this.requests.push(record);
 
-    const decodedPath = decodeURIComponent(url.pathname);
+    const route = this.routes.find((r) => r.method === method && r.pattern.test(url.pathname));
+    const params: Record<string, string> = {};
+    if (route) {
+      const match = route.pattern.exec(url.pathname)!;
+      route.keys.forEach((key, i) => (params[key] = decodeURIComponent(match[i + 1] ?? '')));
+      record.route = { operationId: route.operationId, template: route.template, params };
+    }
+
     const fault = this.faults.find(
-      (f) => f.times > 0 && (!f.method || f.method === method) && f.path.test(decodedPath),
+      (f) => f.times > 0 && (!f.method || f.method === method) && f.path.test(record.path),
     );
     if (fault) {
       fault.times -= 1;
+      record.fault = true;
       if (fault.reset) {
         record.status = -1;
         req.socket.destroy();
@@ -232,16 +247,8 @@ export class GitHubDouble {
       return;
     }
 
-    let answer: DoubleResponse = {
-      status: 404,
-      body: { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' },
-    };
-    for (const route of this.routes) {
-      if (route.method !== method) continue;
-      const match = route.pattern.exec(url.pathname);
-      if (!match) continue;
-      const params: Record<string, string> = {};
-      route.keys.forEach((key, i) => (params[key] = decodeURIComponent(match[i + 1] ?? '')));
+    let answer: DoubleResponse = { status: 404, body: NOT_FOUND };
+    if (route) {
       try {
         answer = route.handler(
           { method, path: url.pathname, params, query: url.searchParams, headers: req.headers, body },
@@ -250,25 +257,24 @@ export class GitHubDouble {
       } catch (error) {
         answer = { status: 500, body: { message: String(error) } };
       }
-      break;
     }
 
     // Conditional requests: a matching If-None-Match gets 304 with no body.
+    let serialized: string | undefined;
     if (method === 'GET' && answer.status === 200 && (answer.body !== undefined || answer.text !== undefined)) {
-      const etag = `"${createHash('sha1')
-        .update(answer.text ?? JSON.stringify(answer.body))
-        .digest('hex')}"`;
+      serialized = answer.text ?? JSON.stringify(answer.body);
+      const etag = `"${createHash('sha1').update(serialized).digest('hex')}"`;
       answer.headers = { ...answer.headers, etag };
       if (req.headers['if-none-match'] === etag) {
         this.send(res, record, { status: 304, headers: answer.headers });
         return;
       }
     }
-    this.send(res, record, answer);
+    this.send(res, record, answer, serialized);
   }
 
-  private send(res: ServerResponse, record: RecordedRequest, answer: DoubleResponse): void {
-    record.status = answer.status;
+  /** `serialized`: the body's JSON when the ETag already needed it (answers run to megabytes). */
+  private send(res: ServerResponse, record: RecordedRequest, answer: DoubleResponse, serialized?: string): void {
     const headers: Record<string, string> = {
       'x-ratelimit-limit': '5000',
       'x-ratelimit-remaining': '4999',
@@ -276,6 +282,8 @@ export class GitHubDouble {
       'x-ratelimit-resource': 'core',
       ...answer.headers,
     };
+    record.status = answer.status;
+    record.answer = { ...answer, headers };
     if (answer.text !== undefined) {
       res.writeHead(answer.status, { 'content-type': 'text/plain; charset=utf-8', ...headers });
       res.end(answer.text);
@@ -286,13 +294,13 @@ export class GitHubDouble {
       res.end();
       return;
     }
-    const text = JSON.stringify(answer.body);
+    const text = serialized ?? JSON.stringify(answer.body);
     res.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8', ...headers });
     res.end(text);
   }
 
-  /** Slice `items` the way GitHub pages lists, with a Link header. */
-  paginate<T>(req: DoubleRequest, items: T[]): DoubleResponse {
+  /** Slice `items` the way GitHub pages lists, with a Link header; `shape` gives each item of the page its answer's form. */
+  paginate<T>(req: DoubleRequest, items: T[], shape: (item: T) => unknown = (item) => item): DoubleResponse {
     const perPage = Math.min(Number(req.query.get('per_page') ?? 30) || 30, 100);
     const page = Math.max(Number(req.query.get('page') ?? 1) || 1, 1);
     const last = Math.max(Math.ceil(items.length / perPage), 1);
@@ -306,13 +314,14 @@ export class GitHubDouble {
     const links: string[] = [];
     if (page < last) links.push(link(page + 1, 'next'), link(last, 'last'));
     if (page > 1) links.push(link(1, 'first'), link(page - 1, 'prev'));
-    return { status: 200, body: slice, headers: links.length ? { link: links.join(', ') } : {} };
+    return { status: 200, body: slice.map(shape), headers: links.length ? { link: links.join(', ') } : {} };
   }
 
   private listReleases(req: DoubleRequest): DoubleResponse {
-    const list = this.releases.get(`${req.params.owner}/${req.params.repo}`);
-    if (!list) return { status: 404, body: { message: 'Not Found' } };
-    return this.paginate(req, list);
+    const repository = `${req.params.owner}/${req.params.repo}`;
+    const list = this.releases.get(repository);
+    if (!list) return { status: 404, body: NOT_FOUND };
+    return this.paginate(req, list, (release) => releaseShape(this.baseUrl, repository, release));
   }
 
   private getContent(req: DoubleRequest): DoubleResponse {
@@ -339,21 +348,27 @@ export class GitHubDouble {
     const commits = path ? (this.history.get(`${repository}:${path}`) ?? []) : [];
     const listed = commits
       .filter((c) => until === null || Date.parse(c.date) <= Date.parse(until))
-      .map((c) => ({
-        sha: c.sha,
-        commit: { message: `update ${path}`, committer: { name: 'k3s release', date: c.date } },
-        html_url: `https://github.com/${repository}/commit/${c.sha}`,
-      }));
+      .map((c) => commitShape(this.baseUrl, repository, { sha: c.sha, date: c.date, message: `update ${path}` }));
     return this.paginate(req, listed);
   }
 
   private getCommit(req: DoubleRequest): DoubleResponse {
     const repository = `${req.params.owner}/${req.params.repo}`;
     const sha = this.refCommit(repository, req.params.ref ?? '');
-    if (!sha) return { status: 422, body: { message: `No commit found for SHA: ${req.params.ref}` } };
+    if (!sha)
+      return {
+        status: 422,
+        body: {
+          message: `No commit found for SHA: ${req.params.ref}`,
+          documentation_url: 'https://docs.github.com/rest/commits/commits#get-a-commit',
+        },
+      };
     // The sha media type (application/vnd.github.sha) answers with the bare sha.
     if (String(req.headers.accept ?? '').includes('sha')) return { status: 200, text: sha };
-    return { status: 200, body: { sha, commit: { message: 'nixpkgs', committer: { date: '2026-01-01T00:00:00Z' } } } };
+    return {
+      status: 200,
+      body: commitShape(this.baseUrl, repository, { sha, date: '2026-01-01T00:00:00Z', message: 'nixpkgs' }),
+    };
   }
 
   /**
@@ -397,7 +412,7 @@ export class GitHubDouble {
   private findPullRequest(req: DoubleRequest): PullRequestRecord | undefined {
     return this.pulls
       .get(`${req.params.owner}/${req.params.repo}`)
-      ?.find((p) => String(p.number) === req.params.number);
+      ?.find((p) => String(p.number) === req.params.pull_number);
   }
 
   private getPullRequest(req: DoubleRequest): DoubleResponse {
@@ -427,7 +442,7 @@ export class GitHubDouble {
       const slash = rest.indexOf('/');
       entries.set(slash === -1 ? rest : rest.slice(0, slash), slash === -1 ? 'file' : 'dir');
     }
-    if (entries.size === 0) return { status: 404, body: { message: 'Not Found' } };
+    if (entries.size === 0) return { status: 404, body: NOT_FOUND };
     const listing = [...entries]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([name, type]) => {
@@ -450,14 +465,12 @@ export class GitHubDouble {
     type: 'file' | 'dir',
     text: string,
   ): Record<string, unknown> {
-    return {
+    return contentEntry(this.baseUrl, repository, ref, {
       type,
-      size: type === 'file' ? Buffer.byteLength(text) : 0,
-      name: path.split('/').pop(),
       path,
+      size: type === 'file' ? Buffer.byteLength(text) : 0,
       sha: createHash('sha1').update(`${type} ${path} ${text}`).digest('hex'),
-      url: `${this.baseUrl}/repos/${repository}/contents/${path}?ref=${ref}`,
-    };
+    });
   }
 }
 

@@ -2,7 +2,8 @@
 // across requests so a test can run the action many times against one "repository".
 // Authors are kept (what the token writes is by `login`; seeded issues by whoever
 // the test says), and a test can lock, delete or transfer an issue as people do.
-import type { DoubleRequest, DoubleResponse, GitHubDouble } from './githubDouble.js';
+import { NOT_FOUND, type DoubleRequest, type DoubleResponse, type GitHubDouble } from './githubDouble.js';
+import { labelShape, privateUser, simpleUser, validationFailed } from './githubShapes.js';
 
 export interface LabelJson {
   id: number;
@@ -71,6 +72,12 @@ export interface IssueTracker {
   transfer(repository: string, number: number, to: string): IssueRecord;
 }
 
+/** Where GitHub's docs describe each write, as its 422 answers link them. */
+const CREATE_ISSUE = 'issues/issues#create-an-issue';
+const UPDATE_ISSUE = 'issues/issues#update-an-issue';
+const CREATE_COMMENT = 'issues/comments#create-an-issue-comment';
+const CREATE_LABEL = 'issues/labels#create-a-label';
+
 export function installIssueRoutes(double: GitHubDouble, login = 'github-actions[bot]'): IssueTracker {
   const repositories = new Map<string, RepositoryState>();
   let ids = 1000;
@@ -102,44 +109,76 @@ export function installIssueRoutes(double: GitHubDouble, login = 'github-actions
   };
 
   const base = (): string => 'https://github.com';
+  const labelJson = (repository: string, label: LabelJson): Record<string, unknown> =>
+    labelShape(double.url, repository, label);
+  /** The same login is the same user: one id per login. */
+  const userIds = new Map<string, number>();
+  const userJson = (login: string): Record<string, unknown> => {
+    if (!userIds.has(login)) userIds.set(login, 100 + userIds.size);
+    return simpleUser(double.url, login, userIds.get(login));
+  };
   const issueJson = (repository: string, i: IssueRecord): Record<string, unknown> => {
     const s = state(repository);
+    const url = `${double.url}/repos/${repository}/issues/${i.number}`;
+    const htmlUrl = `${base()}/${repository}/${i.pull_request ? 'pull' : 'issues'}/${i.number}`;
     return {
       id: i.number + 500_000,
       node_id: `I_${i.number}`,
-      url: `${double.url}/repos/${repository}/issues/${i.number}`,
+      url,
       repository_url: `${double.url}/repos/${repository}`,
-      html_url: `${base()}/${repository}/${i.pull_request ? 'pull' : 'issues'}/${i.number}`,
+      labels_url: `${url}/labels{/name}`,
+      comments_url: `${url}/comments`,
+      events_url: `${url}/events`,
+      html_url: htmlUrl,
       number: i.number,
       title: i.title,
       body: i.body,
       state: i.state,
       state_reason: i.state_reason,
-      labels: i.labels.map((name) => findLabel(s, name) ?? { name }),
-      user: { login: i.user.login, id: 1, type: i.user.login.endsWith('[bot]') ? 'Bot' : 'User' },
+      labels: i.labels.map((name) => {
+        const label = findLabel(s, name);
+        return label ? labelJson(repository, label) : { name };
+      }),
+      user: userJson(i.user.login),
+      assignee: null,
+      assignees: [],
+      milestone: null,
       comments: s.comments.filter((c) => c.issue === i.number).length,
       created_at: i.created_at,
       updated_at: i.updated_at,
       closed_at: i.closed_at,
       locked: i.locked === true,
-      ...(i.pull_request ? { pull_request: { url: `${double.url}/repos/${repository}/pulls/${i.number}` } } : {}),
+      active_lock_reason: i.locked ? 'resolved' : null,
+      author_association: i.user.login === login ? 'NONE' : 'MEMBER',
+      ...(i.pull_request
+        ? {
+            pull_request: {
+              url: `${double.url}/repos/${repository}/pulls/${i.number}`,
+              html_url: htmlUrl,
+              diff_url: `${htmlUrl}.diff`,
+              patch_url: `${htmlUrl}.patch`,
+              merged_at: null,
+            },
+          }
+        : {}),
     };
   };
   const commentJson = (repository: string, c: CommentRecord): Record<string, unknown> => ({
     id: c.id,
+    node_id: `IC_${c.id}`,
+    url: `${double.url}/repos/${repository}/issues/comments/${c.id}`,
+    html_url: `${base()}/${repository}/issues/${c.issue}#issuecomment-${c.id}`,
+    issue_url: `${double.url}/repos/${repository}/issues/${c.issue}`,
     body: c.body,
-    user: { login: c.user.login },
+    user: userJson(c.user.login),
     created_at: c.created_at,
     updated_at: c.created_at,
-    html_url: `${base()}/${repository}/issues/${c.issue}#issuecomment-${c.id}`,
+    author_association: c.user.login === login ? 'NONE' : 'MEMBER',
   });
-  const notFound = (): DoubleResponse => ({
-    status: 404,
-    body: { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' },
-  });
-  const invalid = (message: string): DoubleResponse => ({
+  const notFound = (): DoubleResponse => ({ status: 404, body: NOT_FOUND });
+  const invalid = (documentation: string, field: string, message: string): DoubleResponse => ({
     status: 422,
-    body: { message: 'Validation Failed', errors: [{ message }] },
+    body: validationFailed(documentation, { resource: 'Issue', field, code: 'custom', message }),
   });
   const labelNames = (raw: unknown): string[] =>
     Array.isArray(raw)
@@ -238,9 +277,9 @@ export function installIssueRoutes(double: GitHubDouble, login = 'github-actions
     return notFound();
   };
 
-  double.route('GET', '/user', () =>
+  double.route('users/get-authenticated', 'GET /user', () =>
     tracker.tokenLogin
-      ? { status: 200, body: { login: tracker.tokenLogin, id: 7, type: 'User' } }
+      ? { status: 200, body: privateUser(double.url, tracker.tokenLogin, 7) }
       : {
           status: 403,
           body: {
@@ -250,7 +289,7 @@ export function installIssueRoutes(double: GitHubDouble, login = 'github-actions
         },
   );
 
-  double.route('GET', '/repos/:owner/:repo/issues', (req) => {
+  double.route('issues/list-for-repo', 'GET /repos/{owner}/{repo}/issues', (req) => {
     const repository = repoOf(req);
     const wanted = (req.query.get('labels') ?? '')
       .split(',')
@@ -263,18 +302,17 @@ export function installIssueRoutes(double: GitHubDouble, login = 'github-actions
       .filter((i) => wanted.every((w) => i.labels.some((l) => l.toLowerCase() === w)))
       .filter((i) => !creator || i.user.login === creator)
       // GitHub's default order: newest first.
-      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.number - a.number)
-      .map((i) => issueJson(repository, i));
-    return double.paginate(req, items);
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.number - a.number);
+    return double.paginate(req, items, (i) => issueJson(repository, i));
   });
 
-  double.route('POST', '/repos/:owner/:repo/issues', (req) => {
+  double.route('issues/create', 'POST /repos/{owner}/{repo}/issues', (req) => {
     const repository = repoOf(req);
     const s = state(repository);
     const f = fields(req);
-    if (typeof f.title !== 'string' || !f.title) return invalid('title is missing');
+    if (typeof f.title !== 'string' || !f.title) return invalid(CREATE_ISSUE, 'title', 'title is missing');
     if (typeof f.body === 'string' && f.body.length > 65_536)
-      return invalid('body is too long (maximum is 65536 characters)');
+      return invalid(CREATE_ISSUE, 'body', 'body is too long (maximum is 65536 characters)');
     // GitHub creates unknown labels on the fly when the author may push.
     const labels = labelNames(f.labels).map((name) => ensureLabel(s, name).name);
     const at = now();
@@ -294,18 +332,20 @@ export function installIssueRoutes(double: GitHubDouble, login = 'github-actions
     return { status: 201, body: issueJson(repository, record) };
   });
 
-  double.route('GET', '/repos/:owner/:repo/issues/:number', (req) => {
-    const i = tracker.issue(repoOf(req), Number(req.params.number));
-    return i ? { status: 200, body: issueJson(repoOf(req), i) } : vanished(repoOf(req), Number(req.params.number));
+  double.route('issues/get', 'GET /repos/{owner}/{repo}/issues/{issue_number}', (req) => {
+    const i = tracker.issue(repoOf(req), Number(req.params.issue_number));
+    return i
+      ? { status: 200, body: issueJson(repoOf(req), i) }
+      : vanished(repoOf(req), Number(req.params.issue_number));
   });
 
-  double.route('PATCH', '/repos/:owner/:repo/issues/:number', (req) => {
+  double.route('issues/update', 'PATCH /repos/{owner}/{repo}/issues/{issue_number}', (req) => {
     const repository = repoOf(req);
-    const i = tracker.issue(repository, Number(req.params.number));
-    if (!i) return vanished(repository, Number(req.params.number));
+    const i = tracker.issue(repository, Number(req.params.issue_number));
+    if (!i) return vanished(repository, Number(req.params.issue_number));
     const f = fields(req);
     if (typeof f.body === 'string' && f.body.length > 65_536)
-      return invalid('body is too long (maximum is 65536 characters)');
+      return invalid(UPDATE_ISSUE, 'body', 'body is too long (maximum is 65536 characters)');
     if (typeof f.title === 'string') i.title = f.title;
     if (typeof f.body === 'string') i.body = f.body;
     if (Array.isArray(f.labels))
@@ -315,10 +355,10 @@ export function installIssueRoutes(double: GitHubDouble, login = 'github-actions
     return { status: 200, body: issueJson(repository, i) };
   });
 
-  double.route('POST', '/repos/:owner/:repo/issues/:number/comments', (req) => {
+  double.route('issues/create-comment', 'POST /repos/{owner}/{repo}/issues/{issue_number}/comments', (req) => {
     const repository = repoOf(req);
-    const i = tracker.issue(repository, Number(req.params.number));
-    if (!i) return vanished(repository, Number(req.params.number));
+    const i = tracker.issue(repository, Number(req.params.issue_number));
+    if (!i) return vanished(repository, Number(req.params.issue_number));
     if (i.locked)
       return {
         status: 403,
@@ -328,35 +368,36 @@ export function installIssueRoutes(double: GitHubDouble, login = 'github-actions
         },
       };
     const f = fields(req);
-    if (typeof f.body !== 'string' || !f.body) return invalid('body is missing');
+    if (typeof f.body !== 'string' || !f.body) return invalid(CREATE_COMMENT, 'body', 'body is missing');
     const comment: CommentRecord = { id: ids++, issue: i.number, body: f.body, user: { login }, created_at: now() };
     state(repository).comments.push(comment);
     return { status: 201, body: commentJson(repository, comment) };
   });
 
-  double.route('GET', '/repos/:owner/:repo/issues/:number/comments', (req) => {
+  double.route('issues/list-comments', 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments', (req) => {
     const repository = repoOf(req);
-    const i = tracker.issue(repository, Number(req.params.number));
+    const i = tracker.issue(repository, Number(req.params.issue_number));
     if (!i) return notFound();
-    return double.paginate(
-      req,
-      tracker.comments(repository, i.number).map((c) => commentJson(repository, c)),
-    );
+    return double.paginate(req, tracker.comments(repository, i.number), (c) => commentJson(repository, c));
   });
 
-  double.route('GET', '/repos/:owner/:repo/labels/:name', (req) => {
+  double.route('issues/get-label', 'GET /repos/{owner}/{repo}/labels/{name}', (req) => {
     const label = findLabel(state(repoOf(req)), req.params.name ?? '');
-    return label ? { status: 200, body: label } : notFound();
+    return label ? { status: 200, body: labelJson(repoOf(req), label) } : notFound();
   });
 
-  double.route('POST', '/repos/:owner/:repo/labels', (req) => {
+  double.route('issues/create-label', 'POST /repos/{owner}/{repo}/labels', (req) => {
     const s = state(repoOf(req));
     const f = fields(req);
-    if (typeof f.name !== 'string' || !f.name) return invalid('name is missing');
+    if (typeof f.name !== 'string' || !f.name)
+      return {
+        status: 422,
+        body: validationFailed(CREATE_LABEL, { resource: 'Label', field: 'name', code: 'missing_field' }),
+      };
     if (findLabel(s, f.name))
       return {
         status: 422,
-        body: { message: 'Validation Failed', errors: [{ resource: 'Label', code: 'already_exists', field: 'name' }] },
+        body: validationFailed(CREATE_LABEL, { resource: 'Label', field: 'name', code: 'already_exists' }),
       };
     const label = ensureLabel(
       s,
@@ -364,20 +405,7 @@ export function installIssueRoutes(double: GitHubDouble, login = 'github-actions
       typeof f.color === 'string' ? f.color : 'ededed',
       typeof f.description === 'string' ? f.description : null,
     );
-    return { status: 201, body: label };
-  });
-
-  double.route('POST', '/repos/:owner/:repo/issues/:number/labels', (req) => {
-    const repository = repoOf(req);
-    const i = tracker.issue(repository, Number(req.params.number));
-    if (!i) return notFound();
-    const f = fields(req);
-    const names = labelNames(Array.isArray(req.body) ? req.body : f.labels);
-    for (const name of names) {
-      const label = ensureLabel(state(repository), name);
-      if (!i.labels.some((l) => l.toLowerCase() === label.name.toLowerCase())) i.labels.push(label.name);
-    }
-    return { status: 200, body: i.labels.map((name) => findLabel(state(repository), name)) };
+    return { status: 201, body: labelJson(repoOf(req), label) };
   });
 
   return tracker;

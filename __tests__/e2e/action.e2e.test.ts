@@ -29,6 +29,7 @@ import {
   serveBranch,
   serveUpstream,
 } from './support/upstreamData.js';
+import { expectFitsGitHub, FITS_GITHUB } from '../contract/githubContract.js';
 
 interface FindingJson {
   rule: string;
@@ -585,3 +586,5 @@ describe('secrets and the network', () => {
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+test(FITS_GITHUB, () => expectFitsGitHub(double.requests));

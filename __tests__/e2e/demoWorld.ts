@@ -6,6 +6,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_DAY } from '../../src/cli/demo.js';
+import { expectFitsGitHub } from '../contract/githubContract.js';
 import { loadDemoWorld } from '../double/demoData.js';
 import { GitHubDouble } from '../double/githubDouble.js';
 import { installIssueRoutes, type IssueTracker } from '../double/issueRoutes.js';
@@ -112,6 +113,8 @@ export async function startDemoWorld(): Promise<DemoWorld> {
 
       const before = double.requests.length;
       const result = await runNode([ACTION_ENTRY], { cwd: workspace, env, timeoutMs: 40_000 });
+      // What the bundled action sent, and what the double answered, as GitHub's REST description has them.
+      expectFitsGitHub(double.requests.slice(before));
       return {
         ...result,
         outputs: parseOutputFile(readFileSync(output, 'utf8')),

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { GitHubDouble } from '../double/githubDouble.js';
 import { runAction, type ActionRun } from './support/actionProcess.js';
 import { ALL_PACKAGES, K3S_DIR, ROOT, filesOf, serveBranch, serveUpstream } from './support/upstreamData.js';
+import { expectFitsGitHub, FITS_GITHUB } from '../contract/githubContract.js';
 
 const SCENARIOS = path.join(ROOT, '__tests__', 'fixtures', 'scenarios');
 const ALIASES = 'pkgs/top-level/aliases.nix';
@@ -379,3 +380,5 @@ describe('stable R, supported', () => {
     }
   });
 });
+
+test(FITS_GITHUB, () => expectFitsGitHub(double.requests));

@@ -23,6 +23,7 @@ import {
   type PerMinorTree,
 } from './support/rke2Data.js';
 import { serveBranch, serveUpstream } from './support/upstreamData.js';
+import { expectFitsGitHub, FITS_GITHUB } from '../contract/githubContract.js';
 
 interface FindingJson {
   rule: string;
@@ -357,3 +358,5 @@ test("every run read rancher/rke2's releases and its channels.yaml as it stood o
   // rke2 alone: k3s's upstream is never asked.
   expect(double.requests.filter((r) => r.path.startsWith('/repos/k3s-io/'))).toEqual([]);
 });
+
+test(FITS_GITHUB, () => expectFitsGitHub(double.requests));

@@ -37,6 +37,7 @@ import { readRunOptions } from '../../src/pipeline/options.js';
 import { runGuard } from '../../src/pipeline/run.js';
 import { githubIssuePublisher } from '../../src/publish/publisher.js';
 import { DEMO, REPOSITORY, startDemoWorld, type DemoWorld } from './demoWorld.js';
+import { expectFitsGitHub, FITS_GITHUB } from '../contract/githubContract.js';
 
 const FIRST_DAY = '2026-05-01';
 const LAST_DAY = '2027-05-31';
@@ -218,3 +219,6 @@ test('a year of daily runs: nothing stays open past its end, one issue per subje
   expect(open.length).toBeLessThanOrEqual(3);
   for (const issue of open) expect(issue.title).toMatch(/^k3s release guard: (master|release-26\.11|release-27\.05)$/);
 }, 240_000);
+
+// The bundled runs are checked as they run (demoWorld.ts); this also holds the in-process ones to it.
+test(FITS_GITHUB, () => expectFitsGitHub(world.double.requests));

@@ -20,6 +20,7 @@ import path from 'node:path';
 import { GitHubDouble } from '../double/githubDouble.js';
 import { runAction, type ActionRun } from '../e2e/support/actionProcess.js';
 import { ALL_PACKAGES, FIXTURES, K3S_DIR, lineOf, serveUpstream } from '../e2e/support/upstreamData.js';
+import { expectFitsGitHub, FITS_GITHUB } from '../contract/githubContract.js';
 
 interface FindingJson {
   rule: string;
@@ -293,6 +294,8 @@ describe('broken nixpkgs trees through the bundled action', () => {
     expect(result.connections).toEqual([]);
   });
 });
+
+test(FITS_GITHUB, () => expectFitsGitHub(double.requests));
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

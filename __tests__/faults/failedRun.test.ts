@@ -114,13 +114,19 @@ describe('failed runs of the action leave the dashboards alone', () => {
       path: new RegExp(`^/repos/${REPOSITORY}/issues/${master.number}$`),
       times: 1,
       status: 422,
-      body: { message: 'Validation Failed' },
+      body: {
+        message: 'Validation Failed',
+        documentation_url: 'https://docs.github.com/rest/issues/issues#update-an-issue',
+      },
     });
     const refused = await world.run({ inputs: AUDIT });
     expect(refused.code).toBe(1);
     const errors = errorLines(refused);
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/Validation Failed\. It failed while updating issues.*the next run completes them/);
+    // Octokit puts GitHub's documentation link after the message, as a real 422 carries one.
+    expect(errors[0]).toMatch(
+      /Validation Failed - https:\/\/docs\.github\.com\/rest\/issues\/issues#update-an-issue\. It failed while updating issues.*the next run completes them/,
+    );
     expect(world.issues.issue(REPOSITORY, master.number)!.state).toBe('closed');
 
     const next = await world.run({ inputs: AUDIT });

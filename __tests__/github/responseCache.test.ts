@@ -134,8 +134,8 @@ describe('pages linked by repository id, as GitHub links them', () => {
     // GitHub's Link headers name the repository by id: /repositories/{id}/releases?page=2.
     const byId = (req: Parameters<Parameters<GitHubDouble['route']>[2]>[0]) =>
       double.paginate({ ...req, path: '/repositories/4242/releases' }, releases);
-    double.route('GET', '/repos/k3s-io/k3s/releases', byId);
-    double.route('GET', '/repositories/4242/releases', byId);
+    double.route('repos/list-releases', 'GET /repos/{owner}/{repo}/releases', byId);
+    double.route('repos/list-releases', 'GET /repositories/{repository_id}/releases', byId);
   });
   afterAll(() => double.stop());
 
