@@ -111,7 +111,14 @@ describe('a search that fails', () => {
   test.each<[string, Omit<Fault, 'path' | 'times'>, RegExp]>([
     [
       'refused (422)',
-      { status: 422, body: { message: 'Validation Failed', errors: [{ code: 'invalid' }] } },
+      {
+        status: 422,
+        body: {
+          message: 'Validation Failed',
+          errors: [{ resource: 'Search', field: 'q', code: 'invalid' }],
+          documentation_url: 'https://docs.github.com/v3/search/',
+        },
+      },
       /Validation Failed/,
     ],
     ['over the rate limit of the search', rateLimited, /rate limit hit on GET \/search\/issues \(HTTP 403\)/],
