@@ -27,7 +27,7 @@ import {
   summarizeFindings,
   unreachableCause,
   workItemsOf
-} from "./chunks/chunk-OU4OZCXL.js";
+} from "./chunks/chunk-OIK3FUJS.js";
 import {
   dayOf,
   formatDay
@@ -179,7 +179,8 @@ var STATUS_TEXT = {
   "up-to-date": "up to date",
   behind: "behind",
   eol: "EOL",
-  unknown: "no upstream release"
+  unknown: "no upstream release",
+  unreadable: "unreadable"
 };
 function renderTerminal(report, options) {
   const paint = (code, text) => options.color ? `\x1B[${code}m${text}\x1B[0m` : text;
@@ -225,7 +226,7 @@ function rowCells(row) {
   const latest = row.latest ? `${row.latest.version.text} (${formatDay(row.latest.publishedAt)})` : "-";
   const eol = row.eol ? `${formatDay(row.eol.date)}${row.eol.estimated ? " (estimated)" : ""}` : "-";
   const status = [STATUS_TEXT[row.status], ...row.isDefault ? ["default"] : [], ...row.channelAliases].join(", ");
-  return [row.packaged.attr, row.packaged.version.text, latest, eol, status].map((cell) => lineText(cell, NAME_LIMIT));
+  return [row.attr, row.version?.text ?? "-", latest, eol, status].map((cell) => lineText(cell, NAME_LIMIT));
 }
 function alignedTable(header, rows) {
   const widths = header.map((h, i) => Math.max(width(h), ...rows.map((r) => width(r[i] ?? ""))));

@@ -20,7 +20,7 @@ import {
   restoredFileTooLarge,
   runGuard,
   summarizeFindings
-} from "./chunks/chunk-OU4OZCXL.js";
+} from "./chunks/chunk-OIK3FUJS.js";
 import "./chunks/chunk-G4ZQNKQS.js";
 import {
   error,

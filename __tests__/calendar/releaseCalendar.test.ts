@@ -9,6 +9,8 @@ import {
   featureFreezeWindow,
   formatDay,
   inFeatureFreezeWindow,
+  lastBranched,
+  liveReleases,
   nextFeatureFreeze,
   nextRelease,
   nextToBranchOff,
@@ -457,6 +459,31 @@ describe('questions on boundary days', () => {
     expect(currentStable(built, new Date(now))?.name).toBe(stable);
     expect(upcomingRelease(built, new Date(now))?.name).toBe(upcoming);
     expect(nextToBranchOff(built, new Date(now))?.name).toBe(next);
+  });
+
+  it.each([
+    // 25.11 end of support 2026-06-30; 26.05: branch-off 2026-05-24, release 2026-05-30, end of support 2026-12-31;
+    // 26.11 (estimated): branch-off 2026-11-20, release 2026-11-30.
+    ['2026-05-23T23:59:59Z', '25.11', ['25.11']],
+    // The branch-off day: 26.05 is the last branched and live, while 25.11 is still the current stable.
+    ['2026-05-24T00:00:00Z', '26.05', ['25.11', '26.05']],
+    ['2026-05-29T23:59:59Z', '26.05', ['25.11', '26.05']],
+    ['2026-05-30T00:00:00Z', '26.05', ['25.11', '26.05']],
+    ['2026-06-30T12:00:00Z', '26.05', ['25.11', '26.05']],
+    ['2026-07-01T00:00:00Z', '26.05', ['26.05']],
+    ['2026-11-19T12:00:00Z', '26.05', ['26.05']],
+    ['2026-11-20T00:00:00Z', '26.11', ['26.05', '26.11']],
+    ['2026-11-30T00:00:00Z', '26.11', ['26.05', '26.11']],
+  ])('at %s: last branched %s, live releases %j', (now, branched, live) => {
+    const built = buildReleaseCalendar({ now: new Date(now) });
+    expect(lastBranched(built, new Date(now))?.name).toBe(branched);
+    expect(liveReleases(built, new Date(now)).map((r) => r.name)).toEqual(live);
+  });
+
+  it('has no last branched release before the calendar', () => {
+    // 20.09, the first release of the calendar, branched off 2020-10-17 (estimated: 10 days before its release).
+    expect(lastBranched(calendar(), new Date('2020-10-16T23:59:59Z'))).toBeUndefined();
+    expect(lastBranched(calendar(), new Date('2020-10-17T00:00:00Z'))?.name).toBe('20.09');
   });
 
   it('has no current stable before the calendar and no upcoming release past it', () => {

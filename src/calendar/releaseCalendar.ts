@@ -256,6 +256,24 @@ export function currentStable(calendar: ReleaseCalendar, now: Date): NixosReleas
   return calendar.releases.filter((r) => r.release.date.getTime() <= today).at(-1);
 }
 
+/**
+ * POLICY's last branched, LB(t): the newest release with BO(R) <= the day of
+ * `now`. From a branch-off to its release it is that release (whose notes
+ * already describe it against the one before); otherwise the current stable.
+ */
+export function lastBranched(calendar: ReleaseCalendar, now: Date): NixosRelease | undefined {
+  const today = dayOf(now).getTime();
+  return calendar.releases.filter((r) => r.branchOff.date.getTime() <= today).at(-1);
+}
+
+/** POLICY's live releases: every release whose branch is in its pre-release or supported phase on the day of `now`, oldest first. */
+export function liveReleases(calendar: ReleaseCalendar, now: Date): NixosRelease[] {
+  return calendar.releases.filter((r) => {
+    const phase = stablePhase(r, now);
+    return phase === 'pre-release' || phase === 'supported';
+  });
+}
+
 /** The first release with REL(R) > the day of `now`: the one being prepared, branched off or not. */
 export function upcomingRelease(calendar: ReleaseCalendar, now: Date): NixosRelease | undefined {
   const today = dayOf(now).getTime();

@@ -12,7 +12,7 @@ import {
 import { normalizeMinor } from '../domain/minor.js';
 import { REMOVAL_RULES } from './advice.js';
 import { sortFindings } from './findingOrder.js';
-import { buildRuleContext } from './ruleContext.js';
+import { buildRuleContext, type RuleContext } from './ruleContext.js';
 import type { RulePhase, RuleTable } from './ruleTable.js';
 import { workItemsOf } from './workItems.js';
 
@@ -37,7 +37,9 @@ export function evaluate(input: EvaluationInput): BranchAudit {
   const ruleFindings = input.rules[placement.rulePhase].flatMap((rule) => rule(context));
   // A retired branch is placed without notices: its one notice is the rule table's.
   const placementFindings = placement.notices.map((notice) => context.finding(notice));
-  const findings = sortFindings(withoutUpdatesOfRemoved([...placementFindings, ...ruleFindings]));
+  const findings = sortFindings(
+    withoutUpdatesOfRemoved(aboutReadableMinors(context, [...placementFindings, ...ruleFindings])),
+  );
   return {
     branch: input.branch,
     ...(placement.phase ? { phase: placement.phase } : {}),
@@ -48,6 +50,23 @@ export function evaluate(input: EvaluationInput): BranchAudit {
     workItems: workItemsOf(context, findings),
     source: input.source ?? 'packaged state',
   };
+}
+
+/**
+ * A minor whose attribute exists but whose files cannot be read has its
+ * layout-unrecognized finding and no other: no rule decides about it, nor
+ * asks for an edit of it (POLICY, parsing).
+ */
+function aboutReadableMinors(context: RuleContext, findings: readonly Finding[]): Finding[] {
+  if (context.unreadableMinors.length === 0) return [...findings];
+  return findings.filter(
+    (f) =>
+      f.rule === 'layout-unrecognized' ||
+      !(
+        (f.minor !== undefined && context.isUnreadable(f.minor)) ||
+        (f.fix?.edits ?? []).some((edit) => context.isUnreadable(edit.minor))
+      ),
+  );
 }
 
 /** A minor that a removal finding's fix removes is not also told to take a patch update. */

@@ -32,6 +32,8 @@ export interface RunContextFacts {
   runUrl?: string;
   /** GITHUB_SHA: the commit of the checkout, for links to its lines. */
   sha?: string;
+  /** A pull request check's base commit (input base-sha): the base is read at it, not at its branch's head. */
+  baseSha?: string;
   /** The GitHub web address ("https://github.com"): reports link the audited files there. */
   serverUrl?: string;
 }
@@ -81,7 +83,7 @@ export async function runGuard(request: RunRequest): Promise<RunResult> {
     families: audited.map(({ chosen, family }) => ({ family, upstreamRepository: chosen.upstreamRepository })),
     checkout: request.checkout,
     sources: request.sources,
-    context: { baseRef: context.baseRef, ref: context.ref, sha: context.sha },
+    context: { baseRef: context.baseRef, ref: context.ref, sha: context.sha, baseSha: context.baseSha },
     now,
     log,
     allBranches: !prCheck && !request.checkoutOnly,
@@ -114,7 +116,9 @@ export async function runGuard(request: RunRequest): Promise<RunResult> {
         result.blamed = [];
         summaries[index] = renderBaseUnreadSection(branch, report.family) + '\n' + summaries[index];
       } else {
-        const split = splitByBase(report.audits[0].findings, report.base.findings);
+        const [head] = report.audits;
+        const unreadable = (head.packaged.unreadable ?? []).map((u) => u.minor);
+        const split = splitByBase(head.findings, report.base.findings, unreadable);
         result.pullRequest = split;
         result.blamed = split.introduced;
         // The pull request's own verdict opens the family's summary; the branch's report follows.

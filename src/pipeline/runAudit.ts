@@ -7,6 +7,7 @@ import { branchFromContext, parseBranch } from '../calendar/branch.js';
 import {
   buildReleaseCalendar,
   currentStable,
+  liveReleases,
   nextRelease,
   releaseByName,
   stablePhase,
@@ -66,9 +67,11 @@ export interface AuditRequest {
   sources: DataSources;
   /**
    * The branches the run's context names (a pull request's base, the pushed
-   * ref), when any, and the commit of the checkout (GITHUB_SHA), for links.
+   * ref), when any, and the commit of the checkout (GITHUB_SHA), for links;
+   * in a pull request check, the base commit to compare with when the run
+   * names one (input base-sha), read instead of the base branch's head.
    */
-  context: { baseRef?: string; ref?: string; sha?: string };
+  context: { baseRef?: string; ref?: string; sha?: string; baseSha?: string };
   now: Date;
   log: RunLog;
   /** Also audit every other branch that matters now (scheduled audits). */
@@ -230,14 +233,16 @@ async function gatherBranches(
   );
   const [reads, remoteBase] = await Promise.all([
     Promise.all(others.map(async (branch) => ({ branch, read: await branches.read(branch.name) }))),
-    request.withBase ? branches.readRemote(chosen.name) : undefined,
+    request.withBase ? branches.readRemote(request.context.baseSha ?? chosen.name) : undefined,
   ]);
   const list: Target[] = [{ branch: chosen, read: checkout }];
   for (const { branch, read } of reads) if (read) list.push({ branch, read });
-  if (request.withBase && !remoteBase)
+  if (request.withBase && !remoteBase) {
+    const at = request.context.baseSha ? ` at ${request.context.baseSha}` : '';
     log.warning(
-      `The base branch ${chosen.name} could not be read, so the pull request check blames nothing: any finding may already be on the base.`,
+      `The base branch ${chosen.name}${at} could not be read, so the pull request check blames nothing: any finding may already be on the base.`,
     );
+  }
   const base: Target | undefined = remoteBase && { branch: chosen, read: remoteBase };
   const gathered = await Promise.all(
     [...list, ...(base ? [base] : [])].map(async (target): Promise<GatheredBranch> => {
@@ -397,7 +402,7 @@ class BranchStates {
     return this.lookup(`tag ${release}`, () => this.fetch(release, 'tag'));
   }
 
-  /** The branch as GitHub has it, even when the checkout stands for it. */
+  /** The branch (or a commit of it) as GitHub has it, even when the checkout stands for it. */
   async readRemote(name: string): Promise<BranchRead | undefined> {
     const found = await this.fetch(name, 'branch');
     return 'missing' in found ? undefined : found;
@@ -456,7 +461,8 @@ class BranchStates {
 
 /**
  * The facts of other branches the rules of `branch` compare with, by kind and
- * phase: for unstable, the current stable (its default and minors); for
+ * phase: for unstable, the current stable and every live release (their
+ * defaults and minors); for
  * stable R, the next release once it has branched off, else unstable; for a
  * supported R also D(R), its default at release from the tag R. A retired
  * branch needs none. A branch that cannot be read is left out, and the rules
@@ -474,9 +480,17 @@ async function otherBranchFacts(
   };
 
   if (branch.kind === 'unstable') {
+    // Each release branch is read once (BranchStates): the current stable is one of the live releases.
     const stable = currentStable(calendar, now);
-    const fact = stable && (await defaultOf(`release-${stable.name}`));
-    return fact ? { currentStableDefault: fact } : {};
+    const [stableFact, liveFacts] = await Promise.all([
+      stable && defaultOf(`release-${stable.name}`),
+      Promise.all(liveReleases(calendar, now).map((release) => defaultOf(`release-${release.name}`))),
+    ]);
+    const live = liveFacts.filter((fact): fact is BranchDefault => fact !== undefined);
+    return {
+      ...(stableFact ? { currentStableDefault: stableFact } : {}),
+      ...(live.length > 0 ? { liveReleases: live } : {}),
+    };
   }
   const release = branch.release ? releaseByName(calendar, branch.release) : undefined;
   const phase = release && stablePhase(release, now);

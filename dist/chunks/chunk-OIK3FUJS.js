@@ -10034,18 +10034,20 @@ function withPackageBlocks(family, reads, familyDefault, problems) {
   }
   return completed.sort((a, b) => compareMinors(a.minor, b.minor));
 }
-function classifyEntries(family, entries, problems) {
+function isUnknownEntry(family, name) {
+  return !family.packagingEntries.includes(name) && !PACKAGING_SUFFIX.test(name);
+}
+function classifyEntries(family, entries, state) {
+  const { problems } = state;
   const byMinor = /* @__PURE__ */ new Map();
+  const expected = `minor folders named like 1_30 and known packaging files (${family.packagingEntries.slice(0, 3).join(", ")}...)`;
   for (const name of entries) {
     const match = MINOR_FOLDER.exec(name);
     if (match) {
       const minor = `${Number(match[1])}.${Number(match[2])}`;
       byMinor.set(minor, [...byMinor.get(minor) ?? [], name]);
-    } else if (!family.packagingEntries.includes(name) && !PACKAGING_SUFFIX.test(name)) {
-      problems.push({
-        file: `${family.folder}/${name}`,
-        message: `unexpected entry "${name}" in the ${family.name} folder, ignored; expected minor folders named like 1_30 and known packaging files (${family.packagingEntries.slice(0, 3).join(", ")}...)`
-      });
+    } else if (isUnknownEntry(family, name)) {
+      (state.unknownEntries ??= []).push({ file: `${family.folder}/${name}`, expected });
     }
   }
   const folders = [];
@@ -10088,7 +10090,7 @@ async function readPackagedState(tree, family) {
     return state;
   }
   const perMinor = listing.value.some((name) => MINOR_FOLDER.test(name));
-  const folders = classifyEntries(family, listing.value, problems);
+  const folders = classifyEntries(family, listing.value, state);
   const defaultFile = `${family.folder}/default.nix`;
   const [folderReads, defaultRead] = await Promise.all([
     Promise.all(folders.map(({ folder, minor }) => readMinorFolder(family, tree, folder, minor))),
@@ -10116,7 +10118,7 @@ async function readPackagedState(tree, family) {
   if (perMinor) {
     readPerMinor(family, withPackageBlocks(family, folderReads, familyDefault, problems), facts, state);
     if (family.channelAliases) readChannelAliases(family, familyDefault, facts, state);
-    if (facts) resolveAlias(family, facts.aliases, state, "per-minor", reportedMinorAttrs(family, folderReads));
+    if (facts) resolveAlias(family, facts.aliases, state, "per-minor", reportedMinorAttrs(family, folderReads, state));
   } else if (family.singleFileLayout) {
     await readSingle(family, tree, facts, state);
   } else {
@@ -10153,7 +10155,6 @@ function readPerMinor(family, reads, facts, state) {
   const ref = family.allPackagesRef;
   const layouts = reads.map((r) => r.layout).filter((l) => l !== void 0);
   if (layouts.length > 0) state.layout = layouts[layouts.length - 1];
-  for (const read of reads) if (read.problem) problems.push(read.problem);
   const exposures = facts?.exposures ?? [];
   const byAttr = /* @__PURE__ */ new Map();
   for (const exposure of exposures) byAttr.set(exposure.attr, [...byAttr.get(exposure.attr) ?? [], exposure]);
@@ -10173,6 +10174,15 @@ function readPerMinor(family, reads, facts, state) {
     });
   }
   const checkExposure = facts !== void 0 && exposures.length > 0;
+  const unreadable = (minor, file) => {
+    (state.unreadable ??= []).push({ minor, attr: attrOfMinor(family, minor), file });
+  };
+  for (const read of reads) {
+    if (!read.problem) continue;
+    problems.push(read.problem);
+    if (!read.packaged && (!checkExposure || byAttr.has(attrOfMinor(family, read.minor))))
+      unreadable(read.minor, read.problem.file);
+  }
   for (const { packaged: minor, folder } of reads) {
     if (!minor) continue;
     const folderText = folder === void 0 ? `${family.folder}/default.nix sets its version` : `${family.folder}/${folder}/ exists`;
@@ -10199,12 +10209,18 @@ function readPerMinor(family, reads, facts, state) {
   const folderMinors = new Set(reads.map((r) => r.minor));
   for (const [attr, list] of byAttr) {
     const minor = minorOfAttr(family, attr);
-    if (minor === void 0 || !folderMinors.has(minor)) problems.push(missingFolder(family, attr, list[0].location));
+    if (minor !== void 0 && folderMinors.has(minor)) continue;
+    const problem = missingFolder(family, attr, list[0].location);
+    problems.push(problem);
+    if (minor !== void 0) unreadable(minor, problem.file);
   }
   state.minors.sort((a, b) => compareMinors(a.minor, b.minor));
 }
-function reportedMinorAttrs(family, reads) {
-  return new Set(reads.filter((r) => r.problem).map((r) => attrOfMinor(family, r.minor)));
+function reportedMinorAttrs(family, reads, state) {
+  return /* @__PURE__ */ new Set([
+    ...reads.filter((r) => r.problem).map((r) => attrOfMinor(family, r.minor)),
+    ...(state.unreadable ?? []).map((u) => u.attr)
+  ]);
 }
 function readChannelAliases(family, familyDefault, facts, state) {
   const { problems } = state;
@@ -10244,7 +10260,7 @@ function readChannelAliases(family, familyDefault, facts, state) {
       });
       continue;
     }
-    const minor = state.minors.find((m) => m.attr === target)?.minor;
+    const minor = (state.minors.find((m) => m.attr === target) ?? state.unreadable?.find((u) => u.attr === target))?.minor;
     if (minor === void 0) {
       problems.push({
         ...location,
@@ -10555,6 +10571,16 @@ function currentStable(calendar, now) {
   const today = dayOf(now).getTime();
   return calendar.releases.filter((r) => r.release.date.getTime() <= today).at(-1);
 }
+function lastBranched(calendar, now) {
+  const today = dayOf(now).getTime();
+  return calendar.releases.filter((r) => r.branchOff.date.getTime() <= today).at(-1);
+}
+function liveReleases(calendar, now) {
+  return calendar.releases.filter((r) => {
+    const phase = stablePhase(r, now);
+    return phase === "pre-release" || phase === "supported";
+  });
+}
 function upcomingRelease(calendar, now) {
   const today = dayOf(now).getTime();
   return calendar.releases.find((r) => r.release.date.getTime() > today);
@@ -10616,6 +10642,7 @@ function buildRuleContext(input, placement) {
   const today = dayOf(now);
   const byMinor = (a, b) => compareMinors(a.minor, b.minor);
   const packagedMinors = packaged.minors.filter((pm) => normalizeMinor(pm.minor) !== void 0).sort(byMinor);
+  const unreadableMinors = (packaged.unreadable ?? []).map((u) => normalizeMinor(u.minor)).filter((minor) => minor !== void 0 && !packagedMinors.some((pm) => sameMinor(pm.minor, minor))).sort(compareMinors);
   const onOrBeforeToday = (instant) => dayOf(instant).getTime() <= today.getTime();
   const published = (minor) => (lookup(upstream.minors, minor)?.releases ?? []).filter((r) => onOrBeforeToday(r.publishedAt));
   const latest = (minor) => published(minor).reduce(
@@ -10669,7 +10696,9 @@ function buildRuleContext(input, placement) {
     packaged,
     packagedMinors,
     defaultMinor: defaultMinorOf(packaged),
-    targetDefault: targetDefaultOf(family, options2, packagedMinors, upstream.stableChannel),
+    unreadableMinors,
+    isUnreadable: (minor) => unreadableMinors.some((m) => sameMinor(m, minor)),
+    targetDefault: targetDefaultOf(family, options2, packagedMinors, unreadableMinors, upstream.stableChannel),
     others,
     options: options2,
     releasedMinors,
@@ -10690,6 +10719,14 @@ function buildRuleContext(input, placement) {
 function sameMinor(a, b) {
   const x = normalizeMinor(a);
   return x !== void 0 && x === normalizeMinor(b);
+}
+function releaseFact(context, release2) {
+  if (!release2) return void 0;
+  const branch = `release-${release2.name}`;
+  const { currentStableDefault, liveReleases: liveReleases2 } = context.others;
+  return [...liveReleases2 ?? [], ...currentStableDefault ? [currentStableDefault] : []].find(
+    (fact) => fact.branch === branch
+  );
 }
 function minorOfFact(fact) {
   return fact?.minor === void 0 ? void 0 : normalizeMinor(fact.minor);
@@ -10712,12 +10749,12 @@ function defaultMinorOf(packaged) {
   if (packaged.defaultMinor !== void 0) return normalizeMinor(packaged.defaultMinor);
   if (packaged.layout === "single" && packaged.minors.length === 1) return normalizeMinor(packaged.minors[0].minor);
   const target = packaged.defaultAttr;
-  const minor = target ? packaged.minors.find((pm) => pm.attr === target)?.minor : void 0;
-  return minor === void 0 ? void 0 : normalizeMinor(minor);
+  const found = target ? packaged.minors.find((pm) => pm.attr === target) ?? packaged.unreadable?.find((u) => u.attr === target) : void 0;
+  return found === void 0 ? void 0 : normalizeMinor(found.minor);
 }
-function targetDefaultOf(family, options2, packagedMinors, channel) {
+function targetDefaultOf(family, options2, packagedMinors, unreadableMinors, channel) {
   if (options2.defaultTarget !== "stable-channel") {
-    const newest = packagedMinors.at(-1)?.minor;
+    const newest = [...packagedMinors.map((pm) => pm.minor), ...unreadableMinors].sort(compareMinors).at(-1);
     return newest === void 0 ? { described: "the newest packaged minor", unknownBecause: "no minor is packaged" } : { minor: normalizeMinor(newest), described: "the newest packaged minor" };
   }
   const minor = channel?.minor === void 0 ? void 0 : normalizeMinor(channel.minor);
@@ -11148,6 +11185,7 @@ function defaultNotNewest(context) {
       `Not checked whether ${alias} points to ${target.described} on ${context.branch.name}: ${target.unknownBecause}.`
     );
   }
+  if (context.defaultMinor !== void 0 && context.isUnreadable(context.defaultMinor)) return [];
   const targetMinor = target.minor;
   const targetAttr = attrOf(context, targetMinor);
   const current = context.defaultMinor ? context.packagedMinor(context.defaultMinor) : void 0;
@@ -11272,7 +11310,7 @@ function eolDuringNext(context) {
 // src/evaluate/rules/eol-soon.ts
 var EOL_SOON_DAYS = 30;
 function eolSoon(context) {
-  const findings = [];
+  const findings2 = [];
   const horizon = addDays(context.today, EOL_SOON_DAYS).getTime();
   for (const pm of context.packagedMinors) {
     const eol2 = context.eol(pm.minor);
@@ -11280,7 +11318,7 @@ function eolSoon(context) {
     const end = eol2.date.getTime();
     if (end <= context.today.getTime() || end > horizon) continue;
     const days = daysBetween(context.today, eol2.date);
-    findings.push(
+    findings2.push(
       context.finding({
         rule: "eol-soon",
         severity: "warning",
@@ -11292,7 +11330,7 @@ function eolSoon(context) {
       })
     );
   }
-  return findings;
+  return findings2;
 }
 
 // src/evaluate/rules/extra-at-release.ts
@@ -11348,15 +11386,25 @@ function extraAtRelease(context) {
 
 // src/evaluate/rules/layout-unrecognized.ts
 function layoutUnrecognized(context) {
-  return context.packaged.problems.map(
+  const { name } = context.family;
+  const errors = context.packaged.problems.map(
     (problem) => context.finding({
       rule: "layout-unrecognized",
       severity: "error",
-      message: `Could not read ${problem.file}${problem.line ? ` line ${problem.line}` : ""}: ${problem.message}. What it defines was not checked; fix the file, or report the layout to k3s-release-guard if the file is right.`,
+      message: `Could not read ${problem.file}${problem.line ? ` line ${problem.line}` : ""}: ${problem.message}. What it defines was not checked; fix it, or report the layout to k3s-release-guard if it is right.`,
       file: problem.file,
       ...problem.line ? { line: problem.line } : {}
     })
   );
+  const notices = (context.packaged.unknownEntries ?? []).map(
+    (entry) => context.finding({
+      rule: "layout-unrecognized",
+      severity: "notice",
+      message: `Unexpected entry ${entry.file} in the ${name} folder, ignored: the action reads ${entry.expected}. Nothing to do if it belongs there; if it packages a ${name} minor, report the layout to k3s-release-guard.`,
+      file: entry.file
+    })
+  );
+  return [...errors, ...notices];
 }
 
 // src/evaluate/rules/minor-eol.ts
@@ -11594,19 +11642,19 @@ function releaseNoteMissing(context) {
   );
 }
 function toAnnounce(context) {
-  const fact = context.others.currentStableDefault;
-  const stableDefault = minorOfFact(fact);
+  const fact = releaseFact(context, lastBranched(context.calendar, context.now));
+  const branchedDefault = minorOfFact(fact);
   const { alias } = context.family;
   const list = [];
   const current = context.defaultMinor;
-  if (current !== void 0 && stableDefault !== void 0 && compareMinors(current, stableDefault) !== 0) {
+  if (current !== void 0 && !context.isUnreadable(current) && branchedDefault !== void 0 && compareMinors(current, branchedDefault) !== 0) {
     list.push({
       minor: current,
-      why: `${alias} points to ${attrOf(context, current)} on ${context.branch.name}, while ${fact.branch} has ${alias} at ${context.family.name} ${stableDefault}`
+      why: `${alias} points to ${attrOf(context, current)} on ${context.branch.name}, while ${fact.branch} has ${alias} at ${context.family.name} ${branchedDefault}`
     });
   }
   for (const minor of minorsOfFact(fact) ?? []) {
-    if (!context.packagedMinor(minor))
+    if (!context.packagedMinor(minor) && !context.isUnreadable(minor))
       list.push({
         minor,
         why: `${attrOf(context, minor)} is packaged on ${fact.branch} but gone from ${context.branch.name}`
@@ -11616,46 +11664,55 @@ function toAnnounce(context) {
 }
 
 // src/evaluate/rules/removal-unannounced.ts
-function removalUnannounced(context) {
-  const notice2 = (message) => [
-    context.finding({ rule: "removal-unannounced", severity: "notice", message })
-  ];
-  const { currentStableDefault: stable, base } = context.others;
-  const stableMinors = minorsOfFact(stable);
+var removalUnannounced = (context) => findings(context, "live");
+var removalUnannouncedAgainstCurrentStable = (context) => findings(context, "current-stable");
+function compared(context, which) {
+  const releases = which === "live" ? liveReleases(context.calendar, context.now) : [currentStable(context.calendar, context.now)];
+  return releases.flatMap((release2) => {
+    if (!release2) return [];
+    const minors = minorsOfFact(releaseFact(context, release2));
+    return [{ branch: `release-${release2.name}`, ...minors ? { minors } : {} }];
+  });
+}
+function findings(context, which) {
+  const notice2 = (message) => context.finding({ rule: "removal-unannounced", severity: "notice", message });
+  const releases = compared(context, which);
+  const { base } = context.others;
   const baseMinors = minorsOfFact(base);
-  if (stableMinors === void 0 && baseMinors === void 0) {
-    const release2 = currentStable(context.calendar, context.now);
-    const branch = stable?.branch ?? (release2 ? `release-${release2.name}` : "the current stable branch");
-    return notice2(
-      `Not checked whether the minors removed from ${context.branch.name} leave a throw in ${ALIASES_FILE}: the minors packaged on ${branch} were not read.`
-    );
-  }
+  const unread = releases.filter((r) => r.minors === void 0).map((r) => r.branch);
+  const notRead = (what) => notice2(
+    `Not checked whether the minors removed from ${context.branch.name} leave a throw in ${ALIASES_FILE}: the minors packaged on ${what} were not read.`
+  );
+  if (releases.length === unread.length && baseMinors === void 0)
+    return [notRead(unread.length > 0 ? unread.join(" and ") : "the current stable branch")];
   const where2 = /* @__PURE__ */ new Map();
-  for (const [minors, fact] of [
-    [baseMinors, base],
-    [stableMinors, stable]
-  ]) {
-    for (const minor of minors ?? []) where2.set(minor, fact.branch);
-  }
-  const gone = [...where2.keys()].filter((minor) => !context.packagedMinor(minor)).sort(compareMinors);
-  if (gone.length === 0) return [];
+  for (const { branch, minors } of releases)
+    for (const minor of minors ?? []) where2.set(minor, [...where2.get(minor) ?? [], branch]);
+  for (const minor of baseMinors ?? []) if (!where2.has(minor)) where2.set(minor, [base.branch]);
+  const gone = [...where2.keys()].filter((minor) => !context.packagedMinor(minor) && !context.isUnreadable(minor)).sort(compareMinors);
+  const unreadNotice = unread.length > 0 ? [notRead(unread.join(" and "))] : [];
+  if (gone.length === 0) return unreadNotice;
   const thrown = context.packaged.thrown;
   if (thrown === void 0) {
     const attrs = gone.map((minor) => attrOfMinor(context.family, minor)).join(", ");
-    return notice2(
-      `Not checked whether ${ALIASES_FILE} has a throw for ${attrs}, gone from ${context.branch.name}: the file was not read (a sparse checkout must include it).`
-    );
+    return [
+      notice2(
+        `Not checked whether ${ALIASES_FILE} has a throw for ${attrs}, gone from ${context.branch.name}: the file was not read (a sparse checkout must include it).`
+      ),
+      ...unreadNotice
+    ];
   }
-  return gone.filter((minor) => !thrown.some((t) => sameMinor(t.minor, minor))).map((minor) => {
+  const errors = gone.filter((minor) => !thrown.some((t) => sameMinor(t.minor, minor))).map((minor) => {
     const attr = attrOfMinor(context.family, minor);
     return withFix(
       context,
       { rule: "removal-unannounced", severity: "error", minor, attr, file: ALIASES_FILE },
-      `${attr} is packaged on ${where2.get(minor)} but gone from ${context.branch.name}, and ${ALIASES_FILE} has no throw for it: its users would meet an unknown attribute instead of the reason it went.`,
+      `${attr} is packaged on ${where2.get(minor).join(" and ")} but gone from ${context.branch.name}, and ${ALIASES_FILE} has no throw for it: its users would meet an unknown attribute instead of the reason it went.`,
       [{ kind: "throw", minor, attr }],
       "removed without a throw"
     );
   });
+  return [...errors, ...unreadNotice];
 }
 
 // src/families/k3s/rules.ts
@@ -11737,12 +11794,17 @@ async function readChannelFolders(tree, family) {
   if (release2.problem) problems.push(release2.problem);
   readAliases(family, aliasesRead, state);
   if ("problem" in listing) problems.push(listing.problem);
-  const entries = folderEntries(family, "value" in listing ? listing.value ?? [] : [], problems);
+  const entries = folderEntries(family, "value" in listing ? listing.value ?? [] : [], state);
   const reads = await Promise.all(entries.map((entry) => readFolder(family, tree, entry)));
   const packaged = /* @__PURE__ */ new Map();
-  for (const read of reads) {
-    if ("problem" in read) problems.push(read.problem);
-    else packaged.set(read.attr, read);
+  for (const [index, read] of reads.entries()) {
+    if (!("problem" in read)) {
+      packaged.set(read.attr, read);
+      continue;
+    }
+    problems.push(read.problem);
+    const { minor, attr } = entries[index];
+    if (minor !== void 0) (state.unreadable ??= []).push({ minor, attr, file: read.problem.file });
   }
   let source;
   if ("problem" in defaultRead) problems.push(defaultRead.problem);
@@ -11772,7 +11834,7 @@ async function readChannelFolders(tree, family) {
   thrownButPackaged(family, state, facts);
   return state;
 }
-function folderEntries(family, listing, problems) {
+function folderEntries(family, listing, state) {
   const entries = [];
   for (const name of listing) {
     const minorFolder = MINOR_FOLDER.exec(name);
@@ -11781,10 +11843,10 @@ function folderEntries(family, listing, problems) {
     else if (minorFolder) {
       const minor = `${Number(minorFolder[1])}.${Number(minorFolder[2])}`;
       entries.push({ folder: name, attr: attrOfMinor(family, minor), minor });
-    } else if (!family.packagingEntries.includes(name) && !PACKAGING_SUFFIX.test(name)) {
-      problems.push({
+    } else if (isUnknownEntry(family, name)) {
+      (state.unknownEntries ??= []).push({
         file: `${family.folder}/${name}`,
-        message: `unexpected entry "${name}" in the ${family.name} folder, ignored; expected the channel folders ${CHANNEL_FOLDERS.join(", ")}, minor folders named like 1_30 and known packaging files`
+        expected: `the channel folders ${CHANNEL_FOLDERS.join(", ")}, minor folders named like 1_30 and known packaging files`
       });
     }
   }
@@ -11986,18 +12048,18 @@ function defaultChanged2(context) {
     "default-changed",
     `whether ${names.stable} and ${names.latest} on ${context.branch.name} still point where they did at the release`
   );
-  const findings = [];
+  const findings2 = [];
   for (const alias of context.packaged.channelAliases ?? []) {
     if (alias.minor === void 0) continue;
     for (const baseline of baselines) {
       const then = baseline.fact.channelAliases?.find((a) => a.attr === alias.attr)?.minor;
       if (then === void 0 || compareMinors(then, alias.minor) === 0) continue;
       const since = baseline.kind === "release" ? `${releasedText(context, baseline)} with it at ${context.family.name} ${then}` : `this pull request moves it from ${context.family.name} ${then}`;
-      findings.push(changed2(context, alias, alias.minor, then, since));
+      findings2.push(changed2(context, alias, alias.minor, then, since));
       break;
     }
   }
-  return [...notices, ...findings];
+  return [...notices, ...findings2];
 }
 function changed2(context, alias, now, then, since) {
   const { family, branch } = context;
@@ -12033,13 +12095,13 @@ function minorAddedOnStable(context) {
     `whether ${context.branch.name} packages a minor its release did not`
   );
   const reported = /* @__PURE__ */ new Set();
-  const findings = [];
+  const findings2 = [];
   for (const baseline of baselines) {
     for (const pm of context.packagedMinors) {
       if (reported.has(pm.minor) || baseline.minors.some((m) => compareMinors(m, pm.minor) === 0)) continue;
       reported.add(pm.minor);
       const since = baseline.kind === "release" ? `is packaged on ${context.branch.name} but was not when ${releasedText(context, baseline)}` : `is added to ${context.branch.name} by this pull request`;
-      findings.push(
+      findings2.push(
         withFix(
           context,
           {
@@ -12057,12 +12119,12 @@ function minorAddedOnStable(context) {
       );
     }
   }
-  return [...notices, ...findings];
+  return [...notices, ...findings2];
 }
 
 // src/families/rke2/rules/minor-eol.ts
 function minorEolOnRelease(context) {
-  const findings = [];
+  const findings2 = [];
   for (const pm of context.packagedMinors) {
     const eol2 = context.eol(pm.minor);
     if (!eol2 || eol2.date.getTime() > context.today.getTime()) continue;
@@ -12080,7 +12142,7 @@ function minorEolOnRelease(context) {
       ...at(pm.location)
     };
     if (marked) {
-      findings.push(
+      findings2.push(
         context.removal({
           ...fields,
           severity: "notice",
@@ -12096,9 +12158,9 @@ function minorEolOnRelease(context) {
       [{ kind: "mark", minor: pm.minor, attr: pm.attr }],
       `end of life ${describeDate(eol2)}`
     );
-    findings.push(context.removal({ ...finding, minor: pm.minor }));
+    findings2.push(context.removal({ ...finding, minor: pm.minor }));
   }
-  return findings;
+  return findings2;
 }
 
 // src/families/rke2/rules/minor-removed-on-stable.ts
@@ -12109,14 +12171,14 @@ function minorRemovedOnStable(context) {
     `whether ${context.branch.name} dropped a minor of its release`
   );
   const reported = /* @__PURE__ */ new Set();
-  const findings = [];
+  const findings2 = [];
   for (const baseline of baselines) {
     for (const minor of [...new Set(baseline.minors)].sort(compareMinors)) {
       if (reported.has(minor) || context.packagedMinor(minor)) continue;
       reported.add(minor);
       const attr = attrOfMinor(context.family, minor);
       const gone = baseline.kind === "release" ? `was packaged when ${releasedText(context, baseline)} but is gone from ${context.branch.name}` : `is removed from ${context.branch.name} by this pull request`;
-      findings.push(
+      findings2.push(
         withFix(
           context,
           // Where the package block goes back.
@@ -12135,7 +12197,7 @@ function minorRemovedOnStable(context) {
       );
     }
   }
-  return [...notices, ...findings];
+  return [...notices, ...findings2];
 }
 
 // src/families/rke2/rules.ts
@@ -12148,7 +12210,15 @@ var RELEASE = [
   defaultChanged2
 ];
 var RKE2_RULES = {
-  unstable: [layoutUnrecognized, patchBehind, minorMissing, channelAliasBehind, minorEol, eolSoon, removalUnannounced],
+  unstable: [
+    layoutUnrecognized,
+    patchBehind,
+    minorMissing,
+    channelAliasBehind,
+    minorEol,
+    eolSoon,
+    removalUnannouncedAgainstCurrentStable
+  ],
   "pre-release": RELEASE,
   supported: RELEASE,
   // One notice and nothing else, not even unreadable files.
@@ -12317,13 +12387,15 @@ function findingKey(finding) {
 }
 
 // src/evaluate/prComparison.ts
-function splitByBase(head, base) {
+function splitByBase(head, base, unreadableOnHead = []) {
   const baseKeys = new Set(base.map(findingKey));
   const headKeys = new Set(head.map(findingKey));
+  const unreadable = new Set(unreadableOnHead.map(normalizeMinor));
+  const unknownOnHead = (f) => f.minor !== void 0 && unreadable.has(normalizeMinor(f.minor));
   return {
     introduced: head.filter((f) => !baseKeys.has(findingKey(f))),
     preExisting: head.filter((f) => baseKeys.has(findingKey(f))),
-    fixed: base.filter((f) => !headKeys.has(findingKey(f)))
+    fixed: base.filter((f) => !headKeys.has(findingKey(f)) && !unknownOnHead(f))
   };
 }
 
@@ -12485,24 +12557,41 @@ function latestRelease(releases, now) {
   return best;
 }
 function minorRows(packaged, upstream, now) {
-  return [...packaged.minors].sort((a, b) => compareMinors(b.minor, a.minor)).map((minor) => {
-    const lifecycle = upstream.minors.get(minor.minor);
+  const read = packaged.minors.map((pm) => ({
+    attr: pm.attr,
+    minor: pm.minor,
+    version: pm.version,
+    location: pm.location
+  }));
+  const unreadable = (packaged.unreadable ?? []).filter((u) => !packaged.minors.some((pm) => pm.attr === u.attr)).map((u) => ({ attr: u.attr, minor: u.minor, version: void 0, location: void 0 }));
+  return [...read, ...unreadable].sort((a, b) => compareMinors(b.minor, a.minor)).map(({ attr, minor, version, location }) => {
+    const lifecycle = upstream.minors.get(minor);
     const latest = lifecycle ? latestRelease(lifecycle.releases, now) : void 0;
     const eol2 = lifecycle?.eol;
-    const isDefault = packaged.defaultAttr !== void 0 ? packaged.defaultAttr === minor.attr : packaged.defaultMinor === minor.minor;
-    const channelAliases = (packaged.channelAliases ?? []).filter((a) => a.target === minor.attr).map((a) => a.attr);
-    return { packaged: minor, isDefault, channelAliases, latest, eol: eol2, status: statusOf2(minor, latest, eol2, now) };
+    const isDefault = packaged.defaultAttr !== void 0 ? packaged.defaultAttr === attr : packaged.defaultMinor === minor;
+    const channelAliases = (packaged.channelAliases ?? []).filter((a) => a.target === attr).map((a) => a.attr);
+    const status2 = version ? statusOf2(version, latest, eol2, now) : "unreadable";
+    return {
+      attr,
+      minor,
+      ...version && location ? { version, location } : {},
+      isDefault,
+      channelAliases,
+      latest,
+      eol: eol2,
+      status: status2
+    };
   });
 }
-function statusOf2(minor, latest, eol2, now) {
+function statusOf2(version, latest, eol2, now) {
   if (eol2 && eol2.date.getTime() <= now.getTime()) return "eol";
   if (!latest) return "unknown";
-  return compareVersions(minor.version, latest.version) < 0 ? "behind" : "up-to-date";
+  return compareVersions(version, latest.version) < 0 ? "behind" : "up-to-date";
 }
 
 // src/report/summary.ts
-function summarizeFindings(findings) {
-  const count2 = (severity) => findings.filter((f) => f.severity === severity).length;
+function summarizeFindings(findings2) {
+  const count2 = (severity) => findings2.filter((f) => f.severity === severity).length;
   const errors = count2("error");
   const warnings = count2("warning");
   const notices = count2("notice");
@@ -12510,7 +12599,7 @@ function summarizeFindings(findings) {
     errors,
     warnings,
     notices,
-    total: findings.length,
+    total: findings2.length,
     status: errors + warnings === 0 ? "clean" : "findings"
   };
 }
@@ -12611,10 +12700,10 @@ function findingsOf(items) {
 }
 function itemsWith(items, keep) {
   return items.flatMap((item) => {
-    const findings = item.findings.filter(keep);
-    if (findings.length === 0) return [];
-    const severity = [...findings].sort(worstFirst)[0].severity;
-    return [{ ...item, severity, findings }];
+    const findings2 = item.findings.filter(keep);
+    if (findings2.length === 0) return [];
+    const severity = [...findings2].sort(worstFirst)[0].severity;
+    return [{ ...item, severity, findings: findings2 }];
   });
 }
 function workItemKey(item) {
@@ -12779,7 +12868,8 @@ var STATUS_TEXT = {
   "up-to-date": "\u2705 up to date",
   behind: "\u26A0\uFE0F behind",
   eol: "\u274C EOL",
-  unknown: "\u2754 no upstream release known"
+  unknown: "\u2754 no upstream release known",
+  unreadable: "\u274C unreadable"
 };
 function renderMarkdown(report, options2 = {}) {
   const all = report.audits.flatMap((audit) => audit.findings);
@@ -12853,16 +12943,13 @@ function minorTable(family, rows) {
   const cell = (text2) => codeSpan(text2, { inTable: true });
   const lines = ["| Attribute | Version | Latest upstream | EOL | Status |", "| --- | --- | --- | --- | --- |"];
   for (const row of rows) {
-    const { packaged } = row;
-    const where2 = `${packaged.location.file}:${packaged.location.line}`;
+    const version = row.version && row.location ? `${cell(row.version.text)}<br><sub>${cell(`${row.location.file}:${row.location.line}`)}</sub>` : "\u2014";
     const status2 = [
       STATUS_TEXT[row.status],
       ...row.isDefault ? ["\u2B50 default"] : [],
       ...row.channelAliases.map((alias) => cell(alias))
     ].join(" \xB7 ");
-    lines.push(
-      `| ${cell(packaged.attr)} | ${cell(packaged.version.text)}<br><sub>${cell(where2)}</sub> | ${latestCell(row.latest)} | ${eolCell(row.eol)} | ${status2} |`
-    );
+    lines.push(`| ${cell(row.attr)} | ${version} | ${latestCell(row.latest)} | ${eolCell(row.eol)} | ${status2} |`);
   }
   return lines.join("\n");
 }
@@ -12883,13 +12970,15 @@ function factsBlock(report, audit) {
     "",
     `- Packaged state: ${codeSpan(audit.source)}${links ? ` at ${commitText(links)}` : ""}`
   ];
-  const labels2 = [
-    ["currentStableDefault", "Default of the current stable release"],
-    ["nextReleaseDefault", "Default of the next release"],
-    ["unstableDefault", "Default of unstable"]
+  const { currentStableDefault, liveReleases: liveReleases2 } = audit.others;
+  const otherLive = (liveReleases2 ?? []).filter((fact) => fact.branch !== currentStableDefault?.branch);
+  const facts = [
+    [currentStableDefault, "Default of the current stable release"],
+    ...otherLive.map((fact) => [fact, "Default of a live release"]),
+    [audit.others.nextReleaseDefault, "Default of the next release"],
+    [audit.others.unstableDefault, "Default of unstable"]
   ];
-  for (const [key, label] of labels2) {
-    const fact = audit.others[key];
+  for (const [fact, label] of facts) {
     if (fact) lines.push(`- ${label} (${codeSpan(fact.branch)}): ${defaultText(fact)}, from ${codeSpan(fact.source)}`);
   }
   lines.push("", "</details>");
@@ -13152,10 +13241,10 @@ function cutLine(count2, runUrl) {
 }
 function itemLines(item, key, links) {
   const head = item.severity === "notice" ? `- ${itemHeadline(item)}` : `- [ ] ${itemHeadline(item)} ${keyComment(key)}`;
-  const findings = itemFindingLines(item, 2, links).map(
+  const findings2 = itemFindingLines(item, 2, links).map(
     (line) => links && line.includes(`](${links.repositoryUrl}/blob/`) ? `${line} ${RUN_LINK_TAG}` : line
   );
-  return [head, ...findings];
+  return [head, ...findings2];
 }
 function renderDashboardBody(input) {
   const marker = input.marker ?? dashboardMarker(input.branch, input.family);
@@ -13614,11 +13703,11 @@ function plural(n, word) {
 var identity = (f) => `${findingKey(f)}
 ${f.severity}
 ${f.message}`;
-function itemsOf(all, findings, report) {
-  const wanted = new Set(findings.map(identity));
+function itemsOf(all, findings2, report) {
+  const wanted = new Set(findings2.map(identity));
   const items = itemsWith(all, (f) => wanted.has(identity(f)));
   const held = new Set(items.flatMap((item) => item.findings).map(identity));
-  return [...items, ...findings.filter((f) => !held.has(identity(f))).map((f) => itemOfFinding(f, report.family))];
+  return [...items, ...findings2.filter((f) => !held.has(identity(f))).map((f) => itemOfFinding(f, report.family))];
 }
 function itemList(items, links) {
   const shown = items.slice(0, SUMMARY_ITEMS_PER_BRANCH);
@@ -13735,9 +13824,9 @@ function chooseWork(context) {
 
 // src/pipeline/outcome.ts
 var RANK = { error: 0, warning: 1, notice: 2 };
-function failingFindings(findings, failOn) {
+function failingFindings(findings2, failOn) {
   if (failOn === "never") return [];
-  return findings.filter((f) => RANK[f.severity] <= RANK[failOn]);
+  return findings2.filter((f) => RANK[f.severity] <= RANK[failOn]);
 }
 function failureMessage(failing, failOn, families) {
   const errors = failing.filter((f) => f.severity === "error").length;
@@ -13756,8 +13845,8 @@ function compareFindingMinors(a, b) {
 function compareFindings(a, b) {
   return SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || compareFindingMinors(a.minor, b.minor) || a.rule.localeCompare(b.rule) || a.message.localeCompare(b.message);
 }
-function sortFindings(findings) {
-  return [...findings].sort(compareFindings);
+function sortFindings(findings2) {
+  return [...findings2].sort(compareFindings);
 }
 
 // src/evaluate/workItems.ts
@@ -13772,9 +13861,9 @@ var EDIT_ORDER = [
   "update"
 ];
 var SEVERITY_RANK2 = { error: 0, warning: 1, notice: 2 };
-function workItemsOf2(context, findings) {
+function workItemsOf2(context, findings2) {
   const groups2 = /* @__PURE__ */ new Map();
-  for (const finding of findings) {
+  for (const finding of findings2) {
     const { key, subject, minor } = subjectOf2(context, finding);
     const group = groups2.get(key) ?? { ...subject ? { subject } : {}, ...minor ? { minor } : {}, findings: [] };
     group.findings.push(finding);
@@ -13805,25 +13894,25 @@ function subjectOf2(context, finding) {
   return { key: "branch" };
 }
 function itemOf(context, group) {
-  const findings = [...group.findings].sort(compareFindings);
+  const findings2 = [...group.findings].sort(compareFindings);
   const edits = [];
   const because = [];
-  for (const finding of findings) {
+  for (const finding of findings2) {
     const fix2 = finding.fix;
     if (!fix2 || fix2.edits.some((edit) => conflicts(edit, edits))) continue;
     for (const edit of fix2.edits) if (!edits.some((taken) => sameEdit(taken, edit))) edits.push(edit);
     if (!because.includes(fix2.because)) because.push(fix2.because);
   }
   edits.sort((a, b) => EDIT_ORDER.indexOf(a.kind) - EDIT_ORDER.indexOf(b.kind));
-  const fix = edits.length > 0 ? describeEdits(context, edits, { ...group.minor ? { subject: group.minor } : {}, text: because.join("; ") }) : [...new Set(findings.map((f) => f.message))].join(" ");
+  const fix = edits.length > 0 ? describeEdits(context, edits, { ...group.minor ? { subject: group.minor } : {}, text: because.join("; ") }) : [...new Set(findings2.map((f) => f.message))].join(" ");
   return {
     ...group.subject ? { subject: group.subject } : {},
     ...group.minor ? { minor: group.minor } : {},
-    severity: findings[0].severity,
+    severity: findings2[0].severity,
     step: stepOf(context, edits),
     fix,
     edits,
-    findings
+    findings: findings2
   };
 }
 function sameEdit(a, b) {
@@ -13871,23 +13960,31 @@ function evaluate(input) {
   const context = buildRuleContext(input, { phase: placement.phase, release: placement.release });
   const ruleFindings = input.rules[placement.rulePhase].flatMap((rule) => rule(context));
   const placementFindings = placement.notices.map((notice2) => context.finding(notice2));
-  const findings = sortFindings(withoutUpdatesOfRemoved([...placementFindings, ...ruleFindings]));
+  const findings2 = sortFindings(
+    withoutUpdatesOfRemoved(aboutReadableMinors(context, [...placementFindings, ...ruleFindings]))
+  );
   return {
     branch: input.branch,
     ...placement.phase ? { phase: placement.phase } : {},
     ...placement.release ? { release: placement.release } : {},
     packaged: input.packaged,
     others: input.others,
-    findings,
-    workItems: workItemsOf2(context, findings),
+    findings: findings2,
+    workItems: workItemsOf2(context, findings2),
     source: input.source ?? "packaged state"
   };
 }
-function withoutUpdatesOfRemoved(findings) {
-  const removed = new Set(
-    findings.filter((f) => REMOVAL_RULES.includes(f.rule)).flatMap((f) => f.fix?.edits ?? []).filter((e) => e.kind === "remove").map((e) => normalizeMinor(e.minor))
+function aboutReadableMinors(context, findings2) {
+  if (context.unreadableMinors.length === 0) return [...findings2];
+  return findings2.filter(
+    (f) => f.rule === "layout-unrecognized" || !(f.minor !== void 0 && context.isUnreadable(f.minor) || (f.fix?.edits ?? []).some((edit) => context.isUnreadable(edit.minor)))
   );
-  return findings.filter(
+}
+function withoutUpdatesOfRemoved(findings2) {
+  const removed = new Set(
+    findings2.filter((f) => REMOVAL_RULES.includes(f.rule)).flatMap((f) => f.fix?.edits ?? []).filter((e) => e.kind === "remove").map((e) => normalizeMinor(e.minor))
+  );
+  return findings2.filter(
     (f) => !(f.rule === "patch-behind" && f.minor !== void 0 && removed.has(normalizeMinor(f.minor)))
   );
 }
@@ -14111,14 +14208,16 @@ async function gatherBranches(family, checkoutState, chosen, calendar, request2)
   );
   const [reads, remoteBase] = await Promise.all([
     Promise.all(others.map(async (branch) => ({ branch, read: await branches.read(branch.name) }))),
-    request2.withBase ? branches.readRemote(chosen.name) : void 0
+    request2.withBase ? branches.readRemote(request2.context.baseSha ?? chosen.name) : void 0
   ]);
   const list = [{ branch: chosen, read: checkout }];
   for (const { branch, read } of reads) if (read) list.push({ branch, read });
-  if (request2.withBase && !remoteBase)
+  if (request2.withBase && !remoteBase) {
+    const at2 = request2.context.baseSha ? ` at ${request2.context.baseSha}` : "";
     log.warning(
-      `The base branch ${chosen.name} could not be read, so the pull request check blames nothing: any finding may already be on the base.`
+      `The base branch ${chosen.name}${at2} could not be read, so the pull request check blames nothing: any finding may already be on the base.`
     );
+  }
   const base = remoteBase && { branch: chosen, read: remoteBase };
   const gathered = await Promise.all(
     [...list, ...base ? [base] : []].map(async (target) => {
@@ -14234,7 +14333,7 @@ var BranchStates = class {
   tag(release2) {
     return this.lookup(`tag ${release2}`, () => this.fetch(release2, "tag"));
   }
-  /** The branch as GitHub has it, even when the checkout stands for it. */
+  /** The branch (or a commit of it) as GitHub has it, even when the checkout stands for it. */
   async readRemote(name) {
     const found = await this.fetch(name, "branch");
     return "missing" in found ? void 0 : found;
@@ -14288,8 +14387,15 @@ async function otherBranchFacts(branch, calendar, now, branches) {
   };
   if (branch.kind === "unstable") {
     const stable = currentStable(calendar, now);
-    const fact = stable && await defaultOf(`release-${stable.name}`);
-    return fact ? { currentStableDefault: fact } : {};
+    const [stableFact, liveFacts] = await Promise.all([
+      stable && defaultOf(`release-${stable.name}`),
+      Promise.all(liveReleases(calendar, now).map((release3) => defaultOf(`release-${release3.name}`)))
+    ]);
+    const live = liveFacts.filter((fact) => fact !== void 0);
+    return {
+      ...stableFact ? { currentStableDefault: stableFact } : {},
+      ...live.length > 0 ? { liveReleases: live } : {}
+    };
   }
   const release2 = branch.release ? releaseByName(calendar, branch.release) : void 0;
   const phase = release2 && stablePhase(release2, now);
@@ -14321,7 +14427,7 @@ async function runGuard(request2) {
     families: audited.map(({ chosen, family }) => ({ family, upstreamRepository: chosen.upstreamRepository })),
     checkout: request2.checkout,
     sources: request2.sources,
-    context: { baseRef: context.baseRef, ref: context.ref, sha: context.sha },
+    context: { baseRef: context.baseRef, ref: context.ref, sha: context.sha, baseSha: context.baseSha },
     now,
     log,
     allBranches: !prCheck && !request2.checkoutOnly,
@@ -14350,7 +14456,9 @@ async function runGuard(request2) {
         result.blamed = [];
         summaries[index] = renderBaseUnreadSection(branch, report.family) + "\n" + summaries[index];
       } else {
-        const split = splitByBase(report.audits[0].findings, report.base.findings);
+        const [head] = report.audits;
+        const unreadable = (head.packaged.unreadable ?? []).map((u) => u.minor);
+        const split = splitByBase(head.findings, report.base.findings, unreadable);
         result.pullRequest = split;
         result.blamed = split.introduced;
         summaries[index] = renderPullRequestSummary(report, split);
@@ -14528,8 +14636,8 @@ var KEY_ORDER = [
   "file",
   "line"
 ];
-function toJsonFindings(findings, family) {
-  return findings.map((finding) => {
+function toJsonFindings(findings2, family) {
+  return findings2.map((finding) => {
     const out = {};
     for (const key of KEY_ORDER) {
       const value = finding[key];
@@ -15171,4 +15279,4 @@ export {
   familyOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-OU4OZCXL.js.map
+//# sourceMappingURL=chunk-OIK3FUJS.js.map
