@@ -1,8 +1,9 @@
-// The gate of examples/nixpkgs-pull-request-check.yml, run as the runner runs
-// it (bash -eo pipefail, its env, GITHUB_OUTPUT) in a blobless sparse clone of
-// a local nixpkgs-like repository checked out at the "merge commit": the k3s
-// check runs for a pull request that changes a file it reads or a k3s line of
-// all-packages.nix, and is skipped for one that changes anything else.
+// The gates of examples/nixpkgs-pull-request-check.yml and
+// examples/pull-request-check.yml, run as the runner runs them (bash -eo
+// pipefail, their env, GITHUB_OUTPUT) in a blobless sparse clone of a local
+// nixpkgs-like repository checked out at the "merge commit": the k3s check
+// runs for a pull request that changes a file it reads (in nixpkgs' gate, a k3s
+// line of all-packages.nix), and is skipped for one that changes anything else.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -114,4 +115,61 @@ describe('the gate of the nixpkgs pull request check', () => {
     });
     expect(readFileSync(output, 'utf8')).toBe(`k3s=${runs}\n`);
   });
+});
+
+describe('the gate of the plain pull request check', () => {
+  const plain = parse(readFileSync(path.join(ROOT, 'examples', 'pull-request-check.yml'), 'utf8')) as {
+    jobs: Record<string, { steps: Step[] }>;
+  };
+  const [plainJob] = Object.values(plain.jobs);
+  const plainGate = plainJob.steps.find((s) => s.id === 'touched')!;
+  const plainSparse = String(plainJob.steps.find((s) => s.with?.['sparse-checkout'])!.with!['sparse-checkout']);
+  const scratch = mkdtempSync(path.join(tmpdir(), 'k3s-guard-plain-gate-'));
+  const origin = path.join(scratch, 'origin');
+  let target = '';
+  const merges = new Map<string, string>();
+
+  beforeAll(() => {
+    cpSync(path.join(ROOT, 'demo', 'nixpkgs'), origin, { recursive: true });
+    writeFileSync(path.join(origin, 'README.md'), 'Nixpkgs, a collection of packages.\n');
+    git(origin, 'init', '--quiet', '--initial-branch=master');
+    git(origin, 'config', 'uploadpack.allowFilter', 'true');
+    git(origin, 'config', 'uploadpack.allowAnySHA1InWant', 'true');
+    git(origin, 'add', '.');
+    git(origin, 'commit', '--quiet', '-m', 'base');
+    target = git(origin, 'rev-parse', 'HEAD');
+    for (const [index, change] of CHANGES.entries()) {
+      git(origin, 'checkout', '--quiet', '-b', `pr-${index}`, target);
+      const file = path.join(origin, change.file);
+      writeFileSync(file, change.edit(readFileSync(file, 'utf8')));
+      git(origin, 'commit', '--quiet', '-am', change.name);
+      // What GitHub checks out for a pull_request event: a merge commit whose first parent is the base.
+      git(origin, 'checkout', '--quiet', '--detach', target);
+      git(origin, 'merge', '--quiet', '--no-ff', '-m', `Merge pr-${index}`, `pr-${index}`);
+      merges.set(change.name, git(origin, 'rev-parse', 'HEAD'));
+    }
+  });
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  // Names only: a change anywhere in all-packages.nix runs the check, which then passes.
+  test.each(CHANGES.map((c) => ({ ...c, runs: c.runs || c.file === ALL_PACKAGES })))(
+    "$name: the check runs = $runs, against the merge commit's first parent",
+    ({ name, runs }) => {
+      // As actions/checkout leaves it with fetch-depth 2: the merge commit and its parents, no credentials.
+      const work = path.join(scratch, `work-${CHANGES.findIndex((c) => c.name === name)}`);
+      git(scratch, 'clone', '--quiet', '--no-checkout', '--filter=blob:none', '--depth=1', `file://${origin}`, work);
+      git(work, 'sparse-checkout', 'set', '--no-cone', ...plainSparse.split('\n').filter(Boolean));
+      git(work, 'fetch', '--quiet', '--depth=2', 'origin', merges.get(name)!);
+      git(work, 'checkout', '--quiet', merges.get(name)!);
+
+      const output = path.join(scratch, `output-${path.basename(work)}`);
+      writeFileSync(output, '');
+      execFileSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', plainGate.run!], {
+        cwd: work,
+        env: { ...GIT_ENV, ...plainGate.env, GITHUB_OUTPUT: output },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      expect(readFileSync(output, 'utf8')).toBe(`base=${target}\nk3s=${runs}\n`);
+    },
+  );
 });
