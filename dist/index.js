@@ -20,7 +20,7 @@ import {
   restoredFileTooLarge,
   runGuard,
   summarizeFindings
-} from "./chunks/chunk-OIK3FUJS.js";
+} from "./chunks/chunk-PSLXW32X.js";
 import "./chunks/chunk-G4ZQNKQS.js";
 import {
   error,

@@ -21,12 +21,7 @@ interface Step {
   run?: string;
   with?: Record<string, unknown>;
 }
-const flow = parse(readFileSync(path.join(ROOT, 'examples', 'nixpkgs-pull-request-check.yml'), 'utf8')) as {
-  jobs: Record<string, { steps: Step[] }>;
-};
-const [job] = Object.values(flow.jobs);
-const gate = job.steps.find((s) => s.id === 'touched')!;
-const sparse = String(job.steps.find((s) => s.with?.['sparse-checkout'])!.with!['sparse-checkout']);
+const nixpkgs = gateOf('nixpkgs-pull-request-check.yml');
 
 const GIT_ENV = {
   ...process.env,
@@ -69,85 +64,103 @@ const CHANGES: Change[] = [
   { name: 'lib/.version', file: 'lib/.version', edit: () => '27.11\n', runs: true },
 ];
 
+/** An example workflow's gate (steps.touched) and the patterns of its sparse checkout. */
+function gateOf(example: string): { gate: Step; patterns: string[] } {
+  const flow = parse(readFileSync(path.join(ROOT, 'examples', example), 'utf8')) as {
+    jobs: Record<string, { steps: Step[] }>;
+  };
+  const [job] = Object.values(flow.jobs);
+  const checkout = job.steps.find((s) => s.with?.['sparse-checkout'])!;
+  return {
+    gate: job.steps.find((s) => s.id === 'touched')!,
+    patterns: String(checkout.with!['sparse-checkout']).split('\n').filter(Boolean),
+  };
+}
+
+/**
+ * A nixpkgs-like origin: the base commit, and per change the commit a pull
+ * request check checks out: the pull request's own head, or (`merge`) the merge
+ * commit GitHub makes for a pull_request event, whose first parent is the base.
+ */
+function originOf(
+  scratch: string,
+  merge: boolean,
+): { origin: string; target: string; checkedOut: Map<string, string> } {
+  const origin = path.join(scratch, 'origin');
+  const checkedOut = new Map<string, string>();
+  cpSync(path.join(ROOT, 'demo', 'nixpkgs'), origin, { recursive: true });
+  writeFileSync(path.join(origin, 'README.md'), 'Nixpkgs, a collection of packages.\n');
+  git(origin, 'init', '--quiet', '--initial-branch=master');
+  // What GitHub allows: partial clones, and fetching a commit by its id.
+  git(origin, 'config', 'uploadpack.allowFilter', 'true');
+  git(origin, 'config', 'uploadpack.allowAnySHA1InWant', 'true');
+  git(origin, 'add', '.');
+  git(origin, 'commit', '--quiet', '-m', 'base');
+  const target = git(origin, 'rev-parse', 'HEAD');
+  for (const [index, change] of CHANGES.entries()) {
+    git(origin, 'checkout', '--quiet', '-b', `pr-${index}`, target);
+    const file = path.join(origin, change.file);
+    const text = readFileSync(file, 'utf8');
+    const next = change.edit(text);
+    if (next === text) throw new Error(`The change "${change.name}" changed nothing`);
+    writeFileSync(file, next);
+    git(origin, 'commit', '--quiet', '-am', change.name);
+    if (merge) {
+      git(origin, 'checkout', '--quiet', '--detach', target);
+      git(origin, 'merge', '--quiet', '--no-ff', '-m', `Merge pr-${index}`, `pr-${index}`);
+    }
+    checkedOut.set(change.name, git(origin, 'rev-parse', 'HEAD'));
+  }
+  return { origin, target, checkedOut };
+}
+
+/**
+ * Runs a gate as actions/checkout leaves the workspace: `depth` commits of the checked-out one, no blobs
+ * beyond the sparse files, no credentials. Returns what the gate wrote to GITHUB_OUTPUT.
+ */
+function runGate(
+  scratch: string,
+  origin: string,
+  { gate, patterns }: { gate: Step; patterns: string[] },
+  commit: string,
+  depth: number,
+  env: Record<string, string> = {},
+): string {
+  const work = path.join(scratch, `work-${commit}`);
+  git(scratch, 'clone', '--quiet', '--no-checkout', '--depth=1', '--filter=blob:none', `file://${origin}`, work);
+  git(work, 'sparse-checkout', 'set', '--no-cone', ...patterns);
+  git(work, 'fetch', '--quiet', `--depth=${depth}`, 'origin', commit);
+  git(work, 'checkout', '--quiet', commit);
+  const output = `${work}.output`;
+  writeFileSync(output, '');
+  execFileSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', gate.run!], {
+    cwd: work,
+    env: { ...GIT_ENV, ...gate.env, ...env, GITHUB_OUTPUT: output },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  return readFileSync(output, 'utf8');
+}
+
 describe('the gate of the nixpkgs pull request check', () => {
   const scratch = mkdtempSync(path.join(tmpdir(), 'k3s-guard-gate-'));
-  const origin = path.join(scratch, 'origin');
-  let target = '';
-  const merged = new Map<string, string>();
-
+  let repo: ReturnType<typeof originOf>;
   beforeAll(() => {
-    cpSync(path.join(ROOT, 'demo', 'nixpkgs'), origin, { recursive: true });
-    writeFileSync(path.join(origin, 'README.md'), 'Nixpkgs, a collection of packages.\n');
-    git(origin, 'init', '--quiet', '--initial-branch=master');
-    // What GitHub allows: partial clones, and fetching a commit by its id.
-    git(origin, 'config', 'uploadpack.allowFilter', 'true');
-    git(origin, 'config', 'uploadpack.allowAnySHA1InWant', 'true');
-    git(origin, 'add', '.');
-    git(origin, 'commit', '--quiet', '-m', 'base');
-    target = git(origin, 'rev-parse', 'HEAD');
-    for (const [index, change] of CHANGES.entries()) {
-      git(origin, 'checkout', '--quiet', '-b', `pr-${index}`, target);
-      const file = path.join(origin, change.file);
-      const text = readFileSync(file, 'utf8');
-      const next = change.edit(text);
-      if (next === text) throw new Error(`The change "${change.name}" changed nothing`);
-      writeFileSync(file, next);
-      git(origin, 'commit', '--quiet', '-am', change.name);
-      merged.set(change.name, git(origin, 'rev-parse', 'HEAD'));
-    }
+    repo = originOf(scratch, false);
   });
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
   test.each(CHANGES)('$name: the check runs = $runs', ({ name, runs }) => {
-    // As actions/checkout leaves it: one commit, no blobs beyond the sparse files, no credentials.
-    const work = path.join(scratch, `work-${CHANGES.findIndex((c) => c.name === name)}`);
-    git(scratch, 'clone', '--quiet', '--no-checkout', '--depth=1', '--filter=blob:none', `file://${origin}`, work);
-    git(work, 'sparse-checkout', 'set', '--no-cone', ...sparse.split('\n').filter(Boolean));
-    git(work, 'fetch', '--quiet', '--depth=1', 'origin', merged.get(name)!);
-    git(work, 'checkout', '--quiet', merged.get(name)!);
-
-    const output = path.join(scratch, `output-${path.basename(work)}`);
-    writeFileSync(output, '');
-    execFileSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', gate.run!], {
-      cwd: work,
-      env: { ...GIT_ENV, ...gate.env, TARGET_SHA: target, GITHUB_OUTPUT: output },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    expect(readFileSync(output, 'utf8')).toBe(`k3s=${runs}\n`);
+    const output = runGate(scratch, repo.origin, nixpkgs, repo.checkedOut.get(name)!, 1, { TARGET_SHA: repo.target });
+    expect(output).toBe(`k3s=${runs}\n`);
   });
 });
 
 describe('the gate of the plain pull request check', () => {
-  const plain = parse(readFileSync(path.join(ROOT, 'examples', 'pull-request-check.yml'), 'utf8')) as {
-    jobs: Record<string, { steps: Step[] }>;
-  };
-  const [plainJob] = Object.values(plain.jobs);
-  const plainGate = plainJob.steps.find((s) => s.id === 'touched')!;
-  const plainSparse = String(plainJob.steps.find((s) => s.with?.['sparse-checkout'])!.with!['sparse-checkout']);
   const scratch = mkdtempSync(path.join(tmpdir(), 'k3s-guard-plain-gate-'));
-  const origin = path.join(scratch, 'origin');
-  let target = '';
-  const merges = new Map<string, string>();
-
+  const plain = gateOf('pull-request-check.yml');
+  let repo: ReturnType<typeof originOf>;
   beforeAll(() => {
-    cpSync(path.join(ROOT, 'demo', 'nixpkgs'), origin, { recursive: true });
-    writeFileSync(path.join(origin, 'README.md'), 'Nixpkgs, a collection of packages.\n');
-    git(origin, 'init', '--quiet', '--initial-branch=master');
-    git(origin, 'config', 'uploadpack.allowFilter', 'true');
-    git(origin, 'config', 'uploadpack.allowAnySHA1InWant', 'true');
-    git(origin, 'add', '.');
-    git(origin, 'commit', '--quiet', '-m', 'base');
-    target = git(origin, 'rev-parse', 'HEAD');
-    for (const [index, change] of CHANGES.entries()) {
-      git(origin, 'checkout', '--quiet', '-b', `pr-${index}`, target);
-      const file = path.join(origin, change.file);
-      writeFileSync(file, change.edit(readFileSync(file, 'utf8')));
-      git(origin, 'commit', '--quiet', '-am', change.name);
-      // What GitHub checks out for a pull_request event: a merge commit whose first parent is the base.
-      git(origin, 'checkout', '--quiet', '--detach', target);
-      git(origin, 'merge', '--quiet', '--no-ff', '-m', `Merge pr-${index}`, `pr-${index}`);
-      merges.set(change.name, git(origin, 'rev-parse', 'HEAD'));
-    }
+    repo = originOf(scratch, true);
   });
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -155,21 +168,9 @@ describe('the gate of the plain pull request check', () => {
   test.each(CHANGES.map((c) => ({ ...c, runs: c.runs || c.file === ALL_PACKAGES })))(
     "$name: the check runs = $runs, against the merge commit's first parent",
     ({ name, runs }) => {
-      // As actions/checkout leaves it with fetch-depth 2: the merge commit and its parents, no credentials.
-      const work = path.join(scratch, `work-${CHANGES.findIndex((c) => c.name === name)}`);
-      git(scratch, 'clone', '--quiet', '--no-checkout', '--filter=blob:none', '--depth=1', `file://${origin}`, work);
-      git(work, 'sparse-checkout', 'set', '--no-cone', ...plainSparse.split('\n').filter(Boolean));
-      git(work, 'fetch', '--quiet', '--depth=2', 'origin', merges.get(name)!);
-      git(work, 'checkout', '--quiet', merges.get(name)!);
-
-      const output = path.join(scratch, `output-${path.basename(work)}`);
-      writeFileSync(output, '');
-      execFileSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', plainGate.run!], {
-        cwd: work,
-        env: { ...GIT_ENV, ...plainGate.env, GITHUB_OUTPUT: output },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
-      expect(readFileSync(output, 'utf8')).toBe(`base=${target}\nk3s=${runs}\n`);
+      // fetch-depth 2: the merge commit and its parents.
+      const output = runGate(scratch, repo.origin, plain, repo.checkedOut.get(name)!, 2);
+      expect(output).toBe(`base=${repo.target}\nk3s=${runs}\n`);
     },
   );
 });

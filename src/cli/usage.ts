@@ -10,7 +10,7 @@ export const EXIT = {
   ok: 0,
   /** Ran; findings reach --fail-on (in a pull request check: findings the pull request adds). */
   findings: 1,
-  /** The command line is wrong: an unknown option, a value not accepted, a path that is not there. */
+  /** The command line is wrong: an unknown option, a value not accepted, a path that is not there, a local file that cannot be used. */
   usage: 2,
   /** The run could not finish: no network, the GitHub API failed or refused, or an unexpected error. */
   environment: 3,
@@ -95,6 +95,12 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
   { name: 'policy', value: 'NAME', group: 'run', help: 'nixpkgs | full-lifecycle | all-supported' },
   { name: 'backport-through', value: 'WHICH', group: 'run', help: 'next-release | before-next' },
+  {
+    name: 'default-target',
+    value: 'WHICH',
+    group: 'run',
+    help: `newest | stable-channel (default newest): what ${DEFAULT_FAMILY.traits.alias} on master should point to`,
+  },
   {
     name: 'keep',
     value: '"1.25: reason"',

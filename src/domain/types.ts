@@ -36,6 +36,12 @@ export interface DatedFact {
   estimated: boolean;
   /** Where the date came from, for the report ("calendar", "input release-date", "schedule.yaml"...). */
   source: string;
+  /**
+   * Known to have happened by `date`, on a day no source gives: the branch-off
+   * of a release whose branch was read before its estimated day. Reports say
+   * "branched" instead of a day.
+   */
+  undated?: boolean;
 }
 
 // ---------------------------------------------------------------- upstream

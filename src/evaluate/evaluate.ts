@@ -10,6 +10,7 @@ import {
   stablePhase,
 } from '../calendar/releaseCalendar.js';
 import { normalizeMinor } from '../domain/minor.js';
+import { ACTION_WORDS } from '../domain/optionWords.js';
 import { REMOVAL_RULES } from './advice.js';
 import { sortFindings } from './findingOrder.js';
 import { buildRuleContext, type RuleContext } from './ruleContext.js';
@@ -85,6 +86,7 @@ function withoutUpdatesOfRemoved(findings: readonly Finding[]): Finding[] {
 
 function place(input: EvaluationInput): Placement {
   const { branch, calendar, now } = input;
+  const words = input.words ?? ACTION_WORDS;
   if (branch.kind === 'unstable') {
     // What master will become: lib/.version when the calendar knows it, else the next release to branch off.
     const version = input.packaged.nixosVersion?.trim();
@@ -108,7 +110,8 @@ function place(input: EvaluationInput): Placement {
           severity: 'notice',
           message:
             `The release calendar has no NixOS ${name ?? branch.name}, so ${branch.name} was checked as a branch ` +
-            `before its release, without its dates. Set the input release-date (with branch-off-date) if the calendar is missing it.`,
+            `before its release, without its dates. ${words.set('release-date')} (with ${words.option('branch-off-date')}) ` +
+            `if the calendar is missing it.`,
         },
       ],
     };
@@ -128,7 +131,7 @@ function place(input: EvaluationInput): Placement {
         message:
           `The release calendar says NixOS ${release.name} branches off on ${describeDate(release.branchOff)}, ` +
           `but ${branch.name} exists already; it was checked as a branch before its release. ` +
-          `Set the input branch-off-date if the calendar is wrong.`,
+          `${words.set('branch-off-date')} if the calendar is wrong.`,
       },
     ],
   };

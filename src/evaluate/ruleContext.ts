@@ -21,6 +21,7 @@ import type {
   UpstreamRelease,
 } from '../domain/types.js';
 import type { EvaluationFacts } from '../domain/audit.js';
+import { ACTION_WORDS, type OptionWords } from '../domain/optionWords.js';
 import { compareVersions } from '../domain/version.js';
 import { compareMinors, normalizeMinor } from '../domain/minor.js';
 import { addMonths, dayOf, ESTIMATED_SUPPORT_MONTHS } from '../domain/day.js';
@@ -39,6 +40,8 @@ export interface TargetDefault {
 export interface RuleContext {
   /** The family evaluated: rules word their messages with it, never with a family's name of their own. */
   family: FamilyTraits;
+  /** How the run's front end names its options: rules word their hints with it, never with the action's inputs. */
+  words: OptionWords;
   now: Date;
   /** The calendar day of `now` (UTC); the policy compares days. */
   today: Day;
@@ -170,6 +173,7 @@ export function buildRuleContext(input: EvaluationFacts, placement: ContextPlace
 
   return {
     family,
+    words: input.words ?? ACTION_WORDS,
     now,
     today,
     branch,

@@ -4,6 +4,7 @@
 // into their outputs.
 import type { Finding } from '../domain/types.js';
 import type { AuditReport } from '../domain/audit.js';
+import type { OptionWords } from '../domain/optionWords.js';
 import type { RunLog } from '../domain/runLog.js';
 import { splitByBase, type PullRequestFindings } from '../evaluate/prComparison.js';
 import type { NixpkgsTree } from '../gather/nixpkgs/tree.js';
@@ -48,6 +49,8 @@ export interface RunRequest {
   publisher?: IssuePublisher;
   /** Audit only the checkout's branch instead of every branch that matters (the CLI's default). */
   checkoutOnly?: boolean;
+  /** How the front end names its options in the hints of messages; the action's inputs when absent. */
+  words?: OptionWords;
   onStage?: (stage: RunStage) => void;
 }
 
@@ -89,6 +92,7 @@ export async function runGuard(request: RunRequest): Promise<RunResult> {
     allBranches: !prCheck && !request.checkoutOnly,
     withBase: prCheck,
     runUrl: context.runUrl,
+    words: request.words,
   });
   if (context.serverUrl)
     for (const report of reports) report.repositoryUrl = `${context.serverUrl}/${options.nixpkgsRepository}`;

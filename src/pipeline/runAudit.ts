@@ -11,6 +11,7 @@ import {
   nextRelease,
   releaseByName,
   stablePhase,
+  withBranchRead,
 } from '../calendar/releaseCalendar.js';
 import { releaseEventsOf } from '../domain/family.js';
 import { compareMinors } from '../domain/minor.js';
@@ -26,6 +27,7 @@ import type {
 } from '../domain/types.js';
 import type { AuditReport } from '../domain/audit.js';
 import { evaluate } from '../evaluate/evaluate.js';
+import type { OptionWords } from '../domain/optionWords.js';
 import type { RunLog } from '../domain/runLog.js';
 import { listText } from '../domain/text.js';
 import { checklistPlans } from '../evaluate/releasePlan.js';
@@ -79,6 +81,8 @@ export interface AuditRequest {
   /** Pull request check: also evaluate the base branch (read from its source, not the checkout) for comparison. */
   withBase?: boolean;
   runUrl?: string;
+  /** How the front end names its options, for the hints of messages; the action's inputs when absent. */
+  words?: OptionWords;
 }
 
 /** A branch to audit, its packaged state and the tree that was read from. */
@@ -126,8 +130,9 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
     ),
   );
 
-  const calendar = buildReleaseCalendar({
+  const built = buildReleaseCalendar({
     now,
+    words: request.words,
     overrides: {
       featureFreeze: options.featureFreezeDate,
       branchOff: options.branchOffDate,
@@ -139,10 +144,14 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
     baseRef: request.context.baseRef,
     ref: request.context.ref,
     nixosVersion: checkoutStates[0]?.nixosVersion,
-    calendar,
+    calendar: built,
     now,
+    words: request.words,
   });
   log.info(chosen.reason);
+  // The checkout of a release branch shows it exists: its branch-off has happened, whatever the calendar estimated.
+  const { release: chosenRelease } = chosen.branch;
+  const calendar = chosenRelease === undefined ? built : withBranchRead(built, chosenRelease, now);
 
   const gathered = await log.group('Read the other nixpkgs branches', () =>
     Promise.all(
@@ -187,6 +196,7 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
           others: target.others,
           options: policy,
           source: target.source,
+          words: request.words,
         });
       const audits = gathered[index].audited.map((target) => {
         const audit = evaluateBranch(target);

@@ -4434,6 +4434,20 @@ function localTree(root, options2 = {}) {
   };
 }
 
+// src/gather/localFile.ts
+var LocalFileError = class extends Error {
+  constructor(file, problem, expected) {
+    super(`${file}: ${problem}; give ${expected}.`);
+    this.file = file;
+    this.problem = problem;
+    this.expected = expected;
+    this.name = "LocalFileError";
+  }
+  file;
+  problem;
+  expected;
+};
+
 // src/gather/sources.ts
 import { readFile as readFile3 } from "node:fs/promises";
 
@@ -4547,12 +4561,16 @@ function remoteTree(client, repository2, ref) {
 import { readFile } from "node:fs/promises";
 var SCHEDULE_PATH = "data/releases/schedule.yaml";
 var EOL_PATH = "data/releases/eol.yaml";
-async function readLocal(path2) {
+var LOCAL_COPY = {
+  [SCHEDULE_PATH]: "a copy of kubernetes/website data/releases/schedule.yaml",
+  [EOL_PATH]: "a copy of kubernetes/website data/releases/eol.yaml"
+};
+async function readLocal(path2, expected) {
   try {
     return await readFile(path2, "utf8");
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    throw new Error(`Cannot read the Kubernetes lifecycle file ${path2}: ${message}`, { cause: error });
+    throw new LocalFileError(path2, `cannot be read (${message})`, expected);
   }
 }
 async function readFromRepository(client, repository2, ref, path2) {
@@ -4579,14 +4597,26 @@ async function readFromRepository(client, repository2, ref, path2) {
 async function fetchKubernetesLifecycle(client, options2 = {}) {
   const repository2 = options2.repository ?? "kubernetes/website";
   const ref = options2.ref ?? "main";
-  const load = async (localFile, path2) => localFile !== void 0 ? { text: await readLocal(localFile), source: `local file ${localFile}` } : { text: await readFromRepository(client, repository2, ref, path2), source: `${repository2}@${ref}:${path2}` };
+  const load = async (localFile, path2) => localFile !== void 0 ? { text: await readLocal(localFile, LOCAL_COPY[path2]), source: `local file ${localFile}` } : { text: await readFromRepository(client, repository2, ref, path2), source: `${repository2}@${ref}:${path2}` };
   const [scheduleText, eolText] = await Promise.all([
     load(options2.scheduleFile, SCHEDULE_PATH),
     load(options2.eolFile, EOL_PATH)
   ]);
   const { parseSchedule, parseEol } = await import("./lifecycleYaml-LJRPXZJ7.js");
-  const schedule = parseSchedule(scheduleText.text, scheduleText.source);
-  const eol2 = parseEol(eolText.text, eolText.source);
+  const parsed = (parse3, read, localFile, path2) => {
+    try {
+      return parse3(read.text, read.source);
+    } catch (error) {
+      if (localFile === void 0 || !(error instanceof Error)) throw error;
+      throw new LocalFileError(
+        localFile,
+        error.message.replace(`${read.source}: `, "").replace(/\.$/, ""),
+        LOCAL_COPY[path2]
+      );
+    }
+  };
+  const schedule = parsed(parseSchedule, scheduleText, options2.scheduleFile, SCHEDULE_PATH);
+  const eol2 = parsed(parseEol, eolText, options2.eolFile, EOL_PATH);
   return {
     schedule,
     eol: eol2,
@@ -4708,13 +4738,17 @@ function committedAt(details) {
   return day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : void 0;
 }
 async function readStableChannelFile(family, file) {
+  const expected = `a copy of ${channelFileOf(family)} with a channel named stable and its latest ${family.name} release`;
   let text2;
   try {
     text2 = await readFile2(file, "utf8");
   } catch (error) {
-    throw new Error(`Cannot read the channel file ${file} (--channel): ${errorText(error)}`, { cause: error });
+    throw new LocalFileError(file, `cannot be read (${errorText(error)})`, expected);
   }
-  return parseStableChannel(family, text2, `local file ${file}`);
+  const where2 = `local file ${file}`;
+  const channel = parseStableChannel(family, text2, where2);
+  if (channel.minor === void 0) throw new LocalFileError(file, channel.source.replace(`${where2}: `, ""), expected);
+  return channel;
 }
 
 // src/gather/upstream/releases.ts
@@ -4881,21 +4915,27 @@ function absentTree(ref) {
   };
 }
 async function readReleasesFile(file, { repository: repository2, family, log }) {
+  const expected = `a JSON array of GitHub release objects, as GET /repos/${repository2}/releases answers`;
+  let text2;
+  try {
+    text2 = await readFile3(file, "utf8");
+  } catch (error) {
+    throw new LocalFileError(file, `cannot be read (${errorText2(error)})`, expected);
+  }
   let records;
   try {
-    records = JSON.parse(await readFile3(file, "utf8"));
+    records = JSON.parse(text2);
   } catch (error) {
-    throw new Error(
-      `Cannot read the releases file ${file}: ${error instanceof Error ? error.message : String(error)}`,
-      { cause: error }
-    );
+    throw new LocalFileError(file, `not valid JSON (${errorText2(error)})`, expected);
   }
-  if (!Array.isArray(records) || !records.every(isReleaseRecord)) {
-    throw new Error(`The releases file ${file} is not a JSON array of GitHub release objects (each with a tag_name).`);
-  }
+  if (!Array.isArray(records) || !records.every(isReleaseRecord))
+    throw new LocalFileError(file, "not a JSON array of release objects (each with a tag_name)", expected);
   const releases = selectStableReleases(family, records, log);
-  if (releases.length === 0) throw new Error(`The releases file ${file} holds no stable release of ${repository2}.`);
+  if (releases.length === 0) throw new LocalFileError(file, `holds no stable release of ${repository2}`, expected);
   return { releases, pagesFetched: 0, complete: true };
+}
+function errorText2(error) {
+  return error instanceof Error ? error.message : String(error);
 }
 function isReleaseRecord(value) {
   return typeof value === "object" && value !== null && "tag_name" in value && typeof value.tag_name === "string";
@@ -9509,6 +9549,321 @@ function writeGroups(minTime) {
   };
 }
 
+// src/domain/optionWords.ts
+var ACTION_WORDS = {
+  option: (name) => `input ${name}`,
+  set: (name) => `Set the input ${name}`,
+  dates: "date inputs",
+  readBranch: (branch) => `Give the action a token or a checkout of ${branch}`
+};
+function sentence(text2) {
+  return text2.charAt(0).toUpperCase() + text2.slice(1);
+}
+
+// src/calendar/knownReleases.ts
+var EOL_DATE = "endoflife.date products/nixos.md";
+var eol = (day) => ({ day, source: EOL_DATE });
+var KNOWN_RELEASES = [
+  { name: "20.09", source: EOL_DATE, release: "2020-10-27", endOfSupport: "2021-06-30" },
+  { name: "21.05", source: EOL_DATE, release: "2021-05-31", endOfSupport: "2021-12-31" },
+  { name: "21.11", source: EOL_DATE, release: "2021-11-30", endOfSupport: "2022-06-30" },
+  {
+    name: "22.05",
+    source: "NixOS/nixpkgs#165792 (release schedule)",
+    featureFreeze: "2022-05-01",
+    branchOff: "2022-05-22",
+    release: eol("2022-05-30"),
+    endOfSupport: eol("2022-12-31")
+  },
+  {
+    name: "22.11",
+    source: "NixOS/nixpkgs#194208 (feature freeze)",
+    featureFreeze: "2022-10-31",
+    branchOff: { day: "2022-11-21", source: "NixOS/nixpkgs#199919 (zero hydra failures)" },
+    release: eol("2022-11-30"),
+    endOfSupport: eol("2023-06-30")
+  },
+  {
+    name: "23.05",
+    source: "NixOS/nixpkgs#223562 (release schedule)",
+    featureFreeze: "2023-05-01",
+    // NixOS/infra#250 added the 23.05 beta channels the same day.
+    branchOff: "2023-05-22",
+    release: "2023-05-31",
+    endOfSupport: eol("2023-12-31")
+  },
+  {
+    name: "23.11",
+    source: "NixOS/nixpkgs#258640 (release schedule)",
+    featureFreeze: "2023-10-30",
+    // Confirmed by the zero hydra failures issue, NixOS/nixpkgs#265948.
+    branchOff: "2023-11-20",
+    release: "2023-11-29",
+    endOfSupport: eol("2024-06-30")
+  },
+  {
+    name: "24.05",
+    source: "NixOS/nixpkgs#309482 (zero hydra failures)",
+    featureFreeze: { day: "2024-05-01", source: "NixOS/nixpkgs#303286 (feature freeze)" },
+    branchOff: "2024-05-22",
+    release: "2024-05-31",
+    endOfSupport: eol("2024-12-31")
+  },
+  {
+    name: "24.11",
+    source: "NixOS/nixpkgs#339153 (release schedule)",
+    featureFreeze: "2024-10-25",
+    // The release managers announced it done that day in NixOS/nixpkgs#352882.
+    branchOff: "2024-11-14",
+    release: "2024-11-30",
+    endOfSupport: eol("2025-06-30")
+  },
+  {
+    name: "25.05",
+    source: "NixOS/nixpkgs#390768 (release schedule)",
+    featureFreeze: { day: "2025-04-23", source: "NixOS/nixpkgs#393359 (feature freeze)" },
+    // "25.05 is now branched off", a release manager's comment of that day.
+    branchOff: "2025-05-16",
+    release: eol("2025-05-23"),
+    endOfSupport: eol("2025-12-31")
+  },
+  {
+    name: "25.11",
+    source: "NixOS/nixpkgs#443568 (release schedule)",
+    // Moved from 2025-10-18 by the release managers on 2025-10-04.
+    featureFreeze: { day: "2025-10-25", source: "NixOS/nixpkgs#444721 (feature freeze)" },
+    // Branch-off: not read from a source yet (the beta channels came on 2025-11-24, NixOS/infra#902).
+    release: "2025-11-30",
+    endOfSupport: eol("2026-06-30")
+  },
+  {
+    name: "26.05",
+    source: "NixOS/nixpkgs#516381 (zero hydra failures; schedule NixOS/nixpkgs#503391)",
+    // Feature freeze: not read from a source yet.
+    // Both moved: branch-off from 2026-05-18 (NixOS/infra#1051 added the beta channels on the 24th), release from 2026-05-25.
+    branchOff: "2026-05-24",
+    release: "2026-05-30",
+    endOfSupport: { day: "2026-12-31", source: "endoflife-date/endoflife.date#10180 (by the 26.05 release manager)" }
+  }
+  // 26.11: no schedule on record; the calendar estimates it.
+];
+
+// src/calendar/releaseCalendar.ts
+var CADENCE = {
+  branchOffDaysBeforeRelease: 10,
+  featureFreezeDaysBeforeBranchOff: 21
+};
+var SOURCE_ESTIMATED = "estimated from the usual cadence";
+var FEATURE_FREEZE_WINDOW_DAYS = 14;
+var MAX_DAYS_FROM_RELEASE = 92;
+var RELEASE_NAME = /^(\d{2})\.(\d{2})$/;
+var DateInputError = class extends Error {
+  constructor(message) {
+    super(message);
+    this.name = "DateInputError";
+  }
+};
+function parseReleaseName(name) {
+  const match = RELEASE_NAME.exec(name);
+  if (!match) throw new Error(`"${name}" is not a NixOS release name (YY.MM, e.g. 24.05).`);
+  return { year: 2e3 + Number(match[1]), month: Number(match[2]) };
+}
+function releaseNameAfter(name) {
+  const { year, month } = parseReleaseName(name);
+  const next = month === 5 ? { year, month: 11 } : { year: year + 1, month: 5 };
+  return `${next.year - 2e3}.${String(next.month).padStart(2, "0")}`;
+}
+function usualReleaseDay(name) {
+  const { year, month } = parseReleaseName(name);
+  return new Date(Date.UTC(year, month, 0));
+}
+function compareReleaseNames(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+var notBefore = (day, bound) => bound === void 0 ? day : new Date(Math.max(day.getTime(), bound.getTime()));
+var estimated = (date) => ({ date, estimated: true, source: SOURCE_ESTIMATED });
+function recordedDates(entry) {
+  const fact = (recorded) => {
+    if (recorded === void 0) return void 0;
+    const { day, source } = typeof recorded === "string" ? { day: recorded, source: entry.source } : recorded;
+    return { date: parseDay(day), estimated: false, source };
+  };
+  return {
+    featureFreeze: fact(entry.featureFreeze),
+    branchOff: fact(entry.branchOff),
+    release: fact(entry.release),
+    endOfSupport: fact(entry.endOfSupport)
+  };
+}
+function completeRelease(name, dates, nextReleaseDay) {
+  const release2 = dates.release ?? estimated(notBefore(notBefore(usualReleaseDay(name), dates.branchOff?.date), dates.featureFreeze?.date));
+  const branchOff = dates.branchOff ?? estimated(notBefore(addDays(release2.date, -CADENCE.branchOffDaysBeforeRelease), dates.featureFreeze?.date));
+  const featureFreeze = dates.featureFreeze ?? estimated(addDays(branchOff.date, -CADENCE.featureFreezeDaysBeforeBranchOff));
+  const endOfSupport = dates.endOfSupport ?? estimated(new Date(Date.UTC(nextReleaseDay.getUTCFullYear(), nextReleaseDay.getUTCMonth() + 2, 0)));
+  return { name, featureFreeze, branchOff, release: release2, endOfSupport };
+}
+function assemble(names, known) {
+  return names.map((name) => {
+    const nextName = releaseNameAfter(name);
+    const nextDay = known.get(nextName)?.release?.date ?? usualReleaseDay(nextName);
+    return completeRelease(name, known.get(name) ?? {}, nextDay);
+  });
+}
+function dateInputs(overrides, words) {
+  const given = [
+    ["featureFreeze", "feature-freeze-date", overrides.featureFreeze],
+    ["branchOff", "branch-off-date", overrides.branchOff],
+    ["release", "release-date", overrides.releaseDate]
+  ];
+  return given.flatMap(
+    ([field, input, day]) => day === void 0 ? [] : [{ field, input: words.option(input), day: dayOf(day) }]
+  );
+}
+function buildReleaseCalendar(options2) {
+  const today = dayOf(options2.now);
+  const horizon = options2.horizon ?? 2;
+  const named = options2.overrides?.release;
+  const words = options2.words ?? ACTION_WORDS;
+  const inputs = dateInputs(options2.overrides ?? {}, words);
+  const known = new Map(KNOWN_RELEASES.map((entry) => [entry.name, recordedDates(entry)]));
+  const names = KNOWN_RELEASES.map((entry) => entry.name);
+  if (named !== void 0) {
+    parseReleaseName(named);
+    if (compareReleaseNames(named, names[0]) < 0) {
+      throw new Error(`Release ${named} is older than the calendar (it starts at ${names[0]}).`);
+    }
+  }
+  const lastInput = Math.max(...inputs.map((i) => i.day.getTime()));
+  const needsMore = (releases) => releases.filter((r) => r.release.date.getTime() > today.getTime()).length < horizon || named !== void 0 && compareReleaseNames(releases.at(-1).name, named) < 0 || releases.at(-1).release.date.getTime() < lastInput;
+  const extend = () => {
+    while (needsMore(assemble(names, known))) names.push(releaseNameAfter(names.at(-1)));
+  };
+  extend();
+  if (named !== void 0 && !names.includes(named)) {
+    throw new Error(`Release ${named} is not a NixOS release name (releases are YY.05 and YY.11).`);
+  }
+  if (inputs.length > 0) {
+    const target = named ?? releaseOfInputs(assemble(names, known), inputs, words);
+    const dates = known.get(target) ?? {};
+    const overridden = { ...dates };
+    for (const { field, input, day } of inputs) overridden[field] = { date: day, estimated: false, source: input };
+    known.set(target, overridden);
+    extend();
+    checkOrder(
+      assemble(names, known).find((r) => r.name === target),
+      words
+    );
+  }
+  return { releases: assemble(names, known) };
+}
+function releaseOfInputs(releases, inputs, words) {
+  const owners = inputs.map((input) => {
+    const distance = (r) => Math.abs(daysBetween(r.release.date, input.day));
+    const nearest = releases.reduce((best, r) => distance(r) <= distance(best) ? r : best);
+    if (distance(nearest) > MAX_DAYS_FROM_RELEASE) {
+      throw new DateInputError(
+        `${sentence(input.input)} ${formatDay(input.day)} is not near any NixOS release the calendar knows (${releases[0].name} onwards); check the date.`
+      );
+    }
+    return { input, release: nearest.name };
+  });
+  const distinct = [...new Set(owners.map((o) => o.release))];
+  if (distinct.length > 1) {
+    const which = owners.map((o) => `${o.input.input} ${formatDay(o.input.day)} (NixOS ${o.release})`).join(", ");
+    throw new DateInputError(
+      `The ${words.dates} belong to different NixOS releases: ${which}. Give the dates of one release.`
+    );
+  }
+  return distinct[0];
+}
+function checkOrder(release2, words) {
+  const steps = [
+    ["feature freeze", release2.featureFreeze],
+    ["branch-off", release2.branchOff],
+    ["release", release2.release]
+  ];
+  const known = steps.filter(([, fact]) => !fact.estimated);
+  for (let i = 1; i < known.length; i++) {
+    const [earlierName, earlier] = known[i - 1];
+    const [laterName, later] = known[i];
+    if (earlier.date.getTime() > later.date.getTime()) {
+      throw new DateInputError(
+        `NixOS ${release2.name}: ${earlierName} ${formatDay(earlier.date)} (${earlier.source}) is after its ${laterName} ${formatDay(later.date)} (${later.source}); check the ${words.dates}.`
+      );
+    }
+  }
+}
+function releaseByName(calendar, name) {
+  return calendar.releases.find((release2) => release2.name === name);
+}
+function currentStable(calendar, now) {
+  const today = dayOf(now).getTime();
+  return calendar.releases.filter((r) => r.release.date.getTime() <= today).at(-1);
+}
+function lastBranched(calendar, now) {
+  const today = dayOf(now).getTime();
+  return calendar.releases.filter((r) => r.branchOff.date.getTime() <= today).at(-1);
+}
+function liveReleases(calendar, now) {
+  return calendar.releases.filter((r) => {
+    const phase = stablePhase(r, now);
+    return phase === "pre-release" || phase === "supported";
+  });
+}
+function upcomingRelease(calendar, now) {
+  const today = dayOf(now).getTime();
+  return calendar.releases.find((r) => r.release.date.getTime() > today);
+}
+function nextToBranchOff(calendar, now) {
+  const today = dayOf(now).getTime();
+  return calendar.releases.find((r) => r.branchOff.date.getTime() > today);
+}
+function nextRelease(calendar, release2) {
+  const name = typeof release2 === "string" ? release2 : release2.name;
+  const index = calendar.releases.findIndex((r) => r.name === name);
+  return index < 0 ? void 0 : calendar.releases[index + 1];
+}
+function stablePhase(release2, now) {
+  const today = dayOf(now).getTime();
+  if (today < release2.branchOff.date.getTime()) return "before-branch-off";
+  if (today < release2.release.date.getTime()) return "pre-release";
+  if (today <= release2.endOfSupport.date.getTime()) return "supported";
+  return "retired";
+}
+function featureFreezeWindow(release2) {
+  const closes = release2.featureFreeze.date;
+  return { opens: addDays(closes, -FEATURE_FREEZE_WINDOW_DAYS), closes };
+}
+function inFeatureFreezeWindow(release2, now) {
+  const today = dayOf(now).getTime();
+  const { opens, closes } = featureFreezeWindow(release2);
+  return opens.getTime() <= today && today <= closes.getTime();
+}
+function nextFeatureFreeze(calendar, now) {
+  const today = dayOf(now).getTime();
+  return calendar.releases.find((r) => r.featureFreeze.date.getTime() >= today);
+}
+function withBranchRead(calendar, releaseName, now) {
+  const today = dayOf(now);
+  const upcoming = upcomingRelease(calendar, now);
+  return {
+    releases: calendar.releases.map((release2) => {
+      const { branchOff, featureFreeze } = release2;
+      if (release2 !== upcoming || release2.name !== releaseName) return release2;
+      if (!branchOff.estimated || branchOff.date.getTime() <= today.getTime()) return release2;
+      return {
+        ...release2,
+        featureFreeze: featureFreeze.date.getTime() > today.getTime() ? { ...featureFreeze, date: today } : featureFreeze,
+        branchOff: { date: today, estimated: false, undated: true, source: `release-${release2.name} exists` }
+      };
+    })
+  };
+}
+function describeDate(fact) {
+  if (fact.undated) return "branched";
+  return fact.estimated ? `${formatDay(fact.date)} (estimated)` : formatDay(fact.date);
+}
+
 // src/domain/text.ts
 function count(n) {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
@@ -10344,280 +10699,6 @@ function resolveAlias(family, aliases, state, shape, reported) {
   }
 }
 
-// src/calendar/knownReleases.ts
-var EOL_DATE = "endoflife.date products/nixos.md";
-var eol = (day) => ({ day, source: EOL_DATE });
-var KNOWN_RELEASES = [
-  { name: "20.09", source: EOL_DATE, release: "2020-10-27", endOfSupport: "2021-06-30" },
-  { name: "21.05", source: EOL_DATE, release: "2021-05-31", endOfSupport: "2021-12-31" },
-  { name: "21.11", source: EOL_DATE, release: "2021-11-30", endOfSupport: "2022-06-30" },
-  {
-    name: "22.05",
-    source: "NixOS/nixpkgs#165792 (release schedule)",
-    featureFreeze: "2022-05-01",
-    branchOff: "2022-05-22",
-    release: eol("2022-05-30"),
-    endOfSupport: eol("2022-12-31")
-  },
-  {
-    name: "22.11",
-    source: "NixOS/nixpkgs#194208 (feature freeze)",
-    featureFreeze: "2022-10-31",
-    branchOff: { day: "2022-11-21", source: "NixOS/nixpkgs#199919 (zero hydra failures)" },
-    release: eol("2022-11-30"),
-    endOfSupport: eol("2023-06-30")
-  },
-  {
-    name: "23.05",
-    source: "NixOS/nixpkgs#223562 (release schedule)",
-    featureFreeze: "2023-05-01",
-    // NixOS/infra#250 added the 23.05 beta channels the same day.
-    branchOff: "2023-05-22",
-    release: "2023-05-31",
-    endOfSupport: eol("2023-12-31")
-  },
-  {
-    name: "23.11",
-    source: "NixOS/nixpkgs#258640 (release schedule)",
-    featureFreeze: "2023-10-30",
-    // Confirmed by the zero hydra failures issue, NixOS/nixpkgs#265948.
-    branchOff: "2023-11-20",
-    release: "2023-11-29",
-    endOfSupport: eol("2024-06-30")
-  },
-  {
-    name: "24.05",
-    source: "NixOS/nixpkgs#309482 (zero hydra failures)",
-    featureFreeze: { day: "2024-05-01", source: "NixOS/nixpkgs#303286 (feature freeze)" },
-    branchOff: "2024-05-22",
-    release: "2024-05-31",
-    endOfSupport: eol("2024-12-31")
-  },
-  {
-    name: "24.11",
-    source: "NixOS/nixpkgs#339153 (release schedule)",
-    featureFreeze: "2024-10-25",
-    // The release managers announced it done that day in NixOS/nixpkgs#352882.
-    branchOff: "2024-11-14",
-    release: "2024-11-30",
-    endOfSupport: eol("2025-06-30")
-  },
-  {
-    name: "25.05",
-    source: "NixOS/nixpkgs#390768 (release schedule)",
-    featureFreeze: { day: "2025-04-23", source: "NixOS/nixpkgs#393359 (feature freeze)" },
-    // "25.05 is now branched off", a release manager's comment of that day.
-    branchOff: "2025-05-16",
-    release: eol("2025-05-23"),
-    endOfSupport: eol("2025-12-31")
-  },
-  {
-    name: "25.11",
-    source: "NixOS/nixpkgs#443568 (release schedule)",
-    // Moved from 2025-10-18 by the release managers on 2025-10-04.
-    featureFreeze: { day: "2025-10-25", source: "NixOS/nixpkgs#444721 (feature freeze)" },
-    // Branch-off: not read from a source yet (the beta channels came on 2025-11-24, NixOS/infra#902).
-    release: "2025-11-30",
-    endOfSupport: eol("2026-06-30")
-  },
-  {
-    name: "26.05",
-    source: "NixOS/nixpkgs#516381 (zero hydra failures; schedule NixOS/nixpkgs#503391)",
-    // Feature freeze: not read from a source yet.
-    // Both moved: branch-off from 2026-05-18 (NixOS/infra#1051 added the beta channels on the 24th), release from 2026-05-25.
-    branchOff: "2026-05-24",
-    release: "2026-05-30",
-    endOfSupport: { day: "2026-12-31", source: "endoflife-date/endoflife.date#10180 (by the 26.05 release manager)" }
-  }
-  // 26.11: no schedule on record; the calendar estimates it.
-];
-
-// src/calendar/releaseCalendar.ts
-var CADENCE = {
-  branchOffDaysBeforeRelease: 10,
-  featureFreezeDaysBeforeBranchOff: 21
-};
-var SOURCE_ESTIMATED = "estimated from the usual cadence";
-var FEATURE_FREEZE_WINDOW_DAYS = 14;
-var MAX_DAYS_FROM_RELEASE = 92;
-var RELEASE_NAME = /^(\d{2})\.(\d{2})$/;
-function parseReleaseName(name) {
-  const match = RELEASE_NAME.exec(name);
-  if (!match) throw new Error(`"${name}" is not a NixOS release name (YY.MM, e.g. 24.05).`);
-  return { year: 2e3 + Number(match[1]), month: Number(match[2]) };
-}
-function releaseNameAfter(name) {
-  const { year, month } = parseReleaseName(name);
-  const next = month === 5 ? { year, month: 11 } : { year: year + 1, month: 5 };
-  return `${next.year - 2e3}.${String(next.month).padStart(2, "0")}`;
-}
-function usualReleaseDay(name) {
-  const { year, month } = parseReleaseName(name);
-  return new Date(Date.UTC(year, month, 0));
-}
-function compareReleaseNames(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-var notBefore = (day, bound) => bound === void 0 ? day : new Date(Math.max(day.getTime(), bound.getTime()));
-var estimated = (date) => ({ date, estimated: true, source: SOURCE_ESTIMATED });
-function recordedDates(entry) {
-  const fact = (recorded) => {
-    if (recorded === void 0) return void 0;
-    const { day, source } = typeof recorded === "string" ? { day: recorded, source: entry.source } : recorded;
-    return { date: parseDay(day), estimated: false, source };
-  };
-  return {
-    featureFreeze: fact(entry.featureFreeze),
-    branchOff: fact(entry.branchOff),
-    release: fact(entry.release),
-    endOfSupport: fact(entry.endOfSupport)
-  };
-}
-function completeRelease(name, dates, nextReleaseDay) {
-  const release2 = dates.release ?? estimated(notBefore(notBefore(usualReleaseDay(name), dates.branchOff?.date), dates.featureFreeze?.date));
-  const branchOff = dates.branchOff ?? estimated(notBefore(addDays(release2.date, -CADENCE.branchOffDaysBeforeRelease), dates.featureFreeze?.date));
-  const featureFreeze = dates.featureFreeze ?? estimated(addDays(branchOff.date, -CADENCE.featureFreezeDaysBeforeBranchOff));
-  const endOfSupport = dates.endOfSupport ?? estimated(new Date(Date.UTC(nextReleaseDay.getUTCFullYear(), nextReleaseDay.getUTCMonth() + 2, 0)));
-  return { name, featureFreeze, branchOff, release: release2, endOfSupport };
-}
-function assemble(names, known) {
-  return names.map((name) => {
-    const nextName = releaseNameAfter(name);
-    const nextDay = known.get(nextName)?.release?.date ?? usualReleaseDay(nextName);
-    return completeRelease(name, known.get(name) ?? {}, nextDay);
-  });
-}
-function dateInputs(overrides) {
-  const given = [
-    ["featureFreeze", "feature-freeze-date", overrides.featureFreeze],
-    ["branchOff", "branch-off-date", overrides.branchOff],
-    ["release", "release-date", overrides.releaseDate]
-  ];
-  return given.flatMap(([field, input, day]) => day === void 0 ? [] : [{ field, input, day: dayOf(day) }]);
-}
-function buildReleaseCalendar(options2) {
-  const today = dayOf(options2.now);
-  const horizon = options2.horizon ?? 2;
-  const named = options2.overrides?.release;
-  const inputs = dateInputs(options2.overrides ?? {});
-  const known = new Map(KNOWN_RELEASES.map((entry) => [entry.name, recordedDates(entry)]));
-  const names = KNOWN_RELEASES.map((entry) => entry.name);
-  if (named !== void 0) {
-    parseReleaseName(named);
-    if (compareReleaseNames(named, names[0]) < 0) {
-      throw new Error(`Release ${named} is older than the calendar (it starts at ${names[0]}).`);
-    }
-  }
-  const lastInput = Math.max(...inputs.map((i) => i.day.getTime()));
-  const needsMore = (releases) => releases.filter((r) => r.release.date.getTime() > today.getTime()).length < horizon || named !== void 0 && compareReleaseNames(releases.at(-1).name, named) < 0 || releases.at(-1).release.date.getTime() < lastInput;
-  const extend = () => {
-    while (needsMore(assemble(names, known))) names.push(releaseNameAfter(names.at(-1)));
-  };
-  extend();
-  if (named !== void 0 && !names.includes(named)) {
-    throw new Error(`Release ${named} is not a NixOS release name (releases are YY.05 and YY.11).`);
-  }
-  if (inputs.length > 0) {
-    const target = named ?? releaseOfInputs(assemble(names, known), inputs);
-    const dates = known.get(target) ?? {};
-    const overridden = { ...dates };
-    for (const { field, input, day } of inputs)
-      overridden[field] = { date: day, estimated: false, source: `input ${input}` };
-    known.set(target, overridden);
-    extend();
-    checkOrder(assemble(names, known).find((r) => r.name === target));
-  }
-  return { releases: assemble(names, known) };
-}
-function releaseOfInputs(releases, inputs) {
-  const owners = inputs.map((input) => {
-    const distance = (r) => Math.abs(daysBetween(r.release.date, input.day));
-    const nearest = releases.reduce((best, r) => distance(r) <= distance(best) ? r : best);
-    if (distance(nearest) > MAX_DAYS_FROM_RELEASE) {
-      throw new Error(
-        `Input ${input.input} ${formatDay(input.day)} is not near any NixOS release the calendar knows (${releases[0].name} onwards); check the date.`
-      );
-    }
-    return { input, release: nearest.name };
-  });
-  const distinct = [...new Set(owners.map((o) => o.release))];
-  if (distinct.length > 1) {
-    const which = owners.map((o) => `${o.input.input} ${formatDay(o.input.day)} (NixOS ${o.release})`).join(", ");
-    throw new Error(`The date inputs belong to different NixOS releases: ${which}. Give the dates of one release.`);
-  }
-  return distinct[0];
-}
-function checkOrder(release2) {
-  const steps = [
-    ["feature freeze", release2.featureFreeze],
-    ["branch-off", release2.branchOff],
-    ["release", release2.release]
-  ];
-  const known = steps.filter(([, fact]) => !fact.estimated);
-  for (let i = 1; i < known.length; i++) {
-    const [earlierName, earlier] = known[i - 1];
-    const [laterName, later] = known[i];
-    if (earlier.date.getTime() > later.date.getTime()) {
-      throw new Error(
-        `NixOS ${release2.name}: ${earlierName} ${formatDay(earlier.date)} (${earlier.source}) is after its ${laterName} ${formatDay(later.date)} (${later.source}); check the date inputs.`
-      );
-    }
-  }
-}
-function releaseByName(calendar, name) {
-  return calendar.releases.find((release2) => release2.name === name);
-}
-function currentStable(calendar, now) {
-  const today = dayOf(now).getTime();
-  return calendar.releases.filter((r) => r.release.date.getTime() <= today).at(-1);
-}
-function lastBranched(calendar, now) {
-  const today = dayOf(now).getTime();
-  return calendar.releases.filter((r) => r.branchOff.date.getTime() <= today).at(-1);
-}
-function liveReleases(calendar, now) {
-  return calendar.releases.filter((r) => {
-    const phase = stablePhase(r, now);
-    return phase === "pre-release" || phase === "supported";
-  });
-}
-function upcomingRelease(calendar, now) {
-  const today = dayOf(now).getTime();
-  return calendar.releases.find((r) => r.release.date.getTime() > today);
-}
-function nextToBranchOff(calendar, now) {
-  const today = dayOf(now).getTime();
-  return calendar.releases.find((r) => r.branchOff.date.getTime() > today);
-}
-function nextRelease(calendar, release2) {
-  const name = typeof release2 === "string" ? release2 : release2.name;
-  const index = calendar.releases.findIndex((r) => r.name === name);
-  return index < 0 ? void 0 : calendar.releases[index + 1];
-}
-function stablePhase(release2, now) {
-  const today = dayOf(now).getTime();
-  if (today < release2.branchOff.date.getTime()) return "before-branch-off";
-  if (today < release2.release.date.getTime()) return "pre-release";
-  if (today <= release2.endOfSupport.date.getTime()) return "supported";
-  return "retired";
-}
-function featureFreezeWindow(release2) {
-  const closes = release2.featureFreeze.date;
-  return { opens: addDays(closes, -FEATURE_FREEZE_WINDOW_DAYS), closes };
-}
-function inFeatureFreezeWindow(release2, now) {
-  const today = dayOf(now).getTime();
-  const { opens, closes } = featureFreezeWindow(release2);
-  return opens.getTime() <= today && today <= closes.getTime();
-}
-function nextFeatureFreeze(calendar, now) {
-  const today = dayOf(now).getTime();
-  return calendar.releases.find((r) => r.featureFreeze.date.getTime() >= today);
-}
-function describeDate(fact) {
-  return fact.estimated ? `${formatDay(fact.date)} (estimated)` : formatDay(fact.date);
-}
-
 // src/evaluate/releaseMembership.ts
 function membershipAtRelease(policy, eol2, release2) {
   switch (policy) {
@@ -10686,6 +10767,7 @@ function buildRuleContext(input, placement) {
   const lifecycleMinors = [...upstream.minors.keys()].map((minor) => normalizeMinor(minor)).filter((minor) => minor !== void 0 && lifecycleKnows(minor)).sort(compareMinors);
   return {
     family,
+    words: input.words ?? ACTION_WORDS,
     now,
     today,
     branch,
@@ -11048,7 +11130,7 @@ function pathTarget(context) {
       described: `the default of ${branch2}`,
       fact: fact2,
       branch: branch2,
-      why: `NixOS ${next.name} branched off on ${formatDay(next.branchOff.date)}`
+      why: next.branchOff.undated ? `NixOS ${next.name} has branched off` : `NixOS ${next.name} branched off on ${formatDay(next.branchOff.date)}`
     };
   }
   const fact = context.others.unstableDefault;
@@ -11073,7 +11155,7 @@ function backportMissing(context) {
     return [
       notice(
         context,
-        `${unchecked}: ${target.why}, so the path ends at ${target.described}, which is unknown${from(target.fact?.source)}. Give the action a token or a checkout of ${target.branch} to check it.`
+        `${unchecked}: ${target.why}, so the path ends at ${target.described}, which is unknown${from(target.fact?.source)}. ${context.words.readBranch(target.branch)} to check it.`
       )
     ];
   }
@@ -11511,7 +11593,7 @@ function minorSuperseded(context) {
       context.finding({
         rule: "minor-superseded",
         severity: "notice",
-        message: `Not checked whether ${context.branch.name} still packages minors older than the default of ${stableName}: that default is unknown${from(fact?.source)}. Give the action a token or a checkout of ${fact?.branch ?? (stable ? `release-${stable.name}` : "the stable branch")} to check it.`
+        message: `Not checked whether ${context.branch.name} still packages minors older than the default of ${stableName}: that default is unknown${from(fact?.source)}. ${context.words.readBranch(fact?.branch ?? (stable ? `release-${stable.name}` : "the stable branch"))} to check it.`
       })
     ];
   }
@@ -12340,15 +12422,16 @@ function parseBranch(name) {
   return void 0;
 }
 function branchFromContext(context) {
+  const words = context.words ?? ACTION_WORDS;
   const input = context.input?.trim();
   if (input) {
     const branch = parseBranch(input);
     if (!branch) {
       throw new Error(
-        `Input branch "${input}" is not a nixpkgs branch this action knows: use master, nixos-unstable, nixpkgs-unstable, staging, release-YY.MM, nixos-YY.MM or nixpkgs-YY.MM.`
+        `${sentence(words.option("branch"))} "${input}" is not a nixpkgs branch this action knows: use master, nixos-unstable, nixpkgs-unstable, staging, release-YY.MM, nixos-YY.MM or nixpkgs-YY.MM.`
       );
     }
-    return { branch, reason: `Branch ${branch.name} was given by the input "branch".` };
+    return { branch, reason: `Branch ${branch.name} was given (${words.option("branch")}).` };
   }
   const fromBase = context.baseRef ? parseBranch(context.baseRef) : void 0;
   if (fromBase) {
@@ -12359,7 +12442,7 @@ function branchFromContext(context) {
   const version = context.nixosVersion?.trim();
   if (version && /^\d{2}\.\d{2}$/.test(version)) return branchOfVersion(version, context);
   throw new Error(
-    'Cannot tell which nixpkgs branch to audit: no "branch" input, no pull request base or pushed branch that names a nixpkgs branch, and no readable lib/.version in the checkout. Set the "branch" input.'
+    `Cannot tell which nixpkgs branch to audit: no pull request base or pushed branch names one, and the checkout has no readable lib/.version. ${words.set("branch")} (master or release-YY.MM).`
   );
 }
 function branchOfVersion(version, context) {
@@ -12544,7 +12627,8 @@ function releaseDatesText(release2) {
     ["release", release2.release],
     ["end of support", release2.endOfSupport]
   ];
-  return `**NixOS ${inertProse(release2.name)}:** ${events.map(([what, fact]) => `${what} ${factText(fact)}`).join(" \xB7 ")}`;
+  const eventText = ([what, fact]) => fact.undated ? "branched off" : `${what} ${factText(fact)}`;
+  return `**NixOS ${inertProse(release2.name)}:** ${events.map(eventText).join(" \xB7 ")}`;
 }
 
 // src/report/minorRows.ts
@@ -12789,6 +12873,7 @@ function renderTimeline(report, options2) {
       [release2.release, "release"]
     ];
     for (const [fact, what] of events) {
+      if (fact.undated) continue;
       eventTasks.push({
         name: `${release2.name} ${what}${fact.estimated ? " (est.)" : ""}`,
         id: `${release2.name} ${what}`,
@@ -13520,7 +13605,8 @@ function branchOffChecklist(report, release2, options2) {
   const plan = planOf(report, release2);
   const onRelease = releaseSection(report, release2, plan);
   const backports = backportSection(report, plan);
-  const branchOff = describeDate(release2.branchOff);
+  const past = release2.branchOff.date.getTime() <= report.now.getTime();
+  const when = release2.branchOff.undated ? `NixOS ${name} has branched off` : `the branch-off of NixOS ${name} ${past ? "was" : "is"} on ${describeDate(release2.branchOff)}`;
   const lines = [
     `## ${branchOffTitle(report.family, release2)}`,
     "",
@@ -13535,10 +13621,7 @@ function branchOffChecklist(report, release2, options2) {
   const mention = teamMention(
     options2.team,
     `branch-off:${name}`,
-    (handle) => (
-      // The checklist is usually made once the branch exists, after the day itself.
-      `${handle} the branch-off of NixOS ${name} ${release2.branchOff.date.getTime() <= report.now.getTime() ? "was" : "is"} on ${branchOff}: the ${report.family.name} checklist above lists what must change on release-${name} before the release.`
-    )
+    (handle) => `${handle} ${when}: the ${report.family.name} checklist above lists what must change on release-${name} before the release.`
   );
   return {
     marker,
@@ -13990,6 +14073,7 @@ function withoutUpdatesOfRemoved(findings2) {
 }
 function place(input) {
   const { branch, calendar, now } = input;
+  const words = input.words ?? ACTION_WORDS;
   if (branch.kind === "unstable") {
     const version = input.packaged.nixosVersion?.trim();
     const release3 = (version ? releaseByName(calendar, version) : void 0) ?? nextToBranchOff(calendar, now);
@@ -14009,7 +14093,7 @@ function place(input) {
         {
           rule: "extra-at-release",
           severity: "notice",
-          message: `The release calendar has no NixOS ${name ?? branch.name}, so ${branch.name} was checked as a branch before its release, without its dates. Set the input release-date (with branch-off-date) if the calendar is missing it.`
+          message: `The release calendar has no NixOS ${name ?? branch.name}, so ${branch.name} was checked as a branch before its release, without its dates. ${words.set("release-date")} (with ${words.option("branch-off-date")}) if the calendar is missing it.`
         }
       ]
     };
@@ -14024,7 +14108,7 @@ function place(input) {
       {
         rule: "extra-at-release",
         severity: "notice",
-        message: `The release calendar says NixOS ${release2.name} branches off on ${describeDate(release2.branchOff)}, but ${branch.name} exists already; it was checked as a branch before its release. Set the input branch-off-date if the calendar is wrong.`
+        message: `The release calendar says NixOS ${release2.name} branches off on ${describeDate(release2.branchOff)}, but ${branch.name} exists already; it was checked as a branch before its release. ${words.set("branch-off-date")} if the calendar is wrong.`
       }
     ]
   };
@@ -14120,8 +14204,9 @@ async function runAudit(request2) {
       })
     )
   );
-  const calendar = buildReleaseCalendar({
+  const built = buildReleaseCalendar({
     now,
+    words: request2.words,
     overrides: {
       featureFreeze: options2.featureFreezeDate,
       branchOff: options2.branchOffDate,
@@ -14133,10 +14218,13 @@ async function runAudit(request2) {
     baseRef: request2.context.baseRef,
     ref: request2.context.ref,
     nixosVersion: checkoutStates[0]?.nixosVersion,
-    calendar,
-    now
+    calendar: built,
+    now,
+    words: request2.words
   });
   log.info(chosen.reason);
+  const { release: chosenRelease } = chosen.branch;
+  const calendar = chosenRelease === void 0 ? built : withBranchRead(built, chosenRelease, now);
   const gathered = await log.group(
     "Read the other nixpkgs branches",
     () => Promise.all(
@@ -14177,7 +14265,8 @@ async function runAudit(request2) {
         calendar,
         others: target.others,
         options: policy,
-        source: target.source
+        source: target.source,
+        words: request2.words
       });
       const audits = gathered[index].audited.map((target) => {
         const audit = evaluateBranch(target);
@@ -14432,7 +14521,8 @@ async function runGuard(request2) {
     log,
     allBranches: !prCheck && !request2.checkoutOnly,
     withBase: prCheck,
-    runUrl: context.runUrl
+    runUrl: context.runUrl,
+    words: request2.words
   });
   if (context.serverUrl)
     for (const report of reports) report.repositoryUrl = `${context.serverUrl}/${options2.nixpkgsRepository}`;
@@ -15243,6 +15333,7 @@ function countingWrites(store) {
 
 export {
   localTree,
+  LocalFileError,
   githubSources,
   localSources,
   Octokit,
@@ -15252,9 +15343,11 @@ export {
   ResponseCache,
   unreachableCause,
   createGitHubClient,
+  DateInputError,
   isPullRequestCheck,
   failureMessage,
   NIXPKGS_PATHS,
+  readNixosVersion,
   FAMILIES,
   DEFAULT_FAMILY,
   familyById,
@@ -15279,4 +15372,4 @@ export {
   familyOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-OIK3FUJS.js.map
+//# sourceMappingURL=chunk-PSLXW32X.js.map
