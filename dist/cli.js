@@ -30,7 +30,7 @@ import {
   summarizeFindings,
   unreachableCause,
   workItemsOf
-} from "./chunks/chunk-PSLXW32X.js";
+} from "./chunks/chunk-LYDWAQEH.js";
 import {
   dayOf,
   formatDay

@@ -20,7 +20,7 @@ import {
   restoredFileTooLarge,
   runGuard,
   summarizeFindings
-} from "./chunks/chunk-PSLXW32X.js";
+} from "./chunks/chunk-LYDWAQEH.js";
 import "./chunks/chunk-G4ZQNKQS.js";
 import {
   error,

@@ -14005,7 +14005,8 @@ function conflicts(edit, taken) {
   return taken.some((other) => {
     const same = sameMinor(other.minor, edit.minor);
     const builds = (e) => e.kind === "add" || e.kind === "point-default";
-    if (same && (edit.kind === "remove" && builds(other) || other.kind === "remove" && builds(edit))) return true;
+    const drops = (e) => e.kind === "remove" || e.kind === "throw";
+    if (same && (drops(edit) && builds(other) || drops(other) && builds(edit))) return true;
     return edit.kind === "point-default" && other.kind === "point-default" && !same;
   });
 }
@@ -15372,4 +15373,4 @@ export {
   familyOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-PSLXW32X.js.map
+//# sourceMappingURL=chunk-LYDWAQEH.js.map
