@@ -70,6 +70,7 @@ describe('defaults', () => {
     expect(inputs).toEqual({
       token: '',
       nixpkgsPath: '.',
+      baseSha: undefined,
       branch: undefined,
       mode: 'auto',
       families: [K3S_DEFAULTS],
@@ -217,6 +218,20 @@ describe('choices', () => {
       );
     },
   );
+});
+
+describe('base-sha', () => {
+  const sha = '0123456789ABCDEF0123456789abcdef01234567';
+
+  test('is the commit a pull request check reads the base at, as 40 hex digits in lower case', () => {
+    expect(readInputs(source({ 'base-sha': ` ${sha} ` })).baseSha).toBe(sha.toLowerCase());
+  });
+
+  test.each(['master', sha.slice(0, 12), `${sha}0`, 'g'.repeat(40)])('rejects "%s", naming the input', (value) => {
+    expect(rejection({ 'base-sha': value }).message).toBe(
+      `Input "base-sha": "${value}" is not a commit hash; give the 40 hex digits of the base commit (the targetSha of nixpkgs' PR workflow).`,
+    );
+  });
 });
 
 describe('dates', () => {

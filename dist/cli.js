@@ -2,7 +2,9 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   DEFAULT_FAMILY,
+  DateInputError,
   FAMILIES,
+  LocalFileError,
   NAME_LIMIT,
   NIXPKGS_PATHS,
   OptionError,
@@ -21,6 +23,7 @@ import {
   localTree,
   minorRows,
   parseBranch,
+  readNixosVersion,
   readRunOptions,
   reportsToJson,
   repository,
@@ -29,7 +32,7 @@ import {
   summarizeFindings,
   unreachableCause,
   workItemsOf
-} from "./chunks/chunk-PFL65CMT.js";
+} from "./chunks/chunk-BPAGFINU.js";
 import {
   dayOf,
   formatDay
@@ -154,7 +157,7 @@ function inert(text) {
 // src/report/upcomingDates.ts
 function upcomingDates(report, limits = { eols: 3, nixos: 4 }) {
   const today = dayOf(report.now).getTime();
-  const isUpcoming = (fact) => fact.date.getTime() >= today;
+  const isUpcoming = (fact) => !fact.undated && fact.date.getTime() >= today;
   const soonest = (dates, n) => dates.sort((a, b) => a.date.getTime() - b.date.getTime()).slice(0, n);
   const packaged = new Set(report.audits.flatMap((audit) => audit.packaged.minors.map((m) => m.minor)));
   const eols = [];
@@ -185,7 +188,8 @@ var STATUS_TEXT = {
   "up-to-date": "up to date",
   behind: "behind",
   eol: "EOL",
-  unknown: "no upstream release"
+  unknown: "no upstream release",
+  unreadable: "unreadable"
 };
 function renderTerminal(report, options) {
   const paint = (code, text) => options.color ? `\x1B[${code}m${text}\x1B[0m` : text;
@@ -231,7 +235,7 @@ function rowCells(row) {
   const latest = row.latest ? `${row.latest.version.text} (${formatDay(row.latest.publishedAt)})` : "-";
   const eol = row.eol ? `${formatDay(row.eol.date)}${row.eol.estimated ? " (estimated)" : ""}` : "-";
   const status = [STATUS_TEXT[row.status], ...row.isDefault ? ["default"] : [], ...row.channelAliases].join(", ");
-  return [row.packaged.attr, row.packaged.version.text, latest, eol, status].map((cell) => lineText(cell, NAME_LIMIT));
+  return [row.attr, row.version?.text ?? "-", latest, eol, status].map((cell) => lineText(cell, NAME_LIMIT));
 }
 function alignedTable(header, rows) {
   const widths = header.map((h, i) => Math.max(width(h), ...rows.map((r) => width(r[i] ?? ""))));
@@ -285,7 +289,7 @@ var EXIT = {
   ok: 0,
   /** Ran; findings reach --fail-on (in a pull request check: findings the pull request adds). */
   findings: 1,
-  /** The command line is wrong: an unknown option, a value not accepted, a path that is not there. */
+  /** The command line is wrong: an unknown option, a value not accepted, a path that is not there, a local file that cannot be used. */
   usage: 2,
   /** The run could not finish: no network, the GitHub API failed or refused, or an unexpected error. */
   environment: 3
@@ -567,6 +571,19 @@ function programVersion() {
   throw new Error(`The package.json of ${NAME} is missing next to this program.`);
 }
 
+// src/cli/words.ts
+function cliWords(offline) {
+  return {
+    option: (name) => `--${name}`,
+    set: (name) => `Give --${name}`,
+    dates: "date options",
+    readBranch: (branch) => {
+      const tree = `--tree ${/^[\w.-]+$/.test(branch) ? branch : "release-YY.MM"}=PATH`;
+      return offline ? `Give ${tree}` : `Set GITHUB_TOKEN or give ${tree}`;
+    }
+  };
+}
+
 // src/cli/main.ts
 var CLI_CLIENT = { readTimeoutMs: 4e3, retries: 2, retryAfterBaseMs: 500 };
 var OFFLINE_HINT = "to work without it, use --demo, or --offline with --k3s-releases (--rke2-releases), --kubernetes-schedule, --kubernetes-eol and --tree (see --help).";
@@ -682,23 +699,29 @@ function readCommand(values, given) {
     if (name === "create-labels") return flag(name) ? "true" : "";
     return text(name) ?? example?.options[name] ?? "";
   });
-  const checkout = example?.nixpkgsPath ?? nixpkgsFolder(given ?? ".", given !== void 0 ? `NIXPKGS_PATH ${given}` : "the current folder", !!branch);
+  const checkoutNamed = given !== void 0 ? `NIXPKGS_PATH ${given}` : "the current folder";
+  const checkout = example?.nixpkgsPath ?? nixpkgsFolder(given ?? ".", checkoutNamed, !!branch);
+  const fileOptions = /* @__PURE__ */ new Map();
+  const named = (option, file) => {
+    if (file !== void 0) fileOptions.set(file, `--${option}`);
+    return file;
+  };
   const familyFiles = (option, recorded) => new Map(
     FAMILIES.flatMap(({ traits }) => {
       const name = familyOption(traits, option);
-      const file = dataFile(name, text(name)) ?? recorded?.get(traits.id);
+      const file = named(name, dataFile(name, text(name))) ?? recorded?.get(traits.id);
       return file === void 0 ? [] : [[traits.id, file]];
     })
   );
   const local = {
     releases: familyFiles("releases", example?.local.releases),
     lifecycle: {
-      schedule: dataFile("kubernetes-schedule", options.kubernetesSchedule) ?? example?.local.lifecycle?.schedule,
-      eol: dataFile("kubernetes-eol", options.kubernetesEol) ?? example?.local.lifecycle?.eol
+      schedule: named("kubernetes-schedule", dataFile("kubernetes-schedule", options.kubernetesSchedule)) ?? example?.local.lifecycle?.schedule,
+      eol: named("kubernetes-eol", dataFile("kubernetes-eol", options.kubernetesEol)) ?? example?.local.lifecycle?.eol
     },
     trees: new Map([...example?.local.trees ?? [], ...parseTrees(list("tree"))]),
     channels: familyFiles("channel", example?.local.channels),
-    pulls: dataFile("pulls", text("pulls")) ?? example?.local.pulls,
+    pulls: named("pulls", dataFile("pulls", text("pulls"))) ?? example?.local.pulls,
     optionFor: (id, option) => `--${familyOption(familyById(id)?.traits ?? { id }, option)}`
   };
   if (flag("offline")) {
@@ -718,8 +741,22 @@ function readCommand(values, given) {
     local,
     issueRepository: repository((name) => text(name) ?? "", "repository", options.nixpkgsRepository),
     // The demo is offline: everything it needs is in its files.
-    offline: example !== void 0 || flag("offline")
+    offline: example !== void 0 || flag("offline"),
+    fileOptions,
+    checkoutNamed
   };
+}
+async function checkReleaseFile(command, branchGiven) {
+  if (branchGiven) return;
+  const { problem } = await readNixosVersion(localTree(command.checkout));
+  if (problem)
+    throw new UsageError(
+      `${command.checkoutNamed}: ${problem.file} ${problem.message}, so its branch is unknown; give --branch master or --branch release-YY.MM.`
+    );
+}
+function usageOfFile(error, fileOptions) {
+  const option = fileOptions.get(error.file);
+  return new UsageError(`${option ? `${option} ` : ""}${error.file}: ${error.problem}; give ${error.expected}.`);
 }
 function print(result, flag) {
   const out = (text) => process.stdout.write(text.endsWith("\n") ? text : `${text}
@@ -748,7 +785,9 @@ async function run(argv) {
 `);
     return EXIT.ok;
   }
-  const { options, checkout, local, issueRepository, offline } = readCommand(values, given);
+  const command = readCommand(values, given);
+  const { options, checkout, local, issueRepository, offline } = command;
+  await checkReleaseFile(command, options.branch !== void 0);
   const verbose = flag("verbose");
   const token = process.env.GITHUB_TOKEN ?? "";
   const client = offline ? void 0 : createGitHubClient({ token, baseUrl: process.env.GITHUB_API_URL, log: retryLog(verbose), ...CLI_CLIENT });
@@ -760,21 +799,27 @@ async function run(argv) {
     process.stdout.write(preview);
   };
   const publisher = flag("preview") ? previewIssuePublisher({ author: options.ownIssuesAuthor, createLabels: options.createLabels, existing, show }) : void 0;
-  const result = await runGuard({
-    options,
-    checkout: localTree(checkout),
-    sources: localSources(
-      // Without a token, the pull requests (a search, then a few reads each) would spend most of the hour's 60 requests.
-      token ? local : { ...local, pullsUnread: "they are read only with GITHUB_TOKEN set; give it, or --pulls FILE" },
-      client && githubSources(client, options.nixpkgsRepository)
-    ),
-    // Links to the checkout's files name its commit on the GitHub server, as the action's do.
-    context: { sha: commit(values), serverUrl: process.env.GITHUB_SERVER_URL || "https://github.com" },
-    log: stderrLog(verbose),
-    publisher,
-    // A preview shows what a run writes, and a run audits every branch that matters.
-    checkoutOnly: !flag("all-branches") && !flag("preview")
-  });
+  let result;
+  try {
+    result = await runGuard({
+      options,
+      checkout: localTree(checkout),
+      sources: localSources(
+        // Without a token, the pull requests (a search, then a few reads each) would spend most of the hour's 60 requests.
+        token ? local : { ...local, pullsUnread: "they are read only with GITHUB_TOKEN set; give it, or --pulls FILE" },
+        client && githubSources(client, options.nixpkgsRepository)
+      ),
+      // Links to the checkout's files name its commit on the GitHub server, as the action's do.
+      context: { sha: commit(values), serverUrl: process.env.GITHUB_SERVER_URL || "https://github.com" },
+      log: stderrLog(verbose),
+      publisher,
+      // A preview shows what a run writes, and a run audits every branch that matters.
+      checkoutOnly: !flag("all-branches") && !flag("preview"),
+      words: cliWords(offline)
+    });
+  } catch (error) {
+    throw error instanceof LocalFileError ? usageOfFile(error, command.fileOptions) : error;
+  }
   if (!publisher) print(result, flag);
   else if (result.work.prCheck) process.stdout.write("A pull request check writes no issue; nothing to preview.\n");
   else if (!previewShown) show(renderPreview({ results: [] }, existing?.repository));
@@ -783,6 +828,7 @@ async function run(argv) {
 function failure(error) {
   if (error instanceof UsageError) return { line: error.message, code: EXIT.usage };
   if (error instanceof OptionError) return { line: `--${error.option}: ${error.problem}`, code: EXIT.usage };
+  if (error instanceof DateInputError) return { line: error.message, code: EXIT.usage };
   const unreachable = unreachableCause(error);
   if (unreachable)
     return {

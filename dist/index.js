@@ -21,7 +21,7 @@ import {
   runGuard,
   summarizeFindings,
   testWriteSpacing
-} from "./chunks/chunk-PFL65CMT.js";
+} from "./chunks/chunk-BPAGFINU.js";
 import "./chunks/chunk-QJXIMJBB.js";
 import {
   error,
@@ -937,10 +937,21 @@ function actionsCacheStore(file, run2, warn) {
 }
 
 // src/action/inputs.ts
+function commitInput(get, name) {
+  const value = get(name).trim();
+  if (value === "") return void 0;
+  if (!/^[0-9a-f]{40}$/i.test(value))
+    throw new OptionError(
+      name,
+      `"${value}" is not a commit hash; give the 40 hex digits of the base commit (the targetSha of nixpkgs' PR workflow).`
+    );
+  return value.toLowerCase();
+}
 function readInputs(get) {
   return {
     token: get("github-token").trim(),
     nixpkgsPath: get("nixpkgs-path").trim() || ".",
+    baseSha: commitInput(get, "base-sha"),
     ...readRunOptions(get),
     cache: booleanOption(get, "cache", true)
   };
@@ -1290,7 +1301,7 @@ async function run(env = process.env) {
         schedule: inputs.kubernetesSchedule,
         eol: inputs.kubernetesEol
       }),
-      context: runContext,
+      context: { ...runContext, baseSha: inputs.baseSha },
       log: actionsLog,
       publisher: issuePublisher(client, inputs, runContext, record),
       onStage: (next) => stage = next

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { branchFromContext, parseBranch } from '../../src/calendar/branch.js';
+import { cliWords } from '../../src/cli/words.js';
 import { buildReleaseCalendar } from '../../src/calendar/releaseCalendar.js';
 
 describe('parseBranch', () => {
@@ -151,7 +152,7 @@ describe('branchFromContext', () => {
 
   it.each(['26.5', 'next', 'v26.05', '26.05.1', ''])('does not take lib/.version %p', (version) => {
     expect(() => branchFromContext({ nixosVersion: version, calendar: calendar(), now })).toThrow(
-      'Set the "branch" input',
+      'Set the input branch (master or release-YY.MM).',
     );
   });
 
@@ -164,8 +165,21 @@ describe('branchFromContext', () => {
 
   it('says what is missing when nothing names a branch', () => {
     expect(() => branchFromContext({ ref: 'refs/tags/v1', calendar: calendar(), now })).toThrow(
-      'Cannot tell which nixpkgs branch to audit: no "branch" input, no pull request base or pushed branch ' +
-        'that names a nixpkgs branch, and no readable lib/.version in the checkout. Set the "branch" input.',
+      'Cannot tell which nixpkgs branch to audit: no pull request base or pushed branch names one, and the ' +
+        'checkout has no readable lib/.version. Set the input branch (master or release-YY.MM).',
+    );
+  });
+
+  it("words its asks in the front end's words: the CLI names --branch", () => {
+    const words = cliWords(false);
+    expect(() => branchFromContext({ input: 'main', calendar: calendar(), now, words })).toThrow(
+      '--branch "main" is not a nixpkgs branch',
+    );
+    expect(branchFromContext({ input: 'master', calendar: calendar(), now, words }).reason).toBe(
+      'Branch master was given (--branch).',
+    );
+    expect(() => branchFromContext({ calendar: calendar(), now, words })).toThrow(
+      'Give --branch (master or release-YY.MM).',
     );
   });
 });

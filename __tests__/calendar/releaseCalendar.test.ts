@@ -9,6 +9,8 @@ import {
   featureFreezeWindow,
   formatDay,
   inFeatureFreezeWindow,
+  lastBranched,
+  liveReleases,
   nextFeatureFreeze,
   nextRelease,
   nextToBranchOff,
@@ -16,6 +18,7 @@ import {
   releaseByName,
   stablePhase,
   upcomingRelease,
+  withBranchRead,
   type CalendarOverrides,
 } from '../../src/calendar/releaseCalendar.js';
 import type { DatedFact, NixosRelease, ReleaseCalendar } from '../../src/domain/types.js';
@@ -324,8 +327,8 @@ describe('date inputs', () => {
     expect(() =>
       build('2026-11-29T15:00:00Z', { featureFreeze: day('2026-04-20'), releaseDate: day('2026-11-28') }),
     ).toThrow(
-      'The date inputs belong to different NixOS releases: feature-freeze-date 2026-04-20 (NixOS 26.05), ' +
-        'release-date 2026-11-28 (NixOS 26.11). Give the dates of one release.',
+      'The date inputs belong to different NixOS releases: input feature-freeze-date 2026-04-20 (NixOS 26.05), ' +
+        'input release-date 2026-11-28 (NixOS 26.11). Give the dates of one release.',
     );
   });
 
@@ -459,6 +462,31 @@ describe('questions on boundary days', () => {
     expect(nextToBranchOff(built, new Date(now))?.name).toBe(next);
   });
 
+  it.each([
+    // 25.11 end of support 2026-06-30; 26.05: branch-off 2026-05-24, release 2026-05-30, end of support 2026-12-31;
+    // 26.11 (estimated): branch-off 2026-11-20, release 2026-11-30.
+    ['2026-05-23T23:59:59Z', '25.11', ['25.11']],
+    // The branch-off day: 26.05 is the last branched and live, while 25.11 is still the current stable.
+    ['2026-05-24T00:00:00Z', '26.05', ['25.11', '26.05']],
+    ['2026-05-29T23:59:59Z', '26.05', ['25.11', '26.05']],
+    ['2026-05-30T00:00:00Z', '26.05', ['25.11', '26.05']],
+    ['2026-06-30T12:00:00Z', '26.05', ['25.11', '26.05']],
+    ['2026-07-01T00:00:00Z', '26.05', ['26.05']],
+    ['2026-11-19T12:00:00Z', '26.05', ['26.05']],
+    ['2026-11-20T00:00:00Z', '26.11', ['26.05', '26.11']],
+    ['2026-11-30T00:00:00Z', '26.11', ['26.05', '26.11']],
+  ])('at %s: last branched %s, live releases %j', (now, branched, live) => {
+    const built = buildReleaseCalendar({ now: new Date(now) });
+    expect(lastBranched(built, new Date(now))?.name).toBe(branched);
+    expect(liveReleases(built, new Date(now)).map((r) => r.name)).toEqual(live);
+  });
+
+  it('has no last branched release before the calendar', () => {
+    // 20.09, the first release of the calendar, branched off 2020-10-17 (estimated: 10 days before its release).
+    expect(lastBranched(calendar(), new Date('2020-10-16T23:59:59Z'))).toBeUndefined();
+    expect(lastBranched(calendar(), new Date('2020-10-17T00:00:00Z'))?.name).toBe('20.09');
+  });
+
   it('has no current stable before the calendar and no upcoming release past it', () => {
     expect(currentStable(calendar(), new Date('2020-10-26T23:59:59Z'))).toBeUndefined();
     expect(currentStable(calendar(), new Date('2020-10-27T00:00:00Z'))?.name).toBe('20.09');
@@ -547,6 +575,46 @@ describe('questions on boundary days', () => {
     ['2027-05-01T00:00:00Z', undefined],
   ])('the next feature freeze at %s is that of %s', (now, name) => {
     expect(nextFeatureFreeze(calendar(), new Date(now))?.name).toBe(name);
+  });
+
+  describe('once a release branch is read, its branch-off has happened', () => {
+    // 26.11: branch-off estimated 2026-11-20, feature freeze 2026-10-30; 26.05: branch-off on record 2026-05-24.
+    const seen = new Date('2026-11-18T08:00:00Z');
+
+    it('an estimate for a later day gives way: undated, by today, "branched"', () => {
+      const read = releaseIn(withBranchRead(buildReleaseCalendar({ now: seen }), '26.11', seen), '26.11');
+      expect(read.branchOff).toEqual({
+        date: parseDay('2026-11-18'),
+        estimated: false,
+        undated: true,
+        source: 'release-26.11 exists',
+      });
+      expect(describeDate(read.branchOff)).toBe('branched');
+      expect(stablePhase(read, seen)).toBe('pre-release');
+      expect(lastBranched({ releases: [read] }, seen)?.name).toBe('26.11');
+      expect(show(read.featureFreeze)).toEqual(['2026-10-30', true, ESTIMATED]);
+    });
+
+    it('leaves the other releases as they were', () => {
+      const built = buildReleaseCalendar({ now: seen });
+      const read = withBranchRead(built, '26.11', seen);
+      expect(read.releases.filter((r) => r.name !== '26.11')).toEqual(built.releases.filter((r) => r.name !== '26.11'));
+    });
+
+    it('a feature freeze estimated after that day moves to it', () => {
+      const early = new Date('2026-10-20T08:00:00Z');
+      const read = releaseIn(withBranchRead(buildReleaseCalendar({ now: early }), '26.11', early), '26.11');
+      expect(show(read.featureFreeze)).toEqual(['2026-10-20', true, ESTIMATED]);
+    });
+
+    it.each([
+      ['an estimate that has passed', '26.11', new Date('2026-11-25T08:00:00Z')],
+      ['a date on record, even a later one', '26.05', new Date('2026-05-20T08:00:00Z')],
+      ['that of a release after the one being prepared', '27.05', seen],
+    ])('%s stands', (_case, name, now) => {
+      const built = buildReleaseCalendar({ now });
+      expect(withBranchRead(built, name, now)).toEqual(built);
+    });
   });
 
   it('describes a date with its estimate mark', () => {

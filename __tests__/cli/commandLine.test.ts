@@ -2,12 +2,12 @@
 // problem ends with exit code 2 and one line on stderr that names the problem
 // and the fix, never Node's own wording, a raw ENOENT or a stack trace.
 import { beforeAll, expect, test } from '@jest/globals';
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EXIT, OPTIONS } from '../../src/cli/usage.js';
 import { runCli, type ProcessResult } from '../e2e/support/actionProcess.js';
-import { FIXTURES, ROOT } from '../e2e/support/upstreamData.js';
+import { FIXTURES, offlineData, ROOT } from '../e2e/support/upstreamData.js';
 
 const CURRENT = path.join(FIXTURES, 'current');
 const scratch = mkdtempSync(path.join(tmpdir(), 'k3s-guard-cli-'));
@@ -16,6 +16,17 @@ const NOT_NIXPKGS = path.join(scratch, 'some-project');
 mkdirSync(path.join(NOT_NIXPKGS, 'src'), { recursive: true });
 writeFileSync(path.join(NOT_NIXPKGS, 'package.json'), '{}\n');
 const MISSING = path.join(scratch, 'no-such-checkout');
+/** Local data files that exist but cannot be used: the user is told which, what is wrong and what to give. */
+const TRUNCATED_RELEASES = path.join(scratch, 'truncated-releases.json');
+writeFileSync(TRUNCATED_RELEASES, '[{"tag_name": "v1.33.1+k3s1", "published_at": "2025-05-');
+const BAD_SCHEDULE = path.join(scratch, 'schedule.yaml');
+writeFileSync(BAD_SCHEDULE, 'schedules:\n  - release: 1.33\n    endOfLifeDate: [unclosed\n');
+const NOT_A_CHANNEL_FILE = path.join(scratch, 'channel.yaml');
+writeFileSync(NOT_A_CHANNEL_FILE, 'releases: []\n');
+/** A checkout whose lib/.version names no release. */
+const BAD_LIB_VERSION = path.join(scratch, 'bad-lib-version');
+cpSync(CURRENT, BAD_LIB_VERSION, { recursive: true });
+writeFileSync(path.join(BAD_LIB_VERSION, 'lib', '.version'), 'unstable\n');
 
 interface Case {
   name: string;
@@ -81,6 +92,37 @@ const CASES: Case[] = [
     says: [/--demo has no tree of release-25\.11/, /--branch release-26\.05/],
   },
   { name: 'the demo given a checkout', args: ['--demo', CURRENT], says: [/--demo audits its own trees/] },
+  {
+    name: 'a releases file with truncated JSON',
+    args: [...offlineData({ releases: TRUNCATED_RELEASES }), CURRENT],
+    says: [
+      new RegExp(`--k3s-releases ${TRUNCATED_RELEASES}: not valid JSON \\(`),
+      /give a JSON array of GitHub release objects, as GET \/repos\/k3s-io\/k3s\/releases answers\.$/,
+    ],
+  },
+  {
+    name: 'a schedule.yaml that is not YAML',
+    args: [...offlineData({ 'kubernetes-schedule': BAD_SCHEDULE }), CURRENT],
+    says: [
+      new RegExp(`--kubernetes-schedule ${BAD_SCHEDULE}: not valid YAML`),
+      /give a copy of kubernetes\/website data\/releases\/schedule\.yaml\.$/,
+    ],
+  },
+  {
+    name: 'a channel file that is no channel file',
+    args: [...offlineData(), '--k3s-default-target', 'stable-channel', '--k3s-channel', NOT_A_CHANNEL_FILE, CURRENT],
+    says: [new RegExp(`--k3s-channel ${NOT_A_CHANNEL_FILE}: not a channel file`), /give a copy of channel\.yaml/],
+  },
+  {
+    name: 'a lib/.version that names no release',
+    args: [...offlineData(), BAD_LIB_VERSION],
+    says: [/lib\/\.version "unstable" is not a NixOS release/, /give --branch master or --branch release-YY\.MM\.$/],
+  },
+  {
+    name: 'a default target not accepted',
+    args: ['--k3s-default-target', 'oldest', CURRENT],
+    says: [/--k3s-default-target: "oldest" is not accepted; use one of newest, stable-channel/],
+  },
   { name: 'two output formats', args: ['--demo', '--json', '--markdown'], says: [/--json and --markdown/] },
   { name: 'a preview as JSON', args: ['--demo', '--preview', '--json'], says: [/--preview and --json/] },
 ];

@@ -5,11 +5,13 @@
 // naming the host and the offline ways to run. With --offline and local files
 // it needs no network at all.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EXIT } from '../../src/cli/usage.js';
 import { Blackhole, closedPort } from '../double/unreachableApi.js';
 import { runCli, type ProcessResult } from '../e2e/support/actionProcess.js';
-import { FIXTURES, ROOT } from '../e2e/support/upstreamData.js';
+import { FIXTURES, offlineData, ROOT } from '../e2e/support/upstreamData.js';
 
 const CHECKOUT = path.join(FIXTURES, 'current');
 const LIMIT_MS = 20_000;
@@ -116,6 +118,77 @@ describe("nixpkgs' pull requests offline", () => {
     expect([EXIT.ok, EXIT.findings]).toContain(run.code);
     expect(run.stderr).toContain(
       '  warning: The pull requests of NixOS/nixpkgs could not be read: this run does not use the GitHub API; give --pulls FILE. The run goes on without them.\n',
+    );
+  });
+});
+
+describe('in its own words: the CLI names its options, not the action inputs', () => {
+  const OFFLINE = offlineData();
+  interface FindingJson {
+    rule: string;
+    severity: string;
+    message: string;
+  }
+  const notices = (run: ProcessResult): FindingJson[] =>
+    (JSON.parse(run.stdout) as FindingJson[]).filter((f) => f.severity === 'notice');
+
+  test('a branch it could not read is asked for as --tree BRANCH=PATH, the date options as --release-date', async () => {
+    // 2025-05-10: 24.11 is the current stable, and offline no --tree gives it. 27.11 is not in the calendar yet.
+    const [master, unknownRelease] = await Promise.all([
+      runCli([...OFFLINE, '--json', '--now', '2025-05-10', CHECKOUT]),
+      runCli([...OFFLINE, '--json', '--now', '2025-05-10', '--branch', 'release-27.11', CHECKOUT]),
+    ]);
+    const superseded = notices(master).find((f) => f.rule === 'minor-superseded');
+    expect(superseded?.message).toMatch(/Give --tree release-24\.11=PATH to check it\.$/);
+    const placed = notices(unknownRelease).find((f) => f.rule === 'extra-at-release');
+    expect(placed?.message).toContain('Give --release-date (with --branch-off-date) if the calendar is missing it.');
+    for (const finding of [...notices(master), ...notices(unknownRelease)])
+      expect(finding.message).not.toMatch(/the action|the input|\binput [a-z-]+/);
+  });
+
+  test('--k3s-default-target is an option of its own: master follows the stable channel of --k3s-channel', async () => {
+    const channel = path.join(mkdtempSync(path.join(tmpdir(), 'k3s-guard-channel-')), 'channel.yaml');
+    writeFileSync(
+      channel,
+      'channels:\n  - name: stable\n    latest: v1.35.12+k3s1\n  - name: latest\n    latest: v1.36.7+k3s1\n',
+    );
+    const run = await runCli([
+      '--demo',
+      '--packages',
+      'k3s',
+      '--json',
+      '--k3s-default-target',
+      'stable-channel',
+      '--k3s-channel',
+      channel,
+    ]);
+    expect(run.stderr).toBe('');
+    const target = (JSON.parse(run.stdout) as Array<FindingJson & { expected?: string }>).find(
+      (f) => f.rule === 'default-not-newest',
+    );
+    expect(target).toMatchObject({ severity: 'warning', expected: 'k3s_1_35' });
+    expect(target?.message).toContain("the minor of k3s's stable channel is k3s_1_35");
+  });
+
+  test('a date option no release is near is a wrong command line: exit 2, naming the option', async () => {
+    const run = await runCli([...OFFLINE, '--now', '2025-05-10', '--release-date', '2021-01-28', CHECKOUT]);
+    expect(run.code).toBe(EXIT.usage);
+    expect(run.stderr).toBe(
+      'k3s-release-guard: --release-date 2021-01-28 is not near any NixOS release the calendar knows (20.09 onwards); check the date.\n',
+    );
+  });
+
+  test('a release branch it reads has branched off: not "branch-off (estimated)" for a later day', async () => {
+    // 26.11 has no dates on record: its branch-off is estimated for 2026-11-20; the demo has release-26.11.
+    const [terminal, markdown] = await Promise.all([
+      runCli(['--demo', '--packages', 'k3s', '--branch', 'release-26.11', '--now', '2026-11-18', '--no-color']),
+      runCli(['--demo', '--packages', 'k3s', '--branch', 'release-26.11', '--now', '2026-11-18', '--markdown']),
+    ]);
+    expect(terminal.stdout).toMatch(/^release-26\.11 · stable, pre-release · NixOS 26\.11: /m);
+    expect(terminal.stdout).not.toMatch(/26\.11 branch-off/);
+    expect(terminal.stdout).not.toMatch(/calendar says NixOS 26\.11 branches off/);
+    expect(markdown.stdout).toContain(
+      '**NixOS 26.11:** feature freeze 2026-10-30 (estimated) · branched off · release',
     );
   });
 });

@@ -294,15 +294,8 @@ describe('findings of a checkout in each layout', () => {
         ['release-22.11', 'backport-missing', '1.26', 'error', ...GENERATED.alias],
         ['release-22.11', 'backport-missing', '1.27', 'error', ...GENERATED.alias],
         ['release-22.11', 'patch-behind', '1.25', 'warning', ...GENERATED.version('1.25')], // 1.25.9+k3s1
-        // Not decided, said as notices: these trees have no release notes or aliases.nix, and the double serves no release tag.
-        [
-          'master',
-          'release-note-missing',
-          undefined,
-          'notice',
-          'nixos/doc/manual/release-notes/rl-2311.section.md',
-          undefined,
-        ],
+        // Not decided, said as notices: these trees have no aliases.nix, and the double serves no release tag.
+        // master is release-23.05, the release branched off last: nothing for rl-2311 to announce (POLICY 2.1).
         ['master', 'removal-unannounced', undefined, 'notice', undefined, undefined],
         ['release-22.11', 'default-changed', undefined, 'notice', undefined, undefined],
       ],
@@ -319,15 +312,8 @@ describe('findings of a checkout in each layout', () => {
         ['release-22.11', 'backport-missing', '1.26', 'error', ...GENERATED.alias],
         ['release-22.11', 'backport-missing', '1.27', 'error', ...GENERATED.alias],
         ['release-22.11', 'patch-behind', '1.25', 'warning', ...GENERATED.version('1.25')],
-        // Not decided, said as notices: these trees have no release notes or aliases.nix, and the double serves no release tag.
-        [
-          'master',
-          'release-note-missing',
-          undefined,
-          'notice',
-          'nixos/doc/manual/release-notes/rl-2311.section.md',
-          undefined,
-        ],
+        // Not decided, said as notices: these trees have no aliases.nix, and the double serves no release tag.
+        // master is release-23.05, the release branched off last: nothing for rl-2311 to announce (POLICY 2.1).
         ['master', 'removal-unannounced', undefined, 'notice', undefined, undefined],
         ['release-22.11', 'default-changed', undefined, 'notice', undefined, undefined],
       ],

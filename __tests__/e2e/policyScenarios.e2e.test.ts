@@ -1,4 +1,4 @@
-// POLICY.md version 2 on dated days of real nixpkgs history, end to end: the
+// POLICY.md version 2.1 on dated days of real nixpkgs history, end to end: the
 // bundled action (dist/index.js) runs as a process on a checkout of the day
 // (__tests__/fixtures/scenarios, in the formats nixpkgs used then; README there
 // says which pull requests each tree follows), and reads the other branches,
@@ -93,6 +93,31 @@ const RUNS = {
       master: 'master',
       'release-23.11': '../master-2024-02-09/release-23.11',
       '23.11': '../master-2024-02-09/release-23.11',
+    },
+  },
+  // What if master had dropped 1.27 and 1.28 three days after 24.05 branched off, with the throw for 1.27 only:
+  // 1.28 is on release-24.05 alone (23.11 never had it), which is live (POLICY 2.1).
+  master2405PreDropped: {
+    scenario: 'release-24.05-2024-05-25',
+    checkout: 'master',
+    now: '2024-05-25',
+    serve: {
+      'release-24.05': 'release-24.05',
+      'release-23.11': '../master-2024-02-09/release-23.11',
+      '23.11': '../master-2024-02-09/release-23.11',
+    },
+    edits: {
+      [`${K3S_DIR}/1_27`]: null,
+      [`${K3S_DIR}/1_28`]: null,
+      [ALL_PACKAGES]: edited('release-24.05-2024-05-25', 'master', ALL_PACKAGES, (text) =>
+        text.replace('}) k3s_1_27 k3s_1_28 k3s_1_29 k3s_1_30;', '}) k3s_1_29 k3s_1_30;'),
+      ),
+      [ALIASES]: edited('release-24.05-2024-05-25', 'master', ALIASES, (text) =>
+        text.replace(
+          '  kak-lsp',
+          `  k3s_1_27 = throw "'k3s_1_27' has been removed from nixpkgs as it has reached end of life"; # Added 2024-05-25\n  kak-lsp`,
+        ),
+      ),
     },
   },
   // release-24.05 supported; 24.11 not branched off: the path runs to master's newest minor.
@@ -217,6 +242,23 @@ function expectFindings(name: RunName, expected: Shape[]): void {
   expect(results.get(name)?.stderr).toBe('');
 }
 
+/** release-24.05 and release-23.11 on 2024-05-25, audited beside master in either checkout. */
+const RELEASES_2024_05_25: Shape[] = [
+  ['release-24.05', 'extra-at-release', 'error', '1.27', 'k3s_1_27'], // besides the default 1.30
+  ['release-24.05', 'extra-at-release', 'error', '1.28', 'k3s_1_28'], // besides 1.30
+  ['release-24.05', 'extra-at-release', 'error', '1.29', 'k3s_1_29'], // besides 1.30
+  ['release-24.05', 'patch-behind', 'warning', '1.30', 'k3s_1_30'], // 1.30.0 < 1.30.1+k3s1, published 16:00 UTC that day
+  // No release-default-not-newest (1.30 is the newest on both branches), no eol-before-eos (EOL 2025-06-28 > EOS).
+  // 24.05 has branched off: 23.11's path runs to 1.30, the default of release-24.05.
+  ['release-23.11', 'backport-missing', 'error', '1.28', 'k3s_1_28'],
+  ['release-23.11', 'backport-missing', 'error', '1.29', 'k3s_1_29'],
+  ['release-23.11', 'backport-missing', 'error', '1.30', 'k3s_1_30'],
+  ['release-23.11', 'minor-eol', 'warning', '1.24', 'k3s_1_24'], // not marked
+  ['release-23.11', 'minor-eol', 'warning', '1.25', 'k3s_1_25'], // not marked
+  ['release-23.11', 'minor-eol', 'warning', '1.26', 'k3s_1_26'], // EOL 2024-02-28, not marked
+  ['release-23.11', 'patch-behind', 'warning', '1.25', 'k3s_1_25'], // < 1.25.9+k3s1
+];
+
 describe('master', () => {
   test('2024-02-09: 1.24-1.29 with k3s held at 1.28, before the feature-freeze window of 24.05 (opens 2024-04-17)', () => {
     expectFindings('master20240209', [
@@ -258,6 +300,16 @@ describe('master', () => {
     ]);
   });
 
+  test('2024-05-25, three days after 24.05 branched off: a minor only release-24.05 packages leaves with a throw too', () => {
+    expectFindings('master2405PreDropped', [
+      ['master', 'removal-unannounced', 'error', '1.28', 'k3s_1_28'], // on release-24.05, gone, no throw (1.27 has one)
+      ['master', 'release-note-missing', 'warning', '1.27', 'k3s_1_27'], // on release-24.05, gone, rl-2411 silent
+      ['master', 'release-note-missing', 'warning', '1.28', 'k3s_1_28'], // same
+      ['master', 'patch-behind', 'warning', '1.30', 'k3s_1_30'], // < 1.30.1+k3s1
+      ...RELEASES_2024_05_25,
+    ]);
+  });
+
   test('k3s held back beside a newer minor: a warning the day before the feature-freeze window, an error on its first day', () => {
     const both: Shape[] = [
       ['master', 'minor-superseded', 'error', '1.28', 'k3s_1_28'], // older than 1.30, the default of 24.05
@@ -291,27 +343,13 @@ describe('master', () => {
 describe('stable R, pre-release (the branch-off checklist)', () => {
   test('release-24.05 on 2024-05-25: one minor per release; 23.11 still the current stable', () => {
     expectFindings('release2405Pre', [
-      ['release-24.05', 'extra-at-release', 'error', '1.27', 'k3s_1_27'], // besides the default 1.30
-      ['release-24.05', 'extra-at-release', 'error', '1.28', 'k3s_1_28'], // besides 1.30
-      ['release-24.05', 'extra-at-release', 'error', '1.29', 'k3s_1_29'], // besides 1.30
-      ['release-24.05', 'patch-behind', 'warning', '1.30', 'k3s_1_30'], // 1.30.0 < 1.30.1+k3s1, published 16:00 UTC that day
-      // No release-default-not-newest (1.30 is the newest on both branches), no eol-before-eos (EOL 2025-06-28 > EOS).
-      // master heads for 24.11; POLICY's current stable stays 23.11 until 24.05's release day, so its
-      // changes since 23.11 are asked of rl-2411 (the master fixture has them nowhere).
-      ['master', 'release-note-missing', 'warning', '1.24', 'k3s_1_24'], // on 23.11, gone from master
-      ['master', 'release-note-missing', 'warning', '1.25', 'k3s_1_25'], // same
-      ['master', 'release-note-missing', 'warning', '1.26', 'k3s_1_26'], // same
-      ['master', 'release-note-missing', 'warning', '1.30', 'k3s_1_30'], // default 1.27 on 23.11, 1.30 on master
+      ...RELEASES_2024_05_25,
+      // master heads for 24.11 and equals release-24.05, the last branched release (POLICY 2.1): rl-2405 on
+      // release-24.05 announces what changed since 23.11, so rl-2411 owes no k3s line. 23.11 stays the current
+      // stable until 24.05's release day (no minor-superseded: nothing on master is older than its 1.27), and
+      // both are live: 1.24-1.26, gone from master, have their throws (no removal-unannounced).
       ['master', 'patch-behind', 'warning', '1.28', 'k3s_1_28'], // 1.28.9+k3s1 < 1.28.9+k3s2 (2024-05-09)
       ['master', 'patch-behind', 'warning', '1.30', 'k3s_1_30'], // < 1.30.1+k3s1
-      // 24.05 has branched off: 23.11's path runs to 1.30, the default of release-24.05.
-      ['release-23.11', 'backport-missing', 'error', '1.28', 'k3s_1_28'],
-      ['release-23.11', 'backport-missing', 'error', '1.29', 'k3s_1_29'],
-      ['release-23.11', 'backport-missing', 'error', '1.30', 'k3s_1_30'],
-      ['release-23.11', 'minor-eol', 'warning', '1.24', 'k3s_1_24'], // not marked
-      ['release-23.11', 'minor-eol', 'warning', '1.25', 'k3s_1_25'], // not marked
-      ['release-23.11', 'minor-eol', 'warning', '1.26', 'k3s_1_26'], // EOL 2024-02-28, not marked
-      ['release-23.11', 'patch-behind', 'warning', '1.25', 'k3s_1_25'], // < 1.25.9+k3s1
     ]);
   });
 

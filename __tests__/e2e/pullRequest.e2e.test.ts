@@ -3,10 +3,10 @@
 // the PR introduces fails the job and is annotated; what master already had is
 // listed, not blamed; and the check writes nothing to GitHub.
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
-import { cpSync, readFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CHECKOUT_AT, REPOSITORY, startDemoWorld, type DemoWorld, type StepOptions } from './demoWorld.js';
-import { ALL_PACKAGES, K3S_DIR } from './support/upstreamData.js';
+import { ALL_PACKAGES, K3S_DIR, filesOf, serveBranch } from './support/upstreamData.js';
 
 interface Finding {
   rule: string;
@@ -170,5 +170,74 @@ describe('pull request check when the base cannot be read', () => {
     const head = JSON.parse(result.outputs.findings) as Finding[];
     expect(head.some((f) => f.attr === 'k3s_1_33' && f.severity === 'error')).toBe(true);
     expect(world.double.writes()).toEqual([]);
+  });
+});
+
+describe('pull request check: a broken file, an unknown entry, the base commit', () => {
+  let world: DemoWorld;
+  beforeEach(async () => {
+    world = await startDemoWorld();
+  });
+  afterEach(async () => world.stop());
+
+  const [, trigger] = TRIGGERS[0];
+  const run = (inputs: Record<string, string> = {}) =>
+    world.run({ inputs: { ...trigger.inputs, ...inputs }, env: { ...trigger.env } });
+  const VERSIONS_135 = `${K3S_DIR}/1_35/versions.nix`;
+
+  test('a PR breaking a versions.nix is blamed for that file alone, and fixes nothing of its minor', async () => {
+    // An unterminated string: k3s_1_35 is still in all-packages.nix, its version cannot be read.
+    world.edit(VERSIONS_135, (text) => text.replace('k3sVersion = "1.35.10+k3s1";', 'k3sVersion = "1.35.10+k3s1;'));
+    const result = await run();
+
+    expect(result.code).toBe(1);
+    const errors = errorAnnotations(result.stdout).filter((a) => a.file);
+    expect(errors).toEqual([
+      expect.objectContaining({
+        file: path.posix.join(CHECKOUT_AT, VERSIONS_135),
+        message: expect.stringMatching(/^Could not read .*1_35\/versions\.nix line 2: /),
+      }),
+    ]);
+    const head = (JSON.parse(result.outputs.findings) as Finding[]).filter((f) => f.attr === 'k3s_1_35');
+    expect(head).toEqual([]);
+    expect(result.summary).toMatch(/\*\*Verdict:\*\* ❌ This pull request adds 1 error\. It leaves/);
+    expect(section(result.summary, 'Added by this pull request')).toContain('`layout-unrecognized`');
+    // master's patch-behind of k3s_1_35 is not fixed by breaking the file.
+    expect(result.summary).not.toContain('### Fixed by this pull request');
+    // The table shows the minor, unreadable.
+    expect(result.summary).toMatch(/^\| `k3s_1_35` \| — \| .* \| ❌ unreadable \|$/m);
+  });
+
+  test('a PR adding a file the action does not know to the k3s folder passes, with a notice naming it', async () => {
+    writeFileSync(path.join(world.checkout, K3S_DIR, 'notes.txt'), 'Remember to run the update script.\n');
+    const result = await run();
+
+    expect(result.code).toBe(0);
+    expect(errorAnnotations(result.stdout)).toEqual([]);
+    expect(result.stdout).toMatch(
+      /^::notice title=k3s layout-unrecognized,file=nixpkgs\/pkgs\/applications\/networking\/cluster\/k3s\/notes\.txt::Unexpected entry .*notes\.txt in the k3s folder, ignored/m,
+    );
+    expect(result.summary).toContain('✅ This pull request adds no k3s error or warning, only 1 notice.');
+  });
+
+  test('with base-sha, the base is read at that commit, not at the head of master', async () => {
+    // The base commit the PR workflow compares with: master as the demo has it...
+    const sha = 'ba5e0000000000000000000000000000000000a1';
+    serveBranch(world.double, REPOSITORY, sha, filesOf(world.checkout));
+    // ...while master itself has moved on: it packages k3s_1_33 again, as the pull request does.
+    addEolMinor(world);
+    serveBranch(world.double, REPOSITORY, 'master', filesOf(world.checkout));
+    const before = world.double.requests.length;
+    const result = await run({ 'base-sha': sha });
+
+    // Compared with the base commit, which lacks k3s_1_33, the PR adds it; master's head would have hidden that.
+    expect(result.code).toBe(1);
+    expect(section(result.summary, 'Added by this pull request')).toContain('**`k3s_1_33`**');
+    const baseReads = world.double.requests
+      .slice(before)
+      .filter((r) => r.path.startsWith(`/repos/${REPOSITORY}/contents/`))
+      .map((r) => r.query.get('ref'));
+    expect(baseReads).toContain(sha);
+    expect(baseReads).not.toContain('master');
   });
 });

@@ -39,7 +39,6 @@ const ACTION_REF = (() => {
 const READ_FILES = Object.values(NIXPKGS_PATHS);
 const READ_FOLDERS = [...FAMILIES.map((family) => family.traits.folder), ...Object.values(NIXPKGS_FOLDERS)];
 const SPARSE_PATTERNS = [...READ_FILES.map((f) => `/${f}`), ...READ_FOLDERS.map((f) => `/${f}/`)].sort();
-const PATH_FILTERS = [...READ_FILES, ...READ_FOLDERS.map((f) => `${f}/**`)].sort();
 
 interface Step {
   id?: string;
@@ -280,11 +279,34 @@ test('release-checklists asks for a mode (auto, audit, feature-freeze, branch-of
   expect(guardStep(flow, ACTION_REF).with?.['dry-run']).toBe('${{ inputs.dry-run }}');
 });
 
-test('pull-request-check runs for a pull request touching a file the action reads, one run per pull request', () => {
+describe('pull-request-check (a plain pull_request workflow)', () => {
   const flow = workflow('examples/pull-request-check.yml');
-  expect([...(flow.on.pull_request?.paths as string[])].sort()).toEqual(PATH_FILTERS);
-  expect(flow.concurrency).toMatchObject({ 'cancel-in-progress': true });
-  expect(concurrencyGroup(flow)).toContain('github.event.pull_request.number');
+  const [job] = Object.values(flow.jobs);
+  const gate = job.steps.find((s) => s.id === 'touched')!;
+
+  test('runs for every pull request, so that it can be a required check: no path filter on the trigger', () => {
+    // A workflow filtered by paths never reports on the other pull requests, which then wait for it forever.
+    expect(flow.on.pull_request ?? {}).not.toHaveProperty('paths');
+    expect(flow.on.pull_request ?? {}).not.toHaveProperty('paths-ignore');
+    expect(job.if).toBeUndefined();
+    expect(flow.concurrency).toMatchObject({ 'cancel-in-progress': true });
+    expect(concurrencyGroup(flow)).toContain('github.event.pull_request.number');
+  });
+
+  test('skips the work when the pull request changes none of the files the action reads', () => {
+    const guard = guardStep(flow, ACTION_REF);
+    expect(job.steps.indexOf(guard)).toBeGreaterThan(job.steps.indexOf(gate));
+    expect(guard.if).toBe("steps.touched.outputs.k3s == 'true'");
+    expect(lines(gate.env?.READS)).toEqual([...READ_FILES, ...READ_FOLDERS.map((f) => `${f}/`)].sort());
+  });
+
+  test('compares with the commit the merge commit was made on, which the gate reads from the checkout', () => {
+    const checkout = job.steps.find((s) => s.uses?.startsWith('actions/checkout@'));
+    // The merge commit and its first parent.
+    expect(checkout?.with?.['fetch-depth']).toBe(2);
+    expect(gate.run).toContain('base=$(git rev-parse HEAD^1)');
+    expect(guardStep(flow, ACTION_REF).with?.['base-sha']).toBe('${{ steps.touched.outputs.base }}');
+  });
 });
 
 describe('nixpkgs-pull-request-check (a reusable job of the nixpkgs PR workflow)', () => {
@@ -308,6 +330,10 @@ describe('nixpkgs-pull-request-check (a reusable job of the nixpkgs PR workflow)
     const guard = guardStep(flow, ACTION_REF);
     expect(job.steps.indexOf(guard)).toBeGreaterThan(job.steps.indexOf(gate));
     expect(guard.if).toBe("steps.touched.outputs.k3s == 'true'");
+  });
+
+  test('reads the base at the target commit, the one the other jobs of the PR workflow compare with', () => {
+    expect(guardStep(flow, ACTION_REF).with?.['base-sha']).toBe('${{ inputs.targetSha }}');
   });
 
   test('the gate looks at the files the action reads, all-packages.nix for its family lines', () => {

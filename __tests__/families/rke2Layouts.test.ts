@@ -179,12 +179,6 @@ describe('the older layout: stable/, latest/ and testing/ folders, each a packag
       (t: string) => t.replace('    rke2_testing\n', ''),
       'rke2_testing is not exposed although',
     ],
-    [
-      'a stranger in the folder',
-      `${RKE2}/nightly/versions.nix`,
-      () => '{ rke2Version = "1.32.0+rke2r1"; }\n',
-      'unexpected entry "nightly"',
-    ],
   ])('reports %s', async (_what, file, edit, message) => {
     const files = filesOf(fixture(tree));
     const next = { ...files };
@@ -194,6 +188,22 @@ describe('the older layout: stable/, latest/ and testing/ folders, each a packag
     if (edit === undefined) next[file.replace('versions.nix', 'images-versions.json')] = '{ }\n';
     const state = await rke2.readPackagedState(memoryTree(next));
     expect(state.problems.map((p) => p.message)).toEqual([expect.stringContaining(message)]);
+  });
+
+  it('notes a stranger in the folder and reads the rest as if it were not there', async () => {
+    const files = {
+      ...filesOf(fixture(tree)),
+      [`${RKE2}/nightly/versions.nix`]: '{ rke2Version = "1.32.0+rke2r1"; }\n',
+    };
+    const state = await rke2.readPackagedState(memoryTree(files));
+    expect(state.problems).toEqual([]);
+    expect(state.unknownEntries).toEqual([
+      {
+        file: `${RKE2}/nightly`,
+        expected:
+          'the channel folders stable, latest, testing, minor folders named like 1_30 and known packaging files',
+      },
+    ]);
   });
 });
 

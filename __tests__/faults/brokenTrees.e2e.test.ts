@@ -1,6 +1,8 @@
 // Every broken nixpkgs tree, run through the bundled action (dist/index.js) as
 // a runner would: each yields a layout-unrecognized finding naming the file
-// (and line, where there is one), or one error line naming the path; the job
+// (and line, where there is one), and a minor whose attribute exists but whose
+// file is broken has that finding alone; an unknown entry of the k3s folder is
+// a notice; a missing checkout one error line naming the path; the job
 // ends through the action's own failure path, never with a stack trace, and
 // nothing outside the checkout is read.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
@@ -43,6 +45,8 @@ interface BrokenTree {
   fixture?: string;
   make?: (dir: string) => void;
   places: () => Place[];
+  /** The minor whose attribute exists but whose files cannot be read: nothing but the file's finding speaks of it. */
+  unreadable?: string;
 }
 
 const versionLine = (fixture: string, file: string): number => lineOf(fixture, file, /k3sVersion = "/);
@@ -66,11 +70,13 @@ const TREES: BrokenTree[] = [
   {
     name: 'a minor folder without versions file',
     fixture: 'minor-without-versions',
+    unreadable: '1.31',
     places: () => [{ file: `${K3S_DIR}/1_31/versions.nix` }],
   },
   {
     name: 'a version string that is not a k3s version',
     fixture: 'bad-version',
+    unreadable: '1.32',
     places: () => [
       { file: `${K3S_DIR}/1_32/versions.nix`, line: versionLine('bad-version', `${K3S_DIR}/1_32/versions.nix`) },
     ],
@@ -78,17 +84,13 @@ const TREES: BrokenTree[] = [
   {
     name: 'a version of another minor',
     fixture: 'version-of-other-minor',
+    unreadable: '1.30',
     places: () => [
       {
         file: `${K3S_DIR}/1_30/versions.nix`,
         line: versionLine('version-of-other-minor', `${K3S_DIR}/1_30/versions.nix`),
       },
     ],
-  },
-  {
-    name: 'an unknown entry in the k3s folder',
-    fixture: 'unknown-entry',
-    places: () => [{ file: `${K3S_DIR}/1_32.orig` }],
   },
   { name: 'two folders claiming one minor', fixture: 'two-folders-one-minor', places: () => [{ file: K3S_DIR }] },
   {
@@ -134,6 +136,7 @@ const TREES: BrokenTree[] = [
       symlinkSync('1_33', path.join(k3s, '1_32'));
       symlinkSync('1_32', path.join(k3s, '1_33'));
     }),
+    unreadable: '1.32',
     places: () => [{ file: `${K3S_DIR}/1_32/versions.nix` }, { file: `${K3S_DIR}/1_33/versions.nix` }],
   },
   {
@@ -143,6 +146,7 @@ const TREES: BrokenTree[] = [
       rmSync(versions);
       symlinkSync(path.join(secretDir, 'versions.nix'), versions);
     }),
+    unreadable: '1.31',
     places: () => [{ file: `${K3S_DIR}/1_31/versions.nix` }],
   },
   {
@@ -152,6 +156,7 @@ const TREES: BrokenTree[] = [
       rmSync(folder, { recursive: true });
       symlinkSync(secretDir, folder);
     }),
+    unreadable: '1.31',
     places: () => [{ file: `${K3S_DIR}/1_31/versions.nix` }],
   },
 ];
@@ -187,6 +192,7 @@ function treeRun(tree: BrokenTree, index: number): Promise<ActionRun> {
 }
 
 const MISSING = 'missing nixpkgs-path';
+const UNKNOWN_ENTRY = 'an unknown entry in the k3s folder';
 
 beforeAll(async () => {
   temp = mkdtempSync(path.join(tmpdir(), 'k3s-guard-broken-'));
@@ -200,6 +206,15 @@ beforeAll(async () => {
   serveUpstream(double);
   apiUrl = await double.start();
   const jobs: Array<[string, () => Promise<ActionRun>]> = TREES.map((tree, i) => [tree.name, () => treeRun(tree, i)]);
+  jobs.push([
+    UNKNOWN_ENTRY,
+    () =>
+      runAction({
+        apiUrl,
+        checkout: { fixture: 'unknown-entry', at: 'nixpkgs' },
+        inputs: { 'github-token': 'ghs_brokentreeunknown', now: NOW, 'nixpkgs-path': 'nixpkgs', 'fail-on': 'error' },
+      }),
+  ]);
   jobs.push([
     MISSING,
     () =>
@@ -270,6 +285,27 @@ describe('broken nixpkgs trees through the bundled action', () => {
       }
     },
   );
+
+  test.each(TREES.filter((tree) => tree.unreadable).map((tree) => [tree.name, tree.unreadable!] as const))(
+    '%s: the minor whose file cannot be read (%s) has that finding alone, and its row says unreadable',
+    (name, minor) => {
+      const result = run(name);
+      const findings = JSON.parse(result.outputs.findings ?? '[]') as Array<FindingJson & { minor?: string }>;
+      expect(findings.filter((f) => f.branch === 'master' && f.minor === minor)).toEqual([]);
+      const attr = `k3s_${minor.replace('.', '_')}`;
+      expect(result.summary).toMatch(new RegExp(`^\\| \`${attr}\` \\| — \\| .*❌ unreadable.*\\|$`, 'm'));
+    },
+  );
+
+  test('an unknown entry in the k3s folder: a notice that names it, no layout error', () => {
+    const result = run(UNKNOWN_ENTRY);
+    expectNoStackTrace(result);
+    const findings = JSON.parse(result.outputs.findings ?? '[]') as FindingJson[];
+    const layout = findings.filter((f) => f.rule === 'layout-unrecognized');
+    expect(layout).toEqual([expect.objectContaining({ severity: 'notice', file: `${K3S_DIR}/1_32.orig` })]);
+    expect(layout[0].message).toMatch(/^Unexpected entry .*1_32\.orig in the k3s folder, ignored: /);
+    expect(result.stdout).toMatch(/^::notice title=k3s layout-unrecognized,file=[^,:]*\/1_32\.orig::/m);
+  });
 
   test.each(TREES.filter((tree) => tree.make && /symlink/.test(tree.name)).map((tree) => [tree.name] as const))(
     '%s: nothing outside the checkout is read',

@@ -160,15 +160,15 @@ describe('unstable: the current stable, thrown(master) and the notes of the next
       allBranches: true,
     });
     const [master, stable] = report.audits;
-    expect(master.others).toEqual({
-      currentStableDefault: {
-        branch: 'release-23.11',
-        minor: '1.27',
-        attr: 'k3s_1_27',
-        minors: ['1.24', '1.25', '1.26', '1.27'],
-        source: `${API}@release-23.11`,
-      },
-    });
+    const release2311 = {
+      branch: 'release-23.11',
+      minor: '1.27',
+      attr: 'k3s_1_27',
+      minors: ['1.24', '1.25', '1.26', '1.27'],
+      source: `${API}@release-23.11`,
+    };
+    // 23.11 is the one live release: the current stable, and the release branched off last.
+    expect(master.others).toEqual({ currentStableDefault: release2311, liveReleases: [release2311] });
     expect(master.packaged.thrown).toEqual([]);
     expect(master.packaged.releaseNotes).toEqual({
       release: '24.05',
@@ -187,6 +187,20 @@ describe('unstable: the current stable, thrown(master) and the notes of the next
     expect(stable.branch.name).toBe('release-23.11');
     expect(stable.packaged.commit).toBe(double.refCommit(NIXPKGS, 'release-23.11'));
     expect(stable.packaged.releaseNotes).toBeUndefined();
+  });
+
+  it('between a branch-off and its release, reads both live releases, each once', async () => {
+    // 2024-05-25: 24.05 branched off on 2024-05-22 (the checkout) and is released on 2024-05-31; 23.11 is current.
+    serveBranch(double, NIXPKGS, 'release-23.11', filesOf(path.join(SCENARIOS, 'master-2024-02-09', 'release-23.11')));
+    const report = await audit('release-24.05-2024-05-25', 'master', '2024-05-25', { serve: ['release-24.05'] });
+    const { others } = report.audits[0];
+    expect(others.currentStableDefault).toMatchObject({ branch: 'release-23.11', minor: '1.27' });
+    expect(others.liveReleases).toEqual([
+      expect.objectContaining({ branch: 'release-23.11', minors: ['1.24', '1.25', '1.26', '1.27'] }),
+      expect.objectContaining({ branch: 'release-24.05', minor: '1.30', minors: ['1.27', '1.28', '1.29', '1.30'] }),
+    ]);
+    const versionReads = nixpkgsReads().filter((r) => r.includes('lib%2F.version') || r.includes('lib/.version'));
+    expect(new Set(versionReads).size).toBe(versionReads.length);
   });
 
   it('in a pull request check, gives the head the base with its minors, and reads the base notes through the API', async () => {

@@ -170,6 +170,22 @@ describe('renderMarkdown: branch sections', () => {
     expect(tableRows(out, 'master').get('k3s_1_30')![4]).toContain(status);
   });
 
+  test('a minor whose files cannot be read has its row, shown as unreadable, without a version', () => {
+    const audit = masterAudit();
+    const file = 'pkgs/applications/networking/cluster/k3s/1_32/versions.nix';
+    audit.packaged = {
+      ...audit.packaged,
+      minors: audit.packaged.minors.filter((m) => m.minor !== '1.32'),
+      unreadable: [{ minor: '1.32', attr: 'k3s_1_32', file }],
+    };
+    const rows = tableRows(renderMarkdown(buildReport({ audits: [audit] })), 'master');
+    expect([...rows.keys()]).toEqual(['k3s_1_32', 'k3s_1_31', 'k3s_1_30']);
+    const [, version, latest, , status] = rows.get('k3s_1_32')!;
+    expect(version).toBe('—');
+    expect(latest).toContain('`v1.32.2+k3s1`');
+    expect(status).toBe('❌ unreadable · ⭐ default');
+  });
+
   test('where the facts about other branches came from is stated', () => {
     const master = section(md, '`master`');
     expect(master).toContain('`release-24.11`');

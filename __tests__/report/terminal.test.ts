@@ -43,6 +43,25 @@ describe('renderTerminal', () => {
     expect(rows[0]).toContain('default');
   });
 
+  test('a minor whose files cannot be read has its row, unreadable, its version unknown', () => {
+    const audit = masterAudit();
+    audit.packaged = {
+      ...audit.packaged,
+      minors: audit.packaged.minors.filter((m) => m.minor !== '1.32'),
+      unreadable: [
+        { minor: '1.32', attr: 'k3s_1_32', file: 'pkgs/applications/networking/cluster/k3s/1_32/versions.nix' },
+      ],
+    };
+    const block = branchBlock(renderTerminal(buildReport({ audits: [audit] }), { color: false }), 'master');
+    expect(block[2].trim().split(/\s{2,}/)).toEqual([
+      'k3s_1_32',
+      '-',
+      '1.32.2+k3s1 (2025-02-26)',
+      '2026-03-10 (estimated)',
+      'unreadable, default',
+    ]);
+  });
+
   test('items carry a severity tag, subject and fix; their findings the rule, message and file:line; errors first', () => {
     const block = branchBlock(plain, 'master').join('\n');
     const error = block.indexOf('  error    k3s_1_30: Remove the attribute');

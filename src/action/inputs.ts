@@ -1,7 +1,13 @@
 // The action's inputs, read once: the run's options (shared with the CLI,
 // src/pipeline/options.ts) plus what only the action has: the token, the
 // checkout's path in the workspace, and the Actions cache switch.
-import { booleanOption, readRunOptions, type OptionSource, type RunOptions } from '../pipeline/options.js';
+import {
+  booleanOption,
+  OptionError as InputError,
+  readRunOptions,
+  type OptionSource,
+  type RunOptions,
+} from '../pipeline/options.js';
 
 export {
   OptionError as InputError,
@@ -17,6 +23,8 @@ export type { FailOn, Mode } from '../pipeline/options.js';
 export interface Inputs extends RunOptions {
   token: string;
   nixpkgsPath: string;
+  /** The commit a pull request check compares with (nixpkgs' targetSha), instead of the base branch's head. */
+  baseSha?: string;
   /** Keep GET answers between runs and ask again conditionally (304s do not count against the rate limit). */
   cache: boolean;
 }
@@ -24,11 +32,24 @@ export interface Inputs extends RunOptions {
 /** Reads an input by its action.yml name; returns '' when unset. */
 export type InputSource = OptionSource;
 
+/** A full commit hash, lower case; undefined when the input is empty. */
+function commitInput(get: InputSource, name: string): string | undefined {
+  const value = get(name).trim();
+  if (value === '') return undefined;
+  if (!/^[0-9a-f]{40}$/i.test(value))
+    throw new InputError(
+      name,
+      `"${value}" is not a commit hash; give the 40 hex digits of the base commit (the targetSha of nixpkgs' PR workflow).`,
+    );
+  return value.toLowerCase();
+}
+
 /** Reads the inputs; each family audited has its own upstream-repository, team and labels. */
 export function readInputs(get: InputSource): Inputs {
   return {
     token: get('github-token').trim(),
     nixpkgsPath: get('nixpkgs-path').trim() || '.',
+    baseSha: commitInput(get, 'base-sha'),
     ...readRunOptions(get),
     cache: booleanOption(get, 'cache', true),
   };

@@ -143,7 +143,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
         schedule: inputs.kubernetesSchedule,
         eol: inputs.kubernetesEol,
       }),
-      context: runContext,
+      context: { ...runContext, baseSha: inputs.baseSha },
       log: actionsLog,
       publisher: issuePublisher(client, inputs, runContext, record),
       onStage: (next) => (stage = next),

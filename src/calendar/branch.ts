@@ -1,5 +1,6 @@
 // Which nixpkgs branch is audited: from a branch name, or from the context a
 // workflow runs in.
+import { ACTION_WORDS, sentence, type OptionWords } from '../domain/optionWords.js';
 import type { Branch, ReleaseCalendar } from '../domain/types.js';
 import { compareReleaseNames, dayOf, formatDay, releaseByName } from './releaseCalendar.js';
 
@@ -36,6 +37,8 @@ export interface BranchContext {
   nixosVersion?: string;
   calendar: ReleaseCalendar;
   now: Date;
+  /** How the run's front end names the branch option; the action's input when absent. */
+  words?: OptionWords;
 }
 
 export interface ChosenBranch {
@@ -49,16 +52,17 @@ export interface ChosenBranch {
  * else the pushed ref, else the checkout's lib/.version.
  */
 export function branchFromContext(context: BranchContext): ChosenBranch {
+  const words = context.words ?? ACTION_WORDS;
   const input = context.input?.trim();
   if (input) {
     const branch = parseBranch(input);
     if (!branch) {
       throw new Error(
-        `Input branch "${input}" is not a nixpkgs branch this action knows: use master, nixos-unstable, ` +
+        `${sentence(words.option('branch'))} "${input}" is not a nixpkgs branch this action knows: use master, nixos-unstable, ` +
           `nixpkgs-unstable, staging, release-YY.MM, nixos-YY.MM or nixpkgs-YY.MM.`,
       );
     }
-    return { branch, reason: `Branch ${branch.name} was given by the input "branch".` };
+    return { branch, reason: `Branch ${branch.name} was given (${words.option('branch')}).` };
   }
   const fromBase = context.baseRef ? parseBranch(context.baseRef) : undefined;
   if (fromBase) {
@@ -70,8 +74,8 @@ export function branchFromContext(context: BranchContext): ChosenBranch {
   const version = context.nixosVersion?.trim();
   if (version && /^\d{2}\.\d{2}$/.test(version)) return branchOfVersion(version, context);
   throw new Error(
-    'Cannot tell which nixpkgs branch to audit: no "branch" input, no pull request base or pushed branch ' +
-      'that names a nixpkgs branch, and no readable lib/.version in the checkout. Set the "branch" input.',
+    'Cannot tell which nixpkgs branch to audit: no pull request base or pushed branch names one, and the ' +
+      `checkout has no readable lib/.version. ${words.set('branch')} (master or release-YY.MM).`,
   );
 }
 

@@ -1,5 +1,6 @@
 // The NixOS release calendar: dates on record, date inputs, and estimates for
 // the rest, and the questions the policy asks of it. Pure: the clock is passed in.
+import { ACTION_WORDS, sentence, type OptionWords } from '../domain/optionWords.js';
 import type { DatedFact, Day, NixosRelease, ReleaseCalendar, StablePhase } from '../domain/types.js';
 import { KNOWN_RELEASES, type KnownRelease, type RecordedDay } from './knownReleases.js';
 
@@ -34,6 +35,14 @@ export const FEATURE_FREEZE_WINDOW_DAYS = 14;
 const MAX_DAYS_FROM_RELEASE = 92;
 
 const RELEASE_NAME = /^(\d{2})\.(\d{2})$/;
+
+/** Date options that cannot be placed in the calendar: the user's to fix (the CLI exits as for a wrong command line). */
+export class DateInputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DateInputError';
+  }
+}
 
 function parseReleaseName(name: string): { year: number; month: number } {
   const match = RELEASE_NAME.exec(name);
@@ -79,6 +88,8 @@ export interface CalendarOptions {
   overrides?: CalendarOverrides;
   /** How many releases after `now` to include (estimated when unknown); default 2. */
   horizon?: number;
+  /** How the run's front end names the date options, for sources and messages; the action's inputs when absent. */
+  words?: OptionWords;
 }
 
 interface KnownDates {
@@ -136,25 +147,28 @@ function assemble(names: readonly string[], known: ReadonlyMap<string, KnownDate
 type InputField = 'featureFreeze' | 'branchOff' | 'release';
 interface DateInput {
   field: InputField;
-  /** The action input's name, for messages. */
+  /** The option as the run's front end names it ("input release-date", "--release-date"), for sources and messages. */
   input: string;
   day: Day;
 }
 
-function dateInputs(overrides: CalendarOverrides): DateInput[] {
+function dateInputs(overrides: CalendarOverrides, words: OptionWords): DateInput[] {
   const given: Array<[InputField, string, Day | undefined]> = [
     ['featureFreeze', 'feature-freeze-date', overrides.featureFreeze],
     ['branchOff', 'branch-off-date', overrides.branchOff],
     ['release', 'release-date', overrides.releaseDate],
   ];
-  return given.flatMap(([field, input, day]) => (day === undefined ? [] : [{ field, input, day: dayOf(day) }]));
+  return given.flatMap(([field, input, day]) =>
+    day === undefined ? [] : [{ field, input: words.option(input), day: dayOf(day) }],
+  );
 }
 
 export function buildReleaseCalendar(options: CalendarOptions): ReleaseCalendar {
   const today = dayOf(options.now);
   const horizon = options.horizon ?? 2;
   const named = options.overrides?.release;
-  const inputs = dateInputs(options.overrides ?? {});
+  const words = options.words ?? ACTION_WORDS;
+  const inputs = dateInputs(options.overrides ?? {}, words);
   const known = new Map(KNOWN_RELEASES.map((entry) => [entry.name, recordedDates(entry)]));
   const names = KNOWN_RELEASES.map((entry) => entry.name);
 
@@ -180,16 +194,18 @@ export function buildReleaseCalendar(options: CalendarOptions): ReleaseCalendar 
   }
 
   if (inputs.length > 0) {
-    const target = named ?? releaseOfInputs(assemble(names, known), inputs);
+    const target = named ?? releaseOfInputs(assemble(names, known), inputs, words);
     const dates = known.get(target) ?? {};
     const overridden: KnownDates = { ...dates };
     // Inputs win over dates on record.
-    for (const { field, input, day } of inputs)
-      overridden[field] = { date: day, estimated: false, source: `input ${input}` };
+    for (const { field, input, day } of inputs) overridden[field] = { date: day, estimated: false, source: input };
     known.set(target, overridden);
     // A release date moved before today leaves one release fewer ahead.
     extend();
-    checkOrder(assemble(names, known).find((r) => r.name === target)!);
+    checkOrder(
+      assemble(names, known).find((r) => r.name === target)!,
+      words,
+    );
   }
   return { releases: assemble(names, known) };
 }
@@ -200,13 +216,13 @@ export function buildReleaseCalendar(options: CalendarOptions): ReleaseCalendar 
  * action has no input naming the release, and `now` cannot tell: dates for
  * 26.05 given after its release day belong to 26.05 all the same.
  */
-function releaseOfInputs(releases: readonly NixosRelease[], inputs: readonly DateInput[]): string {
+function releaseOfInputs(releases: readonly NixosRelease[], inputs: readonly DateInput[], words: OptionWords): string {
   const owners = inputs.map((input) => {
     const distance = (r: NixosRelease): number => Math.abs(daysBetween(r.release.date, input.day));
     const nearest = releases.reduce((best, r) => (distance(r) <= distance(best) ? r : best));
     if (distance(nearest) > MAX_DAYS_FROM_RELEASE) {
-      throw new Error(
-        `Input ${input.input} ${formatDay(input.day)} is not near any NixOS release the calendar knows ` +
+      throw new DateInputError(
+        `${sentence(input.input)} ${formatDay(input.day)} is not near any NixOS release the calendar knows ` +
           `(${releases[0].name} onwards); check the date.`,
       );
     }
@@ -215,7 +231,9 @@ function releaseOfInputs(releases: readonly NixosRelease[], inputs: readonly Dat
   const distinct = [...new Set(owners.map((o) => o.release))];
   if (distinct.length > 1) {
     const which = owners.map((o) => `${o.input.input} ${formatDay(o.input.day)} (NixOS ${o.release})`).join(', ');
-    throw new Error(`The date inputs belong to different NixOS releases: ${which}. Give the dates of one release.`);
+    throw new DateInputError(
+      `The ${words.dates} belong to different NixOS releases: ${which}. Give the dates of one release.`,
+    );
   }
   return distinct[0];
 }
@@ -225,7 +243,7 @@ function releaseOfInputs(releases: readonly NixosRelease[], inputs: readonly Dat
  * Equal days are valid: a feature freeze on the branch-off day, a branch-off
  * on the release day.
  */
-function checkOrder(release: NixosRelease): void {
+function checkOrder(release: NixosRelease, words: OptionWords): void {
   const steps: Array<[string, DatedFact]> = [
     ['feature freeze', release.featureFreeze],
     ['branch-off', release.branchOff],
@@ -236,9 +254,9 @@ function checkOrder(release: NixosRelease): void {
     const [earlierName, earlier] = known[i - 1];
     const [laterName, later] = known[i];
     if (earlier.date.getTime() > later.date.getTime()) {
-      throw new Error(
+      throw new DateInputError(
         `NixOS ${release.name}: ${earlierName} ${formatDay(earlier.date)} (${earlier.source}) is after its ` +
-          `${laterName} ${formatDay(later.date)} (${later.source}); check the date inputs.`,
+          `${laterName} ${formatDay(later.date)} (${later.source}); check the ${words.dates}.`,
       );
     }
   }
@@ -254,6 +272,24 @@ export function releaseByName(calendar: ReleaseCalendar, name: string): NixosRel
 export function currentStable(calendar: ReleaseCalendar, now: Date): NixosRelease | undefined {
   const today = dayOf(now).getTime();
   return calendar.releases.filter((r) => r.release.date.getTime() <= today).at(-1);
+}
+
+/**
+ * POLICY's last branched, LB(t): the newest release with BO(R) <= the day of
+ * `now`. From a branch-off to its release it is that release (whose notes
+ * already describe it against the one before); otherwise the current stable.
+ */
+export function lastBranched(calendar: ReleaseCalendar, now: Date): NixosRelease | undefined {
+  const today = dayOf(now).getTime();
+  return calendar.releases.filter((r) => r.branchOff.date.getTime() <= today).at(-1);
+}
+
+/** POLICY's live releases: every release whose branch is in its pre-release or supported phase on the day of `now`, oldest first. */
+export function liveReleases(calendar: ReleaseCalendar, now: Date): NixosRelease[] {
+  return calendar.releases.filter((r) => {
+    const phase = stablePhase(r, now);
+    return phase === 'pre-release' || phase === 'supported';
+  });
 }
 
 /** The first release with REL(R) > the day of `now`: the one being prepared, branched off or not. */
@@ -307,7 +343,34 @@ export function nextFeatureFreeze(calendar: ReleaseCalendar, now: Date): NixosRe
   return calendar.releases.find((r) => r.featureFreeze.date.getTime() >= today);
 }
 
-/** "2024-05-31" or "2024-05-31 (estimated)", for messages. */
+/**
+ * The calendar once release-R was read: its branch-off has happened. For the
+ * release being prepared (the first not released), a branch-off estimated for
+ * a later day gives way to an undated one (the day is today at the latest; no
+ * source gives it), and so does a feature freeze estimated after it. Dates on
+ * record and inputs stand, and so do the estimates of a later release: evaluate
+ * says when the branch contradicts them.
+ */
+export function withBranchRead(calendar: ReleaseCalendar, releaseName: string, now: Date): ReleaseCalendar {
+  const today = dayOf(now);
+  const upcoming = upcomingRelease(calendar, now);
+  return {
+    releases: calendar.releases.map((release) => {
+      const { branchOff, featureFreeze } = release;
+      if (release !== upcoming || release.name !== releaseName) return release;
+      if (!branchOff.estimated || branchOff.date.getTime() <= today.getTime()) return release;
+      return {
+        ...release,
+        featureFreeze:
+          featureFreeze.date.getTime() > today.getTime() ? { ...featureFreeze, date: today } : featureFreeze,
+        branchOff: { date: today, estimated: false, undated: true, source: `release-${release.name} exists` },
+      };
+    }),
+  };
+}
+
+/** "2024-05-31", "2024-05-31 (estimated)", or "branched" for a branch-off no source dates, for messages. */
 export function describeDate(fact: DatedFact): string {
+  if (fact.undated) return 'branched';
   return fact.estimated ? `${formatDay(fact.date)} (estimated)` : formatDay(fact.date);
 }

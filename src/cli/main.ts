@@ -5,10 +5,12 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { parseBranch } from '../calendar/branch.js';
+import { DateInputError } from '../calendar/releaseCalendar.js';
 import type { RunLog } from '../domain/runLog.js';
 import { silentLog } from '../domain/runLog.js';
 import { FAMILIES, familyById } from '../families/registry.js';
-import { NIXPKGS_PATHS } from '../gather/nixpkgs/packagedState.js';
+import { LocalFileError } from '../gather/localFile.js';
+import { NIXPKGS_PATHS, readNixosVersion } from '../gather/nixpkgs/packagedState.js';
 import { localTree } from '../gather/nixpkgs/tree.js';
 import { githubSources, localSources, type LocalData } from '../gather/sources.js';
 import { createGitHubClient } from '../github/client.js';
@@ -23,6 +25,7 @@ import { renderPullRequestVerdict, renderTerminal } from '../report/terminal.js'
 import { demo } from './demo.js';
 import { EXIT, parseCommandLine, UsageError, usageText, type CliValues } from './usage.js';
 import { programVersion } from './version.js';
+import { cliWords } from './words.js';
 
 /** A terminal user waits seconds, not minutes: a short limit per answer and two quick retries (about 15 s in all). */
 const CLI_CLIENT = { readTimeoutMs: 4000, retries: 2, retryAfterBaseMs: 500 } as const;
@@ -141,6 +144,10 @@ interface Command {
   issueRepository: string;
   /** No request leaves the machine. */
   offline: boolean;
+  /** The option that named each local data file, for the message when one cannot be used. */
+  fileOptions: Map<string, string>;
+  /** How the command line named the checkout, for messages. */
+  checkoutNamed: string;
 }
 
 function readCommand(values: CliValues, given: string | undefined): Command {
@@ -165,27 +172,33 @@ function readCommand(values: CliValues, given: string | undefined): Command {
     // What the user typed wins over the demo's recorded day and branch.
     return text(name) ?? example?.options[name] ?? '';
   });
-  const checkout =
-    example?.nixpkgsPath ??
-    nixpkgsFolder(given ?? '.', given !== undefined ? `NIXPKGS_PATH ${given}` : 'the current folder', !!branch);
+  const checkoutNamed = given !== undefined ? `NIXPKGS_PATH ${given}` : 'the current folder';
+  const checkout = example?.nixpkgsPath ?? nixpkgsFolder(given ?? '.', checkoutNamed, !!branch);
+  const fileOptions = new Map<string, string>();
+  const named = (option: string, file: string | undefined): string | undefined => {
+    if (file !== undefined) fileOptions.set(file, `--${option}`);
+    return file;
+  };
   // Each family's releases and channel file: --k3s-releases, --rke2-releases (familyOption).
   const familyFiles = (option: 'releases' | 'channel', recorded?: ReadonlyMap<string, string>) =>
     new Map(
       FAMILIES.flatMap(({ traits }): Array<[string, string]> => {
         const name = familyOption(traits, option);
-        const file = dataFile(name, text(name)) ?? recorded?.get(traits.id);
+        const file = named(name, dataFile(name, text(name))) ?? recorded?.get(traits.id);
         return file === undefined ? [] : [[traits.id, file]];
       }),
     );
   const local: LocalData = {
     releases: familyFiles('releases', example?.local.releases),
     lifecycle: {
-      schedule: dataFile('kubernetes-schedule', options.kubernetesSchedule) ?? example?.local.lifecycle?.schedule,
-      eol: dataFile('kubernetes-eol', options.kubernetesEol) ?? example?.local.lifecycle?.eol,
+      schedule:
+        named('kubernetes-schedule', dataFile('kubernetes-schedule', options.kubernetesSchedule)) ??
+        example?.local.lifecycle?.schedule,
+      eol: named('kubernetes-eol', dataFile('kubernetes-eol', options.kubernetesEol)) ?? example?.local.lifecycle?.eol,
     },
     trees: new Map([...(example?.local.trees ?? []), ...parseTrees(list('tree'))]),
     channels: familyFiles('channel', example?.local.channels),
-    pulls: dataFile('pulls', text('pulls')) ?? example?.local.pulls,
+    pulls: named('pulls', dataFile('pulls', text('pulls'))) ?? example?.local.pulls,
     optionFor: (id, option) => `--${familyOption(familyById(id)?.traits ?? { id }, option)}`,
   };
   if (flag('offline')) {
@@ -207,7 +220,29 @@ function readCommand(values: CliValues, given: string | undefined): Command {
     issueRepository: repository((name) => text(name) ?? '', 'repository', options.nixpkgsRepository),
     // The demo is offline: everything it needs is in its files.
     offline: example !== undefined || flag('offline'),
+    fileOptions,
+    checkoutNamed,
   };
+}
+
+/**
+ * Without --branch the checkout's lib/.version names its branch: one that
+ * says no release is the command line's to fix, before anything is read.
+ */
+async function checkReleaseFile(command: Command, branchGiven: boolean): Promise<void> {
+  if (branchGiven) return;
+  const { problem } = await readNixosVersion(localTree(command.checkout));
+  if (problem)
+    throw new UsageError(
+      `${command.checkoutNamed}: ${problem.file} ${problem.message}, so its branch is unknown; ` +
+        'give --branch master or --branch release-YY.MM.',
+    );
+}
+
+/** A local data file that cannot be used, named by the option that gave it. */
+function usageOfFile(error: LocalFileError, fileOptions: ReadonlyMap<string, string>): UsageError {
+  const option = fileOptions.get(error.file);
+  return new UsageError(`${option ? `${option} ` : ''}${error.file}: ${error.problem}; give ${error.expected}.`);
 }
 
 function print(result: RunResult, flag: (name: string) => boolean): void {
@@ -238,7 +273,9 @@ async function run(argv: readonly string[]): Promise<number> {
     process.stdout.write(`k3s-release-guard ${programVersion()}\n`);
     return EXIT.ok;
   }
-  const { options, checkout, local, issueRepository, offline } = readCommand(values, given);
+  const command = readCommand(values, given);
+  const { options, checkout, local, issueRepository, offline } = command;
+  await checkReleaseFile(command, options.branch !== undefined);
   const verbose = flag('verbose');
   const token = process.env.GITHUB_TOKEN ?? '';
   const client = offline
@@ -258,21 +295,27 @@ async function run(argv: readonly string[]): Promise<number> {
     ? previewIssuePublisher({ author: options.ownIssuesAuthor, createLabels: options.createLabels, existing, show })
     : undefined;
 
-  const result = await runGuard({
-    options,
-    checkout: localTree(checkout),
-    sources: localSources(
-      // Without a token, the pull requests (a search, then a few reads each) would spend most of the hour's 60 requests.
-      token ? local : { ...local, pullsUnread: 'they are read only with GITHUB_TOKEN set; give it, or --pulls FILE' },
-      client && githubSources(client, options.nixpkgsRepository),
-    ),
-    // Links to the checkout's files name its commit on the GitHub server, as the action's do.
-    context: { sha: commit(values), serverUrl: process.env.GITHUB_SERVER_URL || 'https://github.com' },
-    log: stderrLog(verbose),
-    publisher,
-    // A preview shows what a run writes, and a run audits every branch that matters.
-    checkoutOnly: !flag('all-branches') && !flag('preview'),
-  });
+  let result: RunResult;
+  try {
+    result = await runGuard({
+      options,
+      checkout: localTree(checkout),
+      sources: localSources(
+        // Without a token, the pull requests (a search, then a few reads each) would spend most of the hour's 60 requests.
+        token ? local : { ...local, pullsUnread: 'they are read only with GITHUB_TOKEN set; give it, or --pulls FILE' },
+        client && githubSources(client, options.nixpkgsRepository),
+      ),
+      // Links to the checkout's files name its commit on the GitHub server, as the action's do.
+      context: { sha: commit(values), serverUrl: process.env.GITHUB_SERVER_URL || 'https://github.com' },
+      log: stderrLog(verbose),
+      publisher,
+      // A preview shows what a run writes, and a run audits every branch that matters.
+      checkoutOnly: !flag('all-branches') && !flag('preview'),
+      words: cliWords(offline),
+    });
+  } catch (error) {
+    throw error instanceof LocalFileError ? usageOfFile(error, command.fileOptions) : error;
+  }
   if (!publisher) print(result, flag);
   else if (result.work.prCheck) process.stdout.write('A pull request check writes no issue; nothing to preview.\n');
   // The run had no issue to hand over: say so in the preview's own words.
@@ -284,6 +327,8 @@ async function run(argv: readonly string[]): Promise<number> {
 function failure(error: unknown): { line: string; code: number } {
   if (error instanceof UsageError) return { line: error.message, code: EXIT.usage };
   if (error instanceof OptionError) return { line: `--${error.option}: ${error.problem}`, code: EXIT.usage };
+  // The date options, worded with the CLI's names (cli/words.ts).
+  if (error instanceof DateInputError) return { line: error.message, code: EXIT.usage };
   const unreachable = unreachableCause(error);
   if (unreachable)
     return {

@@ -11,7 +11,7 @@ export const EXIT = {
   ok: 0,
   /** Ran; findings reach --fail-on (in a pull request check: findings the pull request adds). */
   findings: 1,
-  /** The command line is wrong: an unknown option, a value not accepted, a path that is not there. */
+  /** The command line is wrong: an unknown option, a value not accepted, a path that is not there, a local file that cannot be used. */
   usage: 2,
   /** The run could not finish: no network, the GitHub API failed or refused, or an unexpected error. */
   environment: 3,

@@ -2,6 +2,7 @@
 // a branch, and the report of a whole run that the reporters and publishers read.
 import type { FamilyTraits } from './family.js';
 import type { FamilyPullRequests } from './pullRequests.js';
+import type { OptionWords } from './optionWords.js';
 import type { ReleasePlan } from './releasePlan.js';
 import type {
   Branch,
@@ -26,6 +27,8 @@ export interface EvaluationFacts {
   options: PolicyOptions;
   /** Where the packaged state was read; copied to BranchAudit.source. */
   source?: string;
+  /** How the run's front end names what its user can give, for the hints of messages; the action's when absent. */
+  words?: OptionWords;
 }
 
 /** Everything one run knows, handed to the reporters. */

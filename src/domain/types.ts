@@ -36,6 +36,12 @@ export interface DatedFact {
   estimated: boolean;
   /** Where the date came from, for the report ("calendar", "input release-date", "schedule.yaml"...). */
   source: string;
+  /**
+   * Known to have happened by `date`, on a day no source gives: the branch-off
+   * of a release whose branch was read before its estimated day. Reports say
+   * "branched" instead of a day.
+   */
+  undated?: boolean;
 }
 
 // ---------------------------------------------------------------- upstream
@@ -149,6 +155,25 @@ export interface LayoutProblem {
   message: string;
 }
 
+/**
+ * A minor whose attribute exists (all-packages.nix names it) but whose files
+ * could not be read: its layout-unrecognized finding is the only one about it.
+ */
+export interface UnreadableMinor {
+  minor: Minor;
+  attr: string;
+  /** The file that could not be read (its layout problem names it). */
+  file: string;
+}
+
+/** An entry of the family folder the reader does not know and skipped: a notice, not an error. */
+export interface UnknownEntry {
+  /** Path relative to the checkout: "pkgs/applications/networking/cluster/k3s/notes.txt". */
+  file: string;
+  /** What the reader reads in that folder, for the notice ("minor folders named like 1_30 and ..."). */
+  expected: string;
+}
+
 export interface PackagedState {
   layout?: NixpkgsLayout;
   /** lib/.version of the checkout, e.g. "26.05" (the release the branch is or will be). */
@@ -165,6 +190,10 @@ export interface PackagedState {
   thrown?: ThrownAttribute[];
   /** The notes of the release this tree heads for (lib/.version); absent when not read. */
   releaseNotes?: ReleaseNotes;
+  /** Minors whose attribute exists but whose files could not be read; absent when there are none. */
+  unreadable?: UnreadableMinor[];
+  /** Entries of the family folder the reader skipped; absent when there are none. */
+  unknownEntries?: UnknownEntry[];
   /**
    * The commit the tree was read at, for links to its files and lines: GITHUB_SHA
    * for the checkout, the branch's commit for a branch read through the API;
@@ -323,6 +352,13 @@ export interface BranchDefault {
 export interface OtherBranchFacts {
   /** default(current stable), needed on unstable for minor-superseded. */
   currentStableDefault?: BranchDefault;
+  /**
+   * On unstable, every live release (pre-release or supported) that was read,
+   * with its default and minors: the last branched release LB(t) among them
+   * (release-note-missing), and what master must not drop without a throw
+   * (removal-unannounced). The rules tell which is which from the calendar.
+   */
+  liveReleases?: BranchDefault[];
   /** default(next(R)) once next(R) has branched off. */
   nextReleaseDefault?: BranchDefault;
   /** default(unstable), the upgrade-path target before next(R) branches off. */

@@ -10,9 +10,10 @@ import {
   stablePhase,
 } from '../calendar/releaseCalendar.js';
 import { normalizeMinor } from '../domain/minor.js';
+import { ACTION_WORDS } from '../domain/optionWords.js';
 import { REMOVAL_RULES } from './advice.js';
 import { sortFindings } from './findingOrder.js';
-import { buildRuleContext } from './ruleContext.js';
+import { buildRuleContext, type RuleContext } from './ruleContext.js';
 import type { RulePhase, RuleTable } from './ruleTable.js';
 import { workItemsOf } from './workItems.js';
 
@@ -37,7 +38,9 @@ export function evaluate(input: EvaluationInput): BranchAudit {
   const ruleFindings = input.rules[placement.rulePhase].flatMap((rule) => rule(context));
   // A retired branch is placed without notices: its one notice is the rule table's.
   const placementFindings = placement.notices.map((notice) => context.finding(notice));
-  const findings = sortFindings(withoutUpdatesOfRemoved([...placementFindings, ...ruleFindings]));
+  const findings = sortFindings(
+    withoutUpdatesOfRemoved(aboutReadableMinors(context, [...placementFindings, ...ruleFindings])),
+  );
   return {
     branch: input.branch,
     ...(placement.phase ? { phase: placement.phase } : {}),
@@ -48,6 +51,23 @@ export function evaluate(input: EvaluationInput): BranchAudit {
     workItems: workItemsOf(context, findings),
     source: input.source ?? 'packaged state',
   };
+}
+
+/**
+ * A minor whose attribute exists but whose files cannot be read has its
+ * layout-unrecognized finding and no other: no rule decides about it, nor
+ * asks for an edit of it (POLICY, parsing).
+ */
+function aboutReadableMinors(context: RuleContext, findings: readonly Finding[]): Finding[] {
+  if (context.unreadableMinors.length === 0) return [...findings];
+  return findings.filter(
+    (f) =>
+      f.rule === 'layout-unrecognized' ||
+      !(
+        (f.minor !== undefined && context.isUnreadable(f.minor)) ||
+        (f.fix?.edits ?? []).some((edit) => context.isUnreadable(edit.minor))
+      ),
+  );
 }
 
 /** A minor that a removal finding's fix removes is not also told to take a patch update. */
@@ -66,6 +86,7 @@ function withoutUpdatesOfRemoved(findings: readonly Finding[]): Finding[] {
 
 function place(input: EvaluationInput): Placement {
   const { branch, calendar, now } = input;
+  const words = input.words ?? ACTION_WORDS;
   if (branch.kind === 'unstable') {
     // What master will become: lib/.version when the calendar knows it, else the next release to branch off.
     const version = input.packaged.nixosVersion?.trim();
@@ -89,7 +110,8 @@ function place(input: EvaluationInput): Placement {
           severity: 'notice',
           message:
             `The release calendar has no NixOS ${name ?? branch.name}, so ${branch.name} was checked as a branch ` +
-            `before its release, without its dates. Set the input release-date (with branch-off-date) if the calendar is missing it.`,
+            `before its release, without its dates. ${words.set('release-date')} (with ${words.option('branch-off-date')}) ` +
+            `if the calendar is missing it.`,
         },
       ],
     };
@@ -109,7 +131,7 @@ function place(input: EvaluationInput): Placement {
         message:
           `The release calendar says NixOS ${release.name} branches off on ${describeDate(release.branchOff)}, ` +
           `but ${branch.name} exists already; it was checked as a branch before its release. ` +
-          `Set the input branch-off-date if the calendar is wrong.`,
+          `${words.set('branch-off-date')} if the calendar is wrong.`,
       },
     ],
   };

@@ -3,7 +3,14 @@
 // makes that finding go, and makes no new error appear.
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { addDays, buildReleaseCalendar, formatDay, stablePhase } from '../calendar/releaseCalendar.js';
+import {
+  addDays,
+  buildReleaseCalendar,
+  currentStable,
+  formatDay,
+  liveReleases,
+  stablePhase,
+} from '../calendar/releaseCalendar.js';
 import { attrOfMinor } from '../domain/family.js';
 import { findingKey } from '../domain/findingKey.js';
 import type { Branch, BranchDefault, Finding, FixEdit, PackagedState, ReleaseCalendar } from '../domain/types.js';
@@ -48,7 +55,9 @@ const worldArbitrary = fc
     marked: minorSubset,
     notes: fc.constantFrom('not read', 'no file', 'read'),
     notesMinors: minorSubset,
-    stableMinors: fc.option(minorSubset, { nil: undefined }),
+    // Per live release (at most two: from a branch-off until the release before ends), what was read of it.
+    liveMinors: fc.array(fc.option(minorSubset, { nil: undefined }), { minLength: 2, maxLength: 2 }),
+    livePicks: fc.array(fc.option(fc.nat(), { nil: undefined }), { minLength: 2, maxLength: 2 }),
     stablePick: fc.nat(),
     masterMinors: fc.option(minorSubset, { nil: undefined }),
     nextPick: fc.option(fc.nat(), { nil: undefined }),
@@ -149,8 +158,16 @@ const worldArbitrary = fc
         source: `generated ${branchName}`,
       };
     };
+    // The live releases by their branches, as the rules find them by the calendar; the current stable is one of them.
+    const stable = currentStable(calendar, day(now));
+    const live = liveReleases(calendar, day(now)).flatMap((r, i) => {
+      const read = fact(`release-${r.name}`, g.liveMinors[i], g.livePicks[i]);
+      return read ? [read] : [];
+    });
+    const stableFact = live.find((f) => stable !== undefined && f.branch === `release-${stable.name}`);
     const others = {
-      ...(g.stableMinors ? { currentStableDefault: fact('release-stable', g.stableMinors, g.stablePick) } : {}),
+      ...(stableFact ? { currentStableDefault: stableFact } : {}),
+      ...(live.length > 0 ? { liveReleases: live } : {}),
       ...(g.masterMinors ? { unstableDefault: fact('master', g.masterMinors, g.stablePick + 1) } : {}),
       ...(g.nextPick !== undefined ? { nextReleaseDefault: fact('release-next', undefined, g.nextPick) } : {}),
       ...(g.atReleasePick !== undefined ? { defaultAtRelease: fact('tag', undefined, g.atReleasePick) } : {}),

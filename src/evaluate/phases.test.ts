@@ -105,6 +105,8 @@ function scenario(phase: RulePhase) {
     }),
     others: {
       currentStableDefault: branchDefault('release-24.05', '1.29', ['1.26', '1.29']),
+      // Whichever of the calendar's releases is live or branched off last, it packaged what 24.05 did.
+      liveReleases: calendar.releases.map((r) => branchDefault(`release-${r.name}`, '1.29', ['1.26', '1.29'])),
       unstableDefault: branchDefault('master', '1.32', ['1.31', '1.32']),
       nextReleaseDefault: branchDefault('release-25.05', '1.32', ['1.32']),
       defaultAtRelease: branchDefault('24.11', '1.29'),
@@ -208,7 +210,7 @@ describe('a stable release the calendar does not know', () => {
     expect(notice).toMatchObject({ rule: 'extra-at-release', severity: 'notice' });
     expect(notice?.message).toBe(
       'The release calendar has no NixOS 26.05, so release-26.05 was checked as a branch before its release, ' +
-        'without its dates. Set the input release-date (with branch-off-date) if the calendar is missing it.',
+        'without its dates. Set the input release-date (with input branch-off-date) if the calendar is missing it.',
     );
 
     expect(summary(result.findings.filter((f) => f.rule === 'extra-at-release' && f.severity === 'error'))).toEqual([

@@ -32,6 +32,22 @@ describe('splitByBase', () => {
     expect(result.fixed).toEqual([]);
   });
 
+  it("a head that breaks a minor's files is blamed for the broken file only, and fixes nothing of that minor", () => {
+    const broken: Finding = {
+      rule: 'layout-unrecognized',
+      severity: 'error',
+      branch: 'master',
+      file: 'pkgs/applications/networking/cluster/k3s/1_30/versions.nix',
+      message: 'Could not read it',
+    };
+    const base = [finding('patch-behind', '1.30'), finding('minor-eol', '1.29')];
+    expect(splitByBase([broken, base[1]], base, ['1.30'])).toEqual({
+      introduced: [broken],
+      preExisting: [base[1]],
+      fixed: [],
+    });
+  });
+
   it('blames everything when the base has nothing, and fixes everything when the head has nothing', () => {
     const list = [finding('minor-eol', '1.29')];
     expect(splitByBase(list, [])).toEqual({ introduced: list, preExisting: [], fixed: [] });

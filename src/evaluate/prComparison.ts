@@ -1,7 +1,8 @@
 // A pull request is blamed only for what it introduces: findings on the head
 // checkout that its base branch does not have.
 import { findingKey } from '../domain/findingKey.js';
-import type { Finding } from '../domain/types.js';
+import { normalizeMinor } from '../domain/minor.js';
+import type { Finding, Minor } from '../domain/types.js';
 
 export interface PullRequestFindings {
   /** On head, not on base: these fail the check and are annotated. */
@@ -12,12 +13,23 @@ export interface PullRequestFindings {
   fixed: Finding[];
 }
 
-export function splitByBase(head: readonly Finding[], base: readonly Finding[]): PullRequestFindings {
+/**
+ * `unreadableOnHead`: minors whose files the head breaks. Their only head
+ * finding is about the broken file; what the base found about them is not
+ * fixed by the pull request, only no longer known.
+ */
+export function splitByBase(
+  head: readonly Finding[],
+  base: readonly Finding[],
+  unreadableOnHead: readonly Minor[] = [],
+): PullRequestFindings {
   const baseKeys = new Set(base.map(findingKey));
   const headKeys = new Set(head.map(findingKey));
+  const unreadable = new Set(unreadableOnHead.map(normalizeMinor));
+  const unknownOnHead = (f: Finding): boolean => f.minor !== undefined && unreadable.has(normalizeMinor(f.minor));
   return {
     introduced: head.filter((f) => !baseKeys.has(findingKey(f))),
     preExisting: head.filter((f) => baseKeys.has(findingKey(f))),
-    fixed: base.filter((f) => !headKeys.has(findingKey(f))),
+    fixed: base.filter((f) => !headKeys.has(findingKey(f)) && !unknownOnHead(f)),
   };
 }

@@ -21,6 +21,7 @@ import type {
   UpstreamRelease,
 } from '../domain/types.js';
 import type { EvaluationFacts } from '../domain/audit.js';
+import { ACTION_WORDS, type OptionWords } from '../domain/optionWords.js';
 import { compareVersions } from '../domain/version.js';
 import { compareMinors, normalizeMinor } from '../domain/minor.js';
 import { addMonths, dayOf, ESTIMATED_SUPPORT_MONTHS } from '../domain/day.js';
@@ -39,6 +40,8 @@ export interface TargetDefault {
 export interface RuleContext {
   /** The family evaluated: rules word their messages with it, never with a family's name of their own. */
   family: FamilyTraits;
+  /** How the run's front end names its options: rules word their hints with it, never with the action's inputs. */
+  words: OptionWords;
   now: Date;
   /** The calendar day of `now` (UTC); the policy compares days. */
   today: Day;
@@ -52,8 +55,12 @@ export interface RuleContext {
   packaged: PackagedState;
   /** Packaged minors in numeric order, oldest first (1.9 before 1.10). */
   packagedMinors: PackagedMinor[];
-  /** default(branch): the minor the family's plain alias (`k3s`) points to, when it resolves to a minor. */
+  /** default(branch): the minor the family's plain alias (`k3s`) points to, when it resolves to a minor (readable or not). */
   defaultMinor?: Minor;
+  /** Minors whose attribute exists but whose files could not be read, oldest first: no rule but layout-unrecognized decides about them. */
+  unreadableMinors: Minor[];
+  /** Whether the minor's attribute exists but its files could not be read. */
+  isUnreadable(minor: Minor): boolean;
   /** The target default of master (input `default-target`). */
   targetDefault: TargetDefault;
   others: OtherBranchFacts;
@@ -97,6 +104,10 @@ export function buildRuleContext(input: EvaluationFacts, placement: ContextPlace
   const today = dayOf(now);
   const byMinor = (a: { minor: Minor }, b: { minor: Minor }): number => compareMinors(a.minor, b.minor);
   const packagedMinors = packaged.minors.filter((pm) => normalizeMinor(pm.minor) !== undefined).sort(byMinor);
+  const unreadableMinors = (packaged.unreadable ?? [])
+    .map((u) => normalizeMinor(u.minor))
+    .filter((minor): minor is Minor => minor !== undefined && !packagedMinors.some((pm) => sameMinor(pm.minor, minor)))
+    .sort(compareMinors);
   const onOrBeforeToday = (instant: Date): boolean => dayOf(instant).getTime() <= today.getTime();
 
   // A release counts from the day it is published (UTC); later ones are not facts yet, whatever the gatherer let through.
@@ -169,6 +180,7 @@ export function buildRuleContext(input: EvaluationFacts, placement: ContextPlace
 
   return {
     family,
+    words: input.words ?? ACTION_WORDS,
     now,
     today,
     branch,
@@ -179,7 +191,9 @@ export function buildRuleContext(input: EvaluationFacts, placement: ContextPlace
     packaged,
     packagedMinors,
     defaultMinor: defaultMinorOf(packaged),
-    targetDefault: targetDefaultOf(family, options, packagedMinors, upstream.stableChannel),
+    unreadableMinors,
+    isUnreadable: (minor) => unreadableMinors.some((m) => sameMinor(m, minor)),
+    targetDefault: targetDefaultOf(family, options, packagedMinors, unreadableMinors, upstream.stableChannel),
     others,
     options,
     releasedMinors,
@@ -202,6 +216,19 @@ export function buildRuleContext(input: EvaluationFacts, placement: ContextPlace
 export function sameMinor(a: Minor, b: Minor): boolean {
   const x = normalizeMinor(a);
   return x !== undefined && x === normalizeMinor(b);
+}
+
+/**
+ * What was read of release-R on unstable (its default and minors): the
+ * current stable, or one of the live releases; undefined when it was not read.
+ */
+export function releaseFact(context: RuleContext, release: NixosRelease | undefined): BranchDefault | undefined {
+  if (!release) return undefined;
+  const branch = `release-${release.name}`;
+  const { currentStableDefault, liveReleases } = context.others;
+  return [...(liveReleases ?? []), ...(currentStableDefault ? [currentStableDefault] : [])].find(
+    (fact) => fact.branch === branch,
+  );
 }
 
 /** The minor another branch's fact names, when it names one ("1.30", never text that is no minor). */
@@ -236,18 +263,22 @@ function defaultMinorOf(packaged: PackagedState): Minor | undefined {
   // In the single layout the one attribute is the plain alias, its own default.
   if (packaged.layout === 'single' && packaged.minors.length === 1) return normalizeMinor(packaged.minors[0].minor);
   const target = packaged.defaultAttr;
-  const minor = target ? packaged.minors.find((pm) => pm.attr === target)?.minor : undefined;
-  return minor === undefined ? undefined : normalizeMinor(minor);
+  const found = target
+    ? (packaged.minors.find((pm) => pm.attr === target) ?? packaged.unreadable?.find((u) => u.attr === target))
+    : undefined;
+  return found === undefined ? undefined : normalizeMinor(found.minor);
 }
 
 function targetDefaultOf(
   family: FamilyTraits,
   options: PolicyOptions,
   packagedMinors: readonly PackagedMinor[],
+  unreadableMinors: readonly Minor[],
   channel: StableChannel | undefined,
 ): TargetDefault {
   if (options.defaultTarget !== 'stable-channel') {
-    const newest = packagedMinors.at(-1)?.minor;
+    // An unreadable minor is packaged all the same: when it is the newest, no rule points the alias anywhere else.
+    const newest = [...packagedMinors.map((pm) => pm.minor), ...unreadableMinors].sort(compareMinors).at(-1);
     return newest === undefined
       ? { described: 'the newest packaged minor', unknownBecause: 'no minor is packaged' }
       : { minor: normalizeMinor(newest), described: 'the newest packaged minor' };

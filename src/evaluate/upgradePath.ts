@@ -52,7 +52,9 @@ export function pathTarget(context: RuleContext): PathTarget | undefined {
       described: `the default of ${branch}`,
       fact,
       branch,
-      why: `NixOS ${next.name} branched off on ${formatDay(next.branchOff.date)}`,
+      why: next.branchOff.undated
+        ? `NixOS ${next.name} has branched off`
+        : `NixOS ${next.name} branched off on ${formatDay(next.branchOff.date)}`,
     };
   }
   const fact = context.others.unstableDefault;

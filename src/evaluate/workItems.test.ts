@@ -343,6 +343,7 @@ describe('merging and conflicts, finding by finding', () => {
   });
   const add = (minor: string): FixEdit => ({ kind: 'add', minor, attr: `k3s_${minor.replace('.', '_')}` });
   const remove = (minor: string): FixEdit => ({ kind: 'remove', minor, attr: `k3s_${minor.replace('.', '_')}` });
+  const throwFor = (minor: string): FixEdit => ({ kind: 'throw', minor, attr: `k3s_${minor.replace('.', '_')}` });
 
   it("gives the alias's findings to the first item, in work order, that points the alias", () => {
     const aliasFinding = finding({ severity: 'warning', attr: 'k3s' });
@@ -382,6 +383,8 @@ describe('merging and conflicts, finding by finding', () => {
     ['an addition of a minor the first fix removes', [remove('1.29')], [add('1.29')], [remove('1.29')]],
     ['pointing the alias at a minor the first fix removes', [remove('1.29')], [point('1.29')], [remove('1.29')]],
     ['a removal of the minor the first fix points to', [point('1.29')], [remove('1.29')], [point('1.29')]],
+    // minor-missing asks to add back what removal-unannounced would throw: nixpkgs refuses both at once.
+    ['a throw for a minor the first fix adds back', [add('1.31')], [throwFor('1.31')], [add('1.31')]],
   ])('leaves out %s', (_case, first, second, edits) => {
     const [item] = workItemsOf(context(), [
       finding({ severity: 'error', minor: '1.30' }, 'first', ...first),

@@ -102,12 +102,17 @@ function sameEdit(a: FixEdit, b: FixEdit): boolean {
   return a.kind === b.kind && sameMinor(a.minor, b.minor);
 }
 
-/** An edit that undoes or contradicts one already taken: the two fixes cannot both be followed. */
+/**
+ * An edit that undoes or contradicts one already taken: the two fixes cannot
+ * both be followed. A throw in aliases.nix for a minor that is added back is
+ * one: nixpkgs refuses an alias of a packaged attribute.
+ */
 function conflicts(edit: FixEdit, taken: readonly FixEdit[]): boolean {
   return taken.some((other) => {
     const same = sameMinor(other.minor, edit.minor);
     const builds = (e: FixEdit): boolean => e.kind === 'add' || e.kind === 'point-default';
-    if (same && ((edit.kind === 'remove' && builds(other)) || (other.kind === 'remove' && builds(edit)))) return true;
+    const drops = (e: FixEdit): boolean => e.kind === 'remove' || e.kind === 'throw';
+    if (same && ((drops(edit) && builds(other)) || (drops(other) && builds(edit)))) return true;
     return edit.kind === 'point-default' && other.kind === 'point-default' && !same;
   });
 }

@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { channelFileOf, type FamilyTraits } from '../domain/family.js';
 import type { StableChannel } from '../domain/types.js';
 import type { GitHubClient } from '../github/client.js';
+import { LocalFileError } from './localFile.js';
 import { localTree, type NixpkgsTree } from './nixpkgs/tree.js';
 import { remoteTree } from './nixpkgs/remoteTree.js';
 import { githubPullRequests } from './pullRequests/githubPulls.js';
@@ -153,21 +154,28 @@ async function readReleasesFile(
   file: string,
   { repository, family, log }: FetchReleasesOptions,
 ): Promise<FetchedReleases> {
+  const expected = `a JSON array of GitHub release objects, as GET /repos/${repository}/releases answers`;
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    throw new LocalFileError(file, `cannot be read (${errorText(error)})`, expected);
+  }
   let records: unknown;
   try {
-    records = JSON.parse(await readFile(file, 'utf8'));
+    records = JSON.parse(text);
   } catch (error) {
-    throw new Error(
-      `Cannot read the releases file ${file}: ${error instanceof Error ? error.message : String(error)}`,
-      { cause: error },
-    );
+    throw new LocalFileError(file, `not valid JSON (${errorText(error)})`, expected);
   }
-  if (!Array.isArray(records) || !records.every(isReleaseRecord)) {
-    throw new Error(`The releases file ${file} is not a JSON array of GitHub release objects (each with a tag_name).`);
-  }
+  if (!Array.isArray(records) || !records.every(isReleaseRecord))
+    throw new LocalFileError(file, 'not a JSON array of release objects (each with a tag_name)', expected);
   const releases = selectStableReleases(family, records, log);
-  if (releases.length === 0) throw new Error(`The releases file ${file} holds no stable release of ${repository}.`);
+  if (releases.length === 0) throw new LocalFileError(file, `holds no stable release of ${repository}`, expected);
   return { releases, pagesFetched: 0, complete: true };
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 function isReleaseRecord(value: unknown): value is ReleaseRecord {

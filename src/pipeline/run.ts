@@ -4,6 +4,7 @@
 // into their outputs.
 import type { Finding } from '../domain/types.js';
 import type { AuditReport } from '../domain/audit.js';
+import type { OptionWords } from '../domain/optionWords.js';
 import type { RunLog } from '../domain/runLog.js';
 import { splitByBase, type PullRequestFindings } from '../evaluate/prComparison.js';
 import type { NixpkgsTree } from '../gather/nixpkgs/tree.js';
@@ -32,6 +33,8 @@ export interface RunContextFacts {
   runUrl?: string;
   /** GITHUB_SHA: the commit of the checkout, for links to its lines. */
   sha?: string;
+  /** A pull request check's base commit (input base-sha): the base is read at it, not at its branch's head. */
+  baseSha?: string;
   /** The GitHub web address ("https://github.com"): reports link the audited files there. */
   serverUrl?: string;
 }
@@ -46,6 +49,8 @@ export interface RunRequest {
   publisher?: IssuePublisher;
   /** Audit only the checkout's branch instead of every branch that matters (the CLI's default). */
   checkoutOnly?: boolean;
+  /** How the front end names its options in the hints of messages; the action's inputs when absent. */
+  words?: OptionWords;
   onStage?: (stage: RunStage) => void;
 }
 
@@ -85,7 +90,7 @@ export async function runGuard(request: RunRequest): Promise<RunResult> {
     })),
     checkout: request.checkout,
     sources: request.sources,
-    context: { baseRef: context.baseRef, ref: context.ref, sha: context.sha },
+    context: { baseRef: context.baseRef, ref: context.ref, sha: context.sha, baseSha: context.baseSha },
     now,
     log,
     allBranches: !prCheck && !request.checkoutOnly,
@@ -93,6 +98,7 @@ export async function runGuard(request: RunRequest): Promise<RunResult> {
     // A pull request check compares its head with its base; the pull requests in flight are for dashboards and reports.
     pullRequestsOf: prCheck ? undefined : options.nixpkgsRepository,
     runUrl: context.runUrl,
+    words: request.words,
   });
   if (context.serverUrl)
     for (const report of reports) report.repositoryUrl = `${context.serverUrl}/${options.nixpkgsRepository}`;
@@ -120,7 +126,9 @@ export async function runGuard(request: RunRequest): Promise<RunResult> {
         result.blamed = [];
         summaries[index] = renderBaseUnreadSection(branch, report.family) + '\n' + summaries[index];
       } else {
-        const split = splitByBase(report.audits[0].findings, report.base.findings);
+        const [head] = report.audits;
+        const unreadable = (head.packaged.unreadable ?? []).map((u) => u.minor);
+        const split = splitByBase(head.findings, report.base.findings, unreadable);
         result.pullRequest = split;
         result.blamed = split.introduced;
         // The pull request's own verdict opens the family's summary; the branch's report follows.

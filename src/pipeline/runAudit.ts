@@ -7,9 +7,11 @@ import { branchFromContext, parseBranch } from '../calendar/branch.js';
 import {
   buildReleaseCalendar,
   currentStable,
+  liveReleases,
   nextRelease,
   releaseByName,
   stablePhase,
+  withBranchRead,
 } from '../calendar/releaseCalendar.js';
 import { releaseEventsOf } from '../domain/family.js';
 import { compareMinors } from '../domain/minor.js';
@@ -25,6 +27,7 @@ import type {
 } from '../domain/types.js';
 import type { AuditReport } from '../domain/audit.js';
 import { evaluate } from '../evaluate/evaluate.js';
+import type { OptionWords } from '../domain/optionWords.js';
 import type { RunLog } from '../domain/runLog.js';
 import { listText } from '../domain/text.js';
 import { checklistPlans } from '../evaluate/releasePlan.js';
@@ -58,9 +61,11 @@ export interface AuditRequest {
   sources: DataSources;
   /**
    * The branches the run's context names (a pull request's base, the pushed
-   * ref), when any, and the commit of the checkout (GITHUB_SHA), for links.
+   * ref), when any, and the commit of the checkout (GITHUB_SHA), for links;
+   * in a pull request check, the base commit to compare with when the run
+   * names one (input base-sha), read instead of the base branch's head.
    */
-  context: { baseRef?: string; ref?: string; sha?: string };
+  context: { baseRef?: string; ref?: string; sha?: string; baseSha?: string };
   now: Date;
   log: RunLog;
   /** Also audit every other branch that matters now (scheduled audits). */
@@ -70,6 +75,8 @@ export interface AuditRequest {
   /** Also read each family's pull requests in flight in this repository ("NixOS/nixpkgs"), on master and the live release branches. */
   pullRequestsOf?: string;
   runUrl?: string;
+  /** How the front end names its options, for the hints of messages; the action's inputs when absent. */
+  words?: OptionWords;
 }
 
 /** A branch to audit, its packaged state and the tree that was read from. */
@@ -130,8 +137,9 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
     ),
   );
 
-  const calendar = buildReleaseCalendar({
+  const built = buildReleaseCalendar({
     now,
+    words: request.words,
     overrides: {
       featureFreeze: options.featureFreezeDate,
       branchOff: options.branchOffDate,
@@ -143,10 +151,14 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
     baseRef: request.context.baseRef,
     ref: request.context.ref,
     nixosVersion: checkoutStates[0]?.nixosVersion,
-    calendar,
+    calendar: built,
     now,
+    words: request.words,
   });
   log.info(chosen.reason);
+  // The checkout of a release branch shows it exists: its branch-off has happened, whatever the calendar estimated.
+  const { release: chosenRelease } = chosen.branch;
+  const calendar = chosenRelease === undefined ? built : withBranchRead(built, chosenRelease, now);
 
   const gathered = await log.group('Read the other nixpkgs branches', () =>
     Promise.all(
@@ -197,6 +209,7 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
           others: target.others,
           options: policy,
           source: target.source,
+          words: request.words,
         });
       const audits = gathered[index].audited.map((target) => {
         const audit = evaluateBranch(target);
@@ -244,14 +257,16 @@ async function gatherBranches(
   );
   const [reads, remoteBase] = await Promise.all([
     Promise.all(others.map(async (branch) => ({ branch, read: await branches.read(branch.name) }))),
-    request.withBase ? branches.readRemote(chosen.name) : undefined,
+    request.withBase ? branches.readRemote(request.context.baseSha ?? chosen.name) : undefined,
   ]);
   const list: Target[] = [{ branch: chosen, read: checkout }];
   for (const { branch, read } of reads) if (read) list.push({ branch, read });
-  if (request.withBase && !remoteBase)
+  if (request.withBase && !remoteBase) {
+    const at = request.context.baseSha ? ` at ${request.context.baseSha}` : '';
     log.warning(
-      `The base branch ${chosen.name} could not be read, so the pull request check blames nothing: any finding may already be on the base.`,
+      `The base branch ${chosen.name}${at} could not be read, so the pull request check blames nothing: any finding may already be on the base.`,
     );
+  }
   const base: Target | undefined = remoteBase && { branch: chosen, read: remoteBase };
   const gathered = await Promise.all(
     [...list, ...(base ? [base] : [])].map(async (target): Promise<GatheredBranch> => {
@@ -411,7 +426,7 @@ class BranchStates {
     return this.lookup(`tag ${release}`, () => this.fetch(release, 'tag'));
   }
 
-  /** The branch as GitHub has it, even when the checkout stands for it. */
+  /** The branch (or a commit of it) as GitHub has it, even when the checkout stands for it. */
   async readRemote(name: string): Promise<BranchRead | undefined> {
     const found = await this.fetch(name, 'branch');
     return 'missing' in found ? undefined : found;
@@ -470,7 +485,8 @@ class BranchStates {
 
 /**
  * The facts of other branches the rules of `branch` compare with, by kind and
- * phase: for unstable, the current stable (its default and minors); for
+ * phase: for unstable, the current stable and every live release (their
+ * defaults and minors); for
  * stable R, the next release once it has branched off, else unstable; for a
  * supported R also D(R), its default at release from the tag R. A retired
  * branch needs none. A branch that cannot be read is left out, and the rules
@@ -488,9 +504,17 @@ async function otherBranchFacts(
   };
 
   if (branch.kind === 'unstable') {
+    // Each release branch is read once (BranchStates): the current stable is one of the live releases.
     const stable = currentStable(calendar, now);
-    const fact = stable && (await defaultOf(`release-${stable.name}`));
-    return fact ? { currentStableDefault: fact } : {};
+    const [stableFact, liveFacts] = await Promise.all([
+      stable && defaultOf(`release-${stable.name}`),
+      Promise.all(liveReleases(calendar, now).map((release) => defaultOf(`release-${release.name}`))),
+    ]);
+    const live = liveFacts.filter((fact): fact is BranchDefault => fact !== undefined);
+    return {
+      ...(stableFact ? { currentStableDefault: stableFact } : {}),
+      ...(live.length > 0 ? { liveReleases: live } : {}),
+    };
   }
   const release = branch.release ? releaseByName(calendar, branch.release) : undefined;
   const phase = release && stablePhase(release, now);

@@ -45,5 +45,8 @@ export function releaseDatesText(release: NixosRelease): string {
     ['release', release.release],
     ['end of support', release.endOfSupport],
   ];
-  return `**NixOS ${inertProse(release.name)}:** ${events.map(([what, fact]) => `${what} ${factText(fact)}`).join(' · ')}`;
+  // A branch-off that has happened on a day no source gives is said as such.
+  const eventText = ([what, fact]: [string, DatedFact]): string =>
+    fact.undated ? 'branched off' : `${what} ${factText(fact)}`;
+  return `**NixOS ${inertProse(release.name)}:** ${events.map(eventText).join(' · ')}`;
 }

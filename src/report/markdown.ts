@@ -1,12 +1,5 @@
 // The job summary: read in a browser and on a phone; its branch overview heads the dashboard issues.
-import type {
-  BranchAudit,
-  BranchDefault,
-  DatedFact,
-  OtherBranchFacts,
-  UpstreamRelease,
-  WorkItem,
-} from '../domain/types.js';
+import type { BranchAudit, BranchDefault, DatedFact, UpstreamRelease, WorkItem } from '../domain/types.js';
 import type { AuditReport } from '../domain/audit.js';
 import type { FamilyTraits } from '../domain/family.js';
 import { compareMinors } from '../domain/minor.js';
@@ -28,6 +21,7 @@ const STATUS_TEXT: Record<MinorStatus, string> = {
   behind: '⚠️ behind',
   eol: '❌ EOL',
   unknown: '❔ no upstream release known',
+  unreadable: '❌ unreadable',
 };
 
 export interface MarkdownOptions {
@@ -122,17 +116,16 @@ function minorTable(family: FamilyTraits, rows: MinorRow[]): string {
   const cell = (text: string): string => codeSpan(text, { inTable: true });
   const lines = ['| Attribute | Version | Latest upstream | EOL | Status |', '| --- | --- | --- | --- | --- |'];
   for (const row of rows) {
-    const { packaged } = row;
-    const where = `${packaged.location.file}:${packaged.location.line}`;
+    const version =
+      row.version && row.location
+        ? `${cell(row.version.text)}<br><sub>${cell(`${row.location.file}:${row.location.line}`)}</sub>`
+        : '—';
     const status = [
       STATUS_TEXT[row.status],
       ...(row.isDefault ? ['⭐ default'] : []),
       ...row.channelAliases.map((alias) => cell(alias)),
     ].join(' · ');
-    lines.push(
-      `| ${cell(packaged.attr)} | ${cell(packaged.version.text)}<br><sub>${cell(where)}</sub> | ` +
-        `${latestCell(row.latest)} | ${eolCell(row.eol)} | ${status} |`,
-    );
+    lines.push(`| ${cell(row.attr)} | ${version} | ${latestCell(row.latest)} | ${eolCell(row.eol)} | ${status} |`);
   }
   return lines.join('\n');
 }
@@ -157,13 +150,16 @@ function factsBlock(report: AuditReport, audit: BranchAudit): string {
     '',
     `- Packaged state: ${codeSpan(audit.source)}${links ? ` at ${commitText(links)}` : ''}`,
   ];
-  const labels: [keyof OtherBranchFacts, string][] = [
-    ['currentStableDefault', 'Default of the current stable release'],
-    ['nextReleaseDefault', 'Default of the next release'],
-    ['unstableDefault', 'Default of unstable'],
+  const { currentStableDefault, liveReleases } = audit.others;
+  // The current stable is a live release: said once.
+  const otherLive = (liveReleases ?? []).filter((fact) => fact.branch !== currentStableDefault?.branch);
+  const facts: [BranchDefault | undefined, string][] = [
+    [currentStableDefault, 'Default of the current stable release'],
+    ...otherLive.map((fact): [BranchDefault, string] => [fact, 'Default of a live release']),
+    [audit.others.nextReleaseDefault, 'Default of the next release'],
+    [audit.others.unstableDefault, 'Default of unstable'],
   ];
-  for (const [key, label] of labels) {
-    const fact = audit.others[key];
+  for (const [fact, label] of facts) {
     if (fact) lines.push(`- ${label} (${codeSpan(fact.branch)}): ${defaultText(fact)}, from ${codeSpan(fact.source)}`);
   }
   lines.push('', '</details>');

@@ -1,14 +1,26 @@
 // One row per packaged minor: what is packaged next to what upstream offers.
 // Shared by the Markdown and terminal reports so both say the same thing.
-import type { DatedFact, PackagedMinor, PackagedState, UpstreamFacts, UpstreamRelease } from '../domain/types.js';
+import type {
+  DatedFact,
+  Minor,
+  PackagedState,
+  PackageVersion,
+  SourceLocation,
+  UpstreamFacts,
+  UpstreamRelease,
+} from '../domain/types.js';
 import { compareMinors } from '../domain/minor.js';
 import { compareVersions } from '../domain/version.js';
 
 /** Informational status of a row; the findings are what the policy decides. */
-export type MinorStatus = 'eol' | 'behind' | 'up-to-date' | 'unknown';
+export type MinorStatus = 'eol' | 'behind' | 'up-to-date' | 'unknown' | 'unreadable';
 
 export interface MinorRow {
-  packaged: PackagedMinor;
+  attr: string;
+  minor: Minor;
+  /** The packaged version, and where it is written; absent when the minor's files could not be read. */
+  version?: PackageVersion;
+  location?: SourceLocation;
   /** The family's plain alias (`k3s`) points here. */
   isDefault: boolean;
   /** The family's channel aliases that name this attribute (`rke2_stable`), when it has any. */
@@ -28,25 +40,42 @@ export function latestRelease(releases: readonly UpstreamRelease[], now: Date): 
   return best;
 }
 
-/** Newest minor first, as a reader scans for "what is current". */
+/** Newest minor first, as a reader scans for "what is current"; a minor whose files cannot be read among them. */
 export function minorRows(packaged: PackagedState, upstream: UpstreamFacts, now: Date): MinorRow[] {
-  return [...packaged.minors]
+  const read = packaged.minors.map((pm) => ({
+    attr: pm.attr,
+    minor: pm.minor,
+    version: pm.version,
+    location: pm.location,
+  }));
+  const unreadable = (packaged.unreadable ?? [])
+    .filter((u) => !packaged.minors.some((pm) => pm.attr === u.attr))
+    .map((u) => ({ attr: u.attr, minor: u.minor, version: undefined, location: undefined }));
+  return [...read, ...unreadable]
     .sort((a, b) => compareMinors(b.minor, a.minor))
-    .map((minor) => {
-      const lifecycle = upstream.minors.get(minor.minor);
+    .map(({ attr, minor, version, location }) => {
+      const lifecycle = upstream.minors.get(minor);
       const latest = lifecycle ? latestRelease(lifecycle.releases, now) : undefined;
       const eol = lifecycle?.eol;
       const isDefault =
-        packaged.defaultAttr !== undefined
-          ? packaged.defaultAttr === minor.attr
-          : packaged.defaultMinor === minor.minor;
-      const channelAliases = (packaged.channelAliases ?? []).filter((a) => a.target === minor.attr).map((a) => a.attr);
-      return { packaged: minor, isDefault, channelAliases, latest, eol, status: statusOf(minor, latest, eol, now) };
+        packaged.defaultAttr !== undefined ? packaged.defaultAttr === attr : packaged.defaultMinor === minor;
+      const channelAliases = (packaged.channelAliases ?? []).filter((a) => a.target === attr).map((a) => a.attr);
+      const status = version ? statusOf(version, latest, eol, now) : 'unreadable';
+      return {
+        attr,
+        minor,
+        ...(version && location ? { version, location } : {}),
+        isDefault,
+        channelAliases,
+        latest,
+        eol,
+        status,
+      };
     });
 }
 
 function statusOf(
-  minor: PackagedMinor,
+  version: PackageVersion,
   latest: UpstreamRelease | undefined,
   eol: DatedFact | undefined,
   now: Date,
@@ -54,5 +83,5 @@ function statusOf(
   // EOL(m) <= t, right on the boundary day too.
   if (eol && eol.date.getTime() <= now.getTime()) return 'eol';
   if (!latest) return 'unknown';
-  return compareVersions(minor.version, latest.version) < 0 ? 'behind' : 'up-to-date';
+  return compareVersions(version, latest.version) < 0 ? 'behind' : 'up-to-date';
 }

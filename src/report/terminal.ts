@@ -21,6 +21,7 @@ const STATUS_TEXT: Record<MinorStatus, string> = {
   behind: 'behind',
   eol: 'EOL',
   unknown: 'no upstream release',
+  unreadable: 'unreadable',
 };
 
 export function renderTerminal(report: AuditReport, options: TerminalOptions): string {
@@ -76,7 +77,7 @@ function rowCells(row: MinorRow): string[] {
   const latest = row.latest ? `${row.latest.version.text} (${dayText(row.latest.publishedAt)})` : '-';
   const eol = row.eol ? `${dayText(row.eol.date)}${row.eol.estimated ? ' (estimated)' : ''}` : '-';
   const status = [STATUS_TEXT[row.status], ...(row.isDefault ? ['default'] : []), ...row.channelAliases].join(', ');
-  return [row.packaged.attr, row.packaged.version.text, latest, eol, status].map((cell) => lineText(cell, NAME_LIMIT));
+  return [row.attr, row.version?.text ?? '-', latest, eol, status].map((cell) => lineText(cell, NAME_LIMIT));
 }
 
 function alignedTable(header: string[], rows: string[][]): string[] {

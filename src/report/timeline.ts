@@ -118,6 +118,8 @@ export function renderTimeline(report: AuditReport, options: TimelineOptions): s
       [release.release, 'release'],
     ];
     for (const [fact, what] of events) {
+      // A milestone needs its day: a branch-off known only to have happened has none.
+      if (fact.undated) continue;
       eventTasks.push({
         name: `${release.name} ${what}${fact.estimated ? ' (est.)' : ''}`,
         id: `${release.name} ${what}`,

@@ -19,7 +19,8 @@ export interface UpcomingLimits {
 /** Dates from today on (today included), soonest first. */
 export function upcomingDates(report: AuditReport, limits: UpcomingLimits = { eols: 3, nixos: 4 }): UpcomingDate[] {
   const today = dayOf(report.now).getTime();
-  const isUpcoming = (fact: DatedFact): boolean => fact.date.getTime() >= today;
+  // A branch-off known to have happened on an unknown day is past, whatever day it carries.
+  const isUpcoming = (fact: DatedFact): boolean => !fact.undated && fact.date.getTime() >= today;
   const soonest = (dates: UpcomingDate[], n: number): UpcomingDate[] =>
     dates.sort((a, b) => a.date.getTime() - b.date.getTime()).slice(0, n);
 

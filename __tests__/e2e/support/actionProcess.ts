@@ -137,7 +137,7 @@ export interface ActionRunOptions {
   /**
    * The nixpkgs checkout put into the workspace, and where (relative to the workspace; '' = its root):
    * a fixture tree copied, which `edits` then rewrites (path relative to the checkout -> new text, or null
-   * to delete), or files (path -> text) written.
+   * to delete the file or folder), or files (path -> text) written.
    */
   checkout?:
     | { fixture: string; at: string; edits?: Record<string, string | null> }
@@ -163,7 +163,7 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
       const root = path.join(workspace, options.checkout.at);
       cpSync(path.join(FIXTURES, options.checkout.fixture), root, { recursive: true });
       for (const [file, text] of Object.entries(options.checkout.edits ?? {})) {
-        if (text === null) rmSync(path.join(root, file));
+        if (text === null) rmSync(path.join(root, file), { recursive: true });
         else writeFileSync(path.join(root, file), text);
       }
     } else if (options.checkout) {

@@ -11,6 +11,22 @@ export const FIXTURES = path.join(ROOT, '__tests__', 'fixtures', 'nixpkgs');
 export const K3S_DIR = 'pkgs/applications/networking/cluster/k3s';
 export const ALL_PACKAGES = 'pkgs/top-level/all-packages.nix';
 
+/** The CLI offline on the demo's recorded upstream files; `files` gives other paths to some of them. */
+export function offlineData(
+  files: Partial<Record<'releases' | 'kubernetes-schedule' | 'kubernetes-eol', string>> = {},
+): string[] {
+  const recorded = path.join(ROOT, 'demo', 'recorded');
+  return [
+    '--offline',
+    '--k3s-releases',
+    files.releases ?? path.join(recorded, 'releases.json'),
+    '--kubernetes-schedule',
+    files['kubernetes-schedule'] ?? path.join(recorded, 'schedule.yaml'),
+    '--kubernetes-eol',
+    files['kubernetes-eol'] ?? path.join(recorded, 'eol.yaml'),
+  ];
+}
+
 /**
  * Releases of 2022-2023 (older than the demo's recording). Dates are plausible,
  * not copied; what matters is which of them are published before each test's `now`.

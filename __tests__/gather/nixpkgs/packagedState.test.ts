@@ -79,6 +79,10 @@ interface BrokenCase {
   problems: (root: string) => { file: string; line?: number; message: RegExp }[];
   minors: string[];
   defaultMinor?: string;
+  /** Minors whose attribute exists but whose files cannot be read, with the file. */
+  unreadable?: Array<[minor: string, file: string]>;
+  /** Entries of the k3s folder skipped, not problems. */
+  unknownEntries?: string[];
 }
 
 const aliasLine = (root: string, alias: string): number => lineOf(root, ALL_PACKAGES, (l) => l === `  k3s = ${alias};`);
@@ -96,6 +100,8 @@ const brokenCases: BrokenCase[] = [
     ],
     minors: ['1.30', '1.32'],
     defaultMinor: '1.32',
+    // all-packages.nix still has k3s_1_31.
+    unreadable: [['1.31', `${K3S}/1_31/versions.nix`]],
   },
   {
     tree: 'bad-version',
@@ -107,6 +113,7 @@ const brokenCases: BrokenCase[] = [
       },
     ],
     minors: ['1.30', '1.31'],
+    unreadable: [['1.32', `${K3S}/1_32/versions.nix`]],
   },
   {
     tree: 'version-of-other-minor',
@@ -119,12 +126,15 @@ const brokenCases: BrokenCase[] = [
     ],
     minors: ['1.31', '1.32'],
     defaultMinor: '1.32',
+    unreadable: [['1.30', `${K3S}/1_30/versions.nix`]],
   },
   {
     tree: 'unknown-entry',
-    problems: () => [{ file: `${K3S}/1_32.orig`, message: /unexpected entry "1_32\.orig"/ }],
+    // Not a problem: the entry is noted and skipped, and the tree reads as it would without it.
+    problems: () => [],
     minors: ['1.30', '1.31', '1.32'],
     defaultMinor: '1.32',
+    unknownEntries: [`${K3S}/1_32.orig`],
   },
   {
     tree: 'two-folders-one-minor',
@@ -173,11 +183,13 @@ const brokenCases: BrokenCase[] = [
     ],
     minors: ['1.30', '1.31'],
     defaultMinor: '1.31',
+    // An attribute whose folder is gone is unreadable: the attribute exists. k3s_1_32 without its attribute is not.
+    unreadable: [['1.29', ALL_PACKAGES]],
   },
 ];
 
 describe('readPackagedState on broken trees', () => {
-  it.each(brokenCases)('$tree', async ({ tree, problems, minors, defaultMinor }) => {
+  it.each(brokenCases)('$tree', async ({ tree, problems, minors, defaultMinor, unreadable, unknownEntries }) => {
     const root = fixture(tree);
     const state = await read(tree);
     const expected = problems(root);
@@ -190,6 +202,8 @@ describe('readPackagedState on broken trees', () => {
     }
     expect(state.minors.map((m) => m.minor)).toEqual(minors);
     expect(state.defaultMinor).toBe(defaultMinor);
+    expect((state.unreadable ?? []).map((u) => [u.minor, u.file])).toEqual(unreadable ?? []);
+    expect((state.unknownEntries ?? []).map((e) => e.file)).toEqual(unknownEntries ?? []);
   });
 
   it('never returns an empty state without saying why', async () => {
@@ -296,6 +310,38 @@ describe('readPackagedState on edge cases (in-memory trees)', () => {
     expect(problem).toBeDefined();
     expect(problem?.line).toBe(line);
     expect(problem?.message).toMatch(message);
+  });
+
+  describe('a minor whose attribute exists but whose files cannot be read', () => {
+    const broken = { ...base, [`${K3S}/1_33/versions.nix`]: '{\n  k3sVersion = "1.33.1+k3s1;\n}\n' };
+
+    it('is unreadable, with one problem for its file; the alias naming it needs no second one', async () => {
+      const state = await k3s.readPackagedState(memoryTree(broken));
+      expect(state.minors).toEqual([]);
+      expect(state.unreadable).toEqual([{ minor: '1.33', attr: 'k3s_1_33', file: `${K3S}/1_33/versions.nix` }]);
+      expect(state.problems.map((p) => p.file)).toEqual([`${K3S}/1_33/versions.nix`]);
+      expect(state).toMatchObject({ defaultAttr: 'k3s_1_33' });
+      expect(state.defaultMinor).toBeUndefined();
+    });
+
+    it('is not, when all-packages.nix does not name it: then the attribute is gone too', async () => {
+      const files = {
+        ...broken,
+        [`${K3S}/1_32/versions.nix`]: '{\n  k3sVersion = "1.32.5+k3s1";\n}\n',
+        [ALL_PACKAGES]:
+          '{\n  inherit (callPackage ../applications/networking/cluster/k3s { }) k3s_1_32;\n  k3s = k3s_1_32;\n}\n',
+      };
+      const state = await k3s.readPackagedState(memoryTree(files));
+      expect(state.unreadable).toBeUndefined();
+      expect(state.problems.map((p) => p.file)).toEqual([`${K3S}/1_33/versions.nix`]);
+    });
+  });
+
+  it('notes an entry of the k3s folder it does not know, and reads the rest as if it were not there', async () => {
+    const files = { ...base, [`${K3S}/notes.txt`]: 'todo\n', [`${K3S}/tests/default.nix`]: '{ }\n' };
+    const state = await k3s.readPackagedState(memoryTree(files));
+    expect(state).toMatchObject({ problems: [], defaultMinor: '1.33' });
+    expect(state.unknownEntries?.map((e) => e.file)).toEqual([`${K3S}/notes.txt`, `${K3S}/tests`]);
   });
 
   it('keeps the folder minors when all-packages.nix is missing, and says the default is unknown', async () => {

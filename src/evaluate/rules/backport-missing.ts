@@ -23,7 +23,7 @@ export function backportMissing(context: RuleContext): Finding[] {
       notice(
         context,
         `${unchecked}: ${target.why}, so the path ends at ${target.described}, which is unknown${from(target.fact?.source)}. ` +
-          `Give the action a token or a checkout of ${target.branch} to check it.`,
+          `${context.words.readBranch(target.branch)} to check it.`,
       ),
     ];
   }

@@ -24,6 +24,8 @@ export function defaultNotNewest(context: RuleContext): Finding[] {
       `Not checked whether ${alias} points to ${target.described} on ${context.branch.name}: ${target.unknownBecause!}.`,
     );
   }
+  // A default whose files cannot be read is layout-unrecognized's alone.
+  if (context.defaultMinor !== undefined && context.isUnreadable(context.defaultMinor)) return [];
   const targetMinor = target.minor;
   const targetAttr = attrOf(context, targetMinor);
   const current = context.defaultMinor ? context.packagedMinor(context.defaultMinor) : undefined;

@@ -1,18 +1,31 @@
 // layout-unrecognized: every file the reader could not understand is an
-// error, so an unreadable tree never passes as clean.
+// error, so an unreadable tree never passes as clean; an entry of the family
+// folder the reader does not know is skipped, and a notice says so.
 import type { Finding } from '../../domain/types.js';
 import type { RuleContext } from '../ruleContext.js';
 
 export function layoutUnrecognized(context: RuleContext): Finding[] {
-  return context.packaged.problems.map((problem) =>
+  const { name } = context.family;
+  const errors = context.packaged.problems.map((problem) =>
     context.finding({
       rule: 'layout-unrecognized',
       severity: 'error',
       message:
         `Could not read ${problem.file}${problem.line ? ` line ${problem.line}` : ''}: ${problem.message}. ` +
-        `What it defines was not checked; fix the file, or report the layout to k3s-release-guard if the file is right.`,
+        `What it defines was not checked; fix it, or report the layout to k3s-release-guard if it is right.`,
       file: problem.file,
       ...(problem.line ? { line: problem.line } : {}),
     }),
   );
+  const notices = (context.packaged.unknownEntries ?? []).map((entry) =>
+    context.finding({
+      rule: 'layout-unrecognized',
+      severity: 'notice',
+      message:
+        `Unexpected entry ${entry.file} in the ${name} folder, ignored: the action reads ${entry.expected}. ` +
+        `Nothing to do if it belongs there; if it packages a ${name} minor, report the layout to k3s-release-guard.`,
+      file: entry.file,
+    }),
+  );
+  return [...errors, ...notices];
 }

@@ -112,3 +112,31 @@ describe('minor-superseded (unstable): older than default(current stable)', () =
     expect(finding.message).toContain(`Point k3s to k3s_1_30 in ${ALIAS_FILE}. Then remove k3s_1_28 from master`);
   });
 });
+
+// POLICY 2.1 leaves minor-superseded as it was: VERSIONING.md measures it against nixos-stable, which is 24.05
+// until 24.11's release day, even while 24.11 (branched off 2024-11-14 with k3s at 1.30) is live.
+describe('minor-superseded around a branch-off: the current stable, not the release branched off last', () => {
+  const release2405 = branchDefault('release-24.05', '1.28', ['1.28']);
+  const release2411 = branchDefault('release-24.11', '1.30', ['1.29', '1.30']);
+  // The facts as a run gathers them on each day: the current stable, and every live release.
+  const gathered = (now: string): OtherBranchFacts =>
+    now < '2024-11-14'
+      ? { currentStableDefault: release2405, liveReleases: [release2405] }
+      : {
+          currentStableDefault: now < '2024-11-30' ? release2405 : release2411,
+          liveReleases: [release2405, release2411],
+        };
+
+  it.each([
+    ['the day before the branch-off', '2024-11-13', []],
+    ['the branch-off day', '2024-11-14', []],
+    ['the day before the release', '2024-11-29', []],
+    ['the release day', '2024-11-30', ['minor-superseded error 1.28', 'minor-superseded error 1.29']],
+  ])('%s (%s): %j', (_case, now, expected) => {
+    const findings = only(
+      evaluate(input({ now, packaged: packaged(PKG), upstream: upstream(UP), others: gathered(now) })).findings,
+      'minor-superseded',
+    );
+    expect(summary(findings)).toEqual(expected);
+  });
+});

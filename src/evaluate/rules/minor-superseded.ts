@@ -20,8 +20,8 @@ export function minorSuperseded(context: RuleContext): Finding[] {
         severity: 'notice',
         message:
           `Not checked whether ${context.branch.name} still packages minors older than the default of ` +
-          `${stableName}: that default is unknown${from(fact?.source)}. Give the action a token or a checkout ` +
-          `of ${fact?.branch ?? (stable ? `release-${stable.name}` : 'the stable branch')} to check it.`,
+          `${stableName}: that default is unknown${from(fact?.source)}. ` +
+          `${context.words.readBranch(fact?.branch ?? (stable ? `release-${stable.name}` : 'the stable branch'))} to check it.`,
       }),
     ];
   }

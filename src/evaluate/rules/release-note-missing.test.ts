@@ -99,6 +99,69 @@ describe('release-note-missing (unstable)', () => {
   });
 });
 
+// POLICY 2.1: master is compared with the last branched release. testCalendar: 24.11 branches off 2024-11-14
+// (with master's 1.30 and 1.31, k3s at 1.31) and is released 2024-11-30; 24.05 (1.29, 1.30, k3s at 1.30) is
+// the current stable until then.
+describe('release-note-missing around a branch-off: master against the last branched release', () => {
+  const UP_2411 = { ...UP, '1.32': line('1.32.0+k3s1', '2026-02-28', '2024-11-20') };
+  const LIVE = {
+    currentStableDefault: branchDefault('release-24.05', '1.30', ['1.29', '1.30']),
+    liveReleases: [
+      branchDefault('release-24.05', '1.30', ['1.29', '1.30']),
+      branchDefault('release-24.11', '1.31', ['1.30', '1.31']),
+    ],
+  };
+  const on = (now: string, pkg: PackagedSpec) =>
+    only(
+      evaluate(input({ now, packaged: packaged(pkg), upstream: upstream(UP_2411), others: LIVE })).findings,
+      'release-note-missing',
+    );
+  // master as release-24.11 branched off from it: the rl-2505 notes say nothing of k3s yet.
+  const AS_BRANCHED = { ...MASTER, releaseNotes: notes('') };
+  // master a week later: k3s moved on to 1.32, which rl-2505 must announce.
+  const MOVED_ON = {
+    minors: { '1.30': '1.30.5+k3s1', '1.31': '1.31.1+k3s1', '1.32': '1.32.0+k3s1' },
+    default: '1.32',
+    thrown: ['1.29'],
+    releaseNotes: notes(''),
+  };
+
+  it.each([
+    // The day before the branch-off: 24.05 is the last branched release; what changed since it is announced.
+    [
+      '2024-11-13',
+      'as branched',
+      AS_BRANCHED,
+      ['release-note-missing warning 1.29', 'release-note-missing warning 1.31'],
+    ],
+    // The branch-off day: rl-2411 (on release-24.11) already says what 24.11 changed; master is 24.11 so far.
+    ['2024-11-14', 'as branched', AS_BRANCHED, []],
+    ['2024-11-29', 'as branched', AS_BRANCHED, []],
+    ['2024-11-30', 'as branched', AS_BRANCHED, []],
+    // What master changes after the branch-off is announced in the notes of the release after.
+    ['2024-11-14', 'moved on to 1.32', MOVED_ON, ['release-note-missing warning 1.32']],
+    ['2024-11-29', 'moved on to 1.32', MOVED_ON, ['release-note-missing warning 1.32']],
+    ['2024-11-30', 'moved on to 1.32', MOVED_ON, ['release-note-missing warning 1.32']],
+  ])('on %s, master %s', (now, _master, pkg, expected) => {
+    expect(summary(on(now, pkg))).toEqual(expected);
+  });
+
+  it('names the release branched off last in its reason', () => {
+    const [finding] = on('2024-11-20', MOVED_ON);
+    expect(finding.message).toContain('k3s points to k3s_1_32 on master, while release-24.11 has k3s at k3s 1.31');
+  });
+
+  it('asks nothing when the release branched off last was not read', () => {
+    const others = { currentStableDefault: LIVE.currentStableDefault, liveReleases: [LIVE.liveReleases[0]] };
+    const findings = only(
+      evaluate(input({ now: '2024-11-20', packaged: packaged(MOVED_ON), upstream: upstream(UP_2411), others }))
+        .findings,
+      'release-note-missing',
+    );
+    expect(findings).toEqual([]);
+  });
+});
+
 describe('which lines name a minor', () => {
   it.each([
     ['`k3s` was updated to 1.31', true],

@@ -1,14 +1,17 @@
-// release-note-missing (unstable): when master's default differs from the
-// current stable's (the minor in question: the new default), or a minor of the
-// current stable is gone from master (that minor), the release notes of next
+// release-note-missing (unstable): when master's default differs from that of
+// the last branched release LB(t) (the minor in question: the new default), or
+// a minor of LB(t) is gone from master (that minor), the release notes of next
 // must have a line that names k3s and that minor (PKG_UPKEEP.md, post-release).
+// Between a branch-off and its release LB(t) is the release just branched:
+// rl-(R+1) announces what changed after R, not after R-1 (POLICY 2.1).
 // A notes file that is missing or was not read: a notice that it could not decide.
+import { lastBranched } from '../../calendar/releaseCalendar.js';
 import { compareMinors } from '../../domain/minor.js';
 import type { Finding, Minor } from '../../domain/types.js';
 import { withFix } from '../advice.js';
 import { attrOf, releaseNotesFile } from '../fixes.js';
 import { notesNameMinor } from '../releaseNotes.js';
-import { minorOfFact, minorsOfFact, type RuleContext } from '../ruleContext.js';
+import { minorOfFact, minorsOfFact, releaseFact, type RuleContext } from '../ruleContext.js';
 
 interface Announcement {
   minor: Minor;
@@ -47,19 +50,24 @@ export function releaseNoteMissing(context: RuleContext): Finding[] {
 }
 
 function toAnnounce(context: RuleContext): Announcement[] {
-  const fact = context.others.currentStableDefault;
-  const stableDefault = minorOfFact(fact);
+  const fact = releaseFact(context, lastBranched(context.calendar, context.now));
+  const branchedDefault = minorOfFact(fact);
   const { alias } = context.family;
   const list: Announcement[] = [];
   const current = context.defaultMinor;
-  if (current !== undefined && stableDefault !== undefined && compareMinors(current, stableDefault) !== 0) {
+  if (
+    current !== undefined &&
+    !context.isUnreadable(current) &&
+    branchedDefault !== undefined &&
+    compareMinors(current, branchedDefault) !== 0
+  ) {
     list.push({
       minor: current,
-      why: `${alias} points to ${attrOf(context, current)} on ${context.branch.name}, while ${fact!.branch} has ${alias} at ${context.family.name} ${stableDefault}`,
+      why: `${alias} points to ${attrOf(context, current)} on ${context.branch.name}, while ${fact!.branch} has ${alias} at ${context.family.name} ${branchedDefault}`,
     });
   }
   for (const minor of minorsOfFact(fact) ?? []) {
-    if (!context.packagedMinor(minor))
+    if (!context.packagedMinor(minor) && !context.isUnreadable(minor))
       list.push({
         minor,
         why: `${attrOf(context, minor)} is packaged on ${fact!.branch} but gone from ${context.branch.name}`,

@@ -109,3 +109,61 @@ describe('removal-unannounced (unstable)', () => {
     expect(findings[0].message).toContain('the minors packaged on the current stable branch were not read.');
   });
 });
+
+// POLICY 2.1: every live release. testCalendar: 24.05 (1.29, 1.30) is supported until 2024-12-31; 24.11
+// branches off 2024-11-14 with 1.30, 1.31 and 1.32, and is released 2024-11-30. master has since dropped
+// 1.29 and 1.31 (1.32 is its default), with no throw for either.
+describe('removal-unannounced against every live release', () => {
+  const LIVE = {
+    currentStableDefault: branchDefault('release-24.05', '1.30', ['1.29', '1.30']),
+    liveReleases: [
+      branchDefault('release-24.05', '1.30', ['1.29', '1.30']),
+      branchDefault('release-24.11', '1.32', ['1.30', '1.31', '1.32']),
+    ],
+  };
+  const UP_2411 = { ...UP, '1.32': line('1.32.0+k3s1', '2026-02-28', '2024-11-01') };
+  const DROPPED = { minors: { '1.30': '1.30.5+k3s1', '1.32': '1.32.0+k3s1' }, default: '1.32', thrown: [] };
+  const on = (now: string, others: OtherBranchFacts = LIVE) =>
+    only(
+      evaluate(input({ now, packaged: packaged(DROPPED), upstream: upstream(UP_2411), others })).findings,
+      'removal-unannounced',
+    );
+
+  it.each([
+    // The day before the branch-off: release-24.11 does not exist yet.
+    ['2024-11-13', ['removal-unannounced error 1.29']],
+    // The branch-off day: release-24.11 is live, and its users upgrading to master need the throw too.
+    ['2024-11-14', ['removal-unannounced error 1.29', 'removal-unannounced error 1.31']],
+    ['2024-11-29', ['removal-unannounced error 1.29', 'removal-unannounced error 1.31']],
+    ['2024-11-30', ['removal-unannounced error 1.29', 'removal-unannounced error 1.31']],
+    // 24.05's end-of-support day is still supported; the day after, only 24.11 is live.
+    ['2024-12-31', ['removal-unannounced error 1.29', 'removal-unannounced error 1.31']],
+    ['2025-01-01', ['removal-unannounced error 1.31']],
+  ])('on %s: %j', (now, expected) => {
+    expect(summary(on(now))).toEqual(expected);
+  });
+
+  it('names every live release that still packages the minor', () => {
+    const others = {
+      ...LIVE,
+      liveReleases: [LIVE.liveReleases[0], branchDefault('release-24.11', '1.32', ['1.29', '1.30', '1.31', '1.32'])],
+    };
+    const [finding] = on('2024-11-20', others);
+    expect(finding.message).toContain('k3s_1_29 is packaged on release-24.05 and release-24.11 but gone from master');
+  });
+
+  it('checks the live releases that were read, and says which were not', () => {
+    const findings = on('2024-11-20', { currentStableDefault: LIVE.currentStableDefault });
+    expect(summary(findings)).toEqual(['removal-unannounced error 1.29', 'removal-unannounced notice']);
+    expect(findings[1].message).toBe(
+      `Not checked whether the minors removed from master leave a throw in ${ALIASES_FILE}: the minors packaged ` +
+        'on release-24.11 were not read.',
+    );
+  });
+
+  it('when no live release was read: one notice naming them all', () => {
+    const findings = on('2024-11-20', {});
+    expect(summary(findings)).toEqual(['removal-unannounced notice']);
+    expect(findings[0].message).toContain('the minors packaged on release-24.05 and release-24.11 were not read.');
+  });
+});

@@ -23,10 +23,10 @@ import { knownVulnerabilitiesIn, readPackageBlocks } from '../../gather/nixpkgs/
 import {
   attempt,
   channelAliasNames,
+  isUnknownEntry,
   MINOR_FOLDER,
   missingFolder,
   NIXPKGS_PATHS,
-  PACKAGING_SUFFIX,
   readAliases,
   readAllPackages,
   readNixosVersion,
@@ -72,12 +72,18 @@ export async function readChannelFolders(tree: NixpkgsTree, family: FamilyTraits
   readAliases(family, aliasesRead, state);
   if ('problem' in listing) problems.push(listing.problem);
 
-  const entries = folderEntries(family, 'value' in listing ? (listing.value ?? []) : [], problems);
+  const entries = folderEntries(family, 'value' in listing ? (listing.value ?? []) : [], state);
   const reads = await Promise.all(entries.map((entry) => readFolder(family, tree, entry)));
   const packaged = new Map<string, PackagedMinor>();
-  for (const read of reads) {
-    if ('problem' in read) problems.push(read.problem);
-    else packaged.set(read.attr, read);
+  for (const [index, read] of reads.entries()) {
+    if (!('problem' in read)) {
+      packaged.set(read.attr, read);
+      continue;
+    }
+    problems.push(read.problem);
+    // A minor folder names its minor; a channel folder's minor is in the file that could not be read.
+    const { minor, attr } = entries[index];
+    if (minor !== undefined) (state.unreadable ??= []).push({ minor, attr, file: read.problem.file });
   }
 
   let source: NixSource | undefined;
@@ -112,8 +118,8 @@ export async function readChannelFolders(tree: NixpkgsTree, family: FamilyTraits
   return state;
 }
 
-/** The channel and minor folders of the listing; anything else that is no packaging file is reported. */
-function folderEntries(family: FamilyTraits, listing: readonly string[], problems: LayoutProblem[]): FolderEntry[] {
+/** The channel and minor folders of the listing; anything else that is no packaging file is noted as unknown. */
+function folderEntries(family: FamilyTraits, listing: readonly string[], state: PackagedState): FolderEntry[] {
   const entries: FolderEntry[] = [];
   for (const name of listing) {
     const minorFolder = MINOR_FOLDER.exec(name);
@@ -122,12 +128,10 @@ function folderEntries(family: FamilyTraits, listing: readonly string[], problem
     else if (minorFolder) {
       const minor = `${Number(minorFolder[1])}.${Number(minorFolder[2])}`;
       entries.push({ folder: name, attr: attrOfMinor(family, minor), minor });
-    } else if (!family.packagingEntries.includes(name) && !PACKAGING_SUFFIX.test(name)) {
-      problems.push({
+    } else if (isUnknownEntry(family, name)) {
+      (state.unknownEntries ??= []).push({
         file: `${family.folder}/${name}`,
-        message:
-          `unexpected entry "${name}" in the ${family.name} folder, ignored; expected the channel folders ` +
-          `${CHANNEL_FOLDERS.join(', ')}, minor folders named like 1_30 and known packaging files`,
+        expected: `the channel folders ${CHANNEL_FOLDERS.join(', ')}, minor folders named like 1_30 and known packaging files`,
       });
     }
   }

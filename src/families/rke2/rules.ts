@@ -8,7 +8,7 @@ import { layoutUnrecognized } from '../../evaluate/rules/layout-unrecognized.js'
 import { minorEol } from '../../evaluate/rules/minor-eol.js';
 import { minorMissing } from '../../evaluate/rules/minor-missing.js';
 import { patchBehind } from '../../evaluate/rules/patch-behind.js';
-import { removalUnannounced } from '../../evaluate/rules/removal-unannounced.js';
+import { removalUnannouncedAgainstCurrentStable } from '../../evaluate/rules/removal-unannounced.js';
 import { channelAliasBehind } from './rules/channel-alias-behind.js';
 import { defaultChanged } from './rules/default-changed.js';
 import { minorAddedOnStable } from './rules/minor-added-on-stable.js';
@@ -26,7 +26,15 @@ const RELEASE = [
 ];
 
 export const RKE2_RULES: RuleTable = {
-  unstable: [layoutUnrecognized, patchBehind, minorMissing, channelAliasBehind, minorEol, eolSoon, removalUnannounced],
+  unstable: [
+    layoutUnrecognized,
+    patchBehind,
+    minorMissing,
+    channelAliasBehind,
+    minorEol,
+    eolSoon,
+    removalUnannouncedAgainstCurrentStable,
+  ],
   'pre-release': RELEASE,
   supported: RELEASE,
   // One notice and nothing else, not even unreadable files.

@@ -393,25 +393,27 @@ function withPackageBlocks(
   return completed.sort((a, b) => compareMinors(a.minor, b.minor));
 }
 
-/** Sorts the family folder's entries into minor folders and reports strangers and double claims. */
+/** An entry of the family folder that is neither a folder the reader reads nor a packaging file it knows. */
+export function isUnknownEntry(family: FamilyTraits, name: string): boolean {
+  return !family.packagingEntries.includes(name) && !PACKAGING_SUFFIX.test(name);
+}
+
+/** Sorts the family folder's entries into minor folders; notes strangers, reports double claims. */
 function classifyEntries(
   family: FamilyTraits,
   entries: string[],
-  problems: LayoutProblem[],
+  state: PackagedState,
 ): { folder: string; minor: Minor }[] {
+  const { problems } = state;
   const byMinor = new Map<Minor, string[]>();
+  const expected = `minor folders named like 1_30 and known packaging files (${family.packagingEntries.slice(0, 3).join(', ')}...)`;
   for (const name of entries) {
     const match = MINOR_FOLDER.exec(name);
     if (match) {
       const minor = `${Number(match[1])}.${Number(match[2])}`;
       byMinor.set(minor, [...(byMinor.get(minor) ?? []), name]);
-    } else if (!family.packagingEntries.includes(name) && !PACKAGING_SUFFIX.test(name)) {
-      problems.push({
-        file: `${family.folder}/${name}`,
-        message:
-          `unexpected entry "${name}" in the ${family.name} folder, ignored; expected minor folders named like 1_30 ` +
-          `and known packaging files (${family.packagingEntries.slice(0, 3).join(', ')}...)`,
-      });
+    } else if (isUnknownEntry(family, name)) {
+      (state.unknownEntries ??= []).push({ file: `${family.folder}/${name}`, expected });
     }
   }
   const folders: { folder: string; minor: Minor }[] = [];
@@ -464,7 +466,7 @@ export async function readPackagedState(tree: NixpkgsTree, family: FamilyTraits)
   }
 
   const perMinor = listing.value.some((name) => MINOR_FOLDER.test(name));
-  const folders = classifyEntries(family, listing.value, problems);
+  const folders = classifyEntries(family, listing.value, state);
   const defaultFile = `${family.folder}/default.nix`;
   const [folderReads, defaultRead] = await Promise.all([
     Promise.all(folders.map(({ folder, minor }) => readMinorFolder(family, tree, folder, minor))),
@@ -495,7 +497,7 @@ export async function readPackagedState(tree: NixpkgsTree, family: FamilyTraits)
   if (perMinor) {
     readPerMinor(family, withPackageBlocks(family, folderReads, familyDefault, problems), facts, state);
     if (family.channelAliases) readChannelAliases(family, familyDefault, facts, state);
-    if (facts) resolveAlias(family, facts.aliases, state, 'per-minor', reportedMinorAttrs(family, folderReads));
+    if (facts) resolveAlias(family, facts.aliases, state, 'per-minor', reportedMinorAttrs(family, folderReads, state));
   } else if (family.singleFileLayout) {
     await readSingle(family, tree, facts, state);
   } else {
@@ -547,7 +549,6 @@ function readPerMinor(
   const layouts = reads.map((r) => r.layout).filter((l): l is NixpkgsLayout => l !== undefined);
   // Mixed folders happen mid-migration; the newest minor shows where the tree is going.
   if (layouts.length > 0) state.layout = layouts[layouts.length - 1];
-  for (const read of reads) if (read.problem) problems.push(read.problem);
 
   const exposures = facts?.exposures ?? [];
   const byAttr = new Map<string, Exposure[]>();
@@ -571,6 +572,17 @@ function readPerMinor(
   }
   // Without readable exposures, the folders are the best evidence of what is packaged.
   const checkExposure = facts !== undefined && exposures.length > 0;
+
+  // A minor whose attribute exists but whose files cannot be read: its problem is the one thing said of it.
+  const unreadable = (minor: Minor, file: string): void => {
+    (state.unreadable ??= []).push({ minor, attr: attrOfMinor(family, minor), file });
+  };
+  for (const read of reads) {
+    if (!read.problem) continue;
+    problems.push(read.problem);
+    if (!read.packaged && (!checkExposure || byAttr.has(attrOfMinor(family, read.minor))))
+      unreadable(read.minor, read.problem.file);
+  }
 
   for (const { packaged: minor, folder } of reads) {
     if (!minor) continue;
@@ -601,15 +613,21 @@ function readPerMinor(
   const folderMinors = new Set(reads.map((r) => r.minor));
   for (const [attr, list] of byAttr) {
     const minor = minorOfAttr(family, attr);
-    if (minor === undefined || !folderMinors.has(minor)) problems.push(missingFolder(family, attr, list[0].location));
+    if (minor !== undefined && folderMinors.has(minor)) continue;
+    const problem = missingFolder(family, attr, list[0].location);
+    problems.push(problem);
+    if (minor !== undefined) unreadable(minor, problem.file);
   }
 
   state.minors.sort((a, b) => compareMinors(a.minor, b.minor));
 }
 
-/** Attributes of minors whose folders were already reported: an alias to one needs no second problem. */
-function reportedMinorAttrs(family: FamilyTraits, reads: MinorFolderRead[]): Set<string> {
-  return new Set(reads.filter((r) => r.problem).map((r) => attrOfMinor(family, r.minor)));
+/** Attributes of minors whose folders were already reported, or unreadable: an alias to one needs no second problem. */
+function reportedMinorAttrs(family: FamilyTraits, reads: MinorFolderRead[], state: PackagedState): Set<string> {
+  return new Set([
+    ...reads.filter((r) => r.problem).map((r) => attrOfMinor(family, r.minor)),
+    ...(state.unreadable ?? []).map((u) => u.attr),
+  ]);
 }
 
 /**
@@ -661,7 +679,8 @@ function readChannelAliases(
       });
       continue;
     }
-    const minor = state.minors.find((m) => m.attr === target)?.minor;
+    const minor = (state.minors.find((m) => m.attr === target) ?? state.unreadable?.find((u) => u.attr === target))
+      ?.minor;
     if (minor === undefined) {
       problems.push({
         ...location,

@@ -1,6 +1,7 @@
 // Kubernetes end-of-life dates from kubernetes/website: data/releases/schedule.yaml (planned,
 // current minors) and data/releases/eol.yaml (actual, retired minors).
 import { readFile } from 'node:fs/promises';
+import { LocalFileError } from '../localFile.js';
 import type { GitHubClient } from '../../github/client.js';
 import type { Day, Minor } from '../../domain/types.js';
 
@@ -28,12 +29,18 @@ export interface LifecycleOptions {
   ref?: string;
 }
 
-async function readLocal(path: string): Promise<string> {
+/** What a local copy of each lifecycle file must be, for the message when it is not. */
+const LOCAL_COPY: Record<string, string> = {
+  [SCHEDULE_PATH]: 'a copy of kubernetes/website data/releases/schedule.yaml',
+  [EOL_PATH]: 'a copy of kubernetes/website data/releases/eol.yaml',
+};
+
+async function readLocal(path: string, expected: string): Promise<string> {
   try {
     return await readFile(path, 'utf8');
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    throw new Error(`Cannot read the Kubernetes lifecycle file ${path}: ${message}`, { cause: error });
+    throw new LocalFileError(path, `cannot be read (${message})`, expected);
   }
 }
 
@@ -79,7 +86,7 @@ export async function fetchKubernetesLifecycle(
   const ref = options.ref ?? 'main';
   const load = async (localFile: string | undefined, path: string): Promise<{ text: string; source: string }> =>
     localFile !== undefined
-      ? { text: await readLocal(localFile), source: `local file ${localFile}` }
+      ? { text: await readLocal(localFile, LOCAL_COPY[path]), source: `local file ${localFile}` }
       : { text: await readFromRepository(client, repository, ref, path), source: `${repository}@${ref}:${path}` };
 
   const [scheduleText, eolText] = await Promise.all([
@@ -87,8 +94,26 @@ export async function fetchKubernetesLifecycle(
     load(options.eolFile, EOL_PATH),
   ]);
   const { parseSchedule, parseEol } = await import('./lifecycleYaml.js');
-  const schedule = parseSchedule(scheduleText.text, scheduleText.source);
-  const eol = parseEol(eolText.text, eolText.source);
+  // A local copy the user gave that does not parse is theirs to fix: its error names the file.
+  const parsed = <T>(
+    parse: (text: string, source: string) => T,
+    read: { text: string; source: string },
+    localFile: string | undefined,
+    path: string,
+  ): T => {
+    try {
+      return parse(read.text, read.source);
+    } catch (error) {
+      if (localFile === undefined || !(error instanceof Error)) throw error;
+      throw new LocalFileError(
+        localFile,
+        error.message.replace(`${read.source}: `, '').replace(/\.$/, ''),
+        LOCAL_COPY[path],
+      );
+    }
+  };
+  const schedule = parsed(parseSchedule, scheduleText, options.scheduleFile, SCHEDULE_PATH);
+  const eol = parsed(parseEol, eolText, options.eolFile, EOL_PATH);
   return {
     schedule,
     eol,

@@ -10,6 +10,7 @@ import { channelFileOf, type FamilyTraits } from '../../domain/family.js';
 import type { StableChannel } from '../../domain/types.js';
 import { isRelease, minorOf, parseVersion } from '../../domain/version.js';
 import type { GitHubClient } from '../../github/client.js';
+import { LocalFileError } from '../localFile.js';
 
 type ChannelFamily = Pick<FamilyTraits, 'name' | 'buildTag' | 'channelFile'>;
 
@@ -97,11 +98,16 @@ function committedAt(details: unknown): string | undefined {
 
 /** A channel file given as a local file (the CLI's --k3s-channel, --rke2-channel), read as it is. */
 export async function readStableChannelFile(family: ChannelFamily, file: string): Promise<StableChannel> {
+  const expected = `a copy of ${channelFileOf(family)} with a channel named stable and its latest ${family.name} release`;
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    throw new Error(`Cannot read the ${family.name} channel file ${file}: ${errorText(error)}`, { cause: error });
+    throw new LocalFileError(file, `cannot be read (${errorText(error)})`, expected);
   }
-  return parseStableChannel(family, text, `local file ${file}`);
+  const where = `local file ${file}`;
+  const channel = parseStableChannel(family, text, where);
+  // The user gave this file: one that names no stable minor is theirs to fix, not a fact that is missing.
+  if (channel.minor === undefined) throw new LocalFileError(file, channel.source.replace(`${where}: `, ''), expected);
+  return channel;
 }

@@ -77,3 +77,24 @@ describe('removal-unannounced on master (25.05 the current stable)', () => {
     ]);
   });
 });
+
+// POLICY-rke2.md keeps removal-unannounced against the current stable, where POLICY.md 2.1 looks at every live
+// release: between 25.05's branch-off (2025-05-16, testCalendar) and its release (2025-05-23), a minor only
+// release-25.05 packages is not asked for, while one of the current stable 24.11 is.
+describe('removal-unannounced on master between a branch-off and its release (rke2: the current stable alone)', () => {
+  const RELEASE_2411: Rke2Branch = { minors: { '1.30': '1.30.9+rke2r1', '1.31': '1.31.9+rke2r1' }, stable: '1.30' };
+  const LIVE: OtherBranchFacts = {
+    currentStableDefault: rke2Fact('release-24.11', RELEASE_2411),
+    liveReleases: [rke2Fact('release-24.11', RELEASE_2411), rke2Fact('release-25.05', STABLE)],
+  };
+  // master has dropped 1.30 (on 24.11 and 25.05) and 1.32 (on 25.05 only), with no throw for either.
+  const { '1.32': _dropped, ...withoutBoth } = AFTER;
+
+  it.each([
+    ['2025-05-16', ['removal-unannounced error 1.30']],
+    ['2025-05-22', ['removal-unannounced error 1.30']],
+  ])('on %s: %j', (now, expected) => {
+    const findings = onMaster({ ...STABLE, minors: withoutBoth, thrown: [] }, LIVE, now);
+    expect(shapes(findings, 'removal-unannounced')).toEqual(expected);
+  });
+});

@@ -105,7 +105,11 @@ export function branchOffChecklist(
   const plan = planOf(report, release);
   const onRelease = releaseSection(report, release, plan);
   const backports = backportSection(report, plan);
-  const branchOff = describeDate(release.branchOff);
+  // The checklist is usually made once the branch exists, after the day itself; an undated branch-off has happened.
+  const past = release.branchOff.date.getTime() <= report.now.getTime();
+  const when = release.branchOff.undated
+    ? `NixOS ${name} has branched off`
+    : `the branch-off of NixOS ${name} ${past ? 'was' : 'is'} on ${describeDate(release.branchOff)}`;
 
   const lines = [
     `## ${branchOffTitle(report.family, release)}`,
@@ -123,8 +127,7 @@ export function branchOffChecklist(
     options.team,
     `branch-off:${name}`,
     (handle) =>
-      // The checklist is usually made once the branch exists, after the day itself.
-      `${handle} the branch-off of NixOS ${name} ${release.branchOff.date.getTime() <= report.now.getTime() ? 'was' : 'is'} on ${branchOff}: ` +
+      `${handle} ${when}: ` +
       `the ${report.family.name} checklist above lists what must change on release-${name} before the release.`,
   );
   return {

@@ -4434,6 +4434,20 @@ function localTree(root, options2 = {}) {
   };
 }
 
+// src/gather/localFile.ts
+var LocalFileError = class extends Error {
+  constructor(file, problem, expected) {
+    super(`${file}: ${problem}; give ${expected}.`);
+    this.file = file;
+    this.problem = problem;
+    this.expected = expected;
+    this.name = "LocalFileError";
+  }
+  file;
+  problem;
+  expected;
+};
+
 // src/gather/sources.ts
 import { readFile as readFile4 } from "node:fs/promises";
 
@@ -4747,12 +4761,16 @@ function unreadPullRequests(reason) {
 import { readFile as readFile2 } from "node:fs/promises";
 var SCHEDULE_PATH = "data/releases/schedule.yaml";
 var EOL_PATH = "data/releases/eol.yaml";
-async function readLocal(path2) {
+var LOCAL_COPY = {
+  [SCHEDULE_PATH]: "a copy of kubernetes/website data/releases/schedule.yaml",
+  [EOL_PATH]: "a copy of kubernetes/website data/releases/eol.yaml"
+};
+async function readLocal(path2, expected) {
   try {
     return await readFile2(path2, "utf8");
   } catch (error) {
     const message3 = error instanceof Error ? error.message : String(error);
-    throw new Error(`Cannot read the Kubernetes lifecycle file ${path2}: ${message3}`, { cause: error });
+    throw new LocalFileError(path2, `cannot be read (${message3})`, expected);
   }
 }
 async function readFromRepository(client, repository2, ref, path2) {
@@ -4779,14 +4797,26 @@ async function readFromRepository(client, repository2, ref, path2) {
 async function fetchKubernetesLifecycle(client, options2 = {}) {
   const repository2 = options2.repository ?? "kubernetes/website";
   const ref = options2.ref ?? "main";
-  const load2 = async (localFile, path2) => localFile !== void 0 ? { text: await readLocal(localFile), source: `local file ${localFile}` } : { text: await readFromRepository(client, repository2, ref, path2), source: `${repository2}@${ref}:${path2}` };
+  const load2 = async (localFile, path2) => localFile !== void 0 ? { text: await readLocal(localFile, LOCAL_COPY[path2]), source: `local file ${localFile}` } : { text: await readFromRepository(client, repository2, ref, path2), source: `${repository2}@${ref}:${path2}` };
   const [scheduleText, eolText] = await Promise.all([
     load2(options2.scheduleFile, SCHEDULE_PATH),
     load2(options2.eolFile, EOL_PATH)
   ]);
   const { parseSchedule, parseEol } = await import("./lifecycleYaml-P6RNZ4WB.js");
-  const schedule = parseSchedule(scheduleText.text, scheduleText.source);
-  const eol2 = parseEol(eolText.text, eolText.source);
+  const parsed = (parse3, read, localFile, path2) => {
+    try {
+      return parse3(read.text, read.source);
+    } catch (error) {
+      if (localFile === void 0 || !(error instanceof Error)) throw error;
+      throw new LocalFileError(
+        localFile,
+        error.message.replace(`${read.source}: `, "").replace(/\.$/, ""),
+        LOCAL_COPY[path2]
+      );
+    }
+  };
+  const schedule = parsed(parseSchedule, scheduleText, options2.scheduleFile, SCHEDULE_PATH);
+  const eol2 = parsed(parseEol, eolText, options2.eolFile, EOL_PATH);
   return {
     schedule,
     eol: eol2,
@@ -4908,13 +4938,17 @@ function committedAt(details) {
   return day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : void 0;
 }
 async function readStableChannelFile(family, file) {
+  const expected = `a copy of ${channelFileOf(family)} with a channel named stable and its latest ${family.name} release`;
   let text3;
   try {
     text3 = await readFile3(file, "utf8");
   } catch (error) {
-    throw new Error(`Cannot read the ${family.name} channel file ${file}: ${errorText(error)}`, { cause: error });
+    throw new LocalFileError(file, `cannot be read (${errorText(error)})`, expected);
   }
-  return parseStableChannel(family, text3, `local file ${file}`);
+  const where2 = `local file ${file}`;
+  const channel = parseStableChannel(family, text3, where2);
+  if (channel.minor === void 0) throw new LocalFileError(file, channel.source.replace(`${where2}: `, ""), expected);
+  return channel;
 }
 
 // src/gather/upstream/releases.ts
@@ -5087,21 +5121,27 @@ function absentTree(ref) {
   };
 }
 async function readReleasesFile(file, { repository: repository2, family, log }) {
+  const expected = `a JSON array of GitHub release objects, as GET /repos/${repository2}/releases answers`;
+  let text3;
+  try {
+    text3 = await readFile4(file, "utf8");
+  } catch (error) {
+    throw new LocalFileError(file, `cannot be read (${errorText2(error)})`, expected);
+  }
   let records;
   try {
-    records = JSON.parse(await readFile4(file, "utf8"));
+    records = JSON.parse(text3);
   } catch (error) {
-    throw new Error(
-      `Cannot read the releases file ${file}: ${error instanceof Error ? error.message : String(error)}`,
-      { cause: error }
-    );
+    throw new LocalFileError(file, `not valid JSON (${errorText2(error)})`, expected);
   }
-  if (!Array.isArray(records) || !records.every(isReleaseRecord)) {
-    throw new Error(`The releases file ${file} is not a JSON array of GitHub release objects (each with a tag_name).`);
-  }
+  if (!Array.isArray(records) || !records.every(isReleaseRecord))
+    throw new LocalFileError(file, "not a JSON array of release objects (each with a tag_name)", expected);
   const releases = selectStableReleases(family, records, log);
-  if (releases.length === 0) throw new Error(`The releases file ${file} holds no stable release of ${repository2}.`);
+  if (releases.length === 0) throw new LocalFileError(file, `holds no stable release of ${repository2}`, expected);
   return { releases, pagesFetched: 0, complete: true };
+}
+function errorText2(error) {
+  return error instanceof Error ? error.message : String(error);
 }
 function isReleaseRecord(value) {
   return typeof value === "object" && value !== null && "tag_name" in value && typeof value.tag_name === "string";
@@ -9774,6 +9814,321 @@ function writeGroups(minTime) {
   };
 }
 
+// src/domain/optionWords.ts
+var ACTION_WORDS = {
+  option: (name) => `input ${name}`,
+  set: (name) => `Set the input ${name}`,
+  dates: "date inputs",
+  readBranch: (branch) => `Give the action a token or a checkout of ${branch}`
+};
+function sentence(text3) {
+  return text3.charAt(0).toUpperCase() + text3.slice(1);
+}
+
+// src/calendar/knownReleases.ts
+var EOL_DATE = "endoflife.date products/nixos.md";
+var eol = (day) => ({ day, source: EOL_DATE });
+var KNOWN_RELEASES = [
+  { name: "20.09", source: EOL_DATE, release: "2020-10-27", endOfSupport: "2021-06-30" },
+  { name: "21.05", source: EOL_DATE, release: "2021-05-31", endOfSupport: "2021-12-31" },
+  { name: "21.11", source: EOL_DATE, release: "2021-11-30", endOfSupport: "2022-06-30" },
+  {
+    name: "22.05",
+    source: "NixOS/nixpkgs#165792 (release schedule)",
+    featureFreeze: "2022-05-01",
+    branchOff: "2022-05-22",
+    release: eol("2022-05-30"),
+    endOfSupport: eol("2022-12-31")
+  },
+  {
+    name: "22.11",
+    source: "NixOS/nixpkgs#194208 (feature freeze)",
+    featureFreeze: "2022-10-31",
+    branchOff: { day: "2022-11-21", source: "NixOS/nixpkgs#199919 (zero hydra failures)" },
+    release: eol("2022-11-30"),
+    endOfSupport: eol("2023-06-30")
+  },
+  {
+    name: "23.05",
+    source: "NixOS/nixpkgs#223562 (release schedule)",
+    featureFreeze: "2023-05-01",
+    // NixOS/infra#250 added the 23.05 beta channels the same day.
+    branchOff: "2023-05-22",
+    release: "2023-05-31",
+    endOfSupport: eol("2023-12-31")
+  },
+  {
+    name: "23.11",
+    source: "NixOS/nixpkgs#258640 (release schedule)",
+    featureFreeze: "2023-10-30",
+    // Confirmed by the zero hydra failures issue, NixOS/nixpkgs#265948.
+    branchOff: "2023-11-20",
+    release: "2023-11-29",
+    endOfSupport: eol("2024-06-30")
+  },
+  {
+    name: "24.05",
+    source: "NixOS/nixpkgs#309482 (zero hydra failures)",
+    featureFreeze: { day: "2024-05-01", source: "NixOS/nixpkgs#303286 (feature freeze)" },
+    branchOff: "2024-05-22",
+    release: "2024-05-31",
+    endOfSupport: eol("2024-12-31")
+  },
+  {
+    name: "24.11",
+    source: "NixOS/nixpkgs#339153 (release schedule)",
+    featureFreeze: "2024-10-25",
+    // The release managers announced it done that day in NixOS/nixpkgs#352882.
+    branchOff: "2024-11-14",
+    release: "2024-11-30",
+    endOfSupport: eol("2025-06-30")
+  },
+  {
+    name: "25.05",
+    source: "NixOS/nixpkgs#390768 (release schedule)",
+    featureFreeze: { day: "2025-04-23", source: "NixOS/nixpkgs#393359 (feature freeze)" },
+    // "25.05 is now branched off", a release manager's comment of that day.
+    branchOff: "2025-05-16",
+    release: eol("2025-05-23"),
+    endOfSupport: eol("2025-12-31")
+  },
+  {
+    name: "25.11",
+    source: "NixOS/nixpkgs#443568 (release schedule)",
+    // Moved from 2025-10-18 by the release managers on 2025-10-04.
+    featureFreeze: { day: "2025-10-25", source: "NixOS/nixpkgs#444721 (feature freeze)" },
+    // Branch-off: not read from a source yet (the beta channels came on 2025-11-24, NixOS/infra#902).
+    release: "2025-11-30",
+    endOfSupport: eol("2026-06-30")
+  },
+  {
+    name: "26.05",
+    source: "NixOS/nixpkgs#516381 (zero hydra failures; schedule NixOS/nixpkgs#503391)",
+    // Feature freeze: not read from a source yet.
+    // Both moved: branch-off from 2026-05-18 (NixOS/infra#1051 added the beta channels on the 24th), release from 2026-05-25.
+    branchOff: "2026-05-24",
+    release: "2026-05-30",
+    endOfSupport: { day: "2026-12-31", source: "endoflife-date/endoflife.date#10180 (by the 26.05 release manager)" }
+  }
+  // 26.11: no schedule on record; the calendar estimates it.
+];
+
+// src/calendar/releaseCalendar.ts
+var CADENCE = {
+  branchOffDaysBeforeRelease: 10,
+  featureFreezeDaysBeforeBranchOff: 21
+};
+var SOURCE_ESTIMATED = "estimated from the usual cadence";
+var FEATURE_FREEZE_WINDOW_DAYS = 14;
+var MAX_DAYS_FROM_RELEASE = 92;
+var RELEASE_NAME = /^(\d{2})\.(\d{2})$/;
+var DateInputError = class extends Error {
+  constructor(message3) {
+    super(message3);
+    this.name = "DateInputError";
+  }
+};
+function parseReleaseName(name) {
+  const match = RELEASE_NAME.exec(name);
+  if (!match) throw new Error(`"${name}" is not a NixOS release name (YY.MM, e.g. 24.05).`);
+  return { year: 2e3 + Number(match[1]), month: Number(match[2]) };
+}
+function releaseNameAfter(name) {
+  const { year, month } = parseReleaseName(name);
+  const next = month === 5 ? { year, month: 11 } : { year: year + 1, month: 5 };
+  return `${next.year - 2e3}.${String(next.month).padStart(2, "0")}`;
+}
+function usualReleaseDay(name) {
+  const { year, month } = parseReleaseName(name);
+  return new Date(Date.UTC(year, month, 0));
+}
+function compareReleaseNames(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+var notBefore = (day, bound) => bound === void 0 ? day : new Date(Math.max(day.getTime(), bound.getTime()));
+var estimated = (date) => ({ date, estimated: true, source: SOURCE_ESTIMATED });
+function recordedDates(entry) {
+  const fact = (recorded) => {
+    if (recorded === void 0) return void 0;
+    const { day, source } = typeof recorded === "string" ? { day: recorded, source: entry.source } : recorded;
+    return { date: parseDay(day), estimated: false, source };
+  };
+  return {
+    featureFreeze: fact(entry.featureFreeze),
+    branchOff: fact(entry.branchOff),
+    release: fact(entry.release),
+    endOfSupport: fact(entry.endOfSupport)
+  };
+}
+function completeRelease(name, dates, nextReleaseDay) {
+  const release2 = dates.release ?? estimated(notBefore(notBefore(usualReleaseDay(name), dates.branchOff?.date), dates.featureFreeze?.date));
+  const branchOff = dates.branchOff ?? estimated(notBefore(addDays(release2.date, -CADENCE.branchOffDaysBeforeRelease), dates.featureFreeze?.date));
+  const featureFreeze = dates.featureFreeze ?? estimated(addDays(branchOff.date, -CADENCE.featureFreezeDaysBeforeBranchOff));
+  const endOfSupport = dates.endOfSupport ?? estimated(new Date(Date.UTC(nextReleaseDay.getUTCFullYear(), nextReleaseDay.getUTCMonth() + 2, 0)));
+  return { name, featureFreeze, branchOff, release: release2, endOfSupport };
+}
+function assemble(names, known) {
+  return names.map((name) => {
+    const nextName = releaseNameAfter(name);
+    const nextDay = known.get(nextName)?.release?.date ?? usualReleaseDay(nextName);
+    return completeRelease(name, known.get(name) ?? {}, nextDay);
+  });
+}
+function dateInputs(overrides, words) {
+  const given = [
+    ["featureFreeze", "feature-freeze-date", overrides.featureFreeze],
+    ["branchOff", "branch-off-date", overrides.branchOff],
+    ["release", "release-date", overrides.releaseDate]
+  ];
+  return given.flatMap(
+    ([field, input, day]) => day === void 0 ? [] : [{ field, input: words.option(input), day: dayOf(day) }]
+  );
+}
+function buildReleaseCalendar(options2) {
+  const today = dayOf(options2.now);
+  const horizon = options2.horizon ?? 2;
+  const named = options2.overrides?.release;
+  const words = options2.words ?? ACTION_WORDS;
+  const inputs = dateInputs(options2.overrides ?? {}, words);
+  const known = new Map(KNOWN_RELEASES.map((entry) => [entry.name, recordedDates(entry)]));
+  const names = KNOWN_RELEASES.map((entry) => entry.name);
+  if (named !== void 0) {
+    parseReleaseName(named);
+    if (compareReleaseNames(named, names[0]) < 0) {
+      throw new Error(`Release ${named} is older than the calendar (it starts at ${names[0]}).`);
+    }
+  }
+  const lastInput = Math.max(...inputs.map((i) => i.day.getTime()));
+  const needsMore = (releases) => releases.filter((r) => r.release.date.getTime() > today.getTime()).length < horizon || named !== void 0 && compareReleaseNames(releases.at(-1).name, named) < 0 || releases.at(-1).release.date.getTime() < lastInput;
+  const extend = () => {
+    while (needsMore(assemble(names, known))) names.push(releaseNameAfter(names.at(-1)));
+  };
+  extend();
+  if (named !== void 0 && !names.includes(named)) {
+    throw new Error(`Release ${named} is not a NixOS release name (releases are YY.05 and YY.11).`);
+  }
+  if (inputs.length > 0) {
+    const target = named ?? releaseOfInputs(assemble(names, known), inputs, words);
+    const dates = known.get(target) ?? {};
+    const overridden = { ...dates };
+    for (const { field, input, day } of inputs) overridden[field] = { date: day, estimated: false, source: input };
+    known.set(target, overridden);
+    extend();
+    checkOrder(
+      assemble(names, known).find((r) => r.name === target),
+      words
+    );
+  }
+  return { releases: assemble(names, known) };
+}
+function releaseOfInputs(releases, inputs, words) {
+  const owners = inputs.map((input) => {
+    const distance = (r) => Math.abs(daysBetween(r.release.date, input.day));
+    const nearest = releases.reduce((best, r) => distance(r) <= distance(best) ? r : best);
+    if (distance(nearest) > MAX_DAYS_FROM_RELEASE) {
+      throw new DateInputError(
+        `${sentence(input.input)} ${formatDay(input.day)} is not near any NixOS release the calendar knows (${releases[0].name} onwards); check the date.`
+      );
+    }
+    return { input, release: nearest.name };
+  });
+  const distinct = [...new Set(owners.map((o) => o.release))];
+  if (distinct.length > 1) {
+    const which = owners.map((o) => `${o.input.input} ${formatDay(o.input.day)} (NixOS ${o.release})`).join(", ");
+    throw new DateInputError(
+      `The ${words.dates} belong to different NixOS releases: ${which}. Give the dates of one release.`
+    );
+  }
+  return distinct[0];
+}
+function checkOrder(release2, words) {
+  const steps = [
+    ["feature freeze", release2.featureFreeze],
+    ["branch-off", release2.branchOff],
+    ["release", release2.release]
+  ];
+  const known = steps.filter(([, fact]) => !fact.estimated);
+  for (let i = 1; i < known.length; i++) {
+    const [earlierName, earlier] = known[i - 1];
+    const [laterName, later] = known[i];
+    if (earlier.date.getTime() > later.date.getTime()) {
+      throw new DateInputError(
+        `NixOS ${release2.name}: ${earlierName} ${formatDay(earlier.date)} (${earlier.source}) is after its ${laterName} ${formatDay(later.date)} (${later.source}); check the ${words.dates}.`
+      );
+    }
+  }
+}
+function releaseByName(calendar, name) {
+  return calendar.releases.find((release2) => release2.name === name);
+}
+function currentStable(calendar, now) {
+  const today = dayOf(now).getTime();
+  return calendar.releases.filter((r) => r.release.date.getTime() <= today).at(-1);
+}
+function lastBranched(calendar, now) {
+  const today = dayOf(now).getTime();
+  return calendar.releases.filter((r) => r.branchOff.date.getTime() <= today).at(-1);
+}
+function liveReleases(calendar, now) {
+  return calendar.releases.filter((r) => {
+    const phase = stablePhase(r, now);
+    return phase === "pre-release" || phase === "supported";
+  });
+}
+function upcomingRelease(calendar, now) {
+  const today = dayOf(now).getTime();
+  return calendar.releases.find((r) => r.release.date.getTime() > today);
+}
+function nextToBranchOff(calendar, now) {
+  const today = dayOf(now).getTime();
+  return calendar.releases.find((r) => r.branchOff.date.getTime() > today);
+}
+function nextRelease(calendar, release2) {
+  const name = typeof release2 === "string" ? release2 : release2.name;
+  const index = calendar.releases.findIndex((r) => r.name === name);
+  return index < 0 ? void 0 : calendar.releases[index + 1];
+}
+function stablePhase(release2, now) {
+  const today = dayOf(now).getTime();
+  if (today < release2.branchOff.date.getTime()) return "before-branch-off";
+  if (today < release2.release.date.getTime()) return "pre-release";
+  if (today <= release2.endOfSupport.date.getTime()) return "supported";
+  return "retired";
+}
+function featureFreezeWindow(release2) {
+  const closes = release2.featureFreeze.date;
+  return { opens: addDays(closes, -FEATURE_FREEZE_WINDOW_DAYS), closes };
+}
+function inFeatureFreezeWindow(release2, now) {
+  const today = dayOf(now).getTime();
+  const { opens, closes } = featureFreezeWindow(release2);
+  return opens.getTime() <= today && today <= closes.getTime();
+}
+function nextFeatureFreeze(calendar, now) {
+  const today = dayOf(now).getTime();
+  return calendar.releases.find((r) => r.featureFreeze.date.getTime() >= today);
+}
+function withBranchRead(calendar, releaseName, now) {
+  const today = dayOf(now);
+  const upcoming = upcomingRelease(calendar, now);
+  return {
+    releases: calendar.releases.map((release2) => {
+      const { branchOff, featureFreeze } = release2;
+      if (release2 !== upcoming || release2.name !== releaseName) return release2;
+      if (!branchOff.estimated || branchOff.date.getTime() <= today.getTime()) return release2;
+      return {
+        ...release2,
+        featureFreeze: featureFreeze.date.getTime() > today.getTime() ? { ...featureFreeze, date: today } : featureFreeze,
+        branchOff: { date: today, estimated: false, undated: true, source: `release-${release2.name} exists` }
+      };
+    })
+  };
+}
+function describeDate(fact) {
+  if (fact.undated) return "branched";
+  return fact.estimated ? `${formatDay(fact.date)} (estimated)` : formatDay(fact.date);
+}
+
 // src/domain/text.ts
 function count(n) {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
@@ -10299,18 +10654,20 @@ function withPackageBlocks(family, reads, familyDefault, problems) {
   }
   return completed.sort((a, b) => compareMinors(a.minor, b.minor));
 }
-function classifyEntries(family, entries, problems) {
+function isUnknownEntry(family, name) {
+  return !family.packagingEntries.includes(name) && !PACKAGING_SUFFIX.test(name);
+}
+function classifyEntries(family, entries, state) {
+  const { problems } = state;
   const byMinor = /* @__PURE__ */ new Map();
+  const expected = `minor folders named like 1_30 and known packaging files (${family.packagingEntries.slice(0, 3).join(", ")}...)`;
   for (const name of entries) {
     const match = MINOR_FOLDER.exec(name);
     if (match) {
       const minor = `${Number(match[1])}.${Number(match[2])}`;
       byMinor.set(minor, [...byMinor.get(minor) ?? [], name]);
-    } else if (!family.packagingEntries.includes(name) && !PACKAGING_SUFFIX.test(name)) {
-      problems.push({
-        file: `${family.folder}/${name}`,
-        message: `unexpected entry "${name}" in the ${family.name} folder, ignored; expected minor folders named like 1_30 and known packaging files (${family.packagingEntries.slice(0, 3).join(", ")}...)`
-      });
+    } else if (isUnknownEntry(family, name)) {
+      (state.unknownEntries ??= []).push({ file: `${family.folder}/${name}`, expected });
     }
   }
   const folders = [];
@@ -10353,7 +10710,7 @@ async function readPackagedState(tree, family) {
     return state;
   }
   const perMinor = listing.value.some((name) => MINOR_FOLDER.test(name));
-  const folders = classifyEntries(family, listing.value, problems);
+  const folders = classifyEntries(family, listing.value, state);
   const defaultFile = `${family.folder}/default.nix`;
   const [folderReads, defaultRead] = await Promise.all([
     Promise.all(folders.map(({ folder, minor }) => readMinorFolder(family, tree, folder, minor))),
@@ -10381,7 +10738,7 @@ async function readPackagedState(tree, family) {
   if (perMinor) {
     readPerMinor(family, withPackageBlocks(family, folderReads, familyDefault, problems), facts, state);
     if (family.channelAliases) readChannelAliases(family, familyDefault, facts, state);
-    if (facts) resolveAlias(family, facts.aliases, state, "per-minor", reportedMinorAttrs(family, folderReads));
+    if (facts) resolveAlias(family, facts.aliases, state, "per-minor", reportedMinorAttrs(family, folderReads, state));
   } else if (family.singleFileLayout) {
     await readSingle(family, tree, facts, state);
   } else {
@@ -10418,7 +10775,6 @@ function readPerMinor(family, reads, facts, state) {
   const ref = family.allPackagesRef;
   const layouts = reads.map((r) => r.layout).filter((l) => l !== void 0);
   if (layouts.length > 0) state.layout = layouts[layouts.length - 1];
-  for (const read of reads) if (read.problem) problems.push(read.problem);
   const exposures = facts?.exposures ?? [];
   const byAttr = /* @__PURE__ */ new Map();
   for (const exposure of exposures) byAttr.set(exposure.attr, [...byAttr.get(exposure.attr) ?? [], exposure]);
@@ -10438,6 +10794,15 @@ function readPerMinor(family, reads, facts, state) {
     });
   }
   const checkExposure = facts !== void 0 && exposures.length > 0;
+  const unreadable = (minor, file) => {
+    (state.unreadable ??= []).push({ minor, attr: attrOfMinor(family, minor), file });
+  };
+  for (const read of reads) {
+    if (!read.problem) continue;
+    problems.push(read.problem);
+    if (!read.packaged && (!checkExposure || byAttr.has(attrOfMinor(family, read.minor))))
+      unreadable(read.minor, read.problem.file);
+  }
   for (const { packaged: minor, folder } of reads) {
     if (!minor) continue;
     const folderText = folder === void 0 ? `${family.folder}/default.nix sets its version` : `${family.folder}/${folder}/ exists`;
@@ -10464,12 +10829,18 @@ function readPerMinor(family, reads, facts, state) {
   const folderMinors = new Set(reads.map((r) => r.minor));
   for (const [attr, list] of byAttr) {
     const minor = minorOfAttr(family, attr);
-    if (minor === void 0 || !folderMinors.has(minor)) problems.push(missingFolder(family, attr, list[0].location));
+    if (minor !== void 0 && folderMinors.has(minor)) continue;
+    const problem = missingFolder(family, attr, list[0].location);
+    problems.push(problem);
+    if (minor !== void 0) unreadable(minor, problem.file);
   }
   state.minors.sort((a, b) => compareMinors(a.minor, b.minor));
 }
-function reportedMinorAttrs(family, reads) {
-  return new Set(reads.filter((r) => r.problem).map((r) => attrOfMinor(family, r.minor)));
+function reportedMinorAttrs(family, reads, state) {
+  return /* @__PURE__ */ new Set([
+    ...reads.filter((r) => r.problem).map((r) => attrOfMinor(family, r.minor)),
+    ...(state.unreadable ?? []).map((u) => u.attr)
+  ]);
 }
 function readChannelAliases(family, familyDefault, facts, state) {
   const { problems } = state;
@@ -10509,7 +10880,7 @@ function readChannelAliases(family, familyDefault, facts, state) {
       });
       continue;
     }
-    const minor = state.minors.find((m) => m.attr === target)?.minor;
+    const minor = (state.minors.find((m) => m.attr === target) ?? state.unreadable?.find((u) => u.attr === target))?.minor;
     if (minor === void 0) {
       problems.push({
         ...location,
@@ -10593,270 +10964,6 @@ function resolveAlias(family, aliases, state, shape, reported) {
   }
 }
 
-// src/calendar/knownReleases.ts
-var EOL_DATE = "endoflife.date products/nixos.md";
-var eol = (day) => ({ day, source: EOL_DATE });
-var KNOWN_RELEASES = [
-  { name: "20.09", source: EOL_DATE, release: "2020-10-27", endOfSupport: "2021-06-30" },
-  { name: "21.05", source: EOL_DATE, release: "2021-05-31", endOfSupport: "2021-12-31" },
-  { name: "21.11", source: EOL_DATE, release: "2021-11-30", endOfSupport: "2022-06-30" },
-  {
-    name: "22.05",
-    source: "NixOS/nixpkgs#165792 (release schedule)",
-    featureFreeze: "2022-05-01",
-    branchOff: "2022-05-22",
-    release: eol("2022-05-30"),
-    endOfSupport: eol("2022-12-31")
-  },
-  {
-    name: "22.11",
-    source: "NixOS/nixpkgs#194208 (feature freeze)",
-    featureFreeze: "2022-10-31",
-    branchOff: { day: "2022-11-21", source: "NixOS/nixpkgs#199919 (zero hydra failures)" },
-    release: eol("2022-11-30"),
-    endOfSupport: eol("2023-06-30")
-  },
-  {
-    name: "23.05",
-    source: "NixOS/nixpkgs#223562 (release schedule)",
-    featureFreeze: "2023-05-01",
-    // NixOS/infra#250 added the 23.05 beta channels the same day.
-    branchOff: "2023-05-22",
-    release: "2023-05-31",
-    endOfSupport: eol("2023-12-31")
-  },
-  {
-    name: "23.11",
-    source: "NixOS/nixpkgs#258640 (release schedule)",
-    featureFreeze: "2023-10-30",
-    // Confirmed by the zero hydra failures issue, NixOS/nixpkgs#265948.
-    branchOff: "2023-11-20",
-    release: "2023-11-29",
-    endOfSupport: eol("2024-06-30")
-  },
-  {
-    name: "24.05",
-    source: "NixOS/nixpkgs#309482 (zero hydra failures)",
-    featureFreeze: { day: "2024-05-01", source: "NixOS/nixpkgs#303286 (feature freeze)" },
-    branchOff: "2024-05-22",
-    release: "2024-05-31",
-    endOfSupport: eol("2024-12-31")
-  },
-  {
-    name: "24.11",
-    source: "NixOS/nixpkgs#339153 (release schedule)",
-    featureFreeze: "2024-10-25",
-    // The release managers announced it done that day in NixOS/nixpkgs#352882.
-    branchOff: "2024-11-14",
-    release: "2024-11-30",
-    endOfSupport: eol("2025-06-30")
-  },
-  {
-    name: "25.05",
-    source: "NixOS/nixpkgs#390768 (release schedule)",
-    featureFreeze: { day: "2025-04-23", source: "NixOS/nixpkgs#393359 (feature freeze)" },
-    // "25.05 is now branched off", a release manager's comment of that day.
-    branchOff: "2025-05-16",
-    release: eol("2025-05-23"),
-    endOfSupport: eol("2025-12-31")
-  },
-  {
-    name: "25.11",
-    source: "NixOS/nixpkgs#443568 (release schedule)",
-    // Moved from 2025-10-18 by the release managers on 2025-10-04.
-    featureFreeze: { day: "2025-10-25", source: "NixOS/nixpkgs#444721 (feature freeze)" },
-    // Branch-off: not read from a source yet (the beta channels came on 2025-11-24, NixOS/infra#902).
-    release: "2025-11-30",
-    endOfSupport: eol("2026-06-30")
-  },
-  {
-    name: "26.05",
-    source: "NixOS/nixpkgs#516381 (zero hydra failures; schedule NixOS/nixpkgs#503391)",
-    // Feature freeze: not read from a source yet.
-    // Both moved: branch-off from 2026-05-18 (NixOS/infra#1051 added the beta channels on the 24th), release from 2026-05-25.
-    branchOff: "2026-05-24",
-    release: "2026-05-30",
-    endOfSupport: { day: "2026-12-31", source: "endoflife-date/endoflife.date#10180 (by the 26.05 release manager)" }
-  }
-  // 26.11: no schedule on record; the calendar estimates it.
-];
-
-// src/calendar/releaseCalendar.ts
-var CADENCE = {
-  branchOffDaysBeforeRelease: 10,
-  featureFreezeDaysBeforeBranchOff: 21
-};
-var SOURCE_ESTIMATED = "estimated from the usual cadence";
-var FEATURE_FREEZE_WINDOW_DAYS = 14;
-var MAX_DAYS_FROM_RELEASE = 92;
-var RELEASE_NAME = /^(\d{2})\.(\d{2})$/;
-function parseReleaseName(name) {
-  const match = RELEASE_NAME.exec(name);
-  if (!match) throw new Error(`"${name}" is not a NixOS release name (YY.MM, e.g. 24.05).`);
-  return { year: 2e3 + Number(match[1]), month: Number(match[2]) };
-}
-function releaseNameAfter(name) {
-  const { year, month } = parseReleaseName(name);
-  const next = month === 5 ? { year, month: 11 } : { year: year + 1, month: 5 };
-  return `${next.year - 2e3}.${String(next.month).padStart(2, "0")}`;
-}
-function usualReleaseDay(name) {
-  const { year, month } = parseReleaseName(name);
-  return new Date(Date.UTC(year, month, 0));
-}
-function compareReleaseNames(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-var notBefore = (day, bound) => bound === void 0 ? day : new Date(Math.max(day.getTime(), bound.getTime()));
-var estimated = (date) => ({ date, estimated: true, source: SOURCE_ESTIMATED });
-function recordedDates(entry) {
-  const fact = (recorded) => {
-    if (recorded === void 0) return void 0;
-    const { day, source } = typeof recorded === "string" ? { day: recorded, source: entry.source } : recorded;
-    return { date: parseDay(day), estimated: false, source };
-  };
-  return {
-    featureFreeze: fact(entry.featureFreeze),
-    branchOff: fact(entry.branchOff),
-    release: fact(entry.release),
-    endOfSupport: fact(entry.endOfSupport)
-  };
-}
-function completeRelease(name, dates, nextReleaseDay) {
-  const release2 = dates.release ?? estimated(notBefore(notBefore(usualReleaseDay(name), dates.branchOff?.date), dates.featureFreeze?.date));
-  const branchOff = dates.branchOff ?? estimated(notBefore(addDays(release2.date, -CADENCE.branchOffDaysBeforeRelease), dates.featureFreeze?.date));
-  const featureFreeze = dates.featureFreeze ?? estimated(addDays(branchOff.date, -CADENCE.featureFreezeDaysBeforeBranchOff));
-  const endOfSupport = dates.endOfSupport ?? estimated(new Date(Date.UTC(nextReleaseDay.getUTCFullYear(), nextReleaseDay.getUTCMonth() + 2, 0)));
-  return { name, featureFreeze, branchOff, release: release2, endOfSupport };
-}
-function assemble(names, known) {
-  return names.map((name) => {
-    const nextName = releaseNameAfter(name);
-    const nextDay = known.get(nextName)?.release?.date ?? usualReleaseDay(nextName);
-    return completeRelease(name, known.get(name) ?? {}, nextDay);
-  });
-}
-function dateInputs(overrides) {
-  const given = [
-    ["featureFreeze", "feature-freeze-date", overrides.featureFreeze],
-    ["branchOff", "branch-off-date", overrides.branchOff],
-    ["release", "release-date", overrides.releaseDate]
-  ];
-  return given.flatMap(([field, input, day]) => day === void 0 ? [] : [{ field, input, day: dayOf(day) }]);
-}
-function buildReleaseCalendar(options2) {
-  const today = dayOf(options2.now);
-  const horizon = options2.horizon ?? 2;
-  const named = options2.overrides?.release;
-  const inputs = dateInputs(options2.overrides ?? {});
-  const known = new Map(KNOWN_RELEASES.map((entry) => [entry.name, recordedDates(entry)]));
-  const names = KNOWN_RELEASES.map((entry) => entry.name);
-  if (named !== void 0) {
-    parseReleaseName(named);
-    if (compareReleaseNames(named, names[0]) < 0) {
-      throw new Error(`Release ${named} is older than the calendar (it starts at ${names[0]}).`);
-    }
-  }
-  const lastInput = Math.max(...inputs.map((i) => i.day.getTime()));
-  const needsMore = (releases) => releases.filter((r) => r.release.date.getTime() > today.getTime()).length < horizon || named !== void 0 && compareReleaseNames(releases.at(-1).name, named) < 0 || releases.at(-1).release.date.getTime() < lastInput;
-  const extend = () => {
-    while (needsMore(assemble(names, known))) names.push(releaseNameAfter(names.at(-1)));
-  };
-  extend();
-  if (named !== void 0 && !names.includes(named)) {
-    throw new Error(`Release ${named} is not a NixOS release name (releases are YY.05 and YY.11).`);
-  }
-  if (inputs.length > 0) {
-    const target = named ?? releaseOfInputs(assemble(names, known), inputs);
-    const dates = known.get(target) ?? {};
-    const overridden = { ...dates };
-    for (const { field, input, day } of inputs)
-      overridden[field] = { date: day, estimated: false, source: `input ${input}` };
-    known.set(target, overridden);
-    extend();
-    checkOrder(assemble(names, known).find((r) => r.name === target));
-  }
-  return { releases: assemble(names, known) };
-}
-function releaseOfInputs(releases, inputs) {
-  const owners = inputs.map((input) => {
-    const distance = (r) => Math.abs(daysBetween(r.release.date, input.day));
-    const nearest = releases.reduce((best, r) => distance(r) <= distance(best) ? r : best);
-    if (distance(nearest) > MAX_DAYS_FROM_RELEASE) {
-      throw new Error(
-        `Input ${input.input} ${formatDay(input.day)} is not near any NixOS release the calendar knows (${releases[0].name} onwards); check the date.`
-      );
-    }
-    return { input, release: nearest.name };
-  });
-  const distinct = [...new Set(owners.map((o) => o.release))];
-  if (distinct.length > 1) {
-    const which = owners.map((o) => `${o.input.input} ${formatDay(o.input.day)} (NixOS ${o.release})`).join(", ");
-    throw new Error(`The date inputs belong to different NixOS releases: ${which}. Give the dates of one release.`);
-  }
-  return distinct[0];
-}
-function checkOrder(release2) {
-  const steps = [
-    ["feature freeze", release2.featureFreeze],
-    ["branch-off", release2.branchOff],
-    ["release", release2.release]
-  ];
-  const known = steps.filter(([, fact]) => !fact.estimated);
-  for (let i = 1; i < known.length; i++) {
-    const [earlierName, earlier] = known[i - 1];
-    const [laterName, later] = known[i];
-    if (earlier.date.getTime() > later.date.getTime()) {
-      throw new Error(
-        `NixOS ${release2.name}: ${earlierName} ${formatDay(earlier.date)} (${earlier.source}) is after its ${laterName} ${formatDay(later.date)} (${later.source}); check the date inputs.`
-      );
-    }
-  }
-}
-function releaseByName(calendar, name) {
-  return calendar.releases.find((release2) => release2.name === name);
-}
-function currentStable(calendar, now) {
-  const today = dayOf(now).getTime();
-  return calendar.releases.filter((r) => r.release.date.getTime() <= today).at(-1);
-}
-function upcomingRelease(calendar, now) {
-  const today = dayOf(now).getTime();
-  return calendar.releases.find((r) => r.release.date.getTime() > today);
-}
-function nextToBranchOff(calendar, now) {
-  const today = dayOf(now).getTime();
-  return calendar.releases.find((r) => r.branchOff.date.getTime() > today);
-}
-function nextRelease(calendar, release2) {
-  const name = typeof release2 === "string" ? release2 : release2.name;
-  const index = calendar.releases.findIndex((r) => r.name === name);
-  return index < 0 ? void 0 : calendar.releases[index + 1];
-}
-function stablePhase(release2, now) {
-  const today = dayOf(now).getTime();
-  if (today < release2.branchOff.date.getTime()) return "before-branch-off";
-  if (today < release2.release.date.getTime()) return "pre-release";
-  if (today <= release2.endOfSupport.date.getTime()) return "supported";
-  return "retired";
-}
-function featureFreezeWindow(release2) {
-  const closes = release2.featureFreeze.date;
-  return { opens: addDays(closes, -FEATURE_FREEZE_WINDOW_DAYS), closes };
-}
-function inFeatureFreezeWindow(release2, now) {
-  const today = dayOf(now).getTime();
-  const { opens, closes } = featureFreezeWindow(release2);
-  return opens.getTime() <= today && today <= closes.getTime();
-}
-function nextFeatureFreeze(calendar, now) {
-  const today = dayOf(now).getTime();
-  return calendar.releases.find((r) => r.featureFreeze.date.getTime() >= today);
-}
-function describeDate(fact) {
-  return fact.estimated ? `${formatDay(fact.date)} (estimated)` : formatDay(fact.date);
-}
-
 // src/evaluate/releaseMembership.ts
 function membershipAtRelease(policy, eol2, release2) {
   switch (policy) {
@@ -10881,6 +10988,7 @@ function buildRuleContext(input, placement) {
   const today = dayOf(now);
   const byMinor = (a, b) => compareMinors(a.minor, b.minor);
   const packagedMinors = packaged.minors.filter((pm) => normalizeMinor(pm.minor) !== void 0).sort(byMinor);
+  const unreadableMinors = (packaged.unreadable ?? []).map((u) => normalizeMinor(u.minor)).filter((minor) => minor !== void 0 && !packagedMinors.some((pm) => sameMinor(pm.minor, minor))).sort(compareMinors);
   const onOrBeforeToday = (instant2) => dayOf(instant2).getTime() <= today.getTime();
   const published = (minor) => (lookup(upstream.minors, minor)?.releases ?? []).filter((r) => onOrBeforeToday(r.publishedAt));
   const latest = (minor) => published(minor).reduce(
@@ -10929,6 +11037,7 @@ function buildRuleContext(input, placement) {
   const lifecycleMinors = [...upstream.minors.keys()].map((minor) => normalizeMinor(minor)).filter((minor) => minor !== void 0 && lifecycleKnows(minor)).sort(compareMinors);
   return {
     family,
+    words: input.words ?? ACTION_WORDS,
     now,
     today,
     branch,
@@ -10939,7 +11048,9 @@ function buildRuleContext(input, placement) {
     packaged,
     packagedMinors,
     defaultMinor: defaultMinorOf(packaged),
-    targetDefault: targetDefaultOf(family, options2, packagedMinors, upstream.stableChannel),
+    unreadableMinors,
+    isUnreadable: (minor) => unreadableMinors.some((m) => sameMinor(m, minor)),
+    targetDefault: targetDefaultOf(family, options2, packagedMinors, unreadableMinors, upstream.stableChannel),
     others,
     options: options2,
     releasedMinors,
@@ -10962,6 +11073,14 @@ function sameMinor(a, b) {
   const x = normalizeMinor(a);
   return x !== void 0 && x === normalizeMinor(b);
 }
+function releaseFact(context, release2) {
+  if (!release2) return void 0;
+  const branch = `release-${release2.name}`;
+  const { currentStableDefault, liveReleases: liveReleases2 } = context.others;
+  return [...liveReleases2 ?? [], ...currentStableDefault ? [currentStableDefault] : []].find(
+    (fact) => fact.branch === branch
+  );
+}
 function minorOfFact(fact) {
   return fact?.minor === void 0 ? void 0 : normalizeMinor(fact.minor);
 }
@@ -10983,12 +11102,12 @@ function defaultMinorOf(packaged) {
   if (packaged.defaultMinor !== void 0) return normalizeMinor(packaged.defaultMinor);
   if (packaged.layout === "single" && packaged.minors.length === 1) return normalizeMinor(packaged.minors[0].minor);
   const target = packaged.defaultAttr;
-  const minor = target ? packaged.minors.find((pm) => pm.attr === target)?.minor : void 0;
-  return minor === void 0 ? void 0 : normalizeMinor(minor);
+  const found = target ? packaged.minors.find((pm) => pm.attr === target) ?? packaged.unreadable?.find((u) => u.attr === target) : void 0;
+  return found === void 0 ? void 0 : normalizeMinor(found.minor);
 }
-function targetDefaultOf(family, options2, packagedMinors, channel) {
+function targetDefaultOf(family, options2, packagedMinors, unreadableMinors, channel) {
   if (options2.defaultTarget !== "stable-channel") {
-    const newest = packagedMinors.at(-1)?.minor;
+    const newest = [...packagedMinors.map((pm) => pm.minor), ...unreadableMinors].sort(compareMinors).at(-1);
     return newest === void 0 ? { described: "the newest packaged minor", unknownBecause: "no minor is packaged" } : { minor: normalizeMinor(newest), described: "the newest packaged minor" };
   }
   const minor = channel?.minor === void 0 ? void 0 : normalizeMinor(channel.minor);
@@ -11282,7 +11401,7 @@ function pathTarget(context) {
       described: `the default of ${branch2}`,
       fact: fact2,
       branch: branch2,
-      why: `NixOS ${next.name} branched off on ${formatDay(next.branchOff.date)}`
+      why: next.branchOff.undated ? `NixOS ${next.name} has branched off` : `NixOS ${next.name} branched off on ${formatDay(next.branchOff.date)}`
     };
   }
   const fact = context.others.unstableDefault;
@@ -11307,7 +11426,7 @@ function backportMissing(context) {
     return [
       notice(
         context,
-        `${unchecked}: ${target.why}, so the path ends at ${target.described}, which is unknown${from(target.fact?.source)}. Give the action a token or a checkout of ${target.branch} to check it.`
+        `${unchecked}: ${target.why}, so the path ends at ${target.described}, which is unknown${from(target.fact?.source)}. ${context.words.readBranch(target.branch)} to check it.`
       )
     ];
   }
@@ -11419,6 +11538,7 @@ function defaultNotNewest(context) {
       `Not checked whether ${alias} points to ${target.described} on ${context.branch.name}: ${target.unknownBecause}.`
     );
   }
+  if (context.defaultMinor !== void 0 && context.isUnreadable(context.defaultMinor)) return [];
   const targetMinor = target.minor;
   const targetAttr = attrOf(context, targetMinor);
   const current = context.defaultMinor ? context.packagedMinor(context.defaultMinor) : void 0;
@@ -11543,7 +11663,7 @@ function eolDuringNext(context) {
 // src/evaluate/rules/eol-soon.ts
 var EOL_SOON_DAYS = 30;
 function eolSoon(context) {
-  const findings = [];
+  const findings2 = [];
   const horizon = addDays(context.today, EOL_SOON_DAYS).getTime();
   for (const pm of context.packagedMinors) {
     const eol2 = context.eol(pm.minor);
@@ -11551,7 +11671,7 @@ function eolSoon(context) {
     const end = eol2.date.getTime();
     if (end <= context.today.getTime() || end > horizon) continue;
     const days = daysBetween(context.today, eol2.date);
-    findings.push(
+    findings2.push(
       context.finding({
         rule: "eol-soon",
         severity: "warning",
@@ -11563,7 +11683,7 @@ function eolSoon(context) {
       })
     );
   }
-  return findings;
+  return findings2;
 }
 
 // src/evaluate/rules/extra-at-release.ts
@@ -11619,15 +11739,25 @@ function extraAtRelease(context) {
 
 // src/evaluate/rules/layout-unrecognized.ts
 function layoutUnrecognized(context) {
-  return context.packaged.problems.map(
+  const { name } = context.family;
+  const errors = context.packaged.problems.map(
     (problem) => context.finding({
       rule: "layout-unrecognized",
       severity: "error",
-      message: `Could not read ${problem.file}${problem.line ? ` line ${problem.line}` : ""}: ${problem.message}. What it defines was not checked; fix the file, or report the layout to k3s-release-guard if the file is right.`,
+      message: `Could not read ${problem.file}${problem.line ? ` line ${problem.line}` : ""}: ${problem.message}. What it defines was not checked; fix it, or report the layout to k3s-release-guard if it is right.`,
       file: problem.file,
       ...problem.line ? { line: problem.line } : {}
     })
   );
+  const notices = (context.packaged.unknownEntries ?? []).map(
+    (entry) => context.finding({
+      rule: "layout-unrecognized",
+      severity: "notice",
+      message: `Unexpected entry ${entry.file} in the ${name} folder, ignored: the action reads ${entry.expected}. Nothing to do if it belongs there; if it packages a ${name} minor, report the layout to k3s-release-guard.`,
+      file: entry.file
+    })
+  );
+  return [...errors, ...notices];
 }
 
 // src/evaluate/rules/minor-eol.ts
@@ -11734,7 +11864,7 @@ function minorSuperseded(context) {
       context.finding({
         rule: "minor-superseded",
         severity: "notice",
-        message: `Not checked whether ${context.branch.name} still packages minors older than the default of ${stableName}: that default is unknown${from(fact?.source)}. Give the action a token or a checkout of ${fact?.branch ?? (stable ? `release-${stable.name}` : "the stable branch")} to check it.`
+        message: `Not checked whether ${context.branch.name} still packages minors older than the default of ${stableName}: that default is unknown${from(fact?.source)}. ${context.words.readBranch(fact?.branch ?? (stable ? `release-${stable.name}` : "the stable branch"))} to check it.`
       })
     ];
   }
@@ -11865,19 +11995,19 @@ function releaseNoteMissing(context) {
   );
 }
 function toAnnounce(context) {
-  const fact = context.others.currentStableDefault;
-  const stableDefault = minorOfFact(fact);
+  const fact = releaseFact(context, lastBranched(context.calendar, context.now));
+  const branchedDefault = minorOfFact(fact);
   const { alias } = context.family;
   const list = [];
   const current = context.defaultMinor;
-  if (current !== void 0 && stableDefault !== void 0 && compareMinors(current, stableDefault) !== 0) {
+  if (current !== void 0 && !context.isUnreadable(current) && branchedDefault !== void 0 && compareMinors(current, branchedDefault) !== 0) {
     list.push({
       minor: current,
-      why: `${alias} points to ${attrOf(context, current)} on ${context.branch.name}, while ${fact.branch} has ${alias} at ${context.family.name} ${stableDefault}`
+      why: `${alias} points to ${attrOf(context, current)} on ${context.branch.name}, while ${fact.branch} has ${alias} at ${context.family.name} ${branchedDefault}`
     });
   }
   for (const minor of minorsOfFact(fact) ?? []) {
-    if (!context.packagedMinor(minor))
+    if (!context.packagedMinor(minor) && !context.isUnreadable(minor))
       list.push({
         minor,
         why: `${attrOf(context, minor)} is packaged on ${fact.branch} but gone from ${context.branch.name}`
@@ -11887,46 +12017,55 @@ function toAnnounce(context) {
 }
 
 // src/evaluate/rules/removal-unannounced.ts
-function removalUnannounced(context) {
-  const notice2 = (message3) => [
-    context.finding({ rule: "removal-unannounced", severity: "notice", message: message3 })
-  ];
-  const { currentStableDefault: stable, base } = context.others;
-  const stableMinors = minorsOfFact(stable);
+var removalUnannounced = (context) => findings(context, "live");
+var removalUnannouncedAgainstCurrentStable = (context) => findings(context, "current-stable");
+function compared(context, which) {
+  const releases = which === "live" ? liveReleases(context.calendar, context.now) : [currentStable(context.calendar, context.now)];
+  return releases.flatMap((release2) => {
+    if (!release2) return [];
+    const minors = minorsOfFact(releaseFact(context, release2));
+    return [{ branch: `release-${release2.name}`, ...minors ? { minors } : {} }];
+  });
+}
+function findings(context, which) {
+  const notice2 = (message3) => context.finding({ rule: "removal-unannounced", severity: "notice", message: message3 });
+  const releases = compared(context, which);
+  const { base } = context.others;
   const baseMinors = minorsOfFact(base);
-  if (stableMinors === void 0 && baseMinors === void 0) {
-    const release2 = currentStable(context.calendar, context.now);
-    const branch = stable?.branch ?? (release2 ? `release-${release2.name}` : "the current stable branch");
-    return notice2(
-      `Not checked whether the minors removed from ${context.branch.name} leave a throw in ${ALIASES_FILE}: the minors packaged on ${branch} were not read.`
-    );
-  }
+  const unread = releases.filter((r) => r.minors === void 0).map((r) => r.branch);
+  const notRead = (what) => notice2(
+    `Not checked whether the minors removed from ${context.branch.name} leave a throw in ${ALIASES_FILE}: the minors packaged on ${what} were not read.`
+  );
+  if (releases.length === unread.length && baseMinors === void 0)
+    return [notRead(unread.length > 0 ? unread.join(" and ") : "the current stable branch")];
   const where2 = /* @__PURE__ */ new Map();
-  for (const [minors, fact] of [
-    [baseMinors, base],
-    [stableMinors, stable]
-  ]) {
-    for (const minor of minors ?? []) where2.set(minor, fact.branch);
-  }
-  const gone = [...where2.keys()].filter((minor) => !context.packagedMinor(minor)).sort(compareMinors);
-  if (gone.length === 0) return [];
+  for (const { branch, minors } of releases)
+    for (const minor of minors ?? []) where2.set(minor, [...where2.get(minor) ?? [], branch]);
+  for (const minor of baseMinors ?? []) if (!where2.has(minor)) where2.set(minor, [base.branch]);
+  const gone = [...where2.keys()].filter((minor) => !context.packagedMinor(minor) && !context.isUnreadable(minor)).sort(compareMinors);
+  const unreadNotice = unread.length > 0 ? [notRead(unread.join(" and "))] : [];
+  if (gone.length === 0) return unreadNotice;
   const thrown = context.packaged.thrown;
   if (thrown === void 0) {
     const attrs = gone.map((minor) => attrOfMinor(context.family, minor)).join(", ");
-    return notice2(
-      `Not checked whether ${ALIASES_FILE} has a throw for ${attrs}, gone from ${context.branch.name}: the file was not read (a sparse checkout must include it).`
-    );
+    return [
+      notice2(
+        `Not checked whether ${ALIASES_FILE} has a throw for ${attrs}, gone from ${context.branch.name}: the file was not read (a sparse checkout must include it).`
+      ),
+      ...unreadNotice
+    ];
   }
-  return gone.filter((minor) => !thrown.some((t) => sameMinor(t.minor, minor))).map((minor) => {
+  const errors = gone.filter((minor) => !thrown.some((t) => sameMinor(t.minor, minor))).map((minor) => {
     const attr = attrOfMinor(context.family, minor);
     return withFix(
       context,
       { rule: "removal-unannounced", severity: "error", minor, attr, file: ALIASES_FILE },
-      `${attr} is packaged on ${where2.get(minor)} but gone from ${context.branch.name}, and ${ALIASES_FILE} has no throw for it: its users would meet an unknown attribute instead of the reason it went.`,
+      `${attr} is packaged on ${where2.get(minor).join(" and ")} but gone from ${context.branch.name}, and ${ALIASES_FILE} has no throw for it: its users would meet an unknown attribute instead of the reason it went.`,
       [{ kind: "throw", minor, attr }],
       "removed without a throw"
     );
   });
+  return [...errors, ...unreadNotice];
 }
 
 // src/families/k3s/rules.ts
@@ -12007,12 +12146,17 @@ async function readChannelFolders(tree, family) {
   if (release2.problem) problems.push(release2.problem);
   readAliases(family, aliasesRead, state);
   if ("problem" in listing) problems.push(listing.problem);
-  const entries = folderEntries(family, "value" in listing ? listing.value ?? [] : [], problems);
+  const entries = folderEntries(family, "value" in listing ? listing.value ?? [] : [], state);
   const reads = await Promise.all(entries.map((entry) => readFolder(family, tree, entry)));
   const packaged = /* @__PURE__ */ new Map();
-  for (const read of reads) {
-    if ("problem" in read) problems.push(read.problem);
-    else packaged.set(read.attr, read);
+  for (const [index, read] of reads.entries()) {
+    if (!("problem" in read)) {
+      packaged.set(read.attr, read);
+      continue;
+    }
+    problems.push(read.problem);
+    const { minor, attr } = entries[index];
+    if (minor !== void 0) (state.unreadable ??= []).push({ minor, attr, file: read.problem.file });
   }
   let source;
   if ("problem" in defaultRead) problems.push(defaultRead.problem);
@@ -12042,7 +12186,7 @@ async function readChannelFolders(tree, family) {
   thrownButPackaged(family, state, facts);
   return state;
 }
-function folderEntries(family, listing, problems) {
+function folderEntries(family, listing, state) {
   const entries = [];
   for (const name of listing) {
     const minorFolder = MINOR_FOLDER.exec(name);
@@ -12051,10 +12195,10 @@ function folderEntries(family, listing, problems) {
     else if (minorFolder) {
       const minor = `${Number(minorFolder[1])}.${Number(minorFolder[2])}`;
       entries.push({ folder: name, attr: attrOfMinor(family, minor), minor });
-    } else if (!family.packagingEntries.includes(name) && !PACKAGING_SUFFIX.test(name)) {
-      problems.push({
+    } else if (isUnknownEntry(family, name)) {
+      (state.unknownEntries ??= []).push({
         file: `${family.folder}/${name}`,
-        message: `unexpected entry "${name}" in the ${family.name} folder, ignored; expected the channel folders ${CHANNEL_FOLDERS.join(", ")}, minor folders named like 1_30 and known packaging files`
+        expected: `the channel folders ${CHANNEL_FOLDERS.join(", ")}, minor folders named like 1_30 and known packaging files`
       });
     }
   }
@@ -12256,18 +12400,18 @@ function defaultChanged2(context) {
     "default-changed",
     `whether ${names.stable} and ${names.latest} on ${context.branch.name} still point where they did at the release`
   );
-  const findings = [];
+  const findings2 = [];
   for (const alias of context.packaged.channelAliases ?? []) {
     if (alias.minor === void 0) continue;
     for (const baseline of baselines) {
       const then = baseline.fact.channelAliases?.find((a) => a.attr === alias.attr)?.minor;
       if (then === void 0 || compareMinors(then, alias.minor) === 0) continue;
       const since = baseline.kind === "release" ? `${releasedText(context, baseline)} with it at ${context.family.name} ${then}` : `this pull request moves it from ${context.family.name} ${then}`;
-      findings.push(changed2(context, alias, alias.minor, then, since));
+      findings2.push(changed2(context, alias, alias.minor, then, since));
       break;
     }
   }
-  return [...notices, ...findings];
+  return [...notices, ...findings2];
 }
 function changed2(context, alias, now, then, since) {
   const { family, branch } = context;
@@ -12303,13 +12447,13 @@ function minorAddedOnStable(context) {
     `whether ${context.branch.name} packages a minor its release did not`
   );
   const reported = /* @__PURE__ */ new Set();
-  const findings = [];
+  const findings2 = [];
   for (const baseline of baselines) {
     for (const pm of context.packagedMinors) {
       if (reported.has(pm.minor) || baseline.minors.some((m) => compareMinors(m, pm.minor) === 0)) continue;
       reported.add(pm.minor);
       const since = baseline.kind === "release" ? `is packaged on ${context.branch.name} but was not when ${releasedText(context, baseline)}` : `is added to ${context.branch.name} by this pull request`;
-      findings.push(
+      findings2.push(
         withFix(
           context,
           {
@@ -12327,12 +12471,12 @@ function minorAddedOnStable(context) {
       );
     }
   }
-  return [...notices, ...findings];
+  return [...notices, ...findings2];
 }
 
 // src/families/rke2/rules/minor-eol.ts
 function minorEolOnRelease(context) {
-  const findings = [];
+  const findings2 = [];
   for (const pm of context.packagedMinors) {
     const eol2 = context.eol(pm.minor);
     if (!eol2 || eol2.date.getTime() > context.today.getTime()) continue;
@@ -12350,7 +12494,7 @@ function minorEolOnRelease(context) {
       ...at(pm.location)
     };
     if (marked) {
-      findings.push(
+      findings2.push(
         context.removal({
           ...fields,
           severity: "notice",
@@ -12366,9 +12510,9 @@ function minorEolOnRelease(context) {
       [{ kind: "mark", minor: pm.minor, attr: pm.attr }],
       `end of life ${describeDate(eol2)}`
     );
-    findings.push(context.removal({ ...finding, minor: pm.minor }));
+    findings2.push(context.removal({ ...finding, minor: pm.minor }));
   }
-  return findings;
+  return findings2;
 }
 
 // src/families/rke2/rules/minor-removed-on-stable.ts
@@ -12379,14 +12523,14 @@ function minorRemovedOnStable(context) {
     `whether ${context.branch.name} dropped a minor of its release`
   );
   const reported = /* @__PURE__ */ new Set();
-  const findings = [];
+  const findings2 = [];
   for (const baseline of baselines) {
     for (const minor of [...new Set(baseline.minors)].sort(compareMinors)) {
       if (reported.has(minor) || context.packagedMinor(minor)) continue;
       reported.add(minor);
       const attr = attrOfMinor(context.family, minor);
       const gone = baseline.kind === "release" ? `was packaged when ${releasedText(context, baseline)} but is gone from ${context.branch.name}` : `is removed from ${context.branch.name} by this pull request`;
-      findings.push(
+      findings2.push(
         withFix(
           context,
           // Where the package block goes back.
@@ -12405,7 +12549,7 @@ function minorRemovedOnStable(context) {
       );
     }
   }
-  return [...notices, ...findings];
+  return [...notices, ...findings2];
 }
 
 // src/families/rke2/rules.ts
@@ -12418,7 +12562,15 @@ var RELEASE = [
   defaultChanged2
 ];
 var RKE2_RULES = {
-  unstable: [layoutUnrecognized, patchBehind, minorMissing, channelAliasBehind, minorEol, eolSoon, removalUnannounced],
+  unstable: [
+    layoutUnrecognized,
+    patchBehind,
+    minorMissing,
+    channelAliasBehind,
+    minorEol,
+    eolSoon,
+    removalUnannouncedAgainstCurrentStable
+  ],
   "pre-release": RELEASE,
   supported: RELEASE,
   // One notice and nothing else, not even unreadable files.
@@ -12541,15 +12693,16 @@ function parseBranch(name) {
   return void 0;
 }
 function branchFromContext(context) {
+  const words = context.words ?? ACTION_WORDS;
   const input = context.input?.trim();
   if (input) {
     const branch = parseBranch(input);
     if (!branch) {
       throw new Error(
-        `Input branch "${input}" is not a nixpkgs branch this action knows: use master, nixos-unstable, nixpkgs-unstable, staging, release-YY.MM, nixos-YY.MM or nixpkgs-YY.MM.`
+        `${sentence(words.option("branch"))} "${input}" is not a nixpkgs branch this action knows: use master, nixos-unstable, nixpkgs-unstable, staging, release-YY.MM, nixos-YY.MM or nixpkgs-YY.MM.`
       );
     }
-    return { branch, reason: `Branch ${branch.name} was given by the input "branch".` };
+    return { branch, reason: `Branch ${branch.name} was given (${words.option("branch")}).` };
   }
   const fromBase = context.baseRef ? parseBranch(context.baseRef) : void 0;
   if (fromBase) {
@@ -12560,7 +12713,7 @@ function branchFromContext(context) {
   const version = context.nixosVersion?.trim();
   if (version && /^\d{2}\.\d{2}$/.test(version)) return branchOfVersion(version, context);
   throw new Error(
-    'Cannot tell which nixpkgs branch to audit: no "branch" input, no pull request base or pushed branch that names a nixpkgs branch, and no readable lib/.version in the checkout. Set the "branch" input.'
+    `Cannot tell which nixpkgs branch to audit: no pull request base or pushed branch names one, and the checkout has no readable lib/.version. ${words.set("branch")} (master or release-YY.MM).`
   );
 }
 function branchOfVersion(version, context) {
@@ -12779,13 +12932,15 @@ function findingKey(finding) {
 }
 
 // src/evaluate/prComparison.ts
-function splitByBase(head, base) {
+function splitByBase(head, base, unreadableOnHead = []) {
   const baseKeys = new Set(base.map(findingKey));
   const headKeys = new Set(head.map(findingKey));
+  const unreadable = new Set(unreadableOnHead.map(normalizeMinor));
+  const unknownOnHead = (f) => f.minor !== void 0 && unreadable.has(normalizeMinor(f.minor));
   return {
     introduced: head.filter((f) => !baseKeys.has(findingKey(f))),
     preExisting: head.filter((f) => baseKeys.has(findingKey(f))),
-    fixed: base.filter((f) => !headKeys.has(findingKey(f)))
+    fixed: base.filter((f) => !headKeys.has(findingKey(f)) && !unknownOnHead(f))
   };
 }
 
@@ -12934,7 +13089,8 @@ function releaseDatesText(release2) {
     ["release", release2.release],
     ["end of support", release2.endOfSupport]
   ];
-  return `**NixOS ${inertProse(release2.name)}:** ${events.map(([what, fact]) => `${what} ${factText(fact)}`).join(" \xB7 ")}`;
+  const eventText = ([what, fact]) => fact.undated ? "branched off" : `${what} ${factText(fact)}`;
+  return `**NixOS ${inertProse(release2.name)}:** ${events.map(eventText).join(" \xB7 ")}`;
 }
 
 // src/report/minorRows.ts
@@ -12947,24 +13103,41 @@ function latestRelease(releases, now) {
   return best;
 }
 function minorRows(packaged, upstream, now) {
-  return [...packaged.minors].sort((a, b) => compareMinors(b.minor, a.minor)).map((minor) => {
-    const lifecycle = upstream.minors.get(minor.minor);
+  const read = packaged.minors.map((pm) => ({
+    attr: pm.attr,
+    minor: pm.minor,
+    version: pm.version,
+    location: pm.location
+  }));
+  const unreadable = (packaged.unreadable ?? []).filter((u) => !packaged.minors.some((pm) => pm.attr === u.attr)).map((u) => ({ attr: u.attr, minor: u.minor, version: void 0, location: void 0 }));
+  return [...read, ...unreadable].sort((a, b) => compareMinors(b.minor, a.minor)).map(({ attr, minor, version, location }) => {
+    const lifecycle = upstream.minors.get(minor);
     const latest = lifecycle ? latestRelease(lifecycle.releases, now) : void 0;
     const eol2 = lifecycle?.eol;
-    const isDefault = packaged.defaultAttr !== void 0 ? packaged.defaultAttr === minor.attr : packaged.defaultMinor === minor.minor;
-    const channelAliases = (packaged.channelAliases ?? []).filter((a) => a.target === minor.attr).map((a) => a.attr);
-    return { packaged: minor, isDefault, channelAliases, latest, eol: eol2, status: statusOf2(minor, latest, eol2, now) };
+    const isDefault = packaged.defaultAttr !== void 0 ? packaged.defaultAttr === attr : packaged.defaultMinor === minor;
+    const channelAliases = (packaged.channelAliases ?? []).filter((a) => a.target === attr).map((a) => a.attr);
+    const status2 = version ? statusOf2(version, latest, eol2, now) : "unreadable";
+    return {
+      attr,
+      minor,
+      ...version && location ? { version, location } : {},
+      isDefault,
+      channelAliases,
+      latest,
+      eol: eol2,
+      status: status2
+    };
   });
 }
-function statusOf2(minor, latest, eol2, now) {
+function statusOf2(version, latest, eol2, now) {
   if (eol2 && eol2.date.getTime() <= now.getTime()) return "eol";
   if (!latest) return "unknown";
-  return compareVersions(minor.version, latest.version) < 0 ? "behind" : "up-to-date";
+  return compareVersions(version, latest.version) < 0 ? "behind" : "up-to-date";
 }
 
 // src/report/summary.ts
-function summarizeFindings(findings) {
-  const count2 = (severity) => findings.filter((f) => f.severity === severity).length;
+function summarizeFindings(findings2) {
+  const count2 = (severity) => findings2.filter((f) => f.severity === severity).length;
   const errors = count2("error");
   const warnings = count2("warning");
   const notices = count2("notice");
@@ -12972,7 +13145,7 @@ function summarizeFindings(findings) {
     errors,
     warnings,
     notices,
-    total: findings.length,
+    total: findings2.length,
     status: errors + warnings === 0 ? "clean" : "findings"
   };
 }
@@ -13073,10 +13246,10 @@ function findingsOf(items) {
 }
 function itemsWith(items, keep) {
   return items.flatMap((item) => {
-    const findings = item.findings.filter(keep);
-    if (findings.length === 0) return [];
-    const severity = [...findings].sort(worstFirst)[0].severity;
-    return [{ ...item, severity, findings }];
+    const findings2 = item.findings.filter(keep);
+    if (findings2.length === 0) return [];
+    const severity = [...findings2].sort(worstFirst)[0].severity;
+    return [{ ...item, severity, findings: findings2 }];
   });
 }
 function workItemKey(item) {
@@ -13162,6 +13335,7 @@ function renderTimeline(report, options2) {
       [release2.release, "release"]
     ];
     for (const [fact, what] of events) {
+      if (fact.undated) continue;
       eventTasks.push({
         name: `${release2.name} ${what}${fact.estimated ? " (est.)" : ""}`,
         id: `${release2.name} ${what}`,
@@ -13241,7 +13415,8 @@ var STATUS_TEXT = {
   "up-to-date": "\u2705 up to date",
   behind: "\u26A0\uFE0F behind",
   eol: "\u274C EOL",
-  unknown: "\u2754 no upstream release known"
+  unknown: "\u2754 no upstream release known",
+  unreadable: "\u274C unreadable"
 };
 function renderMarkdown(report, options2 = {}) {
   const all = report.audits.flatMap((audit) => audit.findings);
@@ -13315,16 +13490,13 @@ function minorTable(family, rows) {
   const cell = (text3) => codeSpan(text3, { inTable: true });
   const lines = ["| Attribute | Version | Latest upstream | EOL | Status |", "| --- | --- | --- | --- | --- |"];
   for (const row of rows) {
-    const { packaged } = row;
-    const where2 = `${packaged.location.file}:${packaged.location.line}`;
+    const version = row.version && row.location ? `${cell(row.version.text)}<br><sub>${cell(`${row.location.file}:${row.location.line}`)}</sub>` : "\u2014";
     const status2 = [
       STATUS_TEXT[row.status],
       ...row.isDefault ? ["\u2B50 default"] : [],
       ...row.channelAliases.map((alias) => cell(alias))
     ].join(" \xB7 ");
-    lines.push(
-      `| ${cell(packaged.attr)} | ${cell(packaged.version.text)}<br><sub>${cell(where2)}</sub> | ${latestCell(row.latest)} | ${eolCell(row.eol)} | ${status2} |`
-    );
+    lines.push(`| ${cell(row.attr)} | ${version} | ${latestCell(row.latest)} | ${eolCell(row.eol)} | ${status2} |`);
   }
   return lines.join("\n");
 }
@@ -13345,13 +13517,15 @@ function factsBlock(report, audit) {
     "",
     `- Packaged state: ${codeSpan(audit.source)}${links ? ` at ${commitText(links)}` : ""}`
   ];
-  const labels2 = [
-    ["currentStableDefault", "Default of the current stable release"],
-    ["nextReleaseDefault", "Default of the next release"],
-    ["unstableDefault", "Default of unstable"]
+  const { currentStableDefault, liveReleases: liveReleases2 } = audit.others;
+  const otherLive = (liveReleases2 ?? []).filter((fact) => fact.branch !== currentStableDefault?.branch);
+  const facts = [
+    [currentStableDefault, "Default of the current stable release"],
+    ...otherLive.map((fact) => [fact, "Default of a live release"]),
+    [audit.others.nextReleaseDefault, "Default of the next release"],
+    [audit.others.unstableDefault, "Default of unstable"]
   ];
-  for (const [key2, label] of labels2) {
-    const fact = audit.others[key2];
+  for (const [fact, label] of facts) {
     if (fact) lines.push(`- ${label} (${codeSpan(fact.branch)}): ${defaultText(fact)}, from ${codeSpan(fact.source)}`);
   }
   lines.push("", "</details>");
@@ -13614,10 +13788,10 @@ function cutLine(count2, runUrl) {
 }
 function itemLines(item, key2, links) {
   const head = item.severity === "notice" ? `- ${itemHeadline(item)}` : `- [ ] ${itemHeadline(item)} ${keyComment(key2)}`;
-  const findings = itemFindingLines(item, 2, links).map(
+  const findings2 = itemFindingLines(item, 2, links).map(
     (line) => links && line.includes(`](${links.repositoryUrl}/blob/`) ? `${line} ${RUN_LINK_TAG}` : line
   );
-  return [head, ...findings];
+  return [head, ...findings2];
 }
 function renderDashboardBody(input) {
   const marker = input.marker ?? dashboardMarker(input.branch, input.family);
@@ -13893,7 +14067,8 @@ function branchOffChecklist(report, release2, options2) {
   const plan = planOf(report, release2);
   const onRelease = releaseSection(report, release2, plan);
   const backports = backportSection(report, plan);
-  const branchOff = describeDate(release2.branchOff);
+  const past = release2.branchOff.date.getTime() <= report.now.getTime();
+  const when = release2.branchOff.undated ? `NixOS ${name} has branched off` : `the branch-off of NixOS ${name} ${past ? "was" : "is"} on ${describeDate(release2.branchOff)}`;
   const lines = [
     `## ${branchOffTitle(report.family, release2)}`,
     "",
@@ -13908,10 +14083,7 @@ function branchOffChecklist(report, release2, options2) {
   const mention = teamMention(
     options2.team,
     `branch-off:${name}`,
-    (handle) => (
-      // The checklist is usually made once the branch exists, after the day itself.
-      `${handle} the branch-off of NixOS ${name} ${release2.branchOff.date.getTime() <= report.now.getTime() ? "was" : "is"} on ${branchOff}: the ${report.family.name} checklist above lists what must change on release-${name} before the release.`
-    )
+    (handle) => `${handle} ${when}: the ${report.family.name} checklist above lists what must change on release-${name} before the release.`
   );
   return {
     marker,
@@ -14076,11 +14248,11 @@ function plural(n, word) {
 var identity = (f) => `${findingKey(f)}
 ${f.severity}
 ${f.message}`;
-function itemsOf(all, findings, report) {
-  const wanted = new Set(findings.map(identity));
+function itemsOf(all, findings2, report) {
+  const wanted = new Set(findings2.map(identity));
   const items = itemsWith(all, (f) => wanted.has(identity(f)));
   const held = new Set(items.flatMap((item) => item.findings).map(identity));
-  return [...items, ...findings.filter((f) => !held.has(identity(f))).map((f) => itemOfFinding(f, report.family))];
+  return [...items, ...findings2.filter((f) => !held.has(identity(f))).map((f) => itemOfFinding(f, report.family))];
 }
 function itemList(items, links) {
   const shown = items.slice(0, SUMMARY_ITEMS_PER_BRANCH);
@@ -14197,9 +14369,9 @@ function chooseWork(context) {
 
 // src/pipeline/outcome.ts
 var RANK = { error: 0, warning: 1, notice: 2 };
-function failingFindings(findings, failOn) {
+function failingFindings(findings2, failOn) {
   if (failOn === "never") return [];
-  return findings.filter((f) => RANK[f.severity] <= RANK[failOn]);
+  return findings2.filter((f) => RANK[f.severity] <= RANK[failOn]);
 }
 function failureMessage(failing, failOn, families) {
   const errors = failing.filter((f) => f.severity === "error").length;
@@ -14218,8 +14390,8 @@ function compareFindingMinors(a, b) {
 function compareFindings(a, b) {
   return SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || compareFindingMinors(a.minor, b.minor) || a.rule.localeCompare(b.rule) || a.message.localeCompare(b.message);
 }
-function sortFindings(findings) {
-  return [...findings].sort(compareFindings);
+function sortFindings(findings2) {
+  return [...findings2].sort(compareFindings);
 }
 
 // src/evaluate/workItems.ts
@@ -14234,9 +14406,9 @@ var EDIT_ORDER = [
   "update"
 ];
 var SEVERITY_RANK2 = { error: 0, warning: 1, notice: 2 };
-function workItemsOf2(context, findings) {
+function workItemsOf2(context, findings2) {
   const groups2 = /* @__PURE__ */ new Map();
-  for (const finding of findings) {
+  for (const finding of findings2) {
     const { key: key2, subject, minor } = subjectOf2(context, finding);
     const group = groups2.get(key2) ?? { ...subject ? { subject } : {}, ...minor ? { minor } : {}, findings: [] };
     group.findings.push(finding);
@@ -14267,25 +14439,25 @@ function subjectOf2(context, finding) {
   return { key: "branch" };
 }
 function itemOf(context, group) {
-  const findings = [...group.findings].sort(compareFindings);
+  const findings2 = [...group.findings].sort(compareFindings);
   const edits = [];
   const because = [];
-  for (const finding of findings) {
+  for (const finding of findings2) {
     const fix2 = finding.fix;
     if (!fix2 || fix2.edits.some((edit) => conflicts(edit, edits))) continue;
     for (const edit of fix2.edits) if (!edits.some((taken) => sameEdit(taken, edit))) edits.push(edit);
     if (!because.includes(fix2.because)) because.push(fix2.because);
   }
   edits.sort((a, b) => EDIT_ORDER.indexOf(a.kind) - EDIT_ORDER.indexOf(b.kind));
-  const fix = edits.length > 0 ? describeEdits(context, edits, { ...group.minor ? { subject: group.minor } : {}, text: because.join("; ") }) : [...new Set(findings.map((f) => f.message))].join(" ");
+  const fix = edits.length > 0 ? describeEdits(context, edits, { ...group.minor ? { subject: group.minor } : {}, text: because.join("; ") }) : [...new Set(findings2.map((f) => f.message))].join(" ");
   return {
     ...group.subject ? { subject: group.subject } : {},
     ...group.minor ? { minor: group.minor } : {},
-    severity: findings[0].severity,
+    severity: findings2[0].severity,
     step: stepOf(context, edits),
     fix,
     edits,
-    findings
+    findings: findings2
   };
 }
 function sameEdit(a, b) {
@@ -14295,7 +14467,8 @@ function conflicts(edit, taken) {
   return taken.some((other) => {
     const same = sameMinor(other.minor, edit.minor);
     const builds = (e) => e.kind === "add" || e.kind === "point-default";
-    if (same && (edit.kind === "remove" && builds(other) || other.kind === "remove" && builds(edit))) return true;
+    const drops = (e) => e.kind === "remove" || e.kind === "throw";
+    if (same && (drops(edit) && builds(other) || drops(other) && builds(edit))) return true;
     return edit.kind === "point-default" && other.kind === "point-default" && !same;
   });
 }
@@ -14333,28 +14506,37 @@ function evaluate(input) {
   const context = buildRuleContext(input, { phase: placement.phase, release: placement.release });
   const ruleFindings = input.rules[placement.rulePhase].flatMap((rule) => rule(context));
   const placementFindings = placement.notices.map((notice2) => context.finding(notice2));
-  const findings = sortFindings(withoutUpdatesOfRemoved([...placementFindings, ...ruleFindings]));
+  const findings2 = sortFindings(
+    withoutUpdatesOfRemoved(aboutReadableMinors(context, [...placementFindings, ...ruleFindings]))
+  );
   return {
     branch: input.branch,
     ...placement.phase ? { phase: placement.phase } : {},
     ...placement.release ? { release: placement.release } : {},
     packaged: input.packaged,
     others: input.others,
-    findings,
-    workItems: workItemsOf2(context, findings),
+    findings: findings2,
+    workItems: workItemsOf2(context, findings2),
     source: input.source ?? "packaged state"
   };
 }
-function withoutUpdatesOfRemoved(findings) {
-  const removed = new Set(
-    findings.filter((f) => REMOVAL_RULES.includes(f.rule)).flatMap((f) => f.fix?.edits ?? []).filter((e) => e.kind === "remove").map((e) => normalizeMinor(e.minor))
+function aboutReadableMinors(context, findings2) {
+  if (context.unreadableMinors.length === 0) return [...findings2];
+  return findings2.filter(
+    (f) => f.rule === "layout-unrecognized" || !(f.minor !== void 0 && context.isUnreadable(f.minor) || (f.fix?.edits ?? []).some((edit) => context.isUnreadable(edit.minor)))
   );
-  return findings.filter(
+}
+function withoutUpdatesOfRemoved(findings2) {
+  const removed = new Set(
+    findings2.filter((f) => REMOVAL_RULES.includes(f.rule)).flatMap((f) => f.fix?.edits ?? []).filter((e) => e.kind === "remove").map((e) => normalizeMinor(e.minor))
+  );
+  return findings2.filter(
     (f) => !(f.rule === "patch-behind" && f.minor !== void 0 && removed.has(normalizeMinor(f.minor)))
   );
 }
 function place(input) {
   const { branch, calendar, now } = input;
+  const words = input.words ?? ACTION_WORDS;
   if (branch.kind === "unstable") {
     const version = input.packaged.nixosVersion?.trim();
     const release3 = (version ? releaseByName(calendar, version) : void 0) ?? nextToBranchOff(calendar, now);
@@ -14374,7 +14556,7 @@ function place(input) {
         {
           rule: "extra-at-release",
           severity: "notice",
-          message: `The release calendar has no NixOS ${name ?? branch.name}, so ${branch.name} was checked as a branch before its release, without its dates. Set the input release-date (with branch-off-date) if the calendar is missing it.`
+          message: `The release calendar has no NixOS ${name ?? branch.name}, so ${branch.name} was checked as a branch before its release, without its dates. ${words.set("release-date")} (with ${words.option("branch-off-date")}) if the calendar is missing it.`
         }
       ]
     };
@@ -14389,7 +14571,7 @@ function place(input) {
       {
         rule: "extra-at-release",
         severity: "notice",
-        message: `The release calendar says NixOS ${release2.name} branches off on ${describeDate(release2.branchOff)}, but ${branch.name} exists already; it was checked as a branch before its release. Set the input branch-off-date if the calendar is wrong.`
+        message: `The release calendar says NixOS ${release2.name} branches off on ${describeDate(release2.branchOff)}, but ${branch.name} exists already; it was checked as a branch before its release. ${words.set("branch-off-date")} if the calendar is wrong.`
       }
     ]
   };
@@ -14507,7 +14689,7 @@ function pullRequestTree({ base, head, files, headCommit, describe }) {
 
 // src/gather/pullRequests/familyPullRequests.ts
 var message2 = (error) => error instanceof Error ? error.message : String(error);
-var sentence = (text3) => /\w$/.test(text3) ? `${text3}.` : text3;
+var sentence2 = (text3) => /\w$/.test(text3) ? `${text3}.` : text3;
 function searchPullRequests(source, repository2, families) {
   const outcome = source.search(
     pullRequestQuery(
@@ -14517,7 +14699,7 @@ function searchPullRequests(source, repository2, families) {
   ).then(
     (answer) => ({ answer }),
     (error) => ({
-      failed: sentence(`The pull requests of ${repository2} could not be read: ${message2(error)}`)
+      failed: sentence2(`The pull requests of ${repository2} could not be read: ${message2(error)}`)
     })
   );
   return { source, families, outcome };
@@ -14694,8 +14876,9 @@ async function runAudit(request2) {
       })
     )
   );
-  const calendar = buildReleaseCalendar({
+  const built = buildReleaseCalendar({
     now,
+    words: request2.words,
     overrides: {
       featureFreeze: options2.featureFreezeDate,
       branchOff: options2.branchOffDate,
@@ -14707,10 +14890,13 @@ async function runAudit(request2) {
     baseRef: request2.context.baseRef,
     ref: request2.context.ref,
     nixosVersion: checkoutStates[0]?.nixosVersion,
-    calendar,
-    now
+    calendar: built,
+    now,
+    words: request2.words
   });
   log.info(chosen.reason);
+  const { release: chosenRelease } = chosen.branch;
+  const calendar = chosenRelease === void 0 ? built : withBranchRead(built, chosenRelease, now);
   const gathered = await log.group(
     "Read the other nixpkgs branches",
     () => Promise.all(
@@ -14755,7 +14941,8 @@ async function runAudit(request2) {
         calendar,
         others: target.others,
         options: policy,
-        source: target.source
+        source: target.source,
+        words: request2.words
       });
       const audits = gathered[index].audited.map((target) => {
         const audit = evaluateBranch(target);
@@ -14787,14 +14974,16 @@ async function gatherBranches(family, checkoutState, chosen, calendar, request2)
   );
   const [reads, remoteBase] = await Promise.all([
     Promise.all(others.map(async (branch) => ({ branch, read: await branches.read(branch.name) }))),
-    request2.withBase ? branches.readRemote(chosen.name) : void 0
+    request2.withBase ? branches.readRemote(request2.context.baseSha ?? chosen.name) : void 0
   ]);
   const list = [{ branch: chosen, read: checkout }];
   for (const { branch, read } of reads) if (read) list.push({ branch, read });
-  if (request2.withBase && !remoteBase)
+  if (request2.withBase && !remoteBase) {
+    const at2 = request2.context.baseSha ? ` at ${request2.context.baseSha}` : "";
     log.warning(
-      `The base branch ${chosen.name} could not be read, so the pull request check blames nothing: any finding may already be on the base.`
+      `The base branch ${chosen.name}${at2} could not be read, so the pull request check blames nothing: any finding may already be on the base.`
     );
+  }
   const base = remoteBase && { branch: chosen, read: remoteBase };
   const gathered = await Promise.all(
     [...list, ...base ? [base] : []].map(async (target) => {
@@ -14910,7 +15099,7 @@ var BranchStates = class {
   tag(release2) {
     return this.lookup(`tag ${release2}`, () => this.fetch(release2, "tag"));
   }
-  /** The branch as GitHub has it, even when the checkout stands for it. */
+  /** The branch (or a commit of it) as GitHub has it, even when the checkout stands for it. */
   async readRemote(name) {
     const found = await this.fetch(name, "branch");
     return "missing" in found ? void 0 : found;
@@ -14964,8 +15153,15 @@ async function otherBranchFacts(branch, calendar, now, branches) {
   };
   if (branch.kind === "unstable") {
     const stable = currentStable(calendar, now);
-    const fact = stable && await defaultOf(`release-${stable.name}`);
-    return fact ? { currentStableDefault: fact } : {};
+    const [stableFact, liveFacts] = await Promise.all([
+      stable && defaultOf(`release-${stable.name}`),
+      Promise.all(liveReleases(calendar, now).map((release3) => defaultOf(`release-${release3.name}`)))
+    ]);
+    const live = liveFacts.filter((fact) => fact !== void 0);
+    return {
+      ...stableFact ? { currentStableDefault: stableFact } : {},
+      ...live.length > 0 ? { liveReleases: live } : {}
+    };
   }
   const release2 = branch.release ? releaseByName(calendar, branch.release) : void 0;
   const phase = release2 && stablePhase(release2, now);
@@ -15001,14 +15197,15 @@ async function runGuard(request2) {
     })),
     checkout: request2.checkout,
     sources: request2.sources,
-    context: { baseRef: context.baseRef, ref: context.ref, sha: context.sha },
+    context: { baseRef: context.baseRef, ref: context.ref, sha: context.sha, baseSha: context.baseSha },
     now,
     log,
     allBranches: !prCheck && !request2.checkoutOnly,
     withBase: prCheck,
     // A pull request check compares its head with its base; the pull requests in flight are for dashboards and reports.
     pullRequestsOf: prCheck ? void 0 : options2.nixpkgsRepository,
-    runUrl: context.runUrl
+    runUrl: context.runUrl,
+    words: request2.words
   });
   if (context.serverUrl)
     for (const report of reports) report.repositoryUrl = `${context.serverUrl}/${options2.nixpkgsRepository}`;
@@ -15032,7 +15229,9 @@ async function runGuard(request2) {
         result.blamed = [];
         summaries[index] = renderBaseUnreadSection(branch, report.family) + "\n" + summaries[index];
       } else {
-        const split = splitByBase(report.audits[0].findings, report.base.findings);
+        const [head] = report.audits;
+        const unreadable = (head.packaged.unreadable ?? []).map((u) => u.minor);
+        const split = splitByBase(head.findings, report.base.findings, unreadable);
         result.pullRequest = split;
         result.blamed = split.introduced;
         summaries[index] = renderPullRequestSummary(report, split);
@@ -15207,8 +15406,8 @@ var KEY_ORDER = [
   "file",
   "line"
 ];
-function toJsonFindings(findings, family) {
-  return findings.map((finding) => {
+function toJsonFindings(findings2, family) {
+  return findings2.map((finding) => {
     const out = {};
     for (const key2 of KEY_ORDER) {
       const value = finding[key2];
@@ -15653,6 +15852,7 @@ function countingWrites(store) {
 export {
   localTree,
   channelFileOf,
+  LocalFileError,
   githubSources,
   localSources,
   Octokit,
@@ -15663,9 +15863,11 @@ export {
   unreachableCause,
   testWriteSpacing,
   createGitHubClient,
+  DateInputError,
   isPullRequestCheck,
   failureMessage,
   NIXPKGS_PATHS,
+  readNixosVersion,
   FAMILIES,
   DEFAULT_FAMILY,
   familyById,
@@ -15691,4 +15893,4 @@ export {
   storeIssuePublisher,
   reportsToJson
 };
-//# sourceMappingURL=chunk-PFL65CMT.js.map
+//# sourceMappingURL=chunk-BPAGFINU.js.map
