@@ -27,7 +27,7 @@ import {
   summarizeFindings,
   unreachableCause,
   workItemsOf
-} from "./chunks/chunk-OU4OZCXL.js";
+} from "./chunks/chunk-OP4SAP5P.js";
 import {
   dayOf,
   formatDay

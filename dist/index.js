@@ -20,7 +20,7 @@ import {
   restoredFileTooLarge,
   runGuard,
   summarizeFindings
-} from "./chunks/chunk-OU4OZCXL.js";
+} from "./chunks/chunk-OP4SAP5P.js";
 import "./chunks/chunk-G4ZQNKQS.js";
 import {
   error,

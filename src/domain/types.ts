@@ -218,6 +218,8 @@ export type RuleId =
   | 'release-note-missing'
   | 'release-default-not-newest'
   | 'default-changed'
+  /** A release branch the calendar cannot place: checked before its release, with a notice. */
+  | 'calendar-mismatch'
   // rke2 (POLICY-rke2.md)
   | 'channel-alias-behind'
   | 'minor-added-on-stable'

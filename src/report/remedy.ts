@@ -20,6 +20,7 @@ const REMEDIES: Record<RuleId, string | ((family: FamilyTraits) => string)> = {
   'backport-missing': 'Backport the minor to this branch so users can upgrade one minor at a time.',
   'branch-retired': 'Nothing to fix: the branch is retired; stop auditing it.',
   'layout-unrecognized': 'Check the file: it could not be read, so the rest of this audit may be incomplete.',
+  'calendar-mismatch': 'Set the release dates as inputs: the calendar does not place this branch.',
   'eol-during-next': 'Remove the minor before the feature freeze: it dies while the next release is supported.',
   'removal-unannounced': 'Leave a throw for the removed attribute in pkgs/top-level/aliases.nix.',
   'release-note-missing': 'Add a line naming the minor to the release notes of the next NixOS release.',

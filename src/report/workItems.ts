@@ -21,6 +21,7 @@ const STEP_OF_RULE: Record<RuleId, WorkStep> = {
   'eol-before-eos': 'check',
   'branch-retired': 'check',
   'layout-unrecognized': 'check',
+  'calendar-mismatch': 'check',
   'eol-during-next': 'remove',
   // The throw goes with a removal.
   'removal-unannounced': 'remove',

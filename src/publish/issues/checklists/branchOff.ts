@@ -21,8 +21,16 @@ import type { DesiredIssue } from '../syncIssue.js';
 import { checklistTail, isOpen, teamMention, type ChecklistOptions } from './featureFreeze.js';
 import { backportLine, datesLines, noticeLines, planLines, planOf, workItemLines } from './releasePlan.js';
 
-/** Rules of release-R the branch-off acts on (an unreadable file too: never a silent clean). */
-export const BRANCH_OFF_RULES: readonly RuleId[] = ['layout-unrecognized', 'extra-at-release', 'eol-before-eos'];
+/**
+ * Rules of release-R the branch-off acts on (an unreadable file too: never a
+ * silent clean), and the notice that the calendar's dates of R are wrong.
+ */
+export const BRANCH_OFF_RULES: readonly RuleId[] = [
+  'layout-unrecognized',
+  'extra-at-release',
+  'eol-before-eos',
+  'calendar-mismatch',
+];
 
 export function branchOffTitle(family: FamilyTraits, release: NixosRelease): string {
   return `${family.name} branch-off checklist for NixOS ${release.name}`;

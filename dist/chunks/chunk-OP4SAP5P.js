@@ -12538,6 +12538,7 @@ var REMEDIES = {
   "backport-missing": "Backport the minor to this branch so users can upgrade one minor at a time.",
   "branch-retired": "Nothing to fix: the branch is retired; stop auditing it.",
   "layout-unrecognized": "Check the file: it could not be read, so the rest of this audit may be incomplete.",
+  "calendar-mismatch": "Set the release dates as inputs: the calendar does not place this branch.",
   "eol-during-next": "Remove the minor before the feature freeze: it dies while the next release is supported.",
   "removal-unannounced": "Leave a throw for the removed attribute in pkgs/top-level/aliases.nix.",
   "release-note-missing": "Add a line naming the minor to the release notes of the next NixOS release.",
@@ -12574,6 +12575,7 @@ var STEP_OF_RULE = {
   "eol-before-eos": "check",
   "branch-retired": "check",
   "layout-unrecognized": "check",
+  "calendar-mismatch": "check",
   "eol-during-next": "remove",
   // The throw goes with a removal.
   "removal-unannounced": "remove",
@@ -13369,7 +13371,12 @@ function featureFreezeChecklist(report, release2, options2) {
 }
 
 // src/publish/issues/checklists/branchOff.ts
-var BRANCH_OFF_RULES = ["layout-unrecognized", "extra-at-release", "eol-before-eos"];
+var BRANCH_OFF_RULES = [
+  "layout-unrecognized",
+  "extra-at-release",
+  "eol-before-eos",
+  "calendar-mismatch"
+];
 function branchOffTitle(family, release2) {
   return `${family.name} branch-off checklist for NixOS ${release2.name}`;
 }
@@ -13760,6 +13767,22 @@ function sortFindings(findings) {
   return [...findings].sort(compareFindings);
 }
 
+// src/evaluate/rules/calendar-mismatch.ts
+function releaseUnknown(branch) {
+  return {
+    rule: "calendar-mismatch",
+    severity: "notice",
+    message: `The release calendar has no NixOS ${branch.release ?? branch.name}, so ${branch.name} was checked as a branch before its release, without its dates. Set the input release-date (with branch-off-date) if the calendar is missing it.`
+  };
+}
+function branchedOffEarly(branch, release2) {
+  return {
+    rule: "calendar-mismatch",
+    severity: "notice",
+    message: `The release calendar says NixOS ${release2.name} branches off on ${describeDate(release2.branchOff)}, but ${branch.name} exists already; it was checked as a branch before its release. Set the input branch-off-date if the calendar is wrong.`
+  };
+}
+
 // src/evaluate/workItems.ts
 var STEP_ORDER = ["add", "point-default", "remove", "backport", "mark", "update", "check"];
 var EDIT_ORDER = [
@@ -13905,32 +13928,11 @@ function place(input) {
     if (name && first && compareReleaseNames(name, first.name) < 0) {
       return { phase: "retired", rulePhase: "retired", notices: [] };
     }
-    return {
-      phase: "pre-release",
-      rulePhase: "pre-release",
-      notices: [
-        {
-          rule: "extra-at-release",
-          severity: "notice",
-          message: `The release calendar has no NixOS ${name ?? branch.name}, so ${branch.name} was checked as a branch before its release, without its dates. Set the input release-date (with branch-off-date) if the calendar is missing it.`
-        }
-      ]
-    };
+    return { phase: "pre-release", rulePhase: "pre-release", notices: [releaseUnknown(branch)] };
   }
   const phase = stablePhase(release2, now);
   if (phase !== "before-branch-off") return { release: release2, phase, rulePhase: phase, notices: [] };
-  return {
-    release: release2,
-    phase: "pre-release",
-    rulePhase: "pre-release",
-    notices: [
-      {
-        rule: "extra-at-release",
-        severity: "notice",
-        message: `The release calendar says NixOS ${release2.name} branches off on ${describeDate(release2.branchOff)}, but ${branch.name} exists already; it was checked as a branch before its release. Set the input branch-off-date if the calendar is wrong.`
-      }
-    ]
-  };
+  return { release: release2, phase: "pre-release", rulePhase: "pre-release", notices: [branchedOffEarly(branch, release2)] };
 }
 
 // src/gather/nixpkgs/releaseNotes.ts
@@ -15171,4 +15173,4 @@ export {
   familyOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-OU4OZCXL.js.map
+//# sourceMappingURL=chunk-OP4SAP5P.js.map
