@@ -27,7 +27,7 @@ import {
   summarizeFindings,
   unreachableCause,
   workItemsOf
-} from "./chunks/chunk-OP4SAP5P.js";
+} from "./chunks/chunk-6F7G7ZHE.js";
 import {
   dayOf,
   formatDay

@@ -20,7 +20,7 @@ import {
   restoredFileTooLarge,
   runGuard,
   summarizeFindings
-} from "./chunks/chunk-OP4SAP5P.js";
+} from "./chunks/chunk-6F7G7ZHE.js";
 import "./chunks/chunk-G4ZQNKQS.js";
 import {
   error,

@@ -9983,8 +9983,8 @@ async function readMinorFolder(family, tree, folder, minor) {
     const version = readVersionAssignment(family, source, minor);
     if ("problem" in version) return { folder, minor, layout, problem: version.problem };
     const packaged = { minor, attr: attrOfMinor(family, minor), ...version };
-    const marked = layout === "per-minor-default" ? knownVulnerabilitiesIn(source) : void 0;
-    if (marked) packaged.knownVulnerabilities = marked;
+    const marked2 = layout === "per-minor-default" ? knownVulnerabilitiesIn(source) : void 0;
+    if (marked2) packaged.knownVulnerabilities = marked2;
     return { folder, minor, layout, packaged };
   }
   return {
@@ -10029,8 +10029,8 @@ function withPackageBlocks(family, reads, familyDefault, problems) {
   }
   for (const read of completed) {
     const block = read.packaged && !read.packaged.knownVulnerabilities && blocks.get(read.packaged.attr);
-    const marked = block ? knownVulnerabilitiesIn(source, block.value) : void 0;
-    if (read.packaged && marked) read.packaged.knownVulnerabilities = marked;
+    const marked2 = block ? knownVulnerabilitiesIn(source, block.value) : void 0;
+    if (read.packaged && marked2) read.packaged.knownVulnerabilities = marked2;
   }
   return completed.sort((a, b) => compareMinors(a.minor, b.minor));
 }
@@ -10280,8 +10280,8 @@ async function readSingle(family, tree, facts, state) {
     } else {
       state.layout = "single";
       const packaged = { minor: minorOf(version.version), attr: family.alias, ...version };
-      const marked = knownVulnerabilitiesIn(source);
-      if (marked) packaged.knownVulnerabilities = marked;
+      const marked2 = knownVulnerabilitiesIn(source);
+      if (marked2) packaged.knownVulnerabilities = marked2;
       state.minors.push(packaged);
     }
   }
@@ -11360,42 +11360,54 @@ function layoutUnrecognized(context) {
 }
 
 // src/evaluate/rules/minor-eol.ts
-function minorEol(context) {
-  return context.packagedMinors.flatMap((pm) => {
-    const eol2 = context.eol(pm.minor);
-    if (!eol2) return [unknown(context, pm)];
-    if (!context.hasEnded(pm.minor)) return [];
-    const why = `${pm.attr} (${pm.version.text}) reached its end of life on ${describeDate(eol2)}.`;
-    const fields = {
-      rule: "minor-eol",
-      minor: pm.minor,
-      attr: pm.attr,
-      packaged: pm.version.text,
-      ...at(pm.location)
-    };
-    const because = `end of life ${describeDate(eol2)}`;
-    if (context.phase === "supported") return [onSupportedRelease(context, pm, fields, why, because)];
-    const cannotShip = context.phase === "pre-release" ? " It cannot ship with the release." : "";
-    return [removalFinding(context, { ...fields, severity: "error" }, `${why}${cannotShip}`, because)];
-  });
+var KEPT_TEXT = {
+  "dropped-before-release": {
+    unmarked: (_branch, moveTo) => `It gets no upstream fixes any more; a release keeps it all the same, so mark it and ${moveTo}.`,
+    marked: (where2, moveTo) => `It is marked with meta.knownVulnerabilities (${where2}), as a release keeps its minors: nothing more to do but ${moveTo}.`
+  },
+  "always-marked": {
+    unmarked: (branch, moveTo) => `A release keeps it: do not remove it from ${branch}; mark it and ${moveTo}.`,
+    marked: (where2, moveTo) => `It is marked with meta.knownVulnerabilities (${where2}), as a release keeps its minors; ${moveTo}.`
+  }
+};
+function minorEolRule(onRelease) {
+  return (context) => {
+    const marks = onRelease === "always-marked" ? context.branch.kind === "stable" : context.phase === "supported";
+    return context.packagedMinors.flatMap((pm) => {
+      const eol2 = context.eol(pm.minor);
+      if (!eol2) return onRelease === "always-marked" && marks ? [] : [unknown(context, pm)];
+      if (!context.hasEnded(pm.minor)) return [];
+      const why = `${pm.attr} (${pm.version.text}) reached its end of life on ${describeDate(eol2)}.`;
+      const fields = {
+        rule: "minor-eol",
+        minor: pm.minor,
+        attr: pm.attr,
+        packaged: pm.version.text,
+        ...at(pm.location)
+      };
+      const because = `end of life ${describeDate(eol2)}`;
+      if (marks) return [marked(context, pm, fields, why, because, onRelease)];
+      const cannotShip = context.phase === "pre-release" ? " It cannot ship with the release." : "";
+      return [removalFinding(context, { ...fields, severity: "error" }, `${why}${cannotShip}`, because)];
+    });
+  };
 }
-function onSupportedRelease(context, pm, fields, why, because) {
+var minorEol = minorEolRule("dropped-before-release");
+function marked(context, pm, fields, why, because, onRelease) {
   const newer = context.packagedMinors.find(
     (other) => compareMinors(other.minor, pm.minor) > 0 && context.isSupported(other.minor)
   );
   const moveTo = `tell its users to move to ${newer ? newer.attr : "a supported minor"}`;
-  const marked = pm.knownVulnerabilities;
-  if (marked) {
-    return context.removal({
-      ...fields,
-      severity: "notice",
-      message: `${why} It is marked with meta.knownVulnerabilities (${marked.file}${marked.line > 0 ? ` line ${marked.line}` : ""}), as a release keeps its minors: nothing more to do but ${moveTo}.`
-    });
+  const text2 = KEPT_TEXT[onRelease];
+  const mark = pm.knownVulnerabilities;
+  if (mark) {
+    const where2 = `${mark.file}${mark.line > 0 ? ` line ${mark.line}` : ""}`;
+    return context.removal({ ...fields, severity: "notice", message: `${why} ${text2.marked(where2, moveTo)}` });
   }
   const finding = withFix(
     context,
     { ...fields, severity: "warning" },
-    `${why} It gets no upstream fixes any more; a release keeps it all the same, so mark it and ${moveTo}.`,
+    `${why} ${text2.unmarked(context.branch.name, moveTo)}`,
     [{ kind: "mark", minor: pm.minor, attr: pm.attr }],
     because
   );
@@ -11834,8 +11846,8 @@ function bindPackages(family, source, entries, packaged, problems) {
       packaged.delete(entry.attr);
       continue;
     }
-    const marked = end === -1 ? void 0 : knownVulnerabilitiesIn(source, { start, end });
-    if (own && marked) own.knownVulnerabilities = marked;
+    const marked2 = end === -1 ? void 0 : knownVulnerabilitiesIn(source, { start, end });
+    if (own && marked2) own.knownVulnerabilities = marked2;
     if (own && entry.minor === void 0) channels.push({ attr: entry.attr, minor: own.minor, location });
   }
   return channels;
@@ -12060,47 +12072,6 @@ function minorAddedOnStable(context) {
   return [...notices, ...findings];
 }
 
-// src/families/rke2/rules/minor-eol.ts
-function minorEolOnRelease(context) {
-  const findings = [];
-  for (const pm of context.packagedMinors) {
-    const eol2 = context.eol(pm.minor);
-    if (!eol2 || eol2.date.getTime() > context.today.getTime()) continue;
-    const newer = context.packagedMinors.find(
-      (other) => compareMinors(other.minor, pm.minor) > 0 && context.isSupported(other.minor)
-    );
-    const moveTo = `tell its users to move to ${newer ? newer.attr : "a supported minor"}`;
-    const ended2 = `${pm.attr} (${pm.version.text}) reached its end of life on ${describeDate(eol2)}.`;
-    const marked = pm.knownVulnerabilities;
-    const fields = {
-      rule: "minor-eol",
-      minor: pm.minor,
-      attr: pm.attr,
-      packaged: pm.version.text,
-      ...at(pm.location)
-    };
-    if (marked) {
-      findings.push(
-        context.removal({
-          ...fields,
-          severity: "notice",
-          message: `${ended2} It is marked with meta.knownVulnerabilities (${marked.file} line ${marked.line}), as a release keeps its minors; ${moveTo}.`
-        })
-      );
-      continue;
-    }
-    const finding = withFix(
-      context,
-      { ...fields, severity: "warning" },
-      `${ended2} A release keeps it: do not remove it from ${context.branch.name}; mark it and ${moveTo}.`,
-      [{ kind: "mark", minor: pm.minor, attr: pm.attr }],
-      `end of life ${describeDate(eol2)}`
-    );
-    findings.push(context.removal({ ...finding, minor: pm.minor }));
-  }
-  return findings;
-}
-
 // src/families/rke2/rules/minor-removed-on-stable.ts
 function minorRemovedOnStable(context) {
   const { baselines, notices } = releaseBaselines(
@@ -12139,16 +12110,25 @@ function minorRemovedOnStable(context) {
 }
 
 // src/families/rke2/rules.ts
+var minorEolAlwaysMarked = minorEolRule("always-marked");
 var RELEASE = [
   layoutUnrecognized,
   patchBehind,
   minorAddedOnStable,
   minorRemovedOnStable,
-  minorEolOnRelease,
+  minorEolAlwaysMarked,
   defaultChanged2
 ];
 var RKE2_RULES = {
-  unstable: [layoutUnrecognized, patchBehind, minorMissing, channelAliasBehind, minorEol, eolSoon, removalUnannounced],
+  unstable: [
+    layoutUnrecognized,
+    patchBehind,
+    minorMissing,
+    channelAliasBehind,
+    minorEolAlwaysMarked,
+    eolSoon,
+    removalUnannounced
+  ],
   "pre-release": RELEASE,
   supported: RELEASE,
   // One notice and nothing else, not even unreadable files.
@@ -12821,10 +12801,10 @@ function renderBranchOverview(report, audit) {
 }
 function summaryTimeline(report) {
   const audit = report.audits.at(0);
-  const marked = [...new Map(report.audits.flatMap((a) => a.release ? [[a.release.name, a.release]] : [])).values()];
+  const marked2 = [...new Map(report.audits.flatMap((a) => a.release ? [[a.release.name, a.release]] : [])).values()];
   return timelineMarkdown(report, {
     ...audit ? { audit, items: workItemsOf(audit, report.family) } : {},
-    marked,
+    marked: marked2,
     auditDay: true
   });
 }
@@ -14744,8 +14724,8 @@ function lacksLabels(issue, labels2) {
   return labels2.filter((l) => !have.has(l.toLowerCase()));
 }
 function candidatesFor(own, desired) {
-  const marked = own.filter((i) => hasMarker(i.body, desired.marker));
-  if (marked.length > 0) return marked.sort(byAge);
+  const marked2 = own.filter((i) => hasMarker(i.body, desired.marker));
+  if (marked2.length > 0) return marked2.sort(byAge);
   const title = finalTitle(desired.title);
   return own.filter((i) => i.title === title && !hasAnyIssueMarker(i.body)).sort(byAge);
 }
@@ -15173,4 +15153,4 @@ export {
   familyOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-OP4SAP5P.js.map
+//# sourceMappingURL=chunk-6F7G7ZHE.js.map
