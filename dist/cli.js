@@ -27,7 +27,7 @@ import {
   summarizeFindings,
   unreachableCause,
   workItemsOf
-} from "./chunks/chunk-6F7G7ZHE.js";
+} from "./chunks/chunk-I6OXNOSV.js";
 import {
   dayOf,
   formatDay

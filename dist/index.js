@@ -20,7 +20,7 @@ import {
   restoredFileTooLarge,
   runGuard,
   summarizeFindings
-} from "./chunks/chunk-6F7G7ZHE.js";
+} from "./chunks/chunk-I6OXNOSV.js";
 import "./chunks/chunk-G4ZQNKQS.js";
 import {
   error,

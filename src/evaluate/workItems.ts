@@ -147,3 +147,22 @@ function compareSubjects(a: WorkItem, b: WorkItem): number {
   if (a.minor !== undefined || b.minor !== undefined) return a.minor === undefined ? -1 : 1;
   return (a.subject ?? '').localeCompare(b.subject ?? '');
 }
+
+/** The findings of the items, in the order they are shown. */
+export function findingsOf(items: readonly WorkItem[]): Finding[] {
+  return items.flatMap((item) => item.findings);
+}
+
+/**
+ * The items restricted to the findings `keep` accepts (a checklist's rules, what
+ * a pull request adds), items left without findings dropped, each item's
+ * severity the worst of the findings it still shows.
+ */
+export function itemsWith(items: readonly WorkItem[], keep: (finding: Finding) => boolean): WorkItem[] {
+  return items.flatMap((item) => {
+    const findings = item.findings.filter(keep);
+    if (findings.length === 0) return [];
+    const severity = [...findings].sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity])[0].severity;
+    return [{ ...item, severity, findings }];
+  });
+}

@@ -18,7 +18,8 @@ import { branchLinks, commitText, type SourceLinks } from './sourceLinks.js';
 import { countsText, summarizeFindings } from './summary.js';
 import { chartContents, timelineMarkdown } from './timeline.js';
 import { PHASE_TEXT } from './wording.js';
-import { findingsOf, workItemsOf } from './workItems.js';
+import { findingsOf } from '../evaluate/workItems.js';
+import { workItemsOf } from './workItems.js';
 
 /** Items listed per branch in the job summary at most; the rest are counted (the `findings` output has them all). */
 export const SUMMARY_ITEMS_PER_BRANCH = 50;

@@ -11,7 +11,8 @@ import { itemFindingLines, itemHeadline } from './itemMarkdown.js';
 import { renderMarkdown, SUMMARY_ITEMS_PER_BRANCH } from './markdown.js';
 import { branchLinks, type SourceLinks } from './sourceLinks.js';
 import { countsText, summarizeFindings } from './summary.js';
-import { itemOfFinding, itemsWith, workItemsOf } from './workItems.js';
+import { itemsWith } from '../evaluate/workItems.js';
+import { itemOfFinding, workItemsOf } from './workItems.js';
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;

@@ -9,7 +9,7 @@ import { codeSpan } from '../../report/inertText.js';
 import { itemFindingLines, itemHeadline } from '../../report/itemMarkdown.js';
 import type { SourceLinks } from '../../report/sourceLinks.js';
 import { countsText, summarizeFindings } from '../../report/summary.js';
-import { uniqueItemKeys, workItemsOf } from '../../report/workItems.js';
+import { workItemsOf } from '../../report/workItems.js';
 import {
   applyTicks,
   dashboardMarker,
@@ -19,6 +19,7 @@ import {
   parseTicks,
   RUN_LINK_TAG,
   stripMarkerLines,
+  uniqueItemKeys,
 } from './markers.js';
 
 /** GitHub rejects issue bodies over 65,536 characters; the margin leaves room for mention markers. */

@@ -12341,6 +12341,18 @@ var MENTION = new RegExp(`<!-- ${PREFIX}:mentioned:(\\S{1,40}) -->`, "g");
 function parseMentions(text2) {
   return [...text2.matchAll(MENTION)].map((m) => m[1]).filter(isMentionKey);
 }
+function workItemKey(item) {
+  return `${item.step}:${item.subject ?? "branch"}`;
+}
+function uniqueItemKeys(items) {
+  const seen = /* @__PURE__ */ new Map();
+  return items.map((item) => {
+    const key = workItemKey(item);
+    const n = (seen.get(key) ?? 0) + 1;
+    seen.set(key, n);
+    return n === 1 ? key : `${key}~${n}`;
+  });
+}
 function keyComment(key) {
   return `<!-- key:${markerText(key)} -->`;
 }
@@ -12505,117 +12517,6 @@ function countsText(summary) {
   return parts.join(", ");
 }
 
-// src/report/remedy.ts
-var REMEDIES = {
-  "patch-behind": "Update the version to the latest upstream patch release (the update script of the minor does this).",
-  "minor-missing": (family) => `Package the minor as a new ${family.attrPrefix}1_XX attribute, starting from the directory of the previous minor.`,
-  "default-not-newest": (family) => `Point ${family.alias} at the target default: the newest packaged minor, or the stable channel's minor (default-target).`,
-  "minor-eol": "Remove the attribute with a throw in aliases.nix (on a released branch: mark it with meta.knownVulnerabilities instead), or pin it with keep and a reason.",
-  "eol-soon": "Plan the removal and make sure a newer minor is packaged for users to upgrade to.",
-  "minor-superseded": "Remove the attribute: the current stable release already defaults to a newer minor.",
-  "extra-at-release": "Keep only the default minor on the release branch (one version per release), or pin it with keep.",
-  "eol-before-eos": "Consider a newer default before the release: this minor reaches end of life while the release is supported.",
-  "backport-missing": "Backport the minor to this branch so users can upgrade one minor at a time.",
-  "branch-retired": "Nothing to fix: the branch is retired; stop auditing it.",
-  "layout-unrecognized": "Check the file: it could not be read, so the rest of this audit may be incomplete.",
-  "calendar-mismatch": "Set the release dates as inputs: the calendar does not place this branch.",
-  "eol-during-next": "Remove the minor before the feature freeze: it dies while the next release is supported.",
-  "removal-unannounced": "Leave a throw for the removed attribute in pkgs/top-level/aliases.nix.",
-  "release-note-missing": "Add a line naming the minor to the release notes of the next NixOS release.",
-  "release-default-not-newest": "Ship the newer minor as the default of the release, or leave it off the release branch on purpose.",
-  "default-changed": (family) => family.channelAliases ? `Point ${family.channelAliases.stable} and ${family.channelAliases.latest} back to the minors the release shipped with: they never change on a release branch.` : `Point ${family.alias} back to the minor the release shipped with: a release keeps one default for its whole life.`,
-  "channel-alias-behind": (family) => `Run the update script of the newest minor: it points the channel aliases${family.channelAliases ? ` (${family.channelAliases.stable}, ${family.channelAliases.latest})` : ""} at the upstream channels.`,
-  "minor-added-on-stable": "Remove the minor from the release branch: new minors are not backported to a release; users take them from unstable.",
-  "minor-removed-on-stable": "Restore the minor on the release branch: a release never drops a minor; mark an end-of-life one with meta.knownVulnerabilities instead."
-};
-function remedyFor(finding, family) {
-  const remedy = REMEDIES[finding.rule];
-  return typeof remedy === "string" ? remedy : remedy(family);
-}
-
-// src/report/wording.ts
-var SEVERITY_ORDER = ["error", "warning", "notice"];
-var PHASE_TEXT = {
-  "before-branch-off": "before branch-off",
-  "pre-release": "pre-release",
-  supported: "supported",
-  retired: "retired"
-};
-
-// src/report/workItems.ts
-var STEP_OF_RULE = {
-  "minor-missing": "add",
-  "default-not-newest": "point-default",
-  "minor-eol": "remove",
-  "minor-superseded": "remove",
-  "extra-at-release": "remove",
-  "backport-missing": "backport",
-  "patch-behind": "update",
-  "eol-soon": "check",
-  "eol-before-eos": "check",
-  "branch-retired": "check",
-  "layout-unrecognized": "check",
-  "calendar-mismatch": "check",
-  "eol-during-next": "remove",
-  // The throw goes with a removal.
-  "removal-unannounced": "remove",
-  "release-note-missing": "remove",
-  "release-default-not-newest": "point-default",
-  "default-changed": "point-default",
-  "channel-alias-behind": "point-default",
-  "minor-added-on-stable": "remove",
-  // Restoring a minor a release dropped is adding it back.
-  "minor-removed-on-stable": "add"
-};
-var worstFirst = (a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity);
-function subjectOf(finding, family) {
-  if (finding.attr) return finding.attr;
-  if (finding.minor) return `${family.attrPrefix}${finding.minor.replace(".", "_")}`;
-  return finding.file;
-}
-function itemOfFinding(finding, family) {
-  const subject = subjectOf(finding, family);
-  return {
-    ...subject !== void 0 ? { subject } : {},
-    ...finding.minor !== void 0 ? { minor: finding.minor } : {},
-    severity: finding.severity,
-    step: STEP_OF_RULE[finding.rule],
-    fix: remedyFor(finding, family),
-    findings: [finding]
-  };
-}
-function workItemsOf(audit, family) {
-  if (audit.workItems) return audit.workItems;
-  return [...audit.findings].sort(worstFirst).map((finding) => itemOfFinding(finding, family));
-}
-function findingsOf(items) {
-  return items.flatMap((item) => item.findings);
-}
-function itemsWith(items, keep) {
-  return items.flatMap((item) => {
-    const findings = item.findings.filter(keep);
-    if (findings.length === 0) return [];
-    const severity = [...findings].sort(worstFirst)[0].severity;
-    return [{ ...item, severity, findings }];
-  });
-}
-function workItemKey(item) {
-  return `${item.step}:${item.subject ?? "branch"}`;
-}
-function uniqueItemKeys(items) {
-  const seen = /* @__PURE__ */ new Map();
-  return items.map((item) => {
-    const key = workItemKey(item);
-    const n = (seen.get(key) ?? 0) + 1;
-    seen.set(key, n);
-    return n === 1 ? key : `${key}~${n}`;
-  });
-}
-function missingMinors(items) {
-  const minors = items.filter((item) => item.step === "add" || item.step === "backport").flatMap((item) => [item.minor, ...item.findings.map((f) => f.minor)]).filter((minor) => minor !== void 0);
-  return new Set(minors);
-}
-
 // src/report/timeline.ts
 var TAGS = {
   packaged: [],
@@ -12754,6 +12655,224 @@ function uniqueId(text2, taken) {
   taken.add(id);
   return id;
 }
+function missingMinors(items) {
+  const minors = items.filter((item) => item.step === "add" || item.step === "backport").flatMap((item) => [item.minor, ...item.findings.map((f) => f.minor)]).filter((minor) => minor !== void 0);
+  return new Set(minors);
+}
+
+// src/report/wording.ts
+var SEVERITY_ORDER = ["error", "warning", "notice"];
+var PHASE_TEXT = {
+  "before-branch-off": "before branch-off",
+  "pre-release": "pre-release",
+  supported: "supported",
+  retired: "retired"
+};
+
+// src/evaluate/findingOrder.ts
+var SEVERITY_RANK = { error: 0, warning: 1, notice: 2 };
+function compareFindingMinors(a, b) {
+  if (a === void 0 || b === void 0) return (a === void 0 ? 0 : 1) - (b === void 0 ? 0 : 1);
+  if (normalizeMinor(a) === void 0 || normalizeMinor(b) === void 0) return a.localeCompare(b);
+  return compareMinors(a, b);
+}
+function compareFindings(a, b) {
+  return SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || compareFindingMinors(a.minor, b.minor) || a.rule.localeCompare(b.rule) || a.message.localeCompare(b.message);
+}
+function sortFindings(findings) {
+  return [...findings].sort(compareFindings);
+}
+
+// src/evaluate/workItems.ts
+var STEP_ORDER = ["add", "point-default", "remove", "backport", "mark", "update", "check"];
+var EDIT_ORDER = [
+  "add",
+  "point-default",
+  "remove",
+  "throw",
+  "release-note",
+  "mark",
+  "update"
+];
+var SEVERITY_RANK2 = { error: 0, warning: 1, notice: 2 };
+function workItemsOf(context, findings) {
+  const groups2 = /* @__PURE__ */ new Map();
+  for (const finding of findings) {
+    const { key, subject, minor } = subjectOf(context, finding);
+    const group = groups2.get(key) ?? { ...subject ? { subject } : {}, ...minor ? { minor } : {}, findings: [] };
+    group.findings.push(finding);
+    groups2.set(key, group);
+  }
+  const aliasKey = `alias:${context.family.alias}`;
+  const alias = groups2.get(aliasKey);
+  if (alias) {
+    const pointing = [...groups2.entries()].filter(([key]) => key !== aliasKey).map(([key, group]) => ({ key, item: itemOf(context, group) })).filter(({ item }) => item.edits?.some((edit) => edit.kind === "point-default" && edit.alias === void 0)).sort((a, b) => compareItems(a.item, b.item))[0];
+    if (pointing) {
+      groups2.get(pointing.key).findings.push(...alias.findings);
+      groups2.delete(aliasKey);
+    }
+  }
+  return [...groups2.values()].map((group) => itemOf(context, group)).sort(compareItems);
+}
+function subjectOf(context, finding) {
+  const { alias, channelAliases } = context.family;
+  if (finding.attr === alias) return { key: `alias:${alias}`, subject: alias };
+  if (finding.attr !== void 0 && (finding.attr === channelAliases?.stable || finding.attr === channelAliases?.latest))
+    return { key: `alias:${finding.attr}`, subject: finding.attr };
+  const minor = finding.minor === void 0 ? void 0 : normalizeMinor(finding.minor);
+  if (minor !== void 0) {
+    const subject = attrOf(context, minor);
+    return { key: `minor:${subject}`, subject, minor };
+  }
+  if (finding.file !== void 0) return { key: `file:${finding.file}`, subject: finding.file };
+  return { key: "branch" };
+}
+function itemOf(context, group) {
+  const findings = [...group.findings].sort(compareFindings);
+  const edits = [];
+  const because = [];
+  for (const finding of findings) {
+    const fix2 = finding.fix;
+    if (!fix2 || fix2.edits.some((edit) => conflicts(edit, edits))) continue;
+    for (const edit of fix2.edits) if (!edits.some((taken) => sameEdit(taken, edit))) edits.push(edit);
+    if (!because.includes(fix2.because)) because.push(fix2.because);
+  }
+  edits.sort((a, b) => EDIT_ORDER.indexOf(a.kind) - EDIT_ORDER.indexOf(b.kind));
+  const fix = edits.length > 0 ? describeEdits(context, edits, { ...group.minor ? { subject: group.minor } : {}, text: because.join("; ") }) : [...new Set(findings.map((f) => f.message))].join(" ");
+  return {
+    ...group.subject ? { subject: group.subject } : {},
+    ...group.minor ? { minor: group.minor } : {},
+    severity: findings[0].severity,
+    step: stepOf(context, edits),
+    fix,
+    edits,
+    findings
+  };
+}
+function sameEdit(a, b) {
+  return a.kind === b.kind && sameMinor(a.minor, b.minor);
+}
+function conflicts(edit, taken) {
+  return taken.some((other) => {
+    const same = sameMinor(other.minor, edit.minor);
+    const builds = (e) => e.kind === "add" || e.kind === "point-default";
+    if (same && (edit.kind === "remove" && builds(other) || other.kind === "remove" && builds(edit))) return true;
+    return edit.kind === "point-default" && other.kind === "point-default" && !same;
+  });
+}
+function stepOf(context, edits) {
+  const first = edits[0];
+  if (!first) return "check";
+  switch (first.kind) {
+    case "add":
+      return context.branch.kind === "unstable" ? "add" : "backport";
+    case "point-default":
+      return "point-default";
+    case "release-note":
+      return context.packagedMinor(first.minor) ? "point-default" : "remove";
+    case "remove":
+    case "throw":
+      return "remove";
+    case "mark":
+      return "mark";
+    case "update":
+      return "update";
+  }
+}
+function compareItems(a, b) {
+  return STEP_ORDER.indexOf(a.step) - STEP_ORDER.indexOf(b.step) || SEVERITY_RANK2[a.severity] - SEVERITY_RANK2[b.severity] || compareSubjects(a, b);
+}
+function compareSubjects(a, b) {
+  if (a.minor !== void 0 && b.minor !== void 0) return compareMinors(a.minor, b.minor);
+  if (a.minor !== void 0 || b.minor !== void 0) return a.minor === void 0 ? -1 : 1;
+  return (a.subject ?? "").localeCompare(b.subject ?? "");
+}
+function findingsOf(items) {
+  return items.flatMap((item) => item.findings);
+}
+function itemsWith(items, keep) {
+  return items.flatMap((item) => {
+    const findings = item.findings.filter(keep);
+    if (findings.length === 0) return [];
+    const severity = [...findings].sort((a, b) => SEVERITY_RANK2[a.severity] - SEVERITY_RANK2[b.severity])[0].severity;
+    return [{ ...item, severity, findings }];
+  });
+}
+
+// src/report/remedy.ts
+var REMEDIES = {
+  "patch-behind": "Update the version to the latest upstream patch release (the update script of the minor does this).",
+  "minor-missing": (family) => `Package the minor as a new ${family.attrPrefix}1_XX attribute, starting from the directory of the previous minor.`,
+  "default-not-newest": (family) => `Point ${family.alias} at the target default: the newest packaged minor, or the stable channel's minor (default-target).`,
+  "minor-eol": "Remove the attribute with a throw in aliases.nix (on a released branch: mark it with meta.knownVulnerabilities instead), or pin it with keep and a reason.",
+  "eol-soon": "Plan the removal and make sure a newer minor is packaged for users to upgrade to.",
+  "minor-superseded": "Remove the attribute: the current stable release already defaults to a newer minor.",
+  "extra-at-release": "Keep only the default minor on the release branch (one version per release), or pin it with keep.",
+  "eol-before-eos": "Consider a newer default before the release: this minor reaches end of life while the release is supported.",
+  "backport-missing": "Backport the minor to this branch so users can upgrade one minor at a time.",
+  "branch-retired": "Nothing to fix: the branch is retired; stop auditing it.",
+  "layout-unrecognized": "Check the file: it could not be read, so the rest of this audit may be incomplete.",
+  "calendar-mismatch": "Set the release dates as inputs: the calendar does not place this branch.",
+  "eol-during-next": "Remove the minor before the feature freeze: it dies while the next release is supported.",
+  "removal-unannounced": "Leave a throw for the removed attribute in pkgs/top-level/aliases.nix.",
+  "release-note-missing": "Add a line naming the minor to the release notes of the next NixOS release.",
+  "release-default-not-newest": "Ship the newer minor as the default of the release, or leave it off the release branch on purpose.",
+  "default-changed": (family) => family.channelAliases ? `Point ${family.channelAliases.stable} and ${family.channelAliases.latest} back to the minors the release shipped with: they never change on a release branch.` : `Point ${family.alias} back to the minor the release shipped with: a release keeps one default for its whole life.`,
+  "channel-alias-behind": (family) => `Run the update script of the newest minor: it points the channel aliases${family.channelAliases ? ` (${family.channelAliases.stable}, ${family.channelAliases.latest})` : ""} at the upstream channels.`,
+  "minor-added-on-stable": "Remove the minor from the release branch: new minors are not backported to a release; users take them from unstable.",
+  "minor-removed-on-stable": "Restore the minor on the release branch: a release never drops a minor; mark an end-of-life one with meta.knownVulnerabilities instead."
+};
+function remedyFor(finding, family) {
+  const remedy = REMEDIES[finding.rule];
+  return typeof remedy === "string" ? remedy : remedy(family);
+}
+
+// src/report/workItems.ts
+var STEP_OF_RULE = {
+  "minor-missing": "add",
+  "default-not-newest": "point-default",
+  "minor-eol": "remove",
+  "minor-superseded": "remove",
+  "extra-at-release": "remove",
+  "backport-missing": "backport",
+  "patch-behind": "update",
+  "eol-soon": "check",
+  "eol-before-eos": "check",
+  "branch-retired": "check",
+  "layout-unrecognized": "check",
+  "calendar-mismatch": "check",
+  "eol-during-next": "remove",
+  // The throw goes with a removal.
+  "removal-unannounced": "remove",
+  "release-note-missing": "remove",
+  "release-default-not-newest": "point-default",
+  "default-changed": "point-default",
+  "channel-alias-behind": "point-default",
+  "minor-added-on-stable": "remove",
+  // Restoring a minor a release dropped is adding it back.
+  "minor-removed-on-stable": "add"
+};
+var worstFirst = (a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity);
+function subjectOf2(finding, family) {
+  if (finding.attr) return finding.attr;
+  if (finding.minor) return `${family.attrPrefix}${finding.minor.replace(".", "_")}`;
+  return finding.file;
+}
+function itemOfFinding(finding, family) {
+  const subject = subjectOf2(finding, family);
+  return {
+    ...subject !== void 0 ? { subject } : {},
+    ...finding.minor !== void 0 ? { minor: finding.minor } : {},
+    severity: finding.severity,
+    step: STEP_OF_RULE[finding.rule],
+    fix: remedyFor(finding, family),
+    findings: [finding]
+  };
+}
+function workItemsOf2(audit, family) {
+  if (audit.workItems) return audit.workItems;
+  return [...audit.findings].sort(worstFirst).map((finding) => itemOfFinding(finding, family));
+}
 
 // src/report/markdown.ts
 var SUMMARY_ITEMS_PER_BRANCH = 50;
@@ -12778,7 +12897,7 @@ function renderMarkdown(report, options2 = {}) {
   return blocks.join("\n\n") + "\n";
 }
 function branchSection(report, audit) {
-  const items = workItemsOf(audit, report.family);
+  const items = workItemsOf2(audit, report.family);
   return [
     `## ${branchHeading(audit)}`,
     ...branchOverview(report, audit),
@@ -12803,7 +12922,7 @@ function summaryTimeline(report) {
   const audit = report.audits.at(0);
   const marked2 = [...new Map(report.audits.flatMap((a) => a.release ? [[a.release.name, a.release]] : [])).values()];
   return timelineMarkdown(report, {
-    ...audit ? { audit, items: workItemsOf(audit, report.family) } : {},
+    ...audit ? { audit, items: workItemsOf2(audit, report.family) } : {},
     marked: marked2,
     auditDay: true
   });
@@ -13158,7 +13277,7 @@ function renderDashboardBody(input) {
   } else {
     head.push(`**${countsText(summary)}.**`, "");
   }
-  const items = input.items ?? workItemsOf({ findings: input.findings }, input.family);
+  const items = input.items ?? workItemsOf2({ findings: input.findings }, input.family);
   const ordered = [...items.filter((i) => i.severity !== "notice"), ...items.filter((i) => i.severity === "notice")];
   const keys = uniqueItemKeys(ordered);
   const reserve = footer.length + cutLine(ordered.length, input.runUrl).length + 8;
@@ -13320,7 +13439,7 @@ function featureFreezeChecklist(report, release2, options2) {
   const marker = issueMarker(familyIssueKind(report.family, "feature-freeze"), name);
   const plan = planOf(report, release2);
   const master = auditOfMaster(report);
-  const mustLand = master ? itemsWith(workItemsOf(master, report.family), (f) => MUST_LAND_RULES.includes(f.rule)) : [];
+  const mustLand = master ? itemsWith(workItemsOf2(master, report.family), (f) => MUST_LAND_RULES.includes(f.rule)) : [];
   const open = mustLand.filter(isOpen);
   const notices = mustLand.filter((f) => !isOpen(f));
   const freeze = describeDate(release2.featureFreeze);
@@ -13376,7 +13495,7 @@ function releaseSection(report, release2, plan) {
       open: void 0
     };
   }
-  const relevant = itemsWith(workItemsOf(audit, report.family), (f) => BRANCH_OFF_RULES.includes(f.rule));
+  const relevant = itemsWith(workItemsOf2(audit, report.family), (f) => BRANCH_OFF_RULES.includes(f.rule));
   const open = relevant.filter(isOpen);
   const notices = relevant.filter((f) => !isOpen(f));
   const lines = [heading, ""];
@@ -13391,7 +13510,7 @@ function backportSection(report, plan) {
   if (!previous) return { lines: [], open: 0 };
   const heading = `### Backports owed to ${codeSpan(previous.branch)}`;
   const audit = auditOfRelease(report, previous.release.name);
-  const items = audit ? itemsWith(workItemsOf(audit, report.family), (f) => f.rule === "backport-missing") : [];
+  const items = audit ? itemsWith(workItemsOf2(audit, report.family), (f) => f.rule === "backport-missing") : [];
   const notices = items.filter((i) => !isOpen(i));
   if (audit && notices.length === 0) {
     const open = items.filter(isOpen);
@@ -13528,7 +13647,7 @@ function desiredIssues(report, work, options2) {
   const issues = [];
   if (work.dashboards) {
     for (const audit of report.audits) {
-      const items = workItemsOf(audit, report.family);
+      const items = workItemsOf2(audit, report.family);
       const links = branchLinks(report, audit);
       issues.push(
         dashboardIssue({
@@ -13625,7 +13744,7 @@ function renderPullRequestSummary(report, split) {
   const head = report.audits[0];
   const family = report.family.name;
   const base = codeSpan(head.branch.name);
-  const headItems = workItemsOf(head, report.family);
+  const headItems = workItemsOf2(head, report.family);
   const links = branchLinks(report, head);
   const blocks = [
     `# ${family} release guard`,
@@ -13635,7 +13754,7 @@ function renderPullRequestSummary(report, split) {
     split.introduced.length > 0 ? itemList(itemsOf(headItems, split.introduced, report), links) : `Nothing: this pull request adds no ${family} finding.`
   ];
   if (split.fixed.length > 0) {
-    const baseItems = report.base ? workItemsOf(report.base, report.family) : [];
+    const baseItems = report.base ? workItemsOf2(report.base, report.family) : [];
     const baseLinks = report.base ? branchLinks(report, report.base) : void 0;
     blocks.push(
       `### Fixed by this pull request (${plural(split.fixed.length, "finding")})`,
@@ -13733,20 +13852,6 @@ function failureMessage(failing, failOn, families) {
   return `${listText(families.map((f) => f.name))} policy: ${parts.join(" and ")} (fail-on: ${failOn}). See the job summary for what to do.`;
 }
 
-// src/evaluate/findingOrder.ts
-var SEVERITY_RANK = { error: 0, warning: 1, notice: 2 };
-function compareFindingMinors(a, b) {
-  if (a === void 0 || b === void 0) return (a === void 0 ? 0 : 1) - (b === void 0 ? 0 : 1);
-  if (normalizeMinor(a) === void 0 || normalizeMinor(b) === void 0) return a.localeCompare(b);
-  return compareMinors(a, b);
-}
-function compareFindings(a, b) {
-  return SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || compareFindingMinors(a.minor, b.minor) || a.rule.localeCompare(b.rule) || a.message.localeCompare(b.message);
-}
-function sortFindings(findings) {
-  return [...findings].sort(compareFindings);
-}
-
 // src/evaluate/rules/calendar-mismatch.ts
 function releaseUnknown(branch) {
   return {
@@ -13763,111 +13868,6 @@ function branchedOffEarly(branch, release2) {
   };
 }
 
-// src/evaluate/workItems.ts
-var STEP_ORDER = ["add", "point-default", "remove", "backport", "mark", "update", "check"];
-var EDIT_ORDER = [
-  "add",
-  "point-default",
-  "remove",
-  "throw",
-  "release-note",
-  "mark",
-  "update"
-];
-var SEVERITY_RANK2 = { error: 0, warning: 1, notice: 2 };
-function workItemsOf2(context, findings) {
-  const groups2 = /* @__PURE__ */ new Map();
-  for (const finding of findings) {
-    const { key, subject, minor } = subjectOf2(context, finding);
-    const group = groups2.get(key) ?? { ...subject ? { subject } : {}, ...minor ? { minor } : {}, findings: [] };
-    group.findings.push(finding);
-    groups2.set(key, group);
-  }
-  const aliasKey = `alias:${context.family.alias}`;
-  const alias = groups2.get(aliasKey);
-  if (alias) {
-    const pointing = [...groups2.entries()].filter(([key]) => key !== aliasKey).map(([key, group]) => ({ key, item: itemOf(context, group) })).filter(({ item }) => item.edits?.some((edit) => edit.kind === "point-default" && edit.alias === void 0)).sort((a, b) => compareItems(a.item, b.item))[0];
-    if (pointing) {
-      groups2.get(pointing.key).findings.push(...alias.findings);
-      groups2.delete(aliasKey);
-    }
-  }
-  return [...groups2.values()].map((group) => itemOf(context, group)).sort(compareItems);
-}
-function subjectOf2(context, finding) {
-  const { alias, channelAliases } = context.family;
-  if (finding.attr === alias) return { key: `alias:${alias}`, subject: alias };
-  if (finding.attr !== void 0 && (finding.attr === channelAliases?.stable || finding.attr === channelAliases?.latest))
-    return { key: `alias:${finding.attr}`, subject: finding.attr };
-  const minor = finding.minor === void 0 ? void 0 : normalizeMinor(finding.minor);
-  if (minor !== void 0) {
-    const subject = attrOf(context, minor);
-    return { key: `minor:${subject}`, subject, minor };
-  }
-  if (finding.file !== void 0) return { key: `file:${finding.file}`, subject: finding.file };
-  return { key: "branch" };
-}
-function itemOf(context, group) {
-  const findings = [...group.findings].sort(compareFindings);
-  const edits = [];
-  const because = [];
-  for (const finding of findings) {
-    const fix2 = finding.fix;
-    if (!fix2 || fix2.edits.some((edit) => conflicts(edit, edits))) continue;
-    for (const edit of fix2.edits) if (!edits.some((taken) => sameEdit(taken, edit))) edits.push(edit);
-    if (!because.includes(fix2.because)) because.push(fix2.because);
-  }
-  edits.sort((a, b) => EDIT_ORDER.indexOf(a.kind) - EDIT_ORDER.indexOf(b.kind));
-  const fix = edits.length > 0 ? describeEdits(context, edits, { ...group.minor ? { subject: group.minor } : {}, text: because.join("; ") }) : [...new Set(findings.map((f) => f.message))].join(" ");
-  return {
-    ...group.subject ? { subject: group.subject } : {},
-    ...group.minor ? { minor: group.minor } : {},
-    severity: findings[0].severity,
-    step: stepOf(context, edits),
-    fix,
-    edits,
-    findings
-  };
-}
-function sameEdit(a, b) {
-  return a.kind === b.kind && sameMinor(a.minor, b.minor);
-}
-function conflicts(edit, taken) {
-  return taken.some((other) => {
-    const same = sameMinor(other.minor, edit.minor);
-    const builds = (e) => e.kind === "add" || e.kind === "point-default";
-    if (same && (edit.kind === "remove" && builds(other) || other.kind === "remove" && builds(edit))) return true;
-    return edit.kind === "point-default" && other.kind === "point-default" && !same;
-  });
-}
-function stepOf(context, edits) {
-  const first = edits[0];
-  if (!first) return "check";
-  switch (first.kind) {
-    case "add":
-      return context.branch.kind === "unstable" ? "add" : "backport";
-    case "point-default":
-      return "point-default";
-    case "release-note":
-      return context.packagedMinor(first.minor) ? "point-default" : "remove";
-    case "remove":
-    case "throw":
-      return "remove";
-    case "mark":
-      return "mark";
-    case "update":
-      return "update";
-  }
-}
-function compareItems(a, b) {
-  return STEP_ORDER.indexOf(a.step) - STEP_ORDER.indexOf(b.step) || SEVERITY_RANK2[a.severity] - SEVERITY_RANK2[b.severity] || compareSubjects(a, b);
-}
-function compareSubjects(a, b) {
-  if (a.minor !== void 0 && b.minor !== void 0) return compareMinors(a.minor, b.minor);
-  if (a.minor !== void 0 || b.minor !== void 0) return a.minor === void 0 ? -1 : 1;
-  return (a.subject ?? "").localeCompare(b.subject ?? "");
-}
-
 // src/evaluate/evaluate.ts
 function evaluate(input) {
   const placement = place(input);
@@ -13882,7 +13882,7 @@ function evaluate(input) {
     packaged: input.packaged,
     others: input.others,
     findings,
-    workItems: workItemsOf2(context, findings),
+    workItems: workItemsOf(context, findings),
     source: input.source ?? "packaged state"
   };
 }
@@ -15140,7 +15140,7 @@ export {
   summarizeFindings,
   countsText,
   PHASE_TEXT,
-  workItemsOf,
+  workItemsOf2 as workItemsOf,
   parseBranch,
   runGuard,
   createIssueStore,
@@ -15153,4 +15153,4 @@ export {
   familyOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-6F7G7ZHE.js.map
+//# sourceMappingURL=chunk-I6OXNOSV.js.map
