@@ -25,9 +25,8 @@ import {
   runGuard,
   storeIssuePublisher,
   summarizeFindings,
-  unreachableCause,
-  workItemsOf
-} from "./chunks/chunk-I6OXNOSV.js";
+  unreachableCause
+} from "./chunks/chunk-MYEPPZSW.js";
 import {
   dayOf,
   formatDay
@@ -210,7 +209,7 @@ function branchLines(report, audit, paint) {
   const rows = minorRows(audit.packaged, report.upstream, report.now);
   if (rows.length === 0) lines.push(`  no ${report.family.name} attribute found`);
   else lines.push(...alignedTable(["ATTRIBUTE", "VERSION", "LATEST", "EOL", "STATUS"], rows.map(rowCells)));
-  for (const item of workItemsOf(audit, report.family)) lines.push(...itemLines(item, paint));
+  for (const item of audit.workItems) lines.push(...itemLines(item, paint));
   return lines;
 }
 function branchTitle(audit) {

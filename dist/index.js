@@ -20,7 +20,7 @@ import {
   restoredFileTooLarge,
   runGuard,
   summarizeFindings
-} from "./chunks/chunk-I6OXNOSV.js";
+} from "./chunks/chunk-MYEPPZSW.js";
 import "./chunks/chunk-G4ZQNKQS.js";
 import {
   error,

@@ -150,7 +150,7 @@ export function rke2Findings(spec: Rke2Case): Finding[] {
 
 /** The work items of the branch: what a maintainer is asked to do, in order. */
 export function rke2Items(spec: Rke2Case): WorkItem[] {
-  return rke2Audit(spec).workItems ?? [];
+  return rke2Audit(spec).workItems;
 }
 
 function rke2Audit(spec: Rke2Case) {

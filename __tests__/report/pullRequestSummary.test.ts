@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import type { Finding, WorkItem } from '../../src/domain/types.js';
 import { splitByBase } from '../../src/evaluate/prComparison.js';
 import { renderPullRequestSummary } from '../../src/report/pullRequestSummary.js';
-import { buildReport, finding, masterAudit } from './builders.js';
+import { buildReport, finding, masterAudit, withFindings } from './builders.js';
 import { scanCodeSpans } from './markdownScan.js';
 
 /** The Markdown under `### title`, up to the next heading. */
@@ -23,7 +23,7 @@ describe('the pull request summary', () => {
     attr: 'k3s_1_29',
     message: 'k3s_1_29 reached its end of life',
   });
-  base.findings = [...base.findings.filter((f) => f.rule !== 'eol-soon'), fixedOnBase];
+  withFindings(base, [...base.findings.filter((f) => f.rule !== 'eol-soon'), fixedOnBase]);
   const head = masterAudit();
   const added = finding({
     rule: 'minor-eol',

@@ -358,7 +358,7 @@ export interface BranchAudit {
    * of one minor together, the most severe first, with one combined fix), in
    * the order a maintainer works. Every finding is in exactly one item.
    */
-  workItems?: WorkItem[];
+  workItems: WorkItem[];
   /** Where the packaged state was read: "checkout /path" or "GitHub API NixOS/nixpkgs@release-24.05". */
   source: string;
 }

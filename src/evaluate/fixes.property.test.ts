@@ -278,7 +278,7 @@ describe('advice that can be followed', () => {
       fc.property(worldArbitrary, (world) => {
         const audit = evaluate(world.input);
         const beforeErrors = errors(audit.findings);
-        for (const item of audit.workItems!.filter((i) => i.edits?.length && i.severity !== 'notice')) {
+        for (const item of audit.workItems.filter((i) => i.edits?.length && i.severity !== 'notice')) {
           const after = evaluate({ ...world.input, packaged: applyEdits(world.input.packaged, item.edits!) }).findings;
           const context = `${item.subject ?? ''} ${describeWorld(world, item.edits!)}`;
           const settled = item.findings.filter((f) => f.fix?.edits.every((edit) => within(edit, item.edits!)));
@@ -308,7 +308,7 @@ describe('advice that can be followed', () => {
     fc.assert(
       fc.property(worldArbitrary, (world) => {
         const audit = evaluate(world.input);
-        const inItems = audit.workItems!.flatMap((item) => item.findings);
+        const inItems = audit.workItems.flatMap((item) => item.findings);
         expect(inItems).toHaveLength(audit.findings.length);
         expect(new Set(inItems)).toEqual(new Set(audit.findings));
       }),

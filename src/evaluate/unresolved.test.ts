@@ -47,7 +47,7 @@ describe('a default alias that cannot be resolved', () => {
       const unchecked = audit.findings.filter((f) => /(not checked|could not decide|could not find)/i.test(f.message));
       expect(unchecked.length).toBeGreaterThan(0);
       for (const f of unchecked) expect(f.severity).toBe('notice');
-      expect(audit.workItems?.flatMap((item) => item.findings)).toHaveLength(audit.findings.length);
+      expect(audit.workItems.flatMap((item) => item.findings)).toHaveLength(audit.findings.length);
     });
   });
 });

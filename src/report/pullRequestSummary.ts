@@ -12,7 +12,6 @@ import { renderMarkdown, SUMMARY_ITEMS_PER_BRANCH } from './markdown.js';
 import { branchLinks, type SourceLinks } from './sourceLinks.js';
 import { countsText, summarizeFindings } from './summary.js';
 import { itemsWith } from '../evaluate/workItems.js';
-import { itemOfFinding, workItemsOf } from './workItems.js';
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -21,12 +20,10 @@ function plural(n: number, word: string): string {
 /** A finding told apart from the others of its branch, whichever copy of it a list holds. */
 const identity = (f: Finding): string => `${findingKey(f)}\n${f.severity}\n${f.message}`;
 
-/** The items of `all` that hold `findings`, showing only those; findings no item holds become items of their own. */
-function itemsOf(all: readonly WorkItem[], findings: readonly Finding[], report: AuditReport): WorkItem[] {
+/** The items of `all` that hold `findings`, showing only those. */
+function itemsOf(all: readonly WorkItem[], findings: readonly Finding[]): WorkItem[] {
   const wanted = new Set(findings.map(identity));
-  const items = itemsWith(all, (f) => wanted.has(identity(f)));
-  const held = new Set(items.flatMap((item) => item.findings).map(identity));
-  return [...items, ...findings.filter((f) => !held.has(identity(f))).map((f) => itemOfFinding(f, report.family))];
+  return itemsWith(all, (f) => wanted.has(identity(f)));
 }
 
 function itemList(items: readonly WorkItem[], links: SourceLinks | undefined): string {
@@ -58,7 +55,7 @@ export function renderPullRequestSummary(report: AuditReport, split: PullRequest
   const head = report.audits[0];
   const family = report.family.name;
   const base = codeSpan(head.branch.name);
-  const headItems = workItemsOf(head, report.family);
+  const headItems = head.workItems;
   const links = branchLinks(report, head);
   const blocks = [
     `# ${family} release guard`,
@@ -66,21 +63,21 @@ export function renderPullRequestSummary(report: AuditReport, split: PullRequest
     verdict(split, base, family),
     `### Added by this pull request`,
     split.introduced.length > 0
-      ? itemList(itemsOf(headItems, split.introduced, report), links)
+      ? itemList(itemsOf(headItems, split.introduced), links)
       : `Nothing: this pull request adds no ${family} finding.`,
   ];
   if (split.fixed.length > 0) {
-    const baseItems = report.base ? workItemsOf(report.base, report.family) : [];
+    const baseItems = report.base?.workItems ?? [];
     const baseLinks = report.base ? branchLinks(report, report.base) : undefined;
     blocks.push(
       `### Fixed by this pull request (${plural(split.fixed.length, 'finding')})`,
-      itemList(itemsOf(baseItems, split.fixed, report), baseLinks),
+      itemList(itemsOf(baseItems, split.fixed), baseLinks),
     );
   }
   if (split.preExisting.length > 0) {
     blocks.push(
       `### Already on ${base}, not blamed on this pull request (${plural(split.preExisting.length, 'finding')})`,
-      itemList(itemsOf(headItems, split.preExisting, report), links),
+      itemList(itemsOf(headItems, split.preExisting), links),
     );
   }
   blocks.push(`## ${family} on ${base} with this pull request`);

@@ -9,7 +9,6 @@ import { minorRows, type MinorRow, type MinorStatus } from './minorRows.js';
 import { countsText, summarizeFindings } from './summary.js';
 import { upcomingDates } from './upcomingDates.js';
 import { PHASE_TEXT } from './wording.js';
-import { workItemsOf } from './workItems.js';
 
 export interface TerminalOptions {
   color: boolean;
@@ -59,7 +58,7 @@ function branchLines(report: AuditReport, audit: BranchAudit, paint: Paint): str
   if (rows.length === 0) lines.push(`  no ${report.family.name} attribute found`);
   else lines.push(...alignedTable(['ATTRIBUTE', 'VERSION', 'LATEST', 'EOL', 'STATUS'], rows.map(rowCells)));
 
-  for (const item of workItemsOf(audit, report.family)) lines.push(...itemLines(item, paint));
+  for (const item of audit.workItems) lines.push(...itemLines(item, paint));
   return lines;
 }
 

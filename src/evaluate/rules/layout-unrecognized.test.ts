@@ -53,7 +53,7 @@ describe('layout-unrecognized', () => {
     expect(layout[1].message).toContain(`Could not read ${problems[1].file}: no k3s_1_XX attributes found.`);
     expect(summary(result.findings)).toContain('patch-behind warning 1.10');
     // One item per file (in the order of their paths), to check rather than edit.
-    expect(result.workItems?.filter((item) => item.subject?.endsWith('.nix'))).toEqual([
+    expect(result.workItems.filter((item) => item.subject?.endsWith('.nix'))).toEqual([
       expect.objectContaining({ subject: problems[0].file, step: 'check', severity: 'error' }),
       expect.objectContaining({ subject: problems[1].file, step: 'check', severity: 'error' }),
     ]);

@@ -12661,7 +12661,6 @@ function missingMinors(items) {
 }
 
 // src/report/wording.ts
-var SEVERITY_ORDER = ["error", "warning", "notice"];
 var PHASE_TEXT = {
   "before-branch-off": "before branch-off",
   "pre-release": "pre-release",
@@ -12799,81 +12798,6 @@ function itemsWith(items, keep) {
   });
 }
 
-// src/report/remedy.ts
-var REMEDIES = {
-  "patch-behind": "Update the version to the latest upstream patch release (the update script of the minor does this).",
-  "minor-missing": (family) => `Package the minor as a new ${family.attrPrefix}1_XX attribute, starting from the directory of the previous minor.`,
-  "default-not-newest": (family) => `Point ${family.alias} at the target default: the newest packaged minor, or the stable channel's minor (default-target).`,
-  "minor-eol": "Remove the attribute with a throw in aliases.nix (on a released branch: mark it with meta.knownVulnerabilities instead), or pin it with keep and a reason.",
-  "eol-soon": "Plan the removal and make sure a newer minor is packaged for users to upgrade to.",
-  "minor-superseded": "Remove the attribute: the current stable release already defaults to a newer minor.",
-  "extra-at-release": "Keep only the default minor on the release branch (one version per release), or pin it with keep.",
-  "eol-before-eos": "Consider a newer default before the release: this minor reaches end of life while the release is supported.",
-  "backport-missing": "Backport the minor to this branch so users can upgrade one minor at a time.",
-  "branch-retired": "Nothing to fix: the branch is retired; stop auditing it.",
-  "layout-unrecognized": "Check the file: it could not be read, so the rest of this audit may be incomplete.",
-  "calendar-mismatch": "Set the release dates as inputs: the calendar does not place this branch.",
-  "eol-during-next": "Remove the minor before the feature freeze: it dies while the next release is supported.",
-  "removal-unannounced": "Leave a throw for the removed attribute in pkgs/top-level/aliases.nix.",
-  "release-note-missing": "Add a line naming the minor to the release notes of the next NixOS release.",
-  "release-default-not-newest": "Ship the newer minor as the default of the release, or leave it off the release branch on purpose.",
-  "default-changed": (family) => family.channelAliases ? `Point ${family.channelAliases.stable} and ${family.channelAliases.latest} back to the minors the release shipped with: they never change on a release branch.` : `Point ${family.alias} back to the minor the release shipped with: a release keeps one default for its whole life.`,
-  "channel-alias-behind": (family) => `Run the update script of the newest minor: it points the channel aliases${family.channelAliases ? ` (${family.channelAliases.stable}, ${family.channelAliases.latest})` : ""} at the upstream channels.`,
-  "minor-added-on-stable": "Remove the minor from the release branch: new minors are not backported to a release; users take them from unstable.",
-  "minor-removed-on-stable": "Restore the minor on the release branch: a release never drops a minor; mark an end-of-life one with meta.knownVulnerabilities instead."
-};
-function remedyFor(finding, family) {
-  const remedy = REMEDIES[finding.rule];
-  return typeof remedy === "string" ? remedy : remedy(family);
-}
-
-// src/report/workItems.ts
-var STEP_OF_RULE = {
-  "minor-missing": "add",
-  "default-not-newest": "point-default",
-  "minor-eol": "remove",
-  "minor-superseded": "remove",
-  "extra-at-release": "remove",
-  "backport-missing": "backport",
-  "patch-behind": "update",
-  "eol-soon": "check",
-  "eol-before-eos": "check",
-  "branch-retired": "check",
-  "layout-unrecognized": "check",
-  "calendar-mismatch": "check",
-  "eol-during-next": "remove",
-  // The throw goes with a removal.
-  "removal-unannounced": "remove",
-  "release-note-missing": "remove",
-  "release-default-not-newest": "point-default",
-  "default-changed": "point-default",
-  "channel-alias-behind": "point-default",
-  "minor-added-on-stable": "remove",
-  // Restoring a minor a release dropped is adding it back.
-  "minor-removed-on-stable": "add"
-};
-var worstFirst = (a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity);
-function subjectOf2(finding, family) {
-  if (finding.attr) return finding.attr;
-  if (finding.minor) return `${family.attrPrefix}${finding.minor.replace(".", "_")}`;
-  return finding.file;
-}
-function itemOfFinding(finding, family) {
-  const subject = subjectOf2(finding, family);
-  return {
-    ...subject !== void 0 ? { subject } : {},
-    ...finding.minor !== void 0 ? { minor: finding.minor } : {},
-    severity: finding.severity,
-    step: STEP_OF_RULE[finding.rule],
-    fix: remedyFor(finding, family),
-    findings: [finding]
-  };
-}
-function workItemsOf2(audit, family) {
-  if (audit.workItems) return audit.workItems;
-  return [...audit.findings].sort(worstFirst).map((finding) => itemOfFinding(finding, family));
-}
-
 // src/report/markdown.ts
 var SUMMARY_ITEMS_PER_BRANCH = 50;
 var STATUS_TEXT = {
@@ -12897,11 +12821,10 @@ function renderMarkdown(report, options2 = {}) {
   return blocks.join("\n\n") + "\n";
 }
 function branchSection(report, audit) {
-  const items = workItemsOf2(audit, report.family);
   return [
     `## ${branchHeading(audit)}`,
     ...branchOverview(report, audit),
-    ...itemsBlock(items, branchLinks(report, audit)),
+    ...itemsBlock(audit.workItems, branchLinks(report, audit)),
     factsBlock(report, audit)
   ];
 }
@@ -12922,7 +12845,7 @@ function summaryTimeline(report) {
   const audit = report.audits.at(0);
   const marked2 = [...new Map(report.audits.flatMap((a) => a.release ? [[a.release.name, a.release]] : [])).values()];
   return timelineMarkdown(report, {
-    ...audit ? { audit, items: workItemsOf2(audit, report.family) } : {},
+    ...audit ? { audit, items: audit.workItems } : {},
     marked: marked2,
     auditDay: true
   });
@@ -13260,7 +13183,7 @@ function itemLines(item, key, links) {
 }
 function renderDashboardBody(input) {
   const marker = input.marker ?? dashboardMarker(input.branch, input.family);
-  const summary = summarizeFindings(input.findings);
+  const summary = summarizeFindings(findingsOf(input.items));
   const mentions = /* @__PURE__ */ new Set([...input.mentions ?? [], ...parseMentions(input.previousBody ?? "")]);
   const footer = [
     "---",
@@ -13277,7 +13200,7 @@ function renderDashboardBody(input) {
   } else {
     head.push(`**${countsText(summary)}.**`, "");
   }
-  const items = input.items ?? workItemsOf2({ findings: input.findings }, input.family);
+  const { items } = input;
   const ordered = [...items.filter((i) => i.severity !== "notice"), ...items.filter((i) => i.severity === "notice")];
   const keys = uniqueItemKeys(ordered);
   const reserve = footer.length + cutLine(ordered.length, input.runUrl).length + 8;
@@ -13439,7 +13362,7 @@ function featureFreezeChecklist(report, release2, options2) {
   const marker = issueMarker(familyIssueKind(report.family, "feature-freeze"), name);
   const plan = planOf(report, release2);
   const master = auditOfMaster(report);
-  const mustLand = master ? itemsWith(workItemsOf2(master, report.family), (f) => MUST_LAND_RULES.includes(f.rule)) : [];
+  const mustLand = master ? itemsWith(master.workItems, (f) => MUST_LAND_RULES.includes(f.rule)) : [];
   const open = mustLand.filter(isOpen);
   const notices = mustLand.filter((f) => !isOpen(f));
   const freeze = describeDate(release2.featureFreeze);
@@ -13495,7 +13418,7 @@ function releaseSection(report, release2, plan) {
       open: void 0
     };
   }
-  const relevant = itemsWith(workItemsOf2(audit, report.family), (f) => BRANCH_OFF_RULES.includes(f.rule));
+  const relevant = itemsWith(audit.workItems, (f) => BRANCH_OFF_RULES.includes(f.rule));
   const open = relevant.filter(isOpen);
   const notices = relevant.filter((f) => !isOpen(f));
   const lines = [heading, ""];
@@ -13510,7 +13433,7 @@ function backportSection(report, plan) {
   if (!previous) return { lines: [], open: 0 };
   const heading = `### Backports owed to ${codeSpan(previous.branch)}`;
   const audit = auditOfRelease(report, previous.release.name);
-  const items = audit ? itemsWith(workItemsOf2(audit, report.family), (f) => f.rule === "backport-missing") : [];
+  const items = audit ? itemsWith(audit.workItems, (f) => f.rule === "backport-missing") : [];
   const notices = items.filter((i) => !isOpen(i));
   if (audit && notices.length === 0) {
     const open = items.filter(isOpen);
@@ -13583,13 +13506,12 @@ function dashboardIssue(input) {
       family: input.family,
       branch: input.branch,
       summaryMarkdown: input.summaryMarkdown ?? "",
-      findings: input.findings,
-      ...input.items ? { items: input.items } : {},
+      items: input.items,
       ...input.links ? { links: input.links } : {},
       ...input.timelineMarkdown ? { timelineMarkdown: input.timelineMarkdown } : {},
       ...input.runUrl ? { runUrl: input.runUrl } : {}
     }),
-    clean: summarizeFindings(input.findings).status === "clean",
+    clean: summarizeFindings(findingsOf(input.items)).status === "clean",
     labels: input.labels,
     ...input.mention ? { mention: input.mention } : {},
     closeReason: closeReason(input.family, input.branch, input.now)
@@ -13647,13 +13569,12 @@ function desiredIssues(report, work, options2) {
   const issues = [];
   if (work.dashboards) {
     for (const audit of report.audits) {
-      const items = workItemsOf2(audit, report.family);
+      const items = audit.workItems;
       const links = branchLinks(report, audit);
       issues.push(
         dashboardIssue({
           family: report.family,
           branch: audit.branch.name,
-          findings: audit.findings,
           items,
           summaryMarkdown: renderBranchOverview(report, audit),
           ...links ? { links } : {},
@@ -13720,11 +13641,9 @@ function plural(n, word) {
 var identity = (f) => `${findingKey(f)}
 ${f.severity}
 ${f.message}`;
-function itemsOf(all, findings, report) {
+function itemsOf(all, findings) {
   const wanted = new Set(findings.map(identity));
-  const items = itemsWith(all, (f) => wanted.has(identity(f)));
-  const held = new Set(items.flatMap((item) => item.findings).map(identity));
-  return [...items, ...findings.filter((f) => !held.has(identity(f))).map((f) => itemOfFinding(f, report.family))];
+  return itemsWith(all, (f) => wanted.has(identity(f)));
 }
 function itemList(items, links) {
   const shown = items.slice(0, SUMMARY_ITEMS_PER_BRANCH);
@@ -13744,27 +13663,27 @@ function renderPullRequestSummary(report, split) {
   const head = report.audits[0];
   const family = report.family.name;
   const base = codeSpan(head.branch.name);
-  const headItems = workItemsOf2(head, report.family);
+  const headItems = head.workItems;
   const links = branchLinks(report, head);
   const blocks = [
     `# ${family} release guard`,
     `## Pull request check against ${base}`,
     verdict2(split, base, family),
     `### Added by this pull request`,
-    split.introduced.length > 0 ? itemList(itemsOf(headItems, split.introduced, report), links) : `Nothing: this pull request adds no ${family} finding.`
+    split.introduced.length > 0 ? itemList(itemsOf(headItems, split.introduced), links) : `Nothing: this pull request adds no ${family} finding.`
   ];
   if (split.fixed.length > 0) {
-    const baseItems = report.base ? workItemsOf2(report.base, report.family) : [];
+    const baseItems = report.base?.workItems ?? [];
     const baseLinks = report.base ? branchLinks(report, report.base) : void 0;
     blocks.push(
       `### Fixed by this pull request (${plural(split.fixed.length, "finding")})`,
-      itemList(itemsOf(baseItems, split.fixed, report), baseLinks)
+      itemList(itemsOf(baseItems, split.fixed), baseLinks)
     );
   }
   if (split.preExisting.length > 0) {
     blocks.push(
       `### Already on ${base}, not blamed on this pull request (${plural(split.preExisting.length, "finding")})`,
-      itemList(itemsOf(headItems, split.preExisting, report), links)
+      itemList(itemsOf(headItems, split.preExisting), links)
     );
   }
   blocks.push(`## ${family} on ${base} with this pull request`);
@@ -15140,7 +15059,6 @@ export {
   summarizeFindings,
   countsText,
   PHASE_TEXT,
-  workItemsOf2 as workItemsOf,
   parseBranch,
   runGuard,
   createIssueStore,
@@ -15153,4 +15071,4 @@ export {
   familyOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-I6OXNOSV.js.map
+//# sourceMappingURL=chunk-MYEPPZSW.js.map
