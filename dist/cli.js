@@ -26,7 +26,7 @@ import {
   storeIssuePublisher,
   summarizeFindings,
   unreachableCause
-} from "./chunks/chunk-MYEPPZSW.js";
+} from "./chunks/chunk-3SH4C6Y2.js";
 import {
   dayOf,
   formatDay
@@ -249,10 +249,10 @@ function width(text) {
 function renderPullRequestVerdict(split, baseBranch, family, options) {
   const paint = (code, text) => options.color ? `\x1B[${code}m${text}\x1B[0m` : text;
   const base = lineText(baseBranch, NAME_LIMIT);
-  const added = summarizeFindings(split.introduced);
+  const added = summarizeFindings(split.introduced.findings);
   const adds = added.total > 0 ? `adds ${countsText(added)}` : paint("32", `adds no ${family.name} finding`);
   const lines = [
-    `${paint("1", `Pull request against ${base}`)}: ${adds}; fixes ${split.fixed.length}; leaves ${split.preExisting.length} that ${base} already has`
+    `${paint("1", `Pull request against ${base}`)}: ${adds}; fixes ${split.fixed.findings.length}; leaves ${split.preExisting.findings.length} that ${base} already has`
   ];
   const section = (title, findings) => {
     if (findings.length === 0) return;
@@ -261,8 +261,8 @@ function renderPullRequestVerdict(split, baseBranch, family, options) {
       lines.push(`  ${paint(SEVERITY_COLOR[finding.severity], finding.severity.padEnd(7))}  ${findingText(finding)}`);
     }
   };
-  section("Introduced by this pull request", split.introduced);
-  section("Fixed by this pull request", split.fixed);
+  section("Introduced by this pull request", split.introduced.findings);
+  section("Fixed by this pull request", split.fixed.findings);
   return lines.join("\n") + "\n";
 }
 

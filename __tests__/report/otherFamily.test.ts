@@ -10,6 +10,7 @@ import { renderMarkdown } from '../../src/report/markdown.js';
 import { renderTerminal } from '../../src/report/terminal.js';
 import { failureMessage } from '../../src/pipeline/outcome.js';
 import { renderPullRequestSummary } from '../../src/report/pullRequestSummary.js';
+import { compareWithBase } from '../../src/evaluate/prComparison.js';
 import { desiredIssues } from '../../src/publish/issues/desiredIssues.js';
 import { MK8S } from '../families/madeUpFamily.js';
 import { calendar, day, fact, itemOf, NOW } from './builders.js';
@@ -115,7 +116,7 @@ describe('a report of another family', () => {
     expect(text).toContain('error minor-missing: mk8s 1.32 is supported upstream');
     expect(text).toMatch(/mk8s 1\.31 end of life/);
     expect(text).not.toMatch(NOT_K3S);
-    expect(renderPullRequestSummary(report(), { introduced: [], preExisting: [], fixed: [] })).toContain(
+    expect(renderPullRequestSummary(report(), compareWithBase(report().audits[0], report().audits[0]))).toContain(
       'adds no mk8s finding',
     );
     expect(failureMessage(report().audits[0].findings.slice(0, 1), 'error', [MK8S])).toMatch(

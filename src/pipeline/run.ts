@@ -5,7 +5,7 @@
 import type { Finding } from '../domain/types.js';
 import type { AuditReport } from '../domain/audit.js';
 import type { RunLog } from '../domain/runLog.js';
-import { splitByBase, type PullRequestFindings } from '../evaluate/prComparison.js';
+import { compareWithBase, type PullRequestComparison } from '../evaluate/prComparison.js';
 import type { NixpkgsTree } from '../gather/nixpkgs/tree.js';
 import type { DataSources } from '../gather/sources.js';
 import type { PackageFamily } from '../families/family.js';
@@ -54,7 +54,7 @@ export interface FamilyResult {
   report: AuditReport;
   /** What annotations and `fail-on` concern: the checkout's branch, or in a pull request what the PR adds. */
   blamed: Finding[];
-  pullRequest?: PullRequestFindings;
+  pullRequest?: PullRequestComparison;
   /** The family's dashboard issue of the checkout's branch, when the run keeps dashboards. */
   dashboardIssue?: number;
 }
@@ -114,9 +114,9 @@ export async function runGuard(request: RunRequest): Promise<RunResult> {
         result.blamed = [];
         summaries[index] = renderBaseUnreadSection(branch, report.family) + '\n' + summaries[index];
       } else {
-        const split = splitByBase(report.audits[0].findings, report.base.findings);
+        const split = compareWithBase(report.audits[0], report.base);
         result.pullRequest = split;
-        result.blamed = split.introduced;
+        result.blamed = split.introduced.findings;
         // The pull request's own verdict opens the family's summary; the branch's report follows.
         summaries[index] = renderPullRequestSummary(report, split);
       }

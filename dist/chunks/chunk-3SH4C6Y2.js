@@ -12296,14 +12296,148 @@ function findingKey(finding) {
   return subject ? `${finding.rule}:${subject}` : finding.rule;
 }
 
-// src/evaluate/prComparison.ts
-function splitByBase(head, base) {
-  const baseKeys = new Set(base.map(findingKey));
-  const headKeys = new Set(head.map(findingKey));
+// src/evaluate/findingOrder.ts
+var SEVERITY_RANK = { error: 0, warning: 1, notice: 2 };
+function compareFindingMinors(a, b) {
+  if (a === void 0 || b === void 0) return (a === void 0 ? 0 : 1) - (b === void 0 ? 0 : 1);
+  if (normalizeMinor(a) === void 0 || normalizeMinor(b) === void 0) return a.localeCompare(b);
+  return compareMinors(a, b);
+}
+function compareFindings(a, b) {
+  return SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || compareFindingMinors(a.minor, b.minor) || a.rule.localeCompare(b.rule) || a.message.localeCompare(b.message);
+}
+function sortFindings(findings) {
+  return [...findings].sort(compareFindings);
+}
+
+// src/evaluate/workItems.ts
+var STEP_ORDER = ["add", "point-default", "remove", "backport", "mark", "update", "check"];
+var EDIT_ORDER = [
+  "add",
+  "point-default",
+  "remove",
+  "throw",
+  "release-note",
+  "mark",
+  "update"
+];
+var SEVERITY_RANK2 = { error: 0, warning: 1, notice: 2 };
+function workItemsOf(context, findings) {
+  const groups2 = /* @__PURE__ */ new Map();
+  for (const finding of findings) {
+    const { key, subject, minor } = subjectOf(context, finding);
+    const group = groups2.get(key) ?? { ...subject ? { subject } : {}, ...minor ? { minor } : {}, findings: [] };
+    group.findings.push(finding);
+    groups2.set(key, group);
+  }
+  const aliasKey = `alias:${context.family.alias}`;
+  const alias = groups2.get(aliasKey);
+  if (alias) {
+    const pointing = [...groups2.entries()].filter(([key]) => key !== aliasKey).map(([key, group]) => ({ key, item: itemOf(context, group) })).filter(({ item }) => item.edits?.some((edit) => edit.kind === "point-default" && edit.alias === void 0)).sort((a, b) => compareItems(a.item, b.item))[0];
+    if (pointing) {
+      groups2.get(pointing.key).findings.push(...alias.findings);
+      groups2.delete(aliasKey);
+    }
+  }
+  return [...groups2.values()].map((group) => itemOf(context, group)).sort(compareItems);
+}
+function subjectOf(context, finding) {
+  const { alias, channelAliases } = context.family;
+  if (finding.attr === alias) return { key: `alias:${alias}`, subject: alias };
+  if (finding.attr !== void 0 && (finding.attr === channelAliases?.stable || finding.attr === channelAliases?.latest))
+    return { key: `alias:${finding.attr}`, subject: finding.attr };
+  const minor = finding.minor === void 0 ? void 0 : normalizeMinor(finding.minor);
+  if (minor !== void 0) {
+    const subject = attrOf(context, minor);
+    return { key: `minor:${subject}`, subject, minor };
+  }
+  if (finding.file !== void 0) return { key: `file:${finding.file}`, subject: finding.file };
+  return { key: "branch" };
+}
+function itemOf(context, group) {
+  const findings = [...group.findings].sort(compareFindings);
+  const edits = [];
+  const because = [];
+  for (const finding of findings) {
+    const fix2 = finding.fix;
+    if (!fix2 || fix2.edits.some((edit) => conflicts(edit, edits))) continue;
+    for (const edit of fix2.edits) if (!edits.some((taken) => sameEdit(taken, edit))) edits.push(edit);
+    if (!because.includes(fix2.because)) because.push(fix2.because);
+  }
+  edits.sort((a, b) => EDIT_ORDER.indexOf(a.kind) - EDIT_ORDER.indexOf(b.kind));
+  const fix = edits.length > 0 ? describeEdits(context, edits, { ...group.minor ? { subject: group.minor } : {}, text: because.join("; ") }) : [...new Set(findings.map((f) => f.message))].join(" ");
   return {
-    introduced: head.filter((f) => !baseKeys.has(findingKey(f))),
-    preExisting: head.filter((f) => baseKeys.has(findingKey(f))),
-    fixed: base.filter((f) => !headKeys.has(findingKey(f)))
+    ...group.subject ? { subject: group.subject } : {},
+    ...group.minor ? { minor: group.minor } : {},
+    severity: findings[0].severity,
+    step: stepOf(context, edits),
+    fix,
+    edits,
+    findings
+  };
+}
+function sameEdit(a, b) {
+  return a.kind === b.kind && sameMinor(a.minor, b.minor);
+}
+function conflicts(edit, taken) {
+  return taken.some((other) => {
+    const same = sameMinor(other.minor, edit.minor);
+    const builds = (e) => e.kind === "add" || e.kind === "point-default";
+    if (same && (edit.kind === "remove" && builds(other) || other.kind === "remove" && builds(edit))) return true;
+    return edit.kind === "point-default" && other.kind === "point-default" && !same;
+  });
+}
+function stepOf(context, edits) {
+  const first = edits[0];
+  if (!first) return "check";
+  switch (first.kind) {
+    case "add":
+      return context.branch.kind === "unstable" ? "add" : "backport";
+    case "point-default":
+      return "point-default";
+    case "release-note":
+      return context.packagedMinor(first.minor) ? "point-default" : "remove";
+    case "remove":
+    case "throw":
+      return "remove";
+    case "mark":
+      return "mark";
+    case "update":
+      return "update";
+  }
+}
+function compareItems(a, b) {
+  return STEP_ORDER.indexOf(a.step) - STEP_ORDER.indexOf(b.step) || SEVERITY_RANK2[a.severity] - SEVERITY_RANK2[b.severity] || compareSubjects(a, b);
+}
+function compareSubjects(a, b) {
+  if (a.minor !== void 0 && b.minor !== void 0) return compareMinors(a.minor, b.minor);
+  if (a.minor !== void 0 || b.minor !== void 0) return a.minor === void 0 ? -1 : 1;
+  return (a.subject ?? "").localeCompare(b.subject ?? "");
+}
+function findingsOf(items) {
+  return items.flatMap((item) => item.findings);
+}
+function itemsWith(items, keep) {
+  return items.flatMap((item) => {
+    const findings = item.findings.filter(keep);
+    if (findings.length === 0) return [];
+    const severity = [...findings].sort((a, b) => SEVERITY_RANK2[a.severity] - SEVERITY_RANK2[b.severity])[0].severity;
+    return [{ ...item, severity, findings }];
+  });
+}
+
+// src/evaluate/prComparison.ts
+function compareWithBase(head, base) {
+  const baseKeys = new Set(base.findings.map(findingKey));
+  const headKeys = new Set(head.findings.map(findingKey));
+  const part = (side, keep) => ({
+    findings: side.findings.filter(keep),
+    items: itemsWith(side.workItems, keep)
+  });
+  return {
+    introduced: part(head, (f) => !baseKeys.has(findingKey(f))),
+    preExisting: part(head, (f) => baseKeys.has(findingKey(f))),
+    fixed: part(base, (f) => !headKeys.has(findingKey(f)))
   };
 }
 
@@ -12667,136 +12801,6 @@ var PHASE_TEXT = {
   supported: "supported",
   retired: "retired"
 };
-
-// src/evaluate/findingOrder.ts
-var SEVERITY_RANK = { error: 0, warning: 1, notice: 2 };
-function compareFindingMinors(a, b) {
-  if (a === void 0 || b === void 0) return (a === void 0 ? 0 : 1) - (b === void 0 ? 0 : 1);
-  if (normalizeMinor(a) === void 0 || normalizeMinor(b) === void 0) return a.localeCompare(b);
-  return compareMinors(a, b);
-}
-function compareFindings(a, b) {
-  return SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || compareFindingMinors(a.minor, b.minor) || a.rule.localeCompare(b.rule) || a.message.localeCompare(b.message);
-}
-function sortFindings(findings) {
-  return [...findings].sort(compareFindings);
-}
-
-// src/evaluate/workItems.ts
-var STEP_ORDER = ["add", "point-default", "remove", "backport", "mark", "update", "check"];
-var EDIT_ORDER = [
-  "add",
-  "point-default",
-  "remove",
-  "throw",
-  "release-note",
-  "mark",
-  "update"
-];
-var SEVERITY_RANK2 = { error: 0, warning: 1, notice: 2 };
-function workItemsOf(context, findings) {
-  const groups2 = /* @__PURE__ */ new Map();
-  for (const finding of findings) {
-    const { key, subject, minor } = subjectOf(context, finding);
-    const group = groups2.get(key) ?? { ...subject ? { subject } : {}, ...minor ? { minor } : {}, findings: [] };
-    group.findings.push(finding);
-    groups2.set(key, group);
-  }
-  const aliasKey = `alias:${context.family.alias}`;
-  const alias = groups2.get(aliasKey);
-  if (alias) {
-    const pointing = [...groups2.entries()].filter(([key]) => key !== aliasKey).map(([key, group]) => ({ key, item: itemOf(context, group) })).filter(({ item }) => item.edits?.some((edit) => edit.kind === "point-default" && edit.alias === void 0)).sort((a, b) => compareItems(a.item, b.item))[0];
-    if (pointing) {
-      groups2.get(pointing.key).findings.push(...alias.findings);
-      groups2.delete(aliasKey);
-    }
-  }
-  return [...groups2.values()].map((group) => itemOf(context, group)).sort(compareItems);
-}
-function subjectOf(context, finding) {
-  const { alias, channelAliases } = context.family;
-  if (finding.attr === alias) return { key: `alias:${alias}`, subject: alias };
-  if (finding.attr !== void 0 && (finding.attr === channelAliases?.stable || finding.attr === channelAliases?.latest))
-    return { key: `alias:${finding.attr}`, subject: finding.attr };
-  const minor = finding.minor === void 0 ? void 0 : normalizeMinor(finding.minor);
-  if (minor !== void 0) {
-    const subject = attrOf(context, minor);
-    return { key: `minor:${subject}`, subject, minor };
-  }
-  if (finding.file !== void 0) return { key: `file:${finding.file}`, subject: finding.file };
-  return { key: "branch" };
-}
-function itemOf(context, group) {
-  const findings = [...group.findings].sort(compareFindings);
-  const edits = [];
-  const because = [];
-  for (const finding of findings) {
-    const fix2 = finding.fix;
-    if (!fix2 || fix2.edits.some((edit) => conflicts(edit, edits))) continue;
-    for (const edit of fix2.edits) if (!edits.some((taken) => sameEdit(taken, edit))) edits.push(edit);
-    if (!because.includes(fix2.because)) because.push(fix2.because);
-  }
-  edits.sort((a, b) => EDIT_ORDER.indexOf(a.kind) - EDIT_ORDER.indexOf(b.kind));
-  const fix = edits.length > 0 ? describeEdits(context, edits, { ...group.minor ? { subject: group.minor } : {}, text: because.join("; ") }) : [...new Set(findings.map((f) => f.message))].join(" ");
-  return {
-    ...group.subject ? { subject: group.subject } : {},
-    ...group.minor ? { minor: group.minor } : {},
-    severity: findings[0].severity,
-    step: stepOf(context, edits),
-    fix,
-    edits,
-    findings
-  };
-}
-function sameEdit(a, b) {
-  return a.kind === b.kind && sameMinor(a.minor, b.minor);
-}
-function conflicts(edit, taken) {
-  return taken.some((other) => {
-    const same = sameMinor(other.minor, edit.minor);
-    const builds = (e) => e.kind === "add" || e.kind === "point-default";
-    if (same && (edit.kind === "remove" && builds(other) || other.kind === "remove" && builds(edit))) return true;
-    return edit.kind === "point-default" && other.kind === "point-default" && !same;
-  });
-}
-function stepOf(context, edits) {
-  const first = edits[0];
-  if (!first) return "check";
-  switch (first.kind) {
-    case "add":
-      return context.branch.kind === "unstable" ? "add" : "backport";
-    case "point-default":
-      return "point-default";
-    case "release-note":
-      return context.packagedMinor(first.minor) ? "point-default" : "remove";
-    case "remove":
-    case "throw":
-      return "remove";
-    case "mark":
-      return "mark";
-    case "update":
-      return "update";
-  }
-}
-function compareItems(a, b) {
-  return STEP_ORDER.indexOf(a.step) - STEP_ORDER.indexOf(b.step) || SEVERITY_RANK2[a.severity] - SEVERITY_RANK2[b.severity] || compareSubjects(a, b);
-}
-function compareSubjects(a, b) {
-  if (a.minor !== void 0 && b.minor !== void 0) return compareMinors(a.minor, b.minor);
-  if (a.minor !== void 0 || b.minor !== void 0) return a.minor === void 0 ? -1 : 1;
-  return (a.subject ?? "").localeCompare(b.subject ?? "");
-}
-function findingsOf(items) {
-  return items.flatMap((item) => item.findings);
-}
-function itemsWith(items, keep) {
-  return items.flatMap((item) => {
-    const findings = item.findings.filter(keep);
-    if (findings.length === 0) return [];
-    const severity = [...findings].sort((a, b) => SEVERITY_RANK2[a.severity] - SEVERITY_RANK2[b.severity])[0].severity;
-    return [{ ...item, severity, findings }];
-  });
-}
 
 // src/report/markdown.ts
 var SUMMARY_ITEMS_PER_BRANCH = 50;
@@ -13638,13 +13642,6 @@ async function publishRun(families, work, publisher, log) {
 function plural(n, word) {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
-var identity = (f) => `${findingKey(f)}
-${f.severity}
-${f.message}`;
-function itemsOf(all, findings) {
-  const wanted = new Set(findings.map(identity));
-  return itemsWith(all, (f) => wanted.has(identity(f)));
-}
 function itemList(items, links) {
   const shown = items.slice(0, SUMMARY_ITEMS_PER_BRANCH);
   const lines = shown.flatMap((item) => [`- ${itemHeadline(item)}`, ...itemFindingLines(item, 2, links)]);
@@ -13653,37 +13650,38 @@ function itemList(items, links) {
   return lines.join("\n");
 }
 function verdict2(split, base, family) {
-  const added = summarizeFindings(split.introduced);
+  const added = summarizeFindings(split.introduced.findings);
   const adds = added.status === "findings" ? `\u274C This pull request adds ${countsText(added)}.` : added.notices > 0 ? `\u2705 This pull request adds no ${family} error or warning, only ${plural(added.notices, "notice")}.` : `\u2705 This pull request adds no ${family} finding.`;
-  const fixes = split.fixed.length > 0 ? ` It fixes ${plural(split.fixed.length, "finding")}.` : "";
-  const leaves = split.preExisting.length > 0 ? ` It leaves ${plural(split.preExisting.length, "finding")} that ${base} already has.` : "";
+  const fixed = split.fixed.findings.length;
+  const fixes = fixed > 0 ? ` It fixes ${plural(fixed, "finding")}.` : "";
+  const left = split.preExisting.findings.length;
+  const leaves = left > 0 ? ` It leaves ${plural(left, "finding")} that ${base} already has.` : "";
   return `**Verdict:** ${adds}${fixes}${leaves}`;
 }
 function renderPullRequestSummary(report, split) {
   const head = report.audits[0];
   const family = report.family.name;
   const base = codeSpan(head.branch.name);
-  const headItems = head.workItems;
   const links = branchLinks(report, head);
+  const { introduced, fixed, preExisting } = split;
   const blocks = [
     `# ${family} release guard`,
     `## Pull request check against ${base}`,
     verdict2(split, base, family),
     `### Added by this pull request`,
-    split.introduced.length > 0 ? itemList(itemsOf(headItems, split.introduced), links) : `Nothing: this pull request adds no ${family} finding.`
+    introduced.findings.length > 0 ? itemList(introduced.items, links) : `Nothing: this pull request adds no ${family} finding.`
   ];
-  if (split.fixed.length > 0) {
-    const baseItems = report.base?.workItems ?? [];
+  if (fixed.findings.length > 0) {
     const baseLinks = report.base ? branchLinks(report, report.base) : void 0;
     blocks.push(
-      `### Fixed by this pull request (${plural(split.fixed.length, "finding")})`,
-      itemList(itemsOf(baseItems, split.fixed), baseLinks)
+      `### Fixed by this pull request (${plural(fixed.findings.length, "finding")})`,
+      itemList(fixed.items, baseLinks)
     );
   }
-  if (split.preExisting.length > 0) {
+  if (preExisting.findings.length > 0) {
     blocks.push(
-      `### Already on ${base}, not blamed on this pull request (${plural(split.preExisting.length, "finding")})`,
-      itemList(itemsOf(headItems, split.preExisting), links)
+      `### Already on ${base}, not blamed on this pull request (${plural(preExisting.findings.length, "finding")})`,
+      itemList(preExisting.items, links)
     );
   }
   blocks.push(`## ${family} on ${base} with this pull request`);
@@ -14251,9 +14249,9 @@ async function runGuard(request2) {
         result.blamed = [];
         summaries[index] = renderBaseUnreadSection(branch, report.family) + "\n" + summaries[index];
       } else {
-        const split = splitByBase(report.audits[0].findings, report.base.findings);
+        const split = compareWithBase(report.audits[0], report.base);
         result.pullRequest = split;
-        result.blamed = split.introduced;
+        result.blamed = split.introduced.findings;
         summaries[index] = renderPullRequestSummary(report, split);
       }
     }
@@ -14453,8 +14451,8 @@ function reportsToJson(reports) {
 
 // src/publish/issues/identity.ts
 var DEFAULT_ISSUE_AUTHOR = "github-actions[bot]";
-function sameLogin(login2, identity2) {
-  return login2 !== void 0 && login2.toLowerCase() === identity2.toLowerCase();
+function sameLogin(login2, identity) {
+  return login2 !== void 0 && login2.toLowerCase() === identity.toLowerCase();
 }
 async function resolveIdentity(store, configured, log, options2) {
   const login2 = options2.askToken ? await store.tokenLogin() : void 0;
@@ -14987,12 +14985,12 @@ function storeIssuePublisher(store, options2) {
     async publish(desired, log) {
       const counting = countingWrites(store);
       try {
-        const identity2 = await resolveIdentity(counting.store, options2.author, log, {
+        const identity = await resolveIdentity(counting.store, options2.author, log, {
           askToken: options2.askTokenLogin
         });
         const results = await publishIssues(counting.store, desired, {
           dryRun: options2.dryRun,
-          identity: identity2,
+          identity,
           ...options2.record ? { record: options2.record } : {}
         });
         for (const action of results.flatMap((r) => r.actions))
@@ -15071,4 +15069,4 @@ export {
   familyOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-MYEPPZSW.js.map
+//# sourceMappingURL=chunk-3SH4C6Y2.js.map
