@@ -26,7 +26,7 @@ import {
   storeIssuePublisher,
   summarizeFindings,
   unreachableCause
-} from "./chunks/chunk-3SH4C6Y2.js";
+} from "./chunks/chunk-XNR5JNEN.js";
 import {
   dayOf,
   formatDay

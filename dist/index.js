@@ -20,7 +20,7 @@ import {
   restoredFileTooLarge,
   runGuard,
   summarizeFindings
-} from "./chunks/chunk-3SH4C6Y2.js";
+} from "./chunks/chunk-XNR5JNEN.js";
 import "./chunks/chunk-G4ZQNKQS.js";
 import {
   error,

@@ -13847,6 +13847,118 @@ async function readReleaseNotes(tree, release2) {
   }
 }
 
+// src/gather/nixpkgs/branchStates.ts
+function branchDefault(name, read) {
+  const { state } = read;
+  return {
+    branch: name,
+    ...state.defaultMinor ? { minor: state.defaultMinor } : {},
+    ...state.defaultAttr ? { attr: state.defaultAttr } : {},
+    minors: state.minors.map((m) => m.minor),
+    ...state.channelAliases ? { channelAliases: state.channelAliases.map((a) => ({ attr: a.attr, ...a.minor ? { minor: a.minor } : {} })) } : {},
+    source: read.source
+  };
+}
+var BranchStates = class {
+  constructor(family, sources, log) {
+    this.family = family;
+    this.sources = sources;
+    this.log = log;
+  }
+  family;
+  sources;
+  log;
+  reads = /* @__PURE__ */ new Map();
+  seed(name, read) {
+    this.reads.set(this.key(name), Promise.resolve(read));
+  }
+  async read(name) {
+    const found = await this.lookup(this.key(name), () => this.fetch(name, "branch"));
+    return "missing" in found ? void 0 : found;
+  }
+  /** nixpkgs' release tag R ("24.05"), as it was on the day of the release; `missing` says why when it cannot be read. */
+  tag(release2) {
+    return this.lookup(`tag ${release2}`, () => this.fetch(release2, "tag"));
+  }
+  /** The branch as GitHub has it, even when the checkout stands for it. */
+  async readRemote(name) {
+    const found = await this.fetch(name, "branch");
+    return "missing" in found ? void 0 : found;
+  }
+  lookup(key, fetch) {
+    let pending = this.reads.get(key);
+    if (!pending) {
+      pending = fetch();
+      this.reads.set(key, pending);
+    }
+    return pending;
+  }
+  key(name) {
+    const branch = parseBranch(name);
+    return branch?.kind === "stable" ? `release-${branch.release}` : branch ? "master" : name;
+  }
+  async fetch(name, kind) {
+    const tree = this.sources.nixpkgsTree(name);
+    try {
+      if (await tree.readText("lib/.version") === void 0) {
+        const missing2 = `${tree.describe}: no such ${kind} (no lib/.version)`;
+        this.log.info(`${missing2}; skipped.`);
+        return { missing: missing2 };
+      }
+      const [state, commit2] = await Promise.all([
+        this.family.readPackagedState(tree),
+        kind === "branch" ? this.commitOf(tree) : void 0
+      ]);
+      if (commit2) state.commit = commit2;
+      this.log.info(`${tree.describe}: ${describeState(this.family, state)}`);
+      return { state, source: tree.describe, tree };
+    } catch (error) {
+      const missing2 = `${tree.describe} could not be read: ${error instanceof Error ? error.message : String(error)}`;
+      this.log.warning(missing2);
+      return { missing: missing2 };
+    }
+  }
+  async commitOf(tree) {
+    try {
+      return await tree.commit?.();
+    } catch (error) {
+      this.log.warning(error instanceof Error ? error.message : String(error));
+      return void 0;
+    }
+  }
+};
+function sharingTrees(sources) {
+  const trees = /* @__PURE__ */ new Map();
+  return {
+    ...sources,
+    nixpkgsTree(ref) {
+      let tree = trees.get(ref);
+      if (!tree) {
+        tree = sources.nixpkgsTree(ref);
+        trees.set(ref, tree);
+      }
+      return tree;
+    }
+  };
+}
+async function withReleaseNotes(branch, read, log) {
+  const release2 = read.state.nixosVersion;
+  if (branch.kind !== "unstable" || release2 === void 0) return read.state;
+  const { notes, problem } = await readReleaseNotes(read.tree, release2);
+  if (notes.text === void 0 && !problem) log.info(`${read.tree.describe}: no ${notes.file}.`);
+  return {
+    ...read.state,
+    releaseNotes: notes,
+    ...problem ? { problems: [...read.state.problems, problem] } : {}
+  };
+}
+function describeState(family, state) {
+  const minors = state.minors.map((m) => `${m.attr} ${m.version.text}`).join(", ") || `no ${family.traits.name} minor read`;
+  const alias = state.defaultAttr ? `; ${family.traits.alias} = ${state.defaultAttr}` : "";
+  const version = state.nixosVersion ? ` (lib/.version ${state.nixosVersion})` : "";
+  return `${minors}${alias}${version}`;
+}
+
 // src/gather/upstream/facts.ts
 function buildUpstreamFacts(repository2, releases, lifecycle, now) {
   const notes = [...lifecycle.notes];
@@ -14023,7 +14135,7 @@ async function gatherBranches(family, checkoutState, chosen, calendar, request2)
     [...list, ...base ? [base] : []].map(async (target) => {
       const [facts, state] = await Promise.all([
         factsOf.get(target.branch) ?? otherBranchFacts(target.branch, calendar, now, branches),
-        withReleaseNotes(target, log)
+        withReleaseNotes(target.branch, target.read, log)
       ]);
       return { branch: target.branch, state, source: target.read.source, others: { ...facts } };
     })
@@ -14055,31 +14167,6 @@ async function fetchUpstream({ family, upstreamRepository }, gathered, lifecycle
   }
   return upstreamFacts;
 }
-function sharingTrees(sources) {
-  const trees = /* @__PURE__ */ new Map();
-  return {
-    ...sources,
-    nixpkgsTree(ref) {
-      let tree = trees.get(ref);
-      if (!tree) {
-        tree = sources.nixpkgsTree(ref);
-        trees.set(ref, tree);
-      }
-      return tree;
-    }
-  };
-}
-async function withReleaseNotes({ branch, read }, log) {
-  const release2 = read.state.nixosVersion;
-  if (branch.kind !== "unstable" || release2 === void 0) return read.state;
-  const { notes, problem } = await readReleaseNotes(read.tree, release2);
-  if (notes.text === void 0 && !problem) log.info(`${read.tree.describe}: no ${notes.file}.`);
-  return {
-    ...read.state,
-    releaseNotes: notes,
-    ...problem ? { problems: [...read.state.problems, problem] } : {}
-  };
-}
 function sameBranch(a, b) {
   return a.kind === "unstable" ? b.kind === "unstable" : a.release === b.release && b.kind === "stable";
 }
@@ -14092,94 +14179,9 @@ function branchesThatMatter(calendar, now) {
   }
   return list;
 }
-function describeState(family, state) {
-  const minors = state.minors.map((m) => `${m.attr} ${m.version.text}`).join(", ") || `no ${family.traits.name} minor read`;
-  const alias = state.defaultAttr ? `; ${family.traits.alias} = ${state.defaultAttr}` : "";
-  const version = state.nixosVersion ? ` (lib/.version ${state.nixosVersion})` : "";
-  return `${minors}${alias}${version}`;
-}
 function oldestMinor(states) {
   return states.flatMap((s) => s.minors.map((m) => m.minor)).sort(compareMinors)[0];
 }
-function branchDefault(name, read) {
-  const { state } = read;
-  return {
-    branch: name,
-    ...state.defaultMinor ? { minor: state.defaultMinor } : {},
-    ...state.defaultAttr ? { attr: state.defaultAttr } : {},
-    minors: state.minors.map((m) => m.minor),
-    ...state.channelAliases ? { channelAliases: state.channelAliases.map((a) => ({ attr: a.attr, ...a.minor ? { minor: a.minor } : {} })) } : {},
-    source: read.source
-  };
-}
-var BranchStates = class {
-  constructor(family, sources, log) {
-    this.family = family;
-    this.sources = sources;
-    this.log = log;
-  }
-  family;
-  sources;
-  log;
-  reads = /* @__PURE__ */ new Map();
-  seed(name, read) {
-    this.reads.set(this.key(name), Promise.resolve(read));
-  }
-  async read(name) {
-    const found = await this.lookup(this.key(name), () => this.fetch(name, "branch"));
-    return "missing" in found ? void 0 : found;
-  }
-  /** nixpkgs' release tag R ("24.05"), as it was on the day of the release; `missing` says why when it cannot be read. */
-  tag(release2) {
-    return this.lookup(`tag ${release2}`, () => this.fetch(release2, "tag"));
-  }
-  /** The branch as GitHub has it, even when the checkout stands for it. */
-  async readRemote(name) {
-    const found = await this.fetch(name, "branch");
-    return "missing" in found ? void 0 : found;
-  }
-  lookup(key, fetch) {
-    let pending = this.reads.get(key);
-    if (!pending) {
-      pending = fetch();
-      this.reads.set(key, pending);
-    }
-    return pending;
-  }
-  key(name) {
-    const branch = parseBranch(name);
-    return branch?.kind === "stable" ? `release-${branch.release}` : branch ? "master" : name;
-  }
-  async fetch(name, kind) {
-    const tree = this.sources.nixpkgsTree(name);
-    try {
-      if (await tree.readText("lib/.version") === void 0) {
-        const missing2 = `${tree.describe}: no such ${kind} (no lib/.version)`;
-        this.log.info(`${missing2}; skipped.`);
-        return { missing: missing2 };
-      }
-      const [state, commit2] = await Promise.all([
-        this.family.readPackagedState(tree),
-        kind === "branch" ? this.commitOf(tree) : void 0
-      ]);
-      if (commit2) state.commit = commit2;
-      this.log.info(`${tree.describe}: ${describeState(this.family, state)}`);
-      return { state, source: tree.describe, tree };
-    } catch (error) {
-      const missing2 = `${tree.describe} could not be read: ${error instanceof Error ? error.message : String(error)}`;
-      this.log.warning(missing2);
-      return { missing: missing2 };
-    }
-  }
-  async commitOf(tree) {
-    try {
-      return await tree.commit?.();
-    } catch (error) {
-      this.log.warning(error instanceof Error ? error.message : String(error));
-      return void 0;
-    }
-  }
-};
 async function otherBranchFacts(branch, calendar, now, branches) {
   const defaultOf = async (name) => {
     const read = await branches.read(name);
@@ -15069,4 +15071,4 @@ export {
   familyOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-3SH4C6Y2.js.map
+//# sourceMappingURL=chunk-XNR5JNEN.js.map

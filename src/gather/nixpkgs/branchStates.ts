@@ -1,0 +1,160 @@
+// Reading nixpkgs branches and release tags for a run: each family's packaged
+// state of each, read at most once, and the trees shared by every family, so
+// that each file is fetched once a run.
+import { parseBranch } from '../../calendar/branch.js';
+import type { FamilyTraits } from '../../domain/family.js';
+import type { RunLog } from '../../domain/runLog.js';
+import type { Branch, BranchDefault, PackagedState } from '../../domain/types.js';
+import type { DataSources } from '../sources.js';
+import { readReleaseNotes } from './releaseNotes.js';
+import type { NixpkgsTree } from './tree.js';
+
+/** A family as reading needs it: its names for the log, and how its packages are read from a tree. */
+export interface PackageReader {
+  traits: Pick<FamilyTraits, 'name' | 'alias'>;
+  readPackagedState(tree: NixpkgsTree): Promise<PackagedState>;
+}
+
+/** A branch's packaged state, the tree it was read from, and how reports name that source. */
+export interface BranchRead {
+  state: PackagedState;
+  source: string;
+  tree: NixpkgsTree;
+}
+
+/** What another branch or tag is known to be: its default, its minors and where they were read. */
+export function branchDefault(name: string, read: BranchRead): BranchDefault {
+  const { state } = read;
+  return {
+    branch: name,
+    ...(state.defaultMinor ? { minor: state.defaultMinor } : {}),
+    ...(state.defaultAttr ? { attr: state.defaultAttr } : {}),
+    minors: state.minors.map((m) => m.minor),
+    ...(state.channelAliases
+      ? { channelAliases: state.channelAliases.map((a) => ({ attr: a.attr, ...(a.minor ? { minor: a.minor } : {}) })) }
+      : {}),
+    source: read.source,
+  };
+}
+
+/**
+ * Packaged states of nixpkgs branches and release tags, each read at most once
+ * per run: the checkout for its own branch, the data sources (the API, local
+ * trees) for the others.
+ */
+export class BranchStates {
+  private readonly reads = new Map<string, Promise<BranchRead | { missing: string }>>();
+
+  constructor(
+    private readonly family: PackageReader,
+    private readonly sources: DataSources,
+    private readonly log: RunLog,
+  ) {}
+
+  seed(name: string, read: BranchRead): void {
+    this.reads.set(this.key(name), Promise.resolve(read));
+  }
+
+  async read(name: string): Promise<BranchRead | undefined> {
+    const found = await this.lookup(this.key(name), () => this.fetch(name, 'branch'));
+    return 'missing' in found ? undefined : found;
+  }
+
+  /** nixpkgs' release tag R ("24.05"), as it was on the day of the release; `missing` says why when it cannot be read. */
+  tag(release: string): Promise<BranchRead | { missing: string }> {
+    return this.lookup(`tag ${release}`, () => this.fetch(release, 'tag'));
+  }
+
+  /** The branch as GitHub has it, even when the checkout stands for it. */
+  async readRemote(name: string): Promise<BranchRead | undefined> {
+    const found = await this.fetch(name, 'branch');
+    return 'missing' in found ? undefined : found;
+  }
+
+  private lookup(
+    key: string,
+    fetch: () => Promise<BranchRead | { missing: string }>,
+  ): Promise<BranchRead | { missing: string }> {
+    let pending = this.reads.get(key);
+    if (!pending) {
+      pending = fetch();
+      this.reads.set(key, pending);
+    }
+    return pending;
+  }
+
+  private key(name: string): string {
+    const branch = parseBranch(name);
+    return branch?.kind === 'stable' ? `release-${branch.release}` : branch ? 'master' : name;
+  }
+
+  private async fetch(name: string, kind: 'branch' | 'tag'): Promise<BranchRead | { missing: string }> {
+    const tree = this.sources.nixpkgsTree(name);
+    try {
+      // A branch or tag that does not exist (yet) has no lib/.version: skip it rather than report its "problems".
+      if ((await tree.readText('lib/.version')) === undefined) {
+        const missing = `${tree.describe}: no such ${kind} (no lib/.version)`;
+        this.log.info(`${missing}; skipped.`);
+        return { missing };
+      }
+      // The commit is for links to the audited lines; a tag's facts need none.
+      const [state, commit] = await Promise.all([
+        this.family.readPackagedState(tree),
+        kind === 'branch' ? this.commitOf(tree) : undefined,
+      ]);
+      if (commit) state.commit = commit;
+      this.log.info(`${tree.describe}: ${describeState(this.family, state)}`);
+      return { state, source: tree.describe, tree };
+    } catch (error) {
+      const missing = `${tree.describe} could not be read: ${error instanceof Error ? error.message : String(error)}`;
+      this.log.warning(missing);
+      return { missing };
+    }
+  }
+
+  private async commitOf(tree: NixpkgsTree): Promise<string | undefined> {
+    try {
+      return await tree.commit?.();
+    } catch (error) {
+      this.log.warning(error instanceof Error ? error.message : String(error));
+      return undefined;
+    }
+  }
+}
+
+/** The sources with one tree per nixpkgs branch or tag, whichever family asks: a tree keeps what it read. */
+export function sharingTrees(sources: DataSources): DataSources {
+  const trees = new Map<string, NixpkgsTree>();
+  return {
+    ...sources,
+    nixpkgsTree(ref) {
+      let tree = trees.get(ref);
+      if (!tree) {
+        tree = sources.nixpkgsTree(ref);
+        trees.set(ref, tree);
+      }
+      return tree;
+    },
+  };
+}
+
+/** The state of an unstable branch with the notes of the release it heads for; other branches as they are. */
+export async function withReleaseNotes(branch: Branch, read: BranchRead, log: RunLog): Promise<PackagedState> {
+  const release = read.state.nixosVersion;
+  if (branch.kind !== 'unstable' || release === undefined) return read.state;
+  const { notes, problem } = await readReleaseNotes(read.tree, release);
+  if (notes.text === undefined && !problem) log.info(`${read.tree.describe}: no ${notes.file}.`);
+  return {
+    ...read.state,
+    releaseNotes: notes,
+    ...(problem ? { problems: [...read.state.problems, problem] } : {}),
+  };
+}
+
+export function describeState(family: PackageReader, state: PackagedState): string {
+  const minors =
+    state.minors.map((m) => `${m.attr} ${m.version.text}`).join(', ') || `no ${family.traits.name} minor read`;
+  const alias = state.defaultAttr ? `; ${family.traits.alias} = ${state.defaultAttr}` : '';
+  const version = state.nixosVersion ? ` (lib/.version ${state.nixosVersion})` : '';
+  return `${minors}${alias}${version}`;
+}
