@@ -26,7 +26,7 @@ import {
   storeIssuePublisher,
   summarizeFindings,
   unreachableCause
-} from "./chunks/chunk-XNR5JNEN.js";
+} from "./chunks/chunk-XLEZOUDJ.js";
 import {
   dayOf,
   formatDay

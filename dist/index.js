@@ -20,7 +20,7 @@ import {
   restoredFileTooLarge,
   runGuard,
   summarizeFindings
-} from "./chunks/chunk-XNR5JNEN.js";
+} from "./chunks/chunk-XLEZOUDJ.js";
 import "./chunks/chunk-G4ZQNKQS.js";
 import {
   error,

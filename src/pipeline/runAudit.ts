@@ -4,6 +4,7 @@
 // Kubernetes lifecycle data and every nixpkgs tree read (each file once); each
 // reads its own packages and its own upstream, and is evaluated by its own rules.
 import { branchFromContext } from '../calendar/branch.js';
+import { branchesThatMatter, sameBranch } from '../calendar/otherBranches.js';
 import {
   buildReleaseCalendar,
   currentStable,
@@ -296,21 +297,6 @@ async function fetchUpstream(
     );
   }
   return upstreamFacts;
-}
-
-function sameBranch(a: Branch, b: Branch): boolean {
-  return a.kind === 'unstable' ? b.kind === 'unstable' : a.release === b.release && b.kind === 'stable';
-}
-
-/** master and every release branch in its pre-release or supported phase at `now`. */
-export function branchesThatMatter(calendar: ReleaseCalendar, now: Date): Branch[] {
-  const list: Branch[] = [{ name: 'master', kind: 'unstable' }];
-  for (const release of calendar.releases) {
-    const phase = stablePhase(release, now);
-    if (phase === 'pre-release' || phase === 'supported')
-      list.push({ name: `release-${release.name}`, kind: 'stable', release: release.name });
-  }
-  return list;
 }
 
 function oldestMinor(states: PackagedState[]): Minor | undefined {

@@ -13769,6 +13769,20 @@ function failureMessage(failing, failOn, families) {
   return `${listText(families.map((f) => f.name))} policy: ${parts.join(" and ")} (fail-on: ${failOn}). See the job summary for what to do.`;
 }
 
+// src/calendar/otherBranches.ts
+function branchesThatMatter(calendar, now) {
+  const list = [{ name: "master", kind: "unstable" }];
+  for (const release2 of calendar.releases) {
+    const phase = stablePhase(release2, now);
+    if (phase === "pre-release" || phase === "supported")
+      list.push({ name: `release-${release2.name}`, kind: "stable", release: release2.name });
+  }
+  return list;
+}
+function sameBranch(a, b) {
+  return a.kind === "unstable" ? b.kind === "unstable" : a.release === b.release && b.kind === "stable";
+}
+
 // src/evaluate/rules/calendar-mismatch.ts
 function releaseUnknown(branch) {
   return {
@@ -14166,18 +14180,6 @@ async function fetchUpstream({ family, upstreamRepository }, gathered, lifecycle
     );
   }
   return upstreamFacts;
-}
-function sameBranch(a, b) {
-  return a.kind === "unstable" ? b.kind === "unstable" : a.release === b.release && b.kind === "stable";
-}
-function branchesThatMatter(calendar, now) {
-  const list = [{ name: "master", kind: "unstable" }];
-  for (const release2 of calendar.releases) {
-    const phase = stablePhase(release2, now);
-    if (phase === "pre-release" || phase === "supported")
-      list.push({ name: `release-${release2.name}`, kind: "stable", release: release2.name });
-  }
-  return list;
 }
 function oldestMinor(states) {
   return states.flatMap((s) => s.minors.map((m) => m.minor)).sort(compareMinors)[0];
@@ -15071,4 +15073,4 @@ export {
   familyOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-XNR5JNEN.js.map
+//# sourceMappingURL=chunk-XLEZOUDJ.js.map
