@@ -26,7 +26,7 @@ import {
   storeIssuePublisher,
   summarizeFindings,
   unreachableCause
-} from "./chunks/chunk-XLEZOUDJ.js";
+} from "./chunks/chunk-5OSRUXQZ.js";
 import {
   dayOf,
   formatDay

@@ -20,7 +20,7 @@ import {
   restoredFileTooLarge,
   runGuard,
   summarizeFindings
-} from "./chunks/chunk-XLEZOUDJ.js";
+} from "./chunks/chunk-5OSRUXQZ.js";
 import "./chunks/chunk-G4ZQNKQS.js";
 import {
   error,

@@ -4,19 +4,12 @@
 // Kubernetes lifecycle data and every nixpkgs tree read (each file once); each
 // reads its own packages and its own upstream, and is evaluated by its own rules.
 import { branchFromContext } from '../calendar/branch.js';
-import { branchesThatMatter, sameBranch } from '../calendar/otherBranches.js';
-import {
-  buildReleaseCalendar,
-  currentStable,
-  nextRelease,
-  releaseByName,
-  stablePhase,
-} from '../calendar/releaseCalendar.js';
+import { branchesThatMatter, otherBranchRefs, sameBranch } from '../calendar/otherBranches.js';
+import { buildReleaseCalendar } from '../calendar/releaseCalendar.js';
 import { releaseEventsOf } from '../domain/family.js';
 import { compareMinors } from '../domain/minor.js';
 import type {
   Branch,
-  BranchDefault,
   Minor,
   OtherBranchFacts,
   PackagedState,
@@ -35,6 +28,7 @@ import {
   BranchStates,
   branchDefault,
   describeState,
+  otherBranchFacts,
   sharingTrees,
   withReleaseNotes,
   type BranchRead,
@@ -234,7 +228,9 @@ async function gatherBranches(
   // round trips, they do not depend on each other, and every branch or tag is read once (BranchStates).
   const others = request.allBranches ? branchesThatMatter(calendar, now).filter((b) => !sameBranch(b, chosen)) : [];
   const factsOf = new Map(
-    [chosen, ...others].map((branch) => [branch, otherBranchFacts(branch, calendar, now, branches)] as const),
+    [chosen, ...others].map(
+      (branch) => [branch, otherBranchFacts(otherBranchRefs(branch, calendar, now), branches)] as const,
+    ),
   );
   const [reads, remoteBase] = await Promise.all([
     Promise.all(others.map(async (branch) => ({ branch, read: await branches.read(branch.name) }))),
@@ -250,7 +246,7 @@ async function gatherBranches(
   const gathered = await Promise.all(
     [...list, ...(base ? [base] : [])].map(async (target): Promise<GatheredBranch> => {
       const [facts, state] = await Promise.all([
-        factsOf.get(target.branch) ?? otherBranchFacts(target.branch, calendar, now, branches),
+        factsOf.get(target.branch) ?? otherBranchFacts(otherBranchRefs(target.branch, calendar, now), branches),
         withReleaseNotes(target.branch, target.read, log),
       ]);
       return { branch: target.branch, state, source: target.read.source, others: { ...facts } };
@@ -301,48 +297,4 @@ async function fetchUpstream(
 
 function oldestMinor(states: PackagedState[]): Minor | undefined {
   return states.flatMap((s) => s.minors.map((m) => m.minor)).sort(compareMinors)[0];
-}
-
-/**
- * The facts of other branches the rules of `branch` compare with, by kind and
- * phase: for unstable, the current stable (its default and minors); for
- * stable R, the next release once it has branched off, else unstable; for a
- * supported R also D(R), its default at release from the tag R. A retired
- * branch needs none. A branch that cannot be read is left out, and the rules
- * say which fact was missing.
- */
-async function otherBranchFacts(
-  branch: Branch,
-  calendar: ReleaseCalendar,
-  now: Date,
-  branches: BranchStates,
-): Promise<OtherBranchFacts> {
-  const defaultOf = async (name: string): Promise<BranchDefault | undefined> => {
-    const read = await branches.read(name);
-    return read && branchDefault(name, read);
-  };
-
-  if (branch.kind === 'unstable') {
-    const stable = currentStable(calendar, now);
-    const fact = stable && (await defaultOf(`release-${stable.name}`));
-    return fact ? { currentStableDefault: fact } : {};
-  }
-  const release = branch.release ? releaseByName(calendar, branch.release) : undefined;
-  const phase = release && stablePhase(release, now);
-  if (phase === 'retired') return {};
-  const next = release ? nextRelease(calendar, release) : undefined;
-  const facts: OtherBranchFacts = {};
-  const [target, atRelease] = await Promise.all([
-    next && next.branchOff.date.getTime() <= now.getTime() ? defaultOf(`release-${next.name}`) : defaultOf('master'),
-    release && phase === 'supported' ? defaultAtRelease(release.name, branches) : undefined,
-  ]);
-  if (target) facts[target.branch === 'master' ? 'unstableDefault' : 'nextReleaseDefault'] = target;
-  if (atRelease) facts.defaultAtRelease = atRelease;
-  return facts;
-}
-
-/** D(R): default(release-R) on the day of its release, read from nixpkgs' tag R; `minor` absent and `source` saying why when the tag cannot be read. */
-async function defaultAtRelease(release: string, branches: BranchStates): Promise<BranchDefault> {
-  const found = await branches.tag(release);
-  return 'missing' in found ? { branch: release, source: found.missing } : branchDefault(release, found);
 }

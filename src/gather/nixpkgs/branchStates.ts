@@ -2,9 +2,10 @@
 // state of each, read at most once, and the trees shared by every family, so
 // that each file is fetched once a run.
 import { parseBranch } from '../../calendar/branch.js';
+import type { OtherBranchRef, OtherBranchRefs } from '../../calendar/otherBranches.js';
 import type { FamilyTraits } from '../../domain/family.js';
 import type { RunLog } from '../../domain/runLog.js';
-import type { Branch, BranchDefault, PackagedState } from '../../domain/types.js';
+import type { Branch, BranchDefault, OtherBranchFacts, PackagedState } from '../../domain/types.js';
 import type { DataSources } from '../sources.js';
 import { readReleaseNotes } from './releaseNotes.js';
 import type { NixpkgsTree } from './tree.js';
@@ -120,6 +121,27 @@ export class BranchStates {
       return undefined;
     }
   }
+}
+
+/**
+ * The facts of the other branches `refs` names, read in parallel. A branch that
+ * cannot be read is left out, and the rules say which fact was missing; a
+ * release tag that cannot be read is kept without its minor, `source` saying why.
+ */
+export async function otherBranchFacts(refs: OtherBranchRefs, branches: BranchStates): Promise<OtherBranchFacts> {
+  const read = async (ref: OtherBranchRef): Promise<BranchDefault | undefined> => {
+    if ('tag' in ref) {
+      const found = await branches.tag(ref.tag);
+      return 'missing' in found ? { branch: ref.tag, source: found.missing } : branchDefault(ref.tag, found);
+    }
+    const found = await branches.read(ref.branch);
+    return found && branchDefault(ref.branch, found);
+  };
+  const keys = Object.keys(refs) as Array<keyof OtherBranchRefs>;
+  const facts = await Promise.all(keys.map((key) => read(refs[key]!)));
+  const known: OtherBranchFacts = {};
+  for (const [index, key] of keys.entries()) if (facts[index]) known[key] = facts[index];
+  return known;
 }
 
 /** The sources with one tree per nixpkgs branch or tag, whichever family asks: a tree keeps what it read. */

@@ -13782,6 +13782,19 @@ function branchesThatMatter(calendar, now) {
 function sameBranch(a, b) {
   return a.kind === "unstable" ? b.kind === "unstable" : a.release === b.release && b.kind === "stable";
 }
+function otherBranchRefs(branch, calendar, now) {
+  if (branch.kind === "unstable") {
+    const stable = currentStable(calendar, now);
+    return stable ? { currentStableDefault: { branch: `release-${stable.name}` } } : {};
+  }
+  const release2 = branch.release ? releaseByName(calendar, branch.release) : void 0;
+  const phase = release2 && stablePhase(release2, now);
+  if (phase === "retired") return {};
+  const next = release2 ? nextRelease(calendar, release2) : void 0;
+  const refs = next && next.branchOff.date.getTime() <= now.getTime() ? { nextReleaseDefault: { branch: `release-${next.name}` } } : { unstableDefault: { branch: "master" } };
+  if (release2 && phase === "supported") refs.defaultAtRelease = { tag: release2.name };
+  return refs;
+}
 
 // src/evaluate/rules/calendar-mismatch.ts
 function releaseUnknown(branch) {
@@ -13941,6 +13954,21 @@ var BranchStates = class {
     }
   }
 };
+async function otherBranchFacts(refs, branches) {
+  const read = async (ref) => {
+    if ("tag" in ref) {
+      const found2 = await branches.tag(ref.tag);
+      return "missing" in found2 ? { branch: ref.tag, source: found2.missing } : branchDefault(ref.tag, found2);
+    }
+    const found = await branches.read(ref.branch);
+    return found && branchDefault(ref.branch, found);
+  };
+  const keys = Object.keys(refs);
+  const facts = await Promise.all(keys.map((key) => read(refs[key])));
+  const known = {};
+  for (const [index, key] of keys.entries()) if (facts[index]) known[key] = facts[index];
+  return known;
+}
 function sharingTrees(sources) {
   const trees = /* @__PURE__ */ new Map();
   return {
@@ -14132,7 +14160,9 @@ async function gatherBranches(family, checkoutState, chosen, calendar, request2)
   branches.seed(chosen.name, { ...checkout, source: "the checkout" });
   const others = request2.allBranches ? branchesThatMatter(calendar, now).filter((b) => !sameBranch(b, chosen)) : [];
   const factsOf = new Map(
-    [chosen, ...others].map((branch) => [branch, otherBranchFacts(branch, calendar, now, branches)])
+    [chosen, ...others].map(
+      (branch) => [branch, otherBranchFacts(otherBranchRefs(branch, calendar, now), branches)]
+    )
   );
   const [reads, remoteBase] = await Promise.all([
     Promise.all(others.map(async (branch) => ({ branch, read: await branches.read(branch.name) }))),
@@ -14148,7 +14178,7 @@ async function gatherBranches(family, checkoutState, chosen, calendar, request2)
   const gathered = await Promise.all(
     [...list, ...base ? [base] : []].map(async (target) => {
       const [facts, state] = await Promise.all([
-        factsOf.get(target.branch) ?? otherBranchFacts(target.branch, calendar, now, branches),
+        factsOf.get(target.branch) ?? otherBranchFacts(otherBranchRefs(target.branch, calendar, now), branches),
         withReleaseNotes(target.branch, target.read, log)
       ]);
       return { branch: target.branch, state, source: target.read.source, others: { ...facts } };
@@ -14183,33 +14213,6 @@ async function fetchUpstream({ family, upstreamRepository }, gathered, lifecycle
 }
 function oldestMinor(states) {
   return states.flatMap((s) => s.minors.map((m) => m.minor)).sort(compareMinors)[0];
-}
-async function otherBranchFacts(branch, calendar, now, branches) {
-  const defaultOf = async (name) => {
-    const read = await branches.read(name);
-    return read && branchDefault(name, read);
-  };
-  if (branch.kind === "unstable") {
-    const stable = currentStable(calendar, now);
-    const fact = stable && await defaultOf(`release-${stable.name}`);
-    return fact ? { currentStableDefault: fact } : {};
-  }
-  const release2 = branch.release ? releaseByName(calendar, branch.release) : void 0;
-  const phase = release2 && stablePhase(release2, now);
-  if (phase === "retired") return {};
-  const next = release2 ? nextRelease(calendar, release2) : void 0;
-  const facts = {};
-  const [target, atRelease] = await Promise.all([
-    next && next.branchOff.date.getTime() <= now.getTime() ? defaultOf(`release-${next.name}`) : defaultOf("master"),
-    release2 && phase === "supported" ? defaultAtRelease(release2.name, branches) : void 0
-  ]);
-  if (target) facts[target.branch === "master" ? "unstableDefault" : "nextReleaseDefault"] = target;
-  if (atRelease) facts.defaultAtRelease = atRelease;
-  return facts;
-}
-async function defaultAtRelease(release2, branches) {
-  const found = await branches.tag(release2);
-  return "missing" in found ? { branch: release2, source: found.missing } : branchDefault(release2, found);
 }
 
 // src/pipeline/run.ts
@@ -15073,4 +15076,4 @@ export {
   familyOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-XLEZOUDJ.js.map
+//# sourceMappingURL=chunk-5OSRUXQZ.js.map
