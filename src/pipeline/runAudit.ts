@@ -29,7 +29,6 @@ import {
   branchDefault,
   describeState,
   otherBranchFacts,
-  sharingTrees,
   withReleaseNotes,
   type BranchRead,
 } from '../gather/nixpkgs/branchStates.js';
@@ -106,10 +105,10 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
   const families = request.families ?? [
     { family: DEFAULT_FAMILY, upstreamRepository: DEFAULT_FAMILY.traits.upstreamRepository },
   ];
-  // Every family reads the same branches: one tree per branch or tag, so each file is fetched once a run.
-  const sources = sharingTrees(request.sources);
+  // Every family reads the same branches and tags, each once a run.
+  const branches = new BranchStates(request.sources, log);
   // The lifecycle files depend on nothing else: fetch them while the branches are read.
-  const lifecycleRequest = sources.kubernetesLifecycle();
+  const lifecycleRequest = request.sources.kubernetesLifecycle();
   lifecycleRequest.catch(() => undefined); // awaited below; a failure before then is not unhandled
 
   const checkoutStates = await log.group('Read the nixpkgs checkout', () =>
@@ -146,7 +145,7 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
   const gathered = await log.group('Read the other nixpkgs branches', () =>
     Promise.all(
       families.map(({ family }, index) =>
-        gatherBranches(family, checkoutStates[index], chosen.branch, calendar, { ...request, sources }),
+        gatherBranches(family, checkoutStates[index], chosen.branch, calendar, branches, request),
       ),
     ),
   );
@@ -156,9 +155,7 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
     async () => {
       // Each family's releases and channel are read in parallel; the lifecycle data once for all.
       const fetched = await Promise.all(
-        families.map((audited, index) =>
-          fetchUpstream(audited, gathered[index], lifecycleRequest, { ...request, sources }),
-        ),
+        families.map((audited, index) => fetchUpstream(audited, gathered[index], lifecycleRequest, request)),
       );
       for (const facts of fetched) for (const note of facts.notes) log.info(note);
       return fetched;
@@ -216,25 +213,25 @@ async function gatherBranches(
   checkoutState: PackagedState,
   chosen: Branch,
   calendar: ReleaseCalendar,
+  branches: BranchStates,
   request: AuditRequest,
 ): Promise<GatheredFamily> {
   const { log, now } = request;
-  const branches = new BranchStates(family, request.sources, log);
   // Findings quote where other-branch facts came from; a checkout's absolute path would change the issue text per runner.
   const checkout: BranchRead = { state: checkoutState, source: request.checkout.describe, tree: request.checkout };
-  branches.seed(chosen.name, { ...checkout, source: 'the checkout' });
+  branches.seed(family, chosen.name, { ...checkout, source: 'the checkout' });
 
   // Branches, tags and each branch's facts about the others are read in parallel: each costs a few
   // round trips, they do not depend on each other, and every branch or tag is read once (BranchStates).
   const others = request.allBranches ? branchesThatMatter(calendar, now).filter((b) => !sameBranch(b, chosen)) : [];
   const factsOf = new Map(
     [chosen, ...others].map(
-      (branch) => [branch, otherBranchFacts(otherBranchRefs(branch, calendar, now), branches)] as const,
+      (branch) => [branch, otherBranchFacts(otherBranchRefs(branch, calendar, now), family, branches)] as const,
     ),
   );
   const [reads, remoteBase] = await Promise.all([
-    Promise.all(others.map(async (branch) => ({ branch, read: await branches.read(branch.name) }))),
-    request.withBase ? branches.readRemote(chosen.name) : undefined,
+    Promise.all(others.map(async (branch) => ({ branch, read: await branches.read(family, branch.name) }))),
+    request.withBase ? branches.readRemote(family, chosen.name) : undefined,
   ]);
   const list: Target[] = [{ branch: chosen, read: checkout }];
   for (const { branch, read } of reads) if (read) list.push({ branch, read });
@@ -246,7 +243,7 @@ async function gatherBranches(
   const gathered = await Promise.all(
     [...list, ...(base ? [base] : [])].map(async (target): Promise<GatheredBranch> => {
       const [facts, state] = await Promise.all([
-        factsOf.get(target.branch) ?? otherBranchFacts(otherBranchRefs(target.branch, calendar, now), branches),
+        factsOf.get(target.branch) ?? otherBranchFacts(otherBranchRefs(target.branch, calendar, now), family, branches),
         withReleaseNotes(target.branch, target.read, log),
       ]);
       return { branch: target.branch, state, source: target.read.source, others: { ...facts } };

@@ -1,6 +1,6 @@
 // Reading nixpkgs branches and release tags for a run: each family's packaged
-// state of each, read at most once, and the trees shared by every family, so
-// that each file is fetched once a run.
+// state of each, read at most once, from trees shared by every family, and the
+// facts of the other branches a branch is compared with.
 import { parseBranch } from '../../calendar/branch.js';
 import type { OtherBranchRef, OtherBranchRefs } from '../../calendar/otherBranches.js';
 import type { FamilyTraits } from '../../domain/family.js';
@@ -12,7 +12,7 @@ import type { NixpkgsTree } from './tree.js';
 
 /** A family as reading needs it: its names for the log, and how its packages are read from a tree. */
 export interface PackageReader {
-  traits: Pick<FamilyTraits, 'name' | 'alias'>;
+  traits: Pick<FamilyTraits, 'id' | 'name' | 'alias'>;
   readPackagedState(tree: NixpkgsTree): Promise<PackagedState>;
 }
 
@@ -38,59 +38,68 @@ export function branchDefault(name: string, read: BranchRead): BranchDefault {
   };
 }
 
+type Found = BranchRead | { missing: string };
+
 /**
- * Packaged states of nixpkgs branches and release tags, each read at most once
- * per run: the checkout for its own branch, the data sources (the API, local
- * trees) for the others.
+ * What one run reads of nixpkgs branches and release tags, each at most once:
+ * one tree per branch or tag for every family (a tree keeps the files it
+ * read, so each is fetched once a run), and each family's packaged state of
+ * it. The checkout stands for its own branch; the data sources (the API,
+ * local trees) give the others.
  */
 export class BranchStates {
-  private readonly reads = new Map<string, Promise<BranchRead | { missing: string }>>();
+  private readonly trees = new Map<string, NixpkgsTree>();
+  private readonly states = new Map<string, Promise<Found>>();
 
   constructor(
-    private readonly family: PackageReader,
-    private readonly sources: DataSources,
+    private readonly sources: Pick<DataSources, 'nixpkgsTree'>,
     private readonly log: RunLog,
   ) {}
 
-  seed(name: string, read: BranchRead): void {
-    this.reads.set(this.key(name), Promise.resolve(read));
+  seed(family: PackageReader, name: string, read: BranchRead): void {
+    this.states.set(this.key(family, branchKey(name)), Promise.resolve(read));
   }
 
-  async read(name: string): Promise<BranchRead | undefined> {
-    const found = await this.lookup(this.key(name), () => this.fetch(name, 'branch'));
+  async read(family: PackageReader, name: string): Promise<BranchRead | undefined> {
+    const found = await this.lookup(this.key(family, branchKey(name)), () => this.fetch(family, name, 'branch'));
     return 'missing' in found ? undefined : found;
   }
 
   /** nixpkgs' release tag R ("24.05"), as it was on the day of the release; `missing` says why when it cannot be read. */
-  tag(release: string): Promise<BranchRead | { missing: string }> {
-    return this.lookup(`tag ${release}`, () => this.fetch(release, 'tag'));
+  tag(family: PackageReader, release: string): Promise<Found> {
+    return this.lookup(this.key(family, `tag ${release}`), () => this.fetch(family, release, 'tag'));
   }
 
   /** The branch as GitHub has it, even when the checkout stands for it. */
-  async readRemote(name: string): Promise<BranchRead | undefined> {
-    const found = await this.fetch(name, 'branch');
+  async readRemote(family: PackageReader, name: string): Promise<BranchRead | undefined> {
+    const found = await this.fetch(family, name, 'branch');
     return 'missing' in found ? undefined : found;
   }
 
-  private lookup(
-    key: string,
-    fetch: () => Promise<BranchRead | { missing: string }>,
-  ): Promise<BranchRead | { missing: string }> {
-    let pending = this.reads.get(key);
+  private lookup(key: string, fetch: () => Promise<Found>): Promise<Found> {
+    let pending = this.states.get(key);
     if (!pending) {
       pending = fetch();
-      this.reads.set(key, pending);
+      this.states.set(key, pending);
     }
     return pending;
   }
 
-  private key(name: string): string {
-    const branch = parseBranch(name);
-    return branch?.kind === 'stable' ? `release-${branch.release}` : branch ? 'master' : name;
+  private key(family: PackageReader, ref: string): string {
+    return `${family.traits.id} ${ref}`;
   }
 
-  private async fetch(name: string, kind: 'branch' | 'tag'): Promise<BranchRead | { missing: string }> {
-    const tree = this.sources.nixpkgsTree(name);
+  private tree(ref: string): NixpkgsTree {
+    let tree = this.trees.get(ref);
+    if (!tree) {
+      tree = this.sources.nixpkgsTree(ref);
+      this.trees.set(ref, tree);
+    }
+    return tree;
+  }
+
+  private async fetch(family: PackageReader, name: string, kind: 'branch' | 'tag'): Promise<Found> {
+    const tree = this.tree(name);
     try {
       // A branch or tag that does not exist (yet) has no lib/.version: skip it rather than report its "problems".
       if ((await tree.readText('lib/.version')) === undefined) {
@@ -100,11 +109,11 @@ export class BranchStates {
       }
       // The commit is for links to the audited lines; a tag's facts need none.
       const [state, commit] = await Promise.all([
-        this.family.readPackagedState(tree),
+        family.readPackagedState(tree),
         kind === 'branch' ? this.commitOf(tree) : undefined,
       ]);
       if (commit) state.commit = commit;
-      this.log.info(`${tree.describe}: ${describeState(this.family, state)}`);
+      this.log.info(`${tree.describe}: ${describeState(family, state)}`);
       return { state, source: tree.describe, tree };
     } catch (error) {
       const missing = `${tree.describe} could not be read: ${error instanceof Error ? error.message : String(error)}`;
@@ -123,18 +132,28 @@ export class BranchStates {
   }
 }
 
+/** One key for a branch and its aliases (nixos-24.05 is release-24.05, nixos-unstable is master). */
+function branchKey(name: string): string {
+  const branch = parseBranch(name);
+  return branch?.kind === 'stable' ? `release-${branch.release}` : branch ? 'master' : name;
+}
+
 /**
  * The facts of the other branches `refs` names, read in parallel. A branch that
  * cannot be read is left out, and the rules say which fact was missing; a
  * release tag that cannot be read is kept without its minor, `source` saying why.
  */
-export async function otherBranchFacts(refs: OtherBranchRefs, branches: BranchStates): Promise<OtherBranchFacts> {
+export async function otherBranchFacts(
+  refs: OtherBranchRefs,
+  family: PackageReader,
+  branches: BranchStates,
+): Promise<OtherBranchFacts> {
   const read = async (ref: OtherBranchRef): Promise<BranchDefault | undefined> => {
     if ('tag' in ref) {
-      const found = await branches.tag(ref.tag);
+      const found = await branches.tag(family, ref.tag);
       return 'missing' in found ? { branch: ref.tag, source: found.missing } : branchDefault(ref.tag, found);
     }
-    const found = await branches.read(ref.branch);
+    const found = await branches.read(family, ref.branch);
     return found && branchDefault(ref.branch, found);
   };
   const keys = Object.keys(refs) as Array<keyof OtherBranchRefs>;
@@ -142,22 +161,6 @@ export async function otherBranchFacts(refs: OtherBranchRefs, branches: BranchSt
   const known: OtherBranchFacts = {};
   for (const [index, key] of keys.entries()) if (facts[index]) known[key] = facts[index];
   return known;
-}
-
-/** The sources with one tree per nixpkgs branch or tag, whichever family asks: a tree keeps what it read. */
-export function sharingTrees(sources: DataSources): DataSources {
-  const trees = new Map<string, NixpkgsTree>();
-  return {
-    ...sources,
-    nixpkgsTree(ref) {
-      let tree = trees.get(ref);
-      if (!tree) {
-        tree = sources.nixpkgsTree(ref);
-        trees.set(ref, tree);
-      }
-      return tree;
-    },
-  };
 }
 
 /** The state of an unstable branch with the notes of the release it heads for; other branches as they are. */

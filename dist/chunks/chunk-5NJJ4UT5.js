@@ -13887,45 +13887,51 @@ function branchDefault(name, read) {
   };
 }
 var BranchStates = class {
-  constructor(family, sources, log) {
-    this.family = family;
+  constructor(sources, log) {
     this.sources = sources;
     this.log = log;
   }
-  family;
   sources;
   log;
-  reads = /* @__PURE__ */ new Map();
-  seed(name, read) {
-    this.reads.set(this.key(name), Promise.resolve(read));
+  trees = /* @__PURE__ */ new Map();
+  states = /* @__PURE__ */ new Map();
+  seed(family, name, read) {
+    this.states.set(this.key(family, branchKey(name)), Promise.resolve(read));
   }
-  async read(name) {
-    const found = await this.lookup(this.key(name), () => this.fetch(name, "branch"));
+  async read(family, name) {
+    const found = await this.lookup(this.key(family, branchKey(name)), () => this.fetch(family, name, "branch"));
     return "missing" in found ? void 0 : found;
   }
   /** nixpkgs' release tag R ("24.05"), as it was on the day of the release; `missing` says why when it cannot be read. */
-  tag(release2) {
-    return this.lookup(`tag ${release2}`, () => this.fetch(release2, "tag"));
+  tag(family, release2) {
+    return this.lookup(this.key(family, `tag ${release2}`), () => this.fetch(family, release2, "tag"));
   }
   /** The branch as GitHub has it, even when the checkout stands for it. */
-  async readRemote(name) {
-    const found = await this.fetch(name, "branch");
+  async readRemote(family, name) {
+    const found = await this.fetch(family, name, "branch");
     return "missing" in found ? void 0 : found;
   }
   lookup(key, fetch) {
-    let pending = this.reads.get(key);
+    let pending = this.states.get(key);
     if (!pending) {
       pending = fetch();
-      this.reads.set(key, pending);
+      this.states.set(key, pending);
     }
     return pending;
   }
-  key(name) {
-    const branch = parseBranch(name);
-    return branch?.kind === "stable" ? `release-${branch.release}` : branch ? "master" : name;
+  key(family, ref) {
+    return `${family.traits.id} ${ref}`;
   }
-  async fetch(name, kind) {
-    const tree = this.sources.nixpkgsTree(name);
+  tree(ref) {
+    let tree = this.trees.get(ref);
+    if (!tree) {
+      tree = this.sources.nixpkgsTree(ref);
+      this.trees.set(ref, tree);
+    }
+    return tree;
+  }
+  async fetch(family, name, kind) {
+    const tree = this.tree(name);
     try {
       if (await tree.readText("lib/.version") === void 0) {
         const missing2 = `${tree.describe}: no such ${kind} (no lib/.version)`;
@@ -13933,11 +13939,11 @@ var BranchStates = class {
         return { missing: missing2 };
       }
       const [state, commit2] = await Promise.all([
-        this.family.readPackagedState(tree),
+        family.readPackagedState(tree),
         kind === "branch" ? this.commitOf(tree) : void 0
       ]);
       if (commit2) state.commit = commit2;
-      this.log.info(`${tree.describe}: ${describeState(this.family, state)}`);
+      this.log.info(`${tree.describe}: ${describeState(family, state)}`);
       return { state, source: tree.describe, tree };
     } catch (error) {
       const missing2 = `${tree.describe} could not be read: ${error instanceof Error ? error.message : String(error)}`;
@@ -13954,13 +13960,17 @@ var BranchStates = class {
     }
   }
 };
-async function otherBranchFacts(refs, branches) {
+function branchKey(name) {
+  const branch = parseBranch(name);
+  return branch?.kind === "stable" ? `release-${branch.release}` : branch ? "master" : name;
+}
+async function otherBranchFacts(refs, family, branches) {
   const read = async (ref) => {
     if ("tag" in ref) {
-      const found2 = await branches.tag(ref.tag);
+      const found2 = await branches.tag(family, ref.tag);
       return "missing" in found2 ? { branch: ref.tag, source: found2.missing } : branchDefault(ref.tag, found2);
     }
-    const found = await branches.read(ref.branch);
+    const found = await branches.read(family, ref.branch);
     return found && branchDefault(ref.branch, found);
   };
   const keys = Object.keys(refs);
@@ -13968,20 +13978,6 @@ async function otherBranchFacts(refs, branches) {
   const known = {};
   for (const [index, key] of keys.entries()) if (facts[index]) known[key] = facts[index];
   return known;
-}
-function sharingTrees(sources) {
-  const trees = /* @__PURE__ */ new Map();
-  return {
-    ...sources,
-    nixpkgsTree(ref) {
-      let tree = trees.get(ref);
-      if (!tree) {
-        tree = sources.nixpkgsTree(ref);
-        trees.set(ref, tree);
-      }
-      return tree;
-    }
-  };
 }
 async function withReleaseNotes(branch, read, log) {
   const release2 = read.state.nixosVersion;
@@ -14060,8 +14056,8 @@ async function runAudit(request2) {
   const families = request2.families ?? [
     { family: DEFAULT_FAMILY, upstreamRepository: DEFAULT_FAMILY.traits.upstreamRepository }
   ];
-  const sources = sharingTrees(request2.sources);
-  const lifecycleRequest = sources.kubernetesLifecycle();
+  const branches = new BranchStates(request2.sources, log);
+  const lifecycleRequest = request2.sources.kubernetesLifecycle();
   lifecycleRequest.catch(() => void 0);
   const checkoutStates = await log.group(
     "Read the nixpkgs checkout",
@@ -14097,7 +14093,7 @@ async function runAudit(request2) {
     "Read the other nixpkgs branches",
     () => Promise.all(
       families.map(
-        ({ family }, index) => gatherBranches(family, checkoutStates[index], chosen.branch, calendar, { ...request2, sources })
+        ({ family }, index) => gatherBranches(family, checkoutStates[index], chosen.branch, calendar, branches, request2)
       )
     )
   );
@@ -14105,9 +14101,7 @@ async function runAudit(request2) {
     `Fetch upstream ${listText(families.map(({ family }) => family.traits.name))} releases and Kubernetes end-of-life dates`,
     async () => {
       const fetched = await Promise.all(
-        families.map(
-          (audited, index) => fetchUpstream(audited, gathered[index], lifecycleRequest, { ...request2, sources })
-        )
+        families.map((audited, index) => fetchUpstream(audited, gathered[index], lifecycleRequest, request2))
       );
       for (const facts of fetched) for (const note of facts.notes) log.info(note);
       return fetched;
@@ -14153,20 +14147,19 @@ async function runAudit(request2) {
     })
   );
 }
-async function gatherBranches(family, checkoutState, chosen, calendar, request2) {
+async function gatherBranches(family, checkoutState, chosen, calendar, branches, request2) {
   const { log, now } = request2;
-  const branches = new BranchStates(family, request2.sources, log);
   const checkout = { state: checkoutState, source: request2.checkout.describe, tree: request2.checkout };
-  branches.seed(chosen.name, { ...checkout, source: "the checkout" });
+  branches.seed(family, chosen.name, { ...checkout, source: "the checkout" });
   const others = request2.allBranches ? branchesThatMatter(calendar, now).filter((b) => !sameBranch(b, chosen)) : [];
   const factsOf = new Map(
     [chosen, ...others].map(
-      (branch) => [branch, otherBranchFacts(otherBranchRefs(branch, calendar, now), branches)]
+      (branch) => [branch, otherBranchFacts(otherBranchRefs(branch, calendar, now), family, branches)]
     )
   );
   const [reads, remoteBase] = await Promise.all([
-    Promise.all(others.map(async (branch) => ({ branch, read: await branches.read(branch.name) }))),
-    request2.withBase ? branches.readRemote(chosen.name) : void 0
+    Promise.all(others.map(async (branch) => ({ branch, read: await branches.read(family, branch.name) }))),
+    request2.withBase ? branches.readRemote(family, chosen.name) : void 0
   ]);
   const list = [{ branch: chosen, read: checkout }];
   for (const { branch, read } of reads) if (read) list.push({ branch, read });
@@ -14178,7 +14171,7 @@ async function gatherBranches(family, checkoutState, chosen, calendar, request2)
   const gathered = await Promise.all(
     [...list, ...base ? [base] : []].map(async (target) => {
       const [facts, state] = await Promise.all([
-        factsOf.get(target.branch) ?? otherBranchFacts(otherBranchRefs(target.branch, calendar, now), branches),
+        factsOf.get(target.branch) ?? otherBranchFacts(otherBranchRefs(target.branch, calendar, now), family, branches),
         withReleaseNotes(target.branch, target.read, log)
       ]);
       return { branch: target.branch, state, source: target.read.source, others: { ...facts } };
@@ -15076,4 +15069,4 @@ export {
   familyOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-5OSRUXQZ.js.map
+//# sourceMappingURL=chunk-5NJJ4UT5.js.map
