@@ -26,7 +26,7 @@ import {
   storeIssuePublisher,
   summarizeFindings,
   unreachableCause
-} from "./chunks/chunk-5NJJ4UT5.js";
+} from "./chunks/chunk-YTRKBHSZ.js";
 import {
   dayOf,
   formatDay

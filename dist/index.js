@@ -20,7 +20,7 @@ import {
   restoredFileTooLarge,
   runGuard,
   summarizeFindings
-} from "./chunks/chunk-5NJJ4UT5.js";
+} from "./chunks/chunk-YTRKBHSZ.js";
 import "./chunks/chunk-G4ZQNKQS.js";
 import {
   error,

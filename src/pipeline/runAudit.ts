@@ -77,6 +77,8 @@ export interface AuditRequest {
   /** Pull request check: also evaluate the base branch (read from its source, not the checkout) for comparison. */
   withBase?: boolean;
   runUrl?: string;
+  /** Web address of the nixpkgs repository audited, when known: reports link files there. */
+  repositoryUrl?: string;
 }
 
 /** A branch to audit, its packaged state and the tree that was read from. */
@@ -198,6 +200,7 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
         plans: releaseEventsOf(family.traits).length > 0 ? checklistPlans(report) : [],
         ...(base ? { base: evaluateBranch(base) } : {}),
         runUrl: request.runUrl,
+        repositoryUrl: request.repositoryUrl,
       };
     }),
   );

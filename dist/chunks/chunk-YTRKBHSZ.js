@@ -13702,7 +13702,7 @@ function isPullRequestCheck(mode, eventName) {
 function chooseWork(context) {
   const { mode, calendar, now } = context;
   const work = { prCheck: false, dashboards: false, reasons: [] };
-  if (isPullRequestCheck(mode, context.eventName)) {
+  if (context.prCheck) {
     work.prCheck = true;
     work.reasons.push(mode === "auto" ? `Event ${context.eventName}: checking the pull request.` : "Mode pr-check.");
     return work;
@@ -14142,7 +14142,8 @@ async function runAudit(request2) {
         // Checklists are what the plans are for: a family without release events has none.
         plans: releaseEventsOf(family.traits).length > 0 ? checklistPlans(report) : [],
         ...base ? { base: evaluateBranch(base) } : {},
-        runUrl: request2.runUrl
+        runUrl: request2.runUrl,
+        repositoryUrl: request2.repositoryUrl
       };
     })
   );
@@ -14225,37 +14226,22 @@ async function runGuard(request2) {
     log,
     allBranches: !prCheck && !request2.checkoutOnly,
     withBase: prCheck,
-    runUrl: context.runUrl
+    runUrl: context.runUrl,
+    repositoryUrl: context.serverUrl ? `${context.serverUrl}/${options2.nixpkgsRepository}` : void 0
   });
-  if (context.serverUrl)
-    for (const report of reports) report.repositoryUrl = `${context.serverUrl}/${options2.nixpkgsRepository}`;
   const [first] = reports;
   const work = chooseWork({
     mode: options2.mode,
+    prCheck,
     calendar: first.calendar,
     now,
     eventName: context.eventName,
     releaseBranchExists: (release2) => reports.some((r) => r.audits.some((a) => a.branch.kind === "stable" && a.branch.release === release2))
   });
   for (const reason of work.reasons) log.info(reason);
-  const families = reports.map((report) => ({ report, blamed: report.audits[0].findings }));
-  const summaries = reports.map((report) => renderMarkdown(report));
+  const checked = reports.map((report) => checkOf(report, prCheck));
   let published;
-  if (work.prCheck) {
-    for (const [index, result] of families.entries()) {
-      const { report } = result;
-      const branch = report.audits[0].branch.name;
-      if (!report.base) {
-        result.blamed = [];
-        summaries[index] = renderBaseUnreadSection(branch, report.family) + "\n" + summaries[index];
-      } else {
-        const split = compareWithBase(report.audits[0], report.base);
-        result.pullRequest = split;
-        result.blamed = split.introduced.findings;
-        summaries[index] = renderPullRequestSummary(report, split);
-      }
-    }
-  } else if (request2.publisher) {
+  if (!prCheck && request2.publisher) {
     if (!request2.publisher.dryRun) request2.onStage?.("publish");
     published = await publishRun(
       audited.map(({ chosen }, index) => ({
@@ -14266,15 +14252,12 @@ async function runGuard(request2) {
       request2.publisher,
       log
     );
-    if (work.dashboards) {
-      for (const result of families) {
-        const marker = dashboardMarker(result.report.audits[0].branch.name, result.report.family);
-        const dashboard = published.results.find((r) => r.plan.marker === marker)?.issue;
-        if (dashboard) result.dashboardIssue = dashboard.number;
-      }
-    }
   }
-  let summary = summaries.join("\n");
+  const families = checked.map(({ summary: _summary, ...result }) => {
+    const dashboardIssue2 = work.dashboards ? dashboardOf(result.report, published) : void 0;
+    return dashboardIssue2 === void 0 ? result : { ...result, dashboardIssue: dashboardIssue2 };
+  });
+  let summary = checked.map((result) => result.summary).join("\n");
   if (published && published.results.length > 0)
     summary += "\n" + issuesSection(published.results, request2.publisher?.dryRun ?? false);
   if (published?.refused) summary += `
@@ -14291,6 +14274,25 @@ ${published.refused}
     failing: failingFindings(blamed, options2.failOn),
     summary
   };
+}
+function checkOf(report, prCheck) {
+  const head = report.audits[0];
+  if (!prCheck) return { report, blamed: head.findings, summary: renderMarkdown(report) };
+  if (!report.base) {
+    const unread = renderBaseUnreadSection(head.branch.name, report.family);
+    return { report, blamed: [], summary: unread + "\n" + renderMarkdown(report) };
+  }
+  const pullRequest = compareWithBase(head, report.base);
+  return {
+    report,
+    blamed: pullRequest.introduced.findings,
+    pullRequest,
+    summary: renderPullRequestSummary(report, pullRequest)
+  };
+}
+function dashboardOf(report, published) {
+  const marker = dashboardMarker(report.audits[0].branch.name, report.family);
+  return published?.results.find((r) => r.plan.marker === marker)?.issue?.number;
 }
 function familyOf(id) {
   const family = familyById(id);
@@ -15069,4 +15071,4 @@ export {
   familyOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-5NJJ4UT5.js.map
+//# sourceMappingURL=chunk-YTRKBHSZ.js.map
