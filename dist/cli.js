@@ -26,7 +26,7 @@ import {
   storeIssuePublisher,
   summarizeFindings,
   unreachableCause
-} from "./chunks/chunk-YTRKBHSZ.js";
+} from "./chunks/chunk-KPYWPAHO.js";
 import {
   dayOf,
   formatDay

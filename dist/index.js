@@ -20,7 +20,7 @@ import {
   restoredFileTooLarge,
   runGuard,
   summarizeFindings
-} from "./chunks/chunk-YTRKBHSZ.js";
+} from "./chunks/chunk-KPYWPAHO.js";
 import "./chunks/chunk-G4ZQNKQS.js";
 import {
   error,

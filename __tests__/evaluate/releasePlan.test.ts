@@ -461,6 +461,11 @@ describe('checklistPlans: the plans a run shows', () => {
   it('plans nothing after the last release of the calendar', () => {
     expect(checklistPlans(scenario({ now: '2026-01-15' }))).toEqual([]);
   });
+
+  it('plans nothing for a family without release events: it has no checklists', () => {
+    const report = scenario({ now: BEFORE_FREEZE });
+    expect(checklistPlans({ ...report, family: { ...report.family, releaseEvents: [] } })).toEqual([]);
+  });
 });
 
 describe('releasePlan: the previous default as other audits know it', () => {

@@ -11,7 +11,7 @@ import {
   nextFeatureFreeze,
   upcomingRelease,
 } from '../calendar/releaseCalendar.js';
-import { attrOfMinor } from '../domain/family.js';
+import { attrOfMinor, releaseEventsOf } from '../domain/family.js';
 import { compareMinors, normalizeMinor } from '../domain/minor.js';
 import type { BackportStep, PlannedMinor, PreviousStablePlan, ReleasePlan } from '../domain/releasePlan.js';
 import type { BranchAudit, BranchDefault, Minor, NixosRelease } from '../domain/types.js';
@@ -285,8 +285,10 @@ export function releasePlan(report: PlanInput, release: NixosRelease): ReleasePl
  * The plans a run's checklists show (pipeline/chooseWork.ts): the upcoming
  * release's (the branch-off checklist) and, once the upcoming release's freeze
  * has passed, the release of the next freeze (the feature-freeze checklist).
+ * A family without release events has no checklists, so no plans.
  */
 export function checklistPlans(report: PlanInput): ReleasePlan[] {
+  if (releaseEventsOf(report.family).length === 0) return [];
   const releases = [upcomingRelease(report.calendar, report.now), nextFeatureFreeze(report.calendar, report.now)];
   const names = new Set<string>();
   return releases.flatMap((release) => {

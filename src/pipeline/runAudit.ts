@@ -6,7 +6,7 @@
 import { branchFromContext } from '../calendar/branch.js';
 import { branchesThatMatter, otherBranchRefs, sameBranch } from '../calendar/otherBranches.js';
 import { buildReleaseCalendar } from '../calendar/releaseCalendar.js';
-import { releaseEventsOf } from '../domain/family.js';
+import { readsStableChannel } from '../domain/family.js';
 import { compareMinors } from '../domain/minor.js';
 import type {
   Branch,
@@ -196,8 +196,7 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
       const report = { family: family.traits, now, upstream, calendar, options: policy, audits };
       return {
         ...report,
-        // Checklists are what the plans are for: a family without release events has none.
-        plans: releaseEventsOf(family.traits).length > 0 ? checklistPlans(report) : [],
+        plans: checklistPlans(report),
         ...(base ? { base: evaluateBranch(base) } : {}),
         runUrl: request.runUrl,
         repositoryUrl: request.repositoryUrl,
@@ -261,8 +260,7 @@ async function gatherBranches(
 /**
  * A family's upstream facts: its releases (paged down to the oldest minor any
  * of its branches packages), the shared lifecycle data, and channel(t) when a
- * rule compares with it: always for a family whose aliases follow the channels
- * (rke2_stable), else only when master's target default is the stable channel.
+ * rule compares with it (`readsStableChannel`).
  */
 async function fetchUpstream(
   { family, upstreamRepository }: AuditedFamily,
@@ -272,7 +270,7 @@ async function fetchUpstream(
 ): Promise<UpstreamFacts> {
   const { sources, log, now, options } = request;
   const states = [...gathered.audited, ...(gathered.base ? [gathered.base] : [])].map((t) => t.state);
-  const readsChannel = family.traits.channelAliases !== undefined || options.defaultTarget === 'stable-channel';
+  const readsChannel = readsStableChannel(family.traits, options.defaultTarget);
   const [fetched, lifecycle, stableChannel] = await Promise.all([
     sources.releases({
       repository: upstreamRepository,

@@ -4441,6 +4441,9 @@ import { readFile as readFile3 } from "node:fs/promises";
 function channelFileOf(family) {
   return family.channelFile ?? "channel.yaml";
 }
+function readsStableChannel(family, defaultTarget) {
+  return family.channelAliases !== void 0 || defaultTarget === "stable-channel";
+}
 function releaseEventsOf(family) {
   return family.releaseEvents ?? ["feature-freeze", "branch-off"];
 }
@@ -13151,6 +13154,7 @@ function releasePlan(report, release2) {
   };
 }
 function checklistPlans(report) {
+  if (releaseEventsOf(report.family).length === 0) return [];
   const releases = [upcomingRelease(report.calendar, report.now), nextFeatureFreeze(report.calendar, report.now)];
   const names = /* @__PURE__ */ new Set();
   return releases.flatMap((release2) => {
@@ -14139,8 +14143,7 @@ async function runAudit(request2) {
       const report = { family: family.traits, now, upstream, calendar, options: policy, audits };
       return {
         ...report,
-        // Checklists are what the plans are for: a family without release events has none.
-        plans: releaseEventsOf(family.traits).length > 0 ? checklistPlans(report) : [],
+        plans: checklistPlans(report),
         ...base ? { base: evaluateBranch(base) } : {},
         runUrl: request2.runUrl,
         repositoryUrl: request2.repositoryUrl
@@ -14185,7 +14188,7 @@ async function gatherBranches(family, checkoutState, chosen, calendar, branches,
 async function fetchUpstream({ family, upstreamRepository }, gathered, lifecycleRequest, request2) {
   const { sources, log, now, options: options2 } = request2;
   const states = [...gathered.audited, ...gathered.base ? [gathered.base] : []].map((t) => t.state);
-  const readsChannel = family.traits.channelAliases !== void 0 || options2.defaultTarget === "stable-channel";
+  const readsChannel = readsStableChannel(family.traits, options2.defaultTarget);
   const [fetched, lifecycle, stableChannel] = await Promise.all([
     sources.releases({
       repository: upstreamRepository,
@@ -15071,4 +15074,4 @@ export {
   familyOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-YTRKBHSZ.js.map
+//# sourceMappingURL=chunk-KPYWPAHO.js.map
