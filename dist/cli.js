@@ -26,11 +26,11 @@ import {
   storeIssuePublisher,
   summarizeFindings,
   unreachableCause
-} from "./chunks/chunk-KPYWPAHO.js";
+} from "./chunks/chunk-TOFQW4TV.js";
 import {
   dayOf,
   formatDay
-} from "./chunks/chunk-G4ZQNKQS.js";
+} from "./chunks/chunk-CUEVKENB.js";
 import "./chunks/chunk-T22FKFR4.js";
 import "./chunks/chunk-LUOQS4NQ.js";
 

@@ -20,8 +20,8 @@ import {
   restoredFileTooLarge,
   runGuard,
   summarizeFindings
-} from "./chunks/chunk-KPYWPAHO.js";
-import "./chunks/chunk-G4ZQNKQS.js";
+} from "./chunks/chunk-TOFQW4TV.js";
+import "./chunks/chunk-CUEVKENB.js";
 import {
   error,
   getInput,

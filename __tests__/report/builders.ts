@@ -3,6 +3,7 @@ import type {
   BranchAudit,
   DatedFact,
   Finding,
+  Minor,
   MinorLifecycle,
   NixosRelease,
   PackagedMinor,
@@ -31,7 +32,7 @@ export function fact(date: string, estimated = false, source = estimated ? 'esti
   return { date: day(date), estimated, source };
 }
 
-export function lifecycle(minor: string, ga: string, eol: DatedFact, releases: UpstreamRelease[]): MinorLifecycle {
+export function lifecycle(minor: Minor, ga: string, eol: DatedFact, releases: UpstreamRelease[]): MinorLifecycle {
   return { minor, ga: day(ga), eol, releases };
 }
 
@@ -53,7 +54,7 @@ function nixos(name: string, ff: DatedFact, bo: DatedFact, rel: DatedFact, eos: 
 
 export const NOW = new Date('2025-03-15T09:30:00Z');
 
-export function upstreamMinors(): Map<string, MinorLifecycle> {
+export function upstreamMinors(): Map<Minor, MinorLifecycle> {
   const list = [
     // EOL more than a year before NOW: must stay out of the timeline.
     lifecycle('1.26', '2022-12-21', fact('2024-02-28'), [release('1.26.15+k3s1', '2024-03-25')]),

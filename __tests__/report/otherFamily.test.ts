@@ -3,7 +3,7 @@
 // the product's name, k3s-release-guard).
 import { releasePlan, type PlanInput } from '../../src/evaluate/releasePlan.js';
 import { describe, expect, test } from '@jest/globals';
-import type { BranchAudit, Finding, MinorLifecycle } from '../../src/domain/types.js';
+import type { BranchAudit, Finding, Minor, MinorLifecycle } from '../../src/domain/types.js';
 import type { AuditReport } from '../../src/domain/audit.js';
 import { parseVersion } from '../../src/domain/version.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
@@ -19,7 +19,7 @@ const NOT_K3S = /k3s(?!-release-guard)/;
 
 function report(): AuditReport {
   const version = (text: string) => parseVersion(MK8S, text)!;
-  const minor = (m: string, ga: string, eol: string, latest: string): MinorLifecycle => ({
+  const minor = (m: Minor, ga: string, eol: string, latest: string): MinorLifecycle => ({
     minor: m,
     ga: day(ga),
     eol: fact(eol, true, 'GA + 14 months'),

@@ -4,7 +4,7 @@
 // body, the ticks survive, the markers stay intact, and the sync plans no write.
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import type { Finding, RuleId, Severity } from '../../src/domain/types.js';
+import type { Finding, Minor, RuleId, Severity } from '../../src/domain/types.js';
 import { renderDashboardBody } from '../../src/publish/issues/dashboardBody.js';
 import { K3S_TRAITS } from '../../src/families/k3s/traits.js';
 import { dashboardIssue } from '../../src/publish/issues/dashboardIssue.js';
@@ -57,7 +57,7 @@ const findingArb: fc.Arbitrary<Finding> = fc
     rule: fc.constantFrom(...RULES),
     severity: fc.constantFrom(...SEVERITIES),
     minor: fc.option(
-      fc.integer({ min: 20, max: 40 }).map((n) => `1.${n}`),
+      fc.integer({ min: 20, max: 40 }).map((n): Minor => `1.${n}`),
       { nil: undefined },
     ),
     message: TEXT,

@@ -3,7 +3,6 @@
 import type { BranchAudit, Finding, NixosRelease, StablePhase } from '../domain/types.js';
 import type { EvaluationFacts } from '../domain/audit.js';
 import { compareReleaseNames, nextToBranchOff, releaseByName, stablePhase } from '../calendar/releaseCalendar.js';
-import { normalizeMinor } from '../domain/minor.js';
 import { REMOVAL_RULES } from './advice.js';
 import { sortFindings } from './findingOrder.js';
 import { buildRuleContext } from './ruleContext.js';
@@ -52,11 +51,9 @@ function withoutUpdatesOfRemoved(findings: readonly Finding[]): Finding[] {
       .filter((f) => REMOVAL_RULES.includes(f.rule))
       .flatMap((f) => f.fix?.edits ?? [])
       .filter((e) => e.kind === 'remove')
-      .map((e) => normalizeMinor(e.minor)),
+      .map((e) => e.minor),
   );
-  return findings.filter(
-    (f) => !(f.rule === 'patch-behind' && f.minor !== undefined && removed.has(normalizeMinor(f.minor))),
-  );
+  return findings.filter((f) => !(f.rule === 'patch-behind' && f.minor !== undefined && removed.has(f.minor)));
 }
 
 function place(input: EvaluationInput): Placement {

@@ -6,7 +6,15 @@ import fc from 'fast-check';
 import { addDays, buildReleaseCalendar, formatDay, stablePhase } from '../calendar/releaseCalendar.js';
 import { attrOfMinor } from '../domain/family.js';
 import { findingKey } from '../domain/findingKey.js';
-import type { Branch, BranchDefault, Finding, FixEdit, PackagedState, ReleaseCalendar } from '../domain/types.js';
+import type {
+  Branch,
+  BranchDefault,
+  Finding,
+  FixEdit,
+  Minor,
+  PackagedState,
+  ReleaseCalendar,
+} from '../domain/types.js';
 import { k3s } from '../families/k3s/family.js';
 import { evaluate, type EvaluationInput } from './evaluate.js';
 import {
@@ -22,7 +30,7 @@ import {
   type MinorSpec,
 } from '../../__tests__/evaluate/builders.js';
 
-const MINORS = Array.from({ length: 12 }, (_, i) => `1.${25 + i}`);
+const MINORS = Array.from({ length: 12 }, (_, i): Minor => `1.${25 + i}`);
 /** Roughly the real cadence: a minor every four months from 1.25 (2022-08), supported about 14 months. */
 const gaOf = (index: number, jitter: number): string => formatDay(addDays(day('2022-08-23'), index * 122 + jitter));
 
@@ -134,11 +142,7 @@ const worldArbitrary = fc
     };
 
     // Other branches package minors that exist by now.
-    const fact = (
-      branchName: string,
-      given: string[] | undefined,
-      n: number | undefined,
-    ): BranchDefault | undefined => {
+    const fact = (branchName: string, given: Minor[] | undefined, n: number | undefined): BranchDefault | undefined => {
       if (given === undefined && n === undefined) return undefined;
       const minors = given?.filter((m) => releasedByNow.includes(m));
       const chosen = n === undefined ? undefined : pick(minors ?? releasedByNow, n);

@@ -1,10 +1,10 @@
 // A pull request is blamed for what it adds, not for what its base has; each
 // part of the comparison keeps the items of its side that hold its findings.
 import { describe, expect, it } from '@jest/globals';
-import type { Finding, WorkItem } from '../domain/types.js';
+import type { Finding, Minor, WorkItem } from '../domain/types.js';
 import { compareWithBase, type ComparedAudit } from './prComparison.js';
 
-const finding = (rule: Finding['rule'], minor: string, packaged = '1.0.0+k3s1'): Finding => ({
+const finding = (rule: Finding['rule'], minor: Minor, packaged = '1.0.0+k3s1'): Finding => ({
   rule,
   severity: 'error',
   branch: 'master',

@@ -22,7 +22,7 @@ import type {
 } from '../domain/types.js';
 import type { EvaluationFacts } from '../domain/audit.js';
 import { compareVersions } from '../domain/version.js';
-import { compareMinors, normalizeMinor } from '../domain/minor.js';
+import { compareMinors } from '../domain/minor.js';
 import { addMonths, dayOf, ESTIMATED_SUPPORT_MONTHS } from '../domain/day.js';
 import { nextToBranchOff } from '../calendar/releaseCalendar.js';
 
@@ -94,12 +94,12 @@ export function buildRuleContext(input: EvaluationFacts, placement: ContextPlace
   const { family, now, branch, packaged, upstream, calendar, others, options } = input;
   const today = dayOf(now);
   const byMinor = (a: { minor: Minor }, b: { minor: Minor }): number => compareMinors(a.minor, b.minor);
-  const packagedMinors = packaged.minors.filter((pm) => normalizeMinor(pm.minor) !== undefined).sort(byMinor);
+  const packagedMinors = [...packaged.minors].sort(byMinor);
   const onOrBeforeToday = (instant: Date): boolean => dayOf(instant).getTime() <= today.getTime();
 
   // A release counts from the day it is published (UTC); later ones are not facts yet, whatever the gatherer let through.
   const published = (minor: Minor): UpstreamRelease[] =>
-    (lookup(upstream.minors, minor)?.releases ?? []).filter((r) => onOrBeforeToday(r.publishedAt));
+    (upstream.minors.get(minor)?.releases ?? []).filter((r) => onOrBeforeToday(r.publishedAt));
 
   const latest = (minor: Minor): UpstreamRelease | undefined =>
     published(minor).reduce<UpstreamRelease | undefined>(
@@ -108,7 +108,7 @@ export function buildRuleContext(input: EvaluationFacts, placement: ContextPlace
     );
 
   const ga = (minor: Minor): Day | undefined => {
-    const known = lookup(upstream.minors, minor)?.ga;
+    const known = upstream.minors.get(minor)?.ga;
     if (known) return onOrBeforeToday(known) ? dayOf(known) : undefined;
     const first = published(minor).reduce<Date | undefined>(
       (earliest, r) => (earliest === undefined || r.publishedAt < earliest ? r.publishedAt : earliest),
@@ -118,7 +118,7 @@ export function buildRuleContext(input: EvaluationFacts, placement: ContextPlace
   };
 
   const eol = (minor: Minor): DatedFact | undefined => {
-    const known = lookup(upstream.minors, minor)?.eol;
+    const known = upstream.minors.get(minor)?.eol;
     if (known) return { ...known, date: dayOf(known.date) };
     const start = ga(minor);
     return start
@@ -126,7 +126,7 @@ export function buildRuleContext(input: EvaluationFacts, placement: ContextPlace
       : undefined;
   };
 
-  const lifecycleKnows = (minor: Minor): boolean => lookup(upstream.minors, minor)?.eol?.estimated === false;
+  const lifecycleKnows = (minor: Minor): boolean => upstream.minors.get(minor)?.eol?.estimated === false;
 
   const hasEnded = (minor: Minor): boolean => {
     const end = eol(minor);
@@ -135,7 +135,7 @@ export function buildRuleContext(input: EvaluationFacts, placement: ContextPlace
 
   const isSupported = (minor: Minor): boolean => ga(minor) !== undefined && !hasEnded(minor);
 
-  const keepReason = (minor: Minor): string | undefined => lookup(options.keep, minor);
+  const keepReason = (minor: Minor): string | undefined => options.keep.get(minor);
 
   const finding = (fields: Omit<Finding, 'branch'>): Finding => ({ ...fields, branch: branch.name });
 
@@ -150,15 +150,8 @@ export function buildRuleContext(input: EvaluationFacts, placement: ContextPlace
     });
   };
 
-  const releasedMinors = [...upstream.minors.keys()]
-    .filter((minor) => normalizeMinor(minor) !== undefined && latest(minor) !== undefined)
-    .map((minor) => normalizeMinor(minor)!)
-    .sort(compareMinors);
-
-  const lifecycleMinors = [...upstream.minors.keys()]
-    .map((minor) => normalizeMinor(minor))
-    .filter((minor): minor is Minor => minor !== undefined && lifecycleKnows(minor))
-    .sort(compareMinors);
+  const releasedMinors = [...upstream.minors.keys()].filter((minor) => latest(minor) !== undefined).sort(compareMinors);
+  const lifecycleMinors = [...upstream.minors.keys()].filter(lifecycleKnows).sort(compareMinors);
 
   return {
     family,
@@ -184,52 +177,31 @@ export function buildRuleContext(input: EvaluationFacts, placement: ContextPlace
     lifecycleKnows,
     isSupported,
     hasEnded,
-    packagedMinor: (minor) => packagedMinors.find((pm) => sameMinor(pm.minor, minor)),
+    packagedMinor: (minor) => packagedMinors.find((pm) => pm.minor === minor),
     keepReason,
     finding,
     removal,
   };
 }
 
-export function sameMinor(a: Minor, b: Minor): boolean {
-  const x = normalizeMinor(a);
-  return x !== undefined && x === normalizeMinor(b);
-}
-
-/** The minor another branch's fact names, when it names one ("1.30", never text that is no minor). */
-export function minorOfFact(fact: BranchDefault | undefined): Minor | undefined {
-  return fact?.minor === undefined ? undefined : normalizeMinor(fact.minor);
-}
-
 /** Every minor another branch's fact says is packaged there (its default included), oldest first; undefined when not read. */
 export function minorsOfFact(fact: BranchDefault | undefined): Minor[] | undefined {
   if (fact?.minors === undefined) return undefined;
-  const all = [...fact.minors, ...(fact.minor === undefined ? [] : [fact.minor])]
-    .map((minor) => normalizeMinor(minor))
-    .filter((minor): minor is Minor => minor !== undefined);
+  const all = [...fact.minors, ...(fact.minor === undefined ? [] : [fact.minor])];
   return [...new Set(all)].sort(compareMinors);
 }
 
 /** The minors a fact tells are packaged on its branch: all of them when read, else its default alone. */
 export function minorsKnownOf(fact: BranchDefault | undefined): Minor[] {
-  return minorsOfFact(fact) ?? [minorOfFact(fact)].filter((minor): minor is Minor => minor !== undefined);
-}
-
-/** Map lookup that tolerates spellings such as "1.30" vs "1_30" or an attribute name. */
-function lookup<T>(map: Map<Minor, T>, minor: Minor): T | undefined {
-  const direct = map.get(minor);
-  if (direct !== undefined) return direct;
-  for (const [key, value] of map) if (sameMinor(key, minor)) return value;
-  return undefined;
+  return minorsOfFact(fact) ?? (fact?.minor === undefined ? [] : [fact.minor]);
 }
 
 function defaultMinorOf(packaged: PackagedState): Minor | undefined {
-  if (packaged.defaultMinor !== undefined) return normalizeMinor(packaged.defaultMinor);
+  if (packaged.defaultMinor !== undefined) return packaged.defaultMinor;
   // In the single layout the one attribute is the plain alias, its own default.
-  if (packaged.layout === 'single' && packaged.minors.length === 1) return normalizeMinor(packaged.minors[0].minor);
+  if (packaged.layout === 'single' && packaged.minors.length === 1) return packaged.minors[0].minor;
   const target = packaged.defaultAttr;
-  const minor = target ? packaged.minors.find((pm) => pm.attr === target)?.minor : undefined;
-  return minor === undefined ? undefined : normalizeMinor(minor);
+  return target ? packaged.minors.find((pm) => pm.attr === target)?.minor : undefined;
 }
 
 function targetDefaultOf(
@@ -242,9 +214,9 @@ function targetDefaultOf(
     const newest = packagedMinors.at(-1)?.minor;
     return newest === undefined
       ? { described: 'the newest packaged minor', unknownBecause: 'no minor is packaged' }
-      : { minor: normalizeMinor(newest), described: 'the newest packaged minor' };
+      : { minor: newest, described: 'the newest packaged minor' };
   }
-  const minor = channel?.minor === undefined ? undefined : normalizeMinor(channel.minor);
+  const minor = channel?.minor;
   // The channel's version text is upstream's: only the minor parsed from it is named in messages.
   const described = `the minor of ${family.name}'s stable channel`;
   if (minor === undefined) {

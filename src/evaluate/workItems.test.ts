@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { buildReleaseCalendar } from '../calendar/releaseCalendar.js';
-import type { Finding, FixEdit, WorkItem } from '../domain/types.js';
+import type { Finding, FixEdit, Minor, WorkItem } from '../domain/types.js';
 import { evaluate } from './evaluate.js';
 import { buildRuleContext } from './ruleContext.js';
 import { workItemsOf } from './workItems.js';
@@ -249,7 +249,7 @@ describe('the order of steps and edits, whatever order the findings come in', ()
       }),
       {},
     );
-  const finding = (minor: string | undefined, edits: FixEdit[], attr?: string): Finding => ({
+  const finding = (minor: Minor | undefined, edits: FixEdit[], attr?: string): Finding => ({
     rule: 'patch-behind',
     severity: 'warning',
     branch: 'master',
@@ -335,14 +335,14 @@ describe('merging and conflicts, finding by finding', () => {
     ...fields,
     ...(because ? { fix: { edits, because } } : {}),
   });
-  const point = (minor: string, alias?: string): FixEdit => ({
+  const point = (minor: Minor, alias?: string): FixEdit => ({
     kind: 'point-default',
     minor,
     attr: `k3s_${minor.replace('.', '_')}`,
     ...(alias ? { alias } : {}),
   });
-  const add = (minor: string): FixEdit => ({ kind: 'add', minor, attr: `k3s_${minor.replace('.', '_')}` });
-  const remove = (minor: string): FixEdit => ({ kind: 'remove', minor, attr: `k3s_${minor.replace('.', '_')}` });
+  const add = (minor: Minor): FixEdit => ({ kind: 'add', minor, attr: `k3s_${minor.replace('.', '_')}` });
+  const remove = (minor: Minor): FixEdit => ({ kind: 'remove', minor, attr: `k3s_${minor.replace('.', '_')}` });
 
   it("gives the alias's findings to the first item, in work order, that points the alias", () => {
     const aliasFinding = finding({ severity: 'warning', attr: 'k3s' });

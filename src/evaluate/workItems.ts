@@ -3,12 +3,12 @@
 // fix, and the items in the order a maintainer works: add, point the default,
 // remove (with the alias throw and the release note), backport, mark, update,
 // then what only needs a look. Pure; the findings themselves stay as they are.
-import { compareMinors, normalizeMinor } from '../domain/minor.js';
+import { compareMinors } from '../domain/minor.js';
 import type { Finding, FixEdit, Minor, Severity, WorkItem, WorkStep } from '../domain/types.js';
 import { compareFindings } from './findingOrder.js';
 import { attrOf } from './fixes.js';
 import { describeEdits } from './fixText.js';
-import { sameMinor, type RuleContext } from './ruleContext.js';
+import type { RuleContext } from './ruleContext.js';
 
 const STEP_ORDER: readonly WorkStep[] = ['add', 'point-default', 'remove', 'backport', 'mark', 'update', 'check'];
 const EDIT_ORDER: readonly FixEdit['kind'][] = [
@@ -62,7 +62,7 @@ function subjectOf(context: RuleContext, finding: Finding): { key: string; subje
     (finding.attr === channelAliases?.stable || finding.attr === channelAliases?.latest)
   )
     return { key: `alias:${finding.attr}`, subject: finding.attr };
-  const minor = finding.minor === undefined ? undefined : normalizeMinor(finding.minor);
+  const { minor } = finding;
   if (minor !== undefined) {
     const subject = attrOf(context, minor);
     return { key: `minor:${subject}`, subject, minor };
@@ -99,13 +99,13 @@ function itemOf(context: RuleContext, group: Group): WorkItem {
 }
 
 function sameEdit(a: FixEdit, b: FixEdit): boolean {
-  return a.kind === b.kind && sameMinor(a.minor, b.minor);
+  return a.kind === b.kind && a.minor === b.minor;
 }
 
 /** An edit that undoes or contradicts one already taken: the two fixes cannot both be followed. */
 function conflicts(edit: FixEdit, taken: readonly FixEdit[]): boolean {
   return taken.some((other) => {
-    const same = sameMinor(other.minor, edit.minor);
+    const same = other.minor === edit.minor;
     const builds = (e: FixEdit): boolean => e.kind === 'add' || e.kind === 'point-default';
     if (same && ((edit.kind === 'remove' && builds(other)) || (other.kind === 'remove' && builds(edit)))) return true;
     return edit.kind === 'point-default' && other.kind === 'point-default' && !same;

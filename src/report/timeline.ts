@@ -214,10 +214,10 @@ function uniqueId(text: string, taken: Set<string>): string {
 }
 
 /** The minors an item asks to add or backport: missing where the branch should have them. */
-export function missingMinors(items: readonly WorkItem[]): Set<string> {
+export function missingMinors(items: readonly WorkItem[]): Set<Minor> {
   const minors = items
     .filter((item) => item.step === 'add' || item.step === 'backport')
     .flatMap((item) => [item.minor, ...item.findings.map((f) => f.minor)])
-    .filter((minor): minor is string => minor !== undefined);
+    .filter((minor): minor is Minor => minor !== undefined);
   return new Set(minors);
 }

@@ -3,12 +3,11 @@
 // current stable is gone from master (that minor), the release notes of next
 // must have a line that names k3s and that minor (PKG_UPKEEP.md, post-release).
 // A notes file that is missing or was not read: a notice that it could not decide.
-import { compareMinors } from '../../domain/minor.js';
 import type { Finding, Minor } from '../../domain/types.js';
 import { withFix } from '../advice.js';
 import { attrOf, releaseNotesFile } from '../fixes.js';
 import { notesNameMinor } from '../releaseNotes.js';
-import { minorOfFact, minorsOfFact, type RuleContext } from '../ruleContext.js';
+import { minorsOfFact, type RuleContext } from '../ruleContext.js';
 
 interface Announcement {
   minor: Minor;
@@ -48,11 +47,11 @@ export function releaseNoteMissing(context: RuleContext): Finding[] {
 
 function toAnnounce(context: RuleContext): Announcement[] {
   const fact = context.others.currentStableDefault;
-  const stableDefault = minorOfFact(fact);
+  const stableDefault = fact?.minor;
   const { alias } = context.family;
   const list: Announcement[] = [];
   const current = context.defaultMinor;
-  if (current !== undefined && stableDefault !== undefined && compareMinors(current, stableDefault) !== 0) {
+  if (current !== undefined && stableDefault !== undefined && current !== stableDefault) {
     list.push({
       minor: current,
       why: `${alias} points to ${attrOf(context, current)} on ${context.branch.name}, while ${fact!.branch} has ${alias} at ${context.family.name} ${stableDefault}`,

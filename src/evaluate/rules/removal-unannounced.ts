@@ -8,7 +8,7 @@ import { compareMinors } from '../../domain/minor.js';
 import type { Finding, Minor } from '../../domain/types.js';
 import { withFix } from '../advice.js';
 import { ALIASES_FILE } from '../fixes.js';
-import { minorsOfFact, sameMinor, type RuleContext } from '../ruleContext.js';
+import { minorsOfFact, type RuleContext } from '../ruleContext.js';
 
 export function removalUnannounced(context: RuleContext): Finding[] {
   const notice = (message: string): Finding[] => [
@@ -43,7 +43,7 @@ export function removalUnannounced(context: RuleContext): Finding[] {
     );
   }
   return gone
-    .filter((minor) => !thrown.some((t) => sameMinor(t.minor, minor)))
+    .filter((minor) => !thrown.some((t) => t.minor === minor))
     .map((minor) => {
       const attr = attrOfMinor(context.family, minor);
       return withFix(

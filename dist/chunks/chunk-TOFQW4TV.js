@@ -12,7 +12,7 @@ import {
   parseDay,
   parseMinor,
   require_dist
-} from "./chunk-G4ZQNKQS.js";
+} from "./chunk-CUEVKENB.js";
 import {
   require_semver
 } from "./chunk-T22FKFR4.js";
@@ -4587,7 +4587,7 @@ async function fetchKubernetesLifecycle(client, options2 = {}) {
     load(options2.scheduleFile, SCHEDULE_PATH),
     load(options2.eolFile, EOL_PATH)
   ]);
-  const { parseSchedule, parseEol } = await import("./lifecycleYaml-LJRPXZJ7.js");
+  const { parseSchedule, parseEol } = await import("./lifecycleYaml-ALREATNN.js");
   const schedule = parseSchedule(scheduleText.text, scheduleText.source);
   const eol2 = parseEol(eolText.text, eolText.source);
   return {
@@ -10613,127 +10613,6 @@ function endsBeforeEndOfSupport(eol2, release2) {
   return eol2.date.getTime() < release2.endOfSupport.date.getTime();
 }
 
-// src/evaluate/ruleContext.ts
-function buildRuleContext(input, placement) {
-  const { family, now, branch, packaged, upstream, calendar, others, options: options2 } = input;
-  const today = dayOf(now);
-  const byMinor = (a, b) => compareMinors(a.minor, b.minor);
-  const packagedMinors = packaged.minors.filter((pm) => normalizeMinor(pm.minor) !== void 0).sort(byMinor);
-  const onOrBeforeToday = (instant) => dayOf(instant).getTime() <= today.getTime();
-  const published = (minor) => (lookup(upstream.minors, minor)?.releases ?? []).filter((r) => onOrBeforeToday(r.publishedAt));
-  const latest = (minor) => published(minor).reduce(
-    (best, r) => best === void 0 || compareVersions(r.version, best.version) > 0 ? r : best,
-    void 0
-  );
-  const ga = (minor) => {
-    const known = lookup(upstream.minors, minor)?.ga;
-    if (known) return onOrBeforeToday(known) ? dayOf(known) : void 0;
-    const first = published(minor).reduce(
-      (earliest, r) => earliest === void 0 || r.publishedAt < earliest ? r.publishedAt : earliest,
-      void 0
-    );
-    return first ? dayOf(first) : void 0;
-  };
-  const eol2 = (minor) => {
-    const known = lookup(upstream.minors, minor)?.eol;
-    if (known) return { ...known, date: dayOf(known.date) };
-    const start = ga(minor);
-    return start ? { date: addMonths(start, ESTIMATED_SUPPORT_MONTHS), estimated: true, source: "estimated as GA + 14 months" } : void 0;
-  };
-  const lifecycleKnows = (minor) => lookup(upstream.minors, minor)?.eol?.estimated === false;
-  const hasEnded = (minor) => {
-    const end = eol2(minor);
-    return end !== void 0 && end.date.getTime() <= today.getTime();
-  };
-  const isSupported = (minor) => ga(minor) !== void 0 && !hasEnded(minor);
-  const keepReason = (minor) => lookup(options2.keep, minor);
-  const finding = (fields) => ({ ...fields, branch: branch.name });
-  const removal = (fields) => {
-    const reason = keepReason(fields.minor);
-    if (reason === void 0) return finding(fields);
-    const { fix: _fix, ...rest } = fields;
-    return finding({
-      ...rest,
-      severity: "notice",
-      message: `Kept on purpose (keep ${fields.minor}: "${reason}"). Without the pin: ${fields.message}`
-    });
-  };
-  const releasedMinors = [...upstream.minors.keys()].filter((minor) => normalizeMinor(minor) !== void 0 && latest(minor) !== void 0).map((minor) => normalizeMinor(minor)).sort(compareMinors);
-  const lifecycleMinors = [...upstream.minors.keys()].map((minor) => normalizeMinor(minor)).filter((minor) => minor !== void 0 && lifecycleKnows(minor)).sort(compareMinors);
-  return {
-    family,
-    now,
-    today,
-    branch,
-    phase: placement.phase,
-    release: placement.release,
-    next: nextToBranchOff(calendar, now),
-    calendar,
-    packaged,
-    packagedMinors,
-    defaultMinor: defaultMinorOf(packaged),
-    targetDefault: targetDefaultOf(family, options2, packagedMinors, upstream.stableChannel),
-    others,
-    options: options2,
-    releasedMinors,
-    ...upstream.stableChannel ? { stableChannel: upstream.stableChannel } : {},
-    lifecycleMinors,
-    latest,
-    ga,
-    eol: eol2,
-    lifecycleKnows,
-    isSupported,
-    hasEnded,
-    packagedMinor: (minor) => packagedMinors.find((pm) => sameMinor(pm.minor, minor)),
-    keepReason,
-    finding,
-    removal
-  };
-}
-function sameMinor(a, b) {
-  const x = normalizeMinor(a);
-  return x !== void 0 && x === normalizeMinor(b);
-}
-function minorOfFact(fact) {
-  return fact?.minor === void 0 ? void 0 : normalizeMinor(fact.minor);
-}
-function minorsOfFact(fact) {
-  if (fact?.minors === void 0) return void 0;
-  const all = [...fact.minors, ...fact.minor === void 0 ? [] : [fact.minor]].map((minor) => normalizeMinor(minor)).filter((minor) => minor !== void 0);
-  return [...new Set(all)].sort(compareMinors);
-}
-function minorsKnownOf(fact) {
-  return minorsOfFact(fact) ?? [minorOfFact(fact)].filter((minor) => minor !== void 0);
-}
-function lookup(map, minor) {
-  const direct = map.get(minor);
-  if (direct !== void 0) return direct;
-  for (const [key, value] of map) if (sameMinor(key, minor)) return value;
-  return void 0;
-}
-function defaultMinorOf(packaged) {
-  if (packaged.defaultMinor !== void 0) return normalizeMinor(packaged.defaultMinor);
-  if (packaged.layout === "single" && packaged.minors.length === 1) return normalizeMinor(packaged.minors[0].minor);
-  const target = packaged.defaultAttr;
-  const minor = target ? packaged.minors.find((pm) => pm.attr === target)?.minor : void 0;
-  return minor === void 0 ? void 0 : normalizeMinor(minor);
-}
-function targetDefaultOf(family, options2, packagedMinors, channel) {
-  if (options2.defaultTarget !== "stable-channel") {
-    const newest = packagedMinors.at(-1)?.minor;
-    return newest === void 0 ? { described: "the newest packaged minor", unknownBecause: "no minor is packaged" } : { minor: normalizeMinor(newest), described: "the newest packaged minor" };
-  }
-  const minor = channel?.minor === void 0 ? void 0 : normalizeMinor(channel.minor);
-  const described = `the minor of ${family.name}'s stable channel`;
-  if (minor === void 0) {
-    return {
-      described,
-      unknownBecause: channel ? `the stable channel could not be read (${channel.source})` : "the stable channel was not read"
-    };
-  }
-  return { minor, described };
-}
-
 // src/evaluate/fixes.ts
 var ALIASES_FILE = "pkgs/top-level/aliases.nix";
 function attrOf(context, minor) {
@@ -10764,7 +10643,7 @@ function unfitTarget(context, minor) {
   const end = context.eol(minor);
   if (end && context.hasEnded(minor)) return `reached its end of life on ${describeDate(end)}`;
   const fact = context.others.currentStableDefault;
-  const stableDefault = minorOfFact(fact);
+  const stableDefault = fact?.minor;
   if (stableDefault !== void 0 && compareMinors(minor, stableDefault) < 0)
     return `is older than ${context.family.name} ${stableDefault}, the default of ${fact.branch}`;
   return void 0;
@@ -10778,7 +10657,7 @@ function becomesTargetDefault(context, minor) {
   if (context.branch.kind !== "unstable") return false;
   if (context.options.defaultTarget === "stable-channel") {
     const channel = context.targetDefault.minor;
-    return channel !== void 0 && sameMinor(channel, minor);
+    return channel !== void 0 && channel === minor;
   }
   const newest = context.packagedMinors.at(-1)?.minor;
   return newest === void 0 || compareMinors(minor, newest) > 0;
@@ -10798,7 +10677,7 @@ function removalPlan(context, minor) {
   }
   removed.push(minor);
   const defaultMinor = context.defaultMinor;
-  if (defaultMinor === void 0 || !removed.some((m) => sameMinor(m, defaultMinor))) {
+  if (defaultMinor === void 0 || !removed.some((m) => m === defaultMinor)) {
     return { kind: "edits", edits: removed.flatMap((m) => removeEdits(context, m)) };
   }
   const replacement = replacementDefault(context, removed);
@@ -10817,7 +10696,7 @@ function removeEdits(context, minor) {
   return [remove, { kind: "throw", minor, attr }, ...note];
 }
 function replacementDefault(context, removed) {
-  const stays = (m) => !removed.some((r) => sameMinor(r, m)) && !context.hasEnded(m) && unfitTarget(context, m) === void 0;
+  const stays = (m) => !removed.some((r) => r === m) && !context.hasEnded(m) && unfitTarget(context, m) === void 0;
   const target = context.targetDefault.minor;
   if (context.branch.kind === "unstable" && target !== void 0 && stays(target)) return target;
   const packaged = context.packagedMinors.map((pm) => pm.minor).filter(stays);
@@ -10865,7 +10744,7 @@ function removeClause(context, edits, removed) {
   const attrs = listed(removed.map((e) => "attr" in e ? e.attr : e.minor));
   const release2 = context.release;
   const before = context.phase === "pre-release" && release2 ? ` before the release on ${describeDate(release2.release)}` : "";
-  const goesWith = (kind) => minors.every((m) => edits.some((e) => e.kind === kind && sameMinor(e.minor, m)));
+  const goesWith = (kind) => minors.every((m) => edits.some((e) => e.kind === kind && e.minor === m));
   const it = minors.length === 1 ? "it" : "each";
   const paperwork = [
     ...goesWith("throw") ? [`a throw for ${it} in ${ALIASES_FILE}`] : [],
@@ -10896,7 +10775,7 @@ function clauses(context, edits) {
       continue;
     }
     flushAdds();
-    const removedHere = removed.some((r) => sameMinor(r.minor, edit.minor));
+    const removedHere = removed.some((r) => r.minor === edit.minor);
     switch (edit.kind) {
       case "point-default": {
         const location = edit.alias ? context.packaged.channelAliases?.find((a) => a.attr === edit.alias)?.location : context.packaged.defaultLocation;
@@ -10941,7 +10820,7 @@ function clauses(context, edits) {
 function describeEdits(context, edits, because) {
   const list = clauses(context, edits);
   const about = because?.subject;
-  const index = Math.max(0, about === void 0 ? 0 : list.findIndex((c) => c.minors.some((m) => sameMinor(m, about))));
+  const index = Math.max(0, about === void 0 ? 0 : list.findIndex((c) => c.minors.some((m) => m === about)));
   return list.map((clause, i) => {
     const reason = because && i === index ? ` (${because.text})` : "";
     const head = i === 0 ? clause.head : `Then ${clause.head.charAt(0).toLowerCase()}${clause.head.slice(1)}`;
@@ -10988,6 +10867,113 @@ function removalFinding(context, fields, why, because) {
   }
 }
 
+// src/evaluate/ruleContext.ts
+function buildRuleContext(input, placement) {
+  const { family, now, branch, packaged, upstream, calendar, others, options: options2 } = input;
+  const today = dayOf(now);
+  const byMinor = (a, b) => compareMinors(a.minor, b.minor);
+  const packagedMinors = [...packaged.minors].sort(byMinor);
+  const onOrBeforeToday = (instant) => dayOf(instant).getTime() <= today.getTime();
+  const published = (minor) => (upstream.minors.get(minor)?.releases ?? []).filter((r) => onOrBeforeToday(r.publishedAt));
+  const latest = (minor) => published(minor).reduce(
+    (best, r) => best === void 0 || compareVersions(r.version, best.version) > 0 ? r : best,
+    void 0
+  );
+  const ga = (minor) => {
+    const known = upstream.minors.get(minor)?.ga;
+    if (known) return onOrBeforeToday(known) ? dayOf(known) : void 0;
+    const first = published(minor).reduce(
+      (earliest, r) => earliest === void 0 || r.publishedAt < earliest ? r.publishedAt : earliest,
+      void 0
+    );
+    return first ? dayOf(first) : void 0;
+  };
+  const eol2 = (minor) => {
+    const known = upstream.minors.get(minor)?.eol;
+    if (known) return { ...known, date: dayOf(known.date) };
+    const start = ga(minor);
+    return start ? { date: addMonths(start, ESTIMATED_SUPPORT_MONTHS), estimated: true, source: "estimated as GA + 14 months" } : void 0;
+  };
+  const lifecycleKnows = (minor) => upstream.minors.get(minor)?.eol?.estimated === false;
+  const hasEnded = (minor) => {
+    const end = eol2(minor);
+    return end !== void 0 && end.date.getTime() <= today.getTime();
+  };
+  const isSupported = (minor) => ga(minor) !== void 0 && !hasEnded(minor);
+  const keepReason = (minor) => options2.keep.get(minor);
+  const finding = (fields) => ({ ...fields, branch: branch.name });
+  const removal = (fields) => {
+    const reason = keepReason(fields.minor);
+    if (reason === void 0) return finding(fields);
+    const { fix: _fix, ...rest } = fields;
+    return finding({
+      ...rest,
+      severity: "notice",
+      message: `Kept on purpose (keep ${fields.minor}: "${reason}"). Without the pin: ${fields.message}`
+    });
+  };
+  const releasedMinors = [...upstream.minors.keys()].filter((minor) => latest(minor) !== void 0).sort(compareMinors);
+  const lifecycleMinors = [...upstream.minors.keys()].filter(lifecycleKnows).sort(compareMinors);
+  return {
+    family,
+    now,
+    today,
+    branch,
+    phase: placement.phase,
+    release: placement.release,
+    next: nextToBranchOff(calendar, now),
+    calendar,
+    packaged,
+    packagedMinors,
+    defaultMinor: defaultMinorOf(packaged),
+    targetDefault: targetDefaultOf(family, options2, packagedMinors, upstream.stableChannel),
+    others,
+    options: options2,
+    releasedMinors,
+    ...upstream.stableChannel ? { stableChannel: upstream.stableChannel } : {},
+    lifecycleMinors,
+    latest,
+    ga,
+    eol: eol2,
+    lifecycleKnows,
+    isSupported,
+    hasEnded,
+    packagedMinor: (minor) => packagedMinors.find((pm) => pm.minor === minor),
+    keepReason,
+    finding,
+    removal
+  };
+}
+function minorsOfFact(fact) {
+  if (fact?.minors === void 0) return void 0;
+  const all = [...fact.minors, ...fact.minor === void 0 ? [] : [fact.minor]];
+  return [...new Set(all)].sort(compareMinors);
+}
+function minorsKnownOf(fact) {
+  return minorsOfFact(fact) ?? (fact?.minor === void 0 ? [] : [fact.minor]);
+}
+function defaultMinorOf(packaged) {
+  if (packaged.defaultMinor !== void 0) return packaged.defaultMinor;
+  if (packaged.layout === "single" && packaged.minors.length === 1) return packaged.minors[0].minor;
+  const target = packaged.defaultAttr;
+  return target ? packaged.minors.find((pm) => pm.attr === target)?.minor : void 0;
+}
+function targetDefaultOf(family, options2, packagedMinors, channel) {
+  if (options2.defaultTarget !== "stable-channel") {
+    const newest = packagedMinors.at(-1)?.minor;
+    return newest === void 0 ? { described: "the newest packaged minor", unknownBecause: "no minor is packaged" } : { minor: newest, described: "the newest packaged minor" };
+  }
+  const minor = channel?.minor;
+  const described = `the minor of ${family.name}'s stable channel`;
+  if (minor === void 0) {
+    return {
+      described,
+      unknownBecause: channel ? `the stable channel could not be read (${channel.source})` : "the stable channel was not read"
+    };
+  }
+  return { minor, described };
+}
+
 // src/evaluate/upgradePath.ts
 function pathIncludesTarget(through) {
   return through === "next-release";
@@ -11010,7 +10996,7 @@ function pathTarget(context) {
     const fact2 = context.others.nextReleaseDefault;
     const branch2 = fact2?.branch ?? `release-${next.name}`;
     return {
-      minor: minorOfFact(fact2),
+      minor: fact2?.minor,
       described: `the default of ${branch2}`,
       fact: fact2,
       branch: branch2,
@@ -11098,12 +11084,12 @@ function defaultChanged(context) {
     );
   }
   const atRelease = context.others.defaultAtRelease;
-  const released = minorOfFact(atRelease);
+  const released = atRelease?.minor;
   if (released !== void 0) {
     return changed(context, current, released, `NixOS ${releaseName} was released with ${attrOf(context, released)}`);
   }
-  const base = minorOfFact(context.others.base);
-  if (base !== void 0 && compareMinors(base, current) !== 0) {
+  const base = context.others.base?.minor;
+  if (base !== void 0 && base !== current) {
     return changed(context, current, base, `${context.others.base.branch} has it at ${attrOf(context, base)}`);
   }
   return notice2(
@@ -11111,7 +11097,7 @@ function defaultChanged(context) {
   );
 }
 function changed(context, current, expected, since) {
-  if (compareMinors(current, expected) === 0) return [];
+  if (current === expected) return [];
   const { alias } = context.family;
   const attr = attrOf(context, expected);
   return [
@@ -11154,7 +11140,7 @@ function defaultNotNewest(context) {
   const targetMinor = target.minor;
   const targetAttr = attrOf(context, targetMinor);
   const current = context.defaultMinor ? context.packagedMinor(context.defaultMinor) : void 0;
-  if (current && compareMinors(current.minor, targetMinor) === 0) return [];
+  if (current && current.minor === targetMinor) return [];
   if (!current && !defaultAttr) {
     return notice2(
       `Could not find what the plain ${alias} attribute points to on ${context.branch.name}, so whether it is ${target.described} (${targetAttr}) was not checked.`
@@ -11253,7 +11239,7 @@ function eolDuringNext(context) {
   const kept = unfitTarget(context, target.minor) === void 0 ? target.minor : void 0;
   return context.packagedMinors.flatMap((pm) => {
     const eol2 = context.eol(pm.minor);
-    if (kept !== void 0 && sameMinor(pm.minor, kept) || !eol2 || !endsBeforeEndOfSupport(eol2, next)) return [];
+    if (kept !== void 0 && pm.minor === kept || !eol2 || !endsBeforeEndOfSupport(eol2, next)) return [];
     return [
       removalFinding(
         context,
@@ -11316,7 +11302,7 @@ function extraAtRelease(context) {
   }
   const defaultAttr = attrOf(context, defaultMinor);
   return context.packagedMinors.flatMap((pm) => {
-    if (compareMinors(pm.minor, defaultMinor) === 0) return [];
+    if (pm.minor === defaultMinor) return [];
     const membership = membershipAtRelease(policy, context.eol(pm.minor), release2);
     if (membership.keeps) return [];
     const fields = {
@@ -11432,7 +11418,7 @@ function unknown(context, pm) {
 function minorMissing(context) {
   const oldest = context.packagedMinors[0];
   if (!oldest) return [];
-  const stableDefault = minorOfFact(context.others.currentStableDefault);
+  const stableDefault = context.others.currentStableDefault?.minor;
   return context.releasedMinors.filter((minor) => compareMinors(minor, oldest.minor) > 0).filter((minor) => stableDefault === void 0 || compareMinors(minor, stableDefault) >= 0).filter((minor) => context.isSupported(minor) && !context.packagedMinor(minor)).map((minor) => beyondLifecycle(context, minor) ? unknownMinor(context, minor) : missing(context, minor));
 }
 function beyondLifecycle(context, minor) {
@@ -11472,7 +11458,7 @@ function minorSuperseded(context) {
   const stable = currentStable(context.calendar, context.now);
   const stableName = stable ? `NixOS ${stable.name}` : "the current stable release";
   const fact = context.others.currentStableDefault;
-  const stableDefault = minorOfFact(fact);
+  const stableDefault = fact?.minor;
   if (stableDefault === void 0) {
     return [
       context.finding({
@@ -11610,11 +11596,11 @@ function releaseNoteMissing(context) {
 }
 function toAnnounce(context) {
   const fact = context.others.currentStableDefault;
-  const stableDefault = minorOfFact(fact);
+  const stableDefault = fact?.minor;
   const { alias } = context.family;
   const list = [];
   const current = context.defaultMinor;
-  if (current !== void 0 && stableDefault !== void 0 && compareMinors(current, stableDefault) !== 0) {
+  if (current !== void 0 && stableDefault !== void 0 && current !== stableDefault) {
     list.push({
       minor: current,
       why: `${alias} points to ${attrOf(context, current)} on ${context.branch.name}, while ${fact.branch} has ${alias} at ${context.family.name} ${stableDefault}`
@@ -11661,7 +11647,7 @@ function removalUnannounced(context) {
       `Not checked whether ${ALIASES_FILE} has a throw for ${attrs}, gone from ${context.branch.name}: the file was not read (a sparse checkout must include it).`
     );
   }
-  return gone.filter((minor) => !thrown.some((t) => sameMinor(t.minor, minor))).map((minor) => {
+  return gone.filter((minor) => !thrown.some((t) => t.minor === minor)).map((minor) => {
     const attr = attrOfMinor(context.family, minor);
     return withFix(
       context,
@@ -11926,13 +11912,13 @@ function stableBehind(context, alias, name) {
       })
     ];
   }
-  if (alias?.minor === void 0 || compareMinors(alias.minor, channel.minor) === 0) return [];
+  if (alias?.minor === void 0 || alias.minor === channel.minor) return [];
   const channelText = `the stable channel of ${context.family.name} (${channelFileOf(context.family)}) is at ${channel.version ?? channel.minor}`;
   return [behind(context, alias, alias.minor, channel.minor, channelText)];
 }
 function latestBehind(context, alias) {
   const newest = context.packagedMinors.filter((pm) => isRelease(pm.version)).at(-1);
-  if (!newest || alias?.minor === void 0 || compareMinors(alias.minor, newest.minor) === 0) return [];
+  if (!newest || alias?.minor === void 0 || alias.minor === newest.minor) return [];
   return [behind(context, alias, alias.minor, newest.minor, `the newest packaged minor is ${newest.attr}`)];
 }
 function behind(context, alias, now, wanted, why) {
@@ -12006,7 +11992,7 @@ function defaultChanged2(context) {
     if (alias.minor === void 0) continue;
     for (const baseline of baselines) {
       const then = baseline.fact.channelAliases?.find((a) => a.attr === alias.attr)?.minor;
-      if (then === void 0 || compareMinors(then, alias.minor) === 0) continue;
+      if (then === void 0 || then === alias.minor) continue;
       const since = baseline.kind === "release" ? `${releasedText(context, baseline)} with it at ${context.family.name} ${then}` : `this pull request moves it from ${context.family.name} ${then}`;
       findings.push(changed2(context, alias, alias.minor, then, since));
       break;
@@ -12051,7 +12037,7 @@ function minorAddedOnStable(context) {
   const findings = [];
   for (const baseline of baselines) {
     for (const pm of context.packagedMinors) {
-      if (reported.has(pm.minor) || baseline.minors.some((m) => compareMinors(m, pm.minor) === 0)) continue;
+      if (reported.has(pm.minor) || baseline.minors.some((m) => m === pm.minor)) continue;
       reported.add(pm.minor);
       const since = baseline.kind === "release" ? `is packaged on ${context.branch.name} but was not when ${releasedText(context, baseline)}` : `is added to ${context.branch.name} by this pull request`;
       findings.push(
@@ -12303,7 +12289,6 @@ function findingKey(finding) {
 var SEVERITY_RANK = { error: 0, warning: 1, notice: 2 };
 function compareFindingMinors(a, b) {
   if (a === void 0 || b === void 0) return (a === void 0 ? 0 : 1) - (b === void 0 ? 0 : 1);
-  if (normalizeMinor(a) === void 0 || normalizeMinor(b) === void 0) return a.localeCompare(b);
   return compareMinors(a, b);
 }
 function compareFindings(a, b) {
@@ -12349,7 +12334,7 @@ function subjectOf(context, finding) {
   if (finding.attr === alias) return { key: `alias:${alias}`, subject: alias };
   if (finding.attr !== void 0 && (finding.attr === channelAliases?.stable || finding.attr === channelAliases?.latest))
     return { key: `alias:${finding.attr}`, subject: finding.attr };
-  const minor = finding.minor === void 0 ? void 0 : normalizeMinor(finding.minor);
+  const { minor } = finding;
   if (minor !== void 0) {
     const subject = attrOf(context, minor);
     return { key: `minor:${subject}`, subject, minor };
@@ -12380,11 +12365,11 @@ function itemOf(context, group) {
   };
 }
 function sameEdit(a, b) {
-  return a.kind === b.kind && sameMinor(a.minor, b.minor);
+  return a.kind === b.kind && a.minor === b.minor;
 }
 function conflicts(edit, taken) {
   return taken.some((other) => {
-    const same = sameMinor(other.minor, edit.minor);
+    const same = other.minor === edit.minor;
     const builds = (e) => e.kind === "add" || e.kind === "point-default";
     if (same && (edit.kind === "remove" && builds(other) || other.kind === "remove" && builds(edit))) return true;
     return edit.kind === "point-default" && other.kind === "point-default" && !same;
@@ -12999,7 +12984,7 @@ function planned(context, minor, reason) {
   };
 }
 function minorsOnceFixed(context, audit) {
-  const missing2 = audit.findings.filter((f) => f.rule === "minor-missing" && f.severity !== "notice" && f.minor).map((f) => normalizeMinor(f.minor)).filter((m) => m !== void 0);
+  const missing2 = audit.findings.filter((f) => f.rule === "minor-missing" && f.severity !== "notice").map((f) => f.minor).filter((m) => m !== void 0);
   const all = /* @__PURE__ */ new Set([...context.packagedMinors.map((pm) => pm.minor), ...missing2]);
   return [...all].sort(compareMinors);
 }
@@ -13008,7 +12993,7 @@ function isEndedBy(context, minor, day) {
   return eol2 !== void 0 && eol2.date.getTime() <= day.getTime();
 }
 function shippedMinor(context, minors, onRelease) {
-  if (onRelease && context.defaultMinor) return normalizeMinor(context.defaultMinor) ?? context.defaultMinor;
+  if (onRelease && context.defaultMinor) return context.defaultMinor;
   const alive = minors.filter((m) => !isEndedBy(context, m, context.today));
   return (alive.length ? alive : minors).at(-1);
 }
@@ -13023,7 +13008,7 @@ function verdict(context, minor, release2, onMaster, shipped, stableDefault) {
       reason: `reaches its end of life on ${describeDate(eol2)}, by the branch-off${onMaster ? removeFromMaster(context, minor, shipped) : ""}`
     };
   }
-  const stableMinor = stableDefault?.minor === void 0 ? void 0 : normalizeMinor(stableDefault.minor);
+  const stableMinor = stableDefault?.minor;
   if (onMaster && stableMinor !== void 0 && compareMinors(minor, stableMinor) < 0) {
     return {
       keep: false,
@@ -13055,7 +13040,7 @@ function verdict(context, minor, release2, onMaster, shipped, stableDefault) {
   }
 }
 function removeFromMaster(context, minor, shipped) {
-  const isDefault = context.defaultMinor !== void 0 && compareMinors(context.defaultMinor, minor) === 0;
+  const isDefault = context.defaultMinor === minor;
   if (!isDefault || shipped === void 0) return "; remove it from master";
   const attr = context.packagedMinor(shipped)?.attr ?? attrOfMinor(context.family, shipped);
   const first = context.packagedMinor(shipped) ? `${context.family.alias} points to ${attr}` : `${attr} is packaged and ${context.family.alias} points to it`;
@@ -13065,8 +13050,7 @@ function previousDefault(report, previous) {
   const branch = `release-${previous.name}`;
   const audit = auditOfRelease(report, previous.name);
   const own = audit?.packaged.defaultMinor;
-  if (audit && own)
-    return { branch, minor: normalizeMinor(own) ?? own, attr: audit.packaged.defaultAttr, source: audit.source };
+  if (audit && own) return { branch, minor: own, attr: audit.packaged.defaultAttr, source: audit.source };
   const facts = report.audits.flatMap((a) => [
     a.others.currentStableDefault,
     a.others.nextReleaseDefault,
@@ -13090,8 +13074,7 @@ function previousPlan(report, release2, basis, ships, notes) {
     );
     return { ...base, ...fact?.minor ? { defaultMinor: fact.minor } : {}, path: [], owed: [] };
   }
-  const from2 = normalizeMinor(fact.minor) ?? fact.minor;
-  const minors = upgradePath(from2, ships, basis.releasedMinors, report.options.backportThrough);
+  const minors = upgradePath(fact.minor, ships, basis.releasedMinors, report.options.backportThrough);
   const audit = auditOfRelease(report, previous.name);
   const onPrevious = audit ? contextFor(report, audit, previous) : void 0;
   const name = report.family.name;
@@ -13126,7 +13109,7 @@ function releasePlan(report, release2) {
   const keeps = [];
   const dropped = [];
   for (const minor of minors) {
-    if (shipped && compareMinors(minor, shipped) === 0) continue;
+    if (shipped && minor === shipped) continue;
     const v = verdict(context, minor, release2, !onRelease, shipped, basisAudit.others.currentStableDefault);
     (v.keep ? keeps : dropped).push(planned(context, minor, v.reason));
   }
@@ -13836,11 +13819,9 @@ function evaluate(input) {
 }
 function withoutUpdatesOfRemoved(findings) {
   const removed = new Set(
-    findings.filter((f) => REMOVAL_RULES.includes(f.rule)).flatMap((f) => f.fix?.edits ?? []).filter((e) => e.kind === "remove").map((e) => normalizeMinor(e.minor))
+    findings.filter((f) => REMOVAL_RULES.includes(f.rule)).flatMap((f) => f.fix?.edits ?? []).filter((e) => e.kind === "remove").map((e) => e.minor)
   );
-  return findings.filter(
-    (f) => !(f.rule === "patch-behind" && f.minor !== void 0 && removed.has(normalizeMinor(f.minor)))
-  );
+  return findings.filter((f) => !(f.rule === "patch-behind" && f.minor !== void 0 && removed.has(f.minor)));
 }
 function place(input) {
   const { branch, calendar, now } = input;
@@ -14931,15 +14912,15 @@ async function syncOwnIssue(run, desired) {
     if (unread.length === 0) break;
     for (const number of unread) {
       confirmed.add(number);
-      const lookup2 = await store.get(number);
-      if ("gone" in lookup2) {
+      const lookup = await store.get(number);
+      if ("gone" in lookup) {
         run.own.delete(number);
-        notes.push(goneText(number, lookup2.gone));
-      } else if (!sameLogin(lookup2.issue.author, options2.identity)) {
+        notes.push(goneText(number, lookup.gone));
+      } else if (!sameLogin(lookup.issue.author, options2.identity)) {
         run.own.delete(number);
         notes.push(`Issue #${number} is no longer by ${options2.identity}; it is left alone.`);
       } else {
-        run.own.set(number, lookup2.issue);
+        run.own.set(number, lookup.issue);
       }
     }
     current = plan();
@@ -15074,4 +15055,4 @@ export {
   familyOption,
   readRunOptions
 };
-//# sourceMappingURL=chunk-KPYWPAHO.js.map
+//# sourceMappingURL=chunk-TOFQW4TV.js.map

@@ -10255,4 +10255,4 @@ export {
   addMonths2 as addMonths,
   daysBetween
 };
-//# sourceMappingURL=chunk-G4ZQNKQS.js.map
+//# sourceMappingURL=chunk-CUEVKENB.js.map

@@ -4,7 +4,7 @@ import {
   normalizeMinor,
   require_dist,
   tryParseDay
-} from "./chunk-G4ZQNKQS.js";
+} from "./chunk-CUEVKENB.js";
 import {
   __toESM
 } from "./chunk-LUOQS4NQ.js";
@@ -55,4 +55,4 @@ export {
   parseEol,
   parseSchedule
 };
-//# sourceMappingURL=lifecycleYaml-LJRPXZJ7.js.map
+//# sourceMappingURL=lifecycleYaml-ALREATNN.js.map
