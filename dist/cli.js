@@ -30,13 +30,12 @@ import {
   runGuard,
   storeIssuePublisher,
   summarizeFindings,
-  unreachableCause,
-  workItemsOf
-} from "./chunks/chunk-BPAGFINU.js";
+  unreachableCause
+} from "./chunks/chunk-OXMLBYBG.js";
 import {
   dayOf,
   formatDay
-} from "./chunks/chunk-QJXIMJBB.js";
+} from "./chunks/chunk-I643KDQO.js";
 import "./chunks/chunk-T22FKFR4.js";
 import "./chunks/chunk-LUOQS4NQ.js";
 
@@ -220,7 +219,7 @@ function branchLines(report, audit, paint) {
   const rows = minorRows(audit.packaged, report.upstream, report.now);
   if (rows.length === 0) lines.push(`  no ${report.family.name} attribute found`);
   else lines.push(...alignedTable(["ATTRIBUTE", "VERSION", "LATEST", "EOL", "STATUS"], rows.map(rowCells)));
-  for (const item of workItemsOf(audit, report.family)) lines.push(...itemLines(item, paint));
+  for (const item of audit.workItems) lines.push(...itemLines(item, paint));
   return lines;
 }
 function branchTitle(audit) {
@@ -260,10 +259,10 @@ function width(text) {
 function renderPullRequestVerdict(split, baseBranch, family, options) {
   const paint = (code, text) => options.color ? `\x1B[${code}m${text}\x1B[0m` : text;
   const base = lineText(baseBranch, NAME_LIMIT);
-  const added = summarizeFindings(split.introduced);
+  const added = summarizeFindings(split.introduced.findings);
   const adds = added.total > 0 ? `adds ${countsText(added)}` : paint("32", `adds no ${family.name} finding`);
   const lines = [
-    `${paint("1", `Pull request against ${base}`)}: ${adds}; fixes ${split.fixed.length}; leaves ${split.preExisting.length} that ${base} already has`
+    `${paint("1", `Pull request against ${base}`)}: ${adds}; fixes ${split.fixed.findings.length}; leaves ${split.preExisting.findings.length} that ${base} already has`
   ];
   const section = (title, findings) => {
     if (findings.length === 0) return;
@@ -272,8 +271,8 @@ function renderPullRequestVerdict(split, baseBranch, family, options) {
       lines.push(`  ${paint(SEVERITY_COLOR[finding.severity], finding.severity.padEnd(7))}  ${findingText(finding)}`);
     }
   };
-  section("Introduced by this pull request", split.introduced);
-  section("Fixed by this pull request", split.fixed);
+  section("Introduced by this pull request", split.introduced.findings);
+  section("Fixed by this pull request", split.fixed.findings);
   return lines.join("\n") + "\n";
 }
 

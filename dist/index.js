@@ -21,8 +21,8 @@ import {
   runGuard,
   summarizeFindings,
   testWriteSpacing
-} from "./chunks/chunk-BPAGFINU.js";
-import "./chunks/chunk-QJXIMJBB.js";
+} from "./chunks/chunk-OXMLBYBG.js";
+import "./chunks/chunk-I643KDQO.js";
 import {
   error,
   getInput,

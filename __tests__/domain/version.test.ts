@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { attrOfMinor, minorOfAttr } from '../../src/domain/family.js';
 import { compareMinors, parseMinor } from '../../src/domain/minor.js';
-import type { PackageVersion } from '../../src/domain/types.js';
+import type { Minor, PackageVersion } from '../../src/domain/types.js';
 import { compareVersions, isRelease, makeVersion, minorOf, parseVersion } from '../../src/domain/version.js';
 import { K3S_TRAITS } from '../../src/families/k3s/traits.js';
 import { MK8S as OTHER } from '../families/madeUpFamily.js';
@@ -194,7 +194,7 @@ describe('minors', () => {
     expect(minorOfAttr(K3S_TRAITS, '1_30')).toBeUndefined();
     fc.assert(
       fc.property(part, part, (major, minor) => {
-        const text = `${major}.${minor}`;
+        const text: Minor = `${major}.${minor}`;
         expect(minorOfAttr(K3S_TRAITS, attrOfMinor(K3S_TRAITS, text))).toBe(text);
       }),
     );

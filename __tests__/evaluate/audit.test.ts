@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { evaluate } from '../../src/evaluate/evaluate.js';
 import { sortFindings } from '../../src/evaluate/findingOrder.js';
-import type { Finding } from '../../src/domain/types.js';
+import type { Finding, Minor } from '../../src/domain/types.js';
 import { branchDefault, input, line, packaged, stableBranch, summary, upstream } from './builders.js';
 
 const UP = {
@@ -69,7 +69,7 @@ describe('the audit', () => {
 });
 
 describe('sortFindings', () => {
-  const f = (rule: Finding['rule'], severity: Finding['severity'], minor?: string): Finding => ({
+  const f = (rule: Finding['rule'], severity: Finding['severity'], minor?: Minor): Finding => ({
     rule,
     severity,
     branch: 'master',

@@ -4,6 +4,7 @@ import type {
   BranchDefault,
   Finding,
   LayoutProblem,
+  Minor,
   MinorLifecycle,
   NixosRelease,
   NixpkgsLayout,
@@ -16,6 +17,7 @@ import type {
   UpstreamFacts,
 } from '../../src/domain/types.js';
 import { attrOfMinor as attrOfFamilyMinor } from '../../src/domain/family.js';
+import { normalizeMinor } from '../../src/domain/minor.js';
 import { parseVersion } from '../../src/domain/version.js';
 import { addDays, parseDay } from '../../src/calendar/releaseCalendar.js';
 import type { EvaluationInput } from '../../src/evaluate/evaluate.js';
@@ -23,8 +25,15 @@ import { k3s } from '../../src/families/k3s/family.js';
 
 export const day = parseDay;
 
+/** A minor as the gatherer hands it on: any spelling it reads ("1_30", "k3s_1_30") becomes "1.30". */
+export function asMinor(text: string): Minor {
+  const minor = normalizeMinor(text);
+  if (minor === undefined) throw new Error(`test builder: ${text} is not a minor`);
+  return minor;
+}
+
 /** The k3s attribute of a minor: "1.30" -> "k3s_1_30". */
-const attrOfMinor = (minor: string): string => attrOfFamilyMinor(k3s.traits, minor);
+const attrOfMinor = (minor: string): string => attrOfFamilyMinor(k3s.traits, asMinor(minor));
 
 export function version(text: string): PackageVersion {
   const parsed = parseVersion(k3s.traits, text);
@@ -51,8 +60,9 @@ export function upstream(
   spec: Record<string, MinorSpec>,
   extra: { stableChannel?: StableChannel } = {},
 ): UpstreamFacts {
-  const minors = new Map<string, MinorLifecycle>();
-  for (const [minor, s] of Object.entries(spec)) {
+  const minors = new Map<Minor, MinorLifecycle>();
+  for (const [text, s] of Object.entries(spec)) {
+    const minor = asMinor(text);
     const releases = s.releases
       .map(([text, published]) => ({
         version: version(text),
@@ -81,7 +91,7 @@ export function upstream(
 /** channel(t) read as naming `minor` (absent: unreadable). */
 export function stableChannel(minor?: string): StableChannel {
   return minor
-    ? { minor, version: `v${minor}.4+k3s1`, source: 'k3s-io/k3s channel.yaml at abc1234' }
+    ? { minor: asMinor(minor), version: `v${minor}.4+k3s1`, source: 'k3s-io/k3s channel.yaml at abc1234' }
     : { source: 'k3s-io/k3s channel.yaml could not be read (404)' };
 }
 
@@ -120,7 +130,7 @@ export function versionsFile(minor: string): string {
 
 export function packaged(spec: PackagedSpec): PackagedState {
   const minors = Object.entries(spec.minors).map(([minor, text]) => ({
-    minor,
+    minor: asMinor(minor),
     attr: attrOfMinor(minor),
     version: version(text),
     location: { file: versionsFile(minor), line: 2 },
@@ -132,13 +142,13 @@ export function packaged(spec: PackagedSpec): PackagedState {
     ...(spec.nixosVersion ? { nixosVersion: spec.nixosVersion } : {}),
     minors,
     ...(defaultAttr ? { defaultAttr } : {}),
-    ...(spec.default ? { defaultMinor: spec.default } : {}),
+    ...(spec.default ? { defaultMinor: asMinor(spec.default) } : {}),
     defaultLocation: { file: ALIAS_FILE, line: ALIAS_LINE },
     ...(spec.thrown
       ? {
           thrown: spec.thrown.map((minor, index) => ({
             attr: attrOfMinor(minor),
-            minor,
+            minor: asMinor(minor),
             location: { file: ALIASES_FILE, line: 100 + index },
           })),
         }
@@ -195,8 +205,8 @@ export const stableBranch = (release: string): Branch => ({ name: `release-${rel
 export function branchDefault(branch: string, minor: string | undefined, minors?: string[]): BranchDefault {
   return {
     branch,
-    ...(minor ? { minor, attr: attrOfMinor(minor) } : {}),
-    ...(minors ? { minors } : {}),
+    ...(minor ? { minor: asMinor(minor), attr: attrOfMinor(minor) } : {}),
+    ...(minors ? { minors: minors.map(asMinor) } : {}),
     source: `test ${branch}`,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Finding, NixosRelease, PolicyName } from '../../src/domain/types.js';
+import type { Finding, Minor, NixosRelease, PolicyName } from '../../src/domain/types.js';
 import { branchDefault } from './builders.js';
 import { checklistPlans, previousStable, releasePlan } from '../../src/evaluate/releasePlan.js';
 import {
@@ -343,7 +343,7 @@ describe('releasePlan: the reasons a maintainer reads', () => {
 });
 
 describe('releasePlan: what master ships once its findings are fixed', () => {
-  const finding = (rule: Finding['rule'], severity: Finding['severity'], minor?: string): Finding => ({
+  const finding = (rule: Finding['rule'], severity: Finding['severity'], minor?: Minor): Finding => ({
     rule,
     severity,
     branch: 'master',
@@ -358,7 +358,6 @@ describe('releasePlan: what master ships once its findings are fixed', () => {
         finding('minor-missing', 'notice', '1.27'),
         finding('patch-behind', 'error', '1.26'),
         finding('minor-missing', 'error'),
-        finding('minor-missing', 'error', 'not a minor'),
       ],
     };
     const plan = releasePlan(scenario({ now: BEFORE_FREEZE, inject }), R());
@@ -461,17 +460,14 @@ describe('checklistPlans: the plans a run shows', () => {
   it('plans nothing after the last release of the calendar', () => {
     expect(checklistPlans(scenario({ now: '2026-01-15' }))).toEqual([]);
   });
+
+  it('plans nothing for a family without release events: it has no checklists', () => {
+    const report = scenario({ now: BEFORE_FREEZE });
+    expect(checklistPlans({ ...report, family: { ...report.family, releaseEvents: [] } })).toEqual([]);
+  });
 });
 
 describe('releasePlan: the previous default as other audits know it', () => {
-  it('normalises the default the previous stable reads in another spelling', () => {
-    const report = scenario({ now: BEFORE_FREEZE });
-    report.audits = report.audits.map((a) =>
-      a.branch.name === 'release-24.11' ? { ...a, packaged: { ...a.packaged, defaultMinor: 'k3s_1_30' } } : a,
-    );
-    expect(releasePlan(report, R()).previous?.defaultMinor).toBe('1.30');
-  });
-
   it("takes the fact about the previous stable's branch that names a minor", () => {
     const report = scenario({ now: BEFORE_FREEZE });
     report.audits = report.audits

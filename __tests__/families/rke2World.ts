@@ -3,6 +3,7 @@
 // rke2 releases and the Kubernetes end of life of each minor, the stable
 // channel, and what the release tag R or a pull request's base held.
 import type {
+  Minor,
   Branch,
   BranchDefault,
   ChannelAliasState,
@@ -19,12 +20,12 @@ import { parseVersion } from '../../src/domain/version.js';
 import { addDays, formatDay, parseDay } from '../../src/calendar/releaseCalendar.js';
 import { evaluate } from '../../src/evaluate/evaluate.js';
 import { rke2 } from '../../src/families/rke2/family.js';
-import { MASTER, policy, stableBranch, testCalendar } from '../evaluate/builders.js';
+import { asMinor, MASTER, policy, stableBranch, testCalendar } from '../evaluate/builders.js';
 
 export { MASTER, stableBranch };
 export const RKE2_DIR = rke2.traits.folder;
 export const DEFAULT_NIX = `${RKE2_DIR}/default.nix`;
-export const attr = (minor: string): string => attrOfMinor(rke2.traits, minor);
+export const attr = (minor: string): string => attrOfMinor(rke2.traits, asMinor(minor));
 export const versionsFile = (minor: string): string => `${RKE2_DIR}/${minor.replace('.', '_')}/versions.nix`;
 /** The day `days` after (or before) `from`, as YYYY-MM-DD. */
 export const plus = (from: string, days: number): string => formatDay(addDays(parseDay(from), days));
@@ -58,7 +59,7 @@ export function rke2Packaged(spec: Rke2Branch): PackagedState {
           {
             attr: `rke2_${channel}`,
             target: attr(minor),
-            minor,
+            minor: asMinor(minor),
             location: { file: DEFAULT_NIX, line: ALIAS_LINE[channel] },
           },
         ];
@@ -66,20 +67,20 @@ export function rke2Packaged(spec: Rke2Branch): PackagedState {
   return {
     layout: 'per-minor-versions',
     minors: Object.entries(spec.minors).map(([minor, text]) => ({
-      minor,
+      minor: asMinor(minor),
       attr: attr(minor),
       version: version(text),
       location: { file: versionsFile(minor), line: 2 },
       ...(spec.marked?.includes(minor) ? { knownVulnerabilities: { file: DEFAULT_NIX, line: 12 } } : {}),
     })),
-    ...(spec.stable ? { defaultAttr: 'rke2_stable', defaultMinor: spec.stable } : {}),
+    ...(spec.stable ? { defaultAttr: 'rke2_stable', defaultMinor: asMinor(spec.stable) } : {}),
     defaultLocation: { file: 'pkgs/top-level/all-packages.nix', line: 9111 },
     channelAliases,
     ...(spec.thrown
       ? {
           thrown: spec.thrown.map((minor, index) => ({
             attr: attr(minor),
-            minor,
+            minor: asMinor(minor),
             location: { file: 'pkgs/top-level/aliases.nix', line: 100 + index },
           })),
         }
@@ -92,11 +93,11 @@ export function rke2Packaged(spec: Rke2Branch): PackagedState {
 export function rke2Fact(branch: string, spec: Rke2Branch): BranchDefault {
   return {
     branch,
-    ...(spec.stable ? { minor: spec.stable, attr: 'rke2_stable' } : {}),
-    minors: Object.keys(spec.minors),
+    ...(spec.stable ? { minor: asMinor(spec.stable), attr: 'rke2_stable' } : {}),
+    minors: Object.keys(spec.minors).map(asMinor),
     channelAliases: [
-      ...(spec.stable ? [{ attr: 'rke2_stable', minor: spec.stable }] : []),
-      ...(spec.latest ? [{ attr: 'rke2_latest', minor: spec.latest }] : []),
+      ...(spec.stable ? [{ attr: 'rke2_stable', minor: asMinor(spec.stable) }] : []),
+      ...(spec.latest ? [{ attr: 'rke2_latest', minor: asMinor(spec.latest) }] : []),
     ],
     source: `test ${branch}`,
   };
@@ -107,8 +108,9 @@ export function rke2Upstream(
   spec: Record<string, { releases: Array<[string, string]>; eol: string }>,
   channel?: string,
 ): UpstreamFacts {
-  const minors = new Map<string, MinorLifecycle>();
-  for (const [minor, { releases, eol }] of Object.entries(spec)) {
+  const minors = new Map<Minor, MinorLifecycle>();
+  for (const [text, { releases, eol }] of Object.entries(spec)) {
+    const minor = asMinor(text);
     const list = releases.map(([text, published]) => ({
       version: version(text),
       tag: `v${text}`,
@@ -127,7 +129,7 @@ export function rke2Upstream(
     channel === undefined
       ? undefined
       : {
-          minor: version(channel).text.replace(/^(\d+\.\d+).*$/, '$1'),
+          minor: asMinor(version(channel).text.replace(/^(\d+\.\d+).*$/, '$1')),
           version: `v${channel}`,
           source: 'rancher/rke2 channels.yaml at 0a1b2c3, 2026-11-12',
         };
@@ -150,7 +152,7 @@ export function rke2Findings(spec: Rke2Case): Finding[] {
 
 /** The work items of the branch: what a maintainer is asked to do, in order. */
 export function rke2Items(spec: Rke2Case): WorkItem[] {
-  return rke2Audit(spec).workItems ?? [];
+  return rke2Audit(spec).workItems;
 }
 
 function rke2Audit(spec: Rke2Case) {
@@ -163,7 +165,7 @@ function rke2Audit(spec: Rke2Case) {
     upstream: spec.upstream,
     calendar: testCalendar(),
     others: spec.others ?? {},
-    options: policy({ keep: new Map(Object.entries(spec.keep ?? {})) }),
+    options: policy({ keep: new Map(Object.entries(spec.keep ?? {}).map(([minor, why]) => [asMinor(minor), why])) }),
     source: 'test checkout',
   });
 }

@@ -1,13 +1,19 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Mode } from '../../src/pipeline/options.js';
-import { chooseWork } from '../../src/pipeline/chooseWork.js';
+import { chooseWork, isPullRequestCheck } from '../../src/pipeline/chooseWork.js';
 import { checklistPlans } from '../../src/evaluate/releasePlan.js';
 import { calendar, scenario } from '../publish/checklists/scenario.js';
 
 // The test calendar: FF(25.05) = 2025-04-25 (BO 2025-05-16 - 21 days), REL(25.05) = 2025-05-23;
 // FF(25.11) = 2025-10-24, REL(25.11) = 2025-11-30; no release after 25.11.
 const work = (mode: Mode, now: string, releaseBranchExists = false) =>
-  chooseWork({ mode, calendar: calendar(), now: new Date(now), releaseBranchExists: () => releaseBranchExists });
+  chooseWork({
+    mode,
+    prCheck: isPullRequestCheck(mode, undefined),
+    calendar: calendar(),
+    now: new Date(now),
+    releaseBranchExists: () => releaseBranchExists,
+  });
 
 describe('chooseWork', () => {
   it.each([
@@ -63,7 +69,13 @@ describe('plansForChecklists', () => {
     (now) => {
       const report = scenario({ now });
       const chosen = (['feature-freeze', 'branch-off'] as const).map((mode) =>
-        chooseWork({ mode, calendar: report.calendar, now: report.now, releaseBranchExists: () => true }),
+        chooseWork({
+          mode,
+          prCheck: false,
+          calendar: report.calendar,
+          now: report.now,
+          releaseBranchExists: () => true,
+        }),
       );
       const wanted = chosen.flatMap((w) => [w.featureFreeze?.name, w.branchOff?.name]).filter((n) => n !== undefined);
       const planned = checklistPlans(report).map((p) => p.release.name);

@@ -8,23 +8,23 @@ import { dashboardIssue } from '../../src/publish/issues/dashboardIssue.js';
 import { comparableBody, dashboardMarker, parseMentions, parseTicks } from '../../src/publish/issues/markers.js';
 import { scanCodeSpans } from '../report/markdownScan.js';
 import { minorEol, patchBehind, retired } from './findingFixtures.js';
+import { itemOf, itemsOf } from '../report/builders.js';
 
 const BRANCH = 'release-26.05';
 const render = (findings: Finding[], extra: Partial<Parameters<typeof renderDashboardBody>[0]> = {}): string =>
-  renderDashboardBody({ family: K3S_TRAITS, branch: BRANCH, summaryMarkdown: '', findings, ...extra });
+  renderDashboardBody({ family: K3S_TRAITS, branch: BRANCH, summaryMarkdown: '', items: itemsOf(findings), ...extra });
 const boxes = (body: string): string[] => body.split('\n').filter((l) => /^- \[[ x]\] /.test(l));
 
 describe('the dashboard body', () => {
-  it('without work items: one checkbox per finding, most severe first, notices after them without a box', () => {
-    const body = render([
-      retired(BRANCH),
-      patchBehind(BRANCH, '1.30', '1.30.2+k3s1', '1.30.4+k3s1'),
-      minorEol(BRANCH, '1.29'),
-    ]);
+  it('one checkbox per item that asks for work, in the order given; notices after them without a box', () => {
+    const notice = itemOf(retired(BRANCH), { fix: 'Nothing to fix: the branch is retired.' });
+    const update = itemOf(patchBehind(BRANCH, '1.30', '1.30.2+k3s1', '1.30.4+k3s1'), { step: 'update' });
+    const remove = itemOf(minorEol(BRANCH, '1.29'), { step: 'remove' });
+    const body = render([], { items: [notice, update, remove] });
     const lines = boxes(body);
-    expect(lines.map((l) => /<!-- key:(\S+) -->/.exec(l)![1])).toEqual(['remove:k3s_1_29', 'update:k3s_1_30']);
+    expect(lines.map((l) => /<!-- key:(\S+) -->/.exec(l)![1])).toEqual(['update:k3s_1_30', 'remove:k3s_1_29']);
     expect(body.indexOf('### What to do')).toBeLessThan(body.indexOf('### For information'));
-    expect(body.split('### For information')[1]).toContain(`- ℹ️ Nothing to fix: the branch is retired`);
+    expect(body.split('### For information')[1]).toContain(`- ℹ️ Nothing to fix: the branch is retired.`);
     expect(body).toContain(dashboardMarker(BRANCH));
     expect(body).toContain('**1 error, 1 warning, 1 notice.**');
   });
@@ -126,10 +126,10 @@ describe('the dashboard body', () => {
   it('carries ticks over from the previous body for keys still present, only those', () => {
     const first = render([minorEol(BRANCH, '1.29'), patchBehind(BRANCH, '1.30', '1.30.2+k3s1', '1.30.4+k3s1')]);
     const ticked = first
-      .replace(/- \[ \] (.*key:remove:k3s_1_29)/, '- [x] $1')
-      .replace(/- \[ \] (.*key:update:k3s_1_30)/, '- [X] $1');
+      .replace(/- \[ \] (.*key:check:k3s_1_29)/, '- [x] $1')
+      .replace(/- \[ \] (.*key:check:k3s_1_30)/, '- [X] $1');
     const next = render([patchBehind(BRANCH, '1.30', '1.30.2+k3s1', '1.30.5+k3s1')], { previousBody: ticked });
-    expect(parseTicks(next)).toEqual(new Set(['update:k3s_1_30']));
+    expect(parseTicks(next)).toEqual(new Set(['check:k3s_1_30']));
     expect(next).not.toContain('minor-eol');
   });
 
@@ -207,7 +207,7 @@ describe('the dashboard body', () => {
     const desired = dashboardIssue({
       family: K3S_TRAITS,
       branch: BRANCH,
-      findings,
+      items: itemsOf(findings),
       labels: ['k3s'],
       now: new Date('2026-11-29T00:00:00Z'),
     });
@@ -220,7 +220,7 @@ describe('the dashboard body', () => {
   it('carries no date, so a quiet day renders the same body', () => {
     const findings = [minorEol(BRANCH, '1.29')];
     const day = (d: string) =>
-      dashboardIssue({ family: K3S_TRAITS, branch: BRANCH, findings, labels: [], now: new Date(d) });
+      dashboardIssue({ family: K3S_TRAITS, branch: BRANCH, items: itemsOf(findings), labels: [], now: new Date(d) });
     expect(day('2026-11-29T00:00:00Z').body).toBe(day('2026-12-24T00:00:00Z').body);
     expect(day('2026-11-29T00:00:00Z').title).toBe(day('2026-12-24T00:00:00Z').title);
   });

@@ -1,7 +1,7 @@
 // Findings as the evaluator would produce them, for the publish tests.
-import type { Finding, Severity } from '../../src/domain/types.js';
+import type { Finding, Minor, Severity } from '../../src/domain/types.js';
 
-export function patchBehind(branch: string, minor: string, packaged: string, latest: string): Finding {
+export function patchBehind(branch: string, minor: Minor, packaged: string, latest: string): Finding {
   const attr = `k3s_${minor.replace('.', '_')}`;
   return {
     rule: 'patch-behind',
@@ -17,7 +17,7 @@ export function patchBehind(branch: string, minor: string, packaged: string, lat
   };
 }
 
-export function minorEol(branch: string, minor: string, severity: Severity = 'error'): Finding {
+export function minorEol(branch: string, minor: Minor, severity: Severity = 'error'): Finding {
   const attr = `k3s_${minor.replace('.', '_')}`;
   return {
     rule: 'minor-eol',

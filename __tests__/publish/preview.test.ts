@@ -14,6 +14,7 @@ import { storeIssuePublisher } from '../../src/publish/publisher.js';
 import { GitHubDouble } from '../double/githubDouble.js';
 import { installIssueRoutes } from '../double/issueRoutes.js';
 import { minorEol } from './findingFixtures.js';
+import { itemsOf } from '../report/builders.js';
 
 const NOW = new Date('2026-11-29T06:00:00Z');
 const REPO = 'nixos/preview';
@@ -32,18 +33,18 @@ describe('the preview of a run against existing issues', () => {
     dashboardIssue({
       family: K3S_TRAITS,
       branch: 'master',
-      findings: [minorEol('master', '1.34')],
+      items: itemsOf([minorEol('master', '1.34')]),
       labels: ['k3s'],
       now: NOW,
     }),
     dashboardIssue({
       family: K3S_TRAITS,
       branch: 'release-26.05',
-      findings: [minorEol('release-26.05', '1.33')],
+      items: itemsOf([minorEol('release-26.05', '1.33')]),
       labels: ['k3s'],
       now: NOW,
     }),
-    dashboardIssue({ family: K3S_TRAITS, branch: 'release-26.11', findings: [], labels: ['k3s'], now: NOW }),
+    dashboardIssue({ family: K3S_TRAITS, branch: 'release-26.11', items: itemsOf([]), labels: ['k3s'], now: NOW }),
   ];
   let text = '';
   let writesDuringPreview = -1;

@@ -7,6 +7,7 @@ import { publishIssues } from '../../src/publish/issues/publishIssues.js';
 import { GitHubDouble } from '../double/githubDouble.js';
 import { installIssueRoutes } from '../double/issueRoutes.js';
 import { minorEol } from './findingFixtures.js';
+import { itemsOf } from '../report/builders.js';
 
 describe('publishing the issues of one run', () => {
   const double = new GitHubDouble();
@@ -15,7 +16,13 @@ describe('publishing the issues of one run', () => {
 
   const NOW = new Date('2026-11-29T06:00:00Z');
   const desired = ['master', 'release-26.05', 'release-26.11'].map((branch) =>
-    dashboardIssue({ family: K3S_TRAITS, branch, findings: [minorEol(branch, '1.34')], labels: ['k3s'], now: NOW }),
+    dashboardIssue({
+      family: K3S_TRAITS,
+      branch,
+      items: itemsOf([minorEol(branch, '1.34')]),
+      labels: ['k3s'],
+      now: NOW,
+    }),
   );
 
   async function publish(repo: string, dryRun: boolean, createLabels = true) {

@@ -11,6 +11,7 @@ import { GitHubDouble } from '../double/githubDouble.js';
 import { installIssueRoutes } from '../double/issueRoutes.js';
 import { scanCodeSpans } from '../report/markdownScan.js';
 import { minorEol, patchBehind } from './findingFixtures.js';
+import { itemsOf } from '../report/builders.js';
 
 const BRANCH = 'release-26.05';
 const NOW = new Date('2026-11-29T00:00:00Z');
@@ -47,7 +48,7 @@ describe('dashboard issue sync against the GitHub double', () => {
     const desired = dashboardIssue({
       family: K3S_TRAITS,
       branch: BRANCH,
-      findings,
+      items: itemsOf(findings),
       labels: options.labels ?? ['k3s'],
       now: options.now ?? NOW,
       ...(options.runUrl ? { runUrl: options.runUrl } : {}),
@@ -142,8 +143,8 @@ describe('dashboard issue sync against the GitHub double', () => {
     const { issue } = await run(repo, findings('1.30.4+k3s1'));
     const record = tracker.issue(repo.full, issue!.number)!;
     // The web UI ticks the box and saves with CRLF line endings.
-    record.body = record.body.replace(/- \[ \](.*key:update:k3s_1_30 )/, '- [x]$1').replace(/\n/g, '\r\n');
-    expect(parseTicks(record.body)).toEqual(new Set(['update:k3s_1_30']));
+    record.body = record.body.replace(/- \[ \](.*key:check:k3s_1_30 )/, '- [x]$1').replace(/\n/g, '\r\n');
+    expect(parseTicks(record.body)).toEqual(new Set(['check:k3s_1_30']));
 
     const before = writesTo(repo.full).length;
     expect((await run(repo, findings('1.30.4+k3s1'))).outcome).toBe('none');
@@ -152,12 +153,12 @@ describe('dashboard issue sync against the GitHub double', () => {
     // Upstream moves on: the message changes, the finding (and its tick) persists.
     expect((await run(repo, findings('1.30.5+k3s1'))).outcome).toBe('edit');
     expect(record.body).toContain('1.30.5+k3s1');
-    expect(parseTicks(record.body)).toEqual(new Set(['update:k3s_1_30']));
+    expect(parseTicks(record.body)).toEqual(new Set(['check:k3s_1_30']));
 
     await run(repo, [patchBehind(BRANCH, '1.31', '1.31.0+k3s1', '1.31.1+k3s1')]);
     expect(parseTicks(record.body)).toEqual(new Set());
     await run(repo, findings('1.30.6+k3s1'));
-    expect(record.body).toContain('key:update:k3s_1_30');
+    expect(record.body).toContain('key:check:k3s_1_30');
     expect(parseTicks(record.body)).toEqual(new Set());
   });
 

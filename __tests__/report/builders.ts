@@ -3,10 +3,12 @@ import type {
   BranchAudit,
   DatedFact,
   Finding,
+  Minor,
   MinorLifecycle,
   NixosRelease,
   PackagedMinor,
   UpstreamRelease,
+  WorkItem,
 } from '../../src/domain/types.js';
 import type { AuditReport } from '../../src/domain/audit.js';
 import { makeVersion, minorOf, parseVersion } from '../../src/domain/version.js';
@@ -30,7 +32,7 @@ export function fact(date: string, estimated = false, source = estimated ? 'esti
   return { date: day(date), estimated, source };
 }
 
-export function lifecycle(minor: string, ga: string, eol: DatedFact, releases: UpstreamRelease[]): MinorLifecycle {
+export function lifecycle(minor: Minor, ga: string, eol: DatedFact, releases: UpstreamRelease[]): MinorLifecycle {
   return { minor, ga: day(ga), eol, releases };
 }
 
@@ -52,7 +54,7 @@ function nixos(name: string, ff: DatedFact, bo: DatedFact, rel: DatedFact, eos: 
 
 export const NOW = new Date('2025-03-15T09:30:00Z');
 
-export function upstreamMinors(): Map<string, MinorLifecycle> {
+export function upstreamMinors(): Map<Minor, MinorLifecycle> {
   const list = [
     // EOL more than a year before NOW: must stay out of the timeline.
     lifecycle('1.26', '2022-12-21', fact('2024-02-28'), [release('1.26.15+k3s1', '2024-03-25')]),
@@ -99,10 +101,66 @@ export function finding(partial: Partial<Finding> & Pick<Finding, 'rule' | 'seve
   return { branch: 'master', message: `${partial.rule} finding`, ...partial };
 }
 
+/**
+ * A finding as a work item of its own, for a test that is not about how evaluate
+ * groups findings: its attribute (else its file) as the subject, its message as
+ * the fix, a check as the step, unless `fields` say otherwise.
+ */
+export function itemOf(finding: Finding, fields: Partial<WorkItem> = {}): WorkItem {
+  const subject = finding.attr ?? finding.file;
+  return {
+    ...(subject !== undefined ? { subject } : {}),
+    ...(finding.minor !== undefined ? { minor: finding.minor } : {}),
+    severity: finding.severity,
+    step: 'check',
+    fix: finding.message,
+    findings: [finding],
+    ...fields,
+  };
+}
+
+const RANK = { error: 0, warning: 1, notice: 2 } as const;
+
+/** One item per finding (`itemOf`), the most severe first. */
+export function itemsOf(findings: readonly Finding[]): WorkItem[] {
+  return [...findings].sort((a, b) => RANK[a.severity] - RANK[b.severity]).map((f) => itemOf(f));
+}
+
+/** The audit with these findings, each an item of its own. */
+export function withFindings(audit: BranchAudit, findings: Finding[]): BranchAudit {
+  return Object.assign(audit, { findings, workItems: itemsOf(findings) });
+}
+
 /** master: 1.30 (behind, superseded), 1.31, 1.32 (default), with an error, a warning and a notice. */
 export function masterAudit(): BranchAudit {
   const minors = [packagedMinor('1.30.2+k3s1'), packagedMinor('1.31.6+k3s1'), packagedMinor('1.32.2+k3s1')];
   const cal = calendar();
+  const behind = finding({
+    rule: 'patch-behind',
+    severity: 'warning',
+    minor: '1.30',
+    attr: 'k3s_1_30',
+    packaged: '1.30.2+k3s1',
+    expected: '1.30.10+k3s1',
+    message: 'k3s_1_30 is at 1.30.2+k3s1, upstream has 1.30.10+k3s1',
+    file: 'pkgs/applications/networking/cluster/k3s/1_30/versions.nix',
+    line: 2,
+  });
+  const pinned = finding({
+    rule: 'eol-soon',
+    severity: 'notice',
+    minor: '1.29',
+    message: 'k3s_1_29 is kept: Rancher pins it',
+  });
+  const superseded = finding({
+    rule: 'minor-superseded',
+    severity: 'error',
+    minor: '1.30',
+    attr: 'k3s_1_30',
+    message: 'k3s_1_30 is older than the default of release-24.11 (1.31)',
+    file: 'pkgs/applications/networking/cluster/k3s/1_30/versions.nix',
+    line: 2,
+  });
   return {
     branch: { name: 'master', kind: 'unstable' },
     release: cal.find((r) => r.name === '25.05'),
@@ -123,33 +181,15 @@ export function masterAudit(): BranchAudit {
         source: 'GitHub API (NixOS/nixpkgs@release-24.11)',
       },
     },
-    findings: [
-      finding({
-        rule: 'patch-behind',
-        severity: 'warning',
-        minor: '1.30',
-        attr: 'k3s_1_30',
-        packaged: '1.30.2+k3s1',
-        expected: '1.30.10+k3s1',
-        message: 'k3s_1_30 is at 1.30.2+k3s1, upstream has 1.30.10+k3s1',
-        file: 'pkgs/applications/networking/cluster/k3s/1_30/versions.nix',
-        line: 2,
+    findings: [behind, pinned, superseded],
+    // One item per finding, the most severe first.
+    workItems: [
+      itemOf(superseded, {
+        step: 'remove',
+        fix: 'Remove the attribute: the current stable release already defaults to a newer minor.',
       }),
-      finding({
-        rule: 'eol-soon',
-        severity: 'notice',
-        minor: '1.29',
-        message: 'k3s_1_29 is kept: Rancher pins it',
-      }),
-      finding({
-        rule: 'minor-superseded',
-        severity: 'error',
-        minor: '1.30',
-        attr: 'k3s_1_30',
-        message: 'k3s_1_30 is older than the default of release-24.11 (1.31)',
-        file: 'pkgs/applications/networking/cluster/k3s/1_30/versions.nix',
-        line: 2,
-      }),
+      itemOf(behind, { step: 'update', fix: 'Update the version to the latest upstream patch release.' }),
+      itemOf(pinned, { subject: 'k3s_1_29', fix: 'Plan the removal and make sure a newer minor is packaged.' }),
     ],
     source: 'checkout /tmp/nixpkgs',
   };
@@ -179,6 +219,7 @@ export function stableAudit(): BranchAudit {
       },
     },
     findings: [],
+    workItems: [],
     source: 'GitHub API NixOS/nixpkgs@release-24.11',
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import type { AuditReport } from '../../src/domain/audit.js';
 import { renderMarkdown, SUMMARY_ITEMS_PER_BRANCH } from '../../src/report/markdown.js';
-import { buildReport, fact, masterAudit, release, stableAudit, upstreamMinors } from './builders.js';
+import { buildReport, fact, masterAudit, release, stableAudit, upstreamMinors, withFindings } from './builders.js';
 import { scanCodeSpans, section, tableCells } from './markdownScan.js';
 
 /** Markdown as a reader sees it: code spans replaced by what they show. */
@@ -33,19 +33,8 @@ describe('renderMarkdown: branch sections', () => {
     const master = section(md, '`master`');
     for (const finding of masterAudit().findings) expect(read(master)).toContain(`${finding.rule}: ${finding.message}`);
     expect(master).toContain('`pkgs/applications/networking/cluster/k3s/1_30/versions.nix:2`');
-    // Without work items from the evaluator, each finding is an item with the rule's remedy.
     expect(master).toContain('**What to do** (3 items; 1 error, 1 warning, 1 notice)');
     expect(master).toContain('1. ❌ **`k3s_1_30`**: Remove the attribute: the current stable release');
-  });
-
-  test('without work items, the most severe come first', () => {
-    const master = read(section(md, '`master`'));
-    const error = master.indexOf('older than the default of release-24.11');
-    const warning = master.indexOf('k3s_1_30 is at 1.30.2+k3s1');
-    const notice = master.indexOf('k3s_1_29 is kept');
-    expect(error).toBeGreaterThan(-1);
-    expect(error).toBeLessThan(warning);
-    expect(warning).toBeLessThan(notice);
   });
 
   test('work items show in the order given: one per attribute, its one fix, its findings under it', () => {
@@ -106,14 +95,16 @@ describe('renderMarkdown: branch sections', () => {
   });
 
   test('a branch with very many items lists the first ones and counts the rest', () => {
-    const audit = masterAudit();
-    audit.findings = Array.from({ length: 300 }, (_, i) => ({
-      rule: 'layout-unrecognized' as const,
-      severity: 'error' as const,
-      branch: 'master',
-      message: `unexpected entry "x${i}"`,
-      file: `pkgs/applications/networking/cluster/k3s/x${i}`,
-    }));
+    const audit = withFindings(
+      masterAudit(),
+      Array.from({ length: 300 }, (_, i) => ({
+        rule: 'layout-unrecognized' as const,
+        severity: 'error' as const,
+        branch: 'master',
+        message: `unexpected entry "x${i}"`,
+        file: `pkgs/applications/networking/cluster/k3s/x${i}`,
+      })),
+    );
     const master = section(renderMarkdown(buildReport({ audits: [audit] })), '`master`');
     expect(master.match(/^\d+\. /gm)).toHaveLength(SUMMARY_ITEMS_PER_BRANCH);
     expect(master).toContain(`… and ${300 - SUMMARY_ITEMS_PER_BRANCH} more items`);
@@ -125,12 +116,9 @@ describe('renderMarkdown: branch sections', () => {
   });
 
   test('notices alone leave a branch clean, with the notice still counted', () => {
-    const audit = {
-      ...stableAudit(),
-      findings: [
-        { rule: 'branch-retired' as const, severity: 'notice' as const, branch: 'release-24.11', message: 'retired' },
-      ],
-    };
+    const audit = withFindings(stableAudit(), [
+      { rule: 'branch-retired', severity: 'notice', branch: 'release-24.11', message: 'retired' },
+    ]);
     const out = renderMarkdown(buildReport({ audits: [audit] }));
     expect(out).toMatch(/\*\*Verdict:\*\* ✅ clean \(1 notice\)/);
     expect(out).toContain('retired');
@@ -236,15 +224,14 @@ describe('renderMarkdown: untrusted text', () => {
   });
 
   test('messages and fixes quote checkout text inertly: no HTML, link, mention or table break', () => {
-    const audit = masterAudit();
-    audit.findings = [
+    const audit = withFindings(masterAudit(), [
       {
         rule: 'layout-unrecognized',
         severity: 'error',
         branch: 'master',
         message: 'cannot read <b>x</b> | y [z](https://evil.example) @NixOS/k3s #12',
       },
-    ];
+    ]);
     const md = renderMarkdown(buildReport({ audits: [audit] }));
     const line = md.split('\n').find((l) => l.includes('cannot read'))!;
     const { prose, reading } = scanCodeSpans(line);

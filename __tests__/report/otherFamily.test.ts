@@ -3,48 +3,52 @@
 // the product's name, k3s-release-guard).
 import { releasePlan, type PlanInput } from '../../src/evaluate/releasePlan.js';
 import { describe, expect, test } from '@jest/globals';
-import type { BranchAudit, MinorLifecycle } from '../../src/domain/types.js';
+import type { BranchAudit, Finding, Minor, MinorLifecycle } from '../../src/domain/types.js';
 import type { AuditReport } from '../../src/domain/audit.js';
 import { parseVersion } from '../../src/domain/version.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import { renderTerminal } from '../../src/report/terminal.js';
 import { failureMessage } from '../../src/pipeline/outcome.js';
 import { renderPullRequestSummary } from '../../src/report/pullRequestSummary.js';
+import { compareWithBase } from '../../src/evaluate/prComparison.js';
 import { desiredIssues } from '../../src/publish/issues/desiredIssues.js';
 import { MK8S } from '../families/madeUpFamily.js';
-import { calendar, day, fact, NOW } from './builders.js';
+import { calendar, day, fact, itemOf, NOW } from './builders.js';
 
 const NOT_K3S = /k3s(?!-release-guard)/;
 
 function report(): AuditReport {
   const version = (text: string) => parseVersion(MK8S, text)!;
-  const minor = (m: string, ga: string, eol: string, latest: string): MinorLifecycle => ({
+  const minor = (m: Minor, ga: string, eol: string, latest: string): MinorLifecycle => ({
     minor: m,
     ga: day(ga),
     eol: fact(eol, true, 'GA + 14 months'),
     releases: [{ version: version(latest), tag: `v${latest}`, publishedAt: day(ga) }],
   });
   const cal = calendar();
+  const missing: Finding = {
+    rule: 'minor-missing',
+    severity: 'error',
+    branch: 'master',
+    minor: '1.32',
+    message: 'mk8s 1.32 is supported upstream',
+  };
+  const notNewest: Finding = {
+    rule: 'default-not-newest',
+    severity: 'notice',
+    branch: 'master',
+    minor: '1.31',
+    message: 'the plain mk8s attribute',
+  };
   const master: BranchAudit = {
     branch: { name: 'master', kind: 'unstable' },
     release: cal.find((r) => r.name === '25.05'),
     packaged: { minors: [], problems: [] },
     others: {},
-    findings: [
-      {
-        rule: 'minor-missing',
-        severity: 'error',
-        branch: 'master',
-        minor: '1.32',
-        message: 'mk8s 1.32 is supported upstream',
-      },
-      {
-        rule: 'default-not-newest',
-        severity: 'notice',
-        branch: 'master',
-        minor: '1.31',
-        message: 'the plain mk8s attribute',
-      },
+    findings: [missing, notNewest],
+    workItems: [
+      itemOf(missing, { subject: 'mk8s_1_32', step: 'add', fix: `Add mk8s_1_32 in ${MK8S.folder}/1_32/.` }),
+      itemOf(notNewest, { subject: 'mk8s', step: 'point-default', fix: 'Point mk8s to mk8s_1_32.' }),
     ],
     source: 'checkout /tmp/nixpkgs',
   };
@@ -68,6 +72,7 @@ function report(): AuditReport {
     },
     others: {},
     findings: [],
+    workItems: [],
     source: 'GitHub API NixOS/nixpkgs@release-24.11',
   };
   const audited: PlanInput = {
@@ -89,13 +94,13 @@ function report(): AuditReport {
 }
 
 describe('a report of another family', () => {
-  test('the job summary names the family in its heading, tables, subjects, remedies and timeline', () => {
+  test('the job summary names the family in its heading, tables, subjects, fixes and timeline', () => {
     const md = renderMarkdown(report());
     expect(md.startsWith('# mk8s release guard\n')).toBe(true);
     expect(md).toContain('_No mk8s attribute found on this branch._');
-    expect(md).toContain('**`mk8s_1_32`**: Package the minor as a new `mk8s_1_XX` attribute');
+    expect(md).toContain('**`mk8s_1_32`**: Add `mk8s_1_32` in `pkgs/applications/networking/cluster/mk8s/1_32/`.');
     expect(md).toContain('- ❌ `minor-missing`: mk8s 1.32 is supported upstream');
-    expect(md).toContain('Point mk8s at the target default');
+    expect(md).toContain('**`mk8s`**: Point mk8s to `mk8s_1_32`.');
     expect(md).toContain('    section mk8s minors\n');
     expect(md).toMatch(/^ {4}mk8s 1\.32 missing \(est\. EOL\) :/m);
     expect(md).toContain('- mk8s EOL dates not yet published');
@@ -105,11 +110,13 @@ describe('a report of another family', () => {
   test('the terminal report, the pull request section and the failure message name it too', () => {
     const text = renderTerminal(report(), { color: false });
     expect(text).toContain('  no mk8s attribute found\n');
-    expect(text).toMatch(/^ {2}error {4}mk8s_1_32: Package the minor as a new mk8s_1_XX attribute/m);
+    expect(text).toMatch(
+      /^ {2}error {4}mk8s_1_32: Add mk8s_1_32 in pkgs\/applications\/networking\/cluster\/mk8s\/1_32\/\.$/m,
+    );
     expect(text).toContain('error minor-missing: mk8s 1.32 is supported upstream');
     expect(text).toMatch(/mk8s 1\.31 end of life/);
     expect(text).not.toMatch(NOT_K3S);
-    expect(renderPullRequestSummary(report(), { introduced: [], preExisting: [], fixed: [] })).toContain(
+    expect(renderPullRequestSummary(report(), compareWithBase(report().audits[0], report().audits[0]))).toContain(
       'adds no mk8s finding',
     );
     expect(failureMessage(report().audits[0].findings.slice(0, 1), 'error', [MK8S])).toMatch(

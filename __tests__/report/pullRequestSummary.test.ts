@@ -1,8 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
 import type { Finding, WorkItem } from '../../src/domain/types.js';
-import { splitByBase } from '../../src/evaluate/prComparison.js';
+import { compareWithBase } from '../../src/evaluate/prComparison.js';
 import { renderPullRequestSummary } from '../../src/report/pullRequestSummary.js';
-import { buildReport, finding, masterAudit } from './builders.js';
+import { buildReport, finding, masterAudit, withFindings } from './builders.js';
 import { scanCodeSpans } from './markdownScan.js';
 
 /** The Markdown under `### title`, up to the next heading. */
@@ -23,7 +23,7 @@ describe('the pull request summary', () => {
     attr: 'k3s_1_29',
     message: 'k3s_1_29 reached its end of life',
   });
-  base.findings = [...base.findings.filter((f) => f.rule !== 'eol-soon'), fixedOnBase];
+  withFindings(base, [...base.findings.filter((f) => f.rule !== 'eol-soon'), fixedOnBase]);
   const head = masterAudit();
   const added = finding({
     rule: 'minor-eol',
@@ -45,7 +45,7 @@ describe('the pull request summary', () => {
   };
   head.workItems = [item];
   const report = buildReport({ audits: [head], base });
-  const summary = renderPullRequestSummary(report, splitByBase(head.findings, base.findings));
+  const summary = renderPullRequestSummary(report, compareWithBase(head, base));
 
   test('opens with the verdict: what it adds, fixes and leaves; the branch report follows', () => {
     expect(summary.split('\n\n').slice(0, 3)).toEqual([
@@ -75,7 +75,7 @@ describe('the pull request summary', () => {
   });
 
   test('a pull request that adds nothing says so', () => {
-    const clean = renderPullRequestSummary(report, splitByBase(base.findings, base.findings));
+    const clean = renderPullRequestSummary(report, compareWithBase(base, base));
     expect(clean).toContain('**Verdict:** ✅ This pull request adds no k3s finding.');
     expect(part(clean, 'Added by this pull request')).toContain('Nothing: this pull request adds no k3s finding.');
   });

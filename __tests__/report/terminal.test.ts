@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { renderTerminal } from '../../src/report/terminal.js';
-import { buildReport, masterAudit, stableAudit } from './builders.js';
+import { buildReport, masterAudit, stableAudit, withFindings } from './builders.js';
 
 const ESC = '\u001b';
 
@@ -98,9 +98,9 @@ describe('renderTerminal', () => {
   test('control characters in messages or branch names cannot reach the terminal', () => {
     const audit = masterAudit();
     audit.branch = { ...audit.branch, name: `master${ESC}]0;owned\u0007` };
-    audit.findings = [
+    withFindings(audit, [
       { rule: 'layout-unrecognized', severity: 'error', branch: 'master', message: `bad ${ESC}[2J file` },
-    ];
+    ]);
     const out = renderTerminal(buildReport({ audits: [audit] }), { color: false });
     expect(out).not.toContain(ESC);
     expect(out).not.toContain('\u0007');

@@ -6,7 +6,7 @@ import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import mermaid from 'mermaid';
 import type { AuditReport } from '../../src/domain/audit.js';
-import type { WorkItem } from '../../src/domain/types.js';
+import type { Minor, WorkItem } from '../../src/domain/types.js';
 import { renderTimeline, type TimelineOptions } from '../../src/report/timeline.js';
 import { buildReport, calendar, fact, lifecycle, masterAudit, release, upstreamMinors } from './builders.js';
 
@@ -47,7 +47,7 @@ function looks(task: MermaidTask): string {
   return flags.join('+') || 'plain';
 }
 
-const item = (minor: string, step: WorkItem['step']): WorkItem => ({
+const item = (minor: Minor, step: WorkItem['step']): WorkItem => ({
   subject: `k3s_${minor.replace('.', '_')}`,
   minor,
   severity: 'error',

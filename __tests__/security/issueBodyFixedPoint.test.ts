@@ -4,13 +4,14 @@
 // body, the ticks survive, the markers stay intact, and the sync plans no write.
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import type { Finding, RuleId, Severity } from '../../src/domain/types.js';
+import type { Finding, Minor, RuleId, Severity } from '../../src/domain/types.js';
 import { renderDashboardBody } from '../../src/publish/issues/dashboardBody.js';
 import { K3S_TRAITS } from '../../src/families/k3s/traits.js';
 import { dashboardIssue } from '../../src/publish/issues/dashboardIssue.js';
 import type { ExistingIssue } from '../../src/publish/issues/issueStore.js';
 import { comparableBody, dashboardMarker, parseMentions, parseTicks } from '../../src/publish/issues/markers.js';
 import { planIssueSync } from '../../src/publish/issues/syncIssue.js';
+import { itemsOf } from '../report/builders.js';
 
 const BRANCH = 'release-26.05';
 const NOW = new Date('2026-11-29T00:00:00Z');
@@ -56,7 +57,7 @@ const findingArb: fc.Arbitrary<Finding> = fc
     rule: fc.constantFrom(...RULES),
     severity: fc.constantFrom(...SEVERITIES),
     minor: fc.option(
-      fc.integer({ min: 20, max: 40 }).map((n) => `1.${n}`),
+      fc.integer({ min: 20, max: 40 }).map((n): Minor => `1.${n}`),
       { nil: undefined },
     ),
     message: TEXT,
@@ -112,7 +113,7 @@ function desiredFor(findings: Finding[], now: Date, mention: boolean) {
   return dashboardIssue({
     family: K3S_TRAITS,
     branch: BRANCH,
-    findings,
+    items: itemsOf(findings),
     summaryMarkdown: SUMMARY,
     labels: ['k3s'],
     now,
@@ -154,7 +155,7 @@ describe('re-rendering an issue body with the same findings', () => {
             family: K3S_TRAITS,
             branch: BRANCH,
             summaryMarkdown: SUMMARY,
-            findings,
+            items: itemsOf(findings),
             previousBody: stored,
           });
           expect(comparableBody(rerendered)).toBe(comparableBody(stored));
@@ -165,7 +166,7 @@ describe('re-rendering an issue body with the same findings', () => {
               family: K3S_TRAITS,
               branch: BRANCH,
               summaryMarkdown: SUMMARY,
-              findings,
+              items: itemsOf(findings),
               previousBody: rerendered,
             }),
           ).toBe(rerendered);

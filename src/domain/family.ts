@@ -2,7 +2,7 @@
 // plain data that gather, evaluate, report and publish read. The families
 // themselves (their traits, layouts and rule tables) live in src/families/,
 // above those steps; nothing below the pipeline imports them.
-import type { Minor } from './types.js';
+import type { DefaultTarget, Minor } from './types.js';
 import { parseMinor } from './minor.js';
 
 export interface FamilyTraits {
@@ -76,6 +76,18 @@ export function channelFileOf(family: Pick<FamilyTraits, 'channelFile'>): string
 
 /** A NixOS release event with a checklist issue and one mention of the team. */
 export type ReleaseEvent = 'feature-freeze' | 'branch-off';
+
+/**
+ * Whether a rule compares with channel(t), so that it is read: always for a
+ * family whose aliases follow the channels (rke2_stable), else only when
+ * master's target default is the stable channel.
+ */
+export function readsStableChannel(
+  family: Pick<FamilyTraits, 'channelAliases'>,
+  defaultTarget?: DefaultTarget,
+): boolean {
+  return family.channelAliases !== undefined || defaultTarget === 'stable-channel';
+}
 
 /** The release events of a family, its default applied. */
 export function releaseEventsOf(family: Pick<FamilyTraits, 'releaseEvents'>): readonly ReleaseEvent[] {

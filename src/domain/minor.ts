@@ -22,8 +22,8 @@ function requireMinor(text: string): { major: number; minor: number } {
   return parsed;
 }
 
-/** Numeric order of minors: 1.9 < 1.10. Throws on text that is not a minor. */
-export function compareMinors(a: Minor, b: Minor): number {
+/** Numeric order of minors, in any spelling parseMinor accepts: 1.9 < 1.10. Throws on text that is not a minor. */
+export function compareMinors(a: string, b: string): number {
   const x = requireMinor(a);
   const y = requireMinor(b);
   return x.major - y.major || x.minor - y.minor;

@@ -1,8 +1,12 @@
 // The vocabulary of the pipeline: gather -> evaluate -> report -> publish.
 // Every module speaks these types; none of them does I/O.
 
-/** A Kubernetes minor line, as a family packages it, written "1.30". */
-export type Minor = string;
+/**
+ * A Kubernetes minor line, as a family packages it, always written "1.30":
+ * what is read (a folder 1_30, an attribute k3s_1_30, an input) becomes one
+ * where it is gathered (`normalizeMinor`), so minors compare with ===.
+ */
+export type Minor = `${number}.${number}`;
 
 /** A parsed version of a family's package, such as 1.30.2+k3s2 (tag v1.30.2+k3s2). */
 export interface PackageVersion {
@@ -247,6 +251,8 @@ export type RuleId =
   | 'release-note-missing'
   | 'release-default-not-newest'
   | 'default-changed'
+  /** A release branch the calendar cannot place: checked before its release, with a notice. */
+  | 'calendar-mismatch'
   // rke2 (POLICY-rke2.md)
   | 'channel-alias-behind'
   | 'minor-added-on-stable'
@@ -394,7 +400,7 @@ export interface BranchAudit {
    * of one minor together, the most severe first, with one combined fix), in
    * the order a maintainer works. Every finding is in exactly one item.
    */
-  workItems?: WorkItem[];
+  workItems: WorkItem[];
   /** Where the packaged state was read: "checkout /path" or "GitHub API NixOS/nixpkgs@release-24.05". */
   source: string;
 }

@@ -2,18 +2,12 @@
 // Pure: no I/O, and the clock is `input.now`.
 import type { BranchAudit, Finding, NixosRelease, StablePhase } from '../domain/types.js';
 import type { EvaluationFacts } from '../domain/audit.js';
-import {
-  compareReleaseNames,
-  describeDate,
-  nextToBranchOff,
-  releaseByName,
-  stablePhase,
-} from '../calendar/releaseCalendar.js';
-import { normalizeMinor } from '../domain/minor.js';
+import { compareReleaseNames, nextToBranchOff, releaseByName, stablePhase } from '../calendar/releaseCalendar.js';
 import { ACTION_WORDS } from '../domain/optionWords.js';
 import { REMOVAL_RULES } from './advice.js';
 import { sortFindings } from './findingOrder.js';
 import { buildRuleContext, type RuleContext } from './ruleContext.js';
+import { branchedOffEarly, releaseUnknown, type PlacementNotice } from './rules/calendar-mismatch.js';
 import type { RulePhase, RuleTable } from './ruleTable.js';
 import { workItemsOf } from './workItems.js';
 
@@ -29,7 +23,7 @@ interface Placement {
   /** Phase whose rules run. */
   rulePhase: RulePhase;
   /** Notices about the placement itself (calendar disagreements). */
-  notices: Array<Omit<Finding, 'branch'>>;
+  notices: PlacementNotice[];
 }
 
 export function evaluate(input: EvaluationInput): BranchAudit {
@@ -77,11 +71,9 @@ function withoutUpdatesOfRemoved(findings: readonly Finding[]): Finding[] {
       .filter((f) => REMOVAL_RULES.includes(f.rule))
       .flatMap((f) => f.fix?.edits ?? [])
       .filter((e) => e.kind === 'remove')
-      .map((e) => normalizeMinor(e.minor)),
+      .map((e) => e.minor),
   );
-  return findings.filter(
-    (f) => !(f.rule === 'patch-behind' && f.minor !== undefined && removed.has(normalizeMinor(f.minor))),
-  );
+  return findings.filter((f) => !(f.rule === 'patch-behind' && f.minor !== undefined && removed.has(f.minor)));
 }
 
 function place(input: EvaluationInput): Placement {
@@ -101,38 +93,15 @@ function place(input: EvaluationInput): Placement {
     if (name && first && compareReleaseNames(name, first.name) < 0) {
       return { phase: 'retired', rulePhase: 'retired', notices: [] };
     }
-    return {
-      phase: 'pre-release',
-      rulePhase: 'pre-release',
-      notices: [
-        {
-          rule: 'extra-at-release',
-          severity: 'notice',
-          message:
-            `The release calendar has no NixOS ${name ?? branch.name}, so ${branch.name} was checked as a branch ` +
-            `before its release, without its dates. ${words.set('release-date')} (with ${words.option('branch-off-date')}) ` +
-            `if the calendar is missing it.`,
-        },
-      ],
-    };
+    return { phase: 'pre-release', rulePhase: 'pre-release', notices: [releaseUnknown(branch, words)] };
   }
 
   const phase = stablePhase(release, now);
   if (phase !== 'before-branch-off') return { release, phase, rulePhase: phase, notices: [] };
-  // The branch exists, so it has branched off: the calendar's date is wrong.
   return {
     release,
     phase: 'pre-release',
     rulePhase: 'pre-release',
-    notices: [
-      {
-        rule: 'extra-at-release',
-        severity: 'notice',
-        message:
-          `The release calendar says NixOS ${release.name} branches off on ${describeDate(release.branchOff)}, ` +
-          `but ${branch.name} exists already; it was checked as a branch before its release. ` +
-          `${words.set('branch-off-date')} if the calendar is wrong.`,
-      },
-    ],
+    notices: [branchedOffEarly(branch, release, words)],
   };
 }

@@ -1,9 +1,9 @@
 // The order findings are shown in.
 import { describe, expect, it } from '@jest/globals';
-import type { Finding } from '../domain/types.js';
+import type { Finding, Minor } from '../domain/types.js';
 import { sortFindings } from './findingOrder.js';
 
-const finding = (minor: string | undefined, fields: Partial<Finding> = {}): Finding => ({
+const finding = (minor: Minor | undefined, fields: Partial<Finding> = {}): Finding => ({
   rule: 'patch-behind',
   severity: 'warning',
   branch: 'master',
@@ -13,9 +13,9 @@ const finding = (minor: string | undefined, fields: Partial<Finding> = {}): Find
 });
 
 describe('the order of findings', () => {
-  it('puts branch-wide findings first, then minors in numeric order, then what names no minor', () => {
-    const sorted = sortFindings([finding('latest'), finding('1.10'), finding(undefined), finding('1.9')]);
-    expect(sorted.map((f) => f.minor ?? '(branch)')).toEqual(['(branch)', '1.9', '1.10', 'latest']);
+  it('puts branch-wide findings first, then minors in numeric order', () => {
+    const sorted = sortFindings([finding('1.10'), finding(undefined), finding('1.9')]);
+    expect(sorted.map((f) => f.minor ?? '(branch)')).toEqual(['(branch)', '1.9', '1.10']);
     expect(sortFindings([finding('1.9'), finding(undefined)]).map((f) => f.minor ?? '(branch)')).toEqual([
       '(branch)',
       '1.9',

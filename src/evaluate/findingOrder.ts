@@ -1,13 +1,12 @@
 // The order findings are shown in: severity, then minor (numerically), then rule.
-import type { Finding, Severity } from '../domain/types.js';
-import { compareMinors, normalizeMinor } from '../domain/minor.js';
+import type { Finding, Minor, Severity } from '../domain/types.js';
+import { compareMinors } from '../domain/minor.js';
 
 const SEVERITY_RANK: Readonly<Record<Severity, number>> = { error: 0, warning: 1, notice: 2 };
 
-function compareFindingMinors(a: string | undefined, b: string | undefined): number {
+function compareFindingMinors(a: Minor | undefined, b: Minor | undefined): number {
   // Branch-wide findings (no minor) come before per-minor ones.
   if (a === undefined || b === undefined) return (a === undefined ? 0 : 1) - (b === undefined ? 0 : 1);
-  if (normalizeMinor(a) === undefined || normalizeMinor(b) === undefined) return a.localeCompare(b);
   return compareMinors(a, b);
 }
 

@@ -1,5 +1,6 @@
 // Where findings point, and how they quote where a fact came from.
 import { describe, expect, it } from '@jest/globals';
+import type { PackagedState } from '../domain/types.js';
 import { at, from, minorDirectory } from './findingParts.js';
 import { buildRuleContext } from './ruleContext.js';
 import { input, line, packaged, upstream, version } from '../../__tests__/evaluate/builders.js';
@@ -31,8 +32,8 @@ describe('finding parts', () => {
     expect(minorDirectory(context(packaged({ minors: { '1.30': '1.30.4+k3s1' } })), '1.31')).toBe(
       'pkgs/applications/networking/cluster/k3s/1_31/',
     );
-    const single = {
-      layout: 'single' as const,
+    const single: PackagedState = {
+      layout: 'single',
       minors: [
         {
           minor: '1.23',

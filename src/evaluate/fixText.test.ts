@@ -1,6 +1,6 @@
 // Fixes in words: what each kind of edit tells a maintainer to do.
 import { describe, expect, it } from '@jest/globals';
-import type { Branch, FixEdit } from '../domain/types.js';
+import type { Branch, FixEdit, Minor } from '../domain/types.js';
 import { evaluate } from './evaluate.js';
 import { describeEdits } from './fixText.js';
 import { buildRuleContext } from './ruleContext.js';
@@ -12,6 +12,7 @@ import {
   packaged,
   stableBranch,
   upstream,
+  asMinor,
 } from '../../__tests__/evaluate/builders.js';
 
 function contextOn(branch: Branch, now: string, withAlias = true) {
@@ -26,7 +27,7 @@ function contextOn(branch: Branch, now: string, withAlias = true) {
   return buildRuleContext(given, { phase: audit.phase, release: audit.release });
 }
 
-const add = (minor: string, version?: string): FixEdit => ({
+const add = (minor: Minor, version?: string): FixEdit => ({
   kind: 'add',
   minor,
   attr: `k3s_${minor.replace('.', '_')}`,
@@ -207,7 +208,7 @@ describe('fixes in words', () => {
       'Then remove k3s_1_28 and k3s_1_29 from master',
     ],
   ])('puts the reason after the clause about its minor when that clause is %s', (_case, edits, subject, clause) => {
-    expect(describeEdits(master, edits, { subject, text: 'why' })).toContain(`${clause} (why).`);
+    expect(describeEdits(master, edits, { subject: asMinor(subject), text: 'why' })).toContain(`${clause} (why).`);
   });
 
   it('on a single-file layout, names no directory for a new minor', () => {

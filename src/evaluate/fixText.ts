@@ -6,7 +6,6 @@ import type { FixEdit, Minor } from '../domain/types.js';
 import { minorDirectory } from './findingParts.js';
 import { ALIASES_FILE } from './fixes.js';
 import type { RuleContext } from './ruleContext.js';
-import { sameMinor } from './ruleContext.js';
 
 interface Clause {
   /** "Remove k3s_1_34 from master" */
@@ -40,7 +39,7 @@ function removeClause(context: RuleContext, edits: readonly FixEdit[], removed: 
   const before =
     context.phase === 'pre-release' && release ? ` before the release on ${describeDate(release.release)}` : '';
   const goesWith = (kind: FixEdit['kind']): boolean =>
-    minors.every((m) => edits.some((e) => e.kind === kind && sameMinor(e.minor, m)));
+    minors.every((m) => edits.some((e) => e.kind === kind && e.minor === m));
   const it = minors.length === 1 ? 'it' : 'each';
   const paperwork = [
     ...(goesWith('throw') ? [`a throw for ${it} in ${ALIASES_FILE}`] : []),
@@ -75,7 +74,7 @@ function clauses(context: RuleContext, edits: readonly FixEdit[]): Clause[] {
       continue;
     }
     flushAdds();
-    const removedHere = removed.some((r) => sameMinor(r.minor, edit.minor));
+    const removedHere = removed.some((r) => r.minor === edit.minor);
     switch (edit.kind) {
       case 'point-default': {
         const location = edit.alias
@@ -132,7 +131,7 @@ export function describeEdits(
 ): string {
   const list = clauses(context, edits);
   const about = because?.subject;
-  const index = Math.max(0, about === undefined ? 0 : list.findIndex((c) => c.minors.some((m) => sameMinor(m, about))));
+  const index = Math.max(0, about === undefined ? 0 : list.findIndex((c) => c.minors.some((m) => m === about)));
   return list
     .map((clause, i) => {
       const reason = because && i === index ? ` (${because.text})` : '';

@@ -13,7 +13,15 @@ import {
 } from '../calendar/releaseCalendar.js';
 import { attrOfMinor } from '../domain/family.js';
 import { findingKey } from '../domain/findingKey.js';
-import type { Branch, BranchDefault, Finding, FixEdit, PackagedState, ReleaseCalendar } from '../domain/types.js';
+import type {
+  Branch,
+  BranchDefault,
+  Finding,
+  FixEdit,
+  Minor,
+  PackagedState,
+  ReleaseCalendar,
+} from '../domain/types.js';
 import { k3s } from '../families/k3s/family.js';
 import { evaluate, type EvaluationInput } from './evaluate.js';
 import {
@@ -29,7 +37,7 @@ import {
   type MinorSpec,
 } from '../../__tests__/evaluate/builders.js';
 
-const MINORS = Array.from({ length: 12 }, (_, i) => `1.${25 + i}`);
+const MINORS = Array.from({ length: 12 }, (_, i): Minor => `1.${25 + i}`);
 /** Roughly the real cadence: a minor every four months from 1.25 (2022-08), supported about 14 months. */
 const gaOf = (index: number, jitter: number): string => formatDay(addDays(day('2022-08-23'), index * 122 + jitter));
 
@@ -143,11 +151,7 @@ const worldArbitrary = fc
     };
 
     // Other branches package minors that exist by now.
-    const fact = (
-      branchName: string,
-      given: string[] | undefined,
-      n: number | undefined,
-    ): BranchDefault | undefined => {
+    const fact = (branchName: string, given: Minor[] | undefined, n: number | undefined): BranchDefault | undefined => {
       if (given === undefined && n === undefined) return undefined;
       const minors = given?.filter((m) => releasedByNow.includes(m));
       const chosen = n === undefined ? undefined : pick(minors ?? releasedByNow, n);
@@ -295,7 +299,7 @@ describe('advice that can be followed', () => {
       fc.property(worldArbitrary, (world) => {
         const audit = evaluate(world.input);
         const beforeErrors = errors(audit.findings);
-        for (const item of audit.workItems!.filter((i) => i.edits?.length && i.severity !== 'notice')) {
+        for (const item of audit.workItems.filter((i) => i.edits?.length && i.severity !== 'notice')) {
           const after = evaluate({ ...world.input, packaged: applyEdits(world.input.packaged, item.edits!) }).findings;
           const context = `${item.subject ?? ''} ${describeWorld(world, item.edits!)}`;
           const settled = item.findings.filter((f) => f.fix?.edits.every((edit) => within(edit, item.edits!)));
@@ -325,7 +329,7 @@ describe('advice that can be followed', () => {
     fc.assert(
       fc.property(worldArbitrary, (world) => {
         const audit = evaluate(world.input);
-        const inItems = audit.workItems!.flatMap((item) => item.findings);
+        const inItems = audit.workItems.flatMap((item) => item.findings);
         expect(inItems).toHaveLength(audit.findings.length);
         expect(new Set(inItems)).toEqual(new Set(audit.findings));
       }),

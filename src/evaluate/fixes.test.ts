@@ -14,6 +14,7 @@ import {
 } from './fixes.js';
 import { buildRuleContext } from './ruleContext.js';
 import {
+  asMinor,
   branchDefault,
   input,
   line,
@@ -120,7 +121,7 @@ describe('removing a minor', () => {
       ['1.31', '1.31'],
     ],
   ])('the default goes after the alias points to %s', (_case, pkg, minor, pointed) => {
-    const plan = removalPlan(contextOf({ pkg }), minor);
+    const plan = removalPlan(contextOf({ pkg }), asMinor(minor));
     expect(plan.kind).toBe('edits');
     if (plan.kind !== 'edits') return;
     expect(plan.edits.filter((e) => e.kind === 'add' || e.kind === 'point-default').map((e) => e.minor)).toEqual(
@@ -164,7 +165,7 @@ describe('adding a minor', () => {
     ['the stable channel minor', { defaultTarget: 'stable-channel' as const }, '1.31', true],
     ['newer, but not the channel minor', { defaultTarget: 'stable-channel' as const }, '1.32', false],
   ])('becomes the target default when %s', (_case, options, minor, expected) => {
-    expect(becomesTargetDefault(contextOf({ options, channel: stableChannel('1.31') }), minor)).toBe(expected);
+    expect(becomesTargetDefault(contextOf({ options, channel: stableChannel('1.31') }), asMinor(minor))).toBe(expected);
   });
 
   it('never becomes the target default on a release branch, nor with an unread channel', () => {
@@ -180,7 +181,7 @@ describe('a new default for a release', () => {
   it.each([
     ['nixpkgs drops the old default', {}, ['point-default', 'remove']],
     ['all-supported keeps it', { policy: 'all-supported' as const }, ['point-default']],
-    ['a pin keeps it', { keep: new Map([['1.30', 'x']]) }, ['point-default']],
+    ['a pin keeps it', { keep: new Map([[asMinor('1.30'), 'x']]) }, ['point-default']],
   ])('%s', (_case, options, kinds) => {
     expect(switchReleaseDefaultEdits(onRelease(options), '1.29', '1.30').map((e) => e.kind)).toEqual(kinds);
   });
@@ -197,7 +198,7 @@ describe('what can be a default', () => {
       'is older than k3s 1.29, the default of release-24.05',
     ],
   ])('%s', (_case, minor, others, why) => {
-    expect(unfitTarget(contextOf({ others }), minor)).toBe(why);
+    expect(unfitTarget(contextOf({ others }), asMinor(minor))).toBe(why);
   });
 });
 

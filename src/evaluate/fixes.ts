@@ -11,7 +11,6 @@ import { describeDate } from '../calendar/releaseCalendar.js';
 import type { FixEdit, Minor } from '../domain/types.js';
 import { membershipAtRelease } from './releaseMembership.js';
 import type { RuleContext } from './ruleContext.js';
-import { minorOfFact, sameMinor } from './ruleContext.js';
 
 export const ALIASES_FILE = 'pkgs/top-level/aliases.nix';
 
@@ -66,7 +65,7 @@ export function unfitTarget(context: RuleContext, minor: Minor): string | undefi
   const end = context.eol(minor);
   if (end && context.hasEnded(minor)) return `reached its end of life on ${describeDate(end)}`;
   const fact = context.others.currentStableDefault;
-  const stableDefault = minorOfFact(fact);
+  const stableDefault = fact?.minor;
   if (stableDefault !== undefined && compareMinors(minor, stableDefault) < 0)
     return `is older than ${context.family.name} ${stableDefault}, the default of ${fact!.branch}`;
   return undefined;
@@ -90,7 +89,7 @@ export function becomesTargetDefault(context: RuleContext, minor: Minor): boolea
   if (context.branch.kind !== 'unstable') return false;
   if (context.options.defaultTarget === 'stable-channel') {
     const channel = context.targetDefault.minor;
-    return channel !== undefined && sameMinor(channel, minor);
+    return channel !== undefined && channel === minor;
   }
   const newest = context.packagedMinors.at(-1)?.minor;
   return newest === undefined || compareMinors(minor, newest) > 0;
@@ -123,7 +122,7 @@ export function removalPlan(context: RuleContext, minor: Minor): RemovalPlan {
   removed.push(minor);
 
   const defaultMinor = context.defaultMinor;
-  if (defaultMinor === undefined || !removed.some((m) => sameMinor(m, defaultMinor))) {
+  if (defaultMinor === undefined || !removed.some((m) => m === defaultMinor)) {
     return { kind: 'edits', edits: removed.flatMap((m) => removeEdits(context, m)) };
   }
   const replacement = replacementDefault(context, removed);
@@ -158,7 +157,7 @@ function removeEdits(context: RuleContext, minor: Minor): FixEdit[] {
  */
 function replacementDefault(context: RuleContext, removed: readonly Minor[]): Minor | undefined {
   const stays = (m: Minor): boolean =>
-    !removed.some((r) => sameMinor(r, m)) && !context.hasEnded(m) && unfitTarget(context, m) === undefined;
+    !removed.some((r) => r === m) && !context.hasEnded(m) && unfitTarget(context, m) === undefined;
   const target = context.targetDefault.minor;
   if (context.branch.kind === 'unstable' && target !== undefined && stays(target)) return target;
   const packaged = context.packagedMinors.map((pm) => pm.minor).filter(stays);

@@ -2,7 +2,7 @@
 // extra-at-release, eol-during-next) into notices that quote the reason.
 import { describe, expect, it } from '@jest/globals';
 import { evaluate } from './evaluate.js';
-import type { Branch, OtherBranchFacts, RuleId } from '../domain/types.js';
+import type { Branch, Minor, OtherBranchFacts, RuleId } from '../domain/types.js';
 import {
   branchDefault,
   input,
@@ -102,7 +102,7 @@ const rows: Array<[string, Row]> = [
 
 describe('keep pins turn removal findings into notices quoting the reason', () => {
   it.each(rows)('%s', (_case, row) => {
-    const run = (keep: Map<string, string>) =>
+    const run = (keep: Map<Minor, string>) =>
       evaluate(
         input({
           now: row.now,

@@ -179,7 +179,7 @@ describe('stable phases on the boundary days (release-24.11 of the test calendar
     const notices = result.findings.filter((f) => f.message.includes('branches off on'));
     expect(notices).toHaveLength(calendarNotice ? 1 : 0);
     if (calendarNotice) {
-      expect(notices[0]).toMatchObject({ rule: 'extra-at-release', severity: 'notice', branch: 'release-24.11' });
+      expect(notices[0]).toMatchObject({ rule: 'calendar-mismatch', severity: 'notice', branch: 'release-24.11' });
       expect(notices[0].message).toBe(
         'The release calendar says NixOS 24.11 branches off on 2024-11-14, but release-24.11 exists already; it was ' +
           'checked as a branch before its release. Set the input branch-off-date if the calendar is wrong.',
@@ -207,7 +207,7 @@ describe('a stable release the calendar does not know', () => {
     );
     expect(result.phase).toBe('pre-release');
     const notice = result.findings.find((f) => f.severity === 'notice' && f.message.includes('no NixOS 26.05'));
-    expect(notice).toMatchObject({ rule: 'extra-at-release', severity: 'notice' });
+    expect(notice).toMatchObject({ rule: 'calendar-mismatch', severity: 'notice' });
     expect(notice?.message).toBe(
       'The release calendar has no NixOS 26.05, so release-26.05 was checked as a branch before its release, ' +
         'without its dates. Set the input release-date (with input branch-off-date) if the calendar is missing it.',

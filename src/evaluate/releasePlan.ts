@@ -11,8 +11,8 @@ import {
   nextFeatureFreeze,
   upcomingRelease,
 } from '../calendar/releaseCalendar.js';
-import { attrOfMinor } from '../domain/family.js';
-import { compareMinors, normalizeMinor } from '../domain/minor.js';
+import { attrOfMinor, releaseEventsOf } from '../domain/family.js';
+import { compareMinors } from '../domain/minor.js';
 import type { BackportStep, PlannedMinor, PreviousStablePlan, ReleasePlan } from '../domain/releasePlan.js';
 import type { BranchAudit, BranchDefault, Minor, NixosRelease } from '../domain/types.js';
 import type { AuditReport } from '../domain/audit.js';
@@ -68,8 +68,8 @@ function planned(context: RuleContext, minor: Minor, reason: string): PlannedMin
 /** Minors with the findings that add one applied: packaged ones plus master's `minor-missing` minors. */
 function minorsOnceFixed(context: RuleContext, audit: BranchAudit): Minor[] {
   const missing = audit.findings
-    .filter((f) => f.rule === 'minor-missing' && f.severity !== 'notice' && f.minor)
-    .map((f) => normalizeMinor(f.minor!))
+    .filter((f) => f.rule === 'minor-missing' && f.severity !== 'notice')
+    .map((f) => f.minor)
     .filter((m): m is Minor => m !== undefined);
   const all = new Set([...context.packagedMinors.map((pm) => pm.minor), ...missing]);
   return [...all].sort(compareMinors);
@@ -86,7 +86,7 @@ function isEndedBy(context: RuleContext, minor: Minor, day: Date): boolean {
  * `default-not-newest` are fixed. On release-R: its default.
  */
 function shippedMinor(context: RuleContext, minors: Minor[], onRelease: boolean): Minor | undefined {
-  if (onRelease && context.defaultMinor) return normalizeMinor(context.defaultMinor) ?? context.defaultMinor;
+  if (onRelease && context.defaultMinor) return context.defaultMinor;
   const alive = minors.filter((m) => !isEndedBy(context, m, context.today));
   return (alive.length ? alive : minors).at(-1);
 }
@@ -115,7 +115,7 @@ function verdict(
       reason: `reaches its end of life on ${describeDate(eol)}, by the branch-off${onMaster ? removeFromMaster(context, minor, shipped) : ''}`,
     };
   }
-  const stableMinor = stableDefault?.minor === undefined ? undefined : normalizeMinor(stableDefault.minor);
+  const stableMinor = stableDefault?.minor;
   if (onMaster && stableMinor !== undefined && compareMinors(minor, stableMinor) < 0) {
     return {
       keep: false,
@@ -156,7 +156,7 @@ function verdict(
  * replacing it is packaged and the alias points to it.
  */
 function removeFromMaster(context: RuleContext, minor: Minor, shipped: Minor | undefined): string {
-  const isDefault = context.defaultMinor !== undefined && compareMinors(context.defaultMinor, minor) === 0;
+  const isDefault = context.defaultMinor === minor;
   if (!isDefault || shipped === undefined) return '; remove it from master';
   const attr = context.packagedMinor(shipped)?.attr ?? attrOfMinor(context.family, shipped);
   const first = context.packagedMinor(shipped)
@@ -170,8 +170,7 @@ function previousDefault(report: PlanInput, previous: NixosRelease): BranchDefau
   const branch = `release-${previous.name}`;
   const audit = auditOfRelease(report, previous.name);
   const own = audit?.packaged.defaultMinor;
-  if (audit && own)
-    return { branch, minor: normalizeMinor(own) ?? own, attr: audit.packaged.defaultAttr, source: audit.source };
+  if (audit && own) return { branch, minor: own, attr: audit.packaged.defaultAttr, source: audit.source };
   const facts = report.audits.flatMap((a) => [
     a.others.currentStableDefault,
     a.others.nextReleaseDefault,
@@ -205,8 +204,7 @@ function previousPlan(
   }
 
   // backport-missing's path, as the previous stable will see it once R ships its minor.
-  const from = normalizeMinor(fact.minor) ?? fact.minor;
-  const minors = upgradePath(from, ships, basis.releasedMinors, report.options.backportThrough);
+  const minors = upgradePath(fact.minor, ships, basis.releasedMinors, report.options.backportThrough);
   const audit = auditOfRelease(report, previous.name);
   const onPrevious = audit ? contextFor(report, audit, previous) : undefined;
   const name = report.family.name;
@@ -244,7 +242,7 @@ export function releasePlan(report: PlanInput, release: NixosRelease): ReleasePl
   const keeps: PlannedMinor[] = [];
   const dropped: PlannedMinor[] = [];
   for (const minor of minors) {
-    if (shipped && compareMinors(minor, shipped) === 0) continue;
+    if (shipped && minor === shipped) continue;
     const v = verdict(context, minor, release, !onRelease, shipped, basisAudit.others.currentStableDefault);
     (v.keep ? keeps : dropped).push(planned(context, minor, v.reason));
   }
@@ -285,8 +283,10 @@ export function releasePlan(report: PlanInput, release: NixosRelease): ReleasePl
  * The plans a run's checklists show (pipeline/chooseWork.ts): the upcoming
  * release's (the branch-off checklist) and, once the upcoming release's freeze
  * has passed, the release of the next freeze (the feature-freeze checklist).
+ * A family without release events has no checklists, so no plans.
  */
 export function checklistPlans(report: PlanInput): ReleasePlan[] {
+  if (releaseEventsOf(report.family).length === 0) return [];
   const releases = [upcomingRelease(report.calendar, report.now), nextFeatureFreeze(report.calendar, report.now)];
   const names = new Set<string>();
   return releases.flatMap((release) => {

@@ -1,7 +1,7 @@
 // What every rule reads: the facts of one branch on one day.
 import { describe, expect, it } from '@jest/globals';
 import type { PackagedState } from '../domain/types.js';
-import { buildRuleContext, minorOfFact, minorsKnownOf, minorsOfFact } from './ruleContext.js';
+import { buildRuleContext, minorsKnownOf, minorsOfFact } from './ruleContext.js';
 import {
   branchDefault,
   input,
@@ -33,11 +33,11 @@ const context = (overrides: Partial<Parameters<typeof input>[0]> = {}) =>
   );
 
 describe('the rule context', () => {
-  it('orders packaged minors numerically and looks minors up in any spelling', () => {
+  it('orders packaged minors numerically and looks them up', () => {
     const c = context();
     expect(c.packagedMinors.map((pm) => pm.minor)).toEqual(['1.29', '1.30']);
-    expect(c.packagedMinor('1_30')?.attr).toBe('k3s_1_30');
-    expect(c.packagedMinor('k3s_1_29')?.attr).toBe('k3s_1_29');
+    expect(c.packagedMinor('1.30')?.attr).toBe('k3s_1_30');
+    expect(c.packagedMinor('1.29')?.attr).toBe('k3s_1_29');
     expect(c.packagedMinor('1.31')).toBeUndefined();
   });
 
@@ -57,8 +57,8 @@ describe('the rule context', () => {
     expect(c.lifecycleKnows('1.30')).toBe(false);
   });
 
-  it('knows the pin of a minor whatever its spelling', () => {
-    const c = context({ options: { keep: new Map([['1_29', 'Rancher']]) } });
+  it('knows the pin of a minor', () => {
+    const c = context({ options: { keep: new Map([['1.29', 'Rancher']]) } });
     expect(c.keepReason('1.29')).toBe('Rancher');
     expect(c.keepReason('1.30')).toBeUndefined();
   });
@@ -73,11 +73,6 @@ describe('the rule context', () => {
     [
       'nothing, when the attribute is not packaged',
       { ...packaged({ minors: { '1.29': '1.29.8+k3s1' } }), defaultAttr: 'k3s_1_28' },
-      undefined,
-    ],
-    [
-      'nothing, when the resolved minor is no minor',
-      { ...packaged({ minors: { '1.29': '1.29.8+k3s1' } }), defaultMinor: 'latest' },
       undefined,
     ],
     [
@@ -165,9 +160,10 @@ describe('supported(t): GA(m) <= t < EOL(m), by calendar day (UTC)', () => {
 });
 
 describe('the rule context, on facts that are partly unknown or out of order', () => {
-  it('drops packaged entries that name no minor, knows nothing of a minor upstream does not list', () => {
-    const state = packaged({ minors: { '1.29': '1.29.8+k3s1', '1.30': '1.30.2+k3s1' }, default: '1.30' });
-    const c = context({ packaged: { ...state, minors: [...state.minors, { ...state.minors[0], minor: 'latest' }] } });
+  it('knows nothing of a minor upstream does not list', () => {
+    const c = context({
+      packaged: packaged({ minors: { '1.29': '1.29.8+k3s1', '1.30': '1.30.2+k3s1' }, default: '1.30' }),
+    });
     expect(c.packagedMinors.map((pm) => pm.minor)).toEqual(['1.29', '1.30']);
     expect(c.latest('1.31')).toBeUndefined();
     expect(c.ga('1.31')).toBeUndefined();
@@ -180,7 +176,6 @@ describe('the rule context, on facts that are partly unknown or out of order', (
       upstream: upstream({
         '1.31': line('1.31.1+k3s1', '2025-10-28', '2024-08-12'),
         '1.29': line('1.29.8+k3s1', '2025-02-28', '2023-12-20'),
-        latest: line('1.30.2+k3s1', '2025-06-28'),
         '1.30': { releases: [['1.30.2+k3s1', '2024-06-01']], ga: '2024-04-17', eol: '2025-06-28' },
       }),
     });
@@ -213,9 +208,8 @@ describe('the rule context, on facts that are partly unknown or out of order', (
 });
 
 describe('facts of other branches', () => {
-  it('read minors in any spelling and drop what is no minor', () => {
-    const fact = { branch: 'release-24.05', minor: '1_30', minors: ['k3s_1_29', 'nonsense', '1.28'], source: 'x' };
-    expect(minorOfFact(fact)).toBe('1.30');
+  it('read the minors of a fact with its default among them, oldest first', () => {
+    const fact = branchDefault('release-24.05', '1.30', ['1.29', '1.28']);
     expect(minorsOfFact(fact)).toEqual(['1.28', '1.29', '1.30']);
     expect(minorsKnownOf(fact)).toEqual(['1.28', '1.29', '1.30']);
   });

@@ -23,7 +23,7 @@ import type {
 import type { EvaluationFacts } from '../domain/audit.js';
 import { ACTION_WORDS, type OptionWords } from '../domain/optionWords.js';
 import { compareVersions } from '../domain/version.js';
-import { compareMinors, normalizeMinor } from '../domain/minor.js';
+import { compareMinors } from '../domain/minor.js';
 import { addMonths, dayOf, ESTIMATED_SUPPORT_MONTHS } from '../domain/day.js';
 import { nextToBranchOff } from '../calendar/releaseCalendar.js';
 
@@ -103,16 +103,16 @@ export function buildRuleContext(input: EvaluationFacts, placement: ContextPlace
   const { family, now, branch, packaged, upstream, calendar, others, options } = input;
   const today = dayOf(now);
   const byMinor = (a: { minor: Minor }, b: { minor: Minor }): number => compareMinors(a.minor, b.minor);
-  const packagedMinors = packaged.minors.filter((pm) => normalizeMinor(pm.minor) !== undefined).sort(byMinor);
+  const packagedMinors = [...packaged.minors].sort(byMinor);
   const unreadableMinors = (packaged.unreadable ?? [])
-    .map((u) => normalizeMinor(u.minor))
-    .filter((minor): minor is Minor => minor !== undefined && !packagedMinors.some((pm) => sameMinor(pm.minor, minor)))
+    .map((u) => u.minor)
+    .filter((minor) => !packagedMinors.some((pm) => pm.minor === minor))
     .sort(compareMinors);
   const onOrBeforeToday = (instant: Date): boolean => dayOf(instant).getTime() <= today.getTime();
 
   // A release counts from the day it is published (UTC); later ones are not facts yet, whatever the gatherer let through.
   const published = (minor: Minor): UpstreamRelease[] =>
-    (lookup(upstream.minors, minor)?.releases ?? []).filter((r) => onOrBeforeToday(r.publishedAt));
+    (upstream.minors.get(minor)?.releases ?? []).filter((r) => onOrBeforeToday(r.publishedAt));
 
   const latest = (minor: Minor): UpstreamRelease | undefined =>
     published(minor).reduce<UpstreamRelease | undefined>(
@@ -121,7 +121,7 @@ export function buildRuleContext(input: EvaluationFacts, placement: ContextPlace
     );
 
   const ga = (minor: Minor): Day | undefined => {
-    const known = lookup(upstream.minors, minor)?.ga;
+    const known = upstream.minors.get(minor)?.ga;
     if (known) return onOrBeforeToday(known) ? dayOf(known) : undefined;
     const first = published(minor).reduce<Date | undefined>(
       (earliest, r) => (earliest === undefined || r.publishedAt < earliest ? r.publishedAt : earliest),
@@ -131,7 +131,7 @@ export function buildRuleContext(input: EvaluationFacts, placement: ContextPlace
   };
 
   const eol = (minor: Minor): DatedFact | undefined => {
-    const known = lookup(upstream.minors, minor)?.eol;
+    const known = upstream.minors.get(minor)?.eol;
     if (known) return { ...known, date: dayOf(known.date) };
     const start = ga(minor);
     return start
@@ -139,7 +139,7 @@ export function buildRuleContext(input: EvaluationFacts, placement: ContextPlace
       : undefined;
   };
 
-  const lifecycleKnows = (minor: Minor): boolean => lookup(upstream.minors, minor)?.eol?.estimated === false;
+  const lifecycleKnows = (minor: Minor): boolean => upstream.minors.get(minor)?.eol?.estimated === false;
 
   const hasEnded = (minor: Minor): boolean => {
     const end = eol(minor);
@@ -148,11 +148,11 @@ export function buildRuleContext(input: EvaluationFacts, placement: ContextPlace
 
   const isSupported = (minor: Minor): boolean => ga(minor) !== undefined && !hasEnded(minor);
 
-  const keepReason = (minor: Minor): string | undefined => lookup(options.keep, minor);
+  const keepReason = (minor: Minor): string | undefined => options.keep.get(minor);
   const keptAs = (minor: Minor): string | undefined => {
     const reason = keepReason(minor);
     const family = options.keepFamily ? `${options.keepFamily} ` : '';
-    return reason === undefined ? undefined : `keep ${family}${normalizeMinor(minor) ?? minor}: "${reason}"`;
+    return reason === undefined ? undefined : `keep ${family}${minor}: "${reason}"`;
   };
 
   const finding = (fields: Omit<Finding, 'branch'>): Finding => ({ ...fields, branch: branch.name });
@@ -168,15 +168,8 @@ export function buildRuleContext(input: EvaluationFacts, placement: ContextPlace
     });
   };
 
-  const releasedMinors = [...upstream.minors.keys()]
-    .filter((minor) => normalizeMinor(minor) !== undefined && latest(minor) !== undefined)
-    .map((minor) => normalizeMinor(minor)!)
-    .sort(compareMinors);
-
-  const lifecycleMinors = [...upstream.minors.keys()]
-    .map((minor) => normalizeMinor(minor))
-    .filter((minor): minor is Minor => minor !== undefined && lifecycleKnows(minor))
-    .sort(compareMinors);
+  const releasedMinors = [...upstream.minors.keys()].filter((minor) => latest(minor) !== undefined).sort(compareMinors);
+  const lifecycleMinors = [...upstream.minors.keys()].filter(lifecycleKnows).sort(compareMinors);
 
   return {
     family,
@@ -192,7 +185,7 @@ export function buildRuleContext(input: EvaluationFacts, placement: ContextPlace
     packagedMinors,
     defaultMinor: defaultMinorOf(packaged),
     unreadableMinors,
-    isUnreadable: (minor) => unreadableMinors.some((m) => sameMinor(m, minor)),
+    isUnreadable: (minor) => unreadableMinors.includes(minor),
     targetDefault: targetDefaultOf(family, options, packagedMinors, unreadableMinors, upstream.stableChannel),
     others,
     options,
@@ -205,17 +198,12 @@ export function buildRuleContext(input: EvaluationFacts, placement: ContextPlace
     lifecycleKnows,
     isSupported,
     hasEnded,
-    packagedMinor: (minor) => packagedMinors.find((pm) => sameMinor(pm.minor, minor)),
+    packagedMinor: (minor) => packagedMinors.find((pm) => pm.minor === minor),
     keepReason,
     keptAs,
     finding,
     removal,
   };
-}
-
-export function sameMinor(a: Minor, b: Minor): boolean {
-  const x = normalizeMinor(a);
-  return x !== undefined && x === normalizeMinor(b);
 }
 
 /**
@@ -231,42 +219,27 @@ export function releaseFact(context: RuleContext, release: NixosRelease | undefi
   );
 }
 
-/** The minor another branch's fact names, when it names one ("1.30", never text that is no minor). */
-export function minorOfFact(fact: BranchDefault | undefined): Minor | undefined {
-  return fact?.minor === undefined ? undefined : normalizeMinor(fact.minor);
-}
-
 /** Every minor another branch's fact says is packaged there (its default included), oldest first; undefined when not read. */
 export function minorsOfFact(fact: BranchDefault | undefined): Minor[] | undefined {
   if (fact?.minors === undefined) return undefined;
-  const all = [...fact.minors, ...(fact.minor === undefined ? [] : [fact.minor])]
-    .map((minor) => normalizeMinor(minor))
-    .filter((minor): minor is Minor => minor !== undefined);
+  const all = [...fact.minors, ...(fact.minor === undefined ? [] : [fact.minor])];
   return [...new Set(all)].sort(compareMinors);
 }
 
 /** The minors a fact tells are packaged on its branch: all of them when read, else its default alone. */
 export function minorsKnownOf(fact: BranchDefault | undefined): Minor[] {
-  return minorsOfFact(fact) ?? [minorOfFact(fact)].filter((minor): minor is Minor => minor !== undefined);
-}
-
-/** Map lookup that tolerates spellings such as "1.30" vs "1_30" or an attribute name. */
-function lookup<T>(map: Map<Minor, T>, minor: Minor): T | undefined {
-  const direct = map.get(minor);
-  if (direct !== undefined) return direct;
-  for (const [key, value] of map) if (sameMinor(key, minor)) return value;
-  return undefined;
+  return minorsOfFact(fact) ?? (fact?.minor === undefined ? [] : [fact.minor]);
 }
 
 function defaultMinorOf(packaged: PackagedState): Minor | undefined {
-  if (packaged.defaultMinor !== undefined) return normalizeMinor(packaged.defaultMinor);
+  if (packaged.defaultMinor !== undefined) return packaged.defaultMinor;
   // In the single layout the one attribute is the plain alias, its own default.
-  if (packaged.layout === 'single' && packaged.minors.length === 1) return normalizeMinor(packaged.minors[0].minor);
+  if (packaged.layout === 'single' && packaged.minors.length === 1) return packaged.minors[0].minor;
   const target = packaged.defaultAttr;
   const found = target
     ? (packaged.minors.find((pm) => pm.attr === target) ?? packaged.unreadable?.find((u) => u.attr === target))
     : undefined;
-  return found === undefined ? undefined : normalizeMinor(found.minor);
+  return found?.minor;
 }
 
 function targetDefaultOf(
@@ -281,9 +254,9 @@ function targetDefaultOf(
     const newest = [...packagedMinors.map((pm) => pm.minor), ...unreadableMinors].sort(compareMinors).at(-1);
     return newest === undefined
       ? { described: 'the newest packaged minor', unknownBecause: 'no minor is packaged' }
-      : { minor: normalizeMinor(newest), described: 'the newest packaged minor' };
+      : { minor: newest, described: 'the newest packaged minor' };
   }
-  const minor = channel?.minor === undefined ? undefined : normalizeMinor(channel.minor);
+  const minor = channel?.minor;
   // The channel's version text is upstream's: only the minor parsed from it is named in messages.
   const described = `the minor of ${family.name}'s stable channel`;
   if (minor === undefined) {

@@ -6,7 +6,7 @@
 import { formatDay, nextRelease } from '../calendar/releaseCalendar.js';
 import { compareMinors } from '../domain/minor.js';
 import type { BackportThrough, BranchDefault, Minor } from '../domain/types.js';
-import { minorOfFact, minorsKnownOf, type RuleContext } from './ruleContext.js';
+import { minorsKnownOf, type RuleContext } from './ruleContext.js';
 
 /** Whether the path ends at the target itself rather than at the minor before it. */
 export function pathIncludesTarget(through: BackportThrough): boolean {
@@ -48,7 +48,7 @@ export function pathTarget(context: RuleContext): PathTarget | undefined {
     const fact = context.others.nextReleaseDefault;
     const branch = fact?.branch ?? `release-${next.name}`;
     return {
-      minor: minorOfFact(fact),
+      minor: fact?.minor,
       described: `the default of ${branch}`,
       fact,
       branch,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { buildReleaseCalendar } from '../calendar/releaseCalendar.js';
-import type { Finding, FixEdit, WorkItem } from '../domain/types.js';
+import type { Finding, FixEdit, Minor, WorkItem } from '../domain/types.js';
 import { evaluate } from './evaluate.js';
 import { buildRuleContext } from './ruleContext.js';
 import { workItemsOf } from './workItems.js';
@@ -44,7 +44,7 @@ function master(minors: Record<string, string>, defaultMinor: string) {
 describe('work items: one per attribute, with one combined fix', () => {
   // Evaluated in each test, so that mutation testing sees which tests exercise it.
   const audit = () => master({ '1.34': '1.34.5+k3s1', '1.35': '1.35.2+k3s1', '1.36': '1.36.1+k3s1' }, '1.35');
-  const items = () => audit().workItems!;
+  const items = () => audit().workItems;
 
   it('puts the findings about one minor together, the most severe first, with one fix in nixpkgs terms', () => {
     const item = items().find((i) => i.subject === 'k3s_1_34')!;
@@ -75,13 +75,13 @@ describe('work items: one per attribute, with one combined fix', () => {
 
   it('puts every finding in exactly one item', () => {
     const { findings, workItems } = audit();
-    expect(workItems!.flatMap((i) => i.findings)).toHaveLength(findings.length);
-    expect(new Set(workItems!.flatMap((i) => i.findings))).toEqual(new Set(findings));
+    expect(workItems.flatMap((i) => i.findings)).toHaveLength(findings.length);
+    expect(new Set(workItems.flatMap((i) => i.findings))).toEqual(new Set(findings));
   });
 
   it('keeps the alias an item of its own when no other item points it elsewhere', () => {
     const audit = master({ '1.35': '1.35.3+k3s1', '1.36': '1.36.1+k3s1', '1.37': '1.37.0+k3s1' }, '1.35');
-    const item = audit.workItems!.find((i) => i.subject === 'k3s')!;
+    const item = audit.workItems.find((i) => i.subject === 'k3s')!;
     expect(item).toMatchObject({ step: 'point-default', severity: 'warning' });
     expect(item.fix).toBe(`Point k3s to k3s_1_37 in ${ALIAS_FILE} (the newest packaged minor is k3s_1_37).`);
   });
@@ -110,13 +110,13 @@ describe('work items on release branches', () => {
         },
       }),
     );
-    expect(audit.workItems!.map((i) => `${i.step} ${i.subject}`)).toEqual([
+    expect(audit.workItems.map((i) => `${i.step} ${i.subject}`)).toEqual([
       'backport k3s_1_30',
       'backport k3s_1_31',
       'mark k3s_1_28',
       'update k3s_1_29',
     ]);
-    expect(audit.workItems![0].fix).toBe(
+    expect(audit.workItems[0].fix).toBe(
       'Backport k3s_1_30 (1.30.6+k3s1) to release-24.05 (on the upgrade path to k3s 1.31).',
     );
   });
@@ -135,7 +135,7 @@ describe('work items on release branches', () => {
         others: { unstableDefault: branchDefault('master', '1.32', ['1.32']) },
       }),
     );
-    const item = audit.workItems!.find((i) => i.subject === 'k3s_1_32')!;
+    const item = audit.workItems.find((i) => i.subject === 'k3s_1_32')!;
     expect(item.findings.map((f) => f.rule)).toEqual(['extra-at-release', 'release-default-not-newest']);
     expect(item.edits).toEqual([{ kind: 'remove', minor: '1.32', attr: 'k3s_1_32' }]);
     expect(item.step).toBe('remove');
@@ -143,7 +143,7 @@ describe('work items on release branches', () => {
 
   it('a release note for a new default belongs to switching the default', () => {
     const audit = master({ '1.35': '1.35.3+k3s1', '1.36': '1.36.1+k3s1', '1.37': '1.37.0+k3s1' }, '1.37');
-    const item = audit.workItems!.find((i) => i.subject === 'k3s_1_37')!;
+    const item = audit.workItems.find((i) => i.subject === 'k3s_1_37')!;
     expect(item).toMatchObject({ step: 'point-default', severity: 'warning' });
     expect(item.findings.map((f) => f.rule)).toEqual(['release-note-missing']);
   });
@@ -249,7 +249,7 @@ describe('the order of steps and edits, whatever order the findings come in', ()
       }),
       {},
     );
-  const finding = (minor: string | undefined, edits: FixEdit[], attr?: string): Finding => ({
+  const finding = (minor: Minor | undefined, edits: FixEdit[], attr?: string): Finding => ({
     rule: 'patch-behind',
     severity: 'warning',
     branch: 'master',
@@ -335,15 +335,15 @@ describe('merging and conflicts, finding by finding', () => {
     ...fields,
     ...(because ? { fix: { edits, because } } : {}),
   });
-  const point = (minor: string, alias?: string): FixEdit => ({
+  const point = (minor: Minor, alias?: string): FixEdit => ({
     kind: 'point-default',
     minor,
     attr: `k3s_${minor.replace('.', '_')}`,
     ...(alias ? { alias } : {}),
   });
-  const add = (minor: string): FixEdit => ({ kind: 'add', minor, attr: `k3s_${minor.replace('.', '_')}` });
-  const remove = (minor: string): FixEdit => ({ kind: 'remove', minor, attr: `k3s_${minor.replace('.', '_')}` });
-  const throwFor = (minor: string): FixEdit => ({ kind: 'throw', minor, attr: `k3s_${minor.replace('.', '_')}` });
+  const add = (minor: Minor): FixEdit => ({ kind: 'add', minor, attr: `k3s_${minor.replace('.', '_')}` });
+  const remove = (minor: Minor): FixEdit => ({ kind: 'remove', minor, attr: `k3s_${minor.replace('.', '_')}` });
+  const throwFor = (minor: Minor): FixEdit => ({ kind: 'throw', minor, attr: `k3s_${minor.replace('.', '_')}` });
 
   it("gives the alias's findings to the first item, in work order, that points the alias", () => {
     const aliasFinding = finding({ severity: 'warning', attr: 'k3s' });

@@ -3,12 +3,12 @@
 // fix, and the items in the order a maintainer works: add, point the default,
 // remove (with the alias throw and the release note), backport, mark, update,
 // then what only needs a look. Pure; the findings themselves stay as they are.
-import { compareMinors, normalizeMinor } from '../domain/minor.js';
+import { compareMinors } from '../domain/minor.js';
 import type { Finding, FixEdit, Minor, Severity, WorkItem, WorkStep } from '../domain/types.js';
 import { compareFindings } from './findingOrder.js';
 import { attrOf } from './fixes.js';
 import { describeEdits } from './fixText.js';
-import { sameMinor, type RuleContext } from './ruleContext.js';
+import type { RuleContext } from './ruleContext.js';
 
 const STEP_ORDER: readonly WorkStep[] = ['add', 'point-default', 'remove', 'backport', 'mark', 'update', 'check'];
 const EDIT_ORDER: readonly FixEdit['kind'][] = [
@@ -62,7 +62,7 @@ function subjectOf(context: RuleContext, finding: Finding): { key: string; subje
     (finding.attr === channelAliases?.stable || finding.attr === channelAliases?.latest)
   )
     return { key: `alias:${finding.attr}`, subject: finding.attr };
-  const minor = finding.minor === undefined ? undefined : normalizeMinor(finding.minor);
+  const { minor } = finding;
   if (minor !== undefined) {
     const subject = attrOf(context, minor);
     return { key: `minor:${subject}`, subject, minor };
@@ -99,7 +99,7 @@ function itemOf(context: RuleContext, group: Group): WorkItem {
 }
 
 function sameEdit(a: FixEdit, b: FixEdit): boolean {
-  return a.kind === b.kind && sameMinor(a.minor, b.minor);
+  return a.kind === b.kind && a.minor === b.minor;
 }
 
 /**
@@ -109,7 +109,7 @@ function sameEdit(a: FixEdit, b: FixEdit): boolean {
  */
 function conflicts(edit: FixEdit, taken: readonly FixEdit[]): boolean {
   return taken.some((other) => {
-    const same = sameMinor(other.minor, edit.minor);
+    const same = other.minor === edit.minor;
     const builds = (e: FixEdit): boolean => e.kind === 'add' || e.kind === 'point-default';
     const drops = (e: FixEdit): boolean => e.kind === 'remove' || e.kind === 'throw';
     if (same && ((drops(edit) && builds(other)) || (drops(other) && builds(edit)))) return true;
@@ -151,4 +151,23 @@ function compareSubjects(a: WorkItem, b: WorkItem): number {
   if (a.minor !== undefined && b.minor !== undefined) return compareMinors(a.minor, b.minor);
   if (a.minor !== undefined || b.minor !== undefined) return a.minor === undefined ? -1 : 1;
   return (a.subject ?? '').localeCompare(b.subject ?? '');
+}
+
+/** The findings of the items, in the order they are shown. */
+export function findingsOf(items: readonly WorkItem[]): Finding[] {
+  return items.flatMap((item) => item.findings);
+}
+
+/**
+ * The items restricted to the findings `keep` accepts (a checklist's rules, what
+ * a pull request adds), items left without findings dropped, each item's
+ * severity the worst of the findings it still shows.
+ */
+export function itemsWith(items: readonly WorkItem[], keep: (finding: Finding) => boolean): WorkItem[] {
+  return items.flatMap((item) => {
+    const findings = item.findings.filter(keep);
+    if (findings.length === 0) return [];
+    const severity = [...findings].sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity])[0].severity;
+    return [{ ...item, severity, findings }];
+  });
 }

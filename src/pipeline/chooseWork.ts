@@ -20,9 +20,11 @@ export interface Work extends IssueWork {
 
 export interface WorkContext {
   mode: Mode;
+  /** Whether the run checks a pull request (`isPullRequestCheck`), decided once by the run. */
+  prCheck: boolean;
   calendar: ReleaseCalendar;
   now: Date;
-  /** GITHUB_EVENT_NAME, when running in Actions. */
+  /** GITHUB_EVENT_NAME, when running in Actions: the reason of a pull request check names it. */
   eventName?: string;
   /** Whether release-R exists in nixpkgs (it was read during the audit). */
   releaseBranchExists(release: string): boolean;
@@ -37,7 +39,7 @@ export function chooseWork(context: WorkContext): Work {
   const { mode, calendar, now } = context;
   const work: Work = { prCheck: false, dashboards: false, reasons: [] };
 
-  if (isPullRequestCheck(mode, context.eventName)) {
+  if (context.prCheck) {
     work.prCheck = true;
     work.reasons.push(mode === 'auto' ? `Event ${context.eventName}: checking the pull request.` : 'Mode pr-check.');
     return work;

@@ -6,7 +6,7 @@ import type { Finding } from '../domain/types.js';
 import type { AuditReport } from '../domain/audit.js';
 import type { OptionWords } from '../domain/optionWords.js';
 import type { RunLog } from '../domain/runLog.js';
-import { splitByBase, type PullRequestFindings } from '../evaluate/prComparison.js';
+import { compareWithBase, type PullRequestComparison } from '../evaluate/prComparison.js';
 import type { NixpkgsTree } from '../gather/nixpkgs/tree.js';
 import type { DataSources } from '../gather/sources.js';
 import type { PackageFamily } from '../families/family.js';
@@ -59,7 +59,7 @@ export interface FamilyResult {
   report: AuditReport;
   /** What annotations and `fail-on` concern: the checkout's branch, or in a pull request what the PR adds. */
   blamed: Finding[];
-  pullRequest?: PullRequestFindings;
+  pullRequest?: PullRequestComparison;
   /** The family's dashboard issue of the checkout's branch, when the run keeps dashboards. */
   dashboardIssue?: number;
 }
@@ -99,13 +99,13 @@ export async function runGuard(request: RunRequest): Promise<RunResult> {
     pullRequestsOf: prCheck ? undefined : options.nixpkgsRepository,
     runUrl: context.runUrl,
     words: request.words,
+    repositoryUrl: context.serverUrl ? `${context.serverUrl}/${options.nixpkgsRepository}` : undefined,
   });
-  if (context.serverUrl)
-    for (const report of reports) report.repositoryUrl = `${context.serverUrl}/${options.nixpkgsRepository}`;
   // Every family reads the same branches: the calendar and the branches read are the same in each report.
   const [first] = reports;
   const work = chooseWork({
     mode: options.mode,
+    prCheck,
     calendar: first.calendar,
     now,
     eventName: context.eventName,
@@ -114,28 +114,9 @@ export async function runGuard(request: RunRequest): Promise<RunResult> {
   });
   for (const reason of work.reasons) log.info(reason);
 
-  const families: FamilyResult[] = reports.map((report) => ({ report, blamed: report.audits[0].findings }));
-  const summaries = reports.map((report) => renderMarkdown(report));
+  const checked = reports.map((report) => checkOf(report, prCheck));
   let published: Published | undefined;
-  if (work.prCheck) {
-    for (const [index, result] of families.entries()) {
-      const { report } = result;
-      const branch = report.audits[0].branch.name;
-      if (!report.base) {
-        // The base could not be read: any finding of the head may already be on it, so none is blamed on the pull request.
-        result.blamed = [];
-        summaries[index] = renderBaseUnreadSection(branch, report.family) + '\n' + summaries[index];
-      } else {
-        const [head] = report.audits;
-        const unreadable = (head.packaged.unreadable ?? []).map((u) => u.minor);
-        const split = splitByBase(head.findings, report.base.findings, unreadable);
-        result.pullRequest = split;
-        result.blamed = split.introduced;
-        // The pull request's own verdict opens the family's summary; the branch's report follows.
-        summaries[index] = renderPullRequestSummary(report, split);
-      }
-    }
-  } else if (request.publisher) {
+  if (!prCheck && request.publisher) {
     // A dry run writes nothing: its failures leave every issue as it was.
     if (!request.publisher.dryRun) request.onStage?.('publish');
     published = await publishRun(
@@ -147,15 +128,12 @@ export async function runGuard(request: RunRequest): Promise<RunResult> {
       request.publisher,
       log,
     );
-    if (work.dashboards) {
-      for (const result of families) {
-        const marker = dashboardMarker(result.report.audits[0].branch.name, result.report.family);
-        const dashboard = published.results.find((r) => r.plan.marker === marker)?.issue;
-        if (dashboard) result.dashboardIssue = dashboard.number;
-      }
-    }
   }
-  let summary = summaries.join('\n');
+  const families = checked.map(({ summary: _summary, ...result }): FamilyResult => {
+    const dashboardIssue = work.dashboards ? dashboardOf(result.report, published) : undefined;
+    return dashboardIssue === undefined ? result : { ...result, dashboardIssue };
+  });
+  let summary = checked.map((result) => result.summary).join('\n');
   if (published && published.results.length > 0)
     summary += '\n' + issuesSection(published.results, request.publisher?.dryRun ?? false);
   if (published?.refused) summary += `\n## Issues\n\n${published.refused}\n`;
@@ -168,6 +146,35 @@ export async function runGuard(request: RunRequest): Promise<RunResult> {
     failing: failingFindings(blamed, options.failOn),
     summary,
   };
+}
+
+/**
+ * What one family's report comes to before anything is published: the findings
+ * blamed and its job summary, rendered once. In a pull request check the
+ * pull request's verdict opens the summary; with no base read, nothing is blamed.
+ */
+function checkOf(report: AuditReport, prCheck: boolean): FamilyResult & { summary: string } {
+  const head = report.audits[0];
+  if (!prCheck) return { report, blamed: head.findings, summary: renderMarkdown(report) };
+  if (!report.base) {
+    // Any finding of the head may already be on the base, so none is blamed on the pull request.
+    const unread = renderBaseUnreadSection(head.branch.name, report.family);
+    return { report, blamed: [], summary: unread + '\n' + renderMarkdown(report) };
+  }
+  const unreadable = (head.packaged.unreadable ?? []).map((u) => u.minor);
+  const pullRequest = compareWithBase(head, report.base, unreadable);
+  return {
+    report,
+    blamed: pullRequest.introduced.findings,
+    pullRequest,
+    summary: renderPullRequestSummary(report, pullRequest),
+  };
+}
+
+/** The number of the family's dashboard issue of the checkout's branch, when the run kept it. */
+function dashboardOf(report: AuditReport, published: Published | undefined): number | undefined {
+  const marker = dashboardMarker(report.audits[0].branch.name, report.family);
+  return published?.results.find((r) => r.plan.marker === marker)?.issue?.number;
 }
 
 /** The registry's family of an id `readRunOptions` accepted. */

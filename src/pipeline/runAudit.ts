@@ -3,21 +3,13 @@
 // reporters and publishers. The families of a run share the calendar, the
 // Kubernetes lifecycle data and every nixpkgs tree read (each file once); each
 // reads its own packages and its own upstream, and is evaluated by its own rules.
-import { branchFromContext, parseBranch } from '../calendar/branch.js';
-import {
-  buildReleaseCalendar,
-  currentStable,
-  liveReleases,
-  nextRelease,
-  releaseByName,
-  stablePhase,
-  withBranchRead,
-} from '../calendar/releaseCalendar.js';
-import { releaseEventsOf } from '../domain/family.js';
+import { branchFromContext } from '../calendar/branch.js';
+import { branchesThatMatter, otherBranchRefs, sameBranch } from '../calendar/otherBranches.js';
+import { buildReleaseCalendar, withBranchRead } from '../calendar/releaseCalendar.js';
+import { readsStableChannel } from '../domain/family.js';
 import { compareMinors } from '../domain/minor.js';
 import type {
   Branch,
-  BranchDefault,
   Minor,
   OtherBranchFacts,
   PackagedState,
@@ -33,7 +25,14 @@ import { listText } from '../domain/text.js';
 import { checklistPlans } from '../evaluate/releasePlan.js';
 import type { PackageFamily } from '../families/family.js';
 import { DEFAULT_FAMILY } from '../families/registry.js';
-import { readReleaseNotes } from '../gather/nixpkgs/releaseNotes.js';
+import {
+  BranchStates,
+  branchDefault,
+  describeState,
+  otherBranchFacts,
+  withReleaseNotes,
+  type BranchRead,
+} from '../gather/nixpkgs/branchStates.js';
 import type { NixpkgsTree } from '../gather/nixpkgs/tree.js';
 import { readPullRequests, searchPullRequests } from '../gather/pullRequests/familyPullRequests.js';
 import type { DataSources } from '../gather/sources.js';
@@ -77,6 +76,8 @@ export interface AuditRequest {
   runUrl?: string;
   /** How the front end names its options, for the hints of messages; the action's inputs when absent. */
   words?: OptionWords;
+  /** Web address of the nixpkgs repository audited, when known: reports link files there. */
+  repositoryUrl?: string;
 }
 
 /** A branch to audit, its packaged state and the tree that was read from. */
@@ -109,17 +110,17 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
       policy: { ...DEFAULT_POLICY_CHOICES, keep: new Map() },
     },
   ];
-  // Every family reads the same branches: one tree per branch or tag, so each file is fetched once a run.
-  const sources = sharingTrees(request.sources);
+  // Every family reads the same branches and tags, each once a run.
+  const branches = new BranchStates(request.sources, log);
   // The lifecycle files depend on nothing else: fetch them while the branches are read.
-  const lifecycleRequest = sources.kubernetesLifecycle();
+  const lifecycleRequest = request.sources.kubernetesLifecycle();
   lifecycleRequest.catch(() => undefined); // awaited below; a failure before then is not unhandled
   // The one search of the run depends on nothing either; its failure is part of its outcome.
   const pullSearch =
     request.pullRequestsOf === undefined
       ? undefined
       : searchPullRequests(
-          sources.pullRequests(),
+          request.sources.pullRequests(),
           request.pullRequestsOf,
           families.map((f) => f.family),
         );
@@ -163,7 +164,7 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
   const gathered = await log.group('Read the other nixpkgs branches', () =>
     Promise.all(
       families.map(({ family }, index) =>
-        gatherBranches(family, checkoutStates[index], chosen.branch, calendar, { ...request, sources }),
+        gatherBranches(family, checkoutStates[index], chosen.branch, calendar, branches, request),
       ),
     ),
   );
@@ -174,7 +175,7 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
       readPullRequests(pullSearch, {
         branches: branchesThatMatter(calendar, now),
         // The checkout is its own branch's tree, as for the branch's audit; the others are the trees already read.
-        baseTree: (branch) => (sameBranch(branch, chosen.branch) ? request.checkout : sources.nixpkgsTree(branch.name)),
+        baseTree: (branch) => (sameBranch(branch, chosen.branch) ? request.checkout : branches.tree(branch.name)),
         now,
         log,
       }),
@@ -185,9 +186,7 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
     async () => {
       // Each family's releases and channel are read in parallel; the lifecycle data once for all.
       const fetched = await Promise.all(
-        families.map((audited, index) =>
-          fetchUpstream(audited, gathered[index], lifecycleRequest, { ...request, sources }),
-        ),
+        families.map((audited, index) => fetchUpstream(audited, gathered[index], lifecycleRequest, request)),
       );
       for (const facts of fetched) for (const note of facts.notes) log.info(note);
       return fetched;
@@ -221,11 +220,11 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
       const report = { family: family.traits, now, upstream, calendar, options: policy, audits };
       return {
         ...report,
-        // Checklists are what the plans are for: a family without release events has none.
-        plans: releaseEventsOf(family.traits).length > 0 ? checklistPlans(report) : [],
+        plans: checklistPlans(report),
         ...(base ? { base: evaluateBranch(base) } : {}),
         pullRequests: pullRequests?.[index],
         runUrl: request.runUrl,
+        repositoryUrl: request.repositoryUrl,
       };
     }),
   );
@@ -241,23 +240,25 @@ async function gatherBranches(
   checkoutState: PackagedState,
   chosen: Branch,
   calendar: ReleaseCalendar,
+  branches: BranchStates,
   request: AuditRequest,
 ): Promise<GatheredFamily> {
   const { log, now } = request;
-  const branches = new BranchStates(family, request.sources, log);
   // Findings quote where other-branch facts came from; a checkout's absolute path would change the issue text per runner.
   const checkout: BranchRead = { state: checkoutState, source: request.checkout.describe, tree: request.checkout };
-  branches.seed(chosen.name, { ...checkout, source: 'the checkout' });
+  branches.seed(family, chosen.name, { ...checkout, source: 'the checkout' });
 
   // Branches, tags and each branch's facts about the others are read in parallel: each costs a few
   // round trips, they do not depend on each other, and every branch or tag is read once (BranchStates).
   const others = request.allBranches ? branchesThatMatter(calendar, now).filter((b) => !sameBranch(b, chosen)) : [];
   const factsOf = new Map(
-    [chosen, ...others].map((branch) => [branch, otherBranchFacts(branch, calendar, now, branches)] as const),
+    [chosen, ...others].map(
+      (branch) => [branch, otherBranchFacts(otherBranchRefs(branch, calendar, now), family, branches)] as const,
+    ),
   );
   const [reads, remoteBase] = await Promise.all([
-    Promise.all(others.map(async (branch) => ({ branch, read: await branches.read(branch.name) }))),
-    request.withBase ? branches.readRemote(request.context.baseSha ?? chosen.name) : undefined,
+    Promise.all(others.map(async (branch) => ({ branch, read: await branches.read(family, branch.name) }))),
+    request.withBase ? branches.readRemote(family, request.context.baseSha ?? chosen.name) : undefined,
   ]);
   const list: Target[] = [{ branch: chosen, read: checkout }];
   for (const { branch, read } of reads) if (read) list.push({ branch, read });
@@ -271,8 +272,8 @@ async function gatherBranches(
   const gathered = await Promise.all(
     [...list, ...(base ? [base] : [])].map(async (target): Promise<GatheredBranch> => {
       const [facts, state] = await Promise.all([
-        factsOf.get(target.branch) ?? otherBranchFacts(target.branch, calendar, now, branches),
-        withReleaseNotes(target, log),
+        factsOf.get(target.branch) ?? otherBranchFacts(otherBranchRefs(target.branch, calendar, now), family, branches),
+        withReleaseNotes(target.branch, target.read, log),
       ]);
       return { branch: target.branch, state, source: target.read.source, others: { ...facts } };
     }),
@@ -286,8 +287,7 @@ async function gatherBranches(
 /**
  * A family's upstream facts: its releases (paged down to the oldest minor any
  * of its branches packages), the shared lifecycle data, and channel(t) when a
- * rule compares with it: always for a family whose aliases follow the channels
- * (rke2_stable), else only when master's target default is the stable channel.
+ * rule compares with it (`readsStableChannel`).
  */
 async function fetchUpstream(
   { family, upstreamRepository, policy }: AuditedFamily,
@@ -297,7 +297,7 @@ async function fetchUpstream(
 ): Promise<UpstreamFacts> {
   const { sources, log, now } = request;
   const states = [...gathered.audited, ...(gathered.base ? [gathered.base] : [])].map((t) => t.state);
-  const readsChannel = family.traits.channelAliases !== undefined || policy.defaultTarget === 'stable-channel';
+  const readsChannel = readsStableChannel(family.traits, policy.defaultTarget);
   const [fetched, lifecycle, stableChannel] = await Promise.all([
     sources.releases({
       repository: upstreamRepository,
@@ -320,218 +320,6 @@ async function fetchUpstream(
   return upstreamFacts;
 }
 
-/** The sources with one tree per nixpkgs branch or tag, whichever family asks: a tree keeps what it read. */
-function sharingTrees(sources: DataSources): DataSources {
-  const trees = new Map<string, NixpkgsTree>();
-  return {
-    ...sources,
-    nixpkgsTree(ref) {
-      let tree = trees.get(ref);
-      if (!tree) {
-        tree = sources.nixpkgsTree(ref);
-        trees.set(ref, tree);
-      }
-      return tree;
-    },
-  };
-}
-
-/** The state of an unstable branch with the notes of the release it heads for; other branches as they are. */
-async function withReleaseNotes({ branch, read }: Target, log: RunLog): Promise<PackagedState> {
-  const release = read.state.nixosVersion;
-  if (branch.kind !== 'unstable' || release === undefined) return read.state;
-  const { notes, problem } = await readReleaseNotes(read.tree, release);
-  if (notes.text === undefined && !problem) log.info(`${read.tree.describe}: no ${notes.file}.`);
-  return {
-    ...read.state,
-    releaseNotes: notes,
-    ...(problem ? { problems: [...read.state.problems, problem] } : {}),
-  };
-}
-
-function sameBranch(a: Branch, b: Branch): boolean {
-  return a.kind === 'unstable' ? b.kind === 'unstable' : a.release === b.release && b.kind === 'stable';
-}
-
-/** master and every release branch in its pre-release or supported phase at `now`. */
-export function branchesThatMatter(calendar: ReleaseCalendar, now: Date): Branch[] {
-  const list: Branch[] = [{ name: 'master', kind: 'unstable' }];
-  for (const release of calendar.releases) {
-    const phase = stablePhase(release, now);
-    if (phase === 'pre-release' || phase === 'supported')
-      list.push({ name: `release-${release.name}`, kind: 'stable', release: release.name });
-  }
-  return list;
-}
-
-function describeState(family: PackageFamily, state: PackagedState): string {
-  const minors =
-    state.minors.map((m) => `${m.attr} ${m.version.text}`).join(', ') || `no ${family.traits.name} minor read`;
-  const alias = state.defaultAttr ? `; ${family.traits.alias} = ${state.defaultAttr}` : '';
-  const version = state.nixosVersion ? ` (lib/.version ${state.nixosVersion})` : '';
-  return `${minors}${alias}${version}`;
-}
-
 function oldestMinor(states: PackagedState[]): Minor | undefined {
   return states.flatMap((s) => s.minors.map((m) => m.minor)).sort(compareMinors)[0];
-}
-
-/** A branch's packaged state, the tree it was read from, and how reports name that source. */
-interface BranchRead {
-  state: PackagedState;
-  source: string;
-  tree: NixpkgsTree;
-}
-
-/** What another branch or tag is known to be: its default, its minors and where they were read. */
-function branchDefault(name: string, read: BranchRead): BranchDefault {
-  const { state } = read;
-  return {
-    branch: name,
-    ...(state.defaultMinor ? { minor: state.defaultMinor } : {}),
-    ...(state.defaultAttr ? { attr: state.defaultAttr } : {}),
-    minors: state.minors.map((m) => m.minor),
-    ...(state.channelAliases
-      ? { channelAliases: state.channelAliases.map((a) => ({ attr: a.attr, ...(a.minor ? { minor: a.minor } : {}) })) }
-      : {}),
-    source: read.source,
-  };
-}
-
-/**
- * Packaged states of nixpkgs branches and release tags, each read at most once
- * per run: the checkout for its own branch, the data sources (the API, local
- * trees) for the others.
- */
-class BranchStates {
-  private readonly reads = new Map<string, Promise<BranchRead | { missing: string }>>();
-
-  constructor(
-    private readonly family: PackageFamily,
-    private readonly sources: DataSources,
-    private readonly log: RunLog,
-  ) {}
-
-  seed(name: string, read: BranchRead): void {
-    this.reads.set(this.key(name), Promise.resolve(read));
-  }
-
-  async read(name: string): Promise<BranchRead | undefined> {
-    const found = await this.lookup(this.key(name), () => this.fetch(name, 'branch'));
-    return 'missing' in found ? undefined : found;
-  }
-
-  /** nixpkgs' release tag R ("24.05"), as it was on the day of the release; `missing` says why when it cannot be read. */
-  tag(release: string): Promise<BranchRead | { missing: string }> {
-    return this.lookup(`tag ${release}`, () => this.fetch(release, 'tag'));
-  }
-
-  /** The branch (or a commit of it) as GitHub has it, even when the checkout stands for it. */
-  async readRemote(name: string): Promise<BranchRead | undefined> {
-    const found = await this.fetch(name, 'branch');
-    return 'missing' in found ? undefined : found;
-  }
-
-  private lookup(
-    key: string,
-    fetch: () => Promise<BranchRead | { missing: string }>,
-  ): Promise<BranchRead | { missing: string }> {
-    let pending = this.reads.get(key);
-    if (!pending) {
-      pending = fetch();
-      this.reads.set(key, pending);
-    }
-    return pending;
-  }
-
-  private key(name: string): string {
-    const branch = parseBranch(name);
-    return branch?.kind === 'stable' ? `release-${branch.release}` : branch ? 'master' : name;
-  }
-
-  private async fetch(name: string, kind: 'branch' | 'tag'): Promise<BranchRead | { missing: string }> {
-    const tree = this.sources.nixpkgsTree(name);
-    try {
-      // A branch or tag that does not exist (yet) has no lib/.version: skip it rather than report its "problems".
-      if ((await tree.readText('lib/.version')) === undefined) {
-        const missing = `${tree.describe}: no such ${kind} (no lib/.version)`;
-        this.log.info(`${missing}; skipped.`);
-        return { missing };
-      }
-      // The commit is for links to the audited lines; a tag's facts need none.
-      const [state, commit] = await Promise.all([
-        this.family.readPackagedState(tree),
-        kind === 'branch' ? this.commitOf(tree) : undefined,
-      ]);
-      if (commit) state.commit = commit;
-      this.log.info(`${tree.describe}: ${describeState(this.family, state)}`);
-      return { state, source: tree.describe, tree };
-    } catch (error) {
-      const missing = `${tree.describe} could not be read: ${error instanceof Error ? error.message : String(error)}`;
-      this.log.warning(missing);
-      return { missing };
-    }
-  }
-
-  private async commitOf(tree: NixpkgsTree): Promise<string | undefined> {
-    try {
-      return await tree.commit?.();
-    } catch (error) {
-      this.log.warning(error instanceof Error ? error.message : String(error));
-      return undefined;
-    }
-  }
-}
-
-/**
- * The facts of other branches the rules of `branch` compare with, by kind and
- * phase: for unstable, the current stable and every live release (their
- * defaults and minors); for
- * stable R, the next release once it has branched off, else unstable; for a
- * supported R also D(R), its default at release from the tag R. A retired
- * branch needs none. A branch that cannot be read is left out, and the rules
- * say which fact was missing.
- */
-async function otherBranchFacts(
-  branch: Branch,
-  calendar: ReleaseCalendar,
-  now: Date,
-  branches: BranchStates,
-): Promise<OtherBranchFacts> {
-  const defaultOf = async (name: string): Promise<BranchDefault | undefined> => {
-    const read = await branches.read(name);
-    return read && branchDefault(name, read);
-  };
-
-  if (branch.kind === 'unstable') {
-    // Each release branch is read once (BranchStates): the current stable is one of the live releases.
-    const stable = currentStable(calendar, now);
-    const [stableFact, liveFacts] = await Promise.all([
-      stable && defaultOf(`release-${stable.name}`),
-      Promise.all(liveReleases(calendar, now).map((release) => defaultOf(`release-${release.name}`))),
-    ]);
-    const live = liveFacts.filter((fact): fact is BranchDefault => fact !== undefined);
-    return {
-      ...(stableFact ? { currentStableDefault: stableFact } : {}),
-      ...(live.length > 0 ? { liveReleases: live } : {}),
-    };
-  }
-  const release = branch.release ? releaseByName(calendar, branch.release) : undefined;
-  const phase = release && stablePhase(release, now);
-  if (phase === 'retired') return {};
-  const next = release ? nextRelease(calendar, release) : undefined;
-  const facts: OtherBranchFacts = {};
-  const [target, atRelease] = await Promise.all([
-    next && next.branchOff.date.getTime() <= now.getTime() ? defaultOf(`release-${next.name}`) : defaultOf('master'),
-    release && phase === 'supported' ? defaultAtRelease(release.name, branches) : undefined,
-  ]);
-  if (target) facts[target.branch === 'master' ? 'unstableDefault' : 'nextReleaseDefault'] = target;
-  if (atRelease) facts.defaultAtRelease = atRelease;
-  return facts;
-}
-
-/** D(R): default(release-R) on the day of its release, read from nixpkgs' tag R; `minor` absent and `source` saying why when the tag cannot be read. */
-async function defaultAtRelease(release: string, branches: BranchStates): Promise<BranchDefault> {
-  const found = await branches.tag(release);
-  return 'missing' in found ? { branch: release, source: found.missing } : branchDefault(release, found);
 }

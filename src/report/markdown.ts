@@ -11,7 +11,7 @@ import { branchLinks, commitText, type SourceLinks } from './sourceLinks.js';
 import { countsText, summarizeFindings } from './summary.js';
 import { chartContents, timelineMarkdown } from './timeline.js';
 import { PHASE_TEXT } from './wording.js';
-import { findingsOf, workItemsOf } from './workItems.js';
+import { findingsOf } from '../evaluate/workItems.js';
 
 /** Items listed per branch in the job summary at most; the rest are counted (the `findings` output has them all). */
 export const SUMMARY_ITEMS_PER_BRANCH = 50;
@@ -46,11 +46,10 @@ export function renderMarkdown(report: AuditReport, options: MarkdownOptions = {
 }
 
 function branchSection(report: AuditReport, audit: BranchAudit): string[] {
-  const items = workItemsOf(audit, report.family);
   return [
     `## ${branchHeading(audit)}`,
     ...branchOverview(report, audit),
-    ...itemsBlock(items, branchLinks(report, audit)),
+    ...itemsBlock(audit.workItems, branchLinks(report, audit)),
     factsBlock(report, audit),
   ];
 }
@@ -80,7 +79,7 @@ function summaryTimeline(report: AuditReport): string {
   const audit = report.audits.at(0);
   const marked = [...new Map(report.audits.flatMap((a) => (a.release ? [[a.release.name, a.release]] : []))).values()];
   return timelineMarkdown(report, {
-    ...(audit ? { audit, items: workItemsOf(audit, report.family) } : {}),
+    ...(audit ? { audit, items: audit.workItems } : {}),
     marked,
     auditDay: true,
   });

@@ -3,29 +3,16 @@
 // report of the branch with the pull request applied.
 import type { AuditReport } from '../domain/audit.js';
 import type { FamilyTraits } from '../domain/family.js';
-import { findingKey } from '../domain/findingKey.js';
-import type { Finding, WorkItem } from '../domain/types.js';
-import type { PullRequestFindings } from '../evaluate/prComparison.js';
+import type { WorkItem } from '../domain/types.js';
+import type { PullRequestComparison } from '../evaluate/prComparison.js';
 import { codeSpan } from './inertText.js';
 import { itemFindingLines, itemHeadline } from './itemMarkdown.js';
 import { renderMarkdown, SUMMARY_ITEMS_PER_BRANCH } from './markdown.js';
 import { branchLinks, type SourceLinks } from './sourceLinks.js';
 import { countsText, summarizeFindings } from './summary.js';
-import { itemOfFinding, itemsWith, workItemsOf } from './workItems.js';
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-
-/** A finding told apart from the others of its branch, whichever copy of it a list holds. */
-const identity = (f: Finding): string => `${findingKey(f)}\n${f.severity}\n${f.message}`;
-
-/** The items of `all` that hold `findings`, showing only those; findings no item holds become items of their own. */
-function itemsOf(all: readonly WorkItem[], findings: readonly Finding[], report: AuditReport): WorkItem[] {
-  const wanted = new Set(findings.map(identity));
-  const items = itemsWith(all, (f) => wanted.has(identity(f)));
-  const held = new Set(items.flatMap((item) => item.findings).map(identity));
-  return [...items, ...findings.filter((f) => !held.has(identity(f))).map((f) => itemOfFinding(f, report.family))];
 }
 
 function itemList(items: readonly WorkItem[], links: SourceLinks | undefined): string {
@@ -36,50 +23,48 @@ function itemList(items: readonly WorkItem[], links: SourceLinks | undefined): s
   return lines.join('\n');
 }
 
-function verdict(split: PullRequestFindings, base: string, family: string): string {
-  const added = summarizeFindings(split.introduced);
+function verdict(split: PullRequestComparison, base: string, family: string): string {
+  const added = summarizeFindings(split.introduced.findings);
   const adds =
     added.status === 'findings'
       ? `❌ This pull request adds ${countsText(added)}.`
       : added.notices > 0
         ? `✅ This pull request adds no ${family} error or warning, only ${plural(added.notices, 'notice')}.`
         : `✅ This pull request adds no ${family} finding.`;
-  const fixes = split.fixed.length > 0 ? ` It fixes ${plural(split.fixed.length, 'finding')}.` : '';
-  const leaves =
-    split.preExisting.length > 0
-      ? ` It leaves ${plural(split.preExisting.length, 'finding')} that ${base} already has.`
-      : '';
+  const fixed = split.fixed.findings.length;
+  const fixes = fixed > 0 ? ` It fixes ${plural(fixed, 'finding')}.` : '';
+  const left = split.preExisting.findings.length;
+  const leaves = left > 0 ? ` It leaves ${plural(left, 'finding')} that ${base} already has.` : '';
   return `**Verdict:** ${adds}${fixes}${leaves}`;
 }
 
 /** The whole job summary of a pull request check. */
-export function renderPullRequestSummary(report: AuditReport, split: PullRequestFindings): string {
+export function renderPullRequestSummary(report: AuditReport, split: PullRequestComparison): string {
   const head = report.audits[0];
   const family = report.family.name;
   const base = codeSpan(head.branch.name);
-  const headItems = workItemsOf(head, report.family);
   const links = branchLinks(report, head);
+  const { introduced, fixed, preExisting } = split;
   const blocks = [
     `# ${family} release guard`,
     `## Pull request check against ${base}`,
     verdict(split, base, family),
     `### Added by this pull request`,
-    split.introduced.length > 0
-      ? itemList(itemsOf(headItems, split.introduced, report), links)
+    introduced.findings.length > 0
+      ? itemList(introduced.items, links)
       : `Nothing: this pull request adds no ${family} finding.`,
   ];
-  if (split.fixed.length > 0) {
-    const baseItems = report.base ? workItemsOf(report.base, report.family) : [];
+  if (fixed.findings.length > 0) {
     const baseLinks = report.base ? branchLinks(report, report.base) : undefined;
     blocks.push(
-      `### Fixed by this pull request (${plural(split.fixed.length, 'finding')})`,
-      itemList(itemsOf(baseItems, split.fixed, report), baseLinks),
+      `### Fixed by this pull request (${plural(fixed.findings.length, 'finding')})`,
+      itemList(fixed.items, baseLinks),
     );
   }
-  if (split.preExisting.length > 0) {
+  if (preExisting.findings.length > 0) {
     blocks.push(
-      `### Already on ${base}, not blamed on this pull request (${plural(split.preExisting.length, 'finding')})`,
-      itemList(itemsOf(headItems, split.preExisting, report), links),
+      `### Already on ${base}, not blamed on this pull request (${plural(preExisting.findings.length, 'finding')})`,
+      itemList(preExisting.items, links),
     );
   }
   blocks.push(`## ${family} on ${base} with this pull request`);

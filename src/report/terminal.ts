@@ -1,7 +1,7 @@
 // The CLI report: compact, aligned columns, colour only when asked for.
 import type { BranchAudit, Finding, Severity, WorkItem } from '../domain/types.js';
 import type { FamilyTraits } from '../domain/family.js';
-import type { PullRequestFindings } from '../evaluate/prComparison.js';
+import type { PullRequestComparison } from '../evaluate/prComparison.js';
 import type { AuditReport } from '../domain/audit.js';
 import { dayText } from './dayText.js';
 import { lineText, NAME_LIMIT, PROSE_LIMIT } from './inertText.js';
@@ -9,7 +9,6 @@ import { minorRows, type MinorRow, type MinorStatus } from './minorRows.js';
 import { countsText, summarizeFindings } from './summary.js';
 import { upcomingDates } from './upcomingDates.js';
 import { PHASE_TEXT } from './wording.js';
-import { workItemsOf } from './workItems.js';
 
 export interface TerminalOptions {
   color: boolean;
@@ -60,7 +59,7 @@ function branchLines(report: AuditReport, audit: BranchAudit, paint: Paint): str
   if (rows.length === 0) lines.push(`  no ${report.family.name} attribute found`);
   else lines.push(...alignedTable(['ATTRIBUTE', 'VERSION', 'LATEST', 'EOL', 'STATUS'], rows.map(rowCells)));
 
-  for (const item of workItemsOf(audit, report.family)) lines.push(...itemLines(item, paint));
+  for (const item of audit.workItems) lines.push(...itemLines(item, paint));
   return lines;
 }
 
@@ -108,17 +107,17 @@ function width(text: string): number {
 
 /** A pull request check's verdict, before the report: what the pull request adds (what fails it), fixes and leaves. */
 export function renderPullRequestVerdict(
-  split: PullRequestFindings,
+  split: PullRequestComparison,
   baseBranch: string,
   family: FamilyTraits,
   options: TerminalOptions,
 ): string {
   const paint = (code: string, text: string): string => (options.color ? `\u001b[${code}m${text}\u001b[0m` : text);
   const base = lineText(baseBranch, NAME_LIMIT);
-  const added = summarizeFindings(split.introduced);
+  const added = summarizeFindings(split.introduced.findings);
   const adds = added.total > 0 ? `adds ${countsText(added)}` : paint('32', `adds no ${family.name} finding`);
   const lines = [
-    `${paint('1', `Pull request against ${base}`)}: ${adds}; fixes ${split.fixed.length}; leaves ${split.preExisting.length} that ${base} already has`,
+    `${paint('1', `Pull request against ${base}`)}: ${adds}; fixes ${split.fixed.findings.length}; leaves ${split.preExisting.findings.length} that ${base} already has`,
   ];
   const section = (title: string, findings: readonly Finding[]): void => {
     if (findings.length === 0) return;
@@ -127,7 +126,7 @@ export function renderPullRequestVerdict(
       lines.push(`  ${paint(SEVERITY_COLOR[finding.severity], finding.severity.padEnd(7))}  ${findingText(finding)}`);
     }
   };
-  section('Introduced by this pull request', split.introduced);
-  section('Fixed by this pull request', split.fixed);
+  section('Introduced by this pull request', split.introduced.findings);
+  section('Fixed by this pull request', split.fixed.findings);
   return lines.join('\n') + '\n';
 }

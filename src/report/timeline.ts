@@ -6,7 +6,6 @@ import type { AuditReport } from '../domain/audit.js';
 import { compareMinors } from '../domain/minor.js';
 import { addMonths, dayOf, dayText } from './dayText.js';
 import { codeSpan } from './inertText.js';
-import { missingMinors } from './workItems.js';
 
 /** How a minor stands on the branch the chart is drawn for. */
 export type MinorBarState = 'packaged' | 'eol-packaged' | 'missing' | 'not-packaged' | 'past';
@@ -214,4 +213,13 @@ function uniqueId(text: string, taken: Set<string>): string {
   for (let n = 2; taken.has(id); n += 1) id = `${base}_${n}`;
   taken.add(id);
   return id;
+}
+
+/** The minors an item asks to add or backport: missing where the branch should have them. */
+export function missingMinors(items: readonly WorkItem[]): Set<Minor> {
+  const minors = items
+    .filter((item) => item.step === 'add' || item.step === 'backport')
+    .flatMap((item) => [item.minor, ...item.findings.map((f) => f.minor)])
+    .filter((minor): minor is Minor => minor !== undefined);
+  return new Set(minors);
 }

@@ -8,6 +8,7 @@ import {
   type KubernetesLifecycle,
 } from '../../../src/gather/upstream/kubernetesLifecycle.js';
 import { buildUpstreamFacts } from '../../../src/gather/upstream/facts.js';
+import { asMinor } from '../../evaluate/builders.js';
 
 const REPO = 'k3s-io/k3s';
 const fixture = (name: string): string => fileURLToPath(new URL(`../../fixtures/upstream/${name}`, import.meta.url));
@@ -20,7 +21,7 @@ function release(tag: string, publishedAt: string): UpstreamRelease {
 
 function lifecycle(eol: Record<string, string>, schedule: Record<string, string>): KubernetesLifecycle {
   const toMap = (dates: Record<string, string>) =>
-    new Map(Object.entries(dates).map(([m, d]) => [m, new Date(`${d}T00:00:00Z`)]));
+    new Map(Object.entries(dates).map(([m, d]) => [asMinor(m), new Date(`${d}T00:00:00Z`)]));
   return {
     eol: toMap(eol),
     schedule: toMap(schedule),

@@ -6,6 +6,7 @@ import { K3S_TRAITS } from '../../../src/families/k3s/traits.js';
 import { MK8S } from '../../families/madeUpFamily.js';
 import { compareMinors } from '../../../src/domain/minor.js';
 import { fetchReleases, selectStableReleases } from '../../../src/gather/upstream/releases.js';
+import type { Minor } from '../../../src/domain/types.js';
 
 const REPO = 'k3s-io/k3s';
 
@@ -270,7 +271,7 @@ describe('fetchReleases of k3s against the GitHub double', () => {
 
   it('refuses an oldest relevant minor that is not a minor', async () => {
     await expect(
-      fetchReleases(client, { family: K3S_TRAITS, repository: REPO, oldestRelevantMinor: 'latest' }),
+      fetchReleases(client, { family: K3S_TRAITS, repository: REPO, oldestRelevantMinor: 'latest' as Minor }),
     ).rejects.toThrow(/"latest"/);
     expect(double.requests).toHaveLength(0);
   });

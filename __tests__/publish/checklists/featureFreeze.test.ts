@@ -38,7 +38,7 @@ describe('featureFreezeChecklist', () => {
     const issue = featureFreezeChecklist(report, R, OPTIONS);
     const items = boxedItems(section(issue.body, 'Must land on'));
     // The evaluator's items, each finding under the item that fixes it, in the evaluator's order.
-    const expected = master.workItems!.filter((item) => item.findings.some((f) => MUST_LAND_RULES.includes(f.rule)));
+    const expected = master.workItems.filter((item) => item.findings.some((f) => MUST_LAND_RULES.includes(f.rule)));
     expect(items.map((item) => item.box)).toEqual(
       expected.map((item) => expect.stringContaining(`**\`${item.subject}\`**`) as unknown as string),
     );

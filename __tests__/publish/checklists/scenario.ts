@@ -13,7 +13,6 @@ import { scanCodeSpans } from '../../report/markdownScan.js';
 import { evaluate } from '../../../src/evaluate/evaluate.js';
 import { releasePlan } from '../../../src/evaluate/releasePlan.js';
 import { K3S_TRAITS } from '../../../src/families/k3s/traits.js';
-import { itemOfFinding } from '../../../src/report/workItems.js';
 import {
   branchDefault,
   input,
@@ -24,6 +23,7 @@ import {
   upstream,
   type PackagedSpec,
 } from '../../evaluate/builders.js';
+import { itemOf } from '../../report/builders.js';
 
 export const BEFORE_FREEZE = '2025-03-15';
 /** After BO(25.05) on 2025-05-16, before REL(25.05) on 2025-05-23. */
@@ -132,7 +132,7 @@ export function scenario(spec: ScenarioSpec): AuditReport {
     // An injected finding comes as evaluate would list it: a finding and an item of its own.
     const injected = spec.inject?.[audit.branch.name] ?? [];
     audit.findings.push(...injected);
-    audit.workItems?.push(...injected.map((finding) => itemOfFinding(finding, K3S_TRAITS)));
+    audit.workItems.push(...injected.map((finding) => itemOf(finding)));
     audits.push(audit);
   };
   if (master)

@@ -162,7 +162,7 @@ describe('backport-missing (stable R, supported)', () => {
   });
 
   it('with a target that names no minor: a notice, no crash', () => {
-    const findings = run('2024-11-20', { nextReleaseDefault: { branch: 'release-24.11', minor: 'k3s', source: 'x' } });
+    const findings = run('2024-11-20', { nextReleaseDefault: { branch: 'release-24.11', attr: 'k3s', source: 'x' } });
     expect(summary(findings)).toEqual(['backport-missing notice']);
   });
 });

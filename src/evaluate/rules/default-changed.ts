@@ -3,12 +3,11 @@
 // one default for its whole life (VERSIONING.md). In a pull request check a
 // change of the default against the base fails even when the tag cannot be
 // read; otherwise an unreadable tag is a notice that it could not decide.
-import { compareMinors } from '../../domain/minor.js';
 import type { Finding, FixEdit, Minor } from '../../domain/types.js';
 import { withFix } from '../advice.js';
 import { aliasPlace, from } from '../findingParts.js';
 import { addEdits, attrOf, pointDefaultEdits } from '../fixes.js';
-import { minorOfFact, type RuleContext } from '../ruleContext.js';
+import type { RuleContext } from '../ruleContext.js';
 import { missingOnPath, pathTarget } from '../upgradePath.js';
 
 export function defaultChanged(context: RuleContext): Finding[] {
@@ -25,12 +24,12 @@ export function defaultChanged(context: RuleContext): Finding[] {
     );
   }
   const atRelease = context.others.defaultAtRelease;
-  const released = minorOfFact(atRelease);
+  const released = atRelease?.minor;
   if (released !== undefined) {
     return changed(context, current, released, `NixOS ${releaseName} was released with ${attrOf(context, released)}`);
   }
-  const base = minorOfFact(context.others.base);
-  if (base !== undefined && compareMinors(base, current) !== 0) {
+  const base = context.others.base?.minor;
+  if (base !== undefined && base !== current) {
     return changed(context, current, base, `${context.others.base!.branch} has it at ${attrOf(context, base)}`);
   }
   return notice(
@@ -40,7 +39,7 @@ export function defaultChanged(context: RuleContext): Finding[] {
 }
 
 function changed(context: RuleContext, current: Minor, expected: Minor, since: string): Finding[] {
-  if (compareMinors(current, expected) === 0) return [];
+  if (current === expected) return [];
   const { alias } = context.family;
   const attr = attrOf(context, expected);
   return [

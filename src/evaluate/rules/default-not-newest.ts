@@ -3,7 +3,6 @@
 // minor of k3s' stable channel (`stable-channel`). A warning: maintainers may
 // hold the default back on purpose; an error inside the feature-freeze window
 // of next, when the release's default is settled.
-import { compareMinors } from '../../domain/minor.js';
 import { describeDate, inFeatureFreezeWindow } from '../../calendar/releaseCalendar.js';
 import type { Finding } from '../../domain/types.js';
 import { withFix } from '../advice.js';
@@ -29,7 +28,7 @@ export function defaultNotNewest(context: RuleContext): Finding[] {
   const targetMinor = target.minor;
   const targetAttr = attrOf(context, targetMinor);
   const current = context.defaultMinor ? context.packagedMinor(context.defaultMinor) : undefined;
-  if (current && compareMinors(current.minor, targetMinor) === 0) return [];
+  if (current && current.minor === targetMinor) return [];
   if (!current && !defaultAttr) {
     // Nothing says where the alias points; the reader reports unreadable files separately.
     return notice(

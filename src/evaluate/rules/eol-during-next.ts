@@ -8,7 +8,7 @@ import { removalFinding } from '../advice.js';
 import { unfitTarget } from '../fixes.js';
 import { at } from '../findingParts.js';
 import { endsBeforeEndOfSupport } from '../releaseMembership.js';
-import { sameMinor, type RuleContext } from '../ruleContext.js';
+import type { RuleContext } from '../ruleContext.js';
 
 export function eolDuringNext(context: RuleContext): Finding[] {
   const next = context.next;
@@ -29,7 +29,7 @@ export function eolDuringNext(context: RuleContext): Finding[] {
   const kept = unfitTarget(context, target.minor) === undefined ? target.minor : undefined;
   return context.packagedMinors.flatMap((pm) => {
     const eol = context.eol(pm.minor);
-    if ((kept !== undefined && sameMinor(pm.minor, kept)) || !eol || !endsBeforeEndOfSupport(eol, next)) return [];
+    if ((kept !== undefined && pm.minor === kept) || !eol || !endsBeforeEndOfSupport(eol, next)) return [];
     return [
       removalFinding(
         context,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { evaluate } from '../evaluate.js';
-import type { PolicyName } from '../../domain/types.js';
+import type { Minor, PolicyName } from '../../domain/types.js';
 import {
   branchDefault,
   input,
@@ -24,9 +24,9 @@ const THREE = { minors: { '1.29': '1.29.10+k3s1', '1.30': '1.30.6+k3s1', '1.31':
 
 function audit(
   pkg: PackagedSpec,
-  options: { policy?: PolicyName; up?: Record<string, MinorSpec>; keep?: Map<string, string> } = {},
+  options: { policy?: PolicyName; up?: Record<string, MinorSpec>; keep?: Map<Minor, string> } = {},
 ) {
-  const { policy = 'nixpkgs', up = UP, keep = new Map<string, string>() } = options;
+  const { policy = 'nixpkgs', up = UP, keep = new Map<Minor, string>() } = options;
   return evaluate(
     input({
       now: '2024-11-20',

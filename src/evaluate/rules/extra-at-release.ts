@@ -1,6 +1,5 @@
 // extra-at-release (stable R, pre-release): minors besides default(R) that
 // should not ship with R. Which ones depends on the policy (releaseMembership.ts).
-import { compareMinors } from '../../domain/minor.js';
 import { describeDate } from '../../calendar/releaseCalendar.js';
 import type { Finding } from '../../domain/types.js';
 import { removalFinding } from '../advice.js';
@@ -28,7 +27,7 @@ export function extraAtRelease(context: RuleContext): Finding[] {
   }
   const defaultAttr = attrOf(context, defaultMinor);
   return context.packagedMinors.flatMap((pm) => {
-    if (compareMinors(pm.minor, defaultMinor) === 0) return [];
+    if (pm.minor === defaultMinor) return [];
     const membership = membershipAtRelease(policy, context.eol(pm.minor), release);
     if (membership.keeps) return [];
     const fields = {

@@ -53,7 +53,7 @@ describe('layout-unrecognized', () => {
     expect(layout[1].message).toContain(`Could not read ${problems[1].file}: no k3s_1_XX attributes found.`);
     expect(summary(result.findings)).toContain('patch-behind warning 1.10');
     // One item per file (in the order of their paths), to check rather than edit.
-    expect(result.workItems?.filter((item) => item.subject?.endsWith('.nix'))).toEqual([
+    expect(result.workItems.filter((item) => item.subject?.endsWith('.nix'))).toEqual([
       expect.objectContaining({ subject: problems[0].file, step: 'check', severity: 'error' }),
       expect.objectContaining({ subject: problems[1].file, step: 'check', severity: 'error' }),
     ]);
@@ -72,7 +72,7 @@ describe('a minor whose attribute exists but whose versions file cannot be read'
   const brokenProblem = { file, line: 2, message: 'k3sVersion is set to "1.32.1+k3s1, not a string literal' };
   const broken = (spec: Parameters<typeof packaged>[0]) => ({
     ...packaged({ ...spec, problems: [brokenProblem] }),
-    unreadable: [{ minor: '1.32', attr: 'k3s_1_32', file }],
+    unreadable: [{ minor: '1.32' as const, attr: 'k3s_1_32', file }],
   });
   const on = (now: string, state: ReturnType<typeof packaged>, branch = MASTER, others = {}) =>
     evaluate(input({ now, branch, packaged: state, upstream: upstream(UP_3), others })).findings;

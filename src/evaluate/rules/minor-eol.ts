@@ -1,61 +1,93 @@
 // minor-eol: a packaged minor with EOL(m) <= t. On unstable an error: remove it
-// (with a throw in aliases.nix and a release note). Before a release, an error
-// under every policy: it cannot ship. On a supported release a warning: mark it
-// with meta.knownVulnerabilities, never remove it from a release; once marked,
-// a notice. A packaged minor whose end of life nothing tells is said to be
-// unchecked, once.
+// (with a throw in aliases.nix and a release note). On a release branch it
+// depends on the family's policy (`EndedOnRelease`): k3s drops it before the
+// release (an error under every policy: it cannot ship) and marks it with
+// meta.knownVulnerabilities once released; rke2 drops nothing from a release,
+// before or after, and marks it. Unmarked a warning, marked a notice. A
+// packaged minor whose end of life nothing tells is said to be unchecked, once.
 import { compareMinors } from '../../domain/minor.js';
 import { describeDate } from '../../calendar/releaseCalendar.js';
 import type { Finding, PackagedMinor } from '../../domain/types.js';
 import { removalFinding, withFix } from '../advice.js';
 import { at } from '../findingParts.js';
-import type { RuleContext } from '../ruleContext.js';
+import type { Rule, RuleContext } from '../ruleContext.js';
 
-export function minorEol(context: RuleContext): Finding[] {
-  return context.packagedMinors.flatMap((pm) => {
-    const eol = context.eol(pm.minor);
-    if (!eol) return [unknown(context, pm)];
-    if (!context.hasEnded(pm.minor)) return [];
-    const why = `${pm.attr} (${pm.version.text}) reached its end of life on ${describeDate(eol)}.`;
-    const fields = {
-      rule: 'minor-eol' as const,
-      minor: pm.minor,
-      attr: pm.attr,
-      packaged: pm.version.text,
-      ...at(pm.location),
-    };
-    const because = `end of life ${describeDate(eol)}`;
-    if (context.phase === 'supported') return [onSupportedRelease(context, pm, fields, why, because)];
-    const cannotShip = context.phase === 'pre-release' ? ' It cannot ship with the release.' : '';
-    return [removalFinding(context, { ...fields, severity: 'error' }, `${why}${cannotShip}`, because)];
-  });
+/** What a family's release branch does with a minor past its end of life. */
+export type EndedOnRelease =
+  /** k3s: it cannot ship, so it goes before the release; a released branch keeps it, marked. */
+  | 'dropped-before-release'
+  /** rke2: a release branch drops nothing, before its release or after: it is marked. */
+  | 'always-marked';
+
+/** How each policy words the mark: why the minor stays, unmarked and marked. */
+const KEPT_TEXT: Record<
+  EndedOnRelease,
+  { unmarked: (branch: string, moveTo: string) => string; marked: (where: string, moveTo: string) => string }
+> = {
+  'dropped-before-release': {
+    unmarked: (_branch, moveTo) =>
+      `It gets no upstream fixes any more; a release keeps it all the same, so mark it and ${moveTo}.`,
+    marked: (where, moveTo) =>
+      `It is marked with meta.knownVulnerabilities (${where}), as a release keeps its minors: nothing more to do but ${moveTo}.`,
+  },
+  'always-marked': {
+    unmarked: (branch, moveTo) => `A release keeps it: do not remove it from ${branch}; mark it and ${moveTo}.`,
+    marked: (where, moveTo) =>
+      `It is marked with meta.knownVulnerabilities (${where}), as a release keeps its minors; ${moveTo}.`,
+  },
+};
+
+/** The rule under a family's policy for release branches. */
+export function minorEolRule(onRelease: EndedOnRelease): Rule {
+  return (context) => {
+    const marks = onRelease === 'always-marked' ? context.branch.kind === 'stable' : context.phase === 'supported';
+    return context.packagedMinors.flatMap((pm) => {
+      const eol = context.eol(pm.minor);
+      // rke2's release branches, which never drop a minor, have never said that an end of life is unknown.
+      if (!eol) return onRelease === 'always-marked' && marks ? [] : [unknown(context, pm)];
+      if (!context.hasEnded(pm.minor)) return [];
+      const why = `${pm.attr} (${pm.version.text}) reached its end of life on ${describeDate(eol)}.`;
+      const fields = {
+        rule: 'minor-eol' as const,
+        minor: pm.minor,
+        attr: pm.attr,
+        packaged: pm.version.text,
+        ...at(pm.location),
+      };
+      const because = `end of life ${describeDate(eol)}`;
+      if (marks) return [marked(context, pm, fields, why, because, onRelease)];
+      const cannotShip = context.phase === 'pre-release' ? ' It cannot ship with the release.' : '';
+      return [removalFinding(context, { ...fields, severity: 'error' }, `${why}${cannotShip}`, because)];
+    });
+  };
 }
 
-function onSupportedRelease(
+/** k3s's: removed before a release, marked once released. */
+export const minorEol = minorEolRule('dropped-before-release');
+
+/** On a release branch that keeps it: a warning to mark it, a notice once it is marked. */
+function marked(
   context: RuleContext,
   pm: PackagedMinor,
   fields: Omit<Finding, 'branch' | 'message' | 'severity'> & { minor: string },
   why: string,
   because: string,
+  onRelease: EndedOnRelease,
 ): Finding {
   const newer = context.packagedMinors.find(
     (other) => compareMinors(other.minor, pm.minor) > 0 && context.isSupported(other.minor),
   );
   const moveTo = `tell its users to move to ${newer ? newer.attr : 'a supported minor'}`;
-  const marked = pm.knownVulnerabilities;
-  if (marked) {
-    return context.removal({
-      ...fields,
-      severity: 'notice',
-      message:
-        `${why} It is marked with meta.knownVulnerabilities (${marked.file}${marked.line > 0 ? ` line ${marked.line}` : ''}), ` +
-        `as a release keeps its minors: nothing more to do but ${moveTo}.`,
-    });
+  const text = KEPT_TEXT[onRelease];
+  const mark = pm.knownVulnerabilities;
+  if (mark) {
+    const where = `${mark.file}${mark.line > 0 ? ` line ${mark.line}` : ''}`;
+    return context.removal({ ...fields, severity: 'notice', message: `${why} ${text.marked(where, moveTo)}` });
   }
   const finding = withFix(
     context,
     { ...fields, severity: 'warning' },
-    `${why} It gets no upstream fixes any more; a release keeps it all the same, so mark it and ${moveTo}.`,
+    `${why} ${text.unmarked(context.branch.name, moveTo)}`,
     [{ kind: 'mark', minor: pm.minor, attr: pm.attr }],
     because,
   );

@@ -11,12 +11,12 @@ import type { Finding, Minor } from '../../domain/types.js';
 import { withFix } from '../advice.js';
 import { aliasPlace } from '../findingParts.js';
 import { addEdits, becomesTargetDefault } from '../fixes.js';
-import { minorOfFact, type RuleContext } from '../ruleContext.js';
+import type { RuleContext } from '../ruleContext.js';
 
 export function minorMissing(context: RuleContext): Finding[] {
   const oldest = context.packagedMinors[0];
   if (!oldest) return [];
-  const stableDefault = minorOfFact(context.others.currentStableDefault);
+  const stableDefault = context.others.currentStableDefault?.minor;
   return context.releasedMinors
     .filter((minor) => compareMinors(minor, oldest.minor) > 0)
     .filter((minor) => stableDefault === undefined || compareMinors(minor, stableDefault) >= 0)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { evaluate } from '../evaluate.js';
-import type { OtherBranchFacts } from '../../domain/types.js';
+import type { Minor, OtherBranchFacts } from '../../domain/types.js';
 import {
   ALIAS_FILE,
   branchDefault,
@@ -24,7 +24,7 @@ const stable = (minor: string | undefined): OtherBranchFacts => ({
   currentStableDefault: branchDefault('release-24.05', minor, minor ? [minor] : undefined),
 });
 
-function run(others: OtherBranchFacts = stable('1.29'), pkg: PackagedSpec = PKG, keep = new Map<string, string>()) {
+function run(others: OtherBranchFacts = stable('1.29'), pkg: PackagedSpec = PKG, keep = new Map<Minor, string>()) {
   return only(
     evaluate(input({ now: '2024-09-01', packaged: packaged(pkg), upstream: upstream(UP), others, options: { keep } }))
       .findings,
@@ -53,7 +53,7 @@ describe('minor-superseded (unstable): older than default(current stable)', () =
   it.each([
     ['absent', {}],
     ['without a minor', stable(undefined)],
-    ['naming no minor', { currentStableDefault: { branch: 'release-24.05', minor: 'latest', source: 'x' } }],
+    ['naming no minor', { currentStableDefault: { branch: 'release-24.05', attr: 'k3s_latest', source: 'x' } }],
   ])('when the current stable default is %s: one notice, no guess', (_case, others) => {
     const findings = run(others);
     expect(summary(findings)).toEqual(['minor-superseded notice']);
@@ -71,7 +71,7 @@ describe('minor-superseded (unstable): older than default(current stable)', () =
     [
       'a fact from a channel branch that names no minor',
       '2024-09-01',
-      { currentStableDefault: { branch: 'nixos-24.05', minor: 'latest', source: 'the nixos-24.05 checkout' } },
+      { currentStableDefault: { branch: 'nixos-24.05', attr: 'k3s_latest', source: 'the nixos-24.05 checkout' } },
       'Not checked whether master still packages minors older than the default of NixOS 24.05: that default is ' +
         'unknown (from the nixos-24.05 checkout). Give the action a token or a checkout of nixos-24.05 to check it.',
     ],

@@ -6,13 +6,13 @@ import { currentStable } from '../../calendar/releaseCalendar.js';
 import type { Finding } from '../../domain/types.js';
 import { removalFinding } from '../advice.js';
 import { at, from } from '../findingParts.js';
-import { minorOfFact, type RuleContext } from '../ruleContext.js';
+import type { RuleContext } from '../ruleContext.js';
 
 export function minorSuperseded(context: RuleContext): Finding[] {
   const stable = currentStable(context.calendar, context.now);
   const stableName = stable ? `NixOS ${stable.name}` : 'the current stable release';
   const fact = context.others.currentStableDefault;
-  const stableDefault = minorOfFact(fact);
+  const stableDefault = fact?.minor;
   if (stableDefault === undefined) {
     return [
       context.finding({

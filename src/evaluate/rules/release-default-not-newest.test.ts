@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { evaluate } from '../evaluate.js';
-import type { OtherBranchFacts, PolicyName } from '../../domain/types.js';
+import type { Minor, OtherBranchFacts, PolicyName } from '../../domain/types.js';
 import {
   ALIAS_FILE,
   branchDefault,
@@ -27,9 +27,9 @@ const master = (minors: string[]): OtherBranchFacts => ({
 function run(
   pkg: PackagedSpec,
   others: OtherBranchFacts,
-  options: { policy?: PolicyName; keep?: Map<string, string> } = {},
+  options: { policy?: PolicyName; keep?: Map<Minor, string> } = {},
 ) {
-  const { policy = 'nixpkgs', keep = new Map<string, string>() } = options;
+  const { policy = 'nixpkgs', keep = new Map<Minor, string>() } = options;
   return only(
     evaluate(
       input({
@@ -163,8 +163,8 @@ describe('release-default-not-newest (stable R, pre-release)', () => {
   });
 
   it.each([
-    ['all-supported keeps the old default', 'all-supported', new Map<string, string>()],
-    ['a pin keeps the old default', 'nixpkgs', new Map([['1.31', 'Rancher']])],
+    ['all-supported keeps the old default', 'all-supported', new Map<Minor, string>()],
+    ['a pin keeps the old default', 'nixpkgs', new Map<Minor, string>([['1.31', 'Rancher']])],
   ] as const)('%s: shipping the newer one does not remove it', (_case, policy, keep) => {
     const [finding] = run(
       { minors: { '1.31': '1.31.2+k3s1', '1.32': '1.32.0+k3s1' }, default: '1.31' },

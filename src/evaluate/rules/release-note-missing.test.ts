@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { evaluate } from '../evaluate.js';
-import type { OtherBranchFacts } from '../../domain/types.js';
+import type { Minor, OtherBranchFacts } from '../../domain/types.js';
 import { notesNameMinor } from '../releaseNotes.js';
 import { k3s } from '../../families/k3s/family.js';
 import {
@@ -179,6 +179,6 @@ describe('which lines name a minor', () => {
   });
 
   it('names no minor for text that is no minor', () => {
-    expect(notesNameMinor('k3s latest is out', k3s.traits, 'latest')).toBe(false);
+    expect(notesNameMinor('k3s latest is out', k3s.traits, 'latest' as Minor)).toBe(false);
   });
 });

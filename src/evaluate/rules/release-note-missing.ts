@@ -6,12 +6,11 @@
 // rl-(R+1) announces what changed after R, not after R-1 (POLICY 2.1).
 // A notes file that is missing or was not read: a notice that it could not decide.
 import { lastBranched } from '../../calendar/releaseCalendar.js';
-import { compareMinors } from '../../domain/minor.js';
 import type { Finding, Minor } from '../../domain/types.js';
 import { withFix } from '../advice.js';
 import { attrOf, releaseNotesFile } from '../fixes.js';
 import { notesNameMinor } from '../releaseNotes.js';
-import { minorOfFact, minorsOfFact, releaseFact, type RuleContext } from '../ruleContext.js';
+import { minorsOfFact, releaseFact, type RuleContext } from '../ruleContext.js';
 
 interface Announcement {
   minor: Minor;
@@ -51,7 +50,7 @@ export function releaseNoteMissing(context: RuleContext): Finding[] {
 
 function toAnnounce(context: RuleContext): Announcement[] {
   const fact = releaseFact(context, lastBranched(context.calendar, context.now));
-  const branchedDefault = minorOfFact(fact);
+  const branchedDefault = fact?.minor;
   const { alias } = context.family;
   const list: Announcement[] = [];
   const current = context.defaultMinor;
@@ -59,7 +58,7 @@ function toAnnounce(context: RuleContext): Announcement[] {
     current !== undefined &&
     !context.isUnreadable(current) &&
     branchedDefault !== undefined &&
-    compareMinors(current, branchedDefault) !== 0
+    current !== branchedDefault
   ) {
     list.push({
       minor: current,

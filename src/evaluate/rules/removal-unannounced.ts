@@ -11,7 +11,7 @@ import { compareMinors } from '../../domain/minor.js';
 import type { Finding, Minor, NixosRelease } from '../../domain/types.js';
 import { withFix } from '../advice.js';
 import { ALIASES_FILE } from '../fixes.js';
-import { minorsOfFact, releaseFact, sameMinor, type Rule, type RuleContext } from '../ruleContext.js';
+import { minorsOfFact, releaseFact, type Rule, type RuleContext } from '../ruleContext.js';
 
 /** The releases whose users upgrading to master must meet a throw for a removed minor. */
 type ComparedReleases = 'live' | 'current-stable';
@@ -76,7 +76,7 @@ function findings(context: RuleContext, which: ComparedReleases): Finding[] {
     ];
   }
   const errors = gone
-    .filter((minor) => !thrown.some((t) => sameMinor(t.minor, minor)))
+    .filter((minor) => !thrown.some((t) => t.minor === minor))
     .map((minor) => {
       const attr = attrOfMinor(context.family, minor);
       return withFix(

@@ -126,7 +126,7 @@ function folderEntries(family: FamilyTraits, listing: readonly string[], state: 
     if ((CHANNEL_FOLDERS as readonly string[]).includes(name))
       entries.push({ folder: name, attr: `${family.attrPrefix}${name}` });
     else if (minorFolder) {
-      const minor = `${Number(minorFolder[1])}.${Number(minorFolder[2])}`;
+      const minor: Minor = `${Number(minorFolder[1])}.${Number(minorFolder[2])}`;
       entries.push({ folder: name, attr: attrOfMinor(family, minor), minor });
     } else if (isUnknownEntry(family, name)) {
       (state.unknownEntries ??= []).push({

@@ -3,11 +3,10 @@
 // for the other.
 import { describe, expect, it } from '@jest/globals';
 import { K3S_RULES } from '../k3s/rules.js';
-import { RKE2_RULES } from './rules.js';
+import { minorEolAlwaysMarked, RKE2_RULES } from './rules.js';
 import { channelAliasBehind } from './rules/channel-alias-behind.js';
 import { defaultChanged } from './rules/default-changed.js';
 import { minorAddedOnStable } from './rules/minor-added-on-stable.js';
-import { minorEolOnRelease } from './rules/minor-eol.js';
 import { minorRemovedOnStable } from './rules/minor-removed-on-stable.js';
 import {
   MASTER,
@@ -59,7 +58,7 @@ const UPSTREAM = rke2Upstream(
 
 describe('the rke2 rule table', () => {
   it("holds rke2's own rules and k3s's holds none of them", () => {
-    const own = [channelAliasBehind, defaultChanged, minorAddedOnStable, minorRemovedOnStable, minorEolOnRelease];
+    const own = [channelAliasBehind, defaultChanged, minorAddedOnStable, minorRemovedOnStable, minorEolAlwaysMarked];
     const k3sRules = Object.values(K3S_RULES).flat();
     for (const rule of own) expect(k3sRules).not.toContain(rule);
     expect(RKE2_RULES.unstable).toContain(channelAliasBehind);

@@ -410,7 +410,7 @@ function classifyEntries(
   for (const name of entries) {
     const match = MINOR_FOLDER.exec(name);
     if (match) {
-      const minor = `${Number(match[1])}.${Number(match[2])}`;
+      const minor: Minor = `${Number(match[1])}.${Number(match[2])}`;
       byMinor.set(minor, [...(byMinor.get(minor) ?? []), name]);
     } else if (isUnknownEntry(family, name)) {
       (state.unknownEntries ??= []).push({ file: `${family.folder}/${name}`, expected });

@@ -4,12 +4,12 @@
 // about, then the timeline. It keeps a maintainer's ticks and stays under
 // GitHub's size limit.
 import type { FamilyTraits } from '../../domain/family.js';
-import type { Finding, WorkItem } from '../../domain/types.js';
+import type { WorkItem } from '../../domain/types.js';
+import { findingsOf } from '../../evaluate/workItems.js';
 import { codeSpan } from '../../report/inertText.js';
 import { itemFindingLines, itemHeadline } from '../../report/itemMarkdown.js';
 import type { SourceLinks } from '../../report/sourceLinks.js';
 import { countsText, summarizeFindings } from '../../report/summary.js';
-import { uniqueItemKeys, workItemsOf } from '../../report/workItems.js';
 import {
   applyTicks,
   dashboardMarker,
@@ -19,6 +19,7 @@ import {
   parseTicks,
   RUN_LINK_TAG,
   stripMarkerLines,
+  uniqueItemKeys,
 } from './markers.js';
 
 /** GitHub rejects issue bodies over 65,536 characters; the margin leaves room for mention markers. */
@@ -31,9 +32,8 @@ export interface DashboardBodyInput {
   branch: string;
   /** Short per-branch overview from the caller, Markdown; may be empty. */
   summaryMarkdown: string;
-  findings: readonly Finding[];
-  /** The branch's work items, in the order given; one item per finding when absent. */
-  items?: readonly WorkItem[];
+  /** The branch's work items, in the order given, each finding in one of them. */
+  items: readonly WorkItem[];
   /** Where the findings' files link to: the commit the branch was read at. */
   links?: SourceLinks;
   /** The timeline (Markdown), shown under the items when the budget leaves room for all of it. */
@@ -85,7 +85,7 @@ export function itemLines(item: WorkItem, key: string, links: SourceLinks | unde
 
 export function renderDashboardBody(input: DashboardBodyInput): string {
   const marker = input.marker ?? dashboardMarker(input.branch, input.family);
-  const summary = summarizeFindings(input.findings);
+  const summary = summarizeFindings(findingsOf(input.items));
   const mentions = new Set([...(input.mentions ?? []), ...parseMentions(input.previousBody ?? '')]);
   const footer = [
     '---',
@@ -105,7 +105,7 @@ export function renderDashboardBody(input: DashboardBodyInput): string {
   }
 
   // Items that ask for work get boxes; notices follow them, for information.
-  const items = input.items ?? workItemsOf({ findings: input.findings }, input.family);
+  const { items } = input;
   const ordered = [...items.filter((i) => i.severity !== 'notice'), ...items.filter((i) => i.severity === 'notice')];
   const keys = uniqueItemKeys(ordered);
   const reserve = footer.length + cutLine(ordered.length, input.runUrl).length + 8;

@@ -1,6 +1,7 @@
-// What a branch's dashboard issue should look like, from the branch's findings.
+// What a branch's dashboard issue should look like, from the branch's work items.
 import type { FamilyTraits } from '../../domain/family.js';
-import type { Finding, WorkItem } from '../../domain/types.js';
+import type { WorkItem } from '../../domain/types.js';
+import { findingsOf } from '../../evaluate/workItems.js';
 import { dayText } from '../../report/dayText.js';
 import type { SourceLinks } from '../../report/sourceLinks.js';
 import { summarizeFindings } from '../../report/summary.js';
@@ -12,9 +13,8 @@ export interface DashboardIssueInput {
   /** The family audited: the title and body name it. */
   family: FamilyTraits;
   branch: string;
-  findings: readonly Finding[];
-  /** The branch's work items; one per finding when absent. */
-  items?: readonly WorkItem[];
+  /** The branch's work items, each finding in one of them. */
+  items: readonly WorkItem[];
   summaryMarkdown?: string;
   /** Links to the branch's files at the audited commit. */
   links?: SourceLinks;
@@ -48,13 +48,12 @@ export function dashboardIssue(input: DashboardIssueInput): DesiredIssue {
       family: input.family,
       branch: input.branch,
       summaryMarkdown: input.summaryMarkdown ?? '',
-      findings: input.findings,
-      ...(input.items ? { items: input.items } : {}),
+      items: input.items,
       ...(input.links ? { links: input.links } : {}),
       ...(input.timelineMarkdown ? { timelineMarkdown: input.timelineMarkdown } : {}),
       ...(input.runUrl ? { runUrl: input.runUrl } : {}),
     }),
-    clean: summarizeFindings(input.findings).status === 'clean',
+    clean: summarizeFindings(findingsOf(input.items)).status === 'clean',
     labels: input.labels,
     ...(input.mention ? { mention: input.mention } : {}),
     closeReason: closeReason(input.family, input.branch, input.now),

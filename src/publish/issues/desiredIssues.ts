@@ -8,7 +8,6 @@ import type { AuditReport } from '../../domain/audit.js';
 import { renderBranchOverview } from '../../report/markdown.js';
 import { branchLinks } from '../../report/sourceLinks.js';
 import { timelineMarkdown } from '../../report/timeline.js';
-import { workItemsOf } from '../../report/workItems.js';
 import { branchOffChecklist } from './checklists/branchOff.js';
 import { featureFreezeChecklist } from './checklists/featureFreeze.js';
 import { dashboardIssue } from './dashboardIssue.js';
@@ -35,13 +34,12 @@ export function desiredIssues(report: AuditReport, work: IssueWork, options: Iss
   const issues: DesiredIssue[] = [];
   if (work.dashboards) {
     for (const audit of report.audits) {
-      const items = workItemsOf(audit, report.family);
+      const items = audit.workItems;
       const links = branchLinks(report, audit);
       issues.push(
         dashboardIssue({
           family: report.family,
           branch: audit.branch.name,
-          findings: audit.findings,
           items,
           summaryMarkdown: renderBranchOverview(report, audit),
           ...(links ? { links } : {}),

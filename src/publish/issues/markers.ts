@@ -1,6 +1,7 @@
 // Hidden HTML comments that let the action find its issues again and remember
 // what it already did (ticks, mentions) in the issue itself, with no other storage.
 import type { FamilyTraits } from '../../domain/family.js';
+import type { WorkItem } from '../../domain/types.js';
 
 const PREFIX = 'k3s-release-guard';
 
@@ -65,7 +66,27 @@ export function parseMentions(text: string): string[] {
   return [...text.matchAll(MENTION)].map((m) => m[1]).filter(isMentionKey);
 }
 
-// ---------------------------------------------------------------- finding keys and ticks
+// ---------------------------------------------------------------- item keys and ticks
+
+/**
+ * The identity of an item across runs, which keys its checkbox: the change
+ * and what it is about. A tick stays while the item does; when the work
+ * changes (an update becomes a removal), the box is a new one.
+ */
+export function workItemKey(item: Pick<WorkItem, 'step' | 'subject'>): string {
+  return `${item.step}:${item.subject ?? 'branch'}`;
+}
+
+/** Keys for a list, made unique when two items share one (`~2`, `~3`). */
+export function uniqueItemKeys(items: readonly WorkItem[]): string[] {
+  const seen = new Map<string, number>();
+  return items.map((item) => {
+    const key = workItemKey(item);
+    const n = (seen.get(key) ?? 0) + 1;
+    seen.set(key, n);
+    return n === 1 ? key : `${key}~${n}`;
+  });
+}
 
 /** `<!-- key:patch-behind:1.30 -->` at the end of a checkbox line. */
 export function keyComment(key: string): string {

@@ -4,7 +4,6 @@
 // rke2_latest the newest packaged minor. The update script sets both on master;
 // a tree where they lag was updated by hand or not at all.
 import { attrOfMinor, channelFileOf } from '../../../domain/family.js';
-import { compareMinors } from '../../../domain/minor.js';
 import type { ChannelAliasState, Finding, FixEdit, Minor } from '../../../domain/types.js';
 import { isRelease } from '../../../domain/version.js';
 import { withFix } from '../../../evaluate/advice.js';
@@ -32,7 +31,7 @@ function stableBehind(context: RuleContext, alias: ChannelAliasState | undefined
     ];
   }
   // An alias the reader could not resolve is a layout problem, reported as such.
-  if (alias?.minor === undefined || compareMinors(alias.minor, channel.minor) === 0) return [];
+  if (alias?.minor === undefined || alias.minor === channel.minor) return [];
   // Where it was read (a commit, a local file) is the log's to say: the finding reads the same wherever it is made.
   const channelText = `the stable channel of ${context.family.name} (${channelFileOf(context.family)}) is at ${channel.version ?? channel.minor}`;
   return [behind(context, alias, alias.minor, channel.minor, channelText)];
@@ -41,7 +40,7 @@ function stableBehind(context: RuleContext, alias: ChannelAliasState | undefined
 function latestBehind(context: RuleContext, alias: ChannelAliasState | undefined): Finding[] {
   // The newest minor packaged at a release: a minor packaged only as a pre-release is not the latest channel's.
   const newest = context.packagedMinors.filter((pm) => isRelease(pm.version)).at(-1);
-  if (!newest || alias?.minor === undefined || compareMinors(alias.minor, newest.minor) === 0) return [];
+  if (!newest || alias?.minor === undefined || alias.minor === newest.minor) return [];
   return [behind(context, alias, alias.minor, newest.minor, `the newest packaged minor is ${newest.attr}`)];
 }
 

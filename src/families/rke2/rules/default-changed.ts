@@ -4,8 +4,7 @@
 // tag R (supported phase), and a pull request changes neither (any phase).
 // Not k3s's rule of this id, which holds the plain alias `k3s` to D(R).
 import { attrOfMinor } from '../../../domain/family.js';
-import { compareMinors } from '../../../domain/minor.js';
-import type { ChannelAliasState, Finding, FixEdit } from '../../../domain/types.js';
+import type { ChannelAliasState, Finding, FixEdit, Minor } from '../../../domain/types.js';
 import { withFix } from '../../../evaluate/advice.js';
 import { at } from '../../../evaluate/findingParts.js';
 import { addEdits } from '../../../evaluate/fixes.js';
@@ -26,7 +25,7 @@ export function defaultChanged(context: RuleContext): Finding[] {
     if (alias.minor === undefined) continue;
     for (const baseline of baselines) {
       const then = baseline.fact.channelAliases?.find((a) => a.attr === alias.attr)?.minor;
-      if (then === undefined || compareMinors(then, alias.minor) === 0) continue;
+      if (then === undefined || then === alias.minor) continue;
       const since =
         baseline.kind === 'release'
           ? `${releasedText(context, baseline)} with it at ${context.family.name} ${then}`
@@ -38,7 +37,7 @@ export function defaultChanged(context: RuleContext): Finding[] {
   return [...notices, ...findings];
 }
 
-function changed(context: RuleContext, alias: ChannelAliasState, now: string, then: string, since: string): Finding {
+function changed(context: RuleContext, alias: ChannelAliasState, now: Minor, then: Minor, since: string): Finding {
   const { family, branch } = context;
   const thenAttr = attrOfMinor(family, then);
   // In rke2's older layout a channel alias is a package of its own, built from its channel folder.

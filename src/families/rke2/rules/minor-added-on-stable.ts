@@ -2,7 +2,6 @@
 // release (the rke2 README). Supported: a minor packaged on R that was not
 // packaged at the release tag R. In a pull request check, in any phase: a
 // minor the pull request adds. One finding per minor, the release named first.
-import { compareMinors } from '../../../domain/minor.js';
 import type { Finding, Minor } from '../../../domain/types.js';
 import { withFix } from '../../../evaluate/advice.js';
 import { at } from '../../../evaluate/findingParts.js';
@@ -19,7 +18,7 @@ export function minorAddedOnStable(context: RuleContext): Finding[] {
   const findings: Finding[] = [];
   for (const baseline of baselines) {
     for (const pm of context.packagedMinors) {
-      if (reported.has(pm.minor) || baseline.minors.some((m) => compareMinors(m, pm.minor) === 0)) continue;
+      if (reported.has(pm.minor) || baseline.minors.some((m) => m === pm.minor)) continue;
       reported.add(pm.minor);
       const since =
         baseline.kind === 'release'

@@ -2,7 +2,7 @@
 // from nixpkgs' release tag R, from the supported phase on) and, in a pull
 // request check, the base the pull request would change, in any phase. Before
 // the release there is no tag, so only a pull request can be checked.
-import type { BranchDefault, Finding, RuleId } from '../../../domain/types.js';
+import type { BranchDefault, Finding, Minor, RuleId } from '../../../domain/types.js';
 import { from } from '../../../evaluate/findingParts.js';
 import type { RuleContext } from '../../../evaluate/ruleContext.js';
 
@@ -11,7 +11,7 @@ export interface Baseline {
   kind: 'release' | 'base';
   fact: BranchDefault;
   /** Every minor packaged there. */
-  minors: readonly string[];
+  minors: readonly Minor[];
 }
 
 /**

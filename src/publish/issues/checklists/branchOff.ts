@@ -14,15 +14,23 @@ import type { AuditReport } from '../../../domain/audit.js';
 import { auditOfRelease } from '../../../evaluate/releasePlan.js';
 import { codeSpan } from '../../../report/inertText.js';
 import { branchLinks } from '../../../report/sourceLinks.js';
-import { itemsWith, workItemsOf } from '../../../report/workItems.js';
+import { itemsWith } from '../../../evaluate/workItems.js';
 import { dayText } from '../../../report/dayText.js';
 import { familyIssueKind, issueMarker } from '../markers.js';
 import type { DesiredIssue } from '../syncIssue.js';
 import { checklistTail, isOpen, teamMention, type ChecklistOptions } from './featureFreeze.js';
 import { backportLine, datesLines, noticeLines, planLines, planOf, workItemLines } from './releasePlan.js';
 
-/** Rules of release-R the branch-off acts on (an unreadable file too: never a silent clean). */
-export const BRANCH_OFF_RULES: readonly RuleId[] = ['layout-unrecognized', 'extra-at-release', 'eol-before-eos'];
+/**
+ * Rules of release-R the branch-off acts on (an unreadable file too: never a
+ * silent clean), and the notice that the calendar's dates of R are wrong.
+ */
+export const BRANCH_OFF_RULES: readonly RuleId[] = [
+  'layout-unrecognized',
+  'extra-at-release',
+  'eol-before-eos',
+  'calendar-mismatch',
+];
 
 export function branchOffTitle(family: FamilyTraits, release: NixosRelease): string {
   return `${family.name} branch-off checklist for NixOS ${release.name}`;
@@ -51,7 +59,7 @@ function releaseSection(report: AuditReport, release: NixosRelease, plan: Releas
       open: undefined,
     };
   }
-  const relevant = itemsWith(workItemsOf(audit, report.family), (f) => BRANCH_OFF_RULES.includes(f.rule));
+  const relevant = itemsWith(audit.workItems, (f) => BRANCH_OFF_RULES.includes(f.rule));
   const open = relevant.filter(isOpen);
   const notices = relevant.filter((f) => !isOpen(f));
   const lines = [heading, ''];
@@ -69,7 +77,7 @@ function backportSection(report: AuditReport, plan: ReleasePlan): Section {
   if (!previous) return { lines: [], open: 0 };
   const heading = `### Backports owed to ${codeSpan(previous.branch)}`;
   const audit = auditOfRelease(report, previous.release.name);
-  const items = audit ? itemsWith(workItemsOf(audit, report.family), (f) => f.rule === 'backport-missing') : [];
+  const items = audit ? itemsWith(audit.workItems, (f) => f.rule === 'backport-missing') : [];
   const notices = items.filter((i) => !isOpen(i));
   // The audit's own findings when it checked the path (a notice says it could not).
   if (audit && notices.length === 0) {

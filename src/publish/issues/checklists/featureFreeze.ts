@@ -15,7 +15,7 @@ import type { AuditReport } from '../../../domain/audit.js';
 import { auditOfMaster } from '../../../evaluate/releasePlan.js';
 import { codeSpan } from '../../../report/inertText.js';
 import { branchLinks } from '../../../report/sourceLinks.js';
-import { itemsWith, workItemsOf } from '../../../report/workItems.js';
+import { itemsWith } from '../../../evaluate/workItems.js';
 import { dayText } from '../../../report/dayText.js';
 import { familyIssueKind, issueMarker, markerFooter, RUN_LINK_TAG } from '../markers.js';
 import type { DesiredIssue, MentionRequest } from '../syncIssue.js';
@@ -86,7 +86,7 @@ export function featureFreezeChecklist(
   const marker = issueMarker(familyIssueKind(report.family, 'feature-freeze'), name);
   const plan = planOf(report, release);
   const master = auditOfMaster(report);
-  const mustLand = master ? itemsWith(workItemsOf(master, report.family), (f) => MUST_LAND_RULES.includes(f.rule)) : [];
+  const mustLand = master ? itemsWith(master.workItems, (f) => MUST_LAND_RULES.includes(f.rule)) : [];
   const open = mustLand.filter(isOpen);
   const notices = mustLand.filter((f) => !isOpen(f));
   const freeze = describeDate(release.featureFreeze);

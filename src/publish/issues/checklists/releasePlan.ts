@@ -9,9 +9,8 @@ import type { AuditReport } from '../../../domain/audit.js';
 import { codeSpan, inertProse } from '../../../report/inertText.js';
 import { itemHeadline } from '../../../report/itemMarkdown.js';
 import { placeText as linkedPlaceText, type SourceLinks } from '../../../report/sourceLinks.js';
-import { uniqueItemKeys, workItemKey } from '../../../report/workItems.js';
 import { itemLines } from '../dashboardBody.js';
-import { keyComment } from '../markers.js';
+import { keyComment, uniqueItemKeys, workItemKey } from '../markers.js';
 
 /** The plan the run worked out for R (the pipeline stores it on the report). */
 export function planOf(report: AuditReport, release: NixosRelease): ReleasePlan {

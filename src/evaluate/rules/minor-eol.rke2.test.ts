@@ -1,7 +1,8 @@
-// minor-eol in the rke2 table (POLICY-rke2.md): on unstable the shared rule (an
-// error: remove it), on a release branch rke2's own (before and after the
-// release alike: a warning until marked with meta.knownVulnerabilities, then a
-// notice; never removed), with eol-soon on unstable, on their boundary days.
+// minor-eol in the rke2 table (POLICY-rke2.md), the shared rule with rke2's
+// policy for release branches (always-marked): on unstable an error (remove
+// it); on a release branch, before and after the release alike, a warning
+// until marked with meta.knownVulnerabilities, then a notice, never removed;
+// with eol-soon on unstable, on their boundary days.
 import { describe, expect, it } from '@jest/globals';
 import {
   DEFAULT_NIX,
@@ -14,7 +15,7 @@ import {
   stableBranch,
   versionsFile,
   type Rke2Branch,
-} from '../../../../__tests__/families/rke2World.js';
+} from '../../../__tests__/families/rke2World.js';
 
 const EOL = '2025-02-28';
 const UPSTREAM = rke2Upstream(

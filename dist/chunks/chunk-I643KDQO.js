@@ -10255,4 +10255,4 @@ export {
   daysBetween,
   require_dist
 };
-//# sourceMappingURL=chunk-QJXIMJBB.js.map
+//# sourceMappingURL=chunk-I643KDQO.js.map

@@ -12,7 +12,7 @@ import {
   parseDay,
   parseMinor,
   require_dist
-} from "./chunk-QJXIMJBB.js";
+} from "./chunk-I643KDQO.js";
 import {
   require_semver
 } from "./chunk-T22FKFR4.js";
@@ -4458,6 +4458,9 @@ function hasPolicyChoices(family) {
 function channelFileOf(family) {
   return family.channelFile ?? "channel.yaml";
 }
+function readsStableChannel(family, defaultTarget) {
+  return family.channelAliases !== void 0 || defaultTarget === "stable-channel";
+}
 function releaseEventsOf(family) {
   return family.releaseEvents ?? ["feature-freeze", "branch-off"];
 }
@@ -4802,7 +4805,7 @@ async function fetchKubernetesLifecycle(client, options2 = {}) {
     load2(options2.scheduleFile, SCHEDULE_PATH),
     load2(options2.eolFile, EOL_PATH)
   ]);
-  const { parseSchedule, parseEol } = await import("./lifecycleYaml-P6RNZ4WB.js");
+  const { parseSchedule, parseEol } = await import("./lifecycleYaml-ZWIBN3NF.js");
   const parsed = (parse3, read, localFile, path2) => {
     try {
       return parse3(read.text, read.source);
@@ -10603,8 +10606,8 @@ async function readMinorFolder(family, tree, folder, minor) {
     const version = readVersionAssignment(family, source, minor);
     if ("problem" in version) return { folder, minor, layout, problem: version.problem };
     const packaged = { minor, attr: attrOfMinor(family, minor), ...version };
-    const marked = layout === "per-minor-default" ? knownVulnerabilitiesIn(source) : void 0;
-    if (marked) packaged.knownVulnerabilities = marked;
+    const marked2 = layout === "per-minor-default" ? knownVulnerabilitiesIn(source) : void 0;
+    if (marked2) packaged.knownVulnerabilities = marked2;
     return { folder, minor, layout, packaged };
   }
   return {
@@ -10649,8 +10652,8 @@ function withPackageBlocks(family, reads, familyDefault, problems) {
   }
   for (const read of completed) {
     const block = read.packaged && !read.packaged.knownVulnerabilities && blocks.get(read.packaged.attr);
-    const marked = block ? knownVulnerabilitiesIn(source, block.value) : void 0;
-    if (read.packaged && marked) read.packaged.knownVulnerabilities = marked;
+    const marked2 = block ? knownVulnerabilitiesIn(source, block.value) : void 0;
+    if (read.packaged && marked2) read.packaged.knownVulnerabilities = marked2;
   }
   return completed.sort((a, b) => compareMinors(a.minor, b.minor));
 }
@@ -10916,8 +10919,8 @@ async function readSingle(family, tree, facts, state) {
     } else {
       state.layout = "single";
       const packaged = { minor: minorOf(version.version), attr: family.alias, ...version };
-      const marked = knownVulnerabilitiesIn(source);
-      if (marked) packaged.knownVulnerabilities = marked;
+      const marked2 = knownVulnerabilitiesIn(source);
+      if (marked2) packaged.knownVulnerabilities = marked2;
       state.minors.push(packaged);
     }
   }
@@ -10982,145 +10985,6 @@ function endsBeforeEndOfSupport(eol2, release2) {
   return eol2.date.getTime() < release2.endOfSupport.date.getTime();
 }
 
-// src/evaluate/ruleContext.ts
-function buildRuleContext(input, placement) {
-  const { family, now, branch, packaged, upstream, calendar, others, options: options2 } = input;
-  const today = dayOf(now);
-  const byMinor = (a, b) => compareMinors(a.minor, b.minor);
-  const packagedMinors = packaged.minors.filter((pm) => normalizeMinor(pm.minor) !== void 0).sort(byMinor);
-  const unreadableMinors = (packaged.unreadable ?? []).map((u) => normalizeMinor(u.minor)).filter((minor) => minor !== void 0 && !packagedMinors.some((pm) => sameMinor(pm.minor, minor))).sort(compareMinors);
-  const onOrBeforeToday = (instant2) => dayOf(instant2).getTime() <= today.getTime();
-  const published = (minor) => (lookup(upstream.minors, minor)?.releases ?? []).filter((r) => onOrBeforeToday(r.publishedAt));
-  const latest = (minor) => published(minor).reduce(
-    (best, r) => best === void 0 || compareVersions(r.version, best.version) > 0 ? r : best,
-    void 0
-  );
-  const ga = (minor) => {
-    const known = lookup(upstream.minors, minor)?.ga;
-    if (known) return onOrBeforeToday(known) ? dayOf(known) : void 0;
-    const first = published(minor).reduce(
-      (earliest, r) => earliest === void 0 || r.publishedAt < earliest ? r.publishedAt : earliest,
-      void 0
-    );
-    return first ? dayOf(first) : void 0;
-  };
-  const eol2 = (minor) => {
-    const known = lookup(upstream.minors, minor)?.eol;
-    if (known) return { ...known, date: dayOf(known.date) };
-    const start = ga(minor);
-    return start ? { date: addMonths(start, ESTIMATED_SUPPORT_MONTHS), estimated: true, source: "estimated as GA + 14 months" } : void 0;
-  };
-  const lifecycleKnows = (minor) => lookup(upstream.minors, minor)?.eol?.estimated === false;
-  const hasEnded = (minor) => {
-    const end = eol2(minor);
-    return end !== void 0 && end.date.getTime() <= today.getTime();
-  };
-  const isSupported = (minor) => ga(minor) !== void 0 && !hasEnded(minor);
-  const keepReason = (minor) => lookup(options2.keep, minor);
-  const keptAs = (minor) => {
-    const reason = keepReason(minor);
-    const family2 = options2.keepFamily ? `${options2.keepFamily} ` : "";
-    return reason === void 0 ? void 0 : `keep ${family2}${normalizeMinor(minor) ?? minor}: "${reason}"`;
-  };
-  const finding = (fields) => ({ ...fields, branch: branch.name });
-  const removal = (fields) => {
-    const pin = keptAs(fields.minor);
-    if (pin === void 0) return finding(fields);
-    const { fix: _fix, ...rest } = fields;
-    return finding({
-      ...rest,
-      severity: "notice",
-      message: `Kept on purpose (${pin}). Without the pin: ${fields.message}`
-    });
-  };
-  const releasedMinors = [...upstream.minors.keys()].filter((minor) => normalizeMinor(minor) !== void 0 && latest(minor) !== void 0).map((minor) => normalizeMinor(minor)).sort(compareMinors);
-  const lifecycleMinors = [...upstream.minors.keys()].map((minor) => normalizeMinor(minor)).filter((minor) => minor !== void 0 && lifecycleKnows(minor)).sort(compareMinors);
-  return {
-    family,
-    words: input.words ?? ACTION_WORDS,
-    now,
-    today,
-    branch,
-    phase: placement.phase,
-    release: placement.release,
-    next: nextToBranchOff(calendar, now),
-    calendar,
-    packaged,
-    packagedMinors,
-    defaultMinor: defaultMinorOf(packaged),
-    unreadableMinors,
-    isUnreadable: (minor) => unreadableMinors.some((m) => sameMinor(m, minor)),
-    targetDefault: targetDefaultOf(family, options2, packagedMinors, unreadableMinors, upstream.stableChannel),
-    others,
-    options: options2,
-    releasedMinors,
-    ...upstream.stableChannel ? { stableChannel: upstream.stableChannel } : {},
-    lifecycleMinors,
-    latest,
-    ga,
-    eol: eol2,
-    lifecycleKnows,
-    isSupported,
-    hasEnded,
-    packagedMinor: (minor) => packagedMinors.find((pm) => sameMinor(pm.minor, minor)),
-    keepReason,
-    keptAs,
-    finding,
-    removal
-  };
-}
-function sameMinor(a, b) {
-  const x = normalizeMinor(a);
-  return x !== void 0 && x === normalizeMinor(b);
-}
-function releaseFact(context, release2) {
-  if (!release2) return void 0;
-  const branch = `release-${release2.name}`;
-  const { currentStableDefault, liveReleases: liveReleases2 } = context.others;
-  return [...liveReleases2 ?? [], ...currentStableDefault ? [currentStableDefault] : []].find(
-    (fact) => fact.branch === branch
-  );
-}
-function minorOfFact(fact) {
-  return fact?.minor === void 0 ? void 0 : normalizeMinor(fact.minor);
-}
-function minorsOfFact(fact) {
-  if (fact?.minors === void 0) return void 0;
-  const all = [...fact.minors, ...fact.minor === void 0 ? [] : [fact.minor]].map((minor) => normalizeMinor(minor)).filter((minor) => minor !== void 0);
-  return [...new Set(all)].sort(compareMinors);
-}
-function minorsKnownOf(fact) {
-  return minorsOfFact(fact) ?? [minorOfFact(fact)].filter((minor) => minor !== void 0);
-}
-function lookup(map, minor) {
-  const direct = map.get(minor);
-  if (direct !== void 0) return direct;
-  for (const [key2, value] of map) if (sameMinor(key2, minor)) return value;
-  return void 0;
-}
-function defaultMinorOf(packaged) {
-  if (packaged.defaultMinor !== void 0) return normalizeMinor(packaged.defaultMinor);
-  if (packaged.layout === "single" && packaged.minors.length === 1) return normalizeMinor(packaged.minors[0].minor);
-  const target = packaged.defaultAttr;
-  const found = target ? packaged.minors.find((pm) => pm.attr === target) ?? packaged.unreadable?.find((u) => u.attr === target) : void 0;
-  return found === void 0 ? void 0 : normalizeMinor(found.minor);
-}
-function targetDefaultOf(family, options2, packagedMinors, unreadableMinors, channel) {
-  if (options2.defaultTarget !== "stable-channel") {
-    const newest = [...packagedMinors.map((pm) => pm.minor), ...unreadableMinors].sort(compareMinors).at(-1);
-    return newest === void 0 ? { described: "the newest packaged minor", unknownBecause: "no minor is packaged" } : { minor: normalizeMinor(newest), described: "the newest packaged minor" };
-  }
-  const minor = channel?.minor === void 0 ? void 0 : normalizeMinor(channel.minor);
-  const described = `the minor of ${family.name}'s stable channel`;
-  if (minor === void 0) {
-    return {
-      described,
-      unknownBecause: channel ? `the stable channel could not be read (${channel.source})` : "the stable channel was not read"
-    };
-  }
-  return { minor, described };
-}
-
 // src/evaluate/fixes.ts
 var ALIASES_FILE = "pkgs/top-level/aliases.nix";
 function attrOf(context, minor) {
@@ -11151,7 +11015,7 @@ function unfitTarget(context, minor) {
   const end = context.eol(minor);
   if (end && context.hasEnded(minor)) return `reached its end of life on ${describeDate(end)}`;
   const fact = context.others.currentStableDefault;
-  const stableDefault = minorOfFact(fact);
+  const stableDefault = fact?.minor;
   if (stableDefault !== void 0 && compareMinors(minor, stableDefault) < 0)
     return `is older than ${context.family.name} ${stableDefault}, the default of ${fact.branch}`;
   return void 0;
@@ -11165,7 +11029,7 @@ function becomesTargetDefault(context, minor) {
   if (context.branch.kind !== "unstable") return false;
   if (context.options.defaultTarget === "stable-channel") {
     const channel = context.targetDefault.minor;
-    return channel !== void 0 && sameMinor(channel, minor);
+    return channel !== void 0 && channel === minor;
   }
   const newest = context.packagedMinors.at(-1)?.minor;
   return newest === void 0 || compareMinors(minor, newest) > 0;
@@ -11185,7 +11049,7 @@ function removalPlan(context, minor) {
   }
   removed.push(minor);
   const defaultMinor = context.defaultMinor;
-  if (defaultMinor === void 0 || !removed.some((m) => sameMinor(m, defaultMinor))) {
+  if (defaultMinor === void 0 || !removed.some((m) => m === defaultMinor)) {
     return { kind: "edits", edits: removed.flatMap((m) => removeEdits(context, m)) };
   }
   const replacement = replacementDefault(context, removed);
@@ -11204,7 +11068,7 @@ function removeEdits(context, minor) {
   return [remove, { kind: "throw", minor, attr }, ...note];
 }
 function replacementDefault(context, removed) {
-  const stays = (m) => !removed.some((r) => sameMinor(r, m)) && !context.hasEnded(m) && unfitTarget(context, m) === void 0;
+  const stays = (m) => !removed.some((r) => r === m) && !context.hasEnded(m) && unfitTarget(context, m) === void 0;
   const target = context.targetDefault.minor;
   if (context.branch.kind === "unstable" && target !== void 0 && stays(target)) return target;
   const packaged = context.packagedMinors.map((pm) => pm.minor).filter(stays);
@@ -11252,7 +11116,7 @@ function removeClause(context, edits, removed) {
   const attrs = listed(removed.map((e) => "attr" in e ? e.attr : e.minor));
   const release2 = context.release;
   const before = context.phase === "pre-release" && release2 ? ` before the release on ${describeDate(release2.release)}` : "";
-  const goesWith = (kind) => minors.every((m) => edits.some((e) => e.kind === kind && sameMinor(e.minor, m)));
+  const goesWith = (kind) => minors.every((m) => edits.some((e) => e.kind === kind && e.minor === m));
   const it = minors.length === 1 ? "it" : "each";
   const paperwork = [
     ...goesWith("throw") ? [`a throw for ${it} in ${ALIASES_FILE}`] : [],
@@ -11283,7 +11147,7 @@ function clauses(context, edits) {
       continue;
     }
     flushAdds();
-    const removedHere = removed.some((r) => sameMinor(r.minor, edit.minor));
+    const removedHere = removed.some((r) => r.minor === edit.minor);
     switch (edit.kind) {
       case "point-default": {
         const location = edit.alias ? context.packaged.channelAliases?.find((a) => a.attr === edit.alias)?.location : context.packaged.defaultLocation;
@@ -11328,7 +11192,7 @@ function clauses(context, edits) {
 function describeEdits(context, edits, because) {
   const list = clauses(context, edits);
   const about = because?.subject;
-  const index = Math.max(0, about === void 0 ? 0 : list.findIndex((c) => c.minors.some((m) => sameMinor(m, about))));
+  const index = Math.max(0, about === void 0 ? 0 : list.findIndex((c) => c.minors.some((m) => m === about)));
   return list.map((clause, i) => {
     const reason = because && i === index ? ` (${because.text})` : "";
     const head = i === 0 ? clause.head : `Then ${clause.head.charAt(0).toLowerCase()}${clause.head.slice(1)}`;
@@ -11375,6 +11239,132 @@ function removalFinding(context, fields, why, because) {
   }
 }
 
+// src/evaluate/ruleContext.ts
+function buildRuleContext(input, placement) {
+  const { family, now, branch, packaged, upstream, calendar, others, options: options2 } = input;
+  const today = dayOf(now);
+  const byMinor = (a, b) => compareMinors(a.minor, b.minor);
+  const packagedMinors = [...packaged.minors].sort(byMinor);
+  const unreadableMinors = (packaged.unreadable ?? []).map((u) => u.minor).filter((minor) => !packagedMinors.some((pm) => pm.minor === minor)).sort(compareMinors);
+  const onOrBeforeToday = (instant2) => dayOf(instant2).getTime() <= today.getTime();
+  const published = (minor) => (upstream.minors.get(minor)?.releases ?? []).filter((r) => onOrBeforeToday(r.publishedAt));
+  const latest = (minor) => published(minor).reduce(
+    (best, r) => best === void 0 || compareVersions(r.version, best.version) > 0 ? r : best,
+    void 0
+  );
+  const ga = (minor) => {
+    const known = upstream.minors.get(minor)?.ga;
+    if (known) return onOrBeforeToday(known) ? dayOf(known) : void 0;
+    const first = published(minor).reduce(
+      (earliest, r) => earliest === void 0 || r.publishedAt < earliest ? r.publishedAt : earliest,
+      void 0
+    );
+    return first ? dayOf(first) : void 0;
+  };
+  const eol2 = (minor) => {
+    const known = upstream.minors.get(minor)?.eol;
+    if (known) return { ...known, date: dayOf(known.date) };
+    const start = ga(minor);
+    return start ? { date: addMonths(start, ESTIMATED_SUPPORT_MONTHS), estimated: true, source: "estimated as GA + 14 months" } : void 0;
+  };
+  const lifecycleKnows = (minor) => upstream.minors.get(minor)?.eol?.estimated === false;
+  const hasEnded = (minor) => {
+    const end = eol2(minor);
+    return end !== void 0 && end.date.getTime() <= today.getTime();
+  };
+  const isSupported = (minor) => ga(minor) !== void 0 && !hasEnded(minor);
+  const keepReason = (minor) => options2.keep.get(minor);
+  const keptAs = (minor) => {
+    const reason = keepReason(minor);
+    const family2 = options2.keepFamily ? `${options2.keepFamily} ` : "";
+    return reason === void 0 ? void 0 : `keep ${family2}${minor}: "${reason}"`;
+  };
+  const finding = (fields) => ({ ...fields, branch: branch.name });
+  const removal = (fields) => {
+    const pin = keptAs(fields.minor);
+    if (pin === void 0) return finding(fields);
+    const { fix: _fix, ...rest } = fields;
+    return finding({
+      ...rest,
+      severity: "notice",
+      message: `Kept on purpose (${pin}). Without the pin: ${fields.message}`
+    });
+  };
+  const releasedMinors = [...upstream.minors.keys()].filter((minor) => latest(minor) !== void 0).sort(compareMinors);
+  const lifecycleMinors = [...upstream.minors.keys()].filter(lifecycleKnows).sort(compareMinors);
+  return {
+    family,
+    words: input.words ?? ACTION_WORDS,
+    now,
+    today,
+    branch,
+    phase: placement.phase,
+    release: placement.release,
+    next: nextToBranchOff(calendar, now),
+    calendar,
+    packaged,
+    packagedMinors,
+    defaultMinor: defaultMinorOf(packaged),
+    unreadableMinors,
+    isUnreadable: (minor) => unreadableMinors.includes(minor),
+    targetDefault: targetDefaultOf(family, options2, packagedMinors, unreadableMinors, upstream.stableChannel),
+    others,
+    options: options2,
+    releasedMinors,
+    ...upstream.stableChannel ? { stableChannel: upstream.stableChannel } : {},
+    lifecycleMinors,
+    latest,
+    ga,
+    eol: eol2,
+    lifecycleKnows,
+    isSupported,
+    hasEnded,
+    packagedMinor: (minor) => packagedMinors.find((pm) => pm.minor === minor),
+    keepReason,
+    keptAs,
+    finding,
+    removal
+  };
+}
+function releaseFact(context, release2) {
+  if (!release2) return void 0;
+  const branch = `release-${release2.name}`;
+  const { currentStableDefault, liveReleases: liveReleases2 } = context.others;
+  return [...liveReleases2 ?? [], ...currentStableDefault ? [currentStableDefault] : []].find(
+    (fact) => fact.branch === branch
+  );
+}
+function minorsOfFact(fact) {
+  if (fact?.minors === void 0) return void 0;
+  const all = [...fact.minors, ...fact.minor === void 0 ? [] : [fact.minor]];
+  return [...new Set(all)].sort(compareMinors);
+}
+function minorsKnownOf(fact) {
+  return minorsOfFact(fact) ?? (fact?.minor === void 0 ? [] : [fact.minor]);
+}
+function defaultMinorOf(packaged) {
+  if (packaged.defaultMinor !== void 0) return packaged.defaultMinor;
+  if (packaged.layout === "single" && packaged.minors.length === 1) return packaged.minors[0].minor;
+  const target = packaged.defaultAttr;
+  const found = target ? packaged.minors.find((pm) => pm.attr === target) ?? packaged.unreadable?.find((u) => u.attr === target) : void 0;
+  return found?.minor;
+}
+function targetDefaultOf(family, options2, packagedMinors, unreadableMinors, channel) {
+  if (options2.defaultTarget !== "stable-channel") {
+    const newest = [...packagedMinors.map((pm) => pm.minor), ...unreadableMinors].sort(compareMinors).at(-1);
+    return newest === void 0 ? { described: "the newest packaged minor", unknownBecause: "no minor is packaged" } : { minor: newest, described: "the newest packaged minor" };
+  }
+  const minor = channel?.minor;
+  const described = `the minor of ${family.name}'s stable channel`;
+  if (minor === void 0) {
+    return {
+      described,
+      unknownBecause: channel ? `the stable channel could not be read (${channel.source})` : "the stable channel was not read"
+    };
+  }
+  return { minor, described };
+}
+
 // src/evaluate/upgradePath.ts
 function pathIncludesTarget(through) {
   return through === "next-release";
@@ -11397,7 +11387,7 @@ function pathTarget(context) {
     const fact2 = context.others.nextReleaseDefault;
     const branch2 = fact2?.branch ?? `release-${next.name}`;
     return {
-      minor: minorOfFact(fact2),
+      minor: fact2?.minor,
       described: `the default of ${branch2}`,
       fact: fact2,
       branch: branch2,
@@ -11485,12 +11475,12 @@ function defaultChanged(context) {
     );
   }
   const atRelease = context.others.defaultAtRelease;
-  const released = minorOfFact(atRelease);
+  const released = atRelease?.minor;
   if (released !== void 0) {
     return changed(context, current, released, `NixOS ${releaseName} was released with ${attrOf(context, released)}`);
   }
-  const base = minorOfFact(context.others.base);
-  if (base !== void 0 && compareMinors(base, current) !== 0) {
+  const base = context.others.base?.minor;
+  if (base !== void 0 && base !== current) {
     return changed(context, current, base, `${context.others.base.branch} has it at ${attrOf(context, base)}`);
   }
   return notice2(
@@ -11498,7 +11488,7 @@ function defaultChanged(context) {
   );
 }
 function changed(context, current, expected, since) {
-  if (compareMinors(current, expected) === 0) return [];
+  if (current === expected) return [];
   const { alias } = context.family;
   const attr = attrOf(context, expected);
   return [
@@ -11542,7 +11532,7 @@ function defaultNotNewest(context) {
   const targetMinor = target.minor;
   const targetAttr = attrOf(context, targetMinor);
   const current = context.defaultMinor ? context.packagedMinor(context.defaultMinor) : void 0;
-  if (current && compareMinors(current.minor, targetMinor) === 0) return [];
+  if (current && current.minor === targetMinor) return [];
   if (!current && !defaultAttr) {
     return notice2(
       `Could not find what the plain ${alias} attribute points to on ${context.branch.name}, so whether it is ${target.described} (${targetAttr}) was not checked.`
@@ -11641,7 +11631,7 @@ function eolDuringNext(context) {
   const kept = unfitTarget(context, target.minor) === void 0 ? target.minor : void 0;
   return context.packagedMinors.flatMap((pm) => {
     const eol2 = context.eol(pm.minor);
-    if (kept !== void 0 && sameMinor(pm.minor, kept) || !eol2 || !endsBeforeEndOfSupport(eol2, next)) return [];
+    if (kept !== void 0 && pm.minor === kept || !eol2 || !endsBeforeEndOfSupport(eol2, next)) return [];
     return [
       removalFinding(
         context,
@@ -11704,7 +11694,7 @@ function extraAtRelease(context) {
   }
   const defaultAttr = attrOf(context, defaultMinor);
   return context.packagedMinors.flatMap((pm) => {
-    if (compareMinors(pm.minor, defaultMinor) === 0) return [];
+    if (pm.minor === defaultMinor) return [];
     const membership = membershipAtRelease(policy, context.eol(pm.minor), release2);
     if (membership.keeps) return [];
     const fields = {
@@ -11761,42 +11751,54 @@ function layoutUnrecognized(context) {
 }
 
 // src/evaluate/rules/minor-eol.ts
-function minorEol(context) {
-  return context.packagedMinors.flatMap((pm) => {
-    const eol2 = context.eol(pm.minor);
-    if (!eol2) return [unknown(context, pm)];
-    if (!context.hasEnded(pm.minor)) return [];
-    const why = `${pm.attr} (${pm.version.text}) reached its end of life on ${describeDate(eol2)}.`;
-    const fields = {
-      rule: "minor-eol",
-      minor: pm.minor,
-      attr: pm.attr,
-      packaged: pm.version.text,
-      ...at(pm.location)
-    };
-    const because = `end of life ${describeDate(eol2)}`;
-    if (context.phase === "supported") return [onSupportedRelease(context, pm, fields, why, because)];
-    const cannotShip = context.phase === "pre-release" ? " It cannot ship with the release." : "";
-    return [removalFinding(context, { ...fields, severity: "error" }, `${why}${cannotShip}`, because)];
-  });
+var KEPT_TEXT = {
+  "dropped-before-release": {
+    unmarked: (_branch, moveTo) => `It gets no upstream fixes any more; a release keeps it all the same, so mark it and ${moveTo}.`,
+    marked: (where2, moveTo) => `It is marked with meta.knownVulnerabilities (${where2}), as a release keeps its minors: nothing more to do but ${moveTo}.`
+  },
+  "always-marked": {
+    unmarked: (branch, moveTo) => `A release keeps it: do not remove it from ${branch}; mark it and ${moveTo}.`,
+    marked: (where2, moveTo) => `It is marked with meta.knownVulnerabilities (${where2}), as a release keeps its minors; ${moveTo}.`
+  }
+};
+function minorEolRule(onRelease) {
+  return (context) => {
+    const marks = onRelease === "always-marked" ? context.branch.kind === "stable" : context.phase === "supported";
+    return context.packagedMinors.flatMap((pm) => {
+      const eol2 = context.eol(pm.minor);
+      if (!eol2) return onRelease === "always-marked" && marks ? [] : [unknown(context, pm)];
+      if (!context.hasEnded(pm.minor)) return [];
+      const why = `${pm.attr} (${pm.version.text}) reached its end of life on ${describeDate(eol2)}.`;
+      const fields = {
+        rule: "minor-eol",
+        minor: pm.minor,
+        attr: pm.attr,
+        packaged: pm.version.text,
+        ...at(pm.location)
+      };
+      const because = `end of life ${describeDate(eol2)}`;
+      if (marks) return [marked(context, pm, fields, why, because, onRelease)];
+      const cannotShip = context.phase === "pre-release" ? " It cannot ship with the release." : "";
+      return [removalFinding(context, { ...fields, severity: "error" }, `${why}${cannotShip}`, because)];
+    });
+  };
 }
-function onSupportedRelease(context, pm, fields, why, because) {
+var minorEol = minorEolRule("dropped-before-release");
+function marked(context, pm, fields, why, because, onRelease) {
   const newer = context.packagedMinors.find(
     (other) => compareMinors(other.minor, pm.minor) > 0 && context.isSupported(other.minor)
   );
   const moveTo = `tell its users to move to ${newer ? newer.attr : "a supported minor"}`;
-  const marked = pm.knownVulnerabilities;
-  if (marked) {
-    return context.removal({
-      ...fields,
-      severity: "notice",
-      message: `${why} It is marked with meta.knownVulnerabilities (${marked.file}${marked.line > 0 ? ` line ${marked.line}` : ""}), as a release keeps its minors: nothing more to do but ${moveTo}.`
-    });
+  const text3 = KEPT_TEXT[onRelease];
+  const mark = pm.knownVulnerabilities;
+  if (mark) {
+    const where2 = `${mark.file}${mark.line > 0 ? ` line ${mark.line}` : ""}`;
+    return context.removal({ ...fields, severity: "notice", message: `${why} ${text3.marked(where2, moveTo)}` });
   }
   const finding = withFix(
     context,
     { ...fields, severity: "warning" },
-    `${why} It gets no upstream fixes any more; a release keeps it all the same, so mark it and ${moveTo}.`,
+    `${why} ${text3.unmarked(context.branch.name, moveTo)}`,
     [{ kind: "mark", minor: pm.minor, attr: pm.attr }],
     because
   );
@@ -11818,7 +11820,7 @@ function unknown(context, pm) {
 function minorMissing(context) {
   const oldest = context.packagedMinors[0];
   if (!oldest) return [];
-  const stableDefault = minorOfFact(context.others.currentStableDefault);
+  const stableDefault = context.others.currentStableDefault?.minor;
   return context.releasedMinors.filter((minor) => compareMinors(minor, oldest.minor) > 0).filter((minor) => stableDefault === void 0 || compareMinors(minor, stableDefault) >= 0).filter((minor) => context.isSupported(minor) && !context.packagedMinor(minor)).map((minor) => beyondLifecycle(context, minor) ? unknownMinor(context, minor) : missing(context, minor));
 }
 function beyondLifecycle(context, minor) {
@@ -11858,7 +11860,7 @@ function minorSuperseded(context) {
   const stable = currentStable(context.calendar, context.now);
   const stableName = stable ? `NixOS ${stable.name}` : "the current stable release";
   const fact = context.others.currentStableDefault;
-  const stableDefault = minorOfFact(fact);
+  const stableDefault = fact?.minor;
   if (stableDefault === void 0) {
     return [
       context.finding({
@@ -11996,11 +11998,11 @@ function releaseNoteMissing(context) {
 }
 function toAnnounce(context) {
   const fact = releaseFact(context, lastBranched(context.calendar, context.now));
-  const branchedDefault = minorOfFact(fact);
+  const branchedDefault = fact?.minor;
   const { alias } = context.family;
   const list = [];
   const current = context.defaultMinor;
-  if (current !== void 0 && !context.isUnreadable(current) && branchedDefault !== void 0 && compareMinors(current, branchedDefault) !== 0) {
+  if (current !== void 0 && !context.isUnreadable(current) && branchedDefault !== void 0 && current !== branchedDefault) {
     list.push({
       minor: current,
       why: `${alias} points to ${attrOf(context, current)} on ${context.branch.name}, while ${fact.branch} has ${alias} at ${context.family.name} ${branchedDefault}`
@@ -12055,7 +12057,7 @@ function findings(context, which) {
       ...unreadNotice
     ];
   }
-  const errors = gone.filter((minor) => !thrown.some((t) => sameMinor(t.minor, minor))).map((minor) => {
+  const errors = gone.filter((minor) => !thrown.some((t) => t.minor === minor)).map((minor) => {
     const attr = attrOfMinor(context.family, minor);
     return withFix(
       context,
@@ -12248,8 +12250,8 @@ function bindPackages(family, source, entries, packaged, problems) {
       packaged.delete(entry.attr);
       continue;
     }
-    const marked = end === -1 ? void 0 : knownVulnerabilitiesIn(source, { start, end });
-    if (own && marked) own.knownVulnerabilities = marked;
+    const marked2 = end === -1 ? void 0 : knownVulnerabilitiesIn(source, { start, end });
+    if (own && marked2) own.knownVulnerabilities = marked2;
     if (own && entry.minor === void 0) channels.push({ attr: entry.attr, minor: own.minor, location });
   }
   return channels;
@@ -12325,13 +12327,13 @@ function stableBehind(context, alias, name) {
       })
     ];
   }
-  if (alias?.minor === void 0 || compareMinors(alias.minor, channel.minor) === 0) return [];
+  if (alias?.minor === void 0 || alias.minor === channel.minor) return [];
   const channelText = `the stable channel of ${context.family.name} (${channelFileOf(context.family)}) is at ${channel.version ?? channel.minor}`;
   return [behind(context, alias, alias.minor, channel.minor, channelText)];
 }
 function latestBehind(context, alias) {
   const newest = context.packagedMinors.filter((pm) => isRelease(pm.version)).at(-1);
-  if (!newest || alias?.minor === void 0 || compareMinors(alias.minor, newest.minor) === 0) return [];
+  if (!newest || alias?.minor === void 0 || alias.minor === newest.minor) return [];
   return [behind(context, alias, alias.minor, newest.minor, `the newest packaged minor is ${newest.attr}`)];
 }
 function behind(context, alias, now, wanted, why) {
@@ -12405,7 +12407,7 @@ function defaultChanged2(context) {
     if (alias.minor === void 0) continue;
     for (const baseline of baselines) {
       const then = baseline.fact.channelAliases?.find((a) => a.attr === alias.attr)?.minor;
-      if (then === void 0 || compareMinors(then, alias.minor) === 0) continue;
+      if (then === void 0 || then === alias.minor) continue;
       const since = baseline.kind === "release" ? `${releasedText(context, baseline)} with it at ${context.family.name} ${then}` : `this pull request moves it from ${context.family.name} ${then}`;
       findings2.push(changed2(context, alias, alias.minor, then, since));
       break;
@@ -12450,7 +12452,7 @@ function minorAddedOnStable(context) {
   const findings2 = [];
   for (const baseline of baselines) {
     for (const pm of context.packagedMinors) {
-      if (reported.has(pm.minor) || baseline.minors.some((m) => compareMinors(m, pm.minor) === 0)) continue;
+      if (reported.has(pm.minor) || baseline.minors.some((m) => m === pm.minor)) continue;
       reported.add(pm.minor);
       const since = baseline.kind === "release" ? `is packaged on ${context.branch.name} but was not when ${releasedText(context, baseline)}` : `is added to ${context.branch.name} by this pull request`;
       findings2.push(
@@ -12472,47 +12474,6 @@ function minorAddedOnStable(context) {
     }
   }
   return [...notices, ...findings2];
-}
-
-// src/families/rke2/rules/minor-eol.ts
-function minorEolOnRelease(context) {
-  const findings2 = [];
-  for (const pm of context.packagedMinors) {
-    const eol2 = context.eol(pm.minor);
-    if (!eol2 || eol2.date.getTime() > context.today.getTime()) continue;
-    const newer = context.packagedMinors.find(
-      (other) => compareMinors(other.minor, pm.minor) > 0 && context.isSupported(other.minor)
-    );
-    const moveTo = `tell its users to move to ${newer ? newer.attr : "a supported minor"}`;
-    const ended2 = `${pm.attr} (${pm.version.text}) reached its end of life on ${describeDate(eol2)}.`;
-    const marked = pm.knownVulnerabilities;
-    const fields = {
-      rule: "minor-eol",
-      minor: pm.minor,
-      attr: pm.attr,
-      packaged: pm.version.text,
-      ...at(pm.location)
-    };
-    if (marked) {
-      findings2.push(
-        context.removal({
-          ...fields,
-          severity: "notice",
-          message: `${ended2} It is marked with meta.knownVulnerabilities (${marked.file} line ${marked.line}), as a release keeps its minors; ${moveTo}.`
-        })
-      );
-      continue;
-    }
-    const finding = withFix(
-      context,
-      { ...fields, severity: "warning" },
-      `${ended2} A release keeps it: do not remove it from ${context.branch.name}; mark it and ${moveTo}.`,
-      [{ kind: "mark", minor: pm.minor, attr: pm.attr }],
-      `end of life ${describeDate(eol2)}`
-    );
-    findings2.push(context.removal({ ...finding, minor: pm.minor }));
-  }
-  return findings2;
 }
 
 // src/families/rke2/rules/minor-removed-on-stable.ts
@@ -12553,12 +12514,13 @@ function minorRemovedOnStable(context) {
 }
 
 // src/families/rke2/rules.ts
+var minorEolAlwaysMarked = minorEolRule("always-marked");
 var RELEASE = [
   layoutUnrecognized,
   patchBehind,
   minorAddedOnStable,
   minorRemovedOnStable,
-  minorEolOnRelease,
+  minorEolAlwaysMarked,
   defaultChanged2
 ];
 var RKE2_RULES = {
@@ -12567,7 +12529,7 @@ var RKE2_RULES = {
     patchBehind,
     minorMissing,
     channelAliasBehind,
-    minorEol,
+    minorEolAlwaysMarked,
     eolSoon,
     removalUnannouncedAgainstCurrentStable
   ],
@@ -12736,8 +12698,8 @@ function branchOfVersion(version, context) {
 
 // src/publish/issues/identity.ts
 var DEFAULT_ISSUE_AUTHOR = "github-actions[bot]";
-function sameLogin(login2, identity2) {
-  return login2 !== void 0 && login2.toLowerCase() === identity2.toLowerCase();
+function sameLogin(login2, identity) {
+  return login2 !== void 0 && login2.toLowerCase() === identity.toLowerCase();
 }
 async function resolveIdentity(store, configured, log, options2) {
   const login2 = options2.askToken ? await store.tokenLogin() : void 0;
@@ -12931,16 +12893,149 @@ function findingKey(finding) {
   return subject ? `${finding.rule}:${subject}` : finding.rule;
 }
 
-// src/evaluate/prComparison.ts
-function splitByBase(head, base, unreadableOnHead = []) {
-  const baseKeys = new Set(base.map(findingKey));
-  const headKeys = new Set(head.map(findingKey));
-  const unreadable = new Set(unreadableOnHead.map(normalizeMinor));
-  const unknownOnHead = (f) => f.minor !== void 0 && unreadable.has(normalizeMinor(f.minor));
+// src/evaluate/findingOrder.ts
+var SEVERITY_RANK = { error: 0, warning: 1, notice: 2 };
+function compareFindingMinors(a, b) {
+  if (a === void 0 || b === void 0) return (a === void 0 ? 0 : 1) - (b === void 0 ? 0 : 1);
+  return compareMinors(a, b);
+}
+function compareFindings(a, b) {
+  return SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || compareFindingMinors(a.minor, b.minor) || a.rule.localeCompare(b.rule) || a.message.localeCompare(b.message);
+}
+function sortFindings(findings2) {
+  return [...findings2].sort(compareFindings);
+}
+
+// src/evaluate/workItems.ts
+var STEP_ORDER = ["add", "point-default", "remove", "backport", "mark", "update", "check"];
+var EDIT_ORDER = [
+  "add",
+  "point-default",
+  "remove",
+  "throw",
+  "release-note",
+  "mark",
+  "update"
+];
+var SEVERITY_RANK2 = { error: 0, warning: 1, notice: 2 };
+function workItemsOf(context, findings2) {
+  const groups2 = /* @__PURE__ */ new Map();
+  for (const finding of findings2) {
+    const { key: key2, subject, minor } = subjectOf(context, finding);
+    const group = groups2.get(key2) ?? { ...subject ? { subject } : {}, ...minor ? { minor } : {}, findings: [] };
+    group.findings.push(finding);
+    groups2.set(key2, group);
+  }
+  const aliasKey = `alias:${context.family.alias}`;
+  const alias = groups2.get(aliasKey);
+  if (alias) {
+    const pointing = [...groups2.entries()].filter(([key2]) => key2 !== aliasKey).map(([key2, group]) => ({ key: key2, item: itemOf(context, group) })).filter(({ item }) => item.edits?.some((edit) => edit.kind === "point-default" && edit.alias === void 0)).sort((a, b) => compareItems(a.item, b.item))[0];
+    if (pointing) {
+      groups2.get(pointing.key).findings.push(...alias.findings);
+      groups2.delete(aliasKey);
+    }
+  }
+  return [...groups2.values()].map((group) => itemOf(context, group)).sort(compareItems);
+}
+function subjectOf(context, finding) {
+  const { alias, channelAliases } = context.family;
+  if (finding.attr === alias) return { key: `alias:${alias}`, subject: alias };
+  if (finding.attr !== void 0 && (finding.attr === channelAliases?.stable || finding.attr === channelAliases?.latest))
+    return { key: `alias:${finding.attr}`, subject: finding.attr };
+  const { minor } = finding;
+  if (minor !== void 0) {
+    const subject = attrOf(context, minor);
+    return { key: `minor:${subject}`, subject, minor };
+  }
+  if (finding.file !== void 0) return { key: `file:${finding.file}`, subject: finding.file };
+  return { key: "branch" };
+}
+function itemOf(context, group) {
+  const findings2 = [...group.findings].sort(compareFindings);
+  const edits = [];
+  const because = [];
+  for (const finding of findings2) {
+    const fix2 = finding.fix;
+    if (!fix2 || fix2.edits.some((edit) => conflicts(edit, edits))) continue;
+    for (const edit of fix2.edits) if (!edits.some((taken) => sameEdit(taken, edit))) edits.push(edit);
+    if (!because.includes(fix2.because)) because.push(fix2.because);
+  }
+  edits.sort((a, b) => EDIT_ORDER.indexOf(a.kind) - EDIT_ORDER.indexOf(b.kind));
+  const fix = edits.length > 0 ? describeEdits(context, edits, { ...group.minor ? { subject: group.minor } : {}, text: because.join("; ") }) : [...new Set(findings2.map((f) => f.message))].join(" ");
   return {
-    introduced: head.filter((f) => !baseKeys.has(findingKey(f))),
-    preExisting: head.filter((f) => baseKeys.has(findingKey(f))),
-    fixed: base.filter((f) => !headKeys.has(findingKey(f)) && !unknownOnHead(f))
+    ...group.subject ? { subject: group.subject } : {},
+    ...group.minor ? { minor: group.minor } : {},
+    severity: findings2[0].severity,
+    step: stepOf(context, edits),
+    fix,
+    edits,
+    findings: findings2
+  };
+}
+function sameEdit(a, b) {
+  return a.kind === b.kind && a.minor === b.minor;
+}
+function conflicts(edit, taken) {
+  return taken.some((other) => {
+    const same = other.minor === edit.minor;
+    const builds = (e) => e.kind === "add" || e.kind === "point-default";
+    const drops = (e) => e.kind === "remove" || e.kind === "throw";
+    if (same && (drops(edit) && builds(other) || drops(other) && builds(edit))) return true;
+    return edit.kind === "point-default" && other.kind === "point-default" && !same;
+  });
+}
+function stepOf(context, edits) {
+  const first = edits[0];
+  if (!first) return "check";
+  switch (first.kind) {
+    case "add":
+      return context.branch.kind === "unstable" ? "add" : "backport";
+    case "point-default":
+      return "point-default";
+    case "release-note":
+      return context.packagedMinor(first.minor) ? "point-default" : "remove";
+    case "remove":
+    case "throw":
+      return "remove";
+    case "mark":
+      return "mark";
+    case "update":
+      return "update";
+  }
+}
+function compareItems(a, b) {
+  return STEP_ORDER.indexOf(a.step) - STEP_ORDER.indexOf(b.step) || SEVERITY_RANK2[a.severity] - SEVERITY_RANK2[b.severity] || compareSubjects(a, b);
+}
+function compareSubjects(a, b) {
+  if (a.minor !== void 0 && b.minor !== void 0) return compareMinors(a.minor, b.minor);
+  if (a.minor !== void 0 || b.minor !== void 0) return a.minor === void 0 ? -1 : 1;
+  return (a.subject ?? "").localeCompare(b.subject ?? "");
+}
+function findingsOf(items) {
+  return items.flatMap((item) => item.findings);
+}
+function itemsWith(items, keep) {
+  return items.flatMap((item) => {
+    const findings2 = item.findings.filter(keep);
+    if (findings2.length === 0) return [];
+    const severity = [...findings2].sort((a, b) => SEVERITY_RANK2[a.severity] - SEVERITY_RANK2[b.severity])[0].severity;
+    return [{ ...item, severity, findings: findings2 }];
+  });
+}
+
+// src/evaluate/prComparison.ts
+function compareWithBase(head, base, unreadableOnHead = []) {
+  const baseKeys = new Set(base.findings.map(findingKey));
+  const headKeys = new Set(head.findings.map(findingKey));
+  const unknownOnHead = (f) => f.minor !== void 0 && unreadableOnHead.includes(f.minor);
+  const part = (side, keep) => ({
+    findings: side.findings.filter(keep),
+    items: itemsWith(side.workItems, keep)
+  });
+  return {
+    introduced: part(head, (f) => !baseKeys.has(findingKey(f))),
+    preExisting: part(head, (f) => baseKeys.has(findingKey(f))),
+    fixed: part(base, (f) => !headKeys.has(findingKey(f)) && !unknownOnHead(f))
   };
 }
 
@@ -12977,6 +13072,18 @@ function mentionMarker(eventKey) {
 var MENTION = new RegExp(`<!-- ${PREFIX}:mentioned:(\\S{1,40}) -->`, "g");
 function parseMentions(text3) {
   return [...text3.matchAll(MENTION)].map((m) => m[1]).filter(isMentionKey);
+}
+function workItemKey(item) {
+  return `${item.step}:${item.subject ?? "branch"}`;
+}
+function uniqueItemKeys(items) {
+  const seen = /* @__PURE__ */ new Map();
+  return items.map((item) => {
+    const key2 = workItemKey(item);
+    const n = (seen.get(key2) ?? 0) + 1;
+    seen.set(key2, n);
+    return n === 1 ? key2 : `${key2}~${n}`;
+  });
 }
 function keyComment(key2) {
   return `<!-- key:${markerText(key2)} -->`;
@@ -13160,115 +13267,6 @@ function countsText(summary) {
   return parts.join(", ");
 }
 
-// src/report/remedy.ts
-var REMEDIES = {
-  "patch-behind": "Update the version to the latest upstream patch release (the update script of the minor does this).",
-  "minor-missing": (family) => `Package the minor as a new ${family.attrPrefix}1_XX attribute, starting from the directory of the previous minor.`,
-  "default-not-newest": (family) => `Point ${family.alias} at the target default: the newest packaged minor, or the stable channel's minor (default-target).`,
-  "minor-eol": "Remove the attribute with a throw in aliases.nix (on a released branch: mark it with meta.knownVulnerabilities instead), or pin it with keep and a reason.",
-  "eol-soon": "Plan the removal and make sure a newer minor is packaged for users to upgrade to.",
-  "minor-superseded": "Remove the attribute: the current stable release already defaults to a newer minor.",
-  "extra-at-release": "Keep only the default minor on the release branch (one version per release), or pin it with keep.",
-  "eol-before-eos": "Consider a newer default before the release: this minor reaches end of life while the release is supported.",
-  "backport-missing": "Backport the minor to this branch so users can upgrade one minor at a time.",
-  "branch-retired": "Nothing to fix: the branch is retired; stop auditing it.",
-  "layout-unrecognized": "Check the file: it could not be read, so the rest of this audit may be incomplete.",
-  "eol-during-next": "Remove the minor before the feature freeze: it dies while the next release is supported.",
-  "removal-unannounced": "Leave a throw for the removed attribute in pkgs/top-level/aliases.nix.",
-  "release-note-missing": "Add a line naming the minor to the release notes of the next NixOS release.",
-  "release-default-not-newest": "Ship the newer minor as the default of the release, or leave it off the release branch on purpose.",
-  "default-changed": (family) => family.channelAliases ? `Point ${family.channelAliases.stable} and ${family.channelAliases.latest} back to the minors the release shipped with: they never change on a release branch.` : `Point ${family.alias} back to the minor the release shipped with: a release keeps one default for its whole life.`,
-  "channel-alias-behind": (family) => `Run the update script of the newest minor: it points the channel aliases${family.channelAliases ? ` (${family.channelAliases.stable}, ${family.channelAliases.latest})` : ""} at the upstream channels.`,
-  "minor-added-on-stable": "Remove the minor from the release branch: new minors are not backported to a release; users take them from unstable.",
-  "minor-removed-on-stable": "Restore the minor on the release branch: a release never drops a minor; mark an end-of-life one with meta.knownVulnerabilities instead."
-};
-function remedyFor(finding, family) {
-  const remedy = REMEDIES[finding.rule];
-  return typeof remedy === "string" ? remedy : remedy(family);
-}
-
-// src/report/wording.ts
-var SEVERITY_ORDER = ["error", "warning", "notice"];
-var PHASE_TEXT = {
-  "before-branch-off": "before branch-off",
-  "pre-release": "pre-release",
-  supported: "supported",
-  retired: "retired"
-};
-
-// src/report/workItems.ts
-var STEP_OF_RULE = {
-  "minor-missing": "add",
-  "default-not-newest": "point-default",
-  "minor-eol": "remove",
-  "minor-superseded": "remove",
-  "extra-at-release": "remove",
-  "backport-missing": "backport",
-  "patch-behind": "update",
-  "eol-soon": "check",
-  "eol-before-eos": "check",
-  "branch-retired": "check",
-  "layout-unrecognized": "check",
-  "eol-during-next": "remove",
-  // The throw goes with a removal.
-  "removal-unannounced": "remove",
-  "release-note-missing": "remove",
-  "release-default-not-newest": "point-default",
-  "default-changed": "point-default",
-  "channel-alias-behind": "point-default",
-  "minor-added-on-stable": "remove",
-  // Restoring a minor a release dropped is adding it back.
-  "minor-removed-on-stable": "add"
-};
-var worstFirst = (a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity);
-function subjectOf(finding, family) {
-  if (finding.attr) return finding.attr;
-  if (finding.minor) return `${family.attrPrefix}${finding.minor.replace(".", "_")}`;
-  return finding.file;
-}
-function itemOfFinding(finding, family) {
-  const subject = subjectOf(finding, family);
-  return {
-    ...subject !== void 0 ? { subject } : {},
-    ...finding.minor !== void 0 ? { minor: finding.minor } : {},
-    severity: finding.severity,
-    step: STEP_OF_RULE[finding.rule],
-    fix: remedyFor(finding, family),
-    findings: [finding]
-  };
-}
-function workItemsOf(audit, family) {
-  if (audit.workItems) return audit.workItems;
-  return [...audit.findings].sort(worstFirst).map((finding) => itemOfFinding(finding, family));
-}
-function findingsOf(items) {
-  return items.flatMap((item) => item.findings);
-}
-function itemsWith(items, keep) {
-  return items.flatMap((item) => {
-    const findings2 = item.findings.filter(keep);
-    if (findings2.length === 0) return [];
-    const severity = [...findings2].sort(worstFirst)[0].severity;
-    return [{ ...item, severity, findings: findings2 }];
-  });
-}
-function workItemKey(item) {
-  return `${item.step}:${item.subject ?? "branch"}`;
-}
-function uniqueItemKeys(items) {
-  const seen = /* @__PURE__ */ new Map();
-  return items.map((item) => {
-    const key2 = workItemKey(item);
-    const n = (seen.get(key2) ?? 0) + 1;
-    seen.set(key2, n);
-    return n === 1 ? key2 : `${key2}~${n}`;
-  });
-}
-function missingMinors(items) {
-  const minors = items.filter((item) => item.step === "add" || item.step === "backport").flatMap((item) => [item.minor, ...item.findings.map((f) => f.minor)]).filter((minor) => minor !== void 0);
-  return new Set(minors);
-}
-
 // src/report/timeline.ts
 var TAGS = {
   packaged: [],
@@ -13408,6 +13406,18 @@ function uniqueId(text3, taken) {
   taken.add(id);
   return id;
 }
+function missingMinors(items) {
+  const minors = items.filter((item) => item.step === "add" || item.step === "backport").flatMap((item) => [item.minor, ...item.findings.map((f) => f.minor)]).filter((minor) => minor !== void 0);
+  return new Set(minors);
+}
+
+// src/report/wording.ts
+var PHASE_TEXT = {
+  "before-branch-off": "before branch-off",
+  "pre-release": "pre-release",
+  supported: "supported",
+  retired: "retired"
+};
 
 // src/report/markdown.ts
 var SUMMARY_ITEMS_PER_BRANCH = 50;
@@ -13433,11 +13443,10 @@ function renderMarkdown(report, options2 = {}) {
   return blocks.join("\n\n") + "\n";
 }
 function branchSection(report, audit) {
-  const items = workItemsOf(audit, report.family);
   return [
     `## ${branchHeading(audit)}`,
     ...branchOverview(report, audit),
-    ...itemsBlock(items, branchLinks(report, audit)),
+    ...itemsBlock(audit.workItems, branchLinks(report, audit)),
     factsBlock(report, audit)
   ];
 }
@@ -13456,10 +13465,10 @@ function renderBranchOverview(report, audit) {
 }
 function summaryTimeline(report) {
   const audit = report.audits.at(0);
-  const marked = [...new Map(report.audits.flatMap((a) => a.release ? [[a.release.name, a.release]] : [])).values()];
+  const marked2 = [...new Map(report.audits.flatMap((a) => a.release ? [[a.release.name, a.release]] : [])).values()];
   return timelineMarkdown(report, {
-    ...audit ? { audit, items: workItemsOf(audit, report.family) } : {},
-    marked,
+    ...audit ? { audit, items: audit.workItems } : {},
+    marked: marked2,
     auditDay: true
   });
 }
@@ -13604,7 +13613,7 @@ function planned(context, minor, reason) {
   };
 }
 function minorsOnceFixed(context, audit) {
-  const missing2 = audit.findings.filter((f) => f.rule === "minor-missing" && f.severity !== "notice" && f.minor).map((f) => normalizeMinor(f.minor)).filter((m) => m !== void 0);
+  const missing2 = audit.findings.filter((f) => f.rule === "minor-missing" && f.severity !== "notice").map((f) => f.minor).filter((m) => m !== void 0);
   const all = /* @__PURE__ */ new Set([...context.packagedMinors.map((pm) => pm.minor), ...missing2]);
   return [...all].sort(compareMinors);
 }
@@ -13613,7 +13622,7 @@ function isEndedBy(context, minor, day) {
   return eol2 !== void 0 && eol2.date.getTime() <= day.getTime();
 }
 function shippedMinor(context, minors, onRelease) {
-  if (onRelease && context.defaultMinor) return normalizeMinor(context.defaultMinor) ?? context.defaultMinor;
+  if (onRelease && context.defaultMinor) return context.defaultMinor;
   const alive = minors.filter((m) => !isEndedBy(context, m, context.today));
   return (alive.length ? alive : minors).at(-1);
 }
@@ -13628,7 +13637,7 @@ function verdict(context, minor, release2, onMaster, shipped, stableDefault) {
       reason: `reaches its end of life on ${describeDate(eol2)}, by the branch-off${onMaster ? removeFromMaster(context, minor, shipped) : ""}`
     };
   }
-  const stableMinor = stableDefault?.minor === void 0 ? void 0 : normalizeMinor(stableDefault.minor);
+  const stableMinor = stableDefault?.minor;
   if (onMaster && stableMinor !== void 0 && compareMinors(minor, stableMinor) < 0) {
     return {
       keep: false,
@@ -13660,7 +13669,7 @@ function verdict(context, minor, release2, onMaster, shipped, stableDefault) {
   }
 }
 function removeFromMaster(context, minor, shipped) {
-  const isDefault = context.defaultMinor !== void 0 && compareMinors(context.defaultMinor, minor) === 0;
+  const isDefault = context.defaultMinor === minor;
   if (!isDefault || shipped === void 0) return "; remove it from master";
   const attr = context.packagedMinor(shipped)?.attr ?? attrOfMinor(context.family, shipped);
   const first = context.packagedMinor(shipped) ? `${context.family.alias} points to ${attr}` : `${attr} is packaged and ${context.family.alias} points to it`;
@@ -13670,8 +13679,7 @@ function previousDefault(report, previous) {
   const branch = `release-${previous.name}`;
   const audit = auditOfRelease(report, previous.name);
   const own = audit?.packaged.defaultMinor;
-  if (audit && own)
-    return { branch, minor: normalizeMinor(own) ?? own, attr: audit.packaged.defaultAttr, source: audit.source };
+  if (audit && own) return { branch, minor: own, attr: audit.packaged.defaultAttr, source: audit.source };
   const facts = report.audits.flatMap((a) => [
     a.others.currentStableDefault,
     a.others.nextReleaseDefault,
@@ -13695,8 +13703,7 @@ function previousPlan(report, release2, basis, ships, notes) {
     );
     return { ...base, ...fact?.minor ? { defaultMinor: fact.minor } : {}, path: [], owed: [] };
   }
-  const from2 = normalizeMinor(fact.minor) ?? fact.minor;
-  const minors = upgradePath(from2, ships, basis.releasedMinors, report.options.backportThrough);
+  const minors = upgradePath(fact.minor, ships, basis.releasedMinors, report.options.backportThrough);
   const audit = auditOfRelease(report, previous.name);
   const onPrevious = audit ? contextFor(report, audit, previous) : void 0;
   const name = report.family.name;
@@ -13731,7 +13738,7 @@ function releasePlan(report, release2) {
   const keeps = [];
   const dropped = [];
   for (const minor of minors) {
-    if (shipped && compareMinors(minor, shipped) === 0) continue;
+    if (shipped && minor === shipped) continue;
     const v = verdict(context, minor, release2, !onRelease, shipped, basisAudit.others.currentStableDefault);
     (v.keep ? keeps : dropped).push(planned(context, minor, v.reason));
   }
@@ -13759,6 +13766,7 @@ function releasePlan(report, release2) {
   };
 }
 function checklistPlans(report) {
+  if (releaseEventsOf(report.family).length === 0) return [];
   const releases = [upcomingRelease(report.calendar, report.now), nextFeatureFreeze(report.calendar, report.now)];
   const names = /* @__PURE__ */ new Set();
   return releases.flatMap((release2) => {
@@ -13795,7 +13803,7 @@ function itemLines(item, key2, links) {
 }
 function renderDashboardBody(input) {
   const marker = input.marker ?? dashboardMarker(input.branch, input.family);
-  const summary = summarizeFindings(input.findings);
+  const summary = summarizeFindings(findingsOf(input.items));
   const mentions = /* @__PURE__ */ new Set([...input.mentions ?? [], ...parseMentions(input.previousBody ?? "")]);
   const footer = [
     "---",
@@ -13812,7 +13820,7 @@ function renderDashboardBody(input) {
   } else {
     head.push(`**${countsText(summary)}.**`, "");
   }
-  const items = input.items ?? workItemsOf({ findings: input.findings }, input.family);
+  const { items } = input;
   const ordered = [...items.filter((i) => i.severity !== "notice"), ...items.filter((i) => i.severity === "notice")];
   const keys = uniqueItemKeys(ordered);
   const reserve = footer.length + cutLine(ordered.length, input.runUrl).length + 8;
@@ -13974,7 +13982,7 @@ function featureFreezeChecklist(report, release2, options2) {
   const marker = issueMarker(familyIssueKind(report.family, "feature-freeze"), name);
   const plan = planOf(report, release2);
   const master = auditOfMaster(report);
-  const mustLand = master ? itemsWith(workItemsOf(master, report.family), (f) => MUST_LAND_RULES.includes(f.rule)) : [];
+  const mustLand = master ? itemsWith(master.workItems, (f) => MUST_LAND_RULES.includes(f.rule)) : [];
   const open = mustLand.filter(isOpen);
   const notices = mustLand.filter((f) => !isOpen(f));
   const freeze = describeDate(release2.featureFreeze);
@@ -14005,7 +14013,12 @@ function featureFreezeChecklist(report, release2, options2) {
 }
 
 // src/publish/issues/checklists/branchOff.ts
-var BRANCH_OFF_RULES = ["layout-unrecognized", "extra-at-release", "eol-before-eos"];
+var BRANCH_OFF_RULES = [
+  "layout-unrecognized",
+  "extra-at-release",
+  "eol-before-eos",
+  "calendar-mismatch"
+];
 function branchOffTitle(family, release2) {
   return `${family.name} branch-off checklist for NixOS ${release2.name}`;
 }
@@ -14025,7 +14038,7 @@ function releaseSection(report, release2, plan) {
       open: void 0
     };
   }
-  const relevant = itemsWith(workItemsOf(audit, report.family), (f) => BRANCH_OFF_RULES.includes(f.rule));
+  const relevant = itemsWith(audit.workItems, (f) => BRANCH_OFF_RULES.includes(f.rule));
   const open = relevant.filter(isOpen);
   const notices = relevant.filter((f) => !isOpen(f));
   const lines = [heading, ""];
@@ -14040,7 +14053,7 @@ function backportSection(report, plan) {
   if (!previous) return { lines: [], open: 0 };
   const heading = `### Backports owed to ${codeSpan(previous.branch)}`;
   const audit = auditOfRelease(report, previous.release.name);
-  const items = audit ? itemsWith(workItemsOf(audit, report.family), (f) => f.rule === "backport-missing") : [];
+  const items = audit ? itemsWith(audit.workItems, (f) => f.rule === "backport-missing") : [];
   const notices = items.filter((i) => !isOpen(i));
   if (audit && notices.length === 0) {
     const open = items.filter(isOpen);
@@ -14111,13 +14124,12 @@ function dashboardIssue(input) {
       family: input.family,
       branch: input.branch,
       summaryMarkdown: input.summaryMarkdown ?? "",
-      findings: input.findings,
-      ...input.items ? { items: input.items } : {},
+      items: input.items,
       ...input.links ? { links: input.links } : {},
       ...input.timelineMarkdown ? { timelineMarkdown: input.timelineMarkdown } : {},
       ...input.runUrl ? { runUrl: input.runUrl } : {}
     }),
-    clean: summarizeFindings(input.findings).status === "clean",
+    clean: summarizeFindings(findingsOf(input.items)).status === "clean",
     labels: input.labels,
     ...input.mention ? { mention: input.mention } : {},
     closeReason: closeReason(input.family, input.branch, input.now)
@@ -14175,13 +14187,12 @@ function desiredIssues(report, work, options2) {
   const issues = [];
   if (work.dashboards) {
     for (const audit of report.audits) {
-      const items = workItemsOf(audit, report.family);
+      const items = audit.workItems;
       const links = branchLinks(report, audit);
       issues.push(
         dashboardIssue({
           family: report.family,
           branch: audit.branch.name,
-          findings: audit.findings,
           items,
           summaryMarkdown: renderBranchOverview(report, audit),
           ...links ? { links } : {},
@@ -14245,15 +14256,6 @@ async function publishRun(families, work, publisher, log) {
 function plural(n, word) {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
-var identity = (f) => `${findingKey(f)}
-${f.severity}
-${f.message}`;
-function itemsOf(all, findings2, report) {
-  const wanted = new Set(findings2.map(identity));
-  const items = itemsWith(all, (f) => wanted.has(identity(f)));
-  const held = new Set(items.flatMap((item) => item.findings).map(identity));
-  return [...items, ...findings2.filter((f) => !held.has(identity(f))).map((f) => itemOfFinding(f, report.family))];
-}
 function itemList(items, links) {
   const shown = items.slice(0, SUMMARY_ITEMS_PER_BRANCH);
   const lines = shown.flatMap((item) => [`- ${itemHeadline(item)}`, ...itemFindingLines(item, 2, links)]);
@@ -14262,37 +14264,38 @@ function itemList(items, links) {
   return lines.join("\n");
 }
 function verdict2(split, base, family) {
-  const added = summarizeFindings(split.introduced);
+  const added = summarizeFindings(split.introduced.findings);
   const adds = added.status === "findings" ? `\u274C This pull request adds ${countsText(added)}.` : added.notices > 0 ? `\u2705 This pull request adds no ${family} error or warning, only ${plural(added.notices, "notice")}.` : `\u2705 This pull request adds no ${family} finding.`;
-  const fixes = split.fixed.length > 0 ? ` It fixes ${plural(split.fixed.length, "finding")}.` : "";
-  const leaves = split.preExisting.length > 0 ? ` It leaves ${plural(split.preExisting.length, "finding")} that ${base} already has.` : "";
+  const fixed = split.fixed.findings.length;
+  const fixes = fixed > 0 ? ` It fixes ${plural(fixed, "finding")}.` : "";
+  const left = split.preExisting.findings.length;
+  const leaves = left > 0 ? ` It leaves ${plural(left, "finding")} that ${base} already has.` : "";
   return `**Verdict:** ${adds}${fixes}${leaves}`;
 }
 function renderPullRequestSummary(report, split) {
   const head = report.audits[0];
   const family = report.family.name;
   const base = codeSpan(head.branch.name);
-  const headItems = workItemsOf(head, report.family);
   const links = branchLinks(report, head);
+  const { introduced, fixed, preExisting } = split;
   const blocks = [
     `# ${family} release guard`,
     `## Pull request check against ${base}`,
     verdict2(split, base, family),
     `### Added by this pull request`,
-    split.introduced.length > 0 ? itemList(itemsOf(headItems, split.introduced, report), links) : `Nothing: this pull request adds no ${family} finding.`
+    introduced.findings.length > 0 ? itemList(introduced.items, links) : `Nothing: this pull request adds no ${family} finding.`
   ];
-  if (split.fixed.length > 0) {
-    const baseItems = report.base ? workItemsOf(report.base, report.family) : [];
+  if (fixed.findings.length > 0) {
     const baseLinks = report.base ? branchLinks(report, report.base) : void 0;
     blocks.push(
-      `### Fixed by this pull request (${plural(split.fixed.length, "finding")})`,
-      itemList(itemsOf(baseItems, split.fixed, report), baseLinks)
+      `### Fixed by this pull request (${plural(fixed.findings.length, "finding")})`,
+      itemList(fixed.items, baseLinks)
     );
   }
-  if (split.preExisting.length > 0) {
+  if (preExisting.findings.length > 0) {
     blocks.push(
-      `### Already on ${base}, not blamed on this pull request (${plural(split.preExisting.length, "finding")})`,
-      itemList(itemsOf(headItems, split.preExisting, report), links)
+      `### Already on ${base}, not blamed on this pull request (${plural(preExisting.findings.length, "finding")})`,
+      itemList(preExisting.items, links)
     );
   }
   blocks.push(`## ${family} on ${base} with this pull request`);
@@ -14313,7 +14316,7 @@ function isPullRequestCheck(mode, eventName) {
 function chooseWork(context) {
   const { mode, calendar, now } = context;
   const work = { prCheck: false, dashboards: false, reasons: [] };
-  if (isPullRequestCheck(mode, context.eventName)) {
+  if (context.prCheck) {
     work.prCheck = true;
     work.reasons.push(mode === "auto" ? `Event ${context.eventName}: checking the pull request.` : "Mode pr-check.");
     return work;
@@ -14380,124 +14383,51 @@ function failureMessage(failing, failOn, families) {
   return `${listText(families.map((f) => f.name))} policy: ${parts.join(" and ")} (fail-on: ${failOn}). See the job summary for what to do.`;
 }
 
-// src/evaluate/findingOrder.ts
-var SEVERITY_RANK = { error: 0, warning: 1, notice: 2 };
-function compareFindingMinors(a, b) {
-  if (a === void 0 || b === void 0) return (a === void 0 ? 0 : 1) - (b === void 0 ? 0 : 1);
-  if (normalizeMinor(a) === void 0 || normalizeMinor(b) === void 0) return a.localeCompare(b);
-  return compareMinors(a, b);
+// src/calendar/otherBranches.ts
+function branchesThatMatter(calendar, now) {
+  const list = [{ name: "master", kind: "unstable" }];
+  for (const release2 of calendar.releases) {
+    const phase = stablePhase(release2, now);
+    if (phase === "pre-release" || phase === "supported")
+      list.push({ name: `release-${release2.name}`, kind: "stable", release: release2.name });
+  }
+  return list;
 }
-function compareFindings(a, b) {
-  return SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || compareFindingMinors(a.minor, b.minor) || a.rule.localeCompare(b.rule) || a.message.localeCompare(b.message);
+function sameBranch(a, b) {
+  return a.kind === "unstable" ? b.kind === "unstable" : a.release === b.release && b.kind === "stable";
 }
-function sortFindings(findings2) {
-  return [...findings2].sort(compareFindings);
+function otherBranchRefs(branch, calendar, now) {
+  if (branch.kind === "unstable") {
+    const stable = currentStable(calendar, now);
+    const live = liveReleases(calendar, now).map((release3) => ({ branch: `release-${release3.name}` }));
+    return {
+      ...stable ? { currentStableDefault: { branch: `release-${stable.name}` } } : {},
+      ...live.length > 0 ? { liveReleases: live } : {}
+    };
+  }
+  const release2 = branch.release ? releaseByName(calendar, branch.release) : void 0;
+  const phase = release2 && stablePhase(release2, now);
+  if (phase === "retired") return {};
+  const next = release2 ? nextRelease(calendar, release2) : void 0;
+  const refs = next && next.branchOff.date.getTime() <= now.getTime() ? { nextReleaseDefault: { branch: `release-${next.name}` } } : { unstableDefault: { branch: "master" } };
+  if (release2 && phase === "supported") refs.defaultAtRelease = { tag: release2.name };
+  return refs;
 }
 
-// src/evaluate/workItems.ts
-var STEP_ORDER = ["add", "point-default", "remove", "backport", "mark", "update", "check"];
-var EDIT_ORDER = [
-  "add",
-  "point-default",
-  "remove",
-  "throw",
-  "release-note",
-  "mark",
-  "update"
-];
-var SEVERITY_RANK2 = { error: 0, warning: 1, notice: 2 };
-function workItemsOf2(context, findings2) {
-  const groups2 = /* @__PURE__ */ new Map();
-  for (const finding of findings2) {
-    const { key: key2, subject, minor } = subjectOf2(context, finding);
-    const group = groups2.get(key2) ?? { ...subject ? { subject } : {}, ...minor ? { minor } : {}, findings: [] };
-    group.findings.push(finding);
-    groups2.set(key2, group);
-  }
-  const aliasKey = `alias:${context.family.alias}`;
-  const alias = groups2.get(aliasKey);
-  if (alias) {
-    const pointing = [...groups2.entries()].filter(([key2]) => key2 !== aliasKey).map(([key2, group]) => ({ key: key2, item: itemOf(context, group) })).filter(({ item }) => item.edits?.some((edit) => edit.kind === "point-default" && edit.alias === void 0)).sort((a, b) => compareItems(a.item, b.item))[0];
-    if (pointing) {
-      groups2.get(pointing.key).findings.push(...alias.findings);
-      groups2.delete(aliasKey);
-    }
-  }
-  return [...groups2.values()].map((group) => itemOf(context, group)).sort(compareItems);
-}
-function subjectOf2(context, finding) {
-  const { alias, channelAliases } = context.family;
-  if (finding.attr === alias) return { key: `alias:${alias}`, subject: alias };
-  if (finding.attr !== void 0 && (finding.attr === channelAliases?.stable || finding.attr === channelAliases?.latest))
-    return { key: `alias:${finding.attr}`, subject: finding.attr };
-  const minor = finding.minor === void 0 ? void 0 : normalizeMinor(finding.minor);
-  if (minor !== void 0) {
-    const subject = attrOf(context, minor);
-    return { key: `minor:${subject}`, subject, minor };
-  }
-  if (finding.file !== void 0) return { key: `file:${finding.file}`, subject: finding.file };
-  return { key: "branch" };
-}
-function itemOf(context, group) {
-  const findings2 = [...group.findings].sort(compareFindings);
-  const edits = [];
-  const because = [];
-  for (const finding of findings2) {
-    const fix2 = finding.fix;
-    if (!fix2 || fix2.edits.some((edit) => conflicts(edit, edits))) continue;
-    for (const edit of fix2.edits) if (!edits.some((taken) => sameEdit(taken, edit))) edits.push(edit);
-    if (!because.includes(fix2.because)) because.push(fix2.because);
-  }
-  edits.sort((a, b) => EDIT_ORDER.indexOf(a.kind) - EDIT_ORDER.indexOf(b.kind));
-  const fix = edits.length > 0 ? describeEdits(context, edits, { ...group.minor ? { subject: group.minor } : {}, text: because.join("; ") }) : [...new Set(findings2.map((f) => f.message))].join(" ");
+// src/evaluate/rules/calendar-mismatch.ts
+function releaseUnknown(branch, words) {
   return {
-    ...group.subject ? { subject: group.subject } : {},
-    ...group.minor ? { minor: group.minor } : {},
-    severity: findings2[0].severity,
-    step: stepOf(context, edits),
-    fix,
-    edits,
-    findings: findings2
+    rule: "calendar-mismatch",
+    severity: "notice",
+    message: `The release calendar has no NixOS ${branch.release ?? branch.name}, so ${branch.name} was checked as a branch before its release, without its dates. ${words.set("release-date")} (with ${words.option("branch-off-date")}) if the calendar is missing it.`
   };
 }
-function sameEdit(a, b) {
-  return a.kind === b.kind && sameMinor(a.minor, b.minor);
-}
-function conflicts(edit, taken) {
-  return taken.some((other) => {
-    const same = sameMinor(other.minor, edit.minor);
-    const builds = (e) => e.kind === "add" || e.kind === "point-default";
-    const drops = (e) => e.kind === "remove" || e.kind === "throw";
-    if (same && (drops(edit) && builds(other) || drops(other) && builds(edit))) return true;
-    return edit.kind === "point-default" && other.kind === "point-default" && !same;
-  });
-}
-function stepOf(context, edits) {
-  const first = edits[0];
-  if (!first) return "check";
-  switch (first.kind) {
-    case "add":
-      return context.branch.kind === "unstable" ? "add" : "backport";
-    case "point-default":
-      return "point-default";
-    case "release-note":
-      return context.packagedMinor(first.minor) ? "point-default" : "remove";
-    case "remove":
-    case "throw":
-      return "remove";
-    case "mark":
-      return "mark";
-    case "update":
-      return "update";
-  }
-}
-function compareItems(a, b) {
-  return STEP_ORDER.indexOf(a.step) - STEP_ORDER.indexOf(b.step) || SEVERITY_RANK2[a.severity] - SEVERITY_RANK2[b.severity] || compareSubjects(a, b);
-}
-function compareSubjects(a, b) {
-  if (a.minor !== void 0 && b.minor !== void 0) return compareMinors(a.minor, b.minor);
-  if (a.minor !== void 0 || b.minor !== void 0) return a.minor === void 0 ? -1 : 1;
-  return (a.subject ?? "").localeCompare(b.subject ?? "");
+function branchedOffEarly(branch, release2, words) {
+  return {
+    rule: "calendar-mismatch",
+    severity: "notice",
+    message: `The release calendar says NixOS ${release2.name} branches off on ${describeDate(release2.branchOff)}, but ${branch.name} exists already; it was checked as a branch before its release. ${words.set("branch-off-date")} if the calendar is wrong.`
+  };
 }
 
 // src/evaluate/evaluate.ts
@@ -14516,7 +14446,7 @@ function evaluate(input) {
     packaged: input.packaged,
     others: input.others,
     findings: findings2,
-    workItems: workItemsOf2(context, findings2),
+    workItems: workItemsOf(context, findings2),
     source: input.source ?? "packaged state"
   };
 }
@@ -14528,11 +14458,9 @@ function aboutReadableMinors(context, findings2) {
 }
 function withoutUpdatesOfRemoved(findings2) {
   const removed = new Set(
-    findings2.filter((f) => REMOVAL_RULES.includes(f.rule)).flatMap((f) => f.fix?.edits ?? []).filter((e) => e.kind === "remove").map((e) => normalizeMinor(e.minor))
+    findings2.filter((f) => REMOVAL_RULES.includes(f.rule)).flatMap((f) => f.fix?.edits ?? []).filter((e) => e.kind === "remove").map((e) => e.minor)
   );
-  return findings2.filter(
-    (f) => !(f.rule === "patch-behind" && f.minor !== void 0 && removed.has(normalizeMinor(f.minor)))
-  );
+  return findings2.filter((f) => !(f.rule === "patch-behind" && f.minor !== void 0 && removed.has(f.minor)));
 }
 function place(input) {
   const { branch, calendar, now } = input;
@@ -14549,17 +14477,7 @@ function place(input) {
     if (name && first && compareReleaseNames(name, first.name) < 0) {
       return { phase: "retired", rulePhase: "retired", notices: [] };
     }
-    return {
-      phase: "pre-release",
-      rulePhase: "pre-release",
-      notices: [
-        {
-          rule: "extra-at-release",
-          severity: "notice",
-          message: `The release calendar has no NixOS ${name ?? branch.name}, so ${branch.name} was checked as a branch before its release, without its dates. ${words.set("release-date")} (with ${words.option("branch-off-date")}) if the calendar is missing it.`
-        }
-      ]
-    };
+    return { phase: "pre-release", rulePhase: "pre-release", notices: [releaseUnknown(branch, words)] };
   }
   const phase = stablePhase(release2, now);
   if (phase !== "before-branch-off") return { release: release2, phase, rulePhase: phase, notices: [] };
@@ -14567,13 +14485,7 @@ function place(input) {
     release: release2,
     phase: "pre-release",
     rulePhase: "pre-release",
-    notices: [
-      {
-        rule: "extra-at-release",
-        severity: "notice",
-        message: `The release calendar says NixOS ${release2.name} branches off on ${describeDate(release2.branchOff)}, but ${branch.name} exists already; it was checked as a branch before its release. ${words.set("branch-off-date")} if the calendar is wrong.`
-      }
-    ]
+    notices: [branchedOffEarly(branch, release2, words)]
   };
 }
 
@@ -14590,6 +14502,136 @@ async function readReleaseNotes(tree, release2) {
     if (!(error instanceof UnreadableEntry)) throw error;
     return { notes: { release: release2, file }, problem: { file, message: `cannot be read: ${error.reason}` } };
   }
+}
+
+// src/gather/nixpkgs/branchStates.ts
+function branchDefault(name, read) {
+  const { state } = read;
+  return {
+    branch: name,
+    ...state.defaultMinor ? { minor: state.defaultMinor } : {},
+    ...state.defaultAttr ? { attr: state.defaultAttr } : {},
+    minors: state.minors.map((m) => m.minor),
+    ...state.channelAliases ? { channelAliases: state.channelAliases.map((a) => ({ attr: a.attr, ...a.minor ? { minor: a.minor } : {} })) } : {},
+    source: read.source
+  };
+}
+var BranchStates = class {
+  constructor(sources, log) {
+    this.sources = sources;
+    this.log = log;
+  }
+  sources;
+  log;
+  trees = /* @__PURE__ */ new Map();
+  states = /* @__PURE__ */ new Map();
+  seed(family, name, read) {
+    this.states.set(this.key(family, branchKey(name)), Promise.resolve(read));
+  }
+  async read(family, name) {
+    const found = await this.lookup(this.key(family, branchKey(name)), () => this.fetch(family, name, "branch"));
+    return "missing" in found ? void 0 : found;
+  }
+  /** nixpkgs' release tag R ("24.05"), as it was on the day of the release; `missing` says why when it cannot be read. */
+  tag(family, release2) {
+    return this.lookup(this.key(family, `tag ${release2}`), () => this.fetch(family, release2, "tag"));
+  }
+  /** The branch as GitHub has it, even when the checkout stands for it. */
+  async readRemote(family, name) {
+    const found = await this.fetch(family, name, "branch");
+    return "missing" in found ? void 0 : found;
+  }
+  lookup(key2, fetch) {
+    let pending = this.states.get(key2);
+    if (!pending) {
+      pending = fetch();
+      this.states.set(key2, pending);
+    }
+    return pending;
+  }
+  key(family, ref) {
+    return `${family.traits.id} ${ref}`;
+  }
+  /** The run's one tree of a branch or tag: whoever reads it, each file is fetched once. */
+  tree(ref) {
+    let tree = this.trees.get(ref);
+    if (!tree) {
+      tree = this.sources.nixpkgsTree(ref);
+      this.trees.set(ref, tree);
+    }
+    return tree;
+  }
+  async fetch(family, name, kind) {
+    const tree = this.tree(name);
+    try {
+      if (await tree.readText("lib/.version") === void 0) {
+        const missing2 = `${tree.describe}: no such ${kind} (no lib/.version)`;
+        this.log.info(`${missing2}; skipped.`);
+        return { missing: missing2 };
+      }
+      const [state, commit2] = await Promise.all([
+        family.readPackagedState(tree),
+        kind === "branch" ? this.commitOf(tree) : void 0
+      ]);
+      if (commit2) state.commit = commit2;
+      this.log.info(`${tree.describe}: ${describeState(family, state)}`);
+      return { state, source: tree.describe, tree };
+    } catch (error) {
+      const missing2 = `${tree.describe} could not be read: ${error instanceof Error ? error.message : String(error)}`;
+      this.log.warning(missing2);
+      return { missing: missing2 };
+    }
+  }
+  async commitOf(tree) {
+    try {
+      return await tree.commit?.();
+    } catch (error) {
+      this.log.warning(error instanceof Error ? error.message : String(error));
+      return void 0;
+    }
+  }
+};
+function branchKey(name) {
+  const branch = parseBranch(name);
+  return branch?.kind === "stable" ? `release-${branch.release}` : branch ? "master" : name;
+}
+async function otherBranchFacts(refs, family, branches) {
+  const read = async (ref) => {
+    if ("tag" in ref) {
+      const found2 = await branches.tag(family, ref.tag);
+      return "missing" in found2 ? { branch: ref.tag, source: found2.missing } : branchDefault(ref.tag, found2);
+    }
+    const found = await branches.read(family, ref.branch);
+    return found && branchDefault(ref.branch, found);
+  };
+  const { liveReleases: liveReleases2, ...single } = refs;
+  const keys = Object.keys(single);
+  const [facts, live] = await Promise.all([
+    Promise.all(keys.map((key2) => read(single[key2]))),
+    Promise.all((liveReleases2 ?? []).map(read))
+  ]);
+  const known = {};
+  for (const [index, key2] of keys.entries()) if (facts[index]) known[key2] = facts[index];
+  const liveKnown = live.filter((fact) => fact !== void 0);
+  if (liveKnown.length > 0) known.liveReleases = liveKnown;
+  return known;
+}
+async function withReleaseNotes(branch, read, log) {
+  const release2 = read.state.nixosVersion;
+  if (branch.kind !== "unstable" || release2 === void 0) return read.state;
+  const { notes, problem } = await readReleaseNotes(read.tree, release2);
+  if (notes.text === void 0 && !problem) log.info(`${read.tree.describe}: no ${notes.file}.`);
+  return {
+    ...read.state,
+    releaseNotes: notes,
+    ...problem ? { problems: [...read.state.problems, problem] } : {}
+  };
+}
+function describeState(family, state) {
+  const minors = state.minors.map((m) => `${m.attr} ${m.version.text}`).join(", ") || `no ${family.traits.name} minor read`;
+  const alias = state.defaultAttr ? `; ${family.traits.alias} = ${state.defaultAttr}` : "";
+  const version = state.nixosVersion ? ` (lib/.version ${state.nixosVersion})` : "";
+  return `${minors}${alias}${version}`;
 }
 
 // src/domain/pullRequests.ts
@@ -14855,11 +14897,11 @@ async function runAudit(request2) {
       policy: { ...DEFAULT_POLICY_CHOICES, keep: /* @__PURE__ */ new Map() }
     }
   ];
-  const sources = sharingTrees(request2.sources);
-  const lifecycleRequest = sources.kubernetesLifecycle();
+  const branches = new BranchStates(request2.sources, log);
+  const lifecycleRequest = request2.sources.kubernetesLifecycle();
   lifecycleRequest.catch(() => void 0);
   const pullSearch = request2.pullRequestsOf === void 0 ? void 0 : searchPullRequests(
-    sources.pullRequests(),
+    request2.sources.pullRequests(),
     request2.pullRequestsOf,
     families.map((f) => f.family)
   );
@@ -14901,7 +14943,7 @@ async function runAudit(request2) {
     "Read the other nixpkgs branches",
     () => Promise.all(
       families.map(
-        ({ family }, index) => gatherBranches(family, checkoutStates[index], chosen.branch, calendar, { ...request2, sources })
+        ({ family }, index) => gatherBranches(family, checkoutStates[index], chosen.branch, calendar, branches, request2)
       )
     )
   );
@@ -14910,7 +14952,7 @@ async function runAudit(request2) {
     () => readPullRequests(pullSearch, {
       branches: branchesThatMatter(calendar, now),
       // The checkout is its own branch's tree, as for the branch's audit; the others are the trees already read.
-      baseTree: (branch) => sameBranch(branch, chosen.branch) ? request2.checkout : sources.nixpkgsTree(branch.name),
+      baseTree: (branch) => sameBranch(branch, chosen.branch) ? request2.checkout : branches.tree(branch.name),
       now,
       log
     })
@@ -14919,9 +14961,7 @@ async function runAudit(request2) {
     `Fetch upstream ${listText(families.map(({ family }) => family.traits.name))} releases and Kubernetes end-of-life dates`,
     async () => {
       const fetched = await Promise.all(
-        families.map(
-          (audited, index) => fetchUpstream(audited, gathered[index], lifecycleRequest, { ...request2, sources })
-        )
+        families.map((audited, index) => fetchUpstream(audited, gathered[index], lifecycleRequest, request2))
       );
       for (const facts of fetched) for (const note of facts.notes) log.info(note);
       return fetched;
@@ -14954,27 +14994,28 @@ async function runAudit(request2) {
       const report = { family: family.traits, now, upstream, calendar, options: policy, audits };
       return {
         ...report,
-        // Checklists are what the plans are for: a family without release events has none.
-        plans: releaseEventsOf(family.traits).length > 0 ? checklistPlans(report) : [],
+        plans: checklistPlans(report),
         ...base ? { base: evaluateBranch(base) } : {},
         pullRequests: pullRequests?.[index],
-        runUrl: request2.runUrl
+        runUrl: request2.runUrl,
+        repositoryUrl: request2.repositoryUrl
       };
     })
   );
 }
-async function gatherBranches(family, checkoutState, chosen, calendar, request2) {
+async function gatherBranches(family, checkoutState, chosen, calendar, branches, request2) {
   const { log, now } = request2;
-  const branches = new BranchStates(family, request2.sources, log);
   const checkout = { state: checkoutState, source: request2.checkout.describe, tree: request2.checkout };
-  branches.seed(chosen.name, { ...checkout, source: "the checkout" });
+  branches.seed(family, chosen.name, { ...checkout, source: "the checkout" });
   const others = request2.allBranches ? branchesThatMatter(calendar, now).filter((b) => !sameBranch(b, chosen)) : [];
   const factsOf = new Map(
-    [chosen, ...others].map((branch) => [branch, otherBranchFacts(branch, calendar, now, branches)])
+    [chosen, ...others].map(
+      (branch) => [branch, otherBranchFacts(otherBranchRefs(branch, calendar, now), family, branches)]
+    )
   );
   const [reads, remoteBase] = await Promise.all([
-    Promise.all(others.map(async (branch) => ({ branch, read: await branches.read(branch.name) }))),
-    request2.withBase ? branches.readRemote(request2.context.baseSha ?? chosen.name) : void 0
+    Promise.all(others.map(async (branch) => ({ branch, read: await branches.read(family, branch.name) }))),
+    request2.withBase ? branches.readRemote(family, request2.context.baseSha ?? chosen.name) : void 0
   ]);
   const list = [{ branch: chosen, read: checkout }];
   for (const { branch, read } of reads) if (read) list.push({ branch, read });
@@ -14988,8 +15029,8 @@ async function gatherBranches(family, checkoutState, chosen, calendar, request2)
   const gathered = await Promise.all(
     [...list, ...base ? [base] : []].map(async (target) => {
       const [facts, state] = await Promise.all([
-        factsOf.get(target.branch) ?? otherBranchFacts(target.branch, calendar, now, branches),
-        withReleaseNotes(target, log)
+        factsOf.get(target.branch) ?? otherBranchFacts(otherBranchRefs(target.branch, calendar, now), family, branches),
+        withReleaseNotes(target.branch, target.read, log)
       ]);
       return { branch: target.branch, state, source: target.read.source, others: { ...facts } };
     })
@@ -15001,7 +15042,7 @@ async function gatherBranches(family, checkoutState, chosen, calendar, request2)
 async function fetchUpstream({ family, upstreamRepository, policy }, gathered, lifecycleRequest, request2) {
   const { sources, log, now } = request2;
   const states = [...gathered.audited, ...gathered.base ? [gathered.base] : []].map((t) => t.state);
-  const readsChannel = family.traits.channelAliases !== void 0 || policy.defaultTarget === "stable-channel";
+  const readsChannel = readsStableChannel(family.traits, policy.defaultTarget);
   const [fetched, lifecycle, stableChannel] = await Promise.all([
     sources.releases({
       repository: upstreamRepository,
@@ -15021,164 +15062,8 @@ async function fetchUpstream({ family, upstreamRepository, policy }, gathered, l
   }
   return upstreamFacts;
 }
-function sharingTrees(sources) {
-  const trees = /* @__PURE__ */ new Map();
-  return {
-    ...sources,
-    nixpkgsTree(ref) {
-      let tree = trees.get(ref);
-      if (!tree) {
-        tree = sources.nixpkgsTree(ref);
-        trees.set(ref, tree);
-      }
-      return tree;
-    }
-  };
-}
-async function withReleaseNotes({ branch, read }, log) {
-  const release2 = read.state.nixosVersion;
-  if (branch.kind !== "unstable" || release2 === void 0) return read.state;
-  const { notes, problem } = await readReleaseNotes(read.tree, release2);
-  if (notes.text === void 0 && !problem) log.info(`${read.tree.describe}: no ${notes.file}.`);
-  return {
-    ...read.state,
-    releaseNotes: notes,
-    ...problem ? { problems: [...read.state.problems, problem] } : {}
-  };
-}
-function sameBranch(a, b) {
-  return a.kind === "unstable" ? b.kind === "unstable" : a.release === b.release && b.kind === "stable";
-}
-function branchesThatMatter(calendar, now) {
-  const list = [{ name: "master", kind: "unstable" }];
-  for (const release2 of calendar.releases) {
-    const phase = stablePhase(release2, now);
-    if (phase === "pre-release" || phase === "supported")
-      list.push({ name: `release-${release2.name}`, kind: "stable", release: release2.name });
-  }
-  return list;
-}
-function describeState(family, state) {
-  const minors = state.minors.map((m) => `${m.attr} ${m.version.text}`).join(", ") || `no ${family.traits.name} minor read`;
-  const alias = state.defaultAttr ? `; ${family.traits.alias} = ${state.defaultAttr}` : "";
-  const version = state.nixosVersion ? ` (lib/.version ${state.nixosVersion})` : "";
-  return `${minors}${alias}${version}`;
-}
 function oldestMinor(states) {
   return states.flatMap((s) => s.minors.map((m) => m.minor)).sort(compareMinors)[0];
-}
-function branchDefault(name, read) {
-  const { state } = read;
-  return {
-    branch: name,
-    ...state.defaultMinor ? { minor: state.defaultMinor } : {},
-    ...state.defaultAttr ? { attr: state.defaultAttr } : {},
-    minors: state.minors.map((m) => m.minor),
-    ...state.channelAliases ? { channelAliases: state.channelAliases.map((a) => ({ attr: a.attr, ...a.minor ? { minor: a.minor } : {} })) } : {},
-    source: read.source
-  };
-}
-var BranchStates = class {
-  constructor(family, sources, log) {
-    this.family = family;
-    this.sources = sources;
-    this.log = log;
-  }
-  family;
-  sources;
-  log;
-  reads = /* @__PURE__ */ new Map();
-  seed(name, read) {
-    this.reads.set(this.key(name), Promise.resolve(read));
-  }
-  async read(name) {
-    const found = await this.lookup(this.key(name), () => this.fetch(name, "branch"));
-    return "missing" in found ? void 0 : found;
-  }
-  /** nixpkgs' release tag R ("24.05"), as it was on the day of the release; `missing` says why when it cannot be read. */
-  tag(release2) {
-    return this.lookup(`tag ${release2}`, () => this.fetch(release2, "tag"));
-  }
-  /** The branch (or a commit of it) as GitHub has it, even when the checkout stands for it. */
-  async readRemote(name) {
-    const found = await this.fetch(name, "branch");
-    return "missing" in found ? void 0 : found;
-  }
-  lookup(key2, fetch) {
-    let pending = this.reads.get(key2);
-    if (!pending) {
-      pending = fetch();
-      this.reads.set(key2, pending);
-    }
-    return pending;
-  }
-  key(name) {
-    const branch = parseBranch(name);
-    return branch?.kind === "stable" ? `release-${branch.release}` : branch ? "master" : name;
-  }
-  async fetch(name, kind) {
-    const tree = this.sources.nixpkgsTree(name);
-    try {
-      if (await tree.readText("lib/.version") === void 0) {
-        const missing2 = `${tree.describe}: no such ${kind} (no lib/.version)`;
-        this.log.info(`${missing2}; skipped.`);
-        return { missing: missing2 };
-      }
-      const [state, commit2] = await Promise.all([
-        this.family.readPackagedState(tree),
-        kind === "branch" ? this.commitOf(tree) : void 0
-      ]);
-      if (commit2) state.commit = commit2;
-      this.log.info(`${tree.describe}: ${describeState(this.family, state)}`);
-      return { state, source: tree.describe, tree };
-    } catch (error) {
-      const missing2 = `${tree.describe} could not be read: ${error instanceof Error ? error.message : String(error)}`;
-      this.log.warning(missing2);
-      return { missing: missing2 };
-    }
-  }
-  async commitOf(tree) {
-    try {
-      return await tree.commit?.();
-    } catch (error) {
-      this.log.warning(error instanceof Error ? error.message : String(error));
-      return void 0;
-    }
-  }
-};
-async function otherBranchFacts(branch, calendar, now, branches) {
-  const defaultOf = async (name) => {
-    const read = await branches.read(name);
-    return read && branchDefault(name, read);
-  };
-  if (branch.kind === "unstable") {
-    const stable = currentStable(calendar, now);
-    const [stableFact, liveFacts] = await Promise.all([
-      stable && defaultOf(`release-${stable.name}`),
-      Promise.all(liveReleases(calendar, now).map((release3) => defaultOf(`release-${release3.name}`)))
-    ]);
-    const live = liveFacts.filter((fact) => fact !== void 0);
-    return {
-      ...stableFact ? { currentStableDefault: stableFact } : {},
-      ...live.length > 0 ? { liveReleases: live } : {}
-    };
-  }
-  const release2 = branch.release ? releaseByName(calendar, branch.release) : void 0;
-  const phase = release2 && stablePhase(release2, now);
-  if (phase === "retired") return {};
-  const next = release2 ? nextRelease(calendar, release2) : void 0;
-  const facts = {};
-  const [target, atRelease] = await Promise.all([
-    next && next.branchOff.date.getTime() <= now.getTime() ? defaultOf(`release-${next.name}`) : defaultOf("master"),
-    release2 && phase === "supported" ? defaultAtRelease(release2.name, branches) : void 0
-  ]);
-  if (target) facts[target.branch === "master" ? "unstableDefault" : "nextReleaseDefault"] = target;
-  if (atRelease) facts.defaultAtRelease = atRelease;
-  return facts;
-}
-async function defaultAtRelease(release2, branches) {
-  const found = await branches.tag(release2);
-  return "missing" in found ? { branch: release2, source: found.missing } : branchDefault(release2, found);
 }
 
 // src/pipeline/run.ts
@@ -15205,39 +15090,22 @@ async function runGuard(request2) {
     // A pull request check compares its head with its base; the pull requests in flight are for dashboards and reports.
     pullRequestsOf: prCheck ? void 0 : options2.nixpkgsRepository,
     runUrl: context.runUrl,
-    words: request2.words
+    words: request2.words,
+    repositoryUrl: context.serverUrl ? `${context.serverUrl}/${options2.nixpkgsRepository}` : void 0
   });
-  if (context.serverUrl)
-    for (const report of reports) report.repositoryUrl = `${context.serverUrl}/${options2.nixpkgsRepository}`;
   const [first] = reports;
   const work = chooseWork({
     mode: options2.mode,
+    prCheck,
     calendar: first.calendar,
     now,
     eventName: context.eventName,
     releaseBranchExists: (release2) => reports.some((r) => r.audits.some((a) => a.branch.kind === "stable" && a.branch.release === release2))
   });
   for (const reason of work.reasons) log.info(reason);
-  const families = reports.map((report) => ({ report, blamed: report.audits[0].findings }));
-  const summaries = reports.map((report) => renderMarkdown(report));
+  const checked = reports.map((report) => checkOf(report, prCheck));
   let published;
-  if (work.prCheck) {
-    for (const [index, result] of families.entries()) {
-      const { report } = result;
-      const branch = report.audits[0].branch.name;
-      if (!report.base) {
-        result.blamed = [];
-        summaries[index] = renderBaseUnreadSection(branch, report.family) + "\n" + summaries[index];
-      } else {
-        const [head] = report.audits;
-        const unreadable = (head.packaged.unreadable ?? []).map((u) => u.minor);
-        const split = splitByBase(head.findings, report.base.findings, unreadable);
-        result.pullRequest = split;
-        result.blamed = split.introduced;
-        summaries[index] = renderPullRequestSummary(report, split);
-      }
-    }
-  } else if (request2.publisher) {
+  if (!prCheck && request2.publisher) {
     if (!request2.publisher.dryRun) request2.onStage?.("publish");
     published = await publishRun(
       audited.map(({ chosen }, index) => ({
@@ -15248,15 +15116,12 @@ async function runGuard(request2) {
       request2.publisher,
       log
     );
-    if (work.dashboards) {
-      for (const result of families) {
-        const marker = dashboardMarker(result.report.audits[0].branch.name, result.report.family);
-        const dashboard = published.results.find((r) => r.plan.marker === marker)?.issue;
-        if (dashboard) result.dashboardIssue = dashboard.number;
-      }
-    }
   }
-  let summary = summaries.join("\n");
+  const families = checked.map(({ summary: _summary, ...result }) => {
+    const dashboardIssue2 = work.dashboards ? dashboardOf(result.report, published) : void 0;
+    return dashboardIssue2 === void 0 ? result : { ...result, dashboardIssue: dashboardIssue2 };
+  });
+  let summary = checked.map((result) => result.summary).join("\n");
   if (published && published.results.length > 0)
     summary += "\n" + issuesSection(published.results, request2.publisher?.dryRun ?? false);
   if (published?.refused) summary += `
@@ -15273,6 +15138,26 @@ ${published.refused}
     failing: failingFindings(blamed, options2.failOn),
     summary
   };
+}
+function checkOf(report, prCheck) {
+  const head = report.audits[0];
+  if (!prCheck) return { report, blamed: head.findings, summary: renderMarkdown(report) };
+  if (!report.base) {
+    const unread = renderBaseUnreadSection(head.branch.name, report.family);
+    return { report, blamed: [], summary: unread + "\n" + renderMarkdown(report) };
+  }
+  const unreadable = (head.packaged.unreadable ?? []).map((u) => u.minor);
+  const pullRequest2 = compareWithBase(head, report.base, unreadable);
+  return {
+    report,
+    blamed: pullRequest2.introduced.findings,
+    pullRequest: pullRequest2,
+    summary: renderPullRequestSummary(report, pullRequest2)
+  };
+}
+function dashboardOf(report, published) {
+  const marker = dashboardMarker(report.audits[0].branch.name, report.family);
+  return published?.results.find((r) => r.plan.marker === marker)?.issue?.number;
 }
 function familyOf(id) {
   const family = familyById(id);
@@ -15458,8 +15343,8 @@ function finalTitle(title) {
   return oneLine2.length <= GITHUB_TITLE_LIMIT ? oneLine2 : `${oneLine2.slice(0, GITHUB_TITLE_LIMIT - 1)}\u2026`;
 }
 function candidatesFor(own, desired) {
-  const marked = own.filter((i) => hasMarker(i.body, desired.marker));
-  if (marked.length > 0) return marked.sort(byAge);
+  const marked2 = own.filter((i) => hasMarker(i.body, desired.marker));
+  if (marked2.length > 0) return marked2.sort(byAge);
   const title = finalTitle(desired.title);
   return own.filter((i) => i.title === title && !hasAnyIssueMarker(i.body)).sort(byAge);
 }
@@ -15739,15 +15624,15 @@ async function syncOwnIssue(run, desired) {
     if (unread.length === 0) break;
     for (const number of unread) {
       confirmed.add(number);
-      const lookup2 = await store.get(number);
-      if ("gone" in lookup2) {
+      const lookup = await store.get(number);
+      if ("gone" in lookup) {
         run.own.delete(number);
-        notes.push(goneText(number, lookup2.gone));
-      } else if (!sameLogin(lookup2.issue.author, options2.identity)) {
+        notes.push(goneText(number, lookup.gone));
+      } else if (!sameLogin(lookup.issue.author, options2.identity)) {
         run.own.delete(number);
         notes.push(`Issue #${number} is no longer by ${options2.identity}; it is left alone.`);
       } else {
-        run.own.set(number, lookup2.issue);
+        run.own.set(number, lookup.issue);
       }
     }
     current = plan();
@@ -15802,12 +15687,12 @@ function storeIssuePublisher(store, options2) {
     async publish(desired, log) {
       const counting = countingWrites(store);
       try {
-        const identity2 = await resolveIdentity(counting.store, options2.author, log, {
+        const identity = await resolveIdentity(counting.store, options2.author, log, {
           askToken: options2.askTokenLogin
         });
         const results = await publishIssues(counting.store, desired, {
           dryRun: options2.dryRun,
-          identity: identity2,
+          identity,
           createLabels: options2.createLabels,
           ...options2.record ? { record: options2.record } : {}
         });
@@ -15879,7 +15764,6 @@ export {
   summarizeFindings,
   countsText,
   PHASE_TEXT,
-  workItemsOf,
   parseBranch,
   OptionError,
   repository,
@@ -15893,4 +15777,4 @@ export {
   storeIssuePublisher,
   reportsToJson
 };
-//# sourceMappingURL=chunk-BPAGFINU.js.map
+//# sourceMappingURL=chunk-OXMLBYBG.js.map

@@ -4,7 +4,7 @@ import {
   normalizeMinor,
   require_dist,
   tryParseDay
-} from "./chunk-QJXIMJBB.js";
+} from "./chunk-I643KDQO.js";
 import {
   __toESM
 } from "./chunk-LUOQS4NQ.js";
@@ -55,4 +55,4 @@ export {
   parseEol,
   parseSchedule
 };
-//# sourceMappingURL=lifecycleYaml-P6RNZ4WB.js.map
+//# sourceMappingURL=lifecycleYaml-ZWIBN3NF.js.map
