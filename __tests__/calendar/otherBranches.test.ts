@@ -16,12 +16,20 @@ const on = (day: string) => {
 
 describe('otherBranchRefs', () => {
   it.each<[string, Branch, string, object]>([
-    ['master: the current stable', MASTER, '2024-09-01', { currentStableDefault: { branch: 'release-24.05' } }],
     [
-      'master before 24.05 is released: still 23.11',
+      'master: the current stable, the one live release',
+      MASTER,
+      '2024-09-01',
+      { currentStableDefault: { branch: 'release-24.05' }, liveReleases: [{ branch: 'release-24.05' }] },
+    ],
+    [
+      'master before 24.05 is released: still 23.11, and both live releases (24.05 has branched off)',
       MASTER,
       '2024-05-25',
-      { currentStableDefault: { branch: 'release-23.11' } },
+      {
+        currentStableDefault: { branch: 'release-23.11' },
+        liveReleases: [{ branch: 'release-23.11' }, { branch: 'release-24.05' }],
+      },
     ],
     ['a release before its release: master', stable('24.05'), '2024-05-25', { unstableDefault: { branch: 'master' } }],
     [

@@ -140,7 +140,7 @@ describe('in its own words: the CLI names its options, not the action inputs', (
     ]);
     const superseded = notices(master).find((f) => f.rule === 'minor-superseded');
     expect(superseded?.message).toMatch(/Give --tree release-24\.11=PATH to check it\.$/);
-    const placed = notices(unknownRelease).find((f) => f.rule === 'extra-at-release');
+    const placed = notices(unknownRelease).find((f) => f.rule === 'calendar-mismatch');
     expect(placed?.message).toContain('Give --release-date (with --branch-off-date) if the calendar is missing it.');
     for (const finding of [...notices(master), ...notices(unknownRelease)])
       expect(finding.message).not.toMatch(/the action|the input|\binput [a-z-]+/);
