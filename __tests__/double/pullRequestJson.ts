@@ -3,6 +3,7 @@
 // a changed file (`diff-entry`), in the fields of GitHub's REST description,
 // built from the few facts a test gives.
 import { createHash } from 'node:crypto';
+import { simpleUser } from './githubShapes.js';
 
 /** A changed file, as a test writes it; the rest of GitHub's diff entry is made up from it. */
 export interface ChangedFileRecord {
@@ -47,30 +48,9 @@ const WEB = 'https://github.com';
 
 const id = (text: string): number => parseInt(createHash('sha1').update(text).digest('hex').slice(0, 8), 16);
 
-/** simple-user */
+/** simple-user, with an id of its own for each login. */
 export function userJson(api: string, login: string): Json {
-  const url = `${api}/users/${encodeURIComponent(login)}`;
-  return {
-    login,
-    id: id(`user ${login}`),
-    node_id: `U_${id(`user ${login}`)}`,
-    avatar_url: `https://avatars.githubusercontent.com/u/${id(`user ${login}`)}?v=4`,
-    gravatar_id: '',
-    url,
-    html_url: `${WEB}/${encodeURIComponent(login)}`,
-    followers_url: `${url}/followers`,
-    following_url: `${url}/following{/other_user}`,
-    gists_url: `${url}/gists{/gist_id}`,
-    starred_url: `${url}/starred{/owner}{/repo}`,
-    subscriptions_url: `${url}/subscriptions`,
-    organizations_url: `${url}/orgs`,
-    repos_url: `${url}/repos`,
-    events_url: `${url}/events{/privacy}`,
-    received_events_url: `${url}/received_events`,
-    type: login.endsWith('[bot]') ? 'Bot' : 'User',
-    user_view_type: 'public',
-    site_admin: false,
-  };
+  return simpleUser(api, login, id(`user ${login}`));
 }
 
 /** repository, as a pull request's head and base carry it */
