@@ -33,7 +33,7 @@ import {
   storeIssuePublisher,
   summarizeFindings,
   unreachableCause
-} from "./chunks/chunk-FGEP4RVE.js";
+} from "./chunks/chunk-FXAEQXSG.js";
 import {
   dayOf,
   formatDay

@@ -21,7 +21,7 @@ import {
   runGuard,
   summarizeFindings,
   testWriteSpacing
-} from "./chunks/chunk-FGEP4RVE.js";
+} from "./chunks/chunk-FXAEQXSG.js";
 import "./chunks/chunk-I643KDQO.js";
 import {
   error,

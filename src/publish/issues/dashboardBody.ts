@@ -132,9 +132,9 @@ export function renderDashboardBody(input: DashboardBodyInput): string {
   const parts = [...head];
   if (list.length) parts.push(...list, '');
   if (shown < ordered.length) parts.push(cutLine(ordered.length - shown, input.runUrl), '');
-  // The pull requests whole or not at all, like the timeline after them.
+  // The pull requests whole or not at all, and only once every item is shown, like the timeline after them.
   const pulls = input.pullRequestsMarkdown ? `### Pull requests\n\n${input.pullRequestsMarkdown}\n` : '';
-  if (pulls && used + pulls.length + 1 <= BODY_BUDGET) {
+  if (pulls && shown === ordered.length && used + pulls.length + 1 <= BODY_BUDGET) {
     parts.push(pulls);
     used += pulls.length + 1;
   }

@@ -14125,7 +14125,7 @@ function renderDashboardBody(input) {
 
 ${input.pullRequestsMarkdown}
 ` : "";
-  if (pulls && used + pulls.length + 1 <= BODY_BUDGET) {
+  if (pulls && shown === ordered.length && used + pulls.length + 1 <= BODY_BUDGET) {
     parts.push(pulls);
     used += pulls.length + 1;
   }
@@ -15999,4 +15999,4 @@ export {
   storeIssuePublisher,
   reportsToJson
 };
-//# sourceMappingURL=chunk-FGEP4RVE.js.map
+//# sourceMappingURL=chunk-FXAEQXSG.js.map
