@@ -4,7 +4,11 @@
 import { describe, expect, it } from '@jest/globals';
 import type { BranchPullRequests, PullRequestRef, WorkItem } from '../../src/domain/types.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
-import { itemPullRequestLines, pullRequestSection } from '../../src/report/pullRequestLines.js';
+import {
+  itemPullRequestLines,
+  pullRequestSection,
+  pullRequestTerminalLines,
+} from '../../src/report/pullRequestLines.js';
 import { renderTerminal } from '../../src/report/terminal.js';
 import { buildReport, day, finding, itemOf, masterAudit } from './builders.js';
 import { scanCodeSpans } from './markdownScan.js';
@@ -89,6 +93,16 @@ describe('the section of a branch', () => {
     });
     const { prose } = scanCodeSpans(pullRequestSection(hostile, 'master', 'k3s')!);
     expect(prose).not.toMatch(/@|<img|\]\(https:\/\/evil/);
+  });
+
+  it('on the terminal, moves no cursor and starts no line: control characters go, breaks become spaces', () => {
+    const hostile = pulls({
+      open: [{ pull: ref({ title: 'k3s\u001b[2J\nfake: line', author: 'evil\r\u001b[31m' }), resolves: [], adds: [] }],
+    });
+    const lines = pullRequestTerminalLines(hostile, 'master', 'k3s');
+    expect(lines).toHaveLength(2);
+    expect(lines.join('\n')).not.toMatch(/\u001b/);
+    expect(lines[1]).toContain('open since 2025-03-10, evil [31m: k3s[2J fake: line: resolves nothing here');
   });
 
   it('is in the job summary and the terminal report, under the branch, with the items in review', () => {
