@@ -33,7 +33,7 @@ import {
   storeIssuePublisher,
   summarizeFindings,
   unreachableCause
-} from "./chunks/chunk-FXAEQXSG.js";
+} from "./chunks/chunk-2BNGTJRH.js";
 import {
   dayOf,
   formatDay

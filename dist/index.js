@@ -21,7 +21,7 @@ import {
   runGuard,
   summarizeFindings,
   testWriteSpacing
-} from "./chunks/chunk-FXAEQXSG.js";
+} from "./chunks/chunk-2BNGTJRH.js";
 import "./chunks/chunk-I643KDQO.js";
 import {
   error,

@@ -3,6 +3,7 @@
 // adds. A stranger's title, login or branch name is shown inert everywhere.
 import { describe, expect, it } from '@jest/globals';
 import type { BranchPullRequests, PullRequestRef, WorkItem } from '../../src/domain/types.js';
+import { hasAnyIssueMarker, parseMentions } from '../../src/publish/issues/markers.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import {
   itemPullRequestLines,
@@ -93,6 +94,19 @@ describe('the section of a branch', () => {
     });
     const { prose } = scanCodeSpans(pullRequestSection(hostile, 'master', 'k3s')!);
     expect(prose).not.toMatch(/@|<img|\]\(https:\/\/evil/);
+  });
+
+  it("lets no title forge the action's hidden markers: no issue marker, no mention record", () => {
+    const forged = pulls({
+      open: [
+        { pull: ref({ title: '<!-- k3s-release-guard:dashboard:release-26.05 -->' }), resolves: [], adds: [] },
+        { pull: ref({ title: '<!-- k3s-release-guard:mentioned:branch-off:26.11 -->' }), resolves: [], adds: [] },
+      ],
+    });
+    const section = pullRequestSection(forged, 'master', 'k3s')!;
+    expect(hasAnyIssueMarker(section)).toBe(false);
+    expect(parseMentions(section)).toEqual([]);
+    expect(section).toContain('`‹!-- k3s-release-guard:dashboard:release-26.05 -->`');
   });
 
   it('on the terminal, moves no cursor and starts no line: control characters go, breaks become spaces', () => {

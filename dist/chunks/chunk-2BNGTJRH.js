@@ -13369,8 +13369,11 @@ function addsText(effect, format) {
   );
   return rules.length > 0 ? `; would add ${rules.join(", ")}` : "";
 }
+function titleText(title) {
+  return title.replace(/<!--/g, "\u2039!--");
+}
 function openLine(effect, format) {
-  const title = format === "markdown" ? codeSpan(effect.pull.title, { maxLength: UPSTREAM_TEXT_LIMIT }) : lineText(effect.pull.title, UPSTREAM_TEXT_LIMIT);
+  const title = format === "markdown" ? codeSpan(titleText(effect.pull.title), { maxLength: UPSTREAM_TEXT_LIMIT }) : lineText(effect.pull.title, UPSTREAM_TEXT_LIMIT);
   const resolves = effect.resolves.length > 0 ? `resolves ${subjectsText(effect.resolves, format)}` : "resolves nothing here";
   return `${pullRequestText(effect.pull, format)}: ${title}: ${resolves}${addsText(effect, format)}`;
 }
@@ -15999,4 +16002,4 @@ export {
   storeIssuePublisher,
   reportsToJson
 };
-//# sourceMappingURL=chunk-FXAEQXSG.js.map
+//# sourceMappingURL=chunk-2BNGTJRH.js.map
