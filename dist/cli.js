@@ -18,11 +18,13 @@ import {
   familyOption,
   familyOptionNames,
   githubSources,
+  itemPullRequestLines,
   lineText,
   localSources,
   localTree,
   minorRows,
   parseBranch,
+  pullRequestTerminalLines,
   readNixosVersion,
   readRunOptions,
   reportsToJson,
@@ -31,7 +33,7 @@ import {
   storeIssuePublisher,
   summarizeFindings,
   unreachableCause
-} from "./chunks/chunk-OXMLBYBG.js";
+} from "./chunks/chunk-2BNGTJRH.js";
 import {
   dayOf,
   formatDay
@@ -220,6 +222,7 @@ function branchLines(report, audit, paint) {
   if (rows.length === 0) lines.push(`  no ${report.family.name} attribute found`);
   else lines.push(...alignedTable(["ATTRIBUTE", "VERSION", "LATEST", "EOL", "STATUS"], rows.map(rowCells)));
   for (const item of audit.workItems) lines.push(...itemLines(item, paint));
+  lines.push(...pullRequestTerminalLines(audit.pullRequests, audit.branch.name, report.family.name));
   return lines;
 }
 function branchTitle(audit) {
@@ -246,6 +249,7 @@ function itemLines(item, paint) {
   const subject = item.subject !== void 0 ? `${lineText(item.subject, NAME_LIMIT)}: ` : "";
   return [
     `  ${tag(item.severity, 7)}  ${subject}${lineText(item.fix, PROSE_LIMIT)}`,
+    ...itemPullRequestLines(item, "terminal").map((line) => `           ${line}`),
     ...item.findings.map((finding) => `           ${tag(finding.severity, 0)} ${findingText(finding)}`)
   ];
 }
@@ -256,7 +260,7 @@ function findingText(finding) {
 function width(text) {
   return [...text].length;
 }
-function renderPullRequestVerdict(split, baseBranch, family, options) {
+function renderPullRequestVerdict(split, baseBranch, family, options, backportLabels = []) {
   const paint = (code, text) => options.color ? `\x1B[${code}m${text}\x1B[0m` : text;
   const base = lineText(baseBranch, NAME_LIMIT);
   const added = summarizeFindings(split.introduced.findings);
@@ -273,6 +277,10 @@ function renderPullRequestVerdict(split, baseBranch, family, options) {
   };
   section("Introduced by this pull request", split.introduced.findings);
   section("Fixed by this pull request", split.fixed.findings);
+  for (const needed of backportLabels)
+    lines.push(
+      `${paint(SEVERITY_COLOR.notice, "notice")}  changes ${family.name} ${needed.minors.join(", ")}, which ${lineText(needed.branch, NAME_LIMIT)} also packages: once merged, it will need the label "${lineText(needed.label, NAME_LIMIT)}"`
+    );
   return lines.join("\n") + "\n";
 }
 
@@ -764,10 +772,12 @@ function print(result, flag) {
   else if (flag("markdown")) out(result.summary);
   else {
     const color = !flag("no-color") && process.stdout.isTTY === true && !process.env.NO_COLOR;
-    for (const { report, pullRequest } of result.families) {
+    for (const { report, pullRequest, backportLabels } of result.families) {
       if (result.families.length > 1) out(color ? `\x1B[1m${report.family.name}\x1B[0m` : report.family.name);
       if (pullRequest)
-        out(renderPullRequestVerdict(pullRequest, report.audits[0].branch.name, report.family, { color }));
+        out(
+          renderPullRequestVerdict(pullRequest, report.audits[0].branch.name, report.family, { color }, backportLabels)
+        );
       out(renderTerminal(report, { color }));
     }
   }

@@ -21,7 +21,7 @@ import {
   runGuard,
   summarizeFindings,
   testWriteSpacing
-} from "./chunks/chunk-OXMLBYBG.js";
+} from "./chunks/chunk-2BNGTJRH.js";
 import "./chunks/chunk-I643KDQO.js";
 import {
   error,
@@ -1312,6 +1312,14 @@ async function run(env = process.env) {
       result.families.map(({ blamed, report }) => ({ blamed, family: report.family })),
       inputs.nixpkgsPath
     );
+    for (const { report, backportLabels } of result.families)
+      for (const needed of backportLabels ?? [])
+        notice(
+          logLine(
+            `This pull request changes ${report.family.name} ${needed.minors.join(", ")}, which ${needed.branch} also packages: once merged, it will need the label "${needed.label}" for its backport.`
+          ),
+          { title: `${report.family.name} backport` }
+        );
     const reports = result.families.map((f) => f.report);
     setOutput("findings", reportsToJson(reports));
     setOutput("status", summarizeFindings(reports.flatMap((r) => r.audits[0].findings)).status);

@@ -165,8 +165,8 @@ describe('dashboards kept by scheduled runs on the demo world', () => {
     // The title is stable (the count is in the body): a changed count renames nothing.
     expect(reopened.title).toBe('k3s release guard: master');
     expect(reopened.body).toContain('1 warning');
-    // Its list holds the regression alone (the timeline below it still draws every minor).
-    const list = reopened.body.slice(0, reopened.body.indexOf('### Timeline'));
+    // Its list holds the regression alone (the pull requests and the timeline below it still name every minor).
+    const list = reopened.body.slice(0, reopened.body.indexOf('### Pull requests'));
     expect(list).toContain('k3s_1_35');
     expect(list).not.toContain('k3s_1_34');
     expect(regressed.outputs['issue-number']).toBe(String(master.number));

@@ -100,6 +100,19 @@ describe('the dashboard body', () => {
     expect(full.length).toBeLessThanOrEqual(BODY_BUDGET);
   });
 
+  it('shows the pull requests whole between the list and the timeline, and never at the cost of an item', () => {
+    const pulls =
+      '- [#412301](https://github.com/NixOS/nixpkgs/pull/412301), open since 2026-11-26, `r-ryantm`: resolves `k3s_1_29`';
+    const chart = '```mermaid\ngantt\n```';
+    const body = render([minorEol(BRANCH, '1.29')], { pullRequestsMarkdown: pulls, timelineMarkdown: chart });
+    expect(body).toContain(`### Pull requests\n\n${pulls}\n\n### Timeline`);
+    expect(body.indexOf('### What to do')).toBeLessThan(body.indexOf('### Pull requests'));
+    const many = Array.from({ length: 400 }, (_, i) => ({ ...minorEol(BRANCH, `1.${i}`), message: 'm'.repeat(200) }));
+    const full = render(many, { pullRequestsMarkdown: pulls.repeat(20) });
+    expect(full).not.toContain('### Pull requests');
+    expect(full.length).toBeLessThanOrEqual(BODY_BUDGET);
+  });
+
   it.each([
     [
       'patch-behind keeps its key while upstream moves',

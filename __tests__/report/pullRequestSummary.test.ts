@@ -2,6 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import type { Finding, WorkItem } from '../../src/domain/types.js';
 import { compareWithBase } from '../../src/evaluate/prComparison.js';
 import { renderPullRequestSummary } from '../../src/report/pullRequestSummary.js';
+import { renderPullRequestVerdict } from '../../src/report/terminal.js';
 import { buildReport, finding, masterAudit, withFindings } from './builders.js';
 import { scanCodeSpans } from './markdownScan.js';
 
@@ -78,5 +79,22 @@ describe('the pull request summary', () => {
     const clean = renderPullRequestSummary(report, compareWithBase(base, base));
     expect(clean).toContain('**Verdict:** ✅ This pull request adds no k3s finding.');
     expect(part(clean, 'Added by this pull request')).toContain('Nothing: this pull request adds no k3s finding.');
+  });
+});
+
+describe('the backport labels a pull request of master will need', () => {
+  const split = compareWithBase(masterAudit(), masterAudit());
+  const labels = [{ branch: 'release-24.11', label: 'backport release-24.11', minors: ['1.30' as const] }];
+
+  test('are a notice after the verdict of the job summary, and of the terminal verdict', () => {
+    const summary = renderPullRequestSummary(buildReport(), split, labels);
+    const notice =
+      'ℹ️ This pull request changes k3s `1.30`, which `release-24.11` also packages: once merged, it will need the label `backport release-24.11` for its backport.';
+    expect(summary).toContain(`already has.\n\n${notice}\n\n### Added by this pull request`);
+    expect(renderPullRequestSummary(buildReport(), split)).not.toContain('backport release');
+    const terminal = renderPullRequestVerdict(split, 'master', buildReport().family, { color: false }, labels);
+    expect(terminal.split('\n')).toContain(
+      'notice  changes k3s 1.30, which release-24.11 also packages: once merged, it will need the label "backport release-24.11"',
+    );
   });
 });

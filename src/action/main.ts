@@ -156,6 +156,15 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       result.families.map(({ blamed, report }) => ({ blamed, family: report.family })),
       inputs.nixpkgsPath,
     );
+    // The labels a pull request of master will need: a notice each, never a failure.
+    for (const { report, backportLabels } of result.families)
+      for (const needed of backportLabels ?? [])
+        core.notice(
+          logLine(
+            `This pull request changes ${report.family.name} ${needed.minors.join(', ')}, which ${needed.branch} also packages: once merged, it will need the label "${needed.label}" for its backport.`,
+          ),
+          { title: `${report.family.name} backport` },
+        );
     const reports = result.families.map((f) => f.report);
     core.setOutput('findings', reportsToJson(reports));
     // The checkout's branch of every family: clean only when all are.

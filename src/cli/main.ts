@@ -251,12 +251,14 @@ function print(result: RunResult, flag: (name: string) => boolean): void {
   else if (flag('markdown')) out(result.summary);
   else {
     const color = !flag('no-color') && process.stdout.isTTY === true && !process.env.NO_COLOR;
-    for (const { report, pullRequest } of result.families) {
+    for (const { report, pullRequest, backportLabels } of result.families) {
       // Several families: each report under its family's name.
       if (result.families.length > 1) out(color ? `\u001b[1m${report.family.name}\u001b[0m` : report.family.name);
       // A pull request check says its verdict first: what the pull request adds is what fails it.
       if (pullRequest)
-        out(renderPullRequestVerdict(pullRequest, report.audits[0].branch.name, report.family, { color }));
+        out(
+          renderPullRequestVerdict(pullRequest, report.audits[0].branch.name, report.family, { color }, backportLabels),
+        );
       out(renderTerminal(report, { color }));
     }
   }

@@ -2,7 +2,7 @@
 // them: their facts and the packaged state of their heads. A pull request's
 // title, branch names, author and labels are strangers' text: shown inert,
 // never a decision.
-import type { Day, PackagedState } from './types.js';
+import type { PackagedState, PullRequestRef } from './types.js';
 
 /** The most pull requests read and kept per family and run, the newest first. */
 export const PULL_REQUESTS_PER_FAMILY = 30;
@@ -10,28 +10,12 @@ export const PULL_REQUESTS_PER_FAMILY = 30;
 /** How far back merged pull requests are read: a release branch may still owe their backport. */
 export const MERGED_WITHIN_DAYS = 60;
 
-export type PullRequestState = 'open' | 'draft' | 'merged';
+export type PullRequestState = PullRequestRef['state'];
 
 /** One pull request as its own page has it. */
-export interface PullRequest {
-  number: number;
-  /** Strangers' text. */
-  title: string;
-  /** Its page on GitHub. */
-  url: string;
-  /** The login of who opened it: strangers' text, never mentioned. */
-  author: string;
-  /** The branch it merges into: master or a live release branch. */
-  base: string;
+export interface PullRequest extends PullRequestRef {
   /** The commit its head is at. */
   headCommit: string;
-  state: PullRequestState;
-  /** The day it was opened. */
-  opened: Day;
-  /** The day it was merged, when it was. */
-  merged?: Day;
-  /** Its labels (`backport release-26.05`): strangers' text. */
-  labels: string[];
 }
 
 /**
@@ -59,6 +43,21 @@ export interface FamilyPullRequest extends PullRequest {
    */
   head: PackagedState;
   /** Where the head was read, for reports: "pull request #412345 at 1a2b3c4 over GitHub API NixOS/nixpkgs@master". */
+  headSource: string;
+  /**
+   * For one merged into master: its changes over each live release branch
+   * (the files it changes as its head has them, every other file as that
+   * branch has it now), what its backport would make of that branch.
+   */
+  backports?: BackportHead[];
+}
+
+/** A merged pull request of master applied to a release branch: what its backport would package there. */
+export interface BackportHead {
+  /** "release-26.05" */
+  branch: string;
+  head: PackagedState;
+  /** "pull request #412345 at 1a2b3c4 over release-26.05" */
   headSource: string;
 }
 

@@ -304,6 +304,59 @@ export interface WorkItem {
   edits?: FixEdit[];
   /** Most severe first. */
   findings: Finding[];
+  /**
+   * The pull requests that answer it, as evaluate found them by their heads
+   * (evaluate/pullRequestWork.ts): the open ones that resolve it, else the
+   * merged one of master whose backport it waits for. They never change its
+   * findings, its severity or what it asks for; absent when there are none.
+   */
+  pullRequests?: ItemPullRequest[];
+}
+
+/** A pull request as reports show it: its facts, without its head. Title, author and labels are strangers' text. */
+export interface PullRequestRef {
+  number: number;
+  title: string;
+  /** Its page on GitHub. */
+  url: string;
+  author: string;
+  /** The branch it merges into. */
+  base: string;
+  state: 'open' | 'draft' | 'merged';
+  opened: Day;
+  merged?: Day;
+  labels: string[];
+}
+
+/**
+ * How a pull request answers a work item: `in-review`, an open or draft one into
+ * the item's branch whose head resolves it; `backport-owed`, a merged one of
+ * master whose changes, applied to the item's release branch, resolve it there,
+ * and the label that asks nixpkgs' backport action for it.
+ */
+export type ItemPullRequest =
+  | { role: 'in-review'; pull: PullRequestRef }
+  | { role: 'backport-owed'; pull: PullRequestRef; label: string; labelled: boolean };
+
+/** What one pull request would change on its branch: the items it resolves and the findings it adds, as items of its head. */
+export interface PullRequestEffect {
+  pull: PullRequestRef;
+  /** The branch's items whose every finding its head no longer has. */
+  resolves: WorkItem[];
+  /** Its head's items, showing only the findings the branch does not have. */
+  adds: WorkItem[];
+}
+
+/** The family's pull requests of one branch, evaluated (evaluate/pullRequestWork.ts). */
+export interface BranchPullRequests {
+  /** Open and draft pull requests into the branch, newest first. */
+  open: PullRequestEffect[];
+  /** Merged pull requests of master whose backport this release branch still owes, with the items each would resolve here. */
+  owed: PullRequestEffect[];
+  /** How many of the family's pull requests were left unread (over the limit per family). */
+  notRead: number;
+  /** Why the list may lack some, when so. */
+  incomplete?: string;
 }
 
 /** One broken or soon-broken expectation. Absent fields are omitted in JSON. */
@@ -403,4 +456,6 @@ export interface BranchAudit {
   workItems: WorkItem[];
   /** Where the packaged state was read: "checkout /path" or "GitHub API NixOS/nixpkgs@release-24.05". */
   source: string;
+  /** The family's pull requests in flight of this branch, evaluated; absent when the run read none (a pull request check, a CLI run without them). */
+  pullRequests?: BranchPullRequests;
 }

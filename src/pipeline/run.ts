@@ -6,6 +6,7 @@ import type { Finding } from '../domain/types.js';
 import type { AuditReport } from '../domain/audit.js';
 import type { OptionWords } from '../domain/optionWords.js';
 import type { RunLog } from '../domain/runLog.js';
+import { backportLabelsNeeded, type BackportLabel } from '../evaluate/backportLabels.js';
 import { compareWithBase, type PullRequestComparison } from '../evaluate/prComparison.js';
 import type { NixpkgsTree } from '../gather/nixpkgs/tree.js';
 import type { DataSources } from '../gather/sources.js';
@@ -60,6 +61,8 @@ export interface FamilyResult {
   /** What annotations and `fail-on` concern: the checkout's branch, or in a pull request what the PR adds. */
   blamed: Finding[];
   pullRequest?: PullRequestComparison;
+  /** In a pull request check of master: the `backport release-R` labels it will need (a notice, never a failure). */
+  backportLabels?: BackportLabel[];
   /** The family's dashboard issue of the checkout's branch, when the run keeps dashboards. */
   dashboardIssue?: number;
 }
@@ -163,11 +166,13 @@ function checkOf(report: AuditReport, prCheck: boolean): FamilyResult & { summar
   }
   const unreadable = (head.packaged.unreadable ?? []).map((u) => u.minor);
   const pullRequest = compareWithBase(head, report.base, unreadable);
+  const backportLabels = backportLabelsNeeded(head, report.base);
   return {
     report,
     blamed: pullRequest.introduced.findings,
     pullRequest,
-    summary: renderPullRequestSummary(report, pullRequest),
+    ...(backportLabels.length > 0 ? { backportLabels } : {}),
+    summary: renderPullRequestSummary(report, pullRequest, backportLabels),
   };
 }
 

@@ -18,7 +18,8 @@ import type {
   UpstreamFacts,
 } from '../domain/types.js';
 import type { AuditReport } from '../domain/audit.js';
-import { evaluate } from '../evaluate/evaluate.js';
+import { evaluate, type EvaluationInput } from '../evaluate/evaluate.js';
+import { withPullRequests } from '../evaluate/pullRequestWork.js';
 import type { OptionWords } from '../domain/optionWords.js';
 import type { RunLog } from '../domain/runLog.js';
 import { listText } from '../domain/text.js';
@@ -174,6 +175,7 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
     (await log.group(`Read the pull requests of ${listText(families.map(({ family }) => family.traits.name))}`, () =>
       readPullRequests(pullSearch, {
         branches: branchesThatMatter(calendar, now),
+        backportBranches: auditedReleases(gathered),
         // The checkout is its own branch's tree, as for the branch's audit; the others are the trees already read.
         baseTree: (branch) => (sameBranch(branch, chosen.branch) ? request.checkout : branches.tree(branch.name)),
         now,
@@ -196,32 +198,34 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
   return log.group('Evaluate the policy', async () =>
     families.map(({ family, policy }, index) => {
       const upstream = upstreams[index];
-      const evaluateBranch = (target: GatheredBranch) =>
-        evaluate({
-          family: family.traits,
-          rules: family.rules,
-          now,
-          branch: target.branch,
-          packaged: target.state,
-          upstream,
-          calendar,
-          others: target.others,
-          options: policy,
-          source: target.source,
-          words: request.words,
-        });
-      const audits = gathered[index].audited.map((target) => {
-        const audit = evaluateBranch(target);
+      const inputOf = (target: GatheredBranch): EvaluationInput => ({
+        family: family.traits,
+        rules: family.rules,
+        now,
+        branch: target.branch,
+        packaged: target.state,
+        upstream,
+        calendar,
+        others: target.others,
+        options: policy,
+        source: target.source,
+        words: request.words,
+      });
+      const evaluated = gathered[index].audited.map((target) => {
+        const input = inputOf(target);
+        const audit = evaluate(input);
         const who = families.length > 1 ? ` (${family.traits.name})` : '';
         log.info(`${target.branch.name}${who}: ${audit.findings.length} finding(s).`);
-        return audit;
+        return { input, audit };
       });
+      // Each pull request's head is evaluated with its base branch's facts: what it resolves is evaluate's answer.
+      const audits = withPullRequests(evaluated, pullRequests?.[index]);
       const base = gathered[index].base;
       const report = { family: family.traits, now, upstream, calendar, options: policy, audits };
       return {
         ...report,
         plans: checklistPlans(report),
-        ...(base ? { base: evaluateBranch(base) } : {}),
+        ...(base ? { base: evaluate(inputOf(base)) } : {}),
         pullRequests: pullRequests?.[index],
         runUrl: request.runUrl,
         repositoryUrl: request.repositoryUrl,
@@ -322,4 +326,12 @@ async function fetchUpstream(
 
 function oldestMinor(states: PackagedState[]): Minor | undefined {
   return states.flatMap((s) => s.minors.map((m) => m.minor)).sort(compareMinors)[0];
+}
+
+/** The release branches audited for any family: where a merged pull request of master may owe a backport. */
+function auditedReleases(gathered: readonly GatheredFamily[]): Branch[] {
+  const branches = new Map<string, Branch>();
+  for (const { audited } of gathered)
+    for (const { branch } of audited) if (branch.kind === 'stable') branches.set(branch.name, branch);
+  return [...branches.values()];
 }

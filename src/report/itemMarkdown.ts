@@ -4,6 +4,7 @@
 import type { DatedFact, Finding, NixosRelease, Severity, WorkItem } from '../domain/types.js';
 import { dayText } from './dayText.js';
 import { codeSpan, inertProse } from './inertText.js';
+import { itemPullRequestLines } from './pullRequestLines.js';
 import { placeText, type SourceLinks } from './sourceLinks.js';
 
 export const SEVERITY_ICON: Record<Severity, string> = { error: '❌', warning: '⚠️', notice: 'ℹ️' };
@@ -23,11 +24,17 @@ export function findingText(finding: Finding, links?: SourceLinks): string {
   return `${SEVERITY_ICON[finding.severity]} ${codeSpan(finding.rule)}: ${inertProse(finding.message)}${place ? ` · ${place}` : ''}`;
 }
 
-/** The item's findings as sub-bullets indented by `indent` spaces, capped at FINDINGS_PER_ITEM. */
+/**
+ * The item's sub-bullets indented by `indent` spaces: the pull requests that
+ * answer it first (in review, a backport owed), then its findings, capped at FINDINGS_PER_ITEM.
+ */
 export function itemFindingLines(item: WorkItem, indent: number, links?: SourceLinks): string[] {
   const pad = ' '.repeat(indent);
   const shown = item.findings.slice(0, FINDINGS_PER_ITEM);
-  const lines = shown.map((finding) => `${pad}- ${findingText(finding, links)}`);
+  const lines = [
+    ...itemPullRequestLines(item, 'markdown').map((line) => `${pad}- ${line}`),
+    ...shown.map((finding) => `${pad}- ${findingText(finding, links)}`),
+  ];
   const left = item.findings.length - shown.length;
   if (left > 0) lines.push(`${pad}- … and ${left} more finding${left === 1 ? '' : 's'} of this item`);
   return lines;

@@ -6,6 +6,7 @@ import { compareMinors } from '../domain/minor.js';
 import { addMonths, dayOf, dayText } from './dayText.js';
 import { codeSpan, inertProse, linkDestination, UPSTREAM_TEXT_LIMIT } from './inertText.js';
 import { itemFindingLines, itemHeadline, releaseDatesText } from './itemMarkdown.js';
+import { pullRequestSection } from './pullRequestLines.js';
 import { minorRows, type MinorRow, type MinorStatus } from './minorRows.js';
 import { branchLinks, commitText, type SourceLinks } from './sourceLinks.js';
 import { countsText, summarizeFindings } from './summary.js';
@@ -50,6 +51,7 @@ function branchSection(report: AuditReport, audit: BranchAudit): string[] {
     `## ${branchHeading(audit)}`,
     ...branchOverview(report, audit),
     ...itemsBlock(audit.workItems, branchLinks(report, audit)),
+    ...pullRequestBlock(report, audit),
     factsBlock(report, audit),
   ];
 }
@@ -67,6 +69,12 @@ function branchOverview(report: AuditReport, audit: BranchAudit): string[] {
     ...(audit.release ? [releaseDatesText(audit.release)] : []),
     minorTable(report.family, minorRows(audit.packaged, report.upstream, report.now)),
   ];
+}
+
+/** The branch's pull requests in flight, when the run read any and there is something to say. */
+function pullRequestBlock(report: AuditReport, audit: BranchAudit): string[] {
+  const list = pullRequestSection(audit.pullRequests, audit.branch.name, report.family.name);
+  return list === undefined ? [] : [`**Pull requests into ${codeSpan(audit.branch.name)}**`, list];
 }
 
 /** The head of a branch's dashboard issue: its verdict, release dates and packaged minors. */

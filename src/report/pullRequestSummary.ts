@@ -4,6 +4,7 @@
 import type { AuditReport } from '../domain/audit.js';
 import type { FamilyTraits } from '../domain/family.js';
 import type { WorkItem } from '../domain/types.js';
+import type { BackportLabel } from '../evaluate/backportLabels.js';
 import type { PullRequestComparison } from '../evaluate/prComparison.js';
 import { codeSpan } from './inertText.js';
 import { itemFindingLines, itemHeadline } from './itemMarkdown.js';
@@ -38,8 +39,20 @@ function verdict(split: PullRequestComparison, base: string, family: string): st
   return `**Verdict:** ${adds}${fixes}${leaves}`;
 }
 
+/** "ℹ️ ... once merged, it will need the label `backport release-26.05`": one line per release, a notice. */
+export function backportLabelLines(labels: readonly BackportLabel[], family: FamilyTraits): string[] {
+  return labels.map(
+    (needed) =>
+      `ℹ️ This pull request changes ${family.name} ${needed.minors.map((m) => codeSpan(m)).join(', ')}, which ${codeSpan(needed.branch)} also packages: once merged, it will need the label ${codeSpan(needed.label)} for its backport.`,
+  );
+}
+
 /** The whole job summary of a pull request check. */
-export function renderPullRequestSummary(report: AuditReport, split: PullRequestComparison): string {
+export function renderPullRequestSummary(
+  report: AuditReport,
+  split: PullRequestComparison,
+  backportLabels: readonly BackportLabel[] = [],
+): string {
   const head = report.audits[0];
   const family = report.family.name;
   const base = codeSpan(head.branch.name);
@@ -49,6 +62,7 @@ export function renderPullRequestSummary(report: AuditReport, split: PullRequest
     `# ${family} release guard`,
     `## Pull request check against ${base}`,
     verdict(split, base, family),
+    ...(backportLabels.length > 0 ? [backportLabelLines(backportLabels, report.family).join('\n\n')] : []),
     `### Added by this pull request`,
     introduced.findings.length > 0
       ? itemList(introduced.items, links)

@@ -1,10 +1,12 @@
 // The CLI report: compact, aligned columns, colour only when asked for.
 import type { BranchAudit, Finding, Severity, WorkItem } from '../domain/types.js';
 import type { FamilyTraits } from '../domain/family.js';
+import type { BackportLabel } from '../evaluate/backportLabels.js';
 import type { PullRequestComparison } from '../evaluate/prComparison.js';
 import type { AuditReport } from '../domain/audit.js';
 import { dayText } from './dayText.js';
 import { lineText, NAME_LIMIT, PROSE_LIMIT } from './inertText.js';
+import { itemPullRequestLines, pullRequestTerminalLines } from './pullRequestLines.js';
 import { minorRows, type MinorRow, type MinorStatus } from './minorRows.js';
 import { countsText, summarizeFindings } from './summary.js';
 import { upcomingDates } from './upcomingDates.js';
@@ -60,6 +62,7 @@ function branchLines(report: AuditReport, audit: BranchAudit, paint: Paint): str
   else lines.push(...alignedTable(['ATTRIBUTE', 'VERSION', 'LATEST', 'EOL', 'STATUS'], rows.map(rowCells)));
 
   for (const item of audit.workItems) lines.push(...itemLines(item, paint));
+  lines.push(...pullRequestTerminalLines(audit.pullRequests, audit.branch.name, report.family.name));
   return lines;
 }
 
@@ -92,6 +95,7 @@ function itemLines(item: WorkItem, paint: Paint): string[] {
   const subject = item.subject !== undefined ? `${lineText(item.subject, NAME_LIMIT)}: ` : '';
   return [
     `  ${tag(item.severity, 7)}  ${subject}${lineText(item.fix, PROSE_LIMIT)}`,
+    ...itemPullRequestLines(item, 'terminal').map((line) => `           ${line}`),
     ...item.findings.map((finding) => `           ${tag(finding.severity, 0)} ${findingText(finding)}`),
   ];
 }
@@ -111,6 +115,7 @@ export function renderPullRequestVerdict(
   baseBranch: string,
   family: FamilyTraits,
   options: TerminalOptions,
+  backportLabels: readonly BackportLabel[] = [],
 ): string {
   const paint = (code: string, text: string): string => (options.color ? `\u001b[${code}m${text}\u001b[0m` : text);
   const base = lineText(baseBranch, NAME_LIMIT);
@@ -128,5 +133,9 @@ export function renderPullRequestVerdict(
   };
   section('Introduced by this pull request', split.introduced.findings);
   section('Fixed by this pull request', split.fixed.findings);
+  for (const needed of backportLabels)
+    lines.push(
+      `${paint(SEVERITY_COLOR.notice, 'notice')}  changes ${family.name} ${needed.minors.join(', ')}, which ${lineText(needed.branch, NAME_LIMIT)} also packages: once merged, it will need the label "${lineText(needed.label, NAME_LIMIT)}"`,
+    );
   return lines.join('\n') + '\n';
 }

@@ -64,6 +64,7 @@ async function gather(
   const { pulls, tree } = source(options.cache);
   return readPullRequests(searchPullRequests(pulls, NIXPKGS, FAMILIES), {
     branches: BRANCHES,
+    backportBranches: BRANCHES.filter((b) => b.kind === 'stable'),
     baseTree: (branch) => (branch.name === 'master' ? localTree(path.join(DEMO, 'nixpkgs')) : tree(branch.name)),
     now: NOW,
     log: options.log ?? recordingLog(),
@@ -179,7 +180,37 @@ describe("the demo's pull requests, through the API", () => {
     expect(drop.headSource).toBe(`pull request #412188 at ${drop.headCommit.slice(0, 7)} over master`);
   });
 
-  it('ask the head for the files they change only', async () => {
+  it('merged into master, are laid over each release branch the run audits, as their backports', async () => {
+    const [ofK3s, ofRke2] = await gather(api);
+    const merged = ofRke2.pulls.find((p) => p.number === 411950)!;
+    expect(
+      merged.backports?.map((b) => ({
+        branch: b.branch,
+        source: b.headSource,
+        minors: b.head.minors.map((m) => `${m.attr} ${m.version.text}`),
+      })),
+    ).toEqual([
+      {
+        branch: 'release-26.05',
+        source: `pull request #411950 at ${merged.headCommit.slice(0, 7)} over release-26.05`,
+        minors: [
+          'rke2_1_33 1.33.14+rke2r1',
+          'rke2_1_34 1.34.15+rke2r1',
+          'rke2_1_35 1.35.12+rke2r1',
+          'rke2_1_36 1.36.7+rke2r1',
+        ],
+      },
+      {
+        branch: 'release-26.11',
+        source: `pull request #411950 at ${merged.headCommit.slice(0, 7)} over release-26.11`,
+        minors: ['rke2_1_35 1.35.12+rke2r1', 'rke2_1_36 1.36.7+rke2r1', 'rke2_1_37 1.37.3+rke2r1'],
+      },
+    ]);
+    // Open ones are their base's only.
+    expect([...ofK3s.pulls, ...ofRke2.pulls].filter((p) => p.state !== 'merged' && p.backports)).toEqual([]);
+  });
+
+  it('ask the head for the files they change only, once however many branches it is laid over', async () => {
     await gather(api);
     const heads = double.requests
       .filter(

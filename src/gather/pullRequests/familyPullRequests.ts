@@ -2,12 +2,14 @@
 // them (started as the run starts, as it depends on nothing else), then the
 // pull requests chosen read once each, kept for a family when they change its
 // files and merge into a branch the run audits, and each head's packaged
-// state read for the family as a tree over its base. A search that fails
+// state read for the family as a tree over its base (and, for one merged into
+// master, over each live release branch, as its backport). A search that fails
 // costs the run its pull requests only: every family's result says why.
 import { formatDay } from '../../domain/day.js';
 import type { FamilyTraits } from '../../domain/family.js';
 import {
   PULL_REQUESTS_PER_FAMILY,
+  type BackportHead,
   type FamilyPullRequest,
   type FamilyPullRequests,
   type PullRequest,
@@ -70,6 +72,8 @@ export function searchPullRequests(
 export interface PullRequestReading {
   /** The branches a pull request may merge into to be read: master and the live release branches. */
   branches: readonly Branch[];
+  /** The release branches the run audits: a pull request merged into master is laid over each, as its backport. */
+  backportBranches: readonly Branch[];
   /** A base branch's tree as the run reads it, so its files are read once for the branch and its pull requests. */
   baseTree(branch: Branch): NixpkgsTree;
   now: Date;
@@ -107,7 +111,15 @@ export async function readPullRequests(
         reads.map(async (read): Promise<FamilyPullRequest | undefined> => {
           const changes = read ? familyChanges(family.traits, read.files) : [];
           const head = read && changes.length > 0 ? await headState(family, read) : undefined;
-          return read && head && { ...read.pull, changes, head, headSource: read.tree.describe };
+          if (!read || !head) return undefined;
+          const backports = await backportHeads(family, read);
+          return {
+            ...read.pull,
+            changes,
+            head,
+            headSource: read.tree.describe,
+            ...(backports.length > 0 ? { backports } : {}),
+          };
         }),
       );
       const kept = found.filter((pull) => pull !== undefined);
@@ -123,7 +135,21 @@ export async function readPullRequests(
   for (const [index, result] of results.entries()) log.info(describeFamily(families[index].traits, result));
   return results;
 
-  async function headState(family: PullRequestFamily, read: ReadOne): Promise<PackagedState | undefined> {
+  /** A merged pull request of master over each live release branch: what its backport would package there. */
+  async function backportHeads(family: PullRequestFamily, read: ReadOne): Promise<BackportHead[]> {
+    const heads = await Promise.all(
+      read.over.map(async ({ branch, tree }): Promise<BackportHead | undefined> => {
+        const head = await headState(family, { ...read, branch, tree });
+        return head && { branch: branch.name, head, headSource: tree.describe };
+      }),
+    );
+    return heads.filter((head) => head !== undefined);
+  }
+
+  async function headState(
+    family: PullRequestFamily,
+    read: Pick<ReadOne, 'pull' | 'branch' | 'tree'>,
+  ): Promise<PackagedState | undefined> {
     try {
       const state = await family.readPackagedState(read.tree);
       state.commit = read.pull.headCommit;
@@ -144,6 +170,8 @@ interface ReadOne {
   files: ChangedFile[];
   branch: Branch;
   tree: NixpkgsTree;
+  /** Merged into master: the tree its changes make of each live release branch, as a backport would. */
+  over: Array<{ branch: Branch; tree: NixpkgsTree }>;
 }
 
 async function readOne(
@@ -172,14 +200,25 @@ async function readOne(
   }
   if (files.length < changedFiles)
     log.info(`#${number} changes ${changedFiles} files; the first ${files.length} were read.`);
-  const tree = pullRequestTree({
-    base: reading.baseTree(branch),
-    head: source.headTree(pull.headCommit),
+  // One tree of the head for every base it is laid over: each of its files is read once.
+  const head = source.headTree(pull.headCommit);
+  const over = (base: Branch): NixpkgsTree =>
+    pullRequestTree({
+      base: reading.baseTree(base),
+      head,
+      files,
+      headCommit: pull.headCommit,
+      describe: `pull request #${number} at ${pull.headCommit.slice(0, 7)} over ${base.name}`,
+    });
+  // What master merged, a live release branch may still owe: its backport is its changes over that branch.
+  const releases = state === 'merged' && branch.kind === 'unstable' ? reading.backportBranches : [];
+  return {
+    pull: { ...pull, state },
     files,
-    headCommit: pull.headCommit,
-    describe: `pull request #${number} at ${pull.headCommit.slice(0, 7)} over ${branch.name}`,
-  });
-  return { pull: { ...pull, state }, files, branch, tree };
+    branch,
+    tree: over(branch),
+    over: releases.map((release) => ({ branch: release, tree: over(release) })),
+  };
 }
 
 /** One log line per family: its pull requests by number and state, never by title. */

@@ -36,6 +36,8 @@ export interface DashboardBodyInput {
   items: readonly WorkItem[];
   /** Where the findings' files link to: the commit the branch was read at. */
   links?: SourceLinks;
+  /** The branch's pull requests in flight (Markdown, report/pullRequestLines.ts), shown under the items when the budget leaves room for it. */
+  pullRequestsMarkdown?: string;
   /** The timeline (Markdown), shown under the items when the budget leaves room for all of it. */
   timelineMarkdown?: string;
   /** The issue's current body: its ticks and mention markers carry over. */
@@ -130,6 +132,12 @@ export function renderDashboardBody(input: DashboardBodyInput): string {
   const parts = [...head];
   if (list.length) parts.push(...list, '');
   if (shown < ordered.length) parts.push(cutLine(ordered.length - shown, input.runUrl), '');
+  // The pull requests whole or not at all, and only once every item is shown, like the timeline after them.
+  const pulls = input.pullRequestsMarkdown ? `### Pull requests\n\n${input.pullRequestsMarkdown}\n` : '';
+  if (pulls && shown === ordered.length && used + pulls.length + 1 <= BODY_BUDGET) {
+    parts.push(pulls);
+    used += pulls.length + 1;
+  }
   // The timeline whole or not at all (a cut chart would not render), and only once every item is shown.
   const timeline = input.timelineMarkdown ? `### Timeline\n\n${input.timelineMarkdown}\n` : '';
   if (timeline && shown === ordered.length && used + timeline.length + 1 <= BODY_BUDGET) parts.push(timeline);

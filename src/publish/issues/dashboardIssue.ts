@@ -18,6 +18,8 @@ export interface DashboardIssueInput {
   summaryMarkdown?: string;
   /** Links to the branch's files at the audited commit. */
   links?: SourceLinks;
+  /** The branch's pull requests in flight, Markdown. */
+  pullRequestsMarkdown?: string;
   /** The branch's timeline, Markdown. */
   timelineMarkdown?: string;
   labels: readonly string[];
@@ -50,6 +52,7 @@ export function dashboardIssue(input: DashboardIssueInput): DesiredIssue {
       summaryMarkdown: input.summaryMarkdown ?? '',
       items: input.items,
       ...(input.links ? { links: input.links } : {}),
+      ...(input.pullRequestsMarkdown ? { pullRequestsMarkdown: input.pullRequestsMarkdown } : {}),
       ...(input.timelineMarkdown ? { timelineMarkdown: input.timelineMarkdown } : {}),
       ...(input.runUrl ? { runUrl: input.runUrl } : {}),
     }),

@@ -6,6 +6,7 @@ import { releaseEventsOf } from '../../domain/family.js';
 import type { NixosRelease } from '../../domain/types.js';
 import type { AuditReport } from '../../domain/audit.js';
 import { renderBranchOverview } from '../../report/markdown.js';
+import { pullRequestSection } from '../../report/pullRequestLines.js';
 import { branchLinks } from '../../report/sourceLinks.js';
 import { timelineMarkdown } from '../../report/timeline.js';
 import { branchOffChecklist } from './checklists/branchOff.js';
@@ -36,6 +37,7 @@ export function desiredIssues(report: AuditReport, work: IssueWork, options: Iss
     for (const audit of report.audits) {
       const items = audit.workItems;
       const links = branchLinks(report, audit);
+      const pulls = pullRequestSection(audit.pullRequests, audit.branch.name, report.family.name);
       issues.push(
         dashboardIssue({
           family: report.family,
@@ -43,6 +45,7 @@ export function desiredIssues(report: AuditReport, work: IssueWork, options: Iss
           items,
           summaryMarkdown: renderBranchOverview(report, audit),
           ...(links ? { links } : {}),
+          ...(pulls ? { pullRequestsMarkdown: pulls } : {}),
           // The reader's today, not the audit's: the body stays the same on a quiet day.
           timelineMarkdown: timelineMarkdown(report, {
             audit,

@@ -10132,6 +10132,65 @@ function describeDate(fact) {
   return fact.estimated ? `${formatDay(fact.date)} (estimated)` : formatDay(fact.date);
 }
 
+// src/calendar/branch.ts
+var UNSTABLE_NAMES = /* @__PURE__ */ new Set([
+  "master",
+  "nixos-unstable",
+  "nixos-unstable-small",
+  "nixpkgs-unstable",
+  "staging",
+  "staging-next"
+]);
+var STABLE_NAME = /^(?:release|nixos|nixpkgs|staging|staging-next)-(\d{2}\.\d{2})(?:-small|-darwin)?$/;
+function parseBranch(name) {
+  const short = name.trim().replace(/^refs\/heads\//, "");
+  if (UNSTABLE_NAMES.has(short)) return { name: short, kind: "unstable" };
+  const stable = STABLE_NAME.exec(short);
+  if (stable) return { name: short, kind: "stable", release: stable[1] };
+  return void 0;
+}
+function branchFromContext(context) {
+  const words = context.words ?? ACTION_WORDS;
+  const input = context.input?.trim();
+  if (input) {
+    const branch = parseBranch(input);
+    if (!branch) {
+      throw new Error(
+        `${sentence(words.option("branch"))} "${input}" is not a nixpkgs branch this action knows: use master, nixos-unstable, nixpkgs-unstable, staging, release-YY.MM, nixos-YY.MM or nixpkgs-YY.MM.`
+      );
+    }
+    return { branch, reason: `Branch ${branch.name} was given (${words.option("branch")}).` };
+  }
+  const fromBase = context.baseRef ? parseBranch(context.baseRef) : void 0;
+  if (fromBase) {
+    return { branch: fromBase, reason: `Branch ${fromBase.name} is the base of the pull request (GITHUB_BASE_REF).` };
+  }
+  const fromRef = context.ref ? parseBranch(context.ref) : void 0;
+  if (fromRef) return { branch: fromRef, reason: `Branch ${fromRef.name} is the pushed ref (GITHUB_REF).` };
+  const version = context.nixosVersion?.trim();
+  if (version && /^\d{2}\.\d{2}$/.test(version)) return branchOfVersion(version, context);
+  throw new Error(
+    `Cannot tell which nixpkgs branch to audit: no pull request base or pushed branch names one, and the checkout has no readable lib/.version. ${words.set("branch")} (master or release-YY.MM).`
+  );
+}
+function branchOfVersion(version, context) {
+  const release2 = releaseByName(context.calendar, version);
+  const today = dayOf(context.now).getTime();
+  const calendar = context.calendar.releases;
+  const newerThanCalendar = calendar.length > 0 && compareReleaseNames(version, calendar.at(-1).name) > 0;
+  if (newerThanCalendar || release2 && today < release2.branchOff.date.getTime()) {
+    const when = release2 ? ` (NixOS ${version} branches off on ${formatDay(release2.branchOff.date)})` : "";
+    return {
+      branch: { name: "master", kind: "unstable" },
+      reason: `lib/.version is ${version}, a release that has not branched off yet${when}, so this is unstable (master).`
+    };
+  }
+  return {
+    branch: { name: `release-${version}`, kind: "stable", release: version },
+    reason: `lib/.version is ${version}, a release that has branched off, so this is release-${version}.`
+  };
+}
+
 // src/domain/text.ts
 function count(n) {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
@@ -12637,65 +12696,6 @@ function lineText(text3, max = LINE_LIMIT) {
   return `${chars.slice(0, max).join("")}\u2026 (${left.toLocaleString("en-US")} more characters)`;
 }
 
-// src/calendar/branch.ts
-var UNSTABLE_NAMES = /* @__PURE__ */ new Set([
-  "master",
-  "nixos-unstable",
-  "nixos-unstable-small",
-  "nixpkgs-unstable",
-  "staging",
-  "staging-next"
-]);
-var STABLE_NAME = /^(?:release|nixos|nixpkgs|staging|staging-next)-(\d{2}\.\d{2})(?:-small|-darwin)?$/;
-function parseBranch(name) {
-  const short = name.trim().replace(/^refs\/heads\//, "");
-  if (UNSTABLE_NAMES.has(short)) return { name: short, kind: "unstable" };
-  const stable = STABLE_NAME.exec(short);
-  if (stable) return { name: short, kind: "stable", release: stable[1] };
-  return void 0;
-}
-function branchFromContext(context) {
-  const words = context.words ?? ACTION_WORDS;
-  const input = context.input?.trim();
-  if (input) {
-    const branch = parseBranch(input);
-    if (!branch) {
-      throw new Error(
-        `${sentence(words.option("branch"))} "${input}" is not a nixpkgs branch this action knows: use master, nixos-unstable, nixpkgs-unstable, staging, release-YY.MM, nixos-YY.MM or nixpkgs-YY.MM.`
-      );
-    }
-    return { branch, reason: `Branch ${branch.name} was given (${words.option("branch")}).` };
-  }
-  const fromBase = context.baseRef ? parseBranch(context.baseRef) : void 0;
-  if (fromBase) {
-    return { branch: fromBase, reason: `Branch ${fromBase.name} is the base of the pull request (GITHUB_BASE_REF).` };
-  }
-  const fromRef = context.ref ? parseBranch(context.ref) : void 0;
-  if (fromRef) return { branch: fromRef, reason: `Branch ${fromRef.name} is the pushed ref (GITHUB_REF).` };
-  const version = context.nixosVersion?.trim();
-  if (version && /^\d{2}\.\d{2}$/.test(version)) return branchOfVersion(version, context);
-  throw new Error(
-    `Cannot tell which nixpkgs branch to audit: no pull request base or pushed branch names one, and the checkout has no readable lib/.version. ${words.set("branch")} (master or release-YY.MM).`
-  );
-}
-function branchOfVersion(version, context) {
-  const release2 = releaseByName(context.calendar, version);
-  const today = dayOf(context.now).getTime();
-  const calendar = context.calendar.releases;
-  const newerThanCalendar = calendar.length > 0 && compareReleaseNames(version, calendar.at(-1).name) > 0;
-  if (newerThanCalendar || release2 && today < release2.branchOff.date.getTime()) {
-    const when = release2 ? ` (NixOS ${version} branches off on ${formatDay(release2.branchOff.date)})` : "";
-    return {
-      branch: { name: "master", kind: "unstable" },
-      reason: `lib/.version is ${version}, a release that has not branched off yet${when}, so this is unstable (master).`
-    };
-  }
-  return {
-    branch: { name: `release-${version}`, kind: "stable", release: version },
-    reason: `lib/.version is ${version}, a release that has branched off, so this is release-${version}.`
-  };
-}
-
 // src/publish/issues/identity.ts
 var DEFAULT_ISSUE_AUTHOR = "github-actions[bot]";
 function sameLogin(login2, identity) {
@@ -12887,6 +12887,37 @@ function login(get, name, fallback) {
   return value;
 }
 
+// src/calendar/otherBranches.ts
+function branchesThatMatter(calendar, now) {
+  const list = [{ name: "master", kind: "unstable" }];
+  for (const release2 of calendar.releases) {
+    const phase = stablePhase(release2, now);
+    if (phase === "pre-release" || phase === "supported")
+      list.push({ name: `release-${release2.name}`, kind: "stable", release: release2.name });
+  }
+  return list;
+}
+function sameBranch(a, b) {
+  return a.kind === "unstable" ? b.kind === "unstable" : a.release === b.release && b.kind === "stable";
+}
+function otherBranchRefs(branch, calendar, now) {
+  if (branch.kind === "unstable") {
+    const stable = currentStable(calendar, now);
+    const live = liveReleases(calendar, now).map((release3) => ({ branch: `release-${release3.name}` }));
+    return {
+      ...stable ? { currentStableDefault: { branch: `release-${stable.name}` } } : {},
+      ...live.length > 0 ? { liveReleases: live } : {}
+    };
+  }
+  const release2 = branch.release ? releaseByName(calendar, branch.release) : void 0;
+  const phase = release2 && stablePhase(release2, now);
+  if (phase === "retired") return {};
+  const next = release2 ? nextRelease(calendar, release2) : void 0;
+  const refs = next && next.branchOff.date.getTime() <= now.getTime() ? { nextReleaseDefault: { branch: `release-${next.name}` } } : { unstableDefault: { branch: "master" } };
+  if (release2 && phase === "supported") refs.defaultAtRelease = { tag: release2.name };
+  return refs;
+}
+
 // src/domain/findingKey.ts
 function findingKey(finding) {
   const subject = finding.minor ?? finding.attr ?? finding.file ?? "";
@@ -12904,6 +12935,22 @@ function compareFindings(a, b) {
 }
 function sortFindings(findings2) {
   return [...findings2].sort(compareFindings);
+}
+
+// src/evaluate/rules/calendar-mismatch.ts
+function releaseUnknown(branch, words) {
+  return {
+    rule: "calendar-mismatch",
+    severity: "notice",
+    message: `The release calendar has no NixOS ${branch.release ?? branch.name}, so ${branch.name} was checked as a branch before its release, without its dates. ${words.set("release-date")} (with ${words.option("branch-off-date")}) if the calendar is missing it.`
+  };
+}
+function branchedOffEarly(branch, release2, words) {
+  return {
+    rule: "calendar-mismatch",
+    severity: "notice",
+    message: `The release calendar says NixOS ${release2.name} branches off on ${describeDate(release2.branchOff)}, but ${branch.name} exists already; it was checked as a branch before its release. ${words.set("branch-off-date")} if the calendar is wrong.`
+  };
 }
 
 // src/evaluate/workItems.ts
@@ -13023,6 +13070,65 @@ function itemsWith(items, keep) {
   });
 }
 
+// src/evaluate/evaluate.ts
+function evaluate(input) {
+  const placement = place(input);
+  const context = buildRuleContext(input, { phase: placement.phase, release: placement.release });
+  const ruleFindings = input.rules[placement.rulePhase].flatMap((rule) => rule(context));
+  const placementFindings = placement.notices.map((notice2) => context.finding(notice2));
+  const findings2 = sortFindings(
+    withoutUpdatesOfRemoved(aboutReadableMinors(context, [...placementFindings, ...ruleFindings]))
+  );
+  return {
+    branch: input.branch,
+    ...placement.phase ? { phase: placement.phase } : {},
+    ...placement.release ? { release: placement.release } : {},
+    packaged: input.packaged,
+    others: input.others,
+    findings: findings2,
+    workItems: workItemsOf(context, findings2),
+    source: input.source ?? "packaged state"
+  };
+}
+function aboutReadableMinors(context, findings2) {
+  if (context.unreadableMinors.length === 0) return [...findings2];
+  return findings2.filter(
+    (f) => f.rule === "layout-unrecognized" || !(f.minor !== void 0 && context.isUnreadable(f.minor) || (f.fix?.edits ?? []).some((edit) => context.isUnreadable(edit.minor)))
+  );
+}
+function withoutUpdatesOfRemoved(findings2) {
+  const removed = new Set(
+    findings2.filter((f) => REMOVAL_RULES.includes(f.rule)).flatMap((f) => f.fix?.edits ?? []).filter((e) => e.kind === "remove").map((e) => e.minor)
+  );
+  return findings2.filter((f) => !(f.rule === "patch-behind" && f.minor !== void 0 && removed.has(f.minor)));
+}
+function place(input) {
+  const { branch, calendar, now } = input;
+  const words = input.words ?? ACTION_WORDS;
+  if (branch.kind === "unstable") {
+    const version = input.packaged.nixosVersion?.trim();
+    const release3 = (version ? releaseByName(calendar, version) : void 0) ?? nextToBranchOff(calendar, now);
+    return { release: release3, rulePhase: "unstable", notices: [] };
+  }
+  const name = branch.release;
+  const release2 = name ? releaseByName(calendar, name) : void 0;
+  if (!release2) {
+    const first = calendar.releases[0];
+    if (name && first && compareReleaseNames(name, first.name) < 0) {
+      return { phase: "retired", rulePhase: "retired", notices: [] };
+    }
+    return { phase: "pre-release", rulePhase: "pre-release", notices: [releaseUnknown(branch, words)] };
+  }
+  const phase = stablePhase(release2, now);
+  if (phase !== "before-branch-off") return { release: release2, phase, rulePhase: phase, notices: [] };
+  return {
+    release: release2,
+    phase: "pre-release",
+    rulePhase: "pre-release",
+    notices: [branchedOffEarly(branch, release2, words)]
+  };
+}
+
 // src/evaluate/prComparison.ts
 function compareWithBase(head, base, unreadableOnHead = []) {
   const baseKeys = new Set(base.findings.map(findingKey));
@@ -13037,6 +13143,90 @@ function compareWithBase(head, base, unreadableOnHead = []) {
     preExisting: part(head, (f) => baseKeys.has(findingKey(f))),
     fixed: part(base, (f) => !headKeys.has(findingKey(f)) && !unknownOnHead(f))
   };
+}
+
+// src/evaluate/pullRequestWork.ts
+var BACKPORTED_STEPS = ["update", "backport"];
+function backportLabel(branch) {
+  return `backport ${branch}`;
+}
+function withPullRequests(branches, inFlight) {
+  if (!inFlight || inFlight.unread !== void 0) return branches.map((b) => b.audit);
+  return branches.map((evaluated) => {
+    const { audit } = evaluated;
+    const open = inFlight.pulls.filter((pull) => pull.state !== "merged" && isOn(pull.base, audit.branch)).map((pull) => effectOf(evaluated, pull, pull.head, pull.headSource));
+    const inReview = new Set(open.flatMap((effect) => effect.resolves));
+    const owed = audit.branch.kind === "stable" ? inFlight.pulls.flatMap((pull) => owedBy(evaluated, pull, (item) => !inReview.has(item))) : [];
+    const answers = (item) => [
+      ...open.filter((effect) => effect.resolves.includes(item)).map((effect) => ({ role: "in-review", pull: effect.pull })),
+      ...owed.filter((effect) => effect.resolves.includes(item)).map((effect) => {
+        const label = backportLabel(`release-${audit.branch.release ?? ""}`);
+        return { role: "backport-owed", pull: effect.pull, label, labelled: effect.pull.labels.includes(label) };
+      })
+    ];
+    const pullRequests = {
+      open,
+      owed,
+      notRead: inFlight.notRead,
+      ...inFlight.incomplete !== void 0 ? { incomplete: inFlight.incomplete } : {}
+    };
+    const workItems = audit.workItems.map((item) => {
+      const found = answers(item);
+      return found.length > 0 ? { ...item, pullRequests: found } : item;
+    });
+    return { ...audit, workItems, pullRequests };
+  });
+}
+function isOn(base, branch) {
+  const parsed = parseBranch(base);
+  return parsed !== void 0 && sameBranch(parsed, branch);
+}
+function effectOf({ input, audit }, pull, head, headSource) {
+  const headAudit = evaluate({ ...input, packaged: head, source: headSource });
+  const unreadable = (head.unreadable ?? []).map((u) => u.minor);
+  const comparison = compareWithBase(headAudit, audit, unreadable);
+  const fixed = new Set(comparison.fixed.findings.map(findingKey));
+  return {
+    pull: refOf(pull),
+    resolves: audit.workItems.filter((item) => item.findings.every((f) => fixed.has(findingKey(f)))),
+    adds: comparison.introduced.items
+  };
+}
+function owedBy(evaluated, pull, open) {
+  if (pull.state !== "merged" || parseBranch(pull.base)?.kind !== "unstable") return [];
+  const over = pull.backports?.find((b) => isOn(b.branch, evaluated.audit.branch));
+  if (!over) return [];
+  const effect = effectOf(evaluated, pull, over.head, over.headSource);
+  const brings = (item) => BACKPORTED_STEPS.includes(item.step) && item.minor !== void 0 && over.head.minors.some((m) => m.minor === item.minor);
+  const resolves = effect.resolves.filter((item) => brings(item) && open(item));
+  return resolves.length > 0 ? [{ pull: effect.pull, resolves, adds: [] }] : [];
+}
+function refOf(pull) {
+  return {
+    number: pull.number,
+    title: pull.title,
+    url: pull.url,
+    author: pull.author,
+    base: pull.base,
+    state: pull.state,
+    opened: pull.opened,
+    ...pull.merged ? { merged: pull.merged } : {},
+    labels: pull.labels
+  };
+}
+
+// src/evaluate/backportLabels.ts
+function backportLabelsNeeded(head, base) {
+  if (head.branch.kind !== "unstable") return [];
+  const changed3 = head.packaged.minors.filter((m) => {
+    const before = base.packaged.minors.find((b) => b.minor === m.minor);
+    return before !== void 0 && before.version.text !== m.version.text;
+  }).map((m) => m.minor);
+  if (changed3.length === 0) return [];
+  return (head.others.liveReleases ?? []).flatMap((release2) => {
+    const minors = changed3.filter((minor) => release2.minors?.includes(minor));
+    return minors.length > 0 ? [{ branch: release2.branch, label: backportLabel(release2.branch), minors }] : [];
+  });
 }
 
 // src/publish/issues/markers.ts
@@ -13136,6 +13326,88 @@ function comparableBody(body) {
   ).join("\n");
 }
 
+// src/domain/pullRequests.ts
+var PULL_REQUESTS_PER_FAMILY = 30;
+var MERGED_WITHIN_DAYS = 60;
+
+// src/report/pullRequestLines.ts
+var PULL_PAGE = /^https:\/\/[A-Za-z0-9.-]+(:\d+)?\/[A-Za-z0-9._-]+\/[A-Za-z0-9._-]+\/pull\/\d+$/;
+function nameText(text3, format) {
+  return format === "markdown" ? codeSpan(text3) : lineText(text3, NAME_LIMIT);
+}
+function numberText(pull, format) {
+  const page = PULL_PAGE.test(pull.url) ? pull.url : void 0;
+  if (format === "terminal") return page ? `#${pull.number} (${page})` : `#${pull.number}`;
+  return page ? `[#${pull.number}](${page})` : `#${pull.number}`;
+}
+function stateText(pull) {
+  if (pull.state === "merged") return `merged ${pull.merged ? formatDay(pull.merged) : ""}`.trimEnd();
+  return `${pull.state} since ${formatDay(pull.opened)}`;
+}
+function pullRequestText(pull, format) {
+  return `${numberText(pull, format)}, ${stateText(pull)}, ${nameText(pull.author, format)}`;
+}
+function answerText(answer, format) {
+  const md = format === "markdown";
+  if (answer.role === "in-review")
+    return `${md ? "\u{1F50D} **In review:**" : "in review:"} ${pullRequestText(answer.pull, format)}`;
+  const owed = md ? "\u21A9\uFE0F **Backport owed:**" : "backport owed:";
+  const label = nameText(answer.label, format);
+  return answer.labelled ? `${owed} ${pullRequestText(answer.pull, format)} has the label ${label}, but no open pull request of this branch resolves this yet` : `${owed} add the label ${label} to ${pullRequestText(answer.pull, format)}`;
+}
+function itemPullRequestLines(item, format) {
+  return (item.pullRequests ?? []).map((answer) => answerText(answer, format));
+}
+function subjectsText(items, format) {
+  return items.map((item) => nameText(item.subject ?? "the branch", format)).join(", ");
+}
+function addsText(effect, format) {
+  const rules = effect.adds.flatMap(
+    (item) => item.findings.map(
+      (f) => `${nameText(f.rule, format)}${item.subject ? ` on ${nameText(item.subject, format)}` : ""}`
+    )
+  );
+  return rules.length > 0 ? `; would add ${rules.join(", ")}` : "";
+}
+function titleText(title) {
+  return title.replace(/<!--/g, "\u2039!--");
+}
+function openLine(effect, format) {
+  const title = format === "markdown" ? codeSpan(titleText(effect.pull.title), { maxLength: UPSTREAM_TEXT_LIMIT }) : lineText(effect.pull.title, UPSTREAM_TEXT_LIMIT);
+  const resolves = effect.resolves.length > 0 ? `resolves ${subjectsText(effect.resolves, format)}` : "resolves nothing here";
+  return `${pullRequestText(effect.pull, format)}: ${title}: ${resolves}${addsText(effect, format)}`;
+}
+function owedLine(effect, branch, format) {
+  return `${pullRequestText(effect.pull, format)} into ${nameText(effect.pull.base, format)}: its backport would resolve ${subjectsText(effect.resolves, format)} on ${nameText(branch, format)}`;
+}
+function limitsText(pulls, family) {
+  const lines = [];
+  if (pulls.incomplete !== void 0) lines.push(pulls.incomplete);
+  if (pulls.notRead > 0)
+    lines.push(
+      `${pulls.notRead} more pull request${pulls.notRead === 1 ? "" : "s"} of ${family} ${pulls.notRead === 1 ? "was" : "were"} not read (at most ${PULL_REQUESTS_PER_FAMILY} a run, the newest first).`
+    );
+  return lines;
+}
+function pullRequestSection(pulls, branch, family) {
+  if (!pulls) return void 0;
+  const lines = [
+    ...pulls.open.map((effect) => `- ${openLine(effect, "markdown")}`),
+    ...pulls.owed.map((effect) => `- \u21A9\uFE0F ${owedLine(effect, branch, "markdown")}`),
+    ...limitsText(pulls, family).map((text3) => `- ${inertProse(text3)}`)
+  ];
+  return lines.length === 0 ? void 0 : lines.join("\n");
+}
+function pullRequestTerminalLines(pulls, branch, family) {
+  if (!pulls) return [];
+  const lines = [
+    ...pulls.open.map((effect) => `    ${openLine(effect, "terminal")}`),
+    ...pulls.owed.map((effect) => `    backport owed: ${owedLine(effect, branch, "terminal")}`),
+    ...limitsText(pulls, family).map((text3) => `    ${lineText(text3)}`)
+  ];
+  return lines.length === 0 ? [] : [`  pull requests into ${lineText(branch, NAME_LIMIT)}:`, ...lines];
+}
+
 // src/report/sourceLinks.ts
 var COMMIT = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 var REPOSITORY_URL = /^https?:\/\/[A-Za-z0-9.-]+(?::\d+)?(?:\/[A-Za-z0-9_.-]+)+$/;
@@ -13181,7 +13453,10 @@ function findingText(finding, links) {
 function itemFindingLines(item, indent, links) {
   const pad = " ".repeat(indent);
   const shown = item.findings.slice(0, FINDINGS_PER_ITEM);
-  const lines = shown.map((finding) => `${pad}- ${findingText(finding, links)}`);
+  const lines = [
+    ...itemPullRequestLines(item, "markdown").map((line) => `${pad}- ${line}`),
+    ...shown.map((finding) => `${pad}- ${findingText(finding, links)}`)
+  ];
   const left = item.findings.length - shown.length;
   if (left > 0) lines.push(`${pad}- \u2026 and ${left} more finding${left === 1 ? "" : "s"} of this item`);
   return lines;
@@ -13447,6 +13722,7 @@ function branchSection(report, audit) {
     `## ${branchHeading(audit)}`,
     ...branchOverview(report, audit),
     ...itemsBlock(audit.workItems, branchLinks(report, audit)),
+    ...pullRequestBlock(report, audit),
     factsBlock(report, audit)
   ];
 }
@@ -13459,6 +13735,10 @@ function branchOverview(report, audit) {
     ...audit.release ? [releaseDatesText(audit.release)] : [],
     minorTable(report.family, minorRows(audit.packaged, report.upstream, report.now))
   ];
+}
+function pullRequestBlock(report, audit) {
+  const list = pullRequestSection(audit.pullRequests, audit.branch.name, report.family.name);
+  return list === void 0 ? [] : [`**Pull requests into ${codeSpan(audit.branch.name)}**`, list];
 }
 function renderBranchOverview(report, audit) {
   return branchOverview(report, audit).join("\n\n");
@@ -13844,6 +14124,14 @@ function renderDashboardBody(input) {
   const parts = [...head];
   if (list.length) parts.push(...list, "");
   if (shown < ordered.length) parts.push(cutLine(ordered.length - shown, input.runUrl), "");
+  const pulls = input.pullRequestsMarkdown ? `### Pull requests
+
+${input.pullRequestsMarkdown}
+` : "";
+  if (pulls && shown === ordered.length && used + pulls.length + 1 <= BODY_BUDGET) {
+    parts.push(pulls);
+    used += pulls.length + 1;
+  }
   const timeline = input.timelineMarkdown ? `### Timeline
 
 ${input.timelineMarkdown}
@@ -14126,6 +14414,7 @@ function dashboardIssue(input) {
       summaryMarkdown: input.summaryMarkdown ?? "",
       items: input.items,
       ...input.links ? { links: input.links } : {},
+      ...input.pullRequestsMarkdown ? { pullRequestsMarkdown: input.pullRequestsMarkdown } : {},
       ...input.timelineMarkdown ? { timelineMarkdown: input.timelineMarkdown } : {},
       ...input.runUrl ? { runUrl: input.runUrl } : {}
     }),
@@ -14189,6 +14478,7 @@ function desiredIssues(report, work, options2) {
     for (const audit of report.audits) {
       const items = audit.workItems;
       const links = branchLinks(report, audit);
+      const pulls = pullRequestSection(audit.pullRequests, audit.branch.name, report.family.name);
       issues.push(
         dashboardIssue({
           family: report.family,
@@ -14196,6 +14486,7 @@ function desiredIssues(report, work, options2) {
           items,
           summaryMarkdown: renderBranchOverview(report, audit),
           ...links ? { links } : {},
+          ...pulls ? { pullRequestsMarkdown: pulls } : {},
           // The reader's today, not the audit's: the body stays the same on a quiet day.
           timelineMarkdown: timelineMarkdown(report, {
             audit,
@@ -14272,7 +14563,12 @@ function verdict2(split, base, family) {
   const leaves = left > 0 ? ` It leaves ${plural(left, "finding")} that ${base} already has.` : "";
   return `**Verdict:** ${adds}${fixes}${leaves}`;
 }
-function renderPullRequestSummary(report, split) {
+function backportLabelLines(labels2, family) {
+  return labels2.map(
+    (needed) => `\u2139\uFE0F This pull request changes ${family.name} ${needed.minors.map((m) => codeSpan(m)).join(", ")}, which ${codeSpan(needed.branch)} also packages: once merged, it will need the label ${codeSpan(needed.label)} for its backport.`
+  );
+}
+function renderPullRequestSummary(report, split, backportLabels = []) {
   const head = report.audits[0];
   const family = report.family.name;
   const base = codeSpan(head.branch.name);
@@ -14282,6 +14578,7 @@ function renderPullRequestSummary(report, split) {
     `# ${family} release guard`,
     `## Pull request check against ${base}`,
     verdict2(split, base, family),
+    ...backportLabels.length > 0 ? [backportLabelLines(backportLabels, report.family).join("\n\n")] : [],
     `### Added by this pull request`,
     introduced.findings.length > 0 ? itemList(introduced.items, links) : `Nothing: this pull request adds no ${family} finding.`
   ];
@@ -14381,112 +14678,6 @@ function failureMessage(failing, failOn, families) {
   const warnings = failing.length - errors;
   const parts = [errors ? `${errors} error(s)` : "", warnings ? `${warnings} warning(s)` : ""].filter(Boolean);
   return `${listText(families.map((f) => f.name))} policy: ${parts.join(" and ")} (fail-on: ${failOn}). See the job summary for what to do.`;
-}
-
-// src/calendar/otherBranches.ts
-function branchesThatMatter(calendar, now) {
-  const list = [{ name: "master", kind: "unstable" }];
-  for (const release2 of calendar.releases) {
-    const phase = stablePhase(release2, now);
-    if (phase === "pre-release" || phase === "supported")
-      list.push({ name: `release-${release2.name}`, kind: "stable", release: release2.name });
-  }
-  return list;
-}
-function sameBranch(a, b) {
-  return a.kind === "unstable" ? b.kind === "unstable" : a.release === b.release && b.kind === "stable";
-}
-function otherBranchRefs(branch, calendar, now) {
-  if (branch.kind === "unstable") {
-    const stable = currentStable(calendar, now);
-    const live = liveReleases(calendar, now).map((release3) => ({ branch: `release-${release3.name}` }));
-    return {
-      ...stable ? { currentStableDefault: { branch: `release-${stable.name}` } } : {},
-      ...live.length > 0 ? { liveReleases: live } : {}
-    };
-  }
-  const release2 = branch.release ? releaseByName(calendar, branch.release) : void 0;
-  const phase = release2 && stablePhase(release2, now);
-  if (phase === "retired") return {};
-  const next = release2 ? nextRelease(calendar, release2) : void 0;
-  const refs = next && next.branchOff.date.getTime() <= now.getTime() ? { nextReleaseDefault: { branch: `release-${next.name}` } } : { unstableDefault: { branch: "master" } };
-  if (release2 && phase === "supported") refs.defaultAtRelease = { tag: release2.name };
-  return refs;
-}
-
-// src/evaluate/rules/calendar-mismatch.ts
-function releaseUnknown(branch, words) {
-  return {
-    rule: "calendar-mismatch",
-    severity: "notice",
-    message: `The release calendar has no NixOS ${branch.release ?? branch.name}, so ${branch.name} was checked as a branch before its release, without its dates. ${words.set("release-date")} (with ${words.option("branch-off-date")}) if the calendar is missing it.`
-  };
-}
-function branchedOffEarly(branch, release2, words) {
-  return {
-    rule: "calendar-mismatch",
-    severity: "notice",
-    message: `The release calendar says NixOS ${release2.name} branches off on ${describeDate(release2.branchOff)}, but ${branch.name} exists already; it was checked as a branch before its release. ${words.set("branch-off-date")} if the calendar is wrong.`
-  };
-}
-
-// src/evaluate/evaluate.ts
-function evaluate(input) {
-  const placement = place(input);
-  const context = buildRuleContext(input, { phase: placement.phase, release: placement.release });
-  const ruleFindings = input.rules[placement.rulePhase].flatMap((rule) => rule(context));
-  const placementFindings = placement.notices.map((notice2) => context.finding(notice2));
-  const findings2 = sortFindings(
-    withoutUpdatesOfRemoved(aboutReadableMinors(context, [...placementFindings, ...ruleFindings]))
-  );
-  return {
-    branch: input.branch,
-    ...placement.phase ? { phase: placement.phase } : {},
-    ...placement.release ? { release: placement.release } : {},
-    packaged: input.packaged,
-    others: input.others,
-    findings: findings2,
-    workItems: workItemsOf(context, findings2),
-    source: input.source ?? "packaged state"
-  };
-}
-function aboutReadableMinors(context, findings2) {
-  if (context.unreadableMinors.length === 0) return [...findings2];
-  return findings2.filter(
-    (f) => f.rule === "layout-unrecognized" || !(f.minor !== void 0 && context.isUnreadable(f.minor) || (f.fix?.edits ?? []).some((edit) => context.isUnreadable(edit.minor)))
-  );
-}
-function withoutUpdatesOfRemoved(findings2) {
-  const removed = new Set(
-    findings2.filter((f) => REMOVAL_RULES.includes(f.rule)).flatMap((f) => f.fix?.edits ?? []).filter((e) => e.kind === "remove").map((e) => e.minor)
-  );
-  return findings2.filter((f) => !(f.rule === "patch-behind" && f.minor !== void 0 && removed.has(f.minor)));
-}
-function place(input) {
-  const { branch, calendar, now } = input;
-  const words = input.words ?? ACTION_WORDS;
-  if (branch.kind === "unstable") {
-    const version = input.packaged.nixosVersion?.trim();
-    const release3 = (version ? releaseByName(calendar, version) : void 0) ?? nextToBranchOff(calendar, now);
-    return { release: release3, rulePhase: "unstable", notices: [] };
-  }
-  const name = branch.release;
-  const release2 = name ? releaseByName(calendar, name) : void 0;
-  if (!release2) {
-    const first = calendar.releases[0];
-    if (name && first && compareReleaseNames(name, first.name) < 0) {
-      return { phase: "retired", rulePhase: "retired", notices: [] };
-    }
-    return { phase: "pre-release", rulePhase: "pre-release", notices: [releaseUnknown(branch, words)] };
-  }
-  const phase = stablePhase(release2, now);
-  if (phase !== "before-branch-off") return { release: release2, phase, rulePhase: phase, notices: [] };
-  return {
-    release: release2,
-    phase: "pre-release",
-    rulePhase: "pre-release",
-    notices: [branchedOffEarly(branch, release2, words)]
-  };
 }
 
 // src/gather/nixpkgs/releaseNotes.ts
@@ -14634,10 +14825,6 @@ function describeState(family, state) {
   return `${minors}${alias}${version}`;
 }
 
-// src/domain/pullRequests.ts
-var PULL_REQUESTS_PER_FAMILY = 30;
-var MERGED_WITHIN_DAYS = 60;
-
 // src/gather/pullRequests/candidates.ts
 function pullRequestQuery(repository2, families) {
   return `repo:${repository2} is:pr in:title ${families.map((f) => f.alias).join(" OR ")}`;
@@ -14768,7 +14955,15 @@ async function readPullRequests({ source, families, outcome }, reading) {
         reads.map(async (read) => {
           const changes = read ? familyChanges(family.traits, read.files) : [];
           const head = read && changes.length > 0 ? await headState(family, read) : void 0;
-          return read && head && { ...read.pull, changes, head, headSource: read.tree.describe };
+          if (!read || !head) return void 0;
+          const backports = await backportHeads(family, read);
+          return {
+            ...read.pull,
+            changes,
+            head,
+            headSource: read.tree.describe,
+            ...backports.length > 0 ? { backports } : {}
+          };
         })
       );
       const kept = found.filter((pull) => pull !== void 0);
@@ -14782,6 +14977,15 @@ async function readPullRequests({ source, families, outcome }, reading) {
   );
   for (const [index, result] of results.entries()) log.info(describeFamily(families[index].traits, result));
   return results;
+  async function backportHeads(family, read) {
+    const heads = await Promise.all(
+      read.over.map(async ({ branch, tree }) => {
+        const head = await headState(family, { ...read, branch, tree });
+        return head && { branch: branch.name, head, headSource: tree.describe };
+      })
+    );
+    return heads.filter((head) => head !== void 0);
+  }
   async function headState(family, read) {
     try {
       const state = await family.readPackagedState(read.tree);
@@ -14817,14 +15021,22 @@ async function readOne(number, source, reading) {
   }
   if (files.length < changedFiles)
     log.info(`#${number} changes ${changedFiles} files; the first ${files.length} were read.`);
-  const tree = pullRequestTree({
-    base: reading.baseTree(branch),
-    head: source.headTree(pull.headCommit),
+  const head = source.headTree(pull.headCommit);
+  const over = (base) => pullRequestTree({
+    base: reading.baseTree(base),
+    head,
     files,
     headCommit: pull.headCommit,
-    describe: `pull request #${number} at ${pull.headCommit.slice(0, 7)} over ${branch.name}`
+    describe: `pull request #${number} at ${pull.headCommit.slice(0, 7)} over ${base.name}`
   });
-  return { pull: { ...pull, state }, files, branch, tree };
+  const releases = state === "merged" && branch.kind === "unstable" ? reading.backportBranches : [];
+  return {
+    pull: { ...pull, state },
+    files,
+    branch,
+    tree: over(branch),
+    over: releases.map((release2) => ({ branch: release2, tree: over(release2) }))
+  };
 }
 function describeFamily(family, result) {
   const pulls = result.pulls.map(
@@ -14951,6 +15163,7 @@ async function runAudit(request2) {
     `Read the pull requests of ${listText(families.map(({ family }) => family.traits.name))}`,
     () => readPullRequests(pullSearch, {
       branches: branchesThatMatter(calendar, now),
+      backportBranches: auditedReleases(gathered),
       // The checkout is its own branch's tree, as for the branch's audit; the others are the trees already read.
       baseTree: (branch) => sameBranch(branch, chosen.branch) ? request2.checkout : branches.tree(branch.name),
       now,
@@ -14971,7 +15184,7 @@ async function runAudit(request2) {
     "Evaluate the policy",
     async () => families.map(({ family, policy }, index) => {
       const upstream = upstreams[index];
-      const evaluateBranch = (target) => evaluate({
+      const inputOf = (target) => ({
         family: family.traits,
         rules: family.rules,
         now,
@@ -14984,18 +15197,20 @@ async function runAudit(request2) {
         source: target.source,
         words: request2.words
       });
-      const audits = gathered[index].audited.map((target) => {
-        const audit = evaluateBranch(target);
+      const evaluated = gathered[index].audited.map((target) => {
+        const input = inputOf(target);
+        const audit = evaluate(input);
         const who = families.length > 1 ? ` (${family.traits.name})` : "";
         log.info(`${target.branch.name}${who}: ${audit.findings.length} finding(s).`);
-        return audit;
+        return { input, audit };
       });
+      const audits = withPullRequests(evaluated, pullRequests?.[index]);
       const base = gathered[index].base;
       const report = { family: family.traits, now, upstream, calendar, options: policy, audits };
       return {
         ...report,
         plans: checklistPlans(report),
-        ...base ? { base: evaluateBranch(base) } : {},
+        ...base ? { base: evaluate(inputOf(base)) } : {},
         pullRequests: pullRequests?.[index],
         runUrl: request2.runUrl,
         repositoryUrl: request2.repositoryUrl
@@ -15064,6 +15279,12 @@ async function fetchUpstream({ family, upstreamRepository, policy }, gathered, l
 }
 function oldestMinor(states) {
   return states.flatMap((s) => s.minors.map((m) => m.minor)).sort(compareMinors)[0];
+}
+function auditedReleases(gathered) {
+  const branches = /* @__PURE__ */ new Map();
+  for (const { audited } of gathered)
+    for (const { branch } of audited) if (branch.kind === "stable") branches.set(branch.name, branch);
+  return [...branches.values()];
 }
 
 // src/pipeline/run.ts
@@ -15148,11 +15369,13 @@ function checkOf(report, prCheck) {
   }
   const unreadable = (head.packaged.unreadable ?? []).map((u) => u.minor);
   const pullRequest2 = compareWithBase(head, report.base, unreadable);
+  const backportLabels = backportLabelsNeeded(head, report.base);
   return {
     report,
     blamed: pullRequest2.introduced.findings,
     pullRequest: pullRequest2,
-    summary: renderPullRequestSummary(report, pullRequest2)
+    ...backportLabels.length > 0 ? { backportLabels } : {},
+    summary: renderPullRequestSummary(report, pullRequest2, backportLabels)
   };
 }
 function dashboardOf(report, published) {
@@ -15751,6 +15974,7 @@ export {
   DateInputError,
   isPullRequestCheck,
   failureMessage,
+  parseBranch,
   NIXPKGS_PATHS,
   readNixosVersion,
   FAMILIES,
@@ -15760,11 +15984,12 @@ export {
   NAME_LIMIT,
   PROSE_LIMIT,
   lineText,
+  itemPullRequestLines,
+  pullRequestTerminalLines,
   minorRows,
   summarizeFindings,
   countsText,
   PHASE_TEXT,
-  parseBranch,
   OptionError,
   repository,
   booleanOption,
@@ -15777,4 +16002,4 @@ export {
   storeIssuePublisher,
   reportsToJson
 };
-//# sourceMappingURL=chunk-OXMLBYBG.js.map
+//# sourceMappingURL=chunk-2BNGTJRH.js.map
