@@ -33,7 +33,7 @@ import {
   storeIssuePublisher,
   summarizeFindings,
   unreachableCause
-} from "./chunks/chunk-2BNGTJRH.js";
+} from "./chunks/chunk-T3DGPJ2X.js";
 import {
   dayOf,
   formatDay

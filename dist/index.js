@@ -21,7 +21,7 @@ import {
   runGuard,
   summarizeFindings,
   testWriteSpacing
-} from "./chunks/chunk-2BNGTJRH.js";
+} from "./chunks/chunk-T3DGPJ2X.js";
 import "./chunks/chunk-I643KDQO.js";
 import {
   error,

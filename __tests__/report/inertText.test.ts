@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
+import { dashboardMarker, hasAnyIssueMarker, hasMarker } from '../../src/publish/issues/markers.js';
 import { codeSpan, inertProse, lineText, linkDestination } from '../../src/report/inertText.js';
 import { scanCodeSpans, tableCells } from './markdownScan.js';
 
@@ -17,6 +18,15 @@ describe('codeSpan', () => {
       expect(prose.trim()).toBe('');
     },
   );
+
+  test("a stranger's text cannot carry the action's own hidden markers, in a code span or in prose", () => {
+    const forged = `${dashboardMarker('release-26.05')} <!-- k3s-release-guard:mentioned:branch-off:26.05 -->`;
+    for (const shown of [codeSpan(forged), inertProse(`Title ${forged}`)]) {
+      expect(hasMarker(shown, dashboardMarker('release-26.05'))).toBe(false);
+      expect(hasAnyIssueMarker(shown)).toBe(false);
+      expect(shown).not.toContain('<!--');
+    }
+  });
 
   test('any text renders back verbatim (property)', () => {
     fc.assert(

@@ -46,6 +46,10 @@ export interface CellOptions {
 export function codeSpan(text: string, options: CellOptions = {}): string {
   // Cut before escaping, so no escape is split.
   let content = clipText(oneLine(text), options.maxLength ?? NAME_LIMIT);
+  // The action finds its issues and mention records by hidden comments
+  // (`<!-- k3s-release-guard:... -->`) in bodies it reads back as text, code
+  // spans included: a stranger's comment opener is shown with a look-alike.
+  content = content.replace(/<!--/g, '‹!--');
   // GFM splits table cells before parsing inlines; `\|` is unescaped to `|` inside the code span.
   if (options.inTable) content = content.replace(/\|/g, '\\|');
   if (content === '') return '` `';

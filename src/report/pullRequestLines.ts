@@ -73,20 +73,10 @@ function addsText(effect: PullRequestEffect, format: PullRequestFormat): string 
   return rules.length > 0 ? `; would add ${rules.join(', ')}` : '';
 }
 
-/**
- * Anyone on GitHub writes a title: one must not carry what reads as the
- * action's hidden markers (`<!-- k3s-release-guard:... -->`, which find its
- * issues and record its mentions), even inside a code span, so its comment
- * openers are shown with a look-alike.
- */
-function titleText(title: string): string {
-  return title.replace(/<!--/g, '‹!--');
-}
-
 function openLine(effect: PullRequestEffect, format: PullRequestFormat): string {
   const title =
     format === 'markdown'
-      ? codeSpan(titleText(effect.pull.title), { maxLength: UPSTREAM_TEXT_LIMIT })
+      ? codeSpan(effect.pull.title, { maxLength: UPSTREAM_TEXT_LIMIT })
       : lineText(effect.pull.title, UPSTREAM_TEXT_LIMIT);
   const resolves =
     effect.resolves.length > 0 ? `resolves ${subjectsText(effect.resolves, format)}` : 'resolves nothing here';

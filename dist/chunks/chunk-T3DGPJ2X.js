@@ -12657,6 +12657,7 @@ function clipText(text3, max) {
 }
 function codeSpan(text3, options2 = {}) {
   let content = clipText(oneLine(text3), options2.maxLength ?? NAME_LIMIT);
+  content = content.replace(/<!--/g, "\u2039!--");
   if (options2.inTable) content = content.replace(/\|/g, "\\|");
   if (content === "") return "` `";
   const longestRun = Math.max(0, ...(content.match(/`+/g) ?? []).map((run) => run.length));
@@ -13369,11 +13370,8 @@ function addsText(effect, format) {
   );
   return rules.length > 0 ? `; would add ${rules.join(", ")}` : "";
 }
-function titleText(title) {
-  return title.replace(/<!--/g, "\u2039!--");
-}
 function openLine(effect, format) {
-  const title = format === "markdown" ? codeSpan(titleText(effect.pull.title), { maxLength: UPSTREAM_TEXT_LIMIT }) : lineText(effect.pull.title, UPSTREAM_TEXT_LIMIT);
+  const title = format === "markdown" ? codeSpan(effect.pull.title, { maxLength: UPSTREAM_TEXT_LIMIT }) : lineText(effect.pull.title, UPSTREAM_TEXT_LIMIT);
   const resolves = effect.resolves.length > 0 ? `resolves ${subjectsText(effect.resolves, format)}` : "resolves nothing here";
   return `${pullRequestText(effect.pull, format)}: ${title}: ${resolves}${addsText(effect, format)}`;
 }
@@ -16002,4 +16000,4 @@ export {
   storeIssuePublisher,
   reportsToJson
 };
-//# sourceMappingURL=chunk-2BNGTJRH.js.map
+//# sourceMappingURL=chunk-T3DGPJ2X.js.map
