@@ -31,7 +31,7 @@ import {
   storeIssuePublisher,
   summarizeFindings,
   unreachableCause
-} from "./chunks/chunk-OXMLBYBG.js";
+} from "./chunks/chunk-FVZGI7JU.js";
 import {
   dayOf,
   formatDay
