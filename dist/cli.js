@@ -33,7 +33,7 @@ import {
   storeIssuePublisher,
   summarizeFindings,
   unreachableCause
-} from "./chunks/chunk-T3DGPJ2X.js";
+} from "./chunks/chunk-YDPAESWZ.js";
 import {
   dayOf,
   formatDay

@@ -21,7 +21,7 @@ import {
   runGuard,
   summarizeFindings,
   testWriteSpacing
-} from "./chunks/chunk-T3DGPJ2X.js";
+} from "./chunks/chunk-YDPAESWZ.js";
 import "./chunks/chunk-I643KDQO.js";
 import {
   error,

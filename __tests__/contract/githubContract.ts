@@ -300,7 +300,7 @@ export function expectFitsGitHub(requests: readonly RecordedRequest[]): void {
   const misfits = misfitsOf(requests);
   if (misfits.length === 0) return;
   throw new Error(
-    `${misfits.length} misfit(s) with GitHub's REST description (__tests__/contract/, README "The GitHub double's contract"):\n` +
+    `${misfits.length} misfit(s) with GitHub's REST description (__tests__/contract/, docs/DEVELOPMENT.md, "The GitHub double's contract"):\n` +
       misfits.map((m) => `  ${m}`).join('\n'),
   );
 }

@@ -205,7 +205,7 @@ describe('pull request check: a broken file, an unknown entry, the base commit',
     // master's patch-behind of k3s_1_35 is not fixed by breaking the file.
     expect(result.summary).not.toContain('### Fixed by this pull request');
     // The table shows the minor, unreadable.
-    expect(result.summary).toMatch(/^\| `k3s_1_35` \| — \| .* \| ❌ unreadable \|$/m);
+    expect(result.summary).toMatch(/^\| `k3s_1_35` \| ❌\sunreadable \| — \| .*\|$/m);
   });
 
   test('a PR adding a file the action does not know to the k3s folder passes, with a notice naming it', async () => {

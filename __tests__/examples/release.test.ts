@@ -31,7 +31,9 @@ function storyOf(root: string): ReleaseStory {
   const files = [
     ...readdirSync(path.join(root, 'examples')).map((f) => `examples/${f}`),
     'README.md',
-    ...readdirSync(path.join(root, 'docs')).map((f) => `docs/${f}`),
+    ...readdirSync(path.join(root, 'docs'))
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => `docs/${f}`),
   ];
   const uses = files.flatMap((file) =>
     [...read(file).matchAll(new RegExp(`^\\s*(?:- )?uses: (${ACTION}@.*)$`, 'gm'))].map((m) => m[1]),

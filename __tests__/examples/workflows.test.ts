@@ -386,6 +386,14 @@ describe('.github/workflows/self-test.yml', () => {
     expect(tests.steps.some((s) => /npm ci/.test(s.run ?? '') && /npm test/.test(s.run ?? ''))).toBe(true);
   });
 
+  test("uploads the browser test's screenshots, whether the tests passed or not", () => {
+    const { test: tests } = flow.jobs;
+    const upload = tests.steps.find((s) => s.uses?.startsWith('actions/upload-artifact@'));
+    expect(upload).toMatchObject({ if: 'always()', with: { path: '.screenshots/' } });
+    expect(tests.steps.indexOf(upload!)).toBeGreaterThan(tests.steps.findIndex((s) => /npm test/.test(s.run ?? '')));
+    expect(read('.gitignore').split('\n')).toContain('.screenshots/');
+  });
+
   test('then runs the action from the repository in a dry run on a fixture tree, reading only', () => {
     const { action } = flow.jobs;
     expect(action.needs).toBe('test');

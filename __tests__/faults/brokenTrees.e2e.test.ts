@@ -293,7 +293,7 @@ describe('broken nixpkgs trees through the bundled action', () => {
       const findings = JSON.parse(result.outputs.findings ?? '[]') as Array<FindingJson & { minor?: string }>;
       expect(findings.filter((f) => f.branch === 'master' && f.minor === minor)).toEqual([]);
       const attr = `k3s_${minor.replace('.', '_')}`;
-      expect(result.summary).toMatch(new RegExp(`^\\| \`${attr}\` \\| — \\| .*❌ unreadable.*\\|$`, 'm'));
+      expect(result.summary).toMatch(new RegExp(`^\\| \`${attr}\` \\| ❌\\sunreadable.* \\| — \\| .*\\|$`, 'm'));
     },
   );
 

@@ -6,9 +6,10 @@ import { BODY_BUDGET, renderDashboardBody } from '../../src/publish/issues/dashb
 import { K3S_TRAITS } from '../../src/families/k3s/traits.js';
 import { dashboardIssue } from '../../src/publish/issues/dashboardIssue.js';
 import { comparableBody, dashboardMarker, parseMentions, parseTicks } from '../../src/publish/issues/markers.js';
-import { scanCodeSpans } from '../report/markdownScan.js';
+import { renderBranchOverview } from '../../src/report/markdown.js';
+import { scanCodeSpans, tableCells } from '../report/markdownScan.js';
 import { minorEol, patchBehind, retired } from './findingFixtures.js';
-import { itemOf, itemsOf } from '../report/builders.js';
+import { buildReport, itemOf, itemsOf, masterAudit, packagedMinor } from '../report/builders.js';
 
 const BRANCH = 'release-26.05';
 const render = (findings: Finding[], extra: Partial<Parameters<typeof renderDashboardBody>[0]> = {}): string =>
@@ -71,6 +72,37 @@ describe('the dashboard body', () => {
       links: { repositoryUrl: 'https://github.com/NixOS/nixpkgs', commit: '2'.repeat(40) },
     });
     expect(comparableBody(moved)).not.toBe(comparableBody(body));
+  });
+
+  it("links the table's versions to their lines at the audited commit, without an edit when only the commit moves", () => {
+    const repositoryUrl = 'https://github.com/NixOS/nixpkgs';
+    const at = (commit: string, line = 2, version = '1.30.2+k3s1'): string => {
+      const audit = masterAudit();
+      audit.packaged = {
+        ...audit.packaged,
+        commit,
+        minors: audit.packaged.minors.map((m) =>
+          m.minor === '1.30' ? { ...packagedMinor(version, line) } : { ...m, location: { ...m.location, line } },
+        ),
+      };
+      const report = buildReport({ audits: [audit], repositoryUrl });
+      return renderDashboardBody({
+        family: K3S_TRAITS,
+        branch: 'master',
+        summaryMarkdown: renderBranchOverview(report, audit),
+        items: [],
+        links: { repositoryUrl, commit },
+      });
+    };
+    const body = at('1'.repeat(40));
+    const row = body.split('\n').find((l) => l.startsWith('| `k3s_1_30` |'))!;
+    expect(tableCells(row)[2]).toBe(
+      `[\`1.30.2+k3s1\`](${repositoryUrl}/blob/${'1'.repeat(40)}/pkgs/applications/networking/cluster/k3s/1_30/versions.nix#L2) <!-- k3s-release-guard:run-link -->`,
+    );
+    expect(comparableBody(at('2'.repeat(40)))).toBe(comparableBody(body));
+    // A line that moved is no reason either: the issue's link names its commit, where the line is still right.
+    expect(comparableBody(at('2'.repeat(40), 3))).toBe(comparableBody(body));
+    expect(comparableBody(at('2'.repeat(40), 2, '1.30.3+k3s1'))).not.toBe(comparableBody(body));
   });
 
   it('a tick stays while its item does, whatever its findings, and goes when the work changes', () => {

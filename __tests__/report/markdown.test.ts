@@ -7,14 +7,14 @@ import { scanCodeSpans, section, tableCells } from './markdownScan.js';
 /** Markdown as a reader sees it: code spans replaced by what they show. */
 const read = (markdown: string): string => scanCodeSpans(markdown).reading;
 
-/** Table rows of a branch section, keyed by the attribute (first cell). */
+/** Table rows of a branch section, keyed by the attribute (first cell); no-break spaces read as spaces. */
 function tableRows(markdown: string, branch: string): Map<string, string[]> {
   const rows = section(markdown, `\`${branch}\``)
     .split('\n')
     .filter((l) => l.startsWith('| `'));
   return new Map(
     rows.map((row) => {
-      const cells = tableCells(row);
+      const cells = tableCells(row.replace(/\u00a0/g, ' '));
       return [scanCodeSpans(cells[0]).spans[0], cells];
     }),
   );
@@ -81,6 +81,10 @@ describe('renderMarkdown: branch sections', () => {
         `(https://github.com/NixOS/nixpkgs/blob/${'a'.repeat(40)}/pkgs/applications/networking/cluster/k3s/1_30/versions.nix#L2)`,
     );
     expect(master).toContain(`at [\`aaaaaaaaaaaa\`](https://github.com/NixOS/nixpkgs/commit/${'a'.repeat(40)})`);
+    // The table's version links to the line that sets it.
+    expect(tableRows(master, 'master').get('k3s_1_30')![2]).toBe(
+      `[\`1.30.2+k3s1\`](https://github.com/NixOS/nixpkgs/blob/${'a'.repeat(40)}/pkgs/applications/networking/cluster/k3s/1_30/versions.nix#L2)`,
+    );
     // A commit that is not a hash links nothing.
     audit.packaged = { ...audit.packaged, commit: 'main) [x](https://evil.example' };
     expect(
@@ -124,26 +128,32 @@ describe('renderMarkdown: branch sections', () => {
     expect(out).toContain('retired');
   });
 
-  test('the table has one row per packaged minor with latest upstream, EOL and status', () => {
+  test('the table has one row per packaged minor: attribute and status first, then versions and EOL', () => {
+    expect(section(md, '`master`')).toContain('| Attribute | Status | Version | Latest upstream | EOL |');
     const rows = tableRows(md, 'master');
     expect([...rows.keys()].sort()).toEqual(['k3s_1_30', 'k3s_1_31', 'k3s_1_32']);
-    const [, version30, latest30, eol30, status30] = rows.get('k3s_1_30')!;
-    expect(scanCodeSpans(version30).spans).toEqual([
-      '1.30.2+k3s1',
-      'pkgs/applications/networking/cluster/k3s/1_30/versions.nix:2',
-    ]);
+    const [, status30, version30, latest30, eol30] = rows.get('k3s_1_30')!;
+    // No path in the cell: it would push the row past a phone's width (the version links to it when it can).
+    expect(version30).toBe('`1.30.2+k3s1`');
     expect(latest30).toContain('`v1.30.10+k3s1` (2025-02-26)');
     expect(eol30).toBe('2025-06-28');
     expect(status30).toContain('behind');
     expect(status30).not.toContain('default');
 
-    const [, , latest32, eol32, status32] = rows.get('k3s_1_32')!;
+    const [, status32, , latest32, eol32] = rows.get('k3s_1_32')!;
     // 1.32.3+k3s1 is published after now: not latest yet.
     expect(latest32).toContain('`v1.32.2+k3s1`');
     expect(eol32).toBe('2026-03-10 (estimated)');
     expect(status32).toContain('up to date');
     expect(status32).toContain('default');
-    expect(rows.get('k3s_1_31')![3]).not.toContain('estimated');
+    expect(rows.get('k3s_1_31')![4]).not.toContain('estimated');
+  });
+
+  test('a status wraps between its parts, never inside one, in a narrow column', () => {
+    const row = section(md, '`master`')
+      .split('\n')
+      .find((l) => l.startsWith('| `k3s_1_32` |'))!;
+    expect(tableCells(row)[1]).toBe('✅\u00a0up\u00a0to\u00a0date · ⭐\u00a0default');
   });
 
   test.each([
@@ -155,7 +165,7 @@ describe('renderMarkdown: branch sections', () => {
     audit.packaged = { ...audit.packaged, minors: audit.packaged.minors.filter((m) => m.minor === '1.30') };
     audit.packaged.minors[0] = { ...audit.packaged.minors[0], version: release('1.30.10+k3s1', '2025-02-26').version };
     const out = renderMarkdown(buildReport({ now: new Date(now), audits: [audit] }));
-    expect(tableRows(out, 'master').get('k3s_1_30')![4]).toContain(status);
+    expect(tableRows(out, 'master').get('k3s_1_30')![1]).toContain(status);
   });
 
   test('a minor whose files cannot be read has its row, shown as unreadable, without a version', () => {
@@ -168,7 +178,7 @@ describe('renderMarkdown: branch sections', () => {
     };
     const rows = tableRows(renderMarkdown(buildReport({ audits: [audit] })), 'master');
     expect([...rows.keys()]).toEqual(['k3s_1_32', 'k3s_1_31', 'k3s_1_30']);
-    const [, version, latest, , status] = rows.get('k3s_1_32')!;
+    const [, status, version, latest] = rows.get('k3s_1_32')!;
     expect(version).toBe('—');
     expect(latest).toContain('`v1.32.2+k3s1`');
     expect(status).toBe('❌ unreadable · ⭐ default');
@@ -220,7 +230,7 @@ describe('renderMarkdown: untrusted text', () => {
       .find((l) => l.startsWith('| `k3s_1_32`'))!;
     const cells = tableCells(row);
     expect(cells).toHaveLength(5);
-    expect(scanCodeSpans(cells[2]).spans).toEqual(['v1.32.2+k3s1 @NixOS/k3s |`', HOSTILE]);
+    expect(scanCodeSpans(cells[3]).spans).toEqual(['v1.32.2+k3s1 @NixOS/k3s |`', HOSTILE]);
   });
 
   test('messages and fixes quote checkout text inertly: no HTML, link, mention or table break', () => {
@@ -262,7 +272,7 @@ describe('renderMarkdown: footer', () => {
   test('dates are UTC days whatever the clock time', () => {
     const md = renderMarkdown(buildReport({ now: new Date('2025-03-15T23:59:59Z') }));
     expect(md).toContain('Audit of 2025-03-15');
-    expect(tableRows(md, 'master').get('k3s_1_30')![3]).toBe('2025-06-28');
+    expect(tableRows(md, 'master').get('k3s_1_30')![4]).toBe('2025-06-28');
   });
 });
 
@@ -271,6 +281,6 @@ describe('renderMarkdown: estimated EOL from the builder', () => {
     const minors = upstreamMinors();
     minors.set('1.32', { ...minors.get('1.32')!, eol: fact('2026-02-28') });
     const md = renderMarkdown(buildReport({ upstream: { repository: 'k3s-io/k3s', minors, notes: [] } }));
-    expect([...tableRows(md, 'master').values()].map((cells) => cells[3]).join(' ')).not.toContain('estimated');
+    expect([...tableRows(md, 'master').values()].map((cells) => cells[4]).join(' ')).not.toContain('estimated');
   });
 });

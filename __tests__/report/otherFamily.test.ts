@@ -102,7 +102,7 @@ describe('a report of another family', () => {
     expect(md).toContain('- ❌ `minor-missing`: mk8s 1.32 is supported upstream');
     expect(md).toContain('**`mk8s`**: Point mk8s to `mk8s_1_32`.');
     expect(md).toContain('    section mk8s minors\n');
-    expect(md).toMatch(/^ {4}mk8s 1\.32 missing \(est\. EOL\) :/m);
+    expect(md).toMatch(/^ {4}mk8s 1\.32 missing \(est\.\) :/m);
     expect(md).toContain('- mk8s EOL dates not yet published');
     expect(md).not.toMatch(NOT_K3S);
   });

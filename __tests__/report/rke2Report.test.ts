@@ -52,7 +52,13 @@ describe('an rke2 report', () => {
   it('shows them in Markdown too, titled with its name', () => {
     const markdown = renderMarkdown(report);
     expect(markdown).toMatch(/^# rke2 release guard/m);
-    expect(markdown).toMatch(/\| `rke2_1_30` \|.*up to date · `rke2_stable` · `rke2_latest` \|/);
+    expect(markdown).toMatch(/\| `rke2_1_30` \| ✅\u00a0up\u00a0to\u00a0date · `rke2_stable` · `rke2_latest` \|/);
     expect(markdown).not.toMatch(/k3s/);
+  });
+
+  it('states no policy under Sources: rke2 has one, with no choice to state', () => {
+    const sources = renderMarkdown(report).split('## Sources')[1];
+    expect(sources).toContain('- Upstream releases:');
+    expect(sources).not.toMatch(/Policy|backports through/);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import type { AuditReport } from '../../src/domain/audit.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
-import { buildReport, fact, lifecycle, release, upstreamMinors } from './builders.js';
+import { buildReport, fact, lifecycle, masterAudit, release, upstreamMinors } from './builders.js';
 
 interface Task {
   name: string;
@@ -24,7 +24,9 @@ function mermaidBlock(report: AuditReport): string[] {
 
 function tasks(lines: string[]): Task[] {
   return lines
-    .filter((l) => l.startsWith('    ') && !/^ {4}(title|dateFormat|axisFormat|todayMarker|section) /.test(l))
+    .filter(
+      (l) => l.startsWith('    ') && !/^ {4}(title|dateFormat|axisFormat|tickInterval|todayMarker|section) /.test(l),
+    )
     .map((line) => {
       const m = TASK.exec(line);
       if (!m) throw new Error(`not a task line: ${JSON.stringify(line)}`);
@@ -50,10 +52,10 @@ describe('timeline (Mermaid gantt)', () => {
     for (const t of all) expect(t.name).not.toMatch(/[:#;]/);
   });
 
-  test('minors run GA -> EOL; those with EOL before now - 1 year are left out', () => {
+  test('minors run GA -> EOL, from the oldest the branch packages: older ones ask nothing of it', () => {
     expect(byName('k3s 1.30')).toMatchObject({ start: '2024-04-25', end: '2025-06-28' });
-    // 1.29 reached EOL two weeks before now: shown, as done.
-    expect(byName('k3s 1.29')?.tags).toContain('done');
+    // 1.29 reached EOL two weeks before now, and master packages nothing that old.
+    expect(byName('k3s 1.29')).toBeUndefined();
     expect(byName('k3s 1.26')).toBeUndefined();
   });
 
@@ -74,12 +76,35 @@ describe('timeline (Mermaid gantt)', () => {
     expect(byName('k3s 1.31')!.name).not.toMatch(/est/);
   });
 
-  test('NixOS releases run REL -> EOS, only those overlapping the window', () => {
+  test('NixOS releases run REL -> EOS, only those overlapping the window, cut to its start', () => {
     expect(byName('NixOS 24.11')).toMatchObject({ start: '2024-11-30', end: '2025-06-30' });
     expect(byName('NixOS 25.05')!.name).toMatch(/est/);
-    // EOS 2023-12-31 is before now - 1 year; REL 2026-05-31 is after the last EOL shown.
+    // The window opens with the GA of 1.30 (2024-04-25): 23.11 ends in it, 23.05 before it;
+    // 26.05 is released after the last EOL shown.
+    expect(byName('NixOS 23.11')).toMatchObject({ start: '2024-04-25', end: '2024-06-30' });
     expect(byName('NixOS 23.05')).toBeUndefined();
     expect(byName('NixOS 26.05')).toBeUndefined();
+  });
+
+  test('on a branch of young minors the chart opens six months before the first of the month', () => {
+    const young = (now: string): Task[] => {
+      const audit = masterAudit();
+      audit.packaged = { ...audit.packaged, minors: audit.packaged.minors.filter((m) => m.minor === '1.32') };
+      return tasks(mermaidBlock(buildReport({ now: new Date(now), audits: [audit] })));
+    };
+    const early = young('2025-03-02T10:00:00Z');
+    // 1.32's GA (2025-01-10) is later than 2024-09-01: the chart starts there, no bar before it.
+    expect(
+      early
+        .filter((t) => t.end !== '0d')
+        .map((t) => t.start)
+        .sort()[0],
+    ).toBe('2024-09-01');
+    expect(early.find((t) => t.name.startsWith('NixOS 24.05'))).toMatchObject({ start: '2024-09-01' });
+    expect(early.map((t) => t.name)).not.toContain('k3s 1.31');
+    // Later in the month, the same window: a dashboard's chart does not move every day.
+    const bars = (all: Task[]): Task[] => all.filter((t) => !t.name.startsWith('audited'));
+    expect(bars(young('2025-03-31T10:00:00Z'))).toEqual(bars(early));
   });
 
   test('marks the audit day with a milestone', () => {

@@ -69,18 +69,20 @@ function reportWithMissing(now = '2025-05-01T10:00:00Z'): { report: AuditReport;
 }
 
 describe('the timeline, as Mermaid reads it', () => {
-  test('minors are coloured by how the branch packages them: packaged, missing, past', async () => {
+  test('minors are coloured by how the branch packages them: packaged, missing', async () => {
     const { report, options } = reportWithMissing();
     const tasks = await mermaidTasks(renderTimeline(report, options));
-    const minor = (name: string): MermaidTask => tasks.find((t) => t.task.startsWith(`k3s ${name} `))!;
-    expect(looks(minor('1.31'))).toBe('plain');
-    expect(minor('1.31').task).toMatch(/packaged/);
-    expect(looks(minor('1.33'))).toBe('active+crit');
-    expect(minor('1.33').task).toMatch(/missing/);
-    // 1.29 ended before now and master does not package it: history.
-    expect(looks(minor('1.29'))).toBe('done');
-    expect(day(minor('1.30').startTime)).toBe('2024-04-25');
-    expect(day(minor('1.30').endTime)).toBe('2025-06-28');
+    const minor = (name: string): MermaidTask | undefined => tasks.find((t) => t.task.startsWith(`k3s ${name} `));
+    expect(looks(minor('1.31')!)).toBe('plain');
+    expect(minor('1.31')!.task).toMatch(/packaged/);
+    expect(looks(minor('1.33')!)).toBe('active+crit');
+    expect(minor('1.33')!.task).toMatch(/missing/);
+    // 1.29 is older than every minor master packages: history, not on its chart.
+    expect(minor('1.29')).toBeUndefined();
+    expect(day(minor('1.30')!.startTime)).toBe('2024-04-25');
+    expect(day(minor('1.30')!.endTime)).toBe('2025-06-28');
+    // The chart opens with the oldest packaged minor.
+    expect(Math.min(...tasks.map((t) => t.startTime.getTime()))).toBe(minor('1.30')!.startTime.getTime());
   });
 
   test('a minor past its end of life and still packaged is red, not grey like history', async () => {
@@ -89,26 +91,34 @@ describe('the timeline, as Mermaid reads it', () => {
     const tasks = await mermaidTasks(renderTimeline(report, options));
     const eol = tasks.find((t) => t.task.startsWith('k3s 1.30'))!;
     expect(looks(eol)).toBe('crit');
-    expect(eol.task).toMatch(/end of life yet packaged/);
+    expect(eol.task).toMatch(/EOL/);
     // The day before, it was still simply packaged.
     const before = reportWithMissing('2025-06-27T23:59:59Z');
     const earlier = await mermaidTasks(renderTimeline(before.report, before.options));
     expect(looks(earlier.find((t) => t.task.startsWith('k3s 1.30'))!)).toBe('plain');
   });
 
-  test('a minor the branch neither packages nor needs is light; without a branch only time colours', async () => {
+  test('a minor the branch does not package, and every minor without a branch, is grey; light is NixOS alone', async () => {
     const { report, options } = reportWithMissing();
     const tasks = await mermaidTasks(renderTimeline(report, { ...options, items: [] }));
-    expect(looks(tasks.find((t) => t.task.startsWith('k3s 1.33'))!)).toBe('active');
+    expect(looks(tasks.find((t) => t.task.startsWith('k3s 1.33'))!)).toBe('done');
     const plain = await mermaidTasks(renderTimeline(report, { auditDay: true }));
-    expect(looks(plain.find((t) => t.task.startsWith('k3s 1.31'))!)).toBe('active');
+    // Without a branch, the minors of the six months before the first of the month (2024-11-01), ended or not.
+    expect(looks(plain.find((t) => t.task.startsWith('k3s 1.31'))!)).toBe('done');
     expect(looks(plain.find((t) => t.task.startsWith('k3s 1.29'))!)).toBe('done');
+    for (const all of [tasks, plain]) {
+      const light = all.filter((t) => looks(t) === 'active').map((t) => t.section);
+      expect(new Set(light)).toEqual(new Set(['NixOS<br>releases']));
+    }
+    // 24.11 ended on 2025-06-30, and is light all the same: a NixOS release, in no colour of a minor's.
+    const ended = await mermaidTasks(renderTimeline(reportWithMissing('2025-07-01T10:00:00Z').report, options));
+    expect(looks(ended.find((t) => t.task.startsWith('NixOS 24.11'))!)).toBe('active');
   });
 
   test('feature freeze, branch-off and release of the marked release are milestones on their days', async () => {
     const { report, options } = reportWithMissing();
     const tasks = await mermaidTasks(renderTimeline(report, options));
-    const events = tasks.filter((t) => t.section === 'NixOS events' && t.milestone);
+    const events = tasks.filter((t) => t.section === 'NixOS<br>events' && t.milestone);
     expect(events.map((t) => [t.task.trim(), day(t.startTime)])).toEqual([
       ['25.05 feature freeze', '2025-04-21'],
       ['25.05 branch-off', '2025-05-12'],
@@ -150,7 +160,7 @@ describe('the timeline, as Mermaid reads it', () => {
         const tasks = await mermaidTasks(
           renderTimeline(report, { audit: masterAudit(), marked: [base], auditDay: true }),
         );
-        const releases = tasks.filter((t) => t.section === 'NixOS releases');
+        const releases = tasks.filter((t) => t.section === 'NixOS<br>releases');
         expect(releases.filter((t) => day(t.startTime) === '2025-05-31')).toHaveLength(names.length + 1);
       }),
       { numRuns: 30 },

@@ -49,7 +49,7 @@ const NOT_RETRIED = [400, 401, 403, 404, 410, 422, 429, 451];
 
 /**
  * The variable a test harness sets to space the writes of a bundled run by
- * that many ms instead of GitHub's 1 s and 3 s (README, Development). Never an
+ * that many ms instead of GitHub's 1 s and 3 s (docs/DEVELOPMENT.md). Never an
  * input; and an environment variable alone cannot make a run write to GitHub
  * faster, since the spacing is honoured only against a loopback API.
  */

@@ -1,21 +1,23 @@
 // The job summary: read in a browser and on a phone; its branch overview heads the dashboard issues.
 import type { BranchAudit, BranchDefault, DatedFact, UpstreamRelease, WorkItem } from '../domain/types.js';
 import type { AuditReport } from '../domain/audit.js';
-import type { FamilyTraits } from '../domain/family.js';
+import { hasPolicyChoices, type FamilyTraits } from '../domain/family.js';
 import { compareMinors } from '../domain/minor.js';
 import { addMonths, dayOf, dayText } from './dayText.js';
 import { codeSpan, inertProse, linkDestination, UPSTREAM_TEXT_LIMIT } from './inertText.js';
 import { itemFindingLines, itemHeadline, releaseDatesText } from './itemMarkdown.js';
 import { pullRequestSection } from './pullRequestLines.js';
 import { minorRows, type MinorRow, type MinorStatus } from './minorRows.js';
-import { branchLinks, commitText, type SourceLinks } from './sourceLinks.js';
+import { branchLinks, commitText, fileLink, type SourceLinks } from './sourceLinks.js';
 import { countsText, summarizeFindings } from './summary.js';
-import { chartContents, timelineMarkdown } from './timeline.js';
+import { chartContents, timelineMarkdown, type TimelineOptions } from './timeline.js';
 import { PHASE_TEXT } from './wording.js';
 import { findingsOf } from '../evaluate/workItems.js';
 
 /** Items listed per branch in the job summary at most; the rest are counted (the `findings` output has them all). */
 export const SUMMARY_ITEMS_PER_BRANCH = 50;
+
+const NO_BREAK = '\u00a0';
 
 const STATUS_TEXT: Record<MinorStatus, string> = {
   'up-to-date': '✅ up to date',
@@ -67,7 +69,7 @@ function branchOverview(report: AuditReport, audit: BranchAudit): string[] {
   return [
     verdict,
     ...(audit.release ? [releaseDatesText(audit.release)] : []),
-    minorTable(report.family, minorRows(audit.packaged, report.upstream, report.now)),
+    minorTable(report.family, minorRows(audit.packaged, report.upstream, report.now), branchLinks(report, audit)),
   ];
 }
 
@@ -82,15 +84,16 @@ export function renderBranchOverview(report: AuditReport, audit: BranchAudit): s
   return branchOverview(report, audit).join('\n\n');
 }
 
+/** The job summary's chart is of the checkout's branch: its minors, its work. */
+function summaryChartBranch(report: AuditReport): Pick<TimelineOptions, 'audit' | 'items'> {
+  const audit = report.audits.at(0);
+  return audit ? { audit, items: audit.workItems } : {};
+}
+
 /** The job summary's chart: coloured for the checkout's branch, marking every audited branch's release. */
 function summaryTimeline(report: AuditReport): string {
-  const audit = report.audits.at(0);
   const marked = [...new Map(report.audits.flatMap((a) => (a.release ? [[a.release.name, a.release]] : []))).values()];
-  return timelineMarkdown(report, {
-    ...(audit ? { audit, items: audit.workItems } : {}),
-    marked,
-    auditDay: true,
-  });
+  return timelineMarkdown(report, { ...summaryChartBranch(report), marked, auditDay: true });
 }
 
 function branchHeading(audit: BranchAudit): string {
@@ -118,21 +121,26 @@ function itemsBlock(items: readonly WorkItem[], links: SourceLinks | undefined):
   return [`**What to do** (${items.length} item${items.length === 1 ? '' : 's'}; ${counts})`, lines.join('\n')];
 }
 
-function minorTable(family: FamilyTraits, rows: MinorRow[]): string {
+/**
+ * One row per packaged minor, what a reader came for first: the attribute and
+ * its status fit a phone's width; the version links to the line that sets it
+ * (a path printed in the cell would push the status off screen).
+ */
+function minorTable(family: FamilyTraits, rows: MinorRow[], links: SourceLinks | undefined): string {
   if (rows.length === 0) return `_No ${family.name} attribute found on this branch._`;
   const cell = (text: string): string => codeSpan(text, { inTable: true });
-  const lines = ['| Attribute | Version | Latest upstream | EOL | Status |', '| --- | --- | --- | --- | --- |'];
+  const lines = ['| Attribute | Status | Version | Latest upstream | EOL |', '| --- | --- | --- | --- | --- |'];
   for (const row of rows) {
     const version =
-      row.version && row.location
-        ? `${cell(row.version.text)}<br><sub>${cell(`${row.location.file}:${row.location.line}`)}</sub>`
-        : '—';
+      row.version && row.location ? fileLink(cell(row.version.text), links, row.location.file, row.location.line) : '—';
+    // A narrow column wraps between the parts of a status, never inside one ("up to / date").
+    const phrase = (words: string): string => words.replace(/ /g, NO_BREAK);
     const status = [
-      STATUS_TEXT[row.status],
-      ...(row.isDefault ? ['⭐ default'] : []),
+      phrase(STATUS_TEXT[row.status]),
+      ...(row.isDefault ? [phrase('⭐ default')] : []),
       ...row.channelAliases.map((alias) => cell(alias)),
     ].join(' · ');
-    lines.push(`| ${cell(row.attr)} | ${version} | ${latestCell(row.latest)} | ${eolCell(row.eol)} | ${status} |`);
+    lines.push(`| ${cell(row.attr)} | ${status} | ${version} | ${latestCell(row.latest)} | ${eolCell(row.eol)} |`);
   }
   return lines.join('\n');
 }
@@ -194,7 +202,7 @@ function sourcesFooter(report: AuditReport): string[] {
   }
 
   // The estimates a reader sees in the timeline, not the whole calendar.
-  const estimatedReleases = chartContents(report)
+  const estimatedReleases = chartContents(report, summaryChartBranch(report))
     .releases.map((r) => {
       const facts: [DatedFact, string][] = [
         [r.featureFreeze, 'feature freeze'],
@@ -214,7 +222,9 @@ function sourcesFooter(report: AuditReport): string[] {
   }
 
   const { options } = report;
-  lines.push(`- Policy ${codeSpan(options.policy)}, backports through ${codeSpan(options.backportThrough)}`);
+  // A family with one policy (rke2) has no choice to state.
+  if (hasPolicyChoices(report.family))
+    lines.push(`- Policy ${codeSpan(options.policy)}, backports through ${codeSpan(options.backportThrough)}`);
   for (const [minor, reason] of [...options.keep].sort(([a], [b]) => compareMinors(a, b))) {
     lines.push(`- Kept on purpose: ${codeSpan(minor)}: ${inertProse(reason)}`);
   }

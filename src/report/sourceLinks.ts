@@ -4,7 +4,7 @@
 // code span, so a hostile file name reads as a name and goes nowhere else.
 import type { AuditReport } from '../domain/audit.js';
 import type { BranchAudit } from '../domain/types.js';
-import { codeSpan } from './inertText.js';
+import { codeSpan, linkDestination } from './inertText.js';
 
 export interface SourceLinks {
   /** The repository's web address: "https://github.com/NixOS/nixpkgs". */
@@ -44,11 +44,15 @@ export function fileUrl(links: SourceLinks, file: string, line?: number): string
   return `${links.repositoryUrl}/blob/${links.commit}/${path}${anchor}`;
 }
 
+/** `text` (inert Markdown: a code span) linked to `file` (and `line`) at the commit when links are known. */
+export function fileLink(text: string, links: SourceLinks | undefined, file: string, line?: number): string {
+  return links ? `[${text}](${linkDestination(fileUrl(links, file, line))})` : text;
+}
+
 /** "`file:line`", linked to the file at the commit when links are known. */
 export function placeText(place: { file?: string; line?: number }, links?: SourceLinks): string {
   if (!place.file) return '';
-  const text = codeSpan(place.line ? `${place.file}:${place.line}` : place.file);
-  return links ? `[${text}](${fileUrl(links, place.file, place.line)})` : text;
+  return fileLink(codeSpan(place.line ? `${place.file}:${place.line}` : place.file), links, place.file, place.line);
 }
 
 /** The commit as a short code span, linked to it when links are known. */

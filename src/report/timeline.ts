@@ -4,33 +4,40 @@
 import type { BranchAudit, DatedFact, Day, Minor, NixosRelease, WorkItem } from '../domain/types.js';
 import type { AuditReport } from '../domain/audit.js';
 import { compareMinors } from '../domain/minor.js';
-import { addMonths, dayOf, dayText } from './dayText.js';
+import { dayOf, dayText } from './dayText.js';
 import { codeSpan } from './inertText.js';
 
 /** How a minor stands on the branch the chart is drawn for. */
-export type MinorBarState = 'packaged' | 'eol-packaged' | 'missing' | 'not-packaged' | 'past';
+export type MinorBarState = 'packaged' | 'eol-packaged' | 'missing' | 'not-packaged';
 
-// Mermaid's task tags, chosen for how they look: solid (default), red (crit), red
-// outline on a light bar (active + crit), light (active), grey (done).
+// Mermaid's task tags, chosen for how they look, one look for one meaning: solid
+// (default), red (crit), red outline on a light bar (active + crit), grey (done)
+// for a minor the branch does not package, whether it has ended or not. Light
+// (active) is the NixOS releases' alone.
 const TAGS: Record<MinorBarState, string[]> = {
   packaged: [],
   'eol-packaged': ['crit'],
   missing: ['active', 'crit'],
-  'not-packaged': ['active'],
-  past: ['done'],
+  'not-packaged': ['done'],
 };
+const NIXOS_RELEASE_TAGS = ['active'];
 
-// Words beside the colours: the chart must read without them too.
+// Words beside the colours: the chart must read without them too. Short, so a
+// name fits in its bar on a phone (one that does not is drawn beside the bar,
+// where it can run off the chart).
 const STATE_WORDS: Record<MinorBarState, string> = {
   packaged: 'packaged',
-  'eol-packaged': 'end of life yet packaged',
+  'eol-packaged': 'EOL',
   missing: 'missing',
   'not-packaged': '',
-  past: '',
 };
 
+// Section titles stand in the chart's left margin, 75 px: two short lines fit there.
+const RELEASES_SECTION = 'NixOS<br>releases';
+const EVENTS_SECTION = 'NixOS<br>events';
+
 export interface TimelineOptions {
-  /** The branch whose packaged minors and work items colour the bars; none: only past and current. */
+  /** The branch whose packaged minors and work items colour the bars; none: every minor is grey. */
   audit?: BranchAudit;
   /** Its work items (which minors it must add or backport). */
   items?: readonly WorkItem[];
@@ -54,57 +61,47 @@ interface Task {
 }
 
 function minorState(minor: Minor, eol: Day, now: Date, packaged: Set<Minor>, missing: Set<Minor>): MinorBarState {
-  // EOL(m) <= t: the end-of-life day itself is past.
-  const ended = eol.getTime() <= now.getTime();
-  if (packaged.has(minor)) return ended ? 'eol-packaged' : 'packaged';
-  if (missing.has(minor)) return 'missing';
-  return ended ? 'past' : 'not-packaged';
-}
-
-/** The state of each minor the chart shows, for the branch of `options.audit`. */
-function minorStates(report: AuditReport, options: Omit<TimelineOptions, 'auditDay'>): Map<Minor, MinorBarState> {
-  const packaged = new Set(options.audit?.packaged.minors.map((m) => m.minor) ?? []);
-  const missing = missingMinors(options.items ?? []);
-  return new Map(
-    chartContents(report).minors.map(({ minor, eol }) => [
-      minor,
-      minorState(minor, eol.date, report.now, packaged, missing),
-    ]),
-  );
+  if (packaged.has(minor)) {
+    // EOL(m) <= t: the end-of-life day itself is past.
+    return eol.getTime() <= now.getTime() ? 'eol-packaged' : 'packaged';
+  }
+  return missing.has(minor) ? 'missing' : 'not-packaged';
 }
 
 /**
- * Gantt source (without the ``` fence): minors with EOL >= now - 1 year, GA -> EOL,
- * coloured by how the branch packages them; NixOS releases REL -> EOS that
- * overlap that window; milestones at the feature freeze, branch-off and release
- * of the marked releases. Estimated dates carry an "est." mark in the name.
+ * Gantt source (without the ``` fence): the minors of the chart's window
+ * (`chartContents`), GA -> EOL, coloured by how the branch packages them; the
+ * NixOS releases REL -> EOS that overlap it; milestones at the feature freeze,
+ * branch-off and release of the marked releases. A bar that began before the
+ * window starts with it. Estimated dates carry an "est." mark in the name.
  */
 export function renderTimeline(report: AuditReport, options: TimelineOptions): string {
   const today = dayOf(report.now);
-  const { minors, releases } = chartContents(report);
+  const missing = missingMinors(options.items ?? []);
+  const { start, minors, releases } = chartContents(report, options);
   const family = report.family.name;
-  const states = minorStates(report, options);
+  const packaged = new Set(options.audit?.packaged.minors.map((m) => m.minor) ?? []);
+  const from = (day: Day): Day => (day.getTime() < start.getTime() ? start : day);
 
   const minorTasks: Task[] = minors.map(({ minor, ga, eol }) => {
-    const state = states.get(minor) ?? 'not-packaged';
-    const words = [STATE_WORDS[state], eol.estimated ? '(est. EOL)' : ''].filter(Boolean).join(' ');
+    const state = minorState(minor, eol.date, report.now, packaged, missing);
+    const words = [STATE_WORDS[state], eol.estimated ? '(est.)' : ''].filter(Boolean).join(' ');
     return {
       name: `${family} ${minor}${words ? ` ${words}` : ''}`,
       id: `${family} ${minor}`,
       tags: TAGS[state],
-      start: ga,
+      start: from(ga),
       end: eol.date,
     };
   });
 
   const releaseTasks: Task[] = releases.map((release) => {
     const estimated = release.release.estimated || release.endOfSupport.estimated;
-    const ended = release.endOfSupport.date.getTime() <= report.now.getTime();
     return {
       name: `NixOS ${release.name}${estimated ? ' (est.)' : ''}`,
       id: `nixos ${release.name}`,
-      tags: ended ? ['done'] : ['active'],
-      start: release.release.date,
+      tags: NIXOS_RELEASE_TAGS,
+      start: from(release.release.date),
       end: release.endOfSupport.date,
     };
   });
@@ -118,7 +115,8 @@ export function renderTimeline(report: AuditReport, options: TimelineOptions): s
     ];
     for (const [fact, what] of events) {
       // A milestone needs its day: a branch-off known only to have happened has none.
-      if (fact.undated) continue;
+      // One before the window would stretch the axis back past what the chart is about.
+      if (fact.undated || fact.date.getTime() < start.getTime()) continue;
       eventTasks.push({
         name: `${release.name} ${what}${fact.estimated ? ' (est.)' : ''}`,
         id: `${release.name} ${what}`,
@@ -145,19 +143,36 @@ export function renderTimeline(report: AuditReport, options: TimelineOptions): s
     return `    ${taskName(task.name)} :${tags}${uniqueId(task.id, ids)}, ${dayText(task.start)}, ${end}`;
   };
 
+  const bars = [...minorTasks, ...releaseTasks, ...eventTasks];
   const lines = [
     'gantt',
     '    dateFormat YYYY-MM-DD',
     '    axisFormat %Y-%m',
+    `    tickInterval ${tickInterval(bars)}`,
     // The job summary speaks about its own `now`, not the reader's day.
     ...(options.auditDay ? ['    todayMarker off'] : []),
     `    section ${family} minors`,
     ...minorTasks.map(taskLine),
-    '    section NixOS releases',
+    `    section ${RELEASES_SECTION}`,
     ...releaseTasks.map(taskLine),
-    ...(eventTasks.length > 0 ? ['    section NixOS events', ...eventTasks.map(taskLine)] : []),
+    ...(eventTasks.length > 0 ? [`    section ${EVENTS_SECTION}`, ...eventTasks.map(taskLine)] : []),
   ];
   return lines.join('\n');
+}
+
+/**
+ * Months between the axis' labels: at most five labels on the axis, so that on
+ * a phone (a 220 px axis) they stand apart; Mermaid's own choice there is one
+ * every three months, over each other.
+ */
+function tickInterval(tasks: readonly Task[]): string {
+  const days = tasks.flatMap((task) => [task.start, ...(task.end === '0d' ? [] : [task.end])]);
+  if (days.length === 0) return '1month';
+  const first = Math.min(...days.map((d) => d.getTime()));
+  const last = Math.max(...days.map((d) => d.getTime()));
+  const months = (last - first) / (30.44 * 24 * 3600 * 1000);
+  const every = [1, 2, 3, 6, 12].find((n) => months / n <= 5) ?? 12 * Math.ceil(months / 60);
+  return `${every}month`;
 }
 
 /** The chart in a fence, with the key to its colours under it. */
@@ -166,35 +181,57 @@ export function timelineMarkdown(report: AuditReport, options: TimelineOptions):
   const branch = options.audit ? ` on ${codeSpan(options.audit.branch.name)}` : '';
   const key =
     `<sub>${report.family.name} minors${branch}: solid packaged · red past its end of life, still packaged · ` +
-    'red outline missing (to add or backport) · light not packaged · grey past. ' +
-    'NixOS releases run from release to end of support; diamonds mark feature freeze, branch-off and release.</sub>';
+    'red outline missing (to add or backport) · grey not packaged. ' +
+    'Light: NixOS releases, from release to end of support; diamonds mark feature freeze, branch-off and release.</sub>';
   return `${chart}\n\n${key}`;
 }
 
 export interface ChartContents {
-  /** Minors with a known GA and EOL(m) >= now - 1 year, oldest first. */
+  /** The first day the chart shows: the earlier of the oldest packaged minor's GA and six months back. */
+  start: Day;
+  /**
+   * Minors with a known GA and an EOL on or after `start`, oldest first; on a
+   * branch that packages any, none older than its oldest (those are history
+   * that asks nothing of it) unless the branch misses it.
+   */
   minors: { minor: Minor; ga: Day; eol: DatedFact }[];
-  /** NixOS releases whose REL -> EOS overlaps [now - 1 year, last EOL shown]. */
+  /** NixOS releases whose REL -> EOS overlaps [start, last EOL shown]. */
   releases: NixosRelease[];
 }
 
-/** What the chart shows: kept small so it stays readable on a phone. */
-export function chartContents(report: AuditReport): ChartContents {
+/**
+ * What the chart of `options.audit`'s branch shows (without a branch: the
+ * minors of the last six months), kept small so it stays readable on a phone.
+ */
+export function chartContents(
+  report: AuditReport,
+  options: Pick<TimelineOptions, 'audit' | 'items'> = {},
+): ChartContents {
+  const { audit } = options;
+  const missing = missingMinors(options.items ?? []);
   const today = dayOf(report.now);
-  const windowStart = addMonths(today, -12);
+  const lifecycles = [...report.upstream.minors.values()].sort((a, b) => compareMinors(a.minor, b.minor));
+  const packaged = new Set(audit?.packaged.minors.map((m) => m.minor) ?? []);
+  const oldestPackaged = lifecycles.find((l) => packaged.has(l.minor) && l.ga);
+  // The earlier of the two: the oldest packaged minor is shown from its GA, whole,
+  // and a branch of young minors still shows the half year before now (the
+  // release just past, the minors that ended in it), never the years before.
+  // Six months back from the first of this month: a dashboard's chart moves once
+  // a month, not every day (each change is an edit of the issue).
+  const sixMonthsBack: Day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 6, 1));
+  const start =
+    oldestPackaged?.ga && oldestPackaged.ga.getTime() < sixMonthsBack.getTime() ? oldestPackaged.ga : sixMonthsBack;
   const minors: ChartContents['minors'] = [];
-  for (const lifecycle of [...report.upstream.minors.values()].sort((a, b) => compareMinors(a.minor, b.minor))) {
-    const { minor, ga, eol } = lifecycle;
-    if (ga && eol && eol.date >= windowStart && eol.date >= ga) minors.push({ minor, ga, eol });
+  for (const { minor, ga, eol } of lifecycles) {
+    if (!ga || !eol || eol.date < start || eol.date < ga) continue;
+    const older = oldestPackaged !== undefined && compareMinors(minor, oldestPackaged.minor) < 0;
+    if (!older || missing.has(minor)) minors.push({ minor, ga, eol });
   }
-  const windowEnd = Math.max(today.getTime(), ...minors.map((m) => m.eol.date.getTime()));
+  const end = Math.max(today.getTime(), ...minors.map((m) => m.eol.date.getTime()));
   const releases = report.calendar.releases.filter(
-    (r) =>
-      r.release.date.getTime() <= windowEnd &&
-      r.endOfSupport.date >= windowStart &&
-      r.endOfSupport.date >= r.release.date,
+    (r) => r.release.date.getTime() <= end && r.endOfSupport.date >= start && r.endOfSupport.date >= r.release.date,
   );
-  return { minors, releases };
+  return { start, minors, releases };
 }
 
 // `:` separates the name from the task data and `#`/`;` are entity and statement syntax.

@@ -79,10 +79,20 @@ function cutLine(count: number, runUrl?: string): string {
 export function itemLines(item: WorkItem, key: string, links: SourceLinks | undefined): string[] {
   const head =
     item.severity === 'notice' ? `- ${itemHeadline(item)}` : `- [ ] ${itemHeadline(item)} ${keyComment(key)}`;
-  const findings = itemFindingLines(item, 2, links).map((line) =>
-    links && line.includes(`](${links.repositoryUrl}/blob/`) ? `${line} ${RUN_LINK_TAG}` : line,
-  );
-  return [head, ...findings];
+  return [head, ...itemFindingLines(item, 2, links).map((line) => tagCommitLinks(line, links))];
+}
+
+/**
+ * A line that links to a file at the audited commit, with the run-link tag
+ * (see `itemLines`) right after its last such link: at the end of a finding's
+ * line, inside the version's cell of a table row.
+ */
+function tagCommitLinks(line: string, links: SourceLinks | undefined): string {
+  const link = links ? line.lastIndexOf(`](${links.repositoryUrl}/blob/`) : -1;
+  if (link < 0) return line;
+  // The link's URL is ours, percent-encoded: its first `)` closes it.
+  const end = line.indexOf(')', link) + 1;
+  return `${line.slice(0, end)} ${RUN_LINK_TAG}${line.slice(end)}`;
 }
 
 export function renderDashboardBody(input: DashboardBodyInput): string {
@@ -98,7 +108,12 @@ export function renderDashboardBody(input: DashboardBodyInput): string {
 
   const name = input.family.name;
   const head: string[] = [`## ${name} on ${codeSpan(input.branch)}`, ''];
-  const summaryText = stripMarkerLines(input.summaryMarkdown).trim();
+  // The overview's table links each version to its line at the audited commit.
+  const summaryText = stripMarkerLines(input.summaryMarkdown)
+    .split('\n')
+    .map((line) => tagCommitLinks(line, input.links))
+    .join('\n')
+    .trim();
   if (summaryText) head.push(clipLines(summaryText, SUMMARY_BUDGET), '');
   if (summary.total === 0) {
     head.push(`No findings: every ${name} check passes on ${codeSpan(input.branch)}.`, '');

@@ -13428,10 +13428,12 @@ function fileUrl(links, file, line) {
   const anchor = line !== void 0 && Number.isInteger(line) && line > 0 ? `#L${line}` : "";
   return `${links.repositoryUrl}/blob/${links.commit}/${path2}${anchor}`;
 }
+function fileLink(text3, links, file, line) {
+  return links ? `[${text3}](${linkDestination(fileUrl(links, file, line))})` : text3;
+}
 function placeText(place2, links) {
   if (!place2.file) return "";
-  const text3 = codeSpan(place2.line ? `${place2.file}:${place2.line}` : place2.file);
-  return links ? `[${text3}](${fileUrl(links, place2.file, place2.line)})` : text3;
+  return fileLink(codeSpan(place2.line ? `${place2.file}:${place2.line}` : place2.file), links, place2.file, place2.line);
 }
 function commitText(links) {
   return `[${codeSpan(links.commit.slice(0, 12))}](${links.repositoryUrl}/commit/${links.commit})`;
@@ -13545,56 +13547,48 @@ var TAGS = {
   packaged: [],
   "eol-packaged": ["crit"],
   missing: ["active", "crit"],
-  "not-packaged": ["active"],
-  past: ["done"]
+  "not-packaged": ["done"]
 };
+var NIXOS_RELEASE_TAGS = ["active"];
 var STATE_WORDS = {
   packaged: "packaged",
-  "eol-packaged": "end of life yet packaged",
+  "eol-packaged": "EOL",
   missing: "missing",
-  "not-packaged": "",
-  past: ""
+  "not-packaged": ""
 };
+var RELEASES_SECTION = "NixOS<br>releases";
+var EVENTS_SECTION = "NixOS<br>events";
 function minorState(minor, eol2, now, packaged, missing2) {
-  const ended2 = eol2.getTime() <= now.getTime();
-  if (packaged.has(minor)) return ended2 ? "eol-packaged" : "packaged";
-  if (missing2.has(minor)) return "missing";
-  return ended2 ? "past" : "not-packaged";
-}
-function minorStates(report, options2) {
-  const packaged = new Set(options2.audit?.packaged.minors.map((m) => m.minor) ?? []);
-  const missing2 = missingMinors(options2.items ?? []);
-  return new Map(
-    chartContents(report).minors.map(({ minor, eol: eol2 }) => [
-      minor,
-      minorState(minor, eol2.date, report.now, packaged, missing2)
-    ])
-  );
+  if (packaged.has(minor)) {
+    return eol2.getTime() <= now.getTime() ? "eol-packaged" : "packaged";
+  }
+  return missing2.has(minor) ? "missing" : "not-packaged";
 }
 function renderTimeline(report, options2) {
   const today = dayOf(report.now);
-  const { minors, releases } = chartContents(report);
+  const missing2 = missingMinors(options2.items ?? []);
+  const { start, minors, releases } = chartContents(report, options2);
   const family = report.family.name;
-  const states = minorStates(report, options2);
+  const packaged = new Set(options2.audit?.packaged.minors.map((m) => m.minor) ?? []);
+  const from2 = (day) => day.getTime() < start.getTime() ? start : day;
   const minorTasks = minors.map(({ minor, ga, eol: eol2 }) => {
-    const state = states.get(minor) ?? "not-packaged";
-    const words = [STATE_WORDS[state], eol2.estimated ? "(est. EOL)" : ""].filter(Boolean).join(" ");
+    const state = minorState(minor, eol2.date, report.now, packaged, missing2);
+    const words = [STATE_WORDS[state], eol2.estimated ? "(est.)" : ""].filter(Boolean).join(" ");
     return {
       name: `${family} ${minor}${words ? ` ${words}` : ""}`,
       id: `${family} ${minor}`,
       tags: TAGS[state],
-      start: ga,
+      start: from2(ga),
       end: eol2.date
     };
   });
   const releaseTasks = releases.map((release2) => {
     const estimated2 = release2.release.estimated || release2.endOfSupport.estimated;
-    const ended2 = release2.endOfSupport.date.getTime() <= report.now.getTime();
     return {
       name: `NixOS ${release2.name}${estimated2 ? " (est.)" : ""}`,
       id: `nixos ${release2.name}`,
-      tags: ended2 ? ["done"] : ["active"],
-      start: release2.release.date,
+      tags: NIXOS_RELEASE_TAGS,
+      start: from2(release2.release.date),
       end: release2.endOfSupport.date
     };
   });
@@ -13606,7 +13600,7 @@ function renderTimeline(report, options2) {
       [release2.release, "release"]
     ];
     for (const [fact, what] of events) {
-      if (fact.undated) continue;
+      if (fact.undated || fact.date.getTime() < start.getTime()) continue;
       eventTasks.push({
         name: `${release2.name} ${what}${fact.estimated ? " (est.)" : ""}`,
         id: `${release2.name} ${what}`,
@@ -13631,41 +13625,59 @@ function renderTimeline(report, options2) {
     const end = task.end === "0d" ? "0d" : formatDay(task.end);
     return `    ${taskName(task.name)} :${tags}${uniqueId(task.id, ids)}, ${formatDay(task.start)}, ${end}`;
   };
+  const bars = [...minorTasks, ...releaseTasks, ...eventTasks];
   const lines = [
     "gantt",
     "    dateFormat YYYY-MM-DD",
     "    axisFormat %Y-%m",
+    `    tickInterval ${tickInterval(bars)}`,
     // The job summary speaks about its own `now`, not the reader's day.
     ...options2.auditDay ? ["    todayMarker off"] : [],
     `    section ${family} minors`,
     ...minorTasks.map(taskLine),
-    "    section NixOS releases",
+    `    section ${RELEASES_SECTION}`,
     ...releaseTasks.map(taskLine),
-    ...eventTasks.length > 0 ? ["    section NixOS events", ...eventTasks.map(taskLine)] : []
+    ...eventTasks.length > 0 ? [`    section ${EVENTS_SECTION}`, ...eventTasks.map(taskLine)] : []
   ];
   return lines.join("\n");
+}
+function tickInterval(tasks) {
+  const days = tasks.flatMap((task) => [task.start, ...task.end === "0d" ? [] : [task.end]]);
+  if (days.length === 0) return "1month";
+  const first = Math.min(...days.map((d) => d.getTime()));
+  const last = Math.max(...days.map((d) => d.getTime()));
+  const months = (last - first) / (30.44 * 24 * 3600 * 1e3);
+  const every = [1, 2, 3, 6, 12].find((n) => months / n <= 5) ?? 12 * Math.ceil(months / 60);
+  return `${every}month`;
 }
 function timelineMarkdown(report, options2) {
   const chart = "```mermaid\n" + renderTimeline(report, options2) + "\n```";
   const branch = options2.audit ? ` on ${codeSpan(options2.audit.branch.name)}` : "";
-  const key2 = `<sub>${report.family.name} minors${branch}: solid packaged \xB7 red past its end of life, still packaged \xB7 red outline missing (to add or backport) \xB7 light not packaged \xB7 grey past. NixOS releases run from release to end of support; diamonds mark feature freeze, branch-off and release.</sub>`;
+  const key2 = `<sub>${report.family.name} minors${branch}: solid packaged \xB7 red past its end of life, still packaged \xB7 red outline missing (to add or backport) \xB7 grey not packaged. Light: NixOS releases, from release to end of support; diamonds mark feature freeze, branch-off and release.</sub>`;
   return `${chart}
 
 ${key2}`;
 }
-function chartContents(report) {
+function chartContents(report, options2 = {}) {
+  const { audit } = options2;
+  const missing2 = missingMinors(options2.items ?? []);
   const today = dayOf(report.now);
-  const windowStart = addMonths(today, -12);
+  const lifecycles = [...report.upstream.minors.values()].sort((a, b) => compareMinors(a.minor, b.minor));
+  const packaged = new Set(audit?.packaged.minors.map((m) => m.minor) ?? []);
+  const oldestPackaged = lifecycles.find((l) => packaged.has(l.minor) && l.ga);
+  const sixMonthsBack = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 6, 1));
+  const start = oldestPackaged?.ga && oldestPackaged.ga.getTime() < sixMonthsBack.getTime() ? oldestPackaged.ga : sixMonthsBack;
   const minors = [];
-  for (const lifecycle of [...report.upstream.minors.values()].sort((a, b) => compareMinors(a.minor, b.minor))) {
-    const { minor, ga, eol: eol2 } = lifecycle;
-    if (ga && eol2 && eol2.date >= windowStart && eol2.date >= ga) minors.push({ minor, ga, eol: eol2 });
+  for (const { minor, ga, eol: eol2 } of lifecycles) {
+    if (!ga || !eol2 || eol2.date < start || eol2.date < ga) continue;
+    const older = oldestPackaged !== void 0 && compareMinors(minor, oldestPackaged.minor) < 0;
+    if (!older || missing2.has(minor)) minors.push({ minor, ga, eol: eol2 });
   }
-  const windowEnd = Math.max(today.getTime(), ...minors.map((m) => m.eol.date.getTime()));
+  const end = Math.max(today.getTime(), ...minors.map((m) => m.eol.date.getTime()));
   const releases = report.calendar.releases.filter(
-    (r) => r.release.date.getTime() <= windowEnd && r.endOfSupport.date >= windowStart && r.endOfSupport.date >= r.release.date
+    (r) => r.release.date.getTime() <= end && r.endOfSupport.date >= start && r.endOfSupport.date >= r.release.date
   );
-  return { minors, releases };
+  return { start, minors, releases };
 }
 function taskName(text3) {
   const cleaned = text3.replace(/[^A-Za-z0-9 .()+_-]/g, " ").replace(/\s+/g, " ").trim();
@@ -13694,6 +13706,7 @@ var PHASE_TEXT = {
 
 // src/report/markdown.ts
 var SUMMARY_ITEMS_PER_BRANCH = 50;
+var NO_BREAK = "\xA0";
 var STATUS_TEXT = {
   "up-to-date": "\u2705 up to date",
   behind: "\u26A0\uFE0F behind",
@@ -13731,7 +13744,7 @@ function branchOverview(report, audit) {
   return [
     verdict3,
     ...audit.release ? [releaseDatesText(audit.release)] : [],
-    minorTable(report.family, minorRows(audit.packaged, report.upstream, report.now))
+    minorTable(report.family, minorRows(audit.packaged, report.upstream, report.now), branchLinks(report, audit))
   ];
 }
 function pullRequestBlock(report, audit) {
@@ -13741,14 +13754,13 @@ function pullRequestBlock(report, audit) {
 function renderBranchOverview(report, audit) {
   return branchOverview(report, audit).join("\n\n");
 }
-function summaryTimeline(report) {
+function summaryChartBranch(report) {
   const audit = report.audits.at(0);
+  return audit ? { audit, items: audit.workItems } : {};
+}
+function summaryTimeline(report) {
   const marked2 = [...new Map(report.audits.flatMap((a) => a.release ? [[a.release.name, a.release]] : [])).values()];
-  return timelineMarkdown(report, {
-    ...audit ? { audit, items: audit.workItems } : {},
-    marked: marked2,
-    auditDay: true
-  });
+  return timelineMarkdown(report, { ...summaryChartBranch(report), marked: marked2, auditDay: true });
 }
 function branchHeading(audit) {
   const parts = [codeSpan(audit.branch.name)];
@@ -13772,18 +13784,19 @@ function itemsBlock(items, links) {
   }
   return [`**What to do** (${items.length} item${items.length === 1 ? "" : "s"}; ${counts})`, lines.join("\n")];
 }
-function minorTable(family, rows) {
+function minorTable(family, rows, links) {
   if (rows.length === 0) return `_No ${family.name} attribute found on this branch._`;
   const cell = (text3) => codeSpan(text3, { inTable: true });
-  const lines = ["| Attribute | Version | Latest upstream | EOL | Status |", "| --- | --- | --- | --- | --- |"];
+  const lines = ["| Attribute | Status | Version | Latest upstream | EOL |", "| --- | --- | --- | --- | --- |"];
   for (const row of rows) {
-    const version = row.version && row.location ? `${cell(row.version.text)}<br><sub>${cell(`${row.location.file}:${row.location.line}`)}</sub>` : "\u2014";
+    const version = row.version && row.location ? fileLink(cell(row.version.text), links, row.location.file, row.location.line) : "\u2014";
+    const phrase = (words) => words.replace(/ /g, NO_BREAK);
     const status2 = [
-      STATUS_TEXT[row.status],
-      ...row.isDefault ? ["\u2B50 default"] : [],
+      phrase(STATUS_TEXT[row.status]),
+      ...row.isDefault ? [phrase("\u2B50 default")] : [],
       ...row.channelAliases.map((alias) => cell(alias))
     ].join(" \xB7 ");
-    lines.push(`| ${cell(row.attr)} | ${version} | ${latestCell(row.latest)} | ${eolCell(row.eol)} | ${status2} |`);
+    lines.push(`| ${cell(row.attr)} | ${status2} | ${version} | ${latestCell(row.latest)} | ${eolCell(row.eol)} |`);
   }
   return lines.join("\n");
 }
@@ -13833,7 +13846,7 @@ function sourcesFooter(report) {
       `- ${report.family.name} EOL dates not yet published, estimated as GA + 14 months: ${estimatedEols.join(", ")}`
     );
   }
-  const estimatedReleases = chartContents(report).releases.map((r) => {
+  const estimatedReleases = chartContents(report, summaryChartBranch(report)).releases.map((r) => {
     const facts = [
       [r.featureFreeze, "feature freeze"],
       [r.branchOff, "branch-off"],
@@ -13849,7 +13862,8 @@ function sourcesFooter(report) {
     );
   }
   const { options: options2 } = report;
-  lines.push(`- Policy ${codeSpan(options2.policy)}, backports through ${codeSpan(options2.backportThrough)}`);
+  if (hasPolicyChoices(report.family))
+    lines.push(`- Policy ${codeSpan(options2.policy)}, backports through ${codeSpan(options2.backportThrough)}`);
   for (const [minor, reason] of [...options2.keep].sort(([a], [b]) => compareMinors(a, b))) {
     lines.push(`- Kept on purpose: ${codeSpan(minor)}: ${inertProse(reason)}`);
   }
@@ -14074,10 +14088,13 @@ function cutLine(count2, runUrl) {
 }
 function itemLines(item, key2, links) {
   const head = item.severity === "notice" ? `- ${itemHeadline(item)}` : `- [ ] ${itemHeadline(item)} ${keyComment(key2)}`;
-  const findings2 = itemFindingLines(item, 2, links).map(
-    (line) => links && line.includes(`](${links.repositoryUrl}/blob/`) ? `${line} ${RUN_LINK_TAG}` : line
-  );
-  return [head, ...findings2];
+  return [head, ...itemFindingLines(item, 2, links).map((line) => tagCommitLinks(line, links))];
+}
+function tagCommitLinks(line, links) {
+  const link = links ? line.lastIndexOf(`](${links.repositoryUrl}/blob/`) : -1;
+  if (link < 0) return line;
+  const end = line.indexOf(")", link) + 1;
+  return `${line.slice(0, end)} ${RUN_LINK_TAG}${line.slice(end)}`;
 }
 function renderDashboardBody(input) {
   const marker = input.marker ?? dashboardMarker(input.branch, input.family);
@@ -14091,7 +14108,7 @@ function renderDashboardBody(input) {
   ].join("\n");
   const name = input.family.name;
   const head = [`## ${name} on ${codeSpan(input.branch)}`, ""];
-  const summaryText = stripMarkerLines(input.summaryMarkdown).trim();
+  const summaryText = stripMarkerLines(input.summaryMarkdown).split("\n").map((line) => tagCommitLinks(line, input.links)).join("\n").trim();
   if (summaryText) head.push(clipLines(summaryText, SUMMARY_BUDGET), "");
   if (summary.total === 0) {
     head.push(`No findings: every ${name} check passes on ${codeSpan(input.branch)}.`, "");
@@ -16000,4 +16017,4 @@ export {
   storeIssuePublisher,
   reportsToJson
 };
-//# sourceMappingURL=chunk-T3DGPJ2X.js.map
+//# sourceMappingURL=chunk-YDPAESWZ.js.map

@@ -1,0 +1,74 @@
+// Headless Chromium for the tests that look at a page as a browser draws it:
+// Debian's `/usr/bin/chromium` (CI installs it), driven from its command line
+// with no library between. A page reports what it measured as JSON in
+// `<pre id="out">`, which `--dump-dom` prints once the page's scripts are done.
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** A Chromium on PATH (or CHROMIUM), or why there is none. */
+export function findChromium(): { path?: string; reason?: string } {
+  const names = process.env.CHROMIUM ? [process.env.CHROMIUM] : ['chromium', 'chromium-browser', 'google-chrome'];
+  for (const name of names) {
+    const candidates = path.isAbsolute(name)
+      ? [name]
+      : (process.env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, name));
+    for (const candidate of candidates) {
+      try {
+        accessSync(candidate, constants.X_OK);
+        return { path: candidate };
+      } catch {
+        // Not here; try the next.
+      }
+    }
+  }
+  return { reason: `no Chromium found (looked for ${names.join(', ')}; set CHROMIUM to its path)` };
+}
+
+export interface PageOptions {
+  /** The viewport, in CSS pixels (one device pixel each). */
+  width: number;
+  height: number;
+}
+
+function chromiumArgs(page: string, options: PageOptions, output: string[]): string[] {
+  return [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--allow-file-access-from-files',
+    // Scrollbars over the page, as on a phone: they take no width from it.
+    '--hide-scrollbars',
+    '--force-device-scale-factor=1',
+    `--window-size=${options.width},${options.height}`,
+    // Long enough for Mermaid's rendering; virtual time ends as soon as the page is idle.
+    '--virtual-time-budget=15000',
+    ...output,
+    pathToFileURL(page).href,
+  ];
+}
+
+/** Opens `page` (an HTML file) in headless Chromium; what its script put in `<pre id="out">`, parsed. */
+export function pageResult<T>(chromium: string, page: string, options: PageOptions): T {
+  const run = spawnSync(chromium, chromiumArgs(page, options, ['--dump-dom']), { encoding: 'utf8', timeout: 90_000 });
+  const out = /<pre id="out"[^>]*>([^<]*)<\/pre>/.exec(run.stdout)?.[1];
+  if (!out) throw new Error(`Chromium printed no result (exit ${run.status}): ${run.stderr.slice(-500)}`);
+  const text = out
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+  const result = JSON.parse(text) as T & { error?: string };
+  if (result.error) throw new Error(`The page failed: ${result.error}`);
+  return result;
+}
+
+/** Saves a PNG of `page` at the viewport of `options` to `file`. */
+export function screenshot(chromium: string, page: string, options: PageOptions, file: string): void {
+  const run = spawnSync(chromium, chromiumArgs(page, options, [`--screenshot=${file}`]), {
+    encoding: 'utf8',
+    timeout: 90_000,
+  });
+  if (run.status !== 0) throw new Error(`Chromium took no screenshot (exit ${run.status}): ${run.stderr.slice(-500)}`);
+}
