@@ -124,7 +124,7 @@ describe('branchOffChecklist', () => {
     });
     const body = branchOffChecklist(report, R, OPTIONS).body;
     const { prose, reading } = scanCodeSpans(body);
-    expect(reading).toContain('cc @NixOS/everyone <!-- hidden --> ## Heading');
+    expect(reading).toContain('cc @NixOS/everyone ‹!-- hidden --> ## Heading');
     expect(prose).not.toContain('@NixOS/everyone');
     expect(prose).not.toContain('<!-- hidden');
     expect(body.split('\n').some((l) => l.startsWith('## Heading'))).toBe(false);
