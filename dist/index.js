@@ -21,7 +21,7 @@ import {
   runGuard,
   summarizeFindings,
   testWriteSpacing
-} from "./chunks/chunk-OXMLBYBG.js";
+} from "./chunks/chunk-F7KKS6HB.js";
 import "./chunks/chunk-I643KDQO.js";
 import {
   error,

@@ -22,6 +22,7 @@ describe('the pull request summary', () => {
     minor: '1.29',
     attr: 'k3s_1_29',
     message: 'k3s_1_29 reached its end of life',
+    fix: { edits: [{ kind: 'remove', minor: '1.29', attr: 'k3s_1_29' }], reason: 'end of life 2024-10-28' },
   });
   withFindings(base, [...base.findings.filter((f) => f.rule !== 'eol-soon'), fixedOnBase]);
   const head = masterAudit();
@@ -31,6 +32,7 @@ describe('the pull request summary', () => {
     minor: '1.30',
     attr: 'k3s_1_30',
     message: 'k3s_1_30 reached its end of life',
+    fix: { edits: [{ kind: 'remove', minor: '1.30', attr: 'k3s_1_30' }], reason: 'end of life 2025-02-28' },
   });
   head.findings = [...head.findings.filter((f) => f.rule !== 'eol-soon'), added];
   const [behind, superseded] = head.findings;
@@ -64,14 +66,14 @@ describe('the pull request summary', () => {
     const read = (text: string): string => scanCodeSpans(text).reading;
     const adds = read(part(summary, 'Added by this pull request'));
     expect(adds).toContain('**k3s_1_30**: Remove k3s_1_30.');
-    expect(adds).toContain(`minor-eol: ${added.message}`);
+    expect(adds).toContain(`minor-eol: ${added.fix!.reason}`);
     expect(adds).not.toContain('patch-behind');
     const leaves = read(part(summary, 'Already on'));
     expect(leaves).toContain('**k3s_1_30**: Remove k3s_1_30.');
-    expect(leaves).toContain(`minor-superseded: ${superseded.message}`);
-    expect(leaves).toContain(`patch-behind: ${behind.message}`);
-    expect(leaves).not.toContain(added.message);
-    expect(read(part(summary, 'Fixed by this pull request'))).toContain(`minor-eol: ${fixedOnBase.message}`);
+    expect(leaves).toContain(`minor-superseded: ${superseded.fix!.reason}`);
+    expect(leaves).toContain(`patch-behind: ${behind.fix!.reason}`);
+    expect(leaves).not.toContain('minor-eol');
+    expect(read(part(summary, 'Fixed by this pull request'))).toContain(`minor-eol: ${fixedOnBase.fix!.reason}`);
   });
 
   test('a pull request that adds nothing says so', () => {
