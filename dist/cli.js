@@ -35,7 +35,7 @@ import {
   storeIssuePublisher,
   summarizeFindings,
   unreachableCause
-} from "./chunks/chunk-F7KKS6HB.js";
+} from "./chunks/chunk-IOXTRPNX.js";
 import {
   dayOf,
   formatDay

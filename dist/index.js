@@ -21,7 +21,7 @@ import {
   runGuard,
   summarizeFindings,
   testWriteSpacing
-} from "./chunks/chunk-F7KKS6HB.js";
+} from "./chunks/chunk-IOXTRPNX.js";
 import "./chunks/chunk-I643KDQO.js";
 import {
   error,

@@ -14,7 +14,7 @@ export function patchBehind(branch: string, minor: Minor, packaged: string, late
     message: `${attr} is ${packaged}, upstream latest is ${latest}`,
     file: `pkgs/applications/networking/cluster/k3s/${minor.replace('.', '_')}/versions.nix`,
     line: 2,
-    fix: { edits: [{ kind: 'update', minor, attr, version: latest }], reason: `${packaged} -> ${latest}` },
+    fix: { edits: [{ kind: 'update', minor, attr, version: latest }], reason: `${packaged} → ${latest}` },
   };
 }
 

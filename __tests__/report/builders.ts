@@ -148,7 +148,7 @@ export function masterAudit(): BranchAudit {
     line: 2,
     fix: {
       edits: [{ kind: 'update', minor: '1.30', attr: 'k3s_1_30', version: '1.30.10+k3s1' }],
-      reason: '1.30.2+k3s1 -> 1.30.10+k3s1, released 2025-02-26',
+      reason: '1.30.2+k3s1 → 1.30.10+k3s1, released 2025-02-26',
     },
   });
   const pinned = finding({

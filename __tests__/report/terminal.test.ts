@@ -72,7 +72,7 @@ describe('renderTerminal', () => {
     expect(warning).toBeLessThan(notice);
     // Never the message, which says the fix again.
     expect(block).not.toContain('is older than the default of release-24.11');
-    expect(block).toContain('\n           patch-behind: 1.30.2+k3s1 -> 1.30.10+k3s1, released 2025-02-26 (');
+    expect(block).toContain('\n           patch-behind: 1.30.2+k3s1 → 1.30.10+k3s1, released 2025-02-26 (');
   });
 
   test('an item of findings without a fix is their messages; under it, each rule and place, nothing said again', () => {
@@ -102,7 +102,7 @@ describe('renderTerminal', () => {
     };
     expect(under('  error    k3s_1_30').join('\n').split(file)).toHaveLength(2);
     expect(under('  warning  k3s_1_30')).toEqual([
-      '           patch-behind: 1.30.2+k3s1 -> 1.30.10+k3s1, released 2025-02-26 (versions.nix:2)',
+      '           patch-behind: 1.30.2+k3s1 → 1.30.10+k3s1, released 2025-02-26 (versions.nix:2)',
     ]);
   });
 

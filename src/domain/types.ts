@@ -284,7 +284,7 @@ export interface Fix {
   /** In the order to make them. */
   edits: FixEdit[];
   /**
-   * Why, in a few words, made by the rule: "1.35.10+k3s1 -> 1.35.12+k3s1, released
+   * Why, in a few words, made by the rule: "1.35.10+k3s1 → 1.35.12+k3s1, released
    * 2026-11-25". Shown under the item's line, which words the fix, in place of
    * the message (which says the fix again); the message stays whole for the
    * JSON output and annotations.

@@ -159,7 +159,7 @@ function itemLines(item: WorkItem, style: Style): string[] {
 }
 
 /**
- * "patch-behind: 1.35.10+k3s1 -> 1.35.12+k3s1, released 2026-11-25 (versions.nix:2)": the
+ * "patch-behind: 1.35.10+k3s1 → 1.35.12+k3s1, released 2026-11-25 (versions.nix:2)": the
  * severity only when it is not the item's; a place said once an item, by its
  * file's name alone when the item's fix names the whole path.
  */

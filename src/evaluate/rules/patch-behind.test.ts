@@ -74,7 +74,7 @@ describe('patch-behind', () => {
         edits: [{ kind: 'update', minor: '1.30', attr: 'k3s_1_30', version: expected }],
         // The packaged version, upstream's latest and its day.
         reason: expect.stringMatching(
-          new RegExp(`^${escaped(packagedVersion)} -> ${escaped(expected)}, released \\d{4}-\\d{2}-\\d{2}$`),
+          new RegExp(`^${escaped(packagedVersion)} → ${escaped(expected)}, released \\d{4}-\\d{2}-\\d{2}$`),
         ),
       },
     });

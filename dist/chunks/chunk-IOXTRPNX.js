@@ -11898,7 +11898,7 @@ function patchBehind(context) {
         },
         `${pm.attr} is ${pm.version.text}; upstream has ${expected} (${formatDay(latest.publishedAt)}).`,
         [{ kind: "update", minor: pm.minor, attr: pm.attr, version: expected }],
-        `${pm.version.text} -> ${expected}, released ${formatDay(latest.publishedAt)}`
+        `${pm.version.text} \u2192 ${expected}, released ${formatDay(latest.publishedAt)}`
       )
     ];
   });
@@ -12598,7 +12598,7 @@ function codeSpan(text3, options2 = {}) {
   const pad = !/^ +$/.test(content) && /^[` ]|[` ]$/.test(content) ? " " : "";
   return `${fence}${pad}${content}${pad}${fence}`;
 }
-var PLAIN_WORD = /^[\p{L}\p{N}.,;:'"()/=+?!%…·–—-]*$/u;
+var PLAIN_WORD = /^[\p{L}\p{N}.,;:'"()/=+?!%…·–—→-]*$/u;
 var LINKING = [
   /:\/\//,
   /(^|[^A-Za-z0-9])www\./i,
@@ -15784,4 +15784,4 @@ export {
   storeIssuePublisher,
   reportsToJson
 };
-//# sourceMappingURL=chunk-F7KKS6HB.js.map
+//# sourceMappingURL=chunk-IOXTRPNX.js.map
