@@ -287,7 +287,15 @@ function branchLines(report, audit, style, familyName) {
   const lines = style.wrap(`${style.paint("1", title)}: ${verdict}${notes}`, 2);
   const rows = minorRows(audit.packaged, report.upstream, report.now);
   if (rows.length === 0) lines.push(`  no ${report.family.name} attribute found`);
-  else lines.push(...alignedTable(["ATTRIBUTE", "VERSION", "EOL", "STATUS"], rows.map(rowCells)));
+  else {
+    const asked = (row) => audit.findings.some((f) => f.minor === row.minor && f.expected === row.latest?.version.text);
+    lines.push(
+      ...alignedTable(
+        ["ATTRIBUTE", "VERSION", "EOL", "STATUS"],
+        rows.map((row) => rowCells(row, asked(row)))
+      )
+    );
+  }
   for (const item of audit.workItems) lines.push(...itemLines(item, style));
   return lines;
 }
@@ -299,9 +307,15 @@ function branchTitle(audit, familyName) {
   if (release) parts.push(`${audit.branch.kind === "unstable" ? "next " : ""}NixOS ${lineText(release, NAME_LIMIT)}`);
   return parts.join(" \xB7 ");
 }
-function rowCells(row) {
+function rowCells(row, latestSaid) {
   const eol = row.eol ? `${formatDay(row.eol.date)}${row.eol.estimated ? " (estimated)" : ""}` : "-";
-  const status = [STATUS_TEXT[row.status], ...row.isDefault ? ["default"] : [], ...row.channelAliases].join(", ");
+  const behind = row.status === "behind" && row.latest && !latestSaid ? [`latest ${row.latest.version.text}`] : [];
+  const status = [
+    STATUS_TEXT[row.status],
+    ...behind,
+    ...row.isDefault ? ["default"] : [],
+    ...row.channelAliases
+  ].join(", ");
   return [row.attr, row.version?.text ?? "-", eol, status].map((cell) => lineText(cell, NAME_LIMIT));
 }
 function alignedTable(header, rows) {

@@ -45,6 +45,20 @@ describe('renderTerminal', () => {
     expect(rows[0]).toContain('default');
   });
 
+  test('a minor behind upstream names the latest in its row, unless a finding under it asks for it', () => {
+    const row = (audit: ReturnType<typeof masterAudit>): string | undefined =>
+      branchBlock(renderTerminal(buildReport({ audits: [audit] }), { color: false }), 'master').find((l) =>
+        l.startsWith('  k3s_1_30 '),
+      );
+    expect(row(masterAudit())).toMatch(/ behind$/);
+    const unasked = masterAudit();
+    withFindings(
+      unasked,
+      unasked.findings.filter((f) => f.rule !== 'patch-behind'),
+    );
+    expect(row(unasked)).toMatch(/ behind, latest 1\.30\.10\+k3s1$/);
+  });
+
   test('a minor whose files cannot be read has its row, unreadable, its version unknown', () => {
     const audit = masterAudit();
     audit.packaged = {

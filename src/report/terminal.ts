@@ -117,8 +117,17 @@ function branchLines(report: AuditReport, audit: BranchAudit, style: Style, fami
 
   const rows = minorRows(audit.packaged, report.upstream, report.now);
   if (rows.length === 0) lines.push(`  no ${report.family.name} attribute found`);
-  // No column of upstream's latest: a minor behind it has its item, whose why says the latest and its day.
-  else lines.push(...alignedTable(['ATTRIBUTE', 'VERSION', 'EOL', 'STATUS'], rows.map(rowCells)));
+  // No column of upstream's latest: a finding that asks for it says it (patch-behind's why), else the row does.
+  else {
+    const asked = (row: MinorRow): boolean =>
+      audit.findings.some((f) => f.minor === row.minor && f.expected === row.latest?.version.text);
+    lines.push(
+      ...alignedTable(
+        ['ATTRIBUTE', 'VERSION', 'EOL', 'STATUS'],
+        rows.map((row) => rowCells(row, asked(row))),
+      ),
+    );
+  }
 
   for (const item of audit.workItems) lines.push(...itemLines(item, style));
   return lines;
@@ -133,9 +142,16 @@ function branchTitle(audit: BranchAudit, familyName?: string): string {
   return parts.join(' · ');
 }
 
-function rowCells(row: MinorRow): string[] {
+/** A row; a minor behind upstream names the latest unless a finding under it does (`latestSaid`). */
+function rowCells(row: MinorRow, latestSaid: boolean): string[] {
   const eol = row.eol ? `${dayText(row.eol.date)}${row.eol.estimated ? ' (estimated)' : ''}` : '-';
-  const status = [STATUS_TEXT[row.status], ...(row.isDefault ? ['default'] : []), ...row.channelAliases].join(', ');
+  const behind = row.status === 'behind' && row.latest && !latestSaid ? [`latest ${row.latest.version.text}`] : [];
+  const status = [
+    STATUS_TEXT[row.status],
+    ...behind,
+    ...(row.isDefault ? ['default'] : []),
+    ...row.channelAliases,
+  ].join(', ');
   return [row.attr, row.version?.text ?? '-', eol, status].map((cell) => lineText(cell, NAME_LIMIT));
 }
 
