@@ -10,6 +10,7 @@ import {
   OptionError,
   PHASE_TEXT,
   PROSE_LIMIT,
+  branchesThatMatter,
   channelFileOf,
   countsText,
   createGitHubClient,
@@ -17,9 +18,11 @@ import {
   familyById,
   familyOption,
   familyOptionNames,
+  findingWhy,
   githubSources,
   itemPullRequestLines,
   lineText,
+  listText,
   localSources,
   localTree,
   minorRows,
@@ -30,10 +33,11 @@ import {
   reportsToJson,
   repository,
   runGuard,
+  sameBranch,
   storeIssuePublisher,
   summarizeFindings,
   unreachableCause
-} from "./chunks/chunk-YDPAESWZ.js";
+} from "./chunks/chunk-MFLIXZ7G.js";
 import {
   dayOf,
   formatDay
@@ -54,7 +58,8 @@ function previewIssuePublisher(options) {
     dryRun: true,
     author: options.author,
     createLabels: options.createLabels,
-    askTokenLogin: options.existing !== void 0
+    askTokenLogin: options.existing !== void 0,
+    ...options.words ? { words: options.words } : {}
   });
   return {
     dryRun: true,
@@ -183,6 +188,43 @@ function upcomingDates(report, limits = { eols: 3, nixos: 4 }) {
   return soonest([...soonest(eols, limits.eols), ...soonest(nixos, limits.nixos)], limits.eols + limits.nixos);
 }
 
+// src/report/wrapLine.ts
+var COLOUR_CODE = /\u001b\[[0-9;]*m/y;
+function spaces(line) {
+  const found = [];
+  let column = 0;
+  for (let i = 0; i < line.length; ) {
+    COLOUR_CODE.lastIndex = i;
+    const code = COLOUR_CODE.exec(line);
+    if (code) {
+      i += code[0].length;
+      continue;
+    }
+    const char = String.fromCodePoint(line.codePointAt(i));
+    if (char === " ") found.push([i, column]);
+    column += 1;
+    i += char.length;
+  }
+  return found;
+}
+function visibleWidth(line) {
+  return [...line.replace(new RegExp(COLOUR_CODE.source, "g"), "")].length;
+}
+function wrapLine(line, width2, indent) {
+  const pad = " ".repeat(indent);
+  const out = [];
+  let rest = line.trimEnd();
+  while (visibleWidth(rest) > width2) {
+    const candidates = spaces(rest).filter(([, column]) => column > indent);
+    const fits = candidates.filter(([, column]) => column <= width2).at(-1) ?? candidates[0];
+    if (!fits) break;
+    out.push(rest.slice(0, fits[0]).trimEnd());
+    rest = pad + rest.slice(fits[0]).trimStart();
+  }
+  out.push(rest);
+  return out;
+}
+
 // src/report/terminal.ts
 var SEVERITY_COLOR = { error: "31", warning: "33", notice: "36" };
 var STATUS_TEXT = {
@@ -192,96 +234,169 @@ var STATUS_TEXT = {
   unknown: "no upstream release",
   unreadable: "unreadable"
 };
-function renderTerminal(report, options) {
-  const paint = (code, text) => options.color ? `\x1B[${code}m${text}\x1B[0m` : text;
+var ITEM_INDENT = 11;
+var UNDER_INDENT = ITEM_INDENT + 2;
+var DATE_INDENT = 14;
+function styleOf(options) {
+  return {
+    paint: (code, text) => options.color ? `\x1B[${code}m${text}\x1B[0m` : text,
+    wrap: (line, indent) => options.width === void 0 ? [line] : wrapLine(line, options.width, indent)
+  };
+}
+function renderTerminalRun(parts, options, next) {
+  const style = styleOf(options);
+  const named = parts.length > 1;
   const out = [];
-  for (const audit of report.audits) {
-    out.push(...branchLines(report, audit, paint), "");
+  for (const { report, pullRequest, backportLabels } of parts) {
+    if (pullRequest)
+      out.push(
+        ...verdictLines(pullRequest, report.audits[0].branch.name, report.family, style, named, backportLabels),
+        ""
+      );
+    for (const audit of report.audits)
+      out.push(...branchLines(report, audit, style, named ? report.family.name : void 0), "");
   }
-  const upcoming = upcomingDates(report);
-  if (upcoming.length > 0) {
-    out.push(paint("1", "Upcoming dates"));
-    for (const date of upcoming) {
-      out.push(`  ${formatDay(date.date)}  ${lineText(date.label, NAME_LIMIT)}${date.estimated ? " (estimated)" : ""}`);
-    }
-    out.push("");
-  }
-  const overall = summarizeFindings(report.audits.flatMap((audit) => audit.findings));
-  const n = report.audits.length;
-  const verdict = overall.status === "clean" ? paint("32", "clean") : countsText(overall);
-  const notes = overall.status === "clean" && overall.notices > 0 ? ` (${countsText(overall)})` : "";
-  out.push(`${n} branch${n === 1 ? "" : "es"} audited: ${verdict}${notes}`);
+  const reports = parts.map((part) => part.report);
+  const upcoming = upcomingLines(reports);
+  if (upcoming.length > 0)
+    out.push(style.paint("1", "Upcoming dates"), ...upcoming.flatMap((line) => style.wrap(line, DATE_INDENT)), "");
+  out.push(...style.wrap(runVerdict(reports, style), 0));
+  if (next) out.push(...style.wrap(next, 0));
   return out.join("\n") + "\n";
 }
-function branchLines(report, audit, paint) {
+function runVerdict(reports, style) {
+  const audits = reports.flatMap((report) => report.audits);
+  const overall = summarizeFindings(audits.flatMap((audit) => audit.findings));
+  const branches = new Set(audits.map((audit) => audit.branch.name)).size;
+  const families = reports.length > 1 ? ` for ${reports.map((r) => r.family.name).join(" and ")}` : "";
+  const verdict = overall.status === "clean" ? style.paint("32", "clean") : countsText(overall);
+  const notes = overall.status === "clean" && overall.notices > 0 ? ` (${countsText(overall)})` : "";
+  return `${branches} branch${branches === 1 ? "" : "es"} audited${families}: ${verdict}${notes}`;
+}
+function upcomingLines(reports) {
+  const byDay = /* @__PURE__ */ new Map();
+  for (const date of reports.flatMap((report) => upcomingDates(report, { eols: 0, nixos: 4 }))) {
+    const label = `${lineText(date.label, NAME_LIMIT)}${date.estimated ? " (estimated)" : ""}`;
+    const day = formatDay(date.date);
+    const labels = byDay.get(day) ?? [];
+    if (!labels.includes(label)) labels.push(label);
+    byDay.set(day, labels);
+  }
+  return [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([day, labels]) => `  ${day}  ${labels.join("; ")}`);
+}
+function branchLines(report, audit, style, familyName) {
   const summary = summarizeFindings(audit.findings);
-  const verdict = summary.status === "clean" ? paint("32", "clean") : countsText(summary);
+  const verdict = summary.status === "clean" ? style.paint("32", "clean") : countsText(summary);
   const notes = summary.status === "clean" && summary.notices > 0 ? ` (${countsText(summary)})` : "";
-  const lines = [`${paint("1", branchTitle(audit))}: ${verdict}${notes}`];
+  const title = branchTitle(audit, familyName);
+  const lines = style.wrap(`${style.paint("1", title)}: ${verdict}${notes}`, 2);
   const rows = minorRows(audit.packaged, report.upstream, report.now);
   if (rows.length === 0) lines.push(`  no ${report.family.name} attribute found`);
-  else lines.push(...alignedTable(["ATTRIBUTE", "VERSION", "LATEST", "EOL", "STATUS"], rows.map(rowCells)));
-  for (const item of audit.workItems) lines.push(...itemLines(item, paint));
-  lines.push(...pullRequestTerminalLines(audit.pullRequests, audit.branch.name, report.family.name));
+  else {
+    const asked = (row) => audit.findings.some((f) => f.minor === row.minor && f.expected === row.latest?.version.text);
+    lines.push(
+      ...alignedTable(
+        ["ATTRIBUTE", "VERSION", "EOL", "STATUS"],
+        rows.map((row) => rowCells(row, asked(row)))
+      )
+    );
+  }
+  for (const item of audit.workItems) lines.push(...itemLines(item, style));
+  lines.push(
+    ...pullRequestTerminalLines(audit.pullRequests, audit.branch.name, report.family.name).flatMap(
+      (line) => style.wrap(line, 4)
+    )
+  );
   return lines;
 }
-function branchTitle(audit) {
-  const parts = [lineText(audit.branch.name, NAME_LIMIT)];
+function branchTitle(audit, familyName) {
+  const parts = [...familyName ? [familyName] : [], lineText(audit.branch.name, NAME_LIMIT)];
   if (audit.branch.kind === "unstable") parts.push("unstable");
   else parts.push(audit.phase ? `stable, ${PHASE_TEXT[audit.phase]}` : "stable");
   const release = audit.release?.name ?? audit.branch.release;
   if (release) parts.push(`${audit.branch.kind === "unstable" ? "next " : ""}NixOS ${lineText(release, NAME_LIMIT)}`);
   return parts.join(" \xB7 ");
 }
-function rowCells(row) {
-  const latest = row.latest ? `${row.latest.version.text} (${formatDay(row.latest.publishedAt)})` : "-";
+function rowCells(row, latestSaid) {
   const eol = row.eol ? `${formatDay(row.eol.date)}${row.eol.estimated ? " (estimated)" : ""}` : "-";
-  const status = [STATUS_TEXT[row.status], ...row.isDefault ? ["default"] : [], ...row.channelAliases].join(", ");
-  return [row.attr, row.version?.text ?? "-", latest, eol, status].map((cell) => lineText(cell, NAME_LIMIT));
+  const behind = row.status === "behind" && row.latest && !latestSaid ? [`latest ${row.latest.version.text}`] : [];
+  const status = [
+    STATUS_TEXT[row.status],
+    ...behind,
+    ...row.isDefault ? ["default"] : [],
+    ...row.channelAliases
+  ].join(", ");
+  return [row.attr, row.version?.text ?? "-", eol, status].map((cell) => lineText(cell, NAME_LIMIT));
 }
 function alignedTable(header, rows) {
   const widths = header.map((h, i) => Math.max(width(h), ...rows.map((r) => width(r[i] ?? ""))));
   const line = (cells) => "  " + cells.map((c, i) => i === cells.length - 1 ? c : c + " ".repeat(widths[i] - width(c))).join("  ");
   return [line(header), ...rows.map(line)];
 }
-function itemLines(item, paint) {
-  const tag = (severity, pad) => paint(SEVERITY_COLOR[severity], severity.padEnd(pad));
+function itemLines(item, style) {
   const subject = item.subject !== void 0 ? `${lineText(item.subject, NAME_LIMIT)}: ` : "";
+  const head = `  ${severityTag(item.severity, style, 7)}  ${subject}${lineText(item.fix, PROSE_LIMIT)}`;
+  const answers = itemPullRequestLines(item, "terminal").map((line) => " ".repeat(ITEM_INDENT) + line);
+  const said = /* @__PURE__ */ new Set();
+  const under = item.findings.map((finding) => " ".repeat(ITEM_INDENT) + whyLine(item, finding, said, style));
   return [
-    `  ${tag(item.severity, 7)}  ${subject}${lineText(item.fix, PROSE_LIMIT)}`,
-    ...itemPullRequestLines(item, "terminal").map((line) => `           ${line}`),
-    ...item.findings.map((finding) => `           ${tag(finding.severity, 0)} ${findingText(finding)}`)
+    ...style.wrap(head, ITEM_INDENT),
+    ...[...answers, ...under].flatMap((line) => style.wrap(line, UNDER_INDENT))
   ];
 }
+function whyLine(item, finding, said, style) {
+  const severity = finding.severity === item.severity ? "" : `${severityTag(finding.severity, style)} `;
+  const why = findingWhy(item, finding);
+  const place = placeOf(finding);
+  let where = "";
+  if (place && !said.has(place)) {
+    said.add(place);
+    const named = finding.file !== void 0 && item.fix.includes(finding.file);
+    const short = named ? place.slice(finding.file.lastIndexOf("/") + 1) : place;
+    if (!(named && finding.line === void 0)) where = ` (${lineText(short, NAME_LIMIT)})`;
+  }
+  return `${severity}${finding.rule}${why ? `: ${lineText(why, PROSE_LIMIT)}` : ""}${where}`;
+}
+function placeOf(finding) {
+  if (finding.file === void 0) return void 0;
+  return `${finding.file}${finding.line !== void 0 ? `:${finding.line}` : ""}`;
+}
+function severityTag(severity, style, pad = 0) {
+  return style.paint(SEVERITY_COLOR[severity], severity.padEnd(pad));
+}
 function findingText(finding) {
-  const where = finding.file ? ` (${finding.file}${finding.line !== void 0 ? `:${finding.line}` : ""})` : "";
-  return `${finding.rule}: ${lineText(finding.message, PROSE_LIMIT)}${lineText(where, NAME_LIMIT)}`;
+  const place = placeOf(finding);
+  const where = place ? lineText(` (${place})`, NAME_LIMIT) : "";
+  return `${finding.rule}: ${lineText(finding.message, PROSE_LIMIT)}${where}`;
 }
 function width(text) {
   return [...text].length;
 }
-function renderPullRequestVerdict(split, baseBranch, family, options, backportLabels = []) {
-  const paint = (code, text) => options.color ? `\x1B[${code}m${text}\x1B[0m` : text;
+function verdictLines(split, baseBranch, family, style, named, backportLabels = []) {
   const base = lineText(baseBranch, NAME_LIMIT);
   const added = summarizeFindings(split.introduced.findings);
-  const adds = added.total > 0 ? `adds ${countsText(added)}` : paint("32", `adds no ${family.name} finding`);
-  const lines = [
-    `${paint("1", `Pull request against ${base}`)}: ${adds}; fixes ${split.fixed.findings.length}; leaves ${split.preExisting.findings.length} that ${base} already has`
-  ];
-  const section = (title, findings) => {
+  const adds = added.total > 0 ? `adds ${countsText(added)}` : style.paint("32", `adds no ${family.name} finding`);
+  const title = `${named ? `${family.name} \xB7 ` : ""}Pull request against ${base}`;
+  const lines = style.wrap(
+    `${style.paint("1", title)}: ${adds}; fixes ${split.fixed.findings.length}; leaves ${split.preExisting.findings.length} that ${base} already has`,
+    2
+  );
+  const section = (title2, findings) => {
     if (findings.length === 0) return;
-    lines.push(`${title}:`);
-    for (const finding of findings) {
-      lines.push(`  ${paint(SEVERITY_COLOR[finding.severity], finding.severity.padEnd(7))}  ${findingText(finding)}`);
-    }
+    lines.push(`${title2}:`);
+    for (const finding of findings)
+      lines.push(...style.wrap(`  ${severityTag(finding.severity, style, 7)}  ${findingText(finding)}`, ITEM_INDENT));
   };
   section("Introduced by this pull request", split.introduced.findings);
   section("Fixed by this pull request", split.fixed.findings);
   for (const needed of backportLabels)
     lines.push(
-      `${paint(SEVERITY_COLOR.notice, "notice")}  changes ${family.name} ${needed.minors.join(", ")}, which ${lineText(needed.branch, NAME_LIMIT)} also packages: once merged, it will need the label "${lineText(needed.label, NAME_LIMIT)}"`
+      ...style.wrap(
+        `  ${severityTag("notice", style, 7)}  changes ${family.name} ${needed.minors.join(", ")}, which ${lineText(needed.branch, NAME_LIMIT)} also packages: once merged, it will need the label "${lineText(needed.label, NAME_LIMIT)}"`,
+        ITEM_INDENT
+      )
     );
-  return lines.join("\n") + "\n";
+  return lines;
 }
 
 // src/cli/demo.ts
@@ -436,7 +551,11 @@ var OPTIONS = [
   },
   { name: "json", group: "output", help: "print the findings as JSON" },
   { name: "markdown", group: "output", help: "print the job summary (Markdown, Mermaid timeline included)" },
-  { name: "no-color", group: "output", help: "no ANSI colours (also NO_COLOR)" },
+  {
+    name: "no-color",
+    group: "output",
+    help: "no ANSI colours; nor with NO_COLOR or TERM=dumb (FORCE_COLOR=1 gives them even into a pipe)"
+  },
   { name: "verbose", short: "v", group: "output", help: "progress on stderr, every retry included" },
   { name: "version", group: "output", help: "the version of k3s-release-guard" },
   { name: "help", short: "h", group: "output", help: "this text" }
@@ -471,7 +590,8 @@ Audits the k3s packages of a nixpkgs checkout (default: the current folder)
 against upstream k3s releases, Kubernetes end-of-life dates and the NixOS
 release calendar. Reads GITHUB_TOKEN (optional: raises the API rate limit, and
 lets --preview read the existing issues) and GITHUB_API_URL (default
-https://api.github.com).
+https://api.github.com). The report wraps to the terminal's width; into a pipe,
+to COLUMNS when it is set.
 
 ${groups.join("\n\n")}
 
@@ -560,6 +680,26 @@ function demo(root = demoRoot(), branch = "master") {
   };
 }
 
+// src/cli/nextStep.ts
+function nextStep(result) {
+  const { work } = result;
+  const [first] = result.families;
+  if (work.prCheck || !first) return void 0;
+  const { report } = first;
+  const audited = result.families.flatMap((f) => f.report.audits.map((audit) => audit.branch));
+  const others = branchesThatMatter(report.calendar, report.now).filter(
+    (branch) => !audited.some((done) => sameBranch(done, branch))
+  );
+  const checklists = [
+    ...work.featureFreeze ? [`the feature-freeze checklist of NixOS ${work.featureFreeze.name}`] : [],
+    ...work.branchOff ? [`the branch-off checklist of NixOS ${work.branchOff.name}`] : []
+  ];
+  const opens = checklists.length > 0 ? `, with ${listText(checklists)}` : "";
+  if (others.length === 0) return `Next: --preview shows the issues a scheduled run would write${opens}.`;
+  const names = lineText(listText(others.map((branch) => branch.name)), NAME_LIMIT);
+  return `Next: --all-branches audits ${names} too; --preview shows the issues a scheduled run would write${opens}.`;
+}
+
 // src/cli/version.ts
 import { existsSync as existsSync2, readFileSync } from "node:fs";
 import path2 from "node:path";
@@ -576,6 +716,23 @@ function programVersion() {
     dir = path2.dirname(dir);
   }
   throw new Error(`The package.json of ${NAME} is missing next to this program.`);
+}
+
+// src/cli/terminalStyle.ts
+var DEFAULT_WIDTH = 80;
+var MIN_WIDTH = 40;
+function terminalStyle(facts) {
+  const { env } = facts;
+  const forced = env.FORCE_COLOR;
+  let color;
+  if (facts.noColorFlag || (env.NO_COLOR ?? "") !== "") color = false;
+  else if (forced !== void 0 && forced !== "") color = forced !== "0" && forced.toLowerCase() !== "false";
+  else if (env.TERM === "dumb") color = false;
+  else color = facts.isTTY;
+  const fromEnv = /^\d+$/.test(env.COLUMNS ?? "") ? Number(env.COLUMNS) : void 0;
+  const columns = facts.isTTY ? facts.columns || fromEnv || DEFAULT_WIDTH : fromEnv;
+  const width2 = columns === void 0 || columns === 0 ? void 0 : Math.max(MIN_WIDTH, columns);
+  return width2 === void 0 ? { color } : { color, width: width2 };
 }
 
 // src/cli/words.ts
@@ -771,15 +928,13 @@ function print(result, flag) {
   if (flag("json")) out(reportsToJson(result.families.map((f) => f.report)));
   else if (flag("markdown")) out(result.summary);
   else {
-    const color = !flag("no-color") && process.stdout.isTTY === true && !process.env.NO_COLOR;
-    for (const { report, pullRequest, backportLabels } of result.families) {
-      if (result.families.length > 1) out(color ? `\x1B[1m${report.family.name}\x1B[0m` : report.family.name);
-      if (pullRequest)
-        out(
-          renderPullRequestVerdict(pullRequest, report.audits[0].branch.name, report.family, { color }, backportLabels)
-        );
-      out(renderTerminal(report, { color }));
-    }
+    const style = terminalStyle({
+      noColorFlag: flag("no-color"),
+      env: process.env,
+      isTTY: process.stdout.isTTY === true,
+      columns: process.stdout.columns
+    });
+    out(renderTerminalRun(result.families, style, nextStep(result)));
   }
 }
 async function run(argv) {
@@ -807,7 +962,13 @@ async function run(argv) {
     previewShown = true;
     process.stdout.write(preview);
   };
-  const publisher = flag("preview") ? previewIssuePublisher({ author: options.ownIssuesAuthor, createLabels: options.createLabels, existing, show }) : void 0;
+  const publisher = flag("preview") ? previewIssuePublisher({
+    author: options.ownIssuesAuthor,
+    createLabels: options.createLabels,
+    existing,
+    show,
+    words: cliWords(offline)
+  }) : void 0;
   let result;
   try {
     result = await runGuard({

@@ -21,7 +21,7 @@ import {
   runGuard,
   summarizeFindings,
   testWriteSpacing
-} from "./chunks/chunk-YDPAESWZ.js";
+} from "./chunks/chunk-MFLIXZ7G.js";
 import "./chunks/chunk-I643KDQO.js";
 import {
   error,

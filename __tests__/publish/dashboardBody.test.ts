@@ -30,7 +30,17 @@ describe('the dashboard body', () => {
     expect(body).toContain('**1 error, 1 warning, 1 notice.**');
   });
 
-  it('shows work items in the order given, each with its fix and its findings under it', () => {
+  it('says the verdict once: the overview it opens with has it, and the body adds none', () => {
+    const findings = [minorEol(BRANCH, '1.29')];
+    const overview = '**Verdict:** ❌ 1 error\n\n| Attribute | Status |\n| --- | --- |\n| `k3s_1_29` | ❌ EOL |';
+    const body = render(findings, { summaryMarkdown: overview });
+    expect(body.match(/1 error/g)).toHaveLength(1);
+    expect(body).not.toContain('**1 error.**');
+    // Without an overview, the body says it.
+    expect(render(findings)).toContain('**1 error.**');
+  });
+
+  it('shows work items in the order given, each with its fix and under it why, a line per finding', () => {
     const eol = minorEol(BRANCH, '1.29');
     const behind = patchBehind(BRANCH, '1.29', '1.29.2+k3s1', '1.29.4+k3s1');
     const add: WorkItem = {
@@ -54,8 +64,8 @@ describe('the dashboard body', () => {
     expect(list.map((l) => scanCodeSpans(l).reading)).toEqual([
       '- [ ] ⚠️ **k3s_1_31**: Add k3s_1_31. <!-- key:add:k3s_1_31 -->',
       '- [ ] ❌ **k3s_1_29**: Remove k3s_1_29, leave a throw in aliases.nix. <!-- key:remove:k3s_1_29 -->',
-      `  - ❌ minor-eol: ${eol.message}`,
-      `  - ⚠️ patch-behind: ${behind.message} · ${behind.file}:${behind.line}`,
+      `  - minor-eol: ${eol.fix!.reason}`,
+      `  - ⚠️ patch-behind: ${behind.fix!.reason} · ${behind.file}:${behind.line}`,
     ]);
   });
 

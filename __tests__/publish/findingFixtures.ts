@@ -14,6 +14,7 @@ export function patchBehind(branch: string, minor: Minor, packaged: string, late
     message: `${attr} is ${packaged}, upstream latest is ${latest}`,
     file: `pkgs/applications/networking/cluster/k3s/${minor.replace('.', '_')}/versions.nix`,
     line: 2,
+    fix: { edits: [{ kind: 'update', minor, attr, version: latest }], reason: `${packaged} → ${latest}` },
   };
 }
 
@@ -26,6 +27,7 @@ export function minorEol(branch: string, minor: Minor, severity: Severity = 'err
     minor,
     attr,
     message: `${attr}: Kubernetes ${minor} reached end of life`,
+    fix: { edits: [{ kind: 'remove', minor, attr }], reason: `Kubernetes ${minor} ended` },
   };
 }
 

@@ -3,6 +3,7 @@
 // happens when an issue changes between the listing and the write (deleted,
 // transferred, locked), or when its body lost the record of a mention.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { cliWords } from '../../src/cli/words.js';
 import type { RunLog } from '../../src/domain/runLog.js';
 import { K3S_TRAITS } from '../../src/families/k3s/traits.js';
 import { createGitHubClient } from '../../src/github/client.js';
@@ -103,6 +104,20 @@ describe('the action’s own issues', () => {
     expect(double.requests.slice(before).filter((r) => r.path === '/user')).toEqual([]);
     expect(log.lines[0]).toBe(
       "info: The token cannot tell its login (as GITHUB_TOKEN and app tokens cannot): only issues and comments by github-actions[bot] (input own-issues-author) are the action's own.",
+    );
+  });
+
+  it('are named in the words of the front end: the CLI says --own-issues-author', async () => {
+    const log = recordingLog();
+    await githubIssuePublisher(client(), repository(), {
+      dryRun: true,
+      author: BOT,
+      createLabels: false,
+      askTokenLogin: false,
+      words: cliWords(false),
+    }).publish([desired()], log);
+    expect(log.lines[0]).toBe(
+      "info: The token cannot tell its login (as GITHUB_TOKEN and app tokens cannot): only issues and comments by github-actions[bot] (--own-issues-author) are the action's own.",
     );
   });
 

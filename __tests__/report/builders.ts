@@ -104,7 +104,7 @@ export function finding(partial: Partial<Finding> & Pick<Finding, 'rule' | 'seve
 /**
  * A finding as a work item of its own, for a test that is not about how evaluate
  * groups findings: its attribute (else its file) as the subject, its message as
- * the fix, a check as the step, unless `fields` say otherwise.
+ * the fix, its fix's edits, a check as the step, unless `fields` say otherwise.
  */
 export function itemOf(finding: Finding, fields: Partial<WorkItem> = {}): WorkItem {
   const subject = finding.attr ?? finding.file;
@@ -114,6 +114,7 @@ export function itemOf(finding: Finding, fields: Partial<WorkItem> = {}): WorkIt
     severity: finding.severity,
     step: 'check',
     fix: finding.message,
+    edits: finding.fix?.edits ?? [],
     findings: [finding],
     ...fields,
   };
@@ -145,6 +146,10 @@ export function masterAudit(): BranchAudit {
     message: 'k3s_1_30 is at 1.30.2+k3s1, upstream has 1.30.10+k3s1',
     file: 'pkgs/applications/networking/cluster/k3s/1_30/versions.nix',
     line: 2,
+    fix: {
+      edits: [{ kind: 'update', minor: '1.30', attr: 'k3s_1_30', version: '1.30.10+k3s1' }],
+      reason: '1.30.2+k3s1 → 1.30.10+k3s1, released 2025-02-26',
+    },
   });
   const pinned = finding({
     rule: 'eol-soon',
@@ -160,6 +165,10 @@ export function masterAudit(): BranchAudit {
     message: 'k3s_1_30 is older than the default of release-24.11 (1.31)',
     file: 'pkgs/applications/networking/cluster/k3s/1_30/versions.nix',
     line: 2,
+    fix: {
+      edits: [{ kind: 'remove', minor: '1.30', attr: 'k3s_1_30' }],
+      reason: 'older than k3s 1.31, the default of NixOS 24.11',
+    },
   });
   return {
     branch: { name: 'master', kind: 'unstable' },

@@ -88,6 +88,7 @@ const hostileText = fc.string({
     '\u202e',
     '\u2028',
     'é',
+    '→',
     '🚀',
   ),
   maxLength: 60,
@@ -107,6 +108,8 @@ describe('inertProse', () => {
   test('our own sentences stay plain', () => {
     const text = 'k3s 1.34 reached its end of life on 2026-10-27 (estimated); remove it, or pin it with keep.';
     expect(inertProse(text)).toBe(text);
+    const reason = 'patch-behind: 1.35.10+k3s1 → 1.35.12+k3s1, released 2026-11-25';
+    expect(inertProse(reason)).toBe(reason);
   });
 
   test.each([

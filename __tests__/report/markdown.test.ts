@@ -29,15 +29,19 @@ describe('renderMarkdown: branch sections', () => {
     expect(md).toMatch(/^## `release-24\.11` · stable, supported · NixOS 24\.11$/m);
   });
 
-  test('every finding appears under its item, with its message and place; each item with its fix', () => {
+  test('every finding appears under its item, with its reason and place, never its message again; each item with its fix', () => {
     const master = section(md, '`master`');
-    for (const finding of masterAudit().findings) expect(read(master)).toContain(`${finding.rule}: ${finding.message}`);
+    const findings = masterAudit().findings;
+    for (const finding of findings)
+      expect(read(master)).toContain(finding.fix ? `${finding.rule}: ${finding.fix.reason}` : finding.rule);
+    // Its message says the fix again: the JSON output and the annotations have it.
+    for (const finding of findings.filter((f) => f.fix)) expect(read(master)).not.toContain(finding.message);
     expect(master).toContain('`pkgs/applications/networking/cluster/k3s/1_30/versions.nix:2`');
     expect(master).toContain('**What to do** (3 items; 1 error, 1 warning, 1 notice)');
     expect(master).toContain('1. ❌ **`k3s_1_30`**: Remove the attribute: the current stable release');
   });
 
-  test('work items show in the order given: one per attribute, its one fix, its findings under it', () => {
+  test('work items show in the order given: one per attribute, its one fix, why under it (an icon where less severe)', () => {
     const audit = masterAudit();
     const [behind, notice, superseded] = audit.findings;
     audit.workItems = [
@@ -63,10 +67,10 @@ describe('renderMarkdown: branch sections', () => {
     const first = lines.findIndex((l) => l.startsWith('1. '));
     expect(lines.slice(first, first + 5).map(read)).toEqual([
       '1. ❌ **k3s_1_30**: Remove k3s_1_30: release-24.11 already defaults to 1.31.',
-      `    - ❌ minor-superseded: ${superseded.message} · ${superseded.file}:${superseded.line}`,
-      `    - ⚠️ patch-behind: ${behind.message} · ${behind.file}:${behind.line}`,
+      `    - minor-superseded: ${superseded.fix!.reason} · ${superseded.file}:${superseded.line}`,
+      `    - ⚠️ patch-behind: ${behind.fix!.reason} · ${behind.file}:${behind.line}`,
       '2. ℹ️ **k3s_1_29**: Nothing to do.',
-      `    - ℹ️ eol-soon: ${notice.message}`,
+      `    - eol-soon`,
     ]);
     expect(master).toContain('(2 items; 1 error, 1 warning, 1 notice)');
   });

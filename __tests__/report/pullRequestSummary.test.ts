@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import type { Finding, WorkItem } from '../../src/domain/types.js';
 import { compareWithBase } from '../../src/evaluate/prComparison.js';
 import { renderPullRequestSummary } from '../../src/report/pullRequestSummary.js';
-import { renderPullRequestVerdict } from '../../src/report/terminal.js';
+import { renderTerminalRun } from '../../src/report/terminal.js';
 import { buildReport, finding, masterAudit, withFindings } from './builders.js';
 import { scanCodeSpans } from './markdownScan.js';
 
@@ -23,6 +23,7 @@ describe('the pull request summary', () => {
     minor: '1.29',
     attr: 'k3s_1_29',
     message: 'k3s_1_29 reached its end of life',
+    fix: { edits: [{ kind: 'remove', minor: '1.29', attr: 'k3s_1_29' }], reason: 'end of life 2024-10-28' },
   });
   withFindings(base, [...base.findings.filter((f) => f.rule !== 'eol-soon'), fixedOnBase]);
   const head = masterAudit();
@@ -32,6 +33,7 @@ describe('the pull request summary', () => {
     minor: '1.30',
     attr: 'k3s_1_30',
     message: 'k3s_1_30 reached its end of life',
+    fix: { edits: [{ kind: 'remove', minor: '1.30', attr: 'k3s_1_30' }], reason: 'end of life 2025-02-28' },
   });
   head.findings = [...head.findings.filter((f) => f.rule !== 'eol-soon'), added];
   const [behind, superseded] = head.findings;
@@ -65,14 +67,14 @@ describe('the pull request summary', () => {
     const read = (text: string): string => scanCodeSpans(text).reading;
     const adds = read(part(summary, 'Added by this pull request'));
     expect(adds).toContain('**k3s_1_30**: Remove k3s_1_30.');
-    expect(adds).toContain(`minor-eol: ${added.message}`);
+    expect(adds).toContain(`minor-eol: ${added.fix!.reason}`);
     expect(adds).not.toContain('patch-behind');
     const leaves = read(part(summary, 'Already on'));
     expect(leaves).toContain('**k3s_1_30**: Remove k3s_1_30.');
-    expect(leaves).toContain(`minor-superseded: ${superseded.message}`);
-    expect(leaves).toContain(`patch-behind: ${behind.message}`);
-    expect(leaves).not.toContain(added.message);
-    expect(read(part(summary, 'Fixed by this pull request'))).toContain(`minor-eol: ${fixedOnBase.message}`);
+    expect(leaves).toContain(`minor-superseded: ${superseded.fix!.reason}`);
+    expect(leaves).toContain(`patch-behind: ${behind.fix!.reason}`);
+    expect(leaves).not.toContain('minor-eol');
+    expect(read(part(summary, 'Fixed by this pull request'))).toContain(`minor-eol: ${fixedOnBase.fix!.reason}`);
   });
 
   test('a pull request that adds nothing says so', () => {
@@ -92,9 +94,11 @@ describe('the backport labels a pull request of master will need', () => {
       'ℹ️ This pull request changes k3s `1.30`, which `release-24.11` also packages: once merged, it will need the label `backport release-24.11` for its backport.';
     expect(summary).toContain(`already has.\n\n${notice}\n\n### Added by this pull request`);
     expect(renderPullRequestSummary(buildReport(), split)).not.toContain('backport release');
-    const terminal = renderPullRequestVerdict(split, 'master', buildReport().family, { color: false }, labels);
+    const terminal = renderTerminalRun([{ report: buildReport(), pullRequest: split, backportLabels: labels }], {
+      color: false,
+    });
     expect(terminal.split('\n')).toContain(
-      'notice  changes k3s 1.30, which release-24.11 also packages: once merged, it will need the label "backport release-24.11"',
+      '  notice   changes k3s 1.30, which release-24.11 also packages: once merged, it will need the label "backport release-24.11"',
     );
   });
 });

@@ -46,7 +46,7 @@ describe('an rke2 report', () => {
     const text = renderTerminal(report, { color: false });
     expect(text).toMatch(/^\s+rke2_1_30\s+1\.30\.8\+rke2r1\s.*up to date, rke2_stable, rke2_latest$/m);
     expect(text).toMatch(/^\s+rke2_1_31\s+1\.31\.4\+rke2r1\s.*up to date$/m);
-    expect(text).toContain('channel-alias-behind: rke2_latest points to rke2_1_30');
+    expect(text).toContain('channel-alias-behind: the newest packaged minor is rke2_1_31 (default.nix:41)');
   });
 
   it('shows them in Markdown too, titled with its name', () => {

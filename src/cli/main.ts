@@ -21,10 +21,12 @@ import { createIssueStore } from '../publish/issues/issueStore.js';
 import { previewIssuePublisher, renderPreview } from '../publish/preview.js';
 import { reportsToJson } from '../report/findingsJson.js';
 import { lineText } from '../report/inertText.js';
-import { renderPullRequestVerdict, renderTerminal } from '../report/terminal.js';
+import { renderTerminalRun } from '../report/terminal.js';
 import { demo } from './demo.js';
+import { nextStep } from './nextStep.js';
 import { EXIT, parseCommandLine, UsageError, usageText, type CliValues } from './usage.js';
 import { programVersion } from './version.js';
+import { terminalStyle } from './terminalStyle.js';
 import { cliWords } from './words.js';
 
 /** A terminal user waits seconds, not minutes: a short limit per answer and two quick retries (about 15 s in all). */
@@ -250,17 +252,13 @@ function print(result: RunResult, flag: (name: string) => boolean): void {
   if (flag('json')) out(reportsToJson(result.families.map((f) => f.report)));
   else if (flag('markdown')) out(result.summary);
   else {
-    const color = !flag('no-color') && process.stdout.isTTY === true && !process.env.NO_COLOR;
-    for (const { report, pullRequest, backportLabels } of result.families) {
-      // Several families: each report under its family's name.
-      if (result.families.length > 1) out(color ? `\u001b[1m${report.family.name}\u001b[0m` : report.family.name);
-      // A pull request check says its verdict first: what the pull request adds is what fails it.
-      if (pullRequest)
-        out(
-          renderPullRequestVerdict(pullRequest, report.audits[0].branch.name, report.family, { color }, backportLabels),
-        );
-      out(renderTerminal(report, { color }));
-    }
+    const style = terminalStyle({
+      noColorFlag: flag('no-color'),
+      env: process.env,
+      isTTY: process.stdout.isTTY === true,
+      columns: process.stdout.columns,
+    });
+    out(renderTerminalRun(result.families, style, nextStep(result)));
   }
 }
 
@@ -294,7 +292,13 @@ async function run(argv: readonly string[]): Promise<number> {
     process.stdout.write(preview);
   };
   const publisher = flag('preview')
-    ? previewIssuePublisher({ author: options.ownIssuesAuthor, createLabels: options.createLabels, existing, show })
+    ? previewIssuePublisher({
+        author: options.ownIssuesAuthor,
+        createLabels: options.createLabels,
+        existing,
+        show,
+        words: cliWords(offline),
+      })
     : undefined;
 
   let result: RunResult;

@@ -170,7 +170,11 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
   { name: 'json', group: 'output', help: 'print the findings as JSON' },
   { name: 'markdown', group: 'output', help: 'print the job summary (Markdown, Mermaid timeline included)' },
-  { name: 'no-color', group: 'output', help: 'no ANSI colours (also NO_COLOR)' },
+  {
+    name: 'no-color',
+    group: 'output',
+    help: 'no ANSI colours; nor with NO_COLOR or TERM=dumb (FORCE_COLOR=1 gives them even into a pipe)',
+  },
   { name: 'verbose', short: 'v', group: 'output', help: 'progress on stderr, every retry included' },
   { name: 'version', group: 'output', help: 'the version of k3s-release-guard' },
   { name: 'help', short: 'h', group: 'output', help: 'this text' },
@@ -214,7 +218,8 @@ Audits the k3s packages of a nixpkgs checkout (default: the current folder)
 against upstream k3s releases, Kubernetes end-of-life dates and the NixOS
 release calendar. Reads GITHUB_TOKEN (optional: raises the API rate limit, and
 lets --preview read the existing issues) and GITHUB_API_URL (default
-https://api.github.com).
+https://api.github.com). The report wraps to the terminal's width; into a pipe,
+to COLUMNS when it is set.
 
 ${groups.join('\n\n')}
 

@@ -283,8 +283,13 @@ export type FixEdit =
 export interface Fix {
   /** In the order to make them. */
   edits: FixEdit[];
-  /** "end of life 2026-10-27", "older than the default of NixOS 26.05". */
-  because: string;
+  /**
+   * Why, in a few words, made by the rule: "1.35.10+k3s1 → 1.35.12+k3s1, released
+   * 2026-11-25". Shown under the item's line, which words the fix, in place of
+   * the message (which says the fix again); the message stays whole for the
+   * JSON output and annotations.
+   */
+  reason: string;
 }
 
 /** The kind of change that fixes a finding, in the order a maintainer does them. */
@@ -298,7 +303,10 @@ export interface WorkItem {
   /** The worst severity among its findings. */
   severity: Severity;
   step: WorkStep;
-  /** One combined fix, our prose: "Remove k3s_1_34 (end of life 2026-10-27; older than the default of 26.05), leave a throw in aliases.nix and a release note." */
+  /**
+   * One combined fix, our prose: "Remove k3s_1_34 from master: leave a throw for it in
+   * pkgs/top-level/aliases.nix and ...". Without edits, the messages of its findings.
+   */
   fix: string;
   /** The edits `fix` words, in order; empty when it asks for a check rather than an edit. */
   edits?: FixEdit[];

@@ -1,5 +1,6 @@
 // A finding with its fix: the message says why and then what to do, in the
-// words of fixText.ts, and carries the edits it asks for (fixes.ts).
+// words of fixText.ts, and carries the edits it asks for (fixes.ts) with the
+// rule's short reason, which reports show under the item that words the fix.
 import type { Finding, FixEdit, Minor, RuleId } from '../domain/types.js';
 import { attrOf, removalPlan } from './fixes.js';
 import { describeEdits } from './fixText.js';
@@ -15,13 +16,13 @@ export const REMOVAL_RULES: readonly RuleId[] = [
 
 type Fields = Omit<Finding, 'branch' | 'message' | 'fix'>;
 
-/** A finding whose fix is `edits`: its message is `why` and then the fix in words. */
-export function withFix(context: RuleContext, fields: Fields, why: string, edits: FixEdit[], because: string): Finding {
+/** A finding whose fix is `edits`: its message is `why` and then the fix in words; `reason` is `why` in a few words. */
+export function withFix(context: RuleContext, fields: Fields, why: string, edits: FixEdit[], reason: string): Finding {
   if (edits.length === 0) return context.finding({ ...fields, message: why });
   return context.finding({
     ...fields,
     message: `${why} ${describeEdits(context, edits)}`,
-    fix: { edits, because },
+    fix: { edits, reason },
   });
 }
 
@@ -35,7 +36,7 @@ export function removalFinding(
   context: RuleContext,
   fields: Fields & { minor: Minor },
   why: string,
-  because: string,
+  reason: string,
 ): Finding {
   const plan = removalPlan(context, fields.minor);
   const attr = attrOf(context, fields.minor);
@@ -44,7 +45,7 @@ export function removalFinding(
       return context.removal({
         ...fields,
         message: `${why} ${describeEdits(context, plan.edits)}`,
-        fix: { edits: plan.edits, because },
+        fix: { edits: plan.edits, reason },
       });
     case 'kept':
       return context.removal({

@@ -12,7 +12,6 @@ import {
   packaged,
   stableBranch,
   upstream,
-  asMinor,
 } from '../../__tests__/evaluate/builders.js';
 
 function contextOn(branch: Branch, now: string, withAlias = true) {
@@ -131,84 +130,14 @@ describe('fixes in words', () => {
     expect(describeEdits(master, edits)).toBe(text);
   });
 
-  it('puts the reason of a work item after the clause about its minor', () => {
+  it('words the edits alone: why is each finding’s reason, said under the item', () => {
     const edits: FixEdit[] = [
       { kind: 'point-default', minor: '1.30', attr: attr('1.30') },
       { kind: 'remove', minor: '1.29', attr: attr('1.29') },
     ];
-    expect(describeEdits(master, edits, { subject: '1.29', text: 'end of life' })).toBe(
-      `Point k3s to k3s_1_30 in ${ALIAS_FILE}. Then remove k3s_1_29 from master (end of life).`,
+    expect(describeEdits(master, edits)).toBe(
+      `Point k3s to k3s_1_30 in ${ALIAS_FILE}. Then remove k3s_1_29 from master.`,
     );
-    expect(describeEdits(master, edits, { subject: '1.27', text: 'why' })).toContain(
-      `Point k3s to k3s_1_30 in ${ALIAS_FILE} (why).`,
-    );
-    expect(describeEdits(master, edits, { text: 'why' })).toContain(`Point k3s to k3s_1_30 in ${ALIAS_FILE} (why).`);
-  });
-
-  it.each<[string, FixEdit[], string, string]>([
-    [
-      'an addition',
-      [{ kind: 'mark', minor: '1.28', attr: attr('1.28') }, add('1.31')],
-      '1.31',
-      'Then add k3s_1_31 in pkgs/applications/networking/cluster/k3s/1_31/',
-    ],
-    [
-      'the alias',
-      [
-        { kind: 'mark', minor: '1.28', attr: attr('1.28') },
-        { kind: 'point-default', minor: '1.31', attr: attr('1.31') },
-      ],
-      '1.31',
-      `Then point k3s to k3s_1_31 in ${ALIAS_FILE}`,
-    ],
-    [
-      'a throw',
-      [
-        { kind: 'mark', minor: '1.28', attr: attr('1.28') },
-        { kind: 'throw', minor: '1.26', attr: attr('1.26') },
-      ],
-      '1.26',
-      'Then leave a throw for k3s_1_26 in pkgs/top-level/aliases.nix (`k3s_1_26 = throw "...";`)',
-    ],
-    [
-      'a release note',
-      [
-        { kind: 'mark', minor: '1.28', attr: attr('1.28') },
-        { kind: 'release-note', minor: '1.30', file: NOTES },
-      ],
-      '1.30',
-      `Then add a line to ${NOTES} that names k3s 1.30`,
-    ],
-    [
-      'a mark',
-      [
-        { kind: 'update', minor: '1.30', attr: attr('1.30'), version: '1.30.4+k3s1' },
-        { kind: 'mark', minor: '1.28', attr: attr('1.28') },
-      ],
-      '1.28',
-      'Then mark k3s_1_28 with meta.knownVulnerabilities in pkgs/applications/networking/cluster/k3s/default.nix',
-    ],
-    [
-      'an update',
-      [
-        { kind: 'mark', minor: '1.28', attr: attr('1.28') },
-        { kind: 'update', minor: '1.30', attr: attr('1.30'), version: '1.30.4+k3s1' },
-      ],
-      '1.30',
-      'Then update pkgs/applications/networking/cluster/k3s/1_30/versions.nix to 1.30.4+k3s1',
-    ],
-    [
-      'one of several minors removed together',
-      [
-        { kind: 'point-default', minor: '1.31', attr: attr('1.31') },
-        { kind: 'remove', minor: '1.28', attr: attr('1.28') },
-        { kind: 'remove', minor: '1.29', attr: attr('1.29') },
-      ],
-      '1.29',
-      'Then remove k3s_1_28 and k3s_1_29 from master',
-    ],
-  ])('puts the reason after the clause about its minor when that clause is %s', (_case, edits, subject, clause) => {
-    expect(describeEdits(master, edits, { subject: asMinor(subject), text: 'why' })).toContain(`${clause} (why).`);
   });
 
   it('on a single-file layout, names no directory for a new minor', () => {

@@ -2,7 +2,7 @@
 // what to change in nixpkgs' own terms (the file to edit, the alias to add).
 // The one home of that wording.
 import { describeDate } from '../calendar/releaseCalendar.js';
-import type { FixEdit, Minor } from '../domain/types.js';
+import type { FixEdit } from '../domain/types.js';
 import { minorDirectory } from './findingParts.js';
 import { ALIASES_FILE } from './fixes.js';
 import type { RuleContext } from './ruleContext.js';
@@ -12,7 +12,6 @@ interface Clause {
   head: string;
   /** What goes with it: "leave a throw for it in pkgs/top-level/aliases.nix ..." */
   tail?: string;
-  minors: Minor[];
 }
 
 function listed(items: readonly string[]): string {
@@ -20,16 +19,15 @@ function listed(items: readonly string[]): string {
 }
 
 function addClause(context: RuleContext, edits: Extract<FixEdit, { kind: 'add' }>[]): Clause {
-  const minors = edits.map((e) => e.minor);
   if (context.branch.kind !== 'unstable') {
     const what = edits.map((e) => `${e.attr}${e.version ? ` (${e.version})` : ''}`);
-    return { head: `Backport ${listed(what)} to ${context.branch.name}`, minors };
+    return { head: `Backport ${listed(what)} to ${context.branch.name}` };
   }
   const what = edits.map((e) => {
     const directory = minorDirectory(context, e.minor);
     return `${e.attr}${directory ? ` in ${directory}` : ''}${e.version ? ` at ${e.version}` : ''}`;
   });
-  return { head: `Add ${listed(what)}`, minors };
+  return { head: `Add ${listed(what)}` };
 }
 
 function removeClause(context: RuleContext, edits: readonly FixEdit[], removed: readonly FixEdit[]): Clause {
@@ -50,7 +48,6 @@ function removeClause(context: RuleContext, edits: readonly FixEdit[], removed: 
   return {
     head: `Remove ${attrs} from ${context.branch.name}${before}`,
     ...(paperwork.length ? { tail: `leave ${listed(paperwork)}` } : {}),
-    minors,
   };
 }
 
@@ -81,7 +78,7 @@ function clauses(context: RuleContext, edits: readonly FixEdit[]): Clause[] {
           ? context.packaged.channelAliases?.find((a) => a.attr === edit.alias)?.location
           : context.packaged.defaultLocation;
         const where = location ? ` in ${location.file}` : '';
-        out.push({ head: `Point ${edit.alias ?? context.family.alias} to ${edit.attr}${where}`, minors: [edit.minor] });
+        out.push({ head: `Point ${edit.alias ?? context.family.alias} to ${edit.attr}${where}` });
         break;
       }
       case 'remove':
@@ -92,25 +89,22 @@ function clauses(context: RuleContext, edits: readonly FixEdit[]): Clause[] {
         if (!removedHere)
           out.push({
             head: `Leave a throw for ${edit.attr} in ${ALIASES_FILE} (\`${edit.attr} = throw "...";\`)`,
-            minors: [edit.minor],
           });
         break;
       case 'release-note':
         if (!removedHere)
           out.push({
             head: `Add a line to ${edit.file} that names ${context.family.name} ${edit.minor}`,
-            minors: [edit.minor],
           });
         break;
       case 'mark':
         out.push({
           head: `Mark ${edit.attr} with meta.knownVulnerabilities in ${context.family.folder}/default.nix`,
-          minors: [edit.minor],
         });
         break;
       case 'update': {
         const file = context.packagedMinor(edit.minor)?.location.file;
-        out.push({ head: `Update ${file ?? edit.attr} to ${edit.version}`, minors: [edit.minor] });
+        out.push({ head: `Update ${file ?? edit.attr} to ${edit.version}` });
         break;
       }
     }
@@ -119,24 +113,12 @@ function clauses(context: RuleContext, edits: readonly FixEdit[]): Clause[] {
   return out;
 }
 
-/**
- * The fix as sentences. `because`, for a work item, goes after the clause
- * about `subject` (else the first): "Remove k3s_1_34 from master (end of life
- * 2026-10-27): leave a throw ...".
- */
-export function describeEdits(
-  context: RuleContext,
-  edits: readonly FixEdit[],
-  because?: { subject?: Minor; text: string },
-): string {
-  const list = clauses(context, edits);
-  const about = because?.subject;
-  const index = Math.max(0, about === undefined ? 0 : list.findIndex((c) => c.minors.some((m) => m === about)));
-  return list
+/** The fix as sentences: "Remove k3s_1_34 from master: leave a throw for it in ... Then ...". */
+export function describeEdits(context: RuleContext, edits: readonly FixEdit[]): string {
+  return clauses(context, edits)
     .map((clause, i) => {
-      const reason = because && i === index ? ` (${because.text})` : '';
       const head = i === 0 ? clause.head : `Then ${clause.head.charAt(0).toLowerCase()}${clause.head.slice(1)}`;
-      return `${head}${reason}${clause.tail ? `: ${clause.tail}` : ''}.`;
+      return `${head}${clause.tail ? `: ${clause.tail}` : ''}.`;
     })
     .join(' ');
 }

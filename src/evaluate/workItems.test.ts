@@ -51,7 +51,7 @@ describe('work items: one per attribute, with one combined fix', () => {
     expect(item.findings.map((f) => `${f.rule} ${f.severity}`)).toEqual(['minor-eol error', 'minor-superseded error']);
     expect(item).toMatchObject({ minor: '1.34', severity: 'error', step: 'remove' });
     expect(item.fix).toBe(
-      'Remove k3s_1_34 from master (end of life 2026-10-27; older than the default of NixOS 26.05): ' +
+      'Remove k3s_1_34 from master: ' +
         `leave a throw for it in ${ALIASES_FILE} and a line in ${notesFile('26.11')} that names k3s 1.34.`,
     );
     // The patch update of a minor that goes is not asked for.
@@ -68,7 +68,7 @@ describe('work items: one per attribute, with one combined fix', () => {
     const add = items()[0];
     expect(add.findings.map((f) => f.rule)).toEqual(['minor-missing', 'default-not-newest']);
     expect(add.fix).toBe(
-      'Add k3s_1_37 in pkgs/applications/networking/cluster/k3s/1_37/ at 1.37.0+k3s1 (supported upstream since 2026-08-20). ' +
+      'Add k3s_1_37 in pkgs/applications/networking/cluster/k3s/1_37/ at 1.37.0+k3s1. ' +
         `Then point k3s to k3s_1_37 in ${ALIAS_FILE}.`,
     );
   });
@@ -83,7 +83,8 @@ describe('work items: one per attribute, with one combined fix', () => {
     const audit = master({ '1.35': '1.35.3+k3s1', '1.36': '1.36.1+k3s1', '1.37': '1.37.0+k3s1' }, '1.35');
     const item = audit.workItems.find((i) => i.subject === 'k3s')!;
     expect(item).toMatchObject({ step: 'point-default', severity: 'warning' });
-    expect(item.fix).toBe(`Point k3s to k3s_1_37 in ${ALIAS_FILE} (the newest packaged minor is k3s_1_37).`);
+    expect(item.fix).toBe(`Point k3s to k3s_1_37 in ${ALIAS_FILE}.`);
+    expect(item.findings[0].fix?.reason).toBe('points to k3s_1_35; the newest packaged minor is k3s_1_37');
   });
 
   it('gives an item the worst severity of its findings', () => {
@@ -116,9 +117,7 @@ describe('work items on release branches', () => {
       'mark k3s_1_28',
       'update k3s_1_29',
     ]);
-    expect(audit.workItems[0].fix).toBe(
-      'Backport k3s_1_30 (1.30.6+k3s1) to release-24.05 (on the upgrade path to k3s 1.31).',
-    );
+    expect(audit.workItems[0].fix).toBe('Backport k3s_1_30 (1.30.6+k3s1) to release-24.05.');
   });
 
   it('two fixes that cannot both be followed: the item takes the most severe one', () => {
@@ -164,7 +163,7 @@ describe('work items from findings', () => {
     message: `${fields.rule} ${fields.minor ?? ''}`,
     ...fields,
   });
-  const fix = (because: string, ...edits: FixEdit[]) => ({ fix: { edits, because } });
+  const fix = (reason: string, ...edits: FixEdit[]) => ({ fix: { edits, reason } });
 
   it('orders items of one step by severity, then the branch, the alias and files before minors, minors numerically', () => {
     const items = workItemsOf(context(), [
@@ -198,7 +197,7 @@ describe('work items from findings', () => {
     expect(item.step).toBe(step);
   });
 
-  it('leaves out the edits of a less severe finding that would undo the others, and its reason', () => {
+  it('leaves out the edits of a less severe finding that would undo the others', () => {
     const [item] = workItemsOf(context(), [
       finding({
         rule: 'eol-before-eos',
@@ -214,17 +213,18 @@ describe('work items from findings', () => {
       }),
     ]);
     expect(item.edits).toEqual([{ kind: 'point-default', minor: '1.29', attr: 'k3s_1_29' }]);
-    expect(item.fix).toBe('Point k3s to k3s_1_29 in pkgs/top-level/all-packages.nix (kept).');
+    expect(item.fix).toBe('Point k3s to k3s_1_29 in pkgs/top-level/all-packages.nix.');
   });
 
-  it('takes each edit once, and each reason once', () => {
+  it('takes each edit once; the fix is the edits alone, each finding keeps its reason', () => {
     const remove: FixEdit = { kind: 'remove', minor: '1.29', attr: 'k3s_1_29' };
     const [item] = workItemsOf(context(), [
-      finding({ rule: 'minor-eol', severity: 'error', minor: '1.29', ...fix('old', remove) }),
-      finding({ rule: 'minor-superseded', severity: 'error', minor: '1.29', ...fix('old', remove) }),
+      finding({ rule: 'minor-eol', severity: 'error', minor: '1.29', ...fix('ended', remove) }),
+      finding({ rule: 'minor-superseded', severity: 'error', minor: '1.29', ...fix('older', remove) }),
     ]);
     expect(item.edits).toEqual([remove]);
-    expect(item.fix).toBe('Remove k3s_1_29 from master (old).');
+    expect(item.fix).toBe('Remove k3s_1_29 from master.');
+    expect(item.findings.map((f) => f.fix?.reason)).toEqual(['ended', 'older']);
   });
 
   it('gathers the findings about the branch as a whole (no minor, attribute or file) in one item', () => {
@@ -256,7 +256,7 @@ describe('the order of steps and edits, whatever order the findings come in', ()
     ...(minor ? { minor } : {}),
     ...(attr ? { attr } : {}),
     message: `about ${minor ?? attr ?? 'the branch'}`,
-    ...(edits.length ? { fix: { edits, because: 'why' } } : {}),
+    ...(edits.length ? { fix: { edits, reason: 'why' } } : {}),
   });
   const k = (minor: string) => `k3s_${minor.replace('.', '_')}`;
 
@@ -326,14 +326,14 @@ describe('merging and conflicts, finding by finding', () => {
     );
   const finding = (
     fields: Partial<Finding> & Pick<Finding, 'severity'>,
-    because?: string,
+    reason?: string,
     ...edits: FixEdit[]
   ): Finding => ({
     rule: 'patch-behind',
     branch: 'master',
     message: `about ${fields.minor ?? fields.attr ?? 'the branch'}`,
     ...fields,
-    ...(because ? { fix: { edits, because } } : {}),
+    ...(reason ? { fix: { edits, reason } } : {}),
   });
   const point = (minor: Minor, alias?: string): FixEdit => ({
     kind: 'point-default',
@@ -399,6 +399,7 @@ describe('merging and conflicts, finding by finding', () => {
       finding({ severity: 'warning', minor: '1.30' }, 'second', remove('1.29'), point('1.31')),
     ]);
     expect(item.edits).toEqual([add('1.31'), point('1.31'), remove('1.29')]);
-    expect(item.fix).toMatch(/\(first; second\)/);
+    expect(item.fix).not.toContain('first');
+    expect(item.findings.map((f) => f.fix?.reason)).toEqual(['first', 'second']);
   });
 });

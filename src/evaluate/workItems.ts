@@ -74,19 +74,15 @@ function subjectOf(context: RuleContext, finding: Finding): { key: string; subje
 function itemOf(context: RuleContext, group: Group): WorkItem {
   const findings = [...group.findings].sort(compareFindings);
   const edits: FixEdit[] = [];
-  const because: string[] = [];
   for (const finding of findings) {
     const fix = finding.fix;
     if (!fix || fix.edits.some((edit) => conflicts(edit, edits))) continue;
     for (const edit of fix.edits) if (!edits.some((taken) => sameEdit(taken, edit))) edits.push(edit);
-    if (!because.includes(fix.because)) because.push(fix.because);
   }
   // Stable: edits of one kind keep the order their findings gave them.
   edits.sort((a, b) => EDIT_ORDER.indexOf(a.kind) - EDIT_ORDER.indexOf(b.kind));
-  const fix =
-    edits.length > 0
-      ? describeEdits(context, edits, { ...(group.minor ? { subject: group.minor } : {}), text: because.join('; ') })
-      : [...new Set(findings.map((f) => f.message))].join(' ');
+  // Why is each finding's reason, said under the item: the item's line is the fix alone.
+  const fix = edits.length > 0 ? describeEdits(context, edits) : [...new Set(findings.map((f) => f.message))].join(' ');
   return {
     ...(group.subject ? { subject: group.subject } : {}),
     ...(group.minor ? { minor: group.minor } : {}),

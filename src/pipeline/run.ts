@@ -112,8 +112,15 @@ export async function runGuard(request: RunRequest): Promise<RunResult> {
     calendar: first.calendar,
     now,
     eventName: context.eventName,
+    // Audited, or read as a live release master is compared with (the CLI audits the checkout's branch alone).
     releaseBranchExists: (release) =>
-      reports.some((r) => r.audits.some((a) => a.branch.kind === 'stable' && a.branch.release === release)),
+      reports.some((r) =>
+        r.audits.some(
+          (a) =>
+            (a.branch.kind === 'stable' && a.branch.release === release) ||
+            (a.others.liveReleases ?? []).some((live) => live.branch === `release-${release}`),
+        ),
+      ),
   });
   for (const reason of work.reasons) log.info(reason);
 

@@ -2,6 +2,7 @@
 // label, in full and exactly as the run would send it, and nothing written. It
 // runs the same sync as a real run, as a dry run: with GitHub's issues to read
 // it says what would change; without, it shows them as if none existed yet.
+import type { OptionWords } from '../domain/optionWords.js';
 import type { IssueStore } from './issues/issueStore.js';
 import type { IssueStep, IssueSyncResult } from './issues/syncIssue.js';
 import { storeIssuePublisher, type IssuePublisher, type Published } from './publisher.js';
@@ -15,6 +16,8 @@ export interface PreviewOptions {
   existing?: { store: IssueStore; repository: string };
   /** Receives the preview text once the issues are planned. */
   show: (text: string) => void;
+  /** How the front end names its options in the log (the CLI's). */
+  words?: OptionWords;
 }
 
 export function previewIssuePublisher(options: PreviewOptions): IssuePublisher {
@@ -23,6 +26,7 @@ export function previewIssuePublisher(options: PreviewOptions): IssuePublisher {
     author: options.author,
     createLabels: options.createLabels,
     askTokenLogin: options.existing !== undefined,
+    ...(options.words ? { words: options.words } : {}),
   });
   return {
     dryRun: true,

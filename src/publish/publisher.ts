@@ -1,5 +1,6 @@
 // Where a run's desired issues go. The pipeline hands them to one publisher
 // and renders what it reports back; GitHub's issues are the one target today.
+import type { OptionWords } from '../domain/optionWords.js';
 import type { RunLog } from '../domain/runLog.js';
 import type { GitHubClient } from '../github/client.js';
 import { resolveIdentity } from './issues/identity.js';
@@ -30,6 +31,8 @@ export interface GitHubPublisherOptions {
   askTokenLogin: boolean;
   /** The run's record of the mentions made, kept between runs. */
   record?: MentionRecord;
+  /** How the run's front end names its options in the log; the action's inputs when absent. */
+  words?: OptionWords;
 }
 
 /** The issues of one GitHub repository, written one request at a time. */
@@ -50,6 +53,7 @@ export function storeIssuePublisher(store: IssueStore, options: GitHubPublisherO
       try {
         const identity = await resolveIdentity(counting.store, options.author, log, {
           askToken: options.askTokenLogin,
+          ...(options.words ? { words: options.words } : {}),
         });
         const results = await publishIssues(counting.store, desired, {
           dryRun: options.dryRun,

@@ -65,7 +65,7 @@ export function codeSpan(text: string, options: CellOptions = {}): string {
 // A word made only of these reads the same as Markdown and as text: letters and
 // digits of any script, and punctuation that starts no Markdown, HTML or GitHub
 // construct in the middle of a line.
-const PLAIN_WORD = /^[\p{L}\p{N}.,;:'"()/=+?!%…·–—-]*$/u;
+const PLAIN_WORD = /^[\p{L}\p{N}.,;:'"()/=+?!%…·–—→-]*$/u;
 // Plain characters that still make GitHub link: a URL (autolink), `www.`, `GH-12`,
 // and a commit hash (7 to 40 hex digits, with a digit and a letter); what stands
 // before them is judged as narrowly as GitHub may (ASCII letters and digits).

@@ -1,9 +1,10 @@
 // A work item in Markdown, as the job summary, the dashboards and the
-// checklists show it: a head line (how bad, what, the one fix) and its
-// findings under it, most severe first, each with its place in the tree.
+// checklists show it: a head line (how bad, what, the one fix) and under it
+// why, one short line per finding, most severe first, each with its place in the tree.
 import type { DatedFact, Finding, NixosRelease, Severity, WorkItem } from '../domain/types.js';
 import { dayText } from './dayText.js';
 import { codeSpan, inertProse } from './inertText.js';
+import { findingWhy } from './itemWhy.js';
 import { itemPullRequestLines } from './pullRequestLines.js';
 import { placeText, type SourceLinks } from './sourceLinks.js';
 
@@ -18,22 +19,28 @@ export function itemHeadline(item: WorkItem): string {
   return `${SEVERITY_ICON[item.severity]} ${subject}${inertProse(item.fix)}`;
 }
 
-/** "❌ `minor-eol`: message · [`file:line`](link)": one finding of an item. */
-export function findingText(finding: Finding, links?: SourceLinks): string {
+/**
+ * "`patch-behind`: 1.35.10+k3s1 -> 1.35.12+k3s1, released 2026-11-25 · [`file:line`](link)":
+ * why one finding puts its item there. Its icon only when it is less severe than its item's.
+ */
+export function findingWhyText(item: WorkItem, finding: Finding, links?: SourceLinks): string {
+  const icon = finding.severity === item.severity ? '' : `${SEVERITY_ICON[finding.severity]} `;
+  const why = findingWhy(item, finding);
   const place = placeText(finding, links);
-  return `${SEVERITY_ICON[finding.severity]} ${codeSpan(finding.rule)}: ${inertProse(finding.message)}${place ? ` · ${place}` : ''}`;
+  return `${icon}${codeSpan(finding.rule)}${why ? `: ${inertProse(why)}` : ''}${place ? ` · ${place}` : ''}`;
 }
 
 /**
  * The item's sub-bullets indented by `indent` spaces: the pull requests that
- * answer it first (in review, a backport owed), then its findings, capped at FINDINGS_PER_ITEM.
+ * answer it first (in review, a backport owed), then why each finding is
+ * there, capped at FINDINGS_PER_ITEM.
  */
 export function itemFindingLines(item: WorkItem, indent: number, links?: SourceLinks): string[] {
   const pad = ' '.repeat(indent);
   const shown = item.findings.slice(0, FINDINGS_PER_ITEM);
   const lines = [
     ...itemPullRequestLines(item, 'markdown').map((line) => `${pad}- ${line}`),
-    ...shown.map((finding) => `${pad}- ${findingText(finding, links)}`),
+    ...shown.map((finding) => `${pad}- ${findingWhyText(item, finding, links)}`),
   ];
   const left = item.findings.length - shown.length;
   if (left > 0) lines.push(`${pad}- … and ${left} more finding${left === 1 ? '' : 's'} of this item`);

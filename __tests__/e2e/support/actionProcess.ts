@@ -41,7 +41,9 @@ function cleanEnv(): NodeJS.ProcessEnv {
       /^(GITHUB_|INPUT_|RUNNER_|ACTIONS_)/.test(key) ||
       key === 'NODE_OPTIONS' ||
       key === 'NO_COLOR' ||
-      key === 'FORCE_COLOR'
+      key === 'FORCE_COLOR' ||
+      // The CLI wraps its report to COLUMNS, also into a pipe.
+      key === 'COLUMNS'
     )
       continue;
     env[key] = value;

@@ -186,9 +186,25 @@ export function boxedItems(lines: readonly string[]): BoxedItem[] {
   return items;
 }
 
-/** The item that lists `finding`: its rule, message and place are on a line under it, as a reader sees it. */
+/**
+ * The item that lists `finding`, as a reader sees it: a line under it gives its rule,
+ * its reason (a finding without a fix: its message, or nothing when the box is its
+ * message) and its place.
+ */
 export function itemListing(items: readonly BoxedItem[], finding: Finding): BoxedItem | undefined {
   const place = finding.file ? ` · ${finding.file}${finding.line ? `:${finding.line}` : ''}` : '';
-  const shown = `${finding.rule}: ${finding.message}${place}`;
-  return items.find((item) => item.findings.some((line) => scanCodeSpans(line).reading.endsWith(shown)));
+  const shown = `${finding.rule}: ${finding.fix?.reason ?? finding.message}${place}`;
+  const bare = ` ${finding.rule}${place}`;
+  const listing = items.filter((item) =>
+    item.findings.some((line) => {
+      const reading = scanCodeSpans(line).reading;
+      return (
+        reading.endsWith(shown) ||
+        (!finding.fix && reading.endsWith(bare) && scanCodeSpans(item.box).reading.includes(finding.message))
+      );
+    }),
+  );
+  // Findings of one rule about several minors can share their reason (backports on one upgrade path): its item names it.
+  const named = finding.attr === undefined ? undefined : `**${finding.attr}**`;
+  return listing.find((item) => named !== undefined && scanCodeSpans(item.box).reading.includes(named)) ?? listing[0];
 }

@@ -104,7 +104,7 @@ describe('backport-missing (stable R, supported)', () => {
     );
     expect(finding.fix).toEqual({
       edits: [{ kind: 'add', minor: '1.30', attr: 'k3s_1_30', version: '1.30.6+k3s1' }],
-      because: 'on the upgrade path to k3s 1.31',
+      reason: 'on the upgrade path from k3s_1_29 through k3s 1.31',
     });
   });
 

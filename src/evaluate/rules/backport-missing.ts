@@ -52,7 +52,7 @@ export function backportMissing(context: RuleContext): Finding[] {
         `${attrOfMinor(context.family, defaultMinor)}) must be able to upgrade one minor at a time ${pathEnd}, ` +
         `${target.described}; ${target.why}.`,
       [{ kind: 'add', minor, attr, ...(version ? { version } : {}) }],
-      `on the upgrade path to ${name} ${targetMinor}`,
+      `on the upgrade path from ${attrOfMinor(context.family, defaultMinor)} ${pathEnd}`,
     );
   });
 }

@@ -103,7 +103,7 @@ describe('default-changed (stable R, supported)', () => {
     );
     expect(finding.fix).toEqual({
       edits: [{ kind: 'point-default', minor: '1.30', attr: 'k3s_1_30' }],
-      because: 'k3s must stay k3s_1_30',
+      reason: 'points to k3s_1_31; NixOS 24.05 was released with k3s_1_30',
     });
   });
 

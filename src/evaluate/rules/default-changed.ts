@@ -57,7 +57,7 @@ function changed(context: RuleContext, current: Minor, expected: Minor, since: s
       `${alias} on ${context.branch.name} points to ${attrOf(context, current)}, but ${since}: a release keeps ` +
         `its default for its whole life; users pick a newer minor by its attribute.`,
       [...pointDefaultEdits(context, expected), ...backportsFor(context, expected)],
-      `${alias} must stay ${attr}`,
+      `points to ${attrOf(context, current)}; ${since}`,
     ),
   ];
 }

@@ -61,7 +61,7 @@ describe('default-not-newest, target: the newest packaged minor', () => {
         line: ALIAS_LINE,
         fix: {
           edits: [{ kind: 'point-default', minor: '1.10', attr: 'k3s_1_10' }],
-          because: 'the newest packaged minor is k3s_1_10',
+          reason: 'points to k3s_1_9; the newest packaged minor is k3s_1_10',
         },
       }),
     ]);

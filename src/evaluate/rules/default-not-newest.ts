@@ -65,7 +65,7 @@ export function defaultNotNewest(context: RuleContext): Finding[] {
       },
       `${alias} points to ${pointsTo}, but ${target.described} is ${targetAttr}.${window}`,
       pointDefaultEdits(context, targetMinor),
-      `${target.described} is ${targetAttr}`,
+      `points to ${current?.attr ?? defaultAttr}; ${target.described} is ${targetAttr}`,
     ),
   ];
 }

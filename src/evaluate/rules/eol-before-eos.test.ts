@@ -105,7 +105,7 @@ describe('eol-before-eos (stable R, pre-release)', () => {
       { kind: 'point-default', minor: '1.31', attr: 'k3s_1_31' },
       { kind: 'remove', minor: '1.30', attr: 'k3s_1_30' },
     ]);
-    expect(finding.fix?.because).toBe('end of life 2025-06-28, before NixOS 24.11 ends');
+    expect(finding.fix?.reason).toBe('end of life 2025-06-28, 2 days before NixOS 24.11 ends');
   });
 
   it('under all-supported, the old default stays when the new one takes over', () => {

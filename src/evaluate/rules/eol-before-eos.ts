@@ -63,7 +63,7 @@ export function eolBeforeEos(context: RuleContext): Finding[] {
       },
       why,
       lasting ? switchReleaseDefaultEdits(context, lasting, defaultMinor) : [],
-      `end of life ${describeDate(eol)}, before NixOS ${release.name} ends`,
+      `end of life ${describeDate(eol)}, ${gap} days before NixOS ${release.name} ends`,
     ),
   ];
 }

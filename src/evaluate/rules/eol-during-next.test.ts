@@ -86,7 +86,9 @@ describe('eol-during-next (unstable): inside the feature-freeze window of next',
     expect(second.message).toContain(
       `Remove k3s_1_29 and k3s_1_30 from master: leave a throw for each in ${ALIASES_FILE}`,
     );
-    expect(second.fix?.because).toBe('end of life 2025-06-28, before NixOS 24.11 ends');
+    expect(second.fix?.reason).toBe(
+      'end of life 2025-06-28, before NixOS 24.11 ends; its feature freeze is on 2024-10-24',
+    );
   });
 
   it('removing the current default first points k3s at the target default', () => {

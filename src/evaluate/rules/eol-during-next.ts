@@ -44,7 +44,7 @@ export function eolDuringNext(context: RuleContext): Finding[] {
         `${pm.attr} reaches its end of life on ${describeDate(eol)}, before NixOS ${next.name} ends its support on ` +
           `${describeDate(next.endOfSupport)}. The feature freeze of ${next.name} is on ${describeDate(next.featureFreeze)}: ` +
           `drop it now, while breaking changes are allowed.`,
-        `end of life ${describeDate(eol)}, before NixOS ${next.name} ends`,
+        `end of life ${describeDate(eol)}, before NixOS ${next.name} ends; its feature freeze is on ${describeDate(next.featureFreeze)}`,
       ),
     ];
   });

@@ -103,7 +103,7 @@ describe('extra-at-release (stable R, pre-release)', () => {
     );
     expect(finding.fix).toEqual({
       edits: [{ kind: 'remove', minor: '1.29', attr: 'k3s_1_29' }],
-      because: 'one minor per release',
+      reason: 'NixOS 24.11 ships one k3s minor, k3s_1_31',
     });
   });
 
@@ -112,7 +112,7 @@ describe('extra-at-release (stable R, pre-release)', () => {
     expect(finding.message).toContain(
       "k3s_1_29 reaches its end of life on 2025-02-28, before NixOS 24.11's end of support on 2025-06-30.",
     );
-    expect(finding.fix?.because).toBe('end of life 2025-02-28, before NixOS 24.11 ends');
+    expect(finding.fix?.reason).toBe('end of life 2025-02-28, before NixOS 24.11 ends on 2025-06-30');
   });
 
   it('with an unresolvable default: one notice that it was not checked', () => {

@@ -44,7 +44,7 @@ export function extraAtRelease(context: RuleContext): Finding[] {
           context,
           fields,
           `${pm.attr} is packaged besides the default ${defaultAttr}, but ${releaseName} ships one ${context.family.name} minor.`,
-          'one minor per release',
+          `${releaseName} ships one ${context.family.name} minor, ${defaultAttr}`,
         ),
       ];
     }
@@ -55,7 +55,7 @@ export function extraAtRelease(context: RuleContext): Finding[] {
         fields,
         `${pm.attr} reaches its end of life on ${describeDate(eol)}, before NixOS ${r.name}'s end of support ` +
           `on ${describeDate(r.endOfSupport)}.`,
-        `end of life ${describeDate(eol)}, before NixOS ${r.name} ends`,
+        `end of life ${describeDate(eol)}, before NixOS ${r.name} ends on ${describeDate(r.endOfSupport)}`,
       ),
     ];
   });

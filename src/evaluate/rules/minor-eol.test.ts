@@ -65,7 +65,7 @@ describe('minor-eol and eol-soon on unstable, on the boundary days', () => {
         { kind: 'throw', minor: '1.29', attr: 'k3s_1_29' },
         { kind: 'release-note', minor: '1.29', file: notesFile('24.11') },
       ],
-      because: `end of life ${plus(-3)}`,
+      reason: `end of life ${plus(-3)}`,
     });
     const [soon] = only(findings, 'eol-soon');
     expect(soon.message).toContain(`on ${plus(12)}, in 12 days`);

@@ -54,10 +54,10 @@ export function minorEolRule(onRelease: EndedOnRelease): Rule {
         packaged: pm.version.text,
         ...at(pm.location),
       };
-      const because = `end of life ${describeDate(eol)}`;
-      if (marks) return [marked(context, pm, fields, why, because, onRelease)];
+      const reason = `end of life ${describeDate(eol)}`;
+      if (marks) return [marked(context, pm, fields, why, `${reason}; a release keeps it`, onRelease)];
       const cannotShip = context.phase === 'pre-release' ? ' It cannot ship with the release.' : '';
-      return [removalFinding(context, { ...fields, severity: 'error' }, `${why}${cannotShip}`, because)];
+      return [removalFinding(context, { ...fields, severity: 'error' }, `${why}${cannotShip}`, reason)];
     });
   };
 }
@@ -71,7 +71,7 @@ function marked(
   pm: PackagedMinor,
   fields: Omit<Finding, 'branch' | 'message' | 'severity'> & { minor: string },
   why: string,
-  because: string,
+  reason: string,
   onRelease: EndedOnRelease,
 ): Finding {
   const newer = context.packagedMinors.find(
@@ -89,7 +89,7 @@ function marked(
     { ...fields, severity: 'warning' },
     `${why} ${text.unmarked(context.branch.name, moveTo)}`,
     [{ kind: 'mark', minor: pm.minor, attr: pm.attr }],
-    because,
+    reason,
   );
   return context.removal({ ...finding, minor: pm.minor });
 }

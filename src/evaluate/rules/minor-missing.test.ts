@@ -79,7 +79,7 @@ describe('minor-missing', () => {
     expect(finding.message).toContain('GA 2023-01-15, latest 1.30.4+k3s1');
     expect(finding.fix).toEqual({
       edits: [{ kind: 'add', minor: '1.30', attr: 'k3s_1_30', version: '1.30.4+k3s1' }],
-      because: 'supported upstream since 2023-01-15',
+      reason: 'supported upstream since 2023-01-15',
     });
   });
 

@@ -47,7 +47,7 @@ describe('minor-superseded (unstable): older than default(current stable)', () =
     expect(finding.message).toContain('on release-24.05');
     expect(finding.message).not.toContain('test release-24.05');
     expect(finding).toMatchObject({ file: versionsFile('1.28'), attr: 'k3s_1_28', packaged: '1.28.9+k3s1' });
-    expect(finding.fix?.because).toBe('older than the default of NixOS 24.05');
+    expect(finding.fix?.reason).toBe('older than k3s 1.29, the default of NixOS 24.05');
   });
 
   it.each([

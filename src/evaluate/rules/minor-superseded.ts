@@ -40,7 +40,7 @@ export function minorSuperseded(context: RuleContext): Finding[] {
         },
         `${pm.attr} is older than ${context.family.name} ${stableDefault}, the default of ${stableName} on ` +
           `${fact!.branch}; nobody upgrading from stable needs it.`,
-        `older than the default of ${stableName}`,
+        `older than ${context.family.name} ${stableDefault}, the default of ${stableName}`,
       ),
     );
 }

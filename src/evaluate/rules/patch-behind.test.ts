@@ -16,6 +16,8 @@ import {
   type PackagedSpec,
 } from '../../../__tests__/evaluate/builders.js';
 
+const escaped = (text: string): string => text.replace(/[.+]/g, '\\$&');
+
 // On master at 2024-09-01 09:30 UTC; the builders publish releases at noon UTC.
 const NOW = '2024-09-01';
 const plus = (days: number): string => formatDay(addDays(day(NOW), days));
@@ -70,7 +72,10 @@ describe('patch-behind', () => {
       line: 2,
       fix: {
         edits: [{ kind: 'update', minor: '1.30', attr: 'k3s_1_30', version: expected }],
-        because: `upstream has ${expected}`,
+        // The packaged version, upstream's latest and its day.
+        reason: expect.stringMatching(
+          new RegExp(`^${escaped(packagedVersion)} → ${escaped(expected)}, released \\d{4}-\\d{2}-\\d{2}$`),
+        ),
       },
     });
     expect(finding.message).toContain(`k3s_1_30 is ${packagedVersion}; upstream has ${expected}`);

@@ -25,7 +25,7 @@ export function patchBehind(context: RuleContext): Finding[] {
         },
         `${pm.attr} is ${pm.version.text}; upstream has ${expected} (${formatDay(latest.publishedAt)}).`,
         [{ kind: 'update', minor: pm.minor, attr: pm.attr, version: expected }],
-        `upstream has ${expected}`,
+        `${pm.version.text} → ${expected}, released ${formatDay(latest.publishedAt)}`,
       ),
     ];
   });

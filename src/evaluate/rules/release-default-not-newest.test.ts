@@ -88,7 +88,7 @@ describe('release-default-not-newest (stable R, pre-release)', () => {
         { kind: 'point-default', minor: '1.32', attr: 'k3s_1_32' },
         { kind: 'remove', minor: '1.31', attr: 'k3s_1_31' },
       ],
-      because: 'newer than the default k3s_1_31',
+      reason: 'newer than the default k3s_1_31, packaged on release-24.11 and master',
     });
   });
 

@@ -57,7 +57,7 @@ export function releaseDefaultNotNewest(context: RuleContext): Finding[] {
       `${places.join(' and ')}. To ship ${attr} as the default of ${releaseName}: ` +
       `${lowerFirst(describeEdits(context, edits))} ${otherWay}`,
     ...aliasPlace(context),
-    fix: { edits, because: `newer than the default ${defaultAttr}` },
+    fix: { edits, reason: `newer than the default ${defaultAttr}, packaged on ${places.join(' and ')}` },
   });
   return [...masterNote, finding];
 }

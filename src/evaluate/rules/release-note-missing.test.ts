@@ -59,7 +59,7 @@ describe('release-note-missing (unstable)', () => {
     expect(newDefault.message).toContain(`Add a line to ${notesFile('24.11')} that names k3s 1.31.`);
     expect(newDefault.fix).toEqual({
       edits: [{ kind: 'release-note', minor: '1.31', file: notesFile('24.11') }],
-      because: 'not in the release notes',
+      reason: 'the default was k3s 1.30 on release-24.05, not in the release notes',
     });
   });
 

@@ -15,6 +15,8 @@ import { minorsOfFact, releaseFact, type RuleContext } from '../ruleContext.js';
 interface Announcement {
   minor: Minor;
   why: string;
+  /** `why` in a few words. */
+  reason: string;
 }
 
 export function releaseNoteMissing(context: RuleContext): Finding[] {
@@ -43,7 +45,7 @@ export function releaseNoteMissing(context: RuleContext): Finding[] {
         { rule: 'release-note-missing', severity: 'warning', minor: a.minor, attr: attrOf(context, a.minor), file },
         `${a.why}, but no line of ${file} names ${context.family.name} and ${a.minor}.`,
         [{ kind: 'release-note', minor: a.minor, file }],
-        'not in the release notes',
+        `${a.reason}, not in the release notes`,
       ),
     );
 }
@@ -63,6 +65,7 @@ function toAnnounce(context: RuleContext): Announcement[] {
     list.push({
       minor: current,
       why: `${alias} points to ${attrOf(context, current)} on ${context.branch.name}, while ${fact!.branch} has ${alias} at ${context.family.name} ${branchedDefault}`,
+      reason: `the default was ${context.family.name} ${branchedDefault} on ${fact!.branch}`,
     });
   }
   for (const minor of minorsOfFact(fact) ?? []) {
@@ -70,6 +73,7 @@ function toAnnounce(context: RuleContext): Announcement[] {
       list.push({
         minor,
         why: `${attrOf(context, minor)} is packaged on ${fact!.branch} but gone from ${context.branch.name}`,
+        reason: `gone since ${fact!.branch}`,
       });
   }
   return list;

@@ -48,7 +48,7 @@ describe('removal-unannounced (unstable)', () => {
     );
     expect(finding.fix).toEqual({
       edits: [{ kind: 'throw', minor: '1.29', attr: 'k3s_1_29' }],
-      because: 'removed without a throw',
+      reason: 'packaged on release-24.05, gone without a throw',
     });
   });
 

@@ -85,7 +85,7 @@ function findings(context: RuleContext, which: ComparedReleases): Finding[] {
         `${attr} is packaged on ${where.get(minor)!.join(' and ')} but gone from ${context.branch.name}, and ${ALIASES_FILE} ` +
           `has no throw for it: its users would meet an unknown attribute instead of the reason it went.`,
         [{ kind: 'throw', minor, attr }],
-        'removed without a throw',
+        `packaged on ${where.get(minor)!.join(' and ')}, gone without a throw`,
       );
     });
   return [...errors, ...unreadNotice];

@@ -174,7 +174,7 @@ describe("rke2's work items: each of its findings comes with its step and fix", 
       ['rke2_1_29', 'mark', 'minor-eol'],
     ]);
     expect(items[2].fix).toBe(
-      'Backport rke2_1_30 (1.30.8+rke2r1) to release-24.11 (rke2 1.30 at the release). Then point rke2_latest to ' +
+      'Backport rke2_1_30 (1.30.8+rke2r1) to release-24.11. Then point rke2_latest to ' +
         'rke2_1_30 in pkgs/applications/networking/cluster/rke2/default.nix.',
     );
   });

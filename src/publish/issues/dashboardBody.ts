@@ -1,7 +1,7 @@
 // The body of a branch's dashboard issue: the branch at a glance (verdict,
 // release dates, packaged minors), then one checkbox per work item in the order
-// a maintainer works, each with its findings and links to the lines they are
-// about, then the timeline. It keeps a maintainer's ticks and stays under
+// a maintainer works, each with why it is there (a short line per finding) and
+// links to the lines they are about, then the timeline. It keeps a maintainer's ticks and stays under
 // GitHub's size limit.
 import type { FamilyTraits } from '../../domain/family.js';
 import type { WorkItem } from '../../domain/types.js';
@@ -114,12 +114,10 @@ export function renderDashboardBody(input: DashboardBodyInput): string {
     .map((line) => tagCommitLinks(line, input.links))
     .join('\n')
     .trim();
+  // The overview opens with the branch's verdict: said once, the body adds it only without one.
   if (summaryText) head.push(clipLines(summaryText, SUMMARY_BUDGET), '');
-  if (summary.total === 0) {
-    head.push(`No findings: every ${name} check passes on ${codeSpan(input.branch)}.`, '');
-  } else {
-    head.push(`**${countsText(summary)}.**`, '');
-  }
+  else if (summary.total === 0) head.push(`No findings: every ${name} check passes on ${codeSpan(input.branch)}.`, '');
+  else head.push(`**${countsText(summary)}.**`, '');
 
   // Items that ask for work get boxes; notices follow them, for information.
   const { items } = input;

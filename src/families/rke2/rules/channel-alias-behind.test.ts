@@ -65,7 +65,7 @@ describe('rke2_stable and the stable channel', () => {
     });
     const item = items.find((i) => i.subject === 'rke2_stable');
     expect(item).toMatchObject({ step: 'point-default', severity: 'warning' });
-    expect(item?.fix).toBe(`Point rke2_stable to rke2_1_30 in ${DEFAULT_NIX} (rke2 1.30 is the stable channel).`);
+    expect(item?.fix).toBe(`Point rke2_stable to rke2_1_30 in ${DEFAULT_NIX}.`);
   });
 
   it('asks for the minor first when the channel names one nixpkgs lacks', () => {

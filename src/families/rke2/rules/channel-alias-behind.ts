@@ -72,6 +72,6 @@ function behind(context: RuleContext, alias: ChannelAliasState, now: Minor, want
     fields,
     `${points} (the update script of ${wantedAttr} sets the channel aliases).`,
     edits,
-    `${family.name} ${wanted} ${alias.attr === family.channelAliases?.stable ? 'is the stable channel' : 'is the newest packaged minor'}`,
+    why,
   );
 }

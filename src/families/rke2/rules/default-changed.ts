@@ -64,5 +64,5 @@ function changed(context: RuleContext, alias: ChannelAliasState, now: Minor, the
   // The minor it pointed to was dropped too (minor-removed-on-stable): it comes back first.
   const point: FixEdit = { kind: 'point-default', minor: then, attr: thenAttr, alias: alias.attr };
   const edits = context.packagedMinor(then) ? [point] : [...addEdits(context, then), point];
-  return withFix(context, fields, why, edits, `${family.name} ${then} at the release`);
+  return withFix(context, fields, why, edits, `points to ${what}; ${since}`);
 }

@@ -38,7 +38,9 @@ export function minorAddedOnStable(context: RuleContext): Finding[] {
           `${pm.attr} (${context.family.name} ${pm.minor}) ${since}: new ${context.family.name} minors are not ` +
             `backported to a release; its users take it from unstable.`,
           [{ kind: 'remove', minor: pm.minor, attr: pm.attr }],
-          baseline.kind === 'release' ? 'not in the release' : 'added by this pull request',
+          baseline.kind === 'release'
+            ? `not packaged when ${releasedText(context, baseline)}`
+            : 'added by this pull request',
         ),
       );
     }

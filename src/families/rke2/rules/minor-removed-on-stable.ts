@@ -43,7 +43,9 @@ export function minorRemovedOnStable(context: RuleContext): Finding[] {
             `is marked with meta.knownVulnerabilities instead.`,
           // Bringing it back is a backport of the package at its latest patch.
           addEdits(context, minor),
-          baseline.kind === 'release' ? 'in the release' : 'removed by this pull request',
+          baseline.kind === 'release'
+            ? `packaged when ${releasedText(context, baseline)}`
+            : 'removed by this pull request',
         ),
       );
     }

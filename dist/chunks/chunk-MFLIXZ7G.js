@@ -11159,16 +11159,15 @@ function listed(items) {
   return items.length <= 1 ? items[0] ?? "" : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 function addClause(context, edits) {
-  const minors = edits.map((e) => e.minor);
   if (context.branch.kind !== "unstable") {
     const what2 = edits.map((e) => `${e.attr}${e.version ? ` (${e.version})` : ""}`);
-    return { head: `Backport ${listed(what2)} to ${context.branch.name}`, minors };
+    return { head: `Backport ${listed(what2)} to ${context.branch.name}` };
   }
   const what = edits.map((e) => {
     const directory = minorDirectory(context, e.minor);
     return `${e.attr}${directory ? ` in ${directory}` : ""}${e.version ? ` at ${e.version}` : ""}`;
   });
-  return { head: `Add ${listed(what)}`, minors };
+  return { head: `Add ${listed(what)}` };
 }
 function removeClause(context, edits, removed) {
   const minors = removed.map((e) => e.minor);
@@ -11183,8 +11182,7 @@ function removeClause(context, edits, removed) {
   ];
   return {
     head: `Remove ${attrs} from ${context.branch.name}${before}`,
-    ...paperwork.length ? { tail: `leave ${listed(paperwork)}` } : {},
-    minors
+    ...paperwork.length ? { tail: `leave ${listed(paperwork)}` } : {}
   };
 }
 function notesFileOf(edits) {
@@ -11211,7 +11209,7 @@ function clauses(context, edits) {
       case "point-default": {
         const location = edit.alias ? context.packaged.channelAliases?.find((a) => a.attr === edit.alias)?.location : context.packaged.defaultLocation;
         const where2 = location ? ` in ${location.file}` : "";
-        out.push({ head: `Point ${edit.alias ?? context.family.alias} to ${edit.attr}${where2}`, minors: [edit.minor] });
+        out.push({ head: `Point ${edit.alias ?? context.family.alias} to ${edit.attr}${where2}` });
         break;
       }
       case "remove":
@@ -11221,26 +11219,23 @@ function clauses(context, edits) {
       case "throw":
         if (!removedHere)
           out.push({
-            head: `Leave a throw for ${edit.attr} in ${ALIASES_FILE} (\`${edit.attr} = throw "...";\`)`,
-            minors: [edit.minor]
+            head: `Leave a throw for ${edit.attr} in ${ALIASES_FILE} (\`${edit.attr} = throw "...";\`)`
           });
         break;
       case "release-note":
         if (!removedHere)
           out.push({
-            head: `Add a line to ${edit.file} that names ${context.family.name} ${edit.minor}`,
-            minors: [edit.minor]
+            head: `Add a line to ${edit.file} that names ${context.family.name} ${edit.minor}`
           });
         break;
       case "mark":
         out.push({
-          head: `Mark ${edit.attr} with meta.knownVulnerabilities in ${context.family.folder}/default.nix`,
-          minors: [edit.minor]
+          head: `Mark ${edit.attr} with meta.knownVulnerabilities in ${context.family.folder}/default.nix`
         });
         break;
       case "update": {
         const file = context.packagedMinor(edit.minor)?.location.file;
-        out.push({ head: `Update ${file ?? edit.attr} to ${edit.version}`, minors: [edit.minor] });
+        out.push({ head: `Update ${file ?? edit.attr} to ${edit.version}` });
         break;
       }
     }
@@ -11248,14 +11243,10 @@ function clauses(context, edits) {
   flushAdds();
   return out;
 }
-function describeEdits(context, edits, because) {
-  const list = clauses(context, edits);
-  const about = because?.subject;
-  const index = Math.max(0, about === void 0 ? 0 : list.findIndex((c) => c.minors.some((m) => m === about)));
-  return list.map((clause, i) => {
-    const reason = because && i === index ? ` (${because.text})` : "";
+function describeEdits(context, edits) {
+  return clauses(context, edits).map((clause, i) => {
     const head = i === 0 ? clause.head : `Then ${clause.head.charAt(0).toLowerCase()}${clause.head.slice(1)}`;
-    return `${head}${reason}${clause.tail ? `: ${clause.tail}` : ""}.`;
+    return `${head}${clause.tail ? `: ${clause.tail}` : ""}.`;
   }).join(" ");
 }
 
@@ -11266,15 +11257,15 @@ var REMOVAL_RULES = [
   "extra-at-release",
   "eol-during-next"
 ];
-function withFix(context, fields, why, edits, because) {
+function withFix(context, fields, why, edits, reason) {
   if (edits.length === 0) return context.finding({ ...fields, message: why });
   return context.finding({
     ...fields,
     message: `${why} ${describeEdits(context, edits)}`,
-    fix: { edits, because }
+    fix: { edits, reason }
   });
 }
-function removalFinding(context, fields, why, because) {
+function removalFinding(context, fields, why, reason) {
   const plan = removalPlan(context, fields.minor);
   const attr = attrOf(context, fields.minor);
   switch (plan.kind) {
@@ -11282,7 +11273,7 @@ function removalFinding(context, fields, why, because) {
       return context.removal({
         ...fields,
         message: `${why} ${describeEdits(context, plan.edits)}`,
-        fix: { edits: plan.edits, because }
+        fix: { edits: plan.edits, reason }
       });
     case "kept":
       return context.removal({
@@ -11500,7 +11491,7 @@ function backportMissing(context) {
       { rule: "backport-missing", severity: "error", minor, attr, expected: version, ...aliasPlace(context) },
       `${context.branch.name} has no ${attr}. Users of NixOS ${release2.name} (default ${attrOfMinor(context.family, defaultMinor)}) must be able to upgrade one minor at a time ${pathEnd}, ${target.described}; ${target.why}.`,
       [{ kind: "add", minor, attr, ...version ? { version } : {} }],
-      `on the upgrade path to ${name} ${targetMinor}`
+      `on the upgrade path from ${attrOfMinor(context.family, defaultMinor)} ${pathEnd}`
     );
   });
 }
@@ -11564,7 +11555,7 @@ function changed(context, current, expected, since) {
       },
       `${alias} on ${context.branch.name} points to ${attrOf(context, current)}, but ${since}: a release keeps its default for its whole life; users pick a newer minor by its attribute.`,
       [...pointDefaultEdits(context, expected), ...backportsFor(context, expected)],
-      `${alias} must stay ${attr}`
+      `points to ${attrOf(context, current)}; ${since}`
     )
   ];
 }
@@ -11621,7 +11612,7 @@ function defaultNotNewest(context) {
       },
       `${alias} points to ${pointsTo}, but ${target.described} is ${targetAttr}.${window2}`,
       pointDefaultEdits(context, targetMinor),
-      `${target.described} is ${targetAttr}`
+      `points to ${current?.attr ?? defaultAttr}; ${target.described} is ${targetAttr}`
     )
   ];
 }
@@ -11668,7 +11659,7 @@ function eolBeforeEos(context) {
       },
       why,
       lasting ? switchReleaseDefaultEdits(context, lasting, defaultMinor) : [],
-      `end of life ${describeDate(eol2)}, before NixOS ${release2.name} ends`
+      `end of life ${describeDate(eol2)}, ${gap} days before NixOS ${release2.name} ends`
     )
   ];
 }
@@ -11703,7 +11694,7 @@ function eolDuringNext(context) {
           ...at(pm.location)
         },
         `${pm.attr} reaches its end of life on ${describeDate(eol2)}, before NixOS ${next.name} ends its support on ${describeDate(next.endOfSupport)}. The feature freeze of ${next.name} is on ${describeDate(next.featureFreeze)}: drop it now, while breaking changes are allowed.`,
-        `end of life ${describeDate(eol2)}, before NixOS ${next.name} ends`
+        `end of life ${describeDate(eol2)}, before NixOS ${next.name} ends; its feature freeze is on ${describeDate(next.featureFreeze)}`
       )
     ];
   });
@@ -11770,7 +11761,7 @@ function extraAtRelease(context) {
           context,
           fields,
           `${pm.attr} is packaged besides the default ${defaultAttr}, but ${releaseName} ships one ${context.family.name} minor.`,
-          "one minor per release"
+          `${releaseName} ships one ${context.family.name} minor, ${defaultAttr}`
         )
       ];
     }
@@ -11780,7 +11771,7 @@ function extraAtRelease(context) {
         context,
         fields,
         `${pm.attr} reaches its end of life on ${describeDate(eol2)}, before NixOS ${r.name}'s end of support on ${describeDate(r.endOfSupport)}.`,
-        `end of life ${describeDate(eol2)}, before NixOS ${r.name} ends`
+        `end of life ${describeDate(eol2)}, before NixOS ${r.name} ends on ${describeDate(r.endOfSupport)}`
       )
     ];
   });
@@ -11835,15 +11826,15 @@ function minorEolRule(onRelease) {
         packaged: pm.version.text,
         ...at(pm.location)
       };
-      const because = `end of life ${describeDate(eol2)}`;
-      if (marks) return [marked(context, pm, fields, why, because, onRelease)];
+      const reason = `end of life ${describeDate(eol2)}`;
+      if (marks) return [marked(context, pm, fields, why, `${reason}; a release keeps it`, onRelease)];
       const cannotShip = context.phase === "pre-release" ? " It cannot ship with the release." : "";
-      return [removalFinding(context, { ...fields, severity: "error" }, `${why}${cannotShip}`, because)];
+      return [removalFinding(context, { ...fields, severity: "error" }, `${why}${cannotShip}`, reason)];
     });
   };
 }
 var minorEol = minorEolRule("dropped-before-release");
-function marked(context, pm, fields, why, because, onRelease) {
+function marked(context, pm, fields, why, reason, onRelease) {
   const newer = context.packagedMinors.find(
     (other) => compareMinors(other.minor, pm.minor) > 0 && context.isSupported(other.minor)
   );
@@ -11859,7 +11850,7 @@ function marked(context, pm, fields, why, because, onRelease) {
     { ...fields, severity: "warning" },
     `${why} ${text3.unmarked(context.branch.name, moveTo)}`,
     [{ kind: "mark", minor: pm.minor, attr: pm.attr }],
-    because
+    reason
   );
   return context.removal({ ...finding, minor: pm.minor });
 }
@@ -11941,7 +11932,7 @@ function minorSuperseded(context) {
         ...at(pm.location)
       },
       `${pm.attr} is older than ${context.family.name} ${stableDefault}, the default of ${stableName} on ${fact.branch}; nobody upgrading from stable needs it.`,
-      `older than the default of ${stableName}`
+      `older than ${context.family.name} ${stableDefault}, the default of ${stableName}`
     )
   );
 }
@@ -11966,7 +11957,7 @@ function patchBehind(context) {
         },
         `${pm.attr} is ${pm.version.text}; upstream has ${expected} (${formatDay(latest.publishedAt)}).`,
         [{ kind: "update", minor: pm.minor, attr: pm.attr, version: expected }],
-        `upstream has ${expected}`
+        `${pm.version.text} \u2192 ${expected}, released ${formatDay(latest.publishedAt)}`
       )
     ];
   });
@@ -12006,7 +11997,7 @@ function releaseDefaultNotNewest(context) {
     expected: attr,
     message: `${context.family.alias} on ${context.branch.name} points to ${defaultAttr}, but ${attr} is packaged on ${places.join(" and ")}. To ship ${attr} as the default of ${releaseName}: ${lowerFirst(describeEdits(context, edits))} ${otherWay}`,
     ...aliasPlace(context),
-    fix: { edits, because: `newer than the default ${defaultAttr}` }
+    fix: { edits, reason: `newer than the default ${defaultAttr}, packaged on ${places.join(" and ")}` }
   });
   return [...masterNote, finding];
 }
@@ -12051,7 +12042,7 @@ function releaseNoteMissing(context) {
       { rule: "release-note-missing", severity: "warning", minor: a.minor, attr: attrOf(context, a.minor), file },
       `${a.why}, but no line of ${file} names ${context.family.name} and ${a.minor}.`,
       [{ kind: "release-note", minor: a.minor, file }],
-      "not in the release notes"
+      `${a.reason}, not in the release notes`
     )
   );
 }
@@ -12064,14 +12055,16 @@ function toAnnounce(context) {
   if (current !== void 0 && !context.isUnreadable(current) && branchedDefault !== void 0 && current !== branchedDefault) {
     list.push({
       minor: current,
-      why: `${alias} points to ${attrOf(context, current)} on ${context.branch.name}, while ${fact.branch} has ${alias} at ${context.family.name} ${branchedDefault}`
+      why: `${alias} points to ${attrOf(context, current)} on ${context.branch.name}, while ${fact.branch} has ${alias} at ${context.family.name} ${branchedDefault}`,
+      reason: `the default was ${context.family.name} ${branchedDefault} on ${fact.branch}`
     });
   }
   for (const minor of minorsOfFact(fact) ?? []) {
     if (!context.packagedMinor(minor) && !context.isUnreadable(minor))
       list.push({
         minor,
-        why: `${attrOf(context, minor)} is packaged on ${fact.branch} but gone from ${context.branch.name}`
+        why: `${attrOf(context, minor)} is packaged on ${fact.branch} but gone from ${context.branch.name}`,
+        reason: `gone since ${fact.branch}`
       });
   }
   return list;
@@ -12123,7 +12116,7 @@ function findings(context, which) {
       { rule: "removal-unannounced", severity: "error", minor, attr, file: ALIASES_FILE },
       `${attr} is packaged on ${where2.get(minor).join(" and ")} but gone from ${context.branch.name}, and ${ALIASES_FILE} has no throw for it: its users would meet an unknown attribute instead of the reason it went.`,
       [{ kind: "throw", minor, attr }],
-      "removed without a throw"
+      `packaged on ${where2.get(minor).join(" and ")}, gone without a throw`
     );
   });
   return [...errors, ...unreadNotice];
@@ -12422,7 +12415,7 @@ function behind(context, alias, now, wanted, why) {
     fields,
     `${points} (the update script of ${wantedAttr} sets the channel aliases).`,
     edits,
-    `${family.name} ${wanted} ${alias.attr === family.channelAliases?.stable ? "is the stable channel" : "is the newest packaged minor"}`
+    why
   );
 }
 
@@ -12497,7 +12490,7 @@ function changed2(context, alias, now, then, since) {
   }
   const point = { kind: "point-default", minor: then, attr: thenAttr, alias: alias.attr };
   const edits = context.packagedMinor(then) ? [point] : [...addEdits(context, then), point];
-  return withFix(context, fields, why, edits, `${family.name} ${then} at the release`);
+  return withFix(context, fields, why, edits, `points to ${what}; ${since}`);
 }
 
 // src/families/rke2/rules/minor-added-on-stable.ts
@@ -12527,7 +12520,7 @@ function minorAddedOnStable(context) {
           },
           `${pm.attr} (${context.family.name} ${pm.minor}) ${since}: new ${context.family.name} minors are not backported to a release; its users take it from unstable.`,
           [{ kind: "remove", minor: pm.minor, attr: pm.attr }],
-          baseline.kind === "release" ? "not in the release" : "added by this pull request"
+          baseline.kind === "release" ? `not packaged when ${releasedText(context, baseline)}` : "added by this pull request"
         )
       );
     }
@@ -12564,7 +12557,7 @@ function minorRemovedOnStable(context) {
           `${attr} (${context.family.name} ${minor}) ${gone}: a release never drops a minor; one past its end of life is marked with meta.knownVulnerabilities instead.`,
           // Bringing it back is a backport of the package at its latest patch.
           addEdits(context, minor),
-          baseline.kind === "release" ? "in the release" : "removed by this pull request"
+          baseline.kind === "release" ? `packaged when ${releasedText(context, baseline)}` : "removed by this pull request"
         )
       );
     }
@@ -12665,7 +12658,7 @@ function codeSpan(text3, options2 = {}) {
   const pad = !/^ +$/.test(content) && /^[` ]|[` ]$/.test(content) ? " " : "";
   return `${fence}${pad}${content}${pad}${fence}`;
 }
-var PLAIN_WORD = /^[\p{L}\p{N}.,;:'"()/=+?!%…·–—-]*$/u;
+var PLAIN_WORD = /^[\p{L}\p{N}.,;:'"()/=+?!%…·–—→-]*$/u;
 var LINKING = [
   /:\/\//,
   /(^|[^A-Za-z0-9])www\./i,
@@ -12703,15 +12696,16 @@ function sameLogin(login2, identity) {
   return login2 !== void 0 && login2.toLowerCase() === identity.toLowerCase();
 }
 async function resolveIdentity(store, configured, log, options2) {
+  const option = (options2.words ?? ACTION_WORDS).option("own-issues-author");
   const login2 = options2.askToken ? await store.tokenLogin() : void 0;
   if (login2 === void 0) {
     log.info(
-      `The token cannot tell its login (as GITHUB_TOKEN and app tokens cannot): only issues and comments by ${configured} (input own-issues-author) are the action's own.`
+      `The token cannot tell its login (as GITHUB_TOKEN and app tokens cannot): only issues and comments by ${configured} (${option}) are the action's own.`
     );
     return configured;
   }
   log.info(
-    sameLogin(login2, configured) ? `The token acts as ${login2}: only its issues and comments are the action's own.` : `The token acts as ${login2}: only its issues and comments are the action's own (the token's login is used, not the input own-issues-author ${configured}).`
+    sameLogin(login2, configured) ? `The token acts as ${login2}: only its issues and comments are the action's own.` : `The token acts as ${login2}: only its issues and comments are the action's own (the token's login is used, not the ${option} ${configured}).`
   );
   return login2;
 }
@@ -13001,15 +12995,13 @@ function subjectOf(context, finding) {
 function itemOf(context, group) {
   const findings2 = [...group.findings].sort(compareFindings);
   const edits = [];
-  const because = [];
   for (const finding of findings2) {
     const fix2 = finding.fix;
     if (!fix2 || fix2.edits.some((edit) => conflicts(edit, edits))) continue;
     for (const edit of fix2.edits) if (!edits.some((taken) => sameEdit(taken, edit))) edits.push(edit);
-    if (!because.includes(fix2.because)) because.push(fix2.because);
   }
   edits.sort((a, b) => EDIT_ORDER.indexOf(a.kind) - EDIT_ORDER.indexOf(b.kind));
-  const fix = edits.length > 0 ? describeEdits(context, edits, { ...group.minor ? { subject: group.minor } : {}, text: because.join("; ") }) : [...new Set(findings2.map((f) => f.message))].join(" ");
+  const fix = edits.length > 0 ? describeEdits(context, edits) : [...new Set(findings2.map((f) => f.message))].join(" ");
   return {
     ...group.subject ? { subject: group.subject } : {},
     ...group.minor ? { minor: group.minor } : {},
@@ -13327,6 +13319,12 @@ function comparableBody(body) {
   ).join("\n");
 }
 
+// src/report/itemWhy.ts
+function findingWhy(item, finding) {
+  if (finding.fix) return finding.fix.reason;
+  return (item.edits?.length ?? 0) > 0 ? finding.message : void 0;
+}
+
 // src/domain/pullRequests.ts
 var PULL_REQUESTS_PER_FAMILY = 30;
 var MERGED_WITHIN_DAYS = 60;
@@ -13446,16 +13444,18 @@ function itemHeadline(item) {
   const subject = item.subject !== void 0 ? `**${codeSpan(item.subject)}**: ` : "";
   return `${SEVERITY_ICON[item.severity]} ${subject}${inertProse(item.fix)}`;
 }
-function findingText(finding, links) {
+function findingWhyText(item, finding, links) {
+  const icon = finding.severity === item.severity ? "" : `${SEVERITY_ICON[finding.severity]} `;
+  const why = findingWhy(item, finding);
   const place2 = placeText(finding, links);
-  return `${SEVERITY_ICON[finding.severity]} ${codeSpan(finding.rule)}: ${inertProse(finding.message)}${place2 ? ` \xB7 ${place2}` : ""}`;
+  return `${icon}${codeSpan(finding.rule)}${why ? `: ${inertProse(why)}` : ""}${place2 ? ` \xB7 ${place2}` : ""}`;
 }
 function itemFindingLines(item, indent, links) {
   const pad = " ".repeat(indent);
   const shown = item.findings.slice(0, FINDINGS_PER_ITEM);
   const lines = [
     ...itemPullRequestLines(item, "markdown").map((line) => `${pad}- ${line}`),
-    ...shown.map((finding) => `${pad}- ${findingText(finding, links)}`)
+    ...shown.map((finding) => `${pad}- ${findingWhyText(item, finding, links)}`)
   ];
   const left = item.findings.length - shown.length;
   if (left > 0) lines.push(`${pad}- \u2026 and ${left} more finding${left === 1 ? "" : "s"} of this item`);
@@ -14110,11 +14110,8 @@ function renderDashboardBody(input) {
   const head = [`## ${name} on ${codeSpan(input.branch)}`, ""];
   const summaryText = stripMarkerLines(input.summaryMarkdown).split("\n").map((line) => tagCommitLinks(line, input.links)).join("\n").trim();
   if (summaryText) head.push(clipLines(summaryText, SUMMARY_BUDGET), "");
-  if (summary.total === 0) {
-    head.push(`No findings: every ${name} check passes on ${codeSpan(input.branch)}.`, "");
-  } else {
-    head.push(`**${countsText(summary)}.**`, "");
-  }
+  else if (summary.total === 0) head.push(`No findings: every ${name} check passes on ${codeSpan(input.branch)}.`, "");
+  else head.push(`**${countsText(summary)}.**`, "");
   const { items } = input;
   const ordered = [...items.filter((i) => i.severity !== "notice"), ...items.filter((i) => i.severity === "notice")];
   const keys = uniqueItemKeys(ordered);
@@ -15336,7 +15333,12 @@ async function runGuard(request2) {
     calendar: first.calendar,
     now,
     eventName: context.eventName,
-    releaseBranchExists: (release2) => reports.some((r) => r.audits.some((a) => a.branch.kind === "stable" && a.branch.release === release2))
+    // Audited, or read as a live release master is compared with (the CLI audits the checkout's branch alone).
+    releaseBranchExists: (release2) => reports.some(
+      (r) => r.audits.some(
+        (a) => a.branch.kind === "stable" && a.branch.release === release2 || (a.others.liveReleases ?? []).some((live) => live.branch === `release-${release2}`)
+      )
+    )
   });
   for (const reason of work.reasons) log.info(reason);
   const checked = reports.map((report) => checkOf(report, prCheck));
@@ -15926,7 +15928,8 @@ function storeIssuePublisher(store, options2) {
       const counting = countingWrites(store);
       try {
         const identity = await resolveIdentity(counting.store, options2.author, log, {
-          askToken: options2.askTokenLogin
+          askToken: options2.askTokenLogin,
+          ...options2.words ? { words: options2.words } : {}
         });
         const results = await publishIssues(counting.store, desired, {
           dryRun: options2.dryRun,
@@ -15988,8 +15991,11 @@ export {
   createGitHubClient,
   DateInputError,
   isPullRequestCheck,
+  listText,
   failureMessage,
   parseBranch,
+  branchesThatMatter,
+  sameBranch,
   NIXPKGS_PATHS,
   readNixosVersion,
   FAMILIES,
@@ -15999,6 +16005,7 @@ export {
   NAME_LIMIT,
   PROSE_LIMIT,
   lineText,
+  findingWhy,
   itemPullRequestLines,
   pullRequestTerminalLines,
   minorRows,
@@ -16017,4 +16024,4 @@ export {
   storeIssuePublisher,
   reportsToJson
 };
-//# sourceMappingURL=chunk-YDPAESWZ.js.map
+//# sourceMappingURL=chunk-MFLIXZ7G.js.map
