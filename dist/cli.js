@@ -37,7 +37,7 @@ import {
   storeIssuePublisher,
   summarizeFindings,
   unreachableCause
-} from "./chunks/chunk-MFLIXZ7G.js";
+} from "./chunks/chunk-BV2TXGPO.js";
 import {
   dayOf,
   formatDay

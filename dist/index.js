@@ -21,7 +21,7 @@ import {
   runGuard,
   summarizeFindings,
   testWriteSpacing
-} from "./chunks/chunk-MFLIXZ7G.js";
+} from "./chunks/chunk-BV2TXGPO.js";
 import "./chunks/chunk-I643KDQO.js";
 import {
   error,

@@ -95,7 +95,7 @@ describe('fixes in words', () => {
     [
       'a throw alone',
       [{ kind: 'throw', minor: '1.26', attr: attr('1.26') }],
-      'Leave a throw for k3s_1_26 in pkgs/top-level/aliases.nix (`k3s_1_26 = throw "...";`).',
+      'Leave a throw for k3s_1_26 in pkgs/top-level/aliases.nix (k3s_1_26 = throw "...";).',
     ],
     [
       'a release note alone',

@@ -88,7 +88,7 @@ function clauses(context: RuleContext, edits: readonly FixEdit[]): Clause[] {
       case 'throw':
         if (!removedHere)
           out.push({
-            head: `Leave a throw for ${edit.attr} in ${ALIASES_FILE} (\`${edit.attr} = throw "...";\`)`,
+            head: `Leave a throw for ${edit.attr} in ${ALIASES_FILE} (${edit.attr} = throw "...";)`,
           });
         break;
       case 'release-note':

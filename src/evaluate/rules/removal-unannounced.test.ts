@@ -1,4 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
+import { scanCodeSpans } from '../../../__tests__/report/markdownScan.js';
+import { inertProse } from '../../report/inertText.js';
 import { evaluate } from '../evaluate.js';
 import type { OtherBranchFacts } from '../../domain/types.js';
 import {
@@ -44,12 +46,19 @@ describe('removal-unannounced (unstable)', () => {
     expect(finding.message).toBe(
       `k3s_1_29 is packaged on release-24.05 but gone from master, and ${ALIASES_FILE} has no throw for it: its ` +
         'users would meet an unknown attribute instead of the reason it went. ' +
-        `Leave a throw for k3s_1_29 in ${ALIASES_FILE} (\`k3s_1_29 = throw "...";\`).`,
+        `Leave a throw for k3s_1_29 in ${ALIASES_FILE} (k3s_1_29 = throw "...";).`,
     );
     expect(finding.fix).toEqual({
       edits: [{ kind: 'throw', minor: '1.29', attr: 'k3s_1_29' }],
       reason: 'packaged on release-24.05, gone without a throw',
     });
+  });
+
+  it('words the throw so that Markdown shows it as written, no stray backtick', () => {
+    const [finding] = run({ ...MASTER, thrown: [] });
+    const { reading } = scanCodeSpans(inertProse(finding.message));
+    expect(reading).toContain('(k3s_1_29 = throw "...";)');
+    expect(reading).not.toContain('`');
   });
 
   it('is quiet when every minor of the current stable is still packaged', () => {

@@ -11219,7 +11219,7 @@ function clauses(context, edits) {
       case "throw":
         if (!removedHere)
           out.push({
-            head: `Leave a throw for ${edit.attr} in ${ALIASES_FILE} (\`${edit.attr} = throw "...";\`)`
+            head: `Leave a throw for ${edit.attr} in ${ALIASES_FILE} (${edit.attr} = throw "...";)`
           });
         break;
       case "release-note":
@@ -16024,4 +16024,4 @@ export {
   storeIssuePublisher,
   reportsToJson
 };
-//# sourceMappingURL=chunk-MFLIXZ7G.js.map
+//# sourceMappingURL=chunk-BV2TXGPO.js.map
