@@ -554,7 +554,7 @@ var OPTIONS = [
   {
     name: "no-color",
     group: "output",
-    help: "no ANSI colours; nor with NO_COLOR or TERM=dumb (FORCE_COLOR=1 gives them even into a pipe)"
+    help: "no ANSI colours; nor with NO_COLOR or TERM=dumb (FORCE_COLOR=1 gives them, even into a pipe)"
   },
   { name: "verbose", short: "v", group: "output", help: "progress on stderr, every retry included" },
   { name: "version", group: "output", help: "the version of k3s-release-guard" },
@@ -725,9 +725,9 @@ function terminalStyle(facts) {
   const { env } = facts;
   const forced = env.FORCE_COLOR;
   let color;
-  if (facts.noColorFlag || (env.NO_COLOR ?? "") !== "") color = false;
+  if (facts.noColorFlag) color = false;
   else if (forced !== void 0 && forced !== "") color = forced !== "0" && forced.toLowerCase() !== "false";
-  else if (env.TERM === "dumb") color = false;
+  else if ((env.NO_COLOR ?? "") !== "" || env.TERM === "dumb") color = false;
   else color = facts.isTTY;
   const fromEnv = /^\d+$/.test(env.COLUMNS ?? "") ? Number(env.COLUMNS) : void 0;
   const columns = facts.isTTY ? facts.columns || fromEnv || DEFAULT_WIDTH : fromEnv;

@@ -178,12 +178,24 @@ describe('the terminal', () => {
     expect(runs.forced.stdout).toContain(`${ESC}33mwarning`);
   });
 
-  test('NO_COLOR and --no-color win over FORCE_COLOR; FORCE_COLOR=0 is none', () => {
-    for (const run of ['forcedNoColor', 'forcedFlag', 'forcedOff']) {
+  test('--no-color wins over FORCE_COLOR; FORCE_COLOR=0 is none', () => {
+    for (const run of ['forcedFlag', 'forcedOff']) {
       expect(runs[run].stderr).toBe('');
       expect(runs[run].stdout).not.toContain(ESC);
       expect(runs[run].stdout).toBe(runs.plain.stdout);
     }
+  });
+
+  test("FORCE_COLOR wins over NO_COLOR, as Node's own warning says it does (Node 24 prints it when both are set)", () => {
+    expect(runs.forcedNoColor.stdout).toBe(runs.forced.stdout);
+    const ours = runs.forcedNoColor.stderr
+      .split('\n')
+      .filter(
+        (line) =>
+          line !== '' &&
+          !/^\(node:\d+\) Warning: The 'NO_COLOR' env is ignored|^\(Use `node --trace-warnings/.test(line),
+      );
+    expect(ours).toEqual([]);
   });
 
   // In a terminal of its own (util-linux `script` gives the CLI a pseudo-terminal).

@@ -43,8 +43,10 @@ describe('colour', () => {
     expect(terminalStyle(tty({ FORCE_COLOR: value })).color).toBe(false);
   });
 
-  test('saying no wins: NO_COLOR and --no-color over FORCE_COLOR', () => {
-    expect(terminalStyle(pipe({ FORCE_COLOR: '1', NO_COLOR: '1' })).color).toBe(false);
+  test("--no-color wins over everything; FORCE_COLOR over NO_COLOR, as in Node's own rule", () => {
+    expect(terminalStyle(pipe({ FORCE_COLOR: '1', NO_COLOR: '1' })).color).toBe(true);
+    expect(terminalStyle(tty({ FORCE_COLOR: '0', NO_COLOR: '1' })).color).toBe(false);
+    expect(terminalStyle(pipe({ FORCE_COLOR: '1', NO_COLOR: '1' }, { noColorFlag: true })).color).toBe(false);
     expect(terminalStyle(pipe({ FORCE_COLOR: '1' }, { noColorFlag: true })).color).toBe(false);
     expect(terminalStyle(tty({}, { noColorFlag: true })).color).toBe(false);
   });

@@ -22,9 +22,11 @@ export const DEFAULT_WIDTH = 80;
 const MIN_WIDTH = 40;
 
 /**
- * Colour: --no-color, then NO_COLOR (set and not empty) turn it off; FORCE_COLOR
- * (set, not "0" or "false") turns it on, even into a pipe; TERM=dumb turns it
- * off; else colour when stdout is a terminal. Saying no wins over saying yes.
+ * Colour: --no-color turns it off; FORCE_COLOR (set and not empty) decides next,
+ * on even into a pipe unless it is "0" or "false"; then NO_COLOR (set and not
+ * empty) and TERM=dumb turn it off; else colour when stdout is a terminal.
+ * FORCE_COLOR wins over NO_COLOR as it does for Node itself, which says so on
+ * stderr when both are set: our output must not contradict that line.
  *
  * Width: a terminal's own columns (else COLUMNS, else 80); into a pipe or a file,
  * COLUMNS when set to a number, else no wrapping, so that each item and finding
@@ -34,9 +36,9 @@ export function terminalStyle(facts: TerminalFacts): TerminalStyle {
   const { env } = facts;
   const forced = env.FORCE_COLOR;
   let color: boolean;
-  if (facts.noColorFlag || (env.NO_COLOR ?? '') !== '') color = false;
+  if (facts.noColorFlag) color = false;
   else if (forced !== undefined && forced !== '') color = forced !== '0' && forced.toLowerCase() !== 'false';
-  else if (env.TERM === 'dumb') color = false;
+  else if ((env.NO_COLOR ?? '') !== '' || env.TERM === 'dumb') color = false;
   else color = facts.isTTY;
 
   const fromEnv = /^\d+$/.test(env.COLUMNS ?? '') ? Number(env.COLUMNS) : undefined;

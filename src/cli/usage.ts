@@ -173,7 +173,7 @@ export const OPTIONS: readonly OptionSpec[] = [
   {
     name: 'no-color',
     group: 'output',
-    help: 'no ANSI colours; nor with NO_COLOR or TERM=dumb (FORCE_COLOR=1 gives them even into a pipe)',
+    help: 'no ANSI colours; nor with NO_COLOR or TERM=dumb (FORCE_COLOR=1 gives them, even into a pipe)',
   },
   { name: 'verbose', short: 'v', group: 'output', help: 'progress on stderr, every retry included' },
   { name: 'version', group: 'output', help: 'the version of k3s-release-guard' },
