@@ -37,7 +37,7 @@ import {
   storeIssuePublisher,
   summarizeFindings,
   unreachableCause
-} from "./chunks/chunk-BV2TXGPO.js";
+} from "./chunks/chunk-VAESIBX4.js";
 import {
   dayOf,
   formatDay

@@ -21,7 +21,7 @@ import {
   runGuard,
   summarizeFindings,
   testWriteSpacing
-} from "./chunks/chunk-BV2TXGPO.js";
+} from "./chunks/chunk-VAESIBX4.js";
 import "./chunks/chunk-I643KDQO.js";
 import {
   error,

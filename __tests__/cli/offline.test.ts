@@ -114,13 +114,16 @@ describe("nixpkgs' pull requests offline", () => {
   test("the demo's terminal report shows them as the dashboards do: items in review, a backport owed", async () => {
     const run = await runCli(['--demo', '--all-branches', '--packages', 'k3s,rke2', '--no-color']);
     expect([EXIT.ok, EXIT.findings]).toContain(run.code);
+    expect(run.stdout).toContain('           in review: #412301, open since 2026-11-26, r-ryantm\n');
     expect(run.stdout).toContain(
-      '           in review: #412301 (https://github.com/NixOS/nixpkgs/pull/412301), open since 2026-11-26, r-ryantm\n',
-    );
-    expect(run.stdout).toContain(
-      '           backport owed: add the label backport release-26.05 to #411950 (https://github.com/NixOS/nixpkgs/pull/411950), merged 2026-11-27, r-ryantm\n',
+      '           backport owed: add the label backport release-26.05 to #411950, merged 2026-11-27, r-ryantm\n',
     );
     expect(run.stdout).toContain('  pull requests into master:\n');
+    // Each pull request's page said once, in its branch's section, its title quoted.
+    expect(run.stdout).toContain(
+      '    #412301 (https://github.com/NixOS/nixpkgs/pull/412301), open since 2026-11-26, r-ryantm: "k3s_1_35: 1.35.10+k3s1 -> 1.35.12+k3s1": resolves k3s_1_35\n',
+    );
+    expect(run.stdout.split('/pull/412301').length - 1).toBe(1);
   });
 
   test('without one are not read, and the run says how to give them', async () => {

@@ -38,9 +38,7 @@ describe('the lines under an item', () => {
       '🔍 **In review:** [#412345](https://github.com/NixOS/nixpkgs/pull/412345), open since 2025-03-10, `r-ryantm`',
     ]);
     const draft = item({ pullRequests: [{ role: 'in-review', pull: ref({ state: 'draft' }) }] });
-    expect(itemPullRequestLines(draft, 'terminal')).toEqual([
-      'in review: #412345 (https://github.com/NixOS/nixpkgs/pull/412345), draft since 2025-03-10, r-ryantm',
-    ]);
+    expect(itemPullRequestLines(draft, 'terminal')).toEqual(['in review: #412345, draft since 2025-03-10, r-ryantm']);
     expect(itemPullRequestLines(item(), 'markdown')).toEqual([]);
   });
 
@@ -52,7 +50,7 @@ describe('the lines under an item', () => {
       '↩️ **Backport owed:** add the label `backport release-24.11` to [#412345](https://github.com/NixOS/nixpkgs/pull/412345), merged 2025-03-12, `r-ryantm`',
     ]);
     expect(itemPullRequestLines(owed(true), 'terminal')[0]).toBe(
-      'backport owed: #412345 (https://github.com/NixOS/nixpkgs/pull/412345), merged 2025-03-12, r-ryantm has the label backport release-24.11, but no open pull request of this branch resolves this yet',
+      'backport owed: #412345, merged 2025-03-12, r-ryantm has the label backport release-24.11, but no open pull request of this branch resolves this yet',
     );
   });
 
@@ -116,7 +114,7 @@ describe('the section of a branch', () => {
     const lines = pullRequestTerminalLines(hostile, 'master', 'k3s');
     expect(lines).toHaveLength(2);
     expect(lines.join('\n')).not.toMatch(/\u001b/);
-    expect(lines[1]).toContain('open since 2025-03-10, evil [31m: k3s[2J fake: line: resolves nothing here');
+    expect(lines[1]).toContain('open since 2025-03-10, evil [31m: "k3s[2J fake: line": resolves nothing here');
   });
 
   it('is in the job summary and the terminal report, under the branch, with the items in review', () => {

@@ -26,10 +26,13 @@ function nameText(text: string, format: PullRequestFormat): string {
   return format === 'markdown' ? codeSpan(text) : lineText(text, NAME_LIMIT);
 }
 
-/** "#412345" linked to its page in Markdown, its page after it on the terminal. */
-function numberText(pull: PullRequestRef, format: PullRequestFormat): string {
+/**
+ * "#412345" linked to its page in Markdown; on the terminal its page after it,
+ * said once: in the branch's section, not again under each item.
+ */
+function numberText(pull: PullRequestRef, format: PullRequestFormat, withPage: boolean): string {
   const page = PULL_PAGE.test(pull.url) ? pull.url : undefined;
-  if (format === 'terminal') return page ? `#${pull.number} (${page})` : `#${pull.number}`;
+  if (format === 'terminal') return page && withPage ? `#${pull.number} (${page})` : `#${pull.number}`;
   return page ? `[#${pull.number}](${page})` : `#${pull.number}`;
 }
 
@@ -40,19 +43,19 @@ function stateText(pull: PullRequestRef): string {
 }
 
 /** "#412345, open since 2026-11-26, r-ryantm": the pull request in one phrase. */
-export function pullRequestText(pull: PullRequestRef, format: PullRequestFormat): string {
-  return `${numberText(pull, format)}, ${stateText(pull)}, ${nameText(pull.author, format)}`;
+export function pullRequestText(pull: PullRequestRef, format: PullRequestFormat, withPage = true): string {
+  return `${numberText(pull, format, withPage)}, ${stateText(pull)}, ${nameText(pull.author, format)}`;
 }
 
 function answerText(answer: ItemPullRequest, format: PullRequestFormat): string {
   const md = format === 'markdown';
   if (answer.role === 'in-review')
-    return `${md ? '🔍 **In review:**' : 'in review:'} ${pullRequestText(answer.pull, format)}`;
+    return `${md ? '🔍 **In review:**' : 'in review:'} ${pullRequestText(answer.pull, format, false)}`;
   const owed = md ? '↩️ **Backport owed:**' : 'backport owed:';
   const label = nameText(answer.label, format);
   return answer.labelled
-    ? `${owed} ${pullRequestText(answer.pull, format)} has the label ${label}, but no open pull request of this branch resolves this yet`
-    : `${owed} add the label ${label} to ${pullRequestText(answer.pull, format)}`;
+    ? `${owed} ${pullRequestText(answer.pull, format, false)} has the label ${label}, but no open pull request of this branch resolves this yet`
+    : `${owed} add the label ${label} to ${pullRequestText(answer.pull, format, false)}`;
 }
 
 /** The lines under an item that say who answers it, in-review first; none when nobody does. */
@@ -77,7 +80,7 @@ function openLine(effect: PullRequestEffect, format: PullRequestFormat): string 
   const title =
     format === 'markdown'
       ? codeSpan(effect.pull.title, { maxLength: UPSTREAM_TEXT_LIMIT })
-      : lineText(effect.pull.title, UPSTREAM_TEXT_LIMIT);
+      : `"${lineText(effect.pull.title, UPSTREAM_TEXT_LIMIT)}"`;
   const resolves =
     effect.resolves.length > 0 ? `resolves ${subjectsText(effect.resolves, format)}` : 'resolves nothing here';
   return `${pullRequestText(effect.pull, format)}: ${title}: ${resolves}${addsText(effect, format)}`;

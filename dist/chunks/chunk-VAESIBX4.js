@@ -13334,25 +13334,25 @@ var PULL_PAGE = /^https:\/\/[A-Za-z0-9.-]+(:\d+)?\/[A-Za-z0-9._-]+\/[A-Za-z0-9._
 function nameText(text3, format) {
   return format === "markdown" ? codeSpan(text3) : lineText(text3, NAME_LIMIT);
 }
-function numberText(pull, format) {
+function numberText(pull, format, withPage) {
   const page = PULL_PAGE.test(pull.url) ? pull.url : void 0;
-  if (format === "terminal") return page ? `#${pull.number} (${page})` : `#${pull.number}`;
+  if (format === "terminal") return page && withPage ? `#${pull.number} (${page})` : `#${pull.number}`;
   return page ? `[#${pull.number}](${page})` : `#${pull.number}`;
 }
 function stateText(pull) {
   if (pull.state === "merged") return `merged ${pull.merged ? formatDay(pull.merged) : ""}`.trimEnd();
   return `${pull.state} since ${formatDay(pull.opened)}`;
 }
-function pullRequestText(pull, format) {
-  return `${numberText(pull, format)}, ${stateText(pull)}, ${nameText(pull.author, format)}`;
+function pullRequestText(pull, format, withPage = true) {
+  return `${numberText(pull, format, withPage)}, ${stateText(pull)}, ${nameText(pull.author, format)}`;
 }
 function answerText(answer, format) {
   const md = format === "markdown";
   if (answer.role === "in-review")
-    return `${md ? "\u{1F50D} **In review:**" : "in review:"} ${pullRequestText(answer.pull, format)}`;
+    return `${md ? "\u{1F50D} **In review:**" : "in review:"} ${pullRequestText(answer.pull, format, false)}`;
   const owed = md ? "\u21A9\uFE0F **Backport owed:**" : "backport owed:";
   const label = nameText(answer.label, format);
-  return answer.labelled ? `${owed} ${pullRequestText(answer.pull, format)} has the label ${label}, but no open pull request of this branch resolves this yet` : `${owed} add the label ${label} to ${pullRequestText(answer.pull, format)}`;
+  return answer.labelled ? `${owed} ${pullRequestText(answer.pull, format, false)} has the label ${label}, but no open pull request of this branch resolves this yet` : `${owed} add the label ${label} to ${pullRequestText(answer.pull, format, false)}`;
 }
 function itemPullRequestLines(item, format) {
   return (item.pullRequests ?? []).map((answer) => answerText(answer, format));
@@ -13369,7 +13369,7 @@ function addsText(effect, format) {
   return rules.length > 0 ? `; would add ${rules.join(", ")}` : "";
 }
 function openLine(effect, format) {
-  const title = format === "markdown" ? codeSpan(effect.pull.title, { maxLength: UPSTREAM_TEXT_LIMIT }) : lineText(effect.pull.title, UPSTREAM_TEXT_LIMIT);
+  const title = format === "markdown" ? codeSpan(effect.pull.title, { maxLength: UPSTREAM_TEXT_LIMIT }) : `"${lineText(effect.pull.title, UPSTREAM_TEXT_LIMIT)}"`;
   const resolves = effect.resolves.length > 0 ? `resolves ${subjectsText(effect.resolves, format)}` : "resolves nothing here";
   return `${pullRequestText(effect.pull, format)}: ${title}: ${resolves}${addsText(effect, format)}`;
 }
@@ -16024,4 +16024,4 @@ export {
   storeIssuePublisher,
   reportsToJson
 };
-//# sourceMappingURL=chunk-BV2TXGPO.js.map
+//# sourceMappingURL=chunk-VAESIBX4.js.map
