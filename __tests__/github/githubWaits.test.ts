@@ -48,7 +48,7 @@ describe('where the API is on loopback', () => {
     // A name could resolve anywhere; only an address written out counts.
     ['http://localhost:8080', false],
     ['http://127.0.0.1.example.com', false],
-    ['http://10.0.0.1', false],
+    ['http://198.51.100.7', false],
     ['http://[::ffff:127.0.0.1]', false],
     ['not a URL', false],
   ])('%s: %s', (url, loopback) => {
