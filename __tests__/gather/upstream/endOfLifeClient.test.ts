@@ -190,7 +190,8 @@ describe('kept between runs in the request cache, with GitHub answers', () => {
 
 describe('what cannot be read makes that product unknown, said once; the others stay', () => {
   test("a product endoflife.date does not have: its 404 is the site's HTML page", async () => {
-    const { ask, lines } = run();
+    const cache = new ResponseCache();
+    const { ask, lines } = run({ cache });
     const { result, exchanges } = await exchangesOf(async () => [await ask('k3s'), await ask('k3s'), await ask('go')]);
     described.push(...exchanges);
     expect(exchanges.map((e) => e.answer?.status)).toEqual([404, 200]);
@@ -201,6 +202,9 @@ describe('what cannot be read makes that product unknown, said once; the others 
       from: `${double.url}/api/v1/products/k3s`,
     });
     expect(result[2]).toMatchObject({ known: true });
+    // As GitHub's: only answers in full count as fetched; a 404 is neither kept nor counted.
+    expect(cache.stats).toEqual({ revalidated: 0, fetched: 1 });
+    expect(cache.serialize()).not.toContain('/products/k3s');
     expect(lines.warning).toEqual([
       `The lifecycle of k3s (endoflife.date) is unknown this run, so no end of its cycles is known: endoflife.date has no product "k3s" (HTTP 404) (${double.url}/api/v1/products/k3s).`,
     ]);

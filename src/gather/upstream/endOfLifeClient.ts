@@ -142,8 +142,9 @@ export function createEndOfLifeClient(options: EndOfLifeClientOptions = {}): End
       options.cache.stats.revalidated += 1;
       return { ok: true, url, answer: usable.kept, cycles: usable.cycles, revalidated: true };
     }
-    if (options.cache) options.cache.stats.fetched += 1;
     if (answer.status !== 200) return { ok: false, url, why: statusWhy(product, answer.status, answer.retryAfter) };
+    // Counted as GitHub's are: an answer in full, whatever its shape.
+    if (options.cache) options.cache.stats.fetched += 1;
     if (answer.text === undefined)
       return { ok: false, url, why: `the answer is over the ${MAX_ENTRY_BYTES / 1024 / 1024} MiB it may take` };
     let data: unknown;
