@@ -77,6 +77,7 @@ describe('defaults', () => {
       nixpkgsRepository: 'NixOS/nixpkgs',
       kubernetesSchedule: undefined,
       kubernetesEol: undefined,
+      endoflifeUrl: 'https://endoflife.date',
       dryRun: false,
       cache: true,
       ownIssuesAuthor: 'github-actions[bot]',
@@ -188,6 +189,31 @@ describe('choices', () => {
     ['', true],
   ])('cache "%s" is %s (on unless turned off)', (value, expected) => {
     expect(readInputs(source({ cache: value })).cache).toBe(expected);
+  });
+
+  test.each([
+    ['https://endoflife.date/', 'https://endoflife.date'],
+    ['http://127.0.0.1:8080/mirror/endoflife', 'http://127.0.0.1:8080/mirror/endoflife'],
+  ])('endoflife-url "%s" is read as %s', (value, expected) => {
+    expect(readInputs(source({ 'endoflife-url': value })).endoflifeUrl).toBe(expected);
+  });
+
+  test.each(['endoflife.date', 'ftp://endoflife.date', 'https://endoflife.date/?product=go'])(
+    'endoflife-url rejects "%s", naming the input and what to write',
+    (value) => {
+      const error = rejection({ 'endoflife-url': value });
+      expect(error.message).toMatch(
+        /^Input "endoflife-url": ".+" is not the root of a web API; write it as a URL such as https:\/\/endoflife\.date/,
+      );
+      expect(error.message).not.toContain('\n');
+    },
+  );
+
+  test('endoflife-url with credentials is refused without repeating them', () => {
+    const error = rejection({ 'endoflife-url': 'https://user:secret@mirror.example' });
+    expect(error.message).toBe(
+      'Input "endoflife-url": a URL with a user name or password is not accepted; write it such as https://endoflife.date.',
+    );
   });
 
   test.each([

@@ -82,6 +82,16 @@ const CASES: Case[] = [
     says: [/--pulls .*pulls\.json: no such file/],
   },
   {
+    name: 'a missing folder of endoflife.date answers',
+    args: ['--endoflife', path.join(scratch, 'endoflife'), CURRENT],
+    says: [/--endoflife .*endoflife: no such folder/, /recorded answers/],
+  },
+  {
+    name: 'an endoflife.date URL that is not one',
+    args: ['--endoflife-url', 'endoflife.date', CURRENT],
+    says: [/--endoflife-url: "endoflife\.date" is not the root of a web API/, /https:\/\/endoflife\.date/],
+  },
+  {
     name: '--offline without the upstream data',
     args: ['--offline', CURRENT],
     says: [/--offline needs .*--k3s-releases FILE, --kubernetes-schedule FILE, --kubernetes-eol FILE/],

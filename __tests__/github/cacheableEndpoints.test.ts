@@ -27,6 +27,11 @@ describe('the endpoints whose answers may be kept', () => {
       "a later page of a pull request's files, as GitHub links it",
       `${API}/repositories/4542716/pulls/412301/files?page=2`,
     ],
+    ["a product's lifecycle on endoflife.date", 'https://endoflife.date/api/v1/products/postgresql'],
+    [
+      "a product's lifecycle on a mirror of endoflife.date below a folder",
+      'https://mirror.example/eol/api/v1/products/go',
+    ],
   ])('keeps %s', (_name, url) => {
     expect(cacheableEndpoint(url)).toBeDefined();
   });
@@ -45,6 +50,8 @@ describe('the endpoints whose answers may be kept', () => {
     ['the issue search', `${API}/search/issues?q=repo%3ANixOS%2Fnixpkgs+is%3Apr+k3s`],
     ['the review comments of every pull request', `${API}/repos/NixOS/nixpkgs/pulls/comments`],
     ['the reviews of a pull request', `${API}/repos/NixOS/nixpkgs/pulls/412301/reviews`],
+    ['the product listing of endoflife.date', 'https://endoflife.date/api/v1/products'],
+    ["a product's single cycle on endoflife.date", 'https://endoflife.date/api/v1/products/go/releases/1.24'],
   ])('never keeps %s', (_name, url) => {
     expect(cacheableEndpoint(url)).toBeUndefined();
   });

@@ -7,6 +7,7 @@ import type { FamilyTraits } from '../domain/family.js';
 import type { Finding } from '../domain/types.js';
 import { localTree } from '../gather/nixpkgs/tree.js';
 import { githubSources } from '../gather/sources.js';
+import { createEndOfLifeClient } from '../gather/upstream/endOfLifeClient.js';
 import { createGitHubClient, testWriteSpacing, type GitHubClient } from '../github/client.js';
 import type { ResponseCache } from '../github/responseCache.js';
 import { isPullRequestCheck } from '../pipeline/chooseWork.js';
@@ -139,10 +140,13 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
     const result = await runGuard({
       options: inputs,
       checkout: localTree(checkoutRoot),
-      sources: githubSources(client, inputs.nixpkgsRepository, {
-        schedule: inputs.kubernetesSchedule,
-        eol: inputs.kubernetesEol,
-      }),
+      sources: githubSources(
+        client,
+        inputs.nixpkgsRepository,
+        { schedule: inputs.kubernetesSchedule, eol: inputs.kubernetesEol },
+        // endoflife.date's answers are kept in the same cache as GitHub's.
+        createEndOfLifeClient({ baseUrl: inputs.endoflifeUrl, cache, log: (m) => actionsLog.info(m) }),
+      ),
       context: { ...runContext, baseSha: inputs.baseSha },
       log: actionsLog,
       publisher: issuePublisher(client, inputs, runContext, record),

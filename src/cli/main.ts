@@ -13,8 +13,9 @@ import { LocalFileError } from '../gather/localFile.js';
 import { NIXPKGS_PATHS, readNixosVersion } from '../gather/nixpkgs/packagedState.js';
 import { localTree } from '../gather/nixpkgs/tree.js';
 import { githubSources, localSources, type LocalData } from '../gather/sources.js';
+import { createEndOfLifeClient } from '../gather/upstream/endOfLifeClient.js';
 import { createGitHubClient } from '../github/client.js';
-import { unreachableCause } from '../github/transport.js';
+import { unreachableCause, type RequestLimits } from '../github/transport.js';
 import { familyOption, OptionError, readRunOptions, repository, type RunOptions } from '../pipeline/options.js';
 import { runGuard, type RunResult } from '../pipeline/run.js';
 import { createIssueStore } from '../publish/issues/issueStore.js';
@@ -30,7 +31,7 @@ import { terminalStyle } from './terminalStyle.js';
 import { cliWords } from './words.js';
 
 /** A terminal user waits seconds, not minutes: a short limit per answer and two quick retries (about 15 s in all). */
-const CLI_CLIENT = { readTimeoutMs: 4000, retries: 2, retryAfterBaseMs: 500 } as const;
+const CLI_CLIENT = { readTimeoutMs: 4000, retries: 2, retryAfterBaseMs: 500 } as const satisfies RequestLimits;
 
 const OFFLINE_HINT =
   'to work without it, use --demo, or --offline with --k3s-releases (--rke2-releases), --kubernetes-schedule, --kubernetes-eol and --tree (see --help).';
@@ -119,6 +120,13 @@ function dataFile(option: string, file: string | undefined): string | undefined 
   return file;
 }
 
+function dataFolder(option: string, folder: string | undefined): string | undefined {
+  if (folder !== undefined && !isFolder(folder))
+    throw new UsageError(`--${option} ${folder}: no such folder; give a folder of recorded answers (see --help).`);
+  // Normalized as the files in it are named (path.join), so a file's error finds its option.
+  return folder === undefined ? undefined : path.join(folder, '.');
+}
+
 /** `--tree release-26.05=../nixpkgs-26.05` lines as branch -> absolute path. */
 function parseTrees(values: readonly string[]): Map<string, string> {
   const trees = new Map<string, string>();
@@ -201,6 +209,7 @@ function readCommand(values: CliValues, given: string | undefined): Command {
     trees: new Map([...(example?.local.trees ?? []), ...parseTrees(list('tree'))]),
     channels: familyFiles('channel', example?.local.channels),
     pulls: named('pulls', dataFile('pulls', text('pulls'))) ?? example?.local.pulls,
+    endoflife: named('endoflife', dataFolder('endoflife', text('endoflife'))),
     optionFor: (id, option) => `--${familyOption(familyById(id)?.traits ?? { id }, option)}`,
   };
   if (flag('offline')) {
@@ -243,7 +252,8 @@ async function checkReleaseFile(command: Command, branchGiven: boolean): Promise
 
 /** A local data file that cannot be used, named by the option that gave it. */
 function usageOfFile(error: LocalFileError, fileOptions: ReadonlyMap<string, string>): UsageError {
-  const option = fileOptions.get(error.file);
+  // A file of a folder option (--endoflife DIR) is named by that option too.
+  const option = fileOptions.get(error.file) ?? fileOptions.get(path.dirname(error.file));
   return new UsageError(`${option ? `${option} ` : ''}${error.file}: ${error.problem}; give ${error.expected}.`);
 }
 
@@ -309,7 +319,13 @@ async function run(argv: readonly string[]): Promise<number> {
       sources: localSources(
         // Without a token, the pull requests (a search, then a few reads each) would spend most of the hour's 60 requests.
         token ? local : { ...local, pullsUnread: 'they are read only with GITHUB_TOKEN set; give it, or --pulls FILE' },
-        client && githubSources(client, options.nixpkgsRepository),
+        client &&
+          githubSources(
+            client,
+            options.nixpkgsRepository,
+            {},
+            createEndOfLifeClient({ baseUrl: options.endoflifeUrl, log: retryLog(verbose), ...CLI_CLIENT }),
+          ),
       ),
       // Links to the checkout's files name its commit on the GitHub server, as the action's do.
       context: { sha: commit(values), serverUrl: process.env.GITHUB_SERVER_URL || 'https://github.com' },

@@ -121,6 +121,12 @@ export const OPTIONS: readonly OptionSpec[] = [
     help: 'where other branches are read (NixOS/nixpkgs)',
   },
   {
+    name: 'endoflife-url',
+    value: 'URL',
+    group: 'run',
+    help: "where upstream lifecycles are read: endoflife.date's API v1 (https://endoflife.date), or a mirror",
+  },
+  {
     name: 'create-labels',
     group: 'run',
     help: 'a label named that the repository lacks would be created (default: the issue goes without it)',
@@ -151,6 +157,12 @@ export const OPTIONS: readonly OptionSpec[] = [
     multiple: true,
     group: 'data',
     help: 'a checkout of another nixpkgs branch, or of a release tag such as 24.05 (the default at release) (repeatable)',
+  },
+  {
+    name: 'endoflife',
+    value: 'DIR',
+    group: 'data',
+    help: "endoflife.date's answers, recorded: PRODUCT.json each, the body of GET /api/v1/products/PRODUCT",
   },
   {
     name: 'pulls',

@@ -3,6 +3,7 @@
 // questions only, so it cannot tell the two apart.
 import { readFile } from 'node:fs/promises';
 import { channelFileOf, type FamilyTraits } from '../domain/family.js';
+import type { RunLog } from '../domain/runLog.js';
 import type { StableChannel } from '../domain/types.js';
 import type { GitHubClient } from '../github/client.js';
 import { LocalFileError } from './localFile.js';
@@ -11,6 +12,9 @@ import { remoteTree } from './nixpkgs/remoteTree.js';
 import { githubPullRequests } from './pullRequests/githubPulls.js';
 import { recordedPullRequests } from './pullRequests/recordedPulls.js';
 import { unreadPullRequests, type PullRequestSource } from './pullRequests/source.js';
+import { sayLifecycle, type ProductLifecycle } from './upstream/endOfLife.js';
+import { createEndOfLifeClient, fetchProductLifecycle, type EndOfLifeClient } from './upstream/endOfLifeClient.js';
+import { readProductLifecycleFile } from './upstream/endOfLifeFile.js';
 import { fetchKubernetesLifecycle, type KubernetesLifecycle } from './upstream/kubernetesLifecycle.js';
 import { fetchStableChannel, readStableChannelFile } from './upstream/stableChannel.js';
 import {
@@ -36,6 +40,33 @@ export interface DataSources {
   stableChannel(options: StableChannelOptions): Promise<StableChannel>;
   /** The pull requests of nixpkgs: one search, then each one chosen read (gather/pullRequests/). */
   pullRequests(): PullRequestSource;
+  /**
+   * A product's upstream lifecycle from endoflife.date, read once a run however
+   * often it is asked, its one line said then (a warning when it is unknown).
+   * What the API cannot answer makes it unknown, never an error; a recorded
+   * file (--endoflife DIR) that cannot be used is an error naming it.
+   */
+  endOfLife(options: EndOfLifeOptions): Promise<ProductLifecycle>;
+}
+
+export interface EndOfLifeOptions {
+  /** endoflife.date's product: "postgresql", "go", "linux". */
+  product: string;
+  /** Where the product's line goes, the first time it is read. */
+  log: Pick<RunLog, 'info' | 'warning'>;
+}
+
+/** Reads each product once, and says its line then; later asks get the same lifecycle, unsaid. */
+function oncePerProduct(read: (product: string) => Promise<ProductLifecycle>): DataSources['endOfLife'] {
+  const asked = new Map<string, Promise<ProductLifecycle>>();
+  return ({ product, log }) => {
+    let lifecycle = asked.get(product);
+    if (!lifecycle) {
+      lifecycle = read(product).then((found) => sayLifecycle(found, log));
+      asked.set(product, lifecycle);
+    }
+    return lifecycle;
+  };
 }
 
 export interface StableChannelOptions {
@@ -52,11 +83,15 @@ export interface LifecycleFiles {
   eol?: string;
 }
 
-/** Everything through the API, but the lifecycle files given as local paths. */
+/**
+ * Everything through the API, but the lifecycle files given as local paths;
+ * endoflife.date through its own client (its URL and the run's cache).
+ */
 export function githubSources(
   client: GitHubClient,
   nixpkgsRepository: string,
   lifecycle: LifecycleFiles = {},
+  endoflife: EndOfLifeClient = createEndOfLifeClient(),
 ): DataSources {
   return {
     releases: (options) => fetchReleases(client, options),
@@ -65,6 +100,7 @@ export function githubSources(
     nixpkgsTree: (ref) => remoteTree(client, nixpkgsRepository, ref),
     stableChannel: ({ repository, family, now }) => fetchStableChannel(client, repository, family, now),
     pullRequests: () => githubPullRequests(client, nixpkgsRepository),
+    endOfLife: oncePerProduct((product) => fetchProductLifecycle(endoflife, product)),
   };
 }
 
@@ -83,6 +119,8 @@ export interface LocalData {
   pulls?: string;
   /** Why the pull requests are not read through the API this run has (the CLI without a token); absent: they are. */
   pullsUnread?: string;
+  /** A folder of endoflife.date's recorded answers, `<product>.json` each (--endoflife DIR): read instead of the API. */
+  endoflife?: string;
   /** How the command line names a family's file option, for the messages ("--rke2-releases"); `--releases` when absent. */
   optionFor?: (familyId: string, option: 'releases' | 'channel') => string;
 }
@@ -96,6 +134,15 @@ export function localSources(local: LocalData, api?: DataSources): DataSources {
   const offline = (what: string, option: string): Error =>
     new Error(`${what} needs the GitHub API, which this run does not use; give ${option}.`);
   const optionFor = local.optionFor ?? ((_family: string, option: string) => `--${option}`);
+  const { endoflife } = local;
+  const recordedEndOfLife =
+    endoflife !== undefined
+      ? oncePerProduct((product) => readProductLifecycleFile(endoflife, product))
+      : oncePerProduct(async (product) => ({
+          product,
+          known: false,
+          why: `not read offline; give --endoflife DIR holding ${product}.json`,
+        }));
   return {
     async releases(options) {
       const file = local.releases?.get(options.family.id);
@@ -138,6 +185,8 @@ export function localSources(local: LocalData, api?: DataSources): DataSources {
       if (!api) return unreadPullRequests('this run does not use the GitHub API; give --pulls FILE');
       return local.pullsUnread !== undefined ? unreadPullRequests(local.pullsUnread) : api.pullRequests();
     },
+    // The folder answers for every product: one it has no file of is unknown, not asked online.
+    endOfLife: (options) => (endoflife === undefined && api ? api.endOfLife(options) : recordedEndOfLife(options)),
   };
 }
 

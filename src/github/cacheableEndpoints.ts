@@ -2,13 +2,14 @@
 // fields of its answer the action reads. An allowlist: an endpoint not named
 // here (issues, comments, labels...) is never kept, so a kept answer can never
 // decide which issue the action writes to. (A pull request's page and files
-// are kept: what a pull request says never chooses an issue either.)
+// are kept: what a pull request says never chooses an issue either.) Besides
+// GitHub's, one endpoint of endoflife.date: a product's lifecycle.
 
 /** The kept form of an answer, or undefined when the answer is not of the endpoint's shape. */
 export type Projection = (data: unknown) => unknown;
 
 /** A field's JSON type, `|null` when it may be null, `?` when it may be absent. */
-type FieldType = `${'string' | 'boolean' | 'number'}${'' | '|null'}${'' | '?'}`;
+export type FieldType = `${'string' | 'boolean' | 'number'}${'' | '|null'}${'' | '?'}`;
 
 function fits(value: unknown, type: FieldType): boolean {
   if (value === undefined) return type.endsWith('?');
@@ -121,10 +122,107 @@ const pullRequest: Projection = (data) => {
 /** A changed file of a pull request: its path, status, old path and patch (what tells whose file it is). */
 const changedFile = record({ filename: 'string', status: 'string', patch: 'string?', previous_filename: 'string?' });
 
+/**
+ * The fields gather/upstream/endOfLife.ts reads of endoflife.date's answer to
+ * GET /api/v1/products/{product} (API v1), by the name of the schema of its
+ * description that holds them: the answer (ProductResponse) holds `result`
+ * (ProductDetails), which holds `releases` (ProductRelease each), each with its
+ * `latest` (ProductVersion, or null). The contract tests hold these to the
+ * pinned description (__tests__/contract/endoflifeContract.test.ts).
+ */
+export const END_OF_LIFE_FIELDS = {
+  ProductResponse: { last_modified: 'string' },
+  ProductDetails: {},
+  ProductRelease: {
+    name: 'string',
+    releaseDate: 'string',
+    isLts: 'boolean',
+    isEol: 'boolean',
+    eolFrom: 'string|null',
+  },
+  ProductVersion: { name: 'string', date: 'string|null' },
+} as const satisfies Record<string, Record<string, FieldType>>;
+
+/** The kept form of a product's answer: the fields of END_OF_LIFE_FIELDS, nothing else. */
+export interface EndOfLifeProductJson {
+  last_modified: string;
+  result: { releases: EndOfLifeReleaseJson[] };
+}
+
+export interface EndOfLifeReleaseJson {
+  name: string;
+  releaseDate: string;
+  isLts: boolean;
+  isEol: boolean;
+  eolFrom: string | null;
+  latest: { name: string; date: string | null } | null;
+}
+
+const typeName = (value: unknown): string => {
+  if (value === null) return 'null';
+  const type = Array.isArray(value) ? 'array' : typeof value;
+  return `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
+};
+
+/** The listed fields of `value`, or the first that does not fit, said as "<at>.<field> is ...". */
+function fieldsAt(
+  value: unknown,
+  fields: Record<string, FieldType>,
+  at: string,
+): { kept: Record<string, unknown> } | { problem: string } {
+  if (value === undefined) return { problem: `${at || 'the answer'} is missing` };
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return { problem: `${at || 'the answer'} is ${typeName(value)}, not an object` };
+  const kept: Record<string, unknown> = {};
+  for (const [name, type] of Object.entries(fields)) {
+    const field: unknown = (value as Record<string, unknown>)[name];
+    const where = at ? `${at}.${name}` : name;
+    if (field === undefined && !type.endsWith('?')) return { problem: `${where} is missing` };
+    if (!fits(field, type))
+      return { problem: `${where} is ${typeName(field)}, not ${type.replace('?', '').replace('|', ' or ')}` };
+    if (field !== undefined) kept[name] = field;
+  }
+  return { kept };
+}
+
+/**
+ * A product's answer as kept (the fields read), or the first thing in it that
+ * is not of the described shape, for the message that refuses it.
+ */
+export function endOfLifeProduct(data: unknown): { kept: EndOfLifeProductJson } | { problem: string } {
+  const top = fieldsAt(data, END_OF_LIFE_FIELDS.ProductResponse, '');
+  if ('problem' in top) return top;
+  const result: unknown = (data as Record<string, unknown>).result;
+  const details = fieldsAt(result, END_OF_LIFE_FIELDS.ProductDetails, 'result');
+  if ('problem' in details) return details;
+  const releases: unknown = (result as Record<string, unknown>).releases;
+  if (!Array.isArray(releases))
+    return { problem: `result.releases is ${releases === undefined ? 'missing' : typeName(releases)}, not an array` };
+  const kept: EndOfLifeReleaseJson[] = [];
+  for (const [index, release] of releases.entries()) {
+    const at = `result.releases[${index}]`;
+    const fields = fieldsAt(release, END_OF_LIFE_FIELDS.ProductRelease, at);
+    if ('problem' in fields) return fields;
+    const latest: unknown = (release as Record<string, unknown>).latest;
+    if (latest === undefined) return { problem: `${at}.latest is missing` };
+    let version: EndOfLifeReleaseJson['latest'] = null;
+    if (latest !== null) {
+      const read = fieldsAt(latest, END_OF_LIFE_FIELDS.ProductVersion, `${at}.latest`);
+      if ('problem' in read) return read;
+      version = read.kept as NonNullable<EndOfLifeReleaseJson['latest']>;
+    }
+    kept.push({ ...(fields.kept as Omit<EndOfLifeReleaseJson, 'latest'>), latest: version });
+  }
+  return { kept: { last_modified: top.kept.last_modified as string, result: { releases: kept } } };
+}
+
 interface CacheableEndpoint {
   /** Names the endpoint: pagination links must stay on an endpoint of the same name. */
   name: string;
-  /** Paths below the API root; `{name}` is one segment, `{number}` one of digits, `{name+}` one or more. */
+  /**
+   * Paths below the API root; `{name}` is one segment, `{number}` one of digits,
+   * `{name+}` one or more, `{name*}` none or more (a mirror's own folders).
+   */
   routes: readonly string[];
   project: Projection;
 }
@@ -150,6 +248,15 @@ const CACHEABLE: readonly CacheableEndpoint[] = [
     routes: ['/repos/{owner}/{repo}/pulls/{number}/files', '/repositories/{id}/pulls/{number}/files'],
     project: listOf(changedFile),
   },
+  {
+    // endoflife.date, or a mirror of it below a folder of its own (input endoflife-url).
+    name: 'endoflife product',
+    routes: ['{base*}/api/v1/products/{product}'],
+    project: (data) => {
+      const read = endOfLifeProduct(data);
+      return 'kept' in read ? read.kept : undefined;
+    },
+  },
 ];
 
 // GitHub Enterprise Server serves the API below /api/v3; github.com and ghe.com at the root.
@@ -157,6 +264,7 @@ const matchers = CACHEABLE.flatMap((endpoint) =>
   endpoint.routes.map((route) => ({
     pattern: new RegExp(
       `^(?:/api/v3)?${route
+        .replace(/\{\w+\*\}/g, '(?:/[^/]+)*')
         .replace(/\{\w+\+\}/g, '.+')
         .replace(/\{number\}/g, '\\d+')
         .replace(/\{\w+\}/g, '[^/]+')}$`,

@@ -5,7 +5,7 @@ import { throttling } from '@octokit/plugin-throttling';
 import Bottleneck from 'bottleneck';
 import { isIPv4 } from 'node:net';
 import { useResponseCache, type ResponseCache } from './responseCache.js';
-import { useTransport } from './transport.js';
+import { NOT_RETRIED, REQUEST_LIMITS, retriedStatus, useTransport } from './transport.js';
 
 const GuardOctokit = Octokit.plugin(throttling, retry);
 export type GitHubClient = InstanceType<typeof GuardOctokit>;
@@ -16,9 +16,9 @@ export interface ClientOptions {
   baseUrl?: string;
   /** Longest wait for a rate limit reset we accept before failing the run. */
   maxRateLimitWaitSeconds?: number;
-  /** Retries of transient failures (5xx, resets, reads without an answer). */
+  /** Retries of transient failures (5xx, resets, reads without an answer). Defaults: REQUEST_LIMITS (transport.ts). */
   retries?: number;
-  /** How long a read waits for an answer before it is retried. Default 10 s. */
+  /** How long a read waits for an answer before it is retried. Default 10 s (REQUEST_LIMITS). */
   readTimeoutMs?: number;
   log?: (message: string) => void;
   /**
@@ -34,7 +34,7 @@ export interface ClientOptions {
   rateLimitSecondMs?: number;
   /**
    * Base of the retry backoff in ms: plugin-retry waits base * 1, 4, 9... before
-   * retries. Default: the plugin's (1000). Tests shorten it.
+   * retries. Default 1000 (REQUEST_LIMITS). Tests shorten it.
    */
   retryAfterBaseMs?: number;
   /**
@@ -43,9 +43,6 @@ export interface ClientOptions {
    */
   cache?: ResponseCache;
 }
-
-// 429 is a rate limit: the throttling plugin retries it within maxWait; a backoff retry would ignore its reset.
-const NOT_RETRIED = [400, 401, 403, 404, 410, 422, 429, 451];
 
 /**
  * The variable a test harness sets to space the writes of a bundled run by
@@ -78,7 +75,7 @@ export function isLoopbackApi(baseUrl: string): boolean {
 
 export function createGitHubClient(options: ClientOptions = {}): GitHubClient {
   const maxWait = options.maxRateLimitWaitSeconds ?? 60;
-  const retries = options.retries ?? 3;
+  const retries = options.retries ?? REQUEST_LIMITS.retries;
   const log = options.log ?? (() => undefined);
   const baseUrl = (options.baseUrl ?? process.env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, '');
   const waits = githubWaits(baseUrl, options, log);
@@ -90,8 +87,8 @@ export function createGitHubClient(options: ClientOptions = {}): GitHubClient {
     log: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
     retry: {
       retries,
-      doNotRetry: NOT_RETRIED,
-      ...(options.retryAfterBaseMs !== undefined ? { retryAfterBaseValue: options.retryAfterBaseMs } : {}),
+      doNotRetry: [...NOT_RETRIED],
+      retryAfterBaseValue: options.retryAfterBaseMs ?? REQUEST_LIMITS.retryAfterBaseMs,
     },
     throttle: {
       ...(waits.writeSpacingMs !== undefined ? writeGroups(waits.writeSpacingMs) : {}),
@@ -117,9 +114,9 @@ export function createGitHubClient(options: ClientOptions = {}): GitHubClient {
   });
   useResponseCache(octokit, options.cache);
   useTransport(octokit, {
-    readTimeoutMs: options.readTimeoutMs ?? 10_000,
+    readTimeoutMs: options.readTimeoutMs ?? REQUEST_LIMITS.readTimeoutMs,
     retries,
-    retriedStatus: (status) => status >= 400 && !NOT_RETRIED.includes(status),
+    retriedStatus,
     log,
   });
   // Registered last, so it sees a rate limit only once throttling has given up on it.

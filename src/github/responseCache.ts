@@ -1,6 +1,8 @@
 // Conditional requests: GET answers are kept with their ETag, and asked for
 // again with If-None-Match. GitHub answers an unchanged resource with 304,
 // which does not count against the rate limit; the kept answer is used then.
+// endoflife.date's answers are kept in the same file, by its own client
+// (gather/upstream/endOfLifeClient.ts), through lookup() and store().
 // A cache miss only costs a request. Only the endpoints of cacheableEndpoints.ts
 // are kept, and only the fields the action reads: a kept file comes from an
 // earlier run and is checked before use like any other input.
@@ -33,6 +35,14 @@ export interface CacheStats {
 
 const MiB = (bytes: number): string => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MiB`;
 const jsonBytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value) ?? '');
+
+/**
+ * The key of a kept answer: its URL and media type (a raw file and its JSON
+ * description are different answers). Every client that keeps answers here keys them so.
+ */
+export function cacheKey(url: string, accept: string | undefined): string {
+  return `${url} ${accept ?? ''}`;
+}
 
 /** The request URL of a key (`<url> <accept>`). */
 function keyUrl(key: string): string {
@@ -218,8 +228,7 @@ export function useResponseCache(octokit: Octokit, cache: ResponseCache | undefi
     const parsed = octokit.request.endpoint.parse(options);
     const project = cacheableEndpoint(parsed.url)?.project;
     if (!project) return request(options);
-    // The media type is part of the key: a raw file and its JSON description are different answers.
-    const key = `${parsed.url} ${headerValue(parsed.headers, 'accept') ?? ''}`;
+    const key = cacheKey(parsed.url, headerValue(parsed.headers, 'accept'));
     const entry = cache?.lookup(key);
     if (entry) options.headers = { ...options.headers, 'if-none-match': entry.etag };
     try {

@@ -7,6 +7,36 @@
 // gets no answer fails alone: a slow search says nothing of the host.
 import type { Octokit } from '@octokit/rest';
 
+/**
+ * The time limits and retries of every client of the action (GitHub's and
+ * endoflife.date's): how long a read waits for an answer, how many times a
+ * request without a usable answer is retried, and the base of the backoff
+ * (waits of base * 1, 4, 9 ... before the retries, as plugin-retry waits).
+ */
+export interface RequestLimits {
+  readTimeoutMs: number;
+  retries: number;
+  retryAfterBaseMs: number;
+}
+
+export const REQUEST_LIMITS: RequestLimits = { readTimeoutMs: 10_000, retries: 3, retryAfterBaseMs: 1000 };
+
+/**
+ * Answers never retried: they will not change on a second asking. 429 is a rate
+ * limit: GitHub's throttling waits it out within bounds, and a backoff retry would ignore its reset.
+ */
+export const NOT_RETRIED: readonly number[] = [400, 401, 403, 404, 410, 422, 429, 451];
+
+/** Whether an answer of this status is retried (server errors, and the 4xx not in NOT_RETRIED). */
+export function retriedStatus(status: number): boolean {
+  return status >= 400 && !NOT_RETRIED.includes(status);
+}
+
+/** The wait before retry `retry` (1, 2 ...): base * retry², as plugin-retry spaces GitHub's. */
+export function retryWaitMs(retry: number, baseMs: number): number {
+  return retry * retry * baseMs;
+}
+
 /** A request that never reached the API host, after its retries: no network, a wrong host, a firewall. */
 export class ApiUnreachable extends Error {
   constructor(
@@ -63,7 +93,7 @@ function transportFailure(error: unknown): boolean {
  * What went wrong, in the words of the deepest cause: "connect ECONNREFUSED ..."
  * rather than "fetch failed". Duck-typed: fetch's errors may come from another realm.
  */
-function failureText(error: unknown): string {
+export function failureText(error: unknown): string {
   let text = String(error);
   for (let e: unknown = error, depth = 0; typeof e === 'object' && e !== null && depth < 10; depth += 1) {
     if ('message' in e && typeof e.message === 'string' && e.message) text = e.message;

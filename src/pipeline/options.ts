@@ -5,6 +5,7 @@ import { parseDay } from '../domain/day.js';
 import { releaseEventsOf, hasPolicyChoices, type FamilyTraits } from '../domain/family.js';
 import { DEFAULT_FAMILY, FAMILIES, familyById } from '../families/registry.js';
 import { DEFAULT_ISSUE_AUTHOR } from '../publish/issues/identity.js';
+import { DEFAULT_ENDOFLIFE_URL } from '../gather/upstream/endOfLife.js';
 import { normalizeMinor } from '../domain/minor.js';
 import type { Day, DefaultTarget, Minor, PolicyOptions } from '../domain/types.js';
 
@@ -25,6 +26,8 @@ export interface RunOptions {
   /** Local copies of the Kubernetes lifecycle files, read instead of the API. */
   kubernetesSchedule?: string;
   kubernetesEol?: string;
+  /** Where upstream lifecycles are read: endoflife.date, a mirror, or a test's double (no trailing slash). */
+  endoflifeUrl: string;
   dryRun: boolean;
   now?: Day;
   featureFreezeDate?: Day;
@@ -249,6 +252,7 @@ export function readRunOptions(get: OptionSource): RunOptions {
     nixpkgsRepository: repository(get, 'nixpkgs-repository', 'NixOS/nixpkgs'),
     kubernetesSchedule: get('kubernetes-schedule').trim() || undefined,
     kubernetesEol: get('kubernetes-eol').trim() || undefined,
+    endoflifeUrl: webRoot(get, 'endoflife-url', DEFAULT_ENDOFLIFE_URL),
     dryRun: booleanOption(get, 'dry-run'),
     now: optionalDay(get, 'now'),
     featureFreezeDate: optionalDay(get, 'feature-freeze-date'),
@@ -258,6 +262,26 @@ export function readRunOptions(get: OptionSource): RunOptions {
     ownIssuesAuthor: login(get, 'own-issues-author', DEFAULT_ISSUE_AUTHOR),
     createLabels: booleanOption(get, 'create-labels'),
   };
+}
+
+/** The root of a web API, http(s), without query or fragment; its trailing slashes dropped. */
+function webRoot(get: OptionSource, name: string, fallback: string): string {
+  const value = get(name).trim() || fallback;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  // Credentials are never echoed in a message.
+  if (url && (url.username || url.password))
+    throw new OptionError(name, `a URL with a user name or password is not accepted; write it such as ${fallback}.`);
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash)
+    throw new OptionError(
+      name,
+      `"${value}" is not the root of a web API; write it as a URL such as ${fallback} (http or https, no query).`,
+    );
+  return value.replace(/\/+$/, '');
 }
 
 /** A GitHub login: a user's (`octocat`) or an app's bot (`my-app[bot]`). */
