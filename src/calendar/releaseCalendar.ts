@@ -44,6 +44,11 @@ export class DateInputError extends Error {
   }
 }
 
+/** Whether `name` is written as a NixOS release is (and nixpkgs tags it): YY.MM, e.g. 26.05. */
+export function isReleaseName(name: string): boolean {
+  return RELEASE_NAME.test(name);
+}
+
 function parseReleaseName(name: string): { year: number; month: number } {
   const match = RELEASE_NAME.exec(name);
   if (!match) throw new Error(`"${name}" is not a NixOS release name (YY.MM, e.g. 24.05).`);

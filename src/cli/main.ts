@@ -2,15 +2,13 @@
 // checkout: the same options, modes and branches, a preview of the issues a
 // run would write, and an exit code that says whether findings, the command
 // line or the world stopped it.
-import { statSync } from 'node:fs';
-import path from 'node:path';
 import { parseBranch } from '../calendar/branch.js';
 import { DateInputError } from '../calendar/releaseCalendar.js';
 import type { RunLog } from '../domain/runLog.js';
 import { silentLog } from '../domain/runLog.js';
 import { FAMILIES, familyById } from '../families/registry.js';
 import { LocalFileError } from '../gather/localFile.js';
-import { NIXPKGS_PATHS, readNixosVersion } from '../gather/nixpkgs/packagedState.js';
+import { readNixosVersion } from '../gather/nixpkgs/packagedState.js';
 import { localTree } from '../gather/nixpkgs/tree.js';
 import { githubSources, localSources, type LocalData } from '../gather/sources.js';
 import { createGitHubClient } from '../github/client.js';
@@ -23,6 +21,7 @@ import { reportsToJson } from '../report/findingsJson.js';
 import { lineText } from '../report/inertText.js';
 import { renderTerminalRun } from '../report/terminal.js';
 import { demo } from './demo.js';
+import { dataFile, nixpkgsFolder, parseTrees } from './localPaths.js';
 import { nextStep } from './nextStep.js';
 import { EXIT, parseCommandLine, UsageError, usageText, type CliValues } from './usage.js';
 import { programVersion } from './version.js';
@@ -77,59 +76,6 @@ function accessor(values: CliValues) {
     text: (name: string): string | undefined => (typeof values[name] === 'string' ? values[name] : undefined),
     list: (name: string): string[] => (Array.isArray(values[name]) ? values[name] : []),
   };
-}
-
-function isFolder(file: string): boolean {
-  try {
-    return statSync(file).isDirectory();
-  } catch {
-    return false;
-  }
-}
-
-function isFile(file: string): boolean {
-  try {
-    return statSync(file).isFile();
-  } catch {
-    return false;
-  }
-}
-
-/** The folder of a nixpkgs checkout, or a UsageError saying why the folder `named` is not one. */
-function nixpkgsFolder(given: string, named: string, branchGiven: boolean): string {
-  const folder = path.resolve(given);
-  if (!isFolder(folder))
-    throw new UsageError(`${named}: no such folder; give the path of a nixpkgs checkout, or --demo (see --help).`);
-  const has = (entry: string): boolean => isFolder(path.join(folder, entry)) || isFile(path.join(folder, entry));
-  const marks = [NIXPKGS_PATHS.libVersion, NIXPKGS_PATHS.allPackages, ...FAMILIES.map((f) => f.traits.folder)];
-  if (!marks.some(has))
-    throw new UsageError(
-      `${named} is not a nixpkgs checkout (it has none of ${marks.join(', ')}); give the path of one, or --demo (see --help).`,
-    );
-  if (!branchGiven && !has(NIXPKGS_PATHS.libVersion))
-    throw new UsageError(
-      `${named} has no ${NIXPKGS_PATHS.libVersion}, so its branch is unknown; give --branch master or --branch release-YY.MM.`,
-    );
-  return folder;
-}
-
-function dataFile(option: string, file: string | undefined): string | undefined {
-  if (file !== undefined && !isFile(file))
-    throw new UsageError(`--${option} ${file}: no such file; give the path of a local copy (see --help).`);
-  return file;
-}
-
-/** `--tree release-26.05=../nixpkgs-26.05` lines as branch -> absolute path. */
-function parseTrees(values: readonly string[]): Map<string, string> {
-  const trees = new Map<string, string>();
-  for (const value of values) {
-    const at = value.indexOf('=');
-    const branch = value.slice(0, at);
-    if (at <= 0 || at === value.length - 1 || !parseBranch(branch))
-      throw new UsageError(`--tree "${value}": write it BRANCH=PATH, e.g. --tree release-26.05=../nixpkgs-26.05.`);
-    trees.set(branch, nixpkgsFolder(value.slice(at + 1), `--tree ${value}`, true));
-  }
-  return trees;
 }
 
 function refuseTogether(flag: (name: string) => boolean, pairs: ReadonlyArray<[string, string]>): void {
@@ -258,7 +204,7 @@ function print(result: RunResult, flag: (name: string) => boolean): void {
       isTTY: process.stdout.isTTY === true,
       columns: process.stdout.columns,
     });
-    out(renderTerminalRun(result.families, style, nextStep(result)));
+    out(renderTerminalRun(result.families, style, nextStep(result, { allBranches: flag('all-branches') })));
   }
 }
 

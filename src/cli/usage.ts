@@ -150,7 +150,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     value: 'BRANCH=PATH',
     multiple: true,
     group: 'data',
-    help: 'a checkout of another nixpkgs branch, or of a release tag such as 24.05 (the default at release) (repeatable)',
+    help: 'a checkout of another nixpkgs branch (release-26.05=PATH), or of a release tag (26.05=PATH: the release as it shipped, for default-changed) (repeatable)',
   },
   {
     name: 'pulls',

@@ -17,7 +17,7 @@ import type {
   ReleaseCalendar,
   UpstreamFacts,
 } from '../domain/types.js';
-import type { AuditReport } from '../domain/audit.js';
+import type { AuditReport, UnreadBranch } from '../domain/audit.js';
 import { evaluate, type EvaluationInput } from '../evaluate/evaluate.js';
 import { withPullRequests } from '../evaluate/pullRequestWork.js';
 import type { OptionWords } from '../domain/optionWords.js';
@@ -99,6 +99,8 @@ interface GatheredBranch {
 interface GatheredFamily {
   audited: GatheredBranch[];
   base?: GatheredBranch;
+  /** The branches that matter which were asked for (to audit, or for their facts) and could not be read. */
+  unread: UnreadBranch[];
 }
 
 /** One report per family of the request, in its order. */
@@ -222,8 +224,10 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
       const audits = withPullRequests(evaluated, pullRequests?.[index]);
       const base = gathered[index].base;
       const report = { family: family.traits, now, upstream, calendar, options: policy, audits };
+      const { unread } = gathered[index];
       return {
         ...report,
+        ...(unread.length > 0 ? { unread } : {}),
         plans: checklistPlans(report),
         ...(base ? { base: evaluate(inputOf(base)) } : {}),
         pullRequests: pullRequests?.[index],
@@ -285,7 +289,11 @@ async function gatherBranches(
   const audited = gathered.slice(0, list.length);
   // In a pull request check, the head is compared with the base it would change.
   if (base) audited[0].others.base = branchDefault(chosen.name, base.read);
-  return { audited, ...(base ? { base: gathered[list.length] } : {}) };
+  const notAudited = branchesThatMatter(calendar, now).filter((b) => !list.some((t) => sameBranch(t.branch, b)));
+  const unread = (await Promise.all(notAudited.map((b) => branches.unread(family, b.name)))).filter(
+    (why): why is UnreadBranch => why !== undefined,
+  );
+  return { audited, ...(base ? { base: gathered[list.length] } : {}), unread };
 }
 
 /**
