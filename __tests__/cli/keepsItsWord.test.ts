@@ -1,12 +1,14 @@
 // The bundled CLI does what --help and docs/CLI.md say, where the process's
 // findings, exit code and stderr are what counts: a release tag's tree
 // (--tree 26.05=PATH) lets an offline run decide what a supported release is
-// compared with.
+// compared with; a --pulls file that cannot be used is exit code 2; a run's
+// warnings reach stderr without --verbose, one line each (a failed search).
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EXIT } from '../../src/cli/usage.js';
+import { GitHubDouble } from '../double/githubDouble.js';
 import { runCli } from '../e2e/support/actionProcess.js';
 import { K3S_DIR, ROOT } from '../e2e/support/upstreamData.js';
 
@@ -115,4 +117,52 @@ describe('--tree 26.05=PATH: the release tag, read offline', () => {
       expect(notice.message).toContain('give --tree 26.05=PATH');
     }
   });
+});
+
+describe('a --pulls file that cannot be used', () => {
+  test.each([
+    ['empty', '', /: not valid JSON \(/],
+    ['not JSON', '<html>rate limited</html>\n', /: not valid JSON \(/],
+    ['an empty object', '{}\n', /: not a recorded answer \(it lacks search, pulls, files or contents\)/],
+  ])('%s: exit code 2, one line naming the file', async (name, text, problem) => {
+    const file = path.join(scratch, `pulls-${name.replace(/\W+/g, '-')}.json`);
+    writeFileSync(file, text);
+    const run = await runCli(['--demo', '--pulls', file]);
+    expect(run.code).toBe(EXIT.usage);
+    expect(run.stdout).toBe('');
+    const lines = run.stderr.split('\n').filter(Boolean);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(new RegExp(`^k3s-release-guard: --pulls ${file}: `));
+    expect(lines[0]).toMatch(problem);
+    expect(lines[0]).toMatch(/; give a recorded answer of nixpkgs' pull requests: .*docs\/PULL-REQUESTS\.md\)\.$/);
+  });
+});
+
+describe("a run's warnings, without --verbose", () => {
+  const double = new GitHubDouble();
+  beforeAll(() => double.start());
+  afterAll(() => double.stop());
+
+  test('a pull request search that fails: one line, and the report as without pull requests', async () => {
+    double.faults.push({
+      method: 'GET',
+      path: /^\/search\/issues/,
+      times: 5,
+      status: 422,
+      body: { message: 'Validation Failed', documentation_url: 'https://docs.github.com/rest/search/search' },
+    });
+    const run = await runCli([...FILES, '--now', '2026-11-29', '--no-color', path.join(DEMO, 'nixpkgs')], {
+      GITHUB_API_URL: double.url,
+      GITHUB_TOKEN: 'ghs_keepsItsWord',
+    });
+    expect([EXIT.ok, EXIT.findings]).toContain(run.code);
+    expect(double.requests.filter((r) => r.path === '/search/issues').length).toBeGreaterThan(0);
+    const warnings = run.stderr.split('\n').filter((line) => line.includes('pull requests'));
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^k3s-release-guard: warning: The pull requests of NixOS\/nixpkgs could not be read: Validation Failed\b.* The run goes on without them\.$/,
+      ),
+    ]);
+    expect(run.stdout).toMatch(/^master · unstable/m);
+  }, 30_000);
 });

@@ -4,8 +4,6 @@
 // line or the world stopped it.
 import { parseBranch } from '../calendar/branch.js';
 import { DateInputError } from '../calendar/releaseCalendar.js';
-import type { RunLog } from '../domain/runLog.js';
-import { silentLog } from '../domain/runLog.js';
 import { FAMILIES, familyById } from '../families/registry.js';
 import { LocalFileError } from '../gather/localFile.js';
 import { readNixosVersion } from '../gather/nixpkgs/packagedState.js';
@@ -24,6 +22,7 @@ import { demo } from './demo.js';
 import { dataFile, nixpkgsFolder, parseTrees } from './localPaths.js';
 import { nextStep } from './nextStep.js';
 import { EXIT, parseCommandLine, UsageError, usageText, type CliValues } from './usage.js';
+import { stderrLog } from './stderrLog.js';
 import { programVersion } from './version.js';
 import { terminalStyle } from './terminalStyle.js';
 import { cliWords } from './words.js';
@@ -33,19 +32,6 @@ const CLI_CLIENT = { readTimeoutMs: 4000, retries: 2, retryAfterBaseMs: 500 } as
 
 const OFFLINE_HINT =
   'to work without it, use --demo, or --offline with --k3s-releases (--rke2-releases), --kubernetes-schedule, --kubernetes-eol and --tree (see --help).';
-
-function stderrLog(verbose: boolean): RunLog {
-  if (!verbose) return silentLog;
-  return {
-    // Progress quotes the checkout and upstream: one inert line each, as in the report.
-    group: async (title, work) => {
-      process.stderr.write(`• ${lineText(title)}\n`);
-      return work();
-    },
-    info: (message) => process.stderr.write(`  ${lineText(message)}\n`),
-    warning: (message) => process.stderr.write(`  warning: ${lineText(message)}\n`),
-  };
-}
 
 /** The retry lines of the client: all of them with --verbose, else the first, to say why the CLI is waiting. */
 function retryLog(verbose: boolean): (line: string) => void {
