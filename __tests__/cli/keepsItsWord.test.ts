@@ -2,7 +2,8 @@
 // findings, exit code and stderr are what counts: a release tag's tree
 // (--tree 26.05=PATH) lets an offline run decide what a supported release is
 // compared with; a --pulls file that cannot be used is exit code 2; a run's
-// warnings reach stderr without --verbose, one line each (a failed search).
+// warnings reach stderr without --verbose, one line each (a failed search, a
+// --now the checkout contradicts).
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,7 @@ import path from 'node:path';
 import { EXIT } from '../../src/cli/usage.js';
 import { GitHubDouble } from '../double/githubDouble.js';
 import { runCli } from '../e2e/support/actionProcess.js';
-import { K3S_DIR, ROOT } from '../e2e/support/upstreamData.js';
+import { FIXTURES, K3S_DIR, ROOT } from '../e2e/support/upstreamData.js';
 
 const DEMO = path.join(ROOT, 'demo');
 const RECORDED = path.join(DEMO, 'recorded');
@@ -165,4 +166,17 @@ describe("a run's warnings, without --verbose", () => {
     ]);
     expect(run.stdout).toMatch(/^master · unstable/m);
   }, 30_000);
+
+  test('--now that the checkout contradicts: audited as asked, with a warning naming both', async () => {
+    const checkout = path.join(scratch, 'tree-27.05');
+    cpSync(path.join(FIXTURES, 'current'), checkout, { recursive: true });
+    writeFileSync(path.join(checkout, 'lib', '.version'), '27.05\n');
+    const run = await runCli(['--offline', '--now', '1999-01-01', '--packages', 'k3s', ...FILES, checkout]);
+    expect([EXIT.ok, EXIT.findings]).toContain(run.code);
+    expect(run.stderr.split('\n').filter(Boolean)).toEqual([
+      "k3s-release-guard: warning: --now 1999-01-01 contradicts the checkout's lib/.version 27.05: on that day master " +
+        'heads for NixOS 20.09, and no branch names 27.05 yet. The run audits 1999-01-01 as asked; give --now a day ' +
+        'the checkout can be of.',
+    ]);
+  });
 });

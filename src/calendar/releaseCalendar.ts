@@ -55,7 +55,8 @@ function parseReleaseName(name: string): { year: number; month: number } {
   return { year: 2000 + Number(match[1]), month: Number(match[2]) };
 }
 
-function releaseNameAfter(name: string): string {
+/** The name of the NixOS release after `name` (24.11 after 24.05), whether the calendar has it yet or not. */
+export function releaseNameAfter(name: string): string {
   const { year, month } = parseReleaseName(name);
   // Releases are YY.05 and YY.11 since 21.05 (RFC 0080); 20.09 was the last September release.
   const next = month === 5 ? { year, month: 11 } : { year: year + 1, month: 5 };
