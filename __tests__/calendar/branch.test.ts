@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { branchFromContext, parseBranch } from '../../src/calendar/branch.js';
+import { branchFromContext, parseBranch, versionAfterDay } from '../../src/calendar/branch.js';
 import { cliWords } from '../../src/cli/words.js';
 import { buildReleaseCalendar } from '../../src/calendar/releaseCalendar.js';
 
@@ -181,5 +181,39 @@ describe('branchFromContext', () => {
     expect(() => branchFromContext({ calendar: calendar(), now, words })).toThrow(
       'Give --branch (master or release-YY.MM).',
     );
+  });
+});
+
+describe('versionAfterDay: a checkout whose lib/.version no branch had yet on the day audited', () => {
+  const heading = (version: string, day: string): string | undefined => {
+    const now = new Date(`${day}T00:00:00Z`);
+    return versionAfterDay(version, buildReleaseCalendar({ now }), now)?.name;
+  };
+
+  it.each([
+    // A tree of 2027 audited as of 1999: master then headed for the first release the calendar knows.
+    ['27.05', '1999-01-01', '20.09'],
+    // 26.05 branched off on 2026-05-24 (on record): master named 26.05 until then.
+    ['26.11', '2026-05-01', '26.05'],
+    // 26.11's branch-off is only estimated (2026-11-20): 27.05 is one release too far all the same.
+    ['27.11', '2026-11-18', '26.11'],
+  ])('%s on %s: master headed for %s', (version, day, release) => {
+    expect(heading(version, day)).toBe(release);
+  });
+
+  it.each([
+    // The release master heads for, and the branches of releases before it.
+    ['26.11', '2026-11-18'],
+    ['26.05', '2026-11-29'],
+    ['25.05', '2026-11-29'],
+    ['26.11', '2026-05-24'],
+    // An estimated branch-off may come early: master may name the next release before the estimate,
+    // whether the calendar of the day reaches that release (2026-11-18) or not yet (2026-05-24).
+    ['27.05', '2026-11-18'],
+    ['27.05', '2026-05-24'],
+    // Not a release name: not this question's to answer.
+    ['unstable', '2026-11-29'],
+  ])('%s on %s: no contradiction', (version, day) => {
+    expect(heading(version, day)).toBeUndefined();
   });
 });

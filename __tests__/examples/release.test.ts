@@ -21,6 +21,8 @@ interface ReleaseStory {
   uses: string[];
   /** The README's status, between its markers. */
   status: string;
+  /** The anchors of the headings of docs/DEPLOYING.md, as GitHub makes them. */
+  deployAnchors: string[];
   /** The dated sections of CHANGELOG.md: version -> day. */
   released: Map<string, string>;
   version: string;
@@ -43,7 +45,14 @@ function storyOf(root: string): ReleaseStory {
     [...read('CHANGELOG.md').matchAll(/^## \[(\d+\.\d+\.\d+)\] - (\d{4}-\d{2}-\d{2})$/gm)].map((m) => [m[1], m[2]]),
   );
   const { version } = JSON.parse(read('package.json')) as { version: string };
-  return { uses, status, released, version };
+  // GitHub's anchor of a heading: lower case, punctuation dropped, spaces as dashes.
+  const deployAnchors = [...read('docs/DEPLOYING.md').matchAll(/^#{2,3} (.+)$/gm)].map((m) =>
+    m[1]
+      .toLowerCase()
+      .replace(/[^a-z0-9 -]/g, '')
+      .replace(/ /g, '-'),
+  );
+  return { uses, status, released, version, deployAnchors };
 }
 
 /** What is wrong with the story, in words; none when it holds. */
@@ -55,8 +64,13 @@ function problems(story: ReleaseStory): string[] {
   if (form === UNRELEASED) {
     // A release commit dates its own version before the pin that follows it can name its commit.
     const earlier = [...story.released.keys()].filter((v) => v !== story.version);
+    // Until then, the way to deploy it is a commit of main, which docs/DEPLOYING.md gives.
+    const route = /\]\(docs\/DEPLOYING\.md#([a-z0-9-]*commit-of-main[a-z0-9-]*)\)/.exec(story.status)?.[1];
     return [
       ...(story.status.startsWith('**Status: not released yet.**') ? [] : ['the README does not say "not released"']),
+      ...(route !== undefined && story.deployAnchors.includes(route)
+        ? []
+        : ['the README does not point to the route before the first release (docs/DEPLOYING.md, a commit of main)']),
       ...(earlier.length > 0 ? [`released ${earlier.join(', ')}, but the examples are not pinned`] : []),
     ];
   }
@@ -158,6 +172,9 @@ describe('scripts/release.mjs, on a copy of the repository', () => {
     ]);
     expect(problems({ ...story, released: new Map([['0.0.1', '2026-12-01']]), version: '0.0.2' })).toEqual([
       'released 0.0.1, but the examples are not pinned',
+    ]);
+    expect(problems({ ...story, deployAnchors: [] })).toEqual([
+      'the README does not point to the route before the first release (docs/DEPLOYING.md, a commit of main)',
     ]);
   });
 });

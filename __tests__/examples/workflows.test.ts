@@ -8,7 +8,7 @@
 // is one of the examples, or a part of one.
 import { describe, expect, test } from '@jest/globals';
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -443,6 +443,62 @@ describe.each(['README.md', 'docs/DEPLOYING.md'])('the workflows %s shows', (fil
       const parsed = parse(block) as unknown;
       const homes = EXAMPLES.filter((e) => isPartOf(parsed, workflow(e.file))).map((e) => e.file);
       expect({ block, homes: homes.length > 0 }).toEqual({ block, homes: true });
+    }
+  });
+});
+
+describe("docs/DEPLOYING.md's route before 1.0.0: a commit of main", () => {
+  const page = read('docs/DEPLOYING.md');
+  const section = /^## Before 1\.0\.0: a commit of main\n([\s\S]*?)(?=^## )/m.exec(page)?.[1] ?? '';
+  // Its shell blocks, as a reader copies them out of the list they are in.
+  const scripts = [...section.matchAll(/^( *)```sh\n([\s\S]*?)^\1```/gm)].map(([, indent, body]) =>
+    body
+      .split('\n')
+      .map((line) => line.slice(indent.length))
+      .join('\n'),
+  );
+  const commit = 'c0ffee0c0ffee0c0ffee0c0ffee0c0ffee0c0ffe';
+
+  test("takes the commit from main of the action's repository", () => {
+    expect(scripts[0]).toContain(
+      `sha=$(git ls-remote https://github.com/k3s-release-guard/k3s-release-guard refs/heads/main`,
+    );
+  });
+
+  test('gives workflows valid for GitHub, pinned to that commit, and the checklists runnable in a fork', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'deploy-'));
+    try {
+      const workflows = path.join(folder, '.github', 'workflows');
+      mkdirSync(workflows, { recursive: true });
+      const copies = EXAMPLES.map(({ file }) => {
+        const name = path.basename(file);
+        const copy = `k3s-release-guard-${name === 'release-checklists.yml' ? 'checklists.yml' : name}`;
+        writeFileSync(path.join(workflows, copy), read(file));
+        return path.join(workflows, copy);
+      });
+      // Every block but the first, which asks GitHub for the commit: here it is given.
+      for (const script of scripts.slice(1))
+        await promisify(execFile)('sh', ['-c', script], {
+          cwd: folder,
+          env: { ...process.env, sha: commit, owner: 'a-k3s-maintainer' },
+        });
+      for (const copy of copies) {
+        const uses = [...readFileSync(copy, 'utf8').matchAll(/uses: (k3s-release-guard\/\S+.*)$/gm)].map((m) => m[1]);
+        expect(uses.length).toBeGreaterThan(0);
+        for (const line of uses)
+          expect(line).toMatch(
+            new RegExp(
+              `^k3s-release-guard/k3s-release-guard@${commit} # main of \\d{4}-\\d{2}-\\d{2}, before v1\\.0\\.0$`,
+            ),
+          );
+        expect(await validate(copy)).toEqual({ code: 0, errors: '' });
+      }
+      const checklists = parse(
+        readFileSync(path.join(workflows, 'k3s-release-guard-checklists.yml'), 'utf8'),
+      ) as Workflow;
+      expect(checklists.jobs.checklists.if).toBe("github.repository_owner == 'a-k3s-maintainer'");
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 });

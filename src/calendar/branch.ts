@@ -1,8 +1,16 @@
 // Which nixpkgs branch is audited: from a branch name, or from the context a
 // workflow runs in.
 import { ACTION_WORDS, sentence, type OptionWords } from '../domain/optionWords.js';
-import type { Branch, ReleaseCalendar } from '../domain/types.js';
-import { compareReleaseNames, dayOf, formatDay, releaseByName } from './releaseCalendar.js';
+import type { Branch, NixosRelease, ReleaseCalendar } from '../domain/types.js';
+import {
+  compareReleaseNames,
+  dayOf,
+  formatDay,
+  isReleaseName,
+  nextToBranchOff,
+  releaseByName,
+  releaseNameAfter,
+} from './releaseCalendar.js';
 
 // Development branches whose k3s packages follow master.
 const UNSTABLE_NAMES = new Set([
@@ -97,4 +105,18 @@ function branchOfVersion(version: string, context: BranchContext): ChosenBranch 
     branch: { name: `release-${version}`, kind: 'stable', release: version },
     reason: `lib/.version is ${version}, a release that has branched off, so this is release-${version}.`,
   };
+}
+
+/**
+ * Whether a checkout whose lib/.version is `version` is from after the day of
+ * `now`: master names the release it heads for, so a later release means the
+ * tree was taken after that day. Then the release master heads for on that
+ * day; else undefined. A branch-off the calendar only estimates may come
+ * early, so the release right after it is no contradiction.
+ */
+export function versionAfterDay(version: string, calendar: ReleaseCalendar, now: Date): NixosRelease | undefined {
+  const heading = nextToBranchOff(calendar, now);
+  if (!heading || !isReleaseName(version) || compareReleaseNames(version, heading.name) <= 0) return undefined;
+  if (heading.branchOff.estimated && releaseNameAfter(heading.name) === version) return undefined;
+  return heading;
 }

@@ -44,13 +44,19 @@ export class DateInputError extends Error {
   }
 }
 
+/** Whether `name` is written as a NixOS release is (and nixpkgs tags it): YY.MM, e.g. 26.05. */
+export function isReleaseName(name: string): boolean {
+  return RELEASE_NAME.test(name);
+}
+
 function parseReleaseName(name: string): { year: number; month: number } {
   const match = RELEASE_NAME.exec(name);
   if (!match) throw new Error(`"${name}" is not a NixOS release name (YY.MM, e.g. 24.05).`);
   return { year: 2000 + Number(match[1]), month: Number(match[2]) };
 }
 
-function releaseNameAfter(name: string): string {
+/** The name of the NixOS release after `name` (24.11 after 24.05), whether the calendar has it yet or not. */
+export function releaseNameAfter(name: string): string {
   const { year, month } = parseReleaseName(name);
   // Releases are YY.05 and YY.11 since 21.05 (RFC 0080); 20.09 was the last September release.
   const next = month === 5 ? { year, month: 11 } : { year: year + 1, month: 5 };

@@ -156,7 +156,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     value: 'BRANCH=PATH',
     multiple: true,
     group: 'data',
-    help: 'a checkout of another nixpkgs branch, or of a release tag such as 24.05 (the default at release) (repeatable)',
+    help: 'a checkout of another nixpkgs branch (release-26.05=PATH), or of a release tag (26.05=PATH: the release as it shipped, for default-changed) (repeatable)',
   },
   {
     name: 'endoflife',
@@ -277,13 +277,32 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
   return { values: parsed.values, path: parsed.positionals[0] };
 }
 
+/**
+ * The options whose name ends in the unknown one's: a family's own options
+ * were once the plain name (--policy is --k3s-policy, --releases is
+ * --k3s-releases or --rke2-releases), and a short form says which it meant.
+ */
+function optionsEndingIn(unknown: string): OptionSpec[] {
+  const name = /^--([a-z][a-z0-9-]*)$/.exec(unknown)?.[1];
+  return name === undefined ? [] : OPTIONS.filter((o) => o.name.endsWith(`-${name}`));
+}
+
+/** "a", "a or b", "a, b or c". */
+function listOr(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+}
+
 /** node:util's parse errors, in the CLI's words. */
 function parseProblem(error: unknown, argv: readonly string[]): string {
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
   const message = error instanceof Error ? error.message : String(error);
   const named = /'(-{1,2}[^' ]+)/.exec(message)?.[1];
-  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION')
-    return `unknown option ${named ?? argv.find((a) => a.startsWith('-')) ?? ''}; see --help for the options.`;
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+    const unknown = named ?? argv.find((a) => a.startsWith('-')) ?? '';
+    const near = optionsEndingIn(unknown);
+    const meant = near.length > 0 ? ` (did you mean ${listOr(near.map((o) => `--${o.name}`))}?)` : '';
+    return `unknown option ${unknown}${meant}; see --help for the options.`;
+  }
   const spec = OPTIONS.find((o) => named === `--${o.name}` || (o.short && named === `-${o.short}`));
   if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && spec?.value)
     return `--${spec.name} needs a value: --${spec.name} ${spec.value}; see --help.`;

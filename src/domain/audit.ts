@@ -31,6 +31,18 @@ export interface EvaluationFacts {
   words?: OptionWords;
 }
 
+/**
+ * A branch that matters on the audited day which the run tried to read and
+ * could not: no tree of it was given (offline), the repository has no such
+ * branch (yet), or reading it failed.
+ */
+export interface UnreadBranch {
+  branch: string;
+  why: 'no-tree' | 'no-such-branch' | 'unreadable';
+  /** What the reader said: "GitHub API NixOS/nixpkgs@release-26.05 could not be read: ...". */
+  detail: string;
+}
+
 /** Everything one run knows, handed to the reporters. */
 export interface AuditReport {
   /** The family audited: reports and issues word themselves with it. */
@@ -42,6 +54,8 @@ export interface AuditReport {
   audits: BranchAudit[];
   /** In a pull request check: the base branch evaluated the same way, read through the API. */
   base?: BranchAudit;
+  /** The branches that matter which the run tried to read and could not, so did not audit; absent when none. */
+  unread?: UnreadBranch[];
   /** The family's pull requests in flight (gather/pullRequests/); absent in a pull request check, which reads none. */
   pullRequests?: FamilyPullRequests;
   /** The plans of the releases the run's checklists are about (evaluate/releasePlan.ts). */

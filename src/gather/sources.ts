@@ -194,6 +194,7 @@ export function localSources(local: LocalData, api?: DataSources): DataSources {
 function absentTree(ref: string): NixpkgsTree {
   return {
     describe: `no local tree for ${ref} (give --tree ${ref}=PATH)`,
+    notGiven: true,
     readText: async () => undefined,
     listDir: async () => undefined,
   };

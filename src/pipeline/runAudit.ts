@@ -3,7 +3,7 @@
 // reporters and publishers. The families of a run share the calendar, the
 // Kubernetes lifecycle data and every nixpkgs tree read (each file once); each
 // reads its own packages and its own upstream, and is evaluated by its own rules.
-import { branchFromContext } from '../calendar/branch.js';
+import { branchFromContext, versionAfterDay } from '../calendar/branch.js';
 import { branchesThatMatter, otherBranchRefs, sameBranch } from '../calendar/otherBranches.js';
 import { buildReleaseCalendar, withBranchRead } from '../calendar/releaseCalendar.js';
 import { readsStableChannel } from '../domain/family.js';
@@ -17,10 +17,11 @@ import type {
   ReleaseCalendar,
   UpstreamFacts,
 } from '../domain/types.js';
-import type { AuditReport } from '../domain/audit.js';
+import type { AuditReport, UnreadBranch } from '../domain/audit.js';
 import { evaluate, type EvaluationInput } from '../evaluate/evaluate.js';
 import { withPullRequests } from '../evaluate/pullRequestWork.js';
-import type { OptionWords } from '../domain/optionWords.js';
+import { ACTION_WORDS, sentence, type OptionWords } from '../domain/optionWords.js';
+import { formatDay } from '../domain/day.js';
 import type { RunLog } from '../domain/runLog.js';
 import { listText } from '../domain/text.js';
 import { checklistPlans } from '../evaluate/releasePlan.js';
@@ -44,7 +45,8 @@ import { DEFAULT_POLICY_CHOICES, type RunOptions } from './options.js';
 export type { RunLog };
 
 /** The options an audit reads. */
-export type AuditOptions = Pick<RunOptions, 'branch' | 'featureFreezeDate' | 'branchOffDate' | 'releaseDate'>;
+export type AuditOptions = Pick<RunOptions, 'branch' | 'featureFreezeDate' | 'branchOffDate' | 'releaseDate'> &
+  Partial<Pick<RunOptions, 'now'>>;
 
 /** A family a run audits, the repository its upstream releases are read from, and its policy's choices. */
 export interface AuditedFamily {
@@ -99,6 +101,8 @@ interface GatheredBranch {
 interface GatheredFamily {
   audited: GatheredBranch[];
   base?: GatheredBranch;
+  /** The branches that matter which were asked for (to audit, or for their facts) and could not be read. */
+  unread: UnreadBranch[];
 }
 
 /** One report per family of the request, in its order. */
@@ -158,6 +162,17 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
     words: request.words,
   });
   log.info(chosen.reason);
+  const version = checkoutStates[0]?.nixosVersion;
+  const heading = options.now && version !== undefined ? versionAfterDay(version, built, now) : undefined;
+  if (heading) {
+    const day = formatDay(now);
+    const words = request.words ?? ACTION_WORDS;
+    log.warning(
+      `${sentence(words.option('now'))} ${day} contradicts the checkout's lib/.version ${version}: on that day master ` +
+        `heads for NixOS ${heading.name}, and no branch names ${version} yet. The run audits ${day} as asked; ` +
+        `give ${words.option('now')} a day the checkout can be of.`,
+    );
+  }
   // The checkout of a release branch shows it exists: its branch-off has happened, whatever the calendar estimated.
   const { release: chosenRelease } = chosen.branch;
   const calendar = chosenRelease === undefined ? built : withBranchRead(built, chosenRelease, now);
@@ -222,8 +237,10 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
       const audits = withPullRequests(evaluated, pullRequests?.[index]);
       const base = gathered[index].base;
       const report = { family: family.traits, now, upstream, calendar, options: policy, audits };
+      const { unread } = gathered[index];
       return {
         ...report,
+        ...(unread.length > 0 ? { unread } : {}),
         plans: checklistPlans(report),
         ...(base ? { base: evaluate(inputOf(base)) } : {}),
         pullRequests: pullRequests?.[index],
@@ -285,7 +302,11 @@ async function gatherBranches(
   const audited = gathered.slice(0, list.length);
   // In a pull request check, the head is compared with the base it would change.
   if (base) audited[0].others.base = branchDefault(chosen.name, base.read);
-  return { audited, ...(base ? { base: gathered[list.length] } : {}) };
+  const notAudited = branchesThatMatter(calendar, now).filter((b) => !list.some((t) => sameBranch(t.branch, b)));
+  const unread = (await Promise.all(notAudited.map((b) => branches.unread(family, b.name)))).filter(
+    (why): why is UnreadBranch => why !== undefined,
+  );
+  return { audited, ...(base ? { base: gathered[list.length] } : {}), unread };
 }
 
 /**

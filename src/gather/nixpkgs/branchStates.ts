@@ -3,6 +3,7 @@
 // facts of the other branches a branch is compared with.
 import { parseBranch } from '../../calendar/branch.js';
 import type { OtherBranchRef, OtherBranchRefs, SingleBranchFact } from '../../calendar/otherBranches.js';
+import type { UnreadBranch } from '../../domain/audit.js';
 import type { FamilyTraits } from '../../domain/family.js';
 import type { RunLog } from '../../domain/runLog.js';
 import type { Branch, BranchDefault, OtherBranchFacts, PackagedState } from '../../domain/types.js';
@@ -38,7 +39,7 @@ export function branchDefault(name: string, read: BranchRead): BranchDefault {
   };
 }
 
-type Found = BranchRead | { missing: string };
+type Found = BranchRead | { missing: string; why: UnreadBranch['why'] };
 
 /**
  * What one run reads of nixpkgs branches and release tags, each at most once:
@@ -68,6 +69,16 @@ export class BranchStates {
   /** nixpkgs' release tag R ("24.05"), as it was on the day of the release; `missing` says why when it cannot be read. */
   tag(family: PackageReader, release: string): Promise<Found> {
     return this.lookup(this.key(family, `tag ${release}`), () => this.fetch(family, release, 'tag'));
+  }
+
+  /**
+   * Why the branch `name` could not be read, when the run has tried to read it
+   * (for its audit, or for the facts another branch compares with); undefined
+   * when it was read, or never asked for.
+   */
+  async unread(family: PackageReader, name: string): Promise<UnreadBranch | undefined> {
+    const found = await this.states.get(this.key(family, branchKey(name)));
+    return found && 'missing' in found ? { branch: name, why: found.why, detail: found.missing } : undefined;
   }
 
   /** The branch as GitHub has it, even when the checkout stands for it. */
@@ -101,12 +112,16 @@ export class BranchStates {
 
   private async fetch(family: PackageReader, name: string, kind: 'branch' | 'tag'): Promise<Found> {
     const tree = this.tree(name);
+    if (tree.notGiven) {
+      this.log.info(`${tree.describe}; skipped.`);
+      return { missing: tree.describe, why: 'no-tree' };
+    }
     try {
       // A branch or tag that does not exist (yet) has no lib/.version: skip it rather than report its "problems".
       if ((await tree.readText('lib/.version')) === undefined) {
         const missing = `${tree.describe}: no such ${kind} (no lib/.version)`;
         this.log.info(`${missing}; skipped.`);
-        return { missing };
+        return { missing, why: 'no-such-branch' };
       }
       // The commit is for links to the audited lines; a tag's facts need none.
       const [state, commit] = await Promise.all([
@@ -119,7 +134,7 @@ export class BranchStates {
     } catch (error) {
       const missing = `${tree.describe} could not be read: ${error instanceof Error ? error.message : String(error)}`;
       this.log.warning(missing);
-      return { missing };
+      return { missing, why: 'unreadable' };
     }
   }
 

@@ -13,6 +13,8 @@ export interface NixpkgsTree {
   listDir(path: string): Promise<string[] | undefined>;
   /** The commit the tree's branch or tag points to, for links; absent for a tree that has none (a folder). */
   commit?(): Promise<string | undefined>;
+  /** Set when the run has no such tree to read at all (offline, and none given): it reads as empty. */
+  notGiven?: true;
 }
 
 /**

@@ -17,6 +17,7 @@ import {
 import type { RunLog } from '../../domain/runLog.js';
 import { listText } from '../../domain/text.js';
 import type { Branch, PackagedState } from '../../domain/types.js';
+import { LocalFileError } from '../localFile.js';
 import { readReleaseNotes } from '../nixpkgs/releaseNotes.js';
 import type { NixpkgsTree } from '../nixpkgs/tree.js';
 import type { ChangedFile, PullRequestRead, PullRequestSearchAnswer } from './answers.js';
@@ -31,14 +32,17 @@ export interface PullRequestFamily {
   readPackagedState(tree: NixpkgsTree): Promise<PackagedState>;
 }
 
-/** The search of a run: its answer, or the sentence that says why there is none. */
-export type PullRequestSearchOutcome = { answer: PullRequestSearchAnswer } | { failed: string };
+/**
+ * The search of a run: its answer, or the sentence that says why there is none
+ * (`chosen` when the run went without them on purpose: offline, no token).
+ */
+export type PullRequestSearchOutcome = { answer: PullRequestSearchAnswer } | { failed: string; chosen?: true };
 
 /** The one search of a run, started, with what its pull requests are read from and for. */
 export interface PullRequestSearch {
   source: PullRequestSource;
   families: readonly PullRequestFamily[];
-  /** Never rejects: a failure is part of the outcome. */
+  /** A failure is part of the outcome; it rejects only for a local file the user gave that cannot be used (LocalFileError). */
   outcome: Promise<PullRequestSearchOutcome>;
 }
 
@@ -53,6 +57,10 @@ export function searchPullRequests(
   repository: string,
   families: readonly PullRequestFamily[],
 ): PullRequestSearch {
+  if (source.notRead !== undefined) {
+    const failed = sentence(`The pull requests of ${repository} are not read: ${source.notRead}`);
+    return { source, families, outcome: Promise.resolve({ failed, chosen: true }) };
+  }
   const outcome = source
     .search(
       pullRequestQuery(
@@ -62,10 +70,14 @@ export function searchPullRequests(
     )
     .then(
       (answer): PullRequestSearchOutcome => ({ answer }),
-      (error: unknown) => ({
-        failed: sentence(`The pull requests of ${repository} could not be read: ${message(error)}`),
-      }),
+      (error: unknown) => {
+        // The user's own file is the command line's to fix, not a search that failed.
+        if (error instanceof LocalFileError) throw error;
+        return { failed: sentence(`The pull requests of ${repository} could not be read: ${message(error)}`) };
+      },
     );
+  // Awaited by readPullRequests, after the branches are read: a rejection until then is not unhandled.
+  outcome.catch(() => undefined);
   return { source, families, outcome };
 }
 
@@ -88,7 +100,9 @@ export async function readPullRequests(
   const { log } = reading;
   const search = await outcome;
   if ('failed' in search) {
-    log.warning(`${search.failed} The run goes on without them.`);
+    // What the run chose to go without is said (with -v), not warned of.
+    if (search.chosen) log.info(search.failed);
+    else log.warning(`${search.failed} The run goes on without them.`);
     return families.map(() => ({ pulls: [], notRead: 0, unread: search.failed }));
   }
   const { answer } = search;
@@ -184,6 +198,7 @@ async function readOne(
   try {
     read = await source.read(number);
   } catch (error) {
+    if (error instanceof LocalFileError) throw error;
     log.warning(message(error));
     return undefined;
   }

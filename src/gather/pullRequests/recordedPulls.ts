@@ -7,6 +7,7 @@
 //   files     by number: the answer of GET /repos/{owner}/{repo}/pulls/{number}/files
 //   contents  by head commit, by path: the text of each file the pull request changes at its head
 import { readFile } from 'node:fs/promises';
+import { LocalFileError } from '../localFile.js';
 import { treePathSegments, type NixpkgsTree } from '../nixpkgs/tree.js';
 import { readChangedFiles, readPullRequest, readSearchAnswer } from './answers.js';
 import type { PullRequestSource } from './source.js';
@@ -22,15 +23,25 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** What the file should be, for the message when it is not. */
+const EXPECTED =
+  "a recorded answer of nixpkgs' pull requests: one JSON object with search, pulls, files and contents (docs/PULL-REQUESTS.md)";
+
+const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** The user gave this file: one that cannot be used stops the run, naming it (LocalFileError). */
 async function load(file: string): Promise<Recorded> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    throw new LocalFileError(file, `cannot be read (${errorText(error)})`, EXPECTED);
+  }
   let data: unknown;
   try {
-    data = JSON.parse(await readFile(file, 'utf8'));
+    data = JSON.parse(text);
   } catch (error) {
-    throw new Error(
-      `Cannot read the pull requests file ${file}: ${error instanceof Error ? error.message : String(error)}`,
-      { cause: error },
-    );
+    throw new LocalFileError(file, `not valid JSON (${errorText(error)})`, EXPECTED);
   }
   const contents = isRecord(data) ? data.contents : undefined;
   if (
@@ -40,10 +51,17 @@ async function load(file: string): Promise<Recorded> {
     !isRecord(contents) ||
     !Object.values(contents).every(isRecord)
   )
-    throw new Error(
-      `The pull requests file ${file} needs search, pulls, files and contents (see docs/PULL-REQUESTS.md).`,
-    );
+    throw new LocalFileError(file, 'not a recorded answer (it lacks search, pulls, files or contents)', EXPECTED);
   return { search: data.search, pulls: data.pulls, files: data.files, contents: contents as Recorded['contents'] };
+}
+
+/** `read` of the file's answer, or a LocalFileError naming the file and what in it is wrong. */
+function answerIn<T>(file: string, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    throw new LocalFileError(file, errorText(error), EXPECTED);
+  }
 }
 
 export function recordedPullRequests(file: string): PullRequestSource {
@@ -52,19 +70,25 @@ export function recordedPullRequests(file: string): PullRequestSource {
 
   return {
     async search() {
-      return readSearchAnswer((await read()).search, `The search in ${file}`);
+      const { search } = await read();
+      return answerIn(file, () => readSearchAnswer(search, 'its search'));
     },
 
     async read(number) {
       const { pulls, files } = await read();
       const page = pulls.find((pull) => isRecord(pull) && pull.number === number);
       const changed = files[String(number)];
+      // Its search lists the pull request: a recording without its page or files is incomplete.
       if (page === undefined || changed === undefined)
-        throw new Error(`The pull requests file ${file} has no page or no files of pull request #${number}.`);
-      return {
-        pull: readPullRequest(page, `Pull request #${number} in ${file}`),
-        files: readChangedFiles(changed, `The files of pull request #${number} in ${file}`),
-      };
+        throw new LocalFileError(
+          file,
+          `no page or no files of pull request #${number}, which its search lists`,
+          EXPECTED,
+        );
+      return answerIn(file, () => ({
+        pull: readPullRequest(page, `its pull request #${number}`),
+        files: readChangedFiles(changed, `its files of pull request #${number}`),
+      }));
     },
 
     headTree(commit) {

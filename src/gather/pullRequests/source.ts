@@ -11,14 +11,21 @@ export interface PullRequestSource {
   read(number: number): Promise<PullRequestRead>;
   /** The files of a head commit, read the way other branches are (`DataSources.nixpkgsTree`). */
   headTree(commit: string): NixpkgsTree;
+  /** Set when the run chose not to read any (offline, no token): why, and what would give them. */
+  notRead?: string;
 }
 
-/** A source without pull requests: every search fails with `reason`, which the run's notice quotes. */
+/**
+ * A source the run chose to go without (offline, or the CLI without a token):
+ * every search fails with `reason`, which the run's log quotes, not as a
+ * failure but as what was chosen (`notRead`).
+ */
 export function unreadPullRequests(reason: string): PullRequestSource {
   const fail = async (): Promise<never> => {
     throw new Error(reason);
   };
   return {
+    notRead: reason,
     search: fail,
     read: fail,
     headTree: (commit) => ({
