@@ -33,6 +33,7 @@ const KEY_ORDER = [
   'file',
   'line',
   'family',
+  'item',
 ];
 const RULE_IDS = [
   'patch-behind',

@@ -175,3 +175,85 @@ describe('--mode pr-check on a changed checkout', () => {
     expect(introduced).toBeLessThan(changed.stdout.indexOf('master · unstable'));
   });
 });
+
+describe('--mode pr-check of a pull request that removes k3s_1_35: the work items of the dashboards', () => {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'k3s-guard-pr-'));
+  const head = path.join(scratch, 'nixpkgs');
+  const recorded = path.join(DEMO, 'recorded');
+  const check = (...output: string[]): Promise<ProcessResult> =>
+    runCli([
+      '--mode',
+      'pr-check',
+      '--packages',
+      'k3s',
+      '--no-color',
+      '--now',
+      '2026-11-29',
+      '--offline',
+      '--k3s-releases',
+      path.join(recorded, 'releases.json'),
+      '--kubernetes-schedule',
+      path.join(recorded, 'schedule.yaml'),
+      '--kubernetes-eol',
+      path.join(recorded, 'eol.yaml'),
+      ...Object.entries(DEMO_TREES).flatMap(([branch, tree]) => ['--tree', `${branch}=${tree}`]),
+      ...output,
+      head,
+    ]);
+  let terminal: ProcessResult;
+  let json: ProcessResult;
+  let markdown: ProcessResult;
+
+  beforeAll(async () => {
+    cpSync(DEMO_TREES.master, head, { recursive: true });
+    // The pull request drops k3s_1_35 (its folder, its entry and its inherit), leaving no throw for it.
+    const k3s = path.join(head, K3S_DIR);
+    rmSync(path.join(k3s, '1_35'), { recursive: true });
+    const defaultNix = path.join(k3s, 'default.nix');
+    writeFileSync(
+      defaultNix,
+      readFileSync(defaultNix, 'utf8').replace(/\n {2}k3s_1_35 = common \([\s\S]*?\) extraArgs;\n/, '\n'),
+    );
+    const allPackages = path.join(head, 'pkgs/top-level/all-packages.nix');
+    writeFileSync(allPackages, readFileSync(allPackages, 'utf8').replace(' k3s_1_35 ', ' '));
+    [terminal, json, markdown] = await Promise.all([check(), check('--json'), check('--markdown')]);
+  }, 30_000);
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  test('the terminal lists what it adds as one item for k3s_1_35, its one fix with why under it', () => {
+    expect(terminal.code).toBe(EXIT.findings);
+    const lines = terminal.stdout.split('\n');
+    const start = lines.indexOf('Introduced by this pull request:');
+    const end = lines.findIndex((line, i) => i > start && !line.startsWith(' '));
+    const introduced = lines.slice(start + 1, end);
+    // One head line (the severity in its column), the lines under it indented further.
+    const heads = introduced.filter((line) => /^ {2}\S/.test(line));
+    expect(heads).toHaveLength(1);
+    expect(heads[0]).toMatch(/^ {2}error {4}k3s_1_35: Add k3s_1_35 /);
+    expect(introduced.join('\n')).not.toMatch(/Leave a throw/);
+    expect(introduced.some((line) => /^ {11}removal-unannounced: /.test(line))).toBe(true);
+    expect(introduced.some((line) => /^ {11}minor-missing: /.test(line))).toBe(true);
+  });
+
+  test('the job summary shows the same item', () => {
+    const added = markdown.stdout.split('### Added by this pull request')[1].split('\n### ')[0];
+    const heads = added.split('\n').filter((line) => line.startsWith('- '));
+    expect(heads).toHaveLength(1);
+    expect(heads[0]).toMatch(/^- ❌ \*\*`k3s_1_35`\*\*: Add `k3s_1_35` /);
+    expect(added).not.toMatch(/Leave a throw/);
+  });
+
+  test('--json keeps one object per finding, each with the item it belongs to', () => {
+    const all = JSON.parse(json.stdout) as (FindingJson & { item?: { subject?: string; fix: string } })[];
+    const about = all.filter((f) => f.minor === '1.35');
+    expect(about.map((f) => f.rule).sort()).toEqual(['minor-missing', 'removal-unannounced']);
+    const [item] = about.map((f) => f.item);
+    expect(item).toEqual({ subject: 'k3s_1_35', fix: expect.stringMatching(/^Add k3s_1_35 /) });
+    for (const finding of about) expect(finding.item).toEqual(item);
+    // Every finding names its item, and the message stays whole.
+    for (const finding of all) expect(finding.item?.fix).toEqual(expect.any(String));
+    expect(about.find((f) => f.rule === 'removal-unannounced')).toMatchObject({
+      message: expect.stringMatching(/Leave a throw for k3s_1_35/),
+    });
+  });
+});

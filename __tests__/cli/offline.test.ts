@@ -5,7 +5,7 @@
 // naming the host and the offline ways to run. With --offline and local files
 // it needs no network at all.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EXIT } from '../../src/cli/usage.js';
@@ -95,6 +95,44 @@ test('--offline with local data reads nothing from the network and finishes the 
   expect([EXIT.ok, EXIT.findings]).toContain(run.code);
   expect(run.ms).toBeLessThan(3000);
   expect(Array.isArray(JSON.parse(run.stdout))).toBe(true);
+});
+
+describe('the job summary names where its facts came from, never a path of this disk', () => {
+  // The data where a runner keeps it, outside the folder the CLI runs in; a release branch inside it.
+  const scratch = mkdtempSync(path.join(tmpdir(), 'k3s-guard-sources-'));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  test('the releases file, the Kubernetes files and the trees by their names, relative where they can be', async () => {
+    for (const file of ['releases.json', 'schedule.yaml', 'eol.yaml'])
+      cpSync(path.join(RECORDED, file), path.join(scratch, file));
+    cpSync(path.join(ROOT, 'demo', 'nixpkgs'), path.join(scratch, 'nixpkgs'), { recursive: true });
+    const run = await runCli([
+      '--offline',
+      '--markdown',
+      '--packages',
+      'k3s',
+      '--now',
+      '2026-11-29',
+      '--k3s-releases',
+      path.join(scratch, 'releases.json'),
+      '--kubernetes-schedule',
+      path.join(scratch, 'schedule.yaml'),
+      '--kubernetes-eol',
+      path.join(scratch, 'eol.yaml'),
+      '--tree',
+      `release-26.05=${path.join(ROOT, 'demo', 'branches', 'release-26.05')}`,
+      path.join(scratch, 'nixpkgs'),
+    ]);
+    expect([EXIT.ok, EXIT.findings]).toContain(run.code);
+    const summary = run.stdout;
+    expect(summary).toMatch(/^- Upstream releases: `k3s-io\/k3s`, from the local file `releases\.json`$/m);
+    expect(summary).toContain('from local file eol.yaml (actual)');
+    expect(summary).toContain('- Packaged state: `checkout nixpkgs`');
+    expect(summary).toContain('from `checkout demo/branches/release-26.05`');
+    expect(summary).not.toContain(scratch);
+    expect(summary).not.toContain(ROOT);
+    expect(summary).not.toMatch(/(^|[\s`(])\/[A-Za-z]/m);
+  });
 });
 
 describe("nixpkgs' pull requests offline", () => {

@@ -14,7 +14,7 @@ import type { MentionRequest } from '../../src/publish/issues/syncIssue.js';
 import { GitHubDouble, releaseJson, type Fault } from '../double/githubDouble.js';
 import { installIssueRoutes } from '../double/issueRoutes.js';
 import { minorEol, patchBehind } from '../publish/findingFixtures.js';
-import { itemsOf } from '../report/builders.js';
+import { reportItemsOf } from '../report/builders.js';
 
 const BRANCH = 'release-26.05';
 const NOW = new Date('2026-11-29T00:00:00Z');
@@ -123,7 +123,13 @@ describe('the GitHub client under faults', () => {
       const sync = (findings: ReturnType<typeof minorEol>[]) =>
         syncIssue(
           createIssueStore(client(), repo),
-          dashboardIssue({ family: K3S_TRAITS, branch: BRANCH, items: itemsOf(findings), labels: ['k3s'], now: NOW }),
+          dashboardIssue({
+            family: K3S_TRAITS,
+            branch: BRANCH,
+            items: reportItemsOf(findings),
+            labels: ['k3s'],
+            now: NOW,
+          }),
           { dryRun: false, identity: tracker.login },
         );
 
@@ -290,7 +296,7 @@ describe('the GitHub client under faults', () => {
         dashboardIssue({
           family: K3S_TRAITS,
           branch: BRANCH,
-          items: itemsOf(findings),
+          items: reportItemsOf(findings),
           labels: ['k3s', '6.topic: k3s'],
           now: NOW,
           mention: branchOff,

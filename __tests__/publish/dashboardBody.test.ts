@@ -7,13 +7,27 @@ import { K3S_TRAITS } from '../../src/families/k3s/traits.js';
 import { dashboardIssue } from '../../src/publish/issues/dashboardIssue.js';
 import { comparableBody, dashboardMarker, parseMentions, parseTicks } from '../../src/publish/issues/markers.js';
 import { renderBranchOverview } from '../../src/report/markdown.js';
+import { familyReport, reportItems } from '../../src/report/model.js';
 import { scanCodeSpans, tableCells } from '../report/markdownScan.js';
 import { minorEol, patchBehind, retired } from './findingFixtures.js';
-import { buildReport, itemOf, itemsOf, masterAudit, packagedMinor } from '../report/builders.js';
+import { buildReport, itemOf, itemsOf, masterAudit, packagedMinor, reportItemsOf } from '../report/builders.js';
 
 const BRANCH = 'release-26.05';
-const render = (findings: Finding[], extra: Partial<Parameters<typeof renderDashboardBody>[0]> = {}): string =>
-  renderDashboardBody({ family: K3S_TRAITS, branch: BRANCH, summaryMarkdown: '', items: itemsOf(findings), ...extra });
+type BodyInput = Parameters<typeof renderDashboardBody>[0];
+/** The body of these findings, each an item of its own unless `extra` gives the items (evaluate's, shown as the report shows them). */
+const render = (
+  findings: Finding[],
+  extra: Partial<Omit<BodyInput, 'items'>> & { items?: WorkItem[] } = {},
+): string => {
+  const { items, ...rest } = extra;
+  return renderDashboardBody({
+    family: K3S_TRAITS,
+    branch: BRANCH,
+    summaryMarkdown: '',
+    items: reportItems(items ?? itemsOf(findings)),
+    ...rest,
+  });
+};
 const boxes = (body: string): string[] => body.split('\n').filter((l) => /^- \[[ x]\] /.test(l));
 
 describe('the dashboard body', () => {
@@ -99,7 +113,7 @@ describe('the dashboard body', () => {
       return renderDashboardBody({
         family: K3S_TRAITS,
         branch: 'master',
-        summaryMarkdown: renderBranchOverview(report, audit),
+        summaryMarkdown: renderBranchOverview(report.family, familyReport(report).branches[0]),
         items: [],
         links: { repositoryUrl, commit },
       });
@@ -262,7 +276,7 @@ describe('the dashboard body', () => {
     const desired = dashboardIssue({
       family: K3S_TRAITS,
       branch: BRANCH,
-      items: itemsOf(findings),
+      items: reportItemsOf(findings),
       labels: ['k3s'],
       now: new Date('2026-11-29T00:00:00Z'),
     });
@@ -275,7 +289,13 @@ describe('the dashboard body', () => {
   it('carries no date, so a quiet day renders the same body', () => {
     const findings = [minorEol(BRANCH, '1.29')];
     const day = (d: string) =>
-      dashboardIssue({ family: K3S_TRAITS, branch: BRANCH, items: itemsOf(findings), labels: [], now: new Date(d) });
+      dashboardIssue({
+        family: K3S_TRAITS,
+        branch: BRANCH,
+        items: reportItemsOf(findings),
+        labels: [],
+        now: new Date(d),
+      });
     expect(day('2026-11-29T00:00:00Z').body).toBe(day('2026-12-24T00:00:00Z').body);
     expect(day('2026-11-29T00:00:00Z').title).toBe(day('2026-12-24T00:00:00Z').title);
   });

@@ -6,6 +6,7 @@ import { K3S_TRAITS } from '../../src/families/k3s/traits.js';
 import { RKE2_TRAITS } from '../../src/families/rke2/traits.js';
 import { desiredIssues } from '../../src/publish/issues/desiredIssues.js';
 import { endedIssues } from '../../src/publish/issues/endedIssues.js';
+import { familyReport } from '../../src/report/model.js';
 import { dashboardMarker, familyIssueKind, hasAnyIssueMarker, hasMarker } from '../../src/publish/issues/markers.js';
 import { calendar } from './checklists/scenario.js';
 
@@ -50,7 +51,7 @@ describe('the release events of a family', () => {
       audits: [],
     };
     const issues = desiredIssues(
-      report,
+      familyReport(report),
       { dashboards: false, featureFreeze: release, branchOff: release },
       { team: 'NixOS/rke2', labels: ['rke2'] },
     );

@@ -17,7 +17,7 @@ import { githubIssuePublisher } from '../../src/publish/publisher.js';
 import { GitHubDouble } from '../double/githubDouble.js';
 import { installIssueRoutes, type IssueTracker } from '../double/issueRoutes.js';
 import { minorEol } from './findingFixtures.js';
-import { itemsOf } from '../report/builders.js';
+import { reportItemsOf } from '../report/builders.js';
 
 const BRANCH = 'release-26.05';
 const NOW = new Date('2026-11-29T06:00:00Z');
@@ -29,7 +29,7 @@ function desired(extra: Partial<DesiredIssue> = {}): DesiredIssue {
     ...dashboardIssue({
       family: K3S_TRAITS,
       branch: BRANCH,
-      items: itemsOf([minorEol(BRANCH, '1.29')]),
+      items: reportItemsOf([minorEol(BRANCH, '1.29')]),
       labels: [],
       now: NOW,
     }),

@@ -14,7 +14,7 @@ import { storeIssuePublisher } from '../../src/publish/publisher.js';
 import { GitHubDouble } from '../double/githubDouble.js';
 import { installIssueRoutes } from '../double/issueRoutes.js';
 import { minorEol } from './findingFixtures.js';
-import { itemsOf } from '../report/builders.js';
+import { reportItemsOf } from '../report/builders.js';
 
 const NOW = new Date('2026-11-29T06:00:00Z');
 const REPO = 'nixos/preview';
@@ -33,18 +33,24 @@ describe('the preview of a run against existing issues', () => {
     dashboardIssue({
       family: K3S_TRAITS,
       branch: 'master',
-      items: itemsOf([minorEol('master', '1.34')]),
+      items: reportItemsOf([minorEol('master', '1.34')]),
       labels: ['k3s'],
       now: NOW,
     }),
     dashboardIssue({
       family: K3S_TRAITS,
       branch: 'release-26.05',
-      items: itemsOf([minorEol('release-26.05', '1.33')]),
+      items: reportItemsOf([minorEol('release-26.05', '1.33')]),
       labels: ['k3s'],
       now: NOW,
     }),
-    dashboardIssue({ family: K3S_TRAITS, branch: 'release-26.11', items: itemsOf([]), labels: ['k3s'], now: NOW }),
+    dashboardIssue({
+      family: K3S_TRAITS,
+      branch: 'release-26.11',
+      items: reportItemsOf([]),
+      labels: ['k3s'],
+      now: NOW,
+    }),
   ];
   let text = '';
   let writesDuringPreview = -1;

@@ -7,7 +7,7 @@ import { publishIssues } from '../../src/publish/issues/publishIssues.js';
 import { GitHubDouble } from '../double/githubDouble.js';
 import { installIssueRoutes } from '../double/issueRoutes.js';
 import { minorEol } from './findingFixtures.js';
-import { itemsOf } from '../report/builders.js';
+import { reportItemsOf } from '../report/builders.js';
 
 describe('publishing the issues of one run', () => {
   const double = new GitHubDouble();
@@ -19,7 +19,7 @@ describe('publishing the issues of one run', () => {
     dashboardIssue({
       family: K3S_TRAITS,
       branch,
-      items: itemsOf([minorEol(branch, '1.34')]),
+      items: reportItemsOf([minorEol(branch, '1.34')]),
       labels: ['k3s'],
       now: NOW,
     }),

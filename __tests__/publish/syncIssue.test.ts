@@ -11,7 +11,7 @@ import { GitHubDouble } from '../double/githubDouble.js';
 import { installIssueRoutes } from '../double/issueRoutes.js';
 import { scanCodeSpans } from '../report/markdownScan.js';
 import { minorEol, patchBehind } from './findingFixtures.js';
-import { itemsOf } from '../report/builders.js';
+import { reportItemsOf } from '../report/builders.js';
 
 const BRANCH = 'release-26.05';
 const NOW = new Date('2026-11-29T00:00:00Z');
@@ -48,7 +48,7 @@ describe('dashboard issue sync against the GitHub double', () => {
     const desired = dashboardIssue({
       family: K3S_TRAITS,
       branch: BRANCH,
-      items: itemsOf(findings),
+      items: reportItemsOf(findings),
       labels: options.labels ?? ['k3s'],
       now: options.now ?? NOW,
       ...(options.runUrl ? { runUrl: options.runUrl } : {}),

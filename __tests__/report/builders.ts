@@ -13,6 +13,18 @@ import type {
 import type { AuditReport } from '../../src/domain/audit.js';
 import { makeVersion, minorOf, parseVersion } from '../../src/domain/version.js';
 import { K3S_TRAITS } from '../../src/families/k3s/traits.js';
+import { renderMarkdown } from '../../src/report/markdown.js';
+import type { BackportLabel } from '../../src/evaluate/backportLabels.js';
+import type { PullRequestComparison } from '../../src/evaluate/prComparison.js';
+import {
+  familyReport,
+  reportItems,
+  runReport,
+  type PullRequestFacts,
+  type ReportItem,
+} from '../../src/report/model.js';
+import { renderJobSummary } from '../../src/report/pullRequestSummary.js';
+import { renderTerminal, type TerminalOptions } from '../../src/report/terminal.js';
 
 export function day(text: string): Date {
   return new Date(`${text}T00:00:00Z`);
@@ -247,4 +259,37 @@ export function buildReport(overrides: Partial<AuditReport> = {}): AuditReport {
     audits: [masterAudit(), stableAudit()],
     ...overrides,
   };
+}
+
+/** The job summary of a report, as a run writes it (no pull request check). */
+export function markdownOf(report: AuditReport): string {
+  return renderMarkdown(familyReport(report));
+}
+
+/** The terminal report of one family's run, without colour unless asked. */
+export function terminalOf(report: AuditReport, options: TerminalOptions = { color: false }): string {
+  return renderTerminal(runReport([familyReport(report)]), options);
+}
+
+/** One item per finding (`itemsOf`), as the report shows them (a dashboard's items). */
+export function reportItemsOf(findings: readonly Finding[]): ReportItem[] {
+  return reportItems(itemsOf(findings));
+}
+
+/** The job summary of a pull request check whose head is the report's first branch. */
+export function pullRequestSummaryOf(
+  report: AuditReport,
+  comparison: PullRequestComparison,
+  backportLabels: readonly BackportLabel[] = [],
+): string {
+  return renderJobSummary(familyReport(report, { comparison, backportLabels }));
+}
+
+/** The terminal report of a run of several families, each part with its pull request check when given. */
+export function runTerminalOf(
+  parts: readonly { report: AuditReport; check?: PullRequestFacts }[],
+  options: TerminalOptions = { color: false },
+  next?: string,
+): string {
+  return renderTerminal(runReport(parts.map(({ report, check }) => familyReport(report, check))), options, next);
 }

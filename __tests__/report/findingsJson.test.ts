@@ -1,6 +1,10 @@
 import { describe, expect, test } from '@jest/globals';
 import type { Finding } from '../../src/domain/types.js';
-import { findingsToJson, toJsonFindings } from '../../src/report/findingsJson.js';
+import { renderJson, toJsonFinding } from '../../src/report/findingsJson.js';
+import { familyReport, runReport } from '../../src/report/model.js';
+import { buildReport, masterAudit } from './builders.js';
+
+const findingsToJson = (findings: readonly Finding[]): string => JSON.stringify(findings.map((f) => toJsonFinding(f)));
 
 const ORDER = ['rule', 'severity', 'branch', 'minor', 'attr', 'packaged', 'expected', 'message', 'file', 'line'];
 
@@ -34,7 +38,7 @@ describe('findings JSON', () => {
     const json = findingsToJson([finding]);
     expect(json).not.toContain('minor');
     expect(json).not.toContain('null');
-    expect(Object.keys(toJsonFindings([finding])[0])).toEqual(['rule', 'severity', 'branch', 'message']);
+    expect(Object.keys(toJsonFinding(finding))).toEqual(['rule', 'severity', 'branch', 'message']);
   });
 
   test('every finding is kept, in order, and the output is a JSON array', () => {
@@ -47,5 +51,34 @@ describe('findings JSON', () => {
     // line 0 is a value, not an absence.
     expect(parsed[1].line).toBe(0);
     expect(findingsToJson([])).toBe('[]');
+  });
+
+  test('each finding names its family and the work item it belongs to, last: the item the reports show it under', () => {
+    const audit = masterAudit();
+    const [behind, pinned, superseded] = audit.findings;
+    // One item holds both findings about k3s_1_30, as evaluate groups them.
+    audit.workItems = [
+      {
+        subject: 'k3s_1_30',
+        minor: '1.30',
+        severity: 'error',
+        step: 'remove',
+        fix: 'Remove k3s_1_30.',
+        findings: [superseded, behind],
+      },
+      { severity: 'notice', step: 'check', fix: pinned.message, findings: [pinned] },
+    ];
+    const parsed = JSON.parse(renderJson(runReport([familyReport(buildReport({ audits: [audit] }))]))) as Record<
+      string,
+      unknown
+    >[];
+    // One object per finding, in the audit's order, every field kept.
+    expect(parsed.map((f) => f.rule)).toEqual(['patch-behind', 'eol-soon', 'minor-superseded']);
+    expect(Object.keys(parsed[0])).toEqual([...ORDER, 'family', 'item']);
+    expect(parsed[0]).toMatchObject({ message: behind.message, family: 'k3s' });
+    expect(parsed[0].item).toEqual({ subject: 'k3s_1_30', fix: 'Remove k3s_1_30.' });
+    expect(parsed[2].item).toEqual(parsed[0].item);
+    // An item of the branch as a whole has no subject.
+    expect(parsed[1].item).toEqual({ fix: pinned.message });
   });
 });

@@ -1,7 +1,16 @@
 import { describe, expect, test } from '@jest/globals';
 import type { AuditReport } from '../../src/domain/audit.js';
-import { renderMarkdown, SUMMARY_ITEMS_PER_BRANCH } from '../../src/report/markdown.js';
-import { buildReport, fact, masterAudit, release, stableAudit, upstreamMinors, withFindings } from './builders.js';
+import { SUMMARY_ITEMS_PER_BRANCH } from '../../src/report/markdown.js';
+import {
+  buildReport,
+  fact,
+  markdownOf,
+  masterAudit,
+  release,
+  stableAudit,
+  upstreamMinors,
+  withFindings,
+} from './builders.js';
 import { scanCodeSpans, section, tableCells } from './markdownScan.js';
 
 /** Markdown as a reader sees it: code spans replaced by what they show. */
@@ -22,7 +31,7 @@ function tableRows(markdown: string, branch: string): Map<string, string[]> {
 
 describe('renderMarkdown: branch sections', () => {
   const report = buildReport();
-  const md = renderMarkdown(report);
+  const md = markdownOf(report);
 
   test('each branch has a heading with its name, phase and NixOS release', () => {
     expect(md).toMatch(/^## `master` · unstable · next NixOS 25\.05$/m);
@@ -62,7 +71,7 @@ describe('renderMarkdown: branch sections', () => {
         findings: [notice],
       },
     ];
-    const master = section(renderMarkdown(buildReport({ audits: [audit] })), '`master`');
+    const master = section(markdownOf(buildReport({ audits: [audit] })), '`master`');
     const lines = master.split('\n');
     const first = lines.findIndex((l) => l.startsWith('1. '));
     expect(lines.slice(first, first + 5).map(read)).toEqual([
@@ -79,7 +88,7 @@ describe('renderMarkdown: branch sections', () => {
     const audit = masterAudit();
     audit.packaged = { ...audit.packaged, commit: 'a'.repeat(40) };
     const report = buildReport({ audits: [audit], repositoryUrl: 'https://github.com/NixOS/nixpkgs' });
-    const master = section(renderMarkdown(report), '`master`');
+    const master = section(markdownOf(report), '`master`');
     expect(master).toContain(
       '[`pkgs/applications/networking/cluster/k3s/1_30/versions.nix:2`]' +
         `(https://github.com/NixOS/nixpkgs/blob/${'a'.repeat(40)}/pkgs/applications/networking/cluster/k3s/1_30/versions.nix#L2)`,
@@ -92,7 +101,7 @@ describe('renderMarkdown: branch sections', () => {
     // A commit that is not a hash links nothing.
     audit.packaged = { ...audit.packaged, commit: 'main) [x](https://evil.example' };
     expect(
-      renderMarkdown(buildReport({ audits: [audit], repositoryUrl: 'https://github.com/NixOS/nixpkgs' })),
+      markdownOf(buildReport({ audits: [audit], repositoryUrl: 'https://github.com/NixOS/nixpkgs' })),
     ).not.toContain('](https://github.com/NixOS/nixpkgs/blob');
   });
 
@@ -113,7 +122,7 @@ describe('renderMarkdown: branch sections', () => {
         file: `pkgs/applications/networking/cluster/k3s/x${i}`,
       })),
     );
-    const master = section(renderMarkdown(buildReport({ audits: [audit] })), '`master`');
+    const master = section(markdownOf(buildReport({ audits: [audit] })), '`master`');
     expect(master.match(/^\d+\. /gm)).toHaveLength(SUMMARY_ITEMS_PER_BRANCH);
     expect(master).toContain(`… and ${300 - SUMMARY_ITEMS_PER_BRANCH} more items`);
   });
@@ -127,7 +136,7 @@ describe('renderMarkdown: branch sections', () => {
     const audit = withFindings(stableAudit(), [
       { rule: 'branch-retired', severity: 'notice', branch: 'release-24.11', message: 'retired' },
     ]);
-    const out = renderMarkdown(buildReport({ audits: [audit] }));
+    const out = markdownOf(buildReport({ audits: [audit] }));
     expect(out).toMatch(/\*\*Verdict:\*\* ✅ clean \(1 notice\)/);
     expect(out).toContain('retired');
   });
@@ -168,7 +177,7 @@ describe('renderMarkdown: branch sections', () => {
     const audit = masterAudit();
     audit.packaged = { ...audit.packaged, minors: audit.packaged.minors.filter((m) => m.minor === '1.30') };
     audit.packaged.minors[0] = { ...audit.packaged.minors[0], version: release('1.30.10+k3s1', '2025-02-26').version };
-    const out = renderMarkdown(buildReport({ now: new Date(now), audits: [audit] }));
+    const out = markdownOf(buildReport({ now: new Date(now), audits: [audit] }));
     expect(tableRows(out, 'master').get('k3s_1_30')![1]).toContain(status);
   });
 
@@ -180,7 +189,7 @@ describe('renderMarkdown: branch sections', () => {
       minors: audit.packaged.minors.filter((m) => m.minor !== '1.32'),
       unreadable: [{ minor: '1.32', attr: 'k3s_1_32', file }],
     };
-    const rows = tableRows(renderMarkdown(buildReport({ audits: [audit] })), 'master');
+    const rows = tableRows(markdownOf(buildReport({ audits: [audit] })), 'master');
     expect([...rows.keys()]).toEqual(['k3s_1_32', 'k3s_1_31', 'k3s_1_30']);
     const [, status, version, latest] = rows.get('k3s_1_32')!;
     expect(version).toBe('—');
@@ -197,7 +206,7 @@ describe('renderMarkdown: branch sections', () => {
 
   test('a branch without any k3s attribute says so instead of an empty table', () => {
     const audit = { ...stableAudit(), packaged: { minors: [], problems: [] } };
-    const out = section(renderMarkdown(buildReport({ audits: [audit] })), '`release-24.11`');
+    const out = section(markdownOf(buildReport({ audits: [audit] })), '`release-24.11`');
     expect(out).toContain('No k3s attribute');
     expect(out).not.toContain('| Attribute');
   });
@@ -214,7 +223,7 @@ describe('renderMarkdown: untrusted text', () => {
   }
 
   test('release names and tags appear only inside code spans, never as mentions, HTML or links', () => {
-    const md = renderMarkdown(hostileReport());
+    const md = markdownOf(hostileReport());
     const { prose } = scanCodeSpans(
       md
         .split('\n')
@@ -228,7 +237,7 @@ describe('renderMarkdown: untrusted text', () => {
   });
 
   test('they do not break the table and read back exactly', () => {
-    const md = renderMarkdown(hostileReport());
+    const md = markdownOf(hostileReport());
     const row = section(md, '`master`')
       .split('\n')
       .find((l) => l.startsWith('| `k3s_1_32`'))!;
@@ -246,7 +255,7 @@ describe('renderMarkdown: untrusted text', () => {
         message: 'cannot read <b>x</b> | y [z](https://evil.example) @NixOS/k3s #12',
       },
     ]);
-    const md = renderMarkdown(buildReport({ audits: [audit] }));
+    const md = markdownOf(buildReport({ audits: [audit] }));
     const line = md.split('\n').find((l) => l.includes('cannot read'))!;
     const { prose, reading } = scanCodeSpans(line);
     expect(prose).not.toMatch(/[<|[\]@#]/);
@@ -256,7 +265,7 @@ describe('renderMarkdown: untrusted text', () => {
 
 describe('renderMarkdown: footer', () => {
   test('names the upstream repository, its notes, estimated dates, the policy and pins', () => {
-    const footer = section(renderMarkdown(buildReport({ runUrl: 'https://github.com/o/r/actions/runs/1' })), 'Sources');
+    const footer = section(markdownOf(buildReport({ runUrl: 'https://github.com/o/r/actions/runs/1' })), 'Sources');
     expect(footer).toContain('`k3s-io/k3s`');
     expect(footer).toContain('EOL of 1.32 estimated: not yet in schedule.yaml');
     expect(footer).toMatch(/GA \+ 14 months: 1\.32 2026-03-10/);
@@ -269,12 +278,12 @@ describe('renderMarkdown: footer', () => {
   });
 
   test('a run link cannot escape its link destination', () => {
-    const footer = section(renderMarkdown(buildReport({ runUrl: 'https://e/x) [y](http://z' })), 'Sources');
+    const footer = section(markdownOf(buildReport({ runUrl: 'https://e/x) [y](http://z' })), 'Sources');
     expect(footer).toContain('(https://e/x%29%20[y]%28http://z)');
   });
 
   test('dates are UTC days whatever the clock time', () => {
-    const md = renderMarkdown(buildReport({ now: new Date('2025-03-15T23:59:59Z') }));
+    const md = markdownOf(buildReport({ now: new Date('2025-03-15T23:59:59Z') }));
     expect(md).toContain('Audit of 2025-03-15');
     expect(tableRows(md, 'master').get('k3s_1_30')![4]).toBe('2025-06-28');
   });
@@ -284,7 +293,7 @@ describe('renderMarkdown: estimated EOL from the builder', () => {
   test('"estimated" shows only for the estimated EOL', () => {
     const minors = upstreamMinors();
     minors.set('1.32', { ...minors.get('1.32')!, eol: fact('2026-02-28') });
-    const md = renderMarkdown(buildReport({ upstream: { repository: 'k3s-io/k3s', minors, notes: [] } }));
+    const md = markdownOf(buildReport({ upstream: { repository: 'k3s-io/k3s', minors, notes: [] } }));
     expect([...tableRows(md, 'master').values()].map((cells) => cells[4]).join(' ')).not.toContain('estimated');
   });
 });

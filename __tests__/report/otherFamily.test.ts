@@ -6,14 +6,12 @@ import { describe, expect, test } from '@jest/globals';
 import type { BranchAudit, Finding, Minor, MinorLifecycle } from '../../src/domain/types.js';
 import type { AuditReport } from '../../src/domain/audit.js';
 import { parseVersion } from '../../src/domain/version.js';
-import { renderMarkdown } from '../../src/report/markdown.js';
-import { renderTerminal } from '../../src/report/terminal.js';
 import { failureMessage } from '../../src/pipeline/outcome.js';
-import { renderPullRequestSummary } from '../../src/report/pullRequestSummary.js';
 import { compareWithBase } from '../../src/evaluate/prComparison.js';
 import { desiredIssues } from '../../src/publish/issues/desiredIssues.js';
 import { MK8S } from '../families/madeUpFamily.js';
-import { calendar, day, fact, itemOf, NOW } from './builders.js';
+import { familyReport } from '../../src/report/model.js';
+import { calendar, day, fact, itemOf, markdownOf, NOW, pullRequestSummaryOf, terminalOf } from './builders.js';
 
 const NOT_K3S = /k3s(?!-release-guard)/;
 
@@ -95,7 +93,7 @@ function report(): AuditReport {
 
 describe('a report of another family', () => {
   test('the job summary names the family in its heading, tables, subjects, fixes and timeline', () => {
-    const md = renderMarkdown(report());
+    const md = markdownOf(report());
     expect(md.startsWith('# mk8s release guard\n')).toBe(true);
     expect(md).toContain('_No mk8s attribute found on this branch._');
     expect(md).toContain('**`mk8s_1_32`**: Add `mk8s_1_32` in `pkgs/applications/networking/cluster/mk8s/1_32/`.');
@@ -108,7 +106,7 @@ describe('a report of another family', () => {
   });
 
   test('the terminal report, the pull request section and the failure message name it too', () => {
-    const text = renderTerminal(report(), { color: false });
+    const text = terminalOf(report(), { color: false });
     expect(text).toContain('  no mk8s attribute found\n');
     expect(text).toMatch(
       /^ {2}error {4}mk8s_1_32: Add mk8s_1_32 in pkgs\/applications\/networking\/cluster\/mk8s\/1_32\/\.$/m,
@@ -116,7 +114,7 @@ describe('a report of another family', () => {
     expect(text).toMatch(/^ {11}minor-missing$/m);
     expect(text).toMatch(/^ {2}mk8s_1_31 +1\.31\.6\+mk8sr1 /m);
     expect(text).not.toMatch(NOT_K3S);
-    expect(renderPullRequestSummary(report(), compareWithBase(report().audits[0], report().audits[0]))).toContain(
+    expect(pullRequestSummaryOf(report(), compareWithBase(report().audits[0], report().audits[0]))).toContain(
       'adds no mk8s finding',
     );
     expect(failureMessage(report().audits[0].findings.slice(0, 1), 'error', [MK8S])).toMatch(
@@ -128,7 +126,7 @@ describe('a report of another family', () => {
     const r = report();
     const release = r.calendar.releases.find((x) => x.name === '25.05')!;
     const issues = desiredIssues(
-      r,
+      familyReport(r),
       { dashboards: true, featureFreeze: release, branchOff: release },
       { team: '', labels: ['mk8s'] },
     );

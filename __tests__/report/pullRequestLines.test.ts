@@ -4,14 +4,12 @@
 import { describe, expect, it } from '@jest/globals';
 import type { BranchPullRequests, PullRequestRef, WorkItem } from '../../src/domain/types.js';
 import { hasAnyIssueMarker, parseMentions } from '../../src/publish/issues/markers.js';
-import { renderMarkdown } from '../../src/report/markdown.js';
 import {
   itemPullRequestLines,
   pullRequestSection,
   pullRequestTerminalLines,
 } from '../../src/report/pullRequestLines.js';
-import { renderTerminal } from '../../src/report/terminal.js';
-import { buildReport, day, finding, itemOf, masterAudit } from './builders.js';
+import { buildReport, day, finding, itemOf, markdownOf, masterAudit, terminalOf } from './builders.js';
 import { scanCodeSpans } from './markdownScan.js';
 
 const HOSTILE = '@NixOS/k3s <img src=x onerror=alert(1)> [click](https://evil.example) k3s_1_30: -> 1.30.9+k3s1';
@@ -123,10 +121,10 @@ describe('the section of a branch', () => {
     const report = buildReport({
       audits: [{ ...audit, workItems: [inReview, ...audit.workItems.slice(1)], pullRequests: pulls() }],
     });
-    const markdown = renderMarkdown(report);
+    const markdown = markdownOf(report);
     expect(markdown).toContain('**Pull requests into `master`**');
     expect(markdown).toContain('- 🔍 **In review:** [#412345]');
-    const terminal = renderTerminal(report, { color: false });
+    const terminal = terminalOf(report, { color: false });
     expect(terminal).toContain('  pull requests into master:');
     expect(terminal).toContain('           in review: #412345');
   });

@@ -1,9 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import type { Finding, WorkItem } from '../../src/domain/types.js';
 import { compareWithBase } from '../../src/evaluate/prComparison.js';
-import { renderPullRequestSummary } from '../../src/report/pullRequestSummary.js';
-import { renderTerminalRun } from '../../src/report/terminal.js';
-import { buildReport, finding, masterAudit, withFindings } from './builders.js';
+import { pullRequestSummaryOf, runTerminalOf, buildReport, finding, masterAudit, withFindings } from './builders.js';
 import { scanCodeSpans } from './markdownScan.js';
 
 /** The Markdown under `### title`, up to the next heading. */
@@ -48,7 +46,7 @@ describe('the pull request summary', () => {
   };
   head.workItems = [item];
   const report = buildReport({ audits: [head], base });
-  const summary = renderPullRequestSummary(report, compareWithBase(head, base));
+  const summary = pullRequestSummaryOf(report, compareWithBase(head, base));
 
   test('opens with the verdict: what it adds, fixes and leaves; the branch report follows', () => {
     expect(summary.split('\n\n').slice(0, 3)).toEqual([
@@ -78,7 +76,7 @@ describe('the pull request summary', () => {
   });
 
   test('a pull request that adds nothing says so', () => {
-    const clean = renderPullRequestSummary(report, compareWithBase(base, base));
+    const clean = pullRequestSummaryOf(report, compareWithBase(base, base));
     expect(clean).toContain('**Verdict:** ✅ This pull request adds no k3s finding.');
     expect(part(clean, 'Added by this pull request')).toContain('Nothing: this pull request adds no k3s finding.');
   });
@@ -89,14 +87,12 @@ describe('the backport labels a pull request of master will need', () => {
   const labels = [{ branch: 'release-24.11', label: 'backport release-24.11', minors: ['1.30' as const] }];
 
   test('are a notice after the verdict of the job summary, and of the terminal verdict', () => {
-    const summary = renderPullRequestSummary(buildReport(), split, labels);
+    const summary = pullRequestSummaryOf(buildReport(), split, labels);
     const notice =
       'ℹ️ This pull request changes k3s `1.30`, which `release-24.11` also packages: once merged, it will need the label `backport release-24.11` for its backport.';
     expect(summary).toContain(`already has.\n\n${notice}\n\n### Added by this pull request`);
-    expect(renderPullRequestSummary(buildReport(), split)).not.toContain('backport release');
-    const terminal = renderTerminalRun([{ report: buildReport(), pullRequest: split, backportLabels: labels }], {
-      color: false,
-    });
+    expect(pullRequestSummaryOf(buildReport(), split)).not.toContain('backport release');
+    const terminal = runTerminalOf([{ report: buildReport(), check: { comparison: split, backportLabels: labels } }]);
     expect(terminal.split('\n')).toContain(
       '  notice   changes k3s 1.30, which release-24.11 also packages: once merged, it will need the label "backport release-24.11"',
     );

@@ -1,10 +1,9 @@
 // rke2 in the reports: its rows say where rke2_stable and rke2_latest point,
 // its findings and names are rke2's, in the terminal and in Markdown.
 import { describe, expect, it } from '@jest/globals';
+import { markdownOf, terminalOf } from './builders.js';
 import { evaluate } from '../../src/evaluate/evaluate.js';
 import { rke2 } from '../../src/families/rke2/family.js';
-import { renderMarkdown } from '../../src/report/markdown.js';
-import { renderTerminal } from '../../src/report/terminal.js';
 import { policy, testCalendar } from '../evaluate/builders.js';
 import { MASTER, rke2Packaged, rke2Upstream } from '../families/rke2World.js';
 
@@ -43,21 +42,21 @@ const report = {
 
 describe('an rke2 report', () => {
   it('shows in the terminal which row each channel alias names, and its finding', () => {
-    const text = renderTerminal(report, { color: false });
+    const text = terminalOf(report, { color: false });
     expect(text).toMatch(/^\s+rke2_1_30\s+1\.30\.8\+rke2r1\s.*up to date, rke2_stable, rke2_latest$/m);
     expect(text).toMatch(/^\s+rke2_1_31\s+1\.31\.4\+rke2r1\s.*up to date$/m);
     expect(text).toContain('channel-alias-behind: the newest packaged minor is rke2_1_31 (default.nix:41)');
   });
 
   it('shows them in Markdown too, titled with its name', () => {
-    const markdown = renderMarkdown(report);
+    const markdown = markdownOf(report);
     expect(markdown).toMatch(/^# rke2 release guard/m);
     expect(markdown).toMatch(/\| `rke2_1_30` \| ✅\u00a0up\u00a0to\u00a0date · `rke2_stable` · `rke2_latest` \|/);
     expect(markdown).not.toMatch(/k3s/);
   });
 
   it('states no policy under Sources: rke2 has one, with no choice to state', () => {
-    const sources = renderMarkdown(report).split('## Sources')[1];
+    const sources = markdownOf(report).split('## Sources')[1];
     expect(sources).toContain('- Upstream releases:');
     expect(sources).not.toMatch(/Policy|backports through/);
   });

@@ -1,6 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { renderTerminal, renderTerminalRun } from '../../src/report/terminal.js';
-import { buildReport, masterAudit, stableAudit, withFindings } from './builders.js';
+import { runTerminalOf, buildReport, masterAudit, stableAudit, terminalOf, withFindings } from './builders.js';
 
 const ESC = '\u001b';
 
@@ -12,11 +11,11 @@ function branchBlock(out: string, branch: string): string[] {
 }
 
 describe('renderTerminal', () => {
-  const plain = renderTerminal(buildReport(), { color: false });
+  const plain = terminalOf(buildReport(), { color: false });
 
   test('without colour there are no escape codes; with colour the severities are coloured', () => {
     expect(plain).not.toContain(ESC);
-    const coloured = renderTerminal(buildReport(), { color: true });
+    const coloured = terminalOf(buildReport(), { color: true });
     expect(coloured).toContain(`${ESC}[31merror`);
     expect(coloured).toContain(`${ESC}[33mwarning`);
   });
@@ -47,7 +46,7 @@ describe('renderTerminal', () => {
 
   test('a minor behind upstream names the latest in its row, unless a finding under it asks for it', () => {
     const row = (audit: ReturnType<typeof masterAudit>): string | undefined =>
-      branchBlock(renderTerminal(buildReport({ audits: [audit] }), { color: false }), 'master').find((l) =>
+      branchBlock(terminalOf(buildReport({ audits: [audit] }), { color: false }), 'master').find((l) =>
         l.startsWith('  k3s_1_30 '),
       );
     expect(row(masterAudit())).toMatch(/ behind$/);
@@ -68,7 +67,7 @@ describe('renderTerminal', () => {
         { minor: '1.32', attr: 'k3s_1_32', file: 'pkgs/applications/networking/cluster/k3s/1_32/versions.nix' },
       ],
     };
-    const block = branchBlock(renderTerminal(buildReport({ audits: [audit] }), { color: false }), 'master');
+    const block = branchBlock(terminalOf(buildReport({ audits: [audit] }), { color: false }), 'master');
     expect(block[2].trim().split(/\s{2,}/)).toEqual(['k3s_1_32', '-', '2026-03-10 (estimated)', 'unreadable, default']);
   });
 
@@ -92,13 +91,13 @@ describe('renderTerminal', () => {
   test('an item of findings without a fix is their messages; under it, each rule and place, nothing said again', () => {
     const audit = masterAudit();
     const notice = audit.workItems[2];
-    const out = renderTerminal(buildReport({ audits: [audit] }), { color: false });
+    const out = terminalOf(buildReport({ audits: [audit] }), { color: false });
     expect(notice.fix).toBe('Plan the removal and make sure a newer minor is packaged.');
     expect(out).toMatch(/^ {11}eol-soon$/m);
     // With an edit to word, a finding without one says its message under the item.
     const mixed = masterAudit();
     mixed.workItems[0].findings.push(mixed.findings[1]);
-    const text = renderTerminal(buildReport({ audits: [mixed] }), { color: false });
+    const text = terminalOf(buildReport({ audits: [mixed] }), { color: false });
     expect(text).toContain('\n           notice eol-soon: k3s_1_29 is kept: Rancher pins it\n');
   });
 
@@ -108,7 +107,7 @@ describe('renderTerminal', () => {
     const file = 'pkgs/applications/networking/cluster/k3s/1_30/versions.nix';
     remove.findings.push({ ...update.findings[0], severity: 'error' });
     update.fix = `Update ${file} to 1.30.10+k3s1.`;
-    const block = branchBlock(renderTerminal(buildReport({ audits: [audit] }), { color: false }), 'master');
+    const block = branchBlock(terminalOf(buildReport({ audits: [audit] }), { color: false }), 'master');
     const under = (item: string): string[] => {
       const at = block.findIndex((line) => line.startsWith(item));
       const end = block.findIndex((line, i) => i > at && /^ {2}\S/.test(line));
@@ -121,7 +120,7 @@ describe('renderTerminal', () => {
   });
 
   test('with a width, every line but a table row fits it, continuations under a hanging indent', () => {
-    const narrow = renderTerminal(buildReport(), { color: false, width: 44 });
+    const narrow = terminalOf(buildReport(), { color: false, width: 44 });
     const lines = narrow.split('\n');
     const rows = lines.filter((line) => /^ {2}(ATTRIBUTE|k3s_1_\d+) /.test(line));
     expect(rows.length).toBeGreaterThan(3);
@@ -152,14 +151,14 @@ describe('renderTerminal', () => {
 
   test('the last line sums up the run', () => {
     expect(plain.trimEnd().split('\n').at(-1)).toBe('2 branches audited: 1 error, 1 warning, 1 notice');
-    const clean = renderTerminal(buildReport({ audits: [stableAudit()] }), { color: false });
+    const clean = terminalOf(buildReport({ audits: [stableAudit()] }), { color: false });
     expect(clean.trimEnd().split('\n').at(-1)).toBe('1 branch audited: clean');
   });
 
   test('several families: each branch under its family, the upcoming dates once, a day on one line, one verdict, then the next step', () => {
     const k3s = buildReport({ audits: [masterAudit()] });
     const rke2 = buildReport({ audits: [stableAudit()], family: { ...k3s.family, id: 'rke2', name: 'rke2' } });
-    const out = renderTerminalRun([{ report: k3s }, { report: rke2 }], { color: false }, 'Next: do this.');
+    const out = runTerminalOf([{ report: k3s }, { report: rke2 }], { color: false }, 'Next: do this.');
     const lines = out.trimEnd().split('\n');
     expect(lines).toContain('k3s · master · unstable · next NixOS 25.05: 1 error, 1 warning, 1 notice');
     expect(lines).toContain('rke2 · release-24.11 · stable, supported · NixOS 24.11: clean');
@@ -178,7 +177,7 @@ describe('renderTerminal', () => {
     withFindings(audit, [
       { rule: 'layout-unrecognized', severity: 'error', branch: 'master', message: `bad ${ESC}[2J file` },
     ]);
-    const out = renderTerminal(buildReport({ audits: [audit] }), { color: false });
+    const out = terminalOf(buildReport({ audits: [audit] }), { color: false });
     expect(out).not.toContain(ESC);
     expect(out).not.toContain('\u0007');
     expect(out).toContain('bad ');

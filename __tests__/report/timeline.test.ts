@@ -1,7 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import type { AuditReport } from '../../src/domain/audit.js';
-import { renderMarkdown } from '../../src/report/markdown.js';
-import { buildReport, fact, lifecycle, masterAudit, release, upstreamMinors } from './builders.js';
+import { buildReport, fact, lifecycle, markdownOf, masterAudit, release, upstreamMinors } from './builders.js';
 
 interface Task {
   name: string;
@@ -16,7 +15,7 @@ const TASK =
   /^ {4}([^:#;]+?) :((?:(?:done|active|crit|milestone), )*)([A-Za-z][A-Za-z0-9_]*), (\d{4}-\d{2}-\d{2}), (\d{4}-\d{2}-\d{2}|0d)$/;
 
 function mermaidBlock(report: AuditReport): string[] {
-  const md = renderMarkdown(report);
+  const md = markdownOf(report);
   const match = /^```mermaid\n([\s\S]*?)\n```$/m.exec(md);
   if (!match) throw new Error('no mermaid block');
   return match[1].split('\n');

@@ -137,6 +137,23 @@ describe('the timeline, as Mermaid reads it', () => {
     expect((await mermaidTasks(source)).some((t) => t.task.startsWith('audited'))).toBe(false);
   });
 
+  test('a bar that began before the chart opens says when it began, not only where it is cut', async () => {
+    // The chart opens with 1.30's GA (2024-04-25); NixOS 23.11 was released on 2023-11-29.
+    const { report, options } = reportWithMissing();
+    const tasks = await mermaidTasks(renderTimeline(report, options));
+    const cut = tasks.find((t) => t.task.startsWith('NixOS 23.11'))!;
+    expect(day(cut.startTime)).toBe('2024-04-25');
+    expect(cut.task.trim()).toBe('NixOS 23.11 (from 2023-11-29)');
+    // A bar drawn whole says nothing of the kind.
+    expect(tasks.find((t) => t.task.startsWith('NixOS 24.11'))!.task.trim()).toBe('NixOS 24.11');
+    expect(tasks.find((t) => t.task.startsWith('k3s 1.30'))!.task.trim()).toBe('k3s 1.30 packaged');
+    // A minor's bar too: without a branch the chart opens on 2024-11-01, after 1.29's GA.
+    const plain = await mermaidTasks(renderTimeline(report, { auditDay: true }));
+    const minor = plain.find((t) => t.task.startsWith('k3s 1.29'))!;
+    expect(day(minor.startTime)).toBe('2024-11-01');
+    expect(minor.task.trim()).toBe('k3s 1.29 (from 2024-01-16)');
+  });
+
   test('Mermaid refuses a broken chart: the check can fail', async () => {
     const { report, options } = reportWithMissing();
     const source = renderTimeline(report, options);

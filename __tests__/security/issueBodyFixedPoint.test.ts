@@ -11,7 +11,7 @@ import { dashboardIssue } from '../../src/publish/issues/dashboardIssue.js';
 import type { ExistingIssue } from '../../src/publish/issues/issueStore.js';
 import { comparableBody, dashboardMarker, parseMentions, parseTicks } from '../../src/publish/issues/markers.js';
 import { planIssueSync } from '../../src/publish/issues/syncIssue.js';
-import { itemsOf } from '../report/builders.js';
+import { reportItemsOf } from '../report/builders.js';
 
 const BRANCH = 'release-26.05';
 const NOW = new Date('2026-11-29T00:00:00Z');
@@ -113,7 +113,7 @@ function desiredFor(findings: Finding[], now: Date, mention: boolean) {
   return dashboardIssue({
     family: K3S_TRAITS,
     branch: BRANCH,
-    items: itemsOf(findings),
+    items: reportItemsOf(findings),
     summaryMarkdown: SUMMARY,
     labels: ['k3s'],
     now,
@@ -155,7 +155,7 @@ describe('re-rendering an issue body with the same findings', () => {
             family: K3S_TRAITS,
             branch: BRANCH,
             summaryMarkdown: SUMMARY,
-            items: itemsOf(findings),
+            items: reportItemsOf(findings),
             previousBody: stored,
           });
           expect(comparableBody(rerendered)).toBe(comparableBody(stored));
@@ -166,7 +166,7 @@ describe('re-rendering an issue body with the same findings', () => {
               family: K3S_TRAITS,
               branch: BRANCH,
               summaryMarkdown: SUMMARY,
-              items: itemsOf(findings),
+              items: reportItemsOf(findings),
               previousBody: rerendered,
             }),
           ).toBe(rerendered);

@@ -14,7 +14,7 @@ import { isPullRequestCheck } from '../pipeline/chooseWork.js';
 import { failureMessage } from '../pipeline/outcome.js';
 import { runGuard, type RunStage } from '../pipeline/run.js';
 import { githubIssuePublisher, type IssuePublisher } from '../publish/publisher.js';
-import { reportsToJson } from '../report/findingsJson.js';
+import { renderJson } from '../report/findingsJson.js';
 import { summarizeFindings } from '../report/summary.js';
 import type { KeptMentions } from '../publish/issues/mentionRecord.js';
 import { limitSummary } from '../report/summaryLimit.js';
@@ -170,7 +170,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
           { title: `${report.family.name} backport` },
         );
     const reports = result.families.map((f) => f.report);
-    core.setOutput('findings', reportsToJson(reports));
+    core.setOutput('findings', renderJson(result.report));
     // The checkout's branch of every family: clean only when all are.
     core.setOutput('status', summarizeFindings(reports.flatMap((r) => r.audits[0].findings)).status);
     if (env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(limitSummary(result.summary), true).write();

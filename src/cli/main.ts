@@ -17,9 +17,9 @@ import { familyOption, OptionError, readRunOptions, repository, type RunOptions 
 import { runGuard, type RunResult } from '../pipeline/run.js';
 import { createIssueStore } from '../publish/issues/issueStore.js';
 import { previewIssuePublisher, renderPreview } from '../publish/preview.js';
-import { reportsToJson } from '../report/findingsJson.js';
+import { renderJson } from '../report/findingsJson.js';
 import { lineText } from '../report/inertText.js';
-import { renderTerminalRun } from '../report/terminal.js';
+import { renderTerminal } from '../report/terminal.js';
 import { demo } from './demo.js';
 import { dataFile, dataFolder, nixpkgsFolder, parseTrees } from './localPaths.js';
 import { nextStep } from './nextStep.js';
@@ -185,7 +185,7 @@ function usageOfFile(error: LocalFileError, fileOptions: ReadonlyMap<string, str
 
 function print(result: RunResult, flag: (name: string) => boolean): void {
   const out = (text: string): boolean => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
-  if (flag('json')) out(reportsToJson(result.families.map((f) => f.report)));
+  if (flag('json')) out(renderJson(result.report));
   else if (flag('markdown')) out(result.summary);
   else {
     const style = terminalStyle({
@@ -194,7 +194,7 @@ function print(result: RunResult, flag: (name: string) => boolean): void {
       isTTY: process.stdout.isTTY === true,
       columns: process.stdout.columns,
     });
-    out(renderTerminalRun(result.families, style, nextStep(result, { allBranches: flag('all-branches') })));
+    out(renderTerminal(result.report, style, nextStep(result, { allBranches: flag('all-branches') })));
   }
 }
 

@@ -72,6 +72,8 @@ export interface MinorLifecycle {
 
 export interface UpstreamFacts {
   repository: string;
+  /** The local file the releases were read from instead of the repository (the CLI's --k3s-releases), as reports name it. */
+  releasesFile?: string;
   /** Keyed by minor ("1.30"). */
   minors: Map<Minor, MinorLifecycle>;
   /** Human notes on how the facts were obtained (fallbacks, sources). */

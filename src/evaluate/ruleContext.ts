@@ -22,7 +22,7 @@ import type {
 } from '../domain/types.js';
 import type { EvaluationFacts } from '../domain/audit.js';
 import { ACTION_WORDS, type OptionWords } from '../domain/optionWords.js';
-import { compareVersions } from '../domain/version.js';
+import { latestRelease, publishedBy } from '../domain/releases.js';
 import { compareMinors } from '../domain/minor.js';
 import { addMonths, dayOf, ESTIMATED_SUPPORT_MONTHS } from '../domain/day.js';
 import { nextToBranchOff } from '../calendar/releaseCalendar.js';
@@ -112,13 +112,10 @@ export function buildRuleContext(input: EvaluationFacts, placement: ContextPlace
 
   // A release counts from the day it is published (UTC); later ones are not facts yet, whatever the gatherer let through.
   const published = (minor: Minor): UpstreamRelease[] =>
-    (upstream.minors.get(minor)?.releases ?? []).filter((r) => onOrBeforeToday(r.publishedAt));
+    (upstream.minors.get(minor)?.releases ?? []).filter((r) => publishedBy(r, now));
 
   const latest = (minor: Minor): UpstreamRelease | undefined =>
-    published(minor).reduce<UpstreamRelease | undefined>(
-      (best, r) => (best === undefined || compareVersions(r.version, best.version) > 0 ? r : best),
-      undefined,
-    );
+    latestRelease(upstream.minors.get(minor)?.releases ?? [], now);
 
   const ga = (minor: Minor): Day | undefined => {
     const known = upstream.minors.get(minor)?.ga;

@@ -6,7 +6,7 @@ import { channelFileOf, type FamilyTraits } from '../domain/family.js';
 import type { RunLog } from '../domain/runLog.js';
 import type { StableChannel } from '../domain/types.js';
 import type { GitHubClient } from '../github/client.js';
-import { LocalFileError } from './localFile.js';
+import { LocalFileError, shownPath } from './localFile.js';
 import { localTree, type NixpkgsTree } from './nixpkgs/tree.js';
 import { remoteTree } from './nixpkgs/remoteTree.js';
 import { githubPullRequests } from './pullRequests/githubPulls.js';
@@ -221,7 +221,7 @@ async function readReleasesFile(
     throw new LocalFileError(file, 'not a JSON array of release objects (each with a tag_name)', expected);
   const releases = selectStableReleases(family, records, log);
   if (releases.length === 0) throw new LocalFileError(file, `holds no stable release of ${repository}`, expected);
-  return { releases, pagesFetched: 0, complete: true };
+  return { releases, pagesFetched: 0, complete: true, file: shownPath(file) };
 }
 
 function errorText(error: unknown): string {

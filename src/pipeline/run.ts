@@ -15,8 +15,8 @@ import { familyById } from '../families/registry.js';
 import { dashboardMarker } from '../publish/issues/markers.js';
 import { issuesSection, publishRun, type Published } from '../publish/publishRun.js';
 import type { IssuePublisher } from '../publish/publisher.js';
-import { renderMarkdown } from '../report/markdown.js';
-import { renderBaseUnreadSection, renderPullRequestSummary } from '../report/pullRequestSummary.js';
+import { familyReport, runReport, type FamilyReport, type RunReport } from '../report/model.js';
+import { renderJobSummary } from '../report/pullRequestSummary.js';
 import { chooseWork, isPullRequestCheck, type Work } from './chooseWork.js';
 import { failingFindings } from './outcome.js';
 import type { RunOptions } from './options.js';
@@ -58,6 +58,8 @@ export interface RunRequest {
 /** What one family came to in a run. */
 export interface FamilyResult {
   report: AuditReport;
+  /** What every output shows of it (report/model.ts), built once: the job summary, the terminal, the JSON, the dashboards. */
+  model: FamilyReport;
   /** What annotations and `fail-on` concern: the checkout's branch, or in a pull request what the PR adds. */
   blamed: Finding[];
   pullRequest?: PullRequestComparison;
@@ -70,6 +72,8 @@ export interface FamilyResult {
 export interface RunResult {
   /** One per family audited, in the order of the `packages` input. */
   families: FamilyResult[];
+  /** The run as every output shows it: the families' reports together. */
+  report: RunReport;
   work: Work;
   published?: Published;
   /** The blamed findings of every family that fail the run under `fail-on`. */
@@ -131,7 +135,7 @@ export async function runGuard(request: RunRequest): Promise<RunResult> {
     if (!request.publisher.dryRun) request.onStage?.('publish');
     published = await publishRun(
       audited.map(({ chosen }, index) => ({
-        report: reports[index],
+        model: checked[index].model,
         options: { team: chosen.team, labels: chosen.labels, runUrl: context.runUrl },
       })),
       work,
@@ -151,6 +155,7 @@ export async function runGuard(request: RunRequest): Promise<RunResult> {
   const blamed = families.flatMap((result) => result.blamed);
   return {
     families,
+    report: runReport(families.map((result) => result.model)),
     work,
     ...(published ? { published } : {}),
     failing: failingFindings(blamed, options.failOn),
@@ -160,27 +165,32 @@ export async function runGuard(request: RunRequest): Promise<RunResult> {
 
 /**
  * What one family's report comes to before anything is published: the findings
- * blamed and its job summary, rendered once. In a pull request check the
- * pull request's verdict opens the summary; with no base read, nothing is blamed.
+ * blamed, its report as the outputs show it and its job summary, made once. In
+ * a pull request check the pull request's verdict opens the summary; with no
+ * base read, nothing is blamed.
  */
 function checkOf(report: AuditReport, prCheck: boolean): FamilyResult & { summary: string } {
   const head = report.audits[0];
-  if (!prCheck) return { report, blamed: head.findings, summary: renderMarkdown(report) };
-  if (!report.base) {
-    // Any finding of the head may already be on the base, so none is blamed on the pull request.
-    const unread = renderBaseUnreadSection(head.branch.name, report.family);
-    return { report, blamed: [], summary: unread + '\n' + renderMarkdown(report) };
-  }
+  const made = (result: Omit<FamilyResult, 'model'>, model: FamilyReport): FamilyResult & { summary: string } => ({
+    ...result,
+    model,
+    summary: renderJobSummary(model),
+  });
+  if (!prCheck) return made({ report, blamed: head.findings }, familyReport(report));
+  // Any finding of the head may already be on the base, so none is blamed on the pull request.
+  if (!report.base) return made({ report, blamed: [] }, familyReport(report, {}));
   const unreadable = (head.packaged.unreadable ?? []).map((u) => u.minor);
   const pullRequest = compareWithBase(head, report.base, unreadable);
   const backportLabels = backportLabelsNeeded(head, report.base);
-  return {
-    report,
-    blamed: pullRequest.introduced.findings,
-    pullRequest,
-    ...(backportLabels.length > 0 ? { backportLabels } : {}),
-    summary: renderPullRequestSummary(report, pullRequest, backportLabels),
-  };
+  return made(
+    {
+      report,
+      blamed: pullRequest.introduced.findings,
+      pullRequest,
+      ...(backportLabels.length > 0 ? { backportLabels } : {}),
+    },
+    familyReport(report, { comparison: pullRequest, backportLabels }),
+  );
 }
 
 /** The number of the family's dashboard issue of the checkout's branch, when the run kept it. */

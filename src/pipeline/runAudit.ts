@@ -334,6 +334,7 @@ async function fetchUpstream(
     readsChannel ? sources.stableChannel({ repository: upstreamRepository, family: family.traits, now }) : undefined,
   ]);
   const upstreamFacts = buildUpstreamFacts(upstreamRepository, fetched.releases, lifecycle, now);
+  if (fetched.file !== undefined) upstreamFacts.releasesFile = fetched.file;
   if (stableChannel) {
     upstreamFacts.stableChannel = stableChannel;
     log.info(

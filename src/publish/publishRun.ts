@@ -1,8 +1,8 @@
 // Publishing for one run: the issues the run's work asks for, handed to the
 // publisher, and the summary section that says what became of them.
-import type { AuditReport } from '../domain/audit.js';
 import type { RunLog } from '../domain/runLog.js';
 import { inertProse, linkDestination } from '../report/inertText.js';
+import type { FamilyReport } from '../report/model.js';
 import { desiredIssues, type IssueOptions, type IssueWork } from './issues/desiredIssues.js';
 import type { IssueSyncResult } from './issues/syncIssue.js';
 import type { IssuePublisher, Published } from './publisher.js';
@@ -19,9 +19,9 @@ export function issuesSection(results: readonly IssueSyncResult[], dryRun: boole
   return `${heading}\n\n${list.length > 0 ? list.join('\n') : 'No issue needed a change.'}\n`;
 }
 
-/** One family's part of a run's issues: its report and its own team and labels. */
+/** One family's part of a run's issues: its report (as every output shows it) and its own team and labels. */
 export interface FamilyIssues {
-  report: AuditReport;
+  model: FamilyReport;
   options: IssueOptions;
 }
 
@@ -32,7 +32,7 @@ export async function publishRun(
   publisher: IssuePublisher,
   log: RunLog,
 ): Promise<Published> {
-  const desired = families.flatMap(({ report, options }) => desiredIssues(report, work, options));
+  const desired = families.flatMap(({ model, options }) => desiredIssues(model, work, options));
   if (desired.length === 0) return { results: [] };
   return log.group(publisher.dryRun ? 'Issues (dry run)' : 'Issues', () => publisher.publish(desired, log));
 }

@@ -1,10 +1,10 @@
-// A work item in Markdown, as the job summary, the dashboards and the
-// checklists show it: a head line (how bad, what, the one fix) and under it
+// A work item of the report model (model.ts) in Markdown, as the job summary,
+// the dashboards and the checklists show it: a head line (how bad, what, the one fix) and under it
 // why, one short line per finding, most severe first, each with its place in the tree.
-import type { DatedFact, Finding, NixosRelease, Severity, WorkItem } from '../domain/types.js';
+import type { DatedFact, NixosRelease, Severity, WorkItem } from '../domain/types.js';
 import { dayText } from './dayText.js';
 import { codeSpan, inertProse } from './inertText.js';
-import { findingWhy } from './itemWhy.js';
+import type { ReportItem, WhyLine } from './model.js';
 import { itemPullRequestLines } from './pullRequestLines.js';
 import { placeText, type SourceLinks } from './sourceLinks.js';
 
@@ -21,13 +21,12 @@ export function itemHeadline(item: WorkItem): string {
 
 /**
  * "`patch-behind`: 1.35.10+k3s1 -> 1.35.12+k3s1, released 2026-11-25 · [`file:line`](link)":
- * why one finding puts its item there. Its icon only when it is less severe than its item's.
+ * why one finding puts its item there; its icon where it is less severe than its item.
  */
-export function findingWhyText(item: WorkItem, finding: Finding, links?: SourceLinks): string {
-  const icon = finding.severity === item.severity ? '' : `${SEVERITY_ICON[finding.severity]} `;
-  const why = findingWhy(item, finding);
-  const place = placeText(finding, links);
-  return `${icon}${codeSpan(finding.rule)}${why ? `: ${inertProse(why)}` : ''}${place ? ` · ${place}` : ''}`;
+export function whyText(why: WhyLine, links?: SourceLinks): string {
+  const icon = why.severity ? `${SEVERITY_ICON[why.severity]} ` : '';
+  const place = placeText(why, links);
+  return `${icon}${codeSpan(why.rule)}${why.text ? `: ${inertProse(why.text)}` : ''}${place ? ` · ${place}` : ''}`;
 }
 
 /**
@@ -35,14 +34,14 @@ export function findingWhyText(item: WorkItem, finding: Finding, links?: SourceL
  * answer it first (in review, a backport owed), then why each finding is
  * there, capped at FINDINGS_PER_ITEM.
  */
-export function itemFindingLines(item: WorkItem, indent: number, links?: SourceLinks): string[] {
+export function itemFindingLines({ item, why }: ReportItem, indent: number, links?: SourceLinks): string[] {
   const pad = ' '.repeat(indent);
-  const shown = item.findings.slice(0, FINDINGS_PER_ITEM);
+  const shown = why.slice(0, FINDINGS_PER_ITEM);
   const lines = [
     ...itemPullRequestLines(item, 'markdown').map((line) => `${pad}- ${line}`),
-    ...shown.map((finding) => `${pad}- ${findingWhyText(item, finding, links)}`),
+    ...shown.map((line) => `${pad}- ${whyText(line, links)}`),
   ];
-  const left = item.findings.length - shown.length;
+  const left = why.length - shown.length;
   if (left > 0) lines.push(`${pad}- … and ${left} more finding${left === 1 ? '' : 's'} of this item`);
   return lines;
 }

@@ -1,18 +1,18 @@
-// The job summary: read in a browser and on a phone; its branch overview heads the dashboard issues.
-import type { BranchAudit, BranchDefault, DatedFact, UpstreamRelease, WorkItem } from '../domain/types.js';
-import type { AuditReport } from '../domain/audit.js';
-import { hasPolicyChoices, type FamilyTraits } from '../domain/family.js';
-import { compareMinors } from '../domain/minor.js';
-import { addMonths, dayOf, dayText } from './dayText.js';
+// The report of a family in Markdown: the job summary (read in a browser and
+// on a phone), whose branch overview heads the dashboard issues. A formatter of
+// the report model (model.ts): it words and lays out what the model holds.
+import type { BranchDefault, DatedFact, UpstreamRelease } from '../domain/types.js';
+import type { FamilyTraits } from '../domain/family.js';
+import { dayText } from './dayText.js';
 import { codeSpan, inertProse, linkDestination, UPSTREAM_TEXT_LIMIT } from './inertText.js';
 import { itemFindingLines, itemHeadline, releaseDatesText } from './itemMarkdown.js';
+import type { BranchReport, DefaultRole, FamilyReport, ReportSources } from './model.js';
 import { pullRequestSection } from './pullRequestLines.js';
-import { minorRows, type MinorRow, type MinorStatus } from './minorRows.js';
-import { branchLinks, commitText, fileLink, type SourceLinks } from './sourceLinks.js';
-import { countsText, summarizeFindings } from './summary.js';
-import { chartContents, timelineMarkdown, type TimelineOptions } from './timeline.js';
+import type { MinorRow, MinorStatus } from './minorRows.js';
+import { commitText, fileLink, type SourceLinks } from './sourceLinks.js';
+import { countsText } from './summary.js';
+import { timelineMarkdown } from './timeline.js';
 import { PHASE_TEXT } from './wording.js';
-import { findingsOf } from '../evaluate/workItems.js';
 
 /** Items listed per branch in the job summary at most; the rest are counted (the `findings` output has them all). */
 export const SUMMARY_ITEMS_PER_BRANCH = 50;
@@ -32,85 +32,76 @@ export interface MarkdownOptions {
   title?: boolean;
 }
 
-export function renderMarkdown(report: AuditReport, options: MarkdownOptions = {}): string {
-  const all = report.audits.flatMap((audit) => audit.findings);
-  const overall = summarizeFindings(all);
+export function renderMarkdown(report: FamilyReport, options: MarkdownOptions = {}): string {
   const blocks: string[] = [];
   if (options.title ?? true) blocks.push(`# ${report.family.name} release guard`);
+  const branches = report.branches.length;
   blocks.push(
-    `Audit of ${dayText(report.now)} · ${report.audits.length} branch${report.audits.length === 1 ? '' : 'es'} · ` +
-      (overall.status === 'clean' ? '✅ clean' : countsText(overall)),
+    `Audit of ${dayText(report.now)} · ${branches} branch${branches === 1 ? '' : 'es'} · ` +
+      (report.counts.status === 'clean' ? '✅ clean' : countsText(report.counts)),
   );
-  if (report.audits.length === 0) blocks.push('_No branch was audited._');
-  for (const audit of report.audits) blocks.push(...branchSection(report, audit));
-  blocks.push('## Timeline', summaryTimeline(report));
-  blocks.push(...sourcesFooter(report));
+  if (branches === 0) blocks.push('_No branch was audited._');
+  for (const branch of report.branches) blocks.push(...branchSection(report, branch));
+  blocks.push('## Timeline', timelineMarkdown(report.audit, report.chart));
+  blocks.push(...sourcesFooter(report.family, report.sources));
   return blocks.join('\n\n') + '\n';
 }
 
-function branchSection(report: AuditReport, audit: BranchAudit): string[] {
+function branchSection(report: FamilyReport, branch: BranchReport): string[] {
   return [
-    `## ${branchHeading(audit)}`,
-    ...branchOverview(report, audit),
-    ...itemsBlock(audit.workItems, branchLinks(report, audit)),
-    ...pullRequestBlock(report, audit),
-    factsBlock(report, audit),
+    `## ${branchHeading(branch)}`,
+    ...branchOverview(report.family, branch),
+    ...itemsBlock(branch),
+    ...pullRequestBlock(report.family, branch),
+    factsBlock(branch),
   ];
 }
 
 /** The verdict, the release dates that matter to the branch and the table of its packaged minors. */
-function branchOverview(report: AuditReport, audit: BranchAudit): string[] {
-  const summary = summarizeFindings(audit.findings);
-  const counts = countsText(summary);
+function branchOverview(family: FamilyTraits, branch: BranchReport): string[] {
+  const { counts } = branch;
+  const text = countsText(counts);
   const verdict =
-    summary.status === 'clean'
-      ? `**Verdict:** ✅ clean${counts ? ` (${counts})` : ''}`
-      : `**Verdict:** ${summary.errors > 0 ? '❌' : '⚠️'} ${counts}`;
+    counts.status === 'clean'
+      ? `**Verdict:** ✅ clean${text ? ` (${text})` : ''}`
+      : `**Verdict:** ${counts.errors > 0 ? '❌' : '⚠️'} ${text}`;
   return [
     verdict,
-    ...(audit.release ? [releaseDatesText(audit.release)] : []),
-    minorTable(report.family, minorRows(audit.packaged, report.upstream, report.now), branchLinks(report, audit)),
+    ...(branch.release ? [releaseDatesText(branch.release)] : []),
+    minorTable(family, branch.rows, branch.links),
   ];
 }
 
 /** The branch's pull requests in flight, when the run read any and there is something to say. */
-function pullRequestBlock(report: AuditReport, audit: BranchAudit): string[] {
-  const list = pullRequestSection(audit.pullRequests, audit.branch.name, report.family.name);
-  return list === undefined ? [] : [`**Pull requests into ${codeSpan(audit.branch.name)}**`, list];
+function pullRequestBlock(family: FamilyTraits, branch: BranchReport): string[] {
+  const list = pullRequestSection(branch.pullRequests, branch.branch.name, family.name);
+  return list === undefined ? [] : [`**Pull requests into ${codeSpan(branch.branch.name)}**`, list];
 }
 
 /** The head of a branch's dashboard issue: its verdict, release dates and packaged minors. */
-export function renderBranchOverview(report: AuditReport, audit: BranchAudit): string {
-  return branchOverview(report, audit).join('\n\n');
+export function renderBranchOverview(family: FamilyTraits, branch: BranchReport): string {
+  return branchOverview(family, branch).join('\n\n');
 }
 
-/** The job summary's chart is of the checkout's branch: its minors, its work. */
-function summaryChartBranch(report: AuditReport): Pick<TimelineOptions, 'audit' | 'items'> {
-  const audit = report.audits.at(0);
-  return audit ? { audit, items: audit.workItems } : {};
-}
-
-/** The job summary's chart: coloured for the checkout's branch, marking every audited branch's release. */
-function summaryTimeline(report: AuditReport): string {
-  const marked = [...new Map(report.audits.flatMap((a) => (a.release ? [[a.release.name, a.release]] : []))).values()];
-  return timelineMarkdown(report, { ...summaryChartBranch(report), marked, auditDay: true });
-}
-
-function branchHeading(audit: BranchAudit): string {
-  const parts = [codeSpan(audit.branch.name)];
-  if (audit.branch.kind === 'unstable') parts.push('unstable');
-  else parts.push(audit.phase ? `stable, ${PHASE_TEXT[audit.phase]}` : 'stable');
-  const release = audit.release?.name ?? audit.branch.release;
-  if (release) parts.push(`${audit.branch.kind === 'unstable' ? 'next ' : ''}NixOS ${inertProse(release)}`);
+function branchHeading(branch: BranchReport): string {
+  const { kind } = branch.branch;
+  const parts = [codeSpan(branch.branch.name)];
+  if (kind === 'unstable') parts.push('unstable');
+  else parts.push(branch.phase ? `stable, ${PHASE_TEXT[branch.phase]}` : 'stable');
+  if (branch.releaseName) parts.push(`${kind === 'unstable' ? 'next ' : ''}NixOS ${inertProse(branch.releaseName)}`);
   return parts.join(' · ');
 }
 
 /** The work of a branch: one numbered item per attribute, in the order given, its findings under it. */
-function itemsBlock(items: readonly WorkItem[], links: SourceLinks | undefined): string[] {
+function itemsBlock({ items, links, counts: branchCounts }: BranchReport): string[] {
   if (items.length === 0) return [];
   const shown = items.slice(0, SUMMARY_ITEMS_PER_BRANCH);
-  const counts = countsText(summarizeFindings(findingsOf(items)));
-  const lines = shown.flatMap((item, i) => [`${i + 1}. ${itemHeadline(item)}`, ...itemFindingLines(item, 4, links)]);
+  // Every finding of the branch is in one of its items: the branch's counts are theirs.
+  const counts = countsText(branchCounts);
+  const lines = shown.flatMap((item, i) => [
+    `${i + 1}. ${itemHeadline(item.item)}`,
+    ...itemFindingLines(item, 4, links),
+  ]);
   const left = items.length - shown.length;
   if (left > 0) {
     lines.push(
@@ -158,26 +149,26 @@ function eolCell(eol: DatedFact | undefined): string {
   return `${dayText(eol.date)}${eol.estimated ? ' (estimated)' : ''}`;
 }
 
-function factsBlock(report: AuditReport, audit: BranchAudit): string {
-  const links = branchLinks(report, audit);
+const DEFAULT_LABEL: Record<DefaultRole, string> = {
+  'current-stable': 'Default of the current stable release',
+  live: 'Default of a live release',
+  next: 'Default of the next release',
+  unstable: 'Default of unstable',
+};
+
+function factsBlock(branch: BranchReport): string {
+  const { links } = branch;
   const lines = [
     '<details><summary>Where the facts came from</summary>',
     '',
-    `- Packaged state: ${codeSpan(audit.source)}${links ? ` at ${commitText(links)}` : ''}`,
+    `- Packaged state: ${codeSpan(branch.source)}${links ? ` at ${commitText(links)}` : ''}`,
+    ...branch.defaults.map(
+      ({ role, fact }) =>
+        `- ${DEFAULT_LABEL[role]} (${codeSpan(fact.branch)}): ${defaultText(fact)}, from ${codeSpan(fact.source)}`,
+    ),
+    '',
+    '</details>',
   ];
-  const { currentStableDefault, liveReleases } = audit.others;
-  // The current stable is a live release: said once.
-  const otherLive = (liveReleases ?? []).filter((fact) => fact.branch !== currentStableDefault?.branch);
-  const facts: [BranchDefault | undefined, string][] = [
-    [currentStableDefault, 'Default of the current stable release'],
-    ...otherLive.map((fact): [BranchDefault, string] => [fact, 'Default of a live release']),
-    [audit.others.nextReleaseDefault, 'Default of the next release'],
-    [audit.others.unstableDefault, 'Default of unstable'],
-  ];
-  for (const [fact, label] of facts) {
-    if (fact) lines.push(`- ${label} (${codeSpan(fact.branch)}): ${defaultText(fact)}, from ${codeSpan(fact.source)}`);
-  }
-  lines.push('', '</details>');
   return lines.join('\n');
 }
 
@@ -187,47 +178,31 @@ function defaultText(fact: BranchDefault): string {
   return known ? codeSpan(known) : 'unknown';
 }
 
-function sourcesFooter(report: AuditReport): string[] {
-  const lines = [`- Upstream releases: ${codeSpan(report.upstream.repository)}`];
-  for (const note of report.upstream.notes) lines.push(`- ${inertProse(note)}`);
-
-  const windowStart = addMonths(dayOf(report.now), -12);
-  const estimatedEols = [...report.upstream.minors.values()]
-    .sort((a, b) => compareMinors(a.minor, b.minor))
-    .flatMap(({ minor, eol }) => (eol?.estimated && eol.date >= windowStart ? [`${minor} ${dayText(eol.date)}`] : []));
-  if (estimatedEols.length > 0) {
-    lines.push(
-      `- ${report.family.name} EOL dates not yet published, estimated as GA + 14 months: ${estimatedEols.join(', ')}`,
-    );
+function sourcesFooter(family: FamilyTraits, sources: ReportSources): string[] {
+  const { upstream } = sources;
+  const from = upstream.file !== undefined ? `, from the local file ${codeSpan(upstream.file)}` : '';
+  const lines = [`- Upstream releases: ${codeSpan(upstream.repository)}${from}`];
+  for (const note of sources.notes) lines.push(`- ${inertProse(note)}`);
+  if (sources.estimatedEols.length > 0) {
+    const eols = sources.estimatedEols.map(({ minor, date }) => `${minor} ${dayText(date)}`);
+    lines.push(`- ${family.name} EOL dates not yet published, estimated as GA + 14 months: ${eols.join(', ')}`);
   }
-
-  // The estimates a reader sees in the timeline, not the whole calendar.
-  const estimatedReleases = chartContents(report, summaryChartBranch(report))
-    .releases.map((r) => {
-      const facts: [DatedFact, string][] = [
-        [r.featureFreeze, 'feature freeze'],
-        [r.branchOff, 'branch-off'],
-        [r.release, 'release'],
-        [r.endOfSupport, 'end of support'],
-      ];
-      const estimated = facts.filter(([fact]) => fact.estimated).map(([fact, what]) => `${what} ${dayText(fact.date)}`);
-      return estimated.length > 0 ? `${inertProse(r.name)} (${estimated.join(', ')})` : undefined;
-    })
-    .filter((text): text is string => text !== undefined);
-  if (estimatedReleases.length > 0) {
+  if (sources.estimatedReleases.length > 0) {
+    const releases = sources.estimatedReleases.map(
+      ({ name, dates }) =>
+        `${inertProse(name)} (${dates.map(({ what, date }) => `${what} ${dayText(date)}`).join(', ')})`,
+    );
     lines.push(
       '- NixOS dates estimated from the usual cadence (release at the end of May and November, ' +
-        `support until a month after the next release): ${estimatedReleases.join('; ')}`,
+        `support until a month after the next release): ${releases.join('; ')}`,
     );
   }
-
-  const { options } = report;
-  // A family with one policy (rke2) has no choice to state.
-  if (hasPolicyChoices(report.family))
-    lines.push(`- Policy ${codeSpan(options.policy)}, backports through ${codeSpan(options.backportThrough)}`);
-  for (const [minor, reason] of [...options.keep].sort(([a], [b]) => compareMinors(a, b))) {
+  if (sources.policy)
+    lines.push(
+      `- Policy ${codeSpan(sources.policy.policy)}, backports through ${codeSpan(sources.policy.backportThrough)}`,
+    );
+  for (const { minor, reason } of sources.kept)
     lines.push(`- Kept on purpose: ${codeSpan(minor)}: ${inertProse(reason)}`);
-  }
-  if (report.runUrl) lines.push(`- [Workflow run](${linkDestination(report.runUrl)})`);
+  if (sources.runUrl) lines.push(`- [Workflow run](${linkDestination(sources.runUrl)})`);
   return ['## Sources', lines.join('\n')];
 }

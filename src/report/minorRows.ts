@@ -1,7 +1,8 @@
 // One row per packaged minor: what is packaged next to what upstream offers.
-// Shared by the Markdown and terminal reports so both say the same thing.
+// Part of the report model (model.ts): every output shows the same rows.
 import type {
   DatedFact,
+  Finding,
   Minor,
   PackagedState,
   PackageVersion,
@@ -10,6 +11,7 @@ import type {
   UpstreamRelease,
 } from '../domain/types.js';
 import { compareMinors } from '../domain/minor.js';
+import { latestRelease } from '../domain/releases.js';
 import { compareVersions } from '../domain/version.js';
 
 /** Informational status of a row; the findings are what the policy decides. */
@@ -25,23 +27,24 @@ export interface MinorRow {
   isDefault: boolean;
   /** The family's channel aliases that name this attribute (`rke2_stable`), when it has any. */
   channelAliases: string[];
-  /** latest(m): newest stable release published on or before now. */
+  /** latest(m): newest stable release published on or before the day of now, as the rules count it. */
   latest?: UpstreamRelease;
+  /** A finding of the branch asks for that latest release (patch-behind's "→ 1.35.12+k3s1"): the row need not name it again. */
+  latestAsked: boolean;
   eol?: DatedFact;
   status: MinorStatus;
 }
 
-export function latestRelease(releases: readonly UpstreamRelease[], now: Date): UpstreamRelease | undefined {
-  let best: UpstreamRelease | undefined;
-  for (const release of releases) {
-    if (release.publishedAt.getTime() > now.getTime()) continue;
-    if (!best || compareVersions(release.version, best.version) > 0) best = release;
-  }
-  return best;
-}
-
-/** Newest minor first, as a reader scans for "what is current"; a minor whose files cannot be read among them. */
-export function minorRows(packaged: PackagedState, upstream: UpstreamFacts, now: Date): MinorRow[] {
+/**
+ * Newest minor first, as a reader scans for "what is current"; a minor whose
+ * files cannot be read among them. `findings`: the branch's.
+ */
+export function minorRows(
+  packaged: PackagedState,
+  upstream: UpstreamFacts,
+  now: Date,
+  findings: readonly Finding[] = [],
+): MinorRow[] {
   const read = packaged.minors.map((pm) => ({
     attr: pm.attr,
     minor: pm.minor,
@@ -68,6 +71,9 @@ export function minorRows(packaged: PackagedState, upstream: UpstreamFacts, now:
         isDefault,
         channelAliases,
         latest,
+        latestAsked: findings.some(
+          (f) => f.minor === minor && latest !== undefined && f.expected === latest.version.text,
+        ),
         eol,
         status,
       };

@@ -1,17 +1,15 @@
 // The CLI report: compact, aligned columns, each fix said once (why under it,
-// a short line per finding), lines wrapped to the terminal, colour only when asked for.
-import type { BranchAudit, Finding, Severity, WorkItem } from '../domain/types.js';
+// a short line per finding), lines wrapped to the terminal, colour only when
+// asked for. A formatter of the report model (model.ts), as the job summary is:
+// the same items, rows and verdicts, in a terminal's words.
+import type { Severity } from '../domain/types.js';
 import type { FamilyTraits } from '../domain/family.js';
-import type { BackportLabel } from '../evaluate/backportLabels.js';
-import type { PullRequestComparison } from '../evaluate/prComparison.js';
-import type { AuditReport } from '../domain/audit.js';
 import { dayText } from './dayText.js';
 import { lineText, NAME_LIMIT, PROSE_LIMIT } from './inertText.js';
-import { findingWhy } from './itemWhy.js';
+import type { BranchReport, CheckReport, FamilyReport, ReportItem, RunReport, WhyLine } from './model.js';
 import { itemPullRequestLines, pullRequestTerminalLines } from './pullRequestLines.js';
-import { minorRows, type MinorRow, type MinorStatus } from './minorRows.js';
-import { countsText, summarizeFindings } from './summary.js';
-import { upcomingDates } from './upcomingDates.js';
+import type { MinorRow, MinorStatus } from './minorRows.js';
+import { countsText, type FindingsSummary } from './summary.js';
 import { PHASE_TEXT } from './wording.js';
 import { wrapLine } from './wrapLine.js';
 
@@ -19,15 +17,6 @@ export interface TerminalOptions {
   color: boolean;
   /** Columns to wrap prose at, with a hanging indent; absent: lines are not wrapped. Table rows never are. */
   width?: number;
-}
-
-/** One family's part of a run, as the CLI prints it. */
-export interface TerminalPart {
-  report: AuditReport;
-  /** A pull request check's comparison with its base branch: its verdict opens the part. */
-  pullRequest?: PullRequestComparison;
-  /** The backport labels that pull request will need once merged: notices after its verdict. */
-  backportLabels?: readonly BackportLabel[];
 }
 
 const SEVERITY_COLOR: Record<Severity, string> = { error: '31', warning: '33', notice: '36' };
@@ -56,54 +45,45 @@ function styleOf(options: TerminalOptions): Style {
   };
 }
 
-/** One family's report, whole: its branches, upcoming dates and verdict. */
-export function renderTerminal(report: AuditReport, options: TerminalOptions): string {
-  return renderTerminalRun([{ report }], options);
-}
-
 /**
  * A run of one or more families: each family's branches (under the family's
- * name when there are several), then the upcoming dates of all of them, the
- * verdict of the run and `next`, the step that matters after reading it.
+ * name when there are several), a pull request check's verdict before them,
+ * then the upcoming dates of all of them, the verdict of the run and `next`,
+ * the step that matters after reading it.
  */
-export function renderTerminalRun(parts: readonly TerminalPart[], options: TerminalOptions, next?: string): string {
+export function renderTerminal(run: RunReport, options: TerminalOptions, next?: string): string {
   const style = styleOf(options);
-  const named = parts.length > 1;
+  const named = run.families.length > 1;
   const out: string[] = [];
-  for (const { report, pullRequest, backportLabels } of parts) {
-    if (pullRequest)
-      out.push(
-        ...verdictLines(pullRequest, report.audits[0].branch.name, report.family, style, named, backportLabels),
-        '',
-      );
-    for (const audit of report.audits)
-      out.push(...branchLines(report, audit, style, named ? report.family.name : undefined), '');
+  for (const family of run.families) {
+    if (family.check?.compared) out.push(...verdictLines(family.check, family.family, style, named), '');
+    for (const branch of family.branches)
+      out.push(...branchLines(family, branch, style, named ? family.family.name : undefined), '');
   }
-  const reports = parts.map((part) => part.report);
-  const upcoming = upcomingLines(reports);
+  const upcoming = upcomingLines(run.families);
   if (upcoming.length > 0)
     out.push(style.paint('1', 'Upcoming dates'), ...upcoming.flatMap((line) => style.wrap(line, DATE_INDENT)), '');
-  out.push(...style.wrap(runVerdict(reports, style), 0));
+  out.push(...style.wrap(runVerdict(run, style), 0));
   if (next) out.push(...style.wrap(next, 0));
   return out.join('\n') + '\n';
 }
 
+/** "clean", "clean (1 notice)" or "4 errors, 5 warnings". */
+function verdictText(counts: FindingsSummary, style: Style): string {
+  if (counts.status !== 'clean') return countsText(counts);
+  return `${style.paint('32', 'clean')}${counts.notices > 0 ? ` (${countsText(counts)})` : ''}`;
+}
+
 /** "2 branches audited: 4 errors, 5 warnings"; with several families, for which. */
-function runVerdict(reports: readonly AuditReport[], style: Style): string {
-  const audits = reports.flatMap((report) => report.audits);
-  const overall = summarizeFindings(audits.flatMap((audit) => audit.findings));
-  const branches = new Set(audits.map((audit) => audit.branch.name)).size;
-  const families = reports.length > 1 ? ` for ${reports.map((r) => r.family.name).join(' and ')}` : '';
-  const verdict = overall.status === 'clean' ? style.paint('32', 'clean') : countsText(overall);
-  const notes = overall.status === 'clean' && overall.notices > 0 ? ` (${countsText(overall)})` : '';
-  return `${branches} branch${branches === 1 ? '' : 'es'} audited${families}: ${verdict}${notes}`;
+function runVerdict(run: RunReport, style: Style): string {
+  const families = run.families.length > 1 ? ` for ${run.families.map((f) => f.family.name).join(' and ')}` : '';
+  return `${run.branches} branch${run.branches === 1 ? '' : 'es'} audited${families}: ${verdictText(run.counts, style)}`;
 }
 
 /** The upcoming NixOS dates, soonest first, the events of one day on one line. */
-function upcomingLines(reports: readonly AuditReport[]): string[] {
+function upcomingLines(families: readonly FamilyReport[]): string[] {
   const byDay = new Map<string, string[]>();
-  // The end of life of each packaged minor is in its row of the table: the NixOS dates only.
-  for (const date of reports.flatMap((report) => upcomingDates(report, { eols: 0, nixos: 4 }))) {
+  for (const date of families.flatMap((family) => family.upcoming)) {
     const label = `${lineText(date.label, NAME_LIMIT)}${date.estimated ? ' (estimated)' : ''}`;
     const day = dayText(date.date);
     const labels = byDay.get(day) ?? [];
@@ -115,49 +95,43 @@ function upcomingLines(reports: readonly AuditReport[]): string[] {
     .map(([day, labels]) => `  ${day}  ${labels.join('; ')}`);
 }
 
-function branchLines(report: AuditReport, audit: BranchAudit, style: Style, familyName?: string): string[] {
-  const summary = summarizeFindings(audit.findings);
-  const verdict = summary.status === 'clean' ? style.paint('32', 'clean') : countsText(summary);
-  const notes = summary.status === 'clean' && summary.notices > 0 ? ` (${countsText(summary)})` : '';
-  const title = branchTitle(audit, familyName);
-  const lines = style.wrap(`${style.paint('1', title)}: ${verdict}${notes}`, 2);
+function branchLines(family: FamilyReport, branch: BranchReport, style: Style, familyName?: string): string[] {
+  const title = branchTitle(branch, familyName);
+  const lines = style.wrap(`${style.paint('1', title)}: ${verdictText(branch.counts, style)}`, 2);
 
-  const rows = minorRows(audit.packaged, report.upstream, report.now);
-  if (rows.length === 0) lines.push(`  no ${report.family.name} attribute found`);
+  if (branch.rows.length === 0) lines.push(`  no ${family.family.name} attribute found`);
   // No column of upstream's latest: a finding that asks for it says it (patch-behind's why), else the row does.
-  else {
-    const asked = (row: MinorRow): boolean =>
-      audit.findings.some((f) => f.minor === row.minor && f.expected === row.latest?.version.text);
+  else
     lines.push(
       ...alignedTable(
         ['ATTRIBUTE', 'VERSION', 'EOL', 'STATUS'],
-        rows.map((row) => rowCells(row, asked(row))),
+        branch.rows.map((row) => rowCells(row)),
       ),
     );
-  }
 
-  for (const item of audit.workItems) lines.push(...itemLines(item, style));
+  for (const item of branch.items) lines.push(...itemLines(item, style));
   lines.push(
-    ...pullRequestTerminalLines(audit.pullRequests, audit.branch.name, report.family.name).flatMap((line) =>
+    ...pullRequestTerminalLines(branch.pullRequests, branch.branch.name, family.family.name).flatMap((line) =>
       style.wrap(line, 4),
     ),
   );
   return lines;
 }
 
-function branchTitle(audit: BranchAudit, familyName?: string): string {
-  const parts = [...(familyName ? [familyName] : []), lineText(audit.branch.name, NAME_LIMIT)];
-  if (audit.branch.kind === 'unstable') parts.push('unstable');
-  else parts.push(audit.phase ? `stable, ${PHASE_TEXT[audit.phase]}` : 'stable');
-  const release = audit.release?.name ?? audit.branch.release;
-  if (release) parts.push(`${audit.branch.kind === 'unstable' ? 'next ' : ''}NixOS ${lineText(release, NAME_LIMIT)}`);
+function branchTitle(branch: BranchReport, familyName?: string): string {
+  const { kind } = branch.branch;
+  const parts = [...(familyName ? [familyName] : []), lineText(branch.branch.name, NAME_LIMIT)];
+  if (kind === 'unstable') parts.push('unstable');
+  else parts.push(branch.phase ? `stable, ${PHASE_TEXT[branch.phase]}` : 'stable');
+  if (branch.releaseName)
+    parts.push(`${kind === 'unstable' ? 'next ' : ''}NixOS ${lineText(branch.releaseName, NAME_LIMIT)}`);
   return parts.join(' · ');
 }
 
-/** A row; a minor behind upstream names the latest unless a finding under it does (`latestSaid`). */
-function rowCells(row: MinorRow, latestSaid: boolean): string[] {
+/** A row; a minor behind upstream names the latest unless a finding under it does. */
+function rowCells(row: MinorRow): string[] {
   const eol = row.eol ? `${dayText(row.eol.date)}${row.eol.estimated ? ' (estimated)' : ''}` : '-';
-  const behind = row.status === 'behind' && row.latest && !latestSaid ? [`latest ${row.latest.version.text}`] : [];
+  const behind = row.status === 'behind' && row.latest && !row.latestAsked ? [`latest ${row.latest.version.text}`] : [];
   const status = [
     STATUS_TEXT[row.status],
     ...behind,
@@ -176,15 +150,15 @@ function alignedTable(header: string[], rows: string[][]): string[] {
 
 /**
  * An item: how bad, what, the one fix; under it, the lines about the item,
- * first why each of its findings is there (the rule, its short reason, its place).
+ * first who answers it, then why each of its findings is there (the rule, its short reason, its place).
  */
-function itemLines(item: WorkItem, style: Style): string[] {
+function itemLines({ item, why }: ReportItem, style: Style): string[] {
   const subject = item.subject !== undefined ? `${lineText(item.subject, NAME_LIMIT)}: ` : '';
   const head = `  ${severityTag(item.severity, style, 7)}  ${subject}${lineText(item.fix, PROSE_LIMIT)}`;
   // Who answers the item (in review, a backport owed) comes before why it is there.
   const answers = itemPullRequestLines(item, 'terminal').map((line) => ' '.repeat(ITEM_INDENT) + line);
   const said = new Set<string>();
-  const under = item.findings.map((finding) => ' '.repeat(ITEM_INDENT) + whyLine(item, finding, said, style));
+  const under = why.map((line) => ' '.repeat(ITEM_INDENT) + whyLine(item.fix, line, said, style));
   return [
     ...style.wrap(head, ITEM_INDENT),
     ...[...answers, ...under].flatMap((line) => style.wrap(line, UNDER_INDENT)),
@@ -196,67 +170,57 @@ function itemLines(item: WorkItem, style: Style): string[] {
  * severity only when it is not the item's; a place said once an item, by its
  * file's name alone when the item's fix names the whole path.
  */
-function whyLine(item: WorkItem, finding: Finding, said: Set<string>, style: Style): string {
-  const severity = finding.severity === item.severity ? '' : `${severityTag(finding.severity, style)} `;
-  const why = findingWhy(item, finding);
-  const place = placeOf(finding);
+function whyLine(fix: string, why: WhyLine, said: Set<string>, style: Style): string {
+  const severity = why.severity ? `${severityTag(why.severity, style)} ` : '';
+  const place = placeOf(why);
   let where = '';
   if (place && !said.has(place)) {
     said.add(place);
-    const named = finding.file !== undefined && item.fix.includes(finding.file);
-    const short = named ? place.slice(finding.file!.lastIndexOf('/') + 1) : place;
+    const named = why.file !== undefined && fix.includes(why.file);
+    const short = named ? place.slice(why.file!.lastIndexOf('/') + 1) : place;
     // A file the fix names, without a line, is said already.
-    if (!(named && finding.line === undefined)) where = ` (${lineText(short, NAME_LIMIT)})`;
+    if (!(named && why.line === undefined)) where = ` (${lineText(short, NAME_LIMIT)})`;
   }
-  return `${severity}${finding.rule}${why ? `: ${lineText(why, PROSE_LIMIT)}` : ''}${where}`;
+  return `${severity}${why.rule}${why.text ? `: ${lineText(why.text, PROSE_LIMIT)}` : ''}${where}`;
 }
 
-function placeOf(finding: Finding): string | undefined {
-  if (finding.file === undefined) return undefined;
-  return `${finding.file}${finding.line !== undefined ? `:${finding.line}` : ''}`;
+function placeOf(place: { file?: string; line?: number }): string | undefined {
+  if (place.file === undefined) return undefined;
+  return `${place.file}${place.line !== undefined ? `:${place.line}` : ''}`;
 }
 
 function severityTag(severity: Severity, style: Style, pad = 0): string {
   return style.paint(SEVERITY_COLOR[severity], severity.padEnd(pad));
 }
 
-/** A finding on its own, with no item above it to word its fix: its whole message and its place. */
-function findingText(finding: Finding): string {
-  const place = placeOf(finding);
-  const where = place ? lineText(` (${place})`, NAME_LIMIT) : '';
-  return `${finding.rule}: ${lineText(finding.message, PROSE_LIMIT)}${where}`;
-}
-
 function width(text: string): number {
   return [...text].length;
 }
 
-/** A pull request check's verdict, before the report: what the pull request adds (what fails it), fixes and leaves. */
-function verdictLines(
-  split: PullRequestComparison,
-  baseBranch: string,
-  family: FamilyTraits,
-  style: Style,
-  named: boolean,
-  backportLabels: readonly BackportLabel[] = [],
-): string[] {
-  const base = lineText(baseBranch, NAME_LIMIT);
-  const added = summarizeFindings(split.introduced.findings);
-  const adds = added.total > 0 ? `adds ${countsText(added)}` : style.paint('32', `adds no ${family.name} finding`);
+/**
+ * A pull request check's verdict, before the report: what the pull request
+ * adds (what fails it) and fixes, as the items that hold them, and the
+ * backport labels it will need.
+ */
+function verdictLines(check: CheckReport, family: FamilyTraits, style: Style, named: boolean): string[] {
+  const { introduced, fixed, preExisting } = check.compared!;
+  const base = lineText(check.base, NAME_LIMIT);
+  const adds =
+    introduced.counts.total > 0
+      ? `adds ${countsText(introduced.counts)}`
+      : style.paint('32', `adds no ${family.name} finding`);
   const title = `${named ? `${family.name} · ` : ''}Pull request against ${base}`;
   const lines = style.wrap(
-    `${style.paint('1', title)}: ${adds}; fixes ${split.fixed.findings.length}; leaves ${split.preExisting.findings.length} that ${base} already has`,
+    `${style.paint('1', title)}: ${adds}; fixes ${fixed.counts.total}; leaves ${preExisting.counts.total} that ${base} already has`,
     2,
   );
-  const section = (title: string, findings: readonly Finding[]): void => {
-    if (findings.length === 0) return;
-    lines.push(`${title}:`);
-    for (const finding of findings)
-      lines.push(...style.wrap(`  ${severityTag(finding.severity, style, 7)}  ${findingText(finding)}`, ITEM_INDENT));
+  const section = (title: string, items: readonly ReportItem[]): void => {
+    if (items.length === 0) return;
+    lines.push(`${title}:`, ...items.flatMap((item) => itemLines(item, style)));
   };
-  section('Introduced by this pull request', split.introduced.findings);
-  section('Fixed by this pull request', split.fixed.findings);
-  for (const needed of backportLabels)
+  section('Introduced by this pull request', introduced.items);
+  section('Fixed by this pull request', fixed.items);
+  for (const needed of check.backportLabels)
     lines.push(
       ...style.wrap(
         `  ${severityTag('notice', style, 7)}  changes ${family.name} ${needed.minors.join(', ')}, which ${lineText(needed.branch, NAME_LIMIT)} also packages: once merged, it will need the label "${lineText(needed.label, NAME_LIMIT)}"`,

@@ -73,7 +73,8 @@ function minorState(minor: Minor, eol: Day, now: Date, packaged: Set<Minor>, mis
  * (`chartContents`), GA -> EOL, coloured by how the branch packages them; the
  * NixOS releases REL -> EOS that overlap it; milestones at the feature freeze,
  * branch-off and release of the marked releases. A bar that began before the
- * window starts with it. Estimated dates carry an "est." mark in the name.
+ * window starts with it, and its name says the day it began ("NixOS 24.11 (from
+ * 2024-11-30)"). Estimated dates carry an "est." mark in the name.
  */
 export function renderTimeline(report: AuditReport, options: TimelineOptions): string {
   const today = dayOf(report.now);
@@ -82,12 +83,14 @@ export function renderTimeline(report: AuditReport, options: TimelineOptions): s
   const family = report.family.name;
   const packaged = new Set(options.audit?.packaged.minors.map((m) => m.minor) ?? []);
   const from = (day: Day): Day => (day.getTime() < start.getTime() ? start : day);
+  // A bar cut where the chart opens would read as beginning there: it says the day it began.
+  const began = (day: Day): string => (day.getTime() < start.getTime() ? ` (from ${dayText(day)})` : '');
 
   const minorTasks: Task[] = minors.map(({ minor, ga, eol }) => {
     const state = minorState(minor, eol.date, report.now, packaged, missing);
     const words = [STATE_WORDS[state], eol.estimated ? '(est.)' : ''].filter(Boolean).join(' ');
     return {
-      name: `${family} ${minor}${words ? ` ${words}` : ''}`,
+      name: `${family} ${minor}${began(ga)}${words ? ` ${words}` : ''}`,
       id: `${family} ${minor}`,
       tags: TAGS[state],
       start: from(ga),
@@ -98,7 +101,7 @@ export function renderTimeline(report: AuditReport, options: TimelineOptions): s
   const releaseTasks: Task[] = releases.map((release) => {
     const estimated = release.release.estimated || release.endOfSupport.estimated;
     return {
-      name: `NixOS ${release.name}${estimated ? ' (est.)' : ''}`,
+      name: `NixOS ${release.name}${began(release.release.date)}${estimated ? ' (est.)' : ''}`,
       id: `nixos ${release.name}`,
       tags: NIXOS_RELEASE_TAGS,
       start: from(release.release.date),

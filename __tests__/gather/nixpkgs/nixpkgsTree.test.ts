@@ -20,7 +20,8 @@ describe('localTree', () => {
 
   it('reads files and lists folders by path relative to the root', async () => {
     const tree = localTree(fixture('current'));
-    expect(tree.describe).toBe(`checkout ${fixture('current')}`);
+    // Named relative to the folder the run works in, never by an absolute path of the disk.
+    expect(tree.describe).toBe(`checkout ${path.relative(process.cwd(), fixture('current'))}`);
     expect(await tree.readText('lib/.version')).toBe('25.05\n');
     expect(await tree.listDir(K3S)).toEqual([
       '1_30',

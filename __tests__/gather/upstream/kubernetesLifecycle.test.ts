@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GitHubDouble } from '../../double/githubDouble.js';
 import { createGitHubClient, type GitHubClient } from '../../../src/github/client.js';
@@ -170,7 +171,8 @@ describe('fetchKubernetesLifecycle', () => {
     const lifecycle = await fetchKubernetesLifecycle(client, { eolFile });
     expect(days(lifecycle.schedule)).toEqual({ '1.35': '2027-02-28' });
     expect(days(lifecycle.eol)['1.29']).toBe('2025-02-28');
-    expect(lifecycle.sources.eol).toBe(`local file ${eolFile}`);
+    // Named relative to the folder the run works in, never by an absolute path of the disk.
+    expect(lifecycle.sources.eol).toBe(`local file ${path.relative(process.cwd(), eolFile)}`);
     expect(contentRequests().map((r) => r.path)).toEqual([`/repos/kubernetes/website/contents/${SCHEDULE_PATH}`]);
   });
 

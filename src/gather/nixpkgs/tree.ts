@@ -3,9 +3,10 @@
 // and the GitHub contents API are interchangeable behind it.
 import { constants as fsConstants, promises as fs } from 'node:fs';
 import path from 'node:path';
+import { shownPath } from '../localFile.js';
 
 export interface NixpkgsTree {
-  /** For reports: "checkout /path" or "GitHub API NixOS/nixpkgs@master". */
+  /** For reports: "checkout nixpkgs" (a folder as `shownPath` names it) or "GitHub API NixOS/nixpkgs@master". */
   describe: string;
   /** Text of a file; undefined when it does not exist (or is not a file). */
   readText(path: string): Promise<string | undefined>;
@@ -87,7 +88,7 @@ export function localTree(root: string, options: LocalTreeOptions = {}): Nixpkgs
   }
 
   return {
-    describe: `checkout ${absoluteRoot}`,
+    describe: `checkout ${shownPath(absoluteRoot)}`,
 
     async readText(treePath) {
       const real = await resolveInside(treePath);

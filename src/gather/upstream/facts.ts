@@ -1,6 +1,7 @@
 // Joins a family's upstream releases and the Kubernetes lifecycle into per-minor facts as of `now`.
 import { minorOf } from '../../domain/version.js';
 import { compareMinors } from '../../domain/minor.js';
+import { publishedBy } from '../../domain/releases.js';
 import type { DatedFact, Day, Minor, MinorLifecycle, UpstreamFacts, UpstreamRelease } from '../../domain/types.js';
 import {
   addMonths as addUtcMonths,
@@ -27,9 +28,8 @@ export function buildUpstreamFacts(
   const notes = [...lifecycle.notes];
   const byMinor = new Map<Minor, UpstreamRelease[]>();
   let future = 0;
-  const today = utcDay(now).getTime();
   for (const release of releases) {
-    if (utcDay(release.publishedAt).getTime() > today) {
+    if (!publishedBy(release, now)) {
       future += 1;
       continue;
     }

@@ -1,7 +1,7 @@
 // Kubernetes end-of-life dates from kubernetes/website: data/releases/schedule.yaml (planned,
 // current minors) and data/releases/eol.yaml (actual, retired minors).
 import { readFile } from 'node:fs/promises';
-import { LocalFileError } from '../localFile.js';
+import { LocalFileError, shownPath } from '../localFile.js';
 import type { GitHubClient } from '../../github/client.js';
 import type { Day, Minor } from '../../domain/types.js';
 
@@ -86,7 +86,7 @@ export async function fetchKubernetesLifecycle(
   const ref = options.ref ?? 'main';
   const load = async (localFile: string | undefined, path: string): Promise<{ text: string; source: string }> =>
     localFile !== undefined
-      ? { text: await readLocal(localFile, LOCAL_COPY[path]), source: `local file ${localFile}` }
+      ? { text: await readLocal(localFile, LOCAL_COPY[path]), source: `local file ${shownPath(localFile)}` }
       : { text: await readFromRepository(client, repository, ref, path), source: `${repository}@${ref}:${path}` };
 
   const [scheduleText, eolText] = await Promise.all([

@@ -24,6 +24,8 @@ export interface FetchedReleases {
   pagesFetched: number;
   /** True when every page was read; false when paging stopped early at oldestRelevantMinor. */
   complete: boolean;
+  /** The local file they were read from instead of the API, as reports name it (`shownPath`). */
+  file?: string;
 }
 
 export interface FetchReleasesOptions {

@@ -10,7 +10,7 @@ import { channelFileOf, type FamilyTraits } from '../../domain/family.js';
 import type { StableChannel } from '../../domain/types.js';
 import { isRelease, minorOf, parseVersion } from '../../domain/version.js';
 import type { GitHubClient } from '../../github/client.js';
-import { LocalFileError } from '../localFile.js';
+import { LocalFileError, shownPath } from '../localFile.js';
 
 type ChannelFamily = Pick<FamilyTraits, 'name' | 'buildTag' | 'channelFile'>;
 
@@ -105,7 +105,7 @@ export async function readStableChannelFile(family: ChannelFamily, file: string)
   } catch (error) {
     throw new LocalFileError(file, `cannot be read (${errorText(error)})`, expected);
   }
-  const where = `local file ${file}`;
+  const where = `local file ${shownPath(file)}`;
   const channel = parseStableChannel(family, text, where);
   // The user gave this file: one that names no stable minor is theirs to fix, not a fact that is missing.
   if (channel.minor === undefined) throw new LocalFileError(file, channel.source.replace(`${where}: `, ''), expected);

@@ -4,10 +4,10 @@
 // links to the lines they are about, then the timeline. It keeps a maintainer's ticks and stays under
 // GitHub's size limit.
 import type { FamilyTraits } from '../../domain/family.js';
-import type { WorkItem } from '../../domain/types.js';
 import { findingsOf } from '../../evaluate/workItems.js';
 import { codeSpan } from '../../report/inertText.js';
 import { itemFindingLines, itemHeadline } from '../../report/itemMarkdown.js';
+import type { ReportItem } from '../../report/model.js';
 import type { SourceLinks } from '../../report/sourceLinks.js';
 import { countsText, summarizeFindings } from '../../report/summary.js';
 import {
@@ -32,8 +32,8 @@ export interface DashboardBodyInput {
   branch: string;
   /** Short per-branch overview from the caller, Markdown; may be empty. */
   summaryMarkdown: string;
-  /** The branch's work items, in the order given, each finding in one of them. */
-  items: readonly WorkItem[];
+  /** The branch's work items as the report shows them (report/model.ts), in the order given, each finding in one of them. */
+  items: readonly ReportItem[];
   /** Where the findings' files link to: the commit the branch was read at. */
   links?: SourceLinks;
   /** The branch's pull requests in flight (Markdown, report/pullRequestLines.ts), shown under the items when the budget leaves room for it. */
@@ -76,10 +76,11 @@ function cutLine(count: number, runUrl?: string): string {
  * Lines with links to the audited commit carry the run-link tag: the commit
  * moves every day, and that alone is no reason to edit the issue.
  */
-export function itemLines(item: WorkItem, key: string, links: SourceLinks | undefined): string[] {
+export function itemLines(shown: ReportItem, key: string, links: SourceLinks | undefined): string[] {
+  const { item } = shown;
   const head =
     item.severity === 'notice' ? `- ${itemHeadline(item)}` : `- [ ] ${itemHeadline(item)} ${keyComment(key)}`;
-  return [head, ...itemFindingLines(item, 2, links).map((line) => tagCommitLinks(line, links))];
+  return [head, ...itemFindingLines(shown, 2, links).map((line) => tagCommitLinks(line, links))];
 }
 
 /**
@@ -97,7 +98,7 @@ function tagCommitLinks(line: string, links: SourceLinks | undefined): string {
 
 export function renderDashboardBody(input: DashboardBodyInput): string {
   const marker = input.marker ?? dashboardMarker(input.branch, input.family);
-  const summary = summarizeFindings(findingsOf(input.items));
+  const summary = summarizeFindings(findingsOf(input.items.map(({ item }) => item)));
   const mentions = new Set([...(input.mentions ?? []), ...parseMentions(input.previousBody ?? '')]);
   const footer = [
     '---',
@@ -121,15 +122,16 @@ export function renderDashboardBody(input: DashboardBodyInput): string {
 
   // Items that ask for work get boxes; notices follow them, for information.
   const { items } = input;
-  const ordered = [...items.filter((i) => i.severity !== 'notice'), ...items.filter((i) => i.severity === 'notice')];
-  const keys = uniqueItemKeys(ordered);
+  const notice = ({ item }: ReportItem): boolean => item.severity === 'notice';
+  const ordered = [...items.filter((i) => !notice(i)), ...items.filter(notice)];
+  const keys = uniqueItemKeys(ordered.map(({ item }) => item));
   const reserve = footer.length + cutLine(ordered.length, input.runUrl).length + 8;
   let used = head.join('\n').length + reserve;
   const list: string[] = [];
   let shown = 0;
   let group: 'work' | 'notices' | undefined;
   for (const [i, item] of ordered.entries()) {
-    const kind = item.severity === 'notice' ? 'notices' : 'work';
+    const kind = notice(item) ? 'notices' : 'work';
     const lines: string[] = [];
     if (kind !== group)
       lines.push(...(list.length ? [''] : []), kind === 'work' ? '### What to do' : '### For information', '');

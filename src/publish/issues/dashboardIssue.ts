@@ -1,8 +1,8 @@
 // What a branch's dashboard issue should look like, from the branch's work items.
 import type { FamilyTraits } from '../../domain/family.js';
-import type { WorkItem } from '../../domain/types.js';
 import { findingsOf } from '../../evaluate/workItems.js';
 import { dayText } from '../../report/dayText.js';
+import type { ReportItem } from '../../report/model.js';
 import type { SourceLinks } from '../../report/sourceLinks.js';
 import { summarizeFindings } from '../../report/summary.js';
 import { renderDashboardBody } from './dashboardBody.js';
@@ -13,8 +13,8 @@ export interface DashboardIssueInput {
   /** The family audited: the title and body name it. */
   family: FamilyTraits;
   branch: string;
-  /** The branch's work items, each finding in one of them. */
-  items: readonly WorkItem[];
+  /** The branch's work items as the report shows them, each finding in one of them. */
+  items: readonly ReportItem[];
   summaryMarkdown?: string;
   /** Links to the branch's files at the audited commit. */
   links?: SourceLinks;
@@ -56,7 +56,7 @@ export function dashboardIssue(input: DashboardIssueInput): DesiredIssue {
       ...(input.timelineMarkdown ? { timelineMarkdown: input.timelineMarkdown } : {}),
       ...(input.runUrl ? { runUrl: input.runUrl } : {}),
     }),
-    clean: summarizeFindings(findingsOf(input.items)).status === 'clean',
+    clean: summarizeFindings(findingsOf(input.items.map(({ item }) => item))).status === 'clean',
     labels: input.labels,
     ...(input.mention ? { mention: input.mention } : {}),
     closeReason: closeReason(input.family, input.branch, input.now),

@@ -4,10 +4,9 @@
 // ended ones to close.
 import { releaseEventsOf } from '../../domain/family.js';
 import type { NixosRelease } from '../../domain/types.js';
-import type { AuditReport } from '../../domain/audit.js';
 import { renderBranchOverview } from '../../report/markdown.js';
+import type { FamilyReport } from '../../report/model.js';
 import { pullRequestSection } from '../../report/pullRequestLines.js';
-import { branchLinks } from '../../report/sourceLinks.js';
 import { timelineMarkdown } from '../../report/timeline.js';
 import { branchOffChecklist } from './checklists/branchOff.js';
 import { featureFreezeChecklist } from './checklists/featureFreeze.js';
@@ -31,28 +30,22 @@ export interface IssueOptions {
   runUrl?: string;
 }
 
-export function desiredIssues(report: AuditReport, work: IssueWork, options: IssueOptions): DesiredIssue[] {
+export function desiredIssues(model: FamilyReport, work: IssueWork, options: IssueOptions): DesiredIssue[] {
+  const { audit: report } = model;
   const issues: DesiredIssue[] = [];
   if (work.dashboards) {
-    for (const audit of report.audits) {
-      const items = audit.workItems;
-      const links = branchLinks(report, audit);
-      const pulls = pullRequestSection(audit.pullRequests, audit.branch.name, report.family.name);
+    for (const branch of model.branches) {
+      const { links } = branch;
+      const pulls = pullRequestSection(branch.pullRequests, branch.branch.name, model.family.name);
       issues.push(
         dashboardIssue({
-          family: report.family,
-          branch: audit.branch.name,
-          items,
-          summaryMarkdown: renderBranchOverview(report, audit),
+          family: model.family,
+          branch: branch.branch.name,
+          items: branch.items,
+          summaryMarkdown: renderBranchOverview(model.family, branch),
           ...(links ? { links } : {}),
           ...(pulls ? { pullRequestsMarkdown: pulls } : {}),
-          // The reader's today, not the audit's: the body stays the same on a quiet day.
-          timelineMarkdown: timelineMarkdown(report, {
-            audit,
-            items,
-            marked: audit.release ? [audit.release] : [],
-            auditDay: false,
-          }),
+          timelineMarkdown: timelineMarkdown(report, branch.chart),
           labels: options.labels,
           now: report.now,
           ...(options.runUrl ? { runUrl: options.runUrl } : {}),

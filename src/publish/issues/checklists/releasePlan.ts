@@ -8,6 +8,7 @@ import type { NixosRelease, SourceLocation, WorkItem } from '../../../domain/typ
 import type { AuditReport } from '../../../domain/audit.js';
 import { codeSpan, inertProse } from '../../../report/inertText.js';
 import { itemHeadline } from '../../../report/itemMarkdown.js';
+import { reportItems } from '../../../report/model.js';
 import { placeText as linkedPlaceText, type SourceLinks } from '../../../report/sourceLinks.js';
 import { itemLines } from '../dashboardBody.js';
 import { keyComment, uniqueItemKeys, workItemKey } from '../markers.js';
@@ -35,7 +36,7 @@ function placeText(location: SourceLocation | undefined): string {
 /** Work items as checkboxes keyed like the dashboards' (two with one key get `~2`, `~3`), their findings under them. */
 export function workItemLines(items: readonly WorkItem[], links?: SourceLinks): string[] {
   const keys = uniqueItemKeys(items);
-  return items.flatMap((item, i) => itemLines(item, keys[i], links));
+  return reportItems(items).flatMap((item, i) => itemLines(item, keys[i], links));
 }
 
 /** Items of notices ask for nothing: plain bullets, no box. */
