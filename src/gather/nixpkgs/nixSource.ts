@@ -3,6 +3,12 @@
 // of packaged state share. Nothing here knows a package family.
 import type { SourceLocation } from '../../domain/types.js';
 
+/** `[start, end)` offsets of a part of a NixSource. */
+export interface TextRange {
+  start: number;
+  end: number;
+}
+
 export interface ScannedNix {
   /** [start, end) offsets of comments, in order, flattened: [s0, e0, s1, e1, ...]. */
   comments: number[];
