@@ -6,6 +6,8 @@ export const NIXPKGS_PATHS = {
   allPackages: 'pkgs/top-level/all-packages.nix',
   aliases: 'pkgs/top-level/aliases.nix',
   libVersion: 'lib/.version',
+  /** SUPPORT_END, a release branch's end of support (supportEnd.ts). */
+  versionModule: 'nixos/modules/misc/version.nix',
 } as const;
 
 /** Folders of which the reader reads one named file, beside the families' folders. */
