@@ -445,7 +445,7 @@ function verdicts(results: Results): Array<{ target: string; measured: string; m
       met: results.checkoutRead.ratio <= TARGETS.checkoutRatio,
     },
     {
-      target: `${results.declaredFamilies.families} declared families, real-size all-packages.nix < ${TARGETS.declaredFamiliesCpuMs} ms CPU`,
+      target: `${results.declaredFamilies.families} declared families, 300k all-packages.nix < ${TARGETS.declaredFamiliesCpuMs} ms CPU`,
       measured: `${Math.round(results.declaredFamilies.firstCpuMs)} ms first read, ${results.declaredFamilies.medianCpuMs.toFixed(1)} ms after`,
       met: results.declaredFamilies.firstCpuMs < TARGETS.declaredFamiliesCpuMs,
     },
