@@ -113,57 +113,111 @@ function isWord(text: string, at: number, end: number, word: string): boolean {
 }
 
 function indexBindings(source: NixSource): IndexedBinding[] {
-  const { text } = source;
-  const bindings: IndexedBinding[] = [];
-  const stack: Frame[] = [{ kind: 'root', scope: [], atStatement: false, skipSemicolons: 0, start: 0 }];
-  const top = (): Frame => stack[stack.length - 1];
+  return new Indexer(source).run();
+}
+
+/** The one pass: the brackets open at the reading point, and the bindings found so far. */
+class Indexer {
+  private readonly text: string;
+  private readonly bindings: IndexedBinding[] = [];
+  private readonly stack: Frame[] = [{ kind: 'root', scope: [], atStatement: false, skipSemicolons: 0, start: 0 }];
+
+  constructor(private readonly source: NixSource) {
+    this.text = source.text;
+  }
+
+  run(): IndexedBinding[] {
+    const { text, source } = this;
+    let i = 0;
+    while (i < text.length) {
+      const code = text.charCodeAt(i);
+      if (isBlank(code)) {
+        BLANKS.lastIndex = i;
+        BLANKS.test(text);
+        i = BLANKS.lastIndex;
+        continue;
+      }
+      const frame = this.top();
+      if (isLetter(code) || code === 95 || code === DOT) {
+        // A word; "/" goes on a path (../by-name/in/incus) but never starts a comment.
+        WORD_TAIL.lastIndex = i + 1;
+        WORD_TAIL.test(text);
+        i = this.word(frame, i, WORD_TAIL.lastIndex);
+        continue;
+      }
+      // Comments and strings are passed whole; a string may be a quoted name.
+      if (code === HASH || code === SLASH || code === QUOTE || code === APOSTROPHE) {
+        const commentEnd = source.commentEndingFrom(i);
+        if (commentEnd !== undefined) {
+          i = commentEnd;
+          continue;
+        }
+        const stringEnd = source.stringEndingFrom(i);
+        if (stringEnd !== undefined) {
+          const valueAt = frame.atStatement && !frame.inherit && code === QUOTE ? this.binding(frame, i) : undefined;
+          frame.atStatement = false;
+          i = valueAt ?? stringEnd;
+          continue;
+        }
+      }
+      this.punctuation(frame, code, i);
+      i += 1;
+    }
+    return this.bindings;
+  }
+
+  private top(): Frame {
+    return this.stack[this.stack.length - 1];
+  }
 
   /** Opens a frame inside the current one; its scope is the current one's and the binding being read. */
-  const push = (kind: Frame['kind'], start: number, extra?: string): Frame => {
-    const parent = top();
+  private push(kind: Frame['kind'], start: number, extra?: string): Frame {
+    const parent = this.top();
     const named = parent.open?.binding.name;
     // Frames and bindings share the scope they are in; a new one only where a name is added.
     let scope = parent.scope;
     if (named !== undefined) scope = [...scope, named];
     if (extra !== undefined) scope = [...scope, extra];
     const frame: Frame = { kind, scope, atStatement: kind === 'set' || kind === 'let', skipSemicolons: 0, start };
-    stack.push(frame);
+    this.stack.push(frame);
     return frame;
-  };
+  }
 
   /** Offset of the next code that is no white space or comment, from `at`. */
-  const skipBlank = (at: number): number => {
+  private skipBlank(at: number): number {
+    const { text } = this;
     let i = at;
     while (i < text.length) {
       if (isBlank(text.charCodeAt(i))) i += 1;
       else {
-        const end = source.commentEndingFrom(i);
+        const end = this.source.commentEndingFrom(i);
         if (end === undefined) return i;
         i = end;
       }
     }
     return i;
-  };
+  }
 
   /**
    * At a statement's start: `a.b."c" =` is a binding, whose value starts at the
    * first code after the `=` (returned); anything else is not one, and reading goes on.
    */
-  const binding = (frame: Frame, at: number): number | undefined => {
+  private binding(frame: Frame, at: number): number | undefined {
+    const { text } = this;
     // The parts' [start, end) offsets, quotes included for a quoted part.
     const parts: number[] = [];
     let i = at;
     for (;;) {
       const code = text.charCodeAt(i);
-      const stringEnd = code === QUOTE ? source.stringEndingFrom(i) : undefined;
+      const stringEnd = code === QUOTE ? this.source.stringEndingFrom(i) : undefined;
       let end = i + 1;
       if (stringEnd !== undefined) end = stringEnd;
       else if (isLetter(code) || code === 95) while (isNameChar(text.charCodeAt(end))) end += 1;
       else return undefined;
       parts.push(i, end);
-      i = skipBlank(end);
+      i = this.skipBlank(end);
       if (text.charCodeAt(i) !== DOT) break;
-      i = skipBlank(i + 1);
+      i = this.skipBlank(i + 1);
     }
     if (text.charCodeAt(i) !== EQUALS || text.charCodeAt(i + 1) === EQUALS) return undefined;
     const names: string[] = [];
@@ -172,88 +226,57 @@ function indexBindings(source: NixSource): IndexedBinding[] {
       names.push(text.slice(parts[k] + (quoted ? 1 : 0), parts[k + 1] - (quoted ? 1 : 0)));
     }
     const found: IndexedBinding = { name: names.join('.'), at, scope: frame.scope };
-    bindings.push(found);
-    const valueStart = skipBlank(i + 1);
+    this.bindings.push(found);
+    const valueStart = this.skipBlank(i + 1);
     frame.open = { binding: found, valueStart };
     return valueStart;
-  };
+  }
 
-  /**
-   * A word of code: a keyword, a name an inherit lists, the start of a
-   * binding, or nothing to note.
-   */
-  const word = (frame: Frame, at: number, end: number): number => {
+  /** A word of code: a keyword, a name an inherit lists, the start of a binding, or nothing to note. */
+  private word(frame: Frame, at: number, end: number): number {
+    const { text } = this;
     if (frame.kind === 'let' && isWord(text, at, end, 'in')) {
-      stack.pop();
-      top().atStatement = false;
+      this.stack.pop();
+      this.top().atStatement = false;
       return end;
     }
     if (isWord(text, at, end, 'let')) {
       frame.atStatement = false;
-      push('let', end, 'let');
+      this.push('let', end, 'let');
       return end;
     }
     if (isWord(text, at, end, 'with') || isWord(text, at, end, 'assert')) frame.skipSemicolons += 1;
     else if (frame.inherit) {
-      if (isName(text, at, end)) bindings.push({ name: text.slice(at, end), at, scope: frame.scope, ...frame.inherit });
+      if (isName(text, at, end))
+        this.bindings.push({ name: text.slice(at, end), at, scope: frame.scope, ...frame.inherit });
     } else if (frame.atStatement && isWord(text, at, end, 'inherit')) frame.inherit = {};
     else if (frame.atStatement) {
       frame.atStatement = false;
-      return binding(frame, at) ?? end;
+      return this.binding(frame, at) ?? end;
     }
     frame.atStatement = false;
     return end;
-  };
+  }
 
-  let i = 0;
-  while (i < text.length) {
-    const code = text.charCodeAt(i);
-    if (isBlank(code)) {
-      BLANKS.lastIndex = i;
-      BLANKS.test(text);
-      i = BLANKS.lastIndex;
-      continue;
-    }
-    const frame = top();
-    if (isLetter(code) || code === 95 || code === DOT) {
-      // A word; "/" goes on a path (../by-name/in/incus) but never starts a comment.
-      WORD_TAIL.lastIndex = i + 1;
-      WORD_TAIL.test(text);
-      i = word(frame, i, WORD_TAIL.lastIndex);
-      continue;
-    }
-    // Comments and strings are passed whole; a string may be a quoted name.
-    if (code === HASH || code === SLASH || code === QUOTE || code === APOSTROPHE) {
-      const commentEnd = source.commentEndingFrom(i);
-      if (commentEnd !== undefined) {
-        i = commentEnd;
-        continue;
-      }
-      const stringEnd = source.stringEndingFrom(i);
-      if (stringEnd !== undefined) {
-        const valueAt = frame.atStatement && !frame.inherit && code === QUOTE ? binding(frame, i) : undefined;
-        frame.atStatement = false;
-        i = valueAt ?? stringEnd;
-        continue;
-      }
-    }
-    const at = i;
-    i += 1;
+  /** A bracket, a `;`, or any other character of code at `at`. */
+  private punctuation(frame: Frame, code: number, at: number): void {
+    const after = at + 1;
     if (code === OPEN_SET) {
       frame.atStatement = false;
-      push('set', i);
+      this.push('set', after);
     } else if (code === OPEN_PAREN || code === OPEN_LIST) {
       const inheritSet = code === OPEN_PAREN && frame.inherit !== undefined && frame.inherit.from === undefined;
       frame.atStatement = false;
-      const opened = push(code === OPEN_PAREN ? 'paren' : 'list', i, inheritSet ? 'inherit' : undefined);
+      const opened = this.push(code === OPEN_PAREN ? 'paren' : 'list', after, inheritSet ? 'inherit' : undefined);
       if (inheritSet) opened.inheritOf = frame;
     } else if (code === CLOSE_SET || code === CLOSE_PAREN || code === CLOSE_LIST) {
+      const { stack } = this;
       // A `let` left open by a mistake ends with the bracket around it.
-      while (top().kind === 'let' && stack.length > 2) stack.pop();
-      if (stack.length === 1) continue;
+      while (this.top().kind === 'let' && stack.length > 2) stack.pop();
+      if (stack.length === 1) return;
       const closed = stack.pop();
       if (closed?.inheritOf?.inherit) closed.inheritOf.inherit.from = { start: closed.start, end: at };
-      top().atStatement = false;
+      this.top().atStatement = false;
     } else if (code === SEMICOLON) {
       if (frame.skipSemicolons > 0) frame.skipSemicolons -= 1;
       else if (frame.inherit) frame.inherit = undefined;
@@ -266,5 +289,4 @@ function indexBindings(source: NixSource): IndexedBinding[] {
       frame.atStatement = false;
     }
   }
-  return bindings;
 }
