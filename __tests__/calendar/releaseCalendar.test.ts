@@ -577,6 +577,40 @@ describe('questions on boundary days', () => {
     expect(nextFeatureFreeze(calendar(), new Date(now))?.name).toBe(name);
   });
 
+  describe("once a release branch is read, its end of support is the branch's own SUPPORT_END", () => {
+    const VERSION_NIX = 'nixos/modules/misc/version.nix';
+    const now = new Date('2025-12-20T08:00:00Z');
+    const supportEnd = (day: string) => ({ supportEnd: { date: parseDay(day), file: VERSION_NIX } });
+
+    it('over the date on record, with the branch and the file as its source', () => {
+      const built = buildReleaseCalendar({ now });
+      expect(show(releaseIn(built, '25.05').endOfSupport)).toEqual(['2025-12-31', false, EOL_DATE]);
+      const read = releaseIn(withBranchRead(built, '25.05', now, supportEnd('2026-01-31')), '25.05');
+      expect(show(read.endOfSupport)).toEqual(['2026-01-31', false, `release-25.05 ${VERSION_NIX}`]);
+      // The branch is supported until the day it says, and retired after.
+      expect(stablePhase(read, new Date('2026-01-31T23:00:00Z'))).toBe('supported');
+      expect(stablePhase(read, new Date('2026-02-01T00:00:00Z'))).toBe('retired');
+      expect(stablePhase(releaseIn(built, '25.05'), new Date('2026-01-31T23:00:00Z'))).toBe('retired');
+    });
+
+    it('over an estimate, for the release being prepared, beside its branch-off', () => {
+      const seen = new Date('2026-11-18T08:00:00Z');
+      const read = releaseIn(
+        withBranchRead(buildReleaseCalendar({ now: seen }), '26.11', seen, supportEnd('2027-06-30')),
+        '26.11',
+      );
+      expect(show(read.endOfSupport)).toEqual(['2027-06-30', false, `release-26.11 ${VERSION_NIX}`]);
+      expect(describeDate(read.branchOff)).toBe('branched');
+    });
+
+    it('leaves the other releases as they were, and, said of no day, the release too', () => {
+      const built = buildReleaseCalendar({ now });
+      const read = withBranchRead(built, '25.05', now, supportEnd('2026-01-31'));
+      expect(read.releases.filter((r) => r.name !== '25.05')).toEqual(built.releases.filter((r) => r.name !== '25.05'));
+      expect(withBranchRead(built, '25.05', now, {})).toEqual(built);
+    });
+  });
+
   describe('once a release branch is read, its branch-off has happened', () => {
     // 26.11: branch-off estimated 2026-11-20, feature freeze 2026-10-30; 26.05: branch-off on record 2026-05-24.
     const seen = new Date('2026-11-18T08:00:00Z');

@@ -349,24 +349,52 @@ export function nextFeatureFreeze(calendar: ReleaseCalendar, now: Date): NixosRe
   return calendar.releases.find((r) => r.featureFreeze.date.getTime() >= today);
 }
 
+/** What a release branch that was read says of its own release. */
+export interface BranchFacts {
+  /**
+   * Its end of support, as the release managers set it at the branch-off
+   * (SUPPORT_END of nixos/modules/misc/version.nix), and the file it was read from.
+   */
+  supportEnd?: { date: Day; file: string };
+}
+
 /**
- * The calendar once release-R was read: its branch-off has happened. For the
- * release being prepared (the first not released), a branch-off estimated for
- * a later day gives way to an undated one (the day is today at the latest; no
- * source gives it), and so does a feature freeze estimated after it. Dates on
- * record and inputs stand, and so do the estimates of a later release: evaluate
- * says when the branch contradicts them.
+ * The calendar once release-R was read. Its end of support is the branch's own
+ * (`facts.supportEnd`) where the branch says one, over any date on record or
+ * estimated. And its branch-off has happened: for the release being prepared
+ * (the first not released), a branch-off estimated for a later day gives way
+ * to an undated one (the day is today at the latest; no source gives it), and
+ * so does a feature freeze estimated after it. Other dates on record and
+ * inputs stand, and so do the estimates of a later release: evaluate says when
+ * the branch contradicts them.
  */
-export function withBranchRead(calendar: ReleaseCalendar, releaseName: string, now: Date): ReleaseCalendar {
+export function withBranchRead(
+  calendar: ReleaseCalendar,
+  releaseName: string,
+  now: Date,
+  facts: BranchFacts = {},
+): ReleaseCalendar {
   const today = dayOf(now);
   const upcoming = upcomingRelease(calendar, now);
   return {
     releases: calendar.releases.map((release) => {
-      const { branchOff, featureFreeze } = release;
-      if (release !== upcoming || release.name !== releaseName) return release;
-      if (!branchOff.estimated || branchOff.date.getTime() <= today.getTime()) return release;
+      if (release.name !== releaseName) return release;
+      const { supportEnd } = facts;
+      const read: NixosRelease = supportEnd
+        ? {
+            ...release,
+            endOfSupport: {
+              date: supportEnd.date,
+              estimated: false,
+              source: `release-${release.name} ${supportEnd.file}`,
+            },
+          }
+        : release;
+      const { branchOff, featureFreeze } = read;
+      if (release !== upcoming) return read;
+      if (!branchOff.estimated || branchOff.date.getTime() <= today.getTime()) return read;
       return {
-        ...release,
+        ...read,
         featureFreeze:
           featureFreeze.date.getTime() > today.getTime() ? { ...featureFreeze, date: today } : featureFreeze,
         branchOff: { date: today, estimated: false, undated: true, source: `release-${release.name} exists` },

@@ -35,6 +35,7 @@ import {
   withReleaseNotes,
   type BranchRead,
 } from '../gather/nixpkgs/branchStates.js';
+import { readSupportEnd } from '../gather/nixpkgs/supportEnd.js';
 import type { NixpkgsTree } from '../gather/nixpkgs/tree.js';
 import { readPullRequests, searchPullRequests } from '../gather/pullRequests/familyPullRequests.js';
 import type { DataSources } from '../gather/sources.js';
@@ -173,9 +174,16 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
         `give ${words.option('now')} a day the checkout can be of.`,
     );
   }
-  // The checkout of a release branch shows it exists: its branch-off has happened, whatever the calendar estimated.
+  // The checkout of a release branch shows it exists: its branch-off has happened, whatever the calendar estimated;
+  // and it says its own end of support, where the release managers set it.
   const { release: chosenRelease } = chosen.branch;
-  const calendar = chosenRelease === undefined ? built : withBranchRead(built, chosenRelease, now);
+  let calendar = built;
+  if (chosenRelease !== undefined) {
+    const supportEnd = await readSupportEnd(request.checkout);
+    if ('unreadable' in supportEnd)
+      log.info(`${supportEnd.unreadable}; NixOS ${chosenRelease} ends its support when the calendar says.`);
+    calendar = withBranchRead(built, chosenRelease, now, 'date' in supportEnd ? { supportEnd } : {});
+  }
 
   const gathered = await log.group('Read the other nixpkgs branches', () =>
     Promise.all(

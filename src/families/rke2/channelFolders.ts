@@ -9,33 +9,18 @@
 import { attrOfMinor, type FamilyTraits } from '../../domain/family.js';
 import { compareMinors } from '../../domain/minor.js';
 import { listText } from '../../domain/text.js';
-import type {
-  ChannelAliasState,
-  LayoutProblem,
-  Minor,
-  PackagedMinor,
-  PackagedState,
-  SourceLocation,
-} from '../../domain/types.js';
+import type { ChannelAliasState, LayoutProblem, Minor, PackagedMinor, PackagedState } from '../../domain/types.js';
 import { minorOf } from '../../domain/version.js';
-import { escapeRegExp, excerpt, NixSource, NOT_AFTER_NAME } from '../../gather/nixpkgs/nixSource.js';
+import { allPackagesFacts, channelAliasNames, type AllPackagesFacts } from '../../gather/nixpkgs/allPackages.js';
+import { bindingsNamed, quoted, theOneBinding, valueAt } from '../../gather/nixpkgs/bindings.js';
+import { isUnknownEntry, minorOfFolder, missingFolder } from '../../gather/nixpkgs/familyFolder.js';
+import { beginState, channelAliasBinding, resolveAlias, thrownButPackaged } from '../../gather/nixpkgs/familyState.js';
+import { escapeRegExp, NixSource } from '../../gather/nixpkgs/nixSource.js';
 import { knownVulnerabilitiesIn, readPackageBlocks } from '../../gather/nixpkgs/packageBlocks.js';
-import {
-  attempt,
-  channelAliasNames,
-  isUnknownEntry,
-  MINOR_FOLDER,
-  missingFolder,
-  NIXPKGS_PATHS,
-  readAliases,
-  readAllPackages,
-  readNixosVersion,
-  readVersionAssignment,
-  resolveAlias,
-  thrownButPackaged,
-  type AllPackagesFacts,
-} from '../../gather/nixpkgs/packagedState.js';
+import { NIXPKGS_PATHS } from '../../gather/nixpkgs/paths.js';
 import type { NixpkgsTree } from '../../gather/nixpkgs/tree.js';
+import { attempt } from '../../gather/nixpkgs/treeRead.js';
+import { readVersionFile } from '../../gather/nixpkgs/versionAssignment.js';
 
 /** The channel folders of the older layout, each packaged as `<prefix><folder>` (rke2_stable). */
 export const CHANNEL_FOLDERS = ['stable', 'latest', 'testing'] as const;
@@ -56,20 +41,14 @@ interface FolderEntry {
 
 /** The packaged state of a tree in rke2's older layout (hasChannelFolders). */
 export async function readChannelFolders(tree: NixpkgsTree, family: FamilyTraits): Promise<PackagedState> {
-  const { allPackages, aliases } = NIXPKGS_PATHS;
   const defaultFile = `${family.folder}/default.nix`;
-  const [release, listing, allPackagesRead, aliasesRead, defaultRead] = await Promise.all([
-    readNixosVersion(tree),
+  const [state, listing, allPackagesRead, defaultRead] = await Promise.all([
+    beginState(tree, family),
     attempt(() => tree.listDir(family.folder)),
-    attempt(() => tree.readText(allPackages)),
-    attempt(() => tree.readText(aliases)),
+    attempt(() => tree.readText(NIXPKGS_PATHS.allPackages)),
     attempt(() => tree.readText(defaultFile)),
   ]);
-  const problems: LayoutProblem[] = [];
-  const state: PackagedState = { minors: [], problems };
-  if (release.nixosVersion !== undefined) state.nixosVersion = release.nixosVersion;
-  if (release.problem) problems.push(release.problem);
-  readAliases(family, aliasesRead, state);
+  const { problems } = state;
   if ('problem' in listing) problems.push(listing.problem);
 
   const entries = folderEntries(family, 'value' in listing ? (listing.value ?? []) : [], state);
@@ -92,15 +71,8 @@ export async function readChannelFolders(tree: NixpkgsTree, family: FamilyTraits
     problems.push({ file: defaultFile, message: `not found; expected it to build ${listText([...packaged.keys()])}` });
   else source = new NixSource(defaultFile, defaultRead.value);
 
-  let facts: AllPackagesFacts | undefined;
-  if ('problem' in allPackagesRead) problems.push(allPackagesRead.problem);
-  else if (allPackagesRead.value === undefined)
-    problems.push({ file: allPackages, message: `not found; expected it to expose the ${family.name} attributes` });
-  else {
-    const channelNames = CHANNEL_FOLDERS.map((folder) => `${family.attrPrefix}${folder}`);
-    facts = readAllPackages(family, new NixSource(allPackages, allPackagesRead.value), channelNames);
-    problems.push(...facts.problems);
-  }
+  const channelNames = CHANNEL_FOLDERS.map((folder) => `${family.attrPrefix}${folder}`);
+  const facts = allPackagesFacts(family, allPackagesRead, problems, `the ${family.name} attributes`, channelNames);
 
   state.layout = 'channel-folders';
   if (source) {
@@ -122,13 +94,11 @@ export async function readChannelFolders(tree: NixpkgsTree, family: FamilyTraits
 function folderEntries(family: FamilyTraits, listing: readonly string[], state: PackagedState): FolderEntry[] {
   const entries: FolderEntry[] = [];
   for (const name of listing) {
-    const minorFolder = MINOR_FOLDER.exec(name);
+    const minor = minorOfFolder(name);
     if ((CHANNEL_FOLDERS as readonly string[]).includes(name))
       entries.push({ folder: name, attr: `${family.attrPrefix}${name}` });
-    else if (minorFolder) {
-      const minor: Minor = `${Number(minorFolder[1])}.${Number(minorFolder[2])}`;
-      entries.push({ folder: name, attr: attrOfMinor(family, minor), minor });
-    } else if (isUnknownEntry(family, name)) {
+    else if (minor !== undefined) entries.push({ folder: name, attr: attrOfMinor(family, minor), minor });
+    else if (isUnknownEntry(family, name)) {
       (state.unknownEntries ??= []).push({
         file: `${family.folder}/${name}`,
         expected: `the channel folders ${CHANNEL_FOLDERS.join(', ')}, minor folders named like 1_30 and known packaging files`,
@@ -145,9 +115,8 @@ async function readFolder(
   entry: FolderEntry,
 ): Promise<PackagedMinor | { problem: LayoutProblem }> {
   const file = `${family.folder}/${entry.folder}/versions.nix`;
-  const read = await attempt(() => tree.readText(file));
-  if ('problem' in read) return { problem: read.problem };
-  if (read.value === undefined) {
+  const read = await readVersionFile(family, tree, file, entry.minor);
+  if ('missing' in read) {
     return {
       problem: {
         file,
@@ -155,9 +124,13 @@ async function readFolder(
       },
     };
   }
-  const version = readVersionAssignment(family, new NixSource(file, read.value), entry.minor);
-  if ('problem' in version) return version;
-  return { minor: entry.minor ?? minorOf(version.version), attr: entry.attr, ...version };
+  if ('problem' in read) return { problem: read.problem };
+  return {
+    minor: entry.minor ?? minorOf(read.version),
+    attr: entry.attr,
+    version: read.version,
+    location: read.location,
+  };
 }
 
 /**
@@ -179,69 +152,38 @@ function bindPackages(
   for (const entry of entries) {
     const bindings =
       entry.minor === undefined
-        ? bindingsOf(source, entry.attr)
+        ? bindingsNamed(source, entry.attr)
         : [minorBlocks.blocks.get(entry.attr)]
             .filter((block) => block !== undefined)
             .map((block) => ({ start: block.value.start, location: block.location }));
-    const binding = oneBinding(source, entry.attr, bindings, `although ${entry.folder}/ exists`, problems);
+    const unbound = { file: source.file, message: `${entry.attr} is not bound here although ${entry.folder}/ exists` };
+    const binding = theOneBinding(entry.attr, bindings, unbound, problems);
     if (!binding) {
       packaged.delete(entry.attr);
       continue;
     }
     const { start, location } = binding;
-    const end = source.bindingEnd(start);
-    const value = source.code(start, Math.max(0, end - start));
+    const value = valueAt(source, start);
     const own = packaged.get(entry.attr);
-    if (entry.minor === undefined && NAMED.test(value)) {
+    if (entry.minor === undefined && value.named !== undefined) {
       // A channel attribute that names a minor: its folder is not what it builds.
       packaged.delete(entry.attr);
       channels.push(...namedAlias(source, entry.attr, packaged, problems));
       continue;
     }
-    if (!new RegExp(`\\./${escapeRegExp(entry.folder)}/versions\\.nix`).test(value)) {
+    if (value.end === -1 || !new RegExp(`\\./${escapeRegExp(entry.folder)}/versions\\.nix`).test(value.code)) {
       problems.push({
         ...location,
-        message: `${entry.attr} = ${excerpt(value.trim())} does not build from ${entry.folder}/versions.nix; expected ${entry.attr} = common ((import ./${entry.folder}/versions.nix) // ...) extraArgs;`,
+        message: `${entry.attr} = ${quoted(value)} does not build from ${entry.folder}/versions.nix; expected ${entry.attr} = common ((import ./${entry.folder}/versions.nix) // ...) extraArgs;`,
       });
       packaged.delete(entry.attr);
       continue;
     }
-    const marked = end === -1 ? undefined : knownVulnerabilitiesIn(source, { start, end });
+    const marked = knownVulnerabilitiesIn(source, { start, end: value.end });
     if (own && marked) own.knownVulnerabilities = marked;
     if (own && entry.minor === undefined) channels.push({ attr: entry.attr, minor: own.minor, location });
   }
   return channels;
-}
-
-const NAMED = /^\s*([A-Za-z_][\w'-]*)\s*$/;
-
-/** Where `attr = ` is bound in the code of `source`: the start of each value. */
-function bindingsOf(source: NixSource, attr: string): Array<{ start: number; location: SourceLocation }> {
-  const binding = new RegExp(`${NOT_AFTER_NAME}${escapeRegExp(attr)}\\s*=(?!=)\\s*`, 'g');
-  return [...source.codeMatches(binding)].map((match) => ({
-    start: match.index + match[0].length,
-    location: source.at(match.index),
-  }));
-}
-
-/** The one binding of `attr`, or a problem saying there is none (`why` it should be there) or several. */
-function oneBinding<T extends { location: SourceLocation }>(
-  source: NixSource,
-  attr: string,
-  bindings: T[],
-  why: string,
-  problems: LayoutProblem[],
-): T | undefined {
-  if (bindings.length === 1) return bindings[0];
-  problems.push(
-    bindings.length === 0
-      ? { file: source.file, message: `${attr} is not bound here ${why}` }
-      : {
-          ...bindings[1].location,
-          message: `${attr} is bound ${bindings.length} times (lines ${listText(bindings.map((b) => b.location.line))}); expected once`,
-        },
-  );
-  return undefined;
 }
 
 /** A channel alias bound to a minor attribute (`rke2_stable = rke2_1_31;`). */
@@ -251,22 +193,14 @@ function namedAlias(
   packaged: ReadonlyMap<string, PackagedMinor>,
   problems: LayoutProblem[],
 ): ChannelAliasState[] {
-  const binding = oneBinding(source, attr, bindingsOf(source, attr), 'as a channel of its own', problems);
+  const expected = `a channel folder ${attr.replace(/^[^_]+_/, '')}/ or ${attr} = <a minor attribute>;`;
+  const unbound = `${attr} is not bound here as a channel of its own`;
+  const binding = channelAliasBinding(source, attr, expected, unbound, problems);
   if (!binding) return [];
-  const end = source.bindingEnd(binding.start);
-  const value = source.code(binding.start, Math.max(0, end - binding.start));
-  const named = NAMED.exec(value)?.[1];
-  if (named === undefined) {
-    problems.push({
-      ...binding.location,
-      message: `${attr} = ${excerpt(value.trim())} is not understood; expected a channel folder ${attr.replace(/^[^_]+_/, '')}/ or ${attr} = <a minor attribute>;`,
-    });
-    return [];
-  }
-  const target = packaged.get(named);
+  const target = packaged.get(binding.target);
   if (!target)
-    problems.push({ ...binding.location, message: `${attr} points to ${named}, which is not packaged here` });
-  return [{ attr, target: named, ...(target ? { minor: target.minor } : {}), location: binding.location }];
+    problems.push({ ...binding.location, message: `${attr} points to ${binding.target}, which is not packaged here` });
+  return [{ attr, target: binding.target, ...(target ? { minor: target.minor } : {}), location: binding.location }];
 }
 
 /** Every attribute built in default.nix must be exposed in all-packages.nix, and nothing else of the family. */

@@ -1,12 +1,13 @@
 // thrown(branch): the minor attributes of a family that pkgs/top-level/aliases.nix
-// turns into a throw when a minor is removed, as nixpkgs writes them:
+// turns into a throw when a minor is removed, as nixpkgs writes them (and what a
+// throw is, for every reader of removed attributes):
 //   k3s_1_26 = throw "'k3s_1_26' has been removed from nixpkgs as it has reached end of life"; # Added 2024-05-20
 // Any other entry for a minor attribute is reported, never passed over.
 import type { FamilyTraits } from '../../domain/family.js';
 import { minorOfAttr } from '../../domain/family.js';
 import { listText } from '../../domain/text.js';
 import type { LayoutProblem, ThrownAttribute } from '../../domain/types.js';
-import { escapeRegExp, excerpt, NixSource, NOT_AFTER_NAME } from './nixSource.js';
+import { escapeRegExp, excerpt, NixSource, NOT_AFTER_NAME, type TextRange } from './nixSource.js';
 
 function expectedThrow(attr: string): string {
   return `${attr} = throw "'${attr}' has been removed from nixpkgs as it has reached end of life"; # Added YYYY-MM-DD`;
@@ -34,13 +35,10 @@ export function readThrown(
       });
       continue;
     }
-    const value = source.code(start, end - start);
-    const keyword = /^(?:builtins\s*\.\s*)?throw\s*/.exec(value);
-    const stringEnd = keyword ? source.stringEndingFrom(start + keyword[0].length) : undefined;
-    if (stringEnd === undefined || source.code(stringEnd, end - stringEnd).trim() !== '') {
+    if (!isThrow(source, { start, end })) {
       problems.push({
         ...location,
-        message: `${attr} = ${excerpt(value.trim())} is not a throw with a message; a removed minor is announced as ${expectedThrow(attr)}`,
+        message: `${attr} = ${excerpt(source.code(start, end - start).trim())} is not a throw with a message; a removed minor is announced as ${expectedThrow(attr)}`,
       });
       continue;
     }
@@ -57,4 +55,16 @@ export function readThrown(
     }
   }
   return { thrown, problems };
+}
+
+/**
+ * Whether a binding's value (up to its `;`) is a throw with a message and
+ * nothing else: `throw "..."` or `builtins.throw ''...''`, as nixpkgs removes
+ * an attribute.
+ */
+export function isThrow(source: NixSource, value: TextRange): boolean {
+  const code = source.code(value.start, value.end - value.start);
+  const keyword = /^(?:builtins\s*\.\s*)?throw\s*/.exec(code);
+  const stringEnd = keyword ? source.stringEndingFrom(value.start + keyword[0].length) : undefined;
+  return stringEnd !== undefined && source.code(stringEnd, value.end - stringEnd).trim() === '';
 }

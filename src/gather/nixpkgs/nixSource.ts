@@ -3,6 +3,12 @@
 // of packaged state share. Nothing here knows a package family.
 import type { SourceLocation } from '../../domain/types.js';
 
+/** `[start, end)` offsets of a part of a NixSource. */
+export interface TextRange {
+  start: number;
+  end: number;
+}
+
 export interface ScannedNix {
   /** [start, end) offsets of comments, in order, flattened: [s0, e0, s1, e1, ...]. */
   comments: number[];
@@ -108,6 +114,13 @@ function boundaryAfter(ranges: number[], offset: number): number {
   return low;
 }
 
+/** End of the range of sorted flat `ranges` that starts exactly at `offset`; undefined if none does. */
+function rangeEndingFrom(ranges: number[], offset: number): number | undefined {
+  const k = boundaryAfter(ranges, offset);
+  // A range starting at `offset` makes `offset` its first boundary passed.
+  return k % 2 === 1 && ranges[k - 1] === offset ? ranges[k] : undefined;
+}
+
 /** Maps string offsets to 1-based line numbers (LF and CRLF alike). */
 export class LineIndex {
   private readonly starts: number[] = [0];
@@ -189,9 +202,11 @@ export class NixSource {
   }
   /** End offset of the string literal ("..." or ''...'') that starts exactly at `offset`; undefined if none does. */
   stringEndingFrom(offset: number): number | undefined {
-    const k = boundaryAfter(this.ranges.strings, offset);
-    // A range starting at `offset` makes `offset` its first boundary passed.
-    return k % 2 === 1 && this.ranges.strings[k - 1] === offset ? this.ranges.strings[k] : undefined;
+    return rangeEndingFrom(this.ranges.strings, offset);
+  }
+  /** End offset of the comment that starts exactly at `offset`; undefined if none does. */
+  commentEndingFrom(offset: number): number | undefined {
+    return rangeEndingFrom(this.ranges.comments, offset);
   }
   at(offset: number): SourceLocation {
     this.lines ??= new LineIndex(this.text);

@@ -4,13 +4,7 @@
 import { minorOfAttr, type FamilyTraits } from '../../domain/family.js';
 import { listText } from '../../domain/text.js';
 import type { LayoutProblem, Minor, SourceLocation } from '../../domain/types.js';
-import { escapeRegExp, NixSource, NOT_AFTER_NAME } from './nixSource.js';
-
-/** `[start, end)` offsets of a part of a NixSource. */
-export interface TextRange {
-  start: number;
-  end: number;
-}
+import { escapeRegExp, NixSource, NOT_AFTER_NAME, type TextRange } from './nixSource.js';
 
 export interface PackageBlock {
   attr: string;
@@ -74,6 +68,12 @@ const KNOWN_VULNERABILITIES = new RegExp(`${NOT_AFTER_NAME}(?:meta\\s*\\.\\s*)?k
  * `meta = { knownVulnerabilities = ...; }`, in the derivation itself.
  */
 export function knownVulnerabilitiesIn(source: NixSource, range?: TextRange): SourceLocation | undefined {
+  for (const offset of knownVulnerabilityMarks(source, range)) return source.at(offset);
+  return undefined;
+}
+
+/** The offsets, in order, of every such marking in `source` (or in one part of it). */
+export function* knownVulnerabilityMarks(source: NixSource, range?: TextRange): Generator<number> {
   const start = range?.start ?? 0;
   const end = range?.end ?? source.text.length;
   for (const match of source.codeMatches(KNOWN_VULNERABILITIES)) {
@@ -83,7 +83,6 @@ export function knownVulnerabilitiesIn(source: NixSource, range?: TextRange): So
     const value = source.code(valueAt, Math.min(200, end - valueAt)).trimStart();
     // `[ ]` marks nothing: Nix treats the package as not vulnerable.
     if (/^\[\s*\]/.test(value)) continue;
-    return source.at(match.index);
+    yield match.index;
   }
-  return undefined;
 }

@@ -2,7 +2,7 @@
 // nixos/doc/manual/release-notes/rl-2505.section.md for 25.05. Read as text;
 // which lines name k3s is evaluate's question.
 import type { LayoutProblem, ReleaseNotes } from '../../domain/types.js';
-import { NIXPKGS_FOLDERS } from './packagedState.js';
+import { NIXPKGS_FOLDERS } from './paths.js';
 import { UnreadableEntry, type NixpkgsTree } from './tree.js';
 
 /** "25.05" -> nixos/doc/manual/release-notes/rl-2505.section.md */
