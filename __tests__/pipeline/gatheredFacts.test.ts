@@ -175,7 +175,7 @@ describe('unstable: the current stable, thrown(master) and the notes of the next
       file: 'nixos/doc/manual/release-notes/rl-2405.section.md',
       text: expect.stringMatching(/^# Release 24\.05 /) as unknown,
     });
-    expect(master.packaged.minors.map((m) => m.version.text)).toEqual([
+    expect(master.packaged.minors.map((m) => m.version?.text)).toEqual([
       '1.24.10+k3s1',
       '1.25.3+k3s1',
       '1.26.9+k3s1',

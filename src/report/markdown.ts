@@ -21,6 +21,7 @@ const NO_BREAK = '\u00a0';
 
 const STATUS_TEXT: Record<MinorStatus, string> = {
   'up-to-date': '✅ up to date',
+  supported: '✅ supported upstream',
   behind: '⚠️ behind',
   eol: '❌ EOL',
   unknown: '❔ no upstream release known',

@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseAttributePattern, type AttributePattern } from '../../../src/gather/nixpkgs/attributePattern.js';
+import { parseAttributePattern, type AttributePattern } from '../../../src/domain/attributePattern.js';
 import {
   readDeclaredAttributes,
   readDeclaredFamilies,

@@ -50,7 +50,7 @@ export function releaseDefaultNotNewest(context: RuleContext): Finding[] {
     severity: 'warning',
     minor: newest,
     attr,
-    packaged: packagedHere?.version.text,
+    packaged: packagedHere?.version?.text,
     expected: attr,
     message:
       `${context.family.alias} on ${context.branch.name} points to ${defaultAttr}, but ${attr} is packaged on ` +

@@ -201,7 +201,8 @@ export async function withReleaseNotes(branch: Branch, read: BranchRead, log: Ru
 
 export function describeState(family: PackageReader, state: PackagedState): string {
   const minors =
-    state.minors.map((m) => `${m.attr} ${m.version.text}`).join(', ') || `no ${family.traits.name} minor read`;
+    state.minors.map((m) => (m.version ? `${m.attr} ${m.version.text}` : m.attr)).join(', ') ||
+    `no ${family.traits.name} minor read`;
   const alias = state.defaultAttr ? `; ${family.traits.alias} = ${state.defaultAttr}` : '';
   const version = state.nixosVersion ? ` (lib/.version ${state.nixosVersion})` : '';
   return `${minors}${alias}${version}`;

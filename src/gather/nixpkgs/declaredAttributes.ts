@@ -9,7 +9,7 @@
 import { listText } from '../../domain/text.js';
 import type { SourceLocation } from '../../domain/types.js';
 import { isThrow } from './aliases.js';
-import { cycleOf, leadingText, type AttributePattern } from './attributePattern.js';
+import { cycleOf, leadingText, type AttributePattern } from '../../domain/attributePattern.js';
 import type { BindingIndex, IndexedBinding } from './bindingIndex.js';
 import { NIXPKGS_PATHS } from './paths.js';
 import type { NixpkgsTree } from './tree.js';
