@@ -172,6 +172,12 @@ export interface ReleaseNotes {
   text?: string;
 }
 
+/** Something a declared family's reader could not read or find on a branch: a notice for that family alone. */
+export interface ReadNotice {
+  file?: string;
+  message: string;
+}
+
 /** A file the reader could not understand; becomes a layout-unrecognized finding. */
 export interface LayoutProblem {
   file: string;
@@ -223,7 +229,7 @@ export interface PackagedState {
    * declared file not in the tree, a template matching nothing): a notice for
    * that family alone; absent when there is none.
    */
-  notices?: LayoutProblem[];
+  notices?: ReadNotice[];
   /**
    * The commit the tree was read at, for links to its files and lines: GITHUB_SHA
    * for the checkout, the branch's commit for a branch read through the API;
