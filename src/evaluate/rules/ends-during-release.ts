@@ -24,6 +24,12 @@ import type { Rule, RuleContext } from '../ruleContext.js';
 export interface EndsDuringReleaseOptions {
   /** Which cycles it asks about: every one, or only long-term support ones (a kernel's others leave at their end). */
   cycles?: 'all' | 'lts';
+  /**
+   * What a cycle must last: R's end of support (the default), or only R's
+   * branch-off, for a family whose releases keep an ended cycle marked
+   * (Nextcloud keeps a major for the upgrade path).
+   */
+  lasts?: 'end-of-support' | 'branch-off';
   /** A cycle ending in this month (1 to 12) leaves master in it; a release branching off before that month keeps it. */
   removalMonth?: number;
 }
@@ -67,12 +73,17 @@ export function endsDuringReleaseRule(options: EndsDuringReleaseOptions = {}): R
     return context.packagedMinors.flatMap((pm) => {
       if (options.cycles === 'lts' && context.isLts(pm.minor) !== true) return [];
       const end = context.eol(pm.minor);
-      // Ended is minor-eol's; a cycle lasting R's last day, or whose end is unknown, stays.
-      if (!end || context.hasEnded(pm.minor) || !endsBeforeEndOfSupport(end, release)) return [];
+      // Ended is minor-eol's; a cycle lasting R's last day (or its branch-off), or whose end is unknown, stays.
+      if (!end || context.hasEnded(pm.minor)) return [];
+      const lasts =
+        options.lasts === 'branch-off'
+          ? end.date.getTime() >= release.branchOff.date.getTime()
+          : !endsBeforeEndOfSupport(end, release);
+      if (lasts) return [];
       const monthStart = removalMonthStart(end, options.removalMonth);
       // It leaves master in its end month: a release that branched off before then keeps it.
       if (monthStart && release.branchOff.date.getTime() < monthStart.getTime()) return [];
-      return [finding(context, pm, end, release, monthStart)];
+      return [finding(context, pm, end, release, monthStart, options.lasts === 'branch-off')];
     });
   };
 }
@@ -86,19 +97,26 @@ function finding(
   end: DatedFact,
   release: NixosRelease,
   monthStart: Date | undefined,
+  beforeBranchOff: boolean,
 ): Finding {
   const eos = release.endOfSupport;
-  const ends = `${pm.attr} reaches its end of life on ${describeDate(end)}, before NixOS ${release.name} ends its support on ${describeDate(eos)}`;
+  const before = beforeBranchOff
+    ? `before NixOS ${release.name} branches off on ${describeDate(release.branchOff)}`
+    : `before NixOS ${release.name} ends its support on ${describeDate(eos)}`;
+  const ends = `${pm.attr} reaches its end of life on ${describeDate(end)}, ${before}`;
   const branchOff = `the branch-off on ${describeDate(release.branchOff)}`;
   const when =
     context.branch.kind !== 'unstable'
       ? 'it cannot ship with the release.'
-      : monthStart
-        ? `it leaves master in ${MONTHS[monthStart.getUTCMonth()]} ${monthStart.getUTCFullYear()}, after its last release, before ${branchOff}.`
-        : `it leaves master before ${branchOff}.`;
-  const reason =
-    `end of life ${describeDate(end)}, before NixOS ${release.name} ends on ${formatDay(eos.date)}` +
-    (context.branch.kind === 'unstable' ? `; ${branchOff}` : '');
+      : beforeBranchOff
+        ? 'it leaves master before then.'
+        : monthStart
+          ? `it leaves master in ${MONTHS[monthStart.getUTCMonth()]} ${monthStart.getUTCFullYear()}, after its last release, before ${branchOff}.`
+          : `it leaves master before ${branchOff}.`;
+  const reason = beforeBranchOff
+    ? `end of life ${describeDate(end)}, before NixOS ${release.name} branches off on ${formatDay(release.branchOff.date)}`
+    : `end of life ${describeDate(end)}, before NixOS ${release.name} ends on ${formatDay(eos.date)}` +
+      (context.branch.kind === 'unstable' ? `; ${branchOff}` : '');
   const fixed = withFix(
     context,
     {

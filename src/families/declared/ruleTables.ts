@@ -8,8 +8,9 @@
 //   at-end-everywhere  minor-eol (remove; release branches too), and with      minor-eol (remove)
 //                      lts: before-branch-off, ends-during-release of LTS
 //   mark-at-end        minor-eol (mark, on master too)                         minor-eol (mark)
-//   upgrade-path       master: minor-eol (remove), ends-during-release;       minor-eol (mark)
-//                      release branches keep an ended cycle marked
+//   upgrade-path       master: minor-eol (remove), ends-during-release of    minor-eol (mark)
+//                      what ends before the branch-off; release branches
+//                      keep an ended cycle marked
 //   lts-only           as before-branch-off, and not-lts                      minor-eol (mark)
 //
 // Every table reads the files first (layout-unrecognized: what could not be
@@ -54,7 +55,7 @@ export function declaredRuleTable(policy: PolicyDeclaration): RuleTable {
     case 'upgrade-path': {
       const kept = [layoutUnrecognized, minorEolRule('always-marked')];
       return {
-        unstable: [layoutUnrecognized, minorEolRule('always-marked'), endsDuringReleaseRule()],
+        unstable: [layoutUnrecognized, minorEolRule('always-marked'), endsDuringReleaseRule({ lasts: 'branch-off' })],
         'pre-release': kept,
         supported: kept,
         retired,

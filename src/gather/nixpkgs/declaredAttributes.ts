@@ -30,6 +30,8 @@ export interface DeclaredAttributes {
 export interface AttributeBinding extends SourceLocation {
   /** The bindings it is inside ("pythonInterpreters", "let"), when it is not at the top level of its file. */
   inside?: string;
+  /** An `inherit` names it here: its value is written elsewhere. */
+  inherited?: true;
 }
 
 export interface FoundAttribute {
@@ -140,7 +142,11 @@ function collect(
       attribute.removed ??= location;
       continue;
     }
-    attribute.bound.push(binding.scope.length > 0 ? { ...location, inside: binding.scope.join('.') } : location);
+    attribute.bound.push({
+      ...location,
+      ...(binding.scope.length > 0 ? { inside: binding.scope.join('.') } : {}),
+      ...(binding.value === undefined ? { inherited: true as const } : {}),
+    });
     const mark = flag === undefined ? markOf(index, binding) : flagOf(index, binding, flag);
     if (mark !== undefined) attribute.marked ??= source.at(mark);
   }

@@ -77,7 +77,8 @@ export async function readDeclaredState(tree: NixpkgsTree, family: DeclaredReadi
       continue;
     }
     if (attribute.bound.length === 0) continue;
-    const { file, line } = attribute.bound[0];
+    // Where its value is written (a mark goes there), rather than an inherit that names it.
+    const { file, line } = attribute.bound.find((b) => !b.inherited) ?? attribute.bound[0];
     const also = companions.flatMap((read) =>
       read.attributes.filter((c) => c.cycle === attribute.cycle && isPackaged(c)).map((c) => c.attr),
     );
