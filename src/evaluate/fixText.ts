@@ -123,7 +123,10 @@ function markText(context: RuleContext, edit: Extract<FixEdit, { kind: 'mark' }>
   // A declared family's attribute is bound where its reader found it; k3s's package is in its folder.
   const bound = templates ? context.packagedMinor(edit.minor)?.location.file : undefined;
   const file = bound ?? `${context.family.folder}/default.nix`;
-  if (mark === undefined) return `Mark ${edit.attr} with meta.knownVulnerabilities in ${file}`;
+  if (mark === undefined)
+    return bound
+      ? `Mark ${edit.attr} with meta.knownVulnerabilities in its package (bound in ${bound})`
+      : `Mark ${edit.attr} with meta.knownVulnerabilities in ${file}`;
   if ('flag' in mark) return `Mark ${edit.attr}: set ${mark.flag} = true; in its binding in ${file}`;
   return `Mark ${edit.attr}: raise the version threshold of meta.knownVulnerabilities in ${mark.threshold} past ${edit.minor}`;
 }

@@ -33,7 +33,7 @@ export function layoutUnrecognized(context: RuleContext): Finding[] {
     context.finding({
       rule: 'layout-unrecognized',
       severity: 'notice',
-      message: `${name}: ${notice.file ? `${notice.file}: ` : ''}${notice.message}.`,
+      message: notice.file ? `${name} reads ${notice.file}: ${notice.message}.` : `${name}: ${notice.message}.`,
       ...(notice.file ? { file: notice.file } : {}),
     }),
   );
