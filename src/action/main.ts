@@ -5,10 +5,10 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { FamilyTraits } from '../domain/family.js';
 import type { Finding } from '../domain/types.js';
-import { builtInCatalogue, loadCatalogue, type Catalogue } from '../families/catalogue.js';
+import { builtInCatalogue, catalogueWithFile, type Catalogue } from '../families/catalogue.js';
 import { DeclarationError } from '../families/declared/declarations.js';
 import { remoteTree } from '../gather/nixpkgs/remoteTree.js';
-import { localTree, UnreadableEntry, type NixpkgsTree } from '../gather/nixpkgs/tree.js';
+import { localTree, type NixpkgsTree } from '../gather/nixpkgs/tree.js';
 import { githubSources } from '../gather/sources.js';
 import { createEndOfLifeClient } from '../gather/upstream/endOfLifeClient.js';
 import { createGitHubClient, testWriteSpacing, type GitHubClient } from '../github/client.js';
@@ -66,22 +66,10 @@ async function familiesOf(get: InputSource, run: RunContext, env: NodeJS.Process
     const client = createGitHubClient({ token: get('github-token').trim(), baseUrl: env.GITHUB_API_URL });
     tree = remoteTree(client, repository(get, 'nixpkgs-repository', 'NixOS/nixpkgs'), base);
   } else tree = localTree(existingFolder(path.resolve(run.workspace, get('nixpkgs-path').trim() || '.')));
-  let text: string | undefined;
   try {
-    text = await tree.readText(file);
+    return await catalogueWithFile(tree, file);
   } catch (error) {
-    if (error instanceof UnreadableEntry) throw new InputError('families-file', `${file}: ${error.reason}.`);
-    throw error;
-  }
-  if (text === undefined)
-    throw new InputError(
-      'families-file',
-      `${file} is not in ${tree.describe}; give the path of the file in the nixpkgs repository, such as .github/release-guard-families.yaml.`,
-    );
-  try {
-    return loadCatalogue({ file, text });
-  } catch (error) {
-    if (error instanceof DeclarationError) throw new InputError('families-file', error.message);
+    if (error instanceof DeclarationError) throw new InputError('families-file', `${error.message}.`);
     throw error;
   }
 }

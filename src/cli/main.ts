@@ -2,14 +2,12 @@
 // checkout: the same options, modes and branches, a preview of the issues a
 // run would write, and an exit code that says whether findings, the command
 // line or the world stopped it.
-import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseBranch } from '../calendar/branch.js';
 import { DateInputError } from '../calendar/releaseCalendar.js';
-import { builtInCatalogue, loadCatalogue, type Catalogue } from '../families/catalogue.js';
-import { DeclarationError, MAX_FAMILIES_FILE_BYTES } from '../families/declared/declarations.js';
+import type { Catalogue } from '../families/catalogue.js';
 import { FAMILIES, familyById } from '../families/registry.js';
-import { LocalFileError, shownPath } from '../gather/localFile.js';
+import { LocalFileError } from '../gather/localFile.js';
 import { readNixosVersion } from '../gather/nixpkgs/packagedState.js';
 import { localTree } from '../gather/nixpkgs/tree.js';
 import { githubSources, localSources, type LocalData } from '../gather/sources.js';
@@ -24,7 +22,7 @@ import { renderJson } from '../report/findingsJson.js';
 import { lineText } from '../report/inertText.js';
 import { renderTerminal } from '../report/terminal.js';
 import { demo } from './demo.js';
-import { dataFile, dataFolder, nixpkgsFolder, parseTrees } from './localPaths.js';
+import { catalogueOf, dataFile, dataFolder, nixpkgsFolder, parseTrees } from './localPaths.js';
 import { nextStep } from './nextStep.js';
 import { EXIT, parseCommandLine, UsageError, usageText, type CliValues } from './usage.js';
 import { stderrLog } from './stderrLog.js';
@@ -170,23 +168,6 @@ function readCommand(values: CliValues, given: string | undefined): Command {
     fileOptions,
     checkoutNamed,
   };
-}
-
-/** The catalogue, with the --families-file over it: a file that cannot be used is the command line's to fix (exit 2). */
-function catalogueOf(file: string | undefined): Catalogue {
-  if (dataFile('families-file', file) === undefined) return builtInCatalogue();
-  const given = file!;
-  const size = statSync(given).size;
-  if (size > MAX_FAMILIES_FILE_BYTES)
-    throw new UsageError(
-      `--families-file ${given}: ${size} bytes, over the ${MAX_FAMILIES_FILE_BYTES} bytes a families file may have.`,
-    );
-  try {
-    return loadCatalogue({ file: shownPath(given), text: readFileSync(given, 'utf8') });
-  } catch (error) {
-    if (error instanceof DeclarationError) throw new UsageError(`--families-file ${error.message}`);
-    throw error;
-  }
 }
 
 /**

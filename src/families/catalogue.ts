@@ -4,8 +4,15 @@
 // traits and rules stay in code, the catalogue gives their team, policy link and
 // evidence; every other family is made from its declaration.
 import type { FamilyTraits } from '../domain/family.js';
+import { UnreadableEntry, type NixpkgsTree } from '../gather/nixpkgs/tree.js';
 import type { PackageFamily } from './family.js';
-import { isComplete, mergeDeclarations, readDeclarations, type FamilyDeclaration } from './declared/declarations.js';
+import {
+  DeclarationError,
+  isComplete,
+  mergeDeclarations,
+  readDeclarations,
+  type FamilyDeclaration,
+} from './declared/declarations.js';
 import { CATALOGUE_FILE, catalogueText } from './declared/embedded.js';
 import { declaredFamily } from './declared/family.js';
 import { FAMILIES } from './registry.js';
@@ -25,7 +32,8 @@ export interface FamiliesFile {
 
 /** The catalogue, with `own` over it; a DeclarationError (one line) when either cannot be used. */
 export function loadCatalogue(own?: FamiliesFile): Catalogue {
-  const catalogue = readDeclarations(catalogueText, CATALOGUE_FILE);
+  // The shipped catalogue is held to the schema by its test (__tests__/families/declared/declarations.test.ts).
+  const catalogue = readDeclarations(catalogueText, CATALOGUE_FILE, { schema: false });
   const merged = mergeDeclarations(
     catalogue,
     own && { file: own.file, declarations: readDeclarations(own.text, own.file) },
@@ -35,6 +43,28 @@ export function loadCatalogue(own?: FamiliesFile): Catalogue {
     families: merged.map(({ declaration }) => familyOf(declaration)),
     ...(own ? { ownFile: own.file } : {}),
   };
+}
+
+/**
+ * The catalogue with a repository's own file over it, read from a nixpkgs
+ * tree (`file` a path in it): the checkout, or in a pull request check the
+ * base commit. A file that is not there, is refused or cannot be used is a
+ * DeclarationError.
+ */
+export async function catalogueWithFile(tree: NixpkgsTree, file: string): Promise<Catalogue> {
+  let text: string | undefined;
+  try {
+    text = await tree.readText(file);
+  } catch (error) {
+    if (error instanceof UnreadableEntry) throw new DeclarationError(file, `${file}: ${error.reason}`);
+    throw error;
+  }
+  if (text === undefined)
+    throw new DeclarationError(
+      file,
+      `${file} is not in ${tree.describe}; give the path of a families file in the nixpkgs repository, such as .github/release-guard-families.yaml`,
+    );
+  return loadCatalogue({ file, text });
 }
 
 let builtIn: Catalogue | undefined;
