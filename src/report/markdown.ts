@@ -182,7 +182,9 @@ function defaultText(fact: BranchDefault): string {
 function sourcesFooter(family: FamilyTraits, sources: ReportSources): string[] {
   const { upstream } = sources;
   const from = upstream.file !== undefined ? `, from the local file ${codeSpan(upstream.file)}` : '';
-  const lines = [`- Upstream releases: ${codeSpan(upstream.repository)}${from}`];
+  // A declared family's upstream is a lifecycle (endoflife.date's), not a repository's releases.
+  const what = family.endOfLifeProduct !== undefined ? 'Upstream lifecycle' : 'Upstream releases';
+  const lines = [`- ${what}: ${codeSpan(upstream.repository)}${from}`];
   for (const note of sources.notes) lines.push(`- ${inertProse(note)}`);
   if (sources.estimatedEols.length > 0) {
     const eols = sources.estimatedEols.map(({ minor, date }) => `${minor} ${dayText(date)}`);

@@ -15,6 +15,7 @@ import { localSources, type DataSources } from '../../../src/gather/sources.js';
 import { sayLifecycle } from '../../../src/gather/upstream/endOfLife.js';
 import { createEndOfLifeClient, fetchProductLifecycle } from '../../../src/gather/upstream/endOfLifeClient.js';
 import { readRunOptions } from '../../../src/pipeline/options.js';
+import { renderJson } from '../../../src/report/findingsJson.js';
 import { runGuard, type RunResult } from '../../../src/pipeline/run.js';
 import { EndOfLifeDouble } from '../../double/endoflifeDouble.js';
 
@@ -135,6 +136,37 @@ describe('2025-03-27: what 25.05 (supported to 2025-12-31) must trim, four weeks
     expect(findingOf(runs.get('2025-03-27')!, 'release-24.11', 'nextcloud28').map((f) => f.severity)).toEqual([
       'notice',
     ]);
+  });
+});
+
+describe('the outputs show a declared family as they show k3s', () => {
+  it('--json: each finding with its family and the item it belongs to', () => {
+    const json = JSON.parse(renderJson(runs.get('2025-03-27')!.result.report)) as Array<Record<string, unknown>>;
+    expect(json.find((f) => f.attr === 'python39')).toEqual({
+      rule: 'ends-during-release',
+      severity: 'warning',
+      branch: 'master',
+      minor: '3.9',
+      attr: 'python39',
+      message: expect.stringMatching(/^python39 reaches its end of life on 2025-10-31/) as unknown,
+      // Where its value is written, not the all-packages.nix inherit that names it.
+      file: 'pkgs/development/interpreters/python/default.nix',
+      line: expect.any(Number) as unknown,
+      family: 'python',
+      item: {
+        subject: 'python39',
+        fix: 'Remove python39 from master: leave a throw for it in pkgs/top-level/aliases.nix.',
+      },
+    });
+  });
+
+  it('the job summary: a section per family, its cycles, its upstream lifecycle and the projection it rests on', () => {
+    const summary = runs.get('2025-03-27')!.result.summary;
+    expect(summary).toContain('`go_1_23`');
+    expect(summary).toContain('- Upstream lifecycle: `endoflife.date go`, from the local file');
+    expect(summary).toContain('go 1.23: its end is not decided upstream; projected on 2025-08-11');
+    // Projected ends are the notes', never "GA + 14 months", which is k3s's estimate.
+    expect(summary).not.toMatch(/Go EOL dates not yet published/);
   });
 });
 

@@ -191,6 +191,11 @@ describe('a mistake is one line: the file, the family, the field and what is all
       'own.yaml: family "garage": field "lifecycle.code": "k3s" is the lifecycle of the family k3s alone, read by the action\'s code',
     ],
     [
+      'an id the issue markers reserve',
+      FULL.replace('id: garage', 'id: mentioned'),
+      'own.yaml: family "mentioned": field "id": "mentioned" is reserved by the action\'s issue markers; choose another id',
+    ],
+    [
       'a family declared twice',
       `${FULL}  - id: garage\n    team: "@x/y"\n`,
       'own.yaml: family "garage": field "id": "garage" is declared twice in this file',

@@ -93,6 +93,8 @@ const CODE_FAMILY_FIELDS: readonly (keyof FamilyDeclaration)[] = [
   'evidence',
 ];
 const NEEDED_FIELDS = ['name', 'attributes', 'files', 'lifecycle', 'policy'] as const;
+/** Ids an issue marker reserves: `mentioned` marks the team mentions, never an issue (publish/issues/markers.ts). */
+const RESERVED_IDS: readonly string[] = ['mentioned'];
 
 let validator: ValidateFunction | undefined;
 
@@ -235,6 +237,8 @@ function schemaWhat(error: ErrorObject): string {
 /** What the schema cannot say of one entry. */
 function checkDeclaration(declaration: FamilyDeclaration, place: Place): void {
   const at = (field: string): Place => ({ ...place, field });
+  if (RESERVED_IDS.includes(declaration.id))
+    fail(at('id'), `"${declaration.id}" is reserved by the action's issue markers; choose another id`);
   for (const [index, template] of (declaration.attributes ?? []).entries()) {
     const parsed = parseAttributePattern(template);
     if ('error' in parsed) fail(at(`attributes[${index}]`), parsed.error);
