@@ -52,7 +52,7 @@ function existingFolder(root: string): string {
  * from its base, never from the pull request: a stranger's pull request cannot
  * change which families are judged, nor whom the action mentions.
  */
-async function familiesOf(get: InputSource, run: RunContext, env: NodeJS.ProcessEnv): Promise<Catalogue> {
+export async function familiesOf(get: InputSource, run: RunContext, env: NodeJS.ProcessEnv): Promise<Catalogue> {
   const file = get('families-file').trim();
   if (file === '') return builtInCatalogue();
   let tree: NixpkgsTree;
@@ -151,11 +151,11 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   let record: KeptMentions | undefined;
   try {
     const get: InputSource = (name) => core.getInput(name);
-    const token = get('github-token').trim();
-    if (token) core.setSecret(token);
     const runContext = readRunContext(env);
+    // The families a run knows come first: `packages` is read against them.
     const catalogue = await familiesOf(get, runContext, env);
     const inputs = readInputs(get, catalogue);
+    if (inputs.token) core.setSecret(inputs.token);
     const checkoutRoot = existingFolder(path.resolve(runContext.workspace, inputs.nixpkgsPath));
     stage = 'audit';
     cacheStore = responseCacheStore(inputs, runContext);
