@@ -50,6 +50,7 @@ const RULE_IDS = [
   'removal-unannounced',
   'release-note-missing',
   'release-default-not-newest',
+  'version-downgraded',
   // rke2 (POLICY-rke2.md)
   'channel-alias-behind',
   'minor-added-on-stable',

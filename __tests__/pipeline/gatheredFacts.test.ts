@@ -203,19 +203,25 @@ describe('unstable: the current stable, thrown(master) and the notes of the next
     expect(new Set(versionReads).size).toBe(versionReads.length);
   });
 
-  it('in a pull request check, gives the head the base with its minors, and reads the base notes through the API', async () => {
+  it('in a pull request check, gives the head the base with its minors and their versions, and reads the base notes through the API', async () => {
     serveBranch(double, NIXPKGS, 'master', filesOf(path.join(SCENARIOS, 'master-2024-02-09', 'master')));
     const report = await audit('master-2024-02-09', 'master', '2024-02-09', {
       serve: ['release-23.11'],
       withBase: true,
     });
-    expect(report.audits[0].others.base).toEqual({
+    const { versions, ...base } = report.audits[0].others.base!;
+    expect(base).toEqual({
       branch: 'master',
       minor: '1.28',
       attr: 'k3s_1_28',
       minors: ['1.24', '1.25', '1.26', '1.27', '1.28', '1.29'],
       source: `${API}@master`,
     });
+    // version-downgraded compares the head's versions with these.
+    expect(versions?.map((v) => `${v.minor} ${v.version.text}`)).toEqual(
+      report.base?.packaged.minors.map((m) => `${m.minor} ${m.version.text}`),
+    );
+    expect(versions).toHaveLength(6);
     expect(report.base?.others.base).toBeUndefined();
     expect(report.base?.packaged.releaseNotes?.text).toMatch(/^# Release 24\.05 /);
     expect(nixpkgsReads()).toContain(

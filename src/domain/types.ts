@@ -251,6 +251,8 @@ export type RuleId =
   | 'release-note-missing'
   | 'release-default-not-newest'
   | 'default-changed'
+  /** A pull request check: the head packages a minor at a lower version than the base. */
+  | 'version-downgraded'
   /** A release branch the calendar cannot place: checked before its release, with a notice. */
   | 'calendar-mismatch'
   // rke2 (POLICY-rke2.md)
@@ -409,6 +411,8 @@ export interface BranchDefault {
   attr?: string;
   /** Every minor packaged on that branch, oldest first, when it was read. */
   minors?: Minor[];
+  /** The version of each readable minor packaged there, when it was read (a pull request's base: version-downgraded). */
+  versions?: Array<{ minor: Minor; version: PackageVersion }>;
   /** Where the family's channel aliases point on that branch (rke2_stable, rke2_latest), when it has any. */
   channelAliases?: Array<{ attr: string; minor?: Minor }>;
   /** "checkout", "GitHub API (NixOS/nixpkgs@release-24.05)", "input ...". */

@@ -28,7 +28,7 @@ import type { PackageFamily } from '../families/family.js';
 import { DEFAULT_FAMILY } from '../families/registry.js';
 import {
   BranchStates,
-  branchDefault,
+  baseFacts,
   describeState,
   otherBranchFacts,
   withReleaseNotes,
@@ -284,7 +284,7 @@ async function gatherBranches(
   );
   const audited = gathered.slice(0, list.length);
   // In a pull request check, the head is compared with the base it would change.
-  if (base) audited[0].others.base = branchDefault(chosen.name, base.read);
+  if (base) audited[0].others.base = baseFacts(chosen.name, base.read);
   return { audited, ...(base ? { base: gathered[list.length] } : {}) };
 }
 
