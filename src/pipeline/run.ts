@@ -173,7 +173,7 @@ function checkOf(report: AuditReport, prCheck: boolean): FamilyResult & { summar
   }
   const unreadable = (head.packaged.unreadable ?? []).map((u) => u.minor);
   const pullRequest = compareWithBase(head, report.base, unreadable);
-  const backportLabels = backportLabelsNeeded(head, report.base);
+  const backportLabels = backportLabelsNeeded(report, head, report.base);
   return {
     report,
     blamed: pullRequest.introduced.findings,
