@@ -14,9 +14,12 @@ import {
   branchDefault,
   input,
   packaged,
+  policy,
   upstream,
   type PackagedSpec,
 } from '../../__tests__/evaluate/builders.js';
+import { rke2Fact, rke2Packaged, rke2Upstream } from '../../__tests__/families/rke2World.js';
+import { rke2 } from '../families/rke2/family.js';
 
 const NOW = '2026-11-29';
 const UP = upstream({
@@ -104,5 +107,33 @@ describe('backportLabelsNeeded names only the releases that keep the minor', () 
     const base = evaluate(facts);
     const head = { ...base, packaged: packaged({ ...MASTER, minors: { ...MASTER.minors, '1.36': '1.36.7+k3s1' } }) };
     expect(backportLabelsNeeded(facts, head, base).map((l) => l.branch)).toEqual(['release-26.11']);
+  });
+});
+
+describe('backportLabelsNeeded for rke2, whose releases drop nothing (POLICY-rke2.md)', () => {
+  it('names release-26.11 for rke2_1_35 although its stable alias is rke2_1_36', () => {
+    const spec = { minors: { '1.35': '1.35.4+rke2r1', '1.36': '1.36.6+rke2r1' }, stable: '1.36', latest: '1.36' };
+    const facts = {
+      family: rke2.traits,
+      rules: rke2.rules,
+      now: new Date(`${NOW}T09:30:00Z`),
+      branch: { name: 'master', kind: 'unstable' as const },
+      packaged: rke2Packaged(spec),
+      upstream: rke2Upstream(
+        {
+          '1.35': { releases: [['1.35.5+rke2r1', '2026-11-20']], eol: '2027-02-28' },
+          '1.36': { releases: [['1.36.7+rke2r1', '2026-11-20']], eol: '2027-06-28' },
+        },
+        '1.36.7+rke2r1',
+      ),
+      calendar: buildReleaseCalendar({ now: new Date(`${NOW}T09:30:00Z`) }),
+      others: { liveReleases: [rke2Fact('release-26.11', spec)] },
+      options: policy(),
+    };
+    const base = evaluate(facts);
+    const head = { ...base, packaged: rke2Packaged({ ...spec, minors: { ...spec.minors, '1.35': '1.35.5+rke2r1' } }) };
+    expect(backportLabelsNeeded(facts, head, base)).toEqual([
+      { branch: 'release-26.11', label: 'backport release-26.11', minors: ['1.35'] },
+    ]);
   });
 });

@@ -8,6 +8,7 @@
 import { parseBranch } from '../calendar/branch.js';
 import { releaseByName, stablePhase } from '../calendar/releaseCalendar.js';
 import type { AuditReport } from '../domain/audit.js';
+import { hasPolicyChoices } from '../domain/family.js';
 import type { BranchAudit, Minor } from '../domain/types.js';
 import { backportLabel } from './pullRequestWork.js';
 import { liveReleaseKeeps } from './releaseMembership.js';
@@ -46,7 +47,13 @@ export function backportLabelsNeeded(
     const keeps = (minor: Minor): boolean =>
       release === undefined ||
       liveReleaseKeeps(
-        { release, phase: stablePhase(release, facts.now), policy: facts.options.policy, defaultMinor: fact.minor },
+        {
+          release,
+          phase: stablePhase(release, facts.now),
+          // A family without POLICY.md's choices (rke2) drops nothing from a release.
+          ...(hasPolicyChoices(facts.family) ? { policy: facts.options.policy } : {}),
+          defaultMinor: fact.minor,
+        },
         minor,
         { eol: context.eol(minor), ended: context.hasEnded(minor), pinned: context.keepReason(minor) !== undefined },
       );

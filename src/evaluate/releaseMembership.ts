@@ -45,14 +45,16 @@ export function endsBeforeEndOfSupport(eol: DatedFact, release: NixosRelease): b
 export interface LiveRelease {
   release: NixosRelease;
   phase: StablePhase;
-  policy: PolicyName;
+  /** The family's policy; absent for a family whose releases drop nothing (rke2: no choice of minors, POLICY-rke2.md). */
+  policy?: PolicyName;
   /** default(R), when known. */
   defaultMinor?: Minor;
 }
 
 /**
  * Whether a live release keeps a minor: a supported release keeps every minor
- * it packages (one past its end of life is marked, never removed); before its
+ * it packages (one past its end of life is marked, never removed), as does a
+ * release of a family whose policy drops nothing (rke2); before its
  * release, R keeps its default and what the policy keeps besides it (as
  * extra-at-release asks), a minor past its end of life never (minor-eol), a
  * pinned one always. Unknown facts keep it: nothing is dropped on a guess.
@@ -62,7 +64,7 @@ export function liveReleaseKeeps(
   minor: Minor,
   facts: { eol: DatedFact | undefined; ended: boolean; pinned: boolean },
 ): boolean {
-  if (live.phase !== 'pre-release' || facts.pinned) return true;
+  if (live.phase !== 'pre-release' || live.policy === undefined || facts.pinned) return true;
   if (facts.ended) return false;
   if (live.defaultMinor === undefined || live.defaultMinor === minor) return true;
   return membershipAtRelease(live.policy, facts.eol, live.release).keeps;
