@@ -260,6 +260,35 @@ describe('channel(t): the stable channel of channel.yaml as it stood on the audi
     });
   });
 
+  it('between a branch-off and its release, also reads the channel of the branch-off day: S(R) follows it', async () => {
+    // 25.05 branched off on 2025-05-16; the channel moved on 2025-05-18, before the release on 2025-05-23.
+    double.setFileHistory('k3s-io/k3s', 'channel.yaml', [
+      { date: '2025-05-10T08:00:00Z', text: channel('v1.32.4+k3s1') },
+      { date: '2025-05-18T08:00:00Z', text: channel('v1.33.0+k3s1') },
+    ]);
+    const report = await audit('release-25.05-2025-05-20', 'master', '2025-05-20', { defaultTarget: 'stable-channel' });
+    expect(report.upstream.stableChannel?.minor).toBe('1.33');
+    expect(report.upstream.branchOffChannel).toEqual({
+      release: '25.05',
+      channel: {
+        minor: '1.32',
+        version: 'v1.32.4+k3s1',
+        source: `k3s-io/k3s channel.yaml at ${sha('2025-05-10T08:00:00Z').slice(0, 7)}, 2025-05-10`,
+      },
+    });
+    const untils = double.requests
+      .filter((r) => r.path === '/repos/k3s-io/k3s/commits')
+      .map((r) => r.query.get('until'))
+      .sort();
+    expect(untils).toEqual(['2025-05-16T23:59:59Z', '2025-05-20T23:59:59Z']);
+  });
+
+  it('reads no channel of a branch-off outside the days from a branch-off to its release', async () => {
+    const report = await audit('release-25.05-2025-05-20', 'master', '2025-10-02', { defaultTarget: 'stable-channel' });
+    expect(report.upstream.branchOffChannel).toBeUndefined();
+    expect(double.requests.filter((r) => r.path === '/repos/k3s-io/k3s/commits')).toHaveLength(1);
+  });
+
   it('is not read unless master targets the channel', async () => {
     const report = await audit('release-25.05-2025-05-20', 'master', '2025-10-02');
     expect(report.upstream.stableChannel).toBeUndefined();

@@ -83,6 +83,12 @@ export interface UpstreamFacts {
    * read, and `source` says why.
    */
   stableChannel?: StableChannel;
+  /**
+   * The stable channel as it stood on the branch-off day of the release in its
+   * pre-release phase at t: S(R), what that release ships, follows it. Read
+   * only under `default-target: stable-channel`, between a branch-off and its release.
+   */
+  branchOffChannel?: { release: string; channel: StableChannel };
 }
 
 export interface StableChannel {
@@ -390,7 +396,7 @@ export interface Finding {
 
 export type PolicyName = 'nixpkgs' | 'full-lifecycle' | 'all-supported';
 export type BackportThrough = 'next-release' | 'before-next';
-/** The target default of master: the newest packaged minor, or k3s' stable channel. */
+/** The target default of master: k3s' stable channel (the inputs' default since POLICY 2.2), or the newest packaged minor. */
 export type DefaultTarget = 'newest' | 'stable-channel';
 
 export interface PolicyOptions {
@@ -400,7 +406,10 @@ export interface PolicyOptions {
   keep: Map<Minor, string>;
   /** How a `keep` line names this family ("rke2"); absent for the family a line without one pins (k3s). */
   keepFamily?: string;
-  /** What master's default should be (input `default-target`); absent: the newest packaged minor. */
+  /**
+   * What master's default should be (input `default-target`, whose default is
+   * `stable-channel`: pipeline/options.ts); absent here: the newest packaged minor.
+   */
   defaultTarget?: DefaultTarget;
 }
 

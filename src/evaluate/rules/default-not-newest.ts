@@ -1,8 +1,10 @@
 // default-not-newest (unstable): the plain alias (`k3s`) must point to the
-// target default: the newest packaged minor (`default-target: newest`), or the
-// minor of k3s' stable channel (`stable-channel`). A warning: maintainers may
-// hold the default back on purpose; an error inside the feature-freeze window
-// of next, when the release's default is settled.
+// target default: the minor of k3s' stable channel (`default-target:
+// stable-channel`, the default since POLICY 2.2), or the newest packaged minor
+// (`newest`). A warning: maintainers may hold the default back on purpose; an
+// error inside the feature-freeze window of next, when the release's default
+// is settled. When the newest minor stands in for the channel (unread, or
+// naming a minor that cannot be a default), one notice says so.
 import { describeDate, inFeatureFreezeWindow } from '../../calendar/releaseCalendar.js';
 import type { Finding } from '../../domain/types.js';
 import { withFix } from '../advice.js';
@@ -12,6 +14,14 @@ import type { RuleContext } from '../ruleContext.js';
 
 export function defaultNotNewest(context: RuleContext): Finding[] {
   if (context.packagedMinors.length === 0) return [];
+  const fallback = context.targetDefault.fallback;
+  const findings = compared(context);
+  return fallback
+    ? [context.finding({ rule: 'default-not-newest', severity: 'notice', message: `${fallback}.` }), ...findings]
+    : findings;
+}
+
+function compared(context: RuleContext): Finding[] {
   const { defaultAttr } = context.packaged;
   const { alias, name } = context.family;
   const target = context.targetDefault;
