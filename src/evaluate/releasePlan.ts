@@ -17,7 +17,13 @@ import type { BackportStep, PlannedMinor, PreviousStablePlan, ReleasePlan } from
 import type { BranchAudit, BranchDefault, Minor, NixosRelease } from '../domain/types.js';
 import type { AuditReport } from '../domain/audit.js';
 import { endsBeforeEndOfSupport, membershipAtRelease } from './releaseMembership.js';
-import { buildRuleContext, targetDefaultAmong, type RuleContext, type TargetDefault } from './ruleContext.js';
+import {
+  buildRuleContext,
+  minorsKnownOf,
+  targetDefaultAmong,
+  type RuleContext,
+  type TargetDefault,
+} from './ruleContext.js';
 import { attrOf } from './fixes.js';
 import { pathIncludesTarget, upgradePath } from './upgradePath.js';
 
@@ -79,21 +85,35 @@ function minorsOnceFixed(context: RuleContext, audit: BranchAudit): Minor[] {
 /**
  * S(R), what release R ships (POLICY 2.2): the target default at BO(R), and
  * before the branch-off the target default now. `candidates` are the minors
- * that are or must be packaged on the branch read; a minor past its end of
- * life does not ship while another can. The plans and
- * release-default-not-newest ask here, never for "the newest minor".
+ * that are or must be packaged on the branch read; on a release branch, the
+ * minors of master released by the branch-off count too (master packaged them
+ * then, or could have). A minor past its end of life does not ship while
+ * another can. The plans and release-default-not-newest ask here, never for
+ * "the newest minor".
  */
 export function whatShips(
   context: RuleContext,
   release: NixosRelease | undefined,
   candidates: readonly Minor[],
 ): TargetDefault {
-  const alive = candidates.filter((m) => !context.hasEnded(m));
-  const pool = alive.length > 0 ? alive : candidates;
+  // A release branch none of whose minors could be read ships what is unknown, whatever master has.
+  const fromMaster =
+    context.branch.kind === 'stable' && candidates.length > 0
+      ? minorsKnownOf(context.others.unstableDefault).filter((minor) => releasedBy(context, minor, release))
+      : [];
+  const all = [...candidates, ...fromMaster];
+  const alive = all.filter((m) => !context.hasEnded(m));
+  const pool = alive.length > 0 ? alive : all;
   if (release === undefined || release.branchOff.date.getTime() > context.today.getTime())
     return targetDefaultAmong(context, context.stableChannel, pool);
   const then = context.branchOffChannel?.release === release.name ? context.branchOffChannel.channel : undefined;
   return targetDefaultAmong(context, then, pool, ` on the branch-off day of NixOS ${release.name}`);
+}
+
+/** Whether a minor had a release by R's branch-off (by today when R is unknown). */
+function releasedBy(context: RuleContext, minor: Minor, release: NixosRelease | undefined): boolean {
+  const ga = context.ga(minor);
+  return ga !== undefined && (release === undefined || ga.getTime() <= release.branchOff.date.getTime());
 }
 
 interface Verdict {

@@ -5,7 +5,7 @@
 // The id is kept for continuity. A warning, since holding the release's default
 // back can be deliberate; the finding's minor is S(R), and its message offers
 // both ways out: point the alias to S(R), or keep default(R) and drop S(R).
-import type { Finding, FixEdit, Minor } from '../../domain/types.js';
+import type { Finding, FixEdit } from '../../domain/types.js';
 import { aliasPlace } from '../findingParts.js';
 import { attrOf, switchReleaseDefaultEdits } from '../fixes.js';
 import { describeEdits } from '../fixText.js';
@@ -25,10 +25,11 @@ export function releaseDefaultNotNewest(context: RuleContext): Finding[] {
     );
   }
   const masterMinors = minorsKnownOf(context.others.unstableDefault);
-  const target = whatShips(context, context.release, [
-    ...context.packagedMinors.map((pm) => pm.minor),
-    ...masterMinors.filter((minor) => releasedByBranchOff(context, minor)),
-  ]);
+  const target = whatShips(
+    context,
+    context.release,
+    context.packagedMinors.map((pm) => pm.minor),
+  );
   const notes = [
     ...(target.fallback ? notice(`${target.fallback}.`) : []),
     ...(target.follows === 'newest' && masterMinors.length === 0
@@ -64,13 +65,6 @@ export function releaseDefaultNotNewest(context: RuleContext): Finding[] {
     fix: { edits, reason: `${releaseName} ships ${attr}, ${target.described}; the default is ${defaultAttr}` },
   });
   return [...notes, finding];
-}
-
-/** Whether a minor had a release by R's branch-off: master packaged it then, or could have. */
-function releasedByBranchOff(context: RuleContext, minor: Minor): boolean {
-  const ga = context.ga(minor);
-  const branchOff = context.release?.branchOff.date;
-  return ga !== undefined && (branchOff === undefined || ga.getTime() <= branchOff.getTime());
 }
 
 function lowerFirst(text: string): string {
