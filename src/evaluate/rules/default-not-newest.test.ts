@@ -5,6 +5,7 @@ import type { OtherBranchFacts, PolicyOptions, StableChannel } from '../../domai
 import {
   ALIAS_FILE,
   ALIAS_LINE,
+  asMinor,
   branchDefault,
   input,
   line,
@@ -13,6 +14,7 @@ import {
   stableChannel,
   summary,
   upstream,
+  versionsFile,
   type PackagedSpec,
 } from '../../../__tests__/evaluate/builders.js';
 
@@ -90,6 +92,35 @@ describe('default-not-newest, target: the newest packaged minor', () => {
       expect.objectContaining({ severity: 'warning', packaged: 'k3s_1_8', expected: 'k3s_1_10' }),
     ]);
     expect(findings[0].message).toContain('k3s points to k3s_1_8, which is not a packaged k3s minor');
+    expect(findings[0].fix?.reason).toBe('points to k3s_1_8; the newest packaged minor is k3s_1_10');
+  });
+
+  it('says nothing of a default whose files cannot be read: layout-unrecognized speaks of it alone', () => {
+    // k3s points to k3s_1_9, whose versions.nix cannot be read; k3s_1_10, the newest, can.
+    const state = packaged({ minors: { '1.10': '1.10.1+k3s1' } });
+    const unreadable = {
+      ...state,
+      defaultAttr: 'k3s_1_9',
+      defaultMinor: asMinor('1.9'),
+      unreadable: [{ minor: asMinor('1.9'), attr: 'k3s_1_9', file: versionsFile('1.9') }],
+    };
+    const findings = evaluate(
+      input({ now: '2024-09-01', packaged: unreadable, upstream: upstream(UP), others }),
+    ).findings;
+    expect(only(findings, 'default-not-newest')).toEqual([]);
+  });
+
+  it('does not advise following a newest packaged minor that has reached its end of life', () => {
+    // On 2025-09-01 1.11 (end of life 2025-08-01) is the newest packaged minor; k3s points to 1.10.
+    const findings = run({ ...TWO, minors: { ...TWO.minors, '1.11': '1.11.1+k3s1' }, default: '1.10' }, '2025-09-01');
+    expect(findings).toEqual([
+      expect.objectContaining({
+        severity: 'notice',
+        message:
+          'k3s was not compared with the newest packaged minor on master: it is k3s 1.11, which reached its end of ' +
+          'life on 2025-08-01.',
+      }),
+    ]);
   });
 
   it('says it could not check when the alias was not found', () => {

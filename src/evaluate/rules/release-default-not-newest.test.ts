@@ -4,6 +4,7 @@ import type { Minor, OtherBranchFacts, PolicyName, StableChannel } from '../../d
 import { buildReleaseCalendar } from '../../calendar/releaseCalendar.js';
 import {
   ALIAS_FILE,
+  asMinor,
   branchDefault,
   input,
   line,
@@ -12,6 +13,7 @@ import {
   stableBranch,
   summary,
   upstream,
+  versionsFile,
   type PackagedSpec,
 } from '../../../__tests__/evaluate/builders.js';
 
@@ -218,6 +220,45 @@ describe('release-default-not-newest (stable R, pre-release)', () => {
 });
 
 describe('release-default-not-newest measures default(R) against S(R), what R ships (POLICY 2.2)', () => {
+  it('counts a minor of master first released on the branch-off day itself', () => {
+    const up = { ...UP, '1.32': line('1.32.0+k3s1', '2026-02-28', '2024-11-14') };
+    const findings = only(
+      evaluate(
+        input({
+          now: '2024-11-20',
+          branch: stableBranch('24.11'),
+          packaged: packaged({ minors: { '1.31': '1.31.2+k3s1' }, default: '1.31' }),
+          upstream: upstream(up),
+          others: master(['1.31', '1.32']),
+        }),
+      ).findings,
+      'release-default-not-newest',
+    );
+    expect(summary(findings)).toEqual(['release-default-not-newest warning 1.32']);
+  });
+
+  it('says nothing when the only minor, the default, cannot be read: what R ships is unknown', () => {
+    const state = {
+      ...packaged({ minors: {} }),
+      defaultAttr: 'k3s_1_31',
+      defaultMinor: asMinor('1.31'),
+      unreadable: [{ minor: asMinor('1.31'), attr: 'k3s_1_31', file: versionsFile('1.31') }],
+    };
+    const findings = only(
+      evaluate(
+        input({
+          now: '2024-11-20',
+          branch: stableBranch('24.11'),
+          packaged: state,
+          upstream: upstream(UP),
+          others: master(['1.31', '1.32']),
+        }),
+      ).findings,
+      'release-default-not-newest',
+    );
+    expect(findings).toEqual([]);
+  });
+
   it('a minor released after the branch-off is not what R ships, even when master packages it', () => {
     // BO(24.11) = 2024-11-14; 1.32 is first released on 2024-11-16.
     const up = { ...UP, '1.32': line('1.32.0+k3s1', '2026-02-28', '2024-11-16') };
@@ -302,6 +343,30 @@ describe('release-default-not-newest on release-26.05, 2026-05-26', () => {
       "but NixOS 26.05 ships k3s_1_36, the minor of k3s's stable channel on the branch-off day of NixOS 26.05 (on release-26.05 and master).",
     );
     expect(finding.message).toContain('Or keep k3s_1_35 on purpose: remove k3s_1_36 from release-26.05');
+  });
+
+  it('names a minor the channel names that neither branch packages, and does not ask about master when following the channel', () => {
+    const findings = only(
+      evaluate(
+        input({
+          now: '2026-05-26',
+          branch: stableBranch('26.05'),
+          packaged: packaged(RELEASE_2605),
+          upstream: upstream(
+            { ...UP_2605, '1.37': { releases: [['1.37.0+k3s1', '2026-05-20']], eol: '2027-10-28' } },
+            { branchOffChannel: { release: '26.05', channel: channelOf('1.37', 'v1.37.0+k3s1', '2026-05-22') } },
+          ),
+          calendar: buildReleaseCalendar({ now: new Date('2026-05-26T09:30:00Z') }),
+          options: { defaultTarget: 'stable-channel' },
+        }),
+      ).findings,
+      'release-default-not-newest',
+    );
+    // master was not read, but S(26.05) follows the channel: no notice about master's minors.
+    expect(summary(findings)).toEqual(['release-default-not-newest warning 1.37']);
+    expect(findings[0].message).toContain(
+      "ships k3s_1_37, the minor of k3s's stable channel on the branch-off day of NixOS 26.05 (not packaged on release-26.05).",
+    );
   });
 
   it('when the channel of the branch-off day could not be read: says so, and falls back to the newest minor', () => {

@@ -56,6 +56,7 @@ describe('release-note-missing (unstable)', () => {
     const [removed, newDefault] = run({ ...MASTER, releaseNotes: notes('') });
     expect(removed).toMatchObject({ minor: '1.29', attr: 'k3s_1_29', file: notesFile('24.11') });
     expect(removed.message).toContain('k3s_1_29 is packaged on release-24.05 but gone from master');
+    expect(removed.fix?.reason).toBe('gone since release-24.05, not in the release notes');
     expect(newDefault.message).toContain('k3s points to k3s_1_31 on master, while release-24.05 has k3s at k3s 1.30');
     expect(newDefault.message).toContain(`Add a line to ${notesFile('24.11')} that names k3s 1.31.`);
     expect(newDefault.fix).toEqual({
@@ -102,6 +103,21 @@ describe('release-note-missing (unstable)', () => {
       'Not checked whether the release notes must announce a new default of k3s: the default of release-24.05, ' +
         'the release branched off last, is unknown. Give the action a token or a checkout of release-24.05 to check it.',
     );
+  });
+
+  it('asks nothing, and says nothing, before any release of the calendar has branched off', () => {
+    // The test calendar begins with 24.05, branched off on 2024-05-22.
+    const findings = only(
+      evaluate(
+        input({
+          now: '2024-05-01',
+          packaged: packaged({ ...MASTER, releaseNotes: notes('') }),
+          upstream: upstream(UP),
+        }),
+      ).findings,
+      'release-note-missing',
+    );
+    expect(findings).toEqual([]);
   });
 
   it('names where the unknown default was to come from', () => {

@@ -141,6 +141,29 @@ describe('version-downgraded (a pull request check)', () => {
     expect(finding.fix?.edits).toEqual([{ kind: 'update', minor: '1.36', attr: 'k3s_1_36', version: '1.36.7+k3s1' }]);
   });
 
+  it.each([
+    // The base packages a patch upstream's data does not list yet.
+    ['upstream knows only older patches', '1.36.8+k3s1', UP],
+    // Upstream lists no release of the minor at all.
+    ['upstream lists no release of the minor', '1.36.7+k3s1', upstream({})],
+  ])('asks for the base version again when %s', (_case, baseVersion, facts) => {
+    const base = withVersion('1.36', baseVersion);
+    const findings = only(
+      evaluate(
+        input({
+          now: NOW,
+          packaged: packaged(withVersion('1.36', '1.36.5+k3s1')),
+          upstream: facts,
+          others: { base: baseOf(base) },
+        }),
+      ).findings,
+      'version-downgraded',
+    );
+    expect(findings.map((f) => f.fix?.edits)).toEqual([
+      [{ kind: 'update', minor: '1.36', attr: 'k3s_1_36', version: baseVersion }],
+    ]);
+  });
+
   it('names each lowered minor once, and none that the base does not package', () => {
     const head: PackagedSpec = {
       minors: { '1.35': '1.35.11+k3s1', '1.36': '1.36.5+k3s1', '1.37': '1.37.3+k3s1' },
