@@ -47,14 +47,16 @@ const K3S_DEFAULTS = {
   upstreamRepository: 'k3s-io/k3s',
   team: 'NixOS/k3s',
   labels: [],
-  policy: { policy: 'nixpkgs', backportThrough: 'next-release', defaultTarget: 'newest', keep: new Map() },
+  // POLICY 2.2: k3s follows its stable channel unless told otherwise.
+  policy: { policy: 'nixpkgs', backportThrough: 'next-release', defaultTarget: 'stable-channel', keep: new Map() },
 };
 const RKE2_DEFAULTS = {
   ...K3S_DEFAULTS,
   family: 'rke2',
   upstreamRepository: 'rancher/rke2',
   team: '',
-  policy: { ...K3S_DEFAULTS.policy, keepFamily: 'rke2' },
+  // rke2 has no choices; its channel aliases follow the channel by rules of their own.
+  policy: { ...K3S_DEFAULTS.policy, defaultTarget: 'newest', keepFamily: 'rke2' },
 };
 
 const DAY_INPUTS = [

@@ -51,18 +51,26 @@ function checklistItemsOf(body: string): string[] {
 }
 
 /** The checkbox of `attr`'s item whose finding lines (indented under it) include `rule` and `text`. */
-function itemBoxes(body: string, attr: string, rule: string, text: string): string[] {
+function itemBoxes(body: string, attr: string | RegExp, rule: string, text: string): string[] {
   const lines = body.split('\n');
+  const about = (line: string): boolean =>
+    typeof attr === 'string'
+      ? line.includes(`**\`${attr}\`**`)
+      : [...line.matchAll(/\*\*`([^`]+)`\*\*/g)].some((m) => attr.test(m[1]));
   return lines.filter((line, i) => {
-    if (!/^- \[[ x]\] /.test(line) || !line.includes(`**\`${attr}\`**`)) return false;
+    if (!/^- \[[ x]\] /.test(line) || !about(line)) return false;
     const under: string[] = [];
     for (let j = i + 1; j < lines.length && lines[j].startsWith('  - '); j++) under.push(lines[j]);
     return under.some((l) => l.includes(`\`${rule}\``) && l.includes(text));
   });
 }
 
-/** What a finding's item is about: its attribute (that of its minor), or its file. */
-function subjectOf(finding: { attr?: string; minor?: string; file?: string }): string {
+/**
+ * What a finding's item is about: its attribute (that of its minor), or its file; the alias's finding is
+ * listed under whichever item points the alias where it asks, so any attribute of k3s.
+ */
+function subjectOf(finding: { attr?: string; minor?: string; file?: string }): string | RegExp {
+  if (finding.attr === 'k3s') return /^k3s_\d+_\d+$/;
   return finding.attr ?? (finding.minor ? `k3s_${finding.minor.replace('.', '_')}` : (finding.file ?? ''));
 }
 

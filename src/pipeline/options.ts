@@ -204,23 +204,32 @@ function labels(get: OptionSource, family: FamilyTraits): string[] {
     .filter(Boolean);
 }
 
-/** What a policy with choices says when none is made: POLICY.md as nixpkgs follows it. */
+/**
+ * What a policy with choices says when none is made: POLICY.md (version 2.2)
+ * as nixpkgs follows it, its target default k3s' stable channel (nixpkgs
+ * #563705 set `k3s` "according to update.k3s.io channels").
+ */
 export const DEFAULT_POLICY_CHOICES = {
   policy: 'nixpkgs',
   backportThrough: 'next-release',
-  defaultTarget: 'newest',
+  defaultTarget: 'stable-channel',
 } as const satisfies Omit<PolicyOptions, 'keep'>;
 
-/** The choices of a family's policy; a family without choices takes the defaults, which are what its policy says. */
+/**
+ * The choices of a family's policy; a family without choices takes the defaults,
+ * which are what its policy says, but its plain alias follows no target
+ * default: its channel aliases have rules of their own (channel-alias-behind).
+ */
 function policyOptions(get: OptionSource, family: FamilyTraits, keep: Map<Minor, string>): PolicyOptions {
-  const choose = hasPolicyChoices(family)
+  const choices = hasPolicyChoices(family);
+  const choose = choices
     ? <T extends string>(name: FamilyOptionName, allowed: readonly T[], fallback: T): T =>
         oneOf(get, familyOption(family, name), allowed, fallback)
     : <T extends string>(_name: FamilyOptionName, _allowed: readonly T[], fallback: T): T => fallback;
   return {
     policy: choose('policy', POLICIES, DEFAULT_POLICY_CHOICES.policy),
     backportThrough: choose('backport-through', BACKPORT_THROUGH, DEFAULT_POLICY_CHOICES.backportThrough),
-    defaultTarget: choose('default-target', DEFAULT_TARGETS, DEFAULT_POLICY_CHOICES.defaultTarget),
+    defaultTarget: choose('default-target', DEFAULT_TARGETS, choices ? DEFAULT_POLICY_CHOICES.defaultTarget : 'newest'),
     keep,
     // A line without a family pins the default family's minor.
     keepFamily: family === DEFAULT_FAMILY.traits ? undefined : family.id,

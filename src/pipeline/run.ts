@@ -181,7 +181,7 @@ function checkOf(report: AuditReport, prCheck: boolean): FamilyResult & { summar
   if (!report.base) return made({ report, blamed: [] }, familyReport(report, {}));
   const unreadable = (head.packaged.unreadable ?? []).map((u) => u.minor);
   const pullRequest = compareWithBase(head, report.base, unreadable);
-  const backportLabels = backportLabelsNeeded(head, report.base);
+  const backportLabels = backportLabelsNeeded(report, head, report.base);
   return made(
     {
       report,

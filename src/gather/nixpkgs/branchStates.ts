@@ -39,6 +39,14 @@ export function branchDefault(name: string, read: BranchRead): BranchDefault {
   };
 }
 
+/** A pull request's base as its head is compared with: its facts and the version of each minor (version-downgraded). */
+export function baseFacts(name: string, read: BranchRead): BranchDefault {
+  return {
+    ...branchDefault(name, read),
+    versions: read.state.minors.map((m) => ({ minor: m.minor, version: m.version })),
+  };
+}
+
 type Found = BranchRead | { missing: string; why: UnreadBranch['why'] };
 
 /**
