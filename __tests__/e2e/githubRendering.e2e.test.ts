@@ -153,7 +153,8 @@ function overlaps(texts: readonly TextBox[]): string[] {
     const dir = mkdtempSync(path.join(tmpdir(), 'k3s-guard-github-'));
     mkdirSync(SCREENSHOTS, { recursive: true });
     for (const [name, markdown] of Object.entries(documents))
-      for (const width of WIDTHS) {
+      // The trim list is a list of lines: the phone's width is the one that can go wrong.
+      for (const width of name === 'trim-list' ? [400] : WIDTHS) {
         const file = path.join(dir, `${name}-${width}.html`);
         writeFileSync(file, page(markdown, width));
         const window = { width: Math.max(width, 500), height: 900 };
@@ -189,20 +190,18 @@ function overlaps(texts: readonly TextBox[]): string[] {
     },
   );
 
-  test.each(WIDTHS)(
-    'the trim list at %s px: read without scrolling sideways, each family and box on screen',
-    (width) => {
-      const { scrollWidth, boxes, headings } = measured.get(`trim-list ${width}`)!;
-      expect(scrollWidth).toBeLessThanOrEqual(width);
-      expect(headings).toEqual(expect.arrayContaining(['k3s', 'rke2']));
-      // Every box of the demo's list (k3s's two, rke2's one), its attribute and its end of life inside the page.
-      expect(boxes.map((b) => b.text.split(':')[0])).toEqual(['k3s_1_34', 'k3s_1_36', 'rke2_1_34']);
-      for (const box of boxes) {
-        expect(box.text).toMatch(/ · end of life \d{4}-\d{2}-\d{2}/);
-        expect([box.left >= 0, box.right <= width + 0.5]).toEqual([true, true]);
-      }
-    },
-  );
+  test('the trim list at 400 px: read without scrolling sideways, each family and box on screen', () => {
+    const width = 400;
+    const { scrollWidth, boxes, headings } = measured.get(`trim-list ${width}`)!;
+    expect(scrollWidth).toBeLessThanOrEqual(width);
+    expect(headings).toEqual(expect.arrayContaining(['k3s', 'rke2']));
+    // Every box of the demo's list (k3s's two, rke2's one), its attribute and its end of life inside the page.
+    expect(boxes.map((b) => b.text.split(':')[0])).toEqual(['k3s_1_34', 'k3s_1_36', 'rke2_1_34']);
+    for (const box of boxes) {
+      expect(box.text).toMatch(/ · end of life \d{4}-\d{2}-\d{2}/);
+      expect([box.left >= 0, box.right <= width + 0.5]).toEqual([true, true]);
+    }
+  });
 
   test.each(WIDTHS.flatMap((width) => ['dashboard', 'job-summary'].map((name) => ({ name, width }))))(
     'the $name at $width px: no text of the timeline covers another or runs out of the chart',
