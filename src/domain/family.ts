@@ -34,6 +34,8 @@ export interface FamilyTraits {
   upstreamRepository: string;
   /** The team mentioned once per release event by default, "org/team-slug"; empty for none. */
   team: string;
+  /** Where the family's own policy is written (a web address), linked from its part of a trim list; absent: none. */
+  policyText?: string;
   // The traits below are optional: absent, they are what k3s, the first family, has.
   /**
    * Aliases that follow upstream's release channels, set in the family's

@@ -266,7 +266,12 @@ export type RuleId =
   // rke2 (POLICY-rke2.md)
   | 'channel-alias-behind'
   | 'minor-added-on-stable'
-  | 'minor-removed-on-stable';
+  | 'minor-removed-on-stable'
+  // declared families (design-26.md section 6)
+  /** A packaged cycle that ends before the end of support of the release its branch heads for or is. */
+  | 'ends-during-release'
+  /** A packaged cycle that is not an LTS one, in a family whose releases keep only LTS cycles. */
+  | 'not-lts';
 
 /**
  * One edit of the audited branch that a fix asks for. Evaluate words every fix

@@ -2,7 +2,7 @@
 // inputs, the CLI from its options, both through readRunOptions, so a value is
 // accepted or refused with the same words wherever it is typed.
 import { parseDay } from '../domain/day.js';
-import { releaseEventsOf, hasPolicyChoices, type FamilyTraits } from '../domain/family.js';
+import { hasPolicyChoices, type FamilyTraits } from '../domain/family.js';
 import { DEFAULT_FAMILY, FAMILIES, familyById } from '../families/registry.js';
 import { DEFAULT_ISSUE_AUTHOR } from '../publish/issues/identity.js';
 import { DEFAULT_ENDOFLIFE_URL } from '../gather/upstream/endOfLife.js';
@@ -45,7 +45,7 @@ export interface FamilyOptions {
   /** The family's id in the registry: "k3s". */
   family: string;
   upstreamRepository: string;
-  /** The team its checklists mention, "org/team-slug"; empty for none. */
+  /** The team its checklists and its part of a trim list mention, "org/team-slug"; empty for none. */
   team: string;
   /** The labels its new issues get; none by default. */
   labels: string[];
@@ -153,14 +153,15 @@ export type FamilyOptionName =
 
 /**
  * The options a family has, so that an input that would do nothing does not
- * exist: a team only where its policy has release events to mention it for, the
- * policy's choices only where its policy has them (POLICY.md's).
+ * exist: a team for every family (each is told of its part of a release's trim
+ * list, and of its release events where its policy has them), the policy's
+ * choices only where its policy has them (POLICY.md's).
  */
 export function familyOptionNames(family: FamilyTraits): FamilyOptionName[] {
   return [
     'upstream-repository',
     'labels',
-    ...(releaseEventsOf(family).length > 0 ? (['team'] as const) : []),
+    'team',
     ...(hasPolicyChoices(family) ? (['policy', 'backport-through', 'default-target'] as const) : []),
   ];
 }
@@ -182,7 +183,6 @@ function packages(get: OptionSource): FamilyTraits[] {
 }
 
 function team(get: OptionSource, family: FamilyTraits): string {
-  if (!familyOptionNames(family).includes('team')) return '';
   const name = familyOption(family, 'team');
   const raw = get(name).trim();
   const value = raw ? raw.replace(/^@/, '') : family.team;
