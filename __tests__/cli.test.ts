@@ -51,6 +51,7 @@ const RULE_IDS = [
   'removal-unannounced',
   'release-note-missing',
   'release-default-not-newest',
+  'version-downgraded',
   // rke2 (POLICY-rke2.md)
   'channel-alias-behind',
   'minor-added-on-stable',
@@ -154,8 +155,11 @@ describe('the demo in the terminal', () => {
     expect(findings).toContainEqual(
       expect.objectContaining({ rule: 'minor-missing', severity: 'error', minor: '1.37', attr: 'k3s_1_37' }),
     );
-    // The default k3s_1_36 is the newest packaged minor.
-    expect(findings.filter((f) => f.rule === 'default-not-newest')).toEqual([]);
+    // POLICY 2.2: k3s follows the stable channel, which names 1.37 (demo/recorded/channel.yaml), while k3s
+    // points to k3s_1_36, the newest packaged minor.
+    expect(findings.filter((f) => f.rule === 'default-not-newest')).toEqual([
+      expect.objectContaining({ severity: 'warning', attr: 'k3s', packaged: 'k3s_1_36', expected: 'k3s_1_37' }),
+    ]);
   });
 
   test('and what POLICY-rke2.md predicts for its rke2 packages', () => {

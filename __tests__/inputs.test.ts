@@ -51,14 +51,16 @@ const K3S_DEFAULTS = {
   upstreamRepository: 'k3s-io/k3s',
   team: 'NixOS/k3s',
   labels: [],
-  policy: { policy: 'nixpkgs', backportThrough: 'next-release', defaultTarget: 'newest', keep: new Map() },
+  // POLICY 2.2: k3s follows its stable channel unless told otherwise.
+  policy: { policy: 'nixpkgs', backportThrough: 'next-release', defaultTarget: 'stable-channel', keep: new Map() },
 };
 const RKE2_DEFAULTS = {
   ...K3S_DEFAULTS,
   family: 'rke2',
   upstreamRepository: 'rancher/rke2',
   team: '',
-  policy: { ...K3S_DEFAULTS.policy, keepFamily: 'rke2' },
+  // rke2 has no choices; its channel aliases follow the channel by rules of their own.
+  policy: { ...K3S_DEFAULTS.policy, defaultTarget: 'newest', keepFamily: 'rke2' },
 };
 
 const DAY_INPUTS = [
@@ -462,10 +464,11 @@ describe('packages and the inputs of each family', () => {
         'k3s-default-target': 'stable-channel',
         'rke2-labels': 'rke2, release',
         'rke2-upstream-repository': 'mirror/rke2',
+        'rke2-team': '@NixOS/rke2',
       }),
     ).families;
     expect(families).toEqual([
-      { ...RKE2_DEFAULTS, upstreamRepository: 'mirror/rke2', labels: ['rke2', 'release'] },
+      { ...RKE2_DEFAULTS, upstreamRepository: 'mirror/rke2', labels: ['rke2', 'release'], team: 'NixOS/rke2' },
       {
         ...K3S_DEFAULTS,
         team: 'NixOS/k3s-maintainers',
@@ -480,10 +483,11 @@ describe('packages and the inputs of each family', () => {
     ]);
   });
 
-  test('an input that would do nothing does not exist: rke2 has no team (no release event) and no policy choices', () => {
+  test('an input that would do nothing does not exist: rke2 has no policy choices, and a team for its part of the trim list', () => {
     const inputs = Object.keys(ACTION_YAML.inputs);
     expect(inputs.filter((name) => name.startsWith('rke2-')).sort()).toEqual([
       'rke2-labels',
+      'rke2-team',
       'rke2-upstream-repository',
     ]);
     expect(inputs.filter((name) => name.startsWith('k3s-')).sort()).toEqual([

@@ -97,22 +97,28 @@ describe('--mode with --preview: the issues of the work each mode asks for', () 
         expect(titles.filter((t) => t === `${family} release guard: ${branch}`)).toHaveLength(1);
   });
 
-  test('feature-freeze and branch-off: their one checklist each (k3s: rke2 has no release event), and nothing else', () => {
+  test('feature-freeze and branch-off: their one checklist each (k3s: rke2 has no release event), feature-freeze the trim list of its release too, and nothing else', () => {
     const freeze = previewTitles(runs['preview feature-freeze']);
     const branchOff = previewTitles(runs['preview branch-off']);
-    expect(freeze).toHaveLength(1);
+    // 26.11's freeze has passed on 2026-11-29: the next freeze is 27.05's, whatever the day.
+    expect(freeze).toEqual([
+      'k3s before the NixOS 27.05 feature freeze',
+      'NixOS 27.05: versioned packages to trim before the branch-off',
+    ]);
     expect(branchOff).toHaveLength(1);
-    expect(freeze[0]).not.toEqual(branchOff[0]);
+    expect(branchOff[0]).not.toEqual(freeze[0]);
   });
 
-  test('auto on 2026-11-29 (release-26.11 exists, 26.11 not released): the dashboards and the branch-off checklist', () => {
+  test('auto on 2026-11-29 (release-26.11 exists, 26.11 not released): the dashboards, the branch-off checklist and the trim list', () => {
     const dashboards = previewTitles(runs['preview audit']);
     const k3sDashboards = dashboards.filter((t) => t.startsWith('k3s '));
-    // Each family's issues together: k3s's dashboards and its checklist, then rke2's dashboards.
+    // Each family's issues together: k3s's dashboards and its checklist, then rke2's dashboards; then the
+    // trim list of 26.11 (announced 2026-10-05, eight weeks before its release), every family's.
     expect(previewTitles(runs['preview auto'])).toEqual([
       ...k3sDashboards,
       ...previewTitles(runs['preview branch-off']),
       ...dashboards.filter((t) => !k3sDashboards.includes(t)),
+      'NixOS 26.11: versioned packages to trim before the branch-off',
     ]);
   });
 

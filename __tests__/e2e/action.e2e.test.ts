@@ -276,6 +276,8 @@ describe('findings of a checkout in each layout', () => {
           'nixos/doc/manual/release-notes/rl-2505.section.md',
           undefined,
         ],
+        // POLICY 2.2: the double serves no channel.yaml of k3s, so the newest minor stands in, said once.
+        ['master', 'default-not-newest', undefined, 'notice', undefined, undefined],
         ['release-24.11', 'default-changed', undefined, 'notice', undefined, undefined],
       ],
     },
@@ -297,6 +299,9 @@ describe('findings of a checkout in each layout', () => {
         // Not decided, said as notices: these trees have no aliases.nix, and the double serves no release tag.
         // master is release-23.05, the release branched off last: nothing for rl-2311 to announce (POLICY 2.1).
         ['master', 'removal-unannounced', undefined, 'notice', undefined, undefined],
+        // POLICY 2.2: the double serves no channel.yaml of k3s, so the newest minor stands in, said once.
+        ['master', 'default-not-newest', undefined, 'notice', undefined, undefined],
+        ['release-23.05', 'release-default-not-newest', undefined, 'notice', undefined, undefined],
         ['release-22.11', 'default-changed', undefined, 'notice', undefined, undefined],
       ],
     },
@@ -315,6 +320,9 @@ describe('findings of a checkout in each layout', () => {
         // Not decided, said as notices: these trees have no aliases.nix, and the double serves no release tag.
         // master is release-23.05, the release branched off last: nothing for rl-2311 to announce (POLICY 2.1).
         ['master', 'removal-unannounced', undefined, 'notice', undefined, undefined],
+        // POLICY 2.2: the double serves no channel.yaml of k3s, so the newest minor stands in, said once.
+        ['master', 'default-not-newest', undefined, 'notice', undefined, undefined],
+        ['release-23.05', 'release-default-not-newest', undefined, 'notice', undefined, undefined],
         ['release-22.11', 'default-changed', undefined, 'notice', undefined, undefined],
       ],
     },
@@ -337,6 +345,8 @@ describe('findings of a checkout in each layout', () => {
           undefined,
         ],
         ['master', 'removal-unannounced', undefined, 'notice', undefined, undefined],
+        // POLICY 2.2: the double serves no channel.yaml of k3s, so the newest minor stands in, said once.
+        ['master', 'default-not-newest', undefined, 'notice', undefined, undefined],
         ['release-22.05', 'default-changed', undefined, 'notice', undefined, undefined],
       ],
     },
@@ -357,6 +367,8 @@ describe('findings of a checkout in each layout', () => {
           undefined,
         ],
         ['master', 'removal-unannounced', undefined, 'notice', undefined, undefined],
+        // POLICY 2.2: the double serves no channel.yaml of k3s, so the newest minor stands in, said once.
+        ['master', 'default-not-newest', undefined, 'notice', undefined, undefined],
         ['release-22.05', 'default-changed', undefined, 'notice', undefined, undefined],
       ],
     },

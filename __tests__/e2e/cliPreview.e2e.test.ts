@@ -38,8 +38,10 @@ function parsePreview(text: string): PreviewIssue[] {
       const content = lines.slice(i + 1, end).join('\n');
       (block[1] === 'body' ? issue.bodies : issue.comments).push(content);
       i = end;
-    } else if (line.startsWith('Labels: ')) issue.labels = line.slice('Labels: '.length).split(', ');
-    else if (line.startsWith('Title: ')) issue.title = line.slice('Title: '.length);
+    } else if (line.startsWith('Labels: ')) {
+      const labels = line.slice('Labels: '.length);
+      issue.labels = labels === 'none' ? [] : labels.split(', ');
+    } else if (line.startsWith('Title: ')) issue.title = line.slice('Title: '.length);
   }
   return issues;
 }

@@ -2,8 +2,9 @@
 // demo world of 2026-11-29: one dashboard per family and branch, k3s's with
 // the markers and titles it always had, rke2's its own; the branch-off
 // checklist and its one mention for k3s only (rke2's policy has no release
-// event); the outputs of both families; quiet re-runs; and a k3s-only run that
-// leaves rke2's issues alone.
+// event); 26.11's trim list, one issue for both, with k3s's team told once; the
+// outputs of both families; quiet re-runs; and a k3s-only run that leaves
+// rke2's issues alone (the trim list is the run's: it then lists k3s alone).
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { dashboardMarker, familyIssueKind, issueMarker } from '../../src/publish/issues/markers.js';
 import { RKE2_TRAITS } from '../../src/families/rke2/traits.js';
@@ -58,7 +59,26 @@ describe('k3s and rke2 kept by one scheduled run', () => {
       [],
     );
     const mentions = world.issues.comments(REPOSITORY).filter((c) => /@NixOS\//.test(c.body));
-    expect(mentions.map((c) => c.body.match(/@NixOS\/[\w-]+/)?.[0])).toEqual(['@NixOS/k3s']);
+    const checklist = mentions.filter((c) => !c.body.includes(':mentioned:trim-list:'));
+    expect(checklist.map((c) => c.body.match(/@NixOS\/[\w-]+/)?.[0])).toEqual(['@NixOS/k3s']);
+  });
+
+  test("26.11's trim list is one issue for both families, k3s's team told once, rke2 listed without a team", () => {
+    const [trim, ...more] = withMarker(issueMarker('trim-list', '26.11'));
+    expect(more).toEqual([]);
+    expect(trim.labels).toEqual([]);
+    // As the run of both opened it (the run of k3s alone has rewritten it since).
+    const [opened] = world.double
+      .writes()
+      .filter((r) => r.method === 'POST' && r.path === `/repos/${REPOSITORY}/issues`)
+      .map((r) => String((r.body as { body?: unknown }).body))
+      .filter((body) => body.includes(issueMarker('trim-list', '26.11')));
+    expect(opened).toContain('### k3s');
+    expect(opened).toContain('### rke2');
+    expect(opened).toContain('Team: none named, so nobody is mentioned');
+    expect(world.issues.comments(REPOSITORY, trim.number).map((c) => c.body.split(':')[0])).toEqual([
+      '@NixOS/k3s (k3s)',
+    ]);
   });
 
   test("the outputs speak of both: findings with their family, status over both, the first family's issue", () => {
@@ -75,7 +95,10 @@ describe('k3s and rke2 kept by one scheduled run', () => {
   test('a second run writes nothing, and a run of k3s alone leaves the rke2 issues as they are', () => {
     expect(second.writes).toEqual([]);
     expect({ code: k3sAlone.code, stderr: k3sAlone.stderr }).toEqual({ code: 1, stderr: '' });
-    expect(k3sAlone.writes).toEqual([]);
+    // Only the trim list changes: it is the run's families' list, and lists k3s alone now.
+    const [trim] = withMarker(issueMarker('trim-list', '26.11'));
+    expect(k3sAlone.writes).toEqual([{ method: 'PATCH', path: `/repos/${REPOSITORY}/issues/${trim.number}` }]);
+    expect(trim.body).not.toContain('### rke2');
     for (const branch of world.branches)
       expect(withMarker(dashboardMarker(branch, RKE2_TRAITS))[0]).toMatchObject({ state: 'open' });
   });

@@ -41,6 +41,9 @@ interface Measured {
   height: number;
   tables: { headers: string[]; visibleRight: number; rows: (Box & { text: string })[][] }[];
   charts: { box: Box; texts: TextBox[] }[];
+  /** The task list's items (a checklist's boxes) and the h3 headings. */
+  boxes: TextBox[];
+  headings: string[];
 }
 
 const require = createRequire(import.meta.url);
@@ -91,9 +94,13 @@ const box = (r) => ({ left: r.left, top: r.top, right: r.right, bottom: r.bottom
       .map((text) => ({ text: text.textContent.trim(), ...box(text.getBoundingClientRect()) }))
       .filter((t) => t.text !== '' && t.right > t.left && t.bottom > t.top),
   }));
+  const boxes = [...document.querySelectorAll('.markdown-body li.task-list-item, .markdown-body li:has(> input[type=checkbox])')].map(
+    (li) => ({ text: li.textContent.trim(), ...box(li.getBoundingClientRect()) }),
+  );
+  const headings = [...document.querySelectorAll('.markdown-body h3')].map((h) => h.textContent.trim());
   const root = document.documentElement;
   frameElement.style.height = root.scrollHeight + 'px';
-  return { innerWidth, scrollWidth: root.scrollWidth, height: root.scrollHeight, tables, charts };
+  return { innerWidth, scrollWidth: root.scrollWidth, height: root.scrollHeight, tables, charts, boxes, headings };
 })().then(
   (result) => { parent.document.getElementById('out').textContent = JSON.stringify(result); },
   (error) => { parent.document.getElementById('out').textContent = JSON.stringify({ error: String(error) }); },
@@ -138,11 +145,16 @@ function overlaps(texts: readonly TextBox[]): string[] {
     expect([summary.code, preview.code, summary.stderr + preview.stderr]).toEqual([0, 0, '']);
     documents['job-summary'] = summary.stdout;
     documents.dashboard = previewBody(preview.stdout, 'k3s release guard: master');
+    documents['trim-list'] = previewBody(
+      preview.stdout,
+      'NixOS 26.11: versioned packages to trim before the branch-off',
+    );
 
     const dir = mkdtempSync(path.join(tmpdir(), 'k3s-guard-github-'));
     mkdirSync(SCREENSHOTS, { recursive: true });
     for (const [name, markdown] of Object.entries(documents))
-      for (const width of WIDTHS) {
+      // The trim list is a list of lines: the phone's width is the one that can go wrong.
+      for (const width of name === 'trim-list' ? [400] : WIDTHS) {
         const file = path.join(dir, `${name}-${width}.html`);
         writeFileSync(file, page(markdown, width));
         const window = { width: Math.max(width, 500), height: 900 };
@@ -177,6 +189,19 @@ function overlaps(texts: readonly TextBox[]): string[] {
       for (const width of WIDTHS) expect(measured.get(`${name} ${width}`)!.scrollWidth).toBeLessThanOrEqual(width);
     },
   );
+
+  test('the trim list at 400 px: read without scrolling sideways, each family and box on screen', () => {
+    const width = 400;
+    const { scrollWidth, boxes, headings } = measured.get(`trim-list ${width}`)!;
+    expect(scrollWidth).toBeLessThanOrEqual(width);
+    expect(headings).toEqual(expect.arrayContaining(['k3s', 'rke2']));
+    // Every box of the demo's list (k3s's two, rke2's one), its attribute and its end of life inside the page.
+    expect(boxes.map((b) => b.text.split(':')[0])).toEqual(['k3s_1_34', 'k3s_1_36', 'rke2_1_34']);
+    for (const box of boxes) {
+      expect(box.text).toMatch(/ · end of life \d{4}-\d{2}-\d{2}/);
+      expect([box.left >= 0, box.right <= width + 0.5]).toEqual([true, true]);
+    }
+  });
 
   test.each(WIDTHS.flatMap((width) => ['dashboard', 'job-summary'].map((name) => ({ name, width }))))(
     'the $name at $width px: no text of the timeline covers another or runs out of the chart',

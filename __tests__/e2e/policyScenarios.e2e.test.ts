@@ -248,7 +248,9 @@ const RELEASES_2024_05_25: Shape[] = [
   ['release-24.05', 'extra-at-release', 'error', '1.28', 'k3s_1_28'], // besides 1.30
   ['release-24.05', 'extra-at-release', 'error', '1.29', 'k3s_1_29'], // besides 1.30
   ['release-24.05', 'patch-behind', 'warning', '1.30', 'k3s_1_30'], // 1.30.0 < 1.30.1+k3s1, published 16:00 UTC that day
-  // No release-default-not-newest (1.30 is the newest on both branches), no eol-before-eos (EOL 2025-06-28 > EOS).
+  // POLICY 2.2: the channel of the branch-off day is not served, so S(24.05) is the newest minor, said once.
+  ['release-24.05', 'release-default-not-newest', 'notice'],
+  // No release-default-not-newest warning (1.30 is the newest on both branches), no eol-before-eos (EOL 2025-06-28 > EOS).
   // 24.05 has branched off: 23.11's path runs to 1.30, the default of release-24.05.
   ['release-23.11', 'backport-missing', 'error', '1.28', 'k3s_1_28'],
   ['release-23.11', 'backport-missing', 'error', '1.29', 'k3s_1_29'],
@@ -271,6 +273,7 @@ describe('master', () => {
       ['master', 'default-not-newest', 'warning', '1.28', 'k3s'], // held at 1.28 beside 1.29, outside the window: a warning
       ['master', 'patch-behind', 'warning', '1.28', 'k3s_1_28'], // 1.28.5+k3s1 < 1.28.6+k3s2 (2024-02-05)
       ['master', 'release-note-missing', 'warning', '1.28', 'k3s_1_28'], // default 1.27 -> 1.28 and rl-2405 names no k3s yet
+      ['master', 'default-not-newest', 'notice'], // POLICY 2.2: no k3s channel.yaml is served: the newest minor stands in
       // 24.05 has not branched off: 23.11's path runs to 1.29, master's newest.
       ['release-23.11', 'backport-missing', 'error', '1.28', 'k3s_1_28'], // 1.27 < 1.28 <= 1.29, not on 23.11
       ['release-23.11', 'backport-missing', 'error', '1.29', 'k3s_1_29'], // same path
@@ -287,6 +290,7 @@ describe('master', () => {
       ['master', 'minor-superseded', 'error', '1.29', 'k3s_1_29'], // older than 1.30
       ['master', 'release-note-missing', 'warning', '1.27', 'k3s_1_27'], // gone since #316456, rl-2411 does not say so
       ['master', 'default-not-newest', 'warning', '1.30', 'k3s'], // 1.31 packaged (#339264); the window opens 2024-10-11
+      ['master', 'default-not-newest', 'notice'], // POLICY 2.2: no k3s channel.yaml is served: the newest minor stands in
       ['release-24.05', 'backport-missing', 'error', '1.31', 'k3s_1_31'], // 24.11 not branched: the path runs to 1.31
       ['release-24.05', 'minor-eol', 'warning', '1.27', 'k3s_1_27'], // EOL 2024-06-28, not marked
       ['release-24.05', 'patch-behind', 'warning', '1.28', 'k3s_1_28'], // 1.28.12+k3s1 < 1.28.13+k3s2 (2024-08-30)
@@ -306,6 +310,7 @@ describe('master', () => {
       ['master', 'release-note-missing', 'warning', '1.27', 'k3s_1_27'], // on release-24.05, gone, rl-2411 silent
       ['master', 'release-note-missing', 'warning', '1.28', 'k3s_1_28'], // same
       ['master', 'patch-behind', 'warning', '1.30', 'k3s_1_30'], // < 1.30.1+k3s1
+      ['master', 'default-not-newest', 'notice'], // POLICY 2.2: no k3s channel.yaml is served: the newest minor stands in
       ...RELEASES_2024_05_25,
     ]);
   });
@@ -316,6 +321,7 @@ describe('master', () => {
       ['master', 'minor-superseded', 'error', '1.29', 'k3s_1_29'], // older than 1.30
       ['master', 'release-note-missing', 'warning', '1.27', 'k3s_1_27'], // 1.27 gone, rl-2411 silent
       ['master', 'eol-soon', 'warning', '1.28', 'k3s_1_28'], // EOL 2024-10-28, within 30 days
+      ['master', 'default-not-newest', 'notice'], // POLICY 2.2: no k3s channel.yaml is served: the newest minor stands in
       ['release-24.05', 'backport-missing', 'error', '1.31', 'k3s_1_31'], // the path runs to master's newest, 1.31
       ['release-24.05', 'minor-eol', 'warning', '1.27', 'k3s_1_27'], // ended, not marked
       ['release-24.05', 'patch-behind', 'warning', '1.28', 'k3s_1_28'], // < 1.28.14+k3s1 (2024-09-23)
@@ -350,6 +356,7 @@ describe('stable R, pre-release (the branch-off checklist)', () => {
       // both are live: 1.24-1.26, gone from master, have their throws (no removal-unannounced).
       ['master', 'patch-behind', 'warning', '1.28', 'k3s_1_28'], // 1.28.9+k3s1 < 1.28.9+k3s2 (2024-05-09)
       ['master', 'patch-behind', 'warning', '1.30', 'k3s_1_30'], // < 1.30.1+k3s1
+      ['master', 'default-not-newest', 'notice'], // POLICY 2.2: no k3s channel.yaml is served: the newest minor stands in
     ]);
   });
 
@@ -359,6 +366,9 @@ describe('stable R, pre-release (the branch-off checklist)', () => {
       ['release-25.05', 'extra-at-release', 'error', '1.31', 'k3s_1_31'], // besides 1.32
       ['release-25.05', 'extra-at-release', 'error', '1.33', 'k3s_1_33'], // besides 1.32
       ['release-25.05', 'release-default-not-newest', 'warning', '1.33', 'k3s_1_33'], // ship 1.33 as the default, or drop it
+      // POLICY 2.2: no k3s channel.yaml is served, so on both branches the newest minor stands in, said once on each.
+      ['release-25.05', 'release-default-not-newest', 'notice'],
+      ['master', 'default-not-newest', 'notice'],
       ['release-25.05', 'patch-behind', 'warning', '1.32', 'k3s_1_32'], // 1.32.4+k3s1 < 1.32.5+k3s2 (2025-05-18)
       ['master', 'default-not-newest', 'warning', '1.32', 'k3s'], // held on purpose; 25.11's window is months away
       ['master', 'patch-behind', 'warning', '1.32', 'k3s_1_32'], // < 1.32.5+k3s2

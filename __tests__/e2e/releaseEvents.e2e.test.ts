@@ -1,11 +1,13 @@
 // The release-event checklists kept by the bundled action (dist/index.js) run as
 // a process against the GitHub double: `auto` adds the branch-off checklist while
 // release-R exists unreleased and the feature-freeze checklist in the 14 days
-// before the freeze; the explicit modes make only their checklist. The team is
-// mentioned once per event, however often the action runs or the findings change.
+// before the freeze; the explicit modes make only their checklist (feature-freeze
+// with its release's trim list, docs/TRIM-LIST.md, tested in trimList.e2e.test.ts).
+// The team is mentioned once per event, however often the action runs or the
+// findings change.
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { MUST_LAND_RULES } from '../../src/publish/issues/checklists/featureFreeze.js';
-import { dashboardMarker, hasMarker, issueMarker } from '../../src/publish/issues/markers.js';
+import { dashboardMarker, hasMarker, issueMarker, parseMentions } from '../../src/publish/issues/markers.js';
 import type { CommentRecord, IssueRecord } from '../double/issueRoutes.js';
 import { REPOSITORY, startDemoWorld, type DemoWorld, type StepRun } from './demoWorld.js';
 import { scanCodeSpans } from '../report/markdownScan.js';
@@ -14,6 +16,7 @@ import { ALL_PACKAGES, K3S_DIR } from './support/upstreamData.js';
 const BRANCH_OFF_TITLE = 'k3s branch-off checklist for NixOS 26.11';
 const BRANCH_OFF_26_11 = issueMarker('branch-off', '26.11');
 const FEATURE_FREEZE_27_05 = issueMarker('feature-freeze', '27.05');
+const TRIM_27_05_TITLE = 'NixOS 27.05: versioned packages to trim before the branch-off';
 const ISSUES_PATH = `/repos/${REPOSITORY}/issues`;
 
 interface FindingJson {
@@ -34,9 +37,17 @@ function issueWith(world: DemoWorld, marker: string): IssueRecord | undefined {
   return marked[0];
 }
 
-/** Comments that ping a team (`@owner/slug`), wherever they were posted. */
+/** Comments that ping a team (`@owner/slug`) for a release event, wherever they were posted (not a trim list's). */
 function mentions(world: DemoWorld): CommentRecord[] {
-  return world.issues.comments(REPOSITORY).filter((c) => /@[A-Za-z0-9-]+\/[A-Za-z0-9_.-]+/.test(c.body));
+  return world.issues
+    .comments(REPOSITORY)
+    .filter((c) => /@[A-Za-z0-9-]+\/[A-Za-z0-9_.-]+/.test(c.body) && !c.body.includes(':mentioned:trim-list:'));
+}
+
+/** The comments of the trim list of `release` (the team is told of it once, on that issue). */
+function trimListComments(world: DemoWorld, release: string): CommentRecord[] {
+  const trim = issueWith(world, issueMarker('trim-list', release));
+  return trim ? world.issues.comments(REPOSITORY, trim.number) : [];
 }
 
 /** The job summary's list of issue actions (the report above it names the calendar's dates too). */
@@ -51,18 +62,26 @@ function checklistItemsOf(body: string): string[] {
 }
 
 /** The checkbox of `attr`'s item whose finding lines (indented under it) include `rule` and `text`. */
-function itemBoxes(body: string, attr: string, rule: string, text: string): string[] {
+function itemBoxes(body: string, attr: string | RegExp, rule: string, text: string): string[] {
   const lines = body.split('\n');
+  const about = (line: string): boolean =>
+    typeof attr === 'string'
+      ? line.includes(`**\`${attr}\`**`)
+      : [...line.matchAll(/\*\*`([^`]+)`\*\*/g)].some((m) => attr.test(m[1]));
   return lines.filter((line, i) => {
-    if (!/^- \[[ x]\] /.test(line) || !line.includes(`**\`${attr}\`**`)) return false;
+    if (!/^- \[[ x]\] /.test(line) || !about(line)) return false;
     const under: string[] = [];
     for (let j = i + 1; j < lines.length && lines[j].startsWith('  - '); j++) under.push(lines[j]);
     return under.some((l) => l.includes(`\`${rule}\``) && l.includes(text));
   });
 }
 
-/** What a finding's item is about: its attribute (that of its minor), or its file. */
-function subjectOf(finding: { attr?: string; minor?: string; file?: string }): string {
+/**
+ * What a finding's item is about: its attribute (that of its minor), or its file; the alias's finding is
+ * listed under whichever item points the alias where it asks, so any attribute of k3s.
+ */
+function subjectOf(finding: { attr?: string; minor?: string; file?: string }): string | RegExp {
+  if (finding.attr === 'k3s') return /^k3s_\d+_\d+$/;
   return finding.attr ?? (finding.minor ? `k3s_${finding.minor.replace('.', '_')}` : (finding.file ?? ''));
 }
 
@@ -126,9 +145,11 @@ describe('release-event checklists kept by the action on the demo world', () => 
     const servedAtStart = new Map(world.double.contents);
     const first = await world.run({ inputs: { mode: 'auto' } });
 
-    // Dashboards per branch plus the one checklist; no feature-freeze checklist (26.11's freeze is past).
+    // Dashboards per branch plus the one checklist and 26.11's trim list (kept from 2026-10-05, eight weeks before its
+    // release); no feature-freeze checklist (26.11's freeze is past).
     const all = world.issues.issues(REPOSITORY);
-    expect(all).toHaveLength(world.branches.length + 1);
+    expect(all).toHaveLength(world.branches.length + 2);
+    expect(issueWith(world, issueMarker('trim-list', '26.11'))).toBeDefined();
     for (const branch of world.branches)
       expect(all.filter((i) => i.title === `k3s release guard: ${branch}`)).toHaveLength(1);
     expect(all.filter((i) => /feature freeze/.test(i.title))).toEqual([]);
@@ -148,10 +169,13 @@ describe('release-event checklists kept by the action on the demo world', () => 
     // Warnings of the branch (patch-behind of 1.36) belong to its dashboard, not to the branch-off checklist.
     expect(checklist.body).not.toContain('patch-behind');
 
-    // Exactly one comment, the mention, on the checklist.
-    const [mention, ...moreComments] = world.issues.comments(REPOSITORY);
+    // Exactly one comment, the mention, on the checklist; the only other one tells the team of the trim list.
+    const [mention, ...moreComments] = world.issues.comments(REPOSITORY, checklist.number);
     expect(moreComments).toEqual([]);
-    expect(mention).toMatchObject({ issue: checklist.number });
+    expect(world.issues.comments(REPOSITORY).filter((c) => c.issue !== checklist.number)).toEqual(
+      trimListComments(world, '26.11'),
+    );
+    expect(trimListComments(world, '26.11').map((c) => parseMentions(c.body))).toEqual([['trim-list:26.11:k3s']]);
     expect(mention.body).toContain('@NixOS/k3s');
     expect(mention.body).toContain('26.11');
     expect(read(first.summary)).toContain(`mention @NixOS/k3s on #${checklist.number} for branch-off:26.11`);
@@ -161,7 +185,7 @@ describe('release-event checklists kept by the action on the demo world', () => 
       const again = await world.run({ inputs: { mode: 'auto' } });
       expect(again.writes).toEqual([]);
     }
-    expect(world.issues.comments(REPOSITORY)).toHaveLength(1);
+    expect(world.issues.comments(REPOSITORY)).toHaveLength(2);
 
     // A maintainer ticks a backport box; then release-26.11 drops its extra minor.
     const backportBox = checklistItemsOf(checklist.body).find((line) =>
@@ -211,7 +235,8 @@ describe('release-event checklists kept by the action on the demo world', () => 
     expect(closing.body).not.toContain('@');
     expect(mentions(world)).toEqual([mention]);
     expect((await world.run({ inputs: { mode: 'auto' } })).writes).toEqual([]);
-    expect(world.issues.issues(REPOSITORY)).toHaveLength(world.branches.length + 1);
+    expect(world.issues.issues(REPOSITORY)).toHaveLength(world.branches.length + 2);
+    expect(trimListComments(world, '26.11')).toHaveLength(1);
   }, 60_000);
 
   test('auto before the 27.05 feature freeze: a checklist from 14 days before (estimated or given date), one mention, none 20 days before', async () => {
@@ -221,7 +246,9 @@ describe('release-event checklists kept by the action on the demo world', () => 
     expect(early.writes).toEqual([]);
     expect(early.summary).toContain('would create issue "k3s release guard: master"');
     expect(issuesSection(early)).not.toMatch(/feature freeze/i);
-    expect(issuesSection(early)).not.toContain('would mention');
+    // 27.05's trim list is kept from 2027-04-05 (eight weeks before its release), with its own mention.
+    expect(issuesSection(early)).not.toContain('for feature-freeze:');
+    expect(read(issuesSection(early))).toContain('would mention @NixOS/k3s on the new issue for trim-list:27.05:k3s');
 
     // The same distance with the freeze given as an input: the checklist is due.
     const given = await world.run({
@@ -236,12 +263,15 @@ describe('release-event checklists kept by the action on the demo world', () => 
     const checklist = issueWith(world, FEATURE_FREEZE_27_05)!;
     expect(checklist).toMatchObject({ title: FF_TITLE, state: 'open', labels: [] });
     expect(checklist.body).toContain('- Feature freeze: 2027-04-30 (estimated)');
-    // No release-27.05 branch yet: no branch-off checklist; every other issue is a branch's dashboard.
-    const others = world.issues.issues(REPOSITORY).filter((i) => i.number !== checklist.number);
+    // No release-27.05 branch yet: no branch-off checklist; every other issue is a branch's dashboard, or the trim list.
+    const trim = issueWith(world, issueMarker('trim-list', '27.05'))!;
+    const others = world.issues
+      .issues(REPOSITORY)
+      .filter((i) => i.number !== checklist.number && i.number !== trim.number);
     expect(issueWith(world, dashboardMarker('master'))).toBeDefined();
     for (const issue of others)
       expect(world.branches.filter((b) => hasMarker(issue.body, dashboardMarker(b)))).toHaveLength(1);
-    expect(world.issues.issues(REPOSITORY).filter((i) => /branch-off/.test(i.title))).toEqual([]);
+    expect(world.issues.issues(REPOSITORY).filter((i) => /branch-off checklist/.test(i.title))).toEqual([]);
     // Every must-land finding of master is a box.
     const mustLand = findingsOf(due, 'master').filter(
       (f) => (MUST_LAND_RULES as readonly string[]).includes(f.rule) && f.severity !== 'notice',
@@ -249,11 +279,11 @@ describe('release-event checklists kept by the action on the demo world', () => 
     expect(mustLand.length).toBeGreaterThan(0);
     for (const finding of mustLand)
       expect(itemBoxes(checklist.body, subjectOf(finding), finding.rule, '').length).toBeGreaterThan(0);
-    const [mention, ...more] = world.issues.comments(REPOSITORY);
+    const [mention, ...more] = world.issues.comments(REPOSITORY, checklist.number);
     expect(more).toEqual([]);
-    expect(mention).toMatchObject({ issue: checklist.number });
     expect(mention.body).toContain('@NixOS/k3s');
     expect(mention.body).toContain('27.05');
+    expect(trimListComments(world, '27.05').map((c) => parseMentions(c.body))).toEqual([['trim-list:27.05:k3s']]);
 
     // The same day again: nothing written. A later day in the window: no second mention.
     expect((await world.run({ inputs: { mode: 'auto', now: '2027-04-20' } })).writes).toEqual([]);
@@ -279,14 +309,19 @@ describe('release-event checklists kept by the action on the demo world', () => 
     expect(read(dryFreeze.summary)).toContain(`would mention @${team} on the new issue for feature-freeze:27.05`);
     expect(dryFreeze.summary).not.toContain('would create issue "k3s release guard');
     expect(dryFreeze.summary).not.toContain(BRANCH_OFF_TITLE);
+    // The trim list of the same release, whatever the day, telling the given team.
+    expect(read(dryFreeze.summary)).toContain(`would create issue "${TRIM_27_05_TITLE}"`);
+    expect(read(dryFreeze.summary)).toContain(`would mention @${team} on the new issue for trim-list:27.05:k3s`);
 
     const freeze = await world.run({ inputs: { mode: 'feature-freeze', 'k3s-team': team }, env: dispatch });
-    const [ffIssue, ...others] = world.issues.issues(REPOSITORY);
+    const [ffIssue, trim, ...others] = world.issues.issues(REPOSITORY);
     expect(others).toEqual([]);
     expect(ffIssue).toMatchObject({ title: FF_TITLE, state: 'open' });
+    expect(trim).toMatchObject({ title: TRIM_27_05_TITLE, state: 'open' });
     expect(freeze.outputs['issue-number']).toBeUndefined();
-    const [ffMention, ...moreComments] = world.issues.comments(REPOSITORY);
+    const [ffMention, ...moreComments] = world.issues.comments(REPOSITORY, ffIssue.number);
     expect(moreComments).toEqual([]);
+    expect(trimListComments(world, '27.05').map((c) => c.body.split(':')[0])).toEqual([`@${team} (k3s)`]);
     expect(ffMention).toMatchObject({ issue: ffIssue.number });
     expect(ffMention.body).toContain(`@${team}`);
     expect(ffMention.body).not.toContain('@NixOS/k3s');
@@ -301,7 +336,7 @@ describe('release-event checklists kept by the action on the demo world', () => 
     await world.run({ inputs: { mode: 'branch-off' }, env: dispatch });
     const branchOff = issueWith(world, BRANCH_OFF_26_11)!;
     expect(branchOff).toMatchObject({ title: BRANCH_OFF_TITLE, state: 'open' });
-    expect(world.issues.issues(REPOSITORY)).toHaveLength(2);
+    expect(world.issues.issues(REPOSITORY)).toHaveLength(3);
     expect(mentions(world).map((c) => [c.issue, /@NixOS\/k3s/.test(c.body)])).toEqual([
       [ffIssue.number, false],
       [branchOff.number, true],

@@ -41,7 +41,7 @@ import { expectFitsGitHub, FITS_GITHUB } from '../contract/githubContract.js';
 
 const FIRST_DAY = '2026-05-01';
 const LAST_DAY = '2027-05-31';
-const MARKER = /<!-- k3s-release-guard:(dashboard|feature-freeze|branch-off):(\S+) -->/;
+const MARKER = /<!-- k3s-release-guard:(dashboard|feature-freeze|branch-off|trim-list):(\S+) -->/;
 
 let world: DemoWorld;
 let runnerTemp: string;
@@ -192,7 +192,7 @@ test('a year of daily runs: nothing stays open past its end, one issue per subje
   expect(warnings.filter((warning) => beforeTheTree.test(warning))).toHaveLength(23);
   expect(warnings.filter((warning) => !beforeTheTree.test(warning))).toEqual([]);
 
-  // Exactly one ping per release event, whatever happened in between.
+  // Exactly one ping per release event and trim list, whatever happened in between.
   const pings = world.issues.comments(REPOSITORY).filter((c) => c.body.includes('@NixOS/k3s'));
   const events = pings.map((c) => /k3s-release-guard:mentioned:(\S+) -->/.exec(c.body)?.[1]).sort();
   // 2026-05-01 lies in the window of 26.05's freeze (2026-05-03, estimated): its checklist counts too.
@@ -202,6 +202,11 @@ test('a year of daily runs: nothing stays open past its end, one issue per subje
     'feature-freeze:26.05',
     'feature-freeze:26.11',
     'feature-freeze:27.05',
+    // Each release's trim list, from its feature-freeze announcement (eight weeks before the release; 26.05's
+    // announcement came before the first day) to its release.
+    'trim-list:26.05:k3s',
+    'trim-list:26.11:k3s',
+    'trim-list:27.05:k3s',
   ]);
 
   // Every issue open when its end came was closed that day, saying why (the findings decide how much was left).
@@ -211,10 +216,15 @@ test('a year of daily runs: nothing stays open past its end, one issue per subje
       '2026-05-04: The feature freeze of NixOS 26\\.05 was on 2026-05-03 \\(estimated\\); ' + left,
       // Fixed before its end: closed as clean, with its own reason.
       '2026-05-24: All k3s findings on release-25\\.11 are resolved as of 2026-05-24; closing\\.',
+      // The trim list of 26.05, open from the first day, closed at its release (on record).
+      '2026-05-30: NixOS 26\\.05 was released on 2026-05-30; ' + left,
       '2026-10-31: The feature freeze of NixOS 26\\.11 was on 2026-10-30 \\(estimated\\); ' + left,
+      // Its branch-off checklist and its trim list.
+      '2026-11-30: NixOS 26\\.11 was released on 2026-11-30 \\(estimated\\); ' + left,
       '2026-11-30: NixOS 26\\.11 was released on 2026-11-30 \\(estimated\\); ' + left,
       '2027-01-01: release-26\\.05 reached end of support on 2026-12-31; ' + left,
       '2027-05-01: The feature freeze of NixOS 27\\.05 was on 2027-04-30 \\(estimated\\); ' + left,
+      '2027-05-31: NixOS 27\\.05 was released on 2027-05-31 \\(estimated\\); ' + left,
       '2027-05-31: NixOS 27\\.05 was released on 2027-05-31 \\(estimated\\); ' + left,
     ].map((pattern) => expect.stringMatching(new RegExp(`^${pattern}`))),
   );

@@ -58,7 +58,7 @@ export interface MinorSpec {
 /** upstream({ '1.30': { releases: [['1.30.2+k3s1', '2024-06-25']], eol: '2025-06-28' } }) */
 export function upstream(
   spec: Record<string, MinorSpec>,
-  extra: { stableChannel?: StableChannel } = {},
+  extra: Pick<UpstreamFacts, 'stableChannel' | 'branchOffChannel'> = {},
 ): UpstreamFacts {
   const minors = new Map<Minor, MinorLifecycle>();
   for (const [text, s] of Object.entries(spec)) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Finding, Minor, NixosRelease, PolicyName } from '../../src/domain/types.js';
 import { branchDefault } from './builders.js';
+import { branchOffEve2605 } from './branchOffEve2026.js';
 import { checklistPlans, previousStable, releasePlan } from '../../src/evaluate/releasePlan.js';
 import {
   AFTER_BRANCH_OFF,
@@ -87,15 +88,22 @@ describe('releasePlan: what NixOS R ships, keeps and drops', () => {
     expect(minors(plan.dropped)).toEqual(['1.29', '1.31']);
   });
 
-  it('reads release-R instead of master once the branch is in the report: R ships its default', () => {
+  it('reads release-R instead of master once the branch is in the report: R ships S(R), and its default moves first', () => {
     const report = scenario({
       now: AFTER_BRANCH_OFF,
       next: { minors: { '1.31': '1.31.6+k3s1', '1.32': '1.32.2+k3s1' }, default: '1.31', nixosVersion: '25.05' },
     });
     const plan = releasePlan(report, R());
     expect(plan.basis).toBe('release-25.05');
-    expect(plan.ships?.minor).toBe('1.31');
-    expect(minors(plan.dropped)).toEqual(['1.32']);
+    // Under newest, S(25.05) is the newest minor packaged at the branch-off, not the default k3s points to.
+    expect(plan.ships?.minor).toBe('1.32');
+    expect(plan.ships?.reason).toBe('the newest packaged minor; k3s points to k3s_1_31 on release-25.05');
+    expect(minors(plan.dropped)).toEqual(['1.31']);
+    expect(plan.dropped[0].reason).toBe(
+      'NixOS 25.05 ships one k3s minor; k3s points to k3s_1_31 on release-25.05: point k3s to k3s_1_32 first, ' +
+        'then remove k3s_1_31 from release-25.05 at the branch-off; or keep k3s_1_31 as the default of NixOS 25.05 ' +
+        'and remove k3s_1_32 from release-25.05 instead',
+    );
   });
 
   it('says what it could not work out when no branch was read', () => {
@@ -269,7 +277,7 @@ describe('releasePlan: the reasons a maintainer reads', () => {
     expect(plan.dropped.find((m) => m.minor === '1.29')?.reason).toBe(
       'reaches its end of life on 2025-02-28, by the branch-off',
     );
-    expect(plan.ships?.reason).toBe('the default of release-25.05');
+    expect(plan.ships?.reason).toBe('the newest packaged minor; k3s points to it on release-25.05');
     expect(plan.notes).toEqual([]);
   });
 
@@ -287,7 +295,9 @@ describe('releasePlan: the reasons a maintainer reads', () => {
 
   it("names master's ship reason and the previous stable's path reasons in full", () => {
     const plan = releasePlan(scenario({ now: BEFORE_FREEZE }), R());
-    expect(plan.ships?.reason).toBe('the newest k3s minor supported upstream that is or must be packaged on master');
+    expect(plan.ships?.reason).toBe(
+      'the newest k3s minor supported upstream that is or must be packaged on master; k3s points to k3s_1_30 on master',
+    );
     expect(plan.previous?.path.map((s) => s.reason)).toEqual([
       'on the upgrade path of NixOS 24.11 (default k3s 1.30) up to and including k3s 1.32, which NixOS 25.05 ships',
       'on the upgrade path of NixOS 24.11 (default k3s 1.30) up to and including k3s 1.32, which NixOS 25.05 ships',
@@ -488,5 +498,48 @@ describe('releasePlan: the previous default as other audits know it', () => {
     const plan = releasePlan(scenario({ now: '2024-03-15' }), release('24.05'));
     expect(plan.previous).toBeUndefined();
     expect(plan.notes).toContain('The calendar has no release before NixOS 24.05, so no backports were worked out.');
+  });
+});
+
+describe('releasePlan on 2026-05-21, three days before the 26.05 branch-off (POLICY 2.2: R ships S(R))', () => {
+  const r2605 = (report: ReturnType<typeof branchOffEve2605>) =>
+    report.calendar.releases.find((r) => r.name === '26.05')!;
+
+  it('under the stable channel, ships k3s_1_35, the minor k3s points to, and never drops it', () => {
+    const report = branchOffEve2605('stable-channel');
+    const plan = releasePlan(report, r2605(report));
+    expect(plan.ships?.minor).toBe('1.35');
+    expect(plan.ships?.reason).toBe("the minor of k3s's stable channel; k3s points to it on master");
+    expect(minors(plan.dropped)).toEqual(['1.34', '1.36']);
+    expect(plan.dropped[1].reason).toBe(
+      'NixOS 26.05 ships one k3s minor; remove k3s_1_36 from release-26.05 at the branch-off',
+    );
+    expect(plan.notes).toEqual([]);
+  });
+
+  it('under newest, ships k3s_1_36 and drops k3s_1_35 only after moving k3s, offering both ways out', () => {
+    const report = branchOffEve2605('newest');
+    const plan = releasePlan(report, r2605(report));
+    expect(plan.ships?.minor).toBe('1.36');
+    expect(minors(plan.dropped)).toEqual(['1.34', '1.35']);
+    expect(plan.dropped[1].reason).toBe(
+      'NixOS 26.05 ships one k3s minor; k3s points to k3s_1_35 on master: point k3s to k3s_1_36 first, then ' +
+        'remove k3s_1_35 from release-26.05 at the branch-off; or keep k3s_1_35 as the default of NixOS 26.05 and ' +
+        'remove k3s_1_36 from release-26.05 instead',
+    );
+  });
+
+  it('with the channel unread, ships the newest minor and says why in the plan', () => {
+    const report = branchOffEve2605('stable-channel', false);
+    const plan = releasePlan(report, r2605(report));
+    expect(plan.ships?.minor).toBe('1.36');
+    expect(plan.notes).toEqual([
+      "k3s's stable channel was not read, so the target default is the newest packaged minor.",
+    ]);
+  });
+
+  it('works out the backports of release-25.11 up to what 26.05 ships', () => {
+    const report = branchOffEve2605('stable-channel');
+    expect(minors(releasePlan(report, r2605(report)).previous!.path)).toEqual(['1.35']);
   });
 });

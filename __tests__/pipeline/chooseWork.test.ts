@@ -62,6 +62,45 @@ describe('chooseWork', () => {
   });
 });
 
+describe('the trim list', () => {
+  // REL(25.05) = 2025-05-23: the feature freeze is announced eight weeks before, on 2025-03-28.
+  it.each([
+    ['the day before the announcement, late in the day', '2025-03-27T23:59:00Z', undefined],
+    ['the announcement day, at midnight', '2025-03-28T00:00:00Z', '25.05'],
+    ['the day after the branch-off', '2025-05-17T12:00:00Z', '25.05'],
+    ['the day before the release', '2025-05-22T23:00:00Z', '25.05'],
+    // Released: its trim list is closed as ended; the next one is announced in October.
+    ['the release day', '2025-05-23T00:00:00Z', undefined],
+    ['eight weeks before 25.11 (2025-11-30)', '2025-10-05T08:00:00Z', '25.11'],
+  ])('auto keeps it on %s (%s): %s', (_when, now, expected) => {
+    const chosen = work('auto', now);
+    expect(chosen.trimList?.name).toBe(expected);
+    expect(chosen.reasons.some((r) => r.startsWith(`Trim list of NixOS ${expected} too:`))).toBe(
+      expected !== undefined,
+    );
+  });
+
+  it('auto says when it is kept, from the calendar', () => {
+    expect(work('auto', '2025-04-01T10:00:00Z').reasons).toContain(
+      'Trim list of NixOS 25.05 too: kept from its feature-freeze announcement (2025-03-28, eight weeks before) until its release (2025-05-23).',
+    );
+  });
+
+  it.each([
+    // Long before the announcement, and after 25.05's freeze: the release of the next freeze, as the checklist.
+    ['2025-01-10T10:00:00Z', '25.05'],
+    ['2025-05-18T10:00:00Z', '25.11'],
+  ])('mode feature-freeze writes it whatever the day (%s): NixOS %s, with the checklist', (now, expected) => {
+    const chosen = work('feature-freeze', now);
+    expect(chosen.trimList?.name).toBe(expected);
+    expect(chosen.featureFreeze?.name).toBe(expected);
+  });
+
+  it.each<Mode>(['audit', 'branch-off', 'pr-check'])('mode %s never keeps it', (mode) => {
+    expect(work(mode, '2025-04-01T10:00:00Z', true).trimList).toBeUndefined();
+  });
+});
+
 describe('plansForChecklists', () => {
   // The checklists read their plan from the report: the run must plan every release they can be kept for.
   it.each(['2024-12-01', '2025-03-15', '2025-05-18', '2025-05-23', '2025-11-20'])(

@@ -203,19 +203,25 @@ describe('unstable: the current stable, thrown(master) and the notes of the next
     expect(new Set(versionReads).size).toBe(versionReads.length);
   });
 
-  it('in a pull request check, gives the head the base with its minors, and reads the base notes through the API', async () => {
+  it('in a pull request check, gives the head the base with its minors and their versions, and reads the base notes through the API', async () => {
     serveBranch(double, NIXPKGS, 'master', filesOf(path.join(SCENARIOS, 'master-2024-02-09', 'master')));
     const report = await audit('master-2024-02-09', 'master', '2024-02-09', {
       serve: ['release-23.11'],
       withBase: true,
     });
-    expect(report.audits[0].others.base).toEqual({
+    const { versions, ...base } = report.audits[0].others.base!;
+    expect(base).toEqual({
       branch: 'master',
       minor: '1.28',
       attr: 'k3s_1_28',
       minors: ['1.24', '1.25', '1.26', '1.27', '1.28', '1.29'],
       source: `${API}@master`,
     });
+    // version-downgraded compares the head's versions with these.
+    expect(versions?.map((v) => `${v.minor} ${v.version.text}`)).toEqual(
+      report.base?.packaged.minors.map((m) => `${m.minor} ${m.version?.text}`),
+    );
+    expect(versions).toHaveLength(6);
     expect(report.base?.others.base).toBeUndefined();
     expect(report.base?.packaged.releaseNotes?.text).toMatch(/^# Release 24\.05 /);
     expect(nixpkgsReads()).toContain(
@@ -252,6 +258,35 @@ describe('channel(t): the stable channel of channel.yaml as it stood on the audi
     expect(report.upstream.stableChannel).toEqual({
       source: 'k3s-io/k3s channel.yaml: no commit on or before 2025-05-20',
     });
+  });
+
+  it('between a branch-off and its release, also reads the channel of the branch-off day: S(R) follows it', async () => {
+    // 25.05 branched off on 2025-05-16; the channel moved on 2025-05-18, before the release on 2025-05-23.
+    double.setFileHistory('k3s-io/k3s', 'channel.yaml', [
+      { date: '2025-05-10T08:00:00Z', text: channel('v1.32.4+k3s1') },
+      { date: '2025-05-18T08:00:00Z', text: channel('v1.33.0+k3s1') },
+    ]);
+    const report = await audit('release-25.05-2025-05-20', 'master', '2025-05-20', { defaultTarget: 'stable-channel' });
+    expect(report.upstream.stableChannel?.minor).toBe('1.33');
+    expect(report.upstream.branchOffChannel).toEqual({
+      release: '25.05',
+      channel: {
+        minor: '1.32',
+        version: 'v1.32.4+k3s1',
+        source: `k3s-io/k3s channel.yaml at ${sha('2025-05-10T08:00:00Z').slice(0, 7)}, 2025-05-10`,
+      },
+    });
+    const untils = double.requests
+      .filter((r) => r.path === '/repos/k3s-io/k3s/commits')
+      .map((r) => r.query.get('until'))
+      .sort();
+    expect(untils).toEqual(['2025-05-16T23:59:59Z', '2025-05-20T23:59:59Z']);
+  });
+
+  it('reads no channel of a branch-off outside the days from a branch-off to its release', async () => {
+    const report = await audit('release-25.05-2025-05-20', 'master', '2025-10-02', { defaultTarget: 'stable-channel' });
+    expect(report.upstream.branchOffChannel).toBeUndefined();
+    expect(double.requests.filter((r) => r.path === '/repos/k3s-io/k3s/commits')).toHaveLength(1);
   });
 
   it('is not read unless master targets the channel', async () => {

@@ -24,6 +24,12 @@ export const CADENCE = {
 
 export const SOURCE_ESTIMATED = 'estimated from the usual cadence';
 
+/**
+ * The release wiki (Feature-Freeze-Announcement): the feature freeze is
+ * announced eight weeks before the release, and the teams are told then.
+ */
+export const ANNOUNCEMENT_DAYS_BEFORE_RELEASE = 56;
+
 /** POLICY: the feature-freeze window of R is FF(R) - 14 days <= t <= FF(R). */
 export const FEATURE_FREEZE_WINDOW_DAYS = 14;
 
@@ -341,6 +347,17 @@ export function inFeatureFreezeWindow(release: NixosRelease, now: Date): boolean
   const today = dayOf(now).getTime();
   const { opens, closes } = featureFreezeWindow(release);
   return opens.getTime() <= today && today <= closes.getTime();
+}
+
+/** The day R's feature freeze is announced: REL(R) - 8 weeks, from the calendar's release day, estimated or not. */
+export function featureFreezeAnnouncement(release: NixosRelease): Day {
+  return addDays(release.release.date, -ANNOUNCEMENT_DAYS_BEFORE_RELEASE);
+}
+
+/** The release announced and not released on the day of `now`: REL(R) - 8 weeks <= t < REL(R). */
+export function announcedRelease(calendar: ReleaseCalendar, now: Date): NixosRelease | undefined {
+  const upcoming = upcomingRelease(calendar, now);
+  return upcoming && featureFreezeAnnouncement(upcoming).getTime() <= dayOf(now).getTime() ? upcoming : undefined;
 }
 
 /** The first release whose feature freeze has not passed: FF(R) >= the day of `now`. */

@@ -2,7 +2,7 @@
 // any offline run: a nixpkgs master checkout (demo/nixpkgs), the other
 // branches' trees (demo/branches/<branch>), nixpkgs' release tags
 // (demo/tags/<release>, the defaults at release), and a snapshot of upstream
-// data (demo/recorded: k3s's and rke2's releases, rke2's channels.yaml, the
+// data (demo/recorded: k3s's and rke2's releases and channel files, the
 // Kubernetes lifecycle files, nixpkgs' pull requests of both). It audits k3s
 // and rke2. No network is used.
 import { existsSync, readdirSync } from 'node:fs';
@@ -61,8 +61,11 @@ export function demo(root: string = demoRoot(), branch = 'master'): Demo {
       ]),
       lifecycle: { schedule: path.join(recorded, 'schedule.yaml'), eol: path.join(recorded, 'eol.yaml') },
       trees,
-      // k3s's channel is read only for default-target stable-channel; rke2's on every run.
-      channels: new Map([['rke2', path.join(recorded, 'rke2-channels.yaml')]]),
+      // k3s's channel is its target default (default-target stable-channel, the default); rke2's is read on every run.
+      channels: new Map([
+        ['k3s', path.join(recorded, 'channel.yaml')],
+        ['rke2', path.join(recorded, 'rke2-channels.yaml')],
+      ]),
       pulls: path.join(recorded, 'pulls.json'),
     },
     // Both families, each in its own section.

@@ -45,7 +45,10 @@ function familyOptionHelp(family: FamilyTraits): Record<FamilyOptionName, [value
     team: ['ORG/TEAM', `team its checklists mention (${family.team || 'none'})`],
     policy: ['NAME', 'nixpkgs | full-lifecycle | all-supported (default nixpkgs)'],
     'backport-through': ['WHICH', 'next-release | before-next (default next-release)'],
-    'default-target': ['WHICH', 'newest | stable-channel (default newest): what its default on master follows'],
+    'default-target': [
+      'WHICH',
+      'stable-channel | newest (default stable-channel): what its default on master and a release follow',
+    ],
   };
 }
 

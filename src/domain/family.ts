@@ -35,6 +35,8 @@ export interface FamilyTraits {
   upstreamRepository: string;
   /** The team mentioned once per release event by default, "org/team-slug"; empty for none. */
   team: string;
+  /** Where the family's own policy is written (a web address), linked from its part of a trim list; absent: none. */
+  policyText?: string;
   // The traits below are optional: absent, they are what k3s, the first family, has.
   /**
    * Aliases that follow upstream's release channels, set in the family's
@@ -77,8 +79,6 @@ export interface FamilyTraits {
   mark?: MarkForm;
   /** Where the throw of a removed attribute goes, when not pkgs/top-level/aliases.nix ("pkgs/top-level/linux-kernels.nix"). */
   throwsIn?: string;
-  /** The family's own policy text, a link ("https://github.com/NixOS/nixpkgs/blob/master/..."). */
-  policyText?: string;
 }
 
 /**

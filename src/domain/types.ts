@@ -91,6 +91,12 @@ export interface UpstreamFacts {
    */
   stableChannel?: StableChannel;
   /**
+   * The stable channel as it stood on the branch-off day of the release in its
+   * pre-release phase at t: S(R), what that release ships, follows it. Read
+   * only under `default-target: stable-channel`, between a branch-off and its release.
+   */
+  branchOffChannel?: { release: string; channel: StableChannel };
+  /**
    * For a family whose lifecycle is an endoflife.date product: the product,
    * and why its lifecycle is unknown this run when it is. An end such facts do
    * not give is never estimated: an unknown end is never ended.
@@ -283,16 +289,18 @@ export type RuleId =
   | 'release-note-missing'
   | 'release-default-not-newest'
   | 'default-changed'
+  /** A pull request check: the head packages a minor at a lower version than the base. */
+  | 'version-downgraded'
   /** A release branch the calendar cannot place: checked before its release, with a notice. */
   | 'calendar-mismatch'
   // rke2 (POLICY-rke2.md)
   | 'channel-alias-behind'
   | 'minor-added-on-stable'
   | 'minor-removed-on-stable'
-  // families declared as data (families/catalogue.yaml)
-  /** A packaged cycle that ends before the end of support of the release the branch heads for or is. */
+  // declared families (design-26.md section 6)
+  /** A packaged cycle that ends before the end of support of the release its branch heads for or is. */
   | 'ends-during-release'
-  /** A packaged cycle upstream does not call long-term support, in a family that keeps only those (kind lts-only). */
+  /** A packaged cycle that is not an LTS one, in a family whose releases keep only LTS cycles. */
   | 'not-lts';
 
 /**
@@ -425,7 +433,7 @@ export interface Finding {
 
 export type PolicyName = 'nixpkgs' | 'full-lifecycle' | 'all-supported';
 export type BackportThrough = 'next-release' | 'before-next';
-/** The target default of master: the newest packaged minor, or k3s' stable channel. */
+/** The target default of master: k3s' stable channel (the inputs' default since POLICY 2.2), or the newest packaged minor. */
 export type DefaultTarget = 'newest' | 'stable-channel';
 
 export interface PolicyOptions {
@@ -435,7 +443,10 @@ export interface PolicyOptions {
   keep: Map<Minor, string>;
   /** How a `keep` line names this family ("rke2"); absent for the family a line without one pins (k3s). */
   keepFamily?: string;
-  /** What master's default should be (input `default-target`); absent: the newest packaged minor. */
+  /**
+   * What master's default should be (input `default-target`, whose default is
+   * `stable-channel`: pipeline/options.ts); absent here: the newest packaged minor.
+   */
   defaultTarget?: DefaultTarget;
 }
 
@@ -446,6 +457,8 @@ export interface BranchDefault {
   attr?: string;
   /** Every minor packaged on that branch, oldest first, when it was read. */
   minors?: Minor[];
+  /** The version of each readable minor packaged there, when it was read (a pull request's base: version-downgraded). */
+  versions?: Array<{ minor: Minor; version: PackageVersion }>;
   /** Where the family's channel aliases point on that branch (rke2_stable, rke2_latest), when it has any. */
   channelAliases?: Array<{ attr: string; minor?: Minor }>;
   /** "checkout", "GitHub API (NixOS/nixpkgs@release-24.05)", "input ...". */

@@ -168,9 +168,11 @@ describe('adding a minor', () => {
     expect(becomesTargetDefault(contextOf({ options, channel: stableChannel('1.31') }), asMinor(minor))).toBe(expected);
   });
 
-  it('never becomes the target default on a release branch, nor with an unread channel', () => {
+  it('never becomes the target default on a release branch; with the channel unread, as under newest', () => {
     expect(becomesTargetDefault(contextOf({ branch: stableBranch('24.05') }), '1.31')).toBe(false);
-    expect(becomesTargetDefault(contextOf({ options: { defaultTarget: 'stable-channel' } }), '1.31')).toBe(false);
+    // POLICY 2.2: a channel that cannot be read leaves the newest packaged minor as the target.
+    expect(becomesTargetDefault(contextOf({ options: { defaultTarget: 'stable-channel' } }), '1.31')).toBe(true);
+    expect(becomesTargetDefault(contextOf({ options: { defaultTarget: 'stable-channel' } }), '1.30')).toBe(false);
     expect(becomesTargetDefault(contextOf({ pkg: { minors: {} } }), '1.31')).toBe(true);
   });
 });

@@ -7,7 +7,6 @@
 // their fixes here, and only here.
 import { attrOfMinor } from '../domain/family.js';
 import { compareMinors } from '../domain/minor.js';
-import { describeDate } from '../calendar/releaseCalendar.js';
 import type { FixEdit, Minor } from '../domain/types.js';
 import { membershipAtRelease } from './releaseMembership.js';
 import type { RuleContext } from './ruleContext.js';
@@ -56,19 +55,9 @@ export function pointDefaultEdits(context: RuleContext, minor: Minor): FixEdit[]
   return context.packagedMinor(minor) ? [point] : [...addEdits(context, minor), point];
 }
 
-/**
- * Why a minor cannot be master's default, if it cannot: it has reached its end
- * of life, or it is older than the current stable's default (minor-superseded
- * would remove it). The stable channel can name such a minor.
- */
+/** Why a minor cannot be master's default, if it cannot (the rule context's answer). */
 export function unfitTarget(context: RuleContext, minor: Minor): string | undefined {
-  const end = context.eol(minor);
-  if (end && context.hasEnded(minor)) return `reached its end of life on ${describeDate(end)}`;
-  const fact = context.others.currentStableDefault;
-  const stableDefault = fact?.minor;
-  if (stableDefault !== undefined && compareMinors(minor, stableDefault) < 0)
-    return `is older than ${context.family.name} ${stableDefault}, the default of ${fact!.branch}`;
-  return undefined;
+  return context.unfitAsDefault(minor);
 }
 
 /**
@@ -87,10 +76,7 @@ export function switchReleaseDefaultEdits(context: RuleContext, newer: Minor, ol
 /** Whether adding the minor makes it the target default, so that the alias must follow it. */
 export function becomesTargetDefault(context: RuleContext, minor: Minor): boolean {
   if (context.branch.kind !== 'unstable') return false;
-  if (context.options.defaultTarget === 'stable-channel') {
-    const channel = context.targetDefault.minor;
-    return channel !== undefined && channel === minor;
-  }
+  if (context.targetDefault.follows === 'channel') return context.targetDefault.minor === minor;
   const newest = context.packagedMinors.at(-1)?.minor;
   return newest === undefined || compareMinors(minor, newest) > 0;
 }

@@ -20,6 +20,7 @@ import {
   stableBranch,
   summary,
   upstream,
+  version,
 } from '../../__tests__/evaluate/builders.js';
 
 const T = '2025-03-10';
@@ -110,6 +111,8 @@ function scenario(phase: RulePhase) {
       unstableDefault: branchDefault('master', '1.32', ['1.31', '1.32']),
       nextReleaseDefault: branchDefault('release-25.05', '1.32', ['1.32']),
       defaultAtRelease: branchDefault('24.11', '1.29'),
+      // The branch checked as a pull request's head: its base had 1.32 at a higher version.
+      base: { branch: branch.name, versions: [{ minor: '1.32', version: version('1.32.2+k3s1') }], source: 'base' },
     },
   });
 }
@@ -118,6 +121,7 @@ const EXPECTED: Record<RulePhase, RuleId[]> = {
   unstable: [
     'layout-unrecognized',
     'patch-behind',
+    'version-downgraded',
     'minor-missing',
     'default-not-newest',
     'minor-eol',
@@ -133,9 +137,17 @@ const EXPECTED: Record<RulePhase, RuleId[]> = {
     'release-default-not-newest',
     'minor-eol',
     'patch-behind',
+    'version-downgraded',
     'eol-before-eos',
   ],
-  supported: ['layout-unrecognized', 'patch-behind', 'backport-missing', 'minor-eol', 'default-changed'],
+  supported: [
+    'layout-unrecognized',
+    'patch-behind',
+    'version-downgraded',
+    'backport-missing',
+    'minor-eol',
+    'default-changed',
+  ],
   retired: ['branch-retired'],
 };
 

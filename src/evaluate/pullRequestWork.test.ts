@@ -186,23 +186,31 @@ describe('withPullRequests', () => {
 });
 
 describe('backportLabelsNeeded', () => {
-  const base = branch(MASTER_SPEC).audit;
+  const master = branch(MASTER_SPEC);
+  const base = master.audit;
+  const facts = master.input;
   it('names the label of each live release that packages a minor whose version the pull request changes', () => {
     const head = { ...base, packaged: bumped(MASTER_SPEC, '1.30', '1.30.5+k3s1') };
-    expect(backportLabelsNeeded(head, base)).toEqual([
+    expect(backportLabelsNeeded(facts, head, base)).toEqual([
       { branch: 'release-24.05', label: 'backport release-24.05', minors: ['1.30'] },
     ]);
   });
 
   it('names none for a minor no live release packages, nor for a pull request that changes no version', () => {
-    expect(backportLabelsNeeded({ ...base, packaged: bumped(MASTER_SPEC, '1.31', '1.31.2+k3s1') }, base)).toEqual([]);
-    expect(backportLabelsNeeded(base, base)).toEqual([]);
+    expect(
+      backportLabelsNeeded(facts, { ...base, packaged: bumped(MASTER_SPEC, '1.31', '1.31.2+k3s1') }, base),
+    ).toEqual([]);
+    expect(backportLabelsNeeded(facts, base, base)).toEqual([]);
   });
 
   it('names none for a pull request of a release branch', () => {
-    const release = branch(RELEASE_SPEC, true).audit;
+    const release = branch(RELEASE_SPEC, true);
     expect(
-      backportLabelsNeeded({ ...release, packaged: bumped(RELEASE_SPEC, '1.30', '1.30.5+k3s1') }, release),
+      backportLabelsNeeded(
+        release.input,
+        { ...release.audit, packaged: bumped(RELEASE_SPEC, '1.30', '1.30.5+k3s1') },
+        release.audit,
+      ),
     ).toEqual([]);
   });
 });

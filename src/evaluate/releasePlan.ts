@@ -17,7 +17,14 @@ import type { BackportStep, PlannedMinor, PreviousStablePlan, ReleasePlan } from
 import type { BranchAudit, BranchDefault, Minor, NixosRelease } from '../domain/types.js';
 import type { AuditReport } from '../domain/audit.js';
 import { endsBeforeEndOfSupport, membershipAtRelease } from './releaseMembership.js';
-import { buildRuleContext, type RuleContext } from './ruleContext.js';
+import {
+  buildRuleContext,
+  minorsKnownOf,
+  targetDefaultAmong,
+  type RuleContext,
+  type TargetDefault,
+} from './ruleContext.js';
+import { attrOf } from './fixes.js';
 import { pathIncludesTarget, upgradePath } from './upgradePath.js';
 
 /** What a plan is worked out from: the audits of a run and the facts they were evaluated with. */
@@ -75,20 +82,38 @@ function minorsOnceFixed(context: RuleContext, audit: BranchAudit): Minor[] {
   return [...all].sort(compareMinors);
 }
 
-function isEndedBy(context: RuleContext, minor: Minor, day: Date): boolean {
-  const eol = context.eol(minor);
-  return eol !== undefined && eol.date.getTime() <= day.getTime();
+/**
+ * S(R), what release R ships (POLICY 2.2): the target default at BO(R), and
+ * before the branch-off the target default now. `candidates` are the minors
+ * that are or must be packaged on the branch read; on a release branch, the
+ * minors of master released by the branch-off count too (master packaged them
+ * then, or could have). A minor past its end of life does not ship while
+ * another can. The plans and release-default-not-newest ask here, never for
+ * "the newest minor".
+ */
+export function whatShips(
+  context: RuleContext,
+  release: NixosRelease | undefined,
+  candidates: readonly Minor[],
+): TargetDefault {
+  // A release branch none of whose minors could be read ships what is unknown, whatever master has.
+  const fromMaster =
+    context.branch.kind === 'stable' && candidates.length > 0
+      ? minorsKnownOf(context.others.unstableDefault).filter((minor) => releasedBy(context, minor, release))
+      : [];
+  const all = [...candidates, ...fromMaster];
+  const alive = all.filter((m) => !context.hasEnded(m));
+  const pool = alive.length > 0 ? alive : all;
+  if (release === undefined || release.branchOff.date.getTime() > context.today.getTime())
+    return targetDefaultAmong(context, context.stableChannel, pool);
+  const then = context.branchOffChannel?.release === release.name ? context.branchOffChannel.channel : undefined;
+  return targetDefaultAmong(context, then, pool, ` on the branch-off day of NixOS ${release.name}`);
 }
 
-/**
- * The shipped minor. On master: the newest minor that is or must be packaged and
- * has not reached its end of life, i.e. default(master) once `minor-missing` and
- * `default-not-newest` are fixed. On release-R: its default.
- */
-function shippedMinor(context: RuleContext, minors: Minor[], onRelease: boolean): Minor | undefined {
-  if (onRelease && context.defaultMinor) return context.defaultMinor;
-  const alive = minors.filter((m) => !isEndedBy(context, m, context.today));
-  return (alive.length ? alive : minors).at(-1);
+/** Whether a minor had a release by R's branch-off (by today when R is unknown). */
+function releasedBy(context: RuleContext, minor: Minor, release: NixosRelease | undefined): boolean {
+  const ga = context.ga(minor);
+  return ga !== undefined && (release === undefined || ga.getTime() <= release.branchOff.date.getTime());
 }
 
 interface Verdict {
@@ -105,7 +130,6 @@ function verdict(
   shipped: Minor | undefined,
   stableDefault?: BranchDefault,
 ): Verdict {
-  const attr = context.packagedMinor(minor)?.attr ?? attrOfMinor(context.family, minor);
   const pin = context.keptAs(minor);
   if (pin !== undefined) return { keep: true, reason: `kept on purpose (${pin})` };
   const eol = context.eol(minor);
@@ -129,14 +153,14 @@ function verdict(
     case 'one-minor-per-release':
       return {
         keep: false,
-        reason: `NixOS ${release.name} ships one ${context.family.name} minor; remove ${attr} from release-${release.name} at the branch-off`,
+        reason: `NixOS ${release.name} ships one ${context.family.name} minor; ${dropAtBranchOff(context, minor, release, shipped)}`,
       };
     case 'ends-before-end-of-support':
       return {
         keep: false,
         reason:
           `reaches its end of life on ${describeDate(membership.eol)}, before NixOS ${release.name}'s end of support on ` +
-          `${describeDate(release.endOfSupport)}; remove ${attr} from release-${release.name} at the branch-off`,
+          `${describeDate(release.endOfSupport)}; ${dropAtBranchOff(context, minor, release, shipped)}`,
       };
     case 'lasts-the-release':
       return {
@@ -152,6 +176,29 @@ function verdict(
 }
 
 /**
+ * "remove k3s_1_34 from release-R at the branch-off"; for the minor the alias
+ * points to, the alias moves first, and the other way out is named too: keep
+ * it as R's default and drop what R would ship instead (POLICY 2.2).
+ */
+function dropAtBranchOff(
+  context: RuleContext,
+  minor: Minor,
+  release: NixosRelease,
+  shipped: Minor | undefined,
+): string {
+  const attr = attrOf(context, minor);
+  const branch = `release-${release.name}`;
+  if (context.defaultMinor !== minor || shipped === undefined) return `remove ${attr} from ${branch} at the branch-off`;
+  const { alias } = context.family;
+  const shippedAttr = attrOf(context, shipped);
+  return (
+    `${alias} points to ${attr} on ${context.branch.name}: point ${alias} to ${shippedAttr} first, then remove ${attr} ` +
+    `from ${branch} at the branch-off; or keep ${attr} as the default of NixOS ${release.name} and remove ` +
+    `${shippedAttr} from ${branch} instead`
+  );
+}
+
+/**
  * "; remove it from master", but never the current default before the minor
  * replacing it is packaged and the alias points to it.
  */
@@ -163,6 +210,19 @@ function removeFromMaster(context: RuleContext, minor: Minor, shipped: Minor | u
     ? `${context.family.alias} points to ${attr}`
     : `${attr} is packaged and ${context.family.alias} points to it`;
   return `; it is master's default: remove it from master once ${first}`;
+}
+
+/** Why R ships its minor: what the target default follows, and where the alias stands. */
+function shipsReason(context: RuleContext, target: TargetDefault, onRelease: boolean): string {
+  const what =
+    target.follows === 'newest' && !onRelease && target.fallback === undefined
+      ? `the newest ${context.family.name} minor supported upstream that is or must be packaged on master`
+      : target.described;
+  const { alias } = context.family;
+  const current = context.defaultMinor;
+  if (current === undefined) return what;
+  if (current === target.minor) return `${what}; ${alias} points to it on ${context.branch.name}`;
+  return `${what}; ${alias} points to ${attrOf(context, current)} on ${context.branch.name}`;
 }
 
 /** default(previous stable): from its own audit, else from what another audit learned about that branch. */
@@ -233,7 +293,9 @@ export function releasePlan(report: PlanInput, release: NixosRelease): ReleasePl
   const onRelease = basisAudit === own;
   const context = contextFor(report, basisAudit, release);
   const minors = onRelease ? context.packagedMinors.map((pm) => pm.minor) : minorsOnceFixed(context, basisAudit);
-  const shipped = shippedMinor(context, minors, onRelease);
+  const target = whatShips(context, release, minors);
+  const shipped = target.minor;
+  if (target.fallback) notes.push(`${target.fallback}.`);
   if (!shipped)
     notes.push(
       `${basisAudit.branch.name} packages no ${context.family.name} minor that could be read, so what NixOS ${release.name} ships is unknown.`,
@@ -247,15 +309,7 @@ export function releasePlan(report: PlanInput, release: NixosRelease): ReleasePl
     (v.keep ? keeps : dropped).push(planned(context, minor, v.reason));
   }
 
-  const ships = shipped
-    ? planned(
-        context,
-        shipped,
-        onRelease
-          ? `the default of release-${release.name}`
-          : `the newest ${context.family.name} minor supported upstream that is or must be packaged on master`,
-      )
-    : undefined;
+  const ships = shipped ? planned(context, shipped, shipsReason(context, target, onRelease)) : undefined;
   const eol = shipped ? context.eol(shipped) : undefined;
   const eolBeforeEos =
     ships && eol && endsBeforeEndOfSupport(eol, release)

@@ -96,27 +96,58 @@ describe('the rule context', () => {
   });
 
   it.each([
-    ['newest', undefined, '1.30', undefined],
-    ['stable-channel', stableChannel('1.29'), '1.29', undefined],
+    ['newest', undefined, '1.30', 'newest', undefined],
+    ['stable-channel', stableChannel('1.29'), '1.29', 'channel', undefined],
     [
       'stable-channel',
       stableChannel(undefined),
-      undefined,
-      'the stable channel could not be read (k3s-io/k3s channel.yaml could not be read (404))',
+      '1.30',
+      'newest',
+      "k3s's stable channel could not be read (k3s-io/k3s channel.yaml could not be read (404)), so the target default is the newest packaged minor",
     ],
-    ['stable-channel', undefined, undefined, 'the stable channel was not read'],
-  ] as const)('target default with %s and channel %j', (target, channel, minor, because) => {
+    [
+      'stable-channel',
+      undefined,
+      '1.30',
+      'newest',
+      "k3s's stable channel was not read, so the target default is the newest packaged minor",
+    ],
+  ] as const)('target default with %s and channel %j', (target, channel, minor, follows, fallback) => {
     const up = upstream({ '1.30': line('1.30.4+k3s1', '2025-06-28') }, channel ? { stableChannel: channel } : {});
     const t = context({ upstream: up, options: { defaultTarget: target } }).targetDefault;
     expect(t.minor).toBe(minor);
-    expect(t.unknownBecause).toBe(because);
-    expect(t.described).toBe(target === 'newest' ? 'the newest packaged minor' : "the minor of k3s's stable channel");
+    expect(t.follows).toBe(follows);
+    expect(t.fallback).toBe(fallback);
+    expect(t.unknownBecause).toBeUndefined();
+    expect(t.described).toBe(follows === 'newest' ? 'the newest packaged minor' : "the minor of k3s's stable channel");
   });
 
-  it('has no target default when nothing is packaged', () => {
+  it('has no target default when nothing is packaged, whatever it follows', () => {
     expect(context({ packaged: packaged({ minors: {} }) }).targetDefault).toEqual({
       described: 'the newest packaged minor',
+      follows: 'newest',
       unknownBecause: 'no minor is packaged',
+    });
+    const unread = context({ packaged: packaged({ minors: {} }), options: { defaultTarget: 'stable-channel' } });
+    expect(unread.targetDefault).toMatchObject({ follows: 'newest', unknownBecause: 'no minor is packaged' });
+  });
+
+  it('takes the newest packaged minor that can be a default when the channel names one that cannot', () => {
+    // On 2024-09-01 the channel names 1.29, older than the default of release-24.05 (1.30); 1.29 ends 2025-02-28.
+    const c = context({
+      upstream: upstream({ '1.29': line('1.29.8+k3s1', '2025-02-28') }, { stableChannel: stableChannel('1.29') }),
+      others: { currentStableDefault: branchDefault('release-24.05', '1.30') },
+      options: { defaultTarget: 'stable-channel' },
+    });
+    expect(c.unfitAsDefault('1.29')).toBe('is older than k3s 1.30, the default of release-24.05');
+    expect(c.unfitAsDefault('1.30')).toBeUndefined();
+    expect(c.targetDefault).toEqual({
+      minor: '1.30',
+      described: 'the newest packaged minor that can be a default',
+      follows: 'newest',
+      fallback:
+        "k3s's stable channel names k3s 1.29, which is older than k3s 1.30, the default of release-24.05, so the " +
+        'target default is the newest packaged minor that can be a default',
     });
   });
 });

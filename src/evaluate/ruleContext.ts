@@ -26,14 +26,22 @@ import { ACTION_WORDS, type OptionWords } from '../domain/optionWords.js';
 import { latestRelease, publishedBy } from '../domain/releases.js';
 import { compareMinors } from '../domain/minor.js';
 import { addMonths, dayOf, ESTIMATED_SUPPORT_MONTHS } from '../domain/day.js';
-import { nextToBranchOff } from '../calendar/releaseCalendar.js';
+import { describeDate, nextToBranchOff } from '../calendar/releaseCalendar.js';
 
-/** What master's default should be: the newest packaged minor, or k3s' stable channel. */
+/** What master's default should be: the minor of k3s' stable channel, or the newest packaged minor. */
 export interface TargetDefault {
-  /** Absent when it cannot be told (the channel file was not read, nothing is packaged). */
+  /** Absent when it cannot be told (nothing is packaged). */
   minor?: Minor;
-  /** "the newest packaged minor", "k3s' stable channel (v1.33.4+k3s1)": for messages. */
+  /** "the newest packaged minor", "the minor of k3s's stable channel": for messages. */
   described: string;
+  /**
+   * What the target follows: the channel, or the newest packaged minor (the
+   * variant `newest`, or in place of a channel that could not be read or names
+   * a minor that cannot be a default).
+   */
+  follows: 'channel' | 'newest';
+  /** Why the newest minor stands in for the channel, when it does: said once, in a notice. */
+  fallback?: string;
   /** Why the minor is unknown, when it is. */
   unknownBecause?: string;
 }
@@ -70,6 +78,8 @@ export interface RuleContext {
   releasedMinors: Minor[];
   /** channel(t), the upstream stable channel, when it was read (only for the rules that compare with it). */
   stableChannel?: StableChannel;
+  /** The stable channel as it stood on the branch-off day of a release in its pre-release phase, when it was read (S(R)). */
+  branchOffChannel?: { release: string; channel: StableChannel };
   /** Minors the Kubernetes lifecycle data (eol.yaml, schedule.yaml) has an end of life for, oldest first. */
   lifecycleMinors: Minor[];
   latest(minor: Minor): UpstreamRelease | undefined;
@@ -91,6 +101,12 @@ export interface RuleContext {
   isSupported(minor: Minor): boolean;
   /** EOL(m) <= t. */
   hasEnded(minor: Minor): boolean;
+  /**
+   * Why a minor cannot be a default, if it cannot: it has reached its end of
+   * life, or it is older than the current stable's default (minor-superseded
+   * would remove it). The stable channel can name such a minor.
+   */
+  unfitAsDefault(minor: Minor): string | undefined;
   packagedMinor(minor: Minor): PackagedMinor | undefined;
   /** The reason of the `keep` pin for a minor, if any. */
   keepReason(minor: Minor): string | undefined;
@@ -158,6 +174,16 @@ export function buildRuleContext(input: EvaluationFacts, placement: ContextPlace
 
   const isSupported = (minor: Minor): boolean => ga(minor) !== undefined && !hasEnded(minor);
 
+  const unfitAsDefault = (minor: Minor): string | undefined => {
+    const end = eol(minor);
+    if (end && hasEnded(minor)) return `reached its end of life on ${describeDate(end)}`;
+    const fact = others.currentStableDefault;
+    const stableDefault = fact?.minor;
+    if (stableDefault !== undefined && compareMinors(minor, stableDefault) < 0)
+      return `is older than ${family.name} ${stableDefault}, the default of ${fact!.branch}`;
+    return undefined;
+  };
+
   const keepReason = (minor: Minor): string | undefined => options.keep.get(minor);
   const keptAs = (minor: Minor): string | undefined => {
     const reason = keepReason(minor);
@@ -196,11 +222,16 @@ export function buildRuleContext(input: EvaluationFacts, placement: ContextPlace
     defaultMinor: defaultMinorOf(packaged),
     unreadableMinors,
     isUnreadable: (minor) => unreadableMinors.includes(minor),
-    targetDefault: targetDefaultOf(family, options, packagedMinors, unreadableMinors, upstream.stableChannel),
+    // An unreadable minor is packaged all the same: when it is the newest, no rule points the alias anywhere else.
+    targetDefault: targetDefaultAmong({ family, options, unfitAsDefault }, upstream.stableChannel, [
+      ...packagedMinors.map((pm) => pm.minor),
+      ...unreadableMinors,
+    ]),
     others,
     options,
     releasedMinors,
     ...(upstream.stableChannel ? { stableChannel: upstream.stableChannel } : {}),
+    ...(upstream.branchOffChannel ? { branchOffChannel: upstream.branchOffChannel } : {}),
     lifecycleMinors,
     latest,
     ga,
@@ -211,6 +242,7 @@ export function buildRuleContext(input: EvaluationFacts, placement: ContextPlace
     isLts: (minor) => upstream.minors.get(minor)?.lts,
     isSupported,
     hasEnded,
+    unfitAsDefault,
     packagedMinor: (minor) => packagedMinors.find((pm) => pm.minor === minor),
     keepReason,
     keptAs,
@@ -255,32 +287,50 @@ function defaultMinorOf(packaged: PackagedState): Minor | undefined {
   return found?.minor;
 }
 
-function targetDefaultOf(
-  family: FamilyTraits,
-  options: PolicyOptions,
-  packagedMinors: readonly PackagedMinor[],
-  unreadableMinors: readonly Minor[],
+/**
+ * The target default among `candidates` (minors packaged, or to be): the
+ * minor of `channel` under `default-target: stable-channel`, else the newest
+ * candidate. A channel that could not be read leaves the newest candidate; one
+ * that names a minor that cannot be a default (POLICY 2.2) leaves the newest
+ * candidate that can, and each says why in `fallback`.
+ */
+export function targetDefaultAmong(
+  context: Pick<RuleContext, 'family' | 'options' | 'unfitAsDefault'>,
   channel: StableChannel | undefined,
+  candidates: readonly Minor[],
+  when = '',
 ): TargetDefault {
-  if (options.defaultTarget !== 'stable-channel') {
-    // An unreadable minor is packaged all the same: when it is the newest, no rule points the alias anywhere else.
-    const newest = [...packagedMinors.map((pm) => pm.minor), ...unreadableMinors].sort(compareMinors).at(-1);
-    return newest === undefined
-      ? { described: 'the newest packaged minor', unknownBecause: 'no minor is packaged' }
-      : { minor: newest, described: 'the newest packaged minor' };
-  }
-  const minor = channel?.minor;
-  // The channel's version text is upstream's: only the minor parsed from it is named in messages.
-  const described = `the minor of ${family.name}'s stable channel`;
-  if (minor === undefined) {
+  const sorted = [...new Set(candidates)].sort(compareMinors);
+  const newest = (described: string, fallback?: string): TargetDefault => {
+    const minor = sorted.at(-1);
     return {
+      ...(minor === undefined ? { unknownBecause: 'no minor is packaged' } : { minor }),
       described,
-      unknownBecause: channel
-        ? `the stable channel could not be read (${channel.source})`
-        : 'the stable channel was not read',
+      follows: 'newest',
+      ...(fallback ? { fallback } : {}),
     };
+  };
+  if (context.options.defaultTarget !== 'stable-channel') return newest('the newest packaged minor');
+  const { name } = context.family;
+  const minor = channel?.minor;
+  if (minor === undefined) {
+    const why = channel
+      ? `${name}'s stable channel${when} could not be read (${channel.source})`
+      : `${name}'s stable channel${when} was not read`;
+    return newest('the newest packaged minor', `${why}, so the target default is the newest packaged minor`);
   }
-  return { minor, described };
+  const unfit = context.unfitAsDefault(minor);
+  if (unfit === undefined)
+    return { minor, described: `the minor of ${name}'s stable channel${when}`, follows: 'channel' };
+  const names = `${name}'s stable channel${when} names ${name} ${minor}, which ${unfit}`;
+  const fit = sorted.filter((m) => context.unfitAsDefault(m) === undefined).at(-1);
+  if (fit === undefined)
+    return newest(
+      'the newest packaged minor',
+      `${names}, and no packaged minor can be a default either, so the target default is the newest packaged minor`,
+    );
+  const described = 'the newest packaged minor that can be a default';
+  return { minor: fit, described, follows: 'newest', fallback: `${names}, so the target default is ${described}` };
 }
 
 /** A policy rule: the findings it yields for one branch. */

@@ -1,6 +1,8 @@
 // Which products a run makes, from the mode, the calendar and the branches
 // that exist. Pure, so `auto` can be tested day by day.
 import {
+  announcedRelease,
+  featureFreezeAnnouncement,
   featureFreezeWindow,
   formatDay,
   inFeatureFreezeWindow,
@@ -54,8 +56,9 @@ export function chooseWork(context: WorkContext): Work {
       return work;
     }
     work.featureFreeze = freeze;
+    work.trimList = freeze;
     work.reasons.push(
-      `Mode feature-freeze: checklist for NixOS ${freeze.name} (feature freeze ${formatDay(freeze.featureFreeze.date)}).`,
+      `Mode feature-freeze: checklist and trim list for NixOS ${freeze.name} (feature freeze ${formatDay(freeze.featureFreeze.date)}).`,
     );
     return work;
   }
@@ -86,6 +89,14 @@ export function chooseWork(context: WorkContext): Work {
     work.featureFreeze = freeze;
     work.reasons.push(
       `Feature freeze of NixOS ${freeze.name} is on ${formatDay(closes)}, and its window opened on ${formatDay(opens)}: feature-freeze checklist too.`,
+    );
+  }
+  const announced = announcedRelease(calendar, now);
+  if (announced) {
+    work.trimList = announced;
+    work.reasons.push(
+      `Trim list of NixOS ${announced.name} too: kept from its feature-freeze announcement ` +
+        `(${formatDay(featureFreezeAnnouncement(announced))}, eight weeks before) until its release (${formatDay(announced.release.date)}).`,
     );
   }
   if (context.releaseBranchExists(upcoming.name)) {

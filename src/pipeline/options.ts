@@ -2,7 +2,7 @@
 // inputs, the CLI from its options, both through readRunOptions, so a value is
 // accepted or refused with the same words wherever it is typed.
 import { parseDay } from '../domain/day.js';
-import { releaseEventsOf, hasPolicyChoices, minorOfAttr, type FamilyTraits } from '../domain/family.js';
+import { hasPolicyChoices, minorOfAttr, type FamilyTraits } from '../domain/family.js';
 import { builtInCatalogue, familyIn, type Catalogue } from '../families/catalogue.js';
 import type { PackageFamily } from '../families/family.js';
 import { DEFAULT_FAMILY, FAMILIES } from '../families/registry.js';
@@ -53,7 +53,7 @@ export interface FamilyOptions {
   /** The family's id in the catalogue: "k3s", "postgresql". */
   family: string;
   upstreamRepository: string;
-  /** The team its checklists mention, "org/team-slug"; empty for none. */
+  /** The team its checklists and its part of a trim list mention, "org/team-slug"; empty for none. */
   team: string;
   /** The labels its new issues get; none by default. */
   labels: string[];
@@ -173,14 +173,15 @@ export type FamilyOptionName =
 
 /**
  * The options a family has, so that an input that would do nothing does not
- * exist: a team only where its policy has release events to mention it for, the
- * policy's choices only where its policy has them (POLICY.md's).
+ * exist: a team for every family (each is told of its part of a release's trim
+ * list, and of its release events where its policy has them), the policy's
+ * choices only where its policy has them (POLICY.md's).
  */
 export function familyOptionNames(family: FamilyTraits): FamilyOptionName[] {
   return [
     'upstream-repository',
     'labels',
-    ...(releaseEventsOf(family).length > 0 ? (['team'] as const) : []),
+    'team',
     ...(hasPolicyChoices(family) ? (['policy', 'backport-through', 'default-target'] as const) : []),
   ];
 }
@@ -207,7 +208,6 @@ function packages(get: OptionSource, catalogue: Catalogue): PackageFamily[] {
 }
 
 function team(get: OptionSource, family: FamilyTraits): string {
-  if (!familyOptionNames(family).includes('team')) return '';
   const name = familyOption(family, 'team');
   const raw = get(name).trim();
   const value = raw ? raw.replace(/^@/, '') : family.team;
@@ -229,23 +229,32 @@ function labels(get: OptionSource, family: FamilyTraits): string[] {
     .filter(Boolean);
 }
 
-/** What a policy with choices says when none is made: POLICY.md as nixpkgs follows it. */
+/**
+ * What a policy with choices says when none is made: POLICY.md (version 2.2)
+ * as nixpkgs follows it, its target default k3s' stable channel (nixpkgs
+ * #563705 set `k3s` "according to update.k3s.io channels").
+ */
 export const DEFAULT_POLICY_CHOICES = {
   policy: 'nixpkgs',
   backportThrough: 'next-release',
-  defaultTarget: 'newest',
+  defaultTarget: 'stable-channel',
 } as const satisfies Omit<PolicyOptions, 'keep'>;
 
-/** The choices of a family's policy; a family without choices takes the defaults, which are what its policy says. */
+/**
+ * The choices of a family's policy; a family without choices takes the defaults,
+ * which are what its policy says, but its plain alias follows no target
+ * default: its channel aliases have rules of their own (channel-alias-behind).
+ */
 function policyOptions(get: OptionSource, family: FamilyTraits, keep: Map<Minor, string>): PolicyOptions {
-  const choose = hasPolicyChoices(family)
+  const choices = hasPolicyChoices(family);
+  const choose = choices
     ? <T extends string>(name: FamilyOptionName, allowed: readonly T[], fallback: T): T =>
         oneOf(get, familyOption(family, name), allowed, fallback)
     : <T extends string>(_name: FamilyOptionName, _allowed: readonly T[], fallback: T): T => fallback;
   return {
     policy: choose('policy', POLICIES, DEFAULT_POLICY_CHOICES.policy),
     backportThrough: choose('backport-through', BACKPORT_THROUGH, DEFAULT_POLICY_CHOICES.backportThrough),
-    defaultTarget: choose('default-target', DEFAULT_TARGETS, DEFAULT_POLICY_CHOICES.defaultTarget),
+    defaultTarget: choose('default-target', DEFAULT_TARGETS, choices ? DEFAULT_POLICY_CHOICES.defaultTarget : 'newest'),
     keep,
     // A line without a family pins the default family's minor.
     keepFamily: family.id === DEFAULT_FAMILY.traits.id ? undefined : family.id,
@@ -268,7 +277,13 @@ function familyOptions(get: OptionSource, catalogue: Catalogue): FamilyOptions[]
         upstreamRepository: traits.upstreamRepository,
         team: traits.team,
         labels: [...(declared ?? [])],
-        policy: { ...DEFAULT_POLICY_CHOICES, keep: keep.get(traits.id)!, keepFamily: traits.id },
+        // A declared family has no policy choices and no plain alias to point anywhere.
+        policy: {
+          ...DEFAULT_POLICY_CHOICES,
+          defaultTarget: 'newest',
+          keep: keep.get(traits.id)!,
+          keepFamily: traits.id,
+        },
       };
     const given = labels(get, traits);
     return {

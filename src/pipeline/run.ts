@@ -8,6 +8,8 @@ import type { OptionWords } from '../domain/optionWords.js';
 import type { RunLog } from '../domain/runLog.js';
 import { backportLabelsNeeded, type BackportLabel } from '../evaluate/backportLabels.js';
 import { compareWithBase, type PullRequestComparison } from '../evaluate/prComparison.js';
+import { trimList } from '../evaluate/trimList.js';
+import type { TrimList } from '../domain/trimList.js';
 import type { NixpkgsTree } from '../gather/nixpkgs/tree.js';
 import type { DataSources } from '../gather/sources.js';
 import { builtInCatalogue, familyIn, type Catalogue } from '../families/catalogue.js';
@@ -77,6 +79,8 @@ export interface RunResult {
   /** The run as every output shows it: the families' reports together. */
   report: RunReport;
   work: Work;
+  /** The trim list of the release the work names (`work.trimList`), every family's part of it. */
+  trimList?: TrimList;
   published?: Published;
   /** The blamed findings of every family that fail the run under `fail-on`. */
   failing: Finding[];
@@ -130,6 +134,8 @@ export async function runGuard(request: RunRequest): Promise<RunResult> {
       ),
   });
   for (const reason of work.reasons) log.info(reason);
+  // Every family's part of the release's trim list, as evaluate picks it from their audits.
+  const trim = work.trimList ? trimList(reports, work.trimList) : undefined;
 
   const checked = reports.map((report) => checkOf(report, prCheck));
   let published: Published | undefined;
@@ -144,6 +150,7 @@ export async function runGuard(request: RunRequest): Promise<RunResult> {
       work,
       request.publisher,
       log,
+      trim,
     );
   }
   const families = checked.map(({ summary: _summary, ...result }): FamilyResult => {
@@ -160,6 +167,7 @@ export async function runGuard(request: RunRequest): Promise<RunResult> {
     families,
     report: runReport(families.map((result) => result.model)),
     work,
+    ...(trim ? { trimList: trim } : {}),
     ...(published ? { published } : {}),
     failing: failingFindings(blamed, options.failOn),
     summary,
@@ -184,7 +192,7 @@ function checkOf(report: AuditReport, prCheck: boolean): FamilyResult & { summar
   if (!report.base) return made({ report, blamed: [] }, familyReport(report, {}));
   const unreadable = (head.packaged.unreadable ?? []).map((u) => u.minor);
   const pullRequest = compareWithBase(head, report.base, unreadable);
-  const backportLabels = backportLabelsNeeded(head, report.base);
+  const backportLabels = backportLabelsNeeded(report, head, report.base);
   return made(
     {
       report,

@@ -5,8 +5,9 @@
 // reads its own packages and its own upstream, and is evaluated by its own rules.
 import { branchFromContext, versionAfterDay } from '../calendar/branch.js';
 import { branchesThatMatter, otherBranchRefs, sameBranch } from '../calendar/otherBranches.js';
-import { buildReleaseCalendar, withBranchRead } from '../calendar/releaseCalendar.js';
+import { buildReleaseCalendar, liveReleases, stablePhase, withBranchRead } from '../calendar/releaseCalendar.js';
 import { readsStableChannel } from '../domain/family.js';
+import { dayOf } from '../domain/day.js';
 import { compareMinors } from '../domain/minor.js';
 import type {
   Branch,
@@ -29,7 +30,7 @@ import type { PackageFamily } from '../families/family.js';
 import { DEFAULT_FAMILY } from '../families/registry.js';
 import {
   BranchStates,
-  branchDefault,
+  baseFacts,
   describeState,
   otherBranchFacts,
   withReleaseNotes,
@@ -223,7 +224,7 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
     async () => {
       // Each family's releases and channel are read in parallel; the lifecycle data once for all.
       const fetched = await Promise.all(
-        families.map((audited, index) => fetchUpstream(audited, gathered[index], lifecycleRequest, request)),
+        families.map((audited, index) => fetchUpstream(audited, gathered[index], lifecycleRequest, calendar, request)),
       );
       for (const facts of fetched) for (const note of facts.notes) log.info(note);
       return fetched;
@@ -321,7 +322,7 @@ async function gatherBranches(
   );
   const audited = gathered.slice(0, list.length);
   // In a pull request check, the head is compared with the base it would change.
-  if (base) audited[0].others.base = branchDefault(chosen.name, base.read);
+  if (base) audited[0].others.base = baseFacts(chosen.name, base.read);
   const notAudited = branchesThatMatter(calendar, now).filter((b) => !list.some((t) => sameBranch(t.branch, b)));
   const unread = (await Promise.all(notAudited.map((b) => branches.unread(family, b.name)))).filter(
     (why): why is UnreadBranch => why !== undefined,
@@ -331,13 +332,16 @@ async function gatherBranches(
 
 /**
  * A family's upstream facts: its releases (paged down to the oldest minor any
- * of its branches packages), the shared lifecycle data, and channel(t) when a
- * rule compares with it (`readsStableChannel`).
+ * of its branches packages), the shared lifecycle data, channel(t) when a
+ * rule compares with it (`readsStableChannel`) and, under `default-target:
+ * stable-channel` while a release is between its branch-off and its release,
+ * the channel on its branch-off day: what that release ships follows it.
  */
 async function fetchUpstream(
   { family, upstreamRepository, policy }: AuditedFamily,
   gathered: GatheredFamily,
   lifecycleRequest: Promise<KubernetesLifecycle>,
+  calendar: ReleaseCalendar,
   request: AuditRequest,
 ): Promise<UpstreamFacts> {
   const { sources, log, now } = request;
@@ -349,7 +353,13 @@ async function fetchUpstream(
   }
   const states = [...gathered.audited, ...(gathered.base ? [gathered.base] : [])].map((t) => t.state);
   const readsChannel = readsStableChannel(family.traits, policy.defaultTarget);
-  const [fetched, lifecycle, stableChannel] = await Promise.all([
+  const branched =
+    policy.defaultTarget === 'stable-channel'
+      ? liveReleases(calendar, now).find((r) => stablePhase(r, now) === 'pre-release')
+      : undefined;
+  const channelOn = (day: Date) =>
+    sources.stableChannel({ repository: upstreamRepository, family: family.traits, now: day });
+  const [fetched, lifecycle, stableChannel, branchOffChannel] = await Promise.all([
     sources.releases({
       repository: upstreamRepository,
       family: family.traits,
@@ -357,7 +367,9 @@ async function fetchUpstream(
       log: (m) => log.info(m),
     }),
     lifecycleRequest,
-    readsChannel ? sources.stableChannel({ repository: upstreamRepository, family: family.traits, now }) : undefined,
+    readsChannel ? channelOn(now) : undefined,
+    // On the branch-off day itself channel(t) is that day's channel: read once.
+    branched && !sameDay(branched.branchOff.date, now) ? channelOn(branched.branchOff.date) : undefined,
   ]);
   const upstreamFacts = buildUpstreamFacts(upstreamRepository, fetched.releases, lifecycle, now);
   if (fetched.file !== undefined) upstreamFacts.releasesFile = fetched.file;
@@ -369,7 +381,20 @@ async function fetchUpstream(
         : `${family.traits.name} stable channel unknown: ${stableChannel.source}.`,
     );
   }
+  const thenChannel = branchOffChannel ?? (branched ? stableChannel : undefined);
+  if (branched && thenChannel) {
+    upstreamFacts.branchOffChannel = { release: branched.name, channel: thenChannel };
+    log.info(
+      thenChannel.minor
+        ? `${family.traits.name} stable channel on the branch-off of NixOS ${branched.name}: ${thenChannel.minor}, from ${thenChannel.source}.`
+        : `${family.traits.name} stable channel on the branch-off of NixOS ${branched.name} unknown: ${thenChannel.source}.`,
+    );
+  }
   return upstreamFacts;
+}
+
+function sameDay(a: Date, b: Date): boolean {
+  return dayOf(a).getTime() === dayOf(b).getTime();
 }
 
 function oldestMinor(states: PackagedState[]): Minor | undefined {

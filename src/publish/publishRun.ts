@@ -4,7 +4,10 @@ import type { RunLog } from '../domain/runLog.js';
 import { inertProse, linkDestination } from '../report/inertText.js';
 import type { FamilyReport } from '../report/model.js';
 import { desiredIssues, type IssueOptions, type IssueWork } from './issues/desiredIssues.js';
-import type { IssueSyncResult } from './issues/syncIssue.js';
+import type { TrimList } from '../domain/trimList.js';
+import { endedTrimLists } from './issues/endedIssues.js';
+import type { DesiredIssue, IssueSyncResult } from './issues/syncIssue.js';
+import { trimListIssue } from './issues/trimListIssue.js';
 import type { IssuePublisher, Published } from './publisher.js';
 
 export type { Published };
@@ -25,14 +28,48 @@ export interface FamilyIssues {
   options: IssueOptions;
 }
 
-/** Every family's issues, handed to the publisher at once: the action's own issues are listed once a run. */
+/**
+ * The issues every family shares: the trim list the work asks for (evaluate
+ * made it), and in the runs that close what has ended, the trim lists of the
+ * releases that are out.
+ */
+export function sharedIssues(
+  families: readonly FamilyIssues[],
+  work: IssueWork,
+  trim: TrimList | undefined,
+): DesiredIssue[] {
+  const [first] = families;
+  if (!first) return [];
+  const issues: DesiredIssue[] = [];
+  if (trim) {
+    const teams = new Map(families.map(({ model, options }) => [model.family.id, options.team]));
+    issues.push(
+      trimListIssue(trim, {
+        teams,
+        now: first.model.now,
+        ...(first.options.runUrl ? { runUrl: first.options.runUrl } : {}),
+      }),
+    );
+  }
+  if (work.closeEnded) {
+    const kept = new Set(issues.map((issue) => issue.marker));
+    issues.push(...endedTrimLists(first.model.audit.calendar, first.model.now).filter((i) => !kept.has(i.marker)));
+  }
+  return issues;
+}
+
+/** Every family's issues, then those they share, handed to the publisher at once: the action's own issues are listed once a run. */
 export async function publishRun(
   families: readonly FamilyIssues[],
   work: IssueWork,
   publisher: IssuePublisher,
   log: RunLog,
+  trim?: TrimList,
 ): Promise<Published> {
-  const desired = families.flatMap(({ model, options }) => desiredIssues(model, work, options));
+  const desired = [
+    ...families.flatMap(({ model, options }) => desiredIssues(model, work, options)),
+    ...sharedIssues(families, work, trim),
+  ];
   if (desired.length === 0) return { results: [] };
   return log.group(publisher.dryRun ? 'Issues (dry run)' : 'Issues', () => publisher.publish(desired, log));
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { scanCodeSpans } from '../../report/markdownScan.js';
 import { branchOffChecklist } from '../../../src/publish/issues/checklists/branchOff.js';
 import { applyTicks, issueMarker, keyComment, parseTicks } from '../../../src/publish/issues/markers.js';
+import { branchOffEve2605 } from '../../evaluate/branchOffEve2026.js';
 import { AFTER_BRANCH_OFF, boxedItems, itemListing, NEXT_EXTRA, release, scenario, section } from './scenario.js';
 
 const R = release('25.05');
@@ -128,5 +129,34 @@ describe('branchOffChecklist', () => {
     expect(prose).not.toContain('@NixOS/everyone');
     expect(prose).not.toContain('<!-- hidden');
     expect(body.split('\n').some((l) => l.startsWith('## Heading'))).toBe(false);
+  });
+});
+
+// POLICY 2.2: the plan ships S(R), and never ticks off the minor k3s points to without moving k3s first.
+describe('branchOffChecklist for NixOS 26.05 on 2026-05-21, before release-26.05 exists', () => {
+  const checklist = (target: 'stable-channel' | 'newest') => {
+    const report = branchOffEve2605(target);
+    const r2605 = report.calendar.releases.find((r) => r.name === '26.05')!;
+    return section(branchOffChecklist(report, r2605, OPTIONS).body, 'On `release-26.05`');
+  };
+
+  it('under the stable channel, ships k3s_1_35 and has no box that removes it', () => {
+    const lines = checklist('stable-channel');
+    expect(lines.join('\n')).toContain('`release-26.05` could not be read in this run');
+    expect(lines.join('\n')).toMatch(/\*\*Ships:\*\* `k3s_1_35`/);
+    const removed = lines.filter((l) => l.startsWith('- [ ] ')).map((l) => /`(k3s_\d+_\d+)`/.exec(l)![1]);
+    expect(removed).toEqual(['k3s_1_34', 'k3s_1_36']);
+  });
+
+  it('under newest, the box for k3s_1_35 says to move k3s first, and the other way out', () => {
+    const lines = checklist('newest');
+    expect(lines.join('\n')).toMatch(/\*\*Ships:\*\* `k3s_1_36`/);
+    const box = lines.find((l) => l.includes(keyComment('remove:k3s_1_35')));
+    expect(box).toBeDefined();
+    const reading = scanCodeSpans(box!).reading;
+    expect(reading).toContain('k3s points to k3s_1_35 on master: point k3s to k3s_1_36 first, then remove k3s_1_35');
+    expect(reading).toContain(
+      'or keep k3s_1_35 as the default of NixOS 26.05 and remove k3s_1_36 from release-26.05 instead',
+    );
   });
 });

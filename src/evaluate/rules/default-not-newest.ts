@@ -1,31 +1,36 @@
 // default-not-newest (unstable): the plain alias (`k3s`) must point to the
-// target default: the newest packaged minor (`default-target: newest`), or the
-// minor of k3s' stable channel (`stable-channel`). A warning: maintainers may
-// hold the default back on purpose; an error inside the feature-freeze window
-// of next, when the release's default is settled.
+// target default: the minor of k3s' stable channel (`default-target:
+// stable-channel`, the default since POLICY 2.2), or the newest packaged minor
+// (`newest`). A warning: maintainers may hold the default back on purpose; an
+// error inside the feature-freeze window of next, when the release's default
+// is settled. When the newest minor stands in for the channel (unread, or
+// naming a minor that cannot be a default), one notice says so.
 import { describeDate, inFeatureFreezeWindow } from '../../calendar/releaseCalendar.js';
-import type { Finding } from '../../domain/types.js';
+import type { Finding, Minor } from '../../domain/types.js';
 import { withFix } from '../advice.js';
 import { aliasPlace } from '../findingParts.js';
 import { attrOf, pointDefaultEdits, unfitTarget } from '../fixes.js';
 import type { RuleContext } from '../ruleContext.js';
 
 export function defaultNotNewest(context: RuleContext): Finding[] {
-  if (context.packagedMinors.length === 0) return [];
+  const { minor, fallback } = context.targetDefault;
+  // The target is a packaged minor whenever one is packaged: without one, the alias has nothing to point to.
+  if (minor === undefined) return [];
+  const findings = compared(context, minor);
+  return fallback
+    ? [context.finding({ rule: 'default-not-newest', severity: 'notice', message: `${fallback}.` }), ...findings]
+    : findings;
+}
+
+function compared(context: RuleContext, targetMinor: Minor): Finding[] {
   const { defaultAttr } = context.packaged;
   const { alias, name } = context.family;
   const target = context.targetDefault;
   const notice = (message: string): Finding[] => [
     context.finding({ rule: 'default-not-newest', severity: 'notice', message }),
   ];
-  if (target.minor === undefined) {
-    return notice(
-      `Not checked whether ${alias} points to ${target.described} on ${context.branch.name}: ${target.unknownBecause!}.`,
-    );
-  }
   // A default whose files cannot be read is layout-unrecognized's alone.
   if (context.defaultMinor !== undefined && context.isUnreadable(context.defaultMinor)) return [];
-  const targetMinor = target.minor;
   const targetAttr = attrOf(context, targetMinor);
   const current = context.defaultMinor ? context.packagedMinor(context.defaultMinor) : undefined;
   if (current && current.minor === targetMinor) return [];

@@ -129,7 +129,7 @@ describe('eol-during-next with default-target stable-channel', () => {
     expect(summary(findings)).toEqual(['eol-during-next notice 1.30']);
   });
 
-  it('a channel minor that cannot be the default (older than the current stable default) keeps nothing', () => {
+  it('a channel minor that cannot be the default (older than the current stable default) keeps the newest that can', () => {
     const findings = only(
       evaluate(
         input({
@@ -145,12 +145,18 @@ describe('eol-during-next with default-target stable-channel', () => {
     expect(summary(findings)).toEqual(['eol-during-next warning 1.29', 'eol-during-next warning 1.30']);
   });
 
-  it('when the channel cannot be read: one notice that it could not decide', () => {
+  it('when the channel cannot be read: keeps the newest packaged minor, as under newest (POLICY 2.2)', () => {
+    // default-not-newest says once that the newest minor stands in for the channel.
     const findings = run({ options }, stableChannel(undefined));
+    expect(summary(findings)).toEqual(['eol-during-next warning 1.29', 'eol-during-next warning 1.30']);
+  });
+
+  it('when nothing is packaged there is no minor to keep: one notice that it could not decide', () => {
+    const findings = run({ options, pkg: { minors: {} } }, stableChannel(undefined));
     expect(summary(findings)).toEqual(['eol-during-next notice']);
     expect(findings[0].message).toBe(
-      "Not checked which minors die during NixOS 24.11 before its feature freeze: the minor to keep, the minor of k3s's " +
-        'stable channel, is unknown (the stable channel could not be read (k3s-io/k3s channel.yaml could not be read (404))).',
+      'Not checked which minors die during NixOS 24.11 before its feature freeze: the minor to keep, the newest ' +
+        'packaged minor, is unknown (no minor is packaged).',
     );
   });
 });

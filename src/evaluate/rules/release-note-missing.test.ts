@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { evaluate } from '../evaluate.js';
 import type { Minor, OtherBranchFacts } from '../../domain/types.js';
 import { notesNameMinor } from '../releaseNotes.js';
+import { buildReleaseCalendar } from '../../calendar/releaseCalendar.js';
 import { k3s } from '../../families/k3s/family.js';
 import {
   branchDefault,
@@ -55,6 +56,7 @@ describe('release-note-missing (unstable)', () => {
     const [removed, newDefault] = run({ ...MASTER, releaseNotes: notes('') });
     expect(removed).toMatchObject({ minor: '1.29', attr: 'k3s_1_29', file: notesFile('24.11') });
     expect(removed.message).toContain('k3s_1_29 is packaged on release-24.05 but gone from master');
+    expect(removed.fix?.reason).toBe('gone since release-24.05, not in the release notes');
     expect(newDefault.message).toContain('k3s points to k3s_1_31 on master, while release-24.05 has k3s at k3s 1.30');
     expect(newDefault.message).toContain(`Add a line to ${notesFile('24.11')} that names k3s 1.31.`);
     expect(newDefault.fix).toEqual({
@@ -94,8 +96,38 @@ describe('release-note-missing (unstable)', () => {
     expect(findings).toEqual([]);
   });
 
-  it('asks nothing when the current stable is unknown', () => {
-    expect(run({ ...MASTER, releaseNotes: notes('') }, {})).toEqual([]);
+  it('says in a notice that it could not decide when the default of the last branched release is unknown', () => {
+    const findings = run({ ...MASTER, releaseNotes: notes('') }, {});
+    expect(summary(findings)).toEqual(['release-note-missing notice']);
+    expect(findings[0].message).toBe(
+      'Not checked whether the release notes must announce a new default of k3s: the default of release-24.05, ' +
+        'the release branched off last, is unknown. Give the action a token or a checkout of release-24.05 to check it.',
+    );
+  });
+
+  it('asks nothing, and says nothing, before any release of the calendar has branched off', () => {
+    // The test calendar begins with 24.05, branched off on 2024-05-22.
+    const findings = only(
+      evaluate(
+        input({
+          now: '2024-05-01',
+          packaged: packaged({ ...MASTER, releaseNotes: notes('') }),
+          upstream: upstream(UP),
+        }),
+      ).findings,
+      'release-note-missing',
+    );
+    expect(findings).toEqual([]);
+  });
+
+  it('names where the unknown default was to come from', () => {
+    const unread = { currentStableDefault: { branch: 'release-24.05', minors: ['1.29' as Minor], source: 'the API' } };
+    const findings = run({ ...MASTER, releaseNotes: notes('') }, unread);
+    // The removed minor is still told; the new default is not, and the notice says why.
+    expect(summary(findings)).toEqual(['release-note-missing warning 1.29', 'release-note-missing notice']);
+    expect(findings[1].message).toContain(
+      'the default of release-24.05, the release branched off last, is unknown (from the API).',
+    );
   });
 });
 
@@ -151,14 +183,68 @@ describe('release-note-missing around a branch-off: master against the last bran
     expect(finding.message).toContain('k3s points to k3s_1_32 on master, while release-24.11 has k3s at k3s 1.31');
   });
 
-  it('asks nothing when the release branched off last was not read', () => {
+  it('says in a notice, and asks nothing, when the release branched off last was not read', () => {
     const others = { currentStableDefault: LIVE.currentStableDefault, liveReleases: [LIVE.liveReleases[0]] };
     const findings = only(
       evaluate(input({ now: '2024-11-20', packaged: packaged(MOVED_ON), upstream: upstream(UP_2411), others }))
         .findings,
       'release-note-missing',
     );
-    expect(findings).toEqual([]);
+    expect(summary(findings)).toEqual(['release-note-missing notice']);
+    expect(findings[0].message).toContain('the default of release-24.11, the release branched off last, is unknown');
+  });
+});
+
+// 2026-09-16, the day after nixpkgs #563705 added k3s_1_37 and set k3s -> k3s_1_36 "according to update.k3s.io
+// channels". NixOS 26.05 (branched off 2026-05-24, released 2026-05-30) ships k3s_1_35; rl-2611 had no line about
+// k3s 1.36. With release-26.05 read the warning is there; without it, a notice stands in its place.
+describe('release-note-missing on 2026-09-16 (the rl-2611 line nixpkgs #563705 left out)', () => {
+  const NOW = '2026-09-16';
+  const UP_2026 = {
+    '1.34': { releases: [['1.34.13+k3s1', '2026-08-20']] as Array<[string, string]>, eol: '2026-10-27' },
+    '1.35': { releases: [['1.35.9+k3s1', '2026-08-30']] as Array<[string, string]>, eol: '2027-02-28' },
+    '1.36': { releases: [['1.36.5+k3s1', '2026-09-15']] as Array<[string, string]>, eol: '2027-06-28' },
+    '1.37': { releases: [['1.37.0+k3s1', '2026-09-14']] as Array<[string, string]>, eol: '2027-10-28' },
+  };
+  const MASTER_0916: PackagedSpec = {
+    minors: { '1.34': '1.34.13+k3s1', '1.35': '1.35.9+k3s1', '1.36': '1.36.5+k3s1', '1.37': '1.37.0+k3s1' },
+    default: '1.36',
+    thrown: ['1.33'],
+    releaseNotes: { release: '26.11', text: '- `k3s_1_33` has been removed: end of life.\n' },
+  };
+  const on = (others: OtherBranchFacts) =>
+    only(
+      evaluate(
+        input({
+          now: NOW,
+          packaged: packaged(MASTER_0916),
+          upstream: upstream(UP_2026),
+          calendar: buildReleaseCalendar({ now: new Date(`${NOW}T09:30:00Z`) }),
+          others,
+        }),
+      ).findings,
+      'release-note-missing',
+    );
+  const r2605 = branchDefault('release-26.05', '1.35', ['1.33', '1.34', '1.35']);
+
+  it('asks for the line about k3s 1.36 when release-26.05 was read', () => {
+    const findings = on({ currentStableDefault: r2605, liveReleases: [r2605] });
+    expect(summary(findings)).toEqual(['release-note-missing warning 1.36']);
+    expect(findings[0].message).toContain(
+      'k3s points to k3s_1_36 on master, while release-26.05 has k3s at k3s 1.35, but no line of ' +
+        'nixos/doc/manual/release-notes/rl-2611.section.md names k3s and 1.36.',
+    );
+  });
+
+  it('says it could not decide when the default of release-26.05 is unknown, instead of nothing', () => {
+    const unread = { branch: 'release-26.05', source: 'no tree of release-26.05' };
+    const findings = on({ currentStableDefault: unread, liveReleases: [unread] });
+    expect(summary(findings)).toEqual(['release-note-missing notice']);
+    expect(findings[0].message).toBe(
+      'Not checked whether the release notes must announce a new default of k3s: the default of release-26.05, ' +
+        'the release branched off last, is unknown (from no tree of release-26.05). ' +
+        'Give the action a token or a checkout of release-26.05 to check it.',
+    );
   });
 });
 

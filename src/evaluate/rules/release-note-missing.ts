@@ -4,10 +4,12 @@
 // must have a line that names k3s and that minor (PKG_UPKEEP.md, post-release).
 // Between a branch-off and its release LB(t) is the release just branched:
 // rl-(R+1) announces what changed after R, not after R-1 (POLICY 2.1).
-// A notes file that is missing or was not read: a notice that it could not decide.
+// A notes file that is missing or was not read, or a default of LB(t) that is
+// unknown: a notice that it could not decide (POLICY 2.2: never silent).
 import { lastBranched } from '../../calendar/releaseCalendar.js';
 import type { Finding, Minor } from '../../domain/types.js';
 import { withFix } from '../advice.js';
+import { from } from '../findingParts.js';
 import { attrOf, releaseNotesFile } from '../fixes.js';
 import { notesNameMinor } from '../releaseNotes.js';
 import { minorsOfFact, releaseFact, type RuleContext } from '../ruleContext.js';
@@ -20,6 +22,31 @@ interface Announcement {
 }
 
 export function releaseNoteMissing(context: RuleContext): Finding[] {
+  return [...announced(context), ...branchedDefaultUnknown(context)];
+}
+
+/**
+ * The notice that the default of the last branched release is unknown, so a
+ * new default of master cannot be told: on 2026-09-16 its silence hid the
+ * missing rl-2611 line of k3s_1_36.
+ */
+function branchedDefaultUnknown(context: RuleContext): Finding[] {
+  const release = lastBranched(context.calendar, context.now);
+  const fact = releaseFact(context, release);
+  if (release === undefined || fact?.minor !== undefined) return [];
+  const branch = fact?.branch ?? `release-${release.name}`;
+  return [
+    context.finding({
+      rule: 'release-note-missing',
+      severity: 'notice',
+      message:
+        `Not checked whether the release notes must announce a new default of ${context.family.alias}: the default of ` +
+        `${branch}, the release branched off last, is unknown${from(fact?.source)}. ${context.words.readBranch(branch)} to check it.`,
+    }),
+  ];
+}
+
+function announced(context: RuleContext): Finding[] {
   const announcements = toAnnounce(context);
   if (announcements.length === 0) return [];
   const notes = context.packaged.releaseNotes;

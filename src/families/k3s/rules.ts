@@ -1,4 +1,4 @@
-// The k3s rule table: which rules of POLICY.md (version 2) run in which phase
+// The k3s rule table: which rules of POLICY.md (version 2.2) run in which phase
 // of a branch. evaluate runs exactly these for k3s; another family has a table
 // of its own.
 import type { RuleTable } from '../../evaluate/ruleTable.js';
@@ -18,11 +18,13 @@ import { patchBehind } from '../../evaluate/rules/patch-behind.js';
 import { releaseDefaultNotNewest } from '../../evaluate/rules/release-default-not-newest.js';
 import { releaseNoteMissing } from '../../evaluate/rules/release-note-missing.js';
 import { removalUnannounced } from '../../evaluate/rules/removal-unannounced.js';
+import { versionDowngraded } from '../../evaluate/rules/version-downgraded.js';
 
 export const K3S_RULES: RuleTable = {
   unstable: [
     layoutUnrecognized,
     patchBehind,
+    versionDowngraded,
     minorMissing,
     defaultNotNewest,
     minorEol,
@@ -33,8 +35,16 @@ export const K3S_RULES: RuleTable = {
     releaseNoteMissing,
   ],
   // The branch-off checklist.
-  'pre-release': [layoutUnrecognized, extraAtRelease, releaseDefaultNotNewest, minorEol, patchBehind, eolBeforeEos],
-  supported: [layoutUnrecognized, patchBehind, backportMissing, minorEol, defaultChanged],
+  'pre-release': [
+    layoutUnrecognized,
+    extraAtRelease,
+    releaseDefaultNotNewest,
+    minorEol,
+    patchBehind,
+    versionDowngraded,
+    eolBeforeEos,
+  ],
+  supported: [layoutUnrecognized, patchBehind, versionDowngraded, backportMissing, minorEol, defaultChanged],
   // One notice and nothing else, not even unreadable files.
   retired: [branchRetired],
 };

@@ -32,4 +32,5 @@ export const K3S_TRAITS: FamilyTraits = {
   singleFileLayout: { era: 'before 2023' },
   upstreamRepository: 'k3s-io/k3s',
   team: 'NixOS/k3s',
+  policyText: 'https://github.com/k3s-release-guard/k3s-release-guard/blob/main/docs/POLICY.md',
 };

@@ -10,6 +10,7 @@ import { minorEolRule } from '../../evaluate/rules/minor-eol.js';
 import { minorMissing } from '../../evaluate/rules/minor-missing.js';
 import { patchBehind } from '../../evaluate/rules/patch-behind.js';
 import { removalUnannouncedAgainstCurrentStable } from '../../evaluate/rules/removal-unannounced.js';
+import { versionDowngraded } from '../../evaluate/rules/version-downgraded.js';
 import { channelAliasBehind } from './rules/channel-alias-behind.js';
 import { defaultChanged } from './rules/default-changed.js';
 import { minorAddedOnStable } from './rules/minor-added-on-stable.js';
@@ -22,6 +23,7 @@ export const minorEolAlwaysMarked = minorEolRule('always-marked');
 const RELEASE = [
   layoutUnrecognized,
   patchBehind,
+  versionDowngraded,
   minorAddedOnStable,
   minorRemovedOnStable,
   minorEolAlwaysMarked,
@@ -32,6 +34,7 @@ export const RKE2_RULES: RuleTable = {
   unstable: [
     layoutUnrecognized,
     patchBehind,
+    versionDowngraded,
     minorMissing,
     channelAliasBehind,
     minorEolAlwaysMarked,

@@ -31,4 +31,5 @@ export const RKE2_TRAITS: FamilyTraits = {
   releaseEvents: [],
   // One policy: it follows upstream's active minors, with no choice of which or how far.
   policyChoices: false,
+  policyText: 'https://github.com/k3s-release-guard/k3s-release-guard/blob/main/docs/POLICY-rke2.md',
 };

@@ -39,6 +39,15 @@ export function branchDefault(name: string, read: BranchRead): BranchDefault {
   };
 }
 
+/** A pull request's base as its head is compared with: its facts and the version of each minor (version-downgraded). */
+export function baseFacts(name: string, read: BranchRead): BranchDefault {
+  return {
+    ...branchDefault(name, read),
+    // A declared family reads no versions: it has none to compare.
+    versions: read.state.minors.flatMap((m) => (m.version ? [{ minor: m.minor, version: m.version }] : [])),
+  };
+}
+
 type Found = BranchRead | { missing: string; why: UnreadBranch['why'] };
 
 /**

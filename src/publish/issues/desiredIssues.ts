@@ -20,6 +20,8 @@ export interface IssueWork {
   dashboards: boolean;
   featureFreeze?: NixosRelease;
   branchOff?: NixosRelease;
+  /** The trim list of this release, one issue for every family (evaluate/trimList.ts). */
+  trimList?: NixosRelease;
   /** Close the issues whose event has passed or whose branch is retired. */
   closeEnded?: boolean;
 }

@@ -1,6 +1,7 @@
 // The issues whose subject is over, so an open one is closed with the reason:
 // the feature-freeze checklist of a release whose freeze has passed, the
-// branch-off checklist of a released release, the dashboard of a retired branch.
+// branch-off checklist and the trim list of a released release, the dashboard
+// of a retired branch.
 // Nothing is created for them; the sync closes the action's own open copy, if any.
 import { describeDate, nextFeatureFreeze, stablePhase } from '../../calendar/releaseCalendar.js';
 import { releaseEventsOf, type FamilyTraits } from '../../domain/family.js';
@@ -10,6 +11,7 @@ import { featureFreezeTitle } from './checklists/featureFreeze.js';
 import { dashboardTitle } from './dashboardIssue.js';
 import { dashboardMarker, familyIssueKind, issueMarker } from './markers.js';
 import type { DesiredIssue } from './syncIssue.js';
+import { trimListMarker, trimListTitle } from './trimListIssue.js';
 
 export interface EndedIssuesInput {
   family: FamilyTraits;
@@ -20,6 +22,20 @@ export interface EndedIssuesInput {
 
 function ended(marker: string, title: string, labels: readonly string[], reason: string): DesiredIssue {
   return { marker, title, body: '', clean: true, labels, closeReason: reason, ended: { reason } };
+}
+
+/** The trim list of every release out by the day of `now`: closed at the release with what was left undone. */
+export function endedTrimLists(calendar: ReleaseCalendar, now: Date): DesiredIssue[] {
+  return calendar.releases
+    .filter((release) => ['supported', 'retired'].includes(stablePhase(release, now)))
+    .map((release) =>
+      ended(
+        trimListMarker(release),
+        trimListTitle(release),
+        [],
+        `NixOS ${release.name} was released on ${describeDate(release.release)}`,
+      ),
+    );
 }
 
 export function endedIssues(input: EndedIssuesInput): DesiredIssue[] {

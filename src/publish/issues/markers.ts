@@ -44,22 +44,32 @@ export function hasAnyIssueMarker(body: string): boolean {
 // ---------------------------------------------------------------- mentions
 
 /**
- * The only events the team is mentioned for: a release's feature freeze and its
- * branch-off, `feature-freeze:26.11`. Anything else in a mention marker is not ours.
+ * The only events a team is mentioned for: a release's feature freeze and its
+ * branch-off (`feature-freeze:26.11`, the family's checklist), and a family's
+ * part of a release's trim list (`trim-list:26.11:k3s`). Anything else in a
+ * mention marker is not ours.
  */
-const MENTION_KEY = /^(feature-freeze|branch-off):\d{2}\.\d{2}$/;
+const MENTION_KEY =
+  /^((feature-freeze|branch-off):\d{2}\.\d{2}|trim-list:\d{2}\.\d{2}:[A-Za-z0-9][A-Za-z0-9._-]{0,39})$/;
 
 export function isMentionKey(eventKey: string): boolean {
   return MENTION_KEY.test(eventKey);
 }
 
+/** The event of a family's team in the trim list of a release: `trim-list:26.11:k3s`. */
+export function trimListMentionKey(release: string, familyId: string): string {
+  return `trim-list:${release}:${familyId}`;
+}
+
 export function mentionMarker(eventKey: string): string {
   if (!isMentionKey(eventKey))
-    throw new Error(`"${eventKey}" is not a release event (feature-freeze:YY.MM or branch-off:YY.MM).`);
+    throw new Error(
+      `"${eventKey}" is not a release event (feature-freeze:YY.MM, branch-off:YY.MM or trim-list:YY.MM:family).`,
+    );
   return `<!-- ${PREFIX}:mentioned:${eventKey} -->`;
 }
 
-const MENTION = new RegExp(`<!-- ${PREFIX}:mentioned:(\\S{1,40}) -->`, 'g');
+const MENTION = new RegExp(`<!-- ${PREFIX}:mentioned:(\\S{1,80}) -->`, 'g');
 
 /** Event keys whose mention the text records; only well-formed keys count. */
 export function parseMentions(text: string): string[] {

@@ -106,11 +106,13 @@ async function syncOwnIssue(run: Run, desired: DesiredIssue): Promise<IssueSyncR
     current = plan();
   }
   if (notes.length && current.outcome === 'create')
-    notes.push(`A new issue takes its place${desired.mention ? '; the team is not mentioned again' : ''}.`);
+    notes.push(
+      `A new issue takes its place${desired.mention ? '; the team is not mentioned again' : desired.teamMentions ? '; no team is mentioned again' : ''}.`,
+    );
 
   // About to mention the team on an existing issue: the action's own comments there may
   // record the mention already (a maintainer may have edited the body's record away).
-  if (current.mention && current.canonical) {
+  if ((current.mention || current.teams) && current.canonical) {
     const comments = await store.comments(current.canonical.number);
     const recorded = comments
       .filter((c) => sameLogin(c.author, options.identity))
@@ -133,10 +135,13 @@ async function syncOwnIssue(run: Run, desired: DesiredIssue): Promise<IssueSyncR
     if (!refused) throw error;
     return { dryRun: options.dryRun, outcome: 'none', actions: [], plan: current, warnings: [...notes, refused] };
   }
+  // Each mention comment that went through records its events, in the run and in the record kept between runs.
   for (const action of result.actions) {
-    if (action.what !== 'mention' || options.dryRun || !current.mention || action.issue === undefined) continue;
-    run.mentioned.add(current.mention.eventKey);
-    options.record?.add(current.mention.eventKey, action.issue);
+    if (action.what !== 'mention' || options.dryRun || action.issue === undefined) continue;
+    for (const eventKey of action.mentioned ?? []) {
+      run.mentioned.add(eventKey);
+      options.record?.add(eventKey, action.issue);
+    }
   }
   return { ...result, warnings: [...notes, ...result.warnings] };
 }

@@ -34,6 +34,24 @@ export interface MentionRequest {
   text: string;
 }
 
+/** A team to mention once, beside others in a comment: one family's in a trim list. */
+export interface TeamMention {
+  /** "NixOS/k3s" (a leading @ is accepted); empty: the family is listed without a mention. */
+  team: string;
+  /** Its event, `trim-list:26.05:k3s`: mentioned once, ever. */
+  eventKey: string;
+  /** What the team is told for, beside its handle: the family's name (inert Markdown). */
+  about: string;
+}
+
+/** Several teams, each mentioned once, at most `perComment` to a comment. */
+export interface TeamMentions {
+  teams: readonly TeamMention[];
+  /** The comment's words after the handles (inert Markdown). */
+  text: string;
+  perComment: number;
+}
+
 export interface DesiredIssue {
   /** From `issueMarker(kind, key)`; how the issue is found again. */
   marker: string;
@@ -45,6 +63,8 @@ export interface DesiredIssue {
   /** Given to the issue when it is created, and never again: a label someone removed stays removed. */
   labels: readonly string[];
   mention?: MentionRequest;
+  /** Teams to mention once each, in as few comments as their cap allows (the trim list's). */
+  teamMentions?: TeamMentions;
   /** Comment posted when the issue is closed because it became clean. */
   closeReason: string;
   /**
@@ -73,9 +93,17 @@ export type IssueStep =
       issue: number | 'new';
       why: 'close-reason' | 'mention' | 'duplicate';
       body: string;
+      /** Of a mention: the teams it names and the events it records. */
+      mentions?: PlannedMention[];
       /** Body to restore if the comment fails, so a mention never recorded as made is retried. */
       undoBody?: string;
     };
+
+/** A mention the plan makes: the team's handle (without @) and its event. */
+export interface PlannedMention {
+  team: string;
+  eventKey: string;
+}
 
 export type IssueOutcome = 'create' | 'edit' | 'close' | 'reopen' | 'none';
 
@@ -86,7 +114,9 @@ export interface IssuePlan {
   canonical?: ExistingIssue;
   /** Younger open own issues found the same way, closed as duplicates of the canonical one. */
   duplicates: ExistingIssue[];
-  mention?: { team: string; eventKey: string };
+  mention?: PlannedMention;
+  /** The teams of `teamMentions` the plan mentions, in its comments' order. */
+  teams?: PlannedMention[];
   /** Writes, in order; empty when GitHub already says what it should. */
   steps: IssueStep[];
   /** What the run should say it left alone, and why (a locked issue). */
@@ -116,6 +146,35 @@ function mentionComment(mention: MentionRequest): string {
   const handle = `@${teamHandle(mention.team)}`;
   const text = mention.text.includes(handle) ? mention.text.trim() : `${handle} ${mention.text.trim()}`;
   return `${text}\n\n${mentionMarker(mention.eventKey)}`;
+}
+
+/**
+ * Comments naming the teams: at most `perComment` handles each, the families
+ * of one handle together, each comment recording the events it makes.
+ */
+function teamsComments(teams: readonly TeamMention[], mentions: TeamMentions): TeamMention[][] {
+  const byHandle = new Map<string, TeamMention[]>();
+  for (const team of teams) {
+    const handle = teamHandle(team.team).toLowerCase();
+    byHandle.set(handle, [...(byHandle.get(handle) ?? []), team]);
+  }
+  const groups = [...byHandle.values()];
+  const size = Math.max(1, Math.floor(mentions.perComment));
+  const comments: TeamMention[][] = [];
+  for (let i = 0; i < groups.length; i += size) comments.push(groups.slice(i, i + size).flat());
+  return comments;
+}
+
+function teamsCommentBody(teams: readonly TeamMention[], text: string): string {
+  const abouts = new Map<string, { handle: string; about: string[] }>();
+  for (const team of teams) {
+    const handle = teamHandle(team.team);
+    const entry = abouts.get(handle.toLowerCase()) ?? { handle, about: [] };
+    entry.about.push(team.about);
+    abouts.set(handle.toLowerCase(), entry);
+  }
+  const named = [...abouts.values()].map(({ handle, about }) => `@${handle} (${about.join(', ')})`).join(', ');
+  return `${named}: ${text.trim()}\n\n${teams.map((team) => mentionMarker(team.eventKey)).join('\n')}`;
 }
 
 /** The desired body as written: normalized, ticks carried over, marker footer canonical. */
@@ -189,8 +248,22 @@ export function planIssueSync(
   // The footer records this issue's own event once made (here or on an issue that is gone), and nothing else.
   const footer = new Set(recorded);
   if (eventKey !== undefined && (mention || made.has(eventKey))) footer.add(eventKey);
-  const withoutNew = new Set(footer);
-  if (mention) withoutNew.delete(mention.eventKey);
+  // The teams of a trim list: each one not yet mentioned, while the issue asks for work.
+  const group = desired.teamMentions;
+  const teamsWanted =
+    group && !desired.clean && !desired.ended
+      ? group.teams.filter((team) => teamHandle(team.team) !== '' && !made.has(team.eventKey))
+      : [];
+  for (const team of group?.teams ?? []) if (made.has(team.eventKey)) footer.add(team.eventKey);
+  for (const team of teamsWanted) footer.add(team.eventKey);
+  const teamComments = group ? teamsComments(teamsWanted, group) : [];
+  /** The footer without the events of the comments from `index` on (the single mention is the first): if a comment fails. */
+  const footerBefore = (index: number): Set<string> => {
+    const left = new Set(footer);
+    const unsent = [...(mention ? [[mention]] : []), ...teamComments].slice(index).flat();
+    for (const { eventKey: key } of unsent) left.delete(key);
+    return left;
+  };
 
   const title = finalTitle(desired.title);
   const body = finalBody(desired, footer, canonical?.body);
@@ -199,13 +272,36 @@ export function planIssueSync(
       `The body of the issue ${desired.marker} has ${body.length} characters, over GitHub's ${GITHUB_BODY_LIMIT}.`,
     );
   }
-  // Without the new mention: what to restore if the mention comment fails.
-  const undoBody = mention ? finalBody(desired, withoutNew, canonical?.body) : undefined;
+  // Without the mentions not made yet: what to restore if a mention comment fails.
+  const undoBody = (index: number): string => finalBody(desired, footerBefore(index), canonical?.body);
 
   const steps: IssueStep[] = [];
   let outcome: IssueOutcome = 'none';
   const mentionStep = (issue: number | 'new'): void => {
-    if (mention) steps.push({ kind: 'comment', issue, why: 'mention', body: mentionComment(mention), undoBody });
+    let index = 0;
+    if (mention) {
+      const mentions = [{ team: teamHandle(mention.team), eventKey: mention.eventKey }];
+      steps.push({
+        kind: 'comment',
+        issue,
+        why: 'mention',
+        body: mentionComment(mention),
+        undoBody: undoBody(0),
+        mentions,
+      });
+      index += 1;
+    }
+    for (const teams of teamComments) {
+      steps.push({
+        kind: 'comment',
+        issue,
+        why: 'mention',
+        body: teamsCommentBody(teams, group!.text),
+        undoBody: undoBody(index),
+        mentions: teams.map((team) => ({ team: teamHandle(team.team), eventKey: team.eventKey })),
+      });
+      index += 1;
+    }
   };
 
   if (desired.ended) {
@@ -300,6 +396,9 @@ export function planIssueSync(
     canonical,
     duplicates,
     ...(mention ? { mention: { team: teamHandle(mention.team), eventKey: mention.eventKey } } : {}),
+    ...(teamsWanted.length > 0
+      ? { teams: teamsWanted.map((team) => ({ team: teamHandle(team.team), eventKey: team.eventKey })) }
+      : {}),
     steps,
     warnings,
     ...(desired.ended ? { ended: true as const } : {}),
@@ -325,6 +424,8 @@ export interface IssueAction {
   labels?: string[];
   /** One line for the log and the job summary. */
   text: string;
+  /** Of a mention: the events it made (or, in a dry run, would make). */
+  mentioned?: string[];
 }
 
 export interface IssueSyncResult {
@@ -440,9 +541,12 @@ export async function applyIssuePlan(
         const target = step.issue === 'new' ? created : step.issue;
         const what = step.why === 'mention' ? 'mention' : 'comment';
         const label = target !== undefined ? `#${target}` : 'the new issue';
+        const mentioned = step.why === 'mention' ? (step.mentions ?? []) : [];
         const text =
-          step.why === 'mention' && plan.mention
-            ? would(`mention @${plan.mention.team} on ${label} for ${plan.mention.eventKey}`)
+          mentioned.length > 0
+            ? would(
+                `mention ${[...new Set(mentioned.map((m) => `@${m.team}`))].join(', ')} on ${label} for ${mentioned.map((m) => m.eventKey).join(', ')}`,
+              )
             : would(`comment on ${label}: ${step.body.split('\n')[0]}`);
         if (!dry) {
           if (target === undefined) throw new Error('A comment step targets an issue that was not created.');
@@ -454,7 +558,13 @@ export async function applyIssuePlan(
             throw error;
           }
         }
-        actions.push({ what, issue: target, url: target !== undefined ? urls.get(target) : undefined, text });
+        actions.push({
+          what,
+          issue: target,
+          url: target !== undefined ? urls.get(target) : undefined,
+          text,
+          ...(mentioned.length > 0 ? { mentioned: mentioned.map((m) => m.eventKey) } : {}),
+        });
         break;
       }
     }

@@ -1,0 +1,376 @@
+// The trim-list issue of a release as people read it and as the sync keeps it:
+// one section per family with its team, its policy and its boxes (fix and
+// date); opened, edited in place with the ticks kept, a done item leaving,
+// closed at the release with what is undone; each family's team mentioned
+// once, at most TEAMS_PER_COMMENT to a comment, a family that joins later in a
+// comment of its own.
+import { describe, expect, it } from '@jest/globals';
+import type { AuditReport } from '../../src/domain/audit.js';
+import type { FamilyTraits } from '../../src/domain/family.js';
+import { trimList } from '../../src/evaluate/trimList.js';
+import { K3S_TRAITS } from '../../src/families/k3s/traits.js';
+import { RKE2_TRAITS } from '../../src/families/rke2/traits.js';
+import { endedTrimLists } from '../../src/publish/issues/endedIssues.js';
+import type { ExistingIssue, IssueStore } from '../../src/publish/issues/issueStore.js';
+import { hasMarker, mentionMarker, parseMentions, parseTicks } from '../../src/publish/issues/markers.js';
+import {
+  applyIssuePlan,
+  planIssueSync,
+  type DesiredIssue,
+  type IssuePlan,
+} from '../../src/publish/issues/syncIssue.js';
+import {
+  TEAMS_PER_COMMENT,
+  trimListIssue,
+  trimListMarker,
+  type TrimListOptions,
+} from '../../src/publish/issues/trimListIssue.js';
+import { scanCodeSpans } from '../report/markdownScan.js';
+import { calendar, PREVIOUS_BARE, release, scenario } from './checklists/scenario.js';
+
+const R = release('25.05');
+/** In 25.05's freeze window, before its branch-off: k3s has two items on master. */
+const NOW = '2025-04-20';
+/** master with nothing to trim: 1.31 (ends 2026-01-28) and 1.32 outlive 25.05's support (to 2025-12-31). */
+const MASTER_CLEAN = {
+  minors: { '1.31': '1.31.6+k3s1', '1.32': '1.32.2+k3s1' },
+  default: '1.32',
+  nixosVersion: '25.05',
+};
+const PREVIOUS_CLEAN = { minors: { '1.31': '1.31.6+k3s1' }, default: '1.31', nixosVersion: '24.11' };
+
+const as = (report: AuditReport, family: FamilyTraits): AuditReport => ({ ...report, family });
+const busy = (): AuditReport => scenario({ now: NOW });
+const quiet = (): AuditReport => scenario({ now: NOW, master: MASTER_CLEAN, previous: PREVIOUS_CLEAN });
+
+function options(teams: Record<string, string>): TrimListOptions {
+  return {
+    teams: new Map(Object.entries(teams)),
+    now: new Date(`${NOW}T09:30:00Z`),
+    runUrl: 'https://example.org/run/1',
+  };
+}
+
+function issueOf(reports: readonly AuditReport[], teams: Record<string, string>): DesiredIssue {
+  return trimListIssue(trimList(reports, R), options(teams));
+}
+
+/** A family of its own id and name, laid out as k3s (the audits are k3s's). */
+const family = (id: string): FamilyTraits => ({ ...K3S_TRAITS, id, name: id.toUpperCase(), policyText: undefined });
+
+/** The issue as GitHub holds it once the plan was applied: created by the action, as `number`. */
+function created(plan: IssuePlan, number = 7): ExistingIssue {
+  const step = plan.steps.find((s) => s.kind === 'create');
+  if (step?.kind !== 'create') throw new Error('expected a create step');
+  return {
+    number,
+    title: step.title,
+    body: step.body,
+    state: 'open',
+    labels: step.labels,
+    createdAt: '2025-03-28T06:00:00Z',
+    url: `https://github.com/NixOS/nixpkgs/issues/${number}`,
+    author: 'github-actions[bot]',
+  };
+}
+
+/** The issue once an edit of the plan went through. */
+function edited(issue: ExistingIssue, plan: IssuePlan): ExistingIssue {
+  const update = plan.steps.find((s) => s.kind === 'update');
+  return update?.kind === 'update'
+    ? { ...issue, ...(update.body ? { body: update.body } : {}), ...(update.state ? { state: update.state } : {}) }
+    : issue;
+}
+
+const mentionComments = (plan: IssuePlan) => plan.steps.filter((s) => s.kind === 'comment' && s.why === 'mention');
+const boxes = (body: string) => body.split('\n').filter((line) => /^- \[[ x]\] /.test(line));
+
+describe('the trim-list issue', () => {
+  it('is titled and marked for the release, one issue for every family', () => {
+    const issue = issueOf([busy(), as(quiet(), RKE2_TRAITS)], { k3s: 'NixOS/k3s' });
+    expect(issue.title).toBe('NixOS 25.05: versioned packages to trim before the branch-off');
+    expect(issue.marker).toBe('<!-- k3s-release-guard:trim-list:25.05 -->');
+    expect(issue.body.endsWith(issue.marker)).toBe(true);
+    expect(issue.clean).toBe(false);
+    expect(issue.labels).toEqual([]);
+  });
+
+  it('gives each family a section: its name, its team, its policy, then its boxes by section with fix and date', () => {
+    const issue = issueOf([busy(), as(quiet(), RKE2_TRAITS)], { k3s: 'NixOS/k3s', rke2: '' });
+    const { reading } = scanCodeSpans(issue.body);
+    const k3s = reading.slice(reading.indexOf('### k3s'), reading.indexOf('### rke2'));
+    expect(k3s).toContain(
+      'Team: [NixOS/k3s](https://github.com/orgs/NixOS/teams/k3s) · [its policy](https://github.com/k3s-release-guard/k3s-release-guard/blob/main/docs/POLICY.md)',
+    );
+    // Sections in order, each box with the item's one fix and the end of life it rests on.
+    const remove = k3s.indexOf('**Remove from master before the branch-off**');
+    const past = k3s.indexOf('**Remove from master now**');
+    expect(remove).toBeGreaterThan(0);
+    expect(past).toBeGreaterThan(remove);
+    const [before, ended] = boxes(k3s);
+    expect(before).toMatch(
+      /^- \[ \] \*\*k3s_1_30\*\*: Point k3s to k3s_1_31 .* · end of life 2025-06-28 <!-- key:trim:k3s:master:/,
+    );
+    expect(ended).toMatch(
+      /^- \[ \] \*\*k3s_1_29\*\*: Remove k3s_1_29 from master: .* · end of life 2025-02-28 <!-- key:/,
+    );
+    expect(k3s.indexOf(before)).toBeGreaterThan(remove);
+    expect(k3s.indexOf(ended)).toBeGreaterThan(past);
+
+    // rke2: nothing to trim, no team named, its own policy linked.
+    const rke2 = reading.slice(reading.indexOf('### rke2'), reading.indexOf('---'));
+    expect(rke2).toContain(
+      'Team: none named, so nobody is mentioned · [its policy](https://github.com/k3s-release-guard/k3s-release-guard/blob/main/docs/POLICY-rke2.md)',
+    );
+    expect(rke2).toContain('Nothing to trim on master and release-24.11.');
+    expect(boxes(rke2)).toEqual([]);
+  });
+
+  it('says the release dates, an estimated end, what was not read, and a live release’s part', () => {
+    const cycles = scenario({
+      now: NOW,
+      eols: { '1.30': '2025-06-28' },
+      previous: { ...PREVIOUS_BARE, minors: { ...PREVIOUS_BARE.minors, '1.29': '1.29.14+k3s1' } },
+    });
+    const estimated = new Map(cycles.upstream.minors);
+    const lifecycle = estimated.get('1.30')!;
+    estimated.set('1.30', { ...lifecycle, eol: { ...lifecycle.eol!, estimated: true, source: 'GA + 14 months' } });
+    const unread = scenario({ now: NOW, previous: null });
+    const issue = issueOf(
+      [{ ...cycles, upstream: { ...cycles.upstream, minors: estimated } }, as(unread, family('other'))],
+      {},
+    );
+    const { reading } = scanCodeSpans(issue.body);
+    expect(reading).toContain('- Release: 2025-05-23');
+    expect(reading).toContain('· end of life 2025-06-28 (estimated)');
+    expect(reading).toContain('**On release-24.11, a live release**');
+    const k3s = reading.slice(0, reading.indexOf('### OTHER'));
+    expect(boxes(k3s).filter((b) => b.includes('**k3s_1_29**'))).toEqual([
+      expect.stringMatching(/^- \[ \] \*\*k3s_1_29\*\*: Remove k3s_1_29 from master/),
+      expect.stringMatching(/^- \[ \] \*\*k3s_1_29\*\*: Mark k3s_1_29 /),
+    ]);
+    expect(reading).toContain('Not read in this run: release-24.11; what it holds is unknown.');
+  });
+
+  it('is inert Markdown: names in code spans, no mention or link in the body but the teams’ and policies’ pages', () => {
+    const hostile = {
+      ...K3S_TRAITS,
+      id: 'evil',
+      name: '@NixOS/everyone [x](https://evil.example) <b>',
+      policyText: 'javascript:alert(1)',
+    };
+    const issue = issueOf([busy(), as(busy(), hostile)], { k3s: 'NixOS/k3s', evil: 'not a team' });
+    const { prose, spans } = scanCodeSpans(issue.body);
+    // Nobody is pinged by the body: every @ is inside a code span.
+    expect(prose).not.toMatch(/@/);
+    expect(spans).toEqual(expect.arrayContaining(['@NixOS/everyone', '[x](https://evil.example', '<b>', 'k3s_1_29']));
+    expect(prose).not.toContain('evil.example');
+    expect(prose).not.toContain('<b>');
+    const links = [...prose.matchAll(/\]\(([^)]*)\)/g)].map((m) => m[1]);
+    expect(new Set(links)).toEqual(
+      new Set([
+        'https://github.com/orgs/NixOS/teams/k3s',
+        'https://github.com/k3s-release-guard/k3s-release-guard/blob/main/docs/POLICY.md',
+      ]),
+    );
+    // The family with no team that looks like one is listed, unmentioned.
+    expect(issue.teamMentions?.teams.map((t) => t.team)).toEqual(['NixOS/k3s']);
+    // Every box has a key of its own, so each tick stays with its item.
+    const keys = boxes(issue.body).map((b) => /<!-- key:(\S+) -->$/.exec(b)?.[1]);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('is clean when no family has anything to trim and every branch was read', () => {
+    const issue = issueOf([quiet(), as(quiet(), RKE2_TRAITS)], { k3s: 'NixOS/k3s' });
+    expect(issue.clean).toBe(true);
+    expect(issue.teamMentions).toBeUndefined();
+    expect(issue.closeReason).toBe(
+      'As of 2025-04-20, no family has anything left to trim for NixOS 25.05; closing. This issue reopens if an item returns.',
+    );
+  });
+});
+
+describe('keeping the trim-list issue', () => {
+  it('opens it with one comment naming each team with something to trim, once', () => {
+    const desired = issueOf([busy(), as(busy(), RKE2_TRAITS), as(quiet(), family('quiet'))], {
+      k3s: 'NixOS/k3s',
+      rke2: 'NixOS/rke2',
+      quiet: 'NixOS/quiet',
+    });
+    const plan = planIssueSync([], desired);
+    expect(plan.outcome).toBe('create');
+    expect(plan.steps.map((s) => s.kind)).toEqual(['create', 'comment']);
+    const [comment] = mentionComments(plan);
+    expect(comment).toMatchObject({ issue: 'new', why: 'mention' });
+    const body = (comment as { body: string }).body;
+    expect(body).toMatch(/^@NixOS\/k3s \(k3s\), @NixOS\/rke2 \(rke2\): the trim list of NixOS 25\.05 above /);
+    expect(body).toContain(
+      'the trim list of NixOS 25.05 above lists what your family must remove or mark for the release: its branch-off is on 2025-05-16, the release on 2025-05-23. The list is kept up to date until then.',
+    );
+    // A family with nothing to trim is not told.
+    expect(body).not.toContain('NixOS/quiet');
+    expect(parseMentions(body)).toEqual(['trim-list:25.05:k3s', 'trim-list:25.05:rke2']);
+    // The issue records them before the comment that makes them.
+    const issue = created(plan);
+    expect(parseMentions(issue.body).sort()).toEqual(['trim-list:25.05:k3s', 'trim-list:25.05:rke2']);
+
+    // The same world again: nothing to write.
+    expect(planIssueSync([issue], desired).steps).toEqual([]);
+  });
+
+  it(`splits more than ${TEAMS_PER_COMMENT} teams over comments, each recording its own`, () => {
+    const ids = Array.from({ length: TEAMS_PER_COMMENT + 2 }, (_, i) => `fam${String(i + 1).padStart(2, '0')}`);
+    const teams = Object.fromEntries(ids.map((id) => [id, `org/team-${id}`]));
+    const desired = issueOf(
+      ids.map((id) => as(busy(), family(id))),
+      teams,
+    );
+    const plan = planIssueSync([], desired);
+    const comments = mentionComments(plan).map((s) => (s as { body: string }).body);
+    expect(comments).toHaveLength(2);
+    const handles = comments.map((c) => [...c.matchAll(/@org\/team-(fam\d+)/g)].map((m) => m[1]));
+    expect(handles).toEqual([ids.slice(0, TEAMS_PER_COMMENT), ids.slice(TEAMS_PER_COMMENT)]);
+    expect(comments.map((c) => parseMentions(c).length)).toEqual([TEAMS_PER_COMMENT, 2]);
+    expect(planIssueSync([created(plan)], desired).steps).toEqual([]);
+  });
+
+  it('says a branch-off no source dates as having happened', () => {
+    const list = trimList([busy()], { ...R, branchOff: { ...R.branchOff, undated: true } });
+    const desired = trimListIssue(list, options({ k3s: 'NixOS/k3s' }));
+    expect(desired.teamMentions?.text).toContain('for the release: it has branched off, the release on 2025-05-23.');
+  });
+
+  it('names a team that keeps two families once, with both', () => {
+    const desired = issueOf([busy(), as(busy(), RKE2_TRAITS)], { k3s: 'NixOS/k3s', rke2: '@NixOS/k3s' });
+    const [comment] = mentionComments(planIssueSync([], desired));
+    expect((comment as { body: string }).body).toMatch(/^@NixOS\/k3s \(k3s, rke2\): /);
+  });
+
+  it('mentions a family that joins later in a comment of its own, and only it', () => {
+    const first = planIssueSync(
+      [],
+      issueOf([busy(), as(quiet(), RKE2_TRAITS)], { k3s: 'NixOS/k3s', rke2: 'NixOS/rke2' }),
+    );
+    const issue = created(first);
+    expect(parseMentions(issue.body)).toEqual(['trim-list:25.05:k3s']);
+
+    // rke2 now has something to trim: the body is edited, and rke2's team alone is told.
+    const later = issueOf([busy(), as(busy(), RKE2_TRAITS)], { k3s: 'NixOS/k3s', rke2: 'NixOS/rke2' });
+    const plan = planIssueSync([issue], later);
+    expect(plan.steps.map((s) => [s.kind, s.kind === 'comment' ? s.why : ''])).toEqual([
+      ['update', ''],
+      ['comment', 'mention'],
+    ]);
+    const body = (mentionComments(plan)[0] as { body: string }).body;
+    expect(body).toMatch(/^@NixOS\/rke2 \(rke2\): /);
+    expect(body).not.toContain('@NixOS/k3s');
+    expect(plan.teams).toEqual([{ team: 'NixOS/rke2', eventKey: 'trim-list:25.05:rke2' }]);
+  });
+
+  it('never mentions a team again that a record of the run or another issue holds', () => {
+    const desired = issueOf([busy()], { k3s: 'NixOS/k3s' });
+    const plan = planIssueSync([], desired, { mentioned: new Set(['trim-list:25.05:k3s']) });
+    expect(plan.steps.map((s) => s.kind)).toEqual(['create']);
+    // The body still records it, so the next run knows without the record.
+    expect(parseMentions(created(plan).body)).toEqual(['trim-list:25.05:k3s']);
+  });
+
+  it('edits in place: a tick stays while its item does, an item that is done leaves', () => {
+    const previous = { ...PREVIOUS_BARE, minors: { ...PREVIOUS_BARE.minors, '1.29': '1.29.14+k3s1' } };
+    const first = planIssueSync([], issueOf([scenario({ now: NOW, previous })], { k3s: 'NixOS/k3s' }));
+    let issue = created(first);
+    const reads = (line: string, text: string): boolean => scanCodeSpans(line).reading.includes(text);
+    const markBox = boxes(issue.body).find((b) => reads(b, 'Mark k3s_1_29'))!;
+    const removeBox = boxes(issue.body).find((b) => reads(b, 'Remove k3s_1_29 from master'))!;
+    // A release manager ticks the mark on release-24.11 and the removal from master.
+    issue = {
+      ...issue,
+      body: issue.body
+        .replace(markBox, markBox.replace('- [ ]', '- [x]'))
+        .replace(removeBox, removeBox.replace('- [ ]', '- [X]')),
+    };
+
+    // release-24.11 gets its mark: that item is done and leaves; master still packages 1.29, its tick stays.
+    const marked = scenario({ now: NOW, previous: { ...previous, marked: ['1.29'] } });
+    const plan = planIssueSync([issue], issueOf([marked], { k3s: 'NixOS/k3s' }));
+    expect(plan.outcome).toBe('edit');
+    expect(mentionComments(plan)).toEqual([]);
+    const after = edited(issue, plan);
+    expect(scanCodeSpans(after.body).reading).not.toContain('Mark k3s_1_29');
+    expect(boxes(after.body).filter((b) => b.startsWith('- [x]'))).toEqual([removeBox.replace('- [ ]', '- [x]')]);
+    expect(parseTicks(after.body).size).toBe(1);
+    expect(planIssueSync([after], issueOf([marked], { k3s: 'NixOS/k3s' })).steps).toEqual([]);
+  });
+
+  it('closes at the release with what was left undone, and never opens once the release is out', () => {
+    const issue = created(planIssueSync([], issueOf([busy()], { k3s: 'NixOS/k3s' })));
+    const ticked = boxes(issue.body)[0];
+    const held = { ...issue, body: issue.body.replace(ticked, ticked.replace('- [ ]', '- [x]')) };
+
+    const released = new Date('2025-05-23T08:00:00Z');
+    const ended = endedTrimLists(calendar(), released).find((d) => d.marker === trimListMarker(R))!;
+    expect(ended).toBeDefined();
+    // Not before its release day.
+    expect(endedTrimLists(calendar(), new Date('2025-05-22T23:00:00Z')).map((d) => d.marker)).not.toContain(
+      trimListMarker(R),
+    );
+    const plan = planIssueSync([held], ended);
+    expect(plan.steps[0]).toMatchObject({ kind: 'update', issue: 7, state: 'closed', stateReason: 'not_planned' });
+    const comment = plan.steps[1] as { kind: string; body: string };
+    expect(comment.kind).toBe('comment');
+    // The box's line as it stood, inert again: the ticked one was done, the other left undone.
+    expect(scanCodeSpans(comment.body).reading).toMatch(
+      /^NixOS 25\.05 was released on 2025-05-23; 1 item left undone:\n\n- \*\*k3s_1_29\*\*: Remove k3s_1_29 from master: .* · end of life 2025-02-28\n\nClosing\.$/,
+    );
+    expect(comment.body.endsWith('Closing.')).toBe(true);
+    // Nothing is created for a release that is out.
+    expect(planIssueSync([], ended).steps).toEqual([]);
+  });
+
+  it('takes back the records of the mentions a failed comment did not make, so the next run makes them', async () => {
+    const ids = Array.from({ length: TEAMS_PER_COMMENT + 1 }, (_, i) => `fam${i}`);
+    const desired = issueOf(
+      ids.map((id) => as(busy(), family(id))),
+      Object.fromEntries(ids.map((id) => [id, `org/t${id}`])),
+    );
+    const plan = planIssueSync([], desired);
+    const writes: Array<{ what: string; body?: string }> = [];
+    let comments = 0;
+    const store: IssueStore = {
+      list: async () => [],
+      get: async () => ({ gone: 'not found' }),
+      comments: async () => [],
+      tokenLogin: async () => undefined,
+      labelExists: async () => true,
+      createLabel: async () => undefined,
+      create: async (issue) => {
+        writes.push({ what: 'create', body: issue.body });
+        return { ...created(plan), body: issue.body };
+      },
+      update: async (_n, patch) => {
+        writes.push({ what: 'update', body: patch.body });
+        return created(plan);
+      },
+      comment: async () => {
+        comments += 1;
+        if (comments === 2) throw Object.assign(new Error('Server Error'), { status: 502 });
+        writes.push({ what: 'comment' });
+        return { url: 'https://github.com/NixOS/nixpkgs/issues/7#c' };
+      },
+    };
+    await expect(applyIssuePlan(store, plan, { dryRun: false, createLabels: false })).rejects.toMatchObject({
+      status: 502,
+    });
+    const restored = writes.at(-1)!;
+    expect(restored.what).toBe('update');
+    // The first comment's ten stay recorded; the eleventh, never posted, is not.
+    expect(parseMentions(restored.body!).sort()).toEqual(
+      ids
+        .slice(0, TEAMS_PER_COMMENT)
+        .map((id) => `trim-list:25.05:${id}`)
+        .sort(),
+    );
+    expect(hasMarker(restored.body!, desired.marker)).toBe(true);
+    expect(restored.body).not.toContain(mentionMarker(`trim-list:25.05:${ids.at(-1)!}`));
+  });
+});

@@ -1,0 +1,56 @@
+// The trim list of NixOS release R: what every audited package family must
+// remove or mark for R, from its upstream ends of life and its own rules.
+// evaluate/trimList.ts works it out; the trim-list issue only renders it.
+import type { FamilyTraits } from './family.js';
+import type { Day, Finding, NixosRelease, RuleId, WorkItem } from './types.js';
+
+/**
+ * The three parts of a family's trim list: what master must drop before R
+ * branches off, what master still packages past its end, and what each live
+ * release branch must mark or remove.
+ */
+export type TrimSection = 'before-branch-off' | 'past-end-on-master' | 'live-releases';
+
+export const TRIM_SECTIONS: readonly TrimSection[] = ['before-branch-off', 'past-end-on-master', 'live-releases'];
+
+/** The upstream end of life an item rests on, and how sure it is. */
+export interface TrimEnd {
+  date: Day;
+  /** `known`: upstream's day; `estimated`: a day worked out from upstream's habits; `projected`: a family's declared projection. */
+  kind: 'known' | 'estimated' | 'projected';
+}
+
+export interface TrimItem {
+  section: TrimSection;
+  /** The branch the work is on: master (the unstable branch read), or a live release's branch. */
+  branch: string;
+  /** The work item as evaluate made it, restricted to the findings of the trim list's rules; its fix is the item's one fix. */
+  item: WorkItem;
+  /** The rule that put it in its section: its most severe finding of those rules. */
+  rule: RuleId;
+  /** The end of life of its cycle upstream; absent when upstream gives none. */
+  end?: TrimEnd;
+}
+
+export interface FamilyTrim {
+  family: FamilyTraits;
+  /** In the order of TRIM_SECTIONS; within live releases, the newest release's branch first. */
+  items: TrimItem[];
+  /** Findings of the trim list's rules that could not decide: a cycle without a known end, facts not read. */
+  undecided: Finding[];
+  /** The branches it was read on: master and the live releases' branches the run read. */
+  read: string[];
+  /** Branches R's trim list asks about that the run did not read (master, a live release's branch): unknown. */
+  unread: string[];
+  /**
+   * The release master heads for, when it is not R (R has branched off): master's
+   * findings of what to drop before a branch-off are that release's, not R's.
+   */
+  masterHeadsFor?: string;
+}
+
+export interface TrimList {
+  release: NixosRelease;
+  /** One per audited family, in the order of the run. */
+  families: FamilyTrim[];
+}
