@@ -7,7 +7,11 @@ export default {
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   // TypeScript without its types, by esbuild as for dist/ (the type check is npm run typecheck).
-  transform: { '^.+\\.ts$': '<rootDir>/scripts/jest-transform.mjs' },
+  transform: {
+    '^.+\\.ts$': '<rootDir>/scripts/jest-transform.mjs',
+    // The catalogue of families, embedded as text as scripts/build.mjs embeds it.
+    '^.+\\.yaml$': '<rootDir>/scripts/jest-text-transform.mjs',
+  },
   // Tests live in __tests__/, and a rule's table of tests beside the rule.
   testMatch: ['**/__tests__/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
   // Mutation testing (npm run mutate) copies the project into .stryker-tmp while it runs.

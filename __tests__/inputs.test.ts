@@ -15,6 +15,10 @@ import {
 } from '../src/action/inputs.js';
 import { ACTION_YAML } from './e2e/support/actionProcess.js';
 
+/** Every family of the shipped catalogue, in its order: those a message names as known. */
+const CATALOGUE_IDS =
+  'k3s, rke2, postgresql, php, nodejs, python, go, linux, ruby, erlang, mariadb, zabbix, electron, nextcloud';
+
 /** An input source over a plain record, as core.getInput would answer ('' when unset). */
 const source =
   (values: Record<string, string>) =>
@@ -415,7 +419,7 @@ describe('keep', () => {
 
   test('rejects a family it does not know, naming those it knows', () => {
     expect(keepRejection('k8s 1.30: typo').message).toBe(
-      'Input "keep": line 1 "k8s 1.30: typo" names "k8s", which is not a package family; use k3s, rke2, or no family for k3s.',
+      `Input "keep": line 1 "k8s 1.30: typo" names "k8s", which is not a package family; use ${CATALOGUE_IDS}, or no family for k3s.`,
     );
   });
 
@@ -497,10 +501,11 @@ describe('packages and the inputs of each family', () => {
   });
 
   test.each([
-    ['k8s', /^Input "packages": "k8s" is not a package family; use k3s, rke2\.$/],
+    ['k8s', `Input "packages": "k8s" is not a package family; use ${CATALOGUE_IDS}, or all.`],
     ['k3s, k3s', /^Input "packages": k3s is named twice\.$/],
   ])('packages rejects "%s"', (value, message) => {
-    expect(rejection({ packages: value }).message).toMatch(message);
+    if (typeof message === 'string') expect(rejection({ packages: value }).message).toBe(message);
+    else expect(rejection({ packages: value }).message).toMatch(message);
   });
 
   test('a family input is checked even when the family is not audited: a typo never waits for the day it is used', () => {
@@ -508,5 +513,50 @@ describe('packages and the inputs of each family', () => {
       /^Input "k3s-team": "k3s" is not a team/,
     );
     expect(rejection({ 'rke2-upstream-repository': 'rke2' }).message).toMatch(/^Input "rke2-upstream-repository": /);
+  });
+});
+
+describe('families declared as data', () => {
+  test('packages: all audits every family of the catalogue, k3s and rke2 included, in its order', () => {
+    expect(
+      readInputs(source({ packages: 'all' }))
+        .families.map((f) => f.family)
+        .join(', '),
+    ).toBe(CATALOGUE_IDS);
+    expect(readInputs(source({ packages: ' ALL ' })).families).toHaveLength(14);
+  });
+
+  test("a declared family's team and labels are its declaration's; its policy has no choices, its pins are its own", () => {
+    const [postgresql, k3s] = readInputs(
+      source({ packages: 'postgresql, k3s', keep: 'postgresql 13: our fleet\npostgresql_14: a plugin\n1.30: k3s pin' }),
+    ).families;
+    expect(postgresql).toEqual({
+      family: 'postgresql',
+      upstreamRepository: 'endoflife.date postgresql',
+      team: 'NixOS/postgres',
+      labels: [],
+      policy: {
+        policy: 'nixpkgs',
+        backportThrough: 'next-release',
+        defaultTarget: 'newest',
+        keep: new Map([
+          ['13', 'our fleet'],
+          ['14', 'a plugin'],
+        ]),
+        keepFamily: 'postgresql',
+      },
+    });
+    expect([...k3s.policy.keep]).toEqual([['1.30', 'k3s pin']]);
+  });
+
+  test("a k3s minor is two numbers: a cycle's one number is no k3s minor", () => {
+    expect(keepRejection('16: reason').message).toMatch(/^Input "keep": line 1 "16: reason" is not "MINOR: reason"/);
+  });
+
+  test('families-file is kept as given, for the front end to read before the options', () => {
+    expect(readInputs(source({ 'families-file': ' .github/families.yaml ' })).familiesFile).toBe(
+      '.github/families.yaml',
+    );
+    expect(readInputs(source({})).familiesFile).toBeUndefined();
   });
 });

@@ -14,7 +14,7 @@ import { DEMO_DAY } from '../src/cli/demo.js';
 import { loadDemoWorld } from '../__tests__/double/demoData.js';
 import { GitHubDouble, releaseJson, type RecordedRequest, type ReleaseJson } from '../__tests__/double/githubDouble.js';
 import { k3s } from '../src/families/k3s/family.js';
-import { parseAttributePattern } from '../src/gather/nixpkgs/attributePattern.js';
+import { parseAttributePattern } from '../src/domain/attributePattern.js';
 import { readDeclaredFamilies, type DeclaredAttributes } from '../src/gather/nixpkgs/declaredAttributes.js';
 import { NIXPKGS_PATHS } from '../src/gather/nixpkgs/paths.js';
 import { localTree } from '../src/gather/nixpkgs/tree.js';

@@ -23,6 +23,8 @@ const result = await build({
   // The maps name the sources; copying their text into dist/ would double its size.
   sourcesContent: false,
   legalComments: 'none',
+  // The catalogue of package families (families/catalogue.yaml) is embedded as its text.
+  loader: { '.yaml': 'text' },
   logLevel: 'warning',
   // Some dependencies are CommonJS and call require() at run time; an ESM bundle has none of its own.
   banner: {

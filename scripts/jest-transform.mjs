@@ -20,7 +20,8 @@ export default {
     const { code, map } = transformSync(sourceText, {
       loader: 'ts',
       format: 'esm',
-      target: 'node20',
+      // The oldest Node the action supports (package.json engines): it keeps import attributes (with { type: 'json' }).
+      target: 'node20.19',
       tsconfigRaw,
       sourcefile: sourcePath,
       sourcemap: 'external',

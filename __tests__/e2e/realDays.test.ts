@@ -85,7 +85,7 @@ const TREES: Record<RealDay, Record<string, Tree>> = {
 function packagedOf(audit: BranchAudit): Packaged {
   const { packaged } = audit;
   return {
-    versions: Object.fromEntries(packaged.minors.map((m) => [m.minor, m.version.text])),
+    versions: Object.fromEntries(packaged.minors.map((m) => [m.minor, m.version?.text ?? '-'])),
     ...(packaged.defaultAttr === undefined ? {} : { alias: packaged.defaultAttr }),
     ...(packaged.channelAliases === undefined
       ? {}

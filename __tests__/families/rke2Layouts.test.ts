@@ -20,7 +20,7 @@ const at = (tree: string, file: string, text: string) => ({ file, line: line(tre
 
 /** What a maintainer checks of a packaged state: attribute, minor, version, mark. */
 const minors = (state: PackagedState) =>
-  state.minors.map((m) => [m.attr, m.minor, m.version.text, m.knownVulnerabilities ? 'marked' : '']);
+  state.minors.map((m) => [m.attr, m.minor, m.version?.text, m.knownVulnerabilities ? 'marked' : '']);
 const channels = (state: PackagedState) => state.channelAliases?.map((a) => [a.attr, a.target, a.minor]);
 
 /** A fixture tree in memory with one file rewritten; a rewrite that changes nothing fails the test. */

@@ -175,7 +175,7 @@ describe('unstable: the current stable, thrown(master) and the notes of the next
       file: 'nixos/doc/manual/release-notes/rl-2405.section.md',
       text: expect.stringMatching(/^# Release 24\.05 /) as unknown,
     });
-    expect(master.packaged.minors.map((m) => m.version.text)).toEqual([
+    expect(master.packaged.minors.map((m) => m.version?.text)).toEqual([
       '1.24.10+k3s1',
       '1.25.3+k3s1',
       '1.26.9+k3s1',
@@ -219,7 +219,7 @@ describe('unstable: the current stable, thrown(master) and the notes of the next
     });
     // version-downgraded compares the head's versions with these.
     expect(versions?.map((v) => `${v.minor} ${v.version.text}`)).toEqual(
-      report.base?.packaged.minors.map((m) => `${m.minor} ${m.version.text}`),
+      report.base?.packaged.minors.map((m) => `${m.minor} ${m.version?.text}`),
     );
     expect(versions).toHaveLength(6);
     expect(report.base?.others.base).toBeUndefined();

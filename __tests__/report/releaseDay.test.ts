@@ -28,7 +28,7 @@ function releaseDay() {
     eol: fact('2027-11-14', true),
     releases: [
       {
-        version: v1370.version,
+        version: v1370.version!,
         tag: 'v1.37.0+k3s1',
         name: 'v1.37.0+k3s1',
         publishedAt: new Date('2026-09-14T12:00:00Z'),

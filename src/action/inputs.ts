@@ -1,6 +1,7 @@
 // The action's inputs, read once: the run's options (shared with the CLI,
 // src/pipeline/options.ts) plus what only the action has: the token, the
 // checkout's path in the workspace, and the Actions cache switch.
+import type { Catalogue } from '../families/catalogue.js';
 import {
   booleanOption,
   OptionError as InputError,
@@ -33,7 +34,7 @@ export interface Inputs extends RunOptions {
 export type InputSource = OptionSource;
 
 /** A full commit hash, lower case; undefined when the input is empty. */
-function commitInput(get: InputSource, name: string): string | undefined {
+export function commitInput(get: InputSource, name: string): string | undefined {
   const value = get(name).trim();
   if (value === '') return undefined;
   if (!/^[0-9a-f]{40}$/i.test(value))
@@ -44,13 +45,17 @@ function commitInput(get: InputSource, name: string): string | undefined {
   return value.toLowerCase();
 }
 
-/** Reads the inputs; each family audited has its own upstream-repository, team and labels. */
-export function readInputs(get: InputSource): Inputs {
+/**
+ * Reads the inputs; each family audited has its own upstream-repository, team
+ * and labels. `catalogue`: the families known, with the repository's own file
+ * over the shipped ones when input families-file names one (main.ts reads it).
+ */
+export function readInputs(get: InputSource, catalogue?: Catalogue): Inputs {
   return {
     token: get('github-token').trim(),
     nixpkgsPath: get('nixpkgs-path').trim() || '.',
     baseSha: commitInput(get, 'base-sha'),
-    ...readRunOptions(get),
+    ...readRunOptions(get, catalogue),
     cache: booleanOption(get, 'cache', true),
   };
 }

@@ -5,12 +5,16 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { FamilyTraits } from '../domain/family.js';
 import type { Finding } from '../domain/types.js';
-import { localTree } from '../gather/nixpkgs/tree.js';
+import { builtInCatalogue, catalogueWithFile, type Catalogue } from '../families/catalogue.js';
+import { DeclarationError } from '../families/declared/declarations.js';
+import { remoteTree } from '../gather/nixpkgs/remoteTree.js';
+import { localTree, type NixpkgsTree } from '../gather/nixpkgs/tree.js';
 import { githubSources } from '../gather/sources.js';
 import { createEndOfLifeClient } from '../gather/upstream/endOfLifeClient.js';
 import { createGitHubClient, testWriteSpacing, type GitHubClient } from '../github/client.js';
 import type { ResponseCache } from '../github/responseCache.js';
 import { isPullRequestCheck } from '../pipeline/chooseWork.js';
+import { MODES, oneOf, repository } from '../pipeline/options.js';
 import { failureMessage } from '../pipeline/outcome.js';
 import { runGuard, type RunStage } from '../pipeline/run.js';
 import { githubIssuePublisher, type IssuePublisher } from '../publish/publisher.js';
@@ -19,7 +23,7 @@ import { summarizeFindings } from '../report/summary.js';
 import type { KeptMentions } from '../publish/issues/mentionRecord.js';
 import { limitSummary } from '../report/summaryLimit.js';
 import { actionsCacheStore, type ResponseCacheStore } from './cacheStore.js';
-import { InputError, readInputs, type Inputs } from './inputs.js';
+import { commitInput, InputError, readInputs, type InputSource, type Inputs } from './inputs.js';
 import { actionsLog, logLine } from './log.js';
 import { actionsMentionRecordStore, type MentionRecordStore } from './mentionRecordStore.js';
 import { readRunContext, type RunContext } from './runContext.js';
@@ -39,6 +43,35 @@ function existingFolder(root: string): string {
     );
   }
   return root;
+}
+
+/**
+ * The families the run knows: the shipped catalogue, with the repository's own
+ * file over it when input families-file names one, a path in the nixpkgs
+ * repository. A scheduled run reads it from the checkout; a pull request check
+ * from its base, never from the pull request: a stranger's pull request cannot
+ * change which families are judged, nor whom the action mentions.
+ */
+export async function familiesOf(get: InputSource, run: RunContext, env: NodeJS.ProcessEnv): Promise<Catalogue> {
+  const file = get('families-file').trim();
+  if (file === '') return builtInCatalogue();
+  let tree: NixpkgsTree;
+  if (isPullRequestCheck(oneOf(get, 'mode', MODES, 'auto'), run.eventName)) {
+    const base = commitInput(get, 'base-sha') ?? run.baseRef;
+    if (base === undefined)
+      throw new InputError(
+        'families-file',
+        `a pull request check reads ${file} from its base, and this run names none; give base-sha.`,
+      );
+    const client = createGitHubClient({ token: get('github-token').trim(), baseUrl: env.GITHUB_API_URL });
+    tree = remoteTree(client, repository(get, 'nixpkgs-repository', 'NixOS/nixpkgs'), base);
+  } else tree = localTree(existingFolder(path.resolve(run.workspace, get('nixpkgs-path').trim() || '.')));
+  try {
+    return await catalogueWithFile(tree, file);
+  } catch (error) {
+    if (error instanceof DeclarationError) throw new InputError('families-file', `${error.message}.`);
+    throw error;
+  }
 }
 
 /** GitHub shows this many annotations of each kind per step; more would only fill the log. */
@@ -117,9 +150,12 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   let recordStore: MentionRecordStore | undefined;
   let record: KeptMentions | undefined;
   try {
-    const inputs = readInputs((name) => core.getInput(name));
-    if (inputs.token) core.setSecret(inputs.token);
+    const get: InputSource = (name) => core.getInput(name);
     const runContext = readRunContext(env);
+    // The families a run knows come first: `packages` is read against them.
+    const catalogue = await familiesOf(get, runContext, env);
+    const inputs = readInputs(get, catalogue);
+    if (inputs.token) core.setSecret(inputs.token);
     const checkoutRoot = existingFolder(path.resolve(runContext.workspace, inputs.nixpkgsPath));
     stage = 'audit';
     cacheStore = responseCacheStore(inputs, runContext);
@@ -149,6 +185,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
       ),
       context: { ...runContext, baseSha: inputs.baseSha },
       log: actionsLog,
+      catalogue,
       publisher: issuePublisher(client, inputs, runContext, record),
       onStage: (next) => (stage = next),
     });

@@ -1,11 +1,14 @@
 // The paths a command line names on this machine: the nixpkgs checkout, the
 // other trees (--tree) and the local data files, each checked before a run so
 // that a wrong one is refused in one line naming it.
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseBranch } from '../calendar/branch.js';
 import { isReleaseName } from '../calendar/releaseCalendar.js';
+import { builtInCatalogue, loadCatalogue, type Catalogue } from '../families/catalogue.js';
+import { DeclarationError, MAX_FAMILIES_FILE_BYTES } from '../families/declared/declarations.js';
 import { FAMILIES } from '../families/registry.js';
+import { shownPath } from '../gather/localFile.js';
 import { NIXPKGS_PATHS } from '../gather/nixpkgs/packagedState.js';
 import { UsageError } from './usage.js';
 
@@ -77,4 +80,25 @@ export function parseTrees(values: readonly string[]): Map<string, string> {
     trees.set(ref, nixpkgsFolder(value.slice(at + 1), `--tree ${value}`, true));
   }
   return trees;
+}
+
+/**
+ * The catalogue, with --families-file over it when one is given: a file that
+ * is not there, is too large or cannot be used is the command line's to fix
+ * (a UsageError: exit 2, one line naming the file, the family and the field).
+ */
+export function catalogueOf(file: string | undefined): Catalogue {
+  const given = dataFile('families-file', file);
+  if (given === undefined) return builtInCatalogue();
+  const size = statSync(given).size;
+  if (size > MAX_FAMILIES_FILE_BYTES)
+    throw new UsageError(
+      `--families-file ${given}: ${size} bytes, over the ${MAX_FAMILIES_FILE_BYTES} bytes a families file may have.`,
+    );
+  try {
+    return loadCatalogue({ file: shownPath(given), text: readFileSync(given, 'utf8') });
+  } catch (error) {
+    if (error instanceof DeclarationError) throw new UsageError(`--families-file ${error.message}.`);
+    throw error;
+  }
 }

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { parseBranch } from '../calendar/branch.js';
 import { DateInputError } from '../calendar/releaseCalendar.js';
+import type { Catalogue } from '../families/catalogue.js';
 import { FAMILIES, familyById } from '../families/registry.js';
 import { LocalFileError } from '../gather/localFile.js';
 import { readNixosVersion } from '../gather/nixpkgs/packagedState.js';
@@ -21,7 +22,7 @@ import { renderJson } from '../report/findingsJson.js';
 import { lineText } from '../report/inertText.js';
 import { renderTerminal } from '../report/terminal.js';
 import { demo } from './demo.js';
-import { dataFile, dataFolder, nixpkgsFolder, parseTrees } from './localPaths.js';
+import { catalogueOf, dataFile, dataFolder, nixpkgsFolder, parseTrees } from './localPaths.js';
 import { nextStep } from './nextStep.js';
 import { EXIT, parseCommandLine, UsageError, usageText, type CliValues } from './usage.js';
 import { stderrLog } from './stderrLog.js';
@@ -74,6 +75,8 @@ function refuseTogether(flag: (name: string) => boolean, pairs: ReadonlyArray<[s
 /** What the command line asks for, checked: every path there, every value accepted. */
 interface Command {
   options: RunOptions;
+  /** The families it knows: the catalogue, with --families-file over it. */
+  catalogue: Catalogue;
   checkout: string;
   local: LocalData;
   /** Where the issues are kept, for --preview. */
@@ -102,12 +105,13 @@ function readCommand(values: CliValues, given: string | undefined): Command {
     throw new UsageError(`--demo audits its own trees, not ${given}; drop the path or --demo.`);
 
   const example = flag('demo') ? demo(undefined, branch ?? 'master') : undefined;
+  const catalogue = catalogueOf(text('families-file'));
   const options = readRunOptions((name) => {
     if (name === 'keep') return list('keep').join('\n');
     if (name === 'create-labels') return flag(name) ? 'true' : '';
     // What the user typed wins over the demo's recorded day and branch.
     return text(name) ?? example?.options[name] ?? '';
-  });
+  }, catalogue);
   const checkoutNamed = given !== undefined ? `NIXPKGS_PATH ${given}` : 'the current folder';
   const checkout = example?.nixpkgsPath ?? nixpkgsFolder(given ?? '.', checkoutNamed, !!branch);
   const fileOptions = new Map<string, string>();
@@ -140,8 +144,11 @@ function readCommand(values: CliValues, given: string | undefined): Command {
   };
   if (flag('offline')) {
     // Offline, upstream facts can only come from files: say which are missing now, not after the audit.
+    // k3s and rke2 read their releases; a declared family without --endoflife has an unknown lifecycle, said once.
     const missing = [
-      ...options.families.map(({ family }) => [familyOption({ id: family }, 'releases'), local.releases?.get(family)]),
+      ...options.families
+        .filter(({ family }) => familyById(family) !== undefined)
+        .map(({ family }) => [familyOption({ id: family }, 'releases'), local.releases?.get(family)]),
       ['kubernetes-schedule', local.lifecycle?.schedule],
       ['kubernetes-eol', local.lifecycle?.eol],
     ].filter(([, file]) => file === undefined);
@@ -152,6 +159,7 @@ function readCommand(values: CliValues, given: string | undefined): Command {
   }
   return {
     options,
+    catalogue,
     checkout,
     local,
     issueRepository: repository((name) => text(name) ?? '', 'repository', options.nixpkgsRepository),
@@ -210,7 +218,7 @@ async function run(argv: readonly string[]): Promise<number> {
     return EXIT.ok;
   }
   const command = readCommand(values, given);
-  const { options, checkout, local, issueRepository, offline } = command;
+  const { options, catalogue, checkout, local, issueRepository, offline } = command;
   await checkReleaseFile(command, options.branch !== undefined);
   const verbose = flag('verbose');
   const token = process.env.GITHUB_TOKEN ?? '';
@@ -256,6 +264,7 @@ async function run(argv: readonly string[]): Promise<number> {
       // Links to the checkout's files name its commit on the GitHub server, as the action's do.
       context: { sha: commit(values), serverUrl: process.env.GITHUB_SERVER_URL || 'https://github.com' },
       log: stderrLog(verbose),
+      catalogue,
       publisher,
       // A preview shows what a run writes, and a run audits every branch that matters.
       checkoutOnly: !flag('all-branches') && !flag('preview'),

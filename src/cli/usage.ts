@@ -80,7 +80,13 @@ export const OPTIONS: readonly OptionSpec[] = [
     name: 'packages',
     value: 'LIST',
     group: 'run',
-    help: `package families to audit, e.g. "k3s,rke2" (default ${DEFAULT_FAMILY.traits.id}; known: ${FAMILIES.map((f) => f.traits.id).join(', ')})`,
+    help: `package families to audit, e.g. "k3s,rke2,postgresql", or all (default ${DEFAULT_FAMILY.traits.id}; known: those of families/catalogue.yaml and --families-file)`,
+  },
+  {
+    name: 'families-file',
+    value: 'FILE',
+    group: 'run',
+    help: 'families of your own, or fields of catalogue ones overridden by id (docs/FAMILIES.md)',
   },
   { name: 'branch', value: 'NAME', group: 'run', help: 'master, release-26.05 ... (default: from lib/.version)' },
   {

@@ -3,7 +3,8 @@
 // themselves (their traits, layouts and rule tables) live in src/families/,
 // above those steps; nothing below the pipeline imports them.
 import type { DefaultTarget, Minor } from './types.js';
-import { parseMinor } from './minor.js';
+import { attrOfCycle, cycleOf, parseAttributePattern, type AttributePattern } from './attributePattern.js';
+import { normalizeCycle, parseMinor } from './minor.js';
 
 export interface FamilyTraits {
   /** How the registry and the inputs name the family: "k3s". */
@@ -64,7 +65,30 @@ export interface FamilyTraits {
    * far backports reach, what master's default follows); absent: it has (k3s).
    */
   policyChoices?: boolean;
+  // The traits below are those of a family declared as data (families/catalogue.yaml),
+  // whose attributes a template names; absent for k3s and rke2, whose layouts code reads.
+  /**
+   * Its attribute templates (domain/attributePattern.ts), the cycle's item
+   * first, then its companions: ["postgresql_{cycle}", "postgresql_{cycle}_jit"].
+   * attrOfMinor and minorOfAttr use the first.
+   */
+  templates?: readonly string[];
+  /** The endoflife.date product its upstream lifecycle is read from: "postgresql". */
+  endOfLifeProduct?: string;
+  /** How a cycle is marked, when not by meta.knownVulnerabilities in its attribute's binding. */
+  mark?: MarkForm;
+  /** Where the throw of a removed attribute goes, when not pkgs/top-level/aliases.nix ("pkgs/top-level/linux-kernels.nix"). */
+  throwsIn?: string;
 }
+
+/**
+ * How a declared family's cycle shows it is marked: a flag set in the cycle's
+ * binding (`eol = true;`, which the family's builder turns into
+ * meta.knownVulnerabilities), or a version threshold in a shared builder
+ * (`knownVulnerabilities = optional (versionOlder version "33.0.0") ...`),
+ * below which every cycle is marked.
+ */
+export type MarkForm = { flag: string } | { threshold: string };
 
 /** Whether a family's policy has POLICY.md's choices (inputs `k3s-policy`, `k3s-backport-through`, `k3s-default-target`). */
 export function hasPolicyChoices(family: Pick<FamilyTraits, 'policyChoices'>): boolean {
@@ -96,15 +120,48 @@ export function releaseEventsOf(family: Pick<FamilyTraits, 'releaseEvents'>): re
   return family.releaseEvents ?? ['feature-freeze', 'branch-off'];
 }
 
-/** "1.30" -> "k3s_1_30", the nixpkgs attribute of a minor. Throws on text that is not a minor. */
-export function attrOfMinor(family: Pick<FamilyTraits, 'attrPrefix'>, minor: Minor): string {
+const patterns = new Map<string, AttributePattern>();
+
+/** A template of a family's traits as a pattern; the declaration was checked, so a template that is none is a bug. */
+function patternOf(template: string): AttributePattern {
+  let pattern = patterns.get(template);
+  if (!pattern) {
+    const parsed = parseAttributePattern(template);
+    if ('error' in parsed) throw new Error(parsed.error);
+    pattern = parsed.pattern;
+    patterns.set(template, pattern);
+  }
+  return pattern;
+}
+
+/**
+ * "1.30" -> "k3s_1_30", the nixpkgs attribute of a minor; with templates, the
+ * cycle's item ("16" -> "postgresql_16"). Throws on text that is not a minor
+ * of the family.
+ */
+export function attrOfMinor(family: Pick<FamilyTraits, 'attrPrefix' | 'templates'>, minor: Minor): string {
+  const template = family.templates?.[0];
+  if (template !== undefined) {
+    const attr = attrOfCycle(patternOf(template), minor);
+    if (attr === undefined) throw new Error(`"${minor}" is not a cycle ${template} names`);
+    return attr;
+  }
   const parsed = parseMinor(minor);
   if (!parsed) throw new Error(`"${minor}" is not a minor such as 1.30`);
   return `${family.attrPrefix}${parsed.major}_${parsed.minor}`;
 }
 
-/** "k3s_1_30" -> "1.30"; undefined for attributes that name no minor of the family (such as plain "k3s"). */
-export function minorOfAttr(family: Pick<FamilyTraits, 'attrPrefix'>, attr: string): Minor | undefined {
+/**
+ * "k3s_1_30" -> "1.30"; with templates, the cycle of the item ("postgresql_16"
+ * -> "16"); undefined for attributes that name no minor of the family (such as
+ * plain "k3s").
+ */
+export function minorOfAttr(family: Pick<FamilyTraits, 'attrPrefix' | 'templates'>, attr: string): Minor | undefined {
+  const template = family.templates?.[0];
+  if (template !== undefined) {
+    const cycle = cycleOf(patternOf(template), attr);
+    return cycle === undefined ? undefined : normalizeCycle(cycle);
+  }
   if (!attr.startsWith(family.attrPrefix)) return undefined;
   const rest = attr.slice(family.attrPrefix.length);
   if (!/^\d+_\d+$/.test(rest)) return undefined;

@@ -2,11 +2,14 @@
 // Every module speaks these types; none of them does I/O.
 
 /**
- * A Kubernetes minor line, as a family packages it, always written "1.30":
- * what is read (a folder 1_30, an attribute k3s_1_30, an input) becomes one
- * where it is gathered (`normalizeMinor`), so minors compare with ===.
+ * A family's release line: a Kubernetes minor 1.30 (k3s, rke2), a PostgreSQL
+ * major 16, a Python cycle 3.13; one number or two, always written the same
+ * way ("1.30", "16"): what is read (a folder 1_30, an attribute k3s_1_30 or
+ * postgresql_16, an input) becomes one where it is gathered (`normalizeMinor`,
+ * `normalizeCycle`), so minors compare with ===. k3s and rke2 only make
+ * two-number ones.
  */
-export type Minor = `${number}.${number}`;
+export type Minor = `${number}` | `${number}.${number}`;
 
 /** A parsed version of a family's package, such as 1.30.2+k3s2 (tag v1.30.2+k3s2). */
 export interface PackageVersion {
@@ -66,8 +69,10 @@ export interface MinorLifecycle {
   ga?: Day;
   /** Stable releases of this minor, newest first. */
   releases: UpstreamRelease[];
-  /** EOL(m): Kubernetes end of life; estimated as GA + 14 months when unknown. */
+  /** EOL(m): Kubernetes end of life, estimated as GA + 14 months when unknown; a declared family's: upstream's, or projected, or none. */
   eol?: DatedFact;
+  /** Whether upstream calls it a long-term support cycle (endoflife.date's isLts); absent when not told. */
+  lts?: boolean;
 }
 
 export interface UpstreamFacts {
@@ -91,6 +96,12 @@ export interface UpstreamFacts {
    * only under `default-target: stable-channel`, between a branch-off and its release.
    */
   branchOffChannel?: { release: string; channel: StableChannel };
+  /**
+   * For a family whose lifecycle is an endoflife.date product: the product,
+   * and why its lifecycle is unknown this run when it is. An end such facts do
+   * not give is never estimated: an unknown end is never ended.
+   */
+  endOfLife?: { product: string; unknown?: string };
 }
 
 export interface StableChannel {
@@ -123,9 +134,16 @@ export interface PackagedMinor {
   minor: Minor;
   /** Attribute name, e.g. "k3s_1_30" (the plain alias "k3s" in the single layout). */
   attr: string;
-  version: PackageVersion;
-  /** Where the version string is written. */
+  /** Its version; absent for a family declared as data, whose reader tells which cycles are packaged, not their versions. */
+  version?: PackageVersion;
+  /** Where the version string is written; for a declared family, where the attribute is bound. */
   location: SourceLocation;
+  /**
+   * The other attributes of the cycle bound on the branch, which its removal
+   * and its throw cover (postgresql_16_jit beside postgresql_16); absent when
+   * there are none.
+   */
+  companions?: string[];
   /** marked(branch): where the attribute's package sets meta.knownVulnerabilities; absent when it does not. */
   knownVulnerabilities?: SourceLocation;
 }
@@ -158,6 +176,12 @@ export interface ReleaseNotes {
   file: string;
   /** The file's text; absent when the file does not exist in the tree. Untrusted text. */
   text?: string;
+}
+
+/** Something a declared family's reader could not read or find on a branch: a notice for that family alone. */
+export interface ReadNotice {
+  file?: string;
+  message: string;
 }
 
 /** A file the reader could not understand; becomes a layout-unrecognized finding. */
@@ -206,6 +230,12 @@ export interface PackagedState {
   unreadable?: UnreadableMinor[];
   /** Entries of the family folder the reader skipped; absent when there are none. */
   unknownEntries?: UnknownEntry[];
+  /**
+   * What a declared family's reader could not read or find on this branch (a
+   * declared file not in the tree, a template matching nothing): a notice for
+   * that family alone; absent when there is none.
+   */
+  notices?: ReadNotice[];
   /**
    * The commit the tree was read at, for links to its files and lines: GITHUB_SHA
    * for the checkout, the branch's commit for a branch read through the API;
@@ -283,10 +313,10 @@ export type FixEdit =
   | { kind: 'add'; minor: Minor; attr: string; version?: string }
   /** The plain alias (`k3s`), or the channel alias `alias` (`rke2_stable`), points to `attr`. */
   | { kind: 'point-default'; minor: Minor; attr: string; alias?: string }
-  /** The attribute, its folder and its references go. */
-  | { kind: 'remove'; minor: Minor; attr: string }
-  /** `attr = throw "...";` in pkgs/top-level/aliases.nix. */
-  | { kind: 'throw'; minor: Minor; attr: string }
+  /** The attribute, its folder and its references go, and its companions with it (PackagedMinor.companions). */
+  | { kind: 'remove'; minor: Minor; attr: string; companions?: readonly string[] }
+  /** `attr = throw "...";` in pkgs/top-level/aliases.nix (or where the family throws), one for each companion too. */
+  | { kind: 'throw'; minor: Minor; attr: string; companions?: readonly string[] }
   /** A line in the release notes `file` that names the family and the minor. */
   | { kind: 'release-note'; minor: Minor; file: string }
   /** The attribute's package sets meta.knownVulnerabilities. */

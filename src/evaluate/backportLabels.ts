@@ -36,7 +36,7 @@ export function backportLabelsNeeded(
   const changed = head.packaged.minors
     .filter((m) => {
       const before = base.packaged.minors.find((b) => b.minor === m.minor);
-      return before !== undefined && before.version.text !== m.version.text;
+      return before !== undefined && before.version?.text !== m.version?.text;
     })
     .map((m) => m.minor);
   if (changed.length === 0) return [];

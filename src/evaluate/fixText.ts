@@ -32,15 +32,16 @@ function addClause(context: RuleContext, edits: Extract<FixEdit, { kind: 'add' }
 
 function removeClause(context: RuleContext, edits: readonly FixEdit[], removed: readonly FixEdit[]): Clause {
   const minors = removed.map((e) => e.minor);
-  const attrs = listed(removed.map((e) => ('attr' in e ? e.attr : e.minor)));
+  const names = removed.flatMap((e) => (e.kind === 'remove' ? [e.attr, ...(e.companions ?? [])] : []));
+  const attrs = listed(names);
   const release = context.release;
   const before =
     context.phase === 'pre-release' && release ? ` before the release on ${describeDate(release.release)}` : '';
   const goesWith = (kind: FixEdit['kind']): boolean =>
     minors.every((m) => edits.some((e) => e.kind === kind && e.minor === m));
-  const it = minors.length === 1 ? 'it' : 'each';
+  const it = names.length === 1 ? 'it' : 'each';
   const paperwork = [
-    ...(goesWith('throw') ? [`a throw for ${it} in ${ALIASES_FILE}`] : []),
+    ...(goesWith('throw') ? [`a throw for ${it} in ${throwsFile(context)}`] : []),
     ...(goesWith('release-note')
       ? [`a line in ${notesFileOf(edits)} that names ${context.family.name} ${listed(minors)}`]
       : []),
@@ -88,7 +89,7 @@ function clauses(context: RuleContext, edits: readonly FixEdit[]): Clause[] {
       case 'throw':
         if (!removedHere)
           out.push({
-            head: `Leave a throw for ${edit.attr} in ${ALIASES_FILE} (${edit.attr} = throw "...";)`,
+            head: `Leave a throw for ${listed([edit.attr, ...(edit.companions ?? [])])} in ${throwsFile(context)} (${edit.attr} = throw "...";)`,
           });
         break;
       case 'release-note':
@@ -98,9 +99,7 @@ function clauses(context: RuleContext, edits: readonly FixEdit[]): Clause[] {
           });
         break;
       case 'mark':
-        out.push({
-          head: `Mark ${edit.attr} with meta.knownVulnerabilities in ${context.family.folder}/default.nix`,
-        });
+        out.push({ head: markText(context, edit) });
         break;
       case 'update': {
         const file = context.packagedMinor(edit.minor)?.location.file;
@@ -111,6 +110,25 @@ function clauses(context: RuleContext, edits: readonly FixEdit[]): Clause[] {
   }
   flushAdds();
   return out;
+}
+
+/** Where the family's removed attributes throw: aliases.nix, or its own file (a kernel's, linux-kernels.nix). */
+function throwsFile(context: RuleContext): string {
+  return context.family.throwsIn ?? ALIASES_FILE;
+}
+
+/** How a minor is marked: meta.knownVulnerabilities where its package is, or the family's own form of it. */
+function markText(context: RuleContext, edit: Extract<FixEdit, { kind: 'mark' }>): string {
+  const { mark, templates } = context.family;
+  // A declared family's attribute is bound where its reader found it; k3s's package is in its folder.
+  const bound = templates ? context.packagedMinor(edit.minor)?.location.file : undefined;
+  const file = bound ?? `${context.family.folder}/default.nix`;
+  if (mark === undefined)
+    return bound
+      ? `Mark ${edit.attr} with meta.knownVulnerabilities in its package (bound in ${bound})`
+      : `Mark ${edit.attr} with meta.knownVulnerabilities in ${file}`;
+  if ('flag' in mark) return `Mark ${edit.attr}: set ${mark.flag} = true; in its binding in ${file}`;
+  return `Mark ${edit.attr}: raise the version threshold of meta.knownVulnerabilities in ${mark.threshold} past ${edit.minor}`;
 }
 
 /** The fix as sentences: "Remove k3s_1_34 from master: leave a throw for it in ... Then ...". */

@@ -262,7 +262,7 @@ function describeWorld(world: World, edits: readonly FixEdit[]): string {
   return JSON.stringify({
     now: world.now,
     branch: world.branch.name,
-    packaged: state.minors.map((m) => m.version.text),
+    packaged: state.minors.map((m) => m.version?.text),
     default: state.defaultAttr,
     options: { ...world.input.options, keep: [...world.input.options.keep.keys()] },
     channel: world.input.upstream.stableChannel?.minor,

@@ -122,18 +122,21 @@ export function removalPlan(context: RuleContext, minor: Minor): RemovalPlan {
 }
 
 /**
- * On master a removed minor leaves a throw in aliases.nix and, where the
- * family's policy asks for one, a line in the release notes (PKG_UPKEEP.md).
+ * A minor's attribute goes, with its companions (a declared cycle's other
+ * attributes); on master it leaves a throw for each in aliases.nix and, where
+ * the family's policy asks for one, a line in the release notes (PKG_UPKEEP.md).
  */
-function removeEdits(context: RuleContext, minor: Minor): FixEdit[] {
+export function removeEdits(context: RuleContext, minor: Minor): FixEdit[] {
   const attr = attrOf(context, minor);
-  const remove: FixEdit = { kind: 'remove', minor, attr };
+  const companions = context.packagedMinor(minor)?.companions ?? [];
+  const also = companions.length > 0 ? { companions } : {};
+  const remove: FixEdit = { kind: 'remove', minor, attr, ...also };
   if (context.branch.kind !== 'unstable') return [remove];
   const note: FixEdit[] =
     context.family.releaseNoteOnRemoval === false
       ? []
       : [{ kind: 'release-note', minor, file: releaseNotesFile(context) }];
-  return [remove, { kind: 'throw', minor, attr }, ...note];
+  return [remove, { kind: 'throw', minor, attr, ...also }, ...note];
 }
 
 /**

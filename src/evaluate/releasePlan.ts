@@ -65,7 +65,7 @@ function planned(context: RuleContext, minor: Minor, reason: string): PlannedMin
   return {
     minor,
     attr: pm?.attr ?? attrOfMinor(context.family, minor),
-    ...(pm ? { packaged: pm.version.text, location: pm.location } : {}),
+    ...(pm ? { packaged: pm.version?.text, location: pm.location } : {}),
     ...(latest ? { latest } : {}),
     ...(eol ? { eol } : {}),
     reason,

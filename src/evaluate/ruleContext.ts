@@ -18,6 +18,7 @@ import type {
   ReleaseCalendar,
   StableChannel,
   StablePhase,
+  UpstreamFacts,
   UpstreamRelease,
 } from '../domain/types.js';
 import type { EvaluationFacts } from '../domain/audit.js';
@@ -86,6 +87,16 @@ export interface RuleContext {
   eol(minor: Minor): DatedFact | undefined;
   /** Whether the Kubernetes lifecycle data (eol.yaml, schedule.yaml) has the minor, rather than an estimate. */
   lifecycleKnows(minor: Minor): boolean;
+  /**
+   * A declared family's endoflife.date product, and why its lifecycle is
+   * unknown this run when it is; absent for k3s and rke2. With it, an end the
+   * upstream facts do not give is unknown, never estimated.
+   */
+  endOfLife?: UpstreamFacts['endOfLife'];
+  /** Whether upstream knows the minor or cycle at all (with or without an end). */
+  knowsCycle(minor: Minor): boolean;
+  /** Whether upstream calls the cycle long-term support; undefined when it does not tell. */
+  isLts(minor: Minor): boolean | undefined;
   /** supported(t): GA(m) <= t < EOL(m). */
   isSupported(minor: Minor): boolean;
   /** EOL(m) <= t. */
@@ -146,6 +157,8 @@ export function buildRuleContext(input: EvaluationFacts, placement: ContextPlace
   const eol = (minor: Minor): DatedFact | undefined => {
     const known = upstream.minors.get(minor)?.eol;
     if (known) return { ...known, date: dayOf(known.date) };
+    // An endoflife.date lifecycle gives every end it knows, upstream's or projected: the rest are unknown.
+    if (upstream.endOfLife) return undefined;
     const start = ga(minor);
     return start
       ? { date: addMonths(start, ESTIMATED_SUPPORT_MONTHS), estimated: true, source: 'estimated as GA + 14 months' }
@@ -224,6 +237,9 @@ export function buildRuleContext(input: EvaluationFacts, placement: ContextPlace
     ga,
     eol,
     lifecycleKnows,
+    ...(upstream.endOfLife ? { endOfLife: upstream.endOfLife } : {}),
+    knowsCycle: (minor) => upstream.minors.has(minor),
+    isLts: (minor) => upstream.minors.get(minor)?.lts,
     isSupported,
     hasEnded,
     unfitAsDefault,

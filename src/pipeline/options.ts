@@ -2,11 +2,13 @@
 // inputs, the CLI from its options, both through readRunOptions, so a value is
 // accepted or refused with the same words wherever it is typed.
 import { parseDay } from '../domain/day.js';
-import { hasPolicyChoices, type FamilyTraits } from '../domain/family.js';
-import { DEFAULT_FAMILY, FAMILIES, familyById } from '../families/registry.js';
+import { hasPolicyChoices, minorOfAttr, type FamilyTraits } from '../domain/family.js';
+import { builtInCatalogue, familyIn, type Catalogue } from '../families/catalogue.js';
+import type { PackageFamily } from '../families/family.js';
+import { DEFAULT_FAMILY, FAMILIES } from '../families/registry.js';
 import { DEFAULT_ISSUE_AUTHOR } from '../publish/issues/identity.js';
 import { DEFAULT_ENDOFLIFE_URL } from '../gather/upstream/endOfLife.js';
-import { normalizeMinor } from '../domain/minor.js';
+import { normalizeCycle, normalizeMinor } from '../domain/minor.js';
 import type { Day, DefaultTarget, Minor, PolicyOptions } from '../domain/types.js';
 
 export const MODES = ['auto', 'audit', 'feature-freeze', 'branch-off', 'pr-check'] as const;
@@ -38,11 +40,17 @@ export interface RunOptions {
   ownIssuesAuthor: string;
   /** Create a label named in `<family>-labels` that the repository lacks; without, an issue goes without it. */
   createLabels: boolean;
+  /**
+   * A repository's own families file (input families-file, CLI --families-file),
+   * read over the shipped catalogue before the options (families/catalogue.yaml);
+   * absent: the catalogue alone.
+   */
+  familiesFile?: string;
 }
 
 /** What a run takes of one family's own inputs. */
 export interface FamilyOptions {
-  /** The family's id in the registry: "k3s". */
+  /** The family's id in the catalogue: "k3s", "postgresql". */
   family: string;
   upstreamRepository: string;
   /** The team its checklists and its part of a trim list mention, "org/team-slug"; empty for none. */
@@ -107,26 +115,33 @@ export function booleanOption(get: OptionSource, name: string, fallback = false)
 /**
  * `keep` lines, each pinning a minor of one family: "1.25: Rancher 2.7 supports
  * at most 1.25" pins a k3s minor (the first family's), "rke2 1.33: reason" one of
- * rke2. Blank lines and # comments are skipped. The pins by family id.
+ * rke2, "postgresql 13: reason" a cycle of a declared family. Blank lines and #
+ * comments are skipped. The pins by family id.
  */
-export function parseKeep(text: string): Map<string, Map<Minor, string>> {
-  const keep = new Map<string, Map<Minor, string>>(FAMILIES.map(({ traits }) => [traits.id, new Map()]));
-  const known = FAMILIES.map((f) => f.traits.id).join(', ');
+export function parseKeep(
+  text: string,
+  families: readonly PackageFamily[] = builtInCatalogue().families,
+): Map<string, Map<Minor, string>> {
+  const keep = new Map<string, Map<Minor, string>>(families.map(({ traits }) => [traits.id, new Map()]));
+  const known = families.map((f) => f.traits.id).join(', ');
   for (const [index, raw] of text.split(/\r?\n/).entries()) {
     const line = raw.trim();
     if (!line || line.startsWith('#')) continue;
     const match = /^(?:([^\s:]+)\s+)?([^:\s][^:]*?)\s*:(.*)$/.exec(line);
     const named = match?.[1];
-    // An attribute names its family itself: "rke2_1_33: reason".
-    const byAttr = FAMILIES.find(({ traits }) => match?.[2]!.startsWith(traits.attrPrefix));
-    const family = named === undefined ? (byAttr ?? DEFAULT_FAMILY) : familyById(named.toLowerCase());
+    const written = match?.[2] ?? '';
+    // An attribute names its family itself: "rke2_1_33: reason", "postgresql_13: reason".
+    const byAttr = families.find(({ traits }) => minorOfAttr(traits, written) !== undefined);
+    const family =
+      named === undefined ? (byAttr ?? DEFAULT_FAMILY) : families.find((f) => f.traits.id === named.toLowerCase());
     if (named !== undefined && !family) {
       throw new OptionError(
         'keep',
         `line ${index + 1} "${line}" names "${named}", which is not a package family; use ${known}, or no family for ${DEFAULT_FAMILY.traits.id}.`,
       );
     }
-    const minor = match ? normalizeMinor(match[2]) : undefined;
+    // A declared family's cycle may be one number ("13"); a k3s or rke2 minor is two ("1.25").
+    const minor = !match || !family ? undefined : (minorOfAttr(family.traits, written) ?? minorOf(family, written));
     const reason = match?.[3]!.trim();
     if (!family || !minor || !reason) {
       throw new OptionError(
@@ -140,6 +155,11 @@ export function parseKeep(text: string): Map<string, Map<Minor, string>> {
     pins.set(minor, reason);
   }
   return keep;
+}
+
+/** A minor as a `keep` line writes it: a cycle of a declared family, a Kubernetes minor of k3s and rke2. */
+function minorOf(family: PackageFamily, text: string): Minor | undefined {
+  return family.traits.templates ? normalizeCycle(text) : normalizeMinor(text);
 }
 
 /** The input of a family's own option: `k3s-team`, `rke2-labels`. */
@@ -166,20 +186,25 @@ export function familyOptionNames(family: FamilyTraits): FamilyOptionName[] {
   ];
 }
 
-/** `packages`: family ids separated by commas or spaces, each once; the default family when empty. */
-function packages(get: OptionSource): FamilyTraits[] {
+/**
+ * `packages`: family ids separated by commas or spaces, each once, or `all`
+ * (every family of the catalogue, k3s and rke2 included); the default family
+ * when empty.
+ */
+function packages(get: OptionSource, catalogue: Catalogue): PackageFamily[] {
   const names = get('packages')
     .split(/[\s,]+/)
     .filter(Boolean);
-  const known = FAMILIES.map((f) => f.traits.id).join(', ');
-  const families: FamilyTraits[] = [];
+  const known = catalogue.families.map((f) => f.traits.id).join(', ');
+  if (names.length === 1 && names[0].toLowerCase() === 'all') return [...catalogue.families];
+  const families: PackageFamily[] = [];
   for (const name of names) {
-    const family = familyById(name.toLowerCase());
-    if (!family) throw new OptionError('packages', `"${name}" is not a package family; use ${known}.`);
-    if (families.includes(family.traits)) throw new OptionError('packages', `${name} is named twice.`);
-    families.push(family.traits);
+    const family = familyIn(catalogue, name.toLowerCase());
+    if (!family) throw new OptionError('packages', `"${name}" is not a package family; use ${known}, or all.`);
+    if (families.includes(family)) throw new OptionError('packages', `${name} is named twice.`);
+    families.push(family);
   }
-  return families.length > 0 ? families : [DEFAULT_FAMILY.traits];
+  return families.length > 0 ? families : [familyIn(catalogue, DEFAULT_FAMILY.traits.id) ?? DEFAULT_FAMILY];
 }
 
 function team(get: OptionSource, family: FamilyTraits): string {
@@ -232,32 +257,58 @@ function policyOptions(get: OptionSource, family: FamilyTraits, keep: Map<Minor,
     defaultTarget: choose('default-target', DEFAULT_TARGETS, choices ? DEFAULT_POLICY_CHOICES.defaultTarget : 'newest'),
     keep,
     // A line without a family pins the default family's minor.
-    keepFamily: family === DEFAULT_FAMILY.traits ? undefined : family.id,
+    keepFamily: family.id === DEFAULT_FAMILY.traits.id ? undefined : family.id,
   };
 }
 
 /**
  * Reads every family's own options, whether audited or not, so that a wrong
  * value is refused whatever `packages` says; keeps those of the audited ones.
+ * k3s and rke2 have inputs of their own (`k3s-team` ...); a declared family's
+ * team and labels are its declaration's, and its policy is its kind's.
  */
-function familyOptions(get: OptionSource): FamilyOptions[] {
-  const keep = parseKeep(get('keep'));
-  const all = FAMILIES.map(({ traits }) => ({
-    family: traits.id,
-    upstreamRepository: repository(get, familyOption(traits, 'upstream-repository'), traits.upstreamRepository),
-    team: team(get, traits),
-    labels: labels(get, traits),
-    policy: policyOptions(get, traits, keep.get(traits.id)!),
-  }));
-  return packages(get).flatMap((traits) => all.filter((options) => options.family === traits.id));
+function familyOptions(get: OptionSource, catalogue: Catalogue): FamilyOptions[] {
+  const keep = parseKeep(get('keep'), catalogue.families);
+  const all = catalogue.families.map(({ traits, labels: declared }): FamilyOptions => {
+    const code = FAMILIES.some((f) => f.traits.id === traits.id);
+    if (!code)
+      return {
+        family: traits.id,
+        upstreamRepository: traits.upstreamRepository,
+        team: traits.team,
+        labels: [...(declared ?? [])],
+        // A declared family has no policy choices and no plain alias to point anywhere.
+        policy: {
+          ...DEFAULT_POLICY_CHOICES,
+          defaultTarget: 'newest',
+          keep: keep.get(traits.id)!,
+          keepFamily: traits.id,
+        },
+      };
+    const given = labels(get, traits);
+    return {
+      family: traits.id,
+      upstreamRepository: repository(get, familyOption(traits, 'upstream-repository'), traits.upstreamRepository),
+      team: team(get, traits),
+      labels: given.length > 0 ? given : [...(declared ?? [])],
+      policy: policyOptions(get, traits, keep.get(traits.id)!),
+    };
+  });
+  return packages(get, catalogue).flatMap((family) => all.filter((options) => options.family === family.traits.id));
 }
 
-/** Reads the options; each family audited has its own inputs (`k3s-team`, `rke2-labels` ...). */
-export function readRunOptions(get: OptionSource): RunOptions {
+/**
+ * Reads the options; each family audited has its own inputs (`k3s-team`,
+ * `rke2-labels` ...). `catalogue`: the families the run knows, the shipped
+ * catalogue with the repository's own file over it when one was read.
+ */
+export function readRunOptions(get: OptionSource, catalogue: Catalogue = builtInCatalogue()): RunOptions {
+  const familiesFile = get('families-file').trim();
   return {
     branch: get('branch').trim() || undefined,
     mode: oneOf(get, 'mode', MODES, 'auto'),
-    families: familyOptions(get),
+    families: familyOptions(get, catalogue),
+    ...(familiesFile ? { familiesFile } : {}),
     nixpkgsRepository: repository(get, 'nixpkgs-repository', 'NixOS/nixpkgs'),
     kubernetesSchedule: get('kubernetes-schedule').trim() || undefined,
     kubernetesEol: get('kubernetes-eol').trim() || undefined,

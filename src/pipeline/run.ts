@@ -12,8 +12,8 @@ import { trimList } from '../evaluate/trimList.js';
 import type { TrimList } from '../domain/trimList.js';
 import type { NixpkgsTree } from '../gather/nixpkgs/tree.js';
 import type { DataSources } from '../gather/sources.js';
+import { builtInCatalogue, familyIn, type Catalogue } from '../families/catalogue.js';
 import type { PackageFamily } from '../families/family.js';
-import { familyById } from '../families/registry.js';
 import { dashboardMarker } from '../publish/issues/markers.js';
 import { issuesSection, publishRun, type Published } from '../publish/publishRun.js';
 import type { IssuePublisher } from '../publish/publisher.js';
@@ -54,6 +54,8 @@ export interface RunRequest {
   checkoutOnly?: boolean;
   /** How the front end names its options in the hints of messages; the action's inputs when absent. */
   words?: OptionWords;
+  /** The families the options were read with (`readRunOptions`); the shipped catalogue when absent. */
+  catalogue?: Catalogue;
   onStage?: (stage: RunStage) => void;
 }
 
@@ -91,7 +93,8 @@ export async function runGuard(request: RunRequest): Promise<RunResult> {
   const now = options.now ?? new Date();
   const prCheck = isPullRequestCheck(options.mode, context.eventName);
   request.onStage?.('audit');
-  const audited = options.families.map((chosen) => ({ chosen, family: familyOf(chosen.family) }));
+  const catalogue = request.catalogue ?? builtInCatalogue();
+  const audited = options.families.map((chosen) => ({ chosen, family: familyOf(catalogue, chosen.family) }));
   const reports = await runAudit({
     options,
     families: audited.map(({ chosen, family }) => ({
@@ -207,9 +210,9 @@ function dashboardOf(report: AuditReport, published: Published | undefined): num
   return published?.results.find((r) => r.plan.marker === marker)?.issue?.number;
 }
 
-/** The registry's family of an id `readRunOptions` accepted. */
-function familyOf(id: string): PackageFamily {
-  const family = familyById(id);
+/** The catalogue's family of an id `readRunOptions` accepted. */
+function familyOf(catalogue: Catalogue, id: string): PackageFamily {
+  const family = familyIn(catalogue, id);
   if (!family) throw new Error(`No package family "${id}" is known.`);
   return family;
 }

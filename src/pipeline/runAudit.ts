@@ -41,6 +41,7 @@ import type { NixpkgsTree } from '../gather/nixpkgs/tree.js';
 import { readPullRequests, searchPullRequests } from '../gather/pullRequests/familyPullRequests.js';
 import type { DataSources } from '../gather/sources.js';
 import type { KubernetesLifecycle } from '../gather/upstream/kubernetesLifecycle.js';
+import { endOfLifeFacts } from '../gather/upstream/endOfLifeFacts.js';
 import { buildUpstreamFacts } from '../gather/upstream/facts.js';
 import { DEFAULT_POLICY_CHOICES, type RunOptions } from './options.js';
 
@@ -119,17 +120,21 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
   ];
   // Every family reads the same branches and tags, each once a run.
   const branches = new BranchStates(request.sources, log);
-  // The lifecycle files depend on nothing else: fetch them while the branches are read.
-  const lifecycleRequest = request.sources.kubernetesLifecycle();
+  // A declared family's upstream is an endoflife.date product; k3s and rke2 read their releases and the Kubernetes lifecycle.
+  const releaseFamilies = families.filter(({ family }) => family.lifecycle === undefined);
+  // The lifecycle files depend on nothing else: fetch them while the branches are read, when a family needs them.
+  const lifecycleRequest =
+    releaseFamilies.length > 0 ? request.sources.kubernetesLifecycle() : Promise.reject(new Error('not read'));
   lifecycleRequest.catch(() => undefined); // awaited below; a failure before then is not unhandled
   // The one search of the run depends on nothing either; its failure is part of its outcome.
+  // The pull requests in flight are read for k3s and rke2, whose files the search knows.
   const pullSearch =
-    request.pullRequestsOf === undefined
+    request.pullRequestsOf === undefined || releaseFamilies.length === 0
       ? undefined
       : searchPullRequests(
           request.sources.pullRequests(),
           request.pullRequestsOf,
-          families.map((f) => f.family),
+          releaseFamilies.map((f) => f.family),
         );
 
   const checkoutStates = await log.group('Read the nixpkgs checkout', () =>
@@ -194,21 +199,28 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
     ),
   );
 
-  const pullRequests =
+  const pullRequestsRead =
     pullSearch &&
-    (await log.group(`Read the pull requests of ${listText(families.map(({ family }) => family.traits.name))}`, () =>
-      readPullRequests(pullSearch, {
-        branches: branchesThatMatter(calendar, now),
-        backportBranches: auditedReleases(gathered),
-        // The checkout is its own branch's tree, as for the branch's audit; the others are the trees already read.
-        baseTree: (branch) => (sameBranch(branch, chosen.branch) ? request.checkout : branches.tree(branch.name)),
-        now,
-        log,
-      }),
+    (await log.group(
+      `Read the pull requests of ${listText(releaseFamilies.map(({ family }) => family.traits.name))}`,
+      () =>
+        readPullRequests(pullSearch, {
+          branches: branchesThatMatter(calendar, now),
+          backportBranches: auditedReleases(gathered),
+          // The checkout is its own branch's tree, as for the branch's audit; the others are the trees already read.
+          baseTree: (branch) => (sameBranch(branch, chosen.branch) ? request.checkout : branches.tree(branch.name)),
+          now,
+          log,
+        }),
     ));
+  // Each family's in the order of the request: a declared family's are not read.
+  const pullRequests =
+    pullRequestsRead && families.map((audited) => pullRequestsRead[releaseFamilies.indexOf(audited)]);
 
   const upstreams = await log.group(
-    `Fetch upstream ${listText(families.map(({ family }) => family.traits.name))} releases and Kubernetes end-of-life dates`,
+    releaseFamilies.length === families.length
+      ? `Fetch upstream ${listText(families.map(({ family }) => family.traits.name))} releases and Kubernetes end-of-life dates`
+      : `Fetch the upstream lifecycles of ${listText(families.map(({ family }) => family.traits.name))}`,
     async () => {
       // Each family's releases and channel are read in parallel; the lifecycle data once for all.
       const fetched = await Promise.all(
@@ -333,6 +345,12 @@ async function fetchUpstream(
   request: AuditRequest,
 ): Promise<UpstreamFacts> {
   const { sources, log, now } = request;
+  // A declared family: its endoflife.date product, read once a run, with its projection of undecided ends.
+  if (family.lifecycle) {
+    const { endoflife, projection } = family.lifecycle;
+    const lifecycle = await sources.endOfLife({ product: endoflife, log });
+    return endOfLifeFacts(lifecycle, projection);
+  }
   const states = [...gathered.audited, ...(gathered.base ? [gathered.base] : [])].map((t) => t.state);
   const readsChannel = readsStableChannel(family.traits, policy.defaultTarget);
   const branched =

@@ -21,6 +21,7 @@ const NO_BREAK = '\u00a0';
 
 const STATUS_TEXT: Record<MinorStatus, string> = {
   'up-to-date': '✅ up to date',
+  supported: '✅ supported upstream',
   behind: '⚠️ behind',
   eol: '❌ EOL',
   unknown: '❔ no upstream release known',
@@ -181,7 +182,9 @@ function defaultText(fact: BranchDefault): string {
 function sourcesFooter(family: FamilyTraits, sources: ReportSources): string[] {
   const { upstream } = sources;
   const from = upstream.file !== undefined ? `, from the local file ${codeSpan(upstream.file)}` : '';
-  const lines = [`- Upstream releases: ${codeSpan(upstream.repository)}${from}`];
+  // A declared family's upstream is a lifecycle (endoflife.date's), not a repository's releases.
+  const what = family.endOfLifeProduct !== undefined ? 'Upstream lifecycle' : 'Upstream releases';
+  const lines = [`- ${what}: ${codeSpan(upstream.repository)}${from}`];
   for (const note of sources.notes) lines.push(`- ${inertProse(note)}`);
   if (sources.estimatedEols.length > 0) {
     const eols = sources.estimatedEols.map(({ minor, date }) => `${minor} ${dayText(date)}`);

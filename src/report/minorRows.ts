@@ -14,8 +14,12 @@ import { compareMinors } from '../domain/minor.js';
 import { latestRelease } from '../domain/releases.js';
 import { compareVersions } from '../domain/version.js';
 
-/** Informational status of a row; the findings are what the policy decides. */
-export type MinorStatus = 'eol' | 'behind' | 'up-to-date' | 'unknown' | 'unreadable';
+/**
+ * Informational status of a row; the findings are what the policy decides.
+ * `supported`: a declared family's cycle, whose version is not read, before
+ * its end upstream.
+ */
+export type MinorStatus = 'eol' | 'behind' | 'up-to-date' | 'supported' | 'unknown' | 'unreadable';
 
 export interface MinorRow {
   attr: string;
@@ -50,20 +54,25 @@ export function minorRows(
     minor: pm.minor,
     version: pm.version,
     location: pm.location,
+    readable: true,
   }));
   const unreadable = (packaged.unreadable ?? [])
     .filter((u) => !packaged.minors.some((pm) => pm.attr === u.attr))
-    .map((u) => ({ attr: u.attr, minor: u.minor, version: undefined, location: undefined }));
+    .map((u) => ({ attr: u.attr, minor: u.minor, version: undefined, location: undefined, readable: false }));
   return [...read, ...unreadable]
     .sort((a, b) => compareMinors(b.minor, a.minor))
-    .map(({ attr, minor, version, location }) => {
+    .map(({ attr, minor, version, location, readable }) => {
       const lifecycle = upstream.minors.get(minor);
       const latest = lifecycle ? latestRelease(lifecycle.releases, now) : undefined;
       const eol = lifecycle?.eol;
       const isDefault =
         packaged.defaultAttr !== undefined ? packaged.defaultAttr === attr : packaged.defaultMinor === minor;
       const channelAliases = (packaged.channelAliases ?? []).filter((a) => a.target === attr).map((a) => a.attr);
-      const status = version ? statusOf(version, latest, eol, now) : 'unreadable';
+      const status = !readable
+        ? 'unreadable'
+        : version
+          ? statusOf(version, latest, eol, now)
+          : cycleStatus(eol, lifecycle, now);
       return {
         attr,
         minor,
@@ -78,6 +87,12 @@ export function minorRows(
         status,
       };
     });
+}
+
+/** A cycle read without its version: ended, known upstream, or not. */
+function cycleStatus(eol: DatedFact | undefined, lifecycle: object | undefined, now: Date): MinorStatus {
+  if (eol && eol.date.getTime() <= now.getTime()) return 'eol';
+  return lifecycle ? 'supported' : 'unknown';
 }
 
 function statusOf(

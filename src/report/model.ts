@@ -268,9 +268,12 @@ function checkReport(report: AuditReport, head: BranchAudit, facts: PullRequestF
 
 function sourcesOf(report: AuditReport, chart: TimelineOptions): ReportSources {
   const windowStart = addMonths(dayOf(report.now), -12);
-  const estimatedEols = [...report.upstream.minors.values()]
-    .sort((a, b) => compareMinors(a.minor, b.minor))
-    .flatMap(({ minor, eol }) => (eol?.estimated && eol.date >= windowStart ? [{ minor, date: eol.date }] : []));
+  // A declared family's projected ends are its upstream notes' to word (endoflife.date's cycles are not GA + 14 months).
+  const estimatedEols = report.upstream.endOfLife
+    ? []
+    : [...report.upstream.minors.values()]
+        .sort((a, b) => compareMinors(a.minor, b.minor))
+        .flatMap(({ minor, eol }) => (eol?.estimated && eol.date >= windowStart ? [{ minor, date: eol.date }] : []));
   // The estimates a reader sees in the timeline, not the whole calendar.
   const estimatedReleases = chartContents(report, chart).releases.flatMap((r) => {
     const facts: [DatedFact, string][] = [

@@ -22,6 +22,7 @@ export interface TerminalOptions {
 const SEVERITY_COLOR: Record<Severity, string> = { error: '31', warning: '33', notice: '36' };
 const STATUS_TEXT: Record<MinorStatus, string> = {
   'up-to-date': 'up to date',
+  supported: 'supported',
   behind: 'behind',
   eol: 'EOL',
   unknown: 'no upstream release',

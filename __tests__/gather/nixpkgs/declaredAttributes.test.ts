@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseAttributePattern, type AttributePattern } from '../../../src/gather/nixpkgs/attributePattern.js';
+import { parseAttributePattern, type AttributePattern } from '../../../src/domain/attributePattern.js';
 import {
   readDeclaredAttributes,
   readDeclaredFamilies,
@@ -209,7 +209,7 @@ function onDisk(files: Record<string, string>): NixpkgsTree {
 const TREE = { [ALL_PACKAGES]: allPackages, [ALIASES]: aliases, [PYTHON]: python, [KERNELS]: kernels };
 
 describe('the attributes of a declared family', () => {
-  it('postgresql_{cycle}: the majors all-packages.nix inherits, and the one aliases.nix throws', async () => {
+  it('postgresql_{cycle}: the majors all-packages.nix inherits (said: their values are written elsewhere), and the one aliases.nix throws', async () => {
     const result = await read(memoryTree(TREE), declared('postgresql_{cycle}', ALL_PACKAGES));
     expect(result).toEqual({
       attributes: [
@@ -222,7 +222,7 @@ describe('the attributes of a declared family', () => {
         ...['14', '15', '16'].map((cycle) => ({
           attr: `postgresql_${cycle}`,
           cycle,
-          bound: [{ file: ALL_PACKAGES, line: lineOf(allPackages, `    postgresql_${cycle}`) }],
+          bound: [{ file: ALL_PACKAGES, line: lineOf(allPackages, `    postgresql_${cycle}`), inherited: true }],
         })),
       ],
       aliasesRead: true,
@@ -261,13 +261,13 @@ describe('the attributes of a declared family', () => {
       {
         attr: 'electron_33',
         cycle: '33',
-        bound: [{ file: ALL_PACKAGES, line: lineOf(allPackages, '    electron_33') }],
+        bound: [{ file: ALL_PACKAGES, line: lineOf(allPackages, '    electron_33'), inherited: true }],
         marked: { file: ALL_PACKAGES, line: lineOf(allPackages, 'knownVulnerabilities') },
       },
       {
         attr: 'electron_34',
         cycle: '34',
-        bound: [{ file: ALL_PACKAGES, line: lineOf(allPackages, '    electron_34') }],
+        bound: [{ file: ALL_PACKAGES, line: lineOf(allPackages, '    electron_34'), inherited: true }],
       },
     ]);
   });

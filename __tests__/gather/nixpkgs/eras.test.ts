@@ -17,7 +17,7 @@ describe('the 2023 transition: k3s/default.nix sets 1.26 inline while 1_27/versi
     const root = fixture('2023-transition');
     const state = await read('2023-transition');
     expect(state.problems).toEqual([]);
-    expect(state.minors.map((m) => [m.attr, m.version.text, m.location])).toEqual([
+    expect(state.minors.map((m) => [m.attr, m.version?.text, m.location])).toEqual([
       [
         'k3s_1_24',
         '1.24.13+k3s1',
@@ -76,7 +76,7 @@ describe('versions.nix from 1_26 to 1_37', () => {
     const state = await read('versions-1_26-to-1_37');
     expect(state.problems).toEqual([]);
     expect(state.layout).toBe('per-minor-versions');
-    expect(state.minors.map((m) => m.version.text)).toEqual([
+    expect(state.minors.map((m) => m.version?.text)).toEqual([
       '1.26.15+k3s1',
       '1.27.16+k3s1',
       '1.28.15+k3s1',

@@ -31,7 +31,7 @@ describe('a second family read from the same tree', () => {
     const state = await readPackagedState(memoryTree(files), MK8S);
     expect(state.problems).toEqual([]);
     expect(state.layout).toBe('per-minor-versions');
-    expect(state.minors.map((m) => [m.minor, m.attr, m.version.text, m.location])).toEqual([
+    expect(state.minors.map((m) => [m.minor, m.attr, m.version?.text, m.location])).toEqual([
       ['1.33', 'mk8s_1_33', '1.33.4+mk8sr1', { file: `${MK8S_FOLDER}/1_33/versions.nix`, line: 2 }],
       ['1.34', 'mk8s_1_34', '1.34.2+mk8sr2', { file: `${MK8S_FOLDER}/1_34/versions.nix`, line: 3 }],
     ]);
@@ -45,7 +45,7 @@ describe('a second family read from the same tree', () => {
   it('leaves k3s reading as before, blind to the second family', async () => {
     const state = await k3s.readPackagedState(memoryTree(files));
     expect(state.problems).toEqual([]);
-    expect(state.minors.map((m) => [m.attr, m.version.text])).toEqual([['k3s_1_33', '1.33.1+k3s1']]);
+    expect(state.minors.map((m) => [m.attr, m.version?.text])).toEqual([['k3s_1_33', '1.33.1+k3s1']]);
     expect(state).toMatchObject({ defaultAttr: 'k3s_1_33', defaultMinor: '1.33' });
   });
 
@@ -87,6 +87,6 @@ describe('a second family read from the same tree', () => {
     // The same tree, had the family declared the layout, is one minor under the plain alias.
     const declared = await readPackagedState(memoryTree(single), { ...MK8S, singleFileLayout: { era: 'long ago' } });
     expect(declared).toMatchObject({ layout: 'single', problems: [], defaultAttr: 'mk8s', defaultMinor: '1.23' });
-    expect(declared.minors.map((m) => [m.attr, m.version.text])).toEqual([['mk8s', '1.23.6+mk8sr1']]);
+    expect(declared.minors.map((m) => [m.attr, m.version?.text])).toEqual([['mk8s', '1.23.6+mk8sr1']]);
   });
 });

@@ -18,7 +18,7 @@ describe('readPackagedState on the nixpkgs layouts', () => {
     expect(state.problems).toEqual([]);
     expect(state.layout).toBe('per-minor-versions');
     expect(state.nixosVersion).toBe('25.05');
-    expect(state.minors.map((m) => [m.minor, m.attr, m.version.text])).toEqual([
+    expect(state.minors.map((m) => [m.minor, m.attr, m.version?.text])).toEqual([
       ['1.30', 'k3s_1_30', '1.30.9+k3s1'],
       ['1.31', 'k3s_1_31', '1.31.5+k3s1'],
       ['1.32', 'k3s_1_32', '1.32.1+k3s1'],
@@ -43,7 +43,7 @@ describe('readPackagedState on the nixpkgs layouts', () => {
     expect(state.problems).toEqual([]);
     expect(state.layout).toBe('per-minor-default');
     expect(state.nixosVersion).toBe('23.05');
-    expect(state.minors.map((m) => [m.attr, m.version.text, m.location])).toEqual(
+    expect(state.minors.map((m) => [m.attr, m.version?.text, m.location])).toEqual(
       ['1_26', '1_27'].map((f) => {
         const file = `${K3S}/${f}/default.nix`;
         return [`k3s_${f}`, f === '1_26' ? '1.26.4+k3s1' : '1.27.1+k3s1', { file, line: versionLine(root, file) }];

@@ -114,7 +114,7 @@ describe('marked(branch): meta.knownVulnerabilities on the package block', () =>
   it('says when a block sets the version that the minor folder sets too', async () => {
     const block = '  k3s_1_33 = common ((import ./1_33/versions.nix) // { k3sVersion = "1.33.7+k3s1"; }) { };\n';
     const state = await k3s.readPackagedState(tree(block + plain34));
-    expect(state.minors[0].version.text).toBe('1.33.6+k3s1');
+    expect(state.minors[0].version?.text).toBe('1.33.6+k3s1');
     expect(state.problems).toEqual([
       {
         file: `${K3S}/default.nix`,

@@ -139,6 +139,18 @@ describe('projected ends', () => {
     });
   });
 
+  test('Go, with its cadence: a cycle whose second newer release has not come yet ends when that release is due', () => {
+    // As of 2025-03-27: 1.24 is out, 1.25 is not; Go releases every six months (1.25 came on 2025-08-12).
+    const cycles = [cycle('1.24', '2025-02-11'), cycle('1.23', '2024-08-13')];
+    const projection: EndProjection = { kind: 'newer-releases', count: 2, cadenceMonths: 6 };
+    expect(ends(cycles, projection)).toEqual({ '1.24': 'projected 2026-02-11', '1.23': 'projected 2025-08-11' });
+    expect(projectEnds(cycles, projection)[1]?.end).toMatchObject({
+      basis: 'when the second newer release is due, 6 months after 1.24 (2025-02-11)',
+    });
+    // A release on record wins over the cadence.
+    expect(ends([cycle('1.25', '2025-08-12'), ...cycles], projection)['1.23']).toBe('projected 2025-08-12');
+  });
+
   test('Go: a day upstream gives wins over the projection', () => {
     expect(ends(cyclesOf('go'), { kind: 'newer-releases', count: 2 })).toEqual({
       '1.25': 'unknown',
@@ -170,6 +182,7 @@ describe('projected ends', () => {
   test.each([
     { kind: 'newer-releases', count: 0 },
     { kind: 'newer-releases', count: 1.5 },
+    { kind: 'newer-releases', count: 2, cadenceMonths: 0 },
     { kind: 'months-after-release', months: -4, includeLts: false },
   ] as EndProjection[])('refuses a projection that counts nothing: %j', (projection) => {
     expect(() => projectEnds([], projection)).toThrow(RangeError);

@@ -51,7 +51,7 @@ function compared(context: RuleContext, targetMinor: Minor): Finding[] {
   const next = context.next;
   const inWindow = next !== undefined && inFeatureFreezeWindow(next, context.now);
   const pointsTo = current
-    ? `${current.attr} (${current.version.text})`
+    ? `${current.attr} (${current.version?.text})`
     : `${defaultAttr}, which is not a packaged ${name} minor`;
   const window = inWindow
     ? ` The feature freeze of NixOS ${next.name} is on ${describeDate(next.featureFreeze)}: its default is settled by then.`

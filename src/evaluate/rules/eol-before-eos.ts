@@ -57,7 +57,7 @@ export function eolBeforeEos(context: RuleContext): Finding[] {
         severity: 'warning',
         minor: defaultMinor,
         attr,
-        packaged: context.packagedMinor(defaultMinor)?.version.text,
+        packaged: context.packagedMinor(defaultMinor)?.version?.text,
         expected: lasting ? attrOf(context, lasting) : undefined,
         ...aliasPlace(context),
       },

@@ -38,7 +38,7 @@ export function eolDuringNext(context: RuleContext): Finding[] {
           severity: 'warning',
           minor: pm.minor,
           attr: pm.attr,
-          packaged: pm.version.text,
+          packaged: pm.version?.text,
           ...at(pm.location),
         },
         `${pm.attr} reaches its end of life on ${describeDate(eol)}, before NixOS ${next.name} ends its support on ` +

@@ -21,7 +21,7 @@ export function eolSoon(context: RuleContext): Finding[] {
         severity: 'warning',
         minor: pm.minor,
         attr: pm.attr,
-        packaged: pm.version.text,
+        packaged: pm.version?.text,
         message:
           `${pm.attr} reaches its end of life on ${describeDate(eol)}, in ${days} day${days === 1 ? '' : 's'}. ` +
           `Plan its removal from ${context.branch.name} and tell its users to move to a newer minor.`,

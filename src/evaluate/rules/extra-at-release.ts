@@ -35,7 +35,7 @@ export function extraAtRelease(context: RuleContext): Finding[] {
       severity: 'error' as const,
       minor: pm.minor,
       attr: pm.attr,
-      packaged: pm.version.text,
+      packaged: pm.version?.text,
       ...at(pm.location),
     };
     if (membership.because === 'one-minor-per-release') {

@@ -1,6 +1,8 @@
 // layout-unrecognized: every file the reader could not understand is an
 // error, so an unreadable tree never passes as clean; an entry of the family
-// folder the reader does not know is skipped, and a notice says so.
+// folder the reader does not know is skipped, and a notice says so. What a
+// declared family's reader could not find on the branch (a declared file not in
+// the tree, a template matching nothing) is a notice for that family alone.
 import type { Finding } from '../../domain/types.js';
 import type { RuleContext } from '../ruleContext.js';
 
@@ -27,5 +29,13 @@ export function layoutUnrecognized(context: RuleContext): Finding[] {
       file: entry.file,
     }),
   );
-  return [...errors, ...notices];
+  const unread = (context.packaged.notices ?? []).map((notice) =>
+    context.finding({
+      rule: 'layout-unrecognized',
+      severity: 'notice',
+      message: notice.file ? `${name} reads ${notice.file}: ${notice.message}.` : `${name}: ${notice.message}.`,
+      ...(notice.file ? { file: notice.file } : {}),
+    }),
+  );
+  return [...errors, ...notices, ...unread];
 }

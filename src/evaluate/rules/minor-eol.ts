@@ -5,6 +5,10 @@
 // meta.knownVulnerabilities once released; rke2 drops nothing from a release,
 // before or after, and marks it. Unmarked a warning, marked a notice. A
 // packaged minor whose end of life nothing tells is said to be unchecked, once.
+// Families declared as data follow it too, by their policy's kind: a kernel
+// leaves release branches as well (`removed`), Electron is marked on master
+// too (`EndedOnMaster`); a cycle whose end upstream has not decided is not
+// ended; a lifecycle unknown this run is said once for the branch.
 import { compareMinors } from '../../domain/minor.js';
 import { describeDate } from '../../calendar/releaseCalendar.js';
 import type { Finding, PackagedMinor } from '../../domain/types.js';
@@ -17,13 +21,21 @@ export type EndedOnRelease =
   /** k3s: it cannot ship, so it goes before the release; a released branch keeps it, marked. */
   | 'dropped-before-release'
   /** rke2: a release branch drops nothing, before its release or after: it is marked. */
-  | 'always-marked';
+  | 'always-marked'
+  /** Kernels: it leaves release branches too, as master. */
+  | 'removed';
 
-/** How each policy words the mark: why the minor stays, unmarked and marked. */
-const KEPT_TEXT: Record<
-  EndedOnRelease,
-  { unmarked: (branch: string, moveTo: string) => string; marked: (where: string, moveTo: string) => string }
-> = {
+/** What master does with a minor past its end of life: removes it (k3s), or keeps it a while, marked (Electron). */
+export type EndedOnMaster = 'removed' | 'marked';
+
+/** How a policy words the mark: why the minor stays, unmarked and marked. */
+interface KeptText {
+  unmarked: (branch: string, moveTo: string) => string;
+  marked: (where: string, moveTo: string) => string;
+}
+
+/** The release branches of each policy that keeps an ended minor. */
+const KEPT_TEXT: Record<Exclude<EndedOnRelease, 'removed'>, KeptText> = {
   'dropped-before-release': {
     unmarked: (_branch, moveTo) =>
       `It gets no upstream fixes any more; a release keeps it all the same, so mark it and ${moveTo}.`,
@@ -37,25 +49,51 @@ const KEPT_TEXT: Record<
   },
 };
 
-/** The rule under a family's policy for release branches. */
-export function minorEolRule(onRelease: EndedOnRelease): Rule {
+/** How master words the mark of a family that keeps an ended cycle a while. */
+const KEPT_ON_MASTER: KeptText = {
+  unmarked: (_branch, moveTo) => `nixpkgs keeps an ended cycle of it a while, marked: mark it and ${moveTo}.`,
+  marked: (where, moveTo) =>
+    `It is marked with meta.knownVulnerabilities (${where}): nothing more to do but ${moveTo}.`,
+};
+
+/** Whether the branch keeps an ended minor, marked, under the family's policy. */
+function marksOn(context: RuleContext, onRelease: EndedOnRelease, onMaster: EndedOnMaster): boolean {
+  if (context.branch.kind !== 'stable') return onMaster === 'marked';
+  if (onRelease === 'always-marked') return true;
+  return onRelease === 'dropped-before-release' && context.phase === 'supported';
+}
+
+/** The rule under a family's policy for release branches (and, for a family that keeps ended cycles marked, for master). */
+export function minorEolRule(onRelease: EndedOnRelease, onMaster: EndedOnMaster = 'removed'): Rule {
   return (context) => {
-    const marks = onRelease === 'always-marked' ? context.branch.kind === 'stable' : context.phase === 'supported';
+    const unknownLifecycle = context.endOfLife?.unknown;
+    if (unknownLifecycle !== undefined) return [lifecycleUnknown(context, unknownLifecycle)];
+    const marks = marksOn(context, onRelease, onMaster);
     return context.packagedMinors.flatMap((pm) => {
       const eol = context.eol(pm.minor);
-      // rke2's release branches, which never drop a minor, have never said that an end of life is unknown.
-      if (!eol) return onRelease === 'always-marked' && marks ? [] : [unknown(context, pm)];
+      if (!eol) {
+        // rke2's release branches, which never drop a minor, have never said that an end of life is unknown;
+        // nor is a declared cycle whose end upstream has not decided yet: it is not ended.
+        if ((onRelease === 'always-marked' && marks) || context.knowsCycle(pm.minor)) return [];
+        return [unknown(context, pm)];
+      }
       if (!context.hasEnded(pm.minor)) return [];
-      const why = `${pm.attr} (${pm.version.text}) reached its end of life on ${describeDate(eol)}.`;
+      const version = pm.version ? ` (${pm.version.text})` : '';
+      const why = `${pm.attr}${version} reached its end of life on ${describeDate(eol)}.`;
       const fields = {
         rule: 'minor-eol' as const,
         minor: pm.minor,
         attr: pm.attr,
-        packaged: pm.version.text,
+        ...(pm.version ? { packaged: pm.version.text } : {}),
         ...at(pm.location),
       };
       const reason = `end of life ${describeDate(eol)}`;
-      if (marks) return [marked(context, pm, fields, why, `${reason}; a release keeps it`, onRelease)];
+      if (marks) {
+        const onBranch = context.branch.kind === 'stable' && onRelease !== 'removed';
+        const kept = onBranch ? `${reason}; a release keeps it` : `${reason}; kept a while, marked`;
+        const text = onBranch ? KEPT_TEXT[onRelease] : KEPT_ON_MASTER;
+        return [marked(context, pm, fields, why, kept, text)];
+      }
       const cannotShip = context.phase === 'pre-release' ? ' It cannot ship with the release.' : '';
       return [removalFinding(context, { ...fields, severity: 'error' }, `${why}${cannotShip}`, reason)];
     });
@@ -72,13 +110,12 @@ function marked(
   fields: Omit<Finding, 'branch' | 'message' | 'severity'> & { minor: string },
   why: string,
   reason: string,
-  onRelease: EndedOnRelease,
+  text: KeptText,
 ): Finding {
   const newer = context.packagedMinors.find(
     (other) => compareMinors(other.minor, pm.minor) > 0 && context.isSupported(other.minor),
   );
   const moveTo = `tell its users to move to ${newer ? newer.attr : 'a supported minor'}`;
-  const text = KEPT_TEXT[onRelease];
   const mark = pm.knownVulnerabilities;
   if (mark) {
     const where = `${mark.file}${mark.line > 0 ? ` line ${mark.line}` : ''}`;
@@ -95,15 +132,30 @@ function marked(
 }
 
 function unknown(context: RuleContext, pm: PackagedMinor): Finding {
+  const product = context.endOfLife?.product;
   return context.finding({
     rule: 'minor-eol',
     severity: 'notice',
     minor: pm.minor,
     attr: pm.attr,
-    packaged: pm.version.text,
+    ...(pm.version ? { packaged: pm.version.text } : {}),
     message:
-      `Not checked whether ${pm.attr} has reached its end of life: neither the Kubernetes lifecycle data nor the ` +
-      `upstream ${context.family.name} releases know ${pm.minor}.`,
+      product !== undefined
+        ? `Not checked whether ${pm.attr} has reached its end of life: endoflife.date's ${product} has no cycle ${pm.minor}.`
+        : `Not checked whether ${pm.attr} has reached its end of life: neither the Kubernetes lifecycle data nor the ` +
+          `upstream ${context.family.name} releases know ${pm.minor}.`,
     ...at(pm.location),
+  });
+}
+
+/** One notice for the branch: no cycle's end is known this run, so nothing is decided that needs one. */
+function lifecycleUnknown(context: RuleContext, why: string): Finding {
+  const release = context.release ? `, nor which end during NixOS ${context.release.name}` : '';
+  return context.finding({
+    rule: 'minor-eol',
+    severity: 'notice',
+    message:
+      `Not checked which ${context.family.name} cycles on ${context.branch.name} have reached their end of life${release}: ` +
+      `the lifecycle of ${context.endOfLife?.product ?? context.family.name} is unknown this run (${why}).`,
   });
 }

@@ -35,7 +35,7 @@ export function minorSuperseded(context: RuleContext): Finding[] {
           severity: 'error',
           minor: pm.minor,
           attr: pm.attr,
-          packaged: pm.version.text,
+          packaged: pm.version?.text,
           ...at(pm.location),
         },
         `${pm.attr} is older than ${context.family.name} ${stableDefault}, the default of ${stableName} on ` +

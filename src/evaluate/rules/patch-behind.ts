@@ -9,7 +9,8 @@ import type { RuleContext } from '../ruleContext.js';
 export function patchBehind(context: RuleContext): Finding[] {
   return context.packagedMinors.flatMap((pm) => {
     const latest = context.latest(pm.minor);
-    if (!latest || compareVersions(pm.version, latest.version) >= 0) return [];
+    const { version } = pm;
+    if (!latest || !version || compareVersions(version, latest.version) >= 0) return [];
     const expected = latest.version.text;
     return [
       withFix(
@@ -19,13 +20,13 @@ export function patchBehind(context: RuleContext): Finding[] {
           severity: 'warning',
           minor: pm.minor,
           attr: pm.attr,
-          packaged: pm.version.text,
+          packaged: version.text,
           expected,
           ...at(pm.location),
         },
-        `${pm.attr} is ${pm.version.text}; upstream has ${expected} (${formatDay(latest.publishedAt)}).`,
+        `${pm.attr} is ${version.text}; upstream has ${expected} (${formatDay(latest.publishedAt)}).`,
         [{ kind: 'update', minor: pm.minor, attr: pm.attr, version: expected }],
-        `${pm.version.text} → ${expected}, released ${formatDay(latest.publishedAt)}`,
+        `${version.text} → ${expected}, released ${formatDay(latest.publishedAt)}`,
       ),
     ];
   });

@@ -55,7 +55,7 @@ export function releaseDefaultNotNewest(context: RuleContext): Finding[] {
     severity: 'warning',
     minor: ships,
     attr,
-    packaged: packagedHere?.version.text,
+    packaged: packagedHere?.version?.text,
     expected: attr,
     message:
       `${context.family.alias} on ${context.branch.name} points to ${defaultAttr}, but ${releaseName} ships ${attr}, ` +

@@ -24,7 +24,8 @@ export function versionDowngraded(context: RuleContext): Finding[] {
   }
   return context.packagedMinors.flatMap((pm) => {
     const before = base.versions!.find((v) => v.minor === pm.minor)?.version;
-    if (before === undefined || compareVersions(pm.version, before) >= 0) return [];
+    const { version } = pm;
+    if (before === undefined || version === undefined || compareVersions(version, before) >= 0) return [];
     // Back to the base's version at least; to upstream's latest when that is newer still (patch-behind's update).
     const latest = context.latest(pm.minor)?.version;
     const wanted = latest !== undefined && compareVersions(latest, before) > 0 ? latest : before;
@@ -36,13 +37,13 @@ export function versionDowngraded(context: RuleContext): Finding[] {
           severity: 'error',
           minor: pm.minor,
           attr: pm.attr,
-          packaged: pm.version.text,
+          packaged: version.text,
           expected: before.text,
           ...at(pm.location),
         },
-        `This pull request lowers ${pm.attr} from ${before.text} on ${base.branch} to ${pm.version.text}.`,
+        `This pull request lowers ${pm.attr} from ${before.text} on ${base.branch} to ${version.text}.`,
         [{ kind: 'update', minor: pm.minor, attr: pm.attr, version: wanted.text }],
-        `lowered from ${before.text} on ${base.branch} to ${pm.version.text}`,
+        `lowered from ${before.text} on ${base.branch} to ${version.text}`,
       ),
     ];
   });

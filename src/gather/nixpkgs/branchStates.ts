@@ -43,7 +43,8 @@ export function branchDefault(name: string, read: BranchRead): BranchDefault {
 export function baseFacts(name: string, read: BranchRead): BranchDefault {
   return {
     ...branchDefault(name, read),
-    versions: read.state.minors.map((m) => ({ minor: m.minor, version: m.version })),
+    // A declared family reads no versions: it has none to compare.
+    versions: read.state.minors.flatMap((m) => (m.version ? [{ minor: m.minor, version: m.version }] : [])),
   };
 }
 
@@ -209,7 +210,8 @@ export async function withReleaseNotes(branch: Branch, read: BranchRead, log: Ru
 
 export function describeState(family: PackageReader, state: PackagedState): string {
   const minors =
-    state.minors.map((m) => `${m.attr} ${m.version.text}`).join(', ') || `no ${family.traits.name} minor read`;
+    state.minors.map((m) => (m.version ? `${m.attr} ${m.version.text}` : m.attr)).join(', ') ||
+    `no ${family.traits.name} minor read`;
   const alias = state.defaultAttr ? `; ${family.traits.alias} = ${state.defaultAttr}` : '';
   const version = state.nixosVersion ? ` (lib/.version ${state.nixosVersion})` : '';
   return `${minors}${alias}${version}`;

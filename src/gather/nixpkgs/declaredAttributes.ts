@@ -9,7 +9,7 @@
 import { listText } from '../../domain/text.js';
 import type { SourceLocation } from '../../domain/types.js';
 import { isThrow } from './aliases.js';
-import { cycleOf, leadingText, type AttributePattern } from './attributePattern.js';
+import { cycleOf, leadingText, type AttributePattern } from '../../domain/attributePattern.js';
 import type { BindingIndex, IndexedBinding } from './bindingIndex.js';
 import { NIXPKGS_PATHS } from './paths.js';
 import type { NixpkgsTree } from './tree.js';
@@ -19,11 +19,19 @@ export interface DeclaredAttributes {
   /** The nixpkgs files that define the family's attributes, relative to the checkout. */
   files: readonly string[];
   pattern: AttributePattern;
+  /**
+   * A flag that marks an attribute when set to true in its binding (Nextcloud's
+   * `eol = true;`, which its builder turns into meta.knownVulnerabilities);
+   * absent: meta.knownVulnerabilities itself marks.
+   */
+  flag?: string;
 }
 
 export interface AttributeBinding extends SourceLocation {
   /** The bindings it is inside ("pythonInterpreters", "let"), when it is not at the top level of its file. */
   inside?: string;
+  /** An `inherit` names it here: its value is written elsewhere. */
+  inherited?: true;
 }
 
 export interface FoundAttribute {
@@ -34,7 +42,7 @@ export interface FoundAttribute {
   bound: AttributeBinding[];
   /** The throw that removed it: in aliases.nix, or in a declared file. */
   removed?: SourceLocation;
-  /** Where its package, in a file that binds it, sets meta.knownVulnerabilities to a non-empty list. */
+  /** Where its package, in a file that binds it, sets meta.knownVulnerabilities to a non-empty list (or the declared flag to true). */
   marked?: SourceLocation;
 }
 
@@ -82,11 +90,11 @@ export async function readDeclaredAttributes(
     else if ('problem' in answer) notices.push({ file, message: answer.problem.message });
     else {
       read += 1;
-      collect(answer.index, declared.pattern, found, true);
+      collect(answer.index, declared, found, true);
     }
   }
   const aliasesDeclared = files.includes(aliasesFile);
-  if ('index' in aliases && !aliasesDeclared) collect(aliases.index, declared.pattern, found, false);
+  if ('index' in aliases && !aliasesDeclared) collect(aliases.index, declared, found, false);
   if ('problem' in aliases && !aliasesDeclared) notices.push({ file: aliasesFile, message: aliases.problem.message });
   if (read > 0 && found.size === 0)
     notices.push({ message: `no attribute matches ${declared.pattern.template} in ${listText(files)}` });
@@ -107,7 +115,7 @@ export async function readDeclaredAttributes(
  */
 function collect(
   index: BindingIndex,
-  pattern: AttributePattern,
+  { pattern, flag }: DeclaredAttributes,
   found: Map<string, FoundAttribute>,
   declared: boolean,
 ): void {
@@ -134,8 +142,12 @@ function collect(
       attribute.removed ??= location;
       continue;
     }
-    attribute.bound.push(binding.scope.length > 0 ? { ...location, inside: binding.scope.join('.') } : location);
-    const mark = markOf(index, binding);
+    attribute.bound.push({
+      ...location,
+      ...(binding.scope.length > 0 ? { inside: binding.scope.join('.') } : {}),
+      ...(binding.value === undefined ? { inherited: true as const } : {}),
+    });
+    const mark = flag === undefined ? markOf(index, binding) : flagOf(index, binding, flag);
     if (mark !== undefined) attribute.marked ??= source.at(mark);
   }
 }
@@ -147,6 +159,22 @@ function markOf(index: BindingIndex, binding: IndexedBinding): number | undefine
   if (!from) return undefined;
   const inner = index.named(binding.name).find((b) => b.value && b.at >= from.start && b.at < from.end);
   return inner?.value ? index.markIn(inner.value) : undefined;
+}
+
+/** Where a binding's value sets `flag = true;` (Nextcloud's `eol = true;` in its `generic { ... }` call). */
+function flagOf(index: BindingIndex, binding: IndexedBinding, flag: string): number | undefined {
+  const { value } = binding;
+  if (!value) return undefined;
+  const set = index
+    .named(flag)
+    .find(
+      (b) =>
+        b.at > value.start &&
+        b.at < value.end &&
+        b.value !== undefined &&
+        index.source.code(b.value.start, b.value.end - b.value.start).trim() === 'true',
+    );
+  return set?.at;
 }
 
 /** "3.9" before "3.13", "16" before "17". */

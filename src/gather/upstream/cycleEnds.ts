@@ -10,8 +10,12 @@ import type { EndOfLifeCycle } from './endOfLife.js';
 export type EndProjection =
   /** No projection: an undecided end stays unknown. */
   | { kind: 'none' }
-  /** A cycle ends when the `count`-th newer cycle is released (Go: 2, "supported until two newer releases"). */
-  | { kind: 'newer-releases'; count: number }
+  /**
+   * A cycle ends when the `count`-th newer cycle is released (Go: 2, "supported
+   * until two newer releases"); with `cadenceMonths`, a newer cycle not released
+   * yet is expected that many months after the one before it (Go: 6).
+   */
+  | { kind: 'newer-releases'; count: number; cadenceMonths?: number }
   /**
    * A cycle ends `months` after its own release (non-LTS kernels: about 4);
    * LTS cycles are projected too only with `includeLts`, else they stay unknown.
@@ -37,7 +41,10 @@ function wholeAtLeastOne(value: number, what: string): void {
 
 /** Each cycle with its end, in the order given. */
 export function projectEnds(cycles: readonly EndOfLifeCycle[], projection: EndProjection): ProjectedCycle[] {
-  if (projection.kind === 'newer-releases') wholeAtLeastOne(projection.count, 'count');
+  if (projection.kind === 'newer-releases') {
+    wholeAtLeastOne(projection.count, 'count');
+    if (projection.cadenceMonths !== undefined) wholeAtLeastOne(projection.cadenceMonths, 'cadenceMonths');
+  }
   if (projection.kind === 'months-after-release') wholeAtLeastOne(projection.months, 'months');
   const byRelease = [...cycles].sort((a, b) => a.releaseDate.getTime() - b.releaseDate.getTime());
   return cycles.map((cycle) => ({ ...cycle, end: endOf(cycle, byRelease, projection) }));
@@ -53,13 +60,22 @@ function endOf(cycle: EndOfLifeCycle, byRelease: readonly EndOfLifeCycle[], proj
       // Newer: released on a later day; the list is in release order.
       const newer = byRelease.filter((other) => other.releaseDate.getTime() > cycle.releaseDate.getTime());
       const ending = newer[projection.count - 1];
-      return ending
-        ? {
-            kind: 'projected',
-            date: ending.releaseDate,
-            basis: `when ${ending.name} was released (${formatDay(ending.releaseDate)})`,
-          }
-        : { kind: 'unknown' };
+      if (ending)
+        return {
+          kind: 'projected',
+          date: ending.releaseDate,
+          basis: `when ${ending.name} was released (${formatDay(ending.releaseDate)})`,
+        };
+      if (projection.cadenceMonths === undefined) return { kind: 'unknown' };
+      // The newer cycles still to come, each a cadence after the last one known.
+      const last = newer.at(-1) ?? cycle;
+      const toCome = projection.count - newer.length;
+      const months = toCome * projection.cadenceMonths;
+      return {
+        kind: 'projected',
+        date: addMonths(last.releaseDate, months),
+        basis: `when the ${ordinal(projection.count)} newer release is due, ${months} months after ${last.name} (${formatDay(last.releaseDate)})`,
+      };
     }
     case 'months-after-release':
       if (cycle.lts && !projection.includeLts) return { kind: 'unknown' };
@@ -69,6 +85,10 @@ function endOf(cycle: EndOfLifeCycle, byRelease: readonly EndOfLifeCycle[], proj
         basis: `${projection.months} month${projection.months === 1 ? '' : 's'} after its release (${formatDay(cycle.releaseDate)})`,
       };
   }
+}
+
+function ordinal(n: number): string {
+  return ['first', 'second', 'third'][n - 1] ?? `${n}th`;
 }
 
 /**

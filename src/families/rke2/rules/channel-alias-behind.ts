@@ -39,7 +39,7 @@ function stableBehind(context: RuleContext, alias: ChannelAliasState | undefined
 
 function latestBehind(context: RuleContext, alias: ChannelAliasState | undefined): Finding[] {
   // The newest minor packaged at a release: a minor packaged only as a pre-release is not the latest channel's.
-  const newest = context.packagedMinors.filter((pm) => isRelease(pm.version)).at(-1);
+  const newest = context.packagedMinors.filter((pm) => pm.version !== undefined && isRelease(pm.version)).at(-1);
   if (!newest || alias?.minor === undefined || alias.minor === newest.minor) return [];
   return [behind(context, alias, alias.minor, newest.minor, `the newest packaged minor is ${newest.attr}`)];
 }

@@ -32,7 +32,7 @@ export function minorAddedOnStable(context: RuleContext): Finding[] {
             severity: 'error',
             minor: pm.minor,
             attr: pm.attr,
-            packaged: pm.version.text,
+            packaged: pm.version?.text,
             ...at(pm.location),
           },
           `${pm.attr} (${context.family.name} ${pm.minor}) ${since}: new ${context.family.name} minors are not ` +

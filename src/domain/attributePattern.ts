@@ -120,3 +120,35 @@ export function leadingText(pattern: AttributePattern): string {
 }
 
 const isDigit = (code: number): boolean => code >= 48 && code <= 57;
+
+/**
+ * The attribute of a cycle under the pattern, the inverse of cycleOf
+ * ("16" -> postgresql_16, "3.13" -> python313); undefined when the cycle does
+ * not fit it (a cycle of one number for `{major}`/`{minor}`, digits a width
+ * does not take, a major other than the one written).
+ */
+export function attrOfCycle(pattern: AttributePattern, cycle: string): string | undefined {
+  if (!/^\d+(?:\.\d+){0,2}$/.test(cycle)) return undefined;
+  const numbers = cycle.split('.');
+  const parts: Partial<Record<CyclePart, string>> = {};
+  if (pattern.pieces.some((p) => 'part' in p && p.part === 'cycle')) parts.cycle = cycle;
+  else {
+    const [major, minor, patch] = numbers;
+    const holes = pattern.pieces.filter((p): p is { part: CyclePart; width?: number } => 'part' in p);
+    if (minor === undefined || (holes.some((h) => h.part === 'patch') ? patch === undefined : patch !== undefined))
+      return undefined;
+    if (pattern.writtenMajor !== undefined && pattern.writtenMajor !== major) return undefined;
+    Object.assign(parts, { major, minor, ...(patch === undefined ? {} : { patch }) });
+  }
+  let attr = '';
+  for (const piece of pattern.pieces) {
+    if ('text' in piece) {
+      attr += piece.text;
+      continue;
+    }
+    const digits = parts[piece.part];
+    if (digits === undefined || (piece.width !== undefined && digits.length !== piece.width)) return undefined;
+    attr += digits;
+  }
+  return cycleOf(pattern, attr) === cycle ? attr : undefined;
+}

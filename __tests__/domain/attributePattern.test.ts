@@ -2,7 +2,12 @@
 // what it refuses (with a line that says what is allowed), and the cycle each
 // attribute names.
 import { describe, expect, it } from '@jest/globals';
-import { cycleOf, parseAttributePattern, type AttributePattern } from '../../../src/gather/nixpkgs/attributePattern.js';
+import {
+  attrOfCycle,
+  cycleOf,
+  parseAttributePattern,
+  type AttributePattern,
+} from '../../src/domain/attributePattern.js';
 
 function pattern(template: string): AttributePattern {
   const parsed = parseAttributePattern(template);
@@ -86,5 +91,34 @@ describe('how fast a hostile attribute name is refused', () => {
     expect(cycleOf(pattern('linux_{major}_{minor}'), long)).toBeUndefined();
     const used = process.cpuUsage(started);
     expect((used.user + used.system) / 1000).toBeLessThan(100);
+  });
+});
+
+describe('the attribute of a cycle, the inverse of the cycle an attribute names', () => {
+  it.each([
+    ['postgresql_{cycle}', '16', 'postgresql_16'],
+    ['postgresql_{cycle}_jit', '13', 'postgresql_13_jit'],
+    ['python3{minor}', '3.13', 'python313'],
+    ['linux_{major}_{minor}', '6.12', 'linux_6_12'],
+    ['go_1_{minor}', '1.24', 'go_1_24'],
+    ['php{major:1}{minor}', '8.4', 'php84'],
+    ['mariadb_{major:2}{minor}', '10.11', 'mariadb_1011'],
+    ['zabbix{major:1}{minor}', '7.0', 'zabbix70'],
+    ['electron_{cycle}-bin', '34', 'electron_34-bin'],
+    ['dotnet-sdk_{major}_{minor}_{patch:1}xx', '8.0.4', 'dotnet-sdk_8_0_4xx'],
+  ])('%s: %s is %s', (template, cycle, attr) => {
+    expect(attrOfCycle(pattern(template), cycle)).toBe(attr);
+    expect(cycleOf(pattern(template), attr)).toBe(cycle);
+  });
+
+  it.each([
+    ['postgresql_{cycle}', '3.13', 'a {cycle} is digits alone'],
+    ['python3{minor}', '2.7', 'the major written is 3'],
+    ['python3{minor}', '13', 'one number, where the template wants two'],
+    ['php{major:1}{minor}', '10.1', 'a major of two digits where the width is one'],
+    ['linux_{major}_{minor}', '6.12.1', 'three numbers, where the template has no {patch}'],
+    ['linux_{major}_{minor}', 'latest', 'no cycle at all'],
+  ])('%s has no attribute for %s (%s)', (template, cycle) => {
+    expect(attrOfCycle(pattern(template), cycle)).toBeUndefined();
   });
 });

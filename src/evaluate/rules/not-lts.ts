@@ -1,0 +1,43 @@
+// not-lts (a family declared as data, kind lts-only; master and a release
+// branch before its release): a packaged cycle upstream does not call
+// long-term support, in a family whose policy keeps only those in a release
+// (Zabbix as issue #256991 stated it in 2023: "we cannot support zabbix
+// releases which are not LTS because they have such a short lifespan"). It
+// leaves before the branch-off, as ends-during-release asks, whatever its end.
+// A cycle upstream says nothing of is not judged; one already ended is
+// minor-eol's.
+import { describeDate } from '../../calendar/releaseCalendar.js';
+import type { Finding } from '../../domain/types.js';
+import { withFix } from '../advice.js';
+import { at } from '../findingParts.js';
+import { removeEdits } from '../fixes.js';
+import type { RuleContext } from '../ruleContext.js';
+import { removalSeverity } from './ends-during-release.js';
+
+export function notLts(context: RuleContext): Finding[] {
+  const release = context.release;
+  // A lifecycle unknown this run is said once, by minor-eol.
+  if (!release || context.endOfLife?.unknown !== undefined) return [];
+  return context.packagedMinors.flatMap((pm) => {
+    if (context.isLts(pm.minor) !== false || context.hasEnded(pm.minor)) return [];
+    const when =
+      context.branch.kind === 'unstable'
+        ? `it leaves master before the branch-off on ${describeDate(release.branchOff)}.`
+        : 'it cannot ship with the release.';
+    const fixed = withFix(
+      context,
+      {
+        rule: 'not-lts',
+        severity: removalSeverity(context, release),
+        minor: pm.minor,
+        attr: pm.attr,
+        ...(pm.version ? { packaged: pm.version.text } : {}),
+        ...at(pm.location),
+      },
+      `${pm.attr} is not a long-term support cycle of ${context.family.name}, and NixOS ${release.name} keeps only those: ${when}`,
+      removeEdits(context, pm.minor),
+      `not a long-term support cycle; NixOS ${release.name} keeps only those`,
+    );
+    return [context.removal({ ...fixed, minor: pm.minor })];
+  });
+}

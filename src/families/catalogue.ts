@@ -1,0 +1,103 @@
+// The families a run knows: the catalogue shipped with the action
+// (families/catalogue.yaml, embedded in the bundles), with a repository's own
+// file over it when one is given. k3s and rke2 are in it as code families: their
+// traits and rules stay in code, the catalogue gives their team, policy link and
+// evidence; every other family is made from its declaration.
+import type { FamilyTraits } from '../domain/family.js';
+import { UnreadableEntry, type NixpkgsTree } from '../gather/nixpkgs/tree.js';
+import type { PackageFamily } from './family.js';
+import {
+  DeclarationError,
+  isComplete,
+  mergeDeclarations,
+  readDeclarations,
+  type FamilyDeclaration,
+} from './declared/declarations.js';
+import { CATALOGUE_FILE, catalogueText } from './declared/embedded.js';
+import { declaredFamily } from './declared/family.js';
+import { FAMILIES } from './registry.js';
+
+export interface Catalogue {
+  /** Every family, in the catalogue's order, then those a repository's file adds. */
+  families: readonly PackageFamily[];
+  /** The repository's own file, when one was read (as its messages name it). */
+  ownFile?: string;
+}
+
+/** A repository's own families file: its text, and how messages name it. */
+export interface FamiliesFile {
+  file: string;
+  text: string;
+}
+
+/** The catalogue, with `own` over it; a DeclarationError (one line) when either cannot be used. */
+export function loadCatalogue(own?: FamiliesFile): Catalogue {
+  // The shipped catalogue is held to the schema by its test (__tests__/families/declared/declarations.test.ts).
+  const catalogue = readDeclarations(catalogueText, CATALOGUE_FILE, { schema: false });
+  const merged = mergeDeclarations(
+    catalogue,
+    own && { file: own.file, declarations: readDeclarations(own.text, own.file) },
+    CATALOGUE_FILE,
+  );
+  return {
+    families: merged.map(({ declaration }) => familyOf(declaration)),
+    ...(own ? { ownFile: own.file } : {}),
+  };
+}
+
+/**
+ * The catalogue with a repository's own file over it, read from a nixpkgs
+ * tree (`file` a path in it): the checkout, or in a pull request check the
+ * base commit. A file that is not there, is refused or cannot be used is a
+ * DeclarationError.
+ */
+export async function catalogueWithFile(tree: NixpkgsTree, file: string): Promise<Catalogue> {
+  let text: string | undefined;
+  try {
+    text = await tree.readText(file);
+  } catch (error) {
+    if (error instanceof UnreadableEntry) throw new DeclarationError(file, `${file}: ${error.reason}`);
+    throw error;
+  }
+  if (text === undefined)
+    throw new DeclarationError(
+      file,
+      `${file} is not in ${tree.describe}; give the path of a families file in the nixpkgs repository, such as .github/release-guard-families.yaml`,
+    );
+  return loadCatalogue({ file, text });
+}
+
+let builtIn: Catalogue | undefined;
+
+/** The shipped catalogue alone, read once. */
+export function builtInCatalogue(): Catalogue {
+  builtIn ??= loadCatalogue();
+  return builtIn;
+}
+
+/** The catalogue's family of an id, or undefined. */
+export function familyIn(catalogue: Catalogue, id: string): PackageFamily | undefined {
+  return catalogue.families.find((family) => family.traits.id === id);
+}
+
+function familyOf(declaration: FamilyDeclaration): PackageFamily {
+  const code = declaration.lifecycle?.code;
+  if (code !== undefined) {
+    const family = FAMILIES.find((f) => f.traits.id === code);
+    // readDeclarations allows k3s and rke2 alone.
+    if (!family) throw new Error(`No family ${code} in the code.`);
+    const traits: FamilyTraits = {
+      ...family.traits,
+      ...(declaration.team !== undefined ? { team: declaration.team.replace(/^@/, '') } : {}),
+      ...(declaration['policy-text'] !== undefined ? { policyText: declaration['policy-text'] } : {}),
+    };
+    return {
+      ...family,
+      traits,
+      ...(declaration.labels ? { labels: declaration.labels } : {}),
+      ...(declaration.evidence ? { evidence: declaration.evidence } : {}),
+    };
+  }
+  if (!isComplete(declaration)) throw new Error(`The family ${declaration.id} is not declared in full.`);
+  return declaredFamily(declaration);
+}

@@ -1,0 +1,65 @@
+// The rule table of a family declared as data, from its policy's kind and
+// parameters: small tables of the shared rules (src/evaluate/rules/), so that
+// adding a family is a declaration and a test, no code. Which rules run in
+// which phase, per kind:
+//
+//   kind               master and a release branch before its release        a released branch
+//   before-branch-off  minor-eol (remove), ends-during-release                 minor-eol (mark)
+//   at-end-everywhere  minor-eol (remove; release branches too), and with      minor-eol (remove)
+//                      lts: before-branch-off, ends-during-release of LTS
+//   mark-at-end        minor-eol (mark, on master too)                         minor-eol (mark)
+//   upgrade-path       master: minor-eol (remove), ends-during-release of    minor-eol (mark)
+//                      what ends before the branch-off; release branches
+//                      keep an ended cycle marked
+//   lts-only           as before-branch-off, and not-lts                      minor-eol (mark)
+//
+// Every table reads the files first (layout-unrecognized: what could not be
+// read or found) and a retired branch gets its one notice.
+import type { RuleTable } from '../../evaluate/ruleTable.js';
+import { branchRetired } from '../../evaluate/rules/branch-retired.js';
+import { endsDuringReleaseRule } from '../../evaluate/rules/ends-during-release.js';
+import { layoutUnrecognized } from '../../evaluate/rules/layout-unrecognized.js';
+import { minorEolRule } from '../../evaluate/rules/minor-eol.js';
+import { notLts } from '../../evaluate/rules/not-lts.js';
+import type { PolicyDeclaration } from './declarations.js';
+
+export function declaredRuleTable(policy: PolicyDeclaration): RuleTable {
+  const retired = [branchRetired];
+  switch (policy.kind) {
+    case 'before-branch-off':
+    case 'lts-only': {
+      const endsDuring = endsDuringReleaseRule({ removalMonth: policy['removal-month'] });
+      const ltsOnly = policy.kind === 'lts-only' ? [notLts] : [];
+      const before = [layoutUnrecognized, minorEolRule('dropped-before-release'), endsDuring, ...ltsOnly];
+      return {
+        unstable: before,
+        'pre-release': before,
+        supported: [layoutUnrecognized, minorEolRule('dropped-before-release')],
+        retired,
+      };
+    }
+    case 'at-end-everywhere': {
+      const removed = minorEolRule('removed');
+      const lts = policy.lts === 'before-branch-off' ? [endsDuringReleaseRule({ cycles: 'lts' })] : [];
+      return {
+        unstable: [layoutUnrecognized, removed, ...lts],
+        'pre-release': [layoutUnrecognized, removed, ...lts],
+        supported: [layoutUnrecognized, removed],
+        retired,
+      };
+    }
+    case 'mark-at-end': {
+      const marked = [layoutUnrecognized, minorEolRule('always-marked', 'marked')];
+      return { unstable: marked, 'pre-release': marked, supported: marked, retired };
+    }
+    case 'upgrade-path': {
+      const kept = [layoutUnrecognized, minorEolRule('always-marked')];
+      return {
+        unstable: [layoutUnrecognized, minorEolRule('always-marked'), endsDuringReleaseRule({ lasts: 'branch-off' })],
+        'pre-release': kept,
+        supported: kept,
+        retired,
+      };
+    }
+  }
+}

@@ -1,0 +1,114 @@
+// The packaged state of a family declared as data: which of its cycles a tree
+// packages (the item attribute bound in the declared files, not thrown), their
+// companions, which are marked (meta.knownVulnerabilities in the binding, the
+// declared flag, or the declared version threshold), and which were removed (a
+// throw). Versions are not read: a declared family's rules need none. What
+// cannot be read or found is a notice for the family alone.
+import { parseAttributePattern, type AttributePattern } from '../../domain/attributePattern.js';
+import type { MarkForm } from '../../domain/family.js';
+import { compareMinors, normalizeCycle } from '../../domain/minor.js';
+import type { PackagedMinor, PackagedState, ReadNotice, ThrownAttribute } from '../../domain/types.js';
+import { readDeclaredAttributes, type AttributesRead, type FoundAttribute } from './declaredAttributes.js';
+import { readMarkThreshold } from './markThreshold.js';
+import { readNixosVersion } from './nixosRelease.js';
+import type { NixpkgsTree } from './tree.js';
+import { TreeBindings } from './treeBindings.js';
+
+/** What the reader needs of a declared family. */
+export interface DeclaredReading {
+  /** Its attribute templates, the cycle's item first, then its companions. */
+  templates: readonly string[];
+  files: readonly string[];
+  mark?: MarkForm;
+}
+
+// One index of each file per tree, whichever family asks: a run's trees are
+// shared by its families (one per branch), so each file is indexed once a run.
+const indexes = new WeakMap<NixpkgsTree, TreeBindings>();
+
+function bindingsOf(tree: NixpkgsTree): TreeBindings {
+  let bindings = indexes.get(tree);
+  if (!bindings) {
+    bindings = new TreeBindings(tree);
+    indexes.set(tree, bindings);
+  }
+  return bindings;
+}
+
+function patternOf(template: string): AttributePattern {
+  const parsed = parseAttributePattern(template);
+  // The declaration was checked when it was read: a template that is none is a bug.
+  if ('error' in parsed) throw new Error(parsed.error);
+  return parsed.pattern;
+}
+
+/** Packaged: bound in a declared file, and thrown nowhere. */
+const isPackaged = (attribute: FoundAttribute): boolean => attribute.bound.length > 0 && !attribute.removed;
+
+export async function readDeclaredState(tree: NixpkgsTree, family: DeclaredReading): Promise<PackagedState> {
+  const bindings = bindingsOf(tree);
+  const flag = family.mark && 'flag' in family.mark ? family.mark.flag : undefined;
+  const threshold = family.mark && 'threshold' in family.mark ? family.mark.threshold : undefined;
+  const [release, reads, markedBelow] = await Promise.all([
+    readNixosVersion(tree),
+    Promise.all(
+      family.templates.map((template) =>
+        readDeclaredAttributes(bindings, {
+          files: family.files,
+          pattern: patternOf(template),
+          ...(flag === undefined ? {} : { flag }),
+        }),
+      ),
+    ),
+    threshold === undefined ? undefined : readMarkThreshold(tree, threshold),
+  ]);
+  const [item, ...companions] = reads as [AttributesRead, ...AttributesRead[]];
+  const notices: ReadNotice[] = item.notices.map((n) => ({ ...(n.file ? { file: n.file } : {}), message: n.message }));
+  if (markedBelow && 'notice' in markedBelow) notices.push({ file: markedBelow.file, message: markedBelow.notice });
+
+  const minors: PackagedMinor[] = [];
+  const thrown: ThrownAttribute[] = [];
+  for (const attribute of item.attributes) {
+    const minor = normalizeCycle(attribute.cycle);
+    if (minor === undefined) continue;
+    // A throw anywhere removes it, whatever else still names it (aliases.nix kept plain aliases of removed kernels).
+    if (attribute.removed) {
+      thrown.push({ attr: attribute.attr, minor, location: attribute.removed });
+      continue;
+    }
+    if (attribute.bound.length === 0) continue;
+    // Where its value is written (a mark goes there), rather than an inherit that names it.
+    const { file, line } = attribute.bound.find((b) => !b.inherited) ?? attribute.bound[0];
+    const also = companions.flatMap((read) =>
+      read.attributes.filter((c) => c.cycle === attribute.cycle && isPackaged(c)).map((c) => c.attr),
+    );
+    const belowThreshold =
+      markedBelow && 'version' in markedBelow && below(minor, markedBelow.version) ? markedBelow.location : undefined;
+    const mark = attribute.marked ?? belowThreshold;
+    minors.push({
+      minor,
+      attr: attribute.attr,
+      location: { file, line },
+      ...(mark ? { knownVulnerabilities: mark } : {}),
+      ...(also.length > 0 ? { companions: also } : {}),
+    });
+  }
+  minors.sort((a, b) => compareMinors(a.minor, b.minor));
+  return {
+    ...(release.nixosVersion !== undefined ? { nixosVersion: release.nixosVersion } : {}),
+    minors,
+    ...(item.aliasesRead || thrown.length > 0 ? { thrown } : {}),
+    ...(notices.length > 0 ? { notices } : {}),
+    problems: release.problem ? [release.problem] : [],
+  };
+}
+
+/**
+ * Whether every version of a cycle is below the threshold: 32 and 32.x are
+ * below 33.0.0, 33 is not (33.0.0 is 33's); a cycle the threshold cuts (33
+ * under 33.1.0) is not, as its newest versions are not marked.
+ */
+function below(cycle: string, threshold: string): boolean {
+  const numbers = cycle.split('.');
+  return compareMinors(cycle, threshold.split('.').slice(0, numbers.length).join('.')) < 0;
+}
