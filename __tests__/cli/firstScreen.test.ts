@@ -90,7 +90,12 @@ describe("the demo's terminal report", () => {
     expect(repeated(said)).toEqual([]);
   });
 
-  test('still has every finding of the demo: its rule under an item that names its attribute', () => {
+  // A release-notes line that another item's edits make moot is that item's: adding k3s_1_37 and pointing k3s to
+  // it leaves master's default as release-26.11's, so the line about k3s_1_36 is not asked apart.
+  const itemOf = (finding: FindingJson): string | undefined =>
+    finding.rule === 'release-note-missing' && finding.attr === 'k3s_1_36' ? 'k3s_1_37' : finding.attr;
+
+  test('still has every finding of the demo: its rule under an item that names its attribute, or the item that settles it', () => {
     const findings = JSON.parse(runs.json.stdout) as FindingJson[];
     expect(findings.length).toBeGreaterThan(5);
     const lines = runs.plain.stdout.split('\n');
@@ -108,7 +113,8 @@ describe("the demo's terminal report", () => {
           .reverse()
           .find((line) => /^ {2}(error|warning|notice) /.test(line)),
       );
-      expect(items.some((item) => finding.attr === undefined || item?.includes(` ${finding.attr}: `))).toBe(true);
+      const subject = itemOf(finding);
+      expect(items.some((item) => subject === undefined || item?.includes(` ${subject}: `))).toBe(true);
     }
   });
 
@@ -152,7 +158,8 @@ describe('--preview', () => {
 
 describe('the job summary (--markdown)', () => {
   test('says no fix twice', () => {
-    expect(runs.markdown.stdout.split('\n').filter((line) => /^\d+\. /.test(line)).length).toBeGreaterThan(5);
+    // Five items: three of k3s's master (the line about k3s_1_36 goes with adding k3s_1_37), two of rke2's.
+    expect(runs.markdown.stdout.split('\n').filter((line) => /^\d+\. /.test(line)).length).toBeGreaterThan(4);
     expect(fixesSaidTwice(runs.markdown.stdout)).toEqual([]);
   });
 });
