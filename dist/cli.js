@@ -3,54 +3,53 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   DEFAULT_FAMILY,
   DateInputError,
+  DeclarationError,
   FAMILIES,
   LocalFileError,
+  MAX_FAMILIES_FILE_BYTES,
   NAME_LIMIT,
   NIXPKGS_PATHS,
   OptionError,
   PHASE_TEXT,
   PROSE_LIMIT,
   branchesThatMatter,
+  builtInCatalogue,
   channelFileOf,
   countsText,
+  createEndOfLifeClient,
   createGitHubClient,
   createIssueStore,
   familyById,
   familyOption,
   familyOptionNames,
-  findingWhy,
   githubSources,
+  isReleaseName,
   itemPullRequestLines,
   lineText,
   listText,
+  loadCatalogue,
   localSources,
   localTree,
-  minorRows,
   parseBranch,
   pullRequestTerminalLines,
   readNixosVersion,
   readRunOptions,
-  reportsToJson,
+  renderJson,
   repository,
   runGuard,
   sameBranch,
+  shownPath,
   storeIssuePublisher,
-  summarizeFindings,
   unreachableCause
-} from "./chunks/chunk-VAESIBX4.js";
+} from "./chunks/chunk-DBPTGWQ7.js";
 import {
-  dayOf,
   formatDay
-} from "./chunks/chunk-I643KDQO.js";
+} from "./chunks/chunk-7I2T3HDD.js";
 import "./chunks/chunk-T22FKFR4.js";
 import "./chunks/chunk-LUOQS4NQ.js";
 
 // src/cli/main.ts
-import { statSync } from "node:fs";
-import path3 from "node:path";
-
-// src/domain/runLog.ts
-var silentLog = { group: (_title, work) => work(), info: () => void 0, warning: () => void 0 };
+import path4 from "node:path";
 
 // src/publish/preview.ts
 function previewIssuePublisher(options) {
@@ -160,34 +159,6 @@ function inert(text) {
   return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, "\uFFFD");
 }
 
-// src/report/upcomingDates.ts
-function upcomingDates(report, limits = { eols: 3, nixos: 4 }) {
-  const today = dayOf(report.now).getTime();
-  const isUpcoming = (fact) => !fact.undated && fact.date.getTime() >= today;
-  const soonest = (dates, n) => dates.sort((a, b) => a.date.getTime() - b.date.getTime()).slice(0, n);
-  const packaged = new Set(report.audits.flatMap((audit) => audit.packaged.minors.map((m) => m.minor)));
-  const eols = [];
-  for (const minor of packaged) {
-    const eol = report.upstream.minors.get(minor)?.eol;
-    if (eol && isUpcoming(eol))
-      eols.push({ date: eol.date, label: `${report.family.name} ${minor} end of life`, estimated: eol.estimated });
-  }
-  const nixos = [];
-  for (const release of report.calendar.releases) {
-    const events = [
-      [release.featureFreeze, "feature freeze"],
-      [release.branchOff, "branch-off"],
-      [release.release, "release"],
-      [release.endOfSupport, "end of support"]
-    ];
-    for (const [fact, what] of events) {
-      if (isUpcoming(fact))
-        nixos.push({ date: fact.date, label: `NixOS ${release.name} ${what}`, estimated: fact.estimated });
-    }
-  }
-  return soonest([...soonest(eols, limits.eols), ...soonest(nixos, limits.nixos)], limits.eols + limits.nixos);
-}
-
 // src/report/wrapLine.ts
 var COLOUR_CODE = /\u001b\[[0-9;]*m/y;
 function spaces(line) {
@@ -229,6 +200,7 @@ function wrapLine(line, width2, indent) {
 var SEVERITY_COLOR = { error: "31", warning: "33", notice: "36" };
 var STATUS_TEXT = {
   "up-to-date": "up to date",
+  supported: "supported",
   behind: "behind",
   eol: "EOL",
   unknown: "no upstream release",
@@ -243,39 +215,33 @@ function styleOf(options) {
     wrap: (line, indent) => options.width === void 0 ? [line] : wrapLine(line, options.width, indent)
   };
 }
-function renderTerminalRun(parts, options, next) {
+function renderTerminal(run2, options, next) {
   const style = styleOf(options);
-  const named = parts.length > 1;
+  const named = run2.families.length > 1;
   const out = [];
-  for (const { report, pullRequest, backportLabels } of parts) {
-    if (pullRequest)
-      out.push(
-        ...verdictLines(pullRequest, report.audits[0].branch.name, report.family, style, named, backportLabels),
-        ""
-      );
-    for (const audit of report.audits)
-      out.push(...branchLines(report, audit, style, named ? report.family.name : void 0), "");
+  for (const family of run2.families) {
+    if (family.check?.compared) out.push(...verdictLines(family.check, family.family, style, named), "");
+    for (const branch of family.branches)
+      out.push(...branchLines(family, branch, style, named ? family.family.name : void 0), "");
   }
-  const reports = parts.map((part) => part.report);
-  const upcoming = upcomingLines(reports);
+  const upcoming = upcomingLines(run2.families);
   if (upcoming.length > 0)
     out.push(style.paint("1", "Upcoming dates"), ...upcoming.flatMap((line) => style.wrap(line, DATE_INDENT)), "");
-  out.push(...style.wrap(runVerdict(reports, style), 0));
+  out.push(...style.wrap(runVerdict(run2, style), 0));
   if (next) out.push(...style.wrap(next, 0));
   return out.join("\n") + "\n";
 }
-function runVerdict(reports, style) {
-  const audits = reports.flatMap((report) => report.audits);
-  const overall = summarizeFindings(audits.flatMap((audit) => audit.findings));
-  const branches = new Set(audits.map((audit) => audit.branch.name)).size;
-  const families = reports.length > 1 ? ` for ${reports.map((r) => r.family.name).join(" and ")}` : "";
-  const verdict = overall.status === "clean" ? style.paint("32", "clean") : countsText(overall);
-  const notes = overall.status === "clean" && overall.notices > 0 ? ` (${countsText(overall)})` : "";
-  return `${branches} branch${branches === 1 ? "" : "es"} audited${families}: ${verdict}${notes}`;
+function verdictText(counts, style) {
+  if (counts.status !== "clean") return countsText(counts);
+  return `${style.paint("32", "clean")}${counts.notices > 0 ? ` (${countsText(counts)})` : ""}`;
 }
-function upcomingLines(reports) {
+function runVerdict(run2, style) {
+  const families = run2.families.length > 1 ? ` for ${run2.families.map((f) => f.family.name).join(" and ")}` : "";
+  return `${run2.branches} branch${run2.branches === 1 ? "" : "es"} audited${families}: ${verdictText(run2.counts, style)}`;
+}
+function upcomingLines(families) {
   const byDay = /* @__PURE__ */ new Map();
-  for (const date of reports.flatMap((report) => upcomingDates(report, { eols: 0, nixos: 4 }))) {
+  for (const date of families.flatMap((family) => family.upcoming)) {
     const label = `${lineText(date.label, NAME_LIMIT)}${date.estimated ? " (estimated)" : ""}`;
     const day = formatDay(date.date);
     const labels = byDay.get(day) ?? [];
@@ -284,42 +250,37 @@ function upcomingLines(reports) {
   }
   return [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([day, labels]) => `  ${day}  ${labels.join("; ")}`);
 }
-function branchLines(report, audit, style, familyName) {
-  const summary = summarizeFindings(audit.findings);
-  const verdict = summary.status === "clean" ? style.paint("32", "clean") : countsText(summary);
-  const notes = summary.status === "clean" && summary.notices > 0 ? ` (${countsText(summary)})` : "";
-  const title = branchTitle(audit, familyName);
-  const lines = style.wrap(`${style.paint("1", title)}: ${verdict}${notes}`, 2);
-  const rows = minorRows(audit.packaged, report.upstream, report.now);
-  if (rows.length === 0) lines.push(`  no ${report.family.name} attribute found`);
-  else {
-    const asked = (row) => audit.findings.some((f) => f.minor === row.minor && f.expected === row.latest?.version.text);
+function branchLines(family, branch, style, familyName) {
+  const title = branchTitle(branch, familyName);
+  const lines = style.wrap(`${style.paint("1", title)}: ${verdictText(branch.counts, style)}`, 2);
+  if (branch.rows.length === 0) lines.push(`  no ${family.family.name} attribute found`);
+  else
     lines.push(
       ...alignedTable(
         ["ATTRIBUTE", "VERSION", "EOL", "STATUS"],
-        rows.map((row) => rowCells(row, asked(row)))
+        branch.rows.map((row) => rowCells(row))
       )
     );
-  }
-  for (const item of audit.workItems) lines.push(...itemLines(item, style));
+  for (const item of branch.items) lines.push(...itemLines(item, style));
   lines.push(
-    ...pullRequestTerminalLines(audit.pullRequests, audit.branch.name, report.family.name).flatMap(
+    ...pullRequestTerminalLines(branch.pullRequests, branch.branch.name, family.family.name).flatMap(
       (line) => style.wrap(line, 4)
     )
   );
   return lines;
 }
-function branchTitle(audit, familyName) {
-  const parts = [...familyName ? [familyName] : [], lineText(audit.branch.name, NAME_LIMIT)];
-  if (audit.branch.kind === "unstable") parts.push("unstable");
-  else parts.push(audit.phase ? `stable, ${PHASE_TEXT[audit.phase]}` : "stable");
-  const release = audit.release?.name ?? audit.branch.release;
-  if (release) parts.push(`${audit.branch.kind === "unstable" ? "next " : ""}NixOS ${lineText(release, NAME_LIMIT)}`);
+function branchTitle(branch, familyName) {
+  const { kind } = branch.branch;
+  const parts = [...familyName ? [familyName] : [], lineText(branch.branch.name, NAME_LIMIT)];
+  if (kind === "unstable") parts.push("unstable");
+  else parts.push(branch.phase ? `stable, ${PHASE_TEXT[branch.phase]}` : "stable");
+  if (branch.releaseName)
+    parts.push(`${kind === "unstable" ? "next " : ""}NixOS ${lineText(branch.releaseName, NAME_LIMIT)}`);
   return parts.join(" \xB7 ");
 }
-function rowCells(row, latestSaid) {
+function rowCells(row) {
   const eol = row.eol ? `${formatDay(row.eol.date)}${row.eol.estimated ? " (estimated)" : ""}` : "-";
-  const behind = row.status === "behind" && row.latest && !latestSaid ? [`latest ${row.latest.version.text}`] : [];
+  const behind = row.status === "behind" && row.latest && !row.latestAsked ? [`latest ${row.latest.version.text}`] : [];
   const status = [
     STATUS_TEXT[row.status],
     ...behind,
@@ -333,63 +294,55 @@ function alignedTable(header, rows) {
   const line = (cells) => "  " + cells.map((c, i) => i === cells.length - 1 ? c : c + " ".repeat(widths[i] - width(c))).join("  ");
   return [line(header), ...rows.map(line)];
 }
-function itemLines(item, style) {
+function itemLines({ item, why }, style) {
   const subject = item.subject !== void 0 ? `${lineText(item.subject, NAME_LIMIT)}: ` : "";
   const head = `  ${severityTag(item.severity, style, 7)}  ${subject}${lineText(item.fix, PROSE_LIMIT)}`;
   const answers = itemPullRequestLines(item, "terminal").map((line) => " ".repeat(ITEM_INDENT) + line);
   const said = /* @__PURE__ */ new Set();
-  const under = item.findings.map((finding) => " ".repeat(ITEM_INDENT) + whyLine(item, finding, said, style));
+  const under = why.map((line) => " ".repeat(ITEM_INDENT) + whyLine(item.fix, line, said, style));
   return [
     ...style.wrap(head, ITEM_INDENT),
     ...[...answers, ...under].flatMap((line) => style.wrap(line, UNDER_INDENT))
   ];
 }
-function whyLine(item, finding, said, style) {
-  const severity = finding.severity === item.severity ? "" : `${severityTag(finding.severity, style)} `;
-  const why = findingWhy(item, finding);
-  const place = placeOf(finding);
+function whyLine(fix, why, said, style) {
+  const severity = why.severity ? `${severityTag(why.severity, style)} ` : "";
+  const place = placeOf(why);
   let where = "";
   if (place && !said.has(place)) {
     said.add(place);
-    const named = finding.file !== void 0 && item.fix.includes(finding.file);
-    const short = named ? place.slice(finding.file.lastIndexOf("/") + 1) : place;
-    if (!(named && finding.line === void 0)) where = ` (${lineText(short, NAME_LIMIT)})`;
+    const named = why.file !== void 0 && fix.includes(why.file);
+    const short = named ? place.slice(why.file.lastIndexOf("/") + 1) : place;
+    if (!(named && why.line === void 0)) where = ` (${lineText(short, NAME_LIMIT)})`;
   }
-  return `${severity}${finding.rule}${why ? `: ${lineText(why, PROSE_LIMIT)}` : ""}${where}`;
+  return `${severity}${why.rule}${why.text ? `: ${lineText(why.text, PROSE_LIMIT)}` : ""}${where}`;
 }
-function placeOf(finding) {
-  if (finding.file === void 0) return void 0;
-  return `${finding.file}${finding.line !== void 0 ? `:${finding.line}` : ""}`;
+function placeOf(place) {
+  if (place.file === void 0) return void 0;
+  return `${place.file}${place.line !== void 0 ? `:${place.line}` : ""}`;
 }
 function severityTag(severity, style, pad = 0) {
   return style.paint(SEVERITY_COLOR[severity], severity.padEnd(pad));
 }
-function findingText(finding) {
-  const place = placeOf(finding);
-  const where = place ? lineText(` (${place})`, NAME_LIMIT) : "";
-  return `${finding.rule}: ${lineText(finding.message, PROSE_LIMIT)}${where}`;
-}
 function width(text) {
   return [...text].length;
 }
-function verdictLines(split, baseBranch, family, style, named, backportLabels = []) {
-  const base = lineText(baseBranch, NAME_LIMIT);
-  const added = summarizeFindings(split.introduced.findings);
-  const adds = added.total > 0 ? `adds ${countsText(added)}` : style.paint("32", `adds no ${family.name} finding`);
+function verdictLines(check, family, style, named) {
+  const { introduced, fixed, preExisting } = check.compared;
+  const base = lineText(check.base, NAME_LIMIT);
+  const adds = introduced.counts.total > 0 ? `adds ${countsText(introduced.counts)}` : style.paint("32", `adds no ${family.name} finding`);
   const title = `${named ? `${family.name} \xB7 ` : ""}Pull request against ${base}`;
   const lines = style.wrap(
-    `${style.paint("1", title)}: ${adds}; fixes ${split.fixed.findings.length}; leaves ${split.preExisting.findings.length} that ${base} already has`,
+    `${style.paint("1", title)}: ${adds}; fixes ${fixed.counts.total}; leaves ${preExisting.counts.total} that ${base} already has`,
     2
   );
-  const section = (title2, findings) => {
-    if (findings.length === 0) return;
-    lines.push(`${title2}:`);
-    for (const finding of findings)
-      lines.push(...style.wrap(`  ${severityTag(finding.severity, style, 7)}  ${findingText(finding)}`, ITEM_INDENT));
+  const section = (title2, items) => {
+    if (items.length === 0) return;
+    lines.push(`${title2}:`, ...items.flatMap((item) => itemLines(item, style)));
   };
-  section("Introduced by this pull request", split.introduced.findings);
-  section("Fixed by this pull request", split.fixed.findings);
-  for (const needed of backportLabels)
+  section("Introduced by this pull request", introduced.items);
+  section("Fixed by this pull request", fixed.items);
+  for (const needed of check.backportLabels)
     lines.push(
       ...style.wrap(
         `  ${severityTag("notice", style, 7)}  changes ${family.name} ${needed.minors.join(", ")}, which ${lineText(needed.branch, NAME_LIMIT)} also packages: once merged, it will need the label "${lineText(needed.label, NAME_LIMIT)}"`,
@@ -429,7 +382,10 @@ function familyOptionHelp(family) {
     team: ["ORG/TEAM", `team its checklists mention (${family.team || "none"})`],
     policy: ["NAME", "nixpkgs | full-lifecycle | all-supported (default nixpkgs)"],
     "backport-through": ["WHICH", "next-release | before-next (default next-release)"],
-    "default-target": ["WHICH", "newest | stable-channel (default newest): what its default on master follows"]
+    "default-target": [
+      "WHICH",
+      "stable-channel | newest (default stable-channel): what its default on master and a release follow"
+    ]
   };
 }
 function familyOptions(family) {
@@ -458,7 +414,13 @@ var OPTIONS = [
     name: "packages",
     value: "LIST",
     group: "run",
-    help: `package families to audit, e.g. "k3s,rke2" (default ${DEFAULT_FAMILY.traits.id}; known: ${FAMILIES.map((f) => f.traits.id).join(", ")})`
+    help: `package families to audit, e.g. "k3s,rke2,postgresql", or all (default ${DEFAULT_FAMILY.traits.id}; known: those of families/catalogue.yaml and --families-file)`
+  },
+  {
+    name: "families-file",
+    value: "FILE",
+    group: "run",
+    help: "families of your own, or fields of catalogue ones overridden by id (docs/FAMILIES.md)"
   },
   { name: "branch", value: "NAME", group: "run", help: "master, release-26.05 ... (default: from lib/.version)" },
   {
@@ -502,6 +464,12 @@ var OPTIONS = [
     help: "where other branches are read (NixOS/nixpkgs)"
   },
   {
+    name: "endoflife-url",
+    value: "URL",
+    group: "run",
+    help: "where upstream lifecycles are read: endoflife.date's API v1 (https://endoflife.date), or a mirror"
+  },
+  {
     name: "create-labels",
     group: "run",
     help: "a label named that the repository lacks would be created (default: the issue goes without it)"
@@ -531,7 +499,13 @@ var OPTIONS = [
     value: "BRANCH=PATH",
     multiple: true,
     group: "data",
-    help: "a checkout of another nixpkgs branch, or of a release tag such as 24.05 (the default at release) (repeatable)"
+    help: "a checkout of another nixpkgs branch (release-26.05=PATH), or of a release tag (26.05=PATH: the release as it shipped, for default-changed) (repeatable)"
+  },
+  {
+    name: "endoflife",
+    value: "DIR",
+    group: "data",
+    help: "endoflife.date's answers, recorded: PRODUCT.json each, the body of GET /api/v1/products/PRODUCT"
   },
   {
     name: "pulls",
@@ -626,12 +600,23 @@ function parseCommandLine(argv) {
   }
   return { values: parsed.values, path: parsed.positionals[0] };
 }
+function optionsEndingIn(unknown) {
+  const name = /^--([a-z][a-z0-9-]*)$/.exec(unknown)?.[1];
+  return name === void 0 ? [] : OPTIONS.filter((o) => o.name.endsWith(`-${name}`));
+}
+function listOr(items) {
+  return items.length <= 1 ? items[0] ?? "" : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`;
+}
 function parseProblem(error, argv) {
   const code = typeof error === "object" && error !== null && "code" in error ? error.code : void 0;
   const message = error instanceof Error ? error.message : String(error);
   const named = /'(-{1,2}[^' ]+)/.exec(message)?.[1];
-  if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION")
-    return `unknown option ${named ?? argv.find((a) => a.startsWith("-")) ?? ""}; see --help for the options.`;
+  if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
+    const unknown = named ?? argv.find((a) => a.startsWith("-")) ?? "";
+    const near = optionsEndingIn(unknown);
+    const meant = near.length > 0 ? ` (did you mean ${listOr(near.map((o) => `--${o.name}`))}?)` : "";
+    return `unknown option ${unknown}${meant}; see --help for the options.`;
+  }
   const spec = OPTIONS.find((o) => named === `--${o.name}` || o.short && named === `-${o.short}`);
   if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE" && spec?.value)
     return `--${spec.name} needs a value: --${spec.name} ${spec.value}; see --help.`;
@@ -671,8 +656,11 @@ function demo(root = demoRoot(), branch = "master") {
       ]),
       lifecycle: { schedule: path.join(recorded, "schedule.yaml"), eol: path.join(recorded, "eol.yaml") },
       trees,
-      // k3s's channel is read only for default-target stable-channel; rke2's on every run.
-      channels: /* @__PURE__ */ new Map([["rke2", path.join(recorded, "rke2-channels.yaml")]]),
+      // k3s's channel is its target default (default-target stable-channel, the default); rke2's is read on every run.
+      channels: /* @__PURE__ */ new Map([
+        ["k3s", path.join(recorded, "channel.yaml")],
+        ["rke2", path.join(recorded, "rke2-channels.yaml")]
+      ]),
       pulls: path.join(recorded, "pulls.json")
     },
     // Both families, each in its own section.
@@ -680,40 +668,139 @@ function demo(root = demoRoot(), branch = "master") {
   };
 }
 
+// src/cli/localPaths.ts
+import { readFileSync, statSync } from "node:fs";
+import path2 from "node:path";
+function isFolder(file) {
+  try {
+    return statSync(file).isDirectory();
+  } catch {
+    return false;
+  }
+}
+function isFile(file) {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+function nixpkgsFolder(given, named, branchGiven) {
+  const folder = path2.resolve(given);
+  if (!isFolder(folder))
+    throw new UsageError(`${named}: no such folder; give the path of a nixpkgs checkout, or --demo (see --help).`);
+  const has = (entry) => isFolder(path2.join(folder, entry)) || isFile(path2.join(folder, entry));
+  const marks = [NIXPKGS_PATHS.libVersion, NIXPKGS_PATHS.allPackages, ...FAMILIES.map((f) => f.traits.folder)];
+  if (!marks.some(has))
+    throw new UsageError(
+      `${named} is not a nixpkgs checkout (it has none of ${marks.join(", ")}); give the path of one, or --demo (see --help).`
+    );
+  if (!branchGiven && !has(NIXPKGS_PATHS.libVersion))
+    throw new UsageError(
+      `${named} has no ${NIXPKGS_PATHS.libVersion}, so its branch is unknown; give --branch master or --branch release-YY.MM.`
+    );
+  return folder;
+}
+function dataFile(option, file) {
+  if (file !== void 0 && !isFile(file))
+    throw new UsageError(`--${option} ${file}: no such file; give the path of a local copy (see --help).`);
+  return file;
+}
+function dataFolder(option, folder) {
+  if (folder !== void 0 && !isFolder(folder))
+    throw new UsageError(`--${option} ${folder}: no such folder; give a folder of recorded answers (see --help).`);
+  return folder === void 0 ? void 0 : path2.join(folder, ".");
+}
+function parseTrees(values) {
+  const trees = /* @__PURE__ */ new Map();
+  for (const value of values) {
+    const at = value.indexOf("=");
+    const ref = value.slice(0, at);
+    if (at <= 0 || at === value.length - 1 || !(parseBranch(ref) || isReleaseName(ref)))
+      throw new UsageError(
+        `--tree "${value}": write it BRANCH=PATH or RELEASE=PATH, e.g. --tree release-26.05=../nixpkgs-26.05 or, for the release tag, --tree 26.05=../nixpkgs-at-26.05.`
+      );
+    trees.set(ref, nixpkgsFolder(value.slice(at + 1), `--tree ${value}`, true));
+  }
+  return trees;
+}
+function catalogueOf(file) {
+  const given = dataFile("families-file", file);
+  if (given === void 0) return builtInCatalogue();
+  const size = statSync(given).size;
+  if (size > MAX_FAMILIES_FILE_BYTES)
+    throw new UsageError(
+      `--families-file ${given}: ${size} bytes, over the ${MAX_FAMILIES_FILE_BYTES} bytes a families file may have.`
+    );
+  try {
+    return loadCatalogue({ file: shownPath(given), text: readFileSync(given, "utf8") });
+  } catch (error) {
+    if (error instanceof DeclarationError) throw new UsageError(`--families-file ${error.message}.`);
+    throw error;
+  }
+}
+
 // src/cli/nextStep.ts
-function nextStep(result) {
+function whyUnread({ branch, why, detail }) {
+  const name = lineText(branch, NAME_LIMIT);
+  return why === "no-tree" ? `${name} (no tree given: --tree ${name}=PATH)` : `${name} (${lineText(detail)})`;
+}
+function nextStep(result, given) {
   const { work } = result;
   const [first] = result.families;
   if (work.prCheck || !first) return void 0;
   const { report } = first;
   const audited = result.families.flatMap((f) => f.report.audits.map((audit) => audit.branch));
+  const unread = [...new Map(result.families.flatMap((f) => f.report.unread ?? []).map((u) => [u.branch, u])).values()];
   const others = branchesThatMatter(report.calendar, report.now).filter(
-    (branch) => !audited.some((done) => sameBranch(done, branch))
+    (branch) => !audited.some((done) => sameBranch(done, branch)) && !unread.some((u) => u.branch === branch.name)
   );
   const checklists = [
     ...work.featureFreeze ? [`the feature-freeze checklist of NixOS ${work.featureFreeze.name}`] : [],
     ...work.branchOff ? [`the branch-off checklist of NixOS ${work.branchOff.name}`] : []
   ];
   const opens = checklists.length > 0 ? `, with ${listText(checklists)}` : "";
-  if (others.length === 0) return `Next: --preview shows the issues a scheduled run would write${opens}.`;
-  const names = lineText(listText(others.map((branch) => branch.name)), NAME_LIMIT);
-  return `Next: --all-branches audits ${names} too; --preview shows the issues a scheduled run would write${opens}.`;
+  const notAudited = unread.length > 0 ? `Not audited: ${listText(unread.map(whyUnread))}. ` : "";
+  const allBranches = !given.allBranches && others.length > 0 ? `--all-branches audits ${lineText(listText(others.map((branch) => branch.name)), NAME_LIMIT)} too; ` : "";
+  return `${notAudited}Next: ${allBranches}--preview shows the issues a scheduled run would write${opens}.`;
+}
+
+// src/cli/stderrLog.ts
+function stderrLog(verbose, write = (text) => process.stderr.write(text)) {
+  if (!verbose)
+    return {
+      group: (_title, work) => work(),
+      info: () => void 0,
+      warning: (message) => write(`k3s-release-guard: warning: ${lineText(message)}
+`)
+    };
+  return {
+    group: async (title, work) => {
+      write(`\u2022 ${lineText(title)}
+`);
+      return work();
+    },
+    info: (message) => write(`  ${lineText(message)}
+`),
+    warning: (message) => write(`  warning: ${lineText(message)}
+`)
+  };
 }
 
 // src/cli/version.ts
-import { existsSync as existsSync2, readFileSync } from "node:fs";
-import path2 from "node:path";
+import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
+import path3 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var NAME = "k3s-release-guard";
 function programVersion() {
-  let dir = path2.dirname(fileURLToPath2(import.meta.url));
+  let dir = path3.dirname(fileURLToPath2(import.meta.url));
   for (let i = 0; i < 4; i++) {
-    const file = path2.join(dir, "package.json");
+    const file = path3.join(dir, "package.json");
     if (existsSync2(file)) {
-      const manifest = JSON.parse(readFileSync(file, "utf8"));
+      const manifest = JSON.parse(readFileSync2(file, "utf8"));
       if (manifest.name === NAME && typeof manifest.version === "string") return manifest.version;
     }
-    dir = path2.dirname(dir);
+    dir = path3.dirname(dir);
   }
   throw new Error(`The package.json of ${NAME} is missing next to this program.`);
 }
@@ -751,21 +838,6 @@ function cliWords(offline) {
 // src/cli/main.ts
 var CLI_CLIENT = { readTimeoutMs: 4e3, retries: 2, retryAfterBaseMs: 500 };
 var OFFLINE_HINT = "to work without it, use --demo, or --offline with --k3s-releases (--rke2-releases), --kubernetes-schedule, --kubernetes-eol and --tree (see --help).";
-function stderrLog(verbose) {
-  if (!verbose) return silentLog;
-  return {
-    // Progress quotes the checkout and upstream: one inert line each, as in the report.
-    group: async (title, work) => {
-      process.stderr.write(`\u2022 ${lineText(title)}
-`);
-      return work();
-    },
-    info: (message) => process.stderr.write(`  ${lineText(message)}
-`),
-    warning: (message) => process.stderr.write(`  warning: ${lineText(message)}
-`)
-  };
-}
 function retryLog(verbose) {
   let said = false;
   return (line) => {
@@ -793,52 +865,6 @@ function accessor(values) {
     list: (name) => Array.isArray(values[name]) ? values[name] : []
   };
 }
-function isFolder(file) {
-  try {
-    return statSync(file).isDirectory();
-  } catch {
-    return false;
-  }
-}
-function isFile(file) {
-  try {
-    return statSync(file).isFile();
-  } catch {
-    return false;
-  }
-}
-function nixpkgsFolder(given, named, branchGiven) {
-  const folder = path3.resolve(given);
-  if (!isFolder(folder))
-    throw new UsageError(`${named}: no such folder; give the path of a nixpkgs checkout, or --demo (see --help).`);
-  const has = (entry) => isFolder(path3.join(folder, entry)) || isFile(path3.join(folder, entry));
-  const marks = [NIXPKGS_PATHS.libVersion, NIXPKGS_PATHS.allPackages, ...FAMILIES.map((f) => f.traits.folder)];
-  if (!marks.some(has))
-    throw new UsageError(
-      `${named} is not a nixpkgs checkout (it has none of ${marks.join(", ")}); give the path of one, or --demo (see --help).`
-    );
-  if (!branchGiven && !has(NIXPKGS_PATHS.libVersion))
-    throw new UsageError(
-      `${named} has no ${NIXPKGS_PATHS.libVersion}, so its branch is unknown; give --branch master or --branch release-YY.MM.`
-    );
-  return folder;
-}
-function dataFile(option, file) {
-  if (file !== void 0 && !isFile(file))
-    throw new UsageError(`--${option} ${file}: no such file; give the path of a local copy (see --help).`);
-  return file;
-}
-function parseTrees(values) {
-  const trees = /* @__PURE__ */ new Map();
-  for (const value of values) {
-    const at = value.indexOf("=");
-    const branch = value.slice(0, at);
-    if (at <= 0 || at === value.length - 1 || !parseBranch(branch))
-      throw new UsageError(`--tree "${value}": write it BRANCH=PATH, e.g. --tree release-26.05=../nixpkgs-26.05.`);
-    trees.set(branch, nixpkgsFolder(value.slice(at + 1), `--tree ${value}`, true));
-  }
-  return trees;
-}
 function refuseTogether(flag, pairs) {
   for (const [a, b] of pairs)
     if (flag(a) && flag(b)) throw new UsageError(`--${a} and --${b} do not go together; give one of them.`);
@@ -858,11 +884,12 @@ function readCommand(values, given) {
   if (flag("demo") && given !== void 0)
     throw new UsageError(`--demo audits its own trees, not ${given}; drop the path or --demo.`);
   const example = flag("demo") ? demo(void 0, branch ?? "master") : void 0;
+  const catalogue = catalogueOf(text("families-file"));
   const options = readRunOptions((name) => {
     if (name === "keep") return list("keep").join("\n");
     if (name === "create-labels") return flag(name) ? "true" : "";
     return text(name) ?? example?.options[name] ?? "";
-  });
+  }, catalogue);
   const checkoutNamed = given !== void 0 ? `NIXPKGS_PATH ${given}` : "the current folder";
   const checkout = example?.nixpkgsPath ?? nixpkgsFolder(given ?? ".", checkoutNamed, !!branch);
   const fileOptions = /* @__PURE__ */ new Map();
@@ -886,11 +913,12 @@ function readCommand(values, given) {
     trees: new Map([...example?.local.trees ?? [], ...parseTrees(list("tree"))]),
     channels: familyFiles("channel", example?.local.channels),
     pulls: named("pulls", dataFile("pulls", text("pulls"))) ?? example?.local.pulls,
+    endoflife: named("endoflife", dataFolder("endoflife", text("endoflife"))),
     optionFor: (id, option) => `--${familyOption(familyById(id)?.traits ?? { id }, option)}`
   };
   if (flag("offline")) {
     const missing = [
-      ...options.families.map(({ family }) => [familyOption({ id: family }, "releases"), local.releases?.get(family)]),
+      ...options.families.filter(({ family }) => familyById(family) !== void 0).map(({ family }) => [familyOption({ id: family }, "releases"), local.releases?.get(family)]),
       ["kubernetes-schedule", local.lifecycle?.schedule],
       ["kubernetes-eol", local.lifecycle?.eol]
     ].filter(([, file]) => file === void 0);
@@ -901,6 +929,7 @@ function readCommand(values, given) {
   }
   return {
     options,
+    catalogue,
     checkout,
     local,
     issueRepository: repository((name) => text(name) ?? "", "repository", options.nixpkgsRepository),
@@ -919,13 +948,13 @@ async function checkReleaseFile(command, branchGiven) {
     );
 }
 function usageOfFile(error, fileOptions) {
-  const option = fileOptions.get(error.file);
+  const option = fileOptions.get(error.file) ?? fileOptions.get(path4.dirname(error.file));
   return new UsageError(`${option ? `${option} ` : ""}${error.file}: ${error.problem}; give ${error.expected}.`);
 }
 function print(result, flag) {
   const out = (text) => process.stdout.write(text.endsWith("\n") ? text : `${text}
 `);
-  if (flag("json")) out(reportsToJson(result.families.map((f) => f.report)));
+  if (flag("json")) out(renderJson(result.report));
   else if (flag("markdown")) out(result.summary);
   else {
     const style = terminalStyle({
@@ -934,7 +963,7 @@ function print(result, flag) {
       isTTY: process.stdout.isTTY === true,
       columns: process.stdout.columns
     });
-    out(renderTerminalRun(result.families, style, nextStep(result)));
+    out(renderTerminal(result.report, style, nextStep(result, { allBranches: flag("all-branches") })));
   }
 }
 async function run(argv) {
@@ -950,7 +979,7 @@ async function run(argv) {
     return EXIT.ok;
   }
   const command = readCommand(values, given);
-  const { options, checkout, local, issueRepository, offline } = command;
+  const { options, catalogue, checkout, local, issueRepository, offline } = command;
   await checkReleaseFile(command, options.branch !== void 0);
   const verbose = flag("verbose");
   const token = process.env.GITHUB_TOKEN ?? "";
@@ -977,11 +1006,17 @@ async function run(argv) {
       sources: localSources(
         // Without a token, the pull requests (a search, then a few reads each) would spend most of the hour's 60 requests.
         token ? local : { ...local, pullsUnread: "they are read only with GITHUB_TOKEN set; give it, or --pulls FILE" },
-        client && githubSources(client, options.nixpkgsRepository)
+        client && githubSources(
+          client,
+          options.nixpkgsRepository,
+          {},
+          createEndOfLifeClient({ baseUrl: options.endoflifeUrl, log: retryLog(verbose), ...CLI_CLIENT })
+        )
       ),
       // Links to the checkout's files name its commit on the GitHub server, as the action's do.
       context: { sha: commit(values), serverUrl: process.env.GITHUB_SERVER_URL || "https://github.com" },
       log: stderrLog(verbose),
+      catalogue,
       publisher,
       // A preview shows what a run writes, and a run audits every branch that matters.
       checkoutOnly: !flag("all-branches") && !flag("preview"),

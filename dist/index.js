@@ -1,10 +1,15 @@
 #!/usr/bin/env node
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
+  DeclarationError,
+  MODES,
   Octokit,
   OptionError,
   ResponseCache,
   booleanOption,
+  builtInCatalogue,
+  catalogueWithFile,
+  createEndOfLifeClient,
   createGitHubClient,
   failureMessage,
   githubIssuePublisher,
@@ -13,16 +18,19 @@ import {
   isPullRequestCheck,
   lineText,
   localTree,
+  oneOf,
   paginateRest,
   readRunOptions,
-  reportsToJson,
+  remoteTree,
+  renderJson,
+  repository,
   restEndpointMethods,
   restoredFileTooLarge,
   runGuard,
   summarizeFindings,
   testWriteSpacing
-} from "./chunks/chunk-VAESIBX4.js";
-import "./chunks/chunk-I643KDQO.js";
+} from "./chunks/chunk-DBPTGWQ7.js";
+import "./chunks/chunk-7I2T3HDD.js";
 import {
   error,
   getInput,
@@ -947,12 +955,12 @@ function commitInput(get, name) {
     );
   return value.toLowerCase();
 }
-function readInputs(get) {
+function readInputs(get, catalogue) {
   return {
     token: get("github-token").trim(),
     nixpkgsPath: get("nixpkgs-path").trim() || ".",
     baseSha: commitInput(get, "base-sha"),
-    ...readRunOptions(get),
+    ...readRunOptions(get, catalogue),
     cache: booleanOption(get, "cache", true)
   };
 }
@@ -1182,15 +1190,15 @@ function pullRequestBase() {
   return typeof base === "object" && base !== null && "ref" in base && typeof base.ref === "string" ? base.ref : void 0;
 }
 function readRunContext(env = process.env) {
-  const repository = env.GITHUB_REPOSITORY?.includes("/") ? env.GITHUB_REPOSITORY : void 0;
+  const repository2 = env.GITHUB_REPOSITORY?.includes("/") ? env.GITHUB_REPOSITORY : void 0;
   const runId = context2.runId || void 0;
   return {
     eventName: context2.eventName || void 0,
-    repository,
+    repository: repository2,
     baseRef: env.GITHUB_BASE_REF || pullRequestBase(),
     ref: context2.ref || void 0,
     sha: context2.sha || void 0,
-    runUrl: repository && runId ? `${context2.serverUrl}/${repository}/actions/runs/${runId}` : void 0,
+    runUrl: repository2 && runId ? `${context2.serverUrl}/${repository2}/actions/runs/${runId}` : void 0,
     serverUrl: context2.serverUrl || void 0,
     runKey: `${runId ?? "local"}-${context2.runAttempt || 1}`,
     workspace: env.GITHUB_WORKSPACE || process.cwd(),
@@ -1212,6 +1220,27 @@ function existingFolder(root) {
     );
   }
   return root;
+}
+async function familiesOf(get, run2, env) {
+  const file = get("families-file").trim();
+  if (file === "") return builtInCatalogue();
+  let tree;
+  if (isPullRequestCheck(oneOf(get, "mode", MODES, "auto"), run2.eventName)) {
+    const base = commitInput(get, "base-sha") ?? run2.baseRef;
+    if (base === void 0)
+      throw new OptionError(
+        "families-file",
+        `a pull request check reads ${file} from its base, and this run names none; give base-sha.`
+      );
+    const client = createGitHubClient({ token: get("github-token").trim(), baseUrl: env.GITHUB_API_URL });
+    tree = remoteTree(client, repository(get, "nixpkgs-repository", "NixOS/nixpkgs"), base);
+  } else tree = localTree(existingFolder(path3.resolve(run2.workspace, get("nixpkgs-path").trim() || ".")));
+  try {
+    return await catalogueWithFile(tree, file);
+  } catch (error2) {
+    if (error2 instanceof DeclarationError) throw new OptionError("families-file", `${error2.message}.`);
+    throw error2;
+  }
 }
 var ANNOTATIONS_PER_SEVERITY = 10;
 function annotate(families, nixpkgsPath) {
@@ -1276,9 +1305,11 @@ async function run(env = process.env) {
   let recordStore;
   let record;
   try {
-    const inputs = readInputs((name) => getInput(name));
-    if (inputs.token) setSecret(inputs.token);
+    const get = (name) => getInput(name);
     const runContext = readRunContext(env);
+    const catalogue = await familiesOf(get, runContext, env);
+    const inputs = readInputs(get, catalogue);
+    if (inputs.token) setSecret(inputs.token);
     const checkoutRoot = existingFolder(path3.resolve(runContext.workspace, inputs.nixpkgsPath));
     stage = "audit";
     cacheStore = responseCacheStore(inputs, runContext);
@@ -1297,12 +1328,16 @@ async function run(env = process.env) {
     const result = await runGuard({
       options: inputs,
       checkout: localTree(checkoutRoot),
-      sources: githubSources(client, inputs.nixpkgsRepository, {
-        schedule: inputs.kubernetesSchedule,
-        eol: inputs.kubernetesEol
-      }),
+      sources: githubSources(
+        client,
+        inputs.nixpkgsRepository,
+        { schedule: inputs.kubernetesSchedule, eol: inputs.kubernetesEol },
+        // endoflife.date's answers are kept in the same cache as GitHub's.
+        createEndOfLifeClient({ baseUrl: inputs.endoflifeUrl, cache, log: (m) => actionsLog.info(m) })
+      ),
       context: { ...runContext, baseSha: inputs.baseSha },
       log: actionsLog,
+      catalogue,
       publisher: issuePublisher(client, inputs, runContext, record),
       onStage: (next) => stage = next
     });
@@ -1321,7 +1356,7 @@ async function run(env = process.env) {
           { title: `${report.family.name} backport` }
         );
     const reports = result.families.map((f) => f.report);
-    setOutput("findings", reportsToJson(reports));
+    setOutput("findings", renderJson(result.report));
     setOutput("status", summarizeFindings(reports.flatMap((r) => r.audits[0].findings)).status);
     if (env.GITHUB_STEP_SUMMARY) await summary.addRaw(limitSummary(result.summary), true).write();
     if (result.failing.length > 0)

@@ -94,7 +94,18 @@ describe("the demo's terminal report", () => {
     expect(repeated(said)).toEqual([]);
   });
 
-  test('still has every finding of the demo: its rule under an item that names its attribute', () => {
+  // A release-notes line that another item's edits make moot is that item's: adding k3s_1_37 and pointing k3s to
+  // it leaves master's default as release-26.11's, so the line about k3s_1_36 is not asked apart.
+  // The alias's finding is under the item that points the alias where it asks (k3s_1_37's), and so is
+  // the note about k3s_1_36: adding k3s_1_37 as the default makes it moot.
+  const itemOf = (finding: FindingJson): string | undefined =>
+    finding.attr === 'k3s'
+      ? finding.expected
+      : finding.rule === 'release-note-missing' && finding.attr === 'k3s_1_36'
+        ? 'k3s_1_37'
+        : finding.attr;
+
+  test('still has every finding of the demo: its rule under an item that names its attribute, or the item that settles it', () => {
     const findings = JSON.parse(runs.json.stdout) as FindingJson[];
     expect(findings.length).toBeGreaterThan(5);
     const lines = runs.plain.stdout.split('\n');
@@ -112,8 +123,7 @@ describe("the demo's terminal report", () => {
           .reverse()
           .find((line) => /^ {2}(error|warning|notice) /.test(line)),
       );
-      // The alias's finding is under the item that points the alias where it asks (k3s_1_37's).
-      const subject = finding.attr === 'k3s' ? finding.expected : finding.attr;
+      const subject = itemOf(finding);
       expect(items.some((item) => subject === undefined || item?.includes(` ${subject}: `))).toBe(true);
     }
   });
@@ -158,7 +168,8 @@ describe('--preview', () => {
 
 describe('the job summary (--markdown)', () => {
   test('says no fix twice', () => {
-    expect(runs.markdown.stdout.split('\n').filter((line) => /^\d+\. /.test(line)).length).toBeGreaterThan(5);
+    // Five items: three of k3s's master (the line about k3s_1_36 goes with adding k3s_1_37), two of rke2's.
+    expect(runs.markdown.stdout.split('\n').filter((line) => /^\d+\. /.test(line)).length).toBeGreaterThan(4);
     expect(fixesSaidTwice(runs.markdown.stdout)).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import type {
   MinorLifecycle,
   OtherBranchFacts,
   PackagedState,
+  ReleaseCalendar,
   StableChannel,
   UpstreamFacts,
   WorkItem,
@@ -143,6 +144,8 @@ export interface Rke2Case {
   upstream: UpstreamFacts;
   others?: OtherBranchFacts;
   keep?: Record<string, string>;
+  /** The NixOS calendar: the small test calendar (24.05 to 25.05) unless given. */
+  calendar?: ReleaseCalendar;
 }
 
 /** Every finding rke2's rule table gives on the branch. */
@@ -163,7 +166,7 @@ function rke2Audit(spec: Rke2Case) {
     branch: spec.branch ?? MASTER,
     packaged: rke2Packaged(spec.packaged),
     upstream: spec.upstream,
-    calendar: testCalendar(),
+    calendar: spec.calendar ?? testCalendar(),
     others: spec.others ?? {},
     options: policy({ keep: new Map(Object.entries(spec.keep ?? {}).map(([minor, why]) => [asMinor(minor), why])) }),
     source: 'test checkout',

@@ -355,6 +355,13 @@ export interface WorkItem {
   fix: string;
   /** The edits `fix` words, in order; empty when it asks for a check rather than an edit. */
   edits?: FixEdit[];
+  /**
+   * The subjects of the items to do first ("k3s_1_33"): their edits are part
+   * of what this one needs, so `fix` names those items instead of asking their
+   * edits again ("Do the k3s_1_33 item first. Then remove k3s_1_34 ..."), and
+   * `edits` holds this item's own. They come before it in the list; absent when none.
+   */
+  after?: string[];
   /** Most severe first. */
   findings: Finding[];
   /**

@@ -1,10 +1,11 @@
 // A finding with its fix: the message says why and then what to do, in the
 // words of fixText.ts, and carries the edits it asks for (fixes.ts) with the
 // rule's short reason, which reports show under the item that words the fix.
-import type { Finding, FixEdit, Minor, RuleId } from '../domain/types.js';
+import type { Finding, FixEdit, Minor, PackagedMinor, RuleId } from '../domain/types.js';
 import { attrOf, removalPlan } from './fixes.js';
 import { describeEdits } from './fixText.js';
 import type { RuleContext } from './ruleContext.js';
+import { climbFrom } from './upgradePath.js';
 
 /** The rules whose findings ask to remove a minor: `keep` pins soften them. */
 export const REMOVAL_RULES: readonly RuleId[] = [
@@ -63,4 +64,19 @@ export function removalFinding(
           `point ${context.family.alias} to instead: package a newer minor, point ${context.family.alias} to it, then remove ${attr}.`,
       });
   }
+}
+
+/**
+ * Where the users of a minor that ends go: the next packaged minor, and the
+ * path on to a supported one when the next has ended too ("move to k3s_1_34,
+ * one minor at a time: k3s_1_33 → k3s_1_34 → k3s_1_35").
+ */
+export function moveOnAdvice(context: RuleContext, pm: PackagedMinor): string {
+  const climb = climbFrom(context, pm.minor);
+  const next = climb[0];
+  if (next === undefined) return 'tell its users to move to a supported minor';
+  const reachesSupported = context.isSupported(climb.at(-1)!);
+  if (climb.length === 1 && reachesSupported) return `tell its users to move to ${attrOf(context, next)}`;
+  const path = [pm.attr, ...climb.map((minor) => attrOf(context, minor))].join(' → ');
+  return `tell its users to move to ${attrOf(context, next)}, one minor at a time: ${path}${reachesSupported ? '' : ', then to a supported minor'}`;
 }

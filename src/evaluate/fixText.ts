@@ -131,12 +131,18 @@ function markText(context: RuleContext, edit: Extract<FixEdit, { kind: 'mark' }>
   return `Mark ${edit.attr}: raise the version threshold of meta.knownVulnerabilities in ${mark.threshold} past ${edit.minor}`;
 }
 
-/** The fix as sentences: "Remove k3s_1_34 from master: leave a throw for it in ... Then ...". */
-export function describeEdits(context: RuleContext, edits: readonly FixEdit[]): string {
-  return clauses(context, edits)
-    .map((clause, i) => {
-      const head = i === 0 ? clause.head : `Then ${clause.head.charAt(0).toLowerCase()}${clause.head.slice(1)}`;
+/**
+ * The fix as sentences: "Remove k3s_1_34 from master: leave a throw for it in ... Then ...";
+ * after the items it needs done first, when there are: "Do the k3s_1_33 item first. Then remove ...".
+ */
+export function describeEdits(context: RuleContext, edits: readonly FixEdit[], after: readonly string[] = []): string {
+  const first = after.length > 0 ? [`Do the ${listed(after)} item${after.length > 1 ? 's' : ''} first.`] : [];
+  return [
+    ...first,
+    ...clauses(context, edits).map((clause, i) => {
+      const head =
+        i + first.length === 0 ? clause.head : `Then ${clause.head.charAt(0).toLowerCase()}${clause.head.slice(1)}`;
       return `${head}${clause.tail ? `: ${clause.tail}` : ''}.`;
-    })
-    .join(' ');
+    }),
+  ].join(' ');
 }

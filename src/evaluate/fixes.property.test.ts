@@ -21,6 +21,7 @@ import type {
   Minor,
   PackagedState,
   ReleaseCalendar,
+  WorkItem,
 } from '../domain/types.js';
 import { k3s } from '../families/k3s/family.js';
 import { evaluate, type EvaluationInput } from './evaluate.js';
@@ -292,17 +293,25 @@ describe('advice that can be followed', () => {
     );
   });
 
-  it('following the combined fix of one work item settles the findings it fixes and brings no new error', () => {
+  it('following the combined fix of one work item, after the items it names first, settles the findings it fixes and brings no new error', () => {
     const within = (edit: FixEdit, edits: readonly FixEdit[]): boolean =>
       edits.some((e) => e.kind === edit.kind && e.minor === edit.minor);
     fc.assert(
       fc.property(worldArbitrary, (world) => {
         const audit = evaluate(world.input);
         const beforeErrors = errors(audit.findings);
+        // The edits of an item with those of the items it names first, and theirs, in the order the list gives them.
+        const needs = (item: WorkItem): WorkItem[] => {
+          const first = audit.workItems.filter((other) => item.after?.includes(other.subject!));
+          return [...new Set([...first.flatMap(needs), ...first])];
+        };
         for (const item of audit.workItems.filter((i) => i.edits?.length && i.severity !== 'notice')) {
-          const after = evaluate({ ...world.input, packaged: applyEdits(world.input.packaged, item.edits!) }).findings;
-          const context = `${item.subject ?? ''} ${describeWorld(world, item.edits!)}`;
-          const settled = item.findings.filter((f) => f.fix?.edits.every((edit) => within(edit, item.edits!)));
+          const before = needs(item);
+          expect(before.every((other) => audit.workItems.indexOf(other) < audit.workItems.indexOf(item))).toBe(true);
+          const edits = [...before, item].flatMap((i) => i.edits ?? []);
+          const after = evaluate({ ...world.input, packaged: applyEdits(world.input.packaged, edits) }).findings;
+          const context = `${item.subject ?? ''} ${describeWorld(world, edits)}`;
+          const settled = item.findings.filter((f) => f.fix?.edits.every((edit) => within(edit, edits)));
           expect([context, settled.length]).not.toEqual([context, 0]);
           expect([context, settled.map(findingKey).filter((key) => open(after).has(key))]).toEqual([context, []]);
           const added = [...errors(after)].filter((key) => !beforeErrors.has(key));

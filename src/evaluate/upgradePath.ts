@@ -2,7 +2,8 @@
 // minor at a time, so users of the default need every released minor after it,
 // up to and including the target (`backport-through: next-release`) or up to the
 // one before it (`before-next`, the 2023 README). backport-missing,
-// default-changed and the release plan take the path, and where it ends, from here.
+// default-changed and the release plan take the path, and where it ends, from here;
+// the rules that tell users to move on take their climb from here too.
 import { formatDay, nextRelease } from '../calendar/releaseCalendar.js';
 import { compareMinors } from '../domain/minor.js';
 import type { BackportThrough, BranchDefault, Minor } from '../domain/types.js';
@@ -28,6 +29,17 @@ export function missingOnPath(context: RuleContext, from: Minor, target: Minor):
   return upgradePath(from, target, context.releasedMinors, context.options.backportThrough).filter(
     (minor) => !context.packagedMinor(minor),
   );
+}
+
+/**
+ * The packaged minors the users of `from` climb through, one minor at a time
+ * (Kubernetes skips none), oldest first: every newer packaged minor up to the
+ * first one still supported, all of them when none is.
+ */
+export function climbFrom(context: RuleContext, from: Minor): Minor[] {
+  const newer = context.packagedMinors.map((pm) => pm.minor).filter((minor) => compareMinors(minor, from) > 0);
+  const supported = newer.findIndex((minor) => context.isSupported(minor));
+  return supported < 0 ? newer : newer.slice(0, supported + 1);
 }
 
 export interface PathTarget {

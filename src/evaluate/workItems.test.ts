@@ -11,6 +11,7 @@ import {
   ALIASES_FILE,
   branchDefault,
   input,
+  K3S_DIR,
   line,
   MASTER as MASTER_BRANCH,
   notesFile,
@@ -401,5 +402,251 @@ describe('merging and conflicts, finding by finding', () => {
     expect(item.edits).toEqual([add('1.31'), point('1.31'), remove('1.29')]);
     expect(item.fix).not.toContain('first');
     expect(item.findings.map((f) => f.fix?.reason)).toEqual(['first', 'second']);
+  });
+});
+
+describe('each removal is asked once (master on 2026-08-10, release-26.05 read)', () => {
+  // k3s_1_33 has ended (2026-06-28); k3s_1_34 is older than 26.05's default 1.35 (minor-superseded), and removing
+  // it alone would leave k3s_1_33 with a gap above it (minor-missing): its fix takes k3s_1_33 along.
+  const NOW = '2026-08-10';
+  const audit = () =>
+    evaluate(
+      input({
+        now: NOW,
+        calendar: buildReleaseCalendar({ now: new Date(`${NOW}T00:00:00Z`) }),
+        packaged: packaged({
+          minors: { '1.33': '1.33.13+k3s1', '1.34': '1.34.10+k3s1', '1.35': '1.35.7+k3s1', '1.36': '1.36.3+k3s1' },
+          default: '1.35',
+          thrown: [],
+          releaseNotes: { release: '26.11', text: '' },
+        }),
+        upstream: upstream({
+          '1.33': line('1.33.13+k3s1', '2026-06-28', '2025-04-24'),
+          '1.34': line('1.34.10+k3s1', '2026-10-27', '2025-08-28'),
+          '1.35': line('1.35.7+k3s1', '2027-02-28', '2025-12-18'),
+          '1.36': line('1.36.3+k3s1', '2027-06-28', '2026-04-23'),
+        }),
+        others: { currentStableDefault: branchDefault('release-26.05', '1.35', ['1.33', '1.34', '1.35']) },
+        options: { defaultTarget: 'newest' },
+      }),
+    );
+  const removals = () => audit().workItems.filter((i) => i.edits?.some((e) => e.kind === 'remove'));
+
+  it("names k3s_1_33's item instead of asking its removal again, and comes after it", () => {
+    expect(removals().map((i) => `${i.subject}: ${i.fix}`)).toEqual([
+      `k3s_1_33: Remove k3s_1_33 from master: leave a throw for it in ${ALIASES_FILE} and a line in ${notesFile('26.11')} that names k3s 1.33.`,
+      `k3s_1_34: Do the k3s_1_33 item first. Then remove k3s_1_34 from master: leave a throw for it in ${ALIASES_FILE} and a line in ${notesFile('26.11')} that names k3s 1.34.`,
+    ]);
+    const [, later] = removals();
+    expect(later).toMatchObject({ step: 'remove', severity: 'error', after: ['k3s_1_33'] });
+    expect(later.edits?.map((e) => `${e.kind} ${e.minor}`)).toEqual(['remove 1.34', 'throw 1.34', 'release-note 1.34']);
+    // The finding keeps its whole fix: alone, it needs both removals.
+    expect(later.findings.map((f) => `${f.rule} ${f.fix?.edits.filter((e) => e.kind === 'remove').length}`)).toEqual([
+      'minor-superseded 2',
+    ]);
+  });
+
+  it('asks each removal in one item only', () => {
+    const removed = removals().flatMap((i) => i.edits!.filter((e) => e.kind === 'remove').map((e) => e.minor));
+    expect(removed).toEqual(['1.33', '1.34']);
+  });
+});
+
+describe("a release-notes line that another item makes moot is that item's (the demo: master on 2026-11-29)", () => {
+  // release-26.11 branched off with k3s at k3s_1_37; master kept k3s at k3s_1_36 and never packaged k3s_1_37.
+  const NOW = '2026-11-29';
+  const masterOf = (minors: Record<string, string>, defaultMinor: string) =>
+    evaluate(
+      input({
+        now: NOW,
+        calendar: buildReleaseCalendar({ now: new Date(`${NOW}T00:00:00Z`) }),
+        packaged: packaged({ minors, default: defaultMinor, thrown: [], releaseNotes: { release: '27.05', text: '' } }),
+        upstream: upstream({
+          '1.34': line('1.34.14+k3s1', '2026-10-27', '2025-08-27'),
+          '1.35': line('1.35.12+k3s1', '2027-02-28', '2025-12-20'),
+          '1.36': line('1.36.7+k3s1', '2027-06-28', '2026-04-25'),
+          '1.37': line('1.37.3+k3s1', '2027-10-28', '2026-08-27'),
+        }),
+        others: {
+          currentStableDefault: branchDefault('release-26.05', '1.35', ['1.35']),
+          liveReleases: [
+            branchDefault('release-26.05', '1.35', ['1.35']),
+            branchDefault('release-26.11', '1.37', ['1.36', '1.37']),
+          ],
+        },
+        options: { defaultTarget: 'newest' },
+      }),
+    );
+  const today = { '1.34': '1.34.14+k3s1', '1.35': '1.35.10+k3s1', '1.36': '1.36.7+k3s1' };
+
+  it('adding k3s_1_37 and pointing k3s to it takes both release-note findings, and asks no line', () => {
+    const items = masterOf(today, '1.36').workItems;
+    expect(items.map((i) => `${i.step} ${i.subject}`)).toEqual(['add k3s_1_37', 'remove k3s_1_34', 'update k3s_1_35']);
+    expect(items[0].fix).toBe(
+      'Add k3s_1_37 in pkgs/applications/networking/cluster/k3s/1_37/ at 1.37.3+k3s1. ' +
+        `Then point k3s to k3s_1_37 in ${ALIAS_FILE}.`,
+    );
+    expect(items[0].findings.map((f) => `${f.rule} ${f.minor}`)).toEqual([
+      'minor-missing 1.37',
+      'removal-unannounced 1.37',
+      'release-note-missing 1.36',
+      'release-note-missing 1.37',
+    ]);
+  });
+
+  it('which is right: once k3s_1_37 is back as the default, neither line is owed', () => {
+    const after = masterOf({ ...today, '1.37': '1.37.3+k3s1' }, '1.37');
+    expect(after.findings.filter((f) => f.rule === 'release-note-missing')).toEqual([]);
+  });
+});
+
+describe('asked once: moot release-notes lines and items named first, finding by finding', () => {
+  // master, k3s_1_29 and k3s_1_30 packaged, k3s at k3s_1_30.
+  const context = () =>
+    buildRuleContext(
+      input({
+        now: '2024-09-01',
+        packaged: packaged({ minors: { '1.29': '1.29.8+k3s1', '1.30': '1.30.4+k3s1' }, default: '1.30' }),
+        upstream: upstream({ '1.30': line('1.30.4+k3s1', '2025-06-28') }),
+      }),
+      {},
+    );
+  const k = (minor: Minor) => `k3s_${minor.replace('.', '_')}`;
+  const add = (minor: Minor): FixEdit => ({ kind: 'add', minor, attr: k(minor) });
+  const remove = (minor: Minor): FixEdit => ({ kind: 'remove', minor, attr: k(minor) });
+  const point = (minor: Minor, alias?: string): FixEdit => ({
+    kind: 'point-default',
+    minor,
+    attr: k(minor),
+    ...(alias ? { alias } : {}),
+  });
+  const note = (minor: Minor): FixEdit => ({ kind: 'release-note', minor, file: 'rl.md' });
+  const finding = (minor: Minor | undefined, severity: Finding['severity'], ...edits: FixEdit[]): Finding => ({
+    rule: edits.every((e) => e.kind === 'release-note') ? 'release-note-missing' : 'minor-eol',
+    severity,
+    branch: 'master',
+    ...(minor ? { minor } : { file: 'pkgs/x.nix' }),
+    message: `about ${minor ?? 'x'}`,
+    fix: { edits, reason: `why ${minor ?? 'x'}` },
+  });
+  const shown = (items: WorkItem[]) => items.map((i) => `${i.subject}: ${i.fix} [${i.findings.length}]`);
+
+  it('a line announcing the default goes to the item that points k3s elsewhere, and is not asked', () => {
+    const items = workItemsOf(context(), [
+      finding('1.30', 'warning', note('1.30')),
+      finding('1.31', 'error', add('1.31'), point('1.31')),
+    ]);
+    expect(shown(items)).toEqual([
+      `k3s_1_31: Add k3s_1_31 in ${K3S_DIR}/1_31/. Then point k3s to k3s_1_31 in ${ALIAS_FILE}. [2]`,
+    ]);
+  });
+
+  it('a line saying a minor is gone goes to the item that adds it back, in another item or its own', () => {
+    const other = workItemsOf(context(), [
+      finding('1.27', 'error', add('1.27'), add('1.28')),
+      finding('1.28', 'warning', note('1.28')),
+    ]);
+    expect(shown(other)).toEqual([`k3s_1_27: Add k3s_1_27 in ${K3S_DIR}/1_27/ and k3s_1_28 in ${K3S_DIR}/1_28/. [2]`]);
+    const own = workItemsOf(context(), [
+      finding('1.28', 'error', add('1.28')),
+      finding('1.28', 'warning', note('1.28')),
+    ]);
+    expect(own[0].edits).toEqual([add('1.28')]);
+  });
+
+  it('a line another item writes already goes to that item: the same line is not asked twice', () => {
+    const items = workItemsOf(context(), [
+      finding('1.29', 'error', remove('1.29'), note('1.28')),
+      finding('1.28', 'warning', note('1.28')),
+    ]);
+    expect(shown(items)).toEqual([
+      'k3s_1_29: Remove k3s_1_29 from master. Then add a line to rl.md that names k3s 1.28. [2]',
+    ]);
+  });
+
+  it.each<[string, FixEdit[]]>([
+    ['a channel alias pointed elsewhere', [point('1.31', 'k3s_stable')]],
+    ['k3s pointed to the minor the line names', [point('1.30')]],
+    ['a minor added that the line does not name', [add('1.31')]],
+  ])('keeps the line its own item with %s', (_case, edits) => {
+    const items = workItemsOf(context(), [
+      finding('1.31', 'error', ...edits),
+      finding('1.30', 'warning', note('1.30')),
+    ]);
+    expect(items.find((i) => i.minor === '1.30')?.edits).toEqual([note('1.30')]);
+  });
+
+  it('keeps a line about a packaged minor that is not the default, whatever the alias does', () => {
+    const items = workItemsOf(context(), [
+      finding('1.31', 'error', add('1.31'), point('1.31')),
+      finding('1.29', 'warning', note('1.29')),
+    ]);
+    expect(items.map((i) => i.subject)).toEqual(['k3s_1_31', 'k3s_1_29']);
+  });
+
+  it('the line goes to the item that makes it moot even when its own item would come first', () => {
+    const items = workItemsOf(context(), [
+      finding('1.30', 'error', note('1.30')),
+      finding('1.31', 'warning', point('1.31')),
+    ]);
+    expect(shown(items)).toEqual([`k3s_1_31: Point k3s to k3s_1_31 in ${ALIAS_FILE}. [2]`]);
+  });
+
+  it('keeps every other edit about the default beside pointing k3s elsewhere', () => {
+    const update: FixEdit = { kind: 'update', minor: '1.30', attr: 'k3s_1_30', version: '1.30.5+k3s1' };
+    const mark: FixEdit = { kind: 'mark', minor: '1.30', attr: 'k3s_1_30' };
+    const [item] = workItemsOf(context(), [finding('1.30', 'error', point('1.31'), mark, update)]);
+    expect(item.edits).toEqual([point('1.31'), mark, update]);
+  });
+
+  it('never drops the line that goes with removing the default', () => {
+    const [item] = workItemsOf(context(), [finding('1.30', 'error', point('1.29'), remove('1.30'), note('1.30'))]);
+    expect(item.edits).toEqual([point('1.29'), remove('1.30'), note('1.30')]);
+  });
+
+  it('names the items whose edits it needs, and comes after them whatever their severity', () => {
+    const items = workItemsOf(context(), [
+      finding('1.30', 'error', remove('1.28'), remove('1.29'), remove('1.30')),
+      finding('1.29', 'warning', remove('1.28'), remove('1.29')),
+      finding('1.28', 'warning', remove('1.28')),
+    ]);
+    expect(items.map((i) => `${i.subject}: ${i.fix} after ${i.after?.join(', ') ?? '-'}`)).toEqual([
+      'k3s_1_28: Remove k3s_1_28 from master. after -',
+      'k3s_1_29: Do the k3s_1_28 item first. Then remove k3s_1_29 from master. after k3s_1_28',
+      'k3s_1_30: Do the k3s_1_28 and k3s_1_29 items first. Then remove k3s_1_30 from master. after k3s_1_28, k3s_1_29',
+    ]);
+    expect(items[2]).toMatchObject({ step: 'remove', severity: 'error', edits: [remove('1.30')] });
+    expect(items[0]).not.toHaveProperty('after');
+  });
+
+  it('takes its step from its own edits once the named item has the others', () => {
+    const items = workItemsOf(context(), [
+      finding('1.31', 'error', add('1.32'), remove('1.31')),
+      finding('1.32', 'error', add('1.32')),
+    ]);
+    expect(items.map((i) => `${i.step} ${i.subject} ${i.after?.join() ?? '-'}`)).toEqual([
+      'add k3s_1_32 -',
+      'remove k3s_1_31 k3s_1_32',
+    ]);
+  });
+
+  it.each<[string, Finding[]]>([
+    [
+      'two items that need each other',
+      [finding('1.31', 'error', add('1.31'), add('1.32')), finding('1.32', 'error', add('1.32'), add('1.31'))],
+    ],
+    [
+      'an item that would have no edit of its own left',
+      [finding('1.31', 'error', add('1.32')), finding('1.32', 'error', add('1.32'), remove('1.29'))],
+    ],
+    [
+      'an item the other does not cover',
+      [finding('1.31', 'error', add('1.31'), add('1.32'), point('1.32')), finding('1.32', 'error', add('1.32'))],
+    ],
+    ['edits about a minor without an item of its own', [finding('1.31', 'error', add('1.31'), add('1.32'))]],
+  ])('names no item first with %s', (_case, findings) => {
+    const items = workItemsOf(context(), findings);
+    for (const item of items) expect(item).not.toHaveProperty('after');
+    expect(items.map((i) => i.edits)).toEqual(findings.map((f) => f.fix!.edits));
   });
 });

@@ -2,7 +2,10 @@
 // findings about one minor together, the most severe first) with one combined
 // fix, and the items in the order a maintainer works: add, point the default,
 // remove (with the alias throw and the release note), backport, mark, update,
-// then what only needs a look. Pure; the findings themselves stay as they are.
+// then what only needs a look. Each edit is asked once: an item whose fix
+// needs another item's edits names that item and comes after it, and a
+// release-notes line that an item's edits make moot is that item's finding,
+// not asked. Pure; the findings themselves stay as they are.
 import { compareMinors } from '../domain/minor.js';
 import type { Finding, FixEdit, Minor, Severity, WorkItem, WorkStep } from '../domain/types.js';
 import { compareFindings } from './findingOrder.js';
@@ -50,7 +53,91 @@ export function workItemsOf(context: RuleContext, findings: readonly Finding[]):
       groups.delete(aliasKey);
     }
   }
-  return [...groups.values()].map((group) => itemOf(context, group)).sort(compareItems);
+  takeMootNotes(context, groups);
+  const items = [...groups.values()].map((group) => itemOf(context, group)).sort(compareItems);
+  return inWorkOrder(items.map((item) => withItemsFirst(context, item, items)).sort(compareItems));
+}
+
+/**
+ * A finding that asks only for a release-notes line goes to the first item, in
+ * work order, whose edits make that line moot or write it already: doing that
+ * item settles it, and asking it apart would write a wrong line or the same one twice.
+ */
+function takeMootNotes(context: RuleContext, groups: Map<string, Group>): void {
+  const noteOnly = [...groups.entries()].flatMap(([key, group]) =>
+    group.findings
+      .filter((f) => f.fix !== undefined && f.fix.edits.every((edit) => edit.kind === 'release-note'))
+      .map((finding) => ({ key, finding })),
+  );
+  for (const { key, finding } of noteOnly) {
+    const taker = [...groups.entries()]
+      .filter(([other]) => other !== key)
+      .map(([other, group]) => ({ other, item: itemOf(context, group) }))
+      .filter(({ item }) =>
+        finding.fix!.edits.every(
+          (note) => mootNote(context, note, item.edits!) || item.edits!.some((edit) => sameEdit(edit, note)),
+        ),
+      )
+      .sort((a, b) => compareItems(a.item, b.item))[0];
+    if (!taker) continue;
+    const from = groups.get(key)!;
+    from.findings = from.findings.filter((f) => f !== finding);
+    if (from.findings.length === 0) groups.delete(key);
+    groups.get(taker.other)!.findings.push(finding);
+  }
+}
+
+/**
+ * Whether `edits` make a release-notes line moot: the minor it says is gone
+ * comes back, or the new default it announces is pointed away from. A line
+ * that goes with the minor's removal is never moot.
+ */
+function mootNote(context: RuleContext, note: FixEdit, edits: readonly FixEdit[]): boolean {
+  if (note.kind !== 'release-note' || edits.some((edit) => edit.kind === 'remove' && edit.minor === note.minor))
+    return false;
+  if (!context.packagedMinor(note.minor)) return edits.some((edit) => edit.kind === 'add' && edit.minor === note.minor);
+  return (
+    note.minor === context.defaultMinor &&
+    edits.some((edit) => edit.kind === 'point-default' && edit.alias === undefined && edit.minor !== note.minor)
+  );
+}
+
+/**
+ * The item with the edits about another minor that that minor's own item asks
+ * for already taken out: its fix names that item instead ("Do the k3s_1_33
+ * item first"). Only while the item keeps edits of its own, and never both
+ * ways between two items.
+ */
+function withItemsFirst(context: RuleContext, item: WorkItem, items: readonly WorkItem[]): WorkItem {
+  const edits = item.edits ?? [];
+  const first = items.filter((other) => {
+    if (other.minor === undefined || other.minor === item.minor) return false;
+    const theirs = edits.filter((edit) => edit.minor === other.minor);
+    const otherEdits = other.edits ?? [];
+    return (
+      theirs.length > 0 &&
+      theirs.every((edit) => otherEdits.some((taken) => sameEdit(taken, edit))) &&
+      !otherEdits.some((edit) => edit.minor === item.minor)
+    );
+  });
+  const own = edits.filter((edit) => !first.some((other) => other.minor === edit.minor));
+  if (first.length === 0 || own.length === 0) return item;
+  const after = first.map((other) => other.subject!);
+  return { ...item, step: stepOf(context, own), fix: describeEdits(context, own, after), edits: own, after };
+}
+
+/** The items in work order, each moved after the items it names to do first. */
+function inWorkOrder(items: readonly WorkItem[]): WorkItem[] {
+  const placed: WorkItem[] = [];
+  const waiting = [...items];
+  while (waiting.length > 0) {
+    const ready = waiting.findIndex((item) =>
+      (item.after ?? []).every((subject) => placed.some((done) => done.subject === subject)),
+    );
+    // The items named come from the list and never name back, so one is always ready; the guard keeps a slip from looping.
+    placed.push(...waiting.splice(Math.max(ready, 0), 1));
+  }
+  return placed;
 }
 
 function subjectOf(context: RuleContext, finding: Finding): { key: string; subject?: string; minor?: Minor } {
@@ -81,15 +168,17 @@ function itemOf(context: RuleContext, group: Group): WorkItem {
   }
   // Stable: edits of one kind keep the order their findings gave them.
   edits.sort((a, b) => EDIT_ORDER.indexOf(a.kind) - EDIT_ORDER.indexOf(b.kind));
+  // A release-notes line that the item's other edits make moot is not asked (its finding stays, with its reason).
+  const asked = edits.filter((edit) => !mootNote(context, edit, edits));
   // Why is each finding's reason, said under the item: the item's line is the fix alone.
-  const fix = edits.length > 0 ? describeEdits(context, edits) : [...new Set(findings.map((f) => f.message))].join(' ');
+  const fix = asked.length > 0 ? describeEdits(context, asked) : [...new Set(findings.map((f) => f.message))].join(' ');
   return {
     ...(group.subject ? { subject: group.subject } : {}),
     ...(group.minor ? { minor: group.minor } : {}),
     severity: findings[0].severity,
-    step: stepOf(context, edits),
+    step: stepOf(context, asked),
     fix,
-    edits,
+    edits: asked,
     findings,
   };
 }

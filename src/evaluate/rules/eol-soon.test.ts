@@ -38,7 +38,7 @@ describe('eol-soon (unstable): t < EOL(m) <= t + 30 days', () => {
     const [finding] = soon(plus(5));
     expect(finding).toMatchObject({ attr: 'k3s_1_29', packaged: '1.29.8+k3s1', file: versionsFile('1.29'), line: 2 });
     expect(finding.message).toBe(
-      `k3s_1_29 reaches its end of life on ${plus(5)}, in 5 days. Plan its removal from master and tell its users to move to a newer minor.`,
+      `k3s_1_29 reaches its end of life on ${plus(5)}, in 5 days. Plan its removal from master and tell its users to move to k3s_1_30.`,
     );
     expect(finding.fix).toBeUndefined();
   });

@@ -1,6 +1,7 @@
 // eol-soon (unstable): a packaged minor with t < EOL(m) <= t + 30 days.
 import { addDays, daysBetween, describeDate } from '../../calendar/releaseCalendar.js';
 import type { Finding } from '../../domain/types.js';
+import { moveOnAdvice } from '../advice.js';
 import { at } from '../findingParts.js';
 import type { RuleContext } from '../ruleContext.js';
 
@@ -24,7 +25,7 @@ export function eolSoon(context: RuleContext): Finding[] {
         packaged: pm.version?.text,
         message:
           `${pm.attr} reaches its end of life on ${describeDate(eol)}, in ${days} day${days === 1 ? '' : 's'}. ` +
-          `Plan its removal from ${context.branch.name} and tell its users to move to a newer minor.`,
+          `Plan its removal from ${context.branch.name} and ${moveOnAdvice(context, pm)}.`,
         ...at(pm.location),
       }),
     );

@@ -4,12 +4,14 @@
 // until marked with meta.knownVulnerabilities, then a notice, never removed;
 // with eol-soon on unstable, on their boundary days.
 import { describe, expect, it } from '@jest/globals';
+import { buildReleaseCalendar, parseDay } from '../../calendar/releaseCalendar.js';
 import {
   DEFAULT_NIX,
   MASTER,
   plus,
   rke2Fact,
   rke2Findings,
+  rke2Items,
   rke2Upstream,
   shapes,
   stableBranch,
@@ -46,6 +48,25 @@ describe('on unstable: removed from master, announced a month ahead', () => {
   ])('%s', (_case, offset, expected) => {
     const findings = rke2Findings({ now: plus(EOL, offset), branch: MASTER, packaged: BRANCH, upstream: UPSTREAM });
     expect(eolRules(findings)).toEqual(expected);
+  });
+});
+
+describe('a packaged minor whose end of life nothing tells', () => {
+  const unknown: Rke2Branch = { ...BRANCH, minors: { ...BRANCH.minors, '1.99': '1.99.0+rke2r1' } };
+  it('is said to be unchecked on master, once', () => {
+    const findings = rke2Findings({ now: '2025-01-10', branch: MASTER, packaged: unknown, upstream: UPSTREAM });
+    expect(shapes(findings, 'minor-eol')).toEqual(['minor-eol notice 1.99']);
+  });
+
+  it('is not spoken of on a release branch, which drops nothing whatever its end of life', () => {
+    const findings = rke2Findings({
+      now: '2025-01-10',
+      branch: stableBranch('24.11'),
+      packaged: unknown,
+      upstream: UPSTREAM,
+      others: { defaultAtRelease: rke2Fact('24.11', unknown) },
+    });
+    expect(findings).toEqual([]);
   });
 });
 
@@ -117,5 +138,71 @@ describe('a retired release (24.11, end of support 2025-06-30)', () => {
     const findings = rke2Findings({ now, branch: stableBranch('24.11'), packaged: BRANCH, upstream: UPSTREAM });
     expect(eolRules(findings)).toEqual(expected);
     if (expected.length === 0) expect(findings.map((f) => f.rule)).toEqual(['branch-retired']);
+  });
+});
+
+describe('users of an ended minor climb one minor at a time (the demo: release-26.05 on 2026-11-29)', () => {
+  // Kubernetes cannot skip a minor: rke2_1_33's users go through rke2_1_34, which has ended too, to rke2_1_35.
+  const NOW = '2026-11-29';
+  const upstream = rke2Upstream({
+    '1.33': {
+      releases: [
+        ['1.33.0+rke2r1', '2025-05-01'],
+        ['1.33.14+rke2r1', '2026-06-06'],
+      ],
+      eol: '2026-06-28',
+    },
+    '1.34': {
+      releases: [
+        ['1.34.1+rke2r1', '2025-09-03'],
+        ['1.34.15+rke2r1', '2026-10-21'],
+      ],
+      eol: '2026-10-27',
+    },
+    '1.35': {
+      releases: [
+        ['1.35.0+rke2r1', '2025-12-19'],
+        ['1.35.10+rke2r1', '2026-10-21'],
+      ],
+      eol: '2027-02-28',
+    },
+    '1.36': {
+      releases: [
+        ['1.36.0+rke2r1', '2026-04-29'],
+        ['1.36.7+rke2r1', '2026-11-11'],
+      ],
+      eol: '2027-06-28',
+    },
+  });
+  const release2605: Rke2Branch = {
+    minors: { '1.33': '1.33.14+rke2r1', '1.34': '1.34.15+rke2r1', '1.35': '1.35.10+rke2r1', '1.36': '1.36.7+rke2r1' },
+    stable: '1.34',
+    latest: '1.36',
+    marked: ['1.33'],
+  };
+  const items = () =>
+    rke2Items({
+      now: NOW,
+      branch: stableBranch('26.05'),
+      packaged: release2605,
+      upstream,
+      others: { defaultAtRelease: rke2Fact('26.05', release2605) },
+      calendar: buildReleaseCalendar({ now: parseDay(NOW) }),
+    });
+
+  it('names the next packaged minor, and the path on to the first supported one', () => {
+    const item = items().find((i) => i.subject === 'rke2_1_33')!;
+    expect(item.severity).toBe('notice');
+    expect(item.fix).toBe(
+      'rke2_1_33 (1.33.14+rke2r1) reached its end of life on 2026-06-28. It is marked with meta.knownVulnerabilities ' +
+        `(${DEFAULT_NIX} line 12), as a release keeps its minors; tell its users to move to rke2_1_34, ` +
+        'one minor at a time: rke2_1_33 → rke2_1_34 → rke2_1_35.',
+    );
+  });
+
+  it('a minor whose next packaged minor is supported names that one alone', () => {
+    const item = items().find((i) => i.subject === 'rke2_1_34')!;
+    expect(item.fix).toBe(`Mark rke2_1_34 with meta.knownVulnerabilities in ${DEFAULT_NIX}.`);
+    expect(item.findings[0].message).toContain('mark it and tell its users to move to rke2_1_35.');
   });
 });

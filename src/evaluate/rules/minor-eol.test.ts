@@ -173,7 +173,20 @@ describe('minor-eol on a supported release (release-24.05 on 2024-11-01)', () =>
     expect(findings[0].message).toContain(
       'Mark k3s_1_28 with meta.knownVulnerabilities in pkgs/applications/networking/cluster/k3s/default.nix.',
     );
-    expect(findings[0].fix?.edits).toEqual([{ kind: 'mark', minor: '1.28', attr: 'k3s_1_28' }]);
+    expect(findings[0].fix).toEqual({
+      edits: [{ kind: 'mark', minor: '1.28', attr: 'k3s_1_28' }],
+      reason: 'end of life 2024-10-28; a release keeps it',
+    });
+  });
+
+  it('says once when no end of life is known for a packaged minor, as on master', () => {
+    const findings = run({ ...pkg, minors: { ...pkg.minors, '1.99': '1.99.0+k3s1' } }, up, {
+      branch,
+      now: '2024-11-01',
+      others,
+    });
+    expect(summary(findings)).toEqual(['minor-eol warning 1.28', 'minor-eol notice 1.99']);
+    expect(findings[1].message).toMatch(/^Not checked whether k3s_1_99 has reached its end of life/);
   });
 
   it('is a notice once the minor is marked, naming where', () => {
@@ -200,14 +213,30 @@ describe('minor-eol on a supported release (release-24.05 on 2024-11-01)', () =>
     );
   });
 
-  it('tells users to move to the oldest newer minor that is still supported, skipping ended ones', () => {
+  it('tells users to move to the next packaged minor, and the path through ended ones to a supported one', () => {
+    // Kubernetes cannot skip a minor: k3s_1_27's users go through k3s_1_28, ended too, to k3s_1_29.
     const findings = run(
       { minors: { '1.27': '1.27.16+k3s1', '1.28': '1.28.15+k3s1', '1.29': '1.29.10+k3s1' }, default: '1.29' },
       { ...up, '1.27': line('1.27.16+k3s1', '2024-06-28') },
       { branch, now: '2024-11-01', others },
     );
     expect(summary(findings)).toEqual(['minor-eol warning 1.27', 'minor-eol warning 1.28']);
-    for (const f of findings) expect(f.message).toContain('tell its users to move to k3s_1_29.');
+    expect(findings[0].message).toContain(
+      'mark it and tell its users to move to k3s_1_28, one minor at a time: k3s_1_27 → k3s_1_28 → k3s_1_29. Mark',
+    );
+    expect(findings[1].message).toContain('mark it and tell its users to move to k3s_1_29. Mark');
+  });
+
+  it('with no newer minor supported, names the climb through the packaged ones and on to a supported minor', () => {
+    const findings = run(
+      { minors: { '1.27': '1.27.16+k3s1', '1.28': '1.28.15+k3s1' }, default: '1.28' },
+      { ...up, '1.27': line('1.27.16+k3s1', '2024-06-28') },
+      { branch, now: '2024-11-01', others: { unstableDefault: branchDefault('master', '1.28') } },
+    );
+    expect(only(findings, 'minor-eol')[0].message).toContain(
+      'tell its users to move to k3s_1_28, one minor at a time: k3s_1_27 → k3s_1_28, then to a supported minor. Mark',
+    );
+    expect(only(findings, 'minor-eol')[1].message).toContain('tell its users to move to a supported minor. Mark');
   });
 
   it('a marked minor that has not reached its end of life is nothing to report', () => {

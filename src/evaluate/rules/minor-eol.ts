@@ -3,16 +3,17 @@
 // depends on the family's policy (`EndedOnRelease`): k3s drops it before the
 // release (an error under every policy: it cannot ship) and marks it with
 // meta.knownVulnerabilities once released; rke2 drops nothing from a release,
-// before or after, and marks it. Unmarked a warning, marked a notice. A
-// packaged minor whose end of life nothing tells is said to be unchecked, once.
+// before or after, and marks it. Unmarked a warning, marked a notice; either
+// tells its users the next packaged minor to move to, and the climb on to a
+// supported one (advice.ts). A packaged minor whose end of life nothing tells
+// is said to be unchecked, once.
 // Families declared as data follow it too, by their policy's kind: a kernel
 // leaves release branches as well (`removed`), Electron is marked on master
 // too (`EndedOnMaster`); a cycle whose end upstream has not decided is not
 // ended; a lifecycle unknown this run is said once for the branch.
-import { compareMinors } from '../../domain/minor.js';
 import { describeDate } from '../../calendar/releaseCalendar.js';
 import type { Finding, PackagedMinor } from '../../domain/types.js';
-import { removalFinding, withFix } from '../advice.js';
+import { moveOnAdvice, removalFinding, withFix } from '../advice.js';
 import { at } from '../findingParts.js';
 import type { Rule, RuleContext } from '../ruleContext.js';
 
@@ -112,10 +113,7 @@ function marked(
   reason: string,
   text: KeptText,
 ): Finding {
-  const newer = context.packagedMinors.find(
-    (other) => compareMinors(other.minor, pm.minor) > 0 && context.isSupported(other.minor),
-  );
-  const moveTo = `tell its users to move to ${newer ? newer.attr : 'a supported minor'}`;
+  const moveTo = moveOnAdvice(context, pm);
   const mark = pm.knownVulnerabilities;
   if (mark) {
     const where = `${mark.file}${mark.line > 0 ? ` line ${mark.line}` : ''}`;

@@ -7337,6 +7337,7 @@ var require_dist = __commonJS({
 
 // src/domain/minor.ts
 var MINOR = /^(?:[A-Za-z][A-Za-z0-9]*_)?(0|[1-9]\d*)[._](0|[1-9]\d*)$/;
+var CYCLE = /^(0|[1-9]\d*)(?:\.(0|[1-9]\d*))?$/;
 function parseMinor(text) {
   const match2 = MINOR.exec(text.trim());
   if (!match2) return void 0;
@@ -7345,19 +7346,36 @@ function parseMinor(text) {
   if (!Number.isSafeInteger(major) || !Number.isSafeInteger(minor)) return void 0;
   return { major, minor };
 }
-function requireMinor(text) {
-  const parsed = parseMinor(text);
-  if (!parsed) throw new Error(`"${text}" is not a minor such as 1.30`);
+function parseCycle(text) {
+  const minor = parseMinor(text);
+  if (minor) return [minor.major, minor.minor];
+  const match2 = CYCLE.exec(text.trim());
+  if (!match2) return void 0;
+  const numbers = match2.slice(1).filter((part) => part !== void 0).map(Number);
+  return numbers.every(Number.isSafeInteger) ? numbers : void 0;
+}
+function requireCycle(text) {
+  const parsed = parseCycle(text);
+  if (!parsed) throw new Error(`"${text}" is not a minor such as 1.30, nor a cycle such as 16`);
   return parsed;
 }
 function compareMinors(a, b) {
-  const x = requireMinor(a);
-  const y = requireMinor(b);
-  return x.major - y.major || x.minor - y.minor;
+  const x = requireCycle(a);
+  const y = requireCycle(b);
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    const d = (x[i] ?? -1) - (y[i] ?? -1);
+    if (d !== 0) return d;
+  }
+  return 0;
 }
 function normalizeMinor(text) {
   const parsed = parseMinor(text);
   return parsed ? `${parsed.major}.${parsed.minor}` : void 0;
+}
+function normalizeCycle(text) {
+  const parsed = parseCycle(text);
+  if (!parsed) return void 0;
+  return parsed.length === 1 ? `${parsed[0]}` : `${parsed[0]}.${parsed[1]}`;
 }
 
 // node_modules/@date-fns/utc/date/mini.js
@@ -10242,9 +10260,11 @@ function daysBetween(from, to) {
 }
 
 export {
+  require_dist,
   parseMinor,
   compareMinors,
   normalizeMinor,
+  normalizeCycle,
   ESTIMATED_SUPPORT_MONTHS,
   tryParseDay,
   parseDay,
@@ -10252,7 +10272,6 @@ export {
   dayOf,
   addDays2 as addDays,
   addMonths2 as addMonths,
-  daysBetween,
-  require_dist
+  daysBetween
 };
-//# sourceMappingURL=chunk-I643KDQO.js.map
+//# sourceMappingURL=chunk-7I2T3HDD.js.map

@@ -4,7 +4,7 @@ import {
   normalizeMinor,
   require_dist,
   tryParseDay
-} from "./chunk-I643KDQO.js";
+} from "./chunk-7I2T3HDD.js";
 import {
   __toESM
 } from "./chunk-LUOQS4NQ.js";
@@ -55,4 +55,4 @@ export {
   parseEol,
   parseSchedule
 };
-//# sourceMappingURL=lifecycleYaml-ZWIBN3NF.js.map
+//# sourceMappingURL=lifecycleYaml-CJBQFFGK.js.map
