@@ -41,7 +41,7 @@ import {
   shownPath,
   storeIssuePublisher,
   unreachableCause
-} from "./chunks/chunk-DBPTGWQ7.js";
+} from "./chunks/chunk-BDJH5E72.js";
 import {
   formatDay
 } from "./chunks/chunk-7I2T3HDD.js";

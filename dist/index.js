@@ -29,7 +29,7 @@ import {
   runGuard,
   summarizeFindings,
   testWriteSpacing
-} from "./chunks/chunk-DBPTGWQ7.js";
+} from "./chunks/chunk-BDJH5E72.js";
 import "./chunks/chunk-7I2T3HDD.js";
 import {
   error,

@@ -102,14 +102,15 @@ describe('the trim-list issue', () => {
     expect(k3s).toContain(
       'Team: [NixOS/k3s](https://github.com/orgs/NixOS/teams/k3s) · [its policy](https://github.com/k3s-release-guard/k3s-release-guard/blob/main/docs/POLICY.md)',
     );
-    // Sections in order, each box with the item's one fix and the end of life it rests on.
+    // Sections in order (what is late first), each box with the item's one fix and the end of life it rests on.
     const remove = k3s.indexOf('**Remove from master before the branch-off**');
     const past = k3s.indexOf('**Remove from master now**');
-    expect(remove).toBeGreaterThan(0);
-    expect(past).toBeGreaterThan(remove);
-    const [before, ended] = boxes(k3s);
+    expect(past).toBeGreaterThan(0);
+    expect(remove).toBeGreaterThan(past);
+    const [ended, before] = boxes(k3s);
+    // Removing k3s_1_30 needs k3s_1_29 gone first: its item is above, and named rather than asked twice.
     expect(before).toMatch(
-      /^- \[ \] \*\*k3s_1_30\*\*: Point k3s to k3s_1_31 .* · end of life 2025-06-28 <!-- key:trim:k3s:master:/,
+      /^- \[ \] \*\*k3s_1_30\*\*: Do the k3s_1_29 item first\. Then point k3s to k3s_1_31 .* · end of life 2025-06-28 <!-- key:trim:k3s:master:/,
     );
     expect(ended).toMatch(
       /^- \[ \] \*\*k3s_1_29\*\*: Remove k3s_1_29 from master: .* · end of life 2025-02-28 <!-- key:/,
@@ -320,7 +321,7 @@ describe('keeping the trim-list issue', () => {
     expect(comment.kind).toBe('comment');
     // The box's line as it stood, inert again: the ticked one was done, the other left undone.
     expect(scanCodeSpans(comment.body).reading).toMatch(
-      /^NixOS 25\.05 was released on 2025-05-23; 1 item left undone:\n\n- \*\*k3s_1_29\*\*: Remove k3s_1_29 from master: .* · end of life 2025-02-28\n\nClosing\.$/,
+      /^NixOS 25\.05 was released on 2025-05-23; 1 item left undone:\n\n- \*\*k3s_1_30\*\*: Do the k3s_1_29 item first\. .* · end of life 2025-06-28\n\nClosing\.$/,
     );
     expect(comment.body.endsWith('Closing.')).toBe(true);
     // Nothing is created for a release that is out.

@@ -5,13 +5,14 @@ import type { FamilyTraits } from './family.js';
 import type { Day, Finding, NixosRelease, RuleId, WorkItem } from './types.js';
 
 /**
- * The three parts of a family's trim list: what master must drop before R
- * branches off, what master still packages past its end, and what each live
- * release branch must mark or remove.
+ * The three parts of a family's trim list: what master still packages past its
+ * end (first: it is late already, and an item of the next part may need it done),
+ * what master must drop before R branches off, and what each live release
+ * branch must mark or remove.
  */
 export type TrimSection = 'before-branch-off' | 'past-end-on-master' | 'live-releases';
 
-export const TRIM_SECTIONS: readonly TrimSection[] = ['before-branch-off', 'past-end-on-master', 'live-releases'];
+export const TRIM_SECTIONS: readonly TrimSection[] = ['past-end-on-master', 'before-branch-off', 'live-releases'];
 
 /** The upstream end of life an item rests on, and how sure it is. */
 export interface TrimEnd {

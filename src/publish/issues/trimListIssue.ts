@@ -87,7 +87,7 @@ function branchList(branches: readonly string[]): string {
 
 function familyLines(family: FamilyTrim, options: TrimListOptions): string[] {
   const lines = [`### ${inertProse(family.family.name)}`, '', whoLine(family, options), ''];
-  for (const section of ['before-branch-off', 'past-end-on-master'] as const) {
+  for (const section of ['past-end-on-master', 'before-branch-off'] as const) {
     const items = family.items.filter((entry) => entry.section === section);
     if (items.length > 0) lines.push(`**${SECTION_HEADINGS[section]}**`, '', ...itemLines(family, items), '');
   }

@@ -22586,7 +22586,7 @@ function backportLabelsNeeded(facts, head, base) {
 }
 
 // src/domain/trimList.ts
-var TRIM_SECTIONS = ["before-branch-off", "past-end-on-master", "live-releases"];
+var TRIM_SECTIONS = ["past-end-on-master", "before-branch-off", "live-releases"];
 
 // src/evaluate/trimList.ts
 var SECTION_OF_RULE = {
@@ -23875,7 +23875,7 @@ function branchList(branches) {
 }
 function familyLines(family, options2) {
   const lines = [`### ${inertProse(family.family.name)}`, "", whoLine(family, options2), ""];
-  for (const section of ["before-branch-off", "past-end-on-master"]) {
+  for (const section of ["past-end-on-master", "before-branch-off"]) {
     const items = family.items.filter((entry) => entry.section === section);
     if (items.length > 0) lines.push(`**${SECTION_HEADINGS[section]}**`, "", ...itemLines2(family, items), "");
   }
@@ -25887,4 +25887,4 @@ export {
   storeIssuePublisher,
   renderJson
 };
-//# sourceMappingURL=chunk-DBPTGWQ7.js.map
+//# sourceMappingURL=chunk-BDJH5E72.js.map
