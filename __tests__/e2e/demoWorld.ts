@@ -66,16 +66,17 @@ function cleanEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-export async function startDemoWorld(): Promise<DemoWorld> {
+/** `root`: a folder laid out as demo/ (a copy with more in it); demo/ by default. */
+export async function startDemoWorld(root = DEMO): Promise<DemoWorld> {
   const double = new GitHubDouble();
   const issues = installIssueRoutes(double);
-  await loadDemoWorld(double, DEMO);
-  const branches = readdirSync(path.join(DEMO, 'branches'));
+  await loadDemoWorld(double, root);
+  const branches = readdirSync(path.join(root, 'branches'));
   const apiUrl = await double.start();
 
   const workspace = mkdtempSync(path.join(tmpdir(), 'k3s-guard-publish-'));
   const checkout = path.join(workspace, CHECKOUT_AT);
-  cpSync(path.join(DEMO, 'nixpkgs'), checkout, { recursive: true });
+  cpSync(path.join(root, 'nixpkgs'), checkout, { recursive: true });
 
   const run = async (options: StepOptions = {}): Promise<StepRun> => {
     const runner = mkdtempSync(path.join(tmpdir(), 'k3s-guard-runner-'));

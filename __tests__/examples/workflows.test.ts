@@ -15,8 +15,9 @@ import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual, promisify } from 'node:util';
 import semver from 'semver';
 import { parse } from 'yaml';
+import { sparsePathsText } from '../../src/cli/sparsePaths.js';
 import { FAMILIES } from '../../src/families/registry.js';
-import { NIXPKGS_FOLDERS, NIXPKGS_PATHS } from '../../src/gather/nixpkgs/packagedState.js';
+import { NIXPKGS_PATHS } from '../../src/gather/nixpkgs/packagedState.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /**
@@ -34,11 +35,6 @@ const ACTION_REF = (() => {
   expect(refs.size).toBe(1);
   return [...refs][0];
 })();
-
-/** What the action reads of a checkout: the named files, and each family's folder. */
-const READ_FILES = Object.values(NIXPKGS_PATHS);
-const READ_FOLDERS = [...FAMILIES.map((family) => family.traits.folder), ...Object.values(NIXPKGS_FOLDERS)];
-const SPARSE_PATTERNS = [...READ_FILES.map((f) => `/${f}`), ...READ_FOLDERS.map((f) => `/${f}/`)].sort();
 
 interface Step {
   id?: string;
@@ -73,6 +69,11 @@ const lines = (text: unknown): string[] =>
     .map((l) => l.trim())
     .filter(Boolean)
     .sort();
+
+/** What `k3s-release-guard --sparse-paths --packages <packages>` prints: the patterns of what a run reads. */
+const sparsePaths = (packages: unknown): string[] => lines(sparsePathsText({ packages: String(packages) }));
+/** The paths a run of k3s and rke2 reads, as a gate's `git diff -- PATHS` names them. */
+const K3S_RKE2_READS = sparsePaths('k3s, rke2').map((pattern) => pattern.slice(1));
 
 /** The step that runs the action, by the reference a workflow uses for it. */
 function guardStep(flow: Workflow, ref: string): Step {
@@ -240,9 +241,9 @@ describe.each(EXAMPLES)('$file', ({ file, on, mode, permissions, writes }) => {
     for (const input of Object.keys(step.with ?? {})) expect(actionInputs).toContain(input);
   });
 
-  test('checks out only what the action reads (sparse, file patterns), without keeping the token', () => {
+  test('checks out what --sparse-paths prints for its packages (file patterns), without keeping the token', () => {
     const checkout = steps(flow).find((s) => s.uses?.startsWith('actions/checkout@'));
-    expect(lines(checkout?.with?.['sparse-checkout'])).toEqual(SPARSE_PATTERNS);
+    expect(lines(checkout?.with?.['sparse-checkout'])).toEqual(sparsePaths(guardStep(flow, ACTION_REF).with?.packages));
     // In cone mode git takes every pattern for a folder: lib/.version would not be checked out.
     expect(checkout?.with?.['sparse-checkout-cone-mode']).toBe(false);
     expect(checkout?.with?.['persist-credentials']).toBe(false);
@@ -297,7 +298,8 @@ describe('pull-request-check (a plain pull_request workflow)', () => {
     const guard = guardStep(flow, ACTION_REF);
     expect(job.steps.indexOf(guard)).toBeGreaterThan(job.steps.indexOf(gate));
     expect(guard.if).toBe("steps.touched.outputs.k3s == 'true'");
-    expect(lines(gate.env?.READS)).toEqual([...READ_FILES, ...READ_FOLDERS.map((f) => `${f}/`)].sort());
+    expect(guardStep(flow, ACTION_REF).with?.packages).toBe('k3s, rke2');
+    expect(lines(gate.env?.READS)).toEqual(K3S_RKE2_READS);
   });
 
   test('compares with the commit the merge commit was made on, which the gate reads from the checkout', () => {
@@ -337,13 +339,9 @@ describe('nixpkgs-pull-request-check (a reusable job of the nixpkgs PR workflow)
   });
 
   test('the gate looks at the files the action reads, all-packages.nix for its family lines', () => {
-    expect([...lines(gate.env?.READS), gate.env?.ALL_PACKAGES].sort()).toEqual(
-      [
-        ...READ_FILES.filter((f) => f !== NIXPKGS_PATHS.allPackages),
-        ...READ_FOLDERS.map((f) => `${f}/`),
-        NIXPKGS_PATHS.allPackages,
-      ].sort(),
-    );
+    expect(guardStep(flow, ACTION_REF).with?.packages).toBe('k3s, rke2');
+    expect(gate.env?.ALL_PACKAGES).toBe(NIXPKGS_PATHS.allPackages);
+    expect([...lines(gate.env?.READS), gate.env?.ALL_PACKAGES].sort()).toEqual(K3S_RKE2_READS);
     // An extended regular expression, as the gate's `grep -qE` reads it.
     const marker = new RegExp(String(gate.env?.ALL_PACKAGES_LINES));
     expect(gate.run).toContain('grep -qE "$ALL_PACKAGES_LINES"');

@@ -24,6 +24,7 @@ import { renderTerminal } from '../report/terminal.js';
 import { demo } from './demo.js';
 import { catalogueOf, dataFile, dataFolder, nixpkgsFolder, parseTrees } from './localPaths.js';
 import { nextStep } from './nextStep.js';
+import { sparsePathsText } from './sparsePaths.js';
 import { EXIT, parseCommandLine, UsageError, usageText, type CliValues } from './usage.js';
 import { stderrLog } from './stderrLog.js';
 import { programVersion } from './version.js';
@@ -215,6 +216,10 @@ async function run(argv: readonly string[]): Promise<number> {
   }
   if (flag('version')) {
     process.stdout.write(`k3s-release-guard ${programVersion()}\n`);
+    return EXIT.ok;
+  }
+  if (flag('sparse-paths')) {
+    process.stdout.write(sparsePathsText(values, given));
     return EXIT.ok;
   }
   const command = readCommand(values, given);

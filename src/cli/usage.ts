@@ -189,6 +189,11 @@ export const OPTIONS: readonly OptionSpec[] = [
     group: 'data',
     help: 'the bundled example of 2026-11-29, offline; --branch picks its master, release-26.05 or release-26.11',
   },
+  {
+    name: 'sparse-paths',
+    group: 'output',
+    help: "print what a run of --packages reads of a checkout, one path a line, for actions/checkout's sparse-checkout (cone mode off), and stop",
+  },
   { name: 'json', group: 'output', help: 'print the findings as JSON' },
   { name: 'markdown', group: 'output', help: 'print the job summary (Markdown, Mermaid timeline included)' },
   {

@@ -7,7 +7,7 @@ import {
   addMonths as addMonthsUtc,
   differenceInCalendarDays,
   formatISO,
-  isMatch,
+  isValid,
   parseISO,
   startOfDay,
 } from 'date-fns';
@@ -23,8 +23,10 @@ const plain = (date: Date): Day => new Date(date.getTime());
 /** "2024-05-31" -> that day; undefined unless a real calendar day (2024-02-30 is not). */
 export function tryParseDay(text: string): Day | undefined {
   const trimmed = text.trim();
-  if (!DAY_PATTERN.test(trimmed) || !isMatch(trimmed, 'yyyy-MM-dd')) return undefined;
-  return plain(parseISO(trimmed, { in: (value) => new UTCDate(value) }));
+  if (!DAY_PATTERN.test(trimmed)) return undefined;
+  // parseISO refuses a day its month does not have; isMatch would build a parser at every call (slow, cold).
+  const day = parseISO(trimmed, { in: (value) => new UTCDate(value) });
+  return isValid(day) ? plain(day) : undefined;
 }
 
 /** As tryParseDay, but throws an error that quotes the text. */

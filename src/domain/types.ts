@@ -301,7 +301,9 @@ export type RuleId =
   /** A packaged cycle that ends before the end of support of the release its branch heads for or is. */
   | 'ends-during-release'
   /** A packaged cycle that is not an LTS one, in a family whose releases keep only LTS cycles. */
-  | 'not-lts';
+  | 'not-lts'
+  /** A pull request check: a cycle the base packages, removed from a release branch whose family's policy keeps it. */
+  | 'cycle-removed';
 
 /**
  * One edit of the audited branch that a fix asks for. Evaluate words every fix

@@ -18,6 +18,12 @@ export interface PackageFamily {
    * the shared reader with their traits; one with another layout brings its own.
    */
   readPackagedState(tree: NixpkgsTree): Promise<PackagedState>;
+  /**
+   * The paths of a tree readPackagedState reads, relative to the nixpkgs root,
+   * a folder (read whole) ending in `/`: said by its reader, beside it, so that
+   * `--sparse-paths` lists what is read (families/checkoutPaths.ts).
+   */
+  reads: readonly string[];
   /** Which rules run in which phase: evaluate runs exactly these, and no other family's. */
   rules: RuleTable;
   /**

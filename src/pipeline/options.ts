@@ -191,7 +191,7 @@ export function familyOptionNames(family: FamilyTraits): FamilyOptionName[] {
  * (every family of the catalogue, k3s and rke2 included); the default family
  * when empty.
  */
-function packages(get: OptionSource, catalogue: Catalogue): PackageFamily[] {
+export function auditedFamilies(get: OptionSource, catalogue: Catalogue): PackageFamily[] {
   const names = get('packages')
     .split(/[\s,]+/)
     .filter(Boolean);
@@ -294,7 +294,9 @@ function familyOptions(get: OptionSource, catalogue: Catalogue): FamilyOptions[]
       policy: policyOptions(get, traits, keep.get(traits.id)!),
     };
   });
-  return packages(get, catalogue).flatMap((family) => all.filter((options) => options.family === family.traits.id));
+  return auditedFamilies(get, catalogue).flatMap((family) =>
+    all.filter((options) => options.family === family.traits.id),
+  );
 }
 
 /**

@@ -4,7 +4,7 @@
 // projection, its rule table built from its policy's kind (ruleTables.ts).
 import path from 'node:path';
 import type { FamilyTraits, MarkForm } from '../../domain/family.js';
-import { readDeclaredState } from '../../gather/nixpkgs/declaredState.js';
+import { declaredReads, readDeclaredState, type DeclaredReading } from '../../gather/nixpkgs/declaredState.js';
 import type { EndProjection } from '../../gather/upstream/cycleEnds.js';
 import type { PackageFamily } from '../family.js';
 import type { CompleteDeclaration, ProjectionDeclaration } from './declarations.js';
@@ -46,9 +46,11 @@ export function declaredFamily(declaration: CompleteDeclaration): PackageFamily 
     ...(declaration['throws-in'] !== undefined ? { throwsIn: declaration['throws-in'] } : {}),
     ...(declaration['policy-text'] !== undefined ? { policyText: declaration['policy-text'] } : {}),
   };
+  const reading: DeclaredReading = { templates: attributes, files, ...(mark ? { mark } : {}) };
   return {
     traits,
-    readPackagedState: (tree) => readDeclaredState(tree, { templates: attributes, files, ...(mark ? { mark } : {}) }),
+    readPackagedState: (tree) => readDeclaredState(tree, reading),
+    reads: declaredReads(reading),
     rules: declaredRuleTable(policy),
     lifecycle: { endoflife: lifecycle.endoflife, projection: projectionOf(lifecycle.projection) },
     ...(declaration.labels ? { labels: declaration.labels } : {}),

@@ -13,10 +13,16 @@
 //                      keep an ended cycle marked
 //   lts-only           as before-branch-off, and not-lts                      minor-eol (mark)
 //
+// In a pull request check, cycle-removed holds a release branch to the cycles
+// its policy keeps there: a released branch keeps every cycle (a kernel until
+// its end), and upgrade-path's release branches keep theirs before their
+// release too.
+//
 // Every table reads the files first (layout-unrecognized: what could not be
 // read or found) and a retired branch gets its one notice.
 import type { RuleTable } from '../../evaluate/ruleTable.js';
 import { branchRetired } from '../../evaluate/rules/branch-retired.js';
+import { cycleRemovedRule } from '../../evaluate/rules/cycle-removed.js';
 import { endsDuringReleaseRule } from '../../evaluate/rules/ends-during-release.js';
 import { layoutUnrecognized } from '../../evaluate/rules/layout-unrecognized.js';
 import { minorEolRule } from '../../evaluate/rules/minor-eol.js';
@@ -25,6 +31,11 @@ import type { PolicyDeclaration } from './declarations.js';
 
 export function declaredRuleTable(policy: PolicyDeclaration): RuleTable {
   const retired = [branchRetired];
+  const released = cycleRemovedRule({
+    phases: ['supported'],
+    until: 'always',
+    why: 'to its end of support, as a release keeps its cycles',
+  });
   switch (policy.kind) {
     case 'before-branch-off':
     case 'lts-only': {
@@ -34,7 +45,7 @@ export function declaredRuleTable(policy: PolicyDeclaration): RuleTable {
       return {
         unstable: before,
         'pre-release': before,
-        supported: [layoutUnrecognized, minorEolRule('dropped-before-release')],
+        supported: [layoutUnrecognized, minorEolRule('dropped-before-release'), released],
         retired,
       };
     }
@@ -44,16 +55,24 @@ export function declaredRuleTable(policy: PolicyDeclaration): RuleTable {
       return {
         unstable: [layoutUnrecognized, removed, ...lts],
         'pre-release': [layoutUnrecognized, removed, ...lts],
-        supported: [layoutUnrecognized, removed],
+        supported: [
+          layoutUnrecognized,
+          removed,
+          cycleRemovedRule({ phases: ['supported'], until: 'until-end', why: 'until its end' }),
+        ],
         retired,
       };
     }
     case 'mark-at-end': {
       const marked = [layoutUnrecognized, minorEolRule('always-marked', 'marked')];
-      return { unstable: marked, 'pre-release': marked, supported: marked, retired };
+      return { unstable: marked, 'pre-release': marked, supported: [...marked, released], retired };
     }
     case 'upgrade-path': {
-      const kept = [layoutUnrecognized, minorEolRule('always-marked')];
+      const kept = [
+        layoutUnrecognized,
+        minorEolRule('always-marked'),
+        cycleRemovedRule({ phases: ['pre-release', 'supported'], until: 'always', why: 'for the upgrade path' }),
+      ];
       return {
         unstable: [layoutUnrecognized, minorEolRule('always-marked'), endsDuringReleaseRule({ lasts: 'branch-off' })],
         'pre-release': kept,

@@ -12,6 +12,7 @@ import { readDeclaredAttributes, type AttributesRead, type FoundAttribute } from
 import { readMarkThreshold } from './markThreshold.js';
 import { readNixosVersion } from './nixosRelease.js';
 import type { NixpkgsTree } from './tree.js';
+import { NIXPKGS_PATHS } from './paths.js';
 import { TreeBindings } from './treeBindings.js';
 
 /** What the reader needs of a declared family. */
@@ -20,6 +21,16 @@ export interface DeclaredReading {
   templates: readonly string[];
   files: readonly string[];
   mark?: MarkForm;
+}
+
+/**
+ * The paths readDeclaredState reads of a tree: the declared files, aliases.nix
+ * (throws), lib/.version and a threshold's builder: what a sparse checkout
+ * must hold for the family.
+ */
+export function declaredReads(family: DeclaredReading): string[] {
+  const threshold = family.mark && 'threshold' in family.mark ? [family.mark.threshold] : [];
+  return [...family.files, NIXPKGS_PATHS.aliases, NIXPKGS_PATHS.libVersion, ...threshold];
 }
 
 // One index of each file per tree, whichever family asks: a run's trees are

@@ -38,6 +38,15 @@ export { readNixosVersion } from './nixosRelease.js';
 const ALL_PACKAGES = NIXPKGS_PATHS.allPackages;
 
 /**
+ * The paths readPackagedState reads of a tree for a family in a folder of its
+ * own (the folder, whole), all-packages.nix, aliases.nix and lib/.version: what
+ * a sparse checkout must hold for it. rke2's older reader reads no more.
+ */
+export function folderFamilyReads(family: Pick<FamilyTraits, 'folder'>): string[] {
+  return [`${family.folder}/`, ALL_PACKAGES, NIXPKGS_PATHS.aliases, NIXPKGS_PATHS.libVersion];
+}
+
+/**
  * Reads the packaged minors of a family, their versions, which of them are
  * marked with meta.knownVulnerabilities, the default its plain alias names and
  * the minors aliases.nix throws for, from a nixpkgs tree.
