@@ -24,7 +24,7 @@ interface DemoRun {
 }
 
 /** The demo as `k3s-release-guard --demo` with these options runs it; `preview` as --preview. */
-async function runDemo(given: Record<string, string>, preview = false): Promise<DemoRun> {
+async function runDemo(given: Record<string, string>, preview = false, allBranches = preview): Promise<DemoRun> {
   const example = demo();
   const values: Record<string, string> = { ...example.options, ...given };
   const options = readRunOptions((name) => values[name] ?? '');
@@ -46,10 +46,10 @@ async function runDemo(given: Record<string, string>, preview = false): Promise<
           }),
         }
       : {}),
-    checkoutOnly: !preview,
+    checkoutOnly: !allBranches,
     words: cliWords(true),
   });
-  const terminal = renderTerminal(result.report, { color: false, width: 80 }, nextStep(result, { allBranches: false }));
+  const terminal = renderTerminal(result.report, { color: false, width: 80 }, nextStep(result, { allBranches }));
   return { result, terminal, preview: shown, warnings };
 }
 
@@ -74,6 +74,7 @@ beforeAll(async () => {
   runs.plain = await runDemo({});
   runs.freeze = await runDemo({ mode: 'feature-freeze' }, true);
   runs.all = await runDemo({ packages: 'all' });
+  runs.allBranches = await runDemo({ packages: 'all' }, false, true);
 }, 60_000);
 
 describe('npm run demo', () => {
@@ -119,6 +120,15 @@ describe('npm run demo', () => {
     expect(terminal).not.toMatch(/^PHP · /m);
     expect(terminal.split('\n').filter((line) => [...line].length > 80)).toEqual([]);
     expect(flat).toContain('1 branch audited for 14 families:');
+  });
+
+  test('with --all-branches too, the branches that lack the same families are named in one notice', () => {
+    const flat = runs.allBranches.terminal.replace(/\s+/g, ' ');
+    expect(flat).toContain(
+      'master, release-26.05 and release-26.11 have no attribute of 9 families, so none of theirs was audited there: ',
+    );
+    expect(flat.match(/have no attribute|has no attribute/g)).toHaveLength(1);
+    expect(flat.match(/unknown this run/g)).toHaveLength(1);
   });
 });
 

@@ -5,7 +5,7 @@
 import { codeSpan, inertProse } from './inertText.js';
 import type { RunReport } from './model.js';
 import { renderJobSummary } from './pullRequestSummary.js';
-import { foundNowhere, isQuiet, type SharedNotice } from './sharedNotices.js';
+import { branchesText, foundNowhere, isQuiet, type SharedNotice } from './sharedNotices.js';
 
 export function renderRunSummary(run: RunReport): string {
   const [only] = run.families;
@@ -29,7 +29,7 @@ function sharedSection(shared: readonly SharedNotice[]): string {
     const names = notice.families.map((f) => f.name).join(', ');
     if (notice.kind === 'not-in-tree')
       return (
-        `- ℹ️ ${codeSpan(notice.branch ?? '')} has no attribute of ${notice.families.length} families, ` +
+        `- ℹ️ ${branchesText(notice.branches ?? [], (b) => codeSpan(b))} of ${notice.families.length} families, ` +
         `so none of theirs was audited there: ${names}.`
       );
     return (

@@ -14,8 +14,8 @@ export interface SharedNotice {
   kind: SharedKind;
   /** The families it is said of, in the run's order. */
   families: FamilyTraits[];
-  /** not-in-tree: the branch with none of their attributes. */
-  branch?: string;
+  /** not-in-tree: the branches with none of their attributes (the same families on each). */
+  branches?: string[];
   /** lifecycle-unknown: why, the same for each family (its product's own name said as `<product>`); untrusted text. */
   why?: string;
 }
@@ -58,7 +58,7 @@ export function sharedNotices(families: readonly FamilyReport[]): {
         if (key === undefined) continue;
         const [kind, detail] = key.split('\n') as [SharedKind, string];
         const group = groups.get(key) ?? {
-          notice: { kind, families: [], ...(kind === 'not-in-tree' ? { branch: detail } : { why: detail }) },
+          notice: { kind, families: [], ...(kind === 'not-in-tree' ? { branches: [detail] } : { why: detail }) },
           ids: new Set<string>(),
         };
         if (!group.ids.has(family.family.id)) {
@@ -74,7 +74,7 @@ export function sharedNotices(families: readonly FamilyReport[]): {
     return key !== undefined && saidKeys.has(key);
   };
   return {
-    shared: said.map(([, group]) => group.notice),
+    shared: mergeBranches(said.map(([, group]) => group.notice)),
     families: families.map((family) => ({
       ...family,
       branches: family.branches.map((branch) => ({
@@ -83,6 +83,20 @@ export function sharedNotices(families: readonly FamilyReport[]): {
       })),
     })),
   };
+}
+
+/** Branches that lack the same families are said together: one notice, not one a branch. */
+function mergeBranches(notices: readonly SharedNotice[]): SharedNotice[] {
+  const merged: SharedNotice[] = [];
+  const ids = (notice: SharedNotice): string => notice.families.map((f) => f.id).join(' ');
+  for (const notice of notices) {
+    const same = merged.find(
+      (m) => m.kind === 'not-in-tree' && notice.kind === 'not-in-tree' && ids(m) === ids(notice),
+    );
+    if (same) same.branches = [...(same.branches ?? []), ...(notice.branches ?? [])];
+    else merged.push({ ...notice });
+  }
+  return merged;
 }
 
 /**
@@ -104,4 +118,11 @@ export function isQuiet(family: FamilyReport): boolean {
 /** Whether none of the family's attributes was found on any branch audited. */
 export function foundNowhere(family: FamilyReport): boolean {
   return family.branches.every((branch) => branch.rows.length === 0);
+}
+
+/** "master has no attribute", "master and release-26.05 have no attribute": the branches as `shown` words them. */
+export function branchesText(branches: readonly string[], shown: (branch: string) => string): string {
+  const names = branches.map(shown);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+  return `${list} ${names.length > 1 ? 'have' : 'has'} no attribute`;
 }

@@ -9,7 +9,7 @@ import { lineText, NAME_LIMIT, PROSE_LIMIT } from './inertText.js';
 import type { BranchReport, CheckReport, FamilyReport, ReportItem, RunReport, WhyLine } from './model.js';
 import { itemPullRequestLines, pullRequestTerminalLines } from './pullRequestLines.js';
 import type { MinorRow, MinorStatus } from './minorRows.js';
-import { foundNowhere, isQuiet, type SharedNotice } from './sharedNotices.js';
+import { branchesText, foundNowhere, isQuiet, type SharedNotice } from './sharedNotices.js';
 import { listText } from '../domain/text.js';
 import { countsText, type FindingsSummary } from './summary.js';
 import { PHASE_TEXT } from './wording.js';
@@ -124,7 +124,7 @@ function sharedLine(notice: SharedNotice, style: Style): string {
   const tag = `  ${severityTag('notice', style, 7)}  `;
   if (notice.kind === 'not-in-tree')
     return (
-      `${tag}${lineText(notice.branch ?? '', NAME_LIMIT)} has no attribute of ${names.length} families, ` +
+      `${tag}${branchesText(notice.branches ?? [], (b) => lineText(b, NAME_LIMIT))} of ${names.length} families, ` +
       `so none of theirs was audited there: ${names.join(', ')}.`
     );
   return (
