@@ -57,6 +57,9 @@ const RULE_IDS = [
   'minor-added-on-stable',
   'minor-removed-on-stable',
   'default-changed',
+  // declared families (docs/FAMILIES.md): the demo packages PostgreSQL, Node.js and Python
+  'ends-during-release',
+  'not-lts',
 ];
 
 /** The demo checkout's packaged minors of both families, read from their files: attr -> version. */

@@ -2,7 +2,7 @@
 // part of endoflife.date's API v1 description: the pin names its source; the
 // extraction keeps shape, never prose; every answer the double gives fits; the
 // fields the client reads are there, of the type the description gives them;
-// the recorded answers the tests read are of the described shape; and an
+// the recorded answers the tests and the demo read are of the described shape; and an
 // answer that lacks a required field is named as a misfit.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +18,7 @@ import type { JsonSchema } from './extract.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ANSWERS = path.join(ROOT, '__tests__/fixtures/endoflife/answers');
+const DEMO_ANSWERS = path.join(ROOT, 'demo/recorded/endoflife');
 const pinned = JSON.parse(readFileSync(path.join(ROOT, ENDOFLIFE_CONTRACT_PATH), 'utf8')) as EndOfLifeContract;
 const recorded = (file: string): Record<string, unknown> =>
   JSON.parse(readFileSync(path.join(ANSWERS, file), 'utf8')) as Record<string, unknown>;
@@ -188,6 +189,15 @@ describe("the client's expectations", () => {
   test.each(readdirSync(ANSWERS))('the recorded answer %s is of the described shape', (file) => {
     expect(check.fits({ $ref: '#/components/schemas/ProductResponse' }, recorded(file), file)).toEqual([]);
   });
+
+  // The demo's answers are read by `npm run demo` as --endoflife DIR reads any.
+  test.each(readdirSync(DEMO_ANSWERS).filter((file) => file.endsWith('.json')))(
+    "the demo's recorded answer %s is of the described shape",
+    (file) => {
+      const answer = JSON.parse(readFileSync(path.join(DEMO_ANSWERS, file), 'utf8')) as unknown;
+      expect(check.fits({ $ref: '#/components/schemas/ProductResponse' }, answer, file)).toEqual([]);
+    },
+  );
 });
 
 describe('every answer the double gives', () => {

@@ -68,7 +68,16 @@ describe('--preview against what the action writes', () => {
   afterAll(() => world.stop());
 
   test('offline, it shows every issue, label and comment the first run then writes, as written', async () => {
-    const preview = await runCli(['--demo', '--preview', '--commit', CHECKOUT_COMMIT, ...LABEL_OPTIONS]);
+    // The demo's k3s and rke2, the families the action's run is given (the demo's declared families read endoflife.date).
+    const preview = await runCli([
+      '--demo',
+      '--preview',
+      '--packages',
+      BOTH,
+      '--commit',
+      CHECKOUT_COMMIT,
+      ...LABEL_OPTIONS,
+    ]);
     expect(preview.stderr).toBe('');
     expect(preview.stdout).toMatch(/shown as if none existed yet\. Nothing was written\./);
     const shown = parsePreview(preview.stdout);

@@ -196,7 +196,17 @@ function overlaps(texts: readonly TextBox[]): string[] {
     expect(scrollWidth).toBeLessThanOrEqual(width);
     expect(headings).toEqual(expect.arrayContaining(['k3s', 'rke2']));
     // Every box of the demo's list (k3s's two, rke2's one), its attribute and its end of life inside the page.
-    expect(boxes.map((b) => b.text.split(':')[0])).toEqual(['k3s_1_34', 'k3s_1_36', 'rke2_1_34']);
+    expect(boxes.map((b) => b.text.split(':')[0])).toEqual([
+      'k3s_1_34',
+      'k3s_1_36',
+      'rke2_1_34',
+      // The demo's declared families (issue 26): master's and release-26.05's.
+      'postgresql_14',
+      'postgresql_14',
+      'nodejs_22',
+      'python310',
+      'python310',
+    ]);
     for (const box of boxes) {
       expect(box.text).toMatch(/ · end of life \d{4}-\d{2}-\d{2}/);
       expect([box.left >= 0, box.right <= width + 0.5]).toEqual([true, true]);

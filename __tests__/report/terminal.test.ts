@@ -155,13 +155,13 @@ describe('renderTerminal', () => {
     expect(clean.trimEnd().split('\n').at(-1)).toBe('1 branch audited: clean');
   });
 
-  test('several families: each branch under its family, the upcoming dates once, a day on one line, one verdict, then the next step', () => {
+  test('several families: each branch under its family (one with nothing to do on a line), the upcoming dates once, a day on one line, one verdict, then the next step', () => {
     const k3s = buildReport({ audits: [masterAudit()] });
     const rke2 = buildReport({ audits: [stableAudit()], family: { ...k3s.family, id: 'rke2', name: 'rke2' } });
     const out = runTerminalOf([{ report: k3s }, { report: rke2 }], { color: false }, 'Next: do this.');
     const lines = out.trimEnd().split('\n');
     expect(lines).toContain('k3s · master · unstable · next NixOS 25.05: 1 error, 1 warning, 1 notice');
-    expect(lines).toContain('rke2 · release-24.11 · stable, supported · NixOS 24.11: clean');
+    expect(lines).toContain('rke2: clean on release-24.11 (k3s_1_31)');
     expect(lines.filter((line) => line === 'Upcoming dates')).toHaveLength(1);
     const release = lines.filter((line) => line.includes('NixOS 25.05 release'));
     expect(release).toEqual(['  2025-05-31  NixOS 25.05 release (estimated)']);

@@ -184,3 +184,55 @@ describe('the timeline, as Mermaid reads it', () => {
     );
   });
 });
+
+describe("a declared family's chart, whose cycles live for years (PostgreSQL's five)", () => {
+  /** PostgreSQL 14 to 18 (releases and ends as endoflife.date gives them), all packaged, audited on 2026-11-29. */
+  function postgresql(): { report: AuditReport; options: TimelineOptions } {
+    const cycles: Array<[Minor, string, string]> = [
+      ['14', '2021-09-30', '2026-11-12'],
+      ['15', '2022-10-13', '2027-11-11'],
+      ['16', '2023-09-14', '2028-11-09'],
+      ['17', '2024-09-26', '2029-11-08'],
+      ['18', '2025-09-25', '2030-11-14'],
+    ];
+    const base = buildReport();
+    const audit = masterAudit();
+    audit.packaged = {
+      ...audit.packaged,
+      minors: cycles.map(([minor]) => ({ minor, attr: `postgresql_${minor}`, location: { file: 'x.nix', line: 1 } })),
+    };
+    const report = buildReport({
+      family: { ...base.family, id: 'postgresql', name: 'PostgreSQL' },
+      now: new Date('2026-11-29T06:00:00Z'),
+      upstream: {
+        repository: 'endoflife.date/postgresql',
+        minors: new Map(cycles.map(([minor, ga, eol]) => [minor, lifecycle(minor, ga, fact(eol), [])])),
+        notes: [],
+        endOfLife: { product: 'postgresql' },
+      },
+      audits: [audit],
+    });
+    return { report, options: { audit, marked: [], auditDay: true } };
+  }
+
+  test('labels its axis at most five times over nine years, in an interval Mermaid steps straight (weeks)', async () => {
+    const { report, options } = postgresql();
+    const source = renderTimeline(report, options);
+    // Mermaid steps months by their month of the year: "24month" would label every January again.
+    const interval = /^ {4}tickInterval (\d+)(week|month)$/m.exec(source);
+    expect(interval?.[2]).toBe('week');
+    const years = Number(interval?.[1]) / 52;
+    expect(Number.isInteger(years)).toBe(true);
+    expect((2030 - 2021) / years).toBeLessThanOrEqual(5);
+    await mermaidTasks(source);
+  });
+
+  test('names each bar by its cycle, the section naming the family, so the bar text stays short', async () => {
+    const { report, options } = postgresql();
+    const source = renderTimeline(report, options);
+    expect(source).toContain('    section PostgreSQL minors');
+    const tasks = await mermaidTasks(source);
+    const bars = tasks.filter((t) => t.section === 'PostgreSQL minors').map((t) => t.task.trim());
+    expect(bars).toEqual(['14 EOL', '15 packaged', '16 packaged', '17 packaged', '18 packaged']);
+  });
+});

@@ -3,8 +3,10 @@
 // branches' trees (demo/branches/<branch>), nixpkgs' release tags
 // (demo/tags/<release>, the defaults at release), and a snapshot of upstream
 // data (demo/recorded: k3s's and rke2's releases and channel files, the
-// Kubernetes lifecycle files, nixpkgs' pull requests of both). It audits k3s
-// and rke2. No network is used.
+// Kubernetes lifecycle files, nixpkgs' pull requests of both, and
+// endoflife.date's answers for the declared families it packages:
+// demo/recorded/endoflife/<product>.json). It audits k3s, rke2 and three
+// declared families (PostgreSQL, Node.js, Python). No network is used.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +15,9 @@ import { UsageError } from './usage.js';
 
 /** The snapshot's day: the example's findings are those of that day. */
 export const DEMO_DAY = '2026-11-29';
+
+/** The families the demo audits unless told otherwise. */
+export const DEMO_PACKAGES = 'k3s, rke2, postgresql, nodejs, python';
 
 export interface Demo {
   nixpkgsPath: string;
@@ -67,8 +72,10 @@ export function demo(root: string = demoRoot(), branch = 'master'): Demo {
         ['rke2', path.join(recorded, 'rke2-channels.yaml')],
       ]),
       pulls: path.join(recorded, 'pulls.json'),
+      // The bodies of GET /api/v1/products/<product> on the demo's day, as --endoflife DIR reads them.
+      endoflife: path.join(recorded, 'endoflife'),
     },
-    // Both families, each in its own section.
-    options: { now: DEMO_DAY, branch, packages: 'k3s, rke2' },
+    // k3s and rke2 by their own rules, and the declared families the demo's trees package; each in its own section.
+    options: { now: DEMO_DAY, branch, packages: DEMO_PACKAGES },
   };
 }

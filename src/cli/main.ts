@@ -140,7 +140,7 @@ function readCommand(values: CliValues, given: string | undefined): Command {
     trees: new Map([...(example?.local.trees ?? []), ...parseTrees(list('tree'))]),
     channels: familyFiles('channel', example?.local.channels),
     pulls: named('pulls', dataFile('pulls', text('pulls'))) ?? example?.local.pulls,
-    endoflife: named('endoflife', dataFolder('endoflife', text('endoflife'))),
+    endoflife: named('endoflife', dataFolder('endoflife', text('endoflife'))) ?? example?.local.endoflife,
     optionFor: (id, option) => `--${familyOption(familyById(id)?.traits ?? { id }, option)}`,
   };
   if (flag('offline')) {

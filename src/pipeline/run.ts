@@ -18,7 +18,7 @@ import { dashboardMarker } from '../publish/issues/markers.js';
 import { issuesSection, publishRun, type Published } from '../publish/publishRun.js';
 import type { IssuePublisher } from '../publish/publisher.js';
 import { familyReport, runReport, type FamilyReport, type RunReport } from '../report/model.js';
-import { renderJobSummary } from '../report/pullRequestSummary.js';
+import { renderRunSummary } from '../report/runSummary.js';
 import { chooseWork, isPullRequestCheck, type Work } from './chooseWork.js';
 import { failingFindings } from './outcome.js';
 import type { RunOptions } from './options.js';
@@ -84,7 +84,7 @@ export interface RunResult {
   published?: Published;
   /** The blamed findings of every family that fail the run under `fail-on`. */
   failing: Finding[];
-  /** The job summary: each family's report, then the pull request's verdicts or what became of the issues. */
+  /** The job summary: each family's report (a quiet one collapsed), the notices several share, then the pull request's verdicts or what became of the issues. */
   summary: string;
 }
 
@@ -153,11 +153,12 @@ export async function runGuard(request: RunRequest): Promise<RunResult> {
       trim,
     );
   }
-  const families = checked.map(({ summary: _summary, ...result }): FamilyResult => {
+  const families = checked.map((result): FamilyResult => {
     const dashboardIssue = work.dashboards ? dashboardOf(result.report, published) : undefined;
     return dashboardIssue === undefined ? result : { ...result, dashboardIssue };
   });
-  let summary = checked.map((result) => result.summary).join('\n');
+  const report = runReport(families.map((result) => result.model));
+  let summary = renderRunSummary(report);
   if (published && published.results.length > 0)
     summary += '\n' + issuesSection(published.results, request.publisher?.dryRun ?? false);
   if (published?.refused) summary += `\n## Issues\n\n${published.refused}\n`;
@@ -165,7 +166,7 @@ export async function runGuard(request: RunRequest): Promise<RunResult> {
   const blamed = families.flatMap((result) => result.blamed);
   return {
     families,
-    report: runReport(families.map((result) => result.model)),
+    report,
     work,
     ...(trim ? { trimList: trim } : {}),
     ...(published ? { published } : {}),
@@ -176,17 +177,13 @@ export async function runGuard(request: RunRequest): Promise<RunResult> {
 
 /**
  * What one family's report comes to before anything is published: the findings
- * blamed, its report as the outputs show it and its job summary, made once. In
+ * blamed, its report as the outputs show it, made once. In
  * a pull request check the pull request's verdict opens the summary; with no
  * base read, nothing is blamed.
  */
-function checkOf(report: AuditReport, prCheck: boolean): FamilyResult & { summary: string } {
+function checkOf(report: AuditReport, prCheck: boolean): FamilyResult {
   const head = report.audits[0];
-  const made = (result: Omit<FamilyResult, 'model'>, model: FamilyReport): FamilyResult & { summary: string } => ({
-    ...result,
-    model,
-    summary: renderJobSummary(model),
-  });
+  const made = (result: Omit<FamilyResult, 'model'>, model: FamilyReport): FamilyResult => ({ ...result, model });
   if (!prCheck) return made({ report, blamed: head.findings }, familyReport(report));
   // Any finding of the head may already be on the base, so none is blamed on the pull request.
   if (!report.base) return made({ report, blamed: [] }, familyReport(report, {}));

@@ -29,6 +29,7 @@ import type { PullRequestComparison } from '../evaluate/prComparison.js';
 import { addMonths, dayOf } from './dayText.js';
 import { findingWhy } from './itemWhy.js';
 import { minorRows, type MinorRow } from './minorRows.js';
+import { sharedNotices, type SharedNotice } from './sharedNotices.js';
 import { branchLinks, type SourceLinks } from './sourceLinks.js';
 import { summarizeFindings, type FindingsSummary } from './summary.js';
 import { chartContents, type TimelineOptions } from './timeline.js';
@@ -144,7 +145,10 @@ export interface FamilyReport {
 
 /** The whole run. */
 export interface RunReport {
+  /** Without the items the shared notices say. */
   families: FamilyReport[];
+  /** Notices several families share, said once for the run (sharedNotices.ts). */
+  shared: SharedNotice[];
   /** Over every family and branch. */
   counts: FindingsSummary;
   /** Branches audited, each counted once whatever families it was audited for. */
@@ -193,11 +197,13 @@ export function familyReport(report: AuditReport, pullRequest?: PullRequestFacts
   };
 }
 
-/** The run of one or more families. */
-export function runReport(families: readonly FamilyReport[]): RunReport {
-  const branches = families.flatMap((family) => family.branches);
+/** The run of one or more families: what several of them share is said once. */
+export function runReport(reports: readonly FamilyReport[]): RunReport {
+  const branches = reports.flatMap((family) => family.branches);
+  const { shared, families } = sharedNotices(reports);
   return {
-    families: [...families],
+    families,
+    shared,
     counts: summarizeFindings(branches.flatMap((branch) => branch.findings.map((f) => f.finding))),
     branches: new Set(branches.map((branch) => branch.branch.name)).size,
   };

@@ -9,6 +9,8 @@ import { lineText, NAME_LIMIT, PROSE_LIMIT } from './inertText.js';
 import type { BranchReport, CheckReport, FamilyReport, ReportItem, RunReport, WhyLine } from './model.js';
 import { itemPullRequestLines, pullRequestTerminalLines } from './pullRequestLines.js';
 import type { MinorRow, MinorStatus } from './minorRows.js';
+import { branchesText, foundNowhere, isQuiet, type SharedNotice } from './sharedNotices.js';
+import { listText } from '../domain/text.js';
 import { countsText, type FindingsSummary } from './summary.js';
 import { PHASE_TEXT } from './wording.js';
 import { wrapLine } from './wrapLine.js';
@@ -56,11 +58,27 @@ export function renderTerminal(run: RunReport, options: TerminalOptions, next?: 
   const style = styleOf(options);
   const named = run.families.length > 1;
   const out: string[] = [];
+  // Named by a shared notice already: a family no branch has.
+  const notInTree = new Set(
+    run.shared.filter((n) => n.kind === 'not-in-tree').flatMap((n) => n.families.map((f) => f.id)),
+  );
+  const quietLines: string[] = [];
   for (const family of run.families) {
+    if (named && isQuiet(family)) {
+      if (!(foundNowhere(family) && notInTree.has(family.family.id))) quietLines.push(...quietLine(family, style));
+      continue;
+    }
     if (family.check?.compared) out.push(...verdictLines(family.check, family.family, style, named), '');
     for (const branch of family.branches)
       out.push(...branchLines(family, branch, style, named ? family.family.name : undefined), '');
   }
+  if (quietLines.length > 0) out.push(...quietLines, '');
+  if (run.shared.length > 0)
+    out.push(
+      style.paint('1', 'Notices for several families'),
+      ...run.shared.flatMap((notice) => style.wrap(sharedLine(notice, style), ITEM_INDENT)),
+      '',
+    );
   const upcoming = upcomingLines(run.families);
   if (upcoming.length > 0)
     out.push(style.paint('1', 'Upcoming dates'), ...upcoming.flatMap((line) => style.wrap(line, DATE_INDENT)), '');
@@ -75,10 +93,44 @@ function verdictText(counts: FindingsSummary, style: Style): string {
   return `${style.paint('32', 'clean')}${counts.notices > 0 ? ` (${countsText(counts)})` : ''}`;
 }
 
-/** "2 branches audited: 4 errors, 5 warnings"; with several families, for which. */
+/** Families a run's last line names; more are counted. */
+const NAMED_FAMILIES = 3;
+
+/** "2 branches audited: 4 errors, 5 warnings"; with several families, for which (or how many). */
 function runVerdict(run: RunReport, style: Style): string {
-  const families = run.families.length > 1 ? ` for ${run.families.map((f) => f.family.name).join(' and ')}` : '';
+  const count = run.families.length;
+  const families =
+    count > NAMED_FAMILIES
+      ? ` for ${count} families`
+      : count > 1
+        ? ` for ${run.families.map((f) => f.family.name).join(' and ')}`
+        : '';
   return `${run.branches} branch${run.branches === 1 ? '' : 'es'} audited${families}: ${verdictText(run.counts, style)}`;
+}
+
+/** A family with nothing to do, in one line: "Node.js: clean on master (nodejs_24, nodejs_22, nodejs_20)". */
+function quietLine(family: FamilyReport, style: Style): string[] {
+  const branches = family.branches.map((branch) => lineText(branch.branch.name, NAME_LIMIT));
+  const [head] = family.branches;
+  const attrs =
+    head && head.rows.length > 0 ? ` (${listText(head.rows.map((row) => lineText(row.attr, NAME_LIMIT)))})` : '';
+  const where = branches.length > 0 ? ` on ${listText(branches)}` : '';
+  return style.wrap(`${style.paint('1', family.family.name)}: ${style.paint('32', 'clean')}${where}${attrs}`, 2);
+}
+
+/** A notice several families share, naming them. */
+function sharedLine(notice: SharedNotice, style: Style): string {
+  const names = notice.families.map((f) => f.name);
+  const tag = `  ${severityTag('notice', style, 7)}  `;
+  if (notice.kind === 'not-in-tree')
+    return (
+      `${tag}${branchesText(notice.branches ?? [], (b) => lineText(b, NAME_LIMIT))} of ${names.length} families, ` +
+      `so none of theirs was audited there: ${names.join(', ')}.`
+    );
+  return (
+    `${tag}The lifecycles of ${names.length} families are unknown this run (${lineText(notice.why ?? '', PROSE_LIMIT)}): ` +
+    `not checked which of their cycles have ended or end during the release: ${names.join(', ')}.`
+  );
 }
 
 /** The upcoming NixOS dates, soonest first, the events of one day on one line. */

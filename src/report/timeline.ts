@@ -81,6 +81,9 @@ export function renderTimeline(report: AuditReport, options: TimelineOptions): s
   const missing = missingMinors(options.items ?? []);
   const { start, minors, releases } = chartContents(report, options);
   const family = report.family.name;
+  // A declared family's cycles live for years, so its bars end near the chart's right edge and Mermaid writes
+  // their text to their left, over the section's name on a phone: its section names it, the bar says the cycle.
+  const named = report.upstream.endOfLife ? '' : `${family} `;
   const packaged = new Set(options.audit?.packaged.minors.map((m) => m.minor) ?? []);
   const from = (day: Day): Day => (day.getTime() < start.getTime() ? start : day);
   // A bar cut where the chart opens would read as beginning there: it says the day it began.
@@ -90,7 +93,7 @@ export function renderTimeline(report: AuditReport, options: TimelineOptions): s
     const state = minorState(minor, eol.date, report.now, packaged, missing);
     const words = [STATE_WORDS[state], eol.estimated ? '(est.)' : ''].filter(Boolean).join(' ');
     return {
-      name: `${family} ${minor}${began(ga)}${words ? ` ${words}` : ''}`,
+      name: `${named}${minor}${began(ga)}${words ? ` ${words}` : ''}`,
       id: `${family} ${minor}`,
       tags: TAGS[state],
       start: from(ga),
@@ -174,8 +177,11 @@ function tickInterval(tasks: readonly Task[]): string {
   const first = Math.min(...days.map((d) => d.getTime()));
   const last = Math.max(...days.map((d) => d.getTime()));
   const months = (last - first) / (30.44 * 24 * 3600 * 1000);
-  const every = [1, 2, 3, 6, 12].find((n) => months / n <= 5) ?? 12 * Math.ceil(months / 60);
-  return `${every}month`;
+  const every = [1, 2, 3, 6, 12].find((n) => months / n <= 5);
+  if (every !== undefined) return `${every}month`;
+  // Past five years (a family such as Python's, whose cycles live five years): Mermaid steps months by their
+  // month of the year, so "24month" is every January again; weeks are counted straight, so years are weeks.
+  return `${52 * Math.ceil(months / 60)}week`;
 }
 
 /** The chart in a fence, with the key to its colours under it. */

@@ -22,5 +22,57 @@ with pkgs;
     ;
   rke2 = rke2_stable;
 
+  pythonInterpreters = callPackage ./../development/interpreters/python { };
+  inherit (pythonInterpreters)
+    python310
+    python311
+    python312
+    python313
+    python314
+    python3Minimal
+    ;
+
+  python3 = python313;
+
+  nodejs = nodejs_22;
+  nodejs-slim = nodejs-slim_22;
+
+  nodejs_22 = callPackage ../development/web/nodejs/v22.nix { };
+  nodejs-slim_22 = callPackage ../development/web/nodejs/v22.nix { enableNpm = false; };
+  corepack_22 = hiPrio (callPackage ../development/web/nodejs/corepack.nix { nodejs = nodejs_22; });
+
+  nodejs_24 = callPackage ../development/web/nodejs/v24.nix { };
+  nodejs-slim_24 = callPackage ../development/web/nodejs/v24.nix { enableNpm = false; };
+  corepack_24 = hiPrio (callPackage ../development/web/nodejs/corepack.nix { nodejs = nodejs_24; });
+
+  # Moves with every new nodejs major.
+  nodejs_latest = nodejs_24;
+  nodejs-slim_latest = nodejs-slim_24;
+
+  inherit (import ../servers/sql/postgresql pkgs)
+    postgresqlVersions
+    postgresqlJitVersions
+    libpq
+    ;
+
+  inherit (postgresqlVersions)
+    postgresql_14
+    postgresql_15
+    postgresql_16
+    postgresql_17
+    postgresql_18
+    ;
+
+  inherit (postgresqlJitVersions)
+    postgresql_14_jit
+    postgresql_15_jit
+    postgresql_16_jit
+    postgresql_17_jit
+    postgresql_18_jit
+    ;
+
+  postgresql = postgresql_17;
+  postgresql_jit = postgresql_17_jit;
+
   k9s = callPackage ../applications/networking/cluster/k9s { };
 }

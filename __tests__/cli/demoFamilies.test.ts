@@ -1,0 +1,161 @@
+// The demo with its declared families, in process: its trees package
+// PostgreSQL, Node.js and Python beside k3s and rke2, with endoflife.date's
+// answers of its day recorded (demo/recorded/endoflife), so `npm run demo`
+// shows them as it shows k3s, and `--mode feature-freeze --preview` shows the
+// trim list of NixOS 27.05. Run as the CLI runs the demo (demo(), the options
+// it is recorded for, local sources, the preview publisher, the terminal
+// report with its next step), without spawning the bundle.
+import { beforeAll, describe, expect, test } from '@jest/globals';
+import { DEMO_PACKAGES, demo } from '../../src/cli/demo.js';
+import { nextStep } from '../../src/cli/nextStep.js';
+import { cliWords } from '../../src/cli/words.js';
+import { localTree } from '../../src/gather/nixpkgs/tree.js';
+import { localSources } from '../../src/gather/sources.js';
+import { readRunOptions } from '../../src/pipeline/options.js';
+import { runGuard, type RunResult } from '../../src/pipeline/run.js';
+import { previewIssuePublisher } from '../../src/publish/preview.js';
+import { renderTerminal } from '../../src/report/terminal.js';
+
+interface DemoRun {
+  result: RunResult;
+  terminal: string;
+  preview: string;
+  warnings: string[];
+}
+
+/** The demo as `k3s-release-guard --demo` with these options runs it; `preview` as --preview. */
+async function runDemo(given: Record<string, string>, preview = false, allBranches = preview): Promise<DemoRun> {
+  const example = demo();
+  const values: Record<string, string> = { ...example.options, ...given };
+  const options = readRunOptions((name) => values[name] ?? '');
+  let shown = '';
+  const warnings: string[] = [];
+  const result = await runGuard({
+    options,
+    checkout: localTree(example.nixpkgsPath),
+    sources: localSources(example.local),
+    context: {},
+    log: { group: (_title, work) => work(), info: () => undefined, warning: (m) => warnings.push(m) },
+    ...(preview
+      ? {
+          publisher: previewIssuePublisher({
+            author: options.ownIssuesAuthor,
+            createLabels: false,
+            show: (text) => (shown += text),
+            words: cliWords(true),
+          }),
+        }
+      : {}),
+    checkoutOnly: !allBranches,
+    words: cliWords(true),
+  });
+  const terminal = renderTerminal(result.report, { color: false, width: 80 }, nextStep(result, { allBranches }));
+  return { result, terminal, preview: shown, warnings };
+}
+
+/** The Markdown of the trim-list issue in a preview, from its title to the end of its body. */
+function trimListBody(preview: string): string {
+  const start = preview.indexOf('Title: NixOS 27.05: versioned packages to trim before the branch-off');
+  expect(start).toBeGreaterThan(-1);
+  return preview.slice(start, preview.indexOf('--- end of body ---', start));
+}
+
+/** The part of the trim list under a family's heading. */
+function familyPart(body: string, name: string): string {
+  const from = body.indexOf(`\n### ${name}\n`);
+  expect(from).toBeGreaterThan(-1);
+  const next = body.indexOf('\n### ', from + 1);
+  return body.slice(from, next === -1 ? body.indexOf('\n---\n', from) : next);
+}
+
+const runs: Record<string, DemoRun> = {};
+
+beforeAll(async () => {
+  runs.plain = await runDemo({});
+  runs.freeze = await runDemo({ mode: 'feature-freeze' }, true);
+  runs.all = await runDemo({ packages: 'all' });
+  runs.allBranches = await runDemo({ packages: 'all' }, false, true);
+}, 60_000);
+
+describe('npm run demo', () => {
+  test('audits k3s, rke2 and the declared families its trees package, each lifecycle read from its recorded answer', () => {
+    expect(DEMO_PACKAGES).toBe('k3s, rke2, postgresql, nodejs, python');
+    expect(runs.plain.result.families.map((f) => f.report.family.id)).toEqual([
+      'k3s',
+      'rke2',
+      'postgresql',
+      'nodejs',
+      'python',
+    ]);
+    expect(runs.plain.warnings.filter((w) => w.includes('endoflife.date'))).toEqual([]);
+  });
+
+  test("shows each declared family's work on master of 2026-11-29, at 80 columns", () => {
+    const lines = runs.plain.terminal.split('\n');
+    expect(lines.filter((line) => [...line].length > 80)).toEqual([]);
+    const flat = runs.plain.terminal.replace(/\s+/g, ' ');
+    // PostgreSQL 14 ended on 2026-11-12: its November is now, so master drops it.
+    expect(lines).toContain('PostgreSQL · master · unstable · next NixOS 27.05: 1 error');
+    expect(flat).toContain('postgresql_14: Remove postgresql_14 and postgresql_14_jit from master');
+    // Node.js 22 ends on 2027-04-30, before 27.05's end of support (2027-12-31).
+    expect(flat).toContain('ends-during-release: end of life 2027-04-30, before NixOS 27.05 ends on 2027-12-31');
+    expect(lines).toContain('Python · master · unstable · next NixOS 27.05: 1 error, 1 warning');
+    expect(flat).toContain('python310: Remove python310 from master');
+    expect(flat).toContain('python311: Remove python311 from master');
+    // The k3s story is told as before.
+    expect(lines).toContain('k3s · master · unstable · next NixOS 27.05: 4 errors, 4 warnings');
+    expect(lines).toContain('1 branch audited for 5 families: 6 errors, 8 warnings');
+  });
+
+  test('with --packages all, what the other families share is said once, naming them', () => {
+    const { terminal } = runs.all;
+    const flat = terminal.replace(/\s+/g, ' ');
+    const others = 'PHP, Go, Linux, Ruby, Erlang/OTP, MariaDB, Zabbix, Electron, Nextcloud';
+    expect(flat).toContain(`master has no attribute of 9 families, so none of theirs was audited there: ${others}.`);
+    expect(flat).toContain(
+      `The lifecycles of 9 families are unknown this run (no recorded answer): not checked which of their cycles ` +
+        `have ended or end during the release: ${others}.`,
+    );
+    expect(flat.match(/unknown this run/g)).toHaveLength(1);
+    expect(terminal).not.toMatch(/^PHP · /m);
+    expect(terminal.split('\n').filter((line) => [...line].length > 80)).toEqual([]);
+    expect(flat).toContain('1 branch audited for 14 families:');
+  });
+
+  test('with --all-branches too, the branches that lack the same families are named in one notice', () => {
+    const flat = runs.allBranches.terminal.replace(/\s+/g, ' ');
+    expect(flat).toContain(
+      'master, release-26.05 and release-26.11 have no attribute of 9 families, so none of theirs was audited there: ',
+    );
+    expect(flat.match(/have no attribute|has no attribute/g)).toHaveLength(1);
+    expect(flat.match(/unknown this run/g)).toHaveLength(1);
+  });
+});
+
+describe('npm run demo -- --mode feature-freeze --preview: the trim list of NixOS 27.05', () => {
+  test('lists each declared family with its boxes, in the sections of the release manager', () => {
+    const body = trimListBody(runs.freeze.preview);
+    const postgresql = familyPart(body, 'PostgreSQL');
+    expect(postgresql).toContain('Team: [NixOS/postgres](https://github.com/orgs/NixOS/teams/postgres)');
+    expect(postgresql).toMatch(
+      /\*\*Remove from `master` now\*\*\n\n- \[ \] \*\*`postgresql_14`\*\*: Remove `postgresql_14` and `postgresql_14_jit` from master/,
+    );
+    // PostgreSQL's exception: 15 ends in November 2027, during 27.05's support, after its branch-off: 27.05 keeps it.
+    expect(postgresql).not.toContain('postgresql_15');
+    expect(postgresql).toMatch(/\*\*On `release-26\.05`, a live release\*\*\n\n- \[ \] \*\*`postgresql_14`\*\*: Mark/);
+    const nodejs = familyPart(body, 'Node.js');
+    expect(nodejs).toMatch(
+      /\*\*Remove from `master` before the branch-off\*\*\n\n- \[ \] \*\*`nodejs_22`\*\*: .* · end of life 2027-04-30/,
+    );
+    const python = familyPart(body, 'Python');
+    expect(python.indexOf('`python310`')).toBeLessThan(python.indexOf('`python311`'));
+    expect(python).toContain('**Remove from `master` before the branch-off**\n\n- [ ] **`python311`**');
+    expect(python).toContain('end of life 2027-10-31');
+  });
+
+  test('mentions each family that has a team once, in the first comment', () => {
+    const comment = runs.freeze.preview.slice(runs.freeze.preview.lastIndexOf('--- comment'));
+    expect(comment).toContain('@NixOS/k3s (k3s), @NixOS/postgres (PostgreSQL)');
+    expect(comment.match(/@NixOS\/postgres/g)).toHaveLength(1);
+  });
+});
