@@ -1,12 +1,16 @@
-// The bundled CLI (dist/cli.js) as a maintainer runs it: on the bundled demo
-// (served offline by the GitHub double inside the CLI), and on a fixture
-// checkout against a double started here, where it must agree with the action.
+// The CLI as a maintainer runs it: on the bundled demo (offline, from its
+// recorded files), and on a fixture checkout against a double started here,
+// where it must agree with the action. The bundle (dist/cli.js) runs as a
+// process where the process is what is looked at: the demo in the terminal,
+// each exit code (0, 1, 2) with its stderr, and --version, read from the
+// package.json beside it; the other command lines run in this process.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_DAY } from '../src/cli/demo.js';
 import { GitHubDouble } from './double/githubDouble.js';
 import { runAction, runCli, type ProcessResult } from './e2e/support/actionProcess.js';
+import { runCliInProcess } from './e2e/support/inProcess.js';
 import { FIXTURES, K3S_DIR, ROOT, perMinorBranch, serveBranch, serveUpstream } from './e2e/support/upstreamData.js';
 import { expectFitsGitHub, FITS_GITHUB } from './contract/githubContract.js';
 
@@ -84,14 +88,19 @@ function oneLine(text: string): string[] {
 const runs: Record<string, ProcessResult> = {};
 
 beforeAll(async () => {
-  const commands: Record<string, string[]> = {
+  /** The bundle, as a process. */
+  const bundled: Record<string, string[]> = {
     terminal: ['--demo', '--no-color'],
+    never: ['--demo', '--json', '--fail-on', 'never'],
+    version: ['--version'],
+    badPolicy: ['--k3s-policy', 'nope'],
+    badOption: ['--frobnicate'],
+  };
+  const commands: Record<string, string[]> = {
     json: ['--demo', '--json'],
     markdown: ['--demo', '--markdown'],
-    never: ['--demo', '--json', '--fail-on', 'never'],
     kept: ['--demo', '--json', '--keep', '1.34: Rancher 2.12 stops at 1.34', '--keep', '1.33: not packaged, harmless'],
     help: ['--help'],
-    version: ['--version'],
     release: ['--demo', '--json', '--fail-on', 'never', '--branch', 'release-26.05'],
     keptRke2: [
       '--demo',
@@ -103,10 +112,11 @@ beforeAll(async () => {
       '--keep',
       'rke2 1.34: Rancher pins it',
     ],
-    badPolicy: ['--k3s-policy', 'nope'],
-    badOption: ['--frobnicate'],
   };
-  await Promise.all(Object.entries(commands).map(async ([name, args]) => (runs[name] = await runCli(args))));
+  await Promise.all([
+    ...Object.entries(bundled).map(async ([name, args]) => (runs[name] = await runCli(args))),
+    ...Object.entries(commands).map(async ([name, args]) => (runs[name] = await runCliInProcess(args))),
+  ]);
 }, 60_000);
 
 describe('the demo in the terminal', () => {
@@ -294,7 +304,7 @@ describe('on a checkout, against the GitHub API', () => {
     );
     const apiUrl = await double.start();
     const [cliRun, actionRun] = await Promise.all([
-      runCli(['--json', '--now', '2025-05-10', path.join(FIXTURES, 'current')], {
+      runCliInProcess(['--json', '--now', '2025-05-10', path.join(FIXTURES, 'current')], {
         GITHUB_API_URL: apiUrl,
         GITHUB_TOKEN: 'ghs_cliParityToken',
       }),

@@ -8,10 +8,13 @@ import {
   LocalFileError,
   MAX_FAMILIES_FILE_BYTES,
   NAME_LIMIT,
+  NIXPKGS_FOLDERS,
   NIXPKGS_PATHS,
   OptionError,
   PHASE_TEXT,
   PROSE_LIMIT,
+  auditedFamilies,
+  branchesText,
   branchesThatMatter,
   builtInCatalogue,
   channelFileOf,
@@ -22,7 +25,9 @@ import {
   familyById,
   familyOption,
   familyOptionNames,
+  foundNowhere,
   githubSources,
+  isQuiet,
   isReleaseName,
   itemPullRequestLines,
   lineText,
@@ -41,15 +46,15 @@ import {
   shownPath,
   storeIssuePublisher,
   unreachableCause
-} from "./chunks/chunk-BDJH5E72.js";
+} from "./chunks/chunk-X4P6J6UU.js";
 import {
   formatDay
-} from "./chunks/chunk-7I2T3HDD.js";
+} from "./chunks/chunk-XLFTFZD3.js";
 import "./chunks/chunk-T22FKFR4.js";
 import "./chunks/chunk-LUOQS4NQ.js";
 
 // src/cli/main.ts
-import path4 from "node:path";
+import path5 from "node:path";
 
 // src/publish/preview.ts
 function previewIssuePublisher(options) {
@@ -219,11 +224,26 @@ function renderTerminal(run2, options, next) {
   const style = styleOf(options);
   const named = run2.families.length > 1;
   const out = [];
+  const notInTree = new Set(
+    run2.shared.filter((n) => n.kind === "not-in-tree").flatMap((n) => n.families.map((f) => f.id))
+  );
+  const quietLines = [];
   for (const family of run2.families) {
+    if (named && isQuiet(family)) {
+      if (!(foundNowhere(family) && notInTree.has(family.family.id))) quietLines.push(...quietLine(family, style));
+      continue;
+    }
     if (family.check?.compared) out.push(...verdictLines(family.check, family.family, style, named), "");
     for (const branch of family.branches)
       out.push(...branchLines(family, branch, style, named ? family.family.name : void 0), "");
   }
+  if (quietLines.length > 0) out.push(...quietLines, "");
+  if (run2.shared.length > 0)
+    out.push(
+      style.paint("1", "Notices for several families"),
+      ...run2.shared.flatMap((notice) => style.wrap(sharedLine(notice, style), ITEM_INDENT)),
+      ""
+    );
   const upcoming = upcomingLines(run2.families);
   if (upcoming.length > 0)
     out.push(style.paint("1", "Upcoming dates"), ...upcoming.flatMap((line) => style.wrap(line, DATE_INDENT)), "");
@@ -235,9 +255,25 @@ function verdictText(counts, style) {
   if (counts.status !== "clean") return countsText(counts);
   return `${style.paint("32", "clean")}${counts.notices > 0 ? ` (${countsText(counts)})` : ""}`;
 }
+var NAMED_FAMILIES = 3;
 function runVerdict(run2, style) {
-  const families = run2.families.length > 1 ? ` for ${run2.families.map((f) => f.family.name).join(" and ")}` : "";
+  const count = run2.families.length;
+  const families = count > NAMED_FAMILIES ? ` for ${count} families` : count > 1 ? ` for ${run2.families.map((f) => f.family.name).join(" and ")}` : "";
   return `${run2.branches} branch${run2.branches === 1 ? "" : "es"} audited${families}: ${verdictText(run2.counts, style)}`;
+}
+function quietLine(family, style) {
+  const branches = family.branches.map((branch) => lineText(branch.branch.name, NAME_LIMIT));
+  const [head] = family.branches;
+  const attrs = head && head.rows.length > 0 ? ` (${listText(head.rows.map((row) => lineText(row.attr, NAME_LIMIT)))})` : "";
+  const where = branches.length > 0 ? ` on ${listText(branches)}` : "";
+  return style.wrap(`${style.paint("1", family.family.name)}: ${style.paint("32", "clean")}${where}${attrs}`, 2);
+}
+function sharedLine(notice, style) {
+  const names = notice.families.map((f) => f.name);
+  const tag = `  ${severityTag("notice", style, 7)}  `;
+  if (notice.kind === "not-in-tree")
+    return `${tag}${branchesText(notice.branches ?? [], (b) => lineText(b, NAME_LIMIT))} of ${names.length} families, so none of theirs was audited there: ${names.join(", ")}.`;
+  return `${tag}The lifecycles of ${names.length} families are unknown this run (${lineText(notice.why ?? "", PROSE_LIMIT)}): not checked which of their cycles have ended or end during the release: ${names.join(", ")}.`;
 }
 function upcomingLines(families) {
   const byDay = /* @__PURE__ */ new Map();
@@ -523,6 +559,11 @@ var OPTIONS = [
     group: "data",
     help: "the bundled example of 2026-11-29, offline; --branch picks its master, release-26.05 or release-26.11"
   },
+  {
+    name: "sparse-paths",
+    group: "output",
+    help: "print what a run of --packages reads of a checkout, one path a line, for actions/checkout's sparse-checkout (cone mode off), and stop"
+  },
   { name: "json", group: "output", help: "print the findings as JSON" },
   { name: "markdown", group: "output", help: "print the job summary (Markdown, Mermaid timeline included)" },
   {
@@ -626,6 +667,7 @@ function parseProblem(error, argv) {
 
 // src/cli/demo.ts
 var DEMO_DAY = "2026-11-29";
+var DEMO_PACKAGES = "k3s, rke2, postgresql, nodejs, python";
 function demoRoot() {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 4; i++) {
@@ -661,10 +703,12 @@ function demo(root = demoRoot(), branch = "master") {
         ["k3s", path.join(recorded, "channel.yaml")],
         ["rke2", path.join(recorded, "rke2-channels.yaml")]
       ]),
-      pulls: path.join(recorded, "pulls.json")
+      pulls: path.join(recorded, "pulls.json"),
+      // The bodies of GET /api/v1/products/<product> on the demo's day, as --endoflife DIR reads them.
+      endoflife: path.join(recorded, "endoflife")
     },
-    // Both families, each in its own section.
-    options: { now: DEMO_DAY, branch, packages: "k3s, rke2" }
+    // k3s and rke2 by their own rules, and the declared families the demo's trees package; each in its own section.
+    options: { now: DEMO_DAY, branch, packages: DEMO_PACKAGES }
   };
 }
 
@@ -765,6 +809,33 @@ function nextStep(result, given) {
   return `${notAudited}Next: ${allBranches}--preview shows the issues a scheduled run would write${opens}.`;
 }
 
+// src/cli/sparsePaths.ts
+import path3 from "node:path";
+
+// src/families/checkoutPaths.ts
+var RUN_READS = [
+  NIXPKGS_PATHS.libVersion,
+  NIXPKGS_PATHS.versionModule,
+  `${NIXPKGS_FOLDERS.releaseNotes}/`
+];
+function checkoutPaths(families, familiesFile) {
+  const paths = /* @__PURE__ */ new Set([...RUN_READS, ...families.flatMap((family) => family.reads)]);
+  if (familiesFile !== void 0) paths.add(familiesFile);
+  return [...paths].map((read) => `/${read}`).sort();
+}
+
+// src/cli/sparsePaths.ts
+function sparsePathsText(values, checkout = ".") {
+  const text = (name) => typeof values[name] === "string" ? values[name] : void 0;
+  const file = text("families-file");
+  const catalogue = catalogueOf(file);
+  const families = auditedFamilies((name) => text(name) ?? "", catalogue);
+  const inside = file === void 0 ? void 0 : path3.relative(path3.resolve(checkout), path3.resolve(file));
+  const listed = inside !== void 0 && !inside.startsWith("..") && !path3.isAbsolute(inside) ? inside : void 0;
+  return `${checkoutPaths(families, listed?.split(path3.sep).join("/")).join("\n")}
+`;
+}
+
 // src/cli/stderrLog.ts
 function stderrLog(verbose, write = (text) => process.stderr.write(text)) {
   if (!verbose)
@@ -789,18 +860,18 @@ function stderrLog(verbose, write = (text) => process.stderr.write(text)) {
 
 // src/cli/version.ts
 import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
-import path3 from "node:path";
+import path4 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var NAME = "k3s-release-guard";
 function programVersion() {
-  let dir = path3.dirname(fileURLToPath2(import.meta.url));
+  let dir = path4.dirname(fileURLToPath2(import.meta.url));
   for (let i = 0; i < 4; i++) {
-    const file = path3.join(dir, "package.json");
+    const file = path4.join(dir, "package.json");
     if (existsSync2(file)) {
       const manifest = JSON.parse(readFileSync2(file, "utf8"));
       if (manifest.name === NAME && typeof manifest.version === "string") return manifest.version;
     }
-    dir = path3.dirname(dir);
+    dir = path4.dirname(dir);
   }
   throw new Error(`The package.json of ${NAME} is missing next to this program.`);
 }
@@ -913,7 +984,7 @@ function readCommand(values, given) {
     trees: new Map([...example?.local.trees ?? [], ...parseTrees(list("tree"))]),
     channels: familyFiles("channel", example?.local.channels),
     pulls: named("pulls", dataFile("pulls", text("pulls"))) ?? example?.local.pulls,
-    endoflife: named("endoflife", dataFolder("endoflife", text("endoflife"))),
+    endoflife: named("endoflife", dataFolder("endoflife", text("endoflife"))) ?? example?.local.endoflife,
     optionFor: (id, option) => `--${familyOption(familyById(id)?.traits ?? { id }, option)}`
   };
   if (flag("offline")) {
@@ -948,7 +1019,7 @@ async function checkReleaseFile(command, branchGiven) {
     );
 }
 function usageOfFile(error, fileOptions) {
-  const option = fileOptions.get(error.file) ?? fileOptions.get(path4.dirname(error.file));
+  const option = fileOptions.get(error.file) ?? fileOptions.get(path5.dirname(error.file));
   return new UsageError(`${option ? `${option} ` : ""}${error.file}: ${error.problem}; give ${error.expected}.`);
 }
 function print(result, flag) {
@@ -976,6 +1047,10 @@ async function run(argv) {
   if (flag("version")) {
     process.stdout.write(`k3s-release-guard ${programVersion()}
 `);
+    return EXIT.ok;
+  }
+  if (flag("sparse-paths")) {
+    process.stdout.write(sparsePathsText(values, given));
     return EXIT.ok;
   }
   const command = readCommand(values, given);

@@ -29,8 +29,8 @@ import {
   runGuard,
   summarizeFindings,
   testWriteSpacing
-} from "./chunks/chunk-BDJH5E72.js";
-import "./chunks/chunk-7I2T3HDD.js";
+} from "./chunks/chunk-X4P6J6UU.js";
+import "./chunks/chunk-XLFTFZD3.js";
 import {
   error,
   getInput,

@@ -1,4 +1,4 @@
-// The bundled CLI doing what a run of the action does, offline on the demo of
+// The CLI (in this process) doing what a run of the action does, offline on the demo of
 // 2026-11-29: the branch asked for (not master's tree under its name), every
 // branch that matters in one run, the work of each mode, and a pull request
 // check that blames only what the pull request adds.
@@ -7,7 +7,8 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EXIT } from '../../src/cli/usage.js';
-import { runCli, type ProcessResult } from '../e2e/support/actionProcess.js';
+import type { ProcessResult } from '../e2e/support/actionProcess.js';
+import { runCliInProcess } from '../e2e/support/inProcess.js';
 import { K3S_DIR, ROOT } from '../e2e/support/upstreamData.js';
 
 const DEMO = path.join(ROOT, 'demo');
@@ -60,7 +61,7 @@ beforeAll(async () => {
     ),
     'preview pr-check': ['--demo', '--mode', 'pr-check', '--preview'],
   };
-  await Promise.all(Object.entries(commands).map(async ([name, args]) => (runs[name] = await runCli(args))));
+  await Promise.all(Object.entries(commands).map(async ([name, args]) => (runs[name] = await runCliInProcess(args))));
 }, 60_000);
 
 describe('--demo --branch', () => {
@@ -143,7 +144,7 @@ describe('--mode pr-check on a changed checkout', () => {
   const head = path.join(scratch, 'nixpkgs');
   const recorded = path.join(DEMO, 'recorded');
   const check = (): Promise<ProcessResult> =>
-    runCli([
+    runCliInProcess([
       '--mode',
       'pr-check',
       // A held-back default is a warning outside the feature-freeze window: the check fails on warnings here.
@@ -196,7 +197,7 @@ describe('--mode pr-check of a pull request that removes k3s_1_35: the work item
   const head = path.join(scratch, 'nixpkgs');
   const recorded = path.join(DEMO, 'recorded');
   const check = (...output: string[]): Promise<ProcessResult> =>
-    runCli([
+    runCliInProcess([
       '--mode',
       'pr-check',
       '--packages',

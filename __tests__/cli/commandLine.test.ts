@@ -1,12 +1,14 @@
-// The bundled CLI (dist/cli.js) given a command line it cannot run: each
-// problem ends with exit code 2 and one line on stderr that names the problem
-// and the fix, never Node's own wording, a raw ENOENT or a stack trace.
+// The CLI (in this process) given a command line it cannot run: each problem
+// ends with exit code 2 and one line on stderr that names the problem and the
+// fix, never Node's own wording, a raw ENOENT or a stack trace. The bundle's
+// own exit code 2 is __tests__/cli.test.ts's.
 import { beforeAll, expect, test } from '@jest/globals';
 import { cpSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EXIT, OPTIONS } from '../../src/cli/usage.js';
-import { runCli, type ProcessResult } from '../e2e/support/actionProcess.js';
+import type { ProcessResult } from '../e2e/support/actionProcess.js';
+import { runCliInProcess } from '../e2e/support/inProcess.js';
 import { FIXTURES, offlineData, ROOT } from '../e2e/support/upstreamData.js';
 
 const CURRENT = path.join(FIXTURES, 'current');
@@ -141,8 +143,8 @@ const runs = new Map<string, ProcessResult>();
 let help: ProcessResult;
 
 beforeAll(async () => {
-  help = await runCli(['--help']);
-  await Promise.all(CASES.map(async (c) => runs.set(c.name, await runCli(c.args))));
+  help = await runCliInProcess(['--help']);
+  await Promise.all(CASES.map(async (c) => runs.set(c.name, await runCliInProcess(c.args))));
 }, 60_000);
 
 test.each(CASES)('$name: exit code 2 and one line naming the problem and the fix', ({ name, says }) => {
@@ -155,6 +157,16 @@ test.each(CASES)('$name: exit code 2 and one line naming the problem and the fix
   for (const pattern of says) expect(lines[0]).toMatch(pattern);
   // Node's and the file system's own words are not an answer.
   expect(lines[0]).not.toMatch(/ENOENT|realpath|ERR_PARSE_ARGS|To specify a positional|set the "branch" input/i);
+});
+
+test('paths are read from the folder the CLI runs in, and named as they were typed', async () => {
+  const [file, checkout] = await Promise.all([
+    runCliInProcess([...offlineData({ releases: 'truncated-releases.json' }), CURRENT], {}, scratch),
+    runCliInProcess([...offlineData(), 'bad-lib-version'], {}, scratch),
+  ]);
+  expect([file.code, checkout.code]).toEqual([EXIT.usage, EXIT.usage]);
+  expect(file.stderr).toMatch(/^k3s-release-guard: --k3s-releases truncated-releases\.json: not valid JSON \(/);
+  expect(checkout.stderr).toMatch(/^k3s-release-guard: NIXPKGS_PATH bad-lib-version: lib\/\.version "unstable" /);
 });
 
 test('--help names every option the CLI accepts, and the exit codes', () => {

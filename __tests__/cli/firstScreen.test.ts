@@ -1,12 +1,14 @@
-// What a maintainer sees first, from the bundled CLI (dist/cli.js) on the demo:
-// each fix said once, the report short (issue 21: at most 60% of the 4,610
-// bytes it had), every finding still there, lines wrapped to the terminal, and
-// colour as NO_COLOR, FORCE_COLOR and TERM=dumb ask.
+// What a maintainer sees first, from the CLI on the demo: each fix said once,
+// the report short (issue 21: at most 60% of the 4,610 bytes it had), every
+// finding still there, lines wrapped to the terminal, and colour as NO_COLOR,
+// FORCE_COLOR and TERM=dumb ask. The CLI runs in this process, but in a
+// terminal of its own, where the bundle (dist/cli.js) runs under `script`.
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { builtInCatalogue, familyIn } from '../../src/families/catalogue.js';
-import { runCli, type ProcessResult } from '../e2e/support/actionProcess.js';
+import type { ProcessResult } from '../e2e/support/actionProcess.js';
+import { runCliInProcess } from '../e2e/support/inProcess.js';
 import { ROOT } from '../e2e/support/upstreamData.js';
 
 /** The demo's terminal report when issue 21 was filed, in bytes. */
@@ -78,7 +80,7 @@ beforeAll(async () => {
     forcedOff: [['--demo', '--fail-on', 'never'], { FORCE_COLOR: '0' }],
   };
   await Promise.all(
-    Object.entries(commands).map(async ([name, [args, env]]) => (runs[name] = await runCli(args, env))),
+    Object.entries(commands).map(async ([name, [args, env]]) => (runs[name] = await runCliInProcess(args, env))),
   );
 }, 60_000);
 

@@ -1,4 +1,4 @@
-// The bundled CLI does what --help and docs/CLI.md say, where the process's
+// The CLI (in this process) does what --help and docs/CLI.md say, where its
 // findings, exit code and stderr are what counts: a release tag's tree
 // (--tree 26.05=PATH) lets an offline run decide what a supported release is
 // compared with; a --pulls file that cannot be used is exit code 2; a run's
@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EXIT } from '../../src/cli/usage.js';
 import { GitHubDouble } from '../double/githubDouble.js';
-import { runCli } from '../e2e/support/actionProcess.js';
+import { runCliInProcess } from '../e2e/support/inProcess.js';
 import { FIXTURES, K3S_DIR, ROOT } from '../e2e/support/upstreamData.js';
 
 const DEMO = path.join(ROOT, 'demo');
@@ -83,8 +83,8 @@ describe('--tree 26.05=PATH: the release tag, read offline', () => {
   let withoutTag: FindingJson[] = [];
   beforeAll(async () => {
     const [given, missing] = await Promise.all([
-      runCli([...OFFLINE, '--json', '--tree', `26.05=${tag}`, checkout]),
-      runCli([...OFFLINE, '--json', checkout]),
+      runCliInProcess([...OFFLINE, '--json', '--tree', `26.05=${tag}`, checkout]),
+      runCliInProcess([...OFFLINE, '--json', checkout]),
     ]);
     expect(given.stderr).toBe('');
     expect([EXIT.ok, EXIT.findings]).toContain(given.code);
@@ -128,7 +128,7 @@ describe('a --pulls file that cannot be used', () => {
   ])('%s: exit code 2, one line naming the file', async (name, text, problem) => {
     const file = path.join(scratch, `pulls-${name.replace(/\W+/g, '-')}.json`);
     writeFileSync(file, text);
-    const run = await runCli(['--demo', '--pulls', file]);
+    const run = await runCliInProcess(['--demo', '--pulls', file]);
     expect(run.code).toBe(EXIT.usage);
     expect(run.stdout).toBe('');
     const lines = run.stderr.split('\n').filter(Boolean);
@@ -152,7 +152,7 @@ describe("a run's warnings, without --verbose", () => {
       status: 422,
       body: { message: 'Validation Failed', documentation_url: 'https://docs.github.com/rest/search/search' },
     });
-    const run = await runCli([...FILES, '--now', '2026-11-29', '--no-color', path.join(DEMO, 'nixpkgs')], {
+    const run = await runCliInProcess([...FILES, '--now', '2026-11-29', '--no-color', path.join(DEMO, 'nixpkgs')], {
       GITHUB_API_URL: double.url,
       GITHUB_TOKEN: 'ghs_keepsItsWord',
     });
@@ -171,7 +171,7 @@ describe("a run's warnings, without --verbose", () => {
     const checkout = path.join(scratch, 'tree-27.05');
     cpSync(path.join(FIXTURES, 'current'), checkout, { recursive: true });
     writeFileSync(path.join(checkout, 'lib', '.version'), '27.05\n');
-    const run = await runCli(['--offline', '--now', '1999-01-01', '--packages', 'k3s', ...FILES, checkout]);
+    const run = await runCliInProcess(['--offline', '--now', '1999-01-01', '--packages', 'k3s', ...FILES, checkout]);
     expect([EXIT.ok, EXIT.findings]).toContain(run.code);
     expect(run.stderr.split('\n').filter(Boolean)).toEqual([
       "k3s-release-guard: warning: --now 1999-01-01 contradicts the checkout's lib/.version 27.05: on that day master " +

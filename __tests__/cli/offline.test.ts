@@ -1,9 +1,10 @@
-// The bundled CLI without a network: the API answers nothing (a closed port)
-// or accepts connections and never answers (a blackhole, as a dead proxy or a
-// firewall dropping packets does). Either way the run ends within 20 s, with
-// exit code 3, a line saying what is retried while it waits, and one last line
-// naming the host and the offline ways to run. With --offline and local files
-// it needs no network at all.
+// The CLI without a network: the API answers nothing (a closed port) or
+// accepts connections and never answers (a blackhole, as a dead proxy or a
+// firewall dropping packets does). Either way the bundled CLI (dist/cli.js, a
+// process, which must also end) ends within 20 s, with exit code 3, a line
+// saying what is retried while it waits, and one last line naming the host and
+// the offline ways to run. With --offline and local files it needs no network
+// at all (those runs, and the rest, in this process).
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { EXIT } from '../../src/cli/usage.js';
 import { Blackhole, closedPort } from '../double/unreachableApi.js';
 import { runCli, type ProcessResult } from '../e2e/support/actionProcess.js';
+import { runCliInProcess } from '../e2e/support/inProcess.js';
 import { FIXTURES, offlineData, ROOT } from '../e2e/support/upstreamData.js';
 
 const CHECKOUT = path.join(FIXTURES, 'current');
@@ -26,10 +28,18 @@ beforeAll(async () => {
 });
 afterAll(() => blackhole.stop());
 
+/** The bundle's run, timed. */
 async function timed(args: string[], env: Record<string, string>): Promise<ProcessResult & { ms: number }> {
   const started = Date.now();
   // Killed only well after the limit, so that a slow run fails on the limit's assertion, saying how slow.
   const result = await runCli(args, env, LIMIT_MS + 5_000);
+  return { ...result, ms: Date.now() - started };
+}
+
+/** The same run in this process, timed. */
+async function timedInProcess(args: string[], env: Record<string, string>): Promise<ProcessResult & { ms: number }> {
+  const started = Date.now();
+  const result = await runCliInProcess(args, env);
   return { ...result, ms: Date.now() - started };
 }
 
@@ -51,19 +61,29 @@ function expectOfflineEnding(run: ProcessResult & { ms: number }, host: string, 
 }
 
 describe('no network', () => {
+  // The three runs wait out real time limits, idle: they wait together, each test on its own.
+  let refused: Promise<ProcessResult & { ms: number }>;
+  let unanswered: Promise<ProcessResult & { ms: number }>;
+  let verbose: Promise<ProcessResult & { ms: number }>;
+  beforeAll(() => {
+    refused = timed([CHECKOUT], { GITHUB_API_URL: `http://${closedHost}` });
+    unanswered = timed([CHECKOUT], { GITHUB_API_URL: `http://${blackholeHost}` });
+    verbose = timed(['--verbose', CHECKOUT], { GITHUB_API_URL: `http://${closedHost}` });
+  });
+
   test('a refused connection ends the run in seconds', async () => {
-    const run = await timed([CHECKOUT], { GITHUB_API_URL: `http://${closedHost}` });
+    const run = await refused;
     expectOfflineEnding(run, closedHost, /ECONNREFUSED/);
     expect(run.ms).toBeLessThan(8000);
   }, 30_000);
 
   test('a server that never answers ends the run within 20 s', async () => {
-    const run = await timed([CHECKOUT], { GITHUB_API_URL: `http://${blackholeHost}` });
+    const run = await unanswered;
     expectOfflineEnding(run, blackholeHost, /no answer within 4 s/);
   }, 30_000);
 
   test('--verbose says every retry of every request', async () => {
-    const run = await timed(['--verbose', CHECKOUT], { GITHUB_API_URL: `http://${closedHost}` });
+    const run = await verbose;
     expect(run.code).toBe(EXIT.environment);
     const retries = run.stderr.split('\n').filter((line) => / retrying \(\d of 2\)\.$/.test(line));
     expect(retries.filter((line) => line.endsWith('(2 of 2).')).length).toBeGreaterThan(0);
@@ -89,7 +109,7 @@ const OFFLINE = [
 test('--offline with local data reads nothing from the network and finishes the audit', async () => {
   // An API that would hang: touching it would show in the time taken and in its connections.
   const connections = blackhole.connections;
-  const run = await timed([...OFFLINE, CHECKOUT], { GITHUB_API_URL: `http://${blackholeHost}` });
+  const run = await timedInProcess([...OFFLINE, CHECKOUT], { GITHUB_API_URL: `http://${blackholeHost}` });
   expect(blackhole.connections).toBe(connections);
   expect(run.stderr).toBe('');
   expect([EXIT.ok, EXIT.findings]).toContain(run.code);
@@ -106,7 +126,7 @@ describe('the job summary names where its facts came from, never a path of this 
     for (const file of ['releases.json', 'schedule.yaml', 'eol.yaml'])
       cpSync(path.join(RECORDED, file), path.join(scratch, file));
     cpSync(path.join(ROOT, 'demo', 'nixpkgs'), path.join(scratch, 'nixpkgs'), { recursive: true });
-    const run = await runCli([
+    const run = await runCliInProcess([
       '--offline',
       '--markdown',
       '--packages',
@@ -139,7 +159,7 @@ describe("nixpkgs' pull requests offline", () => {
   const offline = [...OFFLINE, '--verbose'];
 
   test('are read from a recorded answer (--pulls)', async () => {
-    const run = await timed(
+    const run = await timedInProcess(
       [...offline, '--pulls', path.join(RECORDED, 'pulls.json'), path.join(ROOT, 'demo', 'nixpkgs')],
       { GITHUB_API_URL: `http://${blackholeHost}` },
     );
@@ -150,7 +170,7 @@ describe("nixpkgs' pull requests offline", () => {
   });
 
   test("the demo's terminal report shows them as the dashboards do: items in review, a backport owed", async () => {
-    const run = await runCli(['--demo', '--all-branches', '--packages', 'k3s,rke2', '--no-color']);
+    const run = await runCliInProcess(['--demo', '--all-branches', '--packages', 'k3s,rke2', '--no-color']);
     expect([EXIT.ok, EXIT.findings]).toContain(run.code);
     expect(run.stdout).toContain('           in review: #412301, open since 2026-11-26, r-ryantm\n');
     expect(run.stdout).toContain(
@@ -165,7 +185,7 @@ describe("nixpkgs' pull requests offline", () => {
   });
 
   test('without one are not read, and the run says how to give them: a choice, not a warning', async () => {
-    const run = await timed([...offline, path.join(ROOT, 'demo', 'nixpkgs')], {
+    const run = await timedInProcess([...offline, path.join(ROOT, 'demo', 'nixpkgs')], {
       GITHUB_API_URL: `http://${blackholeHost}`,
     });
     expect([EXIT.ok, EXIT.findings]).toContain(run.code);
@@ -189,8 +209,8 @@ describe('in its own words: the CLI names its options, not the action inputs', (
   test('a branch it could not read is asked for as --tree BRANCH=PATH, the date options as --release-date', async () => {
     // 2025-05-10: 24.11 is the current stable, and offline no --tree gives it. 27.11 is not in the calendar yet.
     const [master, unknownRelease] = await Promise.all([
-      runCli([...OFFLINE, '--json', '--now', '2025-05-10', CHECKOUT]),
-      runCli([...OFFLINE, '--json', '--now', '2025-05-10', '--branch', 'release-27.11', CHECKOUT]),
+      runCliInProcess([...OFFLINE, '--json', '--now', '2025-05-10', CHECKOUT]),
+      runCliInProcess([...OFFLINE, '--json', '--now', '2025-05-10', '--branch', 'release-27.11', CHECKOUT]),
     ]);
     const superseded = notices(master).find((f) => f.rule === 'minor-superseded');
     expect(superseded?.message).toMatch(/Give --tree release-24\.11=PATH to check it\.$/);
@@ -206,7 +226,7 @@ describe('in its own words: the CLI names its options, not the action inputs', (
       channel,
       'channels:\n  - name: stable\n    latest: v1.35.12+k3s1\n  - name: latest\n    latest: v1.36.7+k3s1\n',
     );
-    const run = await runCli([
+    const run = await runCliInProcess([
       '--demo',
       '--packages',
       'k3s',
@@ -225,7 +245,7 @@ describe('in its own words: the CLI names its options, not the action inputs', (
   });
 
   test('a date option no release is near is a wrong command line: exit 2, naming the option', async () => {
-    const run = await runCli([...OFFLINE, '--now', '2025-05-10', '--release-date', '2021-01-28', CHECKOUT]);
+    const run = await runCliInProcess([...OFFLINE, '--now', '2025-05-10', '--release-date', '2021-01-28', CHECKOUT]);
     expect(run.code).toBe(EXIT.usage);
     expect(run.stderr).toBe(
       'k3s-release-guard: --release-date 2021-01-28 is not near any NixOS release the calendar knows (20.09 onwards); check the date.\n',
@@ -235,8 +255,26 @@ describe('in its own words: the CLI names its options, not the action inputs', (
   test('a release branch it reads has branched off: not "branch-off (estimated)" for a later day', async () => {
     // 26.11 has no dates on record: its branch-off is estimated for 2026-11-20; the demo has release-26.11.
     const [terminal, markdown] = await Promise.all([
-      runCli(['--demo', '--packages', 'k3s', '--branch', 'release-26.11', '--now', '2026-11-18', '--no-color']),
-      runCli(['--demo', '--packages', 'k3s', '--branch', 'release-26.11', '--now', '2026-11-18', '--markdown']),
+      runCliInProcess([
+        '--demo',
+        '--packages',
+        'k3s',
+        '--branch',
+        'release-26.11',
+        '--now',
+        '2026-11-18',
+        '--no-color',
+      ]),
+      runCliInProcess([
+        '--demo',
+        '--packages',
+        'k3s',
+        '--branch',
+        'release-26.11',
+        '--now',
+        '2026-11-18',
+        '--markdown',
+      ]),
     ]);
     expect(terminal.stdout).toMatch(/^release-26\.11 · stable, pre-release · NixOS 26\.11: /m);
     expect(terminal.stdout).not.toMatch(/26\.11 branch-off/);

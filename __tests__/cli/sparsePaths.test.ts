@@ -109,7 +109,7 @@ describe.each(RUNS)('$name', ({ packages, runs }) => {
 
 describe('the lines --sparse-paths prints', () => {
   const lines = (values: Record<string, string>, checkout?: string): string[] =>
-    sparsePathsText(values, checkout).trimEnd().split('\n');
+    sparsePathsText(values, ROOT, checkout).trimEnd().split('\n');
 
   it('are the reads of the families --packages names, sorted, each once, anchored at the root', () => {
     expect(lines({ packages: 'postgresql' })).toEqual([
@@ -164,6 +164,6 @@ describe('the lines --sparse-paths prints', () => {
   });
 
   it('refuse a family nobody declared, as a run does', () => {
-    expect(() => sparsePathsText({ packages: 'k3s, cobol' })).toThrow(OptionError);
+    expect(() => sparsePathsText({ packages: 'k3s, cobol' }, ROOT)).toThrow(OptionError);
   });
 });

@@ -236,7 +236,7 @@ beforeAll(async () => {
   await Promise.all(
     (Object.entries(RUNS) as Array<[RunName, RunSpec]>).map(async ([name, spec]) => {
       const inputs = { 'github-token': tokenFor(name), ...spec.inputs };
-      results.set(name, await runAction({ ...spec, inputs, apiUrl }));
+      results.set(name, await runAction({ ...spec, inputs, apiUrl, bundle: true }));
     }),
   );
 }, 60_000);

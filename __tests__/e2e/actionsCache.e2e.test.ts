@@ -34,6 +34,8 @@ async function runOnFreshRunner(
   mkdirSync(runnerTemp);
   const before = world.double.requests.length;
   const run = await world.run({
+    // The bundle, as a process: its own chunk of @actions/cache is what talks to the service.
+    bundle: true,
     inputs: { mode: 'audit', 'dry-run': 'true' },
     env: {
       RUNNER_TEMP: runnerTemp,

@@ -1,5 +1,5 @@
 // `--preview` says what a run would write, exactly: the CLI's preview of the
-// demo world is compared with what dist/index.js then writes there (issues,
+// demo world is compared with what the action then writes there (issues,
 // labels, comments), first offline (as if no issue existed), then with a token
 // against the issues the run left (nothing to change), then after a change to
 // the checkout (the edit the next run makes, body for body). The CLI writes

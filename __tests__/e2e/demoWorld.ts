@@ -1,7 +1,9 @@
 // The demo's world of 2026-11-29 (a master checkout, release-26.05 and
 // release-26.11, recorded upstream data) served by the GitHub double with
-// stateful issues, and a runner that executes dist/index.js in a workspace the
-// test keeps and edits between runs, as consecutive workflow runs would.
+// stateful issues, and a runner that runs the action in a workspace the test
+// keeps and edits between runs, as consecutive workflow runs would: in this
+// process (runActionInProcess), or dist/index.js as a process where the bundle
+// is what a test looks at (`bundle: true`).
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +21,7 @@ import {
   TEST_RUNNER_ENV,
   type ProcessResult,
 } from './support/actionProcess.js';
+import { runActionInProcess } from './support/inProcess.js';
 import { ROOT } from './support/upstreamData.js';
 
 export { DEMO_DAY };
@@ -47,6 +50,8 @@ export interface StepOptions {
   /** Inputs by action.yml name; the rest get action.yml's defaults. */
   inputs?: Record<string, string>;
   env?: Record<string, string>;
+  /** Run dist/index.js as a process, as a runner does; else the same code runs in this process. */
+  bundle?: boolean;
 }
 
 export interface StepRun extends ProcessResult {
@@ -113,8 +118,10 @@ export async function startDemoWorld(root = DEMO): Promise<DemoWorld> {
       Object.assign(env, options.env);
 
       const before = double.requests.length;
-      const result = await runNode([ACTION_ENTRY], { cwd: workspace, env, timeoutMs: 40_000 });
-      // What the bundled action sent, and what the double answered, as GitHub's REST description has them.
+      const result = options.bundle
+        ? await runNode([ACTION_ENTRY], { cwd: workspace, env, timeoutMs: 40_000 })
+        : await runActionInProcess(env, workspace);
+      // What the action sent, and what the double answered, as GitHub's REST description has them.
       expectFitsGitHub(double.requests.slice(before));
       return {
         ...result,

@@ -1,4 +1,4 @@
-// k3s and rke2 in one run of the bundled action (packages: k3s, rke2) on the
+// k3s and rke2 in one run of the action (packages: k3s, rke2) on the
 // demo world of 2026-11-29: one dashboard per family and branch, k3s's with
 // the markers and titles it always had, rke2's its own; the branch-off
 // checklist and its one mention for k3s only (rke2's policy has no release

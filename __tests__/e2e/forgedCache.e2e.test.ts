@@ -1,5 +1,5 @@
-// The request cache as a stranger would try to steer it (dist/index.js as a
-// runner runs it, against the GitHub double): a forged file in the runner's
+// The request cache as a stranger would try to steer it (the action as a
+// runner runs it, in this process, against the GitHub double): a forged file in the runner's
 // temp folder, where a restore from the Actions cache puts it, and pull request
 // runs that would leave a cache for scheduled runs to restore.
 import { afterEach, beforeEach, expect, test } from '@jest/globals';

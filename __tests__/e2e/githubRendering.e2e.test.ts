@@ -1,5 +1,5 @@
 // The demo's dashboard issue and job summary as GitHub shows them, on a phone
-// (400 px) and on a desktop (1280 px): the bundled CLI writes them, a GFM
+// (400 px) and on a desktop (1280 px): the CLI writes them, a GFM
 // renderer (marked) turns them into HTML, GitHub's Markdown CSS
 // (github-markdown-css) styles them and Mermaid's browser bundle draws the
 // ```mermaid blocks, in headless Chromium. What a maintainer opens the issue
@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { marked } from 'marked';
 import { findChromium, pageResult, screenshot } from '../report/chromium.js';
-import { runCli } from './support/actionProcess.js';
+import { runCliInProcess } from './support/inProcess.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SCREENSHOTS = path.join(ROOT, '.screenshots');
@@ -140,8 +140,8 @@ function overlaps(texts: readonly TextBox[]): string[] {
   const measured = new Map<string, Measured>();
 
   beforeAll(async () => {
-    const summary = await runCli(['--demo', '--markdown', '--fail-on', 'never', '--commit', COMMIT]);
-    const preview = await runCli(['--demo', '--preview', '--fail-on', 'never', '--commit', COMMIT]);
+    const summary = await runCliInProcess(['--demo', '--markdown', '--fail-on', 'never', '--commit', COMMIT]);
+    const preview = await runCliInProcess(['--demo', '--preview', '--fail-on', 'never', '--commit', COMMIT]);
     expect([summary.code, preview.code, summary.stderr + preview.stderr]).toEqual([0, 0, '']);
     documents['job-summary'] = summary.stdout;
     documents.dashboard = previewBody(preview.stdout, 'k3s release guard: master');

@@ -1,4 +1,4 @@
-// The pull requests in flight, read by the bundled action (dist/index.js) in
+// The pull requests in flight, read by the action (in this process) in
 // the demo's world: one search and the pull requests it finds, read in their
 // own log group; each item shows the pull requests that resolve it or the
 // backport it is owed, each dashboard the pull requests of its branch, and

@@ -1,5 +1,5 @@
 // POLICY.md version 2.1 on dated days of real nixpkgs history, end to end: the
-// bundled action (dist/index.js) runs as a process on a checkout of the day
+// action runs as a runner starts it (in this process) on a checkout of the day
 // (__tests__/fixtures/scenarios, in the formats nixpkgs used then; README there
 // says which pull requests each tree follows), and reads the other branches,
 // the release tags (D(R)), k3s releases and the Kubernetes lifecycle through

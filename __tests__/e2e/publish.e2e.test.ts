@@ -1,4 +1,4 @@
-// Dashboards kept by the bundled action (dist/index.js) over many workflow runs
+// Dashboards kept by the action (in this process, demoWorld.ts) over many workflow runs
 // against the GitHub double: created once, quiet while nothing changes, closed
 // with a reason when the branch is fixed, reopened when it regresses, and a dry
 // run that writes nothing. The world is the demo's (2026-11-29).

@@ -1,4 +1,4 @@
-// The pull request check of the bundled action (dist/index.js): the base
+// The pull request check of the action (in this process): the base
 // (master) is read from the GitHub double, the head is the checkout. Only what
 // the PR introduces fails the job and is annotated; what master already had is
 // listed, not blamed; and the check writes nothing to GitHub.

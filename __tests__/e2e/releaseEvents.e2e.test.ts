@@ -1,5 +1,5 @@
-// The release-event checklists kept by the bundled action (dist/index.js) run as
-// a process against the GitHub double: `auto` adds the branch-off checklist while
+// The release-event checklists kept by the action (run in this process as a
+// runner starts it) against the GitHub double: `auto` adds the branch-off checklist while
 // release-R exists unreleased and the feature-freeze checklist in the 14 days
 // before the freeze; the explicit modes make only their checklist (feature-freeze
 // with its release's trim list, docs/TRIM-LIST.md, tested in trimList.e2e.test.ts).

@@ -1,4 +1,4 @@
-// The bundled action (dist/index.js) auditing rke2 (`packages: rke2`), run as
+// The action (in this process) auditing rke2 (`packages: rke2`), run as
 // a runner runs it against the GitHub double serving rancher/rke2's releases
 // and the history of its channels.yaml, on dated nixpkgs states in both of
 // rke2's layouts (POLICY-rke2.md; docs/POLICY-rke2.md tells the same days).

@@ -6,15 +6,15 @@
 //
 // How the days are run. On each dated event that changes what is kept (a
 // freeze window opening, a freeze passing, a branch-off, a release, an end of
-// support), the bundled dist/index.js runs as a process, as a runner would,
-// reading everything through the API of the double. Every other day runs in
-// this process through the production pieces the action wires together
-// (runGuard, the issue publisher over the real Octokit client, the record of
-// mentions in the same RUNNER_TEMP), against the same issues; only its nixpkgs
-// branches and upstream data are read from the same files as local data (the
-// CLI's sources), since what those days test is what the action keeps, and the
-// reading is tested elsewhere. That keeps the year to well under a minute
-// instead of the ~20 of 396 processes.
+// support), the action runs as a runner starts it (src/action/main.ts's run,
+// in this process: demoWorld.ts), reading everything through the API of the
+// double. Every other day runs through the production pieces the action wires
+// together (runGuard, the issue publisher over the real Octokit client, the
+// record of mentions in the same RUNNER_TEMP), against the same issues; only
+// its nixpkgs branches and upstream data are read from the same files as local
+// data (the CLI's sources), since what those days test is what the action
+// keeps, and the reading is tested elsewhere. That keeps the year to well
+// under a minute instead of the ~20 of 396 runs of the bundle.
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -84,8 +84,8 @@ const release = (name: string) => {
 };
 
 /**
- * The days on which what the action keeps changes, once each kind: the bundled action runs on these
- * (27.05 goes through the same steps as 26.11, in this process).
+ * The days on which what the action keeps changes, once each kind: the whole action runs on these
+ * (27.05 goes through the same steps as 26.11, through the pieces alone).
  */
 const R = release('26.11');
 const EVENT_DAYS = new Set(
@@ -234,5 +234,5 @@ test('a year of daily runs: nothing stays open past its end, one issue per subje
   for (const issue of open) expect(issue.title).toMatch(/^k3s release guard: (master|release-26\.11|release-27\.05)$/);
 }, 240_000);
 
-// The bundled runs are checked as they run (demoWorld.ts); this also holds the in-process ones to it.
+// The action's runs are checked as they run (demoWorld.ts); this also holds the other days' to it.
 test(FITS_GITHUB, () => expectFitsGitHub(world.double.requests));

@@ -71,7 +71,7 @@ const lines = (text: unknown): string[] =>
     .sort();
 
 /** What `k3s-release-guard --sparse-paths --packages <packages>` prints: the patterns of what a run reads. */
-const sparsePaths = (packages: unknown): string[] => lines(sparsePathsText({ packages: String(packages) }));
+const sparsePaths = (packages: unknown): string[] => lines(sparsePathsText({ packages: String(packages) }, ROOT));
 /** The paths a run of k3s and rke2 reads, as a gate's `git diff -- PATHS` names them. */
 const K3S_RKE2_READS = sparsePaths('k3s, rke2').map((pattern) => pattern.slice(1));
 

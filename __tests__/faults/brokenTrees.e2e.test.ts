@@ -1,5 +1,5 @@
-// Every broken nixpkgs tree, run through the bundled action (dist/index.js) as
-// a runner would: each yields a layout-unrecognized finding naming the file
+// Every broken nixpkgs tree, run through the action as a runner would (in this
+// process; the bundle for the missing checkout): each yields a layout-unrecognized finding naming the file
 // (and line, where there is one), and a minor whose attribute exists but whose
 // file is broken has that finding alone; an unknown entry of the k3s folder is
 // a notice; a missing checkout one error line naming the path; the job
@@ -220,6 +220,8 @@ beforeAll(async () => {
     () =>
       runAction({
         apiUrl,
+        // The bundle, as a process: that it opens no connection at all is what its connections say.
+        bundle: true,
         inputs: {
           'github-token': 'ghs_brokentreemissing',
           now: NOW,
@@ -252,7 +254,7 @@ function expectNoStackTrace(result: ActionRun): void {
   }
 }
 
-describe('broken nixpkgs trees through the bundled action', () => {
+describe('broken nixpkgs trees through the action', () => {
   test.each(TREES.map((tree) => [tree.name, tree] as const))(
     '%s: layout-unrecognized naming the file, no crash',
     (name, tree) => {

@@ -1,4 +1,4 @@
-// The bundled action (dist/index.js) on the demo world when upstream breaks
+// The action (in this process) on the demo world when upstream breaks
 // after a first good run: the job fails with one message naming what broke,
 // and not a single write reaches the issues (the open dashboards stay open).
 // Then a run that fails while publishing, and the run after it converging.

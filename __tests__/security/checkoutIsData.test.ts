@@ -81,6 +81,8 @@ describe('pull request mode treats the checkout as data', () => {
     world.edit('lib/.version', (text) => text.replace(/\n?$/, `\n$(${touch})\n`));
 
     run = await world.run({
+      // The bundle, as a process: the recorder hooks child_process in the process it is loaded into.
+      bundle: true,
       env: {
         GITHUB_EVENT_NAME: 'pull_request',
         GITHUB_BASE_REF: 'master',

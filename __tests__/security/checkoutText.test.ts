@@ -1,5 +1,5 @@
 // Text from a checkout is anyone's: a pull request can name a file, write
-// lib/.version or an attribute as it likes. Run through the bundled action
+// lib/.version or an attribute as it likes. Run through the action
 // against the GitHub double, that text shows in every output (job summary,
 // annotations, log, dashboards, checklists) as inert text only: no HTML, no
 // link, no mention, no heading, no workflow command; and every output stays

@@ -1,6 +1,6 @@
 // A token that may read but not write issues (a pull_request from a fork, or a
 // workflow without `issues: write`): GitHub answers every write with 403
-// "Resource not accessible by integration". The bundled action still writes the
+// "Resource not accessible by integration". The action still writes the
 // job summary, the annotations and the outputs, warns once, says in the summary
 // that the issues could not be written and why, and fails only per fail-on.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';

@@ -1,4 +1,4 @@
-// Issues strangers cannot steer: the bundled action (dist/index.js), run as
+// Issues strangers cannot steer: the action (in this process), run as
 // scheduled runs on fresh runners against the GitHub double and the Actions
 // cache service, in a nixpkgs where a stranger has opened issues carrying the
 // action's hidden markers, ticks and mention records, and where maintainers

@@ -1,13 +1,15 @@
 // Upstream release titles are untrusted: 100 kB of mentions, issue references,
 // HTML and Markdown links in every release name of the demo world, run through
-// the bundled action and CLI. Wherever a title shows (job summary, dashboards,
-// checklists, terminal), it is cut to UPSTREAM_TEXT_LIMIT characters with an
-// ellipsis and sits inside a code span: nobody is pinged, no issue is linked,
-// no HTML renders, no issue body nears GitHub's limit.
+// the bundled action and the CLI (in this process). Wherever a title shows
+// (job summary, dashboards, checklists, terminal), it is cut to
+// UPSTREAM_TEXT_LIMIT characters with an ellipsis and sits inside a code span:
+// nobody is pinged, no issue is linked, no HTML renders, no issue body nears
+// GitHub's limit.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { clipText, codeSpan, UPSTREAM_TEXT_LIMIT } from '../../src/report/inertText.js';
 import { REPOSITORY, startDemoWorld, DEMO_DAY, type DemoWorld, type StepRun } from '../e2e/demoWorld.js';
-import { runCli, type ProcessResult } from '../e2e/support/actionProcess.js';
+import type { ProcessResult } from '../e2e/support/actionProcess.js';
+import { runCliInProcess } from '../e2e/support/inProcess.js';
 import { scanCodeSpans } from '../report/markdownScan.js';
 
 const PIECE = '@someone #123 <img src=x onerror=alert(1)> [click](https://evil.example/) **bold** a|b `tick` ';
@@ -49,7 +51,10 @@ describe('100 kB hostile release titles', () => {
     run = await world.run({ inputs: { mode: 'auto' } });
     const cli = [world.checkout, '--now', DEMO_DAY, '--no-color', '--fail-on', 'never'];
     const env = { GITHUB_API_URL: world.double.url };
-    [terminal, cliMarkdown] = await Promise.all([runCli(cli, env), runCli([...cli, '--markdown'], env)]);
+    [terminal, cliMarkdown] = await Promise.all([
+      runCliInProcess(cli, env),
+      runCliInProcess([...cli, '--markdown'], env),
+    ]);
   }, 90_000);
   afterAll(() => world.stop());
 

@@ -65,7 +65,10 @@ export async function familiesOf(get: InputSource, run: RunContext, env: NodeJS.
       );
     const client = createGitHubClient({ token: get('github-token').trim(), baseUrl: env.GITHUB_API_URL });
     tree = remoteTree(client, repository(get, 'nixpkgs-repository', 'NixOS/nixpkgs'), base);
-  } else tree = localTree(existingFolder(path.resolve(run.workspace, get('nixpkgs-path').trim() || '.')));
+  } else
+    tree = localTree(existingFolder(path.resolve(run.workspace, get('nixpkgs-path').trim() || '.')), {
+      shownFrom: run.workspace,
+    });
   try {
     return await catalogueWithFile(tree, file);
   } catch (error) {
@@ -143,7 +146,12 @@ function issuePublisher(client: GitHubClient, inputs: Inputs, run: RunContext, r
   };
 }
 
-export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+/**
+ * One run of the action: `env` is the runner's environment (inputs, GITHUB_*),
+ * `cwd` the folder the step runs in. @actions/core reads the inputs and writes
+ * the outputs, the summary and the log commands through the process's.
+ */
+export async function run(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Promise<void> {
   let stage: 'inputs' | RunStage = 'inputs';
   let cacheStore: ResponseCacheStore | undefined;
   let cache: ResponseCache | undefined;
@@ -151,7 +159,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   let record: KeptMentions | undefined;
   try {
     const get: InputSource = (name) => core.getInput(name);
-    const runContext = readRunContext(env);
+    const runContext = readRunContext(env, cwd);
     // The families a run knows come first: `packages` is read against them.
     const catalogue = await familiesOf(get, runContext, env);
     const inputs = readInputs(get, catalogue);
@@ -175,7 +183,8 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
 
     const result = await runGuard({
       options: inputs,
-      checkout: localTree(checkoutRoot),
+      // Reports name the checkout from the workspace, where the workflow's `path:` put it.
+      checkout: localTree(checkoutRoot, { shownFrom: runContext.workspace }),
       sources: githubSources(
         client,
         inputs.nixpkgsRepository,

@@ -1,6 +1,8 @@
-// What the workflow run tells the action about itself, read once through
-// @actions/github's context (the event, the repository, the run).
-import { context } from '@actions/github';
+// What the workflow run tells the action about itself, read once from the
+// variables the runner sets (the event, the repository, the run), as
+// @actions/github's context reads them, but from the environment a run is
+// given: the action's entry hands it the process's.
+import { existsSync, readFileSync } from 'node:fs';
 
 export interface RunContext {
   eventName?: string;
@@ -21,26 +23,32 @@ export interface RunContext {
   runnerTemp?: string;
 }
 
-function pullRequestBase(): string | undefined {
-  const base: unknown = context.payload.pull_request?.base;
+/** The base branch of the pull request in the event's payload (GITHUB_EVENT_PATH), if any. */
+function pullRequestBase(env: NodeJS.ProcessEnv): string | undefined {
+  const file = env.GITHUB_EVENT_PATH;
+  if (!file || !existsSync(file)) return undefined;
+  const payload = JSON.parse(readFileSync(file, 'utf8')) as { pull_request?: { base?: unknown } };
+  const base = payload.pull_request?.base;
   return typeof base === 'object' && base !== null && 'ref' in base && typeof base.ref === 'string'
     ? base.ref
     : undefined;
 }
 
-export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext {
+/** `env`'s run; `cwd` is the folder the run works in where GITHUB_WORKSPACE names none. */
+export function readRunContext(env: NodeJS.ProcessEnv, cwd: string): RunContext {
   const repository = env.GITHUB_REPOSITORY?.includes('/') ? env.GITHUB_REPOSITORY : undefined;
-  const runId = context.runId || undefined;
+  const runId = parseInt(env.GITHUB_RUN_ID ?? '', 10) || undefined;
+  const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com';
   return {
-    eventName: context.eventName || undefined,
+    eventName: env.GITHUB_EVENT_NAME || undefined,
     repository,
-    baseRef: env.GITHUB_BASE_REF || pullRequestBase(),
-    ref: context.ref || undefined,
-    sha: context.sha || undefined,
-    runUrl: repository && runId ? `${context.serverUrl}/${repository}/actions/runs/${runId}` : undefined,
-    serverUrl: context.serverUrl || undefined,
-    runKey: `${runId ?? 'local'}-${context.runAttempt || 1}`,
-    workspace: env.GITHUB_WORKSPACE || process.cwd(),
+    baseRef: env.GITHUB_BASE_REF || pullRequestBase(env),
+    ref: env.GITHUB_REF || undefined,
+    sha: env.GITHUB_SHA || undefined,
+    runUrl: repository && runId ? `${serverUrl}/${repository}/actions/runs/${runId}` : undefined,
+    serverUrl: serverUrl || undefined,
+    runKey: `${runId ?? 'local'}-${parseInt(env.GITHUB_RUN_ATTEMPT ?? '', 10) || 1}`,
+    workspace: env.GITHUB_WORKSPACE || cwd,
     runnerTemp: env.RUNNER_TEMP || undefined,
   };
 }

@@ -28,9 +28,9 @@ function isFile(file: string): boolean {
   }
 }
 
-/** The folder of a nixpkgs checkout, or a UsageError saying why the folder `named` is not one. */
-export function nixpkgsFolder(given: string, named: string, branchGiven: boolean): string {
-  const folder = path.resolve(given);
+/** The folder of a nixpkgs checkout (absolute, `given` read from `cwd`), or a UsageError saying why the folder `named` is not one. */
+export function nixpkgsFolder(given: string, named: string, branchGiven: boolean, cwd: string): string {
+  const folder = path.resolve(cwd, given);
   if (!isFolder(folder))
     throw new UsageError(`${named}: no such folder; give the path of a nixpkgs checkout, or --demo (see --help).`);
   const has = (entry: string): boolean => isFolder(path.join(folder, entry)) || isFile(path.join(folder, entry));
@@ -46,28 +46,31 @@ export function nixpkgsFolder(given: string, named: string, branchGiven: boolean
   return folder;
 }
 
-/** A local data file named by `--option`, when it is there; a UsageError naming the option when it is not. */
-export function dataFile(option: string, file: string | undefined): string | undefined {
-  if (file !== undefined && !isFile(file))
+/**
+ * A local data file named by `--option`, as given, when it is there (read from
+ * `cwd`); a UsageError naming the option when it is not.
+ */
+export function dataFile(option: string, file: string | undefined, cwd: string): string | undefined {
+  if (file !== undefined && !isFile(path.resolve(cwd, file)))
     throw new UsageError(`--${option} ${file}: no such file; give the path of a local copy (see --help).`);
   return file;
 }
 
-/** A folder of recorded answers named by `--option`; a UsageError naming the option when it is not one. */
-export function dataFolder(option: string, folder: string | undefined): string | undefined {
-  if (folder !== undefined && !isFolder(folder))
+/** A folder of recorded answers named by `--option` (read from `cwd`); a UsageError naming the option when it is not one. */
+export function dataFolder(option: string, folder: string | undefined, cwd: string): string | undefined {
+  if (folder !== undefined && !isFolder(path.resolve(cwd, folder)))
     throw new UsageError(`--${option} ${folder}: no such folder; give a folder of recorded answers (see --help).`);
   // Normalized as the files in it are named (path.join), so a file's error finds its option.
   return folder === undefined ? undefined : path.join(folder, '.');
 }
 
 /**
- * `--tree` values as ref -> absolute path: `release-26.05=../nixpkgs-26.05`
+ * `--tree` values as ref -> absolute path (read from `cwd`): `release-26.05=../nixpkgs-26.05`
  * is a branch, `26.05=../nixpkgs-at-26.05` nixpkgs' release tag 26.05 (the
  * release as it shipped, which a supported release's rules compare with), each
  * read under the name the run asks for it by.
  */
-export function parseTrees(values: readonly string[]): Map<string, string> {
+export function parseTrees(values: readonly string[], cwd: string): Map<string, string> {
   const trees = new Map<string, string>();
   for (const value of values) {
     const at = value.indexOf('=');
@@ -77,7 +80,7 @@ export function parseTrees(values: readonly string[]): Map<string, string> {
         `--tree "${value}": write it BRANCH=PATH or RELEASE=PATH, e.g. --tree release-26.05=../nixpkgs-26.05 ` +
           'or, for the release tag, --tree 26.05=../nixpkgs-at-26.05.',
       );
-    trees.set(ref, nixpkgsFolder(value.slice(at + 1), `--tree ${value}`, true));
+    trees.set(ref, nixpkgsFolder(value.slice(at + 1), `--tree ${value}`, true, cwd));
   }
   return trees;
 }
@@ -87,16 +90,17 @@ export function parseTrees(values: readonly string[]): Map<string, string> {
  * is not there, is too large or cannot be used is the command line's to fix
  * (a UsageError: exit 2, one line naming the file, the family and the field).
  */
-export function catalogueOf(file: string | undefined): Catalogue {
-  const given = dataFile('families-file', file);
+export function catalogueOf(file: string | undefined, cwd: string): Catalogue {
+  const given = dataFile('families-file', file, cwd);
   if (given === undefined) return builtInCatalogue();
-  const size = statSync(given).size;
+  const found = path.resolve(cwd, given);
+  const size = statSync(found).size;
   if (size > MAX_FAMILIES_FILE_BYTES)
     throw new UsageError(
       `--families-file ${given}: ${size} bytes, over the ${MAX_FAMILIES_FILE_BYTES} bytes a families file may have.`,
     );
   try {
-    return loadCatalogue({ file: shownPath(given), text: readFileSync(given, 'utf8') });
+    return loadCatalogue({ file: shownPath(given, cwd), text: readFileSync(found, 'utf8') });
   } catch (error) {
     if (error instanceof DeclarationError) throw new UsageError(`--families-file ${error.message}.`);
     throw error;

@@ -2,6 +2,7 @@
 // use (the CLI's data options and its demo). The pipeline asks these
 // questions only, so it cannot tell the two apart.
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { channelFileOf, type FamilyTraits } from '../domain/family.js';
 import type { RunLog } from '../domain/runLog.js';
 import type { StableChannel } from '../domain/types.js';
@@ -121,6 +122,11 @@ export interface LocalData {
   pullsUnread?: string;
   /** A folder of endoflife.date's recorded answers, `<product>.json` each (--endoflife DIR): read instead of the API. */
   endoflife?: string;
+  /**
+   * The folder the paths above are relative to (the CLI's working folder), from
+   * which reports name them; the process's when absent. Errors name a file as given.
+   */
+  folder?: string;
   /** How the command line names a family's file option, for the messages ("--rke2-releases"); `--releases` when absent. */
   optionFor?: (familyId: string, option: 'releases' | 'channel') => string;
 }
@@ -137,7 +143,7 @@ export function localSources(local: LocalData, api?: DataSources): DataSources {
   const { endoflife } = local;
   const recordedEndOfLife =
     endoflife !== undefined
-      ? oncePerProduct((product) => readProductLifecycleFile(endoflife, product))
+      ? oncePerProduct((product) => readProductLifecycleFile(endoflife, product, local.folder))
       : oncePerProduct(async (product) => ({
           product,
           known: false,
@@ -146,7 +152,7 @@ export function localSources(local: LocalData, api?: DataSources): DataSources {
   return {
     async releases(options) {
       const file = local.releases?.get(options.family.id);
-      if (file !== undefined) return readReleasesFile(file, options);
+      if (file !== undefined) return readReleasesFile(file, options, local.folder);
       if (!api)
         throw offline(
           `Reading the releases of ${options.repository}`,
@@ -157,7 +163,11 @@ export function localSources(local: LocalData, api?: DataSources): DataSources {
     async kubernetesLifecycle() {
       const files = local.lifecycle ?? {};
       if (files.schedule !== undefined && files.eol !== undefined)
-        return fetchKubernetesLifecycle(undefined, { scheduleFile: files.schedule, eolFile: files.eol });
+        return fetchKubernetesLifecycle(undefined, {
+          scheduleFile: files.schedule,
+          eolFile: files.eol,
+          folder: local.folder,
+        });
       if (!api)
         throw offline(
           'Reading the Kubernetes end-of-life dates',
@@ -167,13 +177,13 @@ export function localSources(local: LocalData, api?: DataSources): DataSources {
     },
     nixpkgsTree(ref) {
       const folder = local.trees?.get(ref);
-      if (folder !== undefined) return localTree(folder);
+      if (folder !== undefined) return localTree(folder, { shownFrom: local.folder });
       if (!api) return absentTree(ref);
       return api.nixpkgsTree(ref);
     },
     async stableChannel(options) {
       const file = local.channels?.get(options.family.id);
-      if (file !== undefined) return readStableChannelFile(options.family, file);
+      if (file !== undefined) return readStableChannelFile(options.family, file, local.folder);
       if (!api)
         return {
           source: `${options.repository} ${channelFileOf(options.family)}: not read offline (give ${optionFor(options.family.id, 'channel')} FILE)`,
@@ -203,11 +213,12 @@ function absentTree(ref: string): NixpkgsTree {
 async function readReleasesFile(
   file: string,
   { repository, family, log }: FetchReleasesOptions,
+  folder: string | undefined,
 ): Promise<FetchedReleases> {
   const expected = `a JSON array of GitHub release objects, as GET /repos/${repository}/releases answers`;
   let text: string;
   try {
-    text = await readFile(file, 'utf8');
+    text = await readFile(folder === undefined ? file : path.resolve(folder, file), 'utf8');
   } catch (error) {
     throw new LocalFileError(file, `cannot be read (${errorText(error)})`, expected);
   }
@@ -221,7 +232,7 @@ async function readReleasesFile(
     throw new LocalFileError(file, 'not a JSON array of release objects (each with a tag_name)', expected);
   const releases = selectStableReleases(family, records, log);
   if (releases.length === 0) throw new LocalFileError(file, `holds no stable release of ${repository}`, expected);
-  return { releases, pagesFetched: 0, complete: true, file: shownPath(file) };
+  return { releases, pagesFetched: 0, complete: true, file: shownPath(file, folder) };
 }
 
 function errorText(error: unknown): string {

@@ -73,11 +73,14 @@ export function isLoopbackApi(baseUrl: string): boolean {
   return host === '[::1]' || (isIPv4(host) && host.startsWith('127.'));
 }
 
+/** GitHub's own API root, where GITHUB_API_URL names no other. */
+export const GITHUB_API = 'https://api.github.com';
+
 export function createGitHubClient(options: ClientOptions = {}): GitHubClient {
   const maxWait = options.maxRateLimitWaitSeconds ?? 60;
   const retries = options.retries ?? REQUEST_LIMITS.retries;
   const log = options.log ?? (() => undefined);
-  const baseUrl = (options.baseUrl ?? process.env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, '');
+  const baseUrl = (options.baseUrl ?? process.env.GITHUB_API_URL ?? GITHUB_API).replace(/\/+$/, '');
   const waits = githubWaits(baseUrl, options, log);
   const octokit = new GuardOctokit({
     auth: options.token || undefined,

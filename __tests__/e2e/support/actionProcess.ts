@@ -1,7 +1,9 @@
-// Runs the bundled action (dist/index.js) the way a GitHub runner does: a
-// separate node process, inputs as INPUT_* variables (defaults from action.yml
-// filled in), GITHUB_OUTPUT and GITHUB_STEP_SUMMARY as files, a workspace
-// holding the nixpkgs checkout. Also runs the bundled CLI.
+// Runs the action the way a GitHub runner does: inputs as INPUT_* variables
+// (defaults from action.yml filled in), GITHUB_OUTPUT and GITHUB_STEP_SUMMARY
+// as files, a workspace holding the nixpkgs checkout; in this process
+// (runActionInProcess), or the bundle (dist/index.js) as a separate node process
+// where the bundle is what a test looks at (`bundle: true`). Also runs the
+// bundled CLI.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -9,6 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
 import { TEST_WRITE_SPACING_VARIABLE } from '../../../src/github/client.js';
+import { runActionInProcess } from './inProcess.js';
 import { FIXTURES, ROOT } from './upstreamData.js';
 
 export const ACTION_ENTRY = path.join(ROOT, 'dist', 'index.js');
@@ -145,12 +148,14 @@ export interface ActionRunOptions {
     | { fixture: string; at: string; edits?: Record<string, string | null> }
     | { files: Record<string, string>; at: string };
   env?: Record<string, string>;
+  /** Run dist/index.js as a process, as a runner does, recording its connections; else the same code runs in this process. */
+  bundle?: boolean;
 }
 
 export interface ActionRun extends ProcessResult {
   outputs: Record<string, string>;
   summary: string;
-  /** "connect host:port" and "fetch URL" lines of every connection the process opened. */
+  /** "connect host:port" and "fetch URL" lines of every connection the process opened (a run of the bundle only). */
   connections: string[];
 }
 
@@ -201,12 +206,22 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
     for (const [name, value] of Object.entries(options.inputs)) env[inputVariable(name)] = value;
     Object.assign(env, options.env);
 
-    const result = await runNode(['--import', RECORDER, ACTION_ENTRY], { cwd: workspace, env });
+    const result = options.bundle
+      ? await runNode(['--import', RECORDER, ACTION_ENTRY], { cwd: workspace, env })
+      : await runActionInProcess(env, workspace);
+    const connections = options.bundle
+      ? readFileSync(files.connections, 'utf8').split('\n').filter(Boolean)
+      : undefined;
     return {
       ...result,
       outputs: parseOutputFile(readFileSync(files.output, 'utf8')),
       summary: readFileSync(files.summary, 'utf8'),
-      connections: readFileSync(files.connections, 'utf8').split('\n').filter(Boolean),
+      // Only a process of its own tells its connections: a test that looks at them runs the bundle.
+      get connections(): string[] {
+        if (connections === undefined)
+          throw new Error('Connections are recorded for a run of the bundle: pass bundle: true.');
+        return connections;
+      },
     };
   } finally {
     rmSync(base, { recursive: true, force: true });

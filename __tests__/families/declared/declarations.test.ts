@@ -272,7 +272,7 @@ describe('where a families file is read from', () => {
     writeFileSync(file, 'families:\n  - id: postgresql\n    policy: { kind: remove-soon }\n');
     const error = (() => {
       try {
-        catalogueOf(file);
+        catalogueOf(file, ROOT);
       } catch (thrown) {
         return thrown;
       }
@@ -282,7 +282,9 @@ describe('where a families file is read from', () => {
     expect((error as UsageError).message).toMatch(
       /^--families-file .*bad\.yaml: family "postgresql": field "policy\.kind": "remove-soon" is not one of before-branch-off, /,
     );
-    expect(() => catalogueOf(path.join(root, 'none.yaml'))).toThrow(/^--families-file .*none\.yaml: no such file/);
-    expect(catalogueOf(undefined)).toBe(builtInCatalogue());
+    expect(() => catalogueOf(path.join(root, 'none.yaml'), ROOT)).toThrow(
+      /^--families-file .*none\.yaml: no such file/,
+    );
+    expect(catalogueOf(undefined, ROOT)).toBe(builtInCatalogue());
   });
 });

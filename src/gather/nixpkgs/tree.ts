@@ -37,6 +37,8 @@ export class UnreadableEntry extends Error {
 export interface LocalTreeOptions {
   /** Larger files are refused. Real all-packages.nix is ~1.5 MB; the cap only guards against accidents. */
   maxFileBytes?: number;
+  /** The folder the run works in, which reports name the checkout from (`shownPath`); the process's when absent. */
+  shownFrom?: string;
 }
 
 export const DEFAULT_MAX_FILE_BYTES = 64 * 1024 * 1024;
@@ -88,7 +90,7 @@ export function localTree(root: string, options: LocalTreeOptions = {}): Nixpkgs
   }
 
   return {
-    describe: `checkout ${shownPath(absoluteRoot)}`,
+    describe: `checkout ${shownPath(absoluteRoot, options.shownFrom)}`,
 
     async readText(treePath) {
       const real = await resolveInside(treePath);

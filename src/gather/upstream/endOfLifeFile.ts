@@ -18,14 +18,19 @@ function recordedAnswer(product: string): string {
  * file of is unknown; a file that is not JSON, or not of the API's shape, is a
  * LocalFileError naming it.
  */
-export async function readProductLifecycleFile(folder: string, product: string): Promise<ProductLifecycle> {
+export async function readProductLifecycleFile(
+  folder: string,
+  product: string,
+  /** The folder `folder` is relative to; the process's when absent. The file is named as `folder` names it. */
+  base?: string,
+): Promise<ProductLifecycle> {
   if (!isProductName(product))
     return { product, known: false, why: `"${product}" is not a product name of endoflife.date` };
   const file = path.join(folder, `${product}.json`);
   const expected = recordedAnswer(product);
   let text: string;
   try {
-    text = await readFile(file, 'utf8');
+    text = await readFile(base === undefined ? file : path.resolve(base, file), 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT')
       return { product, known: false, why: 'no recorded answer', from: file };

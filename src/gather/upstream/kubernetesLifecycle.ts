@@ -1,6 +1,7 @@
 // Kubernetes end-of-life dates from kubernetes/website: data/releases/schedule.yaml (planned,
 // current minors) and data/releases/eol.yaml (actual, retired minors).
 import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { LocalFileError, shownPath } from '../localFile.js';
 import type { GitHubClient } from '../../github/client.js';
 import type { Day, Minor } from '../../domain/types.js';
@@ -27,6 +28,8 @@ export interface LifecycleOptions {
   repository?: string;
   /** Defaults to main. */
   ref?: string;
+  /** The folder the local files' paths are relative to, and named from; the process's when absent. */
+  folder?: string;
 }
 
 /** What a local copy of each lifecycle file must be, for the message when it is not. */
@@ -35,9 +38,9 @@ const LOCAL_COPY: Record<string, string> = {
   [EOL_PATH]: 'a copy of kubernetes/website data/releases/eol.yaml',
 };
 
-async function readLocal(path: string, expected: string): Promise<string> {
+async function readLocal(path: string, expected: string, folder: string | undefined): Promise<string> {
   try {
-    return await readFile(path, 'utf8');
+    return await readFile(folder === undefined ? path : resolve(folder, path), 'utf8');
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     throw new LocalFileError(path, `cannot be read (${message})`, expected);
@@ -86,7 +89,10 @@ export async function fetchKubernetesLifecycle(
   const ref = options.ref ?? 'main';
   const load = async (localFile: string | undefined, path: string): Promise<{ text: string; source: string }> =>
     localFile !== undefined
-      ? { text: await readLocal(localFile, LOCAL_COPY[path]), source: `local file ${shownPath(localFile)}` }
+      ? {
+          text: await readLocal(localFile, LOCAL_COPY[path], options.folder),
+          source: `local file ${shownPath(localFile, options.folder)}`,
+        }
       : { text: await readFromRepository(client, repository, ref, path), source: `${repository}@${ref}:${path}` };
 
   const [scheduleText, eolText] = await Promise.all([

@@ -4,6 +4,7 @@
 // day of t (its newest commit on or before that day). Read for k3s when master's
 // target default is that channel, for a family with channel aliases always.
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { isMap, isScalar, isSeq, parseDocument } from 'yaml';
 import { addDays, dayOf, formatDay } from '../../domain/day.js';
 import { channelFileOf, type FamilyTraits } from '../../domain/family.js';
@@ -97,15 +98,20 @@ function committedAt(details: unknown): string | undefined {
 }
 
 /** A channel file given as a local file (the CLI's --k3s-channel, --rke2-channel), read as it is. */
-export async function readStableChannelFile(family: ChannelFamily, file: string): Promise<StableChannel> {
+export async function readStableChannelFile(
+  family: ChannelFamily,
+  file: string,
+  /** The folder `file` is relative to, and named from; the process's when absent. */
+  folder?: string,
+): Promise<StableChannel> {
   const expected = `a copy of ${channelFileOf(family)} with a channel named stable and its latest ${family.name} release`;
   let text: string;
   try {
-    text = await readFile(file, 'utf8');
+    text = await readFile(folder === undefined ? file : path.resolve(folder, file), 'utf8');
   } catch (error) {
     throw new LocalFileError(file, `cannot be read (${errorText(error)})`, expected);
   }
-  const where = `local file ${shownPath(file)}`;
+  const where = `local file ${shownPath(file, folder)}`;
   const channel = parseStableChannel(family, text, where);
   // The user gave this file: one that names no stable minor is theirs to fix, not a fact that is missing.
   if (channel.minor === undefined) throw new LocalFileError(file, channel.source.replace(`${where}: `, ''), expected);

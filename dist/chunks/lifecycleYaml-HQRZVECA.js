@@ -4,7 +4,7 @@ import {
   normalizeMinor,
   require_dist,
   tryParseDay
-} from "./chunk-7I2T3HDD.js";
+} from "./chunk-XLFTFZD3.js";
 import {
   __toESM
 } from "./chunk-LUOQS4NQ.js";
@@ -55,4 +55,4 @@ export {
   parseEol,
   parseSchedule
 };
-//# sourceMappingURL=lifecycleYaml-CJBQFFGK.js.map
+//# sourceMappingURL=lifecycleYaml-HQRZVECA.js.map

@@ -14,7 +14,7 @@ import {
   parseMinor,
   require_dist,
   tryParseDay
-} from "./chunk-7I2T3HDD.js";
+} from "./chunk-XLFTFZD3.js";
 import {
   require_semver
 } from "./chunk-T22FKFR4.js";
@@ -12648,6 +12648,9 @@ async function readSingle(family, tree, facts, state) {
 
 // src/gather/nixpkgs/packagedState.ts
 var ALL_PACKAGES2 = NIXPKGS_PATHS.allPackages;
+function folderFamilyReads(family) {
+  return [`${family.folder}/`, ALL_PACKAGES2, NIXPKGS_PATHS.aliases, NIXPKGS_PATHS.libVersion];
+}
 async function readPackagedState(tree, family) {
   const [state, listing, allPackagesRead] = await Promise.all([
     beginState(tree, family),
@@ -14355,6 +14358,7 @@ var K3S_TRAITS = {
 var k3s = {
   traits: K3S_TRAITS,
   readPackagedState: (tree) => readPackagedState(tree, K3S_TRAITS),
+  reads: folderFamilyReads(K3S_TRAITS),
   rules: K3S_RULES
 };
 
@@ -14768,6 +14772,8 @@ var rke2 = {
     const listing = await tree.listDir(RKE2_TRAITS.folder).catch(() => void 0);
     return hasChannelFolders(listing) ? readChannelFolders(tree, RKE2_TRAITS) : readPackagedState(tree, RKE2_TRAITS);
   },
+  // Either layout reads its folder, all-packages.nix, aliases.nix and lib/.version.
+  reads: folderFamilyReads(RKE2_TRAITS),
   rules: RKE2_RULES
 };
 
@@ -15810,7 +15816,7 @@ async function fetchKubernetesLifecycle(client, options2 = {}) {
     load2(options2.scheduleFile, SCHEDULE_PATH),
     load2(options2.eolFile, EOL_PATH)
   ]);
-  const { parseSchedule, parseEol } = await import("./lifecycleYaml-CJBQFFGK.js");
+  const { parseSchedule, parseEol } = await import("./lifecycleYaml-HQRZVECA.js");
   const parsed = (parse3, read, localFile, path5) => {
     try {
       return parse3(read.text, read.source);
@@ -21503,6 +21509,10 @@ async function readMarkThreshold(tree, file) {
 }
 
 // src/gather/nixpkgs/declaredState.ts
+function declaredReads(family) {
+  const threshold = family.mark && "threshold" in family.mark ? [family.mark.threshold] : [];
+  return [...family.files, NIXPKGS_PATHS.aliases, NIXPKGS_PATHS.libVersion, ...threshold];
+}
 var indexes = /* @__PURE__ */ new WeakMap();
 function bindingsOf(tree) {
   let bindings = indexes.get(tree);
@@ -21574,6 +21584,31 @@ async function readDeclaredState(tree, family) {
 function below(cycle, threshold) {
   const numbers = cycle.split(".");
   return compareMinors(cycle, threshold.split(".").slice(0, numbers.length).join(".")) < 0;
+}
+
+// src/evaluate/rules/cycle-removed.ts
+function cycleRemovedRule(kept) {
+  return (context) => {
+    const base = context.others.base;
+    if (context.branch.kind !== "stable" || !base?.minors) return [];
+    if (context.phase === void 0 || !kept.phases.includes(context.phase)) return [];
+    const release2 = context.release?.name ?? context.branch.release ?? context.branch.name;
+    return [...new Set(base.minors)].sort(compareMinors).flatMap((cycle) => {
+      if (context.packagedMinor(cycle)) return [];
+      if (kept.until === "until-end" && context.hasEnded(cycle)) return [];
+      const attr = attrOfMinor(context.family, cycle);
+      const marked2 = context.hasEnded(cycle) ? " (marked, as it has ended)" : "";
+      return [
+        context.finding({
+          rule: "cycle-removed",
+          severity: "error",
+          minor: cycle,
+          attr,
+          message: `${attr} is removed from ${context.branch.name} by this pull request, but NixOS ${release2} keeps it ${kept.why}${marked2}: leave it in.`
+        })
+      ];
+    });
+  };
 }
 
 // src/evaluate/rules/ends-during-release.ts
@@ -21668,6 +21703,11 @@ function notLts(context) {
 // src/families/declared/ruleTables.ts
 function declaredRuleTable(policy) {
   const retired = [branchRetired];
+  const released = cycleRemovedRule({
+    phases: ["supported"],
+    until: "always",
+    why: "to its end of support, as a release keeps its cycles"
+  });
   switch (policy.kind) {
     case "before-branch-off":
     case "lts-only": {
@@ -21677,7 +21717,7 @@ function declaredRuleTable(policy) {
       return {
         unstable: before,
         "pre-release": before,
-        supported: [layoutUnrecognized, minorEolRule("dropped-before-release")],
+        supported: [layoutUnrecognized, minorEolRule("dropped-before-release"), released],
         retired
       };
     }
@@ -21687,16 +21727,24 @@ function declaredRuleTable(policy) {
       return {
         unstable: [layoutUnrecognized, removed, ...lts],
         "pre-release": [layoutUnrecognized, removed, ...lts],
-        supported: [layoutUnrecognized, removed],
+        supported: [
+          layoutUnrecognized,
+          removed,
+          cycleRemovedRule({ phases: ["supported"], until: "until-end", why: "until its end" })
+        ],
         retired
       };
     }
     case "mark-at-end": {
       const marked2 = [layoutUnrecognized, minorEolRule("always-marked", "marked")];
-      return { unstable: marked2, "pre-release": marked2, supported: marked2, retired };
+      return { unstable: marked2, "pre-release": marked2, supported: [...marked2, released], retired };
     }
     case "upgrade-path": {
-      const kept = [layoutUnrecognized, minorEolRule("always-marked")];
+      const kept = [
+        layoutUnrecognized,
+        minorEolRule("always-marked"),
+        cycleRemovedRule({ phases: ["pre-release", "supported"], until: "always", why: "for the upgrade path" })
+      ];
       return {
         unstable: [layoutUnrecognized, minorEolRule("always-marked"), endsDuringReleaseRule({ lasts: "branch-off" })],
         "pre-release": kept,
@@ -21739,9 +21787,11 @@ function declaredFamily(declaration) {
     ...declaration["throws-in"] !== void 0 ? { throwsIn: declaration["throws-in"] } : {},
     ...declaration["policy-text"] !== void 0 ? { policyText: declaration["policy-text"] } : {}
   };
+  const reading = { templates: attributes, files, ...mark ? { mark } : {} };
   return {
     traits,
-    readPackagedState: (tree) => readDeclaredState(tree, { templates: attributes, files, ...mark ? { mark } : {} }),
+    readPackagedState: (tree) => readDeclaredState(tree, reading),
+    reads: declaredReads(reading),
     rules: declaredRuleTable(policy),
     lifecycle: { endoflife: lifecycle.endoflife, projection: projectionOf(lifecycle.projection) },
     ...declaration.labels ? { labels: declaration.labels } : {},
@@ -21937,7 +21987,7 @@ function familyOptionNames(family) {
     ...hasPolicyChoices(family) ? ["policy", "backport-through", "default-target"] : []
   ];
 }
-function packages(get, catalogue) {
+function auditedFamilies(get, catalogue) {
   const names = get("packages").split(/[\s,]+/).filter(Boolean);
   const known = catalogue.families.map((f) => f.traits.id).join(", ");
   if (names.length === 1 && names[0].toLowerCase() === "all") return [...catalogue.families];
@@ -22009,7 +22059,9 @@ function familyOptions(get, catalogue) {
       policy: policyOptions(get, traits, keep.get(traits.id))
     };
   });
-  return packages(get, catalogue).flatMap((family) => all.filter((options2) => options2.family === family.traits.id));
+  return auditedFamilies(get, catalogue).flatMap(
+    (family) => all.filter((options2) => options2.family === family.traits.id)
+  );
 }
 function readRunOptions(get, catalogue = builtInCatalogue()) {
   const familiesFile = get("families-file").trim();
@@ -22968,6 +23020,7 @@ function renderTimeline(report, options2) {
   const missing2 = missingMinors(options2.items ?? []);
   const { start, minors, releases } = chartContents(report, options2);
   const family = report.family.name;
+  const named = report.upstream.endOfLife ? "" : `${family} `;
   const packaged = new Set(options2.audit?.packaged.minors.map((m) => m.minor) ?? []);
   const from2 = (day2) => day2.getTime() < start.getTime() ? start : day2;
   const began = (day2) => day2.getTime() < start.getTime() ? ` (from ${formatDay(day2)})` : "";
@@ -22975,7 +23028,7 @@ function renderTimeline(report, options2) {
     const state = minorState(minor, eol2.date, report.now, packaged, missing2);
     const words = [STATE_WORDS[state], eol2.estimated ? "(est.)" : ""].filter(Boolean).join(" ");
     return {
-      name: `${family} ${minor}${began(ga)}${words ? ` ${words}` : ""}`,
+      name: `${named}${minor}${began(ga)}${words ? ` ${words}` : ""}`,
       id: `${family} ${minor}`,
       tags: TAGS[state],
       start: from2(ga),
@@ -23047,8 +23100,9 @@ function tickInterval(tasks) {
   const first = Math.min(...days.map((d) => d.getTime()));
   const last = Math.max(...days.map((d) => d.getTime()));
   const months = (last - first) / (30.44 * 24 * 3600 * 1e3);
-  const every = [1, 2, 3, 6, 12].find((n) => months / n <= 5) ?? 12 * Math.ceil(months / 60);
-  return `${every}month`;
+  const every = [1, 2, 3, 6, 12].find((n) => months / n <= 5);
+  if (every !== void 0) return `${every}month`;
+  return `${52 * Math.ceil(months / 60)}week`;
 }
 function timelineMarkdown(report, options2) {
   const chart = "```mermaid\n" + renderTimeline(report, options2) + "\n```";
@@ -23306,6 +23360,83 @@ function statusOf2(version, latest, eol2, now) {
   return compareVersions(version, latest.version) < 0 ? "behind" : "up-to-date";
 }
 
+// src/report/sharedNotices.ts
+var SHARED_BY = 2;
+function keyOf(family, branch, finding2) {
+  if (finding2.severity !== "notice") return void 0;
+  const unknown2 = family.audit.upstream.endOfLife?.unknown;
+  if (finding2.rule === "minor-eol" && finding2.minor === void 0 && unknown2 !== void 0)
+    return `lifecycle-unknown
+${genericWhy(family, unknown2)}`;
+  if (finding2.rule === "layout-unrecognized" && branch.rows.length === 0) return `not-in-tree
+${branch.branch.name}`;
+  return void 0;
+}
+function genericWhy(family, why) {
+  const product = family.audit.upstream.endOfLife?.product;
+  return product ? why.split(product).join("<product>") : why;
+}
+function sharedNotices(families) {
+  const groups2 = /* @__PURE__ */ new Map();
+  for (const family of families)
+    for (const branch of family.branches)
+      for (const { finding: finding2 } of branch.findings) {
+        const key2 = keyOf(family, branch, finding2);
+        if (key2 === void 0) continue;
+        const [kind, detail] = key2.split("\n");
+        const group = groups2.get(key2) ?? {
+          notice: { kind, families: [], ...kind === "not-in-tree" ? { branches: [detail] } : { why: detail } },
+          ids: /* @__PURE__ */ new Set()
+        };
+        if (!group.ids.has(family.family.id)) {
+          group.ids.add(family.family.id);
+          group.notice.families.push(family.family);
+        }
+        groups2.set(key2, group);
+      }
+  const said = [...groups2.entries()].filter(([, group]) => group.ids.size >= SHARED_BY);
+  const saidKeys = new Set(said.map(([key2]) => key2));
+  const covered = (family, branch, finding2) => {
+    const key2 = keyOf(family, branch, finding2);
+    return key2 !== void 0 && saidKeys.has(key2);
+  };
+  return {
+    shared: mergeBranches(said.map(([, group]) => group.notice)),
+    families: families.map((family) => ({
+      ...family,
+      branches: family.branches.map((branch) => ({
+        ...branch,
+        items: branch.items.filter(({ item }) => !item.findings.every((f) => covered(family, branch, f)))
+      }))
+    }))
+  };
+}
+function mergeBranches(notices) {
+  const merged = [];
+  const ids = (notice2) => notice2.families.map((f) => f.id).join(" ");
+  for (const notice2 of notices) {
+    const same = merged.find(
+      (m) => m.kind === "not-in-tree" && notice2.kind === "not-in-tree" && ids(m) === ids(notice2)
+    );
+    if (same) same.branches = [...same.branches ?? [], ...notice2.branches ?? []];
+    else merged.push({ ...notice2 });
+  }
+  return merged;
+}
+function isQuiet(family) {
+  return family.check === void 0 && family.branches.every(
+    (branch) => branch.items.length === 0 && (branch.pullRequests?.open.length ?? 0) + (branch.pullRequests?.owed.length ?? 0) === 0
+  );
+}
+function foundNowhere(family) {
+  return family.branches.every((branch) => branch.rows.length === 0);
+}
+function branchesText(branches, shown2) {
+  const names = branches.map(shown2);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0] ?? "";
+  return `${list} ${names.length > 1 ? "have" : "has"} no attribute`;
+}
+
 // src/report/upcomingDates.ts
 function upcomingDates(report, limits = { eols: 3, nixos: 4 }) {
   const today = dayOf(report.now).getTime();
@@ -23366,10 +23497,12 @@ function familyReport(report, pullRequest2) {
     sources: sourcesOf(report, chart)
   };
 }
-function runReport(families) {
-  const branches = families.flatMap((family) => family.branches);
+function runReport(reports) {
+  const branches = reports.flatMap((family) => family.branches);
+  const { shared, families } = sharedNotices(reports);
   return {
-    families: [...families],
+    families,
+    shared,
     counts: summarizeFindings(branches.flatMap((branch) => branch.findings.map((f) => f.finding))),
     branches: new Set(branches.map((branch) => branch.branch.name)).size
   };
@@ -24184,6 +24317,38 @@ function renderBaseUnreadSection(baseBranch, family) {
   return `## Pull request check against ${base}
 
 The base branch ${base} could not be read (the log says why), so this check cannot tell what the pull request adds: every ${family.name} finding above may already be on ${base}, and none is blamed on the pull request. Run the check again once the base can be read.
+`;
+}
+
+// src/report/runSummary.ts
+function renderRunSummary(run) {
+  const [only] = run.families;
+  if (run.families.length === 1 && run.shared.length === 0) return renderJobSummary(only);
+  const sections = run.families.map((family) => {
+    const section = renderJobSummary(family);
+    if (!isQuiet(family)) return section;
+    const branches = family.branches.length;
+    const what = foundNowhere(family) ? `<strong>${family.family.name}</strong>: none of its attributes found` : `\u2705 <strong>${family.family.name}</strong>: clean on ${branches} branch${branches === 1 ? "" : "es"}`;
+    return `<details>
+<summary>${what}</summary>
+
+${section}
+</details>
+`;
+  });
+  if (run.shared.length > 0) sections.push(sharedSection(run.shared));
+  return sections.join("\n");
+}
+function sharedSection(shared) {
+  const lines = shared.map((notice2) => {
+    const names = notice2.families.map((f) => f.name).join(", ");
+    if (notice2.kind === "not-in-tree")
+      return `- \u2139\uFE0F ${branchesText(notice2.branches ?? [], (b) => codeSpan(b))} of ${notice2.families.length} families, so none of theirs was audited there: ${names}.`;
+    return `- \u2139\uFE0F The lifecycles of ${notice2.families.length} families are unknown this run (${inertProse(notice2.why ?? "")}): not checked which of their cycles have ended or end during the release: ${names}.`;
+  });
+  return `## Notices for several families
+
+${lines.join("\n")}
 `;
 }
 
@@ -25120,7 +25285,7 @@ async function runGuard(request2) {
   });
   for (const reason of work.reasons) log.info(reason);
   const trim = work.trimList ? trimList(reports, work.trimList) : void 0;
-  const checked = reports.map((report) => checkOf(report, prCheck));
+  const checked = reports.map((report2) => checkOf(report2, prCheck));
   let published;
   if (!prCheck && request2.publisher) {
     if (!request2.publisher.dryRun) request2.onStage?.("publish");
@@ -25135,11 +25300,12 @@ async function runGuard(request2) {
       trim
     );
   }
-  const families = checked.map(({ summary: _summary, ...result }) => {
+  const families = checked.map((result) => {
     const dashboardIssue2 = work.dashboards ? dashboardOf(result.report, published) : void 0;
     return dashboardIssue2 === void 0 ? result : { ...result, dashboardIssue: dashboardIssue2 };
   });
-  let summary = checked.map((result) => result.summary).join("\n");
+  const report = runReport(families.map((result) => result.model));
+  let summary = renderRunSummary(report);
   if (published && published.results.length > 0)
     summary += "\n" + issuesSection(published.results, request2.publisher?.dryRun ?? false);
   if (published?.refused) summary += `
@@ -25151,7 +25317,7 @@ ${published.refused}
   const blamed = families.flatMap((result) => result.blamed);
   return {
     families,
-    report: runReport(families.map((result) => result.model)),
+    report,
     work,
     ...trim ? { trimList: trim } : {},
     ...published ? { published } : {},
@@ -25161,11 +25327,7 @@ ${published.refused}
 }
 function checkOf(report, prCheck) {
   const head = report.audits[0];
-  const made = (result, model) => ({
-    ...result,
-    model,
-    summary: renderJobSummary(model)
-  });
+  const made = (result, model) => ({ ...result, model });
   if (!prCheck) return made({ report, blamed: head.findings }, familyReport(report));
   if (!report.base) return made({ report, blamed: [] }, familyReport(report, {}));
   const unreadable = (head.packaged.unreadable ?? []).map((u) => u.minor);
@@ -25838,6 +26000,7 @@ export {
   listText,
   channelFileOf,
   NIXPKGS_PATHS,
+  NIXPKGS_FOLDERS,
   readNixosVersion,
   DateInputError,
   isReleaseName,
@@ -25867,6 +26030,7 @@ export {
   booleanOption,
   familyOption,
   familyOptionNames,
+  auditedFamilies,
   readRunOptions,
   failureMessage,
   parseBranch,
@@ -25881,10 +26045,13 @@ export {
   summarizeFindings,
   countsText,
   PHASE_TEXT,
+  isQuiet,
+  foundNowhere,
+  branchesText,
   runGuard,
   createIssueStore,
   githubIssuePublisher,
   storeIssuePublisher,
   renderJson
 };
-//# sourceMappingURL=chunk-BDJH5E72.js.map
+//# sourceMappingURL=chunk-X4P6J6UU.js.map
