@@ -1,7 +1,8 @@
 // `npm run bench`: measures the bundled action against the local GitHub double
 // (50 ms per request) in the demo world with a >1,000-release upstream history,
 // and, in process, the reading of a checkout and of declared families.
-// Prints a table, or JSON with --json. Measures only; changes nothing in src/.
+// Prints a table, or JSON with --json; with --cpu, only the CPU of the whole
+// catalogue's audit (seconds, not minutes). Measures only; changes nothing in src/.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +26,12 @@ import { createGitHubClient, TEST_WRITE_SPACING_VARIABLE } from '../src/github/c
 import { EndOfLifeDouble } from '../__tests__/double/endoflifeDouble.js';
 import { ENDOFLIFE_ANSWERS, everyFamilyDemo, loadEndOfLife } from '../__tests__/double/everyFamilyDemo.js';
 import { demo } from '../src/cli/demo.js';
+import { cliWords } from '../src/cli/words.js';
+import { loadCatalogue } from '../src/families/catalogue.js';
+import { localSources } from '../src/gather/sources.js';
+import { readRunOptions } from '../src/pipeline/options.js';
+import { runGuard } from '../src/pipeline/run.js';
+import { renderJson } from '../src/report/findingsJson.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEMO = path.join(ROOT, 'demo');
@@ -493,15 +500,17 @@ async function wholeCatalogueCpu(): Promise<WholeCatalogue> {
     const checkout = await samples([...common, ...tail]);
     const allBranches = await samples([...common, ...others, ...tail]);
     const nodeOnly = await samples([], path.join(probeDir, 'empty.mjs'));
+    const audit = await auditCpu(copy.root);
     const result: WholeCatalogue = {
       allPackagesChars: copy.allPackagesChars,
       checkoutMedianCpuMs: median(checkout),
       checkoutMaxCpuMs: Math.max(...checkout),
       allBranchesMedianCpuMs: median(allBranches),
       nodeStartCpuMs: median(nodeOnly),
+      audit,
     };
     progress(
-      `whole catalogue, CLI: checkout ${result.checkoutMedianCpuMs.toFixed(0)} ms CPU, all branches ${result.allBranchesMedianCpuMs.toFixed(0)} ms, Node alone ${result.nodeStartCpuMs.toFixed(0)} ms`,
+      `whole catalogue, CLI: checkout ${result.checkoutMedianCpuMs.toFixed(0)} ms CPU, all branches ${result.allBranchesMedianCpuMs.toFixed(0)} ms, Node alone ${result.nodeStartCpuMs.toFixed(0)} ms; in process ${audit.firstCpuMs.toFixed(0)} ms, then ${audit.secondCpuMs.toFixed(0)} ms`,
     );
     return result;
   } finally {
@@ -510,12 +519,100 @@ async function wholeCatalogueCpu(): Promise<WholeCatalogue> {
   }
 }
 
+/** The options the CLI reads from the command line of wholeCatalogueCpu's checkout-alone run. */
+const AUDIT_OPTIONS: Readonly<Record<string, string>> = {
+  now: DEMO_DAY,
+  branch: 'master',
+  packages: 'all',
+  'fail-on': 'never',
+};
+
+/**
+ * One audit of the whole catalogue in this process, as dist/cli.js makes it
+ * for the checkout-alone run of wholeCatalogueCpu (offline, the same files,
+ * no token): the shipped catalogue read, then the pipeline's run (`runGuard`)
+ * and its JSON. The CPU time of each part; loading the code is not in it.
+ */
+async function auditInProcess(root: string): Promise<AuditCpu> {
+  const started = process.cpuUsage();
+  const catalogue = loadCatalogue();
+  const catalogueCpuMs = cpuMs(started);
+  const { local } = demo(root);
+  const run = process.cpuUsage();
+  const options = readRunOptions((name) => AUDIT_OPTIONS[name] ?? '', catalogue);
+  const result = await runGuard({
+    options,
+    checkout: localTree(path.join(root, 'nixpkgs')),
+    sources: localSources({
+      releases: local.releases,
+      lifecycle: local.lifecycle,
+      trees: new Map(),
+      channels: local.channels,
+      endoflife: ENDOFLIFE_ANSWERS,
+      pullsUnread: 'they are read only with GITHUB_TOKEN set',
+    }),
+    context: { serverUrl: 'https://github.com' },
+    log: { group: (_title, work) => work(), info: () => undefined, warning: () => undefined },
+    catalogue,
+    checkoutOnly: true,
+    words: cliWords(true),
+  });
+  const json = renderJson(result.report);
+  return { catalogueCpuMs, runCpuMs: cpuMs(run), families: result.families.length, jsonChars: json.length };
+}
+
+interface AuditCpu {
+  /** Reading the shipped catalogue (families/catalogue.yaml). */
+  catalogueCpuMs: number;
+  /** runGuard and the JSON of its report. */
+  runCpuMs: number;
+  families: number;
+  /** The size of the JSON report, to see that each run reported the same. */
+  jsonChars: number;
+}
+
+/** In a fresh process (`--audit-probe ROOT`): the first audit, then a second in the same process, as JSON on stdout. */
+async function auditProbe(root: string): Promise<void> {
+  const first = await auditInProcess(root);
+  const second = await auditInProcess(root);
+  process.stdout.write(JSON.stringify({ first, second }));
+}
+
+/** The audit in process, in fresh processes of the bench's own bundle: the median of 3 of each run. */
+async function auditCpu(root: string): Promise<AuditFigures> {
+  const samples: Array<{ first: AuditCpu; second: AuditCpu }> = [];
+  for (let i = 0; i < 3; i++) {
+    const result = await spawnNode([fileURLToPath(import.meta.url), '--audit-probe', root], ROOT, baseEnv());
+    if (result.code !== 0) throw new Error(`the audit probe ended with ${result.code}`);
+    samples.push(JSON.parse(result.stdout) as { first: AuditCpu; second: AuditCpu });
+  }
+  const of = (run: 'first' | 'second'): AuditCpu => ({
+    catalogueCpuMs: median(samples.map((s) => s[run].catalogueCpuMs)),
+    runCpuMs: median(samples.map((s) => s[run].runCpuMs)),
+    families: samples[0][run].families,
+    jsonChars: samples[0][run].jsonChars,
+  });
+  const total = (run: 'first' | 'second'): number =>
+    median(samples.map((s) => s[run].catalogueCpuMs + s[run].runCpuMs));
+  return { first: of('first'), second: of('second'), firstCpuMs: total('first'), secondCpuMs: total('second') };
+}
+
+interface AuditFigures {
+  first: AuditCpu;
+  second: AuditCpu;
+  /** Medians of the catalogue and the run together. */
+  firstCpuMs: number;
+  secondCpuMs: number;
+}
+
 interface WholeCatalogue {
   allPackagesChars: number;
   checkoutMedianCpuMs: number;
   checkoutMaxCpuMs: number;
   allBranchesMedianCpuMs: number;
   nodeStartCpuMs: number;
+  /** The same audit in process, loading the code left out. */
+  audit: AuditFigures;
 }
 
 // --- bundles ----------------------------------------------------------------
@@ -547,6 +644,8 @@ const TARGETS = {
   everyFamilyCounted: 2,
   /** Issue 26: the whole catalogue's audit on a real-size checkout, "well under a second" of CPU. */
   wholeCatalogueCpuMs: 1000,
+  /** Issue 26's "well under a second", read as at most half of one: the audit in process, its first run. */
+  auditCpuMs: 500,
 };
 
 /** Each target of the project against what was measured. */
@@ -607,10 +706,24 @@ function verdicts(results: Results): Array<{ target: string; measured: string; m
       met: results.wholeCatalogue.checkoutMaxCpuMs < TARGETS.wholeCatalogueCpuMs,
     },
     {
+      target: `whole catalogue audited in process, first run < ${TARGETS.auditCpuMs} ms CPU`,
+      measured: `${Math.round(results.wholeCatalogue.audit.firstCpuMs)} ms median, then ${Math.round(results.wholeCatalogue.audit.secondCpuMs)} ms`,
+      met: results.wholeCatalogue.audit.firstCpuMs < TARGETS.auditCpuMs,
+    },
+    {
       target: `${results.declaredFamilies.families} declared families, 300k all-packages.nix < ${TARGETS.declaredFamiliesCpuMs} ms CPU`,
       measured: `${Math.round(results.declaredFamilies.firstCpuMs)} ms first read, ${results.declaredFamilies.medianCpuMs.toFixed(1)} ms after`,
       met: results.declaredFamilies.firstCpuMs < TARGETS.declaredFamiliesCpuMs,
     },
+  ];
+}
+
+/** The whole catalogue's CPU: the CLI's process, and the audit in process. */
+function cpuLines(w: WholeCatalogue): string[] {
+  const { first, second } = w.audit;
+  return [
+    `Whole catalogue audited by dist/cli.js (offline, median of 5, CPU of the process from Node's start): the checkout alone ${w.checkoutMedianCpuMs.toFixed(0)} ms (max ${w.checkoutMaxCpuMs.toFixed(0)}); with the other branches, the tag and the pull requests ${w.allBranchesMedianCpuMs.toFixed(0)} ms; Node starting alone ${w.nodeStartCpuMs.toFixed(0)} ms`,
+    `The same audit in process (median of 3 fresh processes; CPU of reading the catalogue, then the pipeline's run and its JSON): first run ${w.audit.firstCpuMs.toFixed(0)} ms (catalogue ${first.catalogueCpuMs.toFixed(0)}, run ${first.runCpuMs.toFixed(0)}); a second run in the same process ${w.audit.secondCpuMs.toFixed(0)} ms (catalogue ${second.catalogueCpuMs.toFixed(0)}, run ${second.runCpuMs.toFixed(0)})`,
   ];
 }
 
@@ -671,10 +784,7 @@ function table(results: Results): string {
     lines.push(
       `  ${pad(run.run, 34)}GitHub ${run.counted} counted, ${run.conditional304} answered 304, ${run.writes} writes; endoflife.date ${run.endoflifeRequests} requests, ${run.endoflife304} answered 304`,
     );
-  const w = results.wholeCatalogue;
-  lines.push(
-    `Whole catalogue audited by dist/cli.js (offline, median of 5, CPU of the process from Node's start): the checkout alone ${w.checkoutMedianCpuMs.toFixed(0)} ms (max ${w.checkoutMaxCpuMs.toFixed(0)}); with the other branches, the tag and the pull requests ${w.allBranchesMedianCpuMs.toFixed(0)} ms; Node starting alone ${w.nodeStartCpuMs.toFixed(0)} ms`,
-  );
+  lines.push(...cpuLines(results.wholeCatalogue));
   lines.push('');
   lines.push(
     `Bundles: ${Object.entries(results.bundles)
@@ -775,4 +885,10 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+const probeAt = process.argv.indexOf('--audit-probe');
+if (probeAt >= 0) await auditProbe(process.argv[probeAt + 1]);
+// `npm run bench -- --cpu`: the CPU of the whole catalogue's audit alone, in a few seconds.
+else if (process.argv.includes('--cpu')) {
+  const figures = await wholeCatalogueCpu();
+  process.stdout.write(json ? `${JSON.stringify(figures, null, 2)}\n` : `${cpuLines(figures).join('\n')}\n`);
+} else await main();

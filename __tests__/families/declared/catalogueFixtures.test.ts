@@ -9,6 +9,7 @@ import path from 'node:path';
 import { builtInCatalogue, familyIn } from '../../../src/families/catalogue.js';
 import type { PackagedState } from '../../../src/domain/types.js';
 import { localTree, type NixpkgsTree } from '../../../src/gather/nixpkgs/tree.js';
+import { recording } from '../../gather/nixpkgs/fixtureTrees.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../fixtures/families');
 const TREES = [
@@ -207,4 +208,14 @@ it('names where each mark is: the threshold line, and the flag in the cycle bind
     location: { file: 'pkgs/servers/nextcloud/default.nix' },
     knownVulnerabilities: { file: 'pkgs/servers/nextcloud/default.nix' },
   });
+});
+
+it('reads all-packages.nix and aliases.nix of a tree once, for k3s, rke2 and every declared family alike', async () => {
+  const { tree, calls } = recording(localTree(path.join(ROOT, '2025-10-02/master')));
+  const { families } = builtInCatalogue();
+  expect(families.map((f) => f.traits.id)).toEqual(expect.arrayContaining(['k3s', 'rke2', 'postgresql']));
+  for (const family of families) await family.readPackagedState(tree);
+  const reads = (file: string): number => calls.filter((c) => c.op === 'readText' && c.path === file).length;
+  expect(reads('pkgs/top-level/all-packages.nix')).toBe(1);
+  expect(reads('pkgs/top-level/aliases.nix')).toBe(1);
 });

@@ -279,3 +279,41 @@ describe('text that is not well formed', () => {
     expect((used.user + used.system) / 1000).toBeLessThan(500);
   });
 });
+
+describe('names by their start', () => {
+  const built = index(
+    [
+      '{',
+      '  postgresql_17 = callPackage ./17.nix { };',
+      '  postgresql = postgresql_17;',
+      '  postgresql_13 = callPackage ./13.nix { };',
+      '  postgresqlPackages = recurseIntoAttrs postgresql.pkgs;',
+      '  postgresql_13 = throw "bound twice";',
+      '  postgresql-common = callPackage ./common.nix { };',
+      '  postgres-lsp = callPackage ./lsp.nix { };',
+      '  "postgresql_16" = callPackage ./16.nix { };',
+      '  python313 = callPackage ./python.nix { };',
+      '}',
+    ].join('\n'),
+  );
+
+  it('finds each name that starts so once, and no other', () => {
+    expect(built.namesStartingWith('postgresql_').sort()).toEqual(['postgresql_13', 'postgresql_16', 'postgresql_17']);
+    expect(built.namesStartingWith('postgresql').sort()).toEqual(
+      [
+        'postgresql',
+        'postgresql-common',
+        'postgresqlPackages',
+        'postgresql_13',
+        'postgresql_16',
+        'postgresql_17',
+      ].sort(),
+    );
+    expect(built.namesStartingWith('python3')).toEqual(['python313']);
+    expect(built.namesStartingWith('ruby_')).toEqual([]);
+  });
+
+  it('finds every name for an empty start', () => {
+    expect(built.namesStartingWith('').sort()).toEqual([...built.names()].sort());
+  });
+});

@@ -19,6 +19,7 @@ import { escapeRegExp, NixSource } from '../../gather/nixpkgs/nixSource.js';
 import { knownVulnerabilitiesIn, readPackageBlocks } from '../../gather/nixpkgs/packageBlocks.js';
 import { NIXPKGS_PATHS } from '../../gather/nixpkgs/paths.js';
 import type { NixpkgsTree } from '../../gather/nixpkgs/tree.js';
+import { treeBindings } from '../../gather/nixpkgs/treeBindings.js';
 import { attempt } from '../../gather/nixpkgs/treeRead.js';
 import { readVersionFile } from '../../gather/nixpkgs/versionAssignment.js';
 
@@ -45,7 +46,7 @@ export async function readChannelFolders(tree: NixpkgsTree, family: FamilyTraits
   const [state, listing, allPackagesRead, defaultRead] = await Promise.all([
     beginState(tree, family),
     attempt(() => tree.listDir(family.folder)),
-    attempt(() => tree.readText(NIXPKGS_PATHS.allPackages)),
+    treeBindings(tree).source(NIXPKGS_PATHS.allPackages),
     attempt(() => tree.readText(defaultFile)),
   ]);
   const { problems } = state;

@@ -4,7 +4,7 @@
 // inherit list, and the plain alias (`k3s = k3s_1_30;`).
 import type { FamilyTraits } from '../../domain/family.js';
 import type { LayoutProblem, SourceLocation } from '../../domain/types.js';
-import { closingBrace, escapeRegExp, excerpt, NixSource, NOT_AFTER_NAME } from './nixSource.js';
+import { closingBrace, escapeRegExp, excerpt, type NixSource, NOT_AFTER_NAME } from './nixSource.js';
 import { NIXPKGS_PATHS } from './paths.js';
 import type { Attempt } from './treeRead.js';
 
@@ -124,12 +124,13 @@ export function channelAliasNames(family: FamilyTraits): string[] {
 }
 
 /**
- * The facts of all-packages.nix as the tree answered: the file's problems go to
+ * The facts of all-packages.nix as the tree answered (read once a tree,
+ * treeBindings): the file's problems go to
  * `problems`, and a missing file is one problem saying what it should expose.
  */
 export function allPackagesFacts(
   family: FamilyTraits,
-  read: Attempt<string>,
+  read: Attempt<NixSource>,
   problems: LayoutProblem[],
   expected: string,
   channelNames?: readonly string[],
@@ -138,7 +139,7 @@ export function allPackagesFacts(
   if ('problem' in read) problems.push(read.problem);
   else if (read.value === undefined) problems.push({ file, message: `not found; expected it to expose ${expected}` });
   else {
-    const facts = readAllPackages(family, new NixSource(file, read.value), channelNames);
+    const facts = readAllPackages(family, read.value, channelNames);
     problems.push(...facts.problems);
     return facts;
   }

@@ -28,6 +28,7 @@ export class BindingIndex {
   readonly bindings: readonly IndexedBinding[];
   private readonly byName = new Map<string, IndexedBinding[]>();
   private marks?: number[];
+  private sortedNames?: string[];
 
   constructor(readonly source: NixSource) {
     this.bindings = indexBindings(source);
@@ -41,6 +42,27 @@ export class BindingIndex {
   /** Every name bound in the file, once each. */
   names(): IterableIterator<string> {
     return this.byName.keys();
+  }
+
+  /**
+   * The names bound in the file that start with `prefix`, once each: found in
+   * the sorted names, so that each family's pattern (`postgresql_`) costs a
+   * search, not a pass over every name of all-packages.nix.
+   */
+  namesStartingWith(prefix: string): string[] {
+    // Sorted by UTF-16 code units, the order of `<`: the names with a prefix are one run.
+    this.sortedNames ??= [...this.byName.keys()].sort();
+    const names = this.sortedNames;
+    let low = 0;
+    let high = names.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (names[mid] < prefix) low = mid + 1;
+      else high = mid;
+    }
+    const found: string[] = [];
+    for (let i = low; i < names.length && names[i].startsWith(prefix); i++) found.push(names[i]);
+    return found;
   }
 
   /** The bindings of a name, in file order. */

@@ -120,10 +120,8 @@ function collect(
   declared: boolean,
 ): void {
   const { source } = index;
-  const lead = leadingText(pattern);
   const matching: Array<{ cycle: string; binding: IndexedBinding }> = [];
-  for (const name of index.names()) {
-    if (!name.startsWith(lead)) continue;
+  for (const name of index.namesStartingWith(leadingText(pattern))) {
     const cycle = cycleOf(pattern, name);
     if (cycle !== undefined) for (const binding of index.named(name)) matching.push({ cycle, binding });
   }

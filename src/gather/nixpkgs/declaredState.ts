@@ -13,7 +13,7 @@ import { readMarkThreshold } from './markThreshold.js';
 import { readNixosVersion } from './nixosRelease.js';
 import type { NixpkgsTree } from './tree.js';
 import { NIXPKGS_PATHS } from './paths.js';
-import { TreeBindings } from './treeBindings.js';
+import { treeBindings } from './treeBindings.js';
 
 /** What the reader needs of a declared family. */
 export interface DeclaredReading {
@@ -33,19 +33,6 @@ export function declaredReads(family: DeclaredReading): string[] {
   return [...family.files, NIXPKGS_PATHS.aliases, NIXPKGS_PATHS.libVersion, ...threshold];
 }
 
-// One index of each file per tree, whichever family asks: a run's trees are
-// shared by its families (one per branch), so each file is indexed once a run.
-const indexes = new WeakMap<NixpkgsTree, TreeBindings>();
-
-function bindingsOf(tree: NixpkgsTree): TreeBindings {
-  let bindings = indexes.get(tree);
-  if (!bindings) {
-    bindings = new TreeBindings(tree);
-    indexes.set(tree, bindings);
-  }
-  return bindings;
-}
-
 function patternOf(template: string): AttributePattern {
   const parsed = parseAttributePattern(template);
   // The declaration was checked when it was read: a template that is none is a bug.
@@ -57,7 +44,7 @@ function patternOf(template: string): AttributePattern {
 const isPackaged = (attribute: FoundAttribute): boolean => attribute.bound.length > 0 && !attribute.removed;
 
 export async function readDeclaredState(tree: NixpkgsTree, family: DeclaredReading): Promise<PackagedState> {
-  const bindings = bindingsOf(tree);
+  const bindings = treeBindings(tree);
   const flag = family.mark && 'flag' in family.mark ? family.mark.flag : undefined;
   const threshold = family.mark && 'threshold' in family.mark ? family.mark.threshold : undefined;
   const [release, reads, markedBelow] = await Promise.all([

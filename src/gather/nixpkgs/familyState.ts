@@ -8,17 +8,18 @@ import type { LayoutProblem, PackagedState, SourceLocation } from '../../domain/
 import { channelAliasNames, type AliasDeclaration, type AllPackagesFacts } from './allPackages.js';
 import { readThrown } from './aliases.js';
 import { bindingsNamed, quoted, theOneBinding, valueAt } from './bindings.js';
-import { NixSource } from './nixSource.js';
+import type { NixSource } from './nixSource.js';
 import { readNixosVersion } from './nixosRelease.js';
 import { NIXPKGS_PATHS } from './paths.js';
 import type { NixpkgsTree } from './tree.js';
-import { attempt, type Attempt } from './treeRead.js';
+import { treeBindings } from './treeBindings.js';
+import type { Attempt } from './treeRead.js';
 
 const { allPackages: ALL_PACKAGES, aliases: ALIASES } = NIXPKGS_PATHS;
 
 /** A state with the tree's release (lib/.version) and thrown(branch) (aliases.nix), the first things any reader says. */
 export async function beginState(tree: NixpkgsTree, family: FamilyTraits): Promise<PackagedState> {
-  const [release, aliasesRead] = await Promise.all([readNixosVersion(tree), attempt(() => tree.readText(ALIASES))]);
+  const [release, aliasesRead] = await Promise.all([readNixosVersion(tree), treeBindings(tree).source(ALIASES)]);
   const state: PackagedState = { minors: [], problems: [] };
   if (release.nixosVersion !== undefined) state.nixosVersion = release.nixosVersion;
   if (release.problem) state.problems.push(release.problem);
@@ -27,13 +28,13 @@ export async function beginState(tree: NixpkgsTree, family: FamilyTraits): Promi
 }
 
 /** thrown(branch), when aliases.nix could be read; a tree without one (a sparse checkout) leaves it unknown. */
-export function readAliases(family: FamilyTraits, read: Attempt<string>, state: PackagedState): void {
+export function readAliases(family: FamilyTraits, read: Attempt<NixSource>, state: PackagedState): void {
   if ('problem' in read) {
     state.problems.push(read.problem);
     return;
   }
   if (read.value === undefined) return;
-  const { thrown, problems } = readThrown(family, new NixSource(ALIASES, read.value));
+  const { thrown, problems } = readThrown(family, read.value);
   state.thrown = thrown;
   state.problems.push(...problems);
 }

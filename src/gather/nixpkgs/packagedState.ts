@@ -29,6 +29,7 @@ import { readPackageBlocks } from './packageBlocks.js';
 import { NIXPKGS_PATHS } from './paths.js';
 import { readSingle } from './singleLayout.js';
 import type { NixpkgsTree } from './tree.js';
+import { treeBindings } from './treeBindings.js';
 import { attempt } from './treeRead.js';
 
 // Callers outside this folder took these from here before the reader was split.
@@ -55,7 +56,7 @@ export async function readPackagedState(tree: NixpkgsTree, family: FamilyTraits)
   const [state, listing, allPackagesRead] = await Promise.all([
     beginState(tree, family),
     attempt(() => tree.listDir(family.folder)),
-    attempt(() => tree.readText(ALL_PACKAGES)),
+    treeBindings(tree).source(ALL_PACKAGES),
   ]);
   const { problems } = state;
 
