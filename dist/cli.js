@@ -5,6 +5,7 @@ import {
   DateInputError,
   DeclarationError,
   FAMILIES,
+  GITHUB_API,
   LocalFileError,
   MAX_FAMILIES_FILE_BYTES,
   NAME_LIMIT,
@@ -46,14 +47,14 @@ import {
   shownPath,
   storeIssuePublisher,
   unreachableCause
-} from "./chunks/chunk-X4P6J6UU.js";
+} from "./chunks/chunk-N3Z5AQMC.js";
 import {
   formatDay
 } from "./chunks/chunk-XLFTFZD3.js";
 import "./chunks/chunk-T22FKFR4.js";
 import "./chunks/chunk-LUOQS4NQ.js";
 
-// src/cli/main.ts
+// src/cli/runCli.ts
 import path5 from "node:path";
 
 // src/publish/preview.ts
@@ -729,8 +730,8 @@ function isFile(file) {
     return false;
   }
 }
-function nixpkgsFolder(given, named, branchGiven) {
-  const folder = path2.resolve(given);
+function nixpkgsFolder(given, named, branchGiven, cwd) {
+  const folder = path2.resolve(cwd, given);
   if (!isFolder(folder))
     throw new UsageError(`${named}: no such folder; give the path of a nixpkgs checkout, or --demo (see --help).`);
   const has = (entry) => isFolder(path2.join(folder, entry)) || isFile(path2.join(folder, entry));
@@ -745,17 +746,17 @@ function nixpkgsFolder(given, named, branchGiven) {
     );
   return folder;
 }
-function dataFile(option, file) {
-  if (file !== void 0 && !isFile(file))
+function dataFile(option, file, cwd) {
+  if (file !== void 0 && !isFile(path2.resolve(cwd, file)))
     throw new UsageError(`--${option} ${file}: no such file; give the path of a local copy (see --help).`);
   return file;
 }
-function dataFolder(option, folder) {
-  if (folder !== void 0 && !isFolder(folder))
+function dataFolder(option, folder, cwd) {
+  if (folder !== void 0 && !isFolder(path2.resolve(cwd, folder)))
     throw new UsageError(`--${option} ${folder}: no such folder; give a folder of recorded answers (see --help).`);
   return folder === void 0 ? void 0 : path2.join(folder, ".");
 }
-function parseTrees(values) {
+function parseTrees(values, cwd) {
   const trees = /* @__PURE__ */ new Map();
   for (const value of values) {
     const at = value.indexOf("=");
@@ -764,20 +765,21 @@ function parseTrees(values) {
       throw new UsageError(
         `--tree "${value}": write it BRANCH=PATH or RELEASE=PATH, e.g. --tree release-26.05=../nixpkgs-26.05 or, for the release tag, --tree 26.05=../nixpkgs-at-26.05.`
       );
-    trees.set(ref, nixpkgsFolder(value.slice(at + 1), `--tree ${value}`, true));
+    trees.set(ref, nixpkgsFolder(value.slice(at + 1), `--tree ${value}`, true, cwd));
   }
   return trees;
 }
-function catalogueOf(file) {
-  const given = dataFile("families-file", file);
+function catalogueOf(file, cwd) {
+  const given = dataFile("families-file", file, cwd);
   if (given === void 0) return builtInCatalogue();
-  const size = statSync(given).size;
+  const found = path2.resolve(cwd, given);
+  const size = statSync(found).size;
   if (size > MAX_FAMILIES_FILE_BYTES)
     throw new UsageError(
       `--families-file ${given}: ${size} bytes, over the ${MAX_FAMILIES_FILE_BYTES} bytes a families file may have.`
     );
   try {
-    return loadCatalogue({ file: shownPath(given), text: readFileSync(given, "utf8") });
+    return loadCatalogue({ file: shownPath(given, cwd), text: readFileSync(found, "utf8") });
   } catch (error) {
     if (error instanceof DeclarationError) throw new UsageError(`--families-file ${error.message}.`);
     throw error;
@@ -825,12 +827,12 @@ function checkoutPaths(families, familiesFile) {
 }
 
 // src/cli/sparsePaths.ts
-function sparsePathsText(values, checkout = ".") {
+function sparsePathsText(values, cwd, checkout = ".") {
   const text = (name) => typeof values[name] === "string" ? values[name] : void 0;
   const file = text("families-file");
-  const catalogue = catalogueOf(file);
+  const catalogue = catalogueOf(file, cwd);
   const families = auditedFamilies((name) => text(name) ?? "", catalogue);
-  const inside = file === void 0 ? void 0 : path3.relative(path3.resolve(checkout), path3.resolve(file));
+  const inside = file === void 0 ? void 0 : path3.relative(path3.resolve(cwd, checkout), path3.resolve(cwd, file));
   const listed = inside !== void 0 && !inside.startsWith("..") && !path3.isAbsolute(inside) ? inside : void 0;
   return `${checkoutPaths(families, listed?.split(path3.sep).join("/")).join("\n")}
 `;
@@ -906,21 +908,21 @@ function cliWords(offline) {
   };
 }
 
-// src/cli/main.ts
+// src/cli/runCli.ts
 var CLI_CLIENT = { readTimeoutMs: 4e3, retries: 2, retryAfterBaseMs: 500 };
 var OFFLINE_HINT = "to work without it, use --demo, or --offline with --k3s-releases (--rke2-releases), --kubernetes-schedule, --kubernetes-eol and --tree (see --help).";
-function retryLog(verbose) {
+function retryLog(verbose, io) {
   let said = false;
   return (line) => {
     if (!verbose && said) return;
     said = true;
-    process.stderr.write(`k3s-release-guard: ${lineText(line)}
+    io.stderr.write(`k3s-release-guard: ${lineText(line)}
 `);
   };
 }
-function commit(values) {
+function commit(values, env) {
   const given = typeof values.commit === "string" ? values.commit : void 0;
-  const sha = (given ?? process.env.GITHUB_SHA ?? "").trim();
+  const sha = (given ?? env.GITHUB_SHA ?? "").trim();
   if (sha === "") return void 0;
   if (!/^[0-9a-f]{40}$/i.test(sha)) {
     throw new UsageError(
@@ -940,7 +942,7 @@ function refuseTogether(flag, pairs) {
   for (const [a, b] of pairs)
     if (flag(a) && flag(b)) throw new UsageError(`--${a} and --${b} do not go together; give one of them.`);
 }
-function readCommand(values, given) {
+function readCommand(values, given, cwd) {
   const { flag, text, list } = accessor(values);
   refuseTogether(flag, [
     ["json", "markdown"],
@@ -955,14 +957,14 @@ function readCommand(values, given) {
   if (flag("demo") && given !== void 0)
     throw new UsageError(`--demo audits its own trees, not ${given}; drop the path or --demo.`);
   const example = flag("demo") ? demo(void 0, branch ?? "master") : void 0;
-  const catalogue = catalogueOf(text("families-file"));
+  const catalogue = catalogueOf(text("families-file"), cwd);
   const options = readRunOptions((name) => {
     if (name === "keep") return list("keep").join("\n");
     if (name === "create-labels") return flag(name) ? "true" : "";
     return text(name) ?? example?.options[name] ?? "";
   }, catalogue);
   const checkoutNamed = given !== void 0 ? `NIXPKGS_PATH ${given}` : "the current folder";
-  const checkout = example?.nixpkgsPath ?? nixpkgsFolder(given ?? ".", checkoutNamed, !!branch);
+  const checkout = example?.nixpkgsPath ?? nixpkgsFolder(given ?? ".", checkoutNamed, !!branch, cwd);
   const fileOptions = /* @__PURE__ */ new Map();
   const named = (option, file) => {
     if (file !== void 0) fileOptions.set(file, `--${option}`);
@@ -971,20 +973,22 @@ function readCommand(values, given) {
   const familyFiles = (option, recorded) => new Map(
     FAMILIES.flatMap(({ traits }) => {
       const name = familyOption(traits, option);
-      const file = named(name, dataFile(name, text(name))) ?? recorded?.get(traits.id);
+      const file = named(name, dataFile(name, text(name), cwd)) ?? recorded?.get(traits.id);
       return file === void 0 ? [] : [[traits.id, file]];
     })
   );
   const local = {
     releases: familyFiles("releases", example?.local.releases),
     lifecycle: {
-      schedule: named("kubernetes-schedule", dataFile("kubernetes-schedule", options.kubernetesSchedule)) ?? example?.local.lifecycle?.schedule,
-      eol: named("kubernetes-eol", dataFile("kubernetes-eol", options.kubernetesEol)) ?? example?.local.lifecycle?.eol
+      schedule: named("kubernetes-schedule", dataFile("kubernetes-schedule", options.kubernetesSchedule, cwd)) ?? example?.local.lifecycle?.schedule,
+      eol: named("kubernetes-eol", dataFile("kubernetes-eol", options.kubernetesEol, cwd)) ?? example?.local.lifecycle?.eol
     },
-    trees: new Map([...example?.local.trees ?? [], ...parseTrees(list("tree"))]),
+    trees: new Map([...example?.local.trees ?? [], ...parseTrees(list("tree"), cwd)]),
     channels: familyFiles("channel", example?.local.channels),
-    pulls: named("pulls", dataFile("pulls", text("pulls"))) ?? example?.local.pulls,
-    endoflife: named("endoflife", dataFolder("endoflife", text("endoflife"))) ?? example?.local.endoflife,
+    pulls: named("pulls", dataFile("pulls", text("pulls"), cwd)) ?? example?.local.pulls,
+    endoflife: named("endoflife", dataFolder("endoflife", text("endoflife"), cwd)) ?? example?.local.endoflife,
+    // Paths as typed are read from the folder the command line was given in.
+    folder: cwd,
     optionFor: (id, option) => `--${familyOption(familyById(id)?.traits ?? { id }, option)}`
   };
   if (flag("offline")) {
@@ -1010,9 +1014,9 @@ function readCommand(values, given) {
     checkoutNamed
   };
 }
-async function checkReleaseFile(command, branchGiven) {
+async function checkReleaseFile(command, branchGiven, cwd) {
   if (branchGiven) return;
-  const { problem } = await readNixosVersion(localTree(command.checkout));
+  const { problem } = await readNixosVersion(localTree(command.checkout, { shownFrom: cwd }));
   if (problem)
     throw new UsageError(
       `${command.checkoutNamed}: ${problem.file} ${problem.message}, so its branch is unknown; give --branch master or --branch release-YY.MM.`
@@ -1022,49 +1026,54 @@ function usageOfFile(error, fileOptions) {
   const option = fileOptions.get(error.file) ?? fileOptions.get(path5.dirname(error.file));
   return new UsageError(`${option ? `${option} ` : ""}${error.file}: ${error.problem}; give ${error.expected}.`);
 }
-function print(result, flag) {
-  const out = (text) => process.stdout.write(text.endsWith("\n") ? text : `${text}
+function print(result, flag, io) {
+  const out = (text) => io.stdout.write(text.endsWith("\n") ? text : `${text}
 `);
   if (flag("json")) out(renderJson(result.report));
   else if (flag("markdown")) out(result.summary);
   else {
     const style = terminalStyle({
       noColorFlag: flag("no-color"),
-      env: process.env,
-      isTTY: process.stdout.isTTY === true,
-      columns: process.stdout.columns
+      env: io.env,
+      isTTY: io.stdout.isTTY === true,
+      columns: io.stdout.columns
     });
     out(renderTerminal(result.report, style, nextStep(result, { allBranches: flag("all-branches") })));
   }
 }
-async function run(argv) {
+async function run(argv, io) {
   const { values, path: given } = parseCommandLine(argv);
   const { flag } = accessor(values);
   if (flag("help")) {
-    process.stdout.write(usageText());
+    io.stdout.write(usageText());
     return EXIT.ok;
   }
   if (flag("version")) {
-    process.stdout.write(`k3s-release-guard ${programVersion()}
+    io.stdout.write(`k3s-release-guard ${programVersion()}
 `);
     return EXIT.ok;
   }
   if (flag("sparse-paths")) {
-    process.stdout.write(sparsePathsText(values, given));
+    io.stdout.write(sparsePathsText(values, io.cwd, given));
     return EXIT.ok;
   }
-  const command = readCommand(values, given);
+  const command = readCommand(values, given, io.cwd);
   const { options, catalogue, checkout, local, issueRepository, offline } = command;
-  await checkReleaseFile(command, options.branch !== void 0);
+  await checkReleaseFile(command, options.branch !== void 0, io.cwd);
   const verbose = flag("verbose");
-  const token = process.env.GITHUB_TOKEN ?? "";
-  const client = offline ? void 0 : createGitHubClient({ token, baseUrl: process.env.GITHUB_API_URL, log: retryLog(verbose), ...CLI_CLIENT });
+  const token = io.env.GITHUB_TOKEN ?? "";
+  const client = offline ? void 0 : createGitHubClient({
+    token,
+    baseUrl: io.env.GITHUB_API_URL ?? GITHUB_API,
+    log: retryLog(verbose, io),
+    ...CLI_CLIENT
+  });
   const [owner, repo] = issueRepository.split("/");
   const existing = client && token ? { store: createIssueStore(client, { owner, repo }), repository: issueRepository } : void 0;
   let previewShown = false;
   const show = (preview) => {
     previewShown = true;
-    process.stdout.write(preview);
+    io.stdout.write(preview);
   };
   const publisher = flag("preview") ? previewIssuePublisher({
     author: options.ownIssuesAuthor,
@@ -1077,7 +1086,7 @@ async function run(argv) {
   try {
     result = await runGuard({
       options,
-      checkout: localTree(checkout),
+      checkout: localTree(checkout, { shownFrom: io.cwd }),
       sources: localSources(
         // Without a token, the pull requests (a search, then a few reads each) would spend most of the hour's 60 requests.
         token ? local : { ...local, pullsUnread: "they are read only with GITHUB_TOKEN set; give it, or --pulls FILE" },
@@ -1085,12 +1094,12 @@ async function run(argv) {
           client,
           options.nixpkgsRepository,
           {},
-          createEndOfLifeClient({ baseUrl: options.endoflifeUrl, log: retryLog(verbose), ...CLI_CLIENT })
+          createEndOfLifeClient({ baseUrl: options.endoflifeUrl, log: retryLog(verbose, io), ...CLI_CLIENT })
         )
       ),
       // Links to the checkout's files name its commit on the GitHub server, as the action's do.
-      context: { sha: commit(values), serverUrl: process.env.GITHUB_SERVER_URL || "https://github.com" },
-      log: stderrLog(verbose),
+      context: { sha: commit(values, io.env), serverUrl: io.env.GITHUB_SERVER_URL || "https://github.com" },
+      log: stderrLog(verbose, (text) => io.stderr.write(text)),
       catalogue,
       publisher,
       // A preview shows what a run writes, and a run audits every branch that matters.
@@ -1100,8 +1109,8 @@ async function run(argv) {
   } catch (error) {
     throw error instanceof LocalFileError ? usageOfFile(error, command.fileOptions) : error;
   }
-  if (!publisher) print(result, flag);
-  else if (result.work.prCheck) process.stdout.write("A pull request check writes no issue; nothing to preview.\n");
+  if (!publisher) print(result, flag, io);
+  else if (result.work.prCheck) io.stdout.write("A pull request check writes no issue; nothing to preview.\n");
   else if (!previewShown) show(renderPreview({ results: [] }, existing?.repository));
   return result.failing.length > 0 ? EXIT.findings : EXIT.ok;
 }
@@ -1118,21 +1127,25 @@ function failure(error) {
   const message = error instanceof Error ? error.message : String(error);
   return { line: message.split("\n")[0] ?? message, code: EXIT.environment };
 }
-async function main(argv) {
+async function runCli(argv, io) {
   try {
-    return await run(argv);
+    return await run(argv, io);
   } catch (error) {
     const { line, code } = failure(error);
-    process.stderr.write(`k3s-release-guard: ${lineText(line)}
+    io.stderr.write(`k3s-release-guard: ${lineText(line)}
 `);
     return code;
   }
 }
-main(process.argv.slice(2)).then(
+
+// src/cli/main.ts
+runCli(process.argv.slice(2), {
+  stdout: process.stdout,
+  stderr: process.stderr,
+  env: process.env,
+  cwd: process.cwd()
+}).then(
   (code) => process.exit(code),
   () => process.exit(EXIT.environment)
 );
-export {
-  main
-};
 //# sourceMappingURL=cli.js.map

@@ -524,6 +524,8 @@ describe('line endings, comments and size', () => {
     expect(state.problems).toEqual([]);
     expect(state.defaultMinor).toBe('1.32');
     expect(state.defaultLocation).toEqual({ file: ALL_PACKAGES, line: lines + 2 });
-    expect(elapsed).toBeLessThan(5000);
-  });
+    // About 2 s alone; the bound is loose so a busy CI machine passes, while a backtracking
+    // pattern on the 200,000-space runs (quadratic: minutes) still fails it.
+    expect(elapsed).toBeLessThan(20_000);
+  }, 60_000);
 });

@@ -15,7 +15,7 @@ import {
   setSecret,
   warning,
   which
-} from "./chunk-YDU2WFWY.js";
+} from "./chunk-EGQRWDIV.js";
 import {
   require_semver
 } from "./chunk-T22FKFR4.js";
@@ -45557,4 +45557,4 @@ export {
   restoreCache,
   saveCache2 as saveCache
 };
-//# sourceMappingURL=cache-BTYXEZK5.js.map
+//# sourceMappingURL=cache-6SKQDD6T.js.map

@@ -21113,8 +21113,6 @@ function group(name, fn) {
 }
 
 export {
-  require_tunnel2 as require_tunnel,
-  require_undici,
   HttpCodes,
   HttpClientError,
   HttpClient,
@@ -21136,4 +21134,4 @@ export {
   info,
   group
 };
-//# sourceMappingURL=chunk-YDU2WFWY.js.map
+//# sourceMappingURL=chunk-EGQRWDIV.js.map
