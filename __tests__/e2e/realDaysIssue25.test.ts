@@ -201,6 +201,21 @@ describe('one fix per attribute, asked once, in every output', () => {
     expect(master.workItems.filter((item) => /names k3s 1\.36/.test(item.fix))).toEqual([]);
   });
 
+  it('2026-08-10: the item that points k3s to k3s_1_36 asks the rl-2611 line too, the one nixpkgs #563705 then left out', async () => {
+    const item = k3sOn(await day('2026-08-10')).workItems.find((i) => i.subject === 'k3s');
+    expect(item?.fix).toBe(
+      'Point k3s to k3s_1_36 in pkgs/top-level/all-packages.nix. Then add a line to ' +
+        'nixos/doc/manual/release-notes/rl-2611.section.md that names k3s 1.36.',
+    );
+    // Done as asked, the next run finds nothing left of it: 2026-09-16's master with the line.
+    const done = treeOf('2026-09-16/master', 'after-the-item', {
+      'nixos/doc/manual/release-notes/rl-2611.section.md': (text) =>
+        `${text.trimEnd()}\n\n- The default \`k3s\` package is now \`k3s_1_36\` (k3s 1.36).\n`,
+    });
+    const after = await runRealDay({ ...realDay('2026-09-16'), checkout: done });
+    expect(ruled(k3sOn(after.result), 'release-note-missing')).toEqual([]);
+  });
+
   it('2026-09-14: a pull request that drops k3s_1_36 is one item for k3s_1_36 in the check, and --json gives each finding that item', async () => {
     const head = treeOf('2026-09-14/master', 'drop-1-36', {
       [`${K3S_DIR}/default.nix`]: (text) => text.replace(/\n *k3s_1_36 = [^\n]*/, ''),
