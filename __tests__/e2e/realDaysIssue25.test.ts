@@ -197,7 +197,11 @@ describe('one fix per attribute, asked once, in every output', () => {
     const master = k3sOn(await day('2026-09-16', { 'k3s-default-target': 'newest' }));
     const holder = master.workItems.find((item) => item.findings.some((f) => f.rule === 'release-note-missing'));
     expect(holder?.subject).toBe('k3s');
-    expect(holder?.fix).toContain('Point k3s to k3s_1_37');
+    // Its own line, about 1.37, is the one the notes then need.
+    expect(holder?.fix).toBe(
+      'Point k3s to k3s_1_37 in pkgs/top-level/all-packages.nix. Then add a line to ' +
+        'nixos/doc/manual/release-notes/rl-2611.section.md that names k3s 1.37.',
+    );
     expect(master.workItems.filter((item) => /names k3s 1\.36/.test(item.fix))).toEqual([]);
   });
 
