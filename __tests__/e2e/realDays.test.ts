@@ -4,8 +4,8 @@
 // runs offline (support/realDays.ts). It pins what is right on those days
 // today: every real file read, no crash, k3s_1_33 and rke2_1_33 past their end
 // of life, the patches of 2026-08-04, k3s_1_37 missing on its release day, the
-// rl-2611 line nixpkgs #563705 left out. What the issue says is wrong on these
-// days is pinned by the tests of its fixes.
+// rl-2611 line nixpkgs #563705 left out. What the issue found wrong on these
+// days is pinned right in realDaysIssue25.test.ts.
 import { describe, expect, it } from '@jest/globals';
 import type { AuditReport } from '../../src/domain/audit.js';
 import type { BranchAudit, Finding } from '../../src/domain/types.js';

@@ -84,7 +84,10 @@ describe('work items: one per attribute, with one combined fix', () => {
     const audit = master({ '1.35': '1.35.3+k3s1', '1.36': '1.36.1+k3s1', '1.37': '1.37.0+k3s1' }, '1.35');
     const item = audit.workItems.find((i) => i.subject === 'k3s')!;
     expect(item).toMatchObject({ step: 'point-default', severity: 'warning' });
-    expect(item.fix).toBe(`Point k3s to k3s_1_37 in ${ALIAS_FILE}.`);
+    // The new default owes its release-notes line (release-note-missing's), asked with the move.
+    expect(item.fix).toBe(
+      `Point k3s to k3s_1_37 in ${ALIAS_FILE}. Then add a line to nixos/doc/manual/release-notes/rl-2611.section.md that names k3s 1.37.`,
+    );
     expect(item.findings[0].fix?.reason).toBe('points to k3s_1_35; the newest packaged minor is k3s_1_37');
   });
 

@@ -10,7 +10,7 @@ import type { RunLog } from '../../../src/domain/runLog.js';
 import { localTree } from '../../../src/gather/nixpkgs/tree.js';
 import { localSources, type LocalData } from '../../../src/gather/sources.js';
 import { familyOption, readRunOptions } from '../../../src/pipeline/options.js';
-import { runGuard, type RunResult } from '../../../src/pipeline/run.js';
+import { runGuard, type RunContextFacts, type RunResult } from '../../../src/pipeline/run.js';
 import { ROOT } from './upstreamData.js';
 
 export const REAL_DAYS = ['2026-05-21', '2026-08-10', '2026-09-14', '2026-09-16'] as const;
@@ -101,6 +101,13 @@ export function realDay(day: RealDay, refs?: readonly RealDayRef[], choice: Real
   };
 }
 
+/** What a run is given besides its inputs: the Actions context (a pull request check's event and base) and where its log goes. */
+export interface RealDayRunMore {
+  context?: RunContextFacts;
+  /** Also told every line of the log, as the CLI's stderr is. */
+  log?: RunLog;
+}
+
 export interface RealDayRun {
   result: RunResult;
   /** What the run said on its log: the warnings the CLI would print with -v. */
@@ -117,19 +124,23 @@ export async function runRealDay(
   world: RealDayWorld,
   inputs: Record<string, string> = {},
   allBranches = true,
+  more: RealDayRunMore = {},
 ): Promise<RealDayRun> {
   const given: Record<string, string> = { now: world.day, packages: 'k3s, rke2', ...inputs };
   const warnings: string[] = [];
   const log: RunLog = {
-    group: (_title, work) => work(),
-    info: () => undefined,
-    warning: (message) => warnings.push(message),
+    group: (title, work) => (more.log ? more.log.group(title, work) : work()),
+    info: (message) => more.log?.info(message),
+    warning: (message) => {
+      warnings.push(message);
+      more.log?.warning(message);
+    },
   };
   const result = await runGuard({
     options: readRunOptions((name) => given[name] ?? ''),
     checkout: localTree(world.checkout),
     sources: localSources(world.local),
-    context: {},
+    context: more.context ?? {},
     log,
     checkoutOnly: !allBranches,
     words: cliWords(true),

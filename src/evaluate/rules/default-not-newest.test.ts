@@ -108,6 +108,8 @@ describe('default-not-newest, target: the newest packaged minor', () => {
       input({ now: '2024-09-01', packaged: unreadable, upstream: upstream(UP), others }),
     ).findings;
     expect(only(findings, 'default-not-newest')).toEqual([]);
+    // Nor anything else in its place: every finding of the audit is some rule's.
+    expect(findings.every((f) => typeof f.rule === 'string')).toBe(true);
   });
 
   it('does not advise following a newest packaged minor that has reached its end of life', () => {

@@ -4,13 +4,15 @@
 // (`newest`). A warning: maintainers may hold the default back on purpose; an
 // error inside the feature-freeze window of next, when the release's default
 // is settled. When the newest minor stands in for the channel (unread, or
-// naming a minor that cannot be a default), one notice says so.
+// naming a minor that cannot be a default), one notice says so. Its fix asks
+// the release-notes line the new default owes (release-note-missing's).
 import { describeDate, inFeatureFreezeWindow } from '../../calendar/releaseCalendar.js';
 import type { Finding, Minor } from '../../domain/types.js';
 import { withFix } from '../advice.js';
 import { aliasPlace } from '../findingParts.js';
 import { attrOf, pointDefaultEdits, unfitTarget } from '../fixes.js';
 import type { RuleContext } from '../ruleContext.js';
+import { newDefaultNoteEdits } from './release-note-missing.js';
 
 export function defaultNotNewest(context: RuleContext): Finding[] {
   const { minor, fallback } = context.targetDefault;
@@ -69,7 +71,7 @@ function compared(context: RuleContext, targetMinor: Minor): Finding[] {
         ...aliasPlace(context),
       },
       `${alias} points to ${pointsTo}, but ${target.described} is ${targetAttr}.${window}`,
-      pointDefaultEdits(context, targetMinor),
+      [...pointDefaultEdits(context, targetMinor), ...newDefaultNoteEdits(context, targetMinor)],
       `points to ${current?.attr ?? defaultAttr}; ${target.described} is ${targetAttr}`,
     ),
   ];

@@ -63,6 +63,33 @@ describe('ends-during-release on master: a cycle ending before the end of suppor
     expect(run(BEFORE, { ends: { '13': undefined } })).toEqual([]);
   });
 
+  it('a cycle that has ended is said by minor-eol alone, once', () => {
+    const audit = evaluate(
+      declaredInput({
+        family: BEFORE,
+        now: '2025-03-27',
+        packaged: cycles(BEFORE, { '13': {} }, '25.05'),
+        upstream: lifecycle(BEFORE, { '13': { release: '2020-09-24', eol: '2025-03-01' } }),
+      }),
+    );
+    expect(said(audit.findings)).toEqual(['minor-eol error pg_13']);
+  });
+
+  it('names the version the tree packages, as every finding about a packaged cycle does', () => {
+    const packaged = cycles(BEFORE, { '13': {} }, '25.05');
+    const [pg13] = packaged.minors;
+    packaged.minors[0] = { ...pg13, version: { major: 13, minor: 20, patch: 0, build: 0, text: '13.20' } };
+    const audit = evaluate(
+      declaredInput({
+        family: BEFORE,
+        now: '2025-03-27',
+        packaged,
+        upstream: lifecycle(BEFORE, { '13': { release: '2020-09-24', eol: '2025-10-31' } }),
+      }),
+    );
+    expect(audit.findings.find((f) => f.rule === 'ends-during-release')).toMatchObject({ packaged: '13.20' });
+  });
+
   it('says the days it rests on, and removes the cycle with its companions, a throw for each, no release note', () => {
     const [finding] = run(BEFORE, { ends: { '13': '2025-10-31' } });
     expect(finding.message).toBe(
@@ -110,7 +137,15 @@ describe('ends-during-release on master: a cycle ending before the end of suppor
 
 describe("PostgreSQL's November: a cycle ending in the removal month leaves master that month", () => {
   it('a .05 release keeps it though it ends during its support: not asked to leave before the 25.05 branch-off', () => {
-    expect(run(POSTGRES, { now: '2025-03-27', nixosVersion: '25.05' })).toEqual([]);
+    const audit = evaluate(
+      declaredInput({
+        family: POSTGRES,
+        now: '2025-03-27',
+        packaged: cycles(POSTGRES, { '13': {} }, '25.05'),
+        upstream: lifecycle(POSTGRES, { '13': { release: '2020-09-24', eol: '2025-11-13' } }),
+      }),
+    );
+    expect(audit.findings).toEqual([]);
   });
 
   it('it is asked to leave before the 25.11 branch-off, in its end month', () => {
@@ -118,6 +153,25 @@ describe("PostgreSQL's November: a cycle ending in the removal month leaves mast
     expect(finding?.message).toMatch(
       /^pg_13 reaches its end of life on 2025-11-13, before NixOS 25\.11 ends its support on 2026-06-30: it leaves master in November 2025, after its last release, before the branch-off on 2025-11-20\. /,
     );
+  });
+
+  // A family may declare any month (a families file): each is named in the message.
+  it.each([
+    [1, 'January 2025', '2025-01-15', '2025-01-02', '25.11'],
+    [2, 'February 2025', '2025-02-15', '2025-02-02', '25.11'],
+    [3, 'March 2025', '2025-03-15', '2025-03-02', '25.11'],
+    [4, 'April 2025', '2025-04-15', '2025-04-02', '25.11'],
+    [5, 'May 2025', '2025-05-15', '2025-05-02', '25.11'],
+    [6, 'June 2025', '2025-06-15', '2025-06-02', '25.11'],
+    [7, 'July 2025', '2025-07-15', '2025-07-02', '25.11'],
+    [8, 'August 2025', '2025-08-15', '2025-08-02', '25.11'],
+    [9, 'September 2025', '2025-09-15', '2025-09-02', '25.11'],
+    [10, 'October 2025', '2025-10-15', '2025-10-02', '25.11'],
+    [12, 'December 2024', '2024-12-15', '2024-12-02', '25.05'],
+  ])('removal month %i: it leaves master in %s', (month, named, eol, now, nixosVersion) => {
+    const of = family({ kind: 'before-branch-off', 'removal-month': month });
+    const [finding] = run(of, { now, nixosVersion, ends: { '13': eol } });
+    expect(finding?.message).toContain(`: it leaves master in ${named}, after its last release, before the branch-off`);
   });
 
   it('a cycle ending in another month is no exception', () => {
@@ -143,6 +197,8 @@ describe('a release branch before its release: what ends during its support cann
       'pg_13 reaches its end of life on 2025-10-31, before NixOS 25.05 ends its support on 2025-12-31: it cannot ship ' +
         'with the release. Remove pg_13 and pg_13_extra from release-25.05 before the release on 2025-05-23.',
     );
+    // The branch-off is behind the branch: its short reason says no more than the two days.
+    expect(finding.fix?.reason).toBe('end of life 2025-10-31, before NixOS 25.05 ends on 2025-12-31');
   });
 
   it('a released branch is not asked: it marks the cycle once it ends (minor-eol)', () => {
@@ -184,5 +240,22 @@ describe('options of the kinds that use it', () => {
     expect(audit.findings[0].message).toMatch(
       /^cloud_29 reaches its end of life on 2025-04-30, before NixOS 25\.05 branches off on 2025-05-16: it leaves master before then\. /,
     );
+    expect(audit.findings[0].fix?.reason).toBe('end of life 2025-04-30, before NixOS 25.05 branches off on 2025-05-16');
+  });
+
+  it.each([
+    ['the day before the branch-off', '2025-05-15', ['ends-during-release warning cloud_29']],
+    ['the branch-off day itself: it lasts to the branch-off', '2025-05-16', []],
+  ])('an upgrade path: a cycle ending %s', (_case, eol, expected) => {
+    const cloud = family({ kind: 'upgrade-path' }, { name: 'cloud' });
+    const audit = evaluate(
+      declaredInput({
+        family: cloud,
+        now: '2025-03-27',
+        packaged: cycles(cloud, { '29': {} }, '25.05'),
+        upstream: lifecycle(cloud, { '29': { release: '2024-04-24', eol } }),
+      }),
+    );
+    expect(said(audit.findings.filter((f) => f.rule === 'ends-during-release'))).toEqual(expected);
   });
 });

@@ -126,3 +126,31 @@ describe('an entry of the k3s folder the reader does not know', () => {
     );
   });
 });
+
+describe("what a declared family's reader could not find on the branch", () => {
+  it('is a notice for each, naming the file where there is one', () => {
+    const state = {
+      ...packaged({ minors: { '1.10': '1.10.3+k3s1' }, default: '1.10' }),
+      notices: [
+        { file: 'pkgs/servers/sql/postgresql/default.nix', message: 'not in the tree' },
+        { message: 'no attribute matches postgresql_{cycle}' },
+      ],
+    };
+    const findings = evaluate(input({ now: '2024-09-01', packaged: state, upstream: upstream(UP) })).findings;
+    expect(findings.filter((f) => f.rule === 'layout-unrecognized')).toEqual([
+      {
+        rule: 'layout-unrecognized',
+        severity: 'notice',
+        branch: 'master',
+        message: 'k3s reads pkgs/servers/sql/postgresql/default.nix: not in the tree.',
+        file: 'pkgs/servers/sql/postgresql/default.nix',
+      },
+      {
+        rule: 'layout-unrecognized',
+        severity: 'notice',
+        branch: 'master',
+        message: 'k3s: no attribute matches postgresql_{cycle}.',
+      },
+    ]);
+  });
+});

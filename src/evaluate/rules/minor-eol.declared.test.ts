@@ -59,6 +59,13 @@ describe('what each kind does with an ended cycle', () => {
     expect(findings[0].fix?.edits[0]?.kind).toBe(edit);
   });
 
+  it.each([
+    ['master keeps it a while, marked', MASTER, 'end of life 2025-01-14; kept a while, marked'],
+    ['a released branch keeps it as a release does', SUPPORTED, 'end of life 2025-01-14; a release keeps it'],
+  ])('mark-at-end, its short reason: %s', (_case, branch, reason) => {
+    expect(run(KINDS.marked, branch, '2025-03-27')[0]?.fix?.reason).toBe(reason);
+  });
+
   it('a kernel leaves a release branch with its companions, and no throw there', () => {
     const [finding] = run(KINDS.kernel, SUPPORTED, '2025-03-27', { companion: true });
     expect(finding.message).toBe(
@@ -129,17 +136,19 @@ describe('ends that are not known', () => {
 
   it('a lifecycle unknown this run: one notice for the branch, whatever the number of cycles', () => {
     const of = KINDS.before;
+    // Its endoflife.date product is named as the catalogue names it (PostgreSQL's is postgresql).
+    const product = { ...of, lifecycle: { ...of.lifecycle!, endoflife: 'postgresql' } };
     const audit = evaluate(
       declaredInput({
         family: of,
         now: '2025-03-27',
         packaged: cycles(of, { '13': {}, '14': {}, '15': {} }, '25.05'),
-        upstream: unknownLifecycle(of, 'endoflife.date answered 404'),
+        upstream: unknownLifecycle(product, 'endoflife.date answered 404'),
       }),
     );
-    expect(audit.findings.map((f) => `${f.severity} ${f.message}`)).toEqual([
-      'notice Not checked which pg cycles on master have reached their end of life, nor which end during NixOS 25.05: ' +
-        'the lifecycle of pg is unknown this run (endoflife.date answered 404).',
+    expect(audit.findings.map((f) => `${f.rule} ${f.severity} ${f.message}`)).toEqual([
+      'minor-eol notice Not checked which pg cycles on master have reached their end of life, nor which end during ' +
+        'NixOS 25.05: the lifecycle of postgresql is unknown this run (endoflife.date answered 404).',
     ]);
   });
 });

@@ -187,6 +187,7 @@ describe('minor-eol on a supported release (release-24.05 on 2024-11-01)', () =>
     });
     expect(summary(findings)).toEqual(['minor-eol warning 1.28', 'minor-eol notice 1.99']);
     expect(findings[1].message).toMatch(/^Not checked whether k3s_1_99 has reached its end of life/);
+    expect(findings[1]).toMatchObject({ attr: 'k3s_1_99', packaged: '1.99.0+k3s1' });
   });
 
   it('is a notice once the minor is marked, naming where', () => {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { evaluate } from '../evaluate.js';
 import { stableBranch } from '../../../__tests__/evaluate/builders.js';
-import { cycles, declaredInput, family, lifecycle, said } from '../../../__tests__/evaluate/declaredBuilders.js';
+import {
+  cycles,
+  declaredInput,
+  family,
+  lifecycle,
+  said,
+  unknownLifecycle,
+} from '../../../__tests__/evaluate/declaredBuilders.js';
 import type { Branch } from '../../domain/types.js';
 
 // Zabbix as issue #256991 stated its policy: only LTS cycles in a release.
@@ -35,6 +42,41 @@ describe('not-lts: a release keeps only long-term support cycles', () => {
     );
   });
 
+  it('its short reason, and the version the tree packages', () => {
+    const packaged = cycles(ZABBIX, { '72': {} }, '25.05');
+    packaged.minors[0] = { ...packaged.minors[0], version: { major: 7, minor: 2, patch: 4, build: 0, text: '7.2.4' } };
+    const [finding] = evaluate(
+      declaredInput({ family: ZABBIX, now: '2025-03-27', packaged, upstream: lifecycle(ZABBIX, CYCLES) }),
+    ).findings;
+    expect(finding).toMatchObject({ rule: 'not-lts', packaged: '7.2.4' });
+    expect(finding.fix?.reason).toBe('not a long-term support cycle; NixOS 25.05 keeps only those');
+  });
+
+  it('a lifecycle unknown this run judges no cycle: minor-eol says once that it is unknown', () => {
+    const findings = evaluate(
+      declaredInput({
+        family: ZABBIX,
+        now: '2025-03-27',
+        packaged: cycles(ZABBIX, { '70': {}, '72': {} }, '25.05'),
+        upstream: unknownLifecycle(ZABBIX),
+      }),
+    ).findings;
+    expect(said(findings)).toEqual(['minor-eol notice']);
+  });
+
+  it('LTS flags from a lifecycle that is not endoflife.date are judged all the same', () => {
+    const { endOfLife: _read, ...facts } = lifecycle(ZABBIX, CYCLES);
+    const findings = evaluate(
+      declaredInput({
+        family: ZABBIX,
+        now: '2025-03-27',
+        packaged: cycles(ZABBIX, { '70': {}, '72': {} }, '25.05'),
+        upstream: facts,
+      }),
+    ).findings;
+    expect(said(findings.filter((f) => f.rule === 'not-lts'))).toEqual(['not-lts warning zabbix_72']);
+  });
+
   it("an ended non-LTS cycle is minor-eol's alone", () => {
     expect(said(run(['64', '70']))).toEqual(['minor-eol error zabbix_64']);
   });
@@ -45,9 +87,11 @@ describe('not-lts: a release keeps only long-term support cycles', () => {
 
   it('an error inside the feature-freeze window, and on a release branch before its release', () => {
     expect(said(run(['72'], { now: '2025-04-20' }))).toEqual(['not-lts error zabbix_72']);
-    expect(said(run(['72'], { now: '2025-05-20', branch: stableBranch('25.05') }))).toEqual([
-      'not-lts error zabbix_72',
-    ]);
+    const onRelease = run(['72'], { now: '2025-05-20', branch: stableBranch('25.05') });
+    expect(said(onRelease)).toEqual(['not-lts error zabbix_72']);
+    expect(onRelease[0].message).toMatch(
+      /^zabbix_72 is not a long-term support cycle of zabbix, and NixOS 25\.05 keeps only those: it cannot ship with the release\. Remove zabbix_72 from release-25\.05 /,
+    );
   });
 
   it('a released branch is not asked again', () => {

@@ -2,6 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import { evaluate } from '../evaluate.js';
 import type { Minor, OtherBranchFacts } from '../../domain/types.js';
 import { notesNameMinor } from '../releaseNotes.js';
+import { buildRuleContext } from '../ruleContext.js';
+import { RKE2_TRAITS } from '../../families/rke2/traits.js';
+import { newDefaultNoteEdits } from './release-note-missing.js';
 import { buildReleaseCalendar } from '../../calendar/releaseCalendar.js';
 import { k3s } from '../../families/k3s/family.js';
 import {
@@ -11,6 +14,7 @@ import {
   notesFile,
   only,
   packaged,
+  stableBranch,
   summary,
   upstream,
   type PackagedSpec,
@@ -245,6 +249,56 @@ describe('release-note-missing on 2026-09-16 (the rl-2611 line nixpkgs #563705 l
         'the release branched off last, is unknown (from no tree of release-26.05). ' +
         'Give the action a token or a checkout of release-26.05 to check it.',
     );
+  });
+});
+
+describe('the line a new default owes, asked by the fix that points k3s there', () => {
+  // master with k3s still at release-24.05's 1.30 and 1.31 packaged: under newest, default-not-newest points k3s to 1.31.
+  const HELD = { minors: { '1.30': '1.30.5+k3s1', '1.31': '1.31.1+k3s1' }, default: '1.30' };
+  const pointing = (pkg: PackagedSpec, others: OtherBranchFacts = STABLE) =>
+    only(
+      evaluate(
+        input({
+          now: '2024-09-01',
+          packaged: packaged(pkg),
+          upstream: upstream(UP),
+          others,
+          options: { defaultTarget: 'newest' },
+        }),
+      ).findings,
+      'default-not-newest',
+    )[0]?.fix?.edits;
+  const point = { kind: 'point-default', minor: '1.31', attr: 'k3s_1_31' };
+
+  it.each([
+    ['the notes do not name 1.31: the line goes with the move', notes('- `firefox` was updated.\n'), STABLE, true],
+    ['the notes name 1.31 already', notes('- `k3s` now defaults to 1.31.\n'), STABLE, false],
+    ['the notes were not read: release-note-missing says it could not decide', undefined, STABLE, false],
+    [
+      'release-24.05 has 1.31 as its default already',
+      notes(''),
+      { currentStableDefault: branchDefault('release-24.05', '1.31', ['1.30', '1.31']) },
+      false,
+    ],
+    ["release-24.05's default is unknown", notes(''), {}, false],
+  ])('%s', (_case, releaseNotes, others, owed) => {
+    expect(pointing({ ...HELD, ...(releaseNotes ? { releaseNotes } : {}) }, others)).toEqual(
+      owed ? [point, { kind: 'release-note', minor: '1.31', file: notesFile('24.11') }] : [point],
+    );
+  });
+
+  it('is owed on master alone, and by a family whose releases announce no minor (rke2) never', () => {
+    const facts = {
+      now: '2024-09-01',
+      packaged: packaged({ ...HELD, releaseNotes: notes('') }),
+      upstream: upstream(UP),
+      others: STABLE,
+    };
+    expect(newDefaultNoteEdits(buildRuleContext(input(facts), {}), '1.31')).toHaveLength(1);
+    expect(
+      newDefaultNoteEdits(buildRuleContext(input({ ...facts, branch: stableBranch('24.11') }), {}), '1.31'),
+    ).toEqual([]);
+    expect(newDefaultNoteEdits(buildRuleContext({ ...input(facts), family: RKE2_TRAITS }, {}), '1.31')).toEqual([]);
   });
 });
 

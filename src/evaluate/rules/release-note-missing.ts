@@ -7,7 +7,7 @@
 // A notes file that is missing or was not read, or a default of LB(t) that is
 // unknown: a notice that it could not decide (POLICY 2.2: never silent).
 import { lastBranched } from '../../calendar/releaseCalendar.js';
-import type { Finding, Minor } from '../../domain/types.js';
+import type { Finding, FixEdit, Minor } from '../../domain/types.js';
 import { withFix } from '../advice.js';
 import { from } from '../findingParts.js';
 import { attrOf, releaseNotesFile } from '../fixes.js';
@@ -44,6 +44,23 @@ function branchedDefaultUnknown(context: RuleContext): Finding[] {
         `${branch}, the release branched off last, is unknown${from(fact?.source)}. ${context.words.readBranch(branch)} to check it.`,
     }),
   ];
+}
+
+/**
+ * The line master's notes owe once its default is `minor`, as this rule would
+ * ask it then: a fix that points the alias there asks it too, so that doing
+ * the fix leaves nothing behind (2026-08-10: "Point k3s to k3s_1_36", done by
+ * nixpkgs #563705 without the rl-2611 line). None when the last branched
+ * release has that default, its default is unknown, the notes were not read
+ * or name the minor already.
+ */
+export function newDefaultNoteEdits(context: RuleContext, minor: Minor): FixEdit[] {
+  if (context.branch.kind !== 'unstable' || context.family.releaseNoteOnRemoval === false) return [];
+  const branchedDefault = releaseFact(context, lastBranched(context.calendar, context.now))?.minor;
+  const text = context.packaged.releaseNotes?.text;
+  if (branchedDefault === undefined || branchedDefault === minor || text === undefined) return [];
+  if (notesNameMinor(text, context.family, minor)) return [];
+  return [{ kind: 'release-note', minor, file: releaseNotesFile(context) }];
 }
 
 function announced(context: RuleContext): Finding[] {

@@ -175,6 +175,23 @@ describe('version-downgraded (a pull request check)', () => {
 
   it('says nothing outside a pull request check, where there is no base', () => {
     expect(check(withVersion('1.36', '1.36.5+k3s1'), {})).toEqual([]);
+    const findings = evaluate(
+      input({ now: NOW, packaged: packaged(withVersion('1.36', '1.36.5+k3s1')), upstream: UP }),
+    ).findings;
+    expect(findings.every((f) => typeof f.rule === 'string')).toBe(true);
+  });
+
+  it("says nothing of a minor whose version the head does not read: that is layout-unrecognized's", () => {
+    const head = packaged(BASE);
+    head.minors = head.minors.map((pm) => {
+      if (pm.minor !== '1.36') return pm;
+      const { version: _unread, ...rest } = pm;
+      return rest;
+    });
+    const findings = evaluate(
+      input({ now: NOW, packaged: head, upstream: UP, others: { base: baseOf(BASE) } }),
+    ).findings;
+    expect(only(findings, 'version-downgraded')).toEqual([]);
   });
 
   it('says in a notice that it could not check when the base versions were not read', () => {
