@@ -47,7 +47,7 @@ import {
   shownPath,
   storeIssuePublisher,
   unreachableCause
-} from "./chunks/chunk-N3Z5AQMC.js";
+} from "./chunks/chunk-AQE7F5T6.js";
 import {
   formatDay
 } from "./chunks/chunk-XLFTFZD3.js";

@@ -26,7 +26,7 @@ import {
   runGuard,
   summarizeFindings,
   testWriteSpacing
-} from "./chunks/chunk-N3Z5AQMC.js";
+} from "./chunks/chunk-AQE7F5T6.js";
 import "./chunks/chunk-XLFTFZD3.js";
 import {
   error,

@@ -12898,7 +12898,7 @@ function allPackagesFacts(family, read, problems, expected, channelNames) {
   if ("problem" in read) problems.push(read.problem);
   else if (read.value === void 0) problems.push({ file, message: `not found; expected it to expose ${expected}` });
   else {
-    const facts = readAllPackages(family, new NixSource(file, read.value), channelNames);
+    const facts = readAllPackages(family, read.value, channelNames);
     problems.push(...facts.problems);
     return facts;
   }
@@ -13008,10 +13008,351 @@ function theOneBinding(name, bindings, unbound, problems) {
   return void 0;
 }
 
+// src/gather/nixpkgs/packageBlocks.ts
+function readPackageBlocks(family, source) {
+  const binding = new RegExp(`${NOT_AFTER_NAME}(${escapeRegExp(family.attrPrefix)}\\d+_\\d+)\\s*=(?!=)\\s*`, "g");
+  const found = /* @__PURE__ */ new Map();
+  const problems = [];
+  let insideUntil = -1;
+  for (const match of source.codeMatches(binding)) {
+    if (match.index < insideUntil) continue;
+    const attr = match[1];
+    const minor = minorOfAttr(family, attr);
+    const start = match.index + match[0].length;
+    const end = source.bindingEnd(start);
+    const location = source.at(match.index);
+    if (minor === void 0) continue;
+    if (end === -1) {
+      problems.push({
+        ...location,
+        message: `the value of ${attr} does not end with ";" (an unclosed bracket or string?); expected ${attr} = ...;`
+      });
+      break;
+    }
+    insideUntil = end;
+    found.set(attr, [...found.get(attr) ?? [], { attr, minor, location, value: { start, end } }]);
+  }
+  const blocks = /* @__PURE__ */ new Map();
+  for (const [attr, list] of found) {
+    blocks.set(attr, list[0]);
+    if (list.length > 1) {
+      problems.push({
+        ...list[1].location,
+        message: `${attr} is bound ${list.length} times (lines ${listText(list.map((b) => b.location.line))}); expected once`
+      });
+    }
+  }
+  return { blocks, problems };
+}
+var KNOWN_VULNERABILITIES = new RegExp(`${NOT_AFTER_NAME}(?:meta\\s*\\.\\s*)?knownVulnerabilities\\s*=(?!=)`, "g");
+function knownVulnerabilitiesIn(source, range) {
+  for (const offset of knownVulnerabilityMarks(source, range)) return source.at(offset);
+  return void 0;
+}
+function* knownVulnerabilityMarks(source, range) {
+  const start = range?.start ?? 0;
+  const end = range?.end ?? source.text.length;
+  for (const match of source.codeMatches(KNOWN_VULNERABILITIES)) {
+    if (match.index < start) continue;
+    if (match.index >= end) break;
+    const valueAt2 = match.index + match[0].length;
+    const value = source.code(valueAt2, Math.min(200, end - valueAt2)).trimStart();
+    if (/^\[\s*\]/.test(value)) continue;
+    yield match.index;
+  }
+}
+
+// src/gather/nixpkgs/bindingIndex.ts
+var BindingIndex = class {
+  constructor(source) {
+    this.source = source;
+    this.bindings = indexBindings(source);
+    for (const binding of this.bindings) {
+      const list = this.byName.get(binding.name);
+      if (list) list.push(binding);
+      else this.byName.set(binding.name, [binding]);
+    }
+  }
+  source;
+  bindings;
+  byName = /* @__PURE__ */ new Map();
+  marks;
+  sortedNames;
+  /** Every name bound in the file, once each. */
+  names() {
+    return this.byName.keys();
+  }
+  /**
+   * The names bound in the file that start with `prefix`, once each: found in
+   * the sorted names, so that each family's pattern (`postgresql_`) costs a
+   * search, not a pass over every name of all-packages.nix.
+   */
+  namesStartingWith(prefix) {
+    this.sortedNames ??= [...this.byName.keys()].sort();
+    const names = this.sortedNames;
+    let low = 0;
+    let high = names.length;
+    while (low < high) {
+      const mid = low + high >> 1;
+      if (names[mid] < prefix) low = mid + 1;
+      else high = mid;
+    }
+    const found = [];
+    for (let i = low; i < names.length && names[i].startsWith(prefix); i++) found.push(names[i]);
+    return found;
+  }
+  /** The bindings of a name, in file order. */
+  named(name) {
+    return this.byName.get(name) ?? [];
+  }
+  /** Offset of the first meta.knownVulnerabilities marking (a non-empty list) inside `range`, if any. */
+  markIn(range) {
+    this.marks ??= [...knownVulnerabilityMarks(this.source)];
+    const { marks } = this;
+    let low = 0;
+    let high = marks.length;
+    while (low < high) {
+      const mid = low + high >> 1;
+      if (marks[mid] < range.start) low = mid + 1;
+      else high = mid;
+    }
+    return low < marks.length && marks[low] < range.end ? marks[low] : void 0;
+  }
+};
+var [SPACE, TAB, LF, CR2, DOT, SLASH2, HASH2, QUOTE2, APOSTROPHE2, EQUALS] = [...` 	
+\r./#"'=`].map(
+  (c) => c.charCodeAt(0)
+);
+var [OPEN_SET, CLOSE_SET, OPEN_PAREN, CLOSE_PAREN, OPEN_LIST, CLOSE_LIST, SEMICOLON] = [..."{}()[];"].map(
+  (c) => c.charCodeAt(0)
+);
+var WORD_TAIL = /(?:[A-Za-z0-9_'\-.+~]|\/(?=[A-Za-z0-9_'\-.+~]))*/y;
+var BLANKS = /[ \t\r\n]*/y;
+var isBlank = (code) => code === SPACE || code === LF || code === TAB || code === CR2;
+var isLetter = (code) => code >= 97 && code <= 122 || code >= 65 && code <= 90;
+var isNameChar = (code) => isLetter(code) || code >= 48 && code <= 57 || code === 95 || code === 39 || code === 45;
+function isName(text3, at2, end) {
+  const first = text3.charCodeAt(at2);
+  if (!(isLetter(first) || first === 95)) return false;
+  for (let i = at2 + 1; i < end; i++) if (!isNameChar(text3.charCodeAt(i))) return false;
+  return true;
+}
+function isWord(text3, at2, end, word) {
+  return end - at2 === word.length && text3.startsWith(word, at2);
+}
+function indexBindings(source) {
+  return new Indexer(source).run();
+}
+var Indexer = class {
+  constructor(source) {
+    this.source = source;
+    this.text = source.text;
+  }
+  source;
+  text;
+  bindings = [];
+  stack = [{ kind: "root", scope: [], atStatement: false, skipSemicolons: 0, start: 0 }];
+  run() {
+    const { text: text3, source } = this;
+    let i = 0;
+    while (i < text3.length) {
+      const code = text3.charCodeAt(i);
+      if (isBlank(code)) {
+        BLANKS.lastIndex = i;
+        BLANKS.test(text3);
+        i = BLANKS.lastIndex;
+        continue;
+      }
+      const frame = this.top();
+      if (isLetter(code) || code === 95 || code === DOT) {
+        WORD_TAIL.lastIndex = i + 1;
+        WORD_TAIL.test(text3);
+        i = this.word(frame, i, WORD_TAIL.lastIndex);
+        continue;
+      }
+      if (code === HASH2 || code === SLASH2 || code === QUOTE2 || code === APOSTROPHE2) {
+        const commentEnd = source.commentEndingFrom(i);
+        if (commentEnd !== void 0) {
+          i = commentEnd;
+          continue;
+        }
+        const stringEnd = source.stringEndingFrom(i);
+        if (stringEnd !== void 0) {
+          const valueAt2 = frame.atStatement && !frame.inherit && code === QUOTE2 ? this.binding(frame, i) : void 0;
+          frame.atStatement = false;
+          i = valueAt2 ?? stringEnd;
+          continue;
+        }
+      }
+      this.punctuation(frame, code, i);
+      i += 1;
+    }
+    return this.bindings;
+  }
+  top() {
+    return this.stack[this.stack.length - 1];
+  }
+  /** Opens a frame inside the current one; its scope is the current one's and the binding being read. */
+  push(kind, start, extra) {
+    const parent = this.top();
+    const named = parent.open?.binding.name;
+    let scope = parent.scope;
+    if (named !== void 0) scope = [...scope, named];
+    if (extra !== void 0) scope = [...scope, extra];
+    const frame = { kind, scope, atStatement: kind === "set" || kind === "let", skipSemicolons: 0, start };
+    this.stack.push(frame);
+    return frame;
+  }
+  /** Offset of the next code that is no white space or comment, from `at`. */
+  skipBlank(at2) {
+    const { text: text3 } = this;
+    let i = at2;
+    while (i < text3.length) {
+      if (isBlank(text3.charCodeAt(i))) i += 1;
+      else {
+        const end = this.source.commentEndingFrom(i);
+        if (end === void 0) return i;
+        i = end;
+      }
+    }
+    return i;
+  }
+  /**
+   * At a statement's start: `a.b."c" =` is a binding, whose value starts at the
+   * first code after the `=` (returned); anything else is not one, and reading goes on.
+   */
+  binding(frame, at2) {
+    const { text: text3 } = this;
+    const parts = [];
+    let i = at2;
+    for (; ; ) {
+      const code = text3.charCodeAt(i);
+      const stringEnd = code === QUOTE2 ? this.source.stringEndingFrom(i) : void 0;
+      let end = i + 1;
+      if (stringEnd !== void 0) end = stringEnd;
+      else if (isLetter(code) || code === 95) while (isNameChar(text3.charCodeAt(end))) end += 1;
+      else return void 0;
+      parts.push(i, end);
+      i = this.skipBlank(end);
+      if (text3.charCodeAt(i) !== DOT) break;
+      i = this.skipBlank(i + 1);
+    }
+    if (text3.charCodeAt(i) !== EQUALS || text3.charCodeAt(i + 1) === EQUALS) return void 0;
+    const names = [];
+    for (let k = 0; k < parts.length; k += 2) {
+      const quoted2 = text3.charCodeAt(parts[k]) === QUOTE2;
+      names.push(text3.slice(parts[k] + (quoted2 ? 1 : 0), parts[k + 1] - (quoted2 ? 1 : 0)));
+    }
+    const found = { name: names.join("."), at: at2, scope: frame.scope };
+    this.bindings.push(found);
+    const valueStart = this.skipBlank(i + 1);
+    frame.open = { binding: found, valueStart };
+    return valueStart;
+  }
+  /** A word of code: a keyword, a name an inherit lists, the start of a binding, or nothing to note. */
+  word(frame, at2, end) {
+    const { text: text3 } = this;
+    if (frame.kind === "let" && isWord(text3, at2, end, "in")) {
+      this.stack.pop();
+      this.top().atStatement = false;
+      return end;
+    }
+    if (isWord(text3, at2, end, "let")) {
+      frame.atStatement = false;
+      this.push("let", end, "let");
+      return end;
+    }
+    if (isWord(text3, at2, end, "with") || isWord(text3, at2, end, "assert")) frame.skipSemicolons += 1;
+    else if (frame.inherit) {
+      if (isName(text3, at2, end))
+        this.bindings.push({ name: text3.slice(at2, end), at: at2, scope: frame.scope, ...frame.inherit });
+    } else if (frame.atStatement && isWord(text3, at2, end, "inherit")) frame.inherit = {};
+    else if (frame.atStatement) {
+      frame.atStatement = false;
+      return this.binding(frame, at2) ?? end;
+    }
+    frame.atStatement = false;
+    return end;
+  }
+  /** A bracket, a `;`, or any other character of code at `at`. */
+  punctuation(frame, code, at2) {
+    const after = at2 + 1;
+    if (code === OPEN_SET) {
+      frame.atStatement = false;
+      this.push("set", after);
+    } else if (code === OPEN_PAREN || code === OPEN_LIST) {
+      const inheritSet = code === OPEN_PAREN && frame.inherit !== void 0 && frame.inherit.from === void 0;
+      frame.atStatement = false;
+      const opened = this.push(code === OPEN_PAREN ? "paren" : "list", after, inheritSet ? "inherit" : void 0);
+      if (inheritSet) opened.inheritOf = frame;
+    } else if (code === CLOSE_SET || code === CLOSE_PAREN || code === CLOSE_LIST) {
+      const { stack } = this;
+      while (this.top().kind === "let" && stack.length > 2) stack.pop();
+      if (stack.length === 1) return;
+      const closed = stack.pop();
+      if (closed?.inheritOf?.inherit) closed.inheritOf.inherit.from = { start: closed.start, end: at2 };
+      this.top().atStatement = false;
+    } else if (code === SEMICOLON) {
+      if (frame.skipSemicolons > 0) frame.skipSemicolons -= 1;
+      else if (frame.inherit) frame.inherit = void 0;
+      else if (frame.open) {
+        frame.open.binding.value = { start: frame.open.valueStart, end: at2 };
+        frame.open = void 0;
+      }
+      frame.atStatement = frame.kind === "set" || frame.kind === "let";
+    } else {
+      frame.atStatement = false;
+    }
+  }
+};
+
+// src/gather/nixpkgs/treeBindings.ts
+var TreeBindings = class {
+  constructor(tree) {
+    this.tree = tree;
+  }
+  tree;
+  sources = /* @__PURE__ */ new Map();
+  files = /* @__PURE__ */ new Map();
+  /** The file, read and scanned; `value` undefined when it is not there. */
+  source(path7) {
+    return once(this.sources, path7, async () => {
+      const read = await attempt(() => this.tree.readText(path7));
+      if ("problem" in read) return read;
+      return { value: read.value === void 0 ? void 0 : new NixSource(path7, read.value) };
+    });
+  }
+  file(path7) {
+    return once(this.files, path7, async () => {
+      const read = await this.source(path7);
+      if ("problem" in read) return { problem: read.problem };
+      if (read.value === void 0) return { missing: true };
+      return { index: new BindingIndex(read.value) };
+    });
+  }
+};
+function once(cache, key2, make) {
+  let made = cache.get(key2);
+  if (!made) {
+    made = make();
+    cache.set(key2, made);
+  }
+  return made;
+}
+var byTree = /* @__PURE__ */ new WeakMap();
+function treeBindings(tree) {
+  let bindings = byTree.get(tree);
+  if (!bindings) {
+    bindings = new TreeBindings(tree);
+    byTree.set(tree, bindings);
+  }
+  return bindings;
+}
+
 // src/gather/nixpkgs/familyState.ts
 var { allPackages: ALL_PACKAGES, aliases: ALIASES } = NIXPKGS_PATHS;
 async function beginState(tree, family) {
-  const [release2, aliasesRead] = await Promise.all([readNixosVersion(tree), attempt(() => tree.readText(ALIASES))]);
+  const [release2, aliasesRead] = await Promise.all([readNixosVersion(tree), treeBindings(tree).source(ALIASES)]);
   const state = { minors: [], problems: [] };
   if (release2.nixosVersion !== void 0) state.nixosVersion = release2.nixosVersion;
   if (release2.problem) state.problems.push(release2.problem);
@@ -13024,7 +13365,7 @@ function readAliases(family, read, state) {
     return;
   }
   if (read.value === void 0) return;
-  const { thrown, problems } = readThrown(family, new NixSource(ALIASES, read.value));
+  const { thrown, problems } = readThrown(family, read.value);
   state.thrown = thrown;
   state.problems.push(...problems);
 }
@@ -13087,60 +13428,6 @@ function resolveAlias(family, aliases, state, shape, reported) {
   } else {
     const written = target.kind === "package" ? `callPackage ${family.allPackagesRef} { ... }` : target.text;
     problems.push({ ...location, message: `${name} = ${written} is not understood; expected ${expected}` });
-  }
-}
-
-// src/gather/nixpkgs/packageBlocks.ts
-function readPackageBlocks(family, source) {
-  const binding = new RegExp(`${NOT_AFTER_NAME}(${escapeRegExp(family.attrPrefix)}\\d+_\\d+)\\s*=(?!=)\\s*`, "g");
-  const found = /* @__PURE__ */ new Map();
-  const problems = [];
-  let insideUntil = -1;
-  for (const match of source.codeMatches(binding)) {
-    if (match.index < insideUntil) continue;
-    const attr = match[1];
-    const minor = minorOfAttr(family, attr);
-    const start = match.index + match[0].length;
-    const end = source.bindingEnd(start);
-    const location = source.at(match.index);
-    if (minor === void 0) continue;
-    if (end === -1) {
-      problems.push({
-        ...location,
-        message: `the value of ${attr} does not end with ";" (an unclosed bracket or string?); expected ${attr} = ...;`
-      });
-      break;
-    }
-    insideUntil = end;
-    found.set(attr, [...found.get(attr) ?? [], { attr, minor, location, value: { start, end } }]);
-  }
-  const blocks = /* @__PURE__ */ new Map();
-  for (const [attr, list] of found) {
-    blocks.set(attr, list[0]);
-    if (list.length > 1) {
-      problems.push({
-        ...list[1].location,
-        message: `${attr} is bound ${list.length} times (lines ${listText(list.map((b) => b.location.line))}); expected once`
-      });
-    }
-  }
-  return { blocks, problems };
-}
-var KNOWN_VULNERABILITIES = new RegExp(`${NOT_AFTER_NAME}(?:meta\\s*\\.\\s*)?knownVulnerabilities\\s*=(?!=)`, "g");
-function knownVulnerabilitiesIn(source, range) {
-  for (const offset of knownVulnerabilityMarks(source, range)) return source.at(offset);
-  return void 0;
-}
-function* knownVulnerabilityMarks(source, range) {
-  const start = range?.start ?? 0;
-  const end = range?.end ?? source.text.length;
-  for (const match of source.codeMatches(KNOWN_VULNERABILITIES)) {
-    if (match.index < start) continue;
-    if (match.index >= end) break;
-    const valueAt2 = match.index + match[0].length;
-    const value = source.code(valueAt2, Math.min(200, end - valueAt2)).trimStart();
-    if (/^\[\s*\]/.test(value)) continue;
-    yield match.index;
   }
 }
 
@@ -13377,7 +13664,7 @@ async function readPackagedState(tree, family) {
   const [state, listing, allPackagesRead] = await Promise.all([
     beginState(tree, family),
     attempt(() => tree.listDir(family.folder)),
-    attempt(() => tree.readText(ALL_PACKAGES2))
+    treeBindings(tree).source(ALL_PACKAGES2)
   ]);
   const { problems } = state;
   if ("problem" in listing) {
@@ -14148,6 +14435,95 @@ function backportsFor(context, restored) {
   return target === void 0 ? [] : missingOnPath(context, restored, target).flatMap((minor) => addEdits(context, minor));
 }
 
+// src/evaluate/releaseNotes.ts
+var escape2 = (text3) => text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function notesNameMinor(text3, family, minor) {
+  const parsed = parseMinor(minor);
+  if (!parsed) return false;
+  const { major, minor: number } = parsed;
+  const attr = new RegExp(`${escape2(family.attrPrefix)}${major}_${number}(?!\\d)`);
+  const version = new RegExp(`(?<![\\d.])v?${major}\\.${number}(?!\\d)`);
+  const name = new RegExp(`(?<![\\w-])${escape2(family.name)}(?![\\w-])`, "i");
+  return text3.split(/\r?\n/).some((line) => attr.test(line) || name.test(line) && version.test(line));
+}
+
+// src/evaluate/rules/release-note-missing.ts
+function releaseNoteMissing(context) {
+  return [...announced(context), ...branchedDefaultUnknown(context)];
+}
+function branchedDefaultUnknown(context) {
+  const release2 = lastBranched(context.calendar, context.now);
+  const fact = releaseFact(context, release2);
+  if (release2 === void 0 || fact?.minor !== void 0) return [];
+  const branch = fact?.branch ?? `release-${release2.name}`;
+  return [
+    context.finding({
+      rule: "release-note-missing",
+      severity: "notice",
+      message: `Not checked whether the release notes must announce a new default of ${context.family.alias}: the default of ${branch}, the release branched off last, is unknown${from(fact?.source)}. ${context.words.readBranch(branch)} to check it.`
+    })
+  ];
+}
+function newDefaultNoteEdits(context, minor) {
+  if (context.branch.kind !== "unstable" || context.family.releaseNoteOnRemoval === false) return [];
+  const branchedDefault = releaseFact(context, lastBranched(context.calendar, context.now))?.minor;
+  const text3 = context.packaged.releaseNotes?.text;
+  if (branchedDefault === void 0 || branchedDefault === minor || text3 === void 0) return [];
+  if (notesNameMinor(text3, context.family, minor)) return [];
+  return [{ kind: "release-note", minor, file: releaseNotesFile(context) }];
+}
+function announced(context) {
+  const announcements = toAnnounce(context);
+  if (announcements.length === 0) return [];
+  const notes = context.packaged.releaseNotes;
+  const file = releaseNotesFile(context);
+  const minors = announcements.map((a) => `${context.family.name} ${a.minor}`).join(", ");
+  if (notes?.text === void 0) {
+    const because = notes ? `${file} does not exist in the tree` : "they were not read";
+    return [
+      context.finding({
+        rule: "release-note-missing",
+        severity: "notice",
+        message: `Could not decide whether the release notes announce ${minors}: ${because}.`,
+        ...notes ? { file } : {}
+      })
+    ];
+  }
+  const text3 = notes.text;
+  return announcements.filter((a) => !notesNameMinor(text3, context.family, a.minor)).map(
+    (a) => withFix(
+      context,
+      { rule: "release-note-missing", severity: "warning", minor: a.minor, attr: attrOf(context, a.minor), file },
+      `${a.why}, but no line of ${file} names ${context.family.name} and ${a.minor}.`,
+      [{ kind: "release-note", minor: a.minor, file }],
+      `${a.reason}, not in the release notes`
+    )
+  );
+}
+function toAnnounce(context) {
+  const fact = releaseFact(context, lastBranched(context.calendar, context.now));
+  const branchedDefault = fact?.minor;
+  const { alias } = context.family;
+  const list = [];
+  const current = context.defaultMinor;
+  if (current !== void 0 && !context.isUnreadable(current) && branchedDefault !== void 0 && current !== branchedDefault) {
+    list.push({
+      minor: current,
+      why: `${alias} points to ${attrOf(context, current)} on ${context.branch.name}, while ${fact.branch} has ${alias} at ${context.family.name} ${branchedDefault}`,
+      reason: `the default was ${context.family.name} ${branchedDefault} on ${fact.branch}`
+    });
+  }
+  for (const minor of minorsOfFact(fact) ?? []) {
+    if (!context.packagedMinor(minor) && !context.isUnreadable(minor))
+      list.push({
+        minor,
+        why: `${attrOf(context, minor)} is packaged on ${fact.branch} but gone from ${context.branch.name}`,
+        reason: `gone since ${fact.branch}`
+      });
+  }
+  return list;
+}
+
 // src/evaluate/rules/default-not-newest.ts
 function defaultNotNewest(context) {
   const { minor, fallback } = context.targetDefault;
@@ -14194,7 +14570,7 @@ function compared(context, targetMinor) {
         ...aliasPlace(context)
       },
       `${alias} points to ${pointsTo}, but ${target.described} is ${targetAttr}.${window2}`,
-      pointDefaultEdits(context, targetMinor),
+      [...pointDefaultEdits(context, targetMinor), ...newDefaultNoteEdits(context, targetMinor)],
       `points to ${current?.attr ?? defaultAttr}; ${target.described} is ${targetAttr}`
     )
   ];
@@ -14844,87 +15220,6 @@ function lowerFirst(text3) {
   return `${text3.charAt(0).toLowerCase()}${text3.slice(1)}`;
 }
 
-// src/evaluate/releaseNotes.ts
-var escape2 = (text3) => text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-function notesNameMinor(text3, family, minor) {
-  const parsed = parseMinor(minor);
-  if (!parsed) return false;
-  const { major, minor: number } = parsed;
-  const attr = new RegExp(`${escape2(family.attrPrefix)}${major}_${number}(?!\\d)`);
-  const version = new RegExp(`(?<![\\d.])v?${major}\\.${number}(?!\\d)`);
-  const name = new RegExp(`(?<![\\w-])${escape2(family.name)}(?![\\w-])`, "i");
-  return text3.split(/\r?\n/).some((line) => attr.test(line) || name.test(line) && version.test(line));
-}
-
-// src/evaluate/rules/release-note-missing.ts
-function releaseNoteMissing(context) {
-  return [...announced(context), ...branchedDefaultUnknown(context)];
-}
-function branchedDefaultUnknown(context) {
-  const release2 = lastBranched(context.calendar, context.now);
-  const fact = releaseFact(context, release2);
-  if (release2 === void 0 || fact?.minor !== void 0) return [];
-  const branch = fact?.branch ?? `release-${release2.name}`;
-  return [
-    context.finding({
-      rule: "release-note-missing",
-      severity: "notice",
-      message: `Not checked whether the release notes must announce a new default of ${context.family.alias}: the default of ${branch}, the release branched off last, is unknown${from(fact?.source)}. ${context.words.readBranch(branch)} to check it.`
-    })
-  ];
-}
-function announced(context) {
-  const announcements = toAnnounce(context);
-  if (announcements.length === 0) return [];
-  const notes = context.packaged.releaseNotes;
-  const file = releaseNotesFile(context);
-  const minors = announcements.map((a) => `${context.family.name} ${a.minor}`).join(", ");
-  if (notes?.text === void 0) {
-    const because = notes ? `${file} does not exist in the tree` : "they were not read";
-    return [
-      context.finding({
-        rule: "release-note-missing",
-        severity: "notice",
-        message: `Could not decide whether the release notes announce ${minors}: ${because}.`,
-        ...notes ? { file } : {}
-      })
-    ];
-  }
-  const text3 = notes.text;
-  return announcements.filter((a) => !notesNameMinor(text3, context.family, a.minor)).map(
-    (a) => withFix(
-      context,
-      { rule: "release-note-missing", severity: "warning", minor: a.minor, attr: attrOf(context, a.minor), file },
-      `${a.why}, but no line of ${file} names ${context.family.name} and ${a.minor}.`,
-      [{ kind: "release-note", minor: a.minor, file }],
-      `${a.reason}, not in the release notes`
-    )
-  );
-}
-function toAnnounce(context) {
-  const fact = releaseFact(context, lastBranched(context.calendar, context.now));
-  const branchedDefault = fact?.minor;
-  const { alias } = context.family;
-  const list = [];
-  const current = context.defaultMinor;
-  if (current !== void 0 && !context.isUnreadable(current) && branchedDefault !== void 0 && current !== branchedDefault) {
-    list.push({
-      minor: current,
-      why: `${alias} points to ${attrOf(context, current)} on ${context.branch.name}, while ${fact.branch} has ${alias} at ${context.family.name} ${branchedDefault}`,
-      reason: `the default was ${context.family.name} ${branchedDefault} on ${fact.branch}`
-    });
-  }
-  for (const minor of minorsOfFact(fact) ?? []) {
-    if (!context.packagedMinor(minor) && !context.isUnreadable(minor))
-      list.push({
-        minor,
-        why: `${attrOf(context, minor)} is packaged on ${fact.branch} but gone from ${context.branch.name}`,
-        reason: `gone since ${fact.branch}`
-      });
-  }
-  return list;
-}
-
 // src/evaluate/rules/removal-unannounced.ts
 var removalUnannounced = (context) => findings(context, "live");
 var removalUnannouncedAgainstCurrentStable = (context) => findings(context, "current-stable");
@@ -15094,7 +15389,7 @@ async function readChannelFolders(tree, family) {
   const [state, listing, allPackagesRead, defaultRead] = await Promise.all([
     beginState(tree, family),
     attempt(() => tree.listDir(family.folder)),
-    attempt(() => tree.readText(NIXPKGS_PATHS.allPackages)),
+    treeBindings(tree).source(NIXPKGS_PATHS.allPackages),
     attempt(() => tree.readText(defaultFile))
   ]);
   const { problems } = state;
@@ -15509,253 +15804,6 @@ function familyById(id) {
 // src/families/declared/family.ts
 import path3 from "node:path";
 
-// src/gather/nixpkgs/bindingIndex.ts
-var BindingIndex = class {
-  constructor(source) {
-    this.source = source;
-    this.bindings = indexBindings(source);
-    for (const binding of this.bindings) {
-      const list = this.byName.get(binding.name);
-      if (list) list.push(binding);
-      else this.byName.set(binding.name, [binding]);
-    }
-  }
-  source;
-  bindings;
-  byName = /* @__PURE__ */ new Map();
-  marks;
-  /** Every name bound in the file, once each. */
-  names() {
-    return this.byName.keys();
-  }
-  /** The bindings of a name, in file order. */
-  named(name) {
-    return this.byName.get(name) ?? [];
-  }
-  /** Offset of the first meta.knownVulnerabilities marking (a non-empty list) inside `range`, if any. */
-  markIn(range) {
-    this.marks ??= [...knownVulnerabilityMarks(this.source)];
-    const { marks } = this;
-    let low = 0;
-    let high = marks.length;
-    while (low < high) {
-      const mid = low + high >> 1;
-      if (marks[mid] < range.start) low = mid + 1;
-      else high = mid;
-    }
-    return low < marks.length && marks[low] < range.end ? marks[low] : void 0;
-  }
-};
-var [SPACE, TAB, LF, CR2, DOT, SLASH2, HASH2, QUOTE2, APOSTROPHE2, EQUALS] = [...` 	
-\r./#"'=`].map(
-  (c) => c.charCodeAt(0)
-);
-var [OPEN_SET, CLOSE_SET, OPEN_PAREN, CLOSE_PAREN, OPEN_LIST, CLOSE_LIST, SEMICOLON] = [..."{}()[];"].map(
-  (c) => c.charCodeAt(0)
-);
-var WORD_TAIL = /(?:[A-Za-z0-9_'\-.+~]|\/(?=[A-Za-z0-9_'\-.+~]))*/y;
-var BLANKS = /[ \t\r\n]*/y;
-var isBlank = (code) => code === SPACE || code === LF || code === TAB || code === CR2;
-var isLetter = (code) => code >= 97 && code <= 122 || code >= 65 && code <= 90;
-var isNameChar = (code) => isLetter(code) || code >= 48 && code <= 57 || code === 95 || code === 39 || code === 45;
-function isName(text3, at2, end) {
-  const first = text3.charCodeAt(at2);
-  if (!(isLetter(first) || first === 95)) return false;
-  for (let i = at2 + 1; i < end; i++) if (!isNameChar(text3.charCodeAt(i))) return false;
-  return true;
-}
-function isWord(text3, at2, end, word) {
-  return end - at2 === word.length && text3.startsWith(word, at2);
-}
-function indexBindings(source) {
-  return new Indexer(source).run();
-}
-var Indexer = class {
-  constructor(source) {
-    this.source = source;
-    this.text = source.text;
-  }
-  source;
-  text;
-  bindings = [];
-  stack = [{ kind: "root", scope: [], atStatement: false, skipSemicolons: 0, start: 0 }];
-  run() {
-    const { text: text3, source } = this;
-    let i = 0;
-    while (i < text3.length) {
-      const code = text3.charCodeAt(i);
-      if (isBlank(code)) {
-        BLANKS.lastIndex = i;
-        BLANKS.test(text3);
-        i = BLANKS.lastIndex;
-        continue;
-      }
-      const frame = this.top();
-      if (isLetter(code) || code === 95 || code === DOT) {
-        WORD_TAIL.lastIndex = i + 1;
-        WORD_TAIL.test(text3);
-        i = this.word(frame, i, WORD_TAIL.lastIndex);
-        continue;
-      }
-      if (code === HASH2 || code === SLASH2 || code === QUOTE2 || code === APOSTROPHE2) {
-        const commentEnd = source.commentEndingFrom(i);
-        if (commentEnd !== void 0) {
-          i = commentEnd;
-          continue;
-        }
-        const stringEnd = source.stringEndingFrom(i);
-        if (stringEnd !== void 0) {
-          const valueAt2 = frame.atStatement && !frame.inherit && code === QUOTE2 ? this.binding(frame, i) : void 0;
-          frame.atStatement = false;
-          i = valueAt2 ?? stringEnd;
-          continue;
-        }
-      }
-      this.punctuation(frame, code, i);
-      i += 1;
-    }
-    return this.bindings;
-  }
-  top() {
-    return this.stack[this.stack.length - 1];
-  }
-  /** Opens a frame inside the current one; its scope is the current one's and the binding being read. */
-  push(kind, start, extra) {
-    const parent = this.top();
-    const named = parent.open?.binding.name;
-    let scope = parent.scope;
-    if (named !== void 0) scope = [...scope, named];
-    if (extra !== void 0) scope = [...scope, extra];
-    const frame = { kind, scope, atStatement: kind === "set" || kind === "let", skipSemicolons: 0, start };
-    this.stack.push(frame);
-    return frame;
-  }
-  /** Offset of the next code that is no white space or comment, from `at`. */
-  skipBlank(at2) {
-    const { text: text3 } = this;
-    let i = at2;
-    while (i < text3.length) {
-      if (isBlank(text3.charCodeAt(i))) i += 1;
-      else {
-        const end = this.source.commentEndingFrom(i);
-        if (end === void 0) return i;
-        i = end;
-      }
-    }
-    return i;
-  }
-  /**
-   * At a statement's start: `a.b."c" =` is a binding, whose value starts at the
-   * first code after the `=` (returned); anything else is not one, and reading goes on.
-   */
-  binding(frame, at2) {
-    const { text: text3 } = this;
-    const parts = [];
-    let i = at2;
-    for (; ; ) {
-      const code = text3.charCodeAt(i);
-      const stringEnd = code === QUOTE2 ? this.source.stringEndingFrom(i) : void 0;
-      let end = i + 1;
-      if (stringEnd !== void 0) end = stringEnd;
-      else if (isLetter(code) || code === 95) while (isNameChar(text3.charCodeAt(end))) end += 1;
-      else return void 0;
-      parts.push(i, end);
-      i = this.skipBlank(end);
-      if (text3.charCodeAt(i) !== DOT) break;
-      i = this.skipBlank(i + 1);
-    }
-    if (text3.charCodeAt(i) !== EQUALS || text3.charCodeAt(i + 1) === EQUALS) return void 0;
-    const names = [];
-    for (let k = 0; k < parts.length; k += 2) {
-      const quoted2 = text3.charCodeAt(parts[k]) === QUOTE2;
-      names.push(text3.slice(parts[k] + (quoted2 ? 1 : 0), parts[k + 1] - (quoted2 ? 1 : 0)));
-    }
-    const found = { name: names.join("."), at: at2, scope: frame.scope };
-    this.bindings.push(found);
-    const valueStart = this.skipBlank(i + 1);
-    frame.open = { binding: found, valueStart };
-    return valueStart;
-  }
-  /** A word of code: a keyword, a name an inherit lists, the start of a binding, or nothing to note. */
-  word(frame, at2, end) {
-    const { text: text3 } = this;
-    if (frame.kind === "let" && isWord(text3, at2, end, "in")) {
-      this.stack.pop();
-      this.top().atStatement = false;
-      return end;
-    }
-    if (isWord(text3, at2, end, "let")) {
-      frame.atStatement = false;
-      this.push("let", end, "let");
-      return end;
-    }
-    if (isWord(text3, at2, end, "with") || isWord(text3, at2, end, "assert")) frame.skipSemicolons += 1;
-    else if (frame.inherit) {
-      if (isName(text3, at2, end))
-        this.bindings.push({ name: text3.slice(at2, end), at: at2, scope: frame.scope, ...frame.inherit });
-    } else if (frame.atStatement && isWord(text3, at2, end, "inherit")) frame.inherit = {};
-    else if (frame.atStatement) {
-      frame.atStatement = false;
-      return this.binding(frame, at2) ?? end;
-    }
-    frame.atStatement = false;
-    return end;
-  }
-  /** A bracket, a `;`, or any other character of code at `at`. */
-  punctuation(frame, code, at2) {
-    const after = at2 + 1;
-    if (code === OPEN_SET) {
-      frame.atStatement = false;
-      this.push("set", after);
-    } else if (code === OPEN_PAREN || code === OPEN_LIST) {
-      const inheritSet = code === OPEN_PAREN && frame.inherit !== void 0 && frame.inherit.from === void 0;
-      frame.atStatement = false;
-      const opened = this.push(code === OPEN_PAREN ? "paren" : "list", after, inheritSet ? "inherit" : void 0);
-      if (inheritSet) opened.inheritOf = frame;
-    } else if (code === CLOSE_SET || code === CLOSE_PAREN || code === CLOSE_LIST) {
-      const { stack } = this;
-      while (this.top().kind === "let" && stack.length > 2) stack.pop();
-      if (stack.length === 1) return;
-      const closed = stack.pop();
-      if (closed?.inheritOf?.inherit) closed.inheritOf.inherit.from = { start: closed.start, end: at2 };
-      this.top().atStatement = false;
-    } else if (code === SEMICOLON) {
-      if (frame.skipSemicolons > 0) frame.skipSemicolons -= 1;
-      else if (frame.inherit) frame.inherit = void 0;
-      else if (frame.open) {
-        frame.open.binding.value = { start: frame.open.valueStart, end: at2 };
-        frame.open = void 0;
-      }
-      frame.atStatement = frame.kind === "set" || frame.kind === "let";
-    } else {
-      frame.atStatement = false;
-    }
-  }
-};
-
-// src/gather/nixpkgs/treeBindings.ts
-var TreeBindings = class {
-  constructor(tree) {
-    this.tree = tree;
-  }
-  tree;
-  files = /* @__PURE__ */ new Map();
-  file(path7) {
-    let read = this.files.get(path7);
-    if (!read) {
-      read = this.read(path7);
-      this.files.set(path7, read);
-    }
-    return read;
-  }
-  async read(path7) {
-    const read = await attempt(() => this.tree.readText(path7));
-    if ("problem" in read) return { problem: read.problem };
-    if (read.value === void 0) return { missing: true };
-    return { index: new BindingIndex(new NixSource(path7, read.value)) };
-  }
-};
-
 // src/gather/nixpkgs/declaredAttributes.ts
 async function readDeclaredAttributes(bindings, declared) {
   const files = [...new Set(declared.files)];
@@ -15790,10 +15838,8 @@ async function readDeclaredAttributes(bindings, declared) {
 }
 function collect(index, { pattern, flag }, found, declared) {
   const { source } = index;
-  const lead = leadingText(pattern);
   const matching = [];
-  for (const name of index.names()) {
-    if (!name.startsWith(lead)) continue;
+  for (const name of index.namesStartingWith(leadingText(pattern))) {
     const cycle = cycleOf(pattern, name);
     if (cycle !== void 0) for (const binding of index.named(name)) matching.push({ cycle, binding });
   }
@@ -15869,15 +15915,6 @@ function declaredReads(family) {
   const threshold = family.mark && "threshold" in family.mark ? [family.mark.threshold] : [];
   return [...family.files, NIXPKGS_PATHS.aliases, NIXPKGS_PATHS.libVersion, ...threshold];
 }
-var indexes = /* @__PURE__ */ new WeakMap();
-function bindingsOf(tree) {
-  let bindings = indexes.get(tree);
-  if (!bindings) {
-    bindings = new TreeBindings(tree);
-    indexes.set(tree, bindings);
-  }
-  return bindings;
-}
 function patternOf2(template) {
   const parsed = parseAttributePattern(template);
   if ("error" in parsed) throw new Error(parsed.error);
@@ -15885,7 +15922,7 @@ function patternOf2(template) {
 }
 var isPackaged = (attribute) => attribute.bound.length > 0 && !attribute.removed;
 async function readDeclaredState(tree, family) {
-  const bindings = bindingsOf(tree);
+  const bindings = treeBindings(tree);
   const flag = family.mark && "flag" in family.mark ? family.mark.flag : void 0;
   const threshold = family.mark && "threshold" in family.mark ? family.mark.threshold : void 0;
   const [release2, reads, markedBelow] = await Promise.all([
@@ -26063,4 +26100,4 @@ export {
   storeIssuePublisher,
   renderJson
 };
-//# sourceMappingURL=chunk-N3Z5AQMC.js.map
+//# sourceMappingURL=chunk-AQE7F5T6.js.map
