@@ -248,7 +248,7 @@ describe('one fix per attribute, asked once, in every output', () => {
 describe('the CLI keeps its word on the real days', () => {
   it('2026-08-10: --tree 26.05=PATH is read as the release tag, and default-changed is decided against it', async () => {
     const folder = path.join(REAL_DAY_ROOT, '2026-08-10');
-    const trees = parseTrees([`release-26.05=${folder}/release-26.05`, `26.05=${folder}/26.05`]);
+    const trees = parseTrees([`release-26.05=${folder}/release-26.05`, `26.05=${folder}/26.05`], ROOT);
     expect([...trees.keys()]).toEqual(['release-26.05', '26.05']);
     const world = realDay('2026-08-10');
     const withTag = k3sOn(
