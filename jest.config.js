@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: 'node',
@@ -21,7 +23,8 @@ export default {
   // Two workers a core: much of an end-to-end file's time is spent waiting on its loopback servers
   // and timers, not computing, so two files a core keep the cores busy (on an idle 2-core machine,
   // 273 s against 364 s with one a core, 2026-12-02).
-  maxWorkers: '200%',
+  // (A number: Jest reads a percentage over 100% as a count of workers.)
+  maxWorkers: 2 * availableParallelism(),
   testSequencer: '<rootDir>/scripts/jest-sequencer.mjs',
   // Jest's reporter, plus a line per file started and per slow test where the output is not a terminal.
   reporters: ['default', '<rootDir>/scripts/jest-progress.mjs'],
