@@ -1,8 +1,10 @@
 // The waits GitHub asks for (1 s between writes, 3 s for issues and comments,
-// a rate limit's retry-after) may be shortened for a test's double on loopback,
-// and nowhere else: not by a client option, not by the variable the end-to-end
-// tests set for the bundled action. A unit test: fetch is replaced by a stub
-// that answers at once, so no request leaves this process.
+// 2 s between searches, a rate limit's retry-after) may be shortened for a
+// test's double on loopback, and nowhere else: not by a client option, not by
+// the variable the end-to-end tests set for the bundled action. A unit test:
+// fetch is replaced by a stub that answers at once, so no request leaves this
+// process; and the clock is Jest's fake one, so each wait is read off the clock
+// to the millisecond and a busy machine changes nothing.
 import { afterEach, describe, expect, test } from '@jest/globals';
 import {
   createGitHubClient,
@@ -10,12 +12,13 @@ import {
   testWriteSpacing,
   TEST_WRITE_SPACING_VARIABLE,
 } from '../../src/github/client.js';
+import { onFakeClock, useFakeClock } from '../support/fakeClock.js';
 
 const GITHUB = 'https://api.github.com';
 const LOOPBACK = 'http://127.0.0.1:9';
 const realFetch = globalThis.fetch;
 
-/** Replaces fetch: each request's URL and start time, answered by `answer` (201 `{}` unless it says otherwise). */
+/** Replaces fetch: each request's URL and start time on the fake clock, answered by `answer` (201 `{}` unless it says otherwise). */
 function stubFetch(
   answer: (url: string, count: number) => Response = () => json(201, {}),
 ): Array<{ url: string; at: number }> {
@@ -32,8 +35,14 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 }
 
-const gaps = (seen: Array<{ at: number }>): number[] => seen.slice(1).map((request, i) => request.at - seen[i].at);
+/**
+ * The fake time between the starts of requests, to the 50 ms: Bottleneck's own zero-delay timers (1 ms each
+ * on Node) come around each wait, and a wait is measured from when the limiter let the request go.
+ */
+const gaps = (seen: Array<{ at: number }>): number[] =>
+  seen.slice(1).map((request, i) => Math.round((request.at - seen[i].at) / 50) * 50);
 
+useFakeClock();
 afterEach(() => {
   globalThis.fetch = realFetch;
 });
@@ -67,8 +76,12 @@ describe('write spacing', () => {
   const createLabels = async (baseUrl: string, log: string[] = []) => {
     const seen = stubFetch();
     const client = createGitHubClient({ baseUrl, token: 't', retries: 0, writeSpacingMs: 0, log: (m) => log.push(m) });
-    for (const name of ['a', 'b', 'c'])
-      await client.rest.issues.createLabel({ owner: 'NixOS', repo: 'nixpkgs', name, color: 'ffffff' });
+    await onFakeClock(
+      (async () => {
+        for (const name of ['a', 'b', 'c'])
+          await client.rest.issues.createLabel({ owner: 'NixOS', repo: 'nixpkgs', name, color: 'ffffff' });
+      })(),
+    );
     return seen;
   };
 
@@ -76,32 +89,79 @@ describe('write spacing', () => {
     const log: string[] = [];
     const seen = await createLabels(GITHUB, log);
     expect(seen.map((r) => r.url)).toEqual(Array(3).fill(`${GITHUB}/repos/NixOS/nixpkgs/labels`));
-    // A second between the starts of two writes; the first fetch may set out a little later than its start.
-    for (const gap of gaps(seen)) expect(gap).toBeGreaterThanOrEqual(700);
+    expect(gaps(seen)).toEqual([1000, 1000]);
     expect(log).toEqual([
       "Shortened waits (write spacing, rate limits) are honoured only against a loopback API; https://api.github.com gets GitHub's.",
     ]);
-  }, 10_000);
+  });
+
+  test('against GitHub, issues (and comments) keep 3 s apart', async () => {
+    const seen = stubFetch();
+    const client = createGitHubClient({ baseUrl: GITHUB, token: 't', retries: 0 });
+    await onFakeClock(
+      (async () => {
+        for (const title of ['one', 'two']) await client.rest.issues.create({ owner: 'NixOS', repo: 'nixpkgs', title });
+      })(),
+    );
+    expect(gaps(seen)).toEqual([3000]);
+  });
 
   test('against a double on loopback, writes follow each other at once, issues included', async () => {
     const log: string[] = [];
     const seen = await createLabels(LOOPBACK, log);
     const client = createGitHubClient({ baseUrl: LOOPBACK, token: 't', retries: 0, writeSpacingMs: 0 });
-    for (const title of ['one', 'two']) await client.rest.issues.create({ owner: 'NixOS', repo: 'nixpkgs', title });
+    await onFakeClock(
+      (async () => {
+        for (const title of ['one', 'two']) await client.rest.issues.create({ owner: 'NixOS', repo: 'nixpkgs', title });
+      })(),
+    );
     expect(seen).toHaveLength(5);
-    for (const gap of gaps(seen)) expect(gap).toBeLessThan(250);
+    expect(gaps(seen)).toEqual([0, 0, 0, 0]);
     expect(log).toEqual([]);
   });
 });
 
-test('against GitHub, a rate limit is waited out in real seconds whatever the client is asked', async () => {
-  const seen = stubFetch((_url, count) =>
-    count === 1
-      ? json(429, { message: 'You have exceeded a secondary rate limit.' }, { 'retry-after': '1' })
-      : json(200, []),
-  );
-  const client = createGitHubClient({ baseUrl: GITHUB, token: 't', retries: 0, rateLimitSecondMs: 1 });
-  await client.rest.repos.listReleases({ owner: 'k3s-io', repo: 'k3s' });
-  expect(seen).toHaveLength(2);
-  expect(gaps(seen)[0]).toBeGreaterThanOrEqual(900);
-}, 10_000);
+describe('search spacing', () => {
+  const searchTwice = async (options: { baseUrl: string; writeSpacingMs?: number }) => {
+    const seen = stubFetch(() => json(200, { total_count: 0, incomplete_results: false, items: [] }));
+    const client = createGitHubClient({ token: 't', retries: 0, ...options });
+    await onFakeClock(
+      (async () => {
+        for (const q of ['repo:NixOS/nixpkgs is:pr k3s', 'repo:NixOS/nixpkgs is:pr rke2'])
+          await client.rest.search.issuesAndPullRequests({ q });
+      })(),
+    );
+    return seen;
+  };
+
+  test('against GitHub, searches keep 2 s apart whatever the client is asked', async () => {
+    expect(gaps(await searchTwice({ baseUrl: GITHUB, writeSpacingMs: 0 }))).toEqual([2000]);
+  });
+
+  test('against a double on loopback, the write spacing spaces the searches too', async () => {
+    expect(gaps(await searchTwice({ baseUrl: LOOPBACK, writeSpacingMs: 0 }))).toEqual([0]);
+    expect(gaps(await searchTwice({ baseUrl: LOOPBACK, writeSpacingMs: 250 }))).toEqual([250]);
+  });
+});
+
+describe('rate limits', () => {
+  const limitedOnce = async (options: { baseUrl: string; rateLimitSecondMs?: number }) => {
+    const seen = stubFetch((_url, count) =>
+      count === 1
+        ? json(429, { message: 'You have exceeded a secondary rate limit.' }, { 'retry-after': '2' })
+        : json(200, []),
+    );
+    const client = createGitHubClient({ token: 't', retries: 0, ...options });
+    await onFakeClock(client.rest.repos.listReleases({ owner: 'k3s-io', repo: 'k3s' }));
+    expect(seen).toHaveLength(2);
+    return gaps(seen)[0];
+  };
+
+  test('against GitHub, a rate limit is waited out in real seconds whatever the client is asked', async () => {
+    expect(await limitedOnce({ baseUrl: GITHUB, rateLimitSecondMs: 1 })).toBe(2000);
+  });
+
+  test('against a double on loopback, a second of the wait lasts what the client is asked', async () => {
+    expect(await limitedOnce({ baseUrl: LOOPBACK, rateLimitSecondMs: 150 })).toBe(300);
+  });
+});

@@ -22,9 +22,10 @@ export interface ClientOptions {
   readTimeoutMs?: number;
   log?: (message: string) => void;
   /**
-   * Spacing of writes in ms. Default: the throttling plugin's (1 s, 3 s for
-   * issues and comments), which keeps clear of GitHub's secondary limits.
-   * Honoured only against a loopback API (a test's double, see isLoopbackApi).
+   * Spacing of writes in ms, and of searches. Default: the throttling plugin's
+   * (1 s, 3 s for issues and comments, 2 s between searches), which keeps clear
+   * of GitHub's secondary limits. Honoured only against a loopback API (a test's
+   * double, see isLoopbackApi).
    */
   writeSpacingMs?: number;
   /**
@@ -191,10 +192,16 @@ function githubWaits(
   return {};
 }
 
-// Writes stay serial (one at a time) whatever the spacing.
-function writeGroups(minTime: number): { write: Bottleneck.Group; notifications: Bottleneck.Group } {
+// Writes and searches stay serial (one at a time) whatever the spacing. The plugin's own search group is
+// shared by every client of the process, so without this a double's runs in one process wait 2 s per search.
+function writeGroups(minTime: number): {
+  write: Bottleneck.Group;
+  notifications: Bottleneck.Group;
+  search: Bottleneck.Group;
+} {
   return {
     write: new Bottleneck.Group({ maxConcurrent: 1, minTime }),
     notifications: new Bottleneck.Group({ maxConcurrent: 1, minTime }),
+    search: new Bottleneck.Group({ maxConcurrent: 1, minTime }),
   };
 }
