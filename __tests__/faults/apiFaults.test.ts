@@ -206,7 +206,6 @@ describe('the GitHub client under faults', () => {
       async ({ fault }) => {
         double.faults.push({ ...fault(), method: 'GET', path: new RegExp(`^${RELEASES}$`), times: 1 });
         const logged: string[] = [];
-        const started = Date.now();
         const { result, statuses } = await requestsDuring(RELEASES, () =>
           fetchReleases(client({ maxRateLimitWaitSeconds: 5, rateLimitSecondMs: SECOND, log: (m) => logged.push(m) }), {
             family: K3S_TRAITS,
@@ -216,9 +215,14 @@ describe('the GitHub client under faults', () => {
         expect(result.releases).toHaveLength(250);
         expect(statuses[0]).toBe(fault().status);
         expect(statuses.slice(1)).toEqual([200, 200, 200]);
-        // The wait is the limit's (1 s, or 2 s after a reset), not the (20 ms) backoff of transient retries.
-        expect(Date.now() - started).toBeGreaterThanOrEqual(0.9 * SECOND);
-        expect(logged.join('\n')).toMatch(/rate limit .*GET .*releases.*retrying in \d+ s/i);
+        // Waited out by the throttling as the limit says (1 s, or 2 s after a reset), not retried after the
+        // transient backoff, which would say "retrying (1 of 2)". How long a second of it lasts, on GitHub and on
+        // loopback, is read off a fake clock in githubWaits.test.ts.
+        expect(logged).toEqual([
+          expect.stringMatching(
+            /^(Rate limit reached|Secondary rate limit) on GET .*releases.*; retrying in [12] s\.$/,
+          ),
+        ]);
         expectNoFaultLeft();
       },
       15_000,
@@ -247,7 +251,6 @@ describe('the GitHub client under faults', () => {
       '$name, past the bound: fails at once, naming the call and when the limit lifts',
       async ({ fault, lifts }) => {
         double.faults.push({ ...fault(), method: 'GET', path: new RegExp(`^${RELEASES}$`), times: 1 });
-        const started = Date.now();
         const { result, statuses } = await requestsDuring(RELEASES, () =>
           fetchReleases(client({ maxRateLimitWaitSeconds: 5 }), { family: K3S_TRAITS, repository: 'k3s-io/k3s' }).then(
             () => undefined,
@@ -257,8 +260,9 @@ describe('the GitHub client under faults', () => {
         expect(result).toBeInstanceOf(Error);
         expect((result as Error).message).toMatch(lifts);
         expect((result as Error).message).toContain('k3s-io/k3s');
+        // One request, and no wait: the run gives up at the first answer (a wait of 120 s or an hour would
+        // outlast the test).
         expect(statuses).toHaveLength(1);
-        expect(Date.now() - started).toBeLessThan(3000);
         expectNoFaultLeft();
       },
     );

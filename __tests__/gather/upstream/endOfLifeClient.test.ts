@@ -20,6 +20,7 @@ import { expectFitsEndOfLife } from '../../contract/endoflifeContract.js';
 import { EndOfLifeDouble, type EndOfLifeExchange } from '../../double/endoflifeDouble.js';
 import { GitHubDouble, releaseJson } from '../../double/githubDouble.js';
 import { Blackhole, closedPort } from '../../double/unreachableApi.js';
+import { countFetches, onFakeClock, until, useFakeClock } from '../../support/fakeClock.js';
 
 const ANSWERS = fileURLToPath(new URL('../../fixtures/endoflife/answers/', import.meta.url));
 const recorded = (product: string): Record<string, unknown> =>
@@ -40,8 +41,12 @@ beforeEach(() => {
   for (const product of ['postgresql', 'go', 'linux']) double.setProduct(product, recorded(product));
 });
 
-/** Short waits: the numbers are the GitHub client's; the tests only shorten them. */
-const QUICK: EndOfLifeClientOptions = { retries: 2, retryAfterBaseMs: 1, readTimeoutMs: 500 };
+/**
+ * Short backoffs: the numbers are the GitHub client's; the tests only shorten them. The read limit stays
+ * seconds, hundreds of times what the double takes to answer, so a busy machine never turns an answer into
+ * a retry (the limit itself is tested against a server that never answers, on a fake clock).
+ */
+const QUICK: EndOfLifeClientOptions = { retries: 2, retryAfterBaseMs: 1, readTimeoutMs: 5000 };
 
 interface Run {
   sources: DataSources;
@@ -292,9 +297,10 @@ describe('what cannot be read makes that product unknown, said once; the others 
       ),
     });
     expect(retries).toHaveLength(2);
-    const started = Date.now();
-    const linux = await sources.endOfLife({ product: 'linux', log });
-    expect(Date.now() - started).toBeLessThan(100);
+    // Not tried: no request leaves, so nothing is waited for.
+    const fetches = countFetches();
+    const linux = await sources.endOfLife({ product: 'linux', log }).finally(() => fetches.restore());
+    expect(fetches.started).toBe(0);
     expect(linux).toMatchObject({ known: false, why: go.known ? '' : go.why });
     expect(retries).toHaveLength(2);
     expect(warnings).toHaveLength(2);
@@ -304,24 +310,27 @@ describe('what cannot be read makes that product unknown, said once; the others 
   describe('a server that never answers', () => {
     const blackhole = new Blackhole();
     let url = '';
+    useFakeClock();
     beforeAll(async () => {
       url = await blackhole.start();
     });
     afterAll(() => blackhole.stop());
 
     test('each read is given up after the time limit, within the retries', async () => {
+      const fetches = countFetches();
       const started = Date.now();
-      const answer = await createEndOfLifeClient({
-        baseUrl: url,
-        retries: 1,
-        retryAfterBaseMs: 1,
-        readTimeoutMs: 200,
-      }).product('go');
+      const answer = await onFakeClock(
+        createEndOfLifeClient({ baseUrl: url, retries: 1, retryAfterBaseMs: 1, readTimeoutMs: 200 }).product('go'),
+        // Only once each request has reached the server may the clock run out its time limit.
+        () => until(() => blackhole.connections >= fetches.started, 'the connection'),
+      ).finally(() => fetches.restore());
       expect(answer).toMatchObject({
         ok: false,
         why: expect.stringMatching(/could not be reached: no answer within 0\.2 s \(2 attempts\)$/),
       });
-      expect(Date.now() - started).toBeLessThan(2000);
+      // On the fake clock: two waits of 0.2 s and the backoff of 1 ms between them.
+      expect(Date.now() - started).toBe(401);
+      expect(fetches.started).toBe(2);
       expect(blackhole.connections).toBeGreaterThanOrEqual(2);
     });
   });
