@@ -56,6 +56,16 @@ export interface Fault {
   reset?: boolean;
 }
 
+/**
+ * Requests held back until `count` of them have arrived, then answered together, once: two runs made to
+ * list the issues before either writes, a race made certain by counting rather than likely by a delay.
+ */
+export interface Hold {
+  method: string;
+  path: RegExp;
+  count: number;
+}
+
 /** GitHub's 404, for a path or an object it does not have. */
 export const NOT_FOUND = { message: 'Not Found', documentation_url: 'https://docs.github.com/rest', status: '404' };
 
@@ -88,6 +98,8 @@ export class GitHubDouble {
   /** Pull requests per "owner/repo". */
   readonly pulls = new Map<string, PullRequestRecord[]>();
   latencyMs = 0;
+  readonly holds: Hold[] = [];
+  private readonly held = new Map<Hold, Array<() => void>>();
   private readonly routes: Route[] = [];
   private server?: Server;
   private baseUrl = '';
@@ -175,6 +187,21 @@ export class GitHubDouble {
     return hash.digest('hex');
   }
 
+  /** Waits while a hold of `holds` matches the request and fewer than its count have arrived. */
+  private async heldBack(method: string, path: string): Promise<void> {
+    const hold = this.holds.find((h) => h.method === method && h.path.test(path));
+    if (!hold) return;
+    const waiting = this.held.get(hold) ?? [];
+    this.held.set(hold, waiting);
+    const released = new Promise<void>((resolve) => waiting.push(resolve));
+    if (waiting.length >= hold.count) {
+      this.holds.splice(this.holds.indexOf(hold), 1);
+      this.held.delete(hold);
+      for (const release of waiting) release();
+    }
+    await released;
+  }
+
   /** Requests other than GET/HEAD: what would change GitHub. */
   writes(): RecordedRequest[] {
     return this.requests.filter((r) => r.method !== 'GET' && r.method !== 'HEAD');
@@ -210,6 +237,7 @@ export class GitHubDouble {
     }
     if (this.latencyMs > 0) await new Promise((r) => setTimeout(r, this.latencyMs));
     const method = req.method ?? 'GET';
+    await this.heldBack(method, decodeURIComponent(url.pathname));
     const record: RecordedRequest = {
       method,
       path: decodeURIComponent(url.pathname),
