@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { marked } from 'marked';
-import { findChromium, pageResult, screenshot } from '../report/chromium.js';
+import { findChromium, pageResults, screenshot } from '../report/chromium.js';
 import { runCliInProcess } from './support/inProcess.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -49,15 +49,29 @@ interface Measured {
 const require = createRequire(import.meta.url);
 const asset = (id: string): string => pathToFileURL(require.resolve(id)).href;
 
+/** A document to draw: its Markdown, the width it is drawn at, and the id its measurements go to. */
+interface Drawn {
+  markdown: string;
+  width: number;
+  id: string;
+}
+
 /**
- * An HTML page of `markdown` as GitHub lays out an issue or a job summary,
+ * An HTML page of each document as GitHub lays out an issue or a job summary,
  * `width` CSS pixels wide: in a frame of that width, since Chromium's window is
- * never narrower than 500 px (a phone's 400 then shows on a grey ground). The
- * frame measures itself once drawn and hands the result to the page.
+ * never narrower than 500 px (a phone's 400 then shows on a grey ground). Each
+ * frame measures itself once drawn and hands the result to the page, under its
+ * id. Several documents in one page are drawn by one start of Chromium.
  */
-function page(markdown: string, width: number): string {
+function page(documents: Drawn[]): string {
+  return `<!doctype html><html><body style="margin: 0; background: #d0d7de">
+${documents.map(frame).join('\n')}
+</body></html>`;
+}
+
+function frame({ markdown, width, id }: Drawn): string {
   const html = marked.parse(markdown, { gfm: true, async: false });
-  const frame = `<!doctype html><html><head><meta charset="utf-8">
+  const inner = `<!doctype html><html><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="stylesheet" href="${asset('github-markdown-css/github-markdown-light.css')}">
 <style>
@@ -102,15 +116,13 @@ const box = (r) => ({ left: r.left, top: r.top, right: r.right, bottom: r.bottom
   frameElement.style.height = root.scrollHeight + 'px';
   return { innerWidth, scrollWidth: root.scrollWidth, height: root.scrollHeight, tables, charts, boxes, headings };
 })().then(
-  (result) => { parent.document.getElementById('out').textContent = JSON.stringify(result); },
-  (error) => { parent.document.getElementById('out').textContent = JSON.stringify({ error: String(error) }); },
+  (result) => { parent.document.getElementById('${id}').textContent = JSON.stringify(result); },
+  (error) => { parent.document.getElementById('${id}').textContent = JSON.stringify({ error: String(error) }); },
 );
 </script></body></html>`;
-  const attribute = frame.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return `<!doctype html><html><body style="margin: 0; background: #d0d7de">
-<iframe style="display: block; margin: 0 auto; border: 0; width: ${width}px; height: 900px" srcdoc="${attribute}"></iframe>
-<pre id="out" style="display: none">pending</pre>
-</body></html>`;
+  const attribute = inner.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return `<iframe style="display: block; margin: 0 auto; border: 0; width: ${width}px; height: 900px" srcdoc="${attribute}"></iframe>
+<pre id="${id}" style="display: none">pending</pre>`;
 }
 
 /** The body the preview would send for the issue of this title. */
@@ -152,22 +164,32 @@ function overlaps(texts: readonly TextBox[]): string[] {
 
     const dir = mkdtempSync(path.join(tmpdir(), 'k3s-guard-github-'));
     mkdirSync(SCREENSHOTS, { recursive: true });
-    for (const [name, markdown] of Object.entries(documents))
+    const drawn = Object.entries(documents).flatMap(([name, markdown]) =>
       // The trim list is a list of lines: the phone's width is the one that can go wrong.
-      for (const width of name === 'trim-list' ? [400] : WIDTHS) {
-        const file = path.join(dir, `${name}-${width}.html`);
-        writeFileSync(file, page(markdown, width));
-        const window = { width: Math.max(width, 500), height: 900 };
-        const result = pageResult<Measured>(chromium.path!, file, window);
-        measured.set(`${name} ${width}`, result);
-        // The whole page, for a person to look at.
-        screenshot(
-          chromium.path!,
-          file,
-          { ...window, height: Math.min(result.height, 12_000) },
-          path.join(SCREENSHOTS, `${name}-${width}.png`),
-        );
-      }
+      (name === 'trim-list' ? [400] : WIDTHS).map((width) => ({ name, markdown, width, id: `${name}-${width}` })),
+    );
+    // Measured all at once, each in its frame: a start of Chromium costs more than drawing a document.
+    const all = path.join(dir, 'all.html');
+    writeFileSync(all, page(drawn));
+    const results = pageResults<Measured>(
+      chromium.path!,
+      all,
+      { width: Math.max(...WIDTHS), height: 900 },
+      drawn.map((d) => d.id),
+    );
+    for (const shown of drawn) {
+      const result = results.get(shown.id)!;
+      measured.set(`${shown.name} ${shown.width}`, result);
+      // The whole page, for a person to look at: one window each, as tall as the page.
+      const file = path.join(dir, `${shown.id}.html`);
+      writeFileSync(file, page([shown]));
+      screenshot(
+        chromium.path!,
+        file,
+        { width: Math.max(shown.width, 500), height: Math.min(result.height, 12_000) },
+        path.join(SCREENSHOTS, `${shown.id}.png`),
+      );
+    }
   }, 300_000);
 
   test.each(Object.keys({ dashboard: 1, 'job-summary': 1 }))(
