@@ -13,11 +13,13 @@ export async function closedPort(): Promise<number> {
   return port;
 }
 
-/** Accepts every connection and never writes a byte back; counts the connections. */
+/** Accepts every connection and never writes a byte back; counts the connections and the requests sent on them. */
 export class Blackhole {
   private server?: Server;
   private readonly sockets = new Set<Socket>();
   connections = 0;
+  /** Request lines received: a client may send a request on a connection it opened before. */
+  requests = 0;
 
   /** Starts listening; returns the base URL, http://127.0.0.1:port. */
   async start(): Promise<string> {
@@ -26,6 +28,9 @@ export class Blackhole {
       this.sockets.add(socket);
       socket.on('close', () => this.sockets.delete(socket));
       socket.on('error', () => undefined);
+      socket.on('data', (chunk: Buffer) => {
+        this.requests += chunk.toString('latin1').match(/^[A-Z]+ \S+ HTTP\/1\.1\r$/gm)?.length ?? 0;
+      });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;

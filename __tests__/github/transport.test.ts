@@ -13,7 +13,7 @@ import { githubPullRequests } from '../../src/gather/pullRequests/githubPulls.js
 import { GitHubDouble } from '../double/githubDouble.js';
 import { Blackhole, closedPort } from '../double/unreachableApi.js';
 import { installIssueRoutes } from '../double/issueRoutes.js';
-import { countFetches, onFakeClock, until, useFakeClock } from '../support/fakeClock.js';
+import { countFetches, eachReached, onFakeClock, useFakeClock } from '../support/fakeClock.js';
 
 async function failure(work: Promise<unknown>): Promise<unknown> {
   try {
@@ -120,8 +120,6 @@ describe('a server that never answers', () => {
   const blackhole = new Blackhole();
   let url = '';
   let fetches: ReturnType<typeof countFetches>;
-  /** Each request sent has reached the server: only then may the clock run out its time limit. */
-  const connected = () => until(() => blackhole.connections >= fetches.started, 'the connection');
   useFakeClock();
   beforeAll(async () => {
     url = await blackhole.start();
@@ -137,7 +135,8 @@ describe('a server that never answers', () => {
     const { client, tree } = readVersion(url, log, 300);
     const connections = blackhole.connections;
     const started = Date.now();
-    const error = await onFakeClock(failure(tree.readText('lib/.version')), connected);
+    const reached = eachReached(blackhole, fetches);
+    const error = await onFakeClock(failure(tree.readText('lib/.version')), reached);
     const elapsed = Date.now() - started;
 
     expect(unreachableCause(error)).toMatchObject({ reason: 'no answer within 0.3 s', attempts: 3 });
@@ -160,20 +159,19 @@ describe('a server that never answers', () => {
   test('the pull request search that gets no answer fails alone: the next read is still tried', async () => {
     const log: string[] = [];
     const { client } = readVersion(url, log, 300);
+    const searching = eachReached(blackhole, fetches);
     const error = await onFakeClock(
       failure(githubPullRequests(client, 'NixOS/nixpkgs').search('repo:NixOS/nixpkgs is:pr k3s')),
-      connected,
+      searching,
     );
     expect(unreachableCause(error)).toBeUndefined();
     // One retry of its own, not the client's two.
     expect(log).toEqual([expect.stringMatching(/^GET .*\/search\/issues\?.*: no answer within 0\.3 s; retrying/)]);
 
     const searched = fetches.started;
-    expect(
-      unreachableCause(
-        await onFakeClock(failure(client.rest.repos.listReleases({ owner: 'k3s-io', repo: 'k3s' })), connected),
-      ),
-    ).toBeInstanceOf(ApiUnreachable);
+    const listing = eachReached(blackhole, fetches);
+    const next = await onFakeClock(failure(client.rest.repos.listReleases({ owner: 'k3s-io', repo: 'k3s' })), listing);
+    expect(unreachableCause(next)).toBeInstanceOf(ApiUnreachable);
     expect(fetches.started - searched).toBe(3);
   });
 });

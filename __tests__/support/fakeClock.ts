@@ -57,20 +57,36 @@ export async function onFakeClock<T>(work: Promise<T>, ready?: () => Promise<voi
   return work;
 }
 
+/**
+ * A `ready` for onFakeClock: waits until `server` has received each request `fetches` counts from now on, so
+ * that the clock runs out a time limit only once its request has reached the server.
+ */
+export function eachReached(
+  server: { readonly requests: number },
+  fetches: { readonly started: number },
+): () => Promise<void> {
+  const requests = server.requests;
+  const started = fetches.started;
+  return () => until(() => server.requests - requests >= fetches.started - started, 'the request to reach the server');
+}
+
 /** Counts the requests that leave through globalThis.fetch (the clients', GitHub's and endoflife.date's). */
-export function countFetches(): { readonly started: number; readonly urls: string[]; restore(): void } {
+export function countFetches(): { readonly started: number; readonly waiting: number; restore(): void } {
   const realFetch = globalThis.fetch;
   const counter = {
     started: 0,
-    urls: [] as string[],
+    /** Requests sent and not yet answered (nor failed). */
+    waiting: 0,
     restore: () => {
       globalThis.fetch = realFetch;
     },
   };
   globalThis.fetch = (input, init) => {
     counter.started += 1;
-    counter.urls.push(input instanceof Request ? input.url : String(input));
-    return realFetch(input, init);
+    counter.waiting += 1;
+    return realFetch(input, init).finally(() => {
+      counter.waiting -= 1;
+    });
   };
   return counter;
 }

@@ -20,7 +20,7 @@ import { expectFitsEndOfLife } from '../../contract/endoflifeContract.js';
 import { EndOfLifeDouble, type EndOfLifeExchange } from '../../double/endoflifeDouble.js';
 import { GitHubDouble, releaseJson } from '../../double/githubDouble.js';
 import { Blackhole, closedPort } from '../../double/unreachableApi.js';
-import { countFetches, onFakeClock, until, useFakeClock } from '../../support/fakeClock.js';
+import { countFetches, eachReached, onFakeClock, useFakeClock } from '../../support/fakeClock.js';
 
 const ANSWERS = fileURLToPath(new URL('../../fixtures/endoflife/answers/', import.meta.url));
 const recorded = (product: string): Record<string, unknown> =>
@@ -318,11 +318,12 @@ describe('what cannot be read makes that product unknown, said once; the others 
 
     test('each read is given up after the time limit, within the retries', async () => {
       const fetches = countFetches();
+      // Only once each request has reached the server may the clock run out its time limit.
+      const reached = eachReached(blackhole, fetches);
       const started = Date.now();
       const answer = await onFakeClock(
         createEndOfLifeClient({ baseUrl: url, retries: 1, retryAfterBaseMs: 1, readTimeoutMs: 200 }).product('go'),
-        // Only once each request has reached the server may the clock run out its time limit.
-        () => until(() => blackhole.connections >= fetches.started, 'the connection'),
+        reached,
       ).finally(() => fetches.restore());
       expect(answer).toMatchObject({
         ok: false,
