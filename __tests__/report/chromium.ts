@@ -2,10 +2,13 @@
 // Debian's `/usr/bin/chromium` (CI installs it), driven from its command line
 // with no library between. A page reports what it measured as JSON in
 // `<pre id="out">`, which `--dump-dom` prints once the page's scripts are done.
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+
+const execFileAsync = promisify(execFile);
 
 /** A Chromium on PATH (or CHROMIUM), or why there is none. */
 export function findChromium(): { path?: string; reason?: string } {
@@ -86,11 +89,17 @@ export function pageResults<T>(chromium: string, page: string, options: PageOpti
   return results;
 }
 
-/** Saves a PNG of `page` at the viewport of `options` to `file`. */
-export function screenshot(chromium: string, page: string, options: PageOptions, file: string): void {
-  const run = spawnSync(chromium, chromiumArgs(page, options, [`--screenshot=${file}`]), {
-    encoding: 'utf8',
-    timeout: CHROMIUM_HANG_MS,
-  });
-  if (run.status !== 0) throw new Error(`Chromium took no screenshot (exit ${run.status}): ${run.stderr.slice(-500)}`);
+/** Saves a PNG of `page` at the viewport of `options` to `file`; several may be taken at once. */
+export async function screenshot(chromium: string, page: string, options: PageOptions, file: string): Promise<void> {
+  try {
+    await execFileAsync(chromium, chromiumArgs(page, options, [`--screenshot=${file}`]), {
+      encoding: 'utf8',
+      timeout: CHROMIUM_HANG_MS,
+    });
+  } catch (error) {
+    const { code, stderr } = error as { code?: unknown; stderr?: string };
+    throw new Error(`Chromium took no screenshot (exit ${String(code)}): ${(stderr ?? '').slice(-500)}`, {
+      cause: error,
+    });
+  }
 }
