@@ -88,7 +88,14 @@ async function withProcessSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Spawns node on `args`, collects its output; kills it `timeoutMs` after it started. */
+/**
+ * A guard against a process that never ends, not a measure: a run of the action's bundle takes 1.5 to 2 s on
+ * an idle 2-core machine, the CLI's about 1 s (2026-12-05). Thirty times the longer: beside busy processes,
+ * each Jest worker may run two bundles at once, and a bundle then gets a small share of a core.
+ */
+const HANG_MS = 60_000;
+
+/** Spawns node on `args`, collects its output; kills it `timeoutMs` (HANG_MS unless given) after it started. */
 export function runNode(
   args: string[],
   options: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs?: number },
@@ -106,7 +113,7 @@ function spawnNode(
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 15_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? HANG_MS);
     child.on('error', reject);
     child.on('close', (code) => {
       clearTimeout(timer);
@@ -230,7 +237,7 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
 
 /**
  * Runs dist/cli.js with `args`; GITHUB_API_URL defaults to a closed port so nothing leaves the machine.
- * The process is killed after `timeoutMs` (runNode's 15 s unless given).
+ * The process is killed after `timeoutMs` (runNode's HANG_MS unless given).
  */
 export function runCli(args: string[], env: Record<string, string> = {}, timeoutMs?: number): Promise<ProcessResult> {
   return runNode([CLI_ENTRY, ...args], {
