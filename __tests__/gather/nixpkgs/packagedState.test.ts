@@ -518,14 +518,12 @@ describe('line endings, comments and size', () => {
     stream.end();
     await finished(stream);
 
-    const started = Date.now();
     const state = await k3s.readPackagedState(localTree(root));
-    const elapsed = Date.now() - started;
     expect(state.problems).toEqual([]);
     expect(state.defaultMinor).toBe('1.32');
     expect(state.defaultLocation).toEqual({ file: ALL_PACKAGES, line: lines + 2 });
-    // About 2 s alone; the bound is loose so a busy CI machine passes, while a backtracking
-    // pattern on the 200,000-space runs (quadratic: minutes) still fails it.
-    expect(elapsed).toBeLessThan(20_000);
+    // No watch: the test's time limit is the guard. The whole test (writing the file included) took 2.9 s on a
+    // 2-core machine busy with other work (load 10, 2026-12-05), less idle: the limit is twenty times that, and a
+    // backtracking pattern on the 200,000-space runs (quadratic: minutes) outlasts it.
   }, 60_000);
 });
