@@ -24,6 +24,10 @@ export default {
   // and timers, not computing, so two files a core keep the cores busy (on an idle 2-core machine,
   // 273 s against 364 s with one a core, 2026-12-02).
   // (A number: Jest reads a percentage over 100% as a count of workers.)
+  // Kept beside busy processes too: the CPU is shared per process, so four workers get more of it than two.
+  // Twelve end-to-end files beside two busy loops (npm run test:loaded, 2026-12-05): 150 and 165 s with four
+  // workers, 227 and 212 s with two; each file up to 1.5 times slower with four, which the time limits, each ten
+  // times a file's work alone, absorb.
   maxWorkers: 2 * availableParallelism(),
   testSequencer: '<rootDir>/scripts/jest-sequencer.mjs',
   // Jest's reporter, plus a line per file started and per slow test where the output is not a terminal.
