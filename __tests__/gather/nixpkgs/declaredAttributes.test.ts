@@ -377,6 +377,7 @@ describe('many families, one scan of each file', () => {
     const started = process.cpuUsage();
     const results = await readDeclaredFamilies(tree, declarations);
     const used = process.cpuUsage(started);
+    // CPU, not a watch, and a guard only: 48 ms on a 2-core machine (2026-12-05), the bound twenty times that.
     expect((used.user + used.system) / 1000).toBeLessThan(1000);
     for (const [index, family] of REAL_SIZE_FAMILIES.entries()) {
       const { attributes, notices } = results[index];
