@@ -1,0 +1,97 @@
+// What still names the removed attributes, for the person who finishes the
+// removal: every `.nix` file of a checkout (NixOS modules and tests included)
+// read once, all names matched in one pass, without the files the change
+// itself edits or deletes (the caller names them: the cycle's own files,
+// aliases.nix, the release notes). Symbolic links are not followed and `.git`
+// is not entered. The first references of each name are kept, and a count.
+import { promises as fs, type Dirent } from 'node:fs';
+import path from 'node:path';
+import { namesPattern, referencesIn, type Reference } from './references.js';
+
+/** References shown per name; the rest are counted. */
+export const SHOWN_REFERENCES = 20;
+/** Files read at once. */
+const AT_ONCE = 16;
+
+export interface ReferenceScanOptions {
+  /** Tree paths not searched: files, or folders with everything in them. */
+  exclude?: readonly string[];
+  /** Paths a sparse checkout lacks, said back in the result: their references cannot be known. */
+  notCheckedOut?: readonly string[];
+  shown?: number;
+}
+
+export interface NameReferences {
+  name: string;
+  /** The first references, by path then line. */
+  shown: Reference[];
+  /** All references found. */
+  total: number;
+}
+
+export interface ReferenceScan {
+  names: NameReferences[];
+  /** `.nix` files read. */
+  filesSearched: number;
+  /** What was not searched because the checkout lacks it (a sparse checkout); empty for a full one. */
+  notSearched: string[];
+}
+
+/** The references to `names` in the `.nix` files under `root`. */
+export async function scanReferences(
+  root: string,
+  names: readonly string[],
+  options: ReferenceScanOptions = {},
+): Promise<ReferenceScan> {
+  const shown = options.shown ?? SHOWN_REFERENCES;
+  const excluded = new Set((options.exclude ?? []).map((p) => p.replace(/\/+$/, '')));
+  const files = names.length === 0 ? [] : await nixFiles(root, excluded);
+  const pattern = names.length === 0 ? undefined : namesPattern(names);
+  const found: Reference[] = [];
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < files.length) {
+      const file = files[next++];
+      let text: string;
+      try {
+        text = await fs.readFile(path.join(root, ...file.split('/')), 'utf8');
+      } catch {
+        continue; // gone or unreadable since it was listed: nothing it says can be used
+      }
+      found.push(...referencesIn(file, text, new RegExp(pattern!)));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(AT_ONCE, files.length) }, worker));
+  found.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line));
+  return {
+    names: names.map((name) => {
+      const all = found.filter((r) => r.name === name);
+      return { name, shown: all.slice(0, shown), total: all.length };
+    }),
+    filesSearched: files.length,
+    notSearched: [...(options.notCheckedOut ?? [])],
+  };
+}
+
+/** Tree paths of the `.nix` files under `root`, not through links, without `.git` and the excluded paths. */
+async function nixFiles(root: string, excluded: ReadonlySet<string>): Promise<string[]> {
+  const found: string[] = [];
+  const pending = [''];
+  while (pending.length > 0) {
+    const folder = pending.pop()!;
+    let entries: Dirent[];
+    try {
+      entries = await fs.readdir(folder === '' ? root : path.join(root, ...folder.split('/')), { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const entry of entries) {
+      const treePath = folder === '' ? entry.name : `${folder}/${entry.name}`;
+      if (excluded.has(treePath)) continue;
+      if (entry.isDirectory()) {
+        if (entry.name !== '.git') pending.push(treePath);
+      } else if (entry.isFile() && entry.name.endsWith('.nix')) found.push(treePath);
+    }
+  }
+  return found;
+}
