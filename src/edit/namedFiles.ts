@@ -7,9 +7,9 @@ import path from 'node:path';
 import { NixSource } from '../gather/nixpkgs/nixSource.js';
 
 /** A Nix path literal: `./13.nix`, `../development/web/nodejs/v18.nix`. */
-const PATH_LITERAL = /(?<![A-Za-z0-9_'./+-])\.\.?(?:\/[A-Za-z0-9._+-]+)+/g;
+export const PATH_LITERAL = /(?<![A-Za-z0-9_'./+-])\.\.?(?:\/[A-Za-z0-9._+-]+)+/g;
 
-/** The tree paths that path literals of `code` name, relative to the folder of `file`. */
+/** The tree paths that the path literals in `code` name, relative to the folder of `file`. */
 export function pathsNamed(file: string, code: string): string[] {
   const folder = path.posix.dirname(file);
   const named: string[] = [];
@@ -29,17 +29,18 @@ export function pathsNamedInFile(file: string, text: string): string[] {
 }
 
 /**
- * The files named by removed code (`removed`: the file it was in and its code)
- * that none of `remaining` (the edited files' texts) names any more. A file,
- * not a folder: its last segment has an extension.
+ * The files named by the path literals of removed bindings (`removed`: the
+ * file they were in and the literals) that none of `remaining` (the edited
+ * files' texts) names any more. A file, not a folder: its last segment has an
+ * extension.
  */
 export function filesNoLongerNamed(
-  removed: readonly { file: string; code: string }[],
+  removed: readonly { file: string; paths: readonly string[] }[],
   remaining: readonly { file: string; text: string }[],
 ): string[] {
   const candidates = new Set<string>();
-  for (const { file, code } of removed)
-    for (const named of pathsNamed(file, code))
+  for (const { file, paths } of removed)
+    for (const named of pathsNamed(file, paths.join(' ')))
       if (/\.[A-Za-z0-9]+$/.test(path.posix.basename(named))) candidates.add(named);
   if (candidates.size === 0) return [];
   for (const { file, text } of remaining) for (const named of pathsNamedInFile(file, text)) candidates.delete(named);

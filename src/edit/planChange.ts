@@ -26,7 +26,7 @@ export async function planChange(tree: NixpkgsTree, requests: readonly EditReque
   const problems: EditProblem[] = [];
   const files = new Map<string, { before: string; after: string }>();
   const unchanged: EditRequest[] = [];
-  const removed: { file: string; code: string }[] = [];
+  const removed: { file: string; paths: string[] }[] = [];
   const folders: string[] = [];
 
   const textOf = async (file: string): Promise<string | undefined> => {
@@ -73,8 +73,7 @@ export async function planChange(tree: NixpkgsTree, requests: readonly EditReque
           problems.push(removal.problem);
           break;
         }
-        if (batch.some((r) => r.deleteNamedFiles))
-          for (const code of removal.removedCode) removed.push({ file: request.file, code });
+        if (batch.some((r) => r.deleteNamedFiles)) removed.push({ file: request.file, paths: removal.namedPaths });
         record(request.file, removal, batch);
         break;
       }

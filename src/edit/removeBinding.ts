@@ -7,6 +7,7 @@ import { BindingIndex, type IndexedBinding } from '../gather/nixpkgs/bindingInde
 import { NixSource } from '../gather/nixpkgs/nixSource.js';
 import type { EditProblem } from './change.js';
 import { withoutPieces, type Piece } from './lineRemoval.js';
+import { PATH_LITERAL } from './namedFiles.js';
 
 export interface RemovalTarget {
   name: string;
@@ -18,8 +19,8 @@ export type Removal =
   | {
       text: string;
       changed: boolean;
-      /** The code that went (comments blanked), one entry a removed binding or inherit: what names a file. */
-      removedCode: string[];
+      /** The path literals (`./13.nix`) in the code that went, as written: the files a removal may leave unnamed. */
+      namedPaths: string[];
     }
   | { problem: EditProblem };
 
@@ -39,7 +40,6 @@ export function removeBindings(file: string, text: string, targets: readonly Rem
   const source = new NixSource(file, text);
   const index = new BindingIndex(source);
   const pieces: Piece[] = [];
-  const removedCode: string[] = [];
   // Names of an inherit to remove, by statement; a statement that empties goes whole.
   const fromInherits = new Map<number, { statement: InheritStatement; names: Set<IndexedBinding> }>();
 
@@ -49,7 +49,6 @@ export function removeBindings(file: string, text: string, targets: readonly Rem
         if (isThrow(source, binding.value)) continue;
         const end = binding.value.end + 1;
         pieces.push({ start: binding.at, end });
-        removedCode.push(source.code(binding.at, end - binding.at));
         continue;
       }
       const statement = inheritStatement(source, index, binding);
@@ -69,16 +68,15 @@ export function removeBindings(file: string, text: string, targets: readonly Rem
   for (const { statement, names } of fromInherits.values()) {
     if (names.size === statement.names.length) {
       pieces.push({ start: statement.start, end: statement.end });
-      removedCode.push(source.code(statement.start, statement.end - statement.start));
     } else {
-      for (const name of names) {
-        pieces.push({ start: name.at, end: name.at + name.name.length });
-        removedCode.push(name.name);
-      }
+      for (const name of names) pieces.push({ start: name.at, end: name.at + name.name.length });
     }
   }
-  if (pieces.length === 0) return { text, changed: false, removedCode };
-  return { text: withoutPieces(text, pieces), changed: true, removedCode };
+  if (pieces.length === 0) return { text, changed: false, namedPaths: [] };
+  const namedPaths = [...source.codeMatches(PATH_LITERAL)]
+    .filter((m) => pieces.some((p) => p.start <= m.index && m.index < p.end))
+    .map((m) => m[0]);
+  return { text: withoutPieces(text, pieces), changed: true, namedPaths };
 }
 
 /** The bindings of a target: in its scope, or the outermost ones of its name. */
