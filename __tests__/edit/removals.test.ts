@@ -89,6 +89,45 @@ const CASES: Case[] = [
     ],
   },
   {
+    name: 'issue 30\'s "done when": k3s on 2026-08-10, k3s_1_33 and k3s_1_34 removed, k3s pointed to k3s_1_36, two rl-2611 lines',
+    tree: 'k3s-2026-08-10',
+    requests: [
+      ...k3s133,
+      { kind: 'remove', file: ALL_PACKAGES, name: 'k3s_1_34' },
+      { kind: 'remove', file: `${K3S}/default.nix`, name: 'k3s_1_34' },
+      { kind: 'delete-folder', path: `${K3S}/1_34` },
+      k3sThrow('k3s_1_34', '2026-08-10'),
+      { kind: 'point', file: ALL_PACKAGES, name: 'k3s', target: 'k3s_1_36' },
+      {
+        kind: 'note',
+        file: RL_2611,
+        bullet: '`k3s` now points to `k3s_1_36`; `k3s_1_34` has been removed, as it ends during 26.11.',
+      },
+    ],
+    edited: [ALL_PACKAGES, `${K3S}/default.nix`, ALIASES, RL_2611],
+    deleted: [
+      ...['1_33', '1_34'].flatMap((m) => [
+        `${K3S}/${m}/chart-versions.nix`,
+        `${K3S}/${m}/images-versions.json`,
+        `${K3S}/${m}/versions.nix`,
+      ]),
+    ],
+    added: [
+      '+  k3s = k3s_1_36;',
+      `+  k3s_1_33 = throw "'k3s_1_33' has been removed from nixpkgs as it has reached end of life"; # Added 2026-08-10`,
+      `+  k3s_1_34 = throw "'k3s_1_34' has been removed from nixpkgs as it has reached end of life"; # Added 2026-08-10`,
+      '+- `k3s_1_33` has been removed from nixpkgs, as it reached its end of life upstream on 2026-06-28.',
+      '+- `k3s` now points to `k3s_1_36`; `k3s_1_34` has been removed, as it ends during 26.11.',
+    ],
+    removed: [
+      '-    k3s_1_33',
+      '-    k3s_1_34',
+      '-  k3s = k3s_1_35;',
+      '-  k3s_1_33 = forVersions ./1_33/versions.nix;',
+      '-  k3s_1_34 = forVersions ./1_34/versions.nix;',
+    ],
+  },
+  {
     name: 'postgresql_13 in versions = { ... }, with _jit and 13Packages, and 13.nix',
     tree: 'postgresql-2025-11-17',
     requests: [

@@ -58,7 +58,7 @@ export async function scanReferences(
       } catch {
         continue; // gone or unreadable since it was listed: nothing it says can be used
       }
-      found.push(...referencesIn(file, text, new RegExp(pattern!)));
+      found.push(...referencesIn(file, text, pattern!));
     }
   };
   await Promise.all(Array.from({ length: Math.min(AT_ONCE, files.length) }, worker));

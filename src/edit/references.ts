@@ -18,9 +18,11 @@ export function namesPattern(names: readonly string[]): RegExp {
 
 /** The references to the names of `pattern` in one file. */
 export function referencesIn(file: string, text: string, pattern: RegExp): Reference[] {
-  pattern.lastIndex = 0;
   // Most files name none: the comments are found only in those that do.
-  if (!pattern.test(text)) return [];
+  pattern.lastIndex = 0;
+  const any = pattern.test(text);
+  pattern.lastIndex = 0;
+  if (!any) return [];
   const source = new NixSource(file, text);
   const found: Reference[] = [];
   for (const match of text.matchAll(pattern)) {
