@@ -82,6 +82,8 @@ describe('one name of an inherit', () => {
     expect(removed('{\n  inherit (x) a b c;\n}\n', 'b')).toBe('{\n  inherit (x) a c;\n}\n');
     expect(removed('{\n  inherit (x) a b c;\n}\n', 'c')).toBe('{\n  inherit (x) a b;\n}\n');
     expect(removed('{\n  inherit a b;\n}\n', 'a')).toBe('{\n  inherit b;\n}\n');
+    // Two names side by side at once (found by the property test).
+    expect(removed('{\n  inherit (set) K a b;\n}\n', 'a', 'b')).toBe('{\n  inherit (set) K;\n}\n');
     const ruby =
       '{\n  inherit\n    (callPackage ./ruby {\n      inherit (darwin) libunwind;\n    })\n    ruby_3_1\n    ruby_3_2\n    ;\n}\n';
     expect(removed(ruby, 'ruby_3_1')).toBe(ruby.replace('    ruby_3_1\n', ''));

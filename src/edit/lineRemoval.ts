@@ -38,7 +38,7 @@ export function withoutPieces(text: string, pieces: readonly Piece[]): string {
 
   const deleted = new Set<number>();
   const partial: Piece[] = [];
-  for (const piece of pieces) {
+  for (const piece of joined(text, pieces)) {
     const first = lineAt(piece.start);
     const last = lineAt(Math.max(piece.start, piece.end - 1));
     const before = text.slice(starts[first], piece.start);
@@ -63,11 +63,24 @@ export function withoutPieces(text: string, pieces: readonly Piece[]): string {
   let out = '';
   let at = 0;
   for (const cut of cuts) {
-    if (cut.start < at) continue;
-    out += text.slice(at, cut.start);
-    at = cut.end;
+    // Cuts that overlap (two names of one inherit line, each with its space) are one.
+    if (cut.start > at) out += text.slice(at, cut.start);
+    at = Math.max(at, cut.end);
   }
   return out + text.slice(at);
+}
+
+/** The pieces in order, those with only spaces between them on a line made one (`a b` of `inherit (x) K a b;`). */
+function joined(text: string, pieces: readonly Piece[]): Piece[] {
+  const sorted = [...pieces].sort((a, b) => a.start - b.start);
+  const out: Piece[] = [];
+  for (const piece of sorted) {
+    const last = out[out.length - 1];
+    if (last && /^[ \t]*$/.test(text.slice(last.end, Math.max(last.end, piece.start))))
+      last.end = Math.max(last.end, piece.end);
+    else out.push({ ...piece });
+  }
+  return out;
 }
 
 /** The runs of consecutive deleted lines, as [first, last] pairs. */
