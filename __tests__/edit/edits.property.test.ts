@@ -4,7 +4,7 @@
 // of the results where it is installed.
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
-import { insertEntry } from '../../src/edit/insertEntry.js';
+import { insertEntries, insertEntry } from '../../src/edit/insertEntry.js';
 import { compareEntries, keepSortedOptions } from '../../src/edit/keepSorted.js';
 import { parseNix } from '../../src/edit/nixParser.js';
 import { removeBindings } from '../../src/edit/removeBinding.js';
@@ -78,21 +78,28 @@ const sortedAliases = fc
     return entries.sort((a, b) => compareEntries(key(a), key(b), ORDER));
   });
 
-describe('a throw inserted in a keep-sorted block', () => {
-  test('keeps the order, is written once, and again changes nothing', () => {
+describe('throws inserted in a keep-sorted block', () => {
+  test('keep the order, one at a time or several at once, each written once; again, nothing changes', () => {
     fc.assert(
-      fc.property(sortedAliases, name, (entries, added) => {
-        fc.pre(!entries.some((e) => e.name === added));
+      fc.property(sortedAliases, fc.uniqueArray(name, { minLength: 1, maxLength: 4 }), (entries, names) => {
+        fc.pre(!entries.some((e) => names.includes(e.name)));
         const text = aliasesText(entries);
-        const entry = { name: added, value: { throw: `${added} was removed` } };
-        const once = insertEntry('aliases.nix', text, entry, { set: 'mapAliases' });
-        if ('problem' in once) throw new Error(once.problem.message);
-        const keys = blockKeys(once.text);
+        const asked = names.map((n) => ({ name: n, value: { throw: `${n} was removed` } }));
+        const atOnce = insertEntries('aliases.nix', text, asked, { set: 'mapAliases' });
+        if ('problem' in atOnce) throw new Error(atOnce.problem.message);
+        let oneByOne = text;
+        for (const entry of asked) {
+          const next = insertEntry('aliases.nix', oneByOne, entry, { set: 'mapAliases' });
+          if ('problem' in next) throw new Error(next.problem.message);
+          oneByOne = next.text;
+        }
+        expect(atOnce.text).toBe(oneByOne);
+        const keys = blockKeys(atOnce.text);
         expect(keys).toEqual([...keys].sort((a, b) => compareEntries(a, b, ORDER)));
-        expect(keys.filter((k) => k.startsWith(`${added} = `))).toHaveLength(1);
-        expect(once.text.split('\n')).toHaveLength(text.split('\n').length + 1);
-        expect(insertEntry('aliases.nix', once.text, entry, { set: 'mapAliases' })).toEqual({
-          text: once.text,
+        for (const n of names) expect(keys.filter((k) => k.startsWith(`${n} = `))).toHaveLength(1);
+        expect(atOnce.text.split('\n')).toHaveLength(text.split('\n').length + names.length);
+        expect(insertEntries('aliases.nix', atOnce.text, asked, { set: 'mapAliases' })).toEqual({
+          text: atOnce.text,
           changed: false,
         });
       }),

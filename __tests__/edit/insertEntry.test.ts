@@ -3,7 +3,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { parseDay } from '../../src/domain/day.js';
 import type { AliasEntry, EntryPlace } from '../../src/edit/change.js';
-import { insertEntry } from '../../src/edit/insertEntry.js';
+import { insertEntries, insertEntry } from '../../src/edit/insertEntry.js';
 import { parseNix } from '../../src/edit/nixParser.js';
 import { ALIASES, NIX, readFixture } from './support.js';
 
@@ -159,6 +159,16 @@ describe('written once', () => {
       'nodejs-slim_20 = nodejs_20; # Added 2026-04-23',
       'nodejs_18 = throw "Node.js 18.x has reached End-Of-Life and has been removed"; # Added 2025-04-23',
     ]);
+  });
+
+  test('several entries at once are placed as one by one; one name asked with two values is a problem', () => {
+    const entries = ['k3s_1_34', 'k3s_1_33', 'AA'].map((n) => throwOf(n, 'gone', '2026-08-10'));
+    const atOnce = insertEntries(ALIASES, k3s, entries, MAP_ALIASES);
+    const oneByOne = entries.reduce((text, entry) => inserted(text, entry), k3s);
+    expect(atOnce).toEqual({ text: oneByOne, changed: true });
+    expect(insertEntries(ALIASES, k3s, [throwOf('a', 'one'), throwOf('a', 'two')], MAP_ALIASES)).toEqual({
+      problem: { file: ALIASES, message: 'a is asked twice with different values; no entry is written' },
+    });
   });
 
   test('no mapAliases, or one written on a line: a problem, not a guess', () => {

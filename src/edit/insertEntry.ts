@@ -35,31 +35,49 @@ export function entryLine(entry: AliasEntry): string {
 
 /** `text` of `file` with `entry` in the set `place`. */
 export function insertEntry(file: string, text: string, entry: AliasEntry, place: EntryPlace): TextEdit {
-  for (const name of [entry.name, ...('alias' in entry.value ? [entry.value.alias] : [])]) {
-    if (!isAttributeName(name))
-      return { problem: { file, message: `"${excerpt(name)}" is not an attribute name; no entry is written` } };
+  return insertEntries(file, text, [entry], place);
+}
+
+/** `text` of `file` with each entry in the set `place`, the file read once for all of them. */
+export function insertEntries(file: string, text: string, entries: readonly AliasEntry[], place: EntryPlace): TextEdit {
+  for (const entry of entries) {
+    for (const name of [entry.name, ...('alias' in entry.value ? [entry.value.alias] : [])]) {
+      if (!isAttributeName(name))
+        return { problem: { file, message: `"${excerpt(name)}" is not an attribute name; no entry is written` } };
+    }
   }
   const source = new NixSource(file, text);
   const index = new BindingIndex(source);
   const set = findSet(source, index, place);
   if ('problem' in set) return set;
 
-  const entries = directEntries(index, set);
-  const same = entries.filter((b) => b.name === entry.name);
-  if (same.length > 0) {
-    const existing = same[0];
-    const value = existing.value && source.code(existing.value.start, existing.value.end - existing.value.start);
-    if (value !== undefined && normalized(value) === normalized(entryValue(entry))) return { text, changed: false };
+  const bound = directEntries(index, set);
+  const added = new Map<string, AliasEntry>();
+  for (const entry of entries) {
+    const value = entryValue(entry);
+    const earlier = added.get(entry.name);
+    if (earlier) {
+      if (normalized(entryValue(earlier)) === normalized(value)) continue;
+      return { problem: { file, message: `${entry.name} is asked twice with different values; no entry is written` } };
+    }
+    const same = bound.find((b) => b.name === entry.name);
+    if (!same) {
+      added.set(entry.name, entry);
+      continue;
+    }
+    const existing = same.value && source.code(same.value.start, same.value.end - same.value.start);
+    if (existing !== undefined && normalized(existing) === normalized(value)) continue;
     return {
       problem: {
-        ...source.at(existing.at),
+        ...source.at(same.at),
         message: `${entry.name} is already bound in ${placeName(place)} (${excerpt(
-          value === undefined ? entry.name : `${entry.name} = ${value}`,
+          existing === undefined ? entry.name : `${entry.name} = ${existing}`,
         )}); expected ${excerpt(entryLine(entry), 120)}`,
       },
     };
   }
-  return { text: placed(source, set, entries, entry.name, entryLine(entry)), changed: true };
+  if (added.size === 0) return { text, changed: false };
+  return { text: placed(source, set, bound, [...added.values()]), changed: true };
 }
 
 const normalized = (code: string): string => code.replace(/\s+/g, ' ').trim();
@@ -127,14 +145,8 @@ interface Line {
   text: string;
 }
 
-/** The text with `line`, the entry of `name`, inserted in the set at its sorted place. */
-function placed(
-  source: NixSource,
-  set: SetRange,
-  entries: readonly IndexedBinding[],
-  name: string,
-  line: string,
-): string {
+/** The text with each entry inserted in the set at its sorted place among the entries there. */
+function placed(source: NixSource, set: SetRange, bound: readonly IndexedBinding[], entries: AliasEntry[]): string {
   const { text } = source;
   const lines = linesOf(text);
   const lineOf = (offset: number): number => source.at(offset).line - 1;
@@ -154,35 +166,46 @@ function placed(
     first = start + 1;
     last = end === -1 ? closeLine - 1 : end - 1;
   }
-  const groups = entries
+  const groups = bound
     .filter((b) => b.value && lineOf(b.at) >= first && lineOf(b.value.end) <= last)
     .map((b) => {
       const from = lineOf(b.at);
       const to = lineOf(b.value!.end);
       return { from, to, name: b.name, key: joinedLines(lines.slice(from, to + 1).map((l) => l.text)) };
     });
-  const added = { name, key: line };
-  const before = groups.filter((g) => compare(g, added) < 0);
-  const after = groups.filter((g) => compare(g, added) > 0);
-  let at: number;
-  let indent: string;
-  if (before.length > 0) {
-    const previous = before.reduce((a, b) => (compare(a, b) >= 0 ? a : b));
-    at = previous.to + 1;
-    indent = indentOf(lines[previous.from].text);
-  } else if (after.length > 0) {
-    const next = after.reduce((a, b) => (compare(a, b) <= 0 ? a : b));
-    // Its comment lines go with it (keep-sorted's sticky comments): the new entry goes above them.
-    at = next.from;
-    while (at - 1 >= first && lines[at - 1].text.trimStart().startsWith('#')) at -= 1;
-    indent = indentOf(lines[next.from].text);
-  } else {
-    at = first;
-    while (at <= last && lines[at].text.trim() === '') at += 1;
-    indent = start !== -1 ? indentOf(lines[start].text) : `${indentOf(lines[openLine].text)}  `;
+
+  const inserts = entries.map((entry) => {
+    const added = { name: entry.name, key: entryLine(entry) };
+    const before = groups.filter((g) => compare(g, added) < 0);
+    const after = groups.filter((g) => compare(g, added) > 0);
+    let at: number;
+    let indent: string;
+    if (before.length > 0) {
+      const previous = before.reduce((a, b) => (compare(a, b) >= 0 ? a : b));
+      at = previous.to + 1;
+      indent = indentOf(lines[previous.from].text);
+    } else if (after.length > 0) {
+      const next = after.reduce((a, b) => (compare(a, b) <= 0 ? a : b));
+      // Its comment lines go with it (keep-sorted's sticky comments): the new entry goes above them.
+      at = next.from;
+      while (at - 1 >= first && lines[at - 1].text.trimStart().startsWith('#')) at -= 1;
+      indent = indentOf(lines[next.from].text);
+    } else {
+      at = first;
+      while (at <= last && lines[at].text.trim() === '') at += 1;
+      indent = start !== -1 ? indentOf(lines[start].text) : `${indentOf(lines[openLine].text)}  `;
+    }
+    return { ...added, offset: at < lines.length ? lines[at].start : text.length, line: `${indent}${added.key}\n` };
+  });
+  // New entries at one place go in their own order.
+  inserts.sort((a, b) => a.offset - b.offset || compare(a, b));
+  let out = '';
+  let from = 0;
+  for (const insert of inserts) {
+    out += text.slice(from, insert.offset) + insert.line;
+    from = insert.offset;
   }
-  const offset = at < lines.length ? lines[at].start : text.length;
-  return `${text.slice(0, offset)}${indent}${line}\n${text.slice(offset)}`;
+  return out + text.slice(from);
 }
 
 function linesOf(text: string): Line[] {

@@ -3,8 +3,8 @@
 // once, edited in the order asked, the deleted folders listed, and the files a
 // removal leaves unnamed found. Nothing is written; the result is a Change.
 import { treePathSegments, UnreadableEntry, type NixpkgsTree } from '../gather/nixpkgs/tree.js';
-import type { Change, DeletedFile, EditProblem, EditRequest, TextEdit } from './change.js';
-import { insertEntry } from './insertEntry.js';
+import type { Change, DeletedFile, EditProblem, EditRequest, EntryPlace, TextEdit } from './change.js';
+import { insertEntries } from './insertEntry.js';
 import { filesNoLongerNamed } from './namedFiles.js';
 import { pointDefaults } from './pointDefault.js';
 import { addReleaseNote } from './releaseNote.js';
@@ -77,9 +77,21 @@ export async function planChange(tree: NixpkgsTree, requests: readonly EditReque
         record(request.file, removal, batch);
         break;
       }
-      case 'entry':
-        record(request.file, insertEntry(request.file, text, request.entry, request.place), [request]);
+      case 'entry': {
+        // Entries that follow each other in one set of one file are placed at once.
+        const batch: Extract<EditRequest, { kind: 'entry' }>[] = [request];
+        for (
+          let next = requests[i + 1];
+          next?.kind === 'entry' && next.file === request.file && samePlace(next.place, request.place);
+          next = requests[i + 1]
+        ) {
+          batch.push(next);
+          i += 1;
+        }
+        const entries = batch.map((r) => r.entry);
+        record(request.file, insertEntries(request.file, text, entries, request.place), batch);
         break;
+      }
       case 'point':
         record(request.file, pointDefaults(request.file, text, [request]), [request]);
         break;
@@ -121,6 +133,9 @@ export async function planChange(tree: NixpkgsTree, requests: readonly EditReque
     unchanged,
   };
 }
+
+const samePlace = (a: EntryPlace, b: EntryPlace): boolean =>
+  a.set === b.set && (a.set === 'mapAliases' || a.within === (b as typeof a).within);
 
 /** A tree path as given, or the problem of one that names the root or leaves it. */
 function checkedPath(treePath: string): string | { problem: EditProblem } {

@@ -4,14 +4,14 @@
 // itself edits or deletes (the caller names them: the cycle's own files,
 // aliases.nix, the release notes). Symbolic links are not followed and `.git`
 // is not entered. The first references of each name are kept, and a count.
-import { promises as fs, type Dirent } from 'node:fs';
+import { readdirSync, readFileSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { namesPattern, referencesIn, type Reference } from './references.js';
 
 /** References shown per name; the rest are counted. */
 export const SHOWN_REFERENCES = 20;
-/** Files read at once. */
-const AT_ONCE = 16;
+/** Files read between two turns of the event loop. */
+const BATCH = 500;
 
 export interface ReferenceScanOptions {
   /** Tree paths not searched: files, or folders with everything in them. */
@@ -45,23 +45,24 @@ export async function scanReferences(
 ): Promise<ReferenceScan> {
   const shown = options.shown ?? SHOWN_REFERENCES;
   const excluded = new Set((options.exclude ?? []).map((p) => p.replace(/\/+$/, '')));
-  const files = names.length === 0 ? [] : await nixFiles(root, excluded);
+  const files = names.length === 0 ? [] : nixFiles(root, excluded);
   const pattern = names.length === 0 ? undefined : namesPattern(names);
+  // Most files name none: their bytes are searched for the names before any is decoded.
+  const needles = names.map((name) => Buffer.from(name, 'utf8'));
   const found: Reference[] = [];
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < files.length) {
-      const file = files[next++];
-      let text: string;
-      try {
-        text = await fs.readFile(path.join(root, ...file.split('/')), 'utf8');
-      } catch {
-        continue; // gone or unreadable since it was listed: nothing it says can be used
-      }
-      found.push(...referencesIn(file, text, pattern!));
+  for (const [i, file] of files.entries()) {
+    // Read one after the other, synchronously: for many small files, several times less CPU than
+    // promises; the event loop gets a turn between batches.
+    if (i > 0 && i % BATCH === 0) await new Promise((resolve) => setImmediate(resolve));
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(path.join(root, ...file.split('/')));
+    } catch {
+      continue; // gone or unreadable since it was listed: nothing it says can be used
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(AT_ONCE, files.length) }, worker));
+    if (needles.some((needle) => bytes.includes(needle)))
+      found.push(...referencesIn(file, bytes.toString('utf8'), pattern!));
+  }
   found.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line));
   return {
     names: names.map((name) => {
@@ -74,14 +75,14 @@ export async function scanReferences(
 }
 
 /** Tree paths of the `.nix` files under `root`, not through links, without `.git` and the excluded paths. */
-async function nixFiles(root: string, excluded: ReadonlySet<string>): Promise<string[]> {
+function nixFiles(root: string, excluded: ReadonlySet<string>): string[] {
   const found: string[] = [];
   const pending = [''];
   while (pending.length > 0) {
     const folder = pending.pop()!;
     let entries: Dirent[];
     try {
-      entries = await fs.readdir(folder === '' ? root : path.join(root, ...folder.split('/')), { withFileTypes: true });
+      entries = readdirSync(folder === '' ? root : path.join(root, ...folder.split('/')), { withFileTypes: true });
     } catch {
       continue;
     }
