@@ -3,6 +3,7 @@
 // shares a line with other code goes with one space beside it. A comment left
 // alone in its paragraph goes too (php81's "# Import PHP81 ..." above its three
 // bindings), and the blank lines the removal leaves doubled are made one.
+import { LineIndex } from '../gather/nixpkgs/nixSource.js';
 
 /** `[start, end)` offsets of a piece of code to take out. */
 export interface Piece {
@@ -24,16 +25,8 @@ export function withoutPieces(text: string, pieces: readonly Piece[]): string {
   const lineCount = text.endsWith('\n') ? starts.length - 1 : starts.length;
   const lineText = (i: number): string =>
     text.slice(starts[i], i + 1 < starts.length ? starts[i + 1] - 1 : text.length);
-  const lineAt = (offset: number): number => {
-    let low = 0;
-    let high = starts.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (starts[mid] <= offset) low = mid + 1;
-      else high = mid;
-    }
-    return low - 1;
-  };
+  const lines = new LineIndex(text);
+  const lineAt = (offset: number): number => lines.lineOf(offset) - 1;
   const blank = (i: number): boolean => BLANK_LINE.test(lineText(i));
 
   const deleted = new Set<number>();
