@@ -65,7 +65,10 @@ describe('folders a change deletes', () => {
     cpSync(fixturePath('k3s-2026-08-10'), root, { recursive: true });
     rmSync(path.join(root, K3S, '1_33'), { recursive: true });
     const gone = await planChange(localTree(root), [{ kind: 'delete-folder', path: `${K3S}/1_33` }]);
-    expect(gone).toEqual({ change: { files: [], deleted: [], deletedFolders: [] }, unchanged: [] });
+    expect(gone).toEqual({
+      change: { files: [], deleted: [], deletedFolders: [] },
+      unchanged: [{ kind: 'delete-folder', path: `${K3S}/1_33` }],
+    });
 
     expect(await planChange(localTree(root), [{ kind: 'delete-folder', path: `${K3S}/default.nix` }])).toEqual({
       problems: [{ file: `${K3S}/default.nix`, message: 'a file, not a folder; refused' }],

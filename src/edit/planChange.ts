@@ -16,7 +16,7 @@ export const MAX_FOLDER_FILES = 100;
 export type Plan =
   | {
       change: Change;
-      /** The requests that found their work done already (a second run, a tree fixed by hand). */
+      /** The requests that found their work done already (a second run, a tree fixed by hand); those made at once, together. */
       unchanged: EditRequest[];
     }
   | { problems: EditProblem[] };
@@ -27,7 +27,7 @@ export async function planChange(tree: NixpkgsTree, requests: readonly EditReque
   const files = new Map<string, { before: string; after: string }>();
   const unchanged: EditRequest[] = [];
   const removed: { file: string; paths: string[] }[] = [];
-  const folders: string[] = [];
+  const folders: { path: string; request: EditRequest }[] = [];
 
   const textOf = async (file: string): Promise<string | undefined> => {
     const known = files.get(file);
@@ -50,7 +50,7 @@ export async function planChange(tree: NixpkgsTree, requests: readonly EditReque
     const request = requests[i];
     if (request.kind === 'delete-folder') {
       const checked = checkedPath(request.path);
-      if (typeof checked === 'string') folders.push(checked);
+      if (typeof checked === 'string') folders.push({ path: checked, request });
       else problems.push(checked.problem);
       continue;
     }
@@ -62,7 +62,7 @@ export async function planChange(tree: NixpkgsTree, requests: readonly EditReque
         const batch: Extract<EditRequest, { kind: 'remove' }>[] = [request];
         for (
           let next = requests[i + 1];
-          next?.kind === 'remove' && next.file === request.file;
+          next?.kind === 'remove' && next.file === request.file && !next.deleteNamedFiles === !request.deleteNamedFiles;
           next = requests[i + 1]
         ) {
           batch.push(next);
@@ -73,7 +73,7 @@ export async function planChange(tree: NixpkgsTree, requests: readonly EditReque
           problems.push(removal.problem);
           break;
         }
-        if (batch.some((r) => r.deleteNamedFiles)) removed.push({ file: request.file, paths: removal.namedPaths });
+        if (request.deleteNamedFiles) removed.push({ file: request.file, paths: removal.namedPaths });
         record(request.file, removal, batch);
         break;
       }
@@ -104,14 +104,15 @@ export async function planChange(tree: NixpkgsTree, requests: readonly EditReque
   const edited = [...files].map(([file, { after }]) => ({ file, text: after }));
   const deleted: DeletedFile[] = [];
   const deletedFolders: string[] = [];
-  for (const folder of folders) {
+  for (const { path: folder, request } of folders) {
     if (edited.some(({ file }) => file.startsWith(`${folder}/`))) {
       problems.push({ file: folder, message: 'the folder to delete holds a file the change edits; refused' });
       continue;
     }
     const listed = await filesIn(tree, folder);
     if ('problem' in listed) problems.push(listed.problem);
-    else if (listed.files.length > 0) {
+    else if (listed.files.length === 0) unchanged.push(request);
+    else {
       deleted.push(...listed.files);
       deletedFolders.push(folder);
     }
