@@ -32,6 +32,8 @@ import { localSources } from '../src/gather/sources.js';
 import { readRunOptions } from '../src/pipeline/options.js';
 import { runGuard } from '../src/pipeline/run.js';
 import { renderJson } from '../src/report/findingsJson.js';
+import { planChange } from '../src/edit/planChange.js';
+import { scanReferences } from '../src/edit/referenceScan.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEMO = path.join(ROOT, 'demo');
@@ -388,6 +390,62 @@ async function declaredFamiliesRead(): Promise<Record<string, number>> {
     firstCpuMs: firstMs,
     medianCpuMs: medianMs,
   };
+}
+
+// --- the editing toolkit (issue 30) ------------------------------------------
+
+/**
+ * The edits of a removal of every declared family at once (one attribute each
+ * out of a real-size all-packages.nix, its throw into aliases.nix), in CPU
+ * time, first and median; and, apart, the reference scan of their names over
+ * a checkout of EXTRA_FILES unrelated `.nix` files (its wall and CPU time).
+ */
+async function editToolkit(): Promise<Record<string, number>> {
+  const files = realSizeFiles();
+  const names = REAL_SIZE_FAMILIES.map((f) => f.bound[0]);
+  const requests = [
+    ...names.map((name) => ({ kind: 'remove' as const, file: NIXPKGS_PATHS.allPackages, name })),
+    ...names.map((name) => ({
+      kind: 'entry' as const,
+      file: NIXPKGS_PATHS.aliases,
+      entry: { name, value: { throw: `${name} has been removed` } },
+      place: { set: 'mapAliases' as const },
+    })),
+  ];
+  const plan = async (): Promise<number> => {
+    const started = process.cpuUsage();
+    const planned = await planChange(memoryTree(files), requests);
+    if ('problems' in planned) throw new Error(JSON.stringify(planned.problems));
+    return cpuMs(started);
+  };
+  const firstMs = await plan();
+  const samples: number[] = [];
+  for (let i = 0; i < READ_SAMPLES; i++) samples.push(await plan());
+  const base = mkdtempSync(path.join(tmpdir(), 'k3s-guard-bench-scan-'));
+  try {
+    for (let folder = 0; folder < EXTRA_FILES / 100; folder++) {
+      const where = path.join(base, 'pkgs', `package-${folder}`);
+      mkdirSync(where, { recursive: true });
+      for (let file = 0; file < 100; file++)
+        writeFileSync(path.join(where, `file-${file}.nix`), `{ pname = "package-${folder}-${file}"; }\n`);
+    }
+    const started = performance.now();
+    const cpu = process.cpuUsage();
+    await scanReferences(base, names);
+    const scanCpuMs = cpuMs(cpu);
+    const scanWallMs = performance.now() - started;
+    progress(`edits: ${firstMs.toFixed(0)} ms CPU first, reference scan ${scanCpuMs.toFixed(0)} ms CPU`);
+    return {
+      removals: names.length,
+      firstCpuMs: firstMs,
+      medianCpuMs: median(samples),
+      scanFiles: EXTRA_FILES,
+      scanCpuMs,
+      scanWallMs,
+    };
+  } finally {
+    rmSync(base, { recursive: true, force: true });
+  }
 }
 
 // --- every family (issue 26) ---------------------------------------------------
@@ -775,6 +833,10 @@ function table(results: Results): string {
   lines.push(
     `Declared families (in-process): ${d.families} patterns over all-packages.nix of ${d.allPackagesChars} characters and aliases.nix of ${d.aliasesChars}: first read ${d.firstCpuMs.toFixed(1)} ms CPU, median of ${READ_SAMPLES} fresh reads ${d.medianCpuMs.toFixed(1)} ms (target < ${TARGETS.declaredFamiliesCpuMs})`,
   );
+  const t = results.editToolkit;
+  lines.push(
+    `Edits (in-process): ${t.removals} removals and their throws on the real-size files: first ${t.firstCpuMs.toFixed(0)} ms CPU, median of ${READ_SAMPLES} ${t.medianCpuMs.toFixed(0)} ms; reference scan of ${t.scanFiles} files ${t.scanCpuMs.toFixed(0)} ms CPU (${t.scanWallMs.toFixed(0)} ms wall)`,
+  );
   const e = results.everyFamily;
   lines.push('');
   lines.push(
@@ -814,6 +876,7 @@ interface Results {
   releaseListing: Record<string, number>;
   checkoutRead: Record<string, number>;
   declaredFamilies: Record<string, number>;
+  editToolkit: Record<string, number>;
   everyFamily: Awaited<ReturnType<typeof everyFamilyRuns>>;
   wholeCatalogue: WholeCatalogue;
   bundles: Record<string, number>;
@@ -869,6 +932,7 @@ async function main(): Promise<void> {
       releaseListing: await releaseListing(world),
       checkoutRead: await checkoutRead(),
       declaredFamilies: await declaredFamiliesRead(),
+      editToolkit: await editToolkit(),
       everyFamily: await everyFamilyRuns(),
       wholeCatalogue: await wholeCatalogueCpu(),
       bundles: bundleSizes(),
