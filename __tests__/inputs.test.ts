@@ -530,9 +530,9 @@ describe('families declared as data', () => {
     const [postgresql, k3s] = readInputs(
       source({ packages: 'postgresql, k3s', keep: 'postgresql 13: our fleet\npostgresql_14: a plugin\n1.30: k3s pin' }),
     ).families;
+    // Its upstream reads no repository: there is none to name.
     expect(postgresql).toEqual({
       family: 'postgresql',
-      upstreamRepository: 'endoflife.date postgresql',
       team: 'NixOS/postgres',
       labels: [],
       policy: {

@@ -14,7 +14,6 @@ import { installIssueRoutes } from '../__tests__/double/issueRoutes.js';
 import { DEMO_DAY } from '../src/cli/demo.js';
 import { loadDemoWorld } from '../__tests__/double/demoData.js';
 import { GitHubDouble, releaseJson, type RecordedRequest, type ReleaseJson } from '../__tests__/double/githubDouble.js';
-import { k3s } from '../src/families/k3s/family.js';
 import { parseAttributePattern } from '../src/domain/attributePattern.js';
 import { readDeclaredFamilies, type DeclaredAttributes } from '../src/gather/nixpkgs/declaredAttributes.js';
 import { NIXPKGS_PATHS } from '../src/gather/nixpkgs/paths.js';
@@ -34,6 +33,7 @@ import { runGuard } from '../src/pipeline/run.js';
 import { renderJson } from '../src/report/findingsJson.js';
 import { planChange } from '../src/edit/planChange.js';
 import { scanReferences } from '../src/edit/referenceScan.js';
+import { K3S_RELEASES, k3s } from '../__tests__/families/builtIn.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEMO = path.join(ROOT, 'demo');
@@ -275,12 +275,12 @@ function figures(world: World, name: string, before: number, result: { code: num
 async function releaseListing(world: World): Promise<Record<string, number>> {
   const client = createGitHubClient({ token: 'ghs_bench', baseUrl: world.double.url });
   // Warm Octokit's code paths so neither strategy pays the first-call cost.
-  await fetchReleases(client, { family: k3s.traits, repository: 'k3s-io/k3s', oldestRelevantMinor: '1.34' });
+  await fetchReleases(client, { family: K3S_RELEASES, repository: 'k3s-io/k3s', oldestRelevantMinor: '1.34' });
   const before = world.double.requests.length;
   let started = performance.now();
   // The oldest minor packaged on any audited demo branch (1.34 on master), as the action passes it.
   const early = await fetchReleases(client, {
-    family: k3s.traits,
+    family: K3S_RELEASES,
     repository: 'k3s-io/k3s',
     oldestRelevantMinor: '1.34',
   });
@@ -311,14 +311,14 @@ const median = (values: number[]): number => [...values].sort((a, b) => a - b)[M
 async function timeReads(small: string, large: string): Promise<[number, number]> {
   // Warm the file cache and the JIT: the first reads of a process are several times slower.
   for (let i = 0; i < 10; i++) {
-    await k3s.readPackagedState(localTree(small));
-    await k3s.readPackagedState(localTree(large));
+    await k3s.layout.read(localTree(small));
+    await k3s.layout.read(localTree(large));
   }
   const samples: [number[], number[]] = [[], []];
   for (let i = 0; i < READ_SAMPLES; i++) {
     for (const [index, dir] of [small, large].entries()) {
       const started = performance.now();
-      await k3s.readPackagedState(localTree(dir));
+      await k3s.layout.read(localTree(dir));
       samples[index].push(performance.now() - started);
     }
   }

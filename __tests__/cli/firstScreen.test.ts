@@ -116,7 +116,7 @@ describe("the demo's terminal report", () => {
     const lines = runs.plain.stdout.split('\n');
     for (const finding of findings) {
       // The family's branch, then its item, then the finding's line.
-      const name = familyIn(builtInCatalogue(), finding.family)?.traits.name ?? finding.family;
+      const name = familyIn(builtInCatalogue(), finding.family)?.name ?? finding.family;
       const family = lines.findIndex((line) => line.startsWith(`${name} · `));
       const end = lines.findIndex((line, i) => i > family && line === '');
       const block = lines.slice(family, end);

@@ -125,7 +125,7 @@ describe('the lines --sparse-paths prints', () => {
     expect(lines({ packages: 'all' })).toEqual(
       patternsOf(
         builtInCatalogue()
-          .families.map((f) => f.traits.id)
+          .families.map((f) => f.id)
           .join(),
       ),
     );

@@ -6,7 +6,7 @@ import { describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { OPTIONS, parseCommandLine, UsageError } from '../../src/cli/usage.js';
-import { FAMILIES } from '../../src/families/registry.js';
+import { familiesWithInputs } from '../../src/families/catalogue.js';
 import { ROOT } from '../e2e/support/upstreamData.js';
 
 /** The one line a command line is refused with. */
@@ -36,8 +36,8 @@ describe('an unknown option', () => {
   // Every option of a family, typed without the family: the table answers, not a list of special cases.
   const plainNames = [
     ...new Set(
-      FAMILIES.flatMap(({ traits }) =>
-        OPTIONS.filter((o) => o.name.startsWith(`${traits.id}-`)).map((o) => o.name.slice(traits.id.length + 1)),
+      familiesWithInputs().flatMap(({ id }) =>
+        OPTIONS.filter((o) => o.name.startsWith(`${id}-`)).map((o) => o.name.slice(id.length + 1)),
       ),
     ),
   ].filter((plain) => !OPTIONS.some((o) => o.name === plain));

@@ -5,7 +5,6 @@
 // A route added to the double fails the first test below until a step of
 // driveEveryRoute drives it, with the action's code, into each of its answers.
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { K3S_TRAITS } from '../../src/families/k3s/traits.js';
 import { remoteTree } from '../../src/gather/nixpkgs/remoteTree.js';
 import { pullRequestQuery } from '../../src/gather/pullRequests/candidates.js';
 import { githubPullRequests } from '../../src/gather/pullRequests/githubPulls.js';
@@ -21,6 +20,7 @@ import { installIssueRoutes } from '../double/issueRoutes.js';
 import { serveUpstream } from '../e2e/support/upstreamData.js';
 import { CHECKED_DIFFERENCES, type CheckedDifference } from './differences.js';
 import { githubContract } from './githubContract.js';
+import { K3S as K3S_PROFILE, K3S_RELEASES as K3S } from '../families/builtIn.js';
 
 const NIXPKGS = { owner: 'NixOS', repo: 'nixpkgs' };
 const K3S_DIR = 'pkgs/applications/networking/cluster/k3s';
@@ -57,11 +57,11 @@ async function driveEveryRoute(double: GitHubDouble): Promise<RecordedRequest[]>
       releaseJson(1000 - i, `v1.${34 - Math.floor(i / 40)}.${40 - (i % 40)}+k3s1`, '2026-10-01T12:00:00Z'),
     ),
   );
-  await fetchReleases(client(), { family: K3S_TRAITS, repository: 'k3s-io/k3s' });
-  await refused(fetchReleases(client(), { family: K3S_TRAITS, repository: 'k3s-io/gone' }));
+  await fetchReleases(client(), { family: K3S, repository: 'k3s-io/k3s' });
+  await refused(fetchReleases(client(), { family: K3S, repository: 'k3s-io/gone' }));
   const kept = new ResponseCache();
-  await fetchReleases(client({ cache: kept }), { family: K3S_TRAITS, repository: 'k3s-io/k3s' });
-  await fetchReleases(client({ cache: kept }), { family: K3S_TRAITS, repository: 'k3s-io/k3s' });
+  await fetchReleases(client({ cache: kept }), { family: K3S, repository: 'k3s-io/k3s' });
+  await fetchReleases(client({ cache: kept }), { family: K3S, repository: 'k3s-io/k3s' });
 
   // A branch read through the contents API: a file (raw), a folder, a missing file, the commit, a ref with none.
   double.setFile('NixOS/nixpkgs', 'release-26.05', `${K3S_DIR}/1_34/versions.nix`, '{ k3sVersion = "1.34.2+k3s1"; }\n');
@@ -86,8 +86,8 @@ async function driveEveryRoute(double: GitHubDouble): Promise<RecordedRequest[]>
   double.setFileHistory('k3s-io/k3s', 'channel.yaml', [
     { date: '2026-11-20T10:00:00Z', text: 'channels:\n- name: stable\n  latest: v1.34.2+k3s1\n' },
   ]);
-  await fetchStableChannel(client(), 'k3s-io/k3s', K3S_TRAITS, NOW);
-  await fetchStableChannel(client(), 'k3s-io/k3s', K3S_TRAITS, new Date('2020-01-01T00:00:00Z'));
+  await fetchStableChannel(client(), 'k3s-io/k3s', K3S, NOW);
+  await fetchStableChannel(client(), 'k3s-io/k3s', K3S, new Date('2020-01-01T00:00:00Z'));
 
   // Pull requests in flight: the search (and one GitHub refuses), a pull request's page and its files,
   // again from a kept cache (304s), and one that is not there.
@@ -102,7 +102,7 @@ async function driveEveryRoute(double: GitHubDouble): Promise<RecordedRequest[]>
     files: [{ filename: `${K3S_DIR}/1_35/versions.nix`, status: 'modified', patch: '@@ -1 +1 @@\n-a\n+b' }],
   });
   const pulls = githubPullRequests(client(), 'NixOS/nixpkgs');
-  await pulls.search(pullRequestQuery('NixOS/nixpkgs', [K3S_TRAITS]));
+  await pulls.search(pullRequestQuery('NixOS/nixpkgs', [K3S_PROFILE]));
   await refused(githubPullRequests(client(), 'NixOS/nixpkgs').search('is:pr k3s'));
   const keptPulls = new ResponseCache();
   await githubPullRequests(client({ cache: keptPulls }), 'NixOS/nixpkgs').read(412301);
@@ -190,7 +190,7 @@ async function driveEveryRoute(double: GitHubDouble): Promise<RecordedRequest[]>
   });
   await refused(store.createLabel('read-only'));
   double.faults.push({ method: 'GET', path: /^\/repos\/k3s-io\/k3s\/releases$/, times: 1, status: 502 });
-  await refused(fetchReleases(client(), { family: K3S_TRAITS, repository: 'k3s-io/k3s' }));
+  await refused(fetchReleases(client(), { family: K3S, repository: 'k3s-io/k3s' }));
   return double.requests;
 }
 
@@ -205,7 +205,7 @@ async function driveLinksById(double: GitHubDouble): Promise<RecordedRequest[]> 
   double.route('repos/list-releases', 'GET /repositories/{repository_id}/releases', byId);
   await double.start();
   const client = createGitHubClient({ baseUrl: double.url, token: 't', retries: 0 });
-  await fetchReleases(client, { family: K3S_TRAITS, repository: 'k3s-io/k3s' });
+  await fetchReleases(client, { family: K3S, repository: 'k3s-io/k3s' });
   return double.requests;
 }
 

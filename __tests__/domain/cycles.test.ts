@@ -2,9 +2,9 @@
 // the Kubernetes minors of k3s and rke2 by the same comparison, and named by
 // the family's attribute templates.
 import { describe, expect, it } from '@jest/globals';
-import { attrOfMinor, minorOfAttr, type FamilyTraits } from '../../src/domain/family.js';
+import { attrOfMinor, minorOfAttr, type AttributeNaming } from '../../src/domain/family.js';
 import { compareMinors, normalizeCycle, normalizeMinor, parseCycle } from '../../src/domain/minor.js';
-import { K3S_TRAITS } from '../../src/families/k3s/traits.js';
+import { K3S } from '../families/builtIn.js';
 
 describe('cycles of one number or two', () => {
   it.each([
@@ -41,13 +41,8 @@ describe('cycles of one number or two', () => {
 });
 
 describe("a declared family's attributes by its templates", () => {
-  const postgresql: FamilyTraits = {
-    ...K3S_TRAITS,
-    id: 'postgresql',
-    name: 'PostgreSQL',
-    templates: ['postgresql_{cycle}', 'postgresql_{cycle}_jit'],
-  };
-  const python: FamilyTraits = { ...K3S_TRAITS, id: 'python', name: 'Python', templates: ['python3{minor}'] };
+  const postgresql: AttributeNaming = { attributes: ['postgresql_{cycle}', 'postgresql_{cycle}_jit'] };
+  const python: AttributeNaming = { attributes: ['python3{minor}'] };
 
   it('names the item of a cycle by the first template, and reads a cycle back from it only', () => {
     expect(attrOfMinor(postgresql, '16')).toBe('postgresql_16');
@@ -63,8 +58,8 @@ describe("a declared family's attributes by its templates", () => {
   });
 
   it('leaves k3s as it was: its prefix, two-number minors', () => {
-    expect(attrOfMinor(K3S_TRAITS, '1.30')).toBe('k3s_1_30');
-    expect(minorOfAttr(K3S_TRAITS, 'k3s_1_30')).toBe('1.30');
-    expect(() => attrOfMinor(K3S_TRAITS, '16')).toThrow(/not a minor/);
+    expect(attrOfMinor(K3S.layout, '1.30')).toBe('k3s_1_30');
+    expect(minorOfAttr(K3S.layout, 'k3s_1_30')).toBe('1.30');
+    expect(() => attrOfMinor(K3S.layout, '16')).toThrow(/"16" is not a cycle k3s_\{major\}_\{minor\} names/);
   });
 });

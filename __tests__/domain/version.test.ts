@@ -4,13 +4,13 @@ import { attrOfMinor, minorOfAttr } from '../../src/domain/family.js';
 import { compareMinors, parseMinor } from '../../src/domain/minor.js';
 import type { Minor, PackageVersion } from '../../src/domain/types.js';
 import { compareVersions, isRelease, makeVersion, minorOf, parseVersion } from '../../src/domain/version.js';
-import { K3S_TRAITS } from '../../src/families/k3s/traits.js';
-import { MK8S as OTHER } from '../families/madeUpFamily.js';
+import { MK8S_FOLDERS as OTHER } from '../families/madeUpFamily.js';
+import { K3S_FOLDERS as K3S } from '../families/builtIn.js';
 
-const parseK3sVersion = (text: string): PackageVersion | undefined => parseVersion(K3S_TRAITS, text);
+const parseK3sVersion = (text: string): PackageVersion | undefined => parseVersion(K3S, text);
 const makeK3sVersion = (
   parts: Pick<PackageVersion, 'major' | 'minor' | 'patch' | 'build' | 'preRelease'>,
-): PackageVersion => makeVersion(K3S_TRAITS, parts);
+): PackageVersion => makeVersion(K3S, parts);
 const compareK3sVersions = compareVersions;
 
 const parse = (text: string): PackageVersion => {
@@ -188,14 +188,14 @@ describe('minors', () => {
   });
 
   it('maps minors to nixpkgs attributes and back', () => {
-    expect(attrOfMinor(K3S_TRAITS, '1.30')).toBe('k3s_1_30');
-    expect(minorOfAttr(K3S_TRAITS, 'k3s_1_30')).toBe('1.30');
-    expect(minorOfAttr(K3S_TRAITS, 'k3s')).toBeUndefined();
-    expect(minorOfAttr(K3S_TRAITS, '1_30')).toBeUndefined();
+    expect(attrOfMinor(K3S, '1.30')).toBe('k3s_1_30');
+    expect(minorOfAttr(K3S, 'k3s_1_30')).toBe('1.30');
+    expect(minorOfAttr(K3S, 'k3s')).toBeUndefined();
+    expect(minorOfAttr(K3S, '1_30')).toBeUndefined();
     fc.assert(
       fc.property(part, part, (major, minor) => {
         const text: Minor = `${major}.${minor}`;
-        expect(minorOfAttr(K3S_TRAITS, attrOfMinor(K3S_TRAITS, text))).toBe(text);
+        expect(minorOfAttr(K3S, attrOfMinor(K3S, text))).toBe(text);
       }),
     );
   });
@@ -211,7 +211,7 @@ describe('another family', () => {
       text: '1.34.2+mk8sr1',
     });
     expect(parseVersion(OTHER, '1.34.2+k3s1')).toBeUndefined();
-    expect(parseVersion(K3S_TRAITS, '1.34.2+mk8sr1')).toBeUndefined();
+    expect(parseVersion(K3S, '1.34.2+mk8sr1')).toBeUndefined();
     expect(parseVersion(OTHER, '1.34.2+mk8sr01')).toBeUndefined();
     expect(parseVersion(OTHER, '1.34.2-rc1+mk8sr1')?.text).toBe('1.34.2-rc1+mk8sr1');
     expect(parseVersion(OTHER, '1.34.2-rc1+k3s1')).toBeUndefined();
@@ -228,7 +228,7 @@ describe('another family', () => {
     expect(attrOfMinor(OTHER, '1.34')).toBe('mk8s_1_34');
     expect(minorOfAttr(OTHER, 'mk8s_1_34')).toBe('1.34');
     expect(minorOfAttr(OTHER, 'k3s_1_34')).toBeUndefined();
-    expect(minorOfAttr(K3S_TRAITS, 'mk8s_1_34')).toBeUndefined();
+    expect(minorOfAttr(K3S, 'mk8s_1_34')).toBeUndefined();
     expect(parseMinor('mk8s_1_34')).toEqual({ major: 1, minor: 34 });
   });
 });

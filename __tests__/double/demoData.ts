@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { demo } from '../../src/cli/demo.js';
-import { FAMILIES } from '../../src/families/registry.js';
+import { familiesWithInputs } from '../../src/families/catalogue.js';
 import type { GitHubDouble, ReleaseJson } from './githubDouble.js';
 import type { ChangedFileRecord, PullRequestRecord } from './pullRequestJson.js';
 
@@ -22,16 +22,15 @@ export const CHANNELS_COMMITTED = '2026-11-12T09:41:27Z';
 
 export async function loadDemoWorld(double: GitHubDouble, root?: string): Promise<void> {
   const { local } = demo(root);
-  for (const { traits } of FAMILIES) {
-    const file = local.releases?.get(traits.id);
-    if (file)
-      double.setReleases(traits.upstreamRepository, JSON.parse(await fs.readFile(file, 'utf8')) as ReleaseJson[]);
-    const channel = local.channels?.get(traits.id);
-    if (channel) {
+  for (const { id, upstream } of familiesWithInputs()) {
+    const { repository, channelFile } = upstream;
+    if (repository === undefined) continue;
+    const file = local.releases?.get(id);
+    if (file) double.setReleases(repository, JSON.parse(await fs.readFile(file, 'utf8')) as ReleaseJson[]);
+    const channel = local.channels?.get(id);
+    if (channel && channelFile !== undefined) {
       const text = await fs.readFile(channel, 'utf8');
-      double.setFileHistory(traits.upstreamRepository, traits.channelFile ?? 'channel.yaml', [
-        { date: CHANNELS_COMMITTED, text },
-      ]);
+      double.setFileHistory(repository, channelFile, [{ date: CHANNELS_COMMITTED, text }]);
     }
   }
   const lifecycle = { 'schedule.yaml': local.lifecycle!.schedule!, 'eol.yaml': local.lifecycle!.eol! };

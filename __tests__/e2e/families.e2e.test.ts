@@ -7,8 +7,8 @@
 // rke2's issues alone (the trim list is the run's: it then lists k3s alone).
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { dashboardMarker, familyIssueKind, issueMarker } from '../../src/publish/issues/markers.js';
-import { RKE2_TRAITS } from '../../src/families/rke2/traits.js';
 import { REPOSITORY, startDemoWorld, type DemoWorld, type StepRun } from './demoWorld.js';
+import { RKE2 } from '../families/builtIn.js';
 
 const BOTH = {
   mode: 'auto',
@@ -41,7 +41,7 @@ describe('k3s and rke2 kept by one scheduled run', () => {
     expect({ code: first.code, stderr: first.stderr }).toEqual({ code: 1, stderr: '' });
     for (const branch of world.branches) {
       const [k3s, ...moreK3s] = withMarker(dashboardMarker(branch));
-      const [rke2, ...moreRke2] = withMarker(dashboardMarker(branch, RKE2_TRAITS));
+      const [rke2, ...moreRke2] = withMarker(dashboardMarker(branch, RKE2));
       expect([moreK3s, moreRke2]).toEqual([[], []]);
       expect(k3s).toMatchObject({ title: `k3s release guard: ${branch}`, labels: ['k3s'] });
       expect(rke2).toMatchObject({ title: `rke2 release guard: ${branch}`, labels: ['rke2'] });
@@ -54,7 +54,7 @@ describe('k3s and rke2 kept by one scheduled run', () => {
 
   test("the branch-off checklist of 26.11 and its one mention are k3s's; rke2 gets neither (it has no team to mention)", () => {
     expect(withMarker(issueMarker('branch-off', '26.11'))).toHaveLength(1);
-    expect(withMarker(issueMarker(familyIssueKind(RKE2_TRAITS, 'branch-off'), '26.11'))).toEqual([]);
+    expect(withMarker(issueMarker(familyIssueKind(RKE2, 'branch-off'), '26.11'))).toEqual([]);
     expect(issues().filter((i) => i.title.startsWith('rke2') && !i.title.startsWith('rke2 release guard: '))).toEqual(
       [],
     );
@@ -100,6 +100,6 @@ describe('k3s and rke2 kept by one scheduled run', () => {
     expect(k3sAlone.writes).toEqual([{ method: 'PATCH', path: `/repos/${REPOSITORY}/issues/${trim.number}` }]);
     expect(trim.body).not.toContain('### rke2');
     for (const branch of world.branches)
-      expect(withMarker(dashboardMarker(branch, RKE2_TRAITS))[0]).toMatchObject({ state: 'open' });
+      expect(withMarker(dashboardMarker(branch, RKE2))[0]).toMatchObject({ state: 'open' });
   });
 });

@@ -19,6 +19,7 @@ import { renderJson } from '../../src/report/findingsJson.js';
 import { renderTerminal } from '../../src/report/terminal.js';
 import { REAL_DAY_ROOT, realDay, runRealDay, type RealDay, type RealDayWorld } from './support/realDays.js';
 import { ROOT } from './support/upstreamData.js';
+import { releasePlan } from '../../src/evaluate/releasePlan.js';
 
 const K3S_DIR = 'pkgs/applications/networking/cluster/k3s';
 const scratch = mkdtempSync(path.join(tmpdir(), 'k3s-guard-realday-'));
@@ -77,6 +78,15 @@ const auditOf = (report: AuditReport, branch: string): BranchAudit => {
 const k3sOn = (result: RunResult, branch = 'master'): BranchAudit => auditOf(familyOf(result, 'k3s').report, branch);
 const ruled = (audit: BranchAudit, rule: string): Finding[] => audit.findings.filter((f) => f.rule === rule);
 
+/** The plan of release R on the run's day, as a checklist of R would show it (planned when one is due). */
+function planOf(result: RunResult, release: string) {
+  const { report } = familyOf(result, 'k3s');
+  return releasePlan(
+    report,
+    report.calendar.releases.find((r) => r.name === release)!,
+  );
+}
+
 async function day(which: RealDay, inputs: Record<string, string> = {}) {
   return (await runRealDay(realDay(which), inputs)).result;
 }
@@ -115,14 +125,14 @@ describe('policy 2.2 on the real days', () => {
 
   it('2026-05-21, three days before the branch-off: the 26.05 plan ships k3s_1_35, the channel minor k3s points to, and drops the others', async () => {
     const result = await day('2026-05-21', { mode: 'feature-freeze' });
-    const plan = familyOf(result, 'k3s').report.plans?.find((p) => p.release.name === '26.05');
+    const plan = planOf(result, '26.05');
     expect(plan?.ships).toMatchObject({ attr: 'k3s_1_35' });
     expect(plan?.dropped.map((d) => d.attr)).toEqual(['k3s_1_33', 'k3s_1_34', 'k3s_1_36']);
   });
 
   it('2026-05-21 under newest: the plan ships k3s_1_36 and drops k3s_1_35, which k3s points to, only after moving k3s, or offers to keep it instead', async () => {
     const result = await day('2026-05-21', { mode: 'feature-freeze', 'k3s-default-target': 'newest' });
-    const plan = familyOf(result, 'k3s').report.plans?.find((p) => p.release.name === '26.05');
+    const plan = planOf(result, '26.05');
     expect(plan?.ships).toMatchObject({ attr: 'k3s_1_36' });
     const alias = plan?.dropped.find((d) => d.attr === 'k3s_1_35');
     expect(alias?.reason).toMatch(/point k3s to k3s_1_36 first, then remove k3s_1_35/);

@@ -3,11 +3,12 @@
 // NixOS 26.05 shipped k3s_1_35. Releases and end-of-life days as upstream and Kubernetes had them that day.
 import type { AuditReport } from '../../src/domain/audit.js';
 import type { DefaultTarget } from '../../src/domain/types.js';
-import { buildReleaseCalendar } from '../../src/calendar/releaseCalendar.js';
+import { buildReleaseCalendar, upcomingRelease } from '../../src/calendar/releaseCalendar.js';
 import { evaluate } from '../../src/evaluate/evaluate.js';
 import { checklistPlans } from '../../src/evaluate/releasePlan.js';
-import { K3S_TRAITS } from '../../src/families/k3s/traits.js';
 import { branchDefault, input, packaged, policy, upstream } from './builders.js';
+import { K3S } from '../families/builtIn.js';
+import { branchesThatMatter } from '../../src/calendar/otherBranches.js';
 
 export const EVE_2605 = '2026-05-21';
 
@@ -47,6 +48,15 @@ export function branchOffEve2605(target: DefaultTarget, channelRead = true): Aud
       options,
     }),
   });
-  const report = { family: K3S_TRAITS, now, upstream: facts, calendar, options, audits: [master] };
-  return { ...report, plans: checklistPlans(report) };
+  const report = {
+    family: K3S,
+    now,
+    upstream: facts,
+    calendar,
+    branchesThatMatter: branchesThatMatter(calendar, now),
+    options,
+    audits: [master],
+  };
+  // The branch-off checklist's plan: the run plans it the day before the branch-off.
+  return { ...report, plans: checklistPlans(report, [upcomingRelease(calendar, now)]) };
 }

@@ -21,7 +21,7 @@ import { normalizeMinor } from '../../src/domain/minor.js';
 import { parseVersion } from '../../src/domain/version.js';
 import { addDays, parseDay } from '../../src/calendar/releaseCalendar.js';
 import type { EvaluationInput } from '../../src/evaluate/evaluate.js';
-import { k3s } from '../../src/families/k3s/family.js';
+import { K3S_FOLDERS, k3s } from '../families/builtIn.js';
 
 export const day = parseDay;
 
@@ -33,10 +33,10 @@ export function asMinor(text: string): Minor {
 }
 
 /** The k3s attribute of a minor: "1.30" -> "k3s_1_30". */
-const attrOfMinor = (minor: string): string => attrOfFamilyMinor(k3s.traits, asMinor(minor));
+const attrOfMinor = (minor: string): string => attrOfFamilyMinor(k3s.layout, asMinor(minor));
 
 export function version(text: string): PackageVersion {
-  const parsed = parseVersion(k3s.traits, text);
+  const parsed = parseVersion(K3S_FOLDERS, text);
   if (!parsed) throw new Error(`test builder: bad k3s version ${text}`);
   return parsed;
 }
@@ -227,8 +227,8 @@ export interface InputSpec {
 
 export function input(spec: InputSpec): EvaluationInput {
   return {
-    family: k3s.traits,
-    rules: k3s.rules,
+    family: k3s.profile,
+    rules: k3s.policy.rules,
     now: new Date(`${spec.now}T09:30:00Z`),
     branch: spec.branch ?? MASTER,
     packaged: spec.packaged,

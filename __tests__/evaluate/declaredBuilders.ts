@@ -8,9 +8,15 @@ import type { Branch } from '../../src/domain/types.js';
 import { attrOfMinor } from '../../src/domain/family.js';
 import { normalizeCycle } from '../../src/domain/minor.js';
 import type { EvaluationInput } from '../../src/evaluate/evaluate.js';
-import type { PolicyDeclaration, ProjectionDeclaration } from '../../src/families/declared/declarations.js';
-import { declaredFamily } from '../../src/families/declared/family.js';
+import type {
+  CompleteDeclaration,
+  EndOfLifeDeclaration,
+  PolicyDeclaration,
+  ProjectionDeclaration,
+} from '../../src/families/declared/declarations.js';
 import type { PackageFamily } from '../../src/families/family.js';
+import { familyOf } from '../../src/families/registry.js';
+import { projectionOf } from '../../src/families/upstreams/endOfLife.js';
 import type { EndOfLifeCycle } from '../../src/gather/upstream/endOfLife.js';
 import { endOfLifeFacts } from '../../src/gather/upstream/endOfLifeFacts.js';
 import { MASTER, nixosRelease, policy } from './builders.js';
@@ -21,18 +27,25 @@ export const ALL_PACKAGES = 'pkgs/top-level/all-packages.nix';
 export function family(
   policyDeclared: PolicyDeclaration,
   more: { name?: string; projection?: ProjectionDeclaration; marked?: { flag?: string; threshold?: string } } = {},
-): PackageFamily {
+): DeclaredFamily {
   const name = more.name ?? 'pg';
-  return declaredFamily({
+  const entry: CompleteDeclaration = {
     id: name,
     name,
-    attributes: [`${name}_{cycle}`, `${name}_{cycle}_extra`],
-    files: [ALL_PACKAGES],
-    lifecycle: { endoflife: name, ...(more.projection ? { projection: more.projection } : {}) },
+    layout: {
+      kind: 'attributes',
+      attributes: [`${name}_{cycle}`, `${name}_{cycle}_extra`],
+      files: [ALL_PACKAGES],
+      ...(more.marked ? { marked: more.marked } : {}),
+    },
+    upstream: { kind: 'endoflife', product: name, ...(more.projection ? { projection: more.projection } : {}) },
     policy: policyDeclared,
-    ...(more.marked ? { marked: more.marked } : {}),
-  });
+  };
+  return { ...familyOf(entry), entry };
 }
+
+/** A family made from its entry, with the entry: the tests make its upstream's facts as its upstream would. */
+export type DeclaredFamily = PackageFamily & { entry: CompleteDeclaration };
 
 export interface CycleSpec {
   /** Also packages its companion attribute. */
@@ -45,7 +58,7 @@ export interface CycleSpec {
 export function cycles(of: PackageFamily, spec: Record<string, CycleSpec>, nixosVersion?: string): PackagedState {
   const minors = Object.entries(spec).map(([text, s], index): PackagedMinor => {
     const minor = normalizeCycle(text)!;
-    const attr = attrOfMinor(of.traits, minor);
+    const attr = attrOfMinor(of.layout, minor);
     return {
       minor,
       attr,
@@ -65,14 +78,15 @@ export interface LifecycleSpec {
 }
 
 /** endoflife.date's cycles of the family's product, made into upstream facts with its projection. */
-export function lifecycle(of: PackageFamily, spec: Record<string, LifecycleSpec>): UpstreamFacts {
+export function lifecycle(of: DeclaredFamily, spec: Record<string, LifecycleSpec>): UpstreamFacts {
   const list: EndOfLifeCycle[] = Object.entries(spec).map(([name, s]) => ({
     name,
     releaseDate: parseDay(s.release),
     eol: s.eol ? { kind: 'date', date: parseDay(s.eol) } : { kind: 'undecided' },
     lts: s.lts ?? false,
   }));
-  const product = of.lifecycle!.endoflife;
+  const upstream = of.entry.upstream as EndOfLifeDeclaration;
+  const product = upstream.product;
   return endOfLifeFacts(
     {
       product,
@@ -84,13 +98,14 @@ export function lifecycle(of: PackageFamily, spec: Record<string, LifecycleSpec>
         revalidated: false,
       },
     },
-    of.lifecycle!.projection,
+    projectionOf(upstream.projection),
   );
 }
 
 /** A lifecycle that could not be read this run. */
-export function unknownLifecycle(of: PackageFamily, why = 'endoflife.date answered 404'): UpstreamFacts {
-  return endOfLifeFacts({ product: of.lifecycle!.endoflife, known: false, why }, { kind: 'none' });
+export function unknownLifecycle(of: DeclaredFamily, why = 'endoflife.date answered 404'): UpstreamFacts {
+  const { product } = of.entry.upstream as EndOfLifeDeclaration;
+  return endOfLifeFacts({ product, known: false, why }, { kind: 'none' });
 }
 
 /** 24.11, 25.05 and 25.11 with their real dates (25.11's branch-off as the calendar estimates it). */
@@ -119,8 +134,8 @@ export interface DeclaredInputSpec {
 
 export function declaredInput(spec: DeclaredInputSpec): EvaluationInput {
   return {
-    family: spec.family.traits,
-    rules: spec.family.rules,
+    family: spec.family.profile,
+    rules: spec.family.policy.rules,
     now: new Date(`${spec.now}T09:30:00Z`),
     branch: spec.branch ?? MASTER,
     packaged: spec.packaged,
@@ -129,7 +144,7 @@ export function declaredInput(spec: DeclaredInputSpec): EvaluationInput {
     others: {},
     options: policy({
       keep: new Map(Object.entries(spec.keep ?? {}).map(([minor, reason]) => [normalizeCycle(minor)!, reason])),
-      keepFamily: spec.family.traits.id,
+      keepFamily: spec.family.id,
     }),
     source: 'test checkout',
   };

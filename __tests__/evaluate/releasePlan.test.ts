@@ -3,6 +3,7 @@ import type { Finding, Minor, NixosRelease, PolicyName } from '../../src/domain/
 import { branchDefault } from './builders.js';
 import { branchOffEve2605 } from './branchOffEve2026.js';
 import { checklistPlans, previousStable, releasePlan } from '../../src/evaluate/releasePlan.js';
+import { dueChecklists } from '../../src/publish/issues/desiredIssues.js';
 import {
   AFTER_BRANCH_OFF,
   BEFORE_FREEZE,
@@ -454,26 +455,34 @@ describe('previousStable when releases overlap', () => {
   });
 });
 
-describe('checklistPlans: the plans a run shows', () => {
-  it('plans the upcoming release once while its freeze is ahead', () => {
+describe('checklistPlans: the plans of the checklists due', () => {
+  it('plans a release once, whichever checklists are about it', () => {
     const report = scenario({ now: BEFORE_FREEZE });
-    expect(checklistPlans(report).map((p) => p.release.name)).toEqual(['25.05']);
+    expect(checklistPlans(report, [release('25.05'), release('25.05')]).map((p) => p.release.name)).toEqual(['25.05']);
   });
 
-  it('plans the upcoming release and the release of the next freeze once the freeze has passed', () => {
+  it('plans the branch-off and the feature-freeze releases once the freeze has passed', () => {
     const report = scenario({ now: AFTER_BRANCH_OFF, next: NEXT_EXTRA });
-    const plans = checklistPlans(report);
+    const plans = checklistPlans(report, [release('25.05'), release('25.11')]);
     expect(plans.map((p) => p.release.name)).toEqual(['25.05', '25.11']);
     expect(plans[0].ships?.minor).toBe('1.32');
   });
 
-  it('plans nothing after the last release of the calendar', () => {
-    expect(checklistPlans(scenario({ now: '2026-01-15' }))).toEqual([]);
+  it('plans nothing when no checklist is due', () => {
+    expect(checklistPlans(scenario({ now: '2026-01-15' }), [undefined])).toEqual([]);
+  });
+});
+
+describe('dueChecklists: the checklists a family has in a run', () => {
+  const work = { featureFreeze: release('25.11'), branchOff: release('25.05') };
+
+  it("those the work names, for the release events of the family's policy", () => {
+    expect(dueChecklists(work, { policy: { releaseEvents: ['branch-off'] } })).toEqual({ branchOff: work.branchOff });
+    expect(dueChecklists(work, { policy: { releaseEvents: ['feature-freeze', 'branch-off'] } })).toEqual(work);
   });
 
-  it('plans nothing for a family without release events: it has no checklists', () => {
-    const report = scenario({ now: BEFORE_FREEZE });
-    expect(checklistPlans({ ...report, family: { ...report.family, releaseEvents: [] } })).toEqual([]);
+  it('none for a family without release events', () => {
+    expect(dueChecklists(work, { policy: {} })).toEqual({});
   });
 });
 

@@ -6,9 +6,9 @@ import { parseVersion } from '../../src/domain/version.js';
 import { evaluate } from '../../src/evaluate/evaluate.js';
 import type { Rule } from '../../src/evaluate/ruleContext.js';
 import type { RuleTable } from '../../src/evaluate/ruleTable.js';
-import { K3S_RULES } from '../../src/families/k3s/rules.js';
+import { K3S_RULES } from '../../src/families/policies/k3s.js';
 import { minorMissing } from '../../src/evaluate/rules/minor-missing.js';
-import { MK8S } from '../families/madeUpFamily.js';
+import { MK8S, MK8S_FOLDERS, MK8S_RELEASES } from '../families/madeUpFamily.js';
 import { branchDefault, input, line, MASTER, packaged, stableBranch, summary, upstream } from './builders.js';
 
 const UP = {
@@ -67,7 +67,7 @@ describe('the rule table handed to evaluate', () => {
 });
 
 describe('rules of another family', () => {
-  const version = (text: string) => parseVersion(MK8S, text)!;
+  const version = (text: string) => parseVersion(MK8S_FOLDERS, text)!;
   const mk8sPackaged: PackagedState = {
     layout: 'per-minor-versions',
     minors: [
@@ -75,13 +75,13 @@ describe('rules of another family', () => {
         minor: '1.9',
         attr: 'mk8s_1_9',
         version: version('1.9.5+mk8sr1'),
-        location: { file: `${MK8S.folder}/1_9/versions.nix`, line: 2 },
+        location: { file: `${MK8S.layout.folder}/1_9/versions.nix`, line: 2 },
       },
       {
         minor: '1.11',
         attr: 'mk8s_1_11',
         version: version('1.11.1+mk8sr1'),
-        location: { file: `${MK8S.folder}/1_11/versions.nix`, line: 2 },
+        location: { file: `${MK8S.layout.folder}/1_11/versions.nix`, line: 2 },
       },
     ],
     defaultAttr: 'mk8s_1_9',
@@ -94,7 +94,7 @@ describe('rules of another family', () => {
   const k3sUpstream = upstream(UP);
   const mk8sUpstream: UpstreamFacts = {
     ...k3sUpstream,
-    repository: MK8S.upstreamRepository,
+    repository: MK8S_RELEASES.repository,
     minors: new Map(
       [...k3sUpstream.minors].map(([minor, lifecycle]) => [
         minor,

@@ -6,7 +6,6 @@ import { describe, expect, it } from '@jest/globals';
 import type { AuditReport } from '../../src/domain/audit.js';
 import type { Finding, MinorLifecycle } from '../../src/domain/types.js';
 import { isTrimmed, trimList } from '../../src/evaluate/trimList.js';
-import { K3S_TRAITS } from '../../src/families/k3s/traits.js';
 import {
   AFTER_BRANCH_OFF,
   MASTER_BEHIND,
@@ -16,6 +15,7 @@ import {
   scenario,
 } from '../publish/checklists/scenario.js';
 import { asMinor, day } from './builders.js';
+import { K3S } from '../families/builtIn.js';
 
 const R = release('25.05');
 /** In the window of 25.05's feature freeze (2025-04-25), before its branch-off (2025-05-16). */
@@ -139,7 +139,7 @@ describe('trimList', () => {
   });
 
   describe("a declared family's rules join the table by their ids", () => {
-    const declared = { ...K3S_TRAITS, id: 'postgresql', name: 'PostgreSQL' };
+    const declared = { ...K3S, id: 'postgresql', name: 'PostgreSQL' };
     const finding = (rule: Finding['rule'], branch: string, minor: string): Finding => ({
       rule,
       severity: 'warning',
@@ -169,7 +169,7 @@ describe('trimList', () => {
 
   it('keeps every family of the run, in its order', () => {
     const k3s = scenario({ now: IN_FREEZE_WINDOW });
-    const other = { ...k3s, family: { ...K3S_TRAITS, id: 'rke2', name: 'rke2' } };
+    const other = { ...k3s, family: { ...K3S, id: 'rke2', name: 'rke2' } };
     expect(trimList([other, k3s], R).families.map((f) => f.family.id)).toEqual(['rke2', 'k3s']);
   });
 });

@@ -4,12 +4,11 @@
 // them (rke2's own reader). The fixture trees are hand-written in the formats
 // of each era (__tests__/fixtures/nixpkgs/README.md).
 import { describe, expect, it } from '@jest/globals';
-import { k3s } from '../../src/families/k3s/family.js';
-import { rke2 } from '../../src/families/rke2/family.js';
 import type { PackagedState } from '../../src/domain/types.js';
 import { localTree } from '../../src/gather/nixpkgs/tree.js';
 import { filesOf } from '../e2e/support/upstreamData.js';
 import { ALL_PACKAGES, fixture, lineOf, memoryTree } from '../gather/nixpkgs/fixtureTrees.js';
+import { k3s, rke2 } from './builtIn.js';
 
 const RKE2 = 'pkgs/applications/networking/cluster/rke2';
 const DEFAULT_NIX = `${RKE2}/default.nix`;
@@ -35,7 +34,7 @@ describe('the per-minor layout (2025 on): rke2_stable and rke2_latest set in rke
   const tree = 'rke2-per-minor';
 
   it('reads every minor, the marked one, both channel aliases and rke2 = rke2_stable', async () => {
-    const state = await rke2.readPackagedState(localTree(fixture(tree)));
+    const state = await rke2.layout.read(localTree(fixture(tree)));
     expect(state.problems).toEqual([]);
     expect(state.layout).toBe('per-minor-versions');
     expect(state.nixosVersion).toBe('25.11');
@@ -94,12 +93,12 @@ describe('the per-minor layout (2025 on): rke2_stable and rke2_latest set in rke
       'rke2_latest is not exposed',
     ],
   ])('reports %s, naming the file', async (_what, file, edit, message) => {
-    const state = await rke2.readPackagedState(edited(tree, file, edit));
+    const state = await rke2.layout.read(edited(tree, file, edit));
     expect(state.problems.map((p) => p.message)).toEqual([expect.stringContaining(message)]);
   });
 
   it('resolves rke2 through rke2_stable, and says nothing twice when rke2_stable is broken', async () => {
-    const state = await rke2.readPackagedState(
+    const state = await rke2.layout.read(
       edited(tree, DEFAULT_NIX, (t) => t.replace('rke2_stable = rke2_1_33;', 'rke2_stable = rke2_1_30;')),
     );
     expect(state.defaultAttr).toBe('rke2_stable');
@@ -121,12 +120,12 @@ describe('the per-minor layout (2025 on): rke2_stable and rke2_latest set in rke
         'mapAliases {\n  k3s_1_30 = throw "gone"; # Added 2025-09-01\n',
       ),
     });
-    const k3sState = await k3s.readPackagedState(both);
+    const k3sState = await k3s.layout.read(both);
     expect(k3sState.problems).toEqual([]);
     expect(k3sState.minors.map((m) => m.attr)).toEqual(['k3s_1_34']);
     expect(k3sState.thrown?.map((t) => t.attr)).toEqual(['k3s_1_30']);
     expect(k3sState.channelAliases).toBeUndefined();
-    const rke2State = await rke2.readPackagedState(both);
+    const rke2State = await rke2.layout.read(both);
     expect(rke2State.problems).toEqual([]);
     expect(rke2State.thrown?.map((t) => t.attr)).toEqual(['rke2_1_30']);
     expect(rke2State.minors.map((m) => m.attr)).toEqual(['rke2_1_31', 'rke2_1_32', 'rke2_1_33', 'rke2_1_34']);
@@ -137,7 +136,7 @@ describe('the older layout: stable/, latest/ and testing/ folders, each a packag
   const tree = 'rke2-channel-folders';
 
   it('packages the minor of each channel folder under the channel attribute, pre-releases included', async () => {
-    const state = await rke2.readPackagedState(localTree(fixture(tree)));
+    const state = await rke2.layout.read(localTree(fixture(tree)));
     expect(state.problems).toEqual([]);
     expect(state.layout).toBe('channel-folders');
     expect(minors(state)).toEqual([
@@ -186,7 +185,7 @@ describe('the older layout: stable/, latest/ and testing/ folders, each a packag
     else delete next[file];
     // undefined: the folder stays, with another file in it; null: the folder goes.
     if (edit === undefined) next[file.replace('versions.nix', 'images-versions.json')] = '{ }\n';
-    const state = await rke2.readPackagedState(memoryTree(next));
+    const state = await rke2.layout.read(memoryTree(next));
     expect(state.problems.map((p) => p.message)).toEqual([expect.stringContaining(message)]);
   });
 
@@ -195,7 +194,7 @@ describe('the older layout: stable/, latest/ and testing/ folders, each a packag
       ...filesOf(fixture(tree)),
       [`${RKE2}/nightly/versions.nix`]: '{ rke2Version = "1.32.0+rke2r1"; }\n',
     };
-    const state = await rke2.readPackagedState(memoryTree(files));
+    const state = await rke2.layout.read(memoryTree(files));
     expect(state.problems).toEqual([]);
     expect(state.unknownEntries).toEqual([
       {
@@ -211,7 +210,7 @@ describe('the transition: per-minor folders beside latest/, rke2_stable naming a
   const tree = 'rke2-transition';
 
   it('reads the minors, latest/ as rke2_latest, and rke2_stable as an alias of rke2_1_31', async () => {
-    const state = await rke2.readPackagedState(localTree(fixture(tree)));
+    const state = await rke2.layout.read(localTree(fixture(tree)));
     expect(state.problems).toEqual([]);
     expect(minors(state)).toEqual([
       ['rke2_1_29', '1.29', '1.29.12+rke2r1', ''],

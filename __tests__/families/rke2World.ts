@@ -20,19 +20,19 @@ import { attrOfMinor } from '../../src/domain/family.js';
 import { parseVersion } from '../../src/domain/version.js';
 import { addDays, formatDay, parseDay } from '../../src/calendar/releaseCalendar.js';
 import { evaluate } from '../../src/evaluate/evaluate.js';
-import { rke2 } from '../../src/families/rke2/family.js';
 import { asMinor, MASTER, policy, stableBranch, testCalendar } from '../evaluate/builders.js';
+import { RKE2_FOLDERS, rke2 } from './builtIn.js';
 
 export { MASTER, stableBranch };
-export const RKE2_DIR = rke2.traits.folder;
+export const RKE2_DIR = rke2.layout.folder;
 export const DEFAULT_NIX = `${RKE2_DIR}/default.nix`;
-export const attr = (minor: string): string => attrOfMinor(rke2.traits, asMinor(minor));
+export const attr = (minor: string): string => attrOfMinor(rke2.layout, asMinor(minor));
 export const versionsFile = (minor: string): string => `${RKE2_DIR}/${minor.replace('.', '_')}/versions.nix`;
 /** The day `days` after (or before) `from`, as YYYY-MM-DD. */
 export const plus = (from: string, days: number): string => formatDay(addDays(parseDay(from), days));
 
 export function version(text: string) {
-  const parsed = parseVersion(rke2.traits, text);
+  const parsed = parseVersion(RKE2_FOLDERS, text);
   if (!parsed) throw new Error(`test builder: bad rke2 version ${text}`);
   return parsed;
 }
@@ -160,8 +160,8 @@ export function rke2Items(spec: Rke2Case): WorkItem[] {
 
 function rke2Audit(spec: Rke2Case) {
   return evaluate({
-    family: rke2.traits,
-    rules: rke2.rules,
+    family: rke2.profile,
+    rules: rke2.policy.rules,
     now: new Date(`${spec.now}T09:30:00Z`),
     branch: spec.branch ?? MASTER,
     packaged: rke2Packaged(spec.packaged),

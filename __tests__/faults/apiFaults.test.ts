@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createGitHubClient, type ClientOptions } from '../../src/github/client.js';
 import { fetchKubernetesLifecycle } from '../../src/gather/upstream/kubernetesLifecycle.js';
 import { remoteTree } from '../../src/gather/nixpkgs/remoteTree.js';
-import { K3S_TRAITS } from '../../src/families/k3s/traits.js';
 import { fetchReleases } from '../../src/gather/upstream/releases.js';
 import { dashboardIssue } from '../../src/publish/issues/dashboardIssue.js';
 import { createIssueStore } from '../../src/publish/issues/issueStore.js';
@@ -15,6 +14,7 @@ import { GitHubDouble, releaseJson, type Fault } from '../double/githubDouble.js
 import { installIssueRoutes } from '../double/issueRoutes.js';
 import { minorEol, patchBehind } from '../publish/findingFixtures.js';
 import { reportItemsOf } from '../report/builders.js';
+import { K3S as K3S_PROFILE, K3S_RELEASES as K3S } from '../families/builtIn.js';
 
 const BRANCH = 'release-26.05';
 const NOW = new Date('2026-11-29T00:00:00Z');
@@ -88,10 +88,10 @@ describe('the GitHub client under faults', () => {
     const failed = shape.reset ? -1 : shape.status;
 
     it('on the releases list is retried, and the listing is the same as without it', async () => {
-      const clean = await fetchReleases(client(), { family: K3S_TRAITS, repository: 'k3s-io/k3s' });
+      const clean = await fetchReleases(client(), { family: K3S, repository: 'k3s-io/k3s' });
       double.faults.push({ ...shape, method: 'GET', path: new RegExp(`^${RELEASES}$`), times: 2 });
       const { result, statuses } = await requestsDuring(RELEASES, () =>
-        fetchReleases(client(), { family: K3S_TRAITS, repository: 'k3s-io/k3s' }),
+        fetchReleases(client(), { family: K3S, repository: 'k3s-io/k3s' }),
       );
       expect(result.releases).toEqual(clean.releases);
       expect(result.pagesFetched).toBe(3);
@@ -124,7 +124,7 @@ describe('the GitHub client under faults', () => {
         syncIssue(
           createIssueStore(client(), repo),
           dashboardIssue({
-            family: K3S_TRAITS,
+            family: K3S_PROFILE,
             branch: BRANCH,
             items: reportItemsOf(findings),
             labels: ['k3s'],
@@ -208,7 +208,7 @@ describe('the GitHub client under faults', () => {
         const logged: string[] = [];
         const { result, statuses } = await requestsDuring(RELEASES, () =>
           fetchReleases(client({ maxRateLimitWaitSeconds: 5, rateLimitSecondMs: SECOND, log: (m) => logged.push(m) }), {
-            family: K3S_TRAITS,
+            family: K3S,
             repository: 'k3s-io/k3s',
           }),
         );
@@ -250,7 +250,7 @@ describe('the GitHub client under faults', () => {
       async ({ fault, lifts }) => {
         double.faults.push({ ...fault(), method: 'GET', path: new RegExp(`^${RELEASES}$`), times: 1 });
         const { result, statuses } = await requestsDuring(RELEASES, () =>
-          fetchReleases(client({ maxRateLimitWaitSeconds: 5 }), { family: K3S_TRAITS, repository: 'k3s-io/k3s' }).then(
+          fetchReleases(client({ maxRateLimitWaitSeconds: 5 }), { family: K3S, repository: 'k3s-io/k3s' }).then(
             () => undefined,
             (error: unknown) => error,
           ),
@@ -274,7 +274,7 @@ describe('the GitHub client under faults', () => {
         body: { message: 'Resource not accessible by integration' },
       });
       const { result, statuses } = await requestsDuring(RELEASES, () =>
-        fetchReleases(client(), { family: K3S_TRAITS, repository: 'k3s-io/k3s' }).then(
+        fetchReleases(client(), { family: K3S, repository: 'k3s-io/k3s' }).then(
           () => undefined,
           (error: unknown) => error,
         ),
@@ -296,7 +296,7 @@ describe('the GitHub client under faults', () => {
       syncIssue(
         createIssueStore(client({ retries: 1 }), repo),
         dashboardIssue({
-          family: K3S_TRAITS,
+          family: K3S_PROFILE,
           branch: BRANCH,
           items: reportItemsOf(findings),
           labels: ['k3s', '6.topic: k3s'],

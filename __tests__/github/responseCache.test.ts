@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { createGitHubClient } from '../../src/github/client.js';
 import { MAX_ENTRY_BYTES, MAX_FILE_BYTES, ResponseCache } from '../../src/github/responseCache.js';
-import { K3S_TRAITS } from '../../src/families/k3s/traits.js';
 import { fetchReleases } from '../../src/gather/upstream/releases.js';
 import { remoteTree } from '../../src/gather/nixpkgs/remoteTree.js';
 import { GitHubDouble, releaseJson } from '../double/githubDouble.js';
 import { installIssueRoutes } from '../double/issueRoutes.js';
+import { K3S_RELEASES as K3S } from '../families/builtIn.js';
 
 const history = (count: number) =>
   Array.from({ length: count }, (_, i) =>
@@ -28,7 +28,7 @@ describe('conditional requests through a cache kept between runs', () => {
     const cache = ResponseCache.parse(saved);
     const client = createGitHubClient({ baseUrl: double.url, cache, retries: 0 });
     const before = double.requests.length;
-    const fetched = await fetchReleases(client, { family: K3S_TRAITS, repository: 'k3s-io/k3s' });
+    const fetched = await fetchReleases(client, { family: K3S, repository: 'k3s-io/k3s' });
     const version = await remoteTree(client, 'NixOS/nixpkgs', 'master').readText('lib/.version');
     return {
       saved: cache.serialize(),
@@ -145,7 +145,7 @@ describe('pages linked by repository id, as GitHub links them', () => {
       const before = double.requests.length;
       const fetched = await fetchReleases(createGitHubClient({ baseUrl: double.url, cache, retries: 0 }), {
         repository: 'k3s-io/k3s',
-        family: K3S_TRAITS,
+        family: K3S,
       });
       return {
         saved: cache.serialize(),

@@ -13,7 +13,6 @@ import { fileURLToPath } from 'node:url';
 import { describeDate } from '../../src/calendar/releaseCalendar.js';
 import type { AuditReport } from '../../src/domain/audit.js';
 import type { RunLog } from '../../src/domain/runLog.js';
-import { k3s } from '../../src/families/k3s/family.js';
 import { NIXPKGS_PATHS } from '../../src/gather/nixpkgs/paths.js';
 import { localTree } from '../../src/gather/nixpkgs/tree.js';
 import { githubSources } from '../../src/gather/sources.js';
@@ -22,6 +21,7 @@ import { runAudit } from '../../src/pipeline/runAudit.js';
 import { GitHubDouble } from '../double/githubDouble.js';
 import { filesOf, serveBranch, serveUpstream } from '../e2e/support/upstreamData.js';
 import { versionModule } from '../gather/nixpkgs/versionModule.js';
+import { k3s } from '../families/builtIn.js';
 
 const SCENARIOS = fileURLToPath(new URL('../fixtures/scenarios/', import.meta.url));
 const NIXPKGS = 'NixOS/nixpkgs';

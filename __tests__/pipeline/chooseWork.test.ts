@@ -117,7 +117,10 @@ describe('plansForChecklists', () => {
         }),
       );
       const wanted = chosen.flatMap((w) => [w.featureFreeze?.name, w.branchOff?.name]).filter((n) => n !== undefined);
-      const planned = checklistPlans(report).map((p) => p.release.name);
+      const planned = checklistPlans(
+        report,
+        chosen.flatMap((w) => [w.featureFreeze, w.branchOff]),
+      ).map((p) => p.release.name);
       expect(planned).toEqual(expect.arrayContaining(wanted));
       expect(new Set(planned).size).toBe(planned.length);
     },

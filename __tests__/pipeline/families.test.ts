@@ -6,8 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import path from 'node:path';
 import { DEMO_DAY } from '../../src/cli/demo.js';
 import { silentLog } from '../../src/domain/runLog.js';
-import { k3s } from '../../src/families/k3s/family.js';
-import { rke2 } from '../../src/families/rke2/family.js';
 import { localTree } from '../../src/gather/nixpkgs/tree.js';
 import { githubSources } from '../../src/gather/sources.js';
 import { createGitHubClient } from '../../src/github/client.js';
@@ -15,6 +13,7 @@ import { runAudit, type AuditedFamily } from '../../src/pipeline/runAudit.js';
 import { loadDemoWorld } from '../double/demoData.js';
 import { GitHubDouble } from '../double/githubDouble.js';
 import { ROOT } from '../e2e/support/upstreamData.js';
+import { k3s, rke2 } from '../families/builtIn.js';
 
 const DEMO = path.join(ROOT, 'demo');
 const double = new GitHubDouble();

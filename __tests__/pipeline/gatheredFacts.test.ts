@@ -10,13 +10,13 @@ import { fileURLToPath } from 'node:url';
 import type { AuditReport } from '../../src/domain/audit.js';
 import { silentLog } from '../../src/domain/runLog.js';
 import type { DefaultTarget } from '../../src/domain/types.js';
-import { k3s } from '../../src/families/k3s/family.js';
 import { localTree } from '../../src/gather/nixpkgs/tree.js';
 import { githubSources, localSources } from '../../src/gather/sources.js';
 import { createGitHubClient } from '../../src/github/client.js';
 import { runAudit } from '../../src/pipeline/runAudit.js';
 import { GitHubDouble } from '../double/githubDouble.js';
 import { filesOf, serveBranch, serveUpstream } from '../e2e/support/upstreamData.js';
+import { k3s } from '../families/builtIn.js';
 
 const SCENARIOS = fileURLToPath(new URL('../fixtures/scenarios/', import.meta.url));
 const NIXPKGS = 'NixOS/nixpkgs';
@@ -302,7 +302,7 @@ describe('channel(t): the stable channel of channel.yaml as it stood on the audi
       writeFileSync(file, channel('v1.34.2+k3s1'));
       const options = {
         repository: 'k3s-io/k3s',
-        family: { id: 'k3s', name: 'k3s', buildTag: 'k3s' },
+        family: { id: 'k3s', name: 'k3s', buildTag: 'k3s', channelFile: 'channel.yaml' },
         now: new Date(),
       };
       expect(await localSources({ channels: new Map([['k3s', file]]) }).stableChannel(options)).toEqual({

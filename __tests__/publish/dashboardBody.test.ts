@@ -3,7 +3,6 @@ import fc from 'fast-check';
 import type { Finding, WorkItem } from '../../src/domain/types.js';
 import { findingKey } from '../../src/domain/findingKey.js';
 import { BODY_BUDGET, renderDashboardBody } from '../../src/publish/issues/dashboardBody.js';
-import { K3S_TRAITS } from '../../src/families/k3s/traits.js';
 import { dashboardIssue } from '../../src/publish/issues/dashboardIssue.js';
 import { comparableBody, dashboardMarker, parseMentions, parseTicks } from '../../src/publish/issues/markers.js';
 import { renderBranchOverview } from '../../src/report/markdown.js';
@@ -11,6 +10,7 @@ import { familyReport, reportItems } from '../../src/report/model.js';
 import { scanCodeSpans, tableCells } from '../report/markdownScan.js';
 import { minorEol, patchBehind, retired } from './findingFixtures.js';
 import { buildReport, itemOf, itemsOf, masterAudit, packagedMinor, reportItemsOf } from '../report/builders.js';
+import { K3S } from '../families/builtIn.js';
 
 const BRANCH = 'release-26.05';
 type BodyInput = Parameters<typeof renderDashboardBody>[0];
@@ -21,7 +21,7 @@ const render = (
 ): string => {
   const { items, ...rest } = extra;
   return renderDashboardBody({
-    family: K3S_TRAITS,
+    family: K3S,
     branch: BRANCH,
     summaryMarkdown: '',
     items: reportItems(items ?? itemsOf(findings)),
@@ -111,7 +111,7 @@ describe('the dashboard body', () => {
       };
       const report = buildReport({ audits: [audit], repositoryUrl });
       return renderDashboardBody({
-        family: K3S_TRAITS,
+        family: K3S,
         branch: 'master',
         summaryMarkdown: renderBranchOverview(report.family, familyReport(report).branches[0]),
         items: [],
@@ -274,7 +274,7 @@ describe('the dashboard body', () => {
     ['an error', [minorEol(BRANCH, '1.29')], false],
   ])('a dashboard with %s is clean: %s', (_name, findings, clean) => {
     const desired = dashboardIssue({
-      family: K3S_TRAITS,
+      family: K3S,
       branch: BRANCH,
       items: reportItemsOf(findings),
       labels: ['k3s'],
@@ -290,7 +290,7 @@ describe('the dashboard body', () => {
     const findings = [minorEol(BRANCH, '1.29')];
     const day = (d: string) =>
       dashboardIssue({
-        family: K3S_TRAITS,
+        family: K3S,
         branch: BRANCH,
         items: reportItemsOf(findings),
         labels: [],

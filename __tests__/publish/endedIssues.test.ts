@@ -1,14 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { K3S_TRAITS } from '../../src/families/k3s/traits.js';
 import { endedIssues } from '../../src/publish/issues/endedIssues.js';
 import type { ExistingIssue } from '../../src/publish/issues/issueStore.js';
 import { dashboardMarker, issueMarker, keyComment } from '../../src/publish/issues/markers.js';
 import { planIssueSync } from '../../src/publish/issues/syncIssue.js';
 import { calendar } from './checklists/scenario.js';
+import { K3S } from '../families/builtIn.js';
 
 // The test calendar: FF(25.05) 2025-04-25, REL(25.05) 2025-05-23, EOS(24.11) 2025-06-30, EOS(24.05) 2024-12-31.
-const ended = (now: string) =>
-  endedIssues({ family: K3S_TRAITS, calendar: calendar(), now: new Date(now), labels: ['k3s'] });
+const ended = (now: string) => endedIssues({ family: K3S, calendar: calendar(), now: new Date(now), labels: ['k3s'] });
 
 function own(number: number, body: string, extra: Partial<ExistingIssue> = {}): ExistingIssue {
   return {

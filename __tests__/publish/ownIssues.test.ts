@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { cliWords } from '../../src/cli/words.js';
 import type { RunLog } from '../../src/domain/runLog.js';
-import { K3S_TRAITS } from '../../src/families/k3s/traits.js';
 import { createGitHubClient } from '../../src/github/client.js';
 import { dashboardIssue } from '../../src/publish/issues/dashboardIssue.js';
 import { createIssueStore, type IssueStore } from '../../src/publish/issues/issueStore.js';
@@ -18,6 +17,7 @@ import { GitHubDouble } from '../double/githubDouble.js';
 import { installIssueRoutes, type IssueTracker } from '../double/issueRoutes.js';
 import { minorEol } from './findingFixtures.js';
 import { reportItemsOf } from '../report/builders.js';
+import { K3S } from '../families/builtIn.js';
 
 const BRANCH = 'release-26.05';
 const NOW = new Date('2026-11-29T06:00:00Z');
@@ -27,7 +27,7 @@ const branchOff: MentionRequest = { team: 'NixOS/k3s', eventKey: 'branch-off:26.
 function desired(extra: Partial<DesiredIssue> = {}): DesiredIssue {
   return {
     ...dashboardIssue({
-      family: K3S_TRAITS,
+      family: K3S,
       branch: BRANCH,
       items: reportItemsOf([minorEol(BRANCH, '1.29')]),
       labels: [],

@@ -4,7 +4,6 @@
 // writes nothing; the bodies it shows are the ones a real run then writes.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { silentLog } from '../../src/domain/runLog.js';
-import { K3S_TRAITS } from '../../src/families/k3s/traits.js';
 import { createGitHubClient } from '../../src/github/client.js';
 import { dashboardIssue } from '../../src/publish/issues/dashboardIssue.js';
 import { createIssueStore } from '../../src/publish/issues/issueStore.js';
@@ -15,6 +14,7 @@ import { GitHubDouble } from '../double/githubDouble.js';
 import { installIssueRoutes } from '../double/issueRoutes.js';
 import { minorEol } from './findingFixtures.js';
 import { reportItemsOf } from '../report/builders.js';
+import { K3S } from '../families/builtIn.js';
 
 const NOW = new Date('2026-11-29T06:00:00Z');
 const REPO = 'nixos/preview';
@@ -31,21 +31,21 @@ describe('the preview of a run against existing issues', () => {
     });
   const desired = [
     dashboardIssue({
-      family: K3S_TRAITS,
+      family: K3S,
       branch: 'master',
       items: reportItemsOf([minorEol('master', '1.34')]),
       labels: ['k3s'],
       now: NOW,
     }),
     dashboardIssue({
-      family: K3S_TRAITS,
+      family: K3S,
       branch: 'release-26.05',
       items: reportItemsOf([minorEol('release-26.05', '1.33')]),
       labels: ['k3s'],
       now: NOW,
     }),
     dashboardIssue({
-      family: K3S_TRAITS,
+      family: K3S,
       branch: 'release-26.11',
       items: reportItemsOf([]),
       labels: ['k3s'],

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createGitHubClient } from '../../src/github/client.js';
-import { K3S_TRAITS } from '../../src/families/k3s/traits.js';
 import { dashboardIssue } from '../../src/publish/issues/dashboardIssue.js';
 import { createIssueStore } from '../../src/publish/issues/issueStore.js';
 import { publishIssues } from '../../src/publish/issues/publishIssues.js';
@@ -8,6 +7,7 @@ import { GitHubDouble } from '../double/githubDouble.js';
 import { installIssueRoutes } from '../double/issueRoutes.js';
 import { minorEol } from './findingFixtures.js';
 import { reportItemsOf } from '../report/builders.js';
+import { K3S } from '../families/builtIn.js';
 
 describe('publishing the issues of one run', () => {
   const double = new GitHubDouble();
@@ -17,7 +17,7 @@ describe('publishing the issues of one run', () => {
   const NOW = new Date('2026-11-29T06:00:00Z');
   const desired = ['master', 'release-26.05', 'release-26.11'].map((branch) =>
     dashboardIssue({
-      family: K3S_TRAITS,
+      family: K3S,
       branch,
       items: reportItemsOf([minorEol(branch, '1.34')]),
       labels: ['k3s'],

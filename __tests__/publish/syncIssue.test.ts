@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Finding } from '../../src/domain/types.js';
 import { createGitHubClient } from '../../src/github/client.js';
-import { K3S_TRAITS } from '../../src/families/k3s/traits.js';
 import { dashboardIssue } from '../../src/publish/issues/dashboardIssue.js';
 import { createIssueStore } from '../../src/publish/issues/issueStore.js';
 import { dashboardMarker, parseTicks } from '../../src/publish/issues/markers.js';
@@ -12,6 +11,7 @@ import { installIssueRoutes } from '../double/issueRoutes.js';
 import { scanCodeSpans } from '../report/markdownScan.js';
 import { minorEol, patchBehind } from './findingFixtures.js';
 import { reportItemsOf } from '../report/builders.js';
+import { K3S } from '../families/builtIn.js';
 
 const BRANCH = 'release-26.05';
 const NOW = new Date('2026-11-29T00:00:00Z');
@@ -46,7 +46,7 @@ describe('dashboard issue sync against the GitHub double', () => {
     const client = createGitHubClient({ baseUrl: double.url, token: 'test-token', retries: 0, writeSpacingMs: 0 });
     const store = createIssueStore(client, repo);
     const desired = dashboardIssue({
-      family: K3S_TRAITS,
+      family: K3S,
       branch: BRANCH,
       items: reportItemsOf(findings),
       labels: options.labels ?? ['k3s'],

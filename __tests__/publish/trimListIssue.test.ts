@@ -6,10 +6,8 @@
 // comment of its own.
 import { describe, expect, it } from '@jest/globals';
 import type { AuditReport } from '../../src/domain/audit.js';
-import type { FamilyTraits } from '../../src/domain/family.js';
+import type { FamilyProfile } from '../../src/domain/family.js';
 import { trimList } from '../../src/evaluate/trimList.js';
-import { K3S_TRAITS } from '../../src/families/k3s/traits.js';
-import { RKE2_TRAITS } from '../../src/families/rke2/traits.js';
 import { endedTrimLists } from '../../src/publish/issues/endedIssues.js';
 import type { ExistingIssue, IssueStore } from '../../src/publish/issues/issueStore.js';
 import { hasMarker, mentionMarker, parseMentions, parseTicks } from '../../src/publish/issues/markers.js';
@@ -27,6 +25,7 @@ import {
 } from '../../src/publish/issues/trimListIssue.js';
 import { scanCodeSpans } from '../report/markdownScan.js';
 import { calendar, PREVIOUS_BARE, release, scenario } from './checklists/scenario.js';
+import { K3S, RKE2 } from '../families/builtIn.js';
 
 const R = release('25.05');
 /** In 25.05's freeze window, before its branch-off: k3s has two items on master. */
@@ -39,7 +38,7 @@ const MASTER_CLEAN = {
 };
 const PREVIOUS_CLEAN = { minors: { '1.31': '1.31.6+k3s1' }, default: '1.31', nixosVersion: '24.11' };
 
-const as = (report: AuditReport, family: FamilyTraits): AuditReport => ({ ...report, family });
+const as = (report: AuditReport, family: FamilyProfile): AuditReport => ({ ...report, family });
 const busy = (): AuditReport => scenario({ now: NOW });
 const quiet = (): AuditReport => scenario({ now: NOW, master: MASTER_CLEAN, previous: PREVIOUS_CLEAN });
 
@@ -56,7 +55,7 @@ function issueOf(reports: readonly AuditReport[], teams: Record<string, string>)
 }
 
 /** A family of its own id and name, laid out as k3s (the audits are k3s's). */
-const family = (id: string): FamilyTraits => ({ ...K3S_TRAITS, id, name: id.toUpperCase(), policyText: undefined });
+const family = (id: string): FamilyProfile => ({ ...K3S, id, name: id.toUpperCase(), policyText: undefined });
 
 /** The issue as GitHub holds it once the plan was applied: created by the action, as `number`. */
 function created(plan: IssuePlan, number = 7): ExistingIssue {
@@ -87,7 +86,7 @@ const boxes = (body: string) => body.split('\n').filter((line) => /^- \[[ x]\] /
 
 describe('the trim-list issue', () => {
   it('is titled and marked for the release, one issue for every family', () => {
-    const issue = issueOf([busy(), as(quiet(), RKE2_TRAITS)], { k3s: 'NixOS/k3s' });
+    const issue = issueOf([busy(), as(quiet(), RKE2)], { k3s: 'NixOS/k3s' });
     expect(issue.title).toBe('NixOS 25.05: versioned packages to trim before the branch-off');
     expect(issue.marker).toBe('<!-- k3s-release-guard:trim-list:25.05 -->');
     expect(issue.body.endsWith(issue.marker)).toBe(true);
@@ -96,11 +95,11 @@ describe('the trim-list issue', () => {
   });
 
   it('gives each family a section: its name, its team, its policy, then its boxes by section with fix and date', () => {
-    const issue = issueOf([busy(), as(quiet(), RKE2_TRAITS)], { k3s: 'NixOS/k3s', rke2: '' });
+    const issue = issueOf([busy(), as(quiet(), RKE2)], { k3s: 'NixOS/k3s', rke2: '' });
     const { reading } = scanCodeSpans(issue.body);
     const k3s = reading.slice(reading.indexOf('### k3s'), reading.indexOf('### rke2'));
     expect(k3s).toContain(
-      'Team: [NixOS/k3s](https://github.com/orgs/NixOS/teams/k3s) · [its policy](https://github.com/k3s-release-guard/k3s-release-guard/blob/main/docs/POLICY.md)',
+      'Team: [NixOS/k3s](https://github.com/orgs/NixOS/teams/k3s) · [its policy](https://github.com/NixOS/nixpkgs/blob/master/pkgs/applications/networking/cluster/k3s/docs/VERSIONING.md)',
     );
     // Sections in order (what is late first), each box with the item's one fix and the end of life it rests on.
     const remove = k3s.indexOf('**Remove from master before the branch-off**');
@@ -121,7 +120,7 @@ describe('the trim-list issue', () => {
     // rke2: nothing to trim, no team named, its own policy linked.
     const rke2 = reading.slice(reading.indexOf('### rke2'), reading.indexOf('---'));
     expect(rke2).toContain(
-      'Team: none named, so nobody is mentioned · [its policy](https://github.com/k3s-release-guard/k3s-release-guard/blob/main/docs/POLICY-rke2.md)',
+      'Team: none named, so nobody is mentioned · [its policy](https://github.com/NixOS/nixpkgs/blob/master/pkgs/applications/networking/cluster/rke2/README.md)',
     );
     expect(rke2).toContain('Nothing to trim on master and release-24.11.');
     expect(boxes(rke2)).toEqual([]);
@@ -155,7 +154,7 @@ describe('the trim-list issue', () => {
 
   it('is inert Markdown: names in code spans, no mention or link in the body but the teams’ and policies’ pages', () => {
     const hostile = {
-      ...K3S_TRAITS,
+      ...K3S,
       id: 'evil',
       name: '@NixOS/everyone [x](https://evil.example) <b>',
       policyText: 'javascript:alert(1)',
@@ -171,7 +170,7 @@ describe('the trim-list issue', () => {
     expect(new Set(links)).toEqual(
       new Set([
         'https://github.com/orgs/NixOS/teams/k3s',
-        'https://github.com/k3s-release-guard/k3s-release-guard/blob/main/docs/POLICY.md',
+        'https://github.com/NixOS/nixpkgs/blob/master/pkgs/applications/networking/cluster/k3s/docs/VERSIONING.md',
       ]),
     );
     // The family with no team that looks like one is listed, unmentioned.
@@ -182,7 +181,7 @@ describe('the trim-list issue', () => {
   });
 
   it('is clean when no family has anything to trim and every branch was read', () => {
-    const issue = issueOf([quiet(), as(quiet(), RKE2_TRAITS)], { k3s: 'NixOS/k3s' });
+    const issue = issueOf([quiet(), as(quiet(), RKE2)], { k3s: 'NixOS/k3s' });
     expect(issue.clean).toBe(true);
     expect(issue.teamMentions).toBeUndefined();
     expect(issue.closeReason).toBe(
@@ -193,7 +192,7 @@ describe('the trim-list issue', () => {
 
 describe('keeping the trim-list issue', () => {
   it('opens it with one comment naming each team with something to trim, once', () => {
-    const desired = issueOf([busy(), as(busy(), RKE2_TRAITS), as(quiet(), family('quiet'))], {
+    const desired = issueOf([busy(), as(busy(), RKE2), as(quiet(), family('quiet'))], {
       k3s: 'NixOS/k3s',
       rke2: 'NixOS/rke2',
       quiet: 'NixOS/quiet',
@@ -242,21 +241,18 @@ describe('keeping the trim-list issue', () => {
   });
 
   it('names a team that keeps two families once, with both', () => {
-    const desired = issueOf([busy(), as(busy(), RKE2_TRAITS)], { k3s: 'NixOS/k3s', rke2: '@NixOS/k3s' });
+    const desired = issueOf([busy(), as(busy(), RKE2)], { k3s: 'NixOS/k3s', rke2: '@NixOS/k3s' });
     const [comment] = mentionComments(planIssueSync([], desired));
     expect((comment as { body: string }).body).toMatch(/^@NixOS\/k3s \(k3s, rke2\): /);
   });
 
   it('mentions a family that joins later in a comment of its own, and only it', () => {
-    const first = planIssueSync(
-      [],
-      issueOf([busy(), as(quiet(), RKE2_TRAITS)], { k3s: 'NixOS/k3s', rke2: 'NixOS/rke2' }),
-    );
+    const first = planIssueSync([], issueOf([busy(), as(quiet(), RKE2)], { k3s: 'NixOS/k3s', rke2: 'NixOS/rke2' }));
     const issue = created(first);
     expect(parseMentions(issue.body)).toEqual(['trim-list:25.05:k3s']);
 
     // rke2 now has something to trim: the body is edited, and rke2's team alone is told.
-    const later = issueOf([busy(), as(busy(), RKE2_TRAITS)], { k3s: 'NixOS/k3s', rke2: 'NixOS/rke2' });
+    const later = issueOf([busy(), as(busy(), RKE2)], { k3s: 'NixOS/k3s', rke2: 'NixOS/rke2' });
     const plan = planIssueSync([issue], later);
     expect(plan.steps.map((s) => [s.kind, s.kind === 'comment' ? s.why : ''])).toEqual([
       ['update', ''],

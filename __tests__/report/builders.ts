@@ -12,26 +12,22 @@ import type {
 } from '../../src/domain/types.js';
 import type { AuditReport } from '../../src/domain/audit.js';
 import { makeVersion, minorOf, parseVersion } from '../../src/domain/version.js';
-import { K3S_TRAITS } from '../../src/families/k3s/traits.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import type { BackportLabel } from '../../src/evaluate/backportLabels.js';
 import type { PullRequestComparison } from '../../src/evaluate/prComparison.js';
-import {
-  familyReport,
-  reportItems,
-  runReport,
-  type PullRequestFacts,
-  type ReportItem,
-} from '../../src/report/model.js';
+import { familyReport, reportItems, type PullRequestFacts, type ReportItem } from '../../src/report/model.js';
+import { runReport } from '../../src/report/runReport.js';
 import { renderJobSummary } from '../../src/report/pullRequestSummary.js';
 import { renderTerminal, type TerminalOptions } from '../../src/report/terminal.js';
+import { K3S, K3S_FOLDERS } from '../families/builtIn.js';
+import { branchesThatMatter } from '../../src/calendar/otherBranches.js';
 
 export function day(text: string): Date {
   return new Date(`${text}T00:00:00Z`);
 }
 
 function version(text: string) {
-  const parsed = parseVersion(K3S_TRAITS, text);
+  const parsed = parseVersion(K3S_FOLDERS, text);
   if (!parsed) throw new Error(`bad version ${text}`);
   return parsed;
 }
@@ -55,7 +51,7 @@ export function packagedMinor(text: string, line = 2): PackagedMinor {
   return {
     minor,
     attr: `k3s_${dir}`,
-    version: makeVersion(K3S_TRAITS, v),
+    version: makeVersion(K3S_FOLDERS, v),
     location: { file: `pkgs/applications/networking/cluster/k3s/${dir}/versions.nix`, line },
   };
 }
@@ -247,7 +243,7 @@ export function stableAudit(): BranchAudit {
 
 export function buildReport(overrides: Partial<AuditReport> = {}): AuditReport {
   return {
-    family: K3S_TRAITS,
+    family: K3S,
     now: NOW,
     upstream: {
       repository: 'k3s-io/k3s',
@@ -255,6 +251,7 @@ export function buildReport(overrides: Partial<AuditReport> = {}): AuditReport {
       notes: ['EOL of 1.32 estimated: not yet in schedule.yaml'],
     },
     calendar: { releases: calendar() },
+    branchesThatMatter: branchesThatMatter({ releases: calendar() }, NOW),
     options: { policy: 'nixpkgs', backportThrough: 'next-release', keep: new Map([['1.29', 'Rancher pins it']]) },
     audits: [masterAudit(), stableAudit()],
     ...overrides,

@@ -1,7 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
 import type { Finding } from '../../src/domain/types.js';
 import { renderJson, toJsonFinding } from '../../src/report/findingsJson.js';
-import { familyReport, runReport } from '../../src/report/model.js';
+import { familyReport } from '../../src/report/model.js';
+import { runReport } from '../../src/report/runReport.js';
 import { buildReport, masterAudit } from './builders.js';
 
 const findingsToJson = (findings: readonly Finding[]): string => JSON.stringify(findings.map((f) => toJsonFinding(f)));

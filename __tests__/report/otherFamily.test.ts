@@ -9,14 +9,15 @@ import { parseVersion } from '../../src/domain/version.js';
 import { failureMessage } from '../../src/pipeline/outcome.js';
 import { compareWithBase } from '../../src/evaluate/prComparison.js';
 import { desiredIssues } from '../../src/publish/issues/desiredIssues.js';
-import { MK8S } from '../families/madeUpFamily.js';
+import { MK8S, MK8S_FOLDERS, MK8S_RELEASES } from '../families/madeUpFamily.js';
 import { familyReport } from '../../src/report/model.js';
 import { calendar, day, fact, itemOf, markdownOf, NOW, pullRequestSummaryOf, terminalOf } from './builders.js';
+import { branchesThatMatter } from '../../src/calendar/otherBranches.js';
 
 const NOT_K3S = /k3s(?!-release-guard)/;
 
 function report(): AuditReport {
-  const version = (text: string) => parseVersion(MK8S, text)!;
+  const version = (text: string) => parseVersion(MK8S_FOLDERS, text)!;
   const minor = (m: Minor, ga: string, eol: string, latest: string): MinorLifecycle => ({
     minor: m,
     ga: day(ga),
@@ -45,7 +46,7 @@ function report(): AuditReport {
     others: {},
     findings: [missing, notNewest],
     workItems: [
-      itemOf(missing, { subject: 'mk8s_1_32', step: 'add', fix: `Add mk8s_1_32 in ${MK8S.folder}/1_32/.` }),
+      itemOf(missing, { subject: 'mk8s_1_32', step: 'add', fix: `Add mk8s_1_32 in ${MK8S.layout.folder}/1_32/.` }),
       itemOf(notNewest, { subject: 'mk8s', step: 'point-default', fix: 'Point mk8s to mk8s_1_32.' }),
     ],
     source: 'checkout /tmp/nixpkgs',
@@ -61,7 +62,7 @@ function report(): AuditReport {
           minor: '1.31',
           attr: 'mk8s_1_31',
           version: version('1.31.6+mk8sr1'),
-          location: { file: `${MK8S.folder}/1_31/versions.nix`, line: 2 },
+          location: { file: `${MK8S.layout.folder}/1_31/versions.nix`, line: 2 },
         },
       ],
       defaultAttr: 'mk8s_1_31',
@@ -73,11 +74,11 @@ function report(): AuditReport {
     workItems: [],
     source: 'GitHub API NixOS/nixpkgs@release-24.11',
   };
-  const audited: PlanInput = {
+  const audited: PlanInput & Pick<AuditReport, 'branchesThatMatter'> = {
     family: MK8S,
     now: NOW,
     upstream: {
-      repository: MK8S.upstreamRepository,
+      repository: MK8S_RELEASES.repository,
       minors: new Map([
         ['1.31', minor('1.31', '2024-08-22', '2025-10-22', '1.31.6+mk8sr1')],
         ['1.32', minor('1.32', '2025-01-10', '2026-03-10', '1.32.2+mk8sr1')],
@@ -85,6 +86,7 @@ function report(): AuditReport {
       notes: [],
     },
     calendar: { releases: cal },
+    branchesThatMatter: branchesThatMatter({ releases: cal }, NOW),
     options: { policy: 'nixpkgs', backportThrough: 'next-release', keep: new Map() },
     audits: [master, stable],
   };

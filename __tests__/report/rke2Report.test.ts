@@ -3,9 +3,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { markdownOf, terminalOf } from './builders.js';
 import { evaluate } from '../../src/evaluate/evaluate.js';
-import { rke2 } from '../../src/families/rke2/family.js';
 import { policy, testCalendar } from '../evaluate/builders.js';
 import { MASTER, rke2Packaged, rke2Upstream } from '../families/rke2World.js';
+import { rke2 } from '../families/builtIn.js';
+import { branchesThatMatter } from '../../src/calendar/otherBranches.js';
 
 const NOW = new Date('2025-01-10T09:30:00Z');
 const upstream = rke2Upstream(
@@ -21,8 +22,8 @@ const packaged = rke2Packaged({
   latest: '1.30',
 });
 const audit = evaluate({
-  family: rke2.traits,
-  rules: rke2.rules,
+  family: rke2.profile,
+  rules: rke2.policy.rules,
   now: NOW,
   branch: MASTER,
   packaged,
@@ -32,10 +33,11 @@ const audit = evaluate({
   options: policy(),
 });
 const report = {
-  family: rke2.traits,
+  family: rke2.profile,
   now: NOW,
   upstream,
   calendar: testCalendar(),
+  branchesThatMatter: branchesThatMatter(testCalendar(), NOW),
   options: policy(),
   audits: [audit],
 };

@@ -6,12 +6,12 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import type { Finding, Minor, RuleId, Severity } from '../../src/domain/types.js';
 import { renderDashboardBody } from '../../src/publish/issues/dashboardBody.js';
-import { K3S_TRAITS } from '../../src/families/k3s/traits.js';
 import { dashboardIssue } from '../../src/publish/issues/dashboardIssue.js';
 import type { ExistingIssue } from '../../src/publish/issues/issueStore.js';
 import { comparableBody, dashboardMarker, parseMentions, parseTicks } from '../../src/publish/issues/markers.js';
 import { planIssueSync } from '../../src/publish/issues/syncIssue.js';
 import { reportItemsOf } from '../report/builders.js';
+import { K3S } from '../families/builtIn.js';
 
 const BRANCH = 'release-26.05';
 const NOW = new Date('2026-11-29T00:00:00Z');
@@ -111,7 +111,7 @@ const SUMMARY = '| Attribute | Version |\n| --- | --- |\n| `k3s_1_30` | `1.30.2+
 
 function desiredFor(findings: Finding[], now: Date, mention: boolean) {
   return dashboardIssue({
-    family: K3S_TRAITS,
+    family: K3S,
     branch: BRANCH,
     items: reportItemsOf(findings),
     summaryMarkdown: SUMMARY,
@@ -152,7 +152,7 @@ describe('re-rendering an issue body with the same findings', () => {
 
           // Next run (another day), same findings: the re-render equals what is stored, ticks included.
           const rerendered = renderDashboardBody({
-            family: K3S_TRAITS,
+            family: K3S,
             branch: BRANCH,
             summaryMarkdown: SUMMARY,
             items: reportItemsOf(findings),
@@ -163,7 +163,7 @@ describe('re-rendering an issue body with the same findings', () => {
           // And again: a fixed point, not a slow drift.
           expect(
             renderDashboardBody({
-              family: K3S_TRAITS,
+              family: K3S,
               branch: BRANCH,
               summaryMarkdown: SUMMARY,
               items: reportItemsOf(findings),

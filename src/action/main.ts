@@ -3,7 +3,7 @@
 import * as core from '@actions/core';
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import type { FamilyTraits } from '../domain/family.js';
+import type { FamilyProfile } from '../domain/family.js';
 import type { Finding } from '../domain/types.js';
 import { builtInCatalogue, catalogueWithFile, type Catalogue } from '../families/catalogue.js';
 import { DeclarationError } from '../families/declared/declarations.js';
@@ -82,7 +82,7 @@ const ANNOTATIONS_PER_SEVERITY = 10;
 
 /** File annotations on the lines that carry the findings of every family (paths relative to the workspace). */
 function annotate(
-  families: ReadonlyArray<{ blamed: readonly Finding[]; family: FamilyTraits }>,
+  families: ReadonlyArray<{ blamed: readonly Finding[]; family: FamilyProfile }>,
   nixpkgsPath: string,
 ): void {
   const counts = { error: 0, warning: 0, notice: 0 };

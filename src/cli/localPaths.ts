@@ -5,9 +5,8 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseBranch } from '../calendar/branch.js';
 import { isReleaseName } from '../calendar/releaseCalendar.js';
-import { builtInCatalogue, loadCatalogue, type Catalogue } from '../families/catalogue.js';
+import { builtInCatalogue, familiesWithInputs, loadCatalogue, type Catalogue } from '../families/catalogue.js';
 import { DeclarationError, MAX_FAMILIES_FILE_BYTES } from '../families/declared/declarations.js';
-import { FAMILIES } from '../families/registry.js';
 import { shownPath } from '../gather/localFile.js';
 import { NIXPKGS_PATHS } from '../gather/nixpkgs/packagedState.js';
 import { UsageError } from './usage.js';
@@ -34,7 +33,12 @@ export function nixpkgsFolder(given: string, named: string, branchGiven: boolean
   if (!isFolder(folder))
     throw new UsageError(`${named}: no such folder; give the path of a nixpkgs checkout, or --demo (see --help).`);
   const has = (entry: string): boolean => isFolder(path.join(folder, entry)) || isFile(path.join(folder, entry));
-  const marks = [NIXPKGS_PATHS.libVersion, NIXPKGS_PATHS.allPackages, ...FAMILIES.map((f) => f.traits.folder)];
+  // A sparse checkout of k3s' or rke2's folder alone is one too.
+  const marks = [
+    NIXPKGS_PATHS.libVersion,
+    NIXPKGS_PATHS.allPackages,
+    ...familiesWithInputs().map((f) => f.layout.folder),
+  ];
   if (!marks.some(has))
     throw new UsageError(
       `${named} is not a nixpkgs checkout (it has none of ${marks.join(', ')}); give the path of one, or --demo (see --help).`,

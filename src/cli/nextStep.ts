@@ -2,7 +2,7 @@
 // could not read (and why), then the step that matters after reading it: what
 // a scheduled run would do that this one did not (audit the other branches,
 // open a checklist), in the CLI's own options, never one already given.
-import { branchesThatMatter, sameBranch } from '../calendar/otherBranches.js';
+import { sameBranch } from '../calendar/otherBranches.js';
 import type { UnreadBranch } from '../domain/audit.js';
 import { listText } from '../domain/text.js';
 import type { RunResult } from '../pipeline/run.js';
@@ -27,7 +27,7 @@ export function nextStep(result: RunResult, given: GivenOptions): string | undef
   const audited = result.families.flatMap((f) => f.report.audits.map((audit) => audit.branch));
   // Every family reads the same branches: one reason per branch.
   const unread = [...new Map(result.families.flatMap((f) => f.report.unread ?? []).map((u) => [u.branch, u])).values()];
-  const others = branchesThatMatter(report.calendar, report.now).filter(
+  const others = report.branchesThatMatter.filter(
     (branch) => !audited.some((done) => sameBranch(done, branch)) && !unread.some((u) => u.branch === branch.name),
   );
   const checklists = [

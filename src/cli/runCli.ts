@@ -7,8 +7,7 @@
 import path from 'node:path';
 import { parseBranch } from '../calendar/branch.js';
 import { DateInputError } from '../calendar/releaseCalendar.js';
-import type { Catalogue } from '../families/catalogue.js';
-import { FAMILIES, familyById } from '../families/registry.js';
+import { familiesWithInputs, type Catalogue } from '../families/catalogue.js';
 import { LocalFileError } from '../gather/localFile.js';
 import { readNixosVersion } from '../gather/nixpkgs/packagedState.js';
 import { localTree } from '../gather/nixpkgs/tree.js';
@@ -134,10 +133,10 @@ function readCommand(values: CliValues, given: string | undefined, cwd: string):
   // Each family's releases and channel file: --k3s-releases, --rke2-releases (familyOption).
   const familyFiles = (option: 'releases' | 'channel', recorded?: ReadonlyMap<string, string>) =>
     new Map(
-      FAMILIES.flatMap(({ traits }): Array<[string, string]> => {
-        const name = familyOption(traits, option);
-        const file = named(name, dataFile(name, text(name), cwd)) ?? recorded?.get(traits.id);
-        return file === undefined ? [] : [[traits.id, file]];
+      familiesWithInputs().flatMap(({ id }): Array<[string, string]> => {
+        const name = familyOption({ id }, option);
+        const file = named(name, dataFile(name, text(name), cwd)) ?? recorded?.get(id);
+        return file === undefined ? [] : [[id, file]];
       }),
     );
   const local: LocalData = {
@@ -156,14 +155,15 @@ function readCommand(values: CliValues, given: string | undefined, cwd: string):
     endoflife: named('endoflife', dataFolder('endoflife', text('endoflife'), cwd)) ?? example?.local.endoflife,
     // Paths as typed are read from the folder the command line was given in.
     folder: cwd,
-    optionFor: (id, option) => `--${familyOption(familyById(id)?.traits ?? { id }, option)}`,
+    optionFor: (id, option) => `--${familyOption({ id }, option)}`,
   };
   if (flag('offline')) {
     // Offline, upstream facts can only come from files: say which are missing now, not after the audit.
-    // k3s and rke2 read their releases; a declared family without --endoflife has an unknown lifecycle, said once.
+    // A family whose upstream reads a repository's releases (k3s, rke2) needs them; a lifecycle without
+    // --endoflife is unknown, said once.
     const missing = [
       ...options.families
-        .filter(({ family }) => familyById(family) !== undefined)
+        .filter(({ upstreamRepository }) => upstreamRepository !== undefined)
         .map(({ family }) => [familyOption({ id: family }, 'releases'), local.releases?.get(family)]),
       ['kubernetes-schedule', local.lifecycle?.schedule],
       ['kubernetes-eol', local.lifecycle?.eol],

@@ -1,8 +1,8 @@
 // What the CLI accepts: one table of options, from which the parser, `--help`
 // and the one-line usage errors are made, and the exit codes it ends with.
 import { parseArgs } from 'node:util';
-import { DEFAULT_FAMILY, FAMILIES } from '../families/registry.js';
-import { channelFileOf, type FamilyTraits } from '../domain/family.js';
+import { defaultFamily, familiesWithInputs } from '../families/catalogue.js';
+import type { PackageFamily } from '../families/family.js';
 import { familyOption, familyOptionNames, type FamilyOptionName } from '../pipeline/options.js';
 
 /** How the CLI ends: distinct codes for findings, a wrong command line, and a world that failed. */
@@ -38,9 +38,9 @@ interface OptionSpec {
 }
 
 /** What each of a family's own options takes, in --help. */
-function familyOptionHelp(family: FamilyTraits): Record<FamilyOptionName, [value: string, help: string]> {
+function familyOptionHelp(family: PackageFamily): Record<FamilyOptionName, [value: string, help: string]> {
   return {
-    'upstream-repository': ['OWNER/NAME', `where ${family.name} releases are read (${family.upstreamRepository})`],
+    'upstream-repository': ['OWNER/NAME', `where ${family.name} releases are read (${family.upstream.repository})`],
     labels: ['A,B', `labels of its new issues (none)`],
     team: ['ORG/TEAM', `team its checklists mention (${family.team || 'none'})`],
     policy: ['NAME', 'nixpkgs | full-lifecycle | all-supported (default nixpkgs)'],
@@ -52,26 +52,39 @@ function familyOptionHelp(family: FamilyTraits): Record<FamilyOptionName, [value
   };
 }
 
-/** The options of each family under its own name (--k3s-team, --rke2-releases), worded from its traits. */
-function familyOptions(family: FamilyTraits): OptionSpec[] {
+/**
+ * The options of each family under its own name (--k3s-team, --rke2-releases),
+ * worded from its parts: its upstream's files where it reads a repository's
+ * releases and a channel file.
+ */
+function familyOptions(family: PackageFamily): OptionSpec[] {
   const help = familyOptionHelp(family);
+  const { repository, channelFile } = family.upstream;
   return [
     ...familyOptionNames(family).map((name): OptionSpec => {
       const [value, text] = help[name];
       return { name: familyOption(family, name), value, group: 'run', help: text };
     }),
-    {
-      name: familyOption(family, 'releases'),
-      value: 'FILE',
-      group: 'data',
-      help: `${family.name} releases: a JSON array of GitHub release objects`,
-    },
-    {
-      name: familyOption(family, 'channel'),
-      value: 'FILE',
-      group: 'data',
-      help: `upstream ${channelFileOf(family)} (its stable channel), read as is`,
-    },
+    ...(repository !== undefined
+      ? [
+          {
+            name: familyOption(family, 'releases'),
+            value: 'FILE',
+            group: 'data' as const,
+            help: `${family.name} releases: a JSON array of GitHub release objects`,
+          },
+        ]
+      : []),
+    ...(channelFile !== undefined
+      ? [
+          {
+            name: familyOption(family, 'channel'),
+            value: 'FILE',
+            group: 'data' as const,
+            help: `upstream ${channelFile} (its stable channel), read as is`,
+          },
+        ]
+      : []),
   ];
 }
 
@@ -80,7 +93,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     name: 'packages',
     value: 'LIST',
     group: 'run',
-    help: `package families to audit, e.g. "k3s,rke2,postgresql", or all (default ${DEFAULT_FAMILY.traits.id}; known: those of families/catalogue.yaml and --families-file)`,
+    help: `package families to audit, e.g. "k3s,rke2,postgresql", or all (default ${defaultFamily().id}; known: those of families/catalogue.yaml and --families-file)`,
   },
   {
     name: 'families-file',
@@ -116,13 +129,13 @@ export const OPTIONS: readonly OptionSpec[] = [
     value: '"[FAMILY] 1.25: reason"',
     multiple: true,
     group: 'run',
-    help: `keep a minor despite removal rules (repeatable); without FAMILY, of ${DEFAULT_FAMILY.traits.name}`,
+    help: `keep a minor despite removal rules (repeatable); without FAMILY, of ${defaultFamily().name}`,
   },
   { name: 'now', value: 'YYYY-MM-DD', group: 'run', help: 'audit as of that day' },
   { name: 'feature-freeze-date', value: 'YYYY-MM-DD', group: 'run', help: 'feature freeze of the upcoming release' },
   { name: 'branch-off-date', value: 'YYYY-MM-DD', group: 'run', help: 'branch-off of the upcoming release' },
   { name: 'release-date', value: 'YYYY-MM-DD', group: 'run', help: 'release day of the upcoming release' },
-  ...FAMILIES.flatMap((f) => familyOptions(f.traits)),
+  ...familiesWithInputs().flatMap(familyOptions),
   {
     name: 'nixpkgs-repository',
     value: 'OWNER/NAME',

@@ -1,6 +1,6 @@
 // What one run knows once gathered and evaluated: the facts evaluate takes for
 // a branch, and the report of a whole run that the reporters and publishers read.
-import type { FamilyTraits } from './family.js';
+import type { FamilyProfile } from './family.js';
 import type { FamilyPullRequests } from './pullRequests.js';
 import type { OptionWords } from './optionWords.js';
 import type { ReleasePlan } from './releasePlan.js';
@@ -17,7 +17,7 @@ import type {
 /** What the rules of one branch read; evaluate/ adds the rule table that runs on them. */
 export interface EvaluationFacts {
   /** The family whose packages are evaluated: its names in messages, its attribute names. */
-  family: FamilyTraits;
+  family: FamilyProfile;
   now: Date;
   branch: Branch;
   packaged: PackagedState;
@@ -46,10 +46,12 @@ export interface UnreadBranch {
 /** Everything one run knows, handed to the reporters. */
 export interface AuditReport {
   /** The family audited: reports and issues word themselves with it. */
-  family: FamilyTraits;
+  family: FamilyProfile;
   now: Date;
   upstream: UpstreamFacts;
   calendar: ReleaseCalendar;
+  /** The branches that matter on the audited day (calendar/otherBranches.ts), worked out once a run. */
+  branchesThatMatter: readonly Branch[];
   options: PolicyOptions;
   audits: BranchAudit[];
   /** In a pull request check: the base branch evaluated the same way, read through the API. */

@@ -1,7 +1,7 @@
 // The trim list of NixOS release R: what every audited package family must
 // remove or mark for R, from its upstream ends of life and its own rules.
 // evaluate/trimList.ts works it out; the trim-list issue only renders it.
-import type { FamilyTraits } from './family.js';
+import type { FamilyProfile } from './family.js';
 import type { Day, Finding, NixosRelease, RuleId, WorkItem } from './types.js';
 
 /**
@@ -34,7 +34,7 @@ export interface TrimItem {
 }
 
 export interface FamilyTrim {
-  family: FamilyTraits;
+  family: FamilyProfile;
   /** In the order of TRIM_SECTIONS; within live releases, the newest release's branch first. */
   items: TrimItem[];
   /** Findings of the trim list's rules that could not decide: a cycle without a known end, facts not read. */

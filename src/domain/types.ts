@@ -220,7 +220,7 @@ export interface PackagedState {
   /** Minor of that attribute, when it resolves to a packaged minor. */
   defaultMinor?: Minor;
   defaultLocation?: SourceLocation;
-  /** The family's channel aliases (FamilyTraits.channelAliases) as set here; absent for a family without any. */
+  /** The family's channel aliases (FamilyProfile.channelAliases) as set here; absent for a family without any. */
   channelAliases?: ChannelAliasState[];
   /** thrown(branch); absent when aliases.nix was not read. */
   thrown?: ThrownAttribute[];

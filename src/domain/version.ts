@@ -1,10 +1,10 @@
 // Versions of a family's packages (1.30.2+k3s2, 1.34.2+rke2r1, and pre-releases
 // such as 1.37.0-rc3+k3s1): parsing and ordering. Minor lines: minor.ts.
 import semver from 'semver';
-import type { FamilyTraits } from './family.js';
 import type { Minor, PackageVersion, PreRelease } from './types.js';
 
-type VersionFormat = Pick<FamilyTraits, 'buildTag'>;
+/** How a family's versions are written: the build tag after the `+` ("k3s" in 1.30.2+k3s2). */
+export type VersionFormat = { buildTag: string };
 
 const VERSION = /^v?(\d+\.\d+\.\d+)(?:-(alpha|beta|rc)(0|[1-9]\d*))?\+(\S+)$/;
 const BUILD_NUMBER = /^(?:0|[1-9]\d*)$/;

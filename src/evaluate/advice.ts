@@ -1,6 +1,7 @@
 // A finding with its fix: the message says why and then what to do, in the
 // words of fixText.ts, and carries the edits it asks for (fixes.ts) with the
 // rule's short reason, which reports show under the item that words the fix.
+import { defaultName } from '../domain/family.js';
 import type { Finding, FixEdit, Minor, PackagedMinor, RuleId } from '../domain/types.js';
 import { attrOf, removalPlan } from './fixes.js';
 import { describeEdits } from './fixText.js';
@@ -61,7 +62,7 @@ export function removalFinding(
         ...fields,
         message:
           `${why} It is the default of ${context.branch.name}, and no supported ${context.family.name} minor is there to ` +
-          `point ${context.family.alias} to instead: package a newer minor, point ${context.family.alias} to it, then remove ${attr}.`,
+          `point ${defaultName(context.family)} to instead: package a newer minor, point ${defaultName(context.family)} to it, then remove ${attr}.`,
       });
   }
 }

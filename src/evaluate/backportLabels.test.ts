@@ -19,7 +19,7 @@ import {
   type PackagedSpec,
 } from '../../__tests__/evaluate/builders.js';
 import { rke2Fact, rke2Packaged, rke2Upstream } from '../../__tests__/families/rke2World.js';
-import { rke2 } from '../families/rke2/family.js';
+import { rke2 } from '../../__tests__/families/builtIn.js';
 
 const NOW = '2026-11-29';
 const UP = upstream({
@@ -114,8 +114,8 @@ describe('backportLabelsNeeded for rke2, whose releases drop nothing (POLICY-rke
   it('names release-26.11 for rke2_1_35 although its stable alias is rke2_1_36', () => {
     const spec = { minors: { '1.35': '1.35.4+rke2r1', '1.36': '1.36.6+rke2r1' }, stable: '1.36', latest: '1.36' };
     const facts = {
-      family: rke2.traits,
-      rules: rke2.rules,
+      family: rke2.profile,
+      rules: rke2.policy.rules,
       now: new Date(`${NOW}T09:30:00Z`),
       branch: { name: 'master', kind: 'unstable' as const },
       packaged: rke2Packaged(spec),

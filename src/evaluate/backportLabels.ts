@@ -8,7 +8,6 @@
 import { parseBranch } from '../calendar/branch.js';
 import { releaseByName, stablePhase } from '../calendar/releaseCalendar.js';
 import type { AuditReport } from '../domain/audit.js';
-import { hasPolicyChoices } from '../domain/family.js';
 import type { BranchAudit, Minor } from '../domain/types.js';
 import { backportLabel } from './pullRequestWork.js';
 import { liveReleaseKeeps } from './releaseMembership.js';
@@ -51,7 +50,7 @@ export function backportLabelsNeeded(
           release,
           phase: stablePhase(release, facts.now),
           // A family without POLICY.md's choices (rke2) drops nothing from a release.
-          ...(hasPolicyChoices(facts.family) ? { policy: facts.options.policy } : {}),
+          ...(facts.family.policy.choices ? { policy: facts.options.policy } : {}),
           defaultMinor: fact.minor,
         },
         minor,

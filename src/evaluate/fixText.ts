@@ -1,6 +1,7 @@
 // Fixes in words, from their edits: every finding and every work item says
 // what to change in nixpkgs' own terms (the file to edit, the alias to add).
 // The one home of that wording.
+import { defaultName } from '../domain/family.js';
 import { describeDate } from '../calendar/releaseCalendar.js';
 import type { FixEdit } from '../domain/types.js';
 import { minorDirectory } from './findingParts.js';
@@ -79,7 +80,7 @@ function clauses(context: RuleContext, edits: readonly FixEdit[]): Clause[] {
           ? context.packaged.channelAliases?.find((a) => a.attr === edit.alias)?.location
           : context.packaged.defaultLocation;
         const where = location ? ` in ${location.file}` : '';
-        out.push({ head: `Point ${edit.alias ?? context.family.alias} to ${edit.attr}${where}` });
+        out.push({ head: `Point ${edit.alias ?? defaultName(context.family)} to ${edit.attr}${where}` });
         break;
       }
       case 'remove':
@@ -114,15 +115,15 @@ function clauses(context: RuleContext, edits: readonly FixEdit[]): Clause[] {
 
 /** Where the family's removed attributes throw: aliases.nix, or its own file (a kernel's, linux-kernels.nix). */
 function throwsFile(context: RuleContext): string {
-  return context.family.throwsIn ?? ALIASES_FILE;
+  return context.family.layout.throwsIn ?? ALIASES_FILE;
 }
 
 /** How a minor is marked: meta.knownVulnerabilities where its package is, or the family's own form of it. */
 function markText(context: RuleContext, edit: Extract<FixEdit, { kind: 'mark' }>): string {
-  const { mark, templates } = context.family;
-  // A declared family's attribute is bound where its reader found it; k3s's package is in its folder.
-  const bound = templates ? context.packagedMinor(edit.minor)?.location.file : undefined;
-  const file = bound ?? `${context.family.folder}/default.nix`;
+  const { mark, packagesIn, folder } = context.family.layout;
+  // Where the layout packages every cycle (k3s' default.nix), else where the cycle's attribute is bound.
+  const bound = packagesIn === undefined ? context.packagedMinor(edit.minor)?.location.file : undefined;
+  const file = bound ?? packagesIn ?? `${folder}/default.nix`;
   if (mark === undefined)
     return bound
       ? `Mark ${edit.attr} with meta.knownVulnerabilities in its package (bound in ${bound})`

@@ -23,7 +23,6 @@ import type {
   ReleaseCalendar,
   WorkItem,
 } from '../domain/types.js';
-import { k3s } from '../families/k3s/family.js';
 import { evaluate, type EvaluationInput } from './evaluate.js';
 import {
   ALIAS_FILE,
@@ -37,6 +36,7 @@ import {
   versionsFile,
   type MinorSpec,
 } from '../../__tests__/evaluate/builders.js';
+import { k3s } from '../../__tests__/families/builtIn.js';
 
 const MINORS = Array.from({ length: 12 }, (_, i): Minor => `1.${25 + i}`);
 /** Roughly the real cadence: a minor every four months from 1.25 (2022-08), supported about 14 months. */
@@ -117,15 +117,15 @@ const worldArbitrary = fc
       layout: 'per-minor-versions',
       minors: packagedMinors.map((minor) => ({
         minor,
-        attr: attrOfMinor(k3s.traits, minor),
+        attr: attrOfMinor(k3s.layout, minor),
         version: version(`${minor}.${g.behind.includes(minor) ? 1 : 3}+k3s1`),
         location: { file: versionsFile(minor), line: 2 },
         ...(g.marked.includes(minor)
-          ? { knownVulnerabilities: { file: `${k3s.traits.folder}/default.nix`, line: 9 } }
+          ? { knownVulnerabilities: { file: `${k3s.layout.folder}/default.nix`, line: 9 } }
           : {}),
       })),
       ...(defaultMinor && !g.defaultOff
-        ? { defaultAttr: attrOfMinor(k3s.traits, defaultMinor), defaultMinor }
+        ? { defaultAttr: attrOfMinor(k3s.layout, defaultMinor), defaultMinor }
         : defaultMinor
           ? { defaultAttr: 'k3s_1_24' }
           : {}),
@@ -133,7 +133,7 @@ const worldArbitrary = fc
       ...(g.thrown
         ? {
             thrown: g.thrown.map((minor, i) => ({
-              attr: attrOfMinor(k3s.traits, minor),
+              attr: attrOfMinor(k3s.layout, minor),
               minor,
               location: { file: 'pkgs/top-level/aliases.nix', line: i + 1 },
             })),
@@ -180,8 +180,8 @@ const worldArbitrary = fc
     };
 
     const input: EvaluationInput = {
-      family: k3s.traits,
-      rules: k3s.rules,
+      family: k3s.profile,
+      rules: k3s.policy.rules,
       now: new Date(`${now}T10:00:00Z`),
       branch,
       packaged: state,
@@ -239,7 +239,7 @@ function applyEdits(state: PackagedState, edits: readonly FixEdit[]): PackagedSt
       case 'mark':
         next.minors = next.minors.map((pm) =>
           pm.minor === edit.minor
-            ? { ...pm, knownVulnerabilities: { file: `${k3s.traits.folder}/default.nix`, line: 9 } }
+            ? { ...pm, knownVulnerabilities: { file: `${k3s.layout.folder}/default.nix`, line: 9 } }
             : pm,
         );
         break;

@@ -15,7 +15,7 @@ export const ALIASES_FILE = 'pkgs/top-level/aliases.nix';
 
 /** The attribute of a minor on the branch: as packaged, else as the family names it. */
 export function attrOf(context: RuleContext, minor: Minor): string {
-  return context.packagedMinor(minor)?.attr ?? attrOfMinor(context.family, minor);
+  return context.packagedMinor(minor)?.attr ?? attrOfMinor(context.family.layout, minor);
 }
 
 /** The release notes a removal or a new default is written in: the tree's, else those of the release master heads for. */
@@ -30,7 +30,7 @@ export function releaseNotesFile(context: RuleContext): string {
 
 function addEdit(context: RuleContext, minor: Minor): FixEdit {
   const version = context.latest(minor)?.version.text;
-  return { kind: 'add', minor, attr: attrOfMinor(context.family, minor), ...(version ? { version } : {}) };
+  return { kind: 'add', minor, attr: attrOfMinor(context.family.layout, minor), ...(version ? { version } : {}) };
 }
 
 /**
@@ -132,10 +132,9 @@ export function removeEdits(context: RuleContext, minor: Minor): FixEdit[] {
   const also = companions.length > 0 ? { companions } : {};
   const remove: FixEdit = { kind: 'remove', minor, attr, ...also };
   if (context.branch.kind !== 'unstable') return [remove];
-  const note: FixEdit[] =
-    context.family.releaseNoteOnRemoval === false
-      ? []
-      : [{ kind: 'release-note', minor, file: releaseNotesFile(context) }];
+  const note: FixEdit[] = !context.family.policy.releaseNoteOnRemoval
+    ? []
+    : [{ kind: 'release-note', minor, file: releaseNotesFile(context) }];
   return [remove, { kind: 'throw', minor, attr, ...also }, ...note];
 }
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { addDays, formatDay } from '../calendar/releaseCalendar.js';
 import type { Branch, NixosRelease, ReleaseCalendar, RuleId } from '../domain/types.js';
-import { K3S_RULES } from '../families/k3s/rules.js';
+import { K3S_RULES } from '../families/policies/k3s.js';
 import { evaluate } from './evaluate.js';
 import { buildRuleContext } from './ruleContext.js';
 import type { Rule } from './ruleContext.js';

@@ -3,15 +3,8 @@
 // stable needs, and the eol-before-eos risk. Pure: the clock is the report's `now`.
 // The policy switch and the upgrade path are the rules' own (releaseMembership.ts,
 // upgradePath.ts); the checklists render the plan and decide nothing.
-import {
-  compareReleaseNames,
-  currentStable,
-  daysBetween,
-  describeDate,
-  nextFeatureFreeze,
-  upcomingRelease,
-} from '../calendar/releaseCalendar.js';
-import { attrOfMinor, releaseEventsOf } from '../domain/family.js';
+import { compareReleaseNames, currentStable, daysBetween, describeDate } from '../calendar/releaseCalendar.js';
+import { attrOfMinor, defaultName } from '../domain/family.js';
 import { compareMinors } from '../domain/minor.js';
 import type { BackportStep, PlannedMinor, PreviousStablePlan, ReleasePlan } from '../domain/releasePlan.js';
 import type { BranchAudit, BranchDefault, Minor, NixosRelease } from '../domain/types.js';
@@ -64,7 +57,7 @@ function planned(context: RuleContext, minor: Minor, reason: string): PlannedMin
   const eol = context.eol(minor);
   return {
     minor,
-    attr: pm?.attr ?? attrOfMinor(context.family, minor),
+    attr: pm?.attr ?? attrOfMinor(context.family.layout, minor),
     ...(pm ? { packaged: pm.version?.text, location: pm.location } : {}),
     ...(latest ? { latest } : {}),
     ...(eol ? { eol } : {}),
@@ -189,7 +182,7 @@ function dropAtBranchOff(
   const attr = attrOf(context, minor);
   const branch = `release-${release.name}`;
   if (context.defaultMinor !== minor || shipped === undefined) return `remove ${attr} from ${branch} at the branch-off`;
-  const { alias } = context.family;
+  const alias = defaultName(context.family);
   const shippedAttr = attrOf(context, shipped);
   return (
     `${alias} points to ${attr} on ${context.branch.name}: point ${alias} to ${shippedAttr} first, then remove ${attr} ` +
@@ -205,10 +198,10 @@ function dropAtBranchOff(
 function removeFromMaster(context: RuleContext, minor: Minor, shipped: Minor | undefined): string {
   const isDefault = context.defaultMinor === minor;
   if (!isDefault || shipped === undefined) return '; remove it from master';
-  const attr = context.packagedMinor(shipped)?.attr ?? attrOfMinor(context.family, shipped);
+  const attr = context.packagedMinor(shipped)?.attr ?? attrOfMinor(context.family.layout, shipped);
   const first = context.packagedMinor(shipped)
-    ? `${context.family.alias} points to ${attr}`
-    : `${attr} is packaged and ${context.family.alias} points to it`;
+    ? `${defaultName(context.family)} points to ${attr}`
+    : `${attr} is packaged and ${defaultName(context.family)} points to it`;
   return `; it is master's default: remove it from master once ${first}`;
 }
 
@@ -218,7 +211,7 @@ function shipsReason(context: RuleContext, target: TargetDefault, onRelease: boo
     target.follows === 'newest' && !onRelease && target.fallback === undefined
       ? `the newest ${context.family.name} minor supported upstream that is or must be packaged on master`
       : target.described;
-  const { alias } = context.family;
+  const alias = defaultName(context.family);
   const current = context.defaultMinor;
   if (current === undefined) return what;
   if (current === target.minor) return `${what}; ${alias} points to it on ${context.branch.name}`;
@@ -334,14 +327,10 @@ export function releasePlan(report: PlanInput, release: NixosRelease): ReleasePl
 }
 
 /**
- * The plans a run's checklists show (pipeline/chooseWork.ts): the upcoming
- * release's (the branch-off checklist) and, once the upcoming release's freeze
- * has passed, the release of the next freeze (the feature-freeze checklist).
- * A family without release events has no checklists, so no plans.
+ * The plans of the releases a run's checklists are about (the checklists due:
+ * publish/issues/desiredIssues.ts `dueChecklists`), each planned once.
  */
-export function checklistPlans(report: PlanInput): ReleasePlan[] {
-  if (releaseEventsOf(report.family).length === 0) return [];
-  const releases = [upcomingRelease(report.calendar, report.now), nextFeatureFreeze(report.calendar, report.now)];
+export function checklistPlans(report: PlanInput, releases: readonly (NixosRelease | undefined)[]): ReleasePlan[] {
   const names = new Set<string>();
   return releases.flatMap((release) => {
     if (!release || names.has(release.name)) return [];

@@ -2,7 +2,7 @@
 // the family (its names for messages), the packaged minors in numeric order,
 // latest(m), GA(m), EOL(m), supported(t), the target default, and how `keep`
 // pins soften removal findings.
-import type { FamilyTraits } from '../domain/family.js';
+import type { FamilyProfile } from '../domain/family.js';
 import type {
   Branch,
   BranchDefault,
@@ -48,7 +48,7 @@ export interface TargetDefault {
 
 export interface RuleContext {
   /** The family evaluated: rules word their messages with it, never with a family's name of their own. */
-  family: FamilyTraits;
+  family: FamilyProfile;
   /** How the run's front end names its options: rules word their hints with it, never with the action's inputs. */
   words: OptionWords;
   now: Date;

@@ -4,8 +4,6 @@ import type { Finding, FixEdit, Minor, WorkItem } from '../domain/types.js';
 import { evaluate } from './evaluate.js';
 import { buildRuleContext } from './ruleContext.js';
 import { workItemsOf } from './workItems.js';
-import { K3S_TRAITS } from '../families/k3s/traits.js';
-import { RKE2_TRAITS } from '../families/rke2/traits.js';
 import {
   ALIAS_FILE,
   ALIASES_FILE,
@@ -19,6 +17,7 @@ import {
   stableBranch,
   upstream,
 } from '../../__tests__/evaluate/builders.js';
+import { K3S, RKE2 } from '../../__tests__/families/builtIn.js';
 
 // master on 2026-11-05, with the calendar the action carries: 26.05 (default k3s_1_35) is the current stable.
 const NOW = '2026-11-05';
@@ -316,7 +315,7 @@ describe('the order of steps and edits, whatever order the findings come in', ()
 });
 
 describe('merging and conflicts, finding by finding', () => {
-  const context = (family = K3S_TRAITS) =>
+  const context = (family = K3S) =>
     buildRuleContext(
       {
         ...input({
@@ -370,7 +369,7 @@ describe('merging and conflicts, finding by finding', () => {
   });
 
   it('makes a channel alias an item of its own, not one with the minor it points to', () => {
-    const items = workItemsOf(context(RKE2_TRAITS), [
+    const items = workItemsOf(context(RKE2), [
       finding({ severity: 'warning', minor: '1.31', attr: 'rke2_stable' }),
       finding({ severity: 'warning', minor: '1.31', attr: 'rke2_latest' }),
       finding({ severity: 'warning', minor: '1.31' }),

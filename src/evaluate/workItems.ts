@@ -6,6 +6,7 @@
 // needs another item's edits names that item and comes after it, and a
 // release-notes line that an item's edits make moot is that item's finding,
 // not asked. Pure; the findings themselves stay as they are.
+import { defaultName } from '../domain/family.js';
 import { compareMinors } from '../domain/minor.js';
 import type { Finding, FixEdit, Minor, Severity, WorkItem, WorkStep } from '../domain/types.js';
 import { compareFindings } from './findingOrder.js';
@@ -39,7 +40,7 @@ export function workItemsOf(context: RuleContext, findings: readonly Finding[]):
     group.findings.push(finding);
     groups.set(key, group);
   }
-  const aliasKey = `alias:${context.family.alias}`;
+  const aliasKey = `alias:${defaultName(context.family)}`;
   const alias = groups.get(aliasKey);
   if (alias) {
     // Another item that points the alias elsewhere settles the alias's findings too: one fix, not two that disagree.
@@ -141,7 +142,8 @@ function inWorkOrder(items: readonly WorkItem[]): WorkItem[] {
 }
 
 function subjectOf(context: RuleContext, finding: Finding): { key: string; subject?: string; minor?: Minor } {
-  const { alias, channelAliases } = context.family;
+  const alias = defaultName(context.family);
+  const { channelAliases } = context.family.layout;
   if (finding.attr === alias) return { key: `alias:${alias}`, subject: alias };
   // A channel alias (rke2_stable) is an item of its own, whatever minor it points to now.
   if (

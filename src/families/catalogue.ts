@@ -1,21 +1,12 @@
 // The families a run knows: the catalogue shipped with the action
 // (families/catalogue.yaml, embedded in the bundles), with a repository's own
-// file over it when one is given. k3s and rke2 are in it as code families: their
-// traits and rules stay in code, the catalogue gives their team, policy link and
-// evidence; every other family is made from its declaration.
-import type { FamilyTraits } from '../domain/family.js';
+// file over it when one is given. Every family, k3s and rke2 included, is made
+// from its entry: its layout, upstream and policy by their kinds (registry.ts).
 import { UnreadableEntry, type NixpkgsTree } from '../gather/nixpkgs/tree.js';
 import type { PackageFamily } from './family.js';
-import {
-  DeclarationError,
-  isComplete,
-  mergeDeclarations,
-  readDeclarations,
-  type FamilyDeclaration,
-} from './declared/declarations.js';
+import { DeclarationError, mergeDeclarations, readDeclarations } from './declared/declarations.js';
 import { CATALOGUE_FILE, catalogueText } from './declared/embedded.js';
-import { declaredFamily } from './declared/family.js';
-import { FAMILIES } from './registry.js';
+import { familyOf } from './registry.js';
 
 export interface Catalogue {
   /** Every family, in the catalogue's order, then those a repository's file adds. */
@@ -77,27 +68,15 @@ export function builtInCatalogue(): Catalogue {
 
 /** The catalogue's family of an id, or undefined. */
 export function familyIn(catalogue: Catalogue, id: string): PackageFamily | undefined {
-  return catalogue.families.find((family) => family.traits.id === id);
+  return catalogue.families.find((family) => family.id === id);
 }
 
-function familyOf(declaration: FamilyDeclaration): PackageFamily {
-  const code = declaration.lifecycle?.code;
-  if (code !== undefined) {
-    const family = FAMILIES.find((f) => f.traits.id === code);
-    // readDeclarations allows k3s and rke2 alone.
-    if (!family) throw new Error(`No family ${code} in the code.`);
-    const traits: FamilyTraits = {
-      ...family.traits,
-      ...(declaration.team !== undefined ? { team: declaration.team.replace(/^@/, '') } : {}),
-      ...(declaration['policy-text'] !== undefined ? { policyText: declaration['policy-text'] } : {}),
-    };
-    return {
-      ...family,
-      traits,
-      ...(declaration.labels ? { labels: declaration.labels } : {}),
-      ...(declaration.evidence ? { evidence: declaration.evidence } : {}),
-    };
-  }
-  if (!isComplete(declaration)) throw new Error(`The family ${declaration.id} is not declared in full.`);
-  return declaredFamily(declaration);
+/** The family audited when none is named, and whose minor a `keep` line without a family pins: the catalogue's first (k3s). */
+export function defaultFamily(catalogue: Catalogue = builtInCatalogue()): PackageFamily {
+  return catalogue.families[0];
+}
+
+/** The shipped families with inputs of their own (`k3s-team`, `--rke2-releases` ...), as action.yml and the CLI declare them. */
+export function familiesWithInputs(): PackageFamily[] {
+  return builtInCatalogue().families.filter((family) => family.inputs);
 }

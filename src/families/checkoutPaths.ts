@@ -1,7 +1,7 @@
 // What a run reads of a nixpkgs checkout for the families it audits, as the
 // patterns of a sparse checkout (`--sparse-paths`, and the example workflows'
 // `sparse-checkout:`): each family's reader says what it reads
-// (PackageFamily.reads), the run adds what it reads for every family.
+// (its layout's `reads`), the run adds what it reads for every family.
 //
 // Non-cone patterns, anchored at the root: `/pkgs/top-level/all-packages.nix`
 // is that one file, `/pkgs/applications/networking/cluster/k3s/` that folder
@@ -27,7 +27,7 @@ const RUN_READS: readonly string[] = [
  * (input families-file), read from it too.
  */
 export function checkoutPaths(families: readonly PackageFamily[], familiesFile?: string): string[] {
-  const paths = new Set([...RUN_READS, ...families.flatMap((family) => family.reads)]);
+  const paths = new Set([...RUN_READS, ...families.flatMap((family) => family.layout.reads)]);
   if (familiesFile !== undefined) paths.add(familiesFile);
   return [...paths].map((read) => `/${read}`).sort();
 }

@@ -1,39 +1,127 @@
-// A package family as the pipeline uses it: what it is (its traits), how its
-// packages are read from a nixpkgs tree (its layouts), and which rules run on
-// them (its rule table). k3s and rke2 are code, a folder each below
-// src/families/ and a line in registry.ts; every other family is a declaration
-// in families/catalogue.yaml (or a repository's own file), made into one by
-// src/families/declared/.
-import type { FamilyTraits } from '../domain/family.js';
-import type { PackagedState } from '../domain/types.js';
+// A package family as the pipeline uses it: who it is, and three parts, each
+// made from the family's catalogue entry by the code its kind names
+// (registry.ts):
+//   layout    how a tree is read: which paths, which attributes, its defaults
+//             (layouts/: per-minor folders, rke2's channel folders, attribute templates);
+//   upstream  where its releases and ends come from, facts in and nothing decided
+//             (upstreams/: GitHub releases with the Kubernetes lifecycle, endoflife.date);
+//   policy    which rules run in which phase, and what else its policy has
+//             (policies/: k3s', rke2's, the catalogue's kinds).
+// What a part cannot do is absent. The steps below the pipeline take the
+// family's plain data (`profile`, domain/family.ts), never the family itself.
+import type { FamilyIdentity, FamilyProfile, LayoutProfile, PolicyProfile, UpstreamProfile } from '../domain/family.js';
+import type { RunLog } from '../domain/runLog.js';
+import type { Minor, PackagedState, PolicyOptions, ReleaseCalendar, UpstreamFacts } from '../domain/types.js';
 import type { RuleTable } from '../evaluate/ruleTable.js';
 import type { NixpkgsTree } from '../gather/nixpkgs/tree.js';
-import type { EndProjection } from '../gather/upstream/cycleEnds.js';
+import type { DataSources } from '../gather/sources.js';
+import type { KubernetesLifecycle } from '../gather/upstream/kubernetesLifecycle.js';
 import type { EvidenceDeclaration } from './declared/declarations.js';
 
-export interface PackageFamily {
-  traits: FamilyTraits;
+/** How a tree is read for the family. */
+export interface Layout extends LayoutProfile {
   /**
-   * Reads what the family packages in a tree. Families in per-minor folders use
-   * the shared reader with their traits; one with another layout brings its own.
-   */
-  readPackagedState(tree: NixpkgsTree): Promise<PackagedState>;
-  /**
-   * The paths of a tree readPackagedState reads, relative to the nixpkgs root,
-   * a folder (read whole) ending in `/`: said by its reader, beside it, so that
-   * `--sparse-paths` lists what is read (families/checkoutPaths.ts).
+   * The paths of a tree `read` reads, relative to the nixpkgs root, a folder
+   * (read whole) ending in `/`: said beside the reader, so that
+   * `--sparse-paths` lists what is read (checkoutPaths.ts).
    */
   reads: readonly string[];
+  /** What the family packages in a tree. */
+  read(tree: NixpkgsTree): Promise<PackagedState>;
+}
+
+/** What a run shares among its families' upstreams. */
+export interface UpstreamRun {
+  sources: DataSources;
+  log: RunLog;
+  now: Date;
+  /** The Kubernetes lifecycle, read once a run, when an upstream first asks. */
+  kubernetesLifecycle: () => Promise<KubernetesLifecycle>;
+}
+
+/** The upstream facts a policy's rules compare with, besides the releases and their ends. */
+export interface UpstreamNeeds {
+  /** channel(t): the stable channel on the audited day. */
+  stableChannel?: boolean;
+  /** The stable channel on the branch-off day of a release between its branch-off and its release. */
+  branchOffChannel?: boolean;
+}
+
+export interface UpstreamRequest extends UpstreamRun {
+  calendar: ReleaseCalendar;
+  /** The repository the run's options name, for an upstream that has one. */
+  repository?: string;
+  /** The oldest cycle any branch read packages: older ones are not needed. */
+  oldestMinor?: Minor;
+  /** What the family's policy needs (Policy.needs). */
+  needs: UpstreamNeeds;
+}
+
+/** Where the family's releases and their ends come from. */
+export interface Upstream extends UpstreamProfile {
+  /** The repository its releases are read from, which an input may replace ("k3s-io/k3s"); absent: none. */
+  repository?: string;
+  /** Starts what its facts need and the trees do not (data the run shares), while the trees are read. */
+  prefetch?(run: UpstreamRun): void;
+  /** Its facts on the audited day. */
+  fetch(request: UpstreamRequest): Promise<UpstreamFacts>;
+}
+
+/** The family's policy: its rule table, and what else it has. */
+export interface Policy extends PolicyProfile {
   /** Which rules run in which phase: evaluate runs exactly these, and no other family's. */
   rules: RuleTable;
-  /**
-   * Where its upstream lifecycle comes from, when not from its GitHub releases
-   * and the Kubernetes lifecycle (k3s, rke2): an endoflife.date product, and how
-   * an end upstream has not decided is projected. A family declared as data.
-   */
-  lifecycle?: { endoflife: string; projection: EndProjection };
-  /** The labels its new issues get when no input names them (its declaration's). */
+  /** The upstream facts its rules need under the run's choices. */
+  needs(options: PolicyOptions): UpstreamNeeds;
+}
+
+export interface PackageFamily extends FamilyIdentity {
+  layout: Layout;
+  upstream: Upstream;
+  policy: Policy;
+  /** The labels its new issues get when no input names them (its entry's). */
   labels?: readonly string[];
-  /** What its policy rests on, as its declaration says (pull requests, documents). */
+  /** What its policy rests on, as its entry says (pull requests, documents). */
   evidence?: readonly EvidenceDeclaration[];
+  /** Whether it has inputs of its own (`k3s-team`, `--k3s-releases` ...), which action.yml declares. */
+  inputs?: boolean;
+  /** All of the above that the steps below the pipeline read, as plain data. */
+  profile: FamilyProfile;
+}
+
+/** Who a family is, as its entry says. */
+export type Identity = FamilyIdentity & Pick<PackageFamily, 'labels' | 'evidence' | 'inputs'>;
+
+/** A family of its identity and its three parts. */
+export function makeFamily(
+  identity: Identity,
+  parts: { layout: Layout; upstream: Upstream; policy: Policy },
+): PackageFamily {
+  const { layout, upstream, policy } = parts;
+  // Field by field: the steps below the pipeline get data, never a part's code.
+  const profile: FamilyProfile = {
+    id: identity.id,
+    name: identity.name,
+    team: identity.team,
+    policyText: identity.policyText,
+    issueScope: identity.issueScope,
+    words: identity.words,
+    layout: {
+      folder: layout.folder,
+      attributes: layout.attributes,
+      defaults: layout.defaults,
+      channelAliases: layout.channelAliases,
+      throwsIn: layout.throwsIn,
+      packagesIn: layout.packagesIn,
+      mark: layout.mark,
+      versions: layout.versions,
+    },
+    upstream: { reads: upstream.reads, channelFile: upstream.channelFile },
+    policy: {
+      releaseEvents: policy.releaseEvents,
+      choices: policy.choices,
+      releaseNoteOnRemoval: policy.releaseNoteOnRemoval,
+    },
+  };
+  return { ...identity, layout, upstream, policy, profile };
 }

@@ -3,7 +3,6 @@
 // questions only, so it cannot tell the two apart.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { channelFileOf, type FamilyTraits } from '../domain/family.js';
 import type { RunLog } from '../domain/runLog.js';
 import type { StableChannel } from '../domain/types.js';
 import type { GitHubClient } from '../github/client.js';
@@ -24,6 +23,7 @@ import {
   type FetchedReleases,
   type FetchReleasesOptions,
   type ReleaseRecord,
+  type ReleasesFamily,
 } from './upstream/releases.js';
 
 export interface DataSources {
@@ -73,7 +73,7 @@ function oncePerProduct(read: (product: string) => Promise<ProductLifecycle>): D
 export interface StableChannelOptions {
   /** "owner/name" of the upstream repository, e.g. "k3s-io/k3s". */
   repository: string;
-  family: Pick<FamilyTraits, 'id' | 'name' | 'buildTag' | 'channelFile'>;
+  family: Pick<ReleasesFamily, 'id' | 'name' | 'buildTag'> & { channelFile: string };
   now: Date;
 }
 
@@ -186,7 +186,7 @@ export function localSources(local: LocalData, api?: DataSources): DataSources {
       if (file !== undefined) return readStableChannelFile(options.family, file, local.folder);
       if (!api)
         return {
-          source: `${options.repository} ${channelFileOf(options.family)}: not read offline (give ${optionFor(options.family.id, 'channel')} FILE)`,
+          source: `${options.repository} ${options.family.channelFile}: not read offline (give ${optionFor(options.family.id, 'channel')} FILE)`,
         };
       return api.stableChannel(options);
     },

@@ -2,13 +2,12 @@
 // inputs, the CLI from its options, both through readRunOptions, so a value is
 // accepted or refused with the same words wherever it is typed.
 import { parseDay } from '../domain/day.js';
-import { hasPolicyChoices, minorOfAttr, type FamilyTraits } from '../domain/family.js';
-import { builtInCatalogue, familyIn, type Catalogue } from '../families/catalogue.js';
+import { minorOfAttr, namesCycle } from '../domain/family.js';
+import { builtInCatalogue, defaultFamily, familyIn, type Catalogue } from '../families/catalogue.js';
 import type { PackageFamily } from '../families/family.js';
-import { DEFAULT_FAMILY, FAMILIES } from '../families/registry.js';
 import { DEFAULT_ISSUE_AUTHOR } from '../publish/issues/identity.js';
 import { DEFAULT_ENDOFLIFE_URL } from '../gather/upstream/endOfLife.js';
-import { normalizeCycle, normalizeMinor } from '../domain/minor.js';
+import { normalizeCycle } from '../domain/minor.js';
 import type { Day, DefaultTarget, Minor, PolicyOptions } from '../domain/types.js';
 
 export const MODES = ['auto', 'audit', 'feature-freeze', 'branch-off', 'pr-check'] as const;
@@ -52,7 +51,8 @@ export interface RunOptions {
 export interface FamilyOptions {
   /** The family's id in the catalogue: "k3s", "postgresql". */
   family: string;
-  upstreamRepository: string;
+  /** Where its upstream's releases are read, for an upstream that reads a repository's. */
+  upstreamRepository?: string;
   /** The team its checklists and its part of a trim list mention, "org/team-slug"; empty for none. */
   team: string;
   /** The labels its new issues get; none by default. */
@@ -122,8 +122,9 @@ export function parseKeep(
   text: string,
   families: readonly PackageFamily[] = builtInCatalogue().families,
 ): Map<string, Map<Minor, string>> {
-  const keep = new Map<string, Map<Minor, string>>(families.map(({ traits }) => [traits.id, new Map()]));
-  const known = families.map((f) => f.traits.id).join(', ');
+  const keep = new Map<string, Map<Minor, string>>(families.map(({ id }) => [id, new Map()]));
+  const known = families.map((f) => f.id).join(', ');
+  const fallback = defaultFamily();
   for (const [index, raw] of text.split(/\r?\n/).entries()) {
     const line = raw.trim();
     if (!line || line.startsWith('#')) continue;
@@ -131,17 +132,16 @@ export function parseKeep(
     const named = match?.[1];
     const written = match?.[2] ?? '';
     // An attribute names its family itself: "rke2_1_33: reason", "postgresql_13: reason".
-    const byAttr = families.find(({ traits }) => minorOfAttr(traits, written) !== undefined);
-    const family =
-      named === undefined ? (byAttr ?? DEFAULT_FAMILY) : families.find((f) => f.traits.id === named.toLowerCase());
+    const byAttr = families.find(({ layout }) => minorOfAttr(layout, written) !== undefined);
+    const family = named === undefined ? (byAttr ?? fallback) : families.find((f) => f.id === named.toLowerCase());
     if (named !== undefined && !family) {
       throw new OptionError(
         'keep',
-        `line ${index + 1} "${line}" names "${named}", which is not a package family; use ${known}, or no family for ${DEFAULT_FAMILY.traits.id}.`,
+        `line ${index + 1} "${line}" names "${named}", which is not a package family; use ${known}, or no family for ${fallback.id}.`,
       );
     }
-    // A declared family's cycle may be one number ("13"); a k3s or rke2 minor is two ("1.25").
-    const minor = !match || !family ? undefined : (minorOfAttr(family.traits, written) ?? minorOf(family, written));
+    // A cycle as the family's attributes name it: one number ("13") or two ("1.25"), or its attribute.
+    const minor = !match || !family ? undefined : (minorOfAttr(family.layout, written) ?? cycleOf(family, written));
     const reason = match?.[3]!.trim();
     if (!family || !minor || !reason) {
       throw new OptionError(
@@ -149,21 +149,21 @@ export function parseKeep(
         `line ${index + 1} "${line}" is not "MINOR: reason" or "FAMILY MINOR: reason", e.g. "1.25: Rancher 2.7 supports at most 1.25" or "rke2 1.33: reason".`,
       );
     }
-    const pins = keep.get(family.traits.id)!;
-    if (pins.has(minor))
-      throw new OptionError('keep', `line ${index + 1} pins ${family.traits.name} ${minor} a second time.`);
+    const pins = keep.get(family.id)!;
+    if (pins.has(minor)) throw new OptionError('keep', `line ${index + 1} pins ${family.name} ${minor} a second time.`);
     pins.set(minor, reason);
   }
   return keep;
 }
 
-/** A minor as a `keep` line writes it: a cycle of a declared family, a Kubernetes minor of k3s and rke2. */
-function minorOf(family: PackageFamily, text: string): Minor | undefined {
-  return family.traits.templates ? normalizeCycle(text) : normalizeMinor(text);
+/** A cycle as a `keep` line writes it, when the family's attributes can name it (k3s' two numbers, PostgreSQL's one). */
+function cycleOf(family: PackageFamily, text: string): Minor | undefined {
+  const cycle = normalizeCycle(text);
+  return cycle !== undefined && namesCycle(family.layout, cycle) ? cycle : undefined;
 }
 
 /** The input of a family's own option: `k3s-team`, `rke2-labels`. */
-export function familyOption(family: Pick<FamilyTraits, 'id'>, name: string): string {
+export function familyOption(family: { id: string }, name: string): string {
   return `${family.id}-${name}`;
 }
 
@@ -172,17 +172,18 @@ export type FamilyOptionName =
   'upstream-repository' | 'labels' | 'team' | 'policy' | 'backport-through' | 'default-target';
 
 /**
- * The options a family has, so that an input that would do nothing does not
- * exist: a team for every family (each is told of its part of a release's trim
- * list, and of its release events where its policy has them), the policy's
- * choices only where its policy has them (POLICY.md's).
+ * The options a family with inputs of its own has, so that an input that
+ * would do nothing does not exist: the repository of its upstream where it
+ * reads one, its labels and team (each is told of its part of a release's
+ * trim list, and of its release events where its policy has them), the
+ * policy's choices only where its policy has them (POLICY.md's).
  */
-export function familyOptionNames(family: FamilyTraits): FamilyOptionName[] {
+export function familyOptionNames(family: Pick<PackageFamily, 'upstream' | 'policy'>): FamilyOptionName[] {
   return [
-    'upstream-repository',
+    ...(family.upstream.repository !== undefined ? (['upstream-repository'] as const) : []),
     'labels',
     'team',
-    ...(hasPolicyChoices(family) ? (['policy', 'backport-through', 'default-target'] as const) : []),
+    ...(family.policy.choices ? (['policy', 'backport-through', 'default-target'] as const) : []),
   ];
 }
 
@@ -195,7 +196,7 @@ export function auditedFamilies(get: OptionSource, catalogue: Catalogue): Packag
   const names = get('packages')
     .split(/[\s,]+/)
     .filter(Boolean);
-  const known = catalogue.families.map((f) => f.traits.id).join(', ');
+  const known = catalogue.families.map((f) => f.id).join(', ');
   if (names.length === 1 && names[0].toLowerCase() === 'all') return [...catalogue.families];
   const families: PackageFamily[] = [];
   for (const name of names) {
@@ -204,10 +205,10 @@ export function auditedFamilies(get: OptionSource, catalogue: Catalogue): Packag
     if (families.includes(family)) throw new OptionError('packages', `${name} is named twice.`);
     families.push(family);
   }
-  return families.length > 0 ? families : [familyIn(catalogue, DEFAULT_FAMILY.traits.id) ?? DEFAULT_FAMILY];
+  return families.length > 0 ? families : [defaultFamily(catalogue)];
 }
 
-function team(get: OptionSource, family: FamilyTraits): string {
+function team(get: OptionSource, family: PackageFamily): string {
   const name = familyOption(family, 'team');
   const raw = get(name).trim();
   const value = raw ? raw.replace(/^@/, '') : family.team;
@@ -222,7 +223,7 @@ function team(get: OptionSource, family: FamilyTraits): string {
 }
 
 /** Labels separated by commas; none by default (nixpkgs' labels are curated: the action's issues are found without). */
-function labels(get: OptionSource, family: FamilyTraits): string[] {
+function labels(get: OptionSource, family: PackageFamily): string[] {
   return get(familyOption(family, 'labels'))
     .split(',')
     .map((label) => label.trim())
@@ -245,8 +246,8 @@ export const DEFAULT_POLICY_CHOICES = {
  * which are what its policy says, but its plain alias follows no target
  * default: its channel aliases have rules of their own (channel-alias-behind).
  */
-function policyOptions(get: OptionSource, family: FamilyTraits, keep: Map<Minor, string>): PolicyOptions {
-  const choices = hasPolicyChoices(family);
+function policyOptions(get: OptionSource, family: PackageFamily, keep: Map<Minor, string>): PolicyOptions {
+  const choices = family.policy.choices === true;
   const choose = choices
     ? <T extends string>(name: FamilyOptionName, allowed: readonly T[], fallback: T): T =>
         oneOf(get, familyOption(family, name), allowed, fallback)
@@ -257,46 +258,34 @@ function policyOptions(get: OptionSource, family: FamilyTraits, keep: Map<Minor,
     defaultTarget: choose('default-target', DEFAULT_TARGETS, choices ? DEFAULT_POLICY_CHOICES.defaultTarget : 'newest'),
     keep,
     // A line without a family pins the default family's minor.
-    keepFamily: family.id === DEFAULT_FAMILY.traits.id ? undefined : family.id,
+    keepFamily: family.id === defaultFamily().id ? undefined : family.id,
   };
 }
 
 /**
  * Reads every family's own options, whether audited or not, so that a wrong
  * value is refused whatever `packages` says; keeps those of the audited ones.
- * k3s and rke2 have inputs of their own (`k3s-team` ...); a declared family's
- * team and labels are its declaration's, and its policy is its kind's.
+ * A family with inputs of its own (`k3s-team` ...) reads them; the others
+ * take their entry's team and labels, and their policy's defaults.
  */
 function familyOptions(get: OptionSource, catalogue: Catalogue): FamilyOptions[] {
   const keep = parseKeep(get('keep'), catalogue.families);
-  const all = catalogue.families.map(({ traits, labels: declared }): FamilyOptions => {
-    const code = FAMILIES.some((f) => f.traits.id === traits.id);
-    if (!code)
-      return {
-        family: traits.id,
-        upstreamRepository: traits.upstreamRepository,
-        team: traits.team,
-        labels: [...(declared ?? [])],
-        // A declared family has no policy choices and no plain alias to point anywhere.
-        policy: {
-          ...DEFAULT_POLICY_CHOICES,
-          defaultTarget: 'newest',
-          keep: keep.get(traits.id)!,
-          keepFamily: traits.id,
-        },
-      };
-    const given = labels(get, traits);
+  const none: OptionSource = () => '';
+  const all = catalogue.families.map((family): FamilyOptions => {
+    const from = family.inputs ? get : none;
+    const given = labels(from, family);
+    const upstream = family.upstream.repository;
     return {
-      family: traits.id,
-      upstreamRepository: repository(get, familyOption(traits, 'upstream-repository'), traits.upstreamRepository),
-      team: team(get, traits),
-      labels: given.length > 0 ? given : [...(declared ?? [])],
-      policy: policyOptions(get, traits, keep.get(traits.id)!),
+      family: family.id,
+      ...(upstream !== undefined
+        ? { upstreamRepository: repository(from, familyOption(family, 'upstream-repository'), upstream) }
+        : {}),
+      team: team(from, family),
+      labels: given.length > 0 ? given : [...(family.labels ?? [])],
+      policy: policyOptions(from, family, keep.get(family.id)!),
     };
   });
-  return auditedFamilies(get, catalogue).flatMap((family) =>
-    all.filter((options) => options.family === family.traits.id),
-  );
+  return auditedFamilies(get, catalogue).flatMap((family) => all.filter((options) => options.family === family.id));
 }
 
 /**

@@ -1,5 +1,5 @@
 // What a run's findings mean for the job: outputs and whether it fails.
-import type { FamilyTraits } from '../domain/family.js';
+import type { FamilyProfile } from '../domain/family.js';
 import { listText } from '../domain/text.js';
 import type { Finding, Severity } from '../domain/types.js';
 import type { FailOn } from './options.js';
@@ -15,7 +15,7 @@ export function failingFindings(findings: readonly Finding[], failOn: FailOn): F
 export function failureMessage(
   failing: readonly Finding[],
   failOn: FailOn,
-  families: readonly Pick<FamilyTraits, 'name'>[],
+  families: readonly FamilyProfile[],
 ): string {
   const errors = failing.filter((f) => f.severity === 'error').length;
   const warnings = failing.length - errors;

@@ -8,16 +8,19 @@ import type { OptionWords } from '../domain/optionWords.js';
 import type { RunLog } from '../domain/runLog.js';
 import { backportLabelsNeeded, type BackportLabel } from '../evaluate/backportLabels.js';
 import { compareWithBase, type PullRequestComparison } from '../evaluate/prComparison.js';
+import { checklistPlans } from '../evaluate/releasePlan.js';
 import { trimList } from '../evaluate/trimList.js';
 import type { TrimList } from '../domain/trimList.js';
 import type { NixpkgsTree } from '../gather/nixpkgs/tree.js';
 import type { DataSources } from '../gather/sources.js';
 import { builtInCatalogue, familyIn, type Catalogue } from '../families/catalogue.js';
 import type { PackageFamily } from '../families/family.js';
+import { dueChecklists, type IssueWork } from '../publish/issues/desiredIssues.js';
 import { dashboardMarker } from '../publish/issues/markers.js';
 import { issuesSection, publishRun, type Published } from '../publish/publishRun.js';
 import type { IssuePublisher } from '../publish/publisher.js';
-import { familyReport, runReport, type FamilyReport, type RunReport } from '../report/model.js';
+import { familyReport, type FamilyReport } from '../report/model.js';
+import { runReport, type RunReport } from '../report/runReport.js';
 import { renderRunSummary } from '../report/runSummary.js';
 import { chooseWork, isPullRequestCheck, type Work } from './chooseWork.js';
 import { failingFindings } from './outcome.js';
@@ -137,7 +140,9 @@ export async function runGuard(request: RunRequest): Promise<RunResult> {
   // Every family's part of the release's trim list, as evaluate picks it from their audits.
   const trim = work.trimList ? trimList(reports, work.trimList) : undefined;
 
-  const checked = reports.map((report) => checkOf(report, prCheck));
+  // A checklist is planned only when one is due: a release event the run publishes (or previews) for the family.
+  const planned = !prCheck && request.publisher ? reports.map((report) => withPlans(report, work)) : reports;
+  const checked = planned.map((report) => checkOf(report, prCheck));
   let published: Published | undefined;
   if (!prCheck && request.publisher) {
     // A dry run writes nothing: its failures leave every issue as it was.
@@ -199,6 +204,13 @@ function checkOf(report: AuditReport, prCheck: boolean): FamilyResult {
     },
     familyReport(report, { comparison: pullRequest, backportLabels }),
   );
+}
+
+/** The report with the plans of the checklists due for its family, when any is. */
+function withPlans(report: AuditReport, work: IssueWork): AuditReport {
+  const due = dueChecklists(work, report.family);
+  const releases = [due.branchOff, due.featureFreeze].filter((release) => release !== undefined);
+  return releases.length > 0 ? { ...report, plans: checklistPlans(report, releases) } : report;
 }
 
 /** The number of the family's dashboard issue of the checkout's branch, when the run kept it. */

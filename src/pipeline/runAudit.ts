@@ -1,13 +1,14 @@
 // The pipeline of one run: gather (checkout, other branches, upstream) ->
 // evaluate (pure policy) -> an AuditReport per package family for the
-// reporters and publishers. The families of a run share the calendar, the
-// Kubernetes lifecycle data and every nixpkgs tree read (each file once); each
-// reads its own packages and its own upstream, and is evaluated by its own rules.
+// reporters and publishers. It orders the steps and decides nothing: each
+// family reads its packages through its layout, its facts through its
+// upstream (what its policy needs), and is evaluated by its policy's rules.
+// The families of a run share the calendar, the branches that matter (worked
+// out once), the data their upstreams share and every nixpkgs tree read (each
+// file once).
 import { branchFromContext, versionAfterDay } from '../calendar/branch.js';
 import { branchesThatMatter, otherBranchRefs, sameBranch } from '../calendar/otherBranches.js';
-import { buildReleaseCalendar, liveReleases, stablePhase, withBranchRead } from '../calendar/releaseCalendar.js';
-import { readsStableChannel } from '../domain/family.js';
-import { dayOf } from '../domain/day.js';
+import { buildReleaseCalendar, withBranchRead } from '../calendar/releaseCalendar.js';
 import { compareMinors } from '../domain/minor.js';
 import type {
   Branch,
@@ -16,7 +17,6 @@ import type {
   PackagedState,
   PolicyOptions,
   ReleaseCalendar,
-  UpstreamFacts,
 } from '../domain/types.js';
 import type { AuditReport, UnreadBranch } from '../domain/audit.js';
 import { evaluate, type EvaluationInput } from '../evaluate/evaluate.js';
@@ -25,9 +25,8 @@ import { ACTION_WORDS, sentence, type OptionWords } from '../domain/optionWords.
 import { formatDay } from '../domain/day.js';
 import type { RunLog } from '../domain/runLog.js';
 import { listText } from '../domain/text.js';
-import { checklistPlans } from '../evaluate/releasePlan.js';
-import type { PackageFamily } from '../families/family.js';
-import { DEFAULT_FAMILY } from '../families/registry.js';
+import { defaultFamily } from '../families/catalogue.js';
+import type { PackageFamily, UpstreamRun } from '../families/family.js';
 import {
   BranchStates,
   baseFacts,
@@ -40,9 +39,6 @@ import { readSupportEnd } from '../gather/nixpkgs/supportEnd.js';
 import type { NixpkgsTree } from '../gather/nixpkgs/tree.js';
 import { readPullRequests, searchPullRequests } from '../gather/pullRequests/familyPullRequests.js';
 import type { DataSources } from '../gather/sources.js';
-import type { KubernetesLifecycle } from '../gather/upstream/kubernetesLifecycle.js';
-import { endOfLifeFacts } from '../gather/upstream/endOfLifeFacts.js';
-import { buildUpstreamFacts } from '../gather/upstream/facts.js';
 import { DEFAULT_POLICY_CHOICES, type RunOptions } from './options.js';
 
 export type { RunLog };
@@ -51,10 +47,10 @@ export type { RunLog };
 export type AuditOptions = Pick<RunOptions, 'branch' | 'featureFreezeDate' | 'branchOffDate' | 'releaseDate'> &
   Partial<Pick<RunOptions, 'now'>>;
 
-/** A family a run audits, the repository its upstream releases are read from, and its policy's choices. */
+/** A family a run audits, the repository its upstream releases are read from (when it reads one), and its policy's choices. */
 export interface AuditedFamily {
   family: PackageFamily;
-  upstreamRepository: string;
+  upstreamRepository?: string;
   policy: PolicyOptions;
 }
 
@@ -110,37 +106,39 @@ interface GatheredFamily {
 
 /** One report per family of the request, in its order. */
 export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
-  const { options, log, now } = request;
+  const { options, log, now, sources } = request;
+  const first = defaultFamily();
   const families = request.families ?? [
     {
-      family: DEFAULT_FAMILY,
-      upstreamRepository: DEFAULT_FAMILY.traits.upstreamRepository,
+      family: first,
+      upstreamRepository: first.upstream.repository,
       policy: { ...DEFAULT_POLICY_CHOICES, keep: new Map() },
     },
   ];
   // Every family reads the same branches and tags, each once a run.
-  const branches = new BranchStates(request.sources, log);
-  // A declared family's upstream is an endoflife.date product; k3s and rke2 read their releases and the Kubernetes lifecycle.
-  const releaseFamilies = families.filter(({ family }) => family.lifecycle === undefined);
-  // The lifecycle files depend on nothing else: fetch them while the branches are read, when a family needs them.
-  const lifecycleRequest =
-    releaseFamilies.length > 0 ? request.sources.kubernetesLifecycle() : Promise.reject(new Error('not read'));
-  lifecycleRequest.catch(() => undefined); // awaited below; a failure before then is not unhandled
+  const branches = new BranchStates(sources, log);
+  // What the upstreams share, read once a run; what depends on nothing the run reads starts now, beside the trees.
+  const upstreamRun: UpstreamRun = {
+    sources,
+    log,
+    now,
+    kubernetesLifecycle: once(() => sources.kubernetesLifecycle()),
+  };
+  for (const { family } of families) family.upstream.prefetch?.(upstreamRun);
   // The one search of the run depends on nothing either; its failure is part of its outcome.
-  // The pull requests in flight are read for k3s and rke2, whose files the search knows.
   const pullSearch =
-    request.pullRequestsOf === undefined || releaseFamilies.length === 0
+    request.pullRequestsOf === undefined
       ? undefined
       : searchPullRequests(
-          request.sources.pullRequests(),
+          sources.pullRequests(),
           request.pullRequestsOf,
-          releaseFamilies.map((f) => f.family),
+          families.map((f) => f.family),
         );
 
   const checkoutStates = await log.group('Read the nixpkgs checkout', () =>
     Promise.all(
       families.map(async ({ family }) => {
-        const state = await family.readPackagedState(request.checkout);
+        const state = await family.layout.read(request.checkout);
         if (request.context.sha) state.commit = request.context.sha;
         log.info(`${request.checkout.describe}: ${describeState(family, state)}`);
         for (const problem of state.problems)
@@ -190,41 +188,46 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
       log.info(`${supportEnd.unreadable}; NixOS ${chosenRelease} ends its support when the calendar says.`);
     calendar = withBranchRead(built, chosenRelease, now, 'date' in supportEnd ? { supportEnd } : {});
   }
+  // Worked out once a run, for every family and the pull requests alike.
+  const matter = branchesThatMatter(calendar, now);
 
   const gathered = await log.group('Read the other nixpkgs branches', () =>
     Promise.all(
       families.map(({ family }, index) =>
-        gatherBranches(family, checkoutStates[index], chosen.branch, calendar, branches, request),
+        gatherBranches(family, checkoutStates[index], chosen.branch, { calendar, matter }, branches, request),
       ),
     ),
   );
 
   const pullRequestsRead =
     pullSearch &&
-    (await log.group(
-      `Read the pull requests of ${listText(releaseFamilies.map(({ family }) => family.traits.name))}`,
-      () =>
-        readPullRequests(pullSearch, {
-          branches: branchesThatMatter(calendar, now),
-          backportBranches: auditedReleases(gathered),
-          // The checkout is its own branch's tree, as for the branch's audit; the others are the trees already read.
-          baseTree: (branch) => (sameBranch(branch, chosen.branch) ? request.checkout : branches.tree(branch.name)),
-          now,
-          log,
-        }),
+    (await log.group(`Read the pull requests of ${listText(pullSearch.families.map((family) => family.name))}`, () =>
+      readPullRequests(pullSearch, {
+        branches: matter,
+        backportBranches: auditedReleases(gathered),
+        // The checkout is its own branch's tree, as for the branch's audit; the others are the trees already read.
+        baseTree: (branch) => (sameBranch(branch, chosen.branch) ? request.checkout : branches.tree(branch.name)),
+        now,
+        log,
+      }),
     ));
-  // Each family's in the order of the request: a declared family's are not read.
-  const pullRequests =
-    pullRequestsRead && families.map((audited) => pullRequestsRead[releaseFamilies.indexOf(audited)]);
+  // Each family's in the order of the request; a family the search could not name has none read.
+  const pullRequestsOf = (family: PackageFamily) => pullRequestsRead?.[pullSearch!.families.indexOf(family)];
 
   const upstreams = await log.group(
-    releaseFamilies.length === families.length
-      ? `Fetch upstream ${listText(families.map(({ family }) => family.traits.name))} releases and Kubernetes end-of-life dates`
-      : `Fetch the upstream lifecycles of ${listText(families.map(({ family }) => family.traits.name))}`,
+    `Fetch the upstream facts of ${listText(families.map(({ family }) => family.name))}`,
     async () => {
-      // Each family's releases and channel are read in parallel; the lifecycle data once for all.
+      // Each family's facts are read in parallel; what the upstreams share, once for all.
       const fetched = await Promise.all(
-        families.map((audited, index) => fetchUpstream(audited, gathered[index], lifecycleRequest, calendar, request)),
+        families.map(({ family, upstreamRepository, policy }, index) =>
+          family.upstream.fetch({
+            ...upstreamRun,
+            calendar,
+            ...(upstreamRepository !== undefined ? { repository: upstreamRepository } : {}),
+            oldestMinor: oldestMinor(statesOf(gathered[index])),
+            needs: family.policy.needs(policy),
+          }),
+        ),
       );
       for (const facts of fetched) for (const note of facts.notes) log.info(note);
       return fetched;
@@ -235,8 +238,8 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
     families.map(({ family, policy }, index) => {
       const upstream = upstreams[index];
       const inputOf = (target: GatheredBranch): EvaluationInput => ({
-        family: family.traits,
-        rules: family.rules,
+        family: family.profile,
+        rules: family.policy.rules,
         now,
         branch: target.branch,
         packaged: target.state,
@@ -250,26 +253,43 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
       const evaluated = gathered[index].audited.map((target) => {
         const input = inputOf(target);
         const audit = evaluate(input);
-        const who = families.length > 1 ? ` (${family.traits.name})` : '';
+        const who = families.length > 1 ? ` (${family.name})` : '';
         log.info(`${target.branch.name}${who}: ${audit.findings.length} finding(s).`);
         return { input, audit };
       });
+      const pullRequests = pullRequestsOf(family);
       // Each pull request's head is evaluated with its base branch's facts: what it resolves is evaluate's answer.
-      const audits = withPullRequests(evaluated, pullRequests?.[index]);
+      const audits = withPullRequests(evaluated, pullRequests);
       const base = gathered[index].base;
-      const report = { family: family.traits, now, upstream, calendar, options: policy, audits };
       const { unread } = gathered[index];
       return {
-        ...report,
+        family: family.profile,
+        now,
+        upstream,
+        calendar,
+        branchesThatMatter: matter,
+        options: policy,
+        audits,
         ...(unread.length > 0 ? { unread } : {}),
-        plans: checklistPlans(report),
         ...(base ? { base: evaluate(inputOf(base)) } : {}),
-        pullRequests: pullRequests?.[index],
+        pullRequests,
         runUrl: request.runUrl,
         repositoryUrl: request.repositoryUrl,
       };
     }),
   );
+}
+
+/** A read asked for once, however often it is awaited; its failure is the asker's to handle, never unhandled. */
+function once<T>(read: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    if (!pending) {
+      pending = read();
+      pending.catch(() => undefined);
+    }
+    return pending;
+  };
 }
 
 /**
@@ -281,7 +301,7 @@ async function gatherBranches(
   family: PackageFamily,
   checkoutState: PackagedState,
   chosen: Branch,
-  calendar: ReleaseCalendar,
+  { calendar, matter }: { calendar: ReleaseCalendar; matter: readonly Branch[] },
   branches: BranchStates,
   request: AuditRequest,
 ): Promise<GatheredFamily> {
@@ -292,7 +312,7 @@ async function gatherBranches(
 
   // Branches, tags and each branch's facts about the others are read in parallel: each costs a few
   // round trips, they do not depend on each other, and every branch or tag is read once (BranchStates).
-  const others = request.allBranches ? branchesThatMatter(calendar, now).filter((b) => !sameBranch(b, chosen)) : [];
+  const others = request.allBranches ? matter.filter((b) => !sameBranch(b, chosen)) : [];
   const factsOf = new Map(
     [chosen, ...others].map(
       (branch) => [branch, otherBranchFacts(otherBranchRefs(branch, calendar, now), family, branches)] as const,
@@ -323,78 +343,16 @@ async function gatherBranches(
   const audited = gathered.slice(0, list.length);
   // In a pull request check, the head is compared with the base it would change.
   if (base) audited[0].others.base = baseFacts(chosen.name, base.read);
-  const notAudited = branchesThatMatter(calendar, now).filter((b) => !list.some((t) => sameBranch(t.branch, b)));
+  const notAudited = matter.filter((b) => !list.some((t) => sameBranch(t.branch, b)));
   const unread = (await Promise.all(notAudited.map((b) => branches.unread(family, b.name)))).filter(
     (why): why is UnreadBranch => why !== undefined,
   );
   return { audited, ...(base ? { base: gathered[list.length] } : {}), unread };
 }
 
-/**
- * A family's upstream facts: its releases (paged down to the oldest minor any
- * of its branches packages), the shared lifecycle data, channel(t) when a
- * rule compares with it (`readsStableChannel`) and, under `default-target:
- * stable-channel` while a release is between its branch-off and its release,
- * the channel on its branch-off day: what that release ships follows it.
- */
-async function fetchUpstream(
-  { family, upstreamRepository, policy }: AuditedFamily,
-  gathered: GatheredFamily,
-  lifecycleRequest: Promise<KubernetesLifecycle>,
-  calendar: ReleaseCalendar,
-  request: AuditRequest,
-): Promise<UpstreamFacts> {
-  const { sources, log, now } = request;
-  // A declared family: its endoflife.date product, read once a run, with its projection of undecided ends.
-  if (family.lifecycle) {
-    const { endoflife, projection } = family.lifecycle;
-    const lifecycle = await sources.endOfLife({ product: endoflife, log });
-    return endOfLifeFacts(lifecycle, projection);
-  }
-  const states = [...gathered.audited, ...(gathered.base ? [gathered.base] : [])].map((t) => t.state);
-  const readsChannel = readsStableChannel(family.traits, policy.defaultTarget);
-  const branched =
-    policy.defaultTarget === 'stable-channel'
-      ? liveReleases(calendar, now).find((r) => stablePhase(r, now) === 'pre-release')
-      : undefined;
-  const channelOn = (day: Date) =>
-    sources.stableChannel({ repository: upstreamRepository, family: family.traits, now: day });
-  const [fetched, lifecycle, stableChannel, branchOffChannel] = await Promise.all([
-    sources.releases({
-      repository: upstreamRepository,
-      family: family.traits,
-      oldestRelevantMinor: oldestMinor(states),
-      log: (m) => log.info(m),
-    }),
-    lifecycleRequest,
-    readsChannel ? channelOn(now) : undefined,
-    // On the branch-off day itself channel(t) is that day's channel: read once.
-    branched && !sameDay(branched.branchOff.date, now) ? channelOn(branched.branchOff.date) : undefined,
-  ]);
-  const upstreamFacts = buildUpstreamFacts(upstreamRepository, fetched.releases, lifecycle, now);
-  if (fetched.file !== undefined) upstreamFacts.releasesFile = fetched.file;
-  if (stableChannel) {
-    upstreamFacts.stableChannel = stableChannel;
-    log.info(
-      stableChannel.minor
-        ? `${family.traits.name} stable channel: ${stableChannel.minor}, from ${stableChannel.source}.`
-        : `${family.traits.name} stable channel unknown: ${stableChannel.source}.`,
-    );
-  }
-  const thenChannel = branchOffChannel ?? (branched ? stableChannel : undefined);
-  if (branched && thenChannel) {
-    upstreamFacts.branchOffChannel = { release: branched.name, channel: thenChannel };
-    log.info(
-      thenChannel.minor
-        ? `${family.traits.name} stable channel on the branch-off of NixOS ${branched.name}: ${thenChannel.minor}, from ${thenChannel.source}.`
-        : `${family.traits.name} stable channel on the branch-off of NixOS ${branched.name} unknown: ${thenChannel.source}.`,
-    );
-  }
-  return upstreamFacts;
-}
-
-function sameDay(a: Date, b: Date): boolean {
-  return dayOf(a).getTime() === dayOf(b).getTime();
+/** The states of a family's branches read: the audited ones and, in a pull request check, the base. */
+function statesOf(gathered: GatheredFamily): PackagedState[] {
+  return [...gathered.audited, ...(gathered.base ? [gathered.base] : [])].map((t) => t.state);
 }
 
 function oldestMinor(states: PackagedState[]): Minor | undefined {

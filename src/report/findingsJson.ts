@@ -2,7 +2,7 @@
 // `--json`. A formatter of the report model (model.ts): one object per finding,
 // with the work item it belongs to, the one the other outputs show it under.
 import type { Finding, WorkItem } from '../domain/types.js';
-import type { RunReport } from './model.js';
+import type { RunReport } from './runReport.js';
 
 /** The item a finding belongs to: its subject (an attribute, an alias, a file; absent for the branch) and its one fix. */
 export interface JsonItem {

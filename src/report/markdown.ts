@@ -2,7 +2,7 @@
 // on a phone), whose branch overview heads the dashboard issues. A formatter of
 // the report model (model.ts): it words and lays out what the model holds.
 import type { BranchDefault, DatedFact, UpstreamRelease } from '../domain/types.js';
-import type { FamilyTraits } from '../domain/family.js';
+import type { FamilyProfile } from '../domain/family.js';
 import { dayText } from './dayText.js';
 import { codeSpan, inertProse, linkDestination, UPSTREAM_TEXT_LIMIT } from './inertText.js';
 import { itemFindingLines, itemHeadline, releaseDatesText } from './itemMarkdown.js';
@@ -59,7 +59,7 @@ function branchSection(report: FamilyReport, branch: BranchReport): string[] {
 }
 
 /** The verdict, the release dates that matter to the branch and the table of its packaged minors. */
-function branchOverview(family: FamilyTraits, branch: BranchReport): string[] {
+function branchOverview(family: FamilyProfile, branch: BranchReport): string[] {
   const { counts } = branch;
   const text = countsText(counts);
   const verdict =
@@ -74,13 +74,13 @@ function branchOverview(family: FamilyTraits, branch: BranchReport): string[] {
 }
 
 /** The branch's pull requests in flight, when the run read any and there is something to say. */
-function pullRequestBlock(family: FamilyTraits, branch: BranchReport): string[] {
+function pullRequestBlock(family: FamilyProfile, branch: BranchReport): string[] {
   const list = pullRequestSection(branch.pullRequests, branch.branch.name, family.name);
   return list === undefined ? [] : [`**Pull requests into ${codeSpan(branch.branch.name)}**`, list];
 }
 
 /** The head of a branch's dashboard issue: its verdict, release dates and packaged minors. */
-export function renderBranchOverview(family: FamilyTraits, branch: BranchReport): string {
+export function renderBranchOverview(family: FamilyProfile, branch: BranchReport): string {
   return branchOverview(family, branch).join('\n\n');
 }
 
@@ -118,7 +118,7 @@ function itemsBlock({ items, links, counts: branchCounts }: BranchReport): strin
  * its status fit a phone's width; the version links to the line that sets it
  * (a path printed in the cell would push the status off screen).
  */
-function minorTable(family: FamilyTraits, rows: MinorRow[], links: SourceLinks | undefined): string {
+function minorTable(family: FamilyProfile, rows: MinorRow[], links: SourceLinks | undefined): string {
   if (rows.length === 0) return `_No ${family.name} attribute found on this branch._`;
   const cell = (text: string): string => codeSpan(text, { inTable: true });
   const lines = ['| Attribute | Status | Version | Latest upstream | EOL |', '| --- | --- | --- | --- | --- |'];
@@ -179,11 +179,11 @@ function defaultText(fact: BranchDefault): string {
   return known ? codeSpan(known) : 'unknown';
 }
 
-function sourcesFooter(family: FamilyTraits, sources: ReportSources): string[] {
+function sourcesFooter(family: FamilyProfile, sources: ReportSources): string[] {
   const { upstream } = sources;
   const from = upstream.file !== undefined ? `, from the local file ${codeSpan(upstream.file)}` : '';
-  // A declared family's upstream is a lifecycle (endoflife.date's), not a repository's releases.
-  const what = family.endOfLifeProduct !== undefined ? 'Upstream lifecycle' : 'Upstream releases';
+  // An upstream may be a lifecycle alone (endoflife.date's), not a repository's releases.
+  const what = `Upstream ${family.upstream.reads}`;
   const lines = [`- ${what}: ${codeSpan(upstream.repository)}${from}`];
   for (const note of sources.notes) lines.push(`- ${inertProse(note)}`);
   if (sources.estimatedEols.length > 0) {

@@ -5,7 +5,7 @@
 // why, the counts, the rows, which facts and sources). A family is a section of
 // it like any other: whatever packages it audits, each gets the same parts.
 import type { AuditReport } from '../domain/audit.js';
-import { hasPolicyChoices, type FamilyTraits } from '../domain/family.js';
+import type { FamilyProfile } from '../domain/family.js';
 import { compareMinors } from '../domain/minor.js';
 import type {
   BackportThrough,
@@ -29,7 +29,6 @@ import type { PullRequestComparison } from '../evaluate/prComparison.js';
 import { addMonths, dayOf } from './dayText.js';
 import { findingWhy } from './itemWhy.js';
 import { minorRows, type MinorRow } from './minorRows.js';
-import { sharedNotices, type SharedNotice } from './sharedNotices.js';
 import { branchLinks, type SourceLinks } from './sourceLinks.js';
 import { summarizeFindings, type FindingsSummary } from './summary.js';
 import { chartContents, type TimelineOptions } from './timeline.js';
@@ -126,7 +125,7 @@ export interface ReportSources {
 
 /** One family's part of a run. */
 export interface FamilyReport {
-  family: FamilyTraits;
+  family: FamilyProfile;
   now: Date;
   /** The audit the report was built from: the timeline draws from its upstream lifecycles and calendar. */
   audit: AuditReport;
@@ -141,18 +140,6 @@ export interface FamilyReport {
   /** The job summary's chart: the checkout's branch, every audited branch's release marked, the audit day. */
   chart: TimelineOptions;
   sources: ReportSources;
-}
-
-/** The whole run. */
-export interface RunReport {
-  /** Without the items the shared notices say. */
-  families: FamilyReport[];
-  /** Notices several families share, said once for the run (sharedNotices.ts). */
-  shared: SharedNotice[];
-  /** Over every family and branch. */
-  counts: FindingsSummary;
-  /** Branches audited, each counted once whatever families it was audited for. */
-  branches: number;
 }
 
 /** What a pull request check found, as the pipeline asks evaluate. */
@@ -194,18 +181,6 @@ export function familyReport(report: AuditReport, pullRequest?: PullRequestFacts
     upcoming: upcomingDates(report, { eols: 0, nixos: 4 }),
     chart,
     sources: sourcesOf(report, chart),
-  };
-}
-
-/** The run of one or more families: what several of them share is said once. */
-export function runReport(reports: readonly FamilyReport[]): RunReport {
-  const branches = reports.flatMap((family) => family.branches);
-  const { shared, families } = sharedNotices(reports);
-  return {
-    families,
-    shared,
-    counts: summarizeFindings(branches.flatMap((branch) => branch.findings.map((f) => f.finding))),
-    branches: new Set(branches.map((branch) => branch.branch.name)).size,
   };
 }
 
@@ -301,7 +276,7 @@ function sourcesOf(report: AuditReport, chart: TimelineOptions): ReportSources {
     estimatedEols,
     estimatedReleases,
     // A family with one policy (rke2) has no choice to state.
-    ...(hasPolicyChoices(report.family)
+    ...(report.family.policy.choices
       ? { policy: { policy: options.policy, backportThrough: options.backportThrough } }
       : {}),
     kept: [...options.keep].sort(([a], [b]) => compareMinors(a, b)).map(([minor, reason]) => ({ minor, reason })),

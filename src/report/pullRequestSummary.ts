@@ -2,7 +2,7 @@
 // request's verdict first (what it adds, what it fixes, what it leaves as the
 // base had it), then the report of the branch with the pull request applied.
 // A formatter of the report model (model.ts) and its check.
-import type { FamilyTraits } from '../domain/family.js';
+import type { FamilyProfile } from '../domain/family.js';
 import type { BackportLabel } from '../evaluate/backportLabels.js';
 import { codeSpan } from './inertText.js';
 import { itemFindingLines, itemHeadline } from './itemMarkdown.js';
@@ -38,7 +38,7 @@ function verdict(compared: NonNullable<CheckReport['compared']>, base: string, f
 }
 
 /** "ℹ️ ... once merged, it will need the label `backport release-26.05`": one line per release, a notice. */
-export function backportLabelLines(labels: readonly BackportLabel[], family: FamilyTraits): string[] {
+export function backportLabelLines(labels: readonly BackportLabel[], family: FamilyProfile): string[] {
   return labels.map(
     (needed) =>
       `ℹ️ This pull request changes ${family.name} ${needed.minors.map((m) => codeSpan(m)).join(', ')}, which ${codeSpan(needed.branch)} also packages: once merged, it will need the label ${codeSpan(needed.label)} for its backport.`,
@@ -86,7 +86,7 @@ function renderPullRequestSummary(
 }
 
 /** The check when the base branch could not be read: nothing to compare with, so nothing is blamed. */
-function renderBaseUnreadSection(baseBranch: string, family: FamilyTraits): string {
+function renderBaseUnreadSection(baseBranch: string, family: FamilyProfile): string {
   const base = codeSpan(baseBranch);
   return (
     `## Pull request check against ${base}\n\n` +

@@ -3,7 +3,7 @@
 // line (`<details>`, opened on a click), and what several families share is
 // said once at the end, naming them. A formatter of the run's report model.
 import { codeSpan, inertProse } from './inertText.js';
-import type { RunReport } from './model.js';
+import type { RunReport } from './runReport.js';
 import { renderJobSummary } from './pullRequestSummary.js';
 import { branchesText, foundNowhere, isQuiet, type SharedNotice } from './sharedNotices.js';
 

@@ -3,7 +3,7 @@
 // branch that has no attribute of a family at all. Said family by family,
 // fourteen families would print fourteen copies of one sentence. A notice
 // that only one family has stays in that family's section.
-import type { FamilyTraits } from '../domain/family.js';
+import type { FamilyProfile } from '../domain/family.js';
 import type { Finding } from '../domain/types.js';
 import type { BranchReport, FamilyReport } from './model.js';
 
@@ -13,7 +13,7 @@ export type SharedKind = 'lifecycle-unknown' | 'not-in-tree';
 export interface SharedNotice {
   kind: SharedKind;
   /** The families it is said of, in the run's order. */
-  families: FamilyTraits[];
+  families: FamilyProfile[];
   /** not-in-tree: the branches with none of their attributes (the same families on each). */
   branches?: string[];
   /** lifecycle-unknown: why, the same for each family (its product's own name said as `<product>`); untrusted text. */

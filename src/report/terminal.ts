@@ -3,10 +3,11 @@
 // asked for. A formatter of the report model (model.ts), as the job summary is:
 // the same items, rows and verdicts, in a terminal's words.
 import type { Severity } from '../domain/types.js';
-import type { FamilyTraits } from '../domain/family.js';
+import type { FamilyProfile } from '../domain/family.js';
 import { dayText } from './dayText.js';
 import { lineText, NAME_LIMIT, PROSE_LIMIT } from './inertText.js';
-import type { BranchReport, CheckReport, FamilyReport, ReportItem, RunReport, WhyLine } from './model.js';
+import type { BranchReport, CheckReport, FamilyReport, ReportItem, WhyLine } from './model.js';
+import type { RunReport } from './runReport.js';
 import { itemPullRequestLines, pullRequestTerminalLines } from './pullRequestLines.js';
 import type { MinorRow, MinorStatus } from './minorRows.js';
 import { branchesText, foundNowhere, isQuiet, type SharedNotice } from './sharedNotices.js';
@@ -255,7 +256,7 @@ function width(text: string): number {
  * adds (what fails it) and fixes, as the items that hold them, and the
  * backport labels it will need.
  */
-function verdictLines(check: CheckReport, family: FamilyTraits, style: Style, named: boolean): string[] {
+function verdictLines(check: CheckReport, family: FamilyProfile, style: Style, named: boolean): string[] {
   const { introduced, fixed, preExisting } = check.compared!;
   const base = lineText(check.base, NAME_LIMIT);
   const adds =

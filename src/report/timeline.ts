@@ -157,7 +157,7 @@ export function renderTimeline(report: AuditReport, options: TimelineOptions): s
     `    tickInterval ${tickInterval(bars)}`,
     // The job summary speaks about its own `now`, not the reader's day.
     ...(options.auditDay ? ['    todayMarker off'] : []),
-    `    section ${family} minors`,
+    `    section ${family} ${report.family.words.cycle}s`,
     ...minorTasks.map(taskLine),
     `    section ${RELEASES_SECTION}`,
     ...releaseTasks.map(taskLine),
@@ -189,7 +189,7 @@ export function timelineMarkdown(report: AuditReport, options: TimelineOptions):
   const chart = '```mermaid\n' + renderTimeline(report, options) + '\n```';
   const branch = options.audit ? ` on ${codeSpan(options.audit.branch.name)}` : '';
   const key =
-    `<sub>${report.family.name} minors${branch}: solid packaged · red past its end of life, still packaged · ` +
+    `<sub>${report.family.name} ${report.family.words.cycle}s${branch}: solid packaged · red past its end of life, still packaged · ` +
     'red outline missing (to add or backport) · grey not packaged. ' +
     'Light: NixOS releases, from release to end of support; diamonds mark feature freeze, branch-off and release.</sub>';
   return `${chart}\n\n${key}`;

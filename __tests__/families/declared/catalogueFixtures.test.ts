@@ -183,7 +183,7 @@ describe.each(Object.keys(EXPECTED))('%s, as the catalogue declares it', (id) =>
   const family = familyIn(builtInCatalogue(), id)!;
 
   it.each(TREES)('on %s', async (tree) => {
-    const state = await family.readPackagedState(trees.get(tree)!);
+    const state = await family.layout.read(trees.get(tree)!);
     expect(shown(state)).toEqual({ packaged: EXPECTED[id][tree].packaged, thrown: EXPECTED[id][tree].thrown ?? '' });
     // Every file it declares is in these trees, and each template matches: nothing to notice.
     expect(state.notices ?? []).toEqual([]);
@@ -196,12 +196,12 @@ describe.each(Object.keys(EXPECTED))('%s, as the catalogue declares it', (id) =>
 
 it('names where each mark is: the threshold line, and the flag in the cycle binding', async () => {
   const catalogue = builtInCatalogue();
-  const electron = await familyIn(catalogue, 'electron')!.readPackagedState(trees.get('2025-03-27/master')!);
+  const electron = await familyIn(catalogue, 'electron')!.layout.read(trees.get('2025-03-27/master')!);
   expect(electron.minors[0].knownVulnerabilities).toEqual({
     file: 'pkgs/development/tools/electron/binary/generic.nix',
     line: 24,
   });
-  const nextcloud = await familyIn(catalogue, 'nextcloud')!.readPackagedState(trees.get('2025-03-27/release-24.11')!);
+  const nextcloud = await familyIn(catalogue, 'nextcloud')!.layout.read(trees.get('2025-03-27/release-24.11')!);
   expect(nextcloud.minors[0]).toMatchObject({
     attr: 'nextcloud28',
     // Where its value is written, not the all-packages.nix inherit that names it: the mark goes there.
@@ -213,8 +213,8 @@ it('names where each mark is: the threshold line, and the flag in the cycle bind
 it('reads all-packages.nix and aliases.nix of a tree once, for k3s, rke2 and every declared family alike', async () => {
   const { tree, calls } = recording(localTree(path.join(ROOT, '2025-10-02/master')));
   const { families } = builtInCatalogue();
-  expect(families.map((f) => f.traits.id)).toEqual(expect.arrayContaining(['k3s', 'rke2', 'postgresql']));
-  for (const family of families) await family.readPackagedState(tree);
+  expect(families.map((f) => f.id)).toEqual(expect.arrayContaining(['k3s', 'rke2', 'postgresql']));
+  for (const family of families) await family.layout.read(tree);
   const reads = (file: string): number => calls.filter((c) => c.op === 'readText' && c.path === file).length;
   expect(reads('pkgs/top-level/all-packages.nix')).toBe(1);
   expect(reads('pkgs/top-level/aliases.nix')).toBe(1);

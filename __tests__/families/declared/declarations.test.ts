@@ -48,14 +48,17 @@ describe('the catalogue shipped with the action', () => {
     expect(CATALOGUE.split('\n')[0]).toBe('# yaml-language-server: $schema=./families.schema.json');
   });
 
-  it('holds k3s and rke2 as code, and at least ten nixpkgs families, each complete with the evidence of its policy', () => {
+  it('holds k3s and rke2 as entries like the rest, and at least ten nixpkgs families, each complete with the evidence of its policy', () => {
     const { families } = builtInCatalogue();
-    expect(families.slice(0, 2).map((f) => [f.traits.id, f.lifecycle])).toEqual([
-      ['k3s', undefined],
-      ['rke2', undefined],
+    // k3s and rke2 read their folders' versions and their repositories' releases, and have their own inputs.
+    expect(
+      families.slice(0, 2).map((f) => [f.id, f.layout.versions, f.upstream.reads, f.upstream.repository, f.inputs]),
+    ).toEqual([
+      ['k3s', true, 'releases', 'k3s-io/k3s', true],
+      ['rke2', true, 'releases', 'rancher/rke2', true],
     ]);
     const declared = families.slice(2);
-    expect(declared.map((f) => f.traits.id)).toEqual([
+    expect(declared.map((f) => f.id)).toEqual([
       'postgresql',
       'php',
       'nodejs',
@@ -70,21 +73,22 @@ describe('the catalogue shipped with the action', () => {
       'nextcloud',
     ]);
     for (const family of declared) {
-      expect(family.lifecycle?.endoflife).toMatch(/^[a-z]+$/);
+      expect(family.upstream.reads).toBe('lifecycle');
       expect(family.evidence?.length).toBeGreaterThan(0);
-      expect(family.traits.templates?.length).toBeGreaterThan(0);
+      expect(family.layout.attributes.length).toBeGreaterThan(0);
+      expect(family.inputs).toBeUndefined();
     }
   });
 
-  it("gives k3s its team and policy link; a code family's rules stay the code's", () => {
+  it("gives k3s its team, policy link and its policy's rule table", () => {
     const k3s = familyIn(builtInCatalogue(), 'k3s')!;
-    expect(k3s.traits.team).toBe('NixOS/k3s');
-    expect(k3s.traits.policyText).toMatch(/k3s\/docs\/VERSIONING\.md$/);
-    expect(k3s.rules.unstable.length).toBeGreaterThan(5);
+    expect(k3s.team).toBe('NixOS/k3s');
+    expect(k3s.policyText).toMatch(/k3s\/docs\/VERSIONING\.md$/);
+    expect(k3s.policy.rules.unstable.length).toBeGreaterThan(5);
   });
 
   it("mentions only the GitHub teams nixpkgs' team list gives (maintainers/team-list.nix): none where a team lists members only", () => {
-    expect(Object.fromEntries(builtInCatalogue().families.map((f) => [f.traits.id, f.traits.team]))).toEqual({
+    expect(Object.fromEntries(builtInCatalogue().families.map((f) => [f.id, f.team]))).toEqual({
       k3s: 'NixOS/k3s',
       rke2: '',
       postgresql: 'NixOS/postgres',
@@ -106,7 +110,11 @@ describe('the catalogue shipped with the action', () => {
 describe("a repository's own file", () => {
   it('adds a family after the catalogue ones', () => {
     const catalogue = loadCatalogue({ file: 'own.yaml', text: FULL });
-    expect(catalogue.families.at(-1)?.traits).toMatchObject({ id: 'garage', endOfLifeProduct: 'garage' });
+    expect(catalogue.families.at(-1)).toMatchObject({
+      id: 'garage',
+      layout: { attributes: ['garage_{major}_{minor}'] },
+      upstream: { reads: 'lifecycle' },
+    });
     expect(catalogue.ownFile).toBe('own.yaml');
   });
 
@@ -116,10 +124,10 @@ describe("a repository's own file", () => {
       text: 'families:\n  - id: zabbix\n    team: "@my-org/monitoring"\n    policy: { kind: lts-only }\n  - id: k3s\n    labels: [k3s]\n',
     });
     const zabbix = familyIn(catalogue, 'zabbix')!;
-    expect(zabbix.traits).toMatchObject({ team: 'my-org/monitoring', templates: ['zabbix{major:1}{minor}'] });
-    expect(zabbix.rules.unstable.some((rule) => rule.name === 'notLts')).toBe(true);
+    expect(zabbix).toMatchObject({ team: 'my-org/monitoring', layout: { attributes: ['zabbix{major:1}{minor}'] } });
+    expect(zabbix.policy.rules.unstable.some((rule) => rule.name === 'notLts')).toBe(true);
     expect(familyIn(catalogue, 'k3s')?.labels).toEqual(['k3s']);
-    expect(catalogue.families.map((f) => f.traits.id)).toEqual(builtInCatalogue().families.map((f) => f.traits.id));
+    expect(catalogue.families.map((f) => f.id)).toEqual(builtInCatalogue().families.map((f) => f.id));
   });
 });
 
@@ -128,12 +136,12 @@ describe('a mistake is one line: the file, the family, the field and what is all
     [
       'a kind that is none',
       'families:\n  - id: postgresql\n    policy: { kind: remove-soon }\n',
-      'own.yaml: family "postgresql": field "policy.kind": "remove-soon" is not one of before-branch-off, at-end-everywhere, mark-at-end, upgrade-path, lts-only',
+      'own.yaml: family "postgresql": field "policy.kind": "remove-soon" is not one of before-branch-off, at-end-everywhere, mark-at-end, upgrade-path, lts-only, k3s, rke2',
     ],
     [
       'a field that is none',
       'families:\n  - id: postgresql\n    teams: "@NixOS/postgres"\n',
-      'own.yaml: family "postgresql": field "teams": is not a field here; the fields are id, name, attributes, files, lifecycle, policy, marked, throws-in, team, labels, policy-text, evidence',
+      'own.yaml: family "postgresql": field "teams": is not a field here; the fields are id, name, layout, upstream, attributes, files, lifecycle, policy, marked, throws-in, team, labels, policy-text, evidence, issue-scope, cycle-word, inputs',
     ],
     [
       'a team that is no @org/team',
@@ -173,22 +181,32 @@ describe('a mistake is one line: the file, the family, the field and what is all
     [
       'a new family declared in part',
       'families:\n  - id: garage\n    name: Garage\n',
-      'own.yaml: family "garage": field "attributes": is missing; a family new to the catalogue needs name, attributes, files, lifecycle, policy',
+      'own.yaml: family "garage": field "attributes": is missing; a family new to the catalogue needs name, attributes and files (or a layout), lifecycle (or an upstream), policy',
     ],
     [
-      'a lifecycle of neither kind',
+      'a lifecycle without its product',
       'families:\n  - id: go\n    lifecycle: { projection: { kind: none } }\n',
-      'own.yaml: family "go": field "lifecycle": give one of its forms; where the family\'s upstream lifecycle comes from: endoflife: <product> (with an optional projection of undecided ends), or code: k3s or code: rke2',
+      'own.yaml: family "go": field "lifecycle.endoflife": is missing',
     ],
     [
-      "k3s's files, which are its code's",
+      "k3s's files, which its layout does not have",
       'families:\n  - id: k3s\n    files: [pkgs/top-level/all-packages.nix]\n',
-      'own.yaml: family "k3s": field "files": k3s\'s attributes, files and rules are the action\'s code; its entry gives id, lifecycle, team, labels, policy-text, evidence only',
+      'own.yaml: family "k3s": field "files": k3s is laid out as minor-folders, which has no files; write its layout whole',
     ],
     [
-      'the code of another family',
-      'families:\n  - id: garage\n    lifecycle: { code: k3s }\n',
-      'own.yaml: family "garage": field "lifecycle.code": "k3s" is the lifecycle of the family k3s alone, read by the action\'s code',
+      'a parameter of another kind of upstream',
+      'families:\n  - id: go\n    upstream: { kind: endoflife, product: go, repository: golang/go }\n',
+      'own.yaml: family "go": field "upstream.repository": an upstream of kind endoflife has no repository; its parameters are product, projection',
+    ],
+    [
+      'a layout without a parameter its kind needs',
+      'families:\n  - id: k3s\n    layout: { kind: minor-folders, folder: pkgs/k3s, attribute: "k3s_{major}_{minor}" }\n',
+      'own.yaml: family "k3s": field "layout.default": is missing; a layout of kind minor-folders needs folder, attribute, default, version-variable, build-tag, packaging-entries',
+    ],
+    [
+      'the short form beside a layout',
+      'families:\n  - id: go\n    layout: { kind: attributes, attributes: ["go_1_{minor}"], files: [pkgs/top-level/all-packages.nix] }\n    files: [pkgs/top-level/all-packages.nix]\n',
+      'own.yaml: family "go": field "files": is a field of an attributes layout; write it in layout, or leave layout out',
     ],
     [
       'an id the issue markers reserve',
@@ -257,7 +275,7 @@ describe('where a families file is read from', () => {
     const root = folder();
     writeFileSync(path.join(root, 'own.yaml'), FULL);
     const tree = localTree(root);
-    expect((await catalogueWithFile(tree, 'own.yaml')).families.at(-1)?.traits.id).toBe('garage');
+    expect((await catalogueWithFile(tree, 'own.yaml')).families.at(-1)?.id).toBe('garage');
     await expect(catalogueWithFile(tree, 'missing.yaml')).rejects.toThrow(
       /^missing\.yaml is not in checkout .+; give the path of a families file in the nixpkgs repository, such as \.github\/release-guard-families\.yaml$/,
     );

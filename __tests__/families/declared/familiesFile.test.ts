@@ -39,7 +39,7 @@ function inputs(values: Record<string, string>): (name: string) => string {
 describe('where the action reads its families file', () => {
   it('an audit reads it from the checkout', async () => {
     const catalogue = await familiesOf(inputs({ 'families-file': FILE }), context('schedule'), {});
-    expect(familyIn(catalogue, 'postgresql')?.traits.team).toBe('stranger/team');
+    expect(familyIn(catalogue, 'postgresql')?.team).toBe('stranger/team');
   });
 
   it("a pull request check reads it from the base commit, not from the pull request's head", async () => {
@@ -48,7 +48,7 @@ describe('where the action reads its families file', () => {
       context('pull_request_target'),
       { GITHUB_API_URL: double.url },
     );
-    expect(familyIn(catalogue, 'postgresql')?.traits.team).toBe('NixOS/postgres-reviewers');
+    expect(familyIn(catalogue, 'postgresql')?.team).toBe('NixOS/postgres-reviewers');
   });
 
   it('a file that cannot be used stops the run with one line naming the input', async () => {
@@ -59,6 +59,6 @@ describe('where the action reads its families file', () => {
 
   it('without one, the catalogue alone', async () => {
     const catalogue = await familiesOf(inputs({}), context('schedule'), {});
-    expect(familyIn(catalogue, 'postgresql')?.traits.team).toBe('NixOS/postgres');
+    expect(familyIn(catalogue, 'postgresql')?.team).toBe('NixOS/postgres');
   });
 });

@@ -4,12 +4,12 @@
 // removed one.
 import { describe, expect, it } from '@jest/globals';
 import type { PackagedState } from '../../../src/domain/types.js';
-import { k3s } from '../../../src/families/k3s/family.js';
 import { NIXPKGS_PATHS } from '../../../src/gather/nixpkgs/packagedState.js';
 import { localTree } from '../../../src/gather/nixpkgs/tree.js';
 import { ALL_PACKAGES, fixture, K3S, lineOf } from './fixtureTrees.js';
+import { k3s } from '../../families/builtIn.js';
 
-const read = (name: string): Promise<PackagedState> => k3s.readPackagedState(localTree(fixture(name)));
+const read = (name: string): Promise<PackagedState> => k3s.layout.read(localTree(fixture(name)));
 const ALIASES = NIXPKGS_PATHS.aliases;
 
 describe('the 2023 transition: k3s/default.nix sets 1.26 inline while 1_27/versions.nix exists', () => {
@@ -55,7 +55,7 @@ describe('the 2023 transition: k3s/default.nix sets 1.26 inline while 1_27/versi
 
   it('still says so when the inline block is gone too', async () => {
     const tree = localTree(fixture('2023-transition'));
-    const state = await k3s.readPackagedState({
+    const state = await k3s.layout.read({
       ...tree,
       readText: async (p) =>
         p === `${K3S}/default.nix` ? (await tree.readText(p))?.replace(/k3sVersion = "[^"]*";/, '') : tree.readText(p),

@@ -3,8 +3,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { localTree, UnreadableEntry } from '../../../src/gather/nixpkgs/tree.js';
-import { k3s } from '../../../src/families/k3s/family.js';
 import { ALL_PACKAGES, copyFixture, fixture, K3S, tempDir } from './fixtureTrees.js';
+import { k3s } from '../../families/builtIn.js';
 
 describe('localTree', () => {
   const temp = tempDir();
@@ -62,7 +62,7 @@ describe('localTree', () => {
     symlinkSync(outside, versions);
     await expect(localTree(base).readText(`${K3S}/1_31/versions.nix`)).rejects.toThrow(/outside the nixpkgs checkout/);
 
-    const state = await k3s.readPackagedState(localTree(base));
+    const state = await k3s.layout.read(localTree(base));
     expect(state.problems[0]).toEqual({
       file: `${K3S}/1_31/versions.nix`,
       message: expect.stringMatching(/cannot be read: symlink leads outside/),
@@ -86,7 +86,7 @@ describe('localTree', () => {
     symlinkSync('1_33', path.join(k3sFolder, '1_32'));
     symlinkSync('1_32', path.join(k3sFolder, '1_33'));
 
-    const state = await k3s.readPackagedState(localTree(path.join(base, 'current')));
+    const state = await k3s.layout.read(localTree(path.join(base, 'current')));
     const messages = state.problems.map((p) => `${p.file}: ${p.message}`);
     expect(messages).toContainEqual(
       expect.stringMatching(new RegExp(`^${K3S}/1_32/versions.nix: cannot be read: symlink loop`)),
@@ -98,7 +98,7 @@ describe('localTree', () => {
   });
 
   it('refuses a file over the size cap, naming it', async () => {
-    const state = await k3s.readPackagedState(localTree(root, { maxFileBytes: 1024 }));
+    const state = await k3s.layout.read(localTree(root, { maxFileBytes: 1024 }));
     expect(state.problems).toContainEqual({
       file: ALL_PACKAGES,
       message: expect.stringMatching(/cannot be read: \d+ bytes, over the 1024-byte cap/),

@@ -1,10 +1,10 @@
 // The reader of packaged state takes every name from the family it is handed:
 // a tree that packages k3s and a made-up second family reads as two families.
 import { describe, expect, it } from '@jest/globals';
-import { k3s } from '../../../src/families/k3s/family.js';
 import { NIXPKGS_PATHS, readPackagedState } from '../../../src/gather/nixpkgs/packagedState.js';
-import { MK8S } from '../../families/madeUpFamily.js';
+import { MK8S_FOLDERS as MK8S } from '../../families/madeUpFamily.js';
 import { ALL_PACKAGES, K3S, memoryTree, recording } from './fixtureTrees.js';
+import { k3s } from '../../families/builtIn.js';
 
 const MK8S_FOLDER = MK8S.folder;
 
@@ -43,7 +43,7 @@ describe('a second family read from the same tree', () => {
   });
 
   it('leaves k3s reading as before, blind to the second family', async () => {
-    const state = await k3s.readPackagedState(memoryTree(files));
+    const state = await k3s.layout.read(memoryTree(files));
     expect(state.problems).toEqual([]);
     expect(state.minors.map((m) => [m.attr, m.version?.text])).toEqual([['k3s_1_33', '1.33.1+k3s1']]);
     expect(state).toMatchObject({ defaultAttr: 'k3s_1_33', defaultMinor: '1.33' });

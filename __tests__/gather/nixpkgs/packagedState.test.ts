@@ -4,11 +4,11 @@ import { finished } from 'node:stream/promises';
 import path from 'node:path';
 import type { PackagedState } from '../../../src/domain/types.js';
 import { localTree, UnreadableEntry, type NixpkgsTree } from '../../../src/gather/nixpkgs/tree.js';
-import { k3s } from '../../../src/families/k3s/family.js';
 import { NIXPKGS_PATHS } from '../../../src/gather/nixpkgs/packagedState.js';
 import { ALL_PACKAGES, copyFixture, fixture, K3S, lineOf, memoryTree, recording, tempDir } from './fixtureTrees.js';
+import { k3s } from '../../families/builtIn.js';
 
-const read = (name: string): Promise<PackagedState> => k3s.readPackagedState(localTree(fixture(name)));
+const read = (name: string): Promise<PackagedState> => k3s.layout.read(localTree(fixture(name)));
 const versionLine = (root: string, file: string): number => lineOf(root, file, (l) => /^\s*k3sVersion = "/.test(l));
 
 describe('readPackagedState on the nixpkgs layouts', () => {
@@ -224,7 +224,7 @@ describe('readPackagedState on edge cases (in-memory trees)', () => {
   };
 
   it('reads a minimal valid tree', async () => {
-    const state = await k3s.readPackagedState(memoryTree(base));
+    const state = await k3s.layout.read(memoryTree(base));
     expect(state).toMatchObject({ problems: [], nixosVersion: '26.05', defaultMinor: '1.33' });
   });
 
@@ -305,7 +305,7 @@ describe('readPackagedState on edge cases (in-memory trees)', () => {
       if (value === undefined) delete files[key];
       else files[key] = value;
     }
-    const state = await k3s.readPackagedState(memoryTree(files));
+    const state = await k3s.layout.read(memoryTree(files));
     const problem = state.problems.find((p) => p.file === file);
     expect(problem).toBeDefined();
     expect(problem?.line).toBe(line);
@@ -316,7 +316,7 @@ describe('readPackagedState on edge cases (in-memory trees)', () => {
     const broken = { ...base, [`${K3S}/1_33/versions.nix`]: '{\n  k3sVersion = "1.33.1+k3s1;\n}\n' };
 
     it('is unreadable, with one problem for its file; the alias naming it needs no second one', async () => {
-      const state = await k3s.readPackagedState(memoryTree(broken));
+      const state = await k3s.layout.read(memoryTree(broken));
       expect(state.minors).toEqual([]);
       expect(state.unreadable).toEqual([{ minor: '1.33', attr: 'k3s_1_33', file: `${K3S}/1_33/versions.nix` }]);
       expect(state.problems.map((p) => p.file)).toEqual([`${K3S}/1_33/versions.nix`]);
@@ -331,7 +331,7 @@ describe('readPackagedState on edge cases (in-memory trees)', () => {
         [ALL_PACKAGES]:
           '{\n  inherit (callPackage ../applications/networking/cluster/k3s { }) k3s_1_32;\n  k3s = k3s_1_32;\n}\n',
       };
-      const state = await k3s.readPackagedState(memoryTree(files));
+      const state = await k3s.layout.read(memoryTree(files));
       expect(state.unreadable).toBeUndefined();
       expect(state.problems.map((p) => p.file)).toEqual([`${K3S}/1_33/versions.nix`]);
     });
@@ -339,14 +339,14 @@ describe('readPackagedState on edge cases (in-memory trees)', () => {
 
   it('notes an entry of the k3s folder it does not know, and reads the rest as if it were not there', async () => {
     const files = { ...base, [`${K3S}/notes.txt`]: 'todo\n', [`${K3S}/tests/default.nix`]: '{ }\n' };
-    const state = await k3s.readPackagedState(memoryTree(files));
+    const state = await k3s.layout.read(memoryTree(files));
     expect(state).toMatchObject({ problems: [], defaultMinor: '1.33' });
     expect(state.unknownEntries?.map((e) => e.file)).toEqual([`${K3S}/notes.txt`, `${K3S}/tests`]);
   });
 
   it('keeps the folder minors when all-packages.nix is missing, and says the default is unknown', async () => {
     const { [ALL_PACKAGES]: _omitted, ...files } = base;
-    const state = await k3s.readPackagedState(memoryTree(files));
+    const state = await k3s.layout.read(memoryTree(files));
     expect(state.minors.map((m) => m.attr)).toEqual(['k3s_1_33']);
     expect(state.defaultAttr).toBeUndefined();
     expect(state.problems).toHaveLength(1);
@@ -357,7 +357,7 @@ describe('readPackagedState on edge cases (in-memory trees)', () => {
       ...memoryTree(base),
       readText: async () => Promise.reject(new Error('connection reset')),
     };
-    await expect(k3s.readPackagedState(failing)).rejects.toThrow('connection reset');
+    await expect(k3s.layout.read(failing)).rejects.toThrow('connection reset');
   });
 
   it('turns an entry the tree refuses into a problem naming it', async () => {
@@ -369,7 +369,7 @@ describe('readPackagedState on edge cases (in-memory trees)', () => {
         return tree.readText(p);
       },
     };
-    const state = await k3s.readPackagedState(refusing);
+    const state = await k3s.layout.read(refusing);
     expect(state.problems).toEqual([
       { file: `${K3S}/1_33/versions.nix`, message: 'cannot be read: too large; refused' },
     ]);
@@ -388,7 +388,7 @@ describe('what the reader touches', () => {
     '%s: lists only the k3s folder and reads only its files',
     async (tree) => {
       const { tree: recorded, calls } = recording(localTree(fixture(tree)));
-      await k3s.readPackagedState(recorded);
+      await k3s.layout.read(recorded);
       expect(calls.filter((c) => c.op === 'listDir').map((c) => c.path)).toEqual([K3S]);
       const reads = calls.filter((c) => c.op === 'readText').map((c) => c.path);
       expect(reads.filter((p) => !allowedReads(p))).toEqual([]);
@@ -398,7 +398,7 @@ describe('what the reader touches', () => {
 
   it('current: reads exactly lib/.version, all-packages.nix, aliases.nix, the k3s default.nix and one versions.nix per minor', async () => {
     const { tree, calls } = recording(localTree(fixture('current')));
-    await k3s.readPackagedState(tree);
+    await k3s.layout.read(tree);
     expect(
       calls
         .filter((c) => c.op === 'readText')
@@ -424,7 +424,7 @@ describe('line endings, comments and size', () => {
     '%s with CRLF line endings reads like LF',
     async (name) => {
       const crlf = copyFixture(name, path.join(temp.dir, 'crlf'), (text) => text.replace(/\n/g, '\r\n'));
-      expect(await k3s.readPackagedState(localTree(crlf))).toEqual(await read(name));
+      expect(await k3s.layout.read(localTree(crlf))).toEqual(await read(name));
     },
   );
 
@@ -435,7 +435,7 @@ describe('line endings, comments and size', () => {
     '{\n  inherit (callPackage ../applications/networking/cluster/k3s { }) k3s_1_33;\n  k3s = k3s_1_33;\n}\n';
 
   it('does not take a # inside a string for a comment', async () => {
-    const state = await k3s.readPackagedState(
+    const state = await k3s.layout.read(
       small(
         '{\n  url = "https://github.com/k3s-io/k3s/blob/x/scripts/version.sh#L47"; k3sVersion = "1.33.1+k3s1";\n}\n',
         plainAllPackages,
@@ -446,7 +446,7 @@ describe('line endings, comments and size', () => {
   });
 
   it('ignores assignments in block comments and keeps the line numbers after them', async () => {
-    const state = await k3s.readPackagedState(
+    const state = await k3s.layout.read(
       small(
         '{\r\n  /* before the bump:\r\n  k3sVersion = "1.33.0+k3s1";\r\n  */\r\n  k3sVersion = "1.33.1+k3s1"; # bumped\r\n}\r\n',
         plainAllPackages,
@@ -471,7 +471,7 @@ describe('line endings, comments and size', () => {
       '}',
       '',
     ].join('\n');
-    const state = await k3s.readPackagedState(small('{ k3sVersion = "1.33.1+k3s1"; }\n', allPackages));
+    const state = await k3s.layout.read(small('{ k3sVersion = "1.33.1+k3s1"; }\n', allPackages));
     expect(state.problems).toEqual([]);
     expect(state).toMatchObject({ defaultAttr: 'k3s_1_33', defaultMinor: '1.33', defaultLocation: { line: 10 } });
   });
@@ -518,7 +518,7 @@ describe('line endings, comments and size', () => {
     stream.end();
     await finished(stream);
 
-    const state = await k3s.readPackagedState(localTree(root));
+    const state = await k3s.layout.read(localTree(root));
     expect(state.problems).toEqual([]);
     expect(state.defaultMinor).toBe('1.32');
     expect(state.defaultLocation).toEqual({ file: ALL_PACKAGES, line: lines + 2 });

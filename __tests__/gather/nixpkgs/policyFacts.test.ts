@@ -3,9 +3,9 @@
 // a package, thrown(branch) from aliases.nix, and problems for what cannot be
 // read, quoted in bounded messages.
 import { describe, expect, it } from '@jest/globals';
-import { k3s } from '../../../src/families/k3s/family.js';
 import { NIXPKGS_PATHS } from '../../../src/gather/nixpkgs/packagedState.js';
 import { ALL_PACKAGES, K3S, memoryTree } from './fixtureTrees.js';
+import { k3s } from '../../families/builtIn.js';
 
 const ALIASES = NIXPKGS_PATHS.aliases;
 const INHERIT = 'inherit (callPackage ../applications/networking/cluster/k3s { }) k3s_1_33 k3s_1_34;';
@@ -47,7 +47,7 @@ describe('marked(branch): meta.knownVulnerabilities on the package block', () =>
       7,
     ],
   ])('reads %s', async (_name, block, line) => {
-    const state = await k3s.readPackagedState(tree(block + plain34));
+    const state = await k3s.layout.read(tree(block + plain34));
     expect(state.problems).toEqual([]);
     expect(state.minors.map((m) => [m.attr, m.knownVulnerabilities])).toEqual([
       ['k3s_1_33', { file: `${K3S}/default.nix`, line }],
@@ -73,7 +73,7 @@ describe('marked(branch): meta.knownVulnerabilities on the package block', () =>
       '  k3s_1_33 = (common (import ./1_33/versions.nix) { }).overrideAttrs (old: {\n    passthru.wasMarked = old.meta.knownVulnerabilities or [ ];\n  });\n',
     ],
   ])('does not take %s for a marking', async (_name, block) => {
-    const state = await k3s.readPackagedState(tree(block + plain34));
+    const state = await k3s.layout.read(tree(block + plain34));
     expect(state.problems).toEqual([]);
     expect(state.minors.map((m) => m.knownVulnerabilities)).toEqual([undefined, undefined]);
   });
@@ -81,15 +81,13 @@ describe('marked(branch): meta.knownVulnerabilities on the package block', () =>
   it("marks only the block it is in, not the next minor's", async () => {
     const marked34 =
       '  k3s_1_34 = (common (import ./1_34/versions.nix) { }).overrideAttrs { meta.knownVulnerabilities = [ "x" ]; };\n';
-    const state = await k3s.readPackagedState(
-      tree('  k3s_1_33 = common (import ./1_33/versions.nix) { };\n' + marked34),
-    );
+    const state = await k3s.layout.read(tree('  k3s_1_33 = common (import ./1_33/versions.nix) { };\n' + marked34));
     expect(state.minors.map((m) => m.knownVulnerabilities?.line)).toEqual([undefined, 7]);
   });
 
   it('reads the marking of a 2023 per-minor derivation in its own default.nix', async () => {
     const file = `${K3S}/1_26/default.nix`;
-    const state = await k3s.readPackagedState(
+    const state = await k3s.layout.read(
       memoryTree({
         [NIXPKGS_PATHS.libVersion]: '23.11\n',
         [file]:
@@ -103,7 +101,7 @@ describe('marked(branch): meta.knownVulnerabilities on the package block', () =>
   });
 
   it('says which block never ends, instead of reading past it', async () => {
-    const state = await k3s.readPackagedState(tree('  k3s_1_33 = common (import ./1_33/versions.nix { };\n' + plain34));
+    const state = await k3s.layout.read(tree('  k3s_1_33 = common (import ./1_33/versions.nix { };\n' + plain34));
     expect(state.problems).toContainEqual({
       file: `${K3S}/default.nix`,
       line: 6,
@@ -113,7 +111,7 @@ describe('marked(branch): meta.knownVulnerabilities on the package block', () =>
 
   it('says when a block sets the version that the minor folder sets too', async () => {
     const block = '  k3s_1_33 = common ((import ./1_33/versions.nix) // { k3sVersion = "1.33.7+k3s1"; }) { };\n';
-    const state = await k3s.readPackagedState(tree(block + plain34));
+    const state = await k3s.layout.read(tree(block + plain34));
     expect(state.minors[0].version?.text).toBe('1.33.6+k3s1');
     expect(state.problems).toEqual([
       {
@@ -132,7 +130,7 @@ describe('thrown(branch): the throws aliases.nix leaves for removed minors', () 
     });
 
   it('reads throws in the forms aliases.nix uses, at their lines', async () => {
-    const state = await k3s.readPackagedState(
+    const state = await k3s.layout.read(
       withAliases(
         [
           '  k3s_1_30 = throw "\'k3s_1_30\' has been removed from nixpkgs as it has reached end of life"; # Added 2025-09-01',
@@ -155,7 +153,7 @@ describe('thrown(branch): the throws aliases.nix leaves for removed minors', () 
   });
 
   it('reads an aliases.nix without k3s entries as thrown(branch) empty', async () => {
-    const state = await k3s.readPackagedState(withAliases('  kube3d = k3d;\n'));
+    const state = await k3s.layout.read(withAliases('  kube3d = k3d;\n'));
     expect(state.thrown).toEqual([]);
   });
 
@@ -192,7 +190,7 @@ describe('thrown(branch): the throws aliases.nix leaves for removed minors', () 
       /^k3s_1_33 is thrown here but still packaged/,
     ],
   ])('reports %s in aliases.nix, never reads it as clean', async (_name, entries, line, message) => {
-    const state = await k3s.readPackagedState(withAliases(entries));
+    const state = await k3s.layout.read(withAliases(entries));
     const problem = state.problems.find((p) => p.file === ALIASES);
     expect(problem).toMatchObject({ file: ALIASES, line });
     expect(problem?.message).toMatch(message);
@@ -202,7 +200,7 @@ describe('thrown(branch): the throws aliases.nix leaves for removed minors', () 
 describe('messages that quote lists stay short', () => {
   it('caps the lines of a 300,000-line versions.nix that assigns the version on every line', async () => {
     const lines = Array.from({ length: 300_000 }, () => '  k3sVersion = "1.33.6+k3s1";').join('\n');
-    const state = await k3s.readPackagedState(tree(plain34, { [`${K3S}/1_33/versions.nix`]: `{\n${lines}\n}\n` }));
+    const state = await k3s.layout.read(tree(plain34, { [`${K3S}/1_33/versions.nix`]: `{\n${lines}\n}\n` }));
     const problem = state.problems.find((p) => p.file === `${K3S}/1_33/versions.nix`);
     expect(problem?.message).toBe(
       'k3sVersion is assigned 300000 times (lines 2, 3, 4, 5, 6, ... and 299,995 more); expected exactly one',

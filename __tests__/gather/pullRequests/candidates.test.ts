@@ -2,13 +2,12 @@
 // merged in the last 60 days, at most 30 a family, the newest first; a title
 // only chooses what is read.
 import { describe, expect, it } from '@jest/globals';
-import { K3S_TRAITS } from '../../../src/families/k3s/traits.js';
-import { RKE2_TRAITS } from '../../../src/families/rke2/traits.js';
 import type { SearchedPullRequest } from '../../../src/gather/pullRequests/answers.js';
 import { choosePullRequests, pullRequestQuery } from '../../../src/gather/pullRequests/candidates.js';
+import { K3S, RKE2 } from '../../families/builtIn.js';
 
 const NOW = new Date('2026-11-29T06:00:00Z');
-const FAMILIES = [K3S_TRAITS, RKE2_TRAITS];
+const FAMILIES = [K3S, RKE2];
 
 function found(number: number, title: string, extra: Partial<SearchedPullRequest> = {}): SearchedPullRequest {
   return { number, title, open: true, created: new Date(Date.UTC(2026, 10, 1) + number * 60_000), ...extra };

@@ -1,14 +1,13 @@
 // Whose files a pull request changes: a family's folder, or its lines of the
 // two files every family shares, told from the patch (changed lines only).
 import { describe, expect, it } from '@jest/globals';
-import { K3S_TRAITS } from '../../../src/families/k3s/traits.js';
-import { RKE2_TRAITS } from '../../../src/families/rke2/traits.js';
 import type { ChangedFile } from '../../../src/gather/pullRequests/answers.js';
 import { familyChanges } from '../../../src/gather/pullRequests/familyFiles.js';
+import { K3S as K3S_FAMILY, RKE2 } from '../../families/builtIn.js';
 
 const ALL_PACKAGES = 'pkgs/top-level/all-packages.nix';
 const ALIASES = 'pkgs/top-level/aliases.nix';
-const K3S = K3S_TRAITS.folder;
+const K3S = K3S_FAMILY.layout.folder;
 
 /** all-packages.nix as nixpkgs has it around both families, with `change` made of one of its lines. */
 function allPackagesPatch(removed: string, added: string): string {
@@ -65,7 +64,7 @@ describe('the files of a family a pull request changes', () => {
       [{ file: ALL_PACKAGES, touch: 'no-patch' }],
     ],
   ])('counts %s', (_name, files, changes) => {
-    expect(familyChanges(K3S_TRAITS, files)).toEqual(changes);
+    expect(familyChanges(K3S_FAMILY, files)).toEqual(changes);
   });
 
   it.each<[string, ChangedFile[]]>([
@@ -86,9 +85,9 @@ describe('the files of a family a pull request changes', () => {
       'a file of another folder that only names it',
       [modified('nixos/modules/services/cluster/k3s/default.nix', '@@ -1 +1 @@\n-k3s\n+k3s')],
     ],
-    ['the folder of another family', [modified(`${RKE2_TRAITS.folder}/1_35/versions.nix`, '@@ -2 +2 @@\n-k3s\n+k3s')]],
+    ['the folder of another family', [modified(`${RKE2.layout.folder}/1_35/versions.nix`, '@@ -2 +2 @@\n-k3s\n+k3s')]],
   ])('leaves out %s', (_name, files) => {
-    expect(familyChanges(K3S_TRAITS, files)).toEqual([]);
+    expect(familyChanges(K3S_FAMILY, files)).toEqual([]);
   });
 
   it('tells the families apart in the lines of all-packages.nix they share', () => {
@@ -96,8 +95,8 @@ describe('the files of a family a pull request changes', () => {
       ALL_PACKAGES,
       '@@ -2470,7 +2470,8 @@\n   inherit (callPackage ../applications/networking/cluster/rke2 { })\n     rke2_1_36\n     rke2_1_37\n+    rke2_1_38\n     rke2_stable\n     rke2_latest\n     ;',
     );
-    expect(familyChanges(RKE2_TRAITS, [rke2Line])).toEqual([{ file: ALL_PACKAGES, touch: 'lines' }]);
-    expect(familyChanges(K3S_TRAITS, [rke2Line])).toEqual([]);
+    expect(familyChanges(RKE2, [rke2Line])).toEqual([{ file: ALL_PACKAGES, touch: 'lines' }]);
+    expect(familyChanges(K3S_FAMILY, [rke2Line])).toEqual([]);
   });
 
   it('counts a change of the folder reference of the family, whatever the attribute', () => {
@@ -105,6 +104,6 @@ describe('the files of a family a pull request changes', () => {
       ALL_PACKAGES,
       '@@ -2460,2 +2460,2 @@\n-  inherit (callPackage ../applications/networking/cluster/k3s {\n+  inherit (callPackage ../by-name/k3/k3s {',
     );
-    expect(familyChanges(K3S_TRAITS, [moved])).toEqual([{ file: ALL_PACKAGES, touch: 'lines' }]);
+    expect(familyChanges(K3S_FAMILY, [moved])).toEqual([{ file: ALL_PACKAGES, touch: 'lines' }]);
   });
 });

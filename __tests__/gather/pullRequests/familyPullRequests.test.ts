@@ -6,8 +6,6 @@ import path from 'node:path';
 import type { FamilyPullRequest, FamilyPullRequests } from '../../../src/domain/pullRequests.js';
 import type { RunLog } from '../../../src/domain/runLog.js';
 import type { Branch } from '../../../src/domain/types.js';
-import { k3s } from '../../../src/families/k3s/family.js';
-import { rke2 } from '../../../src/families/rke2/family.js';
 import { localTree, type NixpkgsTree } from '../../../src/gather/nixpkgs/tree.js';
 import { readPullRequests, searchPullRequests } from '../../../src/gather/pullRequests/familyPullRequests.js';
 import type { PullRequestSearchAnswer } from '../../../src/gather/pullRequests/answers.js';
@@ -20,6 +18,7 @@ import { loadDemoWorld } from '../../double/demoData.js';
 import { GitHubDouble } from '../../double/githubDouble.js';
 import type { PullRequestRecord } from '../../double/pullRequestJson.js';
 import { ROOT } from '../../e2e/support/upstreamData.js';
+import { k3s, rke2 } from '../../families/builtIn.js';
 
 const DEMO = path.join(ROOT, 'demo');
 const NIXPKGS = 'NixOS/nixpkgs';
@@ -30,7 +29,7 @@ const BRANCHES: Branch[] = [
   { name: 'release-26.05', kind: 'stable', release: '26.05' },
   { name: 'release-26.11', kind: 'stable', release: '26.11' },
 ];
-const K3S = k3s.traits.folder;
+const K3S = k3s.layout.folder;
 
 const double = new GitHubDouble();
 beforeAll(async () => {
@@ -62,7 +61,7 @@ async function gather(
   options: { cache?: ResponseCache; log?: RunLog } = {},
 ): Promise<FamilyPullRequests[]> {
   const { pulls, tree } = source(options.cache);
-  return readPullRequests(searchPullRequests(pulls, NIXPKGS, FAMILIES), {
+  return readPullRequests(searchPullRequests(pulls, NIXPKGS, FAMILIES)!, {
     branches: BRANCHES,
     backportBranches: BRANCHES.filter((b) => b.kind === 'stable'),
     baseTree: (branch) => (branch.name === 'master' ? localTree(path.join(DEMO, 'nixpkgs')) : tree(branch.name)),
@@ -279,7 +278,7 @@ describe('a pull request', () => {
   it('is kept by the files it changes, whatever its title says', async () => {
     serve(
       { number: 420001, title: 'k3s: mention rke2 in the README' },
-      { [`${rke2.traits.folder}/README.md`]: 'rke2' },
+      { [`${rke2.layout.folder}/README.md`]: 'rke2' },
     );
     const [ofK3s, ofRke2] = await gather(api);
     expect(ofK3s.pulls.map((p) => p.number)).not.toContain(420001);

@@ -9,13 +9,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RunLog } from '../../../src/domain/runLog.js';
 import type { Branch } from '../../../src/domain/types.js';
-import { k3s } from '../../../src/families/k3s/family.js';
 import { LocalFileError } from '../../../src/gather/localFile.js';
 import { localTree } from '../../../src/gather/nixpkgs/tree.js';
 import { readPullRequests, searchPullRequests } from '../../../src/gather/pullRequests/familyPullRequests.js';
 import { recordedPullRequests } from '../../../src/gather/pullRequests/recordedPulls.js';
 import { unreadPullRequests, type PullRequestSource } from '../../../src/gather/pullRequests/source.js';
 import { ROOT } from '../../e2e/support/upstreamData.js';
+import { k3s } from '../../families/builtIn.js';
 
 const DEMO = path.join(ROOT, 'demo');
 const RECORDED = path.join(DEMO, 'recorded', 'pulls.json');
@@ -35,7 +35,7 @@ function recordingLog(): RunLog & { warnings: string[]; infos: string[] } {
 }
 
 function gather(source: PullRequestSource, log = recordingLog()) {
-  return readPullRequests(searchPullRequests(source, 'NixOS/nixpkgs', [k3s]), {
+  return readPullRequests(searchPullRequests(source, 'NixOS/nixpkgs', [k3s])!, {
     branches: BRANCHES,
     backportBranches: [],
     baseTree: () => localTree(path.join(DEMO, 'nixpkgs')),

@@ -9,7 +9,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
-import { K3S_TRAITS } from '../../../src/families/k3s/traits.js';
 import { githubSources, type DataSources } from '../../../src/gather/sources.js';
 import type { ProductLifecycle } from '../../../src/gather/upstream/endOfLife.js';
 import { createEndOfLifeClient, type EndOfLifeClientOptions } from '../../../src/gather/upstream/endOfLifeClient.js';
@@ -21,6 +20,7 @@ import { EndOfLifeDouble, type EndOfLifeExchange } from '../../double/endoflifeD
 import { GitHubDouble, releaseJson } from '../../double/githubDouble.js';
 import { Blackhole, closedPort } from '../../double/unreachableApi.js';
 import { countFetches, eachReached, onFakeClock, useFakeClock } from '../../support/fakeClock.js';
+import { K3S_RELEASES as K3S } from '../../families/builtIn.js';
 
 const ANSWERS = fileURLToPath(new URL('../../fixtures/endoflife/answers/', import.meta.url));
 const recorded = (product: string): Record<string, unknown> =>
@@ -130,7 +130,7 @@ describe('kept between runs in the request cache, with GitHub answers', () => {
     const one = run({ cache: first });
     const { result: before, exchanges: firstExchanges } = await exchangesOf(() => one.ask('go'));
     const githubClient = createGitHubClient({ baseUrl: github.url, cache: first, retries: 0 });
-    await fetchReleases(githubClient, { family: K3S_TRAITS, repository: 'k3s-io/k3s' });
+    await fetchReleases(githubClient, { family: K3S, repository: 'k3s-io/k3s' });
     const saved = first.serialize();
     expect(saved).toContain('/api/v1/products/go');
     expect(saved).toContain('/repos/k3s-io/k3s/releases');

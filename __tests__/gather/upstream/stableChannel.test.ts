@@ -1,7 +1,7 @@
 // channel(t) from the text of channel.yaml: the stable channel's latest, or why it is unknown.
 import { describe, expect, it } from '@jest/globals';
-import { K3S_TRAITS } from '../../../src/families/k3s/traits.js';
 import { parseStableChannel } from '../../../src/gather/upstream/stableChannel.js';
+import { K3S_RELEASES as K3S } from '../../families/builtIn.js';
 
 const WHERE = 'k3s-io/k3s channel.yaml at 1a2b3c4, 2025-10-02';
 
@@ -22,7 +22,7 @@ describe('parseStableChannel', () => {
       '  repo: k3s',
       '',
     ].join('\n');
-    expect(parseStableChannel(K3S_TRAITS, text, WHERE)).toEqual({
+    expect(parseStableChannel(K3S, text, WHERE)).toEqual({
       minor: '1.33',
       version: 'v1.33.5+k3s1',
       source: WHERE,
@@ -43,13 +43,13 @@ describe('parseStableChannel', () => {
       `${WHERE}: no channel named stable with a latest version`,
     ],
   ])('says why channel(t) is unknown for %s', (_name, text, source) => {
-    expect(parseStableChannel(K3S_TRAITS, text, WHERE)).toEqual({ source });
+    expect(parseStableChannel(K3S, text, WHERE)).toEqual({ source });
   });
 
   it.each(['v1.34.0-rc1+k3s1', 'v1.33', 'latest', 'v1.33.5+k3s1 '])(
     'does not take %j, which is no k3s release, for the channel minor',
     (latest) => {
-      const channel = parseStableChannel(K3S_TRAITS, `channels:\n- name: stable\n  latest: "${latest}"\n`, WHERE);
+      const channel = parseStableChannel(K3S, `channels:\n- name: stable\n  latest: "${latest}"\n`, WHERE);
       expect(channel.minor).toBeUndefined();
       expect(channel.source).toMatch(/the stable channel names ".*", not a k3s release$/);
     },

@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { fileURLToPath } from 'node:url';
 import { parseVersion } from '../../../src/domain/version.js';
-import { K3S_TRAITS } from '../../../src/families/k3s/traits.js';
 import type { UpstreamRelease } from '../../../src/domain/types.js';
 import {
   fetchKubernetesLifecycle,
@@ -9,12 +8,13 @@ import {
 } from '../../../src/gather/upstream/kubernetesLifecycle.js';
 import { buildUpstreamFacts } from '../../../src/gather/upstream/facts.js';
 import { asMinor } from '../../evaluate/builders.js';
+import { K3S_RELEASES as K3S } from '../../families/builtIn.js';
 
 const REPO = 'k3s-io/k3s';
 const fixture = (name: string): string => fileURLToPath(new URL(`../../fixtures/upstream/${name}`, import.meta.url));
 
 function release(tag: string, publishedAt: string): UpstreamRelease {
-  const version = parseVersion(K3S_TRAITS, tag);
+  const version = parseVersion(K3S, tag);
   if (!version) throw new Error(`bad fixture tag ${tag}`);
   return { version, tag, publishedAt: new Date(publishedAt) };
 }

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { GitHubDouble, releaseJson, type ReleaseJson } from '../../double/githubDouble.js';
 import { createGitHubClient, type GitHubClient } from '../../../src/github/client.js';
 import { parseVersion } from '../../../src/domain/version.js';
-import { K3S_TRAITS } from '../../../src/families/k3s/traits.js';
-import { MK8S } from '../../families/madeUpFamily.js';
+import { MK8S_RELEASES as MK8S } from '../../families/madeUpFamily.js';
 import { compareMinors } from '../../../src/domain/minor.js';
 import { fetchReleases, selectStableReleases } from '../../../src/gather/upstream/releases.js';
 import type { Minor } from '../../../src/domain/types.js';
+import { K3S_RELEASES as K3S } from '../../families/builtIn.js';
 
 const REPO = 'k3s-io/k3s';
 
@@ -55,7 +55,7 @@ function history(): ReleaseJson[] {
 
 describe('selectStableReleases', () => {
   it('keeps stable releases only, highest version first', () => {
-    const selected = selectStableReleases(K3S_TRAITS, [
+    const selected = selectStableReleases(K3S, [
       releaseJson(1, 'v1.30.2+k3s1', '2024-06-20T10:00:00Z'),
       releaseJson(2, 'v1.30.2-rc1+k3s1', '2024-06-15T10:00:00Z'),
       releaseJson(3, 'v1.31.0-alpha1+k3s1', '2024-07-01T10:00:00Z', { prerelease: false }),
@@ -84,7 +84,7 @@ describe('selectStableReleases', () => {
   });
 
   it('dates a release by published_at, falling back to created_at', () => {
-    const [withPublished, withoutPublished] = selectStableReleases(K3S_TRAITS, [
+    const [withPublished, withoutPublished] = selectStableReleases(K3S, [
       releaseJson(1, 'v1.30.2+k3s1', '2024-06-20T10:00:00Z', { created_at: '2024-06-19T08:00:00Z' }),
       releaseJson(2, 'v1.30.1+k3s1', '2024-05-20T10:00:00Z', {
         published_at: null,
@@ -96,7 +96,7 @@ describe('selectStableReleases', () => {
   });
 
   it('keeps one release per version when a tag exists with and without v', () => {
-    const selected = selectStableReleases(K3S_TRAITS, [
+    const selected = selectStableReleases(K3S, [
       releaseJson(1, 'v1.30.2+k3s1', '2024-06-21T10:00:00Z'),
       releaseJson(2, '1.30.2+k3s1', '2024-06-20T10:00:00Z'),
     ]);
@@ -107,7 +107,7 @@ describe('selectStableReleases', () => {
   it('ignores, with a log line, a tag that is not exactly the version it reads as (spaces, look-alike characters)', () => {
     const lines: string[] = [];
     const selected = selectStableReleases(
-      K3S_TRAITS,
+      K3S,
       [
         releaseJson(1, 'v1.33.5+k3s1 ', '2025-10-01T10:00:00Z'),
         releaseJson(2, 'v1.33.６+k3s1', '2025-10-02T10:00:00Z'),
@@ -132,7 +132,7 @@ describe('selectStableReleases', () => {
       releaseJson(4, 'v1.33.6+mk8sr2', '2025-11-18T10:00:00Z'),
     ];
     expect(selectStableReleases(MK8S, records).map((r) => r.version.text)).toEqual(['1.34.2+mk8sr1', '1.33.6+mk8sr2']);
-    expect(selectStableReleases(K3S_TRAITS, records).map((r) => r.version.text)).toEqual(['1.34.2+k3s1']);
+    expect(selectStableReleases(K3S, records).map((r) => r.version.text)).toEqual(['1.34.2+k3s1']);
   });
 });
 
@@ -157,14 +157,14 @@ describe('fetchReleases of k3s against the GitHub double', () => {
   it('reads every page and sorts what the API returned in no particular order', async () => {
     const all = history().slice(0, 250);
     double.setReleases(REPO, shuffled(all, 42));
-    const fetched = await fetchReleases(client, { family: K3S_TRAITS, repository: REPO });
+    const fetched = await fetchReleases(client, { family: K3S, repository: REPO });
 
     expect(fetched.pagesFetched).toBe(3);
     expect(fetched.complete).toBe(true);
     expect(releasePages().map((r) => r.query.get('per_page'))).toEqual(['100', '100', '100']);
     const expected = all
       .filter((r) => !r.prerelease)
-      .map((r) => parseVersion(K3S_TRAITS, r.tag_name)!)
+      .map((r) => parseVersion(K3S, r.tag_name)!)
       .sort((a, b) => b.major - a.major || b.minor - a.minor || b.patch - a.patch || b.build - a.build)
       .map((v) => v.text);
     expect(expected.length).toBeGreaterThan(50);
@@ -180,7 +180,7 @@ describe('fetchReleases of k3s against the GitHub double', () => {
       releaseJson(2, 'v1.31.0+k3s1', '2024-08-20T00:00:00Z'),
       releaseJson(1, 'v1.31.0-beta1+k3s1', '2024-08-01T00:00:00Z', { prerelease: false }),
     ]);
-    const fetched = await fetchReleases(client, { family: K3S_TRAITS, repository: REPO });
+    const fetched = await fetchReleases(client, { family: K3S, repository: REPO });
     expect(fetched.releases.map((r) => r.tag)).toEqual(['v1.31.0+k3s1']);
   });
 
@@ -192,7 +192,7 @@ describe('fetchReleases of k3s against the GitHub double', () => {
     const logs: string[] = [];
 
     const fetched = await fetchReleases(client, {
-      family: K3S_TRAITS,
+      family: K3S,
       repository: REPO,
       oldestRelevantMinor: oldest,
       log: (m) => logs.push(m),
@@ -224,29 +224,27 @@ describe('fetchReleases of k3s against the GitHub double', () => {
   it('reads everything when the oldest relevant minor is older than the whole history', async () => {
     const all = history();
     double.setReleases(REPO, all);
-    const fetched = await fetchReleases(client, { family: K3S_TRAITS, repository: REPO, oldestRelevantMinor: '1.9' });
+    const fetched = await fetchReleases(client, { family: K3S, repository: REPO, oldestRelevantMinor: '1.9' });
     expect(fetched.pagesFetched).toBe(Math.ceil(all.length / 100));
     expect(fetched.complete).toBe(true);
   });
 
   it('names the repository when it does not exist', async () => {
-    await expect(fetchReleases(client, { family: K3S_TRAITS, repository: 'k3s-io/k3z' })).rejects.toThrow(
+    await expect(fetchReleases(client, { family: K3S, repository: 'k3s-io/k3z' })).rejects.toThrow(
       /k3s-io\/k3z.*not found/,
     );
   });
 
   it('treats an empty release list as an error, not as "nothing to report"', async () => {
     double.setReleases(REPO, []);
-    await expect(fetchReleases(client, { family: K3S_TRAITS, repository: REPO })).rejects.toThrow(
+    await expect(fetchReleases(client, { family: K3S, repository: REPO })).rejects.toThrow(
       /k3s-io\/k3s has no releases/,
     );
   });
 
   it('treats a list without stable releases as an error', async () => {
     double.setReleases(REPO, [releaseJson(1, 'v1.31.0-rc1+k3s1', '2024-08-01T00:00:00Z')]);
-    await expect(fetchReleases(client, { family: K3S_TRAITS, repository: REPO })).rejects.toThrow(
-      /no stable k3s releases/,
-    );
+    await expect(fetchReleases(client, { family: K3S, repository: REPO })).rejects.toThrow(/no stable k3s releases/);
   });
 
   it('names the family when a repository holds no stable release of it', async () => {
@@ -264,14 +262,14 @@ describe('fetchReleases of k3s against the GitHub double', () => {
       status: 403,
       body: { message: 'Resource not accessible by integration' },
     });
-    await expect(fetchReleases(client, { family: K3S_TRAITS, repository: REPO })).rejects.toThrow(
+    await expect(fetchReleases(client, { family: K3S, repository: REPO })).rejects.toThrow(
       /k3s-io\/k3s.*Resource not accessible/,
     );
   });
 
   it('refuses an oldest relevant minor that is not a minor', async () => {
     await expect(
-      fetchReleases(client, { family: K3S_TRAITS, repository: REPO, oldestRelevantMinor: 'latest' as Minor }),
+      fetchReleases(client, { family: K3S, repository: REPO, oldestRelevantMinor: 'latest' as Minor }),
     ).rejects.toThrow(/"latest"/);
     expect(double.requests).toHaveLength(0);
   });
@@ -279,7 +277,7 @@ describe('fetchReleases of k3s against the GitHub double', () => {
   it.each(['k3s', 'k3s-io/k3s/extra', '', 'https://github.com/k3s-io/k3s'])(
     'refuses repository %j before asking the API',
     async (repository) => {
-      await expect(fetchReleases(client, { family: K3S_TRAITS, repository })).rejects.toThrow(/owner\/name/);
+      await expect(fetchReleases(client, { family: K3S, repository })).rejects.toThrow(/owner\/name/);
       expect(double.requests).toHaveLength(0);
     },
   );

@@ -12,7 +12,6 @@ import type { AuditReport } from '../../../src/domain/audit.js';
 import { scanCodeSpans } from '../../report/markdownScan.js';
 import { evaluate } from '../../../src/evaluate/evaluate.js';
 import { releasePlan } from '../../../src/evaluate/releasePlan.js';
-import { K3S_TRAITS } from '../../../src/families/k3s/traits.js';
 import {
   branchDefault,
   input,
@@ -24,6 +23,8 @@ import {
   type PackagedSpec,
 } from '../../evaluate/builders.js';
 import { itemOf } from '../../report/builders.js';
+import { K3S } from '../../families/builtIn.js';
+import { branchesThatMatter } from '../../../src/calendar/otherBranches.js';
 
 export const BEFORE_FREEZE = '2025-03-15';
 /** After BO(25.05) on 2025-05-16, before REL(25.05) on 2025-05-23. */
@@ -145,10 +146,11 @@ export function scenario(spec: ScenarioSpec): AuditReport {
   }
   if (next) run(stableBranch('25.05'), next, { unstableDefault: branchDefault('master', master?.default) });
   const report = {
-    family: K3S_TRAITS,
+    family: K3S,
     now: new Date(`${spec.now}T09:30:00Z`),
     upstream: facts,
     calendar: cal,
+    branchesThatMatter: branchesThatMatter(cal, new Date(`${spec.now}T09:30:00Z`)),
     options,
     audits,
   };

@@ -5,7 +5,7 @@
 // new minors are backported "as they release" (VERSIONING.md). With
 // `backport-through: before-next` (the 2023 README) the path ends before
 // target (upgradePath.ts).
-import { attrOfMinor } from '../../domain/family.js';
+import { attrOfMinor, defaultName } from '../../domain/family.js';
 import type { Finding } from '../../domain/types.js';
 import { withFix } from '../advice.js';
 import { aliasPlace, from } from '../findingParts.js';
@@ -32,7 +32,7 @@ export function backportMissing(context: RuleContext): Finding[] {
     return [
       notice(
         context,
-        `${unchecked}: the plain ${context.family.alias} attribute on ${context.branch.name} could not be resolved to a packaged minor.`,
+        `${unchecked}: the plain ${defaultName(context.family)} attribute on ${context.branch.name} could not be resolved to a packaged minor.`,
       ),
     ];
   }
@@ -49,10 +49,10 @@ export function backportMissing(context: RuleContext): Finding[] {
       context,
       { rule: 'backport-missing', severity: 'error', minor, attr, expected: version, ...aliasPlace(context) },
       `${context.branch.name} has no ${attr}. Users of NixOS ${release.name} (default ` +
-        `${attrOfMinor(context.family, defaultMinor)}) must be able to upgrade one minor at a time ${pathEnd}, ` +
+        `${attrOfMinor(context.family.layout, defaultMinor)}) must be able to upgrade one minor at a time ${pathEnd}, ` +
         `${target.described}; ${target.why}.`,
       [{ kind: 'add', minor, attr, ...(version ? { version } : {}) }],
-      `on the upgrade path from ${attrOfMinor(context.family, defaultMinor)} ${pathEnd}`,
+      `on the upgrade path from ${attrOfMinor(context.family.layout, defaultMinor)} ${pathEnd}`,
     );
   });
 }

@@ -6,9 +6,15 @@
 import { describe, expect, it } from '@jest/globals';
 import { evaluate } from '../evaluate.js';
 import { stableBranch } from '../../../__tests__/evaluate/builders.js';
-import { cycles, declaredInput, family, lifecycle, said } from '../../../__tests__/evaluate/declaredBuilders.js';
+import {
+  cycles,
+  declaredInput,
+  family,
+  lifecycle,
+  said,
+  type DeclaredFamily,
+} from '../../../__tests__/evaluate/declaredBuilders.js';
 import type { Branch } from '../../domain/types.js';
-import type { PackageFamily } from '../../families/family.js';
 
 const KINDS = {
   before: family({ kind: 'before-branch-off' }),
@@ -23,7 +29,7 @@ const SUPPORTED = stableBranch('24.11');
 const PRE_RELEASE = stableBranch('25.05');
 
 /** The head packages `head` of the base's 31 and 33; `base: false` is a run that is no pull request check. */
-function run(of: PackageFamily, branch: Branch, now: string, head: string[], base = true) {
+function run(of: DeclaredFamily, branch: Branch, now: string, head: string[], base = true) {
   const input = declaredInput({
     family: of,
     now,

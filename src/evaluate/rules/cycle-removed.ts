@@ -29,7 +29,7 @@ export function cycleRemovedRule(kept: CycleKept): Rule {
     return [...new Set(base.minors)].sort(compareMinors).flatMap((cycle): Finding[] => {
       if (context.packagedMinor(cycle)) return [];
       if (kept.until === 'until-end' && context.hasEnded(cycle)) return [];
-      const attr = attrOfMinor(context.family, cycle);
+      const attr = attrOfMinor(context.family.layout, cycle);
       const marked = context.hasEnded(cycle) ? ' (marked, as it has ended)' : '';
       // Undoing the removal is the whole fix: the message says it, no edit to word.
       return [

@@ -3,6 +3,7 @@
 // one default for its whole life (VERSIONING.md). In a pull request check a
 // change of the default against the base fails even when the tag cannot be
 // read; otherwise an unreadable tag is a notice that it could not decide.
+import { defaultName } from '../../domain/family.js';
 import type { Finding, FixEdit, Minor } from '../../domain/types.js';
 import { withFix } from '../advice.js';
 import { aliasPlace, from } from '../findingParts.js';
@@ -20,7 +21,7 @@ export function defaultChanged(context: RuleContext): Finding[] {
   if (current === undefined) {
     return notice(
       `Not checked whether the default of NixOS ${releaseName} is still the one it was released with: the plain ` +
-        `${context.family.alias} attribute on ${context.branch.name} could not be resolved to a packaged minor.`,
+        `${defaultName(context.family)} attribute on ${context.branch.name} could not be resolved to a packaged minor.`,
     );
   }
   const atRelease = context.others.defaultAtRelease;
@@ -40,7 +41,7 @@ export function defaultChanged(context: RuleContext): Finding[] {
 
 function changed(context: RuleContext, current: Minor, expected: Minor, since: string): Finding[] {
   if (current === expected) return [];
-  const { alias } = context.family;
+  const alias = defaultName(context.family);
   const attr = attrOf(context, expected);
   return [
     withFix(

@@ -7,6 +7,7 @@
 // naming a minor that cannot be a default), one notice says so. Its fix asks
 // the release-notes line the new default owes (release-note-missing's).
 import { describeDate, inFeatureFreezeWindow } from '../../calendar/releaseCalendar.js';
+import { defaultName } from '../../domain/family.js';
 import type { Finding, Minor } from '../../domain/types.js';
 import { withFix } from '../advice.js';
 import { aliasPlace } from '../findingParts.js';
@@ -26,7 +27,8 @@ export function defaultNotNewest(context: RuleContext): Finding[] {
 
 function compared(context: RuleContext, targetMinor: Minor): Finding[] {
   const { defaultAttr } = context.packaged;
-  const { alias, name } = context.family;
+  const { name } = context.family;
+  const alias = defaultName(context.family);
   const target = context.targetDefault;
   const notice = (message: string): Finding[] => [
     context.finding({ rule: 'default-not-newest', severity: 'notice', message }),

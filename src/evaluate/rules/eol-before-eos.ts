@@ -1,6 +1,7 @@
 // eol-before-eos (stable R, pre-release): default(R) goes out of upstream
 // support while R is still supported (EOL(m) < EOS(R); the end-of-support day
 // is still supported).
+import { defaultName } from '../../domain/family.js';
 import { compareMinors } from '../../domain/minor.js';
 import { daysBetween, describeDate } from '../../calendar/releaseCalendar.js';
 import type { Finding } from '../../domain/types.js';
@@ -20,7 +21,7 @@ export function eolBeforeEos(context: RuleContext): Finding[] {
   if (!defaultMinor) {
     return notice(
       `Not checked whether the default of NixOS ${release.name} lasts its whole support: the plain ` +
-        `${context.family.alias} attribute on ${context.branch.name} could not be resolved to a packaged minor.`,
+        `${defaultName(context.family)} attribute on ${context.branch.name} could not be resolved to a packaged minor.`,
     );
   }
   const attr = attrOf(context, defaultMinor);

@@ -1,5 +1,6 @@
 // extra-at-release (stable R, pre-release): minors besides default(R) that
 // should not ship with R. Which ones depends on the policy (releaseMembership.ts).
+import { defaultName } from '../../domain/family.js';
 import { describeDate } from '../../calendar/releaseCalendar.js';
 import type { Finding } from '../../domain/types.js';
 import { removalFinding } from '../advice.js';
@@ -20,7 +21,7 @@ export function extraAtRelease(context: RuleContext): Finding[] {
         rule: 'extra-at-release',
         severity: 'notice',
         message:
-          `Not checked which minors ${releaseName} should drop: the plain ${context.family.alias} attribute on ${context.branch.name} ` +
+          `Not checked which minors ${releaseName} should drop: the plain ${defaultName(context.family)} attribute on ${context.branch.name} ` +
           `could not be resolved to a packaged minor.`,
       }),
     ];

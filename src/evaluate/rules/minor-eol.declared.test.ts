@@ -6,6 +6,7 @@ import { describe, expect, it } from '@jest/globals';
 import { evaluate } from '../evaluate.js';
 import { stableBranch } from '../../../__tests__/evaluate/builders.js';
 import {
+  type DeclaredFamily,
   cycles,
   declaredInput,
   family,
@@ -15,7 +16,6 @@ import {
   type CycleSpec,
 } from '../../../__tests__/evaluate/declaredBuilders.js';
 import type { Branch } from '../../domain/types.js';
-import type { PackageFamily } from '../../families/family.js';
 
 const KINDS = {
   before: family({ kind: 'before-branch-off' }),
@@ -25,7 +25,7 @@ const KINDS = {
 };
 
 /** Cycle 31 ended on 2025-01-14; 33 is supported to 2025-12-31. */
-function run(of: PackageFamily, branch: Branch, now: string, spec: CycleSpec = {}) {
+function run(of: DeclaredFamily, branch: Branch, now: string, spec: CycleSpec = {}) {
   return evaluate(
     declaredInput({
       family: of,
@@ -137,7 +137,7 @@ describe('ends that are not known', () => {
   it('a lifecycle unknown this run: one notice for the branch, whatever the number of cycles', () => {
     const of = KINDS.before;
     // Its endoflife.date product is named as the catalogue names it (PostgreSQL's is postgresql).
-    const product = { ...of, lifecycle: { ...of.lifecycle!, endoflife: 'postgresql' } };
+    const product = { ...of, entry: { ...of.entry, upstream: { kind: 'endoflife' as const, product: 'postgresql' } } };
     const audit = evaluate(
       declaredInput({
         family: of,

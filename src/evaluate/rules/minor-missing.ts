@@ -39,16 +39,16 @@ function unknownMinor(context: RuleContext, minor: Minor): Finding {
     rule: 'minor-missing',
     severity: 'notice',
     minor,
-    attr: attrOfMinor(context.family, minor),
+    attr: attrOfMinor(context.family.layout, minor),
     message:
       `${context.family.name} ${minor} has a release upstream (${context.latest(minor)!.version.text}), but the Kubernetes ` +
       `lifecycle data knows no minor after ${newestKnown}, so ${minor} is not asked for. Check that release upstream; ` +
-      `once Kubernetes lists ${minor}, a missing ${attrOfMinor(context.family, minor)} is an error.`,
+      `once Kubernetes lists ${minor}, a missing ${attrOfMinor(context.family.layout, minor)} is an error.`,
   });
 }
 
 function missing(context: RuleContext, minor: Minor): Finding {
-  const attr = attrOfMinor(context.family, minor);
+  const attr = attrOfMinor(context.family.layout, minor);
   const latest = context.latest(minor)!;
   // Supported: GA(m) is known.
   const ga = formatDay(context.ga(minor)!);

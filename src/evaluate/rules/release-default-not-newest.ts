@@ -5,6 +5,7 @@
 // The id is kept for continuity. A warning, since holding the release's default
 // back can be deliberate; the finding's minor is S(R), and its message offers
 // both ways out: point the alias to S(R), or keep default(R) and drop S(R).
+import { defaultName } from '../../domain/family.js';
 import type { Finding, FixEdit } from '../../domain/types.js';
 import { aliasPlace } from '../findingParts.js';
 import { attrOf, switchReleaseDefaultEdits } from '../fixes.js';
@@ -20,7 +21,7 @@ export function releaseDefaultNotNewest(context: RuleContext): Finding[] {
   const defaultMinor = context.defaultMinor;
   if (defaultMinor === undefined) {
     return notice(
-      `Not checked whether the default of ${releaseName} is what it ships: the plain ${context.family.alias} ` +
+      `Not checked whether the default of ${releaseName} is what it ships: the plain ${defaultName(context.family)} ` +
         `attribute on ${context.branch.name} could not be resolved to a packaged minor.`,
     );
   }
@@ -58,7 +59,7 @@ export function releaseDefaultNotNewest(context: RuleContext): Finding[] {
     packaged: packagedHere?.version?.text,
     expected: attr,
     message:
-      `${context.family.alias} on ${context.branch.name} points to ${defaultAttr}, but ${releaseName} ships ${attr}, ` +
+      `${defaultName(context.family)} on ${context.branch.name} points to ${defaultAttr}, but ${releaseName} ships ${attr}, ` +
       `${target.described}${where}. To ship ${attr} as the default of ${releaseName}: ` +
       `${lowerFirst(describeEdits(context, edits))} ${otherWay}`,
     ...aliasPlace(context),

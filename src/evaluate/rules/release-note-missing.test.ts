@@ -3,10 +3,8 @@ import { evaluate } from '../evaluate.js';
 import type { Minor, OtherBranchFacts } from '../../domain/types.js';
 import { notesNameMinor } from '../releaseNotes.js';
 import { buildRuleContext } from '../ruleContext.js';
-import { RKE2_TRAITS } from '../../families/rke2/traits.js';
 import { newDefaultNoteEdits } from './release-note-missing.js';
 import { buildReleaseCalendar } from '../../calendar/releaseCalendar.js';
-import { k3s } from '../../families/k3s/family.js';
 import {
   branchDefault,
   input,
@@ -19,6 +17,7 @@ import {
   upstream,
   type PackagedSpec,
 } from '../../../__tests__/evaluate/builders.js';
+import { RKE2, k3s } from '../../../__tests__/families/builtIn.js';
 
 const UP = {
   '1.29': line('1.29.9+k3s1', '2025-02-28'),
@@ -298,7 +297,7 @@ describe('the line a new default owes, asked by the fix that points k3s there', 
     expect(
       newDefaultNoteEdits(buildRuleContext(input({ ...facts, branch: stableBranch('24.11') }), {}), '1.31'),
     ).toEqual([]);
-    expect(newDefaultNoteEdits(buildRuleContext({ ...input(facts), family: RKE2_TRAITS }, {}), '1.31')).toEqual([]);
+    expect(newDefaultNoteEdits(buildRuleContext({ ...input(facts), family: RKE2 }, {}), '1.31')).toEqual([]);
   });
 });
 
@@ -315,10 +314,10 @@ describe('which lines name a minor', () => {
     ['k3sup 1.31 is out', false],
     ['the k3s module\nmoved to 1.31', false],
   ])('%j: %s', (text, names) => {
-    expect(notesNameMinor(text, k3s.traits, '1.31')).toBe(names);
+    expect(notesNameMinor(text, k3s.profile, '1.31')).toBe(names);
   });
 
   it('names no minor for text that is no minor', () => {
-    expect(notesNameMinor('k3s latest is out', k3s.traits, 'latest' as Minor)).toBe(false);
+    expect(notesNameMinor('k3s latest is out', k3s.profile, 'latest' as Minor)).toBe(false);
   });
 });

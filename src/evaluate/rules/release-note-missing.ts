@@ -6,6 +6,7 @@
 // rl-(R+1) announces what changed after R, not after R-1 (POLICY 2.1).
 // A notes file that is missing or was not read, or a default of LB(t) that is
 // unknown: a notice that it could not decide (POLICY 2.2: never silent).
+import { defaultName } from '../../domain/family.js';
 import { lastBranched } from '../../calendar/releaseCalendar.js';
 import type { Finding, FixEdit, Minor } from '../../domain/types.js';
 import { withFix } from '../advice.js';
@@ -40,7 +41,7 @@ function branchedDefaultUnknown(context: RuleContext): Finding[] {
       rule: 'release-note-missing',
       severity: 'notice',
       message:
-        `Not checked whether the release notes must announce a new default of ${context.family.alias}: the default of ` +
+        `Not checked whether the release notes must announce a new default of ${defaultName(context.family)}: the default of ` +
         `${branch}, the release branched off last, is unknown${from(fact?.source)}. ${context.words.readBranch(branch)} to check it.`,
     }),
   ];
@@ -55,7 +56,7 @@ function branchedDefaultUnknown(context: RuleContext): Finding[] {
  * or name the minor already.
  */
 export function newDefaultNoteEdits(context: RuleContext, minor: Minor): FixEdit[] {
-  if (context.branch.kind !== 'unstable' || context.family.releaseNoteOnRemoval === false) return [];
+  if (context.branch.kind !== 'unstable' || !context.family.policy.releaseNoteOnRemoval) return [];
   const branchedDefault = releaseFact(context, lastBranched(context.calendar, context.now))?.minor;
   const text = context.packaged.releaseNotes?.text;
   if (branchedDefault === undefined || branchedDefault === minor || text === undefined) return [];
@@ -97,7 +98,7 @@ function announced(context: RuleContext): Finding[] {
 function toAnnounce(context: RuleContext): Announcement[] {
   const fact = releaseFact(context, lastBranched(context.calendar, context.now));
   const branchedDefault = fact?.minor;
-  const { alias } = context.family;
+  const alias = defaultName(context.family);
   const list: Announcement[] = [];
   const current = context.defaultMinor;
   if (

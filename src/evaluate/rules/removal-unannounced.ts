@@ -66,7 +66,7 @@ function findings(context: RuleContext, which: ComparedReleases): Finding[] {
   if (gone.length === 0) return unreadNotice;
   const thrown = context.packaged.thrown;
   if (thrown === undefined) {
-    const attrs = gone.map((minor) => attrOfMinor(context.family, minor)).join(', ');
+    const attrs = gone.map((minor) => attrOfMinor(context.family.layout, minor)).join(', ');
     return [
       notice(
         `Not checked whether ${ALIASES_FILE} has a throw for ${attrs}, gone from ${context.branch.name}: ` +
@@ -78,7 +78,7 @@ function findings(context: RuleContext, which: ComparedReleases): Finding[] {
   const errors = gone
     .filter((minor) => !thrown.some((t) => t.minor === minor))
     .map((minor) => {
-      const attr = attrOfMinor(context.family, minor);
+      const attr = attrOfMinor(context.family.layout, minor);
       return withFix(
         context,
         { rule: 'removal-unannounced', severity: 'error', minor, attr, file: ALIASES_FILE },

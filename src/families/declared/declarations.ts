@@ -1,11 +1,15 @@
 // Families declared as data: the YAML of families/catalogue.yaml (shipped with
-// the action) and of a repository's own file (input families-file, CLI
-// --families-file), checked against the shipped schema
+// the action, k3s and rke2 included) and of a repository's own file (input
+// families-file, CLI --families-file), checked against the shipped schema
 // (families/families.schema.json) with ajv, then for what a schema cannot say
-// (a template that is no template, a parameter of another kind). A mistake is
-// one line naming the file, the family, the field and what is allowed. A file is
-// data a stranger may write: it is bounded in size, its YAML aliases are
-// bounded, its templates are a small language and its paths stay in the tree.
+// (a template that is no template, a parameter of another kind). Each entry
+// names its three parts, each a kind and its parameters: its layout, its
+// upstream and its policy (../registry.ts makes them); the short form of the
+// usual family (attributes, files, marked, throws-in, lifecycle at the top) is
+// an attributes layout and an endoflife.date upstream. A mistake is one line
+// naming the file, the family, the field and what is allowed. A file is data a
+// stranger may write: it is bounded in size, its YAML aliases are bounded, its
+// templates are a small language and its paths stay in the tree.
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { parseDocument } from 'yaml';
 import { parseAttributePattern } from '../../domain/attributePattern.js';
@@ -16,14 +20,17 @@ export const MAX_FAMILIES_FILE_BYTES = 256 * 1024;
 /** YAML aliases a file may expand, at most: enough to share a block, never a billion laughs. */
 export const MAX_YAML_ALIASES = 50;
 
-export const POLICY_KINDS = [
+/** The policies of the catalogue's families, as the kinds of nixpkgs' practice. */
+export const CATALOGUE_KINDS = [
   'before-branch-off',
   'at-end-everywhere',
   'mark-at-end',
   'upgrade-path',
   'lts-only',
 ] as const;
-export type PolicyKind = (typeof POLICY_KINDS)[number];
+export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
+/** Every policy: the catalogue's kinds, and k3s' (POLICY.md) and rke2's (POLICY-rke2.md) rule tables. */
+export type PolicyKind = CatalogueKind | 'k3s' | 'rke2';
 
 /** A family's policy: its kind and the parameters of that kind. */
 export interface PolicyDeclaration {
@@ -50,27 +57,82 @@ export interface EvidenceDeclaration {
   what: string;
 }
 
+/** A layout of attribute templates in the files that bind them (the catalogue's families). */
+export interface AttributesLayoutDeclaration {
+  kind: 'attributes';
+  attributes: string[];
+  files: string[];
+  marked?: { flag?: string; threshold?: string };
+  'throws-in'?: string;
+  /** Its default attributes, which move together (nodejs, nodejs-slim, corepack): a slot the reader does not fill yet. */
+  defaults?: string[];
+}
+
+/** A family in a folder of its own, a folder per minor (k3s), or before that rke2's channel folders. */
+export interface FolderLayoutDeclaration {
+  kind: 'minor-folders' | 'channel-folders';
+  folder: string;
+  /** Its minors' attributes: k3s_{major}_{minor}. */
+  attribute: string;
+  /** Its plain default attribute: k3s. */
+  default: string;
+  'version-variable': string;
+  'build-tag': string;
+  'packaging-entries': string[];
+  'single-file-era'?: string;
+  'channel-aliases'?: { stable: string; latest: string };
+}
+
+export type LayoutDeclaration = AttributesLayoutDeclaration | FolderLayoutDeclaration;
+export type LayoutKind = LayoutDeclaration['kind'];
+
+/** The lifecycle of an endoflife.date product, with a projection of the ends it has not decided. */
+export interface EndOfLifeDeclaration {
+  kind: 'endoflife';
+  product: string;
+  projection?: ProjectionDeclaration;
+}
+
+/** The releases of a GitHub repository, with the Kubernetes lifecycle of their minors (k3s, rke2). */
+export interface GitHubReleasesDeclaration {
+  kind: 'github-releases';
+  repository: string;
+  'build-tag': string;
+  'channel-file'?: string;
+  lifecycle: 'kubernetes';
+}
+
+export type UpstreamDeclaration = EndOfLifeDeclaration | GitHubReleasesDeclaration;
+export type UpstreamKind = UpstreamDeclaration['kind'];
+
 /** One entry of a families file, as written (kebab-case fields); only `id` is required of an override. */
 export interface FamilyDeclaration {
   id: string;
   name?: string;
-  attributes?: string[];
-  files?: string[];
-  lifecycle?: { endoflife?: string; projection?: ProjectionDeclaration; code?: 'k3s' | 'rke2' };
+  layout?: LayoutDeclaration;
+  upstream?: UpstreamDeclaration;
   policy?: PolicyDeclaration;
-  marked?: { flag?: string; threshold?: string };
-  'throws-in'?: string;
   team?: string;
   labels?: string[];
   'policy-text'?: string;
   evidence?: EvidenceDeclaration[];
+  /** How its issue markers are told apart (its id when absent); false: unscoped, as k3s's were before there were families. */
+  'issue-scope'?: string | false;
+  /** How it names its cycles: minor. */
+  'cycle-word'?: string;
+  /** Whether it has inputs of its own, which action.yml declares (k3s, rke2). */
+  inputs?: boolean;
+  // The short form: an attributes layout, and an endoflife.date upstream.
+  attributes?: string[];
+  files?: string[];
+  marked?: { flag?: string; threshold?: string };
+  'throws-in'?: string;
+  lifecycle?: { endoflife: string; projection?: ProjectionDeclaration };
 }
 
-/** A family declared in full: what a declared (not code) family needs to be audited. */
-export type CompleteDeclaration = FamilyDeclaration &
-  Required<Pick<FamilyDeclaration, 'name' | 'attributes' | 'files' | 'policy'>> & {
-    lifecycle: { endoflife: string; projection?: ProjectionDeclaration };
-  };
+/** A family declared in full, its short form read as its parts: what the action needs to audit it. */
+export type CompleteDeclaration = Omit<FamilyDeclaration, ShortField | 'lifecycle'> &
+  Required<Pick<FamilyDeclaration, 'name' | 'layout' | 'upstream' | 'policy'>>;
 
 /** A families file that cannot be used: one line, naming the file, the family, the field and what is allowed. */
 export class DeclarationError extends Error {
@@ -83,16 +145,41 @@ export class DeclarationError extends Error {
   }
 }
 
-/** The fields a code family's entry may give: the rest is its code's. */
-const CODE_FAMILY_FIELDS: readonly (keyof FamilyDeclaration)[] = [
-  'id',
-  'lifecycle',
-  'team',
-  'labels',
-  'policy-text',
-  'evidence',
-];
-const NEEDED_FIELDS = ['name', 'attributes', 'files', 'lifecycle', 'policy'] as const;
+/** The short form's fields of an attributes layout, written at the top of an entry. */
+const SHORT_FIELDS = ['attributes', 'files', 'marked', 'throws-in'] as const;
+type ShortField = (typeof SHORT_FIELDS)[number];
+const NEEDED = 'name, attributes and files (or a layout), lifecycle (or an upstream), policy';
+
+/** The parameters of each kind of layout and upstream: those it needs, and those it may have. */
+const PARAMETERS: Record<LayoutKind | UpstreamKind, { needs: readonly string[]; may: readonly string[] }> = {
+  attributes: { needs: ['attributes', 'files'], may: ['marked', 'throws-in', 'defaults'] },
+  'minor-folders': {
+    needs: ['folder', 'attribute', 'default', 'version-variable', 'build-tag', 'packaging-entries'],
+    may: ['single-file-era', 'channel-aliases'],
+  },
+  'channel-folders': {
+    needs: ['folder', 'attribute', 'default', 'channel-aliases', 'version-variable', 'build-tag', 'packaging-entries'],
+    may: [],
+  },
+  endoflife: { needs: ['product'], may: ['projection'] },
+  'github-releases': { needs: ['repository', 'build-tag', 'lifecycle'], may: ['channel-file'] },
+};
+
+/** A layout's or an upstream's parameters, held to its kind's. */
+function checkParameters(
+  part: 'layout' | 'upstream',
+  written: { kind: LayoutKind | UpstreamKind },
+  place: Place,
+): void {
+  const { needs, may } = PARAMETERS[written.kind];
+  const at = (name: string): Place => ({ ...place, field: `${part}.${name}` });
+  const which = `${part === 'layout' ? 'a layout' : 'an upstream'} of kind ${written.kind}`;
+  const missing = needs.find((name) => !(name in written));
+  if (missing !== undefined) fail(at(missing), `is missing; ${which} needs ${needs.join(', ')}`);
+  const foreign = Object.keys(written).find((name) => name !== 'kind' && !needs.includes(name) && !may.includes(name));
+  if (foreign !== undefined)
+    fail(at(foreign), `${which} has no ${foreign}; its parameters are ${[...needs, ...may].join(', ')}`);
+}
 /** Ids an issue marker reserves: `mentioned` marks the team mentions, never an issue (publish/issues/markers.ts). */
 const RESERVED_IDS: readonly string[] = ['mentioned'];
 
@@ -234,31 +321,27 @@ function schemaWhat(error: ErrorObject): string {
   }
 }
 
-/** What the schema cannot say of one entry. */
+/** What the schema cannot say of one entry, as written. */
 function checkDeclaration(declaration: FamilyDeclaration, place: Place): void {
   const at = (field: string): Place => ({ ...place, field });
   if (RESERVED_IDS.includes(declaration.id))
     fail(at('id'), `"${declaration.id}" is reserved by the action's issue markers; choose another id`);
-  for (const [index, template] of (declaration.attributes ?? []).entries()) {
+  const { layout, upstream } = declaration;
+  const templates = layout?.kind === 'attributes' ? layout.attributes : declaration.attributes;
+  const templatesField = layout?.kind === 'attributes' ? 'layout.attributes' : 'attributes';
+  for (const [index, template] of (templates ?? []).entries()) {
     const parsed = parseAttributePattern(template);
-    if ('error' in parsed) fail(at(`attributes[${index}]`), parsed.error);
+    if ('error' in parsed) fail(at(`${templatesField}[${index}]`), parsed.error);
   }
-  const code = declaration.lifecycle?.code;
-  if (code !== undefined) {
-    if (code !== declaration.id)
-      fail(at('lifecycle.code'), `"${code}" is the lifecycle of the family ${code} alone, read by the action's code`);
-    const extra = (Object.keys(declaration) as (keyof FamilyDeclaration)[]).find(
-      (field) => !CODE_FAMILY_FIELDS.includes(field),
-    );
-    if (extra !== undefined)
-      fail(
-        at(extra),
-        `${declaration.id}'s attributes, files and rules are the action's code; its entry gives ${CODE_FAMILY_FIELDS.join(', ')} only`,
-      );
-  } else if (declaration.id === 'k3s' || declaration.id === 'rke2') {
-    if (declaration.lifecycle !== undefined)
-      fail(at('lifecycle'), `${declaration.id}'s lifecycle is the action's code: write code: ${declaration.id}`);
+  if (layout !== undefined) checkParameters('layout', layout, place);
+  if (upstream !== undefined) checkParameters('upstream', upstream, place);
+  if (layout !== undefined) {
+    const short = SHORT_FIELDS.find((field) => declaration[field] !== undefined);
+    if (short !== undefined)
+      fail(at(short), `is a field of an attributes layout; write it in layout, or leave layout out`);
   }
+  if (upstream !== undefined && declaration.lifecycle !== undefined)
+    fail(at('lifecycle'), 'is the short form of an endoflife upstream; write the upstream or the lifecycle, not both');
   const policy = declaration.policy;
   if (policy) {
     if (policy['removal-month'] !== undefined && policy.kind !== 'before-branch-off' && policy.kind !== 'lts-only')
@@ -269,9 +352,10 @@ function checkDeclaration(declaration: FamilyDeclaration, place: Place): void {
     if (policy.lts !== undefined && policy.kind !== 'at-end-everywhere')
       fail(at('policy.lts'), `a ${policy.kind} policy has no lts parameter; at-end-everywhere has`);
   }
-  const projection = declaration.lifecycle?.projection;
+  const projection = upstream?.kind === 'endoflife' ? upstream.projection : declaration.lifecycle?.projection;
   if (projection) {
-    const field = (name: string): Place => at(`lifecycle.projection.${name}`);
+    const prefix = upstream?.kind === 'endoflife' ? 'upstream.projection' : 'lifecycle.projection';
+    const field = (name: string): Place => at(`${prefix}.${name}`);
     const newer = projection.kind === 'newer-releases';
     const months = projection.kind === 'months-after-release';
     if (newer && projection.count === undefined) fail(field('count'), 'is missing; newer-releases needs a count');
@@ -289,40 +373,78 @@ function checkDeclaration(declaration: FamilyDeclaration, place: Place): void {
 }
 
 /**
+ * An entry as its parts, over `over` (the catalogue's entry of its id, when
+ * it has one): a layout, an upstream and a policy each replace the
+ * catalogue's whole; the short form's fields replace those of the catalogue's
+ * attributes layout one by one, and its lifecycle is an endoflife upstream.
+ */
+function asParts(declaration: FamilyDeclaration, over: FamilyDeclaration | undefined, place: Place): FamilyDeclaration {
+  const { attributes, files, marked, 'throws-in': throwsIn, lifecycle, ...rest } = declaration;
+  const merged: FamilyDeclaration = { ...over, ...rest };
+  const short = Object.fromEntries(
+    Object.entries({ attributes, files, marked, 'throws-in': throwsIn }).filter(([, value]) => value !== undefined),
+  );
+  const [shortField] = Object.keys(short);
+  if (shortField !== undefined) {
+    const base = over?.layout;
+    if (base !== undefined && base.kind !== 'attributes')
+      fail(
+        { ...place, field: shortField },
+        `${declaration.id} is laid out as ${base.kind}, which has no ${shortField}; write its layout whole`,
+      );
+    merged.layout = { kind: 'attributes', ...base, ...short } as AttributesLayoutDeclaration;
+  }
+  if (lifecycle !== undefined)
+    merged.upstream = {
+      kind: 'endoflife',
+      product: lifecycle.endoflife,
+      ...(lifecycle.projection ? { projection: lifecycle.projection } : {}),
+    };
+  return merged;
+}
+
+/**
  * The catalogue with a repository's own file over it: an entry whose id the
- * catalogue has replaces the fields it gives (lifecycle and policy whole) and
- * keeps the others, in the catalogue's place; a new id joins at the end and
- * must be declared in full. Each family's fields are then checked together.
+ * catalogue has replaces the fields it gives (layout, upstream and policy
+ * whole; the short form's fields one by one) and keeps the others, in the
+ * catalogue's place; a new id joins at the end and must be declared in full.
  */
 export function mergeDeclarations(
   catalogue: readonly FamilyDeclaration[],
   own?: { file: string; declarations: readonly FamilyDeclaration[] },
   catalogueFile = 'the catalogue',
-): { declaration: FamilyDeclaration; file: string }[] {
-  const merged = catalogue.map((declaration) => ({ declaration, file: catalogueFile }));
+): { declaration: CompleteDeclaration; file: string }[] {
+  const merged = catalogue.map((declaration) => ({
+    declaration: asParts(declaration, undefined, { file: catalogueFile, family: `"${declaration.id}"` }),
+    file: catalogueFile,
+  }));
   for (const declaration of own?.declarations ?? []) {
+    const place = { file: own!.file, family: `"${declaration.id}"` };
     const known = merged.find((m) => m.declaration.id === declaration.id);
     if (known) {
-      known.declaration = { ...known.declaration, ...declaration };
+      known.declaration = asParts(declaration, known.declaration, place);
       known.file = own!.file;
-    } else merged.push({ declaration, file: own!.file });
+    } else merged.push({ declaration: asParts(declaration, undefined, place), file: own!.file });
   }
-  for (const { declaration, file } of merged) {
-    const place = { file, family: `"${declaration.id}"` };
-    checkDeclaration(declaration, place);
-    if (declaration.lifecycle?.code !== undefined) continue;
-    if (declaration.id === 'k3s' || declaration.id === 'rke2')
-      fail({ ...place, field: 'lifecycle' }, `is missing; write code: ${declaration.id}`);
-    const missing = NEEDED_FIELDS.find((field) => declaration[field] === undefined);
-    if (missing !== undefined)
-      fail({ ...place, field: missing }, `is missing; a family new to the catalogue needs ${NEEDED_FIELDS.join(', ')}`);
-  }
-  return merged;
+  return merged.map(({ declaration, file }) => ({
+    declaration: complete(declaration, { file, family: `"${declaration.id}"` }),
+    file,
+  }));
 }
 
-/** Whether a declaration is complete: a declared family the action can audit (not a code family). */
-export function isComplete(declaration: FamilyDeclaration): declaration is CompleteDeclaration {
-  return (
-    declaration.lifecycle?.endoflife !== undefined && NEEDED_FIELDS.every((field) => declaration[field] !== undefined)
-  );
+/** A declaration the action can audit, or the one line that says what it lacks. */
+function complete(declaration: FamilyDeclaration, place: Place): CompleteDeclaration {
+  const { name, layout, upstream, policy } = declaration;
+  const templates = layout?.kind === 'attributes' ? layout : undefined;
+  // Named as the short form names them, which is how a new family is usually written.
+  const missing = [
+    ['name', name],
+    ['attributes', layout && (templates ? templates.attributes : true)],
+    ['files', layout && (templates ? templates.files : true)],
+    ['lifecycle', upstream],
+    ['policy', policy],
+  ].find(([, given]) => given === undefined)?.[0] as string | undefined;
+  if (missing !== undefined || !name || !layout || !upstream || !policy)
+    fail({ ...place, field: missing }, `is missing; a family new to the catalogue needs ${NEEDED}`);
+  return { ...declaration, name, layout, upstream, policy };
 }

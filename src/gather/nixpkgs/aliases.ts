@@ -3,7 +3,7 @@
 // throw is, for every reader of removed attributes):
 //   k3s_1_26 = throw "'k3s_1_26' has been removed from nixpkgs as it has reached end of life"; # Added 2024-05-20
 // Any other entry for a minor attribute is reported, never passed over.
-import type { FamilyTraits } from '../../domain/family.js';
+import type { FolderLayout } from './folderLayout.js';
 import { minorOfAttr } from '../../domain/family.js';
 import { listText } from '../../domain/text.js';
 import type { LayoutProblem, ThrownAttribute } from '../../domain/types.js';
@@ -15,7 +15,7 @@ function expectedThrow(attr: string): string {
 
 /** The throws of the family's minor attributes in aliases.nix, and the entries that are not one. */
 export function readThrown(
-  family: Pick<FamilyTraits, 'attrPrefix'>,
+  family: FolderLayout,
   source: NixSource,
 ): { thrown: ThrownAttribute[]; problems: LayoutProblem[] } {
   const entry = new RegExp(`${NOT_AFTER_NAME}(${escapeRegExp(family.attrPrefix)}\\d+_\\d+)\\s*=(?!=)\\s*`, 'g');

@@ -2,14 +2,14 @@
 // minor attributes (`inherit (callPackage ../k3s { }) k3s_1_30 ...;` or
 // `k3s_1_30 = callPackage ../k3s/1_30 { };`), the channel aliases in that
 // inherit list, and the plain alias (`k3s = k3s_1_30;`).
-import type { FamilyTraits } from '../../domain/family.js';
+import type { FolderLayout } from './folderLayout.js';
 import type { LayoutProblem, SourceLocation } from '../../domain/types.js';
 import { closingBrace, escapeRegExp, excerpt, type NixSource, NOT_AFTER_NAME } from './nixSource.js';
 import { NIXPKGS_PATHS } from './paths.js';
 import type { Attempt } from './treeRead.js';
 
 /** ".../k3s", how messages abbreviate the family folder as all-packages.nix names it. */
-function shortRef(family: FamilyTraits): string {
+function shortRef(family: FolderLayout): string {
   return `.../${family.allPackagesRef.split('/').pop() ?? family.allPackagesRef}`;
 }
 
@@ -40,7 +40,7 @@ export interface AllPackagesFacts {
  * of `channelNames` in its inherit list, and its plain alias.
  */
 export function readAllPackages(
-  family: FamilyTraits,
+  family: FolderLayout,
   source: NixSource,
   channelNames: readonly string[] = channelAliasNames(family),
 ): AllPackagesFacts {
@@ -119,7 +119,7 @@ export function readAllPackages(
 }
 
 /** The names of the family's channel aliases, [] for a family without any. */
-export function channelAliasNames(family: FamilyTraits): string[] {
+export function channelAliasNames(family: FolderLayout): string[] {
   return family.channelAliases ? [family.channelAliases.stable, family.channelAliases.latest] : [];
 }
 
@@ -129,7 +129,7 @@ export function channelAliasNames(family: FamilyTraits): string[] {
  * `problems`, and a missing file is one problem saying what it should expose.
  */
 export function allPackagesFacts(
-  family: FamilyTraits,
+  family: FolderLayout,
   read: Attempt<NixSource>,
   problems: LayoutProblem[],
   expected: string,

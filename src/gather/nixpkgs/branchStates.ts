@@ -4,17 +4,18 @@
 import { parseBranch } from '../../calendar/branch.js';
 import type { OtherBranchRef, OtherBranchRefs, SingleBranchFact } from '../../calendar/otherBranches.js';
 import type { UnreadBranch } from '../../domain/audit.js';
-import type { FamilyTraits } from '../../domain/family.js';
+import { defaultName, type LayoutProfile } from '../../domain/family.js';
 import type { RunLog } from '../../domain/runLog.js';
 import type { Branch, BranchDefault, OtherBranchFacts, PackagedState } from '../../domain/types.js';
 import type { DataSources } from '../sources.js';
 import { readReleaseNotes } from './releaseNotes.js';
 import type { NixpkgsTree } from './tree.js';
 
-/** A family as reading needs it: its names for the log, and how its packages are read from a tree. */
+/** A family as reading needs it: its names for the log, and its layout, which reads its packages from a tree. */
 export interface PackageReader {
-  traits: Pick<FamilyTraits, 'id' | 'name' | 'alias'>;
-  readPackagedState(tree: NixpkgsTree): Promise<PackagedState>;
+  id: string;
+  name: string;
+  layout: Pick<LayoutProfile, 'defaults'> & { read(tree: NixpkgsTree): Promise<PackagedState> };
 }
 
 /** A branch's packaged state, the tree it was read from, and how reports name that source. */
@@ -106,7 +107,7 @@ export class BranchStates {
   }
 
   private key(family: PackageReader, ref: string): string {
-    return `${family.traits.id} ${ref}`;
+    return `${family.id} ${ref}`;
   }
 
   /** The run's one tree of a branch or tag: whoever reads it, each file is fetched once. */
@@ -134,7 +135,7 @@ export class BranchStates {
       }
       // The commit is for links to the audited lines; a tag's facts need none.
       const [state, commit] = await Promise.all([
-        family.readPackagedState(tree),
+        family.layout.read(tree),
         kind === 'branch' ? this.commitOf(tree) : undefined,
       ]);
       if (commit) state.commit = commit;
@@ -211,8 +212,8 @@ export async function withReleaseNotes(branch: Branch, read: BranchRead, log: Ru
 export function describeState(family: PackageReader, state: PackagedState): string {
   const minors =
     state.minors.map((m) => (m.version ? `${m.attr} ${m.version.text}` : m.attr)).join(', ') ||
-    `no ${family.traits.name} minor read`;
-  const alias = state.defaultAttr ? `; ${family.traits.alias} = ${state.defaultAttr}` : '';
+    `no ${family.name} minor read`;
+  const alias = state.defaultAttr ? `; ${defaultName(family)} = ${state.defaultAttr}` : '';
   const version = state.nixosVersion ? ` (lib/.version ${state.nixosVersion})` : '';
   return `${minors}${alias}${version}`;
 }

@@ -1,7 +1,7 @@
 // The folder of a family laid out as k3s and rke2 are: which of its entries are
 // minor folders (1_30/), which are packaging files, and the problem of an
 // attribute whose folder is not there.
-import type { FamilyTraits } from '../../domain/family.js';
+import type { FolderLayout } from './folderLayout.js';
 import type { LayoutProblem, Minor, SourceLocation } from '../../domain/types.js';
 
 /** Files that are packaging whatever the family: patches and notes. */
@@ -16,11 +16,11 @@ export function minorOfFolder(name: string): Minor | undefined {
 }
 
 /** An entry of the family folder that is neither a folder the reader reads nor a packaging file it knows. */
-export function isUnknownEntry(family: FamilyTraits, name: string): boolean {
+export function isUnknownEntry(family: FolderLayout, name: string): boolean {
   return !family.packagingEntries.includes(name) && !PACKAGING_SUFFIX.test(name);
 }
 
-export function missingFolder(family: FamilyTraits, attr: string, location: SourceLocation): LayoutProblem {
+export function missingFolder(family: FolderLayout, attr: string, location: SourceLocation): LayoutProblem {
   return {
     ...location,
     message: `${attr} is exposed here but ${family.folder}/${attr.slice(family.attrPrefix.length)}/ does not exist`,

@@ -2,7 +2,7 @@
 // of its folder: the tree's release and aliases.nix's throws to start from, the
 // plain alias resolved to a packaged minor, a channel alias bound to a minor
 // attribute, and the throw of an attribute still packaged.
-import type { FamilyTraits } from '../../domain/family.js';
+import type { FolderLayout } from './folderLayout.js';
 import { listText } from '../../domain/text.js';
 import type { LayoutProblem, PackagedState, SourceLocation } from '../../domain/types.js';
 import { channelAliasNames, type AliasDeclaration, type AllPackagesFacts } from './allPackages.js';
@@ -18,7 +18,7 @@ import type { Attempt } from './treeRead.js';
 const { allPackages: ALL_PACKAGES, aliases: ALIASES } = NIXPKGS_PATHS;
 
 /** A state with the tree's release (lib/.version) and thrown(branch) (aliases.nix), the first things any reader says. */
-export async function beginState(tree: NixpkgsTree, family: FamilyTraits): Promise<PackagedState> {
+export async function beginState(tree: NixpkgsTree, family: FolderLayout): Promise<PackagedState> {
   const [release, aliasesRead] = await Promise.all([readNixosVersion(tree), treeBindings(tree).source(ALIASES)]);
   const state: PackagedState = { minors: [], problems: [] };
   if (release.nixosVersion !== undefined) state.nixosVersion = release.nixosVersion;
@@ -28,7 +28,7 @@ export async function beginState(tree: NixpkgsTree, family: FamilyTraits): Promi
 }
 
 /** thrown(branch), when aliases.nix could be read; a tree without one (a sparse checkout) leaves it unknown. */
-export function readAliases(family: FamilyTraits, read: Attempt<NixSource>, state: PackagedState): void {
+export function readAliases(family: FolderLayout, read: Attempt<NixSource>, state: PackagedState): void {
   if ('problem' in read) {
     state.problems.push(read.problem);
     return;
@@ -41,7 +41,7 @@ export function readAliases(family: FamilyTraits, read: Attempt<NixSource>, stat
 
 /** A throw for an attribute all-packages.nix still defines: nixpkgs refuses that ("Alias ... is still in all-packages.nix"). */
 export function thrownButPackaged(
-  family: FamilyTraits,
+  family: FolderLayout,
   state: PackagedState,
   facts: AllPackagesFacts | undefined,
 ): void {
@@ -82,7 +82,7 @@ export function channelAliasBinding(
 
 /** Finds what the plain alias is: an alias of a packaged minor, or (single layout) the package itself. */
 export function resolveAlias(
-  family: FamilyTraits,
+  family: FolderLayout,
   aliases: AliasDeclaration[],
   state: PackagedState,
   shape: 'per-minor' | 'single',

@@ -1,7 +1,8 @@
 // The minor folders of a family laid out as k3s is (1_30/versions.nix, or
 // 1_30/default.nix in 2023), and the package blocks of the family's default.nix
 // that complete them: a version set inline, a meta.knownVulnerabilities marking.
-import { attrOfMinor, type FamilyTraits } from '../../domain/family.js';
+import { attrOfMinor } from '../../domain/family.js';
+import type { FolderLayout } from './folderLayout.js';
 import { compareMinors } from '../../domain/minor.js';
 import { listText } from '../../domain/text.js';
 import type { LayoutProblem, Minor, NixpkgsLayout, PackagedMinor, PackagedState } from '../../domain/types.js';
@@ -28,7 +29,7 @@ export interface MinorFolderRead {
  * (k3s in 2023), where the package itself may set meta.knownVulnerabilities.
  */
 export async function readMinorFolder(
-  family: FamilyTraits,
+  family: FolderLayout,
   tree: NixpkgsTree,
   folder: string,
   minor: Minor,
@@ -81,7 +82,7 @@ export interface FamilyDefault {
  * marking of its block.
  */
 export function withPackageBlocks(
-  family: FamilyTraits,
+  family: FolderLayout,
   reads: MinorFolderRead[],
   familyDefault: FamilyDefault | undefined,
   problems: LayoutProblem[],
@@ -131,7 +132,7 @@ export function withPackageBlocks(
 
 /** Sorts the family folder's entries into minor folders; notes strangers, reports double claims. */
 export function classifyEntries(
-  family: FamilyTraits,
+  family: FolderLayout,
   entries: string[],
   state: PackagedState,
 ): { folder: string; minor: Minor }[] {

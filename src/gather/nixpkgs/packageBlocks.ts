@@ -1,7 +1,8 @@
 // The package blocks of a family's default.nix (`k3s_1_30 = common (...) extraArgs;`)
 // and what the reader looks for in a block or a package file: whether it sets
 // meta.knownVulnerabilities. Nix is scanned, never evaluated.
-import { minorOfAttr, type FamilyTraits } from '../../domain/family.js';
+import { minorOfAttr } from '../../domain/family.js';
+import type { FolderLayout } from './folderLayout.js';
 import { listText } from '../../domain/text.js';
 import type { LayoutProblem, Minor, SourceLocation } from '../../domain/types.js';
 import { escapeRegExp, NixSource, NOT_AFTER_NAME, type TextRange } from './nixSource.js';
@@ -17,7 +18,7 @@ export interface PackageBlock {
 
 /** The `<prefix>1_XX = ...;` bindings of one minor attribute each, in a Nix file. */
 export function readPackageBlocks(
-  family: Pick<FamilyTraits, 'attrPrefix'>,
+  family: FolderLayout,
   source: NixSource,
 ): { blocks: Map<string, PackageBlock>; problems: LayoutProblem[] } {
   const binding = new RegExp(`${NOT_AFTER_NAME}(${escapeRegExp(family.attrPrefix)}\\d+_\\d+)\\s*=(?!=)\\s*`, 'g');

@@ -1,16 +1,16 @@
 // Reads which minors of a package family a nixpkgs tree packages, and what the
 // family's plain alias points to, for families laid out in per-minor folders
-// (<folder>/1_30/versions.nix, attributes <prefix>1_30) as k3s is. The family's
-// traits name the folder, prefix, alias and version variable; a family with
-// another layout brings its own reader (src/families/<family>/), made of the
-// same parts.
+// (<folder>/1_30/versions.nix, attributes <prefix>1_30) as k3s is. Its
+// FolderLayout names the folder, prefix, alias and version variable; another
+// layout brings its own reader (src/families/layouts/), made of the same parts.
 // Nix is parsed, never evaluated: the few assignments that matter are found by
 // scanning the family folder, its minor folders (minorFolders.ts), its
 // default.nix (the package blocks: an inline version, meta.knownVulnerabilities),
 // all-packages.nix (allPackages.ts) and aliases.nix (the throws of removed
 // minors). The tree is never walked, so the cost does not grow with the size
 // of nixpkgs.
-import { attrOfMinor, minorOfAttr, type FamilyTraits } from '../../domain/family.js';
+import { attrOfMinor, minorOfAttr } from '../../domain/family.js';
+import type { FolderLayout } from './folderLayout.js';
 import { compareMinors } from '../../domain/minor.js';
 import type { ChannelAliasState, Minor, NixpkgsLayout, PackagedState } from '../../domain/types.js';
 import { listText } from '../../domain/text.js';
@@ -43,7 +43,7 @@ const ALL_PACKAGES = NIXPKGS_PATHS.allPackages;
  * own (the folder, whole), all-packages.nix, aliases.nix and lib/.version: what
  * a sparse checkout must hold for it. rke2's older reader reads no more.
  */
-export function folderFamilyReads(family: Pick<FamilyTraits, 'folder'>): string[] {
+export function folderFamilyReads(family: Pick<FolderLayout, 'folder'>): string[] {
   return [`${family.folder}/`, ALL_PACKAGES, NIXPKGS_PATHS.aliases, NIXPKGS_PATHS.libVersion];
 }
 
@@ -52,7 +52,7 @@ export function folderFamilyReads(family: Pick<FamilyTraits, 'folder'>): string[
  * marked with meta.knownVulnerabilities, the default its plain alias names and
  * the minors aliases.nix throws for, from a nixpkgs tree.
  */
-export async function readPackagedState(tree: NixpkgsTree, family: FamilyTraits): Promise<PackagedState> {
+export async function readPackagedState(tree: NixpkgsTree, family: FolderLayout): Promise<PackagedState> {
   const [state, listing, allPackagesRead] = await Promise.all([
     beginState(tree, family),
     attempt(() => tree.listDir(family.folder)),
@@ -116,7 +116,7 @@ export async function readPackagedState(tree: NixpkgsTree, family: FamilyTraits)
 }
 
 function readPerMinor(
-  family: FamilyTraits,
+  family: FolderLayout,
   reads: MinorFolderRead[],
   facts: AllPackagesFacts | undefined,
   state: PackagedState,
@@ -200,7 +200,7 @@ function readPerMinor(
 }
 
 /** Attributes of minors whose folders were already reported, or unreadable: an alias to one needs no second problem. */
-function reportedMinorAttrs(family: FamilyTraits, reads: MinorFolderRead[], state: PackagedState): Set<string> {
+function reportedMinorAttrs(family: FolderLayout, reads: MinorFolderRead[], state: PackagedState): Set<string> {
   return new Set([
     ...reads.filter((r) => r.problem).map((r) => attrOfMinor(family, r.minor)),
     ...(state.unreadable ?? []).map((u) => u.attr),
@@ -212,7 +212,7 @@ function reportedMinorAttrs(family: FamilyTraits, reads: MinorFolderRead[], stat
  * its default.nix to a packaged minor attribute and exposed in all-packages.nix.
  */
 function readChannelAliases(
-  family: FamilyTraits,
+  family: FolderLayout,
   familyDefault: FamilyDefault | undefined,
   facts: AllPackagesFacts | undefined,
   state: PackagedState,

@@ -1,7 +1,7 @@
 // The single layout (k3s before 2023): one default.nix in the family folder
 // packages the only minor, and all-packages.nix builds the plain alias from it
 // (`k3s = callPackage ../applications/networking/cluster/k3s { };`).
-import type { FamilyTraits } from '../../domain/family.js';
+import type { FolderLayout } from './folderLayout.js';
 import type { PackagedMinor, PackagedState } from '../../domain/types.js';
 import { minorOf } from '../../domain/version.js';
 import type { AllPackagesFacts } from './allPackages.js';
@@ -12,7 +12,7 @@ import type { NixpkgsTree } from './tree.js';
 import { readVersionFile } from './versionAssignment.js';
 
 export async function readSingle(
-  family: FamilyTraits,
+  family: FolderLayout,
   tree: NixpkgsTree,
   facts: AllPackagesFacts | undefined,
   state: PackagedState,

@@ -1,6 +1,6 @@
 // The version a family's file sets: `k3sVersion = "1.30.2+k3s1";` (the family's
 // version variable), once, as a string literal of the family's versions.
-import type { FamilyTraits } from '../../domain/family.js';
+import type { FolderLayout } from './folderLayout.js';
 import { listText } from '../../domain/text.js';
 import type { LayoutProblem, Minor, PackageVersion, SourceLocation } from '../../domain/types.js';
 import { minorOf, parseVersion } from '../../domain/version.js';
@@ -11,7 +11,7 @@ import { attempt } from './treeRead.js';
 export type VersionRead = { version: PackageVersion; location: SourceLocation } | { problem: LayoutProblem };
 
 /** The `<versionVariable> = ` (k3sVersion) assignments of a file, or of one part of it (`range`). */
-export function versionAssignments(family: FamilyTraits, source: NixSource, range?: TextRange): RegExpExecArray[] {
+export function versionAssignments(family: FolderLayout, source: NixSource, range?: TextRange): RegExpExecArray[] {
   const assignment = new RegExp(`${NOT_AFTER_NAME}${escapeRegExp(family.versionVariable)}\\s*=\\s*`, 'g');
   return [...source.codeMatches(assignment)].filter(
     (m) => range === undefined || (m.index >= range.start && m.index < range.end),
@@ -23,7 +23,7 @@ export function versionAssignments(family: FamilyTraits, source: NixSource, rang
  * or of one package block of the family's default.nix (`range`).
  */
 export function readVersionAssignment(
-  family: FamilyTraits,
+  family: FolderLayout,
   source: NixSource,
   expectedMinor?: Minor,
   range?: TextRange,
@@ -89,7 +89,7 @@ export type VersionFileRead =
 
 /** Reads `file` of the tree and the one version it sets (of `expectedMinor`, when a folder names one). */
 export async function readVersionFile(
-  family: FamilyTraits,
+  family: FolderLayout,
   tree: NixpkgsTree,
   file: string,
   expectedMinor?: Minor,

@@ -4,25 +4,31 @@
 // nixpkgs no topic label of a package). A title only chooses what is read,
 // never what a pull request is of: its changed files decide that.
 import { addDays } from '../../domain/day.js';
-import type { FamilyTraits } from '../../domain/family.js';
+import type { LayoutProfile } from '../../domain/family.js';
 import { MERGED_WITHIN_DAYS, PULL_REQUESTS_PER_FAMILY } from '../../domain/pullRequests.js';
 import type { SearchedPullRequest } from './answers.js';
 
-type TitleTerms = Pick<FamilyTraits, 'alias'>;
+/** A family as the search names it: by its layout's default attributes. */
+type Titled = { layout: Pick<LayoutProfile, 'defaults'> };
+
+/** The words a title names the family with: its default attributes (k3s); none when its layout reads none. */
+export function titleTerms(family: Titled): readonly string[] {
+  return family.layout.defaults;
+}
 
 /**
  * The one search of a run: the pull requests of `repository` whose title
- * names a family's plain alias (k3s_1_35, [Backport release-26.05] rke2: ...).
+ * names a family's default attribute (k3s_1_35, [Backport release-26.05] rke2: ...).
  * No state qualifier (search cannot ask for "open, or merged since"): the
  * answer is asked most recently updated first, and read below.
  */
-export function pullRequestQuery(repository: string, families: readonly TitleTerms[]): string {
-  return `repo:${repository} is:pr in:title ${families.map((f) => f.alias).join(' OR ')}`;
+export function pullRequestQuery(repository: string, families: readonly Titled[]): string {
+  return `repo:${repository} is:pr in:title ${families.flatMap(titleTerms).join(' OR ')}`;
 }
 
 /** Whether a title names the family, as the search matched it: a hint of which pull requests to read. */
-export function titleNames(family: TitleTerms, title: string): boolean {
-  return title.toLowerCase().includes(family.alias.toLowerCase());
+export function titleNames(family: Titled, title: string): boolean {
+  return titleTerms(family).some((term) => title.toLowerCase().includes(term.toLowerCase()));
 }
 
 /** A family's share of the search: what is read for it, the newest first, and how many more it had. */
@@ -45,7 +51,7 @@ export interface Candidates {
  */
 export function choosePullRequests(
   found: readonly SearchedPullRequest[],
-  families: readonly TitleTerms[],
+  families: readonly Titled[],
   now: Date,
 ): Candidates {
   const since = addDays(now, -MERGED_WITHIN_DAYS).getTime();

@@ -9,7 +9,7 @@
 // without a patch (GitHub leaves out a diff too large) counts: the head is
 // read and evaluated anyway, and a pull request read for nothing costs less
 // than one missed.
-import type { FamilyTraits } from '../../domain/family.js';
+import { attributePrefix, type LayoutProfile } from '../../domain/family.js';
 import type { FamilyFileChange } from '../../domain/pullRequests.js';
 import { NIXPKGS_PATHS } from '../nixpkgs/packagedState.js';
 import type { ChangedFile } from './answers.js';
@@ -21,9 +21,17 @@ const IDENTIFIER = "[A-Za-z0-9_'-]";
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The family's names in a line of Nix: its alias, its attributes, its folder's reference. */
-export function familyNamePattern(family: Pick<FamilyTraits, 'alias' | 'attrPrefix' | 'allPackagesRef'>): RegExp {
-  const names = [escape(family.alias), `${escape(family.attrPrefix)}[A-Za-z0-9_]+`, escape(family.allPackagesRef)];
+/** A family as its files are told: its layout's folder, attributes and defaults. */
+type Files = { layout: Pick<LayoutProfile, 'folder' | 'attributes' | 'defaults'> };
+
+/** The family's names in a line of Nix: its defaults, its attributes, its folder as all-packages.nix refers to it. */
+export function familyNamePattern({ layout }: Files): RegExp {
+  const names = [
+    ...layout.defaults.map(escape),
+    `${escape(attributePrefix(layout))}[A-Za-z0-9_]+`,
+    // all-packages.nix is in pkgs/top-level: "../applications/networking/cluster/k3s".
+    escape(`..${layout.folder.replace(/^pkgs/, '')}`),
+  ];
   return new RegExp(`(?<!${IDENTIFIER})(?:${names.join('|')})(?!${IDENTIFIER})`);
 }
 
@@ -36,11 +44,9 @@ function changedLines(patch: string): string[] {
 }
 
 /** The family's files among those a pull request changes, each with how it was told. */
-export function familyChanges(
-  family: Pick<FamilyTraits, 'folder' | 'alias' | 'attrPrefix' | 'allPackagesRef'>,
-  files: readonly ChangedFile[],
-): FamilyFileChange[] {
-  const inFolder = (path: string | undefined): boolean => path !== undefined && path.startsWith(`${family.folder}/`);
+export function familyChanges(family: Files, files: readonly ChangedFile[]): FamilyFileChange[] {
+  const { folder } = family.layout;
+  const inFolder = (path: string | undefined): boolean => path !== undefined && path.startsWith(`${folder}/`);
   const names = familyNamePattern(family);
   return files.flatMap((file): FamilyFileChange[] => {
     if (inFolder(file.filename) || inFolder(file.previousFilename)) return [{ file: file.filename, touch: 'folder' }];

@@ -6,7 +6,7 @@
 // master, over each live release branch, as its backport). A search that fails
 // costs the run its pull requests only: every family's result says why.
 import { formatDay } from '../../domain/day.js';
-import type { FamilyTraits } from '../../domain/family.js';
+import type { LayoutProfile } from '../../domain/family.js';
 import {
   PULL_REQUESTS_PER_FAMILY,
   type BackportHead,
@@ -21,15 +21,18 @@ import { LocalFileError } from '../localFile.js';
 import { readReleaseNotes } from '../nixpkgs/releaseNotes.js';
 import type { NixpkgsTree } from '../nixpkgs/tree.js';
 import type { ChangedFile, PullRequestRead, PullRequestSearchAnswer } from './answers.js';
-import { choosePullRequests, pullRequestQuery } from './candidates.js';
+import { choosePullRequests, pullRequestQuery, titleTerms } from './candidates.js';
 import { familyChanges } from './familyFiles.js';
 import { pullRequestTree } from './headTree.js';
 import type { PullRequestSource } from './source.js';
 
-/** A family as this reader needs it: its traits, and how its packages are read from a tree. */
+/** A family as this reader needs it: its names, and its layout (its attributes, and how it reads them from a tree). */
 export interface PullRequestFamily {
-  traits: FamilyTraits;
-  readPackagedState(tree: NixpkgsTree): Promise<PackagedState>;
+  id: string;
+  name: string;
+  layout: Pick<LayoutProfile, 'folder' | 'attributes' | 'defaults'> & {
+    read(tree: NixpkgsTree): Promise<PackagedState>;
+  };
 }
 
 /**
@@ -41,6 +44,7 @@ export type PullRequestSearchOutcome = { answer: PullRequestSearchAnswer } | { f
 /** The one search of a run, started, with what its pull requests are read from and for. */
 export interface PullRequestSearch {
   source: PullRequestSource;
+  /** The families searched for, in the order given: those a title can name (`titleTerms`); the others have none read. */
   families: readonly PullRequestFamily[];
   /** A failure is part of the outcome; it rejects only for a local file the user gave that cannot be used (LocalFileError). */
   outcome: Promise<PullRequestSearchOutcome>;
@@ -51,31 +55,29 @@ const message = (error: unknown): string => (error instanceof Error ? error.mess
 /** A reason as the end of a sentence. */
 const sentence = (text: string): string => (/\w$/.test(text) ? `${text}.` : text);
 
-/** Starts the one search of a run for the pull requests of `repository` that name a family in their title. */
+/**
+ * Starts the one search of a run for the pull requests of `repository` that
+ * name a family in their title; undefined when no family has a term to search.
+ */
 export function searchPullRequests(
   source: PullRequestSource,
   repository: string,
-  families: readonly PullRequestFamily[],
-): PullRequestSearch {
+  asked: readonly PullRequestFamily[],
+): PullRequestSearch | undefined {
+  const families = asked.filter((family) => titleTerms(family).length > 0);
+  if (families.length === 0) return undefined;
   if (source.notRead !== undefined) {
     const failed = sentence(`The pull requests of ${repository} are not read: ${source.notRead}`);
     return { source, families, outcome: Promise.resolve({ failed, chosen: true }) };
   }
-  const outcome = source
-    .search(
-      pullRequestQuery(
-        repository,
-        families.map((f) => f.traits),
-      ),
-    )
-    .then(
-      (answer): PullRequestSearchOutcome => ({ answer }),
-      (error: unknown) => {
-        // The user's own file is the command line's to fix, not a search that failed.
-        if (error instanceof LocalFileError) throw error;
-        return { failed: sentence(`The pull requests of ${repository} could not be read: ${message(error)}`) };
-      },
-    );
+  const outcome = source.search(pullRequestQuery(repository, families)).then(
+    (answer): PullRequestSearchOutcome => ({ answer }),
+    (error: unknown) => {
+      // The user's own file is the command line's to fix, not a search that failed.
+      if (error instanceof LocalFileError) throw error;
+      return { failed: sentence(`The pull requests of ${repository} could not be read: ${message(error)}`) };
+    },
+  );
   // Awaited by readPullRequests, after the branches are read: a rejection until then is not unhandled.
   outcome.catch(() => undefined);
   return { source, families, outcome };
@@ -106,11 +108,7 @@ export async function readPullRequests(
     return families.map(() => ({ pulls: [], notRead: 0, unread: search.failed }));
   }
   const { answer } = search;
-  const candidates = choosePullRequests(
-    answer.found,
-    families.map((f) => f.traits),
-    reading.now,
-  );
+  const candidates = choosePullRequests(answer.found, families, reading.now);
   const reads = await Promise.all(candidates.toRead.map((number) => readOne(number, source, reading)));
   const incomplete = answer.incompleteResults
     ? "GitHub's search ran out of time and listed only some pull requests."
@@ -123,7 +121,7 @@ export async function readPullRequests(
     families.map(async (family, index): Promise<FamilyPullRequests> => {
       const found = await Promise.all(
         reads.map(async (read): Promise<FamilyPullRequest | undefined> => {
-          const changes = read ? familyChanges(family.traits, read.files) : [];
+          const changes = read ? familyChanges(family, read.files) : [];
           const head = read && changes.length > 0 ? await headState(family, read) : undefined;
           if (!read || !head) return undefined;
           const backports = await backportHeads(family, read);
@@ -146,7 +144,7 @@ export async function readPullRequests(
     }),
   );
   // In the order of the families, whichever was read first.
-  for (const [index, result] of results.entries()) log.info(describeFamily(families[index].traits, result));
+  for (const [index, result] of results.entries()) log.info(describeFamily(families[index], result));
   return results;
 
   /** A merged pull request of master over each live release branch: what its backport would package there. */
@@ -165,14 +163,14 @@ export async function readPullRequests(
     read: Pick<ReadOne, 'pull' | 'branch' | 'tree'>,
   ): Promise<PackagedState | undefined> {
     try {
-      const state = await family.readPackagedState(read.tree);
+      const state = await family.layout.read(read.tree);
       state.commit = read.pull.headCommit;
       // An unstable base heads for a release: its notes are part of what a pull request may change.
       if (read.branch.kind !== 'unstable' || state.nixosVersion === undefined) return state;
       const { notes, problem } = await readReleaseNotes(read.tree, state.nixosVersion);
       return { ...state, releaseNotes: notes, problems: problem ? [...state.problems, problem] : state.problems };
     } catch (error) {
-      log.warning(`${read.tree.describe} could not be read for ${family.traits.name}: ${message(error)}`);
+      log.warning(`${read.tree.describe} could not be read for ${family.name}: ${message(error)}`);
       return undefined;
     }
   }
@@ -237,7 +235,7 @@ async function readOne(
 }
 
 /** One log line per family: its pull requests by number and state, never by title. */
-function describeFamily(family: FamilyTraits, result: FamilyPullRequests): string {
+function describeFamily(family: PullRequestFamily, result: FamilyPullRequests): string {
   const pulls = result.pulls.map(
     (p) => `#${p.number} ${p.state === 'merged' && p.merged ? `merged ${formatDay(p.merged)}` : p.state} on ${p.base}`,
   );

@@ -1,8 +1,7 @@
 // Stable releases of a family from the GitHub releases API of its upstream repository.
 import semver from 'semver';
 import type { GitHubClient } from '../../github/client.js';
-import type { FamilyTraits } from '../../domain/family.js';
-import { compareVersions, isRelease, parseVersion } from '../../domain/version.js';
+import { compareVersions, isRelease, parseVersion, type VersionFormat } from '../../domain/version.js';
 import { compareMinors, normalizeMinor } from '../../domain/minor.js';
 import type { Minor, PackageVersion, UpstreamRelease } from '../../domain/types.js';
 
@@ -28,11 +27,28 @@ export interface FetchedReleases {
   file?: string;
 }
 
+/**
+ * A family whose upstream is the releases of a GitHub repository (k3s, rke2):
+ * how messages name it, its repository, the build tag of its release tags and,
+ * when it has channels, its channel file.
+ */
+export interface ReleasesFamily {
+  /** The family's id: local files are given by it. */
+  id: string;
+  name: string;
+  /** Its default repository, "k3s-io/k3s" (an input may name another). */
+  repository: string;
+  /** The build tag of its versions: "k3s" in v1.30.2+k3s1. */
+  buildTag: string;
+  /** The channel file at the root of its repository ("channel.yaml"); absent: no channels. */
+  channelFile?: string;
+}
+
 export interface FetchReleasesOptions {
   /** "owner/name", e.g. "k3s-io/k3s". */
   repository: string;
   /** The family whose versions the tags are: its name, build tag (+k3sN) and default repository. */
-  family: Pick<FamilyTraits, 'id' | 'name' | 'buildTag' | 'upstreamRepository'>;
+  family: Pick<ReleasesFamily, 'id' | 'name' | 'buildTag' | 'repository'>;
   /** Minors older than this are not needed: paging stops once they are all that is left. */
   oldestRelevantMinor?: Minor;
   log?: (message: string) => void;
@@ -58,7 +74,7 @@ export function compareReleasesNewestFirst(a: UpstreamRelease, b: UpstreamReleas
  * no release of ours: `lookalike` says which version it imitates.
  */
 export function tagVersion(
-  family: Pick<FamilyTraits, 'buildTag'>,
+  family: VersionFormat,
   tag: string,
 ): { version: PackageVersion } | { lookalike: PackageVersion } | undefined {
   const version = parseVersion(family, tag.normalize('NFKC'));
@@ -72,7 +88,7 @@ export function tagVersion(
  * like a version (said through `log`). One release per version, highest version first.
  */
 export function selectStableReleases(
-  family: Pick<FamilyTraits, 'buildTag'>,
+  family: VersionFormat,
   records: readonly ReleaseRecord[],
   log: (message: string) => void = () => undefined,
 ): UpstreamRelease[] {
@@ -128,7 +144,7 @@ function httpStatus(error: unknown): number | undefined {
  * relevant minor has been seen.
  */
 export async function fetchReleases(client: GitHubClient, options: FetchReleasesOptions): Promise<FetchedReleases> {
-  const { owner, repo } = splitRepository(options.repository, options.family.upstreamRepository);
+  const { owner, repo } = splitRepository(options.repository, options.family.repository);
   const repository = `${owner}/${repo}`;
   const log = options.log ?? (() => undefined);
   const oldest = options.oldestRelevantMinor === undefined ? undefined : normalizeMinor(options.oldestRelevantMinor);

@@ -7,13 +7,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isMap, isScalar, isSeq, parseDocument } from 'yaml';
 import { addDays, dayOf, formatDay } from '../../domain/day.js';
-import { channelFileOf, type FamilyTraits } from '../../domain/family.js';
 import type { StableChannel } from '../../domain/types.js';
 import { isRelease, minorOf, parseVersion } from '../../domain/version.js';
 import type { GitHubClient } from '../../github/client.js';
 import { LocalFileError, shownPath } from '../localFile.js';
+import type { ReleasesFamily } from './releases.js';
 
-type ChannelFamily = Pick<FamilyTraits, 'name' | 'buildTag' | 'channelFile'>;
+/** A family with a channel file: its name, its build tag and the file. */
+type ChannelFamily = Pick<ReleasesFamily, 'name' | 'buildTag'> & { channelFile: string };
 
 /** What the file says, for `where` (the commit or local file it was read from). */
 export function parseStableChannel(family: ChannelFamily, text: string, where: string): StableChannel {
@@ -50,7 +51,7 @@ export async function fetchStableChannel(
   now: Date,
 ): Promise<StableChannel> {
   const [owner, repo] = repository.split('/') as [string, string];
-  const file = channelFileOf(family);
+  const file = family.channelFile;
   const day = formatDay(dayOf(now));
   // `until` is inclusive: the last millisecond of the day keeps every commit of that day.
   const until = new Date(addDays(dayOf(now), 1).getTime() - 1000).toISOString().replace('.000Z', 'Z');
@@ -104,7 +105,7 @@ export async function readStableChannelFile(
   /** The folder `file` is relative to, and named from; the process's when absent. */
   folder?: string,
 ): Promise<StableChannel> {
-  const expected = `a copy of ${channelFileOf(family)} with a channel named stable and its latest ${family.name} release`;
+  const expected = `a copy of ${family.channelFile} with a channel named stable and its latest ${family.name} release`;
   let text: string;
   try {
     text = await readFile(folder === undefined ? file : path.resolve(folder, file), 'utf8');

@@ -3,7 +3,7 @@
 // a maintainer works, each with why it is there (a short line per finding) and
 // links to the lines they are about, then the timeline. It keeps a maintainer's ticks and stays under
 // GitHub's size limit.
-import type { FamilyTraits } from '../../domain/family.js';
+import type { FamilyProfile } from '../../domain/family.js';
 import { findingsOf } from '../../evaluate/workItems.js';
 import { codeSpan } from '../../report/inertText.js';
 import { itemFindingLines, itemHeadline } from '../../report/itemMarkdown.js';
@@ -28,7 +28,7 @@ const SUMMARY_BUDGET = 15_000;
 
 export interface DashboardBodyInput {
   /** The family audited: the heading names it. */
-  family: FamilyTraits;
+  family: FamilyProfile;
   branch: string;
   /** Short per-branch overview from the caller, Markdown; may be empty. */
   summaryMarkdown: string;

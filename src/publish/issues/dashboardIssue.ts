@@ -1,5 +1,5 @@
 // What a branch's dashboard issue should look like, from the branch's work items.
-import type { FamilyTraits } from '../../domain/family.js';
+import type { FamilyProfile } from '../../domain/family.js';
 import { findingsOf } from '../../evaluate/workItems.js';
 import { dayText } from '../../report/dayText.js';
 import type { ReportItem } from '../../report/model.js';
@@ -11,7 +11,7 @@ import type { DesiredIssue, MentionRequest } from './syncIssue.js';
 
 export interface DashboardIssueInput {
   /** The family audited: the title and body name it. */
-  family: FamilyTraits;
+  family: FamilyProfile;
   branch: string;
   /** The branch's work items as the report shows them, each finding in one of them. */
   items: readonly ReportItem[];
@@ -30,11 +30,11 @@ export interface DashboardIssueInput {
 }
 
 /** Stable: the counts are in the body, so a changed count never renames the issue (and the title finds it again). */
-export function dashboardTitle(family: FamilyTraits, branch: string): string {
+export function dashboardTitle(family: FamilyProfile, branch: string): string {
   return `${family.name} release guard: ${branch}`;
 }
 
-export function closeReason(family: FamilyTraits, branch: string, now: Date): string {
+export function closeReason(family: FamilyProfile, branch: string, now: Date): string {
   return `All ${family.name} findings on ${branch} are resolved as of ${dayText(now)}; closing. This issue reopens if a finding returns.`;
 }
 

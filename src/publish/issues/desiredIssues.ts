@@ -2,7 +2,7 @@
 // checkout's branch first), then the release-event checklists the mode asks for
 // and the family's policy has, then (in the runs that keep the dashboards) the
 // ended ones to close.
-import { releaseEventsOf } from '../../domain/family.js';
+import type { FamilyProfile } from '../../domain/family.js';
 import type { NixosRelease } from '../../domain/types.js';
 import { renderBranchOverview } from '../../report/markdown.js';
 import type { FamilyReport } from '../../report/model.js';
@@ -30,6 +30,21 @@ export interface IssueOptions {
   team: string;
   labels: readonly string[];
   runUrl?: string;
+}
+
+/**
+ * The checklists a family has in a run: those the work names, for the release
+ * events its policy has (rke2's and the catalogue's have none).
+ */
+export function dueChecklists(
+  work: Pick<IssueWork, 'featureFreeze' | 'branchOff'>,
+  family: Pick<FamilyProfile, 'policy'>,
+): Pick<IssueWork, 'featureFreeze' | 'branchOff'> {
+  const events = family.policy.releaseEvents ?? [];
+  return {
+    ...(work.featureFreeze && events.includes('feature-freeze') ? { featureFreeze: work.featureFreeze } : {}),
+    ...(work.branchOff && events.includes('branch-off') ? { branchOff: work.branchOff } : {}),
+  };
 }
 
 export function desiredIssues(model: FamilyReport, work: IssueWork, options: IssueOptions): DesiredIssue[] {
@@ -60,12 +75,9 @@ export function desiredIssues(model: FamilyReport, work: IssueWork, options: Iss
     labels: [...options.labels],
     ...(options.runUrl ? { runUrl: options.runUrl } : {}),
   };
-  // Checklists only for the release events the family's policy has (rke2 has none).
-  const events = releaseEventsOf(report.family);
-  if (work.featureFreeze && events.includes('feature-freeze'))
-    issues.push(featureFreezeChecklist(report, work.featureFreeze, checklistOptions));
-  if (work.branchOff && events.includes('branch-off'))
-    issues.push(branchOffChecklist(report, work.branchOff, checklistOptions));
+  const due = dueChecklists(work, report.family);
+  if (due.featureFreeze) issues.push(featureFreezeChecklist(report, due.featureFreeze, checklistOptions));
+  if (due.branchOff) issues.push(branchOffChecklist(report, due.branchOff, checklistOptions));
   if (work.closeEnded) {
     const kept = new Set(issues.map((issue) => issue.marker));
     const ended = endedIssues({

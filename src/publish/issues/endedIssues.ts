@@ -4,7 +4,7 @@
 // of a retired branch.
 // Nothing is created for them; the sync closes the action's own open copy, if any.
 import { describeDate, nextFeatureFreeze, stablePhase } from '../../calendar/releaseCalendar.js';
-import { releaseEventsOf, type FamilyTraits } from '../../domain/family.js';
+import type { FamilyProfile } from '../../domain/family.js';
 import type { NixosRelease, ReleaseCalendar } from '../../domain/types.js';
 import { branchOffTitle } from './checklists/branchOff.js';
 import { featureFreezeTitle } from './checklists/featureFreeze.js';
@@ -14,7 +14,7 @@ import type { DesiredIssue } from './syncIssue.js';
 import { trimListMarker, trimListTitle } from './trimListIssue.js';
 
 export interface EndedIssuesInput {
-  family: FamilyTraits;
+  family: FamilyProfile;
   calendar: ReleaseCalendar;
   now: Date;
   labels: readonly string[];
@@ -46,7 +46,7 @@ export function endedIssues(input: EndedIssuesInput): DesiredIssue[] {
   const frozen = next ? releases.slice(0, releases.indexOf(next)) : releases;
   const issues: DesiredIssue[] = [];
   // A family keeps checklists only for the release events its policy has.
-  const events = releaseEventsOf(family);
+  const events = family.policy.releaseEvents ?? [];
   for (const release of events.includes('feature-freeze') ? frozen : []) {
     issues.push(
       ended(

@@ -1,6 +1,6 @@
 // Hidden HTML comments that let the action find its issues again and remember
 // what it already did (ticks, mentions) in the issue itself, with no other storage.
-import type { FamilyTraits } from '../../domain/family.js';
+import type { FamilyProfile } from '../../domain/family.js';
 import type { WorkItem } from '../../domain/types.js';
 
 const PREFIX = 'k3s-release-guard';
@@ -20,12 +20,12 @@ export function issueMarker(kind: string, key: string): string {
  * predate families), `rke2:dashboard` for a family with an issue scope, so that
  * no family's issue is ever found as another's.
  */
-export function familyIssueKind(family: Pick<FamilyTraits, 'issueScope'> | undefined, kind: string): string {
+export function familyIssueKind(family: FamilyProfile | undefined, kind: string): string {
   return family?.issueScope ? `${family.issueScope}:${kind}` : kind;
 }
 
 /** The marker of a branch's dashboard issue of `family` (k3s's when absent). */
-export function dashboardMarker(branch: string, family?: Pick<FamilyTraits, 'issueScope'>): string {
+export function dashboardMarker(branch: string, family?: FamilyProfile): string {
   return issueMarker(familyIssueKind(family, 'dashboard'), branch);
 }
 

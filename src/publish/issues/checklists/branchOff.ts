@@ -8,7 +8,7 @@
 // A release-R the run could not read is never clean: the plan stands in for it.
 import { describeDate } from '../../../calendar/releaseCalendar.js';
 import type { ReleasePlan } from '../../../domain/releasePlan.js';
-import type { FamilyTraits } from '../../../domain/family.js';
+import type { FamilyProfile } from '../../../domain/family.js';
 import type { NixosRelease, RuleId } from '../../../domain/types.js';
 import type { AuditReport } from '../../../domain/audit.js';
 import { auditOfRelease } from '../../../evaluate/releasePlan.js';
@@ -32,7 +32,7 @@ export const BRANCH_OFF_RULES: readonly RuleId[] = [
   'calendar-mismatch',
 ];
 
-export function branchOffTitle(family: FamilyTraits, release: NixosRelease): string {
+export function branchOffTitle(family: FamilyProfile, release: NixosRelease): string {
   return `${family.name} branch-off checklist for NixOS ${release.name}`;
 }
 

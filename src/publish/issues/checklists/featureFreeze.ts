@@ -9,7 +9,7 @@
 // owed: a checklist is never closed on facts the run did not read.
 import { describeDate } from '../../../calendar/releaseCalendar.js';
 import type { ReleasePlan } from '../../../domain/releasePlan.js';
-import type { FamilyTraits } from '../../../domain/family.js';
+import type { FamilyProfile } from '../../../domain/family.js';
 import type { NixosRelease, RuleId, WorkItem } from '../../../domain/types.js';
 import type { AuditReport } from '../../../domain/audit.js';
 import { auditOfMaster } from '../../../evaluate/releasePlan.js';
@@ -39,7 +39,7 @@ export const MUST_LAND_RULES: readonly RuleId[] = [
   'minor-superseded',
 ];
 
-export function featureFreezeTitle(family: FamilyTraits, release: NixosRelease): string {
+export function featureFreezeTitle(family: FamilyProfile, release: NixosRelease): string {
   return `${family.name} before the NixOS ${release.name} feature freeze`;
 }
 

@@ -2,7 +2,7 @@
 // checkbox lines they share. The plan itself is evaluate's (evaluate/releasePlan.ts):
 // this module renders it and decides nothing.
 import { describeDate } from '../../../calendar/releaseCalendar.js';
-import type { FamilyTraits } from '../../../domain/family.js';
+import type { FamilyProfile } from '../../../domain/family.js';
 import type { BackportStep, PlannedMinor, ReleasePlan } from '../../../domain/releasePlan.js';
 import type { NixosRelease, SourceLocation, WorkItem } from '../../../domain/types.js';
 import type { AuditReport } from '../../../domain/audit.js';
@@ -110,7 +110,7 @@ export interface PlanLinesOptions {
 }
 
 /** The plan as a Markdown section (without heading). */
-export function planLines(plan: ReleasePlan, family: FamilyTraits, options: PlanLinesOptions = {}): string[] {
+export function planLines(plan: ReleasePlan, family: FamilyProfile, options: PlanLinesOptions = {}): string[] {
   const lines: string[] = [];
   const name = plan.release.name;
   if (plan.basis) lines.push(`Read from ${codeSpan(plan.basis)}; policy ${codeSpan(plan.policy)}.`, '');

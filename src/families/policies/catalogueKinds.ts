@@ -1,7 +1,9 @@
-// The rule table of a family declared as data, from its policy's kind and
-// parameters: small tables of the shared rules (src/evaluate/rules/), so that
-// adding a family is a declaration and a test, no code. Which rules run in
-// which phase, per kind:
+// The policies of the catalogue's families: a rule table from the entry's
+// kind and parameters, small tables of the shared rules (src/evaluate/rules/),
+// so that adding a family is a declaration and a test, no code. None has a
+// release event, a choice or a release-notes line (nixpkgs leaves a throw when
+// a cycle goes), and none compares with an upstream channel. Which rules run
+// in which phase, per kind:
 //
 //   kind               master and a release branch before its release        a released branch
 //   before-branch-off  minor-eol (remove), ends-during-release                 minor-eol (mark)
@@ -27,9 +29,14 @@ import { endsDuringReleaseRule } from '../../evaluate/rules/ends-during-release.
 import { layoutUnrecognized } from '../../evaluate/rules/layout-unrecognized.js';
 import { minorEolRule } from '../../evaluate/rules/minor-eol.js';
 import { notLts } from '../../evaluate/rules/not-lts.js';
-import type { PolicyDeclaration } from './declarations.js';
+import type { CatalogueKind, PolicyDeclaration } from '../declared/declarations.js';
+import type { Policy } from '../family.js';
 
-export function declaredRuleTable(policy: PolicyDeclaration): RuleTable {
+export function catalogueKindPolicy(policy: PolicyDeclaration & { kind: CatalogueKind }): Policy {
+  return { rules: catalogueRuleTable(policy), needs: () => ({}) };
+}
+
+function catalogueRuleTable(policy: PolicyDeclaration & { kind: CatalogueKind }): RuleTable {
   const retired = [branchRetired];
   const released = cycleRemovedRule({
     phases: ['supported'],

@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { fetchStableChannel } from '../../../gather/upstream/stableChannel.js';
 import { createGitHubClient } from '../../../github/client.js';
 import { GitHubDouble } from '../../../../__tests__/double/githubDouble.js';
-import { RKE2_TRAITS } from '../traits.js';
-import { k3s } from '../../k3s/family.js';
+import { RKE2_RELEASES, k3s } from '../../../../__tests__/families/builtIn.js';
 import { channelAliasBehind } from './channel-alias-behind.js';
 import { evaluate } from '../../../evaluate/evaluate.js';
 import { input, packaged, upstream as k3sUpstream } from '../../../../__tests__/evaluate/builders.js';
@@ -106,7 +105,7 @@ describe('rke2_stable on the day the stable channel moves (channels.yaml as it s
     ['the day it moved', '2025-01-15', ['channel-alias-behind warning 1.29']],
   ])('%s', async (_case, now, expected) => {
     const client = createGitHubClient({ baseUrl: double.url, token: 'test', retries: 0 });
-    const stableChannel = await fetchStableChannel(client, 'rancher/rke2', RKE2_TRAITS, new Date(`${now}T06:00:00Z`));
+    const stableChannel = await fetchStableChannel(client, 'rancher/rke2', RKE2_RELEASES, new Date(`${now}T06:00:00Z`));
     const upstream = { ...rke2Upstream(UPSTREAM), stableChannel };
     const findings = rke2Findings({ now, packaged: { minors: MINORS, stable: '1.29', latest: '1.31' }, upstream });
     expect(shapes(findings, 'channel-alias-behind')).toEqual(expected);
@@ -145,7 +144,7 @@ describe('other families', () => {
       packaged: packaged({ minors: { '1.30': '1.30.8+k3s1', '1.31': '1.31.4+k3s1' }, default: '1.30' }),
       upstream: k3sUpstream({ '1.31': { releases: [['1.31.4+k3s1', '2024-12-12']], eol: '2025-10-28' } }),
     });
-    const findings = evaluate({ ...k3sInput, rules: { ...k3s.rules, unstable: [channelAliasBehind] } }).findings;
+    const findings = evaluate({ ...k3sInput, rules: { ...k3s.policy.rules, unstable: [channelAliasBehind] } }).findings;
     expect(findings).toEqual([]);
   });
 });

@@ -23,7 +23,7 @@ export function minorRemovedOnStable(context: RuleContext): Finding[] {
     for (const minor of [...new Set(baseline.minors)].sort(compareMinors)) {
       if (reported.has(minor) || context.packagedMinor(minor)) continue;
       reported.add(minor);
-      const attr = attrOfMinor(context.family, minor);
+      const attr = attrOfMinor(context.family.layout, minor);
       const gone =
         baseline.kind === 'release'
           ? `was packaged when ${releasedText(context, baseline)} but is gone from ${context.branch.name}`
@@ -37,7 +37,7 @@ export function minorRemovedOnStable(context: RuleContext): Finding[] {
             severity: 'error',
             minor,
             attr,
-            file: `${context.family.folder}/default.nix`,
+            file: `${context.family.layout.folder}/default.nix`,
           },
           `${attr} (${context.family.name} ${minor}) ${gone}: a release never drops a minor; one past its end of life ` +
             `is marked with meta.knownVulnerabilities instead.`,

@@ -6,12 +6,15 @@
 // folders (1_31/) stood beside them and a channel attribute could name one
 // (`rke2_stable = rke2_1_31;`). all-packages.nix inherits the channel
 // attributes (and the minors) from the folder and sets `rke2 = rke2_stable;`.
-import { attrOfMinor, type FamilyTraits } from '../../domain/family.js';
+// The layout part reads this layout where the tree has it, else the per-minor
+// folders that followed it (minorFolders.ts), with the same parameters.
+import { attrOfMinor } from '../../domain/family.js';
 import { compareMinors } from '../../domain/minor.js';
 import { listText } from '../../domain/text.js';
 import type { ChannelAliasState, LayoutProblem, Minor, PackagedMinor, PackagedState } from '../../domain/types.js';
 import { minorOf } from '../../domain/version.js';
 import { allPackagesFacts, channelAliasNames, type AllPackagesFacts } from '../../gather/nixpkgs/allPackages.js';
+import type { FolderLayout } from '../../gather/nixpkgs/folderLayout.js';
 import { bindingsNamed, quoted, theOneBinding, valueAt } from '../../gather/nixpkgs/bindings.js';
 import { isUnknownEntry, minorOfFolder, missingFolder } from '../../gather/nixpkgs/familyFolder.js';
 import { beginState, channelAliasBinding, resolveAlias, thrownButPackaged } from '../../gather/nixpkgs/familyState.js';
@@ -22,6 +25,25 @@ import type { NixpkgsTree } from '../../gather/nixpkgs/tree.js';
 import { treeBindings } from '../../gather/nixpkgs/treeBindings.js';
 import { attempt } from '../../gather/nixpkgs/treeRead.js';
 import { readVersionFile } from '../../gather/nixpkgs/versionAssignment.js';
+import { folderFamilyReads, readPackagedState } from '../../gather/nixpkgs/packagedState.js';
+import type { FolderLayoutDeclaration } from '../declared/declarations.js';
+import type { Layout } from '../family.js';
+import { folderLayout, folderProfile } from './minorFolders.js';
+
+/** rke2's layouts: its channel folders where a tree has them, else its per-minor folders. */
+export function channelFoldersLayout(declaration: FolderLayoutDeclaration, family: { name: string }): Layout {
+  const layout = folderLayout(declaration, family.name);
+  return {
+    ...folderProfile(layout),
+    // Either layout reads its folder, all-packages.nix, aliases.nix and lib/.version.
+    reads: folderFamilyReads(layout),
+    async read(tree) {
+      // An unreadable folder is the chosen reader's to report: it lists the folder again (trees keep their answers).
+      const listing = await tree.listDir(layout.folder).catch(() => undefined);
+      return hasChannelFolders(listing) ? readChannelFolders(tree, layout) : readPackagedState(tree, layout);
+    },
+  };
+}
 
 /** The channel folders of the older layout, each packaged as `<prefix><folder>` (rke2_stable). */
 export const CHANNEL_FOLDERS = ['stable', 'latest', 'testing'] as const;
@@ -41,7 +63,7 @@ interface FolderEntry {
 }
 
 /** The packaged state of a tree in rke2's older layout (hasChannelFolders). */
-export async function readChannelFolders(tree: NixpkgsTree, family: FamilyTraits): Promise<PackagedState> {
+export async function readChannelFolders(tree: NixpkgsTree, family: FolderLayout): Promise<PackagedState> {
   const defaultFile = `${family.folder}/default.nix`;
   const [state, listing, allPackagesRead, defaultRead] = await Promise.all([
     beginState(tree, family),
@@ -92,7 +114,7 @@ export async function readChannelFolders(tree: NixpkgsTree, family: FamilyTraits
 }
 
 /** The channel and minor folders of the listing; anything else that is no packaging file is noted as unknown. */
-function folderEntries(family: FamilyTraits, listing: readonly string[], state: PackagedState): FolderEntry[] {
+function folderEntries(family: FolderLayout, listing: readonly string[], state: PackagedState): FolderEntry[] {
   const entries: FolderEntry[] = [];
   for (const name of listing) {
     const minor = minorOfFolder(name);
@@ -111,7 +133,7 @@ function folderEntries(family: FamilyTraits, listing: readonly string[], state: 
 
 /** A folder's versions.nix: a channel folder packages the minor of its version, a minor folder its own minor. */
 async function readFolder(
-  family: FamilyTraits,
+  family: FolderLayout,
   tree: NixpkgsTree,
   entry: FolderEntry,
 ): Promise<PackagedMinor | { problem: LayoutProblem }> {
@@ -141,7 +163,7 @@ async function readFolder(
  * Returns the channel attributes as aliases.
  */
 function bindPackages(
-  family: FamilyTraits,
+  family: FolderLayout,
   source: NixSource,
   entries: readonly FolderEntry[],
   packaged: Map<string, PackagedMinor>,
@@ -206,7 +228,7 @@ function namedAlias(
 
 /** Every attribute built in default.nix must be exposed in all-packages.nix, and nothing else of the family. */
 function checkExposed(
-  family: FamilyTraits,
+  family: FolderLayout,
   facts: AllPackagesFacts,
   entries: readonly FolderEntry[],
   packaged: Map<string, PackagedMinor>,

@@ -3,7 +3,7 @@
 // latest version in upstream's channels.yaml as it stood on the day,
 // rke2_latest the newest packaged minor. The update script sets both on master;
 // a tree where they lag was updated by hand or not at all.
-import { attrOfMinor, channelFileOf } from '../../../domain/family.js';
+import { attrOfMinor } from '../../../domain/family.js';
 import type { ChannelAliasState, Finding, FixEdit, Minor } from '../../../domain/types.js';
 import { isRelease } from '../../../domain/version.js';
 import { withFix } from '../../../evaluate/advice.js';
@@ -12,7 +12,7 @@ import { addEdits } from '../../../evaluate/fixes.js';
 import type { RuleContext } from '../../../evaluate/ruleContext.js';
 
 export function channelAliasBehind(context: RuleContext): Finding[] {
-  const names = context.family.channelAliases;
+  const names = context.family.layout.channelAliases;
   if (!names) return [];
   const alias = (attr: string) => context.packaged.channelAliases?.find((a) => a.attr === attr);
   return [...stableBehind(context, alias(names.stable), names.stable), ...latestBehind(context, alias(names.latest))];
@@ -33,7 +33,8 @@ function stableBehind(context: RuleContext, alias: ChannelAliasState | undefined
   // An alias the reader could not resolve is a layout problem, reported as such.
   if (alias?.minor === undefined || alias.minor === channel.minor) return [];
   // Where it was read (a commit, a local file) is the log's to say: the finding reads the same wherever it is made.
-  const channelText = `the stable channel of ${context.family.name} (${channelFileOf(context.family)}) is at ${channel.version ?? channel.minor}`;
+  const file = context.family.upstream.channelFile;
+  const channelText = `the stable channel of ${context.family.name}${file ? ` (${file})` : ''} is at ${channel.version ?? channel.minor}`;
   return [behind(context, alias, alias.minor, channel.minor, channelText)];
 }
 
@@ -46,7 +47,7 @@ function latestBehind(context: RuleContext, alias: ChannelAliasState | undefined
 
 function behind(context: RuleContext, alias: ChannelAliasState, now: Minor, wanted: Minor, why: string): Finding {
   const { family } = context;
-  const wantedAttr = attrOfMinor(family, wanted);
+  const wantedAttr = attrOfMinor(family.layout, wanted);
   const fields = {
     rule: 'channel-alias-behind' as const,
     severity: 'warning' as const,

@@ -1,6 +1,8 @@
-// The k3s rule table: which rules of POLICY.md (version 2.2) run in which phase
-// of a branch. evaluate runs exactly these for k3s; another family has a table
-// of its own.
+// k3s' policy: POLICY.md (version 2.2) as a rule table, which rules run in
+// which phase of a branch (evaluate runs exactly these for k3s; another family
+// has a table of its own), with its choices (inputs k3s-policy,
+// k3s-backport-through, k3s-default-target), its two release events and the
+// release-notes line a removal from master asks for.
 import type { RuleTable } from '../../evaluate/ruleTable.js';
 import { backportMissing } from '../../evaluate/rules/backport-missing.js';
 import { branchRetired } from '../../evaluate/rules/branch-retired.js';
@@ -19,6 +21,7 @@ import { releaseDefaultNotNewest } from '../../evaluate/rules/release-default-no
 import { releaseNoteMissing } from '../../evaluate/rules/release-note-missing.js';
 import { removalUnannounced } from '../../evaluate/rules/removal-unannounced.js';
 import { versionDowngraded } from '../../evaluate/rules/version-downgraded.js';
+import type { Policy } from '../family.js';
 
 export const K3S_RULES: RuleTable = {
   unstable: [
@@ -47,4 +50,15 @@ export const K3S_RULES: RuleTable = {
   supported: [layoutUnrecognized, patchBehind, versionDowngraded, backportMissing, minorEol, defaultChanged],
   // One notice and nothing else, not even unreadable files.
   retired: [branchRetired],
+};
+
+export const k3sPolicy: Policy = {
+  rules: K3S_RULES,
+  releaseEvents: ['feature-freeze', 'branch-off'],
+  choices: true,
+  releaseNoteOnRemoval: true,
+  // Under default-target stable-channel master's default follows channel(t), and what a release ships the channel
+  // of its branch-off day.
+  needs: ({ defaultTarget }) =>
+    defaultTarget === 'stable-channel' ? { stableChannel: true, branchOffChannel: true } : {},
 };

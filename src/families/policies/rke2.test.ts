@@ -2,12 +2,12 @@
 // shares with k3s on rke2's versions, and that one family's rules never fire
 // for the other.
 import { describe, expect, it } from '@jest/globals';
-import { K3S_RULES } from '../k3s/rules.js';
-import { minorEolAlwaysMarked, RKE2_RULES } from './rules.js';
-import { channelAliasBehind } from './rules/channel-alias-behind.js';
-import { defaultChanged } from './rules/default-changed.js';
-import { minorAddedOnStable } from './rules/minor-added-on-stable.js';
-import { minorRemovedOnStable } from './rules/minor-removed-on-stable.js';
+import { K3S_RULES } from './k3s.js';
+import { minorEolAlwaysMarked, RKE2_RULES } from './rke2.js';
+import { channelAliasBehind } from './rke2/channel-alias-behind.js';
+import { defaultChanged } from './rke2/default-changed.js';
+import { minorAddedOnStable } from './rke2/minor-added-on-stable.js';
+import { minorRemovedOnStable } from './rke2/minor-removed-on-stable.js';
 import {
   MASTER,
   plus,

@@ -12,7 +12,7 @@ import type { RuleContext } from '../../../evaluate/ruleContext.js';
 import { releasedText, releaseBaselines } from './releaseBaseline.js';
 
 export function defaultChanged(context: RuleContext): Finding[] {
-  const names = context.family.channelAliases;
+  const names = context.family.layout.channelAliases;
   if (!names) return [];
   const { baselines, notices } = releaseBaselines(
     context,
@@ -39,7 +39,7 @@ export function defaultChanged(context: RuleContext): Finding[] {
 
 function changed(context: RuleContext, alias: ChannelAliasState, now: Minor, then: Minor, since: string): Finding {
   const { family, branch } = context;
-  const thenAttr = attrOfMinor(family, then);
+  const thenAttr = attrOfMinor(family.layout, then);
   // In rke2's older layout a channel alias is a package of its own, built from its channel folder.
   const what = alias.target ?? `${family.name} ${now}`;
   const fields = {
