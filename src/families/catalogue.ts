@@ -4,6 +4,7 @@
 // traits and rules stay in code, the catalogue gives their team, policy link and
 // evidence; every other family is made from its declaration.
 import type { FamilyTraits } from '../domain/family.js';
+import { teamName } from '../domain/team.js';
 import { UnreadableEntry, type NixpkgsTree } from '../gather/nixpkgs/tree.js';
 import type { PackageFamily } from './family.js';
 import {
@@ -88,7 +89,7 @@ function familyOf(declaration: FamilyDeclaration): PackageFamily {
     if (!family) throw new Error(`No family ${code} in the code.`);
     const traits: FamilyTraits = {
       ...family.traits,
-      ...(declaration.team !== undefined ? { team: declaration.team.replace(/^@/, '') } : {}),
+      ...(declaration.team !== undefined ? { team: teamName(declaration.team) ?? '' } : {}),
       ...(declaration['policy-text'] !== undefined ? { policyText: declaration['policy-text'] } : {}),
     };
     return {

@@ -138,7 +138,7 @@ describe('a mistake is one line: the file, the family, the field and what is all
     [
       'a team that is no @org/team',
       'families:\n  - id: postgresql\n    team: "@someone"\n',
-      'own.yaml: family "postgresql": field "team": "@someone" is not allowed; the GitHub team told of the family\'s work, such as @NixOS/postgres: the only one a declaration can make the action mention',
+      'own.yaml: family "postgresql": field "team": "@someone" is not allowed; the GitHub team told of the family\'s work, organization/team-slug with or without its @, such as @NixOS/postgres: the only one a declaration can make the action mention',
     ],
     [
       'a path that leaves the checkout',

@@ -4,6 +4,7 @@
 // projection, its rule table built from its policy's kind (ruleTables.ts).
 import path from 'node:path';
 import type { FamilyTraits, MarkForm } from '../../domain/family.js';
+import { teamName } from '../../domain/team.js';
 import { declaredReads, readDeclaredState, type DeclaredReading } from '../../gather/nixpkgs/declaredState.js';
 import type { EndProjection } from '../../gather/upstream/cycleEnds.js';
 import type { PackageFamily } from '../family.js';
@@ -32,7 +33,7 @@ export function declaredFamily(declaration: CompleteDeclaration): PackageFamily 
     buildTag: '',
     packagingEntries: [],
     upstreamRepository: `endoflife.date ${lifecycle.endoflife}`,
-    team: declaration.team?.replace(/^@/, '') ?? '',
+    team: teamName(declaration.team ?? '') ?? '',
     // Its issues are its own: postgresql:dashboard, never k3s's.
     issueScope: id,
     // nixpkgs leaves a throw when a cycle goes, and writes no release note for it.

@@ -7,6 +7,7 @@
 import { describeDate } from '../../calendar/releaseCalendar.js';
 import type { FamilyTrim, TrimEnd, TrimItem, TrimList, TrimSection } from '../../domain/trimList.js';
 import type { NixosRelease } from '../../domain/types.js';
+import { teamName } from '../../domain/team.js';
 import { isTrimmed } from '../../evaluate/trimList.js';
 import { dayText } from '../../report/dayText.js';
 import { codeSpan, inertProse, linkDestination } from '../../report/inertText.js';
@@ -23,9 +24,6 @@ import type { DesiredIssue, TeamMention } from './syncIssue.js';
  * later ones say fifty. Ten is safe under either.
  */
 export const TEAMS_PER_COMMENT = 10;
-
-/** A team as the inputs and declarations write it: organization/team-slug (the only thing ever mentioned). */
-const TEAM = /^@?([A-Za-z0-9-]+)\/([A-Za-z0-9_.-]+)$/;
 
 export interface TrimListOptions {
   /** Each family's team ("NixOS/k3s"), by family id; empty or absent: listed without a mention. */
@@ -66,8 +64,8 @@ function itemLines(family: FamilyTrim, items: readonly TrimItem[]): string[] {
 }
 
 function teamOf(family: FamilyTrim, options: TrimListOptions): { org: string; slug: string } | undefined {
-  const match = TEAM.exec((options.teams.get(family.family.id) ?? '').trim());
-  return match ? { org: match[1], slug: match[2] } : undefined;
+  const [org, slug] = teamName(options.teams.get(family.family.id) ?? '')?.split('/') ?? [];
+  return org !== undefined && slug !== undefined ? { org, slug } : undefined;
 }
 
 function whoLine(family: FamilyTrim, options: TrimListOptions): string {
