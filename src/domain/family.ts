@@ -79,6 +79,21 @@ export interface FamilyTraits {
   mark?: MarkForm;
   /** Where the throw of a removed attribute goes, when not pkgs/top-level/aliases.nix ("pkgs/top-level/linux-kernels.nix"). */
   throwsIn?: string;
+  /** Which families file wrote its product, its templates and its files: what a message of its declaration names. */
+  declaredIn?: DeclarationFiles;
+}
+
+/** The families file that wrote a field of a declaration, and whether it is a repository's own (not the shipped catalogue). */
+export interface DeclaredIn {
+  file: string;
+  own: boolean;
+}
+
+/** Where each field of a declared family that a run checks against a tree and upstream was written. */
+export interface DeclarationFiles {
+  lifecycle: DeclaredIn;
+  attributes: DeclaredIn;
+  files: DeclaredIn;
 }
 
 /**

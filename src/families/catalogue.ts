@@ -3,7 +3,7 @@
 // file over it when one is given. k3s and rke2 are in it as code families: their
 // traits and rules stay in code, the catalogue gives their team, policy link and
 // evidence; every other family is made from its declaration.
-import type { FamilyTraits } from '../domain/family.js';
+import type { DeclarationFiles, DeclaredIn, FamilyTraits } from '../domain/family.js';
 import { teamName } from '../domain/team.js';
 import { UnreadableEntry, type NixpkgsTree } from '../gather/nixpkgs/tree.js';
 import type { PackageFamily } from './family.js';
@@ -12,6 +12,7 @@ import {
   isComplete,
   mergeDeclarations,
   readDeclarations,
+  sentence,
   type FamilyDeclaration,
 } from './declared/declarations.js';
 import { CATALOGUE_FILE, catalogueText } from './declared/embedded.js';
@@ -41,7 +42,15 @@ export function loadCatalogue(own?: FamiliesFile): Catalogue {
     CATALOGUE_FILE,
   );
   return {
-    families: merged.map(({ declaration }) => familyOf(declaration)),
+    families: merged.map(({ declaration, file, ownFields }) => {
+      const from = (field: keyof FamilyDeclaration): DeclaredIn =>
+        ownFields.includes(field) ? { file, own: true } : { file: CATALOGUE_FILE, own: false };
+      return familyOf(declaration, {
+        lifecycle: from('lifecycle'),
+        attributes: from('attributes'),
+        files: from('files'),
+      });
+    }),
     ...(own ? { ownFile: own.file } : {}),
   };
 }
@@ -57,13 +66,13 @@ export async function catalogueWithFile(tree: NixpkgsTree, file: string): Promis
   try {
     text = await tree.readText(file);
   } catch (error) {
-    if (error instanceof UnreadableEntry) throw new DeclarationError(file, `${file}: ${error.reason}`);
+    if (error instanceof UnreadableEntry) throw new DeclarationError(file, sentence(`${file}: ${error.reason}`));
     throw error;
   }
   if (text === undefined)
     throw new DeclarationError(
       file,
-      `${file} is not in ${tree.describe}; give the path of a families file in the nixpkgs repository, such as .github/release-guard-families.yaml`,
+      `${file} is not in ${tree.describe}; give the path of a families file in the nixpkgs repository, such as .github/release-guard-families.yaml.`,
     );
   return loadCatalogue({ file, text });
 }
@@ -81,7 +90,7 @@ export function familyIn(catalogue: Catalogue, id: string): PackageFamily | unde
   return catalogue.families.find((family) => family.traits.id === id);
 }
 
-function familyOf(declaration: FamilyDeclaration): PackageFamily {
+function familyOf(declaration: FamilyDeclaration, declaredIn: DeclarationFiles): PackageFamily {
   const code = declaration.lifecycle?.code;
   if (code !== undefined) {
     const family = FAMILIES.find((f) => f.traits.id === code);
@@ -100,5 +109,5 @@ function familyOf(declaration: FamilyDeclaration): PackageFamily {
     };
   }
   if (!isComplete(declaration)) throw new Error(`The family ${declaration.id} is not declared in full.`);
-  return declaredFamily(declaration);
+  return declaredFamily(declaration, declaredIn);
 }

@@ -3,7 +3,7 @@
 // nixpkgs/declaredState.ts), its upstream an endoflife.date product with its
 // projection, its rule table built from its policy's kind (ruleTables.ts).
 import path from 'node:path';
-import type { FamilyTraits, MarkForm } from '../../domain/family.js';
+import type { DeclarationFiles, FamilyTraits, MarkForm } from '../../domain/family.js';
 import { teamName } from '../../domain/team.js';
 import { declaredReads, readDeclaredState, type DeclaredReading } from '../../gather/nixpkgs/declaredState.js';
 import type { EndProjection } from '../../gather/upstream/cycleEnds.js';
@@ -11,7 +11,7 @@ import type { PackageFamily } from '../family.js';
 import type { CompleteDeclaration, ProjectionDeclaration } from './declarations.js';
 import { declaredRuleTable } from './ruleTables.js';
 
-export function declaredFamily(declaration: CompleteDeclaration): PackageFamily {
+export function declaredFamily(declaration: CompleteDeclaration, declaredIn?: DeclarationFiles): PackageFamily {
   const { id, name, attributes, files, lifecycle, policy, marked } = declaration;
   const mark: MarkForm | undefined =
     marked?.flag !== undefined
@@ -46,6 +46,7 @@ export function declaredFamily(declaration: CompleteDeclaration): PackageFamily 
     ...(mark ? { mark } : {}),
     ...(declaration['throws-in'] !== undefined ? { throwsIn: declaration['throws-in'] } : {}),
     ...(declaration['policy-text'] !== undefined ? { policyText: declaration['policy-text'] } : {}),
+    ...(declaredIn ? { declaredIn } : {}),
   };
   const reading: DeclaredReading = { templates: attributes, files, ...(mark ? { mark } : {}) };
   return {
