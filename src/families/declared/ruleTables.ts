@@ -19,10 +19,12 @@
 // release too.
 //
 // Every table reads the files first (layout-unrecognized: what could not be
-// read or found) and a retired branch gets its one notice.
+// read or found), says once a run what its declaration names and is not there
+// (declaration-mismatch), and a retired branch gets its one notice.
 import type { RuleTable } from '../../evaluate/ruleTable.js';
 import { branchRetired } from '../../evaluate/rules/branch-retired.js';
 import { cycleRemovedRule } from '../../evaluate/rules/cycle-removed.js';
+import { declarationMismatch } from '../../evaluate/rules/declaration-mismatch.js';
 import { endsDuringReleaseRule } from '../../evaluate/rules/ends-during-release.js';
 import { layoutUnrecognized } from '../../evaluate/rules/layout-unrecognized.js';
 import { minorEolRule } from '../../evaluate/rules/minor-eol.js';
@@ -30,6 +32,17 @@ import { notLts } from '../../evaluate/rules/not-lts.js';
 import type { PolicyDeclaration } from './declarations.js';
 
 export function declaredRuleTable(policy: PolicyDeclaration): RuleTable {
+  const table = kindRuleTable(policy);
+  const checked = (rules: RuleTable['unstable']): RuleTable['unstable'] => [...rules, declarationMismatch];
+  return {
+    ...table,
+    unstable: checked(table.unstable),
+    'pre-release': checked(table['pre-release']),
+    supported: checked(table.supported),
+  };
+}
+
+function kindRuleTable(policy: PolicyDeclaration): RuleTable {
   const retired = [branchRetired];
   const released = cycleRemovedRule({
     phases: ['supported'],

@@ -85,6 +85,9 @@ function branchList(branches: readonly string[]): string {
 
 function familyLines(family: FamilyTrim, options: TrimListOptions): string[] {
   const lines = [`### ${inertProse(family.family.name)}`, '', whoLine(family, options), ''];
+  // What the list of the family rests on comes first: a declaration that names what is not there.
+  if (family.declaration.length > 0)
+    lines.push('**Fix its declaration first**', '', ...family.declaration.map((f) => `- ${inertProse(f.message)}`), '');
   for (const section of ['past-end-on-master', 'before-branch-off'] as const) {
     const items = family.items.filter((entry) => entry.section === section);
     if (items.length > 0) lines.push(`**${SECTION_HEADINGS[section]}**`, '', ...itemLines(family, items), '');
@@ -94,7 +97,7 @@ function familyLines(family: FamilyTrim, options: TrimListOptions): string[] {
     const items = live.filter((entry) => entry.branch === branch);
     lines.push(`**On ${codeSpan(branch)}, a live release**`, '', ...itemLines(family, items), '');
   }
-  if (family.items.length === 0)
+  if (family.items.length === 0 && family.declaration.length === 0)
     lines.push(
       family.read.length > 0 ? `Nothing to trim on ${branchList(family.read)}.` : 'Nothing could be read.',
       '',
