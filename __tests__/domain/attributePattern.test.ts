@@ -6,6 +6,7 @@ import {
   attrOfCycle,
   cycleOf,
   parseAttributePattern,
+  sharedAttribute,
   type AttributePattern,
 } from '../../src/domain/attributePattern.js';
 
@@ -122,5 +123,32 @@ describe('the attribute of a cycle, the inverse of the cycle an attribute names'
     ['linux_{major}_{minor}', 'latest', 'no cycle at all'],
   ])('%s has no attribute for %s (%s)', (template, cycle) => {
     expect(attrOfCycle(pattern(template), cycle)).toBeUndefined();
+  });
+});
+
+describe('an attribute two templates both claim (two families claiming one attribute are refused)', () => {
+  it.each([
+    ['zabbix{major:1}{minor}', 'zabbix{major:1}{minor}', 'zabbix11'],
+    ['zabbix{major:1}{minor}', 'zabbix{cycle}', 'zabbix11'],
+    ['go_1_{minor}', 'go_{major}_{minor}', 'go_1_1'],
+    ['python3{minor}', 'python{cycle}', 'python31'],
+    ['mariadb_{major:2}{minor}', 'mariadb_{cycle}', 'mariadb_111'],
+  ])('%s and %s: %s', (a, b, shared) => {
+    expect(sharedAttribute(pattern(a), pattern(b))).toBe(shared);
+    // Either way round, and an attribute each really matches.
+    expect(cycleOf(pattern(a), shared)).toBeDefined();
+    expect(cycleOf(pattern(b), shared)).toBeDefined();
+    expect(sharedAttribute(pattern(b), pattern(a))).toBe(shared);
+  });
+
+  it.each([
+    ['nodejs_{cycle}', 'nodejs-slim_{cycle}'],
+    ['electron_{cycle}', 'electron_{cycle}-bin'],
+    ['php{major:1}{minor}', 'php{major:1}{minor}Extensions'],
+    ['linux_{major}_{minor}', 'linuxPackages_{major}_{minor}'],
+    ['mariadb_{major:2}{minor:1}', 'mariadb_{major:2}{minor:2}'],
+    ['zabbix{major:1}{minor}', 'zabbix_{major}_{minor}'],
+  ])('%s and %s claim no attribute both', (a, b) => {
+    expect(sharedAttribute(pattern(a), pattern(b))).toBeUndefined();
   });
 });

@@ -72,7 +72,7 @@ export async function familiesOf(get: InputSource, run: RunContext, env: NodeJS.
   try {
     return await catalogueWithFile(tree, file);
   } catch (error) {
-    if (error instanceof DeclarationError) throw new InputError('families-file', `${error.message}.`);
+    if (error instanceof DeclarationError) throw new InputError('families-file', error.message);
     throw error;
   }
 }

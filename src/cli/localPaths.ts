@@ -106,7 +106,7 @@ export function catalogueOf(file: string | undefined, cwd: string): Catalogue {
   try {
     return loadCatalogue({ file: shownPath(given, cwd), text: readFileSync(found, 'utf8') });
   } catch (error) {
-    if (error instanceof DeclarationError) throw new UsageError(`--families-file ${error.message}.`);
+    if (error instanceof DeclarationError) throw new UsageError(`--families-file ${error.message}`);
     throw error;
   }
 }

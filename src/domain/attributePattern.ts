@@ -152,3 +152,57 @@ export function attrOfCycle(pattern: AttributePattern, cycle: string): string | 
   }
   return cycleOf(pattern, attr) === cycle ? attr : undefined;
 }
+
+/** One character of a template: a literal, or a digit (a hole's; `more`: the hole takes one or more, not a width). */
+type Slot = { char: string } | { digit: true; more: boolean };
+
+function slotsOf(pattern: AttributePattern): Slot[] {
+  return pattern.pieces.flatMap((piece): Slot[] =>
+    'text' in piece
+      ? [...piece.text].map((char) => ({ char }))
+      : piece.width === undefined
+        ? [{ digit: true, more: true }]
+        : Array.from({ length: piece.width }, () => ({ digit: true, more: false })),
+  );
+}
+
+/**
+ * An attribute both patterns match (`zabbix11` for `zabbix{major:1}{minor}`
+ * and `zabbix{cycle}`), or undefined when no attribute matches both. A
+ * template is literal characters and digit runs, so this walks the two side
+ * by side, one character at a time, and finds the shortest such name.
+ */
+export function sharedAttribute(a: AttributePattern, b: AttributePattern): string | undefined {
+  // Most templates part at their first characters: no walk needed.
+  const [p, q] = [leadingText(a), leadingText(b)];
+  if (!p.startsWith(q) && !q.startsWith(p)) return undefined;
+  const [x, y] = [slotsOf(a), slotsOf(b)];
+  const key = (i: number, j: number): number => i * (y.length + 1) + j;
+  const from = new Map<number, { previous: number; char: string } | undefined>([[key(0, 0), undefined]]);
+  const queue: Array<[number, number]> = [[0, 0]];
+  /** Where a slot goes on a character it takes: on, and back to itself while a run of digits may go on. */
+  const next = (slots: Slot[], at: number, char: string): number[] => {
+    const slot = slots[at];
+    if (slot === undefined) return [];
+    if ('char' in slot) return slot.char === char ? [at + 1] : [];
+    return isDigit(char.charCodeAt(0)) ? (slot.more ? [at + 1, at] : [at + 1]) : [];
+  };
+  while (queue.length > 0) {
+    const [i, j] = queue.shift()!;
+    if (i === x.length && j === y.length) {
+      let name = '';
+      for (let step = from.get(key(i, j)); step; step = from.get(step.previous)) name = step.char + name;
+      return name;
+    }
+    const [s, t] = [x[i], y[j]];
+    if (s === undefined || t === undefined) continue;
+    const char = 'char' in s ? s.char : 'char' in t ? t.char : '1';
+    for (const ni of next(x, i, char))
+      for (const nj of next(y, j, char)) {
+        if (from.has(key(ni, nj))) continue;
+        from.set(key(ni, nj), { previous: key(i, j), char });
+        queue.push([ni, nj]);
+      }
+  }
+  return undefined;
+}

@@ -7,6 +7,7 @@ import type { ReleasePlan } from './releasePlan.js';
 import type {
   Branch,
   BranchAudit,
+  Minor,
   OtherBranchFacts,
   PackagedState,
   PolicyOptions,
@@ -29,6 +30,26 @@ export interface EvaluationFacts {
   source?: string;
   /** How the run's front end names what its user can give, for the hints of messages; the action's when absent. */
   words?: OptionWords;
+  /** What the run found of the family's declaration on every branch it audited; absent: not gathered. */
+  declaration?: DeclarationFacts;
+}
+
+/**
+ * What a run found of a declared family's declaration on all the branches it
+ * audited (gather/nixpkgs/declaredState.ts, `declarationFacts`): the facts
+ * the rule of declarations (declaration-mismatch) reads, once a run.
+ */
+export interface DeclarationFacts {
+  /** The checkout's branch: where the families file was read, and where the run's findings of it are said. */
+  checkout: string;
+  /** The branches audited, the checkout's first. */
+  branches: string[];
+  /** Templates no attribute matches on any branch audited. */
+  unmatched: string[];
+  /** Declared files no branch audited has. */
+  missing: string[];
+  /** The cycles its attributes name on the branches audited, packaged or thrown, oldest first. */
+  cycles: Minor[];
 }
 
 /**

@@ -36,6 +36,21 @@ export interface FamilyIdentity {
   issueScope?: string;
   /** How it names its cycles: k3s' "minor", PostgreSQL's "major". */
   words: { cycle: string };
+  /** Which families file wrote its upstream, its templates and its files: what a message of its declaration names. */
+  declaredIn?: DeclarationFiles;
+}
+
+/** The families file that wrote a field of a declaration, and whether it is a repository's own (not the shipped catalogue). */
+export interface DeclaredIn {
+  file: string;
+  own: boolean;
+}
+
+/** Where each part of a family's entry that a run checks against a tree and upstream was written. */
+export interface DeclarationFiles {
+  lifecycle: DeclaredIn;
+  attributes: DeclaredIn;
+  files: DeclaredIn;
 }
 
 /** What a family's layout reads of a tree, as evaluate and the reports need it. */

@@ -39,6 +39,8 @@ export interface FamilyTrim {
   items: TrimItem[];
   /** Findings of the trim list's rules that could not decide: a cycle without a known end, facts not read. */
   undecided: Finding[];
+  /** What its declaration names and is not there (declaration-mismatch, said once a run): the list of it rests on it. */
+  declaration: Finding[];
   /** The branches it was read on: master and the live releases' branches the run read. */
   read: string[];
   /** Branches R's trim list asks about that the run did not read (master, a live release's branch): unknown. */

@@ -101,7 +101,12 @@ export interface UpstreamFacts {
    * and why its lifecycle is unknown this run when it is. An end such facts do
    * not give is never estimated: an unknown end is never ended.
    */
-  endOfLife?: { product: string; unknown?: string };
+  endOfLife?: {
+    product: string;
+    unknown?: string;
+    /** endoflife.date answered that it has no such product (HTTP 404): the declaration names none. */
+    notFound?: true;
+  };
 }
 
 export interface StableChannel {
@@ -182,6 +187,10 @@ export interface ReleaseNotes {
 export interface ReadNotice {
   file?: string;
   message: string;
+  /** `file` is a declared file this tree does not have. */
+  missing?: true;
+  /** The template no attribute of the files read matches. */
+  template?: string;
 }
 
 /** A file the reader could not understand; becomes a layout-unrecognized finding. */
@@ -236,6 +245,13 @@ export interface PackagedState {
    * that family alone; absent when there is none.
    */
   notices?: ReadNotice[];
+  /**
+   * What a declared family's declaration names and this tree lacks: its
+   * declared files not in it, and its templates no attribute of the files
+   * read matches (`read`: whether any was); absent for a family whose
+   * layout code reads.
+   */
+  unfound?: { read: boolean; templates: string[]; files: string[] };
   /**
    * The commit the tree was read at, for links to its files and lines: GITHUB_SHA
    * for the checkout, the branch's commit for a branch read through the API;
@@ -303,7 +319,9 @@ export type RuleId =
   /** A packaged cycle that is not an LTS one, in a family whose releases keep only LTS cycles. */
   | 'not-lts'
   /** A pull request check: a cycle the base packages, removed from a release branch whose family's policy keeps it. */
-  | 'cycle-removed';
+  | 'cycle-removed'
+  /** A declaration that names what is not there: an endoflife.date product, attributes, files or cycles; once a run. */
+  | 'declaration-mismatch';
 
 /**
  * One edit of the audited branch that a fix asks for. Evaluate words every fix

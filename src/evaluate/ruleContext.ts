@@ -21,7 +21,7 @@ import type {
   UpstreamFacts,
   UpstreamRelease,
 } from '../domain/types.js';
-import type { EvaluationFacts } from '../domain/audit.js';
+import type { DeclarationFacts, EvaluationFacts } from '../domain/audit.js';
 import { ACTION_WORDS, type OptionWords } from '../domain/optionWords.js';
 import { latestRelease, publishedBy } from '../domain/releases.js';
 import { compareMinors } from '../domain/minor.js';
@@ -93,8 +93,12 @@ export interface RuleContext {
    * upstream facts do not give is unknown, never estimated.
    */
   endOfLife?: UpstreamFacts['endOfLife'];
+  /** What the run found of a declared family's declaration on every branch audited; absent when not gathered. */
+  declaration?: DeclarationFacts;
   /** Whether upstream knows the minor or cycle at all (with or without an end). */
   knowsCycle(minor: Minor): boolean;
+  /** The minors or cycles upstream knows, oldest first. */
+  upstreamCycles: Minor[];
   /** Whether upstream calls the cycle long-term support; undefined when it does not tell. */
   isLts(minor: Minor): boolean | undefined;
   /** supported(t): GA(m) <= t < EOL(m). */
@@ -238,7 +242,9 @@ export function buildRuleContext(input: EvaluationFacts, placement: ContextPlace
     eol,
     lifecycleKnows,
     ...(upstream.endOfLife ? { endOfLife: upstream.endOfLife } : {}),
+    ...(input.declaration ? { declaration: input.declaration } : {}),
     knowsCycle: (minor) => upstream.minors.has(minor),
+    upstreamCycles: [...upstream.minors.keys()].sort(compareMinors),
     isLts: (minor) => upstream.minors.get(minor)?.lts,
     isSupported,
     hasEnded,

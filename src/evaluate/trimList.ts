@@ -108,6 +108,7 @@ export function familyTrim(report: TrimListInput, release: NixosRelease): Family
     items,
     read: [...(master ? [master] : []), ...live].map((a) => a.branch.name),
     undecided: [...new Map(undecided.map((f) => [`${f.branch}\n${f.message}`, f])).values()],
+    declaration: report.audits.flatMap((audit) => audit.findings.filter((f) => f.rule === 'declaration-mismatch')),
     unread,
     ...(masterHeadsFor !== undefined ? { masterHeadsFor } : {}),
   };
@@ -118,7 +119,9 @@ export function trimList(reports: readonly TrimListInput[], release: NixosReleas
   return { release, families: reports.map((report) => familyTrim(report, release)) };
 }
 
-/** Whether a trim list asks for nothing and knows it: no item, and every branch it asks about was read. */
+/** Whether a trim list asks for nothing and knows it: no item, every branch it asks about read, every declaration right. */
 export function isTrimmed(list: TrimList): boolean {
-  return list.families.every((family) => family.items.length === 0 && family.unread.length === 0);
+  return list.families.every(
+    (family) => family.items.length === 0 && family.unread.length === 0 && family.declaration.length === 0,
+  );
 }

@@ -2,9 +2,16 @@
 // (families/catalogue.yaml, embedded in the bundles), with a repository's own
 // file over it when one is given. Every family, k3s and rke2 included, is made
 // from its entry: its layout, upstream and policy by their kinds (registry.ts).
+import type { DeclaredIn } from '../domain/family.js';
 import { UnreadableEntry, type NixpkgsTree } from '../gather/nixpkgs/tree.js';
 import type { PackageFamily } from './family.js';
-import { DeclarationError, mergeDeclarations, readDeclarations } from './declared/declarations.js';
+import {
+  DeclarationError,
+  mergeDeclarations,
+  readDeclarations,
+  sentence,
+  type FamilyDeclaration,
+} from './declared/declarations.js';
 import { CATALOGUE_FILE, catalogueText } from './declared/embedded.js';
 import { familyOf } from './registry.js';
 
@@ -31,7 +38,15 @@ export function loadCatalogue(own?: FamiliesFile): Catalogue {
     CATALOGUE_FILE,
   );
   return {
-    families: merged.map(({ declaration }) => familyOf(declaration)),
+    families: merged.map(({ declaration, file, ownFields }) => {
+      const from = (field: keyof FamilyDeclaration): DeclaredIn =>
+        ownFields.includes(field) ? { file, own: true } : { file: CATALOGUE_FILE, own: false };
+      return familyOf(declaration, {
+        lifecycle: from('lifecycle'),
+        attributes: from('attributes'),
+        files: from('files'),
+      });
+    }),
     ...(own ? { ownFile: own.file } : {}),
   };
 }
@@ -47,13 +62,13 @@ export async function catalogueWithFile(tree: NixpkgsTree, file: string): Promis
   try {
     text = await tree.readText(file);
   } catch (error) {
-    if (error instanceof UnreadableEntry) throw new DeclarationError(file, `${file}: ${error.reason}`);
+    if (error instanceof UnreadableEntry) throw new DeclarationError(file, sentence(`${file}: ${error.reason}`));
     throw error;
   }
   if (text === undefined)
     throw new DeclarationError(
       file,
-      `${file} is not in ${tree.describe}; give the path of a families file in the nixpkgs repository, such as .github/release-guard-families.yaml`,
+      `${file} is not in ${tree.describe}; give the path of a families file in the nixpkgs repository, such as .github/release-guard-families.yaml.`,
     );
   return loadCatalogue({ file, text });
 }

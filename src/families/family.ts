@@ -106,6 +106,7 @@ export function makeFamily(
     policyText: identity.policyText,
     issueScope: identity.issueScope,
     words: identity.words,
+    ...(identity.declaredIn ? { declaredIn: identity.declaredIn } : {}),
     layout: {
       folder: layout.folder,
       attributes: layout.attributes,

@@ -7,6 +7,8 @@ import type {
   PolicyDeclaration,
   UpstreamDeclaration,
 } from './declared/declarations.js';
+import type { DeclarationFiles } from '../domain/family.js';
+import { teamName } from '../domain/team.js';
 import { makeFamily, type Layout, type PackageFamily, type Policy, type Upstream } from './family.js';
 import { attributesLayout } from './layouts/attributes.js';
 import { channelFoldersLayout } from './layouts/channelFolders.js';
@@ -62,7 +64,7 @@ export const upstreamOf = (declaration: UpstreamDeclaration, who: Who): Upstream
 export const policyOf = (declaration: PolicyDeclaration, who: Who): Policy => part(POLICIES, declaration, who);
 
 /** A family made from its complete entry (declared/declarations.ts), its three parts by their kinds. */
-export function familyOf(declaration: CompleteDeclaration): PackageFamily {
+export function familyOf(declaration: CompleteDeclaration, declaredIn?: DeclarationFiles): PackageFamily {
   const { id, name } = declaration;
   const who = { id, name };
   const scope = declaration['issue-scope'];
@@ -70,7 +72,7 @@ export function familyOf(declaration: CompleteDeclaration): PackageFamily {
     {
       id,
       name,
-      team: declaration.team?.replace(/^@/, '') ?? '',
+      team: teamName(declaration.team ?? '') ?? '',
       policyText: declaration['policy-text'],
       // Its issues are its own (postgresql:dashboard), unless its entry keeps the markers made before families.
       issueScope: scope === false ? undefined : (scope ?? id),
@@ -78,6 +80,7 @@ export function familyOf(declaration: CompleteDeclaration): PackageFamily {
       labels: declaration.labels,
       evidence: declaration.evidence,
       inputs: declaration.inputs,
+      ...(declaredIn ? { declaredIn } : {}),
     },
     {
       layout: layoutOf(declaration.layout, who),

@@ -3,6 +3,7 @@
 // accepted or refused with the same words wherever it is typed.
 import { parseDay } from '../domain/day.js';
 import { minorOfAttr, namesCycle } from '../domain/family.js';
+import { teamName } from '../domain/team.js';
 import { builtInCatalogue, defaultFamily, familyIn, type Catalogue } from '../families/catalogue.js';
 import type { PackageFamily } from '../families/family.js';
 import { DEFAULT_ISSUE_AUTHOR } from '../publish/issues/identity.js';
@@ -211,14 +212,14 @@ export function auditedFamilies(get: OptionSource, catalogue: Catalogue): Packag
 function team(get: OptionSource, family: PackageFamily): string {
   const name = familyOption(family, 'team');
   const raw = get(name).trim();
-  const value = raw ? raw.replace(/^@/, '') : family.team;
   // An empty team (a family that names none) means no mention.
-  if (value && !/^[A-Za-z0-9-]+\/[A-Za-z0-9_.-]+$/.test(value)) {
+  if (!raw) return family.team;
+  const value = teamName(raw);
+  if (value === undefined)
     throw new OptionError(
       name,
-      `"${value}" is not a team; write it organization/team-slug${family.team ? `, e.g. ${family.team}` : ''}.`,
+      `"${raw}" is not a team; write it organization/team-slug${family.team ? `, e.g. ${family.team}` : ''}.`,
     );
-  }
   return value;
 }
 

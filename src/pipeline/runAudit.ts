@@ -35,6 +35,7 @@ import {
   withReleaseNotes,
   type BranchRead,
 } from '../gather/nixpkgs/branchStates.js';
+import { declarationFacts } from '../gather/nixpkgs/declaredState.js';
 import { readSupportEnd } from '../gather/nixpkgs/supportEnd.js';
 import type { NixpkgsTree } from '../gather/nixpkgs/tree.js';
 import { readPullRequests, searchPullRequests } from '../gather/pullRequests/familyPullRequests.js';
@@ -237,6 +238,9 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
   return log.group('Evaluate the policy', async () =>
     families.map(({ family, policy }, index) => {
       const upstream = upstreams[index];
+      const declaration = declarationFacts(
+        gathered[index].audited.map(({ branch, state }) => ({ branch: branch.name, state })),
+      );
       const inputOf = (target: GatheredBranch): EvaluationInput => ({
         family: family.profile,
         rules: family.policy.rules,
@@ -249,6 +253,7 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
         options: policy,
         source: target.source,
         words: request.words,
+        declaration,
       });
       const evaluated = gathered[index].audited.map((target) => {
         const input = inputOf(target);

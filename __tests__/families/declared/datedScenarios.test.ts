@@ -217,7 +217,7 @@ describe('endoflife.date answering 404 for one product', () => {
   });
   afterAll(() => double.stop());
 
-  it("says once that that family's lifecycle is unknown, and leaves every other family's findings as they were", async () => {
+  it("is one error of that family's declaration for the run, naming the product and the catalogue, and leaves every other family's findings as they were", async () => {
     const client = createEndOfLifeClient({ baseUrl: double.url, retries: 0 });
     const local = localSources({ trees: new Map([['release-24.11', path.join(ROOT, '2025-03-27', 'release-24.11')]]) });
     const sources: DataSources = {
@@ -226,17 +226,21 @@ describe('endoflife.date answering 404 for one product', () => {
     };
     const run = await runDay('2025-03-27', sources);
     const recorded = runs.get('2025-03-27')!;
-    expect(asked(run)).toEqual(asked(recorded).filter((line) => !/ zabbix\d+ /.test(line)));
-    expect(run.warnings.filter((w) => w.includes('zabbix'))).toEqual([
-      expect.stringMatching(
-        /^The lifecycle of zabbix \(endoflife\.date\) is unknown this run, so no end of its cycles is known: /,
-      ),
-    ]);
+    expect(asked(run).filter((line) => !line.includes('declaration-mismatch'))).toEqual(
+      asked(recorded).filter((line) => !/ zabbix\d+ /.test(line)),
+    );
+    // Said by the finding, not by a warning of the log as well.
+    expect(run.warnings.filter((w) => w.includes('zabbix'))).toEqual([]);
     const zabbix = run.result.families.find((f) => f.report.family.id === 'zabbix')!;
     expect(zabbix.report.audits.map((a) => a.findings.map((f) => `${a.branch.name} ${f.rule} ${f.severity}`))).toEqual([
-      ['master minor-eol notice'],
-      ['release-24.11 minor-eol notice'],
+      ['master declaration-mismatch error'],
+      [],
     ]);
+    expect(zabbix.report.audits[0].findings[0].message).toBe(
+      'endoflife.date has no product "zabbix" (HTTP 404), which families/catalogue.yaml names as the lifecycle of ' +
+        'Zabbix: no end of its cycles is known this run, so nothing that needs one is decided. Name its product in a ' +
+        'families file of your own (--families-file), and report it to k3s-release-guard.',
+    );
     expect(double.exchanges.filter((e) => e.path.endsWith('/zabbix')).map((e) => e.answer?.status)).toEqual([404]);
   });
 });

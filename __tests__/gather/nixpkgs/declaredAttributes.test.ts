@@ -226,6 +226,7 @@ describe('the attributes of a declared family', () => {
         })),
       ],
       aliasesRead: true,
+      filesRead: 1,
       notices: [],
     });
   });
@@ -327,6 +328,7 @@ describe('what cannot be read is a notice for that family alone', () => {
       {
         file: 'pkgs/development/web/nodejs/default.nix',
         message: 'not in this tree; the attributes it would define are not read',
+        missing: true,
       },
     ]);
     expect(result.attributes.map((a) => a.attr)).toEqual(['nodejs_18', 'nodejs_20', 'nodejs_22']);
@@ -345,7 +347,13 @@ describe('what cannot be read is a notice for that family alone', () => {
     expect(result).toEqual({
       attributes: [],
       aliasesRead: true,
-      notices: [{ message: `no attribute matches zabbix{major:1}{minor} in ${ALL_PACKAGES}, ${PYTHON}` }],
+      filesRead: 2,
+      notices: [
+        {
+          message: `no attribute matches zabbix{major:1}{minor} in ${ALL_PACKAGES}, ${PYTHON}`,
+          template: 'zabbix{major:1}{minor}',
+        },
+      ],
     });
   });
 

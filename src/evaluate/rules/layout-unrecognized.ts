@@ -5,6 +5,7 @@
 // the tree, a template matching nothing) is a notice for that family alone.
 import type { Finding } from '../../domain/types.js';
 import type { RuleContext } from '../ruleContext.js';
+import { saidByDeclaration } from './declaration-mismatch.js';
 
 export function layoutUnrecognized(context: RuleContext): Finding[] {
   const { name } = context.family;
@@ -29,13 +30,16 @@ export function layoutUnrecognized(context: RuleContext): Finding[] {
       file: entry.file,
     }),
   );
-  const unread = (context.packaged.notices ?? []).map((notice) =>
-    context.finding({
-      rule: 'layout-unrecognized',
-      severity: 'notice',
-      message: notice.file ? `${name} reads ${notice.file}: ${notice.message}.` : `${name}: ${notice.message}.`,
-      ...(notice.file ? { file: notice.file } : {}),
-    }),
-  );
+  // What the run's declaration-mismatch says of a repository's own file is not said again on each branch.
+  const unread = (context.packaged.notices ?? [])
+    .filter((notice) => !saidByDeclaration(context, notice))
+    .map((notice) =>
+      context.finding({
+        rule: 'layout-unrecognized',
+        severity: 'notice',
+        message: notice.file ? `${name} reads ${notice.file}: ${notice.message}.` : `${name}: ${notice.message}.`,
+        ...(notice.file ? { file: notice.file } : {}),
+      }),
+    );
   return [...errors, ...notices, ...unread];
 }

@@ -16,6 +16,7 @@ import type { Finding, PackagedMinor } from '../../domain/types.js';
 import { moveOnAdvice, removalFinding, withFix } from '../advice.js';
 import { at } from '../findingParts.js';
 import type { Rule, RuleContext } from '../ruleContext.js';
+import { cycleNamesMismatch } from './declaration-mismatch.js';
 
 /** What a family's release branch does with a minor past its end of life. */
 export type EndedOnRelease =
@@ -68,14 +69,18 @@ function marksOn(context: RuleContext, onRelease: EndedOnRelease, onMaster: Ende
 export function minorEolRule(onRelease: EndedOnRelease, onMaster: EndedOnMaster = 'removed'): Rule {
   return (context) => {
     const unknownLifecycle = context.endOfLife?.unknown;
+    // A product endoflife.date does not have is declaration-mismatch's error, once a run.
+    if (context.endOfLife?.notFound) return [];
     if (unknownLifecycle !== undefined) return [lifecycleUnknown(context, unknownLifecycle)];
+    // Cycles none of which upstream names are declaration-mismatch's warning, not a notice each.
+    const misnamed = cycleNamesMismatch(context);
     const marks = marksOn(context, onRelease, onMaster);
     return context.packagedMinors.flatMap((pm) => {
       const eol = context.eol(pm.minor);
       if (!eol) {
         // rke2's release branches, which never drop a minor, have never said that an end of life is unknown;
         // nor is a declared cycle whose end upstream has not decided yet: it is not ended.
-        if ((onRelease === 'always-marked' && marks) || context.knowsCycle(pm.minor)) return [];
+        if ((onRelease === 'always-marked' && marks) || context.knowsCycle(pm.minor) || misnamed) return [];
         return [unknown(context, pm)];
       }
       if (!context.hasEnded(pm.minor)) return [];

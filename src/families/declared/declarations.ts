@@ -12,7 +12,7 @@
 // templates are a small language and its paths stay in the tree.
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { parseDocument } from 'yaml';
-import { parseAttributePattern } from '../../domain/attributePattern.js';
+import { parseAttributePattern, sharedAttribute } from '../../domain/attributePattern.js';
 import { schema } from './embedded.js';
 
 /** A families file larger than this is refused: the catalogue is about 20 KB. */
@@ -204,13 +204,18 @@ function fail(place: Place, what: string): never {
     ...(place.family !== undefined ? [`family ${place.family}`] : []),
     ...(place.field !== undefined ? [`field "${place.field}"`] : []),
   ];
-  throw new DeclarationError(place.file, `${parts.join(': ')}: ${what}`);
+  throw new DeclarationError(place.file, sentence(`${parts.join(': ')}: ${what}`));
+}
+
+/** A line that ends with exactly one full stop, whatever the text it ends with (a schema's description has its own). */
+export function sentence(line: string): string {
+  return `${line.replace(/[.\s]+$/, '')}.`;
 }
 
 /** A value as a message quotes it: short, one line. */
 function shown(value: unknown): string {
   const text = JSON.stringify(value) ?? String(value);
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+  return text.length > 60 ? `${text.slice(0, 59)}…` : text;
 }
 
 /**
@@ -233,6 +238,8 @@ export function readDeclarations(text: string, file: string, options: { schema?:
     const why = thrown instanceof Error ? thrown.message.split('\n')[0] : String(thrown);
     fail({ file }, `its YAML aliases expand past what a families file may (${why}); write the entries out`);
   }
+  // Nothing but comments, or nothing at all: no document to check.
+  if (data === null || data === undefined) throw new DeclarationError(file, `${file} is empty.`);
   const problem = options.schema === false ? undefined : firstProblem(validate(data));
   if (problem) fail(schemaPlace(file, data, problem.instancePath, problem), schemaWhat(problem));
   const declarations = (data as { families: FamilyDeclaration[] }).families;
@@ -290,7 +297,7 @@ const TYPE_WORDS: Record<string, string> = {
 /** What is allowed, in words, for a schema's complaint. */
 function schemaWhat(error: ErrorObject): string {
   const parent = error.parentSchema as { description?: string; properties?: object } | undefined;
-  const described = parent?.description ? `; ${parent.description}` : '';
+  const described = parent?.description ? `; ${parent.description.replace(/\.$/, '')}` : '';
   const value: unknown = error.data;
   switch (error.keyword) {
     case 'required':
@@ -372,6 +379,14 @@ function checkDeclaration(declaration: FamilyDeclaration, place: Place): void {
   }
 }
 
+/** A family's declaration once merged: the file that gave it last, and the fields a repository's own file gave. */
+export interface MergedDeclaration {
+  declaration: CompleteDeclaration;
+  file: string;
+  /** The fields the repository's own file gave (all of them for a family it adds); empty for the catalogue's alone. */
+  ownFields: readonly (keyof FamilyDeclaration)[];
+}
+
 /**
  * An entry as its parts, over `over` (the catalogue's entry of its id, when
  * it has one): a layout, an upstream and a policy each replace the
@@ -408,28 +423,35 @@ function asParts(declaration: FamilyDeclaration, over: FamilyDeclaration | undef
  * catalogue has replaces the fields it gives (layout, upstream and policy
  * whole; the short form's fields one by one) and keeps the others, in the
  * catalogue's place; a new id joins at the end and must be declared in full.
+ * No two families may claim one attribute.
  */
 export function mergeDeclarations(
   catalogue: readonly FamilyDeclaration[],
   own?: { file: string; declarations: readonly FamilyDeclaration[] },
   catalogueFile = 'the catalogue',
-): { declaration: CompleteDeclaration; file: string }[] {
+): MergedDeclaration[] {
   const merged = catalogue.map((declaration) => ({
     declaration: asParts(declaration, undefined, { file: catalogueFile, family: `"${declaration.id}"` }),
     file: catalogueFile,
+    ownFields: [] as (keyof FamilyDeclaration)[],
   }));
   for (const declaration of own?.declarations ?? []) {
     const place = { file: own!.file, family: `"${declaration.id}"` };
+    const fields = Object.keys(declaration) as (keyof FamilyDeclaration)[];
     const known = merged.find((m) => m.declaration.id === declaration.id);
     if (known) {
       known.declaration = asParts(declaration, known.declaration, place);
       known.file = own!.file;
-    } else merged.push({ declaration: asParts(declaration, undefined, place), file: own!.file });
+      known.ownFields = fields;
+    } else merged.push({ declaration: asParts(declaration, undefined, place), file: own!.file, ownFields: fields });
   }
-  return merged.map(({ declaration, file }) => ({
+  const completed = merged.map(({ declaration, file, ownFields }) => ({
     declaration: complete(declaration, { file, family: `"${declaration.id}"` }),
     file,
+    ownFields,
   }));
+  checkClaims(completed, own?.file ?? catalogueFile, catalogueFile);
+  return completed;
 }
 
 /** A declaration the action can audit, or the one line that says what it lacks. */
@@ -447,4 +469,51 @@ function complete(declaration: FamilyDeclaration, place: Place): CompleteDeclara
   if (missing !== undefined || !name || !layout || !upstream || !policy)
     fail({ ...place, field: missing }, `is missing; a family new to the catalogue needs ${NEEDED}`);
   return { ...declaration, name, layout, upstream, policy };
+}
+
+/** Whether a repository's own file wrote a family's attribute templates (short or in its layout). */
+export function ownsAttributes(ownFields: readonly (keyof FamilyDeclaration)[]): boolean {
+  return ownFields.includes('attributes') || ownFields.includes('layout');
+}
+
+/**
+ * Two families whose templates match one attribute would both audit it, and
+ * say every finding of it twice: the later one's declaration is refused,
+ * naming the other and an attribute both claim.
+ */
+function checkClaims(merged: readonly MergedDeclaration[], ownFile: string, catalogueFile: string): void {
+  const claims = merged.flatMap(({ declaration, ownFields }) => {
+    const { layout } = declaration;
+    const templates = layout.kind === 'attributes' ? layout.attributes : [layout.attribute];
+    const field =
+      layout.kind !== 'attributes'
+        ? 'layout.attribute'
+        : ownFields.includes('layout')
+          ? 'layout.attributes'
+          : 'attributes';
+    return templates.map((template, index) => {
+      const parsed = parseAttributePattern(template);
+      // Every template was checked with its declaration.
+      if ('error' in parsed) throw new Error(parsed.error);
+      const at = layout.kind === 'attributes' ? `${field}[${index}]` : field;
+      return { id: declaration.id, own: ownsAttributes(ownFields), at, pattern: parsed.pattern };
+    });
+  });
+  for (const [at, later] of claims.entries())
+    for (const earlier of claims.slice(0, at)) {
+      if (earlier.id === later.id) continue;
+      const attribute = sharedAttribute(earlier.pattern, later.pattern);
+      if (attribute === undefined) continue;
+      // The one a repository's own file wrote is the one to change.
+      const [blamed, other] = later.own || !earlier.own ? [later, earlier] : [earlier, later];
+      const otherFile = other.own ? ownFile : catalogueFile;
+      const fix = other.own
+        ? 'make the templates tell them apart, or declare one family'
+        : `to change ${other.id}, override it by its id`;
+      fail(
+        { file: blamed.own ? ownFile : catalogueFile, family: `"${blamed.id}"`, field: blamed.at },
+        `${blamed.pattern.template} claims ${attribute}, which family "${other.id}" (${otherFile}) claims with ` +
+          `${other.pattern.template}; an attribute is one family's: ${fix}`,
+      );
+    }
 }

@@ -21,10 +21,12 @@
 // release too.
 //
 // Every table reads the files first (layout-unrecognized: what could not be
-// read or found) and a retired branch gets its one notice.
+// read or found), says once a run what its declaration names and is not there
+// (declaration-mismatch), and a retired branch gets its one notice.
 import type { RuleTable } from '../../evaluate/ruleTable.js';
 import { branchRetired } from '../../evaluate/rules/branch-retired.js';
 import { cycleRemovedRule } from '../../evaluate/rules/cycle-removed.js';
+import { declarationMismatch } from '../../evaluate/rules/declaration-mismatch.js';
 import { endsDuringReleaseRule } from '../../evaluate/rules/ends-during-release.js';
 import { layoutUnrecognized } from '../../evaluate/rules/layout-unrecognized.js';
 import { minorEolRule } from '../../evaluate/rules/minor-eol.js';
@@ -33,7 +35,18 @@ import type { CatalogueKind, PolicyDeclaration } from '../declared/declarations.
 import type { Policy } from '../family.js';
 
 export function catalogueKindPolicy(policy: PolicyDeclaration & { kind: CatalogueKind }): Policy {
-  return { rules: catalogueRuleTable(policy), needs: () => ({}) };
+  return { rules: checkedRuleTable(catalogueRuleTable(policy)), needs: () => ({}) };
+}
+
+/** A catalogue kind's table, which also says once a run what the family's declaration names and is not there. */
+function checkedRuleTable(table: RuleTable): RuleTable {
+  const checked = (rules: RuleTable['unstable']): RuleTable['unstable'] => [...rules, declarationMismatch];
+  return {
+    ...table,
+    unstable: checked(table.unstable),
+    'pre-release': checked(table['pre-release']),
+    supported: checked(table.supported),
+  };
 }
 
 function catalogueRuleTable(policy: PolicyDeclaration & { kind: CatalogueKind }): RuleTable {

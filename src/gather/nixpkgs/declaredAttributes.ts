@@ -50,6 +50,10 @@ export interface FoundAttribute {
 export interface ReaderNotice {
   file?: string;
   message: string;
+  /** `file` is not in the tree. */
+  missing?: true;
+  /** The template no attribute matches, in the files that were read. */
+  template?: string;
 }
 
 export interface AttributesRead {
@@ -57,6 +61,8 @@ export interface AttributesRead {
   attributes: FoundAttribute[];
   /** Whether aliases.nix was read: without it (a sparse checkout), an attribute without `removed` may have been thrown there. */
   aliasesRead: boolean;
+  /** How many of the declared files were read (the others are not in the tree, or could not be read). */
+  filesRead: number;
   notices: ReaderNotice[];
 }
 
@@ -86,7 +92,7 @@ export async function readDeclaredAttributes(
   for (const [index, file] of files.entries()) {
     const answer = reads[index];
     if ('missing' in answer)
-      notices.push({ file, message: 'not in this tree; the attributes it would define are not read' });
+      notices.push({ file, message: 'not in this tree; the attributes it would define are not read', missing: true });
     else if ('problem' in answer) notices.push({ file, message: answer.problem.message });
     else {
       read += 1;
@@ -97,10 +103,14 @@ export async function readDeclaredAttributes(
   if ('index' in aliases && !aliasesDeclared) collect(aliases.index, declared, found, false);
   if ('problem' in aliases && !aliasesDeclared) notices.push({ file: aliasesFile, message: aliases.problem.message });
   if (read > 0 && found.size === 0)
-    notices.push({ message: `no attribute matches ${declared.pattern.template} in ${listText(files)}` });
+    notices.push({
+      message: `no attribute matches ${declared.pattern.template} in ${listText(files)}`,
+      template: declared.pattern.template,
+    });
   return {
     attributes: [...found.values()].sort((a, b) => compareCycles(a.cycle, b.cycle) || a.attr.localeCompare(b.attr)),
     aliasesRead: 'index' in aliases,
+    filesRead: read,
     notices,
   };
 }

@@ -7,6 +7,7 @@
 import { parseAttributePattern, type AttributePattern } from '../../domain/attributePattern.js';
 import type { MarkForm } from '../../domain/family.js';
 import { compareMinors, normalizeCycle } from '../../domain/minor.js';
+import type { DeclarationFacts } from '../../domain/audit.js';
 import type { PackagedMinor, PackagedState, ReadNotice, ThrownAttribute } from '../../domain/types.js';
 import { readDeclaredAttributes, type AttributesRead, type FoundAttribute } from './declaredAttributes.js';
 import { readMarkThreshold } from './markThreshold.js';
@@ -61,7 +62,7 @@ export async function readDeclaredState(tree: NixpkgsTree, family: DeclaredReadi
     threshold === undefined ? undefined : readMarkThreshold(tree, threshold),
   ]);
   const [item, ...companions] = reads as [AttributesRead, ...AttributesRead[]];
-  const notices: ReadNotice[] = item.notices.map((n) => ({ ...(n.file ? { file: n.file } : {}), message: n.message }));
+  const notices: ReadNotice[] = [...item.notices];
   if (markedBelow && 'notice' in markedBelow) notices.push({ file: markedBelow.file, message: markedBelow.notice });
 
   const minors: PackagedMinor[] = [];
@@ -97,6 +98,11 @@ export async function readDeclaredState(tree: NixpkgsTree, family: DeclaredReadi
     minors,
     ...(item.aliasesRead || thrown.length > 0 ? { thrown } : {}),
     ...(notices.length > 0 ? { notices } : {}),
+    unfound: {
+      read: item.filesRead > 0,
+      templates: item.filesRead > 0 ? family.templates.filter((_t, index) => reads[index].attributes.length === 0) : [],
+      files: item.notices.flatMap((n) => (n.missing && n.file !== undefined ? [n.file] : [])),
+    },
     problems: release.problem ? [release.problem] : [],
   };
 }
@@ -109,4 +115,29 @@ export async function readDeclaredState(tree: NixpkgsTree, family: DeclaredReadi
 function below(cycle: string, threshold: string): boolean {
   const numbers = cycle.split('.');
   return compareMinors(cycle, threshold.split('.').slice(0, numbers.length).join('.')) < 0;
+}
+
+/**
+ * What a family's declaration matched on all the branches a run audited: the
+ * templates and the declared files none of them has, and the cycles its
+ * attributes name there. `branches`: the checkout's first.
+ */
+export function declarationFacts(branches: ReadonlyArray<{ branch: string; state: PackagedState }>): DeclarationFacts {
+  const unfound = branches.flatMap(({ state }) => (state.unfound ? [state.unfound] : []));
+  const everywhere = (lists: string[][]): string[] => {
+    const [first, ...rest] = lists;
+    return (first ?? []).filter((entry) => rest.every((other) => other.includes(entry)));
+  };
+  // A branch where no declared file was read matches no template either: its files say why.
+  const read = unfound.filter((u) => u.read);
+  const cycles = new Set(
+    branches.flatMap(({ state }) => [...state.minors.map((m) => m.minor), ...(state.thrown ?? []).map((t) => t.minor)]),
+  );
+  return {
+    checkout: branches[0]?.branch ?? '',
+    branches: branches.map(({ branch }) => branch),
+    unmatched: everywhere(read.map((u) => u.templates)),
+    missing: unfound.length === branches.length ? everywhere(unfound.map((u) => u.files)) : [],
+    cycles: [...cycles].sort(compareMinors),
+  };
 }

@@ -62,6 +62,8 @@ export type ProductLifecycle =
       why: string;
       /** Where it was asked: the URL, or the file that is not there; none offline. */
       from?: string;
+      /** endoflife.date answered that it has no such product (HTTP 404). */
+      notFound?: true;
     };
 
 const DAY = 'a day YYYY-MM-DD';
@@ -113,9 +115,13 @@ export function lifecycleLine(lifecycle: ProductLifecycle): string {
   return `The lifecycle of ${lifecycle.product}: ${count} cycle${count === 1 ? '' : 's'} from ${from}, last modified ${lastModified}${revalidated ? ' (unchanged since the answer kept by an earlier run)' : ''}.`;
 }
 
-/** Says the lifecycle's line: a warning when it is unknown, else progress. */
+/**
+ * Says the lifecycle's line: a warning when it is unknown, else progress. A
+ * product endoflife.date does not have is the error finding of its family's
+ * declaration (declaration-mismatch), which says it: here it is progress too.
+ */
 export function sayLifecycle(lifecycle: ProductLifecycle, log: Pick<RunLog, 'info' | 'warning'>): ProductLifecycle {
-  if (lifecycle.known) log.info(lifecycleLine(lifecycle));
+  if (lifecycle.known || lifecycle.notFound) log.info(lifecycleLine(lifecycle));
   else log.warning(lifecycleLine(lifecycle));
   return lifecycle;
 }

@@ -46,7 +46,13 @@ export type EndOfLifeAnswer =
       /** Answered 304: the answer kept from an earlier run, unchanged upstream. */
       revalidated: boolean;
     }
-  | { ok: false; url: string; why: string };
+  | {
+      ok: false;
+      url: string;
+      why: string;
+      /** endoflife.date has no such product: it answered 404. */
+      notFound?: true;
+    };
 
 export interface EndOfLifeClient {
   readonly baseUrl: string;
@@ -142,7 +148,13 @@ export function createEndOfLifeClient(options: EndOfLifeClientOptions = {}): End
       options.cache.stats.revalidated += 1;
       return { ok: true, url, answer: usable.kept, cycles: usable.cycles, revalidated: true };
     }
-    if (answer.status !== 200) return { ok: false, url, why: statusWhy(product, answer.status, answer.retryAfter) };
+    if (answer.status !== 200)
+      return {
+        ok: false,
+        url,
+        why: statusWhy(product, answer.status, answer.retryAfter),
+        ...(answer.status === 404 ? { notFound: true as const } : {}),
+      };
     // Counted as GitHub's are: an answer in full, whatever its shape.
     if (options.cache) options.cache.stats.fetched += 1;
     if (answer.text === undefined)
@@ -180,7 +192,14 @@ const notOfShape = (problem: string): string => `the answer is not of API v1's s
 /** A product's lifecycle through the API: never throws; what went wrong makes it unknown. */
 export async function fetchProductLifecycle(client: EndOfLifeClient, product: string): Promise<ProductLifecycle> {
   const read = await client.product(product);
-  if (!read.ok) return { product, known: false, why: read.why, from: read.url };
+  if (!read.ok)
+    return {
+      product,
+      known: false,
+      why: read.why,
+      from: read.url,
+      ...(read.notFound ? { notFound: read.notFound } : {}),
+    };
   return {
     product,
     known: true,

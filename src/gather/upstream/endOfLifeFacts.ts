@@ -15,7 +15,12 @@ export function endOfLifeFacts(lifecycle: ProductLifecycle, projection: EndProje
   const { product } = lifecycle;
   const repository = `endoflife.date ${product}`;
   if (!lifecycle.known)
-    return { repository, minors: new Map(), notes: [], endOfLife: { product, unknown: lifecycle.why } };
+    return {
+      repository,
+      minors: new Map(),
+      notes: [],
+      endOfLife: { product, unknown: lifecycle.why, ...(lifecycle.notFound ? { notFound: lifecycle.notFound } : {}) },
+    };
   const notes: string[] = [];
   const minors = new Map<Minor, MinorLifecycle>();
   for (const cycle of projectEnds(lifecycle.cycles, projection)) {

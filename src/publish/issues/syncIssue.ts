@@ -2,6 +2,7 @@
 // pure plan, then its serial application (or, in a dry run, its description).
 // The plan sees only issues the action's own identity opened (publishIssues.ts
 // filters them), so a stranger's issue is never adopted, edited or closed.
+import { teamName } from '../../domain/team.js';
 import { inertProse, lineText } from '../../report/inertText.js';
 import type { ExistingIssue, IssueStore } from './issueStore.js';
 import {
@@ -138,7 +139,7 @@ function byAge(a: ExistingIssue, b: ExistingIssue): number {
 }
 
 function teamHandle(team: string): string {
-  return team.trim().replace(/^@/, '');
+  return teamName(team) ?? '';
 }
 
 /** The comment text, naming the team once, with the event's marker so the comment explains itself. */

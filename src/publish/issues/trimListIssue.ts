@@ -7,6 +7,7 @@
 import { describeDate } from '../../calendar/releaseCalendar.js';
 import type { FamilyTrim, TrimEnd, TrimItem, TrimList, TrimSection } from '../../domain/trimList.js';
 import type { NixosRelease } from '../../domain/types.js';
+import { teamName } from '../../domain/team.js';
 import { isTrimmed } from '../../evaluate/trimList.js';
 import { dayText } from '../../report/dayText.js';
 import { codeSpan, inertProse, linkDestination } from '../../report/inertText.js';
@@ -23,9 +24,6 @@ import type { DesiredIssue, TeamMention } from './syncIssue.js';
  * later ones say fifty. Ten is safe under either.
  */
 export const TEAMS_PER_COMMENT = 10;
-
-/** A team as the inputs and declarations write it: organization/team-slug (the only thing ever mentioned). */
-const TEAM = /^@?([A-Za-z0-9-]+)\/([A-Za-z0-9_.-]+)$/;
 
 export interface TrimListOptions {
   /** Each family's team ("NixOS/k3s"), by family id; empty or absent: listed without a mention. */
@@ -66,8 +64,8 @@ function itemLines(family: FamilyTrim, items: readonly TrimItem[]): string[] {
 }
 
 function teamOf(family: FamilyTrim, options: TrimListOptions): { org: string; slug: string } | undefined {
-  const match = TEAM.exec((options.teams.get(family.family.id) ?? '').trim());
-  return match ? { org: match[1], slug: match[2] } : undefined;
+  const [org, slug] = teamName(options.teams.get(family.family.id) ?? '')?.split('/') ?? [];
+  return org !== undefined && slug !== undefined ? { org, slug } : undefined;
 }
 
 function whoLine(family: FamilyTrim, options: TrimListOptions): string {
@@ -87,6 +85,9 @@ function branchList(branches: readonly string[]): string {
 
 function familyLines(family: FamilyTrim, options: TrimListOptions): string[] {
   const lines = [`### ${inertProse(family.family.name)}`, '', whoLine(family, options), ''];
+  // What the list of the family rests on comes first: a declaration that names what is not there.
+  if (family.declaration.length > 0)
+    lines.push('**Fix its declaration first**', '', ...family.declaration.map((f) => `- ${inertProse(f.message)}`), '');
   for (const section of ['past-end-on-master', 'before-branch-off'] as const) {
     const items = family.items.filter((entry) => entry.section === section);
     if (items.length > 0) lines.push(`**${SECTION_HEADINGS[section]}**`, '', ...itemLines(family, items), '');
@@ -96,7 +97,7 @@ function familyLines(family: FamilyTrim, options: TrimListOptions): string[] {
     const items = live.filter((entry) => entry.branch === branch);
     lines.push(`**On ${codeSpan(branch)}, a live release**`, '', ...itemLines(family, items), '');
   }
-  if (family.items.length === 0)
+  if (family.items.length === 0 && family.declaration.length === 0)
     lines.push(
       family.read.length > 0 ? `Nothing to trim on ${branchList(family.read)}.` : 'Nothing could be read.',
       '',

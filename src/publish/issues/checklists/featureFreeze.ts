@@ -12,6 +12,7 @@ import type { ReleasePlan } from '../../../domain/releasePlan.js';
 import type { FamilyProfile } from '../../../domain/family.js';
 import type { NixosRelease, RuleId, WorkItem } from '../../../domain/types.js';
 import type { AuditReport } from '../../../domain/audit.js';
+import { mentionOf, teamName } from '../../../domain/team.js';
 import { auditOfMaster } from '../../../evaluate/releasePlan.js';
 import { codeSpan } from '../../../report/inertText.js';
 import { branchLinks } from '../../../report/sourceLinks.js';
@@ -49,8 +50,8 @@ export function teamMention(
   eventKey: string,
   text: (handle: string) => string,
 ): MentionRequest | undefined {
-  const handle = team.trim().replace(/^@/, '');
-  return handle ? { team: handle, eventKey, text: text(`@${handle}`) } : undefined;
+  const handle = teamName(team);
+  return handle ? { team: handle, eventKey, text: text(mentionOf(handle)) } : undefined;
 }
 
 /** The end every checklist shares: a link to the run (ignored when comparing bodies) and the marker. */
