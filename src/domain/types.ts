@@ -49,7 +49,12 @@ export interface DatedFact {
    * "branched" instead of a day.
    */
   undated?: boolean;
+  /** The date option that gave it (`release-date`, by its action.yml name): the user's own date, not the calendar's. */
+  input?: DateInputName;
 }
+
+/** The date options of a run, by their action.yml names. */
+export type DateInputName = 'feature-freeze-date' | 'branch-off-date' | 'release-date';
 
 // ---------------------------------------------------------------- upstream
 
@@ -97,11 +102,16 @@ export interface UpstreamFacts {
    */
   branchOffChannel?: { release: string; channel: StableChannel };
   /**
-   * For a family whose lifecycle is an endoflife.date product: the product,
-   * and why its lifecycle is unknown this run when it is. An end such facts do
-   * not give is never estimated: an unknown end is never ended.
+   * For a family whose lifecycle is an endoflife.date product: the product. An
+   * end such facts do not give is never estimated: an unknown end is never ended.
    */
-  endOfLife?: { product: string; unknown?: string };
+  endOfLife?: { product: string };
+  /**
+   * Why this family's upstream facts are unknown this run, when they are (no
+   * file gave them offline, endoflife.date not read): then no cycle is known,
+   * none has ended, and the rules that need them say once that they could not decide.
+   */
+  unknown?: string;
 }
 
 export interface StableChannel {

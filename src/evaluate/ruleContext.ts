@@ -88,11 +88,12 @@ export interface RuleContext {
   /** Whether the Kubernetes lifecycle data (eol.yaml, schedule.yaml) has the minor, rather than an estimate. */
   lifecycleKnows(minor: Minor): boolean;
   /**
-   * A declared family's endoflife.date product, and why its lifecycle is
-   * unknown this run when it is; absent for k3s and rke2. With it, an end the
-   * upstream facts do not give is unknown, never estimated.
+   * A declared family's endoflife.date product; absent for k3s and rke2. With
+   * it, an end the upstream facts do not give is unknown, never estimated.
    */
   endOfLife?: UpstreamFacts['endOfLife'];
+  /** Why the family's upstream facts are unknown this run, when they are: no cycle is known, none has ended. */
+  upstreamUnknown?: string;
   /** Whether upstream knows the minor or cycle at all (with or without an end). */
   knowsCycle(minor: Minor): boolean;
   /** Whether upstream calls the cycle long-term support; undefined when it does not tell. */
@@ -238,6 +239,7 @@ export function buildRuleContext(input: EvaluationFacts, placement: ContextPlace
     eol,
     lifecycleKnows,
     ...(upstream.endOfLife ? { endOfLife: upstream.endOfLife } : {}),
+    ...(upstream.unknown !== undefined ? { upstreamUnknown: upstream.unknown } : {}),
     knowsCycle: (minor) => upstream.minors.has(minor),
     isLts: (minor) => upstream.minors.get(minor)?.lts,
     isSupported,

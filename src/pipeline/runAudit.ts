@@ -371,7 +371,7 @@ async function fetchUpstream(
     // On the branch-off day itself channel(t) is that day's channel: read once.
     branched && !sameDay(branched.branchOff.date, now) ? channelOn(branched.branchOff.date) : undefined,
   ]);
-  const upstreamFacts = buildUpstreamFacts(upstreamRepository, fetched.releases, lifecycle, now);
+  const upstreamFacts = buildUpstreamFacts(upstreamRepository, fetched, lifecycle, now);
   if (fetched.file !== undefined) upstreamFacts.releasesFile = fetched.file;
   if (stableChannel) {
     upstreamFacts.stableChannel = stableChannel;

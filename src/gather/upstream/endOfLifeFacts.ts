@@ -15,7 +15,7 @@ export function endOfLifeFacts(lifecycle: ProductLifecycle, projection: EndProje
   const { product } = lifecycle;
   const repository = `endoflife.date ${product}`;
   if (!lifecycle.known)
-    return { repository, minors: new Map(), notes: [], endOfLife: { product, unknown: lifecycle.why } };
+    return { repository, minors: new Map(), notes: [], endOfLife: { product }, unknown: lifecycle.why };
   const notes: string[] = [];
   const minors = new Map<Minor, MinorLifecycle>();
   for (const cycle of projectEnds(lifecycle.cycles, projection)) {
