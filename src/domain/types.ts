@@ -469,6 +469,12 @@ export interface PolicyOptions {
   defaultTarget?: DefaultTarget;
 }
 
+/** A `keep` pin as the run reads it: a minor or cycle of a family, by the family's id and name. */
+export interface KeepPin {
+  family: { id: string; name: string };
+  minor: Minor;
+}
+
 /** The default of another branch, and where that fact came from. */
 export interface BranchDefault {
   branch: string;
@@ -482,6 +488,8 @@ export interface BranchDefault {
   channelAliases?: Array<{ attr: string; minor?: Minor }>;
   /** "checkout", "GitHub API (NixOS/nixpkgs@release-24.05)", "input ...". */
   source: string;
+  /** A tag that could not be read: `no-such-branch` when it does not exist (its release has not happened). */
+  unread?: 'no-tree' | 'no-such-branch' | 'unreadable';
 }
 
 /** Facts from branches other than the audited one. */
