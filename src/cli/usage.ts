@@ -182,7 +182,7 @@ export const OPTIONS: readonly OptionSpec[] = [
   {
     name: 'offline',
     group: 'data',
-    help: 'never use the network: what no file gives is unknown, and the report says so once',
+    help: 'never use the network: what no file gives is unknown, and the report says so',
   },
   {
     name: 'demo',
