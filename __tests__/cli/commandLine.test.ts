@@ -94,9 +94,24 @@ const CASES: Case[] = [
     says: [/--endoflife-url: "endoflife\.date" is not the root of a web API/, /https:\/\/endoflife\.date/],
   },
   {
-    name: '--offline without the upstream data',
-    args: ['--offline', CURRENT],
-    says: [/--offline needs .*--k3s-releases FILE, --kubernetes-schedule FILE, --kubernetes-eol FILE/],
+    name: 'one Kubernetes lifecycle file without the other',
+    args: ['--offline', '--kubernetes-eol', path.join(ROOT, 'demo', 'recorded', 'eol.yaml'), CURRENT],
+    says: [/--kubernetes-schedule and --kubernetes-eol go together; give --kubernetes-schedule FILE as well\.$/],
+  },
+  {
+    // Every file given is read before the run: the first broken one in the order --help lists them is the line.
+    name: 'two broken files',
+    args: [
+      '--offline',
+      '--kubernetes-schedule',
+      BAD_SCHEDULE,
+      '--kubernetes-eol',
+      path.join(ROOT, 'demo', 'recorded', 'eol.yaml'),
+      '--k3s-releases',
+      TRUNCATED_RELEASES,
+      CURRENT,
+    ],
+    says: [new RegExp(`^k3s-release-guard: --k3s-releases ${TRUNCATED_RELEASES}: not valid JSON`)],
   },
   {
     name: 'a demo branch the demo has no tree of',

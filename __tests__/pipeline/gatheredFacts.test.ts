@@ -105,6 +105,7 @@ describe('stable R, supported: the upgrade-path target and D(R), its default at 
     expect(report.audits[0].others.defaultAtRelease).toEqual({
       branch: '24.05',
       source: `${API}@24.05: no such tag (no lib/.version)`,
+      unread: 'no-such-branch',
     });
     expect(report.audits[0].others.unstableDefault?.minor).toBe('1.30');
   });

@@ -57,7 +57,8 @@ function declared(id: string, name: string, options: { unknown?: boolean; own?: 
     audits: [audit],
     upstream: {
       ...base.upstream,
-      endOfLife: { product: id, ...(options.unknown === false ? {} : { unknown: WHY(id) }) },
+      endOfLife: { product: id },
+      ...(options.unknown === false ? {} : { unknown: WHY(id) }),
     },
   });
 }

@@ -117,6 +117,8 @@ function branchOfVersion(version: string, context: BranchContext): ChosenBranch 
 export function versionAfterDay(version: string, calendar: ReleaseCalendar, now: Date): NixosRelease | undefined {
   const heading = nextToBranchOff(calendar, now);
   if (!heading || !isReleaseName(version) || compareReleaseNames(version, heading.name) <= 0) return undefined;
+  // A branch-off the user gave for a later day is what the tree contradicts, not the day: treeDates.ts says so.
+  if (heading.branchOff.input !== undefined) return undefined;
   if (heading.branchOff.estimated && releaseNameAfter(heading.name) === version) return undefined;
   return heading;
 }

@@ -1,7 +1,7 @@
 // The NixOS release calendar: dates on record, date inputs, and estimates for
 // the rest, and the questions the policy asks of it. Pure: the clock is passed in.
 import { ACTION_WORDS, sentence, type OptionWords } from '../domain/optionWords.js';
-import type { DatedFact, Day, NixosRelease, ReleaseCalendar, StablePhase } from '../domain/types.js';
+import type { DatedFact, DateInputName, Day, NixosRelease, ReleaseCalendar, StablePhase } from '../domain/types.js';
 import { KNOWN_RELEASES, type KnownRelease, type RecordedDay } from './knownReleases.js';
 
 // Day arithmetic lives in domain/day.ts; re-exported for the calendar's callers.
@@ -159,19 +159,21 @@ function assemble(names: readonly string[], known: ReadonlyMap<string, KnownDate
 type InputField = 'featureFreeze' | 'branchOff' | 'release';
 interface DateInput {
   field: InputField;
+  /** The option by its action.yml name. */
+  name: DateInputName;
   /** The option as the run's front end names it ("input release-date", "--release-date"), for sources and messages. */
   input: string;
   day: Day;
 }
 
 function dateInputs(overrides: CalendarOverrides, words: OptionWords): DateInput[] {
-  const given: Array<[InputField, string, Day | undefined]> = [
+  const given: Array<[InputField, DateInputName, Day | undefined]> = [
     ['featureFreeze', 'feature-freeze-date', overrides.featureFreeze],
     ['branchOff', 'branch-off-date', overrides.branchOff],
     ['release', 'release-date', overrides.releaseDate],
   ];
-  return given.flatMap(([field, input, day]) =>
-    day === undefined ? [] : [{ field, input: words.option(input), day: dayOf(day) }],
+  return given.flatMap(([field, name, day]) =>
+    day === undefined ? [] : [{ field, name, input: words.option(name), day: dayOf(day) }],
   );
 }
 
@@ -210,7 +212,8 @@ export function buildReleaseCalendar(options: CalendarOptions): ReleaseCalendar 
     const dates = known.get(target) ?? {};
     const overridden: KnownDates = { ...dates };
     // Inputs win over dates on record.
-    for (const { field, input, day } of inputs) overridden[field] = { date: day, estimated: false, source: input };
+    for (const { field, name, input, day } of inputs)
+      overridden[field] = { date: day, estimated: false, source: input, input: name };
     known.set(target, overridden);
     // A release date moved before today leaves one release fewer ahead.
     extend();

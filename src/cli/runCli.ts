@@ -7,11 +7,11 @@
 import path from 'node:path';
 import { parseBranch } from '../calendar/branch.js';
 import { DateInputError } from '../calendar/releaseCalendar.js';
-import { familiesWithInputs, type Catalogue } from '../families/catalogue.js';
+import { familiesWithInputs, familyIn, type Catalogue } from '../families/catalogue.js';
 import { LocalFileError } from '../gather/localFile.js';
 import { readNixosVersion } from '../gather/nixpkgs/packagedState.js';
 import { localTree } from '../gather/nixpkgs/tree.js';
-import { githubSources, localSources, type LocalData } from '../gather/sources.js';
+import { githubSources, localSources, type LocalAsks, type LocalData } from '../gather/sources.js';
 import { createEndOfLifeClient } from '../gather/upstream/endOfLifeClient.js';
 import { createGitHubClient, GITHUB_API } from '../github/client.js';
 import { unreachableCause, type RequestLimits } from '../github/transport.js';
@@ -157,22 +157,12 @@ function readCommand(values: CliValues, given: string | undefined, cwd: string):
     folder: cwd,
     optionFor: (id, option) => `--${familyOption({ id }, option)}`,
   };
-  if (flag('offline')) {
-    // Offline, upstream facts can only come from files: say which are missing now, not after the audit.
-    // A family whose upstream reads a repository's releases (k3s, rke2) needs them; a lifecycle without
-    // --endoflife is unknown, said once.
-    const missing = [
-      ...options.families
-        .filter(({ upstreamRepository }) => upstreamRepository !== undefined)
-        .map(({ family }) => [familyOption({ id: family }, 'releases'), local.releases?.get(family)]),
-      ['kubernetes-schedule', local.lifecycle?.schedule],
-      ['kubernetes-eol', local.lifecycle?.eol],
-    ].filter(([, file]) => file === undefined);
-    if (missing.length > 0)
-      throw new UsageError(
-        `--offline needs the upstream data as files: give ${missing.map(([name]) => `--${name} FILE`).join(', ')} (see --help).`,
-      );
-  }
+  // The two Kubernetes files are one lifecycle: one alone would be read for nothing.
+  const { schedule, eol } = local.lifecycle!;
+  if ((schedule === undefined) !== (eol === undefined))
+    throw new UsageError(
+      `--kubernetes-schedule and --kubernetes-eol go together; give ${schedule === undefined ? '--kubernetes-schedule' : '--kubernetes-eol'} FILE as well.`,
+    );
   return {
     options,
     catalogue,
@@ -198,6 +188,29 @@ async function checkReleaseFile(command: Command, branchGiven: boolean, cwd: str
       `${command.checkoutNamed}: ${problem.file} ${problem.message}, so its branch is unknown; ` +
         'give --branch master or --branch release-YY.MM.',
     );
+}
+
+/**
+ * What the run will ask of the local data files: the releases and channel file
+ * of every family whose upstream reads releases (those of a family not audited
+ * too: a file given is a file checked), and the endoflife.date product of each
+ * family audited that reads one.
+ */
+function localAsks(options: RunOptions, catalogue: Catalogue): LocalAsks {
+  const audited = new Map(options.families.map((chosen) => [chosen.family, chosen]));
+  return {
+    families: catalogue.families.flatMap(({ id, upstream }) =>
+      upstream.releasesOf === undefined
+        ? []
+        : [
+            {
+              family: upstream.releasesOf,
+              repository: audited.get(id)?.upstreamRepository ?? upstream.releasesOf.repository,
+            },
+          ],
+    ),
+    products: options.families.flatMap(({ family }) => familyIn(catalogue, family)?.upstream.product ?? []),
+  };
 }
 
 /** A local data file that cannot be used, named by the option that gave it. */
@@ -270,22 +283,25 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
       })
     : undefined;
 
+  const sources = localSources(
+    // Without a token, the pull requests (a search, then a few reads each) would spend most of the hour's 60 requests.
+    token ? local : { ...local, pullsUnread: 'they are read only with GITHUB_TOKEN set; give it, or --pulls FILE' },
+    client &&
+      githubSources(
+        client,
+        options.nixpkgsRepository,
+        {},
+        createEndOfLifeClient({ baseUrl: options.endoflifeUrl, log: retryLog(verbose, io), ...CLI_CLIENT }),
+      ),
+  );
   let result: RunResult;
   try {
+    // Every file given is read before the run says anything: a wrong one is the only line (exit code 2).
+    await sources.check(localAsks(options, catalogue));
     result = await runGuard({
       options,
       checkout: localTree(checkout, { shownFrom: io.cwd }),
-      sources: localSources(
-        // Without a token, the pull requests (a search, then a few reads each) would spend most of the hour's 60 requests.
-        token ? local : { ...local, pullsUnread: 'they are read only with GITHUB_TOKEN set; give it, or --pulls FILE' },
-        client &&
-          githubSources(
-            client,
-            options.nixpkgsRepository,
-            {},
-            createEndOfLifeClient({ baseUrl: options.endoflifeUrl, log: retryLog(verbose, io), ...CLI_CLIENT }),
-          ),
-      ),
+      sources,
       // Links to the checkout's files name its commit on the GitHub server, as the action's do.
       context: { sha: commit(values, io.env), serverUrl: io.env.GITHUB_SERVER_URL || 'https://github.com' },
       log: stderrLog(verbose, (text) => io.stderr.write(text)),

@@ -195,7 +195,7 @@ export const OPTIONS: readonly OptionSpec[] = [
   {
     name: 'offline',
     group: 'data',
-    help: 'never use the network: what no file gives is missing, and the report says so',
+    help: 'never use the network: what no file gives is unknown, and the report says so',
   },
   {
     name: 'demo',

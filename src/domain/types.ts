@@ -49,7 +49,12 @@ export interface DatedFact {
    * "branched" instead of a day.
    */
   undated?: boolean;
+  /** The date option that gave it (`release-date`, by its action.yml name): the user's own date, not the calendar's. */
+  input?: DateInputName;
 }
+
+/** The date options of a run, by their action.yml names. */
+export type DateInputName = 'feature-freeze-date' | 'branch-off-date' | 'release-date';
 
 // ---------------------------------------------------------------- upstream
 
@@ -97,16 +102,20 @@ export interface UpstreamFacts {
    */
   branchOffChannel?: { release: string; channel: StableChannel };
   /**
-   * For a family whose lifecycle is an endoflife.date product: the product,
-   * and why its lifecycle is unknown this run when it is. An end such facts do
-   * not give is never estimated: an unknown end is never ended.
+   * For a family whose lifecycle is an endoflife.date product: the product. An
+   * end such facts do not give is never estimated: an unknown end is never ended.
    */
   endOfLife?: {
     product: string;
-    unknown?: string;
     /** endoflife.date answered that it has no such product (HTTP 404): the declaration names none. */
     notFound?: true;
   };
+  /**
+   * Why this family's upstream facts are unknown this run, when they are (no
+   * file gave them offline, endoflife.date not read): then no cycle is known,
+   * none has ended, and the rules that need them say once that they could not decide.
+   */
+  unknown?: string;
 }
 
 export interface StableChannel {
@@ -477,6 +486,12 @@ export interface PolicyOptions {
   defaultTarget?: DefaultTarget;
 }
 
+/** A `keep` pin as the run reads it: a minor or cycle of a family, by the family's id and name. */
+export interface KeepPin {
+  family: { id: string; name: string };
+  minor: Minor;
+}
+
 /** The default of another branch, and where that fact came from. */
 export interface BranchDefault {
   branch: string;
@@ -490,6 +505,8 @@ export interface BranchDefault {
   channelAliases?: Array<{ attr: string; minor?: Minor }>;
   /** "checkout", "GitHub API (NixOS/nixpkgs@release-24.05)", "input ...". */
   source: string;
+  /** A tag that could not be read: `no-such-branch` when it does not exist (its release has not happened). */
+  unread?: 'no-tree' | 'no-such-branch' | 'unreadable';
 }
 
 /** Facts from branches other than the audited one. */

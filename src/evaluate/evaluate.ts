@@ -102,6 +102,7 @@ function place(input: EvaluationInput): Placement {
     release,
     phase: 'pre-release',
     rulePhase: 'pre-release',
-    notices: [branchedOffEarly(branch, release, words)],
+    // A branch-off date the user gave is theirs to correct: the run warns of it once (calendar/treeDates.ts).
+    notices: release.branchOff.input !== undefined ? [] : [branchedOffEarly(branch, release, words)],
   };
 }

@@ -88,13 +88,14 @@ export interface RuleContext {
   /** Whether the Kubernetes lifecycle data (eol.yaml, schedule.yaml) has the minor, rather than an estimate. */
   lifecycleKnows(minor: Minor): boolean;
   /**
-   * A declared family's endoflife.date product, and why its lifecycle is
-   * unknown this run when it is; absent for k3s and rke2. With it, an end the
-   * upstream facts do not give is unknown, never estimated.
+   * A declared family's endoflife.date product; absent for k3s and rke2. With
+   * it, an end the upstream facts do not give is unknown, never estimated.
    */
   endOfLife?: UpstreamFacts['endOfLife'];
   /** What the run found of a declared family's declaration on every branch audited; absent when not gathered. */
   declaration?: DeclarationFacts;
+  /** Why the family's upstream facts are unknown this run, when they are: no cycle is known, none has ended. */
+  upstreamUnknown?: string;
   /** Whether upstream knows the minor or cycle at all (with or without an end). */
   knowsCycle(minor: Minor): boolean;
   /** The minors or cycles upstream knows, oldest first. */
@@ -243,6 +244,7 @@ export function buildRuleContext(input: EvaluationFacts, placement: ContextPlace
     lifecycleKnows,
     ...(upstream.endOfLife ? { endOfLife: upstream.endOfLife } : {}),
     ...(input.declaration ? { declaration: input.declaration } : {}),
+    ...(upstream.unknown !== undefined ? { upstreamUnknown: upstream.unknown } : {}),
     knowsCycle: (minor) => upstream.minors.has(minor),
     upstreamCycles: [...upstream.minors.keys()].sort(compareMinors),
     isLts: (minor) => upstream.minors.get(minor)?.lts,

@@ -15,6 +15,7 @@ import type { Minor, PackagedState, PolicyOptions, ReleaseCalendar, UpstreamFact
 import type { RuleTable } from '../evaluate/ruleTable.js';
 import type { NixpkgsTree } from '../gather/nixpkgs/tree.js';
 import type { DataSources } from '../gather/sources.js';
+import type { ReleasesFamily } from '../gather/upstream/releases.js';
 import type { KubernetesLifecycle } from '../gather/upstream/kubernetesLifecycle.js';
 import type { EvidenceDeclaration } from './declared/declarations.js';
 
@@ -61,6 +62,10 @@ export interface UpstreamRequest extends UpstreamRun {
 export interface Upstream extends UpstreamProfile {
   /** The repository its releases are read from, which an input may replace ("k3s-io/k3s"); absent: none. */
   repository?: string;
+  /** The family as its releases and channel file are read (local files are given by its id); absent: it reads none. */
+  releasesOf?: ReleasesFamily;
+  /** The endoflife.date product its lifecycle is read from; absent: none. */
+  product?: string;
   /** Starts what its facts need and the trees do not (data the run shares), while the trees are read. */
   prefetch?(run: UpstreamRun): void;
   /** Its facts on the audited day. */

@@ -10,12 +10,16 @@ import { LocalFileError, shownPath } from './localFile.js';
 import { localTree, type NixpkgsTree } from './nixpkgs/tree.js';
 import { remoteTree } from './nixpkgs/remoteTree.js';
 import { githubPullRequests } from './pullRequests/githubPulls.js';
-import { recordedPullRequests } from './pullRequests/recordedPulls.js';
+import { recordedPullRequests, type RecordedPullRequests } from './pullRequests/recordedPulls.js';
 import { unreadPullRequests, type PullRequestSource } from './pullRequests/source.js';
 import { sayLifecycle, type ProductLifecycle } from './upstream/endOfLife.js';
 import { createEndOfLifeClient, fetchProductLifecycle, type EndOfLifeClient } from './upstream/endOfLifeClient.js';
 import { readProductLifecycleFile } from './upstream/endOfLifeFile.js';
-import { fetchKubernetesLifecycle, type KubernetesLifecycle } from './upstream/kubernetesLifecycle.js';
+import {
+  fetchKubernetesLifecycle,
+  unknownLifecycle,
+  type KubernetesLifecycle,
+} from './upstream/kubernetesLifecycle.js';
 import { fetchStableChannel, readStableChannelFile } from './upstream/stableChannel.js';
 import {
   fetchReleases,
@@ -131,59 +135,132 @@ export interface LocalData {
   optionFor?: (familyId: string, option: 'releases' | 'channel') => string;
 }
 
+/** What a run will ask of the local files given: each is read before the run (`LocalSources.check`). */
+export interface LocalAsks {
+  /** The families that read releases and a channel file (k3s, rke2), with the repository their releases are of. */
+  families: ReadonlyArray<{ family: ReleasesFamily; repository: string }>;
+  /** The endoflife.date products the run reads: the recorded answer of each, where the folder has one. */
+  products: readonly string[];
+}
+
+export interface LocalSources extends DataSources {
+  /**
+   * Reads every local file given, one after the other in the order `--help`
+   * lists their options (each family's releases and channel, the Kubernetes
+   * files, the recorded answers of `asks.products`, the pull requests), before
+   * the run reads anything: the first that cannot be used throws its
+   * LocalFileError, so that a wrong file is the run's one line. The run's own
+   * questions then get the same reads, not new ones.
+   */
+  check(asks: LocalAsks): Promise<void>;
+}
+
+/** A read kept by the key of its arguments: asked again, the same promise (the same answer, or the same error). */
+function kept<A extends unknown[], T>(
+  keyOf: (...args: A) => string,
+  read: (...args: A) => Promise<T>,
+): (...args: A) => Promise<T> {
+  const reads = new Map<string, Promise<T>>();
+  return (...args) => {
+    const key = keyOf(...args);
+    let found = reads.get(key);
+    if (!found) {
+      found = read(...args);
+      // A failure is the caller's to handle; kept, it is not an unhandled rejection.
+      found.catch(() => undefined);
+      reads.set(key, found);
+    }
+    return found;
+  };
+}
+
 /**
  * Local files where given, the API (when there is one) for the rest. Without
- * an API, a question no file answers fails with one line naming the option
- * that would answer it.
+ * an API, what no file answers is unknown, never an error: a family's
+ * releases and the Kubernetes lifecycle answer `unknown` (the family's
+ * upstream is unknown this run, and its rules say so once), a product's
+ * lifecycle is unknown, a branch is not given, the pull requests are not read.
+ * Only a file that was given and cannot be used is an error (LocalFileError).
  */
-export function localSources(local: LocalData, api?: DataSources): DataSources {
-  const offline = (what: string, option: string): Error =>
-    new Error(`${what} needs the GitHub API, which this run does not use; give ${option}.`);
+export function localSources(local: LocalData, api?: DataSources): LocalSources {
   const optionFor = local.optionFor ?? ((_family: string, option: string) => `--${option}`);
-  const { endoflife } = local;
-  const recordedEndOfLife =
+  const { endoflife, folder } = local;
+  const releaseRecords = kept(
+    (file: string, repository: string) => `${repository} ${file}`,
+    (file, repository) => readReleasesFile(file, repository, folder),
+  );
+  const releasesOf = async (file: string, options: FetchReleasesOptions): Promise<FetchedReleases> =>
+    selectedReleases(file, await releaseRecords(file, options.repository), options, folder);
+  // A channel file is taken as it is, whatever the day asked: read once a family.
+  const channelOf = kept(
+    (family: StableChannelOptions['family']) => family.id,
+    (family) => readStableChannelFile(family, local.channels!.get(family.id)!, folder),
+  );
+  const files = local.lifecycle ?? {};
+  const { schedule, eol } = files;
+  const lifecycleFiles =
+    schedule !== undefined && eol !== undefined
+      ? kept(
+          () => 'lifecycle',
+          () => fetchKubernetesLifecycle(undefined, { scheduleFile: schedule, eolFile: eol, folder }),
+        )
+      : undefined;
+  const pulls: RecordedPullRequests | undefined =
+    local.pulls !== undefined ? recordedPullRequests(local.pulls, folder) : undefined;
+  const productFiles =
     endoflife !== undefined
-      ? oncePerProduct((product) => readProductLifecycleFile(endoflife, product, local.folder))
-      : oncePerProduct(async (product) => ({
-          product,
-          known: false,
-          why: `not read offline; give --endoflife DIR holding ${product}.json`,
-        }));
+      ? kept(
+          (product: string) => product,
+          (product) => readProductLifecycleFile(endoflife, product, folder),
+        )
+      : undefined;
+  const recordedEndOfLife = oncePerProduct(
+    productFiles ??
+      (async (product) => ({
+        product,
+        known: false,
+        why: `not read offline; give --endoflife DIR holding ${product}.json`,
+      })),
+  );
   return {
+    async check({ families, products }) {
+      for (const { family, repository } of families) {
+        const releases = local.releases?.get(family.id);
+        if (releases !== undefined) await releasesOf(releases, { repository, family });
+        const { channelFile } = family;
+        if (local.channels?.has(family.id) && channelFile !== undefined) await channelOf({ ...family, channelFile });
+      }
+      await lifecycleFiles?.();
+      if (productFiles) for (const product of products) await productFiles(product);
+      await pulls?.check();
+    },
     async releases(options) {
       const file = local.releases?.get(options.family.id);
-      if (file !== undefined) return readReleasesFile(file, options, local.folder);
-      if (!api)
-        throw offline(
-          `Reading the releases of ${options.repository}`,
-          `${optionFor(options.family.id, 'releases')} FILE`,
-        );
-      return api.releases(options);
+      if (file !== undefined) return releasesOf(file, options);
+      if (api) return api.releases(options);
+      return {
+        releases: [],
+        pagesFetched: 0,
+        complete: false,
+        unknown: { what: 'its releases', give: [`${optionFor(options.family.id, 'releases')} FILE`] },
+      };
     },
     async kubernetesLifecycle() {
-      const files = local.lifecycle ?? {};
-      if (files.schedule !== undefined && files.eol !== undefined)
-        return fetchKubernetesLifecycle(undefined, {
-          scheduleFile: files.schedule,
-          eolFile: files.eol,
-          folder: local.folder,
-        });
-      if (!api)
-        throw offline(
-          'Reading the Kubernetes end-of-life dates',
-          '--kubernetes-schedule FILE and --kubernetes-eol FILE',
-        );
-      return api.kubernetesLifecycle();
+      if (lifecycleFiles) return lifecycleFiles();
+      if (api) return api.kubernetesLifecycle();
+      return unknownLifecycle({
+        what: 'the Kubernetes end-of-life dates',
+        give: ['--kubernetes-schedule FILE', '--kubernetes-eol FILE'],
+      });
     },
     nixpkgsTree(ref) {
-      const folder = local.trees?.get(ref);
-      if (folder !== undefined) return localTree(folder, { shownFrom: local.folder });
+      const tree = local.trees?.get(ref);
+      if (tree !== undefined) return localTree(tree, { shownFrom: folder });
       if (!api) return absentTree(ref);
       return api.nixpkgsTree(ref);
     },
     async stableChannel(options) {
-      const file = local.channels?.get(options.family.id);
-      if (file !== undefined) return readStableChannelFile(options.family, file, local.folder);
+      if (local.channels?.has(options.family.id)) return channelOf(options.family);
       if (!api)
         return {
           source: `${options.repository} ${options.family.channelFile}: not read offline (give ${optionFor(options.family.id, 'channel')} FILE)`,
@@ -191,7 +268,7 @@ export function localSources(local: LocalData, api?: DataSources): DataSources {
       return api.stableChannel(options);
     },
     pullRequests() {
-      if (local.pulls !== undefined) return recordedPullRequests(local.pulls);
+      if (pulls) return pulls;
       if (!api) return unreadPullRequests('this run does not use the GitHub API; give --pulls FILE');
       return local.pullsUnread !== undefined ? unreadPullRequests(local.pullsUnread) : api.pullRequests();
     },
@@ -210,12 +287,18 @@ function absentTree(ref: string): NixpkgsTree {
   };
 }
 
+/** What a releases file must be, for the message when it is not. */
+function expectedReleases(repository: string): string {
+  return `a JSON array of GitHub release objects, as GET /repos/${repository}/releases answers`;
+}
+
+/** The release objects of a releases file (--k3s-releases), or a LocalFileError naming it. */
 async function readReleasesFile(
   file: string,
-  { repository, family, log }: FetchReleasesOptions,
+  repository: string,
   folder: string | undefined,
-): Promise<FetchedReleases> {
-  const expected = `a JSON array of GitHub release objects, as GET /repos/${repository}/releases answers`;
+): Promise<ReleaseRecord[]> {
+  const expected = expectedReleases(repository);
   let text: string;
   try {
     text = await readFile(folder === undefined ? file : path.resolve(folder, file), 'utf8');
@@ -230,8 +313,19 @@ async function readReleasesFile(
   }
   if (!Array.isArray(records) || !records.every(isReleaseRecord))
     throw new LocalFileError(file, 'not a JSON array of release objects (each with a tag_name)', expected);
+  return records;
+}
+
+/** A family's stable releases among a file's records: a file with none of them is not the family's. */
+function selectedReleases(
+  file: string,
+  records: readonly ReleaseRecord[],
+  { repository, family, log }: FetchReleasesOptions,
+  folder: string | undefined,
+): FetchedReleases {
   const releases = selectStableReleases(family, records, log);
-  if (releases.length === 0) throw new LocalFileError(file, `holds no stable release of ${repository}`, expected);
+  if (releases.length === 0)
+    throw new LocalFileError(file, `holds no stable release of ${repository}`, expectedReleases(repository));
   return { releases, pagesFetched: 0, complete: true, file: shownPath(file, folder) };
 }
 

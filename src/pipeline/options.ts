@@ -9,7 +9,7 @@ import type { PackageFamily } from '../families/family.js';
 import { DEFAULT_ISSUE_AUTHOR } from '../publish/issues/identity.js';
 import { DEFAULT_ENDOFLIFE_URL } from '../gather/upstream/endOfLife.js';
 import { normalizeCycle } from '../domain/minor.js';
-import type { Day, DefaultTarget, Minor, PolicyOptions } from '../domain/types.js';
+import type { Day, DefaultTarget, KeepPin, Minor, PolicyOptions } from '../domain/types.js';
 
 export const MODES = ['auto', 'audit', 'feature-freeze', 'branch-off', 'pr-check'] as const;
 export type Mode = (typeof MODES)[number];
@@ -24,6 +24,8 @@ export interface RunOptions {
   mode: Mode;
   /** The package families audited (input `packages`), in the order given, each with its own inputs. */
   families: FamilyOptions[];
+  /** `keep` pins of families the run does not audit: they change nothing, and the run says so. */
+  keepNotAudited?: KeepPin[];
   nixpkgsRepository: string;
   /** Local copies of the Kubernetes lifecycle files, read instead of the API. */
   kubernetesSchedule?: string;
@@ -269,8 +271,11 @@ function policyOptions(get: OptionSource, family: PackageFamily, keep: Map<Minor
  * A family with inputs of its own (`k3s-team` ...) reads them; the others
  * take their entry's team and labels, and their policy's defaults.
  */
-function familyOptions(get: OptionSource, catalogue: Catalogue): FamilyOptions[] {
-  const keep = parseKeep(get('keep'), catalogue.families);
+function familyOptions(
+  get: OptionSource,
+  catalogue: Catalogue,
+  keep: Map<string, Map<Minor, string>>,
+): FamilyOptions[] {
   const none: OptionSource = () => '';
   const all = catalogue.families.map((family): FamilyOptions => {
     const from = family.inputs ? get : none;
@@ -296,10 +301,16 @@ function familyOptions(get: OptionSource, catalogue: Catalogue): FamilyOptions[]
  */
 export function readRunOptions(get: OptionSource, catalogue: Catalogue = builtInCatalogue()): RunOptions {
   const familiesFile = get('families-file').trim();
+  const keep = parseKeep(get('keep'), catalogue.families);
+  const families = familyOptions(get, catalogue, keep);
+  const keepNotAudited = catalogue.families
+    .filter(({ id }) => !families.some((chosen) => chosen.family === id))
+    .flatMap(({ id, name }) => [...keep.get(id)!.keys()].map((minor) => ({ family: { id, name }, minor })));
   return {
     branch: get('branch').trim() || undefined,
     mode: oneOf(get, 'mode', MODES, 'auto'),
-    families: familyOptions(get, catalogue),
+    families,
+    ...(keepNotAudited.length > 0 ? { keepNotAudited } : {}),
     ...(familiesFile ? { familiesFile } : {}),
     nixpkgsRepository: repository(get, 'nixpkgs-repository', 'NixOS/nixpkgs'),
     kubernetesSchedule: get('kubernetes-schedule').trim() || undefined,

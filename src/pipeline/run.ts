@@ -2,11 +2,13 @@
 // the pull request or publish the issues, and say what the outcome is. The
 // action and the CLI only turn their inputs into this request and its result
 // into their outputs.
+import { contradictedDates, treesRead } from '../calendar/treeDates.js';
 import type { Finding } from '../domain/types.js';
 import type { AuditReport } from '../domain/audit.js';
-import type { OptionWords } from '../domain/optionWords.js';
+import { ACTION_WORDS, type OptionWords } from '../domain/optionWords.js';
 import type { RunLog } from '../domain/runLog.js';
 import { backportLabelsNeeded, type BackportLabel } from '../evaluate/backportLabels.js';
+import { idlePinWarnings } from '../evaluate/keepPins.js';
 import { compareWithBase, type PullRequestComparison } from '../evaluate/prComparison.js';
 import { checklistPlans } from '../evaluate/releasePlan.js';
 import { trimList } from '../evaluate/trimList.js';
@@ -120,6 +122,13 @@ export async function runGuard(request: RunRequest): Promise<RunResult> {
   });
   // Every family reads the same branches: the calendar and the branches read are the same in each report.
   const [first] = reports;
+  // What the run was given and cannot use is said once: pins that change nothing, dates the trees contradict.
+  const words = request.words ?? ACTION_WORDS;
+  for (const warning of [
+    ...idlePinWarnings(reports, options.keepNotAudited ?? [], words),
+    ...contradictedDates(first.calendar, now, treesRead(reports), words),
+  ])
+    log.warning(warning);
   const work = chooseWork({
     mode: options.mode,
     prCheck,

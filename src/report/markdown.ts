@@ -25,6 +25,7 @@ const STATUS_TEXT: Record<MinorStatus, string> = {
   behind: '⚠️ behind',
   eol: '❌ EOL',
   unknown: '❔ no upstream release known',
+  'upstream-unknown': '❔ upstream unknown this run',
   unreadable: '❌ unreadable',
 };
 

@@ -17,9 +17,10 @@ import { compareVersions } from '../domain/version.js';
 /**
  * Informational status of a row; the findings are what the policy decides.
  * `supported`: a declared family's cycle, whose version is not read, before
- * its end upstream.
+ * its end upstream. `upstream-unknown`: the family's upstream facts were not
+ * read this run, so nothing is known of any of its minors.
  */
-export type MinorStatus = 'eol' | 'behind' | 'up-to-date' | 'supported' | 'unknown' | 'unreadable';
+export type MinorStatus = 'eol' | 'behind' | 'up-to-date' | 'supported' | 'unknown' | 'upstream-unknown' | 'unreadable';
 
 export interface MinorRow {
   attr: string;
@@ -70,9 +71,11 @@ export function minorRows(
       const channelAliases = (packaged.channelAliases ?? []).filter((a) => a.target === attr).map((a) => a.attr);
       const status = !readable
         ? 'unreadable'
-        : version
-          ? statusOf(version, latest, eol, now)
-          : cycleStatus(eol, lifecycle, now);
+        : upstream.unknown !== undefined
+          ? 'upstream-unknown'
+          : version
+            ? statusOf(version, latest, eol, now)
+            : cycleStatus(eol, lifecycle, now);
       return {
         attr,
         minor,

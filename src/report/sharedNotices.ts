@@ -26,7 +26,7 @@ const SHARED_BY = 2;
 /** The key of the shared notice a finding belongs to, if it can belong to one. */
 function keyOf(family: FamilyReport, branch: BranchReport, finding: Finding): string | undefined {
   if (finding.severity !== 'notice') return undefined;
-  const unknown = family.audit.upstream.endOfLife?.unknown;
+  const unknown = family.audit.upstream.unknown;
   // minor-eol says an unknown lifecycle once a branch, with no minor.
   if (finding.rule === 'minor-eol' && finding.minor === undefined && unknown !== undefined)
     return `lifecycle-unknown\n${genericWhy(family, unknown)}`;

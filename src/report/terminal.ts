@@ -29,6 +29,7 @@ const STATUS_TEXT: Record<MinorStatus, string> = {
   behind: 'behind',
   eol: 'EOL',
   unknown: 'no upstream release',
+  'upstream-unknown': 'upstream unknown',
   unreadable: 'unreadable',
 };
 /** Where an item's fix starts ("  warning  "): its wrapped lines and the lines under it line up there. */

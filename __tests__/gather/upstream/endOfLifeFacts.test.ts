@@ -92,7 +92,8 @@ describe('upstream facts from an endoflife.date lifecycle', () => {
       repository: 'endoflife.date zabbix',
       minors: new Map(),
       notes: [],
-      endOfLife: { product: 'zabbix', unknown: 'endoflife.date answered 404' },
+      endOfLife: { product: 'zabbix' },
+      unknown: 'endoflife.date answered 404',
     });
   });
 });

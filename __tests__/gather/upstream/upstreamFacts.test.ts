@@ -4,6 +4,7 @@ import { parseVersion } from '../../../src/domain/version.js';
 import type { UpstreamRelease } from '../../../src/domain/types.js';
 import {
   fetchKubernetesLifecycle,
+  unknownLifecycle,
   type KubernetesLifecycle,
 } from '../../../src/gather/upstream/kubernetesLifecycle.js';
 import { buildUpstreamFacts } from '../../../src/gather/upstream/facts.js';
@@ -43,7 +44,7 @@ describe('buildUpstreamFacts', () => {
   ];
 
   it('counts a release from its UTC publication day, whatever the hour, for latest(m) and GA(m)', () => {
-    const at = (now: string) => buildUpstreamFacts(REPO, releases, lifecycle({}, {}), new Date(now));
+    const at = (now: string) => buildUpstreamFacts(REPO, { releases }, lifecycle({}, {}), new Date(now));
     const newest = (now: string) => at(now).minors.get('1.30')?.releases[0].version.text;
 
     // v1.30.2+k3s2 is published at 10:00 on 2024-06-25: a run of that day sees it from midnight on.
@@ -64,7 +65,8 @@ describe('buildUpstreamFacts', () => {
 
   it('sees a new minor on the day it is published (k3s v1.36.0 at noon on 2026-05-06)', () => {
     const v136 = release('v1.36.0+k3s1', '2026-05-06T12:00:00Z');
-    const at = (now: string) => buildUpstreamFacts(REPO, [v136], lifecycle({}, {}), new Date(now)).minors.get('1.36');
+    const at = (now: string) =>
+      buildUpstreamFacts(REPO, { releases: [v136] }, lifecycle({}, {}), new Date(now)).minors.get('1.36');
     expect(at('2026-05-06')?.releases.map((r) => r.version.text)).toEqual(['1.36.0+k3s1']);
     expect(day(at('2026-05-06')?.ga)).toBe('2026-05-06');
     expect(at('2026-05-05T23:59:59Z')).toBeUndefined();
@@ -73,7 +75,7 @@ describe('buildUpstreamFacts', () => {
   it('dates GA(m) as the UTC day of the first stable release, whatever the input order', () => {
     const facts = buildUpstreamFacts(
       REPO,
-      [...releases].reverse(),
+      { releases: [...releases].reverse() },
       lifecycle({}, {}),
       new Date('2025-01-01T00:00:00Z'),
     );
@@ -95,7 +97,7 @@ describe('buildUpstreamFacts', () => {
     (minor, ga, eol, planned, expected, estimated, source) => {
       const input = [release(`v${minor}.0+k3s1`, `${ga}T12:00:00Z`)];
       const dates = lifecycle(eol ? { [minor]: eol } : {}, planned ? { [minor]: planned } : {});
-      const facts = buildUpstreamFacts(REPO, input, dates, new Date('2026-12-01T00:00:00Z'));
+      const facts = buildUpstreamFacts(REPO, { releases: input }, dates, new Date('2026-12-01T00:00:00Z'));
       const fact = facts.minors.get(minor)?.eol;
       expect(day(fact?.date)).toBe(expected);
       expect(fact?.estimated).toBe(estimated);
@@ -109,7 +111,7 @@ describe('buildUpstreamFacts', () => {
   it('keeps minors known only from the lifecycle files, without GA, for packaged minors older than the releases read', () => {
     const facts = buildUpstreamFacts(
       REPO,
-      releases,
+      { releases },
       lifecycle({ '1.28': '2024-10-22' }, {}),
       new Date('2025-01-01T00:00:00Z'),
     );
@@ -126,10 +128,33 @@ describe('buildUpstreamFacts', () => {
       scheduleFile: fixture('schedule.yaml'),
       eolFile: fixture('eol.yaml'),
     });
-    const facts = buildUpstreamFacts(REPO, releases, dates, new Date('2025-01-01T00:00:00Z'));
+    const facts = buildUpstreamFacts(REPO, { releases }, dates, new Date('2025-01-01T00:00:00Z'));
     expect(day(facts.minors.get('1.30')?.eol?.date)).toBe('2025-07-15');
     expect(day(facts.minors.get('1.31')?.eol?.date)).toBe('2025-10-28');
     expect(facts.notes[0]).toMatch(/eol\.yaml/);
     expect(facts.notes.some((n) => /estimated/.test(n))).toBe(false);
   });
+
+  it.each([
+    [
+      'the releases',
+      { releases: [], unknown: { what: 'its releases', give: ['--k3s-releases FILE'] } },
+      lifecycle({ '1.30': '2025-07-15' }, {}),
+    ],
+    [
+      'the lifecycle',
+      { releases },
+      unknownLifecycle({ what: 'the Kubernetes end-of-life dates', give: ['--kubernetes-eol FILE'] }),
+    ],
+  ] as const)(
+    'knows no minor, and says why, when %s could not be read: nothing looks ended',
+    (_what, fetched, dates) => {
+      const facts = buildUpstreamFacts(REPO, fetched, dates, new Date('2026-12-01T00:00:00Z'));
+      expect(facts.minors.size).toBe(0);
+      expect(facts.unknown).toMatch(
+        /^(its releases|the Kubernetes end-of-life dates) was not read offline; give --(k3s-releases|kubernetes-eol) FILE$/,
+      );
+      expect(facts.notes).toEqual([]);
+    },
+  );
 });

@@ -92,7 +92,7 @@ export function cycleNamesMismatch(context: RuleContext): boolean {
   const { declaredIn } = context.family;
   const facts = context.declaration;
   if (!facts || !declaredIn || !(declaredIn.attributes.own || declaredIn.lifecycle.own)) return false;
-  if (context.endOfLife?.unknown !== undefined || context.upstreamCycles.length === 0) return false;
+  if (context.upstreamUnknown !== undefined || context.upstreamCycles.length === 0) return false;
   return facts.cycles.length > 0 && !facts.cycles.some((cycle) => context.knowsCycle(cycle));
 }
 

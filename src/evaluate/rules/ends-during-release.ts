@@ -69,7 +69,7 @@ export function endsDuringReleaseRule(options: EndsDuringReleaseOptions = {}): R
   return (context) => {
     const release = context.release;
     // A lifecycle unknown this run is said once, by minor-eol.
-    if (!release || context.endOfLife?.unknown !== undefined) return [];
+    if (!release || context.upstreamUnknown !== undefined) return [];
     return context.packagedMinors.flatMap((pm) => {
       if (options.cycles === 'lts' && context.isLts(pm.minor) !== true) return [];
       const end = context.eol(pm.minor);

@@ -68,7 +68,7 @@ function marksOn(context: RuleContext, onRelease: EndedOnRelease, onMaster: Ende
 /** The rule under a family's policy for release branches (and, for a family that keeps ended cycles marked, for master). */
 export function minorEolRule(onRelease: EndedOnRelease, onMaster: EndedOnMaster = 'removed'): Rule {
   return (context) => {
-    const unknownLifecycle = context.endOfLife?.unknown;
+    const unknownLifecycle = context.upstreamUnknown;
     // A product endoflife.date does not have is declaration-mismatch's error, once a run.
     if (context.endOfLife?.notFound) return [];
     if (unknownLifecycle !== undefined) return [lifecycleUnknown(context, unknownLifecycle)];
@@ -151,14 +151,22 @@ function unknown(context: RuleContext, pm: PackagedMinor): Finding {
   });
 }
 
-/** One notice for the branch: no cycle's end is known this run, so nothing is decided that needs one. */
+/**
+ * One notice for the branch: no cycle's end is known this run, so nothing is
+ * decided that needs one. A family that reads its releases upstream (k3s, rke2)
+ * has no newer release known either.
+ */
 function lifecycleUnknown(context: RuleContext, why: string): Finding {
+  const { family, branch, endOfLife } = context;
   const release = context.release ? `, nor which end during NixOS ${context.release.name}` : '';
   return context.finding({
     rule: 'minor-eol',
     severity: 'notice',
     message:
-      `Not checked which ${context.family.name} cycles on ${context.branch.name} have reached their end of life${release}: ` +
-      `the lifecycle of ${context.endOfLife?.product ?? context.family.name} is unknown this run (${why}).`,
+      endOfLife !== undefined
+        ? `Not checked which ${family.name} cycles on ${branch.name} have reached their end of life${release}: ` +
+          `the lifecycle of ${endOfLife.product} is unknown this run (${why}).`
+        : `Not checked which ${family.name} minors on ${branch.name} have reached their end of life${release}, ` +
+          `nor whether upstream has newer releases: the upstream facts of ${family.name} are unknown this run (${why}).`,
   });
 }

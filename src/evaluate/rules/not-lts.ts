@@ -17,7 +17,7 @@ import { removalSeverity } from './ends-during-release.js';
 export function notLts(context: RuleContext): Finding[] {
   const release = context.release;
   // A lifecycle unknown this run is said once, by minor-eol.
-  if (!release || context.endOfLife?.unknown !== undefined) return [];
+  if (!release || context.upstreamUnknown !== undefined) return [];
   return context.packagedMinors.flatMap((pm) => {
     if (context.isLts(pm.minor) !== false || context.hasEnded(pm.minor)) return [];
     const when =

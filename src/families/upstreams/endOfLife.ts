@@ -12,6 +12,7 @@ export function endOfLifeUpstream(declaration: EndOfLifeDeclaration): Upstream {
   const projection = projectionOf(declaration.projection);
   return {
     reads: 'lifecycle',
+    product,
     async fetch({ sources, log }) {
       return endOfLifeFacts(await sources.endOfLife({ product, log }), projection);
     },

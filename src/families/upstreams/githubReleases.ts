@@ -24,6 +24,7 @@ export function githubReleases(declaration: GitHubReleasesDeclaration, who: { id
   return {
     reads: 'releases',
     repository: declaration.repository,
+    releasesOf: family,
     channelFile,
     // The lifecycle files depend on nothing the run reads: fetched while the trees are.
     prefetch: (run) => void run.kubernetesLifecycle(),
@@ -56,7 +57,7 @@ export function githubReleases(declaration: GitHubReleasesDeclaration, who: { id
         // On the branch-off day itself channel(t) is that day's channel: read once.
         branched && !sameDay(branched.branchOff.date, now) ? channelOn(branched.branchOff.date) : undefined,
       ]);
-      const facts = buildUpstreamFacts(repository, fetched.releases, lifecycle, now);
+      const facts = buildUpstreamFacts(repository, fetched, lifecycle, now);
       if (fetched.file !== undefined) facts.releasesFile = fetched.file;
       if (stableChannel) {
         facts.stableChannel = stableChannel;

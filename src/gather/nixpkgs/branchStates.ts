@@ -177,7 +177,9 @@ export async function otherBranchFacts(
   const read = async (ref: OtherBranchRef): Promise<BranchDefault | undefined> => {
     if ('tag' in ref) {
       const found = await branches.tag(family, ref.tag);
-      return 'missing' in found ? { branch: ref.tag, source: found.missing } : branchDefault(ref.tag, found);
+      return 'missing' in found
+        ? { branch: ref.tag, source: found.missing, unread: found.why }
+        : branchDefault(ref.tag, found);
     }
     const found = await branches.read(family, ref.branch);
     return found && branchDefault(ref.branch, found);

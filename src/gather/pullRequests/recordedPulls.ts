@@ -7,6 +7,7 @@
 //   files     by number: the answer of GET /repos/{owner}/{repo}/pulls/{number}/files
 //   contents  by head commit, by path: the text of each file the pull request changes at its head
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { LocalFileError } from '../localFile.js';
 import { treePathSegments, type NixpkgsTree } from '../nixpkgs/tree.js';
 import { readChangedFiles, readPullRequest, readSearchAnswer } from './answers.js';
@@ -29,11 +30,11 @@ const EXPECTED =
 
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-/** The user gave this file: one that cannot be used stops the run, naming it (LocalFileError). */
-async function load(file: string): Promise<Recorded> {
+/** The user gave this file: one that cannot be used stops the run, naming it (LocalFileError) as `file` does. */
+async function load(file: string, folder: string | undefined): Promise<Recorded> {
   let text: string;
   try {
-    text = await readFile(file, 'utf8');
+    text = await readFile(folder === undefined ? file : path.resolve(folder, file), 'utf8');
   } catch (error) {
     throw new LocalFileError(file, `cannot be read (${errorText(error)})`, EXPECTED);
   }
@@ -64,11 +65,22 @@ function answerIn<T>(file: string, read: () => T): T {
   }
 }
 
-export function recordedPullRequests(file: string): PullRequestSource {
+/** A recorded answer as a source; `check` reads the file and its search before a run, as the run would. */
+export interface RecordedPullRequests extends PullRequestSource {
+  check(): Promise<void>;
+}
+
+/** The recorded answer `file` (read from `folder`, the process's when absent); it is read once, when first asked. */
+export function recordedPullRequests(file: string, folder?: string): RecordedPullRequests {
   let recorded: Promise<Recorded> | undefined;
-  const read = (): Promise<Recorded> => (recorded ??= load(file));
+  const read = (): Promise<Recorded> => (recorded ??= load(file, folder));
 
   return {
+    async check() {
+      const { search } = await read();
+      answerIn(file, () => readSearchAnswer(search, 'its search'));
+    },
+
     async search() {
       const { search } = await read();
       return answerIn(file, () => readSearchAnswer(search, 'its search'));

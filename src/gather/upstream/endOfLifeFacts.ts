@@ -19,7 +19,8 @@ export function endOfLifeFacts(lifecycle: ProductLifecycle, projection: EndProje
       repository,
       minors: new Map(),
       notes: [],
-      endOfLife: { product, unknown: lifecycle.why, ...(lifecycle.notFound ? { notFound: lifecycle.notFound } : {}) },
+      endOfLife: { product, ...(lifecycle.notFound ? { notFound: lifecycle.notFound } : {}) },
+      unknown: lifecycle.why,
     };
   const notes: string[] = [];
   const minors = new Map<Minor, MinorLifecycle>();

@@ -1,4 +1,5 @@
-// Joins a family's upstream releases and the Kubernetes lifecycle into per-minor facts as of `now`.
+// Joins a family's upstream releases and the Kubernetes lifecycle into per-minor facts as of `now`;
+// either of them unknown this run makes the family's upstream unknown: no minor known, none ended.
 import { minorOf } from '../../domain/version.js';
 import { compareMinors } from '../../domain/minor.js';
 import { publishedBy } from '../../domain/releases.js';
@@ -10,21 +11,30 @@ import {
   formatDay as dayText,
 } from '../../domain/day.js';
 import type { KubernetesLifecycle } from './kubernetesLifecycle.js';
-import { compareReleasesNewestFirst } from './releases.js';
+import { compareReleasesNewestFirst, type FetchedReleases, type NotRead } from './releases.js';
 
 /**
  * Per minor: releases published on or before the day of `now` (highest version first;
  * a release counts from its UTC publication day, whatever the hour), GA(m) as the day
  * of the first of them, and EOL(m) from eol.yaml, else schedule.yaml, else GA + 14 months
  * (estimated). Minors known only from the lifecycle files are kept, without GA, so that a
- * packaged minor older than the releases read still has its EOL.
+ * packaged minor older than the releases read still has its EOL. Releases or a
+ * lifecycle that could not be read (`unknown`) give no minor at all, rather than
+ * ends estimated from half the facts: the rules say once that they could not decide.
  */
 export function buildUpstreamFacts(
   repository: string,
-  releases: readonly UpstreamRelease[],
+  fetched: { releases: readonly UpstreamRelease[]; unknown?: FetchedReleases['unknown'] },
   lifecycle: KubernetesLifecycle,
   now: Date,
 ): UpstreamFacts {
+  const notRead = [fetched.unknown, lifecycle.unknown].filter((data): data is NotRead => data !== undefined);
+  if (notRead.length > 0) {
+    const [what, give] = [notRead.map((d) => d.what), notRead.flatMap((d) => d.give)].map(andText);
+    const unknown = `${what} ${notRead.length > 1 ? 'were' : 'was'} not read offline; give ${give}`;
+    return { repository, minors: new Map(), notes: [], unknown };
+  }
+  const { releases } = fetched;
   const notes = [...lifecycle.notes];
   const byMinor = new Map<Minor, UpstreamRelease[]>();
   let future = 0;
@@ -77,4 +87,9 @@ function endOfLife(minor: Minor, ga: Day | undefined, lifecycle: KubernetesLifec
       source: `GA + ${ESTIMATED_SUPPORT_MONTHS} months`,
     };
   return undefined;
+}
+
+/** "a", "a and b", "a, b and c". */
+function andText(items: readonly string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
 }

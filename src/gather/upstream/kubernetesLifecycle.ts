@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { LocalFileError, shownPath } from '../localFile.js';
 import type { GitHubClient } from '../../github/client.js';
 import type { Day, Minor } from '../../domain/types.js';
+import type { NotRead } from './releases.js';
 
 export const SCHEDULE_PATH = 'data/releases/schedule.yaml';
 export const EOL_PATH = 'data/releases/eol.yaml';
@@ -17,6 +18,19 @@ export interface KubernetesLifecycle {
   /** Where each file was read, for the report. */
   sources: { schedule: string; eol: string };
   notes: string[];
+  /** Set when the files were not read (offline, not given): no end of life is known this run. */
+  unknown?: NotRead;
+}
+
+/** The lifecycle when its files were not read: it knows no minor, and says what would give it. */
+export function unknownLifecycle(why: NotRead): KubernetesLifecycle {
+  return {
+    schedule: new Map(),
+    eol: new Map(),
+    sources: { schedule: 'not read', eol: 'not read' },
+    notes: [],
+    unknown: why,
+  };
 }
 
 export interface LifecycleOptions {

@@ -25,6 +25,16 @@ export interface FetchedReleases {
   complete: boolean;
   /** The local file they were read from instead of the API, as reports name it (`shownPath`). */
   file?: string;
+  /** Set when no release was read (offline, no file given): the family's upstream is unknown this run. */
+  unknown?: NotRead;
+}
+
+/** Upstream data a run did not read (offline, and no file gave it): what it is, and the option that would give it. */
+export interface NotRead {
+  /** "its releases", "the Kubernetes end-of-life dates". */
+  what: string;
+  /** The options that would give it: "--k3s-releases FILE". */
+  give: readonly string[];
 }
 
 /**
