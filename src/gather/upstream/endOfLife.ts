@@ -113,9 +113,12 @@ export function lifecycleLine(lifecycle: ProductLifecycle): string {
   return `The lifecycle of ${lifecycle.product}: ${count} cycle${count === 1 ? '' : 's'} from ${from}, last modified ${lastModified}${revalidated ? ' (unchanged since the answer kept by an earlier run)' : ''}.`;
 }
 
-/** Says the lifecycle's line: a warning when it is unknown, else progress. */
+/**
+ * Says the lifecycle's line as progress, known or not: an unknown lifecycle is
+ * the report's to say, once for the run (report/sharedNotices.ts), not once a
+ * product here and again once a branch there.
+ */
 export function sayLifecycle(lifecycle: ProductLifecycle, log: Pick<RunLog, 'info' | 'warning'>): ProductLifecycle {
-  if (lifecycle.known) log.info(lifecycleLine(lifecycle));
-  else log.warning(lifecycleLine(lifecycle));
+  log.info(lifecycleLine(lifecycle));
   return lifecycle;
 }
