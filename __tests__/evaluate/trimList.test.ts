@@ -45,9 +45,7 @@ describe('trimList', () => {
     expect(ended.item?.findings.map((f) => f.rule)).toEqual(['minor-eol', 'minor-superseded', 'eol-during-next']);
     // Why, in its rules' own words with their dates: those of its section only.
     expect(ended.reason).toBe('end of life 2025-02-28; older than k3s 1.30, the default of NixOS 24.11');
-    expect(ending.reason).toBe(
-      'end of life 2025-06-28, before NixOS 25.05 ends; its feature freeze is on 2025-04-25',
-    );
+    expect(ending.reason).toBe('end of life 2025-06-28, before NixOS 25.05 ends; its feature freeze is on 2025-04-25');
     // A drop of the plan alone: the plan's words, as the checklist shows them.
     const [, , dropped] = trimList([report], R).families[0].items;
     expect(dropped.fix).toMatch(
