@@ -103,16 +103,14 @@ function annotate(report: RunReport, prCheck: boolean, nixpkgsPath: string): voi
   for (const family of report.families)
     for (const { item, why } of blamedItems(family, prCheck)) {
       const properties: core.AnnotationProperties = {
-        title: item.subject !== undefined ? `${family.family.name} ${item.subject}` : family.family.name,
+        title: `${family.family.name} ${[...new Set(why.map((line) => line.rule))].join(', ')}`,
       };
       const placed = why.find((line) => line.file !== undefined);
       if (placed?.file) {
         properties.file = path.posix.normalize(path.posix.join(nixpkgsPath.split(path.sep).join('/'), placed.file));
         if (placed.line) properties.startLine = placed.line;
       }
-      const reasons = [
-        ...new Set(why.flatMap((line) => (line.text !== undefined ? [`${line.rule}: ${line.text}`] : []))),
-      ];
+      const reasons = [...new Set(why.flatMap((line) => (line.text !== undefined ? [line.text] : [])))];
       say(item.severity, reasons.length > 0 ? `${item.fix} (${reasons.join('; ')})` : item.fix, properties);
     }
   for (const notice of report.shared)
