@@ -191,9 +191,9 @@ describe('--mode feature-freeze --preview --now 2027-04-20', () => {
     const body = trimListBody(runs.lateFreeze.preview);
     const k3s = familyPart(body, 'k3s');
     const box = k3s.split('\n').find((line) => line.startsWith('- [ ] **`k3s_1_36`**'))!;
-    // k3s_1_37's addition is no trim item: the box says where it is (its checklist, created in the same run).
+    // k3s_1_37's addition is no trim item: the box links where it is, the checklist the same run creates.
     expect(box).toMatch(
-      /^- \[ \] \*\*`k3s_1_36`\*\*: Do the `k3s_1_37` item on its `master` dashboard and the `k3s_1_34` and `k3s_1_35` items first\./,
+      /^- \[ \] \*\*`k3s_1_36`\*\*: Do the `k3s_1_37` item on \[the k3s checklist\]\(#new-issue\) and the `k3s_1_34` and `k3s_1_35` items first\./,
     );
     // Every item a box names first is a box of the same issue, or is said to be elsewhere.
     for (const line of body.split('\n').filter((l) => l.startsWith('- [ ] '))) {

@@ -65,10 +65,16 @@ export async function publishIssues(
       withLinks(issue, (marker) => run.pages.get(marker)),
     );
     if (result.issue && !run.pages.has(issue.marker)) run.pages.set(issue.marker, result.issue.url);
+    // A dry run's new issue has no page yet: a preview shows the link it will get, to an issue still to be numbered.
+    else if (options.dryRun && result.outcome === 'create' && !run.pages.has(issue.marker))
+      run.pages.set(issue.marker, NEW_ISSUE_PAGE);
     results.push(result);
   }
   return results;
 }
+
+/** Where a dry run links an issue it would create: it has no number yet. */
+export const NEW_ISSUE_PAGE = '#new-issue';
 
 /** The page of the oldest own issue carrying each marker: the one the sync keeps. */
 function pagesByMarker(issues: readonly ExistingIssue[]): Map<string, string> {
