@@ -75,6 +75,7 @@ beforeAll(async () => {
   runs.freeze = await runDemo({ mode: 'feature-freeze' }, true);
   runs.all = await runDemo({ packages: 'all' });
   runs.allBranches = await runDemo({ packages: 'all' }, false, true);
+  runs.lateFreeze = await runDemo({ mode: 'feature-freeze', now: '2027-04-20' }, true);
 }, 60_000);
 
 describe('npm run demo', () => {
@@ -107,16 +108,14 @@ describe('npm run demo', () => {
     expect(lines).toContain('1 branch audited for 5 families: 6 errors, 8 warnings');
   });
 
-  test('with --packages all, what the other families share is said once, naming them', () => {
+  test('with --packages all, what the other families share is said once, naming them; every lifecycle is known', () => {
     const { terminal } = runs.all;
     const flat = terminal.replace(/\s+/g, ' ');
     const others = 'PHP, Go, Linux, Ruby, Erlang/OTP, MariaDB, Zabbix, Electron, Nextcloud';
     expect(flat).toContain(`master has no attribute of 9 families, so none of theirs was audited there: ${others}.`);
-    expect(flat).toContain(
-      `The lifecycles of 9 families are unknown this run (no recorded answer): not checked which of their cycles ` +
-        `have ended or end during the release: ${others}.`,
-    );
-    expect(flat.match(/unknown this run/g)).toHaveLength(1);
+    // The demo records an answer of its day for every product of the catalogue.
+    expect(flat).not.toContain('unknown this run');
+    expect(runs.all.warnings).toEqual([]);
     expect(terminal).not.toMatch(/^PHP · /m);
     expect(terminal.split('\n').filter((line) => [...line].length > 80)).toEqual([]);
     expect(flat).toContain('1 branch audited for 14 families:');
@@ -128,7 +127,8 @@ describe('npm run demo', () => {
       'master, release-26.05 and release-26.11 have no attribute of 9 families, so none of theirs was audited there: ',
     );
     expect(flat.match(/have no attribute|has no attribute/g)).toHaveLength(1);
-    expect(flat.match(/unknown this run/g)).toHaveLength(1);
+    expect(flat).not.toContain('unknown this run');
+    expect(runs.allBranches.warnings).toEqual([]);
   });
 });
 
@@ -153,9 +153,56 @@ describe('npm run demo -- --mode feature-freeze --preview: the trim list of NixO
     expect(python).toContain('end of life 2027-10-31');
   });
 
-  test('mentions each family that has a team once, in the first comment', () => {
-    const comment = runs.freeze.preview.slice(runs.freeze.preview.lastIndexOf('--- comment'));
-    expect(comment).toContain('@NixOS/k3s (k3s), @NixOS/postgres (PostgreSQL)');
-    expect(comment.match(/@NixOS\/postgres/g)).toHaveLength(1);
+  test('mentions each team once: k3s by its checklist, each family without checklists by the trim list', () => {
+    const { preview } = runs.freeze;
+    const comment = preview.slice(preview.lastIndexOf('--- comment'));
+    expect(comment).toMatch(/^--- comment \(\d+ characters\) ---\n@NixOS\/postgres \(PostgreSQL\): the trim list /);
+    expect(preview.match(/^@NixOS\/k3s /gm)).toHaveLength(1);
+    expect(preview.match(/@NixOS\/k3s/g)).toHaveLength(1);
+    expect(preview.match(/@NixOS\/postgres/g)).toHaveLength(1);
+    expect(familyPart(trimListBody(preview), 'k3s')).toContain(
+      'Team: [NixOS/k3s](https://github.com/orgs/NixOS/teams/k3s), mentioned by its release checklists, not here',
+    );
+  });
+
+  test("k3s's part lists what its checklist drops at the branch-off, and each item says why, dated", () => {
+    const { preview } = runs.freeze;
+    const checklist = preview.slice(preview.indexOf('**Dropped at the branch-off:**'), preview.indexOf('**Backports'));
+    const k3s = familyPart(trimListBody(preview), 'k3s');
+    // The checklist drops k3s_1_34 (due now, first on the list), k3s_1_35 and k3s_1_36: the list holds each.
+    for (const attr of ['k3s_1_34', 'k3s_1_35', 'k3s_1_36']) {
+      expect(checklist).toContain(`\`${attr}\``);
+      expect(k3s).toContain(`**\`${attr}\`**`);
+    }
+    expect(k3s).toMatch(
+      /\*\*Dropped at the branch-off\*\*\n\n- \[ \] \*\*`k3s_1_35`\*\*: Reaches its end of life on 2027-02-28/,
+    );
+    // Every box says why, with its date: its rules' reasons, or its checklist's plan.
+    for (const box of trimListBody(preview)
+      .split('\n')
+      .filter((line) => line.startsWith('- [ ] ')))
+      expect(box).toMatch(/^- \[ \] \*\*`[^`]+`\*\*: .*\b\d{4}-\d{2}-\d{2}\b.* <!-- key:/);
+    expect(k3s).toContain('end of life 2026-10-27; older than k3s 1.35, the default of NixOS 26.05');
+  });
+});
+
+describe('--mode feature-freeze --preview --now 2027-04-20', () => {
+  test('"do the X item first" names an item of the same issue, or says where X is', () => {
+    const body = trimListBody(runs.lateFreeze.preview);
+    const k3s = familyPart(body, 'k3s');
+    const box = k3s.split('\n').find((line) => line.startsWith('- [ ] **`k3s_1_36`**'))!;
+    // k3s_1_37's addition is no trim item: the box links where it is, the checklist the same run creates.
+    expect(box).toMatch(
+      /^- \[ \] \*\*`k3s_1_36`\*\*: Do the `k3s_1_37` item on \[the k3s checklist\]\(#new-issue\) and the `k3s_1_34` and `k3s_1_35` items first\./,
+    );
+    // Every item a box names first is a box of the same issue, or is said to be elsewhere.
+    for (const line of body.split('\n').filter((l) => l.startsWith('- [ ] '))) {
+      const named = /Do (.*?) first\./.exec(line)?.[1] ?? '';
+      const here = named.replace(
+        /the (`[^`]+`(?:, `[^`]+`)*(?: and `[^`]+`)?) items? on (?:its `[^`]+` dashboard|\[[^\]]+\]\([^)]+\))/g,
+        '',
+      );
+      for (const [, attr] of here.matchAll(/`([^`]+)`/g)) expect(body).toContain(`- [ ] **\`${attr}\`**`);
+    }
   });
 });

@@ -40,6 +40,7 @@ interface FindingJson {
   packaged?: string;
   expected?: string;
   message: string;
+  item?: { subject?: string; fix: string };
   file?: string;
   line?: number;
 }
@@ -429,21 +430,37 @@ describe('findings of a checkout in each layout', () => {
 // ------------------------------------------------------------------ the job: annotations, summary, exit code
 
 describe('the job', () => {
-  test('fail-on error: exit code 1, an annotation on the file (and line, when known) of every finding of the audited branch, and one failure line', () => {
+  test('fail-on error: exit code 1, an annotation per work item of the audited branch, each fix once, on its file and line, and one failure line', () => {
     const run = result('current');
-    // Findings about the branch as a whole (notices without a file) are not annotated on a line.
-    const own = findings('current').filter((f) => f.branch === 'master' && f.file !== undefined);
+    const own = findings('current').filter((f) => f.branch === 'master');
+    const rank = { error: 0, warning: 1, notice: 2 } as Record<string, number>;
+    // Each item once, however many rules speak of it: its one fix, on the line of its first finding that has one.
+    const items = new Map<string, FindingJson[]>();
     for (const finding of own) {
-      const command = finding.severity === 'error' ? 'error' : finding.severity === 'warning' ? 'warning' : 'notice';
+      const key = finding.item?.subject ?? '';
+      items.set(key, [...(items.get(key) ?? []), finding]);
+    }
+    for (const [subject, held] of items) {
+      if (subject === '') continue;
+      const worst = [...held].sort((a, b) => rank[a.severity] - rank[b.severity])[0].severity;
+      const placed = held.find((f) => f.file !== undefined);
+      const where = placed
+        ? `,file=nixpkgs/${escapeRegExp(placed.file!)}${placed.line === undefined ? '' : `,line=${placed.line}`}`
+        : '';
+      const rules = [...new Set(held.map((f) => f.rule))].join('%2C ');
       const annotation = new RegExp(
-        `^::${command} [^:]*file=nixpkgs/${finding.file!.replace(/[.]/g, '\\.')}${finding.line === undefined ? '' : `,line=${finding.line}`}(,[^:]*)?::${escapeRegExp(finding.message)}$`,
+        `^::${worst} title=k3s ${escapeRegExp(rules)}${where}::${escapeRegExp(held[0].item!.fix)}( \\(.*\\))?$`,
         'm',
       );
       expect(run.stdout).toMatch(annotation);
     }
-    // Findings of other branches go to their dashboards, not to this checkout's annotations.
-    const annotations = run.stdout.split('\n').filter((line) => /^::(error|warning|notice) .*file=/.test(line));
-    expect(annotations).toHaveLength(own.length);
+    const annotations = run.stdout
+      .split('\n')
+      .filter((line) => /^::(error|warning|notice) title=k3s .*file=/.test(line));
+    expect(annotations).toHaveLength([...items.keys()].filter((subject) => subject !== '').length);
+    // No fix is said twice, whatever number of rules ask for it.
+    const fixes = annotations.map((line) => line.slice(line.indexOf('::', 2) + 2).replace(/ \(.*\)$/, ''));
+    expect(new Set(fixes).size).toBe(fixes.length);
     const failures = run.stdout.split('\n').filter((line) => line.startsWith('::error::'));
     expect(failures).toEqual([expect.stringMatching(/^::error::k3s policy: 2 error\(s\) .*fail-on: error/)]);
   });

@@ -63,7 +63,7 @@ describe('k3s and rke2 kept by one scheduled run', () => {
     expect(checklist.map((c) => c.body.match(/@NixOS\/[\w-]+/)?.[0])).toEqual(['@NixOS/k3s']);
   });
 
-  test("26.11's trim list is one issue for both families, k3s's team told once, rke2 listed without a team", () => {
+  test("26.11's trim list is one issue for both families, k3s's team told by its checklist alone, rke2 listed without a team", () => {
     const [trim, ...more] = withMarker(issueMarker('trim-list', '26.11'));
     expect(more).toEqual([]);
     expect(trim.labels).toEqual([]);
@@ -76,9 +76,12 @@ describe('k3s and rke2 kept by one scheduled run', () => {
     expect(opened).toContain('### k3s');
     expect(opened).toContain('### rke2');
     expect(opened).toContain('Team: none named, so nobody is mentioned');
-    expect(world.issues.comments(REPOSITORY, trim.number).map((c) => c.body.split(':')[0])).toEqual([
-      '@NixOS/k3s (k3s)',
-    ]);
+    // One voice per event: the branch-off checklist of 26.11 told k3s's team; the trim list links it and tells nobody.
+    expect(world.issues.comments(REPOSITORY, trim.number)).toEqual([]);
+    const [checklist] = withMarker(issueMarker('branch-off', '26.11'));
+    expect(trim.body).toContain(
+      `[k3s branch-off checklist for NixOS 26.11](https://github.com/${REPOSITORY}/issues/${checklist.number})`,
+    );
   });
 
   test("the outputs speak of both: findings with their family, status over both, the first family's issue", () => {

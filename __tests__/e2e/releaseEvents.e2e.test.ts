@@ -7,7 +7,7 @@
 // findings change.
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { MUST_LAND_RULES } from '../../src/publish/issues/checklists/featureFreeze.js';
-import { dashboardMarker, hasMarker, issueMarker, parseMentions } from '../../src/publish/issues/markers.js';
+import { dashboardMarker, hasMarker, issueMarker } from '../../src/publish/issues/markers.js';
 import type { CommentRecord, IssueRecord } from '../double/issueRoutes.js';
 import { REPOSITORY, startDemoWorld, type DemoWorld, type StepRun } from './demoWorld.js';
 import { scanCodeSpans } from '../report/markdownScan.js';
@@ -169,13 +169,15 @@ describe('release-event checklists kept by the action on the demo world', () => 
     // Warnings of the branch (patch-behind of 1.36) belong to its dashboard, not to the branch-off checklist.
     expect(checklist.body).not.toContain('patch-behind');
 
-    // Exactly one comment, the mention, on the checklist; the only other one tells the team of the trim list.
+    // Exactly one comment, the mention, on the checklist: one voice per event. The trim list of 26.11 mentions
+    // nobody (k3s has checklists of its own) and links the checklist, created before it in the same run.
     const [mention, ...moreComments] = world.issues.comments(REPOSITORY, checklist.number);
     expect(moreComments).toEqual([]);
-    expect(world.issues.comments(REPOSITORY).filter((c) => c.issue !== checklist.number)).toEqual(
-      trimListComments(world, '26.11'),
+    expect(world.issues.comments(REPOSITORY).filter((c) => c.issue !== checklist.number)).toEqual([]);
+    expect(trimListComments(world, '26.11')).toEqual([]);
+    expect(issueWith(world, issueMarker('trim-list', '26.11'))!.body).toContain(
+      `mentioned by its release checklists, not here · [${BRANCH_OFF_TITLE}](https://github.com/${REPOSITORY}/issues/${checklist.number})`,
     );
-    expect(trimListComments(world, '26.11').map((c) => parseMentions(c.body))).toEqual([['trim-list:26.11:k3s']]);
     expect(mention.body).toContain('@NixOS/k3s');
     expect(mention.body).toContain('26.11');
     expect(read(first.summary)).toContain(`mention @NixOS/k3s on #${checklist.number} for branch-off:26.11`);
@@ -185,7 +187,7 @@ describe('release-event checklists kept by the action on the demo world', () => 
       const again = await world.run({ inputs: { mode: 'auto' } });
       expect(again.writes).toEqual([]);
     }
-    expect(world.issues.comments(REPOSITORY)).toHaveLength(2);
+    expect(world.issues.comments(REPOSITORY)).toHaveLength(1);
 
     // A maintainer ticks a backport box; then release-26.11 drops its extra minor.
     const backportBox = checklistItemsOf(checklist.body).find((line) =>
@@ -236,7 +238,7 @@ describe('release-event checklists kept by the action on the demo world', () => 
     expect(mentions(world)).toEqual([mention]);
     expect((await world.run({ inputs: { mode: 'auto' } })).writes).toEqual([]);
     expect(world.issues.issues(REPOSITORY)).toHaveLength(world.branches.length + 2);
-    expect(trimListComments(world, '26.11')).toHaveLength(1);
+    expect(trimListComments(world, '26.11')).toEqual([]);
   }, 60_000);
 
   test('auto before the 27.05 feature freeze: a checklist from 14 days before (estimated or given date), one mention, none 20 days before', async () => {
@@ -246,9 +248,9 @@ describe('release-event checklists kept by the action on the demo world', () => 
     expect(early.writes).toEqual([]);
     expect(early.summary).toContain('would create issue "k3s release guard: master"');
     expect(issuesSection(early)).not.toMatch(/feature freeze/i);
-    // 27.05's trim list is kept from 2027-04-05 (eight weeks before its release), with its own mention.
-    expect(issuesSection(early)).not.toContain('for feature-freeze:');
-    expect(read(issuesSection(early))).toContain('would mention @NixOS/k3s on the new issue for trim-list:27.05:k3s');
+    // 27.05's trim list is kept from 2027-04-05 (eight weeks before its release); k3s's checklist will mention its team.
+    expect(read(issuesSection(early))).toContain(`would create issue "${TRIM_27_05_TITLE}"`);
+    expect(issuesSection(early)).not.toContain('mention');
 
     // The same distance with the freeze given as an input: the checklist is due.
     const given = await world.run({
@@ -283,7 +285,8 @@ describe('release-event checklists kept by the action on the demo world', () => 
     expect(more).toEqual([]);
     expect(mention.body).toContain('@NixOS/k3s');
     expect(mention.body).toContain('27.05');
-    expect(trimListComments(world, '27.05').map((c) => parseMentions(c.body))).toEqual([['trim-list:27.05:k3s']]);
+    expect(trimListComments(world, '27.05')).toEqual([]);
+    expect(trim.body).toContain(`[${FF_TITLE}](https://github.com/${REPOSITORY}/issues/${checklist.number})`);
 
     // The same day again: nothing written. A later day in the window: no second mention.
     expect((await world.run({ inputs: { mode: 'auto', now: '2027-04-20' } })).writes).toEqual([]);
@@ -309,9 +312,9 @@ describe('release-event checklists kept by the action on the demo world', () => 
     expect(read(dryFreeze.summary)).toContain(`would mention @${team} on the new issue for feature-freeze:27.05`);
     expect(dryFreeze.summary).not.toContain('would create issue "k3s release guard');
     expect(dryFreeze.summary).not.toContain(BRANCH_OFF_TITLE);
-    // The trim list of the same release, whatever the day, telling the given team.
+    // The trim list of the same release, whatever the day; the checklist alone tells the team.
     expect(read(dryFreeze.summary)).toContain(`would create issue "${TRIM_27_05_TITLE}"`);
-    expect(read(dryFreeze.summary)).toContain(`would mention @${team} on the new issue for trim-list:27.05:k3s`);
+    expect(read(dryFreeze.summary)).not.toContain('trim-list:27.05:k3s');
 
     const freeze = await world.run({ inputs: { mode: 'feature-freeze', 'k3s-team': team }, env: dispatch });
     const [ffIssue, trim, ...others] = world.issues.issues(REPOSITORY);
@@ -321,7 +324,7 @@ describe('release-event checklists kept by the action on the demo world', () => 
     expect(freeze.outputs['issue-number']).toBeUndefined();
     const [ffMention, ...moreComments] = world.issues.comments(REPOSITORY, ffIssue.number);
     expect(moreComments).toEqual([]);
-    expect(trimListComments(world, '27.05').map((c) => c.body.split(':')[0])).toEqual([`@${team} (k3s)`]);
+    expect(trimListComments(world, '27.05')).toEqual([]);
     expect(ffMention).toMatchObject({ issue: ffIssue.number });
     expect(ffMention.body).toContain(`@${team}`);
     expect(ffMention.body).not.toContain('@NixOS/k3s');

@@ -5,7 +5,9 @@
 // year of runs reads them. REL(26.11) is 2026-11-30 (estimated): the feature
 // freeze is announced, and the list opened, on 2026-10-05. In the demo, k3s has
 // something to trim from then, rke2 only once release-26.05 keeps an rke2 minor
-// past its end (2026-11-29).
+// past its end (2026-11-29). k3s has release checklists: they, not the trim
+// list, mention its team (one voice per event); rke2 has none, so the trim list
+// tells its team.
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { demo } from '../../src/cli/demo.js';
 import type { RunLog } from '../../src/domain/runLog.js';
@@ -99,7 +101,7 @@ function trimIssue(): IssueRecord | undefined {
 const commentsOn = (issue: IssueRecord): string[] => issues.comments(REPOSITORY, issue.number).map((c) => c.body);
 
 describe('the trim list kept on the demo world', () => {
-  test('opens with the announcement, tells each team once, k3s first and rke2 when it joins, and closes at the release', async () => {
+  test('opens with the announcement, tells rke2 once when it joins, k3s never (its checklists do), and closes at the release', async () => {
     const record = new KeptMentions();
 
     // The day before the announcement: no trim list.
@@ -107,18 +109,17 @@ describe('the trim list kept on the demo world', () => {
     expect(early.result.work.trimList).toBeUndefined();
     expect(trimIssue()).toBeUndefined();
 
-    // The announcement day: opened, k3s's team told in its first comment; rke2 is listed, with nothing to trim, untold.
+    // The announcement day: opened, nobody told: k3s's team hears from its checklists (none is due yet), and rke2,
+    // listed, has nothing to trim.
     await runOn('2026-10-05', record);
     const opened = trimIssue()!;
     expect(opened).toMatchObject({ title: TITLE, state: 'open', labels: [] });
     expect(opened.body).toContain('### k3s');
     expect(opened.body).toContain('### rke2');
     expect(opened.body).toMatch(/- \[ \] \*\*`k3s_1_34`\*\*: Remove `k3s_1_34` from master/);
-    const [first, ...more] = commentsOn(opened);
-    expect(more).toEqual([]);
-    expect(first).toMatch(/^@NixOS\/k3s \(k3s\): the trim list of NixOS 26\.11 above /);
-    expect(parseMentions(first)).toEqual(['trim-list:26.11:k3s']);
-    expect(record.made).toEqual(new Set(['trim-list:26.11:k3s']));
+    expect(opened.body).toContain('mentioned by its release checklists, not here · [its policy]');
+    expect(commentsOn(opened)).toEqual([]);
+    expect(record.made).toEqual(new Set());
 
     // Re-runs of an unchanged world, with the record or without it (a lost cache): nothing written.
     expect((await runOn('2026-10-05', record)).writes).toEqual([]);
@@ -132,15 +133,23 @@ describe('the trim list kept on the demo world', () => {
     expect(kept.body).toMatch(
       /\*\*On `release-26\.05`, a live release\*\*\n\n- \[ \] \*\*`rke2_1_34`\*\*: Mark `rke2_1_34`/,
     );
-    const [, second, ...rest] = commentsOn(kept);
+    const [second, ...rest] = commentsOn(kept);
     expect(rest).toEqual([]);
     expect(second).toMatch(/^@NixOS\/rke2 \(rke2\): /);
     expect(second).not.toContain('@NixOS/k3s');
-    expect(parseMentions(kept.body).sort()).toEqual(['trim-list:26.11:k3s', 'trim-list:26.11:rke2']);
+    expect(parseMentions(kept.body)).toEqual(['trim-list:26.11:rke2']);
+    // release-26.11 exists: k3s's branch-off checklist is kept from this run on, tells its team, and the list links it.
+    const checklist = issues.issues(REPOSITORY).find((i) => i.body.includes(issueMarker('branch-off', '26.11')))!;
+    expect(kept.body).toContain(
+      `[k3s branch-off checklist for NixOS 26.11](https://github.com/${REPOSITORY}/issues/${checklist.number})`,
+    );
     expect((await runOn('2026-11-29', new KeptMentions())).writes).toEqual([]);
 
-    // Each team was told once on the trim list, whatever ran in between.
-    const told = commentsOn(kept).join('\n');
+    // Each team was told once for the release, whatever ran in between: rke2 by the trim list, k3s by its checklist.
+    const told = issues
+      .comments(REPOSITORY)
+      .map((c) => c.body)
+      .join('\n');
     expect(told.match(/@NixOS\/k3s/g)).toHaveLength(1);
     expect(told.match(/@NixOS\/rke2/g)).toHaveLength(1);
 
@@ -158,37 +167,38 @@ describe('the trim list kept on the demo world', () => {
   }, 60_000);
 
   test('an edited record or comment never mentions twice: the body, the comments and the record each suffice', async () => {
-    await runOn('2026-10-05', new KeptMentions());
+    const RKE2 = 'trim-list:26.11:rke2';
+    await runOn('2026-11-29', new KeptMentions());
     const issue = trimIssue()!;
     expect(commentsOn(issue)).toHaveLength(1);
 
     // A maintainer edits the record out of the body, and the cache is lost: the action's comment still says it.
-    issue.body = issue.body.replace(mentionMarker('trim-list:26.11:k3s'), '');
-    await runOn('2026-10-05', new KeptMentions());
+    issue.body = issue.body.replace(mentionMarker(RKE2), '');
+    await runOn('2026-11-29', new KeptMentions());
     expect(commentsOn(issue)).toHaveLength(1);
-    expect(parseMentions(trimIssue()!.body)).toEqual(['trim-list:26.11:k3s']);
+    expect(parseMentions(trimIssue()!.body)).toEqual([RKE2]);
 
     // Someone edits the comment's record away too; the run's record alone still holds it.
     const [comment] = issues.comments(REPOSITORY, issue.number);
-    comment.body = comment.body.replace(mentionMarker('trim-list:26.11:k3s'), '');
-    issue.body = issue.body.replace(mentionMarker('trim-list:26.11:k3s'), '');
+    comment.body = comment.body.replace(mentionMarker(RKE2), '');
+    issue.body = issue.body.replace(mentionMarker(RKE2), '');
     const record = new KeptMentions();
-    record.add('trim-list:26.11:k3s', issue.number);
-    await runOn('2026-10-05', record);
+    record.add(RKE2, issue.number);
+    await runOn('2026-11-29', record);
     expect(commentsOn(issue)).toHaveLength(1);
   }, 60_000);
 
   test("a stranger's issue with the trim list's marker is not the action's: left alone, and the team still told", async () => {
     const forged = issues.seed(REPOSITORY, {
       title: TITLE,
-      body: `Tick nothing.\n\n${TRIM_26_11}\n${mentionMarker('trim-list:26.11:k3s')}`,
+      body: `Tick nothing.\n\n${TRIM_26_11}\n${mentionMarker('trim-list:26.11:rke2')}`,
       user: { login: 'mallory' },
     });
     const before = { ...forged };
-    await runOn('2026-10-05', new KeptMentions());
+    await runOn('2026-11-29', new KeptMentions());
     const own = trimIssue()!;
     expect(own.number).not.toBe(forged.number);
-    expect(commentsOn(own)).toEqual([expect.stringMatching(/^@NixOS\/k3s \(k3s\): /)]);
+    expect(commentsOn(own)).toEqual([expect.stringMatching(/^@NixOS\/rke2 \(rke2\): /)]);
     expect(issues.issue(REPOSITORY, forged.number)).toEqual(before);
     expect(issues.comments(REPOSITORY, forged.number)).toEqual([]);
   }, 60_000);
@@ -198,7 +208,8 @@ describe('the trim list kept on the demo world', () => {
     const k3s = result.families[0].model;
     const ids = Array.from({ length: TEAMS_PER_COMMENT + 3 }, (_, i) => `fam${String(i + 1).padStart(2, '0')}`);
     const families = ids.map((id) => {
-      const family = { ...k3s.family, id, name: id };
+      // Families without release checklists, as the declared ones: the trim list tells their teams.
+      const family = { ...k3s.family, id, name: id, releaseEvents: [] };
       return {
         model: { ...k3s, family, audit: { ...k3s.audit, family } },
         options: { team: `NixOS/team-${id}`, labels: [] },

@@ -5,7 +5,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AuditReport } from '../../src/domain/audit.js';
 import type { Finding, MinorLifecycle } from '../../src/domain/types.js';
-import { isTrimmed, trimList } from '../../src/evaluate/trimList.js';
+import { releasePlan } from '../../src/evaluate/releasePlan.js';
+import { holdsOpen, isTrimmed, trimList } from '../../src/evaluate/trimList.js';
 import {
   AFTER_BRANCH_OFF,
   MASTER_BEHIND,
@@ -22,7 +23,7 @@ const R = release('25.05');
 const IN_FREEZE_WINDOW = '2025-04-20';
 
 const summary = (report: AuditReport) =>
-  trimList([report], R).families[0].items.map((entry) => [entry.section, entry.branch, entry.item.subject, entry.rule]);
+  trimList([report], R).families[0].items.map((entry) => [entry.section, entry.branch, entry.subject, entry.rule]);
 
 describe('trimList', () => {
   it('before the branch-off: what master must drop for R, and what it still packages past its end', () => {
@@ -30,17 +31,38 @@ describe('trimList', () => {
     expect(summary(report)).toEqual([
       // Ended 2025-02-28: its most severe finding decides, though eol-during-next speaks of it too. Late, so first.
       ['past-end-on-master', 'master', 'k3s_1_29', 'minor-eol'],
-      // Ends 2025-06-28, during 25.05's support (to 2025-12-31): k3s's own rule asks for it in the freeze window.
+      // Ends 2025-06-28, during 25.05's support (to 2025-12-31): k3s's plan for 25.05 drops it, as its feature-freeze
+      // checklist says, and in the freeze window its own rule asks master to drop it now: that item, in its words.
       ['before-branch-off', 'master', 'k3s_1_30', 'eol-during-next'],
+      // 25.05 ships one minor: the plan drops k3s_1_31 from release-25.05 at the branch-off, as the checklist says.
+      ['before-branch-off', 'release-25.05', 'k3s_1_31', undefined],
     ]);
     const [ended, ending] = trimList([report], R).families[0].items;
     expect(ending.end).toEqual({ date: day('2025-06-28'), kind: 'known' });
     expect(ended.end).toEqual({ date: day('2025-02-28'), kind: 'known' });
     // The item's one fix, as evaluate worded it for the attribute, and only the trim list's findings under it.
-    expect(ended.item.fix).toMatch(
-      /^Remove k3s_1_29 from master: leave a throw for it in pkgs\/top-level\/aliases\.nix/,
+    expect(ended.fix).toMatch(/^Remove k3s_1_29 from master: leave a throw for it in pkgs\/top-level\/aliases\.nix/);
+    expect(ended.item?.findings.map((f) => f.rule)).toEqual(['minor-eol', 'minor-superseded', 'eol-during-next']);
+    // Why, in its rules' own words with their dates: those of its section only.
+    expect(ended.reason).toBe('end of life 2025-02-28; older than k3s 1.30, the default of NixOS 24.11');
+    expect(ending.reason).toBe('end of life 2025-06-28, before NixOS 25.05 ends; its feature freeze is on 2025-04-25');
+    // A drop of the plan alone: the plan's words, as the checklist shows them.
+    const [, , dropped] = trimList([report], R).families[0].items;
+    expect(dropped.fix).toMatch(
+      /^NixOS 25\.05 ships one k3s minor; .*remove k3s_1_31 from release-25\.05 at the branch-off/,
     );
-    expect(ended.item.findings.map((f) => f.rule)).toEqual(['minor-eol', 'minor-superseded', 'eol-during-next']);
+  });
+
+  it("a family with checklists lists what its checklist's plan drops at the branch-off, outside the freeze window too", () => {
+    // Six weeks before the freeze window: no eol-during-next finding yet, the plan drops k3s_1_30 all the same.
+    const report = scenario({ now: '2025-03-15' });
+    expect(report.audits[0].findings.some((f) => f.rule === 'eol-during-next')).toBe(false);
+    const plan = releasePlan(report, R);
+    const listed = trimList([report], R).families[0].items.filter((e) => e.section !== 'live-releases');
+    expect(listed.map((e) => [e.branch, e.subject]).sort()).toEqual(
+      plan.dropped.map((m) => [m.removedFrom, m.attr]).sort(),
+    );
+    expect(trimList([report], R).families[0].checklists).toBe(true);
   });
 
   it('leaves out what is no part of a trim list: a patch behind, a minor missing, a default to move', () => {
@@ -49,12 +71,15 @@ describe('trimList', () => {
     // The audit has them all; the trim list none.
     for (const rule of ['patch-behind', 'minor-missing', 'default-not-newest'])
       expect(master.findings.some((f) => f.rule === rule)).toBe(true);
-    const subjects = trimList([report], R).families[0].items.map((entry) => entry.item.subject);
+    // k3s_1_31 is the plan's: 25.05 ships one minor, and release-25.05 drops it at the branch-off.
+    const subjects = trimList([report], R)
+      .families[0].items.filter((entry) => entry.branch === 'master')
+      .map((entry) => entry.subject);
     expect(subjects).not.toContain('k3s_1_31');
     expect(subjects).not.toContain('k3s_1_32');
-    expect(trimList([report], R).families[0].items.flatMap((e) => e.item.findings.map((f) => f.rule))).not.toContain(
-      'patch-behind',
-    );
+    expect(
+      trimList([report], R).families[0].items.flatMap((e) => e.item?.findings.map((f) => f.rule) ?? []),
+    ).not.toContain('patch-behind');
   });
 
   it('after the branch-off: release-R is a live release with its own part, and master heads for the next release', () => {
@@ -80,7 +105,7 @@ describe('trimList', () => {
     const unmarked = scenario({ now: IN_FREEZE_WINDOW, previous });
     expect(summary(unmarked)).toContainEqual(['live-releases', 'release-24.11', 'k3s_1_29', 'minor-eol']);
     const item = trimList([unmarked], R).families[0].items.find((e) => e.branch === 'release-24.11')!;
-    expect(item.item.fix).toMatch(/^Mark k3s_1_29/);
+    expect(item.fix).toMatch(/^Mark k3s_1_29/);
 
     const marked = scenario({ now: IN_FREEZE_WINDOW, previous: { ...previous, marked: ['1.29'] } });
     expect(trimList([marked], R).families[0].items.filter((e) => e.branch === 'release-24.11')).toEqual([]);
@@ -98,7 +123,7 @@ describe('trimList', () => {
       const minors = new Map(report.upstream.minors);
       minors.set(asMinor('1.30'), lifecycle(eol));
       return trimList([{ ...report, upstream: { ...report.upstream, minors } }], R).families[0].items.find(
-        (e) => e.item.subject === 'k3s_1_30',
+        (e) => e.subject === 'k3s_1_30',
       )?.end;
     };
     const date = day('2025-06-28');
@@ -114,7 +139,7 @@ describe('trimList', () => {
       master: { ...MASTER_BEHIND, minors: { ...MASTER_BEHIND.minors, '1.33': '1.33.1+k3s1' } },
     });
     const family = trimList([unknown], R).families[0];
-    expect(family.items.map((e) => e.item.subject)).not.toContain('k3s_1_33');
+    expect(family.items.map((e) => e.subject)).not.toContain('k3s_1_33');
     expect(family.undecided.map((f) => [f.rule, f.attr])).toEqual([['minor-eol', 'k3s_1_33']]);
   });
 
@@ -122,6 +147,8 @@ describe('trimList', () => {
     const report = scenario({ now: IN_FREEZE_WINDOW, previous: null, master: null });
     const list = trimList([report], R);
     expect(list.families[0].unread).toEqual(['master', 'release-24.11']);
+    // The same for every family: said once for the list.
+    expect(list.unread).toEqual(['master', 'release-24.11']);
     expect(list.families[0].items).toEqual([]);
     expect(isTrimmed(list)).toBe(false);
   });
@@ -133,13 +160,17 @@ describe('trimList', () => {
       previous: { minors: { '1.31': '1.31.6+k3s1' }, default: '1.31', nixosVersion: '24.11' },
     });
     const list = trimList([clean], R);
-    expect(list.families[0].items).toEqual([]);
+    // What release-25.05 drops at the branch-off, a branch that does not exist yet, is listed but waits for it.
+    expect(list.families[0].items.map((e) => [e.branch, e.subject, holdsOpen(e)])).toEqual([
+      ['release-25.05', 'k3s_1_31', false],
+    ]);
     expect(isTrimmed(list)).toBe(true);
     expect(isTrimmed(trimList([clean, scenario({ now: IN_FREEZE_WINDOW })], R))).toBe(false);
   });
 
   describe("a declared family's rules join the table by their ids", () => {
-    const declared = { ...K3S, id: 'postgresql', name: 'PostgreSQL' };
+    // A family without release checklists, as a declared one is.
+    const declared = { ...K3S, id: 'postgresql', name: 'PostgreSQL', policy: { ...K3S.policy, releaseEvents: [] } };
     const finding = (rule: Finding['rule'], branch: string, minor: string): Finding => ({
       rule,
       severity: 'warning',

@@ -16,6 +16,7 @@ import {
   planIssueSync,
   type DesiredIssue,
   type IssuePlan,
+  withLinks,
 } from '../../src/publish/issues/syncIssue.js';
 import {
   TEAMS_PER_COMMENT,
@@ -50,12 +51,23 @@ function options(teams: Record<string, string>): TrimListOptions {
   };
 }
 
-function issueOf(reports: readonly AuditReport[], teams: Record<string, string>): DesiredIssue {
-  return trimListIssue(trimList(reports, R), options(teams));
+/** The issue as publishing writes it: its links to other issues resolved from `pages` (by marker), none by default. */
+function issueOf(
+  reports: readonly AuditReport[],
+  teams: Record<string, string>,
+  pages: ReadonlyMap<string, string> = new Map(),
+): DesiredIssue {
+  return withLinks(trimListIssue(trimList(reports, R), options(teams)), (marker) => pages.get(marker));
 }
 
-/** A family of its own id and name, laid out as k3s (the audits are k3s's). */
-const family = (id: string): FamilyProfile => ({ ...K3S, id, name: id.toUpperCase(), policyText: undefined });
+/** A family of its own id and name, laid out as k3s (the audits are k3s's), without release checklists, as a declared one. */
+const family = (id: string): FamilyProfile => ({
+  ...K3S,
+  id,
+  name: id.toUpperCase(),
+  policyText: undefined,
+  policy: { ...K3S.policy, releaseEvents: [] },
+});
 
 /** The issue as GitHub holds it once the plan was applied: created by the action, as `number`. */
 function created(plan: IssuePlan, number = 7): ExistingIssue {
@@ -99,20 +111,22 @@ describe('the trim-list issue', () => {
     const { reading } = scanCodeSpans(issue.body);
     const k3s = reading.slice(reading.indexOf('### k3s'), reading.indexOf('### rke2'));
     expect(k3s).toContain(
-      'Team: [NixOS/k3s](https://github.com/orgs/NixOS/teams/k3s) · [its policy](https://github.com/NixOS/nixpkgs/blob/master/pkgs/applications/networking/cluster/k3s/docs/VERSIONING.md)',
+      'Team: [NixOS/k3s](https://github.com/orgs/NixOS/teams/k3s), mentioned by its release checklists, not here · ' +
+        '[its policy](https://github.com/NixOS/nixpkgs/blob/master/pkgs/applications/networking/cluster/k3s/docs/VERSIONING.md)',
     );
-    // Sections in order (what is late first), each box with the item's one fix and the end of life it rests on.
-    const remove = k3s.indexOf('**Remove from master before the branch-off**');
+    // Sections in order (what is late first), each box with the item's one fix and why: its rules' reasons, dated.
+    // k3s has checklists: what its plan drops at the branch-off, in the checklist's words.
+    const remove = k3s.indexOf('**Dropped at the branch-off**');
     const past = k3s.indexOf('**Remove from master now**');
     expect(past).toBeGreaterThan(0);
     expect(remove).toBeGreaterThan(past);
     const [ended, before] = boxes(k3s);
     // Removing k3s_1_30 needs k3s_1_29 gone first: its item is above, and named rather than asked twice.
     expect(before).toMatch(
-      /^- \[ \] \*\*k3s_1_30\*\*: Do the k3s_1_29 item first\. Then point k3s to k3s_1_31 .* · end of life 2025-06-28 <!-- key:trim:k3s:master:/,
+      /^- \[ \] \*\*k3s_1_30\*\*: Do the k3s_1_29 item first\. Then point k3s to k3s_1_31 .* · end of life 2025-06-28, before NixOS 25\.05 ends; its feature freeze is on 2025-04-25 <!-- key:trim:k3s:master:/,
     );
     expect(ended).toMatch(
-      /^- \[ \] \*\*k3s_1_29\*\*: Remove k3s_1_29 from master: .* · end of life 2025-02-28 <!-- key:/,
+      /^- \[ \] \*\*k3s_1_29\*\*: Remove k3s_1_29 from master: .* · end of life 2025-02-28; older than k3s 1\.30, the default of NixOS 24\.11 <!-- key:/,
     );
     expect(k3s.indexOf(before)).toBeGreaterThan(remove);
     expect(k3s.indexOf(ended)).toBeGreaterThan(past);
@@ -142,19 +156,22 @@ describe('the trim-list issue', () => {
     );
     const { reading } = scanCodeSpans(issue.body);
     expect(reading).toContain('- Release: 2025-05-23');
-    expect(reading).toContain('· end of life 2025-06-28 (estimated)');
+    // The rule decided on a known end; upstream now says it is estimated: the item says so beside its reason.
+    expect(reading).toContain('its feature freeze is on 2025-04-25; end of life 2025-06-28 (estimated)');
     expect(reading).toContain('**On release-24.11, a live release**');
     const k3s = reading.slice(0, reading.indexOf('### OTHER'));
     expect(boxes(k3s).filter((b) => b.includes('**k3s_1_29**'))).toEqual([
       expect.stringMatching(/^- \[ \] \*\*k3s_1_29\*\*: Remove k3s_1_29 from master/),
       expect.stringMatching(/^- \[ \] \*\*k3s_1_29\*\*: Mark k3s_1_29 /),
     ]);
-    expect(reading).toContain('Not read in this run: release-24.11; what it holds is unknown.');
+    // Said once for the list, not under each family.
+    expect(reading).toContain('Not read in this run: release-24.11; what it holds is unknown for every family below.');
+    expect(reading.match(/Not read in this run/g)).toHaveLength(1);
   });
 
   it('is inert Markdown: names in code spans, no mention or link in the body but the teams’ and policies’ pages', () => {
     const hostile = {
-      ...K3S,
+      ...family('evil'),
       id: 'evil',
       name: '@NixOS/everyone [x](https://evil.example) <b>',
       policyText: 'javascript:alert(1)',
@@ -173,8 +190,8 @@ describe('the trim-list issue', () => {
         'https://github.com/NixOS/nixpkgs/blob/master/pkgs/applications/networking/cluster/k3s/docs/VERSIONING.md',
       ]),
     );
-    // The family with no team that looks like one is listed, unmentioned.
-    expect(issue.teamMentions?.teams.map((t) => t.team)).toEqual(['NixOS/k3s']);
+    // The family with no team that looks like one is listed, unmentioned; k3s's checklists mention its team.
+    expect(issue.teamMentions).toBeUndefined();
     // Every box has a key of its own, so each tick stays with its item.
     const keys = boxes(issue.body).map((b) => /<!-- key:(\S+) -->$/.exec(b)?.[1]);
     expect(new Set(keys).size).toBe(keys.length);
@@ -190,10 +207,106 @@ describe('the trim-list issue', () => {
   });
 });
 
+describe('one voice per event: a family with release checklists', () => {
+  const ff = '<!-- k3s-release-guard:feature-freeze:25.05 -->';
+  const bo = '<!-- k3s-release-guard:branch-off:25.05 -->';
+
+  it('is never mentioned by the trim list, which links its checklists once they exist', () => {
+    const before = issueOf([busy()], { k3s: 'NixOS/k3s' });
+    expect(before.teamMentions).toBeUndefined();
+    expect(parseMentions(created(planIssueSync([], before)).body)).toEqual([]);
+    const line = (issue: DesiredIssue) =>
+      scanCodeSpans(issue.body)
+        .reading.split('\n')
+        .find((l) => l.startsWith('Team:'));
+    // Before the checklists exist: said, without a link and without a placeholder left behind.
+    expect(line(before)).toBe(
+      'Team: [NixOS/k3s](https://github.com/orgs/NixOS/teams/k3s), mentioned by its release checklists, not here · ' +
+        '[its policy](https://github.com/NixOS/nixpkgs/blob/master/pkgs/applications/networking/cluster/k3s/docs/VERSIONING.md)',
+    );
+    expect(before.body).not.toContain('k3s-release-guard-link');
+
+    const pages = new Map([
+      [ff, 'https://github.com/NixOS/nixpkgs/issues/11'],
+      [bo, 'https://github.com/NixOS/nixpkgs/issues/12'],
+    ]);
+    expect(line(issueOf([busy()], { k3s: 'NixOS/k3s' }, pages))).toBe(
+      'Team: [NixOS/k3s](https://github.com/orgs/NixOS/teams/k3s), mentioned by its release checklists, not here · ' +
+        '[k3s before the NixOS 25.05 feature freeze](https://github.com/NixOS/nixpkgs/issues/11) · ' +
+        '[k3s branch-off checklist for NixOS 25.05](https://github.com/NixOS/nixpkgs/issues/12) · ' +
+        '[its policy](https://github.com/NixOS/nixpkgs/blob/master/pkgs/applications/networking/cluster/k3s/docs/VERSIONING.md)',
+    );
+  });
+
+  it('"do the X item first" names an item of this list, or says where X is', () => {
+    const list = trimList([busy()], R);
+    const [k3s] = list.families;
+    // k3s_1_30's removal waits for k3s_1_29's (on this list) and, say, for k3s_1_31's addition (not on it).
+    const entry = k3s.items.find((e) => e.subject === 'k3s_1_30')!;
+    const waiting = {
+      ...entry,
+      fix: 'Remove k3s_1_30 from master.',
+      first: ['k3s_1_29'],
+      firstElsewhere: ['k3s_1_31'],
+    };
+    const items = k3s.items.map((e) => (e === entry ? waiting : e));
+    const issue = (pages: ReadonlyMap<string, string>) =>
+      withLinks(trimListIssue({ ...list, families: [{ ...k3s, items }] }, options({ k3s: 'NixOS/k3s' })), (marker) =>
+        pages.get(marker),
+      );
+    const box = (desired: DesiredIssue) =>
+      boxes(scanCodeSpans(desired.body).reading).find((b) => b.includes('**k3s_1_30**'));
+    // Its checklist of the feature freeze holds what must land on master first: linked once it exists.
+    expect(box(issue(new Map([[ff, 'https://github.com/NixOS/nixpkgs/issues/11']])))).toMatch(
+      /^- \[ \] \*\*k3s_1_30\*\*: Do the k3s_1_31 item on \[the k3s checklist\]\(https:\/\/github\.com\/NixOS\/nixpkgs\/issues\/11\) and the k3s_1_29 item first\. Then remove k3s_1_30 from master\. · /,
+    );
+    // Else the branch's dashboard, linked, or named.
+    expect(
+      box(
+        issue(new Map([['<!-- k3s-release-guard:dashboard:master -->', 'https://github.com/NixOS/nixpkgs/issues/3']])),
+      ),
+    ).toMatch(
+      /: Do the k3s_1_31 item on \[the master dashboard\]\(https:\/\/github\.com\/NixOS\/nixpkgs\/issues\/3\) and the k3s_1_29 item first\./,
+    );
+    expect(box(issue(new Map()))).toMatch(
+      /: Do the k3s_1_31 item on its master dashboard and the k3s_1_29 item first\./,
+    );
+  });
+});
+
+describe('what the list could not decide', () => {
+  it('never says "Nothing to trim" of a branch it could not decide', () => {
+    // master packages a cycle nobody knows the end of; release-24.11 has nothing to trim.
+    const unknown = scenario({
+      now: NOW,
+      master: { ...MASTER_CLEAN, minors: { ...MASTER_CLEAN.minors, '1.33': '1.33.1+k3s1' } },
+      previous: PREVIOUS_CLEAN,
+    });
+    const { reading } = scanCodeSpans(issueOf([as(unknown, family('pg'))], {}).body);
+    expect(reading).toContain('Nothing to trim on release-24.11.');
+    expect(reading).not.toMatch(/Nothing to trim on master/);
+    expect(reading).toMatch(/Not decided:\n\n- master: Not checked whether k3s_1_33 has reached its end of life/);
+  });
+
+  it('says a lifecycle unknown as a whole once for the family, not once a branch, and never "Nothing to trim"', () => {
+    const report = quiet();
+    const unknown = {
+      ...report,
+      upstream: { ...report.upstream, endOfLife: { product: 'php' }, unknown: 'no recorded answer' },
+    };
+    const { reading } = scanCodeSpans(issueOf([as(unknown, family('php'))], {}).body);
+    expect(reading).toContain(
+      'Not decided: the lifecycle of php is unknown this run (no recorded answer), so none of its cycles was checked.',
+    );
+    expect(reading).not.toContain('Nothing to trim');
+  });
+});
+
 describe('keeping the trim-list issue', () => {
   it('opens it with one comment naming each team with something to trim, once', () => {
-    const desired = issueOf([busy(), as(busy(), RKE2), as(quiet(), family('quiet'))], {
+    const desired = issueOf([busy(), as(busy(), family('pg')), as(busy(), RKE2), as(quiet(), family('quiet'))], {
       k3s: 'NixOS/k3s',
+      pg: 'NixOS/postgres',
       rke2: 'NixOS/rke2',
       quiet: 'NixOS/quiet',
     });
@@ -203,16 +316,17 @@ describe('keeping the trim-list issue', () => {
     const [comment] = mentionComments(plan);
     expect(comment).toMatchObject({ issue: 'new', why: 'mention' });
     const body = (comment as { body: string }).body;
-    expect(body).toMatch(/^@NixOS\/k3s \(k3s\), @NixOS\/rke2 \(rke2\): the trim list of NixOS 25\.05 above /);
+    expect(body).toMatch(/^@NixOS\/postgres \(PG\), @NixOS\/rke2 \(rke2\): the trim list of NixOS 25\.05 above /);
     expect(body).toContain(
       'the trim list of NixOS 25.05 above lists what your family must remove or mark for the release: its branch-off is on 2025-05-16, the release on 2025-05-23. The list is kept up to date until then.',
     );
-    // A family with nothing to trim is not told.
+    // A family with nothing to trim is not told; k3s is told by its own checklists, never here.
     expect(body).not.toContain('NixOS/quiet');
-    expect(parseMentions(body)).toEqual(['trim-list:25.05:k3s', 'trim-list:25.05:rke2']);
+    expect(body).not.toContain('NixOS/k3s');
+    expect(parseMentions(body)).toEqual(['trim-list:25.05:pg', 'trim-list:25.05:rke2']);
     // The issue records them before the comment that makes them.
     const issue = created(plan);
-    expect(parseMentions(issue.body).sort()).toEqual(['trim-list:25.05:k3s', 'trim-list:25.05:rke2']);
+    expect(parseMentions(issue.body).sort()).toEqual(['trim-list:25.05:pg', 'trim-list:25.05:rke2']);
 
     // The same world again: nothing to write.
     expect(planIssueSync([issue], desired).steps).toEqual([]);
@@ -235,24 +349,33 @@ describe('keeping the trim-list issue', () => {
   });
 
   it('says a branch-off no source dates as having happened', () => {
-    const list = trimList([busy()], { ...R, branchOff: { ...R.branchOff, undated: true } });
-    const desired = trimListIssue(list, options({ k3s: 'NixOS/k3s' }));
+    const list = trimList([as(busy(), family('pg'))], { ...R, branchOff: { ...R.branchOff, undated: true } });
+    const desired = trimListIssue(list, options({ pg: 'NixOS/postgres' }));
     expect(desired.teamMentions?.text).toContain('for the release: it has branched off, the release on 2025-05-23.');
   });
 
   it('names a team that keeps two families once, with both', () => {
-    const desired = issueOf([busy(), as(busy(), RKE2)], { k3s: 'NixOS/k3s', rke2: '@NixOS/k3s' });
+    const desired = issueOf([as(busy(), family('pg')), as(busy(), RKE2)], {
+      pg: 'NixOS/databases',
+      rke2: '@NixOS/databases',
+    });
     const [comment] = mentionComments(planIssueSync([], desired));
-    expect((comment as { body: string }).body).toMatch(/^@NixOS\/k3s \(k3s, rke2\): /);
+    expect((comment as { body: string }).body).toMatch(/^@NixOS\/databases \(PG, rke2\): /);
   });
 
   it('mentions a family that joins later in a comment of its own, and only it', () => {
-    const first = planIssueSync([], issueOf([busy(), as(quiet(), RKE2)], { k3s: 'NixOS/k3s', rke2: 'NixOS/rke2' }));
+    const first = planIssueSync(
+      [],
+      issueOf([as(busy(), family('pg')), as(quiet(), RKE2)], { pg: 'NixOS/postgres', rke2: 'NixOS/rke2' }),
+    );
     const issue = created(first);
-    expect(parseMentions(issue.body)).toEqual(['trim-list:25.05:k3s']);
+    expect(parseMentions(issue.body)).toEqual(['trim-list:25.05:pg']);
 
     // rke2 now has something to trim: the body is edited, and rke2's team alone is told.
-    const later = issueOf([busy(), as(busy(), RKE2)], { k3s: 'NixOS/k3s', rke2: 'NixOS/rke2' });
+    const later = issueOf([as(busy(), family('pg')), as(busy(), RKE2)], {
+      pg: 'NixOS/postgres',
+      rke2: 'NixOS/rke2',
+    });
     const plan = planIssueSync([issue], later);
     expect(plan.steps.map((s) => [s.kind, s.kind === 'comment' ? s.why : ''])).toEqual([
       ['update', ''],
@@ -260,16 +383,16 @@ describe('keeping the trim-list issue', () => {
     ]);
     const body = (mentionComments(plan)[0] as { body: string }).body;
     expect(body).toMatch(/^@NixOS\/rke2 \(rke2\): /);
-    expect(body).not.toContain('@NixOS/k3s');
+    expect(body).not.toContain('@NixOS/postgres');
     expect(plan.teams).toEqual([{ team: 'NixOS/rke2', eventKey: 'trim-list:25.05:rke2' }]);
   });
 
   it('never mentions a team again that a record of the run or another issue holds', () => {
-    const desired = issueOf([busy()], { k3s: 'NixOS/k3s' });
-    const plan = planIssueSync([], desired, { mentioned: new Set(['trim-list:25.05:k3s']) });
+    const desired = issueOf([as(busy(), family('pg'))], { pg: 'NixOS/postgres' });
+    const plan = planIssueSync([], desired, { mentioned: new Set(['trim-list:25.05:pg']) });
     expect(plan.steps.map((s) => s.kind)).toEqual(['create']);
     // The body still records it, so the next run knows without the record.
-    expect(parseMentions(created(plan).body)).toEqual(['trim-list:25.05:k3s']);
+    expect(parseMentions(created(plan).body)).toEqual(['trim-list:25.05:pg']);
   });
 
   it('edits in place: a tick stays while its item does, an item that is done leaves', () => {
@@ -317,7 +440,7 @@ describe('keeping the trim-list issue', () => {
     expect(comment.kind).toBe('comment');
     // The box's line as it stood, inert again: the ticked one was done, the other left undone.
     expect(scanCodeSpans(comment.body).reading).toMatch(
-      /^NixOS 25\.05 was released on 2025-05-23; 1 item left undone:\n\n- \*\*k3s_1_30\*\*: Do the k3s_1_29 item first\. .* · end of life 2025-06-28\n\nClosing\.$/,
+      /^NixOS 25\.05 was released on 2025-05-23; 2 items left undone:\n\n- \*\*k3s_1_30\*\*: Do the k3s_1_29 item first\. .* · end of life 2025-06-28,.*\n- \*\*k3s_1_31\*\*: NixOS 25\.05 ships one k3s minor; .*\n\nClosing\.$/,
     );
     expect(comment.body.endsWith('Closing.')).toBe(true);
     // Nothing is created for a release that is out.

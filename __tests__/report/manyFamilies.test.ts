@@ -95,7 +95,7 @@ describe('the terminal report of fourteen families', () => {
         DECLARED.map(([, name]) => name).join(', ') +
         '.',
     ]);
-    expect(lines.filter((line) => line === 'Notices for several families')).toHaveLength(1);
+    expect(lines.filter((line) => line === 'Notices for the run')).toHaveLength(1);
   });
 
   test('gives a family with nothing to do one line, and keeps a notice one family alone has in its section', () => {
@@ -123,13 +123,17 @@ describe('the terminal report of fourteen families', () => {
     expect(wrapped.join(' ').replace(/\s+/g, ' ')).toContain(DECLARED.map(([, name]) => name).join(', '));
   });
 
-  test('a notice only one family has is its own: no shared notice, said in its section', () => {
+  test('an unknown lifecycle of one family alone is said once for the run too, never once a branch', () => {
     const out = renderTerminal(run([buildReport({ audits: [masterAudit()] }), declared('php', 'PHP')]), {
       color: false,
     });
-    expect(out).not.toContain('Notices for several families');
-    expect(out).toContain('Not checked which PHP cycles on release-24.11 have reached their end of life');
-    expect(out).not.toMatch(/^PHP: clean/m);
+    expect(out).toContain('Notices for the run');
+    expect(out.replace(/\s+/g, ' ')).toContain(
+      'The lifecycle of PHP is unknown this run (not read offline; give --endoflife DIR holding <product>.json): ' +
+        'not checked which of its cycles have ended or end during the release.',
+    );
+    expect(out).not.toContain('Not checked which PHP cycles');
+    expect(out.match(/unknown this run/g)).toHaveLength(1);
   });
 });
 
@@ -151,7 +155,7 @@ describe('the job summary of fourteen families', () => {
     expect(markdown).not.toContain('Not checked which');
     expect(markdown.match(/unknown this run/g)).toHaveLength(1);
     expect(markdown).toContain(
-      '## Notices for several families\n\n- ℹ️ The lifecycles of 13 families are unknown this run (not read offline; give ' +
+      '## Notices for the run\n\n- ℹ️ The lifecycles of 13 families are unknown this run (not read offline; give ' +
         '--endoflife DIR holding `<product>.json`): not checked which of their cycles have ended or end during the release: ' +
         `${DECLARED.map(([, name]) => name).join(', ')}.\n`,
     );
@@ -160,7 +164,8 @@ describe('the job summary of fourteen families', () => {
   test('one family alone: its job summary as before, nothing collapsed', () => {
     const one = renderRunSummary(run([declared('php', 'PHP')]));
     expect(one).not.toContain('<details>\n<summary>');
-    expect(one).toContain('Not checked which PHP cycles');
+    expect(one).toContain('## Notices for the run\n\n- ℹ️ The lifecycle of PHP is unknown this run');
+    expect(one.match(/unknown this run/g)).toHaveLength(1);
   });
 
   const cmark = spawnSync('cmark-gfm', ['--version'], { encoding: 'utf8' });

@@ -3,8 +3,7 @@
 import * as core from '@actions/core';
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import type { FamilyProfile } from '../domain/family.js';
-import type { Finding } from '../domain/types.js';
+import type { Severity } from '../domain/types.js';
 import { builtInCatalogue, catalogueWithFile, type Catalogue } from '../families/catalogue.js';
 import { DeclarationError } from '../families/declared/declarations.js';
 import { remoteTree } from '../gather/nixpkgs/remoteTree.js';
@@ -19,6 +18,9 @@ import { failureMessage } from '../pipeline/outcome.js';
 import { runGuard, type RunStage } from '../pipeline/run.js';
 import { githubIssuePublisher, type IssuePublisher } from '../publish/publisher.js';
 import { renderJson } from '../report/findingsJson.js';
+import type { FamilyReport, ReportItem } from '../report/model.js';
+import type { RunReport } from '../report/runReport.js';
+import { sharedNoticeText } from '../report/sharedNotices.js';
 import { summarizeFindings } from '../report/summary.js';
 import type { KeptMentions } from '../publish/issues/mentionRecord.js';
 import { limitSummary } from '../report/summaryLimit.js';
@@ -80,26 +82,44 @@ export async function familiesOf(get: InputSource, run: RunContext, env: NodeJS.
 /** GitHub shows this many annotations of each kind per step; more would only fill the log. */
 const ANNOTATIONS_PER_SEVERITY = 10;
 
-/** File annotations on the lines that carry the findings of every family (paths relative to the workspace). */
-function annotate(
-  families: ReadonlyArray<{ blamed: readonly Finding[]; family: FamilyProfile }>,
-  nixpkgsPath: string,
-): void {
+/** The items a run blames, as the report shows them: the checkout's branch's, or in a pull request check what it adds. */
+function blamedItems(family: FamilyReport, prCheck: boolean): readonly ReportItem[] {
+  if (prCheck) return family.check?.compared?.introduced.items ?? [];
+  return family.branches[0]?.items ?? [];
+}
+
+/**
+ * Annotations from the report model: each blamed item once (its one fix and
+ * why, on the line of its first finding that has one), then the notices said
+ * once for the run, once each (paths relative to the workspace).
+ */
+function annotate(report: RunReport, prCheck: boolean, nixpkgsPath: string): void {
   const counts = { error: 0, warning: 0, notice: 0 };
-  for (const { finding, family } of families.flatMap(({ blamed, family }) =>
-    blamed.map((finding) => ({ finding, family })),
-  )) {
-    if (++counts[finding.severity] > ANNOTATIONS_PER_SEVERITY) continue;
-    const properties: core.AnnotationProperties = { title: `${family.name} ${finding.rule}` };
-    if (finding.file) {
-      properties.file = path.posix.normalize(path.posix.join(nixpkgsPath.split(path.sep).join('/'), finding.file));
-      if (finding.line) properties.startLine = finding.line;
+  const say = (severity: Severity, message: string, properties: core.AnnotationProperties): void => {
+    if (++counts[severity] > ANNOTATIONS_PER_SEVERITY) return;
+    if (severity === 'error') core.error(logLine(message), properties);
+    else if (severity === 'warning') core.warning(logLine(message), properties);
+    else core.notice(logLine(message), properties);
+  };
+  for (const family of report.families)
+    for (const { item, why } of blamedItems(family, prCheck)) {
+      const properties: core.AnnotationProperties = {
+        title: `${family.family.name} ${[...new Set(why.map((line) => line.rule))].join(', ')}`,
+      };
+      const placed = why.find((line) => line.file !== undefined);
+      if (placed?.file) {
+        properties.file = path.posix.normalize(path.posix.join(nixpkgsPath.split(path.sep).join('/'), placed.file));
+        if (placed.line) properties.startLine = placed.line;
+      }
+      const reasons = [...new Set(why.flatMap((line) => (line.text !== undefined ? [line.text] : [])))];
+      say(item.severity, reasons.length > 0 ? `${item.fix} (${reasons.join('; ')})` : item.fix, properties);
     }
-    const message = logLine(finding.message);
-    if (finding.severity === 'error') core.error(message, properties);
-    else if (finding.severity === 'warning') core.warning(message, properties);
-    else core.notice(message, properties);
-  }
+  for (const notice of report.shared)
+    say(
+      'notice',
+      sharedNoticeText(notice, (why) => why),
+      { title: 'k3s-release-guard' },
+    );
   const left = Object.values(counts).reduce((sum, n) => sum + Math.max(n - ANNOTATIONS_PER_SEVERITY, 0), 0);
   if (left > 0)
     actionsLog.info(
@@ -202,10 +222,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env, cwd: string = pr
     // The first family's dashboard: the one `packages` names first.
     const dashboard = result.families.find((f) => f.dashboardIssue !== undefined)?.dashboardIssue;
     if (dashboard !== undefined) core.setOutput('issue-number', String(dashboard));
-    annotate(
-      result.families.map(({ blamed, report }) => ({ blamed, family: report.family })),
-      inputs.nixpkgsPath,
-    );
+    annotate(result.report, result.work.prCheck, inputs.nixpkgsPath);
     // The labels a pull request of master will need: a notice each, never a failure.
     for (const { report, backportLabels } of result.families)
       for (const needed of backportLabels ?? [])

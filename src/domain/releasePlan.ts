@@ -15,6 +15,8 @@ export interface PlannedMinor {
   location?: SourceLocation;
   /** Why it ships, stays, goes or is needed; our prose, except a quoted `keep` reason. */
   reason: string;
+  /** A dropped minor: the branch it leaves, master (before the branch-off) or `release-R` (at it). */
+  removedFrom?: string;
 }
 
 export interface BackportStep extends PlannedMinor {

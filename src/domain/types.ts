@@ -391,6 +391,8 @@ export interface WorkItem {
    * `edits` holds this item's own. They come before it in the list; absent when none.
    */
   after?: string[];
+  /** With `after`: the fix of its own edits, without naming the items to do first (what is left once they are done). */
+  ownFix?: string;
   /** Most severe first. */
   findings: Finding[];
   /**

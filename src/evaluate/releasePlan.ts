@@ -112,6 +112,8 @@ function releasedBy(context: RuleContext, minor: Minor, release: NixosRelease | 
 interface Verdict {
   keep: boolean;
   reason: string;
+  /** A dropped minor: the branch it leaves (master before the branch-off, or release-R at it). */
+  removedFrom?: string;
 }
 
 /** Whether R keeps a minor besides the shipped one, and why, under the report's policy. */
@@ -130,6 +132,7 @@ function verdict(
     return {
       keep: false,
       reason: `reaches its end of life on ${describeDate(eol)}, by the branch-off${onMaster ? removeFromMaster(context, minor, shipped) : ''}`,
+      removedFrom: onMaster ? 'master' : `release-${release.name}`,
     };
   }
   const stableMinor = stableDefault?.minor;
@@ -139,6 +142,7 @@ function verdict(
       reason:
         `older than ${context.family.name} ${stableMinor}, the default of ${stableDefault!.branch}` +
         removeFromMaster(context, minor, shipped),
+      removedFrom: 'master',
     };
   }
   const membership = membershipAtRelease(context.options.policy, eol, release);
@@ -147,6 +151,7 @@ function verdict(
       return {
         keep: false,
         reason: `NixOS ${release.name} ships one ${context.family.name} minor; ${dropAtBranchOff(context, minor, release, shipped)}`,
+        removedFrom: `release-${release.name}`,
       };
     case 'ends-before-end-of-support':
       return {
@@ -154,6 +159,7 @@ function verdict(
         reason:
           `reaches its end of life on ${describeDate(membership.eol)}, before NixOS ${release.name}'s end of support on ` +
           `${describeDate(release.endOfSupport)}; ${dropAtBranchOff(context, minor, release, shipped)}`,
+        removedFrom: `release-${release.name}`,
       };
     case 'lasts-the-release':
       return {
@@ -299,7 +305,8 @@ export function releasePlan(report: PlanInput, release: NixosRelease): ReleasePl
   for (const minor of minors) {
     if (shipped && minor === shipped) continue;
     const v = verdict(context, minor, release, !onRelease, shipped, basisAudit.others.currentStableDefault);
-    (v.keep ? keeps : dropped).push(planned(context, minor, v.reason));
+    const plannedMinor = planned(context, minor, v.reason);
+    (v.keep ? keeps : dropped).push(v.removedFrom ? { ...plannedMinor, removedFrom: v.removedFrom } : plannedMinor);
   }
 
   const ships = shipped ? planned(context, shipped, shipsReason(context, target, onRelease)) : undefined;

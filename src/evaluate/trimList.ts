@@ -12,11 +12,12 @@ import {
   type TrimList,
   type TrimSection,
 } from '../domain/trimList.js';
-import type { BranchAudit, BranchKind, DatedFact, Finding, NixosRelease, RuleId } from '../domain/types.js';
+import type { BranchAudit, BranchKind, DatedFact, Finding, NixosRelease, RuleId, WorkItem } from '../domain/types.js';
+import { releasePlan } from './releasePlan.js';
 import { itemsWith } from './workItems.js';
 
 /** What the trim list reads of a family's audit. */
-export type TrimListInput = Pick<AuditReport, 'family' | 'now' | 'upstream' | 'calendar' | 'audits'>;
+export type TrimListInput = Pick<AuditReport, 'family' | 'now' | 'upstream' | 'calendar' | 'options' | 'audits'>;
 
 /**
  * The section a finding puts its item in, by the rule and the kind of branch;
@@ -60,6 +61,83 @@ function isLive(audit: BranchAudit): boolean {
   return audit.branch.kind === 'stable' && (audit.phase === 'pre-release' || audit.phase === 'supported');
 }
 
+/** The short reasons of an item's findings of the trim list's rules, each once: the rules' own words (`Fix.reason`). */
+function reasonOf(findings: readonly Finding[]): string | undefined {
+  const reasons = [...new Set(findings.flatMap((f) => (f.fix ? [f.fix.reason] : [])))];
+  return reasons.length > 0 ? reasons.join('; ') : undefined;
+}
+
+/** A work item as a trim item: its fix, its reason and its end. */
+function workTrimItem(
+  report: TrimListInput,
+  audit: BranchAudit,
+  section: TrimSection,
+  item: WorkItem,
+  asked: readonly Finding[],
+): TrimItem {
+  const end = item.minor !== undefined ? trimEnd(report.upstream.minors.get(item.minor)?.eol) : undefined;
+  // The reasons of the rules of its section: a finding of another section (k3s's eol-during-next) is not why it is here.
+  const reason = reasonOf(asked.filter((f) => sectionOf(audit, f) === section));
+  return {
+    section,
+    branch: audit.branch.name,
+    ...(item.subject !== undefined ? { subject: item.subject } : {}),
+    step: item.step,
+    fix: item.fix,
+    ...(reason !== undefined ? { reason } : {}),
+    rule: asked[0].rule,
+    ...(end ? { end } : {}),
+    item,
+  };
+}
+
+/**
+ * The minors the family's release plan for R drops at the branch-off, as its
+ * feature-freeze checklist lists them: those not already due now.
+ */
+function droppedByPlan(
+  report: TrimListInput,
+  release: NixosRelease,
+  due: ReadonlySet<string>,
+  asked: ReadonlyMap<string, TrimItem>,
+): TrimItem[] {
+  const plan = releasePlan(report, release);
+  if (plan.basis !== 'master') return [];
+  return plan.dropped
+    .filter((minor) => !due.has(minor.attr))
+    .map((minor): TrimItem => {
+      // What a rule of master asks for it already (eol-during-next in the freeze window): its item, in its words.
+      const item = asked.get(minor.attr);
+      if (item) return item;
+      const end = trimEnd(minor.eol);
+      return {
+        section: 'before-branch-off',
+        branch: minor.removedFrom ?? plan.basis!,
+        subject: minor.attr,
+        step: 'remove',
+        fix: `${minor.reason.charAt(0).toUpperCase()}${minor.reason.slice(1)}.`,
+        ...(end ? { end } : {}),
+      };
+    });
+}
+
+/**
+ * The items this list holds that an item names to do first: those of the same
+ * branch it holds too stay named in its fix; the others are said to be elsewhere.
+ */
+function withItemsFirst(entry: TrimItem, items: readonly TrimItem[]): TrimItem {
+  const after = entry.item?.after ?? [];
+  const here = after.filter((subject) => items.some((o) => o.branch === entry.branch && o.subject === subject));
+  const elsewhere = after.filter((subject) => !here.includes(subject));
+  if (elsewhere.length === 0 || entry.item?.ownFix === undefined) return entry;
+  return {
+    ...entry,
+    fix: entry.item.ownFix,
+    ...(here.length > 0 ? { first: here } : {}),
+    firstElsewhere: elsewhere,
+  };
+}
+
 /** One family's part of R's trim list. */
 export function familyTrim(report: TrimListInput, release: NixosRelease): FamilyTrim {
   const master = report.audits.find((a) => a.branch.kind === 'unstable');
@@ -69,31 +147,43 @@ export function familyTrim(report: TrimListInput, release: NixosRelease): Family
     .sort((a, b) => (b.branch.release ?? '').localeCompare(a.branch.release ?? ''));
   const heading = master?.release?.name;
   const masterHeadsFor = heading !== undefined && heading !== release.name ? heading : undefined;
+  // A family with release checklists: what master drops at the branch-off is what its plan drops, as its checklist says.
+  const checklists = (report.family.policy.releaseEvents ?? []).length > 0;
+  const endOfLife = report.upstream.endOfLife;
+  const lifecycleUnknown = report.upstream.unknown;
 
   const items: TrimItem[] = [];
   const undecided: Finding[] = [];
+  /** A family with checklists: master's items to drop before the branch-off, which its plan's drops take up. */
+  const beforeBranchOff = new Map<string, TrimItem>();
   for (const audit of [...(master ? [master] : []), ...live]) {
     const relevant = itemsWith(audit.workItems, (f) => sectionOf(audit, f) !== undefined);
     for (const item of relevant) {
       const asked = item.findings.filter((f) => f.severity !== 'notice');
       if (asked.length === 0) continue;
-      const [first] = asked;
-      const section = sectionOf(audit, first)!;
+      const section = sectionOf(audit, asked[0])!;
       // Once R has branched off, what master must drop before a branch-off is the next release's.
       if (section === 'before-branch-off' && masterHeadsFor !== undefined) continue;
-      const end = item.minor !== undefined ? trimEnd(report.upstream.minors.get(item.minor)?.eol) : undefined;
-      items.push({ section, branch: audit.branch.name, item, rule: first.rule, ...(end ? { end } : {}) });
+      const entry = workTrimItem(report, audit, section, item, asked);
+      if (section === 'before-branch-off' && checklists) beforeBranchOff.set(entry.subject ?? '', entry);
+      else items.push(entry);
     }
-    // A notice of these rules about a cycle without a known end (or about no cycle: facts missing) is a rule that could not decide.
+    // A notice of these rules about a cycle without a known end (or about no cycle: facts missing) is a rule that
+    // could not decide; a lifecycle unknown as a whole is said once for the family, not once a branch.
     undecided.push(
       ...relevant
         .flatMap((item) => item.findings)
         .filter(
           (f) =>
             f.severity === 'notice' &&
-            (f.minor === undefined || report.upstream.minors.get(f.minor)?.eol === undefined),
+            (f.minor === undefined || report.upstream.minors.get(f.minor)?.eol === undefined) &&
+            !(lifecycleUnknown !== undefined && f.minor === undefined),
         ),
     );
+  }
+  if (checklists && master && masterHeadsFor === undefined) {
+    const due = new Set(items.filter((entry) => entry.branch === master.branch.name).flatMap((e) => e.subject ?? []));
+    items.push(...droppedByPlan(report, release, due, beforeBranchOff));
   }
   items.sort((a, b) => TRIM_SECTIONS.indexOf(a.section) - TRIM_SECTIONS.indexOf(b.section));
 
@@ -105,10 +195,14 @@ export function familyTrim(report: TrimListInput, release: NixosRelease): Family
   ];
   return {
     family: report.family,
-    items,
+    checklists,
+    items: items.map((entry) => withItemsFirst(entry, items)),
     read: [...(master ? [master] : []), ...live].map((a) => a.branch.name),
     undecided: [...new Map(undecided.map((f) => [`${f.branch}\n${f.message}`, f])).values()],
     declaration: report.audits.flatMap((audit) => audit.findings.filter((f) => f.rule === 'declaration-mismatch')),
+    ...(endOfLife && lifecycleUnknown !== undefined
+      ? { lifecycleUnknown: { product: endOfLife.product, why: lifecycleUnknown } }
+      : {}),
     unread,
     ...(masterHeadsFor !== undefined ? { masterHeadsFor } : {}),
   };
@@ -116,12 +210,22 @@ export function familyTrim(report: TrimListInput, release: NixosRelease): Family
 
 /** R's trim list over every family of a run, in the run's order. */
 export function trimList(reports: readonly TrimListInput[], release: NixosRelease): TrimList {
-  return { release, families: reports.map((report) => familyTrim(report, release)) };
+  const families = reports.map((report) => familyTrim(report, release));
+  return { release, families, unread: [...new Set(families.flatMap((family) => family.unread))] };
 }
 
-/** Whether a trim list asks for nothing and knows it: no item, every branch it asks about read, every declaration right. */
+/**
+ * Whether an item holds the list open: everything but what a family's plan
+ * drops from release-R at the branch-off, a branch that does not exist yet
+ * (as the feature-freeze checklist's branch-off boxes do not hold it open).
+ */
+export function holdsOpen(entry: TrimItem): boolean {
+  return !(entry.item === undefined && entry.branch !== 'master');
+}
+
+/** Whether a trim list asks for nothing and knows it: no item to do now, every branch it asks about read, every declaration right. */
 export function isTrimmed(list: TrimList): boolean {
   return list.families.every(
-    (family) => family.items.length === 0 && family.unread.length === 0 && family.declaration.length === 0,
+    (family) => !family.items.some(holdsOpen) && family.unread.length === 0 && family.declaration.length === 0,
   );
 }

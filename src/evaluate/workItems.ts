@@ -124,7 +124,14 @@ function withItemsFirst(context: RuleContext, item: WorkItem, items: readonly Wo
   const own = edits.filter((edit) => !first.some((other) => other.minor === edit.minor));
   if (first.length === 0 || own.length === 0) return item;
   const after = first.map((other) => other.subject!);
-  return { ...item, step: stepOf(context, own), fix: describeEdits(context, own, after), edits: own, after };
+  return {
+    ...item,
+    step: stepOf(context, own),
+    fix: describeEdits(context, own, after),
+    edits: own,
+    after,
+    ownFix: describeEdits(context, own),
+  };
 }
 
 /** The items in work order, each moved after the items it names to do first. */

@@ -47,7 +47,7 @@ export interface DataSources {
   pullRequests(): PullRequestSource;
   /**
    * A product's upstream lifecycle from endoflife.date, read once a run however
-   * often it is asked, its one line said then (a warning when it is unknown).
+   * often it is asked, its one line said then as progress (an unknown one the report says, once).
    * What the API cannot answer makes it unknown, never an error; a recorded
    * file (--endoflife DIR) that cannot be used is an error naming it.
    */

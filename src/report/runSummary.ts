@@ -5,11 +5,13 @@
 import { codeSpan, inertProse } from './inertText.js';
 import type { RunReport } from './runReport.js';
 import { renderJobSummary } from './pullRequestSummary.js';
-import { branchesText, foundNowhere, isQuiet, type SharedNotice } from './sharedNotices.js';
+import { foundNowhere, isQuiet, sharedNoticeText, type SharedNotice } from './sharedNotices.js';
 
 export function renderRunSummary(run: RunReport): string {
   const [only] = run.families;
-  if (run.families.length === 1 && run.shared.length === 0) return renderJobSummary(only);
+  // One family alone: its job summary as it is, nothing collapsed; what is said for the run after it.
+  if (run.families.length === 1)
+    return [renderJobSummary(only), ...(run.shared.length > 0 ? [sharedSection(run.shared)] : [])].join('\n');
   const sections = run.families.map((family) => {
     const section = renderJobSummary(family);
     if (!isQuiet(family)) return section;
@@ -25,17 +27,6 @@ export function renderRunSummary(run: RunReport): string {
 }
 
 function sharedSection(shared: readonly SharedNotice[]): string {
-  const lines = shared.map((notice) => {
-    const names = notice.families.map((f) => f.name).join(', ');
-    if (notice.kind === 'not-in-tree')
-      return (
-        `- ℹ️ ${branchesText(notice.branches ?? [], (b) => codeSpan(b))} of ${notice.families.length} families, ` +
-        `so none of theirs was audited there: ${names}.`
-      );
-    return (
-      `- ℹ️ The lifecycles of ${notice.families.length} families are unknown this run ` +
-      `(${inertProse(notice.why ?? '')}): not checked which of their cycles have ended or end during the release: ${names}.`
-    );
-  });
-  return `## Notices for several families\n\n${lines.join('\n')}\n`;
+  const lines = shared.map((notice) => `- ℹ️ ${sharedNoticeText(notice, inertProse, (b) => codeSpan(b))}`);
+  return `## Notices for the run\n\n${lines.join('\n')}\n`;
 }

@@ -1,8 +1,9 @@
-// Notices that many families share, said once for the run and naming them:
-// a lifecycle unknown for one reason (endoflife.date not read, say), and a
-// branch that has no attribute of a family at all. Said family by family,
-// fourteen families would print fourteen copies of one sentence. A notice
-// that only one family has stays in that family's section.
+// Notices said once for the run, naming the families they are of: a lifecycle
+// unknown for one reason (endoflife.date not read, say), even of one family,
+// which its rules would otherwise say once a branch; and a branch that has no
+// attribute of several families at all. Said family by family, fourteen
+// families would print fourteen copies of one sentence. The one wording of
+// each is here (`sharedNoticeText`), for every output: terminal, job summary, annotations.
 import type { FamilyProfile } from '../domain/family.js';
 import type { Finding } from '../domain/types.js';
 import type { BranchReport, FamilyReport } from './model.js';
@@ -20,13 +21,27 @@ export interface SharedNotice {
   why?: string;
 }
 
-/** A notice is said once for the run when at least this many families have it. */
-const SHARED_BY = 2;
+/**
+ * A notice is said once for the run when at least this many families have it:
+ * an unknown lifecycle always (once a run, not once a branch), a branch without
+ * a family's attributes when several share it (one family's stays in its section).
+ */
+const SHARED_BY: Readonly<Record<SharedKind, number>> = { 'lifecycle-unknown': 1, 'not-in-tree': 2 };
+
+/**
+ * Why a family's whole lifecycle is unknown this run, when it is: the one
+ * question every output asks before saying it, once for the run. What makes a
+ * lifecycle unknown (endoflife.date not read, a file not given offline) feeds it
+ * through the family's upstream facts.
+ */
+export function lifecycleUnknown(family: Pick<FamilyReport, 'audit'>): string | undefined {
+  return family.audit.upstream.unknown;
+}
 
 /** The key of the shared notice a finding belongs to, if it can belong to one. */
 function keyOf(family: FamilyReport, branch: BranchReport, finding: Finding): string | undefined {
   if (finding.severity !== 'notice') return undefined;
-  const unknown = family.audit.upstream.unknown;
+  const unknown = lifecycleUnknown(family);
   // minor-eol says an unknown lifecycle once a branch, with no minor.
   if (finding.rule === 'minor-eol' && finding.minor === undefined && unknown !== undefined)
     return `lifecycle-unknown\n${genericWhy(family, unknown)}`;
@@ -67,7 +82,7 @@ export function sharedNotices(families: readonly FamilyReport[]): {
         }
         groups.set(key, group);
       }
-  const said = [...groups.entries()].filter(([, group]) => group.ids.size >= SHARED_BY);
+  const said = [...groups.entries()].filter(([, group]) => group.ids.size >= SHARED_BY[group.notice.kind]);
   const saidKeys = new Set(said.map(([key]) => key));
   const covered = (family: FamilyReport, branch: BranchReport, finding: Finding): boolean => {
     const key = keyOf(family, branch, finding);
@@ -125,4 +140,26 @@ export function branchesText(branches: readonly string[], shown: (branch: string
   const names = branches.map(shown);
   const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
   return `${list} ${names.length > 1 ? 'have' : 'has'} no attribute`;
+}
+
+/** The words of a shared notice; `text` makes its untrusted part (why) safe for the output, `branch` names a branch there. */
+export function sharedNoticeText(
+  notice: SharedNotice,
+  text: (untrusted: string) => string,
+  branch: (name: string) => string = (name) => name,
+): string {
+  const names = notice.families.map((f) => f.name).join(', ');
+  const count = notice.families.length;
+  if (notice.kind === 'not-in-tree')
+    return `${branchesText(notice.branches ?? [], branch)} of ${count} families, so none of theirs was audited there: ${names}.`;
+  const why = text(notice.why ?? '');
+  if (count === 1)
+    return (
+      `The lifecycle of ${names} is unknown this run (${why}): not checked which of its cycles have ended or ` +
+      'end during the release.'
+    );
+  return (
+    `The lifecycles of ${count} families are unknown this run (${why}): not checked which of their cycles have ` +
+    `ended or end during the release: ${names}.`
+  );
 }

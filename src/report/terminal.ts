@@ -10,7 +10,7 @@ import type { BranchReport, CheckReport, FamilyReport, ReportItem, WhyLine } fro
 import type { RunReport } from './runReport.js';
 import { itemPullRequestLines, pullRequestTerminalLines } from './pullRequestLines.js';
 import type { MinorRow, MinorStatus } from './minorRows.js';
-import { branchesText, foundNowhere, isQuiet, type SharedNotice } from './sharedNotices.js';
+import { foundNowhere, isQuiet, sharedNoticeText, type SharedNotice } from './sharedNotices.js';
 import { listText } from '../domain/text.js';
 import { countsText, type FindingsSummary } from './summary.js';
 import { PHASE_TEXT } from './wording.js';
@@ -77,7 +77,7 @@ export function renderTerminal(run: RunReport, options: TerminalOptions, next?: 
   if (quietLines.length > 0) out.push(...quietLines, '');
   if (run.shared.length > 0)
     out.push(
-      style.paint('1', 'Notices for several families'),
+      style.paint('1', 'Notices for the run'),
       ...run.shared.flatMap((notice) => style.wrap(sharedLine(notice, style), ITEM_INDENT)),
       '',
     );
@@ -120,19 +120,14 @@ function quietLine(family: FamilyReport, style: Style): string[] {
   return style.wrap(`${style.paint('1', family.family.name)}: ${style.paint('32', 'clean')}${where}${attrs}`, 2);
 }
 
-/** A notice several families share, naming them. */
+/** A notice said once for the run, naming its families. */
 function sharedLine(notice: SharedNotice, style: Style): string {
-  const names = notice.families.map((f) => f.name);
   const tag = `  ${severityTag('notice', style, 7)}  `;
-  if (notice.kind === 'not-in-tree')
-    return (
-      `${tag}${branchesText(notice.branches ?? [], (b) => lineText(b, NAME_LIMIT))} of ${names.length} families, ` +
-      `so none of theirs was audited there: ${names.join(', ')}.`
-    );
-  return (
-    `${tag}The lifecycles of ${names.length} families are unknown this run (${lineText(notice.why ?? '', PROSE_LIMIT)}): ` +
-    `not checked which of their cycles have ended or end during the release: ${names.join(', ')}.`
-  );
+  return `${tag}${sharedNoticeText(
+    notice,
+    (why) => lineText(why, PROSE_LIMIT),
+    (b) => lineText(b, NAME_LIMIT),
+  )}`;
 }
 
 /** The upcoming NixOS dates, soonest first, the events of one day on one line. */

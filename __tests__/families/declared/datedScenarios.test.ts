@@ -229,8 +229,9 @@ describe('endoflife.date answering 404 for one product', () => {
     expect(asked(run).filter((line) => !line.includes('declaration-mismatch'))).toEqual(
       asked(recorded).filter((line) => !/ zabbix\d+ /.test(line)),
     );
-    // Said by the finding, not by a warning of the log as well.
+    // Said once, by the declaration's error: not as a warning of the log, nor as an unknown lifecycle besides.
     expect(run.warnings.filter((w) => w.includes('zabbix'))).toEqual([]);
+    expect(run.result.report.shared).toEqual([]);
     const zabbix = run.result.families.find((f) => f.report.family.id === 'zabbix')!;
     expect(zabbix.report.audits.map((a) => a.findings.map((f) => `${a.branch.name} ${f.rule} ${f.severity}`))).toEqual([
       ['master declaration-mismatch error'],
@@ -245,7 +246,7 @@ describe('endoflife.date answering 404 for one product', () => {
   });
 });
 
-it('the demo audits every family of the catalogue with packages all: k3s and rke2 as before, its recorded families from their answers, the others unknown', async () => {
+it('the demo audits every family of the catalogue with packages all: k3s and rke2 as before, every lifecycle from its recorded answer', async () => {
   const example = demo();
   const given: Record<string, string> = { ...example.options, packages: 'all' };
   const warnings: string[] = [];
@@ -262,13 +263,12 @@ it('the demo audits every family of the catalogue with packages all: k3s and rke
   const [k3s, rke2] = result.families;
   expect(k3s.report.audits[0].findings.length).toBeGreaterThan(0);
   expect(rke2.report.audits[0].findings.length).toBeGreaterThan(0);
-  // The demo records endoflife.date's answers for the families its trees package; each other family's lifecycle
-  // is said unknown once, and nothing of it is decided.
-  const recorded = ['postgresql', 'nodejs', 'python'];
-  expect(warnings.filter((w) => w.startsWith('The lifecycle of'))).toHaveLength(12 - recorded.length);
-  for (const family of result.families.slice(2)) {
-    const severities = new Set(family.report.audits[0].findings.map((f) => f.severity));
-    if (recorded.includes(family.report.family.id)) expect(severities).not.toContain('notice');
-    else expect([...severities]).toEqual(['notice']);
-  }
+  // The demo records endoflife.date's answer of its day for every product of the catalogue: no lifecycle is unknown,
+  // nothing is warned; the families its trees do not package are said once, as not in the tree.
+  expect(warnings).toEqual([]);
+  for (const family of result.families.slice(2)) expect(family.report.upstream.unknown).toBeUndefined();
+  expect(result.report.shared.map((n) => n.kind)).toEqual(['not-in-tree']);
+  const packaged = ['postgresql', 'nodejs', 'python'];
+  for (const family of result.families.filter((f) => packaged.includes(f.report.family.id)))
+    expect(family.report.audits[0].findings.map((f) => f.severity)).not.toContain('notice');
 });

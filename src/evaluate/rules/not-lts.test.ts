@@ -49,7 +49,9 @@ describe('not-lts: a release keeps only long-term support cycles', () => {
       declaredInput({ family: ZABBIX, now: '2025-03-27', packaged, upstream: lifecycle(ZABBIX, CYCLES) }),
     ).findings;
     expect(finding).toMatchObject({ rule: 'not-lts', packaged: '7.2.4' });
-    expect(finding.fix?.reason).toBe('not a long-term support cycle; NixOS 25.05 keeps only those');
+    expect(finding.fix?.reason).toBe(
+      'not a long-term support cycle; NixOS 25.05 keeps only those, from its branch-off on 2025-05-16',
+    );
   });
 
   it('a lifecycle unknown this run judges no cycle: minor-eol says once that it is unknown', () => {

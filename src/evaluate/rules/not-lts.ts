@@ -36,7 +36,8 @@ export function notLts(context: RuleContext): Finding[] {
       },
       `${pm.attr} is not a long-term support cycle of ${context.family.name}, and NixOS ${release.name} keeps only those: ${when}`,
       removeEdits(context, pm.minor),
-      `not a long-term support cycle; NixOS ${release.name} keeps only those`,
+      // Its date: the day it must be gone by, whatever its end (which may come after R's support).
+      `not a long-term support cycle; NixOS ${release.name} keeps only those, from its branch-off on ${describeDate(release.branchOff)}`,
     );
     return [context.removal({ ...fixed, minor: pm.minor })];
   });

@@ -116,12 +116,11 @@ export function lifecycleLine(lifecycle: ProductLifecycle): string {
 }
 
 /**
- * Says the lifecycle's line: a warning when it is unknown, else progress. A
- * product endoflife.date does not have is the error finding of its family's
- * declaration (declaration-mismatch), which says it: here it is progress too.
+ * Says the lifecycle's line as progress, known or not: an unknown lifecycle is
+ * the report's to say, once for the run (report/sharedNotices.ts), not once a
+ * product here and again once a branch there.
  */
 export function sayLifecycle(lifecycle: ProductLifecycle, log: Pick<RunLog, 'info' | 'warning'>): ProductLifecycle {
-  if (lifecycle.known || lifecycle.notFound) log.info(lifecycleLine(lifecycle));
-  else log.warning(lifecycleLine(lifecycle));
+  log.info(lifecycleLine(lifecycle));
   return lifecycle;
 }

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { endOfLifeProduct } from '../../github/cacheableEndpoints.js';
-import { LocalFileError } from '../localFile.js';
+import { LocalFileError, shownPath } from '../localFile.js';
 import { DEFAULT_ENDOFLIFE_URL, isProductName, parseProduct, productUrl, type ProductLifecycle } from './endOfLife.js';
 
 /** What a recorded answer must be, for the message when it is not. */
@@ -27,13 +27,15 @@ export async function readProductLifecycleFile(
   if (!isProductName(product))
     return { product, known: false, why: `"${product}" is not a product name of endoflife.date` };
   const file = path.join(folder, `${product}.json`);
+  // Named as typed, relative to the working folder; never by an absolute path of the machine.
+  const shown = shownPath(file, base);
   const expected = recordedAnswer(product);
   let text: string;
   try {
     text = await readFile(base === undefined ? file : path.resolve(base, file), 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT')
-      return { product, known: false, why: 'no recorded answer', from: file };
+      return { product, known: false, why: 'no recorded answer', from: shown };
     throw new LocalFileError(file, `cannot be read (${errorText(error)})`, expected);
   }
   let data: unknown;
@@ -50,7 +52,7 @@ export async function readProductLifecycleFile(
     product,
     known: true,
     cycles: parsed.cycles,
-    source: { from: file, lastModified: projected.kept.last_modified, revalidated: false },
+    source: { from: shown, lastModified: projected.kept.last_modified, revalidated: false },
   };
 }
 

@@ -36,6 +36,9 @@ export function hasMarker(body: string, marker: string): boolean {
 
 const ISSUE_MARKER = new RegExp(`<!-- ${PREFIX}:(?!mentioned:)[A-Za-z0-9._:/+~-]+:[A-Za-z0-9._:/+~-]+ -->`);
 
+/** Every issue marker of a body (global: for `matchAll`). */
+export const ISSUE_MARKER_LINE = new RegExp(ISSUE_MARKER.source, 'g');
+
 /** Whether `body` carries any issue marker (a dashboard's, a checklist's), whichever. */
 export function hasAnyIssueMarker(body: string): boolean {
   return ISSUE_MARKER.test(body);
@@ -88,7 +91,7 @@ export function workItemKey(item: Pick<WorkItem, 'step' | 'subject'>): string {
 }
 
 /** Keys for a list, made unique when two items share one (`~2`, `~3`). */
-export function uniqueItemKeys(items: readonly WorkItem[]): string[] {
+export function uniqueItemKeys(items: ReadonlyArray<Pick<WorkItem, 'step' | 'subject'>>): string[] {
   const seen = new Map<string, number>();
   return items.map((item) => {
     const key = workItemKey(item);

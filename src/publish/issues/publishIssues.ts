@@ -5,11 +5,12 @@
 // deleted, moved) is a warning, and the run goes on with the others.
 import { sameLogin } from './identity.js';
 import type { ExistingIssue, IssueLookup, IssueStore } from './issueStore.js';
-import { parseMentions } from './markers.js';
+import { ISSUE_MARKER_LINE, parseMentions } from './markers.js';
 import type { MentionRecord } from './mentionRecord.js';
 import {
   applyIssuePlan,
   planIssueSync,
+  withLinks,
   writeTargets,
   type DesiredIssue,
   type IssuePlan,
@@ -35,6 +36,8 @@ interface Run {
   mentioned: Set<string>;
   /** Labels looked up this run: whether each exists. */
   knownLabels: Map<string, boolean>;
+  /** The pages of the action's issues by marker: those listed, then those this run created. */
+  pages: Map<string, string>;
 }
 
 export async function publishIssues(
@@ -52,10 +55,34 @@ export async function publishIssues(
     // Kept from the listing: an issue that turns out to be gone still recorded its mention.
     mentioned: new Set([...listed.flatMap((i) => parseMentions(i.body)), ...(options.record?.made ?? [])]),
     knownLabels: new Map<string, boolean>(),
+    pages: pagesByMarker(listed),
   };
   const results: IssueSyncResult[] = [];
-  for (const issue of desired) results.push(await syncOwnIssue(run, issue));
+  // In order: an issue linked to by a later one (a checklist, by the trim list) is created before the link is made.
+  for (const issue of desired) {
+    const result = await syncOwnIssue(
+      run,
+      withLinks(issue, (marker) => run.pages.get(marker)),
+    );
+    if (result.issue && !run.pages.has(issue.marker)) run.pages.set(issue.marker, result.issue.url);
+    // A dry run's new issue has no page yet: a preview shows the link it will get, to an issue still to be numbered.
+    else if (options.dryRun && result.outcome === 'create' && !run.pages.has(issue.marker))
+      run.pages.set(issue.marker, NEW_ISSUE_PAGE);
+    results.push(result);
+  }
   return results;
+}
+
+/** Where a dry run links an issue it would create: it has no number yet. */
+export const NEW_ISSUE_PAGE = '#new-issue';
+
+/** The page of the oldest own issue carrying each marker: the one the sync keeps. */
+function pagesByMarker(issues: readonly ExistingIssue[]): Map<string, string> {
+  const pages = new Map<string, string>();
+  const oldestFirst = [...issues].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.number - b.number);
+  for (const issue of oldestFirst)
+    for (const [marker] of issue.body.matchAll(ISSUE_MARKER_LINE)) if (!pages.has(marker)) pages.set(marker, issue.url);
+  return pages;
 }
 
 /** One desired issue, through the publishing of a run (for callers that keep one issue). */

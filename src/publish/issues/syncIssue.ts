@@ -53,6 +53,29 @@ export interface TeamMentions {
   perComment: number;
 }
 
+/** One of the action's issues a link may point to: its marker, and the link's words. */
+export interface LinkTarget {
+  marker: string;
+  /** Inert Markdown before the link: " · ". */
+  before?: string;
+  /** The link's words (inert Markdown). */
+  label: string;
+}
+
+/**
+ * A place in a body that links another of the action's issues once it exists
+ * (a checklist the trim list points to): the first of `targets` the action has,
+ * else `otherwise`. Issue numbers are known only when publishing, so the body
+ * holds `placeholder` until then.
+ */
+export interface IssueLink {
+  /** An HTML comment of ours in the body (inert text can never be one: it is code-spanned). */
+  placeholder: string;
+  targets: readonly LinkTarget[];
+  /** Inert Markdown when none of them exists (yet). */
+  otherwise: string;
+}
+
 export interface DesiredIssue {
   /** From `issueMarker(kind, key)`; how the issue is found again. */
   marker: string;
@@ -66,6 +89,8 @@ export interface DesiredIssue {
   mention?: MentionRequest;
   /** Teams to mention once each, in as few comments as their cap allows (the trim list's). */
   teamMentions?: TeamMentions;
+  /** Links in the body to other issues of the action, each at its placeholder. */
+  links?: readonly IssueLink[];
   /** Comment posted when the issue is closed because it became clean. */
   closeReason: string;
   /**
@@ -578,4 +603,18 @@ export async function applyIssuePlan(
     plan,
     warnings,
   };
+}
+
+/** The body with each link resolved: the first target the action has (its page, by `urlOf`), else its other words. */
+export function withLinks(desired: DesiredIssue, urlOf: (marker: string) => string | undefined): DesiredIssue {
+  if (!desired.links?.length) return desired;
+  let body = desired.body;
+  for (const link of desired.links) {
+    const found = link.targets.flatMap((target) => {
+      const url = urlOf(target.marker);
+      return url === undefined ? [] : [`${target.before ?? ''}[${target.label}](${url})`];
+    })[0];
+    body = body.split(link.placeholder).join(found ?? link.otherwise);
+  }
+  return { ...desired, body };
 }

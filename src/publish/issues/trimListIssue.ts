@@ -13,8 +13,19 @@ import { dayText } from '../../report/dayText.js';
 import { codeSpan, inertProse, linkDestination } from '../../report/inertText.js';
 import { datesLines } from './checklists/releasePlan.js';
 import { BODY_BUDGET } from './dashboardBody.js';
-import { issueMarker, keyComment, markerFooter, RUN_LINK_TAG, trimListMentionKey, uniqueItemKeys } from './markers.js';
-import type { DesiredIssue, TeamMention } from './syncIssue.js';
+import {
+  dashboardMarker,
+  familyIssueKind,
+  issueMarker,
+  keyComment,
+  markerFooter,
+  RUN_LINK_TAG,
+  trimListMentionKey,
+  uniqueItemKeys,
+} from './markers.js';
+import type { DesiredIssue, IssueLink, LinkTarget, TeamMention } from './syncIssue.js';
+import { branchOffTitle } from './checklists/branchOff.js';
+import { featureFreezeTitle } from './checklists/featureFreeze.js';
 
 /**
  * Teams named in one comment at most. GitHub delivers only so many mentions of
@@ -51,16 +62,84 @@ const SECTION_HEADINGS: Record<Exclude<TrimSection, 'live-releases'>, string> = 
   'past-end-on-master': `Remove from ${codeSpan('master')} now`,
 };
 
-function itemLine(entry: TrimItem, key: string): string {
-  const { item } = entry;
-  const subject = item.subject !== undefined ? `**${codeSpan(item.subject)}**: ` : '';
-  return `- [ ] ${subject}${inertProse(item.fix)} · ${endText(entry.end)} ${keyComment(key)}`;
+/** A family with checklists: what its plan drops, in its checklist's words. */
+const DROPPED_HEADING = 'Dropped at the branch-off';
+
+/** The links of one issue's body, each at its own placeholder, resolved when the issue is published. */
+class Links {
+  readonly all: IssueLink[] = [];
+  add(targets: readonly LinkTarget[], otherwise: string): string {
+    const placeholder = `<!-- k3s-release-guard-link:${this.all.length} -->`;
+    this.all.push({ placeholder, targets, otherwise });
+    return placeholder;
+  }
+}
+
+interface Part {
+  family: FamilyTrim;
+  release: NixosRelease;
+  links: Links;
+}
+
+function codeList(subjects: readonly string[]): string {
+  const spans = subjects.map((subject) => codeSpan(subject));
+  return spans.length <= 1 ? (spans[0] ?? '') : `${spans.slice(0, -1).join(', ')} and ${spans.at(-1)!}`;
+}
+
+function itemsText(subjects: readonly string[]): string {
+  return `the ${codeList(subjects)} item${subjects.length === 1 ? '' : 's'}`;
+}
+
+/**
+ * Where an item this list does not hold is: before the freeze, the family's
+ * checklist of R (its must-land work), else the branch's dashboard, each linked once it exists.
+ */
+function whereElsewhere(part: Part, branch: string): string {
+  const { family } = part.family;
+  const dashboard = { marker: dashboardMarker(branch, family), label: `the ${codeSpan(branch)} dashboard` };
+  const checklist =
+    part.family.checklists && part.family.masterHeadsFor === undefined && branch === 'master'
+      ? [
+          {
+            marker: issueMarker(familyIssueKind(family, 'feature-freeze'), part.release.name),
+            label: `the ${inertProse(family.name)} checklist`,
+          },
+        ]
+      : [];
+  return part.links.add([...checklist, dashboard], `its ${codeSpan(branch)} dashboard`);
+}
+
+/** The fix, naming the items to do first: those of this list, and where the others are. */
+function fixText(entry: TrimItem, part: Part): string {
+  const fix = inertProse(entry.fix);
+  if (!entry.firstElsewhere?.length) return fix;
+  const elsewhere = `${itemsText(entry.firstElsewhere)} on ${whereElsewhere(part, entry.branch)}`;
+  const here = entry.first?.length ? ` and ${itemsText(entry.first)}` : '';
+  return `Do ${elsewhere}${here} first. Then ${fix.charAt(0).toLowerCase()}${fix.slice(1)}`;
+}
+
+/** Why it goes: its rules' reasons, with the cycle's end when they do not date it already. */
+function whyText(entry: TrimItem): string {
+  const reason = entry.reason !== undefined ? inertProse(entry.reason) : '';
+  const said = `${entry.fix} ${entry.reason ?? ''}`;
+  const dated =
+    entry.end !== undefined &&
+    said.includes(dayText(entry.end.date)) &&
+    (entry.end.kind === 'known' || said.includes(`(${entry.end.kind})`));
+  const end = entry.end === undefined && reason !== '' ? '' : dated ? '' : endText(entry.end);
+  return [reason, end].filter((text) => text !== '').join('; ');
+}
+
+function itemLine(entry: TrimItem, key: string, part: Part): string {
+  const subject = entry.subject !== undefined ? `**${codeSpan(entry.subject)}**: ` : '';
+  const why = whyText(entry);
+  return `- [ ] ${subject}${fixText(entry, part)}${why ? ` · ${why}` : ''} ${keyComment(key)}`;
 }
 
 /** Keys unique in the whole issue: the family, the branch and the item's own key (its change and its attribute). */
-function itemLines(family: FamilyTrim, items: readonly TrimItem[]): string[] {
-  const keys = uniqueItemKeys(items.map((entry) => entry.item));
-  return items.map((entry, i) => itemLine(entry, `trim:${family.family.id}:${entry.branch}:${keys[i]}`));
+function itemLines(part: Part, items: readonly TrimItem[]): string[] {
+  const keys = uniqueItemKeys(items);
+  return items.map((entry, i) => itemLine(entry, `trim:${part.family.family.id}:${entry.branch}:${keys[i]}`, part));
 }
 
 function teamOf(family: FamilyTrim, options: TrimListOptions): { org: string; slug: string } | undefined {
@@ -68,59 +147,77 @@ function teamOf(family: FamilyTrim, options: TrimListOptions): { org: string; sl
   return org !== undefined && slug !== undefined ? { org, slug } : undefined;
 }
 
-function whoLine(family: FamilyTrim, options: TrimListOptions): string {
-  const team = teamOf(family, options);
-  const who = team
+/** Its team (mentioned by this list, or by its own checklists, linked once they exist), and its policy. */
+function whoLine(part: Part, options: TrimListOptions): string {
+  const { family } = part.family;
+  const team = teamOf(part.family, options);
+  const named = team
     ? `Team: [${team.org}/${team.slug}](${linkDestination(`https://github.com/orgs/${team.org}/teams/${team.slug}`)})`
-    : 'Team: none named, so nobody is mentioned';
-  const link = family.family.policyText;
+    : 'Team: none named';
+  let who = team ? named : `${named}, so nobody is mentioned`;
+  if (part.family.checklists) {
+    const checklist = (kind: 'feature-freeze' | 'branch-off', label: string): string =>
+      part.links.add(
+        [{ marker: issueMarker(familyIssueKind(family, kind), part.release.name), before: ' · ', label }],
+        '',
+      );
+    who =
+      `${named}${team ? ', mentioned by its release checklists, not here' : ''}` +
+      checklist('feature-freeze', inertProse(featureFreezeTitle(family, part.release))) +
+      checklist('branch-off', inertProse(branchOffTitle(family, part.release)));
+  }
+  const link = family.policyText;
   const policy = link && /^https?:\/\//.test(link) ? ` · [its policy](${linkDestination(link)})` : '';
   return `${who}${policy}`;
 }
 
 function branchList(branches: readonly string[]): string {
-  const spans = branches.map((branch) => codeSpan(branch));
-  return spans.length <= 1 ? (spans[0] ?? '') : `${spans.slice(0, -1).join(', ')} and ${spans.at(-1)!}`;
+  return codeList(branches);
 }
 
-function familyLines(family: FamilyTrim, options: TrimListOptions): string[] {
-  const lines = [`### ${inertProse(family.family.name)}`, '', whoLine(family, options), ''];
+function familyLines(part: Part, options: TrimListOptions): string[] {
+  const { family } = part;
+  const lines = [`### ${inertProse(family.family.name)}`, '', whoLine(part, options), ''];
   // What the list of the family rests on comes first: a declaration that names what is not there.
   if (family.declaration.length > 0)
     lines.push('**Fix its declaration first**', '', ...family.declaration.map((f) => `- ${inertProse(f.message)}`), '');
   for (const section of ['past-end-on-master', 'before-branch-off'] as const) {
     const items = family.items.filter((entry) => entry.section === section);
-    if (items.length > 0) lines.push(`**${SECTION_HEADINGS[section]}**`, '', ...itemLines(family, items), '');
+    const heading = section === 'before-branch-off' && family.checklists ? DROPPED_HEADING : SECTION_HEADINGS[section];
+    if (items.length > 0) lines.push(`**${heading}**`, '', ...itemLines(part, items), '');
   }
   const live = family.items.filter((entry) => entry.section === 'live-releases');
   for (const branch of [...new Set(live.map((entry) => entry.branch))]) {
     const items = live.filter((entry) => entry.branch === branch);
-    lines.push(`**On ${codeSpan(branch)}, a live release**`, '', ...itemLines(family, items), '');
+    lines.push(`**On ${codeSpan(branch)}, a live release**`, '', ...itemLines(part, items), '');
   }
-  if (family.items.length === 0 && family.declaration.length === 0)
+  // A branch is either trimmed or not decided, never both.
+  const decided = family.lifecycleUnknown
+    ? []
+    : family.read.filter((branch) => !family.undecided.some((f) => f.branch === branch));
+  if (family.items.length === 0 && family.declaration.length === 0 && decided.length > 0)
+    lines.push(`Nothing to trim on ${branchList(decided)}.`, '');
+  if (family.read.length === 0) lines.push('Nothing could be read.', '');
+  if (family.lifecycleUnknown)
     lines.push(
-      family.read.length > 0 ? `Nothing to trim on ${branchList(family.read)}.` : 'Nothing could be read.',
+      `Not decided: the lifecycle of ${inertProse(family.lifecycleUnknown.product)} is unknown this run ` +
+        `(${inertProse(family.lifecycleUnknown.why)}), so none of its cycles was checked.`,
       '',
     );
-  if (family.undecided.length > 0) {
+  else if (family.undecided.length > 0) {
     lines.push('Not decided:', '');
     lines.push(...family.undecided.map((f) => `- ${codeSpan(f.branch)}: ${inertProse(f.message)}`), '');
   }
-  if (family.unread.length > 0)
-    lines.push(
-      `Not read in this run: ${branchList(family.unread)}; what ${family.unread.length === 1 ? 'it holds' : 'they hold'} is unknown.`,
-      '',
-    );
   return lines;
 }
 
 /** A family's part when the whole list would not fit in an issue: how much it holds, and where the rest is. */
-function familySummaryLines(family: FamilyTrim, options: TrimListOptions): string[] {
-  const count = family.items.length;
+function familySummaryLines(part: Part, options: TrimListOptions): string[] {
+  const count = part.family.items.length;
   return [
-    `### ${inertProse(family.family.name)}`,
+    `### ${inertProse(part.family.family.name)}`,
     '',
-    whoLine(family, options),
+    whoLine(part, options),
     '',
     `${count} item${count === 1 ? '' : 's'}: too many to list here; its dashboards and the run's job summary list them.`,
     '',
@@ -154,6 +251,12 @@ export function trimListIssue(list: TrimList, options: TrimListOptions): Desired
         `${name} must still drop is on ${codeSpan(`release-${name}`)}.`,
       '',
     );
+  if (list.unread.length > 0)
+    head.push(
+      `Not read in this run: ${branchList(list.unread)}; what ${list.unread.length === 1 ? 'it holds' : 'they hold'} ` +
+        'is unknown for every family below.',
+      '',
+    );
   const tail = [
     '---',
     '<sub>Kept by k3s-release-guard from the feature-freeze announcement (eight weeks before the release) until the ' +
@@ -164,19 +267,23 @@ export function trimListIssue(list: TrimList, options: TrimListOptions): Desired
   ];
   let used = head.join('\n').length + tail.join('\n').length + 2_000;
   const parts = [...head];
+  const links = new Links();
   for (const family of list.families) {
-    const lines = familyLines(family, options);
+    // A part's links are its own: a part shown as its summary instead drops those of its lines.
+    const lines = familyLines({ family, release, links: new Links() }, options);
     const text = lines.join('\n');
-    const shown = used + text.length <= BODY_BUDGET ? lines : familySummaryLines(family, options);
+    const part = { family, release, links };
+    const shown = used + text.length <= BODY_BUDGET ? familyLines(part, options) : familySummaryLines(part, options);
     parts.push(...shown);
     used += shown.join('\n').length + 1;
   }
   parts.push(...tail);
 
-  // A family's team is told once it has something to trim; until then it is listed, unmentioned.
+  // A family's team is told once it has something to trim; until then it is listed, unmentioned. A family with
+  // release checklists is told by them: one voice per event.
   const teams: TeamMention[] = list.families.flatMap((family) => {
     const team = teamOf(family, options);
-    if (!team || family.items.length === 0) return [];
+    if (!team || family.checklists || family.items.length === 0) return [];
     return [
       {
         team: `${team.org}/${team.slug}`,
@@ -192,6 +299,7 @@ export function trimListIssue(list: TrimList, options: TrimListOptions): Desired
     clean: isTrimmed(list),
     // The families' labels are theirs; the trim list is every family's, and nixpkgs' labels are curated.
     labels: [],
+    ...(links.all.length > 0 ? { links: links.all } : {}),
     ...(teams.length > 0
       ? {
           teamMentions: {
