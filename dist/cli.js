@@ -1,10 +1,8 @@
 #!/usr/bin/env node
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  DEFAULT_FAMILY,
   DateInputError,
   DeclarationError,
-  FAMILIES,
   GITHUB_API,
   LocalFileError,
   MAX_FAMILIES_FILE_BYTES,
@@ -15,15 +13,14 @@ import {
   PHASE_TEXT,
   PROSE_LIMIT,
   auditedFamilies,
-  branchesText,
-  branchesThatMatter,
   builtInCatalogue,
-  channelFileOf,
   countsText,
   createEndOfLifeClient,
   createGitHubClient,
   createIssueStore,
-  familyById,
+  defaultFamily,
+  familiesWithInputs,
+  familyIn,
   familyOption,
   familyOptionNames,
   foundNowhere,
@@ -44,10 +41,11 @@ import {
   repository,
   runGuard,
   sameBranch,
+  sharedNoticeText,
   shownPath,
   storeIssuePublisher,
   unreachableCause
-} from "./chunks/chunk-AQE7F5T6.js";
+} from "./chunks/chunk-2ZQL73X4.js";
 import {
   formatDay
 } from "./chunks/chunk-XLFTFZD3.js";
@@ -210,6 +208,7 @@ var STATUS_TEXT = {
   behind: "behind",
   eol: "EOL",
   unknown: "no upstream release",
+  "upstream-unknown": "upstream unknown",
   unreadable: "unreadable"
 };
 var ITEM_INDENT = 11;
@@ -241,7 +240,7 @@ function renderTerminal(run2, options, next) {
   if (quietLines.length > 0) out.push(...quietLines, "");
   if (run2.shared.length > 0)
     out.push(
-      style.paint("1", "Notices for several families"),
+      style.paint("1", "Notices for the run"),
       ...run2.shared.flatMap((notice) => style.wrap(sharedLine(notice, style), ITEM_INDENT)),
       ""
     );
@@ -270,11 +269,12 @@ function quietLine(family, style) {
   return style.wrap(`${style.paint("1", family.family.name)}: ${style.paint("32", "clean")}${where}${attrs}`, 2);
 }
 function sharedLine(notice, style) {
-  const names = notice.families.map((f) => f.name);
   const tag = `  ${severityTag("notice", style, 7)}  `;
-  if (notice.kind === "not-in-tree")
-    return `${tag}${branchesText(notice.branches ?? [], (b) => lineText(b, NAME_LIMIT))} of ${names.length} families, so none of theirs was audited there: ${names.join(", ")}.`;
-  return `${tag}The lifecycles of ${names.length} families are unknown this run (${lineText(notice.why ?? "", PROSE_LIMIT)}): not checked which of their cycles have ended or end during the release: ${names.join(", ")}.`;
+  return `${tag}${sharedNoticeText(
+    notice,
+    (why) => lineText(why, PROSE_LIMIT),
+    (b) => lineText(b, NAME_LIMIT)
+  )}`;
 }
 function upcomingLines(families) {
   const byDay = /* @__PURE__ */ new Map();
@@ -414,7 +414,7 @@ var UsageError = class extends Error {
 };
 function familyOptionHelp(family) {
   return {
-    "upstream-repository": ["OWNER/NAME", `where ${family.name} releases are read (${family.upstreamRepository})`],
+    "upstream-repository": ["OWNER/NAME", `where ${family.name} releases are read (${family.upstream.repository})`],
     labels: ["A,B", `labels of its new issues (none)`],
     team: ["ORG/TEAM", `team its checklists mention (${family.team || "none"})`],
     policy: ["NAME", "nixpkgs | full-lifecycle | all-supported (default nixpkgs)"],
@@ -427,23 +427,28 @@ function familyOptionHelp(family) {
 }
 function familyOptions(family) {
   const help = familyOptionHelp(family);
+  const { repository: repository2, channelFile } = family.upstream;
   return [
     ...familyOptionNames(family).map((name) => {
       const [value, text] = help[name];
       return { name: familyOption(family, name), value, group: "run", help: text };
     }),
-    {
-      name: familyOption(family, "releases"),
-      value: "FILE",
-      group: "data",
-      help: `${family.name} releases: a JSON array of GitHub release objects`
-    },
-    {
-      name: familyOption(family, "channel"),
-      value: "FILE",
-      group: "data",
-      help: `upstream ${channelFileOf(family)} (its stable channel), read as is`
-    }
+    ...repository2 !== void 0 ? [
+      {
+        name: familyOption(family, "releases"),
+        value: "FILE",
+        group: "data",
+        help: `${family.name} releases: a JSON array of GitHub release objects`
+      }
+    ] : [],
+    ...channelFile !== void 0 ? [
+      {
+        name: familyOption(family, "channel"),
+        value: "FILE",
+        group: "data",
+        help: `upstream ${channelFile} (its stable channel), read as is`
+      }
+    ] : []
   ];
 }
 var OPTIONS = [
@@ -451,7 +456,7 @@ var OPTIONS = [
     name: "packages",
     value: "LIST",
     group: "run",
-    help: `package families to audit, e.g. "k3s,rke2,postgresql", or all (default ${DEFAULT_FAMILY.traits.id}; known: those of families/catalogue.yaml and --families-file)`
+    help: `package families to audit, e.g. "k3s,rke2,postgresql", or all (default ${defaultFamily().id}; known: those of families/catalogue.yaml and --families-file)`
   },
   {
     name: "families-file",
@@ -487,13 +492,13 @@ var OPTIONS = [
     value: '"[FAMILY] 1.25: reason"',
     multiple: true,
     group: "run",
-    help: `keep a minor despite removal rules (repeatable); without FAMILY, of ${DEFAULT_FAMILY.traits.name}`
+    help: `keep a minor despite removal rules (repeatable); without FAMILY, of ${defaultFamily().name}`
   },
   { name: "now", value: "YYYY-MM-DD", group: "run", help: "audit as of that day" },
   { name: "feature-freeze-date", value: "YYYY-MM-DD", group: "run", help: "feature freeze of the upcoming release" },
   { name: "branch-off-date", value: "YYYY-MM-DD", group: "run", help: "branch-off of the upcoming release" },
   { name: "release-date", value: "YYYY-MM-DD", group: "run", help: "release day of the upcoming release" },
-  ...FAMILIES.flatMap((f) => familyOptions(f.traits)),
+  ...familiesWithInputs().flatMap(familyOptions),
   {
     name: "nixpkgs-repository",
     value: "OWNER/NAME",
@@ -553,7 +558,7 @@ var OPTIONS = [
   {
     name: "offline",
     group: "data",
-    help: "never use the network: what no file gives is missing, and the report says so"
+    help: "never use the network: what no file gives is unknown, and the report says so"
   },
   {
     name: "demo",
@@ -735,7 +740,11 @@ function nixpkgsFolder(given, named, branchGiven, cwd) {
   if (!isFolder(folder))
     throw new UsageError(`${named}: no such folder; give the path of a nixpkgs checkout, or --demo (see --help).`);
   const has = (entry) => isFolder(path2.join(folder, entry)) || isFile(path2.join(folder, entry));
-  const marks = [NIXPKGS_PATHS.libVersion, NIXPKGS_PATHS.allPackages, ...FAMILIES.map((f) => f.traits.folder)];
+  const marks = [
+    NIXPKGS_PATHS.libVersion,
+    NIXPKGS_PATHS.allPackages,
+    ...familiesWithInputs().map((f) => f.layout.folder)
+  ];
   if (!marks.some(has))
     throw new UsageError(
       `${named} is not a nixpkgs checkout (it has none of ${marks.join(", ")}); give the path of one, or --demo (see --help).`
@@ -781,7 +790,7 @@ function catalogueOf(file, cwd) {
   try {
     return loadCatalogue({ file: shownPath(given, cwd), text: readFileSync(found, "utf8") });
   } catch (error) {
-    if (error instanceof DeclarationError) throw new UsageError(`--families-file ${error.message}.`);
+    if (error instanceof DeclarationError) throw new UsageError(`--families-file ${error.message}`);
     throw error;
   }
 }
@@ -798,7 +807,7 @@ function nextStep(result, given) {
   const { report } = first;
   const audited = result.families.flatMap((f) => f.report.audits.map((audit) => audit.branch));
   const unread = [...new Map(result.families.flatMap((f) => f.report.unread ?? []).map((u) => [u.branch, u])).values()];
-  const others = branchesThatMatter(report.calendar, report.now).filter(
+  const others = report.branchesThatMatter.filter(
     (branch) => !audited.some((done) => sameBranch(done, branch)) && !unread.some((u) => u.branch === branch.name)
   );
   const checklists = [
@@ -821,7 +830,7 @@ var RUN_READS = [
   `${NIXPKGS_FOLDERS.releaseNotes}/`
 ];
 function checkoutPaths(families, familiesFile) {
-  const paths = /* @__PURE__ */ new Set([...RUN_READS, ...families.flatMap((family) => family.reads)]);
+  const paths = /* @__PURE__ */ new Set([...RUN_READS, ...families.flatMap((family) => family.layout.reads)]);
   if (familiesFile !== void 0) paths.add(familiesFile);
   return [...paths].map((read) => `/${read}`).sort();
 }
@@ -971,10 +980,10 @@ function readCommand(values, given, cwd) {
     return file;
   };
   const familyFiles = (option, recorded) => new Map(
-    FAMILIES.flatMap(({ traits }) => {
-      const name = familyOption(traits, option);
-      const file = named(name, dataFile(name, text(name), cwd)) ?? recorded?.get(traits.id);
-      return file === void 0 ? [] : [[traits.id, file]];
+    familiesWithInputs().flatMap(({ id }) => {
+      const name = familyOption({ id }, option);
+      const file = named(name, dataFile(name, text(name), cwd)) ?? recorded?.get(id);
+      return file === void 0 ? [] : [[id, file]];
     })
   );
   const local = {
@@ -989,19 +998,13 @@ function readCommand(values, given, cwd) {
     endoflife: named("endoflife", dataFolder("endoflife", text("endoflife"), cwd)) ?? example?.local.endoflife,
     // Paths as typed are read from the folder the command line was given in.
     folder: cwd,
-    optionFor: (id, option) => `--${familyOption(familyById(id)?.traits ?? { id }, option)}`
+    optionFor: (id, option) => `--${familyOption({ id }, option)}`
   };
-  if (flag("offline")) {
-    const missing = [
-      ...options.families.filter(({ family }) => familyById(family) !== void 0).map(({ family }) => [familyOption({ id: family }, "releases"), local.releases?.get(family)]),
-      ["kubernetes-schedule", local.lifecycle?.schedule],
-      ["kubernetes-eol", local.lifecycle?.eol]
-    ].filter(([, file]) => file === void 0);
-    if (missing.length > 0)
-      throw new UsageError(
-        `--offline needs the upstream data as files: give ${missing.map(([name]) => `--${name} FILE`).join(", ")} (see --help).`
-      );
-  }
+  const { schedule, eol } = local.lifecycle;
+  if (schedule === void 0 !== (eol === void 0))
+    throw new UsageError(
+      `--kubernetes-schedule and --kubernetes-eol go together; give ${schedule === void 0 ? "--kubernetes-schedule" : "--kubernetes-eol"} FILE as well.`
+    );
   return {
     options,
     catalogue,
@@ -1021,6 +1024,20 @@ async function checkReleaseFile(command, branchGiven, cwd) {
     throw new UsageError(
       `${command.checkoutNamed}: ${problem.file} ${problem.message}, so its branch is unknown; give --branch master or --branch release-YY.MM.`
     );
+}
+function localAsks(options, catalogue) {
+  const audited = new Map(options.families.map((chosen) => [chosen.family, chosen]));
+  return {
+    families: catalogue.families.flatMap(
+      ({ id, upstream }) => upstream.releasesOf === void 0 ? [] : [
+        {
+          family: upstream.releasesOf,
+          repository: audited.get(id)?.upstreamRepository ?? upstream.releasesOf.repository
+        }
+      ]
+    ),
+    products: options.families.flatMap(({ family }) => familyIn(catalogue, family)?.upstream.product ?? [])
+  };
 }
 function usageOfFile(error, fileOptions) {
   const option = fileOptions.get(error.file) ?? fileOptions.get(path5.dirname(error.file));
@@ -1082,21 +1099,23 @@ async function run(argv, io) {
     show,
     words: cliWords(offline)
   }) : void 0;
+  const sources = localSources(
+    // Without a token, the pull requests (a search, then a few reads each) would spend most of the hour's 60 requests.
+    token ? local : { ...local, pullsUnread: "they are read only with GITHUB_TOKEN set; give it, or --pulls FILE" },
+    client && githubSources(
+      client,
+      options.nixpkgsRepository,
+      {},
+      createEndOfLifeClient({ baseUrl: options.endoflifeUrl, log: retryLog(verbose, io), ...CLI_CLIENT })
+    )
+  );
   let result;
   try {
+    await sources.check(localAsks(options, catalogue));
     result = await runGuard({
       options,
       checkout: localTree(checkout, { shownFrom: io.cwd }),
-      sources: localSources(
-        // Without a token, the pull requests (a search, then a few reads each) would spend most of the hour's 60 requests.
-        token ? local : { ...local, pullsUnread: "they are read only with GITHUB_TOKEN set; give it, or --pulls FILE" },
-        client && githubSources(
-          client,
-          options.nixpkgsRepository,
-          {},
-          createEndOfLifeClient({ baseUrl: options.endoflifeUrl, log: retryLog(verbose, io), ...CLI_CLIENT })
-        )
-      ),
+      sources,
       // Links to the checkout's files name its commit on the GitHub server, as the action's do.
       context: { sha: commit(values, io.env), serverUrl: io.env.GITHUB_SERVER_URL || "https://github.com" },
       log: stderrLog(verbose, (text) => io.stderr.write(text)),

@@ -24,9 +24,10 @@ import {
   repository,
   restoredFileTooLarge,
   runGuard,
+  sharedNoticeText,
   summarizeFindings,
   testWriteSpacing
-} from "./chunks/chunk-AQE7F5T6.js";
+} from "./chunks/chunk-2ZQL73X4.js";
 import "./chunks/chunk-XLFTFZD3.js";
 import {
   error,
@@ -350,27 +351,42 @@ async function familiesOf(get, run2, env) {
   try {
     return await catalogueWithFile(tree, file);
   } catch (error2) {
-    if (error2 instanceof DeclarationError) throw new OptionError("families-file", `${error2.message}.`);
+    if (error2 instanceof DeclarationError) throw new OptionError("families-file", error2.message);
     throw error2;
   }
 }
 var ANNOTATIONS_PER_SEVERITY = 10;
-function annotate(families, nixpkgsPath) {
+function blamedItems(family, prCheck) {
+  if (prCheck) return family.check?.compared?.introduced.items ?? [];
+  return family.branches[0]?.items ?? [];
+}
+function annotate(report, prCheck, nixpkgsPath) {
   const counts = { error: 0, warning: 0, notice: 0 };
-  for (const { finding, family } of families.flatMap(
-    ({ blamed, family: family2 }) => blamed.map((finding2) => ({ finding: finding2, family: family2 }))
-  )) {
-    if (++counts[finding.severity] > ANNOTATIONS_PER_SEVERITY) continue;
-    const properties = { title: `${family.name} ${finding.rule}` };
-    if (finding.file) {
-      properties.file = path3.posix.normalize(path3.posix.join(nixpkgsPath.split(path3.sep).join("/"), finding.file));
-      if (finding.line) properties.startLine = finding.line;
+  const say = (severity, message, properties) => {
+    if (++counts[severity] > ANNOTATIONS_PER_SEVERITY) return;
+    if (severity === "error") error(logLine(message), properties);
+    else if (severity === "warning") warning(logLine(message), properties);
+    else notice(logLine(message), properties);
+  };
+  for (const family of report.families)
+    for (const { item, why } of blamedItems(family, prCheck)) {
+      const properties = {
+        title: `${family.family.name} ${[...new Set(why.map((line) => line.rule))].join(", ")}`
+      };
+      const placed = why.find((line) => line.file !== void 0);
+      if (placed?.file) {
+        properties.file = path3.posix.normalize(path3.posix.join(nixpkgsPath.split(path3.sep).join("/"), placed.file));
+        if (placed.line) properties.startLine = placed.line;
+      }
+      const reasons = [...new Set(why.flatMap((line) => line.text !== void 0 ? [line.text] : []))];
+      say(item.severity, reasons.length > 0 ? `${item.fix} (${reasons.join("; ")})` : item.fix, properties);
     }
-    const message = logLine(finding.message);
-    if (finding.severity === "error") error(message, properties);
-    else if (finding.severity === "warning") warning(message, properties);
-    else notice(message, properties);
-  }
+  for (const notice2 of report.shared)
+    say(
+      "notice",
+      sharedNoticeText(notice2, (why) => why),
+      { title: "k3s-release-guard" }
+    );
   const left = Object.values(counts).reduce((sum, n) => sum + Math.max(n - ANNOTATIONS_PER_SEVERITY, 0), 0);
   if (left > 0)
     actionsLog.info(
@@ -456,10 +472,7 @@ async function run(env = process.env, cwd = process.cwd()) {
     });
     const dashboard = result.families.find((f) => f.dashboardIssue !== void 0)?.dashboardIssue;
     if (dashboard !== void 0) setOutput("issue-number", String(dashboard));
-    annotate(
-      result.families.map(({ blamed, report }) => ({ blamed, family: report.family })),
-      inputs.nixpkgsPath
-    );
+    annotate(result.report, result.work.prCheck, inputs.nixpkgsPath);
     for (const { report, backportLabels } of result.families)
       for (const needed of backportLabels ?? [])
         notice(

@@ -93,5 +93,5 @@ const chromium = findChromium();
 if (!chromium.path) throw new Error(chromium.reason);
 const file = path.join(mkdtempSync(path.join(tmpdir(), 'trim-list-picture-')), 'trim-list.html');
 writeFileSync(file, page(cmarkGfm(await trimListBody())));
-screenshot(chromium.path, file, { width: WIDTH, height: HEIGHT }, OUT);
+await screenshot(chromium.path, file, { width: WIDTH, height: HEIGHT }, OUT);
 console.log(`Wrote ${path.relative(ROOT, OUT)} (${WIDTH} x ${HEIGHT} px) from the demo's trim list of NixOS 27.05.`);

@@ -3048,15 +3048,15 @@ var require_compile = __commonJS({
       var _a;
       if (((_a = parsedRef.fragment) === null || _a === void 0 ? void 0 : _a[0]) !== "/")
         return;
-      for (const part of parsedRef.fragment.slice(1).split("/")) {
+      for (const part2 of parsedRef.fragment.slice(1).split("/")) {
         if (typeof schema === "boolean")
           return;
-        const partSchema = schema[(0, util_1.unescapeFragment)(part)];
+        const partSchema = schema[(0, util_1.unescapeFragment)(part2)];
         if (partSchema === void 0)
           return;
         schema = partSchema;
         const schId = typeof schema === "object" && schema[this.opts.schemaId];
-        if (!PREVENT_SCOPE_CHANGE.has(part) && schId) {
+        if (!PREVENT_SCOPE_CHANGE.has(part2) && schId) {
           baseId = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schId);
         }
       }
@@ -3196,15 +3196,15 @@ var require_utils = __commonJS({
       const parts = left.concat(right);
       let hextetCount = 0;
       for (let i = 0; i < parts.length; i++) {
-        const part = parts[i];
-        if (part === "") return void 0;
-        if (part.indexOf(".") !== -1) {
-          if (i !== parts.length - 1 || compression !== -1 && right.length === 0 || !isIPv42(part)) return void 0;
+        const part2 = parts[i];
+        if (part2 === "") return void 0;
+        if (part2.indexOf(".") !== -1) {
+          if (i !== parts.length - 1 || compression !== -1 && right.length === 0 || !isIPv42(part2)) return void 0;
           hextetCount += 2;
           continue;
         }
-        if (!isHextet(part)) return void 0;
-        parts[i] = parseInt(part, 16).toString(16);
+        if (!isHextet(part2)) return void 0;
+        parts[i] = parseInt(part2, 16).toString(16);
         hextetCount++;
       }
       if (compression === -1) {
@@ -3252,8 +3252,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path7) {
-      let input = path7;
+    function removeDotSegments(path9) {
+      let input = path9;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -3327,11 +3327,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path7) {
-      if (path7 === "" || path7[0] === "/") {
-        return removeDotSegments(path7);
+    function removeDotSegmentsRelative(path9) {
+      if (path9 === "" || path9[0] === "/") {
+        return removeDotSegments(path9);
       }
-      const segments = path7.split("/");
+      const segments = path9.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -3694,8 +3694,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path7 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path7 && path7 !== "/" ? path7 : void 0;
+        const path9 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path9 && path9 !== "/" ? path9 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -11285,9 +11285,9 @@ function shownPath(file, from2 = process.cwd()) {
 import { constants as fsConstants, promises as fs } from "node:fs";
 import path2 from "node:path";
 var UnreadableEntry = class extends Error {
-  constructor(path7, reason) {
-    super(`${path7}: ${reason}`);
-    this.path = path7;
+  constructor(path9, reason) {
+    super(`${path9}: ${reason}`);
+    this.path = path9;
     this.reason = reason;
     this.name = "UnreadableEntry";
   }
@@ -11386,10 +11386,10 @@ function parseAttributePattern(template) {
       pieces.push({ text: text3[0] });
       at2 += text3[0].length;
     } else if (hole) {
-      const part = hole[1];
-      if (!PARTS.includes(part))
+      const part2 = hole[1];
+      if (!PARTS.includes(part2))
         return refuse(`{${hole[1]}} is no hole; the holes are {cycle}, {major}, {minor}, {patch}`);
-      pieces.push(hole[2] === void 0 ? { part } : { part, width: Number(hole[2]) });
+      pieces.push(hole[2] === void 0 ? { part: part2 } : { part: part2, width: Number(hole[2]) });
       at2 += hole[0].length;
     } else {
       return refuse(
@@ -11473,6 +11473,43 @@ function attrOfCycle(pattern, cycle) {
   }
   return cycleOf(pattern, attr) === cycle ? attr : void 0;
 }
+function slotsOf(pattern) {
+  return pattern.pieces.flatMap(
+    (piece) => "text" in piece ? [...piece.text].map((char) => ({ char })) : piece.width === void 0 ? [{ digit: true, more: true }] : Array.from({ length: piece.width }, () => ({ digit: true, more: false }))
+  );
+}
+function sharedAttribute(a, b) {
+  const [p, q] = [leadingText(a), leadingText(b)];
+  if (!p.startsWith(q) && !q.startsWith(p)) return void 0;
+  const [x, y] = [slotsOf(a), slotsOf(b)];
+  const key2 = (i, j) => i * (y.length + 1) + j;
+  const from2 = /* @__PURE__ */ new Map([[key2(0, 0), void 0]]);
+  const queue = [[0, 0]];
+  const next = (slots, at2, char) => {
+    const slot = slots[at2];
+    if (slot === void 0) return [];
+    if ("char" in slot) return slot.char === char ? [at2 + 1] : [];
+    return isDigit(char.charCodeAt(0)) ? slot.more ? [at2 + 1, at2] : [at2 + 1] : [];
+  };
+  while (queue.length > 0) {
+    const [i, j] = queue.shift();
+    if (i === x.length && j === y.length) {
+      let name = "";
+      for (let step = from2.get(key2(i, j)); step; step = from2.get(step.previous)) name = step.char + name;
+      return name;
+    }
+    const [s, t] = [x[i], y[j]];
+    if (s === void 0 || t === void 0) continue;
+    const char = "char" in s ? s.char : "char" in t ? t.char : "1";
+    for (const ni of next(x, i, char))
+      for (const nj of next(y, j, char)) {
+        if (from2.has(key2(ni, nj))) continue;
+        from2.set(key2(ni, nj), { previous: key2(i, j), char });
+        queue.push([ni, nj]);
+      }
+  }
+  return void 0;
+}
 
 // families/catalogue.yaml
 var catalogue_default = `# yaml-language-server: $schema=./families.schema.json
@@ -11487,7 +11524,42 @@ var catalogue_default = `# yaml-language-server: $schema=./families.schema.json
 # of its own in this format (input families-file, CLI --families-file).
 families:
   - id: k3s
-    lifecycle: { code: k3s }
+    name: k3s
+    # Its layouts over the years: k3s/1_30/versions.nix per minor (2024 on), k3s/1_30/default.nix (2023), one
+    # k3s/default.nix packaging the only minor as k3s (before 2023).
+    layout:
+      kind: minor-folders
+      folder: pkgs/applications/networking/cluster/k3s
+      attribute: 'k3s_{major}_{minor}'
+      default: k3s
+      version-variable: k3sVersion
+      build-tag: k3s
+      # Entries of the folder that are packaging files, not minor folders (seen in nixpkgs history); the first
+      # three are the examples a message names.
+      packaging-entries:
+        - builder.nix
+        - update-script.sh
+        - docs
+        - default.nix
+        - builders
+        - versions.nix
+        - chart-versions.nix
+        - images-versions.json
+        - update.sh
+        - patches
+        - README.md
+      single-file-era: before 2023
+    upstream:
+      kind: github-releases
+      repository: k3s-io/k3s
+      build-tag: k3s
+      channel-file: channel.yaml
+      lifecycle: kubernetes
+    policy: { kind: k3s }
+    # Its dashboards were marked before there were families, and keep their markers.
+    issue-scope: false
+    cycle-word: minor
+    inputs: true
     team: '@NixOS/k3s'
     policy-text: https://github.com/NixOS/nixpkgs/blob/master/pkgs/applications/networking/cluster/k3s/docs/VERSIONING.md
     evidence:
@@ -11497,7 +11569,29 @@ families:
         what: Their pre-release, post-release and removal process.
 
   - id: rke2
-    lifecycle: { code: rke2 }
+    name: rke2
+    # Its layouts: rke2/1_34/versions.nix per minor with rke2_stable = rke2_1_33; and rke2_latest = rke2_1_34; in
+    # rke2/default.nix (2025 on); before, the folders stable/, latest/ and testing/, each channel attribute a package
+    # of its own, with per-minor folders beside them while the layout changed.
+    layout:
+      kind: channel-folders
+      folder: pkgs/applications/networking/cluster/rke2
+      attribute: 'rke2_{major}_{minor}'
+      default: rke2
+      channel-aliases: { stable: rke2_stable, latest: rke2_latest }
+      version-variable: rke2Version
+      build-tag: rke2r
+      packaging-entries: [builder.nix, update-script.sh, default.nix, README.md, patches]
+    upstream:
+      kind: github-releases
+      repository: rancher/rke2
+      build-tag: rke2r
+      channel-file: channels.yaml
+      lifecycle: kubernetes
+    policy: { kind: rke2 }
+    # The package's README names no team, and its policy has no release event to mention one for.
+    cycle-word: minor
+    inputs: true
     policy-text: https://github.com/NixOS/nixpkgs/blob/master/pkgs/applications/networking/cluster/rke2/README.md
     evidence:
       - doc: pkgs/applications/networking/cluster/rke2/README.md
@@ -11507,11 +11601,13 @@ families:
 
   - id: postgresql
     name: PostgreSQL
-    attributes: ['postgresql_{cycle}', 'postgresql_{cycle}_jit']
-    files:
-      - pkgs/top-level/all-packages.nix
-      - pkgs/servers/sql/postgresql/default.nix
-    lifecycle: { endoflife: postgresql }
+    layout:
+      kind: attributes
+      attributes: ['postgresql_{cycle}', 'postgresql_{cycle}_jit']
+      files:
+        - pkgs/top-level/all-packages.nix
+        - pkgs/servers/sql/postgresql/default.nix
+    upstream: { kind: endoflife, product: postgresql }
     # Its timing exception: a major ending in November leaves master that month,
     # after its last minor, before the .11 branch-off; a .05 release keeps it.
     policy: { kind: before-branch-off, removal-month: 11 }
@@ -11533,10 +11629,12 @@ families:
 
   - id: php
     name: PHP
-    attributes: ['php{major:1}{minor}', 'php{major:1}{minor}Extensions', 'php{major:1}{minor}Packages']
-    files:
-      - pkgs/top-level/all-packages.nix
-    lifecycle: { endoflife: php }
+    layout:
+      kind: attributes
+      attributes: ['php{major:1}{minor}', 'php{major:1}{minor}Extensions', 'php{major:1}{minor}Packages']
+      files:
+        - pkgs/top-level/all-packages.nix
+    upstream: { kind: endoflife, product: php }
     policy: { kind: before-branch-off }
     team: '@NixOS/php'
     policy-text: https://github.com/NixOS/nixpkgs/blob/master/doc/languages-frameworks/php.section.md
@@ -11552,10 +11650,12 @@ families:
 
   - id: nodejs
     name: Node.js
-    attributes: ['nodejs_{cycle}', 'nodejs-slim_{cycle}', 'corepack_{cycle}']
-    files:
-      - pkgs/top-level/all-packages.nix
-    lifecycle: { endoflife: nodejs }
+    layout:
+      kind: attributes
+      attributes: ['nodejs_{cycle}', 'nodejs-slim_{cycle}', 'corepack_{cycle}']
+      files:
+        - pkgs/top-level/all-packages.nix
+    upstream: { kind: endoflife, product: nodejs }
     policy: { kind: before-branch-off }
     # lib.teams.node lists members, not a GitHub team: no one to mention.
     evidence:
@@ -11566,11 +11666,13 @@ families:
 
   - id: python
     name: Python
-    attributes: ['python3{minor}']
-    files:
-      - pkgs/top-level/all-packages.nix
-      - pkgs/development/interpreters/python/default.nix
-    lifecycle: { endoflife: python }
+    layout:
+      kind: attributes
+      attributes: ['python3{minor}']
+      files:
+        - pkgs/top-level/all-packages.nix
+        - pkgs/development/interpreters/python/default.nix
+    upstream: { kind: endoflife, product: python }
     policy: { kind: before-branch-off }
     # lib.teams.python lists members, not a GitHub team.
     evidence:
@@ -11581,12 +11683,15 @@ families:
 
   - id: go
     name: Go
-    attributes: ['go_1_{minor}', 'buildGo1{minor}Module']
-    files:
-      - pkgs/top-level/all-packages.nix
+    layout:
+      kind: attributes
+      attributes: ['go_1_{minor}', 'buildGo1{minor}Module']
+      files:
+        - pkgs/top-level/all-packages.nix
     # A Go release is supported until the second newer one is released, about every six months.
-    lifecycle:
-      endoflife: go
+    upstream:
+      kind: endoflife
+      product: go
       projection: { kind: newer-releases, count: 2, cadence-months: 6 }
     policy: { kind: before-branch-off }
     team: '@NixOS/golang'
@@ -11602,17 +11707,20 @@ families:
 
   - id: linux
     name: Linux
-    attributes: ['linux_{major}_{minor}', 'linuxPackages_{major}_{minor}']
-    files:
-      - pkgs/top-level/linux-kernels.nix
-      - pkgs/top-level/aliases.nix
+    layout:
+      kind: attributes
+      attributes: ['linux_{major}_{minor}', 'linuxPackages_{major}_{minor}']
+      files:
+        - pkgs/top-level/linux-kernels.nix
+        - pkgs/top-level/aliases.nix
+      throws-in: pkgs/top-level/linux-kernels.nix
     # A non-LTS kernel's end is decided upstream only at its last release: about four months after its release.
-    lifecycle:
-      endoflife: linux
+    upstream:
+      kind: endoflife
+      product: linux
       projection: { kind: months-after-release, months: 4 }
     # Non-LTS kernels leave at their end, release branches too; LTS ones before the branch-off of a release they would not last.
     policy: { kind: at-end-everywhere, lts: before-branch-off }
-    throws-in: pkgs/top-level/linux-kernels.nix
     team: '@NixOS/linux-kernel'
     evidence:
       - issue: 199933
@@ -11628,11 +11736,13 @@ families:
 
   - id: ruby
     name: Ruby
-    attributes: ['ruby_{major}_{minor}']
-    files:
-      - pkgs/top-level/all-packages.nix
-      - pkgs/development/interpreters/ruby/default.nix
-    lifecycle: { endoflife: ruby }
+    layout:
+      kind: attributes
+      attributes: ['ruby_{major}_{minor}']
+      files:
+        - pkgs/top-level/all-packages.nix
+        - pkgs/development/interpreters/ruby/default.nix
+    upstream: { kind: endoflife, product: ruby }
     policy: { kind: before-branch-off }
     evidence:
       - pr: 264361
@@ -11642,11 +11752,13 @@ families:
 
   - id: erlang
     name: Erlang/OTP
-    attributes: ['erlang_{cycle}']
-    files:
-      - pkgs/top-level/beam-packages.nix
-      - pkgs/top-level/all-packages.nix
-    lifecycle: { endoflife: erlang }
+    layout:
+      kind: attributes
+      attributes: ['erlang_{cycle}']
+      files:
+        - pkgs/top-level/beam-packages.nix
+        - pkgs/top-level/all-packages.nix
+    upstream: { kind: endoflife, product: erlang }
     policy: { kind: before-branch-off }
     team: '@NixOS/beam'
     evidence:
@@ -11661,11 +11773,13 @@ families:
 
   - id: mariadb
     name: MariaDB
-    attributes: ['mariadb_{major:2}{minor}']
-    files:
-      - pkgs/top-level/all-packages.nix
-      - pkgs/servers/sql/mariadb/default.nix
-    lifecycle: { endoflife: mariadb }
+    layout:
+      kind: attributes
+      attributes: ['mariadb_{major:2}{minor}']
+      files:
+        - pkgs/top-level/all-packages.nix
+        - pkgs/servers/sql/mariadb/default.nix
+    upstream: { kind: endoflife, product: mariadb }
     policy: { kind: before-branch-off }
     evidence:
       - pr: 400835
@@ -11677,10 +11791,12 @@ families:
 
   - id: zabbix
     name: Zabbix
-    attributes: ['zabbix{major:1}{minor}']
-    files:
-      - pkgs/top-level/all-packages.nix
-    lifecycle: { endoflife: zabbix }
+    layout:
+      kind: attributes
+      attributes: ['zabbix{major:1}{minor}']
+      files:
+        - pkgs/top-level/all-packages.nix
+    upstream: { kind: endoflife, product: zabbix }
     # Issue #256991 (2023) stated "LTS only", but since 2025 nixpkgs packages non-LTS cycles (7.2, 7.4) and removes
     # what ends before a release's end of support, as every family above: the catalogue follows the practice. A
     # repository that wants the stated rule overrides it with policy: { kind: lts-only }.
@@ -11697,14 +11813,16 @@ families:
 
   - id: electron
     name: Electron
-    attributes: ['electron_{cycle}', 'electron_{cycle}-bin']
-    files:
-      - pkgs/top-level/all-packages.nix
-    lifecycle: { endoflife: electron }
+    layout:
+      kind: attributes
+      attributes: ['electron_{cycle}', 'electron_{cycle}-bin']
+      files:
+        - pkgs/top-level/all-packages.nix
+      marked: { threshold: pkgs/development/tools/electron/binary/generic.nix }
+    upstream: { kind: endoflife, product: electron }
     # At its end the source build goes and the binary stays, marked: every binary below the version the binary
     # builder compares with is marked.
     policy: { kind: mark-at-end }
-    marked: { threshold: pkgs/development/tools/electron/binary/generic.nix }
     evidence:
       - pr: 370758
         what: >-
@@ -11719,15 +11837,17 @@ families:
 
   - id: nextcloud
     name: Nextcloud
-    attributes: ['nextcloud{cycle}']
-    files:
-      - pkgs/top-level/all-packages.nix
-      - pkgs/servers/nextcloud/default.nix
-    lifecycle: { endoflife: nextcloud }
+    layout:
+      kind: attributes
+      attributes: ['nextcloud{cycle}']
+      files:
+        - pkgs/top-level/all-packages.nix
+        - pkgs/servers/nextcloud/default.nix
+      marked: { flag: eol }
+    upstream: { kind: endoflife, product: nextcloud }
     # Master drops an ended major; a release branch keeps it for the upgrade path (Nextcloud cannot skip a major),
     # marked with eol = true;, which its builder turns into meta.knownVulnerabilities.
     policy: { kind: upgrade-path }
-    marked: { flag: eol }
     policy-text: https://github.com/NixOS/nixpkgs/blob/master/nixos/modules/services/web-apps/nextcloud.md
     evidence:
       - doc: nixos/modules/services/web-apps/nextcloud.md
@@ -11746,7 +11866,7 @@ var families_schema_default = {
   required: ["families"],
   properties: {
     families: {
-      description: "One entry per family. In a repository's own file, an entry whose id is in the catalogue replaces the fields it gives and keeps the others.",
+      description: "one entry per family. In a repository's own file, an entry whose id is in the catalogue replaces the fields it gives and keeps the others.",
       type: "array",
       maxItems: 100,
       items: {
@@ -11778,28 +11898,151 @@ var families_schema_default = {
           maxLength: 60,
           pattern: "^[A-Za-z0-9][A-Za-z0-9 ./+_-]*$"
         },
-        attributes: {
-          description: "attribute templates, the cycle's item first, then its companions (removed and thrown with it): literal name characters and holes {cycle}, {major}, {minor}, {patch}, with an optional width such as {major:1}; never a regular expression",
-          type: "array",
-          minItems: 1,
-          maxItems: 8,
-          items: {
-            type: "string",
-            minLength: 1,
-            maxLength: 64
+        layout: {
+          description: "how a tree is read for the family: kind attributes (attribute templates in the files that bind them: attributes, files, marked, throws-in), minor-folders (a folder of its own with a folder per minor, as k3s: folder, attribute, default, version-variable, build-tag, packaging-entries, single-file-era, channel-aliases) or channel-folders (rke2's channel folders before 2025, else its minor folders: the same parameters)",
+          type: "object",
+          additionalProperties: false,
+          required: ["kind"],
+          properties: {
+            kind: {
+              description: "attributes, minor-folders or channel-folders",
+              enum: ["attributes", "minor-folders", "channel-folders"]
+            },
+            attributes: {
+              $ref: "#/definitions/template-list"
+            },
+            files: {
+              $ref: "#/definitions/file-list"
+            },
+            marked: {
+              $ref: "#/definitions/marked"
+            },
+            "throws-in": {
+              $ref: "#/definitions/path-throws-in"
+            },
+            defaults: {
+              description: "attributes: its default attributes, which move together (nodejs, nodejs-slim, corepack)",
+              type: "array",
+              maxItems: 8,
+              items: {
+                type: "string",
+                pattern: "^[A-Za-z_][A-Za-z0-9_'-]{0,39}$"
+              }
+            },
+            folder: {
+              description: "minor-folders, channel-folders: the family's folder, such as pkgs/applications/networking/cluster/k3s",
+              allOf: [
+                {
+                  $ref: "#/definitions/path"
+                }
+              ]
+            },
+            attribute: {
+              description: "minor-folders, channel-folders: its minors' attribute, a prefix and {major}_{minor}, such as k3s_{major}_{minor}",
+              type: "string",
+              maxLength: 64,
+              pattern: "^[A-Za-z_][A-Za-z0-9_'-]*\\{major\\}_\\{minor\\}$"
+            },
+            default: {
+              description: "minor-folders, channel-folders: the plain attribute that names the default minor, such as k3s",
+              type: "string",
+              pattern: "^[A-Za-z_][A-Za-z0-9_'-]{0,39}$"
+            },
+            "channel-aliases": {
+              description: "minor-folders, channel-folders: the aliases that follow upstream's stable and latest channels, such as rke2_stable and rke2_latest",
+              type: "object",
+              additionalProperties: false,
+              required: ["stable", "latest"],
+              properties: {
+                stable: {
+                  type: "string",
+                  pattern: "^[A-Za-z_][A-Za-z0-9_'-]{0,39}$"
+                },
+                latest: {
+                  type: "string",
+                  pattern: "^[A-Za-z_][A-Za-z0-9_'-]{0,39}$"
+                }
+              }
+            },
+            "version-variable": {
+              description: "minor-folders, channel-folders: the variable a minor's versions.nix sets, such as k3sVersion",
+              type: "string",
+              pattern: "^[A-Za-z_][A-Za-z0-9_'-]{0,39}$"
+            },
+            "build-tag": {
+              description: "minor-folders, channel-folders: the build tag of its versions, k3s in 1.30.2+k3s2",
+              type: "string",
+              pattern: "^[a-z][a-z0-9]{0,19}$"
+            },
+            "packaging-entries": {
+              description: "minor-folders, channel-folders: entries of its folder that are packaging files, not minor folders",
+              type: "array",
+              maxItems: 40,
+              items: {
+                type: "string",
+                minLength: 1,
+                maxLength: 60,
+                pattern: "^[A-Za-z0-9_.+-]+$"
+              }
+            },
+            "single-file-era": {
+              description: "minor-folders: when the family had one default.nix packaging its only minor, as words (before 2023)",
+              type: "string",
+              minLength: 1,
+              maxLength: 40
+            }
           }
+        },
+        upstream: {
+          description: "where the family's releases and their ends come from: kind endoflife (product, projection) or github-releases (repository, build-tag, channel-file, lifecycle: kubernetes)",
+          type: "object",
+          additionalProperties: false,
+          required: ["kind"],
+          properties: {
+            kind: {
+              description: "endoflife or github-releases",
+              enum: ["endoflife", "github-releases"]
+            },
+            product: {
+              description: "endoflife: an endoflife.date product, such as postgresql",
+              type: "string",
+              maxLength: 100,
+              pattern: "^[a-z0-9]+([._+-][a-z0-9]+)*$"
+            },
+            projection: {
+              $ref: "#/definitions/projection"
+            },
+            repository: {
+              description: "github-releases: the GitHub repository of its releases, owner/name, such as k3s-io/k3s",
+              type: "string",
+              maxLength: 140,
+              pattern: "^[A-Za-z0-9-]+/[A-Za-z0-9._-]+$"
+            },
+            "build-tag": {
+              description: "github-releases: the build tag of its release tags, k3s in v1.30.2+k3s1",
+              type: "string",
+              pattern: "^[a-z][a-z0-9]{0,19}$"
+            },
+            "channel-file": {
+              description: "github-releases: the channel file at the root of its repository, such as channel.yaml",
+              type: "string",
+              maxLength: 100,
+              pattern: "^[A-Za-z0-9_.-]+$"
+            },
+            lifecycle: {
+              description: "github-releases: the lifecycle of its minors, kubernetes",
+              enum: ["kubernetes"]
+            }
+          }
+        },
+        attributes: {
+          $ref: "#/definitions/template-list"
         },
         files: {
-          description: "the nixpkgs files that bind the attributes, relative to the nixpkgs root",
-          type: "array",
-          minItems: 1,
-          maxItems: 8,
-          items: {
-            $ref: "#/definitions/path"
-          }
+          $ref: "#/definitions/file-list"
         },
         lifecycle: {
-          description: "where the family's upstream lifecycle comes from: endoflife: <product> (with an optional projection of undecided ends), or code: k3s or code: rke2",
+          description: "the short form of an endoflife upstream: endoflife: <product>, with an optional projection of undecided ends",
           type: "object",
           additionalProperties: false,
           properties: {
@@ -11811,20 +12054,9 @@ var families_schema_default = {
             },
             projection: {
               $ref: "#/definitions/projection"
-            },
-            code: {
-              description: "a family whose traits and rules are the action's own code",
-              enum: ["k3s", "rke2"]
             }
           },
-          oneOf: [
-            {
-              required: ["endoflife"]
-            },
-            {
-              required: ["code"]
-            }
-          ]
+          required: ["endoflife"]
         },
         policy: {
           description: "the family's policy kind and its parameters",
@@ -11833,8 +12065,16 @@ var families_schema_default = {
           required: ["kind"],
           properties: {
             kind: {
-              description: "before-branch-off: remove before the branch-off what ends before the release's end of support; at-end-everywhere: remove at its end, from release branches too; mark-at-end: mark at its end, on master too; upgrade-path: master removes at its end, release branches keep it marked; lts-only: only long-term support cycles in a release",
-              enum: ["before-branch-off", "at-end-everywhere", "mark-at-end", "upgrade-path", "lts-only"]
+              description: "before-branch-off: remove before the branch-off what ends before the release's end of support; at-end-everywhere: remove at its end, from release branches too; mark-at-end: mark at its end, on master too; upgrade-path: master removes at its end, release branches keep it marked; lts-only: only long-term support cycles in a release; k3s, rke2: their own rule tables (docs/POLICY.md, docs/POLICY-rke2.md)",
+              enum: [
+                "before-branch-off",
+                "at-end-everywhere",
+                "mark-at-end",
+                "upgrade-path",
+                "lts-only",
+                "k3s",
+                "rke2"
+              ]
             },
             "removal-month": {
               description: "before-branch-off: a cycle ending in this month (1 to 12) leaves master in it, so a release branching off before that month keeps it (PostgreSQL: 11)",
@@ -11849,41 +12089,16 @@ var families_schema_default = {
           }
         },
         marked: {
-          description: `how a cycle shows it is marked when not by meta.knownVulnerabilities in its binding: flag: <name> set to true in the cycle's binding (Nextcloud's eol), or threshold: <file> holding versionOlder version "X" (Electron)`,
-          type: "object",
-          additionalProperties: false,
-          properties: {
-            flag: {
-              description: "the name of the flag, such as eol",
-              type: "string",
-              pattern: "^[A-Za-z_][A-Za-z0-9_'-]{0,39}$"
-            },
-            threshold: {
-              $ref: "#/definitions/path"
-            }
-          },
-          oneOf: [
-            {
-              required: ["flag"]
-            },
-            {
-              required: ["threshold"]
-            }
-          ]
+          $ref: "#/definitions/marked"
         },
         "throws-in": {
-          description: "the file a removed attribute's throw goes in, when not pkgs/top-level/aliases.nix",
-          allOf: [
-            {
-              $ref: "#/definitions/path"
-            }
-          ]
+          $ref: "#/definitions/path-throws-in"
         },
         team: {
-          description: "the GitHub team told of the family's work, such as @NixOS/postgres: the only one a declaration can make the action mention",
+          description: "the GitHub team told of the family's work, organization/team-slug with or without its @, such as @NixOS/postgres: the only one a declaration can make the action mention",
           type: "string",
           maxLength: 80,
-          pattern: "^@[A-Za-z0-9][A-Za-z0-9-]*/[A-Za-z0-9][A-Za-z0-9_.-]*$"
+          pattern: "^@?[A-Za-z0-9][A-Za-z0-9-]*/[A-Za-z0-9][A-Za-z0-9_.-]*$"
         },
         labels: {
           description: "labels the family's new issues get",
@@ -11908,6 +12123,29 @@ var families_schema_default = {
           items: {
             $ref: "#/definitions/evidence"
           }
+        },
+        "issue-scope": {
+          description: "the prefix of its issue markers (its id when absent); false: none, as k3s's issues were marked before there were families",
+          oneOf: [
+            {
+              type: "string",
+              pattern: "^[a-z][a-z0-9-]{0,39}$"
+            },
+            {
+              const: false
+            }
+          ]
+        },
+        "cycle-word": {
+          description: "how the family names its cycles, such as minor or major (cycle when absent)",
+          type: "string",
+          minLength: 1,
+          maxLength: 30,
+          pattern: "^[a-z][a-z -]*$"
+        },
+        inputs: {
+          description: "whether the family has inputs of its own, which the action declares (k3s-team, --k3s-releases ...): the action's own families",
+          type: "boolean"
         }
       }
     },
@@ -11990,6 +12228,57 @@ var families_schema_default = {
           required: ["url"]
         }
       ]
+    },
+    "template-list": {
+      description: "attribute templates, the cycle's item first, then its companions (removed and thrown with it): literal name characters and holes {cycle}, {major}, {minor}, {patch}, with an optional width such as {major:1}; never a regular expression",
+      type: "array",
+      minItems: 1,
+      maxItems: 8,
+      items: {
+        type: "string",
+        minLength: 1,
+        maxLength: 64
+      }
+    },
+    "file-list": {
+      description: "the nixpkgs files that bind the attributes, relative to the nixpkgs root",
+      type: "array",
+      minItems: 1,
+      maxItems: 8,
+      items: {
+        $ref: "#/definitions/path"
+      }
+    },
+    marked: {
+      description: `how a cycle shows it is marked when not by meta.knownVulnerabilities in its binding: flag: <name> set to true in the cycle's binding (Nextcloud's eol), or threshold: <file> holding versionOlder version "X" (Electron)`,
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        flag: {
+          description: "the name of the flag, such as eol",
+          type: "string",
+          pattern: "^[A-Za-z_][A-Za-z0-9_'-]{0,39}$"
+        },
+        threshold: {
+          $ref: "#/definitions/path"
+        }
+      },
+      oneOf: [
+        {
+          required: ["flag"]
+        },
+        {
+          required: ["threshold"]
+        }
+      ]
+    },
+    "path-throws-in": {
+      description: "the file a removed attribute's throw goes in, when not pkgs/top-level/aliases.nix",
+      allOf: [
+        {
+          $ref: "#/definitions/path"
+        }
+      ]
     }
   }
 };
@@ -12008,15 +12297,31 @@ var DeclarationError = class extends Error {
   }
   file;
 };
-var CODE_FAMILY_FIELDS = [
-  "id",
-  "lifecycle",
-  "team",
-  "labels",
-  "policy-text",
-  "evidence"
-];
-var NEEDED_FIELDS = ["name", "attributes", "files", "lifecycle", "policy"];
+var SHORT_FIELDS = ["attributes", "files", "marked", "throws-in"];
+var NEEDED = "name, attributes and files (or a layout), lifecycle (or an upstream), policy";
+var PARAMETERS = {
+  attributes: { needs: ["attributes", "files"], may: ["marked", "throws-in", "defaults"] },
+  "minor-folders": {
+    needs: ["folder", "attribute", "default", "version-variable", "build-tag", "packaging-entries"],
+    may: ["single-file-era", "channel-aliases"]
+  },
+  "channel-folders": {
+    needs: ["folder", "attribute", "default", "channel-aliases", "version-variable", "build-tag", "packaging-entries"],
+    may: []
+  },
+  endoflife: { needs: ["product"], may: ["projection"] },
+  "github-releases": { needs: ["repository", "build-tag", "lifecycle"], may: ["channel-file"] }
+};
+function checkParameters(part2, written, place2) {
+  const { needs, may } = PARAMETERS[written.kind];
+  const at2 = (name) => ({ ...place2, field: `${part2}.${name}` });
+  const which = `${part2 === "layout" ? "a layout" : "an upstream"} of kind ${written.kind}`;
+  const missing2 = needs.find((name) => !(name in written));
+  if (missing2 !== void 0) fail(at2(missing2), `is missing; ${which} needs ${needs.join(", ")}`);
+  const foreign = Object.keys(written).find((name) => name !== "kind" && !needs.includes(name) && !may.includes(name));
+  if (foreign !== void 0)
+    fail(at2(foreign), `${which} has no ${foreign}; its parameters are ${[...needs, ...may].join(", ")}`);
+}
 var RESERVED_IDS = ["mentioned"];
 var validator;
 function validate(data) {
@@ -12029,11 +12334,14 @@ function fail(place2, what) {
     ...place2.family !== void 0 ? [`family ${place2.family}`] : [],
     ...place2.field !== void 0 ? [`field "${place2.field}"`] : []
   ];
-  throw new DeclarationError(place2.file, `${parts.join(": ")}: ${what}`);
+  throw new DeclarationError(place2.file, sentence(`${parts.join(": ")}: ${what}`));
+}
+function sentence(line) {
+  return `${line.replace(/[.\s]+$/, "")}.`;
 }
 function shown(value) {
   const text3 = JSON.stringify(value) ?? String(value);
-  return text3.length > 60 ? `${text3.slice(0, 57)}...` : text3;
+  return text3.length > 60 ? `${text3.slice(0, 59)}\u2026` : text3;
 }
 function readDeclarations(text3, file, options2 = {}) {
   const bytes = Buffer.byteLength(text3, "utf8");
@@ -12049,6 +12357,7 @@ function readDeclarations(text3, file, options2 = {}) {
     const why = thrown instanceof Error ? thrown.message.split("\n")[0] : String(thrown);
     fail({ file }, `its YAML aliases expand past what a families file may (${why}); write the entries out`);
   }
+  if (data === null || data === void 0) throw new DeclarationError(file, `${file} is empty.`);
   const problem = options2.schema === false ? void 0 : firstProblem(validate(data));
   if (problem) fail(schemaPlace(file, data, problem.instancePath, problem), schemaWhat(problem));
   const declarations = data.families;
@@ -12085,7 +12394,7 @@ var TYPE_WORDS = {
 };
 function schemaWhat(error) {
   const parent = error.parentSchema;
-  const described = parent?.description ? `; ${parent.description}` : "";
+  const described = parent?.description ? `; ${parent.description.replace(/\.$/, "")}` : "";
   const value = error.data;
   switch (error.keyword) {
     case "required":
@@ -12119,26 +12428,22 @@ function checkDeclaration(declaration, place2) {
   const at2 = (field) => ({ ...place2, field });
   if (RESERVED_IDS.includes(declaration.id))
     fail(at2("id"), `"${declaration.id}" is reserved by the action's issue markers; choose another id`);
-  for (const [index, template] of (declaration.attributes ?? []).entries()) {
+  const { layout, upstream } = declaration;
+  const templates = layout?.kind === "attributes" ? layout.attributes : declaration.attributes;
+  const templatesField = layout?.kind === "attributes" ? "layout.attributes" : "attributes";
+  for (const [index, template] of (templates ?? []).entries()) {
     const parsed = parseAttributePattern(template);
-    if ("error" in parsed) fail(at2(`attributes[${index}]`), parsed.error);
+    if ("error" in parsed) fail(at2(`${templatesField}[${index}]`), parsed.error);
   }
-  const code = declaration.lifecycle?.code;
-  if (code !== void 0) {
-    if (code !== declaration.id)
-      fail(at2("lifecycle.code"), `"${code}" is the lifecycle of the family ${code} alone, read by the action's code`);
-    const extra = Object.keys(declaration).find(
-      (field) => !CODE_FAMILY_FIELDS.includes(field)
-    );
-    if (extra !== void 0)
-      fail(
-        at2(extra),
-        `${declaration.id}'s attributes, files and rules are the action's code; its entry gives ${CODE_FAMILY_FIELDS.join(", ")} only`
-      );
-  } else if (declaration.id === "k3s" || declaration.id === "rke2") {
-    if (declaration.lifecycle !== void 0)
-      fail(at2("lifecycle"), `${declaration.id}'s lifecycle is the action's code: write code: ${declaration.id}`);
+  if (layout !== void 0) checkParameters("layout", layout, place2);
+  if (upstream !== void 0) checkParameters("upstream", upstream, place2);
+  if (layout !== void 0) {
+    const short = SHORT_FIELDS.find((field) => declaration[field] !== void 0);
+    if (short !== void 0)
+      fail(at2(short), `is a field of an attributes layout; write it in layout, or leave layout out`);
   }
+  if (upstream !== void 0 && declaration.lifecycle !== void 0)
+    fail(at2("lifecycle"), "is the short form of an endoflife upstream; write the upstream or the lifecycle, not both");
   const policy = declaration.policy;
   if (policy) {
     if (policy["removal-month"] !== void 0 && policy.kind !== "before-branch-off" && policy.kind !== "lts-only")
@@ -12149,9 +12454,10 @@ function checkDeclaration(declaration, place2) {
     if (policy.lts !== void 0 && policy.kind !== "at-end-everywhere")
       fail(at2("policy.lts"), `a ${policy.kind} policy has no lts parameter; at-end-everywhere has`);
   }
-  const projection = declaration.lifecycle?.projection;
+  const projection = upstream?.kind === "endoflife" ? upstream.projection : declaration.lifecycle?.projection;
   if (projection) {
-    const field = (name) => at2(`lifecycle.projection.${name}`);
+    const prefix = upstream?.kind === "endoflife" ? "upstream.projection" : "lifecycle.projection";
+    const field = (name) => at2(`${prefix}.${name}`);
     const newer = projection.kind === "newer-releases";
     const months = projection.kind === "months-after-release";
     if (newer && projection.count === void 0) fail(field("count"), "is missing; newer-releases needs a count");
@@ -12167,77 +12473,96 @@ function checkDeclaration(declaration, place2) {
         fail(field(name), `a ${projection.kind} projection has no ${name}`);
   }
 }
-function mergeDeclarations(catalogue, own, catalogueFile = "the catalogue") {
-  const merged = catalogue.map((declaration) => ({ declaration, file: catalogueFile }));
-  for (const declaration of own?.declarations ?? []) {
-    const known = merged.find((m) => m.declaration.id === declaration.id);
-    if (known) {
-      known.declaration = { ...known.declaration, ...declaration };
-      known.file = own.file;
-    } else merged.push({ declaration, file: own.file });
+function asParts(declaration, over, place2) {
+  const { attributes, files, marked: marked2, "throws-in": throwsIn, lifecycle, ...rest } = declaration;
+  const merged = { ...over, ...rest };
+  const short = Object.fromEntries(
+    Object.entries({ attributes, files, marked: marked2, "throws-in": throwsIn }).filter(([, value]) => value !== void 0)
+  );
+  const [shortField] = Object.keys(short);
+  if (shortField !== void 0) {
+    const base = over?.layout;
+    if (base !== void 0 && base.kind !== "attributes")
+      fail(
+        { ...place2, field: shortField },
+        `${declaration.id} is laid out as ${base.kind}, which has no ${shortField}; write its layout whole`
+      );
+    merged.layout = { kind: "attributes", ...base, ...short };
   }
-  for (const { declaration, file } of merged) {
-    const place2 = { file, family: `"${declaration.id}"` };
-    checkDeclaration(declaration, place2);
-    if (declaration.lifecycle?.code !== void 0) continue;
-    if (declaration.id === "k3s" || declaration.id === "rke2")
-      fail({ ...place2, field: "lifecycle" }, `is missing; write code: ${declaration.id}`);
-    const missing2 = NEEDED_FIELDS.find((field) => declaration[field] === void 0);
-    if (missing2 !== void 0)
-      fail({ ...place2, field: missing2 }, `is missing; a family new to the catalogue needs ${NEEDED_FIELDS.join(", ")}`);
-  }
+  if (lifecycle !== void 0)
+    merged.upstream = {
+      kind: "endoflife",
+      product: lifecycle.endoflife,
+      ...lifecycle.projection ? { projection: lifecycle.projection } : {}
+    };
   return merged;
 }
-function isComplete(declaration) {
-  return declaration.lifecycle?.endoflife !== void 0 && NEEDED_FIELDS.every((field) => declaration[field] !== void 0);
-}
-
-// src/domain/family.ts
-function hasPolicyChoices(family) {
-  return family.policyChoices ?? true;
-}
-function channelFileOf(family) {
-  return family.channelFile ?? "channel.yaml";
-}
-function readsStableChannel(family, defaultTarget) {
-  return family.channelAliases !== void 0 || defaultTarget === "stable-channel";
-}
-function releaseEventsOf(family) {
-  return family.releaseEvents ?? ["feature-freeze", "branch-off"];
-}
-var patterns = /* @__PURE__ */ new Map();
-function patternOf(template) {
-  let pattern = patterns.get(template);
-  if (!pattern) {
-    const parsed = parseAttributePattern(template);
-    if ("error" in parsed) throw new Error(parsed.error);
-    pattern = parsed.pattern;
-    patterns.set(template, pattern);
+function mergeDeclarations(catalogue, own, catalogueFile = "the catalogue") {
+  const merged = catalogue.map((declaration) => ({
+    declaration: asParts(declaration, void 0, { file: catalogueFile, family: `"${declaration.id}"` }),
+    file: catalogueFile,
+    ownFields: []
+  }));
+  for (const declaration of own?.declarations ?? []) {
+    const place2 = { file: own.file, family: `"${declaration.id}"` };
+    const fields = Object.keys(declaration);
+    const known = merged.find((m) => m.declaration.id === declaration.id);
+    if (known) {
+      known.declaration = asParts(declaration, known.declaration, place2);
+      known.file = own.file;
+      known.ownFields = fields;
+    } else merged.push({ declaration: asParts(declaration, void 0, place2), file: own.file, ownFields: fields });
   }
-  return pattern;
+  const completed = merged.map(({ declaration, file, ownFields }) => ({
+    declaration: complete(declaration, { file, family: `"${declaration.id}"` }),
+    file,
+    ownFields
+  }));
+  checkClaims(completed, own?.file ?? catalogueFile, catalogueFile);
+  return completed;
 }
-function attrOfMinor(family, minor) {
-  const template = family.templates?.[0];
-  if (template !== void 0) {
-    const attr = attrOfCycle(patternOf(template), minor);
-    if (attr === void 0) throw new Error(`"${minor}" is not a cycle ${template} names`);
-    return attr;
-  }
-  const parsed = parseMinor(minor);
-  if (!parsed) throw new Error(`"${minor}" is not a minor such as 1.30`);
-  return `${family.attrPrefix}${parsed.major}_${parsed.minor}`;
+function complete(declaration, place2) {
+  const { name, layout, upstream, policy } = declaration;
+  const templates = layout?.kind === "attributes" ? layout : void 0;
+  const missing2 = [
+    ["name", name],
+    ["attributes", layout && (templates ? templates.attributes : true)],
+    ["files", layout && (templates ? templates.files : true)],
+    ["lifecycle", upstream],
+    ["policy", policy]
+  ].find(([, given]) => given === void 0)?.[0];
+  if (missing2 !== void 0 || !name || !layout || !upstream || !policy)
+    fail({ ...place2, field: missing2 }, `is missing; a family new to the catalogue needs ${NEEDED}`);
+  return { ...declaration, name, layout, upstream, policy };
 }
-function minorOfAttr(family, attr) {
-  const template = family.templates?.[0];
-  if (template !== void 0) {
-    const cycle = cycleOf(patternOf(template), attr);
-    return cycle === void 0 ? void 0 : normalizeCycle(cycle);
-  }
-  if (!attr.startsWith(family.attrPrefix)) return void 0;
-  const rest = attr.slice(family.attrPrefix.length);
-  if (!/^\d+_\d+$/.test(rest)) return void 0;
-  const parsed = parseMinor(rest);
-  return parsed ? `${parsed.major}.${parsed.minor}` : void 0;
+function ownsAttributes(ownFields) {
+  return ownFields.includes("attributes") || ownFields.includes("layout");
+}
+function checkClaims(merged, ownFile, catalogueFile) {
+  const claims = merged.flatMap(({ declaration, ownFields }) => {
+    const { layout } = declaration;
+    const templates = layout.kind === "attributes" ? layout.attributes : [layout.attribute];
+    const field = layout.kind !== "attributes" ? "layout.attribute" : ownFields.includes("layout") ? "layout.attributes" : "attributes";
+    return templates.map((template, index) => {
+      const parsed = parseAttributePattern(template);
+      if ("error" in parsed) throw new Error(parsed.error);
+      const at2 = layout.kind === "attributes" ? `${field}[${index}]` : field;
+      return { id: declaration.id, own: ownsAttributes(ownFields), at: at2, pattern: parsed.pattern };
+    });
+  });
+  for (const [at2, later] of claims.entries())
+    for (const earlier of claims.slice(0, at2)) {
+      if (earlier.id === later.id) continue;
+      const attribute = sharedAttribute(earlier.pattern, later.pattern);
+      if (attribute === void 0) continue;
+      const [blamed, other] = later.own || !earlier.own ? [later, earlier] : [earlier, later];
+      const otherFile = other.own ? ownFile : catalogueFile;
+      const fix = other.own ? "make the templates tell them apart, or declare one family" : `to change ${other.id}, override it by its id`;
+      fail(
+        { file: blamed.own ? ownFile : catalogueFile, family: `"${blamed.id}"`, field: blamed.at },
+        `${blamed.pattern.template} claims ${attribute}, which family "${other.id}" (${otherFile}) claims with ${other.pattern.template}; an attribute is one family's: ${fix}`
+      );
+    }
 }
 
 // src/gather/nixpkgs/nixSource.ts
@@ -12479,340 +12804,38 @@ async function readNixosVersion(tree) {
   return { nixosVersion: text3 };
 }
 
-// src/domain/optionWords.ts
-var ACTION_WORDS = {
-  option: (name) => `input ${name}`,
-  set: (name) => `Set the input ${name}`,
-  dates: "date inputs",
-  readBranch: (branch) => `Give the action a token or a checkout of ${branch}`
-};
-function sentence(text3) {
-  return text3.charAt(0).toUpperCase() + text3.slice(1);
+// src/domain/family.ts
+function defaultName(family) {
+  return family.layout.defaults[0] ?? family.name;
 }
-
-// src/calendar/knownReleases.ts
-var EOL_DATE = "endoflife.date products/nixos.md";
-var eol = (day2) => ({ day: day2, source: EOL_DATE });
-var KNOWN_RELEASES = [
-  { name: "20.09", source: EOL_DATE, release: "2020-10-27", endOfSupport: "2021-06-30" },
-  { name: "21.05", source: EOL_DATE, release: "2021-05-31", endOfSupport: "2021-12-31" },
-  { name: "21.11", source: EOL_DATE, release: "2021-11-30", endOfSupport: "2022-06-30" },
-  {
-    name: "22.05",
-    source: "NixOS/nixpkgs#165792 (release schedule)",
-    featureFreeze: "2022-05-01",
-    branchOff: "2022-05-22",
-    release: eol("2022-05-30"),
-    endOfSupport: eol("2022-12-31")
-  },
-  {
-    name: "22.11",
-    source: "NixOS/nixpkgs#194208 (feature freeze)",
-    featureFreeze: "2022-10-31",
-    branchOff: { day: "2022-11-21", source: "NixOS/nixpkgs#199919 (zero hydra failures)" },
-    release: eol("2022-11-30"),
-    endOfSupport: eol("2023-06-30")
-  },
-  {
-    name: "23.05",
-    source: "NixOS/nixpkgs#223562 (release schedule)",
-    featureFreeze: "2023-05-01",
-    // NixOS/infra#250 added the 23.05 beta channels the same day.
-    branchOff: "2023-05-22",
-    release: "2023-05-31",
-    endOfSupport: eol("2023-12-31")
-  },
-  {
-    name: "23.11",
-    source: "NixOS/nixpkgs#258640 (release schedule)",
-    featureFreeze: "2023-10-30",
-    // Confirmed by the zero hydra failures issue, NixOS/nixpkgs#265948.
-    branchOff: "2023-11-20",
-    release: "2023-11-29",
-    endOfSupport: eol("2024-06-30")
-  },
-  {
-    name: "24.05",
-    source: "NixOS/nixpkgs#309482 (zero hydra failures)",
-    featureFreeze: { day: "2024-05-01", source: "NixOS/nixpkgs#303286 (feature freeze)" },
-    branchOff: "2024-05-22",
-    release: "2024-05-31",
-    endOfSupport: eol("2024-12-31")
-  },
-  {
-    name: "24.11",
-    source: "NixOS/nixpkgs#339153 (release schedule)",
-    featureFreeze: "2024-10-25",
-    // The release managers announced it done that day in NixOS/nixpkgs#352882.
-    branchOff: "2024-11-14",
-    release: "2024-11-30",
-    endOfSupport: eol("2025-06-30")
-  },
-  {
-    name: "25.05",
-    source: "NixOS/nixpkgs#390768 (release schedule)",
-    featureFreeze: { day: "2025-04-23", source: "NixOS/nixpkgs#393359 (feature freeze)" },
-    // "25.05 is now branched off", a release manager's comment of that day.
-    branchOff: "2025-05-16",
-    release: eol("2025-05-23"),
-    endOfSupport: eol("2025-12-31")
-  },
-  {
-    name: "25.11",
-    source: "NixOS/nixpkgs#443568 (release schedule)",
-    // Moved from 2025-10-18 by the release managers on 2025-10-04.
-    featureFreeze: { day: "2025-10-25", source: "NixOS/nixpkgs#444721 (feature freeze)" },
-    // Branch-off: not read from a source yet (the beta channels came on 2025-11-24, NixOS/infra#902).
-    release: "2025-11-30",
-    endOfSupport: eol("2026-06-30")
-  },
-  {
-    name: "26.05",
-    source: "NixOS/nixpkgs#516381 (zero hydra failures; schedule NixOS/nixpkgs#503391)",
-    // Feature freeze: not read from a source yet.
-    // Both moved: branch-off from 2026-05-18 (NixOS/infra#1051 added the beta channels on the 24th), release from 2026-05-25.
-    branchOff: "2026-05-24",
-    release: "2026-05-30",
-    endOfSupport: { day: "2026-12-31", source: "endoflife-date/endoflife.date#10180 (by the 26.05 release manager)" }
+var patterns = /* @__PURE__ */ new Map();
+function patternOf(template) {
+  let pattern = patterns.get(template);
+  if (!pattern) {
+    const parsed = parseAttributePattern(template);
+    if ("error" in parsed) throw new Error(parsed.error);
+    pattern = parsed.pattern;
+    patterns.set(template, pattern);
   }
-  // 26.11: no schedule on record; the calendar estimates it.
-];
-
-// src/calendar/releaseCalendar.ts
-var CADENCE = {
-  branchOffDaysBeforeRelease: 10,
-  featureFreezeDaysBeforeBranchOff: 21
-};
-var SOURCE_ESTIMATED = "estimated from the usual cadence";
-var ANNOUNCEMENT_DAYS_BEFORE_RELEASE = 56;
-var FEATURE_FREEZE_WINDOW_DAYS = 14;
-var MAX_DAYS_FROM_RELEASE = 92;
-var RELEASE_NAME = /^(\d{2})\.(\d{2})$/;
-var DateInputError = class extends Error {
-  constructor(message3) {
-    super(message3);
-    this.name = "DateInputError";
-  }
-};
-function isReleaseName(name) {
-  return RELEASE_NAME.test(name);
+  return pattern;
 }
-function parseReleaseName(name) {
-  const match = RELEASE_NAME.exec(name);
-  if (!match) throw new Error(`"${name}" is not a NixOS release name (YY.MM, e.g. 24.05).`);
-  return { year: 2e3 + Number(match[1]), month: Number(match[2]) };
+function attrOfMinor(naming, minor) {
+  const [template] = naming.attributes;
+  const attr = template === void 0 ? void 0 : attrOfCycle(patternOf(template), minor);
+  if (attr === void 0) throw new Error(`"${minor}" is not a cycle ${template ?? "the family"} names`);
+  return attr;
 }
-function releaseNameAfter(name) {
-  const { year, month } = parseReleaseName(name);
-  const next = month === 5 ? { year, month: 11 } : { year: year + 1, month: 5 };
-  return `${next.year - 2e3}.${String(next.month).padStart(2, "0")}`;
+function minorOfAttr(naming, attr) {
+  const [template] = naming.attributes;
+  const cycle = template === void 0 ? void 0 : cycleOf(patternOf(template), attr);
+  return cycle === void 0 ? void 0 : normalizeCycle(cycle);
 }
-function usualReleaseDay(name) {
-  const { year, month } = parseReleaseName(name);
-  return new Date(Date.UTC(year, month, 0));
+function namesCycle(naming, cycle) {
+  const [template] = naming.attributes;
+  return template !== void 0 && attrOfCycle(patternOf(template), cycle) !== void 0;
 }
-function compareReleaseNames(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-var notBefore = (day2, bound) => bound === void 0 ? day2 : new Date(Math.max(day2.getTime(), bound.getTime()));
-var estimated = (date) => ({ date, estimated: true, source: SOURCE_ESTIMATED });
-function recordedDates(entry) {
-  const fact = (recorded) => {
-    if (recorded === void 0) return void 0;
-    const { day: day2, source } = typeof recorded === "string" ? { day: recorded, source: entry.source } : recorded;
-    return { date: parseDay(day2), estimated: false, source };
-  };
-  return {
-    featureFreeze: fact(entry.featureFreeze),
-    branchOff: fact(entry.branchOff),
-    release: fact(entry.release),
-    endOfSupport: fact(entry.endOfSupport)
-  };
-}
-function completeRelease(name, dates, nextReleaseDay) {
-  const release2 = dates.release ?? estimated(notBefore(notBefore(usualReleaseDay(name), dates.branchOff?.date), dates.featureFreeze?.date));
-  const branchOff = dates.branchOff ?? estimated(notBefore(addDays(release2.date, -CADENCE.branchOffDaysBeforeRelease), dates.featureFreeze?.date));
-  const featureFreeze = dates.featureFreeze ?? estimated(addDays(branchOff.date, -CADENCE.featureFreezeDaysBeforeBranchOff));
-  const endOfSupport = dates.endOfSupport ?? estimated(new Date(Date.UTC(nextReleaseDay.getUTCFullYear(), nextReleaseDay.getUTCMonth() + 2, 0)));
-  return { name, featureFreeze, branchOff, release: release2, endOfSupport };
-}
-function assemble(names, known) {
-  return names.map((name) => {
-    const nextName = releaseNameAfter(name);
-    const nextDay = known.get(nextName)?.release?.date ?? usualReleaseDay(nextName);
-    return completeRelease(name, known.get(name) ?? {}, nextDay);
-  });
-}
-function dateInputs(overrides, words) {
-  const given = [
-    ["featureFreeze", "feature-freeze-date", overrides.featureFreeze],
-    ["branchOff", "branch-off-date", overrides.branchOff],
-    ["release", "release-date", overrides.releaseDate]
-  ];
-  return given.flatMap(
-    ([field, input, day2]) => day2 === void 0 ? [] : [{ field, input: words.option(input), day: dayOf(day2) }]
-  );
-}
-function buildReleaseCalendar(options2) {
-  const today = dayOf(options2.now);
-  const horizon = options2.horizon ?? 2;
-  const named = options2.overrides?.release;
-  const words = options2.words ?? ACTION_WORDS;
-  const inputs = dateInputs(options2.overrides ?? {}, words);
-  const known = new Map(KNOWN_RELEASES.map((entry) => [entry.name, recordedDates(entry)]));
-  const names = KNOWN_RELEASES.map((entry) => entry.name);
-  if (named !== void 0) {
-    parseReleaseName(named);
-    if (compareReleaseNames(named, names[0]) < 0) {
-      throw new Error(`Release ${named} is older than the calendar (it starts at ${names[0]}).`);
-    }
-  }
-  const lastInput = Math.max(...inputs.map((i) => i.day.getTime()));
-  const needsMore = (releases) => releases.filter((r) => r.release.date.getTime() > today.getTime()).length < horizon || named !== void 0 && compareReleaseNames(releases.at(-1).name, named) < 0 || releases.at(-1).release.date.getTime() < lastInput;
-  const extend = () => {
-    while (needsMore(assemble(names, known))) names.push(releaseNameAfter(names.at(-1)));
-  };
-  extend();
-  if (named !== void 0 && !names.includes(named)) {
-    throw new Error(`Release ${named} is not a NixOS release name (releases are YY.05 and YY.11).`);
-  }
-  if (inputs.length > 0) {
-    const target = named ?? releaseOfInputs(assemble(names, known), inputs, words);
-    const dates = known.get(target) ?? {};
-    const overridden = { ...dates };
-    for (const { field, input, day: day2 } of inputs) overridden[field] = { date: day2, estimated: false, source: input };
-    known.set(target, overridden);
-    extend();
-    checkOrder(
-      assemble(names, known).find((r) => r.name === target),
-      words
-    );
-  }
-  return { releases: assemble(names, known) };
-}
-function releaseOfInputs(releases, inputs, words) {
-  const owners = inputs.map((input) => {
-    const distance = (r) => Math.abs(daysBetween(r.release.date, input.day));
-    const nearest = releases.reduce((best, r) => distance(r) <= distance(best) ? r : best);
-    if (distance(nearest) > MAX_DAYS_FROM_RELEASE) {
-      throw new DateInputError(
-        `${sentence(input.input)} ${formatDay(input.day)} is not near any NixOS release the calendar knows (${releases[0].name} onwards); check the date.`
-      );
-    }
-    return { input, release: nearest.name };
-  });
-  const distinct = [...new Set(owners.map((o) => o.release))];
-  if (distinct.length > 1) {
-    const which = owners.map((o) => `${o.input.input} ${formatDay(o.input.day)} (NixOS ${o.release})`).join(", ");
-    throw new DateInputError(
-      `The ${words.dates} belong to different NixOS releases: ${which}. Give the dates of one release.`
-    );
-  }
-  return distinct[0];
-}
-function checkOrder(release2, words) {
-  const steps = [
-    ["feature freeze", release2.featureFreeze],
-    ["branch-off", release2.branchOff],
-    ["release", release2.release]
-  ];
-  const known = steps.filter(([, fact]) => !fact.estimated);
-  for (let i = 1; i < known.length; i++) {
-    const [earlierName, earlier] = known[i - 1];
-    const [laterName, later] = known[i];
-    if (earlier.date.getTime() > later.date.getTime()) {
-      throw new DateInputError(
-        `NixOS ${release2.name}: ${earlierName} ${formatDay(earlier.date)} (${earlier.source}) is after its ${laterName} ${formatDay(later.date)} (${later.source}); check the ${words.dates}.`
-      );
-    }
-  }
-}
-function releaseByName(calendar, name) {
-  return calendar.releases.find((release2) => release2.name === name);
-}
-function currentStable(calendar, now) {
-  const today = dayOf(now).getTime();
-  return calendar.releases.filter((r) => r.release.date.getTime() <= today).at(-1);
-}
-function lastBranched(calendar, now) {
-  const today = dayOf(now).getTime();
-  return calendar.releases.filter((r) => r.branchOff.date.getTime() <= today).at(-1);
-}
-function liveReleases(calendar, now) {
-  return calendar.releases.filter((r) => {
-    const phase = stablePhase(r, now);
-    return phase === "pre-release" || phase === "supported";
-  });
-}
-function upcomingRelease(calendar, now) {
-  const today = dayOf(now).getTime();
-  return calendar.releases.find((r) => r.release.date.getTime() > today);
-}
-function nextToBranchOff(calendar, now) {
-  const today = dayOf(now).getTime();
-  return calendar.releases.find((r) => r.branchOff.date.getTime() > today);
-}
-function nextRelease(calendar, release2) {
-  const name = typeof release2 === "string" ? release2 : release2.name;
-  const index = calendar.releases.findIndex((r) => r.name === name);
-  return index < 0 ? void 0 : calendar.releases[index + 1];
-}
-function stablePhase(release2, now) {
-  const today = dayOf(now).getTime();
-  if (today < release2.branchOff.date.getTime()) return "before-branch-off";
-  if (today < release2.release.date.getTime()) return "pre-release";
-  if (today <= release2.endOfSupport.date.getTime()) return "supported";
-  return "retired";
-}
-function featureFreezeWindow(release2) {
-  const closes = release2.featureFreeze.date;
-  return { opens: addDays(closes, -FEATURE_FREEZE_WINDOW_DAYS), closes };
-}
-function inFeatureFreezeWindow(release2, now) {
-  const today = dayOf(now).getTime();
-  const { opens, closes } = featureFreezeWindow(release2);
-  return opens.getTime() <= today && today <= closes.getTime();
-}
-function featureFreezeAnnouncement(release2) {
-  return addDays(release2.release.date, -ANNOUNCEMENT_DAYS_BEFORE_RELEASE);
-}
-function announcedRelease(calendar, now) {
-  const upcoming = upcomingRelease(calendar, now);
-  return upcoming && featureFreezeAnnouncement(upcoming).getTime() <= dayOf(now).getTime() ? upcoming : void 0;
-}
-function nextFeatureFreeze(calendar, now) {
-  const today = dayOf(now).getTime();
-  return calendar.releases.find((r) => r.featureFreeze.date.getTime() >= today);
-}
-function withBranchRead(calendar, releaseName, now, facts = {}) {
-  const today = dayOf(now);
-  const upcoming = upcomingRelease(calendar, now);
-  return {
-    releases: calendar.releases.map((release2) => {
-      if (release2.name !== releaseName) return release2;
-      const { supportEnd } = facts;
-      const read = supportEnd ? {
-        ...release2,
-        endOfSupport: {
-          date: supportEnd.date,
-          estimated: false,
-          source: `release-${release2.name} ${supportEnd.file}`
-        }
-      } : release2;
-      const { branchOff, featureFreeze } = read;
-      if (release2 !== upcoming) return read;
-      if (!branchOff.estimated || branchOff.date.getTime() <= today.getTime()) return read;
-      return {
-        ...read,
-        featureFreeze: featureFreeze.date.getTime() > today.getTime() ? { ...featureFreeze, date: today } : featureFreeze,
-        branchOff: { date: today, estimated: false, undated: true, source: `release-${release2.name} exists` }
-      };
-    })
-  };
-}
-function describeDate(fact) {
-  if (fact.undated) return "branched";
-  return fact.estimated ? `${formatDay(fact.date)} (estimated)` : formatDay(fact.date);
+function attributePrefix(naming) {
+  return /^[A-Za-z0-9_'-]*/.exec(naming.attributes[0] ?? "")?.[0] ?? "";
 }
 
 // src/domain/text.ts
@@ -13315,16 +13338,16 @@ var TreeBindings = class {
   sources = /* @__PURE__ */ new Map();
   files = /* @__PURE__ */ new Map();
   /** The file, read and scanned; `value` undefined when it is not there. */
-  source(path7) {
-    return once(this.sources, path7, async () => {
-      const read = await attempt(() => this.tree.readText(path7));
+  source(path9) {
+    return once(this.sources, path9, async () => {
+      const read = await attempt(() => this.tree.readText(path9));
       if ("problem" in read) return read;
-      return { value: read.value === void 0 ? void 0 : new NixSource(path7, read.value) };
+      return { value: read.value === void 0 ? void 0 : new NixSource(path9, read.value) };
     });
   }
-  file(path7) {
-    return once(this.files, path7, async () => {
-      const read = await this.source(path7);
+  file(path9) {
+    return once(this.files, path9, async () => {
+      const read = await this.source(path9);
       if ("problem" in read) return { problem: read.problem };
       if (read.value === void 0) return { missing: true };
       return { index: new BindingIndex(read.value) };
@@ -13824,6 +13847,916 @@ function readChannelAliases(family, familyDefault, facts, state) {
   state.channelAliases = aliases;
 }
 
+// src/domain/optionWords.ts
+var ACTION_WORDS = {
+  option: (name) => `input ${name}`,
+  set: (name) => `Set the input ${name}`,
+  dates: "date inputs",
+  readBranch: (branch) => `Give the action a token or a checkout of ${branch}`
+};
+function sentence2(text3) {
+  return text3.charAt(0).toUpperCase() + text3.slice(1);
+}
+
+// src/calendar/knownReleases.ts
+var EOL_DATE = "endoflife.date products/nixos.md";
+var eol = (day2) => ({ day: day2, source: EOL_DATE });
+var KNOWN_RELEASES = [
+  { name: "20.09", source: EOL_DATE, release: "2020-10-27", endOfSupport: "2021-06-30" },
+  { name: "21.05", source: EOL_DATE, release: "2021-05-31", endOfSupport: "2021-12-31" },
+  { name: "21.11", source: EOL_DATE, release: "2021-11-30", endOfSupport: "2022-06-30" },
+  {
+    name: "22.05",
+    source: "NixOS/nixpkgs#165792 (release schedule)",
+    featureFreeze: "2022-05-01",
+    branchOff: "2022-05-22",
+    release: eol("2022-05-30"),
+    endOfSupport: eol("2022-12-31")
+  },
+  {
+    name: "22.11",
+    source: "NixOS/nixpkgs#194208 (feature freeze)",
+    featureFreeze: "2022-10-31",
+    branchOff: { day: "2022-11-21", source: "NixOS/nixpkgs#199919 (zero hydra failures)" },
+    release: eol("2022-11-30"),
+    endOfSupport: eol("2023-06-30")
+  },
+  {
+    name: "23.05",
+    source: "NixOS/nixpkgs#223562 (release schedule)",
+    featureFreeze: "2023-05-01",
+    // NixOS/infra#250 added the 23.05 beta channels the same day.
+    branchOff: "2023-05-22",
+    release: "2023-05-31",
+    endOfSupport: eol("2023-12-31")
+  },
+  {
+    name: "23.11",
+    source: "NixOS/nixpkgs#258640 (release schedule)",
+    featureFreeze: "2023-10-30",
+    // Confirmed by the zero hydra failures issue, NixOS/nixpkgs#265948.
+    branchOff: "2023-11-20",
+    release: "2023-11-29",
+    endOfSupport: eol("2024-06-30")
+  },
+  {
+    name: "24.05",
+    source: "NixOS/nixpkgs#309482 (zero hydra failures)",
+    featureFreeze: { day: "2024-05-01", source: "NixOS/nixpkgs#303286 (feature freeze)" },
+    branchOff: "2024-05-22",
+    release: "2024-05-31",
+    endOfSupport: eol("2024-12-31")
+  },
+  {
+    name: "24.11",
+    source: "NixOS/nixpkgs#339153 (release schedule)",
+    featureFreeze: "2024-10-25",
+    // The release managers announced it done that day in NixOS/nixpkgs#352882.
+    branchOff: "2024-11-14",
+    release: "2024-11-30",
+    endOfSupport: eol("2025-06-30")
+  },
+  {
+    name: "25.05",
+    source: "NixOS/nixpkgs#390768 (release schedule)",
+    featureFreeze: { day: "2025-04-23", source: "NixOS/nixpkgs#393359 (feature freeze)" },
+    // "25.05 is now branched off", a release manager's comment of that day.
+    branchOff: "2025-05-16",
+    release: eol("2025-05-23"),
+    endOfSupport: eol("2025-12-31")
+  },
+  {
+    name: "25.11",
+    source: "NixOS/nixpkgs#443568 (release schedule)",
+    // Moved from 2025-10-18 by the release managers on 2025-10-04.
+    featureFreeze: { day: "2025-10-25", source: "NixOS/nixpkgs#444721 (feature freeze)" },
+    // Branch-off: not read from a source yet (the beta channels came on 2025-11-24, NixOS/infra#902).
+    release: "2025-11-30",
+    endOfSupport: eol("2026-06-30")
+  },
+  {
+    name: "26.05",
+    source: "NixOS/nixpkgs#516381 (zero hydra failures; schedule NixOS/nixpkgs#503391)",
+    // Feature freeze: not read from a source yet.
+    // Both moved: branch-off from 2026-05-18 (NixOS/infra#1051 added the beta channels on the 24th), release from 2026-05-25.
+    branchOff: "2026-05-24",
+    release: "2026-05-30",
+    endOfSupport: { day: "2026-12-31", source: "endoflife-date/endoflife.date#10180 (by the 26.05 release manager)" }
+  }
+  // 26.11: no schedule on record; the calendar estimates it.
+];
+
+// src/calendar/releaseCalendar.ts
+var CADENCE = {
+  branchOffDaysBeforeRelease: 10,
+  featureFreezeDaysBeforeBranchOff: 21
+};
+var SOURCE_ESTIMATED = "estimated from the usual cadence";
+var ANNOUNCEMENT_DAYS_BEFORE_RELEASE = 56;
+var FEATURE_FREEZE_WINDOW_DAYS = 14;
+var MAX_DAYS_FROM_RELEASE = 92;
+var RELEASE_NAME = /^(\d{2})\.(\d{2})$/;
+var DateInputError = class extends Error {
+  constructor(message3) {
+    super(message3);
+    this.name = "DateInputError";
+  }
+};
+function isReleaseName(name) {
+  return RELEASE_NAME.test(name);
+}
+function parseReleaseName(name) {
+  const match = RELEASE_NAME.exec(name);
+  if (!match) throw new Error(`"${name}" is not a NixOS release name (YY.MM, e.g. 24.05).`);
+  return { year: 2e3 + Number(match[1]), month: Number(match[2]) };
+}
+function releaseNameAfter(name) {
+  const { year, month } = parseReleaseName(name);
+  const next = month === 5 ? { year, month: 11 } : { year: year + 1, month: 5 };
+  return `${next.year - 2e3}.${String(next.month).padStart(2, "0")}`;
+}
+function usualReleaseDay(name) {
+  const { year, month } = parseReleaseName(name);
+  return new Date(Date.UTC(year, month, 0));
+}
+function compareReleaseNames(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+var notBefore = (day2, bound) => bound === void 0 ? day2 : new Date(Math.max(day2.getTime(), bound.getTime()));
+var estimated = (date) => ({ date, estimated: true, source: SOURCE_ESTIMATED });
+function recordedDates(entry) {
+  const fact = (recorded) => {
+    if (recorded === void 0) return void 0;
+    const { day: day2, source } = typeof recorded === "string" ? { day: recorded, source: entry.source } : recorded;
+    return { date: parseDay(day2), estimated: false, source };
+  };
+  return {
+    featureFreeze: fact(entry.featureFreeze),
+    branchOff: fact(entry.branchOff),
+    release: fact(entry.release),
+    endOfSupport: fact(entry.endOfSupport)
+  };
+}
+function completeRelease(name, dates, nextReleaseDay) {
+  const release2 = dates.release ?? estimated(notBefore(notBefore(usualReleaseDay(name), dates.branchOff?.date), dates.featureFreeze?.date));
+  const branchOff = dates.branchOff ?? estimated(notBefore(addDays(release2.date, -CADENCE.branchOffDaysBeforeRelease), dates.featureFreeze?.date));
+  const featureFreeze = dates.featureFreeze ?? estimated(addDays(branchOff.date, -CADENCE.featureFreezeDaysBeforeBranchOff));
+  const endOfSupport = dates.endOfSupport ?? estimated(new Date(Date.UTC(nextReleaseDay.getUTCFullYear(), nextReleaseDay.getUTCMonth() + 2, 0)));
+  return { name, featureFreeze, branchOff, release: release2, endOfSupport };
+}
+function assemble(names, known) {
+  return names.map((name) => {
+    const nextName = releaseNameAfter(name);
+    const nextDay = known.get(nextName)?.release?.date ?? usualReleaseDay(nextName);
+    return completeRelease(name, known.get(name) ?? {}, nextDay);
+  });
+}
+function dateInputs(overrides, words) {
+  const given = [
+    ["featureFreeze", "feature-freeze-date", overrides.featureFreeze],
+    ["branchOff", "branch-off-date", overrides.branchOff],
+    ["release", "release-date", overrides.releaseDate]
+  ];
+  return given.flatMap(
+    ([field, name, day2]) => day2 === void 0 ? [] : [{ field, name, input: words.option(name), day: dayOf(day2) }]
+  );
+}
+function buildReleaseCalendar(options2) {
+  const today = dayOf(options2.now);
+  const horizon = options2.horizon ?? 2;
+  const named = options2.overrides?.release;
+  const words = options2.words ?? ACTION_WORDS;
+  const inputs = dateInputs(options2.overrides ?? {}, words);
+  const known = new Map(KNOWN_RELEASES.map((entry) => [entry.name, recordedDates(entry)]));
+  const names = KNOWN_RELEASES.map((entry) => entry.name);
+  if (named !== void 0) {
+    parseReleaseName(named);
+    if (compareReleaseNames(named, names[0]) < 0) {
+      throw new Error(`Release ${named} is older than the calendar (it starts at ${names[0]}).`);
+    }
+  }
+  const lastInput = Math.max(...inputs.map((i) => i.day.getTime()));
+  const needsMore = (releases) => releases.filter((r) => r.release.date.getTime() > today.getTime()).length < horizon || named !== void 0 && compareReleaseNames(releases.at(-1).name, named) < 0 || releases.at(-1).release.date.getTime() < lastInput;
+  const extend = () => {
+    while (needsMore(assemble(names, known))) names.push(releaseNameAfter(names.at(-1)));
+  };
+  extend();
+  if (named !== void 0 && !names.includes(named)) {
+    throw new Error(`Release ${named} is not a NixOS release name (releases are YY.05 and YY.11).`);
+  }
+  if (inputs.length > 0) {
+    const target = named ?? releaseOfInputs(assemble(names, known), inputs, words);
+    const dates = known.get(target) ?? {};
+    const overridden = { ...dates };
+    for (const { field, name, input, day: day2 } of inputs)
+      overridden[field] = { date: day2, estimated: false, source: input, input: name };
+    known.set(target, overridden);
+    extend();
+    checkOrder(
+      assemble(names, known).find((r) => r.name === target),
+      words
+    );
+  }
+  return { releases: assemble(names, known) };
+}
+function releaseOfInputs(releases, inputs, words) {
+  const owners = inputs.map((input) => {
+    const distance = (r) => Math.abs(daysBetween(r.release.date, input.day));
+    const nearest = releases.reduce((best, r) => distance(r) <= distance(best) ? r : best);
+    if (distance(nearest) > MAX_DAYS_FROM_RELEASE) {
+      throw new DateInputError(
+        `${sentence2(input.input)} ${formatDay(input.day)} is not near any NixOS release the calendar knows (${releases[0].name} onwards); check the date.`
+      );
+    }
+    return { input, release: nearest.name };
+  });
+  const distinct = [...new Set(owners.map((o) => o.release))];
+  if (distinct.length > 1) {
+    const which = owners.map((o) => `${o.input.input} ${formatDay(o.input.day)} (NixOS ${o.release})`).join(", ");
+    throw new DateInputError(
+      `The ${words.dates} belong to different NixOS releases: ${which}. Give the dates of one release.`
+    );
+  }
+  return distinct[0];
+}
+function checkOrder(release2, words) {
+  const steps = [
+    ["feature freeze", release2.featureFreeze],
+    ["branch-off", release2.branchOff],
+    ["release", release2.release]
+  ];
+  const known = steps.filter(([, fact]) => !fact.estimated);
+  for (let i = 1; i < known.length; i++) {
+    const [earlierName, earlier] = known[i - 1];
+    const [laterName, later] = known[i];
+    if (earlier.date.getTime() > later.date.getTime()) {
+      throw new DateInputError(
+        `NixOS ${release2.name}: ${earlierName} ${formatDay(earlier.date)} (${earlier.source}) is after its ${laterName} ${formatDay(later.date)} (${later.source}); check the ${words.dates}.`
+      );
+    }
+  }
+}
+function releaseByName(calendar, name) {
+  return calendar.releases.find((release2) => release2.name === name);
+}
+function currentStable(calendar, now) {
+  const today = dayOf(now).getTime();
+  return calendar.releases.filter((r) => r.release.date.getTime() <= today).at(-1);
+}
+function lastBranched(calendar, now) {
+  const today = dayOf(now).getTime();
+  return calendar.releases.filter((r) => r.branchOff.date.getTime() <= today).at(-1);
+}
+function liveReleases(calendar, now) {
+  return calendar.releases.filter((r) => {
+    const phase = stablePhase(r, now);
+    return phase === "pre-release" || phase === "supported";
+  });
+}
+function upcomingRelease(calendar, now) {
+  const today = dayOf(now).getTime();
+  return calendar.releases.find((r) => r.release.date.getTime() > today);
+}
+function nextToBranchOff(calendar, now) {
+  const today = dayOf(now).getTime();
+  return calendar.releases.find((r) => r.branchOff.date.getTime() > today);
+}
+function nextRelease(calendar, release2) {
+  const name = typeof release2 === "string" ? release2 : release2.name;
+  const index = calendar.releases.findIndex((r) => r.name === name);
+  return index < 0 ? void 0 : calendar.releases[index + 1];
+}
+function stablePhase(release2, now) {
+  const today = dayOf(now).getTime();
+  if (today < release2.branchOff.date.getTime()) return "before-branch-off";
+  if (today < release2.release.date.getTime()) return "pre-release";
+  if (today <= release2.endOfSupport.date.getTime()) return "supported";
+  return "retired";
+}
+function featureFreezeWindow(release2) {
+  const closes = release2.featureFreeze.date;
+  return { opens: addDays(closes, -FEATURE_FREEZE_WINDOW_DAYS), closes };
+}
+function inFeatureFreezeWindow(release2, now) {
+  const today = dayOf(now).getTime();
+  const { opens, closes } = featureFreezeWindow(release2);
+  return opens.getTime() <= today && today <= closes.getTime();
+}
+function featureFreezeAnnouncement(release2) {
+  return addDays(release2.release.date, -ANNOUNCEMENT_DAYS_BEFORE_RELEASE);
+}
+function announcedRelease(calendar, now) {
+  const upcoming = upcomingRelease(calendar, now);
+  return upcoming && featureFreezeAnnouncement(upcoming).getTime() <= dayOf(now).getTime() ? upcoming : void 0;
+}
+function nextFeatureFreeze(calendar, now) {
+  const today = dayOf(now).getTime();
+  return calendar.releases.find((r) => r.featureFreeze.date.getTime() >= today);
+}
+function withBranchRead(calendar, releaseName, now, facts = {}) {
+  const today = dayOf(now);
+  const upcoming = upcomingRelease(calendar, now);
+  return {
+    releases: calendar.releases.map((release2) => {
+      if (release2.name !== releaseName) return release2;
+      const { supportEnd } = facts;
+      const read = supportEnd ? {
+        ...release2,
+        endOfSupport: {
+          date: supportEnd.date,
+          estimated: false,
+          source: `release-${release2.name} ${supportEnd.file}`
+        }
+      } : release2;
+      const { branchOff, featureFreeze } = read;
+      if (release2 !== upcoming) return read;
+      if (!branchOff.estimated || branchOff.date.getTime() <= today.getTime()) return read;
+      return {
+        ...read,
+        featureFreeze: featureFreeze.date.getTime() > today.getTime() ? { ...featureFreeze, date: today } : featureFreeze,
+        branchOff: { date: today, estimated: false, undated: true, source: `release-${release2.name} exists` }
+      };
+    })
+  };
+}
+function describeDate(fact) {
+  if (fact.undated) return "branched";
+  return fact.estimated ? `${formatDay(fact.date)} (estimated)` : formatDay(fact.date);
+}
+
+// src/domain/team.ts
+var TEAM = /^@?([A-Za-z0-9][A-Za-z0-9-]*\/[A-Za-z0-9][A-Za-z0-9_.-]*)$/;
+function teamName(text3) {
+  return TEAM.exec(text3.trim())?.[1];
+}
+function mentionOf(team2) {
+  return `@${team2}`;
+}
+
+// src/families/family.ts
+function makeFamily(identity, parts) {
+  const { layout, upstream, policy } = parts;
+  const profile = {
+    id: identity.id,
+    name: identity.name,
+    team: identity.team,
+    policyText: identity.policyText,
+    issueScope: identity.issueScope,
+    words: identity.words,
+    ...identity.declaredIn ? { declaredIn: identity.declaredIn } : {},
+    layout: {
+      folder: layout.folder,
+      attributes: layout.attributes,
+      defaults: layout.defaults,
+      channelAliases: layout.channelAliases,
+      throwsIn: layout.throwsIn,
+      packagesIn: layout.packagesIn,
+      mark: layout.mark,
+      versions: layout.versions
+    },
+    upstream: { reads: upstream.reads, channelFile: upstream.channelFile },
+    policy: {
+      releaseEvents: policy.releaseEvents,
+      choices: policy.choices,
+      releaseNoteOnRemoval: policy.releaseNoteOnRemoval
+    }
+  };
+  return { ...identity, layout, upstream, policy, profile };
+}
+
+// src/families/layouts/attributes.ts
+import path3 from "node:path";
+
+// src/gather/nixpkgs/declaredAttributes.ts
+async function readDeclaredAttributes(bindings, declared) {
+  const files = [...new Set(declared.files)];
+  const aliasesFile = NIXPKGS_PATHS.aliases;
+  const [reads, aliases] = await Promise.all([
+    Promise.all(files.map((file) => bindings.file(file))),
+    bindings.file(aliasesFile)
+  ]);
+  const found = /* @__PURE__ */ new Map();
+  const notices = [];
+  let read = 0;
+  for (const [index, file] of files.entries()) {
+    const answer = reads[index];
+    if ("missing" in answer)
+      notices.push({ file, message: "not in this tree; the attributes it would define are not read", missing: true });
+    else if ("problem" in answer) notices.push({ file, message: answer.problem.message });
+    else {
+      read += 1;
+      collect(answer.index, declared, found, true);
+    }
+  }
+  const aliasesDeclared = files.includes(aliasesFile);
+  if ("index" in aliases && !aliasesDeclared) collect(aliases.index, declared, found, false);
+  if ("problem" in aliases && !aliasesDeclared) notices.push({ file: aliasesFile, message: aliases.problem.message });
+  if (read > 0 && found.size === 0)
+    notices.push({
+      message: `no attribute matches ${declared.pattern.template} in ${listText(files)}`,
+      template: declared.pattern.template
+    });
+  return {
+    attributes: [...found.values()].sort((a, b) => compareCycles(a.cycle, b.cycle) || a.attr.localeCompare(b.attr)),
+    aliasesRead: "index" in aliases,
+    filesRead: read,
+    notices
+  };
+}
+function collect(index, { pattern, flag }, found, declared) {
+  const { source } = index;
+  const matching = [];
+  for (const name of index.namesStartingWith(leadingText(pattern))) {
+    const cycle = cycleOf(pattern, name);
+    if (cycle !== void 0) for (const binding of index.named(name)) matching.push({ cycle, binding });
+  }
+  const depth = Math.min(...matching.map((m) => m.binding.scope.length));
+  for (const { cycle, binding } of matching) {
+    if (binding.scope.length !== depth) continue;
+    const thrown = binding.value !== void 0 && isThrow(source, binding.value);
+    if (!thrown && !declared) continue;
+    let attribute = found.get(binding.name);
+    if (!attribute) {
+      attribute = { attr: binding.name, cycle, bound: [] };
+      found.set(binding.name, attribute);
+    }
+    const location = source.at(binding.at);
+    if (thrown) {
+      attribute.removed ??= location;
+      continue;
+    }
+    attribute.bound.push({
+      ...location,
+      ...binding.scope.length > 0 ? { inside: binding.scope.join(".") } : {},
+      ...binding.value === void 0 ? { inherited: true } : {}
+    });
+    const mark = flag === void 0 ? markOf(index, binding) : flagOf(index, binding, flag);
+    if (mark !== void 0) attribute.marked ??= source.at(mark);
+  }
+}
+function markOf(index, binding) {
+  if (binding.value) return index.markIn(binding.value);
+  const { from: from2 } = binding;
+  if (!from2) return void 0;
+  const inner = index.named(binding.name).find((b) => b.value && b.at >= from2.start && b.at < from2.end);
+  return inner?.value ? index.markIn(inner.value) : void 0;
+}
+function flagOf(index, binding, flag) {
+  const { value } = binding;
+  if (!value) return void 0;
+  const set = index.named(flag).find(
+    (b) => b.at > value.start && b.at < value.end && b.value !== void 0 && index.source.code(b.value.start, b.value.end - b.value.start).trim() === "true"
+  );
+  return set?.at;
+}
+function compareCycles(a, b) {
+  const [x, y] = [a.split(".").map(Number), b.split(".").map(Number)];
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    const d = (x[i] ?? -1) - (y[i] ?? -1);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+// src/gather/nixpkgs/markThreshold.ts
+var KNOWN_VULNERABILITIES2 = /(?<![\w'.-])(?:meta\s*\.\s*)?knownVulnerabilities\s*=(?!=)/g;
+var THRESHOLD = /^[^;]*?versionOlder\s+[A-Za-z_][\w'.-]*\s+"(\d+(?:\.\d+){0,2})"/;
+async function readMarkThreshold(tree, file) {
+  const read = await attempt(() => tree.readText(file));
+  if ("problem" in read) return { notice: read.problem.message, file };
+  if (read.value === void 0) return { notice: "not in this tree; which cycles it marks is not read", file };
+  const source = new NixSource(file, read.value);
+  for (const match of source.codeMatches(KNOWN_VULNERABILITIES2)) {
+    const from2 = match.index + match[0].length;
+    const found = THRESHOLD.exec(source.code(from2, 300));
+    if (found) return { version: found[1], location: source.at(match.index) };
+  }
+  return {
+    notice: 'sets no knownVulnerabilities = ... versionOlder version "X" ...; which cycles it marks is not read',
+    file
+  };
+}
+
+// src/gather/nixpkgs/declaredState.ts
+function declaredReads(family) {
+  const threshold = family.mark && "threshold" in family.mark ? [family.mark.threshold] : [];
+  return [...family.files, NIXPKGS_PATHS.aliases, NIXPKGS_PATHS.libVersion, ...threshold];
+}
+function patternOf2(template) {
+  const parsed = parseAttributePattern(template);
+  if ("error" in parsed) throw new Error(parsed.error);
+  return parsed.pattern;
+}
+var isPackaged = (attribute) => attribute.bound.length > 0 && !attribute.removed;
+async function readDeclaredState(tree, family) {
+  const bindings = treeBindings(tree);
+  const flag = family.mark && "flag" in family.mark ? family.mark.flag : void 0;
+  const threshold = family.mark && "threshold" in family.mark ? family.mark.threshold : void 0;
+  const [release2, reads, markedBelow] = await Promise.all([
+    readNixosVersion(tree),
+    Promise.all(
+      family.templates.map(
+        (template) => readDeclaredAttributes(bindings, {
+          files: family.files,
+          pattern: patternOf2(template),
+          ...flag === void 0 ? {} : { flag }
+        })
+      )
+    ),
+    threshold === void 0 ? void 0 : readMarkThreshold(tree, threshold)
+  ]);
+  const [item, ...companions] = reads;
+  const notices = [...item.notices];
+  if (markedBelow && "notice" in markedBelow) notices.push({ file: markedBelow.file, message: markedBelow.notice });
+  const minors = [];
+  const thrown = [];
+  for (const attribute of item.attributes) {
+    const minor = normalizeCycle(attribute.cycle);
+    if (minor === void 0) continue;
+    if (attribute.removed) {
+      thrown.push({ attr: attribute.attr, minor, location: attribute.removed });
+      continue;
+    }
+    if (attribute.bound.length === 0) continue;
+    const { file, line } = attribute.bound.find((b) => !b.inherited) ?? attribute.bound[0];
+    const also = companions.flatMap(
+      (read) => read.attributes.filter((c) => c.cycle === attribute.cycle && isPackaged(c)).map((c) => c.attr)
+    );
+    const belowThreshold = markedBelow && "version" in markedBelow && below(minor, markedBelow.version) ? markedBelow.location : void 0;
+    const mark = attribute.marked ?? belowThreshold;
+    minors.push({
+      minor,
+      attr: attribute.attr,
+      location: { file, line },
+      ...mark ? { knownVulnerabilities: mark } : {},
+      ...also.length > 0 ? { companions: also } : {}
+    });
+  }
+  minors.sort((a, b) => compareMinors(a.minor, b.minor));
+  return {
+    ...release2.nixosVersion !== void 0 ? { nixosVersion: release2.nixosVersion } : {},
+    minors,
+    ...item.aliasesRead || thrown.length > 0 ? { thrown } : {},
+    ...notices.length > 0 ? { notices } : {},
+    unfound: {
+      read: item.filesRead > 0,
+      templates: item.filesRead > 0 ? family.templates.filter((_t, index) => reads[index].attributes.length === 0) : [],
+      files: item.notices.flatMap((n) => n.missing && n.file !== void 0 ? [n.file] : [])
+    },
+    problems: release2.problem ? [release2.problem] : []
+  };
+}
+function below(cycle, threshold) {
+  const numbers = cycle.split(".");
+  return compareMinors(cycle, threshold.split(".").slice(0, numbers.length).join(".")) < 0;
+}
+function declarationFacts(branches) {
+  const unfound = branches.flatMap(({ state }) => state.unfound ? [state.unfound] : []);
+  const everywhere = (lists) => {
+    const [first, ...rest] = lists;
+    return (first ?? []).filter((entry) => rest.every((other) => other.includes(entry)));
+  };
+  const read = unfound.filter((u) => u.read);
+  const cycles = new Set(
+    branches.flatMap(({ state }) => [...state.minors.map((m) => m.minor), ...(state.thrown ?? []).map((t) => t.minor)])
+  );
+  return {
+    checkout: branches[0]?.branch ?? "",
+    branches: branches.map(({ branch }) => branch),
+    unmatched: everywhere(read.map((u) => u.templates)),
+    missing: unfound.length === branches.length ? everywhere(unfound.map((u) => u.files)) : [],
+    cycles: [...cycles].sort(compareMinors)
+  };
+}
+
+// src/families/layouts/attributes.ts
+function attributesLayout(declaration) {
+  const { attributes, files, marked: marked2 } = declaration;
+  const mark = marked2?.flag !== void 0 ? { flag: marked2.flag } : marked2?.threshold !== void 0 ? { threshold: marked2.threshold } : void 0;
+  const reading = { templates: attributes, files, ...mark ? { mark } : {} };
+  return {
+    // Where its first file is: what a pull request changing the family touches first.
+    folder: path3.posix.dirname(files[0]),
+    attributes,
+    defaults: declaration.defaults ?? [],
+    throwsIn: declaration["throws-in"],
+    mark,
+    reads: declaredReads(reading),
+    read: (tree) => readDeclaredState(tree, reading)
+  };
+}
+
+// src/families/layouts/minorFolders.ts
+import path4 from "node:path";
+var MINOR_HOLES = "{major}_{minor}";
+function folderLayout(declaration, name) {
+  const { folder, attribute } = declaration;
+  if (!attribute.endsWith(MINOR_HOLES)) throw new Error(`The attribute ${attribute} does not end with ${MINOR_HOLES}.`);
+  const era = declaration["single-file-era"];
+  const aliases = declaration["channel-aliases"];
+  return {
+    name,
+    folder,
+    allPackagesRef: path4.posix.relative(path4.posix.dirname(NIXPKGS_PATHS.allPackages), folder),
+    attributes: [attribute],
+    attrPrefix: attribute.slice(0, -MINOR_HOLES.length),
+    alias: declaration.default,
+    versionVariable: declaration["version-variable"],
+    buildTag: declaration["build-tag"],
+    packagingEntries: declaration["packaging-entries"],
+    ...era !== void 0 ? { singleFileLayout: { era } } : {},
+    ...aliases ? { channelAliases: aliases } : {}
+  };
+}
+function folderProfile(layout) {
+  return {
+    folder: layout.folder,
+    attributes: layout.attributes,
+    defaults: [layout.alias],
+    channelAliases: layout.channelAliases,
+    // Its default.nix builds every minor's package (and the 2023 era's blocks): a mark goes there.
+    packagesIn: `${layout.folder}/default.nix`,
+    versions: true
+  };
+}
+function minorFoldersLayout(declaration, family) {
+  const layout = folderLayout(declaration, family.name);
+  return {
+    ...folderProfile(layout),
+    reads: folderFamilyReads(layout),
+    read: (tree) => readPackagedState(tree, layout)
+  };
+}
+
+// src/families/layouts/channelFolders.ts
+function channelFoldersLayout(declaration, family) {
+  const layout = folderLayout(declaration, family.name);
+  return {
+    ...folderProfile(layout),
+    // Either layout reads its folder, all-packages.nix, aliases.nix and lib/.version.
+    reads: folderFamilyReads(layout),
+    async read(tree) {
+      const listing = await tree.listDir(layout.folder).catch(() => void 0);
+      return hasChannelFolders(listing) ? readChannelFolders(tree, layout) : readPackagedState(tree, layout);
+    }
+  };
+}
+var CHANNEL_FOLDERS = ["stable", "latest", "testing"];
+function hasChannelFolders(listing) {
+  return listing?.some((name) => CHANNEL_FOLDERS.includes(name)) ?? false;
+}
+async function readChannelFolders(tree, family) {
+  const defaultFile = `${family.folder}/default.nix`;
+  const [state, listing, allPackagesRead, defaultRead] = await Promise.all([
+    beginState(tree, family),
+    attempt(() => tree.listDir(family.folder)),
+    treeBindings(tree).source(NIXPKGS_PATHS.allPackages),
+    attempt(() => tree.readText(defaultFile))
+  ]);
+  const { problems } = state;
+  if ("problem" in listing) problems.push(listing.problem);
+  const entries = folderEntries(family, "value" in listing ? listing.value ?? [] : [], state);
+  const reads = await Promise.all(entries.map((entry) => readFolder(family, tree, entry)));
+  const packaged = /* @__PURE__ */ new Map();
+  for (const [index, read] of reads.entries()) {
+    if (!("problem" in read)) {
+      packaged.set(read.attr, read);
+      continue;
+    }
+    problems.push(read.problem);
+    const { minor, attr } = entries[index];
+    if (minor !== void 0) (state.unreadable ??= []).push({ minor, attr, file: read.problem.file });
+  }
+  let source;
+  if ("problem" in defaultRead) problems.push(defaultRead.problem);
+  else if (defaultRead.value === void 0)
+    problems.push({ file: defaultFile, message: `not found; expected it to build ${listText([...packaged.keys()])}` });
+  else source = new NixSource(defaultFile, defaultRead.value);
+  const channelNames = CHANNEL_FOLDERS.map((folder) => `${family.attrPrefix}${folder}`);
+  const facts = allPackagesFacts(family, allPackagesRead, problems, `the ${family.name} attributes`, channelNames);
+  state.layout = "channel-folders";
+  if (source) {
+    const channels = bindPackages(family, source, entries, packaged, problems);
+    const names = channelAliasNames(family);
+    for (const name of names.filter((n) => !entries.some((e) => e.attr === n)))
+      channels.push(...namedAlias(source, name, packaged, problems));
+    state.channelAliases = names.flatMap((name) => channels.filter((alias) => alias.attr === name));
+  }
+  if (facts) checkExposed(family, facts, entries, packaged, problems);
+  state.minors = [...packaged.values()].sort((a, b) => compareMinors(a.minor, b.minor) || a.attr.localeCompare(b.attr));
+  if (facts) resolveAlias(family, facts.aliases, state, "per-minor", /* @__PURE__ */ new Set());
+  thrownButPackaged(family, state, facts);
+  return state;
+}
+function folderEntries(family, listing, state) {
+  const entries = [];
+  for (const name of listing) {
+    const minor = minorOfFolder(name);
+    if (CHANNEL_FOLDERS.includes(name))
+      entries.push({ folder: name, attr: `${family.attrPrefix}${name}` });
+    else if (minor !== void 0) entries.push({ folder: name, attr: attrOfMinor(family, minor), minor });
+    else if (isUnknownEntry(family, name)) {
+      (state.unknownEntries ??= []).push({
+        file: `${family.folder}/${name}`,
+        expected: `the channel folders ${CHANNEL_FOLDERS.join(", ")}, minor folders named like 1_30 and known packaging files`
+      });
+    }
+  }
+  return entries;
+}
+async function readFolder(family, tree, entry) {
+  const file = `${family.folder}/${entry.folder}/versions.nix`;
+  const read = await readVersionFile(family, tree, file, entry.minor);
+  if ("missing" in read) {
+    return {
+      problem: {
+        file,
+        message: `folder ${entry.folder}/ has no versions.nix; expected it to set ${family.versionVariable} = "1.31.4+${family.buildTag}1";`
+      }
+    };
+  }
+  if ("problem" in read) return { problem: read.problem };
+  return {
+    minor: entry.minor ?? minorOf(read.version),
+    attr: entry.attr,
+    version: read.version,
+    location: read.location
+  };
+}
+function bindPackages(family, source, entries, packaged, problems) {
+  const minorBlocks = readPackageBlocks(family, source);
+  problems.push(...minorBlocks.problems);
+  const channels = [];
+  for (const entry of entries) {
+    const bindings = entry.minor === void 0 ? bindingsNamed(source, entry.attr) : [minorBlocks.blocks.get(entry.attr)].filter((block) => block !== void 0).map((block) => ({ start: block.value.start, location: block.location }));
+    const unbound = { file: source.file, message: `${entry.attr} is not bound here although ${entry.folder}/ exists` };
+    const binding = theOneBinding(entry.attr, bindings, unbound, problems);
+    if (!binding) {
+      packaged.delete(entry.attr);
+      continue;
+    }
+    const { start, location } = binding;
+    const value = valueAt(source, start);
+    const own = packaged.get(entry.attr);
+    if (entry.minor === void 0 && value.named !== void 0) {
+      packaged.delete(entry.attr);
+      channels.push(...namedAlias(source, entry.attr, packaged, problems));
+      continue;
+    }
+    if (value.end === -1 || !new RegExp(`\\./${escapeRegExp(entry.folder)}/versions\\.nix`).test(value.code)) {
+      problems.push({
+        ...location,
+        message: `${entry.attr} = ${quoted(value)} does not build from ${entry.folder}/versions.nix; expected ${entry.attr} = common ((import ./${entry.folder}/versions.nix) // ...) extraArgs;`
+      });
+      packaged.delete(entry.attr);
+      continue;
+    }
+    const marked2 = knownVulnerabilitiesIn(source, { start, end: value.end });
+    if (own && marked2) own.knownVulnerabilities = marked2;
+    if (own && entry.minor === void 0) channels.push({ attr: entry.attr, minor: own.minor, location });
+  }
+  return channels;
+}
+function namedAlias(source, attr, packaged, problems) {
+  const expected = `a channel folder ${attr.replace(/^[^_]+_/, "")}/ or ${attr} = <a minor attribute>;`;
+  const unbound = `${attr} is not bound here as a channel of its own`;
+  const binding = channelAliasBinding(source, attr, expected, unbound, problems);
+  if (!binding) return [];
+  const target = packaged.get(binding.target);
+  if (!target)
+    problems.push({ ...binding.location, message: `${attr} points to ${binding.target}, which is not packaged here` });
+  return [{ attr, target: binding.target, ...target ? { minor: target.minor } : {}, location: binding.location }];
+}
+function checkExposed(family, facts, entries, packaged, problems) {
+  const exposed = new Set([...facts.exposures, ...facts.channelExposures].map((e) => e.attr));
+  for (const entry of entries) {
+    if (!exposed.has(entry.attr)) {
+      problems.push({
+        file: NIXPKGS_PATHS.allPackages,
+        message: `${entry.attr} is not exposed although ${family.folder}/${entry.folder}/ exists; expected it in "inherit (callPackage ${family.allPackagesRef} { }) ...;"`
+      });
+      packaged.delete(entry.attr);
+    }
+  }
+  const folders = new Set(entries.map((e) => e.attr));
+  for (const exposure of facts.exposures)
+    if (!folders.has(exposure.attr)) problems.push(missingFolder(family, exposure.attr, exposure.location));
+}
+
+// src/evaluate/rules/branch-retired.ts
+function branchRetired(context) {
+  const release2 = context.release;
+  const ended2 = release2 ? `NixOS ${release2.name} reached its end of support on ${describeDate(release2.endOfSupport)}` : `NixOS ${context.branch.release ?? context.branch.name} is older than the release calendar`;
+  return [
+    context.finding({
+      rule: "branch-retired",
+      severity: "notice",
+      message: `${context.branch.name} is retired: ${ended2}. Nothing is checked on it; stop auditing this branch.`
+    })
+  ];
+}
+
+// src/evaluate/rules/cycle-removed.ts
+function cycleRemovedRule(kept2) {
+  return (context) => {
+    const base = context.others.base;
+    if (context.branch.kind !== "stable" || !base?.minors) return [];
+    if (context.phase === void 0 || !kept2.phases.includes(context.phase)) return [];
+    const release2 = context.release?.name ?? context.branch.release ?? context.branch.name;
+    return [...new Set(base.minors)].sort(compareMinors).flatMap((cycle) => {
+      if (context.packagedMinor(cycle)) return [];
+      if (kept2.until === "until-end" && context.hasEnded(cycle)) return [];
+      const attr = attrOfMinor(context.family.layout, cycle);
+      const marked2 = context.hasEnded(cycle) ? " (marked, as it has ended)" : "";
+      return [
+        context.finding({
+          rule: "cycle-removed",
+          severity: "error",
+          minor: cycle,
+          attr,
+          message: `${attr} is removed from ${context.branch.name} by this pull request, but NixOS ${release2} keeps it ${kept2.why}${marked2}: leave it in.`
+        })
+      ];
+    });
+  };
+}
+
+// src/evaluate/rules/declaration-mismatch.ts
+var CYCLES_QUOTED = 4;
+function declarationMismatch(context) {
+  const facts = context.declaration;
+  if (facts && facts.checkout !== context.branch.name) return [];
+  const declaredIn = context.family.declaredIn;
+  const name = context.family.name;
+  const findings2 = [];
+  const say = (severity, from2, message3) => {
+    findings2.push(
+      context.finding({
+        rule: "declaration-mismatch",
+        severity,
+        message: message3,
+        // A repository's own file is in the tree: the item is that file's.
+        ...from2?.own ? { file: from2.file } : {}
+      })
+    );
+  };
+  const product = context.endOfLife?.product;
+  if (context.endOfLife?.notFound && product !== void 0) {
+    const from2 = declaredIn?.lifecycle;
+    const fix = from2?.own ? `Name the product as endoflife.date does: the end of its page's address (https://endoflife.date/postgresql is postgresql).` : `Name its product in a families file of your own (${context.words.option("families-file")}), and report it to k3s-release-guard.`;
+    say(
+      "error",
+      from2,
+      `endoflife.date has no product "${product}" (HTTP 404), which ${from2?.file ?? "its declaration"} names as the lifecycle of ${name}: no end of its cycles is known this run, so nothing that needs one is decided. ${fix}`
+    );
+  }
+  if (!facts || !declaredIn) return findings2;
+  const branches = joined(facts.branches, "or");
+  if (declaredIn.files.own && facts.missing.length > 0)
+    say(
+      "warning",
+      declaredIn.files,
+      `${declaredIn.files.file} declares ${joined(facts.missing, "and")} for ${name}, and no branch audited has ${facts.missing.length === 1 ? "it" : "them"} (${branches}): what ${facts.missing.length === 1 ? "it binds" : "they bind"} is not read. Give the nixpkgs files that bind its attributes, relative to the nixpkgs root.`
+    );
+  if (declaredIn.attributes.own && facts.unmatched.length > 0) {
+    const one = facts.unmatched.length === 1;
+    say(
+      "warning",
+      declaredIn.attributes,
+      `${one ? "The template" : "The templates"} ${joined(facts.unmatched, "and")} of ${declaredIn.attributes.file} ${one ? "matches" : "match"} no attribute on ${branches}, so nothing of ${name} that ${one ? "it names" : "they name"} is audited. Write a template as the attributes are named, such as postgresql_{cycle} for postgresql_16 or zabbix{major:1}{minor} for zabbix60.`
+    );
+  }
+  if (cycleNamesMismatch(context)) {
+    const known = context.upstreamCycles;
+    const newest = known.slice(-CYCLES_QUOTED).reverse();
+    const more = known.length - newest.length;
+    say(
+      "warning",
+      declaredIn.attributes.own ? declaredIn.attributes : declaredIn.lifecycle,
+      `None of the cycles the attributes of ${name} name (${joined(facts.cycles, "and", CYCLES_QUOTED)}) is a cycle of endoflife.date's ${product} (${more > 0 ? `${newest.join(", ")} and ${more} older` : joined(newest, "and")}), so no end of them is known. Write the templates of ${declaredIn.attributes.file} so that they name a cycle as endoflife.date does: zabbix{major:1}{minor} makes zabbix60 the cycle 6.0.`
+    );
+  }
+  return findings2;
+}
+function cycleNamesMismatch(context) {
+  const { declaredIn } = context.family;
+  const facts = context.declaration;
+  if (!facts || !declaredIn || !(declaredIn.attributes.own || declaredIn.lifecycle.own)) return false;
+  if (context.upstreamUnknown !== void 0 || context.upstreamCycles.length === 0) return false;
+  return facts.cycles.length > 0 && !facts.cycles.some((cycle) => context.knowsCycle(cycle));
+}
+function saidByDeclaration(context, notice2) {
+  const { declaredIn } = context.family;
+  const facts = context.declaration;
+  if (!facts || !declaredIn) return false;
+  if (notice2.template !== void 0) return declaredIn.attributes.own && facts.unmatched.includes(notice2.template);
+  return notice2.missing === true && declaredIn.files.own && facts.missing.includes(notice2.file ?? "");
+}
+function joined(items, word, max = Infinity) {
+  if (items.length > max) return `${items.slice(0, max).join(", ")} and ${items.length - max} more`;
+  return items.length <= 1 ? items[0] ?? "" : `${items.slice(0, -1).join(", ")} ${word} ${items.at(-1)}`;
+}
+
 // src/evaluate/releaseMembership.ts
 function membershipAtRelease(policy, eol2, release2) {
   switch (policy) {
@@ -13851,7 +14784,7 @@ function liveReleaseKeeps(live, minor, facts) {
 // src/evaluate/fixes.ts
 var ALIASES_FILE = "pkgs/top-level/aliases.nix";
 function attrOf(context, minor) {
-  return context.packagedMinor(minor)?.attr ?? attrOfMinor(context.family, minor);
+  return context.packagedMinor(minor)?.attr ?? attrOfMinor(context.family.layout, minor);
 }
 function releaseNotesFile(context) {
   const known = context.packaged.releaseNotes?.file;
@@ -13861,7 +14794,7 @@ function releaseNotesFile(context) {
 }
 function addEdit(context, minor) {
   const version = context.latest(minor)?.version.text;
-  return { kind: "add", minor, attr: attrOfMinor(context.family, minor), ...version ? { version } : {} };
+  return { kind: "add", minor, attr: attrOfMinor(context.family.layout, minor), ...version ? { version } : {} };
 }
 function addEdits(context, minor) {
   const oldest = context.packagedMinors[0]?.minor;
@@ -13920,7 +14853,7 @@ function removeEdits(context, minor) {
   const also = companions.length > 0 ? { companions } : {};
   const remove = { kind: "remove", minor, attr, ...also };
   if (context.branch.kind !== "unstable") return [remove];
-  const note = context.family.releaseNoteOnRemoval === false ? [] : [{ kind: "release-note", minor, file: releaseNotesFile(context) }];
+  const note = !context.family.policy.releaseNoteOnRemoval ? [] : [{ kind: "release-note", minor, file: releaseNotesFile(context) }];
   return [remove, { kind: "throw", minor, attr, ...also }, ...note];
 }
 function replacementDefault(context, removed) {
@@ -14007,7 +14940,7 @@ function clauses(context, edits) {
       case "point-default": {
         const location = edit.alias ? context.packaged.channelAliases?.find((a) => a.attr === edit.alias)?.location : context.packaged.defaultLocation;
         const where2 = location ? ` in ${location.file}` : "";
-        out.push({ head: `Point ${edit.alias ?? context.family.alias} to ${edit.attr}${where2}` });
+        out.push({ head: `Point ${edit.alias ?? defaultName(context.family)} to ${edit.attr}${where2}` });
         break;
       }
       case "remove":
@@ -14040,12 +14973,12 @@ function clauses(context, edits) {
   return out;
 }
 function throwsFile(context) {
-  return context.family.throwsIn ?? ALIASES_FILE;
+  return context.family.layout.throwsIn ?? ALIASES_FILE;
 }
 function markText(context, edit) {
-  const { mark, templates } = context.family;
-  const bound = templates ? context.packagedMinor(edit.minor)?.location.file : void 0;
-  const file = bound ?? `${context.family.folder}/default.nix`;
+  const { mark, packagesIn, folder } = context.family.layout;
+  const bound = packagesIn === void 0 ? context.packagedMinor(edit.minor)?.location.file : void 0;
+  const file = bound ?? packagesIn ?? `${folder}/default.nix`;
   if (mark === void 0)
     return bound ? `Mark ${edit.attr} with meta.knownVulnerabilities in its package (bound in ${bound})` : `Mark ${edit.attr} with meta.knownVulnerabilities in ${file}`;
   if ("flag" in mark) return `Mark ${edit.attr}: set ${mark.flag} = true; in its binding in ${file}`;
@@ -14166,7 +15099,10 @@ function buildRuleContext(input, placement) {
     eol: eol2,
     lifecycleKnows,
     ...upstream.endOfLife ? { endOfLife: upstream.endOfLife } : {},
+    ...input.declaration ? { declaration: input.declaration } : {},
+    ...upstream.unknown !== void 0 ? { upstreamUnknown: upstream.unknown } : {},
     knowsCycle: (minor) => upstream.minors.has(minor),
+    upstreamCycles: [...upstream.minors.keys()].sort(compareMinors),
     isLts: (minor) => upstream.minors.get(minor)?.lts,
     isSupported,
     hasEnded,
@@ -14313,7 +15249,7 @@ function removalFinding(context, fields, why, reason) {
     case "no-replacement":
       return context.removal({
         ...fields,
-        message: `${why} It is the default of ${context.branch.name}, and no supported ${context.family.name} minor is there to point ${context.family.alias} to instead: package a newer minor, point ${context.family.alias} to it, then remove ${attr}.`
+        message: `${why} It is the default of ${context.branch.name}, and no supported ${context.family.name} minor is there to point ${defaultName(context.family)} to instead: package a newer minor, point ${defaultName(context.family)} to it, then remove ${attr}.`
       });
   }
 }
@@ -14323,8 +15259,290 @@ function moveOnAdvice(context, pm) {
   if (next === void 0) return "tell its users to move to a supported minor";
   const reachesSupported = context.isSupported(climb.at(-1));
   if (climb.length === 1 && reachesSupported) return `tell its users to move to ${attrOf(context, next)}`;
-  const path7 = [pm.attr, ...climb.map((minor) => attrOf(context, minor))].join(" \u2192 ");
-  return `tell its users to move to ${attrOf(context, next)}, one minor at a time: ${path7}${reachesSupported ? "" : ", then to a supported minor"}`;
+  const path9 = [pm.attr, ...climb.map((minor) => attrOf(context, minor))].join(" \u2192 ");
+  return `tell its users to move to ${attrOf(context, next)}, one minor at a time: ${path9}${reachesSupported ? "" : ", then to a supported minor"}`;
+}
+
+// src/evaluate/rules/ends-during-release.ts
+var MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December"
+];
+function removalSeverity(context, release2) {
+  if (context.branch.kind !== "unstable") return "error";
+  return context.today.getTime() >= featureFreezeWindow(release2).opens.getTime() ? "error" : "warning";
+}
+function removalMonthStart(end, removalMonth) {
+  if (removalMonth === void 0 || end.date.getUTCMonth() + 1 !== removalMonth) return void 0;
+  return new Date(Date.UTC(end.date.getUTCFullYear(), removalMonth - 1, 1));
+}
+function endsDuringReleaseRule(options2 = {}) {
+  return (context) => {
+    const release2 = context.release;
+    if (!release2 || context.upstreamUnknown !== void 0) return [];
+    return context.packagedMinors.flatMap((pm) => {
+      if (options2.cycles === "lts" && context.isLts(pm.minor) !== true) return [];
+      const end = context.eol(pm.minor);
+      if (!end || context.hasEnded(pm.minor)) return [];
+      const lasts = options2.lasts === "branch-off" ? end.date.getTime() >= release2.branchOff.date.getTime() : !endsBeforeEndOfSupport(end, release2);
+      if (lasts) return [];
+      const monthStart = removalMonthStart(end, options2.removalMonth);
+      if (monthStart && release2.branchOff.date.getTime() < monthStart.getTime()) return [];
+      return [finding(context, pm, end, release2, monthStart, options2.lasts === "branch-off")];
+    });
+  };
+}
+var endsDuringRelease = endsDuringReleaseRule();
+function finding(context, pm, end, release2, monthStart, beforeBranchOff) {
+  const eos = release2.endOfSupport;
+  const before = beforeBranchOff ? `before NixOS ${release2.name} branches off on ${describeDate(release2.branchOff)}` : `before NixOS ${release2.name} ends its support on ${describeDate(eos)}`;
+  const ends = `${pm.attr} reaches its end of life on ${describeDate(end)}, ${before}`;
+  const branchOff = `the branch-off on ${describeDate(release2.branchOff)}`;
+  const when = context.branch.kind !== "unstable" ? "it cannot ship with the release." : beforeBranchOff ? "it leaves master before then." : monthStart ? `it leaves master in ${MONTHS[monthStart.getUTCMonth()]} ${monthStart.getUTCFullYear()}, after its last release, before ${branchOff}.` : `it leaves master before ${branchOff}.`;
+  const reason = beforeBranchOff ? `end of life ${describeDate(end)}, before NixOS ${release2.name} branches off on ${formatDay(release2.branchOff.date)}` : `end of life ${describeDate(end)}, before NixOS ${release2.name} ends on ${formatDay(eos.date)}` + (context.branch.kind === "unstable" ? `; ${branchOff}` : "");
+  const fixed = withFix(
+    context,
+    {
+      rule: "ends-during-release",
+      severity: removalSeverity(context, release2),
+      minor: pm.minor,
+      attr: pm.attr,
+      ...pm.version ? { packaged: pm.version.text } : {},
+      ...at(pm.location)
+    },
+    `${ends}: ${when}`,
+    removeEdits(context, pm.minor),
+    reason
+  );
+  return context.removal({ ...fixed, minor: pm.minor });
+}
+
+// src/evaluate/rules/layout-unrecognized.ts
+function layoutUnrecognized(context) {
+  const { name } = context.family;
+  const errors = context.packaged.problems.map(
+    (problem) => context.finding({
+      rule: "layout-unrecognized",
+      severity: "error",
+      message: `Could not read ${problem.file}${problem.line ? ` line ${problem.line}` : ""}: ${problem.message}. What it defines was not checked; fix it, or report the layout to k3s-release-guard if it is right.`,
+      file: problem.file,
+      ...problem.line ? { line: problem.line } : {}
+    })
+  );
+  const notices = (context.packaged.unknownEntries ?? []).map(
+    (entry) => context.finding({
+      rule: "layout-unrecognized",
+      severity: "notice",
+      message: `Unexpected entry ${entry.file} in the ${name} folder, ignored: the action reads ${entry.expected}. Nothing to do if it belongs there; if it packages a ${name} minor, report the layout to k3s-release-guard.`,
+      file: entry.file
+    })
+  );
+  const unread = (context.packaged.notices ?? []).filter((notice2) => !saidByDeclaration(context, notice2)).map(
+    (notice2) => context.finding({
+      rule: "layout-unrecognized",
+      severity: "notice",
+      message: notice2.file ? `${name} reads ${notice2.file}: ${notice2.message}.` : `${name}: ${notice2.message}.`,
+      ...notice2.file ? { file: notice2.file } : {}
+    })
+  );
+  return [...errors, ...notices, ...unread];
+}
+
+// src/evaluate/rules/minor-eol.ts
+var KEPT_TEXT = {
+  "dropped-before-release": {
+    unmarked: (_branch, moveTo) => `It gets no upstream fixes any more; a release keeps it all the same, so mark it and ${moveTo}.`,
+    marked: (where2, moveTo) => `It is marked with meta.knownVulnerabilities (${where2}), as a release keeps its minors: nothing more to do but ${moveTo}.`
+  },
+  "always-marked": {
+    unmarked: (branch, moveTo) => `A release keeps it: do not remove it from ${branch}; mark it and ${moveTo}.`,
+    marked: (where2, moveTo) => `It is marked with meta.knownVulnerabilities (${where2}), as a release keeps its minors; ${moveTo}.`
+  }
+};
+var KEPT_ON_MASTER = {
+  unmarked: (_branch, moveTo) => `nixpkgs keeps an ended cycle of it a while, marked: mark it and ${moveTo}.`,
+  marked: (where2, moveTo) => `It is marked with meta.knownVulnerabilities (${where2}): nothing more to do but ${moveTo}.`
+};
+function marksOn(context, onRelease, onMaster) {
+  if (context.branch.kind !== "stable") return onMaster === "marked";
+  if (onRelease === "always-marked") return true;
+  return onRelease === "dropped-before-release" && context.phase === "supported";
+}
+function minorEolRule(onRelease, onMaster = "removed") {
+  return (context) => {
+    const unknownLifecycle2 = context.upstreamUnknown;
+    if (context.endOfLife?.notFound) return [];
+    if (unknownLifecycle2 !== void 0) return [lifecycleUnknown(context, unknownLifecycle2)];
+    const misnamed = cycleNamesMismatch(context);
+    const marks = marksOn(context, onRelease, onMaster);
+    return context.packagedMinors.flatMap((pm) => {
+      const eol2 = context.eol(pm.minor);
+      if (!eol2) {
+        if (onRelease === "always-marked" && marks || context.knowsCycle(pm.minor) || misnamed) return [];
+        return [unknown(context, pm)];
+      }
+      if (!context.hasEnded(pm.minor)) return [];
+      const version = pm.version ? ` (${pm.version.text})` : "";
+      const why = `${pm.attr}${version} reached its end of life on ${describeDate(eol2)}.`;
+      const fields = {
+        rule: "minor-eol",
+        minor: pm.minor,
+        attr: pm.attr,
+        ...pm.version ? { packaged: pm.version.text } : {},
+        ...at(pm.location)
+      };
+      const reason = `end of life ${describeDate(eol2)}`;
+      if (marks) {
+        const onBranch = context.branch.kind === "stable" && onRelease !== "removed";
+        const kept2 = onBranch ? `${reason}; a release keeps it` : `${reason}; kept a while, marked`;
+        const text3 = onBranch ? KEPT_TEXT[onRelease] : KEPT_ON_MASTER;
+        return [marked(context, pm, fields, why, kept2, text3)];
+      }
+      const cannotShip = context.phase === "pre-release" ? " It cannot ship with the release." : "";
+      return [removalFinding(context, { ...fields, severity: "error" }, `${why}${cannotShip}`, reason)];
+    });
+  };
+}
+var minorEol = minorEolRule("dropped-before-release");
+function marked(context, pm, fields, why, reason, text3) {
+  const moveTo = moveOnAdvice(context, pm);
+  const mark = pm.knownVulnerabilities;
+  if (mark) {
+    const where2 = `${mark.file}${mark.line > 0 ? ` line ${mark.line}` : ""}`;
+    return context.removal({ ...fields, severity: "notice", message: `${why} ${text3.marked(where2, moveTo)}` });
+  }
+  const finding2 = withFix(
+    context,
+    { ...fields, severity: "warning" },
+    `${why} ${text3.unmarked(context.branch.name, moveTo)}`,
+    [{ kind: "mark", minor: pm.minor, attr: pm.attr }],
+    reason
+  );
+  return context.removal({ ...finding2, minor: pm.minor });
+}
+function unknown(context, pm) {
+  const product = context.endOfLife?.product;
+  return context.finding({
+    rule: "minor-eol",
+    severity: "notice",
+    minor: pm.minor,
+    attr: pm.attr,
+    ...pm.version ? { packaged: pm.version.text } : {},
+    message: product !== void 0 ? `Not checked whether ${pm.attr} has reached its end of life: endoflife.date's ${product} has no cycle ${pm.minor}.` : `Not checked whether ${pm.attr} has reached its end of life: neither the Kubernetes lifecycle data nor the upstream ${context.family.name} releases know ${pm.minor}.`,
+    ...at(pm.location)
+  });
+}
+function lifecycleUnknown(context, why) {
+  const { family, branch, endOfLife: endOfLife2 } = context;
+  const release2 = context.release ? `, nor which end during NixOS ${context.release.name}` : "";
+  return context.finding({
+    rule: "minor-eol",
+    severity: "notice",
+    message: endOfLife2 !== void 0 ? `Not checked which ${family.name} cycles on ${branch.name} have reached their end of life${release2}: the lifecycle of ${endOfLife2.product} is unknown this run (${why}).` : `Not checked which ${family.name} minors on ${branch.name} have reached their end of life${release2}, nor whether upstream has newer releases: the upstream facts of ${family.name} are unknown this run (${why}).`
+  });
+}
+
+// src/evaluate/rules/not-lts.ts
+function notLts(context) {
+  const release2 = context.release;
+  if (!release2 || context.upstreamUnknown !== void 0) return [];
+  return context.packagedMinors.flatMap((pm) => {
+    if (context.isLts(pm.minor) !== false || context.hasEnded(pm.minor)) return [];
+    const when = context.branch.kind === "unstable" ? `it leaves master before the branch-off on ${describeDate(release2.branchOff)}.` : "it cannot ship with the release.";
+    const fixed = withFix(
+      context,
+      {
+        rule: "not-lts",
+        severity: removalSeverity(context, release2),
+        minor: pm.minor,
+        attr: pm.attr,
+        ...pm.version ? { packaged: pm.version.text } : {},
+        ...at(pm.location)
+      },
+      `${pm.attr} is not a long-term support cycle of ${context.family.name}, and NixOS ${release2.name} keeps only those: ${when}`,
+      removeEdits(context, pm.minor),
+      // Its date: the day it must be gone by, whatever its end (which may come after R's support).
+      `not a long-term support cycle; NixOS ${release2.name} keeps only those, from its branch-off on ${describeDate(release2.branchOff)}`
+    );
+    return [context.removal({ ...fixed, minor: pm.minor })];
+  });
+}
+
+// src/families/policies/catalogueKinds.ts
+function catalogueKindPolicy(policy) {
+  return { rules: checkedRuleTable(catalogueRuleTable(policy)), needs: () => ({}) };
+}
+function checkedRuleTable(table) {
+  const checked = (rules) => [...rules, declarationMismatch];
+  return {
+    ...table,
+    unstable: checked(table.unstable),
+    "pre-release": checked(table["pre-release"]),
+    supported: checked(table.supported)
+  };
+}
+function catalogueRuleTable(policy) {
+  const retired = [branchRetired];
+  const released = cycleRemovedRule({
+    phases: ["supported"],
+    until: "always",
+    why: "to its end of support, as a release keeps its cycles"
+  });
+  switch (policy.kind) {
+    case "before-branch-off":
+    case "lts-only": {
+      const endsDuring = endsDuringReleaseRule({ removalMonth: policy["removal-month"] });
+      const ltsOnly = policy.kind === "lts-only" ? [notLts] : [];
+      const before = [layoutUnrecognized, minorEolRule("dropped-before-release"), endsDuring, ...ltsOnly];
+      return {
+        unstable: before,
+        "pre-release": before,
+        supported: [layoutUnrecognized, minorEolRule("dropped-before-release"), released],
+        retired
+      };
+    }
+    case "at-end-everywhere": {
+      const removed = minorEolRule("removed");
+      const lts = policy.lts === "before-branch-off" ? [endsDuringReleaseRule({ cycles: "lts" })] : [];
+      return {
+        unstable: [layoutUnrecognized, removed, ...lts],
+        "pre-release": [layoutUnrecognized, removed, ...lts],
+        supported: [
+          layoutUnrecognized,
+          removed,
+          cycleRemovedRule({ phases: ["supported"], until: "until-end", why: "until its end" })
+        ],
+        retired
+      };
+    }
+    case "mark-at-end": {
+      const marked2 = [layoutUnrecognized, minorEolRule("always-marked", "marked")];
+      return { unstable: marked2, "pre-release": marked2, supported: [...marked2, released], retired };
+    }
+    case "upgrade-path": {
+      const kept2 = [
+        layoutUnrecognized,
+        minorEolRule("always-marked"),
+        cycleRemovedRule({ phases: ["pre-release", "supported"], until: "always", why: "for the upgrade path" })
+      ];
+      return {
+        unstable: [layoutUnrecognized, minorEolRule("always-marked"), endsDuringReleaseRule({ lasts: "branch-off" })],
+        "pre-release": kept2,
+        supported: kept2,
+        retired
+      };
+    }
+  }
 }
 
 // src/evaluate/rules/backport-missing.ts
@@ -14346,7 +15564,7 @@ function backportMissing(context) {
     return [
       notice(
         context,
-        `${unchecked}: the plain ${context.family.alias} attribute on ${context.branch.name} could not be resolved to a packaged minor.`
+        `${unchecked}: the plain ${defaultName(context.family)} attribute on ${context.branch.name} could not be resolved to a packaged minor.`
       )
     ];
   }
@@ -14360,27 +15578,14 @@ function backportMissing(context) {
     return withFix(
       context,
       { rule: "backport-missing", severity: "error", minor, attr, expected: version, ...aliasPlace(context) },
-      `${context.branch.name} has no ${attr}. Users of NixOS ${release2.name} (default ${attrOfMinor(context.family, defaultMinor)}) must be able to upgrade one minor at a time ${pathEnd}, ${target.described}; ${target.why}.`,
+      `${context.branch.name} has no ${attr}. Users of NixOS ${release2.name} (default ${attrOfMinor(context.family.layout, defaultMinor)}) must be able to upgrade one minor at a time ${pathEnd}, ${target.described}; ${target.why}.`,
       [{ kind: "add", minor, attr, ...version ? { version } : {} }],
-      `on the upgrade path from ${attrOfMinor(context.family, defaultMinor)} ${pathEnd}`
+      `on the upgrade path from ${attrOfMinor(context.family.layout, defaultMinor)} ${pathEnd}`
     );
   });
 }
 function notice(context, message3) {
   return context.finding({ rule: "backport-missing", severity: "notice", message: message3 });
-}
-
-// src/evaluate/rules/branch-retired.ts
-function branchRetired(context) {
-  const release2 = context.release;
-  const ended2 = release2 ? `NixOS ${release2.name} reached its end of support on ${describeDate(release2.endOfSupport)}` : `NixOS ${context.branch.release ?? context.branch.name} is older than the release calendar`;
-  return [
-    context.finding({
-      rule: "branch-retired",
-      severity: "notice",
-      message: `${context.branch.name} is retired: ${ended2}. Nothing is checked on it; stop auditing this branch.`
-    })
-  ];
 }
 
 // src/evaluate/rules/default-changed.ts
@@ -14392,7 +15597,7 @@ function defaultChanged(context) {
   const current = context.defaultMinor;
   if (current === void 0) {
     return notice2(
-      `Not checked whether the default of NixOS ${releaseName} is still the one it was released with: the plain ${context.family.alias} attribute on ${context.branch.name} could not be resolved to a packaged minor.`
+      `Not checked whether the default of NixOS ${releaseName} is still the one it was released with: the plain ${defaultName(context.family)} attribute on ${context.branch.name} could not be resolved to a packaged minor.`
     );
   }
   const atRelease = context.others.defaultAtRelease;
@@ -14410,7 +15615,7 @@ function defaultChanged(context) {
 }
 function changed(context, current, expected, since) {
   if (current === expected) return [];
-  const { alias } = context.family;
+  const alias = defaultName(context.family);
   const attr = attrOf(context, expected);
   return [
     withFix(
@@ -14441,7 +15646,7 @@ function notesNameMinor(text3, family, minor) {
   const parsed = parseMinor(minor);
   if (!parsed) return false;
   const { major, minor: number } = parsed;
-  const attr = new RegExp(`${escape2(family.attrPrefix)}${major}_${number}(?!\\d)`);
+  const attr = new RegExp(`${escape2(attrOfMinor(family.layout, `${major}.${number}`))}(?!\\d)`);
   const version = new RegExp(`(?<![\\d.])v?${major}\\.${number}(?!\\d)`);
   const name = new RegExp(`(?<![\\w-])${escape2(family.name)}(?![\\w-])`, "i");
   return text3.split(/\r?\n/).some((line) => attr.test(line) || name.test(line) && version.test(line));
@@ -14460,12 +15665,12 @@ function branchedDefaultUnknown(context) {
     context.finding({
       rule: "release-note-missing",
       severity: "notice",
-      message: `Not checked whether the release notes must announce a new default of ${context.family.alias}: the default of ${branch}, the release branched off last, is unknown${from(fact?.source)}. ${context.words.readBranch(branch)} to check it.`
+      message: `Not checked whether the release notes must announce a new default of ${defaultName(context.family)}: the default of ${branch}, the release branched off last, is unknown${from(fact?.source)}. ${context.words.readBranch(branch)} to check it.`
     })
   ];
 }
 function newDefaultNoteEdits(context, minor) {
-  if (context.branch.kind !== "unstable" || context.family.releaseNoteOnRemoval === false) return [];
+  if (context.branch.kind !== "unstable" || !context.family.policy.releaseNoteOnRemoval) return [];
   const branchedDefault = releaseFact(context, lastBranched(context.calendar, context.now))?.minor;
   const text3 = context.packaged.releaseNotes?.text;
   if (branchedDefault === void 0 || branchedDefault === minor || text3 === void 0) return [];
@@ -14503,7 +15708,7 @@ function announced(context) {
 function toAnnounce(context) {
   const fact = releaseFact(context, lastBranched(context.calendar, context.now));
   const branchedDefault = fact?.minor;
-  const { alias } = context.family;
+  const alias = defaultName(context.family);
   const list = [];
   const current = context.defaultMinor;
   if (current !== void 0 && !context.isUnreadable(current) && branchedDefault !== void 0 && current !== branchedDefault) {
@@ -14533,7 +15738,8 @@ function defaultNotNewest(context) {
 }
 function compared(context, targetMinor) {
   const { defaultAttr } = context.packaged;
-  const { alias, name } = context.family;
+  const { name } = context.family;
+  const alias = defaultName(context.family);
   const target = context.targetDefault;
   const notice2 = (message3) => [
     context.finding({ rule: "default-not-newest", severity: "notice", message: message3 })
@@ -14586,12 +15792,13 @@ function eolBeforeEos(context) {
   const defaultMinor = context.defaultMinor;
   if (!defaultMinor) {
     return notice2(
-      `Not checked whether the default of NixOS ${release2.name} lasts its whole support: the plain ${context.family.alias} attribute on ${context.branch.name} could not be resolved to a packaged minor.`
+      `Not checked whether the default of NixOS ${release2.name} lasts its whole support: the plain ${defaultName(context.family)} attribute on ${context.branch.name} could not be resolved to a packaged minor.`
     );
   }
   const attr = attrOf(context, defaultMinor);
   const eol2 = context.eol(defaultMinor);
   if (!eol2) {
+    if (context.upstreamUnknown !== void 0) return [];
     return notice2(
       `Not checked whether ${attr}, the default of NixOS ${release2.name}, lasts its whole support: its end of life is unknown.`
     );
@@ -14637,10 +15844,10 @@ function eolDuringNext(context) {
       })
     ];
   }
-  const kept = unfitTarget(context, target.minor) === void 0 ? target.minor : void 0;
+  const kept2 = unfitTarget(context, target.minor) === void 0 ? target.minor : void 0;
   return context.packagedMinors.flatMap((pm) => {
     const eol2 = context.eol(pm.minor);
-    if (kept !== void 0 && pm.minor === kept || !eol2 || !endsBeforeEndOfSupport(eol2, next)) return [];
+    if (kept2 !== void 0 && pm.minor === kept2 || !eol2 || !endsBeforeEndOfSupport(eol2, next)) return [];
     return [
       removalFinding(
         context,
@@ -14697,7 +15904,7 @@ function extraAtRelease(context) {
       context.finding({
         rule: "extra-at-release",
         severity: "notice",
-        message: `Not checked which minors ${releaseName} should drop: the plain ${context.family.alias} attribute on ${context.branch.name} could not be resolved to a packaged minor.`
+        message: `Not checked which minors ${releaseName} should drop: the plain ${defaultName(context.family)} attribute on ${context.branch.name} could not be resolved to a packaged minor.`
       })
     ];
   }
@@ -14736,128 +15943,6 @@ function extraAtRelease(context) {
   });
 }
 
-// src/evaluate/rules/layout-unrecognized.ts
-function layoutUnrecognized(context) {
-  const { name } = context.family;
-  const errors = context.packaged.problems.map(
-    (problem) => context.finding({
-      rule: "layout-unrecognized",
-      severity: "error",
-      message: `Could not read ${problem.file}${problem.line ? ` line ${problem.line}` : ""}: ${problem.message}. What it defines was not checked; fix it, or report the layout to k3s-release-guard if it is right.`,
-      file: problem.file,
-      ...problem.line ? { line: problem.line } : {}
-    })
-  );
-  const notices = (context.packaged.unknownEntries ?? []).map(
-    (entry) => context.finding({
-      rule: "layout-unrecognized",
-      severity: "notice",
-      message: `Unexpected entry ${entry.file} in the ${name} folder, ignored: the action reads ${entry.expected}. Nothing to do if it belongs there; if it packages a ${name} minor, report the layout to k3s-release-guard.`,
-      file: entry.file
-    })
-  );
-  const unread = (context.packaged.notices ?? []).map(
-    (notice2) => context.finding({
-      rule: "layout-unrecognized",
-      severity: "notice",
-      message: notice2.file ? `${name} reads ${notice2.file}: ${notice2.message}.` : `${name}: ${notice2.message}.`,
-      ...notice2.file ? { file: notice2.file } : {}
-    })
-  );
-  return [...errors, ...notices, ...unread];
-}
-
-// src/evaluate/rules/minor-eol.ts
-var KEPT_TEXT = {
-  "dropped-before-release": {
-    unmarked: (_branch, moveTo) => `It gets no upstream fixes any more; a release keeps it all the same, so mark it and ${moveTo}.`,
-    marked: (where2, moveTo) => `It is marked with meta.knownVulnerabilities (${where2}), as a release keeps its minors: nothing more to do but ${moveTo}.`
-  },
-  "always-marked": {
-    unmarked: (branch, moveTo) => `A release keeps it: do not remove it from ${branch}; mark it and ${moveTo}.`,
-    marked: (where2, moveTo) => `It is marked with meta.knownVulnerabilities (${where2}), as a release keeps its minors; ${moveTo}.`
-  }
-};
-var KEPT_ON_MASTER = {
-  unmarked: (_branch, moveTo) => `nixpkgs keeps an ended cycle of it a while, marked: mark it and ${moveTo}.`,
-  marked: (where2, moveTo) => `It is marked with meta.knownVulnerabilities (${where2}): nothing more to do but ${moveTo}.`
-};
-function marksOn(context, onRelease, onMaster) {
-  if (context.branch.kind !== "stable") return onMaster === "marked";
-  if (onRelease === "always-marked") return true;
-  return onRelease === "dropped-before-release" && context.phase === "supported";
-}
-function minorEolRule(onRelease, onMaster = "removed") {
-  return (context) => {
-    const unknownLifecycle = context.endOfLife?.unknown;
-    if (unknownLifecycle !== void 0) return [lifecycleUnknown(context, unknownLifecycle)];
-    const marks = marksOn(context, onRelease, onMaster);
-    return context.packagedMinors.flatMap((pm) => {
-      const eol2 = context.eol(pm.minor);
-      if (!eol2) {
-        if (onRelease === "always-marked" && marks || context.knowsCycle(pm.minor)) return [];
-        return [unknown(context, pm)];
-      }
-      if (!context.hasEnded(pm.minor)) return [];
-      const version = pm.version ? ` (${pm.version.text})` : "";
-      const why = `${pm.attr}${version} reached its end of life on ${describeDate(eol2)}.`;
-      const fields = {
-        rule: "minor-eol",
-        minor: pm.minor,
-        attr: pm.attr,
-        ...pm.version ? { packaged: pm.version.text } : {},
-        ...at(pm.location)
-      };
-      const reason = `end of life ${describeDate(eol2)}`;
-      if (marks) {
-        const onBranch = context.branch.kind === "stable" && onRelease !== "removed";
-        const kept = onBranch ? `${reason}; a release keeps it` : `${reason}; kept a while, marked`;
-        const text3 = onBranch ? KEPT_TEXT[onRelease] : KEPT_ON_MASTER;
-        return [marked(context, pm, fields, why, kept, text3)];
-      }
-      const cannotShip = context.phase === "pre-release" ? " It cannot ship with the release." : "";
-      return [removalFinding(context, { ...fields, severity: "error" }, `${why}${cannotShip}`, reason)];
-    });
-  };
-}
-var minorEol = minorEolRule("dropped-before-release");
-function marked(context, pm, fields, why, reason, text3) {
-  const moveTo = moveOnAdvice(context, pm);
-  const mark = pm.knownVulnerabilities;
-  if (mark) {
-    const where2 = `${mark.file}${mark.line > 0 ? ` line ${mark.line}` : ""}`;
-    return context.removal({ ...fields, severity: "notice", message: `${why} ${text3.marked(where2, moveTo)}` });
-  }
-  const finding2 = withFix(
-    context,
-    { ...fields, severity: "warning" },
-    `${why} ${text3.unmarked(context.branch.name, moveTo)}`,
-    [{ kind: "mark", minor: pm.minor, attr: pm.attr }],
-    reason
-  );
-  return context.removal({ ...finding2, minor: pm.minor });
-}
-function unknown(context, pm) {
-  const product = context.endOfLife?.product;
-  return context.finding({
-    rule: "minor-eol",
-    severity: "notice",
-    minor: pm.minor,
-    attr: pm.attr,
-    ...pm.version ? { packaged: pm.version.text } : {},
-    message: product !== void 0 ? `Not checked whether ${pm.attr} has reached its end of life: endoflife.date's ${product} has no cycle ${pm.minor}.` : `Not checked whether ${pm.attr} has reached its end of life: neither the Kubernetes lifecycle data nor the upstream ${context.family.name} releases know ${pm.minor}.`,
-    ...at(pm.location)
-  });
-}
-function lifecycleUnknown(context, why) {
-  const release2 = context.release ? `, nor which end during NixOS ${context.release.name}` : "";
-  return context.finding({
-    rule: "minor-eol",
-    severity: "notice",
-    message: `Not checked which ${context.family.name} cycles on ${context.branch.name} have reached their end of life${release2}: the lifecycle of ${context.endOfLife?.product ?? context.family.name} is unknown this run (${why}).`
-  });
-}
-
 // src/evaluate/rules/minor-missing.ts
 function minorMissing(context) {
   const oldest = context.packagedMinors[0];
@@ -14878,12 +15963,12 @@ function unknownMinor(context, minor) {
     rule: "minor-missing",
     severity: "notice",
     minor,
-    attr: attrOfMinor(context.family, minor),
-    message: `${context.family.name} ${minor} has a release upstream (${context.latest(minor).version.text}), but the Kubernetes lifecycle data knows no minor after ${newestKnown}, so ${minor} is not asked for. Check that release upstream; once Kubernetes lists ${minor}, a missing ${attrOfMinor(context.family, minor)} is an error.`
+    attr: attrOfMinor(context.family.layout, minor),
+    message: `${context.family.name} ${minor} has a release upstream (${context.latest(minor).version.text}), but the Kubernetes lifecycle data knows no minor after ${newestKnown}, so ${minor} is not asked for. Check that release upstream; once Kubernetes lists ${minor}, a missing ${attrOfMinor(context.family.layout, minor)} is an error.`
   });
 }
 function missing(context, minor) {
-  const attr = attrOfMinor(context.family, minor);
+  const attr = attrOfMinor(context.family.layout, minor);
   const latest = context.latest(minor);
   const ga = formatDay(context.ga(minor));
   const edits = addEdits(context, minor);
@@ -14982,7 +16067,7 @@ function planned(context, minor, reason) {
   const eol2 = context.eol(minor);
   return {
     minor,
-    attr: pm?.attr ?? attrOfMinor(context.family, minor),
+    attr: pm?.attr ?? attrOfMinor(context.family.layout, minor),
     ...pm ? { packaged: pm.version?.text, location: pm.location } : {},
     ...latest ? { latest } : {},
     ...eol2 ? { eol: eol2 } : {},
@@ -15015,14 +16100,16 @@ function verdict(context, minor, release2, onMaster, shipped, stableDefault) {
   if (eol2 && eol2.date.getTime() <= release2.branchOff.date.getTime()) {
     return {
       keep: false,
-      reason: `reaches its end of life on ${describeDate(eol2)}, by the branch-off${onMaster ? removeFromMaster(context, minor, shipped) : ""}`
+      reason: `reaches its end of life on ${describeDate(eol2)}, by the branch-off${onMaster ? removeFromMaster(context, minor, shipped) : ""}`,
+      removedFrom: onMaster ? "master" : `release-${release2.name}`
     };
   }
   const stableMinor = stableDefault?.minor;
   if (onMaster && stableMinor !== void 0 && compareMinors(minor, stableMinor) < 0) {
     return {
       keep: false,
-      reason: `older than ${context.family.name} ${stableMinor}, the default of ${stableDefault.branch}` + removeFromMaster(context, minor, shipped)
+      reason: `older than ${context.family.name} ${stableMinor}, the default of ${stableDefault.branch}` + removeFromMaster(context, minor, shipped),
+      removedFrom: "master"
     };
   }
   const membership = membershipAtRelease(context.options.policy, eol2, release2);
@@ -15030,12 +16117,14 @@ function verdict(context, minor, release2, onMaster, shipped, stableDefault) {
     case "one-minor-per-release":
       return {
         keep: false,
-        reason: `NixOS ${release2.name} ships one ${context.family.name} minor; ${dropAtBranchOff(context, minor, release2, shipped)}`
+        reason: `NixOS ${release2.name} ships one ${context.family.name} minor; ${dropAtBranchOff(context, minor, release2, shipped)}`,
+        removedFrom: `release-${release2.name}`
       };
     case "ends-before-end-of-support":
       return {
         keep: false,
-        reason: `reaches its end of life on ${describeDate(membership.eol)}, before NixOS ${release2.name}'s end of support on ${describeDate(release2.endOfSupport)}; ${dropAtBranchOff(context, minor, release2, shipped)}`
+        reason: `reaches its end of life on ${describeDate(membership.eol)}, before NixOS ${release2.name}'s end of support on ${describeDate(release2.endOfSupport)}; ${dropAtBranchOff(context, minor, release2, shipped)}`,
+        removedFrom: `release-${release2.name}`
       };
     case "lasts-the-release":
       return {
@@ -15053,20 +16142,20 @@ function dropAtBranchOff(context, minor, release2, shipped) {
   const attr = attrOf(context, minor);
   const branch = `release-${release2.name}`;
   if (context.defaultMinor !== minor || shipped === void 0) return `remove ${attr} from ${branch} at the branch-off`;
-  const { alias } = context.family;
+  const alias = defaultName(context.family);
   const shippedAttr = attrOf(context, shipped);
   return `${alias} points to ${attr} on ${context.branch.name}: point ${alias} to ${shippedAttr} first, then remove ${attr} from ${branch} at the branch-off; or keep ${attr} as the default of NixOS ${release2.name} and remove ${shippedAttr} from ${branch} instead`;
 }
 function removeFromMaster(context, minor, shipped) {
   const isDefault = context.defaultMinor === minor;
   if (!isDefault || shipped === void 0) return "; remove it from master";
-  const attr = context.packagedMinor(shipped)?.attr ?? attrOfMinor(context.family, shipped);
-  const first = context.packagedMinor(shipped) ? `${context.family.alias} points to ${attr}` : `${attr} is packaged and ${context.family.alias} points to it`;
+  const attr = context.packagedMinor(shipped)?.attr ?? attrOfMinor(context.family.layout, shipped);
+  const first = context.packagedMinor(shipped) ? `${defaultName(context.family)} points to ${attr}` : `${attr} is packaged and ${defaultName(context.family)} points to it`;
   return `; it is master's default: remove it from master once ${first}`;
 }
 function shipsReason(context, target, onRelease) {
   const what = target.follows === "newest" && !onRelease && target.fallback === void 0 ? `the newest ${context.family.name} minor supported upstream that is or must be packaged on master` : target.described;
-  const { alias } = context.family;
+  const alias = defaultName(context.family);
   const current = context.defaultMinor;
   if (current === void 0) return what;
   if (current === target.minor) return `${what}; ${alias} points to it on ${context.branch.name}`;
@@ -15105,12 +16194,12 @@ function previousPlan(report, release2, basis, ships, notes) {
   const onPrevious = audit ? contextFor(report, audit, previous) : void 0;
   const name = report.family.name;
   const through = inclusive ? `up to and including ${name} ${ships}` : `up to the minor before ${name} ${ships}`;
-  const path7 = minors.map((minor) => {
+  const path9 = minors.map((minor) => {
     const why = `on the upgrade path of NixOS ${previous.name} (default ${name} ${fact.minor}) ${through}, which NixOS ${release2.name} ships`;
     const step = planned(basis, minor, why);
     return { ...step, ...onPrevious ? { onPrevious: onPrevious.packagedMinor(minor) !== void 0 } : {} };
   });
-  return { ...base, defaultMinor: fact.minor, path: path7, owed: path7.filter((s) => s.onPrevious !== true) };
+  return { ...base, defaultMinor: fact.minor, path: path9, owed: path9.filter((s) => s.onPrevious !== true) };
 }
 function releasePlan(report, release2) {
   const notes = [];
@@ -15139,7 +16228,8 @@ function releasePlan(report, release2) {
   for (const minor of minors) {
     if (shipped && minor === shipped) continue;
     const v = verdict(context, minor, release2, !onRelease, shipped, basisAudit.others.currentStableDefault);
-    (v.keep ? keeps : dropped).push(planned(context, minor, v.reason));
+    const plannedMinor = planned(context, minor, v.reason);
+    (v.keep ? keeps : dropped).push(v.removedFrom ? { ...plannedMinor, removedFrom: v.removedFrom } : plannedMinor);
   }
   const ships = shipped ? planned(context, shipped, shipsReason(context, target, onRelease)) : void 0;
   const eol2 = shipped ? context.eol(shipped) : void 0;
@@ -15160,9 +16250,7 @@ function releasePlan(report, release2) {
     ...eolBeforeEos2 ? { eolBeforeEos: eolBeforeEos2 } : {}
   };
 }
-function checklistPlans(report) {
-  if (releaseEventsOf(report.family).length === 0) return [];
-  const releases = [upcomingRelease(report.calendar, report.now), nextFeatureFreeze(report.calendar, report.now)];
+function checklistPlans(report, releases) {
   const names = /* @__PURE__ */ new Set();
   return releases.flatMap((release2) => {
     if (!release2 || names.has(release2.name)) return [];
@@ -15180,7 +16268,7 @@ function releaseDefaultNotNewest(context) {
   const defaultMinor = context.defaultMinor;
   if (defaultMinor === void 0) {
     return notice2(
-      `Not checked whether the default of ${releaseName} is what it ships: the plain ${context.family.alias} attribute on ${context.branch.name} could not be resolved to a packaged minor.`
+      `Not checked whether the default of ${releaseName} is what it ships: the plain ${defaultName(context.family)} attribute on ${context.branch.name} could not be resolved to a packaged minor.`
     );
   }
   const masterMinors = minorsKnownOf(context.others.unstableDefault);
@@ -15210,7 +16298,7 @@ function releaseDefaultNotNewest(context) {
     attr,
     packaged: packagedHere?.version?.text,
     expected: attr,
-    message: `${context.family.alias} on ${context.branch.name} points to ${defaultAttr}, but ${releaseName} ships ${attr}, ${target.described}${where2}. To ship ${attr} as the default of ${releaseName}: ${lowerFirst(describeEdits(context, edits))} ${otherWay}`,
+    message: `${defaultName(context.family)} on ${context.branch.name} points to ${defaultAttr}, but ${releaseName} ships ${attr}, ${target.described}${where2}. To ship ${attr} as the default of ${releaseName}: ${lowerFirst(describeEdits(context, edits))} ${otherWay}`,
     ...aliasPlace(context),
     fix: { edits, reason: `${releaseName} ships ${attr}, ${target.described}; the default is ${defaultAttr}` }
   });
@@ -15251,7 +16339,7 @@ function findings(context, which) {
   if (gone.length === 0) return unreadNotice;
   const thrown = context.packaged.thrown;
   if (thrown === void 0) {
-    const attrs = gone.map((minor) => attrOfMinor(context.family, minor)).join(", ");
+    const attrs = gone.map((minor) => attrOfMinor(context.family.layout, minor)).join(", ");
     return [
       notice2(
         `Not checked whether ${ALIASES_FILE} has a throw for ${attrs}, gone from ${context.branch.name}: the file was not read (a sparse checkout must include it).`
@@ -15260,7 +16348,7 @@ function findings(context, which) {
     ];
   }
   const errors = gone.filter((minor) => !thrown.some((t) => t.minor === minor)).map((minor) => {
-    const attr = attrOfMinor(context.family, minor);
+    const attr = attrOfMinor(context.family.layout, minor);
     return withFix(
       context,
       { rule: "removal-unannounced", severity: "error", minor, attr, file: ALIASES_FILE },
@@ -15311,7 +16399,7 @@ function versionDowngraded(context) {
   });
 }
 
-// src/families/k3s/rules.ts
+// src/families/policies/k3s.ts
 var K3S_RULES = {
   unstable: [
     layoutUnrecognized,
@@ -15340,191 +16428,19 @@ var K3S_RULES = {
   // One notice and nothing else, not even unreadable files.
   retired: [branchRetired]
 };
-
-// src/families/k3s/traits.ts
-var K3S_TRAITS = {
-  id: "k3s",
-  name: "k3s",
-  folder: "pkgs/applications/networking/cluster/k3s",
-  allPackagesRef: "../applications/networking/cluster/k3s",
-  attrPrefix: "k3s_",
-  alias: "k3s",
-  versionVariable: "k3sVersion",
-  buildTag: "k3s",
-  // The first three are the examples a message names.
-  packagingEntries: [
-    "builder.nix",
-    "update-script.sh",
-    "docs",
-    "default.nix",
-    "builders",
-    "versions.nix",
-    "chart-versions.nix",
-    "images-versions.json",
-    "update.sh",
-    "patches",
-    "README.md"
-  ],
-  singleFileLayout: { era: "before 2023" },
-  upstreamRepository: "k3s-io/k3s",
-  team: "NixOS/k3s",
-  policyText: "https://github.com/k3s-release-guard/k3s-release-guard/blob/main/docs/POLICY.md"
+var k3sPolicy = {
+  rules: K3S_RULES,
+  releaseEvents: ["feature-freeze", "branch-off"],
+  choices: true,
+  releaseNoteOnRemoval: true,
+  // Under default-target stable-channel master's default follows channel(t), and what a release ships the channel
+  // of its branch-off day.
+  needs: ({ defaultTarget }) => defaultTarget === "stable-channel" ? { stableChannel: true, branchOffChannel: true } : {}
 };
 
-// src/families/k3s/family.ts
-var k3s = {
-  traits: K3S_TRAITS,
-  readPackagedState: (tree) => readPackagedState(tree, K3S_TRAITS),
-  reads: folderFamilyReads(K3S_TRAITS),
-  rules: K3S_RULES
-};
-
-// src/families/rke2/channelFolders.ts
-var CHANNEL_FOLDERS = ["stable", "latest", "testing"];
-function hasChannelFolders(listing) {
-  return listing?.some((name) => CHANNEL_FOLDERS.includes(name)) ?? false;
-}
-async function readChannelFolders(tree, family) {
-  const defaultFile = `${family.folder}/default.nix`;
-  const [state, listing, allPackagesRead, defaultRead] = await Promise.all([
-    beginState(tree, family),
-    attempt(() => tree.listDir(family.folder)),
-    treeBindings(tree).source(NIXPKGS_PATHS.allPackages),
-    attempt(() => tree.readText(defaultFile))
-  ]);
-  const { problems } = state;
-  if ("problem" in listing) problems.push(listing.problem);
-  const entries = folderEntries(family, "value" in listing ? listing.value ?? [] : [], state);
-  const reads = await Promise.all(entries.map((entry) => readFolder(family, tree, entry)));
-  const packaged = /* @__PURE__ */ new Map();
-  for (const [index, read] of reads.entries()) {
-    if (!("problem" in read)) {
-      packaged.set(read.attr, read);
-      continue;
-    }
-    problems.push(read.problem);
-    const { minor, attr } = entries[index];
-    if (minor !== void 0) (state.unreadable ??= []).push({ minor, attr, file: read.problem.file });
-  }
-  let source;
-  if ("problem" in defaultRead) problems.push(defaultRead.problem);
-  else if (defaultRead.value === void 0)
-    problems.push({ file: defaultFile, message: `not found; expected it to build ${listText([...packaged.keys()])}` });
-  else source = new NixSource(defaultFile, defaultRead.value);
-  const channelNames = CHANNEL_FOLDERS.map((folder) => `${family.attrPrefix}${folder}`);
-  const facts = allPackagesFacts(family, allPackagesRead, problems, `the ${family.name} attributes`, channelNames);
-  state.layout = "channel-folders";
-  if (source) {
-    const channels = bindPackages(family, source, entries, packaged, problems);
-    const names = channelAliasNames(family);
-    for (const name of names.filter((n) => !entries.some((e) => e.attr === n)))
-      channels.push(...namedAlias(source, name, packaged, problems));
-    state.channelAliases = names.flatMap((name) => channels.filter((alias) => alias.attr === name));
-  }
-  if (facts) checkExposed(family, facts, entries, packaged, problems);
-  state.minors = [...packaged.values()].sort((a, b) => compareMinors(a.minor, b.minor) || a.attr.localeCompare(b.attr));
-  if (facts) resolveAlias(family, facts.aliases, state, "per-minor", /* @__PURE__ */ new Set());
-  thrownButPackaged(family, state, facts);
-  return state;
-}
-function folderEntries(family, listing, state) {
-  const entries = [];
-  for (const name of listing) {
-    const minor = minorOfFolder(name);
-    if (CHANNEL_FOLDERS.includes(name))
-      entries.push({ folder: name, attr: `${family.attrPrefix}${name}` });
-    else if (minor !== void 0) entries.push({ folder: name, attr: attrOfMinor(family, minor), minor });
-    else if (isUnknownEntry(family, name)) {
-      (state.unknownEntries ??= []).push({
-        file: `${family.folder}/${name}`,
-        expected: `the channel folders ${CHANNEL_FOLDERS.join(", ")}, minor folders named like 1_30 and known packaging files`
-      });
-    }
-  }
-  return entries;
-}
-async function readFolder(family, tree, entry) {
-  const file = `${family.folder}/${entry.folder}/versions.nix`;
-  const read = await readVersionFile(family, tree, file, entry.minor);
-  if ("missing" in read) {
-    return {
-      problem: {
-        file,
-        message: `folder ${entry.folder}/ has no versions.nix; expected it to set ${family.versionVariable} = "1.31.4+${family.buildTag}1";`
-      }
-    };
-  }
-  if ("problem" in read) return { problem: read.problem };
-  return {
-    minor: entry.minor ?? minorOf(read.version),
-    attr: entry.attr,
-    version: read.version,
-    location: read.location
-  };
-}
-function bindPackages(family, source, entries, packaged, problems) {
-  const minorBlocks = readPackageBlocks(family, source);
-  problems.push(...minorBlocks.problems);
-  const channels = [];
-  for (const entry of entries) {
-    const bindings = entry.minor === void 0 ? bindingsNamed(source, entry.attr) : [minorBlocks.blocks.get(entry.attr)].filter((block) => block !== void 0).map((block) => ({ start: block.value.start, location: block.location }));
-    const unbound = { file: source.file, message: `${entry.attr} is not bound here although ${entry.folder}/ exists` };
-    const binding = theOneBinding(entry.attr, bindings, unbound, problems);
-    if (!binding) {
-      packaged.delete(entry.attr);
-      continue;
-    }
-    const { start, location } = binding;
-    const value = valueAt(source, start);
-    const own = packaged.get(entry.attr);
-    if (entry.minor === void 0 && value.named !== void 0) {
-      packaged.delete(entry.attr);
-      channels.push(...namedAlias(source, entry.attr, packaged, problems));
-      continue;
-    }
-    if (value.end === -1 || !new RegExp(`\\./${escapeRegExp(entry.folder)}/versions\\.nix`).test(value.code)) {
-      problems.push({
-        ...location,
-        message: `${entry.attr} = ${quoted(value)} does not build from ${entry.folder}/versions.nix; expected ${entry.attr} = common ((import ./${entry.folder}/versions.nix) // ...) extraArgs;`
-      });
-      packaged.delete(entry.attr);
-      continue;
-    }
-    const marked2 = knownVulnerabilitiesIn(source, { start, end: value.end });
-    if (own && marked2) own.knownVulnerabilities = marked2;
-    if (own && entry.minor === void 0) channels.push({ attr: entry.attr, minor: own.minor, location });
-  }
-  return channels;
-}
-function namedAlias(source, attr, packaged, problems) {
-  const expected = `a channel folder ${attr.replace(/^[^_]+_/, "")}/ or ${attr} = <a minor attribute>;`;
-  const unbound = `${attr} is not bound here as a channel of its own`;
-  const binding = channelAliasBinding(source, attr, expected, unbound, problems);
-  if (!binding) return [];
-  const target = packaged.get(binding.target);
-  if (!target)
-    problems.push({ ...binding.location, message: `${attr} points to ${binding.target}, which is not packaged here` });
-  return [{ attr, target: binding.target, ...target ? { minor: target.minor } : {}, location: binding.location }];
-}
-function checkExposed(family, facts, entries, packaged, problems) {
-  const exposed = new Set([...facts.exposures, ...facts.channelExposures].map((e) => e.attr));
-  for (const entry of entries) {
-    if (!exposed.has(entry.attr)) {
-      problems.push({
-        file: NIXPKGS_PATHS.allPackages,
-        message: `${entry.attr} is not exposed although ${family.folder}/${entry.folder}/ exists; expected it in "inherit (callPackage ${family.allPackagesRef} { }) ...;"`
-      });
-      packaged.delete(entry.attr);
-    }
-  }
-  const folders = new Set(entries.map((e) => e.attr));
-  for (const exposure of facts.exposures)
-    if (!folders.has(exposure.attr)) problems.push(missingFolder(family, exposure.attr, exposure.location));
-}
-
-// src/families/rke2/rules/channel-alias-behind.ts
+// src/families/policies/rke2/channel-alias-behind.ts
 function channelAliasBehind(context) {
-  const names = context.family.channelAliases;
+  const names = context.family.layout.channelAliases;
   if (!names) return [];
   const alias = (attr) => context.packaged.channelAliases?.find((a) => a.attr === attr);
   return [...stableBehind(context, alias(names.stable), names.stable), ...latestBehind(context, alias(names.latest))];
@@ -15542,7 +16458,8 @@ function stableBehind(context, alias, name) {
     ];
   }
   if (alias?.minor === void 0 || alias.minor === channel.minor) return [];
-  const channelText = `the stable channel of ${context.family.name} (${channelFileOf(context.family)}) is at ${channel.version ?? channel.minor}`;
+  const file = context.family.upstream.channelFile;
+  const channelText = `the stable channel of ${context.family.name}${file ? ` (${file})` : ""} is at ${channel.version ?? channel.minor}`;
   return [behind(context, alias, alias.minor, channel.minor, channelText)];
 }
 function latestBehind(context, alias) {
@@ -15552,7 +16469,7 @@ function latestBehind(context, alias) {
 }
 function behind(context, alias, now, wanted, why) {
   const { family } = context;
-  const wantedAttr = attrOfMinor(family, wanted);
+  const wantedAttr = attrOfMinor(family.layout, wanted);
   const fields = {
     rule: "channel-alias-behind",
     severity: "warning",
@@ -15581,7 +16498,7 @@ function behind(context, alias, now, wanted, why) {
   );
 }
 
-// src/families/rke2/rules/releaseBaseline.ts
+// src/families/policies/rke2/releaseBaseline.ts
 function releaseBaselines(context, rule, undecided) {
   const baselines = [];
   const notices = [];
@@ -15607,9 +16524,9 @@ function releasedText(context, baseline) {
   return `NixOS ${release2} was released (tag ${baseline.fact.branch})`;
 }
 
-// src/families/rke2/rules/default-changed.ts
+// src/families/policies/rke2/default-changed.ts
 function defaultChanged2(context) {
-  const names = context.family.channelAliases;
+  const names = context.family.layout.channelAliases;
   if (!names) return [];
   const { baselines, notices } = releaseBaselines(
     context,
@@ -15631,7 +16548,7 @@ function defaultChanged2(context) {
 }
 function changed2(context, alias, now, then, since) {
   const { family, branch } = context;
-  const thenAttr = attrOfMinor(family, then);
+  const thenAttr = attrOfMinor(family.layout, then);
   const what = alias.target ?? `${family.name} ${now}`;
   const fields = {
     rule: "default-changed",
@@ -15655,7 +16572,7 @@ function changed2(context, alias, now, then, since) {
   return withFix(context, fields, why, edits, `points to ${what}; ${since}`);
 }
 
-// src/families/rke2/rules/minor-added-on-stable.ts
+// src/families/policies/rke2/minor-added-on-stable.ts
 function minorAddedOnStable(context) {
   const { baselines, notices } = releaseBaselines(
     context,
@@ -15690,7 +16607,7 @@ function minorAddedOnStable(context) {
   return [...notices, ...findings2];
 }
 
-// src/families/rke2/rules/minor-removed-on-stable.ts
+// src/families/policies/rke2/minor-removed-on-stable.ts
 function minorRemovedOnStable(context) {
   const { baselines, notices } = releaseBaselines(
     context,
@@ -15703,7 +16620,7 @@ function minorRemovedOnStable(context) {
     for (const minor of [...new Set(baseline.minors)].sort(compareMinors)) {
       if (reported.has(minor) || context.packagedMinor(minor)) continue;
       reported.add(minor);
-      const attr = attrOfMinor(context.family, minor);
+      const attr = attrOfMinor(context.family.layout, minor);
       const gone = baseline.kind === "release" ? `was packaged when ${releasedText(context, baseline)} but is gone from ${context.branch.name}` : `is removed from ${context.branch.name} by this pull request`;
       findings2.push(
         withFix(
@@ -15714,7 +16631,7 @@ function minorRemovedOnStable(context) {
             severity: "error",
             minor,
             attr,
-            file: `${context.family.folder}/default.nix`
+            file: `${context.family.layout.folder}/default.nix`
           },
           `${attr} (${context.family.name} ${minor}) ${gone}: a release never drops a minor; one past its end of life is marked with meta.knownVulnerabilities instead.`,
           // Bringing it back is a backport of the package at its latest patch.
@@ -15727,7 +16644,7 @@ function minorRemovedOnStable(context) {
   return [...notices, ...findings2];
 }
 
-// src/families/rke2/rules.ts
+// src/families/policies/rke2.ts
 var minorEolAlwaysMarked = minorEolRule("always-marked");
 var RELEASE = [
   layoutUnrecognized,
@@ -15754,441 +16671,137 @@ var RKE2_RULES = {
   // One notice and nothing else, not even unreadable files.
   retired: [branchRetired]
 };
-
-// src/families/rke2/traits.ts
-var RKE2_TRAITS = {
-  id: "rke2",
-  name: "rke2",
-  folder: "pkgs/applications/networking/cluster/rke2",
-  allPackagesRef: "../applications/networking/cluster/rke2",
-  attrPrefix: "rke2_",
-  alias: "rke2",
-  versionVariable: "rke2Version",
-  buildTag: "rke2r",
-  // The first three are the examples a message names.
-  packagingEntries: ["builder.nix", "update-script.sh", "default.nix", "README.md", "patches"],
-  upstreamRepository: "rancher/rke2",
-  // The package's README names no team, and its policy has no release event to mention one for.
-  team: "",
-  channelAliases: { stable: "rke2_stable", latest: "rke2_latest" },
-  channelFile: "channels.yaml",
-  issueScope: "rke2",
-  // Its README asks for the aliases.nix throw when a minor goes, not for a release note.
-  releaseNoteOnRemoval: false,
-  // Nothing is dropped at branch-off and no minor is chosen for a release: no checklist, no ping.
-  releaseEvents: [],
-  // One policy: it follows upstream's active minors, with no choice of which or how far.
-  policyChoices: false,
-  policyText: "https://github.com/k3s-release-guard/k3s-release-guard/blob/main/docs/POLICY-rke2.md"
+var rke2Policy = {
+  rules: RKE2_RULES,
+  // Its channel aliases are compared with the channels on every run.
+  needs: () => ({ stableChannel: true })
 };
 
-// src/families/rke2/family.ts
-var rke2 = {
-  traits: RKE2_TRAITS,
-  async readPackagedState(tree) {
-    const listing = await tree.listDir(RKE2_TRAITS.folder).catch(() => void 0);
-    return hasChannelFolders(listing) ? readChannelFolders(tree, RKE2_TRAITS) : readPackagedState(tree, RKE2_TRAITS);
-  },
-  // Either layout reads its folder, all-packages.nix, aliases.nix and lib/.version.
-  reads: folderFamilyReads(RKE2_TRAITS),
-  rules: RKE2_RULES
-};
-
-// src/families/registry.ts
-var FAMILIES = [k3s, rke2];
-var DEFAULT_FAMILY = k3s;
-function familyById(id) {
-  return FAMILIES.find((family) => family.traits.id === id);
+// src/gather/upstream/cycleEnds.ts
+function wholeAtLeastOne(value, what) {
+  if (!Number.isInteger(value) || value < 1)
+    throw new RangeError(`${what} must be a whole number of at least 1, not ${value}`);
 }
-
-// src/families/declared/family.ts
-import path3 from "node:path";
-
-// src/gather/nixpkgs/declaredAttributes.ts
-async function readDeclaredAttributes(bindings, declared) {
-  const files = [...new Set(declared.files)];
-  const aliasesFile = NIXPKGS_PATHS.aliases;
-  const [reads, aliases] = await Promise.all([
-    Promise.all(files.map((file) => bindings.file(file))),
-    bindings.file(aliasesFile)
-  ]);
-  const found = /* @__PURE__ */ new Map();
-  const notices = [];
-  let read = 0;
-  for (const [index, file] of files.entries()) {
-    const answer = reads[index];
-    if ("missing" in answer)
-      notices.push({ file, message: "not in this tree; the attributes it would define are not read" });
-    else if ("problem" in answer) notices.push({ file, message: answer.problem.message });
-    else {
-      read += 1;
-      collect(answer.index, declared, found, true);
+function projectEnds(cycles, projection) {
+  if (projection.kind === "newer-releases") {
+    wholeAtLeastOne(projection.count, "count");
+    if (projection.cadenceMonths !== void 0) wholeAtLeastOne(projection.cadenceMonths, "cadenceMonths");
+  }
+  if (projection.kind === "months-after-release") wholeAtLeastOne(projection.months, "months");
+  const byRelease = [...cycles].sort((a, b) => a.releaseDate.getTime() - b.releaseDate.getTime());
+  return cycles.map((cycle) => ({ ...cycle, end: endOf(cycle, byRelease, projection) }));
+}
+function endOf(cycle, byRelease, projection) {
+  if (cycle.eol.kind === "date") return { kind: "upstream", date: cycle.eol.date };
+  if (cycle.eol.kind === "ended") return { kind: "upstream-undated" };
+  switch (projection.kind) {
+    case "none":
+      return { kind: "unknown" };
+    case "newer-releases": {
+      const newer = byRelease.filter((other) => other.releaseDate.getTime() > cycle.releaseDate.getTime());
+      const ending = newer[projection.count - 1];
+      if (ending)
+        return {
+          kind: "projected",
+          date: ending.releaseDate,
+          basis: `when ${ending.name} was released (${formatDay(ending.releaseDate)})`
+        };
+      if (projection.cadenceMonths === void 0) return { kind: "unknown" };
+      const last = newer.at(-1) ?? cycle;
+      const toCome = projection.count - newer.length;
+      const months = toCome * projection.cadenceMonths;
+      return {
+        kind: "projected",
+        date: addMonths(last.releaseDate, months),
+        basis: `when the ${ordinal(projection.count)} newer release is due, ${months} months after ${last.name} (${formatDay(last.releaseDate)})`
+      };
     }
-  }
-  const aliasesDeclared = files.includes(aliasesFile);
-  if ("index" in aliases && !aliasesDeclared) collect(aliases.index, declared, found, false);
-  if ("problem" in aliases && !aliasesDeclared) notices.push({ file: aliasesFile, message: aliases.problem.message });
-  if (read > 0 && found.size === 0)
-    notices.push({ message: `no attribute matches ${declared.pattern.template} in ${listText(files)}` });
-  return {
-    attributes: [...found.values()].sort((a, b) => compareCycles(a.cycle, b.cycle) || a.attr.localeCompare(b.attr)),
-    aliasesRead: "index" in aliases,
-    notices
-  };
-}
-function collect(index, { pattern, flag }, found, declared) {
-  const { source } = index;
-  const matching = [];
-  for (const name of index.namesStartingWith(leadingText(pattern))) {
-    const cycle = cycleOf(pattern, name);
-    if (cycle !== void 0) for (const binding of index.named(name)) matching.push({ cycle, binding });
-  }
-  const depth = Math.min(...matching.map((m) => m.binding.scope.length));
-  for (const { cycle, binding } of matching) {
-    if (binding.scope.length !== depth) continue;
-    const thrown = binding.value !== void 0 && isThrow(source, binding.value);
-    if (!thrown && !declared) continue;
-    let attribute = found.get(binding.name);
-    if (!attribute) {
-      attribute = { attr: binding.name, cycle, bound: [] };
-      found.set(binding.name, attribute);
-    }
-    const location = source.at(binding.at);
-    if (thrown) {
-      attribute.removed ??= location;
-      continue;
-    }
-    attribute.bound.push({
-      ...location,
-      ...binding.scope.length > 0 ? { inside: binding.scope.join(".") } : {},
-      ...binding.value === void 0 ? { inherited: true } : {}
-    });
-    const mark = flag === void 0 ? markOf(index, binding) : flagOf(index, binding, flag);
-    if (mark !== void 0) attribute.marked ??= source.at(mark);
+    case "months-after-release":
+      if (cycle.lts && !projection.includeLts) return { kind: "unknown" };
+      return {
+        kind: "projected",
+        date: addMonths(cycle.releaseDate, projection.months),
+        basis: `${projection.months} month${projection.months === 1 ? "" : "s"} after its release (${formatDay(cycle.releaseDate)})`
+      };
   }
 }
-function markOf(index, binding) {
-  if (binding.value) return index.markIn(binding.value);
-  const { from: from2 } = binding;
-  if (!from2) return void 0;
-  const inner = index.named(binding.name).find((b) => b.value && b.at >= from2.start && b.at < from2.end);
-  return inner?.value ? index.markIn(inner.value) : void 0;
-}
-function flagOf(index, binding, flag) {
-  const { value } = binding;
-  if (!value) return void 0;
-  const set = index.named(flag).find(
-    (b) => b.at > value.start && b.at < value.end && b.value !== void 0 && index.source.code(b.value.start, b.value.end - b.value.start).trim() === "true"
-  );
-  return set?.at;
-}
-function compareCycles(a, b) {
-  const [x, y] = [a.split(".").map(Number), b.split(".").map(Number)];
-  for (let i = 0; i < Math.max(x.length, y.length); i++) {
-    const d = (x[i] ?? -1) - (y[i] ?? -1);
-    if (d !== 0) return d;
-  }
-  return 0;
+function ordinal(n) {
+  return ["first", "second", "third"][n - 1] ?? `${n}th`;
 }
 
-// src/gather/nixpkgs/markThreshold.ts
-var KNOWN_VULNERABILITIES2 = /(?<![\w'.-])(?:meta\s*\.\s*)?knownVulnerabilities\s*=(?!=)/g;
-var THRESHOLD = /^[^;]*?versionOlder\s+[A-Za-z_][\w'.-]*\s+"(\d+(?:\.\d+){0,2})"/;
-async function readMarkThreshold(tree, file) {
-  const read = await attempt(() => tree.readText(file));
-  if ("problem" in read) return { notice: read.problem.message, file };
-  if (read.value === void 0) return { notice: "not in this tree; which cycles it marks is not read", file };
-  const source = new NixSource(file, read.value);
-  for (const match of source.codeMatches(KNOWN_VULNERABILITIES2)) {
-    const from2 = match.index + match[0].length;
-    const found = THRESHOLD.exec(source.code(from2, 300));
-    if (found) return { version: found[1], location: source.at(match.index) };
-  }
-  return {
-    notice: 'sets no knownVulnerabilities = ... versionOlder version "X" ...; which cycles it marks is not read',
-    file
-  };
-}
-
-// src/gather/nixpkgs/declaredState.ts
-function declaredReads(family) {
-  const threshold = family.mark && "threshold" in family.mark ? [family.mark.threshold] : [];
-  return [...family.files, NIXPKGS_PATHS.aliases, NIXPKGS_PATHS.libVersion, ...threshold];
-}
-function patternOf2(template) {
-  const parsed = parseAttributePattern(template);
-  if ("error" in parsed) throw new Error(parsed.error);
-  return parsed.pattern;
-}
-var isPackaged = (attribute) => attribute.bound.length > 0 && !attribute.removed;
-async function readDeclaredState(tree, family) {
-  const bindings = treeBindings(tree);
-  const flag = family.mark && "flag" in family.mark ? family.mark.flag : void 0;
-  const threshold = family.mark && "threshold" in family.mark ? family.mark.threshold : void 0;
-  const [release2, reads, markedBelow] = await Promise.all([
-    readNixosVersion(tree),
-    Promise.all(
-      family.templates.map(
-        (template) => readDeclaredAttributes(bindings, {
-          files: family.files,
-          pattern: patternOf2(template),
-          ...flag === void 0 ? {} : { flag }
-        })
-      )
-    ),
-    threshold === void 0 ? void 0 : readMarkThreshold(tree, threshold)
-  ]);
-  const [item, ...companions] = reads;
-  const notices = item.notices.map((n) => ({ ...n.file ? { file: n.file } : {}, message: n.message }));
-  if (markedBelow && "notice" in markedBelow) notices.push({ file: markedBelow.file, message: markedBelow.notice });
-  const minors = [];
-  const thrown = [];
-  for (const attribute of item.attributes) {
-    const minor = normalizeCycle(attribute.cycle);
-    if (minor === void 0) continue;
-    if (attribute.removed) {
-      thrown.push({ attr: attribute.attr, minor, location: attribute.removed });
-      continue;
-    }
-    if (attribute.bound.length === 0) continue;
-    const { file, line } = attribute.bound.find((b) => !b.inherited) ?? attribute.bound[0];
-    const also = companions.flatMap(
-      (read) => read.attributes.filter((c) => c.cycle === attribute.cycle && isPackaged(c)).map((c) => c.attr)
-    );
-    const belowThreshold = markedBelow && "version" in markedBelow && below(minor, markedBelow.version) ? markedBelow.location : void 0;
-    const mark = attribute.marked ?? belowThreshold;
-    minors.push({
+// src/gather/upstream/endOfLifeFacts.ts
+function endOfLifeFacts(lifecycle, projection) {
+  const { product } = lifecycle;
+  const repository2 = `endoflife.date ${product}`;
+  if (!lifecycle.known)
+    return {
+      repository: repository2,
+      minors: /* @__PURE__ */ new Map(),
+      notes: [],
+      endOfLife: { product, ...lifecycle.notFound ? { notFound: lifecycle.notFound } : {} },
+      unknown: lifecycle.why
+    };
+  const notes = [];
+  const minors = /* @__PURE__ */ new Map();
+  for (const cycle of projectEnds(lifecycle.cycles, projection)) {
+    const minor = normalizeCycle(cycle.name);
+    if (minor === void 0 || minors.has(minor)) continue;
+    const eol2 = endOf2(cycle, cycle.end);
+    if (cycle.end.kind === "projected")
+      notes.push(
+        `${product} ${cycle.name}: its end is not decided upstream; projected on ${formatDay(cycle.end.date)}, ${cycle.end.basis}.`
+      );
+    const latest = cycle.latest && versionOf(cycle.latest.version);
+    minors.set(minor, {
       minor,
-      attr: attribute.attr,
-      location: { file, line },
-      ...mark ? { knownVulnerabilities: mark } : {},
-      ...also.length > 0 ? { companions: also } : {}
+      ga: cycle.releaseDate,
+      releases: latest ? [{ version: latest, tag: cycle.latest.version, publishedAt: cycle.latest.date ?? cycle.releaseDate }] : [],
+      ...eol2 ? { eol: eol2 } : {},
+      lts: cycle.lts
     });
   }
-  minors.sort((a, b) => compareMinors(a.minor, b.minor));
+  const { from: from2 } = lifecycle.source;
   return {
-    ...release2.nixosVersion !== void 0 ? { nixosVersion: release2.nixosVersion } : {},
+    repository: repository2,
+    // A recorded answer (--endoflife DIR) is named as every local file is; a URL is endoflife.date's or its mirror's.
+    .../^https?:\/\//.test(from2) ? {} : { releasesFile: shownPath(from2) },
     minors,
-    ...item.aliasesRead || thrown.length > 0 ? { thrown } : {},
-    ...notices.length > 0 ? { notices } : {},
-    problems: release2.problem ? [release2.problem] : []
+    notes,
+    endOfLife: { product }
   };
 }
-function below(cycle, threshold) {
-  const numbers = cycle.split(".");
-  return compareMinors(cycle, threshold.split(".").slice(0, numbers.length).join(".")) < 0;
-}
-
-// src/evaluate/rules/cycle-removed.ts
-function cycleRemovedRule(kept) {
-  return (context) => {
-    const base = context.others.base;
-    if (context.branch.kind !== "stable" || !base?.minors) return [];
-    if (context.phase === void 0 || !kept.phases.includes(context.phase)) return [];
-    const release2 = context.release?.name ?? context.branch.release ?? context.branch.name;
-    return [...new Set(base.minors)].sort(compareMinors).flatMap((cycle) => {
-      if (context.packagedMinor(cycle)) return [];
-      if (kept.until === "until-end" && context.hasEnded(cycle)) return [];
-      const attr = attrOfMinor(context.family, cycle);
-      const marked2 = context.hasEnded(cycle) ? " (marked, as it has ended)" : "";
-      return [
-        context.finding({
-          rule: "cycle-removed",
-          severity: "error",
-          minor: cycle,
-          attr,
-          message: `${attr} is removed from ${context.branch.name} by this pull request, but NixOS ${release2} keeps it ${kept.why}${marked2}: leave it in.`
-        })
-      ];
-    });
-  };
-}
-
-// src/evaluate/rules/ends-during-release.ts
-var MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December"
-];
-function removalSeverity(context, release2) {
-  if (context.branch.kind !== "unstable") return "error";
-  return context.today.getTime() >= featureFreezeWindow(release2).opens.getTime() ? "error" : "warning";
-}
-function removalMonthStart(end, removalMonth) {
-  if (removalMonth === void 0 || end.date.getUTCMonth() + 1 !== removalMonth) return void 0;
-  return new Date(Date.UTC(end.date.getUTCFullYear(), removalMonth - 1, 1));
-}
-function endsDuringReleaseRule(options2 = {}) {
-  return (context) => {
-    const release2 = context.release;
-    if (!release2 || context.endOfLife?.unknown !== void 0) return [];
-    return context.packagedMinors.flatMap((pm) => {
-      if (options2.cycles === "lts" && context.isLts(pm.minor) !== true) return [];
-      const end = context.eol(pm.minor);
-      if (!end || context.hasEnded(pm.minor)) return [];
-      const lasts = options2.lasts === "branch-off" ? end.date.getTime() >= release2.branchOff.date.getTime() : !endsBeforeEndOfSupport(end, release2);
-      if (lasts) return [];
-      const monthStart = removalMonthStart(end, options2.removalMonth);
-      if (monthStart && release2.branchOff.date.getTime() < monthStart.getTime()) return [];
-      return [finding(context, pm, end, release2, monthStart, options2.lasts === "branch-off")];
-    });
-  };
-}
-var endsDuringRelease = endsDuringReleaseRule();
-function finding(context, pm, end, release2, monthStart, beforeBranchOff) {
-  const eos = release2.endOfSupport;
-  const before = beforeBranchOff ? `before NixOS ${release2.name} branches off on ${describeDate(release2.branchOff)}` : `before NixOS ${release2.name} ends its support on ${describeDate(eos)}`;
-  const ends = `${pm.attr} reaches its end of life on ${describeDate(end)}, ${before}`;
-  const branchOff = `the branch-off on ${describeDate(release2.branchOff)}`;
-  const when = context.branch.kind !== "unstable" ? "it cannot ship with the release." : beforeBranchOff ? "it leaves master before then." : monthStart ? `it leaves master in ${MONTHS[monthStart.getUTCMonth()]} ${monthStart.getUTCFullYear()}, after its last release, before ${branchOff}.` : `it leaves master before ${branchOff}.`;
-  const reason = beforeBranchOff ? `end of life ${describeDate(end)}, before NixOS ${release2.name} branches off on ${formatDay(release2.branchOff.date)}` : `end of life ${describeDate(end)}, before NixOS ${release2.name} ends on ${formatDay(eos.date)}` + (context.branch.kind === "unstable" ? `; ${branchOff}` : "");
-  const fixed = withFix(
-    context,
-    {
-      rule: "ends-during-release",
-      severity: removalSeverity(context, release2),
-      minor: pm.minor,
-      attr: pm.attr,
-      ...pm.version ? { packaged: pm.version.text } : {},
-      ...at(pm.location)
-    },
-    `${ends}: ${when}`,
-    removeEdits(context, pm.minor),
-    reason
-  );
-  return context.removal({ ...fixed, minor: pm.minor });
-}
-
-// src/evaluate/rules/not-lts.ts
-function notLts(context) {
-  const release2 = context.release;
-  if (!release2 || context.endOfLife?.unknown !== void 0) return [];
-  return context.packagedMinors.flatMap((pm) => {
-    if (context.isLts(pm.minor) !== false || context.hasEnded(pm.minor)) return [];
-    const when = context.branch.kind === "unstable" ? `it leaves master before the branch-off on ${describeDate(release2.branchOff)}.` : "it cannot ship with the release.";
-    const fixed = withFix(
-      context,
-      {
-        rule: "not-lts",
-        severity: removalSeverity(context, release2),
-        minor: pm.minor,
-        attr: pm.attr,
-        ...pm.version ? { packaged: pm.version.text } : {},
-        ...at(pm.location)
-      },
-      `${pm.attr} is not a long-term support cycle of ${context.family.name}, and NixOS ${release2.name} keeps only those: ${when}`,
-      removeEdits(context, pm.minor),
-      `not a long-term support cycle; NixOS ${release2.name} keeps only those`
-    );
-    return [context.removal({ ...fixed, minor: pm.minor })];
-  });
-}
-
-// src/families/declared/ruleTables.ts
-function declaredRuleTable(policy) {
-  const retired = [branchRetired];
-  const released = cycleRemovedRule({
-    phases: ["supported"],
-    until: "always",
-    why: "to its end of support, as a release keeps its cycles"
-  });
-  switch (policy.kind) {
-    case "before-branch-off":
-    case "lts-only": {
-      const endsDuring = endsDuringReleaseRule({ removalMonth: policy["removal-month"] });
-      const ltsOnly = policy.kind === "lts-only" ? [notLts] : [];
-      const before = [layoutUnrecognized, minorEolRule("dropped-before-release"), endsDuring, ...ltsOnly];
+function endOf2(cycle, end) {
+  switch (end.kind) {
+    case "upstream":
+      return { date: end.date, estimated: false, source: "endoflife.date" };
+    case "upstream-undated":
       return {
-        unstable: before,
-        "pre-release": before,
-        supported: [layoutUnrecognized, minorEolRule("dropped-before-release"), released],
-        retired
+        date: cycle.latest?.date ?? cycle.releaseDate,
+        estimated: true,
+        source: "endoflife.date: ended, on a day it does not give"
       };
-    }
-    case "at-end-everywhere": {
-      const removed = minorEolRule("removed");
-      const lts = policy.lts === "before-branch-off" ? [endsDuringReleaseRule({ cycles: "lts" })] : [];
-      return {
-        unstable: [layoutUnrecognized, removed, ...lts],
-        "pre-release": [layoutUnrecognized, removed, ...lts],
-        supported: [
-          layoutUnrecognized,
-          removed,
-          cycleRemovedRule({ phases: ["supported"], until: "until-end", why: "until its end" })
-        ],
-        retired
-      };
-    }
-    case "mark-at-end": {
-      const marked2 = [layoutUnrecognized, minorEolRule("always-marked", "marked")];
-      return { unstable: marked2, "pre-release": marked2, supported: [...marked2, released], retired };
-    }
-    case "upgrade-path": {
-      const kept = [
-        layoutUnrecognized,
-        minorEolRule("always-marked"),
-        cycleRemovedRule({ phases: ["pre-release", "supported"], until: "always", why: "for the upgrade path" })
-      ];
-      return {
-        unstable: [layoutUnrecognized, minorEolRule("always-marked"), endsDuringReleaseRule({ lasts: "branch-off" })],
-        "pre-release": kept,
-        supported: kept,
-        retired
-      };
-    }
+    case "projected":
+      return { date: end.date, estimated: true, source: `projected: ${end.basis}` };
+    case "unknown":
+      return void 0;
   }
 }
+function versionOf(text3) {
+  const match = /^(\d+)(?:\.(\d+))?(?:\.(\d+))?/.exec(text3);
+  if (!match) return void 0;
+  return { major: Number(match[1]), minor: Number(match[2] ?? 0), patch: Number(match[3] ?? 0), build: 0, text: text3 };
+}
 
-// src/families/declared/family.ts
-function declaredFamily(declaration) {
-  const { id, name, attributes, files, lifecycle, policy, marked: marked2 } = declaration;
-  const mark = marked2?.flag !== void 0 ? { flag: marked2.flag } : marked2?.threshold !== void 0 ? { threshold: marked2.threshold } : void 0;
-  const traits = {
-    id,
-    name,
-    // Where its first file is: what a pull request changing the family touches first.
-    folder: path3.posix.dirname(files[0]),
-    allPackagesRef: "",
-    // The text every item attribute starts with (postgresql_, python3): how a `keep` line's attribute is told.
-    attrPrefix: /^[A-Za-z0-9_'-]*/.exec(attributes[0])?.[0] ?? "",
-    // No plain alias, no versions read: a declared family's rules need neither.
-    alias: "",
-    versionVariable: "",
-    buildTag: "",
-    packagingEntries: [],
-    upstreamRepository: `endoflife.date ${lifecycle.endoflife}`,
-    team: declaration.team?.replace(/^@/, "") ?? "",
-    // Its issues are its own: postgresql:dashboard, never k3s's.
-    issueScope: id,
-    // nixpkgs leaves a throw when a cycle goes, and writes no release note for it.
-    releaseNoteOnRemoval: false,
-    // Its release work is the trim list's, not k3s's checklists.
-    releaseEvents: [],
-    policyChoices: false,
-    templates: attributes,
-    endOfLifeProduct: lifecycle.endoflife,
-    ...mark ? { mark } : {},
-    ...declaration["throws-in"] !== void 0 ? { throwsIn: declaration["throws-in"] } : {},
-    ...declaration["policy-text"] !== void 0 ? { policyText: declaration["policy-text"] } : {}
-  };
-  const reading = { templates: attributes, files, ...mark ? { mark } : {} };
+// src/families/upstreams/endOfLife.ts
+function endOfLifeUpstream(declaration) {
+  const { product } = declaration;
+  const projection = projectionOf(declaration.projection);
   return {
-    traits,
-    readPackagedState: (tree) => readDeclaredState(tree, reading),
-    reads: declaredReads(reading),
-    rules: declaredRuleTable(policy),
-    lifecycle: { endoflife: lifecycle.endoflife, projection: projectionOf(lifecycle.projection) },
-    ...declaration.labels ? { labels: declaration.labels } : {},
-    ...declaration.evidence ? { evidence: declaration.evidence } : {}
+    reads: "lifecycle",
+    product,
+    async fetch({ sources, log }) {
+      return endOfLifeFacts(await sources.endOfLife({ product, log }), projection);
+    }
   };
 }
 function projectionOf(declared) {
@@ -16211,6 +16824,289 @@ function projectionOf(declared) {
   }
 }
 
+// src/gather/upstream/releases.ts
+var import_semver2 = __toESM(require_semver(), 1);
+function releaseDate(record2) {
+  const text3 = record2.published_at || record2.created_at;
+  if (!text3) return void 0;
+  const date = new Date(text3);
+  return Number.isNaN(date.getTime()) ? void 0 : date;
+}
+function compareReleasesNewestFirst(a, b) {
+  return compareVersions(b.version, a.version) || a.publishedAt.getTime() - b.publishedAt.getTime();
+}
+function tagVersion(family, tag) {
+  const version = parseVersion(family, tag.normalize("NFKC"));
+  if (!version) return void 0;
+  return tag === version.text || tag === `v${version.text}` ? { version } : { lookalike: version };
+}
+function selectStableReleases(family, records, log = () => void 0) {
+  const byVersion = /* @__PURE__ */ new Map();
+  for (const record2 of records) {
+    if (record2.draft || record2.prerelease) continue;
+    const read = tagVersion(family, record2.tag_name);
+    if (read && "lookalike" in read) {
+      log(
+        `Ignored the release tagged ${JSON.stringify(record2.tag_name.slice(0, 80))}: it is not exactly v${read.lookalike.text} (spaces or look-alike characters), so it is not taken for that release.`
+      );
+      continue;
+    }
+    const version = read?.version;
+    const publishedAt = releaseDate(record2);
+    if (!version || !isRelease(version) || !publishedAt) continue;
+    const release2 = { version, tag: record2.tag_name, publishedAt };
+    if (record2.name) release2.name = record2.name;
+    if (record2.html_url) release2.url = record2.html_url;
+    const seen = byVersion.get(version.text);
+    if (!seen || seen.publishedAt > publishedAt) byVersion.set(version.text, release2);
+  }
+  return [...byVersion.values()].sort(compareReleasesNewestFirst);
+}
+function minorOfTag(tag) {
+  const parsed = import_semver2.default.parse(tag.trim());
+  return parsed ? `${parsed.major}.${parsed.minor}` : void 0;
+}
+function splitRepository(repository2, example) {
+  const match = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(repository2.trim());
+  if (!match)
+    throw new Error(`Upstream repository must be written "owner/name" (such as ${example}), got "${repository2}".`);
+  return { owner: match[1], repo: match[2] };
+}
+function httpStatus(error) {
+  if (typeof error === "object" && error !== null && "status" in error) {
+    const status2 = error.status;
+    return typeof status2 === "number" ? status2 : void 0;
+  }
+  return void 0;
+}
+async function fetchReleases(client, options2) {
+  const { owner, repo } = splitRepository(options2.repository, options2.family.repository);
+  const repository2 = `${owner}/${repo}`;
+  const log = options2.log ?? (() => void 0);
+  const oldest = options2.oldestRelevantMinor === void 0 ? void 0 : normalizeMinor(options2.oldestRelevantMinor);
+  if (options2.oldestRelevantMinor !== void 0 && oldest === void 0) {
+    throw new Error(`oldestRelevantMinor must be a minor such as 1.30, got "${options2.oldestRelevantMinor}".`);
+  }
+  const records = [];
+  let pagesFetched = 0;
+  let complete2 = true;
+  try {
+    const pages = client.paginate.iterator(client.rest.repos.listReleases, { owner, repo, per_page: 100 });
+    for await (const page of pages) {
+      pagesFetched += 1;
+      records.push(...page.data);
+      if (oldest === void 0 || page.data.length === 0) continue;
+      const stillRelevant = page.data.some((record2) => {
+        const minor = minorOfTag(record2.tag_name);
+        return minor !== void 0 && compareMinors(minor, oldest) >= 0;
+      });
+      if (!stillRelevant) {
+        complete2 = !/rel="next"/.test(page.headers.link ?? "");
+        log(
+          `Stopped listing ${repository2} releases after page ${pagesFetched}: it holds no release of ${oldest} or newer.`
+        );
+        break;
+      }
+    }
+  } catch (error) {
+    if (httpStatus(error) === 404) {
+      throw new Error(
+        `Upstream repository ${repository2} was not found (404 on its releases), or the token cannot see it.`,
+        { cause: error }
+      );
+    }
+    const message3 = error instanceof Error ? error.message : String(error);
+    throw new Error(`Could not list the releases of ${repository2}: ${message3}`, { cause: error });
+  }
+  if (records.length === 0) throw new Error(`Upstream repository ${repository2} has no releases.`);
+  const releases = selectStableReleases(options2.family, records, log);
+  if (releases.length === 0) {
+    throw new Error(
+      `Upstream repository ${repository2} has no stable ${options2.family.name} releases among ${records.length} releases read.`
+    );
+  }
+  log(`Read ${records.length} releases of ${repository2} in ${pagesFetched} page(s); ${releases.length} stable.`);
+  return { releases, pagesFetched, complete: complete2 };
+}
+
+// src/gather/upstream/facts.ts
+function buildUpstreamFacts(repository2, fetched, lifecycle, now) {
+  const notRead = [fetched.unknown, lifecycle.unknown].filter((data) => data !== void 0);
+  if (notRead.length > 0) {
+    const [what, give] = [notRead.map((d) => d.what), notRead.flatMap((d) => d.give)].map(andText);
+    const unknown2 = `${what} ${notRead.length > 1 ? "were" : "was"} not read offline; give ${give}`;
+    return { repository: repository2, minors: /* @__PURE__ */ new Map(), notes: [], unknown: unknown2 };
+  }
+  const { releases } = fetched;
+  const notes = [...lifecycle.notes];
+  const byMinor = /* @__PURE__ */ new Map();
+  let future = 0;
+  for (const release2 of releases) {
+    if (!publishedBy(release2, now)) {
+      future += 1;
+      continue;
+    }
+    const minor = minorOf(release2.version);
+    const list = byMinor.get(minor) ?? [];
+    list.push(release2);
+    byMinor.set(minor, list);
+  }
+  if (future > 0) notes.push(`${future} release(s) of ${repository2} published after ${formatDay(now)} were ignored.`);
+  const allMinors = /* @__PURE__ */ new Set([...byMinor.keys(), ...lifecycle.eol.keys(), ...lifecycle.schedule.keys()]);
+  const minors = /* @__PURE__ */ new Map();
+  for (const minor of [...allMinors].sort(compareMinors)) {
+    const minorReleases = (byMinor.get(minor) ?? []).sort(compareReleasesNewestFirst);
+    const entry = { minor, releases: minorReleases };
+    if (minorReleases.length > 0) {
+      const first = Math.min(...minorReleases.map((r) => r.publishedAt.getTime()));
+      entry.ga = dayOf(new Date(first));
+    }
+    const eol2 = endOfLife(minor, entry.ga, lifecycle);
+    if (eol2) {
+      entry.eol = eol2;
+      if (eol2.estimated) {
+        notes.push(
+          `No Kubernetes end-of-life date for ${minor} in ${lifecycle.sources.eol} or ${lifecycle.sources.schedule}; estimated as GA + ${ESTIMATED_SUPPORT_MONTHS} months: ${formatDay(eol2.date)}.`
+        );
+      }
+    }
+    minors.set(minor, entry);
+  }
+  return { repository: repository2, minors, notes };
+}
+function endOfLife(minor, ga, lifecycle) {
+  const actual = lifecycle.eol.get(minor);
+  if (actual) return { date: actual, estimated: false, source: "eol.yaml" };
+  const planned2 = lifecycle.schedule.get(minor);
+  if (planned2) return { date: planned2, estimated: false, source: "schedule.yaml" };
+  if (ga)
+    return {
+      date: addMonths(ga, ESTIMATED_SUPPORT_MONTHS),
+      estimated: true,
+      source: `GA + ${ESTIMATED_SUPPORT_MONTHS} months`
+    };
+  return void 0;
+}
+function andText(items) {
+  return items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : items[0] ?? "";
+}
+
+// src/families/upstreams/githubReleases.ts
+function githubReleases(declaration, who) {
+  const channelFile = declaration["channel-file"];
+  const family = {
+    id: who.id,
+    name: who.name,
+    repository: declaration.repository,
+    buildTag: declaration["build-tag"],
+    ...channelFile !== void 0 ? { channelFile } : {}
+  };
+  return {
+    reads: "releases",
+    repository: declaration.repository,
+    releasesOf: family,
+    channelFile,
+    // The lifecycle files depend on nothing the run reads: fetched while the trees are.
+    prefetch: (run) => void run.kubernetesLifecycle(),
+    async fetch({
+      sources,
+      log,
+      now,
+      calendar,
+      kubernetesLifecycle,
+      repository: repository2 = family.repository,
+      oldestMinor: oldestMinor2,
+      needs
+    }) {
+      const branched = needs.branchOffChannel ? liveReleases(calendar, now).find((release2) => stablePhase(release2, now) === "pre-release") : void 0;
+      const channelOn = (day2) => channelFile === void 0 ? void 0 : sources.stableChannel({ repository: repository2, family: { ...family, channelFile }, now: day2 });
+      const [fetched, lifecycle, stableChannel, branchOffChannel] = await Promise.all([
+        sources.releases({
+          repository: repository2,
+          family,
+          ...oldestMinor2 !== void 0 ? { oldestRelevantMinor: oldestMinor2 } : {},
+          log: (message3) => log.info(message3)
+        }),
+        kubernetesLifecycle(),
+        needs.stableChannel ? channelOn(now) : void 0,
+        // On the branch-off day itself channel(t) is that day's channel: read once.
+        branched && !sameDay(branched.branchOff.date, now) ? channelOn(branched.branchOff.date) : void 0
+      ]);
+      const facts = buildUpstreamFacts(repository2, fetched, lifecycle, now);
+      if (fetched.file !== void 0) facts.releasesFile = fetched.file;
+      if (stableChannel) {
+        facts.stableChannel = stableChannel;
+        log.info(
+          stableChannel.minor ? `${who.name} stable channel: ${stableChannel.minor}, from ${stableChannel.source}.` : `${who.name} stable channel unknown: ${stableChannel.source}.`
+        );
+      }
+      const thenChannel = branchOffChannel ?? (branched ? stableChannel : void 0);
+      if (branched && thenChannel) {
+        facts.branchOffChannel = { release: branched.name, channel: thenChannel };
+        log.info(
+          thenChannel.minor ? `${who.name} stable channel on the branch-off of NixOS ${branched.name}: ${thenChannel.minor}, from ${thenChannel.source}.` : `${who.name} stable channel on the branch-off of NixOS ${branched.name} unknown: ${thenChannel.source}.`
+        );
+      }
+      return facts;
+    }
+  };
+}
+function sameDay(a, b) {
+  return dayOf(a).getTime() === dayOf(b).getTime();
+}
+
+// src/families/registry.ts
+var LAYOUTS = {
+  attributes: attributesLayout,
+  "minor-folders": minorFoldersLayout,
+  "channel-folders": channelFoldersLayout
+};
+var UPSTREAMS = {
+  endoflife: endOfLifeUpstream,
+  "github-releases": githubReleases
+};
+var POLICIES = {
+  k3s: () => k3sPolicy,
+  rke2: () => rke2Policy,
+  "before-branch-off": catalogueKindPolicy,
+  "at-end-everywhere": catalogueKindPolicy,
+  "mark-at-end": catalogueKindPolicy,
+  "upgrade-path": catalogueKindPolicy,
+  "lts-only": catalogueKindPolicy
+};
+function part(makers, declaration, who) {
+  const make = makers[declaration.kind];
+  return make(declaration, who);
+}
+var layoutOf = (declaration, who) => part(LAYOUTS, declaration, who);
+var upstreamOf = (declaration, who) => part(UPSTREAMS, declaration, who);
+var policyOf = (declaration, who) => part(POLICIES, declaration, who);
+function familyOf(declaration, declaredIn) {
+  const { id, name } = declaration;
+  const who = { id, name };
+  const scope = declaration["issue-scope"];
+  return makeFamily(
+    {
+      id,
+      name,
+      team: teamName(declaration.team ?? "") ?? "",
+      policyText: declaration["policy-text"],
+      // Its issues are its own (postgresql:dashboard), unless its entry keeps the markers made before families.
+      issueScope: scope === false ? void 0 : scope ?? id,
+      words: { cycle: declaration["cycle-word"] ?? "cycle" },
+      labels: declaration.labels,
+      evidence: declaration.evidence,
+      inputs: declaration.inputs,
+      ...declaredIn ? { declaredIn } : {}
+    },
+    {
+      layout: layoutOf(declaration.layout, who),
+      upstream: upstreamOf(declaration.upstream, who),
+      policy: policyOf(declaration.policy, who)
+    }
+  );
+}
+
 // src/families/catalogue.ts
 function loadCatalogue(own) {
   const catalogue = readDeclarations(catalogue_default, CATALOGUE_FILE, { schema: false });
@@ -16220,7 +17116,14 @@ function loadCatalogue(own) {
     CATALOGUE_FILE
   );
   return {
-    families: merged.map(({ declaration }) => familyOf(declaration)),
+    families: merged.map(({ declaration, file, ownFields }) => {
+      const from2 = (field) => ownFields.includes(field) ? { file, own: true } : { file: CATALOGUE_FILE, own: false };
+      return familyOf(declaration, {
+        lifecycle: from2("lifecycle"),
+        attributes: from2("attributes"),
+        files: from2("files")
+      });
+    }),
     ...own ? { ownFile: own.file } : {}
   };
 }
@@ -16229,13 +17132,13 @@ async function catalogueWithFile(tree, file) {
   try {
     text3 = await tree.readText(file);
   } catch (error) {
-    if (error instanceof UnreadableEntry) throw new DeclarationError(file, `${file}: ${error.reason}`);
+    if (error instanceof UnreadableEntry) throw new DeclarationError(file, sentence(`${file}: ${error.reason}`));
     throw error;
   }
   if (text3 === void 0)
     throw new DeclarationError(
       file,
-      `${file} is not in ${tree.describe}; give the path of a families file in the nixpkgs repository, such as .github/release-guard-families.yaml`
+      `${file} is not in ${tree.describe}; give the path of a families file in the nixpkgs repository, such as .github/release-guard-families.yaml.`
     );
   return loadCatalogue({ file, text: text3 });
 }
@@ -16245,27 +17148,13 @@ function builtInCatalogue() {
   return builtIn;
 }
 function familyIn(catalogue, id) {
-  return catalogue.families.find((family) => family.traits.id === id);
+  return catalogue.families.find((family) => family.id === id);
 }
-function familyOf(declaration) {
-  const code = declaration.lifecycle?.code;
-  if (code !== void 0) {
-    const family = FAMILIES.find((f) => f.traits.id === code);
-    if (!family) throw new Error(`No family ${code} in the code.`);
-    const traits = {
-      ...family.traits,
-      ...declaration.team !== void 0 ? { team: declaration.team.replace(/^@/, "") } : {},
-      ...declaration["policy-text"] !== void 0 ? { policyText: declaration["policy-text"] } : {}
-    };
-    return {
-      ...family,
-      traits,
-      ...declaration.labels ? { labels: declaration.labels } : {},
-      ...declaration.evidence ? { evidence: declaration.evidence } : {}
-    };
-  }
-  if (!isComplete(declaration)) throw new Error(`The family ${declaration.id} is not declared in full.`);
-  return declaredFamily(declaration);
+function defaultFamily(catalogue = builtInCatalogue()) {
+  return catalogue.families[0];
+}
+function familiesWithInputs() {
+  return builtInCatalogue().families.filter((family) => family.inputs);
 }
 
 // src/gather/nixpkgs/remoteTree.ts
@@ -16281,8 +17170,8 @@ function remoteTree(client, repository2, ref) {
   const texts = /* @__PURE__ */ new Map();
   const listings = /* @__PURE__ */ new Map();
   let commit2;
-  async function fetchText(path7) {
-    const segments = treePathSegments(path7);
+  async function fetchText(path9) {
+    const segments = treePathSegments(path9);
     try {
       const response = await client.rest.repos.getContent({
         owner,
@@ -16297,18 +17186,18 @@ function remoteTree(client, repository2, ref) {
     } catch (error) {
       if (isNotFound(error)) return void 0;
       throw new Error(
-        `Could not read ${path7} from ${repository2}@${ref}: ${error instanceof Error ? error.message : String(error)}`,
+        `Could not read ${path9} from ${repository2}@${ref}: ${error instanceof Error ? error.message : String(error)}`,
         { cause: error }
       );
     }
   }
   return {
     describe,
-    readText(path7) {
-      const key2 = treePathSegments(path7).join("/");
+    readText(path9) {
+      const key2 = treePathSegments(path9).join("/");
       let text3 = texts.get(key2);
       if (!text3) {
-        text3 = fetchText(path7);
+        text3 = fetchText(path9);
         texts.set(key2, text3);
       }
       return text3;
@@ -16317,8 +17206,8 @@ function remoteTree(client, repository2, ref) {
       commit2 ??= fetchCommit();
       return commit2;
     },
-    listDir(path7) {
-      const key2 = treePathSegments(path7).join("/");
+    listDir(path9) {
+      const key2 = treePathSegments(path9).join("/");
       let listing = listings.get(key2);
       if (!listing) {
         listing = fetchListing(key2);
@@ -16340,14 +17229,14 @@ function remoteTree(client, repository2, ref) {
       );
     }
   }
-  async function fetchListing(path7) {
+  async function fetchListing(path9) {
     try {
-      const { data } = await client.rest.repos.getContent({ owner, repo, ref, path: path7 });
+      const { data } = await client.rest.repos.getContent({ owner, repo, ref, path: path9 });
       return Array.isArray(data) ? data.map((entry) => entry.name).sort() : void 0;
     } catch (error) {
       if (isNotFound(error)) return void 0;
       throw new Error(
-        `Could not list ${path7} in ${repository2}@${ref}: ${error instanceof Error ? error.message : String(error)}`,
+        `Could not list ${path9} in ${repository2}@${ref}: ${error instanceof Error ? error.message : String(error)}`,
         { cause: error }
       );
     }
@@ -16454,27 +17343,27 @@ function fits(value, type) {
 function record(fields) {
   return (data) => {
     if (typeof data !== "object" || data === null || Array.isArray(data)) return void 0;
-    const kept = {};
+    const kept2 = {};
     for (const [name, type] of Object.entries(fields)) {
       const value = data[name];
       if (!fits(value, type)) return void 0;
-      if (value !== void 0) kept[name] = value;
+      if (value !== void 0) kept2[name] = value;
     }
-    return kept;
+    return kept2;
   };
 }
 function listOf(item) {
   return (data) => {
     if (!Array.isArray(data)) return void 0;
-    const kept = data.map(item);
-    return kept.includes(void 0) ? void 0 : kept;
+    const kept2 = data.map(item);
+    return kept2.includes(void 0) ? void 0 : kept2;
   };
 }
 function oneOf(...projections) {
   return (data) => {
     for (const project of projections) {
-      const kept = project(data);
-      if (kept !== void 0) return kept;
+      const kept2 = project(data);
+      if (kept2 !== void 0) return kept2;
     }
     return void 0;
   };
@@ -16499,8 +17388,8 @@ var commit = (data) => {
   if (!top) return void 0;
   const details = data.commit;
   const committer = typeof details === "object" && details !== null ? details.committer : void 0;
-  const kept = record({ date: "string|null?" })(committer);
-  return kept?.date !== void 0 ? { sha: top.sha, commit: { committer: { date: kept.date } } } : top;
+  const kept2 = record({ date: "string|null?" })(committer);
+  return kept2?.date !== void 0 ? { sha: top.sha, commit: { committer: { date: kept2.date } } } : top;
 };
 function nested(data, name, fields, nullable = false) {
   const value = typeof data === "object" && data !== null ? data[name] : void 0;
@@ -16546,16 +17435,16 @@ function fieldsAt(value, fields, at2) {
   if (value === void 0) return { problem: `${at2 || "the answer"} is missing` };
   if (typeof value !== "object" || value === null || Array.isArray(value))
     return { problem: `${at2 || "the answer"} is ${typeName(value)}, not an object` };
-  const kept = {};
+  const kept2 = {};
   for (const [name, type] of Object.entries(fields)) {
     const field = value[name];
     const where2 = at2 ? `${at2}.${name}` : name;
     if (field === void 0 && !type.endsWith("?")) return { problem: `${where2} is missing` };
     if (!fits(field, type))
       return { problem: `${where2} is ${typeName(field)}, not ${type.replace("?", "").replace("|", " or ")}` };
-    if (field !== void 0) kept[name] = field;
+    if (field !== void 0) kept2[name] = field;
   }
-  return { kept };
+  return { kept: kept2 };
 }
 function endOfLifeProduct(data) {
   const top = fieldsAt(data, END_OF_LIFE_FIELDS.ProductResponse, "");
@@ -16566,7 +17455,7 @@ function endOfLifeProduct(data) {
   const releases = result.releases;
   if (!Array.isArray(releases))
     return { problem: `result.releases is ${releases === void 0 ? "missing" : typeName(releases)}, not an array` };
-  const kept = [];
+  const kept2 = [];
   for (const [index, release2] of releases.entries()) {
     const at2 = `result.releases[${index}]`;
     const fields = fieldsAt(release2, END_OF_LIFE_FIELDS.ProductRelease, at2);
@@ -16579,9 +17468,9 @@ function endOfLifeProduct(data) {
       if ("problem" in read) return read;
       version = read.kept;
     }
-    kept.push({ ...fields.kept, latest: version });
+    kept2.push({ ...fields.kept, latest: version });
   }
-  return { kept: { last_modified: top.kept.last_modified, result: { releases: kept } } };
+  return { kept: { last_modified: top.kept.last_modified, result: { releases: kept2 } } };
 }
 var CACHEABLE = [
   {
@@ -16670,20 +17559,20 @@ function restoredEntry(key2, value) {
   const { etag, link, data } = value;
   if (typeof etag !== "string" || link !== void 0 && (typeof link !== "string" || !linksStayOn(link, url)))
     return "shape";
-  const kept = project(data);
-  if (kept === void 0) return "shape";
-  return { etag, data: kept, ...typeof link === "string" ? { link } : {} };
+  const kept2 = project(data);
+  if (kept2 === void 0) return "shape";
+  return { etag, data: kept2, ...typeof link === "string" ? { link } : {} };
 }
 function droppedLine(refused, total) {
   const parts = [];
   const [example] = refused.endpoint;
   if (example !== void 0) {
-    let path7 = keyUrl(example);
+    let path9 = keyUrl(example);
     try {
-      path7 = new URL(path7).pathname;
+      path9 = new URL(path9).pathname;
     } catch {
     }
-    parts.push(`${refused.endpoint.length} of an endpoint never cached (such as GET ${path7.slice(0, 80)})`);
+    parts.push(`${refused.endpoint.length} of an endpoint never cached (such as GET ${path9.slice(0, 80)})`);
   }
   if (refused.size.length) parts.push(`${refused.size.length} over the ${MiB(MAX_ENTRY_BYTES)} an entry may take`);
   if (refused.shape.length) parts.push(`${refused.shape.length} not in the shape of its endpoint's answer`);
@@ -16722,16 +17611,16 @@ var ResponseCache = class _ResponseCache {
       warn("The restored request cache is not a request cache of this version; dropped, this run makes full requests.");
       return new _ResponseCache();
     }
-    const kept = /* @__PURE__ */ new Map();
+    const kept2 = /* @__PURE__ */ new Map();
     const refused = { endpoint: [], size: [], shape: [] };
     const all = Object.entries(entries);
     for (const [key2, value] of all) {
       const entry = restoredEntry(key2, value);
       if (typeof entry === "string") refused[entry].push(key2);
-      else kept.set(key2, entry);
+      else kept2.set(key2, entry);
     }
-    if (kept.size < all.length) warn(droppedLine(refused, all.length));
-    return new _ResponseCache(kept);
+    if (kept2.size < all.length) warn(droppedLine(refused, all.length));
+    return new _ResponseCache(kept2);
   }
   /** True when this run learnt something a later run can use, or dropped what it no longer needs. */
   get dirty() {
@@ -16858,8 +17747,7 @@ function lifecycleLine(lifecycle) {
   return `The lifecycle of ${lifecycle.product}: ${count2} cycle${count2 === 1 ? "" : "s"} from ${from2}, last modified ${lastModified}${revalidated ? " (unchanged since the answer kept by an earlier run)" : ""}.`;
 }
 function sayLifecycle(lifecycle, log) {
-  if (lifecycle.known) log.info(lifecycleLine(lifecycle));
-  else log.warning(lifecycleLine(lifecycle));
+  log.info(lifecycleLine(lifecycle));
   return lifecycle;
 }
 
@@ -16934,16 +17822,22 @@ function createEndOfLifeClient(options2 = {}) {
       };
     const key2 = cacheKey(url, ACCEPT);
     const entry = options2.cache?.lookup(key2);
-    const kept = entry && cacheableEndpoint(url)?.project(entry.data);
-    const keptCycles = kept && parseProduct(kept);
-    const usable = kept && keptCycles && "cycles" in keptCycles ? { kept, cycles: keptCycles.cycles } : void 0;
+    const kept2 = entry && cacheableEndpoint(url)?.project(entry.data);
+    const keptCycles = kept2 && parseProduct(kept2);
+    const usable = kept2 && keptCycles && "cycles" in keptCycles ? { kept: kept2, cycles: keptCycles.cycles } : void 0;
     const answer = await exchange(url, usable ? entry?.etag : void 0);
     if ("failure" in answer) return { ok: false, url, why: answer.failure };
     if (answer.status === 304 && usable && options2.cache) {
       options2.cache.stats.revalidated += 1;
       return { ok: true, url, answer: usable.kept, cycles: usable.cycles, revalidated: true };
     }
-    if (answer.status !== 200) return { ok: false, url, why: statusWhy(product, answer.status, answer.retryAfter) };
+    if (answer.status !== 200)
+      return {
+        ok: false,
+        url,
+        why: statusWhy(product, answer.status, answer.retryAfter),
+        ...answer.status === 404 ? { notFound: true } : {}
+      };
     if (options2.cache) options2.cache.stats.fetched += 1;
     if (answer.text === void 0)
       return { ok: false, url, why: `the answer is over the ${MAX_ENTRY_BYTES / 1024 / 1024} MiB it may take` };
@@ -16975,7 +17869,14 @@ function createEndOfLifeClient(options2 = {}) {
 var notOfShape = (problem) => `the answer is not of API v1's shape: ${problem}`;
 async function fetchProductLifecycle(client, product) {
   const read = await client.product(product);
-  if (!read.ok) return { product, known: false, why: read.why, from: read.url };
+  if (!read.ok)
+    return {
+      product,
+      known: false,
+      why: read.why,
+      from: read.url,
+      ...read.notFound ? { notFound: read.notFound } : {}
+    };
   return {
     product,
     known: true,
@@ -17001,7 +17902,7 @@ function definedOf(options2) {
 
 // src/gather/sources.ts
 import { readFile as readFile5 } from "node:fs/promises";
-import path6 from "node:path";
+import path8 from "node:path";
 
 // src/gather/pullRequests/answers.ts
 function object(value) {
@@ -17131,15 +18032,16 @@ function githubPullRequests(client, repository2) {
 
 // src/gather/pullRequests/recordedPulls.ts
 import { readFile } from "node:fs/promises";
+import path5 from "node:path";
 function isRecord(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 var EXPECTED = "a recorded answer of nixpkgs' pull requests: one JSON object with search, pulls, files and contents (docs/PULL-REQUESTS.md)";
 var errorText = (error) => error instanceof Error ? error.message : String(error);
-async function load(file) {
+async function load(file, folder) {
   let text3;
   try {
-    text3 = await readFile(file, "utf8");
+    text3 = await readFile(folder === void 0 ? file : path5.resolve(folder, file), "utf8");
   } catch (error) {
     throw new LocalFileError(file, `cannot be read (${errorText(error)})`, EXPECTED);
   }
@@ -17161,10 +18063,14 @@ function answerIn(file, read) {
     throw new LocalFileError(file, errorText(error), EXPECTED);
   }
 }
-function recordedPullRequests(file) {
+function recordedPullRequests(file, folder) {
   let recorded;
-  const read = () => recorded ??= load(file);
+  const read = () => recorded ??= load(file, folder);
   return {
+    async check() {
+      const { search } = await read();
+      answerIn(file, () => readSearchAnswer(search, "its search"));
+    },
     async search() {
       const { search } = await read();
       return answerIn(file, () => readSearchAnswer(search, "its search"));
@@ -17185,8 +18091,8 @@ function recordedPullRequests(file) {
       }));
     },
     headTree(commit2) {
-      const text3 = async (path7) => {
-        const value = (await read()).contents[commit2]?.[treePathSegments(path7).join("/")];
+      const text3 = async (path9) => {
+        const value = (await read()).contents[commit2]?.[treePathSegments(path9).join("/")];
         return typeof value === "string" ? value : void 0;
       };
       const tree = {
@@ -17218,21 +18124,22 @@ function unreadPullRequests(reason) {
 
 // src/gather/upstream/endOfLifeFile.ts
 import { readFile as readFile2 } from "node:fs/promises";
-import path4 from "node:path";
+import path6 from "node:path";
 function recordedAnswer(product) {
   return `the body of GET ${productUrl(DEFAULT_ENDOFLIFE_URL, product)} (endoflife.date's API v1), as it answers it`;
 }
 async function readProductLifecycleFile(folder, product, base) {
   if (!isProductName(product))
     return { product, known: false, why: `"${product}" is not a product name of endoflife.date` };
-  const file = path4.join(folder, `${product}.json`);
+  const file = path6.join(folder, `${product}.json`);
+  const shown2 = shownPath(file, base);
   const expected = recordedAnswer(product);
   let text3;
   try {
-    text3 = await readFile2(base === void 0 ? file : path4.resolve(base, file), "utf8");
+    text3 = await readFile2(base === void 0 ? file : path6.resolve(base, file), "utf8");
   } catch (error) {
     if (error.code === "ENOENT")
-      return { product, known: false, why: "no recorded answer", from: file };
+      return { product, known: false, why: "no recorded answer", from: shown2 };
     throw new LocalFileError(file, `cannot be read (${errorText2(error)})`, expected);
   }
   let data;
@@ -17249,7 +18156,7 @@ async function readProductLifecycleFile(folder, product, base) {
     product,
     known: true,
     cycles: parsed.cycles,
-    source: { from: file, lastModified: projected.kept.last_modified, revalidated: false }
+    source: { from: shown2, lastModified: projected.kept.last_modified, revalidated: false }
   };
 }
 function errorText2(error) {
@@ -17261,26 +18168,35 @@ import { readFile as readFile3 } from "node:fs/promises";
 import { resolve } from "node:path";
 var SCHEDULE_PATH = "data/releases/schedule.yaml";
 var EOL_PATH = "data/releases/eol.yaml";
+function unknownLifecycle(why) {
+  return {
+    schedule: /* @__PURE__ */ new Map(),
+    eol: /* @__PURE__ */ new Map(),
+    sources: { schedule: "not read", eol: "not read" },
+    notes: [],
+    unknown: why
+  };
+}
 var LOCAL_COPY = {
   [SCHEDULE_PATH]: "a copy of kubernetes/website data/releases/schedule.yaml",
   [EOL_PATH]: "a copy of kubernetes/website data/releases/eol.yaml"
 };
-async function readLocal(path7, expected, folder) {
+async function readLocal(path9, expected, folder) {
   try {
-    return await readFile3(folder === void 0 ? path7 : resolve(folder, path7), "utf8");
+    return await readFile3(folder === void 0 ? path9 : resolve(folder, path9), "utf8");
   } catch (error) {
     const message3 = error instanceof Error ? error.message : String(error);
-    throw new LocalFileError(path7, `cannot be read (${message3})`, expected);
+    throw new LocalFileError(path9, `cannot be read (${message3})`, expected);
   }
 }
-async function readFromRepository(client, repository2, ref, path7) {
-  const where2 = `${repository2}@${ref}:${path7}`;
+async function readFromRepository(client, repository2, ref, path9) {
+  const where2 = `${repository2}@${ref}:${path9}`;
   const match = /^([^/\s]+)\/([^/\s]+)$/.exec(repository2);
   if (!match) throw new Error(`Kubernetes lifecycle repository must be written "owner/name", got "${repository2}".`);
   if (!client) throw new Error(`Reading ${where2} needs a GitHub client; pass a local file instead for offline use.`);
   let data;
   try {
-    ({ data } = await client.rest.repos.getContent({ owner: match[1], repo: match[2], path: path7, ref }));
+    ({ data } = await client.rest.repos.getContent({ owner: match[1], repo: match[2], path: path9, ref }));
   } catch (error) {
     const status2 = typeof error === "object" && error !== null && "status" in error ? error.status : void 0;
     if (status2 === 404) throw new Error(`Kubernetes lifecycle file ${where2} was not found (404).`, { cause: error });
@@ -17297,16 +18213,16 @@ async function readFromRepository(client, repository2, ref, path7) {
 async function fetchKubernetesLifecycle(client, options2 = {}) {
   const repository2 = options2.repository ?? "kubernetes/website";
   const ref = options2.ref ?? "main";
-  const load2 = async (localFile, path7) => localFile !== void 0 ? {
-    text: await readLocal(localFile, LOCAL_COPY[path7], options2.folder),
+  const load2 = async (localFile, path9) => localFile !== void 0 ? {
+    text: await readLocal(localFile, LOCAL_COPY[path9], options2.folder),
     source: `local file ${shownPath(localFile, options2.folder)}`
-  } : { text: await readFromRepository(client, repository2, ref, path7), source: `${repository2}@${ref}:${path7}` };
+  } : { text: await readFromRepository(client, repository2, ref, path9), source: `${repository2}@${ref}:${path9}` };
   const [scheduleText, eolText] = await Promise.all([
     load2(options2.scheduleFile, SCHEDULE_PATH),
     load2(options2.eolFile, EOL_PATH)
   ]);
   const { parseSchedule, parseEol } = await import("./lifecycleYaml-HQRZVECA.js");
-  const parsed = (parse3, read, localFile, path7) => {
+  const parsed = (parse3, read, localFile, path9) => {
     try {
       return parse3(read.text, read.source);
     } catch (error) {
@@ -17314,7 +18230,7 @@ async function fetchKubernetesLifecycle(client, options2 = {}) {
       throw new LocalFileError(
         localFile,
         error.message.replace(`${read.source}: `, "").replace(/\.$/, ""),
-        LOCAL_COPY[path7]
+        LOCAL_COPY[path9]
       );
     }
   };
@@ -17333,7 +18249,7 @@ async function fetchKubernetesLifecycle(client, options2 = {}) {
 // src/gather/upstream/stableChannel.ts
 var import_yaml2 = __toESM(require_dist(), 1);
 import { readFile as readFile4 } from "node:fs/promises";
-import path5 from "node:path";
+import path7 from "node:path";
 function parseStableChannel(family, text3, where2) {
   const document = (0, import_yaml2.parseDocument)(text3, { schema: "failsafe" });
   const root = document.contents;
@@ -17359,7 +18275,7 @@ function errorText3(error) {
 }
 async function fetchStableChannel(client, repository2, family, now) {
   const [owner, repo] = repository2.split("/");
-  const file = channelFileOf(family);
+  const file = family.channelFile;
   const day2 = formatDay(dayOf(now));
   const until = new Date(addDays(dayOf(now), 1).getTime() - 1e3).toISOString().replace(".000Z", "Z");
   let commits;
@@ -17402,10 +18318,10 @@ function committedAt(details) {
   return day2 && /^\d{4}-\d{2}-\d{2}$/.test(day2) ? day2 : void 0;
 }
 async function readStableChannelFile(family, file, folder) {
-  const expected = `a copy of ${channelFileOf(family)} with a channel named stable and its latest ${family.name} release`;
+  const expected = `a copy of ${family.channelFile} with a channel named stable and its latest ${family.name} release`;
   let text3;
   try {
-    text3 = await readFile4(folder === void 0 ? file : path5.resolve(folder, file), "utf8");
+    text3 = await readFile4(folder === void 0 ? file : path7.resolve(folder, file), "utf8");
   } catch (error) {
     throw new LocalFileError(file, `cannot be read (${errorText3(error)})`, expected);
   }
@@ -17413,111 +18329,6 @@ async function readStableChannelFile(family, file, folder) {
   const channel = parseStableChannel(family, text3, where2);
   if (channel.minor === void 0) throw new LocalFileError(file, channel.source.replace(`${where2}: `, ""), expected);
   return channel;
-}
-
-// src/gather/upstream/releases.ts
-var import_semver2 = __toESM(require_semver(), 1);
-function releaseDate(record2) {
-  const text3 = record2.published_at || record2.created_at;
-  if (!text3) return void 0;
-  const date = new Date(text3);
-  return Number.isNaN(date.getTime()) ? void 0 : date;
-}
-function compareReleasesNewestFirst(a, b) {
-  return compareVersions(b.version, a.version) || a.publishedAt.getTime() - b.publishedAt.getTime();
-}
-function tagVersion(family, tag) {
-  const version = parseVersion(family, tag.normalize("NFKC"));
-  if (!version) return void 0;
-  return tag === version.text || tag === `v${version.text}` ? { version } : { lookalike: version };
-}
-function selectStableReleases(family, records, log = () => void 0) {
-  const byVersion = /* @__PURE__ */ new Map();
-  for (const record2 of records) {
-    if (record2.draft || record2.prerelease) continue;
-    const read = tagVersion(family, record2.tag_name);
-    if (read && "lookalike" in read) {
-      log(
-        `Ignored the release tagged ${JSON.stringify(record2.tag_name.slice(0, 80))}: it is not exactly v${read.lookalike.text} (spaces or look-alike characters), so it is not taken for that release.`
-      );
-      continue;
-    }
-    const version = read?.version;
-    const publishedAt = releaseDate(record2);
-    if (!version || !isRelease(version) || !publishedAt) continue;
-    const release2 = { version, tag: record2.tag_name, publishedAt };
-    if (record2.name) release2.name = record2.name;
-    if (record2.html_url) release2.url = record2.html_url;
-    const seen = byVersion.get(version.text);
-    if (!seen || seen.publishedAt > publishedAt) byVersion.set(version.text, release2);
-  }
-  return [...byVersion.values()].sort(compareReleasesNewestFirst);
-}
-function minorOfTag(tag) {
-  const parsed = import_semver2.default.parse(tag.trim());
-  return parsed ? `${parsed.major}.${parsed.minor}` : void 0;
-}
-function splitRepository(repository2, example) {
-  const match = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)$/.exec(repository2.trim());
-  if (!match)
-    throw new Error(`Upstream repository must be written "owner/name" (such as ${example}), got "${repository2}".`);
-  return { owner: match[1], repo: match[2] };
-}
-function httpStatus(error) {
-  if (typeof error === "object" && error !== null && "status" in error) {
-    const status2 = error.status;
-    return typeof status2 === "number" ? status2 : void 0;
-  }
-  return void 0;
-}
-async function fetchReleases(client, options2) {
-  const { owner, repo } = splitRepository(options2.repository, options2.family.upstreamRepository);
-  const repository2 = `${owner}/${repo}`;
-  const log = options2.log ?? (() => void 0);
-  const oldest = options2.oldestRelevantMinor === void 0 ? void 0 : normalizeMinor(options2.oldestRelevantMinor);
-  if (options2.oldestRelevantMinor !== void 0 && oldest === void 0) {
-    throw new Error(`oldestRelevantMinor must be a minor such as 1.30, got "${options2.oldestRelevantMinor}".`);
-  }
-  const records = [];
-  let pagesFetched = 0;
-  let complete = true;
-  try {
-    const pages = client.paginate.iterator(client.rest.repos.listReleases, { owner, repo, per_page: 100 });
-    for await (const page of pages) {
-      pagesFetched += 1;
-      records.push(...page.data);
-      if (oldest === void 0 || page.data.length === 0) continue;
-      const stillRelevant = page.data.some((record2) => {
-        const minor = minorOfTag(record2.tag_name);
-        return minor !== void 0 && compareMinors(minor, oldest) >= 0;
-      });
-      if (!stillRelevant) {
-        complete = !/rel="next"/.test(page.headers.link ?? "");
-        log(
-          `Stopped listing ${repository2} releases after page ${pagesFetched}: it holds no release of ${oldest} or newer.`
-        );
-        break;
-      }
-    }
-  } catch (error) {
-    if (httpStatus(error) === 404) {
-      throw new Error(
-        `Upstream repository ${repository2} was not found (404 on its releases), or the token cannot see it.`,
-        { cause: error }
-      );
-    }
-    const message3 = error instanceof Error ? error.message : String(error);
-    throw new Error(`Could not list the releases of ${repository2}: ${message3}`, { cause: error });
-  }
-  if (records.length === 0) throw new Error(`Upstream repository ${repository2} has no releases.`);
-  const releases = selectStableReleases(options2.family, records, log);
-  if (releases.length === 0) {
-    throw new Error(
-      `Upstream repository ${repository2} has no stable ${options2.family.name} releases among ${records.length} releases read.`
-    );
-  }
-  log(`Read ${records.length} releases of ${repository2} in ${pagesFetched} page(s); ${releases.length} stable.`);
-  return { releases, pagesFetched, complete };
 }
 
 // src/gather/sources.ts
@@ -17542,58 +18353,96 @@ function githubSources(client, nixpkgsRepository, lifecycle = {}, endoflife = cr
     endOfLife: oncePerProduct((product) => fetchProductLifecycle(endoflife, product))
   };
 }
+function kept(keyOf2, read) {
+  const reads = /* @__PURE__ */ new Map();
+  return (...args) => {
+    const key2 = keyOf2(...args);
+    let found = reads.get(key2);
+    if (!found) {
+      found = read(...args);
+      found.catch(() => void 0);
+      reads.set(key2, found);
+    }
+    return found;
+  };
+}
 function localSources(local, api) {
-  const offline = (what, option) => new Error(`${what} needs the GitHub API, which this run does not use; give ${option}.`);
   const optionFor = local.optionFor ?? ((_family, option) => `--${option}`);
-  const { endoflife } = local;
-  const recordedEndOfLife = endoflife !== void 0 ? oncePerProduct((product) => readProductLifecycleFile(endoflife, product, local.folder)) : oncePerProduct(async (product) => ({
-    product,
-    known: false,
-    why: `not read offline; give --endoflife DIR holding ${product}.json`
-  }));
+  const { endoflife, folder } = local;
+  const releaseRecords = kept(
+    (file, repository2) => `${repository2} ${file}`,
+    (file, repository2) => readReleasesFile(file, repository2, folder)
+  );
+  const releasesOf = async (file, options2) => selectedReleases(file, await releaseRecords(file, options2.repository), options2, folder);
+  const channelOf = kept(
+    (family) => family.id,
+    (family) => readStableChannelFile(family, local.channels.get(family.id), folder)
+  );
+  const files = local.lifecycle ?? {};
+  const { schedule, eol: eol2 } = files;
+  const lifecycleFiles = schedule !== void 0 && eol2 !== void 0 ? kept(
+    () => "lifecycle",
+    () => fetchKubernetesLifecycle(void 0, { scheduleFile: schedule, eolFile: eol2, folder })
+  ) : void 0;
+  const pulls = local.pulls !== void 0 ? recordedPullRequests(local.pulls, folder) : void 0;
+  const productFiles = endoflife !== void 0 ? kept(
+    (product) => product,
+    (product) => readProductLifecycleFile(endoflife, product, folder)
+  ) : void 0;
+  const recordedEndOfLife = oncePerProduct(
+    productFiles ?? (async (product) => ({
+      product,
+      known: false,
+      why: `not read offline; give --endoflife DIR holding ${product}.json`
+    }))
+  );
   return {
+    async check({ families, products }) {
+      for (const { family, repository: repository2 } of families) {
+        const releases = local.releases?.get(family.id);
+        if (releases !== void 0) await releasesOf(releases, { repository: repository2, family });
+        const { channelFile } = family;
+        if (local.channels?.has(family.id) && channelFile !== void 0) await channelOf({ ...family, channelFile });
+      }
+      await lifecycleFiles?.();
+      if (productFiles) for (const product of products) await productFiles(product);
+      await pulls?.check();
+    },
     async releases(options2) {
       const file = local.releases?.get(options2.family.id);
-      if (file !== void 0) return readReleasesFile(file, options2, local.folder);
-      if (!api)
-        throw offline(
-          `Reading the releases of ${options2.repository}`,
-          `${optionFor(options2.family.id, "releases")} FILE`
-        );
-      return api.releases(options2);
+      if (file !== void 0) return releasesOf(file, options2);
+      if (api) return api.releases(options2);
+      return {
+        releases: [],
+        pagesFetched: 0,
+        complete: false,
+        unknown: { what: "its releases", give: [`${optionFor(options2.family.id, "releases")} FILE`] }
+      };
     },
     async kubernetesLifecycle() {
-      const files = local.lifecycle ?? {};
-      if (files.schedule !== void 0 && files.eol !== void 0)
-        return fetchKubernetesLifecycle(void 0, {
-          scheduleFile: files.schedule,
-          eolFile: files.eol,
-          folder: local.folder
-        });
-      if (!api)
-        throw offline(
-          "Reading the Kubernetes end-of-life dates",
-          "--kubernetes-schedule FILE and --kubernetes-eol FILE"
-        );
-      return api.kubernetesLifecycle();
+      if (lifecycleFiles) return lifecycleFiles();
+      if (api) return api.kubernetesLifecycle();
+      return unknownLifecycle({
+        what: "the Kubernetes end-of-life dates",
+        give: ["--kubernetes-schedule FILE", "--kubernetes-eol FILE"]
+      });
     },
     nixpkgsTree(ref) {
-      const folder = local.trees?.get(ref);
-      if (folder !== void 0) return localTree(folder, { shownFrom: local.folder });
+      const tree = local.trees?.get(ref);
+      if (tree !== void 0) return localTree(tree, { shownFrom: folder });
       if (!api) return absentTree(ref);
       return api.nixpkgsTree(ref);
     },
     async stableChannel(options2) {
-      const file = local.channels?.get(options2.family.id);
-      if (file !== void 0) return readStableChannelFile(options2.family, file, local.folder);
+      if (local.channels?.has(options2.family.id)) return channelOf(options2.family);
       if (!api)
         return {
-          source: `${options2.repository} ${channelFileOf(options2.family)}: not read offline (give ${optionFor(options2.family.id, "channel")} FILE)`
+          source: `${options2.repository} ${options2.family.channelFile}: not read offline (give ${optionFor(options2.family.id, "channel")} FILE)`
         };
       return api.stableChannel(options2);
     },
     pullRequests() {
-      if (local.pulls !== void 0) return recordedPullRequests(local.pulls);
+      if (pulls) return pulls;
       if (!api) return unreadPullRequests("this run does not use the GitHub API; give --pulls FILE");
       return local.pullsUnread !== void 0 ? unreadPullRequests(local.pullsUnread) : api.pullRequests();
     },
@@ -17609,11 +18458,14 @@ function absentTree(ref) {
     listDir: async () => void 0
   };
 }
-async function readReleasesFile(file, { repository: repository2, family, log }, folder) {
-  const expected = `a JSON array of GitHub release objects, as GET /repos/${repository2}/releases answers`;
+function expectedReleases(repository2) {
+  return `a JSON array of GitHub release objects, as GET /repos/${repository2}/releases answers`;
+}
+async function readReleasesFile(file, repository2, folder) {
+  const expected = expectedReleases(repository2);
   let text3;
   try {
-    text3 = await readFile5(folder === void 0 ? file : path6.resolve(folder, file), "utf8");
+    text3 = await readFile5(folder === void 0 ? file : path8.resolve(folder, file), "utf8");
   } catch (error) {
     throw new LocalFileError(file, `cannot be read (${errorText4(error)})`, expected);
   }
@@ -17625,8 +18477,12 @@ async function readReleasesFile(file, { repository: repository2, family, log }, 
   }
   if (!Array.isArray(records) || !records.every(isReleaseRecord))
     throw new LocalFileError(file, "not a JSON array of release objects (each with a tag_name)", expected);
+  return records;
+}
+function selectedReleases(file, records, { repository: repository2, family, log }, folder) {
   const releases = selectStableReleases(family, records, log);
-  if (releases.length === 0) throw new LocalFileError(file, `holds no stable release of ${repository2}`, expected);
+  if (releases.length === 0)
+    throw new LocalFileError(file, `holds no stable release of ${repository2}`, expectedReleases(repository2));
   return { releases, pagesFetched: 0, complete: true, file: shownPath(file, folder) };
 }
 function errorText4(error) {
@@ -17859,11 +18715,11 @@ function omit(object2, keysToOmit) {
   return result;
 }
 function encodeReserved(str) {
-  return str.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
-    if (!/%[0-9A-Fa-f]/.test(part)) {
-      part = encodeURI(part).replace(/%5B/g, "[").replace(/%5D/g, "]");
+  return str.split(/(%[0-9A-Fa-f]{2})/g).map(function(part2) {
+    if (!/%[0-9A-Fa-f]/.test(part2)) {
+      part2 = encodeURI(part2).replace(/%5B/g, "[").replace(/%5D/g, "]");
     }
-    return part;
+    return part2;
   }).join("");
 }
 function encodeUnreserved(str) {
@@ -18926,17 +19782,17 @@ function requestLog(octokit) {
     octokit.log.debug("request", options2);
     const start = Date.now();
     const requestOptions = octokit.request.endpoint.parse(options2);
-    const path7 = requestOptions.url.replace(options2.baseUrl, "");
+    const path9 = requestOptions.url.replace(options2.baseUrl, "");
     return request2(options2).then((response) => {
       const requestId = response.headers["x-github-request-id"];
       octokit.log.info(
-        `${requestOptions.method} ${path7} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path9} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       return response;
     }).catch((error) => {
       const requestId = error.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path7} - ${error.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path9} - ${error.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       throw error;
     });
@@ -21649,7 +22505,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path7) => path7.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path9) => path9.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -21919,7 +22775,8 @@ function githubWaits(baseUrl, options2, log) {
 function writeGroups(minTime) {
   return {
     write: new import_bottleneck.default.Group({ maxConcurrent: 1, minTime }),
-    notifications: new import_bottleneck.default.Group({ maxConcurrent: 1, minTime })
+    notifications: new import_bottleneck.default.Group({ maxConcurrent: 1, minTime }),
+    search: new import_bottleneck.default.Group({ maxConcurrent: 1, minTime })
   };
 }
 
@@ -22014,7 +22871,7 @@ async function resolveIdentity(store, configured, log, options2) {
 
 // src/pipeline/options.ts
 var MODES = ["auto", "audit", "feature-freeze", "branch-off", "pr-check"];
-var POLICIES = ["nixpkgs", "full-lifecycle", "all-supported"];
+var POLICIES2 = ["nixpkgs", "full-lifecycle", "all-supported"];
 var BACKPORT_THROUGH = ["next-release", "before-next"];
 var DEFAULT_TARGETS = ["newest", "stable-channel"];
 var FAIL_ON = ["error", "warning", "never"];
@@ -22059,23 +22916,24 @@ function booleanOption(get, name, fallback = false) {
   throw new OptionError(name, `"${value}" is not a boolean; use true or false.`);
 }
 function parseKeep(text3, families = builtInCatalogue().families) {
-  const keep = new Map(families.map(({ traits }) => [traits.id, /* @__PURE__ */ new Map()]));
-  const known = families.map((f) => f.traits.id).join(", ");
+  const keep = new Map(families.map(({ id }) => [id, /* @__PURE__ */ new Map()]));
+  const known = families.map((f) => f.id).join(", ");
+  const fallback = defaultFamily();
   for (const [index, raw] of text3.split(/\r?\n/).entries()) {
     const line = raw.trim();
     if (!line || line.startsWith("#")) continue;
     const match = /^(?:([^\s:]+)\s+)?([^:\s][^:]*?)\s*:(.*)$/.exec(line);
     const named = match?.[1];
     const written = match?.[2] ?? "";
-    const byAttr = families.find(({ traits }) => minorOfAttr(traits, written) !== void 0);
-    const family = named === void 0 ? byAttr ?? DEFAULT_FAMILY : families.find((f) => f.traits.id === named.toLowerCase());
+    const byAttr = families.find(({ layout }) => minorOfAttr(layout, written) !== void 0);
+    const family = named === void 0 ? byAttr ?? fallback : families.find((f) => f.id === named.toLowerCase());
     if (named !== void 0 && !family) {
       throw new OptionError(
         "keep",
-        `line ${index + 1} "${line}" names "${named}", which is not a package family; use ${known}, or no family for ${DEFAULT_FAMILY.traits.id}.`
+        `line ${index + 1} "${line}" names "${named}", which is not a package family; use ${known}, or no family for ${fallback.id}.`
       );
     }
-    const minor = !match || !family ? void 0 : minorOfAttr(family.traits, written) ?? minorOf2(family, written);
+    const minor = !match || !family ? void 0 : minorOfAttr(family.layout, written) ?? cycleOf2(family, written);
     const reason = match?.[3].trim();
     if (!family || !minor || !reason) {
       throw new OptionError(
@@ -22083,30 +22941,30 @@ function parseKeep(text3, families = builtInCatalogue().families) {
         `line ${index + 1} "${line}" is not "MINOR: reason" or "FAMILY MINOR: reason", e.g. "1.25: Rancher 2.7 supports at most 1.25" or "rke2 1.33: reason".`
       );
     }
-    const pins = keep.get(family.traits.id);
-    if (pins.has(minor))
-      throw new OptionError("keep", `line ${index + 1} pins ${family.traits.name} ${minor} a second time.`);
+    const pins = keep.get(family.id);
+    if (pins.has(minor)) throw new OptionError("keep", `line ${index + 1} pins ${family.name} ${minor} a second time.`);
     pins.set(minor, reason);
   }
   return keep;
 }
-function minorOf2(family, text3) {
-  return family.traits.templates ? normalizeCycle(text3) : normalizeMinor(text3);
+function cycleOf2(family, text3) {
+  const cycle = normalizeCycle(text3);
+  return cycle !== void 0 && namesCycle(family.layout, cycle) ? cycle : void 0;
 }
 function familyOption(family, name) {
   return `${family.id}-${name}`;
 }
 function familyOptionNames(family) {
   return [
-    "upstream-repository",
+    ...family.upstream.repository !== void 0 ? ["upstream-repository"] : [],
     "labels",
     "team",
-    ...hasPolicyChoices(family) ? ["policy", "backport-through", "default-target"] : []
+    ...family.policy.choices ? ["policy", "backport-through", "default-target"] : []
   ];
 }
 function auditedFamilies(get, catalogue) {
   const names = get("packages").split(/[\s,]+/).filter(Boolean);
-  const known = catalogue.families.map((f) => f.traits.id).join(", ");
+  const known = catalogue.families.map((f) => f.id).join(", ");
   if (names.length === 1 && names[0].toLowerCase() === "all") return [...catalogue.families];
   const families = [];
   for (const name of names) {
@@ -22115,18 +22973,18 @@ function auditedFamilies(get, catalogue) {
     if (families.includes(family)) throw new OptionError("packages", `${name} is named twice.`);
     families.push(family);
   }
-  return families.length > 0 ? families : [familyIn(catalogue, DEFAULT_FAMILY.traits.id) ?? DEFAULT_FAMILY];
+  return families.length > 0 ? families : [defaultFamily(catalogue)];
 }
 function team(get, family) {
   const name = familyOption(family, "team");
   const raw = get(name).trim();
-  const value = raw ? raw.replace(/^@/, "") : family.team;
-  if (value && !/^[A-Za-z0-9-]+\/[A-Za-z0-9_.-]+$/.test(value)) {
+  if (!raw) return family.team;
+  const value = teamName(raw);
+  if (value === void 0)
     throw new OptionError(
       name,
-      `"${value}" is not a team; write it organization/team-slug${family.team ? `, e.g. ${family.team}` : ""}.`
+      `"${raw}" is not a team; write it organization/team-slug${family.team ? `, e.g. ${family.team}` : ""}.`
     );
-  }
   return value;
 }
 function labels(get, family) {
@@ -22138,54 +22996,43 @@ var DEFAULT_POLICY_CHOICES = {
   defaultTarget: "stable-channel"
 };
 function policyOptions(get, family, keep) {
-  const choices = hasPolicyChoices(family);
+  const choices = family.policy.choices === true;
   const choose = choices ? (name, allowed, fallback) => oneOf2(get, familyOption(family, name), allowed, fallback) : (_name, _allowed, fallback) => fallback;
   return {
-    policy: choose("policy", POLICIES, DEFAULT_POLICY_CHOICES.policy),
+    policy: choose("policy", POLICIES2, DEFAULT_POLICY_CHOICES.policy),
     backportThrough: choose("backport-through", BACKPORT_THROUGH, DEFAULT_POLICY_CHOICES.backportThrough),
     defaultTarget: choose("default-target", DEFAULT_TARGETS, choices ? DEFAULT_POLICY_CHOICES.defaultTarget : "newest"),
     keep,
     // A line without a family pins the default family's minor.
-    keepFamily: family.id === DEFAULT_FAMILY.traits.id ? void 0 : family.id
+    keepFamily: family.id === defaultFamily().id ? void 0 : family.id
   };
 }
-function familyOptions(get, catalogue) {
-  const keep = parseKeep(get("keep"), catalogue.families);
-  const all = catalogue.families.map(({ traits, labels: declared }) => {
-    const code = FAMILIES.some((f) => f.traits.id === traits.id);
-    if (!code)
-      return {
-        family: traits.id,
-        upstreamRepository: traits.upstreamRepository,
-        team: traits.team,
-        labels: [...declared ?? []],
-        // A declared family has no policy choices and no plain alias to point anywhere.
-        policy: {
-          ...DEFAULT_POLICY_CHOICES,
-          defaultTarget: "newest",
-          keep: keep.get(traits.id),
-          keepFamily: traits.id
-        }
-      };
-    const given = labels(get, traits);
+function familyOptions(get, catalogue, keep) {
+  const none = () => "";
+  const all = catalogue.families.map((family) => {
+    const from2 = family.inputs ? get : none;
+    const given = labels(from2, family);
+    const upstream = family.upstream.repository;
     return {
-      family: traits.id,
-      upstreamRepository: repository(get, familyOption(traits, "upstream-repository"), traits.upstreamRepository),
-      team: team(get, traits),
-      labels: given.length > 0 ? given : [...declared ?? []],
-      policy: policyOptions(get, traits, keep.get(traits.id))
+      family: family.id,
+      ...upstream !== void 0 ? { upstreamRepository: repository(from2, familyOption(family, "upstream-repository"), upstream) } : {},
+      team: team(from2, family),
+      labels: given.length > 0 ? given : [...family.labels ?? []],
+      policy: policyOptions(from2, family, keep.get(family.id))
     };
   });
-  return auditedFamilies(get, catalogue).flatMap(
-    (family) => all.filter((options2) => options2.family === family.traits.id)
-  );
+  return auditedFamilies(get, catalogue).flatMap((family) => all.filter((options2) => options2.family === family.id));
 }
 function readRunOptions(get, catalogue = builtInCatalogue()) {
   const familiesFile = get("families-file").trim();
+  const keep = parseKeep(get("keep"), catalogue.families);
+  const families = familyOptions(get, catalogue, keep);
+  const keepNotAudited = catalogue.families.filter(({ id }) => !families.some((chosen) => chosen.family === id)).flatMap(({ id, name }) => [...keep.get(id).keys()].map((minor) => ({ family: { id, name }, minor })));
   return {
     branch: get("branch").trim() || void 0,
     mode: oneOf2(get, "mode", MODES, "auto"),
-    families: familyOptions(get, catalogue),
+    families,
+    ...keepNotAudited.length > 0 ? { keepNotAudited } : {},
     ...familiesFile ? { familiesFile } : {},
     nixpkgsRepository: repository(get, "nixpkgs-repository", "NixOS/nixpkgs"),
     kubernetesSchedule: get("kubernetes-schedule").trim() || void 0,
@@ -22266,7 +23113,7 @@ function branchFromContext(context) {
     const branch = parseBranch(input);
     if (!branch) {
       throw new Error(
-        `${sentence(words.option("branch"))} "${input}" is not a nixpkgs branch this action knows: use master, nixos-unstable, nixpkgs-unstable, staging, release-YY.MM, nixos-YY.MM or nixpkgs-YY.MM.`
+        `${sentence2(words.option("branch"))} "${input}" is not a nixpkgs branch this action knows: use master, nixos-unstable, nixpkgs-unstable, staging, release-YY.MM, nixos-YY.MM or nixpkgs-YY.MM.`
       );
     }
     return { branch, reason: `Branch ${branch.name} was given (${words.option("branch")}).` };
@@ -22303,6 +23150,7 @@ function branchOfVersion(version, context) {
 function versionAfterDay(version, calendar, now) {
   const heading = nextToBranchOff(calendar, now);
   if (!heading || !isReleaseName(version) || compareReleaseNames(version, heading.name) <= 0) return void 0;
+  if (heading.branchOff.input !== void 0) return void 0;
   if (heading.branchOff.estimated && releaseNameAfter(heading.name) === version) return void 0;
   return heading;
 }
@@ -22386,6 +23234,177 @@ function countsText(summary) {
   add(summary.warnings, "warning");
   add(summary.notices, "notice");
   return parts.join(", ");
+}
+
+// src/report/sharedNotices.ts
+var SHARED_BY = { "lifecycle-unknown": 1, "not-in-tree": 2 };
+function lifecycleUnknown2(family) {
+  return family.audit.upstream.unknown;
+}
+function keyOf(family, branch, finding2) {
+  if (finding2.severity !== "notice") return void 0;
+  const unknown2 = lifecycleUnknown2(family);
+  if (finding2.rule === "minor-eol" && finding2.minor === void 0 && unknown2 !== void 0)
+    return `lifecycle-unknown
+${genericWhy(family, unknown2)}`;
+  if (finding2.rule === "layout-unrecognized" && branch.rows.length === 0) return `not-in-tree
+${branch.branch.name}`;
+  return void 0;
+}
+function genericWhy(family, why) {
+  const product = family.audit.upstream.endOfLife?.product;
+  return product ? why.split(product).join("<product>") : why;
+}
+function sharedNotices(families) {
+  const groups2 = /* @__PURE__ */ new Map();
+  for (const family of families)
+    for (const branch of family.branches)
+      for (const { finding: finding2 } of branch.findings) {
+        const key2 = keyOf(family, branch, finding2);
+        if (key2 === void 0) continue;
+        const [kind, detail] = key2.split("\n");
+        const group = groups2.get(key2) ?? {
+          notice: { kind, families: [], ...kind === "not-in-tree" ? { branches: [detail] } : { why: detail } },
+          ids: /* @__PURE__ */ new Set()
+        };
+        if (!group.ids.has(family.family.id)) {
+          group.ids.add(family.family.id);
+          group.notice.families.push(family.family);
+        }
+        groups2.set(key2, group);
+      }
+  const said = [...groups2.entries()].filter(([, group]) => group.ids.size >= SHARED_BY[group.notice.kind]);
+  const saidKeys = new Set(said.map(([key2]) => key2));
+  const covered = (family, branch, finding2) => {
+    const key2 = keyOf(family, branch, finding2);
+    return key2 !== void 0 && saidKeys.has(key2);
+  };
+  return {
+    shared: mergeBranches(said.map(([, group]) => group.notice)),
+    families: families.map((family) => ({
+      ...family,
+      branches: family.branches.map((branch) => ({
+        ...branch,
+        items: branch.items.filter(({ item }) => !item.findings.every((f) => covered(family, branch, f)))
+      }))
+    }))
+  };
+}
+function mergeBranches(notices) {
+  const merged = [];
+  const ids = (notice2) => notice2.families.map((f) => f.id).join(" ");
+  for (const notice2 of notices) {
+    const same = merged.find(
+      (m) => m.kind === "not-in-tree" && notice2.kind === "not-in-tree" && ids(m) === ids(notice2)
+    );
+    if (same) same.branches = [...same.branches ?? [], ...notice2.branches ?? []];
+    else merged.push({ ...notice2 });
+  }
+  return merged;
+}
+function isQuiet(family) {
+  return family.check === void 0 && family.branches.every(
+    (branch) => branch.items.length === 0 && (branch.pullRequests?.open.length ?? 0) + (branch.pullRequests?.owed.length ?? 0) === 0
+  );
+}
+function foundNowhere(family) {
+  return family.branches.every((branch) => branch.rows.length === 0);
+}
+function branchesText(branches, shown2) {
+  const names = branches.map(shown2);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0] ?? "";
+  return `${list} ${names.length > 1 ? "have" : "has"} no attribute`;
+}
+function sharedNoticeText(notice2, text3, branch = (name) => name) {
+  const names = notice2.families.map((f) => f.name).join(", ");
+  const count2 = notice2.families.length;
+  if (notice2.kind === "not-in-tree")
+    return `${branchesText(notice2.branches ?? [], branch)} of ${count2} families, so none of theirs was audited there: ${names}.`;
+  const why = text3(notice2.why ?? "");
+  if (count2 === 1)
+    return `The lifecycle of ${names} is unknown this run (${why}): not checked which of its cycles have ended or end during the release.`;
+  return `The lifecycles of ${count2} families are unknown this run (${why}): not checked which of their cycles have ended or end during the release: ${names}.`;
+}
+
+// src/calendar/treeDates.ts
+function treesRead(reports) {
+  let master;
+  const branches = [];
+  const noBranch = [];
+  const noTag = [];
+  for (const report of reports) {
+    for (const audit of report.audits) {
+      const version = audit.packaged.nixosVersion?.trim();
+      if (audit.branch.kind === "unstable" && version !== void 0 && isReleaseName(version))
+        master ??= { version, source: audit.source };
+      if (audit.branch.kind === "stable" && audit.branch.release !== void 0)
+        branches.push({ release: audit.branch.release, source: audit.source });
+      const tag = audit.others.defaultAtRelease;
+      if (tag?.unread === "no-such-branch") noTag.push(tag.branch);
+    }
+    for (const unread of report.unread ?? []) {
+      const release2 = /^release-(\d{2}\.\d{2})$/.exec(unread.branch)?.[1];
+      if (release2 !== void 0 && unread.why === "no-such-branch") noBranch.push(release2);
+    }
+  }
+  return { ...master ? { master } : {}, branches, noBranch, noTag };
+}
+function factsOf(trees) {
+  const facts = [];
+  for (const { release: release2, source } of trees.branches)
+    facts.push({ release: release2, says: "branched", because: `release-${release2} exists (${source})` });
+  for (const release2 of trees.noBranch)
+    facts.push({ release: release2, says: "not-branched", because: `nixpkgs has no branch release-${release2}` });
+  for (const release2 of trees.noTag)
+    facts.push({ release: release2, says: "not-released", because: `nixpkgs has no tag ${release2}` });
+  return facts;
+}
+function masterFact(trees, release2) {
+  const { master } = trees;
+  if (!master) return void 0;
+  const order = compareReleaseNames(master.version, release2);
+  if (order === 0)
+    return {
+      release: release2,
+      says: "not-branched",
+      because: `master's lib/.version still names ${release2} (${master.source})`
+    };
+  return order > 0 ? { release: release2, says: "branched", because: `master's lib/.version names ${master.version} (${master.source})` } : void 0;
+}
+function warning(words, fact, today, contradiction, happened) {
+  const option = words.option(fact.input);
+  const side = fact.date.getTime() > today.getTime() ? "after" : "on or before";
+  return `${sentence2(option)} ${formatDay(fact.date)} is ${side} the day audited, ${formatDay(today)}, but ${contradiction}: ${happened}. The run keeps the date as given; correct ${option}, or drop it.`;
+}
+function contradictedDates(calendar, now, trees, words) {
+  const today = dayOf(now);
+  const facts = factsOf(trees);
+  const about = (release2, says) => [masterFact(trees, release2.name), ...facts.filter((f) => f.release === release2.name)].find(
+    (fact) => fact !== void 0 && says.includes(fact.says)
+  );
+  const past = (fact) => fact.date.getTime() <= today.getTime();
+  return calendar.releases.flatMap((release2) => {
+    const said = [];
+    const { branchOff, release: released } = release2;
+    if (branchOff.input !== void 0) {
+      const fact = past(branchOff) ? about(release2, ["not-branched"]) : about(release2, ["branched"]);
+      if (fact)
+        said.push(
+          warning(
+            words,
+            branchOff,
+            today,
+            fact.because,
+            `NixOS ${release2.name} has ${fact.says === "branched" ? "" : "not "}branched off`
+          )
+        );
+    }
+    if (released.input !== void 0 && past(released)) {
+      const fact = about(release2, ["not-branched", "not-released"]);
+      if (fact) said.push(warning(words, released, today, fact.because, `NixOS ${release2.name} has not been released`));
+    }
+    return said;
+  });
 }
 
 // src/calendar/otherBranches.ts
@@ -22474,7 +23493,7 @@ function workItemsOf(context, findings2) {
     group.findings.push(finding2);
     groups2.set(key2, group);
   }
-  const aliasKey = `alias:${context.family.alias}`;
+  const aliasKey = `alias:${defaultName(context.family)}`;
   const alias = groups2.get(aliasKey);
   if (alias) {
     const pointing = [...groups2.entries()].filter(([key2]) => key2 !== aliasKey).map(([key2, group]) => ({ key: key2, item: itemOf(context, group) })).filter(({ item }) => item.edits?.some((edit) => edit.kind === "point-default" && edit.alias === void 0)).sort((a, b) => compareItems(a.item, b.item))[0];
@@ -22521,7 +23540,14 @@ function withItemsFirst(context, item, items) {
   const own = edits.filter((edit) => !first.some((other) => other.minor === edit.minor));
   if (first.length === 0 || own.length === 0) return item;
   const after = first.map((other) => other.subject);
-  return { ...item, step: stepOf(context, own), fix: describeEdits(context, own, after), edits: own, after };
+  return {
+    ...item,
+    step: stepOf(context, own),
+    fix: describeEdits(context, own, after),
+    edits: own,
+    after,
+    ownFix: describeEdits(context, own)
+  };
 }
 function inWorkOrder(items) {
   const placed = [];
@@ -22535,7 +23561,8 @@ function inWorkOrder(items) {
   return placed;
 }
 function subjectOf(context, finding2) {
-  const { alias, channelAliases } = context.family;
+  const alias = defaultName(context.family);
+  const { channelAliases } = context.family.layout;
   if (finding2.attr === alias) return { key: `alias:${alias}`, subject: alias };
   if (finding2.attr !== void 0 && (finding2.attr === channelAliases?.stable || finding2.attr === channelAliases?.latest))
     return { key: `alias:${finding2.attr}`, subject: finding2.attr };
@@ -22674,7 +23701,8 @@ function place(input) {
     release: release2,
     phase: "pre-release",
     rulePhase: "pre-release",
-    notices: [branchedOffEarly(branch, release2, words)]
+    // A branch-off date the user gave is theirs to correct: the run warns of it once (calendar/treeDates.ts).
+    notices: release2.branchOff.input !== void 0 ? [] : [branchedOffEarly(branch, release2, words)]
   };
 }
 
@@ -22683,14 +23711,14 @@ function compareWithBase(head, base, unreadableOnHead = []) {
   const baseKeys = new Set(base.findings.map(findingKey));
   const headKeys = new Set(head.findings.map(findingKey));
   const unknownOnHead = (f) => f.minor !== void 0 && unreadableOnHead.includes(f.minor);
-  const part = (side, keep) => ({
+  const part2 = (side, keep) => ({
     findings: side.findings.filter(keep),
     items: itemsWith(side.workItems, keep)
   });
   return {
-    introduced: part(head, (f) => !baseKeys.has(findingKey(f))),
-    preExisting: part(head, (f) => baseKeys.has(findingKey(f))),
-    fixed: part(base, (f) => !headKeys.has(findingKey(f)) && !unknownOnHead(f))
+    introduced: part2(head, (f) => !baseKeys.has(findingKey(f))),
+    preExisting: part2(head, (f) => baseKeys.has(findingKey(f))),
+    fixed: part2(base, (f) => !headKeys.has(findingKey(f)) && !unknownOnHead(f))
   };
 }
 
@@ -22781,7 +23809,7 @@ function backportLabelsNeeded(facts, head, base) {
         release: release2,
         phase: stablePhase(release2, facts.now),
         // A family without POLICY.md's choices (rke2) drops nothing from a release.
-        ...hasPolicyChoices(facts.family) ? { policy: facts.options.policy } : {},
+        ...facts.family.policy.choices ? { policy: facts.options.policy } : {},
         defaultMinor: fact.minor
       },
       minor,
@@ -22790,6 +23818,27 @@ function backportLabelsNeeded(facts, head, base) {
     const minors = changed3.filter((minor) => fact.minors?.includes(minor) && keeps(minor));
     return minors.length > 0 ? [{ branch: fact.branch, label: backportLabel(fact.branch), minors }] : [];
   });
+}
+
+// src/evaluate/keepPins.ts
+function packagedOn(report, minor) {
+  return report.audits.some(
+    ({ packaged }) => packaged.minors.some((pm) => pm.minor === minor) || (packaged.unreadable ?? []).some((u) => u.minor === minor)
+  );
+}
+function idlePinWarnings(reports, notAudited, words) {
+  const keep = sentence2(words.option("keep"));
+  const unmatched = reports.flatMap((report) => {
+    const branches = report.audits.map((audit) => audit.branch.name).join(", ");
+    return [...report.options.keep.keys()].filter((minor) => !packagedOn(report, minor)).map(
+      (minor) => `${keep} pins ${report.family.name} ${minor}, which no branch audited packages (${branches}): the pin changes nothing. Remove it, or pin a minor a branch packages.`
+    );
+  });
+  const packages = `${words.option("packages")} ${reports.map((report) => report.family.id).join(",")}`;
+  const elsewhere = notAudited.map(
+    ({ family, minor }) => `${keep} pins ${family.name} ${minor}, but the run does not audit ${family.name} (${packages}): the pin changes nothing. Add ${family.id} to ${words.option("packages")}, or remove the pin.`
+  );
+  return [...unmatched, ...elsewhere];
 }
 
 // src/domain/trimList.ts
@@ -22824,29 +23873,85 @@ function wantedBranches(report) {
 function isLive(audit) {
   return audit.branch.kind === "stable" && (audit.phase === "pre-release" || audit.phase === "supported");
 }
+function reasonOf(findings2) {
+  const reasons = [...new Set(findings2.flatMap((f) => f.fix ? [f.fix.reason] : []))];
+  return reasons.length > 0 ? reasons.join("; ") : void 0;
+}
+function workTrimItem(report, audit, section, item, asked) {
+  const end = item.minor !== void 0 ? trimEnd(report.upstream.minors.get(item.minor)?.eol) : void 0;
+  const reason = reasonOf(asked.filter((f) => sectionOf(audit, f) === section));
+  return {
+    section,
+    branch: audit.branch.name,
+    ...item.subject !== void 0 ? { subject: item.subject } : {},
+    step: item.step,
+    fix: item.fix,
+    ...reason !== void 0 ? { reason } : {},
+    rule: asked[0].rule,
+    ...end ? { end } : {},
+    item
+  };
+}
+function droppedByPlan(report, release2, due, asked) {
+  const plan = releasePlan(report, release2);
+  if (plan.basis !== "master") return [];
+  return plan.dropped.filter((minor) => !due.has(minor.attr)).map((minor) => {
+    const item = asked.get(minor.attr);
+    if (item) return item;
+    const end = trimEnd(minor.eol);
+    return {
+      section: "before-branch-off",
+      branch: minor.removedFrom ?? plan.basis,
+      subject: minor.attr,
+      step: "remove",
+      fix: `${minor.reason.charAt(0).toUpperCase()}${minor.reason.slice(1)}.`,
+      ...end ? { end } : {}
+    };
+  });
+}
+function withItemsFirst2(entry, items) {
+  const after = entry.item?.after ?? [];
+  const here = after.filter((subject) => items.some((o) => o.branch === entry.branch && o.subject === subject));
+  const elsewhere = after.filter((subject) => !here.includes(subject));
+  if (elsewhere.length === 0 || entry.item?.ownFix === void 0) return entry;
+  return {
+    ...entry,
+    fix: entry.item.ownFix,
+    ...here.length > 0 ? { first: here } : {},
+    firstElsewhere: elsewhere
+  };
+}
 function familyTrim(report, release2) {
   const master = report.audits.find((a) => a.branch.kind === "unstable");
   const live = report.audits.filter(isLive).sort((a, b) => (b.branch.release ?? "").localeCompare(a.branch.release ?? ""));
   const heading = master?.release?.name;
   const masterHeadsFor = heading !== void 0 && heading !== release2.name ? heading : void 0;
+  const checklists = (report.family.policy.releaseEvents ?? []).length > 0;
+  const endOfLife2 = report.upstream.endOfLife;
+  const lifecycleUnknown3 = report.upstream.unknown;
   const items = [];
   const undecided = [];
+  const beforeBranchOff = /* @__PURE__ */ new Map();
   for (const audit of [...master ? [master] : [], ...live]) {
     const relevant = itemsWith(audit.workItems, (f) => sectionOf(audit, f) !== void 0);
     for (const item of relevant) {
       const asked = item.findings.filter((f) => f.severity !== "notice");
       if (asked.length === 0) continue;
-      const [first] = asked;
-      const section = sectionOf(audit, first);
+      const section = sectionOf(audit, asked[0]);
       if (section === "before-branch-off" && masterHeadsFor !== void 0) continue;
-      const end = item.minor !== void 0 ? trimEnd(report.upstream.minors.get(item.minor)?.eol) : void 0;
-      items.push({ section, branch: audit.branch.name, item, rule: first.rule, ...end ? { end } : {} });
+      const entry = workTrimItem(report, audit, section, item, asked);
+      if (section === "before-branch-off" && checklists) beforeBranchOff.set(entry.subject ?? "", entry);
+      else items.push(entry);
     }
     undecided.push(
       ...relevant.flatMap((item) => item.findings).filter(
-        (f) => f.severity === "notice" && (f.minor === void 0 || report.upstream.minors.get(f.minor)?.eol === void 0)
+        (f) => f.severity === "notice" && (f.minor === void 0 || report.upstream.minors.get(f.minor)?.eol === void 0) && !(lifecycleUnknown3 !== void 0 && f.minor === void 0)
       )
     );
+  }
+  if (checklists && master && masterHeadsFor === void 0) {
+    const due = new Set(items.filter((entry) => entry.branch === master.branch.name).flatMap((e) => e.subject ?? []));
+    items.push(...droppedByPlan(report, release2, due, beforeBranchOff));
   }
   items.sort((a, b) => TRIM_SECTIONS.indexOf(a.section) - TRIM_SECTIONS.indexOf(b.section));
   const wanted = wantedBranches(report);
@@ -22857,121 +23962,28 @@ function familyTrim(report, release2) {
   ];
   return {
     family: report.family,
-    items,
+    checklists,
+    items: items.map((entry) => withItemsFirst2(entry, items)),
     read: [...master ? [master] : [], ...live].map((a) => a.branch.name),
     undecided: [...new Map(undecided.map((f) => [`${f.branch}
 ${f.message}`, f])).values()],
+    declaration: report.audits.flatMap((audit) => audit.findings.filter((f) => f.rule === "declaration-mismatch")),
+    ...endOfLife2 && lifecycleUnknown3 !== void 0 ? { lifecycleUnknown: { product: endOfLife2.product, why: lifecycleUnknown3 } } : {},
     unread,
     ...masterHeadsFor !== void 0 ? { masterHeadsFor } : {}
   };
 }
 function trimList(reports, release2) {
-  return { release: release2, families: reports.map((report) => familyTrim(report, release2)) };
+  const families = reports.map((report) => familyTrim(report, release2));
+  return { release: release2, families, unread: [...new Set(families.flatMap((family) => family.unread))] };
+}
+function holdsOpen(entry) {
+  return !(entry.item === void 0 && entry.branch !== "master");
 }
 function isTrimmed(list) {
-  return list.families.every((family) => family.items.length === 0 && family.unread.length === 0);
-}
-
-// src/publish/issues/markers.ts
-var PREFIX = "k3s-release-guard";
-function markerText(text3) {
-  return text3.replace(/[^A-Za-z0-9._:/+~-]/g, "_").replace(/-{2,}/g, "-");
-}
-function issueMarker(kind, key2) {
-  return `<!-- ${PREFIX}:${markerText(kind)}:${markerText(key2)} -->`;
-}
-function familyIssueKind(family, kind) {
-  return family?.issueScope ? `${family.issueScope}:${kind}` : kind;
-}
-function dashboardMarker(branch, family) {
-  return issueMarker(familyIssueKind(family, "dashboard"), branch);
-}
-function hasMarker(body, marker) {
-  return body.includes(marker);
-}
-var ISSUE_MARKER = new RegExp(`<!-- ${PREFIX}:(?!mentioned:)[A-Za-z0-9._:/+~-]+:[A-Za-z0-9._:/+~-]+ -->`);
-function hasAnyIssueMarker(body) {
-  return ISSUE_MARKER.test(body);
-}
-var MENTION_KEY = /^((feature-freeze|branch-off):\d{2}\.\d{2}|trim-list:\d{2}\.\d{2}:[A-Za-z0-9][A-Za-z0-9._-]{0,39})$/;
-function isMentionKey(eventKey) {
-  return MENTION_KEY.test(eventKey);
-}
-function trimListMentionKey(release2, familyId) {
-  return `trim-list:${release2}:${familyId}`;
-}
-function mentionMarker(eventKey) {
-  if (!isMentionKey(eventKey))
-    throw new Error(
-      `"${eventKey}" is not a release event (feature-freeze:YY.MM, branch-off:YY.MM or trim-list:YY.MM:family).`
-    );
-  return `<!-- ${PREFIX}:mentioned:${eventKey} -->`;
-}
-var MENTION = new RegExp(`<!-- ${PREFIX}:mentioned:(\\S{1,80}) -->`, "g");
-function parseMentions(text3) {
-  return [...text3.matchAll(MENTION)].map((m) => m[1]).filter(isMentionKey);
-}
-function workItemKey(item) {
-  return `${item.step}:${item.subject ?? "branch"}`;
-}
-function uniqueItemKeys(items) {
-  const seen = /* @__PURE__ */ new Map();
-  return items.map((item) => {
-    const key2 = workItemKey(item);
-    const n = (seen.get(key2) ?? 0) + 1;
-    seen.set(key2, n);
-    return n === 1 ? key2 : `${key2}~${n}`;
-  });
-}
-function keyComment(key2) {
-  return `<!-- key:${markerText(key2)} -->`;
-}
-var CHECKBOX = /^(\s*[-*+] \[)([ xX])(\] .*<!-- key:(\S+) -->)\s*$/;
-function parseTicks(body) {
-  const ticked = /* @__PURE__ */ new Set();
-  for (const line of body.split(/\r?\n/)) {
-    const m = CHECKBOX.exec(line);
-    if (m && m[2] !== " ") ticked.add(m[4]);
-  }
-  return ticked;
-}
-function openItems(body) {
-  const items = [];
-  for (const line of body.split(/\r?\n/)) {
-    const m = CHECKBOX.exec(line);
-    if (m && m[2] === " ")
-      items.push(
-        m[3].slice(2).replace(/\s*<!-- key:\S+ -->$/, "").trim()
-      );
-  }
-  return items;
-}
-function applyTicks(body, ticked) {
-  if (ticked.size === 0) return body;
-  return body.split("\n").map((line) => {
-    const m = CHECKBOX.exec(line);
-    return m && ticked.has(m[4]) ? `${m[1]}x${m[3]}` : line;
-  }).join("\n");
-}
-var MARKER_LINE = new RegExp(`^<!-- ${PREFIX}:[^\\s]+ -->$`);
-function markerFooter(marker, mentions) {
-  const events = [...new Set(mentions)].filter(isMentionKey).sort();
-  return [marker, ...events.map(mentionMarker)].join("\n");
-}
-function stripMarkerLines(body) {
-  return body.split("\n").filter((line) => !MARKER_LINE.test(line.trim())).join("\n");
-}
-var RUN_LINK_TAG = `<!-- ${PREFIX}:run-link -->`;
-function normalizeBody(body) {
-  return body.replace(/\r\n?/g, "\n").split("\n").map((line) => line.trimEnd()).join("\n").trim();
-}
-function comparableBody(body) {
-  return normalizeBody(body).split("\n").map((line) => line.includes(RUN_LINK_TAG) ? line.replace(/https?:\/\/[^\s<>)]+/g, "<run>") : line).map(
-    (line) => line.replace(
-      CHECKBOX,
-      (_all, open, tick, rest) => `${open}${tick.toLowerCase()}${rest}`
-    )
-  ).join("\n");
+  return list.families.every(
+    (family) => !family.items.some(holdsOpen) && family.unread.length === 0 && family.declaration.length === 0
+  );
 }
 
 // src/domain/pullRequests.ts
@@ -23071,9 +24083,9 @@ function encodeSegment(segment) {
   );
 }
 function fileUrl(links, file, line) {
-  const path7 = file.split("/").filter(Boolean).map(encodeSegment).join("/");
+  const path9 = file.split("/").filter(Boolean).map(encodeSegment).join("/");
   const anchor = line !== void 0 && Number.isInteger(line) && line > 0 ? `#L${line}` : "";
-  return `${links.repositoryUrl}/blob/${links.commit}/${path7}${anchor}`;
+  return `${links.repositoryUrl}/blob/${links.commit}/${path9}${anchor}`;
 }
 function fileLink(text3, links, file, line) {
   return links ? `[${text3}](${linkDestination(fileUrl(links, file, line))})` : text3;
@@ -23216,7 +24228,7 @@ function renderTimeline(report, options2) {
     `    tickInterval ${tickInterval(bars)}`,
     // The job summary speaks about its own `now`, not the reader's day.
     ...options2.auditDay ? ["    todayMarker off"] : [],
-    `    section ${family} minors`,
+    `    section ${family} ${report.family.words.cycle}s`,
     ...minorTasks.map(taskLine),
     `    section ${RELEASES_SECTION}`,
     ...releaseTasks.map(taskLine),
@@ -23237,7 +24249,7 @@ function tickInterval(tasks) {
 function timelineMarkdown(report, options2) {
   const chart = "```mermaid\n" + renderTimeline(report, options2) + "\n```";
   const branch = options2.audit ? ` on ${codeSpan(options2.audit.branch.name)}` : "";
-  const key2 = `<sub>${report.family.name} minors${branch}: solid packaged \xB7 red past its end of life, still packaged \xB7 red outline missing (to add or backport) \xB7 grey not packaged. Light: NixOS releases, from release to end of support; diamonds mark feature freeze, branch-off and release.</sub>`;
+  const key2 = `<sub>${report.family.name} ${report.family.words.cycle}s${branch}: solid packaged \xB7 red past its end of life, still packaged \xB7 red outline missing (to add or backport) \xB7 grey not packaged. Light: NixOS releases, from release to end of support; diamonds mark feature freeze, branch-off and release.</sub>`;
   return `${chart}
 
 ${key2}`;
@@ -23297,6 +24309,7 @@ var STATUS_TEXT = {
   behind: "\u26A0\uFE0F behind",
   eol: "\u274C EOL",
   unknown: "\u2754 no upstream release known",
+  "upstream-unknown": "\u2754 upstream unknown this run",
   unreadable: "\u274C unreadable"
 };
 function renderMarkdown(report, options2 = {}) {
@@ -23417,7 +24430,7 @@ function defaultText(fact) {
 function sourcesFooter(family, sources) {
   const { upstream } = sources;
   const from2 = upstream.file !== void 0 ? `, from the local file ${codeSpan(upstream.file)}` : "";
-  const what = family.endOfLifeProduct !== void 0 ? "Upstream lifecycle" : "Upstream releases";
+  const what = `Upstream ${family.upstream.reads}`;
   const lines = [`- ${what}: ${codeSpan(upstream.repository)}${from2}`];
   for (const note of sources.notes) lines.push(`- ${inertProse(note)}`);
   if (sources.estimatedEols.length > 0) {
@@ -23442,6 +24455,109 @@ function sourcesFooter(family, sources) {
   return ["## Sources", lines.join("\n")];
 }
 
+// src/publish/issues/markers.ts
+var PREFIX = "k3s-release-guard";
+function markerText(text3) {
+  return text3.replace(/[^A-Za-z0-9._:/+~-]/g, "_").replace(/-{2,}/g, "-");
+}
+function issueMarker(kind, key2) {
+  return `<!-- ${PREFIX}:${markerText(kind)}:${markerText(key2)} -->`;
+}
+function familyIssueKind(family, kind) {
+  return family?.issueScope ? `${family.issueScope}:${kind}` : kind;
+}
+function dashboardMarker(branch, family) {
+  return issueMarker(familyIssueKind(family, "dashboard"), branch);
+}
+function hasMarker(body, marker) {
+  return body.includes(marker);
+}
+var ISSUE_MARKER = new RegExp(`<!-- ${PREFIX}:(?!mentioned:)[A-Za-z0-9._:/+~-]+:[A-Za-z0-9._:/+~-]+ -->`);
+var ISSUE_MARKER_LINE = new RegExp(ISSUE_MARKER.source, "g");
+function hasAnyIssueMarker(body) {
+  return ISSUE_MARKER.test(body);
+}
+var MENTION_KEY = /^((feature-freeze|branch-off):\d{2}\.\d{2}|trim-list:\d{2}\.\d{2}:[A-Za-z0-9][A-Za-z0-9._-]{0,39})$/;
+function isMentionKey(eventKey) {
+  return MENTION_KEY.test(eventKey);
+}
+function trimListMentionKey(release2, familyId) {
+  return `trim-list:${release2}:${familyId}`;
+}
+function mentionMarker(eventKey) {
+  if (!isMentionKey(eventKey))
+    throw new Error(
+      `"${eventKey}" is not a release event (feature-freeze:YY.MM, branch-off:YY.MM or trim-list:YY.MM:family).`
+    );
+  return `<!-- ${PREFIX}:mentioned:${eventKey} -->`;
+}
+var MENTION = new RegExp(`<!-- ${PREFIX}:mentioned:(\\S{1,80}) -->`, "g");
+function parseMentions(text3) {
+  return [...text3.matchAll(MENTION)].map((m) => m[1]).filter(isMentionKey);
+}
+function workItemKey(item) {
+  return `${item.step}:${item.subject ?? "branch"}`;
+}
+function uniqueItemKeys(items) {
+  const seen = /* @__PURE__ */ new Map();
+  return items.map((item) => {
+    const key2 = workItemKey(item);
+    const n = (seen.get(key2) ?? 0) + 1;
+    seen.set(key2, n);
+    return n === 1 ? key2 : `${key2}~${n}`;
+  });
+}
+function keyComment(key2) {
+  return `<!-- key:${markerText(key2)} -->`;
+}
+var CHECKBOX = /^(\s*[-*+] \[)([ xX])(\] .*<!-- key:(\S+) -->)\s*$/;
+function parseTicks(body) {
+  const ticked = /* @__PURE__ */ new Set();
+  for (const line of body.split(/\r?\n/)) {
+    const m = CHECKBOX.exec(line);
+    if (m && m[2] !== " ") ticked.add(m[4]);
+  }
+  return ticked;
+}
+function openItems(body) {
+  const items = [];
+  for (const line of body.split(/\r?\n/)) {
+    const m = CHECKBOX.exec(line);
+    if (m && m[2] === " ")
+      items.push(
+        m[3].slice(2).replace(/\s*<!-- key:\S+ -->$/, "").trim()
+      );
+  }
+  return items;
+}
+function applyTicks(body, ticked) {
+  if (ticked.size === 0) return body;
+  return body.split("\n").map((line) => {
+    const m = CHECKBOX.exec(line);
+    return m && ticked.has(m[4]) ? `${m[1]}x${m[3]}` : line;
+  }).join("\n");
+}
+var MARKER_LINE = new RegExp(`^<!-- ${PREFIX}:[^\\s]+ -->$`);
+function markerFooter(marker, mentions) {
+  const events = [...new Set(mentions)].filter(isMentionKey).sort();
+  return [marker, ...events.map(mentionMarker)].join("\n");
+}
+function stripMarkerLines(body) {
+  return body.split("\n").filter((line) => !MARKER_LINE.test(line.trim())).join("\n");
+}
+var RUN_LINK_TAG = `<!-- ${PREFIX}:run-link -->`;
+function normalizeBody(body) {
+  return body.replace(/\r\n?/g, "\n").split("\n").map((line) => line.trimEnd()).join("\n").trim();
+}
+function comparableBody(body) {
+  return normalizeBody(body).split("\n").map((line) => line.includes(RUN_LINK_TAG) ? line.replace(/https?:\/\/[^\s<>)]+/g, "<run>") : line).map(
+    (line) => line.replace(
+      CHECKBOX,
+      (_all, open, tick, rest) => `${open}${tick.toLowerCase()}${rest}`
+    )
+  ).join("\n");
+}
+
 // src/report/itemWhy.ts
 function findingWhy(item, finding2) {
   if (finding2.fix) return finding2.fix.reason;
@@ -23464,7 +24580,7 @@ function minorRows(packaged, upstream, now, findings2 = []) {
     const eol2 = lifecycle?.eol;
     const isDefault = packaged.defaultAttr !== void 0 ? packaged.defaultAttr === attr : packaged.defaultMinor === minor;
     const channelAliases = (packaged.channelAliases ?? []).filter((a) => a.target === attr).map((a) => a.attr);
-    const status2 = !readable ? "unreadable" : version ? statusOf2(version, latest, eol2, now) : cycleStatus(eol2, lifecycle, now);
+    const status2 = !readable ? "unreadable" : upstream.unknown !== void 0 ? "upstream-unknown" : version ? statusOf2(version, latest, eol2, now) : cycleStatus(eol2, lifecycle, now);
     return {
       attr,
       minor,
@@ -23488,83 +24604,6 @@ function statusOf2(version, latest, eol2, now) {
   if (eol2 && eol2.date.getTime() <= now.getTime()) return "eol";
   if (!latest) return "unknown";
   return compareVersions(version, latest.version) < 0 ? "behind" : "up-to-date";
-}
-
-// src/report/sharedNotices.ts
-var SHARED_BY = 2;
-function keyOf(family, branch, finding2) {
-  if (finding2.severity !== "notice") return void 0;
-  const unknown2 = family.audit.upstream.endOfLife?.unknown;
-  if (finding2.rule === "minor-eol" && finding2.minor === void 0 && unknown2 !== void 0)
-    return `lifecycle-unknown
-${genericWhy(family, unknown2)}`;
-  if (finding2.rule === "layout-unrecognized" && branch.rows.length === 0) return `not-in-tree
-${branch.branch.name}`;
-  return void 0;
-}
-function genericWhy(family, why) {
-  const product = family.audit.upstream.endOfLife?.product;
-  return product ? why.split(product).join("<product>") : why;
-}
-function sharedNotices(families) {
-  const groups2 = /* @__PURE__ */ new Map();
-  for (const family of families)
-    for (const branch of family.branches)
-      for (const { finding: finding2 } of branch.findings) {
-        const key2 = keyOf(family, branch, finding2);
-        if (key2 === void 0) continue;
-        const [kind, detail] = key2.split("\n");
-        const group = groups2.get(key2) ?? {
-          notice: { kind, families: [], ...kind === "not-in-tree" ? { branches: [detail] } : { why: detail } },
-          ids: /* @__PURE__ */ new Set()
-        };
-        if (!group.ids.has(family.family.id)) {
-          group.ids.add(family.family.id);
-          group.notice.families.push(family.family);
-        }
-        groups2.set(key2, group);
-      }
-  const said = [...groups2.entries()].filter(([, group]) => group.ids.size >= SHARED_BY);
-  const saidKeys = new Set(said.map(([key2]) => key2));
-  const covered = (family, branch, finding2) => {
-    const key2 = keyOf(family, branch, finding2);
-    return key2 !== void 0 && saidKeys.has(key2);
-  };
-  return {
-    shared: mergeBranches(said.map(([, group]) => group.notice)),
-    families: families.map((family) => ({
-      ...family,
-      branches: family.branches.map((branch) => ({
-        ...branch,
-        items: branch.items.filter(({ item }) => !item.findings.every((f) => covered(family, branch, f)))
-      }))
-    }))
-  };
-}
-function mergeBranches(notices) {
-  const merged = [];
-  const ids = (notice2) => notice2.families.map((f) => f.id).join(" ");
-  for (const notice2 of notices) {
-    const same = merged.find(
-      (m) => m.kind === "not-in-tree" && notice2.kind === "not-in-tree" && ids(m) === ids(notice2)
-    );
-    if (same) same.branches = [...same.branches ?? [], ...notice2.branches ?? []];
-    else merged.push({ ...notice2 });
-  }
-  return merged;
-}
-function isQuiet(family) {
-  return family.check === void 0 && family.branches.every(
-    (branch) => branch.items.length === 0 && (branch.pullRequests?.open.length ?? 0) + (branch.pullRequests?.owed.length ?? 0) === 0
-  );
-}
-function foundNowhere(family) {
-  return family.branches.every((branch) => branch.rows.length === 0);
-}
-function branchesText(branches, shown2) {
-  const names = branches.map(shown2);
-  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0] ?? "";
-  return `${list} ${names.length > 1 ? "have" : "has"} no attribute`;
 }
 
 // src/report/upcomingDates.ts
@@ -23627,16 +24666,6 @@ function familyReport(report, pullRequest2) {
     sources: sourcesOf(report, chart)
   };
 }
-function runReport(reports) {
-  const branches = reports.flatMap((family) => family.branches);
-  const { shared, families } = sharedNotices(reports);
-  return {
-    families,
-    shared,
-    counts: summarizeFindings(branches.flatMap((branch) => branch.findings.map((f) => f.finding))),
-    branches: new Set(branches.map((branch) => branch.branch.name)).size
-  };
-}
 function branchReport(report, audit) {
   const items = reportItems(audit.workItems);
   const itemOf2 = new Map(audit.workItems.flatMap((item) => item.findings.map((f) => [f, item])));
@@ -23676,7 +24705,7 @@ function defaultsOf(audit) {
 function checkReport(report, head, facts) {
   const { comparison } = facts;
   const links = branchLinks(report, head);
-  const part = (side, sideLinks) => ({
+  const part2 = (side, sideLinks) => ({
     counts: summarizeFindings(side.findings),
     items: reportItems(side.items),
     ...sideLinks ? { links: sideLinks } : {}
@@ -23685,10 +24714,10 @@ function checkReport(report, head, facts) {
     base: head.branch.name,
     ...comparison ? {
       compared: {
-        introduced: part(comparison.introduced, links),
+        introduced: part2(comparison.introduced, links),
         // What it fixes is found on the base: its files, its lines.
-        fixed: part(comparison.fixed, report.base ? branchLinks(report, report.base) : void 0),
-        preExisting: part(comparison.preExisting, links)
+        fixed: part2(comparison.fixed, report.base ? branchLinks(report, report.base) : void 0),
+        preExisting: part2(comparison.preExisting, links)
       }
     } : {},
     backportLabels: facts.backportLabels ?? []
@@ -23717,7 +24746,7 @@ function sourcesOf(report, chart) {
     estimatedEols,
     estimatedReleases,
     // A family with one policy (rke2) has no choice to state.
-    ...hasPolicyChoices(report.family) ? { policy: { policy: options2.policy, backportThrough: options2.backportThrough } } : {},
+    ...report.family.policy.choices ? { policy: { policy: options2.policy, backportThrough: options2.backportThrough } } : {},
     kept: [...options2.keep].sort(([a], [b]) => compareMinors(a, b)).map(([minor, reason]) => ({ minor, reason })),
     ...report.runUrl ? { runUrl: report.runUrl } : {}
   };
@@ -23728,14 +24757,14 @@ var BODY_BUDGET = 6e4;
 var SUMMARY_BUDGET = 15e3;
 function clipLines(markdown, budget) {
   if (markdown.length <= budget) return markdown;
-  const kept = [];
+  const kept2 = [];
   let used = 2;
   for (const line of markdown.split("\n")) {
     if (used + line.length + 1 > budget) break;
-    kept.push(line);
+    kept2.push(line);
     used += line.length + 1;
   }
-  return [...kept, "", "\u2026"].join("\n");
+  return [...kept2, "", "\u2026"].join("\n");
 }
 function cutLine(count2, runUrl) {
   const what = `\u2026 and ${count2} more item${count2 === 1 ? "" : "s"}`;
@@ -23913,8 +24942,8 @@ function featureFreezeTitle(family, release2) {
   return `${family.name} before the NixOS ${release2.name} feature freeze`;
 }
 function teamMention(team2, eventKey, text3) {
-  const handle = team2.trim().replace(/^@/, "");
-  return handle ? { team: handle, eventKey, text: text3(`@${handle}`) } : void 0;
+  const handle = teamName(team2);
+  return handle ? { team: handle, eventKey, text: text3(mentionOf(handle)) } : void 0;
 }
 function checklistTail(marker, runUrl) {
   return [
@@ -24096,7 +25125,6 @@ function dashboardIssue(input) {
 
 // src/publish/issues/trimListIssue.ts
 var TEAMS_PER_COMMENT = 10;
-var TEAM = /^@?([A-Za-z0-9-]+)\/([A-Za-z0-9_.-]+)$/;
 function trimListTitle(release2) {
   return `NixOS ${release2.name}: versioned packages to trim before the branch-off`;
 }
@@ -24112,63 +25140,115 @@ var SECTION_HEADINGS = {
   // Past their end upstream, or (k3s) older than the current stable's default: due already.
   "past-end-on-master": `Remove from ${codeSpan("master")} now`
 };
-function itemLine(entry, key2) {
-  const { item } = entry;
-  const subject = item.subject !== void 0 ? `**${codeSpan(item.subject)}**: ` : "";
-  return `- [ ] ${subject}${inertProse(item.fix)} \xB7 ${endText(entry.end)} ${keyComment(key2)}`;
+var DROPPED_HEADING = "Dropped at the branch-off";
+var Links = class {
+  all = [];
+  add(targets, otherwise) {
+    const placeholder = `<!-- k3s-release-guard-link:${this.all.length} -->`;
+    this.all.push({ placeholder, targets, otherwise });
+    return placeholder;
+  }
+};
+function codeList(subjects) {
+  const spans = subjects.map((subject) => codeSpan(subject));
+  return spans.length <= 1 ? spans[0] ?? "" : `${spans.slice(0, -1).join(", ")} and ${spans.at(-1)}`;
 }
-function itemLines2(family, items) {
-  const keys = uniqueItemKeys(items.map((entry) => entry.item));
-  return items.map((entry, i) => itemLine(entry, `trim:${family.family.id}:${entry.branch}:${keys[i]}`));
+function itemsText(subjects) {
+  return `the ${codeList(subjects)} item${subjects.length === 1 ? "" : "s"}`;
+}
+function whereElsewhere(part2, branch) {
+  const { family } = part2.family;
+  const dashboard = { marker: dashboardMarker(branch, family), label: `the ${codeSpan(branch)} dashboard` };
+  const checklist = part2.family.checklists && part2.family.masterHeadsFor === void 0 && branch === "master" ? [
+    {
+      marker: issueMarker(familyIssueKind(family, "feature-freeze"), part2.release.name),
+      label: `the ${inertProse(family.name)} checklist`
+    }
+  ] : [];
+  return part2.links.add([...checklist, dashboard], `its ${codeSpan(branch)} dashboard`);
+}
+function fixText(entry, part2) {
+  const fix = inertProse(entry.fix);
+  if (!entry.firstElsewhere?.length) return fix;
+  const elsewhere = `${itemsText(entry.firstElsewhere)} on ${whereElsewhere(part2, entry.branch)}`;
+  const here = entry.first?.length ? ` and ${itemsText(entry.first)}` : "";
+  return `Do ${elsewhere}${here} first. Then ${fix.charAt(0).toLowerCase()}${fix.slice(1)}`;
+}
+function whyText2(entry) {
+  const reason = entry.reason !== void 0 ? inertProse(entry.reason) : "";
+  const said = `${entry.fix} ${entry.reason ?? ""}`;
+  const dated = entry.end !== void 0 && said.includes(formatDay(entry.end.date)) && (entry.end.kind === "known" || said.includes(`(${entry.end.kind})`));
+  const end = entry.end === void 0 && reason !== "" ? "" : dated ? "" : endText(entry.end);
+  return [reason, end].filter((text3) => text3 !== "").join("; ");
+}
+function itemLine(entry, key2, part2) {
+  const subject = entry.subject !== void 0 ? `**${codeSpan(entry.subject)}**: ` : "";
+  const why = whyText2(entry);
+  return `- [ ] ${subject}${fixText(entry, part2)}${why ? ` \xB7 ${why}` : ""} ${keyComment(key2)}`;
+}
+function itemLines2(part2, items) {
+  const keys = uniqueItemKeys(items);
+  return items.map((entry, i) => itemLine(entry, `trim:${part2.family.family.id}:${entry.branch}:${keys[i]}`, part2));
 }
 function teamOf(family, options2) {
-  const match = TEAM.exec((options2.teams.get(family.family.id) ?? "").trim());
-  return match ? { org: match[1], slug: match[2] } : void 0;
+  const [org, slug] = teamName(options2.teams.get(family.family.id) ?? "")?.split("/") ?? [];
+  return org !== void 0 && slug !== void 0 ? { org, slug } : void 0;
 }
-function whoLine(family, options2) {
-  const team2 = teamOf(family, options2);
-  const who = team2 ? `Team: [${team2.org}/${team2.slug}](${linkDestination(`https://github.com/orgs/${team2.org}/teams/${team2.slug}`)})` : "Team: none named, so nobody is mentioned";
-  const link = family.family.policyText;
+function whoLine(part2, options2) {
+  const { family } = part2.family;
+  const team2 = teamOf(part2.family, options2);
+  const named = team2 ? `Team: [${team2.org}/${team2.slug}](${linkDestination(`https://github.com/orgs/${team2.org}/teams/${team2.slug}`)})` : "Team: none named";
+  let who = team2 ? named : `${named}, so nobody is mentioned`;
+  if (part2.family.checklists) {
+    const checklist = (kind, label) => part2.links.add(
+      [{ marker: issueMarker(familyIssueKind(family, kind), part2.release.name), before: " \xB7 ", label }],
+      ""
+    );
+    who = `${named}${team2 ? ", mentioned by its release checklists, not here" : ""}` + checklist("feature-freeze", inertProse(featureFreezeTitle(family, part2.release))) + checklist("branch-off", inertProse(branchOffTitle(family, part2.release)));
+  }
+  const link = family.policyText;
   const policy = link && /^https?:\/\//.test(link) ? ` \xB7 [its policy](${linkDestination(link)})` : "";
   return `${who}${policy}`;
 }
 function branchList(branches) {
-  const spans = branches.map((branch) => codeSpan(branch));
-  return spans.length <= 1 ? spans[0] ?? "" : `${spans.slice(0, -1).join(", ")} and ${spans.at(-1)}`;
+  return codeList(branches);
 }
-function familyLines(family, options2) {
-  const lines = [`### ${inertProse(family.family.name)}`, "", whoLine(family, options2), ""];
+function familyLines(part2, options2) {
+  const { family } = part2;
+  const lines = [`### ${inertProse(family.family.name)}`, "", whoLine(part2, options2), ""];
+  if (family.declaration.length > 0)
+    lines.push("**Fix its declaration first**", "", ...family.declaration.map((f) => `- ${inertProse(f.message)}`), "");
   for (const section of ["past-end-on-master", "before-branch-off"]) {
     const items = family.items.filter((entry) => entry.section === section);
-    if (items.length > 0) lines.push(`**${SECTION_HEADINGS[section]}**`, "", ...itemLines2(family, items), "");
+    const heading = section === "before-branch-off" && family.checklists ? DROPPED_HEADING : SECTION_HEADINGS[section];
+    if (items.length > 0) lines.push(`**${heading}**`, "", ...itemLines2(part2, items), "");
   }
   const live = family.items.filter((entry) => entry.section === "live-releases");
   for (const branch of [...new Set(live.map((entry) => entry.branch))]) {
     const items = live.filter((entry) => entry.branch === branch);
-    lines.push(`**On ${codeSpan(branch)}, a live release**`, "", ...itemLines2(family, items), "");
+    lines.push(`**On ${codeSpan(branch)}, a live release**`, "", ...itemLines2(part2, items), "");
   }
-  if (family.items.length === 0)
+  const decided = family.lifecycleUnknown ? [] : family.read.filter((branch) => !family.undecided.some((f) => f.branch === branch));
+  if (family.items.length === 0 && family.declaration.length === 0 && decided.length > 0)
+    lines.push(`Nothing to trim on ${branchList(decided)}.`, "");
+  if (family.read.length === 0) lines.push("Nothing could be read.", "");
+  if (family.lifecycleUnknown)
     lines.push(
-      family.read.length > 0 ? `Nothing to trim on ${branchList(family.read)}.` : "Nothing could be read.",
+      `Not decided: the lifecycle of ${inertProse(family.lifecycleUnknown.product)} is unknown this run (${inertProse(family.lifecycleUnknown.why)}), so none of its cycles was checked.`,
       ""
     );
-  if (family.undecided.length > 0) {
+  else if (family.undecided.length > 0) {
     lines.push("Not decided:", "");
     lines.push(...family.undecided.map((f) => `- ${codeSpan(f.branch)}: ${inertProse(f.message)}`), "");
   }
-  if (family.unread.length > 0)
-    lines.push(
-      `Not read in this run: ${branchList(family.unread)}; what ${family.unread.length === 1 ? "it holds" : "they hold"} is unknown.`,
-      ""
-    );
   return lines;
 }
-function familySummaryLines(family, options2) {
-  const count2 = family.items.length;
+function familySummaryLines(part2, options2) {
+  const count2 = part2.family.items.length;
   return [
-    `### ${inertProse(family.family.name)}`,
+    `### ${inertProse(part2.family.family.name)}`,
     "",
-    whoLine(family, options2),
+    whoLine(part2, options2),
     "",
     `${count2} item${count2 === 1 ? "" : "s"}: too many to list here; its dashboards and the run's job summary list them.`,
     ""
@@ -24197,6 +25277,11 @@ function trimListIssue(list, options2) {
       `NixOS ${name} has branched off: ${codeSpan("master")} heads for NixOS ${inertProse(heading)} now, so what ${name} must still drop is on ${codeSpan(`release-${name}`)}.`,
       ""
     );
+  if (list.unread.length > 0)
+    head.push(
+      `Not read in this run: ${branchList(list.unread)}; what ${list.unread.length === 1 ? "it holds" : "they hold"} is unknown for every family below.`,
+      ""
+    );
   const tail = [
     "---",
     "<sub>Kept by k3s-release-guard from the feature-freeze announcement (eight weeks before the release) until the release: edited in place on every run, closed at the release with what is left undone. Ticks stay while their item does.</sub>",
@@ -24206,17 +25291,19 @@ function trimListIssue(list, options2) {
   ];
   let used = head.join("\n").length + tail.join("\n").length + 2e3;
   const parts = [...head];
+  const links = new Links();
   for (const family of list.families) {
-    const lines = familyLines(family, options2);
+    const lines = familyLines({ family, release: release2, links: new Links() }, options2);
     const text3 = lines.join("\n");
-    const shown2 = used + text3.length <= BODY_BUDGET ? lines : familySummaryLines(family, options2);
+    const part2 = { family, release: release2, links };
+    const shown2 = used + text3.length <= BODY_BUDGET ? familyLines(part2, options2) : familySummaryLines(part2, options2);
     parts.push(...shown2);
     used += shown2.join("\n").length + 1;
   }
   parts.push(...tail);
   const teams = list.families.flatMap((family) => {
     const team2 = teamOf(family, options2);
-    if (!team2 || family.items.length === 0) return [];
+    if (!team2 || family.checklists || family.items.length === 0) return [];
     return [
       {
         team: `${team2.org}/${team2.slug}`,
@@ -24232,6 +25319,7 @@ function trimListIssue(list, options2) {
     clean: isTrimmed(list),
     // The families' labels are theirs; the trim list is every family's, and nixpkgs' labels are curated.
     labels: [],
+    ...links.all.length > 0 ? { links: links.all } : {},
     ...teams.length > 0 ? {
       teamMentions: {
         teams,
@@ -24263,7 +25351,7 @@ function endedIssues(input) {
   const next = nextFeatureFreeze(calendar, now);
   const frozen = next ? releases.slice(0, releases.indexOf(next)) : releases;
   const issues = [];
-  const events = releaseEventsOf(family);
+  const events = family.policy.releaseEvents ?? [];
   for (const release2 of events.includes("feature-freeze") ? frozen : []) {
     issues.push(
       ended(
@@ -24300,6 +25388,13 @@ function endedIssues(input) {
 }
 
 // src/publish/issues/desiredIssues.ts
+function dueChecklists(work, family) {
+  const events = family.policy.releaseEvents ?? [];
+  return {
+    ...work.featureFreeze && events.includes("feature-freeze") ? { featureFreeze: work.featureFreeze } : {},
+    ...work.branchOff && events.includes("branch-off") ? { branchOff: work.branchOff } : {}
+  };
+}
 function desiredIssues(model, work, options2) {
   const { audit: report } = model;
   const issues = [];
@@ -24328,20 +25423,18 @@ function desiredIssues(model, work, options2) {
     labels: [...options2.labels],
     ...options2.runUrl ? { runUrl: options2.runUrl } : {}
   };
-  const events = releaseEventsOf(report.family);
-  if (work.featureFreeze && events.includes("feature-freeze"))
-    issues.push(featureFreezeChecklist(report, work.featureFreeze, checklistOptions));
-  if (work.branchOff && events.includes("branch-off"))
-    issues.push(branchOffChecklist(report, work.branchOff, checklistOptions));
+  const due = dueChecklists(work, report.family);
+  if (due.featureFreeze) issues.push(featureFreezeChecklist(report, due.featureFreeze, checklistOptions));
+  if (due.branchOff) issues.push(branchOffChecklist(report, due.branchOff, checklistOptions));
   if (work.closeEnded) {
-    const kept = new Set(issues.map((issue) => issue.marker));
+    const kept2 = new Set(issues.map((issue) => issue.marker));
     const ended2 = endedIssues({
       family: report.family,
       calendar: report.calendar,
       now: report.now,
       labels: options2.labels
     });
-    issues.push(...ended2.filter((issue) => !kept.has(issue.marker)));
+    issues.push(...ended2.filter((issue) => !kept2.has(issue.marker)));
   }
   return issues;
 }
@@ -24374,8 +25467,8 @@ function sharedIssues(families, work, trim) {
     );
   }
   if (work.closeEnded) {
-    const kept = new Set(issues.map((issue) => issue.marker));
-    issues.push(...endedTrimLists(first.model.audit.calendar, first.model.now).filter((i) => !kept.has(i.marker)));
+    const kept2 = new Set(issues.map((issue) => issue.marker));
+    issues.push(...endedTrimLists(first.model.audit.calendar, first.model.now).filter((i) => !kept2.has(i.marker)));
   }
   return issues;
 }
@@ -24386,6 +25479,18 @@ async function publishRun(families, work, publisher, log, trim) {
   ];
   if (desired.length === 0) return { results: [] };
   return log.group(publisher.dryRun ? "Issues (dry run)" : "Issues", () => publisher.publish(desired, log));
+}
+
+// src/report/runReport.ts
+function runReport(reports) {
+  const branches = reports.flatMap((family) => family.branches);
+  const { shared, families } = sharedNotices(reports);
+  return {
+    families,
+    shared,
+    counts: summarizeFindings(branches.flatMap((branch) => branch.findings.map((f) => f.finding))),
+    branches: new Set(branches.map((branch) => branch.branch.name)).size
+  };
 }
 
 // src/report/pullRequestSummary.ts
@@ -24453,7 +25558,8 @@ The base branch ${base} could not be read (the log says why), so this check cann
 // src/report/runSummary.ts
 function renderRunSummary(run) {
   const [only] = run.families;
-  if (run.families.length === 1 && run.shared.length === 0) return renderJobSummary(only);
+  if (run.families.length === 1)
+    return [renderJobSummary(only), ...run.shared.length > 0 ? [sharedSection(run.shared)] : []].join("\n");
   const sections = run.families.map((family) => {
     const section = renderJobSummary(family);
     if (!isQuiet(family)) return section;
@@ -24470,13 +25576,8 @@ ${section}
   return sections.join("\n");
 }
 function sharedSection(shared) {
-  const lines = shared.map((notice2) => {
-    const names = notice2.families.map((f) => f.name).join(", ");
-    if (notice2.kind === "not-in-tree")
-      return `- \u2139\uFE0F ${branchesText(notice2.branches ?? [], (b) => codeSpan(b))} of ${notice2.families.length} families, so none of theirs was audited there: ${names}.`;
-    return `- \u2139\uFE0F The lifecycles of ${notice2.families.length} families are unknown this run (${inertProse(notice2.why ?? "")}): not checked which of their cycles have ended or end during the release: ${names}.`;
-  });
-  return `## Notices for several families
+  const lines = shared.map((notice2) => `- \u2139\uFE0F ${sharedNoticeText(notice2, inertProse, (b) => codeSpan(b))}`);
+  return `## Notices for the run
 
 ${lines.join("\n")}
 `;
@@ -24559,7 +25660,7 @@ var BranchStates = class {
     return pending;
   }
   key(family, ref) {
-    return `${family.traits.id} ${ref}`;
+    return `${family.id} ${ref}`;
   }
   /** The run's one tree of a branch or tag: whoever reads it, each file is fetched once. */
   tree(ref) {
@@ -24583,7 +25684,7 @@ var BranchStates = class {
         return { missing: missing2, why: "no-such-branch" };
       }
       const [state, commit2] = await Promise.all([
-        family.readPackagedState(tree),
+        family.layout.read(tree),
         kind === "branch" ? this.commitOf(tree) : void 0
       ]);
       if (commit2) state.commit = commit2;
@@ -24612,7 +25713,7 @@ async function otherBranchFacts(refs, family, branches) {
   const read = async (ref) => {
     if ("tag" in ref) {
       const found2 = await branches.tag(family, ref.tag);
-      return "missing" in found2 ? { branch: ref.tag, source: found2.missing } : branchDefault(ref.tag, found2);
+      return "missing" in found2 ? { branch: ref.tag, source: found2.missing, unread: found2.why } : branchDefault(ref.tag, found2);
     }
     const found = await branches.read(family, ref.branch);
     return found && branchDefault(ref.branch, found);
@@ -24641,8 +25742,8 @@ async function withReleaseNotes(branch, read, log) {
   };
 }
 function describeState(family, state) {
-  const minors = state.minors.map((m) => m.version ? `${m.attr} ${m.version.text}` : m.attr).join(", ") || `no ${family.traits.name} minor read`;
-  const alias = state.defaultAttr ? `; ${family.traits.alias} = ${state.defaultAttr}` : "";
+  const minors = state.minors.map((m) => m.version ? `${m.attr} ${m.version.text}` : m.attr).join(", ") || `no ${family.name} minor read`;
+  const alias = state.defaultAttr ? `; ${defaultName(family)} = ${state.defaultAttr}` : "";
   const version = state.nixosVersion ? ` (lib/.version ${state.nixosVersion})` : "";
   return `${minors}${alias}${version}`;
 }
@@ -24669,11 +25770,14 @@ async function readSupportEnd(tree) {
 }
 
 // src/gather/pullRequests/candidates.ts
+function titleTerms(family) {
+  return family.layout.defaults;
+}
 function pullRequestQuery(repository2, families) {
-  return `repo:${repository2} is:pr in:title ${families.map((f) => f.alias).join(" OR ")}`;
+  return `repo:${repository2} is:pr in:title ${families.flatMap(titleTerms).join(" OR ")}`;
 }
 function titleNames(family, title) {
-  return title.toLowerCase().includes(family.alias.toLowerCase());
+  return titleTerms(family).some((term) => title.toLowerCase().includes(term.toLowerCase()));
 }
 function choosePullRequests(found, families, now) {
   const since = addDays(now, -MERGED_WITHIN_DAYS).getTime();
@@ -24693,15 +25797,21 @@ function choosePullRequests(found, families, now) {
 var SHARED_FILES = [NIXPKGS_PATHS.allPackages, NIXPKGS_PATHS.aliases];
 var IDENTIFIER = "[A-Za-z0-9_'-]";
 var escape3 = (text3) => text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-function familyNamePattern(family) {
-  const names = [escape3(family.alias), `${escape3(family.attrPrefix)}[A-Za-z0-9_]+`, escape3(family.allPackagesRef)];
+function familyNamePattern({ layout }) {
+  const names = [
+    ...layout.defaults.map(escape3),
+    `${escape3(attributePrefix(layout))}[A-Za-z0-9_]+`,
+    // all-packages.nix is in pkgs/top-level: "../applications/networking/cluster/k3s".
+    escape3(`..${layout.folder.replace(/^pkgs/, "")}`)
+  ];
   return new RegExp(`(?<!${IDENTIFIER})(?:${names.join("|")})(?!${IDENTIFIER})`);
 }
 function changedLines(patch) {
   return patch.split("\n").filter((line) => line.startsWith("+") || line.startsWith("-")).map((line) => line.slice(1));
 }
 function familyChanges(family, files) {
-  const inFolder = (path7) => path7 !== void 0 && path7.startsWith(`${family.folder}/`);
+  const { folder } = family.layout;
+  const inFolder = (path9) => path9 !== void 0 && path9.startsWith(`${folder}/`);
   const names = familyNamePattern(family);
   return files.flatMap((file) => {
     if (inFolder(file.filename) || inFolder(file.previousFilename)) return [{ file: file.filename, touch: "folder" }];
@@ -24713,7 +25823,7 @@ function familyChanges(family, files) {
 
 // src/gather/pullRequests/headTree.ts
 var AT_HEAD = /* @__PURE__ */ new Set(["added", "modified", "changed", "renamed", "copied"]);
-var key = (path7) => treePathSegments(path7).join("/");
+var key = (path9) => treePathSegments(path9).join("/");
 function pullRequestTree({ base, head, files, headCommit, describe }) {
   const atHead = new Set(files.filter((f) => AT_HEAD.has(f.status)).map((f) => f.filename));
   const gone = new Set(
@@ -24722,25 +25832,25 @@ function pullRequestTree({ base, head, files, headCommit, describe }) {
       ...f.status === "renamed" && f.previousFilename !== void 0 ? [f.previousFilename] : []
     ])
   );
-  for (const path7 of atHead) gone.delete(path7);
+  for (const path9 of atHead) gone.delete(path9);
   const entriesBelow = (paths, prefix) => {
     const names = /* @__PURE__ */ new Set();
-    for (const path7 of paths)
-      if (path7.startsWith(prefix) && path7.length > prefix.length) names.add(path7.slice(prefix.length).split("/")[0]);
+    for (const path9 of paths)
+      if (path9.startsWith(prefix) && path9.length > prefix.length) names.add(path9.slice(prefix.length).split("/")[0]);
     return names;
   };
   const tree = {
     describe,
     commit: async () => headCommit,
-    async readText(path7) {
-      const file = key(path7);
+    async readText(path9) {
+      const file = key(path9);
       if (atHead.has(file)) return head.readText(file);
       if (gone.has(file)) return void 0;
       return base.readText(file);
     },
     // The base's listing with what the pull request adds and removes: the head is never listed.
-    async listDir(path7) {
-      const folder = key(path7);
+    async listDir(path9) {
+      const folder = key(path9);
       const prefix = folder === "" ? "" : `${folder}/`;
       const [listed2, added, removed] = [
         await base.listDir(folder),
@@ -24761,22 +25871,19 @@ function pullRequestTree({ base, head, files, headCommit, describe }) {
 
 // src/gather/pullRequests/familyPullRequests.ts
 var message2 = (error) => error instanceof Error ? error.message : String(error);
-var sentence2 = (text3) => /\w$/.test(text3) ? `${text3}.` : text3;
-function searchPullRequests(source, repository2, families) {
+var sentence3 = (text3) => /\w$/.test(text3) ? `${text3}.` : text3;
+function searchPullRequests(source, repository2, asked) {
+  const families = asked.filter((family) => titleTerms(family).length > 0);
+  if (families.length === 0) return void 0;
   if (source.notRead !== void 0) {
-    const failed = sentence2(`The pull requests of ${repository2} are not read: ${source.notRead}`);
+    const failed = sentence3(`The pull requests of ${repository2} are not read: ${source.notRead}`);
     return { source, families, outcome: Promise.resolve({ failed, chosen: true }) };
   }
-  const outcome = source.search(
-    pullRequestQuery(
-      repository2,
-      families.map((f) => f.traits)
-    )
-  ).then(
+  const outcome = source.search(pullRequestQuery(repository2, families)).then(
     (answer) => ({ answer }),
     (error) => {
       if (error instanceof LocalFileError) throw error;
-      return { failed: sentence2(`The pull requests of ${repository2} could not be read: ${message2(error)}`) };
+      return { failed: sentence3(`The pull requests of ${repository2} could not be read: ${message2(error)}`) };
     }
   );
   outcome.catch(() => void 0);
@@ -24791,11 +25898,7 @@ async function readPullRequests({ source, families, outcome }, reading) {
     return families.map(() => ({ pulls: [], notRead: 0, unread: search.failed }));
   }
   const { answer } = search;
-  const candidates = choosePullRequests(
-    answer.found,
-    families.map((f) => f.traits),
-    reading.now
-  );
+  const candidates = choosePullRequests(answer.found, families, reading.now);
   const reads = await Promise.all(candidates.toRead.map((number) => readOne(number, source, reading)));
   const incomplete = answer.incompleteResults ? "GitHub's search ran out of time and listed only some pull requests." : answer.total > answer.listed ? `The search matched ${answer.total} pull requests; the ${answer.listed} most recently updated were read.` : void 0;
   if (incomplete) log.info(incomplete);
@@ -24803,7 +25906,7 @@ async function readPullRequests({ source, families, outcome }, reading) {
     families.map(async (family, index) => {
       const found = await Promise.all(
         reads.map(async (read) => {
-          const changes = read ? familyChanges(family.traits, read.files) : [];
+          const changes = read ? familyChanges(family, read.files) : [];
           const head = read && changes.length > 0 ? await headState(family, read) : void 0;
           if (!read || !head) return void 0;
           const backports = await backportHeads(family, read);
@@ -24816,16 +25919,16 @@ async function readPullRequests({ source, families, outcome }, reading) {
           };
         })
       );
-      const kept = found.filter((pull) => pull !== void 0);
-      const over = Math.max(kept.length - PULL_REQUESTS_PER_FAMILY, 0);
+      const kept2 = found.filter((pull) => pull !== void 0);
+      const over = Math.max(kept2.length - PULL_REQUESTS_PER_FAMILY, 0);
       return {
-        pulls: kept.slice(0, PULL_REQUESTS_PER_FAMILY),
+        pulls: kept2.slice(0, PULL_REQUESTS_PER_FAMILY),
         notRead: candidates.byFamily[index].notRead + over,
         incomplete
       };
     })
   );
-  for (const [index, result] of results.entries()) log.info(describeFamily(families[index].traits, result));
+  for (const [index, result] of results.entries()) log.info(describeFamily(families[index], result));
   return results;
   async function backportHeads(family, read) {
     const heads = await Promise.all(
@@ -24838,13 +25941,13 @@ async function readPullRequests({ source, families, outcome }, reading) {
   }
   async function headState(family, read) {
     try {
-      const state = await family.readPackagedState(read.tree);
+      const state = await family.layout.read(read.tree);
       state.commit = read.pull.headCommit;
       if (read.branch.kind !== "unstable" || state.nixosVersion === void 0) return state;
       const { notes, problem } = await readReleaseNotes(read.tree, state.nixosVersion);
       return { ...state, releaseNotes: notes, problems: problem ? [...state.problems, problem] : state.problems };
     } catch (error) {
-      log.warning(`${read.tree.describe} could not be read for ${family.traits.name}: ${message2(error)}`);
+      log.warning(`${read.tree.describe} could not be read for ${family.name}: ${message2(error)}`);
       return void 0;
     }
   }
@@ -24897,191 +26000,35 @@ function describeFamily(family, result) {
   return `${family.name}: ${pulls.length === 0 ? "no pull request in flight." : `${pulls.length} pull request(s) in flight: ${listText(pulls)}.`}${more}`;
 }
 
-// src/gather/upstream/cycleEnds.ts
-function wholeAtLeastOne(value, what) {
-  if (!Number.isInteger(value) || value < 1)
-    throw new RangeError(`${what} must be a whole number of at least 1, not ${value}`);
-}
-function projectEnds(cycles, projection) {
-  if (projection.kind === "newer-releases") {
-    wholeAtLeastOne(projection.count, "count");
-    if (projection.cadenceMonths !== void 0) wholeAtLeastOne(projection.cadenceMonths, "cadenceMonths");
-  }
-  if (projection.kind === "months-after-release") wholeAtLeastOne(projection.months, "months");
-  const byRelease = [...cycles].sort((a, b) => a.releaseDate.getTime() - b.releaseDate.getTime());
-  return cycles.map((cycle) => ({ ...cycle, end: endOf(cycle, byRelease, projection) }));
-}
-function endOf(cycle, byRelease, projection) {
-  if (cycle.eol.kind === "date") return { kind: "upstream", date: cycle.eol.date };
-  if (cycle.eol.kind === "ended") return { kind: "upstream-undated" };
-  switch (projection.kind) {
-    case "none":
-      return { kind: "unknown" };
-    case "newer-releases": {
-      const newer = byRelease.filter((other) => other.releaseDate.getTime() > cycle.releaseDate.getTime());
-      const ending = newer[projection.count - 1];
-      if (ending)
-        return {
-          kind: "projected",
-          date: ending.releaseDate,
-          basis: `when ${ending.name} was released (${formatDay(ending.releaseDate)})`
-        };
-      if (projection.cadenceMonths === void 0) return { kind: "unknown" };
-      const last = newer.at(-1) ?? cycle;
-      const toCome = projection.count - newer.length;
-      const months = toCome * projection.cadenceMonths;
-      return {
-        kind: "projected",
-        date: addMonths(last.releaseDate, months),
-        basis: `when the ${ordinal(projection.count)} newer release is due, ${months} months after ${last.name} (${formatDay(last.releaseDate)})`
-      };
-    }
-    case "months-after-release":
-      if (cycle.lts && !projection.includeLts) return { kind: "unknown" };
-      return {
-        kind: "projected",
-        date: addMonths(cycle.releaseDate, projection.months),
-        basis: `${projection.months} month${projection.months === 1 ? "" : "s"} after its release (${formatDay(cycle.releaseDate)})`
-      };
-  }
-}
-function ordinal(n) {
-  return ["first", "second", "third"][n - 1] ?? `${n}th`;
-}
-
-// src/gather/upstream/endOfLifeFacts.ts
-function endOfLifeFacts(lifecycle, projection) {
-  const { product } = lifecycle;
-  const repository2 = `endoflife.date ${product}`;
-  if (!lifecycle.known)
-    return { repository: repository2, minors: /* @__PURE__ */ new Map(), notes: [], endOfLife: { product, unknown: lifecycle.why } };
-  const notes = [];
-  const minors = /* @__PURE__ */ new Map();
-  for (const cycle of projectEnds(lifecycle.cycles, projection)) {
-    const minor = normalizeCycle(cycle.name);
-    if (minor === void 0 || minors.has(minor)) continue;
-    const eol2 = endOf2(cycle, cycle.end);
-    if (cycle.end.kind === "projected")
-      notes.push(
-        `${product} ${cycle.name}: its end is not decided upstream; projected on ${formatDay(cycle.end.date)}, ${cycle.end.basis}.`
-      );
-    const latest = cycle.latest && versionOf(cycle.latest.version);
-    minors.set(minor, {
-      minor,
-      ga: cycle.releaseDate,
-      releases: latest ? [{ version: latest, tag: cycle.latest.version, publishedAt: cycle.latest.date ?? cycle.releaseDate }] : [],
-      ...eol2 ? { eol: eol2 } : {},
-      lts: cycle.lts
-    });
-  }
-  const { from: from2 } = lifecycle.source;
-  return {
-    repository: repository2,
-    // A recorded answer (--endoflife DIR) is named as every local file is; a URL is endoflife.date's or its mirror's.
-    .../^https?:\/\//.test(from2) ? {} : { releasesFile: shownPath(from2) },
-    minors,
-    notes,
-    endOfLife: { product }
-  };
-}
-function endOf2(cycle, end) {
-  switch (end.kind) {
-    case "upstream":
-      return { date: end.date, estimated: false, source: "endoflife.date" };
-    case "upstream-undated":
-      return {
-        date: cycle.latest?.date ?? cycle.releaseDate,
-        estimated: true,
-        source: "endoflife.date: ended, on a day it does not give"
-      };
-    case "projected":
-      return { date: end.date, estimated: true, source: `projected: ${end.basis}` };
-    case "unknown":
-      return void 0;
-  }
-}
-function versionOf(text3) {
-  const match = /^(\d+)(?:\.(\d+))?(?:\.(\d+))?/.exec(text3);
-  if (!match) return void 0;
-  return { major: Number(match[1]), minor: Number(match[2] ?? 0), patch: Number(match[3] ?? 0), build: 0, text: text3 };
-}
-
-// src/gather/upstream/facts.ts
-function buildUpstreamFacts(repository2, releases, lifecycle, now) {
-  const notes = [...lifecycle.notes];
-  const byMinor = /* @__PURE__ */ new Map();
-  let future = 0;
-  for (const release2 of releases) {
-    if (!publishedBy(release2, now)) {
-      future += 1;
-      continue;
-    }
-    const minor = minorOf(release2.version);
-    const list = byMinor.get(minor) ?? [];
-    list.push(release2);
-    byMinor.set(minor, list);
-  }
-  if (future > 0) notes.push(`${future} release(s) of ${repository2} published after ${formatDay(now)} were ignored.`);
-  const allMinors = /* @__PURE__ */ new Set([...byMinor.keys(), ...lifecycle.eol.keys(), ...lifecycle.schedule.keys()]);
-  const minors = /* @__PURE__ */ new Map();
-  for (const minor of [...allMinors].sort(compareMinors)) {
-    const minorReleases = (byMinor.get(minor) ?? []).sort(compareReleasesNewestFirst);
-    const entry = { minor, releases: minorReleases };
-    if (minorReleases.length > 0) {
-      const first = Math.min(...minorReleases.map((r) => r.publishedAt.getTime()));
-      entry.ga = dayOf(new Date(first));
-    }
-    const eol2 = endOfLife(minor, entry.ga, lifecycle);
-    if (eol2) {
-      entry.eol = eol2;
-      if (eol2.estimated) {
-        notes.push(
-          `No Kubernetes end-of-life date for ${minor} in ${lifecycle.sources.eol} or ${lifecycle.sources.schedule}; estimated as GA + ${ESTIMATED_SUPPORT_MONTHS} months: ${formatDay(eol2.date)}.`
-        );
-      }
-    }
-    minors.set(minor, entry);
-  }
-  return { repository: repository2, minors, notes };
-}
-function endOfLife(minor, ga, lifecycle) {
-  const actual = lifecycle.eol.get(minor);
-  if (actual) return { date: actual, estimated: false, source: "eol.yaml" };
-  const planned2 = lifecycle.schedule.get(minor);
-  if (planned2) return { date: planned2, estimated: false, source: "schedule.yaml" };
-  if (ga)
-    return {
-      date: addMonths(ga, ESTIMATED_SUPPORT_MONTHS),
-      estimated: true,
-      source: `GA + ${ESTIMATED_SUPPORT_MONTHS} months`
-    };
-  return void 0;
-}
-
 // src/pipeline/runAudit.ts
 async function runAudit(request2) {
-  const { options: options2, log, now } = request2;
+  const { options: options2, log, now, sources } = request2;
+  const first = defaultFamily();
   const families = request2.families ?? [
     {
-      family: DEFAULT_FAMILY,
-      upstreamRepository: DEFAULT_FAMILY.traits.upstreamRepository,
+      family: first,
+      upstreamRepository: first.upstream.repository,
       policy: { ...DEFAULT_POLICY_CHOICES, keep: /* @__PURE__ */ new Map() }
     }
   ];
-  const branches = new BranchStates(request2.sources, log);
-  const releaseFamilies = families.filter(({ family }) => family.lifecycle === void 0);
-  const lifecycleRequest = releaseFamilies.length > 0 ? request2.sources.kubernetesLifecycle() : Promise.reject(new Error("not read"));
-  lifecycleRequest.catch(() => void 0);
-  const pullSearch = request2.pullRequestsOf === void 0 || releaseFamilies.length === 0 ? void 0 : searchPullRequests(
-    request2.sources.pullRequests(),
+  const branches = new BranchStates(sources, log);
+  const upstreamRun = {
+    sources,
+    log,
+    now,
+    kubernetesLifecycle: once2(() => sources.kubernetesLifecycle())
+  };
+  for (const { family } of families) family.upstream.prefetch?.(upstreamRun);
+  const pullSearch = request2.pullRequestsOf === void 0 ? void 0 : searchPullRequests(
+    sources.pullRequests(),
     request2.pullRequestsOf,
-    releaseFamilies.map((f) => f.family)
+    families.map((f) => f.family)
   );
   const checkoutStates = await log.group(
     "Read the nixpkgs checkout",
     () => Promise.all(
       families.map(async ({ family }) => {
-        const state = await family.readPackagedState(request2.checkout);
+        const state = await family.layout.read(request2.checkout);
         if (request2.context.sha) state.commit = request2.context.sha;
         log.info(`${request2.checkout.describe}: ${describeState(family, state)}`);
         for (const problem of state.problems)
@@ -25115,7 +26062,7 @@ async function runAudit(request2) {
     const day2 = formatDay(now);
     const words = request2.words ?? ACTION_WORDS;
     log.warning(
-      `${sentence(words.option("now"))} ${day2} contradicts the checkout's lib/.version ${version}: on that day master heads for NixOS ${heading.name}, and no branch names ${version} yet. The run audits ${day2} as asked; give ${words.option("now")} a day the checkout can be of.`
+      `${sentence2(words.option("now"))} ${day2} contradicts the checkout's lib/.version ${version}: on that day master heads for NixOS ${heading.name}, and no branch names ${version} yet. The run audits ${day2} as asked; give ${words.option("now")} a day the checkout can be of.`
     );
   }
   const { release: chosenRelease } = chosen.branch;
@@ -25126,18 +26073,19 @@ async function runAudit(request2) {
       log.info(`${supportEnd.unreadable}; NixOS ${chosenRelease} ends its support when the calendar says.`);
     calendar = withBranchRead(built, chosenRelease, now, "date" in supportEnd ? { supportEnd } : {});
   }
+  const matter = branchesThatMatter(calendar, now);
   const gathered = await log.group(
     "Read the other nixpkgs branches",
     () => Promise.all(
       families.map(
-        ({ family }, index) => gatherBranches(family, checkoutStates[index], chosen.branch, calendar, branches, request2)
+        ({ family }, index) => gatherBranches(family, checkoutStates[index], chosen.branch, { calendar, matter }, branches, request2)
       )
     )
   );
   const pullRequestsRead = pullSearch && await log.group(
-    `Read the pull requests of ${listText(releaseFamilies.map(({ family }) => family.traits.name))}`,
+    `Read the pull requests of ${listText(pullSearch.families.map((family) => family.name))}`,
     () => readPullRequests(pullSearch, {
-      branches: branchesThatMatter(calendar, now),
+      branches: matter,
       backportBranches: auditedReleases(gathered),
       // The checkout is its own branch's tree, as for the branch's audit; the others are the trees already read.
       baseTree: (branch) => sameBranch(branch, chosen.branch) ? request2.checkout : branches.tree(branch.name),
@@ -25145,12 +26093,20 @@ async function runAudit(request2) {
       log
     })
   );
-  const pullRequests = pullRequestsRead && families.map((audited) => pullRequestsRead[releaseFamilies.indexOf(audited)]);
+  const pullRequestsOf = (family) => pullRequestsRead?.[pullSearch.families.indexOf(family)];
   const upstreams = await log.group(
-    releaseFamilies.length === families.length ? `Fetch upstream ${listText(families.map(({ family }) => family.traits.name))} releases and Kubernetes end-of-life dates` : `Fetch the upstream lifecycles of ${listText(families.map(({ family }) => family.traits.name))}`,
+    `Fetch the upstream facts of ${listText(families.map(({ family }) => family.name))}`,
     async () => {
       const fetched = await Promise.all(
-        families.map((audited, index) => fetchUpstream(audited, gathered[index], lifecycleRequest, calendar, request2))
+        families.map(
+          ({ family, upstreamRepository, policy }, index) => family.upstream.fetch({
+            ...upstreamRun,
+            calendar,
+            ...upstreamRepository !== void 0 ? { repository: upstreamRepository } : {},
+            oldestMinor: oldestMinor(statesOf(gathered[index])),
+            needs: family.policy.needs(policy)
+          })
+        )
       );
       for (const facts of fetched) for (const note of facts.notes) log.info(note);
       return fetched;
@@ -25160,9 +26116,12 @@ async function runAudit(request2) {
     "Evaluate the policy",
     async () => families.map(({ family, policy }, index) => {
       const upstream = upstreams[index];
+      const declaration = declarationFacts(
+        gathered[index].audited.map(({ branch, state }) => ({ branch: branch.name, state }))
+      );
       const inputOf = (target) => ({
-        family: family.traits,
-        rules: family.rules,
+        family: family.profile,
+        rules: family.policy.rules,
         now,
         branch: target.branch,
         packaged: target.state,
@@ -25171,37 +26130,53 @@ async function runAudit(request2) {
         others: target.others,
         options: policy,
         source: target.source,
-        words: request2.words
+        words: request2.words,
+        declaration
       });
       const evaluated = gathered[index].audited.map((target) => {
         const input = inputOf(target);
         const audit = evaluate(input);
-        const who = families.length > 1 ? ` (${family.traits.name})` : "";
+        const who = families.length > 1 ? ` (${family.name})` : "";
         log.info(`${target.branch.name}${who}: ${audit.findings.length} finding(s).`);
         return { input, audit };
       });
-      const audits = withPullRequests(evaluated, pullRequests?.[index]);
+      const pullRequests = pullRequestsOf(family);
+      const audits = withPullRequests(evaluated, pullRequests);
       const base = gathered[index].base;
-      const report = { family: family.traits, now, upstream, calendar, options: policy, audits };
       const { unread } = gathered[index];
       return {
-        ...report,
+        family: family.profile,
+        now,
+        upstream,
+        calendar,
+        branchesThatMatter: matter,
+        options: policy,
+        audits,
         ...unread.length > 0 ? { unread } : {},
-        plans: checklistPlans(report),
         ...base ? { base: evaluate(inputOf(base)) } : {},
-        pullRequests: pullRequests?.[index],
+        pullRequests,
         runUrl: request2.runUrl,
         repositoryUrl: request2.repositoryUrl
       };
     })
   );
 }
-async function gatherBranches(family, checkoutState, chosen, calendar, branches, request2) {
+function once2(read) {
+  let pending;
+  return () => {
+    if (!pending) {
+      pending = read();
+      pending.catch(() => void 0);
+    }
+    return pending;
+  };
+}
+async function gatherBranches(family, checkoutState, chosen, { calendar, matter }, branches, request2) {
   const { log, now } = request2;
   const checkout = { state: checkoutState, source: request2.checkout.describe, tree: request2.checkout };
   branches.seed(family, chosen.name, { ...checkout, source: "the checkout" });
-  const others = request2.allBranches ? branchesThatMatter(calendar, now).filter((b) => !sameBranch(b, chosen)) : [];
-  const factsOf = new Map(
+  const others = request2.allBranches ? matter.filter((b) => !sameBranch(b, chosen)) : [];
+  const factsOf2 = new Map(
     [chosen, ...others].map(
       (branch) => [branch, otherBranchFacts(otherBranchRefs(branch, calendar, now), family, branches)]
     )
@@ -25222,7 +26197,7 @@ async function gatherBranches(family, checkoutState, chosen, calendar, branches,
   const gathered = await Promise.all(
     [...list, ...base ? [base] : []].map(async (target) => {
       const [facts, state] = await Promise.all([
-        factsOf.get(target.branch) ?? otherBranchFacts(otherBranchRefs(target.branch, calendar, now), family, branches),
+        factsOf2.get(target.branch) ?? otherBranchFacts(otherBranchRefs(target.branch, calendar, now), family, branches),
         withReleaseNotes(target.branch, target.read, log)
       ]);
       return { branch: target.branch, state, source: target.read.source, others: { ...facts } };
@@ -25230,54 +26205,14 @@ async function gatherBranches(family, checkoutState, chosen, calendar, branches,
   );
   const audited = gathered.slice(0, list.length);
   if (base) audited[0].others.base = baseFacts(chosen.name, base.read);
-  const notAudited = branchesThatMatter(calendar, now).filter((b) => !list.some((t) => sameBranch(t.branch, b)));
+  const notAudited = matter.filter((b) => !list.some((t) => sameBranch(t.branch, b)));
   const unread = (await Promise.all(notAudited.map((b) => branches.unread(family, b.name)))).filter(
     (why) => why !== void 0
   );
   return { audited, ...base ? { base: gathered[list.length] } : {}, unread };
 }
-async function fetchUpstream({ family, upstreamRepository, policy }, gathered, lifecycleRequest, calendar, request2) {
-  const { sources, log, now } = request2;
-  if (family.lifecycle) {
-    const { endoflife, projection } = family.lifecycle;
-    const lifecycle2 = await sources.endOfLife({ product: endoflife, log });
-    return endOfLifeFacts(lifecycle2, projection);
-  }
-  const states = [...gathered.audited, ...gathered.base ? [gathered.base] : []].map((t) => t.state);
-  const readsChannel = readsStableChannel(family.traits, policy.defaultTarget);
-  const branched = policy.defaultTarget === "stable-channel" ? liveReleases(calendar, now).find((r) => stablePhase(r, now) === "pre-release") : void 0;
-  const channelOn = (day2) => sources.stableChannel({ repository: upstreamRepository, family: family.traits, now: day2 });
-  const [fetched, lifecycle, stableChannel, branchOffChannel] = await Promise.all([
-    sources.releases({
-      repository: upstreamRepository,
-      family: family.traits,
-      oldestRelevantMinor: oldestMinor(states),
-      log: (m) => log.info(m)
-    }),
-    lifecycleRequest,
-    readsChannel ? channelOn(now) : void 0,
-    // On the branch-off day itself channel(t) is that day's channel: read once.
-    branched && !sameDay(branched.branchOff.date, now) ? channelOn(branched.branchOff.date) : void 0
-  ]);
-  const upstreamFacts = buildUpstreamFacts(upstreamRepository, fetched.releases, lifecycle, now);
-  if (fetched.file !== void 0) upstreamFacts.releasesFile = fetched.file;
-  if (stableChannel) {
-    upstreamFacts.stableChannel = stableChannel;
-    log.info(
-      stableChannel.minor ? `${family.traits.name} stable channel: ${stableChannel.minor}, from ${stableChannel.source}.` : `${family.traits.name} stable channel unknown: ${stableChannel.source}.`
-    );
-  }
-  const thenChannel = branchOffChannel ?? (branched ? stableChannel : void 0);
-  if (branched && thenChannel) {
-    upstreamFacts.branchOffChannel = { release: branched.name, channel: thenChannel };
-    log.info(
-      thenChannel.minor ? `${family.traits.name} stable channel on the branch-off of NixOS ${branched.name}: ${thenChannel.minor}, from ${thenChannel.source}.` : `${family.traits.name} stable channel on the branch-off of NixOS ${branched.name} unknown: ${thenChannel.source}.`
-    );
-  }
-  return upstreamFacts;
-}
-function sameDay(a, b) {
-  return dayOf(a).getTime() === dayOf(b).getTime();
+function statesOf(gathered) {
+  return [...gathered.audited, ...gathered.base ? [gathered.base] : []].map((t) => t.state);
 }
 function oldestMinor(states) {
   return states.flatMap((s) => s.minors.map((m) => m.minor)).sort(compareMinors)[0];
@@ -25318,6 +26253,12 @@ async function runGuard(request2) {
     repositoryUrl: context.serverUrl ? `${context.serverUrl}/${options2.nixpkgsRepository}` : void 0
   });
   const [first] = reports;
+  const words = request2.words ?? ACTION_WORDS;
+  for (const warning2 of [
+    ...idlePinWarnings(reports, options2.keepNotAudited ?? [], words),
+    ...contradictedDates(first.calendar, now, treesRead(reports), words)
+  ])
+    log.warning(warning2);
   const work = chooseWork({
     mode: options2.mode,
     prCheck,
@@ -25333,7 +26274,8 @@ async function runGuard(request2) {
   });
   for (const reason of work.reasons) log.info(reason);
   const trim = work.trimList ? trimList(reports, work.trimList) : void 0;
-  const checked = reports.map((report2) => checkOf(report2, prCheck));
+  const planned2 = !prCheck && request2.publisher ? reports.map((report2) => withPlans(report2, work)) : reports;
+  const checked = planned2.map((report2) => checkOf(report2, prCheck));
   let published;
   if (!prCheck && request2.publisher) {
     if (!request2.publisher.dryRun) request2.onStage?.("publish");
@@ -25391,6 +26333,11 @@ function checkOf(report, prCheck) {
     familyReport(report, { comparison: pullRequest2, backportLabels })
   );
 }
+function withPlans(report, work) {
+  const due = dueChecklists(work, report.family);
+  const releases = [due.branchOff, due.featureFreeze].filter((release2) => release2 !== void 0);
+  return releases.length > 0 ? { ...report, plans: checklistPlans(report, releases) } : report;
+}
 function dashboardOf(report, published) {
   const marker = dashboardMarker(report.audits[0].branch.name, report.family);
   return published?.results.find((r) => r.plan.marker === marker)?.issue?.number;
@@ -25422,8 +26369,8 @@ function status(error) {
 var LABEL_COLOR = "ffc61e";
 function inRepository(json, repository2) {
   if (!json.repository_url) return true;
-  const path7 = new URL(json.repository_url).pathname.toLowerCase();
-  return path7.endsWith(`/repos/${repository2.owner}/${repository2.repo}`.toLowerCase());
+  const path9 = new URL(json.repository_url).pathname.toLowerCase();
+  return path9.endsWith(`/repos/${repository2.owner}/${repository2.repo}`.toLowerCase());
 }
 function createIssueStore(client, repository2) {
   const { owner, repo } = repository2;
@@ -25523,7 +26470,7 @@ function byAge(a, b) {
   return a.createdAt.localeCompare(b.createdAt) || a.number - b.number;
 }
 function teamHandle(team2) {
-  return team2.trim().replace(/^@/, "");
+  return teamName(team2) ?? "";
 }
 function mentionComment(mention) {
   const handle = `@${teamHandle(mention.team)}`;
@@ -25856,6 +26803,18 @@ async function applyIssuePlan(store, plan, options2) {
     warnings
   };
 }
+function withLinks(desired, urlOf) {
+  if (!desired.links?.length) return desired;
+  let body = desired.body;
+  for (const link of desired.links) {
+    const found = link.targets.flatMap((target) => {
+      const url = urlOf(target.marker);
+      return url === void 0 ? [] : [`${target.before ?? ""}[${target.label}](${url})`];
+    })[0];
+    body = body.split(link.placeholder).join(found ?? link.otherwise);
+  }
+  return { ...desired, body };
+}
 
 // src/publish/issues/publishIssues.ts
 async function publishIssues(store, desired, options2) {
@@ -25867,11 +26826,29 @@ async function publishIssues(store, desired, options2) {
     own: new Map(listed2.map((i) => [i.number, i])),
     // Kept from the listing: an issue that turns out to be gone still recorded its mention.
     mentioned: /* @__PURE__ */ new Set([...listed2.flatMap((i) => parseMentions(i.body)), ...options2.record?.made ?? []]),
-    knownLabels: /* @__PURE__ */ new Map()
+    knownLabels: /* @__PURE__ */ new Map(),
+    pages: pagesByMarker(listed2)
   };
   const results = [];
-  for (const issue of desired) results.push(await syncOwnIssue(run, issue));
+  for (const issue of desired) {
+    const result = await syncOwnIssue(
+      run,
+      withLinks(issue, (marker) => run.pages.get(marker))
+    );
+    if (result.issue && !run.pages.has(issue.marker)) run.pages.set(issue.marker, result.issue.url);
+    else if (options2.dryRun && result.outcome === "create" && !run.pages.has(issue.marker))
+      run.pages.set(issue.marker, NEW_ISSUE_PAGE);
+    results.push(result);
+  }
   return results;
+}
+var NEW_ISSUE_PAGE = "#new-issue";
+function pagesByMarker(issues) {
+  const pages = /* @__PURE__ */ new Map();
+  const oldestFirst = [...issues].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.number - b.number);
+  for (const issue of oldestFirst)
+    for (const [marker] of issue.body.matchAll(ISSUE_MARKER_LINE)) if (!pages.has(marker)) pages.set(marker, issue.url);
+  return pages;
 }
 function goneText(number, gone) {
   const why = {
@@ -25971,7 +26948,7 @@ function storeIssuePublisher(store, options2) {
         });
         for (const action of results.flatMap((r) => r.actions))
           log.info(action.url ? `${action.text}: ${action.url}` : action.text);
-        for (const warning of results.flatMap((r) => r.warnings)) log.warning(warning);
+        for (const warning2 of results.flatMap((r) => r.warnings)) log.warning(warning2);
         if (results.every((r) => r.actions.length === 0)) log.info("Every issue is up to date; nothing written.");
         return { results };
       } catch (error) {
@@ -26046,18 +27023,17 @@ export {
   MAX_FAMILIES_FILE_BYTES,
   DeclarationError,
   listText,
-  channelFileOf,
   NIXPKGS_PATHS,
   NIXPKGS_FOLDERS,
   readNixosVersion,
   DateInputError,
   isReleaseName,
-  FAMILIES,
-  DEFAULT_FAMILY,
-  familyById,
   loadCatalogue,
   catalogueWithFile,
   builtInCatalogue,
+  familyIn,
+  defaultFamily,
+  familiesWithInputs,
   remoteTree,
   restoredFileTooLarge,
   ResponseCache,
@@ -26080,9 +27056,7 @@ export {
   readRunOptions,
   failureMessage,
   parseBranch,
-  branchesThatMatter,
   sameBranch,
-  isMentionKey,
   NAME_LIMIT,
   PROSE_LIMIT,
   lineText,
@@ -26091,13 +27065,14 @@ export {
   summarizeFindings,
   countsText,
   PHASE_TEXT,
+  isMentionKey,
   isQuiet,
   foundNowhere,
-  branchesText,
+  sharedNoticeText,
   runGuard,
   createIssueStore,
   githubIssuePublisher,
   storeIssuePublisher,
   renderJson
 };
-//# sourceMappingURL=chunk-AQE7F5T6.js.map
+//# sourceMappingURL=chunk-2ZQL73X4.js.map
