@@ -45,7 +45,7 @@ import {
   shownPath,
   storeIssuePublisher,
   unreachableCause
-} from "./chunks/chunk-2ZQL73X4.js";
+} from "./chunks/chunk-A7H4DVTX.js";
 import {
   formatDay
 } from "./chunks/chunk-XLFTFZD3.js";

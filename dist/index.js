@@ -27,7 +27,7 @@ import {
   sharedNoticeText,
   summarizeFindings,
   testWriteSpacing
-} from "./chunks/chunk-2ZQL73X4.js";
+} from "./chunks/chunk-A7H4DVTX.js";
 import "./chunks/chunk-XLFTFZD3.js";
 import {
   error,

@@ -209,7 +209,7 @@ describe('the trim list kept on the demo world', () => {
     const ids = Array.from({ length: TEAMS_PER_COMMENT + 3 }, (_, i) => `fam${String(i + 1).padStart(2, '0')}`);
     const families = ids.map((id) => {
       // Families without release checklists, as the declared ones: the trim list tells their teams.
-      const family = { ...k3s.family, id, name: id, releaseEvents: [] };
+      const family = { ...k3s.family, id, name: id, policy: { ...k3s.family.policy, releaseEvents: [] } };
       return {
         model: { ...k3s, family, audit: { ...k3s.audit, family } },
         options: { team: `NixOS/team-${id}`, labels: [] },

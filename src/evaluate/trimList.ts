@@ -200,7 +200,8 @@ export function familyTrim(report: TrimListInput, release: NixosRelease): Family
     read: [...(master ? [master] : []), ...live].map((a) => a.branch.name),
     undecided: [...new Map(undecided.map((f) => [`${f.branch}\n${f.message}`, f])).values()],
     declaration: report.audits.flatMap((audit) => audit.findings.filter((f) => f.rule === 'declaration-mismatch')),
-    ...(endOfLife && lifecycleUnknown !== undefined
+    // A product endoflife.date does not have is the declaration's error above, said once: not undecided besides.
+    ...(endOfLife && lifecycleUnknown !== undefined && !endOfLife.notFound
       ? { lifecycleUnknown: { product: endOfLife.product, why: lifecycleUnknown } }
       : {}),
     unread,

@@ -4,6 +4,7 @@
 // decide nothing of what is said (which items, which findings each holds and
 // why, the counts, the rows, which facts and sources). A family is a section of
 // it like any other: whatever packages it audits, each gets the same parts.
+import type { ItemChange } from '../domain/itemChange.js';
 import type { AuditReport } from '../domain/audit.js';
 import type { FamilyProfile } from '../domain/family.js';
 import { compareMinors } from '../domain/minor.js';
@@ -51,6 +52,8 @@ export interface ReportItem {
   item: WorkItem;
   /** A line per finding of the item, in its order (most severe first). */
   why: WhyLine[];
+  /** Its mechanical change, when it has one and the run computed it ("The change" in the issues). */
+  change?: ItemChange;
 }
 
 /** A finding of a branch and the item that holds it: the JSON output's object. */

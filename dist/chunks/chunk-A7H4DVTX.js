@@ -23968,7 +23968,8 @@ function familyTrim(report, release2) {
     undecided: [...new Map(undecided.map((f) => [`${f.branch}
 ${f.message}`, f])).values()],
     declaration: report.audits.flatMap((audit) => audit.findings.filter((f) => f.rule === "declaration-mismatch")),
-    ...endOfLife2 && lifecycleUnknown3 !== void 0 ? { lifecycleUnknown: { product: endOfLife2.product, why: lifecycleUnknown3 } } : {},
+    // A product endoflife.date does not have is the declaration's error above, said once: not undecided besides.
+    ...endOfLife2 && lifecycleUnknown3 !== void 0 && !endOfLife2.notFound ? { lifecycleUnknown: { product: endOfLife2.product, why: lifecycleUnknown3 } } : {},
     unread,
     ...masterHeadsFor !== void 0 ? { masterHeadsFor } : {}
   };
@@ -27075,4 +27076,4 @@ export {
   storeIssuePublisher,
   renderJson
 };
-//# sourceMappingURL=chunk-2ZQL73X4.js.map
+//# sourceMappingURL=chunk-A7H4DVTX.js.map
