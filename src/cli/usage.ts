@@ -273,9 +273,10 @@ to COLUMNS when it is set.
 ${groups.join('\n\n')}
 
 Exit codes: ${EXIT.ok} nothing reaches --fail-on; ${EXIT.findings} findings reach --fail-on; ${EXIT.usage} the command line is wrong;
-${EXIT.environment} the run could not finish (no network, GitHub API failure). With --fix or --diff: ${EXIT.ok} every
-mechanical edit was written (or printed) and checked; ${EXIT.findings} a check failed and nothing was written; ${EXIT.usage} the
-command line is wrong, or a file to edit has uncommitted changes.
+${EXIT.environment} the run could not finish (no network, GitHub API failure).
+With --fix or --diff: ${EXIT.ok} every mechanical edit was written (or printed) and checked;
+${EXIT.findings} a check failed and nothing was written; ${EXIT.usage} the command line is wrong, or a file to edit
+has uncommitted changes.
 `;
 }
 
