@@ -27,7 +27,7 @@ import {
   sharedNoticeText,
   summarizeFindings,
   testWriteSpacing
-} from "./chunks/chunk-A7H4DVTX.js";
+} from "./chunks/chunk-LWGWGNJD.js";
 import "./chunks/chunk-XLFTFZD3.js";
 import {
   error,

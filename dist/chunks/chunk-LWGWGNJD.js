@@ -3252,8 +3252,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path9) {
-      let input = path9;
+    function removeDotSegments(path10) {
+      let input = path10;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -3327,11 +3327,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path9) {
-      if (path9 === "" || path9[0] === "/") {
-        return removeDotSegments(path9);
+    function removeDotSegmentsRelative(path10) {
+      if (path10 === "" || path10[0] === "/") {
+        return removeDotSegments(path10);
       }
-      const segments = path9.split("/");
+      const segments = path10.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -3694,8 +3694,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path9 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path9 && path9 !== "/" ? path9 : void 0;
+        const path10 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path10 && path10 !== "/" ? path10 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -4250,8 +4250,8 @@ var require_fast_uri = __commonJS({
       } catch {
         return void 0;
       }
-      const { normalized, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = normalizeStringWithStatus(value, opts);
-      return malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? void 0 : normalized;
+      const { normalized: normalized2, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = normalizeStringWithStatus(value, opts);
+      return malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? void 0 : normalized2;
     }
     var fastUri = {
       SCHEMES,
@@ -11285,9 +11285,9 @@ function shownPath(file, from2 = process.cwd()) {
 import { constants as fsConstants, promises as fs } from "node:fs";
 import path2 from "node:path";
 var UnreadableEntry = class extends Error {
-  constructor(path9, reason) {
-    super(`${path9}: ${reason}`);
-    this.path = path9;
+  constructor(path10, reason) {
+    super(`${path10}: ${reason}`);
+    this.path = path10;
     this.reason = reason;
     this.name = "UnreadableEntry";
   }
@@ -11556,6 +11556,8 @@ families:
       channel-file: channel.yaml
       lifecycle: kubernetes
     policy: { kind: k3s }
+    # Its throws as nixpkgs writes them (#316456); its release notes come from its policy (the NixOS notes).
+    removal: { throw: "'{attr}' has been removed from nixpkgs as it has reached end of life" }
     # Its dashboards were marked before there were families, and keep their markers.
     issue-scope: false
     cycle-word: minor
@@ -11589,6 +11591,7 @@ families:
       channel-file: channels.yaml
       lifecycle: kubernetes
     policy: { kind: rke2 }
+    removal: { throw: "'{attr}' has been removed from nixpkgs as it has reached end of life" }
     # The package's README names no team, and its policy has no release event to mention one for.
     cycle-word: minor
     inputs: true
@@ -11603,7 +11606,7 @@ families:
     name: PostgreSQL
     layout:
       kind: attributes
-      attributes: ['postgresql_{cycle}', 'postgresql_{cycle}_jit']
+      attributes: ['postgresql_{cycle}', 'postgresql_{cycle}_jit', 'postgresql{cycle}Packages']
       files:
         - pkgs/top-level/all-packages.nix
         - pkgs/servers/sql/postgresql/default.nix
@@ -11611,6 +11614,8 @@ families:
     # Its timing exception: a major ending in November leaves master that month,
     # after its last minor, before the .11 branch-off; a .05 release keeps it.
     policy: { kind: before-branch-off, removal-month: 11 }
+    # #462543's throws.
+    removal: { throw: '{attr} has been removed since it reached its EOL upstream' }
     team: '@NixOS/postgres'
     policy-text: https://github.com/NixOS/nixpkgs/blob/master/nixos/modules/services/databases/postgresql.md
     evidence:
@@ -11636,6 +11641,8 @@ families:
         - pkgs/top-level/all-packages.nix
     upstream: { kind: endoflife, product: php }
     policy: { kind: before-branch-off }
+    # #448348's throws, one wording for its three attributes.
+    removal: { throw: '{item} is EOL' }
     team: '@NixOS/php'
     policy-text: https://github.com/NixOS/nixpkgs/blob/master/doc/languages-frameworks/php.section.md
     evidence:
@@ -11657,6 +11664,11 @@ families:
         - pkgs/top-level/all-packages.nix
     upstream: { kind: endoflife, product: nodejs }
     policy: { kind: before-branch-off }
+    # #399426: one throw, its companions aliases to it (nodejs-slim_18 = nodejs_18;), and a line in the package notes.
+    removal:
+      throw: Node.js {cycle}.x has reached End-Of-Life and has been removed
+      companions: alias
+      release-notes: doc/release-notes
     # lib.teams.node lists members, not a GitHub team: no one to mention.
     evidence:
       - pr: 399426
@@ -11668,7 +11680,7 @@ families:
     name: Python
     layout:
       kind: attributes
-      attributes: ['python3{minor}']
+      attributes: ['python3{minor}', 'python3{minor}Packages']
       files:
         - pkgs/top-level/all-packages.nix
         - pkgs/development/interpreters/python/default.nix
@@ -11719,6 +11731,12 @@ families:
       kind: endoflife
       product: linux
       projection: { kind: months-after-release, months: 4 }
+    # #418956: thrown in aliases.nix, and in linux-kernels.nix's two allowAliases blocks (undated in kernels).
+    removal:
+      throw: linux {cycle} was removed because it has reached its end of life upstream
+      also-throws-in:
+        - { file: pkgs/top-level/linux-kernels.nix, within: kernels, dated: false }
+        - { file: pkgs/top-level/linux-kernels.nix, within: vanillaPackages }
     # Non-LTS kernels leave at their end, release branches too; LTS ones before the branch-off of a release they would not last.
     policy: { kind: at-end-everywhere, lts: before-branch-off }
     team: '@NixOS/linux-kernel'
@@ -12093,6 +12111,54 @@ var families_schema_default = {
         },
         "throws-in": {
           $ref: "#/definitions/path-throws-in"
+        },
+        removal: {
+          description: "how --fix writes a removal of the family: the throw's wording, its companions as throws or aliases, more files its throws go in, and its release notes",
+          type: "object",
+          additionalProperties: false,
+          properties: {
+            throw: {
+              description: "the throw's message, {attr} the attribute thrown, {item} the cycle's own attribute, {cycle} the cycle (15, 1.33); by default a neutral sentence",
+              type: "string",
+              minLength: 1,
+              maxLength: 200
+            },
+            companions: {
+              description: "throw (default): a throw each; alias: an alias to the cycle's own attribute, as Node.js writes nodejs-slim_18 = nodejs_18;",
+              enum: ["throw", "alias"]
+            },
+            "also-throws-in": {
+              description: "more places the cycle's own attribute is thrown: a file and the binding holding its lib.optionalAttrs config.allowAliases block (the kernels' linux-kernels.nix)",
+              type: "array",
+              maxItems: 4,
+              items: {
+                type: "object",
+                additionalProperties: false,
+                required: ["file"],
+                properties: {
+                  file: { $ref: "#/definitions/path" },
+                  within: {
+                    type: "string",
+                    pattern: "^[A-Za-z_][A-Za-z0-9_'-]{0,39}$"
+                  },
+                  dated: {
+                    description: "whether the throw carries # Added <day> (default true)",
+                    type: "boolean"
+                  }
+                }
+              }
+            },
+            "release-notes": {
+              description: "the folder of the release notes a removal gets a line in (rl-YYMM.section.md), such as doc/release-notes; none by default",
+              $ref: "#/definitions/path"
+            },
+            "release-notes-section": {
+              description: "the section of the release notes the line goes under; Backward Incompatibilities by default",
+              type: "string",
+              minLength: 1,
+              maxLength: 80
+            }
+          }
         },
         team: {
           description: "the GitHub team told of the family's work, organization/team-slug with or without its @, such as @NixOS/postgres: the only one a declaration can make the action mention",
@@ -13338,16 +13404,16 @@ var TreeBindings = class {
   sources = /* @__PURE__ */ new Map();
   files = /* @__PURE__ */ new Map();
   /** The file, read and scanned; `value` undefined when it is not there. */
-  source(path9) {
-    return once(this.sources, path9, async () => {
-      const read = await attempt(() => this.tree.readText(path9));
+  source(path10) {
+    return once(this.sources, path10, async () => {
+      const read = await attempt(() => this.tree.readText(path10));
       if ("problem" in read) return read;
-      return { value: read.value === void 0 ? void 0 : new NixSource(path9, read.value) };
+      return { value: read.value === void 0 ? void 0 : new NixSource(path10, read.value) };
     });
   }
-  file(path9) {
-    return once(this.files, path9, async () => {
-      const read = await this.source(path9);
+  file(path10) {
+    return once(this.files, path10, async () => {
+      const read = await this.source(path10);
       if ("problem" in read) return { problem: read.problem };
       if (read.value === void 0) return { missing: true };
       return { index: new BindingIndex(read.value) };
@@ -14429,8 +14495,88 @@ function declarationFacts(branches) {
   };
 }
 
+// src/families/layouts/removalEdits.ts
+var NEUTRAL_THROW = "{attr} has been removed from nixpkgs as it reached its end of life";
+function removalOf(name, declared) {
+  return {
+    name,
+    throw: declared?.throw ?? NEUTRAL_THROW,
+    companions: declared?.companions ?? "throw",
+    alsoThrowsIn: (declared?.["also-throws-in"] ?? []).map((place2) => ({
+      file: place2.file,
+      ...place2.within !== void 0 ? { within: place2.within } : {},
+      dated: place2.dated ?? true
+    })),
+    ...declared?.["release-notes"] !== void 0 ? { releaseNotes: declared["release-notes"] } : {},
+    ...declared?.["release-notes-section"] !== void 0 ? { section: declared["release-notes-section"] } : {}
+  };
+}
+function wording(template, holes) {
+  return template.replace(/\{(attr|item|cycle)\}/g, (_, hole) => holes[hole]);
+}
+function throwRequests(removal, edit, context) {
+  const item = edit.attr;
+  const message3 = (attr) => wording(removal.throw, { attr, item, cycle: edit.minor });
+  const requests = [item, ...edit.companions ?? []].map((attr) => ({
+    kind: "entry",
+    file: NIXPKGS_PATHS.aliases,
+    entry: {
+      name: attr,
+      value: attr !== item && removal.companions === "alias" ? { alias: item } : { throw: message3(attr) },
+      added: context.now
+    },
+    place: { set: "mapAliases" }
+  }));
+  for (const place2 of removal.alsoThrowsIn)
+    requests.push({
+      kind: "entry",
+      file: place2.file,
+      entry: { name: item, value: { throw: message3(item) }, ...place2.dated ? { added: context.now } : {} },
+      place: { set: "allowAliases", ...place2.within !== void 0 ? { within: place2.within } : {} }
+    });
+  return requests;
+}
+function notesFile(folder, release2) {
+  const match = release2 === void 0 ? null : /^(\d\d)\.(\d\d)$/.exec(release2);
+  return match ? `${folder}/rl-${match[1]}${match[2]}.section.md` : void 0;
+}
+function noteBullet(removal, edits, minor) {
+  const removed = edits.find((e) => e.kind === "remove" && e.minor === minor);
+  if (removed?.kind === "remove") {
+    const attrs = [removed.attr, ...removed.companions ?? []].map((a) => `\`${a}\``);
+    const listed2 = attrs.length === 1 ? attrs[0] : `${attrs.slice(0, -1).join(", ")} and ${attrs[attrs.length - 1]}`;
+    return `${listed2} (${removal.name} ${minor}) ${attrs.length === 1 ? "has" : "have"} been removed.`;
+  }
+  const moved = edits.filter((e) => e.kind === "point-default" && e.minor === minor);
+  if (moved.length === 0) return void 0;
+  return moved.map((e) => e.kind === "point-default" ? `\`${e.alias ?? removal.name}\` now points to \`${e.attr}\`` : "").join("; ").concat(` (${removal.name} ${minor}).`);
+}
+async function noteRequest(removal, file, edits, minor, context) {
+  const bullet = file === void 0 ? void 0 : noteBullet(removal, edits, minor);
+  if (file === void 0 || bullet === void 0) return { requests: [], forAPerson: [] };
+  const there = await context.tree.readText(file).catch(() => void 0);
+  if (there === void 0)
+    return { requests: [], forAPerson: [`Add the line "${bullet}" to ${file}, which the checkout does not have yet.`] };
+  return {
+    requests: [{ kind: "note", file, bullet, ...removal.section !== void 0 ? { section: removal.section } : {} }],
+    forAPerson: []
+  };
+}
+function forAPersonOf(edit, where2) {
+  switch (edit.kind) {
+    case "update":
+      return where2.updateScript ? `Update ${edit.attr} to ${edit.version} with ${where2.updateScript}: a patch update needs new hashes, which no edit here computes.` : `Update ${edit.attr} to ${edit.version}: a patch update needs new hashes; nixpkgs-update (r-ryantm) usually opens it, else update its version and hashes by hand.`;
+    case "mark":
+      return `Mark ${edit.attr} as vulnerable by hand: add meta.knownVulnerabilities to its package in ${where2.markIn ?? where2.bindingsIn}.`;
+    case "add":
+      return `Add ${edit.attr}${edit.version ? ` at ${edit.version}` : ""} by hand: a new cycle needs its own files and hashes${where2.updateScript ? ` (${where2.updateScript} writes them once its folder is there)` : ""}.`;
+    default:
+      return void 0;
+  }
+}
+
 // src/families/layouts/attributes.ts
-function attributesLayout(declaration) {
+function attributesLayout(declaration, family = { name: "" }) {
   const { attributes, files, marked: marked2 } = declaration;
   const mark = marked2?.flag !== void 0 ? { flag: marked2.flag } : marked2?.threshold !== void 0 ? { threshold: marked2.threshold } : void 0;
   const reading = { templates: attributes, files, ...mark ? { mark } : {} };
@@ -14442,8 +14588,86 @@ function attributesLayout(declaration) {
     throwsIn: declaration["throws-in"],
     mark,
     reads: declaredReads(reading),
-    read: (tree) => readDeclaredState(tree, reading)
+    read: (tree) => readDeclaredState(tree, reading),
+    edits: (edits, context) => attributeEdits(files, declaration.defaults ?? [], mark, family, edits, context)
   };
+}
+async function attributeEdits(files, defaults, mark, family, edits, context) {
+  const removal = removalOf(family.name, family.removal);
+  const result = { requests: [], removed: [], own: [], forAPerson: [] };
+  const noted = /* @__PURE__ */ new Set();
+  const notes = [];
+  const declaredNotes = removal.releaseNotes !== void 0 ? notesFile(removal.releaseNotes, context.packaged.nixosVersion) : void 0;
+  const noteOnce = async (file, minor) => {
+    if (file === void 0 || noted.has(minor)) return;
+    noted.add(minor);
+    const note = await noteRequest(removal, file, edits, minor, context);
+    notes.push(...note.requests);
+    result.forAPerson.push(...note.forAPerson);
+  };
+  const hasNote = (minor) => edits.some((e) => e.kind === "release-note" && e.minor === minor);
+  for (const edit of edits) {
+    switch (edit.kind) {
+      case "remove": {
+        const attrs = [edit.attr, ...edit.companions ?? []];
+        for (const file of files)
+          for (const name of attrs) result.requests.push({ kind: "remove", file, name, deleteNamedFiles: true });
+        result.removed.push(...attrs);
+        if (!hasNote(edit.minor)) await noteOnce(declaredNotes, edit.minor);
+        break;
+      }
+      case "throw":
+        result.requests.push(...throwRequests(removal, edit, context));
+        break;
+      case "point-default": {
+        const name = edit.alias ?? defaults[0];
+        if (name === void 0) break;
+        const bound = await bindingOf(context.tree, files, name);
+        if (!bound) {
+          result.forAPerson.push(`Point ${name} to ${edit.attr} by hand: none of ${files.join(", ")} binds ${name}.`);
+          break;
+        }
+        const from2 = previousTarget(bound.value, edit.attr);
+        result.requests.push({
+          kind: "point",
+          file: bound.file,
+          name,
+          target: edit.attr,
+          ...from2 !== void 0 ? { from: from2 } : {}
+        });
+        if (!hasNote(edit.minor)) await noteOnce(declaredNotes, edit.minor);
+        break;
+      }
+      case "release-note":
+        await noteOnce(edit.file, edit.minor);
+        break;
+      default: {
+        const markIn = mark && "threshold" in mark ? mark.threshold : void 0;
+        const sentence4 = edit.kind === "mark" && mark && "flag" in mark ? `Mark ${edit.attr} by hand: set ${mark.flag} = true; in its binding in ${files.join(" or ")}.` : forAPersonOf(edit, { markIn, bindingsIn: files.join(" or ") });
+        if (sentence4) result.forAPerson.push(sentence4);
+      }
+    }
+  }
+  result.requests.push(...notes);
+  return result;
+}
+async function bindingOf(tree, files, name) {
+  for (const file of files) {
+    const text3 = await tree.readText(file).catch(() => void 0);
+    if (text3 === void 0 || !text3.includes(name)) continue;
+    const source = new NixSource(file, text3);
+    const named = new BindingIndex(source).named(name);
+    if (named.length === 0) continue;
+    const depth = Math.min(...named.map((b) => b.scope.length));
+    const outer = named.find((b) => b.scope.length === depth && b.value);
+    if (outer?.value) return { file, value: source.code(outer.value.start, outer.value.end - outer.value.start) };
+  }
+  return void 0;
+}
+function previousTarget(value, target) {
+  const stem = target.replace(/[0-9][0-9_]*$/, "");
+  const found = [...value.matchAll(/[A-Za-z_][A-Za-z0-9_'-]*/g)].map((m) => m[0]).filter((word) => word !== target && word.startsWith(stem) && /^[0-9][0-9_]*$/.test(word.slice(stem.length)));
+  return found.length === 1 ? found[0] : void 0;
 }
 
 // src/families/layouts/minorFolders.ts
@@ -14484,8 +14708,56 @@ function minorFoldersLayout(declaration, family) {
   return {
     ...folderProfile(layout),
     reads: folderFamilyReads(layout),
-    read: (tree) => readPackagedState(tree, layout)
+    read: (tree) => readPackagedState(tree, layout),
+    edits: async (edits, context) => minorFolderEdits(layout, family, edits, context)
   };
+}
+async function minorFolderEdits(layout, family, edits, context) {
+  const removal = removalOf(family.name, family.removal);
+  const familyFile = `${layout.folder}/default.nix`;
+  const result = { requests: [], removed: [], own: [], forAPerson: [] };
+  const notes = [];
+  const updateScript = layout.packagingEntries.includes("update-script.sh") ? `${layout.folder}/update-script.sh` : void 0;
+  for (const edit of edits) {
+    switch (edit.kind) {
+      case "remove": {
+        const folder = `${layout.folder}/${edit.attr.slice(layout.attrPrefix.length)}`;
+        result.requests.push(
+          { kind: "remove", file: NIXPKGS_PATHS.allPackages, name: edit.attr },
+          { kind: "remove", file: familyFile, name: edit.attr },
+          { kind: "delete-folder", path: folder }
+        );
+        result.removed.push(edit.attr);
+        result.own.push(folder);
+        break;
+      }
+      case "throw":
+        result.requests.push(...throwRequests(removal, edit, context));
+        break;
+      case "point-default": {
+        const channel = edit.alias !== void 0 && edit.alias !== layout.alias;
+        result.requests.push({
+          kind: "point",
+          file: channel ? familyFile : NIXPKGS_PATHS.allPackages,
+          name: edit.alias ?? layout.alias,
+          target: edit.attr
+        });
+        break;
+      }
+      case "release-note": {
+        const note = await noteRequest(removal, edit.file, edits, edit.minor, context);
+        notes.push(...note.requests);
+        result.forAPerson.push(...note.forAPerson);
+        break;
+      }
+      default: {
+        const sentence4 = forAPersonOf(edit, { updateScript, markIn: familyFile, bindingsIn: familyFile });
+        if (sentence4) result.forAPerson.push(sentence4);
+      }
+    }
+  }
+  result.requests.push(...notes);
+  return result;
 }
 
 // src/families/layouts/channelFolders.ts
@@ -14498,6 +14770,15 @@ function channelFoldersLayout(declaration, family) {
     async read(tree) {
       const listing = await tree.listDir(layout.folder).catch(() => void 0);
       return hasChannelFolders(listing) ? readChannelFolders(tree, layout) : readPackagedState(tree, layout);
+    },
+    async edits(edits, context) {
+      const listing = await context.tree.listDir(layout.folder).catch(() => void 0);
+      if (!hasChannelFolders(listing)) return minorFolderEdits(layout, family, edits, context);
+      const mechanical = edits.filter((e) => e.kind !== "update" && e.kind !== "mark" && e.kind !== "add");
+      const forAPerson = mechanical.length === 0 ? (await minorFolderEdits(layout, family, edits, context)).forAPerson : [
+        `${layout.folder} has channel folders (${CHANNEL_FOLDERS.join(", ")}), which no edit here rewrites: make this change by hand.`
+      ];
+      return { requests: [], removed: [], own: [], forAPerson };
     }
   };
 }
@@ -15259,8 +15540,8 @@ function moveOnAdvice(context, pm) {
   if (next === void 0) return "tell its users to move to a supported minor";
   const reachesSupported = context.isSupported(climb.at(-1));
   if (climb.length === 1 && reachesSupported) return `tell its users to move to ${attrOf(context, next)}`;
-  const path9 = [pm.attr, ...climb.map((minor) => attrOf(context, minor))].join(" \u2192 ");
-  return `tell its users to move to ${attrOf(context, next)}, one minor at a time: ${path9}${reachesSupported ? "" : ", then to a supported minor"}`;
+  const path10 = [pm.attr, ...climb.map((minor) => attrOf(context, minor))].join(" \u2192 ");
+  return `tell its users to move to ${attrOf(context, next)}, one minor at a time: ${path10}${reachesSupported ? "" : ", then to a supported minor"}`;
 }
 
 // src/evaluate/rules/ends-during-release.ts
@@ -16194,12 +16475,12 @@ function previousPlan(report, release2, basis, ships, notes) {
   const onPrevious = audit ? contextFor(report, audit, previous) : void 0;
   const name = report.family.name;
   const through = inclusive ? `up to and including ${name} ${ships}` : `up to the minor before ${name} ${ships}`;
-  const path9 = minors.map((minor) => {
+  const path10 = minors.map((minor) => {
     const why = `on the upgrade path of NixOS ${previous.name} (default ${name} ${fact.minor}) ${through}, which NixOS ${release2.name} ships`;
     const step = planned(basis, minor, why);
     return { ...step, ...onPrevious ? { onPrevious: onPrevious.packagedMinor(minor) !== void 0 } : {} };
   });
-  return { ...base, defaultMinor: fact.minor, path: path9, owed: path9.filter((s) => s.onPrevious !== true) };
+  return { ...base, defaultMinor: fact.minor, path: path10, owed: path10.filter((s) => s.onPrevious !== true) };
 }
 function releasePlan(report, release2) {
   const notes = [];
@@ -17100,7 +17381,7 @@ function familyOf(declaration, declaredIn) {
       ...declaredIn ? { declaredIn } : {}
     },
     {
-      layout: layoutOf(declaration.layout, who),
+      layout: layoutOf(declaration.layout, declaration.removal ? { ...who, removal: declaration.removal } : who),
       upstream: upstreamOf(declaration.upstream, who),
       policy: policyOf(declaration.policy, who)
     }
@@ -17170,8 +17451,8 @@ function remoteTree(client, repository2, ref) {
   const texts = /* @__PURE__ */ new Map();
   const listings = /* @__PURE__ */ new Map();
   let commit2;
-  async function fetchText(path9) {
-    const segments = treePathSegments(path9);
+  async function fetchText(path10) {
+    const segments = treePathSegments(path10);
     try {
       const response = await client.rest.repos.getContent({
         owner,
@@ -17186,18 +17467,18 @@ function remoteTree(client, repository2, ref) {
     } catch (error) {
       if (isNotFound(error)) return void 0;
       throw new Error(
-        `Could not read ${path9} from ${repository2}@${ref}: ${error instanceof Error ? error.message : String(error)}`,
+        `Could not read ${path10} from ${repository2}@${ref}: ${error instanceof Error ? error.message : String(error)}`,
         { cause: error }
       );
     }
   }
   return {
     describe,
-    readText(path9) {
-      const key2 = treePathSegments(path9).join("/");
+    readText(path10) {
+      const key2 = treePathSegments(path10).join("/");
       let text3 = texts.get(key2);
       if (!text3) {
-        text3 = fetchText(path9);
+        text3 = fetchText(path10);
         texts.set(key2, text3);
       }
       return text3;
@@ -17206,8 +17487,8 @@ function remoteTree(client, repository2, ref) {
       commit2 ??= fetchCommit();
       return commit2;
     },
-    listDir(path9) {
-      const key2 = treePathSegments(path9).join("/");
+    listDir(path10) {
+      const key2 = treePathSegments(path10).join("/");
       let listing = listings.get(key2);
       if (!listing) {
         listing = fetchListing(key2);
@@ -17229,14 +17510,14 @@ function remoteTree(client, repository2, ref) {
       );
     }
   }
-  async function fetchListing(path9) {
+  async function fetchListing(path10) {
     try {
-      const { data } = await client.rest.repos.getContent({ owner, repo, ref, path: path9 });
+      const { data } = await client.rest.repos.getContent({ owner, repo, ref, path: path10 });
       return Array.isArray(data) ? data.map((entry) => entry.name).sort() : void 0;
     } catch (error) {
       if (isNotFound(error)) return void 0;
       throw new Error(
-        `Could not list ${path9} in ${repository2}@${ref}: ${error instanceof Error ? error.message : String(error)}`,
+        `Could not list ${path10} in ${repository2}@${ref}: ${error instanceof Error ? error.message : String(error)}`,
         { cause: error }
       );
     }
@@ -17567,12 +17848,12 @@ function droppedLine(refused, total) {
   const parts = [];
   const [example] = refused.endpoint;
   if (example !== void 0) {
-    let path9 = keyUrl(example);
+    let path10 = keyUrl(example);
     try {
-      path9 = new URL(path9).pathname;
+      path10 = new URL(path10).pathname;
     } catch {
     }
-    parts.push(`${refused.endpoint.length} of an endpoint never cached (such as GET ${path9.slice(0, 80)})`);
+    parts.push(`${refused.endpoint.length} of an endpoint never cached (such as GET ${path10.slice(0, 80)})`);
   }
   if (refused.size.length) parts.push(`${refused.size.length} over the ${MiB(MAX_ENTRY_BYTES)} an entry may take`);
   if (refused.shape.length) parts.push(`${refused.shape.length} not in the shape of its endpoint's answer`);
@@ -18091,8 +18372,8 @@ function recordedPullRequests(file, folder) {
       }));
     },
     headTree(commit2) {
-      const text3 = async (path9) => {
-        const value = (await read()).contents[commit2]?.[treePathSegments(path9).join("/")];
+      const text3 = async (path10) => {
+        const value = (await read()).contents[commit2]?.[treePathSegments(path10).join("/")];
         return typeof value === "string" ? value : void 0;
       };
       const tree = {
@@ -18181,22 +18462,22 @@ var LOCAL_COPY = {
   [SCHEDULE_PATH]: "a copy of kubernetes/website data/releases/schedule.yaml",
   [EOL_PATH]: "a copy of kubernetes/website data/releases/eol.yaml"
 };
-async function readLocal(path9, expected, folder) {
+async function readLocal(path10, expected, folder) {
   try {
-    return await readFile3(folder === void 0 ? path9 : resolve(folder, path9), "utf8");
+    return await readFile3(folder === void 0 ? path10 : resolve(folder, path10), "utf8");
   } catch (error) {
     const message3 = error instanceof Error ? error.message : String(error);
-    throw new LocalFileError(path9, `cannot be read (${message3})`, expected);
+    throw new LocalFileError(path10, `cannot be read (${message3})`, expected);
   }
 }
-async function readFromRepository(client, repository2, ref, path9) {
-  const where2 = `${repository2}@${ref}:${path9}`;
+async function readFromRepository(client, repository2, ref, path10) {
+  const where2 = `${repository2}@${ref}:${path10}`;
   const match = /^([^/\s]+)\/([^/\s]+)$/.exec(repository2);
   if (!match) throw new Error(`Kubernetes lifecycle repository must be written "owner/name", got "${repository2}".`);
   if (!client) throw new Error(`Reading ${where2} needs a GitHub client; pass a local file instead for offline use.`);
   let data;
   try {
-    ({ data } = await client.rest.repos.getContent({ owner: match[1], repo: match[2], path: path9, ref }));
+    ({ data } = await client.rest.repos.getContent({ owner: match[1], repo: match[2], path: path10, ref }));
   } catch (error) {
     const status2 = typeof error === "object" && error !== null && "status" in error ? error.status : void 0;
     if (status2 === 404) throw new Error(`Kubernetes lifecycle file ${where2} was not found (404).`, { cause: error });
@@ -18213,16 +18494,16 @@ async function readFromRepository(client, repository2, ref, path9) {
 async function fetchKubernetesLifecycle(client, options2 = {}) {
   const repository2 = options2.repository ?? "kubernetes/website";
   const ref = options2.ref ?? "main";
-  const load2 = async (localFile, path9) => localFile !== void 0 ? {
-    text: await readLocal(localFile, LOCAL_COPY[path9], options2.folder),
+  const load2 = async (localFile, path10) => localFile !== void 0 ? {
+    text: await readLocal(localFile, LOCAL_COPY[path10], options2.folder),
     source: `local file ${shownPath(localFile, options2.folder)}`
-  } : { text: await readFromRepository(client, repository2, ref, path9), source: `${repository2}@${ref}:${path9}` };
+  } : { text: await readFromRepository(client, repository2, ref, path10), source: `${repository2}@${ref}:${path10}` };
   const [scheduleText, eolText] = await Promise.all([
     load2(options2.scheduleFile, SCHEDULE_PATH),
     load2(options2.eolFile, EOL_PATH)
   ]);
   const { parseSchedule, parseEol } = await import("./lifecycleYaml-HQRZVECA.js");
-  const parsed = (parse3, read, localFile, path9) => {
+  const parsed = (parse3, read, localFile, path10) => {
     try {
       return parse3(read.text, read.source);
     } catch (error) {
@@ -18230,7 +18511,7 @@ async function fetchKubernetesLifecycle(client, options2 = {}) {
       throw new LocalFileError(
         localFile,
         error.message.replace(`${read.source}: `, "").replace(/\.$/, ""),
-        LOCAL_COPY[path9]
+        LOCAL_COPY[path10]
       );
     }
   };
@@ -19782,17 +20063,17 @@ function requestLog(octokit) {
     octokit.log.debug("request", options2);
     const start = Date.now();
     const requestOptions = octokit.request.endpoint.parse(options2);
-    const path9 = requestOptions.url.replace(options2.baseUrl, "");
+    const path10 = requestOptions.url.replace(options2.baseUrl, "");
     return request2(options2).then((response) => {
       const requestId = response.headers["x-github-request-id"];
       octokit.log.info(
-        `${requestOptions.method} ${path9} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path10} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       return response;
     }).catch((error) => {
       const requestId = error.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path9} - ${error.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path10} - ${error.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       throw error;
     });
@@ -22505,7 +22786,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path9) => path9.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path10) => path10.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -23550,15 +23831,15 @@ function withItemsFirst(context, item, items) {
   };
 }
 function inWorkOrder(items) {
-  const placed = [];
+  const placed2 = [];
   const waiting = [...items];
   while (waiting.length > 0) {
     const ready = waiting.findIndex(
-      (item) => (item.after ?? []).every((subject) => placed.some((done) => done.subject === subject))
+      (item) => (item.after ?? []).every((subject) => placed2.some((done) => done.subject === subject))
     );
-    placed.push(...waiting.splice(Math.max(ready, 0), 1));
+    placed2.push(...waiting.splice(Math.max(ready, 0), 1));
   }
-  return placed;
+  return placed2;
 }
 function subjectOf(context, finding2) {
   const alias = defaultName(context.family);
@@ -24084,9 +24365,9 @@ function encodeSegment(segment) {
   );
 }
 function fileUrl(links, file, line) {
-  const path9 = file.split("/").filter(Boolean).map(encodeSegment).join("/");
+  const path10 = file.split("/").filter(Boolean).map(encodeSegment).join("/");
   const anchor = line !== void 0 && Number.isInteger(line) && line > 0 ? `#L${line}` : "";
-  return `${links.repositoryUrl}/blob/${links.commit}/${path9}${anchor}`;
+  return `${links.repositoryUrl}/blob/${links.commit}/${path10}${anchor}`;
 }
 function fileLink(text3, links, file, line) {
   return links ? `[${text3}](${linkDestination(fileUrl(links, file, line))})` : text3;
@@ -25584,6 +25865,1255 @@ ${lines.join("\n")}
 `;
 }
 
+// node_modules/diff/libesm/diff/base.js
+var Diff = class {
+  diff(oldStr, newStr, options2 = {}) {
+    let callback;
+    if (typeof options2 === "function") {
+      callback = options2;
+      options2 = {};
+    } else if ("callback" in options2) {
+      callback = options2.callback;
+    }
+    const oldString = this.castInput(oldStr, options2);
+    const newString = this.castInput(newStr, options2);
+    const oldTokens = this.removeEmpty(this.tokenize(oldString, options2));
+    const newTokens = this.removeEmpty(this.tokenize(newString, options2));
+    return this.diffWithOptionsObj(oldTokens, newTokens, options2, callback);
+  }
+  diffWithOptionsObj(oldTokens, newTokens, options2, callback) {
+    var _a;
+    const done = (value) => {
+      value = this.postProcess(value, options2);
+      if (callback) {
+        setTimeout(function() {
+          callback(value);
+        }, 0);
+        return void 0;
+      } else {
+        return value;
+      }
+    };
+    const newLen = newTokens.length, oldLen = oldTokens.length;
+    let editLength = 1;
+    let maxEditLength = newLen + oldLen;
+    if (options2.maxEditLength != null) {
+      maxEditLength = Math.min(maxEditLength, options2.maxEditLength);
+    }
+    const maxExecutionTime = (_a = options2.timeout) !== null && _a !== void 0 ? _a : Infinity;
+    const abortAfterTimestamp = Date.now() + maxExecutionTime;
+    const bestPath = [{ oldPos: -1, lastComponent: void 0 }];
+    let newPos = this.extractCommon(bestPath[0], newTokens, oldTokens, 0, options2);
+    if (bestPath[0].oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
+      return done(this.buildValues(bestPath[0].lastComponent, newTokens, oldTokens));
+    }
+    let minDiagonalToConsider = -Infinity, maxDiagonalToConsider = Infinity;
+    const execEditLength = () => {
+      for (let diagonalPath = Math.max(minDiagonalToConsider, -editLength); diagonalPath <= Math.min(maxDiagonalToConsider, editLength); diagonalPath += 2) {
+        let basePath;
+        const removePath = bestPath[diagonalPath - 1], addPath = bestPath[diagonalPath + 1];
+        if (removePath) {
+          bestPath[diagonalPath - 1] = void 0;
+        }
+        let canAdd = false;
+        if (addPath) {
+          const addPathNewPos = addPath.oldPos - diagonalPath;
+          canAdd = addPath && 0 <= addPathNewPos && addPathNewPos < newLen;
+        }
+        const canRemove = removePath && removePath.oldPos + 1 < oldLen;
+        if (!canAdd && !canRemove) {
+          bestPath[diagonalPath] = void 0;
+          continue;
+        }
+        if (!canRemove || canAdd && removePath.oldPos < addPath.oldPos) {
+          basePath = this.addToPath(addPath, true, false, 0, options2);
+        } else {
+          basePath = this.addToPath(removePath, false, true, 1, options2);
+        }
+        newPos = this.extractCommon(basePath, newTokens, oldTokens, diagonalPath, options2);
+        if (basePath.oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
+          return done(this.buildValues(basePath.lastComponent, newTokens, oldTokens)) || true;
+        } else {
+          bestPath[diagonalPath] = basePath;
+          if (basePath.oldPos + 1 >= oldLen) {
+            maxDiagonalToConsider = Math.min(maxDiagonalToConsider, diagonalPath - 1);
+          }
+          if (newPos + 1 >= newLen) {
+            minDiagonalToConsider = Math.max(minDiagonalToConsider, diagonalPath + 1);
+          }
+        }
+      }
+      editLength++;
+    };
+    if (callback) {
+      (function exec() {
+        setTimeout(function() {
+          if (editLength > maxEditLength || Date.now() > abortAfterTimestamp) {
+            return callback(void 0);
+          }
+          if (!execEditLength()) {
+            exec();
+          }
+        }, 0);
+      })();
+    } else {
+      while (editLength <= maxEditLength && Date.now() <= abortAfterTimestamp) {
+        const ret = execEditLength();
+        if (ret) {
+          return ret;
+        }
+      }
+    }
+  }
+  addToPath(path10, added, removed, oldPosInc, options2) {
+    const last = path10.lastComponent;
+    if (last && !options2.oneChangePerToken && last.added === added && last.removed === removed) {
+      return {
+        oldPos: path10.oldPos + oldPosInc,
+        lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
+      };
+    } else {
+      return {
+        oldPos: path10.oldPos + oldPosInc,
+        lastComponent: { count: 1, added, removed, previousComponent: last }
+      };
+    }
+  }
+  extractCommon(basePath, newTokens, oldTokens, diagonalPath, options2) {
+    const newLen = newTokens.length, oldLen = oldTokens.length;
+    let oldPos = basePath.oldPos, newPos = oldPos - diagonalPath, commonCount = 0;
+    while (newPos + 1 < newLen && oldPos + 1 < oldLen && this.equals(oldTokens[oldPos + 1], newTokens[newPos + 1], options2)) {
+      newPos++;
+      oldPos++;
+      commonCount++;
+      if (options2.oneChangePerToken) {
+        basePath.lastComponent = { count: 1, previousComponent: basePath.lastComponent, added: false, removed: false };
+      }
+    }
+    if (commonCount && !options2.oneChangePerToken) {
+      basePath.lastComponent = { count: commonCount, previousComponent: basePath.lastComponent, added: false, removed: false };
+    }
+    basePath.oldPos = oldPos;
+    return newPos;
+  }
+  equals(left, right, options2) {
+    if (options2.comparator) {
+      return options2.comparator(left, right);
+    } else {
+      return left === right || !!options2.ignoreCase && left.toLowerCase() === right.toLowerCase();
+    }
+  }
+  removeEmpty(array) {
+    const ret = [];
+    for (let i = 0; i < array.length; i++) {
+      if (array[i]) {
+        ret.push(array[i]);
+      }
+    }
+    return ret;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  castInput(value, options2) {
+    return value;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  tokenize(value, options2) {
+    return Array.from(value);
+  }
+  join(chars) {
+    return chars.join("");
+  }
+  postProcess(changeObjects, options2) {
+    return changeObjects;
+  }
+  get useLongestToken() {
+    return false;
+  }
+  buildValues(lastComponent, newTokens, oldTokens) {
+    const components = [];
+    let nextComponent;
+    while (lastComponent) {
+      components.push(lastComponent);
+      nextComponent = lastComponent.previousComponent;
+      delete lastComponent.previousComponent;
+      lastComponent = nextComponent;
+    }
+    components.reverse();
+    const componentLen = components.length;
+    let componentPos = 0, newPos = 0, oldPos = 0;
+    for (; componentPos < componentLen; componentPos++) {
+      const component = components[componentPos];
+      if (!component.removed) {
+        if (!component.added && this.useLongestToken) {
+          let value = newTokens.slice(newPos, newPos + component.count);
+          value = value.map(function(value2, i) {
+            const oldValue = oldTokens[oldPos + i];
+            return oldValue.length > value2.length ? oldValue : value2;
+          });
+          component.value = this.join(value);
+        } else {
+          component.value = this.join(newTokens.slice(newPos, newPos + component.count));
+        }
+        newPos += component.count;
+        if (!component.added) {
+          oldPos += component.count;
+        }
+      } else {
+        component.value = this.join(oldTokens.slice(oldPos, oldPos + component.count));
+        oldPos += component.count;
+      }
+    }
+    return components;
+  }
+};
+
+// node_modules/diff/libesm/diff/line.js
+var LineDiff = class extends Diff {
+  constructor() {
+    super(...arguments);
+    this.tokenize = tokenize;
+  }
+  equals(left, right, options2) {
+    if (options2.ignoreWhitespace) {
+      if (!options2.newlineIsToken || !left.includes("\n")) {
+        left = left.trim();
+      }
+      if (!options2.newlineIsToken || !right.includes("\n")) {
+        right = right.trim();
+      }
+    } else if (options2.ignoreNewlineAtEof && !options2.newlineIsToken) {
+      if (left.endsWith("\n")) {
+        left = left.slice(0, -1);
+      }
+      if (right.endsWith("\n")) {
+        right = right.slice(0, -1);
+      }
+    }
+    return super.equals(left, right, options2);
+  }
+};
+var lineDiff = new LineDiff();
+function diffLines(oldStr, newStr, options2) {
+  return lineDiff.diff(oldStr, newStr, options2);
+}
+function tokenize(value, options2) {
+  if (options2.stripTrailingCr) {
+    value = value.replace(/\r\n/g, "\n");
+  }
+  const retLines = [], linesAndNewlines = value.split(/(\n|\r\n)/);
+  if (!linesAndNewlines[linesAndNewlines.length - 1]) {
+    linesAndNewlines.pop();
+  }
+  for (let i = 0; i < linesAndNewlines.length; i++) {
+    const line = linesAndNewlines[i];
+    if (i % 2 && !options2.newlineIsToken) {
+      retLines[retLines.length - 1] += line;
+    } else {
+      retLines.push(line);
+    }
+  }
+  return retLines;
+}
+
+// node_modules/diff/libesm/patch/create.js
+function needsQuoting(s) {
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] < " " || s[i] > "~" || s[i] === '"' || s[i] === "\\") {
+      return true;
+    }
+  }
+  return false;
+}
+function quoteFileNameIfNeeded(s) {
+  if (!needsQuoting(s)) {
+    return s;
+  }
+  let result = '"';
+  const bytes = new TextEncoder().encode(s);
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i];
+    if (b === 7) {
+      result += "\\a";
+    } else if (b === 8) {
+      result += "\\b";
+    } else if (b === 9) {
+      result += "\\t";
+    } else if (b === 10) {
+      result += "\\n";
+    } else if (b === 11) {
+      result += "\\v";
+    } else if (b === 12) {
+      result += "\\f";
+    } else if (b === 13) {
+      result += "\\r";
+    } else if (b === 34) {
+      result += '\\"';
+    } else if (b === 92) {
+      result += "\\\\";
+    } else if (b >= 32 && b <= 126) {
+      result += String.fromCharCode(b);
+    } else {
+      result += "\\" + b.toString(8).padStart(3, "0");
+    }
+    i++;
+  }
+  result += '"';
+  return result;
+}
+var INCLUDE_HEADERS = {
+  includeIndex: true,
+  includeUnderline: true,
+  includeFileHeaders: true
+};
+function structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, options2) {
+  let optionsObj;
+  if (!options2) {
+    optionsObj = {};
+  } else if (typeof options2 === "function") {
+    optionsObj = { callback: options2 };
+  } else {
+    optionsObj = options2;
+  }
+  if (typeof optionsObj.context === "undefined") {
+    optionsObj.context = 4;
+  }
+  const context = optionsObj.context;
+  if (optionsObj.newlineIsToken) {
+    throw new Error("newlineIsToken may not be used with patch-generation functions, only with diffing functions");
+  }
+  if (!optionsObj.callback) {
+    return diffLinesResultToPatch(diffLines(oldStr, newStr, optionsObj));
+  } else {
+    const { callback } = optionsObj;
+    diffLines(oldStr, newStr, Object.assign(Object.assign({}, optionsObj), { callback: (diff) => {
+      const patch = diffLinesResultToPatch(diff);
+      callback(patch);
+    } }));
+  }
+  function diffLinesResultToPatch(diff) {
+    if (!diff) {
+      return;
+    }
+    diff.push({ value: "", lines: [] });
+    function contextLines(lines) {
+      return lines.map(function(entry) {
+        return " " + entry;
+      });
+    }
+    const hunks = [];
+    let oldRangeStart = 0, newRangeStart = 0, curRange = [], oldLine = 1, newLine = 1;
+    for (let i = 0; i < diff.length; i++) {
+      const current = diff[i], lines = current.lines || splitLines(current.value);
+      current.lines = lines;
+      if (current.added || current.removed) {
+        if (!oldRangeStart) {
+          const prev = diff[i - 1];
+          oldRangeStart = oldLine;
+          newRangeStart = newLine;
+          if (prev) {
+            curRange = context > 0 ? contextLines(prev.lines.slice(-context)) : [];
+            oldRangeStart -= curRange.length;
+            newRangeStart -= curRange.length;
+          }
+        }
+        for (const line of lines) {
+          curRange.push((current.added ? "+" : "-") + line);
+        }
+        if (current.added) {
+          newLine += lines.length;
+        } else {
+          oldLine += lines.length;
+        }
+      } else {
+        if (oldRangeStart) {
+          if (lines.length <= context * 2 && i < diff.length - 2) {
+            for (const line of contextLines(lines)) {
+              curRange.push(line);
+            }
+          } else {
+            const contextSize = Math.min(lines.length, context);
+            for (const line of contextLines(lines.slice(0, contextSize))) {
+              curRange.push(line);
+            }
+            const hunk = {
+              oldStart: oldRangeStart,
+              oldLines: oldLine - oldRangeStart + contextSize,
+              newStart: newRangeStart,
+              newLines: newLine - newRangeStart + contextSize,
+              lines: curRange
+            };
+            hunks.push(hunk);
+            oldRangeStart = 0;
+            newRangeStart = 0;
+            curRange = [];
+          }
+        }
+        oldLine += lines.length;
+        newLine += lines.length;
+      }
+    }
+    for (const hunk of hunks) {
+      for (let i = 0; i < hunk.lines.length; i++) {
+        if (hunk.lines[i].endsWith("\n")) {
+          hunk.lines[i] = hunk.lines[i].slice(0, -1);
+        } else {
+          hunk.lines.splice(i + 1, 0, "\\ No newline at end of file");
+          i++;
+        }
+      }
+    }
+    return {
+      oldFileName,
+      newFileName,
+      oldHeader,
+      newHeader,
+      hunks
+    };
+  }
+}
+function formatPatch(patch, headerOptions) {
+  var _a, _b, _c, _d, _e, _f;
+  if (!headerOptions) {
+    headerOptions = INCLUDE_HEADERS;
+  }
+  if (Array.isArray(patch)) {
+    if (patch.length > 1 && !headerOptions.includeFileHeaders && !patch.every((p) => p.isGit)) {
+      throw new Error("Cannot omit file headers on a multi-file patch. (The result would be unparseable; how would a tool trying to apply the patch know which changes are to which file?)");
+    }
+    return patch.map((p) => formatPatch(p, headerOptions)).join("\n");
+  }
+  const ret = [];
+  if (patch.isGit) {
+    headerOptions = INCLUDE_HEADERS;
+    if (!patch.oldFileName) {
+      throw new Error("oldFileName must be specified for Git patches");
+    }
+    if (!patch.newFileName) {
+      throw new Error("newFileName must be specified for Git patches");
+    }
+    let gitOldName = patch.oldFileName;
+    let gitNewName = patch.newFileName;
+    if (patch.isCreate && gitOldName === "/dev/null") {
+      gitOldName = gitNewName.replace(/^b\//, "a/");
+    } else if (patch.isDelete && gitNewName === "/dev/null") {
+      gitNewName = gitOldName.replace(/^a\//, "b/");
+    }
+    ret.push("diff --git " + quoteFileNameIfNeeded(gitOldName) + " " + quoteFileNameIfNeeded(gitNewName));
+    if (patch.isDelete) {
+      ret.push("deleted file mode " + ((_a = patch.oldMode) !== null && _a !== void 0 ? _a : "100644"));
+    }
+    if (patch.isCreate) {
+      ret.push("new file mode " + ((_b = patch.newMode) !== null && _b !== void 0 ? _b : "100644"));
+    }
+    if (patch.oldMode && patch.newMode && !patch.isDelete && !patch.isCreate) {
+      ret.push("old mode " + patch.oldMode);
+      ret.push("new mode " + patch.newMode);
+    }
+    if (patch.isRename) {
+      ret.push("rename from " + quoteFileNameIfNeeded(((_c = patch.oldFileName) !== null && _c !== void 0 ? _c : "").replace(/^a\//, "")));
+      ret.push("rename to " + quoteFileNameIfNeeded(((_d = patch.newFileName) !== null && _d !== void 0 ? _d : "").replace(/^b\//, "")));
+    }
+    if (patch.isCopy) {
+      ret.push("copy from " + quoteFileNameIfNeeded(((_e = patch.oldFileName) !== null && _e !== void 0 ? _e : "").replace(/^a\//, "")));
+      ret.push("copy to " + quoteFileNameIfNeeded(((_f = patch.newFileName) !== null && _f !== void 0 ? _f : "").replace(/^b\//, "")));
+    }
+  } else {
+    if (headerOptions.includeIndex && patch.oldFileName == patch.newFileName && patch.oldFileName !== void 0) {
+      ret.push("Index: " + patch.oldFileName);
+    }
+    if (headerOptions.includeUnderline) {
+      ret.push("===================================================================");
+    }
+  }
+  const hasHunks = patch.hunks.length > 0;
+  if (headerOptions.includeFileHeaders && patch.oldFileName !== void 0 && patch.newFileName !== void 0 && (!patch.isGit || hasHunks)) {
+    ret.push("--- " + quoteFileNameIfNeeded(patch.oldFileName) + (patch.oldHeader ? "	" + patch.oldHeader : ""));
+    ret.push("+++ " + quoteFileNameIfNeeded(patch.newFileName) + (patch.newHeader ? "	" + patch.newHeader : ""));
+  }
+  for (let i = 0; i < patch.hunks.length; i++) {
+    const hunk = patch.hunks[i];
+    const oldStart = hunk.oldLines === 0 ? hunk.oldStart - 1 : hunk.oldStart;
+    const newStart = hunk.newLines === 0 ? hunk.newStart - 1 : hunk.newStart;
+    ret.push("@@ -" + oldStart + "," + hunk.oldLines + " +" + newStart + "," + hunk.newLines + " @@");
+    for (const line of hunk.lines) {
+      ret.push(line);
+    }
+  }
+  return ret.join("\n") + "\n";
+}
+function splitLines(text3) {
+  const hasTrailingNl = text3.endsWith("\n");
+  const result = text3.split("\n").map((line) => line + "\n");
+  if (hasTrailingNl) {
+    result.pop();
+  } else {
+    result.push(result.pop().slice(0, -1));
+  }
+  return result;
+}
+
+// src/edit/keepSorted.ts
+var KEEP_SORTED_DEFAULTS = { caseSensitive: true, numeric: false };
+function keepSortedOptions(startLine) {
+  const options2 = { ...KEEP_SORTED_DEFAULTS };
+  for (const [, key2, value] of startLine.matchAll(/\b(case|numeric)=(\S+)/g)) {
+    const on = value === "yes" || value === "true";
+    if (key2 === "case") options2.caseSensitive = on;
+    else options2.numeric = on;
+  }
+  return options2;
+}
+function joinedLines(lines) {
+  let joined3 = "";
+  for (const raw of lines) {
+    const line = raw.trimStart();
+    if (/\w$/.test(joined3) && /^\w/.test(line)) joined3 += " ";
+    joined3 += line;
+  }
+  return joined3;
+}
+function tokens(text3, options2) {
+  const key2 = options2.caseSensitive ? text3 : text3.toLowerCase();
+  if (!options2.numeric) return [key2];
+  const found = [];
+  for (const [, digits, other] of key2.matchAll(/([0-9]+)|([^0-9]+)/g)) {
+    if (digits !== void 0) {
+      if (found.length === 0) found.push("");
+      found.push(BigInt(digits));
+    } else found.push(other);
+  }
+  return found;
+}
+var compareText = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+function compareEntries(a, b, options2) {
+  const x = tokens(a, options2);
+  const y = tokens(b, options2);
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const p = x[i];
+    const q = y[i];
+    const order = typeof p === "bigint" && typeof q === "bigint" ? p < q ? -1 : p > q ? 1 : 0 : compareText(String(p), String(q));
+    if (order !== 0) return order;
+  }
+  return x.length - y.length || compareText(a, b);
+}
+function compareNames(a, b) {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  let i = 0;
+  let j = 0;
+  while (i < x.length && j < y.length) {
+    const digitsX = /^[0-9]+/.exec(x.slice(i))?.[0];
+    const digitsY = /^[0-9]+/.exec(y.slice(j))?.[0];
+    if (digitsX !== void 0 && digitsY !== void 0) {
+      const order = BigInt(digitsX) < BigInt(digitsY) ? -1 : BigInt(digitsX) > BigInt(digitsY) ? 1 : 0;
+      if (order !== 0) return order;
+      i += digitsX.length;
+      j += digitsY.length;
+      continue;
+    }
+    if (x[i] !== y[j]) return x.charCodeAt(i) - y.charCodeAt(j);
+    i += 1;
+    j += 1;
+  }
+  return x.length - i - (y.length - j) || compareText(a, b);
+}
+
+// src/edit/nixText.ts
+var KEYWORDS = /* @__PURE__ */ new Set(["assert", "else", "if", "in", "inherit", "let", "or", "rec", "then", "with"]);
+function isAttributeName(name) {
+  return /^[A-Za-z_][A-Za-z0-9_'-]*$/.test(name) && !KEYWORDS.has(name);
+}
+function nixString(text3) {
+  const escaped = text3.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\$\{/g, "\\${").replace(/\n/g, "\\n").replace(/\r/g, "\\r").replace(/\t/g, "\\t");
+  return `"${escaped}"`;
+}
+
+// src/edit/insertEntry.ts
+var PLACES = {
+  mapAliases: /(?<![\w'.-])mapAliases\s*\(?\s*\{/g,
+  allowAliases: /(?<![\w'.-])(?:lib\s*\.\s*)?optionalAttrs\s+config\s*\.\s*allowAliases\s*\(?\s*\{/g
+};
+var placeName = (place2) => place2.set === "mapAliases" ? "mapAliases { ... }" : `lib.optionalAttrs config.allowAliases { ... }${place2.within ? ` of ${place2.within}` : ""}`;
+function entryValue(entry) {
+  return "throw" in entry.value ? `throw ${nixString(entry.value.throw)}` : entry.value.alias;
+}
+function entryLine(entry) {
+  const added = entry.added ? ` # Added ${formatDay(entry.added)}` : "";
+  return `${entry.name} = ${entryValue(entry)};${added}`;
+}
+function insertEntries(file, text3, entries, place2) {
+  for (const entry of entries) {
+    for (const name of [entry.name, ..."alias" in entry.value ? [entry.value.alias] : []]) {
+      if (!isAttributeName(name))
+        return { problem: { file, message: `"${excerpt(name)}" is not an attribute name; no entry is written` } };
+    }
+  }
+  const source = new NixSource(file, text3);
+  const index = new BindingIndex(source);
+  const set = findSet(source, index, place2);
+  if ("problem" in set) return set;
+  const bound = directEntries(index, set);
+  const added = /* @__PURE__ */ new Map();
+  for (const entry of entries) {
+    const value = entryValue(entry);
+    const earlier = added.get(entry.name);
+    if (earlier) {
+      if (normalized(entryValue(earlier)) === normalized(value)) continue;
+      return { problem: { file, message: `${entry.name} is asked twice with different values; no entry is written` } };
+    }
+    const same = bound.find((b) => b.name === entry.name);
+    if (!same) {
+      added.set(entry.name, entry);
+      continue;
+    }
+    const existing = same.value && source.code(same.value.start, same.value.end - same.value.start);
+    if (existing !== void 0 && normalized(existing) === normalized(value)) continue;
+    return {
+      problem: {
+        ...source.at(same.at),
+        message: `${entry.name} is already bound in ${placeName(place2)} (${excerpt(
+          existing === void 0 ? entry.name : `${entry.name} = ${existing}`
+        )}); expected ${excerpt(entryLine(entry), 120)}`
+      }
+    };
+  }
+  if (added.size === 0) return { text: text3, changed: false };
+  return { text: placed(source, set, bound, [...added.values()]), changed: true };
+}
+var normalized = (code) => code.replace(/\s+/g, " ").trim();
+function findSet(source, index, place2) {
+  const pattern = PLACES[place2.set];
+  let opens = [...source.codeMatches(pattern)].map((m) => m.index + m[0].length - 1);
+  if (place2.set === "allowAliases" && place2.within !== void 0) {
+    const holders = index.named(place2.within).filter((b) => b.value).map((b) => b.value);
+    opens = opens.filter((open) => holders.some((v) => v.start <= open && open < v.end));
+  }
+  if (opens.length !== 1) {
+    const lines = opens.map((open) => source.at(open).line);
+    return {
+      problem: {
+        file: source.file,
+        message: opens.length === 0 ? `no ${placeName(place2)} in the file; the entry has no place` : `${opens.length} blocks ${placeName(place2)} (lines ${lines.join(", ")}); name the binding that holds the one to write in`
+      }
+    };
+  }
+  const close = closingBrace2(source, opens[0]);
+  if (close === void 0) return { problem: { ...source.at(opens[0]), message: `${placeName(place2)} is not closed` } };
+  if (source.at(close).line === source.at(opens[0]).line)
+    return {
+      problem: { ...source.at(opens[0]), message: `${placeName(place2)} is written on one line; no line to add to` }
+    };
+  return { open: opens[0], close };
+}
+function closingBrace2(source, open) {
+  const { text: text3 } = source;
+  let depth = 0;
+  for (let i = open; i < text3.length; i++) {
+    const c = text3.charCodeAt(i);
+    if (c !== 123 && c !== 125 || !source.inCode(i)) continue;
+    depth += c === 123 ? 1 : -1;
+    if (depth === 0) return i;
+  }
+  return void 0;
+}
+function directEntries(index, set) {
+  const inside = index.bindings.filter((b) => b.at > set.open && b.at < set.close);
+  const depth = Math.min(...inside.map((b) => b.scope.length));
+  return inside.filter((b) => b.scope.length === depth);
+}
+function placed(source, set, bound, entries) {
+  const { text: text3 } = source;
+  const lines = linesOf(text3);
+  const lineOf = (offset) => source.at(offset).line - 1;
+  const openLine2 = lineOf(set.open);
+  const closeLine = lineOf(set.close);
+  let compare = (a, b) => compareNames(a.name, b.name);
+  let first = openLine2 + 1;
+  let last = closeLine - 1;
+  const start = lines.findIndex((l, i) => i > openLine2 && i < closeLine && /#.*keep-sorted start/.test(l.text));
+  if (start !== -1) {
+    const end = lines.findIndex((l, i) => i > start && i < closeLine && /#.*keep-sorted end/.test(l.text));
+    const options2 = keepSortedOptions(lines[start].text);
+    compare = (a, b) => compareEntries(a.key, b.key, options2);
+    first = start + 1;
+    last = end === -1 ? closeLine - 1 : end - 1;
+  }
+  const groups2 = bound.filter((b) => b.value && lineOf(b.at) >= first && lineOf(b.value.end) <= last).map((b) => {
+    const from3 = lineOf(b.at);
+    const to = lineOf(b.value.end);
+    return { from: from3, to, name: b.name, key: joinedLines(lines.slice(from3, to + 1).map((l) => l.text)) };
+  });
+  const inserts = entries.map((entry) => {
+    const added = { name: entry.name, key: entryLine(entry) };
+    const before = groups2.filter((g) => compare(g, added) < 0);
+    const after = groups2.filter((g) => compare(g, added) > 0);
+    let at2;
+    let indent;
+    if (before.length > 0) {
+      const previous = before.reduce((a, b) => compare(a, b) >= 0 ? a : b);
+      at2 = previous.to + 1;
+      indent = indentOf(lines[previous.from].text);
+    } else if (after.length > 0) {
+      const next = after.reduce((a, b) => compare(a, b) <= 0 ? a : b);
+      at2 = next.from;
+      while (at2 - 1 >= first && lines[at2 - 1].text.trimStart().startsWith("#")) at2 -= 1;
+      indent = indentOf(lines[next.from].text);
+    } else {
+      at2 = first;
+      while (at2 <= last && lines[at2].text.trim() === "") at2 += 1;
+      indent = start !== -1 ? indentOf(lines[start].text) : `${indentOf(lines[openLine2].text)}  `;
+    }
+    return { ...added, offset: at2 < lines.length ? lines[at2].start : text3.length, line: `${indent}${added.key}
+` };
+  });
+  inserts.sort((a, b) => a.offset - b.offset || compare(a, b));
+  let out = "";
+  let from2 = 0;
+  for (const insert of inserts) {
+    out += text3.slice(from2, insert.offset) + insert.line;
+    from2 = insert.offset;
+  }
+  return out + text3.slice(from2);
+}
+function linesOf(text3) {
+  const lines = [];
+  let start = 0;
+  for (; ; ) {
+    const newline = text3.indexOf("\n", start);
+    const end = newline === -1 ? text3.length : newline;
+    lines.push({ start, end, text: text3.slice(start, end) });
+    if (newline === -1) return lines;
+    start = newline + 1;
+  }
+}
+var indentOf = (line) => /^[ \t]*/.exec(line)[0];
+
+// src/edit/namedFiles.ts
+import path9 from "node:path";
+var PATH_LITERAL = /(?<![A-Za-z0-9_'./+-])\.\.?(?:\/[A-Za-z0-9._+-]+)+/g;
+function pathsNamed(file, code) {
+  const folder = path9.posix.dirname(file);
+  const named = [];
+  for (const match of code.matchAll(PATH_LITERAL)) {
+    const resolved = path9.posix.normalize(path9.posix.join(folder, match[0]));
+    if (resolved !== ".." && !resolved.startsWith("../") && !path9.posix.isAbsolute(resolved)) named.push(resolved);
+  }
+  return named;
+}
+function pathsNamedInFile(file, text3) {
+  const source = new NixSource(file, text3);
+  const named = [];
+  for (const match of source.codeMatches(PATH_LITERAL)) named.push(...pathsNamed(file, match[0]));
+  return named;
+}
+function filesNoLongerNamed(removed, remaining) {
+  const candidates = /* @__PURE__ */ new Set();
+  for (const { file, paths } of removed)
+    for (const named of pathsNamed(file, paths.join(" ")))
+      if (/\.[A-Za-z0-9]+$/.test(path9.posix.basename(named))) candidates.add(named);
+  if (candidates.size === 0) return [];
+  for (const { file, text: text3 } of remaining) for (const named of pathsNamedInFile(file, text3)) candidates.delete(named);
+  return [...candidates].sort();
+}
+
+// src/edit/pointDefault.ts
+var BARE_NAME = /^[A-Za-z_][A-Za-z0-9_'-]*$/;
+function pointDefaults(file, text3, moves) {
+  let current = text3;
+  let changed3 = false;
+  for (const move of moves) {
+    const moved = pointDefault(file, current, move);
+    if ("problem" in moved) return moved;
+    current = moved.text;
+    changed3 ||= moved.changed;
+  }
+  return { text: current, changed: changed3 };
+}
+function pointDefault(file, text3, move) {
+  if (!isAttributeName(move.target))
+    return { problem: { file, message: `"${excerpt(move.target)}" is not an attribute name; ${move.name} is left` } };
+  const source = new NixSource(file, text3);
+  const named = new BindingIndex(source).named(move.name);
+  const depth = Math.min(...named.map((b) => b.scope.length));
+  const outermost = named.filter((b) => b.scope.length === depth);
+  if (outermost.length !== 1) {
+    return {
+      problem: {
+        file,
+        ...outermost.length > 1 ? { line: source.at(outermost[1].at).line } : {},
+        message: outermost.length === 0 ? `${move.name} is not bound in the file; its default cannot be moved to ${move.target}` : `${move.name} is bound ${outermost.length} times (lines ${outermost.map((b) => source.at(b.at).line).join(", ")}); expected once`
+      }
+    };
+  }
+  const binding = outermost[0];
+  if (!binding.value)
+    return {
+      problem: { ...source.at(binding.at), message: `${move.name} is not a binding with a value ending in ";"` }
+    };
+  const { start, end } = binding.value;
+  const value = source.code(start, end - start);
+  const trimmed = value.trim();
+  if (BARE_NAME.test(trimmed)) {
+    if (trimmed === move.target) return { text: text3, changed: false };
+    const at2 = start + value.indexOf(trimmed);
+    return { text: text3.slice(0, at2) + move.target + text3.slice(at2 + trimmed.length), changed: true };
+  }
+  const word = (name) => new RegExp(`(?<![A-Za-z0-9_'.-])${escapeRegExp(name)}(?![A-Za-z0-9_'-])`, "g");
+  if (move.from !== void 0) {
+    const found = [...value.matchAll(word(move.from))];
+    if (found.length === 1) {
+      const at2 = start + found[0].index;
+      return { text: text3.slice(0, at2) + move.target + text3.slice(at2 + move.from.length), changed: true };
+    }
+    if (found.length === 0 && word(move.target).test(value)) return { text: text3, changed: false };
+  }
+  return {
+    problem: {
+      ...source.at(binding.at),
+      message: `${move.name} = ${excerpt(trimmed)} is not a plain name${move.from ? ` naming ${move.from} once` : ""}; point it to ${move.target} by hand`
+    }
+  };
+}
+
+// src/edit/releaseNote.ts
+var DEFAULT_SECTION = "Backward Incompatibilities";
+var HEADING = /^(#{1,6})[ \t]+(.*?)[ \t]*(?:\{#[^}]*\})?[ \t]*$/;
+var PLACEHOLDER = /^- Create the first release note entry in this section!\s*$/;
+var FENCE = /^\s*(```|~~~)/;
+function addReleaseNote(file, text3, bullet, section = DEFAULT_SECTION) {
+  const lines = text3.split("\n");
+  const headings = [];
+  let fenced = false;
+  lines.forEach((line, index) => {
+    if (FENCE.test(line)) fenced = !fenced;
+    const heading2 = fenced ? null : HEADING.exec(line);
+    if (heading2) headings.push({ index, level: heading2[1].length, title: heading2[2] });
+  });
+  const wanted = section.trim().toLowerCase();
+  const found = headings.findIndex((h) => h.title.toLowerCase() === wanted);
+  if (found === -1) {
+    const titles = headings.filter((h) => h.level === 2).map((h) => `"${h.title}"`);
+    return {
+      problem: {
+        file,
+        message: `no section "${section}" in the release notes (sections: ${titles.join(", ") || "none"}); the line is not written`
+      }
+    };
+  }
+  const heading = headings[found];
+  const next = headings.slice(found + 1).find((h) => h.level <= heading.level);
+  const end = next ? next.index : lines.length;
+  const written = bullet.trim().split("\n").map((line, i) => i === 0 ? `- ${line.trim()}` : line.trim() === "" ? "" : `  ${line.trim()}`);
+  for (let i = heading.index + 1; i < end; i++) if (lines[i].trimEnd() === written[0]) return { text: text3, changed: false };
+  const placeholder = lines.findIndex((line, i) => i > heading.index && i < end && PLACEHOLDER.test(line));
+  if (placeholder !== -1) {
+    lines.splice(placeholder, 1, ...written);
+  } else {
+    let last = end - 1;
+    while (last > heading.index && lines[last].trim() === "") last -= 1;
+    lines.splice(last + 1, 0, "", ...written);
+  }
+  return { text: lines.join("\n"), changed: true };
+}
+
+// src/edit/lineRemoval.ts
+var BLANK_LINE = /^[ \t]*\r?$/;
+var REST_OF_LINE = /^[ \t]*(?:#.*)?\r?$/;
+var OPENS = /(?:[{([]|\blet)\s*$/;
+var CLOSES = /^\s*(?:[})\]]|in\b)/;
+function withoutPieces(text3, pieces) {
+  const starts = [0];
+  for (let at3 = text3.indexOf("\n"); at3 !== -1; at3 = text3.indexOf("\n", at3 + 1)) starts.push(at3 + 1);
+  const lineCount = text3.endsWith("\n") ? starts.length - 1 : starts.length;
+  const lineText2 = (i) => text3.slice(starts[i], i + 1 < starts.length ? starts[i + 1] - 1 : text3.length);
+  const lines = new LineIndex(text3);
+  const lineAt = (offset) => lines.lineOf(offset) - 1;
+  const blank = (i) => BLANK_LINE.test(lineText2(i));
+  const deleted = /* @__PURE__ */ new Set();
+  const partial = [];
+  for (const piece of joined2(text3, pieces)) {
+    const first = lineAt(piece.start);
+    const last = lineAt(Math.max(piece.start, piece.end - 1));
+    const before = text3.slice(starts[first], piece.start);
+    const after = lineText2(last).slice(piece.end - starts[last]);
+    if (/^[ \t]*$/.test(before) && REST_OF_LINE.test(after)) {
+      for (let i = first; i <= last; i++) deleted.add(i);
+    } else if (/^[ \t]+[^ \t\r]/.test(after) && !after.trimStart().startsWith("#")) {
+      partial.push({ start: piece.start, end: piece.end + /^[ \t]*/.exec(after)[0].length });
+    } else {
+      partial.push({ start: piece.start - /[ \t]*$/.exec(before)[0].length, end: piece.end });
+    }
+  }
+  if (deleted.size > 0) {
+    removeOrphanComments(deleted, lineCount, lineText2, blank);
+    removeDoubledBlanks(deleted, lineCount, lineText2, blank);
+  }
+  const cuts = [...partial.filter((p) => !deleted.has(lineAt(p.start)))];
+  for (const i of deleted) cuts.push({ start: starts[i], end: i + 1 < starts.length ? starts[i + 1] : text3.length });
+  cuts.sort((a, b) => a.start - b.start);
+  let out = "";
+  let at2 = 0;
+  for (const cut of cuts) {
+    if (cut.start > at2) out += text3.slice(at2, cut.start);
+    at2 = Math.max(at2, cut.end);
+  }
+  return out + text3.slice(at2);
+}
+function joined2(text3, pieces) {
+  const sorted = [...pieces].sort((a, b) => a.start - b.start);
+  const out = [];
+  for (const piece of sorted) {
+    const last = out[out.length - 1];
+    if (last && /^[ \t]*$/.test(text3.slice(last.end, Math.max(last.end, piece.start))))
+      last.end = Math.max(last.end, piece.end);
+    else out.push({ ...piece });
+  }
+  return out;
+}
+function runs(deleted) {
+  const sorted = [...deleted].sort((a, b) => a - b);
+  const found = [];
+  for (const i of sorted) {
+    const last = found[found.length - 1];
+    if (last && last[1] === i - 1) last[1] = i;
+    else found.push([i, i]);
+  }
+  return found;
+}
+function removeOrphanComments(deleted, lineCount, lineText2, blank) {
+  for (const [first, last] of runs(deleted)) {
+    const rest = [];
+    for (let i = first - 1; i >= 0 && (deleted.has(i) || !blank(i)); i--) if (!deleted.has(i)) rest.push(i);
+    for (let i = last + 1; i < lineCount && (deleted.has(i) || !blank(i)); i++) if (!deleted.has(i)) rest.push(i);
+    const orphans = rest.every((i) => {
+      const line = lineText2(i).trim();
+      return line.startsWith("#") && !line.includes("keep-sorted");
+    });
+    if (rest.length > 0 && orphans) for (const i of rest) deleted.add(i);
+  }
+}
+function removeDoubledBlanks(deleted, lineCount, lineText2, blank) {
+  for (const [first, last] of runs(deleted)) {
+    const previous = first - 1;
+    const next = last + 1;
+    if (next >= lineCount) {
+      if (previous >= 0 && blank(previous)) deleted.add(previous);
+      continue;
+    }
+    if (previous >= 0 && blank(previous) && blank(next)) deleted.add(next);
+    else if (previous >= 0 && blank(previous) && CLOSES.test(lineText2(next))) deleted.add(previous);
+    else if (blank(next) && (previous < 0 || OPENS.test(lineText2(previous)))) deleted.add(next);
+  }
+}
+
+// src/edit/removeBinding.ts
+var NAME_CHAR = /[A-Za-z0-9_'-]/;
+var sameScope = (a, b) => a.length === b.length && a.every((name, i) => name === b[i]);
+function removeBindings(file, text3, targets) {
+  const source = new NixSource(file, text3);
+  const index = new BindingIndex(source);
+  const pieces = [];
+  const fromInherits = /* @__PURE__ */ new Map();
+  for (const target of targets) {
+    for (const binding of bindingsToRemove(index, target)) {
+      if (binding.value) {
+        if (isThrow(source, binding.value)) continue;
+        const end = binding.value.end + 1;
+        pieces.push({ start: binding.at, end });
+        continue;
+      }
+      const statement = inheritStatement(source, index, binding);
+      if (!statement) {
+        return {
+          problem: {
+            ...source.at(binding.at),
+            message: `the binding of ${target.name} does not end with ";", so it cannot be removed; fix the file first`
+          }
+        };
+      }
+      const entry = fromInherits.get(statement.start) ?? { statement, names: /* @__PURE__ */ new Set() };
+      entry.names.add(binding);
+      fromInherits.set(statement.start, entry);
+    }
+  }
+  for (const { statement, names } of fromInherits.values()) {
+    if (names.size === statement.names.length) {
+      pieces.push({ start: statement.start, end: statement.end });
+    } else {
+      for (const name of names) pieces.push({ start: name.at, end: name.at + name.name.length });
+    }
+  }
+  if (pieces.length === 0) return { text: text3, changed: false, namedPaths: [] };
+  const namedPaths = [...source.codeMatches(PATH_LITERAL)].filter((m) => pieces.some((p) => p.start <= m.index && m.index < p.end)).map((m) => m[0]);
+  return { text: withoutPieces(text3, pieces), changed: true, namedPaths };
+}
+function bindingsToRemove(index, target) {
+  const named = index.named(target.name);
+  if (target.scope) return named.filter((b) => sameScope(b.scope, target.scope));
+  const depth = Math.min(...named.map((b) => b.scope.length));
+  return named.filter((b) => b.scope.length === depth);
+}
+function inheritStatement(source, index, binding) {
+  const { text: text3 } = source;
+  const start = keywordBefore(source, binding.from ? binding.from.start - 1 : binding.at);
+  if (start === void 0) return void 0;
+  let end = binding.at + binding.name.length;
+  for (; end < text3.length; end++) {
+    if (!source.inCode(end)) continue;
+    const c = text3[end];
+    if (c === ";") break;
+    if (!/\s/.test(c) && !NAME_CHAR.test(c)) return void 0;
+  }
+  if (end >= text3.length) return void 0;
+  const listed2 = binding.from?.end ?? start;
+  const names = index.bindings.filter(
+    (b) => b.at > listed2 && b.at < end && !b.value && sameScope(b.scope, binding.scope)
+  );
+  return { start, end: end + 1, names };
+}
+function keywordBefore(source, before) {
+  const { text: text3 } = source;
+  let i = before - 1;
+  while (i >= 0) {
+    if (!source.inCode(i) || /\s/.test(text3[i])) {
+      i -= 1;
+      continue;
+    }
+    if (!NAME_CHAR.test(text3[i])) return void 0;
+    let j = i;
+    while (j >= 0 && NAME_CHAR.test(text3[j]) && source.inCode(j)) j -= 1;
+    if (text3.slice(j + 1, i + 1) === "inherit") return j + 1;
+    i = j;
+  }
+  return void 0;
+}
+
+// src/edit/planChange.ts
+var MAX_FOLDER_FILES = 100;
+async function planChange(tree, requests) {
+  const problems = [];
+  const files = /* @__PURE__ */ new Map();
+  const unchanged = [];
+  const removed = [];
+  const folders = [];
+  const textOf = async (file) => {
+    const known = files.get(file);
+    if (known) return known.after;
+    const read = await readFile6(tree, file);
+    if ("problem" in read) {
+      problems.push(read.problem);
+      return void 0;
+    }
+    files.set(file, { before: read.text, after: read.text });
+    return read.text;
+  };
+  const record2 = (file, edit, asked) => {
+    if ("problem" in edit) problems.push(edit.problem);
+    else if (!edit.changed) unchanged.push(...asked);
+    else files.get(file).after = edit.text;
+  };
+  for (let i = 0; i < requests.length; i++) {
+    const request2 = requests[i];
+    if (request2.kind === "delete-folder") {
+      const checked = checkedPath(request2.path);
+      if (typeof checked === "string") folders.push({ path: checked, request: request2 });
+      else problems.push(checked.problem);
+      continue;
+    }
+    const text3 = await textOf(request2.file);
+    if (text3 === void 0) continue;
+    switch (request2.kind) {
+      case "remove": {
+        const batch = [request2];
+        for (let next = requests[i + 1]; next?.kind === "remove" && next.file === request2.file && !next.deleteNamedFiles === !request2.deleteNamedFiles; next = requests[i + 1]) {
+          batch.push(next);
+          i += 1;
+        }
+        const removal = removeBindings(request2.file, text3, batch);
+        if ("problem" in removal) {
+          problems.push(removal.problem);
+          break;
+        }
+        if (request2.deleteNamedFiles) removed.push({ file: request2.file, paths: removal.namedPaths });
+        record2(request2.file, removal, batch);
+        break;
+      }
+      case "entry": {
+        const batch = [request2];
+        for (let next = requests[i + 1]; next?.kind === "entry" && next.file === request2.file && samePlace(next.place, request2.place); next = requests[i + 1]) {
+          batch.push(next);
+          i += 1;
+        }
+        const entries = batch.map((r) => r.entry);
+        record2(request2.file, insertEntries(request2.file, text3, entries, request2.place), batch);
+        break;
+      }
+      case "point":
+        record2(request2.file, pointDefaults(request2.file, text3, [request2]), [request2]);
+        break;
+      case "note":
+        record2(request2.file, addReleaseNote(request2.file, text3, request2.bullet, request2.section), [request2]);
+        break;
+    }
+  }
+  const edited = [...files].map(([file, { after }]) => ({ file, text: after }));
+  const deleted = [];
+  const deletedFolders = [];
+  for (const { path: folder, request: request2 } of folders) {
+    if (edited.some(({ file }) => file.startsWith(`${folder}/`))) {
+      problems.push({ file: folder, message: "the folder to delete holds a file the change edits; refused" });
+      continue;
+    }
+    const listed2 = await filesIn(tree, folder);
+    if ("problem" in listed2) problems.push(listed2.problem);
+    else if (listed2.files.length === 0) unchanged.push(request2);
+    else {
+      deleted.push(...listed2.files);
+      deletedFolders.push(folder);
+    }
+  }
+  for (const file of filesNoLongerNamed(removed, edited)) {
+    if (deletedFolders.some((folder) => file.startsWith(`${folder}/`)) || files.has(file)) continue;
+    const read = await readFile6(tree, file);
+    if ("text" in read) deleted.push({ path: file, text: read.text });
+    else if (!read.missing) problems.push(read.problem);
+  }
+  if (problems.length > 0) return { problems };
+  return {
+    change: {
+      files: [...files].filter(([, t]) => t.before !== t.after).map(([path10, t]) => ({ path: path10, ...t })),
+      deleted: deleted.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0),
+      deletedFolders: deletedFolders.sort()
+    },
+    unchanged
+  };
+}
+var samePlace = (a, b) => a.set === b.set && (a.set === "mapAliases" || a.within === b.within);
+function checkedPath(treePath) {
+  try {
+    const segments = treePathSegments(treePath);
+    if (segments.length === 0) return { problem: { file: treePath, message: "the checkout itself is never deleted" } };
+    return segments.join("/");
+  } catch (error) {
+    if (error instanceof UnreadableEntry) return { problem: { file: treePath, message: error.reason } };
+    throw error;
+  }
+}
+async function readFile6(tree, file) {
+  const checked = checkedPath(file);
+  if (typeof checked !== "string") return checked;
+  try {
+    const text3 = await tree.readText(checked);
+    if (text3 === void 0)
+      return { problem: { file, message: `not in ${tree.describe}; nothing to edit` }, missing: true };
+    return { text: text3 };
+  } catch (error) {
+    if (error instanceof UnreadableEntry) return { problem: { file, message: `cannot be read: ${error.reason}` } };
+    throw error;
+  }
+}
+async function filesIn(tree, folder) {
+  const files = [];
+  const pending = [folder];
+  try {
+    while (pending.length > 0) {
+      const current = pending.pop();
+      const entries = await tree.listDir(current);
+      if (entries === void 0) {
+        if (current === folder) {
+          const text3 = await tree.readText(current);
+          if (text3 !== void 0) return { problem: { file: folder, message: "a file, not a folder; refused" } };
+        }
+        continue;
+      }
+      for (const entry of entries) {
+        const child = `${current}/${entry}`;
+        if (await tree.listDir(child) !== void 0) pending.push(child);
+        else {
+          const text3 = await tree.readText(child);
+          if (text3 !== void 0) files.push({ path: child, text: text3 });
+        }
+        if (files.length > MAX_FOLDER_FILES)
+          return {
+            problem: {
+              file: folder,
+              message: `holds more than ${MAX_FOLDER_FILES} files, which no cycle's own folder does; its deletion is refused`
+            }
+          };
+      }
+    }
+  } catch (error) {
+    if (error instanceof UnreadableEntry)
+      return { problem: { file: error.path, message: `cannot be read: ${error.reason}` } };
+    throw error;
+  }
+  return { files };
+}
+
+// src/pipeline/itemChanges.ts
+function fixCommand(familyId, now, branch) {
+  return `k3s-release-guard --fix --packages ${familyId} --now ${formatDay(now)}${branch === "master" ? "" : ` --branch ${branch}`}`;
+}
+var isMechanical = (fix) => fix.edits.requests.length > 0 && fix.blockedBy === void 0;
+async function itemFixes(family, audit, tree, now) {
+  const fixes = [];
+  const bySubject = /* @__PURE__ */ new Map();
+  for (const item of audit.workItems) {
+    const itemEdits = item.edits ?? [];
+    const edits = family.layout.edits ? await family.layout.edits(itemEdits, { tree, packaged: audit.packaged, now }) : { requests: [], removed: [], own: [], forAPerson: [] };
+    if (!family.layout.edits && itemEdits.length > 0)
+      edits.forAPerson.push(`${family.name}'s layout writes no edit: ${item.fix}`);
+    const fix = { family, item, edits };
+    const added = itemEdits.find((e) => e.kind === "add");
+    if (added && edits.requests.length > 0) {
+      fix.blockedBy = `adding ${added.attr}`;
+      edits.forAPerson.push(`The rest of the item waits for ${added.attr}; once it is added, run the command again.`);
+    }
+    const waiting = (item.after ?? []).find((subject) => {
+      const earlier = bySubject.get(subject);
+      return earlier !== void 0 && !isMechanical(earlier);
+    });
+    if (waiting !== void 0 && edits.requests.length > 0 && fix.blockedBy === void 0) {
+      fix.blockedBy = waiting;
+      edits.forAPerson.unshift(
+        `Waits for the ${waiting} item, which needs a person; once it is done, run the command again.`
+      );
+    }
+    if (isMechanical(fix)) {
+      const plan = await planChange(tree, edits.requests);
+      if ("problems" in plan) fix.problems = plan.problems;
+      else
+        fix.change = {
+          ...itemChangeOf(plan.change),
+          command: fixCommand(family.id, now, audit.branch.name),
+          ...edits.forAPerson.length > 0 ? { forAPerson: [...edits.forAPerson] } : {}
+        };
+    }
+    if (item.subject !== void 0) bySubject.set(item.subject, fix);
+    fixes.push(fix);
+  }
+  return fixes;
+}
+function itemChangeOf(change) {
+  const files = change.files.map((file) => {
+    const removed = [];
+    const added = [];
+    for (const part2 of diffLines(file.before, file.after)) {
+      if (!part2.added && !part2.removed) continue;
+      const lines = part2.value.replace(/\n$/, "").split("\n");
+      (part2.added ? added : removed).push(...lines);
+    }
+    return { path: file.path, removed, added };
+  });
+  for (const file of change.deleted)
+    files.push({ path: file.path, removed: file.text.replace(/\n$/, "").split("\n"), added: [], deleted: true });
+  return { files };
+}
+function requestsOf(fixes) {
+  return fixes.filter((f) => isMechanical(f) && !f.problems).flatMap((f) => f.edits.requests);
+}
+
 // src/gather/nixpkgs/releaseNotes.ts
 function releaseNotesFile2(release2) {
   return `${NIXPKGS_FOLDERS.releaseNotes}/rl-${release2.replace(".", "")}.section.md`;
@@ -25812,7 +27342,7 @@ function changedLines(patch) {
 }
 function familyChanges(family, files) {
   const { folder } = family.layout;
-  const inFolder = (path9) => path9 !== void 0 && path9.startsWith(`${folder}/`);
+  const inFolder = (path10) => path10 !== void 0 && path10.startsWith(`${folder}/`);
   const names = familyNamePattern(family);
   return files.flatMap((file) => {
     if (inFolder(file.filename) || inFolder(file.previousFilename)) return [{ file: file.filename, touch: "folder" }];
@@ -25824,7 +27354,7 @@ function familyChanges(family, files) {
 
 // src/gather/pullRequests/headTree.ts
 var AT_HEAD = /* @__PURE__ */ new Set(["added", "modified", "changed", "renamed", "copied"]);
-var key = (path9) => treePathSegments(path9).join("/");
+var key = (path10) => treePathSegments(path10).join("/");
 function pullRequestTree({ base, head, files, headCommit, describe }) {
   const atHead = new Set(files.filter((f) => AT_HEAD.has(f.status)).map((f) => f.filename));
   const gone = new Set(
@@ -25833,25 +27363,25 @@ function pullRequestTree({ base, head, files, headCommit, describe }) {
       ...f.status === "renamed" && f.previousFilename !== void 0 ? [f.previousFilename] : []
     ])
   );
-  for (const path9 of atHead) gone.delete(path9);
+  for (const path10 of atHead) gone.delete(path10);
   const entriesBelow = (paths, prefix) => {
     const names = /* @__PURE__ */ new Set();
-    for (const path9 of paths)
-      if (path9.startsWith(prefix) && path9.length > prefix.length) names.add(path9.slice(prefix.length).split("/")[0]);
+    for (const path10 of paths)
+      if (path10.startsWith(prefix) && path10.length > prefix.length) names.add(path10.slice(prefix.length).split("/")[0]);
     return names;
   };
   const tree = {
     describe,
     commit: async () => headCommit,
-    async readText(path9) {
-      const file = key(path9);
+    async readText(path10) {
+      const file = key(path10);
       if (atHead.has(file)) return head.readText(file);
       if (gone.has(file)) return void 0;
       return base.readText(file);
     },
     // The base's listing with what the pull request adds and removes: the head is never listed.
-    async listDir(path9) {
-      const folder = key(path9);
+    async listDir(path10) {
+      const folder = key(path10);
       const prefix = folder === "" ? "" : `${folder}/`;
       const [listed2, added, removed] = [
         await base.listDir(folder),
@@ -26276,7 +27806,10 @@ async function runGuard(request2) {
   for (const reason of work.reasons) log.info(reason);
   const trim = work.trimList ? trimList(reports, work.trimList) : void 0;
   const planned2 = !prCheck && request2.publisher ? reports.map((report2) => withPlans(report2, work)) : reports;
-  const checked = planned2.map((report2) => checkOf(report2, prCheck));
+  const fixes = !prCheck && (request2.changes || request2.publisher) ? await Promise.all(
+    audited.map(({ family }, index) => itemFixes(family, reports[index].audits[0], request2.checkout, now))
+  ) : void 0;
+  const checked = planned2.map((report2, index) => withChanges(checkOf(report2, prCheck), fixes?.[index]));
   let published;
   if (!prCheck && request2.publisher) {
     if (!request2.publisher.dryRun) request2.onStage?.("publish");
@@ -26334,6 +27867,17 @@ function checkOf(report, prCheck) {
     familyReport(report, { comparison: pullRequest2, backportLabels })
   );
 }
+function withChanges(result, fixes) {
+  if (!fixes) return result;
+  const changes = new Map(fixes.flatMap((fix) => fix.change ? [[fix.item, fix.change]] : []));
+  const [head, ...rest] = result.model.branches;
+  if (!head || changes.size === 0) return { ...result, fixes };
+  const items = head.items.map((entry) => {
+    const change = changes.get(entry.item);
+    return change ? { ...entry, change } : entry;
+  });
+  return { ...result, fixes, model: { ...result.model, branches: [{ ...head, items }, ...rest] } };
+}
 function withPlans(report, work) {
   const due = dueChecklists(work, report.family);
   const releases = [due.branchOff, due.featureFreeze].filter((release2) => release2 !== void 0);
@@ -26370,8 +27914,8 @@ function status(error) {
 var LABEL_COLOR = "ffc61e";
 function inRepository(json, repository2) {
   if (!json.repository_url) return true;
-  const path9 = new URL(json.repository_url).pathname.toLowerCase();
-  return path9.endsWith(`/repos/${repository2.owner}/${repository2.repo}`.toLowerCase());
+  const path10 = new URL(json.repository_url).pathname.toLowerCase();
+  return path10.endsWith(`/repos/${repository2.owner}/${repository2.repo}`.toLowerCase());
 }
 function createIssueStore(client, repository2) {
   const { owner, repo } = repository2;
@@ -27020,10 +28564,14 @@ function renderJson(run) {
 export {
   LocalFileError,
   shownPath,
+  UnreadableEntry,
+  treePathSegments,
   localTree,
   MAX_FAMILIES_FILE_BYTES,
   DeclarationError,
   listText,
+  NixSource,
+  escapeRegExp,
   NIXPKGS_PATHS,
   NIXPKGS_FOLDERS,
   readNixosVersion,
@@ -27058,6 +28606,7 @@ export {
   failureMessage,
   parseBranch,
   sameBranch,
+  findingKey,
   NAME_LIMIT,
   PROSE_LIMIT,
   lineText,
@@ -27070,10 +28619,15 @@ export {
   isQuiet,
   foundNowhere,
   sharedNoticeText,
+  structuredPatch,
+  formatPatch,
+  planChange,
+  isMechanical,
+  requestsOf,
   runGuard,
   createIssueStore,
   githubIssuePublisher,
   storeIssuePublisher,
   renderJson
 };
-//# sourceMappingURL=chunk-A7H4DVTX.js.map
+//# sourceMappingURL=chunk-LWGWGNJD.js.map
