@@ -38,7 +38,7 @@ import {
 } from '../gather/nixpkgs/branchStates.js';
 import { readSupportEnd } from '../gather/nixpkgs/supportEnd.js';
 import type { NixpkgsTree } from '../gather/nixpkgs/tree.js';
-import { readPullRequests, searchPullRequests } from '../gather/pullRequests/familyPullRequests.js';
+import { readPullRequests } from '../gather/pullRequests/familyPullRequests.js';
 import type { DataSources } from '../gather/sources.js';
 import type { KubernetesLifecycle } from '../gather/upstream/kubernetesLifecycle.js';
 import { endOfLifeFacts } from '../gather/upstream/endOfLifeFacts.js';
@@ -126,16 +126,6 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
   const lifecycleRequest =
     releaseFamilies.length > 0 ? request.sources.kubernetesLifecycle() : Promise.reject(new Error('not read'));
   lifecycleRequest.catch(() => undefined); // awaited below; a failure before then is not unhandled
-  // The one search of the run depends on nothing either; its failure is part of its outcome.
-  // The pull requests in flight are read for k3s and rke2, whose files the search knows.
-  const pullSearch =
-    request.pullRequestsOf === undefined || releaseFamilies.length === 0
-      ? undefined
-      : searchPullRequests(
-          request.sources.pullRequests(),
-          request.pullRequestsOf,
-          releaseFamilies.map((f) => f.family),
-        );
 
   const checkoutStates = await log.group('Read the nixpkgs checkout', () =>
     Promise.all(
@@ -199,24 +189,6 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
     ),
   );
 
-  const pullRequestsRead =
-    pullSearch &&
-    (await log.group(
-      `Read the pull requests of ${listText(releaseFamilies.map(({ family }) => family.traits.name))}`,
-      () =>
-        readPullRequests(pullSearch, {
-          branches: branchesThatMatter(calendar, now),
-          backportBranches: auditedReleases(gathered),
-          // The checkout is its own branch's tree, as for the branch's audit; the others are the trees already read.
-          baseTree: (branch) => (sameBranch(branch, chosen.branch) ? request.checkout : branches.tree(branch.name)),
-          now,
-          log,
-        }),
-    ));
-  // Each family's in the order of the request: a declared family's are not read.
-  const pullRequests =
-    pullRequestsRead && families.map((audited) => pullRequestsRead[releaseFamilies.indexOf(audited)]);
-
   const upstreams = await log.group(
     releaseFamilies.length === families.length
       ? `Fetch upstream ${listText(families.map(({ family }) => family.traits.name))} releases and Kubernetes end-of-life dates`
@@ -231,7 +203,7 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
     },
   );
 
-  return log.group('Evaluate the policy', async () =>
+  const evaluatedFamilies = await log.group('Evaluate the policy', async () =>
     families.map(({ family, policy }, index) => {
       const upstream = upstreams[index];
       const inputOf = (target: GatheredBranch): EvaluationInput => ({
@@ -254,22 +226,51 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
         log.info(`${target.branch.name}${who}: ${audit.findings.length} finding(s).`);
         return { input, audit };
       });
-      // Each pull request's head is evaluated with its base branch's facts: what it resolves is evaluate's answer.
-      const audits = withPullRequests(evaluated, pullRequests?.[index]);
       const base = gathered[index].base;
-      const report = { family: family.traits, now, upstream, calendar, options: policy, audits };
-      const { unread } = gathered[index];
-      return {
-        ...report,
-        ...(unread.length > 0 ? { unread } : {}),
-        plans: checklistPlans(report),
-        ...(base ? { base: evaluate(inputOf(base)) } : {}),
-        pullRequests: pullRequests?.[index],
-        runUrl: request.runUrl,
-        repositoryUrl: request.repositoryUrl,
-      };
+      return { evaluated, base: base && evaluate(inputOf(base)) };
     }),
   );
+
+  // The pull requests in flight of every family, searched for by what its audits ask of it.
+  const { pullRequestsOf } = request;
+  const pullRequests =
+    pullRequestsOf === undefined
+      ? undefined
+      : await log.group(`Read the pull requests of ${listText(families.map(({ family }) => family.traits.name))}`, () =>
+          readPullRequests(
+            {
+              source: request.sources.pullRequests(),
+              repository: pullRequestsOf,
+              families: families.map(({ family }) => family),
+            },
+            {
+              branches: branchesThatMatter(calendar, now),
+              backportBranches: auditedReleases(gathered),
+              // The checkout is its own branch's tree, as for the branch's audit; the others are the trees already read.
+              baseTree: (branch) => (sameBranch(branch, chosen.branch) ? request.checkout : branches.tree(branch.name)),
+              workItems: evaluatedFamilies.map(({ evaluated }) => evaluated.flatMap((e) => e.audit.workItems)),
+              now,
+              log,
+            },
+          ),
+        );
+
+  return families.map(({ family, policy }, index) => {
+    const { evaluated, base } = evaluatedFamilies[index];
+    // Each pull request's head is evaluated with its base branch's facts: what it resolves is evaluate's answer.
+    const audits = withPullRequests(evaluated, pullRequests?.[index]);
+    const report = { family: family.traits, now, upstream: upstreams[index], calendar, options: policy, audits };
+    const { unread } = gathered[index];
+    return {
+      ...report,
+      ...(unread.length > 0 ? { unread } : {}),
+      plans: checklistPlans(report),
+      ...(base ? { base } : {}),
+      pullRequests: pullRequests?.[index],
+      runUrl: request.runUrl,
+      repositoryUrl: request.repositoryUrl,
+    };
+  });
 }
 
 /**

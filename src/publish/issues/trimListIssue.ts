@@ -10,6 +10,7 @@ import type { NixosRelease } from '../../domain/types.js';
 import { isTrimmed } from '../../evaluate/trimList.js';
 import { dayText } from '../../report/dayText.js';
 import { codeSpan, inertProse, linkDestination } from '../../report/inertText.js';
+import { itemPullRequestLines } from '../../report/pullRequestLines.js';
 import { datesLines } from './checklists/releasePlan.js';
 import { BODY_BUDGET } from './dashboardBody.js';
 import { issueMarker, keyComment, markerFooter, RUN_LINK_TAG, trimListMentionKey, uniqueItemKeys } from './markers.js';
@@ -56,7 +57,9 @@ const SECTION_HEADINGS: Record<Exclude<TrimSection, 'live-releases'>, string> = 
 function itemLine(entry: TrimItem, key: string): string {
   const { item } = entry;
   const subject = item.subject !== undefined ? `**${codeSpan(item.subject)}**: ` : '';
-  return `- [ ] ${subject}${inertProse(item.fix)} · ${endText(entry.end)} ${keyComment(key)}`;
+  // The pull requests that answer it, as its dashboard has them: work in review is not new work.
+  const answers = itemPullRequestLines(item, 'markdown').map((line) => `\n  - ${line}`);
+  return `- [ ] ${subject}${inertProse(item.fix)} · ${endText(entry.end)} ${keyComment(key)}${answers.join('')}`;
 }
 
 /** Keys unique in the whole issue: the family, the branch and the item's own key (its change and its attribute). */
