@@ -2,10 +2,10 @@
 // by the action (in this process) in the demo's world of 2026-11-29, with
 // endoflife.date's loopback double answering the demo's recorded products:
 // searched for by the attribute its work item names (postgresql_14), each one
-// kept by what its head changes, never by its title. An open removal of
-// postgresql_14 puts its item in review, on the dashboard and on 26.11's trim
-// list; a pull request whose title claims postgresql_14 but whose head touches
-// none of PostgreSQL's files is not PostgreSQL's.
+// kept by what its head changes, never by its title. The demo's open removal
+// of postgresql_14 puts its item in review, on the dashboard and on 26.11's
+// trim list; a pull request whose title claims postgresql_14 but whose head
+// touches none of PostgreSQL's files is not PostgreSQL's.
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -14,9 +14,7 @@ import type { PullRequestRecord } from '../double/pullRequestJson.js';
 import { DEMO, REPOSITORY, startDemoWorld, type DemoWorld, type StepRun } from './demoWorld.js';
 
 const ANSWERS = path.join(DEMO, 'recorded', 'endoflife');
-const DEFAULT_NIX = 'pkgs/servers/sql/postgresql/default.nix';
 const ALL_PACKAGES = 'pkgs/top-level/all-packages.nix';
-const ALIASES = 'pkgs/top-level/aliases.nix';
 const demoText = (file: string): string => readFileSync(path.join(DEMO, 'nixpkgs', file), 'utf8');
 
 let endoflife: EndOfLifeDouble;
@@ -44,62 +42,33 @@ function audit(w: DemoWorld, packages: string, mode = 'audit'): Promise<StepRun>
   return w.run({ inputs: { mode, packages, 'endoflife-url': endoflife.url } });
 }
 
-/** The removal of postgresql_14 as nixpkgs makes one (PR 462543 removed postgresql_13 so): its files at its head. */
-const REMOVAL: Record<string, string> = {
-  [DEFAULT_NIX]: demoText(DEFAULT_NIX).replace('    postgresql_14 = ./14.nix;\n', ''),
-  [ALL_PACKAGES]: demoText(ALL_PACKAGES).replace('    postgresql_14\n', '').replace('    postgresql_14_jit\n', ''),
-  [ALIASES]: demoText(ALIASES).replace(
-    '}\n',
-    [
-      '  postgresql_14 = throw "postgresql_14 has been removed since it reached its EOL upstream"; # Added 2026-11-20',
-      '  postgresql_14_jit = throw "postgresql_14_jit has been removed since it reached its EOL upstream"; # Added 2026-11-20',
-      '}\n',
-    ].join('\n'),
-  ),
-};
+/**
+ * The demo's recorded removal of postgresql_14 (demo/recorded/pulls.json), as
+ * nixpkgs makes one (PR 462543 removed postgresql_13 so): the major's line of
+ * postgresql/default.nix, its file, its two attributes in all-packages.nix, and
+ * a throw for each in aliases.nix.
+ */
+const REMOVAL = 412350;
 
 function pull(number: number, title: string, files: PullRequestRecord['files']): PullRequestRecord {
   return {
     number,
     title,
-    user: 'a-postgres-maintainer',
+    user: 'someone',
     state: 'open',
     draft: false,
-    created_at: '2026-11-20T09:00:00Z',
+    created_at: '2026-11-27T09:00:00Z',
     base: 'master',
-    head: { sha: number.toString(16).padStart(40, 'b'), ref: `drop-${number}` },
+    head: { sha: number.toString(16).padStart(40, 'b'), ref: `pr-${number}` },
     files,
   };
 }
 
-function openRemoval(w: DemoWorld): void {
-  w.double.setPullRequest(
+/** The world without the demo's removal: what a run shows when nobody is removing postgresql_14. */
+function withoutRemoval(w: DemoWorld): void {
+  w.double.pulls.set(
     REPOSITORY,
-    pull(420101, 'postgresql_14: drop', [
-      {
-        filename: DEFAULT_NIX,
-        status: 'modified',
-        patch: '@@ -5,5 +5,4 @@\n   versions = {\n-    postgresql_14 = ./14.nix;\n     postgresql_15 = ./15.nix;',
-      },
-      {
-        filename: 'pkgs/servers/sql/postgresql/14.nix',
-        status: 'removed',
-        patch: '@@ -1,3 +0,0 @@\n-import ./generic.nix {\n-  version = "14.20";\n-}',
-      },
-      {
-        filename: ALL_PACKAGES,
-        status: 'modified',
-        patch:
-          '@@ -58,5 +58,4 @@\n   inherit (postgresqlVersions)\n-    postgresql_14\n     postgresql_15\n@@ -66,5 +65,4 @@\n   inherit (postgresqlJitVersions)\n-    postgresql_14_jit\n     postgresql_15_jit',
-      },
-      {
-        filename: ALIASES,
-        status: 'modified',
-        patch:
-          '@@ -29,2 +29,4 @@\n   postgresql_13_jit = throw "postgresql_13_jit has been removed"; # Added 2025-11-17\n+  postgresql_14 = throw "postgresql_14 has been removed"; # Added 2026-11-20\n+  postgresql_14_jit = throw "postgresql_14_jit has been removed"; # Added 2026-11-20\n }',
-      },
-    ]),
-    REMOVAL,
+    (w.double.pulls.get(REPOSITORY) ?? []).filter((p) => p.number !== REMOVAL),
   );
 }
 
@@ -148,31 +117,38 @@ const searches = (w: DemoWorld): string[] =>
 describe('a declared family (PostgreSQL) in a scheduled run', () => {
   test("its removal item is in review while an open pull request's head removes the cycle", async () => {
     const w = await world();
-    openRemoval(w);
     const run = await audit(w, 'postgresql');
     expect(run.stderr).toBe('');
     // Searched for by the attribute its item names: one search, no alias of its own.
     expect(searches(w)).toEqual(['repo:NixOS/nixpkgs is:pr in:title postgresql_14']);
-    expect(run.stdout).toContain('PostgreSQL: 1 pull request(s) in flight: #420101 open on master.');
+    expect(run.stdout).toContain('PostgreSQL: 1 pull request(s) in flight: #412350 open on master.');
 
     const master = issueBody(w, (t) => t.includes('PostgreSQL') && t.endsWith('master'));
     const item = itemLines(master, 'postgresql_14');
     expect(item).toContain(
-      '  - 🔍 **In review:** [#420101](https://github.com/NixOS/nixpkgs/pull/420101), open since 2026-11-20, `a-postgres-maintainer`',
+      '  - 🔍 **In review:** [#412350](https://github.com/NixOS/nixpkgs/pull/412350), open since 2026-11-24, `ines-pg`',
     );
-    // The item keeps its checkbox, its fix and its finding: the pull request only says who answers it.
+    // The item keeps its checkbox, its fix and its key: the pull request only says who answers it.
     expect(item[0]).toMatch(
       /^- \[ \] ❌ \*\*`postgresql_14`\*\*: Remove `postgresql_14` and `postgresql_14_jit` from master: .*<!-- key:remove:postgresql_14 -->$/,
     );
     expect(master).toContain(
-      '- [#420101](https://github.com/NixOS/nixpkgs/pull/420101), open since 2026-11-20, `a-postgres-maintainer`: `postgresql_14: drop`: resolves `postgresql_14`',
+      '- [#412350](https://github.com/NixOS/nixpkgs/pull/412350), open since 2026-11-24, `ines-pg`: `postgresql_14: drop`: resolves `postgresql_14`',
     );
     // release-26.05 keeps and marks it: a pull request into master answers nothing there.
-    expect(issueBody(w, (t) => t.includes('PostgreSQL') && t.endsWith('release-26.05'))).not.toContain('420101');
+    expect(issueBody(w, (t) => t.includes('PostgreSQL') && t.endsWith('release-26.05'))).not.toContain('412350');
+
+    // Without the pull request, the same item, not in review.
+    const none = await world();
+    withoutRemoval(none);
+    await audit(none, 'postgresql');
+    const bare = issueBody(none, (t) => t.includes('PostgreSQL') && t.endsWith('master'));
+    expect(itemLines(bare, 'postgresql_14')).toEqual(item.filter((line) => !line.includes('In review')));
   }, 120_000);
 
   test('a pull request whose title claims the attribute but whose head does not touch it is not the family’s', async () => {
     const w = await world();
+    withoutRemoval(w);
     openJqClaim(w);
     const run = await audit(w, 'postgresql');
     // Found by its title, read, and left out by its files: no line anywhere.
@@ -185,7 +161,6 @@ describe('a declared family (PostgreSQL) in a scheduled run', () => {
 
   test('beside k3s and rke2, one search holds their aliases and the attributes the declared families name', async () => {
     const w = await world();
-    openRemoval(w);
     openJqClaim(w);
     // Titled for postgresql_14, its head changes a line of Node.js's: it is Node.js's, and resolves nothing of it.
     openClaim(w, 420103, '  nodejs_latest = nodejs_24;', '  nodejs_latest = nodejs_22;');
@@ -200,7 +175,7 @@ describe('a declared family (PostgreSQL) in a scheduled run', () => {
     expect(group.slice(start + 1, group.indexOf('::endgroup::', start))).toEqual([
       'k3s: 2 pull request(s) in flight: #412301 open on master, #412188 draft on master.',
       'rke2: 3 pull request(s) in flight: #412260 open on release-26.11, #412322 open on master, #411950 merged 2026-11-27 on master.',
-      'PostgreSQL: 1 pull request(s) in flight: #420101 open on master.',
+      'PostgreSQL: 1 pull request(s) in flight: #412350 open on master.',
       'Node.js: 1 pull request(s) in flight: #420103 open on master.',
       'Python: no pull request in flight.',
     ]);
@@ -210,6 +185,6 @@ describe('a declared family (PostgreSQL) in a scheduled run', () => {
     expect(issueBody(w, (t) => t.includes('PostgreSQL') && t.endsWith('master'))).not.toMatch(/420102|420103/);
     // 26.11's trim list shows the item in review too.
     const trim = issueBody(w, (t) => /trim/i.test(t));
-    expect(itemLines(trim, 'postgresql_14').join('\n')).toContain('**In review:** [#420101]');
+    expect(itemLines(trim, 'postgresql_14').join('\n')).toContain('**In review:** [#412350]');
   }, 120_000);
 });
