@@ -6,19 +6,18 @@
 // of postgresql_14 puts its item in review, on the dashboard and on 26.11's
 // trim list; a pull request whose title claims postgresql_14 but whose head
 // touches none of PostgreSQL's files is not PostgreSQL's.
-import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { EndOfLifeDouble } from '../double/endoflifeDouble.js';
 import type { PullRequestRecord } from '../double/pullRequestJson.js';
-import { DEMO, REPOSITORY, startDemoWorld, type DemoWorld, type StepRun } from './demoWorld.js';
+import { DEMO, REPOSITORY, demoWorldPerTest, type DemoWorld, type StepRun } from './demoWorld.js';
 
 const ANSWERS = path.join(DEMO, 'recorded', 'endoflife');
 const ALL_PACKAGES = 'pkgs/top-level/all-packages.nix';
 const demoText = (file: string): string => readFileSync(path.join(DEMO, 'nixpkgs', file), 'utf8');
 
 let endoflife: EndOfLifeDouble;
-let worlds: DemoWorld[] = [];
 
 beforeAll(async () => {
   endoflife = new EndOfLifeDouble();
@@ -27,16 +26,7 @@ beforeAll(async () => {
   await endoflife.start();
 });
 afterAll(() => endoflife.stop());
-afterEach(async () => {
-  await Promise.all(worlds.map((w) => w.stop()));
-  worlds = [];
-});
-
-async function world(): Promise<DemoWorld> {
-  const started = await startDemoWorld();
-  worlds.push(started);
-  return started;
-}
+const world = demoWorldPerTest();
 
 function audit(w: DemoWorld, packages: string, mode = 'audit'): Promise<StepRun> {
   return w.run({ inputs: { mode, packages, 'endoflife-url': endoflife.url } });
