@@ -46,7 +46,7 @@ export interface SearchPlan {
 }
 
 /** The words of a title or a term as GitHub's search splits them: at anything but letters and digits. */
-export function titleWords(text: string): string[] {
+function titleWords(text: string): string[] {
   return text
     .toLowerCase()
     .split(/[^a-z0-9]+/)

@@ -17,7 +17,7 @@ import { NIXPKGS_PATHS } from '../nixpkgs/paths.js';
 import type { ChangedFile } from './answers.js';
 
 /** The files every family shares, whichever families a run audits. */
-export const SHARED_FILES: readonly string[] = [NIXPKGS_PATHS.allPackages, NIXPKGS_PATHS.aliases];
+const SHARED_FILES: readonly string[] = [NIXPKGS_PATHS.allPackages, NIXPKGS_PATHS.aliases];
 
 /** Read by every family for the release a tree is: a change to it is no family's. */
 const RELEASE_FILES: readonly string[] = [NIXPKGS_PATHS.libVersion];
