@@ -20,11 +20,13 @@ export interface PullRequest extends PullRequestRef {
 
 /**
  * How a changed file was told to be the family's: `folder`, a file in the
- * family's folder; `lines`, a changed line of all-packages.nix or aliases.nix
- * names one of its attributes or its folder; `no-patch`, GitHub gave no patch
- * of that shared file (too large), so it counts: better read than missed.
+ * family's folder; `file`, a file its reader reads and no other family of the
+ * run does (a declared family's own file); `lines`, a changed line of a file
+ * several families share (all-packages.nix, aliases.nix) names one of its
+ * attributes or its folder; `no-patch`, GitHub gave no patch of that shared
+ * file (too large), so it counts: better read than missed.
  */
-export type FamilyFileTouch = 'folder' | 'lines' | 'no-patch';
+export type FamilyFileTouch = 'folder' | 'file' | 'lines' | 'no-patch';
 
 export interface FamilyFileChange {
   /** Path in nixpkgs, as the pull request names it (the new path of a rename). */
