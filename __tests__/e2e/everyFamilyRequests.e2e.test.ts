@@ -48,6 +48,8 @@ interface Costs {
   /** The queries of the pull request searches. */
   searches: string[];
   stdout: string;
+  /** The job summary. */
+  summary: string;
 }
 
 async function scheduledRun(packages = 'all'): Promise<Costs> {
@@ -70,6 +72,7 @@ async function scheduledRun(packages = 'all'): Promise<Costs> {
     endoflife: endoflife.exchanges.slice(asked).map(exchange).sort(),
     searches: requests.filter((r) => r.path === '/search/issues').map((r) => r.query.get('q') ?? ''),
     stdout: run.stdout,
+    summary: run.summary,
   };
 }
 
@@ -100,10 +103,11 @@ test('a no-change scheduled run of every family: at most 4 counted GitHub reques
     expect(q.length).toBeLessThanOrEqual(256);
   }
   expect(next.searches[0]).toMatch(/^repo:NixOS\/nixpkgs is:pr in:title k3s OR rke2 OR postgresql_14 OR /);
-  // The attributes that did not fit are said: the run searches no more.
+  // The attributes that did not fit are said, once a run (not once a branch): the run searches no more.
   expect(next.stdout).toMatch(
     /The pull requests of .* were not searched for: a run makes at most 3 searches of 6 names\./,
   );
+  expect(next.summary.match(/were not searched for/g)).toHaveLength(1);
 
   // k3s and rke2 alone: one search, by their aliases.
   await scheduledRun('k3s, rke2');

@@ -103,6 +103,14 @@ describe('the files of a family a pull request changes', () => {
     expect(familyChanges(k3s, [rke2Line])).toEqual([]);
   });
 
+  it("counts a line that names only one of rke2's channel aliases: they are its names too", () => {
+    for (const alias of ['rke2_stable', 'rke2_latest']) {
+      const line = modified(ALIASES, `@@ -1,2 +1,3 @@\n mapAliases {\n+  ${alias}-bin = ${alias}; # Added 2026-11-20`);
+      expect(familyChanges(rke2, [line])).toEqual([{ file: ALIASES, touch: 'lines' }]);
+      expect(familyChanges(k3s, [line])).toEqual([]);
+    }
+  });
+
   it('counts a change of the folder reference of the family, whatever the attribute', () => {
     const moved = modified(
       ALL_PACKAGES,

@@ -7,16 +7,17 @@
 // never what a pull request is of: its changed files decide that.
 import { addDays } from '../../domain/day.js';
 import type { LayoutProfile } from '../../domain/family.js';
-import { MERGED_WITHIN_DAYS, PULL_REQUESTS_PER_FAMILY } from '../../domain/pullRequests.js';
+import {
+  MERGED_WITHIN_DAYS,
+  PULL_REQUESTS_PER_FAMILY,
+  SEARCHES_PER_RUN,
+  TERMS_PER_SEARCH,
+} from '../../domain/pullRequests.js';
 import type { Severity, WorkItem } from '../../domain/types.js';
 import type { SearchedPullRequest } from './answers.js';
 
-/** GitHub refuses a query of more than five AND, OR or NOT operators: six terms joined by OR. */
-export const TERMS_PER_SEARCH = 6;
 /** GitHub refuses a query longer than 256 characters (counted here with its qualifiers, to be safe). */
 export const SEARCH_LENGTH = 256;
-/** The searches of a run: the one of the families' defaults, and at most two more for the attributes they name. */
-export const SEARCHES_PER_RUN = 3;
 
 /** A family as the search names it: by its layout's default attributes. */
 type Titled = { layout: Pick<LayoutProfile, 'defaults'> };

@@ -22,7 +22,7 @@ import { LocalFileError } from '../localFile.js';
 import { readReleaseNotes } from '../nixpkgs/releaseNotes.js';
 import type { NixpkgsTree } from '../nixpkgs/tree.js';
 import type { ChangedFile, PullRequestRead, PullRequestSearchAnswer } from './answers.js';
-import { choosePullRequests, planSearches, SEARCHES_PER_RUN, TERMS_PER_SEARCH } from './candidates.js';
+import { choosePullRequests, planSearches } from './candidates.js';
 import { familyChanges, filesReadByMany, type FamilyFiles } from './familyFiles.js';
 import { pullRequestTree } from './headTree.js';
 import type { PullRequestSource } from './source.js';
@@ -70,11 +70,6 @@ function incompleteText(answer: PullRequestSearchAnswer): string | undefined {
   if (answer.total > answer.listed)
     return `The search matched ${answer.total} pull requests; the ${answer.listed} most recently updated were read.`;
   return undefined;
-}
-
-/** The attributes a run could not search for, as one sentence. */
-function leftText(left: readonly string[]): string {
-  return `The pull requests of ${listText(left)} were not searched for: a run makes at most ${SEARCHES_PER_RUN} searches of ${TERMS_PER_SEARCH} names.`;
 }
 
 export interface PullRequestReading {
@@ -125,11 +120,8 @@ export async function readPullRequests(
     );
     const failed = mine.map((index) => outcomes[index]).find((o) => 'failed' in o);
     const said = [...new Set(mine.map((index) => incompletes[index]))].filter((text) => text !== undefined);
-    if (share.left.length > 0) said.push(leftText(share.left));
     return { ...share, unread: failed?.failed, incomplete: said.length > 0 ? said.join(' ') : undefined };
   });
-  if (plan.byFamily.some((share) => share.left.length > 0))
-    log.info(leftText(plan.byFamily.flatMap((share) => share.left)));
 
   const candidates = choosePullRequests(
     outcomes.flatMap((o) => ('answer' in o ? o.answer.found : [])),
@@ -141,7 +133,8 @@ export async function readPullRequests(
 
   const results = await Promise.all(
     families.map(async (family, index): Promise<FamilyPullRequests> => {
-      const { unread, incomplete } = shares[index];
+      // What the searches left is the run's to say once (report/sharedNotices.ts), not each branch's.
+      const { unread, incomplete, left } = shares[index];
       if (unread !== undefined) return { pulls: [], notRead: 0, unread };
       const found = await Promise.all(
         reads.map(async (read): Promise<FamilyPullRequest | undefined> => {
@@ -164,6 +157,7 @@ export async function readPullRequests(
         pulls: kept.slice(0, PULL_REQUESTS_PER_FAMILY),
         notRead: candidates.byFamily[index].notRead + over,
         ...(incomplete !== undefined ? { incomplete } : {}),
+        ...(left.length > 0 ? { notSearched: left } : {}),
       };
     }),
   );
