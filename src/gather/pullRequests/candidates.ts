@@ -2,9 +2,10 @@
 // find theirs (the issue search, `repo:`, `is:pr` and title terms: search has
 // no path qualifier for pull requests, and nixpkgs no topic label of a
 // package). A family's terms are its default attributes (k3s), when its layout
-// reads any, and the attributes its work items name; they are packed into at most three searches
-// a run, within GitHub's limits of a query. A title only chooses what is read,
-// never what a pull request is of: its changed files decide that.
+// reads any, and the attributes its work items name; they are packed into at
+// most three searches a run, within GitHub's limits of a query. A title only
+// chooses what is read, never what a pull request is of: its changed files
+// decide that.
 import { addDays } from '../../domain/day.js';
 import type { LayoutProfile } from '../../domain/family.js';
 import {
