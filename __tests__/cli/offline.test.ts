@@ -193,6 +193,18 @@ describe("nixpkgs' pull requests offline", () => {
     expect(run.stdout.split('/pull/412301').length - 1).toBe(1);
   });
 
+  test("the demo's declared families get theirs too: PostgreSQL's removal of postgresql_14 is in review", async () => {
+    const run = await runCliInProcess(['--demo', '--no-color']);
+    expect([EXIT.ok, EXIT.findings]).toContain(run.code);
+    const postgresql = run.stdout.slice(run.stdout.indexOf('PostgreSQL · master'));
+    expect(postgresql).toMatch(
+      /^ {2}error {4}postgresql_14: Remove postgresql_14 and postgresql_14_jit from master: .*\n {11}in review: #412350, open since 2026-11-24, ines-pg\n/m,
+    );
+    expect(postgresql).toContain(
+      '    #412350 (https://github.com/NixOS/nixpkgs/pull/412350), open since 2026-11-24, ines-pg: "postgresql_14: drop": resolves postgresql_14\n',
+    );
+  });
+
   test('without one are not read, and the run says how to give them: a choice, not a warning', async () => {
     const run = await runCliInProcess([...offline, path.join(ROOT, 'demo', 'nixpkgs')], {
       GITHUB_API_URL: `http://${blackholeHost}`,

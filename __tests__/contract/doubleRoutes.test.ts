@@ -6,7 +6,7 @@
 // driveEveryRoute drives it, with the action's code, into each of its answers.
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { remoteTree } from '../../src/gather/nixpkgs/remoteTree.js';
-import { pullRequestQuery } from '../../src/gather/pullRequests/candidates.js';
+import { planSearches } from '../../src/gather/pullRequests/candidates.js';
 import { githubPullRequests } from '../../src/gather/pullRequests/githubPulls.js';
 import { fetchKubernetesLifecycle } from '../../src/gather/upstream/kubernetesLifecycle.js';
 import { fetchReleases } from '../../src/gather/upstream/releases.js';
@@ -102,8 +102,13 @@ async function driveEveryRoute(double: GitHubDouble): Promise<RecordedRequest[]>
     files: [{ filename: `${K3S_DIR}/1_35/versions.nix`, status: 'modified', patch: '@@ -1 +1 @@\n-a\n+b' }],
   });
   const pulls = githubPullRequests(client(), 'NixOS/nixpkgs');
-  await pulls.search(pullRequestQuery('NixOS/nixpkgs', [K3S_PROFILE]));
+  const [search] = planSearches('NixOS/nixpkgs', [
+    { layout: K3S_PROFILE.layout, items: [] },
+    { layout: { defaults: [] }, items: [{ subject: 'postgresql_14', severity: 'error' }] },
+  ]).searches;
+  await pulls.search(search.query);
   await refused(githubPullRequests(client(), 'NixOS/nixpkgs').search('is:pr k3s'));
+  await refused(pulls.search(`repo:NixOS/nixpkgs is:pr in:title ${['a', 'b', 'c', 'd', 'e', 'f', 'g'].join(' OR ')}`));
   const keptPulls = new ResponseCache();
   await githubPullRequests(client({ cache: keptPulls }), 'NixOS/nixpkgs').read(412301);
   await githubPullRequests(client({ cache: keptPulls }), 'NixOS/nixpkgs').read(412301);

@@ -63,7 +63,7 @@ describe('the GitHub double, through the production client', () => {
     expect(double.requests.length - before).toBe(2);
   });
 
-  it('searches pull requests by the words of their titles, and serves their pages and files', async () => {
+  it("searches pull requests by the words of their titles, within GitHub's limits, and serves their pages and files", async () => {
     const client = createGitHubClient({ baseUrl: double.url, retries: 0 });
     const pull = (number: number, title: string, updated: string) => ({
       number,
@@ -88,6 +88,26 @@ describe('the GitHub double, through the production client', () => {
     expect(data.items.map((item) => item.number)).toEqual([2, 1]);
     expect(data).toMatchObject({ total_count: 2, incomplete_results: false, search_type: 'lexical' });
     await expect(client.rest.search.issuesAndPullRequests({ q: 'is:pr k3s' })).rejects.toMatchObject({ status: 422 });
+
+    // An attribute name is its words in a row; side by side, terms must all match; NOT leaves a term out.
+    double.setPullRequest('NixOS/nixpkgs', pull(4, 'postgresql_14: drop', '2026-11-24T00:00:00Z'));
+    double.setPullRequest('NixOS/nixpkgs', pull(5, 'postgresql_15: 15.13 -> 15.14', '2026-11-25T00:00:00Z'));
+    const numbers = async (q: string) =>
+      (await client.rest.search.issuesAndPullRequests({ q, sort: 'updated', order: 'desc' })).data.items.map(
+        (item) => item.number,
+      );
+    expect(await numbers('repo:NixOS/nixpkgs is:pr in:title postgresql_14 OR rke2')).toEqual([4, 2]);
+    expect(await numbers('repo:NixOS/nixpkgs is:pr in:title postgresql 15')).toEqual([5]);
+    expect(await numbers('repo:NixOS/nixpkgs is:pr in:title "k3s_1_35" OR postgresql NOT drop')).toEqual([5, 1]);
+    // GitHub's limits of a query: five AND, OR or NOT operators, 256 characters besides operators and qualifiers.
+    const six = 'repo:NixOS/nixpkgs is:pr in:title a OR b OR c OR d OR e OR f';
+    expect(await numbers(six)).toEqual([]);
+    for (const q of [`${six} OR g`, `repo:NixOS/nixpkgs is:pr in:title ${'x'.repeat(257)}`])
+      await expect(client.rest.search.issuesAndPullRequests({ q })).rejects.toMatchObject({
+        status: 422,
+        response: { data: { message: 'Validation Failed' } },
+      });
+    expect(await numbers(`repo:NixOS/nixpkgs is:pr in:title ${'x'.repeat(256)}`)).toEqual([]);
 
     const page = await client.rest.pulls.get({ owner: 'NixOS', repo: 'nixpkgs', pull_number: 1 });
     expect(page.data).toMatchObject({ number: 1, base: { ref: 'master' }, head: { sha: '0'.repeat(39) + '1' } });

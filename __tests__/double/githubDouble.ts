@@ -86,6 +86,14 @@ export interface FileCommit {
   text: string;
 }
 
+/** The words of a title or a search term, as GitHub's search splits them. */
+function titleWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
 export class GitHubDouble {
   readonly requests: RecordedRequest[] = [];
   readonly faults: Fault[] = [];
@@ -400,30 +408,59 @@ export class GitHubDouble {
   }
 
   /**
-   * The issue search as the action asks it: `repo:OWNER/NAME`, `is:pr`, `in:title`
-   * and words joined by OR, each matching a word of the title (GitHub splits
-   * titles at anything but letters and digits: k3s_1_35 holds the word k3s). A
-   * query without `repo:` is refused with 422, as GitHub refuses one it cannot run.
+   * The issue search as GitHub describes it (docs.github.com: "Searching issues
+   * and pull requests", "Troubleshooting search queries"): qualifiers (`repo:`,
+   * `is:pr`, `in:title`), and terms, bare or quoted as a phrase, that a title
+   * holds as words in a row (GitHub splits titles at anything but letters and
+   * digits: k3s_1_35 holds the word k3s, and the term postgresql_14 is the
+   * words postgresql 14); terms side by side must all match, OR between them
+   * lets either. A query without `repo:`, of more than five AND, OR or NOT
+   * operators, or of more than 256 characters besides its operators and
+   * qualifiers is refused with 422 "Validation Failed", as GitHub refuses it.
    */
   private searchIssues(req: DoubleRequest): DoubleResponse {
     const q = req.query.get('q') ?? '';
-    const tokens = q.split(/\s+/).filter(Boolean);
-    const repository = tokens.find((t) => t.startsWith('repo:'))?.slice('repo:'.length);
-    if (!repository)
-      return {
-        status: 422,
-        body: {
-          message: 'Validation Failed',
-          errors: [
-            { message: 'The search needs a repo: qualifier here.', resource: 'Search', field: 'q', code: 'invalid' },
-          ],
-          documentation_url: 'https://docs.github.com/v3/search/',
-        },
-      };
-    const words = tokens.filter((t) => !t.includes(':') && t !== 'OR').map((t) => t.toLowerCase());
-    const titleWords = (title: string): string[] => title.toLowerCase().split(/[^a-z0-9]+/);
+    const tokens = [...q.matchAll(/"([^"]*)"|(\S+)/g)].map((m) =>
+      m[1] !== undefined ? { text: m[1], quoted: true } : { text: m[2], quoted: false },
+    );
+    const isOperator = (t: { text: string; quoted: boolean }) => !t.quoted && ['AND', 'OR', 'NOT'].includes(t.text);
+    const isQualifier = (t: { text: string; quoted: boolean }) => !t.quoted && /^-?[a-z_]+:/.test(t.text);
+    const refuse = (message: string): DoubleResponse => ({
+      status: 422,
+      body: {
+        message: 'Validation Failed',
+        errors: [{ message, resource: 'Search', field: 'q', code: 'invalid' }],
+        documentation_url: 'https://docs.github.com/v3/search/',
+      },
+    });
+    const repository = tokens.find((t) => !t.quoted && t.text.startsWith('repo:'))?.text.slice('repo:'.length);
+    if (!repository) return refuse('The search needs a repo: qualifier here.');
+    if (tokens.filter(isOperator).length > 5) return refuse('The search has more than five AND, OR or NOT operators.');
+    const text = tokens.filter((t) => !isOperator(t) && !isQualifier(t));
+    if (text.map((t) => t.text).join(' ').length > 256) return refuse('The search is longer than 256 characters.');
+
+    // Groups of terms that must all match, any group enough: `a b OR c` is (a and b) or c; NOT negates the next term.
+    const groups: Array<Array<{ words: string[]; not: boolean }>> = [[]];
+    let not = false;
+    for (const token of tokens) {
+      if (isQualifier(token)) continue;
+      if (isOperator(token)) {
+        if (token.text === 'OR') groups.push([]);
+        if (token.text === 'NOT') not = true;
+        continue;
+      }
+      groups.at(-1)!.push({ words: titleWords(token.text), not });
+      not = false;
+    }
+    const holds = (title: string[], words: string[]): boolean =>
+      title.some((_, at) => words.every((word, i) => title[at + i] === word));
+    const matches = (title: string): boolean => {
+      const words = titleWords(title);
+      const terms = groups.filter((group) => group.length > 0);
+      return terms.length === 0 || terms.some((group) => group.every((term) => holds(words, term.words) !== term.not));
+    };
     const matched = (this.pulls.get(repository) ?? [])
-      .filter((pull) => words.length === 0 || titleWords(pull.title).some((word) => words.includes(word)))
+      .filter((pull) => matches(pull.title))
       .map((pull) => searchItemJson(this.baseUrl, repository, pull))
       .sort((a, b) =>
         req.query.get('sort') === 'updated'

@@ -4,6 +4,7 @@
 // keeps and edits between runs, as consecutive workflow runs would: in this
 // process (runActionInProcess), or dist/index.js as a process where the bundle
 // is what a test looks at (`bundle: true`).
+import { afterEach } from '@jest/globals';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -156,5 +157,22 @@ export async function startDemoWorld(root = DEMO): Promise<DemoWorld> {
       await double.stop();
       rmSync(workspace, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * A maker of demo worlds for the tests of one file, each world stopped after
+ * its test: for tests that start one or two worlds of their own.
+ */
+export function demoWorldPerTest(): () => Promise<DemoWorld> {
+  let worlds: DemoWorld[] = [];
+  afterEach(async () => {
+    await Promise.all(worlds.map((w) => w.stop()));
+    worlds = [];
+  });
+  return async () => {
+    const started = await startDemoWorld();
+    worlds.push(started);
+    return started;
   };
 }

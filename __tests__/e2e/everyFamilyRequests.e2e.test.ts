@@ -1,9 +1,11 @@
 // What a scheduled run of every family (packages: all) costs, run after run, in
 // the demo world with every catalogue family in its trees (a real-size
 // all-packages.nix) against the GitHub double and endoflife.date's double:
-// once its issues are written, 2 counted GitHub requests (the issue listing
-// and the pull request search), and one conditional request per endoflife.date
-// product, answered 304. The bundled action is what is run: the request cache
+// once its issues are written, at most 4 counted GitHub requests (the issue
+// listing and at most three searches of the pull requests in flight: the
+// aliases of k3s and rke2 and the attributes the declared families' items
+// name), 2 with k3s and rke2 alone, and one conditional request per
+// endoflife.date product, answered 304. The bundled action is what is run: the request cache
 // is the action's, carried between runs in the runner's temp folder.
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -43,13 +45,18 @@ interface Costs {
   families: string[];
   /** endoflife.date's exchanges: the product, whether it was asked conditionally, the status. */
   endoflife: string[];
+  /** The queries of the pull request searches. */
+  searches: string[];
+  stdout: string;
+  /** The job summary. */
+  summary: string;
 }
 
-async function scheduledRun(): Promise<Costs> {
+async function scheduledRun(packages = 'all'): Promise<Costs> {
   const github = world.double.requests.length;
   const asked = endoflife.exchanges.length;
   const run = await world.run({
-    inputs: { mode: 'audit', packages: 'all', 'endoflife-url': endoflife.url },
+    inputs: { mode: 'audit', packages, 'endoflife-url': endoflife.url },
     env: { RUNNER_TEMP: runnerTemp },
   });
   const requests = world.double.requests.slice(github);
@@ -63,10 +70,13 @@ async function scheduledRun(): Promise<Costs> {
       ...new Set((JSON.parse(run.outputs.findings ?? '[]') as Array<{ family: string }>).map((f) => f.family)),
     ],
     endoflife: endoflife.exchanges.slice(asked).map(exchange).sort(),
+    searches: requests.filter((r) => r.path === '/search/issues').map((r) => r.query.get('q') ?? ''),
+    stdout: run.stdout,
+    summary: run.summary,
   };
 }
 
-test('a no-change scheduled run of every family: 2 counted GitHub requests, one conditional request per endoflife.date product', async () => {
+test('a no-change scheduled run of every family: at most 4 counted GitHub requests (2 of k3s and rke2), one conditional request per endoflife.date product', async () => {
   expect(copy.allPackagesChars).toBeGreaterThan(300_000);
   expect(products).toHaveLength(12);
 
@@ -79,7 +89,29 @@ test('a no-change scheduled run of every family: 2 counted GitHub requests, one 
 
   // The next run, nothing changed upstream (it sees the first run's writes in the issue list, and writes nothing).
   const next = await scheduledRun();
-  expect(next.counted.sort()).toEqual([`GET /repos/${REPOSITORY}/issues`, 'GET /search/issues']);
+  expect(next.counted.sort()).toEqual([
+    `GET /repos/${REPOSITORY}/issues`,
+    'GET /search/issues',
+    'GET /search/issues',
+    'GET /search/issues',
+  ]);
   expect(next.writes).toBe(0);
   expect(next.endoflife).toEqual(products.map((p) => `${p} conditional 304`).sort());
-}, 120_000);
+  // Each search within GitHub's limits: at most five operators, 256 characters; k3s and rke2 by their aliases.
+  for (const q of next.searches) {
+    expect(q.split(' ').filter((word) => ['AND', 'OR', 'NOT'].includes(word)).length).toBeLessThanOrEqual(5);
+    expect(q.length).toBeLessThanOrEqual(256);
+  }
+  expect(next.searches[0]).toMatch(/^repo:NixOS\/nixpkgs is:pr in:title k3s OR rke2 OR postgresql_14 OR /);
+  // The attributes that did not fit are said, once a run (not once a branch): the run searches no more.
+  expect(next.stdout).toMatch(
+    /The pull requests of .* were not searched for: a run makes at most 3 searches of 6 names\./,
+  );
+  expect(next.summary.match(/were not searched for/g)).toHaveLength(1);
+
+  // k3s and rke2 alone: one search, by their aliases.
+  await scheduledRun('k3s, rke2');
+  const twoFamilies = await scheduledRun('k3s, rke2');
+  expect(twoFamilies.counted.sort()).toEqual([`GET /repos/${REPOSITORY}/issues`, 'GET /search/issues']);
+  expect(twoFamilies.searches).toEqual(['repo:NixOS/nixpkgs is:pr in:title k3s OR rke2']);
+}, 180_000);

@@ -6,28 +6,18 @@
 // labels it will need; and a search that fails (refused, over its rate
 // limit, no answer) costs the run those pull requests only: a warning says
 // so, and the run writes and reports what a run without pull requests does.
-import { afterEach, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Fault } from '../double/githubDouble.js';
 import type { PullRequestRecord } from '../double/pullRequestJson.js';
 import { scanCodeSpans } from '../report/markdownScan.js';
-import { DEMO, REPOSITORY, startDemoWorld, type DemoWorld, type StepRun } from './demoWorld.js';
+import { DEMO, REPOSITORY, demoWorldPerTest, type DemoWorld, type StepRun } from './demoWorld.js';
 
 // Both families of the demo, so that one search serves two.
 const AUDIT = { mode: 'audit', packages: 'k3s, rke2' };
-let worlds: DemoWorld[] = [];
 
-afterEach(async () => {
-  await Promise.all(worlds.map((w) => w.stop()));
-  worlds = [];
-});
-
-async function world(): Promise<DemoWorld> {
-  const started = await startDemoWorld();
-  worlds.push(started);
-  return started;
-}
+const world = demoWorldPerTest();
 
 /** What a run left on GitHub and in the job: the issues (title, body, labels, state), the summary, the findings. */
 function outcome(w: DemoWorld, run: StepRun) {

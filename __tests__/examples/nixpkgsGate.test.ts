@@ -1,9 +1,10 @@
 // The gates of examples/nixpkgs-pull-request-check.yml and
 // examples/pull-request-check.yml, run as the runner runs them (bash -eo
 // pipefail, their env, GITHUB_OUTPUT) in a blobless sparse clone of a local
-// nixpkgs-like repository checked out at the "merge commit": the k3s check
-// runs for a pull request that changes a file it reads (in nixpkgs' gate, a k3s
-// line of all-packages.nix), and is skipped for one that changes anything else.
+// nixpkgs-like repository checked out at the "merge commit": the check runs
+// for a pull request that changes a file it reads (in nixpkgs' gate, a line of
+// all-packages.nix of a family it checks), and is skipped for one that changes
+// anything else.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -53,6 +54,18 @@ const CHANGES: Change[] = [
     name: 'the k3s alias in all-packages.nix',
     file: ALL_PACKAGES,
     edit: (t) => t.replace('k3s = k3s_1_36;', 'k3s = k3s_1_35;'),
+    runs: true,
+  },
+  {
+    name: 'a PostgreSQL line in all-packages.nix',
+    file: ALL_PACKAGES,
+    edit: (t) => t.replace('    postgresql_14\n', ''),
+    runs: true,
+  },
+  {
+    name: "PostgreSQL's own file",
+    file: 'pkgs/servers/sql/postgresql/default.nix',
+    edit: (t) => t.replace('    postgresql_14 = ./14.nix;\n', ''),
     runs: true,
   },
   {
@@ -151,7 +164,7 @@ describe('the gate of the nixpkgs pull request check', () => {
 
   test.each(CHANGES)('$name: the check runs = $runs', ({ name, runs }) => {
     const output = runGate(scratch, repo.origin, nixpkgs, repo.checkedOut.get(name)!, 1, { TARGET_SHA: repo.target });
-    expect(output).toBe(`k3s=${runs}\n`);
+    expect(output).toBe(`reads=${runs}\n`);
   });
 });
 
@@ -170,7 +183,7 @@ describe('the gate of the plain pull request check', () => {
     ({ name, runs }) => {
       // fetch-depth 2: the merge commit and its parents.
       const output = runGate(scratch, repo.origin, plain, repo.checkedOut.get(name)!, 2);
-      expect(output).toBe(`base=${repo.target}\nk3s=${runs}\n`);
+      expect(output).toBe(`base=${repo.target}\nreads=${runs}\n`);
     },
   );
 });

@@ -16,6 +16,8 @@ import { isDeepStrictEqual, promisify } from 'node:util';
 import semver from 'semver';
 import { parse } from 'yaml';
 import { sparsePathsText } from '../../src/cli/sparsePaths.js';
+import { attrOfCycle, parseAttributePattern } from '../../src/domain/attributePattern.js';
+import { builtInCatalogue } from '../../src/families/catalogue.js';
 import { foldersOf } from '../families/builtIn.js';
 import { NIXPKGS_PATHS } from '../../src/gather/nixpkgs/packagedState.js';
 
@@ -72,8 +74,8 @@ const lines = (text: unknown): string[] =>
 
 /** What `k3s-release-guard --sparse-paths --packages <packages>` prints: the patterns of what a run reads. */
 const sparsePaths = (packages: unknown): string[] => lines(sparsePathsText({ packages: String(packages) }, ROOT));
-/** The paths a run of k3s and rke2 reads, as a gate's `git diff -- PATHS` names them. */
-const K3S_RKE2_READS = sparsePaths('k3s, rke2').map((pattern) => pattern.slice(1));
+/** The paths a run of every family reads, as a gate's `git diff -- PATHS` names them. */
+const ALL_READS = sparsePaths('all').map((pattern) => pattern.slice(1));
 
 /** The step that runs the action, by the reference a workflow uses for it. */
 function guardStep(flow: Workflow, ref: string): Step {
@@ -297,9 +299,9 @@ describe('pull-request-check (a plain pull_request workflow)', () => {
   test('skips the work when the pull request changes none of the files the action reads', () => {
     const guard = guardStep(flow, ACTION_REF);
     expect(job.steps.indexOf(guard)).toBeGreaterThan(job.steps.indexOf(gate));
-    expect(guard.if).toBe("steps.touched.outputs.k3s == 'true'");
-    expect(guardStep(flow, ACTION_REF).with?.packages).toBe('k3s, rke2');
-    expect(lines(gate.env?.READS)).toEqual(K3S_RKE2_READS);
+    expect(guard.if).toBe("steps.touched.outputs.reads == 'true'");
+    expect(guardStep(flow, ACTION_REF).with?.packages).toBe('all');
+    expect(lines(gate.env?.READS)).toEqual(ALL_READS);
   });
 
   test('compares with the commit the merge commit was made on, which the gate reads from the checkout', () => {
@@ -331,17 +333,17 @@ describe('nixpkgs-pull-request-check (a reusable job of the nixpkgs PR workflow)
   test('runs the action only when the gate says the pull request changes what it reads', () => {
     const guard = guardStep(flow, ACTION_REF);
     expect(job.steps.indexOf(guard)).toBeGreaterThan(job.steps.indexOf(gate));
-    expect(guard.if).toBe("steps.touched.outputs.k3s == 'true'");
+    expect(guard.if).toBe("steps.touched.outputs.reads == 'true'");
   });
 
   test('reads the base at the target commit, the one the other jobs of the PR workflow compare with', () => {
     expect(guardStep(flow, ACTION_REF).with?.['base-sha']).toBe('${{ inputs.targetSha }}');
   });
 
-  test('the gate looks at the files the action reads, all-packages.nix for its family lines', () => {
-    expect(guardStep(flow, ACTION_REF).with?.packages).toBe('k3s, rke2');
+  test('the gate looks at the files the action reads, all-packages.nix for the lines of every family', () => {
+    expect(guardStep(flow, ACTION_REF).with?.packages).toBe('all');
     expect(gate.env?.ALL_PACKAGES).toBe(NIXPKGS_PATHS.allPackages);
-    expect([...lines(gate.env?.READS), gate.env?.ALL_PACKAGES].sort()).toEqual(K3S_RKE2_READS);
+    expect([...lines(gate.env?.READS), gate.env?.ALL_PACKAGES].sort()).toEqual(ALL_READS);
     // An extended regular expression, as the gate's `grep -qE` reads it.
     const marker = new RegExp(String(gate.env?.ALL_PACKAGES_LINES));
     expect(gate.run).toContain('grep -qE "$ALL_PACKAGES_LINES"');
@@ -355,11 +357,29 @@ describe('nixpkgs-pull-request-check (a reusable job of the nixpkgs PR workflow)
       ])
         expect(line).toMatch(marker);
     }
+    // Each attribute template of the catalogue's families, at a cycle of its shape.
+    const declared = builtInCatalogue().families.flatMap((family) => family.layout.attributes);
+    expect(declared.length).toBeGreaterThanOrEqual(20);
+    for (const template of declared) {
+      const parsed = parseAttributePattern(template);
+      if ('error' in parsed) throw new Error(parsed.error);
+      const attr = ['16', '3.13', '1.24', '6.12', '10.11', '8.4', '7.0']
+        .map((c) => attrOfCycle(parsed.pattern, c))
+        .find(Boolean);
+      expect({ template, attr }).toEqual({ template, attr: expect.any(String) });
+      for (const line of [`    ${attr}`, `  ${attr} = callPackage ../x { };`, `  foo = ${attr};`])
+        expect({ line, matches: marker.test(line) }).toEqual({ line, matches: true });
+    }
     for (const other of [
       '  jq = callPackage ../development/tools/jq { };',
       '  k9s = callPackage ../applications/networking/cluster/k9s { };',
+      '  phpstan = callPackage ../by-name/ph/phpstan { };',
+      '  python3Packages = python3.pkgs;',
+      '  nodejs = nodejs-slim;',
+      '  golangci-lint = callPackage ../by-name/go/golangci-lint { };',
+      '  mylinux_6 = null;',
     ])
-      expect(other).not.toMatch(marker);
+      expect({ other, matches: marker.test(other) }).toEqual({ other, matches: false });
   });
 });
 

@@ -140,6 +140,38 @@ describe('the trim-list issue', () => {
     expect(boxes(rke2)).toEqual([]);
   });
 
+  it('says under a box the open pull request that resolves its item, as its dashboard does; the box is unchanged', () => {
+    const report = busy();
+    const before = issueOf([report], { k3s: 'NixOS/k3s' });
+    const review = {
+      role: 'in-review' as const,
+      pull: {
+        number: 412188,
+        title: '@NixOS/k3s k3s_1_29: drop',
+        url: 'https://github.com/NixOS/nixpkgs/pull/412188',
+        author: 'marisol-k8s',
+        base: 'master',
+        state: 'draft' as const,
+        opened: new Date('2025-04-18T00:00:00Z'),
+        labels: [],
+      },
+    };
+    const audits = report.audits.map((audit) => ({
+      ...audit,
+      workItems: audit.workItems.map((item) =>
+        item.subject === 'k3s_1_29' && audit.branch.kind === 'unstable' ? { ...item, pullRequests: [review] } : item,
+      ),
+    }));
+    const after = issueOf([{ ...report, audits }], { k3s: 'NixOS/k3s' });
+    expect(boxes(after.body)).toEqual(boxes(before.body));
+    const lines = after.body.split('\n');
+    const box = lines.findIndex((l) => l.startsWith('- [ ] **`k3s_1_29`**: Remove'));
+    expect(lines[box + 1]).toBe(
+      '  - 🔍 **In review:** [#412188](https://github.com/NixOS/nixpkgs/pull/412188), draft since 2025-04-18, `marisol-k8s`',
+    );
+    expect(after.body.replace(`${lines[box + 1]}\n`, '')).toBe(before.body);
+  });
+
   it('says the release dates, an estimated end, what was not read, and a live release’s part', () => {
     const cycles = scenario({
       now: NOW,

@@ -137,6 +137,39 @@ describe('the terminal report of fourteen families', () => {
   });
 });
 
+describe('the attributes whose pull requests no search of the run held', () => {
+  /** A family audited on master and release-24.11, both with pull requests read, and these attributes left. */
+  const left = (report: AuditReport, notSearched: string[]): AuditReport => ({
+    ...report,
+    audits: report.audits.map((audit) => ({ ...audit, pullRequests: { open: [], owed: [], notRead: 0 } })),
+    pullRequests: { pulls: [], notRead: 0, notSearched },
+  });
+  const both = run([
+    left(buildReport(), ['k3s_1_30']),
+    { ...declared('php', 'PHP', { unknown: false }), pullRequests: { pulls: [], notRead: 0 } },
+    left(declared('zabbix', 'Zabbix', { unknown: false }), ['zabbix60', 'zabbix72']),
+  ]);
+  const sentence = (names: string) =>
+    `The pull requests of ${names} were not searched for: a run makes at most 3 searches of 6 names.`;
+
+  test('are said once for the run in the terminal, naming every family’s, never once a branch', () => {
+    const out = renderTerminal(both, { color: false }).replace(/\s+/g, ' ');
+    expect(out.match(/were not searched for/g)).toHaveLength(1);
+    expect(out).toContain(sentence('k3s_1_30, zabbix60, zabbix72'));
+  });
+
+  test('are said once in the job summary, each attribute as code', () => {
+    const markdown = renderRunSummary(both);
+    expect(markdown.match(/were not searched for/g)).toHaveLength(1);
+    expect(markdown).toContain(`## Notices for the run\n\n- ℹ️ ${sentence('`k3s_1_30`, `zabbix60`, `zabbix72`')}\n`);
+  });
+
+  test('are not said when the searches held every name', () => {
+    const none = run([buildReport({ pullRequests: { pulls: [], notRead: 0 } })]);
+    expect(renderRunSummary(none)).not.toContain('were not searched for');
+  });
+});
+
 describe('the job summary of fourteen families', () => {
   const markdown = renderRunSummary(fourteen());
 

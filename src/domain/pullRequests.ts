@@ -10,6 +10,12 @@ export const PULL_REQUESTS_PER_FAMILY = 30;
 /** How far back merged pull requests are read: a release branch may still owe their backport. */
 export const MERGED_WITHIN_DAYS = 60;
 
+/** GitHub refuses a query of more than five AND, OR or NOT operators: six terms joined by OR. */
+export const TERMS_PER_SEARCH = 6;
+
+/** The searches of a run: the one of the families' defaults, and at most two more for the attributes they name. */
+export const SEARCHES_PER_RUN = 3;
+
 export type PullRequestState = PullRequestRef['state'];
 
 /** One pull request as its own page has it. */
@@ -20,11 +26,13 @@ export interface PullRequest extends PullRequestRef {
 
 /**
  * How a changed file was told to be the family's: `folder`, a file in the
- * family's folder; `lines`, a changed line of all-packages.nix or aliases.nix
- * names one of its attributes or its folder; `no-patch`, GitHub gave no patch
- * of that shared file (too large), so it counts: better read than missed.
+ * family's folder; `file`, a file its reader reads and no other family of the
+ * run does (a declared family's own file); `lines`, a changed line of a file
+ * several families share (all-packages.nix, aliases.nix) names one of its
+ * attributes or its folder; `no-patch`, GitHub gave no patch of that shared
+ * file (too large), so it counts: better read than missed.
  */
-export type FamilyFileTouch = 'folder' | 'lines' | 'no-patch';
+export type FamilyFileTouch = 'folder' | 'file' | 'lines' | 'no-patch';
 
 export interface FamilyFileChange {
   /** Path in nixpkgs, as the pull request names it (the new path of a rename). */
@@ -74,4 +82,10 @@ export interface FamilyPullRequests {
   unread?: string;
   /** Why the list may lack some (GitHub's search timed out, or found more than one page), as one sentence. */
   incomplete?: string;
+  /**
+   * Its defaults and the attributes its items name that no search of the run
+   * held (over SEARCHES_PER_RUN searches of TERMS_PER_SEARCH names): said once
+   * a run, for every family (report/sharedNotices.ts).
+   */
+  notSearched?: string[];
 }

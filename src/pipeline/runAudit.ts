@@ -38,7 +38,7 @@ import {
 import { declarationFacts } from '../gather/nixpkgs/declaredState.js';
 import { readSupportEnd } from '../gather/nixpkgs/supportEnd.js';
 import type { NixpkgsTree } from '../gather/nixpkgs/tree.js';
-import { readPullRequests, searchPullRequests } from '../gather/pullRequests/familyPullRequests.js';
+import { readPullRequests } from '../gather/pullRequests/familyPullRequests.js';
 import type { DataSources } from '../gather/sources.js';
 import { DEFAULT_POLICY_CHOICES, type RunOptions } from './options.js';
 
@@ -126,15 +126,6 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
     kubernetesLifecycle: once(() => sources.kubernetesLifecycle()),
   };
   for (const { family } of families) family.upstream.prefetch?.(upstreamRun);
-  // The one search of the run depends on nothing either; its failure is part of its outcome.
-  const pullSearch =
-    request.pullRequestsOf === undefined
-      ? undefined
-      : searchPullRequests(
-          sources.pullRequests(),
-          request.pullRequestsOf,
-          families.map((f) => f.family),
-        );
 
   const checkoutStates = await log.group('Read the nixpkgs checkout', () =>
     Promise.all(
@@ -200,21 +191,6 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
     ),
   );
 
-  const pullRequestsRead =
-    pullSearch &&
-    (await log.group(`Read the pull requests of ${listText(pullSearch.families.map((family) => family.name))}`, () =>
-      readPullRequests(pullSearch, {
-        branches: matter,
-        backportBranches: auditedReleases(gathered),
-        // The checkout is its own branch's tree, as for the branch's audit; the others are the trees already read.
-        baseTree: (branch) => (sameBranch(branch, chosen.branch) ? request.checkout : branches.tree(branch.name)),
-        now,
-        log,
-      }),
-    ));
-  // Each family's in the order of the request; a family the search could not name has none read.
-  const pullRequestsOf = (family: PackageFamily) => pullRequestsRead?.[pullSearch!.families.indexOf(family)];
-
   const upstreams = await log.group(
     `Fetch the upstream facts of ${listText(families.map(({ family }) => family.name))}`,
     async () => {
@@ -235,7 +211,7 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
     },
   );
 
-  return log.group('Evaluate the policy', async () =>
+  const evaluatedFamilies = await log.group('Evaluate the policy', async () =>
     families.map(({ family, policy }, index) => {
       const upstream = upstreams[index];
       const declaration = declarationFacts(
@@ -262,27 +238,51 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
         log.info(`${target.branch.name}${who}: ${audit.findings.length} finding(s).`);
         return { input, audit };
       });
-      const pullRequests = pullRequestsOf(family);
-      // Each pull request's head is evaluated with its base branch's facts: what it resolves is evaluate's answer.
-      const audits = withPullRequests(evaluated, pullRequests);
       const base = gathered[index].base;
-      const { unread } = gathered[index];
-      return {
-        family: family.profile,
-        now,
-        upstream,
-        calendar,
-        branchesThatMatter: matter,
-        options: policy,
-        audits,
-        ...(unread.length > 0 ? { unread } : {}),
-        ...(base ? { base: evaluate(inputOf(base)) } : {}),
-        pullRequests,
-        runUrl: request.runUrl,
-        repositoryUrl: request.repositoryUrl,
-      };
+      return { evaluated, base: base && evaluate(inputOf(base)) };
     }),
   );
+
+  // The pull requests in flight of every family, searched for by what its audits ask of it.
+  const { pullRequestsOf } = request;
+  const pullRequests =
+    pullRequestsOf === undefined
+      ? undefined
+      : await log.group(`Read the pull requests of ${listText(families.map(({ family }) => family.name))}`, () =>
+          readPullRequests(
+            { source: sources.pullRequests(), repository: pullRequestsOf, families: families.map((f) => f.family) },
+            {
+              branches: matter,
+              backportBranches: auditedReleases(gathered),
+              // The checkout is its own branch's tree, as for the branch's audit; the others are the trees already read.
+              baseTree: (branch) => (sameBranch(branch, chosen.branch) ? request.checkout : branches.tree(branch.name)),
+              workItems: evaluatedFamilies.map(({ evaluated }) => evaluated.flatMap((e) => e.audit.workItems)),
+              now,
+              log,
+            },
+          ),
+        );
+
+  return families.map(({ family, policy }, index): AuditReport => {
+    const { evaluated, base } = evaluatedFamilies[index];
+    // Each pull request's head is evaluated with its base branch's facts: what it resolves is evaluate's answer.
+    const audits = withPullRequests(evaluated, pullRequests?.[index]);
+    const { unread } = gathered[index];
+    return {
+      family: family.profile,
+      now,
+      upstream: upstreams[index],
+      calendar,
+      branchesThatMatter: matter,
+      options: policy,
+      audits,
+      ...(unread.length > 0 ? { unread } : {}),
+      ...(base ? { base } : {}),
+      pullRequests: pullRequests?.[index],
+      runUrl: request.runUrl,
+      repositoryUrl: request.repositoryUrl,
+    };
+  });
 }
 
 /** A read asked for once, however often it is awaited; its failure is the asker's to handle, never unhandled. */

@@ -1,14 +1,18 @@
 // Notices said once for the run, naming the families they are of: a lifecycle
 // unknown for one reason (endoflife.date not read, say), even of one family,
 // which its rules would otherwise say once a branch; and a branch that has no
-// attribute of several families at all. Said family by family, fourteen
-// families would print fourteen copies of one sentence. The one wording of
-// each is here (`sharedNoticeText`), for every output: terminal, job summary, annotations.
+// attribute of several families at all; and the attributes whose pull requests
+// the run's searches could not hold. Said family by family (or branch by
+// branch), fourteen families would print fourteen copies of one sentence. The
+// one wording of each is here (`sharedNoticeText`), for every output:
+// terminal, job summary, annotations.
 import type { FamilyProfile } from '../domain/family.js';
+import { SEARCHES_PER_RUN, TERMS_PER_SEARCH } from '../domain/pullRequests.js';
+import { listText } from '../domain/text.js';
 import type { Finding } from '../domain/types.js';
 import type { BranchReport, FamilyReport } from './model.js';
 
-export type SharedKind = 'lifecycle-unknown' | 'not-in-tree';
+export type SharedKind = 'lifecycle-unknown' | 'not-in-tree' | 'not-searched';
 
 /** One notice for several families. */
 export interface SharedNotice {
@@ -19,14 +23,17 @@ export interface SharedNotice {
   branches?: string[];
   /** lifecycle-unknown: why, the same for each family (its product's own name said as `<product>`); untrusted text. */
   why?: string;
+  /** not-searched: the attributes no search of the run held, of every family (names from the trees). */
+  attributes?: string[];
 }
 
 /**
  * A notice is said once for the run when at least this many families have it:
  * an unknown lifecycle always (once a run, not once a branch), a branch without
- * a family's attributes when several share it (one family's stays in its section).
+ * a family's attributes when several share it (one family's stays in its section);
+ * what the pull request searches left, always.
  */
-const SHARED_BY: Readonly<Record<SharedKind, number>> = { 'lifecycle-unknown': 1, 'not-in-tree': 2 };
+const SHARED_BY: Readonly<Record<SharedKind, number>> = { 'lifecycle-unknown': 1, 'not-in-tree': 2, 'not-searched': 1 };
 
 /**
  * Why a family's whole lifecycle is unknown this run, when it is: the one
@@ -89,7 +96,7 @@ export function sharedNotices(families: readonly FamilyReport[]): {
     return key !== undefined && saidKeys.has(key);
   };
   return {
-    shared: mergeBranches(said.map(([, group]) => group.notice)),
+    shared: [...mergeBranches(said.map(([, group]) => group.notice)), ...notSearched(families)],
     families: families.map((family) => ({
       ...family,
       branches: family.branches.map((branch) => ({
@@ -98,6 +105,14 @@ export function sharedNotices(families: readonly FamilyReport[]): {
       })),
     })),
   };
+}
+
+/** The attributes whose pull requests no search of the run held: one notice for the run, not one a branch. */
+function notSearched(families: readonly FamilyReport[]): SharedNotice[] {
+  const left = families.filter((family) => (family.audit.pullRequests?.notSearched?.length ?? 0) > 0);
+  if (left.length === 0) return [];
+  const attributes = left.flatMap((family) => family.audit.pullRequests?.notSearched ?? []);
+  return [{ kind: 'not-searched', families: left.map((family) => family.family), attributes }];
 }
 
 /** Branches that lack the same families are said together: one notice, not one a branch. */
@@ -142,7 +157,10 @@ export function branchesText(branches: readonly string[], shown: (branch: string
   return `${list} ${names.length > 1 ? 'have' : 'has'} no attribute`;
 }
 
-/** The words of a shared notice; `text` makes its untrusted part (why) safe for the output, `branch` names a branch there. */
+/**
+ * The words of a shared notice; `text` makes its untrusted part (why) safe for
+ * the output, `branch` names a branch or an attribute there.
+ */
 export function sharedNoticeText(
   notice: SharedNotice,
   text: (untrusted: string) => string,
@@ -150,6 +168,11 @@ export function sharedNoticeText(
 ): string {
   const names = notice.families.map((f) => f.name).join(', ');
   const count = notice.families.length;
+  if (notice.kind === 'not-searched')
+    return (
+      `The pull requests of ${listText((notice.attributes ?? []).map(branch), 12)} were not searched for: ` +
+      `a run makes at most ${SEARCHES_PER_RUN} searches of ${TERMS_PER_SEARCH} names.`
+    );
   if (notice.kind === 'not-in-tree')
     return `${branchesText(notice.branches ?? [], branch)} of ${count} families, so none of theirs was audited there: ${names}.`;
   const why = text(notice.why ?? '');

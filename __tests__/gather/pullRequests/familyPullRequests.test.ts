@@ -7,7 +7,7 @@ import type { FamilyPullRequest, FamilyPullRequests } from '../../../src/domain/
 import type { RunLog } from '../../../src/domain/runLog.js';
 import type { Branch } from '../../../src/domain/types.js';
 import { localTree, type NixpkgsTree } from '../../../src/gather/nixpkgs/tree.js';
-import { readPullRequests, searchPullRequests } from '../../../src/gather/pullRequests/familyPullRequests.js';
+import { readPullRequests } from '../../../src/gather/pullRequests/familyPullRequests.js';
 import type { PullRequestSearchAnswer } from '../../../src/gather/pullRequests/answers.js';
 import { recordedPullRequests } from '../../../src/gather/pullRequests/recordedPulls.js';
 import type { PullRequestSource } from '../../../src/gather/pullRequests/source.js';
@@ -61,13 +61,17 @@ async function gather(
   options: { cache?: ResponseCache; log?: RunLog } = {},
 ): Promise<FamilyPullRequests[]> {
   const { pulls, tree } = source(options.cache);
-  return readPullRequests(searchPullRequests(pulls, NIXPKGS, FAMILIES)!, {
-    branches: BRANCHES,
-    backportBranches: BRANCHES.filter((b) => b.kind === 'stable'),
-    baseTree: (branch) => (branch.name === 'master' ? localTree(path.join(DEMO, 'nixpkgs')) : tree(branch.name)),
-    now: NOW,
-    log: options.log ?? recordingLog(),
-  });
+  return readPullRequests(
+    { source: pulls, repository: NIXPKGS, families: FAMILIES },
+    {
+      branches: BRANCHES,
+      backportBranches: BRANCHES.filter((b) => b.kind === 'stable'),
+      baseTree: (branch) => (branch.name === 'master' ? localTree(path.join(DEMO, 'nixpkgs')) : tree(branch.name)),
+      workItems: FAMILIES.map(() => []),
+      now: NOW,
+      log: options.log ?? recordingLog(),
+    },
+  );
 }
 
 function api(cache?: ResponseCache) {

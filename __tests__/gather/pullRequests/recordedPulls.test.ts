@@ -11,7 +11,7 @@ import type { RunLog } from '../../../src/domain/runLog.js';
 import type { Branch } from '../../../src/domain/types.js';
 import { LocalFileError } from '../../../src/gather/localFile.js';
 import { localTree } from '../../../src/gather/nixpkgs/tree.js';
-import { readPullRequests, searchPullRequests } from '../../../src/gather/pullRequests/familyPullRequests.js';
+import { readPullRequests } from '../../../src/gather/pullRequests/familyPullRequests.js';
 import { recordedPullRequests } from '../../../src/gather/pullRequests/recordedPulls.js';
 import { unreadPullRequests, type PullRequestSource } from '../../../src/gather/pullRequests/source.js';
 import { ROOT } from '../../e2e/support/upstreamData.js';
@@ -35,13 +35,17 @@ function recordingLog(): RunLog & { warnings: string[]; infos: string[] } {
 }
 
 function gather(source: PullRequestSource, log = recordingLog()) {
-  return readPullRequests(searchPullRequests(source, 'NixOS/nixpkgs', [k3s])!, {
-    branches: BRANCHES,
-    backportBranches: [],
-    baseTree: () => localTree(path.join(DEMO, 'nixpkgs')),
-    now: new Date('2026-11-29T06:00:00Z'),
-    log,
-  });
+  return readPullRequests(
+    { source, repository: 'NixOS/nixpkgs', families: [k3s] },
+    {
+      branches: BRANCHES,
+      backportBranches: [],
+      baseTree: () => localTree(path.join(DEMO, 'nixpkgs')),
+      workItems: [[]],
+      now: new Date('2026-11-29T06:00:00Z'),
+      log,
+    },
+  );
 }
 
 /** The demo's recording without the page of #412301, a k3s update its search lists and a run reads. */

@@ -1,12 +1,13 @@
-// The pull requests in flight of each family of a run: one search for all of
-// them (started as the run starts, as it depends on nothing else), then the
-// pull requests chosen read once each, kept for a family when they change its
-// files and merge into a branch the run audits, and each head's packaged
+// The pull requests in flight of each family of a run: searched for once the
+// families' audits are known, by the families' defaults and the attributes
+// their work items name (at most three searches a run: candidates.ts), then
+// the pull requests chosen read once each, kept for a family when they change
+// its files and merge into a branch the run audits, and each head's packaged
 // state read for the family as a tree over its base (and, for one merged into
 // master, over each live release branch, as its backport). A search that fails
-// costs the run its pull requests only: every family's result says why.
+// costs the families it searched for their pull requests only: each one's
+// result says why.
 import { formatDay } from '../../domain/day.js';
-import type { LayoutProfile } from '../../domain/family.js';
 import {
   PULL_REQUESTS_PER_FAMILY,
   type BackportHead,
@@ -16,71 +17,59 @@ import {
 } from '../../domain/pullRequests.js';
 import type { RunLog } from '../../domain/runLog.js';
 import { listText } from '../../domain/text.js';
-import type { Branch, PackagedState } from '../../domain/types.js';
+import type { Branch, PackagedState, WorkItem } from '../../domain/types.js';
 import { LocalFileError } from '../localFile.js';
 import { readReleaseNotes } from '../nixpkgs/releaseNotes.js';
 import type { NixpkgsTree } from '../nixpkgs/tree.js';
 import type { ChangedFile, PullRequestRead, PullRequestSearchAnswer } from './answers.js';
-import { choosePullRequests, pullRequestQuery, titleTerms } from './candidates.js';
-import { familyChanges } from './familyFiles.js';
+import { choosePullRequests, planSearches } from './candidates.js';
+import { familyChanges, filesReadByMany, type FamilyFiles } from './familyFiles.js';
 import { pullRequestTree } from './headTree.js';
 import type { PullRequestSource } from './source.js';
 
-/** A family as this reader needs it: its names, and its layout (its attributes, and how it reads them from a tree). */
+/**
+ * A family as this reader needs it: its names, and its layout (its defaults and
+ * attributes, the paths it reads, and how it reads its packages from a tree).
+ */
 export interface PullRequestFamily {
   id: string;
   name: string;
-  layout: Pick<LayoutProfile, 'folder' | 'attributes' | 'defaults'> & {
+  layout: FamilyFiles['layout'] & {
     read(tree: NixpkgsTree): Promise<PackagedState>;
   };
 }
 
-/**
- * The search of a run: its answer, or the sentence that says why there is none
- * (`chosen` when the run went without them on purpose: offline, no token).
- */
-export type PullRequestSearchOutcome = { answer: PullRequestSearchAnswer } | { failed: string; chosen?: true };
-
-/** The one search of a run, started, with what its pull requests are read from and for. */
-export interface PullRequestSearch {
+/** Where a run's pull requests are read from, of which repository, for which families. */
+export interface PullRequestQuestion {
   source: PullRequestSource;
-  /** The families searched for, in the order given: those a title can name (`titleTerms`); the others have none read. */
+  repository: string;
   families: readonly PullRequestFamily[];
-  /** A failure is part of the outcome; it rejects only for a local file the user gave that cannot be used (LocalFileError). */
-  outcome: Promise<PullRequestSearchOutcome>;
 }
+
+/** A search's answer, or the sentence that says why there is none. */
+type SearchOutcome = { answer: PullRequestSearchAnswer } | { failed: string };
 
 const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** A reason as the end of a sentence. */
 const sentence = (text: string): string => (/\w$/.test(text) ? `${text}.` : text);
 
-/**
- * Starts the one search of a run for the pull requests of `repository` that
- * name a family in their title; undefined when no family has a term to search.
- */
-export function searchPullRequests(
-  source: PullRequestSource,
-  repository: string,
-  asked: readonly PullRequestFamily[],
-): PullRequestSearch | undefined {
-  const families = asked.filter((family) => titleTerms(family).length > 0);
-  if (families.length === 0) return undefined;
-  if (source.notRead !== undefined) {
-    const failed = sentence(`The pull requests of ${repository} are not read: ${source.notRead}`);
-    return { source, families, outcome: Promise.resolve({ failed, chosen: true }) };
+async function search(source: PullRequestSource, repository: string, query: string): Promise<SearchOutcome> {
+  try {
+    return { answer: await source.search(query) };
+  } catch (error) {
+    // The user's own file is the command line's to fix, not a search that failed.
+    if (error instanceof LocalFileError) throw error;
+    return { failed: sentence(`The pull requests of ${repository} could not be read: ${message(error)}`) };
   }
-  const outcome = source.search(pullRequestQuery(repository, families)).then(
-    (answer): PullRequestSearchOutcome => ({ answer }),
-    (error: unknown) => {
-      // The user's own file is the command line's to fix, not a search that failed.
-      if (error instanceof LocalFileError) throw error;
-      return { failed: sentence(`The pull requests of ${repository} could not be read: ${message(error)}`) };
-    },
-  );
-  // Awaited by readPullRequests, after the branches are read: a rejection until then is not unhandled.
-  outcome.catch(() => undefined);
-  return { source, families, outcome };
+}
+
+/** Why a search's answer may lack some, as one sentence; undefined when it lists every match. */
+function incompleteText(answer: PullRequestSearchAnswer): string | undefined {
+  if (answer.incompleteResults) return "GitHub's search ran out of time and listed only some pull requests.";
+  if (answer.total > answer.listed)
+    return `The search matched ${answer.total} pull requests; the ${answer.listed} most recently updated were read.`;
+  return undefined;
 }
 
 export interface PullRequestReading {
@@ -90,38 +79,66 @@ export interface PullRequestReading {
   backportBranches: readonly Branch[];
   /** A base branch's tree as the run reads it, so its files are read once for the branch and its pull requests. */
   baseTree(branch: Branch): NixpkgsTree;
+  /**
+   * Each family's work items on every branch it was audited on, in the order
+   * of the families: the attributes they name are searched for.
+   */
+  workItems: readonly (readonly Pick<WorkItem, 'subject' | 'severity'>[])[];
   now: Date;
   log: RunLog;
 }
 
-/** One result per family, in the order of `reading.families`. */
+/**
+ * One result per family, in the order of `families`. Rejects only for a local
+ * file the user gave that cannot be used (LocalFileError).
+ */
 export async function readPullRequests(
-  { source, families, outcome }: PullRequestSearch,
+  { source, repository, families }: PullRequestQuestion,
   reading: PullRequestReading,
 ): Promise<FamilyPullRequests[]> {
   const { log } = reading;
-  const search = await outcome;
-  if ('failed' in search) {
+  if (source.notRead !== undefined) {
     // What the run chose to go without is said (with -v), not warned of.
-    if (search.chosen) log.info(search.failed);
-    else log.warning(`${search.failed} The run goes on without them.`);
-    return families.map(() => ({ pulls: [], notRead: 0, unread: search.failed }));
+    const unread = sentence(`The pull requests of ${repository} are not read: ${source.notRead}`);
+    log.info(unread);
+    return families.map(() => ({ pulls: [], notRead: 0, unread }));
   }
-  const { answer } = search;
-  const candidates = choosePullRequests(answer.found, families, reading.now);
+  const plan = planSearches(
+    repository,
+    families.map((family, index) => ({ layout: family.layout, items: reading.workItems[index] ?? [] })),
+  );
+  const outcomes = await Promise.all(plan.searches.map((planned) => search(source, repository, planned.query)));
+  for (const failed of new Set(outcomes.flatMap((o) => ('failed' in o ? [o.failed] : []))))
+    log.warning(`${failed} The run goes on without them.`);
+  const incompletes = outcomes.map((o) => ('answer' in o ? incompleteText(o.answer) : undefined));
+  for (const text of new Set(incompletes)) if (text) log.info(text);
+
+  // Each family's searches: those holding one of its terms. One that failed costs it its pull requests.
+  const shares = plan.byFamily.map((share) => {
+    const mine = plan.searches.flatMap((planned, index) =>
+      planned.terms.some((term) => share.terms.includes(term)) ? [index] : [],
+    );
+    const failed = mine.map((index) => outcomes[index]).find((o) => 'failed' in o);
+    const said = [...new Set(mine.map((index) => incompletes[index]))].filter((text) => text !== undefined);
+    return { ...share, unread: failed?.failed, incomplete: said.length > 0 ? said.join(' ') : undefined };
+  });
+
+  const candidates = choosePullRequests(
+    outcomes.flatMap((o) => ('answer' in o ? o.answer.found : [])),
+    shares.map((share) => (share.unread === undefined ? share : { terms: [] })),
+    reading.now,
+  );
   const reads = await Promise.all(candidates.toRead.map((number) => readOne(number, source, reading)));
-  const incomplete = answer.incompleteResults
-    ? "GitHub's search ran out of time and listed only some pull requests."
-    : answer.total > answer.listed
-      ? `The search matched ${answer.total} pull requests; the ${answer.listed} most recently updated were read.`
-      : undefined;
-  if (incomplete) log.info(incomplete);
+  const shared = filesReadByMany(families);
 
   const results = await Promise.all(
     families.map(async (family, index): Promise<FamilyPullRequests> => {
+      // What the searches left is the run's to say once (report/sharedNotices.ts), not each branch's.
+      const { unread, incomplete, left } = shares[index];
+      if (unread !== undefined) return { pulls: [], notRead: 0, unread };
       const found = await Promise.all(
         reads.map(async (read): Promise<FamilyPullRequest | undefined> => {
-          const changes = read ? familyChanges(family, read.files) : [];
+          const changes = read ? familyChanges(family, read.files, shared) : [];
           const head = read && changes.length > 0 ? await headState(family, read) : undefined;
           if (!read || !head) return undefined;
           const backports = await backportHeads(family, read);
@@ -139,12 +156,15 @@ export async function readPullRequests(
       return {
         pulls: kept.slice(0, PULL_REQUESTS_PER_FAMILY),
         notRead: candidates.byFamily[index].notRead + over,
-        incomplete,
+        ...(incomplete !== undefined ? { incomplete } : {}),
+        ...(left.length > 0 ? { notSearched: left } : {}),
       };
     }),
   );
-  // In the order of the families, whichever was read first.
-  for (const [index, result] of results.entries()) log.info(describeFamily(families[index], result));
+  // In the order of the families, whichever was read first; a family nothing was searched for has no line.
+  for (const [index, result] of results.entries())
+    if (shares[index].terms.length > 0 && result.unread === undefined)
+      log.info(describeFamily(families[index], result));
   return results;
 
   /** A merged pull request of master over each live release branch: what its backport would package there. */

@@ -11,6 +11,7 @@ import { teamName } from '../../domain/team.js';
 import { isTrimmed } from '../../evaluate/trimList.js';
 import { dayText } from '../../report/dayText.js';
 import { codeSpan, inertProse, linkDestination } from '../../report/inertText.js';
+import { itemPullRequestLines } from '../../report/pullRequestLines.js';
 import { datesLines } from './checklists/releasePlan.js';
 import { BODY_BUDGET } from './dashboardBody.js';
 import {
@@ -133,7 +134,9 @@ function whyText(entry: TrimItem): string {
 function itemLine(entry: TrimItem, key: string, part: Part): string {
   const subject = entry.subject !== undefined ? `**${codeSpan(entry.subject)}**: ` : '';
   const why = whyText(entry);
-  return `- [ ] ${subject}${fixText(entry, part)}${why ? ` · ${why}` : ''} ${keyComment(key)}`;
+  // The pull requests that answer it, as its dashboard has them: work in review is not new work.
+  const answers = entry.item ? itemPullRequestLines(entry.item, 'markdown').map((line) => `\n  - ${line}`) : [];
+  return `- [ ] ${subject}${fixText(entry, part)}${why ? ` · ${why}` : ''} ${keyComment(key)}${answers.join('')}`;
 }
 
 /** Keys unique in the whole issue: the family, the branch and the item's own key (its change and its attribute). */
