@@ -93,7 +93,14 @@ describe('defaults', () => {
       branchOffDate: undefined,
       releaseDate: undefined,
       failOn: 'error',
+      fix: false,
     });
+  });
+
+  test('fix is true or false, false by default', () => {
+    expect(readInputs(source({ fix: 'true' })).fix).toBe(true);
+    expect(readInputs(source({ fix: ' False ' })).fix).toBe(false);
+    expect(() => readInputs(source({ fix: 'yes' }))).toThrow('Input "fix": "yes" is not a boolean; use true or false.');
   });
 
   test("action.yml's defaults, as a runner passes them, mean the same as no input at all", () => {
