@@ -7,6 +7,9 @@ import { spawnSync } from 'node:child_process';
 import type { ItemChange } from '../../src/domain/itemChange.js';
 import { CHANGE_LINES_SHOWN, changeSection } from '../../src/report/changeMarkdown.js';
 import { codeBlock } from '../../src/report/inertText.js';
+import { renderMarkdown } from '../../src/report/markdown.js';
+import { familyReport } from '../../src/report/model.js';
+import { buildReport } from './builders.js';
 import { K3S_1_33 } from './itemChanges.js';
 
 const cmark = spawnSync('cmark-gfm', ['--version'], { encoding: 'utf8' });
@@ -133,4 +136,18 @@ describe('"The change" of an item', () => {
       expect(out.match(/<\/details>/g)).toHaveLength(1);
     },
   );
+
+  (haveCmark ? it : it.skip)('the job summary shows it collapsed under its item too (cmark-gfm)', () => {
+    const model = familyReport(buildReport());
+    const [branch] = model.branches;
+    expect(branch.items.length).toBeGreaterThan(1);
+    branch.items[0] = { ...branch.items[0], change: K3S_1_33 };
+    const markdown = renderMarkdown(model);
+    expect(markdown.match(/<summary>The change<\/summary>/g)).toHaveLength(1);
+    const out = html(markdown);
+    // Inside the first item of the numbered list; the second item follows it in the same list.
+    const list = out.slice(out.indexOf('<ol>'), out.indexOf('</ol>'));
+    expect(list).toContain('<details><summary>The change</summary>');
+    expect(list.indexOf('</details>')).toBeLessThan(list.lastIndexOf('<li>'));
+  });
 });
