@@ -15,8 +15,9 @@ import type { ResponseCache } from '../github/responseCache.js';
 import { isPullRequestCheck } from '../pipeline/chooseWork.js';
 import { MODES, oneOf, repository } from '../pipeline/options.js';
 import { failureMessage } from '../pipeline/outcome.js';
-import { applyChanges } from '../pipeline/applyChanges.js';
-import { runGuard, type RunStage } from '../pipeline/run.js';
+import { appliedChanges } from '../pipeline/applyChanges.js';
+import { fixRun } from '../pipeline/fixRun.js';
+import { runGuard, type RunRequest, type RunStage } from '../pipeline/run.js';
 import { githubIssuePublisher, type IssuePublisher } from '../publish/publisher.js';
 import { renderJson } from '../report/findingsJson.js';
 import type { FamilyReport, ReportItem } from '../report/model.js';
@@ -218,7 +219,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env, cwd: string = pr
       writeSpacingMs: testWriteSpacing(env),
     });
 
-    const result = await runGuard({
+    const request: RunRequest = {
       options: inputs,
       // Reports name the checkout from the workspace, where the workflow's `path:` put it.
       checkout: localTree(checkoutRoot, { shownFrom: runContext.workspace }),
@@ -234,7 +235,11 @@ export async function run(env: NodeJS.ProcessEnv = process.env, cwd: string = pr
       catalogue,
       publisher: issuePublisher(client, inputs, runContext, record),
       onStage: (next) => (stage = next),
-    });
+    };
+
+    // With fix, the run is the fix step's: its audit, its change checked by Nix's parser and a second audit, written.
+    const fixed = inputs.fix ? await fixRun({ run: request, write: true, root: checkoutRoot }) : undefined;
+    const result = fixed?.result ?? (await runGuard(request));
 
     // The first family's dashboard: the one `packages` names first.
     const dashboard = result.families.find((f) => f.dashboardIssue !== undefined)?.dashboardIssue;
@@ -254,9 +259,9 @@ export async function run(env: NodeJS.ProcessEnv = process.env, cwd: string = pr
     // The checkout's branch of every family: clean only when all are.
     core.setOutput('status', summarizeFindings(reports.flatMap((r) => r.audits[0].findings)).status);
     if (env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(limitSummary(result.summary), true).write();
-    if (inputs.fix) {
+    if (fixed) {
       stage = 'fix';
-      const applied = await applyChanges(checkoutRoot, result.change);
+      const applied = appliedChanges(fixed);
       const patch = await writePatch(applied.diff, checkoutRoot, runContext.runnerTemp);
       core.setOutput('patch', patch);
       actionsLog.info(

@@ -13,7 +13,6 @@ import { compareWithBase, type PullRequestComparison } from '../evaluate/prCompa
 import { checklistPlans } from '../evaluate/releasePlan.js';
 import { trimList } from '../evaluate/trimList.js';
 import type { TrimList } from '../domain/trimList.js';
-import type { PreparedChange } from '../edit/prepareChange.js';
 import type { NixpkgsTree } from '../gather/nixpkgs/tree.js';
 import type { DataSources } from '../gather/sources.js';
 import { builtInCatalogue, familyIn, type Catalogue } from '../families/catalogue.js';
@@ -96,8 +95,6 @@ export interface RunResult {
   work: Work;
   /** The trim list of the release the work names (`work.trimList`), every family's part of it. */
   trimList?: TrimList;
-  /** The change of the checkout's branch, every item's together, as the run's fix step computed and checked it; what `applyChanges` writes. */
-  change?: PreparedChange;
   published?: Published;
   /** The blamed findings of every family that fail the run under `fail-on`. */
   failing: Finding[];
