@@ -2,6 +2,7 @@
 // a one-line error naming the input and what it accepts for every bad value,
 // and the inputs of each family named after it, so that no input does nothing.
 import { describe, expect, test } from '@jest/globals';
+import { readFileSync } from 'node:fs';
 import {
   BACKPORT_THROUGH,
   DEFAULT_TARGETS,
@@ -93,7 +94,14 @@ describe('defaults', () => {
       branchOffDate: undefined,
       releaseDate: undefined,
       failOn: 'error',
+      fix: false,
     });
+  });
+
+  test('fix is true or false, false by default', () => {
+    expect(readInputs(source({ fix: 'true' })).fix).toBe(true);
+    expect(readInputs(source({ fix: ' False ' })).fix).toBe(false);
+    expect(() => readInputs(source({ fix: 'yes' }))).toThrow('Input "fix": "yes" is not a boolean; use true or false.');
   });
 
   test("action.yml's defaults, as a runner passes them, mean the same as no input at all", () => {
@@ -103,6 +111,12 @@ describe('defaults', () => {
       if (spec.default !== undefined && !spec.default.includes('${{')) runnerValues[name] = spec.default;
     }
     expect(readInputs(source(runnerValues))).toEqual(readInputs(source({})));
+  });
+
+  test('docs/INPUTS.md names every input and output action.yml declares', () => {
+    const docs = readFileSync(new URL('../docs/INPUTS.md', import.meta.url), 'utf8');
+    const names = [...Object.keys(ACTION_YAML.inputs), ...Object.keys(ACTION_YAML.outputs)];
+    expect(names.filter((name) => !docs.includes(`\`${name}\``))).toEqual([]);
   });
 
   test('reads exactly the inputs action.yml declares', () => {

@@ -26,6 +26,11 @@ test("its first screen says what the trim list is, with the trim list's picture 
   expect(png.readUInt32BE(16)).toBe(400);
 });
 
+test('its first screen shows --fix in one line, linking docs/FIX.md', () => {
+  const firstScreen = readme.split('\n').slice(0, 40);
+  expect(firstScreen.filter((line) => line.includes('--fix') && line.includes('](docs/FIX.md)'))).toHaveLength(1);
+});
+
 test('every file the README links exists', () => {
   const targets = [...readme.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)|src="([^"]+)"/g)]
     .map((m) => m[1] ?? m[2])

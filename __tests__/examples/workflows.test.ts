@@ -97,6 +97,8 @@ interface Example {
   permissions: Record<string, Record<string, string>>;
   /** Writes issues: shares the writers' concurrency group and never cancels one. */
   writes: boolean;
+  /** Checks out the whole tree (what `fix` searches), not the sparse paths an audit reads. */
+  wholeTree?: true;
 }
 
 const EXAMPLES: Example[] = [
@@ -135,6 +137,15 @@ const EXAMPLES: Example[] = [
     mode: 'pr-check',
     permissions: { 'release-guard': { contents: 'read' } },
     writes: false,
+  },
+  {
+    file: 'examples/trim-pull-request.yml',
+    on: ['workflow_dispatch'],
+    mode: 'audit',
+    // The bot's token (a secret) pushes to its fork and opens the pull request; the run's own only reads.
+    permissions: { trim: { contents: 'read' } },
+    writes: false,
+    wholeTree: true,
   },
 ];
 
@@ -224,7 +235,7 @@ describe.each(WORKFLOWS)('%s', (file) => {
   });
 });
 
-describe.each(EXAMPLES)('$file', ({ file, on, mode, permissions, writes }) => {
+describe.each(EXAMPLES)('$file', ({ file, on, mode, permissions, writes, wholeTree }) => {
   const flow = workflow(file);
 
   test(`runs on ${on.join(', ')}`, () => {
@@ -243,13 +254,23 @@ describe.each(EXAMPLES)('$file', ({ file, on, mode, permissions, writes }) => {
     for (const input of Object.keys(step.with ?? {})) expect(actionInputs).toContain(input);
   });
 
-  test('checks out what --sparse-paths prints for its packages (file patterns), without keeping the token', () => {
-    const checkout = steps(flow).find((s) => s.uses?.startsWith('actions/checkout@'));
-    expect(lines(checkout?.with?.['sparse-checkout'])).toEqual(sparsePaths(guardStep(flow, ACTION_REF).with?.packages));
-    // In cone mode git takes every pattern for a folder: lib/.version would not be checked out.
-    expect(checkout?.with?.['sparse-checkout-cone-mode']).toBe(false);
-    expect(checkout?.with?.['persist-credentials']).toBe(false);
-  });
+  test(
+    wholeTree
+      ? 'checks out the whole tree, without keeping the token'
+      : 'checks out what --sparse-paths prints for its packages (file patterns), without keeping the token',
+    () => {
+      const checkout = steps(flow).find((s) => s.uses?.startsWith('actions/checkout@'));
+      if (wholeTree) expect(checkout?.with?.['sparse-checkout']).toBeUndefined();
+      else {
+        expect(lines(checkout?.with?.['sparse-checkout'])).toEqual(
+          sparsePaths(guardStep(flow, ACTION_REF).with?.packages),
+        );
+        // In cone mode git takes every pattern for a folder: lib/.version would not be checked out.
+        expect(checkout?.with?.['sparse-checkout-cone-mode']).toBe(false);
+      }
+      expect(checkout?.with?.['persist-credentials']).toBe(false);
+    },
+  );
 
   test(writes ? 'queues behind the other writers of the issues, never cancelling one' : 'writes nothing', () => {
     if (writes) expect(flow.concurrency).toMatchObject({ group: expect.any(String), 'cancel-in-progress': false });
@@ -262,6 +283,61 @@ test('the writers share one concurrency group; a pull request check is never in 
   expect(writers.size).toBe(1);
   for (const example of EXAMPLES.filter((e) => !e.writes))
     expect(writers.has(concurrencyGroup(workflow(example.file)))).toBe(false);
+});
+
+describe("trim-pull-request (a draft pull request from a bot's fork)", () => {
+  const flow = workflow('examples/trim-pull-request.yml');
+  const all = steps(flow);
+  const guard = guardStep(flow, ACTION_REF);
+
+  test('asks for a family, on workflow_dispatch, and audits it with fix on master, writing no issue', () => {
+    const inputs = flow.on.workflow_dispatch?.inputs as Record<string, { type: string; required?: boolean }>;
+    expect(inputs.family).toMatchObject({ type: 'string', required: true });
+    expect(guard.with).toMatchObject({
+      packages: '${{ inputs.family }}',
+      fix: true,
+      branch: 'master',
+      'dry-run': true,
+    });
+  });
+
+  test("checks out the whole of NixOS/nixpkgs and installs Debian's nix-bin before the action runs", () => {
+    const checkout = all.find((s) => s.uses?.startsWith('actions/checkout@'));
+    expect(checkout?.with).toMatchObject({ repository: 'NixOS/nixpkgs', ref: 'master' });
+    expect(checkout?.with?.['sparse-checkout']).toBeUndefined();
+    const install = all.findIndex((s) => /sudo apt-get install -y nix-bin/.test(s.run ?? ''));
+    expect(install).toBeGreaterThan(all.indexOf(checkout!));
+    expect(install).toBeLessThan(all.indexOf(guard));
+  });
+
+  test("opens a draft pull request from the bot's fork with the bot's token from a secret, through an action pinned by commit", () => {
+    const open = all.filter((s) => s.uses?.startsWith('peter-evans/create-pull-request@'));
+    expect(open).toHaveLength(1);
+    expect(open[0].uses).toMatch(/@[0-9a-f]{40}$/);
+    expect(open[0].with).toMatchObject({
+      token: '${{ secrets.TRIM_BOT_TOKEN }}',
+      'push-to-fork': expect.stringMatching(/^\$\{\{ vars\.\w+ \}\}$/),
+      base: 'master',
+      draft: true,
+    });
+    expect(all.indexOf(open[0])).toBeGreaterThan(all.indexOf(guard));
+  });
+
+  test('its body is the items, their places and the checks, built from the outputs through the environment, with no @', () => {
+    const body = all.find((s) => s.name === "The pull request's body");
+    expect(body?.env).toMatchObject({
+      FINDINGS: '${{ steps.guard.outputs.findings }}',
+      PATCH: '${{ steps.guard.outputs.patch }}',
+      FAMILY: '${{ inputs.family }}',
+    });
+    // No expression in the script's text: a family or a finding cannot become shell.
+    expect(body?.run).not.toContain('${{');
+    expect(body?.run).toContain('.item.fix');
+    expect(body?.run).toMatch(/Nix's parser .* second audit/s);
+    expect(body?.run).toMatch(/\| tr -d '@' > "\$RUNNER_TEMP\/trim-body\.md"$/m);
+    const open = all.find((s) => s.uses?.startsWith('peter-evans/create-pull-request@'));
+    expect(open?.with?.['body-path']).toBe('${{ runner.temp }}/trim-body.md');
+  });
 });
 
 test('scheduled-audit runs daily, in auto: the dashboards, and the checklists when they are due', () => {

@@ -28,6 +28,8 @@ export interface Inputs extends RunOptions {
   baseSha?: string;
   /** Keep GET answers between runs and ask again conditionally (304s do not count against the rate limit). */
   cache: boolean;
+  /** Write the change of the checkout's branch into the checkout, and its diff to the `patch` output's file. */
+  fix: boolean;
 }
 
 /** Reads an input by its action.yml name; returns '' when unset. */
@@ -57,5 +59,6 @@ export function readInputs(get: InputSource, catalogue?: Catalogue): Inputs {
     baseSha: commitInput(get, 'base-sha'),
     ...readRunOptions(get, catalogue),
     cache: booleanOption(get, 'cache', true),
+    fix: booleanOption(get, 'fix', false),
   };
 }

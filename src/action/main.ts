@@ -15,7 +15,9 @@ import type { ResponseCache } from '../github/responseCache.js';
 import { isPullRequestCheck } from '../pipeline/chooseWork.js';
 import { MODES, oneOf, repository } from '../pipeline/options.js';
 import { failureMessage } from '../pipeline/outcome.js';
-import { runGuard, type RunStage } from '../pipeline/run.js';
+import { appliedChanges } from '../pipeline/applyChanges.js';
+import { fixRun } from '../pipeline/fixRun.js';
+import { runGuard, type RunRequest, type RunStage } from '../pipeline/run.js';
 import { githubIssuePublisher, type IssuePublisher } from '../publish/publisher.js';
 import { renderJson } from '../report/findingsJson.js';
 import type { FamilyReport, ReportItem } from '../report/model.js';
@@ -28,6 +30,7 @@ import { actionsCacheStore, type ResponseCacheStore } from './cacheStore.js';
 import { commitInput, InputError, readInputs, type InputSource, type Inputs } from './inputs.js';
 import { actionsLog, logLine } from './log.js';
 import { actionsMentionRecordStore, type MentionRecordStore } from './mentionRecordStore.js';
+import { writePatch } from './patchFile.js';
 import { readRunContext, type RunContext } from './runContext.js';
 
 /** The checkout's folder; a wrong nixpkgs-path is an input error, not an ENOENT from deep in the reader. */
@@ -77,6 +80,20 @@ export async function familiesOf(get: InputSource, run: RunContext, env: NodeJS.
     if (error instanceof DeclarationError) throw new InputError('families-file', error.message);
     throw error;
   }
+}
+
+/**
+ * `fix` writes into the checkout only in a scheduled or manual run: a pull
+ * request's checkout (its files, its families file) is a stranger's, so no run
+ * of a pull_request event fixes anything, whatever its mode.
+ */
+function refuseFixOfPullRequest(inputs: Inputs, run: RunContext): void {
+  if (!inputs.fix) return;
+  if (isPullRequestCheck(inputs.mode, run.eventName) || run.eventName?.startsWith('pull_request'))
+    throw new InputError(
+      'fix',
+      `true is refused in a pull request check (event ${run.eventName ?? 'none'}, mode ${inputs.mode}): a pull request's files and families file are never used to fix; run fix on schedule or workflow_dispatch.`,
+    );
 }
 
 /** GitHub shows this many annotations of each kind per step; more would only fill the log. */
@@ -172,7 +189,7 @@ function issuePublisher(client: GitHubClient, inputs: Inputs, run: RunContext, r
  * the outputs, the summary and the log commands through the process's.
  */
 export async function run(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Promise<void> {
-  let stage: 'inputs' | RunStage = 'inputs';
+  let stage: 'inputs' | RunStage | 'fix' = 'inputs';
   let cacheStore: ResponseCacheStore | undefined;
   let cache: ResponseCache | undefined;
   let recordStore: MentionRecordStore | undefined;
@@ -184,6 +201,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env, cwd: string = pr
     const catalogue = await familiesOf(get, runContext, env);
     const inputs = readInputs(get, catalogue);
     if (inputs.token) core.setSecret(inputs.token);
+    refuseFixOfPullRequest(inputs, runContext);
     const checkoutRoot = existingFolder(path.resolve(runContext.workspace, inputs.nixpkgsPath));
     stage = 'audit';
     cacheStore = responseCacheStore(inputs, runContext);
@@ -201,7 +219,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env, cwd: string = pr
       writeSpacingMs: testWriteSpacing(env),
     });
 
-    const result = await runGuard({
+    const request: RunRequest = {
       options: inputs,
       // Reports name the checkout from the workspace, where the workflow's `path:` put it.
       checkout: localTree(checkoutRoot, { shownFrom: runContext.workspace }),
@@ -217,7 +235,11 @@ export async function run(env: NodeJS.ProcessEnv = process.env, cwd: string = pr
       catalogue,
       publisher: issuePublisher(client, inputs, runContext, record),
       onStage: (next) => (stage = next),
-    });
+    };
+
+    // With fix, the run is the fix step's: its audit, its change checked by Nix's parser and a second audit, written.
+    const fixed = inputs.fix ? await fixRun({ run: request, write: true, root: checkoutRoot }) : undefined;
+    const result = fixed?.result ?? (await runGuard(request));
 
     // The first family's dashboard: the one `packages` names first.
     const dashboard = result.families.find((f) => f.dashboardIssue !== undefined)?.dashboardIssue;
@@ -237,6 +259,17 @@ export async function run(env: NodeJS.ProcessEnv = process.env, cwd: string = pr
     // The checkout's branch of every family: clean only when all are.
     core.setOutput('status', summarizeFindings(reports.flatMap((r) => r.audits[0].findings)).status);
     if (env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(limitSummary(result.summary), true).write();
+    if (fixed) {
+      stage = 'fix';
+      const applied = appliedChanges(fixed);
+      const patch = await writePatch(applied.diff, checkoutRoot, runContext.runnerTemp);
+      core.setOutput('patch', patch);
+      actionsLog.info(
+        applied.diff === ''
+          ? 'Fix: nothing to write, the checkout has every mechanical edit already; the patch is empty.'
+          : `Fix: ${applied.written.length} file(s) edited and ${applied.deleted.length} deleted in the checkout; the diff is the patch output.`,
+      );
+    }
     if (result.failing.length > 0)
       core.setFailed(
         failureMessage(
@@ -253,6 +286,7 @@ export async function run(env: NodeJS.ProcessEnv = process.env, cwd: string = pr
       audit: ' No issue was changed.',
       publish: ' It failed while updating issues, some of which may have changed; the next run completes them.',
       report: '',
+      fix: '',
     }[stage];
     core.setFailed(logLine(message + issues));
   } finally {

@@ -7,7 +7,8 @@ import { desiredIssues, type IssueOptions, type IssueWork } from './issues/desir
 import type { TrimList } from '../domain/trimList.js';
 import { endedTrimLists } from './issues/endedIssues.js';
 import type { DesiredIssue, IssueSyncResult } from './issues/syncIssue.js';
-import { trimListIssue } from './issues/trimListIssue.js';
+import type { ItemChange } from '../domain/itemChange.js';
+import { trimChangeKey, trimListIssue } from './issues/trimListIssue.js';
 import type { IssuePublisher, Published } from './publisher.js';
 
 export type { Published };
@@ -43,9 +44,18 @@ export function sharedIssues(
   const issues: DesiredIssue[] = [];
   if (trim) {
     const teams = new Map(families.map(({ model, options }) => [model.family.id, options.team]));
+    // An item of the list shows the change its dashboard item shows.
+    const changes = new Map<string, ItemChange>();
+    for (const { model } of families)
+      for (const branch of model.branches)
+        for (const { item, change } of branch.items) {
+          const key = trimChangeKey(model.family.id, branch.branch.name, item);
+          if (change && !changes.has(key)) changes.set(key, change);
+        }
     issues.push(
       trimListIssue(trim, {
         teams,
+        changes,
         now: first.model.now,
         ...(first.options.runUrl ? { runUrl: first.options.runUrl } : {}),
       }),

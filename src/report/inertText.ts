@@ -109,6 +109,26 @@ export function inertProse(text: string, options: CellOptions = {}): string {
     .join(' ');
 }
 
+/**
+ * Lines of untrusted text (a file's lines, a command) as a fenced code block:
+ * each stays one line, without control characters, cut to PROSE_LIMIT, with no
+ * comment opener the action would read back as its own marker; the fence is
+ * longer than any run of backticks the lines hold, so none of them can close it.
+ */
+export function codeBlock(lines: readonly string[], info = ''): string[] {
+  const shown = lines.map((line) =>
+    clipText(line.replace(/\t/g, '  ').replace(BREAKS, ' ').replace(CONTROL, ''), PROSE_LIMIT)
+      .replace(/<!--/g, '‹!--')
+      .trimEnd(),
+  );
+  const longestRun = shown.reduce(
+    (longest, line) => Math.max(longest, ...(line.match(/`+/g) ?? []).map((run) => run.length)),
+    0,
+  );
+  const fence = '`'.repeat(Math.max(3, longestRun + 1));
+  return [`${fence}${info}`, ...shown, fence];
+}
+
 /** A URL as a Markdown link destination: spaces, parentheses and angle brackets would end it early. */
 export function linkDestination(url: string): string {
   return oneLine(url).replace(/[\s()<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);

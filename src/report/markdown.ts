@@ -3,6 +3,7 @@
 // the report model (model.ts): it words and lays out what the model holds.
 import type { BranchDefault, DatedFact, UpstreamRelease } from '../domain/types.js';
 import type { FamilyProfile } from '../domain/family.js';
+import { changeSection } from './changeMarkdown.js';
 import { dayText } from './dayText.js';
 import { codeSpan, inertProse, linkDestination, UPSTREAM_TEXT_LIMIT } from './inertText.js';
 import { itemFindingLines, itemHeadline, releaseDatesText } from './itemMarkdown.js';
@@ -100,9 +101,11 @@ function itemsBlock({ items, links, counts: branchCounts }: BranchReport): strin
   const shown = items.slice(0, SUMMARY_ITEMS_PER_BRANCH);
   // Every finding of the branch is in one of its items: the branch's counts are theirs.
   const counts = countsText(branchCounts);
+  // Its change collapsed under it, as in the issues; a summary past 1 MiB is cut (summaryLimit.ts).
   const lines = shown.flatMap((item, i) => [
     `${i + 1}. ${itemHeadline(item.item)}`,
     ...itemFindingLines(item, 4, links),
+    ...(item.change ? changeSection(item.change, 4, 'lines') : []),
   ]);
   const left = items.length - shown.length;
   if (left > 0) {

@@ -1,10 +1,11 @@
 // The body of a branch's dashboard issue: the branch at a glance (verdict,
 // release dates, packaged minors), then one checkbox per work item in the order
 // a maintainer works, each with why it is there (a short line per finding) and
-// links to the lines they are about, then the timeline. It keeps a maintainer's ticks and stays under
-// GitHub's size limit.
+// links to the lines they are about and its change ("The change", collapsed), then the timeline. It keeps a
+// maintainer's ticks and stays under GitHub's size limit: the change sections shrink, then go, before an item does.
 import type { FamilyProfile } from '../../domain/family.js';
 import { findingsOf } from '../../evaluate/workItems.js';
+import { CHANGE_DETAILS, changeSection, type ChangeDetail } from '../../report/changeMarkdown.js';
 import { codeSpan } from '../../report/inertText.js';
 import { itemFindingLines, itemHeadline } from '../../report/itemMarkdown.js';
 import type { ReportItem } from '../../report/model.js';
@@ -72,15 +73,25 @@ function cutLine(count: number, runUrl?: string): string {
 
 /**
  * An item as lines: a checkbox keyed to survive re-renders while the item
- * persists, or a plain bullet for an item of notices (they ask for nothing).
- * Lines with links to the audited commit carry the run-link tag: the commit
- * moves every day, and that alone is no reason to edit the issue.
+ * persists, or a plain bullet for an item of notices (they ask for nothing),
+ * then its change as `detail` says. Lines with links to the audited commit
+ * carry the run-link tag: the commit moves every day, and that alone is no
+ * reason to edit the issue.
  */
-export function itemLines(shown: ReportItem, key: string, links: SourceLinks | undefined): string[] {
+export function itemLines(
+  shown: ReportItem,
+  key: string,
+  links: SourceLinks | undefined,
+  detail: ChangeDetail = 'lines',
+): string[] {
   const { item } = shown;
   const head =
     item.severity === 'notice' ? `- ${itemHeadline(item)}` : `- [ ] ${itemHeadline(item)} ${keyComment(key)}`;
-  return [head, ...itemFindingLines(shown, 2, links).map((line) => tagCommitLinks(line, links))];
+  return [
+    head,
+    ...itemFindingLines(shown, 2, links).map((line) => tagCommitLinks(line, links)),
+    ...(shown.change ? changeSection(shown.change, 2, detail) : []),
+  ];
 }
 
 /**
@@ -94,6 +105,34 @@ function tagCommitLinks(line: string, links: SourceLinks | undefined): string {
   // The link's URL is ours, percent-encoded: its first `)` closes it.
   const end = line.indexOf(')', link) + 1;
   return `${line.slice(0, end)} ${RUN_LINK_TAG}${line.slice(end)}`;
+}
+
+/** The items that fit in the budget from `used` on, in order, each with its change as `detail` says. */
+function listItems(
+  ordered: readonly ReportItem[],
+  keys: readonly string[],
+  links: SourceLinks | undefined,
+  start: number,
+  detail: ChangeDetail,
+): { list: string[]; shown: number; used: number } {
+  let used = start;
+  const list: string[] = [];
+  let shown = 0;
+  let group: 'work' | 'notices' | undefined;
+  for (const [i, item] of ordered.entries()) {
+    const kind = item.item.severity === 'notice' ? 'notices' : 'work';
+    const lines: string[] = [];
+    if (kind !== group)
+      lines.push(...(list.length ? [''] : []), kind === 'work' ? '### What to do' : '### For information', '');
+    lines.push(...itemLines(item, keys[i], links, detail));
+    const cost = lines.join('\n').length + 1;
+    if (used + cost > BODY_BUDGET) break;
+    list.push(...lines);
+    used += cost;
+    group = kind;
+    shown += 1;
+  }
+  return { list, shown, used };
 }
 
 export function renderDashboardBody(input: DashboardBodyInput): string {
@@ -126,23 +165,15 @@ export function renderDashboardBody(input: DashboardBodyInput): string {
   const ordered = [...items.filter((i) => !notice(i)), ...items.filter(notice)];
   const keys = uniqueItemKeys(ordered.map(({ item }) => item));
   const reserve = footer.length + cutLine(ordered.length, input.runUrl).length + 8;
-  let used = head.join('\n').length + reserve;
-  const list: string[] = [];
-  let shown = 0;
-  let group: 'work' | 'notices' | undefined;
-  for (const [i, item] of ordered.entries()) {
-    const kind = notice(item) ? 'notices' : 'work';
-    const lines: string[] = [];
-    if (kind !== group)
-      lines.push(...(list.length ? [''] : []), kind === 'work' ? '### What to do' : '### For information', '');
-    lines.push(...itemLines(item, keys[i], input.links));
-    const cost = lines.join('\n').length + 1;
-    if (used + cost > BODY_BUDGET) break;
-    list.push(...lines);
-    used += cost;
-    group = kind;
-    shown += 1;
+  const start = head.join('\n').length + reserve;
+  // The change sections shrink first, then go: every item is shown before any change is.
+  let listed = { list: [] as string[], shown: 0, used: start };
+  for (const detail of CHANGE_DETAILS) {
+    listed = listItems(ordered, keys, input.links, start, detail);
+    if (listed.shown === ordered.length) break;
   }
+  const { list, shown } = listed;
+  let { used } = listed;
 
   const parts = [...head];
   if (list.length) parts.push(...list, '');

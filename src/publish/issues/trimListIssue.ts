@@ -10,6 +10,8 @@ import type { NixosRelease } from '../../domain/types.js';
 import { teamName } from '../../domain/team.js';
 import { isTrimmed } from '../../evaluate/trimList.js';
 import { dayText } from '../../report/dayText.js';
+import type { ItemChange } from '../../domain/itemChange.js';
+import { CHANGE_DETAILS, changeSection, type ChangeDetail } from '../../report/changeMarkdown.js';
 import { codeSpan, inertProse, linkDestination } from '../../report/inertText.js';
 import { itemPullRequestLines } from '../../report/pullRequestLines.js';
 import { datesLines } from './checklists/releasePlan.js';
@@ -23,6 +25,7 @@ import {
   RUN_LINK_TAG,
   trimListMentionKey,
   uniqueItemKeys,
+  workItemKey,
 } from './markers.js';
 import type { DesiredIssue, IssueLink, LinkTarget, TeamMention } from './syncIssue.js';
 import { branchOffTitle } from './checklists/branchOff.js';
@@ -42,6 +45,13 @@ export interface TrimListOptions {
   teams: ReadonlyMap<string, string>;
   runUrl?: string;
   now: Date;
+  /** The change of an item, by `trimChangeKey` (its dashboard item's, as the report model holds it): "The change" under it. */
+  changes?: ReadonlyMap<string, ItemChange>;
+}
+
+/** Which item a change is of: the family, the branch, and the item's own key (its step and its attribute). */
+export function trimChangeKey(familyId: string, branch: string, item: Pick<TrimItem, 'step' | 'subject'>): string {
+  return `${familyId}\u0000${branch}\u0000${workItemKey(item)}`;
 }
 
 export function trimListTitle(release: Pick<NixosRelease, 'name'>): string {
@@ -80,6 +90,8 @@ interface Part {
   family: FamilyTrim;
   release: NixosRelease;
   links: Links;
+  /** How much of each item's change the part shows. */
+  detail: ChangeDetail;
 }
 
 function codeList(subjects: readonly string[]): string {
@@ -140,9 +152,15 @@ function itemLine(entry: TrimItem, key: string, part: Part): string {
 }
 
 /** Keys unique in the whole issue: the family, the branch and the item's own key (its change and its attribute). */
-function itemLines(part: Part, items: readonly TrimItem[]): string[] {
+function itemLines(part: Part, items: readonly TrimItem[], options: TrimListOptions): string[] {
   const keys = uniqueItemKeys(items);
-  return items.map((entry, i) => itemLine(entry, `trim:${part.family.family.id}:${entry.branch}:${keys[i]}`, part));
+  return items.flatMap((entry, i) => {
+    const change = options.changes?.get(trimChangeKey(part.family.family.id, entry.branch, entry));
+    return [
+      itemLine(entry, `trim:${part.family.family.id}:${entry.branch}:${keys[i]}`, part),
+      ...(change ? changeSection(change, 2, part.detail) : []),
+    ];
+  });
 }
 
 function teamOf(family: FamilyTrim, options: TrimListOptions): { org: string; slug: string } | undefined {
@@ -187,12 +205,12 @@ function familyLines(part: Part, options: TrimListOptions): string[] {
   for (const section of ['past-end-on-master', 'before-branch-off'] as const) {
     const items = family.items.filter((entry) => entry.section === section);
     const heading = section === 'before-branch-off' && family.checklists ? DROPPED_HEADING : SECTION_HEADINGS[section];
-    if (items.length > 0) lines.push(`**${heading}**`, '', ...itemLines(part, items), '');
+    if (items.length > 0) lines.push(`**${heading}**`, '', ...itemLines(part, items, options), '');
   }
   const live = family.items.filter((entry) => entry.section === 'live-releases');
   for (const branch of [...new Set(live.map((entry) => entry.branch))]) {
     const items = live.filter((entry) => entry.branch === branch);
-    lines.push(`**On ${codeSpan(branch)}, a live release**`, '', ...itemLines(part, items), '');
+    lines.push(`**On ${codeSpan(branch)}, a live release**`, '', ...itemLines(part, items, options), '');
   }
   // A branch is either trimmed or not decided, never both.
   const decided = family.lifecycleUnknown
@@ -234,6 +252,31 @@ function branchOffText(release: NixosRelease, now: Date): string {
   return `its branch-off ${past ? 'was' : 'is'} on ${describeDate(release.branchOff)}`;
 }
 
+/** Each family's part, whole while the budget from `start` on allows, else its summary; how many were summarized. */
+function familyParts(
+  list: TrimList,
+  options: TrimListOptions,
+  start: number,
+  detail: ChangeDetail,
+): { parts: string[]; links: Links; summarized: number } {
+  let used = start;
+  const parts: string[] = [];
+  const links = new Links();
+  let summarized = 0;
+  for (const family of list.families) {
+    const { release } = list;
+    // A part's links are its own: a part shown as its summary instead drops those of its lines.
+    const text = familyLines({ family, release, links: new Links(), detail }, options).join('\n');
+    const part = { family, release, links, detail };
+    const fits = used + text.length <= BODY_BUDGET;
+    if (!fits) summarized += 1;
+    const shown = fits ? familyLines(part, options) : familySummaryLines(part, options);
+    parts.push(...shown);
+    used += shown.join('\n').length + 1;
+  }
+  return { parts, links, summarized };
+}
+
 export function trimListIssue(list: TrimList, options: TrimListOptions): DesiredIssue {
   const { release } = list;
   const name = release.name;
@@ -268,18 +311,15 @@ export function trimListIssue(list: TrimList, options: TrimListOptions): Desired
     '',
     markerFooter(marker, []),
   ];
-  let used = head.join('\n').length + tail.join('\n').length + 2_000;
-  const parts = [...head];
-  const links = new Links();
-  for (const family of list.families) {
-    // A part's links are its own: a part shown as its summary instead drops those of its lines.
-    const lines = familyLines({ family, release, links: new Links() }, options);
-    const text = lines.join('\n');
-    const part = { family, release, links };
-    const shown = used + text.length <= BODY_BUDGET ? familyLines(part, options) : familySummaryLines(part, options);
-    parts.push(...shown);
-    used += shown.join('\n').length + 1;
+  const start = head.join('\n').length + tail.join('\n').length + 2_000;
+  // The change sections shrink first, then go: every family is listed whole before any change is shown.
+  let listed = { parts: [] as string[], links: new Links(), summarized: 0 };
+  for (const detail of CHANGE_DETAILS) {
+    listed = familyParts(list, options, start, detail);
+    if (listed.summarized === 0) break;
   }
+  const { links } = listed;
+  const parts = [...head, ...listed.parts];
   parts.push(...tail);
 
   // A family's team is told once it has something to trim; until then it is listed, unmentioned. A family with
