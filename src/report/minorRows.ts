@@ -73,9 +73,10 @@ export function minorRows(
         ? 'unreadable'
         : upstream.unknown !== undefined
           ? 'upstream-unknown'
-          : version
+          : version && (latest !== undefined || upstream.endOfLife === undefined)
             ? statusOf(version, latest, eol, now)
-            : cycleStatus(eol, lifecycle, now);
+            : // A lifecycle without a latest version (endoflife.date's, often) says ended or supported, never unknown.
+              cycleStatus(eol, lifecycle, now);
       return {
         attr,
         minor,
