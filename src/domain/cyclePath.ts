@@ -35,8 +35,7 @@ export function cyclePath(template: string, cycle: Minor): string | undefined {
   return missing ? undefined : path;
 }
 
-/** The folder a template's files are in, for a sparse checkout: the part before its first hole, up to its last `/`. */
-export function cyclePathFolder(template: string): string {
-  const fixed = template.slice(0, template.search(/\{/) === -1 ? template.length : template.search(/\{/));
-  return fixed.slice(0, fixed.lastIndexOf('/') + 1);
+/** The files of every cycle as one sparse-checkout pattern: each hole a `*` (postgresql/*.nix, nodejs/v*.nix). */
+export function cyclePathPattern(template: string): string {
+  return template.replace(HOLE, '*');
 }

@@ -8,7 +8,7 @@
 // sparse checkout, a cycle packaged another way); a file that has no version
 // of its cycle is a notice for the family alone.
 import { attrOfCycle, parseAttributePattern, type AttributePattern } from '../../domain/attributePattern.js';
-import { cyclePath, cyclePathFolder } from '../../domain/cyclePath.js';
+import { cyclePath, cyclePathPattern } from '../../domain/cyclePath.js';
 import type { Minor, PackageVersion, ReadNotice, SourceLocation } from '../../domain/types.js';
 import { belongsToCycle, plainVersion } from '../../domain/version.js';
 import type { BindingIndex, IndexedBinding } from './bindingIndex.js';
@@ -27,9 +27,9 @@ export interface VersionPlace {
 
 export type CycleVersion = { version: PackageVersion; location: SourceLocation } | { notice: ReadNotice };
 
-/** What a sparse checkout must hold for the versions: the folder of the cycles' files, or the one file. */
+/** What a sparse checkout must hold for the versions: the cycles' files as a pattern (postgresql/*.nix), or the one file. */
 export function versionReads(place: VersionPlace): string {
-  return /\{/.test(place.file) ? cyclePathFolder(place.file) : place.file;
+  return cyclePathPattern(place.file);
 }
 
 /** A cycle's version, a notice of why it was not found, or undefined when its file is not there. */
