@@ -26,7 +26,13 @@ export const ALL_PACKAGES = 'pkgs/top-level/all-packages.nix';
 /** A declared family of cycles `<name>_<cycle>` and a companion `<name>_<cycle>_extra`, with the policy given. */
 export function family(
   policyDeclared: PolicyDeclaration,
-  more: { name?: string; projection?: ProjectionDeclaration; marked?: { flag?: string; threshold?: string } } = {},
+  more: {
+    name?: string;
+    projection?: ProjectionDeclaration;
+    marked?: { flag?: string; threshold?: string };
+    /** How it names its cycles: cycle when not given. */
+    cycleWord?: string;
+  } = {},
 ): DeclaredFamily {
   const name = more.name ?? 'pg';
   const entry: CompleteDeclaration = {
@@ -40,6 +46,7 @@ export function family(
     },
     upstream: { kind: 'endoflife', product: name, ...(more.projection ? { projection: more.projection } : {}) },
     policy: policyDeclared,
+    ...(more.cycleWord ? { 'cycle-word': more.cycleWord } : {}),
   };
   return { ...familyOf(entry), entry };
 }

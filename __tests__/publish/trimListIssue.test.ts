@@ -326,9 +326,11 @@ describe('what the list could not decide', () => {
       ...report,
       upstream: { ...report.upstream, endOfLife: { product: 'php' }, unknown: 'no recorded answer' },
     };
-    const { reading } = scanCodeSpans(issueOf([as(unknown, family('php'))], {}).body);
+    // In the family's own word for its cycles.
+    const php = { ...family('php'), words: { cycle: 'version' } };
+    const { reading } = scanCodeSpans(issueOf([as(unknown, php)], {}).body);
     expect(reading).toContain(
-      'Not decided: the lifecycle of php is unknown this run (no recorded answer), so none of its cycles was checked.',
+      'Not decided: the lifecycle of php is unknown this run (no recorded answer), so none of its versions was checked.',
     );
     expect(reading).not.toContain('Nothing to trim');
   });

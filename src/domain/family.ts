@@ -110,6 +110,21 @@ export function defaultName(family: { name: string; layout: Pick<LayoutProfile, 
   return family.layout.defaults[0] ?? family.name;
 }
 
+/**
+ * How a family names its cycles, as its upstream does ("minor", "major",
+ * "release line"): one, or more than one ("series" stays "series").
+ */
+export function cycleWord(family: Pick<FamilyIdentity, 'words'>, count: 'one' | 'many' = 'one'): string {
+  const { cycle } = family.words;
+  return count === 'one' || cycle.endsWith('s') ? cycle : `${cycle}s`;
+}
+
+/** One of its cycles with its article: "a minor", "a release line", "an LTS release". */
+export function aCycle(family: Pick<FamilyIdentity, 'words'>): string {
+  const { cycle } = family.words;
+  return `${/^[aeiou]/i.test(cycle) ? 'an' : 'a'} ${cycle}`;
+}
+
 /** Attribute templates, as a layout names its cycles' attributes. */
 export type AttributeNaming = { attributes: readonly string[] };
 

@@ -148,10 +148,12 @@ export interface PackagedMinor {
   minor: Minor;
   /** Attribute name, e.g. "k3s_1_30" (the plain alias "k3s" in the single layout). */
   attr: string;
-  /** Its version; absent for a family declared as data, whose reader tells which cycles are packaged, not their versions. */
+  /** Its version; absent where the family's layout reads none (or found none for this cycle). */
   version?: PackageVersion;
   /** Where the version string is written; for a declared family, where the attribute is bound. */
   location: SourceLocation;
+  /** Where a declared family's version is written (its cycle's file), apart from the binding at `location`. */
+  versionLocation?: SourceLocation;
   /**
    * The other attributes of the cycle bound on the branch, which its removal
    * and its throw cover (postgresql_16_jit beside postgresql_16); absent when

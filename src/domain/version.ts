@@ -73,3 +73,20 @@ export function compareVersions(a: PackageVersion, b: PackageVersion): number {
 export function minorOf(version: PackageVersion): Minor {
   return `${version.major}.${version.minor}`;
 }
+
+/**
+ * A version as a declared family's upstream and nixpkgs write it, without a
+ * build tag ("16.8", "3.13.2", "22.11.0", "26.2.5.9"): its first three numbers
+ * for ordering, its text as written. Undefined for text that does not start
+ * with a number.
+ */
+export function plainVersion(text: string): PackageVersion | undefined {
+  const match = /^(\d+)(?:\.(\d+))?(?:\.(\d+))?/.exec(text);
+  if (!match) return undefined;
+  return { major: Number(match[1]), minor: Number(match[2] ?? 0), patch: Number(match[3] ?? 0), build: 0, text };
+}
+
+/** Whether a version belongs to a cycle: "17.6" and "17" to 17, "8.3.28" to 8.3; "18.0" not to 1.8. */
+export function belongsToCycle(text: string, cycle: string): boolean {
+  return text === cycle || (text.startsWith(cycle) && /^[.\-a-z]/.test(text.slice(cycle.length)));
+}

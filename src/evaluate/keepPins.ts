@@ -2,6 +2,7 @@
 // packages, and a pin of a family the run does not audit. A pin only softens
 // the removal findings of its minor (ruleContext.ts), so either would be
 // dropped with no word; the run warns of each once instead.
+import { aCycle } from '../domain/family.js';
 import type { AuditReport } from '../domain/audit.js';
 import type { KeepPin, Minor } from '../domain/types.js';
 import { sentence, type OptionWords } from '../domain/optionWords.js';
@@ -28,7 +29,7 @@ export function idlePinWarnings(
       .map(
         (minor) =>
           `${keep} pins ${report.family.name} ${minor}, which no branch audited packages (${branches}): ` +
-          'the pin changes nothing. Remove it, or pin a minor a branch packages.',
+          `the pin changes nothing. Remove it, or pin ${aCycle(report.family)} a branch packages.`,
       );
   });
   const packages = `${words.option('packages')} ${reports.map((report) => report.family.id).join(',')}`;

@@ -125,10 +125,25 @@ function itemsBlock({ items, links, counts: branchCounts }: BranchReport): strin
 function minorTable(family: FamilyProfile, rows: MinorRow[], links: SourceLinks | undefined): string {
   if (rows.length === 0) return `_No ${family.name} attribute found on this branch._`;
   const cell = (text: string): string => codeSpan(text, { inTable: true });
-  const lines = ['| Attribute | Status | Version | Latest upstream | EOL |', '| --- | --- | --- | --- | --- |'];
+  // A column only where something was read: never a column of "—" (a version, upstream's latest).
+  const versions = rows.some((row) => row.version !== undefined);
+  const latest = rows.some((row) => row.latest !== undefined);
+  const header = [
+    'Attribute',
+    'Status',
+    ...(versions ? ['Version'] : []),
+    ...(latest ? ['Latest upstream'] : []),
+    'EOL',
+  ];
+  const lines = [`| ${header.join(' | ')} |`, `|${' --- |'.repeat(header.length)}`];
   for (const row of rows) {
-    const version =
-      row.version && row.location ? fileLink(cell(row.version.text), links, row.location.file, row.location.line) : '—';
+    const version = !versions
+      ? []
+      : [
+          row.version && row.location
+            ? fileLink(cell(row.version.text), links, row.location.file, row.location.line)
+            : '—',
+        ];
     // A narrow column wraps between the parts of a status, never inside one ("up to / date").
     const phrase = (words: string): string => words.replace(/ /g, NO_BREAK);
     const status = [
@@ -136,7 +151,8 @@ function minorTable(family: FamilyProfile, rows: MinorRow[], links: SourceLinks 
       ...(row.isDefault ? [phrase('⭐ default')] : []),
       ...row.channelAliases.map((alias) => cell(alias)),
     ].join(' · ');
-    lines.push(`| ${cell(row.attr)} | ${status} | ${version} | ${latestCell(row.latest)} | ${eolCell(row.eol)} |`);
+    const cells = [cell(row.attr), status, ...version, ...(latest ? [latestCell(row.latest)] : []), eolCell(row.eol)];
+    lines.push(`| ${cells.join(' | ')} |`);
   }
   return lines.join('\n');
 }

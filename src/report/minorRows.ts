@@ -16,7 +16,7 @@ import { compareVersions } from '../domain/version.js';
 
 /**
  * Informational status of a row; the findings are what the policy decides.
- * `supported`: a declared family's cycle, whose version is not read, before
+ * `supported`: a declared family's cycle whose version was not read, before
  * its end upstream. `upstream-unknown`: the family's upstream facts were not
  * read this run, so nothing is known of any of its minors.
  */
@@ -54,7 +54,7 @@ export function minorRows(
     attr: pm.attr,
     minor: pm.minor,
     version: pm.version,
-    location: pm.location,
+    location: pm.versionLocation ?? pm.location,
     readable: true,
   }));
   const unreadable = (packaged.unreadable ?? [])
@@ -73,9 +73,10 @@ export function minorRows(
         ? 'unreadable'
         : upstream.unknown !== undefined
           ? 'upstream-unknown'
-          : version
+          : version && (latest !== undefined || upstream.endOfLife === undefined)
             ? statusOf(version, latest, eol, now)
-            : cycleStatus(eol, lifecycle, now);
+            : // A lifecycle without a latest version (endoflife.date's, often) says ended or supported, never unknown.
+              cycleStatus(eol, lifecycle, now);
       return {
         attr,
         minor,

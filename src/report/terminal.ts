@@ -151,13 +151,17 @@ function branchLines(family: FamilyReport, branch: BranchReport, style: Style, f
 
   if (branch.rows.length === 0) lines.push(`  no ${family.family.name} attribute found`);
   // No column of upstream's latest: a finding that asks for it says it (patch-behind's why), else the row does.
-  else
+  // A version column only where a version was read: never a column of "-".
+  else {
+    const versions = branch.rows.some((row) => row.version !== undefined);
+    const header = versions ? ['ATTRIBUTE', 'VERSION', 'EOL', 'STATUS'] : ['ATTRIBUTE', 'EOL', 'STATUS'];
     lines.push(
       ...alignedTable(
-        ['ATTRIBUTE', 'VERSION', 'EOL', 'STATUS'],
-        branch.rows.map((row) => rowCells(row)),
+        header,
+        branch.rows.map((row) => rowCells(row, versions)),
       ),
     );
+  }
 
   for (const item of branch.items) lines.push(...itemLines(item, style));
   lines.push(
@@ -179,7 +183,7 @@ function branchTitle(branch: BranchReport, familyName?: string): string {
 }
 
 /** A row; a minor behind upstream names the latest unless a finding under it does. */
-function rowCells(row: MinorRow): string[] {
+function rowCells(row: MinorRow, versions: boolean): string[] {
   const eol = row.eol ? `${dayText(row.eol.date)}${row.eol.estimated ? ' (estimated)' : ''}` : '-';
   const behind = row.status === 'behind' && row.latest && !row.latestAsked ? [`latest ${row.latest.version.text}`] : [];
   const status = [
@@ -188,7 +192,8 @@ function rowCells(row: MinorRow): string[] {
     ...(row.isDefault ? ['default'] : []),
     ...row.channelAliases,
   ].join(', ');
-  return [row.attr, row.version?.text ?? '-', eol, status].map((cell) => lineText(cell, NAME_LIMIT));
+  const version = versions ? [row.version?.text ?? '-'] : [];
+  return [row.attr, ...version, eol, status].map((cell) => lineText(cell, NAME_LIMIT));
 }
 
 function alignedTable(header: string[], rows: string[][]): string[] {

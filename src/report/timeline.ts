@@ -1,6 +1,7 @@
 // The support windows of a family's minors against NixOS releases, as a Mermaid
 // gantt chart: which minors a branch packages, which it misses, which it keeps
 // past their end of life, and the NixOS events that matter to it.
+import { cycleWord } from '../domain/family.js';
 import type { BranchAudit, DatedFact, Day, Minor, NixosRelease, WorkItem } from '../domain/types.js';
 import type { AuditReport } from '../domain/audit.js';
 import { compareMinors } from '../domain/minor.js';
@@ -157,7 +158,7 @@ export function renderTimeline(report: AuditReport, options: TimelineOptions): s
     `    tickInterval ${tickInterval(bars)}`,
     // The job summary speaks about its own `now`, not the reader's day.
     ...(options.auditDay ? ['    todayMarker off'] : []),
-    `    section ${family} ${report.family.words.cycle}s`,
+    `    section ${family} ${cycleWord(report.family, 'many')}`,
     ...minorTasks.map(taskLine),
     `    section ${RELEASES_SECTION}`,
     ...releaseTasks.map(taskLine),
@@ -189,7 +190,7 @@ export function timelineMarkdown(report: AuditReport, options: TimelineOptions):
   const chart = '```mermaid\n' + renderTimeline(report, options) + '\n```';
   const branch = options.audit ? ` on ${codeSpan(options.audit.branch.name)}` : '';
   const key =
-    `<sub>${report.family.name} ${report.family.words.cycle}s${branch}: solid packaged · red past its end of life, still packaged · ` +
+    `<sub>${report.family.name} ${cycleWord(report.family, 'many')}${branch}: solid packaged · red past its end of life, still packaged · ` +
     'red outline missing (to add or backport) · grey not packaged. ' +
     'Light: NixOS releases, from release to end of support; diamonds mark feature freeze, branch-off and release.</sub>';
   return `${chart}\n\n${key}`;

@@ -140,7 +140,7 @@ describe('2025-03-27: what 25.05 (supported to 2025-12-31) must trim, four weeks
 });
 
 describe('the outputs show a declared family as they show k3s', () => {
-  it('--json: each finding with its family and the item it belongs to', () => {
+  it('--json: each finding with its family, its packaged version and the item it belongs to', () => {
     const json = JSON.parse(renderJson(runs.get('2025-03-27')!.result.report)) as Array<Record<string, unknown>>;
     expect(json.find((f) => f.attr === 'python39')).toEqual({
       rule: 'ends-during-release',
@@ -148,6 +148,8 @@ describe('the outputs show a declared family as they show k3s', () => {
       branch: 'master',
       minor: '3.9',
       attr: 'python39',
+      // The version its sourceVersion sets, as the catalogue declares it.
+      packaged: '3.9.21',
       message: expect.stringMatching(/^python39 reaches its end of life on 2025-10-31/) as unknown,
       // Where its value is written, not the all-packages.nix inherit that names it.
       file: 'pkgs/development/interpreters/python/default.nix',

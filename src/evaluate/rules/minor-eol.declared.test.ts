@@ -152,3 +152,26 @@ describe('ends that are not known', () => {
     ]);
   });
 });
+
+describe("in the family's own word for its cycles", () => {
+  const majors = family({ kind: 'upgrade-path' }, { cycleWord: 'major' });
+
+  it('a released branch keeps an ended major marked "as a release keeps its majors"', () => {
+    const findings = run(majors, SUPPORTED, '2025-03-27', { marked: true });
+    expect(findings.map((f) => f.message)).toEqual([expect.stringContaining('as a release keeps its majors; ')]);
+  });
+
+  it('a lifecycle unknown this run: "which pg majors"', () => {
+    const audit = evaluate(
+      declaredInput({
+        family: majors,
+        now: '2025-03-27',
+        packaged: cycles(majors, { '13': {} }, '25.05'),
+        upstream: unknownLifecycle(majors, 'endoflife.date answered 404'),
+      }),
+    );
+    expect(audit.findings.map((f) => f.message)).toEqual([
+      expect.stringMatching(/^Not checked which pg majors on master have reached their end of life/),
+    ]);
+  });
+});

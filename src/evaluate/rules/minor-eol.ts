@@ -11,6 +11,7 @@
 // leaves release branches as well (`removed`), Electron is marked on master
 // too (`EndedOnMaster`); a cycle whose end upstream has not decided is not
 // ended; a lifecycle unknown this run is said once for the branch.
+import { cycleWord } from '../../domain/family.js';
 import { describeDate } from '../../calendar/releaseCalendar.js';
 import type { Finding, PackagedMinor } from '../../domain/types.js';
 import { moveOnAdvice, removalFinding, withFix } from '../advice.js';
@@ -32,8 +33,9 @@ export type EndedOnMaster = 'removed' | 'marked';
 
 /** How a policy words the mark: why the minor stays, unmarked and marked. */
 interface KeptText {
-  unmarked: (branch: string, moveTo: string) => string;
-  marked: (where: string, moveTo: string) => string;
+  /** `cycle`, `cycles`: the family's word for its cycles ("minor", "majors"). */
+  unmarked: (branch: string, moveTo: string, cycle: string) => string;
+  marked: (where: string, moveTo: string, cycles: string) => string;
 }
 
 /** The release branches of each policy that keeps an ended minor. */
@@ -41,19 +43,19 @@ const KEPT_TEXT: Record<Exclude<EndedOnRelease, 'removed'>, KeptText> = {
   'dropped-before-release': {
     unmarked: (_branch, moveTo) =>
       `It gets no upstream fixes any more; a release keeps it all the same, so mark it and ${moveTo}.`,
-    marked: (where, moveTo) =>
-      `It is marked with meta.knownVulnerabilities (${where}), as a release keeps its minors: nothing more to do but ${moveTo}.`,
+    marked: (where, moveTo, cycles) =>
+      `It is marked with meta.knownVulnerabilities (${where}), as a release keeps its ${cycles}: nothing more to do but ${moveTo}.`,
   },
   'always-marked': {
     unmarked: (branch, moveTo) => `A release keeps it: do not remove it from ${branch}; mark it and ${moveTo}.`,
-    marked: (where, moveTo) =>
-      `It is marked with meta.knownVulnerabilities (${where}), as a release keeps its minors; ${moveTo}.`,
+    marked: (where, moveTo, cycles) =>
+      `It is marked with meta.knownVulnerabilities (${where}), as a release keeps its ${cycles}; ${moveTo}.`,
   },
 };
 
 /** How master words the mark of a family that keeps an ended cycle a while. */
 const KEPT_ON_MASTER: KeptText = {
-  unmarked: (_branch, moveTo) => `nixpkgs keeps an ended cycle of it a while, marked: mark it and ${moveTo}.`,
+  unmarked: (_branch, moveTo, cycle) => `nixpkgs keeps an ended ${cycle} of it a while, marked: mark it and ${moveTo}.`,
   marked: (where, moveTo) =>
     `It is marked with meta.knownVulnerabilities (${where}): nothing more to do but ${moveTo}.`,
 };
@@ -122,12 +124,16 @@ function marked(
   const mark = pm.knownVulnerabilities;
   if (mark) {
     const where = `${mark.file}${mark.line > 0 ? ` line ${mark.line}` : ''}`;
-    return context.removal({ ...fields, severity: 'notice', message: `${why} ${text.marked(where, moveTo)}` });
+    return context.removal({
+      ...fields,
+      severity: 'notice',
+      message: `${why} ${text.marked(where, moveTo, cycleWord(context.family, 'many'))}`,
+    });
   }
   const finding = withFix(
     context,
     { ...fields, severity: 'warning' },
-    `${why} ${text.unmarked(context.branch.name, moveTo)}`,
+    `${why} ${text.unmarked(context.branch.name, moveTo, cycleWord(context.family))}`,
     [{ kind: 'mark', minor: pm.minor, attr: pm.attr }],
     reason,
   );
@@ -164,9 +170,9 @@ function lifecycleUnknown(context: RuleContext, why: string): Finding {
     severity: 'notice',
     message:
       endOfLife !== undefined
-        ? `Not checked which ${family.name} cycles on ${branch.name} have reached their end of life${release}: ` +
+        ? `Not checked which ${family.name} ${cycleWord(family, 'many')} on ${branch.name} have reached their end of life${release}: ` +
           `the lifecycle of ${endOfLife.product} is unknown this run (${why}).`
-        : `Not checked which ${family.name} minors on ${branch.name} have reached their end of life${release}, ` +
+        : `Not checked which ${family.name} ${cycleWord(family, 'many')} on ${branch.name} have reached their end of life${release}, ` +
           `nor whether upstream has newer releases: the upstream facts of ${family.name} are unknown this run (${why}).`,
   });
 }

@@ -100,3 +100,20 @@ describe('not-lts: a release keeps only long-term support cycles', () => {
     expect(said(run(['72'], { now: '2025-06-02', branch: stableBranch('25.05') }))).toEqual([]);
   });
 });
+
+describe("not-lts in the family's own word", () => {
+  it('names a non-LTS major release of Zabbix as such', () => {
+    const zabbix = family({ kind: 'lts-only' }, { name: 'zabbix', cycleWord: 'major release' });
+    const findings = evaluate(
+      declaredInput({
+        family: zabbix,
+        now: '2025-03-27',
+        packaged: cycles(zabbix, { '70': {}, '72': {} }, '25.05'),
+        upstream: lifecycle(zabbix, CYCLES),
+      }),
+    ).findings.filter((f) => f.rule === 'not-lts');
+    expect(findings.map((f) => f.message)).toEqual([
+      expect.stringMatching(/^zabbix_72 is not a long-term support major release of zabbix, and NixOS 25.05/),
+    ]);
+  });
+});

@@ -6,6 +6,7 @@
 // leaves before the branch-off, as ends-during-release asks, whatever its end.
 // A cycle upstream says nothing of is not judged; one already ended is
 // minor-eol's.
+import { cycleWord } from '../../domain/family.js';
 import { describeDate } from '../../calendar/releaseCalendar.js';
 import type { Finding } from '../../domain/types.js';
 import { withFix } from '../advice.js';
@@ -34,10 +35,10 @@ export function notLts(context: RuleContext): Finding[] {
         ...(pm.version ? { packaged: pm.version.text } : {}),
         ...at(pm.location),
       },
-      `${pm.attr} is not a long-term support cycle of ${context.family.name}, and NixOS ${release.name} keeps only those: ${when}`,
+      `${pm.attr} is not a long-term support ${cycleWord(context.family)} of ${context.family.name}, and NixOS ${release.name} keeps only those: ${when}`,
       removeEdits(context, pm.minor),
       // Its date: the day it must be gone by, whatever its end (which may come after R's support).
-      `not a long-term support cycle; NixOS ${release.name} keeps only those, from its branch-off on ${describeDate(release.branchOff)}`,
+      `not a long-term support ${cycleWord(context.family)}; NixOS ${release.name} keeps only those, from its branch-off on ${describeDate(release.branchOff)}`,
     );
     return [context.removal({ ...fixed, minor: pm.minor })];
   });

@@ -13,6 +13,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { parseDocument } from 'yaml';
 import { parseAttributePattern, sharedAttribute } from '../../domain/attributePattern.js';
+import { cyclePathError } from '../../domain/cyclePath.js';
 import { schema } from './embedded.js';
 
 /** A families file larger than this is refused: the catalogue is about 20 KB. */
@@ -66,6 +67,20 @@ export interface AttributesLayoutDeclaration {
   'throws-in'?: string;
   /** Its default attributes, which move together (nodejs, nodejs-slim, corepack): a slot the reader does not fill yet. */
   defaults?: string[];
+  /** Where each cycle's version is written; absent: it reads none. */
+  version?: VersionDeclaration;
+}
+
+/**
+ * Where a cycle's version is written: the first `binding = "17.6";` (or
+ * `binding = { major = "3"; minor = "13"; patch = "9"; };`) of the cycle's
+ * `file` (a path template, postgresql/{cycle}.nix), inside the binding `in`
+ * names (an attribute template, mariadb_{major:2}{minor}) when it is given.
+ */
+export interface VersionDeclaration {
+  file: string;
+  in?: string;
+  binding: string;
 }
 
 /** A family in a folder of its own, a folder per minor (k3s), or before that rke2's channel folders. */
@@ -167,7 +182,7 @@ const NEEDED = 'name, attributes and files (or a layout), lifecycle (or an upstr
 
 /** The parameters of each kind of layout and upstream: those it needs, and those it may have. */
 const PARAMETERS: Record<LayoutKind | UpstreamKind, { needs: readonly string[]; may: readonly string[] }> = {
-  attributes: { needs: ['attributes', 'files'], may: ['marked', 'throws-in', 'defaults'] },
+  attributes: { needs: ['attributes', 'files'], may: ['marked', 'throws-in', 'defaults', 'version'] },
   'minor-folders': {
     needs: ['folder', 'attribute', 'default', 'version-variable', 'build-tag', 'packaging-entries'],
     may: ['single-file-era', 'channel-aliases'],
@@ -343,6 +358,14 @@ function schemaWhat(error: ErrorObject): string {
   }
 }
 
+/** A version's place: its file a path template, its `in` an attribute template. */
+function checkVersion(version: VersionDeclaration, place: Place): void {
+  const fileError = cyclePathError(version.file, version.in !== undefined);
+  if (fileError !== undefined) fail({ ...place, field: 'layout.version.file' }, fileError);
+  const inside = version.in === undefined ? undefined : parseAttributePattern(version.in);
+  if (inside !== undefined && 'error' in inside) fail({ ...place, field: 'layout.version.in' }, inside.error);
+}
+
 /** What the schema cannot say of one entry, as written. */
 function checkDeclaration(declaration: FamilyDeclaration, place: Place): void {
   const at = (field: string): Place => ({ ...place, field });
@@ -357,6 +380,7 @@ function checkDeclaration(declaration: FamilyDeclaration, place: Place): void {
   }
   if (layout !== undefined) checkParameters('layout', layout, place);
   if (upstream !== undefined) checkParameters('upstream', upstream, place);
+  if (layout?.kind === 'attributes' && layout.version !== undefined) checkVersion(layout.version, place);
   if (layout !== undefined) {
     const short = SHORT_FIELDS.find((field) => declaration[field] !== undefined);
     if (short !== undefined)

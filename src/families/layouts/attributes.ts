@@ -1,10 +1,12 @@
 // The catalogue's usual layout: attribute templates (postgresql_{cycle}) bound
 // in the files the entry names, read by gather/nixpkgs/declaredState.ts: which
 // cycles a tree packages, their companions, which are marked, which removed.
-// It reads no version, and no default yet. Its edits remove a cycle's bindings
-// from every file the entry names (and a file only they named: 13.nix,
-// v18.nix), throw them as the family words it, move its defaults where they
-// are bound, and write release notes where the entry declares them.
+// It reads each cycle's version where its entry's `version` says nixpkgs
+// writes it (postgresql/{cycle}.nix), and none without one; no default yet.
+// Its edits remove a cycle's bindings from every file the entry names (and a
+// file only they named: 13.nix, v18.nix), throw them as the family words it,
+// move its defaults where they are bound, and write release notes where the
+// entry declares them.
 import path from 'node:path';
 import type { MarkForm } from '../../domain/family.js';
 import type { FixEdit, Minor } from '../../domain/types.js';
@@ -28,7 +30,15 @@ export function attributesLayout(
       : marked?.threshold !== undefined
         ? { threshold: marked.threshold }
         : undefined;
-  const reading: DeclaredReading = { templates: attributes, files, ...(mark ? { mark } : {}) };
+  const { version } = declaration;
+  const reading: DeclaredReading = {
+    templates: attributes,
+    files,
+    ...(mark ? { mark } : {}),
+    ...(version
+      ? { version: { file: version.file, binding: version.binding, ...(version.in ? { in: version.in } : {}) } }
+      : {}),
+  };
   return {
     // Where its first file is: what a pull request changing the family touches first.
     folder: path.posix.dirname(files[0]),
@@ -36,6 +46,7 @@ export function attributesLayout(
     defaults: declaration.defaults ?? [],
     throwsIn: declaration['throws-in'],
     mark,
+    ...(version ? { versions: true } : {}),
     reads: declaredReads(reading),
     read: (tree) => readDeclaredState(tree, reading),
     edits: (edits, context) => attributeEdits(files, declaration.defaults ?? [], mark, family, edits, context),

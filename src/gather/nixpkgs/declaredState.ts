@@ -2,8 +2,9 @@
 // packages (the item attribute bound in the declared files, not thrown), their
 // companions, which are marked (meta.knownVulnerabilities in the binding, the
 // declared flag, or the declared version threshold), and which were removed (a
-// throw). Versions are not read: a declared family's rules need none. What
-// cannot be read or found is a notice for the family alone.
+// throw), and each cycle's version where the declaration says it is written
+// (declaredVersions.ts). What cannot be read or found is a notice for the
+// family alone.
 import { parseAttributePattern, type AttributePattern } from '../../domain/attributePattern.js';
 import type { MarkForm } from '../../domain/family.js';
 import { compareMinors, normalizeCycle } from '../../domain/minor.js';
@@ -15,6 +16,7 @@ import { readNixosVersion } from './nixosRelease.js';
 import type { NixpkgsTree } from './tree.js';
 import { NIXPKGS_PATHS } from './paths.js';
 import { treeBindings } from './treeBindings.js';
+import { readCycleVersion, versionReads, type VersionPlace } from './declaredVersions.js';
 
 /** What the reader needs of a declared family. */
 export interface DeclaredReading {
@@ -22,6 +24,8 @@ export interface DeclaredReading {
   templates: readonly string[];
   files: readonly string[];
   mark?: MarkForm;
+  /** Where each cycle's version is written; absent: no version is read. */
+  version?: VersionPlace;
 }
 
 /**
@@ -31,7 +35,8 @@ export interface DeclaredReading {
  */
 export function declaredReads(family: DeclaredReading): string[] {
   const threshold = family.mark && 'threshold' in family.mark ? [family.mark.threshold] : [];
-  return [...family.files, NIXPKGS_PATHS.aliases, NIXPKGS_PATHS.libVersion, ...threshold];
+  const versions = family.version ? [versionReads(family.version)] : [];
+  return [...family.files, NIXPKGS_PATHS.aliases, NIXPKGS_PATHS.libVersion, ...threshold, ...versions];
 }
 
 function patternOf(template: string): AttributePattern {
@@ -92,6 +97,7 @@ export async function readDeclaredState(tree: NixpkgsTree, family: DeclaredReadi
       ...(also.length > 0 ? { companions: also } : {}),
     });
   }
+  if (family.version) await readVersions(bindings, family.version, minors, notices);
   minors.sort((a, b) => compareMinors(a.minor, b.minor));
   return {
     ...(release.nixosVersion !== undefined ? { nixosVersion: release.nixosVersion } : {}),
@@ -105,6 +111,21 @@ export async function readDeclaredState(tree: NixpkgsTree, family: DeclaredReadi
     },
     problems: release.problem ? [release.problem] : [],
   };
+}
+
+/** Each packaged cycle's version, where its declaration says it is written; a file without one is a notice. */
+async function readVersions(
+  bindings: ReturnType<typeof treeBindings>,
+  place: VersionPlace,
+  minors: PackagedMinor[],
+  notices: ReadNotice[],
+): Promise<void> {
+  const read = await Promise.all(minors.map((m) => readCycleVersion(bindings, place, m.minor)));
+  for (const [i, found] of read.entries()) {
+    if (found === undefined) continue;
+    if ('notice' in found) notices.push(found.notice);
+    else Object.assign(minors[i], { version: found.version, versionLocation: found.location });
+  }
 }
 
 /**

@@ -6,7 +6,8 @@
 // rules that need an end say once that they could not decide.
 import { formatDay } from '../../domain/day.js';
 import { normalizeCycle } from '../../domain/minor.js';
-import type { DatedFact, Minor, MinorLifecycle, PackageVersion, UpstreamFacts } from '../../domain/types.js';
+import type { DatedFact, Minor, MinorLifecycle, UpstreamFacts } from '../../domain/types.js';
+import { plainVersion } from '../../domain/version.js';
 import { shownPath } from '../localFile.js';
 import { projectEnds, type CycleEnd, type EndProjection, type ProjectedCycle } from './cycleEnds.js';
 import type { ProductLifecycle } from './endOfLife.js';
@@ -32,7 +33,7 @@ export function endOfLifeFacts(lifecycle: ProductLifecycle, projection: EndProje
       notes.push(
         `${product} ${cycle.name}: its end is not decided upstream; projected on ${formatDay(cycle.end.date)}, ${cycle.end.basis}.`,
       );
-    const latest = cycle.latest && versionOf(cycle.latest.version);
+    const latest = cycle.latest && plainVersion(cycle.latest.version);
     minors.set(minor, {
       minor,
       ga: cycle.releaseDate,
@@ -70,11 +71,4 @@ function endOf(cycle: ProjectedCycle, end: CycleEnd): DatedFact | undefined {
     case 'unknown':
       return undefined;
   }
-}
-
-/** A latest version as upstream writes it ("16.8", "3.13.2", "26.2.5.9") as the report shows it. */
-function versionOf(text: string): PackageVersion | undefined {
-  const match = /^(\d+)(?:\.(\d+))?(?:\.(\d+))?/.exec(text);
-  if (!match) return undefined;
-  return { major: Number(match[1]), minor: Number(match[2] ?? 0), patch: Number(match[3] ?? 0), build: 0, text };
 }

@@ -4,6 +4,7 @@
 // (evaluate/trimList.ts); this module words them and decides nothing. Its
 // teams are mentioned once each, several to a comment (syncIssue.ts plans
 // the comments). Pure: `now` is the run's.
+import { cycleWord } from '../../domain/family.js';
 import { describeDate } from '../../calendar/releaseCalendar.js';
 import type { FamilyTrim, TrimEnd, TrimItem, TrimList, TrimSection } from '../../domain/trimList.js';
 import type { NixosRelease } from '../../domain/types.js';
@@ -222,7 +223,7 @@ function familyLines(part: Part, options: TrimListOptions): string[] {
   if (family.lifecycleUnknown)
     lines.push(
       `Not decided: the lifecycle of ${inertProse(family.lifecycleUnknown.product)} is unknown this run ` +
-        `(${inertProse(family.lifecycleUnknown.why)}), so none of its cycles was checked.`,
+        `(${inertProse(family.lifecycleUnknown.why)}), so none of its ${cycleWord(family.family, 'many')} was checked.`,
       '',
     );
   else if (family.undecided.length > 0) {
