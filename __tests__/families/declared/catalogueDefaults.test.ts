@@ -85,17 +85,17 @@ describe('the catalogue defaults on the fixtures of real days', () => {
     expect(states[0].defaults?.[0]).toEqual({
       alias: 'linuxPackages',
       location: { file: 'pkgs/top-level/all-packages.nix', line: 246 },
-      unknown: 'set to `linuxKernel.packageAliases.linux_default`',
+      unknown: 'set to "linuxKernel.packageAliases.linux_default"',
     });
     expect(states[0].defaultMinor).toBeUndefined();
     const facts = declarationFacts(TREES.map((t, i) => ({ branch: t, state: states[i] })));
     expect(facts.unreadDefaults).toEqual([
-      { alias: 'linuxPackages', why: 'set to `linuxKernel.packageAliases.linux_default`' },
-      { alias: 'linux', why: 'set to `linuxPackages.kernel`' },
+      { alias: 'linuxPackages', why: 'set to "linuxKernel.packageAliases.linux_default"' },
+      { alias: 'linux', why: 'set to "linuxPackages.kernel"' },
     ]);
     // erlang's all-packages.nix inherit is outermost; beam-packages.nix binds it deeper, as an indirection too.
     const erlang = await familyIn(catalogue, 'erlang')!.layout.read(trees.get('2025-03-27/master')!);
-    expect(erlang.defaults?.[0].unknown).toBe('inherited from `beam.interpreters`');
+    expect(erlang.defaults?.[0].unknown).toBe('inherited from "beam.interpreters"');
   });
 });
 

@@ -77,7 +77,7 @@ function defaultOf(alias: string, { source, binding }: Found, templates: readonl
   const { value, from } = binding;
   if (value === undefined) {
     const set = from ? excerpt(source.code(from.start, from.end - from.start).trim()) : '';
-    return { alias, location, unknown: `inherited from ${set ? `\`${set}\`` : 'the surrounding set'}` };
+    return { alias, location, unknown: `inherited from ${set ? `"${set}"` : 'the surrounding set'}` };
   }
   const written = source
     .code(value.start, value.end - value.start)
@@ -91,5 +91,5 @@ function defaultOf(alias: string, { source, binding }: Found, templates: readonl
       const minor = cycle === undefined ? undefined : normalizeCycle(cycle);
       if (minor !== undefined) return { alias, target: named, minor, template, location };
     }
-  return { alias, location, unknown: `set to \`${excerpt(written)}\`` };
+  return { alias, location, unknown: `set to "${excerpt(written)}"` };
 }
