@@ -16,13 +16,15 @@ import { createEndOfLifeClient } from '../gather/upstream/endOfLifeClient.js';
 import { createGitHubClient, GITHUB_API } from '../github/client.js';
 import { unreachableCause, type RequestLimits } from '../github/transport.js';
 import { familyOption, OptionError, readRunOptions, repository, type RunOptions } from '../pipeline/options.js';
-import { runGuard, type RunResult } from '../pipeline/run.js';
+import { fixRun } from '../pipeline/fixRun.js';
+import { runGuard, type RunRequest, type RunResult } from '../pipeline/run.js';
 import { createIssueStore } from '../publish/issues/issueStore.js';
 import { previewIssuePublisher, renderPreview } from '../publish/preview.js';
 import { renderJson } from '../report/findingsJson.js';
 import { lineText } from '../report/inertText.js';
 import { renderTerminal } from '../report/terminal.js';
 import { demo } from './demo.js';
+import { fixSummaryJson, fixSummaryText, problemLine } from './fixSummary.js';
 import { catalogueOf, dataFile, dataFolder, nixpkgsFolder, parseTrees } from './localPaths.js';
 import { nextStep } from './nextStep.js';
 import { sparsePathsText } from './sparsePaths.js';
@@ -106,7 +108,16 @@ function readCommand(values: CliValues, given: string | undefined, cwd: string):
     ['json', 'markdown'],
     ['preview', 'json'],
     ['preview', 'markdown'],
+    ['fix', 'diff'],
+    ['fix', 'preview'],
+    ['diff', 'preview'],
+    ['fix', 'markdown'],
+    ['diff', 'markdown'],
+    ['fix', 'all-branches'],
+    ['diff', 'all-branches'],
   ]);
+  if (flag('demo') && flag('fix'))
+    throw new UsageError('--demo is read-only: --fix writes into a checkout; use --demo --diff to see its change.');
   const branch = text('branch');
   if (branch !== undefined && !parseBranch(branch))
     throw new UsageError(
@@ -298,7 +309,7 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
   try {
     // Every file given is read before the run says anything: a wrong one is the only line (exit code 2).
     await sources.check(localAsks(options, catalogue));
-    result = await runGuard({
+    const runRequest: RunRequest = {
       options,
       checkout: localTree(checkout, { shownFrom: io.cwd }),
       sources,
@@ -310,7 +321,9 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
       // A preview shows what a run writes, and a run audits every branch that matters.
       checkoutOnly: !flag('all-branches') && !flag('preview'),
       words: cliWords(offline),
-    });
+    };
+    if (flag('fix') || flag('diff')) return await fixCommand(runRequest, checkout, flag, io);
+    result = await runGuard(runRequest);
   } catch (error) {
     throw error instanceof LocalFileError ? usageOfFile(error, command.fileOptions) : error;
   }
@@ -319,6 +332,33 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
   // The run had no issue to hand over: say so in the preview's own words.
   else if (!previewShown) show(renderPreview({ results: [] }, existing?.repository));
   return result.failing.length > 0 ? EXIT.findings : EXIT.ok;
+}
+
+/** `--fix` or `--diff`: the change checked, then written or printed; the exit code says which check stopped it. */
+async function fixCommand(
+  run: RunRequest,
+  checkout: string,
+  flag: (name: string) => boolean,
+  io: CliIo,
+): Promise<number> {
+  const write = flag('fix');
+  const outcome = await fixRun({ run, write, root: checkout });
+  const summary = flag('json') ? fixSummaryJson(outcome, write) : fixSummaryText(outcome, write);
+  // The diff alone goes to stdout, so that `--diff | git apply` takes it; the summary to stderr.
+  if (!write && !flag('json')) {
+    io.stdout.write(outcome.diff);
+    io.stderr.write(summary);
+  } else io.stdout.write(summary);
+  if (outcome.refused) {
+    io.stderr.write(`k3s-release-guard: ${problemLine(outcome.refused)}\n`);
+    return EXIT.usage;
+  }
+  if (outcome.failures.length > 0) {
+    for (const failure of outcome.failures)
+      io.stderr.write(`k3s-release-guard: nothing was written: ${problemLine(failure)}\n`);
+    return EXIT.findings;
+  }
+  return EXIT.ok;
 }
 
 /** One line for what stopped the run, and the exit code that classes it. */

@@ -119,6 +119,16 @@ export const OPTIONS: readonly OptionSpec[] = [
     help: 'print every issue, checklist and comment the run would write, in full; writes nothing (implies --all-branches)',
   },
   {
+    name: 'fix',
+    group: 'run',
+    help: "write into NIXPKGS_PATH the mechanical edits of every item of the checkout's branch (bindings, dated throws, the cycle's files, release notes, defaults), after Nix's parser and a second audit accept them; the summary lists what needs a person",
+  },
+  {
+    name: 'diff',
+    group: 'run',
+    help: 'print the change --fix would write, as a unified diff git apply takes; writes nothing',
+  },
+  {
     name: 'repository',
     value: 'OWNER/NAME',
     group: 'run',
@@ -264,6 +274,9 @@ ${groups.join('\n\n')}
 
 Exit codes: ${EXIT.ok} nothing reaches --fail-on; ${EXIT.findings} findings reach --fail-on; ${EXIT.usage} the command line is wrong;
 ${EXIT.environment} the run could not finish (no network, GitHub API failure).
+With --fix or --diff: ${EXIT.ok} every mechanical edit was written (or printed) and checked;
+${EXIT.findings} a check failed and nothing was written; ${EXIT.usage} the command line is wrong, or a file to edit
+has uncommitted changes.
 `;
 }
 

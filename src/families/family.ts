@@ -11,7 +11,16 @@
 // family's plain data (`profile`, domain/family.ts), never the family itself.
 import type { FamilyIdentity, FamilyProfile, LayoutProfile, PolicyProfile, UpstreamProfile } from '../domain/family.js';
 import type { RunLog } from '../domain/runLog.js';
-import type { Minor, PackagedState, PolicyOptions, ReleaseCalendar, UpstreamFacts } from '../domain/types.js';
+import type {
+  Day,
+  FixEdit,
+  Minor,
+  PackagedState,
+  PolicyOptions,
+  ReleaseCalendar,
+  UpstreamFacts,
+} from '../domain/types.js';
+import type { EditRequest } from '../edit/change.js';
 import type { RuleTable } from '../evaluate/ruleTable.js';
 import type { NixpkgsTree } from '../gather/nixpkgs/tree.js';
 import type { DataSources } from '../gather/sources.js';
@@ -29,6 +38,33 @@ export interface Layout extends LayoutProfile {
   reads: readonly string[];
   /** What the family packages in a tree. */
   read(tree: NixpkgsTree): Promise<PackagedState>;
+  /**
+   * A work item's edits as the toolkit's requests (src/edit/), in this
+   * layout's shapes: what `--fix` writes and "The change" shows. Absent: the
+   * layout writes nothing, and every edit is a person's.
+   */
+  edits?(edits: readonly FixEdit[], context: EditContext): Promise<LayoutEdits>;
+}
+
+/** What a layout's edits are made with: the branch's tree as read, and the day written in throws. */
+export interface EditContext {
+  tree: NixpkgsTree;
+  /** The branch's packaged state, as its audit read it. */
+  packaged: PackagedState;
+  /** `--now`: the day throws are dated. */
+  now: Day;
+}
+
+/** A work item's edits in a layout's shapes. */
+export interface LayoutEdits {
+  /** In the order they are made. */
+  requests: EditRequest[];
+  /** The attributes the requests remove: each one's references are searched for. */
+  removed: string[];
+  /** The cycle's own files and folders (deleted), which the reference search skips. */
+  own: string[];
+  /** What no request writes, one sentence each (a patch update, a mark with no mechanical place). */
+  forAPerson: string[];
 }
 
 /** What a run shares among its families' upstreams. */

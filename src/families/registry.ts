@@ -5,6 +5,7 @@ import type {
   CompleteDeclaration,
   LayoutDeclaration,
   PolicyDeclaration,
+  RemovalDeclaration,
   UpstreamDeclaration,
 } from './declared/declarations.js';
 import type { DeclarationFiles } from '../domain/family.js';
@@ -23,6 +24,8 @@ import { githubReleases } from './upstreams/githubReleases.js';
 export interface Who {
   id: string;
   name: string;
+  /** How its entry says `--fix` writes a removal (its layout's edits). */
+  removal?: RemovalDeclaration;
 }
 
 /** Each kind's maker, given the entry's parameters of that kind. */
@@ -83,7 +86,7 @@ export function familyOf(declaration: CompleteDeclaration, declaredIn?: Declarat
       ...(declaredIn ? { declaredIn } : {}),
     },
     {
-      layout: layoutOf(declaration.layout, who),
+      layout: layoutOf(declaration.layout, declaration.removal ? { ...who, removal: declaration.removal } : who),
       upstream: upstreamOf(declaration.upstream, who),
       policy: policyOf(declaration.policy, who),
     },

@@ -25,6 +25,7 @@ import { familyReport, type FamilyReport } from '../report/model.js';
 import { runReport, type RunReport } from '../report/runReport.js';
 import { renderRunSummary } from '../report/runSummary.js';
 import { chooseWork, isPullRequestCheck, type Work } from './chooseWork.js';
+import { itemFixes, type ItemFix } from './itemChanges.js';
 import { failingFindings } from './outcome.js';
 import type { RunOptions } from './options.js';
 import { runAudit } from './runAudit.js';
@@ -57,6 +58,12 @@ export interface RunRequest {
   publisher?: IssuePublisher;
   /** Audit only the checkout's branch instead of every branch that matters (the CLI's default). */
   checkoutOnly?: boolean;
+  /**
+   * Compute the mechanical change of each item of the checkout's branch (in
+   * memory: "The change" of the issues, what `--fix` writes); a run that
+   * publishes or previews issues computes it without being asked.
+   */
+  changes?: boolean;
   /** How the front end names its options in the hints of messages; the action's inputs when absent. */
   words?: OptionWords;
   /** The families the options were read with (`readRunOptions`); the shipped catalogue when absent. */
@@ -76,6 +83,8 @@ export interface FamilyResult {
   backportLabels?: BackportLabel[];
   /** The family's dashboard issue of the checkout's branch, when the run keeps dashboards. */
   dashboardIssue?: number;
+  /** Each item of the checkout's branch with its change, when the run computed them (RunRequest.changes). */
+  fixes?: ItemFix[];
 }
 
 export interface RunResult {
@@ -151,7 +160,13 @@ export async function runGuard(request: RunRequest): Promise<RunResult> {
 
   // A checklist is planned only when one is due: a release event the run publishes (or previews) for the family.
   const planned = !prCheck && request.publisher ? reports.map((report) => withPlans(report, work)) : reports;
-  const checked = planned.map((report) => checkOf(report, prCheck));
+  const fixes =
+    !prCheck && (request.changes || request.publisher)
+      ? await Promise.all(
+          audited.map(({ family }, index) => itemFixes(family, reports[index].audits[0], request.checkout, now)),
+        )
+      : undefined;
+  const checked = planned.map((report, index) => withChanges(checkOf(report, prCheck), fixes?.[index]));
   let published: Published | undefined;
   if (!prCheck && request.publisher) {
     // A dry run writes nothing: its failures leave every issue as it was.
@@ -213,6 +228,19 @@ function checkOf(report: AuditReport, prCheck: boolean): FamilyResult {
     },
     familyReport(report, { comparison: pullRequest, backportLabels }),
   );
+}
+
+/** The result with each item's change on the checkout's branch, as the issues and summaries show it. */
+function withChanges(result: FamilyResult, fixes: ItemFix[] | undefined): FamilyResult {
+  if (!fixes) return result;
+  const changes = new Map(fixes.flatMap((fix) => (fix.change ? [[fix.item, fix.change] as const] : [])));
+  const [head, ...rest] = result.model.branches;
+  if (!head || changes.size === 0) return { ...result, fixes };
+  const items = head.items.map((entry) => {
+    const change = changes.get(entry.item);
+    return change ? { ...entry, change } : entry;
+  });
+  return { ...result, fixes, model: { ...result.model, branches: [{ ...head, items }, ...rest] } };
 }
 
 /** The report with the plans of the checklists due for its family, when any is. */

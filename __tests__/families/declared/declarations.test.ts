@@ -174,7 +174,7 @@ describe('a mistake is one line: the file, the family, the field and what is all
     [
       'a field that is none',
       'families:\n  - id: postgresql\n    teams: "@NixOS/postgres"\n',
-      'own.yaml: family "postgresql": field "teams": is not a field here; the fields are id, name, layout, upstream, attributes, files, lifecycle, policy, marked, throws-in, team, labels, policy-text, evidence, issue-scope, cycle-word, inputs.',
+      'own.yaml: family "postgresql": field "teams": is not a field here; the fields are id, name, layout, upstream, attributes, files, lifecycle, policy, marked, throws-in, removal, team, labels, policy-text, evidence, issue-scope, cycle-word, inputs.',
     ],
     [
       'a team that is no @org/team',

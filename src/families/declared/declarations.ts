@@ -105,6 +105,19 @@ export interface GitHubReleasesDeclaration {
 export type UpstreamDeclaration = EndOfLifeDeclaration | GitHubReleasesDeclaration;
 export type UpstreamKind = UpstreamDeclaration['kind'];
 
+/** How `--fix` writes a removal of the family (families/families.schema.json says each field). */
+export interface RemovalDeclaration {
+  /** The throw's message: {attr} the attribute thrown, {item} the cycle's own attribute, {cycle} the cycle. */
+  throw?: string;
+  /** Its companions as throws (default), or as aliases to the cycle's own attribute (Node.js). */
+  companions?: 'throw' | 'alias';
+  /** More places the cycle's own attribute is thrown, each inside a `lib.optionalAttrs config.allowAliases` block. */
+  'also-throws-in'?: { file: string; within?: string; dated?: boolean }[];
+  /** The folder of the release notes a removal gets a line in; none when absent. */
+  'release-notes'?: string;
+  'release-notes-section'?: string;
+}
+
 /** One entry of a families file, as written (kebab-case fields); only `id` is required of an override. */
 export interface FamilyDeclaration {
   id: string;
@@ -122,6 +135,8 @@ export interface FamilyDeclaration {
   'cycle-word'?: string;
   /** Whether it has inputs of its own, which action.yml declares (k3s, rke2). */
   inputs?: boolean;
+  /** How `--fix` writes its removals; a neutral throw and no release notes when absent. */
+  removal?: RemovalDeclaration;
   // The short form: an attributes layout, and an endoflife.date upstream.
   attributes?: string[];
   files?: string[];

@@ -2,14 +2,26 @@
 // in the files the entry names, read by gather/nixpkgs/declaredState.ts: which
 // cycles a tree packages, their companions, which are marked, which removed,
 // and the defaults it declares (which cycle each points to, or why it cannot
-// be read). It reads no version.
+// be read). It reads no version. Its edits remove a cycle's bindings from
+// every file the entry names (and a file only they named: 13.nix, v18.nix),
+// throw them as the family words it, move its defaults where they are bound,
+// and write release notes where the entry declares them.
 import path from 'node:path';
 import type { MarkForm } from '../../domain/family.js';
+import type { FixEdit, Minor } from '../../domain/types.js';
+import type { EditRequest } from '../../edit/change.js';
+import { BindingIndex } from '../../gather/nixpkgs/bindingIndex.js';
 import { declaredReads, readDeclaredState, type DeclaredReading } from '../../gather/nixpkgs/declaredState.js';
-import type { AttributesLayoutDeclaration } from '../declared/declarations.js';
-import type { Layout } from '../family.js';
+import { NixSource } from '../../gather/nixpkgs/nixSource.js';
+import type { NixpkgsTree } from '../../gather/nixpkgs/tree.js';
+import type { AttributesLayoutDeclaration, RemovalDeclaration } from '../declared/declarations.js';
+import type { EditContext, Layout, LayoutEdits } from '../family.js';
+import { forAPersonOf, noteRequest, notesFile, removalOf, throwRequests } from './removalEdits.js';
 
-export function attributesLayout(declaration: AttributesLayoutDeclaration): Layout {
+export function attributesLayout(
+  declaration: AttributesLayoutDeclaration,
+  family: { name: string; removal?: RemovalDeclaration } = { name: '' },
+): Layout {
   const { attributes, files, marked } = declaration;
   const mark: MarkForm | undefined =
     marked?.flag !== undefined
@@ -33,5 +45,111 @@ export function attributesLayout(declaration: AttributesLayoutDeclaration): Layo
     mark,
     reads: declaredReads(reading),
     read: (tree) => readDeclaredState(tree, reading),
+    edits: (edits, context) => attributeEdits(files, declaration.defaults ?? [], mark, family, edits, context),
   };
+}
+
+async function attributeEdits(
+  files: readonly string[],
+  defaults: readonly string[],
+  mark: MarkForm | undefined,
+  family: { name: string; removal?: RemovalDeclaration },
+  edits: readonly FixEdit[],
+  context: EditContext,
+): Promise<LayoutEdits> {
+  const removal = removalOf(family.name, family.removal);
+  const result: LayoutEdits = { requests: [], removed: [], own: [], forAPerson: [] };
+  const noted = new Set<Minor>();
+  const notes: EditRequest[] = [];
+  // The entry's release notes, when its policy asks for none of its own.
+  const declaredNotes =
+    removal.releaseNotes !== undefined ? notesFile(removal.releaseNotes, context.packaged.nixosVersion) : undefined;
+  const noteOnce = async (file: string | undefined, minor: Minor): Promise<void> => {
+    if (file === undefined || noted.has(minor)) return;
+    noted.add(minor);
+    const note = await noteRequest(removal, file, edits, minor, context);
+    notes.push(...note.requests);
+    result.forAPerson.push(...note.forAPerson);
+  };
+  const hasNote = (minor: Minor): boolean => edits.some((e) => e.kind === 'release-note' && e.minor === minor);
+  for (const edit of edits) {
+    switch (edit.kind) {
+      case 'remove': {
+        const attrs = [edit.attr, ...(edit.companions ?? [])];
+        // Only files a removed binding names, and none other names after, are deleted (src/edit/namedFiles.ts).
+        for (const file of files)
+          for (const name of attrs) result.requests.push({ kind: 'remove', file, name, deleteNamedFiles: true });
+        result.removed.push(...attrs);
+        if (!hasNote(edit.minor)) await noteOnce(declaredNotes, edit.minor);
+        break;
+      }
+      case 'throw':
+        result.requests.push(...throwRequests(removal, edit, context));
+        break;
+      case 'point-default': {
+        const name = edit.alias ?? defaults[0];
+        if (name === undefined) break;
+        const bound = await bindingOf(context.tree, files, name);
+        if (!bound) {
+          result.forAPerson.push(`Point ${name} to ${edit.attr} by hand: none of ${files.join(', ')} binds ${name}.`);
+          break;
+        }
+        const from = previousTarget(bound.value, edit.attr);
+        result.requests.push({
+          kind: 'point',
+          file: bound.file,
+          name,
+          target: edit.attr,
+          ...(from !== undefined ? { from } : {}),
+        });
+        if (!hasNote(edit.minor)) await noteOnce(declaredNotes, edit.minor);
+        break;
+      }
+      case 'release-note':
+        await noteOnce(edit.file, edit.minor);
+        break;
+      default: {
+        const markIn = mark && 'threshold' in mark ? mark.threshold : undefined;
+        const sentence =
+          edit.kind === 'mark' && mark && 'flag' in mark
+            ? `Mark ${edit.attr} by hand: set ${mark.flag} = true; in its binding in ${files.join(' or ')}.`
+            : forAPersonOf(edit, { markIn, bindingsIn: files.join(' or ') });
+        if (sentence) result.forAPerson.push(sentence);
+      }
+    }
+  }
+  result.requests.push(...notes);
+  return result;
+}
+
+/** The declared file whose outermost binding of `name` has a value, with that value's text. */
+async function bindingOf(
+  tree: NixpkgsTree,
+  files: readonly string[],
+  name: string,
+): Promise<{ file: string; value: string } | undefined> {
+  for (const file of files) {
+    const text = await tree.readText(file).catch(() => undefined);
+    if (text === undefined || !text.includes(name)) continue;
+    const source = new NixSource(file, text);
+    const named = new BindingIndex(source).named(name);
+    if (named.length === 0) continue;
+    const depth = Math.min(...named.map((b) => b.scope.length));
+    const outer = named.find((b) => b.scope.length === depth && b.value);
+    if (outer?.value) return { file, value: source.code(outer.value.start, outer.value.end - outer.value.start) };
+  }
+  return undefined;
+}
+
+/**
+ * The attribute a default names now, where its value is more than a name
+ * (`hiPrio corepack_22`): the one name in it that differs from the target only
+ * by its cycle. Absent for a bare name, which the toolkit replaces whole.
+ */
+function previousTarget(value: string, target: string): string | undefined {
+  const stem = target.replace(/[0-9][0-9_]*$/, '');
+  const found = [...value.matchAll(/[A-Za-z_][A-Za-z0-9_'-]*/g)]
+    .map((m) => m[0])
+    .filter((word) => word !== target && word.startsWith(stem) && /^[0-9][0-9_]*$/.test(word.slice(stem.length)));
+  return found.length === 1 ? found[0] : undefined;
 }

@@ -26,12 +26,15 @@ import { treeBindings } from '../../gather/nixpkgs/treeBindings.js';
 import { attempt } from '../../gather/nixpkgs/treeRead.js';
 import { readVersionFile } from '../../gather/nixpkgs/versionAssignment.js';
 import { folderFamilyReads, readPackagedState } from '../../gather/nixpkgs/packagedState.js';
-import type { FolderLayoutDeclaration } from '../declared/declarations.js';
+import type { FolderLayoutDeclaration, RemovalDeclaration } from '../declared/declarations.js';
 import type { Layout } from '../family.js';
-import { folderLayout, folderProfile } from './minorFolders.js';
+import { folderLayout, folderProfile, minorFolderEdits } from './minorFolders.js';
 
 /** rke2's layouts: its channel folders where a tree has them, else its per-minor folders. */
-export function channelFoldersLayout(declaration: FolderLayoutDeclaration, family: { name: string }): Layout {
+export function channelFoldersLayout(
+  declaration: FolderLayoutDeclaration,
+  family: { name: string; removal?: RemovalDeclaration },
+): Layout {
   const layout = folderLayout(declaration, family.name);
   return {
     ...folderProfile(layout),
@@ -41,6 +44,19 @@ export function channelFoldersLayout(declaration: FolderLayoutDeclaration, famil
       // An unreadable folder is the chosen reader's to report: it lists the folder again (trees keep their answers).
       const listing = await tree.listDir(layout.folder).catch(() => undefined);
       return hasChannelFolders(listing) ? readChannelFolders(tree, layout) : readPackagedState(tree, layout);
+    },
+    async edits(edits, context) {
+      const listing = await context.tree.listDir(layout.folder).catch(() => undefined);
+      if (!hasChannelFolders(listing)) return minorFolderEdits(layout, family, edits, context);
+      // A channel folder is a package of its own: which one to drop and what to point where is a person's choice.
+      const mechanical = edits.filter((e) => e.kind !== 'update' && e.kind !== 'mark' && e.kind !== 'add');
+      const forAPerson =
+        mechanical.length === 0
+          ? (await minorFolderEdits(layout, family, edits, context)).forAPerson
+          : [
+              `${layout.folder} has channel folders (${CHANNEL_FOLDERS.join(', ')}), which no edit here rewrites: make this change by hand.`,
+            ];
+      return { requests: [], removed: [], own: [], forAPerson };
     },
   };
 }

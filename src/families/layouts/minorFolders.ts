@@ -9,8 +9,11 @@ import path from 'node:path';
 import type { FolderLayout } from '../../gather/nixpkgs/folderLayout.js';
 import { folderFamilyReads, readPackagedState } from '../../gather/nixpkgs/packagedState.js';
 import { NIXPKGS_PATHS } from '../../gather/nixpkgs/paths.js';
-import type { FolderLayoutDeclaration } from '../declared/declarations.js';
-import type { Layout } from '../family.js';
+import type { FixEdit } from '../../domain/types.js';
+import type { EditRequest } from '../../edit/change.js';
+import type { FolderLayoutDeclaration, RemovalDeclaration } from '../declared/declarations.js';
+import type { EditContext, Layout, LayoutEdits } from '../family.js';
+import { forAPersonOf, noteRequest, removalOf, throwRequests } from './removalEdits.js';
 
 /** The holes of a per-minor attribute: the reader reads `<prefix><major>_<minor>` and no other shape. */
 const MINOR_HOLES = '{major}_{minor}';
@@ -50,11 +53,77 @@ export function folderProfile(layout: FolderLayout): Omit<Layout, 'reads' | 'rea
   };
 }
 
-export function minorFoldersLayout(declaration: FolderLayoutDeclaration, family: { name: string }): Layout {
+export function minorFoldersLayout(
+  declaration: FolderLayoutDeclaration,
+  family: { name: string; removal?: RemovalDeclaration },
+): Layout {
   const layout = folderLayout(declaration, family.name);
   return {
     ...folderProfile(layout),
     reads: folderFamilyReads(layout),
     read: (tree) => readPackagedState(tree, layout),
+    edits: async (edits, context) => minorFolderEdits(layout, family, edits, context),
   };
+}
+
+/**
+ * A work item's edits in a per-minor layout, as PKG_UPKEEP.md's removal goes:
+ * the minor's name in all-packages.nix's inherit and its line in the family's
+ * default.nix, its folder, a dated throw, the release notes' line; a default or
+ * channel alias moved where it is bound.
+ */
+export async function minorFolderEdits(
+  layout: FolderLayout,
+  family: { name: string; removal?: RemovalDeclaration },
+  edits: readonly FixEdit[],
+  context: EditContext,
+): Promise<LayoutEdits> {
+  const removal = removalOf(family.name, family.removal);
+  const familyFile = `${layout.folder}/default.nix`;
+  const result: LayoutEdits = { requests: [], removed: [], own: [], forAPerson: [] };
+  const notes: EditRequest[] = [];
+  const updateScript = layout.packagingEntries.includes('update-script.sh')
+    ? `${layout.folder}/update-script.sh`
+    : undefined;
+  for (const edit of edits) {
+    switch (edit.kind) {
+      case 'remove': {
+        // The folder is named by the attribute, as the reader found it: never a path the families file wrote.
+        const folder = `${layout.folder}/${edit.attr.slice(layout.attrPrefix.length)}`;
+        result.requests.push(
+          { kind: 'remove', file: NIXPKGS_PATHS.allPackages, name: edit.attr },
+          { kind: 'remove', file: familyFile, name: edit.attr },
+          { kind: 'delete-folder', path: folder },
+        );
+        result.removed.push(edit.attr);
+        result.own.push(folder);
+        break;
+      }
+      case 'throw':
+        result.requests.push(...throwRequests(removal, edit, context));
+        break;
+      case 'point-default': {
+        const channel = edit.alias !== undefined && edit.alias !== layout.alias;
+        result.requests.push({
+          kind: 'point',
+          file: channel ? familyFile : NIXPKGS_PATHS.allPackages,
+          name: edit.alias ?? layout.alias,
+          target: edit.attr,
+        });
+        break;
+      }
+      case 'release-note': {
+        const note = await noteRequest(removal, edit.file, edits, edit.minor, context);
+        notes.push(...note.requests);
+        result.forAPerson.push(...note.forAPerson);
+        break;
+      }
+      default: {
+        const sentence = forAPersonOf(edit, { updateScript, markIn: familyFile, bindingsIn: familyFile });
+        if (sentence) result.forAPerson.push(sentence);
+      }
+    }
+  }
+  result.requests.push(...notes);
+  return result;
 }
