@@ -50,6 +50,8 @@ export interface DeclarationFacts {
   missing: string[];
   /** The cycles its attributes name on the branches audited, packaged or thrown, oldest first. */
   cycles: Minor[];
+  /** Its declared defaults that a branch audited binds in a way the layout cannot read, each once with why (the first branch's); absent: none. */
+  unreadDefaults?: { alias: string; why: string }[];
 }
 
 /**

@@ -96,6 +96,13 @@ export interface PolicyProfile {
   choices?: boolean;
   /** Whether removing a cycle from master asks for a line in the release notes, as POLICY.md does. */
   releaseNoteOnRemoval?: boolean;
+  /**
+   * Where a family's declared defaults move, together, when the cycle they
+   * point to goes: the newest packaged cycle the policy keeps through the end
+   * of support of the release the branch heads for or is (`lts`: an LTS one);
+   * absent: POLICY.md's target default (k3s, rke2).
+   */
+  defaultsMoveTo?: { lts: boolean };
 }
 
 /** A family, as every step below the pipeline takes it. */
@@ -162,6 +169,11 @@ export function minorOfAttr(naming: AttributeNaming, attr: string): Minor | unde
   const [template] = naming.attributes;
   const cycle = template === undefined ? undefined : cycleOf(patternOf(template), attr);
   return cycle === undefined ? undefined : normalizeCycle(cycle);
+}
+
+/** The attribute of a cycle under one of the family's templates: `nodejs-slim_{cycle}` and "24" -> "nodejs-slim_24". */
+export function attrOfTemplate(template: string, minor: Minor): string | undefined {
+  return attrOfCycle(patternOf(template), minor);
 }
 
 /** Whether the family's attributes can name a cycle: k3s names "1.30" and not "16". */

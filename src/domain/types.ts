@@ -230,6 +230,28 @@ export interface UnknownEntry {
   expected: string;
 }
 
+/**
+ * A default attribute of a family declared as data, as a tree sets it
+ * (`nodejs = nodejs_22;`, `corepack = hiPrio corepack_22;`): the attribute it
+ * names and that attribute's cycle; or why it could not be read (an
+ * indirection such as `linuxKernel.packageAliases.linux_default`, or an
+ * inherit from another set), never a guess.
+ */
+export interface DefaultState {
+  /** The default's name: `nodejs`. */
+  alias: string;
+  /** The family's attribute it names (`nodejs_22`); absent when it could not be read. */
+  target?: string;
+  /** The cycle of that attribute ("22"); absent when it could not be read. */
+  minor?: Minor;
+  /** The family's template the target matches (`nodejs_{cycle}`): what the default points to for another cycle. */
+  template?: string;
+  /** Where the tree binds it; absent when no declared file binds it. */
+  location?: SourceLocation;
+  /** Why it could not be read, as a few words and the binding quoted from the tree (untrusted text); absent when read. */
+  unknown?: string;
+}
+
 export interface PackagedState {
   layout?: NixpkgsLayout;
   /** lib/.version of the checkout, e.g. "26.05" (the release the branch is or will be). */
@@ -240,6 +262,12 @@ export interface PackagedState {
   /** Minor of that attribute, when it resolves to a packaged minor. */
   defaultMinor?: Minor;
   defaultLocation?: SourceLocation;
+  /**
+   * The defaults of a family declared as data (LayoutProfile.defaults) that a
+   * declared file binds, in the declaration's order; absent for a family whose
+   * layout reads its one default itself (k3s: defaultAttr), or that declares none.
+   */
+  defaults?: DefaultState[];
   /** The family's channel aliases (FamilyProfile.channelAliases) as set here; absent for a family without any. */
   channelAliases?: ChannelAliasState[];
   /** thrown(branch); absent when aliases.nix was not read. */
@@ -332,7 +360,11 @@ export type RuleId =
   /** A pull request check: a cycle the base packages, removed from a release branch whose family's policy keeps it. */
   | 'cycle-removed'
   /** A declaration that names what is not there: an endoflife.date product, attributes, files or cycles; once a run. */
-  | 'declaration-mismatch';
+  | 'declaration-mismatch'
+  /** A declared default the layout cannot read (an indirection such as linuxPackages): unknown, said once a run. */
+  | 'default-unknown'
+  /** Declared defaults that move together point to different cycles on a branch. */
+  | 'defaults-disagree';
 
 /**
  * One edit of the audited branch that a fix asks for. Evaluate words every fix

@@ -3,8 +3,9 @@
 // rule's short reason, which reports show under the item that words the fix.
 import { defaultName } from '../domain/family.js';
 import type { Finding, FixEdit, Minor, PackagedMinor, RuleId } from '../domain/types.js';
-import { attrOf, removalPlan } from './fixes.js';
-import { describeEdits } from './fixText.js';
+import { attrOf, cycleRemovalPlan, defaultsOf, removalPlan } from './fixes.js';
+import { describeDate } from '../calendar/releaseCalendar.js';
+import { describeEdits, listed } from './fixText.js';
 import type { RuleContext } from './ruleContext.js';
 import { climbFrom } from './upgradePath.js';
 
@@ -58,13 +59,50 @@ export function removalFinding(
           `upgrade through ${attr}. Remove both together when ${attrOf(context, plan.olderMinor)} goes.`,
       });
     case 'no-replacement':
-      return context.removal({
-        ...fields,
-        message:
-          `${why} It is the default of ${context.branch.name}, and no supported ${context.family.name} minor is there to ` +
-          `point ${defaultName(context.family)} to instead: package a newer minor, point ${defaultName(context.family)} to it, then remove ${attr}.`,
-      });
+      return context.removal({ ...fields, message: `${why} ${noReplacementText(context, fields.minor)}` });
   }
+}
+
+/**
+ * A finding asking to remove a cycle of a family whose declared defaults move
+ * together: the defaults that point to it move first, in the same fix
+ * (fixes.ts `cycleRemovalPlan`), or it says that no cycle is there to move them to.
+ */
+export function cycleRemovalFinding(
+  context: RuleContext,
+  fields: Fields & { minor: Minor },
+  why: string,
+  reason: string,
+): Finding {
+  const plan = cycleRemovalPlan(context, fields.minor);
+  if (plan.kind === 'edits')
+    return context.removal({ ...withFix(context, fields, why, plan.edits, reason), minor: fields.minor });
+  return context.removal({ ...fields, message: `${why} ${noReplacementText(context, fields.minor)}` });
+}
+
+/** Why a default's minor cannot go yet: nothing is there to point the default to. */
+function noReplacementText(context: RuleContext, minor: Minor): string {
+  const attr = attrOf(context, minor);
+  const names = defaultsOf(context, minor);
+  if (!context.family.policy.defaultsMoveTo || names.length === 0) {
+    const alias = defaultName(context.family);
+    return (
+      `It is the default of ${context.branch.name}, and no supported ${context.family.name} minor is there to ` +
+      `point ${alias} to instead: package a newer minor, point ${alias} to it, then remove ${attr}.`
+    );
+  }
+  const { cycle } = context.family.words;
+  const they = listed(names);
+  const release = context.release;
+  const lasting = release
+    ? `lasts the support of NixOS ${release.name} (to ${describeDate(release.endOfSupport)})`
+    : 'is supported';
+  const lts = context.family.policy.defaultsMoveTo.lts ? ` long-term support` : '';
+  return (
+    `${they} ${names.length === 1 ? 'points' : 'point'} to it on ${context.branch.name}, and no packaged${lts} ` +
+    `${context.family.name} ${cycle} ${lasting} to point ${names.length === 1 ? 'it' : 'them'} to instead: ` +
+    `package one, point ${they} to it, then remove ${attr}.`
+  );
 }
 
 /**

@@ -3,7 +3,7 @@
 // The one home of that wording.
 import { defaultName } from '../domain/family.js';
 import { describeDate } from '../calendar/releaseCalendar.js';
-import type { FixEdit } from '../domain/types.js';
+import type { DefaultState, FixEdit } from '../domain/types.js';
 import { minorDirectory } from './findingParts.js';
 import { ALIASES_FILE } from './fixes.js';
 import type { RuleContext } from './ruleContext.js';
@@ -15,7 +15,8 @@ interface Clause {
   tail?: string;
 }
 
-function listed(items: readonly string[]): string {
+/** "a", "a and b", "a, b and c". */
+export function listed(items: readonly string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}`;
 }
 
@@ -62,17 +63,29 @@ function clauses(context: RuleContext, edits: readonly FixEdit[]): Clause[] {
   const removed = edits.filter((e) => e.kind === 'remove');
   const out: Clause[] = [];
   let addRun: Extract<FixEdit, { kind: 'add' }>[] = [];
+  let pointRun: Extract<FixEdit, { kind: 'point-default' }>[] = [];
   const flushAdds = (): void => {
     if (addRun.length) out.push(addClause(context, addRun));
     addRun = [];
   };
+  const flushPoints = (): void => {
+    if (pointRun.length) out.push(pointGroupClause(context, pointRun));
+    pointRun = [];
+  };
   let removalWritten = false;
   for (const edit of edits) {
     if (edit.kind === 'add') {
+      flushPoints();
       addRun.push(edit);
       continue;
     }
     flushAdds();
+    // A declared family's defaults move together: one clause for the group.
+    if (edit.kind === 'point-default' && declaredDefault(context, edit.alias) !== undefined) {
+      pointRun.push(edit);
+      continue;
+    }
+    flushPoints();
     const removedHere = removed.some((r) => r.minor === edit.minor);
     switch (edit.kind) {
       case 'point-default': {
@@ -110,7 +123,21 @@ function clauses(context: RuleContext, edits: readonly FixEdit[]): Clause[] {
     }
   }
   flushAdds();
+  flushPoints();
   return out;
+}
+
+/** The default of a declared family the branch binds under that name, if the name is one. */
+function declaredDefault(context: RuleContext, alias: string | undefined): DefaultState | undefined {
+  return alias === undefined ? undefined : context.packaged.defaults?.find((d) => d.alias === alias);
+}
+
+/** "Point nodejs and nodejs-slim to nodejs_24 and nodejs-slim_24 in pkgs/top-level/all-packages.nix". */
+function pointGroupClause(context: RuleContext, edits: readonly Extract<FixEdit, { kind: 'point-default' }>[]): Clause {
+  const files = new Set(edits.map((e) => declaredDefault(context, e.alias)?.location?.file));
+  const [file] = files;
+  const where = files.size === 1 && file !== undefined ? ` in ${file}` : '';
+  return { head: `Point ${listed(edits.map((e) => e.alias!))} to ${listed(edits.map((e) => e.attr))}${where}` };
 }
 
 /** Where the family's removed attributes throw: aliases.nix, or its own file (a kernel's, linux-kernels.nix). */

@@ -5,10 +5,10 @@
 // the older ones, since minor-missing would ask for it back, or keeps it while
 // an older one stays (a pinned one, or the target default). The rules build
 // their fixes here, and only here.
-import { attrOfMinor } from '../domain/family.js';
+import { attrOfMinor, attrOfTemplate } from '../domain/family.js';
 import { compareMinors } from '../domain/minor.js';
 import type { FixEdit, Minor } from '../domain/types.js';
-import { membershipAtRelease } from './releaseMembership.js';
+import { endsBeforeEndOfSupport, membershipAtRelease } from './releaseMembership.js';
 import type { RuleContext } from './ruleContext.js';
 
 export const ALIASES_FILE = 'pkgs/top-level/aliases.nix';
@@ -91,6 +91,8 @@ export type RemovalPlan =
 
 /** How to remove a minor from the branch without breaking another rule. */
 export function removalPlan(context: RuleContext, minor: Minor): RemovalPlan {
+  // A family whose declared defaults move together has no minor-missing to bridge for: its own plan.
+  if (context.family.policy.defaultsMoveTo) return cycleRemovalPlan(context, minor);
   const removed: Minor[] = [];
   // minor-missing asks for every supported minor newer than the oldest packaged one: on master the
   // older ones go too, or it stays while an older minor does.
@@ -150,4 +152,53 @@ function replacementDefault(context: RuleContext, removed: readonly Minor[]): Mi
   if (context.branch.kind === 'unstable' && target !== undefined && stays(target)) return target;
   const packaged = context.packagedMinors.map((pm) => pm.minor).filter(stays);
   return packaged.at(-1) ?? context.releasedMinors.filter((m) => stays(m) && context.isSupported(m)).at(-1);
+}
+
+/**
+ * Removes a cycle of a family whose declared defaults move together: when a
+ * default points to it, every default of the group that the layout read first
+ * points, in the same item, to the newest packaged cycle the family's policy
+ * keeps through the end of support of the release the branch heads for or is
+ * (an LTS one when the policy keeps only those); none such: no replacement. A
+ * default that could not be read is never moved by guess (default-unknown says it).
+ */
+export function cycleRemovalPlan(context: RuleContext, minor: Minor): RemovalPlan {
+  const removal = removeEdits(context, minor);
+  const defaults = (context.packaged.defaults ?? []).filter((d) => d.target !== undefined);
+  if (!defaults.some((d) => d.minor === minor)) return { kind: 'edits', edits: removal };
+  const target = lastingDefault(context, minor);
+  if (target === undefined) return { kind: 'no-replacement' };
+  const moves = defaults.flatMap((d): FixEdit[] => {
+    const attr = d.template === undefined ? undefined : attrOfTemplate(d.template, target);
+    return attr === undefined || attr === d.target
+      ? []
+      : [{ kind: 'point-default', minor: target, attr, alias: d.alias }];
+  });
+  return { kind: 'edits', edits: [...moves, ...removal] };
+}
+
+/** The names of the branch's defaults that point to a cycle, as the layout read them ("nodejs", "nodejs-slim"). */
+export function defaultsOf(context: RuleContext, minor: Minor): string[] {
+  return (context.packaged.defaults ?? []).filter((d) => d.minor === minor).map((d) => d.alias);
+}
+
+/**
+ * The newest packaged cycle, other than `removed`, that the family's policy
+ * keeps through the end of support of the release the branch heads for or is:
+ * not ended, not ending before that end (an end that is unknown never ends),
+ * an LTS one when the policy keeps only those, and not pinned out of it.
+ */
+export function lastingDefault(context: RuleContext, removed: Minor): Minor | undefined {
+  const lts = context.family.policy.defaultsMoveTo?.lts === true;
+  const release = context.release;
+  const lasts = (m: Minor): boolean => {
+    if (m === removed || context.hasEnded(m) || context.isUnreadable(m)) return false;
+    if (lts && context.isLts(m) !== true) return false;
+    const end = context.eol(m);
+    return release === undefined || end === undefined || !endsBeforeEndOfSupport(end, release);
+  };
+  return context.packagedMinors
+    .map((pm) => pm.minor)
+    .filter(lasts)
+    .at(-1);
 }

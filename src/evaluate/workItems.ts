@@ -193,7 +193,9 @@ function itemOf(context: RuleContext, group: Group): WorkItem {
 }
 
 function sameEdit(a: FixEdit, b: FixEdit): boolean {
-  return a.kind === b.kind && a.minor === b.minor;
+  // Defaults that move together are one edit each: nodejs and nodejs-slim both point to 24.
+  const alias = (e: FixEdit): string | undefined => (e.kind === 'point-default' ? e.alias : undefined);
+  return a.kind === b.kind && a.minor === b.minor && alias(a) === alias(b);
 }
 
 /**

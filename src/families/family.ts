@@ -163,6 +163,7 @@ export function makeFamily(
       releaseEvents: policy.releaseEvents,
       choices: policy.choices,
       releaseNoteOnRemoval: policy.releaseNoteOnRemoval,
+      defaultsMoveTo: policy.defaultsMoveTo,
     },
   };
   return { ...identity, layout, upstream, policy, profile };

@@ -4,7 +4,8 @@
 // cycle ending on R's last day lasts it). On master it leaves before R's
 // branch-off: a warning, an error from two weeks before the feature freeze; on
 // a release branch not released yet it cannot ship: an error. Its fix removes
-// the cycle's attribute and its companions, with a throw for each on master. An
+// the cycle's attribute and its companions, with a throw for each on master,
+// after pointing the family's defaults that name it to a cycle that lasts. An
 // end that is unknown or projected is the family's projection's: an unknown
 // end never asks for anything.
 //
@@ -15,9 +16,8 @@
 import { describeDate, featureFreezeWindow } from '../../calendar/releaseCalendar.js';
 import { formatDay } from '../../domain/day.js';
 import type { DatedFact, Finding, NixosRelease, PackagedMinor, Severity } from '../../domain/types.js';
-import { withFix } from '../advice.js';
+import { cycleRemovalFinding } from '../advice.js';
 import { at } from '../findingParts.js';
-import { removeEdits } from '../fixes.js';
 import { endsBeforeEndOfSupport } from '../releaseMembership.js';
 import type { Rule, RuleContext } from '../ruleContext.js';
 
@@ -117,7 +117,7 @@ function finding(
     ? `end of life ${describeDate(end)}, before NixOS ${release.name} branches off on ${formatDay(release.branchOff.date)}`
     : `end of life ${describeDate(end)}, before NixOS ${release.name} ends on ${formatDay(eos.date)}` +
       (context.branch.kind === 'unstable' ? `; ${branchOff}` : '');
-  const fixed = withFix(
+  return cycleRemovalFinding(
     context,
     {
       rule: 'ends-during-release',
@@ -128,8 +128,6 @@ function finding(
       ...at(pm.location),
     },
     `${ends}: ${when}`,
-    removeEdits(context, pm.minor),
     reason,
   );
-  return context.removal({ ...fixed, minor: pm.minor });
 }

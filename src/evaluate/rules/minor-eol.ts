@@ -8,13 +8,16 @@
 // supported one (advice.ts). A packaged minor whose end of life nothing tells
 // is said to be unchecked, once.
 // Families declared as data follow it too, by their policy's kind: a kernel
-// leaves release branches as well (`removed`), Electron is marked on master
+// leaves release branches as well (`removed`), unless a default of a released
+// branch points to it (a release keeps its default), Electron is marked on master
 // too (`EndedOnMaster`); a cycle whose end upstream has not decided is not
 // ended; a lifecycle unknown this run is said once for the branch.
 import { cycleWord } from '../../domain/family.js';
 import { describeDate } from '../../calendar/releaseCalendar.js';
 import type { Finding, PackagedMinor } from '../../domain/types.js';
 import { moveOnAdvice, removalFinding, withFix } from '../advice.js';
+import { defaultsOf } from '../fixes.js';
+import { listed } from '../fixText.js';
 import { at } from '../findingParts.js';
 import type { Rule, RuleContext } from '../ruleContext.js';
 import { cycleNamesMismatch } from './declaration-mismatch.js';
@@ -52,6 +55,17 @@ const KEPT_TEXT: Record<Exclude<EndedOnRelease, 'removed'>, KeptText> = {
       `It is marked with meta.knownVulnerabilities (${where}), as a release keeps its ${cycles}; ${moveTo}.`,
   },
 };
+
+/** How a released branch words the mark of the cycle its defaults point to, which it keeps whatever its policy. */
+function keptDefault(defaults: readonly string[]): KeptText {
+  const they = `${listed(defaults)} ${defaults.length === 1 ? 'points' : 'point'} to it`;
+  return {
+    unmarked: (branch, moveTo) =>
+      `${they}, and a release keeps its default: do not remove it from ${branch}; mark it and ${moveTo}.`,
+    marked: (where, moveTo) =>
+      `It is marked with meta.knownVulnerabilities (${where}), and ${they}, which a release keeps: nothing more to do but ${moveTo}.`,
+  };
+}
 
 /** How master words the mark of a family that keeps an ended cycle a while. */
 const KEPT_ON_MASTER: KeptText = {
@@ -96,6 +110,19 @@ export function minorEolRule(onRelease: EndedOnRelease, onMaster: EndedOnMaster 
         ...at(pm.location),
       };
       const reason = `end of life ${describeDate(eol)}`;
+      // A released branch keeps the cycle its defaults point to, even where the policy removes ended ones.
+      const defaults = onRelease === 'removed' && context.phase === 'supported' ? defaultsOf(context, pm.minor) : [];
+      if (defaults.length > 0)
+        return [
+          marked(
+            context,
+            pm,
+            fields,
+            why,
+            `${reason}; the default of a release, which keeps it`,
+            keptDefault(defaults),
+          ),
+        ];
       if (marks) {
         const onBranch = context.branch.kind === 'stable' && onRelease !== 'removed';
         const kept = onBranch ? `${reason}; a release keeps it` : `${reason}; kept a while, marked`;

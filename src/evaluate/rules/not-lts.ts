@@ -9,9 +9,8 @@
 import { cycleWord } from '../../domain/family.js';
 import { describeDate } from '../../calendar/releaseCalendar.js';
 import type { Finding } from '../../domain/types.js';
-import { withFix } from '../advice.js';
+import { cycleRemovalFinding } from '../advice.js';
 import { at } from '../findingParts.js';
-import { removeEdits } from '../fixes.js';
 import type { RuleContext } from '../ruleContext.js';
 import { removalSeverity } from './ends-during-release.js';
 
@@ -25,21 +24,21 @@ export function notLts(context: RuleContext): Finding[] {
       context.branch.kind === 'unstable'
         ? `it leaves master before the branch-off on ${describeDate(release.branchOff)}.`
         : 'it cannot ship with the release.';
-    const fixed = withFix(
-      context,
-      {
-        rule: 'not-lts',
-        severity: removalSeverity(context, release),
-        minor: pm.minor,
-        attr: pm.attr,
-        ...(pm.version ? { packaged: pm.version.text } : {}),
-        ...at(pm.location),
-      },
-      `${pm.attr} is not a long-term support ${cycleWord(context.family)} of ${context.family.name}, and NixOS ${release.name} keeps only those: ${when}`,
-      removeEdits(context, pm.minor),
-      // Its date: the day it must be gone by, whatever its end (which may come after R's support).
-      `not a long-term support ${cycleWord(context.family)}; NixOS ${release.name} keeps only those, from its branch-off on ${describeDate(release.branchOff)}`,
-    );
-    return [context.removal({ ...fixed, minor: pm.minor })];
+    return [
+      cycleRemovalFinding(
+        context,
+        {
+          rule: 'not-lts',
+          severity: removalSeverity(context, release),
+          minor: pm.minor,
+          attr: pm.attr,
+          ...(pm.version ? { packaged: pm.version.text } : {}),
+          ...at(pm.location),
+        },
+        `${pm.attr} is not a long-term support ${cycleWord(context.family)} of ${context.family.name}, and NixOS ${release.name} keeps only those: ${when}`,
+        // Its date: the day it must be gone by, whatever its end (which may come after R's support).
+        `not a long-term support ${cycleWord(context.family)}; NixOS ${release.name} keeps only those, from its branch-off on ${describeDate(release.branchOff)}`,
+      ),
+    ];
   });
 }

@@ -65,7 +65,7 @@ export interface AttributesLayoutDeclaration {
   files: string[];
   marked?: { flag?: string; threshold?: string };
   'throws-in'?: string;
-  /** Its default attributes, which move together (nodejs, nodejs-slim, corepack): a slot the reader does not fill yet. */
+  /** Its default attributes, which move together (nodejs, nodejs-slim, corepack), each read where a declared file binds it. */
   defaults?: string[];
   /** Where each cycle's version is written; absent: it reads none. */
   version?: VersionDeclaration;

@@ -1,12 +1,13 @@
 // The catalogue's usual layout: attribute templates (postgresql_{cycle}) bound
 // in the files the entry names, read by gather/nixpkgs/declaredState.ts: which
-// cycles a tree packages, their companions, which are marked, which removed.
-// It reads each cycle's version where its entry's `version` says nixpkgs
-// writes it (postgresql/{cycle}.nix), and none without one; no default yet.
-// Its edits remove a cycle's bindings from every file the entry names (and a
-// file only they named: 13.nix, v18.nix), throw them as the family words it,
-// move its defaults where they are bound, and write release notes where the
-// entry declares them.
+// cycles a tree packages, their companions, which are marked, which removed,
+// and the defaults it declares (which cycle each points to, or why it cannot
+// be read). It reads each cycle's version where its entry's `version` says
+// nixpkgs writes it (postgresql/{cycle}.nix), and none without one. Its edits
+// remove a cycle's bindings from every file the entry names (and a file only
+// they named: 13.nix, v18.nix), throw them as the family words it, move its
+// defaults where they are bound, and write release notes where the entry
+// declares them.
 import path from 'node:path';
 import type { MarkForm } from '../../domain/family.js';
 import type { FixEdit, Minor } from '../../domain/types.js';
@@ -31,6 +32,7 @@ export function attributesLayout(
         ? { threshold: marked.threshold }
         : undefined;
   const { version } = declaration;
+  const defaults = declaration.defaults ?? [];
   const reading: DeclaredReading = {
     templates: attributes,
     files,
@@ -38,12 +40,13 @@ export function attributesLayout(
     ...(version
       ? { version: { file: version.file, binding: version.binding, ...(version.in ? { in: version.in } : {}) } }
       : {}),
+    ...(defaults.length > 0 ? { defaults } : {}),
   };
   return {
     // Where its first file is: what a pull request changing the family touches first.
     folder: path.posix.dirname(files[0]),
     attributes,
-    defaults: declaration.defaults ?? [],
+    defaults,
     throwsIn: declaration['throws-in'],
     mark,
     ...(version ? { versions: true } : {}),

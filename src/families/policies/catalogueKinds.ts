@@ -20,13 +20,23 @@
 // its end), and upgrade-path's release branches keep theirs before their
 // release too.
 //
+// A cycle a declared default points to (`nodejs = nodejs_22;`) is removed on
+// master and before a release only by a fix that first points every default of
+// the family to the newest packaged cycle the policy keeps through the
+// release's end of support (an LTS one under lts-only): evaluate/fixes.ts,
+// `cycleRemovalPlan`. A released branch keeps it, marked once ended (a kernel too).
+//
 // Every table reads the files first (layout-unrecognized: what could not be
 // read or found), says once a run what its declaration names and is not there
-// (declaration-mismatch), and a retired branch gets its one notice.
+// (declaration-mismatch) and which defaults it cannot read (default-unknown),
+// says where its defaults disagree (defaults-disagree), and a retired branch
+// gets its one notice.
 import type { RuleTable } from '../../evaluate/ruleTable.js';
 import { branchRetired } from '../../evaluate/rules/branch-retired.js';
 import { cycleRemovedRule } from '../../evaluate/rules/cycle-removed.js';
 import { declarationMismatch } from '../../evaluate/rules/declaration-mismatch.js';
+import { defaultUnknown } from '../../evaluate/rules/default-unknown.js';
+import { defaultsDisagree } from '../../evaluate/rules/defaults-disagree.js';
 import { endsDuringReleaseRule } from '../../evaluate/rules/ends-during-release.js';
 import { layoutUnrecognized } from '../../evaluate/rules/layout-unrecognized.js';
 import { minorEolRule } from '../../evaluate/rules/minor-eol.js';
@@ -35,12 +45,26 @@ import type { CatalogueKind, PolicyDeclaration } from '../declared/declarations.
 import type { Policy } from '../family.js';
 
 export function catalogueKindPolicy(policy: PolicyDeclaration & { kind: CatalogueKind }): Policy {
-  return { rules: checkedRuleTable(catalogueRuleTable(policy)), needs: () => ({}) };
+  return {
+    rules: checkedRuleTable(catalogueRuleTable(policy)),
+    needs: () => ({}),
+    // A removal moves the family's defaults first, to a cycle the policy keeps through the release (an LTS one under lts-only).
+    defaultsMoveTo: { lts: policy.kind === 'lts-only' },
+  };
 }
 
-/** A catalogue kind's table, which also says once a run what the family's declaration names and is not there. */
+/**
+ * A catalogue kind's table, which also says once a run what the family's
+ * declaration names and is not there, and which defaults it cannot read; and
+ * on each branch whether its defaults, which move together, disagree.
+ */
 function checkedRuleTable(table: RuleTable): RuleTable {
-  const checked = (rules: RuleTable['unstable']): RuleTable['unstable'] => [...rules, declarationMismatch];
+  const checked = (rules: RuleTable['unstable']): RuleTable['unstable'] => [
+    ...rules,
+    declarationMismatch,
+    defaultUnknown,
+    defaultsDisagree,
+  ];
   return {
     ...table,
     unstable: checked(table.unstable),

@@ -11,6 +11,7 @@ import { compareMinors, normalizeCycle } from '../../domain/minor.js';
 import type { DeclarationFacts } from '../../domain/audit.js';
 import type { PackagedMinor, PackagedState, ReadNotice, ThrownAttribute } from '../../domain/types.js';
 import { readDeclaredAttributes, type AttributesRead, type FoundAttribute } from './declaredAttributes.js';
+import { readDeclaredDefaults } from './declaredDefaults.js';
 import { readMarkThreshold } from './markThreshold.js';
 import { readNixosVersion } from './nixosRelease.js';
 import type { NixpkgsTree } from './tree.js';
@@ -26,6 +27,8 @@ export interface DeclaredReading {
   mark?: MarkForm;
   /** Where each cycle's version is written; absent: no version is read. */
   version?: VersionPlace;
+  /** Its default attributes, which move together (`nodejs`, `nodejs-slim`, `corepack`); absent: none. */
+  defaults?: readonly string[];
 }
 
 /**
@@ -53,7 +56,7 @@ export async function readDeclaredState(tree: NixpkgsTree, family: DeclaredReadi
   const bindings = treeBindings(tree);
   const flag = family.mark && 'flag' in family.mark ? family.mark.flag : undefined;
   const threshold = family.mark && 'threshold' in family.mark ? family.mark.threshold : undefined;
-  const [release, reads, markedBelow] = await Promise.all([
+  const [release, reads, markedBelow, defaults] = await Promise.all([
     readNixosVersion(tree),
     Promise.all(
       family.templates.map((template) =>
@@ -65,6 +68,7 @@ export async function readDeclaredState(tree: NixpkgsTree, family: DeclaredReadi
       ),
     ),
     threshold === undefined ? undefined : readMarkThreshold(tree, threshold),
+    readDeclaredDefaults(bindings, family.files, family.defaults ?? [], family.templates),
   ]);
   const [item, ...companions] = reads as [AttributesRead, ...AttributesRead[]];
   const notices: ReadNotice[] = [...item.notices];
@@ -99,9 +103,16 @@ export async function readDeclaredState(tree: NixpkgsTree, family: DeclaredReadi
   }
   if (family.version) await readVersions(bindings, family.version, minors, notices);
   minors.sort((a, b) => compareMinors(a.minor, b.minor));
+  // The group's lead is its first default the layout could read: what the family's plain default points to.
+  const lead = defaults.find((d) => d.target !== undefined);
+  const leadMinor = lead && minors.some((pm) => pm.minor === lead.minor) ? lead.minor : undefined;
   return {
     ...(release.nixosVersion !== undefined ? { nixosVersion: release.nixosVersion } : {}),
     minors,
+    ...(family.defaults && family.defaults.length > 0 ? { defaults } : {}),
+    ...(lead?.target !== undefined ? { defaultAttr: lead.target } : {}),
+    ...(leadMinor !== undefined ? { defaultMinor: leadMinor } : {}),
+    ...(lead?.location ? { defaultLocation: lead.location } : {}),
     ...(item.aliasesRead || thrown.length > 0 ? { thrown } : {}),
     ...(notices.length > 0 ? { notices } : {}),
     unfound: {
@@ -154,11 +165,16 @@ export function declarationFacts(branches: ReadonlyArray<{ branch: string; state
   const cycles = new Set(
     branches.flatMap(({ state }) => [...state.minors.map((m) => m.minor), ...(state.thrown ?? []).map((t) => t.minor)]),
   );
+  const unreadDefaults = new Map<string, string>();
+  for (const { state } of branches)
+    for (const d of state.defaults ?? [])
+      if (d.unknown !== undefined && !unreadDefaults.has(d.alias)) unreadDefaults.set(d.alias, d.unknown);
   return {
     checkout: branches[0]?.branch ?? '',
     branches: branches.map(({ branch }) => branch),
     unmatched: everywhere(read.map((u) => u.templates)),
     missing: unfound.length === branches.length ? everywhere(unfound.map((u) => u.files)) : [],
     cycles: [...cycles].sort(compareMinors),
+    ...(unreadDefaults.size > 0 ? { unreadDefaults: [...unreadDefaults].map(([alias, why]) => ({ alias, why })) } : {}),
   };
 }

@@ -7,7 +7,7 @@
 // chooses what is read, never what a pull request is of: its changed files
 // decide that.
 import { addDays } from '../../domain/day.js';
-import type { LayoutProfile } from '../../domain/family.js';
+import type { LayoutProfile, UpstreamProfile } from '../../domain/family.js';
 import {
   MERGED_WITHIN_DAYS,
   PULL_REQUESTS_PER_FAMILY,
@@ -21,11 +21,17 @@ import type { SearchedPullRequest } from './answers.js';
 export const SEARCH_LENGTH = 256;
 
 /** A family as the search names it: by its layout's default attributes. */
-type Titled = { layout: Pick<LayoutProfile, 'defaults'> };
+type Titled = { layout: Pick<LayoutProfile, 'defaults'>; upstream?: Pick<UpstreamProfile, 'reads'> };
 
-/** The words a title names the family with: its default attributes (k3s); none when its layout reads none. */
+/**
+ * The words a title names the family with: its default attributes (k3s); none
+ * when its layout reads none. A family whose upstream is a lifecycle alone (the
+ * catalogue's, whose defaults are read too: nodejs, postgresql) has no pull
+ * requests read yet, as before it had defaults: one search of every family's
+ * defaults would pass GitHub's five operators.
+ */
 export function titleTerms(family: Titled): readonly string[] {
-  return family.layout.defaults;
+  return family.upstream?.reads === 'lifecycle' ? [] : family.layout.defaults;
 }
 
 /** What a family brings to the searches: the defaults titles name it by, and its work items. */

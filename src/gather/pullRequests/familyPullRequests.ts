@@ -15,6 +15,7 @@ import {
   type FamilyPullRequests,
   type PullRequest,
 } from '../../domain/pullRequests.js';
+import type { UpstreamProfile } from '../../domain/family.js';
 import type { RunLog } from '../../domain/runLog.js';
 import { listText } from '../../domain/text.js';
 import type { Branch, PackagedState, WorkItem } from '../../domain/types.js';
@@ -37,6 +38,8 @@ export interface PullRequestFamily {
   layout: FamilyFiles['layout'] & {
     read(tree: NixpkgsTree): Promise<PackagedState>;
   };
+  /** What its upstream reads: a family of a lifecycle alone is searched by its items' attributes, not its defaults. */
+  upstream?: Pick<UpstreamProfile, 'reads'>;
 }
 
 /** Where a run's pull requests are read from, of which repository, for which families. */
@@ -105,7 +108,11 @@ export async function readPullRequests(
   }
   const plan = planSearches(
     repository,
-    families.map((family, index) => ({ layout: family.layout, items: reading.workItems[index] ?? [] })),
+    families.map((family, index) => ({
+      layout: family.layout,
+      ...(family.upstream ? { upstream: family.upstream } : {}),
+      items: reading.workItems[index] ?? [],
+    })),
   );
   const outcomes = await Promise.all(plan.searches.map((planned) => search(source, repository, planned.query)));
   for (const failed of new Set(outcomes.flatMap((o) => ('failed' in o ? [o.failed] : []))))
