@@ -9,11 +9,10 @@ import {
   NAME_LIMIT,
   NIXPKGS_FOLDERS,
   NIXPKGS_PATHS,
-  NixSource,
+  NOT_FOUND,
   OptionError,
   PHASE_TEXT,
   PROSE_LIMIT,
-  UnreadableEntry,
   auditedFamilies,
   builtInCatalogue,
   countsText,
@@ -21,16 +20,13 @@ import {
   createGitHubClient,
   createIssueStore,
   defaultFamily,
-  escapeRegExp,
   familiesWithInputs,
   familyIn,
   familyOption,
   familyOptionNames,
-  findingKey,
-  formatPatch,
+  fixRun,
   foundNowhere,
   githubSources,
-  isMechanical,
   isQuiet,
   isReleaseName,
   itemPullRequestLines,
@@ -40,22 +36,18 @@ import {
   localSources,
   localTree,
   parseBranch,
-  planChange,
   pullRequestTerminalLines,
   readNixosVersion,
   readRunOptions,
   renderJson,
   repository,
-  requestsOf,
   runGuard,
   sameBranch,
   sharedNoticeText,
   shownPath,
   storeIssuePublisher,
-  structuredPatch,
-  treePathSegments,
   unreachableCause
-} from "./chunks/chunk-LWGWGNJD.js";
+} from "./chunks/chunk-RKBIFRTV.js";
 import {
   formatDay
 } from "./chunks/chunk-XLFTFZD3.js";
@@ -63,468 +55,7 @@ import "./chunks/chunk-T22FKFR4.js";
 import "./chunks/chunk-LUOQS4NQ.js";
 
 // src/cli/runCli.ts
-import path8 from "node:path";
-
-// src/pipeline/fixRun.ts
-import { execFile as execFile2 } from "node:child_process";
-
-// src/edit/nixParser.ts
-import { spawn } from "node:child_process";
-var NOT_FOUND = "nix-instantiate not found";
-var TIMEOUT_MS = 3e4;
-var AT_ONCE = 2;
-async function parseNixFiles(files, options = {}) {
-  const nixFiles2 = files.filter((f) => f.path.endsWith(".nix"));
-  const results = new Array(nixFiles2.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < nixFiles2.length) {
-      const k = next++;
-      results[k] = await parseNix(nixFiles2[k].path, nixFiles2[k].text, options);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(AT_ONCE, nixFiles2.length) }, worker));
-  return results;
-}
-function parseNix(path9, text, options = {}) {
-  const command = options.command ?? "nix-instantiate";
-  return new Promise((resolve) => {
-    const child = spawn(command, ["--parse", "--store", "dummy://", "-"], { stdio: ["pipe", "ignore", "pipe"] });
-    let stderr = "";
-    let settled = false;
-    const finish = (result) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      resolve(result);
-    };
-    const timer = setTimeout(() => {
-      child.kill("SIGKILL");
-      finish({ path: path9, status: "error", message: `${command} took over ${options.timeoutMs ?? TIMEOUT_MS} ms; stopped` });
-    }, options.timeoutMs ?? TIMEOUT_MS);
-    child.stderr.setEncoding("utf8");
-    child.stderr.on("data", (chunk) => {
-      if (stderr.length < 64 * 1024) stderr += chunk;
-    });
-    child.on(
-      "error",
-      (error) => finish(
-        error.code === "ENOENT" ? { path: path9, status: "not-parsed", reason: NOT_FOUND } : { path: path9, status: "error", message: `${command} could not run: ${error.message}` }
-      )
-    );
-    child.on("close", (code) => finish(code === 0 ? { path: path9, status: "parsed" } : parseError(path9, stderr)));
-    child.stdin.on("error", () => void 0);
-    child.stdin.end(text);
-  });
-}
-function parseError(path9, stderr) {
-  const message = /^error: (.*)$/m.exec(stderr)?.[1] ?? (stderr.trim().split("\n").pop() || "failed");
-  const at = /\bat (?:«stdin»|\(string\)):(\d+):\d+/.exec(stderr.slice(stderr.indexOf(message) + message.length));
-  const located = /\bat (?:«stdin»|\(string\)):(\d+):\d+/.exec(stderr);
-  const line = Number((at ?? located)?.[1]) || void 0;
-  return {
-    path: path9,
-    status: "error",
-    ...line === void 0 ? {} : { line },
-    message: message.replace(/«stdin»|\(string\)/g, path9)
-  };
-}
-
-// src/edit/unifiedDiff.ts
-var CONTEXT = 3;
-function unifiedDiff(change) {
-  const patches = [];
-  for (const file of change.files) {
-    const patch = structuredPatch(`a/${file.path}`, `b/${file.path}`, file.before, file.after, void 0, void 0, {
-      context: CONTEXT
-    });
-    patches.push({ ...patch, isGit: true });
-  }
-  for (const file of change.deleted) {
-    const patch = structuredPatch(`a/${file.path}`, "/dev/null", file.text, "", void 0, void 0, {
-      context: CONTEXT
-    });
-    patches.push({ ...patch, isGit: true, isDelete: true, oldMode: "100644" });
-  }
-  return patches.length === 0 ? "" : formatPatch(patches);
-}
-
-// src/edit/prepareChange.ts
-async function prepareChange(tree, requests, options = {}) {
-  const plan = await planChange(tree, requests);
-  if ("problems" in plan) return plan;
-  const parse = options.parse ?? ((files) => parseNixFiles(files, options.parser));
-  const parsed = await parse(plan.change.files.map((f) => ({ path: f.path, text: f.after })));
-  return {
-    change: plan.change,
-    parsed,
-    checked: parsed.every((r) => r.status !== "error"),
-    diff: unifiedDiff(plan.change),
-    unchanged: plan.unchanged
-  };
-}
-
-// src/edit/referenceScan.ts
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-
-// src/edit/references.ts
-function namesPattern(names) {
-  const alternatives = [...names].sort((a, b) => b.length - a.length).map(escapeRegExp);
-  return new RegExp(`(?<![A-Za-z0-9_'-])(?:${alternatives.join("|")})(?![A-Za-z0-9_'-])`, "g");
-}
-function referencesIn(file, text, pattern) {
-  pattern.lastIndex = 0;
-  const any = pattern.test(text);
-  pattern.lastIndex = 0;
-  if (!any) return [];
-  const source = new NixSource(file, text);
-  const found = [];
-  for (const match of text.matchAll(pattern)) {
-    if (isComment(source, match.index)) continue;
-    found.push({ name: match[0], file, line: source.at(match.index).line });
-  }
-  return found;
-}
-function isComment(source, offset) {
-  if (source.inCode(offset)) return false;
-  const { text } = source;
-  for (let i = offset; i >= 0; i--) {
-    const stringEnd = source.stringEndingFrom(i);
-    if (stringEnd !== void 0) return stringEnd <= offset;
-    const commentEnd = source.commentEndingFrom(i);
-    if (commentEnd !== void 0) return commentEnd > offset;
-    if (text[i] === "\n" && source.inCode(i)) return false;
-  }
-  return false;
-}
-
-// src/edit/referenceScan.ts
-var SHOWN_REFERENCES = 20;
-var BATCH = 500;
-async function scanReferences(root, names, options = {}) {
-  const shown = options.shown ?? SHOWN_REFERENCES;
-  const excluded = new Set((options.exclude ?? []).map((p) => p.replace(/\/+$/, "")));
-  const files = names.length === 0 ? [] : nixFiles(root, excluded);
-  const pattern = names.length === 0 ? void 0 : namesPattern(names);
-  const needles = names.map((name) => Buffer.from(name, "utf8"));
-  const found = [];
-  for (const [i, file] of files.entries()) {
-    if (i > 0 && i % BATCH === 0) await new Promise((resolve) => setImmediate(resolve));
-    let bytes;
-    try {
-      bytes = readFileSync(path.join(root, ...file.split("/")));
-    } catch {
-      continue;
-    }
-    if (needles.some((needle) => bytes.includes(needle)))
-      found.push(...referencesIn(file, bytes.toString("utf8"), pattern));
-  }
-  found.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line);
-  return {
-    names: names.map((name) => {
-      const all = found.filter((r) => r.name === name);
-      return { name, shown: all.slice(0, shown), total: all.length };
-    }),
-    filesSearched: files.length,
-    notSearched: [...options.notCheckedOut ?? []]
-  };
-}
-function nixFiles(root, excluded) {
-  const found = [];
-  const pending = [""];
-  while (pending.length > 0) {
-    const folder = pending.pop();
-    let entries;
-    try {
-      entries = readdirSync(folder === "" ? root : path.join(root, ...folder.split("/")), { withFileTypes: true });
-    } catch {
-      continue;
-    }
-    for (const entry of entries) {
-      const treePath = folder === "" ? entry.name : `${folder}/${entry.name}`;
-      if (excluded.has(treePath)) continue;
-      if (entry.isDirectory()) {
-        if (entry.name !== ".git") pending.push(treePath);
-      } else if (entry.isFile() && entry.name.endsWith(".nix")) found.push(treePath);
-    }
-  }
-  return found;
-}
-
-// src/edit/writeChange.ts
-import { execFile } from "node:child_process";
-import { promises as fs2 } from "node:fs";
-import path3 from "node:path";
-
-// src/edit/checkoutPath.ts
-import { promises as fs } from "node:fs";
-import path2 from "node:path";
-async function resolveInCheckout(root, treePath) {
-  let segments;
-  try {
-    segments = treePathSegments(treePath);
-  } catch (error) {
-    if (error instanceof UnreadableEntry) return { refused: error.reason };
-    throw error;
-  }
-  if (segments.length === 0) return { refused: "the checkout itself; refused" };
-  let current = path2.resolve(root);
-  for (const [i, segment] of segments.entries()) {
-    current = path2.join(current, segment);
-    let stat;
-    try {
-      stat = await fs.lstat(current);
-    } catch (error) {
-      const code = error.code;
-      if (code === "ENOENT" || code === "ENOTDIR") return { missing: true };
-      throw error;
-    }
-    if (stat.isSymbolicLink())
-      return { refused: `${segments.slice(0, i + 1).join("/")} is a symbolic link; nothing is written through one` };
-    const last = i === segments.length - 1;
-    if (last) {
-      if (stat.isFile()) return { absolute: current, kind: "file" };
-      if (stat.isDirectory()) return { absolute: current, kind: "folder" };
-      return { refused: "not a regular file nor a folder; refused" };
-    }
-    if (!stat.isDirectory()) return { missing: true };
-  }
-  return { missing: true };
-}
-
-// src/edit/writeChange.ts
-async function writeChange(root, change, options = {}) {
-  const targets = [];
-  for (const file of [...change.files.map((f) => ({ path: f.path, text: f.before })), ...change.deleted]) {
-    const resolved = await resolveInCheckout(root, file.path);
-    if ("refused" in resolved) return { problem: { file: file.path, message: resolved.refused } };
-    if ("missing" in resolved || resolved.kind !== "file")
-      return { problem: { file: file.path, message: "is not in the checkout any more; nothing was written" } };
-    targets.push({ treePath: file.path, absolute: resolved.absolute, expected: file.text });
-  }
-  for (const folder of change.deletedFolders) {
-    const resolved = await resolveInCheckout(root, folder);
-    if ("refused" in resolved) return { problem: { file: folder, message: resolved.refused } };
-  }
-  const dirty = await uncommitted(root, [...targets.map((t) => t.treePath), ...change.deletedFolders], options.git);
-  if (dirty.length > 0)
-    return {
-      problem: {
-        file: dirty[0],
-        message: `has uncommitted changes; commit or stash them, then run again${dirty.length > 1 ? ` (and ${dirty.length - 1} more files)` : ""}`
-      }
-    };
-  for (const target of targets) {
-    const now = await fs2.readFile(target.absolute, "utf8");
-    if (now !== target.expected)
-      return { problem: { file: target.treePath, message: "changed since it was read; nothing was written" } };
-  }
-  const byPath = new Map(targets.map((t) => [t.treePath, t.absolute]));
-  for (const file of change.files) await fs2.writeFile(byPath.get(file.path), file.after);
-  for (const file of change.deleted) await fs2.unlink(byPath.get(file.path));
-  for (const folder of change.deletedFolders) await removeEmptyFolders(path3.resolve(root, ...folder.split("/")));
-  return { written: change.files.map((f) => f.path), deleted: change.deleted.map((f) => f.path) };
-}
-async function removeEmptyFolders(folder) {
-  let entries;
-  try {
-    entries = await fs2.readdir(folder, { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const entry of entries) if (entry.isDirectory()) await removeEmptyFolders(path3.join(folder, entry.name));
-  if ((await fs2.readdir(folder)).length === 0) await fs2.rmdir(folder);
-}
-async function uncommitted(root, paths, git = "git") {
-  if (paths.length === 0) return [];
-  const inside = await run(git, ["-C", root, "rev-parse", "--is-inside-work-tree"]);
-  if (inside?.trim() !== "true") return [];
-  const status = await run(git, [
-    "-C",
-    root,
-    "status",
-    "--porcelain=v1",
-    "-z",
-    "--untracked-files=all",
-    "--",
-    ...paths.map((p) => `:(literal)${p}`)
-  ]);
-  if (status === void 0) return [];
-  const prefix = (await run(git, ["-C", root, "rev-parse", "--show-prefix"]))?.trim() ?? "";
-  const dirty = [];
-  const entries = status.split("\0");
-  for (let i = 0; i < entries.length; i++) {
-    const entry = entries[i];
-    if (entry.length < 4) continue;
-    dirty.push(entry.slice(3).startsWith(prefix) ? entry.slice(3 + prefix.length) : entry.slice(3));
-    if (/[RC]/.test(entry.slice(0, 2))) i += 1;
-  }
-  return dirty;
-}
-function run(command, args) {
-  return new Promise((resolve) => {
-    execFile(
-      command,
-      args,
-      { encoding: "utf8", maxBuffer: 16 * 1024 * 1024 },
-      (error, stdout) => resolve(error ? void 0 : stdout)
-    );
-  });
-}
-
-// src/pipeline/fixRun.ts
-var counted = (findings) => ({
-  errors: findings.filter((f) => f.severity === "error").length,
-  warnings: findings.filter((f) => f.severity === "warning").length
-});
-var headFindings = (result) => result.families.flatMap((f) => f.report.audits[0].findings);
-var ACTIVE = ["error", "warning"];
-async function fixRun(request) {
-  const result = await runGuard({ ...request.run, changes: true });
-  const fixes = result.families.flatMap((family) => family.fixes ?? []);
-  const before = counted(headFindings(result));
-  const failures = fixes.flatMap((fix) => fix.problems ?? []);
-  const outcome = (more, items2 = fixedItems(fixes)) => ({
-    result,
-    items: items2,
-    diff: "",
-    parsed: [],
-    before,
-    failures,
-    ...more
-  });
-  if (failures.length > 0) return outcome({});
-  const requests = requestsOf(fixes);
-  const prepared = await prepareChange(request.run.checkout, requests, {
-    ...request.parser ? { parser: request.parser } : {},
-    ...request.parse ? { parse: request.parse } : {}
-  });
-  if ("problems" in prepared) return outcome({ failures: prepared.problems });
-  const { change, parsed, diff } = prepared;
-  const items = fixedItems(fixes, change);
-  const parseFailures = parsed.flatMap(
-    (r) => r.status === "error" ? [{ file: r.path, ...r.line !== void 0 ? { line: r.line } : {}, message: `Nix's parser: ${r.message}` }] : []
-  );
-  if (parseFailures.length > 0) return outcome({ change, diff, parsed, failures: parseFailures }, items);
-  const second = await runGuard({
-    ...request.run,
-    checkout: changedTree(request.run.checkout, change),
-    publisher: void 0,
-    changes: false
-  });
-  const after = counted(headFindings(second));
-  const auditFailures = secondAuditFailures(result, second, fixes);
-  if (auditFailures.length > 0) return outcome({ change, diff, parsed, after, failures: auditFailures }, items);
-  let written;
-  if (request.write && diff !== "") {
-    const done = await writeChange(request.root, change, request.git ? { git: request.git } : {});
-    if ("problem" in done) {
-      const uncommitted2 = /uncommitted changes/.test(done.problem.message);
-      return outcome(
-        {
-          change,
-          diff,
-          parsed,
-          after,
-          ...uncommitted2 ? { refused: done.problem } : { failures: [done.problem] }
-        },
-        items
-      );
-    }
-    written = done;
-  }
-  const references = await referencesOf(request.root, fixes, change, request.git);
-  return outcome({ change, diff, parsed, after, ...written ? { written } : {}, references }, items);
-}
-function fixedItems(fixes, change) {
-  const touched = change ? /* @__PURE__ */ new Set([...change.files.map((f) => f.path), ...change.deleted.map((f) => f.path)]) : /* @__PURE__ */ new Set();
-  return fixes.map((fix) => {
-    const files = (fix.change?.files ?? []).map((f) => f.path).filter((p) => !change || touched.has(p));
-    const status = fix.blockedBy !== void 0 ? "blocked" : !isMechanical(fix) ? "person" : (fix.change?.files.length ?? 0) === 0 ? "done" : "changed";
-    return {
-      family: fix.family.id,
-      ...fix.item.subject !== void 0 ? { subject: fix.item.subject } : {},
-      status,
-      files,
-      forAPerson: fix.edits.forAPerson
-    };
-  });
-}
-function secondAuditFailures(first, second, fixes) {
-  const failures = [];
-  for (const [index, family] of second.families.entries()) {
-    const head = family.report.audits[0];
-    const id = family.report.family.id;
-    const known = new Set(first.families[index].report.audits[0].findings.map(findingKey));
-    for (const finding of head.findings)
-      if (ACTIVE.includes(finding.severity) && !known.has(findingKey(finding)))
-        failures.push({
-          file: finding.file ?? NIXPKGS_PATHS.allPackages,
-          ...finding.line !== void 0 ? { line: finding.line } : {},
-          message: `the second audit finds what the first did not (${id}, ${finding.rule}): ${finding.message}`
-        });
-    for (const fix of fixes.filter((f) => f.family.id === id && f.change && f.change.files.length > 0)) {
-      const still = head.workItems.find((w) => w.subject === fix.item.subject && w.step === fix.item.step);
-      if (still)
-        failures.push({
-          file: fix.change.files[0].path,
-          message: `the second audit still asks for the ${fix.item.subject ?? id} item (${still.fix})`
-        });
-    }
-  }
-  return failures;
-}
-function changedTree(base, change) {
-  const edited = new Map(change.files.map((f) => [f.path, f.after]));
-  const deleted = new Set(change.deleted.map((f) => f.path));
-  const gone = (path9) => deleted.has(path9) || change.deletedFolders.some((folder) => path9 === folder || path9.startsWith(`${folder}/`));
-  return {
-    describe: base.describe,
-    readText: async (path9) => gone(path9) ? void 0 : edited.get(path9) ?? base.readText(path9),
-    listDir: async (path9) => {
-      if (gone(path9)) return void 0;
-      const entries = await base.listDir(path9);
-      return entries?.filter((entry) => !gone(path9 === "" ? entry : `${path9}/${entry}`));
-    },
-    ...base.commit ? { commit: () => base.commit() } : {}
-  };
-}
-async function referencesOf(root, fixes, change, git) {
-  const names = [...new Set(fixes.filter(isMechanical).flatMap((f) => f.edits.removed))];
-  const own = fixes.flatMap((f) => f.edits.own);
-  const skipped = [NIXPKGS_PATHS.aliases, NIXPKGS_FOLDERS.releaseNotes, "doc/release-notes", ...own];
-  const edited = change.files.filter((f) => f.path.endsWith(".nix"));
-  const scan = await scanReferences(root, names, {
-    exclude: [...skipped, ...edited.map((f) => f.path), ...change.deleted.map((f) => f.path)],
-    notCheckedOut: await sparseCheckout(root, git)
-  });
-  if (names.length === 0) return scan;
-  const pattern = namesPattern(names);
-  const inEdited = edited.filter((f) => !skipped.some((s) => f.path === s || f.path.startsWith(`${s}/`))).flatMap((f) => referencesIn(f.path, f.after, pattern));
-  if (inEdited.length === 0) return scan;
-  return {
-    ...scan,
-    names: scan.names.map((entry) => {
-      const more = inEdited.filter((r) => r.name === entry.name);
-      const all = [...more, ...entry.shown].sort(
-        (a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line
-      );
-      return { name: entry.name, shown: all.slice(0, 20), total: entry.total + more.length };
-    })
-  };
-}
-async function sparseCheckout(root, git = "git") {
-  const sparse = await output(git, ["-C", root, "config", "--bool", "core.sparseCheckout"]);
-  if (sparse?.trim() !== "true") return [];
-  const listed = (await output(git, ["-C", root, "sparse-checkout", "list"]))?.trim().split("\n").filter(Boolean);
-  return [`everything outside the sparse checkout (${listed && listed.length > 0 ? listed.join(", ") : "unknown"})`];
-}
-function output(command, args) {
-  return new Promise((resolve) => {
-    execFile2(command, args, { encoding: "utf8" }, (error, stdout) => resolve(error ? void 0 : stdout));
-  });
-}
+import path5 from "node:path";
 
 // src/publish/preview.ts
 function previewIssuePublisher(options) {
@@ -691,15 +222,15 @@ function styleOf(options) {
     wrap: (line, indent) => options.width === void 0 ? [line] : wrapLine(line, options.width, indent)
   };
 }
-function renderTerminal(run3, options, next) {
+function renderTerminal(run2, options, next) {
   const style = styleOf(options);
-  const named = run3.families.length > 1;
+  const named = run2.families.length > 1;
   const out = [];
   const notInTree = new Set(
-    run3.shared.filter((n) => n.kind === "not-in-tree").flatMap((n) => n.families.map((f) => f.id))
+    run2.shared.filter((n) => n.kind === "not-in-tree").flatMap((n) => n.families.map((f) => f.id))
   );
   const quietLines = [];
-  for (const family of run3.families) {
+  for (const family of run2.families) {
     if (named && isQuiet(family)) {
       if (!(foundNowhere(family) && notInTree.has(family.family.id))) quietLines.push(...quietLine(family, style));
       continue;
@@ -709,16 +240,16 @@ function renderTerminal(run3, options, next) {
       out.push(...branchLines(family, branch, style, named ? family.family.name : void 0), "");
   }
   if (quietLines.length > 0) out.push(...quietLines, "");
-  if (run3.shared.length > 0)
+  if (run2.shared.length > 0)
     out.push(
       style.paint("1", "Notices for the run"),
-      ...run3.shared.flatMap((notice) => style.wrap(sharedLine(notice, style), ITEM_INDENT)),
+      ...run2.shared.flatMap((notice) => style.wrap(sharedLine(notice, style), ITEM_INDENT)),
       ""
     );
-  const upcoming = upcomingLines(run3.families);
+  const upcoming = upcomingLines(run2.families);
   if (upcoming.length > 0)
     out.push(style.paint("1", "Upcoming dates"), ...upcoming.flatMap((line) => style.wrap(line, DATE_INDENT)), "");
-  out.push(...style.wrap(runVerdict(run3, style), 0));
+  out.push(...style.wrap(runVerdict(run2, style), 0));
   if (next) out.push(...style.wrap(next, 0));
   return out.join("\n") + "\n";
 }
@@ -727,10 +258,10 @@ function verdictText(counts, style) {
   return `${style.paint("32", "clean")}${counts.notices > 0 ? ` (${countsText(counts)})` : ""}`;
 }
 var NAMED_FAMILIES = 3;
-function runVerdict(run3, style) {
-  const count = run3.families.length;
-  const families = count > NAMED_FAMILIES ? ` for ${count} families` : count > 1 ? ` for ${run3.families.map((f) => f.family.name).join(" and ")}` : "";
-  return `${run3.branches} branch${run3.branches === 1 ? "" : "es"} audited${families}: ${verdictText(run3.counts, style)}`;
+function runVerdict(run2, style) {
+  const count = run2.families.length;
+  const families = count > NAMED_FAMILIES ? ` for ${count} families` : count > 1 ? ` for ${run2.families.map((f) => f.family.name).join(" and ")}` : "";
+  return `${run2.branches} branch${run2.branches === 1 ? "" : "es"} audited${families}: ${verdictText(run2.counts, style)}`;
 }
 function quietLine(family, style) {
   const branches = family.branches.map((branch) => lineText(branch.branch.name, NAME_LIMIT));
@@ -762,13 +293,16 @@ function branchLines(family, branch, style, familyName) {
   const title = branchTitle(branch, familyName);
   const lines = style.wrap(`${style.paint("1", title)}: ${verdictText(branch.counts, style)}`, 2);
   if (branch.rows.length === 0) lines.push(`  no ${family.family.name} attribute found`);
-  else
+  else {
+    const versions = branch.rows.some((row) => row.version !== void 0);
+    const header = versions ? ["ATTRIBUTE", "VERSION", "EOL", "STATUS"] : ["ATTRIBUTE", "EOL", "STATUS"];
     lines.push(
       ...alignedTable(
-        ["ATTRIBUTE", "VERSION", "EOL", "STATUS"],
-        branch.rows.map((row) => rowCells(row))
+        header,
+        branch.rows.map((row) => rowCells(row, versions))
       )
     );
+  }
   for (const item of branch.items) lines.push(...itemLines(item, style));
   lines.push(
     ...pullRequestTerminalLines(branch.pullRequests, branch.branch.name, family.family.name).flatMap(
@@ -786,7 +320,7 @@ function branchTitle(branch, familyName) {
     parts.push(`${kind === "unstable" ? "next " : ""}NixOS ${lineText(branch.releaseName, NAME_LIMIT)}`);
   return parts.join(" \xB7 ");
 }
-function rowCells(row) {
+function rowCells(row, versions) {
   const eol = row.eol ? `${formatDay(row.eol.date)}${row.eol.estimated ? " (estimated)" : ""}` : "-";
   const behind = row.status === "behind" && row.latest && !row.latestAsked ? [`latest ${row.latest.version.text}`] : [];
   const status = [
@@ -795,7 +329,8 @@ function rowCells(row) {
     ...row.isDefault ? ["default"] : [],
     ...row.channelAliases
   ].join(", ");
-  return [row.attr, row.version?.text ?? "-", eol, status].map((cell) => lineText(cell, NAME_LIMIT));
+  const version = versions ? [row.version?.text ?? "-"] : [];
+  return [row.attr, ...version, eol, status].map((cell) => lineText(cell, NAME_LIMIT));
 }
 function alignedTable(header, rows) {
   const widths = header.map((h, i) => Math.max(width(h), ...rows.map((r) => width(r[i] ?? ""))));
@@ -861,8 +396,8 @@ function verdictLines(check, family, style, named) {
 }
 
 // src/cli/demo.ts
-import { existsSync, readdirSync as readdirSync2 } from "node:fs";
-import path4 from "node:path";
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 // src/cli/usage.ts
@@ -1159,19 +694,19 @@ function parseProblem(error, argv) {
 var DEMO_DAY = "2026-11-29";
 var DEMO_PACKAGES = "k3s, rke2, postgresql, nodejs, python";
 function demoRoot() {
-  let dir = path4.dirname(fileURLToPath(import.meta.url));
+  let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 4; i++) {
-    if (existsSync(path4.join(dir, "demo", "recorded", "releases.json"))) return path4.join(dir, "demo");
-    dir = path4.dirname(dir);
+    if (existsSync(path.join(dir, "demo", "recorded", "releases.json"))) return path.join(dir, "demo");
+    dir = path.dirname(dir);
   }
   throw new Error("The demo data (demo/recorded/releases.json) is missing next to this program.");
 }
 function demo(root = demoRoot(), branch = "master") {
-  const recorded = path4.join(root, "recorded");
-  const branches = path4.join(root, "branches");
-  const tags = path4.join(root, "tags");
-  const below = (folder) => readdirSync2(folder).map((name) => [name, path4.join(folder, name)]);
-  const branchTrees = new Map([["master", path4.join(root, "nixpkgs")], ...below(branches)]);
+  const recorded = path.join(root, "recorded");
+  const branches = path.join(root, "branches");
+  const tags = path.join(root, "tags");
+  const below = (folder) => readdirSync(folder).map((name) => [name, path.join(folder, name)]);
+  const branchTrees = new Map([["master", path.join(root, "nixpkgs")], ...below(branches)]);
   const checkout = branchTrees.get(branch);
   if (!checkout) {
     throw new UsageError(
@@ -1183,19 +718,19 @@ function demo(root = demoRoot(), branch = "master") {
     nixpkgsPath: checkout,
     local: {
       releases: /* @__PURE__ */ new Map([
-        ["k3s", path4.join(recorded, "releases.json")],
-        ["rke2", path4.join(recorded, "rke2-releases.json")]
+        ["k3s", path.join(recorded, "releases.json")],
+        ["rke2", path.join(recorded, "rke2-releases.json")]
       ]),
-      lifecycle: { schedule: path4.join(recorded, "schedule.yaml"), eol: path4.join(recorded, "eol.yaml") },
+      lifecycle: { schedule: path.join(recorded, "schedule.yaml"), eol: path.join(recorded, "eol.yaml") },
       trees,
       // k3s's channel is its target default (default-target stable-channel, the default); rke2's is read on every run.
       channels: /* @__PURE__ */ new Map([
-        ["k3s", path4.join(recorded, "channel.yaml")],
-        ["rke2", path4.join(recorded, "rke2-channels.yaml")]
+        ["k3s", path.join(recorded, "channel.yaml")],
+        ["rke2", path.join(recorded, "rke2-channels.yaml")]
       ]),
-      pulls: path4.join(recorded, "pulls.json"),
+      pulls: path.join(recorded, "pulls.json"),
       // The bodies of GET /api/v1/products/<product> on the demo's day, as --endoflife DIR reads them.
-      endoflife: path4.join(recorded, "endoflife")
+      endoflife: path.join(recorded, "endoflife")
     },
     // k3s and rke2 by their own rules, and the declared families the demo's trees package; each in its own section.
     options: { now: DEMO_DAY, branch, packages: DEMO_PACKAGES }
@@ -1252,7 +787,7 @@ function fixSummaryText(outcome, write) {
       for (const ref of name.shown) lines.push(`  ${ref.file}:${ref.line}`);
       if (name.total > name.shown.length) lines.push(`  and ${name.total - name.shown.length} more`);
     }
-    for (const path9 of references.notSearched) lines.push(`Not searched for references: ${lineText(path9)}.`);
+    for (const path6 of references.notSearched) lines.push(`Not searched for references: ${lineText(path6)}.`);
   }
   if (outcome.failures.length > 0 || outcome.refused) lines.push("Nothing was written.");
   else if (!write) lines.push("Nothing was written (--diff).");
@@ -1294,8 +829,8 @@ function fixSummaryJson(outcome, write) {
 }
 
 // src/cli/localPaths.ts
-import { readFileSync as readFileSync2, statSync } from "node:fs";
-import path5 from "node:path";
+import { readFileSync, statSync } from "node:fs";
+import path2 from "node:path";
 function isFolder(file) {
   try {
     return statSync(file).isDirectory();
@@ -1311,10 +846,10 @@ function isFile(file) {
   }
 }
 function nixpkgsFolder(given, named, branchGiven, cwd) {
-  const folder = path5.resolve(cwd, given);
+  const folder = path2.resolve(cwd, given);
   if (!isFolder(folder))
     throw new UsageError(`${named}: no such folder; give the path of a nixpkgs checkout, or --demo (see --help).`);
-  const has = (entry) => isFolder(path5.join(folder, entry)) || isFile(path5.join(folder, entry));
+  const has = (entry) => isFolder(path2.join(folder, entry)) || isFile(path2.join(folder, entry));
   const marks = [
     NIXPKGS_PATHS.libVersion,
     NIXPKGS_PATHS.allPackages,
@@ -1331,14 +866,14 @@ function nixpkgsFolder(given, named, branchGiven, cwd) {
   return folder;
 }
 function dataFile(option, file, cwd) {
-  if (file !== void 0 && !isFile(path5.resolve(cwd, file)))
+  if (file !== void 0 && !isFile(path2.resolve(cwd, file)))
     throw new UsageError(`--${option} ${file}: no such file; give the path of a local copy (see --help).`);
   return file;
 }
 function dataFolder(option, folder, cwd) {
-  if (folder !== void 0 && !isFolder(path5.resolve(cwd, folder)))
+  if (folder !== void 0 && !isFolder(path2.resolve(cwd, folder)))
     throw new UsageError(`--${option} ${folder}: no such folder; give a folder of recorded answers (see --help).`);
-  return folder === void 0 ? void 0 : path5.join(folder, ".");
+  return folder === void 0 ? void 0 : path2.join(folder, ".");
 }
 function parseTrees(values, cwd) {
   const trees = /* @__PURE__ */ new Map();
@@ -1356,14 +891,14 @@ function parseTrees(values, cwd) {
 function catalogueOf(file, cwd) {
   const given = dataFile("families-file", file, cwd);
   if (given === void 0) return builtInCatalogue();
-  const found = path5.resolve(cwd, given);
+  const found = path2.resolve(cwd, given);
   const size = statSync(found).size;
   if (size > MAX_FAMILIES_FILE_BYTES)
     throw new UsageError(
       `--families-file ${given}: ${size} bytes, over the ${MAX_FAMILIES_FILE_BYTES} bytes a families file may have.`
     );
   try {
-    return loadCatalogue({ file: shownPath(given, cwd), text: readFileSync2(found, "utf8") });
+    return loadCatalogue({ file: shownPath(given, cwd), text: readFileSync(found, "utf8") });
   } catch (error) {
     if (error instanceof DeclarationError) throw new UsageError(`--families-file ${error.message}`);
     throw error;
@@ -1396,7 +931,7 @@ function nextStep(result, given) {
 }
 
 // src/cli/sparsePaths.ts
-import path6 from "node:path";
+import path3 from "node:path";
 
 // src/families/checkoutPaths.ts
 var RUN_READS = [
@@ -1407,7 +942,15 @@ var RUN_READS = [
 function checkoutPaths(families, familiesFile) {
   const paths = /* @__PURE__ */ new Set([...RUN_READS, ...families.flatMap((family) => family.layout.reads)]);
   if (familiesFile !== void 0) paths.add(familiesFile);
-  return [...paths].map((read) => `/${read}`).sort();
+  const patterns = [...paths].map((read) => `/${read}`);
+  return patterns.filter((pattern) => !patterns.some((other) => other !== pattern && matchesPattern(other, pattern.slice(1)))).sort();
+}
+function matchesPattern(pattern, treePath) {
+  const anchored = `/${treePath}`;
+  if (pattern.endsWith("/")) return `${anchored}/`.startsWith(pattern);
+  if (!pattern.includes("*")) return anchored === pattern;
+  const glob = pattern.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join("[^/]*");
+  return new RegExp(`^${glob}$`).test(anchored);
 }
 
 // src/cli/sparsePaths.ts
@@ -1416,9 +959,9 @@ function sparsePathsText(values, cwd, checkout = ".") {
   const file = text("families-file");
   const catalogue = catalogueOf(file, cwd);
   const families = auditedFamilies((name) => text(name) ?? "", catalogue);
-  const inside = file === void 0 ? void 0 : path6.relative(path6.resolve(cwd, checkout), path6.resolve(cwd, file));
-  const listed = inside !== void 0 && !inside.startsWith("..") && !path6.isAbsolute(inside) ? inside : void 0;
-  return `${checkoutPaths(families, listed?.split(path6.sep).join("/")).join("\n")}
+  const inside = file === void 0 ? void 0 : path3.relative(path3.resolve(cwd, checkout), path3.resolve(cwd, file));
+  const listed = inside !== void 0 && !inside.startsWith("..") && !path3.isAbsolute(inside) ? inside : void 0;
+  return `${checkoutPaths(families, listed?.split(path3.sep).join("/")).join("\n")}
 `;
 }
 
@@ -1445,19 +988,19 @@ function stderrLog(verbose, write = (text) => process.stderr.write(text)) {
 }
 
 // src/cli/version.ts
-import { existsSync as existsSync2, readFileSync as readFileSync3 } from "node:fs";
-import path7 from "node:path";
+import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
+import path4 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var NAME = "k3s-release-guard";
 function programVersion() {
-  let dir = path7.dirname(fileURLToPath2(import.meta.url));
+  let dir = path4.dirname(fileURLToPath2(import.meta.url));
   for (let i = 0; i < 4; i++) {
-    const file = path7.join(dir, "package.json");
+    const file = path4.join(dir, "package.json");
     if (existsSync2(file)) {
-      const manifest = JSON.parse(readFileSync3(file, "utf8"));
+      const manifest = JSON.parse(readFileSync2(file, "utf8"));
       if (manifest.name === NAME && typeof manifest.version === "string") return manifest.version;
     }
-    dir = path7.dirname(dir);
+    dir = path4.dirname(dir);
   }
   throw new Error(`The package.json of ${NAME} is missing next to this program.`);
 }
@@ -1624,7 +1167,7 @@ function localAsks(options, catalogue) {
   };
 }
 function usageOfFile(error, fileOptions) {
-  const option = fileOptions.get(error.file) ?? fileOptions.get(path8.dirname(error.file));
+  const option = fileOptions.get(error.file) ?? fileOptions.get(path5.dirname(error.file));
   return new UsageError(`${option ? `${option} ` : ""}${error.file}: ${error.problem}; give ${error.expected}.`);
 }
 function print(result, flag, io) {
@@ -1642,7 +1185,7 @@ function print(result, flag, io) {
     out(renderTerminal(result.report, style, nextStep(result, { allBranches: flag("all-branches") })));
   }
 }
-async function run2(argv, io) {
+async function run(argv, io) {
   const { values, path: given } = parseCommandLine(argv);
   const { flag } = accessor(values);
   if (flag("help")) {
@@ -1719,9 +1262,9 @@ async function run2(argv, io) {
   else if (!previewShown) show(renderPreview({ results: [] }, existing?.repository));
   return result.failing.length > 0 ? EXIT.findings : EXIT.ok;
 }
-async function fixCommand(run3, checkout, flag, io) {
+async function fixCommand(run2, checkout, flag, io) {
   const write = flag("fix");
-  const outcome = await fixRun({ run: run3, write, root: checkout });
+  const outcome = await fixRun({ run: run2, write, root: checkout });
   const summary = flag("json") ? fixSummaryJson(outcome, write) : fixSummaryText(outcome, write);
   if (!write && !flag("json")) {
     io.stdout.write(outcome.diff);
@@ -1755,7 +1298,7 @@ function failure(error) {
 }
 async function runCli(argv, io) {
   try {
-    return await run2(argv, io);
+    return await run(argv, io);
   } catch (error) {
     const { line, code } = failure(error);
     io.stderr.write(`k3s-release-guard: ${lineText(line)}

@@ -11,6 +11,7 @@ import {
   createEndOfLifeClient,
   createGitHubClient,
   failureMessage,
+  fixRun,
   githubIssuePublisher,
   githubSources,
   isMentionKey,
@@ -27,7 +28,7 @@ import {
   sharedNoticeText,
   summarizeFindings,
   testWriteSpacing
-} from "./chunks/chunk-LWGWGNJD.js";
+} from "./chunks/chunk-RKBIFRTV.js";
 import "./chunks/chunk-XLFTFZD3.js";
 import {
   error,
@@ -46,7 +47,26 @@ import "./chunks/chunk-LUOQS4NQ.js";
 
 // src/action/main.ts
 import { statSync } from "node:fs";
-import path3 from "node:path";
+import path4 from "node:path";
+
+// src/pipeline/applyChanges.ts
+var ApplyError = class extends Error {
+  constructor(problem, message) {
+    super(message);
+    this.problem = problem;
+    this.name = "ApplyError";
+  }
+  problem;
+};
+var place = (problem) => `${problem.file}${problem.line !== void 0 ? `, line ${problem.line}` : ""}`;
+function appliedChanges(outcome) {
+  const [problem] = outcome.refused ? [outcome.refused] : outcome.failures;
+  if (problem) {
+    const more = outcome.failures.length > 1 ? ` (and ${outcome.failures.length - 1} more)` : "";
+    throw new ApplyError(problem, `Nothing was written: ${place(problem)}: ${problem.message}${more}.`);
+  }
+  return { written: outcome.written?.written ?? [], deleted: outcome.written?.deleted ?? [], diff: outcome.diff };
+}
 
 // src/report/summaryLimit.ts
 var SUMMARY_LIMIT_BYTES = 1024 * 1024;
@@ -181,7 +201,8 @@ function readInputs(get, catalogue) {
     nixpkgsPath: get("nixpkgs-path").trim() || ".",
     baseSha: commitInput(get, "base-sha"),
     ...readRunOptions(get, catalogue),
-    cache: booleanOption(get, "cache", true)
+    cache: booleanOption(get, "cache", true),
+    fix: booleanOption(get, "fix", false)
   };
 }
 
@@ -289,6 +310,23 @@ function actionsMentionRecordStore(file, run2, warn) {
   };
 }
 
+// src/action/patchFile.ts
+import { mkdir as mkdir3, writeFile as writeFile3 } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path3 from "node:path";
+async function writePatch(diff, checkoutRoot, runnerTemp) {
+  const folder = path3.resolve(runnerTemp ?? tmpdir(), "k3s-release-guard");
+  const file = path3.join(folder, "fix.patch");
+  const relative = path3.relative(path3.resolve(checkoutRoot), file);
+  if (!relative.startsWith("..") && !path3.isAbsolute(relative))
+    throw new Error(
+      `The runner's temporary folder ${folder} is inside the checkout ${checkoutRoot}: the patch is never written into the checkout; check out nixpkgs elsewhere (the path: of actions/checkout).`
+    );
+  await mkdir3(folder, { recursive: true });
+  await writeFile3(file, diff);
+  return file;
+}
+
 // src/action/runContext.ts
 import { existsSync, readFileSync } from "node:fs";
 function pullRequestBase(env) {
@@ -345,7 +383,7 @@ async function familiesOf(get, run2, env) {
     const client = createGitHubClient({ token: get("github-token").trim(), baseUrl: env.GITHUB_API_URL });
     tree = remoteTree(client, repository(get, "nixpkgs-repository", "NixOS/nixpkgs"), base);
   } else
-    tree = localTree(existingFolder(path3.resolve(run2.workspace, get("nixpkgs-path").trim() || ".")), {
+    tree = localTree(existingFolder(path4.resolve(run2.workspace, get("nixpkgs-path").trim() || ".")), {
       shownFrom: run2.workspace
     });
   try {
@@ -354,6 +392,14 @@ async function familiesOf(get, run2, env) {
     if (error2 instanceof DeclarationError) throw new OptionError("families-file", error2.message);
     throw error2;
   }
+}
+function refuseFixOfPullRequest(inputs, run2) {
+  if (!inputs.fix) return;
+  if (isPullRequestCheck(inputs.mode, run2.eventName) || run2.eventName?.startsWith("pull_request"))
+    throw new OptionError(
+      "fix",
+      `true is refused in a pull request check (event ${run2.eventName ?? "none"}, mode ${inputs.mode}): a pull request's files and families file are never used to fix; run fix on schedule or workflow_dispatch.`
+    );
 }
 var ANNOTATIONS_PER_SEVERITY = 10;
 function blamedItems(family, prCheck) {
@@ -375,7 +421,7 @@ function annotate(report, prCheck, nixpkgsPath) {
       };
       const placed = why.find((line) => line.file !== void 0);
       if (placed?.file) {
-        properties.file = path3.posix.normalize(path3.posix.join(nixpkgsPath.split(path3.sep).join("/"), placed.file));
+        properties.file = path4.posix.normalize(path4.posix.join(nixpkgsPath.split(path4.sep).join("/"), placed.file));
         if (placed.line) properties.startLine = placed.line;
       }
       const reasons = [...new Set(why.flatMap((line) => line.text !== void 0 ? [line.text] : []))];
@@ -395,12 +441,12 @@ function annotate(report, prCheck, nixpkgsPath) {
 }
 function responseCacheStore(inputs, run2) {
   if (!inputs.cache || !run2.runnerTemp) return void 0;
-  const file = path3.join(run2.runnerTemp, "k3s-release-guard", "http-cache.json");
+  const file = path4.join(run2.runnerTemp, "k3s-release-guard", "http-cache.json");
   return actionsCacheStore(file, run2, (message) => actionsLog.warning(message));
 }
 function mentionRecordStore(run2) {
   if (!run2.runnerTemp) return void 0;
-  const file = path3.join(run2.runnerTemp, "k3s-release-guard", "mentions.json");
+  const file = path4.join(run2.runnerTemp, "k3s-release-guard", "mentions.json");
   return actionsMentionRecordStore(file, run2, (message) => warning(message));
 }
 function issuePublisher(client, inputs, run2, record) {
@@ -438,7 +484,8 @@ async function run(env = process.env, cwd = process.cwd()) {
     const catalogue = await familiesOf(get, runContext, env);
     const inputs = readInputs(get, catalogue);
     if (inputs.token) setSecret(inputs.token);
-    const checkoutRoot = existingFolder(path3.resolve(runContext.workspace, inputs.nixpkgsPath));
+    refuseFixOfPullRequest(inputs, runContext);
+    const checkoutRoot = existingFolder(path4.resolve(runContext.workspace, inputs.nixpkgsPath));
     stage = "audit";
     cacheStore = responseCacheStore(inputs, runContext);
     cache = await cacheStore?.load();
@@ -453,7 +500,7 @@ async function run(env = process.env, cwd = process.cwd()) {
       // Set by the end-to-end tests; the client ignores it unless the API is on loopback.
       writeSpacingMs: testWriteSpacing(env)
     });
-    const result = await runGuard({
+    const request = {
       options: inputs,
       // Reports name the checkout from the workspace, where the workflow's `path:` put it.
       checkout: localTree(checkoutRoot, { shownFrom: runContext.workspace }),
@@ -469,7 +516,9 @@ async function run(env = process.env, cwd = process.cwd()) {
       catalogue,
       publisher: issuePublisher(client, inputs, runContext, record),
       onStage: (next) => stage = next
-    });
+    };
+    const fixed = inputs.fix ? await fixRun({ run: request, write: true, root: checkoutRoot }) : void 0;
+    const result = fixed?.result ?? await runGuard(request);
     const dashboard = result.families.find((f) => f.dashboardIssue !== void 0)?.dashboardIssue;
     if (dashboard !== void 0) setOutput("issue-number", String(dashboard));
     annotate(result.report, result.work.prCheck, inputs.nixpkgsPath);
@@ -485,6 +534,15 @@ async function run(env = process.env, cwd = process.cwd()) {
     setOutput("findings", renderJson(result.report));
     setOutput("status", summarizeFindings(reports.flatMap((r) => r.audits[0].findings)).status);
     if (env.GITHUB_STEP_SUMMARY) await summary.addRaw(limitSummary(result.summary), true).write();
+    if (fixed) {
+      stage = "fix";
+      const applied = appliedChanges(fixed);
+      const patch = await writePatch(applied.diff, checkoutRoot, runContext.runnerTemp);
+      setOutput("patch", patch);
+      actionsLog.info(
+        applied.diff === "" ? "Fix: nothing to write, the checkout has every mechanical edit already; the patch is empty." : `Fix: ${applied.written.length} file(s) edited and ${applied.deleted.length} deleted in the checkout; the diff is the patch output.`
+      );
+    }
     if (result.failing.length > 0)
       setFailed(
         failureMessage(
@@ -500,7 +558,8 @@ async function run(env = process.env, cwd = process.cwd()) {
       inputs: "",
       audit: " No issue was changed.",
       publish: " It failed while updating issues, some of which may have changed; the next run completes them.",
-      report: ""
+      report: "",
+      fix: ""
     }[stage];
     setFailed(logLine(message + issues));
   } finally {

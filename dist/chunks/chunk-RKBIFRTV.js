@@ -1768,14 +1768,14 @@ var require_code2 = __commonJS({
     }
     exports2.callValidateCode = callValidateCode;
     var newRegExp = (0, codegen_1._)`new RegExp`;
-    function usePattern({ gen, it: { opts } }, pattern) {
+    function usePattern({ gen, it: { opts } }, pattern2) {
       const u = opts.unicodeRegExp ? "u" : "";
       const { regExp } = opts.code;
-      const rx = regExp(pattern, u);
+      const rx = regExp(pattern2, u);
       return gen.scopeValue("pattern", {
         key: rx.toString(),
         ref: rx,
-        code: (0, codegen_1._)`${regExp.code === "new RegExp" ? newRegExp : (0, util_2.useFunc)(gen, regExp)}(${pattern}, ${u})`
+        code: (0, codegen_1._)`${regExp.code === "new RegExp" ? newRegExp : (0, util_2.useFunc)(gen, regExp)}(${pattern2}, ${u})`
       });
     }
     exports2.usePattern = usePattern;
@@ -2690,10 +2690,10 @@ var require_validate = __commonJS({
         else
           this.params = obj;
       }
-      block$data(valid, codeBlock, $dataValid = codegen_1.nil) {
+      block$data(valid, codeBlock2, $dataValid = codegen_1.nil) {
         this.gen.block(() => {
           this.check$data(valid, $dataValid);
-          codeBlock();
+          codeBlock2();
         });
       }
       check$data(valid = codegen_1.nil, $dataValid = codegen_1.nil) {
@@ -3252,9 +3252,9 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path10) {
-      let input = path10;
-      const output = [];
+    function removeDotSegments(path13) {
+      let input = path13;
+      const output2 = [];
       let nextSlash = -1;
       let len = 0;
       while (len = input.length) {
@@ -3262,10 +3262,10 @@ var require_utils = __commonJS({
           if (input === ".") {
             break;
           } else if (input === "/") {
-            output.push("/");
+            output2.push("/");
             break;
           } else {
-            output.push(input);
+            output2.push(input);
             break;
           }
         } else if (len === 2) {
@@ -3278,16 +3278,16 @@ var require_utils = __commonJS({
             }
           } else if (input[0] === "/") {
             if (input[1] === "." || input[1] === "/") {
-              output.push("/");
+              output2.push("/");
               break;
             }
           }
         } else if (len === 3) {
           if (input === "/..") {
-            if (output.length !== 0) {
-              output.pop();
+            if (output2.length !== 0) {
+              output2.pop();
             }
-            output.push("/");
+            output2.push("/");
             break;
           }
         }
@@ -3309,8 +3309,8 @@ var require_utils = __commonJS({
             } else if (input[2] === ".") {
               if (input[3] === "/") {
                 input = input.slice(3);
-                if (output.length !== 0) {
-                  output.pop();
+                if (output2.length !== 0) {
+                  output2.pop();
                 }
                 continue;
               }
@@ -3318,45 +3318,45 @@ var require_utils = __commonJS({
           }
         }
         if ((nextSlash = input.indexOf("/", 1)) === -1) {
-          output.push(input);
+          output2.push(input);
           break;
         } else {
-          output.push(input.slice(0, nextSlash));
+          output2.push(input.slice(0, nextSlash));
           input = input.slice(nextSlash);
         }
       }
-      return output.join("");
+      return output2.join("");
     }
-    function removeDotSegmentsRelative(path10) {
-      if (path10 === "" || path10[0] === "/") {
-        return removeDotSegments(path10);
+    function removeDotSegmentsRelative(path13) {
+      if (path13 === "" || path13[0] === "/") {
+        return removeDotSegments(path13);
       }
-      const segments = path10.split("/");
+      const segments = path13.split("/");
       const last = segments.length - 1;
-      const output = [];
+      const output2 = [];
       let trailingDirectory = false;
       for (let i = 0; i <= last; i++) {
         const segment = segments[i];
         if (segment === "." || segment === "..") {
           if (segment === "..") {
-            if (output.length !== 0 && output[output.length - 1] !== "..") {
-              output.pop();
+            if (output2.length !== 0 && output2[output2.length - 1] !== "..") {
+              output2.pop();
             } else {
-              output.push("..");
+              output2.push("..");
             }
           }
           trailingDirectory = i === last;
         } else {
-          output.push(segment);
+          output2.push(segment);
         }
       }
-      if (trailingDirectory && output[output.length - 1] !== "..") {
-        output.push("");
+      if (trailingDirectory && output2[output2.length - 1] !== "..") {
+        output2.push("");
       }
-      if (output.length === 0 || output[0] === "" || output[0].includes(":")) {
-        output.unshift(".");
+      if (output2.length === 0 || output2[0] === "" || output2[0].includes(":")) {
+        output2.unshift(".");
       }
-      return output.join("/");
+      return output2.join("/");
     }
     var HOST_DELIMS = { "@": "%40", "/": "%2F", "?": "%3F", "#": "%23", ":": "%3A" };
     var HOST_DELIM_RE = /[@/?#:]/g;
@@ -3370,7 +3370,7 @@ var require_utils = __commonJS({
       if (input.indexOf("%") === -1) {
         return input;
       }
-      let output = "";
+      let output2 = "";
       for (let i = 0; i < input.length; i++) {
         if (input[i] === "%" && i + 2 < input.length) {
           const hex = input.slice(i + 1, i + 3);
@@ -3378,20 +3378,20 @@ var require_utils = __commonJS({
             const normalizedHex = hex.toUpperCase();
             const decoded = String.fromCharCode(parseInt(normalizedHex, 16));
             if (decodeUnreserved && isUnreserved(decoded)) {
-              output += decoded;
+              output2 += decoded;
             } else {
-              output += "%" + normalizedHex;
+              output2 += "%" + normalizedHex;
             }
             i += 2;
             continue;
           }
         }
-        output += input[i];
+        output2 += input[i];
       }
-      return output;
+      return output2;
     }
     function normalizePathEncoding(input) {
-      let output = "";
+      let output2 = "";
       for (let i = 0; i < input.length; i++) {
         const ch = input[i];
         if (ch === "%" && i + 2 < input.length) {
@@ -3400,46 +3400,46 @@ var require_utils = __commonJS({
             const normalizedHex = hex.toUpperCase();
             const decoded = String.fromCharCode(parseInt(normalizedHex, 16));
             if (decoded !== "." && isUnreserved(decoded)) {
-              output += decoded;
+              output2 += decoded;
             } else {
-              output += "%" + normalizedHex;
+              output2 += "%" + normalizedHex;
             }
             i += 2;
             continue;
           }
         }
         if (isPathCharacter(ch)) {
-          output += ch;
+          output2 += ch;
         } else {
           const code = input.charCodeAt(i);
           if (code < 128) {
-            output += isEscapeSafe(code) ? ch : BYTE_HEX[code];
+            output2 += isEscapeSafe(code) ? ch : BYTE_HEX[code];
           } else if (code < 55296 || code > 57343) {
-            output += percentEncodeNonAscii(code);
+            output2 += percentEncodeNonAscii(code);
           } else if (code <= 56319 && i + 1 < input.length) {
             const low = input.charCodeAt(i + 1);
             if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
+              output2 += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
               i++;
             } else {
-              output += percentEncodeNonAscii(65533);
+              output2 += percentEncodeNonAscii(65533);
             }
           } else {
-            output += percentEncodeNonAscii(65533);
+            output2 += percentEncodeNonAscii(65533);
           }
         }
       }
-      return output;
+      return output2;
     }
     function serializePathEncoding(input, pathNoScheme = false) {
-      let output = "";
+      let output2 = "";
       let firstSegment = pathNoScheme && input[0] !== "/";
       for (let i = 0; i < input.length; i++) {
         const ch = input[i];
         if (ch === "%" && i + 2 < input.length) {
           const hex = input.slice(i + 1, i + 3);
           if (isHexPair(hex)) {
-            output += "%" + hex.toUpperCase();
+            output2 += "%" + hex.toUpperCase();
             i += 2;
             continue;
           }
@@ -3448,62 +3448,62 @@ var require_utils = __commonJS({
           firstSegment = false;
         }
         if (isPathCharacter(ch) && (ch !== ":" || !firstSegment)) {
-          output += ch;
+          output2 += ch;
         } else {
           const code = input.charCodeAt(i);
           if (code < 128) {
-            output += BYTE_HEX[code];
+            output2 += BYTE_HEX[code];
           } else if (code < 55296 || code > 57343) {
-            output += percentEncodeNonAscii(code);
+            output2 += percentEncodeNonAscii(code);
           } else if (code <= 56319 && i + 1 < input.length) {
             const low = input.charCodeAt(i + 1);
             if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
+              output2 += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
               i++;
             } else {
-              output += percentEncodeNonAscii(65533);
+              output2 += percentEncodeNonAscii(65533);
             }
           } else {
-            output += percentEncodeNonAscii(65533);
+            output2 += percentEncodeNonAscii(65533);
           }
         }
       }
-      return output;
+      return output2;
     }
     function encodeComponent(input, isAllowed) {
-      let output = "";
+      let output2 = "";
       for (let i = 0; i < input.length; i++) {
         const ch = input[i];
         if (ch === "%" && i + 2 < input.length) {
           const hex = input.slice(i + 1, i + 3);
           if (isHexPair(hex)) {
-            output += "%" + hex.toUpperCase();
+            output2 += "%" + hex.toUpperCase();
             i += 2;
             continue;
           }
         }
         if (isAllowed(ch)) {
-          output += ch;
+          output2 += ch;
         } else {
           const code = input.charCodeAt(i);
           if (code < 128) {
-            output += BYTE_HEX[code];
+            output2 += BYTE_HEX[code];
           } else if (code < 55296 || code > 57343) {
-            output += percentEncodeNonAscii(code);
+            output2 += percentEncodeNonAscii(code);
           } else if (code <= 56319 && i + 1 < input.length) {
             const low = input.charCodeAt(i + 1);
             if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
+              output2 += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
               i++;
             } else {
-              output += percentEncodeNonAscii(65533);
+              output2 += percentEncodeNonAscii(65533);
             }
           } else {
-            output += percentEncodeNonAscii(65533);
+            output2 += percentEncodeNonAscii(65533);
           }
         }
       }
-      return output;
+      return output2;
     }
     function encodeUserinfo(input) {
       return encodeComponent(input, isUserinfoCharacter);
@@ -3518,7 +3518,7 @@ var require_utils = __commonJS({
       return cp >= 48 && cp <= 57 || cp >= 65 && cp <= 90 || cp >= 97 && cp <= 122 || cp === 42 || cp === 43 || cp === 45 || cp === 46 || cp === 47 || cp === 64 || cp === 95;
     }
     function normalizeQueryFragmentEncoding(input) {
-      let output = "";
+      let output2 = "";
       for (let i = 0; i < input.length; i++) {
         const ch = input[i];
         if (ch === "%" && i + 2 < input.length) {
@@ -3527,51 +3527,51 @@ var require_utils = __commonJS({
             const normalizedHex = hex.toUpperCase();
             const decoded = String.fromCharCode(parseInt(normalizedHex, 16));
             if (isUnreserved(decoded)) {
-              output += decoded;
+              output2 += decoded;
             } else {
-              output += "%" + normalizedHex;
+              output2 += "%" + normalizedHex;
             }
             i += 2;
             continue;
           }
         }
         if (isQueryFragmentCharacter(ch)) {
-          output += ch;
+          output2 += ch;
         } else {
           const code = input.charCodeAt(i);
           if (code < 128) {
-            output += isEscapeSafe(code) ? ch : BYTE_HEX[code];
+            output2 += isEscapeSafe(code) ? ch : BYTE_HEX[code];
           } else if (code < 55296 || code > 57343) {
-            output += percentEncodeNonAscii(code);
+            output2 += percentEncodeNonAscii(code);
           } else if (code <= 56319 && i + 1 < input.length) {
             const low = input.charCodeAt(i + 1);
             if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
+              output2 += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
               i++;
             } else {
-              output += percentEncodeNonAscii(65533);
+              output2 += percentEncodeNonAscii(65533);
             }
           } else {
-            output += percentEncodeNonAscii(65533);
+            output2 += percentEncodeNonAscii(65533);
           }
         }
       }
-      return output;
+      return output2;
     }
     function escapePreservingEscapes(input) {
-      let output = "";
+      let output2 = "";
       for (let i = 0; i < input.length; i++) {
         if (input[i] === "%" && i + 2 < input.length) {
           const hex = input.slice(i + 1, i + 3);
           if (isHexPair(hex)) {
-            output += "%" + hex.toUpperCase();
+            output2 += "%" + hex.toUpperCase();
             i += 2;
             continue;
           }
         }
-        output += escape(input[i]);
+        output2 += escape(input[i]);
       }
-      return output;
+      return output2;
     }
     function recomposeAuthority(component) {
       const uriTokens = [];
@@ -3694,8 +3694,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path10 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path10 && path10 !== "/" ? path10 : void 0;
+        const path13 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path13 && path13 !== "/" ? path13 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -4156,9 +4156,9 @@ var require_fast_uri = __commonJS({
         if (isNaN(parsed.port)) {
           parsed.port = matches[5];
         }
-        const parseError = getParseError(parsed, matches);
-        if (parseError !== void 0) {
-          parsed.error = parsed.error || parseError;
+        const parseError2 = getParseError(parsed, matches);
+        if (parseError2 !== void 0) {
+          parsed.error = parsed.error || parseError2;
           malformedAuthorityOrPort = true;
         }
         if (parsed.host) {
@@ -7407,7 +7407,7 @@ var require_light = __commonJS({
           }
           return this.Events.trigger("scheduled", { args: this.args, options: this.options });
         }
-        async doExecute(chained, clearGlobalState, run, free) {
+        async doExecute(chained, clearGlobalState, run2, free) {
           var error, eventInfo, passed;
           if (this.retryCount === 0) {
             this._assertStatus("RUNNING");
@@ -7427,10 +7427,10 @@ var require_light = __commonJS({
             }
           } catch (error1) {
             error = error1;
-            return this._onFailure(error, eventInfo, clearGlobalState, run, free);
+            return this._onFailure(error, eventInfo, clearGlobalState, run2, free);
           }
         }
-        doExpire(clearGlobalState, run, free) {
+        doExpire(clearGlobalState, run2, free) {
           var error, eventInfo;
           if (this._states.jobStatus(this.options.id === "RUNNING")) {
             this._states.next(this.options.id);
@@ -7438,9 +7438,9 @@ var require_light = __commonJS({
           this._assertStatus("EXECUTING");
           eventInfo = { args: this.args, options: this.options, retryCount: this.retryCount };
           error = new BottleneckError$1(`This job timed out after ${this.options.expiration} ms.`);
-          return this._onFailure(error, eventInfo, clearGlobalState, run, free);
+          return this._onFailure(error, eventInfo, clearGlobalState, run2, free);
         }
-        async _onFailure(error, eventInfo, clearGlobalState, run, free) {
+        async _onFailure(error, eventInfo, clearGlobalState, run2, free) {
           var retry2, retryAfter;
           if (clearGlobalState()) {
             retry2 = await this.Events.trigger("failed", error, eventInfo);
@@ -7448,7 +7448,7 @@ var require_light = __commonJS({
               retryAfter = ~~retry2;
               this.Events.trigger("retry", `Retrying ${this.options.id} after ${retryAfter} ms`, eventInfo);
               this.retryCount++;
-              return run(retryAfter);
+              return run2(retryAfter);
             } else {
               this.doDone(eventInfo);
               await free(this.options, eventInfo);
@@ -8086,17 +8086,17 @@ var require_light = __commonJS({
             }
           }
           _run(index, job, wait) {
-            var clearGlobalState, free, run;
+            var clearGlobalState, free, run2;
             job.doRun();
             clearGlobalState = this._clearGlobalState.bind(this, index);
-            run = this._run.bind(this, index, job);
+            run2 = this._run.bind(this, index, job);
             free = this._free.bind(this, index, job);
             return this._scheduled[index] = {
               timeout: setTimeout(() => {
-                return job.doExecute(this._limiter, clearGlobalState, run, free);
+                return job.doExecute(this._limiter, clearGlobalState, run2, free);
               }, wait),
               expiration: job.options.expiration != null ? setTimeout(function() {
-                return job.doExpire(clearGlobalState, run, free);
+                return job.doExpire(clearGlobalState, run2, free);
               }, wait + job.options.expiration) : void 0,
               job
             };
@@ -8846,7 +8846,7 @@ var require_Job = __commonJS({
           options: this.options
         });
       }
-      doExecute(chained, clearGlobalState, run, free) {
+      doExecute(chained, clearGlobalState, run2, free) {
         var _this = this;
         return _asyncToGenerator2(function* () {
           var error, eventInfo, passed;
@@ -8872,11 +8872,11 @@ var require_Job = __commonJS({
             }
           } catch (error1) {
             error = error1;
-            return _this._onFailure(error, eventInfo, clearGlobalState, run, free);
+            return _this._onFailure(error, eventInfo, clearGlobalState, run2, free);
           }
         })();
       }
-      doExpire(clearGlobalState, run, free) {
+      doExpire(clearGlobalState, run2, free) {
         var error, eventInfo;
         if (this._states.jobStatus(this.options.id === "RUNNING")) {
           this._states.next(this.options.id);
@@ -8888,9 +8888,9 @@ var require_Job = __commonJS({
           retryCount: this.retryCount
         };
         error = new BottleneckError(`This job timed out after ${this.options.expiration} ms.`);
-        return this._onFailure(error, eventInfo, clearGlobalState, run, free);
+        return this._onFailure(error, eventInfo, clearGlobalState, run2, free);
       }
-      _onFailure(error, eventInfo, clearGlobalState, run, free) {
+      _onFailure(error, eventInfo, clearGlobalState, run2, free) {
         var _this2 = this;
         return _asyncToGenerator2(function* () {
           var retry2, retryAfter;
@@ -8900,7 +8900,7 @@ var require_Job = __commonJS({
               retryAfter = ~~retry2;
               _this2.Events.trigger("retry", `Retrying ${_this2.options.id} after ${retryAfter} ms`, eventInfo);
               _this2.retryCount++;
-              return run(retryAfter);
+              return run2(retryAfter);
             } else {
               _this2.doDone(eventInfo);
               yield free(_this2.options, eventInfo);
@@ -10913,17 +10913,17 @@ var require_Bottleneck = __commonJS({
           })();
         }
         _run(index, job, wait) {
-          var clearGlobalState, free, run;
+          var clearGlobalState, free, run2;
           job.doRun();
           clearGlobalState = this._clearGlobalState.bind(this, index);
-          run = this._run.bind(this, index, job);
+          run2 = this._run.bind(this, index, job);
           free = this._free.bind(this, index, job);
           return this._scheduled[index] = {
             timeout: setTimeout(() => {
-              return job.doExecute(this._limiter, clearGlobalState, run, free);
+              return job.doExecute(this._limiter, clearGlobalState, run2, free);
             }, wait),
             expiration: job.options.expiration != null ? setTimeout(function() {
-              return job.doExpire(clearGlobalState, run, free);
+              return job.doExpire(clearGlobalState, run2, free);
             }, wait + job.options.expiration) : void 0,
             job
           };
@@ -11285,9 +11285,9 @@ function shownPath(file, from2 = process.cwd()) {
 import { constants as fsConstants, promises as fs } from "node:fs";
 import path2 from "node:path";
 var UnreadableEntry = class extends Error {
-  constructor(path10, reason) {
-    super(`${path10}: ${reason}`);
-    this.path = path10;
+  constructor(path13, reason) {
+    super(`${path13}: ${reason}`);
+    this.path = path13;
     this.reason = reason;
     this.name = "UnreadableEntry";
   }
@@ -11423,10 +11423,10 @@ function parseAttributePattern(template) {
   }
   return { pattern: { template, pieces, ...writtenMajor === void 0 ? {} : { writtenMajor } } };
 }
-function cycleOf(pattern, attr) {
+function cycleOf(pattern2, attr) {
   const found = {};
   let at2 = 0;
-  for (const piece of pattern.pieces) {
+  for (const piece of pattern2.pieces) {
     if ("text" in piece) {
       if (!attr.startsWith(piece.text, at2)) return void 0;
       at2 += piece.text.length;
@@ -11441,28 +11441,28 @@ function cycleOf(pattern, attr) {
   }
   if (at2 !== attr.length) return void 0;
   if (found.cycle !== void 0) return found.cycle;
-  return [found.major ?? pattern.writtenMajor, found.minor, found.patch].filter((p) => p !== void 0).join(".");
+  return [found.major ?? pattern2.writtenMajor, found.minor, found.patch].filter((p) => p !== void 0).join(".");
 }
-function leadingText(pattern) {
-  const first = pattern.pieces[0];
+function leadingText(pattern2) {
+  const first = pattern2.pieces[0];
   return "text" in first ? first.text : "";
 }
 var isDigit = (code) => code >= 48 && code <= 57;
-function attrOfCycle(pattern, cycle) {
+function attrOfCycle(pattern2, cycle) {
   if (!/^\d+(?:\.\d+){0,2}$/.test(cycle)) return void 0;
   const numbers = cycle.split(".");
   const parts = {};
-  if (pattern.pieces.some((p) => "part" in p && p.part === "cycle")) parts.cycle = cycle;
+  if (pattern2.pieces.some((p) => "part" in p && p.part === "cycle")) parts.cycle = cycle;
   else {
     const [major, minor, patch] = numbers;
-    const holes = pattern.pieces.filter((p) => "part" in p);
+    const holes = pattern2.pieces.filter((p) => "part" in p);
     if (minor === void 0 || (holes.some((h) => h.part === "patch") ? patch === void 0 : patch !== void 0))
       return void 0;
-    if (pattern.writtenMajor !== void 0 && pattern.writtenMajor !== major) return void 0;
+    if (pattern2.writtenMajor !== void 0 && pattern2.writtenMajor !== major) return void 0;
     Object.assign(parts, { major, minor, ...patch === void 0 ? {} : { patch } });
   }
   let attr = "";
-  for (const piece of pattern.pieces) {
+  for (const piece of pattern2.pieces) {
     if ("text" in piece) {
       attr += piece.text;
       continue;
@@ -11471,10 +11471,10 @@ function attrOfCycle(pattern, cycle) {
     if (digits === void 0 || piece.width !== void 0 && digits.length !== piece.width) return void 0;
     attr += digits;
   }
-  return cycleOf(pattern, attr) === cycle ? attr : void 0;
+  return cycleOf(pattern2, attr) === cycle ? attr : void 0;
 }
-function slotsOf(pattern) {
-  return pattern.pieces.flatMap(
+function slotsOf(pattern2) {
+  return pattern2.pieces.flatMap(
     (piece) => "text" in piece ? [...piece.text].map((char) => ({ char })) : piece.width === void 0 ? [{ digit: true, more: true }] : Array.from({ length: piece.width }, () => ({ digit: true, more: false }))
   );
 }
@@ -11509,6 +11509,33 @@ function sharedAttribute(a, b) {
       }
   }
   return void 0;
+}
+
+// src/domain/cyclePath.ts
+var HOLE2 = /\{([^{}]*)\}/g;
+var HOLES = ["cycle", "major", "minor"];
+function cyclePathError(template, shared = false) {
+  const holes = [...template.matchAll(HOLE2)].map((m) => m[1]);
+  const other = holes.find((hole) => !HOLES.includes(hole));
+  if (other !== void 0) return `has the hole {${other}}; a file's holes are {cycle}, {major} and {minor}`;
+  if (holes.length === 0 && !shared)
+    return "has no hole; name the cycle in it with {cycle}, {major} or {minor}, or give the binding it is in";
+  if (/[{}]/.test(template.replace(HOLE2, ""))) return "has a brace outside a hole";
+  return void 0;
+}
+function cyclePath(template, cycle) {
+  const [major, minor] = cycle.split(".");
+  const values = { cycle, major, minor };
+  let missing2 = false;
+  const path13 = template.replace(HOLE2, (_hole, name) => {
+    const value = values[name];
+    if (value === void 0) missing2 = true;
+    return value ?? "";
+  });
+  return missing2 ? void 0 : path13;
+}
+function cyclePathPattern(template) {
+  return template.replace(HOLE2, "*");
 }
 
 // families/catalogue.yaml
@@ -11610,10 +11637,16 @@ families:
       files:
         - pkgs/top-level/all-packages.nix
         - pkgs/servers/sql/postgresql/default.nix
+      # Each major's file: import ./generic.nix { version = "17.6"; ... }.
+      version: { file: 'pkgs/servers/sql/postgresql/{cycle}.nix', binding: version }
+      # postgresql = postgresql_18; postgresql_jit = postgresql_18_jit; (postgresqlPackages follows postgresql.)
+      defaults: [postgresql, postgresql_jit]
     upstream: { kind: endoflife, product: postgresql }
     # Its timing exception: a major ending in November leaves master that month,
     # after its last minor, before the .11 branch-off; a .05 release keeps it.
     policy: { kind: before-branch-off, removal-month: 11 }
+    # Its own word: PostgreSQL 17 is a major version (nixos/modules/services/databases/postgresql.md).
+    cycle-word: major
     # #462543's throws.
     removal: { throw: '{attr} has been removed since it reached its EOL upstream' }
     team: '@NixOS/postgres'
@@ -11639,8 +11672,14 @@ families:
       attributes: ['php{major:1}{minor}', 'php{major:1}{minor}Extensions', 'php{major:1}{minor}Packages']
       files:
         - pkgs/top-level/all-packages.nix
+      # Each version's file: callPackage ./generic.nix (_args // { version = "8.3.28"; ... }).
+      version: { file: 'pkgs/development/interpreters/php/{cycle}.nix', binding: version }
+      # php = php84; (phpExtensions and phpPackages follow php.)
+      defaults: [php]
     upstream: { kind: endoflife, product: php }
     policy: { kind: before-branch-off }
+    # php.net's "Supported Versions": 8.3 is a version, each fully supported two years.
+    cycle-word: version
     # #448348's throws, one wording for its three attributes.
     removal: { throw: '{item} is EOL' }
     team: '@NixOS/php'
@@ -11662,8 +11701,14 @@ families:
       attributes: ['nodejs_{cycle}', 'nodejs-slim_{cycle}', 'corepack_{cycle}']
       files:
         - pkgs/top-level/all-packages.nix
+      # Each release line's file: buildNodejs { version = "22.20.0"; ... }.
+      version: { file: 'pkgs/development/web/nodejs/v{cycle}.nix', binding: version }
+      # nodejs = nodejs_24; nodejs-slim = nodejs-slim_24; and, while nixpkgs had corepack_NN, corepack beside them.
+      defaults: [nodejs, nodejs-slim, corepack]
     upstream: { kind: endoflife, product: nodejs }
     policy: { kind: before-branch-off }
+    # nodejs.org names 22 a release line (Current, Active LTS, Maintenance LTS).
+    cycle-word: release line
     # #399426: one throw, its companions aliases to it (nodejs-slim_18 = nodejs_18;), and a line in the package notes.
     removal:
       throw: Node.js {cycle}.x has reached End-Of-Life and has been removed
@@ -11684,8 +11729,14 @@ families:
       files:
         - pkgs/top-level/all-packages.nix
         - pkgs/development/interpreters/python/default.nix
+      # python313 = callPackage ./cpython { sourceVersion = { major = "3"; minor = "13"; patch = "9"; suffix = ""; }; ... }.
+      version: { file: pkgs/development/interpreters/python/default.nix, in: 'python3{minor}', binding: sourceVersion }
+      # python3 = python313; (python3Packages follows it through python313Packages.)
+      defaults: [python3]
     upstream: { kind: endoflife, product: python }
     policy: { kind: before-branch-off }
+    # PEP 602: 3.13 is a feature release, 3.13.9 one of its bugfix releases.
+    cycle-word: feature release
     # lib.teams.python lists members, not a GitHub team.
     evidence:
       - issue: 393657
@@ -11700,12 +11751,18 @@ families:
       attributes: ['go_1_{minor}', 'buildGo1{minor}Module']
       files:
         - pkgs/top-level/all-packages.nix
+      # Each release's file: stdenv.mkDerivation (finalAttrs: { pname = "go"; version = "1.25.1"; ... }).
+      version: { file: 'pkgs/development/compilers/go/{cycle}.nix', binding: version }
+      # go = go_1_26;
+      defaults: [go]
     # A Go release is supported until the second newer one is released, about every six months.
     upstream:
       kind: endoflife
       product: go
       projection: { kind: newer-releases, count: 2, cadence-months: 6 }
     policy: { kind: before-branch-off }
+    # go.dev/doc/devel/release: "Each major Go release is supported until there are two newer major releases."
+    cycle-word: major release
     team: '@NixOS/golang'
     evidence:
       - pr: 394017
@@ -11726,6 +11783,8 @@ families:
         - pkgs/top-level/linux-kernels.nix
         - pkgs/top-level/aliases.nix
       throws-in: pkgs/top-level/linux-kernels.nix
+      # No defaults: linuxPackages = linuxKernel.packageAliases.linux_default; and linux = linuxPackages.kernel; in
+      # all-packages.nix are indirections the layout cannot follow without evaluating Nix (erlang's is read, unknown).
     # A non-LTS kernel's end is decided upstream only at its last release: about four months after its release.
     upstream:
       kind: endoflife
@@ -11739,6 +11798,8 @@ families:
         - { file: pkgs/top-level/linux-kernels.nix, within: vanillaPackages }
     # Non-LTS kernels leave at their end, release branches too; LTS ones before the branch-off of a release they would not last.
     policy: { kind: at-end-everywhere, lts: before-branch-off }
+    # kernel.org's releases page: the 6.12 series; its versions are read from kernels-org.json, which is not Nix.
+    cycle-word: series
     team: '@NixOS/linux-kernel'
     evidence:
       - issue: 199933
@@ -11760,8 +11821,12 @@ families:
       files:
         - pkgs/top-level/all-packages.nix
         - pkgs/development/interpreters/ruby/default.nix
+      # ruby = ruby_3_4;
+      defaults: [ruby]
     upstream: { kind: endoflife, product: ruby }
     policy: { kind: before-branch-off }
+    # ruby-lang.org: the Ruby 3.4 series. Its versions are written rubyVersion "3" "4" "7" "", not read.
+    cycle-word: series
     evidence:
       - pr: 264361
         what: ruby_3_0 removed, its end falling during NixOS 23.11's support.
@@ -11776,8 +11841,14 @@ families:
       files:
         - pkgs/top-level/beam-packages.nix
         - pkgs/top-level/all-packages.nix
+      # Each release's file: mkDerivation { version = "28.1"; ... }.
+      version: { file: 'pkgs/development/interpreters/erlang/{cycle}.nix', binding: version }
+      # erlang = self.interpreters.\${self.latestVersion}; in beam-packages.nix, exposed by an inherit: unknown.
+      defaults: [erlang]
     upstream: { kind: endoflife, product: erlang }
     policy: { kind: before-branch-off }
+    # erlang.org: OTP 28 is a major release.
+    cycle-word: major release
     team: '@NixOS/beam'
     evidence:
       - pr: 394990
@@ -11797,8 +11868,14 @@ families:
       files:
         - pkgs/top-level/all-packages.nix
         - pkgs/servers/sql/mariadb/default.nix
+      # mariadb_106 = self.callPackage generic { version = "10.6.23"; ... }.
+      version: { file: pkgs/servers/sql/mariadb/default.nix, in: 'mariadb_{major:2}{minor}', binding: version }
+      # mariadb = mariadb_114;
+      defaults: [mariadb]
     upstream: { kind: endoflife, product: mariadb }
     policy: { kind: before-branch-off }
+    # mariadb.org's maintenance policy: the 10.6 release series.
+    cycle-word: release series
     evidence:
       - pr: 400835
         what: mariadb_105 removed before the 25.05 branch-off; its end was 2025-06-24.
@@ -11814,11 +11891,17 @@ families:
       attributes: ['zabbix{major:1}{minor}']
       files:
         - pkgs/top-level/all-packages.nix
+      # versions.nix: v74 = generic { version = "7.4.2"; ... }, which zabbixFor "v74" builds.
+      version: { file: pkgs/servers/monitoring/zabbix/versions.nix, in: 'v{major:1}{minor}', binding: version }
+      # zabbix = zabbix60;
+      defaults: [zabbix]
     upstream: { kind: endoflife, product: zabbix }
     # Issue #256991 (2023) stated "LTS only", but since 2025 nixpkgs packages non-LTS cycles (7.2, 7.4) and removes
     # what ends before a release's end of support, as every family above: the catalogue follows the practice. A
     # repository that wants the stated rule overrides it with policy: { kind: lts-only }.
     policy: { kind: before-branch-off }
+    # zabbix.com's life cycle policy: 7.0 LTS and 7.4 are major releases.
+    cycle-word: major release
     evidence:
       - pr: 392468
         what: zabbix50 and zabbix64 removed (throws dated 2025-04-22), ended or ending before the end of 25.05's support.
@@ -11836,11 +11919,15 @@ families:
       attributes: ['electron_{cycle}', 'electron_{cycle}-bin']
       files:
         - pkgs/top-level/all-packages.nix
+      # electron = electron_41; electron-bin = electron_41-bin;
+      defaults: [electron, electron-bin]
       marked: { threshold: pkgs/development/tools/electron/binary/generic.nix }
     upstream: { kind: endoflife, product: electron }
     # At its end the source build goes and the binary stays, marked: every binary below the version the binary
     # builder compares with is marked.
     policy: { kind: mark-at-end }
+    # electronjs.org: the latest three stable major versions are supported. Its versions are in binary/info.json, not read.
+    cycle-word: major
     evidence:
       - pr: 370758
         what: >-
@@ -11861,11 +11948,14 @@ families:
       files:
         - pkgs/top-level/all-packages.nix
         - pkgs/servers/nextcloud/default.nix
+      version: { file: pkgs/servers/nextcloud/default.nix, in: 'nextcloud{cycle}', binding: version }
       marked: { flag: eol }
     upstream: { kind: endoflife, product: nextcloud }
     # Master drops an ended major; a release branch keeps it for the upgrade path (Nextcloud cannot skip a major),
     # marked with eol = true;, which its builder turns into meta.knownVulnerabilities.
     policy: { kind: upgrade-path }
+    # nextcloud.md ("Maintainer information") and Nextcloud's own docs: majors.
+    cycle-word: major
     policy-text: https://github.com/NixOS/nixpkgs/blob/master/nixos/modules/services/web-apps/nextcloud.md
     evidence:
       - doc: nixos/modules/services/web-apps/nextcloud.md
@@ -11917,7 +12007,7 @@ var families_schema_default = {
           pattern: "^[A-Za-z0-9][A-Za-z0-9 ./+_-]*$"
         },
         layout: {
-          description: "how a tree is read for the family: kind attributes (attribute templates in the files that bind them: attributes, files, marked, throws-in), minor-folders (a folder of its own with a folder per minor, as k3s: folder, attribute, default, version-variable, build-tag, packaging-entries, single-file-era, channel-aliases) or channel-folders (rke2's channel folders before 2025, else its minor folders: the same parameters)",
+          description: "how a tree is read for the family: kind attributes (attribute templates in the files that bind them: attributes, files, marked, throws-in, version), minor-folders (a folder of its own with a folder per minor, as k3s: folder, attribute, default, version-variable, build-tag, packaging-entries, single-file-era, channel-aliases) or channel-folders (rke2's channel folders before 2025, else its minor folders: the same parameters)",
           type: "object",
           additionalProperties: false,
           required: ["kind"],
@@ -11937,6 +12027,31 @@ var families_schema_default = {
             },
             "throws-in": {
               $ref: "#/definitions/path-throws-in"
+            },
+            version: {
+              description: `attributes: where each cycle's version is written: the first binding = "17.6"; (or binding = { major = "3"; minor = "13"; patch = "9"; };) of the cycle's file (a path with the holes {cycle}, {major}, {minor}), inside the binding in names (an attribute template) when given`,
+              type: "object",
+              additionalProperties: false,
+              required: ["file", "binding"],
+              properties: {
+                file: {
+                  description: "the cycle's file, relative to the nixpkgs root, with the holes {cycle}, {major}, {minor}, such as pkgs/servers/sql/postgresql/{cycle}.nix",
+                  type: "string",
+                  maxLength: 200,
+                  pattern: "^(?!.*(^|/)\\.\\.?(/|$))[A-Za-z0-9_.+{}-]+(/[A-Za-z0-9_.+{}-]+)*$"
+                },
+                in: {
+                  description: "the binding the version is inside, an attribute template such as mariadb_{major:2}{minor}",
+                  type: "string",
+                  minLength: 1,
+                  maxLength: 64
+                },
+                binding: {
+                  description: "the name bound to the version, such as version or sourceVersion",
+                  type: "string",
+                  pattern: "^[A-Za-z_][A-Za-z0-9_'-]{0,39}$"
+                }
+              }
             },
             defaults: {
               description: "attributes: its default attributes, which move together (nodejs, nodejs-slim, corepack)",
@@ -12366,7 +12481,7 @@ var DeclarationError = class extends Error {
 var SHORT_FIELDS = ["attributes", "files", "marked", "throws-in"];
 var NEEDED = "name, attributes and files (or a layout), lifecycle (or an upstream), policy";
 var PARAMETERS = {
-  attributes: { needs: ["attributes", "files"], may: ["marked", "throws-in", "defaults"] },
+  attributes: { needs: ["attributes", "files"], may: ["marked", "throws-in", "defaults", "version"] },
   "minor-folders": {
     needs: ["folder", "attribute", "default", "version-variable", "build-tag", "packaging-entries"],
     may: ["single-file-era", "channel-aliases"]
@@ -12490,6 +12605,12 @@ function schemaWhat(error) {
       return `${shown(value)} is not allowed${described || `: ${error.message ?? error.keyword}`}`;
   }
 }
+function checkVersion(version, place2) {
+  const fileError = cyclePathError(version.file, version.in !== void 0);
+  if (fileError !== void 0) fail({ ...place2, field: "layout.version.file" }, fileError);
+  const inside = version.in === void 0 ? void 0 : parseAttributePattern(version.in);
+  if (inside !== void 0 && "error" in inside) fail({ ...place2, field: "layout.version.in" }, inside.error);
+}
 function checkDeclaration(declaration, place2) {
   const at2 = (field) => ({ ...place2, field });
   if (RESERVED_IDS.includes(declaration.id))
@@ -12503,6 +12624,7 @@ function checkDeclaration(declaration, place2) {
   }
   if (layout !== void 0) checkParameters("layout", layout, place2);
   if (upstream !== void 0) checkParameters("upstream", upstream, place2);
+  if (layout?.kind === "attributes" && layout.version !== void 0) checkVersion(layout.version, place2);
   if (layout !== void 0) {
     const short = SHORT_FIELDS.find((field) => declaration[field] !== void 0);
     if (short !== void 0)
@@ -12743,8 +12865,8 @@ var NixSource = class {
     return boundaryAfter(this.ranges.comments, offset) % 2 === 0 && boundaryAfter(this.ranges.strings, offset) % 2 === 0;
   }
   /** Matches of a global regex that start in code. */
-  *codeMatches(pattern) {
-    for (const match of this.text.matchAll(pattern)) if (this.inCode(match.index)) yield match;
+  *codeMatches(pattern2) {
+    for (const match of this.text.matchAll(pattern2)) if (this.inCode(match.index)) yield match;
   }
   /** The text from `from` (at most `length` characters) with its comments blanked, offsets kept. */
   code(from2, length) {
@@ -12874,16 +12996,24 @@ async function readNixosVersion(tree) {
 function defaultName(family) {
   return family.layout.defaults[0] ?? family.name;
 }
+function cycleWord(family, count2 = "one") {
+  const { cycle } = family.words;
+  return count2 === "one" || cycle.endsWith("s") ? cycle : `${cycle}s`;
+}
+function aCycle(family) {
+  const { cycle } = family.words;
+  return `${/^[aeiou]/i.test(cycle) ? "an" : "a"} ${cycle}`;
+}
 var patterns = /* @__PURE__ */ new Map();
 function patternOf(template) {
-  let pattern = patterns.get(template);
-  if (!pattern) {
+  let pattern2 = patterns.get(template);
+  if (!pattern2) {
     const parsed = parseAttributePattern(template);
     if ("error" in parsed) throw new Error(parsed.error);
-    pattern = parsed.pattern;
-    patterns.set(template, pattern);
+    pattern2 = parsed.pattern;
+    patterns.set(template, pattern2);
   }
-  return pattern;
+  return pattern2;
 }
 function attrOfMinor(naming, minor) {
   const [template] = naming.attributes;
@@ -12896,12 +13026,12 @@ function minorOfAttr(naming, attr) {
   const cycle = template === void 0 ? void 0 : cycleOf(patternOf(template), attr);
   return cycle === void 0 ? void 0 : normalizeCycle(cycle);
 }
+function attrOfTemplate(template, minor) {
+  return attrOfCycle(patternOf(template), minor);
+}
 function namesCycle(naming, cycle) {
   const [template] = naming.attributes;
   return template !== void 0 && attrOfCycle(patternOf(template), cycle) !== void 0;
-}
-function attributePrefix(naming) {
-  return /^[A-Za-z0-9_'-]*/.exec(naming.attributes[0] ?? "")?.[0] ?? "";
 }
 
 // src/domain/text.ts
@@ -13404,16 +13534,16 @@ var TreeBindings = class {
   sources = /* @__PURE__ */ new Map();
   files = /* @__PURE__ */ new Map();
   /** The file, read and scanned; `value` undefined when it is not there. */
-  source(path10) {
-    return once(this.sources, path10, async () => {
-      const read = await attempt(() => this.tree.readText(path10));
+  source(path13) {
+    return once(this.sources, path13, async () => {
+      const read = await attempt(() => this.tree.readText(path13));
       if ("problem" in read) return read;
-      return { value: read.value === void 0 ? void 0 : new NixSource(path10, read.value) };
+      return { value: read.value === void 0 ? void 0 : new NixSource(path13, read.value) };
     });
   }
-  file(path10) {
-    return once(this.files, path10, async () => {
-      const read = await this.source(path10);
+  file(path13) {
+    return once(this.files, path13, async () => {
+      const read = await this.source(path13);
       if ("problem" in read) return { problem: read.problem };
       if (read.value === void 0) return { missing: true };
       return { index: new BindingIndex(read.value) };
@@ -13556,6 +13686,14 @@ function compareVersions(a, b) {
 }
 function minorOf(version) {
   return `${version.major}.${version.minor}`;
+}
+function plainVersion(text3) {
+  const match = /^(\d+)(?:\.(\d+))?(?:\.(\d+))?/.exec(text3);
+  if (!match) return void 0;
+  return { major: Number(match[1]), minor: Number(match[2] ?? 0), patch: Number(match[3] ?? 0), build: 0, text: text3 };
+}
+function belongsToCycle(text3, cycle) {
+  return text3 === cycle || text3.startsWith(cycle) && /^[.\-a-z]/.test(text3.slice(cycle.length));
 }
 
 // src/gather/nixpkgs/versionAssignment.ts
@@ -14284,7 +14422,8 @@ function makeFamily(identity, parts) {
     policy: {
       releaseEvents: policy.releaseEvents,
       choices: policy.choices,
-      releaseNoteOnRemoval: policy.releaseNoteOnRemoval
+      releaseNoteOnRemoval: policy.releaseNoteOnRemoval,
+      defaultsMoveTo: policy.defaultsMoveTo
     }
   };
   return { ...identity, layout, upstream, policy, profile };
@@ -14329,11 +14468,11 @@ async function readDeclaredAttributes(bindings, declared) {
     notices
   };
 }
-function collect(index, { pattern, flag }, found, declared) {
+function collect(index, { pattern: pattern2, flag }, found, declared) {
   const { source } = index;
   const matching = [];
-  for (const name of index.namesStartingWith(leadingText(pattern))) {
-    const cycle = cycleOf(pattern, name);
+  for (const name of index.namesStartingWith(leadingText(pattern2))) {
+    const cycle = cycleOf(pattern2, name);
     if (cycle !== void 0) for (const binding of index.named(name)) matching.push({ cycle, binding });
   }
   const depth = Math.min(...matching.map((m) => m.binding.scope.length));
@@ -14384,6 +14523,62 @@ function compareCycles(a, b) {
   return 0;
 }
 
+// src/gather/nixpkgs/declaredDefaults.ts
+var PLAIN_VALUE = /^(?:(?:lib\.)?(?:hiPrio|lowPrio)\s+)?([A-Za-z_][A-Za-z0-9_'-]*)$/;
+async function readDeclaredDefaults(bindings, files, names, templates) {
+  if (names.length === 0) return [];
+  const patterns2 = templates.flatMap((template) => {
+    const parsed = parseAttributePattern(template);
+    return "pattern" in parsed ? [parsed.pattern] : [];
+  });
+  const indexes = (await Promise.all([...new Set(files)].map((file) => bindings.file(file)))).flatMap(
+    (answer) => "index" in answer ? [answer.index] : []
+  );
+  const levels = indexes.map((index) => familyLevel(index, patterns2));
+  const read = [];
+  for (const alias of names) {
+    const found = outermost(
+      indexes.flatMap(
+        (index, i) => index.named(alias).filter((binding) => binding.scope.length <= levels[i]).map((binding) => ({ source: index.source, binding }))
+      )
+    );
+    if (found) read.push(defaultOf(alias, found, templates));
+  }
+  return read;
+}
+function familyLevel(index, patterns2) {
+  let level;
+  for (const pattern2 of patterns2)
+    for (const name of index.namesStartingWith(leadingText(pattern2)))
+      if (cycleOf(pattern2, name) !== void 0)
+        for (const binding of index.named(name)) level = Math.min(level ?? binding.scope.length, binding.scope.length);
+  return level ?? 0;
+}
+function outermost(found) {
+  let best;
+  for (const candidate of found)
+    if (best === void 0 || candidate.binding.scope.length < best.binding.scope.length) best = candidate;
+  return best;
+}
+function defaultOf(alias, { source, binding }, templates) {
+  const location = source.at(binding.at);
+  const { value, from: from2 } = binding;
+  if (value === void 0) {
+    const set = from2 ? excerpt(source.code(from2.start, from2.end - from2.start).trim()) : "";
+    return { alias, location, unknown: `inherited from ${set ? `"${set}"` : "the surrounding set"}` };
+  }
+  const written = source.code(value.start, value.end - value.start).replace(/\s+/g, " ").trim();
+  const named = PLAIN_VALUE.exec(written)?.[1];
+  if (named !== void 0)
+    for (const template of templates) {
+      const parsed = parseAttributePattern(template);
+      const cycle = "pattern" in parsed ? cycleOf(parsed.pattern, named) : void 0;
+      const minor = cycle === void 0 ? void 0 : normalizeCycle(cycle);
+      if (minor !== void 0) return { alias, target: named, minor, template, location };
+    }
+  return { alias, location, unknown: `set to "${excerpt(written)}"` };
+}
+
 // src/gather/nixpkgs/markThreshold.ts
 var KNOWN_VULNERABILITIES2 = /(?<![\w'.-])(?:meta\s*\.\s*)?knownVulnerabilities\s*=(?!=)/g;
 var THRESHOLD = /^[^;]*?versionOlder\s+[A-Za-z_][\w'.-]*\s+"(\d+(?:\.\d+){0,2})"/;
@@ -14403,10 +14598,64 @@ async function readMarkThreshold(tree, file) {
   };
 }
 
+// src/gather/nixpkgs/declaredVersions.ts
+function versionReads(place2) {
+  return cyclePathPattern(place2.file);
+}
+async function readCycleVersion(bindings, place2, cycle) {
+  const file = cyclePath(place2.file, cycle);
+  if (file === void 0) return void 0;
+  const indexed = await bindings.file(file);
+  if (!("index" in indexed)) return void 0;
+  const { index } = indexed;
+  const within = place2.in === void 0 ? void 0 : insideOf(index, place2.in, cycle);
+  if (within === null) return void 0;
+  for (const binding of index.named(place2.binding)) {
+    if (within && (binding.at < within.start || binding.at >= within.end)) continue;
+    const text3 = versionText(index, binding);
+    const version = text3 !== void 0 && belongsToCycle(text3, cycle) ? plainVersion(text3) : void 0;
+    if (version) return { version, location: index.source.at(binding.at) };
+  }
+  const where2 = place2.in === void 0 ? "" : ` inside ${attrOfCycle(pattern(place2.in), cycle) ?? place2.in}`;
+  return {
+    notice: {
+      file,
+      message: `found no version of ${cycle}${where2} (a binding such as ${place2.binding} = "${cycle}.1";), so none is shown for it`
+    }
+  };
+}
+function insideOf(index, template, cycle) {
+  const name = attrOfCycle(pattern(template), cycle);
+  const bound = name === void 0 ? void 0 : index.named(name).find((b) => b.value !== void 0);
+  return bound?.value ?? null;
+}
+function pattern(template) {
+  const result = parseAttributePattern(template);
+  if ("error" in result) throw new Error(result.error);
+  return result.pattern;
+}
+var LITERAL = /^"([^"\\$]*)"$/;
+function versionText(index, binding) {
+  const { value } = binding;
+  if (!value) return void 0;
+  const code = index.source.code(value.start, value.end - value.start).trim();
+  const literal = LITERAL.exec(code)?.[1];
+  if (literal !== void 0) return literal;
+  if (!code.startsWith("{")) return void 0;
+  const part2 = (name) => {
+    const inner = index.named(name).find((b) => b.at > value.start && b.at < value.end && b.value !== void 0);
+    return inner?.value ? LITERAL.exec(index.source.code(inner.value.start, inner.value.end - inner.value.start).trim())?.[1] : void 0;
+  };
+  const [major, minor, patch, suffix] = ["major", "minor", "patch", "suffix"].map(part2);
+  if (major === void 0 || minor === void 0) return void 0;
+  return `${major}.${minor}${patch === void 0 ? "" : `.${patch}`}${suffix ?? ""}`;
+}
+
 // src/gather/nixpkgs/declaredState.ts
 function declaredReads(family) {
   const threshold = family.mark && "threshold" in family.mark ? [family.mark.threshold] : [];
-  return [...family.files, NIXPKGS_PATHS.aliases, NIXPKGS_PATHS.libVersion, ...threshold];
+  const versions = family.version ? [versionReads(family.version)] : [];
+  return [...family.files, NIXPKGS_PATHS.aliases, NIXPKGS_PATHS.libVersion, ...threshold, ...versions];
 }
 function patternOf2(template) {
   const parsed = parseAttributePattern(template);
@@ -14418,7 +14667,7 @@ async function readDeclaredState(tree, family) {
   const bindings = treeBindings(tree);
   const flag = family.mark && "flag" in family.mark ? family.mark.flag : void 0;
   const threshold = family.mark && "threshold" in family.mark ? family.mark.threshold : void 0;
-  const [release2, reads, markedBelow] = await Promise.all([
+  const [release2, reads, markedBelow, defaults] = await Promise.all([
     readNixosVersion(tree),
     Promise.all(
       family.templates.map(
@@ -14429,7 +14678,8 @@ async function readDeclaredState(tree, family) {
         })
       )
     ),
-    threshold === void 0 ? void 0 : readMarkThreshold(tree, threshold)
+    threshold === void 0 ? void 0 : readMarkThreshold(tree, threshold),
+    readDeclaredDefaults(bindings, family.files, family.defaults ?? [], family.templates)
   ]);
   const [item, ...companions] = reads;
   const notices = [...item.notices];
@@ -14458,10 +14708,17 @@ async function readDeclaredState(tree, family) {
       ...also.length > 0 ? { companions: also } : {}
     });
   }
+  if (family.version) await readVersions(bindings, family.version, minors, notices);
   minors.sort((a, b) => compareMinors(a.minor, b.minor));
+  const lead = defaults.find((d) => d.target !== void 0);
+  const leadMinor = lead && minors.some((pm) => pm.minor === lead.minor) ? lead.minor : void 0;
   return {
     ...release2.nixosVersion !== void 0 ? { nixosVersion: release2.nixosVersion } : {},
     minors,
+    ...family.defaults && family.defaults.length > 0 ? { defaults } : {},
+    ...lead?.target !== void 0 ? { defaultAttr: lead.target } : {},
+    ...leadMinor !== void 0 ? { defaultMinor: leadMinor } : {},
+    ...lead?.location ? { defaultLocation: lead.location } : {},
     ...item.aliasesRead || thrown.length > 0 ? { thrown } : {},
     ...notices.length > 0 ? { notices } : {},
     unfound: {
@@ -14471,6 +14728,14 @@ async function readDeclaredState(tree, family) {
     },
     problems: release2.problem ? [release2.problem] : []
   };
+}
+async function readVersions(bindings, place2, minors, notices) {
+  const read = await Promise.all(minors.map((m) => readCycleVersion(bindings, place2, m.minor)));
+  for (const [i, found] of read.entries()) {
+    if (found === void 0) continue;
+    if ("notice" in found) notices.push(found.notice);
+    else Object.assign(minors[i], { version: found.version, versionLocation: found.location });
+  }
 }
 function below(cycle, threshold) {
   const numbers = cycle.split(".");
@@ -14486,12 +14751,17 @@ function declarationFacts(branches) {
   const cycles = new Set(
     branches.flatMap(({ state }) => [...state.minors.map((m) => m.minor), ...(state.thrown ?? []).map((t) => t.minor)])
   );
+  const unreadDefaults = /* @__PURE__ */ new Map();
+  for (const { state } of branches)
+    for (const d of state.defaults ?? [])
+      if (d.unknown !== void 0 && !unreadDefaults.has(d.alias)) unreadDefaults.set(d.alias, d.unknown);
   return {
     checkout: branches[0]?.branch ?? "",
     branches: branches.map(({ branch }) => branch),
     unmatched: everywhere(read.map((u) => u.templates)),
     missing: unfound.length === branches.length ? everywhere(unfound.map((u) => u.files)) : [],
-    cycles: [...cycles].sort(compareMinors)
+    cycles: [...cycles].sort(compareMinors),
+    ...unreadDefaults.size > 0 ? { unreadDefaults: [...unreadDefaults].map(([alias, why]) => ({ alias, why })) } : {}
   };
 }
 
@@ -14579,14 +14849,23 @@ function forAPersonOf(edit, where2) {
 function attributesLayout(declaration, family = { name: "" }) {
   const { attributes, files, marked: marked2 } = declaration;
   const mark = marked2?.flag !== void 0 ? { flag: marked2.flag } : marked2?.threshold !== void 0 ? { threshold: marked2.threshold } : void 0;
-  const reading = { templates: attributes, files, ...mark ? { mark } : {} };
+  const { version } = declaration;
+  const defaults = declaration.defaults ?? [];
+  const reading = {
+    templates: attributes,
+    files,
+    ...mark ? { mark } : {},
+    ...version ? { version: { file: version.file, binding: version.binding, ...version.in ? { in: version.in } : {} } } : {},
+    ...defaults.length > 0 ? { defaults } : {}
+  };
   return {
     // Where its first file is: what a pull request changing the family touches first.
     folder: path3.posix.dirname(files[0]),
     attributes,
-    defaults: declaration.defaults ?? [],
+    defaults,
     throwsIn: declaration["throws-in"],
     mark,
+    ...version ? { versions: true } : {},
     reads: declaredReads(reading),
     read: (tree) => readDeclaredState(tree, reading),
     edits: (edits, context) => attributeEdits(files, declaration.defaults ?? [], mark, family, edits, context)
@@ -15038,6 +15317,26 @@ function joined(items, word, max = Infinity) {
   return items.length <= 1 ? items[0] ?? "" : `${items.slice(0, -1).join(", ")} ${word} ${items.at(-1)}`;
 }
 
+// src/evaluate/findingParts.ts
+function at(location) {
+  if (!location) return {};
+  return location.line > 0 ? { file: location.file, line: location.line } : { file: location.file };
+}
+function aliasPlace(context) {
+  return at(context.packaged.defaultLocation);
+}
+function minorDirectory(context, minor) {
+  const [major, minorNumber] = minor.split(".");
+  for (const pm of context.packagedMinors) {
+    const match = /^(.*\/)\d+_\d+\/[^/]+$/.exec(pm.location.file);
+    if (match) return `${match[1]}${major}_${minorNumber}/`;
+  }
+  return void 0;
+}
+function from(source) {
+  return source ? ` (from ${source})` : "";
+}
+
 // src/evaluate/releaseMembership.ts
 function membershipAtRelease(policy, eol2, release2) {
   switch (policy) {
@@ -15103,6 +15402,7 @@ function becomesTargetDefault(context, minor) {
   return newest === void 0 || compareMinors(minor, newest) > 0;
 }
 function removalPlan(context, minor) {
+  if (context.family.policy.defaultsMoveTo) return cycleRemovalPlan(context, minor);
   const removed = [];
   const bridges = context.branch.kind === "unstable" && context.isSupported(minor);
   if (bridges) {
@@ -15144,25 +15444,31 @@ function replacementDefault(context, removed) {
   const packaged = context.packagedMinors.map((pm) => pm.minor).filter(stays);
   return packaged.at(-1) ?? context.releasedMinors.filter((m) => stays(m) && context.isSupported(m)).at(-1);
 }
-
-// src/evaluate/findingParts.ts
-function at(location) {
-  if (!location) return {};
-  return location.line > 0 ? { file: location.file, line: location.line } : { file: location.file };
+function cycleRemovalPlan(context, minor) {
+  const removal = removeEdits(context, minor);
+  const defaults = (context.packaged.defaults ?? []).filter((d) => d.target !== void 0);
+  if (!defaults.some((d) => d.minor === minor)) return { kind: "edits", edits: removal };
+  const target = lastingDefault(context, minor);
+  if (target === void 0) return { kind: "no-replacement" };
+  const moves = defaults.flatMap((d) => {
+    const attr = d.template === void 0 ? void 0 : attrOfTemplate(d.template, target);
+    return attr === void 0 || attr === d.target ? [] : [{ kind: "point-default", minor: target, attr, alias: d.alias }];
+  });
+  return { kind: "edits", edits: [...moves, ...removal] };
 }
-function aliasPlace(context) {
-  return at(context.packaged.defaultLocation);
+function defaultsOf(context, minor) {
+  return (context.packaged.defaults ?? []).filter((d) => d.minor === minor).map((d) => d.alias);
 }
-function minorDirectory(context, minor) {
-  const [major, minorNumber] = minor.split(".");
-  for (const pm of context.packagedMinors) {
-    const match = /^(.*\/)\d+_\d+\/[^/]+$/.exec(pm.location.file);
-    if (match) return `${match[1]}${major}_${minorNumber}/`;
-  }
-  return void 0;
-}
-function from(source) {
-  return source ? ` (from ${source})` : "";
+function lastingDefault(context, removed) {
+  const lts = context.family.policy.defaultsMoveTo?.lts === true;
+  const release2 = context.release;
+  const lasts = (m) => {
+    if (m === removed || context.hasEnded(m) || context.isUnreadable(m)) return false;
+    if (lts && context.isLts(m) !== true) return false;
+    const end = context.eol(m);
+    return release2 === void 0 || end === void 0 || !endsBeforeEndOfSupport(end, release2);
+  };
+  return context.packagedMinors.map((pm) => pm.minor).filter(lasts).at(-1);
 }
 
 // src/evaluate/fixText.ts
@@ -15205,17 +15511,28 @@ function clauses(context, edits) {
   const removed = edits.filter((e) => e.kind === "remove");
   const out = [];
   let addRun = [];
+  let pointRun = [];
   const flushAdds = () => {
     if (addRun.length) out.push(addClause(context, addRun));
     addRun = [];
   };
+  const flushPoints = () => {
+    if (pointRun.length) out.push(pointGroupClause(context, pointRun));
+    pointRun = [];
+  };
   let removalWritten = false;
   for (const edit of edits) {
     if (edit.kind === "add") {
+      flushPoints();
       addRun.push(edit);
       continue;
     }
     flushAdds();
+    if (edit.kind === "point-default" && declaredDefault(context, edit.alias) !== void 0) {
+      pointRun.push(edit);
+      continue;
+    }
+    flushPoints();
     const removedHere = removed.some((r) => r.minor === edit.minor);
     switch (edit.kind) {
       case "point-default": {
@@ -15251,7 +15568,17 @@ function clauses(context, edits) {
     }
   }
   flushAdds();
+  flushPoints();
   return out;
+}
+function declaredDefault(context, alias) {
+  return alias === void 0 ? void 0 : context.packaged.defaults?.find((d) => d.alias === alias);
+}
+function pointGroupClause(context, edits) {
+  const files = new Set(edits.map((e) => declaredDefault(context, e.alias)?.location?.file));
+  const [file] = files;
+  const where2 = files.size === 1 && file !== void 0 ? ` in ${file}` : "";
+  return { head: `Point ${listed(edits.map((e) => e.alias))} to ${listed(edits.map((e) => e.attr))}${where2}` };
 }
 function throwsFile(context) {
   return context.family.layout.throwsIn ?? ALIASES_FILE;
@@ -15274,6 +15601,23 @@ function describeEdits(context, edits, after = []) {
       return `${head}${clause.tail ? `: ${clause.tail}` : ""}.`;
     })
   ].join(" ");
+}
+
+// src/evaluate/rules/default-unknown.ts
+function defaultUnknown(context) {
+  const facts = context.declaration;
+  const unread = facts?.unreadDefaults ?? [];
+  if (!facts || facts.checkout !== context.branch.name || unread.length === 0) return [];
+  const { name, words } = context.family;
+  const one = unread.length === 1;
+  const names = listed(unread.map((u) => u.alias));
+  return [
+    context.finding({
+      rule: "default-unknown",
+      severity: "notice",
+      message: `Not read which ${name} ${words.cycle} ${names} ${one ? "points" : "point"} to: ${unread.map((u) => `${u.alias} is ${u.why}`).join("; ")}, which only evaluating Nix would follow. No removal advice moves ${one ? "it" : "them"}: before removing a ${words.cycle}, check that ${one ? "it does" : "they do"} not point to it.`
+    })
+  ];
 }
 
 // src/domain/releases.ts
@@ -15528,11 +15872,28 @@ function removalFinding(context, fields, why, reason) {
         message: `${why} It stays all the same: ${attrOf(context, plan.olderMinor)} stays (${plan.because}), and its users upgrade through ${attr}. Remove both together when ${attrOf(context, plan.olderMinor)} goes.`
       });
     case "no-replacement":
-      return context.removal({
-        ...fields,
-        message: `${why} It is the default of ${context.branch.name}, and no supported ${context.family.name} minor is there to point ${defaultName(context.family)} to instead: package a newer minor, point ${defaultName(context.family)} to it, then remove ${attr}.`
-      });
+      return context.removal({ ...fields, message: `${why} ${noReplacementText(context, fields.minor)}` });
   }
+}
+function cycleRemovalFinding(context, fields, why, reason) {
+  const plan = cycleRemovalPlan(context, fields.minor);
+  if (plan.kind === "edits")
+    return context.removal({ ...withFix(context, fields, why, plan.edits, reason), minor: fields.minor });
+  return context.removal({ ...fields, message: `${why} ${noReplacementText(context, fields.minor)}` });
+}
+function noReplacementText(context, minor) {
+  const attr = attrOf(context, minor);
+  const names = defaultsOf(context, minor);
+  if (!context.family.policy.defaultsMoveTo || names.length === 0) {
+    const alias = defaultName(context.family);
+    return `It is the default of ${context.branch.name}, and no supported ${context.family.name} minor is there to point ${alias} to instead: package a newer minor, point ${alias} to it, then remove ${attr}.`;
+  }
+  const { cycle } = context.family.words;
+  const they = listed(names);
+  const release2 = context.release;
+  const lasting = release2 ? `lasts the support of NixOS ${release2.name} (to ${describeDate(release2.endOfSupport)})` : "is supported";
+  const lts = context.family.policy.defaultsMoveTo.lts ? ` long-term support` : "";
+  return `${they} ${names.length === 1 ? "points" : "point"} to it on ${context.branch.name}, and no packaged${lts} ${context.family.name} ${cycle} ${lasting} to point ${names.length === 1 ? "it" : "them"} to instead: package one, point ${they} to it, then remove ${attr}.`;
 }
 function moveOnAdvice(context, pm) {
   const climb = climbFrom(context, pm.minor);
@@ -15540,8 +15901,37 @@ function moveOnAdvice(context, pm) {
   if (next === void 0) return "tell its users to move to a supported minor";
   const reachesSupported = context.isSupported(climb.at(-1));
   if (climb.length === 1 && reachesSupported) return `tell its users to move to ${attrOf(context, next)}`;
-  const path10 = [pm.attr, ...climb.map((minor) => attrOf(context, minor))].join(" \u2192 ");
-  return `tell its users to move to ${attrOf(context, next)}, one minor at a time: ${path10}${reachesSupported ? "" : ", then to a supported minor"}`;
+  const path13 = [pm.attr, ...climb.map((minor) => attrOf(context, minor))].join(" \u2192 ");
+  return `tell its users to move to ${attrOf(context, next)}, one minor at a time: ${path13}${reachesSupported ? "" : ", then to a supported minor"}`;
+}
+
+// src/evaluate/rules/defaults-disagree.ts
+function defaultsDisagree(context) {
+  const read = (context.packaged.defaults ?? []).filter((d) => d.minor !== void 0);
+  const [lead] = read;
+  if (lead === void 0) return [];
+  const others = read.filter((d) => d.minor !== lead.minor);
+  if (others.length === 0) return [];
+  const edits = others.flatMap((d) => {
+    const attr = d.template === void 0 ? void 0 : attrOfTemplate(d.template, lead.minor);
+    return attr === void 0 ? [] : [{ kind: "point-default", minor: lead.minor, attr, alias: d.alias }];
+  });
+  const pointing = others.map((d) => `${d.alias} to ${d.target}`);
+  return [
+    withFix(
+      context,
+      {
+        rule: "defaults-disagree",
+        severity: "warning",
+        minor: lead.minor,
+        attr: lead.alias,
+        ...lead.location ? { file: lead.location.file, line: lead.location.line } : {}
+      },
+      `${lead.alias} points to ${lead.target}, but ${listed(pointing)}: the defaults of ${context.family.name} move together.`,
+      edits,
+      `${listed(others.map((d) => d.alias))} ${others.length === 1 ? "points" : "point"} elsewhere than ${lead.alias}`
+    )
+  ];
 }
 
 // src/evaluate/rules/ends-during-release.ts
@@ -15591,7 +15981,7 @@ function finding(context, pm, end, release2, monthStart, beforeBranchOff) {
   const branchOff = `the branch-off on ${describeDate(release2.branchOff)}`;
   const when = context.branch.kind !== "unstable" ? "it cannot ship with the release." : beforeBranchOff ? "it leaves master before then." : monthStart ? `it leaves master in ${MONTHS[monthStart.getUTCMonth()]} ${monthStart.getUTCFullYear()}, after its last release, before ${branchOff}.` : `it leaves master before ${branchOff}.`;
   const reason = beforeBranchOff ? `end of life ${describeDate(end)}, before NixOS ${release2.name} branches off on ${formatDay(release2.branchOff.date)}` : `end of life ${describeDate(end)}, before NixOS ${release2.name} ends on ${formatDay(eos.date)}` + (context.branch.kind === "unstable" ? `; ${branchOff}` : "");
-  const fixed = withFix(
+  return cycleRemovalFinding(
     context,
     {
       rule: "ends-during-release",
@@ -15602,10 +15992,8 @@ function finding(context, pm, end, release2, monthStart, beforeBranchOff) {
       ...at(pm.location)
     },
     `${ends}: ${when}`,
-    removeEdits(context, pm.minor),
     reason
   );
-  return context.removal({ ...fixed, minor: pm.minor });
 }
 
 // src/evaluate/rules/layout-unrecognized.ts
@@ -15643,15 +16031,22 @@ function layoutUnrecognized(context) {
 var KEPT_TEXT = {
   "dropped-before-release": {
     unmarked: (_branch, moveTo) => `It gets no upstream fixes any more; a release keeps it all the same, so mark it and ${moveTo}.`,
-    marked: (where2, moveTo) => `It is marked with meta.knownVulnerabilities (${where2}), as a release keeps its minors: nothing more to do but ${moveTo}.`
+    marked: (where2, moveTo, cycles) => `It is marked with meta.knownVulnerabilities (${where2}), as a release keeps its ${cycles}: nothing more to do but ${moveTo}.`
   },
   "always-marked": {
     unmarked: (branch, moveTo) => `A release keeps it: do not remove it from ${branch}; mark it and ${moveTo}.`,
-    marked: (where2, moveTo) => `It is marked with meta.knownVulnerabilities (${where2}), as a release keeps its minors; ${moveTo}.`
+    marked: (where2, moveTo, cycles) => `It is marked with meta.knownVulnerabilities (${where2}), as a release keeps its ${cycles}; ${moveTo}.`
   }
 };
+function keptDefault(defaults) {
+  const they = `${listed(defaults)} ${defaults.length === 1 ? "points" : "point"} to it`;
+  return {
+    unmarked: (branch, moveTo) => `${they}, and a release keeps its default: do not remove it from ${branch}; mark it and ${moveTo}.`,
+    marked: (where2, moveTo) => `It is marked with meta.knownVulnerabilities (${where2}), and ${they}, which a release keeps: nothing more to do but ${moveTo}.`
+  };
+}
 var KEPT_ON_MASTER = {
-  unmarked: (_branch, moveTo) => `nixpkgs keeps an ended cycle of it a while, marked: mark it and ${moveTo}.`,
+  unmarked: (_branch, moveTo, cycle) => `nixpkgs keeps an ended ${cycle} of it a while, marked: mark it and ${moveTo}.`,
   marked: (where2, moveTo) => `It is marked with meta.knownVulnerabilities (${where2}): nothing more to do but ${moveTo}.`
 };
 function marksOn(context, onRelease, onMaster) {
@@ -15683,6 +16078,18 @@ function minorEolRule(onRelease, onMaster = "removed") {
         ...at(pm.location)
       };
       const reason = `end of life ${describeDate(eol2)}`;
+      const defaults = onRelease === "removed" && context.phase === "supported" ? defaultsOf(context, pm.minor) : [];
+      if (defaults.length > 0)
+        return [
+          marked(
+            context,
+            pm,
+            fields,
+            why,
+            `${reason}; the default of a release, which keeps it`,
+            keptDefault(defaults)
+          )
+        ];
       if (marks) {
         const onBranch = context.branch.kind === "stable" && onRelease !== "removed";
         const kept2 = onBranch ? `${reason}; a release keeps it` : `${reason}; kept a while, marked`;
@@ -15700,12 +16107,16 @@ function marked(context, pm, fields, why, reason, text3) {
   const mark = pm.knownVulnerabilities;
   if (mark) {
     const where2 = `${mark.file}${mark.line > 0 ? ` line ${mark.line}` : ""}`;
-    return context.removal({ ...fields, severity: "notice", message: `${why} ${text3.marked(where2, moveTo)}` });
+    return context.removal({
+      ...fields,
+      severity: "notice",
+      message: `${why} ${text3.marked(where2, moveTo, cycleWord(context.family, "many"))}`
+    });
   }
   const finding2 = withFix(
     context,
     { ...fields, severity: "warning" },
-    `${why} ${text3.unmarked(context.branch.name, moveTo)}`,
+    `${why} ${text3.unmarked(context.branch.name, moveTo, cycleWord(context.family))}`,
     [{ kind: "mark", minor: pm.minor, attr: pm.attr }],
     reason
   );
@@ -15729,7 +16140,7 @@ function lifecycleUnknown(context, why) {
   return context.finding({
     rule: "minor-eol",
     severity: "notice",
-    message: endOfLife2 !== void 0 ? `Not checked which ${family.name} cycles on ${branch.name} have reached their end of life${release2}: the lifecycle of ${endOfLife2.product} is unknown this run (${why}).` : `Not checked which ${family.name} minors on ${branch.name} have reached their end of life${release2}, nor whether upstream has newer releases: the upstream facts of ${family.name} are unknown this run (${why}).`
+    message: endOfLife2 !== void 0 ? `Not checked which ${family.name} ${cycleWord(family, "many")} on ${branch.name} have reached their end of life${release2}: the lifecycle of ${endOfLife2.product} is unknown this run (${why}).` : `Not checked which ${family.name} ${cycleWord(family, "many")} on ${branch.name} have reached their end of life${release2}, nor whether upstream has newer releases: the upstream facts of ${family.name} are unknown this run (${why}).`
   });
 }
 
@@ -15740,31 +16151,41 @@ function notLts(context) {
   return context.packagedMinors.flatMap((pm) => {
     if (context.isLts(pm.minor) !== false || context.hasEnded(pm.minor)) return [];
     const when = context.branch.kind === "unstable" ? `it leaves master before the branch-off on ${describeDate(release2.branchOff)}.` : "it cannot ship with the release.";
-    const fixed = withFix(
-      context,
-      {
-        rule: "not-lts",
-        severity: removalSeverity(context, release2),
-        minor: pm.minor,
-        attr: pm.attr,
-        ...pm.version ? { packaged: pm.version.text } : {},
-        ...at(pm.location)
-      },
-      `${pm.attr} is not a long-term support cycle of ${context.family.name}, and NixOS ${release2.name} keeps only those: ${when}`,
-      removeEdits(context, pm.minor),
-      // Its date: the day it must be gone by, whatever its end (which may come after R's support).
-      `not a long-term support cycle; NixOS ${release2.name} keeps only those, from its branch-off on ${describeDate(release2.branchOff)}`
-    );
-    return [context.removal({ ...fixed, minor: pm.minor })];
+    return [
+      cycleRemovalFinding(
+        context,
+        {
+          rule: "not-lts",
+          severity: removalSeverity(context, release2),
+          minor: pm.minor,
+          attr: pm.attr,
+          ...pm.version ? { packaged: pm.version.text } : {},
+          ...at(pm.location)
+        },
+        `${pm.attr} is not a long-term support ${cycleWord(context.family)} of ${context.family.name}, and NixOS ${release2.name} keeps only those: ${when}`,
+        // Its date: the day it must be gone by, whatever its end (which may come after R's support).
+        `not a long-term support ${cycleWord(context.family)}; NixOS ${release2.name} keeps only those, from its branch-off on ${describeDate(release2.branchOff)}`
+      )
+    ];
   });
 }
 
 // src/families/policies/catalogueKinds.ts
 function catalogueKindPolicy(policy) {
-  return { rules: checkedRuleTable(catalogueRuleTable(policy)), needs: () => ({}) };
+  return {
+    rules: checkedRuleTable(catalogueRuleTable(policy)),
+    needs: () => ({}),
+    // A removal moves the family's defaults first, to a cycle the policy keeps through the release (an LTS one under lts-only).
+    defaultsMoveTo: { lts: policy.kind === "lts-only" }
+  };
 }
 function checkedRuleTable(table) {
-  const checked = (rules) => [...rules, declarationMismatch];
+  const checked = (rules) => [
+    ...rules,
+    declarationMismatch,
+    defaultUnknown,
+    defaultsDisagree
+  ];
   return {
     ...table,
     unstable: checked(table.unstable),
@@ -16475,12 +16896,12 @@ function previousPlan(report, release2, basis, ships, notes) {
   const onPrevious = audit ? contextFor(report, audit, previous) : void 0;
   const name = report.family.name;
   const through = inclusive ? `up to and including ${name} ${ships}` : `up to the minor before ${name} ${ships}`;
-  const path10 = minors.map((minor) => {
+  const path13 = minors.map((minor) => {
     const why = `on the upgrade path of NixOS ${previous.name} (default ${name} ${fact.minor}) ${through}, which NixOS ${release2.name} ships`;
     const step = planned(basis, minor, why);
     return { ...step, ...onPrevious ? { onPrevious: onPrevious.packagedMinor(minor) !== void 0 } : {} };
   });
-  return { ...base, defaultMinor: fact.minor, path: path10, owed: path10.filter((s) => s.onPrevious !== true) };
+  return { ...base, defaultMinor: fact.minor, path: path13, owed: path13.filter((s) => s.onPrevious !== true) };
 }
 function releasePlan(report, release2) {
   const notes = [];
@@ -17032,7 +17453,7 @@ function endOfLifeFacts(lifecycle, projection) {
       notes.push(
         `${product} ${cycle.name}: its end is not decided upstream; projected on ${formatDay(cycle.end.date)}, ${cycle.end.basis}.`
       );
-    const latest = cycle.latest && versionOf(cycle.latest.version);
+    const latest = cycle.latest && plainVersion(cycle.latest.version);
     minors.set(minor, {
       minor,
       ga: cycle.releaseDate,
@@ -17066,11 +17487,6 @@ function endOf2(cycle, end) {
     case "unknown":
       return void 0;
   }
-}
-function versionOf(text3) {
-  const match = /^(\d+)(?:\.(\d+))?(?:\.(\d+))?/.exec(text3);
-  if (!match) return void 0;
-  return { major: Number(match[1]), minor: Number(match[2] ?? 0), patch: Number(match[3] ?? 0), build: 0, text: text3 };
 }
 
 // src/families/upstreams/endOfLife.ts
@@ -17288,7 +17704,7 @@ function githubReleases(declaration, who) {
     releasesOf: family,
     channelFile,
     // The lifecycle files depend on nothing the run reads: fetched while the trees are.
-    prefetch: (run) => void run.kubernetesLifecycle(),
+    prefetch: (run2) => void run2.kubernetesLifecycle(),
     async fetch({
       sources,
       log,
@@ -17451,8 +17867,8 @@ function remoteTree(client, repository2, ref) {
   const texts = /* @__PURE__ */ new Map();
   const listings = /* @__PURE__ */ new Map();
   let commit2;
-  async function fetchText(path10) {
-    const segments = treePathSegments(path10);
+  async function fetchText(path13) {
+    const segments = treePathSegments(path13);
     try {
       const response = await client.rest.repos.getContent({
         owner,
@@ -17467,18 +17883,18 @@ function remoteTree(client, repository2, ref) {
     } catch (error) {
       if (isNotFound(error)) return void 0;
       throw new Error(
-        `Could not read ${path10} from ${repository2}@${ref}: ${error instanceof Error ? error.message : String(error)}`,
+        `Could not read ${path13} from ${repository2}@${ref}: ${error instanceof Error ? error.message : String(error)}`,
         { cause: error }
       );
     }
   }
   return {
     describe,
-    readText(path10) {
-      const key2 = treePathSegments(path10).join("/");
+    readText(path13) {
+      const key2 = treePathSegments(path13).join("/");
       let text3 = texts.get(key2);
       if (!text3) {
-        text3 = fetchText(path10);
+        text3 = fetchText(path13);
         texts.set(key2, text3);
       }
       return text3;
@@ -17487,8 +17903,8 @@ function remoteTree(client, repository2, ref) {
       commit2 ??= fetchCommit();
       return commit2;
     },
-    listDir(path10) {
-      const key2 = treePathSegments(path10).join("/");
+    listDir(path13) {
+      const key2 = treePathSegments(path13).join("/");
       let listing = listings.get(key2);
       if (!listing) {
         listing = fetchListing(key2);
@@ -17510,14 +17926,14 @@ function remoteTree(client, repository2, ref) {
       );
     }
   }
-  async function fetchListing(path10) {
+  async function fetchListing(path13) {
     try {
-      const { data } = await client.rest.repos.getContent({ owner, repo, ref, path: path10 });
+      const { data } = await client.rest.repos.getContent({ owner, repo, ref, path: path13 });
       return Array.isArray(data) ? data.map((entry) => entry.name).sort() : void 0;
     } catch (error) {
       if (isNotFound(error)) return void 0;
       throw new Error(
-        `Could not list ${path10} in ${repository2}@${ref}: ${error instanceof Error ? error.message : String(error)}`,
+        `Could not list ${path13} in ${repository2}@${ref}: ${error instanceof Error ? error.message : String(error)}`,
         { cause: error }
       );
     }
@@ -17848,12 +18264,12 @@ function droppedLine(refused, total) {
   const parts = [];
   const [example] = refused.endpoint;
   if (example !== void 0) {
-    let path10 = keyUrl(example);
+    let path13 = keyUrl(example);
     try {
-      path10 = new URL(path10).pathname;
+      path13 = new URL(path13).pathname;
     } catch {
     }
-    parts.push(`${refused.endpoint.length} of an endpoint never cached (such as GET ${path10.slice(0, 80)})`);
+    parts.push(`${refused.endpoint.length} of an endpoint never cached (such as GET ${path13.slice(0, 80)})`);
   }
   if (refused.size.length) parts.push(`${refused.size.length} over the ${MiB(MAX_ENTRY_BYTES)} an entry may take`);
   if (refused.shape.length) parts.push(`${refused.shape.length} not in the shape of its endpoint's answer`);
@@ -18349,12 +18765,12 @@ function recordedPullRequests(file, folder) {
   const read = () => recorded ??= load(file, folder);
   return {
     async check() {
-      const { search } = await read();
-      answerIn(file, () => readSearchAnswer(search, "its search"));
+      const { search: search2 } = await read();
+      answerIn(file, () => readSearchAnswer(search2, "its search"));
     },
     async search() {
-      const { search } = await read();
-      return answerIn(file, () => readSearchAnswer(search, "its search"));
+      const { search: search2 } = await read();
+      return answerIn(file, () => readSearchAnswer(search2, "its search"));
     },
     async read(number) {
       const { pulls, files } = await read();
@@ -18372,8 +18788,8 @@ function recordedPullRequests(file, folder) {
       }));
     },
     headTree(commit2) {
-      const text3 = async (path10) => {
-        const value = (await read()).contents[commit2]?.[treePathSegments(path10).join("/")];
+      const text3 = async (path13) => {
+        const value = (await read()).contents[commit2]?.[treePathSegments(path13).join("/")];
         return typeof value === "string" ? value : void 0;
       };
       const tree = {
@@ -18462,22 +18878,22 @@ var LOCAL_COPY = {
   [SCHEDULE_PATH]: "a copy of kubernetes/website data/releases/schedule.yaml",
   [EOL_PATH]: "a copy of kubernetes/website data/releases/eol.yaml"
 };
-async function readLocal(path10, expected, folder) {
+async function readLocal(path13, expected, folder) {
   try {
-    return await readFile3(folder === void 0 ? path10 : resolve(folder, path10), "utf8");
+    return await readFile3(folder === void 0 ? path13 : resolve(folder, path13), "utf8");
   } catch (error) {
     const message3 = error instanceof Error ? error.message : String(error);
-    throw new LocalFileError(path10, `cannot be read (${message3})`, expected);
+    throw new LocalFileError(path13, `cannot be read (${message3})`, expected);
   }
 }
-async function readFromRepository(client, repository2, ref, path10) {
-  const where2 = `${repository2}@${ref}:${path10}`;
+async function readFromRepository(client, repository2, ref, path13) {
+  const where2 = `${repository2}@${ref}:${path13}`;
   const match = /^([^/\s]+)\/([^/\s]+)$/.exec(repository2);
   if (!match) throw new Error(`Kubernetes lifecycle repository must be written "owner/name", got "${repository2}".`);
   if (!client) throw new Error(`Reading ${where2} needs a GitHub client; pass a local file instead for offline use.`);
   let data;
   try {
-    ({ data } = await client.rest.repos.getContent({ owner: match[1], repo: match[2], path: path10, ref }));
+    ({ data } = await client.rest.repos.getContent({ owner: match[1], repo: match[2], path: path13, ref }));
   } catch (error) {
     const status2 = typeof error === "object" && error !== null && "status" in error ? error.status : void 0;
     if (status2 === 404) throw new Error(`Kubernetes lifecycle file ${where2} was not found (404).`, { cause: error });
@@ -18494,16 +18910,16 @@ async function readFromRepository(client, repository2, ref, path10) {
 async function fetchKubernetesLifecycle(client, options2 = {}) {
   const repository2 = options2.repository ?? "kubernetes/website";
   const ref = options2.ref ?? "main";
-  const load2 = async (localFile, path10) => localFile !== void 0 ? {
-    text: await readLocal(localFile, LOCAL_COPY[path10], options2.folder),
+  const load2 = async (localFile, path13) => localFile !== void 0 ? {
+    text: await readLocal(localFile, LOCAL_COPY[path13], options2.folder),
     source: `local file ${shownPath(localFile, options2.folder)}`
-  } : { text: await readFromRepository(client, repository2, ref, path10), source: `${repository2}@${ref}:${path10}` };
+  } : { text: await readFromRepository(client, repository2, ref, path13), source: `${repository2}@${ref}:${path13}` };
   const [scheduleText, eolText] = await Promise.all([
     load2(options2.scheduleFile, SCHEDULE_PATH),
     load2(options2.eolFile, EOL_PATH)
   ]);
   const { parseSchedule, parseEol } = await import("./lifecycleYaml-HQRZVECA.js");
-  const parsed = (parse3, read, localFile, path10) => {
+  const parsed = (parse3, read, localFile, path13) => {
     try {
       return parse3(read.text, read.source);
     } catch (error) {
@@ -18511,7 +18927,7 @@ async function fetchKubernetesLifecycle(client, options2 = {}) {
       throw new LocalFileError(
         localFile,
         error.message.replace(`${read.source}: `, "").replace(/\.$/, ""),
-        LOCAL_COPY[path10]
+        LOCAL_COPY[path13]
       );
     }
   };
@@ -20063,17 +20479,17 @@ function requestLog(octokit) {
     octokit.log.debug("request", options2);
     const start = Date.now();
     const requestOptions = octokit.request.endpoint.parse(options2);
-    const path10 = requestOptions.url.replace(options2.baseUrl, "");
+    const path13 = requestOptions.url.replace(options2.baseUrl, "");
     return request2(options2).then((response) => {
       const requestId = response.headers["x-github-request-id"];
       octokit.log.info(
-        `${requestOptions.method} ${path10} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path13} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       return response;
     }).catch((error) => {
       const requestId = error.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path10} - ${error.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path13} - ${error.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       throw error;
     });
@@ -22786,7 +23202,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path10) => path10.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path13) => path13.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -23455,7 +23871,7 @@ function codeSpan(text3, options2 = {}) {
   content = content.replace(/<!--/g, "\u2039!--");
   if (options2.inTable) content = content.replace(/\|/g, "\\|");
   if (content === "") return "` `";
-  const longestRun = Math.max(0, ...(content.match(/`+/g) ?? []).map((run) => run.length));
+  const longestRun = Math.max(0, ...(content.match(/`+/g) ?? []).map((run2) => run2.length));
   const fence = "`".repeat(longestRun + 1);
   const pad = !/^ +$/.test(content) && /^[` ]|[` ]$/.test(content) ? " " : "";
   return `${fence}${pad}${content}${pad}${fence}`;
@@ -23470,7 +23886,7 @@ var LINKING = [
 var BLOCK_START = /^([-+=]|\d+[.)]$)/;
 var WORD_PARTS = /^([("']*)(.*?)([.,;:!?)"']*)$/su;
 function isPlain(word) {
-  return PLAIN_WORD.test(word) && !LINKING.some((pattern) => pattern.test(word));
+  return PLAIN_WORD.test(word) && !LINKING.some((pattern2) => pattern2.test(word));
 }
 function inertProse(text3, options2 = {}) {
   const line = clipText(oneLine(text3), options2.maxLength ?? PROSE_LIMIT);
@@ -23480,6 +23896,17 @@ function inertProse(text3, options2 = {}) {
     const [, lead = "", core = "", trail = ""] = WORD_PARTS.exec(word) ?? [];
     return isPlain(core) ? codeSpan(word, { inTable: options2.inTable }) : `${lead}${codeSpan(core, { inTable: options2.inTable })}${trail}`;
   }).join(" ");
+}
+function codeBlock(lines, info = "") {
+  const shown2 = lines.map(
+    (line) => clipText(line.replace(/\t/g, "  ").replace(BREAKS, " ").replace(CONTROL, ""), PROSE_LIMIT).replace(/<!--/g, "\u2039!--").trimEnd()
+  );
+  const longestRun = shown2.reduce(
+    (longest, line) => Math.max(longest, ...(line.match(/`+/g) ?? []).map((run2) => run2.length)),
+    0
+  );
+  const fence = "`".repeat(Math.max(3, longestRun + 1));
+  return [`${fence}${info}`, ...shown2, fence];
 }
 function linkDestination(url) {
   return oneLine(url).replace(/[\s()<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
@@ -23517,8 +23944,14 @@ function countsText(summary) {
   return parts.join(", ");
 }
 
+// src/domain/pullRequests.ts
+var PULL_REQUESTS_PER_FAMILY = 30;
+var MERGED_WITHIN_DAYS = 60;
+var TERMS_PER_SEARCH = 6;
+var SEARCHES_PER_RUN = 3;
+
 // src/report/sharedNotices.ts
-var SHARED_BY = { "lifecycle-unknown": 1, "not-in-tree": 2 };
+var SHARED_BY = { "lifecycle-unknown": 1, "not-in-tree": 2, "not-searched": 1 };
 function lifecycleUnknown2(family) {
   return family.audit.upstream.unknown;
 }
@@ -23561,7 +23994,7 @@ function sharedNotices(families) {
     return key2 !== void 0 && saidKeys.has(key2);
   };
   return {
-    shared: mergeBranches(said.map(([, group]) => group.notice)),
+    shared: [...mergeBranches(said.map(([, group]) => group.notice)), ...notSearched(families)],
     families: families.map((family) => ({
       ...family,
       branches: family.branches.map((branch) => ({
@@ -23570,6 +24003,12 @@ function sharedNotices(families) {
       }))
     }))
   };
+}
+function notSearched(families) {
+  const left = families.filter((family) => (family.audit.pullRequests?.notSearched?.length ?? 0) > 0);
+  if (left.length === 0) return [];
+  const attributes = left.flatMap((family) => family.audit.pullRequests?.notSearched ?? []);
+  return [{ kind: "not-searched", families: left.map((family) => family.family), attributes }];
 }
 function mergeBranches(notices) {
   const merged = [];
@@ -23599,6 +24038,8 @@ function branchesText(branches, shown2) {
 function sharedNoticeText(notice2, text3, branch = (name) => name) {
   const names = notice2.families.map((f) => f.name).join(", ");
   const count2 = notice2.families.length;
+  if (notice2.kind === "not-searched")
+    return `The pull requests of ${listText((notice2.attributes ?? []).map(branch), 12)} were not searched for: a run makes at most ${SEARCHES_PER_RUN} searches of ${TERMS_PER_SEARCH} names.`;
   if (notice2.kind === "not-in-tree")
     return `${branchesText(notice2.branches ?? [], branch)} of ${count2} families, so none of theirs was audited there: ${names}.`;
   const why = text3(notice2.why ?? "");
@@ -23877,7 +24318,8 @@ function itemOf(context, group) {
   };
 }
 function sameEdit(a, b) {
-  return a.kind === b.kind && a.minor === b.minor;
+  const alias = (e) => e.kind === "point-default" ? e.alias : void 0;
+  return a.kind === b.kind && a.minor === b.minor && alias(a) === alias(b);
 }
 function conflicts(edit, taken) {
   return taken.some((other) => {
@@ -24112,7 +24554,7 @@ function idlePinWarnings(reports, notAudited, words) {
   const unmatched = reports.flatMap((report) => {
     const branches = report.audits.map((audit) => audit.branch.name).join(", ");
     return [...report.options.keep.keys()].filter((minor) => !packagedOn(report, minor)).map(
-      (minor) => `${keep} pins ${report.family.name} ${minor}, which no branch audited packages (${branches}): the pin changes nothing. Remove it, or pin a minor a branch packages.`
+      (minor) => `${keep} pins ${report.family.name} ${minor}, which no branch audited packages (${branches}): the pin changes nothing. Remove it, or pin ${aCycle(report.family)} a branch packages.`
     );
   });
   const packages = `${words.option("packages")} ${reports.map((report) => report.family.id).join(",")}`;
@@ -24268,9 +24710,45 @@ function isTrimmed(list) {
   );
 }
 
-// src/domain/pullRequests.ts
-var PULL_REQUESTS_PER_FAMILY = 30;
-var MERGED_WITHIN_DAYS = 60;
+// src/report/changeMarkdown.ts
+var CHANGE_DETAILS = ["lines", "counts", "none"];
+var CHANGE_LINES_SHOWN = 60;
+var plural = (n, word) => `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
+function changeLineCount(change) {
+  return change.files.reduce((sum, f) => sum + (f.deleted ? 0 : f.removed.length + f.added.length), 0);
+}
+function countsLine(file) {
+  const counts = file.deleted ? `deleted (${plural(file.removed.length, "line")})` : `${plural(file.removed.length, "line")} removed, ${file.added.length.toLocaleString("en-US")} added`;
+  return `- ${codeSpan(file.path)}: ${counts}`;
+}
+function lineBlocks(change) {
+  const lines = [];
+  for (const file of change.files.filter((f) => !f.deleted))
+    lines.push(
+      codeSpan(file.path),
+      ...codeBlock([...file.removed.map((l) => `-${l}`), ...file.added.map((l) => `+${l}`)], "diff"),
+      ""
+    );
+  const deleted = change.files.filter((f) => f.deleted);
+  if (deleted.length > 0) lines.push("Deleted:", "", ...deleted.map(countsLine), "");
+  return lines;
+}
+function changeSection(change, indent, detail) {
+  if (detail === "none") return [];
+  const shown2 = changeLineCount(change);
+  const lines = ["<details><summary>The change</summary>", ""];
+  if (detail === "lines" && shown2 <= CHANGE_LINES_SHOWN) lines.push(...lineBlocks(change));
+  else {
+    const why = detail === "lines" ? `${plural(shown2, "line")}, too many to show here` : "counted to fit the issue";
+    lines.push(`Its files (${why}):`, "", ...change.files.map(countsLine), "");
+  }
+  lines.push("Written in a checkout by:", "", ...codeBlock([change.command], "sh"), "");
+  const person = change.forAPerson ?? [];
+  if (person.length > 0) lines.push("Left to a person:", "", ...person.map((text3) => `- ${inertProse(text3)}`), "");
+  lines.push("</details>", "");
+  const pad = " ".repeat(indent);
+  return lines.map((line) => line === "" ? "" : `${pad}${line}`);
+}
 
 // src/report/pullRequestLines.ts
 var PULL_PAGE = /^https:\/\/[A-Za-z0-9.-]+(:\d+)?\/[A-Za-z0-9._-]+\/[A-Za-z0-9._-]+\/pull\/\d+$/;
@@ -24365,9 +24843,9 @@ function encodeSegment(segment) {
   );
 }
 function fileUrl(links, file, line) {
-  const path10 = file.split("/").filter(Boolean).map(encodeSegment).join("/");
+  const path13 = file.split("/").filter(Boolean).map(encodeSegment).join("/");
   const anchor = line !== void 0 && Number.isInteger(line) && line > 0 ? `#L${line}` : "";
-  return `${links.repositoryUrl}/blob/${links.commit}/${path10}${anchor}`;
+  return `${links.repositoryUrl}/blob/${links.commit}/${path13}${anchor}`;
 }
 function fileLink(text3, links, file, line) {
   return links ? `[${text3}](${linkDestination(fileUrl(links, file, line))})` : text3;
@@ -24510,7 +24988,7 @@ function renderTimeline(report, options2) {
     `    tickInterval ${tickInterval(bars)}`,
     // The job summary speaks about its own `now`, not the reader's day.
     ...options2.auditDay ? ["    todayMarker off"] : [],
-    `    section ${family} ${report.family.words.cycle}s`,
+    `    section ${family} ${cycleWord(report.family, "many")}`,
     ...minorTasks.map(taskLine),
     `    section ${RELEASES_SECTION}`,
     ...releaseTasks.map(taskLine),
@@ -24531,7 +25009,7 @@ function tickInterval(tasks) {
 function timelineMarkdown(report, options2) {
   const chart = "```mermaid\n" + renderTimeline(report, options2) + "\n```";
   const branch = options2.audit ? ` on ${codeSpan(options2.audit.branch.name)}` : "";
-  const key2 = `<sub>${report.family.name} ${report.family.words.cycle}s${branch}: solid packaged \xB7 red past its end of life, still packaged \xB7 red outline missing (to add or backport) \xB7 grey not packaged. Light: NixOS releases, from release to end of support; diamonds mark feature freeze, branch-off and release.</sub>`;
+  const key2 = `<sub>${report.family.name} ${cycleWord(report.family, "many")}${branch}: solid packaged \xB7 red past its end of life, still packaged \xB7 red outline missing (to add or backport) \xB7 grey not packaged. Light: NixOS releases, from release to end of support; diamonds mark feature freeze, branch-off and release.</sub>`;
   return `${chart}
 
 ${key2}`;
@@ -24647,7 +25125,8 @@ function itemsBlock({ items, links, counts: branchCounts }) {
   const counts = countsText(branchCounts);
   const lines = shown2.flatMap((item, i) => [
     `${i + 1}. ${itemHeadline(item.item)}`,
-    ...itemFindingLines(item, 4, links)
+    ...itemFindingLines(item, 4, links),
+    ...item.change ? changeSection(item.change, 4, "lines") : []
   ]);
   const left = items.length - shown2.length;
   if (left > 0) {
@@ -24661,16 +25140,28 @@ function itemsBlock({ items, links, counts: branchCounts }) {
 function minorTable(family, rows, links) {
   if (rows.length === 0) return `_No ${family.name} attribute found on this branch._`;
   const cell = (text3) => codeSpan(text3, { inTable: true });
-  const lines = ["| Attribute | Status | Version | Latest upstream | EOL |", "| --- | --- | --- | --- | --- |"];
+  const versions = rows.some((row) => row.version !== void 0);
+  const latest = rows.some((row) => row.latest !== void 0);
+  const header2 = [
+    "Attribute",
+    "Status",
+    ...versions ? ["Version"] : [],
+    ...latest ? ["Latest upstream"] : [],
+    "EOL"
+  ];
+  const lines = [`| ${header2.join(" | ")} |`, `|${" --- |".repeat(header2.length)}`];
   for (const row of rows) {
-    const version = row.version && row.location ? fileLink(cell(row.version.text), links, row.location.file, row.location.line) : "\u2014";
+    const version = !versions ? [] : [
+      row.version && row.location ? fileLink(cell(row.version.text), links, row.location.file, row.location.line) : "\u2014"
+    ];
     const phrase = (words) => words.replace(/ /g, NO_BREAK);
     const status2 = [
       phrase(STATUS_TEXT[row.status]),
       ...row.isDefault ? [phrase("\u2B50 default")] : [],
       ...row.channelAliases.map((alias) => cell(alias))
     ].join(" \xB7 ");
-    lines.push(`| ${cell(row.attr)} | ${status2} | ${version} | ${latestCell(row.latest)} | ${eolCell(row.eol)} |`);
+    const cells = [cell(row.attr), status2, ...version, ...latest ? [latestCell(row.latest)] : [], eolCell(row.eol)];
+    lines.push(`| ${cells.join(" | ")} |`);
   }
   return lines.join("\n");
 }
@@ -24852,7 +25343,7 @@ function minorRows(packaged, upstream, now, findings2 = []) {
     attr: pm.attr,
     minor: pm.minor,
     version: pm.version,
-    location: pm.location,
+    location: pm.versionLocation ?? pm.location,
     readable: true
   }));
   const unreadable = (packaged.unreadable ?? []).filter((u) => !packaged.minors.some((pm) => pm.attr === u.attr)).map((u) => ({ attr: u.attr, minor: u.minor, version: void 0, location: void 0, readable: false }));
@@ -24862,7 +25353,10 @@ function minorRows(packaged, upstream, now, findings2 = []) {
     const eol2 = lifecycle?.eol;
     const isDefault = packaged.defaultAttr !== void 0 ? packaged.defaultAttr === attr : packaged.defaultMinor === minor;
     const channelAliases = (packaged.channelAliases ?? []).filter((a) => a.target === attr).map((a) => a.attr);
-    const status2 = !readable ? "unreadable" : upstream.unknown !== void 0 ? "upstream-unknown" : version ? statusOf2(version, latest, eol2, now) : cycleStatus(eol2, lifecycle, now);
+    const status2 = !readable ? "unreadable" : upstream.unknown !== void 0 ? "upstream-unknown" : version && (latest !== void 0 || upstream.endOfLife === void 0) ? statusOf2(version, latest, eol2, now) : (
+      // A lifecycle without a latest version (endoflife.date's, often) says ended or supported, never unknown.
+      cycleStatus(eol2, lifecycle, now)
+    );
     return {
       attr,
       minor,
@@ -24968,12 +25462,12 @@ function branchReport(report, audit) {
     ...audit.pullRequests ? { pullRequests: audit.pullRequests } : {},
     ...links ? { links } : {},
     source: audit.source,
-    defaults: defaultsOf(audit),
+    defaults: defaultsOf2(audit),
     // The reader's today, not the audit's: a dashboard stays the same on a quiet day.
     chart: { audit, items: audit.workItems, marked: audit.release ? [audit.release] : [], auditDay: false }
   };
 }
-function defaultsOf(audit) {
+function defaultsOf2(audit) {
   const { currentStableDefault, liveReleases: liveReleases2, nextReleaseDefault, unstableDefault } = audit.others;
   const otherLive = (liveReleases2 ?? []).filter((fact) => fact.branch !== currentStableDefault?.branch);
   const facts = [
@@ -25052,16 +25546,40 @@ function cutLine(count2, runUrl) {
   const what = `\u2026 and ${count2} more item${count2 === 1 ? "" : "s"}`;
   return runUrl ? `${what}, see the run's job summary: ${runUrl} ${RUN_LINK_TAG}` : `${what}, see the run's job summary.`;
 }
-function itemLines(shown2, key2, links) {
+function itemLines(shown2, key2, links, detail = "lines") {
   const { item } = shown2;
   const head = item.severity === "notice" ? `- ${itemHeadline(item)}` : `- [ ] ${itemHeadline(item)} ${keyComment(key2)}`;
-  return [head, ...itemFindingLines(shown2, 2, links).map((line) => tagCommitLinks(line, links))];
+  return [
+    head,
+    ...itemFindingLines(shown2, 2, links).map((line) => tagCommitLinks(line, links)),
+    ...shown2.change ? changeSection(shown2.change, 2, detail) : []
+  ];
 }
 function tagCommitLinks(line, links) {
   const link = links ? line.lastIndexOf(`](${links.repositoryUrl}/blob/`) : -1;
   if (link < 0) return line;
   const end = line.indexOf(")", link) + 1;
   return `${line.slice(0, end)} ${RUN_LINK_TAG}${line.slice(end)}`;
+}
+function listItems(ordered, keys, links, start, detail) {
+  let used = start;
+  const list = [];
+  let shown2 = 0;
+  let group;
+  for (const [i, item] of ordered.entries()) {
+    const kind = item.item.severity === "notice" ? "notices" : "work";
+    const lines = [];
+    if (kind !== group)
+      lines.push(...list.length ? [""] : [], kind === "work" ? "### What to do" : "### For information", "");
+    lines.push(...itemLines(item, keys[i], links, detail));
+    const cost = lines.join("\n").length + 1;
+    if (used + cost > BODY_BUDGET) break;
+    list.push(...lines);
+    used += cost;
+    group = kind;
+    shown2 += 1;
+  }
+  return { list, shown: shown2, used };
 }
 function renderDashboardBody(input) {
   const marker = input.marker ?? dashboardMarker(input.branch, input.family);
@@ -25084,23 +25602,14 @@ function renderDashboardBody(input) {
   const ordered = [...items.filter((i) => !notice2(i)), ...items.filter(notice2)];
   const keys = uniqueItemKeys(ordered.map(({ item }) => item));
   const reserve = footer.length + cutLine(ordered.length, input.runUrl).length + 8;
-  let used = head.join("\n").length + reserve;
-  const list = [];
-  let shown2 = 0;
-  let group;
-  for (const [i, item] of ordered.entries()) {
-    const kind = notice2(item) ? "notices" : "work";
-    const lines = [];
-    if (kind !== group)
-      lines.push(...list.length ? [""] : [], kind === "work" ? "### What to do" : "### For information", "");
-    lines.push(...itemLines(item, keys[i], input.links));
-    const cost = lines.join("\n").length + 1;
-    if (used + cost > BODY_BUDGET) break;
-    list.push(...lines);
-    used += cost;
-    group = kind;
-    shown2 += 1;
+  const start = head.join("\n").length + reserve;
+  let listed2 = { list: [], shown: 0, used: start };
+  for (const detail of CHANGE_DETAILS) {
+    listed2 = listItems(ordered, keys, input.links, start, detail);
+    if (listed2.shown === ordered.length) break;
   }
+  const { list, shown: shown2 } = listed2;
+  let { used } = listed2;
   const parts = [...head];
   if (list.length) parts.push(...list, "");
   if (shown2 < ordered.length) parts.push(cutLine(ordered.length - shown2, input.runUrl), "");
@@ -25407,6 +25916,9 @@ function dashboardIssue(input) {
 
 // src/publish/issues/trimListIssue.ts
 var TEAMS_PER_COMMENT = 10;
+function trimChangeKey(familyId, branch, item) {
+  return `${familyId}\0${branch}\0${workItemKey(item)}`;
+}
 function trimListTitle(release2) {
   return `NixOS ${release2.name}: versioned packages to trim before the branch-off`;
 }
@@ -25466,11 +25978,19 @@ function whyText2(entry) {
 function itemLine(entry, key2, part2) {
   const subject = entry.subject !== void 0 ? `**${codeSpan(entry.subject)}**: ` : "";
   const why = whyText2(entry);
-  return `- [ ] ${subject}${fixText(entry, part2)}${why ? ` \xB7 ${why}` : ""} ${keyComment(key2)}`;
+  const answers = entry.item ? itemPullRequestLines(entry.item, "markdown").map((line) => `
+  - ${line}`) : [];
+  return `- [ ] ${subject}${fixText(entry, part2)}${why ? ` \xB7 ${why}` : ""} ${keyComment(key2)}${answers.join("")}`;
 }
-function itemLines2(part2, items) {
+function itemLines2(part2, items, options2) {
   const keys = uniqueItemKeys(items);
-  return items.map((entry, i) => itemLine(entry, `trim:${part2.family.family.id}:${entry.branch}:${keys[i]}`, part2));
+  return items.flatMap((entry, i) => {
+    const change = options2.changes?.get(trimChangeKey(part2.family.family.id, entry.branch, entry));
+    return [
+      itemLine(entry, `trim:${part2.family.family.id}:${entry.branch}:${keys[i]}`, part2),
+      ...change ? changeSection(change, 2, part2.detail) : []
+    ];
+  });
 }
 function teamOf(family, options2) {
   const [org, slug] = teamName(options2.teams.get(family.family.id) ?? "")?.split("/") ?? [];
@@ -25503,12 +26023,12 @@ function familyLines(part2, options2) {
   for (const section of ["past-end-on-master", "before-branch-off"]) {
     const items = family.items.filter((entry) => entry.section === section);
     const heading = section === "before-branch-off" && family.checklists ? DROPPED_HEADING : SECTION_HEADINGS[section];
-    if (items.length > 0) lines.push(`**${heading}**`, "", ...itemLines2(part2, items), "");
+    if (items.length > 0) lines.push(`**${heading}**`, "", ...itemLines2(part2, items, options2), "");
   }
   const live = family.items.filter((entry) => entry.section === "live-releases");
   for (const branch of [...new Set(live.map((entry) => entry.branch))]) {
     const items = live.filter((entry) => entry.branch === branch);
-    lines.push(`**On ${codeSpan(branch)}, a live release**`, "", ...itemLines2(part2, items), "");
+    lines.push(`**On ${codeSpan(branch)}, a live release**`, "", ...itemLines2(part2, items, options2), "");
   }
   const decided = family.lifecycleUnknown ? [] : family.read.filter((branch) => !family.undecided.some((f) => f.branch === branch));
   if (family.items.length === 0 && family.declaration.length === 0 && decided.length > 0)
@@ -25516,7 +26036,7 @@ function familyLines(part2, options2) {
   if (family.read.length === 0) lines.push("Nothing could be read.", "");
   if (family.lifecycleUnknown)
     lines.push(
-      `Not decided: the lifecycle of ${inertProse(family.lifecycleUnknown.product)} is unknown this run (${inertProse(family.lifecycleUnknown.why)}), so none of its cycles was checked.`,
+      `Not decided: the lifecycle of ${inertProse(family.lifecycleUnknown.product)} is unknown this run (${inertProse(family.lifecycleUnknown.why)}), so none of its ${cycleWord(family.family, "many")} was checked.`,
       ""
     );
   else if (family.undecided.length > 0) {
@@ -25540,6 +26060,23 @@ function branchOffText(release2, now) {
   if (release2.branchOff.undated) return "it has branched off";
   const past = release2.branchOff.date.getTime() <= now.getTime();
   return `its branch-off ${past ? "was" : "is"} on ${describeDate(release2.branchOff)}`;
+}
+function familyParts(list, options2, start, detail) {
+  let used = start;
+  const parts = [];
+  const links = new Links();
+  let summarized = 0;
+  for (const family of list.families) {
+    const { release: release2 } = list;
+    const text3 = familyLines({ family, release: release2, links: new Links(), detail }, options2).join("\n");
+    const part2 = { family, release: release2, links, detail };
+    const fits2 = used + text3.length <= BODY_BUDGET;
+    if (!fits2) summarized += 1;
+    const shown2 = fits2 ? familyLines(part2, options2) : familySummaryLines(part2, options2);
+    parts.push(...shown2);
+    used += shown2.join("\n").length + 1;
+  }
+  return { parts, links, summarized };
 }
 function trimListIssue(list, options2) {
   const { release: release2 } = list;
@@ -25571,17 +26108,14 @@ function trimListIssue(list, options2) {
     "",
     markerFooter(marker, [])
   ];
-  let used = head.join("\n").length + tail.join("\n").length + 2e3;
-  const parts = [...head];
-  const links = new Links();
-  for (const family of list.families) {
-    const lines = familyLines({ family, release: release2, links: new Links() }, options2);
-    const text3 = lines.join("\n");
-    const part2 = { family, release: release2, links };
-    const shown2 = used + text3.length <= BODY_BUDGET ? familyLines(part2, options2) : familySummaryLines(part2, options2);
-    parts.push(...shown2);
-    used += shown2.join("\n").length + 1;
+  const start = head.join("\n").length + tail.join("\n").length + 2e3;
+  let listed2 = { parts: [], links: new Links(), summarized: 0 };
+  for (const detail of CHANGE_DETAILS) {
+    listed2 = familyParts(list, options2, start, detail);
+    if (listed2.summarized === 0) break;
   }
+  const { links } = listed2;
+  const parts = [...head, ...listed2.parts];
   parts.push(...tail);
   const teams = list.families.flatMap((family) => {
     const team2 = teamOf(family, options2);
@@ -25740,9 +26274,17 @@ function sharedIssues(families, work, trim) {
   const issues = [];
   if (trim) {
     const teams = new Map(families.map(({ model, options: options2 }) => [model.family.id, options2.team]));
+    const changes = /* @__PURE__ */ new Map();
+    for (const { model } of families)
+      for (const branch of model.branches)
+        for (const { item, change } of branch.items) {
+          const key2 = trimChangeKey(model.family.id, branch.branch.name, item);
+          if (change && !changes.has(key2)) changes.set(key2, change);
+        }
     issues.push(
       trimListIssue(trim, {
         teams,
+        changes,
         now: first.model.now,
         ...first.options.runUrl ? { runUrl: first.options.runUrl } : {}
       })
@@ -25776,23 +26318,23 @@ function runReport(reports) {
 }
 
 // src/report/pullRequestSummary.ts
-function plural(n, word) {
+function plural2(n, word) {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 function itemList({ items, links }) {
   const shown2 = items.slice(0, SUMMARY_ITEMS_PER_BRANCH);
   const lines = shown2.flatMap((item) => [`- ${itemHeadline(item.item)}`, ...itemFindingLines(item, 2, links)]);
   const left = items.length - shown2.length;
-  if (left > 0) lines.push(`- \u2026 and ${plural(left, "more item")}: the action's \`findings\` output has them all.`);
+  if (left > 0) lines.push(`- \u2026 and ${plural2(left, "more item")}: the action's \`findings\` output has them all.`);
   return lines.join("\n");
 }
 function verdict2(compared3, base, family) {
   const added = compared3.introduced.counts;
-  const adds = added.status === "findings" ? `\u274C This pull request adds ${countsText(added)}.` : added.notices > 0 ? `\u2705 This pull request adds no ${family} error or warning, only ${plural(added.notices, "notice")}.` : `\u2705 This pull request adds no ${family} finding.`;
+  const adds = added.status === "findings" ? `\u274C This pull request adds ${countsText(added)}.` : added.notices > 0 ? `\u2705 This pull request adds no ${family} error or warning, only ${plural2(added.notices, "notice")}.` : `\u2705 This pull request adds no ${family} finding.`;
   const fixed = compared3.fixed.counts.total;
-  const fixes = fixed > 0 ? ` It fixes ${plural(fixed, "finding")}.` : "";
+  const fixes = fixed > 0 ? ` It fixes ${plural2(fixed, "finding")}.` : "";
   const left = compared3.preExisting.counts.total;
-  const leaves = left > 0 ? ` It leaves ${plural(left, "finding")} that ${base} already has.` : "";
+  const leaves = left > 0 ? ` It leaves ${plural2(left, "finding")} that ${base} already has.` : "";
   return `**Verdict:** ${adds}${fixes}${leaves}`;
 }
 function backportLabelLines(labels2, family) {
@@ -25819,10 +26361,10 @@ function renderPullRequestSummary(report, check, compared3) {
     introduced.counts.total > 0 ? itemList(introduced) : `Nothing: this pull request adds no ${family} finding.`
   ];
   if (fixed.counts.total > 0)
-    blocks.push(`### Fixed by this pull request (${plural(fixed.counts.total, "finding")})`, itemList(fixed));
+    blocks.push(`### Fixed by this pull request (${plural2(fixed.counts.total, "finding")})`, itemList(fixed));
   if (preExisting.counts.total > 0) {
     blocks.push(
-      `### Already on ${base}, not blamed on this pull request (${plural(preExisting.counts.total, "finding")})`,
+      `### Already on ${base}, not blamed on this pull request (${plural2(preExisting.counts.total, "finding")})`,
       itemList(preExisting)
     );
   }
@@ -25838,11 +26380,11 @@ The base branch ${base} could not be read (the log says why), so this check cann
 }
 
 // src/report/runSummary.ts
-function renderRunSummary(run) {
-  const [only] = run.families;
-  if (run.families.length === 1)
-    return [renderJobSummary(only), ...run.shared.length > 0 ? [sharedSection(run.shared)] : []].join("\n");
-  const sections = run.families.map((family) => {
+function renderRunSummary(run2) {
+  const [only] = run2.families;
+  if (run2.families.length === 1)
+    return [renderJobSummary(only), ...run2.shared.length > 0 ? [sharedSection(run2.shared)] : []].join("\n");
+  const sections = run2.families.map((family) => {
     const section = renderJobSummary(family);
     if (!isQuiet(family)) return section;
     const branches = family.branches.length;
@@ -25854,7 +26396,7 @@ ${section}
 </details>
 `;
   });
-  if (run.shared.length > 0) sections.push(sharedSection(run.shared));
+  if (run2.shared.length > 0) sections.push(sharedSection(run2.shared));
   return sections.join("\n");
 }
 function sharedSection(shared) {
@@ -25965,16 +26507,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path10, added, removed, oldPosInc, options2) {
-    const last = path10.lastComponent;
+  addToPath(path13, added, removed, oldPosInc, options2) {
+    const last = path13.lastComponent;
     if (last && !options2.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path10.oldPos + oldPosInc,
+        oldPos: path13.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path10.oldPos + oldPosInc,
+        oldPos: path13.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -26483,8 +27025,8 @@ function insertEntries(file, text3, entries, place2) {
 }
 var normalized = (code) => code.replace(/\s+/g, " ").trim();
 function findSet(source, index, place2) {
-  const pattern = PLACES[place2.set];
-  let opens = [...source.codeMatches(pattern)].map((m) => m.index + m[0].length - 1);
+  const pattern2 = PLACES[place2.set];
+  let opens = [...source.codeMatches(pattern2)].map((m) => m.index + m[0].length - 1);
   if (place2.set === "allowAliases" && place2.within !== void 0) {
     const holders = index.named(place2.within).filter((b) => b.value).map((b) => b.value);
     opens = opens.filter((open) => holders.some((v) => v.start <= open && open < v.end));
@@ -26636,17 +27178,17 @@ function pointDefault(file, text3, move) {
   const source = new NixSource(file, text3);
   const named = new BindingIndex(source).named(move.name);
   const depth = Math.min(...named.map((b) => b.scope.length));
-  const outermost = named.filter((b) => b.scope.length === depth);
-  if (outermost.length !== 1) {
+  const outermost2 = named.filter((b) => b.scope.length === depth);
+  if (outermost2.length !== 1) {
     return {
       problem: {
         file,
-        ...outermost.length > 1 ? { line: source.at(outermost[1].at).line } : {},
-        message: outermost.length === 0 ? `${move.name} is not bound in the file; its default cannot be moved to ${move.target}` : `${move.name} is bound ${outermost.length} times (lines ${outermost.map((b) => source.at(b.at).line).join(", ")}); expected once`
+        ...outermost2.length > 1 ? { line: source.at(outermost2[1].at).line } : {},
+        message: outermost2.length === 0 ? `${move.name} is not bound in the file; its default cannot be moved to ${move.target}` : `${move.name} is bound ${outermost2.length} times (lines ${outermost2.map((b) => source.at(b.at).line).join(", ")}); expected once`
       }
     };
   }
-  const binding = outermost[0];
+  const binding = outermost2[0];
   if (!binding.value)
     return {
       problem: { ...source.at(binding.at), message: `${move.name} is not a binding with a value ending in ";"` }
@@ -26982,7 +27524,7 @@ async function planChange(tree, requests) {
   if (problems.length > 0) return { problems };
   return {
     change: {
-      files: [...files].filter(([, t]) => t.before !== t.after).map(([path10, t]) => ({ path: path10, ...t })),
+      files: [...files].filter(([, t]) => t.before !== t.after).map(([path13, t]) => ({ path: path13, ...t })),
       deleted: deleted.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0),
       deletedFolders: deletedFolders.sort()
     },
@@ -27301,20 +27843,75 @@ async function readSupportEnd(tree) {
 }
 
 // src/gather/pullRequests/candidates.ts
+var SEARCH_LENGTH = 256;
 function titleTerms(family) {
-  return family.layout.defaults;
+  return family.upstream?.reads === "lifecycle" ? [] : family.layout.defaults;
 }
-function pullRequestQuery(repository2, families) {
-  return `repo:${repository2} is:pr in:title ${families.flatMap(titleTerms).join(" OR ")}`;
+function titleWords(text3) {
+  return text3.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
 }
-function titleNames(family, title) {
-  return titleTerms(family).some((term) => title.toLowerCase().includes(term.toLowerCase()));
+function titleNames(term, title) {
+  const words = titleWords(title);
+  const wanted = titleWords(term);
+  if (wanted.length === 0) return false;
+  return words.some((_, at2) => wanted.every((word, i) => words[at2 + i] === word));
+}
+var queryTerm = (term) => /^[A-Za-z0-9_]+$/.test(term) ? term : `"${term}"`;
+var queryOf = (repository2, terms) => `repo:${repository2} is:pr in:title ${terms.map(queryTerm).join(" OR ")}`;
+var SEVERITY_ORDER = { error: 0, warning: 1, notice: 2 };
+var ATTRIBUTE = /^[A-Za-z_][A-Za-z0-9_'-]*$/;
+function namedAttributes(items) {
+  const named = /* @__PURE__ */ new Map();
+  for (const { subject, severity } of items) {
+    if (severity === "notice" || subject === void 0 || !ATTRIBUTE.test(subject)) continue;
+    named.set(subject, Math.min(named.get(subject) ?? SEVERITY_ORDER.notice, SEVERITY_ORDER[severity]));
+  }
+  return [...named].map(([name, rank]) => ({ name, rank }));
+}
+function planSearches(repository2, families) {
+  const planned2 = [];
+  const place2 = (term) => {
+    if (planned2.some((terms) => terms.includes(term))) return true;
+    const last = planned2.at(-1);
+    if (last && last.length < TERMS_PER_SEARCH && queryOf(repository2, [...last, term]).length <= SEARCH_LENGTH) {
+      last.push(term);
+      return true;
+    }
+    if (planned2.length >= SEARCHES_PER_RUN || queryOf(repository2, [term]).length > SEARCH_LENGTH) return false;
+    planned2.push([term]);
+    return true;
+  };
+  const defaults = families.map((family) => {
+    const [placed2, unplaced] = [[], []];
+    for (const name of titleTerms(family)) (place2(name) ? placed2 : unplaced).push(name);
+    return { placed: placed2, unplaced };
+  });
+  const searchedDefaults = defaults.flatMap(({ placed: placed2 }) => placed2);
+  const named = families.map(
+    (family) => namedAttributes(family.items).filter(({ name }) => !searchedDefaults.some((term) => titleNames(term, name)))
+  );
+  const ranked = named.flat().sort((a, b) => a.rank - b.rank);
+  const searched = new Set(ranked.filter(({ name }) => place2(name)).map(({ name }) => name));
+  return {
+    searches: planned2.map((terms) => ({ query: queryOf(repository2, terms), terms })),
+    byFamily: families.map((_, index) => ({
+      terms: [
+        ...defaults[index].placed,
+        ...named[index].filter(({ name }) => searched.has(name)).map(({ name }) => name)
+      ],
+      left: [
+        ...defaults[index].unplaced,
+        ...named[index].filter(({ name }) => !searched.has(name)).map(({ name }) => name)
+      ]
+    }))
+  };
 }
 function choosePullRequests(found, families, now) {
   const since = addDays(now, -MERGED_WITHIN_DAYS).getTime();
-  const live = found.filter((pull) => pull.open || pull.merged !== void 0 && pull.merged.getTime() >= since).sort((a, b) => b.created.getTime() - a.created.getTime() || b.number - a.number);
+  const unique = [...new Map(found.map((pull) => [pull.number, pull])).values()];
+  const live = unique.filter((pull) => pull.open || pull.merged !== void 0 && pull.merged.getTime() >= since).sort((a, b) => b.created.getTime() - a.created.getTime() || b.number - a.number);
   const byFamily = families.map((family) => {
-    const named = live.filter((pull) => titleNames(family, pull.title)).map((pull) => pull.number);
+    const named = live.filter((pull) => family.terms.some((term) => titleNames(term, pull.title))).map((pull) => pull.number);
     return {
       chosen: named.slice(0, PULL_REQUESTS_PER_FAMILY),
       notRead: Math.max(named.length - PULL_REQUESTS_PER_FAMILY, 0)
@@ -27325,36 +27922,56 @@ function choosePullRequests(found, families, now) {
 }
 
 // src/gather/pullRequests/familyFiles.ts
+import { posix } from "node:path";
 var SHARED_FILES = [NIXPKGS_PATHS.allPackages, NIXPKGS_PATHS.aliases];
+var RELEASE_FILES = [NIXPKGS_PATHS.libVersion];
 var IDENTIFIER = "[A-Za-z0-9_'-]";
+var IDENTIFIERS = /[A-Za-z_][A-Za-z0-9_'-]*/g;
 var escape3 = (text3) => text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-function familyNamePattern({ layout }) {
-  const names = [
-    ...layout.defaults.map(escape3),
-    `${escape3(attributePrefix(layout))}[A-Za-z0-9_]+`,
-    // all-packages.nix is in pkgs/top-level: "../applications/networking/cluster/k3s".
-    escape3(`..${layout.folder.replace(/^pkgs/, "")}`)
-  ];
-  return new RegExp(`(?<!${IDENTIFIER})(?:${names.join("|")})(?!${IDENTIFIER})`);
+function patternOf3(template) {
+  const parsed = parseAttributePattern(template);
+  if ("error" in parsed) throw new Error(parsed.error);
+  return parsed.pattern;
+}
+var allPackagesRef = (folder) => posix.relative(posix.dirname(NIXPKGS_PATHS.allPackages), folder.replace(/\/$/, ""));
+function namesFamily({ layout }) {
+  const channels = layout.channelAliases ? [layout.channelAliases.stable, layout.channelAliases.latest] : [];
+  const folders = layout.reads.filter((read) => read.endsWith("/")).map(allPackagesRef);
+  const words = [...layout.defaults, ...channels, ...folders].map(escape3);
+  const wordPattern = words.length > 0 ? new RegExp(`(?<!${IDENTIFIER})(?:${words.join("|")})(?!${IDENTIFIER})`) : void 0;
+  const patterns2 = layout.attributes.map(patternOf3);
+  const isAttribute = (name) => patterns2.some((pattern2) => cycleOf(pattern2, name) !== void 0);
+  return (line) => (wordPattern?.test(line) ?? false) || (line.match(IDENTIFIERS) ?? []).some(isAttribute);
 }
 function changedLines(patch) {
   return patch.split("\n").filter((line) => line.startsWith("+") || line.startsWith("-")).map((line) => line.slice(1));
 }
-function familyChanges(family, files) {
-  const { folder } = family.layout;
-  const inFolder = (path10) => path10 !== void 0 && path10.startsWith(`${folder}/`);
-  const names = familyNamePattern(family);
+function familyChanges(family, files, shared = []) {
+  const names = namesFamily(family);
+  const inFolder = (path13) => path13 !== void 0 && family.layout.reads.some((read) => read.endsWith("/") && path13.startsWith(read));
+  const isFile = (path13) => path13 !== void 0 && !RELEASE_FILES.includes(path13) && family.layout.reads.includes(path13);
   return files.flatMap((file) => {
-    if (inFolder(file.filename) || inFolder(file.previousFilename)) return [{ file: file.filename, touch: "folder" }];
-    if (!SHARED_FILES.includes(file.filename)) return [];
-    if (file.patch === void 0) return [{ file: file.filename, touch: "no-patch" }];
-    return changedLines(file.patch).some((line) => names.test(line)) ? [{ file: file.filename, touch: "lines" }] : [];
+    const paths = [file.filename, file.previousFilename];
+    if (SHARED_FILES.includes(file.filename) || shared.includes(file.filename)) {
+      if (!isFile(file.filename)) return [];
+      if (file.patch === void 0) return [{ file: file.filename, touch: "no-patch" }];
+      return changedLines(file.patch).some(names) ? [{ file: file.filename, touch: "lines" }] : [];
+    }
+    if (paths.some(inFolder)) return [{ file: file.filename, touch: "folder" }];
+    if (paths.some(isFile)) return [{ file: file.filename, touch: "file" }];
+    return [];
   });
+}
+function filesReadByMany(families) {
+  const count2 = /* @__PURE__ */ new Map();
+  for (const { layout } of families)
+    for (const read of new Set(layout.reads)) if (!read.endsWith("/")) count2.set(read, (count2.get(read) ?? 0) + 1);
+  return [...count2].filter(([, n]) => n > 1).map(([path13]) => path13);
 }
 
 // src/gather/pullRequests/headTree.ts
 var AT_HEAD = /* @__PURE__ */ new Set(["added", "modified", "changed", "renamed", "copied"]);
-var key = (path10) => treePathSegments(path10).join("/");
+var key = (path13) => treePathSegments(path13).join("/");
 function pullRequestTree({ base, head, files, headCommit, describe }) {
   const atHead = new Set(files.filter((f) => AT_HEAD.has(f.status)).map((f) => f.filename));
   const gone = new Set(
@@ -27363,25 +27980,25 @@ function pullRequestTree({ base, head, files, headCommit, describe }) {
       ...f.status === "renamed" && f.previousFilename !== void 0 ? [f.previousFilename] : []
     ])
   );
-  for (const path10 of atHead) gone.delete(path10);
+  for (const path13 of atHead) gone.delete(path13);
   const entriesBelow = (paths, prefix) => {
     const names = /* @__PURE__ */ new Set();
-    for (const path10 of paths)
-      if (path10.startsWith(prefix) && path10.length > prefix.length) names.add(path10.slice(prefix.length).split("/")[0]);
+    for (const path13 of paths)
+      if (path13.startsWith(prefix) && path13.length > prefix.length) names.add(path13.slice(prefix.length).split("/")[0]);
     return names;
   };
   const tree = {
     describe,
     commit: async () => headCommit,
-    async readText(path10) {
-      const file = key(path10);
+    async readText(path13) {
+      const file = key(path13);
       if (atHead.has(file)) return head.readText(file);
       if (gone.has(file)) return void 0;
       return base.readText(file);
     },
     // The base's listing with what the pull request adds and removes: the head is never listed.
-    async listDir(path10) {
-      const folder = key(path10);
+    async listDir(path13) {
+      const folder = key(path13);
       const prefix = folder === "" ? "" : `${folder}/`;
       const [listed2, added, removed] = [
         await base.listDir(folder),
@@ -27403,41 +28020,62 @@ function pullRequestTree({ base, head, files, headCommit, describe }) {
 // src/gather/pullRequests/familyPullRequests.ts
 var message2 = (error) => error instanceof Error ? error.message : String(error);
 var sentence3 = (text3) => /\w$/.test(text3) ? `${text3}.` : text3;
-function searchPullRequests(source, repository2, asked) {
-  const families = asked.filter((family) => titleTerms(family).length > 0);
-  if (families.length === 0) return void 0;
-  if (source.notRead !== void 0) {
-    const failed = sentence3(`The pull requests of ${repository2} are not read: ${source.notRead}`);
-    return { source, families, outcome: Promise.resolve({ failed, chosen: true }) };
+async function search(source, repository2, query) {
+  try {
+    return { answer: await source.search(query) };
+  } catch (error) {
+    if (error instanceof LocalFileError) throw error;
+    return { failed: sentence3(`The pull requests of ${repository2} could not be read: ${message2(error)}`) };
   }
-  const outcome = source.search(pullRequestQuery(repository2, families)).then(
-    (answer) => ({ answer }),
-    (error) => {
-      if (error instanceof LocalFileError) throw error;
-      return { failed: sentence3(`The pull requests of ${repository2} could not be read: ${message2(error)}`) };
-    }
-  );
-  outcome.catch(() => void 0);
-  return { source, families, outcome };
 }
-async function readPullRequests({ source, families, outcome }, reading) {
+function incompleteText(answer) {
+  if (answer.incompleteResults) return "GitHub's search ran out of time and listed only some pull requests.";
+  if (answer.total > answer.listed)
+    return `The search matched ${answer.total} pull requests; the ${answer.listed} most recently updated were read.`;
+  return void 0;
+}
+async function readPullRequests({ source, repository: repository2, families }, reading) {
   const { log } = reading;
-  const search = await outcome;
-  if ("failed" in search) {
-    if (search.chosen) log.info(search.failed);
-    else log.warning(`${search.failed} The run goes on without them.`);
-    return families.map(() => ({ pulls: [], notRead: 0, unread: search.failed }));
+  if (source.notRead !== void 0) {
+    const unread = sentence3(`The pull requests of ${repository2} are not read: ${source.notRead}`);
+    log.info(unread);
+    return families.map(() => ({ pulls: [], notRead: 0, unread }));
   }
-  const { answer } = search;
-  const candidates = choosePullRequests(answer.found, families, reading.now);
+  const plan = planSearches(
+    repository2,
+    families.map((family, index) => ({
+      layout: family.layout,
+      ...family.upstream ? { upstream: family.upstream } : {},
+      items: reading.workItems[index] ?? []
+    }))
+  );
+  const outcomes = await Promise.all(plan.searches.map((planned2) => search(source, repository2, planned2.query)));
+  for (const failed of new Set(outcomes.flatMap((o) => "failed" in o ? [o.failed] : [])))
+    log.warning(`${failed} The run goes on without them.`);
+  const incompletes = outcomes.map((o) => "answer" in o ? incompleteText(o.answer) : void 0);
+  for (const text3 of new Set(incompletes)) if (text3) log.info(text3);
+  const shares = plan.byFamily.map((share) => {
+    const mine = plan.searches.flatMap(
+      (planned2, index) => planned2.terms.some((term) => share.terms.includes(term)) ? [index] : []
+    );
+    const failed = mine.map((index) => outcomes[index]).find((o) => "failed" in o);
+    const said = [...new Set(mine.map((index) => incompletes[index]))].filter((text3) => text3 !== void 0);
+    return { ...share, unread: failed?.failed, incomplete: said.length > 0 ? said.join(" ") : void 0 };
+  });
+  const candidates = choosePullRequests(
+    outcomes.flatMap((o) => "answer" in o ? o.answer.found : []),
+    shares.map((share) => share.unread === void 0 ? share : { terms: [] }),
+    reading.now
+  );
   const reads = await Promise.all(candidates.toRead.map((number) => readOne(number, source, reading)));
-  const incomplete = answer.incompleteResults ? "GitHub's search ran out of time and listed only some pull requests." : answer.total > answer.listed ? `The search matched ${answer.total} pull requests; the ${answer.listed} most recently updated were read.` : void 0;
-  if (incomplete) log.info(incomplete);
+  const shared = filesReadByMany(families);
   const results = await Promise.all(
     families.map(async (family, index) => {
+      const { unread, incomplete, left } = shares[index];
+      if (unread !== void 0) return { pulls: [], notRead: 0, unread };
       const found = await Promise.all(
         reads.map(async (read) => {
-          const changes = read ? familyChanges(family, read.files) : [];
+          const changes = read ? familyChanges(family, read.files, shared) : [];
           const head = read && changes.length > 0 ? await headState(family, read) : void 0;
           if (!read || !head) return void 0;
           const backports = await backportHeads(family, read);
@@ -27455,11 +28093,14 @@ async function readPullRequests({ source, families, outcome }, reading) {
       return {
         pulls: kept2.slice(0, PULL_REQUESTS_PER_FAMILY),
         notRead: candidates.byFamily[index].notRead + over,
-        incomplete
+        ...incomplete !== void 0 ? { incomplete } : {},
+        ...left.length > 0 ? { notSearched: left } : {}
       };
     })
   );
-  for (const [index, result] of results.entries()) log.info(describeFamily(families[index], result));
+  for (const [index, result] of results.entries())
+    if (shares[index].terms.length > 0 && result.unread === void 0)
+      log.info(describeFamily(families[index], result));
   return results;
   async function backportHeads(family, read) {
     const heads = await Promise.all(
@@ -27550,11 +28191,6 @@ async function runAudit(request2) {
     kubernetesLifecycle: once2(() => sources.kubernetesLifecycle())
   };
   for (const { family } of families) family.upstream.prefetch?.(upstreamRun);
-  const pullSearch = request2.pullRequestsOf === void 0 ? void 0 : searchPullRequests(
-    sources.pullRequests(),
-    request2.pullRequestsOf,
-    families.map((f) => f.family)
-  );
   const checkoutStates = await log.group(
     "Read the nixpkgs checkout",
     () => Promise.all(
@@ -27613,18 +28249,6 @@ async function runAudit(request2) {
       )
     )
   );
-  const pullRequestsRead = pullSearch && await log.group(
-    `Read the pull requests of ${listText(pullSearch.families.map((family) => family.name))}`,
-    () => readPullRequests(pullSearch, {
-      branches: matter,
-      backportBranches: auditedReleases(gathered),
-      // The checkout is its own branch's tree, as for the branch's audit; the others are the trees already read.
-      baseTree: (branch) => sameBranch(branch, chosen.branch) ? request2.checkout : branches.tree(branch.name),
-      now,
-      log
-    })
-  );
-  const pullRequestsOf = (family) => pullRequestsRead?.[pullSearch.families.indexOf(family)];
   const upstreams = await log.group(
     `Fetch the upstream facts of ${listText(families.map(({ family }) => family.name))}`,
     async () => {
@@ -27643,7 +28267,7 @@ async function runAudit(request2) {
       return fetched;
     }
   );
-  return log.group(
+  const evaluatedFamilies = await log.group(
     "Evaluate the policy",
     async () => families.map(({ family, policy }, index) => {
       const upstream = upstreams[index];
@@ -27671,26 +28295,45 @@ async function runAudit(request2) {
         log.info(`${target.branch.name}${who}: ${audit.findings.length} finding(s).`);
         return { input, audit };
       });
-      const pullRequests = pullRequestsOf(family);
-      const audits = withPullRequests(evaluated, pullRequests);
       const base = gathered[index].base;
-      const { unread } = gathered[index];
-      return {
-        family: family.profile,
-        now,
-        upstream,
-        calendar,
-        branchesThatMatter: matter,
-        options: policy,
-        audits,
-        ...unread.length > 0 ? { unread } : {},
-        ...base ? { base: evaluate(inputOf(base)) } : {},
-        pullRequests,
-        runUrl: request2.runUrl,
-        repositoryUrl: request2.repositoryUrl
-      };
+      return { evaluated, base: base && evaluate(inputOf(base)) };
     })
   );
+  const { pullRequestsOf } = request2;
+  const pullRequests = pullRequestsOf === void 0 ? void 0 : await log.group(
+    `Read the pull requests of ${listText(families.map(({ family }) => family.name))}`,
+    () => readPullRequests(
+      { source: sources.pullRequests(), repository: pullRequestsOf, families: families.map((f) => f.family) },
+      {
+        branches: matter,
+        backportBranches: auditedReleases(gathered),
+        // The checkout is its own branch's tree, as for the branch's audit; the others are the trees already read.
+        baseTree: (branch) => sameBranch(branch, chosen.branch) ? request2.checkout : branches.tree(branch.name),
+        workItems: evaluatedFamilies.map(({ evaluated }) => evaluated.flatMap((e) => e.audit.workItems)),
+        now,
+        log
+      }
+    )
+  );
+  return families.map(({ family, policy }, index) => {
+    const { evaluated, base } = evaluatedFamilies[index];
+    const audits = withPullRequests(evaluated, pullRequests?.[index]);
+    const { unread } = gathered[index];
+    return {
+      family: family.profile,
+      now,
+      upstream: upstreams[index],
+      calendar,
+      branchesThatMatter: matter,
+      options: policy,
+      audits,
+      ...unread.length > 0 ? { unread } : {},
+      ...base ? { base } : {},
+      pullRequests: pullRequests?.[index],
+      runUrl: request2.runUrl,
+      repositoryUrl: request2.repositoryUrl
+    };
+  });
 }
 function once2(read) {
   let pending;
@@ -27893,6 +28536,467 @@ function familyOf2(catalogue, id) {
   return family;
 }
 
+// src/pipeline/fixRun.ts
+import { execFile as execFile2 } from "node:child_process";
+
+// src/edit/nixParser.ts
+import { spawn } from "node:child_process";
+var NOT_FOUND = "nix-instantiate not found";
+var TIMEOUT_MS = 3e4;
+var AT_ONCE = 2;
+async function parseNixFiles(files, options2 = {}) {
+  const nixFiles2 = files.filter((f) => f.path.endsWith(".nix"));
+  const results = new Array(nixFiles2.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < nixFiles2.length) {
+      const k = next++;
+      results[k] = await parseNix(nixFiles2[k].path, nixFiles2[k].text, options2);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(AT_ONCE, nixFiles2.length) }, worker));
+  return results;
+}
+function parseNix(path13, text3, options2 = {}) {
+  const command = options2.command ?? "nix-instantiate";
+  return new Promise((resolve2) => {
+    const child = spawn(command, ["--parse", "--store", "dummy://", "-"], { stdio: ["pipe", "ignore", "pipe"] });
+    let stderr = "";
+    let settled = false;
+    const finish = (result) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve2(result);
+    };
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      finish({ path: path13, status: "error", message: `${command} took over ${options2.timeoutMs ?? TIMEOUT_MS} ms; stopped` });
+    }, options2.timeoutMs ?? TIMEOUT_MS);
+    child.stderr.setEncoding("utf8");
+    child.stderr.on("data", (chunk) => {
+      if (stderr.length < 64 * 1024) stderr += chunk;
+    });
+    child.on(
+      "error",
+      (error) => finish(
+        error.code === "ENOENT" ? { path: path13, status: "not-parsed", reason: NOT_FOUND } : { path: path13, status: "error", message: `${command} could not run: ${error.message}` }
+      )
+    );
+    child.on("close", (code) => finish(code === 0 ? { path: path13, status: "parsed" } : parseError(path13, stderr)));
+    child.stdin.on("error", () => void 0);
+    child.stdin.end(text3);
+  });
+}
+function parseError(path13, stderr) {
+  const message3 = /^error: (.*)$/m.exec(stderr)?.[1] ?? (stderr.trim().split("\n").pop() || "failed");
+  const at2 = /\bat (?:«stdin»|\(string\)):(\d+):\d+/.exec(stderr.slice(stderr.indexOf(message3) + message3.length));
+  const located = /\bat (?:«stdin»|\(string\)):(\d+):\d+/.exec(stderr);
+  const line = Number((at2 ?? located)?.[1]) || void 0;
+  return {
+    path: path13,
+    status: "error",
+    ...line === void 0 ? {} : { line },
+    message: message3.replace(/«stdin»|\(string\)/g, path13)
+  };
+}
+
+// src/edit/unifiedDiff.ts
+var CONTEXT = 3;
+function unifiedDiff(change) {
+  const patches = [];
+  for (const file of change.files) {
+    const patch = structuredPatch(`a/${file.path}`, `b/${file.path}`, file.before, file.after, void 0, void 0, {
+      context: CONTEXT
+    });
+    patches.push({ ...patch, isGit: true });
+  }
+  for (const file of change.deleted) {
+    const patch = structuredPatch(`a/${file.path}`, "/dev/null", file.text, "", void 0, void 0, {
+      context: CONTEXT
+    });
+    patches.push({ ...patch, isGit: true, isDelete: true, oldMode: "100644" });
+  }
+  return patches.length === 0 ? "" : formatPatch(patches);
+}
+
+// src/edit/prepareChange.ts
+async function prepareChange(tree, requests, options2 = {}) {
+  const plan = await planChange(tree, requests);
+  if ("problems" in plan) return plan;
+  const parse3 = options2.parse ?? ((files) => parseNixFiles(files, options2.parser));
+  const parsed = await parse3(plan.change.files.map((f) => ({ path: f.path, text: f.after })));
+  return {
+    change: plan.change,
+    parsed,
+    checked: parsed.every((r) => r.status !== "error"),
+    diff: unifiedDiff(plan.change),
+    unchanged: plan.unchanged
+  };
+}
+
+// src/edit/referenceScan.ts
+import { readdirSync, readFileSync } from "node:fs";
+import path10 from "node:path";
+
+// src/edit/references.ts
+function namesPattern(names) {
+  const alternatives = [...names].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  return new RegExp(`(?<![A-Za-z0-9_'-])(?:${alternatives.join("|")})(?![A-Za-z0-9_'-])`, "g");
+}
+function referencesIn(file, text3, pattern2) {
+  pattern2.lastIndex = 0;
+  const any = pattern2.test(text3);
+  pattern2.lastIndex = 0;
+  if (!any) return [];
+  const source = new NixSource(file, text3);
+  const found = [];
+  for (const match of text3.matchAll(pattern2)) {
+    if (isComment(source, match.index)) continue;
+    found.push({ name: match[0], file, line: source.at(match.index).line });
+  }
+  return found;
+}
+function isComment(source, offset) {
+  if (source.inCode(offset)) return false;
+  const { text: text3 } = source;
+  for (let i = offset; i >= 0; i--) {
+    const stringEnd = source.stringEndingFrom(i);
+    if (stringEnd !== void 0) return stringEnd <= offset;
+    const commentEnd = source.commentEndingFrom(i);
+    if (commentEnd !== void 0) return commentEnd > offset;
+    if (text3[i] === "\n" && source.inCode(i)) return false;
+  }
+  return false;
+}
+
+// src/edit/referenceScan.ts
+var SHOWN_REFERENCES = 20;
+var BATCH = 500;
+async function scanReferences(root, names, options2 = {}) {
+  const shown2 = options2.shown ?? SHOWN_REFERENCES;
+  const excluded = new Set((options2.exclude ?? []).map((p) => p.replace(/\/+$/, "")));
+  const files = names.length === 0 ? [] : nixFiles(root, excluded);
+  const pattern2 = names.length === 0 ? void 0 : namesPattern(names);
+  const needles = names.map((name) => Buffer.from(name, "utf8"));
+  const found = [];
+  for (const [i, file] of files.entries()) {
+    if (i > 0 && i % BATCH === 0) await new Promise((resolve2) => setImmediate(resolve2));
+    let bytes;
+    try {
+      bytes = readFileSync(path10.join(root, ...file.split("/")));
+    } catch {
+      continue;
+    }
+    if (needles.some((needle) => bytes.includes(needle)))
+      found.push(...referencesIn(file, bytes.toString("utf8"), pattern2));
+  }
+  found.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line);
+  return {
+    names: names.map((name) => {
+      const all = found.filter((r) => r.name === name);
+      return { name, shown: all.slice(0, shown2), total: all.length };
+    }),
+    filesSearched: files.length,
+    notSearched: [...options2.notCheckedOut ?? []]
+  };
+}
+function nixFiles(root, excluded) {
+  const found = [];
+  const pending = [""];
+  while (pending.length > 0) {
+    const folder = pending.pop();
+    let entries;
+    try {
+      entries = readdirSync(folder === "" ? root : path10.join(root, ...folder.split("/")), { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const entry of entries) {
+      const treePath = folder === "" ? entry.name : `${folder}/${entry.name}`;
+      if (excluded.has(treePath)) continue;
+      if (entry.isDirectory()) {
+        if (entry.name !== ".git") pending.push(treePath);
+      } else if (entry.isFile() && entry.name.endsWith(".nix")) found.push(treePath);
+    }
+  }
+  return found;
+}
+
+// src/edit/writeChange.ts
+import { execFile } from "node:child_process";
+import { promises as fs3 } from "node:fs";
+import path12 from "node:path";
+
+// src/edit/checkoutPath.ts
+import { promises as fs2 } from "node:fs";
+import path11 from "node:path";
+async function resolveInCheckout(root, treePath) {
+  let segments;
+  try {
+    segments = treePathSegments(treePath);
+  } catch (error) {
+    if (error instanceof UnreadableEntry) return { refused: error.reason };
+    throw error;
+  }
+  if (segments.length === 0) return { refused: "the checkout itself; refused" };
+  let current = path11.resolve(root);
+  for (const [i, segment] of segments.entries()) {
+    current = path11.join(current, segment);
+    let stat;
+    try {
+      stat = await fs2.lstat(current);
+    } catch (error) {
+      const code = error.code;
+      if (code === "ENOENT" || code === "ENOTDIR") return { missing: true };
+      throw error;
+    }
+    if (stat.isSymbolicLink())
+      return { refused: `${segments.slice(0, i + 1).join("/")} is a symbolic link; nothing is written through one` };
+    const last = i === segments.length - 1;
+    if (last) {
+      if (stat.isFile()) return { absolute: current, kind: "file" };
+      if (stat.isDirectory()) return { absolute: current, kind: "folder" };
+      return { refused: "not a regular file nor a folder; refused" };
+    }
+    if (!stat.isDirectory()) return { missing: true };
+  }
+  return { missing: true };
+}
+
+// src/edit/writeChange.ts
+async function writeChange(root, change, options2 = {}) {
+  const targets = [];
+  for (const file of [...change.files.map((f) => ({ path: f.path, text: f.before })), ...change.deleted]) {
+    const resolved = await resolveInCheckout(root, file.path);
+    if ("refused" in resolved) return { problem: { file: file.path, message: resolved.refused } };
+    if ("missing" in resolved || resolved.kind !== "file")
+      return { problem: { file: file.path, message: "is not in the checkout any more; nothing was written" } };
+    targets.push({ treePath: file.path, absolute: resolved.absolute, expected: file.text });
+  }
+  for (const folder of change.deletedFolders) {
+    const resolved = await resolveInCheckout(root, folder);
+    if ("refused" in resolved) return { problem: { file: folder, message: resolved.refused } };
+  }
+  const dirty = await uncommitted(root, [...targets.map((t) => t.treePath), ...change.deletedFolders], options2.git);
+  if (dirty.length > 0)
+    return {
+      problem: {
+        file: dirty[0],
+        message: `has uncommitted changes; commit or stash them, then run again${dirty.length > 1 ? ` (and ${dirty.length - 1} more files)` : ""}`
+      }
+    };
+  for (const target of targets) {
+    const now = await fs3.readFile(target.absolute, "utf8");
+    if (now !== target.expected)
+      return { problem: { file: target.treePath, message: "changed since it was read; nothing was written" } };
+  }
+  const byPath = new Map(targets.map((t) => [t.treePath, t.absolute]));
+  for (const file of change.files) await fs3.writeFile(byPath.get(file.path), file.after);
+  for (const file of change.deleted) await fs3.unlink(byPath.get(file.path));
+  for (const folder of change.deletedFolders) await removeEmptyFolders(path12.resolve(root, ...folder.split("/")));
+  return { written: change.files.map((f) => f.path), deleted: change.deleted.map((f) => f.path) };
+}
+async function removeEmptyFolders(folder) {
+  let entries;
+  try {
+    entries = await fs3.readdir(folder, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const entry of entries) if (entry.isDirectory()) await removeEmptyFolders(path12.join(folder, entry.name));
+  if ((await fs3.readdir(folder)).length === 0) await fs3.rmdir(folder);
+}
+async function uncommitted(root, paths, git = "git") {
+  if (paths.length === 0) return [];
+  const inside = await run(git, ["-C", root, "rev-parse", "--is-inside-work-tree"]);
+  if (inside?.trim() !== "true") return [];
+  const status2 = await run(git, [
+    "-C",
+    root,
+    "status",
+    "--porcelain=v1",
+    "-z",
+    "--untracked-files=all",
+    "--",
+    ...paths.map((p) => `:(literal)${p}`)
+  ]);
+  if (status2 === void 0) return [];
+  const prefix = (await run(git, ["-C", root, "rev-parse", "--show-prefix"]))?.trim() ?? "";
+  const dirty = [];
+  const entries = status2.split("\0");
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i];
+    if (entry.length < 4) continue;
+    dirty.push(entry.slice(3).startsWith(prefix) ? entry.slice(3 + prefix.length) : entry.slice(3));
+    if (/[RC]/.test(entry.slice(0, 2))) i += 1;
+  }
+  return dirty;
+}
+function run(command, args) {
+  return new Promise((resolve2) => {
+    execFile(
+      command,
+      args,
+      { encoding: "utf8", maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout) => resolve2(error ? void 0 : stdout)
+    );
+  });
+}
+
+// src/pipeline/fixRun.ts
+var counted = (findings2) => ({
+  errors: findings2.filter((f) => f.severity === "error").length,
+  warnings: findings2.filter((f) => f.severity === "warning").length
+});
+var headFindings = (result) => result.families.flatMap((f) => f.report.audits[0].findings);
+var ACTIVE = ["error", "warning"];
+async function fixRun(request2) {
+  const result = await runGuard({ ...request2.run, changes: true });
+  const fixes = result.families.flatMap((family) => family.fixes ?? []);
+  const before = counted(headFindings(result));
+  const failures = fixes.flatMap((fix) => fix.problems ?? []);
+  const outcome = (more, items2 = fixedItems(fixes)) => ({
+    result,
+    items: items2,
+    diff: "",
+    parsed: [],
+    before,
+    failures,
+    ...more
+  });
+  if (failures.length > 0) return outcome({});
+  const requests = requestsOf(fixes);
+  const prepared = await prepareChange(request2.run.checkout, requests, {
+    ...request2.parser ? { parser: request2.parser } : {},
+    ...request2.parse ? { parse: request2.parse } : {}
+  });
+  if ("problems" in prepared) return outcome({ failures: prepared.problems });
+  const { change, parsed, diff } = prepared;
+  const items = fixedItems(fixes, change);
+  const parseFailures = parsed.flatMap(
+    (r) => r.status === "error" ? [{ file: r.path, ...r.line !== void 0 ? { line: r.line } : {}, message: `Nix's parser: ${r.message}` }] : []
+  );
+  if (parseFailures.length > 0) return outcome({ change, diff, parsed, failures: parseFailures }, items);
+  const second = await runGuard({
+    ...request2.run,
+    checkout: changedTree(request2.run.checkout, change),
+    publisher: void 0,
+    changes: false
+  });
+  const after = counted(headFindings(second));
+  const auditFailures = secondAuditFailures(result, second, fixes);
+  if (auditFailures.length > 0) return outcome({ change, diff, parsed, after, failures: auditFailures }, items);
+  let written;
+  if (request2.write && diff !== "") {
+    const done = await writeChange(request2.root, change, request2.git ? { git: request2.git } : {});
+    if ("problem" in done) {
+      const uncommitted2 = /uncommitted changes/.test(done.problem.message);
+      return outcome(
+        {
+          change,
+          diff,
+          parsed,
+          after,
+          ...uncommitted2 ? { refused: done.problem } : { failures: [done.problem] }
+        },
+        items
+      );
+    }
+    written = done;
+  }
+  const references = await referencesOf(request2.root, fixes, change, request2.git);
+  return outcome({ change, diff, parsed, after, ...written ? { written } : {}, references }, items);
+}
+function fixedItems(fixes, change) {
+  const touched = change ? /* @__PURE__ */ new Set([...change.files.map((f) => f.path), ...change.deleted.map((f) => f.path)]) : /* @__PURE__ */ new Set();
+  return fixes.map((fix) => {
+    const files = (fix.change?.files ?? []).map((f) => f.path).filter((p) => !change || touched.has(p));
+    const status2 = fix.blockedBy !== void 0 ? "blocked" : !isMechanical(fix) ? "person" : (fix.change?.files.length ?? 0) === 0 ? "done" : "changed";
+    return {
+      family: fix.family.id,
+      ...fix.item.subject !== void 0 ? { subject: fix.item.subject } : {},
+      status: status2,
+      files,
+      forAPerson: fix.edits.forAPerson
+    };
+  });
+}
+function secondAuditFailures(first, second, fixes) {
+  const failures = [];
+  for (const [index, family] of second.families.entries()) {
+    const head = family.report.audits[0];
+    const id = family.report.family.id;
+    const known = new Set(first.families[index].report.audits[0].findings.map(findingKey));
+    for (const finding2 of head.findings)
+      if (ACTIVE.includes(finding2.severity) && !known.has(findingKey(finding2)))
+        failures.push({
+          file: finding2.file ?? NIXPKGS_PATHS.allPackages,
+          ...finding2.line !== void 0 ? { line: finding2.line } : {},
+          message: `the second audit finds what the first did not (${id}, ${finding2.rule}): ${finding2.message}`
+        });
+    for (const fix of fixes.filter((f) => f.family.id === id && f.change && f.change.files.length > 0)) {
+      const still = head.workItems.find((w) => w.subject === fix.item.subject && w.step === fix.item.step);
+      if (still)
+        failures.push({
+          file: fix.change.files[0].path,
+          message: `the second audit still asks for the ${fix.item.subject ?? id} item (${still.fix})`
+        });
+    }
+  }
+  return failures;
+}
+function changedTree(base, change) {
+  const edited = new Map(change.files.map((f) => [f.path, f.after]));
+  const deleted = new Set(change.deleted.map((f) => f.path));
+  const gone = (path13) => deleted.has(path13) || change.deletedFolders.some((folder) => path13 === folder || path13.startsWith(`${folder}/`));
+  return {
+    describe: base.describe,
+    readText: async (path13) => gone(path13) ? void 0 : edited.get(path13) ?? base.readText(path13),
+    listDir: async (path13) => {
+      if (gone(path13)) return void 0;
+      const entries = await base.listDir(path13);
+      return entries?.filter((entry) => !gone(path13 === "" ? entry : `${path13}/${entry}`));
+    },
+    ...base.commit ? { commit: () => base.commit() } : {}
+  };
+}
+async function referencesOf(root, fixes, change, git) {
+  const names = [...new Set(fixes.filter(isMechanical).flatMap((f) => f.edits.removed))];
+  const own = fixes.flatMap((f) => f.edits.own);
+  const skipped = [NIXPKGS_PATHS.aliases, NIXPKGS_FOLDERS.releaseNotes, "doc/release-notes", ...own];
+  const edited = change.files.filter((f) => f.path.endsWith(".nix"));
+  const scan = await scanReferences(root, names, {
+    exclude: [...skipped, ...edited.map((f) => f.path), ...change.deleted.map((f) => f.path)],
+    notCheckedOut: await sparseCheckout(root, git)
+  });
+  if (names.length === 0) return scan;
+  const pattern2 = namesPattern(names);
+  const inEdited = edited.filter((f) => !skipped.some((s) => f.path === s || f.path.startsWith(`${s}/`))).flatMap((f) => referencesIn(f.path, f.after, pattern2));
+  if (inEdited.length === 0) return scan;
+  return {
+    ...scan,
+    names: scan.names.map((entry) => {
+      const more = inEdited.filter((r) => r.name === entry.name);
+      const all = [...more, ...entry.shown].sort(
+        (a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line
+      );
+      return { name: entry.name, shown: all.slice(0, 20), total: entry.total + more.length };
+    })
+  };
+}
+async function sparseCheckout(root, git = "git") {
+  const sparse = await output(git, ["-C", root, "config", "--bool", "core.sparseCheckout"]);
+  if (sparse?.trim() !== "true") return [];
+  const listed2 = (await output(git, ["-C", root, "sparse-checkout", "list"]))?.trim().split("\n").filter(Boolean);
+  return [`everything outside the sparse checkout (${listed2 && listed2.length > 0 ? listed2.join(", ") : "unknown"})`];
+}
+function output(command, args) {
+  return new Promise((resolve2) => {
+    execFile2(command, args, { encoding: "utf8" }, (error, stdout) => resolve2(error ? void 0 : stdout));
+  });
+}
+
 // src/publish/issues/issueStore.ts
 function toIssue(json) {
   return {
@@ -27914,8 +29018,8 @@ function status(error) {
 var LABEL_COLOR = "ffc61e";
 function inRepository(json, repository2) {
   if (!json.repository_url) return true;
-  const path10 = new URL(json.repository_url).pathname.toLowerCase();
-  return path10.endsWith(`/repos/${repository2.owner}/${repository2.repo}`.toLowerCase());
+  const path13 = new URL(json.repository_url).pathname.toLowerCase();
+  return path13.endsWith(`/repos/${repository2.owner}/${repository2.repo}`.toLowerCase());
 }
 function createIssueStore(client, repository2) {
   const { owner, repo } = repository2;
@@ -28365,7 +29469,7 @@ function withLinks(desired, urlOf) {
 async function publishIssues(store, desired, options2) {
   if (desired.length === 0) return [];
   const listed2 = (await store.list({ creator: options2.identity })).filter((i) => sameLogin(i.author, options2.identity));
-  const run = {
+  const run2 = {
     store,
     options: options2,
     own: new Map(listed2.map((i) => [i.number, i])),
@@ -28377,12 +29481,12 @@ async function publishIssues(store, desired, options2) {
   const results = [];
   for (const issue of desired) {
     const result = await syncOwnIssue(
-      run,
-      withLinks(issue, (marker) => run.pages.get(marker))
+      run2,
+      withLinks(issue, (marker) => run2.pages.get(marker))
     );
-    if (result.issue && !run.pages.has(issue.marker)) run.pages.set(issue.marker, result.issue.url);
-    else if (options2.dryRun && result.outcome === "create" && !run.pages.has(issue.marker))
-      run.pages.set(issue.marker, NEW_ISSUE_PAGE);
+    if (result.issue && !run2.pages.has(issue.marker)) run2.pages.set(issue.marker, result.issue.url);
+    else if (options2.dryRun && result.outcome === "create" && !run2.pages.has(issue.marker))
+      run2.pages.set(issue.marker, NEW_ISSUE_PAGE);
     results.push(result);
   }
   return results;
@@ -28403,10 +29507,10 @@ function goneText(number, gone) {
   }[gone];
   return `Issue #${number} ${why}; it is no longer the action's to keep.`;
 }
-async function syncOwnIssue(run, desired) {
-  const { store, options: options2 } = run;
+async function syncOwnIssue(run2, desired) {
+  const { store, options: options2 } = run2;
   const notes = [];
-  const plan = () => planIssueSync([...run.own.values()], desired, { mentioned: run.mentioned });
+  const plan = () => planIssueSync([...run2.own.values()], desired, { mentioned: run2.mentioned });
   const confirmed = /* @__PURE__ */ new Set();
   let current = plan();
   for (; ; ) {
@@ -28416,13 +29520,13 @@ async function syncOwnIssue(run, desired) {
       confirmed.add(number);
       const lookup = await store.get(number);
       if ("gone" in lookup) {
-        run.own.delete(number);
+        run2.own.delete(number);
         notes.push(goneText(number, lookup.gone));
       } else if (!sameLogin(lookup.issue.author, options2.identity)) {
-        run.own.delete(number);
+        run2.own.delete(number);
         notes.push(`Issue #${number} is no longer by ${options2.identity}; it is left alone.`);
       } else {
-        run.own.set(number, lookup.issue);
+        run2.own.set(number, lookup.issue);
       }
     }
     current = plan();
@@ -28435,7 +29539,7 @@ async function syncOwnIssue(run, desired) {
     const comments = await store.comments(current.canonical.number);
     const recorded = comments.filter((c) => sameLogin(c.author, options2.identity)).flatMap((c) => parseMentions(c.body));
     if (recorded.length > 0) {
-      for (const key2 of recorded) run.mentioned.add(key2);
+      for (const key2 of recorded) run2.mentioned.add(key2);
       current = plan();
     }
   }
@@ -28444,7 +29548,7 @@ async function syncOwnIssue(run, desired) {
     result = await applyIssuePlan(store, current, {
       dryRun: options2.dryRun,
       createLabels: options2.createLabels === true,
-      knownLabels: run.knownLabels
+      knownLabels: run2.knownLabels
     });
   } catch (error) {
     const refused = refusalText(error, current);
@@ -28454,7 +29558,7 @@ async function syncOwnIssue(run, desired) {
   for (const action of result.actions) {
     if (action.what !== "mention" || options2.dryRun || action.issue === void 0) continue;
     for (const eventKey of action.mentioned ?? []) {
-      run.mentioned.add(eventKey);
+      run2.mentioned.add(eventKey);
       options2.record?.add(eventKey, action.issue);
     }
   }
@@ -28512,7 +29616,7 @@ function isPermissionDenied(error) {
 }
 function countingWrites(store) {
   let writes = 0;
-  const counted = (write) => async (...args) => {
+  const counted2 = (write) => async (...args) => {
     const result = await write(...args);
     writes += 1;
     return result;
@@ -28520,10 +29624,10 @@ function countingWrites(store) {
   return {
     store: {
       ...store,
-      create: counted((issue) => store.create(issue)),
-      update: counted((issueNumber, patch) => store.update(issueNumber, patch)),
-      comment: counted((issueNumber, body) => store.comment(issueNumber, body)),
-      createLabel: counted((name) => store.createLabel(name))
+      create: counted2((issue) => store.create(issue)),
+      update: counted2((issueNumber, patch) => store.update(issueNumber, patch)),
+      comment: counted2((issueNumber, body) => store.comment(issueNumber, body)),
+      createLabel: counted2((name) => store.createLabel(name))
     },
     writes: () => writes
   };
@@ -28553,9 +29657,9 @@ function toJsonFinding(finding2, family, item) {
     out.item = { ...item.subject !== void 0 ? { subject: item.subject } : {}, fix: item.fix };
   return out;
 }
-function renderJson(run) {
+function renderJson(run2) {
   return JSON.stringify(
-    run.families.flatMap(
+    run2.families.flatMap(
       ({ family, branches }) => branches.flatMap((branch) => branch.findings.map(({ finding: finding2, item }) => toJsonFinding(finding2, family.id, item)))
     )
   );
@@ -28564,14 +29668,10 @@ function renderJson(run) {
 export {
   LocalFileError,
   shownPath,
-  UnreadableEntry,
-  treePathSegments,
   localTree,
   MAX_FAMILIES_FILE_BYTES,
   DeclarationError,
   listText,
-  NixSource,
-  escapeRegExp,
   NIXPKGS_PATHS,
   NIXPKGS_FOLDERS,
   readNixosVersion,
@@ -28604,9 +29704,9 @@ export {
   auditedFamilies,
   readRunOptions,
   failureMessage,
+  NOT_FOUND,
   parseBranch,
   sameBranch,
-  findingKey,
   NAME_LIMIT,
   PROSE_LIMIT,
   lineText,
@@ -28619,15 +29719,11 @@ export {
   isQuiet,
   foundNowhere,
   sharedNoticeText,
-  structuredPatch,
-  formatPatch,
-  planChange,
-  isMechanical,
-  requestsOf,
   runGuard,
+  fixRun,
   createIssueStore,
   githubIssuePublisher,
   storeIssuePublisher,
   renderJson
 };
-//# sourceMappingURL=chunk-LWGWGNJD.js.map
+//# sourceMappingURL=chunk-RKBIFRTV.js.map
