@@ -28,7 +28,7 @@ import {
   sharedNoticeText,
   summarizeFindings,
   testWriteSpacing
-} from "./chunks/chunk-RKBIFRTV.js";
+} from "./chunks/chunk-5NGJH6O6.js";
 import "./chunks/chunk-XLFTFZD3.js";
 import {
   error,

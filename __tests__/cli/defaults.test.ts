@@ -67,7 +67,7 @@ describe('the demo: nodejs = nodejs_22;', () => {
 
   it('the terminal says it on the item line, and marks the default row', async () => {
     const run = await runCliInProcess(['--demo', '--packages', 'nodejs', '--fail-on', 'never', '--no-color']);
-    expect(run.stdout).toMatch(/nodejs_22 +- +2027-04-30 +supported, default/);
+    expect(run.stdout).toMatch(/nodejs_22 +22\.22\.0 +2027-04-30 +supported, default/);
     expect(run.stdout).toContain(`warning  nodejs_22: ${NODEJS_MOVED} master`);
   });
 
@@ -145,8 +145,8 @@ describe('the families fixtures of a real day: an indirection said once a run', 
     const unknown = findings.filter((f) => f.rule === 'default-unknown');
     expect(unknown.map((f) => [f.branch, f.severity])).toEqual([['master', 'notice']]);
     expect(unknown[0].message).toBe(
-      'Not read which Erlang/OTP cycle erlang points to: erlang is inherited from "beam.interpreters", which only ' +
-        'evaluating Nix would follow. No removal advice moves it: before removing a cycle, check that it does not point to it.',
+      'Not read which Erlang/OTP major release erlang points to: erlang is inherited from "beam.interpreters", which only ' +
+        'evaluating Nix would follow. No removal advice moves it: before removing a major release, check that it does not point to it.',
     );
   });
 });

@@ -40,7 +40,7 @@ describe('the demo with every family', () => {
     expect(run.stderr).toBe('');
     const summary = run.stdout.replace(/\u00a0/g, ' ');
     expect(summary).toContain('| Attribute | Status | Version | EOL |');
-    expect(summary).toMatch(/^\| `postgresql_17` \| ✅ supported upstream \| `17\.11` \| 2029-11-08 \|$/m);
+    expect(summary).toMatch(/^\| `postgresql_17` \| ✅ supported upstream · ⭐ default \| `17\.11` \| 2029-11-08 \|$/m);
     expect(summary).toContain('    section PostgreSQL majors\n');
     expect(summary).toContain('<sub>PostgreSQL majors on `master`:');
     expect(summary).toContain('    section Node.js release lines\n');

@@ -60,6 +60,12 @@ function addFamilies(tree: string): void {
     if (!OWN.has(file as never)) cpSync(path.join(fixture, file), path.join(tree, file));
   const allPackages = path.join(tree, NIXPKGS_PATHS.allPackages);
   const aliases = path.join(tree, NIXPKGS_PATHS.aliases);
+  // The real-size all-packages.nix binds php85, which came after the fixture's day: its file, so that its version is read.
+  const php = path.join(tree, 'pkgs/development/interpreters/php');
+  writeFileSync(
+    path.join(php, '8.5.nix'),
+    readFileSync(path.join(php, '8.4.nix'), 'utf8').replace(/version = "8\.4\.\d+";/, 'version = "8.5.0";'),
+  );
   writeFileSync(
     allPackages,
     withEntries(

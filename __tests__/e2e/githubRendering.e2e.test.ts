@@ -108,7 +108,7 @@ const box = (r) => ({ left: r.left, top: r.top, right: r.right, bottom: r.bottom
       .map((text) => ({ text: text.textContent.trim(), ...box(text.getBoundingClientRect()) }))
       .filter((t) => t.text !== '' && t.right > t.left && t.bottom > t.top),
   }));
-  const boxes = [...document.querySelectorAll('.markdown-body li.task-list-item, .markdown-body li:has(> input[type=checkbox])')].map(
+  const boxes = [...document.querySelectorAll('.markdown-body li.task-list-item, .markdown-body li:has(> input[type=checkbox]), .markdown-body li:has(> p:first-child > input[type=checkbox])')].map(
     (li) => ({ text: li.textContent.trim(), ...box(li.getBoundingClientRect()) }),
   );
   const headings = [...document.querySelectorAll('.markdown-body h3')].map((h) => h.textContent.trim());

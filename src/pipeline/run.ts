@@ -160,8 +160,10 @@ export async function runGuard(request: RunRequest): Promise<RunResult> {
 
   // A checklist is planned only when one is due: a release event the run publishes (or previews) for the family.
   const planned = !prCheck && request.publisher ? reports.map((report) => withPlans(report, work)) : reports;
+  // Computed on the checkout's branch alone, so kept out of the issues until every branch's are: a dashboard's
+  // text must not depend on which branch the run checked out.
   const fixes =
-    !prCheck && (request.changes || request.publisher)
+    !prCheck && request.changes
       ? await Promise.all(
           audited.map(({ family }, index) => itemFixes(family, reports[index].audits[0], request.checkout, now)),
         )

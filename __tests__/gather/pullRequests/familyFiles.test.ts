@@ -153,7 +153,7 @@ describe('the files of a declared family a pull request changes', () => {
     expect(
       familyChanges(nodejs, lines('  corepack_22 = hiPrio (callPackage ../development/web/nodejs/corepack.nix { });')),
     ).toEqual([{ file: ALL_PACKAGES, touch: 'lines' }]);
-    for (const other of ['  nodejs = nodePackages;', '  nodejs_latest = nodejs-slim;', '  nodejsInstallManuals = x;'])
+    for (const other of ['  nodejs_latest = nodePackages;', '  nodejsInstallManuals = x;'])
       expect(familyChanges(nodejs, lines(other))).toEqual([]);
     expect(familyChanges(declared('php'), lines('  phpstan = callPackage ../by-name/ph/phpstan { };'))).toEqual([]);
     expect(

@@ -28449,7 +28449,7 @@ async function runGuard(request2) {
   for (const reason of work.reasons) log.info(reason);
   const trim = work.trimList ? trimList(reports, work.trimList) : void 0;
   const planned2 = !prCheck && request2.publisher ? reports.map((report2) => withPlans(report2, work)) : reports;
-  const fixes = !prCheck && (request2.changes || request2.publisher) ? await Promise.all(
+  const fixes = !prCheck && request2.changes ? await Promise.all(
     audited.map(({ family }, index) => itemFixes(family, reports[index].audits[0], request2.checkout, now))
   ) : void 0;
   const checked = planned2.map((report2, index) => withChanges(checkOf(report2, prCheck), fixes?.[index]));
@@ -29726,4 +29726,4 @@ export {
   storeIssuePublisher,
   renderJson
 };
-//# sourceMappingURL=chunk-RKBIFRTV.js.map
+//# sourceMappingURL=chunk-5NGJH6O6.js.map
