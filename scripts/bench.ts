@@ -2,7 +2,8 @@
 // (50 ms per request) in the demo world with a >1,000-release upstream history,
 // and, in process, the reading of a checkout and of declared families.
 // Prints a table, or JSON with --json; with --cpu, only the CPU of the whole
-// catalogue's audit (seconds, not minutes). Measures only; changes nothing in src/.
+// catalogue's audit and of its --fix (seconds, not minutes); with --fix-cpu, only
+// the --fix line. Measures only; changes nothing in src/.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,6 +33,11 @@ import { readRunOptions } from '../src/pipeline/options.js';
 import { runGuard } from '../src/pipeline/run.js';
 import { renderJson } from '../src/report/findingsJson.js';
 import { planChange } from '../src/edit/planChange.js';
+import { parseNixFiles } from '../src/edit/nixParser.js';
+import { prepareChange } from '../src/edit/prepareChange.js';
+import { changedTree } from '../src/pipeline/fixRun.js';
+import { isMechanical, requestsOf } from '../src/pipeline/itemChanges.js';
+import type { RunRequest } from '../src/pipeline/run.js';
 import { scanReferences } from '../src/edit/referenceScan.js';
 import { K3S_RELEASES, k3s } from '../__tests__/families/builtIn.js';
 
@@ -559,6 +565,8 @@ async function wholeCatalogueCpu(): Promise<WholeCatalogue> {
     const allBranches = await samples([...common, ...others, ...tail]);
     const nodeOnly = await samples([], path.join(probeDir, 'empty.mjs'));
     const audit = await auditCpu(copy.root);
+    const fix = await fixCpu(copy.root);
+    progress(fixLine(fix));
     const result: WholeCatalogue = {
       allPackagesChars: copy.allPackagesChars,
       checkoutMedianCpuMs: median(checkout),
@@ -566,6 +574,7 @@ async function wholeCatalogueCpu(): Promise<WholeCatalogue> {
       allBranchesMedianCpuMs: median(allBranches),
       nodeStartCpuMs: median(nodeOnly),
       audit,
+      fix,
     };
     progress(
       `whole catalogue, CLI: checkout ${result.checkoutMedianCpuMs.toFixed(0)} ms CPU, all branches ${result.allBranchesMedianCpuMs.toFixed(0)} ms, Node alone ${result.nodeStartCpuMs.toFixed(0)} ms; in process ${audit.firstCpuMs.toFixed(0)} ms, then ${audit.secondCpuMs.toFixed(0)} ms`,
@@ -629,6 +638,162 @@ interface AuditCpu {
   jsonChars: number;
 }
 
+/** The run request of auditInProcess: the whole catalogue, offline, the checkout of `root` alone. */
+function auditRequest(root: string): RunRequest {
+  const catalogue = loadCatalogue();
+  const { local } = demo(root);
+  return {
+    options: readRunOptions((name) => AUDIT_OPTIONS[name] ?? '', catalogue),
+    checkout: localTree(path.join(root, 'nixpkgs')),
+    sources: localSources({
+      releases: local.releases,
+      lifecycle: local.lifecycle,
+      trees: new Map(),
+      channels: local.channels,
+      endoflife: ENDOFLIFE_ANSWERS,
+      pullsUnread: 'they are read only with GITHUB_TOKEN set',
+    }),
+    context: { serverUrl: 'https://github.com' },
+    log: { group: (_title, work) => work(), info: () => undefined, warning: () => undefined },
+    catalogue,
+    checkoutOnly: true,
+    words: cliWords(true),
+  };
+}
+
+interface FixCpu {
+  /** The audit alone (runGuard, as `--json` runs it). */
+  auditCpuMs: number;
+  /** The audit with every item's change computed (runGuard with changes, as `--fix` runs it). */
+  withChangesCpuMs: number;
+  /** The whole change of every mechanical item planned and diffed (prepareChange, Nix's parser left out). */
+  prepareCpuMs: number;
+  /** The second audit, of the edited tree in memory. */
+  secondAuditCpuMs: number;
+  /** Nix's parser on every edited `.nix` file: wall time (its processes' CPU is not this process's). */
+  parserWallMs: number;
+  parserStatus: string;
+  /** What Nix's parser said of a file it did not parse. */
+  parserProblems: string[];
+  /** The reference scan of the removed names over the checkout, CPU and wall. */
+  scanCpuMs: number;
+  scanWallMs: number;
+  scanFiles: number;
+  items: number;
+  mechanical: number;
+  editedFiles: number;
+  deletedFiles: number;
+  /** Errors and warnings of the checkout's branch, before and in the second audit. */
+  before: string;
+  after: string;
+}
+
+/**
+ * `--fix` of every item of the whole catalogue on `root`'s checkout, in this
+ * process, after one untimed audit (so the code is compiled for both): the
+ * audit alone, then the same audit computing every item's change, the whole
+ * change planned, the second audit; Nix's parser and the reference scan apart.
+ */
+async function fixInProcess(root: string): Promise<FixCpu> {
+  await runGuard(auditRequest(root));
+  const request = auditRequest(root);
+  const timed = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
+    const started = process.cpuUsage();
+    const value = await work();
+    return [value, cpuMs(started)];
+  };
+  const [, auditCpuMs] = await timed(() => runGuard(request));
+  const [result, withChangesCpuMs] = await timed(() => runGuard({ ...request, changes: true }));
+  const fixes = result.families.flatMap((family) => family.fixes ?? []);
+  const [prepared, prepareCpuMs] = await timed(() =>
+    prepareChange(request.checkout, requestsOf(fixes), {
+      parse: async (files) => files.map((f) => ({ path: f.path, status: 'parsed' as const })),
+    }),
+  );
+  if ('problems' in prepared) throw new Error(JSON.stringify(prepared.problems));
+  const { change } = prepared;
+  const [second, secondAuditCpuMs] = await timed(() =>
+    runGuard({ ...request, checkout: changedTree(request.checkout, change), changes: false }),
+  );
+  const counts = (r: typeof result): string => {
+    const findings = r.families.flatMap((f) => f.report.audits[0].findings);
+    return `${findings.filter((f) => f.severity === 'error').length} errors, ${findings.filter((f) => f.severity === 'warning').length} warnings`;
+  };
+  const parseStarted = performance.now();
+  const parsed = await parseNixFiles(change.files.map((f) => ({ path: f.path, text: f.after })));
+  const parserWallMs = performance.now() - parseStarted;
+  const statuses = new Map<string, number>();
+  for (const r of parsed) statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
+  const names = [...new Set(fixes.filter(isMechanical).flatMap((f) => f.edits.removed))];
+  const scanStarted = performance.now();
+  const [scan, scanCpuMs] = await timed(() =>
+    scanReferences(path.join(root, 'nixpkgs'), names, {
+      exclude: [NIXPKGS_PATHS.aliases, ...fixes.flatMap((f) => f.edits.own), ...change.files.map((f) => f.path)],
+    }),
+  );
+  const scanWallMs = performance.now() - scanStarted;
+  return {
+    auditCpuMs,
+    withChangesCpuMs,
+    prepareCpuMs,
+    secondAuditCpuMs,
+    parserWallMs,
+    parserProblems: parsed.flatMap((r) =>
+      r.status === 'error'
+        ? [`${r.path}:${r.line ?? '?'}: ${r.message}`]
+        : r.status === 'not-parsed'
+          ? [`${r.path}: ${r.reason}`]
+          : [],
+    ),
+    parserStatus: [...statuses].map(([status, n]) => `${n} ${status}`).join(', ') || 'no file',
+    scanCpuMs,
+    scanWallMs,
+    scanFiles: scan.filesSearched,
+    items: fixes.length,
+    mechanical: fixes.filter(isMechanical).length,
+    editedFiles: change.files.length,
+    deletedFiles: change.deleted.length,
+    before: counts(result),
+    after: counts(second),
+  };
+}
+
+/** `--fix` of the whole catalogue, in fresh processes of the bench's own bundle: the median of 3 of each figure. */
+async function fixCpu(root: string): Promise<FixFigures> {
+  const samples: FixCpu[] = [];
+  for (let i = 0; i < 3; i++) {
+    const result = await spawnNode([fileURLToPath(import.meta.url), '--fix-probe', root], ROOT, baseEnv());
+    if (result.code !== 0) throw new Error(`the fix probe ended with ${result.code}`);
+    samples.push(JSON.parse(result.stdout) as FixCpu);
+  }
+  const m = (figure: (s: FixCpu) => number): number => median(samples.map(figure));
+  const fixCpuMs = m((s) => s.withChangesCpuMs + s.prepareCpuMs + s.secondAuditCpuMs);
+  const auditCpuMs = m((s) => s.auditCpuMs);
+  return {
+    ...samples[0],
+    auditCpuMs,
+    withChangesCpuMs: m((s) => s.withChangesCpuMs),
+    prepareCpuMs: m((s) => s.prepareCpuMs),
+    secondAuditCpuMs: m((s) => s.secondAuditCpuMs),
+    parserWallMs: m((s) => s.parserWallMs),
+    scanCpuMs: m((s) => s.scanCpuMs),
+    scanWallMs: m((s) => s.scanWallMs),
+    fixCpuMs,
+    fixOverAudit: median(samples.map((s) => (s.withChangesCpuMs + s.prepareCpuMs + s.secondAuditCpuMs) / s.auditCpuMs)),
+  };
+}
+
+interface FixFigures extends FixCpu {
+  /** The audit with every item's change, the change planned and the second audit: `--fix` without the parser and the scan. */
+  fixCpuMs: number;
+  /** fixCpuMs over auditCpuMs, each process's own ratio, their median. */
+  fixOverAudit: number;
+}
+
+function fixLine(f: FixFigures): string {
+  return `--fix of every item of the whole catalogue, in process (median of 3 fresh processes, after one untimed audit): ${f.items} items, ${f.mechanical} with a mechanical core, ${f.editedFiles} files edited and ${f.deletedFiles} deleted; the audit alone ${f.auditCpuMs.toFixed(0)} ms CPU; every item's change and the second audit ${f.fixCpuMs.toFixed(0)} ms (the audit computing the changes ${f.withChangesCpuMs.toFixed(0)}, the whole change planned ${f.prepareCpuMs.toFixed(0)}, the second audit ${f.secondAuditCpuMs.toFixed(0)}): ratio ${f.fixOverAudit.toFixed(2)}; ${f.before} before, ${f.after} after. Apart: Nix's parser ${f.parserWallMs.toFixed(0)} ms wall (${f.parserStatus}); the reference scan of ${f.scanFiles} files ${f.scanCpuMs.toFixed(0)} ms CPU (${f.scanWallMs.toFixed(0)} ms wall)${f.parserProblems.map((p) => `\n  Nix's parser: ${p}`).join('')}`;
+}
+
 /** In a fresh process (`--audit-probe ROOT`): the first audit, then a second in the same process, as JSON on stdout. */
 async function auditProbe(root: string): Promise<void> {
   const first = await auditInProcess(root);
@@ -671,6 +836,8 @@ interface WholeCatalogue {
   nodeStartCpuMs: number;
   /** The same audit in process, loading the code left out. */
   audit: AuditFigures;
+  /** `--fix` of every item, in process. */
+  fix: FixFigures;
 }
 
 // --- bundles ----------------------------------------------------------------
@@ -785,6 +952,7 @@ function cpuLines(w: WholeCatalogue): string[] {
   return [
     `Whole catalogue audited by dist/cli.js (offline, median of 5, CPU of the process from Node's start): the checkout alone ${w.checkoutMedianCpuMs.toFixed(0)} ms (max ${w.checkoutMaxCpuMs.toFixed(0)}); with the other branches, the tag and the pull requests ${w.allBranchesMedianCpuMs.toFixed(0)} ms; Node starting alone ${w.nodeStartCpuMs.toFixed(0)} ms`,
     `The same audit in process (median of 3 fresh processes; CPU of reading the catalogue, then the pipeline's run and its JSON): first run ${w.audit.firstCpuMs.toFixed(0)} ms (catalogue ${first.catalogueCpuMs.toFixed(0)}, run ${first.runCpuMs.toFixed(0)}); a second run in the same process ${w.audit.secondCpuMs.toFixed(0)} ms (catalogue ${second.catalogueCpuMs.toFixed(0)}, run ${second.runCpuMs.toFixed(0)})`,
+    fixLine(w.fix),
   ];
 }
 
@@ -953,7 +1121,19 @@ async function main(): Promise<void> {
 }
 
 const probeAt = process.argv.indexOf('--audit-probe');
+const fixProbeAt = process.argv.indexOf('--fix-probe');
 if (probeAt >= 0) await auditProbe(process.argv[probeAt + 1]);
+else if (fixProbeAt >= 0) process.stdout.write(JSON.stringify(await fixInProcess(process.argv[fixProbeAt + 1])));
+// `npm run bench -- --fix-cpu`: the --fix line alone.
+else if (process.argv.includes('--fix-cpu')) {
+  const copy = everyFamilyDemo();
+  try {
+    const figures = await fixCpu(copy.root);
+    process.stdout.write(json ? `${JSON.stringify(figures, null, 2)}\n` : `${fixLine(figures)}\n`);
+  } finally {
+    copy.remove();
+  }
+}
 // `npm run bench -- --cpu`: the CPU of the whole catalogue's audit alone, in a few seconds.
 else if (process.argv.includes('--cpu')) {
   const figures = await wholeCatalogueCpu();
