@@ -761,8 +761,8 @@ function checkedLine(outcome) {
 function fixSummaryText(outcome, write) {
   const lines = [];
   for (const item of outcome.items) {
-    const name = `${item.subject ?? item.family} (${item.family})`;
-    if (item.status === "changed") lines.push(`${name}: changed ${item.files.join(", ")}`);
+    const name = lineText(`${item.subject ?? item.family} (${item.family})`);
+    if (item.status === "changed") lines.push(`${name}: changed ${lineText(item.files.join(", "))}`);
     else if (item.status === "done") lines.push(`${name}: already done, nothing to change`);
     for (const sentence of item.forAPerson)
       lines.push(`${name}: ${STATUS_WORDS[item.status === "blocked" ? "blocked" : "person"]}: ${lineText(sentence)}`);
@@ -784,7 +784,7 @@ function fixSummaryText(outcome, write) {
         continue;
       }
       lines.push(`${name.name}: ${name.total} other reference${name.total === 1 ? "" : "s"} for a person to move:`);
-      for (const ref of name.shown) lines.push(`  ${ref.file}:${ref.line}`);
+      for (const ref of name.shown) lines.push(`  ${lineText(ref.file)}:${ref.line}`);
       if (name.total > name.shown.length) lines.push(`  and ${name.total - name.shown.length} more`);
     }
     for (const path6 of references.notSearched) lines.push(`Not searched for references: ${lineText(path6)}.`);

@@ -36,8 +36,8 @@ function checkedLine(outcome: FixOutcome): string {
 export function fixSummaryText(outcome: FixOutcome, write: boolean): string {
   const lines: string[] = [];
   for (const item of outcome.items) {
-    const name = `${item.subject ?? item.family} (${item.family})`;
-    if (item.status === 'changed') lines.push(`${name}: changed ${item.files.join(', ')}`);
+    const name = lineText(`${item.subject ?? item.family} (${item.family})`);
+    if (item.status === 'changed') lines.push(`${name}: changed ${lineText(item.files.join(', '))}`);
     else if (item.status === 'done') lines.push(`${name}: already done, nothing to change`);
     for (const sentence of item.forAPerson)
       lines.push(`${name}: ${STATUS_WORDS[item.status === 'blocked' ? 'blocked' : 'person']}: ${lineText(sentence)}`);
@@ -59,7 +59,8 @@ export function fixSummaryText(outcome: FixOutcome, write: boolean): string {
         continue;
       }
       lines.push(`${name.name}: ${name.total} other reference${name.total === 1 ? '' : 's'} for a person to move:`);
-      for (const ref of name.shown) lines.push(`  ${ref.file}:${ref.line}`);
+      // File names come from the checkout: shown inert, as every text of it.
+      for (const ref of name.shown) lines.push(`  ${lineText(ref.file)}:${ref.line}`);
       if (name.total > name.shown.length) lines.push(`  and ${name.total - name.shown.length} more`);
     }
     for (const path of references.notSearched) lines.push(`Not searched for references: ${lineText(path)}.`);
