@@ -9,8 +9,10 @@ import path from 'node:path';
 import { parseDay } from '../../src/domain/day.js';
 import type { EditRequest } from '../../src/edit/change.js';
 import { parseNixFiles } from '../../src/edit/nixParser.js';
+import { planChange } from '../../src/edit/planChange.js';
 import { prepareChange, type PreparedChange } from '../../src/edit/prepareChange.js';
 import { localTree } from '../../src/gather/nixpkgs/tree.js';
+import { changedTree } from '../../src/pipeline/fixRun.js';
 import { ALIASES, ALL_PACKAGES, fixturePath, git, gitCopy, K3S, NIX } from './support.js';
 
 if (!NIX.present) console.warn(`Skipping the parse of the edited files: ${NIX.reason}.`);
@@ -298,6 +300,22 @@ describe.each(CASES)('$name', (c) => {
     expect(results.filter((r) => r.status !== 'parsed')).toEqual([]);
   });
 
+  test('the requests made at once, each file edited from one reading of it, change what they change one at a time', async () => {
+    const { change } = changeOf(await prepared(fixturePath(c.tree), c.requests));
+    let tree = localTree(fixturePath(c.tree));
+    const texts = new Map<string, string>();
+    const deleted: string[] = [];
+    for (const request of c.requests) {
+      const plan = await planChange(tree, [request]);
+      if ('problems' in plan) throw new Error(`problems: ${JSON.stringify(plan.problems)}`);
+      for (const file of plan.change.files) texts.set(file.path, file.after);
+      deleted.push(...plan.change.deleted.map((f) => f.path));
+      tree = changedTree(tree, plan.change);
+    }
+    expect(new Map(change.files.map((f) => [f.path, f.after]))).toEqual(texts);
+    expect(change.deleted.map((f) => f.path)).toEqual(deleted.sort());
+  });
+
   test('git apply takes the diff, and the same requests on the fixed tree change nothing', async () => {
     const copy = gitCopy(c.tree);
     cleanup = copy.cleanup;
@@ -310,5 +328,19 @@ describe.each(CASES)('$name', (c) => {
     expect(again.change).toEqual({ files: [], deleted: [], deletedFolders: [] });
     expect(again.diff).toBe('');
     expect(again.unchanged.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the plans of one run', () => {
+  test("read each file once, however many plans ask for it: every item's alone, then the whole change", async () => {
+    const base = localTree(fixturePath('k3s-2026-08-10'));
+    const reads: string[] = [];
+    const tree = { ...base, readText: (file: string) => (reads.push(file), base.readText(file)) };
+    const [items] = CASES;
+    const k3s134 = CASES[1].requests.filter((r) => !items.requests.includes(r));
+    for (const requests of [items.requests, k3s134, [...items.requests, ...k3s134]])
+      changeOf(await prepareChange(tree, requests, { parse: async () => [] }));
+    expect(reads.filter((file) => file === ALL_PACKAGES)).toHaveLength(1);
+    expect(reads.filter((file) => file === ALIASES)).toHaveLength(1);
   });
 });

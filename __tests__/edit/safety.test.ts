@@ -114,6 +114,40 @@ describe('files a removal leaves unnamed', () => {
   });
 });
 
+describe('files named by bindings removed together', () => {
+  test('each removed binding deletes its own file, even next to another; a file a binding left names stays', async () => {
+    const tree = memoryTree({
+      [ALL_PACKAGES]: [
+        '{',
+        '  erlang_27 = callErlang ../development/erlang/27.nix { };',
+        '  erlang_26 = callErlang ../development/erlang/26.nix { };',
+        '  erlang_25 = callErlang ../development/erlang/25.nix { shared = ../development/erlang/shared.nix; };',
+        '  erlang_28 = callErlang ../development/erlang/28.nix { shared = ../development/erlang/shared.nix; };',
+        '}',
+        '',
+      ].join('\n'),
+      ...Object.fromEntries(
+        ['25', '26', '27', '28', 'shared'].map((name) => [`pkgs/development/erlang/${name}.nix`, `{ } # ${name}`]),
+      ),
+    });
+    const plan = await planChange(
+      tree,
+      ['erlang_27', 'erlang_26', 'erlang_25'].map((name) => ({
+        kind: 'remove',
+        file: ALL_PACKAGES,
+        name,
+        deleteNamedFiles: true,
+      })),
+    );
+    expect(plan).toMatchObject({
+      change: {
+        files: [{ path: ALL_PACKAGES }],
+        deleted: ['25', '26', '27'].map((name) => ({ path: `pkgs/development/erlang/${name}.nix` })),
+      },
+    });
+  });
+});
+
 describe('every problem of a plan is said, each with its file', () => {
   test('a file to edit that is not in the tree, and an edit that cannot be made', async () => {
     const tree = memoryTree({ [ALL_PACKAGES]: '{\n  k3s = f k3s_1_35;\n}\n' });

@@ -9,7 +9,7 @@ import { formatDay } from '../domain/day.js';
 import { BindingIndex, type IndexedBinding } from '../gather/nixpkgs/bindingIndex.js';
 import { excerpt, NixSource } from '../gather/nixpkgs/nixSource.js';
 import type { AliasEntry, EditProblem, EntryPlace, TextEdit } from './change.js';
-import { compareEntries, compareNames, joinedLines, keepSortedOptions } from './keepSorted.js';
+import { compareNames, compareSortKeys, joinedLines, keepSortedOptions, sortKey, type SortKey } from './keepSorted.js';
 import { isAttributeName, nixString } from './nixText.js';
 
 const PLACES = {
@@ -40,20 +40,43 @@ export function insertEntry(file: string, text: string, entry: AliasEntry, place
 
 /** `text` of `file` with each entry in the set `place`, the file read once for all of them. */
 export function insertEntries(file: string, text: string, entries: readonly AliasEntry[], place: EntryPlace): TextEdit {
+  const found = entryInserts(new BindingIndex(new NixSource(file, text)), entries, place);
+  if ('problem' in found) return found;
+  if (found.inserts.length === 0) return { text, changed: false };
+  return { text: withInserts(text, found.inserts), changed: true };
+}
+
+/** A line to insert at an offset of the text (the start of a line, or its end). */
+export interface EntryInsert {
+  offset: number;
+  line: string;
+}
+
+/**
+ * Where each entry goes in the set `place` of the file of `index`, in the
+ * order of the text; `added` says which entries are written (not those the
+ * set has already, nor one asked twice).
+ */
+export function entryInserts(
+  index: BindingIndex,
+  entries: readonly AliasEntry[],
+  place: EntryPlace,
+): { inserts: EntryInsert[]; added: boolean[] } | { problem: EditProblem } {
+  const { source } = index;
+  const file = source.file;
   for (const entry of entries) {
     for (const name of [entry.name, ...('alias' in entry.value ? [entry.value.alias] : [])]) {
       if (!isAttributeName(name))
         return { problem: { file, message: `"${excerpt(name)}" is not an attribute name; no entry is written` } };
     }
   }
-  const source = new NixSource(file, text);
-  const index = new BindingIndex(source);
   const set = findSet(source, index, place);
   if ('problem' in set) return set;
 
   const bound = directEntries(index, set);
   const added = new Map<string, AliasEntry>();
-  for (const entry of entries) {
+  const written = entries.map(() => false);
+  for (const [i, entry] of entries.entries()) {
     const value = entryValue(entry);
     const earlier = added.get(entry.name);
     if (earlier) {
@@ -63,6 +86,7 @@ export function insertEntries(file: string, text: string, entries: readonly Alia
     const same = bound.find((b) => b.name === entry.name);
     if (!same) {
       added.set(entry.name, entry);
+      written[i] = true;
       continue;
     }
     const existing = same.value && source.code(same.value.start, same.value.end - same.value.start);
@@ -76,8 +100,19 @@ export function insertEntries(file: string, text: string, entries: readonly Alia
       },
     };
   }
-  if (added.size === 0) return { text, changed: false };
-  return { text: placed(source, set, bound, [...added.values()]), changed: true };
+  const inserts = added.size === 0 ? [] : placed(source, set, bound, [...added.values()]);
+  return { inserts, added: written };
+}
+
+/** The text with each line inserted at its offset; inserts in the order of the text, those at one offset in theirs. */
+export function withInserts(text: string, inserts: readonly EntryInsert[]): string {
+  let out = '';
+  let from = 0;
+  for (const insert of inserts) {
+    out += text.slice(from, insert.offset) + insert.line;
+    from = insert.offset;
+  }
+  return out + text.slice(from);
 }
 
 const normalized = (code: string): string => code.replace(/\s+/g, ' ').trim();
@@ -139,85 +174,95 @@ function directEntries(index: BindingIndex, set: SetRange): IndexedBinding[] {
   return inside.filter((b) => b.scope.length === depth);
 }
 
-interface Line {
-  start: number;
-  end: number;
-  text: string;
-}
-
-/** The text with each entry inserted in the set at its sorted place among the entries there. */
-function placed(source: NixSource, set: SetRange, bound: readonly IndexedBinding[], entries: AliasEntry[]): string {
+/** Each entry's line and where it goes in the set: its sorted place among the entries there. */
+function placed(
+  source: NixSource,
+  set: SetRange,
+  bound: readonly IndexedBinding[],
+  entries: AliasEntry[],
+): EntryInsert[] {
   const { text } = source;
-  const lines = linesOf(text);
+  // Lines by their starts: only the few lines looked at are cut out of the text.
+  const starts = [0];
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
+  const lineText = (i: number): string =>
+    text.slice(starts[i], i + 1 < starts.length ? starts[i + 1] - 1 : text.length);
   const lineOf = (offset: number): number => source.at(offset).line - 1;
   const openLine = lineOf(set.open);
   const closeLine = lineOf(set.close);
+  /** The first line after `after` and before the set's closing line that matches `marker`, or -1. */
+  const markerLine = (after: number, marker: RegExp, word: string): number => {
+    for (let at = text.indexOf(word, starts[after + 1]); at !== -1 && at < starts[closeLine];) {
+      const line = lineOf(at);
+      if (marker.test(lineText(line))) return line;
+      at = text.indexOf(word, starts[line + 1]);
+    }
+    return -1;
+  };
 
   // The keep-sorted block of the set, if it has one: its order, and the entries inside it.
-  type Sorted = { name: string; key: string };
+  type Sorted = { name: string; key: string; sortKey?: SortKey };
   let compare = (a: Sorted, b: Sorted): number => compareNames(a.name, b.name);
   let first = openLine + 1;
   let last = closeLine - 1;
-  const start = lines.findIndex((l, i) => i > openLine && i < closeLine && /#.*keep-sorted start/.test(l.text));
+  const start = markerLine(openLine, /#.*keep-sorted start/, 'keep-sorted start');
   if (start !== -1) {
-    const end = lines.findIndex((l, i) => i > start && i < closeLine && /#.*keep-sorted end/.test(l.text));
-    const options = keepSortedOptions(lines[start].text);
-    compare = (a: Sorted, b: Sorted): number => compareEntries(a.key, b.key, options);
+    const end = markerLine(start, /#.*keep-sorted end/, 'keep-sorted end');
+    const options = keepSortedOptions(lineText(start));
+    // Each entry's key is made once, not at each of the many comparisons it takes part in.
+    const keyOf = (s: Sorted): SortKey => (s.sortKey ??= sortKey(s.key, options));
+    compare = (a: Sorted, b: Sorted): number => compareSortKeys(keyOf(a), keyOf(b));
     first = start + 1;
     last = end === -1 ? closeLine - 1 : end - 1;
   }
-  const groups = bound
-    .filter((b) => b.value && lineOf(b.at) >= first && lineOf(b.value.end) <= last)
+  // The entries within those lines; the lines of an entry are found for the one an entry goes next to.
+  const lines = (b: IndexedBinding): { from: number; to: number } => ({ from: lineOf(b.at), to: lineOf(b.value!.end) });
+  const groups: (Sorted & { binding: IndexedBinding })[] = bound
+    .filter((b) => b.value && b.at >= starts[first] && b.value.end < starts[last + 1])
     .map((b) => {
-      const from = lineOf(b.at);
-      const to = lineOf(b.value!.end);
-      return { from, to, name: b.name, key: joinedLines(lines.slice(from, to + 1).map((l) => l.text)) };
+      // Only keep-sorted compares the joined lines; the hand-kept order, the names.
+      let key = '';
+      if (start !== -1) {
+        const { from, to } = lines(b);
+        const joined: string[] = [];
+        for (let i = from; i <= to; i++) joined.push(lineText(i));
+        key = joinedLines(joined);
+      }
+      return { binding: b, name: b.name, key };
     });
 
   const inserts = entries.map((entry) => {
-    const added = { name: entry.name, key: entryLine(entry) };
+    const added: Sorted = { name: entry.name, key: entryLine(entry) };
     const before = groups.filter((g) => compare(g, added) < 0);
     const after = groups.filter((g) => compare(g, added) > 0);
     let at: number;
     let indent: string;
     if (before.length > 0) {
-      const previous = before.reduce((a, b) => (compare(a, b) >= 0 ? a : b));
+      const previous = lines(before.reduce((a, b) => (compare(a, b) >= 0 ? a : b)).binding);
       at = previous.to + 1;
-      indent = indentOf(lines[previous.from].text);
+      indent = indentOf(lineText(previous.from));
     } else if (after.length > 0) {
-      const next = after.reduce((a, b) => (compare(a, b) <= 0 ? a : b));
+      const next = lines(after.reduce((a, b) => (compare(a, b) <= 0 ? a : b)).binding);
       // Its comment lines go with it (keep-sorted's sticky comments): the new entry goes above them.
       at = next.from;
-      while (at - 1 >= first && lines[at - 1].text.trimStart().startsWith('#')) at -= 1;
-      indent = indentOf(lines[next.from].text);
+      while (
+        at - 1 >= first &&
+        lineText(at - 1)
+          .trimStart()
+          .startsWith('#')
+      )
+        at -= 1;
+      indent = indentOf(lineText(next.from));
     } else {
       at = first;
-      while (at <= last && lines[at].text.trim() === '') at += 1;
-      indent = start !== -1 ? indentOf(lines[start].text) : `${indentOf(lines[openLine].text)}  `;
+      while (at <= last && lineText(at).trim() === '') at += 1;
+      indent = start !== -1 ? indentOf(lineText(start)) : `${indentOf(lineText(openLine))}  `;
     }
-    return { ...added, offset: at < lines.length ? lines[at].start : text.length, line: `${indent}${added.key}\n` };
+    return { ...added, offset: at < starts.length ? starts[at] : text.length, line: `${indent}${added.key}\n` };
   });
   // New entries at one place go in their own order.
   inserts.sort((a, b) => a.offset - b.offset || compare(a, b));
-  let out = '';
-  let from = 0;
-  for (const insert of inserts) {
-    out += text.slice(from, insert.offset) + insert.line;
-    from = insert.offset;
-  }
-  return out + text.slice(from);
-}
-
-function linesOf(text: string): Line[] {
-  const lines: Line[] = [];
-  let start = 0;
-  for (;;) {
-    const newline = text.indexOf('\n', start);
-    const end = newline === -1 ? text.length : newline;
-    lines.push({ start, end, text: text.slice(start, end) });
-    if (newline === -1) return lines;
-    start = newline + 1;
-  }
+  return inserts.map(({ offset, line }) => ({ offset, line }));
 }
 
 const indentOf = (line: string): string => /^[ \t]*/.exec(line)![0];

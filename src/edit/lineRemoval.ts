@@ -3,6 +3,8 @@
 // shares a line with other code goes with one space beside it. A comment left
 // alone in its paragraph goes too (php81's "# Import PHP81 ..." above its three
 // bindings), and the blank lines the removal leaves doubled are made one.
+// Code put in place of a piece of the same text (a default moved) goes in the
+// same pass: it takes no part in what goes with the lines.
 import { LineIndex } from '../gather/nixpkgs/nixSource.js';
 
 /** `[start, end)` offsets of a piece of code to take out. */
@@ -17,8 +19,17 @@ const REST_OF_LINE = /^[ \t]*(?:#.*)?\r?$/;
 const OPENS = /(?:[{([]|\blet)\s*$/;
 const CLOSES = /^\s*(?:[})\]]|in\b)/;
 
-/** The text without the pieces. */
-export function withoutPieces(text: string, pieces: readonly Piece[]): string {
+/** Code put in place of `[start, end)`, a piece of one line that stays. */
+export interface Replacement extends Piece {
+  text: string;
+}
+
+/** The text without the pieces, and with each replacement made: offsets are those of `text`. */
+export function withoutPieces(
+  text: string,
+  pieces: readonly Piece[],
+  replacements: readonly Replacement[] = [],
+): string {
   const starts = [0];
   for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
   // A text ending with a newline has no line after it.
@@ -50,14 +61,17 @@ export function withoutPieces(text: string, pieces: readonly Piece[]): string {
     removeDoubledBlanks(deleted, lineCount, lineText, blank);
   }
 
-  const cuts: Piece[] = [...partial.filter((p) => !deleted.has(lineAt(p.start)))];
-  for (const i of deleted) cuts.push({ start: starts[i], end: i + 1 < starts.length ? starts[i + 1] : text.length });
+  const cuts: Replacement[] = partial.filter((p) => !deleted.has(lineAt(p.start))).map((p) => ({ ...p, text: '' }));
+  for (const i of deleted)
+    cuts.push({ start: starts[i], end: i + 1 < starts.length ? starts[i + 1] : text.length, text: '' });
+  cuts.push(...replacements);
   cuts.sort((a, b) => a.start - b.start);
   let out = '';
   let at = 0;
   for (const cut of cuts) {
-    // Cuts that overlap (two names of one inherit line, each with its space) are one.
-    if (cut.start > at) out += text.slice(at, cut.start);
+    // Cuts that overlap (two names of one inherit line, each with its space) are one; code in a cut goes with it.
+    if (cut.start >= at) out += text.slice(at, cut.start) + cut.text;
+    else if (cut.text !== '') continue;
     at = Math.max(at, cut.end);
   }
   return out + text.slice(at);

@@ -29,20 +29,30 @@ export function pathsNamedInFile(file: string, text: string): string[] {
 }
 
 /**
+ * An edited file as the change leaves it: its text, or the path literals its
+ * code keeps, as written (found only when a removal leaves candidates).
+ */
+export type RemainingFile = { file: string; text: string } | { file: string; paths: () => readonly string[] };
+
+/**
  * The files named by the path literals of removed bindings (`removed`: the
  * file they were in and the literals) that none of `remaining` (the edited
- * files' texts) names any more. A file, not a folder: its last segment has an
+ * files) names any more. A file, not a folder: its last segment has an
  * extension.
  */
 export function filesNoLongerNamed(
   removed: readonly { file: string; paths: readonly string[] }[],
-  remaining: readonly { file: string; text: string }[],
+  remaining: readonly RemainingFile[],
 ): string[] {
   const candidates = new Set<string>();
   for (const { file, paths } of removed)
     for (const named of pathsNamed(file, paths.join(' ')))
       if (/\.[A-Za-z0-9]+$/.test(path.posix.basename(named))) candidates.add(named);
   if (candidates.size === 0) return [];
-  for (const { file, text } of remaining) for (const named of pathsNamedInFile(file, text)) candidates.delete(named);
+  for (const left of remaining) {
+    const named =
+      'text' in left ? pathsNamedInFile(left.file, left.text) : pathsNamed(left.file, left.paths().join(' '));
+    for (const one of named) candidates.delete(one);
+  }
   return [...candidates].sort();
 }

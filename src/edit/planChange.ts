@@ -1,14 +1,16 @@
 // Applies a layout's edit requests to an in-memory view of a tree, read
 // through NixpkgsTree (a checkout or the GitHub API alike): each file read
-// once, edited in the order asked, the deleted folders listed, and the files a
+// once and edited with all its requests at once (fileEdits.ts), from the
+// run's one index of it, which every plan of the run shares (each item's
+// alone, then the whole change); the deleted folders listed, and the files a
 // removal leaves unnamed found. Nothing is written; the result is a Change.
 import { treePathSegments, UnreadableEntry, type NixpkgsTree } from '../gather/nixpkgs/tree.js';
-import type { Change, DeletedFile, EditProblem, EditRequest, EntryPlace, TextEdit } from './change.js';
-import { insertEntries } from './insertEntry.js';
-import { filesNoLongerNamed } from './namedFiles.js';
-import { pointDefaults } from './pointDefault.js';
+import type { BindingIndex } from '../gather/nixpkgs/bindingIndex.js';
+import { treeBindings } from '../gather/nixpkgs/treeBindings.js';
+import type { Change, DeletedFile, EditProblem, EditRequest } from './change.js';
+import { editNixFile } from './fileEdits.js';
+import { filesNoLongerNamed, type RemainingFile } from './namedFiles.js';
 import { addReleaseNote } from './releaseNote.js';
-import { removeBindings } from './removeBinding.js';
 
 /** A folder holding more files than this is no cycle's own folder: its deletion is refused. */
 export const MAX_FOLDER_FILES = 100;
@@ -23,85 +25,69 @@ export type Plan =
 
 /** The change `requests` make to `tree`, or every problem found on the way. */
 export async function planChange(tree: NixpkgsTree, requests: readonly EditRequest[]): Promise<Plan> {
-  const problems: EditProblem[] = [];
-  const files = new Map<string, { before: string; after: string }>();
-  const unchanged: EditRequest[] = [];
+  // Problems and requests found done, by request (its index), said in the order asked.
+  const asked: { at: number; problem: EditProblem }[] = [];
+  const done: number[] = [];
+  const files = new Map<string, { before: string; after: string; left: RemainingFile }>();
   const removed: { file: string; paths: string[] }[] = [];
   const folders: { path: string; request: EditRequest }[] = [];
 
-  const textOf = async (file: string): Promise<string | undefined> => {
-    const known = files.get(file);
-    if (known) return known.after;
-    const read = await readFile(tree, file);
-    if ('problem' in read) {
-      problems.push(read.problem);
-      return undefined;
+  // Each file's requests together, files in the order first asked: a file is read and indexed once.
+  const byFile = new Map<string, { request: FileRequest; at: number }[]>();
+  requests.forEach((request, at) => {
+    if (request.kind !== 'delete-folder') {
+      const list = byFile.get(request.file);
+      if (list) list.push({ request, at });
+      else byFile.set(request.file, [{ request, at }]);
+      return;
     }
-    files.set(file, { before: read.text, after: read.text });
-    return read.text;
-  };
-  const record = (file: string, edit: TextEdit, asked: readonly EditRequest[]): void => {
-    if ('problem' in edit) problems.push(edit.problem);
-    else if (!edit.changed) unchanged.push(...asked);
-    else files.get(file)!.after = edit.text;
-  };
+    const checked = checkedPath(request.path);
+    if (typeof checked === 'string') folders.push({ path: checked, request });
+    else asked.push({ at, problem: checked.problem });
+  });
 
-  for (let i = 0; i < requests.length; i++) {
-    const request = requests[i];
-    if (request.kind === 'delete-folder') {
-      const checked = checkedPath(request.path);
-      if (typeof checked === 'string') folders.push({ path: checked, request });
-      else problems.push(checked.problem);
+  for (const [file, fileRequests] of byFile) {
+    const nix = fileRequests.flatMap((r) => (r.request.kind === 'note' ? [] : [{ request: r.request, at: r.at }]));
+    const read: { text: string; index?: BindingIndex } | { problem: EditProblem } =
+      nix.length > 0 ? await indexedFile(tree, file) : await readFile(tree, file);
+    if ('problem' in read) {
+      // Each request of the file is said to fail, as each asked for it.
+      for (const { at } of fileRequests) asked.push({ at, problem: read.problem });
       continue;
     }
-    const text = await textOf(request.file);
-    if (text === undefined) continue;
-    switch (request.kind) {
-      case 'remove': {
-        // Removals that follow each other in one file are made at once: one reading of the file.
-        const batch: Extract<EditRequest, { kind: 'remove' }>[] = [request];
-        for (
-          let next = requests[i + 1];
-          next?.kind === 'remove' && next.file === request.file && !next.deleteNamedFiles === !request.deleteNamedFiles;
-          next = requests[i + 1]
-        ) {
-          batch.push(next);
-          i += 1;
-        }
-        const removal = removeBindings(request.file, text, batch);
-        if ('problem' in removal) {
-          problems.push(removal.problem);
-          break;
-        }
-        if (request.deleteNamedFiles) removed.push({ file: request.file, paths: removal.namedPaths });
-        record(request.file, removal, batch);
-        break;
-      }
-      case 'entry': {
-        // Entries that follow each other in one set of one file are placed at once.
-        const batch: Extract<EditRequest, { kind: 'entry' }>[] = [request];
-        for (
-          let next = requests[i + 1];
-          next?.kind === 'entry' && next.file === request.file && samePlace(next.place, request.place);
-          next = requests[i + 1]
-        ) {
-          batch.push(next);
-          i += 1;
-        }
-        const entries = batch.map((r) => r.entry);
-        record(request.file, insertEntries(request.file, text, entries, request.place), batch);
-        break;
-      }
-      case 'point':
-        record(request.file, pointDefaults(request.file, text, [request]), [request]);
-        break;
-      case 'note':
-        record(request.file, addReleaseNote(request.file, text, request.bullet, request.section), [request]);
-        break;
+    let text = read.text;
+    // What the file names once edited: found from its index, unless release notes change its text too.
+    let left: RemainingFile | undefined;
+    if (read.index) {
+      const edits = editNixFile(
+        read.index,
+        nix.map((r) => r.request),
+      );
+      for (const { request, problem } of edits.problems) asked.push({ at: nix[request].at, problem });
+      done.push(...edits.done.map((k) => nix[k].at));
+      if (edits.problems.length === 0) text = edits.text;
+      left = { file, paths: edits.pathsLeft };
+      if (nix.some((r) => r.request.kind === 'remove' && r.request.deleteNamedFiles))
+        removed.push({ file, paths: edits.namedPaths });
     }
+    // Release notes are Markdown, edited line by line after any other edit of the file.
+    for (const { request, at } of fileRequests) {
+      if (request.kind !== 'note') continue;
+      const note = addReleaseNote(file, text, request.bullet, request.section);
+      if ('problem' in note) asked.push({ at, problem: note.problem });
+      else if (!note.changed) done.push(at);
+      else {
+        text = note.text;
+        left = undefined;
+      }
+    }
+    files.set(file, { before: read.text, after: text, left: left ?? { file, text } });
   }
+  asked.sort((a, b) => a.at - b.at);
+  const problems = asked.map((a) => a.problem);
+  const unchanged = done.sort((a, b) => a - b).map((at) => requests[at]);
 
-  const edited = [...files].map(([file, { after }]) => ({ file, text: after }));
+  const edited = [...files.values()].map((f) => f.left);
   const deleted: DeletedFile[] = [];
   const deletedFolders: string[] = [];
   for (const { path: folder, request } of folders) {
@@ -135,8 +121,24 @@ export async function planChange(tree: NixpkgsTree, requests: readonly EditReque
   };
 }
 
-const samePlace = (a: EntryPlace, b: EntryPlace): boolean =>
-  a.set === b.set && (a.set === 'mapAliases' || a.within === (b as typeof a).within);
+type FileRequest = Exclude<EditRequest, { kind: 'delete-folder' }>;
+
+/** A Nix file of the tree with the run's index of it (gather/nixpkgs/treeBindings.ts): every plan of a run shares it. */
+async function indexedFile(
+  tree: NixpkgsTree,
+  file: string,
+): Promise<{ text: string; index: BindingIndex } | { problem: EditProblem; missing?: true }> {
+  const checked = checkedPath(file);
+  if (typeof checked !== 'string') return checked;
+  const bindings = treeBindings(tree);
+  const read = await bindings.source(checked);
+  if ('problem' in read) return { problem: { file, message: read.problem.message } };
+  if (read.value === undefined)
+    return { problem: { file, message: `not in ${tree.describe}; nothing to edit` }, missing: true };
+  const indexed = await bindings.file(checked);
+  if (!('index' in indexed)) return { problem: { file, message: `not in ${tree.describe}; nothing to edit` } };
+  return { text: indexed.index.source.text, index: indexed.index };
+}
 
 /** A tree path as given, or the problem of one that names the root or leaves it. */
 function checkedPath(treePath: string): string | { problem: EditProblem } {

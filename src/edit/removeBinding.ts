@@ -38,45 +38,92 @@ const sameScope = (a: readonly string[], b: readonly string[]): boolean =>
 /** The text of `file` without the bindings of each target. */
 export function removeBindings(file: string, text: string, targets: readonly RemovalTarget[]): Removal {
   const source = new NixSource(file, text);
-  const index = new BindingIndex(source);
-  const pieces: Piece[] = [];
-  // Names of an inherit to remove, by statement; a statement that empties goes whole.
-  const fromInherits = new Map<number, { statement: InheritStatement; names: Set<IndexedBinding> }>();
+  const found = removalPieces(new BindingIndex(source), targets);
+  if (found.problems.length > 0) return { problem: found.problems[0].problem };
+  const pieces = found.pieces.map((p) => p.piece);
+  if (pieces.length === 0) return { text, changed: false, namedPaths: [] };
+  return { text: withoutPieces(text, pieces), changed: true, namedPaths: pathsIn(source, pieces) };
+}
 
-  for (const target of targets) {
+/** A piece of code a removal takes out, with the targets (their indexes) whose bindings it holds. */
+export interface TargetPiece {
+  piece: Piece;
+  targets: number[];
+}
+
+/**
+ * The pieces of code that remove each target's bindings, found in the file's
+ * index; a target that cannot be removed is a problem, and the others are
+ * still found.
+ */
+export function removalPieces(
+  index: BindingIndex,
+  targets: readonly RemovalTarget[],
+): { pieces: TargetPiece[]; problems: { target: number; problem: EditProblem }[] } {
+  const { source } = index;
+  const pieces: TargetPiece[] = [];
+  const problems: { target: number; problem: EditProblem }[] = [];
+  // Names of an inherit to remove, by statement; a statement that empties goes whole.
+  const fromInherits = new Map<
+    number,
+    { statement: InheritStatement; names: Map<IndexedBinding, number[]>; targets: Set<number> }
+  >();
+
+  targets.forEach((target, t) => {
     for (const binding of bindingsToRemove(index, target)) {
       if (binding.value) {
         if (isThrow(source, binding.value)) continue;
         const end = binding.value.end + 1;
-        pieces.push({ start: binding.at, end });
+        pieces.push({ piece: { start: binding.at, end }, targets: [t] });
         continue;
       }
       const statement = inheritStatement(source, index, binding);
       if (!statement) {
-        return {
+        problems.push({
+          target: t,
           problem: {
             ...source.at(binding.at),
             message: `the binding of ${target.name} does not end with ";", so it cannot be removed; fix the file first`,
           },
-        };
+        });
+        return;
       }
-      const entry = fromInherits.get(statement.start) ?? { statement, names: new Set<IndexedBinding>() };
-      entry.names.add(binding);
+      const entry = fromInherits.get(statement.start) ?? {
+        statement,
+        names: new Map<IndexedBinding, number[]>(),
+        targets: new Set<number>(),
+      };
+      entry.names.set(binding, [...(entry.names.get(binding) ?? []), t]);
+      entry.targets.add(t);
       fromInherits.set(statement.start, entry);
     }
-  }
-  for (const { statement, names } of fromInherits.values()) {
+  });
+  for (const { statement, names, targets: asked } of fromInherits.values()) {
     if (names.size === statement.names.length) {
-      pieces.push({ start: statement.start, end: statement.end });
+      pieces.push({ piece: { start: statement.start, end: statement.end }, targets: [...asked] });
     } else {
-      for (const name of names) pieces.push({ start: name.at, end: name.at + name.name.length });
+      for (const [name, by] of names)
+        pieces.push({ piece: { start: name.at, end: name.at + name.name.length }, targets: by });
     }
   }
-  if (pieces.length === 0) return { text, changed: false, namedPaths: [] };
-  const namedPaths = [...source.codeMatches(PATH_LITERAL)]
-    .filter((m) => pieces.some((p) => p.start <= m.index && m.index < p.end))
-    .map((m) => m[0]);
-  return { text: withoutPieces(text, pieces), changed: true, namedPaths };
+  return { pieces, problems };
+}
+
+/** The path literals (`./13.nix`) in the code of the pieces, as written. */
+export function pathsIn(source: NixSource, pieces: readonly Piece[]): string[] {
+  const found: string[] = [];
+  const pattern = new RegExp(PATH_LITERAL.source, 'g');
+  // Only the pieces are searched, each once where they overlap.
+  let searched = 0;
+  for (const piece of [...pieces].sort((a, b) => a.start - b.start)) {
+    pattern.lastIndex = Math.max(piece.start, searched);
+    for (let m = pattern.exec(source.text); m !== null && m.index < piece.end; m = pattern.exec(source.text)) {
+      if (source.inCode(m.index)) found.push(m[0]);
+      searched = m.index + m[0].length;
+    }
+    searched = Math.max(searched, piece.end);
+  }
+  return found;
 }
 
 /** The bindings of a target: in its scope, or the outermost ones of its name. */

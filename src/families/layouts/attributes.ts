@@ -12,10 +12,9 @@ import path from 'node:path';
 import type { MarkForm } from '../../domain/family.js';
 import type { FixEdit, Minor } from '../../domain/types.js';
 import type { EditRequest } from '../../edit/change.js';
-import { BindingIndex } from '../../gather/nixpkgs/bindingIndex.js';
 import { declaredReads, readDeclaredState, type DeclaredReading } from '../../gather/nixpkgs/declaredState.js';
-import { NixSource } from '../../gather/nixpkgs/nixSource.js';
 import type { NixpkgsTree } from '../../gather/nixpkgs/tree.js';
+import { treeBindings } from '../../gather/nixpkgs/treeBindings.js';
 import type { AttributesLayoutDeclaration, RemovalDeclaration } from '../declared/declarations.js';
 import type { EditContext, Layout, LayoutEdits } from '../family.js';
 import { forAPersonOf, noteRequest, notesFile, removalOf, throwRequests } from './removalEdits.js';
@@ -136,10 +135,13 @@ async function bindingOf(
   name: string,
 ): Promise<{ file: string; value: string } | undefined> {
   for (const file of files) {
-    const text = await tree.readText(file).catch(() => undefined);
-    if (text === undefined || !text.includes(name)) continue;
-    const source = new NixSource(file, text);
-    const named = new BindingIndex(source).named(name);
+    // The run's index of the file, which the audit made and the edits share.
+    const indexed = await treeBindings(tree)
+      .file(file)
+      .catch(() => undefined);
+    if (!indexed || !('index' in indexed)) continue;
+    const { source } = indexed.index;
+    const named = indexed.index.named(name);
     if (named.length === 0) continue;
     const depth = Math.min(...named.map((b) => b.scope.length));
     const outer = named.find((b) => b.scope.length === depth && b.value);
