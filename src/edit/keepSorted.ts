@@ -40,7 +40,7 @@ export function joinedLines(lines: readonly string[]): string {
 }
 
 /** Text and numbers alternating, text first (possibly empty): "linux_6_10" -> ["linux_", 6n, "_", 10n]. */
-type Tokens = (string | bigint)[];
+export type Tokens = (string | bigint)[];
 
 function tokens(text: string, options: SortOptions): Tokens {
   const key = options.caseSensitive ? text : text.toLowerCase();
@@ -59,8 +59,21 @@ const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 
 
 /** keep-sorted's order of two joined entries: negative when `a` goes first. */
 export function compareEntries(a: string, b: string, options: SortOptions): number {
-  const x = tokens(a, options);
-  const y = tokens(b, options);
+  return compareSortKeys(sortKey(a, options), sortKey(b, options));
+}
+
+/** A joined entry with the tokens keep-sorted compares it by: made once, compared with many. */
+export interface SortKey {
+  text: string;
+  tokens: Tokens;
+}
+
+export const sortKey = (text: string, options: SortOptions): SortKey => ({ text, tokens: tokens(text, options) });
+
+/** keep-sorted's order of two entries' keys (made with the same options): negative when `a` goes first. */
+export function compareSortKeys(a: SortKey, b: SortKey): number {
+  const x = a.tokens;
+  const y = b.tokens;
   for (let i = 0; i < Math.min(x.length, y.length); i++) {
     const p = x[i];
     const q = y[i];
@@ -68,7 +81,16 @@ export function compareEntries(a: string, b: string, options: SortOptions): numb
       typeof p === 'bigint' && typeof q === 'bigint' ? (p < q ? -1 : p > q ? 1 : 0) : compareText(String(p), String(q));
     if (order !== 0) return order;
   }
-  return x.length - y.length || compareText(a, b);
+  return x.length - y.length || compareText(a.text, b.text);
+}
+
+const isDigit = (code: number): boolean => code >= 48 && code <= 57;
+
+/** The end of the run of digits that starts at `from`. */
+function digitsEnd(text: string, from: number): number {
+  let end = from;
+  while (end < text.length && isDigit(text.charCodeAt(end))) end += 1;
+  return end;
 }
 
 /** The hand-kept order of two attribute names: case-blind, digits by value (python38Packages, python39, pythonFull). */
@@ -78,13 +100,14 @@ export function compareNames(a: string, b: string): number {
   let i = 0;
   let j = 0;
   while (i < x.length && j < y.length) {
-    const digitsX = /^[0-9]+/.exec(x.slice(i))?.[0];
-    const digitsY = /^[0-9]+/.exec(y.slice(j))?.[0];
-    if (digitsX !== undefined && digitsY !== undefined) {
-      const order = BigInt(digitsX) < BigInt(digitsY) ? -1 : BigInt(digitsX) > BigInt(digitsY) ? 1 : 0;
-      if (order !== 0) return order;
-      i += digitsX.length;
-      j += digitsY.length;
+    if (isDigit(x.charCodeAt(i)) && isDigit(y.charCodeAt(j))) {
+      const endX = digitsEnd(x, i);
+      const endY = digitsEnd(y, j);
+      const p = BigInt(x.slice(i, endX));
+      const q = BigInt(y.slice(j, endY));
+      if (p !== q) return p < q ? -1 : 1;
+      i = endX;
+      j = endY;
       continue;
     }
     if (x[i] !== y[j]) return x.charCodeAt(i) - y.charCodeAt(j);

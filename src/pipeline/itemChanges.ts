@@ -88,7 +88,9 @@ export function itemChangeOf(change: Change): Pick<ItemChange, 'files'> {
   const files: ItemFileChange[] = change.files.map((file) => {
     const removed: string[] = [];
     const added: string[] = [];
-    for (const part of diffLines(file.before, file.after)) {
+    // The lines before the first that differs are left out of the diff: it would match them first anyway.
+    const from = commonLinesEnd(file.before, file.after);
+    for (const part of diffLines(file.before.slice(from), file.after.slice(from))) {
       if (!part.added && !part.removed) continue;
       const lines = part.value.replace(/\n$/, '').split('\n');
       (part.added ? added : removed).push(...lines);
@@ -98,6 +100,16 @@ export function itemChangeOf(change: Change): Pick<ItemChange, 'files'> {
   for (const file of change.deleted)
     files.push({ path: file.path, removed: file.text.replace(/\n$/, '').split('\n'), added: [], deleted: true });
   return { files };
+}
+
+/** The offset where the lines the two texts begin with in common end: just after a newline, or 0. */
+function commonLinesEnd(a: string, b: string): number {
+  const length = Math.min(a.length, b.length);
+  let at = 0;
+  // Compared a block at a time (a big file differs late, if at all), then a character at a time.
+  for (const block = 4096; at + block <= length && a.slice(at, at + block) === b.slice(at, at + block);) at += block;
+  while (at < length && a.charCodeAt(at) === b.charCodeAt(at)) at += 1;
+  return at === 0 ? 0 : a.lastIndexOf('\n', at - 1) + 1;
 }
 
 /** Every request of the items that have a mechanical core, in the items' order. */
