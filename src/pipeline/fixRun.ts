@@ -123,7 +123,7 @@ export async function fixRun(request: FixRequest): Promise<FixOutcome> {
   if (request.write && diff !== '') {
     const done = await writeChange(request.root, change, request.git ? { git: request.git } : {});
     if ('problem' in done) {
-      const uncommitted = /uncommitted changes/.test(done.problem.message);
+      const uncommitted = done.kind === 'uncommitted';
       return outcome(
         {
           change,
