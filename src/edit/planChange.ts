@@ -5,6 +5,7 @@
 import { treePathSegments, UnreadableEntry, type NixpkgsTree } from '../gather/nixpkgs/tree.js';
 import type { Change, DeletedFile, EditProblem, EditRequest, EntryPlace, TextEdit } from './change.js';
 import { insertEntries } from './insertEntry.js';
+import { markPackages } from './markPackage.js';
 import { filesNoLongerNamed } from './namedFiles.js';
 import { pointDefaults } from './pointDefault.js';
 import { addReleaseNote } from './releaseNote.js';
@@ -94,6 +95,9 @@ export async function planChange(tree: NixpkgsTree, requests: readonly EditReque
       }
       case 'point':
         record(request.file, pointDefaults(request.file, text, [request]), [request]);
+        break;
+      case 'mark':
+        record(request.file, markPackages(request.file, text, [request]), [request]);
         break;
       case 'note':
         record(request.file, addReleaseNote(request.file, text, request.bullet, request.section), [request]);
