@@ -28,7 +28,7 @@ import {
   sharedNoticeText,
   summarizeFindings,
   testWriteSpacing
-} from "./chunks/chunk-JNZJGBFA.js";
+} from "./chunks/chunk-EJ3D54MS.js";
 import "./chunks/chunk-XLFTFZD3.js";
 import {
   error,

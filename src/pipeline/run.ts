@@ -3,7 +3,8 @@
 // action and the CLI only turn their inputs into this request and its result
 // into their outputs.
 import { contradictedDates, treesRead } from '../calendar/treeDates.js';
-import type { Finding } from '../domain/types.js';
+import type { Finding, WorkItem } from '../domain/types.js';
+import type { ItemChange } from '../domain/itemChange.js';
 import type { AuditReport } from '../domain/audit.js';
 import { ACTION_WORDS, type OptionWords } from '../domain/optionWords.js';
 import type { RunLog } from '../domain/runLog.js';
@@ -25,7 +26,7 @@ import { familyReport, type FamilyReport } from '../report/model.js';
 import { runReport, type RunReport } from '../report/runReport.js';
 import { renderRunSummary } from '../report/runSummary.js';
 import { chooseWork, isPullRequestCheck, type Work } from './chooseWork.js';
-import { itemFixes, type ItemFix } from './itemChanges.js';
+import { itemFixes, shownChange, type ItemFix } from './itemChanges.js';
 import { failingFindings } from './outcome.js';
 import type { RunOptions } from './options.js';
 import { auditRun } from './runAudit.js';
@@ -173,7 +174,7 @@ export async function runGuard(request: RunRequest): Promise<RunResult> {
           ),
         )
       : undefined;
-  const checked = planned.map((report, index) => withChanges(checkOf(report, prCheck), fixes?.[index]));
+  const checked = planned.map((report, index) => withChanges(checkOf(report, prCheck), fixes?.[index], now));
   let published: Published | undefined;
   if (!prCheck && request.publisher) {
     // A dry run writes nothing: its failures leave every issue as it was.
@@ -238,9 +239,14 @@ function checkOf(report: AuditReport, prCheck: boolean): FamilyResult {
 }
 
 /** The result with each item's change on its branch, as the issues and summaries show it; the checkout's items as `--fix` takes them. */
-function withChanges(result: FamilyResult, fixes: ItemFix[][] | undefined): FamilyResult {
+function withChanges(result: FamilyResult, fixes: ItemFix[][] | undefined, now: Date): FamilyResult {
   if (!fixes) return result;
-  const changes = new Map(fixes.flat().flatMap((fix) => (fix.change ? [[fix.item, fix.change] as const] : [])));
+  const changes = new Map<WorkItem, ItemChange>();
+  for (const [index, branchFixes] of fixes.entries())
+    for (const fix of branchFixes) {
+      const change = shownChange(fix, now, result.report.audits[index].branch.name);
+      if (change) changes.set(fix.item, change);
+    }
   const branches = result.model.branches.map((branch) => ({
     ...branch,
     items: branch.items.map((entry) => {

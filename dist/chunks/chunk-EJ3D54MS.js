@@ -24737,12 +24737,24 @@ function changeSection(change, indent, detail) {
   if (detail === "none") return [];
   const shown2 = changeLineCount(change);
   const lines = ["<details><summary>The change</summary>", ""];
-  if (detail === "lines" && shown2 <= CHANGE_LINES_SHOWN) lines.push(...lineBlocks(change));
+  const refused = change.refused ?? [];
+  if (refused.length > 0)
+    lines.push(
+      "It could not be computed:",
+      "",
+      ...refused.map((text3) => `- ${inertProse(text3)}`),
+      "",
+      "The command that would write it stops there too, and writes nothing:",
+      "",
+      ...codeBlock([change.command], "sh"),
+      ""
+    );
+  else if (detail === "lines" && shown2 <= CHANGE_LINES_SHOWN) lines.push(...lineBlocks(change));
   else {
     const why = detail === "lines" ? `${plural(shown2, "line")}, too many to show here` : "counted to fit the issue";
     lines.push(`Its files (${why}):`, "", ...change.files.map(countsLine), "");
   }
-  lines.push("Written in a checkout by:", "", ...codeBlock([change.command], "sh"), "");
+  if (refused.length === 0) lines.push("Written in a checkout by:", "", ...codeBlock([change.command], "sh"), "");
   const person = change.forAPerson ?? [];
   if (person.length > 0) lines.push("Left to a person:", "", ...person.map((text3) => `- ${inertProse(text3)}`), "");
   lines.push("</details>", "");
@@ -27637,6 +27649,16 @@ async function itemFixes(family, audit, tree, now) {
   }
   return fixes;
 }
+function shownChange(fix, now, branch) {
+  if (fix.change) return fix.change;
+  if (!fix.problems || fix.problems.length === 0) return void 0;
+  return {
+    files: [],
+    command: fixCommand(fix.family.id, now, branch),
+    refused: fix.problems.map((p) => `${p.file}${p.line !== void 0 ? `, line ${p.line}` : ""}: ${p.message}`),
+    ...fix.edits.forAPerson.length > 0 ? { forAPerson: [...fix.edits.forAPerson] } : {}
+  };
+}
 function itemChangeOf(change) {
   const files = change.files.map((file) => {
     const removed = [];
@@ -28455,7 +28477,7 @@ async function runGuard(request2) {
       ({ family }, index) => Promise.all(reports[index].audits.map((audit) => itemFixes(family, audit, treeOf(audit.branch), now)))
     )
   ) : void 0;
-  const checked = planned2.map((report2, index) => withChanges(checkOf(report2, prCheck), fixes?.[index]));
+  const checked = planned2.map((report2, index) => withChanges(checkOf(report2, prCheck), fixes?.[index], now));
   let published;
   if (!prCheck && request2.publisher) {
     if (!request2.publisher.dryRun) request2.onStage?.("publish");
@@ -28513,9 +28535,14 @@ function checkOf(report, prCheck) {
     familyReport(report, { comparison: pullRequest2, backportLabels })
   );
 }
-function withChanges(result, fixes) {
+function withChanges(result, fixes, now) {
   if (!fixes) return result;
-  const changes = new Map(fixes.flat().flatMap((fix) => fix.change ? [[fix.item, fix.change]] : []));
+  const changes = /* @__PURE__ */ new Map();
+  for (const [index, branchFixes] of fixes.entries())
+    for (const fix of branchFixes) {
+      const change = shownChange(fix, now, result.report.audits[index].branch.name);
+      if (change) changes.set(fix.item, change);
+    }
   const branches = result.model.branches.map((branch) => ({
     ...branch,
     items: branch.items.map((entry) => {
@@ -29733,4 +29760,4 @@ export {
   storeIssuePublisher,
   renderJson
 };
-//# sourceMappingURL=chunk-JNZJGBFA.js.map
+//# sourceMappingURL=chunk-EJ3D54MS.js.map
