@@ -24737,12 +24737,24 @@ function changeSection(change, indent, detail) {
   if (detail === "none") return [];
   const shown2 = changeLineCount(change);
   const lines = ["<details><summary>The change</summary>", ""];
-  if (detail === "lines" && shown2 <= CHANGE_LINES_SHOWN) lines.push(...lineBlocks(change));
+  const refused = change.refused ?? [];
+  if (refused.length > 0)
+    lines.push(
+      "It could not be computed:",
+      "",
+      ...refused.map((text3) => `- ${inertProse(text3)}`),
+      "",
+      "The command that would write it stops there too, and writes nothing:",
+      "",
+      ...codeBlock([change.command], "sh"),
+      ""
+    );
+  else if (detail === "lines" && shown2 <= CHANGE_LINES_SHOWN) lines.push(...lineBlocks(change));
   else {
     const why = detail === "lines" ? `${plural(shown2, "line")}, too many to show here` : "counted to fit the issue";
     lines.push(`Its files (${why}):`, "", ...change.files.map(countsLine), "");
   }
-  lines.push("Written in a checkout by:", "", ...codeBlock([change.command], "sh"), "");
+  if (refused.length === 0) lines.push("Written in a checkout by:", "", ...codeBlock([change.command], "sh"), "");
   const person = change.forAPerson ?? [];
   if (person.length > 0) lines.push("Left to a person:", "", ...person.map((text3) => `- ${inertProse(text3)}`), "");
   lines.push("</details>", "");
@@ -27637,6 +27649,16 @@ async function itemFixes(family, audit, tree, now) {
   }
   return fixes;
 }
+function shownChange(fix, now, branch) {
+  if (fix.change) return fix.change;
+  if (!fix.problems || fix.problems.length === 0) return void 0;
+  return {
+    files: [],
+    command: fixCommand(fix.family.id, now, branch),
+    refused: fix.problems.map((p) => `${p.file}${p.line !== void 0 ? `, line ${p.line}` : ""}: ${p.message}`),
+    ...fix.edits.forAPerson.length > 0 ? { forAPerson: [...fix.edits.forAPerson] } : {}
+  };
+}
 function itemChangeOf(change) {
   const files = change.files.map((file) => {
     const removed = [];
@@ -28173,7 +28195,7 @@ function describeFamily(family, result) {
 }
 
 // src/pipeline/runAudit.ts
-async function runAudit(request2) {
+async function auditRun(request2) {
   const { options: options2, log, now, sources } = request2;
   const first = defaultFamily();
   const families = request2.families ?? [
@@ -28299,6 +28321,7 @@ async function runAudit(request2) {
       return { evaluated, base: base && evaluate(inputOf(base)) };
     })
   );
+  const treeOf = (branch) => sameBranch(branch, chosen.branch) ? request2.checkout : branches.tree(branch.name);
   const { pullRequestsOf } = request2;
   const pullRequests = pullRequestsOf === void 0 ? void 0 : await log.group(
     `Read the pull requests of ${listText(families.map(({ family }) => family.name))}`,
@@ -28307,15 +28330,14 @@ async function runAudit(request2) {
       {
         branches: matter,
         backportBranches: auditedReleases(gathered),
-        // The checkout is its own branch's tree, as for the branch's audit; the others are the trees already read.
-        baseTree: (branch) => sameBranch(branch, chosen.branch) ? request2.checkout : branches.tree(branch.name),
+        baseTree: treeOf,
         workItems: evaluatedFamilies.map(({ evaluated }) => evaluated.flatMap((e) => e.audit.workItems)),
         now,
         log
       }
     )
   );
-  return families.map(({ family, policy }, index) => {
+  const reports = families.map(({ family, policy }, index) => {
     const { evaluated, base } = evaluatedFamilies[index];
     const audits = withPullRequests(evaluated, pullRequests?.[index]);
     const { unread } = gathered[index];
@@ -28334,6 +28356,7 @@ async function runAudit(request2) {
       repositoryUrl: request2.repositoryUrl
     };
   });
+  return { reports, treeOf };
 }
 function once2(read) {
   let pending;
@@ -28406,7 +28429,7 @@ async function runGuard(request2) {
   request2.onStage?.("audit");
   const catalogue = request2.catalogue ?? builtInCatalogue();
   const audited = options2.families.map((chosen) => ({ chosen, family: familyOf2(catalogue, chosen.family) }));
-  const reports = await runAudit({
+  const { reports, treeOf } = await auditRun({
     options: options2,
     families: audited.map(({ chosen, family }) => ({
       family,
@@ -28421,7 +28444,7 @@ async function runGuard(request2) {
     allBranches: !prCheck && !request2.checkoutOnly,
     withBase: prCheck,
     // A pull request check compares its head with its base; the pull requests in flight are for dashboards and reports.
-    pullRequestsOf: prCheck ? void 0 : options2.nixpkgsRepository,
+    pullRequestsOf: prCheck || request2.pullRequests === false ? void 0 : options2.nixpkgsRepository,
     runUrl: context.runUrl,
     words: request2.words,
     repositoryUrl: context.serverUrl ? `${context.serverUrl}/${options2.nixpkgsRepository}` : void 0
@@ -28449,10 +28472,12 @@ async function runGuard(request2) {
   for (const reason of work.reasons) log.info(reason);
   const trim = work.trimList ? trimList(reports, work.trimList) : void 0;
   const planned2 = !prCheck && request2.publisher ? reports.map((report2) => withPlans(report2, work)) : reports;
-  const fixes = !prCheck && request2.changes ? await Promise.all(
-    audited.map(({ family }, index) => itemFixes(family, reports[index].audits[0], request2.checkout, now))
+  const fixes = !prCheck && (request2.changes || request2.publisher) ? await Promise.all(
+    audited.map(
+      ({ family }, index) => Promise.all(reports[index].audits.map((audit) => itemFixes(family, audit, treeOf(audit.branch), now)))
+    )
   ) : void 0;
-  const checked = planned2.map((report2, index) => withChanges(checkOf(report2, prCheck), fixes?.[index]));
+  const checked = planned2.map((report2, index) => withChanges(checkOf(report2, prCheck), fixes?.[index], now));
   let published;
   if (!prCheck && request2.publisher) {
     if (!request2.publisher.dryRun) request2.onStage?.("publish");
@@ -28510,16 +28535,22 @@ function checkOf(report, prCheck) {
     familyReport(report, { comparison: pullRequest2, backportLabels })
   );
 }
-function withChanges(result, fixes) {
+function withChanges(result, fixes, now) {
   if (!fixes) return result;
-  const changes = new Map(fixes.flatMap((fix) => fix.change ? [[fix.item, fix.change]] : []));
-  const [head, ...rest] = result.model.branches;
-  if (!head || changes.size === 0) return { ...result, fixes };
-  const items = head.items.map((entry) => {
-    const change = changes.get(entry.item);
-    return change ? { ...entry, change } : entry;
-  });
-  return { ...result, fixes, model: { ...result.model, branches: [{ ...head, items }, ...rest] } };
+  const changes = /* @__PURE__ */ new Map();
+  for (const [index, branchFixes] of fixes.entries())
+    for (const fix of branchFixes) {
+      const change = shownChange(fix, now, result.report.audits[index].branch.name);
+      if (change) changes.set(fix.item, change);
+    }
+  const branches = result.model.branches.map((branch) => ({
+    ...branch,
+    items: branch.items.map((entry) => {
+      const change = changes.get(entry.item);
+      return change ? { ...entry, change } : entry;
+    })
+  }));
+  return { ...result, fixes: fixes[0] ?? [], model: { ...result.model, branches } };
 }
 function withPlans(report, work) {
   const due = dueChecklists(work, report.family);
@@ -28882,11 +28913,13 @@ async function fixRun(request2) {
     ...request2.run,
     checkout: changedTree(request2.run.checkout, change),
     publisher: void 0,
-    changes: false
+    changes: false,
+    // It judges the edited tree alone: the pull requests in flight were read by the first audit.
+    pullRequests: false
   });
   const after = counted(headFindings(second));
   const auditFailures = secondAuditFailures(result, second, fixes);
-  if (auditFailures.length > 0) return outcome({ change, diff, parsed, after, failures: auditFailures }, items);
+  if (auditFailures.length > 0) return outcome({ change, diff, parsed, after, second, failures: auditFailures }, items);
   let written;
   if (request2.write && diff !== "") {
     const done = await writeChange(request2.root, change, request2.git ? { git: request2.git } : {});
@@ -28898,6 +28931,7 @@ async function fixRun(request2) {
           diff,
           parsed,
           after,
+          second,
           ...uncommitted2 ? { refused: done.problem } : { failures: [done.problem] }
         },
         items
@@ -28906,7 +28940,7 @@ async function fixRun(request2) {
     written = done;
   }
   const references = await referencesOf(request2.root, fixes, change, request2.git);
-  return outcome({ change, diff, parsed, after, ...written ? { written } : {}, references }, items);
+  return outcome({ change, diff, parsed, after, second, ...written ? { written } : {}, references }, items);
 }
 function fixedItems(fixes, change) {
   const touched = change ? /* @__PURE__ */ new Set([...change.files.map((f) => f.path), ...change.deleted.map((f) => f.path)]) : /* @__PURE__ */ new Set();
@@ -29726,4 +29760,4 @@ export {
   storeIssuePublisher,
   renderJson
 };
-//# sourceMappingURL=chunk-5NGJH6O6.js.map
+//# sourceMappingURL=chunk-EJ3D54MS.js.map
