@@ -28,7 +28,7 @@ import {
   sharedNoticeText,
   summarizeFindings,
   testWriteSpacing
-} from "./chunks/chunk-EJ3D54MS.js";
+} from "./chunks/chunk-QPHY6IUQ.js";
 import "./chunks/chunk-XLFTFZD3.js";
 import {
   error,

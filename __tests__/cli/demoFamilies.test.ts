@@ -247,6 +247,11 @@ describe('npm run demo -- --preview: "The change" of every branch', () => {
     const release = dashboards.find((issue) => issue.title === 'k3s release guard: release-26.11')!;
     expect(release.body).toMatch(/key:remove:k3s_1_36 -->\n(?: {2}.*\n)*? {2}<details><summary>The change<\/summary>/);
     expect(release.body).toContain('k3s-release-guard --fix --packages k3s --now 2026-11-29 --branch release-26.11');
+    // A mark is written where the layout has a place for it: rke2's per-minor block on a released branch.
+    const marked = dashboards.find((issue) => issue.title === 'rke2 release guard: release-26.05')!;
+    expect(
+      boxes(marked.body, ['mark']).map((box) => [box.key, box.text.includes('<summary>The change</summary>')]),
+    ).toEqual([['mark:rke2_1_34', true]]);
   });
 
   test('each dashboard reads the same whichever branch the run checked out', () => {
