@@ -47,7 +47,7 @@ import {
   shownPath,
   storeIssuePublisher,
   unreachableCause
-} from "./chunks/chunk-5NGJH6O6.js";
+} from "./chunks/chunk-QPHY6IUQ.js";
 import {
   formatDay
 } from "./chunks/chunk-XLFTFZD3.js";

@@ -28,7 +28,7 @@ import {
   sharedNoticeText,
   summarizeFindings,
   testWriteSpacing
-} from "./chunks/chunk-5NGJH6O6.js";
+} from "./chunks/chunk-QPHY6IUQ.js";
 import "./chunks/chunk-XLFTFZD3.js";
 import {
   error,
@@ -521,7 +521,8 @@ async function run(env = process.env, cwd = process.cwd()) {
     const result = fixed?.result ?? await runGuard(request);
     const dashboard = result.families.find((f) => f.dashboardIssue !== void 0)?.dashboardIssue;
     if (dashboard !== void 0) setOutput("issue-number", String(dashboard));
-    annotate(result.report, result.work.prCheck, inputs.nixpkgsPath);
+    const left = fixed?.written && fixed.second || result;
+    annotate(left.report, left.work.prCheck, inputs.nixpkgsPath);
     for (const { report, backportLabels } of result.families)
       for (const needed of backportLabels ?? [])
         notice(
@@ -543,10 +544,10 @@ async function run(env = process.env, cwd = process.cwd()) {
         applied.diff === "" ? "Fix: nothing to write, the checkout has every mechanical edit already; the patch is empty." : `Fix: ${applied.written.length} file(s) edited and ${applied.deleted.length} deleted in the checkout; the diff is the patch output.`
       );
     }
-    if (result.failing.length > 0)
+    if (left.failing.length > 0)
       setFailed(
         failureMessage(
-          result.failing,
+          left.failing,
           inputs.failOn,
           reports.map((r) => r.family)
         )

@@ -25,7 +25,8 @@ interface DemoRun {
 
 /** The demo as `k3s-release-guard --demo` with these options runs it; `preview` as --preview. */
 async function runDemo(given: Record<string, string>, preview = false, allBranches = preview): Promise<DemoRun> {
-  const example = demo();
+  // The checkout is the tree of the branch asked for, as --demo --branch checks it out.
+  const example = demo(undefined, given.branch);
   const values: Record<string, string> = { ...example.options, ...given };
   const options = readRunOptions((name) => values[name] ?? '');
   let shown = '';
@@ -76,7 +77,9 @@ beforeAll(async () => {
   runs.all = await runDemo({ packages: 'all' });
   runs.allBranches = await runDemo({ packages: 'all' }, false, true);
   runs.lateFreeze = await runDemo({ mode: 'feature-freeze', now: '2027-04-20' }, true);
-}, 60_000);
+  runs.preview = await runDemo({}, true);
+  runs.fromRelease = await runDemo({ branch: 'release-26.11' }, true);
+}, 90_000);
 
 describe('npm run demo', () => {
   test('audits k3s, rke2 and the declared families its trees package, each lifecycle read from its recorded answer', () => {
@@ -204,5 +207,63 @@ describe('--mode feature-freeze --preview --now 2027-04-20', () => {
       );
       for (const [, attr] of here.matchAll(/`([^`]+)`/g)) expect(body).toContain(`- [ ] **\`${attr}\`**`);
     }
+  });
+});
+
+/** Each issue of a preview: its title and its body. */
+function issuesOf(preview: string): { title: string; body: string }[] {
+  return [...preview.matchAll(/^Title: (.*)\n--- body [^\n]*\n([\s\S]*?)\n--- end of body ---/gm)].map((m) => ({
+    title: m[1],
+    body: m[2],
+  }));
+}
+
+/** The boxes of a body whose key is one of `kinds`, each with what follows it up to the next box or heading. */
+function boxes(body: string, kinds: readonly string[]): { key: string; text: string }[] {
+  const lines = body.split('\n');
+  return lines.flatMap((line, index) => {
+    const key = /<!-- key:(?:trim:[^:]+:[^:]+:)?([a-z-]+):([^ ]+) -->$/.exec(line);
+    if (!line.startsWith('- [ ] ') || !key || !kinds.includes(key[1])) return [];
+    const end = lines.findIndex((next, at) => at > index && (next.startsWith('- [ ] ') || next.startsWith('#')));
+    return [{ key: `${key[1]}:${key[2]}`, text: lines.slice(index, end === -1 ? undefined : end).join('\n') }];
+  });
+}
+
+describe('npm run demo -- --preview: "The change" of every branch', () => {
+  test('every family of the demo shows its change under each item it can fix, on every branch it keeps a dashboard for', () => {
+    const dashboards = issuesOf(runs.preview.preview).filter((issue) => / release guard: /.test(issue.title));
+    const families = new Set<string>();
+    for (const { title, body } of dashboards)
+      for (const box of boxes(body, ['remove', 'point-default'])) {
+        expect({ title, box: box.key, change: box.text.includes('<details><summary>The change</summary>') }).toEqual({
+          title,
+          box: box.key,
+          change: true,
+        });
+        families.add(title.slice(0, title.indexOf(' release guard')));
+      }
+    expect([...families].sort()).toEqual(['Node.js', 'PostgreSQL', 'Python', 'k3s', 'rke2']);
+    // Not only the checkout's branch: release-26.11 removes k3s_1_36 before its release.
+    const release = dashboards.find((issue) => issue.title === 'k3s release guard: release-26.11')!;
+    expect(release.body).toMatch(/key:remove:k3s_1_36 -->\n(?: {2}.*\n)*? {2}<details><summary>The change<\/summary>/);
+    expect(release.body).toContain('k3s-release-guard --fix --packages k3s --now 2026-11-29 --branch release-26.11');
+    // A mark is written where the layout has a place for it: rke2's per-minor block on a released branch.
+    const marked = dashboards.find((issue) => issue.title === 'rke2 release guard: release-26.05')!;
+    expect(
+      boxes(marked.body, ['mark']).map((box) => [box.key, box.text.includes('<summary>The change</summary>')]),
+    ).toEqual([['mark:rke2_1_34', true]]);
+  });
+
+  test('each dashboard reads the same whichever branch the run checked out', () => {
+    const dashboards = (preview: string): Map<string, string> =>
+      new Map(
+        issuesOf(preview)
+          .filter((issue) => / release guard: /.test(issue.title))
+          .map((issue) => [issue.title, issue.body]),
+      );
+    const fromMaster = dashboards(runs.preview.preview);
+    const fromRelease = dashboards(runs.fromRelease.preview);
+    expect([...fromRelease.keys()].sort()).toEqual([...fromMaster.keys()].sort());
+    for (const [title, body] of fromRelease) expect({ title, body }).toEqual({ title, body: fromMaster.get(title) });
   });
 });

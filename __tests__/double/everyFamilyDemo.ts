@@ -3,16 +3,19 @@
 // branch, each tag) also holds the nixpkgs files that define the declared
 // families (those of __tests__/fixtures/families/2025-10-02/master, written in
 // the real format), and an all-packages.nix and aliases.nix of real size
-// (__tests__/gather/nixpkgs/realSizeTree.ts) with the demo's own k3s and rke2
-// lines in them; and endoflife.date's answers for every product, for the
-// loopback double. Shared by `npm run bench` and the test that pins the
-// requests of a scheduled run of every family.
+// (__tests__/gather/nixpkgs/realSizeTree.ts) with the demo's own lines in them
+// (k3s, rke2, and the families a demo tree binds itself, which the generated
+// files then leave out: every attribute is bound once, as Nix's parser asks);
+// and endoflife.date's answers for every product, for the loopback double.
+// Shared by `npm run bench` and the tests that pin the requests of a scheduled
+// run of every family and check its --diff.
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cycleOf, parseAttributePattern } from '../../src/domain/attributePattern.js';
 import { NIXPKGS_PATHS } from '../../src/gather/nixpkgs/paths.js';
-import { realSizeAliases, realSizeAllPackages } from '../gather/nixpkgs/realSizeTree.js';
+import { REAL_SIZE_FAMILIES, realSizeAliases, realSizeAllPackages } from '../gather/nixpkgs/realSizeTree.js';
 import type { EndOfLifeDouble } from './endoflifeDouble.js';
 
 /** The repository: from __tests__/double/, or from the bench's bundle in .bench/. */
@@ -53,6 +56,18 @@ function filesBelow(folder: string): string[] {
     .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
+/** The templates of the real-size families whose attributes a demo file binds or throws itself. */
+function familiesIn(...texts: string[]): Set<string> {
+  const names = new Set(texts.flatMap((text) => text.match(/[A-Za-z_][A-Za-z0-9_'-]*/g) ?? []));
+  const own = new Set<string>();
+  for (const { template } of REAL_SIZE_FAMILIES) {
+    const parsed = parseAttributePattern(template);
+    if ('error' in parsed) throw new Error(parsed.error);
+    if ([...names].some((name) => cycleOf(parsed.pattern, name) !== undefined)) own.add(template);
+  }
+  return own;
+}
+
 /** Makes a tree of the copy hold every family: the fixture's defining files, the real-size shared files. */
 function addFamilies(tree: string): void {
   const fixture = path.join(FIXTURE, 'master');
@@ -60,6 +75,8 @@ function addFamilies(tree: string): void {
     if (!OWN.has(file as never)) cpSync(path.join(fixture, file), path.join(tree, file));
   const allPackages = path.join(tree, NIXPKGS_PATHS.allPackages);
   const aliases = path.join(tree, NIXPKGS_PATHS.aliases);
+  const [ownPackages, ownAliases] = [readFileSync(allPackages, 'utf8'), readFileSync(aliases, 'utf8')];
+  const own = familiesIn(ownPackages, ownAliases);
   // The real-size all-packages.nix binds php85, which came after the fixture's day: its file, so that its version is read.
   const php = path.join(tree, 'pkgs/development/interpreters/php');
   writeFileSync(
@@ -68,16 +85,9 @@ function addFamilies(tree: string): void {
   );
   writeFileSync(
     allPackages,
-    withEntries(
-      realSizeAllPackages(),
-      'with pkgs;\n\n{\n',
-      body(readFileSync(allPackages, 'utf8'), 'with pkgs;\n\n{\n'),
-    ),
+    withEntries(realSizeAllPackages(own), 'with pkgs;\n\n{\n', body(ownPackages, 'with pkgs;\n\n{\n')),
   );
-  writeFileSync(
-    aliases,
-    withEntries(realSizeAliases(), 'mapAliases {\n', body(readFileSync(aliases, 'utf8'), 'mapAliases {\n')),
-  );
+  writeFileSync(aliases, withEntries(realSizeAliases(own), 'mapAliases {\n', body(ownAliases, 'mapAliases {\n')));
 }
 
 export interface EveryFamilyDemo {

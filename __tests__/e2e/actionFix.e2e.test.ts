@@ -99,7 +99,7 @@ describe('fix: true', () => {
         'dry-run': 'true',
         now: '2026-08-10',
         branch: 'master',
-        'fail-on': 'never',
+        'fail-on': 'error',
         cache: 'false',
       };
       for (const [name, value] of Object.entries(inputs)) env[inputVariable(name)] = value;
@@ -116,6 +116,16 @@ describe('fix: true', () => {
       // The patch is what was written: reversed, it applies to the checkout; and it is not in it.
       expect(git(nixpkgs, ['apply', '-R', '--check', '-'], patch).status).toBe(0);
       expect(git(nixpkgs, ['status', '--porcelain']).output).not.toContain('fix.patch');
+      // The annotations and fail-on concern what the written checkout still needs: its updates, which need hashes.
+      const annotations = run.stdout.split('\n').filter((line) => /^::(error|warning) title=k3s /.test(line));
+      expect(annotations.map((line) => /::(Update \S+)/.exec(line)?.[1])).toEqual([
+        `Update ${K3S}/1_35/versions.nix`,
+        `Update ${K3S}/1_36/versions.nix`,
+      ]);
+      // The findings output is the audit before the change: what the patch's pull request lists.
+      const findings = JSON.parse(outputs.findings) as { rule: string; branch: string; attr?: string }[];
+      const master = findings.filter((f) => f.branch === 'master');
+      expect(master.filter((f) => f.rule === 'minor-eol').map((f) => f.attr)).toEqual(['k3s_1_33']);
     } finally {
       rmSync(base, { recursive: true, force: true });
     }

@@ -71,6 +71,7 @@ describe('refused whole, nothing written', () => {
         file: `${K3S}/1_33/versions.nix`,
         message: 'has uncommitted changes; commit or stash them, then run again (and 1 more files)',
       },
+      kind: 'uncommitted',
     });
     expect(filesOf(root)).toEqual(before);
   });
@@ -84,11 +85,12 @@ describe('refused whole, nothing written', () => {
         file: `${K3S}/1_33/notes.txt`,
         message: 'has uncommitted changes; commit or stash them, then run again',
       },
+      kind: 'uncommitted',
     });
     rmSync(path.join(root, K3S, '1_33/notes.txt'));
     writeFileSync(path.join(root, ALL_PACKAGES), `${change.files[0].before}\n`);
     git(root, ['add', ALL_PACKAGES]);
-    expect(await writeChange(root, change)).toMatchObject({ problem: { file: ALL_PACKAGES } });
+    expect(await writeChange(root, change)).toMatchObject({ problem: { file: ALL_PACKAGES }, kind: 'uncommitted' });
   });
 
   test('a file that changed since it was read, outside git', async () => {
@@ -99,6 +101,7 @@ describe('refused whole, nothing written', () => {
     writeFileSync(path.join(root, ALL_PACKAGES), 'changed\n');
     expect(await writeChange(root, change)).toEqual({
       problem: { file: ALL_PACKAGES, message: 'changed since it was read; nothing was written' },
+      kind: 'changed',
     });
     expect(existsSync(path.join(root, K3S, '1_33/versions.nix'))).toBe(true);
   });
@@ -115,6 +118,7 @@ describe('refused whole, nothing written', () => {
         file: `${K3S}/1_33/chart-versions.nix`,
         message: `${K3S}/1_33 is a symbolic link; nothing is written through one`,
       },
+      kind: 'unsafe-path',
     });
     expect(existsSync(path.join(root, K3S, '1_34/versions.nix'))).toBe(true);
   });

@@ -150,4 +150,28 @@ describe('"The change" of an item', () => {
     expect(list).toContain('<details><summary>The change</summary>');
     expect(list.indexOf('</details>')).toBeLessThan(list.lastIndexOf('<li>'));
   });
+
+  (haveCmark ? it : it.skip)(
+    'a change that could not be computed says why, with file and line, inert, and gives no command as its writer',
+    () => {
+      const refused: ItemChange = {
+        files: [],
+        command: 'k3s-release-guard --fix --packages k3s --now 2026-08-10',
+        refused: [
+          'pkgs/applications/networking/cluster/k3s/default.nix, line 41: the binding of k3s_1_33 does not end with ";" <b>x</b>',
+        ],
+      };
+      const section = changeSection(refused, 2, 'lines').join('\n');
+      expect(section).toContain('It could not be computed:');
+      expect(section).not.toContain('Written in a checkout by:');
+      expect(section).toContain('The command that would write it stops there too, and writes nothing:');
+      const out = html(item(refused));
+      const details = out.slice(out.indexOf('<details>'), out.indexOf('</details>'));
+      expect(details).toContain(
+        '<li>pkgs/applications/networking/cluster/k3s/default.nix, line 41: the binding of <code>k3s_1_33</code>',
+      );
+      expect(details).not.toMatch(/<b>/);
+      expect(details).toContain('<code class="language-sh">k3s-release-guard --fix --packages k3s --now 2026-08-10');
+    },
+  );
 });

@@ -244,7 +244,9 @@ export async function run(env: NodeJS.ProcessEnv = process.env, cwd: string = pr
     // The first family's dashboard: the one `packages` names first.
     const dashboard = result.families.find((f) => f.dashboardIssue !== undefined)?.dashboardIssue;
     if (dashboard !== undefined) core.setOutput('issue-number', String(dashboard));
-    annotate(result.report, result.work.prCheck, inputs.nixpkgsPath);
+    // Once the fix is written, the annotations and `fail-on` concern what the checkout still asks for: its second audit.
+    const left = (fixed?.written && fixed.second) || result;
+    annotate(left.report, left.work.prCheck, inputs.nixpkgsPath);
     // The labels a pull request of master will need: a notice each, never a failure.
     for (const { report, backportLabels } of result.families)
       for (const needed of backportLabels ?? [])
@@ -270,10 +272,10 @@ export async function run(env: NodeJS.ProcessEnv = process.env, cwd: string = pr
           : `Fix: ${applied.written.length} file(s) edited and ${applied.deleted.length} deleted in the checkout; the diff is the patch output.`,
       );
     }
-    if (result.failing.length > 0)
+    if (left.failing.length > 0)
       core.setFailed(
         failureMessage(
-          result.failing,
+          left.failing,
           inputs.failOn,
           reports.map((r) => r.family),
         ),

@@ -23,4 +23,9 @@ export interface ItemChange {
   command: string;
   /** What the item needs that no edit writes (a patch update's hashes, a mark with no mechanical place), each one sentence. */
   forAPerson?: string[];
+  /**
+   * Why the change could not be computed (a binding in a shape no edit takes),
+   * each with its file and line; `files` is then empty and nothing is written.
+   */
+  refused?: string[];
 }

@@ -382,8 +382,8 @@ export type FixEdit =
   | { kind: 'throw'; minor: Minor; attr: string; companions?: readonly string[] }
   /** A line in the release notes `file` that names the family and the minor. */
   | { kind: 'release-note'; minor: Minor; file: string }
-  /** The attribute's package sets meta.knownVulnerabilities. */
-  | { kind: 'mark'; minor: Minor; attr: string }
+  /** The attribute's package sets meta.knownVulnerabilities; `endOfLife`: the day the mark names, when upstream decided it. */
+  | { kind: 'mark'; minor: Minor; attr: string; endOfLife?: Day }
   /** The minor's version becomes `version`. */
   | { kind: 'update'; minor: Minor; attr: string; version: string };
 

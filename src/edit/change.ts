@@ -46,6 +46,9 @@ export interface AliasEntry {
  */
 export type EntryPlace = { set: 'mapAliases' } | { set: 'allowAliases'; within?: string };
 
+/** How a package is marked: a meta.knownVulnerabilities entry, or a flag its builder turns into one (`eol`). */
+export type PackageMark = { vulnerability: string } | { flag: string };
+
 /** One edit of a file, or a deletion, as a layout asks for it. Paths are relative to the tree's root. */
 export type EditRequest =
   /**
@@ -64,6 +67,12 @@ export type EditRequest =
    * `from` names the one attribute to replace in it (`hiPrio corepack_22`).
    */
   | { kind: 'point'; file: string; name: string; target: string; from?: string }
+  /**
+   * The package `name` is bound to in `file` is marked (markPackage.ts): its
+   * value wrapped in `.overrideAttrs { meta.knownVulnerabilities = [ ... ]; }`,
+   * or `flag = true;` in the attribute set its value is called with.
+   */
+  | { kind: 'mark'; file: string; name: string; mark: PackageMark }
   /** A bullet under a heading (by default "Backward Incompatibilities") of release notes, replacing a placeholder. */
   | { kind: 'note'; file: string; bullet: string; section?: string }
   /** A folder the layout derives from a cycle's name (`k3s/1_33`) is deleted with everything in it. */

@@ -9,6 +9,7 @@ import type { BindingIndex } from '../gather/nixpkgs/bindingIndex.js';
 import { treeBindings } from '../gather/nixpkgs/treeBindings.js';
 import type { Change, DeletedFile, EditProblem, EditRequest } from './change.js';
 import { editNixFile } from './fileEdits.js';
+import { markPackages } from './markPackage.js';
 import { filesNoLongerNamed, type RemainingFile } from './namedFiles.js';
 import { addReleaseNote } from './releaseNote.js';
 
@@ -47,7 +48,9 @@ export async function planChange(tree: NixpkgsTree, requests: readonly EditReque
   });
 
   for (const [file, fileRequests] of byFile) {
-    const nix = fileRequests.flatMap((r) => (r.request.kind === 'note' ? [] : [{ request: r.request, at: r.at }]));
+    const nix = fileRequests.flatMap(({ request, at }) =>
+      request.kind === 'remove' || request.kind === 'entry' || request.kind === 'point' ? [{ request, at }] : [],
+    );
     const read: { text: string; index?: BindingIndex } | { problem: EditProblem } =
       nix.length > 0 ? await indexedFile(tree, file) : await readFile(tree, file);
     if ('problem' in read) {
@@ -56,7 +59,7 @@ export async function planChange(tree: NixpkgsTree, requests: readonly EditReque
       continue;
     }
     let text = read.text;
-    // What the file names once edited: found from its index, unless release notes change its text too.
+    // What the file names once edited: found from its index, unless a mark or release notes change its text too.
     let left: RemainingFile | undefined;
     if (read.index) {
       const edits = editNixFile(
@@ -70,14 +73,18 @@ export async function planChange(tree: NixpkgsTree, requests: readonly EditReque
       if (nix.some((r) => r.request.kind === 'remove' && r.request.deleteNamedFiles))
         removed.push({ file, paths: edits.namedPaths });
     }
-    // Release notes are Markdown, edited line by line after any other edit of the file.
+    // A mark (a released branch's, where nothing is removed) and release notes (Markdown) are made after the
+    // file's other edits, one at a time, in the order asked.
     for (const { request, at } of fileRequests) {
-      if (request.kind !== 'note') continue;
-      const note = addReleaseNote(file, text, request.bullet, request.section);
-      if ('problem' in note) asked.push({ at, problem: note.problem });
-      else if (!note.changed) done.push(at);
+      if (request.kind !== 'mark' && request.kind !== 'note') continue;
+      const edit =
+        request.kind === 'mark'
+          ? markPackages(file, text, [request])
+          : addReleaseNote(file, text, request.bullet, request.section);
+      if ('problem' in edit) asked.push({ at, problem: edit.problem });
+      else if (!edit.changed) done.push(at);
       else {
-        text = note.text;
+        text = edit.text;
         left = undefined;
       }
     }

@@ -10,7 +10,14 @@ import path from 'node:path';
 import type { Change, EditProblem } from './change.js';
 import { resolveInCheckout } from './checkoutPath.js';
 
-export type Written = { written: string[]; deleted: string[] } | { problem: EditProblem };
+/**
+ * Why nothing was written: a file with a person's uncommitted changes (theirs
+ * to commit or stash), a path outside the checkout or through a link, a file
+ * gone, or a file changed since the change was computed from it.
+ */
+export type WriteRefusal = 'uncommitted' | 'unsafe-path' | 'gone' | 'changed';
+
+export type Written = { written: string[]; deleted: string[] } | { problem: EditProblem; kind: WriteRefusal };
 
 export interface WriteOptions {
   /** The git program; `git` from the PATH by default. Without git, no check of uncommitted changes is made. */
@@ -22,14 +29,17 @@ export async function writeChange(root: string, change: Change, options: WriteOp
   const targets: { treePath: string; absolute: string; expected: string }[] = [];
   for (const file of [...change.files.map((f) => ({ path: f.path, text: f.before })), ...change.deleted]) {
     const resolved = await resolveInCheckout(root, file.path);
-    if ('refused' in resolved) return { problem: { file: file.path, message: resolved.refused } };
+    if ('refused' in resolved) return { problem: { file: file.path, message: resolved.refused }, kind: 'unsafe-path' };
     if ('missing' in resolved || resolved.kind !== 'file')
-      return { problem: { file: file.path, message: 'is not in the checkout any more; nothing was written' } };
+      return {
+        problem: { file: file.path, message: 'is not in the checkout any more; nothing was written' },
+        kind: 'gone',
+      };
     targets.push({ treePath: file.path, absolute: resolved.absolute, expected: file.text });
   }
   for (const folder of change.deletedFolders) {
     const resolved = await resolveInCheckout(root, folder);
-    if ('refused' in resolved) return { problem: { file: folder, message: resolved.refused } };
+    if ('refused' in resolved) return { problem: { file: folder, message: resolved.refused }, kind: 'unsafe-path' };
   }
 
   const dirty = await uncommitted(root, [...targets.map((t) => t.treePath), ...change.deletedFolders], options.git);
@@ -41,11 +51,15 @@ export async function writeChange(root: string, change: Change, options: WriteOp
           dirty.length > 1 ? ` (and ${dirty.length - 1} more files)` : ''
         }`,
       },
+      kind: 'uncommitted',
     };
   for (const target of targets) {
     const now = await fs.readFile(target.absolute, 'utf8');
     if (now !== target.expected)
-      return { problem: { file: target.treePath, message: 'changed since it was read; nothing was written' } };
+      return {
+        problem: { file: target.treePath, message: 'changed since it was read; nothing was written' },
+        kind: 'changed',
+      };
   }
 
   const byPath = new Map(targets.map((t) => [t.treePath, t.absolute]));

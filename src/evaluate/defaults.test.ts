@@ -8,6 +8,7 @@
 // run and never moved; defaults that disagree are a warning.
 import { describe, expect, it } from '@jest/globals';
 import { evaluate } from './evaluate.js';
+import { parseDay } from '../calendar/releaseCalendar.js';
 import { stableBranch } from '../../__tests__/evaluate/builders.js';
 import {
   ALL_PACKAGES,
@@ -210,7 +211,9 @@ describe('a released branch keeps the cycle its defaults point to, marked once e
       defaults: defaults('13'),
     });
     expect(said(findings)).toEqual(['minor-eol warning pg_13']);
-    expect(findings[0].fix?.edits).toEqual([{ kind: 'mark', minor: '13', attr: 'pg_13' }]);
+    expect(findings[0].fix?.edits).toEqual([
+      { kind: 'mark', minor: '13', attr: 'pg_13', endOfLife: parseDay('2025-10-31') },
+    ]);
   });
 
   it('at-end-everywhere: an ended kernel leaves a released branch, but not the one its defaults point to', () => {
@@ -224,7 +227,9 @@ describe('a released branch keeps the cycle its defaults point to, marked once e
     expect(said(findings)).toEqual(['minor-eol error pg_12', 'minor-eol warning pg_13']);
     expect(findings[0].fix?.edits.map((e) => e.kind)).toEqual(['remove']);
     expect(findings[1].message).toContain('pg and pgx point to it, and a release keeps its default: do not remove it');
-    expect(findings[1].fix?.edits).toEqual([{ kind: 'mark', minor: '13', attr: 'pg_13' }]);
+    expect(findings[1].fix?.edits).toEqual([
+      { kind: 'mark', minor: '13', attr: 'pg_13', endOfLife: parseDay('2025-10-31') },
+    ]);
   });
 
   it('marked already: a notice, nothing to do', () => {

@@ -60,6 +60,8 @@ export interface FixOutcome {
   /** Before the change, and in the second audit of the edited tree. */
   before: Counts;
   after?: Counts;
+  /** The second audit: what the checkout still asks for once the change is written. */
+  second?: RunResult;
   /** A check that failed: nothing was written (exit 1). */
   failures: EditProblem[];
   /** A file with uncommitted changes: nothing was written (exit 2). */
@@ -114,22 +116,25 @@ export async function fixRun(request: FixRequest): Promise<FixOutcome> {
     checkout: changedTree(request.run.checkout, change),
     publisher: undefined,
     changes: false,
+    // It judges the edited tree alone: the pull requests in flight were read by the first audit.
+    pullRequests: false,
   });
   const after = counted(headFindings(second));
   const auditFailures = secondAuditFailures(result, second, fixes);
-  if (auditFailures.length > 0) return outcome({ change, diff, parsed, after, failures: auditFailures }, items);
+  if (auditFailures.length > 0) return outcome({ change, diff, parsed, after, second, failures: auditFailures }, items);
 
   let written: FixOutcome['written'];
   if (request.write && diff !== '') {
     const done = await writeChange(request.root, change, request.git ? { git: request.git } : {});
     if ('problem' in done) {
-      const uncommitted = /uncommitted changes/.test(done.problem.message);
+      const uncommitted = done.kind === 'uncommitted';
       return outcome(
         {
           change,
           diff,
           parsed,
           after,
+          second,
           ...(uncommitted ? { refused: done.problem } : { failures: [done.problem] }),
         },
         items,
@@ -138,7 +143,7 @@ export async function fixRun(request: FixRequest): Promise<FixOutcome> {
     written = done;
   }
   const references = await referencesOf(request.root, fixes, change, request.git);
-  return outcome({ change, diff, parsed, after, ...(written ? { written } : {}), references }, items);
+  return outcome({ change, diff, parsed, after, second, ...(written ? { written } : {}), references }, items);
 }
 
 /** What became of each item, with the files the whole change touches for it. */

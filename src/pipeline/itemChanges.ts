@@ -83,6 +83,21 @@ export async function itemFixes(
   return fixes;
 }
 
+/**
+ * What "The change" shows of an item: its change, or why none could be
+ * computed, so that an item with a mechanical core never just lacks its section.
+ */
+export function shownChange(fix: ItemFix, now: Date, branch: string): ItemChange | undefined {
+  if (fix.change) return fix.change;
+  if (!fix.problems || fix.problems.length === 0) return undefined;
+  return {
+    files: [],
+    command: fixCommand(fix.family.id, now, branch),
+    refused: fix.problems.map((p) => `${p.file}${p.line !== undefined ? `, line ${p.line}` : ''}: ${p.message}`),
+    ...(fix.edits.forAPerson.length > 0 ? { forAPerson: [...fix.edits.forAPerson] } : {}),
+  };
+}
+
 /** A change as "The change" lists it: per file, the lines removed and added, without offsets. */
 export function itemChangeOf(change: Change): Pick<ItemChange, 'files'> {
   const files: ItemFileChange[] = change.files.map((file) => {

@@ -3,7 +3,8 @@
 // action and the CLI only turn their inputs into this request and its result
 // into their outputs.
 import { contradictedDates, treesRead } from '../calendar/treeDates.js';
-import type { Finding } from '../domain/types.js';
+import type { Finding, WorkItem } from '../domain/types.js';
+import type { ItemChange } from '../domain/itemChange.js';
 import type { AuditReport } from '../domain/audit.js';
 import { ACTION_WORDS, type OptionWords } from '../domain/optionWords.js';
 import type { RunLog } from '../domain/runLog.js';
@@ -25,10 +26,10 @@ import { familyReport, type FamilyReport } from '../report/model.js';
 import { runReport, type RunReport } from '../report/runReport.js';
 import { renderRunSummary } from '../report/runSummary.js';
 import { chooseWork, isPullRequestCheck, type Work } from './chooseWork.js';
-import { itemFixes, type ItemFix } from './itemChanges.js';
+import { itemFixes, shownChange, type ItemFix } from './itemChanges.js';
 import { failingFindings } from './outcome.js';
 import type { RunOptions } from './options.js';
-import { runAudit } from './runAudit.js';
+import { auditRun } from './runAudit.js';
 
 /** How far a run got: a failure says whether any issue may have changed. */
 export type RunStage = 'audit' | 'publish' | 'report';
@@ -59,11 +60,14 @@ export interface RunRequest {
   /** Audit only the checkout's branch instead of every branch that matters (the CLI's default). */
   checkoutOnly?: boolean;
   /**
-   * Compute the mechanical change of each item of the checkout's branch (in
-   * memory: "The change" of the issues, what `--fix` writes); a run that
-   * publishes or previews issues computes it without being asked.
+   * Compute the mechanical change of each item of every audited branch, in
+   * memory, from the tree the branch was read from: "The change" of the issues,
+   * what `--fix` writes. A run that publishes or previews issues computes it
+   * without being asked.
    */
   changes?: boolean;
+  /** Read the pull requests in flight (outside a pull request check); `false` for an audit that shows none of them. */
+  pullRequests?: boolean;
   /** How the front end names its options in the hints of messages; the action's inputs when absent. */
   words?: OptionWords;
   /** The families the options were read with (`readRunOptions`); the shipped catalogue when absent. */
@@ -83,7 +87,7 @@ export interface FamilyResult {
   backportLabels?: BackportLabel[];
   /** The family's dashboard issue of the checkout's branch, when the run keeps dashboards. */
   dashboardIssue?: number;
-  /** Each item of the checkout's branch with its change, when the run computed them (RunRequest.changes). */
+  /** Each item of the checkout's branch with its change, when the run computed changes (RunRequest.changes). */
   fixes?: ItemFix[];
 }
 
@@ -109,7 +113,7 @@ export async function runGuard(request: RunRequest): Promise<RunResult> {
   request.onStage?.('audit');
   const catalogue = request.catalogue ?? builtInCatalogue();
   const audited = options.families.map((chosen) => ({ chosen, family: familyOf(catalogue, chosen.family) }));
-  const reports = await runAudit({
+  const { reports, treeOf } = await auditRun({
     options,
     families: audited.map(({ chosen, family }) => ({
       family,
@@ -124,7 +128,7 @@ export async function runGuard(request: RunRequest): Promise<RunResult> {
     allBranches: !prCheck && !request.checkoutOnly,
     withBase: prCheck,
     // A pull request check compares its head with its base; the pull requests in flight are for dashboards and reports.
-    pullRequestsOf: prCheck ? undefined : options.nixpkgsRepository,
+    pullRequestsOf: prCheck || request.pullRequests === false ? undefined : options.nixpkgsRepository,
     runUrl: context.runUrl,
     words: request.words,
     repositoryUrl: context.serverUrl ? `${context.serverUrl}/${options.nixpkgsRepository}` : undefined,
@@ -160,15 +164,17 @@ export async function runGuard(request: RunRequest): Promise<RunResult> {
 
   // A checklist is planned only when one is due: a release event the run publishes (or previews) for the family.
   const planned = !prCheck && request.publisher ? reports.map((report) => withPlans(report, work)) : reports;
-  // Computed on the checkout's branch alone, so kept out of the issues until every branch's are: a dashboard's
-  // text must not depend on which branch the run checked out.
+  // Every audited branch's change is computed from its own tree, so a dashboard reads the same whichever branch
+  // the run checked out.
   const fixes =
-    !prCheck && request.changes
+    !prCheck && (request.changes || request.publisher)
       ? await Promise.all(
-          audited.map(({ family }, index) => itemFixes(family, reports[index].audits[0], request.checkout, now)),
+          audited.map(({ family }, index) =>
+            Promise.all(reports[index].audits.map((audit) => itemFixes(family, audit, treeOf(audit.branch), now))),
+          ),
         )
       : undefined;
-  const checked = planned.map((report, index) => withChanges(checkOf(report, prCheck), fixes?.[index]));
+  const checked = planned.map((report, index) => withChanges(checkOf(report, prCheck), fixes?.[index], now));
   let published: Published | undefined;
   if (!prCheck && request.publisher) {
     // A dry run writes nothing: its failures leave every issue as it was.
@@ -232,17 +238,23 @@ function checkOf(report: AuditReport, prCheck: boolean): FamilyResult {
   );
 }
 
-/** The result with each item's change on the checkout's branch, as the issues and summaries show it. */
-function withChanges(result: FamilyResult, fixes: ItemFix[] | undefined): FamilyResult {
+/** The result with each item's change on its branch, as the issues and summaries show it; the checkout's items as `--fix` takes them. */
+function withChanges(result: FamilyResult, fixes: ItemFix[][] | undefined, now: Date): FamilyResult {
   if (!fixes) return result;
-  const changes = new Map(fixes.flatMap((fix) => (fix.change ? [[fix.item, fix.change] as const] : [])));
-  const [head, ...rest] = result.model.branches;
-  if (!head || changes.size === 0) return { ...result, fixes };
-  const items = head.items.map((entry) => {
-    const change = changes.get(entry.item);
-    return change ? { ...entry, change } : entry;
-  });
-  return { ...result, fixes, model: { ...result.model, branches: [{ ...head, items }, ...rest] } };
+  const changes = new Map<WorkItem, ItemChange>();
+  for (const [index, branchFixes] of fixes.entries())
+    for (const fix of branchFixes) {
+      const change = shownChange(fix, now, result.report.audits[index].branch.name);
+      if (change) changes.set(fix.item, change);
+    }
+  const branches = result.model.branches.map((branch) => ({
+    ...branch,
+    items: branch.items.map((entry) => {
+      const change = changes.get(entry.item);
+      return change ? { ...entry, change } : entry;
+    }),
+  }));
+  return { ...result, fixes: fixes[0] ?? [], model: { ...result.model, branches } };
 }
 
 /** The report with the plans of the checklists due for its family, when any is. */

@@ -105,8 +105,21 @@ interface GatheredFamily {
   unread: UnreadBranch[];
 }
 
+/** The reports of a run, and the tree each audited branch was read from (the checkout for its own branch). */
+export interface AuditRun {
+  /** One per family of the request, in its order. */
+  reports: AuditReport[];
+  /** The run's one tree of an audited branch: what was read is not fetched again. */
+  treeOf: (branch: Branch) => NixpkgsTree;
+}
+
 /** One report per family of the request, in its order. */
 export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
+  return (await auditRun(request)).reports;
+}
+
+/** The audit of every family of the request, with the trees it read. */
+export async function auditRun(request: AuditRequest): Promise<AuditRun> {
   const { options, log, now, sources } = request;
   const first = defaultFamily();
   const families = request.families ?? [
@@ -243,6 +256,9 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
     }),
   );
 
+  // The checkout is its own branch's tree; the others are the trees already read.
+  const treeOf = (branch: Branch): NixpkgsTree =>
+    sameBranch(branch, chosen.branch) ? request.checkout : branches.tree(branch.name);
   // The pull requests in flight of every family, searched for by what its audits ask of it.
   const { pullRequestsOf } = request;
   const pullRequests =
@@ -254,8 +270,7 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
             {
               branches: matter,
               backportBranches: auditedReleases(gathered),
-              // The checkout is its own branch's tree, as for the branch's audit; the others are the trees already read.
-              baseTree: (branch) => (sameBranch(branch, chosen.branch) ? request.checkout : branches.tree(branch.name)),
+              baseTree: treeOf,
               workItems: evaluatedFamilies.map(({ evaluated }) => evaluated.flatMap((e) => e.audit.workItems)),
               now,
               log,
@@ -263,7 +278,7 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
           ),
         );
 
-  return families.map(({ family, policy }, index): AuditReport => {
+  const reports = families.map(({ family, policy }, index): AuditReport => {
     const { evaluated, base } = evaluatedFamilies[index];
     // Each pull request's head is evaluated with its base branch's facts: what it resolves is evaluate's answer.
     const audits = withPullRequests(evaluated, pullRequests?.[index]);
@@ -283,6 +298,7 @@ export async function runAudit(request: AuditRequest): Promise<AuditReport[]> {
       repositoryUrl: request.repositoryUrl,
     };
   });
+  return { reports, treeOf };
 }
 
 /** A read asked for once, however often it is awaited; its failure is the asker's to handle, never unhandled. */

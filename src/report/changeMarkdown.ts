@@ -51,13 +51,25 @@ export function changeSection(change: ItemChange, indent: number, detail: Change
   if (detail === 'none') return [];
   const shown = changeLineCount(change);
   const lines: string[] = ['<details><summary>The change</summary>', ''];
-  if (detail === 'lines' && shown <= CHANGE_LINES_SHOWN) lines.push(...lineBlocks(change));
+  const refused = change.refused ?? [];
+  if (refused.length > 0)
+    lines.push(
+      'It could not be computed:',
+      '',
+      ...refused.map((text) => `- ${inertProse(text)}`),
+      '',
+      'The command that would write it stops there too, and writes nothing:',
+      '',
+      ...codeBlock([change.command], 'sh'),
+      '',
+    );
+  else if (detail === 'lines' && shown <= CHANGE_LINES_SHOWN) lines.push(...lineBlocks(change));
   else {
     // Counted: too long for an issue (or the body is near GitHub's limit); the command prints or writes it whole.
     const why = detail === 'lines' ? `${plural(shown, 'line')}, too many to show here` : 'counted to fit the issue';
     lines.push(`Its files (${why}):`, '', ...change.files.map(countsLine), '');
   }
-  lines.push('Written in a checkout by:', '', ...codeBlock([change.command], 'sh'), '');
+  if (refused.length === 0) lines.push('Written in a checkout by:', '', ...codeBlock([change.command], 'sh'), '');
   const person = change.forAPerson ?? [];
   if (person.length > 0) lines.push('Left to a person:', '', ...person.map((text) => `- ${inertProse(text)}`), '');
   lines.push('</details>', '');

@@ -82,7 +82,7 @@ function filler(n: number): string {
   }
 }
 
-/** The lines of the twelve families, in the shapes nixpkgs uses for each. */
+/** The lines of the twelve families, in the shapes nixpkgs uses for each, in the order of REAL_SIZE_FAMILIES. */
 const FAMILY_LINES: readonly string[] = [
   '  inherit (import ../servers/sql/postgresql pkgs)\n    postgresqlVersions\n    postgresqlJitVersions\n    libpq\n    ;\n\n' +
     '  inherit (postgresqlVersions)\n    postgresql_14\n    postgresql_15\n    postgresql_16\n    postgresql_17\n    postgresql_18\n    ;\n\n' +
@@ -107,8 +107,13 @@ const FAMILY_LINES: readonly string[] = [
     '  linux_latest = linuxPackages_latest.kernel;\n',
 ];
 
-/** all-packages.nix of about 300,000 characters with the twelve families spread through it. */
-export function realSizeAllPackages(): string {
+/**
+ * all-packages.nix of about 300,000 characters with the twelve families spread
+ * through it, but those whose templates `leaveOut` names (a tree that binds
+ * them itself).
+ */
+export function realSizeAllPackages(leaveOut: ReadonlySet<string> = new Set()): string {
+  const families = FAMILY_LINES.filter((_, i) => !leaveOut.has(REAL_SIZE_FAMILIES[i].template));
   const head =
     '/*\n  The top-level package collection of nixpkgs.\n  Hint: ### starts category names.\n*/\n' +
     '{\n  lib,\n  config,\n  noSysDirs,\n  overlays,\n}:\nlet\n  inherit (lib)\n    lowPrio\n    hiPrio\n    recurseIntoAttrs\n    ;\nin\n\nres: pkgs: super:\n\nwith pkgs;\n\n{\n' +
@@ -117,10 +122,10 @@ export function realSizeAllPackages(): string {
   let length = head.length;
   let n = 0;
   // The families at even steps through the file.
-  const every = Math.floor(TARGET_CHARS / (FAMILY_LINES.length + 1));
+  const every = Math.floor(TARGET_CHARS / (families.length + 1));
   let next = 0;
   while (length < TARGET_CHARS) {
-    const part = length >= (next + 1) * every && next < FAMILY_LINES.length ? FAMILY_LINES[next++] : filler(n++);
+    const part = length >= (next + 1) * every && next < families.length ? families[next++] : filler(n++);
     parts.push(part);
     length += part.length;
   }
@@ -128,9 +133,11 @@ export function realSizeAllPackages(): string {
   return parts.join('');
 }
 
-/** aliases.nix of real length: throws and renames, among them the throws of the families' removed attributes. */
-export function realSizeAliases(): string {
-  const removed = REAL_SIZE_FAMILIES.flatMap((family) => family.thrown);
+/** aliases.nix of real length: throws and renames, among them the throws of the families' removed attributes (but those of `leaveOut`). */
+export function realSizeAliases(leaveOut: ReadonlySet<string> = new Set()): string {
+  const removed = REAL_SIZE_FAMILIES.filter((family) => !leaveOut.has(family.template)).flatMap(
+    (family) => family.thrown,
+  );
   const lines = [
     'lib: self: super:\n\n### Deprecated aliases - for backward compatibility\n\nwith self;\n\nlet\n' +
       '  checkInPkgs =\n    n: alias:\n    if builtins.hasAttr n super then abort "Alias ${n} is still in all-packages.nix" else alias;\n\n' +

@@ -102,7 +102,9 @@ describe('on a supported release (24.11, released 2024-11-30): marked, never rem
       `rke2_1_29 (1.29.12+rke2r1) reached its end of life on ${EOL}. A release keeps it: do not remove it from release-24.11; ` +
         `mark it and tell its users to move to rke2_1_30. Mark rke2_1_29 with meta.knownVulnerabilities in ${DEFAULT_NIX}.`,
     );
-    expect(finding.fix?.edits).toEqual([{ kind: 'mark', minor: '1.29', attr: 'rke2_1_29' }]);
+    expect(finding.fix?.edits).toEqual([
+      { kind: 'mark', minor: '1.29', attr: 'rke2_1_29', endOfLife: parseDay('2025-02-28') },
+    ]);
   });
 
   it('says where it is marked once it is', () => {

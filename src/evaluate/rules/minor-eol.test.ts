@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { evaluate } from '../evaluate.js';
-import { addDays, formatDay } from '../../calendar/releaseCalendar.js';
+import { addDays, formatDay, parseDay } from '../../calendar/releaseCalendar.js';
 import type { Branch, OtherBranchFacts, PolicyName } from '../../domain/types.js';
 import {
   ALIAS_FILE,
@@ -174,7 +174,7 @@ describe('minor-eol on a supported release (release-24.05 on 2024-11-01)', () =>
       'Mark k3s_1_28 with meta.knownVulnerabilities in pkgs/applications/networking/cluster/k3s/default.nix.',
     );
     expect(findings[0].fix).toEqual({
-      edits: [{ kind: 'mark', minor: '1.28', attr: 'k3s_1_28' }],
+      edits: [{ kind: 'mark', minor: '1.28', attr: 'k3s_1_28', endOfLife: parseDay('2024-10-28') }],
       reason: 'end of life 2024-10-28; a release keeps it',
     });
   });

@@ -157,11 +157,14 @@ function marked(
       message: `${why} ${text.marked(where, moveTo, cycleWord(context.family, 'many'))}`,
     });
   }
+  // The day its mark names, where upstream has decided it.
+  const eol = context.eol(pm.minor);
+  const endOfLife = eol && !eol.estimated && !eol.undated ? { endOfLife: eol.date } : {};
   const finding = withFix(
     context,
     { ...fields, severity: 'warning' },
     `${why} ${text.unmarked(context.branch.name, moveTo, cycleWord(context.family))}`,
-    [{ kind: 'mark', minor: pm.minor, attr: pm.attr }],
+    [{ kind: 'mark', minor: pm.minor, attr: pm.attr, ...endOfLife }],
     reason,
   );
   return context.removal({ ...finding, minor: pm.minor });

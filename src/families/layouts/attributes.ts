@@ -6,8 +6,9 @@
 // nixpkgs writes it (postgresql/{cycle}.nix), and none without one. Its edits
 // remove a cycle's bindings from every file the entry names (and a file only
 // they named: 13.nix, v18.nix), throw them as the family words it, move its
-// defaults where they are bound, and write release notes where the entry
-// declares them.
+// defaults where they are bound, mark a cycle where its entry's flag goes in
+// its binding (Nextcloud's `eol = true;`), and write release notes where the
+// entry declares them.
 import path from 'node:path';
 import type { MarkForm } from '../../domain/family.js';
 import type { FixEdit, Minor } from '../../domain/types.js';
@@ -17,7 +18,7 @@ import type { NixpkgsTree } from '../../gather/nixpkgs/tree.js';
 import { treeBindings } from '../../gather/nixpkgs/treeBindings.js';
 import type { AttributesLayoutDeclaration, RemovalDeclaration } from '../declared/declarations.js';
 import type { EditContext, Layout, LayoutEdits } from '../family.js';
-import { forAPersonOf, noteRequest, notesFile, removalOf, throwRequests } from './removalEdits.js';
+import { forAPersonOf, markRequest, noteRequest, notesFile, removalOf, throwRequests } from './removalEdits.js';
 
 export function attributesLayout(
   declaration: AttributesLayoutDeclaration,
@@ -114,18 +115,42 @@ async function attributeEdits(
       case 'release-note':
         await noteOnce(edit.file, edit.minor);
         break;
+      case 'mark': {
+        // A flag in the call its binding makes (Nextcloud's `generic { ...; eol = true; }`) is written there.
+        const flag = mark && 'flag' in mark ? mark : undefined;
+        const bound = flag ? await bindingOf(context.tree, files, edit.attr) : undefined;
+        const request = bound && flag ? await markRequest(bound.file, edit, flag, context) : undefined;
+        if (request) result.requests.push(request);
+        else result.forAPerson.push(markSentence(edit, mark, files, bound?.file));
+        break;
+      }
       default: {
-        const markIn = mark && 'threshold' in mark ? mark.threshold : undefined;
-        const sentence =
-          edit.kind === 'mark' && mark && 'flag' in mark
-            ? `Mark ${edit.attr} by hand: set ${mark.flag} = true; in its binding in ${files.join(' or ')}.`
-            : forAPersonOf(edit, { markIn, bindingsIn: files.join(' or ') });
+        const sentence = forAPersonOf(edit, { bindingsIn: files.join(' or ') });
         if (sentence) result.forAPerson.push(sentence);
       }
     }
   }
   result.requests.push(...notes);
   return result;
+}
+
+/**
+ * Where a person marks a cycle the layout cannot: its flag in its binding, the
+ * version threshold of a shared builder (Electron's generic.nix: nixpkgs drops
+ * the cycle's source build in the same change), or meta.knownVulnerabilities
+ * where it is bound.
+ */
+function markSentence(
+  edit: Extract<FixEdit, { kind: 'mark' }>,
+  mark: MarkForm | undefined,
+  files: readonly string[],
+  boundIn: string | undefined,
+): string {
+  const where = boundIn ?? files.join(' or ');
+  if (mark && 'flag' in mark) return `Mark ${edit.attr} by hand: set ${mark.flag} = true; in its binding in ${where}.`;
+  if (mark && 'threshold' in mark)
+    return `Mark ${edit.attr} by hand: raise the version threshold of meta.knownVulnerabilities in ${mark.threshold} past ${edit.minor}.`;
+  return forAPersonOf(edit, { bindingsIn: where })!;
 }
 
 /** The declared file whose outermost binding of `name` has a value, with that value's text. */

@@ -28,7 +28,7 @@ import { readVersionFile } from '../../gather/nixpkgs/versionAssignment.js';
 import { folderFamilyReads, readPackagedState } from '../../gather/nixpkgs/packagedState.js';
 import type { FolderLayoutDeclaration, RemovalDeclaration } from '../declared/declarations.js';
 import type { Layout } from '../family.js';
-import { folderLayout, folderProfile, minorFolderEdits } from './minorFolders.js';
+import { folderLayout, folderProfile, minorFolderEdits, personSentences } from './minorFolders.js';
 
 /** rke2's layouts: its channel folders where a tree has them, else its per-minor folders. */
 export function channelFoldersLayout(
@@ -52,7 +52,7 @@ export function channelFoldersLayout(
       const mechanical = edits.filter((e) => e.kind !== 'update' && e.kind !== 'mark' && e.kind !== 'add');
       const forAPerson =
         mechanical.length === 0
-          ? (await minorFolderEdits(layout, family, edits, context)).forAPerson
+          ? personSentences(layout, edits)
           : [
               `${layout.folder} has channel folders (${CHANNEL_FOLDERS.join(', ')}), which no edit here rewrites: make this change by hand.`,
             ];

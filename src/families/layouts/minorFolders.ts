@@ -5,6 +5,7 @@
 //   2023         k3s/1_30/default.nix per minor;
 //   before 2023  one k3s/default.nix, k3s = callPackage ../k3s { } (the entry's single-file-era).
 // rke2 binds its channel aliases (rke2_stable = rke2_1_33;) in its default.nix.
+// A cycle is marked on its package block there, as the rke2 README writes it.
 import path from 'node:path';
 import type { FolderLayout } from '../../gather/nixpkgs/folderLayout.js';
 import { folderFamilyReads, readPackagedState } from '../../gather/nixpkgs/packagedState.js';
@@ -13,7 +14,7 @@ import type { FixEdit } from '../../domain/types.js';
 import type { EditRequest } from '../../edit/change.js';
 import type { FolderLayoutDeclaration, RemovalDeclaration } from '../declared/declarations.js';
 import type { EditContext, Layout, LayoutEdits } from '../family.js';
-import { forAPersonOf, noteRequest, removalOf, throwRequests } from './removalEdits.js';
+import { forAPersonOf, markRequest, markVulnerability, noteRequest, removalOf, throwRequests } from './removalEdits.js';
 
 /** The holes of a per-minor attribute: the reader reads `<prefix><major>_<minor>` and no other shape. */
 const MINOR_HOLES = '{major}_{minor}';
@@ -82,9 +83,6 @@ export async function minorFolderEdits(
   const familyFile = `${layout.folder}/default.nix`;
   const result: LayoutEdits = { requests: [], removed: [], own: [], forAPerson: [] };
   const notes: EditRequest[] = [];
-  const updateScript = layout.packagingEntries.includes('update-script.sh')
-    ? `${layout.folder}/update-script.sh`
-    : undefined;
   for (const edit of edits) {
     switch (edit.kind) {
       case 'remove': {
@@ -118,12 +116,28 @@ export async function minorFolderEdits(
         result.forAPerson.push(...note.forAPerson);
         break;
       }
-      default: {
-        const sentence = forAPersonOf(edit, { updateScript, markIn: familyFile, bindingsIn: familyFile });
-        if (sentence) result.forAPerson.push(sentence);
+      case 'mark': {
+        // Its package block in the family's default.nix, as the rke2 README marks one; a person's where it has none.
+        const mark = await markRequest(familyFile, edit, { vulnerability: markVulnerability(edit) }, context);
+        if (mark) result.requests.push(mark);
+        else result.forAPerson.push(...personSentences(layout, [edit]));
+        break;
       }
+      default:
+        result.forAPerson.push(...personSentences(layout, [edit]));
     }
   }
   result.requests.push(...notes);
   return result;
+}
+
+/** What a person does of `edits` in a per-minor layout, one sentence each, where no edit of it is written. */
+export function personSentences(layout: FolderLayout, edits: readonly FixEdit[]): string[] {
+  const familyFile = `${layout.folder}/default.nix`;
+  const updateScript = layout.packagingEntries.includes('update-script.sh')
+    ? `${layout.folder}/update-script.sh`
+    : undefined;
+  return edits.flatMap(
+    (edit) => forAPersonOf(edit, { updateScript, markIn: familyFile, bindingsIn: familyFile }) ?? [],
+  );
 }

@@ -1,10 +1,13 @@
 // What every layout writes the same way once it knows where a cycle's
 // bindings and files are: the throws of a removal (the family's wording, its
 // companions as throws or aliases, the more files its entry names), the
-// release-notes lines, and the sentences of what no edit writes. The layouts
-// (minorFolders.ts, attributes.ts) say where; this says what.
+// release-notes lines, a mark's wording and whether a file has a place for
+// it, and the sentences of what no edit writes. The layouts (minorFolders.ts,
+// attributes.ts) say where; this says what.
 import type { FixEdit, Minor } from '../../domain/types.js';
-import type { EditRequest } from '../../edit/change.js';
+import { formatDay } from '../../domain/day.js';
+import type { EditRequest, PackageMark } from '../../edit/change.js';
+import { markPackages } from '../../edit/markPackage.js';
 import { NIXPKGS_PATHS } from '../../gather/nixpkgs/paths.js';
 import type { RemovalDeclaration } from '../declared/declarations.js';
 import type { EditContext } from '../family.js';
@@ -113,6 +116,28 @@ export async function noteRequest(
     requests: [{ kind: 'note', file, bullet, ...(removal.section !== undefined ? { section: removal.section } : {}) }],
     forAPerson: [],
   };
+}
+
+/** The entry of a cycle's meta.knownVulnerabilities, as the rke2 README and nixpkgs #469591 word it. */
+export function markVulnerability(edit: Extract<FixEdit, { kind: 'mark' }>): string {
+  return `${edit.attr} has reached end-of-life${edit.endOfLife ? ` on ${formatDay(edit.endOfLife)}` : ''}`;
+}
+
+/**
+ * The request that marks a cycle's package in `file`, where the file has a
+ * mechanical place for the mark (the toolkit can write it there, or finds it
+ * written); none where it has not, and the mark is a person's.
+ */
+export async function markRequest(
+  file: string,
+  edit: Extract<FixEdit, { kind: 'mark' }>,
+  mark: PackageMark,
+  context: EditContext,
+): Promise<EditRequest | undefined> {
+  const text = await context.tree.readText(file).catch(() => undefined);
+  if (text === undefined) return undefined;
+  const marked = markPackages(file, text, [{ name: edit.attr, mark }]);
+  return 'problem' in marked ? undefined : { kind: 'mark', file, name: edit.attr, mark };
 }
 
 /** The sentence of an edit no layout writes. */

@@ -14765,6 +14765,140 @@ function declarationFacts(branches) {
   };
 }
 
+// src/edit/nixText.ts
+var KEYWORDS = /* @__PURE__ */ new Set(["assert", "else", "if", "in", "inherit", "let", "or", "rec", "then", "with"]);
+function isAttributeName(name) {
+  return /^[A-Za-z_][A-Za-z0-9_'-]*$/.test(name) && !KEYWORDS.has(name);
+}
+function nixString(text3) {
+  const escaped = text3.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\$\{/g, "\\${").replace(/\n/g, "\\n").replace(/\r/g, "\\r").replace(/\t/g, "\\t");
+  return `"${escaped}"`;
+}
+
+// src/edit/markPackage.ts
+function markPackages(file, text3, targets) {
+  let current = text3;
+  let changed3 = false;
+  for (const target of targets) {
+    const marked2 = markPackage(file, current, target);
+    if ("problem" in marked2) return marked2;
+    current = marked2.text;
+    changed3 ||= marked2.changed;
+  }
+  return { text: current, changed: changed3 };
+}
+function markPackage(file, text3, target) {
+  const source = new NixSource(file, text3);
+  const index = new BindingIndex(source);
+  const named = index.named(target.name);
+  const depth = Math.min(...named.map((b) => b.scope.length));
+  const outermost2 = named.filter((b) => b.scope.length === depth);
+  if (outermost2.length !== 1 || !outermost2[0].value)
+    return {
+      problem: {
+        file,
+        ...outermost2.length > 1 ? { line: source.at(outermost2[1].at).line } : {},
+        message: outermost2.length === 0 ? `${target.name} is not bound in the file; mark it by hand where its package is` : outermost2.length > 1 ? `${target.name} is bound ${outermost2.length} times (lines ${outermost2.map((b) => source.at(b.at).line).join(", ")}); expected once` : `${target.name} is not a binding with a value ending in ";"; mark it by hand`
+      }
+    };
+  const binding = outermost2[0];
+  return "flag" in target.mark ? setFlag(source, index, binding, target.mark.flag) : wrapValue(source, index, binding, target.mark.vulnerability);
+}
+function wrapValue(source, index, binding, vulnerability) {
+  const { text: text3 } = source;
+  const { start, end } = binding.value;
+  if (index.markIn({ start, end }) !== void 0) return { text: text3, changed: false };
+  const entry = `meta.knownVulnerabilities = [ ${nixString(vulnerability)} ];`;
+  const set = lastSet(source, binding);
+  if (set && /\.\s*overrideAttrs\s*$/.test(source.code(start, set.start - start))) {
+    const own = index.bindings.some((b) => b.at > set.start && b.at < set.end && /^meta(\.|$)/.test(b.name));
+    if (!own) return { text: withLastEntry(text3, set, entry), changed: true };
+  }
+  const value = text3.slice(start, end).trimEnd();
+  const lineStart = text3.lastIndexOf("\n", binding.at - 1) + 1;
+  const indent = /^[ \t]*/.exec(text3.slice(lineStart))[0];
+  const breaks = [...value.matchAll(/\n/g)].map((m) => start + m.index + 1);
+  if (breaks.length === 0)
+    return {
+      text: `${text3.slice(0, start)}(${value}).overrideAttrs {
+${indent}  ${entry}
+${indent}}${text3.slice(start + value.length)}`,
+      changed: true
+    };
+  const inside = breaks.find((at2) => !source.inCode(at2));
+  if (inside !== void 0)
+    return {
+      problem: {
+        ...source.at(inside),
+        message: `the value of ${binding.name} has a string or comment over several lines; mark it by hand`
+      }
+    };
+  const moved = value.replace(/\n(?=[^\n])/g, "\n  ");
+  const name = text3.slice(binding.at, start).replace(/\s+$/, "");
+  const inner = `${indent}    `;
+  return {
+    text: `${text3.slice(0, binding.at)}${name}
+${indent}  (${moved}).overrideAttrs
+${inner}{
+${inner}  ${entry}
+${inner}}` + text3.slice(start + value.length),
+    changed: true
+  };
+}
+function setFlag(source, index, binding, flag) {
+  const { text: text3 } = source;
+  const { start, end } = binding.value;
+  const unmarkable = (why) => ({
+    problem: {
+      ...source.at(binding.at),
+      message: `${binding.name} = ${excerpt(source.code(start, end - start).trim())}: ${why}; mark it by hand`
+    }
+  });
+  if (!isAttributeName(flag)) return unmarkable(`"${excerpt(flag)}" is not an attribute name`);
+  const set = lastSet(source, binding);
+  if (!set || !/[\w'")\]]\s*$/.test(source.code(start, set.start - start)))
+    return unmarkable("its value is not called with an attribute set");
+  const given = index.named(flag).filter((b) => b.at > set.start && b.at < set.end && b.value !== void 0);
+  if (given.length === 0) return { text: withLastEntry(text3, set, `${flag} = true;`), changed: true };
+  const at2 = given[0].value;
+  const now = source.code(at2.start, at2.end - at2.start).trim();
+  if (now === "true") return { text: text3, changed: false };
+  if (now !== "false") return unmarkable(`${flag} is set to ${excerpt(now)}`);
+  const from2 = at2.start + source.code(at2.start, at2.end - at2.start).indexOf("false");
+  return { text: `${text3.slice(0, from2)}true${text3.slice(from2 + "false".length)}`, changed: true };
+}
+function lastSet(source, binding) {
+  const { start, end } = binding.value;
+  const code = source.code(start, end - start).trimEnd();
+  if (!code.endsWith("}")) return void 0;
+  const close = start + code.length - 1;
+  const open = openingBracket(source, start, close);
+  return open > start && source.text[open] === "{" ? { start: open, end: close } : void 0;
+}
+function withLastEntry(text3, set, entry) {
+  const closeLine = text3.lastIndexOf("\n", set.end - 1) + 1;
+  if (closeLine > set.start && /^[ \t]*$/.test(text3.slice(closeLine, set.end))) {
+    const last = /\n([ \t]*)\S[^\n]*\n[ \t]*$/.exec(text3.slice(set.start, set.end));
+    const indent = last?.[1] ?? `${text3.slice(closeLine, set.end)}  `;
+    return `${text3.slice(0, closeLine)}${indent}${entry}
+${text3.slice(closeLine)}`;
+  }
+  return `${text3.slice(0, set.end).trimEnd()} ${entry} ${text3.slice(set.end)}`;
+}
+function openingBracket(source, from2, close) {
+  const open = [];
+  for (let i = from2; i <= close; i++) {
+    if (!source.inCode(i)) continue;
+    const c = source.text[i];
+    if (c === "(" || c === "[" || c === "{") open.push(i);
+    else if (c === ")" || c === "]" || c === "}") {
+      const at2 = open.pop();
+      if (i === close) return at2 ?? -1;
+    }
+  }
+  return -1;
+}
+
 // src/families/layouts/removalEdits.ts
 var NEUTRAL_THROW = "{attr} has been removed from nixpkgs as it reached its end of life";
 function removalOf(name, declared) {
@@ -14831,6 +14965,15 @@ async function noteRequest(removal, file, edits, minor, context) {
     requests: [{ kind: "note", file, bullet, ...removal.section !== void 0 ? { section: removal.section } : {} }],
     forAPerson: []
   };
+}
+function markVulnerability(edit) {
+  return `${edit.attr} has reached end-of-life${edit.endOfLife ? ` on ${formatDay(edit.endOfLife)}` : ""}`;
+}
+async function markRequest(file, edit, mark, context) {
+  const text3 = await context.tree.readText(file).catch(() => void 0);
+  if (text3 === void 0) return void 0;
+  const marked2 = markPackages(file, text3, [{ name: edit.attr, mark }]);
+  return "problem" in marked2 ? void 0 : { kind: "mark", file, name: edit.attr, mark };
 }
 function forAPersonOf(edit, where2) {
   switch (edit.kind) {
@@ -14920,15 +15063,29 @@ async function attributeEdits(files, defaults, mark, family, edits, context) {
       case "release-note":
         await noteOnce(edit.file, edit.minor);
         break;
+      case "mark": {
+        const flag = mark && "flag" in mark ? mark : void 0;
+        const bound = flag ? await bindingOf(context.tree, files, edit.attr) : void 0;
+        const request2 = bound && flag ? await markRequest(bound.file, edit, flag, context) : void 0;
+        if (request2) result.requests.push(request2);
+        else result.forAPerson.push(markSentence(edit, mark, files, bound?.file));
+        break;
+      }
       default: {
-        const markIn = mark && "threshold" in mark ? mark.threshold : void 0;
-        const sentence4 = edit.kind === "mark" && mark && "flag" in mark ? `Mark ${edit.attr} by hand: set ${mark.flag} = true; in its binding in ${files.join(" or ")}.` : forAPersonOf(edit, { markIn, bindingsIn: files.join(" or ") });
+        const sentence4 = forAPersonOf(edit, { bindingsIn: files.join(" or ") });
         if (sentence4) result.forAPerson.push(sentence4);
       }
     }
   }
   result.requests.push(...notes);
   return result;
+}
+function markSentence(edit, mark, files, boundIn) {
+  const where2 = boundIn ?? files.join(" or ");
+  if (mark && "flag" in mark) return `Mark ${edit.attr} by hand: set ${mark.flag} = true; in its binding in ${where2}.`;
+  if (mark && "threshold" in mark)
+    return `Mark ${edit.attr} by hand: raise the version threshold of meta.knownVulnerabilities in ${mark.threshold} past ${edit.minor}.`;
+  return forAPersonOf(edit, { bindingsIn: where2 });
 }
 async function bindingOf(tree, files, name) {
   for (const file of files) {
@@ -14996,7 +15153,6 @@ async function minorFolderEdits(layout, family, edits, context) {
   const familyFile = `${layout.folder}/default.nix`;
   const result = { requests: [], removed: [], own: [], forAPerson: [] };
   const notes = [];
-  const updateScript = layout.packagingEntries.includes("update-script.sh") ? `${layout.folder}/update-script.sh` : void 0;
   for (const edit of edits) {
     switch (edit.kind) {
       case "remove": {
@@ -15029,14 +15185,25 @@ async function minorFolderEdits(layout, family, edits, context) {
         result.forAPerson.push(...note.forAPerson);
         break;
       }
-      default: {
-        const sentence4 = forAPersonOf(edit, { updateScript, markIn: familyFile, bindingsIn: familyFile });
-        if (sentence4) result.forAPerson.push(sentence4);
+      case "mark": {
+        const mark = await markRequest(familyFile, edit, { vulnerability: markVulnerability(edit) }, context);
+        if (mark) result.requests.push(mark);
+        else result.forAPerson.push(...personSentences(layout, [edit]));
+        break;
       }
+      default:
+        result.forAPerson.push(...personSentences(layout, [edit]));
     }
   }
   result.requests.push(...notes);
   return result;
+}
+function personSentences(layout, edits) {
+  const familyFile = `${layout.folder}/default.nix`;
+  const updateScript = layout.packagingEntries.includes("update-script.sh") ? `${layout.folder}/update-script.sh` : void 0;
+  return edits.flatMap(
+    (edit) => forAPersonOf(edit, { updateScript, markIn: familyFile, bindingsIn: familyFile }) ?? []
+  );
 }
 
 // src/families/layouts/channelFolders.ts
@@ -15054,7 +15221,7 @@ function channelFoldersLayout(declaration, family) {
       const listing = await context.tree.listDir(layout.folder).catch(() => void 0);
       if (!hasChannelFolders(listing)) return minorFolderEdits(layout, family, edits, context);
       const mechanical = edits.filter((e) => e.kind !== "update" && e.kind !== "mark" && e.kind !== "add");
-      const forAPerson = mechanical.length === 0 ? (await minorFolderEdits(layout, family, edits, context)).forAPerson : [
+      const forAPerson = mechanical.length === 0 ? personSentences(layout, edits) : [
         `${layout.folder} has channel folders (${CHANNEL_FOLDERS.join(", ")}), which no edit here rewrites: make this change by hand.`
       ];
       return { requests: [], removed: [], own: [], forAPerson };
@@ -16113,11 +16280,13 @@ function marked(context, pm, fields, why, reason, text3) {
       message: `${why} ${text3.marked(where2, moveTo, cycleWord(context.family, "many"))}`
     });
   }
+  const eol2 = context.eol(pm.minor);
+  const endOfLife2 = eol2 && !eol2.estimated && !eol2.undated ? { endOfLife: eol2.date } : {};
   const finding2 = withFix(
     context,
     { ...fields, severity: "warning" },
     `${why} ${text3.unmarked(context.branch.name, moveTo, cycleWord(context.family))}`,
-    [{ kind: "mark", minor: pm.minor, attr: pm.attr }],
+    [{ kind: "mark", minor: pm.minor, attr: pm.attr, ...endOfLife2 }],
     reason
   );
   return context.removal({ ...finding2, minor: pm.minor });
@@ -24737,12 +24906,24 @@ function changeSection(change, indent, detail) {
   if (detail === "none") return [];
   const shown2 = changeLineCount(change);
   const lines = ["<details><summary>The change</summary>", ""];
-  if (detail === "lines" && shown2 <= CHANGE_LINES_SHOWN) lines.push(...lineBlocks(change));
+  const refused = change.refused ?? [];
+  if (refused.length > 0)
+    lines.push(
+      "It could not be computed:",
+      "",
+      ...refused.map((text3) => `- ${inertProse(text3)}`),
+      "",
+      "The command that would write it stops there too, and writes nothing:",
+      "",
+      ...codeBlock([change.command], "sh"),
+      ""
+    );
+  else if (detail === "lines" && shown2 <= CHANGE_LINES_SHOWN) lines.push(...lineBlocks(change));
   else {
     const why = detail === "lines" ? `${plural(shown2, "line")}, too many to show here` : "counted to fit the issue";
     lines.push(`Its files (${why}):`, "", ...change.files.map(countsLine), "");
   }
-  lines.push("Written in a checkout by:", "", ...codeBlock([change.command], "sh"), "");
+  if (refused.length === 0) lines.push("Written in a checkout by:", "", ...codeBlock([change.command], "sh"), "");
   const person = change.forAPerson ?? [];
   if (person.length > 0) lines.push("Left to a person:", "", ...person.map((text3) => `- ${inertProse(text3)}`), "");
   lines.push("</details>", "");
@@ -26961,16 +27142,6 @@ function compareNames(a, b) {
   return x.length - i - (y.length - j) || compareText(a, b);
 }
 
-// src/edit/nixText.ts
-var KEYWORDS = /* @__PURE__ */ new Set(["assert", "else", "if", "in", "inherit", "let", "or", "rec", "then", "with"]);
-function isAttributeName(name) {
-  return /^[A-Za-z_][A-Za-z0-9_'-]*$/.test(name) && !KEYWORDS.has(name);
-}
-function nixString(text3) {
-  const escaped = text3.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\$\{/g, "\\${").replace(/\n/g, "\\n").replace(/\r/g, "\\r").replace(/\t/g, "\\t");
-  return `"${escaped}"`;
-}
-
 // src/edit/insertEntry.ts
 var PLACES = {
   mapAliases: /(?<![\w'.-])mapAliases\s*\(?\s*\{/g,
@@ -27494,6 +27665,9 @@ async function planChange(tree, requests) {
       case "point":
         record2(request2.file, pointDefaults(request2.file, text3, [request2]), [request2]);
         break;
+      case "mark":
+        record2(request2.file, markPackages(request2.file, text3, [request2]), [request2]);
+        break;
       case "note":
         record2(request2.file, addReleaseNote(request2.file, text3, request2.bullet, request2.section), [request2]);
         break;
@@ -27636,6 +27810,16 @@ async function itemFixes(family, audit, tree, now) {
     fixes.push(fix);
   }
   return fixes;
+}
+function shownChange(fix, now, branch) {
+  if (fix.change) return fix.change;
+  if (!fix.problems || fix.problems.length === 0) return void 0;
+  return {
+    files: [],
+    command: fixCommand(fix.family.id, now, branch),
+    refused: fix.problems.map((p) => `${p.file}${p.line !== void 0 ? `, line ${p.line}` : ""}: ${p.message}`),
+    ...fix.edits.forAPerson.length > 0 ? { forAPerson: [...fix.edits.forAPerson] } : {}
+  };
 }
 function itemChangeOf(change) {
   const files = change.files.map((file) => {
@@ -28173,7 +28357,7 @@ function describeFamily(family, result) {
 }
 
 // src/pipeline/runAudit.ts
-async function runAudit(request2) {
+async function auditRun(request2) {
   const { options: options2, log, now, sources } = request2;
   const first = defaultFamily();
   const families = request2.families ?? [
@@ -28299,6 +28483,7 @@ async function runAudit(request2) {
       return { evaluated, base: base && evaluate(inputOf(base)) };
     })
   );
+  const treeOf = (branch) => sameBranch(branch, chosen.branch) ? request2.checkout : branches.tree(branch.name);
   const { pullRequestsOf } = request2;
   const pullRequests = pullRequestsOf === void 0 ? void 0 : await log.group(
     `Read the pull requests of ${listText(families.map(({ family }) => family.name))}`,
@@ -28307,15 +28492,14 @@ async function runAudit(request2) {
       {
         branches: matter,
         backportBranches: auditedReleases(gathered),
-        // The checkout is its own branch's tree, as for the branch's audit; the others are the trees already read.
-        baseTree: (branch) => sameBranch(branch, chosen.branch) ? request2.checkout : branches.tree(branch.name),
+        baseTree: treeOf,
         workItems: evaluatedFamilies.map(({ evaluated }) => evaluated.flatMap((e) => e.audit.workItems)),
         now,
         log
       }
     )
   );
-  return families.map(({ family, policy }, index) => {
+  const reports = families.map(({ family, policy }, index) => {
     const { evaluated, base } = evaluatedFamilies[index];
     const audits = withPullRequests(evaluated, pullRequests?.[index]);
     const { unread } = gathered[index];
@@ -28334,6 +28518,7 @@ async function runAudit(request2) {
       repositoryUrl: request2.repositoryUrl
     };
   });
+  return { reports, treeOf };
 }
 function once2(read) {
   let pending;
@@ -28406,7 +28591,7 @@ async function runGuard(request2) {
   request2.onStage?.("audit");
   const catalogue = request2.catalogue ?? builtInCatalogue();
   const audited = options2.families.map((chosen) => ({ chosen, family: familyOf2(catalogue, chosen.family) }));
-  const reports = await runAudit({
+  const { reports, treeOf } = await auditRun({
     options: options2,
     families: audited.map(({ chosen, family }) => ({
       family,
@@ -28421,7 +28606,7 @@ async function runGuard(request2) {
     allBranches: !prCheck && !request2.checkoutOnly,
     withBase: prCheck,
     // A pull request check compares its head with its base; the pull requests in flight are for dashboards and reports.
-    pullRequestsOf: prCheck ? void 0 : options2.nixpkgsRepository,
+    pullRequestsOf: prCheck || request2.pullRequests === false ? void 0 : options2.nixpkgsRepository,
     runUrl: context.runUrl,
     words: request2.words,
     repositoryUrl: context.serverUrl ? `${context.serverUrl}/${options2.nixpkgsRepository}` : void 0
@@ -28449,10 +28634,12 @@ async function runGuard(request2) {
   for (const reason of work.reasons) log.info(reason);
   const trim = work.trimList ? trimList(reports, work.trimList) : void 0;
   const planned2 = !prCheck && request2.publisher ? reports.map((report2) => withPlans(report2, work)) : reports;
-  const fixes = !prCheck && request2.changes ? await Promise.all(
-    audited.map(({ family }, index) => itemFixes(family, reports[index].audits[0], request2.checkout, now))
+  const fixes = !prCheck && (request2.changes || request2.publisher) ? await Promise.all(
+    audited.map(
+      ({ family }, index) => Promise.all(reports[index].audits.map((audit) => itemFixes(family, audit, treeOf(audit.branch), now)))
+    )
   ) : void 0;
-  const checked = planned2.map((report2, index) => withChanges(checkOf(report2, prCheck), fixes?.[index]));
+  const checked = planned2.map((report2, index) => withChanges(checkOf(report2, prCheck), fixes?.[index], now));
   let published;
   if (!prCheck && request2.publisher) {
     if (!request2.publisher.dryRun) request2.onStage?.("publish");
@@ -28510,16 +28697,22 @@ function checkOf(report, prCheck) {
     familyReport(report, { comparison: pullRequest2, backportLabels })
   );
 }
-function withChanges(result, fixes) {
+function withChanges(result, fixes, now) {
   if (!fixes) return result;
-  const changes = new Map(fixes.flatMap((fix) => fix.change ? [[fix.item, fix.change]] : []));
-  const [head, ...rest] = result.model.branches;
-  if (!head || changes.size === 0) return { ...result, fixes };
-  const items = head.items.map((entry) => {
-    const change = changes.get(entry.item);
-    return change ? { ...entry, change } : entry;
-  });
-  return { ...result, fixes, model: { ...result.model, branches: [{ ...head, items }, ...rest] } };
+  const changes = /* @__PURE__ */ new Map();
+  for (const [index, branchFixes] of fixes.entries())
+    for (const fix of branchFixes) {
+      const change = shownChange(fix, now, result.report.audits[index].branch.name);
+      if (change) changes.set(fix.item, change);
+    }
+  const branches = result.model.branches.map((branch) => ({
+    ...branch,
+    items: branch.items.map((entry) => {
+      const change = changes.get(entry.item);
+      return change ? { ...entry, change } : entry;
+    })
+  }));
+  return { ...result, fixes: fixes[0] ?? [], model: { ...result.model, branches } };
 }
 function withPlans(report, work) {
   const due = dueChecklists(work, report.family);
@@ -28769,14 +28962,17 @@ async function writeChange(root, change, options2 = {}) {
   const targets = [];
   for (const file of [...change.files.map((f) => ({ path: f.path, text: f.before })), ...change.deleted]) {
     const resolved = await resolveInCheckout(root, file.path);
-    if ("refused" in resolved) return { problem: { file: file.path, message: resolved.refused } };
+    if ("refused" in resolved) return { problem: { file: file.path, message: resolved.refused }, kind: "unsafe-path" };
     if ("missing" in resolved || resolved.kind !== "file")
-      return { problem: { file: file.path, message: "is not in the checkout any more; nothing was written" } };
+      return {
+        problem: { file: file.path, message: "is not in the checkout any more; nothing was written" },
+        kind: "gone"
+      };
     targets.push({ treePath: file.path, absolute: resolved.absolute, expected: file.text });
   }
   for (const folder of change.deletedFolders) {
     const resolved = await resolveInCheckout(root, folder);
-    if ("refused" in resolved) return { problem: { file: folder, message: resolved.refused } };
+    if ("refused" in resolved) return { problem: { file: folder, message: resolved.refused }, kind: "unsafe-path" };
   }
   const dirty = await uncommitted(root, [...targets.map((t) => t.treePath), ...change.deletedFolders], options2.git);
   if (dirty.length > 0)
@@ -28784,12 +28980,16 @@ async function writeChange(root, change, options2 = {}) {
       problem: {
         file: dirty[0],
         message: `has uncommitted changes; commit or stash them, then run again${dirty.length > 1 ? ` (and ${dirty.length - 1} more files)` : ""}`
-      }
+      },
+      kind: "uncommitted"
     };
   for (const target of targets) {
     const now = await fs3.readFile(target.absolute, "utf8");
     if (now !== target.expected)
-      return { problem: { file: target.treePath, message: "changed since it was read; nothing was written" } };
+      return {
+        problem: { file: target.treePath, message: "changed since it was read; nothing was written" },
+        kind: "changed"
+      };
   }
   const byPath = new Map(targets.map((t) => [t.treePath, t.absolute]));
   for (const file of change.files) await fs3.writeFile(byPath.get(file.path), file.after);
@@ -28882,22 +29082,25 @@ async function fixRun(request2) {
     ...request2.run,
     checkout: changedTree(request2.run.checkout, change),
     publisher: void 0,
-    changes: false
+    changes: false,
+    // It judges the edited tree alone: the pull requests in flight were read by the first audit.
+    pullRequests: false
   });
   const after = counted(headFindings(second));
   const auditFailures = secondAuditFailures(result, second, fixes);
-  if (auditFailures.length > 0) return outcome({ change, diff, parsed, after, failures: auditFailures }, items);
+  if (auditFailures.length > 0) return outcome({ change, diff, parsed, after, second, failures: auditFailures }, items);
   let written;
   if (request2.write && diff !== "") {
     const done = await writeChange(request2.root, change, request2.git ? { git: request2.git } : {});
     if ("problem" in done) {
-      const uncommitted2 = /uncommitted changes/.test(done.problem.message);
+      const uncommitted2 = done.kind === "uncommitted";
       return outcome(
         {
           change,
           diff,
           parsed,
           after,
+          second,
           ...uncommitted2 ? { refused: done.problem } : { failures: [done.problem] }
         },
         items
@@ -28906,7 +29109,7 @@ async function fixRun(request2) {
     written = done;
   }
   const references = await referencesOf(request2.root, fixes, change, request2.git);
-  return outcome({ change, diff, parsed, after, ...written ? { written } : {}, references }, items);
+  return outcome({ change, diff, parsed, after, second, ...written ? { written } : {}, references }, items);
 }
 function fixedItems(fixes, change) {
   const touched = change ? /* @__PURE__ */ new Set([...change.files.map((f) => f.path), ...change.deleted.map((f) => f.path)]) : /* @__PURE__ */ new Set();
@@ -29726,4 +29929,4 @@ export {
   storeIssuePublisher,
   renderJson
 };
-//# sourceMappingURL=chunk-5NGJH6O6.js.map
+//# sourceMappingURL=chunk-QPHY6IUQ.js.map
