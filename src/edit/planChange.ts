@@ -120,7 +120,9 @@ export async function planChange(tree: NixpkgsTree, requests: readonly EditReque
 
   return {
     change: {
-      files: [...files].filter(([, t]) => t.before !== t.after).map(([path, t]) => ({ path, ...t })),
+      files: [...files]
+        .filter(([, t]) => t.before !== t.after)
+        .map(([path, t]) => ({ path, before: t.before, after: t.after })),
       deleted: deleted.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
       deletedFolders: deletedFolders.sort(),
     },
