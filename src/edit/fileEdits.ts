@@ -1,9 +1,9 @@
 // Every edit a change makes to one Nix file, answered from one index of the
 // file as read: the bindings removed and the defaults moved in one pass over
 // its text, then the entries of aliases placed among the entries that stay
-// (re-indexed only when the file lost bindings first: linux-kernels.nix).
-// However many items ask for a file, it is indexed once: a run's whole change
-// costs what one item's does.
+// (re-indexed only when the file changed first: linux-kernels.nix loses its
+// kernels' bindings before it gets their throws).
+// However many items ask for a file, it is read and indexed once.
 import { BindingIndex } from '../gather/nixpkgs/bindingIndex.js';
 import { NixSource } from '../gather/nixpkgs/nixSource.js';
 import type { EditProblem, EditRequest, EntryPlace } from './change.js';
