@@ -47,7 +47,7 @@ import {
   shownPath,
   storeIssuePublisher,
   unreachableCause
-} from "./chunks/chunk-QPHY6IUQ.js";
+} from "./chunks/chunk-5J7GO3AW.js";
 import {
   formatDay
 } from "./chunks/chunk-XLFTFZD3.js";

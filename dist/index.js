@@ -28,7 +28,7 @@ import {
   sharedNoticeText,
   summarizeFindings,
   testWriteSpacing
-} from "./chunks/chunk-QPHY6IUQ.js";
+} from "./chunks/chunk-5J7GO3AW.js";
 import "./chunks/chunk-XLFTFZD3.js";
 import {
   error,

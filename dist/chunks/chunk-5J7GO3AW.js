@@ -15089,10 +15089,10 @@ function markSentence(edit, mark, files, boundIn) {
 }
 async function bindingOf(tree, files, name) {
   for (const file of files) {
-    const text3 = await tree.readText(file).catch(() => void 0);
-    if (text3 === void 0 || !text3.includes(name)) continue;
-    const source = new NixSource(file, text3);
-    const named = new BindingIndex(source).named(name);
+    const indexed = await treeBindings(tree).file(file).catch(() => void 0);
+    if (!indexed || !("index" in indexed)) continue;
+    const { source } = indexed.index;
+    const named = indexed.index.named(name);
     if (named.length === 0) continue;
     const depth = Math.min(...named.map((b) => b.scope.length));
     const outer = named.find((b) => b.scope.length === depth && b.value);
@@ -27109,16 +27109,23 @@ function tokens(text3, options2) {
   return found;
 }
 var compareText = (a, b) => a < b ? -1 : a > b ? 1 : 0;
-function compareEntries(a, b, options2) {
-  const x = tokens(a, options2);
-  const y = tokens(b, options2);
+var sortKey = (text3, options2) => ({ text: text3, tokens: tokens(text3, options2) });
+function compareSortKeys(a, b) {
+  const x = a.tokens;
+  const y = b.tokens;
   for (let i = 0; i < Math.min(x.length, y.length); i++) {
     const p = x[i];
     const q = y[i];
     const order = typeof p === "bigint" && typeof q === "bigint" ? p < q ? -1 : p > q ? 1 : 0 : compareText(String(p), String(q));
     if (order !== 0) return order;
   }
-  return x.length - y.length || compareText(a, b);
+  return x.length - y.length || compareText(a.text, b.text);
+}
+var isDigit2 = (code) => code >= 48 && code <= 57;
+function digitsEnd(text3, from2) {
+  let end = from2;
+  while (end < text3.length && isDigit2(text3.charCodeAt(end))) end += 1;
+  return end;
 }
 function compareNames(a, b) {
   const x = a.toLowerCase();
@@ -27126,13 +27133,14 @@ function compareNames(a, b) {
   let i = 0;
   let j = 0;
   while (i < x.length && j < y.length) {
-    const digitsX = /^[0-9]+/.exec(x.slice(i))?.[0];
-    const digitsY = /^[0-9]+/.exec(y.slice(j))?.[0];
-    if (digitsX !== void 0 && digitsY !== void 0) {
-      const order = BigInt(digitsX) < BigInt(digitsY) ? -1 : BigInt(digitsX) > BigInt(digitsY) ? 1 : 0;
-      if (order !== 0) return order;
-      i += digitsX.length;
-      j += digitsY.length;
+    if (isDigit2(x.charCodeAt(i)) && isDigit2(y.charCodeAt(j))) {
+      const endX = digitsEnd(x, i);
+      const endY = digitsEnd(y, j);
+      const p = BigInt(x.slice(i, endX));
+      const q = BigInt(y.slice(j, endY));
+      if (p !== q) return p < q ? -1 : 1;
+      i = endX;
+      j = endY;
       continue;
     }
     if (x[i] !== y[j]) return x.charCodeAt(i) - y.charCodeAt(j);
@@ -27155,20 +27163,21 @@ function entryLine(entry) {
   const added = entry.added ? ` # Added ${formatDay(entry.added)}` : "";
   return `${entry.name} = ${entryValue(entry)};${added}`;
 }
-function insertEntries(file, text3, entries, place2) {
+function entryInserts(index, entries, place2) {
+  const { source } = index;
+  const file = source.file;
   for (const entry of entries) {
     for (const name of [entry.name, ..."alias" in entry.value ? [entry.value.alias] : []]) {
       if (!isAttributeName(name))
         return { problem: { file, message: `"${excerpt(name)}" is not an attribute name; no entry is written` } };
     }
   }
-  const source = new NixSource(file, text3);
-  const index = new BindingIndex(source);
   const set = findSet(source, index, place2);
   if ("problem" in set) return set;
   const bound = directEntries(index, set);
   const added = /* @__PURE__ */ new Map();
-  for (const entry of entries) {
+  const written = entries.map(() => false);
+  for (const [i, entry] of entries.entries()) {
     const value = entryValue(entry);
     const earlier = added.get(entry.name);
     if (earlier) {
@@ -27178,6 +27187,7 @@ function insertEntries(file, text3, entries, place2) {
     const same = bound.find((b) => b.name === entry.name);
     if (!same) {
       added.set(entry.name, entry);
+      written[i] = true;
       continue;
     }
     const existing = same.value && source.code(same.value.start, same.value.end - same.value.start);
@@ -27191,8 +27201,17 @@ function insertEntries(file, text3, entries, place2) {
       }
     };
   }
-  if (added.size === 0) return { text: text3, changed: false };
-  return { text: placed(source, set, bound, [...added.values()]), changed: true };
+  const inserts = added.size === 0 ? [] : placed(source, set, bound, [...added.values()]);
+  return { inserts, added: written };
+}
+function withInserts(text3, inserts) {
+  let out = "";
+  let from2 = 0;
+  for (const insert of inserts) {
+    out += text3.slice(from2, insert.offset) + insert.line;
+    from2 = insert.offset;
+  }
+  return out + text3.slice(from2);
 }
 var normalized = (code) => code.replace(/\s+/g, " ").trim();
 function findSet(source, index, place2) {
@@ -27237,25 +27256,42 @@ function directEntries(index, set) {
 }
 function placed(source, set, bound, entries) {
   const { text: text3 } = source;
-  const lines = linesOf(text3);
+  const starts = [0];
+  for (let at2 = text3.indexOf("\n"); at2 !== -1; at2 = text3.indexOf("\n", at2 + 1)) starts.push(at2 + 1);
+  const lineText2 = (i) => text3.slice(starts[i], i + 1 < starts.length ? starts[i + 1] - 1 : text3.length);
   const lineOf = (offset) => source.at(offset).line - 1;
   const openLine2 = lineOf(set.open);
   const closeLine = lineOf(set.close);
+  const markerLine = (after, marker, word) => {
+    for (let at2 = text3.indexOf(word, starts[after + 1]); at2 !== -1 && at2 < starts[closeLine]; ) {
+      const line = lineOf(at2);
+      if (marker.test(lineText2(line))) return line;
+      at2 = text3.indexOf(word, starts[line + 1]);
+    }
+    return -1;
+  };
   let compare = (a, b) => compareNames(a.name, b.name);
   let first = openLine2 + 1;
   let last = closeLine - 1;
-  const start = lines.findIndex((l, i) => i > openLine2 && i < closeLine && /#.*keep-sorted start/.test(l.text));
+  const start = markerLine(openLine2, /#.*keep-sorted start/, "keep-sorted start");
   if (start !== -1) {
-    const end = lines.findIndex((l, i) => i > start && i < closeLine && /#.*keep-sorted end/.test(l.text));
-    const options2 = keepSortedOptions(lines[start].text);
-    compare = (a, b) => compareEntries(a.key, b.key, options2);
+    const end = markerLine(start, /#.*keep-sorted end/, "keep-sorted end");
+    const options2 = keepSortedOptions(lineText2(start));
+    const keyOf2 = (s) => s.sortKey ??= sortKey(s.key, options2);
+    compare = (a, b) => compareSortKeys(keyOf2(a), keyOf2(b));
     first = start + 1;
     last = end === -1 ? closeLine - 1 : end - 1;
   }
-  const groups2 = bound.filter((b) => b.value && lineOf(b.at) >= first && lineOf(b.value.end) <= last).map((b) => {
-    const from3 = lineOf(b.at);
-    const to = lineOf(b.value.end);
-    return { from: from3, to, name: b.name, key: joinedLines(lines.slice(from3, to + 1).map((l) => l.text)) };
+  const lines = (b) => ({ from: lineOf(b.at), to: lineOf(b.value.end) });
+  const groups2 = bound.filter((b) => b.value && b.at >= starts[first] && b.value.end < starts[last + 1]).map((b) => {
+    let key2 = "";
+    if (start !== -1) {
+      const { from: from2, to } = lines(b);
+      const joined3 = [];
+      for (let i = from2; i <= to; i++) joined3.push(lineText2(i));
+      key2 = joinedLines(joined3);
+    }
+    return { binding: b, name: b.name, key: key2 };
   });
   const inserts = entries.map((entry) => {
     const added = { name: entry.name, key: entryLine(entry) };
@@ -27264,178 +27300,34 @@ function placed(source, set, bound, entries) {
     let at2;
     let indent;
     if (before.length > 0) {
-      const previous = before.reduce((a, b) => compare(a, b) >= 0 ? a : b);
+      const previous = lines(before.reduce((a, b) => compare(a, b) >= 0 ? a : b).binding);
       at2 = previous.to + 1;
-      indent = indentOf(lines[previous.from].text);
+      indent = indentOf(lineText2(previous.from));
     } else if (after.length > 0) {
-      const next = after.reduce((a, b) => compare(a, b) <= 0 ? a : b);
+      const next = lines(after.reduce((a, b) => compare(a, b) <= 0 ? a : b).binding);
       at2 = next.from;
-      while (at2 - 1 >= first && lines[at2 - 1].text.trimStart().startsWith("#")) at2 -= 1;
-      indent = indentOf(lines[next.from].text);
+      while (at2 - 1 >= first && lineText2(at2 - 1).trimStart().startsWith("#"))
+        at2 -= 1;
+      indent = indentOf(lineText2(next.from));
     } else {
       at2 = first;
-      while (at2 <= last && lines[at2].text.trim() === "") at2 += 1;
-      indent = start !== -1 ? indentOf(lines[start].text) : `${indentOf(lines[openLine2].text)}  `;
+      while (at2 <= last && lineText2(at2).trim() === "") at2 += 1;
+      indent = start !== -1 ? indentOf(lineText2(start)) : `${indentOf(lineText2(openLine2))}  `;
     }
-    return { ...added, offset: at2 < lines.length ? lines[at2].start : text3.length, line: `${indent}${added.key}
+    return { ...added, offset: at2 < starts.length ? starts[at2] : text3.length, line: `${indent}${added.key}
 ` };
   });
   inserts.sort((a, b) => a.offset - b.offset || compare(a, b));
-  let out = "";
-  let from2 = 0;
-  for (const insert of inserts) {
-    out += text3.slice(from2, insert.offset) + insert.line;
-    from2 = insert.offset;
-  }
-  return out + text3.slice(from2);
-}
-function linesOf(text3) {
-  const lines = [];
-  let start = 0;
-  for (; ; ) {
-    const newline = text3.indexOf("\n", start);
-    const end = newline === -1 ? text3.length : newline;
-    lines.push({ start, end, text: text3.slice(start, end) });
-    if (newline === -1) return lines;
-    start = newline + 1;
-  }
+  return inserts.map(({ offset, line }) => ({ offset, line }));
 }
 var indentOf = (line) => /^[ \t]*/.exec(line)[0];
-
-// src/edit/namedFiles.ts
-import path9 from "node:path";
-var PATH_LITERAL = /(?<![A-Za-z0-9_'./+-])\.\.?(?:\/[A-Za-z0-9._+-]+)+/g;
-function pathsNamed(file, code) {
-  const folder = path9.posix.dirname(file);
-  const named = [];
-  for (const match of code.matchAll(PATH_LITERAL)) {
-    const resolved = path9.posix.normalize(path9.posix.join(folder, match[0]));
-    if (resolved !== ".." && !resolved.startsWith("../") && !path9.posix.isAbsolute(resolved)) named.push(resolved);
-  }
-  return named;
-}
-function pathsNamedInFile(file, text3) {
-  const source = new NixSource(file, text3);
-  const named = [];
-  for (const match of source.codeMatches(PATH_LITERAL)) named.push(...pathsNamed(file, match[0]));
-  return named;
-}
-function filesNoLongerNamed(removed, remaining) {
-  const candidates = /* @__PURE__ */ new Set();
-  for (const { file, paths } of removed)
-    for (const named of pathsNamed(file, paths.join(" ")))
-      if (/\.[A-Za-z0-9]+$/.test(path9.posix.basename(named))) candidates.add(named);
-  if (candidates.size === 0) return [];
-  for (const { file, text: text3 } of remaining) for (const named of pathsNamedInFile(file, text3)) candidates.delete(named);
-  return [...candidates].sort();
-}
-
-// src/edit/pointDefault.ts
-var BARE_NAME = /^[A-Za-z_][A-Za-z0-9_'-]*$/;
-function pointDefaults(file, text3, moves) {
-  let current = text3;
-  let changed3 = false;
-  for (const move of moves) {
-    const moved = pointDefault(file, current, move);
-    if ("problem" in moved) return moved;
-    current = moved.text;
-    changed3 ||= moved.changed;
-  }
-  return { text: current, changed: changed3 };
-}
-function pointDefault(file, text3, move) {
-  if (!isAttributeName(move.target))
-    return { problem: { file, message: `"${excerpt(move.target)}" is not an attribute name; ${move.name} is left` } };
-  const source = new NixSource(file, text3);
-  const named = new BindingIndex(source).named(move.name);
-  const depth = Math.min(...named.map((b) => b.scope.length));
-  const outermost2 = named.filter((b) => b.scope.length === depth);
-  if (outermost2.length !== 1) {
-    return {
-      problem: {
-        file,
-        ...outermost2.length > 1 ? { line: source.at(outermost2[1].at).line } : {},
-        message: outermost2.length === 0 ? `${move.name} is not bound in the file; its default cannot be moved to ${move.target}` : `${move.name} is bound ${outermost2.length} times (lines ${outermost2.map((b) => source.at(b.at).line).join(", ")}); expected once`
-      }
-    };
-  }
-  const binding = outermost2[0];
-  if (!binding.value)
-    return {
-      problem: { ...source.at(binding.at), message: `${move.name} is not a binding with a value ending in ";"` }
-    };
-  const { start, end } = binding.value;
-  const value = source.code(start, end - start);
-  const trimmed = value.trim();
-  if (BARE_NAME.test(trimmed)) {
-    if (trimmed === move.target) return { text: text3, changed: false };
-    const at2 = start + value.indexOf(trimmed);
-    return { text: text3.slice(0, at2) + move.target + text3.slice(at2 + trimmed.length), changed: true };
-  }
-  const word = (name) => new RegExp(`(?<![A-Za-z0-9_'.-])${escapeRegExp(name)}(?![A-Za-z0-9_'-])`, "g");
-  if (move.from !== void 0) {
-    const found = [...value.matchAll(word(move.from))];
-    if (found.length === 1) {
-      const at2 = start + found[0].index;
-      return { text: text3.slice(0, at2) + move.target + text3.slice(at2 + move.from.length), changed: true };
-    }
-    if (found.length === 0 && word(move.target).test(value)) return { text: text3, changed: false };
-  }
-  return {
-    problem: {
-      ...source.at(binding.at),
-      message: `${move.name} = ${excerpt(trimmed)} is not a plain name${move.from ? ` naming ${move.from} once` : ""}; point it to ${move.target} by hand`
-    }
-  };
-}
-
-// src/edit/releaseNote.ts
-var DEFAULT_SECTION = "Backward Incompatibilities";
-var HEADING = /^(#{1,6})[ \t]+(.*?)[ \t]*(?:\{#[^}]*\})?[ \t]*$/;
-var PLACEHOLDER = /^- Create the first release note entry in this section!\s*$/;
-var FENCE = /^\s*(```|~~~)/;
-function addReleaseNote(file, text3, bullet, section = DEFAULT_SECTION) {
-  const lines = text3.split("\n");
-  const headings = [];
-  let fenced = false;
-  lines.forEach((line, index) => {
-    if (FENCE.test(line)) fenced = !fenced;
-    const heading2 = fenced ? null : HEADING.exec(line);
-    if (heading2) headings.push({ index, level: heading2[1].length, title: heading2[2] });
-  });
-  const wanted = section.trim().toLowerCase();
-  const found = headings.findIndex((h) => h.title.toLowerCase() === wanted);
-  if (found === -1) {
-    const titles = headings.filter((h) => h.level === 2).map((h) => `"${h.title}"`);
-    return {
-      problem: {
-        file,
-        message: `no section "${section}" in the release notes (sections: ${titles.join(", ") || "none"}); the line is not written`
-      }
-    };
-  }
-  const heading = headings[found];
-  const next = headings.slice(found + 1).find((h) => h.level <= heading.level);
-  const end = next ? next.index : lines.length;
-  const written = bullet.trim().split("\n").map((line, i) => i === 0 ? `- ${line.trim()}` : line.trim() === "" ? "" : `  ${line.trim()}`);
-  for (let i = heading.index + 1; i < end; i++) if (lines[i].trimEnd() === written[0]) return { text: text3, changed: false };
-  const placeholder = lines.findIndex((line, i) => i > heading.index && i < end && PLACEHOLDER.test(line));
-  if (placeholder !== -1) {
-    lines.splice(placeholder, 1, ...written);
-  } else {
-    let last = end - 1;
-    while (last > heading.index && lines[last].trim() === "") last -= 1;
-    lines.splice(last + 1, 0, "", ...written);
-  }
-  return { text: lines.join("\n"), changed: true };
-}
 
 // src/edit/lineRemoval.ts
 var BLANK_LINE = /^[ \t]*\r?$/;
 var REST_OF_LINE = /^[ \t]*(?:#.*)?\r?$/;
 var OPENS = /(?:[{([]|\blet)\s*$/;
 var CLOSES = /^\s*(?:[})\]]|in\b)/;
-function withoutPieces(text3, pieces) {
+function withoutPieces(text3, pieces, replacements = []) {
   const starts = [0];
   for (let at3 = text3.indexOf("\n"); at3 !== -1; at3 = text3.indexOf("\n", at3 + 1)) starts.push(at3 + 1);
   const lineCount = text3.endsWith("\n") ? starts.length - 1 : starts.length;
@@ -27462,13 +27354,16 @@ function withoutPieces(text3, pieces) {
     removeOrphanComments(deleted, lineCount, lineText2, blank);
     removeDoubledBlanks(deleted, lineCount, lineText2, blank);
   }
-  const cuts = [...partial.filter((p) => !deleted.has(lineAt(p.start)))];
-  for (const i of deleted) cuts.push({ start: starts[i], end: i + 1 < starts.length ? starts[i + 1] : text3.length });
+  const cuts = partial.filter((p) => !deleted.has(lineAt(p.start))).map((p) => ({ ...p, text: "" }));
+  for (const i of deleted)
+    cuts.push({ start: starts[i], end: i + 1 < starts.length ? starts[i + 1] : text3.length, text: "" });
+  cuts.push(...replacements);
   cuts.sort((a, b) => a.start - b.start);
   let out = "";
   let at2 = 0;
   for (const cut of cuts) {
-    if (cut.start > at2) out += text3.slice(at2, cut.start);
+    if (cut.start >= at2) out += text3.slice(at2, cut.start) + cut.text;
+    else if (cut.text !== "") continue;
     at2 = Math.max(at2, cut.end);
   }
   return out + text3.slice(at2);
@@ -27520,46 +27415,194 @@ function removeDoubledBlanks(deleted, lineCount, lineText2, blank) {
   }
 }
 
+// src/edit/namedFiles.ts
+import path9 from "node:path";
+var PATH_LITERAL = /(?<![A-Za-z0-9_'./+-])\.\.?(?:\/[A-Za-z0-9._+-]+)+/g;
+function pathsNamed(file, code) {
+  const folder = path9.posix.dirname(file);
+  const named = [];
+  for (const match of code.matchAll(PATH_LITERAL)) {
+    const resolved = path9.posix.normalize(path9.posix.join(folder, match[0]));
+    if (resolved !== ".." && !resolved.startsWith("../") && !path9.posix.isAbsolute(resolved)) named.push(resolved);
+  }
+  return named;
+}
+function pathsNamedInFile(file, text3) {
+  const source = new NixSource(file, text3);
+  const named = [];
+  for (const match of source.codeMatches(PATH_LITERAL)) named.push(...pathsNamed(file, match[0]));
+  return named;
+}
+function filesNoLongerNamed(removed, remaining) {
+  const candidates = /* @__PURE__ */ new Set();
+  for (const { file, paths } of removed)
+    for (const named of pathsNamed(file, paths.join(" ")))
+      if (/\.[A-Za-z0-9]+$/.test(path9.posix.basename(named))) candidates.add(named);
+  if (candidates.size === 0) return [];
+  for (const left of remaining) {
+    const named = "text" in left ? pathsNamedInFile(left.file, left.text) : pathsNamed(left.file, left.paths().join(" "));
+    for (const one of named) candidates.delete(one);
+  }
+  return [...candidates].sort();
+}
+
+// src/edit/pointDefault.ts
+var BARE_NAME = /^[A-Za-z_][A-Za-z0-9_'-]*$/;
+function defaultReplacements(index, moves) {
+  const { source } = index;
+  const values = /* @__PURE__ */ new Map();
+  const changed3 = moves.map(() => false);
+  const problems = [];
+  for (const [i, move] of moves.entries()) {
+    if (!isAttributeName(move.target)) {
+      problems.push({
+        move: i,
+        problem: {
+          file: source.file,
+          message: `"${excerpt(move.target)}" is not an attribute name; ${move.name} is left`
+        }
+      });
+      continue;
+    }
+    let value = values.get(move.name);
+    if (!value) {
+      const found = defaultOf2(index, move);
+      if ("problem" in found) {
+        problems.push({ move: i, problem: found.problem });
+        continue;
+      }
+      const { start, end } = found.value;
+      value = { binding: found, text: source.text.slice(start, end), code: source.code(start, end - start) };
+    }
+    const moved = pointed(source, value, move);
+    if ("problem" in moved) {
+      problems.push({ move: i, problem: moved.problem });
+      continue;
+    }
+    values.set(move.name, moved);
+    changed3[i] = moved.code !== value.code;
+  }
+  const replacements = [];
+  for (const { binding, text: text3 } of values.values()) {
+    const { start, end } = binding.value;
+    const before = source.text.slice(start, end);
+    if (text3 === before) continue;
+    let head = 0;
+    while (head < before.length && head < text3.length && before[head] === text3[head]) head += 1;
+    let tail = 0;
+    while (tail < before.length - head && tail < text3.length - head && before[before.length - 1 - tail] === text3[text3.length - 1 - tail])
+      tail += 1;
+    replacements.push({ start: start + head, end: end - tail, text: text3.slice(head, text3.length - tail) });
+  }
+  return { replacements, changed: changed3, problems };
+}
+function defaultOf2(index, move) {
+  const { source } = index;
+  const named = index.named(move.name);
+  const depth = Math.min(...named.map((b) => b.scope.length));
+  const outermost2 = named.filter((b) => b.scope.length === depth);
+  if (outermost2.length !== 1) {
+    return {
+      problem: {
+        file: source.file,
+        ...outermost2.length > 1 ? { line: source.at(outermost2[1].at).line } : {},
+        message: outermost2.length === 0 ? `${move.name} is not bound in the file; its default cannot be moved to ${move.target}` : `${move.name} is bound ${outermost2.length} times (lines ${outermost2.map((b) => source.at(b.at).line).join(", ")}); expected once`
+      }
+    };
+  }
+  const binding = outermost2[0];
+  if (!binding.value)
+    return {
+      problem: { ...source.at(binding.at), message: `${move.name} is not a binding with a value ending in ";"` }
+    };
+  return binding;
+}
+function pointed(source, value, move) {
+  const { code } = value;
+  const replaced = (at2, length) => ({
+    binding: value.binding,
+    text: value.text.slice(0, at2) + move.target + value.text.slice(at2 + length),
+    code: code.slice(0, at2) + move.target + code.slice(at2 + length)
+  });
+  const trimmed = code.trim();
+  if (BARE_NAME.test(trimmed)) {
+    if (trimmed === move.target) return value;
+    return replaced(code.indexOf(trimmed), trimmed.length);
+  }
+  const word = (name) => new RegExp(`(?<![A-Za-z0-9_'.-])${escapeRegExp(name)}(?![A-Za-z0-9_'-])`, "g");
+  if (move.from !== void 0) {
+    const found = [...code.matchAll(word(move.from))];
+    if (found.length === 1) return replaced(found[0].index, move.from.length);
+    if (found.length === 0 && word(move.target).test(code)) return value;
+  }
+  return {
+    problem: {
+      ...source.at(value.binding.at),
+      message: `${move.name} = ${excerpt(trimmed)} is not a plain name${move.from ? ` naming ${move.from} once` : ""}; point it to ${move.target} by hand`
+    }
+  };
+}
+
 // src/edit/removeBinding.ts
 var NAME_CHAR = /[A-Za-z0-9_'-]/;
 var sameScope = (a, b) => a.length === b.length && a.every((name, i) => name === b[i]);
-function removeBindings(file, text3, targets) {
-  const source = new NixSource(file, text3);
-  const index = new BindingIndex(source);
+function removalPieces(index, targets) {
+  const { source } = index;
   const pieces = [];
+  const problems = [];
   const fromInherits = /* @__PURE__ */ new Map();
-  for (const target of targets) {
+  targets.forEach((target, t) => {
     for (const binding of bindingsToRemove(index, target)) {
       if (binding.value) {
         if (isThrow(source, binding.value)) continue;
         const end = binding.value.end + 1;
-        pieces.push({ start: binding.at, end });
+        pieces.push({ piece: { start: binding.at, end }, targets: [t] });
         continue;
       }
       const statement = inheritStatement(source, index, binding);
       if (!statement) {
-        return {
+        problems.push({
+          target: t,
           problem: {
             ...source.at(binding.at),
             message: `the binding of ${target.name} does not end with ";", so it cannot be removed; fix the file first`
           }
-        };
+        });
+        return;
       }
-      const entry = fromInherits.get(statement.start) ?? { statement, names: /* @__PURE__ */ new Set() };
-      entry.names.add(binding);
+      const entry = fromInherits.get(statement.start) ?? {
+        statement,
+        names: /* @__PURE__ */ new Map(),
+        targets: /* @__PURE__ */ new Set()
+      };
+      entry.names.set(binding, [...entry.names.get(binding) ?? [], t]);
+      entry.targets.add(t);
       fromInherits.set(statement.start, entry);
     }
-  }
-  for (const { statement, names } of fromInherits.values()) {
+  });
+  for (const { statement, names, targets: asked } of fromInherits.values()) {
     if (names.size === statement.names.length) {
-      pieces.push({ start: statement.start, end: statement.end });
+      pieces.push({ piece: { start: statement.start, end: statement.end }, targets: [...asked] });
     } else {
-      for (const name of names) pieces.push({ start: name.at, end: name.at + name.name.length });
+      for (const [name, by] of names)
+        pieces.push({ piece: { start: name.at, end: name.at + name.name.length }, targets: by });
     }
   }
-  if (pieces.length === 0) return { text: text3, changed: false, namedPaths: [] };
-  const namedPaths = [...source.codeMatches(PATH_LITERAL)].filter((m) => pieces.some((p) => p.start <= m.index && m.index < p.end)).map((m) => m[0]);
-  return { text: withoutPieces(text3, pieces), changed: true, namedPaths };
+  return { pieces, problems };
+}
+function pathsIn(source, pieces) {
+  const found = [];
+  const pattern2 = new RegExp(PATH_LITERAL.source, "g");
+  let searched = 0;
+  for (const piece of [...pieces].sort((a, b) => a.start - b.start)) {
+    pattern2.lastIndex = Math.max(piece.start, searched);
+    for (let m = pattern2.exec(source.text); m !== null && m.index < piece.end; m = pattern2.exec(source.text)) {
+      if (source.inCode(m.index)) found.push(m[0]);
+      searched = m.index + m[0].length;
+    }
+    searched = Math.max(searched, piece.end);
+  }
+  return found;
 }
 function bindingsToRemove(index, target) {
   const named = index.named(target.name);
@@ -27602,78 +27645,177 @@ function keywordBefore(source, before) {
   return void 0;
 }
 
+// src/edit/fileEdits.ts
+var samePlace = (a, b) => a.set === b.set && (a.set === "mapAliases" || a.within === b.within);
+function editNixFile(index, requests) {
+  const { source } = index;
+  const problems = [];
+  const done = [];
+  const numbered = requests.map((request2, at2) => ({ request: request2, at: at2 }));
+  const removals = numbered.flatMap(({ request: request2, at: at2 }) => request2.kind === "remove" ? [{ request: request2, at: at2 }] : []);
+  const removed = removalPieces(
+    index,
+    removals.map(({ request: request2 }) => ({ name: request2.name, ...request2.scope ? { scope: request2.scope } : {} }))
+  );
+  for (const { target, problem } of removed.problems) problems.push({ request: removals[target].at, problem });
+  const found = /* @__PURE__ */ new Set([...removed.pieces.flatMap((p) => p.targets), ...removed.problems.map((p) => p.target)]);
+  removals.forEach(({ at: at2 }, target) => found.has(target) || done.push(at2));
+  const namedPaths = pathsIn(
+    source,
+    removed.pieces.filter((p) => p.targets.some((t) => removals[t].request.deleteNamedFiles)).map((p) => p.piece)
+  );
+  const moves = numbered.flatMap(({ request: request2, at: at2 }) => request2.kind === "point" ? [{ request: request2, at: at2 }] : []);
+  const moved = defaultReplacements(
+    index,
+    moves.map(({ request: request2 }) => ({
+      name: request2.name,
+      target: request2.target,
+      ...request2.from !== void 0 ? { from: request2.from } : {}
+    }))
+  );
+  for (const { move, problem } of moved.problems) problems.push({ request: moves[move].at, problem });
+  const failed = new Set(moved.problems.map((p) => p.move));
+  moves.forEach(({ at: at2 }, move) => moved.changed[move] || failed.has(move) || done.push(at2));
+  const pieces = removed.pieces.map((p) => p.piece);
+  let text3 = pieces.length > 0 || moved.replacements.length > 0 ? withoutPieces(source.text, pieces, moved.replacements) : source.text;
+  const entries = numbered.flatMap(({ request: request2, at: at2 }) => request2.kind === "entry" ? [{ request: request2, at: at2 }] : []);
+  if (entries.length > 0) {
+    const after = text3 === source.text ? index : new BindingIndex(new NixSource(source.file, text3));
+    const places = [];
+    for (const entry of entries) {
+      const same = places.find((p) => samePlace(p[0].request.place, entry.request.place));
+      if (same) same.push(entry);
+      else places.push([entry]);
+    }
+    const inserts = [];
+    for (const place2 of places) {
+      const placed2 = entryInserts(
+        after,
+        place2.map(({ request: request2 }) => request2.entry),
+        place2[0].request.place
+      );
+      if ("problem" in placed2) {
+        problems.push({ request: place2[0].at, problem: placed2.problem });
+        continue;
+      }
+      placed2.added.forEach((added, k) => added || done.push(place2[k].at));
+      inserts.push(...placed2.inserts);
+    }
+    if (inserts.length > 0)
+      text3 = withInserts(
+        text3,
+        inserts.sort((a, b) => a.offset - b.offset)
+      );
+  }
+  return {
+    text: text3,
+    done: done.sort((a, b) => a - b),
+    namedPaths,
+    pathsLeft: () => [...source.codeMatches(PATH_LITERAL)].filter((m) => !pieces.some((p) => p.start <= m.index && m.index < p.end)).map((m) => m[0]),
+    problems: problems.sort((a, b) => a.request - b.request)
+  };
+}
+
+// src/edit/releaseNote.ts
+var DEFAULT_SECTION = "Backward Incompatibilities";
+var HEADING = /^(#{1,6})[ \t]+(.*?)[ \t]*(?:\{#[^}]*\})?[ \t]*$/;
+var PLACEHOLDER = /^- Create the first release note entry in this section!\s*$/;
+var FENCE = /^\s*(```|~~~)/;
+function addReleaseNote(file, text3, bullet, section = DEFAULT_SECTION) {
+  const lines = text3.split("\n");
+  const headings = [];
+  let fenced = false;
+  lines.forEach((line, index) => {
+    if (FENCE.test(line)) fenced = !fenced;
+    const heading2 = fenced ? null : HEADING.exec(line);
+    if (heading2) headings.push({ index, level: heading2[1].length, title: heading2[2] });
+  });
+  const wanted = section.trim().toLowerCase();
+  const found = headings.findIndex((h) => h.title.toLowerCase() === wanted);
+  if (found === -1) {
+    const titles = headings.filter((h) => h.level === 2).map((h) => `"${h.title}"`);
+    return {
+      problem: {
+        file,
+        message: `no section "${section}" in the release notes (sections: ${titles.join(", ") || "none"}); the line is not written`
+      }
+    };
+  }
+  const heading = headings[found];
+  const next = headings.slice(found + 1).find((h) => h.level <= heading.level);
+  const end = next ? next.index : lines.length;
+  const written = bullet.trim().split("\n").map((line, i) => i === 0 ? `- ${line.trim()}` : line.trim() === "" ? "" : `  ${line.trim()}`);
+  for (let i = heading.index + 1; i < end; i++) if (lines[i].trimEnd() === written[0]) return { text: text3, changed: false };
+  const placeholder = lines.findIndex((line, i) => i > heading.index && i < end && PLACEHOLDER.test(line));
+  if (placeholder !== -1) {
+    lines.splice(placeholder, 1, ...written);
+  } else {
+    let last = end - 1;
+    while (last > heading.index && lines[last].trim() === "") last -= 1;
+    lines.splice(last + 1, 0, "", ...written);
+  }
+  return { text: lines.join("\n"), changed: true };
+}
+
 // src/edit/planChange.ts
 var MAX_FOLDER_FILES = 100;
 async function planChange(tree, requests) {
-  const problems = [];
+  const asked = [];
+  const done = [];
   const files = /* @__PURE__ */ new Map();
-  const unchanged = [];
   const removed = [];
   const folders = [];
-  const textOf = async (file) => {
-    const known = files.get(file);
-    if (known) return known.after;
-    const read = await readFile6(tree, file);
-    if ("problem" in read) {
-      problems.push(read.problem);
-      return void 0;
+  const byFile = /* @__PURE__ */ new Map();
+  requests.forEach((request2, at2) => {
+    if (request2.kind !== "delete-folder") {
+      const list = byFile.get(request2.file);
+      if (list) list.push({ request: request2, at: at2 });
+      else byFile.set(request2.file, [{ request: request2, at: at2 }]);
+      return;
     }
-    files.set(file, { before: read.text, after: read.text });
-    return read.text;
-  };
-  const record2 = (file, edit, asked) => {
-    if ("problem" in edit) problems.push(edit.problem);
-    else if (!edit.changed) unchanged.push(...asked);
-    else files.get(file).after = edit.text;
-  };
-  for (let i = 0; i < requests.length; i++) {
-    const request2 = requests[i];
-    if (request2.kind === "delete-folder") {
-      const checked = checkedPath(request2.path);
-      if (typeof checked === "string") folders.push({ path: checked, request: request2 });
-      else problems.push(checked.problem);
+    const checked = checkedPath(request2.path);
+    if (typeof checked === "string") folders.push({ path: checked, request: request2 });
+    else asked.push({ at: at2, problem: checked.problem });
+  });
+  for (const [file, fileRequests] of byFile) {
+    const nix = fileRequests.flatMap(
+      ({ request: request2, at: at2 }) => request2.kind === "remove" || request2.kind === "entry" || request2.kind === "point" ? [{ request: request2, at: at2 }] : []
+    );
+    const read = nix.length > 0 ? await indexedFile(tree, file) : await readFile6(tree, file);
+    if ("problem" in read) {
+      for (const { at: at2 } of fileRequests) asked.push({ at: at2, problem: read.problem });
       continue;
     }
-    const text3 = await textOf(request2.file);
-    if (text3 === void 0) continue;
-    switch (request2.kind) {
-      case "remove": {
-        const batch = [request2];
-        for (let next = requests[i + 1]; next?.kind === "remove" && next.file === request2.file && !next.deleteNamedFiles === !request2.deleteNamedFiles; next = requests[i + 1]) {
-          batch.push(next);
-          i += 1;
-        }
-        const removal = removeBindings(request2.file, text3, batch);
-        if ("problem" in removal) {
-          problems.push(removal.problem);
-          break;
-        }
-        if (request2.deleteNamedFiles) removed.push({ file: request2.file, paths: removal.namedPaths });
-        record2(request2.file, removal, batch);
-        break;
-      }
-      case "entry": {
-        const batch = [request2];
-        for (let next = requests[i + 1]; next?.kind === "entry" && next.file === request2.file && samePlace(next.place, request2.place); next = requests[i + 1]) {
-          batch.push(next);
-          i += 1;
-        }
-        const entries = batch.map((r) => r.entry);
-        record2(request2.file, insertEntries(request2.file, text3, entries, request2.place), batch);
-        break;
-      }
-      case "point":
-        record2(request2.file, pointDefaults(request2.file, text3, [request2]), [request2]);
-        break;
-      case "mark":
-        record2(request2.file, markPackages(request2.file, text3, [request2]), [request2]);
-        break;
-      case "note":
-        record2(request2.file, addReleaseNote(request2.file, text3, request2.bullet, request2.section), [request2]);
-        break;
+    let text3 = read.text;
+    let left;
+    if (read.index) {
+      const edits = editNixFile(
+        read.index,
+        nix.map((r) => r.request)
+      );
+      for (const { request: request2, problem } of edits.problems) asked.push({ at: nix[request2].at, problem });
+      done.push(...edits.done.map((k) => nix[k].at));
+      if (edits.problems.length === 0) text3 = edits.text;
+      left = { file, paths: edits.pathsLeft };
+      if (nix.some((r) => r.request.kind === "remove" && r.request.deleteNamedFiles))
+        removed.push({ file, paths: edits.namedPaths });
     }
+    for (const { request: request2, at: at2 } of fileRequests) {
+      if (request2.kind !== "mark" && request2.kind !== "note") continue;
+      const edit = request2.kind === "mark" ? markPackages(file, text3, [request2]) : addReleaseNote(file, text3, request2.bullet, request2.section);
+      if ("problem" in edit) asked.push({ at: at2, problem: edit.problem });
+      else if (!edit.changed) done.push(at2);
+      else {
+        text3 = edit.text;
+        left = void 0;
+      }
+    }
+    files.set(file, { before: read.text, after: text3, left: left ?? { file, text: text3 } });
   }
-  const edited = [...files].map(([file, { after }]) => ({ file, text: after }));
+  asked.sort((a, b) => a.at - b.at);
+  const problems = asked.map((a) => a.problem);
+  const unchanged = done.sort((a, b) => a - b).map((at2) => requests[at2]);
+  const edited = [...files.values()].map((f) => f.left);
   const deleted = [];
   const deletedFolders = [];
   for (const { path: folder, request: request2 } of folders) {
@@ -27698,14 +27840,25 @@ async function planChange(tree, requests) {
   if (problems.length > 0) return { problems };
   return {
     change: {
-      files: [...files].filter(([, t]) => t.before !== t.after).map(([path13, t]) => ({ path: path13, ...t })),
+      files: [...files].filter(([, t]) => t.before !== t.after).map(([path13, t]) => ({ path: path13, before: t.before, after: t.after })),
       deleted: deleted.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0),
       deletedFolders: deletedFolders.sort()
     },
     unchanged
   };
 }
-var samePlace = (a, b) => a.set === b.set && (a.set === "mapAliases" || a.within === b.within);
+async function indexedFile(tree, file) {
+  const checked = checkedPath(file);
+  if (typeof checked !== "string") return checked;
+  const bindings = treeBindings(tree);
+  const read = await bindings.source(checked);
+  if ("problem" in read) return { problem: { file, message: read.problem.message } };
+  if (read.value === void 0)
+    return { problem: { file, message: `not in ${tree.describe}; nothing to edit` }, missing: true };
+  const indexed = await bindings.file(checked);
+  if (!("index" in indexed)) return { problem: { file, message: `not in ${tree.describe}; nothing to edit` } };
+  return { text: indexed.index.source.text, index: indexed.index };
+}
 function checkedPath(treePath) {
   try {
     const segments = treePathSegments(treePath);
@@ -27825,7 +27978,8 @@ function itemChangeOf(change) {
   const files = change.files.map((file) => {
     const removed = [];
     const added = [];
-    for (const part2 of diffLines(file.before, file.after)) {
+    const from2 = commonLinesEnd(file.before, file.after);
+    for (const part2 of diffLines(file.before.slice(from2), file.after.slice(from2))) {
       if (!part2.added && !part2.removed) continue;
       const lines = part2.value.replace(/\n$/, "").split("\n");
       (part2.added ? added : removed).push(...lines);
@@ -27835,6 +27989,13 @@ function itemChangeOf(change) {
   for (const file of change.deleted)
     files.push({ path: file.path, removed: file.text.replace(/\n$/, "").split("\n"), added: [], deleted: true });
   return { files };
+}
+function commonLinesEnd(a, b) {
+  const length = Math.min(a.length, b.length);
+  let at2 = 0;
+  for (const block = 4096; at2 + block <= length && a.slice(at2, at2 + block) === b.slice(at2, at2 + block); ) at2 += block;
+  while (at2 < length && a.charCodeAt(at2) === b.charCodeAt(at2)) at2 += 1;
+  return at2 === 0 ? 0 : a.lastIndexOf("\n", at2 - 1) + 1;
 }
 function requestsOf(fixes) {
   return fixes.filter((f) => isMechanical(f) && !f.problems).flatMap((f) => f.edits.requests);
@@ -29929,4 +30090,4 @@ export {
   storeIssuePublisher,
   renderJson
 };
-//# sourceMappingURL=chunk-QPHY6IUQ.js.map
+//# sourceMappingURL=chunk-5J7GO3AW.js.map
